@@ -1,0 +1,67 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"testing"
+)
+
+func TestParseAbility(t *testing.T) {
+	for in, want := range map[string]string{
+		"Nuala (Ki, Attack) [3]":                           "Nuala|Ki,Attack|3|false",
+		"Gae Bolg":                                         "Gae Bolg||0|false",
+		"ooo+ — Final Burst (Ki, Attack)":                  "Final Burst|Ki,Attack|3|true",
+		"Nathaniel's Hand (Magic, Effect [2]":              "Nathaniel's Hand|Magic,Effect|2|false",
+		"Disposable Agents (Special Effect, Reactive) [1]": "Disposable Agents|Special,Effect,Reactive|1|false",
+		"The Mark of Noah (Magic,Effect) [2]":              "The Mark of Noah|Magic,Effect|2|false",
+		"Cat's Trick [3]":                                  "Cat's Trick||3|false",
+	} {
+		a := ParseAbility(in)
+		got := a.Name + "|" + join(a.Keywords) + "|" + itoa(a.Cost) + "|" + map[bool]string{true: "true", false: "false"}[a.CostPlus]
+		if got != want {
+			t.Errorf("%q: got %s, want %s", in, got, want)
+		}
+	}
+}
+
+func join(s []string) string {
+	var b bytes.Buffer
+	for i, x := range s {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(x)
+	}
+	return b.String()
+}
+
+func itoa(n int) string { return string(rune('0' + n)) }
+
+// TestShippedCatalogIsUpToDate re-imports the shared card data and compares it with the
+// embedded file, so that the two cannot drift apart unnoticed.
+func TestShippedCatalogIsUpToDate(t *testing.T) {
+	const src = "../../../shared/data/characters.csv"
+	f, err := os.Open(src)
+	if err != nil {
+		t.Skipf("no shared card data beside the repository: %v", err)
+	}
+	defer f.Close()
+	cards, err := importCSV(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cards) != 88 {
+		t.Errorf("%d cards", len(cards))
+	}
+	got, err := Encode(cards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("../../engine/catalog/characters.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Fatal("engine/catalog/characters.json is stale: run go run ./cmd/catalog-import")
+	}
+}

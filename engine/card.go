@@ -1,0 +1,154 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Faction is a character's alignment. R-CARD-1, R-PARTY-6.
+type Faction string
+
+// The factions. A card with no faction printed (a Wanderer of no side) has Faction "".
+const (
+	Light     Faction = "Light"
+	Darkness  Faction = "Darkness"
+	Unaligned Faction = "Unaligned"
+)
+
+// Category is a character type printed on the card. R-CARD-1.
+type Category string
+
+// The categories.
+const (
+	Mystic  Category = "Mystic"
+	Fighter Category = "Fighter"
+	Prowler Category = "Prowler"
+)
+
+// Leadership says whether a card may lead a party (R-PARTY-4): "yes", "optional" (the card
+// may be fielded as a leader or not), or "" (never a leader).
+type Leadership string
+
+// The leadership values.
+const (
+	NotLeader      Leadership = ""
+	Leader         Leadership = "yes"
+	OptionalLeader Leadership = "optional"
+)
+
+// Ability is a special ability named on a card: its name, type keywords (Ki, Magic,
+// Subterfuge, Attack, Effect, Reactive, ...) and its cost in actions. Cost 0 with no
+// keywords is a passive ability. CostPlus marks a variable cost of at least Cost
+// (printed as "oo+"). No card text is kept, only these facts. R-ACT-1.
+type Ability struct {
+	Name     string   `json:"name"`
+	Keywords []string `json:"keywords,omitempty"`
+	Cost     int      `json:"cost,omitempty"`
+	CostPlus bool     `json:"cost_plus,omitempty"`
+}
+
+// Card is a character card: every printed number and name that the rules use. Speeds are
+// in Centimetres. RecoveryVaries marks a Gear whose Recovery comes from its pilot
+// (Recovery is then 0 until a pilot is chosen). Source names the printing or transcription
+// the values come from. R-CARD-1.
+type Card struct {
+	ID             int         `json:"id"`
+	Name           string      `json:"name"`
+	Faction        Faction     `json:"faction,omitempty"`
+	Organization   string      `json:"organization,omitempty"`
+	Categories     []Category  `json:"categories"`
+	Level          int         `json:"level"`
+	Attack         Stat        `json:"attack"`
+	Damage         Stat        `json:"damage"`
+	Defense        Stat        `json:"defense"`
+	Armor          Stat        `json:"armor"`
+	LP             Stat        `json:"lp"`
+	Resistance     Stat        `json:"resistance"`
+	Walk           Centimetres `json:"walk_cm"`
+	Run            Centimetres `json:"run_cm"`
+	Actions        int         `json:"actions"`
+	Recovery       int         `json:"recovery"`
+	RecoveryVaries bool        `json:"recovery_varies,omitempty"`
+	BaseSize       string      `json:"base_size,omitempty"`
+	Leader         Leadership  `json:"leader,omitempty"`
+	Agent          bool        `json:"agent,omitempty"`
+	Abilities      []Ability   `json:"abilities,omitempty"`
+	Powers         []string    `json:"powers,omitempty"`
+	Capabilities   []string    `json:"capabilities,omitempty"`
+	SummonerLevel  int         `json:"summoner_level,omitempty"`
+	Affinity       []string    `json:"affinity,omitempty"`
+	Source         string      `json:"source,omitempty"`
+	Notes          string      `json:"notes,omitempty"`
+}
+
+// HasCategory reports whether the card prints category k.
+func (c Card) HasCategory(k Category) bool {
+	for _, x := range c.Categories {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// HasCapability reports whether the card lists the capability (case-insensitive prefix:
+// "Immunity" matches "Immunity (Poison)").
+func (c Card) HasCapability(name string) bool {
+	for _, x := range c.Capabilities {
+		if len(x) >= len(name) && strings.EqualFold(x[:len(name)], name) {
+			return true
+		}
+	}
+	return false
+}
+
+// ErrInvalidCard is wrapped by every error of Card.Validate.
+var ErrInvalidCard = errors.New("invalid card")
+
+// Validate checks that the card can be played: a name, a level, at least one Life Point and
+// one action, Recovery within 0..Actions (unless it varies), known categories (a card may
+// print none) and faction.
+// R-CARD-1. The error wraps ErrInvalidCard and names the card and the field.
+func (c Card) Validate() error {
+	bad := func(format string, a ...any) error {
+		return fmt.Errorf("%w %q: %s", ErrInvalidCard, c.Name, fmt.Sprintf(format, a...))
+	}
+	switch {
+	case strings.TrimSpace(c.Name) == "":
+		return fmt.Errorf("%w: the name is empty", ErrInvalidCard)
+	case c.Level <= 0:
+		return bad("level %d: must be more than 0", c.Level)
+	case c.LP.Base <= 0:
+		return bad("life points %s: must be at least 1", c.LP)
+	case c.Actions <= 0:
+		return bad("actions %d: must be at least 1", c.Actions)
+	case c.Recovery < 0 || c.Recovery > c.Actions:
+		return bad("recovery %d: must be between 0 and the %d actions", c.Recovery, c.Actions)
+	case !c.RecoveryVaries && c.Recovery == 0:
+		return bad("recovery 0: a card recovers at least one action, or its recovery varies")
+	case c.Walk < 0 || c.Run < 0:
+		return bad("speed %v/%v: must not be negative", c.Walk, c.Run)
+	}
+	for _, k := range c.Categories {
+		if k != Mystic && k != Fighter && k != Prowler {
+			return bad("category %q: want Mystic, Fighter or Prowler", k)
+		}
+	}
+	switch c.Faction {
+	case Light, Darkness, Unaligned, "":
+	default:
+		return bad("faction %q: want Light, Darkness or Unaligned", c.Faction)
+	}
+	switch c.Leader {
+	case NotLeader, Leader, OptionalLeader:
+	default:
+		return bad("leader %q: want yes, optional or empty", c.Leader)
+	}
+	for _, a := range c.Abilities {
+		if strings.TrimSpace(a.Name) == "" || a.Cost < 0 {
+			return bad("ability %q cost %d: want a name and a cost of 0 or more", a.Name, a.Cost)
+		}
+	}
+	return nil
+}

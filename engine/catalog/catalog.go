@@ -1,0 +1,142 @@
+package catalog
+
+import (
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"gnosis/engine"
+)
+
+//go:embed characters.json
+var charactersJSON []byte
+
+// FileVersion is the catalog file version this code reads.
+const FileVersion = 1
+
+// Catalog is a validated, read-only set of character cards. It implements engine.Catalog.
+type Catalog struct {
+	cards  []engine.Card
+	byName map[string]int
+	byID   map[int]int
+}
+
+// ErrCatalog is wrapped by every Parse error.
+var ErrCatalog = errors.New("catalog")
+
+type file struct {
+	Version    int           `json:"version"`
+	Characters []engine.Card `json:"characters"`
+}
+
+// Parse reads a catalog file ({"version":1,"characters":[...]}) and validates every card
+// (engine.Card.Validate), refusing duplicate names or IDs. Errors wrap ErrCatalog and name
+// the card.
+func Parse(b []byte) (*Catalog, error) {
+	var f file
+	if err := json.Unmarshal(b, &f); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrCatalog, err)
+	}
+	if f.Version != FileVersion {
+		return nil, fmt.Errorf("%w: file version %d, want %d", ErrCatalog, f.Version, FileVersion)
+	}
+	c := &Catalog{cards: f.Characters, byName: map[string]int{}, byID: map[int]int{}}
+	for i, card := range f.Characters {
+		if err := card.Validate(); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrCatalog, err)
+		}
+		key := fold(card.Name)
+		if _, dup := c.byName[key]; dup {
+			return nil, fmt.Errorf("%w: %q appears twice", ErrCatalog, card.Name)
+		}
+		if _, dup := c.byID[card.ID]; dup || card.ID <= 0 {
+			return nil, fmt.Errorf("%w: %q has ID %d, used twice or not positive", ErrCatalog, card.Name, card.ID)
+		}
+		c.byName[key], c.byID[card.ID] = i, i
+	}
+	return c, nil
+}
+
+var defaultCatalog = sync.OnceValue(func() *Catalog {
+	c, err := Parse(charactersJSON)
+	if err != nil {
+		panic(err) // the embedded file is checked by the tests; this is a build defect
+	}
+	return c
+})
+
+// Default returns the embedded catalog, parsed once.
+func Default() *Catalog { return defaultCatalog() }
+
+func fold(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+// Len is the number of characters.
+func (c *Catalog) Len() int { return len(c.cards) }
+
+// All returns every card in file order (a copy of the slice; the cards share their
+// ability lists, which callers must not change).
+func (c *Catalog) All() []engine.Card { return append([]engine.Card(nil), c.cards...) }
+
+// Character finds a card by name, case-insensitively.
+func (c *Catalog) Character(name string) (engine.Card, bool) {
+	i, ok := c.byName[fold(name)]
+	if !ok {
+		return engine.Card{}, false
+	}
+	return c.cards[i], true
+}
+
+// ByID finds a card by its stable ID.
+func (c *Catalog) ByID(id int) (engine.Card, bool) {
+	i, ok := c.byID[id]
+	if !ok {
+		return engine.Card{}, false
+	}
+	return c.cards[i], true
+}
+
+// Query filters the catalog. Empty fields match everything. Text matches any part of the
+// name, case-insensitively.
+type Query struct {
+	Text         string
+	Organization string
+	Faction      engine.Faction
+}
+
+// Filter returns the cards matching q, sorted by name.
+func (c *Catalog) Filter(q Query) []engine.Card {
+	text := fold(q.Text)
+	var out []engine.Card
+	for _, card := range c.cards {
+		if text != "" && !strings.Contains(strings.ToLower(card.Name), text) {
+			continue
+		}
+		if q.Organization != "" && !strings.EqualFold(card.Organization, q.Organization) {
+			continue
+		}
+		if q.Faction != "" && card.Faction != q.Faction {
+			continue
+		}
+		out = append(out, card)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Organizations lists the organizations present, sorted (R-CARD-2: the list is data).
+func (c *Catalog) Organizations() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, card := range c.cards {
+		if o := card.Organization; o != "" && !seen[o] {
+			seen[o] = true
+			out = append(out, o)
+		}
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,122 @@
+package catalog
+
+import (
+	"errors"
+	"testing"
+
+	"gnosis/engine"
+)
+
+func TestDefaultLoadsEveryRow(t *testing.T) {
+	c := Default()
+	if c.Len() != 88 {
+		t.Fatalf("%d characters, want all 88 rows", c.Len())
+	}
+	for i, card := range c.All() {
+		if card.ID != i+1 {
+			t.Errorf("%s has ID %d, want %d (IDs are stable row positions)", card.Name, card.ID, i+1)
+		}
+		if got, ok := c.ByID(card.ID); !ok || got.Name != card.Name {
+			t.Errorf("ByID(%d) = %q", card.ID, got.Name)
+		}
+	}
+}
+
+func TestCards(t *testing.T) {
+	c := Default()
+	t.Run("R-CARD-1 Claire Adelheid keeps her two-valued Damage and speeds in centimetres", func(t *testing.T) {
+		claire, ok := c.Character("claire adelheid")
+		if !ok {
+			t.Fatal("not found")
+		}
+		if claire.Damage.String() != "5/2" || claire.Level != 45 || claire.LP.Base != 14 || claire.Walk != 20 || claire.Run != 30 {
+			t.Errorf("%+v", claire)
+		}
+		if a := claire.Abilities[1]; a.Name != "Nuala" || a.Cost != 3 || len(a.Keywords) != 2 {
+			t.Errorf("ability %+v", a)
+		}
+	})
+	t.Run("R-CARD-1 Lilith has two categories and is a leader", func(t *testing.T) {
+		l, _ := c.Character("Lilith")
+		if !l.HasCategory(engine.Mystic) || !l.HasCategory(engine.Fighter) || l.Leader != engine.Leader || l.Defense.String() != "9/11" {
+			t.Errorf("%+v", l)
+		}
+		if !l.HasCapability("critical mastery") {
+			t.Error("capability not found")
+		}
+	})
+	t.Run("R-PARTY-5 agents are flagged", func(t *testing.T) {
+		a, _ := c.Character("Empire Agent")
+		if !a.Agent || a.Level != 20 {
+			t.Errorf("%+v", a)
+		}
+	})
+	t.Run("R-TURN-2 Gears' recovery varies with the pilot", func(t *testing.T) {
+		g, _ := c.Character("Theurgia")
+		if !g.RecoveryVaries || g.Recovery != 0 {
+			t.Errorf("%+v", g)
+		}
+	})
+	t.Run("R-SUM-1 summoners keep level and affinity", func(t *testing.T) {
+		g, _ := c.Character("Genma")
+		if g.SummonerLevel != 3 || len(g.Affinity) != 3 {
+			t.Errorf("%+v", g)
+		}
+	})
+	t.Run("R-CARD-1 every card names its source", func(t *testing.T) {
+		for _, card := range c.All() {
+			if card.Source == "" {
+				t.Errorf("%s has no source", card.Name)
+			}
+		}
+	})
+}
+
+func TestFilter(t *testing.T) {
+	c := Default()
+	if got := c.Filter(Query{Text: "nero"}); len(got) != 1 || got[0].Name != "Nero" {
+		t.Errorf("text: %v", got)
+	}
+	emp := c.Filter(Query{Organization: "empire", Faction: engine.Darkness})
+	if len(emp) == 0 {
+		t.Fatal("no dark Empire cards")
+	}
+	for i, card := range emp {
+		if card.Organization != "Empire" || card.Faction != engine.Darkness {
+			t.Errorf("%s: %s %s", card.Name, card.Organization, card.Faction)
+		}
+		if i > 0 && emp[i-1].Name > card.Name {
+			t.Errorf("not sorted: %s before %s", emp[i-1].Name, card.Name)
+		}
+	}
+	if got := len(c.Filter(Query{})); got != 88 {
+		t.Errorf("empty query: %d", got)
+	}
+	want := []string{"Church", "Empire", "Samael", "Wanderer", "Wissenschaft"}
+	if got := c.Organizations(); len(got) != len(want) {
+		t.Errorf("organizations %v", got)
+	}
+}
+
+func TestParseRefuses(t *testing.T) {
+	for name, in := range map[string]string{
+		"not json":     `{`,
+		"version":      `{"version":2,"characters":[]}`,
+		"invalid card": `{"version":1,"characters":[{"id":1,"name":"X","level":0,"lp":1,"actions":1,"recovery":1}]}`,
+		"duplicate":    `{"version":1,"characters":[{"id":1,"name":"X","level":5,"lp":1,"actions":1,"recovery":1},{"id":2,"name":"x","level":5,"lp":1,"actions":1,"recovery":1}]}`,
+		"duplicate id": `{"version":1,"characters":[{"id":1,"name":"X","level":5,"lp":1,"actions":1,"recovery":1},{"id":1,"name":"Y","level":5,"lp":1,"actions":1,"recovery":1}]}`,
+		"bad stat":     `{"version":1,"characters":[{"id":1,"name":"X","level":5,"lp":"a/b","actions":1,"recovery":1}]}`,
+	} {
+		if _, err := Parse([]byte(in)); !errors.Is(err, ErrCatalog) {
+			t.Errorf("%s: got %v", name, err)
+		}
+	}
+}
+
+func BenchmarkParse(b *testing.B) {
+	for b.Loop() {
+		if _, err := Parse(charactersJSON); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

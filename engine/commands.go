@@ -1,0 +1,119 @@
+package engine
+
+import "fmt"
+
+// Command is a player's wish. Decide checks it against the state.
+type Command interface {
+	decide(s State) ([]Event, error)
+}
+
+// Decide checks c against s and returns the events it causes, or a *RuleError that cites
+// the rule it breaks and changes nothing.
+func Decide(s State, c Command) ([]Event, error) {
+	if s.Flow.Ended {
+		return nil, refuse("R-TURN-5", ErrGameOver, "the game is over; start a new game")
+	}
+	return c.decide(s)
+}
+
+// AdjustLP adds Delta Life Points to a character (negative for damage). LP stays within
+// 0..MaxLP: a character at 0 LP is out of play and its levels leave the table. R-ATK-11.
+type AdjustLP struct {
+	Ref   Ref
+	Delta int
+}
+
+// AdjustActions adds Delta actions to a character, within 0..MaxActions. R-ACT-1, R-TURN-2.
+type AdjustActions struct {
+	Ref   Ref
+	Delta int
+}
+
+// SetActivated turns a character's card (it has acted this turn) or straightens it.
+// R-TURN-4: only in the Action phase, and only for a character in play.
+type SetActivated struct {
+	Ref       Ref
+	Activated bool
+}
+
+// AdvancePhase ends the current phase. Entering a Recovery phase gives every character in
+// play its Recovery in actions, capped at its total (R-TURN-2); after the Action phase of
+// the last turn the game ends (R-TURN-5).
+type AdvancePhase struct{}
+
+func lookup(s State, r Ref) (Character, error) {
+	c, ok := s.Character(r)
+	if !ok {
+		return c, refuse("R-SETUP-4", ErrNoSuchCharacter, fmt.Sprintf("no character %d on side %d", r.Index+1, r.Side+1))
+	}
+	return c, nil
+}
+
+func (c AdjustLP) decide(s State) ([]Event, error) {
+	ch, err := lookup(s, c.Ref)
+	if err != nil {
+		return nil, err
+	}
+	switch to := ch.LP + c.Delta; {
+	case c.Delta == 0:
+		return nil, nil
+	case to < 0:
+		return nil, refuse("R-ATK-11", ErrLPOutOfRange, fmt.Sprintf("%s has %d LP; LP never go below 0", ch.Name, ch.LP))
+	case to > ch.MaxLP:
+		return nil, refuse("R-STATE-4", ErrLPOutOfRange, fmt.Sprintf("%s has %d of %d LP; LP never go above the starting LP", ch.Name, ch.LP, ch.MaxLP))
+	}
+	return []Event{LPChanged{Ref: c.Ref, Delta: c.Delta}}, nil
+}
+
+func (c AdjustActions) decide(s State) ([]Event, error) {
+	ch, err := lookup(s, c.Ref)
+	if err != nil {
+		return nil, err
+	}
+	switch to := ch.Actions + c.Delta; {
+	case c.Delta == 0:
+		return nil, nil
+	case !ch.InPlay():
+		return nil, refuse("R-ATK-11", ErrCharacterRemoved, fmt.Sprintf("%s is out of play at 0 LP", ch.Name))
+	case to < 0:
+		return nil, refuse("R-ACT-1", ErrActionsOutOfRange, fmt.Sprintf("%s has %d actions left; it cannot spend more", ch.Name, ch.Actions))
+	case to > ch.MaxActions:
+		return nil, refuse("R-TURN-2", ErrActionsOutOfRange, fmt.Sprintf("%s has %d of %d actions; actions never go above the total", ch.Name, ch.Actions, ch.MaxActions))
+	}
+	return []Event{ActionsChanged{Ref: c.Ref, Delta: c.Delta}}, nil
+}
+
+func (c SetActivated) decide(s State) ([]Event, error) {
+	ch, err := lookup(s, c.Ref)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case ch.Activated == c.Activated:
+		return nil, nil
+	case !ch.InPlay():
+		return nil, refuse("R-ATK-11", ErrCharacterRemoved, fmt.Sprintf("%s is out of play at 0 LP", ch.Name))
+	case s.Flow.Phase != Action:
+		return nil, refuse("R-TURN-4", ErrWrongPhase, fmt.Sprintf("cards are turned in the Action phase; it is the %s phase", s.Flow.Phase))
+	}
+	return []Event{ActivationSet{Ref: c.Ref, Activated: c.Activated}}, nil
+}
+
+func (AdvancePhase) decide(s State) ([]Event, error) {
+	next := s.Flow.next(s.Turns)
+	if next.Ended {
+		return []Event{GameEnded{}}, nil
+	}
+	evs := []Event{PhaseBegan{Flow: next}}
+	if next.Phase == Recovery {
+		for side := range s.Sides {
+			for i, ch := range s.Sides[side].Characters {
+				gain := min(ch.Recovery, ch.MaxActions-ch.Actions)
+				if ch.InPlay() && gain > 0 {
+					evs = append(evs, ActionsRecovered{Ref: Ref{Side: side, Index: i}, Gained: gain})
+				}
+			}
+		}
+	}
+	return evs, nil
+}

@@ -1,0 +1,316 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+func card(name string, level, lp, actions, recovery int) Card {
+	return Card{Name: name, Level: level, LP: S(lp), Actions: actions, Recovery: recovery,
+		Categories: []Category{Fighter}, Faction: Light, Attack: S(5), Damage: S(5), Defense: S(9), Resistance: S(10)}
+}
+
+func newTestGame(t *testing.T) *Game {
+	t.Helper()
+	g, err := NewGame(Setup{Sides: [2]SideSetup{
+		{Name: "Empire", EncounterLevel: 250, Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3), card("Kronen Roxxon", 40, 20, 4, 2)}},
+		{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4)}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func mustDo(t *testing.T, g *Game, cs ...Command) {
+	t.Helper()
+	for _, c := range cs {
+		if err := g.Do(c); err != nil {
+			t.Fatalf("%T%+v: %v", c, c, err)
+		}
+	}
+}
+
+func wantRule(t *testing.T, err error, rule string, sentinel error) {
+	t.Helper()
+	var re *RuleError
+	if !errors.As(err, &re) || re.Rule != rule || !errors.Is(err, sentinel) {
+		t.Fatalf("got %v, want a %s refusal wrapping %v", err, rule, sentinel)
+	}
+}
+
+func TestStat(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want Stat
+		json string
+	}{{"5", S(5), `5`}, {"5/2", Stat{5, 2, true}, `"5/2"`}, {" 9/11 ", Stat{9, 11, true}, `"9/11"`}, {"0", S(0), `0`}} {
+		got, err := ParseStat(tc.in)
+		if err != nil || got != tc.want {
+			t.Errorf("ParseStat(%q) = %v, %v; want %v", tc.in, got, err, tc.want)
+		}
+		b, _ := json.Marshal(got)
+		var back Stat
+		if string(b) != tc.json || json.Unmarshal(b, &back) != nil || back != got {
+			t.Errorf("JSON of %v = %s (back %v), want %s", got, b, back, tc.json)
+		}
+	}
+	for _, bad := range []string{"", "x", "-1", "5/", "5/2/1", "1/-2"} {
+		if _, err := ParseStat(bad); err == nil {
+			t.Errorf("ParseStat(%q) accepted", bad)
+		}
+	}
+}
+
+func TestCentimetres(t *testing.T) {
+	if got := Inches(8); got != 20 {
+		t.Errorf("8 in = %v, want 20 cm", got)
+	}
+	if got := Centimetres(30).Inches(); got != 12 {
+		t.Errorf("30 cm = %v in, want 12", got)
+	}
+}
+
+func TestSetup(t *testing.T) {
+	t.Run("R-SETUP-4 first turn actions are Recovery + 1, never above the total", func(t *testing.T) {
+		g, err := NewGame(Setup{Sides: [2]SideSetup{{Characters: []Card{card("A", 40, 10, 4, 3), card("B", 40, 10, 4, 4)}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := g.State()
+		if a, b := s.Sides[0].Characters[0].Actions, s.Sides[0].Characters[1].Actions; a != 4 || b != 4 {
+			t.Errorf("actions %d and %d, want 4 (3+1) and 4 (4+1 capped at 4)", a, b)
+		}
+		if s.Flow != (Flow{Turn: 1, Phase: Recovery}) || s.Turns != StandardTurns || s.Edition != Core {
+			t.Errorf("start %+v turns %d edition %q", s.Flow, s.Turns, s.Edition)
+		}
+	})
+	t.Run("R-SETUP-4 a game needs characters", func(t *testing.T) {
+		_, err := NewGame(Setup{})
+		wantRule(t, err, "R-SETUP-4", ErrBadSetup)
+	})
+	t.Run("R-CARD-1 an unplayable card is refused", func(t *testing.T) {
+		_, err := NewGame(Setup{Sides: [2]SideSetup{{Characters: []Card{card("Nobody", 40, 0, 4, 3)}}}})
+		wantRule(t, err, "R-CARD-1", ErrBadSetup)
+		if !errors.Is(err, ErrBadSetup) {
+			t.Fatal(err)
+		}
+	})
+	t.Run("R-SETUP-4 unknown edition refused", func(t *testing.T) {
+		_, err := NewGame(Setup{Edition: "beta", Sides: [2]SideSetup{{Characters: []Card{card("A", 40, 10, 4, 3)}}}})
+		wantRule(t, err, "R-SETUP-4", ErrBadSetup)
+	})
+}
+
+func TestTurnFlow(t *testing.T) {
+	t.Run("R-TURN-1 ten turns of Recovery, Maintenance, Action, then the game ends", func(t *testing.T) {
+		g := newTestGame(t)
+		var seen []Flow
+		for !g.State().Flow.Ended {
+			seen = append(seen, g.State().Flow)
+			mustDo(t, g, AdvancePhase{})
+		}
+		if len(seen) != 30 || seen[0] != (Flow{1, Recovery, false}) || seen[29] != (Flow{10, Action, false}) {
+			t.Fatalf("flows %v", seen)
+		}
+		for i, f := range seen {
+			if f.Turn != i/3+1 || f.Phase != Phase(i%3) {
+				t.Errorf("step %d is %v", i, f)
+			}
+		}
+		wantRule(t, g.Do(AdvancePhase{}), "R-TURN-5", ErrGameOver)
+	})
+	t.Run("R-TURN-2 Recovery adds Recovery actions capped at the total and straightens cards", func(t *testing.T) {
+		g := newTestGame(t)
+		yuri, kronen, nero := Ref{0, 0}, Ref{0, 1}, Ref{1, 0}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, // to the Action phase of turn 1
+			AdjustActions{yuri, -4},   // 4 -> 0
+			AdjustActions{kronen, -1}, // 3 -> 2
+			SetActivated{yuri, true},
+			AdvancePhase{}) // turn 2 Recovery
+		s := g.State()
+		if s.Flow != (Flow{Turn: 2, Phase: Recovery}) {
+			t.Fatalf("flow %v", s.Flow)
+		}
+		y, k, n := s.Sides[0].Characters[0], s.Sides[0].Characters[1], s.Sides[1].Characters[0]
+		if y.Actions != 3 || k.Actions != 4 || n.Actions != 4 {
+			t.Errorf("actions after Recovery: Yuri %d (want 0+3), Kronen %d (want 2+2), Nero %d (want 4, capped)", y.Actions, k.Actions, n.Actions)
+		}
+		if y.Activated {
+			t.Error("Yuri's card stays turned after Recovery")
+		}
+		_ = nero
+	})
+	t.Run("R-TURN-4 cards are turned only in the Action phase", func(t *testing.T) {
+		g := newTestGame(t)
+		wantRule(t, g.Do(SetActivated{Ref{0, 0}, true}), "R-TURN-4", ErrWrongPhase)
+	})
+}
+
+func TestCounters(t *testing.T) {
+	t.Run("R-ACT-1 actions never go below 0", func(t *testing.T) {
+		g := newTestGame(t)
+		before := g.Log()
+		wantRule(t, g.Do(AdjustActions{Ref{0, 0}, -5}), "R-ACT-1", ErrActionsOutOfRange)
+		if !reflect.DeepEqual(before, g.Log()) {
+			t.Error("a refused command changed the log")
+		}
+	})
+	t.Run("R-TURN-2 actions never go above the total", func(t *testing.T) {
+		g := newTestGame(t)
+		wantRule(t, g.Do(AdjustActions{Ref{1, 0}, 1}), "R-TURN-2", ErrActionsOutOfRange)
+	})
+	t.Run("R-ATK-11 LP never below 0; at 0 the character leaves the levels on the table", func(t *testing.T) {
+		g := newTestGame(t)
+		nero := Ref{1, 0}
+		wantRule(t, g.Do(AdjustLP{nero, -15}), "R-ATK-11", ErrLPOutOfRange)
+		mustDo(t, g, AdjustLP{nero, -14})
+		s := g.State()
+		if s.Sides[1].Characters[0].InPlay() || s.Sides[1].LevelsOnTable() != 0 || s.Sides[0].LevelsOnTable() != 95 {
+			t.Errorf("after Nero falls: in play %v, levels %d / %d", s.Sides[1].Characters[0].InPlay(), s.Sides[0].LevelsOnTable(), s.Sides[1].LevelsOnTable())
+		}
+		wantRule(t, g.Do(AdjustActions{nero, -1}), "R-ATK-11", ErrCharacterRemoved)
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdvancePhase{})
+		if got := g.State().Sides[1].Characters[0].Actions; got != 4 {
+			t.Errorf("a removed character recovered actions: %d", got)
+		}
+	})
+	t.Run("R-STATE-4 LP never above the starting LP", func(t *testing.T) {
+		g := newTestGame(t)
+		wantRule(t, g.Do(AdjustLP{Ref{0, 0}, 1}), "R-STATE-4", ErrLPOutOfRange)
+	})
+	t.Run("R-SETUP-4 unknown character refused", func(t *testing.T) {
+		g := newTestGame(t)
+		wantRule(t, g.Do(AdjustLP{Ref{1, 3}, -1}), "R-SETUP-4", ErrNoSuchCharacter)
+	})
+}
+
+func TestVictory(t *testing.T) {
+	t.Run("R-TURN-5 most levels on the table wins", func(t *testing.T) {
+		g := newTestGame(t)
+		if w := g.State().Winner(); w != 0 {
+			t.Errorf("95 levels against 50: winner %d", w)
+		}
+		mustDo(t, g, AdjustLP{Ref{0, 0}, -16})
+		if w := g.State().Winner(); w != 1 {
+			t.Errorf("40 levels against 50: winner %d", w)
+		}
+		mustDo(t, g, AdjustLP{Ref{1, 0}, -4}, AdjustLP{Ref{0, 1}, -20})
+		if w := g.State().Winner(); w != 1 {
+			t.Errorf("0 against 50: winner %d", w)
+		}
+		mustDo(t, g, AdjustLP{Ref{1, 0}, -10})
+		if w := g.State().Winner(); w != -1 {
+			t.Errorf("0 against 0: winner %d, want a draw", w)
+		}
+	})
+}
+
+func TestUndo(t *testing.T) {
+	g := newTestGame(t)
+	if g.CanUndo() || !errors.Is(g.Undo(), ErrNothingToUndo) {
+		t.Fatal("the start of the game can be undone")
+	}
+	mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdjustActions{Ref{0, 0}, -2}, AdjustLP{Ref{1, 0}, -3})
+	before := g.State()
+	mustDo(t, g, AdvancePhase{}) // one gesture: the phase and every recovery
+	if n := len(g.Log()); n < 7 {
+		t.Fatalf("log has %d entries; want the phase and the recoveries", n)
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.State(); !reflect.DeepEqual(got, before) {
+		t.Fatalf("undo gave %+v, want %+v", got, before)
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if lp := g.State().Sides[1].Characters[0].LP; lp != 14 {
+		t.Fatalf("after undoing the LP tap Nero has %d LP", lp)
+	}
+}
+
+func TestLogJSON(t *testing.T) {
+	g := newTestGame(t)
+	mustDo(t, g, AdvancePhase{}, AdvancePhase{}, SetActivated{Ref{0, 1}, true}, AdjustLP{Ref{0, 1}, -5}, AdvancePhase{})
+	b, err := json.Marshal(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Game
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.Log(), g.Log()) || !reflect.DeepEqual(back.State(), g.State()) {
+		t.Fatalf("round trip differs:\n%s", b)
+	}
+	for name, bad := range map[string]string{
+		"unknown kind":      `[{"g":1,"k":"teleport"}]`,
+		"no start":          `[{"g":1,"k":"lp","e":{"ref":{"side":0,"index":0},"delta":-1}}]`,
+		"unknown character": string(b[:len(b)-1]) + `,{"g":99,"k":"lp","e":{"ref":{"side":1,"index":7},"delta":-1}}]`,
+		"two starts":        `[` + string(b[1:len(b)-1]) + `,` + string(b[1:len(b)-1]) + `]`,
+		"not json":          `{`,
+	} {
+		var x Game
+		if err := json.Unmarshal([]byte(bad), &x); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
+// TestRandomPlay checks invariants over random play: the folded state always equals a
+// replay of the log, counters stay in bounds, and refused commands change nothing.
+func TestRandomPlay(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for game := 0; game < 50; game++ {
+		g := newTestGame(t)
+		for step := 0; step < 300 && !g.State().Flow.Ended; step++ {
+			ref := Ref{Side: r.IntN(2), Index: r.IntN(3)}
+			var c Command
+			switch r.IntN(6) {
+			case 0:
+				c = AdjustLP{ref, r.IntN(9) - 5}
+			case 1:
+				c = AdjustActions{ref, r.IntN(5) - 3}
+			case 2:
+				c = SetActivated{ref, r.IntN(2) == 0}
+			case 3:
+				c = AdvancePhase{}
+			case 4:
+				_ = g.Undo()
+				continue
+			default:
+				c = AdjustLP{ref, -1}
+			}
+			before := g.Log()
+			if err := g.Do(c); err != nil && !reflect.DeepEqual(before, g.Log()) {
+				t.Fatalf("refused %T changed the log", c)
+			}
+			s := g.State()
+			replayed, err := Replay(g.Log())
+			if err != nil || !reflect.DeepEqual(replayed, s) {
+				t.Fatalf("replay differs after %T%+v: %v", c, c, err)
+			}
+			for _, side := range s.Sides {
+				for _, ch := range side.Characters {
+					if ch.LP < 0 || ch.LP > ch.MaxLP || ch.Actions < 0 || ch.Actions > ch.MaxActions {
+						t.Fatalf("out of bounds: %+v", ch)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestStateIsAValue(t *testing.T) {
+	g := newTestGame(t)
+	s := g.State()
+	s.Sides[0].Characters[0].LP = 1
+	if g.State().Sides[0].Characters[0].LP != 16 {
+		t.Fatal("changing a returned state changed the game")
+	}
+}

@@ -1,0 +1,33 @@
+package engine
+
+import "errors"
+
+// Sentinel errors wrapped by RuleError; test with errors.Is.
+var (
+	ErrGameOver          = errors.New("the game is over")
+	ErrNoSuchCharacter   = errors.New("no such character")
+	ErrLPOutOfRange      = errors.New("life points out of range")
+	ErrActionsOutOfRange = errors.New("actions out of range")
+	ErrCharacterRemoved  = errors.New("the character is out of play")
+	ErrNothingToUndo     = errors.New("nothing to undo")
+	ErrBadSetup          = errors.New("bad game set-up")
+	ErrWrongPhase        = errors.New("not in this phase")
+	ErrUnknownEvent      = errors.New("unknown event")
+)
+
+// RuleError is a refused command: the rule it breaks (such as "R-ACT-1"), a sentinel to
+// test with errors.Is, and a message in the game's words that says what to do.
+type RuleError struct {
+	Rule string
+	Err  error
+	Msg  string
+}
+
+func (e *RuleError) Error() string { return e.Rule + ": " + e.Msg }
+
+// Unwrap gives the sentinel.
+func (e *RuleError) Unwrap() error { return e.Err }
+
+func refuse(rule string, sentinel error, msg string) error {
+	return &RuleError{Rule: rule, Err: sentinel, Msg: msg}
+}

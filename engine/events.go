@@ -1,0 +1,156 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+)
+
+// Event is a fact already accepted: folding it into a state cannot fail. Kind is its
+// stable name in saved logs.
+type Event interface {
+	Kind() string
+	apply(s *State)
+}
+
+// GameStarted sets the table up: edition, length, both sides' characters with their
+// starting counters. First turn: each character has Recovery + 1 actions, never above its
+// total. R-SETUP-4.
+type GameStarted struct {
+	Edition Edition `json:"edition"`
+	Turns   int     `json:"turns"`
+	Sides   [2]Side `json:"sides"`
+}
+
+// LPChanged adds Delta (negative for damage) to a character's LP; Decide has already kept
+// the result within 0..MaxLP. R-ATK-11.
+type LPChanged struct {
+	Ref   Ref `json:"ref"`
+	Delta int `json:"delta"`
+}
+
+// ActionsChanged adds Delta to a character's actions; within 0..MaxActions. R-ACT-1.
+type ActionsChanged struct {
+	Ref   Ref `json:"ref"`
+	Delta int `json:"delta"`
+}
+
+// ActivationSet turns a character's card (Activated) or straightens it. R-TURN-4.
+type ActivationSet struct {
+	Ref       Ref  `json:"ref"`
+	Activated bool `json:"activated"`
+}
+
+// PhaseBegan moves the game to a new turn and phase. Entering a Recovery phase
+// straightens every card. R-TURN-1, R-TURN-2.
+type PhaseBegan struct {
+	Flow Flow `json:"flow"`
+}
+
+// ActionsRecovered is the Recovery phase's gain for one character, already capped at its
+// total actions. R-TURN-2.
+type ActionsRecovered struct {
+	Ref    Ref `json:"ref"`
+	Gained int `json:"gained"`
+}
+
+// GameEnded closes the game after the last turn's Action phase. R-TURN-5.
+type GameEnded struct{}
+
+func (GameStarted) Kind() string      { return "game-started" }
+func (LPChanged) Kind() string        { return "lp" }
+func (ActionsChanged) Kind() string   { return "actions" }
+func (ActivationSet) Kind() string    { return "activated" }
+func (PhaseBegan) Kind() string       { return "phase" }
+func (ActionsRecovered) Kind() string { return "recovered" }
+func (GameEnded) Kind() string        { return "game-ended" }
+
+func (e GameStarted) apply(s *State) {
+	*s = State{Edition: e.Edition, Turns: e.Turns, Flow: Flow{Turn: 1, Phase: Recovery}, Sides: e.Sides}
+	for i := range s.Sides {
+		s.Sides[i].Characters = append([]Character(nil), e.Sides[i].Characters...)
+	}
+}
+
+func (e LPChanged) apply(s *State) { s.Sides[e.Ref.Side].Characters[e.Ref.Index].LP += e.Delta }
+
+func (e ActionsChanged) apply(s *State) {
+	s.Sides[e.Ref.Side].Characters[e.Ref.Index].Actions += e.Delta
+}
+
+func (e ActivationSet) apply(s *State) {
+	s.Sides[e.Ref.Side].Characters[e.Ref.Index].Activated = e.Activated
+}
+
+func (e PhaseBegan) apply(s *State) {
+	s.Flow = e.Flow
+	if e.Flow.Phase == Recovery {
+		for i := range s.Sides {
+			for j := range s.Sides[i].Characters {
+				s.Sides[i].Characters[j].Activated = false
+			}
+		}
+	}
+}
+
+func (e ActionsRecovered) apply(s *State) {
+	s.Sides[e.Ref.Side].Characters[e.Ref.Index].Actions += e.Gained
+}
+
+func (GameEnded) apply(s *State) { s.Flow.Ended = true }
+
+// eventKinds maps a Kind to a new zero event, for reading saved logs.
+var eventKinds = map[string]func() Event{
+	GameStarted{}.Kind():      func() Event { return &GameStarted{} },
+	LPChanged{}.Kind():        func() Event { return &LPChanged{} },
+	ActionsChanged{}.Kind():   func() Event { return &ActionsChanged{} },
+	ActivationSet{}.Kind():    func() Event { return &ActivationSet{} },
+	PhaseBegan{}.Kind():       func() Event { return &PhaseBegan{} },
+	ActionsRecovered{}.Kind(): func() Event { return &ActionsRecovered{} },
+	GameEnded{}.Kind():        func() Event { return &GameEnded{} },
+}
+
+// Entry is one event of a game log with the gesture that produced it: every event of one
+// command shares a gesture number, and undo removes the last gesture whole.
+type Entry struct {
+	Gesture int
+	Event   Event
+}
+
+type entryJSON struct {
+	Gesture int             `json:"g"`
+	Kind    string          `json:"k"`
+	Event   json.RawMessage `json:"e,omitempty"`
+}
+
+// MarshalJSON writes {"g":gesture,"k":kind,"e":{...}}.
+func (e Entry) MarshalJSON() ([]byte, error) {
+	body, err := json.Marshal(e.Event)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(entryJSON{Gesture: e.Gesture, Kind: e.Event.Kind(), Event: body})
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote; an unknown kind is an error wrapping
+// ErrUnknownEvent.
+func (e *Entry) UnmarshalJSON(b []byte) error {
+	var raw entryJSON
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	mk, ok := eventKinds[raw.Kind]
+	if !ok {
+		return fmt.Errorf("%w %q", ErrUnknownEvent, raw.Kind)
+	}
+	ev := mk()
+	if len(raw.Event) > 0 {
+		if err := json.Unmarshal(raw.Event, ev); err != nil {
+			return fmt.Errorf("event %q: %w", raw.Kind, err)
+		}
+	}
+	// Store values, not pointers, so that logs compare equal however they were made.
+	e.Event = reflect.ValueOf(ev).Elem().Interface().(Event)
+	e.Gesture = raw.Gesture
+	return nil
+}

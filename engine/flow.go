@@ -1,0 +1,59 @@
+package engine
+
+import "fmt"
+
+// Phase is one of the three phases of a turn, in order. R-TURN-1.
+type Phase int
+
+// The phases of a turn.
+const (
+	Recovery Phase = iota
+	Maintenance
+	Action
+)
+
+func (p Phase) String() string {
+	switch p {
+	case Recovery:
+		return "Recovery"
+	case Maintenance:
+		return "Maintenance"
+	case Action:
+		return "Action"
+	}
+	return fmt.Sprintf("Phase(%d)", int(p))
+}
+
+// StandardTurns is the length of the standard scenario. R-TURN-1.
+const StandardTurns = 10
+
+// Flow is where the game is: turn (1..StandardTurns), phase, and whether it has ended.
+// It is kept apart from the characters' counters.
+type Flow struct {
+	Turn  int   `json:"turn"`
+	Phase Phase `json:"phase"`
+	Ended bool  `json:"ended,omitempty"`
+}
+
+// next is the one transition table of the turn: Recovery -> Maintenance -> Action ->
+// the next turn's Recovery; after the Action phase of the last turn the game ends.
+// R-TURN-1, R-TURN-5.
+func (f Flow) next(lastTurn int) Flow {
+	switch f.Phase {
+	case Recovery:
+		return Flow{Turn: f.Turn, Phase: Maintenance}
+	case Maintenance:
+		return Flow{Turn: f.Turn, Phase: Action}
+	}
+	if f.Turn >= lastTurn {
+		return Flow{Turn: f.Turn, Phase: Action, Ended: true}
+	}
+	return Flow{Turn: f.Turn + 1, Phase: Recovery}
+}
+
+func (f Flow) String() string {
+	if f.Ended {
+		return fmt.Sprintf("turn %d, game over", f.Turn)
+	}
+	return fmt.Sprintf("turn %d, %s phase", f.Turn, f.Phase)
+}
