@@ -117,3 +117,10 @@ func (AdvancePhase) decide(s State) ([]Event, error) {
 	}
 	return evs, nil
 }
+
+// Allowed reports whether Decide would accept c in s and change something. The UI greys out
+// the controls whose commands are not allowed.
+func Allowed(s State, c Command) bool {
+	evs, err := Decide(s, c)
+	return err == nil && len(evs) > 0
+}

@@ -314,3 +314,14 @@ func TestStateIsAValue(t *testing.T) {
 		t.Fatal("changing a returned state changed the game")
 	}
 }
+
+func TestAllowed(t *testing.T) {
+	g := newTestGame(t)
+	s := g.State()
+	if !Allowed(s, AdjustLP{Ref{0, 0}, -1}) || Allowed(s, AdjustLP{Ref{0, 0}, 1}) || Allowed(s, AdjustLP{Ref{0, 0}, 0}) {
+		t.Error("R-ATK-11 Allowed disagrees with Decide on LP")
+	}
+	if Allowed(s, SetActivated{Ref{0, 0}, true}) {
+		t.Error("R-TURN-4 a card can be turned outside the Action phase")
+	}
+}

@@ -1,0 +1,57 @@
+# Gnosis. `make run` builds and serves the app on http://127.0.0.1:8000;
+# `make test` installs what the tests need and runs every test.
+SHELL    := /bin/bash
+GO       ?= go
+ADDR     ?= 127.0.0.1:8000
+BASE     ?=
+WASM_DIR := $(shell $(GO) env GOROOT)/lib/wasm
+SOURCES  := $(shell find app engine cmd -name '*.go' -not -name '*_test.go') $(wildcard engine/catalog/*.json cmd/gnosis/*.js) go.mod go.sum
+SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all build run static test test-unit test-wasm test-e2e bench deps clean
+
+all: build
+
+build: web/app.wasm gnosis
+
+web/app.wasm: $(SOURCES)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $@ ./cmd/gnosis
+
+gnosis: $(SOURCES)
+	$(GO) build -trimpath -o $@ ./cmd/gnosis
+
+run: build
+	./gnosis serve -addr $(ADDR)
+
+# The static site in static/, for any static host; BASE=/prefix for a sub-path.
+static: build
+	rm -rf static
+	./gnosis static -out static $(if $(BASE),-base $(BASE))
+
+# Debian's Chromium drives the end-to-end tests.
+deps:
+	@command -v chromium >/dev/null 2>&1 || { \
+		$(SUDO) apt-get update && $(SUDO) apt-get -f install -y && $(SUDO) apt-get install -y chromium; }
+
+test: deps build test-unit test-wasm test-e2e
+
+test-unit:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./engine/... ./app/... ./cmd/gnosis
+	$(GO) test ./...
+
+# The engine's tests again, compiled to WebAssembly and run in Node.
+test-wasm:
+	PATH="$(WASM_DIR):$$PATH" GOOS=js GOARCH=wasm $(GO) test ./engine/...
+
+test-e2e: build
+	GNOSIS_E2E=1 $(GO) test -count=1 -v ./e2e/ 2>&1 | grep -v '^gnosis: serving' ; exit $${PIPESTATUS[0]}
+
+bench: build
+	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
+	@ls -l web/app.wasm | awk '{print "app.wasm raw bytes: " $$5}'
+	@gzip -9 -c web/app.wasm | wc -c | awk '{print "app.wasm gzip -9 bytes: " $$1}'
+	@if command -v brotli >/dev/null; then brotli -q 11 -c web/app.wasm | wc -c | awk '{print "app.wasm brotli -q 11 bytes: " $$1}'; fi
+
+clean:
+	rm -rf gnosis web/app.wasm static e2e/artifacts

@@ -1,0 +1,50 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Backend is raw string storage under string keys, such as window.localStorage.
+type Backend interface {
+	// Get returns the value under key and whether there is one.
+	Get(key string) (string, bool, error)
+	// Set stores value under key; on failure (a full quota) the old value stays.
+	Set(key, value string) error
+}
+
+// ErrQuota is returned by Memory.Set when the value does not fit.
+var ErrQuota = errors.New("storage is full")
+
+// Memory is an in-memory Backend for tests and native runs. Quota, when more than 0, is the
+// most characters that all values together may hold, as browsers limit localStorage.
+type Memory struct {
+	Values map[string]string
+	Quota  int
+}
+
+// NewMemory returns an empty Memory with no quota.
+func NewMemory() *Memory { return &Memory{Values: map[string]string{}} }
+
+// Get implements Backend.
+func (m *Memory) Get(key string) (string, bool, error) {
+	v, ok := m.Values[key]
+	return v, ok, nil
+}
+
+// Set implements Backend.
+func (m *Memory) Set(key, value string) error {
+	if m.Quota > 0 {
+		used := len(value)
+		for k, v := range m.Values {
+			if k != key {
+				used += len(v)
+			}
+		}
+		if used > m.Quota {
+			return fmt.Errorf("%w: %d of %d characters", ErrQuota, used, m.Quota)
+		}
+	}
+	m.Values[key] = value
+	return nil
+}

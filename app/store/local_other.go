@@ -1,0 +1,7 @@
+//go:build !(js && wasm)
+
+package store
+
+// LocalStorage returns an in-memory Backend outside the browser (the server prerenders
+// pages with it).
+func LocalStorage() Backend { return NewMemory() }

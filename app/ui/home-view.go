@@ -1,0 +1,66 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/app/store"
+	"gnosis/engine"
+)
+
+// home lists the game in progress and the saved parties.
+func (c *Root) home() app.UI {
+	return app.Div().Class("home").Body(
+		app.If(c.game != nil, func() app.UI {
+			s := c.game.State()
+			return app.Section().Class("card continue").Body(
+				app.H2().Text("Game in progress"),
+				app.P().Text(fmt.Sprintf("%s vs %s · %s", s.Sides[0].Name, s.Sides[1].Name, s.Flow)),
+				app.Button().ID("continue-game").Class("primary wide").Text("Continue the game").
+					OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenGame) }),
+			)
+		}),
+		app.Section().Class("parties").Body(
+			app.Div().Class("row spread").Body(
+				app.H2().Text("My parties"),
+				app.Button().ID("new-party").Class("primary").Text("New party").OnClick(c.onNewParty),
+			),
+			app.If(len(c.parties) == 0, func() app.UI {
+				return app.P().Class("muted").Text("No party yet. Build one from the catalog of characters.")
+			}),
+			app.Ul().Class("list").Body(
+				app.Range(c.parties).Slice(func(i int) app.UI { return c.partyItem(c.parties[i]) }),
+			),
+		),
+	)
+}
+
+func (c *Root) partyItem(sp store.SavedParty) app.UI {
+	id := sp.ID
+	summary := fmt.Sprintf("%s · %d levels", plural(len(sp.Party.Characters), "character", "characters"), sp.Party.Level)
+	if p, err := c.resolve(sp.Party); err == nil {
+		summary = fmt.Sprintf("%s · %d / %d levels", plural(len(p.Cards), "character", "characters"), p.LevelsSpent(), sp.Party.Level)
+	}
+	return app.Li().Class("party-item").Body(
+		app.Div().Class("grow").Body(
+			app.Strong().Text(sp.Party.Name),
+			app.Div().Class("muted small").Text(summary),
+		),
+		app.Button().Class("edit").Text("Edit").Aria("label", "Edit "+sp.Party.Name).
+			OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenBuilder+id) }, app.EventScope(id)),
+		app.Button().Class("primary play").Text("Play").Aria("label", "Play with "+sp.Party.Name).
+			Disabled(len(sp.Party.Characters) == 0).
+			OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenStart+id) }, app.EventScope(id)),
+	)
+}
+
+func (c *Root) onNewParty(ctx app.Context, e app.Event) {
+	sp := store.SavedParty{ID: newID(), Party: engine.PartyFile{
+		Version: engine.PartyFileVersion, Name: fmt.Sprintf("Party %d", len(c.parties)+1),
+		Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{}, Advantages: []string{},
+	}}
+	c.parties = append(c.parties, sp)
+	c.saveParties()
+	c.goTo(ctx, screenBuilder+sp.ID)
+}

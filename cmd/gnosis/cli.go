@@ -1,0 +1,103 @@
+//go:build !wasm
+
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"text/tabwriter"
+
+	"gnosis/engine/catalog"
+)
+
+const usage = `usage:
+  gnosis serve [-addr 127.0.0.1:8000] [-dir DIR]   serve the PWA (DIR holds web/app.wasm)
+  gnosis static -out DIR [-base /prefix] [-dir DIR] write a static site
+  gnosis catalog [--json]                          print the card catalog
+`
+
+func cli() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run executes one command and returns the exit status: 0 done, 2 bad usage or input,
+// 1 anything else that failed.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "serve":
+		err = serveCmd(args[1:], stderr)
+	case "static":
+		err = staticCmd(args[1:], stdout)
+	case "catalog":
+		err = catalogCmd(args[1:], stdout)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		err = usageError(fmt.Sprintf("unknown command %q", args[0]))
+	}
+	if err == nil {
+		return 0
+	}
+	fmt.Fprintln(stderr, "gnosis:", err)
+	var u usageError
+	if errors.As(err, &u) || errors.Is(err, flag.ErrHelp) {
+		return 2
+	}
+	return 1
+}
+
+type usageError string
+
+func (u usageError) Error() string { return string(u) + "\n" + usage }
+
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+func parse(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		return usageError(err.Error())
+	}
+	if fs.NArg() > 0 {
+		return usageError(fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	}
+	return nil
+}
+
+func catalogCmd(args []string, stdout io.Writer) error {
+	fs := newFlags("catalog")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	cat := catalog.Default()
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		return enc.Encode(struct {
+			Characters any `json:"characters"`
+		}{cat.All()})
+	}
+	w := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(w, "ID\tNAME\tORGANIZATION\tFACTION\tLEVEL\tATK\tDMG\tDEF\tARM\tLP\tACTIONS")
+	for _, c := range cat.All() {
+		rec := fmt.Sprint(c.Recovery)
+		if c.RecoveryVaries {
+			rec = "pilot"
+		}
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%d/%s\n", c.ID, c.Name, c.Organization, c.Faction, c.Level,
+			c.Attack, c.Damage, c.Defense, c.Armor, c.LP, c.Actions, rec)
+	}
+	return w.Flush()
+}

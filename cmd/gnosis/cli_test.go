@@ -1,0 +1,135 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/andybalholm/brotli"
+)
+
+func TestMain(m *testing.M) {
+	routes()
+	os.Exit(m.Run())
+}
+
+func runCLI(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestCatalogJSON(t *testing.T) {
+	code, out, _ := runCLI("catalog", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var v struct {
+		Characters []struct {
+			Name  string  `json:"name"`
+			Level int     `json:"level"`
+			Walk  float64 `json:"walk_cm"`
+		} `json:"characters"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		t.Fatal(err)
+	}
+	if len(v.Characters) != 88 || v.Characters[0].Name != "Claire Adelheid" || v.Characters[0].Level != 45 || v.Characters[0].Walk != 20 {
+		t.Fatalf("%d characters, first %+v", len(v.Characters), v.Characters[0])
+	}
+	code, out, _ = runCLI("catalog")
+	if code != 0 || !strings.Contains(out, "Claire Adelheid") || strings.Count(out, "\n") != 89 {
+		t.Fatalf("table: exit %d, %d lines", code, strings.Count(out, "\n"))
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, args := range [][]string{{}, {"bogus"}, {"catalog", "--nope"}, {"static"}, {"static", "-out", "x", "-brotli", "12"}, {"catalog", "extra"}} {
+		if code, _, stderr := runCLI(args...); code != 2 || stderr == "" {
+			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
+		}
+	}
+	if code, _, stderr := runCLI("static", "-out", t.TempDir(), "-dir", t.TempDir()); code != 1 || !strings.Contains(stderr, "make build") {
+		t.Errorf("missing app.wasm: exit %d, %q", code, stderr)
+	}
+}
+
+// TestWasmExecMatchesToolchain: the repository's wasm_exec.js (used to run tests under Node)
+// must be the one of the Go that builds app.wasm.
+func TestWasmExecMatchesToolchain(t *testing.T) {
+	mine, err := os.ReadFile("../../wasm_exec.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	theirs, err := os.ReadFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		t.Skip(err)
+	}
+	if !bytes.Equal(mine, theirs) {
+		t.Fatal("wasm_exec.js differs from the toolchain's: cp $(go env GOROOT)/lib/wasm/wasm_exec.js .")
+	}
+}
+
+func TestStaticSite(t *testing.T) {
+	dir := t.TempDir()
+	web := filepath.Join(dir, "web")
+	os.MkdirAll(web, 0o755)
+	wasm := bytes.Repeat([]byte("\x00asm gnosis "), 4000)
+	os.WriteFile(filepath.Join(web, "app.wasm"), wasm, 0o644)
+	os.WriteFile(filepath.Join(web, "gnosis.css"), []byte("body{}"), 0o644)
+	out := filepath.Join(t.TempDir(), "site")
+	code, stdout, stderr := runCLI("static", "-out", out, "-base", "/gnosis/", "-dir", dir, "-brotli", "4")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "wrote") {
+		t.Errorf("stdout %q", stdout)
+	}
+	index, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	if !bytes.Contains(index, []byte(`src="/gnosis/app.js"`)) || !bytes.Contains(index, []byte(`href="/gnosis/web/gnosis.css"`)) {
+		t.Errorf("index.html does not load from /gnosis/:\n%s", index)
+	}
+	worker, _ := os.ReadFile(filepath.Join(out, "app-worker.js"))
+	for _, want := range []string{`const root = "/gnosis/"`, `"/gnosis/web/app.wasm"`, `"/gnosis/web/icon.svg"`} {
+		if !bytes.Contains(worker, []byte(want)) {
+			t.Errorf("app-worker.js lacks %s", want)
+		}
+	}
+	if bytes.Contains(worker, []byte("http")) {
+		t.Error("app-worker.js names another origin")
+	}
+	gzf, _ := os.Open(filepath.Join(out, "web", "app.wasm.gz"))
+	zr, err := gzip.NewReader(gzf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := io.ReadAll(zr); !bytes.Equal(got, wasm) {
+		t.Error("app.wasm.gz does not inflate to app.wasm")
+	}
+	brf, _ := os.Open(filepath.Join(out, "web", "app.wasm.br"))
+	if got, _ := io.ReadAll(brotli.NewReader(brf)); !bytes.Equal(got, wasm) {
+		t.Error("app.wasm.br does not inflate to app.wasm")
+	}
+	if _, err := os.Stat(filepath.Join(out, "web", "gnosis.css.br")); err == nil {
+		t.Error("a 6-byte file was compressed")
+	}
+}
+
+func TestVersionIsTheWasmHash(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "web"), 0o755)
+	os.WriteFile(filepath.Join(dir, "web", "app.wasm"), []byte("one"), 0o644)
+	h1, _ := handler(dir, "")
+	h2, _ := handler(dir, "")
+	os.WriteFile(filepath.Join(dir, "web", "app.wasm"), []byte("two"), 0o644)
+	h3, _ := handler(dir, "")
+	if h1.Version != h2.Version || h1.Version == h3.Version || h1.WasmContentLength != "3" {
+		t.Fatalf("versions %s %s %s", h1.Version, h2.Version, h3.Version)
+	}
+}

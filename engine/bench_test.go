@@ -1,0 +1,51 @@
+package engine
+
+import "testing"
+
+func benchGame(b *testing.B, events int) *Game {
+	g, err := NewGame(Setup{Sides: [2]SideSetup{
+		{Name: "A", Characters: []Card{card("A1", 50, 40, 5, 3), card("A2", 45, 40, 4, 3), card("A3", 40, 40, 4, 2)}},
+		{Name: "B", Characters: []Card{card("B1", 50, 40, 5, 3), card("B2", 45, 40, 4, 3), card("B3", 40, 40, 4, 2)}},
+	}, Turns: 1 << 20})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; len(g.log) < events; i++ {
+		r := Ref{Side: i % 2, Index: i % 3}
+		for _, c := range []Command{AdjustActions{r, -1}, AdjustLP{r, -1}, AdjustLP{r, 1}, AdvancePhase{}} {
+			_ = g.Do(c)
+		}
+	}
+	return g
+}
+
+// BenchmarkApply is one event folded into a state (the target is under 1 µs).
+func BenchmarkApply(b *testing.B) {
+	g := benchGame(b, 1)
+	s := g.State()
+	ev := LPChanged{Ref: Ref{0, 0}, Delta: 0}
+	for b.Loop() {
+		ev.apply(&s)
+	}
+}
+
+// BenchmarkDo is one tap: decide, append and fold.
+func BenchmarkDo(b *testing.B) {
+	g := benchGame(b, 1)
+	i := 0
+	for b.Loop() {
+		i++
+		_ = g.Do(AdjustLP{Ref{0, 0}, 1 - 2*(i%2)})
+	}
+}
+
+// BenchmarkReplay10k folds a log of 10,000 events (the target is under 20 ms).
+func BenchmarkReplay10k(b *testing.B) {
+	log := benchGame(b, 10000).Log()[:10000]
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := Replay(log); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
