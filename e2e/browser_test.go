@@ -15,7 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -100,15 +102,15 @@ func (s *server) stop() {
 	}
 }
 
-// page is one browser tab at phone size, with its own fresh profile.
-type page struct {
+// tab is one browser tab at phone size, with its own fresh profile.
+type tab struct {
 	t        *testing.T
 	ctx      context.Context
 	mu       sync.Mutex
 	requests []string
 }
 
-func newPage(t *testing.T) *page {
+func newPage(t *testing.T) *tab {
 	t.Helper()
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(chromiumPath()),
@@ -118,7 +120,7 @@ func newPage(t *testing.T) *page {
 		chromedp.UserDataDir(t.TempDir()))
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelA() })
-	p := &page{t: t, ctx: ctx}
+	p := &tab{t: t, ctx: ctx}
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(phoneWidth, phoneHeight, chromedp.EmulateMobile)); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
@@ -134,7 +136,7 @@ func newPage(t *testing.T) *page {
 	return p
 }
 
-func (p *page) do(steps ...chromedp.Action[chromedp.Void]) {
+func (p *tab) do(steps ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
 	defer cancel()
@@ -143,7 +145,7 @@ func (p *page) do(steps ...chromedp.Action[chromedp.Void]) {
 	}
 }
 
-func eval[T any](p *page, js string) T {
+func eval[T any](p *tab, js string) T {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
 	defer cancel()
@@ -157,7 +159,7 @@ func eval[T any](p *page, js string) T {
 func q(s string) string { b, _ := json.Marshal(s); return string(b) }
 
 // waitFor polls a JavaScript condition until it is true.
-func (p *page) waitFor(cond, what string) {
+func (p *tab) waitFor(cond, what string) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 20*time.Second)
 	defer cancel()
@@ -166,41 +168,45 @@ func (p *page) waitFor(cond, what string) {
 	}
 }
 
-func (p *page) screenText() string {
+func (p *tab) screenText() string {
 	ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
 	defer cancel()
 	s, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.innerText`))
-	return strings.Join(strings.Fields(s), " ")
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 800 {
+		s = s[:800] + "…"
+	}
+	return s
 }
 
 // open navigates and waits until the app has mounted (body[data-ready]); it returns the
 // time from navigation start to data-ready in milliseconds, as the app measured it.
-func (p *page) open(u string) float64 {
+func (p *tab) open(u string) float64 {
 	p.t.Helper()
 	p.do(chromedp.Navigate(u))
 	return p.ready()
 }
 
-func (p *page) reload() float64 {
+func (p *tab) reload() float64 {
 	p.t.Helper()
 	p.do(chromedp.Reload())
 	return p.ready()
 }
 
-func (p *page) ready() float64 {
+func (p *tab) ready() float64 {
 	p.t.Helper()
 	p.waitFor(`document.body.hasAttribute("data-ready")`, "the app to mount")
 	return eval[float64](p, `Number(document.body.getAttribute("data-ready"))`)
 }
 
-func (p *page) click(css string) {
+func (p *tab) click(css string) {
 	p.t.Helper()
 	p.waitFor(`(() => { const e = document.querySelector(`+q(css)+`); return !!e && !e.disabled })()`, css+" to be enabled")
 	p.do(chromedp.Click(chromedp.CSS(css)))
 }
 
 // typeInto replaces an input's text by typing, then leaves the field (as a tap elsewhere).
-func (p *page) typeInto(css, text string) {
+func (p *tab) typeInto(css, text string) {
 	p.t.Helper()
 	p.do(chromedp.Focus(chromedp.CSS(css)))
 	eval[chromedp.Void](p, `document.querySelector(`+q(css)+`).select()`)
@@ -208,20 +214,30 @@ func (p *page) typeInto(css, text string) {
 }
 
 // wantText waits until the element's trimmed text is want.
-func (p *page) wantText(css, want string) {
+func (p *tab) wantText(css, want string) {
 	p.t.Helper()
 	p.waitFor(`(() => { const e = document.querySelector(`+q(css)+`); return !!e && e.textContent.trim() === `+q(want)+` })()`,
 		fmt.Sprintf("%s to read %q", css, want))
 }
 
 // wantContains waits until the page's text contains want.
-func (p *page) wantContains(want string) {
+func (p *tab) wantContains(want string) {
 	p.t.Helper()
 	p.waitFor(`document.body.innerText.includes(`+q(want)+`)`, fmt.Sprintf("the screen to show %q", want))
 }
 
-func (p *page) shot(name string) {
+// shot saves a screenshot of the screen and checks, as a phone user would notice, that the
+// page does not scroll sideways.
+func (p *tab) shot(name string) {
 	p.t.Helper()
+	if wide := eval[string](p, `(() => {
+		const w = document.documentElement.clientWidth;
+		if (document.documentElement.scrollWidth <= w) return "";
+		const e = [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > w + 1)[0];
+		return document.documentElement.scrollWidth + " px: " + e.tagName + "." + e.className + " " + (e.id || "") + " " + e.outerHTML.slice(0, 80);
+	})()`); wide != "" {
+		p.t.Errorf("%s: the page scrolls sideways on a %d px screen: %s", name, phoneWidth, wide)
+	}
 	ctx, cancel := context.WithTimeout(p.ctx, 20*time.Second)
 	defer cancel()
 	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
@@ -235,7 +251,7 @@ func (p *page) shot(name string) {
 
 // waitPrecached waits until the service worker controls the page and its cache holds every
 // path in want; it returns the cached paths.
-func (p *page) waitPrecached(want ...string) []string {
+func (p *tab) waitPrecached(want ...string) []string {
 	p.t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	var got []string
@@ -270,7 +286,7 @@ func containsAll(have, want []string) bool {
 }
 
 // foreignRequests lists requests to any origin other than host.
-func (p *page) foreignRequests(host string) []string {
+func (p *tab) foreignRequests(host string) []string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	var out []string
@@ -279,6 +295,24 @@ func (p *page) foreignRequests(host string) []string {
 		if err != nil || (u.Scheme != "data" && u.Scheme != "blob" && u.Host != host) {
 			out = append(out, r)
 		}
+	}
+	return out
+}
+
+// installabilityErrors asks Chromium why the page could not be installed as an app.
+func (p *tab) installabilityErrors() []string {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 20*time.Second)
+	defer cancel()
+	res, err := chromedp.Run(ctx, func(ctx context.Context, t *chromedp.Target) (page.GetInstallabilityErrorsResult, error) {
+		return cdp.Call(ctx, t, page.GetInstallabilityErrors, cdp.Empty{})
+	})
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	var out []string
+	for _, e := range res.InstallabilityErrors {
+		out = append(out, e.ErrorID)
 	}
 	return out
 }
@@ -292,4 +326,34 @@ func record(t *testing.T, format string, a ...any) {
 		fmt.Fprintf(f, "%s %s\n", time.Now().Format(time.RFC3339), line)
 		f.Close()
 	}
+}
+
+// choose picks the option of a select whose text starts with text, as a tap in the
+// phone's picker does, and fires the change event.
+func (p *tab) choose(css, text string) {
+	p.t.Helper()
+	p.waitFor(`(() => { const s = document.querySelector(`+q(css)+`); return !!s && [...s.options].some(o => o.text.startsWith(`+q(text)+`)) })()`,
+		fmt.Sprintf("%s to offer %q", css, text))
+	eval[chromedp.Void](p, `(() => { const s = document.querySelector(`+q(css)+`);
+		s.value = [...s.options].find(o => o.text.startsWith(`+q(text)+`)).value;
+		s.dispatchEvent(new Event("change", {bubbles: true})); })()`)
+}
+
+// wantIn waits until the element exists and its text contains want.
+func (p *tab) wantIn(css, want string) {
+	p.t.Helper()
+	p.waitFor(`(() => { const e = document.querySelector(`+q(css)+`); return !!e && e.textContent.includes(`+q(want)+`) })()`,
+		fmt.Sprintf("%s to contain %q", css, want))
+}
+
+// wantGone waits until no element matches css.
+func (p *tab) wantGone(css string) {
+	p.t.Helper()
+	p.waitFor(`!document.querySelector(`+q(css)+`)`, css+" to go away")
+}
+
+// upload gives a file input a file, as choosing it in the picker does.
+func (p *tab) upload(css, path string) {
+	p.t.Helper()
+	p.do(chromedp.SetUploadFiles(chromedp.CSS(css), []string{path}))
 }

@@ -12,7 +12,7 @@ import (
 
 // buildParty creates a party on the home screen and adds the named characters from the
 // catalog by searching for each.
-func buildParty(p *page, name string, characters ...string) {
+func buildParty(p *tab, name string, characters ...string) {
 	p.t.Helper()
 	p.click("#new-party")
 	p.waitFor(`!!document.querySelector("#party-name")`, "the builder")
@@ -87,6 +87,9 @@ func TestBuildPlayReloadOffline(t *testing.T) {
 	cached := p.waitPrecached("/", "/app.js", "/app.css", "/wasm_exec.js", "/manifest.webmanifest",
 		"/web/app.wasm", "/web/gnosis.css", "/web/icon-192.png", "/web/icon-512.png", "/web/icon-maskable-512.png", "/web/icon.svg")
 	t.Logf("precached: %v", cached)
+	if errs := p.installabilityErrors(); len(errs) > 0 {
+		t.Errorf("Chromium would not install the app: %v", errs)
+	}
 
 	// Cut the network: the server is gone.
 	srv.stop()

@@ -48,12 +48,25 @@ type Ability struct {
 	CostPlus bool     `json:"cost_plus,omitempty"`
 }
 
-// Card is a character card: every printed number and name that the rules use. Speeds are
-// in Centimetres. RecoveryVaries marks a Gear whose Recovery comes from its pilot
-// (Recovery is then 0 until a pilot is chosen). Source names the printing or transcription
-// the values come from. R-CARD-1.
+// CardKind tells a character card from a summon card.
+type CardKind string
+
+// The card kinds; "" reads as KindCharacter.
+const (
+	KindCharacter CardKind = "character"
+	KindSummon    CardKind = "summon"
+)
+
+// Card is a character or summon card: every printed number and name that the rules use.
+// Speeds are in Centimetres. RecoveryVaries marks a Gear whose Recovery comes from its
+// pilot (Recovery is then 0 until a pilot is chosen). For a summon, Level is its cost in
+// levels and SummonCost, Atman, Bind, Stability, Shock and Only come from its card
+// (R-SUM-1); Only lists the organizations or factions it may serve (empty: any). Source
+// names the printing or transcription the values come from. ID is the catalog's stable
+// ID, 0 for a player's own card. R-CARD-1.
 type Card struct {
-	ID             int         `json:"id"`
+	ID             int         `json:"id,omitempty"`
+	Kind           CardKind    `json:"kind,omitempty"`
 	Name           string      `json:"name"`
 	Faction        Faction     `json:"faction,omitempty"`
 	Organization   string      `json:"organization,omitempty"`
@@ -78,8 +91,40 @@ type Card struct {
 	Capabilities   []string    `json:"capabilities,omitempty"`
 	SummonerLevel  int         `json:"summoner_level,omitempty"`
 	Affinity       []string    `json:"affinity,omitempty"`
+	SummonCost     int         `json:"summon_cost,omitempty"`
+	Atman          int         `json:"atman,omitempty"`
+	Bind           int         `json:"bind,omitempty"`
+	Stability      int         `json:"stability,omitempty"`
+	Shock          int         `json:"shock,omitempty"`
+	Only           []string    `json:"only,omitempty"`
 	Source         string      `json:"source,omitempty"`
 	Notes          string      `json:"notes,omitempty"`
+}
+
+// IsSummon reports whether the card is a summon. R-SUM-1.
+func (c Card) IsSummon() bool { return c.Kind == KindSummon }
+
+// IsWanderer reports whether the card belongs to no organization (R-PARTY-7, R-CARD-2).
+func (c Card) IsWanderer() bool {
+	return c.Organization == "" || strings.EqualFold(c.Organization, "Wanderer") || strings.EqualFold(c.Organization, "Wanderers")
+}
+
+// HasAffinity reports whether the card lists an affinity with element (case-insensitive;
+// "Dark" and "Darkness" are one element). R-PARTY-10.
+func (c Card) HasAffinity(element string) bool {
+	norm := func(s string) string {
+		s = strings.ToLower(strings.TrimSpace(s))
+		if s == "darkness" {
+			return "dark"
+		}
+		return s
+	}
+	for _, a := range c.Affinity {
+		if norm(a) == norm(element) {
+			return true
+		}
+	}
+	return false
 }
 
 // HasCategory reports whether the card prints category k.
@@ -139,6 +184,15 @@ func (c Card) Validate() error {
 	case Light, Darkness, Unaligned, "":
 	default:
 		return bad("faction %q: want Light, Darkness or Unaligned", c.Faction)
+	}
+	switch c.Kind {
+	case "", KindCharacter:
+	case KindSummon:
+		if c.Bind <= 0 || len(c.Affinity) == 0 {
+			return bad("a summon needs at least 1 Bind point and an affinity (R-SUM-1)")
+		}
+	default:
+		return bad("kind %q: want character or summon", c.Kind)
 	}
 	switch c.Leader {
 	case NotLeader, Leader, OptionalLeader:

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -23,80 +25,322 @@ func (e Edition) Valid() bool { return e == Core || e == Alpha }
 const PartyFileVersion = 1
 
 // PartyFile is a party as stored and exchanged (the import/export format):
-// {"version":1,"name":...,"edition":"core","level":250,"organization":"",
-// "characters":[{"name":"Nero"}],"advantages":[]}. Names are catalog names,
-// matched case-insensitively. Level is the encounter level. R-PARTY-1.
+//
+//	{"version":1,"name":"Church","edition":"core","level":300,"organization":"Church",
+//	 "characters":[{"name":"Nero","advantages":["Heavy Armor"]},{"card":{...own card...}}],
+//	 "advantages":["Tactics","Miracles"]}
+//
+// Names are catalog names, matched case-insensitively; a player's own card goes inline as
+// {"card":{...}} wherever a name may stand. Level is the encounter level (R-PARTY-1).
+// Organization is "" for a faction party (R-PARTY-6) or the organization of an
+// organization party (R-PARTY-7). The party's advantages hold Plot and Team cards and the
+// organization advantages; Equipment and Power cards go on their character (R-PARTY-9).
 type PartyFile struct {
-	Version      int          `json:"version"`
-	Name         string       `json:"name"`
-	Edition      Edition      `json:"edition"`
-	Level        int          `json:"level"`
-	Organization string       `json:"organization"`
-	Characters   []PartyEntry `json:"characters"`
-	Advantages   []string     `json:"advantages"`
+	Version      int            `json:"version"`
+	Name         string         `json:"name"`
+	Edition      Edition        `json:"edition"`
+	Level        int            `json:"level"`
+	Organization string         `json:"organization"`
+	Characters   []PartyEntry   `json:"characters"`
+	Advantages   []AdvantageRef `json:"advantages"`
 }
 
-// PartyEntry is one character of a party, with what is assigned to it.
+// PartyEntry is one character of a party: a catalog name or an own card, with its assigned
+// advantage cards, its summons (R-PARTY-10) and, for a Gear, its pilot.
 type PartyEntry struct {
-	Name       string   `json:"name"`
-	Advantages []string `json:"advantages,omitempty"`
-	Summons    []string `json:"summons,omitempty"`
-	Pilot      string   `json:"pilot,omitempty"`
+	Name       string         `json:"name,omitempty"`
+	Card       *Card          `json:"card,omitempty"`
+	Advantages []AdvantageRef `json:"advantages,omitempty"`
+	Summons    []CardRef      `json:"summons,omitempty"`
+	Pilot      string         `json:"pilot,omitempty"`
 }
 
-// Catalog finds character cards by name (case-insensitive).
+// Label is the entry's character name.
+func (e PartyEntry) Label() string {
+	if e.Card != nil {
+		return e.Card.Name
+	}
+	return e.Name
+}
+
+// CardRef names a card: a catalog name (JSON "Nero") or an own card (JSON {"card":{...}}).
+type CardRef struct {
+	Name string
+	Card *Card
+}
+
+// AdvantageRef names an advantage card: "Tactics" or {"card":{...}}.
+type AdvantageRef struct {
+	Name string
+	Card *AdvantageCard
+}
+
+// Label is the referenced card's name.
+func (r CardRef) Label() string {
+	if r.Card != nil {
+		return r.Card.Name
+	}
+	return r.Name
+}
+
+// Label is the referenced card's name.
+func (r AdvantageRef) Label() string {
+	if r.Card != nil {
+		return r.Card.Name
+	}
+	return r.Name
+}
+
+func marshalRef[T any](name string, card *T) ([]byte, error) {
+	if card != nil {
+		return json.Marshal(struct {
+			Card *T `json:"card"`
+		}{card})
+	}
+	return json.Marshal(name)
+}
+
+func unmarshalRef[T any](b []byte, name *string, card **T) error {
+	if b = bytes.TrimSpace(b); len(b) > 0 && b[0] == '"' {
+		return json.Unmarshal(b, name)
+	}
+	var v struct {
+		Card *T `json:"card"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil || v.Card == nil {
+		return fmt.Errorf("want a card name or {\"card\":{...}}, got %s", b)
+	}
+	*card = v.Card
+	return nil
+}
+
+// MarshalJSON writes a name or {"card":{...}}.
+func (r CardRef) MarshalJSON() ([]byte, error) { return marshalRef(r.Name, r.Card) }
+
+// UnmarshalJSON reads a name or {"card":{...}}.
+func (r *CardRef) UnmarshalJSON(b []byte) error { return unmarshalRef(b, &r.Name, &r.Card) }
+
+// MarshalJSON writes a name or {"card":{...}}.
+func (r AdvantageRef) MarshalJSON() ([]byte, error) { return marshalRef(r.Name, r.Card) }
+
+// UnmarshalJSON reads a name or {"card":{...}}.
+func (r *AdvantageRef) UnmarshalJSON(b []byte) error { return unmarshalRef(b, &r.Name, &r.Card) }
+
+// Catalog finds cards by name, case-insensitively.
 type Catalog interface {
 	Character(name string) (Card, bool)
+	Advantage(name string) (AdvantageCard, bool)
+	Pilot(name string) (Pilot, bool)
 }
 
-// Party is a PartyFile with its characters' cards looked up.
+// Member is a resolved character of a party: its card as fielded (a Gear with its pilot's
+// level and Recovery), the pilot, the assigned advantage cards and the summons.
+type Member struct {
+	Card       Card
+	Pilot      *Pilot
+	Advantages []AdvantageCard
+	Summons    []Card
+}
+
+// Party is a PartyFile with every card looked up.
 type Party struct {
-	File  PartyFile
-	Cards []Card
+	File       PartyFile
+	Members    []Member
+	Advantages []AdvantageCard
 }
 
-// Errors of ResolveParty; test with errors.Is.
+// Errors of ParsePartyFile and ResolveParty; test with errors.Is.
 var (
 	ErrPartyVersion = errors.New("unknown party file version")
-	ErrUnknownCard  = errors.New("unknown character")
+	ErrUnknownCard  = errors.New("unknown card")
 	ErrPartyLevel   = errors.New("bad encounter level")
 )
 
-// ResolveParty looks every character of f up in cat. It refuses an unknown file version,
-// an unknown edition, an encounter level of 0 or less, and an unknown name, saying which.
+// ParsePartyFile reads a party file and checks its version. It refuses malformed JSON and
+// unknown versions with an error that says what to do.
+func ParsePartyFile(b []byte) (PartyFile, error) {
+	var f PartyFile
+	if err := json.Unmarshal(b, &f); err != nil {
+		return f, fmt.Errorf("not a party file: %w", err)
+	}
+	if f.Version != PartyFileVersion {
+		return f, fmt.Errorf("%w %d: this version of Gnosis reads version %d; update Gnosis", ErrPartyVersion, f.Version, PartyFileVersion)
+	}
+	return f, nil
+}
+
+func unknown(kind, name string) error {
+	return fmt.Errorf("%w: %s %q is not in the catalog; check the spelling or add it as your own card", ErrUnknownCard, kind, strings.TrimSpace(name))
+}
+
+func resolveAdvantage(r AdvantageRef, cat Catalog) (AdvantageCard, error) {
+	if r.Card != nil {
+		return *r.Card, r.Card.Validate()
+	}
+	a, ok := cat.Advantage(r.Name)
+	if !ok {
+		return a, unknown("advantage card", r.Name)
+	}
+	return a, nil
+}
+
+func resolveCard(name string, own *Card, cat Catalog) (Card, error) {
+	if own != nil {
+		return *own, own.Validate()
+	}
+	c, ok := cat.Character(name)
+	if !ok {
+		return c, unknown("character", name)
+	}
+	return c, nil
+}
+
+// ResolveParty looks every card of f up in cat (own cards are taken as they are, after
+// Card.Validate). It refuses an unknown file version or edition, an encounter level of 0
+// or less, an unknown name and a pilot that cannot pilot its Gear, saying which.
+// Breaking a party rule is not an error here: see CheckParty.
 func ResolveParty(f PartyFile, cat Catalog) (Party, error) {
 	if f.Version != PartyFileVersion {
 		return Party{}, fmt.Errorf("%w %d: this version of Gnosis reads version %d", ErrPartyVersion, f.Version, PartyFileVersion)
 	}
 	if !f.Edition.Valid() {
-		return Party{}, fmt.Errorf("%w %q: want core or alpha", ErrPartyVersion, f.Edition)
+		return Party{}, fmt.Errorf("%w: edition %q, want core or alpha", ErrPartyVersion, f.Edition)
 	}
 	if f.Level <= 0 {
 		return Party{}, fmt.Errorf("%w %d: choose an encounter level such as 250", ErrPartyLevel, f.Level)
 	}
-	p := Party{File: f, Cards: make([]Card, 0, len(f.Characters))}
+	p := Party{File: f, Members: make([]Member, 0, len(f.Characters))}
 	for _, e := range f.Characters {
-		c, ok := cat.Character(e.Name)
-		if !ok {
-			return Party{}, fmt.Errorf("%w %q: not in the catalog; check the spelling or add it as your own card", ErrUnknownCard, strings.TrimSpace(e.Name))
+		c, err := resolveCard(e.Name, e.Card, cat)
+		if err != nil {
+			return Party{}, err
 		}
-		p.Cards = append(p.Cards, c)
+		m := Member{Card: c}
+		if e.Pilot != "" {
+			pilot, ok := cat.Pilot(e.Pilot)
+			if !ok {
+				return Party{}, unknown("pilot", e.Pilot)
+			}
+			if m.Card, err = c.WithPilot(pilot); err != nil {
+				return Party{}, err
+			}
+			m.Pilot = &pilot
+		}
+		for _, r := range e.Advantages {
+			a, err := resolveAdvantage(r, cat)
+			if err != nil {
+				return Party{}, err
+			}
+			m.Advantages = append(m.Advantages, a)
+		}
+		for _, r := range e.Summons {
+			s, err := resolveCard(r.Name, r.Card, cat)
+			if err != nil {
+				return Party{}, err
+			}
+			m.Summons = append(m.Summons, s)
+		}
+		p.Members = append(p.Members, m)
+	}
+	for _, r := range f.Advantages {
+		a, err := resolveAdvantage(r, cat)
+		if err != nil {
+			return Party{}, err
+		}
+		p.Advantages = append(p.Advantages, a)
 	}
 	return p, nil
 }
 
-// LevelsSpent is the sum of the characters' levels. R-PARTY-1.
-func (p Party) LevelsSpent() int {
+// Cards returns the characters' cards as fielded, in party order (summons not included).
+func (p Party) Cards() []Card {
+	out := make([]Card, len(p.Members))
+	for i, m := range p.Members {
+		out[i] = m.Card
+	}
+	return out
+}
+
+// CharacterLevels is what the characters cost: their levels (with pilots) plus their
+// summons' costs. R-PARTY-1, R-PARTY-10.
+func (p Party) CharacterLevels() int {
 	n := 0
-	for _, c := range p.Cards {
-		n += c.Level
+	for _, m := range p.Members {
+		n += m.Card.Level
+		for _, s := range m.Summons {
+			n += s.Level
+		}
 	}
 	return n
 }
 
-// LevelsLeft is the encounter level minus the levels spent; negative when over budget.
-// R-PARTY-3: characters never cost more than the encounter level.
+// AdvantageCost is what the advantage cards cost (organization advantages are free).
+func (p Party) AdvantageCost() int {
+	n := 0
+	for _, a := range p.allAdvantages() {
+		n += a.Cost
+	}
+	return n
+}
+
+// AdvantageCards counts the advantage cards that R-PARTY-8 counts.
+func (p Party) AdvantageCards() int {
+	n := 0
+	for _, a := range p.allAdvantages() {
+		if a.Counts() {
+			n++
+		}
+	}
+	return n
+}
+
+func (p Party) allAdvantages() []AdvantageCard {
+	out := append([]AdvantageCard(nil), p.Advantages...)
+	for _, m := range p.Members {
+		out = append(out, m.Advantages...)
+	}
+	return out
+}
+
+// LevelsSpent is what the party draws from the encounter level: the characters (with
+// summons and pilots) and whatever the advantage cards cost beyond the advantage points.
+// R-PARTY-3: characters never use advantage points.
+func (p Party) LevelsSpent() int {
+	return p.CharacterLevels() + max(0, p.AdvantageCost()-p.AdvantagePoints())
+}
+
+// AdvantagePoints are the party's points for advantage cards only (R-PARTY-3).
+func (p Party) AdvantagePoints() int { return AdvantagePoints(p.File.Edition, p.File.Level) }
+
+// AdvantagePointsSpent is how many advantage points the advantage cards use.
+func (p Party) AdvantagePointsSpent() int { return min(p.AdvantageCost(), p.AdvantagePoints()) }
+
+// LevelsLeft is the encounter level minus LevelsSpent; negative when over budget. The party
+// is within budget exactly when it is 0 or more (R-PARTY-3: characters at most the level,
+// characters plus advantage cards at most the level plus the advantage points).
 func (p Party) LevelsLeft() int { return p.File.Level - p.LevelsSpent() }
+
+// Leaders counts the characters fielded as leaders (cards marked "yes"; R-PARTY-4).
+func (p Party) Leaders() int {
+	n := 0
+	for _, m := range p.Members {
+		if m.Card.Leader == Leader {
+			n++
+		}
+	}
+	return n
+}
+
+// Agents counts the Organization Agents. R-PARTY-5.
+func (p Party) Agents() int {
+	n := 0
+	for _, m := range p.Members {
+		if m.Card.Agent {
+			n++
+		}
+	}
+	return n
+}
 
 // GnosisPoints is the number of Gnosis points a side gets each turn: one per full 100
 // encounter levels. R-GNO-1.

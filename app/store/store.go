@@ -13,12 +13,14 @@ import (
 const (
 	PartiesKey = "gnosis.parties"
 	GameKey    = "gnosis.game"
+	CardsKey   = "gnosis.cards"
 )
 
 // Schema versions written today.
 const (
 	PartiesVersion = 1
 	GameVersion    = 1
+	CardsVersion   = 1
 )
 
 // Errors; test with errors.Is.
@@ -141,4 +143,30 @@ func (s *Store) SaveGame(g *engine.Game) error {
 // DeleteGame forgets the game in progress (the player chose to end it).
 func (s *Store) DeleteGame() error {
 	return s.write(GameKey, gameRecord{V: GameVersion})
+}
+
+// OwnCards are the player's own cards: characters and summons, and advantage cards.
+type OwnCards struct {
+	Characters []engine.Card          `json:"characters"`
+	Advantages []engine.AdvantageCard `json:"advantages"`
+}
+
+type cardsRecord struct {
+	V int `json:"v"`
+	OwnCards
+}
+
+// Cards returns the player's own cards (none when nothing is saved).
+func (s *Store) Cards() (OwnCards, error) {
+	var r cardsRecord
+	ok, err := s.read(CardsKey, &r, func() int { return r.V }, CardsVersion)
+	if !ok {
+		return OwnCards{}, err
+	}
+	return r.OwnCards, nil
+}
+
+// SaveCards writes the player's own cards. On error the previous record stays stored.
+func (s *Store) SaveCards(c OwnCards) error {
+	return s.write(CardsKey, cardsRecord{V: CardsVersion, OwnCards: c})
 }

@@ -47,6 +47,14 @@ func TestRoundTrip(t *testing.T) {
 	if err != nil || !ok || back.State().Sides[0].Characters[0].LP != 12 {
 		t.Fatalf("game: %v %v", ok, err)
 	}
+	own := OwnCards{Characters: []engine.Card{{Kind: engine.KindSummon, Name: "Elhaym", Level: 30, LP: engine.S(10), Actions: 4, Recovery: 3, Bind: 3, Affinity: []string{"Light"}}},
+		Advantages: []engine.AdvantageCard{{Name: "Lucky Charm", Group: engine.Equipment, Cost: 5}}}
+	if err := s.SaveCards(own); err != nil {
+		t.Fatal(err)
+	}
+	if back, err := s.Cards(); err != nil || back.Characters[0].Bind != 3 || back.Advantages[0].Cost != 5 {
+		t.Fatalf("own cards: %+v %v", back, err)
+	}
 	if err := s.DeleteGame(); err != nil {
 		t.Fatal(err)
 	}

@@ -14,124 +14,413 @@ import (
 // encounterLevels are the levels offered by the builder (R-PARTY-1, R-PARTY-2).
 var encounterLevels = []int{100, 150, 200, 250, 300, 350, 400, 450, 500, 600}
 
-// builder edits one party: name, edition, encounter level, its characters, and the catalog
-// to add from, with the levels left always in view.
+// maxLevels are the catalog's level filter choices.
+var maxLevels = []int{30, 35, 40, 45, 50, 60, 75, 100}
+
+var (
+	factions   = []engine.Faction{engine.Light, engine.Darkness, engine.Unaligned}
+	categories = []engine.Category{engine.Fighter, engine.Mystic, engine.Prowler}
+)
+
+// builder edits one party: its settings, the budget with every count the rules limit, its
+// characters with what is assigned to them, the party's advantage cards, and the catalog
+// to add from. Every violation of R-PARTY-1..10 shows beside what it concerns.
 func (c *Root) builder() app.UI {
 	sp := c.party()
 	p, err := c.resolve(sp.Party)
 	if err != nil {
-		return app.P().Class("notice").Text(err.Error())
+		return app.Div().Body(
+			app.P().Class("notice").Role("alert").Text("This party cannot be read: "+err.Error()),
+			c.settings(sp.Party),
+		)
 	}
-	left := p.LevelsLeft()
-	pct := 0
-	if p.File.Level > 0 {
-		pct = min(100, 100*p.LevelsSpent()/p.File.Level)
-	}
-	budget := fmt.Sprintf("%d / %d levels · %d left", p.LevelsSpent(), p.File.Level, left)
-	if left < 0 {
-		budget = fmt.Sprintf("%d / %d levels · %d over (R-PARTY-3: remove a character or raise the level)", p.LevelsSpent(), p.File.Level, -left)
+	vs := engine.CheckParty(p)
+	byEntry := map[int][]engine.Violation{}
+	for _, v := range vs {
+		byEntry[v.Entry] = append(byEntry[v.Entry], v)
 	}
 	return app.Div().Class("builder").Body(
+		c.settings(sp.Party),
+		c.budget(p, byEntry[engine.NoEntry], len(vs)),
 		app.Section().Class("card").Body(
-			app.Label().Class("field").Body(
-				app.Span().Text("Name"),
-				app.Input().ID("party-name").Type("text").Value(sp.Party.Name).MaxLength(60).
-					OnChange(func(ctx app.Context, e app.Event) {
-						if v := strings.TrimSpace(ctx.JSSrc().Get("value").String()); v != "" {
-							c.editParty(func(f *engine.PartyFile) { f.Name = v })
-						}
-					}),
-			),
-			app.Div().Class("row").Body(
-				app.Label().Class("field grow").Body(
-					app.Span().Text("Encounter level"),
-					app.Select().ID("party-level").OnChange(func(ctx app.Context, e app.Event) {
-						if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-							c.editParty(func(f *engine.PartyFile) { f.Level = v })
-						}
-					}).Body(app.Range(encounterLevels).Slice(func(i int) app.UI {
-						l := encounterLevels[i]
-						return app.Option().Value(strconv.Itoa(l)).Selected(l == p.File.Level).Text(strconv.Itoa(l))
-					})),
-				),
-				app.Label().Class("field grow").Body(
-					app.Span().Text("Edition"),
-					app.Select().ID("party-edition").OnChange(func(ctx app.Context, e app.Event) {
-						c.editParty(func(f *engine.PartyFile) { f.Edition = engine.Edition(ctx.JSSrc().Get("value").String()) })
-					}).Body(
-						app.Option().Value(string(engine.Core)).Selected(p.File.Edition == engine.Core).Text("Core"),
-						app.Option().Value(string(engine.Alpha)).Selected(p.File.Edition == engine.Alpha).Text("Alpha"),
-					),
-				),
-			),
-		),
-		app.Section().Class("card budget").ID("budget").Body(
-			app.Div().Class("meter").Body(app.Div().Class("fill").Class(map[bool]string{true: "over"}[left < 0]).Style("width", fmt.Sprintf("%d%%", pct))),
-			app.P().ID("levels-left").Class(map[bool]string{true: "bad"}[left < 0]).Text(budget),
-			app.Ul().Class("chips").ID("party-members").Body(app.Range(p.Cards).Slice(func(i int) app.UI {
-				card := p.Cards[i]
-				return app.Li().Class("chip").Body(
-					app.Span().Text(fmt.Sprintf("%s · %d", card.Name, card.Level)),
-					app.Button().Class("icon").Aria("label", "Remove "+card.Name).Text("✕").
-						OnClick(func(ctx app.Context, e app.Event) { c.removeMember(i) }, app.EventScope(i)),
-				)
+			app.H2().Text("Characters"),
+			app.If(len(p.Members) == 0, func() app.UI { return app.P().Class("muted").Text("Add characters from the catalog below.") }),
+			app.Ul().Class("members").ID("party-members").Body(app.Range(p.Members).Slice(func(i int) app.UI {
+				return c.member(p, i, byEntry[i])
 			})),
-			app.Button().ID("start-game").Class("primary wide").Text("Start a game").Disabled(len(p.Cards) == 0).
+			c.partyAdvantages(p),
+			app.Button().ID("start-game").Class("primary wide").Text("Start a game").Disabled(len(p.Members) == 0).
 				OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenStart+sp.ID) }),
 		),
 		c.catalogList(p),
 	)
 }
 
+func (c *Root) settings(f engine.PartyFile) app.UI {
+	orgs := c.organizations()
+	return app.Section().Class("card").Body(
+		app.Label().Class("field").Body(
+			app.Span().Text("Name"),
+			app.Input().ID("party-name").Type("text").Value(f.Name).MaxLength(60).
+				OnChange(func(ctx app.Context, e app.Event) {
+					if v := strings.TrimSpace(ctx.JSSrc().Get("value").String()); v != "" {
+						c.editParty(func(f *engine.PartyFile) { f.Name = v })
+					}
+				}),
+		),
+		app.Div().Class("row").Body(
+			app.Label().Class("field grow").Body(
+				app.Span().Text("Encounter level"),
+				app.Select().ID("party-level").OnChange(func(ctx app.Context, e app.Event) {
+					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+						c.editParty(func(f *engine.PartyFile) { f.Level = v })
+					}
+				}).Body(app.Range(encounterLevels).Slice(func(i int) app.UI {
+					l := encounterLevels[i]
+					return app.Option().Value(strconv.Itoa(l)).Selected(l == f.Level).Text(strconv.Itoa(l))
+				})),
+			),
+			app.Label().Class("field grow").Body(
+				app.Span().Text("Edition"),
+				app.Select().ID("party-edition").OnChange(func(ctx app.Context, e app.Event) {
+					c.editParty(func(f *engine.PartyFile) { f.Edition = engine.Edition(ctx.JSSrc().Get("value").String()) })
+				}).Body(
+					app.Option().Value(string(engine.Core)).Selected(f.Edition == engine.Core).Text("Core"),
+					app.Option().Value(string(engine.Alpha)).Selected(f.Edition == engine.Alpha).Text("Alpha"),
+				),
+			),
+		),
+		app.Label().Class("field").Body(
+			app.Span().Text("Party of"),
+			app.Select().ID("party-organization").OnChange(func(ctx app.Context, e app.Event) {
+				c.editParty(func(f *engine.PartyFile) { f.Organization = chosen(ctx) })
+			}).Body(
+				app.Option().Value(none).Selected(f.Organization == "").Text("A faction (Light or Darkness, with Unaligned)"),
+				app.Range(orgs).Slice(func(i int) app.UI {
+					return app.Option().Value(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text("The " + orgs[i] + " organization")
+				}),
+			),
+		),
+	)
+}
+
+// organizations are the organizations a party can be built around (Wanderers are not one).
+func (c *Root) organizations() []string {
+	var out []string
+	for _, o := range c.cat.Organizations() {
+		if !strings.EqualFold(o, "Wanderer") {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// budget shows the counts the rules limit, the party-wide violations vs, and whether all
+// total violations are none.
+func (c *Root) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
+	f := p.File
+	left := p.LevelsLeft()
+	pct := min(100, 100*p.LevelsSpent()/max(1, f.Level))
+	text := fmt.Sprintf("%d / %d levels · %d left", p.LevelsSpent(), f.Level, left)
+	if left < 0 {
+		text = fmt.Sprintf("%d / %d levels · %d over", p.LevelsSpent(), f.Level, -left)
+	}
+	starting := 0
+	for _, m := range p.Members {
+		if !m.Card.IsSummon() {
+			starting++
+		}
+	}
+	stat := func(id, label string, have, limit int) app.UI {
+		return app.Li().ID(id).Class(map[bool]string{true: "bad"}[have > limit]).Body(
+			app.Span().Class("muted small").Text(label), app.Strong().Text(fmt.Sprintf("%d / %d", have, limit)))
+	}
+	return app.Section().Class("card budget").ID("budget").Body(
+		app.Div().Class("meter").Body(app.Div().Class("fill").Class(map[bool]string{true: "over"}[left < 0]).Style("width", fmt.Sprintf("%d%%", pct))),
+		app.P().ID("levels-left").Class(map[bool]string{true: "bad"}[left < 0]).Text(text),
+		app.Ul().Class("stats").Body(
+			stat("budget-ap", "Advantage points", p.AdvantagePointsSpent(), p.AdvantagePoints()),
+			stat("budget-cards", "Advantage cards", p.AdvantageCards(), starting),
+			stat("budget-leaders", "Leaders", p.Leaders(), engine.LeadersAllowed(f.Edition, f.Level)),
+			stat("budget-agents", "Agents", p.Agents(), engine.AgentsAllowed(f.Level)),
+			app.If(f.Organization != "", func() app.UI {
+				n := 0
+				for _, a := range p.Advantages {
+					if a.Group == engine.OrganizationAdvantage {
+						n++
+					}
+				}
+				return stat("budget-org", "Organization adv.", n, engine.OrganizationAdvantagesAllowed(f.Level))
+			}),
+			app.Li().Body(app.Span().Class("muted small").Text("Gnosis per turn"), app.Strong().Text(strconv.Itoa(engine.GnosisPoints(f.Level)))),
+		),
+		app.If(len(vs) > 0, func() app.UI { return c.violations("party-violations", vs) }),
+		app.If(total > 0, func() app.UI {
+			return app.P().ID("party-broken").Class("bad small").Text(plural(total, "party rule broken: see below", "party rules broken: see below"))
+		}),
+		app.If(total == 0 && len(p.Members) > 0, func() app.UI {
+			return app.P().ID("party-legal").Class("good small").Text("✓ Every party rule is kept")
+		}),
+	)
+}
+
+func (c *Root) violations(id string, vs []engine.Violation) app.UI {
+	return app.Ul().ID(id).Class("violations").Role("status").Body(app.Range(vs).Slice(func(i int) app.UI {
+		return app.Li().Class("violation").DataSet("rule", vs[i].Rule).Body(
+			app.Strong().Text(vs[i].Rule), app.Text(" "+vs[i].Message(c.lang)))
+	}))
+}
+
+// member is one character of the party with its pilot, cards and summons.
+func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
+	m := p.Members[i]
+	entry := p.File.Characters[i]
+	card := m.Card
+	label := fmt.Sprintf("%s · %d", card.Name, card.Level)
+	if m.Pilot != nil {
+		label = fmt.Sprintf("%s with %s · %d", card.Name, m.Pilot.Name, card.Level)
+	}
+	var gear engine.Card
+	if base, ok := c.cat.Character(entry.Name); ok && entry.Card == nil {
+		gear = base
+	}
+	return app.Li().Class("member").ID(fmt.Sprintf("m-%d", i)).Class(map[bool]string{true: "has-violation"}[len(vs) > 0]).Body(
+		app.Div().Class("row").Body(
+			app.Button().Class("link grow").Text(label).Aria("label", "Show the card of "+card.Name).
+				OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(i, card.Name)),
+			app.Button().Class("icon").Aria("label", "Remove "+card.Name).Text("✕").
+				OnClick(func(ctx app.Context, e app.Event) { c.removeMember(i) }, app.EventScope(i)),
+		),
+		app.If(gear.RecoveryVaries, func() app.UI { return c.pilotPicker(i, gear, entry.Pilot) }),
+		app.Div().Class("chips").Body(
+			app.Range(m.Advantages).Slice(func(j int) app.UI {
+				a := m.Advantages[j]
+				return app.Span().Class("chip").Body(
+					app.Span().Text(fmt.Sprintf("%s · %d", a.Name, a.Cost)),
+					app.Button().Class("icon").Aria("label", fmt.Sprintf("Take %s from %s", a.Name, card.Name)).Text("✕").
+						OnClick(func(ctx app.Context, e app.Event) {
+							c.editParty(func(f *engine.PartyFile) { f.Characters[i].Advantages = removeAt(f.Characters[i].Advantages, j) })
+						}, app.EventScope(i, j, a.Name)),
+				)
+			}),
+			app.Range(m.Summons).Slice(func(j int) app.UI {
+				s := m.Summons[j]
+				return app.Span().Class("chip summon").Body(
+					app.Span().Text(fmt.Sprintf("↳ %s · %d", s.Name, s.Level)),
+					app.Button().Class("icon").Aria("label", fmt.Sprintf("Take %s from %s", s.Name, card.Name)).Text("✕").
+						OnClick(func(ctx app.Context, e app.Event) {
+							c.editParty(func(f *engine.PartyFile) { f.Characters[i].Summons = removeAt(f.Characters[i].Summons, j) })
+						}, app.EventScope(i, j, s.Name)),
+				)
+			}),
+		),
+		c.advantagePicker(i, card),
+		app.If(card.SummonerLevel > 0, func() app.UI { return c.summonPicker(i, card) }),
+		app.If(len(vs) > 0, func() app.UI { return c.violations(fmt.Sprintf("m-%d-violations", i), vs) }),
+	)
+}
+
+func (c *Root) pilotPicker(i int, gear engine.Card, current string) app.UI {
+	pilots := c.cat.PilotsFor(gear.Name)
+	return app.Select().Class("pilot").Aria("label", "Pilot of "+gear.Name).
+		OnChange(func(ctx app.Context, e app.Event) {
+			v := chosen(ctx)
+			c.editParty(func(f *engine.PartyFile) { f.Characters[i].Pilot = v })
+		}, app.EventScope(i, gear.Name)).
+		Body(
+			app.Option().Value(none).Selected(current == "").Text("Choose a pilot (sets level and Recovery)"),
+			app.Range(pilots).Slice(func(j int) app.UI {
+				pl := pilots[j]
+				return app.Option().Value(pl.Name).Selected(strings.EqualFold(pl.Name, current)).
+					Text(fmt.Sprintf("%s · +%d levels · Recovery %d", pl.Name, pl.Level, pl.Recovery))
+			}),
+		)
+}
+
+// assignable lists the Equipment and Power cards (the catalog's and the player's own) that
+// fit the card (R-PARTY-9).
+func (c *Root) assignable(card engine.Card) []engine.AdvantageCard {
+	var out []engine.AdvantageCard
+	for _, a := range append(c.cat.Advantages(), c.own.Advantages...) {
+		if a.Group.Assigned() && a.Fits(card) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func (c *Root) advantagePicker(i int, card engine.Card) app.UI {
+	cards := c.assignable(card)
+	return app.Select().Class("give-advantage").Aria("label", "Give "+card.Name+" an equipment or power card").
+		OnChange(func(ctx app.Context, e app.Event) {
+			j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+			ctx.JSSrc().Set("value", none)
+			if err != nil || j < 0 || j >= len(cards) {
+				return
+			}
+			c.editParty(func(f *engine.PartyFile) {
+				f.Characters[i].Advantages = append(f.Characters[i].Advantages, c.advantageRef(cards[j]))
+			})
+		}, app.EventScope(i, card.Name)).
+		Body(
+			app.Option().Value(none).Selected(true).Text("+ Equipment or power"),
+			app.Range(cards).Slice(func(j int) app.UI {
+				a := cards[j]
+				return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf("%s (%s) · %d", a.Name, a.Group, a.Cost))
+			}),
+		)
+}
+
+func (c *Root) summonPicker(i int, card engine.Card) app.UI {
+	var summons []engine.Card
+	for _, s := range c.own.Characters {
+		if s.IsSummon() {
+			summons = append(summons, s)
+		}
+	}
+	if len(summons) == 0 {
+		return app.P().Class("muted small").Text(fmt.Sprintf("Summoner level %d (%s). Add summon cards in My cards to assign them.", card.SummonerLevel, strings.Join(card.Affinity, ", ")))
+	}
+	return app.Select().Class("give-summon").Aria("label", "Assign a summon to "+card.Name).
+		OnChange(func(ctx app.Context, e app.Event) {
+			j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+			ctx.JSSrc().Set("value", none)
+			if err != nil || j < 0 || j >= len(summons) {
+				return
+			}
+			s := summons[j]
+			c.editParty(func(f *engine.PartyFile) {
+				f.Characters[i].Summons = append(f.Characters[i].Summons, engine.CardRef{Card: &s})
+			})
+		}, app.EventScope(i, card.Name)).
+		Body(
+			app.Option().Value(none).Selected(true).Text(fmt.Sprintf("+ Summon (level %d summoner)", card.SummonerLevel)),
+			app.Range(summons).Slice(func(j int) app.UI {
+				s := summons[j]
+				return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf("%s (%s) · %d", s.Name, strings.Join(s.Affinity, ", "), s.Level))
+			}),
+		)
+}
+
+// advantageRef names a catalog card, or inlines a player's own card so that the party
+// carries it wherever it goes.
+func (c *Root) advantageRef(a engine.AdvantageCard) engine.AdvantageRef {
+	if a.ID > 0 {
+		return engine.AdvantageRef{Name: a.Name}
+	}
+	return engine.AdvantageRef{Card: &a}
+}
+
+// partyAdvantages are the Plot, Team and organization advantages kept with the party.
+func (c *Root) partyAdvantages(p engine.Party) app.UI {
+	var offer []engine.AdvantageCard
+	for _, a := range append(c.cat.Advantages(), c.own.Advantages...) {
+		switch {
+		case a.Group == engine.OrganizationAdvantage:
+			if p.File.Organization != "" && strings.EqualFold(a.Organization, p.File.Organization) {
+				offer = append(offer, a)
+			}
+		case !a.Group.Assigned():
+			offer = append(offer, a)
+		}
+	}
+	return app.Div().Class("party-advantages").Body(
+		app.H2().Text("Party cards"),
+		app.Div().Class("chips").ID("party-advantages").Body(app.Range(p.Advantages).Slice(func(j int) app.UI {
+			a := p.Advantages[j]
+			return app.Span().Class("chip").Body(
+				app.Span().Text(fmt.Sprintf("%s · %s · %d", a.Name, a.Group, a.Cost)),
+				app.Button().Class("icon").Aria("label", "Remove "+a.Name).Text("✕").
+					OnClick(func(ctx app.Context, e app.Event) {
+						c.editParty(func(f *engine.PartyFile) { f.Advantages = removeAt(f.Advantages, j) })
+					}, app.EventScope(j, a.Name)),
+			)
+		})),
+		app.Select().ID("add-advantage").Aria("label", "Add a plot, team or organization card to the party").
+			OnChange(func(ctx app.Context, e app.Event) {
+				j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+				ctx.JSSrc().Set("value", none)
+				if err != nil || j < 0 || j >= len(offer) {
+					return
+				}
+				c.editParty(func(f *engine.PartyFile) { f.Advantages = append(f.Advantages, c.advantageRef(offer[j])) })
+			}, app.EventScope(p.File.Organization, len(offer))).
+			Body(
+				app.Option().Value(none).Selected(true).Text("+ Plot, team or organization card"),
+				app.Range(offer).Slice(func(j int) app.UI {
+					a := offer[j]
+					return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf("%s (%s) · %d", a.Name, a.Group, a.Cost))
+				}),
+			),
+	)
+}
+
 func (c *Root) catalogList(p engine.Party) app.UI {
-	cards := c.cat.Filter(catalog.Query{Text: c.search, Organization: c.organization, Faction: engine.Faction(c.faction)})
+	q := catalog.Query{Text: c.search, Organization: c.organization, Faction: engine.Faction(c.faction), Category: engine.Category(c.category), MaxLevel: c.maxLevel}
+	cards := c.cat.Filter(q)
+	var mine []engine.Card
+	for _, card := range c.own.Characters {
+		if !card.IsSummon() && (q.Text == "" || strings.Contains(strings.ToLower(card.Name), strings.ToLower(q.Text))) {
+			mine = append(mine, card)
+		}
+	}
+	cards = append(mine, cards...)
 	in := map[string]bool{}
-	for _, card := range p.Cards {
-		in[card.Name] = true
+	for _, m := range p.Members {
+		in[strings.ToLower(m.Card.Name)] = true
 	}
 	orgs := c.cat.Organizations()
+	choose := func(id, label, current string, values []string, set func(string)) app.UI {
+		return app.Select().ID(id).Class("grow").Aria("label", label).
+			OnChange(func(ctx app.Context, e app.Event) { set(chosen(ctx)) }, app.EventScope(id)).
+			Body(
+				app.Option().Value(none).Selected(current == "").Text(label),
+				app.Range(values).Slice(func(i int) app.UI {
+					return app.Option().Value(values[i]).Selected(values[i] == current).Text(values[i])
+				}),
+			)
+	}
+	var factionNames, categoryNames, levelNames []string
+	for _, f := range factions {
+		factionNames = append(factionNames, string(f))
+	}
+	for _, k := range categories {
+		categoryNames = append(categoryNames, string(k))
+	}
+	for _, l := range maxLevels {
+		levelNames = append(levelNames, strconv.Itoa(l))
+	}
 	return app.Section().Class("catalog").Body(
 		app.H2().Text("Catalog"),
 		app.Input().ID("catalog-search").Type("search").Placeholder("Search by name").Aria("label", "Search the catalog by name").
 			Value(c.search).OnInput(func(ctx app.Context, e app.Event) { c.search = ctx.JSSrc().Get("value").String() }),
-		app.Div().Class("row").Body(
-			app.Select().ID("filter-organization").Class("grow").Aria("label", "Organization").
-				OnChange(func(ctx app.Context, e app.Event) { c.organization = ctx.JSSrc().Get("value").String() }).
-				Body(
-					app.Option().Value("").Selected(c.organization == "").Text("All organizations"),
-					app.Range(orgs).Slice(func(i int) app.UI {
-						return app.Option().Value(orgs[i]).Selected(orgs[i] == c.organization).Text(orgs[i])
-					}),
-				),
-			app.Select().ID("filter-faction").Class("grow").Aria("label", "Faction").
-				OnChange(func(ctx app.Context, e app.Event) { c.faction = ctx.JSSrc().Get("value").String() }).
-				Body(
-					app.Option().Value("").Selected(c.faction == "").Text("All factions"),
-					app.Range(factions).Slice(func(i int) app.UI {
-						f := string(factions[i])
-						return app.Option().Value(f).Selected(f == c.faction).Text(f)
-					}),
-				),
+		app.Div().Class("filters").Body(
+			choose("filter-organization", "All organizations", c.organization, orgs, func(v string) { c.organization = v }),
+			choose("filter-faction", "All factions", c.faction, factionNames, func(v string) { c.faction = v }),
+			choose("filter-category", "All categories", c.category, categoryNames, func(v string) { c.category = v }),
+			choose("filter-level", "Any level", strconv.Itoa(c.maxLevel), levelNames, func(v string) { c.maxLevel, _ = strconv.Atoi(v) }),
 		),
 		app.P().Class("muted small").Text(plural(len(cards), "character", "characters")),
 		app.Ul().Class("list").ID("catalog-list").Body(app.Range(cards).Slice(func(i int) app.UI {
 			card := cards[i]
-			taken := in[card.Name] && !card.Agent
+			taken := in[strings.ToLower(card.Name)] && !card.Agent
+			label := card.Name
+			if card.ID == 0 {
+				label += " (my card)"
+			}
 			return app.Li().Class("catalog-item").Body(
-				app.Div().Class("grow").Body(
-					app.Strong().Text(card.Name),
+				app.Button().Class("link grow").Aria("label", "Show the card of "+label).Body(
+					app.Strong().Text(label),
 					app.Div().Class("muted small").Text(cardLine(card)),
-				),
+				).OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(label)),
 				app.Span().Class("level").Text(strconv.Itoa(card.Level)),
 				app.Button().Class("add").Text(map[bool]string{true: "Added", false: "Add"}[taken]).Disabled(taken).
-					Aria("label", "Add "+card.Name).
-					OnClick(func(ctx app.Context, e app.Event) { c.addMember(card.Name) }, app.EventScope(card.ID)),
+					Aria("label", "Add "+label).
+					OnClick(func(ctx app.Context, e app.Event) { c.addMember(card) }, app.EventScope(label)),
 			)
 		})),
 	)
 }
-
-var factions = []engine.Faction{engine.Light, engine.Darkness, engine.Unaligned}
 
 // cardLine is a one-line summary of a card's numbers, in the card's order.
 func cardLine(card engine.Card) string {
@@ -161,16 +450,35 @@ func (c *Root) editParty(edit func(*engine.PartyFile)) {
 	c.saveParties()
 }
 
-func (c *Root) addMember(name string) {
-	c.editParty(func(f *engine.PartyFile) {
-		f.Characters = append(f.Characters, engine.PartyEntry{Name: name})
-	})
+// addMember adds a catalog card by name, or a player's own card inline.
+func (c *Root) addMember(card engine.Card) {
+	entry := engine.PartyEntry{Name: card.Name}
+	if card.ID == 0 {
+		entry = engine.PartyEntry{Card: &card}
+	}
+	c.editParty(func(f *engine.PartyFile) { f.Characters = append(f.Characters, entry) })
 }
 
 func (c *Root) removeMember(i int) {
-	c.editParty(func(f *engine.PartyFile) {
-		if i >= 0 && i < len(f.Characters) {
-			f.Characters = append(f.Characters[:i:i], f.Characters[i+1:]...)
-		}
-	})
+	c.editParty(func(f *engine.PartyFile) { f.Characters = removeAt(f.Characters, i) })
+}
+
+// none is the value of a select's "nothing chosen" option (go-app writes no empty value
+// attribute, and an option without one takes its text as its value).
+const none = "-"
+
+// chosen reads the value of the select that fired the event; none reads as "".
+func chosen(ctx app.Context) string {
+	if v := ctx.JSSrc().Get("value").String(); v != none {
+		return v
+	}
+	return ""
+}
+
+// removeAt returns a copy of s without its i-th element (s itself is not changed).
+func removeAt[T any](s []T, i int) []T {
+	if i < 0 || i >= len(s) {
+		return s
+	}
+	return append(append([]T(nil), s[:i]...), s[i+1:]...)
 }

@@ -33,6 +33,12 @@ func (c *Root) home() app.UI {
 				app.Range(c.parties).Slice(func(i int) app.UI { return c.partyItem(c.parties[i]) }),
 			),
 		),
+		app.Section().Class("card").Body(
+			app.H2().Text("My cards"),
+			app.P().Class("muted small").Text(fmt.Sprintf("%s and %s of your own: summons, missing characters, other printings.",
+				plural(len(c.own.Characters), "character or summon", "characters and summons"), plural(len(c.own.Advantages), "advantage card", "advantage cards"))),
+			app.Button().ID("my-cards").Class("wide").Text("Edit my cards").OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenCards) }),
+		),
 	)
 }
 
@@ -40,7 +46,10 @@ func (c *Root) partyItem(sp store.SavedParty) app.UI {
 	id := sp.ID
 	summary := fmt.Sprintf("%s · %d levels", plural(len(sp.Party.Characters), "character", "characters"), sp.Party.Level)
 	if p, err := c.resolve(sp.Party); err == nil {
-		summary = fmt.Sprintf("%s · %d / %d levels", plural(len(p.Cards), "character", "characters"), p.LevelsSpent(), sp.Party.Level)
+		summary = fmt.Sprintf("%s · %d / %d levels", plural(len(p.Members), "character", "characters"), p.LevelsSpent(), sp.Party.Level)
+		if vs := engine.CheckParty(p); len(vs) > 0 {
+			summary += " · " + plural(len(vs), "rule broken", "rules broken")
+		}
 	}
 	return app.Li().Class("party-item").Body(
 		app.Div().Class("grow").Body(
@@ -58,7 +67,7 @@ func (c *Root) partyItem(sp store.SavedParty) app.UI {
 func (c *Root) onNewParty(ctx app.Context, e app.Event) {
 	sp := store.SavedParty{ID: newID(), Party: engine.PartyFile{
 		Version: engine.PartyFileVersion, Name: fmt.Sprintf("Party %d", len(c.parties)+1),
-		Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{}, Advantages: []string{},
+		Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{}, Advantages: []engine.AdvantageRef{},
 	}}
 	c.parties = append(c.parties, sp)
 	c.saveParties()

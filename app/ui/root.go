@@ -20,6 +20,7 @@ const (
 	screenBuilder = "/party/"
 	screenStart   = "/start/"
 	screenGame    = "/game"
+	screenCards   = "/cards"
 )
 
 // Root is the app's one routed component: it owns the stored data and shows one screen.
@@ -30,6 +31,8 @@ type Root struct {
 	cat     *catalog.Catalog
 	parties []store.SavedParty
 	game    *engine.Game
+	own     store.OwnCards
+	lang    string // the browser's language, for messages: "en", "es" or "it"
 
 	screen  string // one of the screen constants
 	partyID string // the party shown by the builder or the start screen
@@ -37,7 +40,12 @@ type Root struct {
 	search       string
 	organization string
 	faction      string
+	category     string
+	maxLevel     int
 	opponent     string // start screen: "" (not tracked) or a party ID
+
+	detail *engine.Card // the card shown in the card view, if any
+	editor *cardEditor  // the own card being edited on the cards screen, if any
 
 	notice  string // the last error or warning, shown until dismissed
 	mounted bool
@@ -54,6 +62,12 @@ func (c *Root) OnMount(ctx app.Context) {
 		problems = append(problems, err.Error())
 	}
 	c.parties = ps
+	if own, err := c.store.Cards(); err != nil {
+		problems = append(problems, err.Error())
+	} else {
+		c.own = own
+	}
+	c.lang = app.Window().Get("navigator").Get("language").String()
 	if g, ok, err := c.store.Game(); err != nil {
 		problems = append(problems, err.Error())
 	} else if ok {
@@ -86,6 +100,8 @@ func (c *Root) readScreen(ctx app.Context) {
 		c.screen, c.partyID = screenStart, strings.TrimPrefix(f, screenStart)
 	case f == screenGame:
 		c.screen = screenGame
+	case f == screenCards:
+		c.screen = screenCards
 	default:
 		c.screen = screenHome
 	}
@@ -121,6 +137,12 @@ func (c *Root) resolve(p engine.PartyFile) (engine.Party, error) {
 // nothing the player did is lost while the tab is open.
 func (c *Root) saveParties() {
 	if err := c.store.SaveParties(c.parties); err != nil {
+		c.warn(err)
+	}
+}
+
+func (c *Root) saveCards() {
+	if err := c.store.SaveCards(c.own); err != nil {
 		c.warn(err)
 	}
 }
@@ -167,6 +189,8 @@ func (c *Root) Render() app.UI {
 		title, body = "New game", c.start()
 	case screenGame:
 		title, body = "Game", c.tracker()
+	case screenCards:
+		title, body = "My cards", c.cards()
 	default:
 		back, body = false, c.home()
 	}
@@ -179,6 +203,7 @@ func (c *Root) Render() app.UI {
 			)
 		}),
 		app.Main().Body(body),
+		app.If(c.detail != nil, func() app.UI { return c.cardView(*c.detail) }),
 	)
 }
 

@@ -20,8 +20,8 @@ func (c *Root) start() app.UI {
 				plural(engine.GnosisPoints(sp.Party.Level), "Gnosis point", "Gnosis points"))),
 			app.Label().Class("field").Body(
 				app.Span().Text("Opponent"),
-				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = ctx.JSSrc().Get("value").String() }).Body(
-					app.Option().Value("").Selected(c.opponent == "").Text("Not tracked"),
+				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(
+					app.Option().Value(none).Selected(c.opponent == "").Text("Not tracked"),
 					app.Range(c.parties).Slice(func(i int) app.UI {
 						o := c.parties[i]
 						return app.Option().Value(o.ID).Selected(o.ID == c.opponent).Disabled(o.ID == sp.ID || len(o.Party.Characters) == 0).Text(o.Party.Name)
@@ -44,7 +44,7 @@ func (c *Root) onStart(ctx app.Context, e app.Event) {
 		return
 	}
 	su := engine.Setup{Edition: sp.Party.Edition}
-	su.Sides[0] = engine.SideSetup{Name: sp.Party.Name, EncounterLevel: sp.Party.Level, Characters: mine.Cards}
+	su.Sides[0] = engine.SideSetup{Name: sp.Party.Name, EncounterLevel: sp.Party.Level, Characters: mine.Cards()}
 	su.Sides[1] = engine.SideSetup{Name: "Opponent", EncounterLevel: sp.Party.Level}
 	for _, o := range c.parties {
 		if o.ID == c.opponent && o.ID != sp.ID {
@@ -53,7 +53,7 @@ func (c *Root) onStart(ctx app.Context, e app.Event) {
 				c.warn(err)
 				return
 			}
-			su.Sides[1] = engine.SideSetup{Name: o.Party.Name, EncounterLevel: o.Party.Level, Characters: theirs.Cards}
+			su.Sides[1] = engine.SideSetup{Name: o.Party.Name, EncounterLevel: o.Party.Level, Characters: theirs.Cards()}
 		}
 	}
 	g, err := engine.NewGame(su)

@@ -1,10 +1,12 @@
 // Command catalog-import makes the catalog's data file from the shared card data:
 //
-//	go run ./cmd/catalog-import -in ../shared/data/characters.csv -out engine/catalog/characters.json
+//	go run ./cmd/catalog-import -data ../shared/data -out engine/catalog/catalog.json
 //
-// It keeps facts only (names, numbers, ability names, keywords and costs), converts speeds
-// from inches to centimetres (1 in = 2.5 cm), keeps two-valued cells ("5/2") and gives each
-// row a stable ID: its position in the file, so new rows must be appended.
+// It reads characters.csv, advantage_cards.csv, organization_advantages.csv and
+// bs_pilots.csv, keeps facts only (names, numbers, ability names, keywords and costs),
+// converts speeds from inches to centimetres (1 in = 2.5 cm), keeps two-valued cells
+// ("5/2") and gives each row a stable ID: its position in its file (organization
+// advantages from 1001), so new rows must be appended.
 package main
 
 import (
@@ -14,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -22,77 +25,193 @@ import (
 )
 
 func main() {
-	in := flag.String("in", "../shared/data/characters.csv", "the characters CSV")
-	out := flag.String("out", "engine/catalog/characters.json", "the JSON file to write")
+	data := flag.String("data", "../shared/data", "the folder of the shared card data")
+	out := flag.String("out", "engine/catalog/catalog.json", "the JSON file to write")
 	flag.Parse()
-	if err := run(*in, *out); err != nil {
+	if err := run(*data, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "catalog-import:", err)
 		os.Exit(1)
 	}
 }
 
-func run(in, out string) error {
-	f, err := os.Open(in)
+// Data is the whole catalog file.
+type Data struct {
+	Characters []engine.Card          `json:"characters"`
+	Advantages []engine.AdvantageCard `json:"advantages"`
+	Pilots     []engine.Pilot         `json:"pilots"`
+}
+
+func run(dir, out string) error {
+	d, err := importDir(dir)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	cards, err := importCSV(f)
-	if err != nil {
-		return err
-	}
-	b, err := Encode(cards)
+	b, err := Encode(d)
 	if err != nil {
 		return err
 	}
 	return os.WriteFile(out, b, 0o644)
 }
 
-// Encode writes the catalog file: {"version":1,"characters":[...]}, one card per line.
-func Encode(cards []engine.Card) ([]byte, error) {
-	var sb strings.Builder
-	sb.WriteString("{\"version\":1,\"characters\":[\n")
-	for i, c := range cards {
-		b, err := json.Marshal(c)
-		if err != nil {
-			return nil, err
-		}
-		sb.Write(b)
-		if i < len(cards)-1 {
-			sb.WriteString(",")
-		}
-		sb.WriteString("\n")
+func importDir(dir string) (Data, error) {
+	var d Data
+	var err error
+	steps := []struct {
+		file string
+		read func(io.Reader) error
+	}{
+		{"characters.csv", func(r io.Reader) error { d.Characters, err = importCSV(r); return err }},
+		{"advantage_cards.csv", func(r io.Reader) error { d.Advantages, err = importAdvantages(r); return err }},
+		{"organization_advantages.csv", func(r io.Reader) error {
+			orgs, err := importOrganizationAdvantages(r)
+			d.Advantages = append(d.Advantages, orgs...)
+			return err
+		}},
+		{"bs_pilots.csv", func(r io.Reader) error { d.Pilots, err = importPilots(r); return err }},
 	}
-	sb.WriteString("]}\n")
+	for _, s := range steps {
+		f, err := os.Open(filepath.Join(dir, s.file))
+		if err != nil {
+			return d, err
+		}
+		err = s.read(f)
+		f.Close()
+		if err != nil {
+			return d, fmt.Errorf("%s: %w", s.file, err)
+		}
+	}
+	return d, nil
+}
+
+// Encode writes the catalog file {"version":1,"characters":[...],"advantages":[...],
+// "pilots":[...]}, one card per line.
+func Encode(d Data) ([]byte, error) {
+	var sb strings.Builder
+	sb.WriteString("{\"version\":1")
+	section := func(name string, n int, item func(int) any) error {
+		fmt.Fprintf(&sb, ",\n\"%s\":[\n", name)
+		for i := 0; i < n; i++ {
+			b, err := json.Marshal(item(i))
+			if err != nil {
+				return err
+			}
+			sb.Write(b)
+			if i < n-1 {
+				sb.WriteString(",")
+			}
+			sb.WriteString("\n")
+		}
+		sb.WriteString("]")
+		return nil
+	}
+	if err := section("characters", len(d.Characters), func(i int) any { return d.Characters[i] }); err != nil {
+		return nil, err
+	}
+	if err := section("advantages", len(d.Advantages), func(i int) any { return d.Advantages[i] }); err != nil {
+		return nil, err
+	}
+	if err := section("pilots", len(d.Pilots), func(i int) any { return d.Pilots[i] }); err != nil {
+		return nil, err
+	}
+	sb.WriteString("}\n")
 	return []byte(sb.String()), nil
 }
 
-func importCSV(r io.Reader) ([]engine.Card, error) {
+// readRows reads a CSV with a header and calls row for each line with a getter by column.
+func readRows(r io.Reader, row func(n int, get func(string) string) error) error {
 	rows, err := csv.NewReader(r).ReadAll()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if len(rows) < 2 {
-		return nil, fmt.Errorf("no rows")
+		return fmt.Errorf("no rows")
 	}
 	col := map[string]int{}
 	for i, h := range rows[0] {
 		col[h] = i
 	}
+	for n, cells := range rows[1:] {
+		get := func(name string) string {
+			i, ok := col[name]
+			if !ok || i >= len(cells) {
+				return ""
+			}
+			return strings.TrimSpace(cells[i])
+		}
+		if err := row(n, get); err != nil {
+			return fmt.Errorf("row %d (%s): %w", n+2, get("name"), err)
+		}
+	}
+	return nil
+}
+
+func importAdvantages(r io.Reader) ([]engine.AdvantageCard, error) {
+	var out []engine.AdvantageCard
+	err := readRows(r, func(n int, get func(string) string) error {
+		cost, err := strconv.Atoi(get("cost_advantage_pts"))
+		if err != nil {
+			return err
+		}
+		a := engine.AdvantageCard{ID: n + 1, Name: get("name"), Group: engine.AdvantageGroup(get("group_in_file")), Cost: cost,
+			Only:      strings.TrimSpace(strings.TrimSuffix(get("category"), "Only")),
+			Automatic: strings.EqualFold(get("actions"), "Automatic"), Source: get("source")}
+		out = append(out, a)
+		return a.Validate()
+	})
+	return out, err
+}
+
+func importOrganizationAdvantages(r io.Reader) ([]engine.AdvantageCard, error) {
+	var out []engine.AdvantageCard
+	err := readRows(r, func(n int, get func(string) string) error {
+		a := engine.AdvantageCard{ID: 1001 + n, Name: get("name"), Group: engine.OrganizationAdvantage,
+			Organization: get("organization"), Source: get("source")}
+		out = append(out, a)
+		return a.Validate()
+	})
+	return out, err
+}
+
+func importPilots(r io.Reader) ([]engine.Pilot, error) {
+	var out []engine.Pilot
+	err := readRows(r, func(n int, get func(string) string) error {
+		p := engine.Pilot{ID: n + 1, Name: get("name"), Gears: list(get("gear"), ";"), Source: get("source")}
+		if v := get("level_cost_added_to_gear"); v != "" {
+			var err error
+			if p.Level, err = strconv.Atoi(v); err != nil {
+				return err
+			}
+		}
+		// Recovery is printed as lit spheres, "ooo"; one row writes zeros for the letter o.
+		raw := get("recharge_raw")
+		if strings.Trim(raw, "o0") != "" || raw == "" {
+			return fmt.Errorf("recharge %q: want spheres such as ooo", raw)
+		}
+		p.Recovery = len(raw)
+		if caps := get("innate_abilities"); caps != "-" {
+			p.Capabilities = list(caps, ",")
+			if strings.HasPrefix(caps, "Summoner") {
+				p.Capabilities = []string{caps}
+			}
+		}
+		out = append(out, p)
+		return nil
+	})
+	return out, err
+}
+
+func importCSV(r io.Reader) ([]engine.Card, error) {
 	var cards []engine.Card
-	for n, row := range rows[1:] {
-		get := func(name string) string { return strings.TrimSpace(row[col[name]]) }
+	err := readRows(r, func(n int, get func(string) string) error {
 		c, err := card(get)
 		if err != nil {
-			return nil, fmt.Errorf("row %d (%s): %w", n+2, get("name"), err)
+			return err
 		}
 		c.ID = n + 1
-		if err := c.Validate(); err != nil {
-			return nil, fmt.Errorf("row %d: %w", n+2, err)
-		}
 		cards = append(cards, c)
-	}
-	return cards, nil
+		return c.Validate()
+	})
+	return cards, err
 }
 
 func card(get func(string) string) (engine.Card, error) {

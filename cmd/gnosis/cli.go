@@ -18,6 +18,7 @@ const usage = `usage:
   gnosis serve [-addr 127.0.0.1:8000] [-dir DIR]   serve the PWA (DIR holds web/app.wasm)
   gnosis static -out DIR [-base /prefix] [-dir DIR] write a static site
   gnosis catalog [--json]                          print the card catalog
+  gnosis party check [-lang en|es|it] FILE         check a party file against every party rule
 `
 
 func cli() {
@@ -39,6 +40,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = staticCmd(args[1:], stdout)
 	case "catalog":
 		err = catalogCmd(args[1:], stdout)
+	case "party":
+		err = partyCmd(args[1:], stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -47,6 +50,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if err == nil {
 		return 0
+	}
+	var ex exitError
+	if errors.As(err, &ex) {
+		if ex.msg != "" {
+			fmt.Fprintln(stderr, "gnosis:", ex.msg)
+		}
+		return ex.code
 	}
 	fmt.Fprintln(stderr, "gnosis:", err)
 	var u usageError

@@ -135,3 +135,35 @@ func TestVersionIsTheWasmHash(t *testing.T) {
 		t.Fatalf("versions %s %s %s", h1.Version, h2.Version, h3.Version)
 	}
 }
+
+func TestPartyCheck(t *testing.T) {
+	code, out, _ := runCLI("party", "check", "testdata/church-300.json")
+	var res checkResult
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 {
+		t.Fatalf("exit %d: %s %v", code, out, err)
+	}
+	if !res.Legal || res.Levels != 200 || res.LevelLimit != 300 || res.AdvantagePoints != 30 || res.Violations == nil || len(res.Violations) != 0 {
+		t.Errorf("%+v", res)
+	}
+	code, out, _ = runCLI("party", "check", "-lang", "it", "testdata/mixed-factions.json")
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 1 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	if res.Legal || res.AdvantagePoints != 20 || len(res.Violations) != 4 || res.Violations[0].Rule != "R-PARTY-5" || !strings.Contains(res.Violations[1].Message, "Luce") {
+		t.Errorf("%+v", res)
+	}
+	dir := t.TempDir()
+	for name, body := range map[string]string{"broken.json": "{", "future.json": `{"version":2}`, "unknown.json": `{"version":1,"edition":"core","level":250,"characters":[{"name":"Nobody"}]}`} {
+		path := filepath.Join(dir, name)
+		os.WriteFile(path, []byte(body), 0o644)
+		if code, out, stderr := runCLI("party", "check", path); code != 2 || out != "" || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q", name, code, out, stderr)
+		}
+	}
+	if code, _, _ := runCLI("party", "check", filepath.Join(dir, "missing.json")); code != 2 {
+		t.Errorf("missing file: exit %d", code)
+	}
+	if code, _, _ := runCLI("party", "check"); code != 2 {
+		t.Errorf("no file: exit %d", code)
+	}
+}

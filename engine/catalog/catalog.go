@@ -12,30 +12,39 @@ import (
 	"gnosis/engine"
 )
 
-//go:embed characters.json
-var charactersJSON []byte
+//go:embed catalog.json
+var catalogJSON []byte
 
 // FileVersion is the catalog file version this code reads.
 const FileVersion = 1
 
-// Catalog is a validated, read-only set of character cards. It implements engine.Catalog.
+// Catalog is a validated, read-only set of character cards, advantage cards (with the
+// organization advantages) and Gear pilots. It implements engine.Catalog.
 type Catalog struct {
-	cards  []engine.Card
-	byName map[string]int
-	byID   map[int]int
+	cards       []engine.Card
+	byName      map[string]int
+	byID        map[int]int
+	advantages  []engine.AdvantageCard
+	advByName   map[string]int
+	advByID     map[int]int
+	pilots      []engine.Pilot
+	pilotByName map[string]int
 }
 
 // ErrCatalog is wrapped by every Parse error.
 var ErrCatalog = errors.New("catalog")
 
 type file struct {
-	Version    int           `json:"version"`
-	Characters []engine.Card `json:"characters"`
+	Version    int                    `json:"version"`
+	Characters []engine.Card          `json:"characters"`
+	Advantages []engine.AdvantageCard `json:"advantages"`
+	Pilots     []engine.Pilot         `json:"pilots"`
 }
 
-// Parse reads a catalog file ({"version":1,"characters":[...]}) and validates every card
-// (engine.Card.Validate), refusing duplicate names or IDs. Errors wrap ErrCatalog and name
-// the card.
+// Parse reads a catalog file ({"version":1,"characters":[...],"advantages":[...],
+// "pilots":[...]}) and validates every card (engine.Card.Validate,
+// engine.AdvantageCard.Validate), refusing duplicate names or IDs within a section. Errors
+// wrap ErrCatalog and name the card.
 func Parse(b []byte) (*Catalog, error) {
 	var f file
 	if err := json.Unmarshal(b, &f); err != nil {
@@ -58,11 +67,77 @@ func Parse(b []byte) (*Catalog, error) {
 		}
 		c.byName[key], c.byID[card.ID] = i, i
 	}
+	c.advantages, c.advByName, c.advByID = f.Advantages, map[string]int{}, map[int]int{}
+	for i, a := range f.Advantages {
+		if err := a.Validate(); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrCatalog, err)
+		}
+		if _, dup := c.advByName[fold(a.Name)]; dup {
+			return nil, fmt.Errorf("%w: advantage %q appears twice", ErrCatalog, a.Name)
+		}
+		if _, dup := c.advByID[a.ID]; dup || a.ID <= 0 {
+			return nil, fmt.Errorf("%w: advantage %q has ID %d, used twice or not positive", ErrCatalog, a.Name, a.ID)
+		}
+		c.advByName[fold(a.Name)], c.advByID[a.ID] = i, i
+	}
+	c.pilots, c.pilotByName = f.Pilots, map[string]int{}
+	for i, p := range f.Pilots {
+		if p.Name == "" || len(p.Gears) == 0 || p.Recovery <= 0 {
+			return nil, fmt.Errorf("%w: pilot %q needs a name, a Gear and a Recovery", ErrCatalog, p.Name)
+		}
+		if _, dup := c.pilotByName[fold(p.Name)]; dup {
+			return nil, fmt.Errorf("%w: pilot %q appears twice", ErrCatalog, p.Name)
+		}
+		c.pilotByName[fold(p.Name)] = i
+	}
 	return c, nil
 }
 
+// Advantage finds an advantage card or organization advantage by name, case-insensitively.
+func (c *Catalog) Advantage(name string) (engine.AdvantageCard, bool) {
+	i, ok := c.advByName[fold(name)]
+	if !ok {
+		return engine.AdvantageCard{}, false
+	}
+	return c.advantages[i], true
+}
+
+// AdvantageByID finds an advantage card by its stable ID.
+func (c *Catalog) AdvantageByID(id int) (engine.AdvantageCard, bool) {
+	i, ok := c.advByID[id]
+	if !ok {
+		return engine.AdvantageCard{}, false
+	}
+	return c.advantages[i], true
+}
+
+// Advantages returns the advantage cards and organization advantages in file order.
+func (c *Catalog) Advantages() []engine.AdvantageCard {
+	return append([]engine.AdvantageCard(nil), c.advantages...)
+}
+
+// Pilot finds a Gear pilot by name, case-insensitively.
+func (c *Catalog) Pilot(name string) (engine.Pilot, bool) {
+	i, ok := c.pilotByName[fold(name)]
+	if !ok {
+		return engine.Pilot{}, false
+	}
+	return c.pilots[i], true
+}
+
+// PilotsFor lists the pilots that may pilot the named Gear.
+func (c *Catalog) PilotsFor(gear string) []engine.Pilot {
+	var out []engine.Pilot
+	for _, p := range c.pilots {
+		if p.Pilots(gear) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 var defaultCatalog = sync.OnceValue(func() *Catalog {
-	c, err := Parse(charactersJSON)
+	c, err := Parse(catalogJSON)
 	if err != nil {
 		panic(err) // the embedded file is checked by the tests; this is a build defect
 	}
@@ -99,12 +174,14 @@ func (c *Catalog) ByID(id int) (engine.Card, bool) {
 	return c.cards[i], true
 }
 
-// Query filters the catalog. Empty fields match everything. Text matches any part of the
-// name, case-insensitively.
+// Query filters the catalog. Zero fields match everything. Text matches any part of the
+// name, case-insensitively; MaxLevel keeps cards of at most that level.
 type Query struct {
 	Text         string
 	Organization string
 	Faction      engine.Faction
+	Category     engine.Category
+	MaxLevel     int
 }
 
 // Filter returns the cards matching q, sorted by name.
@@ -119,6 +196,12 @@ func (c *Catalog) Filter(q Query) []engine.Card {
 			continue
 		}
 		if q.Faction != "" && card.Faction != q.Faction {
+			continue
+		}
+		if q.Category != "" && !card.HasCategory(q.Category) {
+			continue
+		}
+		if q.MaxLevel > 0 && card.Level > q.MaxLevel {
 			continue
 		}
 		out = append(out, card)

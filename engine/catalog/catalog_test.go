@@ -89,6 +89,11 @@ func TestFilter(t *testing.T) {
 			t.Errorf("not sorted: %s before %s", emp[i-1].Name, card.Name)
 		}
 	}
+	for _, card := range c.Filter(Query{Category: engine.Mystic, MaxLevel: 40}) {
+		if !card.HasCategory(engine.Mystic) || card.Level > 40 {
+			t.Errorf("category/level filter let %s through", card.Name)
+		}
+	}
 	if got := len(c.Filter(Query{})); got != 88 {
 		t.Errorf("empty query: %d", got)
 	}
@@ -96,6 +101,48 @@ func TestFilter(t *testing.T) {
 	if got := c.Organizations(); len(got) != len(want) {
 		t.Errorf("organizations %v", got)
 	}
+}
+
+func TestAdvantagesAndPilots(t *testing.T) {
+	c := Default()
+	t.Run("R-PARTY-9 equipment limited to one character", func(t *testing.T) {
+		a, ok := c.Advantage("red theurgia!!! go!!!")
+		if !ok || a.Group != engine.Equipment || a.Only != "Hiro" || a.Cost != 0 {
+			t.Errorf("%+v", a)
+		}
+		hiro, _ := c.Character("Hiro")
+		celia, _ := c.Character("Celia")
+		if !a.Fits(hiro) || a.Fits(celia) {
+			t.Error("Only is not applied")
+		}
+	})
+	t.Run("R-PARTY-7 organization advantages name their organization", func(t *testing.T) {
+		a, ok := c.Advantage("Miracles")
+		if !ok || a.Group != engine.OrganizationAdvantage || a.Organization != "Church" || a.Cost != 0 || a.ID != 1004 {
+			t.Errorf("%+v", a)
+		}
+		if got, _ := c.AdvantageByID(1); got.Name != "Chosen Prey" || got.Cost != 15 {
+			t.Errorf("ID 1: %+v", got)
+		}
+	})
+	t.Run("R-CARD-1 a Gear takes its pilot's level and Recovery", func(t *testing.T) {
+		gear, _ := c.Character("Legacy of Solomon")
+		p, ok := c.Pilot("Reist Ebersbacher")
+		if !ok {
+			t.Fatal("no pilot")
+		}
+		g, err := gear.WithPilot(p)
+		if err != nil || g.Level != 85 || g.Recovery != 3 || g.RecoveryVaries || !g.HasCapability("Initiative") {
+			t.Errorf("%+v %v", g, err)
+		}
+		if len(c.PilotsFor("Theurgia")) != 4 {
+			t.Errorf("Theurgia pilots: %v", c.PilotsFor("Theurgia"))
+		}
+		edgard, _ := c.Pilot("Edgard Ivanesku")
+		if edgard.Recovery != 2 {
+			t.Errorf("Edgard's recovery %d", edgard.Recovery)
+		}
+	})
 }
 
 func TestParseRefuses(t *testing.T) {
@@ -115,7 +162,7 @@ func TestParseRefuses(t *testing.T) {
 
 func BenchmarkParse(b *testing.B) {
 	for b.Loop() {
-		if _, err := Parse(charactersJSON); err != nil {
+		if _, err := Parse(catalogJSON); err != nil {
 			b.Fatal(err)
 		}
 	}

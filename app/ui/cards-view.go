@@ -1,0 +1,197 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"reflect"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine"
+)
+
+// cards is the player's own cards: summons, characters missing from the catalog or
+// printed differently, and advantage cards; an editor; and card packs to export and import.
+func (c *Root) cards() app.UI {
+	pack, _ := json.MarshalIndent(engine.NewCardPack(c.own.Characters, c.own.Advantages), "", " ")
+	return app.Div().Class("cards").Body(
+		app.If(c.editor != nil, func() app.UI { return c.cardForm() }),
+		app.If(c.editor == nil, func() app.UI {
+			return app.Section().Class("card").Body(
+				app.Div().Class("row").Body(
+					app.Button().ID("new-character").Class("grow").Text("New character").OnClick(func(ctx app.Context, e app.Event) { c.editor = newEditor(formCharacter) }),
+					app.Button().ID("new-summon").Class("grow").Text("New summon").OnClick(func(ctx app.Context, e app.Event) { c.editor = newEditor(formSummon) }),
+					app.Button().ID("new-advantage").Class("grow").Text("New advantage").OnClick(func(ctx app.Context, e app.Event) { c.editor = newEditor(formAdvantage) }),
+				),
+			)
+		}),
+		app.Ul().Class("list").ID("own-cards").Body(
+			app.Range(c.own.Characters).Slice(func(i int) app.UI {
+				card := c.own.Characters[i]
+				kind := "Character"
+				if card.IsSummon() {
+					kind = "Summon"
+				}
+				return c.ownItem(card.Name, fmt.Sprintf("%s · level %d · %s", kind, card.Level, cardLine(card)),
+					func() { c.editor = editCharacter(card, i) },
+					func() { c.own.Characters = removeAt(c.own.Characters, i); c.saveCards() })
+			}),
+			app.Range(c.own.Advantages).Slice(func(i int) app.UI {
+				a := c.own.Advantages[i]
+				return c.ownItem(a.Name, fmt.Sprintf("%s card · %d points", a.Group, a.Cost),
+					func() { c.editor = editAdvantage(a, i) },
+					func() { c.own.Advantages = removeAt(c.own.Advantages, i); c.saveCards() })
+			}),
+		),
+		app.Section().Class("card").Body(
+			app.H2().Text("Card packs"),
+			app.P().Class("muted small").Text("Share your cards with friends as a file, or bring theirs in. Cards that travel inside a shared party come along by themselves."),
+			app.A().ID("export-cards").Class("button wide").Href("data:application/json;charset=utf-8,"+url.PathEscape(string(pack))).
+				Attr("download", "gnosis-cards.json").Text("Export my cards"),
+			app.Label().Class("button wide").Body(
+				app.Span().Text("Import a card pack"),
+				app.Input().ID("import-cards").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onImportCards),
+			),
+		),
+	)
+}
+
+func (c *Root) ownItem(name, line string, edit, remove func()) app.UI {
+	return app.Li().Body(
+		app.Div().Class("grow").Body(app.Strong().Text(name), app.Div().Class("muted small").Text(line)),
+		app.Button().Text("Edit").Aria("label", "Edit "+name).OnClick(func(ctx app.Context, e app.Event) { edit() }, app.EventScope(name, line)),
+		app.Button().Class("icon").Text("✕").Aria("label", "Delete "+name).OnClick(func(ctx app.Context, e app.Event) { remove() }, app.EventScope(name, line)),
+	)
+}
+
+func (c *Root) cardForm() app.UI {
+	ed := c.editor
+	title := map[string]string{formCharacter: "Character", formSummon: "Summon", formAdvantage: "Advantage card"}[ed.kind]
+	var shown []field
+	for _, f := range cardFields {
+		if strings.Contains(" "+f.forKinds+" ", " "+ed.kind+" ") {
+			shown = append(shown, f)
+		}
+	}
+	return app.Section().Class("card editor").ID("card-editor").Body(
+		app.H2().Text(title),
+		app.Div().Class("form-grid").Body(app.Range(shown).Slice(func(i int) app.UI { return c.formField(shown[i]) })),
+		app.If(ed.err != "", func() app.UI { return app.P().ID("editor-error").Class("bad").Role("alert").Text(ed.err) }),
+		app.Div().Class("row").Body(
+			app.Button().Class("grow").Text("Cancel").OnClick(func(ctx app.Context, e app.Event) { c.editor = nil }),
+			app.Button().ID("save-card").Class("primary grow").Text("Save").OnClick(c.onSaveCard),
+		),
+	)
+}
+
+func (c *Root) formField(f field) app.UI {
+	ed := c.editor
+	id := "ed-" + f.key
+	set := func(ctx app.Context, e app.Event) { ed.fields[f.key] = ctx.JSSrc().Get("value").String() }
+	choose := func(ctx app.Context, e app.Event) { ed.fields[f.key] = chosen(ctx) }
+	var input app.UI
+	switch f.kind {
+	case "select":
+		input = app.Select().ID(id).OnChange(choose, app.EventScope(f.key)).Body(app.Range(f.options).Slice(func(i int) app.UI {
+			o, label := f.options[i], f.options[i]
+			if o == "" {
+				o, label = none, "—"
+			}
+			return app.Option().Value(o).Selected(f.options[i] == ed.fields[f.key]).Text(label)
+		}))
+	case "check":
+		input = app.Input().ID(id).Type("checkbox").Checked(ed.fields[f.key] == "yes").OnChange(func(ctx app.Context, e app.Event) {
+			ed.fields[f.key] = map[bool]string{true: "yes"}[ctx.JSSrc().Get("checked").Bool()]
+		}, app.EventScope(f.key))
+	default:
+		mode := "text"
+		if f.kind == "number" || f.kind == "stat" {
+			mode = "decimal"
+		}
+		input = app.Input().ID(id).Type("text").Attr("inputmode", mode).Value(ed.fields[f.key]).OnInput(set, app.EventScope(f.key))
+	}
+	return app.Label().Class("field "+f.kind).Body(app.Span().Text(f.label), input)
+}
+
+func (c *Root) onSaveCard(ctx app.Context, e app.Event) {
+	ed := c.editor
+	if ed.kind == formAdvantage {
+		a, err := ed.advantage()
+		if err != nil {
+			ed.err = err.Error()
+			return
+		}
+		c.own.Advantages = putAt(c.own.Advantages, ed.index, a)
+	} else {
+		card, err := ed.card()
+		if err != nil {
+			ed.err = err.Error()
+			return
+		}
+		c.own.Characters = putAt(c.own.Characters, ed.index, card)
+	}
+	c.editor = nil
+	c.saveCards()
+}
+
+// putAt returns a copy of s with v at i, or appended when i is -1.
+func putAt[T any](s []T, i int, v T) []T {
+	out := append([]T(nil), s...)
+	if i < 0 || i >= len(out) {
+		return append(out, v)
+	}
+	out[i] = v
+	return out
+}
+
+func (c *Root) onImportCards(ctx app.Context, e app.Event) {
+	files := ctx.JSSrc().Get("files")
+	if files.Length() == 0 {
+		return
+	}
+	files.Index(0).Call("text").Then(func(v app.Value) {
+		text := v.String()
+		ctx.Dispatch(func(ctx app.Context) {
+			pack, err := engine.ParseCardPack([]byte(text))
+			if err != nil {
+				c.notice = "Nothing imported: " + err.Error()
+				return
+			}
+			added := 0
+			c.own.Characters, added = mergeCards(c.own.Characters, pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
+			var n int
+			c.own.Advantages, n = mergeCards(c.own.Advantages, pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
+			c.saveCards()
+			c.notice = fmt.Sprintf("Imported %s.", plural(added+n, "card", "cards"))
+		})
+	})
+}
+
+// mergeCards adds the incoming cards to mine: an identical card is skipped, a different card
+// with a name already taken is kept as a copy ("Name (imported)"); nothing is overwritten.
+func mergeCards[T any](mine, incoming []T, name func(T) string, rename func(*T, string)) ([]T, int) {
+	out := append([]T(nil), mine...)
+	added := 0
+next:
+	for _, in := range incoming {
+		for _, m := range out {
+			if reflect.DeepEqual(m, in) {
+				continue next
+			}
+		}
+		for taken := true; taken; {
+			taken = false
+			for _, m := range out {
+				if strings.EqualFold(name(m), name(in)) {
+					rename(&in, name(in)+" (imported)")
+					taken = true
+				}
+			}
+		}
+		out = append(out, in)
+		added++
+	}
+	return out, added
+}

@@ -1,0 +1,85 @@
+//go:build !wasm
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"gnosis/engine"
+	"gnosis/engine/catalog"
+)
+
+// exitError carries an exit status with its message.
+type exitError struct {
+	code int
+	msg  string
+}
+
+func (e exitError) Error() string { return e.msg }
+
+func partyCmd(args []string, stdout io.Writer) error {
+	if len(args) == 0 {
+		return usageError("party needs a command: check")
+	}
+	switch args[0] {
+	case "check":
+		return partyCheck(args[1:], stdout)
+	}
+	return usageError(fmt.Sprintf("unknown party command %q", args[0]))
+}
+
+// checkResult is the output of gnosis party check.
+type checkResult struct {
+	Legal           bool            `json:"legal"`
+	Levels          int             `json:"levels"`
+	LevelLimit      int             `json:"level_limit"`
+	AdvantagePoints int             `json:"advantage_points"`
+	Violations      []violationJSON `json:"violations"`
+}
+
+type violationJSON struct {
+	Rule    string `json:"rule"`
+	Message string `json:"message"`
+}
+
+// partyCheck reads a party file and prints whether it keeps every party rule (R-PARTY-1..10).
+// "levels" is what the party draws from the encounter level: its characters and whatever
+// its advantage cards cost beyond the advantage points. Exit 0 legal, 1 not, 2 unreadable.
+func partyCheck(args []string, stdout io.Writer) error {
+	fs := newFlags("party check")
+	lang := fs.String("lang", "en", "language of the messages: en, es or it")
+	if err := fs.Parse(args); err != nil {
+		return usageError(err.Error())
+	}
+	if fs.NArg() != 1 {
+		return usageError("party check needs one FILE")
+	}
+	b, err := os.ReadFile(fs.Arg(0))
+	if err != nil {
+		return exitError{2, err.Error()}
+	}
+	f, err := engine.ParsePartyFile(b)
+	if err != nil {
+		return exitError{2, fmt.Sprintf("%s: %v", fs.Arg(0), err)}
+	}
+	p, err := engine.ResolveParty(f, catalog.Default())
+	if err != nil {
+		return exitError{2, fmt.Sprintf("%s: %v", fs.Arg(0), err)}
+	}
+	vs := engine.CheckParty(p)
+	out := checkResult{Legal: len(vs) == 0, Levels: p.LevelsSpent(), LevelLimit: f.Level, AdvantagePoints: p.AdvantagePoints(), Violations: []violationJSON{}}
+	for _, v := range vs {
+		out.Violations = append(out.Violations, violationJSON{Rule: v.Rule, Message: v.Message(*lang)})
+	}
+	enc := json.NewEncoder(stdout)
+	if err := enc.Encode(out); err != nil {
+		return err
+	}
+	if !out.Legal {
+		return exitError{1, ""}
+	}
+	return nil
+}

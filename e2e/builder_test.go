@@ -1,0 +1,152 @@
+package e2e
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestOrganizationParty builds a 300-level Church party with a Wanderer and two advantage
+// cards, watches violations appear beside the offending entries and disappear when fixed,
+// then reloads and finds the party as it was. R-PARTY-2, R-PARTY-3, R-PARTY-7, R-PARTY-8.
+func TestOrganizationParty(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	buildParty(p, "Church 300", "Nero", "Xavier", "Ergo Mundus")
+	p.choose("#party-level", "300")
+	p.wantIn("#levels-left", "200 / 300 levels · 100 left")
+	// A faction party cannot mix Light Nero and Darkness Xavier: R-PARTY-6 beside both.
+	p.wantIn("#m-0-violations", "R-PARTY-6")
+	p.wantIn("#m-1-violations", "R-PARTY-6")
+	p.choose("#party-organization", "The Church organization")
+	p.wantGone("#m-0-violations")
+	p.wantIn("#party-legal", "Every party rule is kept")
+
+	p.choose("#m-0 .give-advantage", "Heavy Armor")
+	p.choose("#add-advantage", "Tactics")
+	p.wantText("#budget-cards strong", "2 / 3")
+	p.wantText("#budget-ap strong", "15 / 30")
+	p.wantIn("#m-0", "Heavy Armor · 5")
+
+	// A second Wanderer breaks R-PARTY-7 beside both Wanderers; removing it mends it.
+	p.typeInto("#catalog-search", "dereck")
+	p.click(`button[aria-label="Add Dereck Shezard"]`)
+	p.wantIn("#m-2-violations", "R-PARTY-7")
+	p.wantIn("#m-3-violations", "R-PARTY-7")
+	p.wantGone("#party-legal")
+	p.shot("builder-violation")
+	p.click(`button[aria-label="Remove Dereck Shezard"]`)
+	p.wantGone("#m-2-violations")
+	p.wantIn("#party-legal", "Every party rule is kept")
+
+	// Two organization advantages are one too many at 300 levels (R-PARTY-2).
+	p.choose("#add-advantage", "Miracles")
+	p.choose("#add-advantage", "Exterminators")
+	p.wantIn("#party-violations", "R-PARTY-2")
+	p.click(`button[aria-label="Remove Exterminators"]`)
+	p.wantGone("#party-violations")
+
+	// The card view shows every number.
+	p.click(`#m-0 button[aria-label="Show the card of Nero"]`)
+	p.wantIn("#card-view", "Life Points14")
+	p.wantIn("#card-view", "Wings of Absolution (Ki, Attack) · 3 actions")
+	p.shot("card-view")
+	p.click(`button[aria-label="Close the card"]`)
+	p.wantGone("#card-view")
+
+	p.reload()
+	p.click("button.back")
+	p.click(`button[aria-label="Edit Church 300"]`)
+	p.wantIn("#party-legal", "Every party rule is kept")
+	p.wantText("#budget-cards strong", "2 / 3")
+	p.wantIn("#party-advantages", "Miracles")
+	p.shot("builder")
+
+	stored := eval[string](p, `localStorage.getItem("gnosis.parties")`)
+	var rec struct {
+		V       int `json:"v"`
+		Parties []struct {
+			Party json.RawMessage `json:"party"`
+		} `json:"parties"`
+	}
+	if err := json.Unmarshal([]byte(stored), &rec); err != nil || rec.V != 1 || len(rec.Parties) != 1 {
+		t.Fatalf("stored %s: %v", stored, err)
+	}
+	var party map[string]any
+	json.Unmarshal(rec.Parties[0].Party, &party)
+	if party["organization"] != "Church" || party["level"] != 300.0 || len(party["characters"].([]any)) != 3 || len(party["advantages"].([]any)) != 2 {
+		t.Errorf("stored party file %s", rec.Parties[0].Party)
+	}
+}
+
+// TestOwnCards makes a summon in My cards, imports a card pack, and assigns the summon to a
+// summoner in the builder. R-PARTY-10, R-SUM-1.
+func TestOwnCards(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	p.click("#my-cards")
+	p.click("#new-summon")
+	for field, v := range map[string]string{"name": "Elhaym", "level": "30", "lp": "10", "bind": "3", "stability": "5", "shock": "1", "affinity": "Light"} {
+		p.typeInto("#ed-"+field, v)
+	}
+	p.click("#save-card")
+	p.wantIn("#own-cards", "Summon · level 30")
+	// A bad value is refused with a message, and nothing is saved.
+	p.click("#new-character")
+	p.typeInto("#ed-name", "Broken")
+	p.typeInto("#ed-level", "ten")
+	p.click("#save-card")
+	p.wantIn("#editor-error", "Level (cost)")
+	p.click(`#card-editor button:not(.primary)`)
+
+	pack := filepath.Join(t.TempDir(), "pack.json")
+	os.WriteFile(pack, []byte(`{"version":1,"kind":"gnosis-card-pack","characters":[],"advantages":[{"name":"Lucky Charm","group":"Equipment","cost":5}]}`), 0o644)
+	p.upload("#import-cards", pack)
+	p.wantContains("Imported 1 card.")
+	p.wantIn("#own-cards", "Equipment card · 5 points")
+	href := eval[string](p, `document.querySelector("#export-cards").href`)
+	if !containsAll([]string{href}, nil) || len(href) < 100 {
+		t.Errorf("export link %q", href)
+	}
+	p.shot("my-cards")
+
+	p.click("button.back")
+	buildParty(p, "Summoners", "Saint Hazael")
+	p.choose("#m-0 .give-summon", "Elhaym")
+	p.wantIn("#m-0", "↳ Elhaym · 30")
+	p.wantIn("#levels-left", "75 / 250 levels")
+	p.choose("#m-0 .give-advantage", "Lucky Charm")
+	p.wantIn("#m-0", "Lucky Charm · 5")
+	p.wantIn("#party-legal", "Every party rule is kept")
+}
+
+// TestCatalogFilters narrows the catalog by organization, faction, category and level, and
+// widens it again with the "all" choices.
+func TestCatalogFilters(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	p.click("#new-party")
+	p.wantContains("88 characters")
+	p.choose("#filter-organization", "Church")
+	p.choose("#filter-faction", "Darkness")
+	p.choose("#filter-category", "Mystic")
+	p.wantContains("2 characters")
+	p.wantIn("#catalog-list", "Damaris")
+	p.wantIn("#catalog-list", "Maria")
+	p.choose("#filter-level", "30")
+	p.wantContains("0 characters")
+	p.choose("#filter-level", "Any level")
+	p.choose("#filter-category", "All categories")
+	p.choose("#filter-faction", "All factions")
+	p.choose("#filter-organization", "All organizations")
+	p.wantContains("88 characters")
+	p.choose("#add-advantage", "Tactics")
+	if v := eval[string](p, `document.querySelector("#add-advantage").selectedOptions[0].text`); v != "+ Plot, team or organization card" {
+		t.Errorf("the party card picker shows %q after a choice", v)
+	}
+	p.shot("catalog-filters")
+}

@@ -1,0 +1,120 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// AdvantageGroup is the kind of an advantage card. R-PARTY-8, R-PARTY-9.
+type AdvantageGroup string
+
+// The advantage groups. Equipment and Power cards are assigned to one character; Plot and
+// Team cards stay with the party; Organization advantages come free with an organization
+// party, by tier (R-PARTY-2, R-PARTY-7).
+const (
+	Plot                  AdvantageGroup = "Plot"
+	Equipment             AdvantageGroup = "Equipment"
+	Power                 AdvantageGroup = "Power"
+	Team                  AdvantageGroup = "Team"
+	SpecialAbility        AdvantageGroup = "Special Abilities"
+	OrganizationAdvantage AdvantageGroup = "Organization"
+)
+
+// Assigned reports whether cards of the group are assigned to a character. R-PARTY-9.
+func (g AdvantageGroup) Assigned() bool { return g == Equipment || g == Power }
+
+// AdvantageCard is an advantage card or an organization advantage: its name, group, cost in
+// advantage points (paid from the advantage points, then the levels; R-PARTY-3), Only (a
+// character name or category it is limited to; empty: anyone), Automatic (costs no actions
+// to use), Organization (for organization advantages) and Source. ID is the catalog's
+// stable ID, 0 for a player's own card.
+type AdvantageCard struct {
+	ID           int            `json:"id,omitempty"`
+	Name         string         `json:"name"`
+	Group        AdvantageGroup `json:"group"`
+	Cost         int            `json:"cost"`
+	Only         string         `json:"only,omitempty"`
+	Automatic    bool           `json:"automatic,omitempty"`
+	Organization string         `json:"organization,omitempty"`
+	Source       string         `json:"source,omitempty"`
+}
+
+// Counts reports whether the card counts against R-PARTY-8 (organization advantages do not).
+func (a AdvantageCard) Counts() bool { return a.Group != OrganizationAdvantage }
+
+// Fits reports whether the card may be assigned to c (its Only limit). R-PARTY-9.
+func (a AdvantageCard) Fits(c Card) bool {
+	if a.Only == "" {
+		return true
+	}
+	if strings.EqualFold(a.Only, c.Name) {
+		return true
+	}
+	for _, k := range c.Categories {
+		if strings.EqualFold(string(k), a.Only) {
+			return true
+		}
+	}
+	// A limit such as "Hiro" also fits "Hiro Ebersbacher"-style longer names.
+	return strings.HasPrefix(strings.ToLower(c.Name), strings.ToLower(a.Only)+" ")
+}
+
+// Validate checks the card: a name, a known group, a cost of 0 or more, and an organization
+// for an organization advantage. Errors wrap ErrInvalidCard.
+func (a AdvantageCard) Validate() error {
+	switch {
+	case strings.TrimSpace(a.Name) == "":
+		return fmt.Errorf("%w: an advantage card without a name", ErrInvalidCard)
+	case a.Cost < 0:
+		return fmt.Errorf("%w %q: cost %d must not be negative", ErrInvalidCard, a.Name, a.Cost)
+	}
+	switch a.Group {
+	case Plot, Equipment, Power, Team, SpecialAbility:
+	case OrganizationAdvantage:
+		if a.Organization == "" {
+			return fmt.Errorf("%w %q: an organization advantage names its organization", ErrInvalidCard, a.Name)
+		}
+	default:
+		return fmt.Errorf("%w %q: group %q, want Plot, Equipment, Power, Team, Special Abilities or Organization", ErrInvalidCard, a.Name, a.Group)
+	}
+	return nil
+}
+
+// Pilot is a pilot of Wissenschaft Gears: the Gears it may pilot, the levels it adds to the
+// Gear, the Gear's Recovery with it, and the capabilities it brings.
+type Pilot struct {
+	ID           int      `json:"id"`
+	Name         string   `json:"name"`
+	Gears        []string `json:"gears"`
+	Level        int      `json:"level"`
+	Recovery     int      `json:"recovery"`
+	Capabilities []string `json:"capabilities,omitempty"`
+	Source       string   `json:"source,omitempty"`
+}
+
+// Pilots reports whether the pilot may pilot the named Gear.
+func (p Pilot) Pilots(gear string) bool {
+	for _, g := range p.Gears {
+		if strings.EqualFold(g, gear) {
+			return true
+		}
+	}
+	return false
+}
+
+// ErrBadPilot is returned by WithPilot.
+var ErrBadPilot = errors.New("bad pilot")
+
+// WithPilot returns the Gear card as fielded with pilot p: its level raised by the pilot's,
+// its Recovery the pilot's, the pilot's capabilities added.
+func (c Card) WithPilot(p Pilot) (Card, error) {
+	if !p.Pilots(c.Name) {
+		return c, fmt.Errorf("%w: %s cannot pilot %s", ErrBadPilot, p.Name, c.Name)
+	}
+	c.Level += p.Level
+	c.Recovery = min(p.Recovery, c.Actions)
+	c.RecoveryVaries = false
+	c.Capabilities = append(append([]string(nil), c.Capabilities...), p.Capabilities...)
+	return c, nil
+}

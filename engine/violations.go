@@ -1,0 +1,297 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// NoEntry is the Entry of a Violation that concerns the whole party.
+const NoEntry = -1
+
+// Violation is a broken party rule: the rule ID, the character entry it concerns (an index
+// into PartyFile.Characters, or NoEntry), and a message in the player's language that says
+// how to fix it (see Message).
+type Violation struct {
+	Rule  string
+	Entry int
+	key   string
+	args  []any
+}
+
+// Message gives the violation in lang ("en", "es" or "it"; anything else reads as English).
+func (v Violation) Message(lang string) string {
+	lang = baseLang(lang)
+	texts := messages[v.key]
+	f, ok := texts[lang]
+	if !ok {
+		f = texts["en"]
+	}
+	args := append([]any(nil), v.args...)
+	for i, a := range args {
+		if g, ok := a.(AdvantageGroup); ok {
+			if name, ok := groupNames[lang][g]; ok {
+				args[i] = name
+			}
+		}
+	}
+	return fmt.Sprintf(f, args...)
+}
+
+func (v Violation) String() string { return v.Rule + ": " + v.Message("en") }
+
+func baseLang(lang string) string {
+	lang = strings.ToLower(lang)
+	if i := strings.IndexAny(lang, "-_"); i > 0 {
+		lang = lang[:i]
+	}
+	return lang
+}
+
+func violation(rule string, entry int, key string, args ...any) Violation {
+	if _, ok := messages[key]; !ok {
+		panic("engine: no message " + key)
+	}
+	return Violation{Rule: rule, Entry: entry, key: key, args: args}
+}
+
+// CheckParty checks every party rule, R-PARTY-1 to R-PARTY-10, in the party's edition, and
+// returns the violations in rule order (none for a legal party).
+func CheckParty(p Party) []Violation {
+	var vs []Violation
+	add := func(v Violation) { vs = append(vs, v) }
+	f := p.File
+	level, ap := f.Level, p.AdvantagePoints()
+
+	// R-PARTY-3: the budget.
+	if chars := p.CharacterLevels(); chars > level {
+		add(violation("R-PARTY-3", NoEntry, "over-levels", chars, chars-level, level))
+	} else if total := chars + p.AdvantageCost(); total > level+ap {
+		add(violation("R-PARTY-3", NoEntry, "over-total", total, total-level-ap, level, ap))
+	}
+
+	// R-PARTY-4: leaders.
+	if n, allowed := p.Leaders(), LeadersAllowed(f.Edition, level); n > allowed {
+		for i, m := range p.Members {
+			if m.Card.Leader == Leader {
+				add(violation("R-PARTY-4", i, "leaders", m.Card.Name, n, level, allowed))
+			}
+		}
+	}
+
+	// R-PARTY-5: unique characters; agents by count.
+	seen := map[string]int{}
+	for i, m := range p.Members {
+		key := strings.ToLower(m.Card.Name)
+		if m.Card.Agent || m.Card.IsSummon() {
+			continue
+		}
+		if first, dup := seen[key]; dup {
+			add(violation("R-PARTY-5", i, "duplicate", m.Card.Name, first+1))
+		} else {
+			seen[key] = i
+		}
+	}
+	if n, allowed := p.Agents(), AgentsAllowed(level); n > allowed {
+		for i, m := range p.Members {
+			if m.Card.Agent {
+				add(violation("R-PARTY-5", i, "agents", m.Card.Name, n, level, allowed))
+			}
+		}
+	}
+
+	if f.Organization == "" {
+		vs = append(vs, checkFactions(p)...)
+	} else {
+		vs = append(vs, checkOrganization(p)...)
+	}
+
+	// R-PARTY-8: never more advantage cards than starting characters (summons are not deployed).
+	starting := 0
+	for _, m := range p.Members {
+		if !m.Card.IsSummon() {
+			starting++
+		}
+	}
+	if n := p.AdvantageCards(); n > starting {
+		add(violation("R-PARTY-8", NoEntry, "advantage-count", n, starting))
+	}
+
+	vs = append(vs, checkAssignments(p)...)
+	vs = append(vs, checkSummons(p)...)
+
+	sort.SliceStable(vs, func(i, j int) bool { return ruleOrder(vs[i].Rule) < ruleOrder(vs[j].Rule) })
+	return vs
+}
+
+func ruleOrder(rule string) int {
+	var n int
+	fmt.Sscanf(rule[strings.LastIndex(rule, "-")+1:], "%d", &n)
+	return n
+}
+
+// checkFactions: R-PARTY-6, a faction party never mixes Light and Darkness; organization
+// advantages need an organization party (R-PARTY-7).
+func checkFactions(p Party) []Violation {
+	var vs []Violation
+	var light, dark []string
+	for _, m := range p.Members {
+		switch m.Card.Faction {
+		case Light:
+			light = appendNew(light, m.Card.Name)
+		case Darkness:
+			dark = appendNew(dark, m.Card.Name)
+		}
+	}
+	if len(light) > 0 && len(dark) > 0 {
+		for i, m := range p.Members {
+			switch m.Card.Faction {
+			case Light:
+				vs = append(vs, violation("R-PARTY-6", i, "factions-light", m.Card.Name, strings.Join(dark, ", ")))
+			case Darkness:
+				vs = append(vs, violation("R-PARTY-6", i, "factions-dark", m.Card.Name, strings.Join(light, ", ")))
+			}
+		}
+	}
+	for _, a := range p.Advantages {
+		if a.Group == OrganizationAdvantage {
+			vs = append(vs, violation("R-PARTY-7", NoEntry, "org-advantage-faction", a.Name, a.Organization))
+		}
+	}
+	return vs
+}
+
+// checkOrganization: R-PARTY-7, one organization, factions ignored, at most one Wanderer,
+// organization advantages of that organization, as many as the tier gives (R-PARTY-2).
+func checkOrganization(p Party) []Violation {
+	var vs []Violation
+	org := p.File.Organization
+	var wanderers []int
+	for i, m := range p.Members {
+		switch {
+		case m.Card.IsSummon():
+		case m.Card.IsWanderer():
+			wanderers = append(wanderers, i)
+		case !strings.EqualFold(m.Card.Organization, org):
+			vs = append(vs, violation("R-PARTY-7", i, "organization", m.Card.Name, m.Card.Organization, org))
+		}
+	}
+	if len(wanderers) > 1 {
+		for _, i := range wanderers {
+			vs = append(vs, violation("R-PARTY-7", i, "wanderers", p.Members[i].Card.Name, len(wanderers)))
+		}
+	}
+	n := 0
+	for _, a := range p.Advantages {
+		if a.Group != OrganizationAdvantage {
+			continue
+		}
+		n++
+		if !strings.EqualFold(a.Organization, org) {
+			vs = append(vs, violation("R-PARTY-7", NoEntry, "org-advantage-wrong", a.Name, a.Organization, org))
+		}
+	}
+	if allowed := OrganizationAdvantagesAllowed(p.File.Level); n > allowed {
+		vs = append(vs, violation("R-PARTY-2", NoEntry, "org-advantage-count", n, p.File.Level, allowed))
+	}
+	return vs
+}
+
+// checkAssignments: R-PARTY-9, Equipment and Power on one character each, at most one per
+// character, within their limits; Plot and Team cards stay with the party.
+func checkAssignments(p Party) []Violation {
+	var vs []Violation
+	for _, a := range p.Advantages {
+		if a.Group.Assigned() {
+			vs = append(vs, violation("R-PARTY-9", NoEntry, "assign", a.Name, a.Group))
+		}
+	}
+	for i, m := range p.Members {
+		carried := 0
+		for _, a := range m.Advantages {
+			switch {
+			case a.Group.Assigned():
+				carried++
+				if !a.Fits(m.Card) {
+					vs = append(vs, violation("R-PARTY-9", i, "only", a.Name, a.Only, m.Card.Name))
+				}
+			default:
+				vs = append(vs, violation("R-PARTY-9", i, "keep-with-party", a.Name, a.Group))
+			}
+		}
+		if carried > 1 {
+			vs = append(vs, violation("R-PARTY-9", i, "one-each", m.Card.Name, carried))
+		}
+	}
+	return vs
+}
+
+// checkSummons: R-PARTY-10, summons go to a summoner of enough level and affinity, and
+// serve only whom their card allows.
+func checkSummons(p Party) []Violation {
+	var vs []Violation
+	for i, m := range p.Members {
+		if m.Card.IsSummon() {
+			vs = append(vs, violation("R-PARTY-10", i, "summon-alone", m.Card.Name))
+			continue
+		}
+		if len(m.Summons) == 0 {
+			continue
+		}
+		if m.Card.SummonerLevel == 0 {
+			vs = append(vs, violation("R-PARTY-10", i, "not-summoner", m.Card.Name))
+			continue
+		}
+		kinds := map[string]bool{}
+		for _, s := range m.Summons {
+			kinds[strings.ToLower(s.Name)] = true
+			switch {
+			case !s.IsSummon():
+				vs = append(vs, violation("R-PARTY-10", i, "not-summon", s.Name))
+				continue
+			case !anyAffinity(m.Card, s):
+				vs = append(vs, violation("R-PARTY-10", i, "affinity", m.Card.Name, s.Name, strings.Join(s.Affinity, ", "), strings.Join(m.Card.Affinity, ", ")))
+			}
+			if !serves(s, p.File.Organization, m.Card) {
+				vs = append(vs, violation("R-PARTY-10", i, "restricted", s.Name, strings.Join(s.Only, ", ")))
+			}
+		}
+		if len(kinds) > m.Card.SummonerLevel {
+			vs = append(vs, violation("R-PARTY-10", i, "summoner-level", m.Card.Name, m.Card.SummonerLevel, len(kinds)))
+		}
+	}
+	return vs
+}
+
+func anyAffinity(summoner, summon Card) bool {
+	for _, a := range summon.Affinity {
+		if summoner.HasAffinity(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// serves reports whether a summon restricted to Only may serve this party and summoner.
+func serves(s Card, organization string, summoner Card) bool {
+	if len(s.Only) == 0 {
+		return true
+	}
+	for _, o := range s.Only {
+		for _, x := range []string{organization, summoner.Organization, string(summoner.Faction)} {
+			if x != "" && strings.EqualFold(o, x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func appendNew(list []string, s string) []string {
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
+}
