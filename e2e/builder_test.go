@@ -150,3 +150,47 @@ func TestCatalogFilters(t *testing.T) {
 	}
 	p.shot("catalog-filters")
 }
+
+// TestPartyFileImportExport exports a party file from the builder, imports it back as a copy,
+// refuses a broken file without touching what is saved, and deletes a party.
+func TestPartyFileImportExport(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	buildParty(p, "Exported", "Nero", "Grey")
+	href := eval[string](p, `decodeURIComponent(document.querySelector("#export-party").href.split(",").slice(1).join(","))`)
+	file := filepath.Join(t.TempDir(), "exported.json")
+	os.WriteFile(file, []byte(href), 0o644)
+	var f struct {
+		Version    int    `json:"version"`
+		Name       string `json:"name"`
+		Characters []struct {
+			Name string `json:"name"`
+		} `json:"characters"`
+	}
+	if err := json.Unmarshal([]byte(href), &f); err != nil || f.Version != 1 || f.Name != "Exported" || len(f.Characters) != 2 {
+		t.Fatalf("exported %s: %v", href, err)
+	}
+	p.click("button.back")
+	p.upload("#import-party", file)
+	p.wantContains("Imported Exported (2).")
+	p.wantContains("Exported (2)")
+
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	os.WriteFile(bad, []byte(`{"version":1,"name":"X","edition":"core","level":250,"characters":[{"name":"Nobody"}],"advantages":[]}`), 0o644)
+	p.upload("#import-party", bad)
+	p.wantContains(`Party not imported: unknown card: character "Nobody" is not in the catalog`)
+	if n := eval[float64](p, `JSON.parse(localStorage.getItem("gnosis.parties")).parties.length`); n != 2 {
+		t.Errorf("%v parties saved after a refused import, want 2", n)
+	}
+
+	p.click(`button[aria-label="Edit Exported (2)"]`)
+	p.click("#delete-party")
+	p.wantText("#delete-party", "Tap again to delete Exported (2)")
+	p.click("#delete-party")
+	p.wantContains("My parties")
+	p.wantGone(`button[aria-label="Edit Exported (2)"]`)
+	if n := eval[float64](p, `JSON.parse(localStorage.getItem("gnosis.parties")).parties.length`); n != 1 {
+		t.Errorf("%v parties saved after deleting one, want 1", n)
+	}
+}

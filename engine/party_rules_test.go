@@ -291,3 +291,17 @@ func TestViolationLanguages(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkCheckParty(b *testing.B) {
+	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Organization: "Church",
+		Characters: []engine.PartyEntry{e("Nero", "Heavy Armor"), e("Xavier"), e("Ergo Mundus"), e("Grey"), e("Luzbell"), summoner("Saint Hazael", summon("Elhaym", 30, "Light"))},
+		Advantages: []engine.AdvantageRef{{Name: "Tactics"}, {Name: "Miracles"}}}
+	cat := catalog.Default()
+	for b.Loop() {
+		p, err := engine.ResolveParty(f, cat)
+		if err != nil {
+			b.Fatal(err)
+		}
+		engine.CheckParty(p)
+	}
+}

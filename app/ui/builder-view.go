@@ -1,12 +1,15 @@
 package ui
 
 import (
+	"encoding/json"
 	"fmt"
+	"net/url"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/catalog"
 )
@@ -53,7 +56,54 @@ func (c *Root) builder() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenStart+sp.ID) }),
 		),
 		c.catalogList(p),
+		app.Section().Class("card").Body(
+			app.H2().Text("Party file"),
+			app.A().ID("export-party").Class("button wide").Href(partyFileURL(sp.Party)).
+				Attr("download", fileName(sp.Party.Name)+".json").Text("Export the party file"),
+			app.Button().ID("delete-party").Class("wide danger").
+				Text(map[bool]string{true: "Tap again to delete " + sp.Party.Name, false: "Delete this party"}[c.confirmDelete == sp.ID]).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if c.confirmDelete != sp.ID {
+						c.confirmDelete = sp.ID
+						return
+					}
+					c.confirmDelete = ""
+					c.deleteParty(sp.ID)
+					c.goTo(ctx, screenHome)
+				}),
+		),
 	)
+}
+
+// partyFileURL is a data: URL of the party file, for a download link.
+func partyFileURL(f engine.PartyFile) string {
+	b, _ := json.MarshalIndent(f, "", " ")
+	return "data:application/json;charset=utf-8," + url.PathEscape(string(b))
+}
+
+// fileName makes a party name safe as a file name.
+func fileName(name string) string {
+	name = strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) || r < ' ' {
+			return '-'
+		}
+		return r
+	}, strings.TrimSpace(name))
+	if name == "" {
+		return "party"
+	}
+	return name
+}
+
+func (c *Root) deleteParty(id string) {
+	var kept []store.SavedParty
+	for _, sp := range c.parties {
+		if sp.ID != id {
+			kept = append(kept, sp)
+		}
+	}
+	c.parties = kept
+	c.saveParties()
 }
 
 func (c *Root) settings(f engine.PartyFile) app.UI {

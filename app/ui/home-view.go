@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -31,6 +32,10 @@ func (c *Root) home() app.UI {
 			}),
 			app.Ul().Class("list").Body(
 				app.Range(c.parties).Slice(func(i int) app.UI { return c.partyItem(c.parties[i]) }),
+			),
+			app.Label().Class("button wide").Body(
+				app.Span().Text("Import a party file"),
+				app.Input().ID("import-party").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onImportParty),
 			),
 		),
 		app.Section().Class("card").Body(
@@ -72,4 +77,51 @@ func (c *Root) onNewParty(ctx app.Context, e app.Event) {
 	c.parties = append(c.parties, sp)
 	c.saveParties()
 	c.goTo(ctx, screenBuilder+sp.ID)
+}
+
+// onImportParty reads a party file chosen by the player. A file that cannot be read or
+// names unknown cards is refused with the reason; a party whose name is taken is kept as a
+// copy. Nothing already saved is changed.
+func (c *Root) onImportParty(ctx app.Context, e app.Event) {
+	files := ctx.JSSrc().Get("files")
+	if files.Length() == 0 {
+		return
+	}
+	files.Index(0).Call("text").Then(func(v app.Value) {
+		text := v.String()
+		ctx.Dispatch(func(ctx app.Context) {
+			f, err := engine.ParsePartyFile([]byte(text))
+			if err == nil {
+				_, err = c.resolve(f)
+			}
+			if err != nil {
+				c.notice = "Party not imported: " + err.Error()
+				return
+			}
+			f.Name = c.freeName(f.Name)
+			c.parties = append(c.parties, store.SavedParty{ID: newID(), Party: f})
+			c.saveParties()
+			c.notice = "Imported " + f.Name + "."
+		})
+	})
+}
+
+// freeName returns name, or "name (2)", "name (3)"… when a saved party has it.
+func (c *Root) freeName(name string) string {
+	if strings.TrimSpace(name) == "" {
+		name = "Imported party"
+	}
+	taken := func(n string) bool {
+		for _, sp := range c.parties {
+			if strings.EqualFold(sp.Party.Name, n) {
+				return true
+			}
+		}
+		return false
+	}
+	out := name
+	for i := 2; taken(out); i++ {
+		out = fmt.Sprintf("%s (%d)", name, i)
+	}
+	return out
 }

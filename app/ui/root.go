@@ -44,6 +44,8 @@ type Root struct {
 	maxLevel     int
 	opponent     string // start screen: "" (not tracked) or a party ID
 
+	confirmDelete string // the party whose delete button was tapped once
+
 	detail *engine.Card // the card shown in the card view, if any
 	editor *cardEditor  // the own card being edited on the cards screen, if any
 
