@@ -8,7 +8,7 @@ WASM_DIR := $(shell $(GO) env GOROOT)/lib/wasm
 SOURCES  := $(shell find app engine cmd -name '*.go' -not -name '*_test.go') $(wildcard engine/catalog/*.json cmd/gnosis/*.js) go.mod go.sum
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build run static test test-unit test-wasm test-e2e bench deps clean
+.PHONY: all build run static test test-unit test-wasm test-fuzz fuzz test-e2e bench deps clean
 
 all: build
 
@@ -33,12 +33,20 @@ deps:
 	@command -v chromium >/dev/null 2>&1 || { \
 		$(SUDO) apt-get update && $(SUDO) apt-get -f install -y && $(SUDO) apt-get install -y chromium; }
 
-test: deps build test-unit test-wasm test-e2e
+test: deps build test-unit test-wasm test-fuzz test-e2e
 
 test-unit:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./engine/... ./app/... ./cmd/gnosis
 	$(GO) test ./...
+
+# A short run of every fuzz target (longer by hand: make fuzz FUZZTIME=10m).
+FUZZTIME ?= 10s
+test-fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzDecodeParty -fuzztime $(FUZZTIME) ./engine/share/
+
+fuzz: FUZZTIME = 5m
+fuzz: test-fuzz
 
 # The engine's tests again, compiled to WebAssembly and run in Node.
 test-wasm:

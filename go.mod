@@ -12,4 +12,5 @@ require (
 require (
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/google/uuid v1.6.0 // indirect
+	rsc.io/qr v0.2.0 // indirect
 )

@@ -120,6 +120,18 @@ func newPage(t *testing.T) *tab {
 		chromedp.UserDataDir(t.TempDir()))
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelA() })
+	return setUpTab(t, ctx)
+}
+
+// newTab opens another tab in the same browser (the same profile and storage).
+func (p *tab) newTab() *tab {
+	ctx, cancel := chromedp.NewContext(p.ctx)
+	p.t.Cleanup(cancel)
+	return setUpTab(p.t, ctx)
+}
+
+func setUpTab(t *testing.T, ctx context.Context) *tab {
+	t.Helper()
 	p := &tab{t: t, ctx: ctx}
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(phoneWidth, phoneHeight, chromedp.EmulateMobile)); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
@@ -158,12 +170,14 @@ func eval[T any](p *tab, js string) T {
 
 func q(s string) string { b, _ := json.Marshal(s); return string(b) }
 
-// waitFor polls a JavaScript condition until it is true.
+// waitFor polls a JavaScript condition until it is true; an exception (an element not
+// there yet) counts as false.
 func (p *tab) waitFor(cond, what string) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 20*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+	safe := `(() => { try { return !!(` + cond + `) } catch (e) { return false } })()`
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](safe, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
 		p.t.Fatalf("waiting for %s: %v (screen: %s)", what, err, p.screenText())
 	}
 }
@@ -199,9 +213,29 @@ func (p *tab) ready() float64 {
 	return eval[float64](p, `Number(document.body.getAttribute("data-ready"))`)
 }
 
+// click taps the element's centre, as a finger does, once it is enabled and has stopped
+// moving (a re-render above it can shift it).
 func (p *tab) click(css string) {
 	p.t.Helper()
 	p.waitFor(`(() => { const e = document.querySelector(`+q(css)+`); return !!e && !e.disabled })()`, css+" to be enabled")
+	eval[chromedp.Void](p, `document.querySelector(`+q(css)+`).scrollIntoView({block: "center"})`)
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		still := eval[bool](p, `new Promise(ok => {
+			const e = document.querySelector(`+q(css)+`);
+			if (!e) return ok(false);
+			const a = e.getBoundingClientRect();
+			requestAnimationFrame(() => requestAnimationFrame(() => {
+				const b = e.getBoundingClientRect();
+				ok(a.top === b.top && a.left === b.left && b.width > 0);
+			}));
+		})`)
+		if still {
+			break
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("%s keeps moving or is gone (screen: %s)", css, p.screenText())
+		}
+	}
 	p.do(chromedp.Click(chromedp.CSS(css)))
 }
 

@@ -71,7 +71,7 @@ func TestOrganizationParty(t *testing.T) {
 			Party json.RawMessage `json:"party"`
 		} `json:"parties"`
 	}
-	if err := json.Unmarshal([]byte(stored), &rec); err != nil || rec.V != 1 || len(rec.Parties) != 1 {
+	if err := json.Unmarshal([]byte(stored), &rec); err != nil || rec.V != 2 || len(rec.Parties) != 1 {
 		t.Fatalf("stored %s: %v", stored, err)
 	}
 	var party map[string]any

@@ -4,137 +4,22 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/internal/partycases"
 )
-
-func e(name string, advantages ...string) engine.PartyEntry {
-	en := engine.PartyEntry{Name: name}
-	for _, a := range advantages {
-		en.Advantages = append(en.Advantages, engine.AdvantageRef{Name: a})
-	}
-	return en
-}
-
-func summoner(name string, summons ...engine.Card) engine.PartyEntry {
-	en := engine.PartyEntry{Name: name}
-	for i := range summons {
-		en.Summons = append(en.Summons, engine.CardRef{Card: &summons[i]})
-	}
-	return en
-}
-
-func own(c engine.Card) engine.PartyEntry { return engine.PartyEntry{Card: &c} }
-
-func piloted(gear, pilot string) engine.PartyEntry {
-	return engine.PartyEntry{Name: gear, Pilot: pilot}
-}
-
-// summon cards are the player's own: the catalog has no summon stats.
-func summon(name string, level int, affinity ...string) engine.Card {
-	return engine.Card{Kind: engine.KindSummon, Name: name, Level: level, Categories: []engine.Category{engine.Fighter},
-		LP: engine.S(10), Actions: 4, Recovery: 3, Attack: engine.S(5), Damage: engine.S(5), Defense: engine.S(8),
-		SummonCost: 3, Atman: level, Bind: 3, Stability: 5, Shock: 1, Affinity: affinity}
-}
-
-type partyCase struct {
-	name     string
-	edition  engine.Edition // "" runs the case in both editions
-	level    int
-	org      string
-	members  []engine.PartyEntry
-	party    []string // party-level advantages
-	want     []string // violated rules, in order, with repeats
-	wantWhom []int    // for the first violation: its entry, when it names one
-}
-
-var lightChurch250 = []engine.PartyEntry{e("Nero"), e("Grey"), e("Saint Hazael"), e("Luzbell"), e("Alis Testarrosa"), e("Saint Astraega")}
-
-var partyCases = []partyCase{
-	{name: "R-PARTY-1 an empty party is legal", level: 250},
-	{name: "R-PARTY-1 characters exactly at the encounter level", level: 250, members: lightChurch250},
-	{name: "R-PARTY-2 Gamma gives one organization advantage", level: 300, org: "Church", members: []engine.PartyEntry{e("Nero"), e("Xavier")}, party: []string{"Miracles"}},
-	{name: "R-PARTY-2 two organization advantages at 300 are too many", level: 300, org: "Church", members: []engine.PartyEntry{e("Nero"), e("Xavier")}, party: []string{"Miracles", "Exterminators"}, want: []string{"R-PARTY-2"}},
-	{name: "R-PARTY-2 Sigma gives two organization advantages", level: 450, org: "Church", members: []engine.PartyEntry{e("Nero"), e("Xavier")}, party: []string{"Miracles", "Exterminators"}},
-	{name: "R-PARTY-2 Alpha tier gives no organization advantage", level: 150, org: "Church", members: []engine.PartyEntry{e("Nero")}, party: []string{"Miracles"}, want: []string{"R-PARTY-2"}},
-	{name: "R-PARTY-3 characters over the encounter level", level: 250, members: append(slices.Clone(lightChurch250), e("Sarah Reindhold")), want: []string{"R-PARTY-3"}},
-	{name: "R-PARTY-3 advantage cards paid with the advantage points", edition: engine.Core, level: 250,
-		members: []engine.PartyEntry{e("Nero", "Heavy Armor"), e("Grey", "Magus Wand"), e("Saint Hazael", "Life Potion"), e("Luzbell"), e("Alis Testarrosa"), e("Saint Astraega")}},
-	{name: "R-PARTY-3 alpha advantage points follow the tier (Beta: 20)", edition: engine.Alpha, level: 250,
-		members: []engine.PartyEntry{e("Nero", "Heavy Armor"), e("Grey", "Magus Wand"), e("Saint Hazael", "Life Potion"), e("Luzbell"), e("Alis Testarrosa"), e("Saint Astraega")},
-		want:    []string{"R-PARTY-3"}},
-	{name: "R-PARTY-3 advantage cards beyond the advantage points", level: 250,
-		members: []engine.PartyEntry{e("Nero", "Heavy Armor"), e("Grey", "Magus Wand"), e("Saint Hazael", "Life Potion"), e("Luzbell"), e("Alis Testarrosa"), e("Saint Astraega")},
-		party:   []string{"Tactics"}, want: []string{"R-PARTY-3"}},
-	{name: "R-PARTY-3 unspent levels pay for advantage cards", level: 250, members: []engine.PartyEntry{e("Nero", "Magus Wand"), e("Grey", "Greater Life Potion")}, party: []string{"Power Source"}, want: []string{"R-PARTY-8"}},
-	{name: "R-PARTY-3 a Gear costs its level plus its pilot's", level: 100, org: "Wissenschaft", members: []engine.PartyEntry{piloted("Goethia", "Frederick Mausser"), e("Alessa Raincross")}, want: []string{"R-PARTY-3"}},
-	{name: "R-PARTY-3 a Gear with a light pilot fits", level: 100, org: "Wissenschaft", members: []engine.PartyEntry{piloted("Goethia", "Valeria Strauss"), e("Veronica")}},
-	{name: "R-PARTY-4 no leader under 250", level: 200, members: []engine.PartyEntry{e("Romeo Exxet")}, want: []string{"R-PARTY-4"}, wantWhom: []int{0}},
-	{name: "R-PARTY-4 one leader at 250 (core)", edition: engine.Core, level: 250, members: []engine.PartyEntry{e("Romeo Exxet"), e("Nero")}},
-	{name: "R-PARTY-4 no leader at 250 in alpha (Beta tier)", edition: engine.Alpha, level: 250, members: []engine.PartyEntry{e("Romeo Exxet"), e("Nero")}, want: []string{"R-PARTY-4"}},
-	{name: "R-PARTY-4 two leaders at 300 are too many", level: 300, members: []engine.PartyEntry{e("Nero"), e("Romeo Exxet"), e("High Saint Elienai")}, want: []string{"R-PARTY-4", "R-PARTY-4"}, wantWhom: []int{1}},
-	{name: "R-PARTY-4 two leaders at 500 (core)", edition: engine.Core, level: 500, members: []engine.PartyEntry{e("Romeo Exxet"), e("High Saint Elienai")}},
-	{name: "R-PARTY-4 one leader at 500 in alpha (Sigma tier)", edition: engine.Alpha, level: 500, members: []engine.PartyEntry{e("Romeo Exxet"), e("High Saint Elienai")}, want: []string{"R-PARTY-4", "R-PARTY-4"}},
-	{name: "R-PARTY-4 optional leaders are not counted", level: 200, org: "Samael", members: []engine.PartyEntry{e("Covel")}},
-	{name: "R-PARTY-5 a character twice", level: 250, members: []engine.PartyEntry{e("Nero"), e("Grey"), e("nero")}, want: []string{"R-PARTY-5"}, wantWhom: []int{2}},
-	{name: "R-PARTY-5 an agent profile repeats within the count", level: 300, members: []engine.PartyEntry{e("Church Agent"), e("Church Agent"), e("Nero")}},
-	{name: "R-PARTY-5 three agents at 300", level: 300, members: []engine.PartyEntry{e("Church Agent"), e("Church Agent"), e("Saint")}, want: []string{"R-PARTY-5", "R-PARTY-5", "R-PARTY-5"}},
-	{name: "R-PARTY-5 no agent under 150 levels", level: 100, members: []engine.PartyEntry{e("Empire Agent")}, want: []string{"R-PARTY-5"}},
-	{name: "R-PARTY-6 Light and Darkness never mix", level: 250, members: []engine.PartyEntry{e("Nero"), e("Xavier")}, want: []string{"R-PARTY-6", "R-PARTY-6"}},
-	{name: "R-PARTY-6 Unaligned joins Light", level: 250, members: []engine.PartyEntry{e("Nero"), e("Damien")}},
-	{name: "R-PARTY-6 Unaligned joins Darkness", level: 250, members: []engine.PartyEntry{e("Xavier"), e("Damien")}},
-	{name: "R-PARTY-6 an all-Unaligned party", level: 250, members: []engine.PartyEntry{e("Damien"), e("Tiamat")}},
-	{name: "R-PARTY-7 an organization party ignores factions", level: 250, org: "Church", members: []engine.PartyEntry{e("Nero"), e("Xavier"), e("Damien")}},
-	{name: "R-PARTY-7 a character of another organization", level: 250, org: "Church", members: []engine.PartyEntry{e("Nero"), e("Tiamat")}, want: []string{"R-PARTY-7"}, wantWhom: []int{1}},
-	{name: "R-PARTY-7 one Wanderer joins an organization", level: 300, org: "Church", members: []engine.PartyEntry{e("Nero"), e("Xavier"), e("Ergo Mundus")}},
-	{name: "R-PARTY-7 two Wanderers are too many", level: 300, org: "Church", members: []engine.PartyEntry{e("Nero"), e("Ergo Mundus"), e("Dereck Shezard")}, want: []string{"R-PARTY-7", "R-PARTY-7"}},
-	{name: "R-PARTY-7 an advantage of another organization", level: 300, org: "Church", members: []engine.PartyEntry{e("Nero")}, party: []string{"Combat Mastery"}, want: []string{"R-PARTY-7"}},
-	{name: "R-PARTY-7 organization advantages need an organization party", level: 300, members: []engine.PartyEntry{e("Nero")}, party: []string{"Miracles"}, want: []string{"R-PARTY-7"}},
-	{name: "R-PARTY-8 as many advantage cards as characters", level: 250, members: []engine.PartyEntry{e("Nero", "Heavy Armor"), e("Grey")}, party: []string{"Tactics"}},
-	{name: "R-PARTY-8 more advantage cards than characters", level: 250, members: []engine.PartyEntry{e("Nero", "Heavy Armor")}, party: []string{"Tactics"}, want: []string{"R-PARTY-8"}},
-	{name: "R-PARTY-8 organization advantages do not count", level: 300, org: "Church", members: []engine.PartyEntry{e("Nero")}, party: []string{"Tactics", "Miracles"}},
-	{name: "R-PARTY-8 summons are not starting characters", level: 250, members: []engine.PartyEntry{summoner("Sarah Reindhold", summon("Elhaym", 30, "Light"))}, party: []string{"Tactics", "Logistics"}, want: []string{"R-PARTY-8"}},
-	{name: "R-PARTY-9 equipment is assigned to a character", level: 250, members: []engine.PartyEntry{e("Nero"), e("Grey")}, party: []string{"Heavy Armor"}, want: []string{"R-PARTY-9"}},
-	{name: "R-PARTY-9 two equipment cards on one character", level: 250, members: []engine.PartyEntry{e("Nero", "Heavy Armor", "Life Potion"), e("Grey")}, want: []string{"R-PARTY-9"}, wantWhom: []int{0}},
-	{name: "R-PARTY-9 an equipment and a power on one character", level: 250, members: []engine.PartyEntry{e("Nero", "Heavy Armor", "Aura"), e("Grey")}, want: []string{"R-PARTY-9"}},
-	{name: "R-PARTY-9 a card limited to Hiro, on Hiro", level: 250, members: []engine.PartyEntry{e("Hiro", "Red Theurgia!!! Go!!!")}},
-	{name: "R-PARTY-9 a card limited to Hiro, on Celia", level: 250, members: []engine.PartyEntry{e("Celia", "Red Theurgia!!! Go!!!")}, want: []string{"R-PARTY-9"}, wantWhom: []int{0}},
-	{name: "R-PARTY-9 a power limited to Ophiel, on Ophiel", level: 300, members: []engine.PartyEntry{e("Ophiel", "Lord of the Shadows")}},
-	{name: "R-PARTY-9 a plot card stays with the party", level: 250, members: []engine.PartyEntry{e("Nero", "Tactics")}, want: []string{"R-PARTY-9"}},
-	{name: "R-PARTY-10 a summon with its summoner", level: 250, members: []engine.PartyEntry{summoner("Saint Hazael", summon("Elhaym", 30, "Light")), e("Nero")}},
-	{name: "R-PARTY-10 two of one summon count as one entity", level: 250, members: []engine.PartyEntry{summoner("Sarah Reindhold", summon("Elhaym", 30, "Light"), summon("Elhaym", 30, "Light"))}},
-	{name: "R-PARTY-10 a level 1 summoner with two kinds of summon", level: 250, members: []engine.PartyEntry{summoner("Sarah Reindhold", summon("Elhaym", 30, "Light"), summon("Seraph", 20, "Light"))}, want: []string{"R-PARTY-10"}},
-	{name: "R-PARTY-10 no affinity with the summon", level: 250, members: []engine.PartyEntry{summoner("Damaris", summon("Umbra", 20, "Dark"))}, want: []string{"R-PARTY-10"}},
-	{name: "R-PARTY-10 Dark affinity calls Darkness summons", level: 250, org: "Samael", members: []engine.PartyEntry{summoner("Genma", summon("Umbra", 20, "Darkness"), summon("Void Wisp", 20, "Void"))}},
-	{name: "R-PARTY-10 summons only for summoners", level: 250, members: []engine.PartyEntry{summoner("Nero", summon("Elhaym", 30, "Light"))}, want: []string{"R-PARTY-10"}},
-	{name: "R-PARTY-10 a summon restricted to Samael", level: 250, org: "Church", members: []engine.PartyEntry{summoner("Saint Hazael", func() engine.Card {
-		c := summon("Nephilim", 20, "Light")
-		c.Only = []string{"Samael"}
-		return c
-	}())}, want: []string{"R-PARTY-10"}},
-	{name: "R-PARTY-10 summons cost levels", level: 100, members: []engine.PartyEntry{summoner("Saint Hazael", summon("Elhaym", 30, "Light")), e("Sarah Reindhold")}, want: []string{"R-PARTY-3"}},
-	{name: "R-PARTY-10 a summon is not fielded alone", level: 250, members: []engine.PartyEntry{own(summon("Elhaym", 30, "Light"))}, want: []string{"R-PARTY-10"}},
-	{name: "R-PARTY-10 a character is not a summon", level: 250, members: []engine.PartyEntry{{Name: "Saint Hazael", Summons: []engine.CardRef{{Name: "Nero"}}}}, want: []string{"R-PARTY-10"}},
-}
 
 func TestPartyRules(t *testing.T) {
 	cat := catalog.Default()
 	n := 0
-	for _, tc := range partyCases {
-		for _, ed := range []engine.Edition{engine.Core, engine.Alpha} {
-			if tc.edition != "" && tc.edition != ed {
-				continue
-			}
+	for _, tc := range partycases.Cases {
+		for _, ed := range tc.Editions() {
 			n++
-			t.Run(tc.name+" ("+string(ed)+")", func(t *testing.T) {
-				f := engine.PartyFile{Version: 1, Name: tc.name, Edition: ed, Level: tc.level, Organization: tc.org, Characters: tc.members}
-				for _, a := range tc.party {
-					f.Advantages = append(f.Advantages, engine.AdvantageRef{Name: a})
-				}
+			t.Run(tc.Name+" ("+string(ed)+")", func(t *testing.T) {
+				f := tc.File(ed)
 				p, err := engine.ResolveParty(f, cat)
 				if err != nil {
 					t.Fatal(err)
@@ -149,11 +34,11 @@ func TestPartyRules(t *testing.T) {
 						}
 					}
 				}
-				if !reflect.DeepEqual(got, tc.want) {
-					t.Fatalf("violations %v, want %v:\n%v", got, tc.want, vs)
+				if !reflect.DeepEqual(got, tc.Want) {
+					t.Fatalf("violations %v, want %v:\n%v", got, tc.Want, vs)
 				}
-				if len(tc.wantWhom) > 0 && vs[0].Entry != tc.wantWhom[0] {
-					t.Errorf("the violation names entry %d, want %d", vs[0].Entry, tc.wantWhom[0])
+				if len(tc.WantWhom) > 0 && vs[0].Entry != tc.WantWhom[0] {
+					t.Errorf("the violation names entry %d, want %d", vs[0].Entry, tc.WantWhom[0])
 				}
 				// Every party survives the file format.
 				b, err := json.Marshal(f)
@@ -174,7 +59,7 @@ func TestPartyRules(t *testing.T) {
 
 func TestBudget(t *testing.T) {
 	cat := catalog.Default()
-	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []engine.PartyEntry{e("Nero", "Magus Wand"), e("Grey")}, Advantages: []engine.AdvantageRef{{Name: "Power Source"}}}
+	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []engine.PartyEntry{partycases.E("Nero", "Magus Wand"), partycases.E("Grey")}, Advantages: []engine.AdvantageRef{{Name: "Power Source"}}}
 	p, err := engine.ResolveParty(f, cat)
 	if err != nil {
 		t.Fatal(err)
@@ -199,7 +84,7 @@ func TestBudget(t *testing.T) {
 
 func TestResolvePartyRefuses(t *testing.T) {
 	cat := catalog.Default()
-	base := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{e("Nero")}}
+	base := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{partycases.E("Nero")}}
 	for name, tc := range map[string]struct {
 		edit func(*engine.PartyFile)
 		want error
@@ -207,12 +92,12 @@ func TestResolvePartyRefuses(t *testing.T) {
 		"R-PARTY-1 unknown version":         {func(f *engine.PartyFile) { f.Version = 2 }, engine.ErrPartyVersion},
 		"R-PARTY-1 unknown edition":         {func(f *engine.PartyFile) { f.Edition = "beta" }, engine.ErrPartyVersion},
 		"R-PARTY-1 no encounter level":      {func(f *engine.PartyFile) { f.Level = 0 }, engine.ErrPartyLevel},
-		"R-PARTY-1 unknown character":       {func(f *engine.PartyFile) { f.Characters = []engine.PartyEntry{e("Neró")} }, engine.ErrUnknownCard},
-		"R-PARTY-9 unknown advantage card":  {func(f *engine.PartyFile) { f.Characters = []engine.PartyEntry{e("Nero", "Excalibur")} }, engine.ErrUnknownCard},
-		"R-PARTY-3 unknown pilot":           {func(f *engine.PartyFile) { f.Characters = []engine.PartyEntry{piloted("Goethia", "Nobody")} }, engine.ErrUnknownCard},
-		"R-PARTY-3 a pilot of another Gear": {func(f *engine.PartyFile) { f.Characters = []engine.PartyEntry{piloted("Goethia", "Hiro")} }, engine.ErrBadPilot},
+		"R-PARTY-1 unknown character":       {func(f *engine.PartyFile) { f.Characters = []engine.PartyEntry{partycases.E("Neró")} }, engine.ErrUnknownCard},
+		"R-PARTY-9 unknown advantage card":  {func(f *engine.PartyFile) { f.Characters = []engine.PartyEntry{partycases.E("Nero", "Excalibur")} }, engine.ErrUnknownCard},
+		"R-PARTY-3 unknown pilot":           {func(f *engine.PartyFile) { f.Characters = []engine.PartyEntry{partycases.Piloted("Goethia", "Nobody")} }, engine.ErrUnknownCard},
+		"R-PARTY-3 a pilot of another Gear": {func(f *engine.PartyFile) { f.Characters = []engine.PartyEntry{partycases.Piloted("Goethia", "Hiro")} }, engine.ErrBadPilot},
 		"R-CARD-1 an own card with no LP": {func(f *engine.PartyFile) {
-			f.Characters = []engine.PartyEntry{own(engine.Card{Name: "X", Level: 10, Actions: 4, Recovery: 3})}
+			f.Characters = []engine.PartyEntry{partycases.Own(engine.Card{Name: "X", Level: 10, Actions: 4, Recovery: 3})}
 		}, engine.ErrInvalidCard},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -256,7 +141,7 @@ func TestOwnCardsInline(t *testing.T) {
 }
 
 func TestCardPack(t *testing.T) {
-	pack := engine.NewCardPack([]engine.Card{summon("Elhaym", 30, "Light")}, []engine.AdvantageCard{{Name: "Lucky Charm", Group: engine.Equipment, Cost: 5}})
+	pack := engine.NewCardPack([]engine.Card{partycases.Summon("Elhaym", 30, "Light")}, []engine.AdvantageCard{{Name: "Lucky Charm", Group: engine.Equipment, Cost: 5}})
 	b, _ := json.Marshal(pack)
 	back, err := engine.ParseCardPack(b)
 	if err != nil || !reflect.DeepEqual(back, pack) {
@@ -279,7 +164,7 @@ func TestCardPack(t *testing.T) {
 }
 
 func TestViolationLanguages(t *testing.T) {
-	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{e("Nero")}, Advantages: []engine.AdvantageRef{{Name: "Heavy Armor"}}}
+	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{partycases.E("Nero")}, Advantages: []engine.AdvantageRef{{Name: "Heavy Armor"}}}
 	p, _ := engine.ResolveParty(f, catalog.Default())
 	vs := engine.CheckParty(p)
 	if len(vs) != 1 || vs[0].Rule != "R-PARTY-9" {
@@ -294,7 +179,7 @@ func TestViolationLanguages(t *testing.T) {
 
 func BenchmarkCheckParty(b *testing.B) {
 	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Organization: "Church",
-		Characters: []engine.PartyEntry{e("Nero", "Heavy Armor"), e("Xavier"), e("Ergo Mundus"), e("Grey"), e("Luzbell"), summoner("Saint Hazael", summon("Elhaym", 30, "Light"))},
+		Characters: []engine.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier"), partycases.E("Ergo Mundus"), partycases.E("Grey"), partycases.E("Luzbell"), partycases.Summoner("Saint Hazael", partycases.Summon("Elhaym", 30, "Light"))},
 		Advantages: []engine.AdvantageRef{{Name: "Tactics"}, {Name: "Miracles"}}}
 	cat := catalog.Default()
 	for b.Loop() {
@@ -303,5 +188,27 @@ func BenchmarkCheckParty(b *testing.B) {
 			b.Fatal(err)
 		}
 		engine.CheckParty(p)
+	}
+}
+
+func TestPartyText(t *testing.T) {
+	f := engine.PartyFile{Version: 1, Name: "Church vanguard", Edition: engine.Core, Level: 300, Organization: "Church",
+		Characters: []engine.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier"), partycases.E("Ergo Mundus")},
+		Advantages: []engine.AdvantageRef{{Name: "Tactics"}, {Name: "Miracles"}}}
+	p, err := engine.ResolveParty(f, catalog.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Church vanguard — 300 levels, core edition, Church organization\n" +
+		"- Nero (50) + Heavy Armor (5)\n- Xavier (50)\n- Ergo Mundus (100)\n" +
+		"Party cards: Tactics (10), Miracles (organization)\n" +
+		"Levels 200/300 · advantage points 15/30 · keeps every party rule\n"
+	if got := p.Text(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	f.Organization = ""
+	p, _ = engine.ResolveParty(f, catalog.Default())
+	if got := p.Text(); !strings.Contains(got, "breaks R-PARTY-6, R-PARTY-7") {
+		t.Errorf("R-PARTY-6 verdict: %s", got)
 	}
 }

@@ -11,17 +11,15 @@ import (
 
 // Keys of the records.
 const (
-	PartiesKey = "gnosis.parties"
-	GameKey    = "gnosis.game"
-	CardsKey   = "gnosis.cards"
+	PartiesKey  = "gnosis.parties"
+	GameKey     = "gnosis.game"
+	CardsKey    = "gnosis.cards"
+	SettingsKey = "gnosis.settings"
 )
 
-// Schema versions written today.
-const (
-	PartiesVersion = 1
-	GameVersion    = 1
-	CardsVersion   = 1
-)
+// Version is the schema version written today for every record. Version 1 records (no
+// "rev", parties without "updated") are read and upgraded when next written.
+const Version = 2
 
 // Errors; test with errors.Is.
 var (
@@ -33,45 +31,81 @@ var (
 	// ErrProtected: a record that could not be read could not be set aside either, so it
 	// is not written over.
 	ErrProtected = errors.New("an unreadable record is kept as it is")
+	// ErrConflict: another tab changed the record since this one read it; nothing was
+	// written. Read it again (and redo the change on what the other tab saved).
+	ErrConflict = errors.New("changed in another tab")
 )
 
-// SavedParty is a party kept on the device under a stable ID.
+// SavedParty is a party kept on the device under a stable ID. Updated is the time of its
+// last change in Unix milliseconds (0 when unknown, as in version 1 records).
 type SavedParty struct {
-	ID    string           `json:"id"`
-	Party engine.PartyFile `json:"party"`
+	ID      string           `json:"id"`
+	Party   engine.PartyFile `json:"party"`
+	Updated int64            `json:"updated,omitempty"`
+}
+
+// OwnCards are the player's own cards: characters and summons, and advantage cards.
+type OwnCards struct {
+	Characters []engine.Card          `json:"characters"`
+	Advantages []engine.AdvantageCard `json:"advantages"`
+}
+
+// Settings are the player's choices kept on the device.
+type Settings struct {
+	Language string `json:"language,omitempty"` // "", "en", "es" or "it"; "" follows the browser
+}
+
+// envelope is what every record carries beside its content: the schema version and a
+// revision counted up by each write, which tells a write from another tab.
+type envelope struct {
+	V   int `json:"v"`
+	Rev int `json:"rev"`
 }
 
 type partiesRecord struct {
-	V       int          `json:"v"`
+	envelope
 	Parties []SavedParty `json:"parties"`
 }
 
 type gameRecord struct {
-	V    int          `json:"v"`
+	envelope
 	Game *engine.Game `json:"game"`
+}
+
+type cardsRecord struct {
+	envelope
+	OwnCards
+}
+
+type settingsRecord struct {
+	envelope
+	Settings
 }
 
 // Store reads and writes Gnosis's records in a Backend.
 type Store struct {
 	b         Backend
 	protected map[string]bool
+	revs      map[string]int
 }
 
 // New returns a Store over b.
-func New(b Backend) *Store { return &Store{b: b, protected: map[string]bool{}} }
+func New(b Backend) *Store { return &Store{b: b, protected: map[string]bool{}, revs: map[string]int{}} }
 
-// read loads key into v. A value that cannot be decoded or has an unknown version is set
-// aside and reported as ErrUnreadable.
-func (s *Store) read(key string, v any, version func() int, want int) (bool, error) {
+// read loads key into v (a record embedding envelope). A value that cannot be decoded or has
+// a version this code does not know is set aside and reported as ErrUnreadable.
+func (s *Store) read(key string, v any, env *envelope) (bool, error) {
 	raw, ok, err := s.b.Get(key)
 	if err != nil || !ok {
+		s.revs[key] = 0
 		return false, err
 	}
 	err = json.Unmarshal([]byte(raw), v)
-	if err == nil && version() != want {
-		err = fmt.Errorf("schema version %d; this Gnosis reads version %d", version(), want)
+	if err == nil && (env.V < 1 || env.V > Version) {
+		err = fmt.Errorf("schema version %d; this Gnosis reads versions 1 to %d", env.V, Version)
 	}
 	if err == nil {
+		s.revs[key] = env.Rev
 		return true, nil
 	}
 	where, aside := s.SetAside(key, raw)
@@ -79,8 +113,23 @@ func (s *Store) read(key string, v any, version func() int, want int) (bool, err
 		s.protected[key] = true
 		return false, fmt.Errorf("%w (%s: %v); it could not be set aside (%v), so it is kept as it is and nothing is saved over it", ErrUnreadable, key, err, aside)
 	}
-	return false, fmt.Errorf("%w (%s: %v); it was kept under %s", ErrUnreadable, key, err, where)
+	s.revs[key] = 0
+	return false, &UnreadableError{Key: key, AsideKey: where, Raw: raw, Err: err}
 }
+
+// UnreadableError reports a record that could not be read and where it was set aside, with
+// its raw text so that the player can download it.
+type UnreadableError struct {
+	Key, AsideKey, Raw string
+	Err                error
+}
+
+func (e *UnreadableError) Error() string {
+	return fmt.Sprintf("%v (%s: %v); it was kept under %s", ErrUnreadable, e.Key, e.Err, e.AsideKey)
+}
+
+// Unwrap makes errors.Is(err, ErrUnreadable) true.
+func (e *UnreadableError) Unwrap() error { return ErrUnreadable }
 
 // SetAside copies a raw record to a free key "gnosis.unreadable.<key>.<n>" and returns that key.
 func (s *Store) SetAside(key, raw string) (string, error) {
@@ -95,10 +144,30 @@ func (s *Store) SetAside(key, raw string) (string, error) {
 	return "", errors.New("too many unreadable records")
 }
 
-func (s *Store) write(key string, v any) error {
+// storedRev reads only the revision of the record now stored under key (0 when none or
+// unreadable).
+func (s *Store) storedRev(key string) int {
+	raw, ok, err := s.b.Get(key)
+	if err != nil || !ok {
+		return 0
+	}
+	var env envelope
+	if json.Unmarshal([]byte(raw), &env) != nil {
+		return 0
+	}
+	return env.Rev
+}
+
+// write stores v (a record embedding env) under key as the next revision, unless another
+// tab wrote the key since this Store last read or wrote it (ErrConflict).
+func (s *Store) write(key string, v any, env *envelope) error {
 	if s.protected[key] {
 		return fmt.Errorf("%w: %s", ErrProtected, key)
 	}
+	if now := s.storedRev(key); now != s.revs[key] {
+		return fmt.Errorf("%w: %s is at revision %d, this tab read %d", ErrConflict, key, now, s.revs[key])
+	}
+	env.V, env.Rev = Version, s.revs[key]+1
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -106,6 +175,7 @@ func (s *Store) write(key string, v any) error {
 	if err := s.b.Set(key, string(b)); err != nil {
 		return fmt.Errorf("%w: %v", ErrNotSaved, err)
 	}
+	s.revs[key] = env.Rev
 	return nil
 }
 
@@ -113,8 +183,7 @@ func (s *Store) write(key string, v any) error {
 // is empty and the record has been set aside.
 func (s *Store) Parties() ([]SavedParty, error) {
 	var r partiesRecord
-	ok, err := s.read(PartiesKey, &r, func() int { return r.V }, PartiesVersion)
-	if !ok {
+	if ok, err := s.read(PartiesKey, &r, &r.envelope); !ok {
 		return nil, err
 	}
 	return r.Parties, nil
@@ -122,13 +191,14 @@ func (s *Store) Parties() ([]SavedParty, error) {
 
 // SaveParties writes the whole list at once. On error the previous list stays stored.
 func (s *Store) SaveParties(ps []SavedParty) error {
-	return s.write(PartiesKey, partiesRecord{V: PartiesVersion, Parties: ps})
+	r := partiesRecord{Parties: ps}
+	return s.write(PartiesKey, &r, &r.envelope)
 }
 
 // Game returns the game in progress, if any.
 func (s *Store) Game() (*engine.Game, bool, error) {
 	var r gameRecord
-	ok, err := s.read(GameKey, &r, func() int { return r.V }, GameVersion)
+	ok, err := s.read(GameKey, &r, &r.envelope)
 	if !ok || r.Game == nil {
 		return nil, false, err
 	}
@@ -137,30 +207,20 @@ func (s *Store) Game() (*engine.Game, bool, error) {
 
 // SaveGame writes the game's whole log. On error the previous record stays stored.
 func (s *Store) SaveGame(g *engine.Game) error {
-	return s.write(GameKey, gameRecord{V: GameVersion, Game: g})
+	r := gameRecord{Game: g}
+	return s.write(GameKey, &r, &r.envelope)
 }
 
 // DeleteGame forgets the game in progress (the player chose to end it).
 func (s *Store) DeleteGame() error {
-	return s.write(GameKey, gameRecord{V: GameVersion})
-}
-
-// OwnCards are the player's own cards: characters and summons, and advantage cards.
-type OwnCards struct {
-	Characters []engine.Card          `json:"characters"`
-	Advantages []engine.AdvantageCard `json:"advantages"`
-}
-
-type cardsRecord struct {
-	V int `json:"v"`
-	OwnCards
+	r := gameRecord{}
+	return s.write(GameKey, &r, &r.envelope)
 }
 
 // Cards returns the player's own cards (none when nothing is saved).
 func (s *Store) Cards() (OwnCards, error) {
 	var r cardsRecord
-	ok, err := s.read(CardsKey, &r, func() int { return r.V }, CardsVersion)
-	if !ok {
+	if ok, err := s.read(CardsKey, &r, &r.envelope); !ok {
 		return OwnCards{}, err
 	}
 	return r.OwnCards, nil
@@ -168,5 +228,21 @@ func (s *Store) Cards() (OwnCards, error) {
 
 // SaveCards writes the player's own cards. On error the previous record stays stored.
 func (s *Store) SaveCards(c OwnCards) error {
-	return s.write(CardsKey, cardsRecord{V: CardsVersion, OwnCards: c})
+	r := cardsRecord{OwnCards: c}
+	return s.write(CardsKey, &r, &r.envelope)
+}
+
+// Settings returns the saved settings (the zero Settings when none).
+func (s *Store) Settings() (Settings, error) {
+	var r settingsRecord
+	if ok, err := s.read(SettingsKey, &r, &r.envelope); !ok {
+		return Settings{}, err
+	}
+	return r.Settings, nil
+}
+
+// SaveSettings writes the settings.
+func (s *Store) SaveSettings(v Settings) error {
+	r := settingsRecord{Settings: v}
+	return s.write(SettingsKey, &r, &r.envelope)
 }

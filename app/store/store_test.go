@@ -1,7 +1,11 @@
 package store
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -84,6 +88,7 @@ func TestUnreadableRecordsAreSetAside(t *testing.T) {
 	for name, raw := range map[string]string{
 		"corrupt":        `{"v":1,"parties":[{"id":`,
 		"future version": `{"v":7,"parties":[]}`,
+		"no version":     `{"parties":[]}`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			m := NewMemory()
@@ -95,6 +100,10 @@ func TestUnreadableRecordsAreSetAside(t *testing.T) {
 			}
 			if m.Values["gnosis.unreadable."+PartiesKey+".1"] != raw || !strings.Contains(err.Error(), "gnosis.unreadable.") {
 				t.Fatalf("not set aside: %v", m.Values)
+			}
+			var ue *UnreadableError
+			if !errors.As(err, &ue) || ue.Raw != raw || ue.AsideKey != "gnosis.unreadable."+PartiesKey+".1" {
+				t.Fatalf("the report does not carry the record: %#v", err)
 			}
 			if err := s.SaveParties([]SavedParty{party("New")}); err != nil {
 				t.Fatal(err)
@@ -122,4 +131,129 @@ func TestUnreadableRecordsAreSetAside(t *testing.T) {
 			t.Fatalf("%v, value %q", err, m.Values[PartiesKey])
 		}
 	})
+}
+
+// TestGoldenRecords reads a golden record of every schema version of every record, and
+// writes it back as the current version. A new schema version adds its files to testdata/.
+func TestGoldenRecords(t *testing.T) {
+	for _, v := range []int{1, 2} {
+		load := func(key, file string) *Memory {
+			b, err := os.ReadFile(filepath.Join("testdata", fmt.Sprintf("v%d-%s.json", v, file)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := NewMemory()
+			m.Values[key] = string(b)
+			return m
+		}
+		t.Run(fmt.Sprintf("version %d", v), func(t *testing.T) {
+			m := load(PartiesKey, "parties")
+			s := New(m)
+			ps, err := s.Parties()
+			if err != nil || len(ps) != 1 || ps[0].Party.Characters[0].Advantages[0].Name != "Heavy Armor" || ps[0].Party.Advantages[0].Name != "Tactics" {
+				t.Fatalf("parties: %+v %v", ps, err)
+			}
+			if err := s.SaveParties(ps); err != nil || !strings.Contains(m.Values[PartiesKey], `"v":2`) {
+				t.Fatalf("rewrite: %v %s", err, m.Values[PartiesKey])
+			}
+
+			g, ok, err := New(load(GameKey, "game")).Game()
+			if err != nil || !ok {
+				t.Fatalf("game: %v %v", ok, err)
+			}
+			st := g.State()
+			if st.Sides[0].Characters[0].LP != 11 || st.Flow.Phase != engine.Action || st.Sides[0].Characters[1].Actions != 2 || !g.CanUndo() {
+				t.Fatalf("game state %+v", st)
+			}
+
+			cards, err := New(load(CardsKey, "cards")).Cards()
+			if err != nil || cards.Characters[0].Bind != 3 || cards.Advantages[0].Cost != 5 {
+				t.Fatalf("cards %+v %v", cards, err)
+			}
+		})
+	}
+	m := NewMemory()
+	b, _ := os.ReadFile("testdata/v2-settings.json")
+	m.Values[SettingsKey] = string(b)
+	if set, err := New(m).Settings(); err != nil || set.Language != "es" {
+		t.Fatalf("settings %+v %v", set, err)
+	}
+}
+
+// TestTwoTabs: two Stores over one storage stand for two tabs. A write over a change this
+// tab has not read is refused, and nothing is lost.
+func TestTwoTabs(t *testing.T) {
+	m := NewMemory()
+	a, b := New(m), New(m)
+	a.Parties()
+	b.Parties()
+	if err := a.SaveParties([]SavedParty{party("From A")}); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.SaveParties([]SavedParty{party("From B")}); !errors.Is(err, ErrConflict) {
+		t.Fatalf("B overwrote A's change: %v", err)
+	}
+	ps, _ := b.Parties() // B reads again, as on the storage event
+	if len(ps) != 1 || ps[0].Party.Name != "From A" {
+		t.Fatalf("%+v", ps)
+	}
+	if err := b.SaveParties(append(ps, party("From B"))); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := New(m).Parties()
+	if len(got) != 2 {
+		t.Fatalf("both tabs' parties should be kept: %+v", got)
+	}
+}
+
+func TestBackup(t *testing.T) {
+	m := NewMemory()
+	s := New(m)
+	s.SaveParties([]SavedParty{party("Church"), party("Light")})
+	s.SaveCards(OwnCards{Advantages: []engine.AdvantageCard{{Name: "Charm", Group: engine.Equipment, Cost: 5}}})
+	s.SaveGame(game(t))
+	bk, err := s.Export()
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := json.Marshal(bk)
+	back, err := ParseBackup(raw)
+	if err != nil || len(back.Parties) != 2 || back.Game == nil {
+		t.Fatalf("%v %+v", err, back)
+	}
+	for _, bad := range []string{`{`, `{"version":1,"kind":"gnosis-card-pack"}`, `{"version":3,"kind":"gnosis-backup"}`} {
+		if _, err := ParseBackup([]byte(bad)); err == nil {
+			t.Errorf("accepted %s", bad)
+		}
+	}
+
+	// Into another device that has its own "Church" party, a card of the same name, and a game.
+	mine := []SavedParty{{ID: "x", Party: engine.PartyFile{Version: 1, Name: "church", Edition: engine.Alpha, Level: 300}}, back.Parties[1]}
+	cards := OwnCards{Advantages: []engine.AdvantageCard{{Name: "Charm", Group: engine.Power, Cost: 10}}}
+	n := 0
+	ids := func() string { n++; return fmt.Sprintf("new%d", n) }
+	ps, cs, g, rep := Merge(mine, cards, nil, back, ids)
+	if len(ps) != 3 || ps[0].Party.Name != "church" || ps[2].Party.Name != "Church (2)" || ps[2].ID != back.Parties[0].ID {
+		t.Fatalf("parties %+v", ps)
+	}
+	if again, _, _, rep := Merge(ps, cs, nil, back, ids); len(again) != 3 || rep.PartiesSame != 2 || rep.PartiesAdded != 0 {
+		t.Fatalf("a second restore of the same backup: %+v %+v", again, rep)
+	}
+	mine[0].ID = back.Parties[0].ID // an ID already in use gets a new one
+	if ps, _, _, _ := Merge(mine, OwnCards{}, nil, back, ids); ps[2].ID != "new1" {
+		t.Fatalf("ID %q", ps[2].ID)
+	}
+	if rep.PartiesAdded != 1 || rep.PartiesRenamed != 1 || rep.PartiesSame != 1 || rep.CardsAdded != 1 || !rep.GameRestored || g == nil {
+		t.Fatalf("report %+v", rep)
+	}
+	if len(cs.Advantages) != 2 || cs.Advantages[0].Cost != 10 || cs.Advantages[1].Name != "Charm (imported)" {
+		t.Fatalf("cards %+v", cs)
+	}
+	current := game(t)
+	if _, _, g, rep := Merge(nil, OwnCards{}, current, back, ids); g != current || !rep.GameKept {
+		t.Fatal("the game in progress was replaced")
+	}
+	if !strings.Contains(rep.String(), "1 parties added") {
+		t.Errorf("%s", rep)
+	}
 }

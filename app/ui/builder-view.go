@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -52,8 +53,12 @@ func (c *Root) builder() app.UI {
 				return c.member(p, i, byEntry[i])
 			})),
 			c.partyAdvantages(p),
-			app.Button().ID("start-game").Class("primary wide").Text("Start a game").Disabled(len(p.Members) == 0).
-				OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenStart+sp.ID) }),
+			app.Div().Class("row").Body(
+				app.Button().ID("share-party").Class("grow").Text("Share").Disabled(len(p.Members) == 0).
+					OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenShare+sp.ID) }),
+				app.Button().ID("start-game").Class("primary grow").Text("Start a game").Disabled(len(p.Members) == 0).
+					OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenStart+sp.ID) }),
+			),
 		),
 		c.catalogList(p),
 		app.Section().Class("card").Body(
@@ -497,6 +502,7 @@ func (c *Root) editParty(edit func(*engine.PartyFile)) {
 		return
 	}
 	edit(&sp.Party)
+	sp.Updated = time.Now().UnixMilli()
 	c.saveParties()
 }
 

@@ -61,20 +61,6 @@ func TestCardFormErrors(t *testing.T) {
 	}
 }
 
-func TestMergeCardsNeverOverwrites(t *testing.T) {
-	name := func(c engine.AdvantageCard) string { return c.Name }
-	rename := func(c *engine.AdvantageCard, n string) { c.Name = n }
-	mine := []engine.AdvantageCard{{Name: "Charm", Group: engine.Equipment, Cost: 5}}
-	in := []engine.AdvantageCard{{Name: "Charm", Group: engine.Equipment, Cost: 5}, {Name: "charm", Group: engine.Power, Cost: 10}, {Name: "Other", Group: engine.Plot}}
-	got, added := mergeCards(mine, in, name, rename)
-	if added != 2 || len(got) != 3 || got[0].Cost != 5 || got[1].Name != "charm (imported)" || got[2].Name != "Other" {
-		t.Fatalf("%d %+v", added, got)
-	}
-	if len(mine) != 1 {
-		t.Error("the old list was changed")
-	}
-}
-
 func TestSliceHelpersCopy(t *testing.T) {
 	s := []int{1, 2, 3}
 	if r := removeAt(s, 1); len(r) != 2 || r[1] != 3 || s[1] != 2 {

@@ -4,11 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
-	"reflect"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/store"
 	"gnosis/engine"
 )
 
@@ -160,38 +160,12 @@ func (c *Root) onImportCards(ctx app.Context, e app.Event) {
 				return
 			}
 			added := 0
-			c.own.Characters, added = mergeCards(c.own.Characters, pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
+			c.own.Characters, added = store.MergeCards(c.own.Characters, pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
 			var n int
-			c.own.Advantages, n = mergeCards(c.own.Advantages, pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
+			c.own.Advantages, n = store.MergeCards(c.own.Advantages, pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
 			c.saveCards()
 			c.notice = fmt.Sprintf("Imported %s.", plural(added+n, "card", "cards"))
 		})
 	})
 }
 
-// mergeCards adds the incoming cards to mine: an identical card is skipped, a different card
-// with a name already taken is kept as a copy ("Name (imported)"); nothing is overwritten.
-func mergeCards[T any](mine, incoming []T, name func(T) string, rename func(*T, string)) ([]T, int) {
-	out := append([]T(nil), mine...)
-	added := 0
-next:
-	for _, in := range incoming {
-		for _, m := range out {
-			if reflect.DeepEqual(m, in) {
-				continue next
-			}
-		}
-		for taken := true; taken; {
-			taken = false
-			for _, m := range out {
-				if strings.EqualFold(name(m), name(in)) {
-					rename(&in, name(in)+" (imported)")
-					taken = true
-				}
-			}
-		}
-		out = append(out, in)
-		added++
-	}
-	return out, added
-}

@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"encoding/json"
 	"fmt"
+	"net/url"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -13,6 +15,12 @@ import (
 // home lists the game in progress and the saved parties.
 func (c *Root) home() app.UI {
 	return app.Div().Class("home").Body(
+		app.If(c.opponentShared != nil, func() app.UI {
+			return app.Section().ID("choose-for-opponent").Class("card").Body(
+				app.P().Text(fmt.Sprintf("Choose your party to play against %s: tap Play.", c.opponentShared.Name)),
+				app.Button().Class("wide").Text("Cancel").OnClick(func(ctx app.Context, e app.Event) { c.opponentShared, c.opponent = nil, "" }),
+			)
+		}),
 		app.If(c.game != nil, func() app.UI {
 			s := c.game.State()
 			return app.Section().Class("card continue").Body(
@@ -44,7 +52,63 @@ func (c *Root) home() app.UI {
 				plural(len(c.own.Characters), "character or summon", "characters and summons"), plural(len(c.own.Advantages), "advantage card", "advantage cards"))),
 			app.Button().ID("my-cards").Class("wide").Text("Edit my cards").OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenCards) }),
 		),
+		c.dataSection(),
 	)
+}
+
+// dataSection offers the backup of everything on the device, its import, and the browser's
+// promise to keep the data.
+func (c *Root) dataSection() app.UI {
+	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: c.parties, Cards: c.own, Game: c.game}
+	b, _ := json.Marshal(bk)
+	status := map[string]string{
+		"granted":     "This browser has promised to keep Gnosis's data.",
+		"not granted": "This browser may clear Gnosis's data when space runs low. Ask it to keep the data, and keep a backup.",
+		"unsupported": "This browser cannot promise to keep the data: keep a backup.",
+	}[c.persist]
+	return app.Section().Class("card").ID("data").Body(
+		app.H2().Text("Your data"),
+		app.P().ID("persist-status").Class("small").Text(status),
+		app.If(c.persist == "not granted", func() app.UI {
+			return app.Button().ID("persist").Class("wide").Text("Ask the browser to keep my data").
+				OnClick(func(ctx app.Context, e app.Event) { c.checkPersistence(ctx, true) })
+		}),
+		app.A().ID("export-backup").Class("button wide").Href("data:application/json;charset=utf-8,"+url.PathEscape(string(b))).
+			Attr("download", "gnosis-backup.json").Text("Back up everything"),
+		app.Label().Class("button wide").Body(
+			app.Span().Text("Restore from a backup"),
+			app.Input().ID("import-backup").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onImportBackup),
+		),
+		app.P().Class("muted small").Text("Restoring adds what the backup has and never replaces anything: a party with a name you use comes in as a copy."),
+	)
+}
+
+func (c *Root) onImportBackup(ctx app.Context, e app.Event) {
+	files := ctx.JSSrc().Get("files")
+	if files.Length() == 0 {
+		return
+	}
+	files.Index(0).Call("text").Then(func(v app.Value) {
+		text := v.String()
+		ctx.Dispatch(func(ctx app.Context) {
+			bk, err := store.ParseBackup([]byte(text))
+			if err != nil {
+				c.notice = "Nothing restored: " + err.Error()
+				return
+			}
+			hadGame := c.game != nil
+			var rep store.MergeReport
+			c.parties, c.own, c.game, rep = store.Merge(c.parties, c.own, c.game, bk, newID)
+			c.saveParties()
+			c.saveCards()
+			if !hadGame && c.game != nil {
+				c.saveGame()
+			}
+			if c.notice == "" || strings.HasPrefix(c.notice, "Restored") {
+				c.notice = "Restored: " + rep.String() + "."
+			}
+		})
+	})
 }
 
 func (c *Root) partyItem(sp store.SavedParty) app.UI {
@@ -108,20 +172,12 @@ func (c *Root) onImportParty(ctx app.Context, e app.Event) {
 
 // freeName returns name, or "name (2)", "name (3)"… when a saved party has it.
 func (c *Root) freeName(name string) string {
-	if strings.TrimSpace(name) == "" {
-		name = "Imported party"
-	}
-	taken := func(n string) bool {
+	return store.FreeName(name, func(n string) bool {
 		for _, sp := range c.parties {
 			if strings.EqualFold(sp.Party.Name, n) {
 				return true
 			}
 		}
 		return false
-	}
-	out := name
-	for i := 2; taken(out); i++ {
-		out = fmt.Sprintf("%s (%d)", name, i)
-	}
-	return out
+	})
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/share"
 )
 
 // Screens, named by the URL fragment.
@@ -19,8 +21,10 @@ const (
 	screenHome    = ""
 	screenBuilder = "/party/"
 	screenStart   = "/start/"
+	screenShare   = "/share/"
 	screenGame    = "/game"
 	screenCards   = "/cards"
+	screenShared  = share.FragmentKey // a party opened from a link: #p=<payload>
 )
 
 // Root is the app's one routed component: it owns the stored data and shows one screen.
@@ -35,22 +39,29 @@ type Root struct {
 	lang    string // the browser's language, for messages: "en", "es" or "it"
 
 	screen  string // one of the screen constants
-	partyID string // the party shown by the builder or the start screen
+	base    string // the app's address without fragment or query, for share links
+	partyID string // the party shown by the builder, start or share screen
 
 	search       string
 	organization string
 	faction      string
 	category     string
 	maxLevel     int
-	opponent     string // start screen: "" (not tracked) or a party ID
+	opponent     string // start screen: "" (not tracked), a party ID, or sharedOpponent
+
+	shared         *engine.PartyFile // the party of the link being shown
+	sharedErr      string            // why the link being shown cannot be read
+	opponentShared *engine.PartyFile // a party from a link chosen as the next opponent
 
 	confirmDelete string // the party whose delete button was tapped once
 
 	detail *engine.Card // the card shown in the card view, if any
 	editor *cardEditor  // the own card being edited on the cards screen, if any
 
-	notice  string // the last error or warning, shown until dismissed
-	mounted bool
+	notice   string                   // the last error or warning, shown until dismissed
+	problems []*store.UnreadableError // saved records that could not be read, set aside
+	persist  string                   // whether the browser keeps the data: "", "granted" or "not granted"
+	mounted  bool
 }
 
 // OnMount loads the saved data and marks <body data-ready> once the first screen is drawn
@@ -58,26 +69,12 @@ type Root struct {
 func (c *Root) OnMount(ctx app.Context) {
 	c.cat = catalog.Default()
 	c.store = store.New(store.LocalStorage())
-	var problems []string
-	ps, err := c.store.Parties()
-	if err != nil {
-		problems = append(problems, err.Error())
-	}
-	c.parties = ps
-	if own, err := c.store.Cards(); err != nil {
-		problems = append(problems, err.Error())
-	} else {
-		c.own = own
-	}
 	c.lang = app.Window().Get("navigator").Get("language").String()
-	if g, ok, err := c.store.Game(); err != nil {
-		problems = append(problems, err.Error())
-	} else if ok {
-		c.game = g
-	}
-	c.notice = strings.Join(problems, " ")
+	c.notice = c.load()
 	c.mounted = true
 	c.readScreen(ctx)
+	c.listenToOtherTabs(ctx)
+	c.checkPersistence(ctx, false)
 	ctx.Defer(func(app.Context) {
 		now := app.Window().Get("performance").Call("now").Float()
 		app.Window().Get("document").Get("body").Call("setAttribute", "data-ready", strconv.FormatFloat(now, 'f', 0, 64))
@@ -90,16 +87,101 @@ func (c *Root) OnMount(ctx app.Context) {
 	})
 }
 
-// OnNav shows the screen that the URL fragment names.
-func (c *Root) OnNav(ctx app.Context) { c.readScreen(ctx) }
+// load reads every record from the device and returns what could not be read, for the
+// notice. An unreadable record is set aside by the store and listed in c.problems.
+func (c *Root) load() string {
+	var msgs []string
+	note := func(err error) {
+		var ue *store.UnreadableError
+		switch {
+		case errors.As(err, &ue):
+			for _, p := range c.problems {
+				if p.AsideKey == ue.AsideKey {
+					return
+				}
+			}
+			c.problems = append(c.problems, ue) // shown with its download link
+		case err != nil:
+			msgs = append(msgs, err.Error())
+		}
+	}
+	ps, err := c.store.Parties()
+	note(err)
+	c.parties = ps
+	own, err := c.store.Cards()
+	note(err)
+	c.own = own
+	g, _, err := c.store.Game()
+	note(err)
+	c.game = g
+	return strings.Join(msgs, " ")
+}
+
+// listenToOtherTabs reloads the records when another tab changes them (the storage event),
+// so that two open tabs show the same parties and game.
+func (c *Root) listenToOtherTabs(ctx app.Context) {
+	app.Window().Call("addEventListener", "storage", app.FuncOf(func(this app.Value, args []app.Value) any {
+		key := ""
+		if len(args) > 0 && args[0].Get("key").Truthy() {
+			key = args[0].Get("key").String()
+		}
+		if key != "" && !strings.HasPrefix(key, "gnosis.") {
+			return nil
+		}
+		ctx.Dispatch(func(ctx app.Context) {
+			if msg := c.load(); msg != "" {
+				c.notice = msg
+			}
+			c.readScreen(ctx)
+		})
+		return nil
+	}))
+}
+
+// checkPersistence reads whether the browser has promised to keep the data, and with ask
+// asks for that promise (navigator.storage.persist).
+func (c *Root) checkPersistence(ctx app.Context, ask bool) {
+	st := app.Window().Get("navigator").Get("storage")
+	if !st.Truthy() || !st.Get("persist").Truthy() {
+		c.persist = "unsupported"
+		return
+	}
+	method := "persisted"
+	if ask {
+		method = "persist"
+	}
+	st.Call(method).Then(func(v app.Value) {
+		granted := v.Truthy()
+		ctx.Dispatch(func(app.Context) {
+			c.persist = map[bool]string{true: "granted", false: "not granted"}[granted]
+		})
+	})
+}
+
+// OnNav shows the screen that the URL fragment names, from its top.
+func (c *Root) OnNav(ctx app.Context) {
+	before, party := c.screen, c.partyID
+	c.readScreen(ctx)
+	if c.mounted && (c.screen != before || c.partyID != party) {
+		ctx.Defer(func(app.Context) { app.Window().Call("scrollTo", 0, 0) })
+	}
+}
 
 func (c *Root) readScreen(ctx app.Context) {
-	f := ctx.Page().URL().Fragment
+	u := *ctx.Page().URL()
+	f := u.Fragment
+	u.Fragment, u.RawQuery = "", ""
+	c.base = u.String()
 	switch {
 	case strings.HasPrefix(f, screenBuilder):
 		c.screen, c.partyID = screenBuilder, strings.TrimPrefix(f, screenBuilder)
 	case strings.HasPrefix(f, screenStart):
 		c.screen, c.partyID = screenStart, strings.TrimPrefix(f, screenStart)
+	case strings.HasPrefix(f, screenShare):
+		c.screen, c.partyID = screenShare, strings.TrimPrefix(f, screenShare)
+	case strings.HasPrefix(f, screenShared):
+		c.screen = screenShared
+		c.openLink(f)
 	case f == screenGame:
 		c.screen = screenGame
 	case f == screenCards:
@@ -107,7 +189,7 @@ func (c *Root) readScreen(ctx app.Context) {
 	default:
 		c.screen = screenHome
 	}
-	if c.mounted && (c.screen == screenBuilder || c.screen == screenStart) && c.party() == nil {
+	if c.mounted && (c.screen == screenBuilder || c.screen == screenStart || c.screen == screenShare) && c.party() == nil {
 		c.screen = screenHome
 	}
 	if c.mounted && c.screen == screenGame && c.game == nil {
@@ -115,10 +197,28 @@ func (c *Root) readScreen(ctx app.Context) {
 	}
 }
 
-// go navigates to a screen, keeping the page's path (the app may live under a sub-path).
+// openLink decodes the party of a link; a link that cannot be read keeps its reason.
+func (c *Root) openLink(fragment string) {
+	c.shared, c.sharedErr = nil, ""
+	if c.cat == nil {
+		return // the server prerenders: the link is read once the app mounts
+	}
+	f, err := share.Decode(fragment, c.cat)
+	if err != nil {
+		c.sharedErr = err.Error()
+		return
+	}
+	if _, err := c.resolve(f); err != nil {
+		c.sharedErr = share.ErrBadLink.Error() + ": " + err.Error()
+		return
+	}
+	c.shared = &f
+}
+
+// goTo navigates to a screen, keeping the page's path (the app may live under a sub-path).
 func (c *Root) goTo(ctx app.Context, fragment string) {
 	u := *ctx.Page().URL()
-	u.Fragment = fragment
+	u.Fragment, u.RawQuery = fragment, ""
 	ctx.NavigateTo(&u)
 }
 
@@ -155,10 +255,15 @@ func (c *Root) saveGame() {
 	}
 }
 
+// warn shows an error in the player's words. A change another tab made first wins: this tab
+// reloads what is saved and says that its own last change was not kept.
 func (c *Root) warn(err error) {
 	switch {
+	case errors.Is(err, store.ErrConflict):
+		c.load()
+		c.notice = "Another tab changed your data first. This screen now shows what is saved; do your last change again."
 	case errors.Is(err, store.ErrNotSaved):
-		c.notice = "Not saved on this device: " + err.Error() + ". Your changes stay on screen; free some space or export them."
+		c.notice = "Not saved on this device: " + err.Error() + ". Your changes stay on screen; free some space or export a backup."
 	default:
 		c.notice = err.Error()
 	}
@@ -189,6 +294,10 @@ func (c *Root) Render() app.UI {
 		title, body = "Party", c.builder()
 	case screenStart:
 		title, body = "New game", c.start()
+	case screenShare:
+		title, body = "Share", c.shareScreen()
+	case screenShared:
+		title, body = "Shared party", c.sharedScreen()
 	case screenGame:
 		title, body = "Game", c.tracker()
 	case screenCards:
@@ -199,9 +308,17 @@ func (c *Root) Render() app.UI {
 	return app.Div().Class("shell").Body(
 		c.topBar(title, back),
 		app.If(c.notice != "", func() app.UI {
-			return app.Div().Class("notice").Role("alert").Body(
+			return app.Div().ID("notice").Class("notice").Role("alert").Body(
 				app.Span().Text(c.notice),
 				app.Button().Class("icon").Aria("label", "Dismiss").Text("✕").OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
+			)
+		}),
+		app.Range(c.problems).Slice(func(i int) app.UI {
+			p := c.problems[i]
+			return app.Div().Class("notice problem").Body(
+				app.Span().Text(fmt.Sprintf("A saved record (%s) could not be read. It is kept apart, untouched, as %s.", p.Key, p.AsideKey)),
+				app.A().Class("button").Href("data:application/json;charset=utf-8,"+url.PathEscape(p.Raw)).
+					Attr("download", p.AsideKey+".json").Text("Download it"),
 			)
 		}),
 		app.Main().Body(body),

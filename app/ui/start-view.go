@@ -22,6 +22,9 @@ func (c *Root) start() app.UI {
 				app.Span().Text("Opponent"),
 				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(
 					app.Option().Value(none).Selected(c.opponent == "").Text("Not tracked"),
+					app.If(c.opponentShared != nil, func() app.UI {
+						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(c.opponentShared.Name + " (from the link)")
+					}),
 					app.Range(c.parties).Slice(func(i int) app.UI {
 						o := c.parties[i]
 						return app.Option().Value(o.ID).Selected(o.ID == c.opponent).Disabled(o.ID == sp.ID || len(o.Party.Characters) == 0).Text(o.Party.Name)
@@ -46,6 +49,14 @@ func (c *Root) onStart(ctx app.Context, e app.Event) {
 	su := engine.Setup{Edition: sp.Party.Edition}
 	su.Sides[0] = engine.SideSetup{Name: sp.Party.Name, EncounterLevel: sp.Party.Level, Characters: mine.Cards()}
 	su.Sides[1] = engine.SideSetup{Name: "Opponent", EncounterLevel: sp.Party.Level}
+	if c.opponent == sharedOpponent && c.opponentShared != nil {
+		theirs, err := c.resolve(*c.opponentShared)
+		if err != nil {
+			c.warn(err)
+			return
+		}
+		su.Sides[1] = engine.SideSetup{Name: c.opponentShared.Name, EncounterLevel: c.opponentShared.Level, Characters: theirs.Cards()}
+	}
 	for _, o := range c.parties {
 		if o.ID == c.opponent && o.ID != sp.ID {
 			theirs, err := c.resolve(o.Party)
@@ -63,6 +74,7 @@ func (c *Root) onStart(ctx app.Context, e app.Event) {
 	}
 	c.game = g
 	c.notice = ""
+	c.opponentShared, c.opponent = nil, ""
 	c.saveGame()
 	c.goTo(ctx, screenGame)
 }

@@ -19,6 +19,8 @@ const usage = `usage:
   gnosis static -out DIR [-base /prefix] [-dir DIR] write a static site
   gnosis catalog [--json]                          print the card catalog
   gnosis party check [-lang en|es|it] FILE         check a party file against every party rule
+  gnosis party encode [-base URL] FILE             print the party's share link
+  gnosis party decode LINK                         print the party file of a share link
 `
 
 func cli() {

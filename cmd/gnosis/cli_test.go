@@ -167,3 +167,39 @@ func TestPartyCheck(t *testing.T) {
 		t.Errorf("no file: exit %d", code)
 	}
 }
+
+func TestPartyEncodeDecode(t *testing.T) {
+	code, out, stderr := runCLI("party", "encode", "-base", "https://example.org/gnosis/", "testdata/church-300.json")
+	link := strings.TrimSpace(out)
+	if code != 0 || !strings.HasPrefix(link, "https://example.org/gnosis/#p=") || stderr != "" {
+		t.Fatalf("encode: exit %d %q %q", code, out, stderr)
+	}
+	code, out, _ = runCLI("party", "decode", link)
+	var f struct {
+		Version      int    `json:"version"`
+		Name         string `json:"name"`
+		Level        int    `json:"level"`
+		Organization string `json:"organization"`
+		Characters   []struct {
+			Name       string   `json:"name"`
+			Advantages []string `json:"advantages"`
+		} `json:"characters"`
+		Advantages []string `json:"advantages"`
+	}
+	if err := json.Unmarshal([]byte(out), &f); err != nil || code != 0 {
+		t.Fatalf("decode: exit %d %s %v", code, out, err)
+	}
+	if f.Name != "Church vanguard" || f.Level != 300 || f.Organization != "Church" || len(f.Characters) != 3 ||
+		f.Characters[0].Advantages[0] != "Heavy Armor" || len(f.Advantages) != 2 {
+		t.Errorf("%+v", f)
+	}
+	if code, _, _ := runCLI("party", "encode", "-base", "x", "/nonexistent"); code != 2 {
+		t.Errorf("encode of a missing file: exit %d", code)
+	}
+	for _, bad := range []string{"", "https://example.org/#p=", link[:len(link)-4], link + "A", "#p=!!"} {
+		code, out, stderr := runCLI("party", "decode", bad)
+		if code != 2 || out != "" || strings.Count(stderr, "\n") != 1 || strings.Contains(stderr, "panic") {
+			t.Errorf("decode %q: exit %d, %q, %q", bad, code, out, stderr)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/share"
 )
 
 // exitError carries an exit status with its message.
@@ -22,11 +23,15 @@ func (e exitError) Error() string { return e.msg }
 
 func partyCmd(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
-		return usageError("party needs a command: check")
+		return usageError("party needs a command: check, encode or decode")
 	}
 	switch args[0] {
 	case "check":
 		return partyCheck(args[1:], stdout)
+	case "encode":
+		return partyEncode(args[1:], stdout)
+	case "decode":
+		return partyDecode(args[1:], stdout)
 	}
 	return usageError(fmt.Sprintf("unknown party command %q", args[0]))
 }
@@ -82,4 +87,47 @@ func partyCheck(args []string, stdout io.Writer) error {
 		return exitError{1, ""}
 	}
 	return nil
+}
+
+// partyEncode prints the share link of a party file.
+func partyEncode(args []string, stdout io.Writer) error {
+	fs := newFlags("party encode")
+	base := fs.String("base", "http://127.0.0.1:8000/", "the address the app is served from")
+	if err := fs.Parse(args); err != nil {
+		return usageError(err.Error())
+	}
+	if fs.NArg() != 1 {
+		return usageError("party encode needs one FILE")
+	}
+	b, err := os.ReadFile(fs.Arg(0))
+	if err != nil {
+		return exitError{2, err.Error()}
+	}
+	f, err := engine.ParsePartyFile(b)
+	if err == nil {
+		_, err = engine.ResolveParty(f, catalog.Default())
+	}
+	if err != nil {
+		return exitError{2, fmt.Sprintf("%s: %v", fs.Arg(0), err)}
+	}
+	link, err := share.Link(*base, f, catalog.Default())
+	if err != nil {
+		return exitError{2, fmt.Sprintf("%s: %v", fs.Arg(0), err)}
+	}
+	_, err = fmt.Fprintln(stdout, link)
+	return err
+}
+
+// partyDecode prints the party file of a share link; a bad link exits 2 with one line.
+func partyDecode(args []string, stdout io.Writer) error {
+	if len(args) != 1 {
+		return usageError("party decode needs one LINK")
+	}
+	f, err := share.Decode(args[0], catalog.Default())
+	if err != nil {
+		return exitError{2, err.Error()}
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(f)
 }

@@ -125,6 +125,16 @@ func (c *Catalog) Pilot(name string) (engine.Pilot, bool) {
 	return c.pilots[i], true
 }
 
+// PilotByID finds a Gear pilot by its stable ID.
+func (c *Catalog) PilotByID(id int) (engine.Pilot, bool) {
+	for _, p := range c.pilots {
+		if p.ID == id {
+			return p, true
+		}
+	}
+	return engine.Pilot{}, false
+}
+
 // PilotsFor lists the pilots that may pilot the named Gear.
 func (c *Catalog) PilotsFor(gear string) []engine.Pilot {
 	var out []engine.Pilot

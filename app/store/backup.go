@@ -1,0 +1,181 @@
+package store
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+
+	"gnosis/engine"
+)
+
+// BackupKind marks a backup file.
+const BackupKind = "gnosis-backup"
+
+// Backup is everything Gnosis keeps on the device, as one JSON file:
+// {"version":1,"kind":"gnosis-backup","parties":[...],"cards":{...},"game":[...],"settings":{...}}.
+type Backup struct {
+	Version  int          `json:"version"`
+	Kind     string       `json:"kind"`
+	Parties  []SavedParty `json:"parties"`
+	Cards    OwnCards     `json:"cards"`
+	Game     *engine.Game `json:"game"`
+	Settings Settings     `json:"settings"`
+}
+
+// ParseBackup reads a backup file; it refuses another kind of file or an unknown version.
+func ParseBackup(b []byte) (Backup, error) {
+	var bk Backup
+	if err := json.Unmarshal(b, &bk); err != nil {
+		return bk, fmt.Errorf("not a Gnosis backup: %w", err)
+	}
+	if bk.Kind != BackupKind {
+		return bk, fmt.Errorf("not a Gnosis backup (kind %q): make one with Back up everything", bk.Kind)
+	}
+	if bk.Version != 1 {
+		return bk, fmt.Errorf("backup version %d: this Gnosis reads version 1; update Gnosis", bk.Version)
+	}
+	return bk, nil
+}
+
+// MergeReport says what an import did.
+type MergeReport struct {
+	PartiesAdded   int  // new parties
+	PartiesRenamed int  // of those, kept as a copy because the name was taken
+	PartiesSame    int  // identical to a saved party: skipped
+	CardsAdded     int  // own cards added (renamed when the name was taken)
+	GameRestored   bool // the backup's game became the game in progress
+	GameKept       bool // a game was in progress, so the backup's game was not restored
+}
+
+func (r MergeReport) String() string {
+	s := fmt.Sprintf("%d parties added (%d as copies under a new name), %d already there; %d own cards added",
+		r.PartiesAdded, r.PartiesRenamed, r.PartiesSame, r.CardsAdded)
+	switch {
+	case r.GameRestored:
+		s += "; the backup's game restored"
+	case r.GameKept:
+		s += "; the game in progress was kept and the backup's game left out"
+	}
+	return s
+}
+
+// Merge adds a backup to what is saved without overwriting anything: a party already saved
+// (same content, or the same ID and content under the name an earlier restore gave it) is
+// skipped, a different party with a taken name is kept as a copy named "Name (2)", own
+// cards likewise, and the backup's game is restored only when no game is in progress.
+// Added parties keep their ID unless it is taken; newID makes the others.
+func Merge(parties []SavedParty, cards OwnCards, game *engine.Game, bk Backup, newID func() string) ([]SavedParty, OwnCards, *engine.Game, MergeReport) {
+	var rep MergeReport
+	out := append([]SavedParty(nil), parties...)
+next:
+	for _, in := range bk.Parties {
+		for _, p := range out {
+			// The same party, or the copy an earlier restore of this backup made of it.
+			if reflect.DeepEqual(p.Party, in.Party) || (p.ID == in.ID && sameButName(p.Party, in.Party)) {
+				rep.PartiesSame++
+				continue next
+			}
+		}
+		name := FreeName(in.Party.Name, func(n string) bool {
+			for _, p := range out {
+				if strings.EqualFold(p.Party.Name, n) {
+					return true
+				}
+			}
+			return false
+		})
+		if name != in.Party.Name {
+			rep.PartiesRenamed++
+		}
+		in.Party.Name = name
+		if in.ID == "" || idTaken(out, in.ID) {
+			in.ID = newID()
+		}
+		out = append(out, in)
+		rep.PartiesAdded++
+	}
+	var n int
+	cards.Characters, rep.CardsAdded = MergeCards(cards.Characters, bk.Cards.Characters, func(c engine.Card) string { return c.Name }, func(c *engine.Card, s string) { c.Name = s })
+	cards.Advantages, n = MergeCards(cards.Advantages, bk.Cards.Advantages, func(a engine.AdvantageCard) string { return a.Name }, func(a *engine.AdvantageCard, s string) { a.Name = s })
+	rep.CardsAdded += n
+	switch {
+	case bk.Game == nil:
+	case game == nil:
+		game, rep.GameRestored = bk.Game, true
+	default:
+		rep.GameKept = true
+	}
+	return out, cards, game, rep
+}
+
+func sameButName(a, b engine.PartyFile) bool {
+	a.Name, b.Name = "", ""
+	return reflect.DeepEqual(a, b)
+}
+
+func idTaken(ps []SavedParty, id string) bool {
+	for _, p := range ps {
+		if p.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// FreeName returns name, or "name (2)", "name (3)"… when taken says the name is in use.
+func FreeName(name string, taken func(string) bool) string {
+	if strings.TrimSpace(name) == "" {
+		name = "Imported party"
+	}
+	out := name
+	for i := 2; taken(out); i++ {
+		out = fmt.Sprintf("%s (%d)", name, i)
+	}
+	return out
+}
+
+// MergeCards adds the incoming cards to mine: an identical card is skipped, a different card
+// with a name already taken is kept as a copy ("Name (imported)"); nothing is overwritten.
+// It returns a new slice and how many cards it added.
+func MergeCards[T any](mine, incoming []T, name func(T) string, rename func(*T, string)) ([]T, int) {
+	out := append([]T(nil), mine...)
+	added := 0
+next:
+	for _, in := range incoming {
+		for _, m := range out {
+			if reflect.DeepEqual(m, in) {
+				continue next
+			}
+		}
+		for taken := true; taken; {
+			taken = false
+			for _, m := range out {
+				if strings.EqualFold(name(m), name(in)) {
+					rename(&in, name(in)+" (imported)")
+					taken = true
+				}
+			}
+		}
+		out = append(out, in)
+		added++
+	}
+	return out, added
+}
+
+// Export gathers everything saved into a Backup.
+func (s *Store) Export() (Backup, error) {
+	bk := Backup{Version: 1, Kind: BackupKind}
+	var err error
+	if bk.Parties, err = s.Parties(); err != nil {
+		return bk, err
+	}
+	if bk.Cards, err = s.Cards(); err != nil {
+		return bk, err
+	}
+	if bk.Game, _, err = s.Game(); err != nil {
+		return bk, err
+	}
+	bk.Settings, err = s.Settings()
+	return bk, err
+}

@@ -1,0 +1,78 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine/share"
+)
+
+// shareScreen shows a party's link (under the address the app is served from) as text and
+// as a QR code, with the system share sheet (or a copy to the clipboard) and the party in
+// plain text for forums.
+func (c *Root) shareScreen() app.UI {
+	sp := c.party()
+	link, err := share.Link(c.base, sp.Party, c.cat)
+	if err != nil {
+		return app.P().Class("notice").Role("alert").Text("This party cannot be shared: " + err.Error())
+	}
+	svg, err := qrSVG(link)
+	if err != nil {
+		svg = ""
+	}
+	text := ""
+	if p, err := c.resolve(sp.Party); err == nil {
+		text = p.Text()
+	}
+	return app.Div().Class("share").Body(
+		app.Section().Class("card").Body(
+			app.H2().Text(sp.Party.Name),
+			app.Div().ID("qr").Class("qr").Body(app.Raw(svg)),
+			app.Input().ID("share-link").Type("text").ReadOnly(true).Value(link).Aria("label", "The party's link"),
+			app.Button().ID("share-button").Class("primary wide").Text("Share the link").
+				OnClick(func(ctx app.Context, e app.Event) { c.sendLink(ctx, sp.Party.Name, link) }),
+			app.P().Class("muted small").Text("The party is inside the link itself: no account, no server. It opens offline on any phone that has opened Gnosis once."),
+		),
+		app.Section().Class("card").Body(
+			app.H2().Text("Plain text"),
+			app.Textarea().ID("plain-text").ReadOnly(true).Rows(8).Text(text).Aria("label", "The party in plain text"),
+			app.Button().ID("copy-text").Class("wide").Text("Copy the text").
+				OnClick(func(ctx app.Context, e app.Event) { c.copy(ctx, text, "Party text copied.") }),
+		),
+	)
+}
+
+// sendLink opens the system share sheet (Web Share API), or copies the link when the
+// browser has none.
+func (c *Root) sendLink(ctx app.Context, title, link string) {
+	nav := app.Window().Get("navigator")
+	if nav.Get("share").Truthy() {
+		data := app.Window().Get("Object").New()
+		data.Set("title", title)
+		data.Set("url", link)
+		nav.Call("share", data)
+		return
+	}
+	c.copy(ctx, link, "Link copied: paste it in a message.")
+}
+
+// copy writes text to the clipboard and says so; where the browser refuses, it asks the
+// player to copy by hand.
+func (c *Root) copy(ctx app.Context, text, done string) {
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		c.notice = "This browser cannot copy for you: select the text and copy it."
+		return
+	}
+	var ok, fail app.Func
+	settle := func(msg string) any {
+		ctx.Dispatch(func(app.Context) { c.notice = msg })
+		ok.Release()
+		fail.Release()
+		return nil
+	}
+	ok = app.FuncOf(func(app.Value, []app.Value) any { return settle(done) })
+	fail = app.FuncOf(func(app.Value, []app.Value) any {
+		return settle("The browser did not allow copying: select the text and copy it.")
+	})
+	clip.Call("writeText", text).Call("then", ok, fail)
+}

@@ -1,0 +1,86 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/app/store"
+	"gnosis/engine"
+)
+
+// sharedScreen shows a party opened from a link, read-only with its legality. Nothing is
+// stored until the player saves it or uses it as an opponent; a link that cannot be read
+// says why and changes nothing.
+func (c *Root) sharedScreen() app.UI {
+	if c.sharedErr != "" {
+		return app.Section().Class("card").Body(
+			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.sharedErr),
+			app.P().Class("muted").Text("Nothing was saved or changed. Ask for the link again, and copy all of it."),
+			app.Button().Class("wide").Text("Go to my parties").OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenHome) }),
+		)
+	}
+	f := *c.shared
+	p, err := c.resolve(f)
+	if err != nil {
+		return app.P().ID("shared-error").Class("bad").Role("alert").Text("This party cannot be shown: " + err.Error())
+	}
+	vs := engine.CheckParty(p)
+	kind := "Faction party"
+	if f.Organization != "" {
+		kind = "The " + f.Organization + " organization"
+	}
+	return app.Div().Class("shared").Body(
+		app.Section().Class("card").ID("shared-party").Body(
+			app.H2().Text(f.Name),
+			app.P().Class("muted").Text(fmt.Sprintf("%s · %d / %d levels · %s edition", kind, p.LevelsSpent(), f.Level, f.Edition)),
+			app.Ul().Class("list").Body(app.Range(p.Members).Slice(func(i int) app.UI {
+				m := p.Members[i]
+				var extra []string
+				for _, a := range m.Advantages {
+					extra = append(extra, a.Name)
+				}
+				for _, s := range m.Summons {
+					extra = append(extra, "↳ "+s.Name)
+				}
+				return app.Li().Body(
+					app.Button().Class("link grow").Aria("label", "Show the card of "+m.Card.Name).Body(
+						app.Strong().Text(m.Card.Name),
+						app.Div().Class("muted small").Text(strings.Join(extra, " · ")),
+					).OnClick(func(ctx app.Context, e app.Event) { card := m.Card; c.detail = &card }, app.EventScope(i, m.Card.Name)),
+					app.Span().Class("level").Text(fmt.Sprint(m.Card.Level)),
+				)
+			})),
+			app.If(len(p.Advantages) > 0, func() app.UI {
+				var names []string
+				for _, a := range p.Advantages {
+					names = append(names, a.Name)
+				}
+				return app.P().Body(app.Strong().Text("Party cards: "), app.Text(strings.Join(names, ", ")))
+			}),
+			app.If(len(vs) == 0, func() app.UI { return app.P().ID("shared-legal").Class("good").Text("✓ Every party rule is kept") }).
+				Else(func() app.UI { return c.violations("shared-violations", vs) }),
+		),
+		app.Button().ID("save-shared").Class("primary wide").Text("Save to my parties").OnClick(c.onSaveShared),
+		app.Button().ID("use-as-opponent").Class("wide").Text("Use as opponent").OnClick(func(ctx app.Context, e app.Event) {
+			opp := f
+			c.opponentShared = &opp
+			c.opponent = sharedOpponent
+			c.goTo(ctx, screenHome)
+		}),
+	)
+}
+
+// sharedOpponent is the start screen's choice of the party from a link.
+const sharedOpponent = "link"
+
+func (c *Root) onSaveShared(ctx app.Context, e app.Event) {
+	f := *c.shared
+	f.Name = c.freeName(f.Name)
+	sp := store.SavedParty{ID: newID(), Party: f}
+	c.parties = append(c.parties, sp)
+	c.saveParties()
+	c.notice = "Saved " + f.Name + " to your parties."
+	c.goTo(ctx, screenBuilder+sp.ID)
+}

@@ -1,0 +1,484 @@
+// Package share turns a party into a short link and back, with no server: a compact,
+// versioned binary encoding with a checksum, in base64url inside the URL fragment (which
+// never reaches a server and opens offline).
+//
+//	link, err := share.Link("https://example.org/gnosis/", partyFile, catalog.Default())
+//	// https://example.org/gnosis/#p=AQ…
+//	f, err := share.Decode(link, catalog.Default())   // any malformed, truncated or tampered link is an error
+//
+// Catalog cards travel as their stable IDs (catalog.Catalog.ByID); a player's own cards
+// travel inline. Every format version stays readable: Decode switches on the version byte,
+// and testdata/ holds golden links of each version.
+package share
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"gnosis/engine"
+)
+
+// Version is the encoding version written today.
+const Version = 1
+
+// FragmentKey names the party in a link's fragment: #p=<payload>.
+const FragmentKey = "p="
+
+// Catalog is what the encoding needs of the catalog: cards by stable ID and by name.
+type Catalog interface {
+	engine.Catalog
+	ByID(id int) (engine.Card, bool)
+	AdvantageByID(id int) (engine.AdvantageCard, bool)
+	PilotByID(id int) (engine.Pilot, bool)
+}
+
+// ErrBadLink is wrapped by every Decode error.
+var ErrBadLink = errors.New("this party link cannot be read")
+
+// organizations are the organizations' stable codes in the encoding (R-CARD-2); any
+// other organization is written out.
+var organizations = []string{"", "Church", "Empire", "Samael", "Wissenschaft", "Black Sun", "Azur Alliance", "Tol Rauko"}
+
+const (
+	flagAlpha    = 1 << 0
+	flagName     = 1 << 1
+	flagOrg      = 1 << 2
+	flagTens     = 1 << 3
+	flagDeflated = 1 << 4
+
+	extraAdvantages = 1 << 0
+	extraSummons    = 1 << 1
+	extraPilot      = 1 << 2
+
+	maxItems    = 256     // characters, cards or summons in one list
+	maxInflated = 1 << 20 // bytes of a deflated body
+)
+
+// Encode writes the party file as a payload (base64url, no padding). Catalog cards are
+// written as IDs, so every catalog name must be known to cat; own cards are written inline
+// and the body is then deflated.
+func Encode(f engine.PartyFile, cat Catalog) (string, error) {
+	if f.Version != engine.PartyFileVersion || !f.Edition.Valid() || f.Level <= 0 {
+		return "", fmt.Errorf("not a party to share: version %d, edition %q, level %d", f.Version, f.Edition, f.Level)
+	}
+	var w writer
+	w.cat = cat
+	flags := byte(0)
+	if f.Edition == engine.Alpha {
+		flags |= flagAlpha
+	}
+	if f.Name != "" {
+		flags |= flagName
+	}
+	if f.Organization != "" {
+		flags |= flagOrg
+	}
+	if f.Level%10 == 0 {
+		flags |= flagTens
+	}
+	level := f.Level
+	if flags&flagTens != 0 {
+		level /= 10
+	}
+	w.uvarint(uint64(level))
+	if f.Organization != "" {
+		code := indexFold(organizations, f.Organization)
+		w.uvarint(uint64(max(code, 0)))
+		if code <= 0 {
+			w.str(f.Organization)
+		}
+	}
+	w.uvarint(uint64(len(f.Characters)))
+	for _, e := range f.Characters {
+		w.card(e.Name, e.Card, hasExtras(e))
+		if hasExtras(e) {
+			x := byte(0)
+			if len(e.Advantages) > 0 {
+				x |= extraAdvantages
+			}
+			if len(e.Summons) > 0 {
+				x |= extraSummons
+			}
+			if e.Pilot != "" {
+				x |= extraPilot
+			}
+			w.buf.WriteByte(x)
+			if len(e.Advantages) > 0 {
+				w.advantages(e.Advantages)
+			}
+			if len(e.Summons) > 0 {
+				w.uvarint(uint64(len(e.Summons)))
+				for _, s := range e.Summons {
+					w.card(s.Name, s.Card, false)
+				}
+			}
+			if e.Pilot != "" {
+				p, ok := cat.Pilot(e.Pilot)
+				if !ok {
+					w.fail(fmt.Errorf("pilot %q is not in the catalog", e.Pilot))
+				}
+				w.uvarint(uint64(p.ID))
+			}
+		}
+	}
+	w.advantages(f.Advantages)
+	if f.Name != "" {
+		w.str(f.Name)
+	}
+	if w.err != nil {
+		return "", w.err
+	}
+	body := w.buf.Bytes()
+	if w.own {
+		var z bytes.Buffer
+		zw, _ := flate.NewWriter(&z, flate.BestCompression)
+		zw.Write(body)
+		zw.Close()
+		if z.Len() < len(body) {
+			flags |= flagDeflated
+			body = z.Bytes()
+		}
+	}
+	out := append([]byte{Version, flags}, body...)
+	sum := crc32.ChecksumIEEE(out)
+	out = binary.BigEndian.AppendUint16(out, uint16(sum))
+	return base64.RawURLEncoding.EncodeToString(out), nil
+}
+
+func hasExtras(e engine.PartyEntry) bool {
+	return len(e.Advantages) > 0 || len(e.Summons) > 0 || e.Pilot != ""
+}
+
+func indexFold(list []string, s string) int {
+	for i, x := range list {
+		if strings.EqualFold(x, strings.TrimSpace(s)) {
+			return i
+		}
+	}
+	return -1
+}
+
+type writer struct {
+	buf bytes.Buffer
+	cat Catalog
+	own bool
+	err error
+}
+
+func (w *writer) fail(err error) {
+	if w.err == nil {
+		w.err = err
+	}
+}
+
+func (w *writer) uvarint(v uint64) { w.buf.Write(binary.AppendUvarint(nil, v)) }
+
+func (w *writer) str(s string) {
+	w.uvarint(uint64(len(s)))
+	w.buf.WriteString(s)
+}
+
+func (w *writer) blob(v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		w.fail(err)
+	}
+	w.own = true
+	w.uvarint(uint64(len(b)))
+	w.buf.Write(b)
+}
+
+// card writes a card reference: (ID << 1 | extras); ID 0 is an own card followed inline.
+func (w *writer) card(name string, own *engine.Card, extras bool) {
+	id := 0
+	if own == nil {
+		c, ok := w.cat.Character(name)
+		if !ok {
+			w.fail(fmt.Errorf("%q is not in the catalog", name))
+			return
+		}
+		id = c.ID
+	}
+	head := uint64(id) << 1
+	if extras {
+		head |= 1
+	}
+	w.uvarint(head)
+	if own != nil {
+		w.blob(own)
+	}
+}
+
+func (w *writer) advantages(refs []engine.AdvantageRef) {
+	w.uvarint(uint64(len(refs)))
+	for _, r := range refs {
+		if r.Card != nil {
+			w.uvarint(0)
+			w.blob(r.Card)
+			continue
+		}
+		a, ok := w.cat.Advantage(r.Name)
+		if !ok {
+			w.fail(fmt.Errorf("advantage card %q is not in the catalog", r.Name))
+			return
+		}
+		w.uvarint(uint64(a.ID))
+	}
+}
+
+// Link is the party's link under base (the app's address, such as
+// "https://example.org/gnosis/"): base#p=<payload>.
+func Link(base string, f engine.PartyFile, cat Catalog) (string, error) {
+	p, err := Encode(f, cat)
+	if err != nil {
+		return "", err
+	}
+	if i := strings.IndexByte(base, '#'); i >= 0 {
+		base = base[:i]
+	}
+	return base + "#" + FragmentKey + p, nil
+}
+
+// Payload takes the payload out of a link, a fragment ("p=…") or a bare payload.
+func Payload(link string) string {
+	link = strings.TrimSpace(link)
+	if i := strings.IndexByte(link, '#'); i >= 0 {
+		link = link[i+1:]
+	}
+	return strings.TrimPrefix(link, FragmentKey)
+}
+
+// Decode reads a link (or its fragment, or a bare payload) back into a party file. Any
+// malformed, truncated or tampered link, or one naming cards this catalog does not have,
+// returns an error wrapping ErrBadLink that says which; it never panics.
+func Decode(link string, cat Catalog) (engine.PartyFile, error) {
+	f, err := decode(Payload(link), cat)
+	if err != nil {
+		return engine.PartyFile{}, fmt.Errorf("%w: %v", ErrBadLink, err)
+	}
+	return f, nil
+}
+
+func decode(payload string, cat Catalog) (f engine.PartyFile, err error) {
+	if payload == "" {
+		return f, errors.New("the link holds no party")
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(payload)
+	if err != nil {
+		return f, errors.New("the link is damaged (not base64url); ask for it again")
+	}
+	if len(raw) < 4 {
+		return f, errors.New("the link is cut short; copy all of it")
+	}
+	body, sum := raw[:len(raw)-2], binary.BigEndian.Uint16(raw[len(raw)-2:])
+	if uint16(crc32.ChecksumIEEE(body)) != sum {
+		return f, errors.New("the link is cut short or changed (checksum mismatch); copy all of it")
+	}
+	switch body[0] {
+	case 1:
+		return decodeV1(body[1:], cat)
+	}
+	return f, fmt.Errorf("the link is of format %d, newer than this Gnosis; update Gnosis", body[0])
+}
+
+type reader struct {
+	b   []byte
+	cat Catalog
+	err error
+}
+
+func (r *reader) fail(format string, a ...any) {
+	if r.err == nil {
+		r.err = fmt.Errorf(format, a...)
+	}
+}
+
+func (r *reader) uvarint() uint64 {
+	if r.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		r.fail("the link is cut short")
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+func (r *reader) count() int {
+	n := r.uvarint()
+	if n > maxItems {
+		r.fail("a list of %d items is too long", n)
+		return 0
+	}
+	return int(n)
+}
+
+func (r *reader) bytes() []byte {
+	n := r.uvarint()
+	if r.err != nil {
+		return nil
+	}
+	if n > uint64(len(r.b)) {
+		r.fail("the link is cut short")
+		return nil
+	}
+	out := r.b[:n]
+	r.b = r.b[n:]
+	return out
+}
+
+func (r *reader) str() string {
+	b := r.bytes()
+	if !utf8.Valid(b) {
+		r.fail("a name is not valid text")
+	}
+	return string(b)
+}
+
+func (r *reader) ownCard() *engine.Card {
+	b := r.bytes()
+	if r.err != nil {
+		return nil
+	}
+	var c engine.Card
+	if err := json.Unmarshal(b, &c); err != nil {
+		r.fail("an own card is damaged: %v", err)
+		return nil
+	}
+	if err := c.Validate(); err != nil {
+		r.fail("%v", err)
+		return nil
+	}
+	return &c
+}
+
+// card reads a card reference and whether extras follow.
+func (r *reader) card() (name string, own *engine.Card, extras bool) {
+	head := r.uvarint()
+	id, extras := head>>1, head&1 == 1
+	if r.err != nil {
+		return "", nil, false
+	}
+	if id == 0 {
+		return "", r.ownCard(), extras
+	}
+	c, ok := r.cat.ByID(int(min(id, 1<<30)))
+	if !ok {
+		r.fail("character #%d is not in this Gnosis's catalog; update Gnosis", id)
+	}
+	return c.Name, nil, extras
+}
+
+func (r *reader) advantages() []engine.AdvantageRef {
+	n := r.count()
+	var out []engine.AdvantageRef
+	for i := 0; i < n && r.err == nil; i++ {
+		id := r.uvarint()
+		if id == 0 {
+			b := r.bytes()
+			var a engine.AdvantageCard
+			if r.err == nil {
+				if err := json.Unmarshal(b, &a); err != nil || a.Validate() != nil {
+					r.fail("an own advantage card is damaged")
+				}
+			}
+			out = append(out, engine.AdvantageRef{Card: &a})
+			continue
+		}
+		a, ok := r.cat.AdvantageByID(int(min(id, 1<<30)))
+		if !ok {
+			r.fail("advantage card #%d is not in this Gnosis's catalog; update Gnosis", id)
+		}
+		out = append(out, engine.AdvantageRef{Name: a.Name})
+	}
+	return out
+}
+
+func decodeV1(b []byte, cat Catalog) (engine.PartyFile, error) {
+	if len(b) < 1 {
+		return engine.PartyFile{}, errors.New("the link is cut short")
+	}
+	flags, body := b[0], b[1:]
+	if flags&^(flagAlpha|flagName|flagOrg|flagTens|flagDeflated) != 0 {
+		return engine.PartyFile{}, errors.New("the link has unknown settings")
+	}
+	if flags&flagDeflated != 0 {
+		z, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(body)), maxInflated+1))
+		if err != nil || len(z) > maxInflated {
+			return engine.PartyFile{}, errors.New("the link's cards are damaged")
+		}
+		body = z
+	}
+	r := &reader{b: body, cat: cat}
+	f := engine.PartyFile{Version: engine.PartyFileVersion, Edition: engine.Core, Characters: []engine.PartyEntry{}, Advantages: []engine.AdvantageRef{}}
+	if flags&flagAlpha != 0 {
+		f.Edition = engine.Alpha
+	}
+	level := r.uvarint()
+	if flags&flagTens != 0 {
+		level *= 10
+	}
+	if level == 0 || level > 100000 {
+		r.fail("encounter level %d", level)
+	}
+	f.Level = int(level)
+	if flags&flagOrg != 0 {
+		code := r.uvarint()
+		switch {
+		case code == 0:
+			f.Organization = r.str()
+		case code < uint64(len(organizations)):
+			f.Organization = organizations[code]
+		default:
+			r.fail("organization #%d is unknown to this Gnosis; update Gnosis", code)
+		}
+	}
+	n := r.count()
+	for i := 0; i < n && r.err == nil; i++ {
+		var e engine.PartyEntry
+		var extras bool
+		e.Name, e.Card, extras = r.card()
+		if extras {
+			x := byte(r.uvarint())
+			if x&extraAdvantages != 0 {
+				e.Advantages = r.advantages()
+			}
+			if x&extraSummons != 0 {
+				m := r.count()
+				for j := 0; j < m && r.err == nil; j++ {
+					name, own, _ := r.card()
+					e.Summons = append(e.Summons, engine.CardRef{Name: name, Card: own})
+				}
+			}
+			if x&extraPilot != 0 {
+				p, ok := cat.PilotByID(int(min(r.uvarint(), 1<<30)))
+				if !ok {
+					r.fail("an unknown pilot")
+				}
+				e.Pilot = p.Name
+			}
+		}
+		f.Characters = append(f.Characters, e)
+	}
+	if adv := r.advantages(); len(adv) > 0 {
+		f.Advantages = adv
+	}
+	if flags&flagName != 0 {
+		f.Name = r.str()
+	}
+	if r.err == nil && len(r.b) != 0 {
+		r.fail("the link has %d bytes too many", len(r.b))
+	}
+	return f, r.err
+}
