@@ -168,4 +168,3 @@ func (c *Root) onImportCards(ctx app.Context, e app.Event) {
 		})
 	})
 }
-
