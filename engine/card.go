@@ -97,6 +97,7 @@ type Card struct {
 	Stability      int         `json:"stability,omitempty"`
 	Shock          int         `json:"shock,omitempty"`
 	Only           []string    `json:"only,omitempty"`
+	OrderPoints    int         `json:"order_points,omitempty"` // an Arbiter's Order points per turn (R-ARB-1)
 	Source         string      `json:"source,omitempty"`
 	Notes          string      `json:"notes,omitempty"`
 }

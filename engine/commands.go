@@ -4,16 +4,17 @@ import "fmt"
 
 // Command is a player's wish. Decide checks it against the state.
 type Command interface {
-	decide(s State) ([]Event, error)
+	decide(s State, d Die) ([]Event, error)
 }
 
 // Decide checks c against s and returns the events it causes, or a *RuleError that cites
-// the rule it breaks and changes nothing.
-func Decide(s State, c Command) ([]Event, error) {
+// the rule it breaks and changes nothing. Commands that roll take their dice from d (nil:
+// such a command is refused with ErrNoDice); the results are recorded in the events.
+func Decide(s State, c Command, d Die) ([]Event, error) {
 	if s.Flow.Ended {
 		return nil, refuse("R-TURN-5", ErrGameOver, "the game is over; start a new game")
 	}
-	return c.decide(s)
+	return c.decide(s, d)
 }
 
 // AdjustLP adds Delta Life Points to a character (negative for damage). LP stays within
@@ -36,11 +37,6 @@ type SetActivated struct {
 	Activated bool
 }
 
-// AdvancePhase ends the current phase. Entering a Recovery phase gives every character in
-// play its Recovery in actions, capped at its total (R-TURN-2); after the Action phase of
-// the last turn the game ends (R-TURN-5).
-type AdvancePhase struct{}
-
 func lookup(s State, r Ref) (Character, error) {
 	c, ok := s.Character(r)
 	if !ok {
@@ -49,7 +45,7 @@ func lookup(s State, r Ref) (Character, error) {
 	return c, nil
 }
 
-func (c AdjustLP) decide(s State) ([]Event, error) {
+func (c AdjustLP) decide(s State, _ Die) ([]Event, error) {
 	ch, err := lookup(s, c.Ref)
 	if err != nil {
 		return nil, err
@@ -65,7 +61,7 @@ func (c AdjustLP) decide(s State) ([]Event, error) {
 	return []Event{LPChanged{Ref: c.Ref, Delta: c.Delta}}, nil
 }
 
-func (c AdjustActions) decide(s State) ([]Event, error) {
+func (c AdjustActions) decide(s State, _ Die) ([]Event, error) {
 	ch, err := lookup(s, c.Ref)
 	if err != nil {
 		return nil, err
@@ -83,7 +79,7 @@ func (c AdjustActions) decide(s State) ([]Event, error) {
 	return []Event{ActionsChanged{Ref: c.Ref, Delta: c.Delta}}, nil
 }
 
-func (c SetActivated) decide(s State) ([]Event, error) {
+func (c SetActivated) decide(s State, _ Die) ([]Event, error) {
 	ch, err := lookup(s, c.Ref)
 	if err != nil {
 		return nil, err
@@ -99,28 +95,14 @@ func (c SetActivated) decide(s State) ([]Event, error) {
 	return []Event{ActivationSet{Ref: c.Ref, Activated: c.Activated}}, nil
 }
 
-func (AdvancePhase) decide(s State) ([]Event, error) {
-	next := s.Flow.next(s.Turns)
-	if next.Ended {
-		return []Event{GameEnded{}}, nil
-	}
-	evs := []Event{PhaseBegan{Flow: next}}
-	if next.Phase == Recovery {
-		for side := range s.Sides {
-			for i, ch := range s.Sides[side].Characters {
-				gain := min(ch.Recovery, ch.MaxActions-ch.Actions)
-				if ch.InPlay() && gain > 0 {
-					evs = append(evs, ActionsRecovered{Ref: Ref{Side: side, Index: i}, Gained: gain})
-				}
-			}
-		}
-	}
-	return evs, nil
-}
-
-// Allowed reports whether Decide would accept c in s and change something. The UI greys out
-// the controls whose commands are not allowed.
+// Allowed reports whether Decide would accept c in s and change something, whatever the
+// dice show. The UI greys out the controls whose commands are not allowed.
 func Allowed(s State, c Command) bool {
-	evs, err := Decide(s, c)
+	evs, err := Decide(s, c, anyDie{})
 	return err == nil && len(evs) > 0
 }
+
+// anyDie always shows 5: Allowed asks whether a command may be made, not how it ends.
+type anyDie struct{}
+
+func (anyDie) Roll() int { return 5 }

@@ -84,7 +84,7 @@ func TestSetup(t *testing.T) {
 		if a, b := s.Sides[0].Characters[0].Actions, s.Sides[0].Characters[1].Actions; a != 4 || b != 4 {
 			t.Errorf("actions %d and %d, want 4 (3+1) and 4 (4+1 capped at 4)", a, b)
 		}
-		if s.Flow != (Flow{Turn: 1, Phase: Recovery}) || s.Turns != StandardTurns || s.Edition != Core {
+		if s.Flow.Turn != 1 || s.Flow.Phase != Recovery || s.Turns != StandardTurns || s.Edition != Core {
 			t.Errorf("start %+v turns %d edition %q", s.Flow, s.Turns, s.Edition)
 		}
 	})
@@ -113,7 +113,7 @@ func TestTurnFlow(t *testing.T) {
 			seen = append(seen, g.State().Flow)
 			mustDo(t, g, AdvancePhase{})
 		}
-		if len(seen) != 30 || seen[0] != (Flow{1, Recovery, false}) || seen[29] != (Flow{10, Action, false}) {
+		if len(seen) != 30 || seen[0] != (Flow{Turn: 1, Phase: Recovery}) || seen[29] != (Flow{Turn: 10, Phase: Action}) {
 			t.Fatalf("flows %v", seen)
 		}
 		for i, f := range seen {
@@ -132,7 +132,7 @@ func TestTurnFlow(t *testing.T) {
 			SetActivated{yuri, true},
 			AdvancePhase{}) // turn 2 Recovery
 		s := g.State()
-		if s.Flow != (Flow{Turn: 2, Phase: Recovery}) {
+		if s.Flow.Turn != 2 || s.Flow.Phase != Recovery {
 			t.Fatalf("flow %v", s.Flow)
 		}
 		y, k, n := s.Sides[0].Characters[0], s.Sides[0].Characters[1], s.Sides[1].Characters[0]
@@ -262,48 +262,147 @@ func TestLogJSON(t *testing.T) {
 	}
 }
 
-// TestRandomPlay checks invariants over random play: the folded state always equals a
-// replay of the log, counters stay in bounds, and refused commands change nothing.
+// randomCommand picks a command of every kind with random arguments, many of them illegal.
+func randomCommand(r *rand.Rand, s State) Command {
+	ref := func() Ref { return Ref{Side: r.IntN(2), Index: r.IntN(3)} }
+	act := ref()
+	if s.Active != nil && r.IntN(4) > 0 {
+		act = *s.Active
+	}
+	enemy := Ref{Side: 1 - act.Side, Index: r.IntN(3)}
+	state := StateKind(r.IntN(int(numStates)))
+	switch r.IntN(22) {
+	case 0:
+		return AdjustLP{ref(), r.IntN(9) - 5}
+	case 1:
+		return AdjustActions{ref(), r.IntN(5) - 3}
+	case 2:
+		return SetActivated{ref(), r.IntN(2) == 0}
+	case 3, 4:
+		return AdvancePhase{Nodes: []Ref{ref()}, OutsideZoC: []Ref{ref()}}
+	case 5, 6:
+		return BeginActivation{Ref: ref()}
+	case 7:
+		return EndActivation{Ref: act}
+	case 8:
+		return Move{Ref: act, How: []MoveKind{MoveWalk, MoveRun, MoveFree, MoveClimb}[r.IntN(4)], Distance: Centimetres(r.IntN(35)), Engage: []Ref{enemy}}
+	case 9, 10:
+		a := Attack{Attacker: act, Target: enemy, Ranged: r.IntN(3) == 0, Reaction: []Reaction{NoReaction, Dodge, Counterattack}[r.IntN(3)],
+			GnosisAttack: r.IntN(4) == 0, GnosisDefense: r.IntN(4) == 0, Magic: r.IntN(2) == 0, Path: []Crossing{{Kind: Wall, At: 3}}}
+		if r.IntN(4) == 0 {
+			a.Path = append(a.Path, Crossing{Kind: Base, At: 6, Ref: ref()})
+		}
+		if a.Ranged && r.IntN(3) == 0 {
+			a.Area = []AreaTarget{{Ref: Ref{Side: enemy.Side, Index: r.IntN(3)}, Dodge: r.IntN(2) == 0}}
+		}
+		return a
+	case 11:
+		return Charge{Attacker: act, Target: enemy, Distance: Centimetres(r.IntN(40)), Reaction: []Reaction{NoReaction, Dodge, Counterattack}[r.IntN(3)],
+			Slam: r.IntN(3) == 0, Path: []Crossing{{Kind: Forest, At: 2}}}
+	case 12:
+		return Push{Attacker: act, Target: enemy, Path: []Crossing{{Kind: Impassable, At: 4}}}
+	case 13:
+		return Escape{Ref: act, Gnosis: r.IntN(3) == 0}
+	case 14:
+		return Seek{Ref: act, Targets: []Ref{enemy}}
+	case 15:
+		return Hide{Ref: ref(), Hidden: r.IntN(2) == 0, InEnemyZoC: r.IntN(3) == 0}
+	case 16:
+		t := enemy
+		return UseAbility{Ref: act, Ability: "Spell", Cost: r.IntN(3), Upkeep: r.IntN(3) == 0, Target: &t, State: &state, Level: r.IntN(3), Difficulty: r.IntN(20), Heal: r.IntN(3)}
+	case 17:
+		return SetState{Ref: ref(), State: state, Level: r.IntN(3)}
+	case 18:
+		return SetEngaged{A: ref(), B: ref(), Engaged: r.IntN(2) == 0}
+	case 19:
+		return CallSummon{Summoner: act, Summon: ref(), PlacementOK: r.IntN(4) > 0}
+	case 20:
+		return GiveOrder{Arbiter: act, Order: "Order", Cost: r.IntN(3)}
+	}
+	return DropUpkeep{Ref: act, Ability: "Spell"}
+}
+
+// TestRandomPlay checks invariants over random play with every command: the folded state
+// always equals a replay of the log, LP, actions, counters, Gnosis and Bind stay within
+// bounds, and refused commands change nothing.
 func TestRandomPlay(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for game := 0; game < 50; game++ {
-		g := newTestGame(t)
-		for step := 0; step < 300 && !g.State().Flow.Ended; step++ {
-			ref := Ref{Side: r.IntN(2), Index: r.IntN(3)}
-			var c Command
-			switch r.IntN(6) {
-			case 0:
-				c = AdjustLP{ref, r.IntN(9) - 5}
-			case 1:
-				c = AdjustActions{ref, r.IntN(5) - 3}
-			case 2:
-				c = SetActivated{ref, r.IntN(2) == 0}
-			case 3:
-				c = AdvancePhase{}
-			case 4:
+	for game := 0; game < 60; game++ {
+		ed := []Edition{Core, Alpha}[game%2]
+		summoner := card("Caller", 40, 12, 4, 3)
+		summoner.SummonerLevel, summoner.Affinity = 1, []string{"Light"}
+		arbiter := card("Arbiter", 60, 16, 5, 3)
+		arbiter.OrderPoints = 3
+		sm := Card{Kind: KindSummon, Name: "Elhaym", Level: 30, LP: S(10), Attack: S(5), Damage: S(4), Defense: S(8), Actions: 4, Recovery: 3, Bind: 2, Stability: 5, Shock: 1, SummonCost: 2, Affinity: []string{"Light"}}
+		g, err := NewGame(Setup{Edition: ed, First: game % 2, Sides: [2]SideSetup{
+			{Name: "A", EncounterLevel: 250, Characters: []Card{withCaps(card("Knock", 40, 16, 5, 3), "Knockback", "Critical Mastery"), summoner}, Summons: []SummonSetup{{Card: sm, Summoner: 1}}},
+			{Name: "B", EncounterLevel: 300, Characters: []Card{withCaps(card("Ghost", 65, 14, 4, 4), "Intangible", "Immunity (Poison)"), arbiter, withCaps(card("Shooter", 45, 12, 4, 3), "Ranged Attack (16 inches)", "Damage Accumulator")}},
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.SetDie(NewSeededDie(uint64(game)))
+		for step := 0; step < 400 && !g.State().Flow.Ended; step++ {
+			if r.IntN(12) == 0 {
 				_ = g.Undo()
 				continue
-			default:
-				c = AdjustLP{ref, -1}
 			}
+			c := randomCommand(r, g.State())
 			before := g.Log()
-			if err := g.Do(c); err != nil && !reflect.DeepEqual(before, g.Log()) {
-				t.Fatalf("refused %T changed the log", c)
+			if err := g.Do(c); err != nil {
+				var re *RuleError
+				if !errors.As(err, &re) {
+					t.Fatalf("%T refused without a rule: %v", c, err)
+				}
+				if !reflect.DeepEqual(before, g.Log()) {
+					t.Fatalf("refused %T changed the log", c)
+				}
 			}
 			s := g.State()
 			replayed, err := Replay(g.Log())
 			if err != nil || !reflect.DeepEqual(replayed, s) {
 				t.Fatalf("replay differs after %T%+v: %v", c, c, err)
 			}
-			for _, side := range s.Sides {
-				for _, ch := range side.Characters {
-					if ch.LP < 0 || ch.LP > ch.MaxLP || ch.Actions < 0 || ch.Actions > ch.MaxActions {
-						t.Fatalf("out of bounds: %+v", ch)
+			for side, sd := range s.Sides {
+				if sd.Gnosis < 0 || sd.Markers < 0 {
+					t.Fatalf("side %d: gnosis %d markers %d", side, sd.Gnosis, sd.Markers)
+				}
+				for _, ch := range sd.Characters {
+					if ch.LP < 0 || ch.LP > ch.MaxLP || ch.Actions < 0 || ch.Actions > ch.MaxActions || ch.Bind < 0 || ch.OrderPoints < 0 || ch.OrderPoints > ch.MaxOrderPoints {
+						t.Fatalf("out of bounds after %T%+v: %+v", c, c, ch)
+					}
+					for k, n := range ch.States {
+						if n < 0 {
+							t.Fatalf("%s has %d %s counters", ch.Name, n, StateKind(k))
+						}
 					}
 				}
 			}
 		}
 	}
+}
+
+// FuzzGameLog: no saved log makes loading panic; whatever loads replays to the same state.
+func FuzzGameLog(f *testing.F) {
+	g, _ := NewGame(Setup{Sides: [2]SideSetup{{Characters: []Card{card("A", 40, 12, 4, 3)}}, {Characters: []Card{card("B", 40, 12, 4, 3)}}}})
+	g.Do(AdvancePhase{})
+	g.Do(AdjustLP{Ref{1, 0}, -2})
+	b, _ := json.Marshal(g)
+	f.Add(string(b))
+	f.Add(Notation(g.Log()))
+	f.Fuzz(func(t *testing.T, text string) {
+		var x Game
+		if err := json.Unmarshal([]byte(text), &x); err == nil {
+			if s, err := Replay(x.Log()); err != nil || !reflect.DeepEqual(s, x.State()) {
+				t.Fatalf("loaded log does not replay: %v", err)
+			}
+		}
+		if log, err := ParseNotation(text); err == nil {
+			if _, err := Replay(log); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
 }
 
 func TestStateIsAValue(t *testing.T) {

@@ -13,6 +13,15 @@ var (
 	ErrBadSetup          = errors.New("bad game set-up")
 	ErrWrongPhase        = errors.New("not in this phase")
 	ErrUnknownEvent      = errors.New("unknown event")
+	ErrNoDice            = errors.New("no dice")
+	ErrNotAllowed        = errors.New("not allowed")
+	ErrAlreadyDone       = errors.New("already done this turn")
+	ErrNotEnoughActions  = errors.New("not enough actions")
+	ErrNoGnosis          = errors.New("no Gnosis point left")
+	ErrEngaged           = errors.New("engaged in melee")
+	ErrHidden            = errors.New("the target is hidden")
+	ErrEdition           = errors.New("not in this edition")
+	ErrNotActive         = errors.New("not the active character")
 )
 
 // RuleError is a refused command: the rule it breaks (such as "R-ACT-1"), a sentinel to

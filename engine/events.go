@@ -20,13 +20,15 @@ type GameStarted struct {
 	Edition Edition `json:"edition"`
 	Turns   int     `json:"turns"`
 	Sides   [2]Side `json:"sides"`
+	First   int     `json:"first,omitempty"`
 }
 
 // LPChanged adds Delta (negative for damage) to a character's LP; Decide has already kept
 // the result within 0..MaxLP. R-ATK-11.
 type LPChanged struct {
-	Ref   Ref `json:"ref"`
-	Delta int `json:"delta"`
+	Ref   Ref    `json:"ref"`
+	Delta int    `json:"delta"`
+	Why   string `json:"why,omitempty"`
 }
 
 // ActionsChanged adds Delta to a character's actions; within 0..MaxActions. R-ACT-1.
@@ -42,7 +44,8 @@ type ActivationSet struct {
 }
 
 // PhaseBegan moves the game to a new turn and phase. Entering a Recovery phase
-// straightens every card. R-TURN-1, R-TURN-2.
+// straightens every card and clears the turn's flags (moved, sought, intercepted,
+// stunned). R-TURN-1, R-TURN-2.
 type PhaseBegan struct {
 	Flow Flow `json:"flow"`
 }
@@ -66,10 +69,8 @@ func (ActionsRecovered) Kind() string { return "recovered" }
 func (GameEnded) Kind() string        { return "game-ended" }
 
 func (e GameStarted) apply(s *State) {
-	*s = State{Edition: e.Edition, Turns: e.Turns, Flow: Flow{Turn: 1, Phase: Recovery}, Sides: e.Sides}
-	for i := range s.Sides {
-		s.Sides[i].Characters = append([]Character(nil), e.Sides[i].Characters...)
-	}
+	*s = State{Edition: e.Edition, Turns: e.Turns, Flow: Flow{Turn: 1, Phase: Recovery, First: e.First, ActiveSide: e.First}, Sides: e.Sides}
+	*s = s.Clone()
 }
 
 func (e LPChanged) apply(s *State) { s.Sides[e.Ref.Side].Characters[e.Ref.Index].LP += e.Delta }
@@ -87,7 +88,8 @@ func (e PhaseBegan) apply(s *State) {
 	if e.Flow.Phase == Recovery {
 		for i := range s.Sides {
 			for j := range s.Sides[i].Characters {
-				s.Sides[i].Characters[j].Activated = false
+				c := &s.Sides[i].Characters[j]
+				c.Activated, c.Moved, c.MovedCm, c.FreeMoved, c.Sought, c.Intercepted, c.Stunned = false, false, 0, false, false, false, false
 			}
 		}
 	}
@@ -99,15 +101,15 @@ func (e ActionsRecovered) apply(s *State) {
 
 func (GameEnded) apply(s *State) { s.Flow.Ended = true }
 
-// eventKinds maps a Kind to a new zero event, for reading saved logs.
-var eventKinds = map[string]func() Event{
-	GameStarted{}.Kind():      func() Event { return &GameStarted{} },
-	LPChanged{}.Kind():        func() Event { return &LPChanged{} },
-	ActionsChanged{}.Kind():   func() Event { return &ActionsChanged{} },
-	ActivationSet{}.Kind():    func() Event { return &ActivationSet{} },
-	PhaseBegan{}.Kind():       func() Event { return &PhaseBegan{} },
-	ActionsRecovered{}.Kind(): func() Event { return &ActionsRecovered{} },
-	GameEnded{}.Kind():        func() Event { return &GameEnded{} },
+// eventKinds maps a Kind to the event's type, for reading saved logs.
+var eventKinds = map[string]reflect.Type{}
+
+func register(ev Event) { eventKinds[ev.Kind()] = reflect.TypeOf(ev) }
+
+func init() {
+	for _, ev := range []Event{GameStarted{}, LPChanged{}, ActionsChanged{}, ActivationSet{}, PhaseBegan{}, ActionsRecovered{}, GameEnded{}} {
+		register(ev)
+	}
 }
 
 // Entry is one event of a game log with the gesture that produced it: every event of one
@@ -139,11 +141,11 @@ func (e *Entry) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &raw); err != nil {
 		return err
 	}
-	mk, ok := eventKinds[raw.Kind]
+	typ, ok := eventKinds[raw.Kind]
 	if !ok {
 		return fmt.Errorf("%w %q", ErrUnknownEvent, raw.Kind)
 	}
-	ev := mk()
+	ev := reflect.New(typ).Interface()
 	if len(raw.Event) > 0 {
 		if err := json.Unmarshal(raw.Event, ev); err != nil {
 			return fmt.Errorf("event %q: %w", raw.Kind, err)

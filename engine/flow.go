@@ -29,26 +29,35 @@ const StandardTurns = 10
 
 // Flow is where the game is: turn (1..StandardTurns), phase, and whether it has ended.
 // It is kept apart from the characters' counters.
+//
+// First is the side that acts first each turn (R-SETUP-5); ActiveSide is the side whose turn
+// it is to activate a character in the Action phase (R-TURN-4).
 type Flow struct {
-	Turn  int   `json:"turn"`
-	Phase Phase `json:"phase"`
-	Ended bool  `json:"ended,omitempty"`
+	Turn       int   `json:"turn"`
+	Phase      Phase `json:"phase"`
+	Ended      bool  `json:"ended,omitempty"`
+	First      int   `json:"first,omitempty"`
+	ActiveSide int   `json:"active_side,omitempty"`
 }
 
 // next is the one transition table of the turn: Recovery -> Maintenance -> Action ->
 // the next turn's Recovery; after the Action phase of the last turn the game ends.
 // R-TURN-1, R-TURN-5.
 func (f Flow) next(lastTurn int) Flow {
+	n := f
 	switch f.Phase {
 	case Recovery:
-		return Flow{Turn: f.Turn, Phase: Maintenance}
+		n.Phase = Maintenance
 	case Maintenance:
-		return Flow{Turn: f.Turn, Phase: Action}
+		n.Phase, n.ActiveSide = Action, f.First
+	default:
+		if f.Turn >= lastTurn {
+			n.Ended = true
+			return n
+		}
+		n.Turn, n.Phase = f.Turn+1, Recovery
 	}
-	if f.Turn >= lastTurn {
-		return Flow{Turn: f.Turn, Phase: Action, Ended: true}
-	}
-	return Flow{Turn: f.Turn + 1, Phase: Recovery}
+	return n
 }
 
 func (f Flow) String() string {

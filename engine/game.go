@@ -3,21 +3,36 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
+	"strings"
+	"time"
 )
 
-// SideSetup is one side at the start: a name, the encounter level and the characters'
-// cards. A side may have no characters (an opponent that is not tracked).
+// SideSetup is one side at the start: a name, the encounter level, the characters' cards,
+// the summons with the index of their summoner (R-PARTY-10; summons are not deployed,
+// R-SUM-2), and the characters that infiltrate (alpha, R-SETUP-7). A side may have no
+// characters (an opponent that is not tracked).
 type SideSetup struct {
 	Name           string
 	EncounterLevel int
 	Characters     []Card
+	Summons        []SummonSetup
+	Infiltrators   []int
 }
 
-// Setup starts a game. Turns defaults to StandardTurns (R-TURN-1); Edition to Core.
+// SummonSetup is a summon card assigned to the summoner at index Summoner.
+type SummonSetup struct {
+	Card     Card
+	Summoner int
+}
+
+// Setup starts a game. Turns defaults to StandardTurns (R-TURN-1); Edition to Core. First is
+// the side that acts first (R-SETUP-5).
 type Setup struct {
 	Edition Edition
 	Turns   int
 	Sides   [2]SideSetup
+	First   int
 }
 
 // Start turns a Setup into the GameStarted event, or refuses a set-up that cannot be
@@ -36,23 +51,45 @@ func Start(su Setup) (GameStarted, error) {
 	if su.Turns < 1 {
 		return GameStarted{}, refuse("R-TURN-1", ErrBadSetup, fmt.Sprintf("%d turns: a game lasts at least one turn", su.Turns))
 	}
-	ev := GameStarted{Edition: su.Edition, Turns: su.Turns}
+	if su.First < 0 || su.First > 1 {
+		return GameStarted{}, refuse("R-SETUP-5", ErrBadSetup, fmt.Sprintf("side %d acts first: want side 1 or 2", su.First+1))
+	}
+	ev := GameStarted{Edition: su.Edition, Turns: su.Turns, First: su.First}
 	total := 0
 	for i, side := range su.Sides {
-		ev.Sides[i] = Side{Name: side.Name, EncounterLevel: side.EncounterLevel, Characters: make([]Character, 0, len(side.Characters))}
+		ev.Sides[i] = Side{Name: side.Name, EncounterLevel: side.EncounterLevel, Characters: make([]Character, 0, len(side.Characters)+len(side.Summons)),
+			Gnosis: GnosisPoints(side.EncounterLevel)}
 		for _, c := range side.Characters {
 			if err := c.Validate(); err != nil {
 				return GameStarted{}, refuse("R-CARD-1", ErrBadSetup, err.Error())
 			}
-			ev.Sides[i].Characters = append(ev.Sides[i].Characters, Character{
-				Name:       c.Name,
-				Level:      c.Level,
-				LP:         c.LP.Base,
-				MaxLP:      c.LP.Base,
-				Actions:    min(c.Recovery+1, c.Actions),
-				MaxActions: c.Actions,
-				Recovery:   c.Recovery,
-			})
+			ev.Sides[i].Characters = append(ev.Sides[i].Characters, fromCard(c))
+		}
+		for _, s := range side.Summons {
+			if err := s.Card.Validate(); err != nil {
+				return GameStarted{}, refuse("R-SUM-1", ErrBadSetup, err.Error())
+			}
+			if s.Summoner < 0 || s.Summoner >= len(side.Characters) || side.Characters[s.Summoner].SummonerLevel == 0 {
+				return GameStarted{}, refuse("R-PARTY-10", ErrBadSetup, fmt.Sprintf("%s needs a summoner of its side", s.Card.Name))
+			}
+			ch := fromCard(s.Card)
+			ch.Summon, ch.Summoner, ch.OffTable = true, Ref{Side: i, Index: s.Summoner}, true
+			ev.Sides[i].Characters = append(ev.Sides[i].Characters, ch)
+		}
+		if len(side.Infiltrators) > 0 {
+			if su.Edition != Alpha {
+				return GameStarted{}, refuse("R-SETUP-7", ErrEdition, "infiltration is an alpha rule: choose the alpha edition")
+			}
+			if 2*len(side.Infiltrators) > len(side.Characters) {
+				return GameStarted{}, refuse("R-SETUP-7", ErrBadSetup, fmt.Sprintf("%d of %d characters infiltrate: at most half of the starting party may", len(side.Infiltrators), len(side.Characters)))
+			}
+			for _, j := range side.Infiltrators {
+				if j < 0 || j >= len(side.Characters) {
+					return GameStarted{}, refuse("R-SETUP-7", ErrBadSetup, fmt.Sprintf("no character %d infiltrates", j+1))
+				}
+				ev.Sides[i].Characters[j].OffTable = true
+			}
+			ev.Sides[i].Markers = 3 + len(side.Infiltrators)
 		}
 		total += len(side.Characters)
 	}
@@ -62,12 +99,65 @@ func Start(su Setup) (GameStarted, error) {
 	return ev, nil
 }
 
+// fromCard makes the in-play character of a card: full LP, Recovery + 1 actions (never
+// above the total, R-SETUP-4), its base values and the capabilities the engine applies.
+func fromCard(c Card) Character {
+	ch := Character{
+		Name: c.Name, Level: c.Level, LP: c.LP.Base, MaxLP: c.LP.Base,
+		Actions: min(c.Recovery+1, c.Actions), MaxActions: c.Actions, Recovery: c.Recovery,
+		Attack: c.Attack.Base, Damage: c.Damage.Base, Defense: c.Defense.Base, Armor: c.Armor.Base, Resistance: c.Resistance.Base,
+		CritOn: 10, Prowler: c.HasCategory(Prowler), Walk: c.Walk, Run: c.Run, BaseSize: c.BaseSize, SummonCost: c.SummonCost,
+		Bind: c.Bind, Stability: c.Stability, Shock: c.Shock,
+		OrderPoints: c.OrderPoints, MaxOrderPoints: c.OrderPoints,
+	}
+	if c.IsSummon() {
+		ch.Actions = c.Recovery // a summon arrives with its Recovery in actions (R-SUM-2)
+	}
+	for _, cap := range c.Capabilities {
+		low := strings.ToLower(cap)
+		switch {
+		case strings.HasPrefix(low, "critical mastery"):
+			ch.CritOn = 9
+		case strings.HasPrefix(low, "damage accumulator"), strings.HasPrefix(low, "accumulator"):
+			ch.Caps.DamageAccumulator = true
+		case strings.HasPrefix(low, "intangible"):
+			ch.Caps.Intangible = true
+		case strings.HasPrefix(low, "flight"):
+			ch.Caps.Flight = true
+		case strings.HasPrefix(low, "knockback"):
+			ch.Caps.Knockback = true
+		case strings.HasPrefix(low, "initiative"):
+			ch.Caps.Initiative = true
+		case strings.HasPrefix(low, "ranged attack"):
+			var in float64
+			if _, err := fmt.Sscanf(low, "ranged attack (%g inches)", &in); err == nil {
+				ch.Range = Inches(in)
+			}
+		case strings.HasPrefix(low, "immunity"):
+			if _, list, ok := strings.Cut(low, "("); ok {
+				for _, name := range strings.Split(strings.TrimSuffix(list, ")"), ",") {
+					name = strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(name, "posion", "poison"), "blindness", "blind"))
+					if k, err := ParseState(name); err == nil {
+						ch.Caps.Immune = append(ch.Caps.Immune, k)
+					}
+				}
+			}
+		}
+	}
+	return ch
+}
+
 // Game is a game as its log of events. The zero Game has no log; use NewGame or
 // LoadGame. Its current state is kept folded for speed and always equals Replay(Log).
 type Game struct {
 	log   []Entry
 	state State
+	die   Die
 }
+
+// SetDie sets the die the game rolls with (a SeededDie by default, seeded from the clock at
+// NewGame, or a ScriptedDie of the dice rolled at the table).
+func (g *Game) SetDie(d Die) { g.die = d }
 
 // NewGame starts a game from a set-up (see Start for the errors).
 func NewGame(su Setup) (*Game, error) {
@@ -75,7 +165,7 @@ func NewGame(su Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{}
+	g := &Game{die: NewSeededDie(uint64(time.Now().UnixNano()))}
 	g.append(1, ev)
 	return g, nil
 }
@@ -93,28 +183,46 @@ func Replay(log []Entry) (State, error) {
 	return s, nil
 }
 
-// check guards Replay against a log that was edited by hand or corrupted, so that apply
-// never indexes out of range.
+// check guards Replay against a log that was edited by hand or corrupted: it must begin
+// with one GameStarted, and every character an event names (any field of type Ref) must
+// exist, so that apply never indexes out of range.
 func check(s State, ev Event, i int) error {
 	_, start := ev.(GameStarted)
 	if (i == 0) != start {
 		return fmt.Errorf("%w: event %d (%s): a game log begins with one game-started event", ErrBadSetup, i+1, ev.Kind())
 	}
-	var r Ref
-	switch e := ev.(type) {
-	case LPChanged:
-		r = e.Ref
-	case ActionsChanged:
-		r = e.Ref
-	case ActivationSet:
-		r = e.Ref
-	case ActionsRecovered:
-		r = e.Ref
-	default:
-		return nil
+	v := reflect.ValueOf(ev)
+	refType := reflect.TypeOf(Ref{})
+	for f := 0; f < v.NumField(); f++ {
+		if v.Field(f).Type() != refType {
+			continue
+		}
+		r := v.Field(f).Interface().(Ref)
+		if _, ok := s.Character(r); !ok {
+			return fmt.Errorf("%w: event %d (%s) names side %d character %d", ErrNoSuchCharacter, i+1, ev.Kind(), r.Side+1, r.Index+1)
+		}
 	}
-	if _, ok := s.Character(r); !ok {
-		return fmt.Errorf("%w: event %d (%s) names side %d character %d", ErrNoSuchCharacter, i+1, ev.Kind(), r.Side+1, r.Index+1)
+	switch e := ev.(type) {
+	case GnosisSpent:
+		if e.Side < 0 || e.Side > 1 {
+			return fmt.Errorf("%w: event %d names side %d", ErrNoSuchCharacter, i+1, e.Side+1)
+		}
+	case GnosisRenewed:
+		if e.Side < 0 || e.Side > 1 {
+			return fmt.Errorf("%w: event %d names side %d", ErrNoSuchCharacter, i+1, e.Side+1)
+		}
+	case MarkersChanged:
+		if e.Side < 0 || e.Side > 1 {
+			return fmt.Errorf("%w: event %d names side %d", ErrNoSuchCharacter, i+1, e.Side+1)
+		}
+	case ActivationEnded:
+		if e.NextSide < 0 || e.NextSide > 1 {
+			return fmt.Errorf("%w: event %d names side %d", ErrNoSuchCharacter, i+1, e.NextSide+1)
+		}
+	case StateChanged:
+		if e.State < 0 || e.State >= numStates {
+			return fmt.Errorf("%w: event %d names state %d", ErrUnknownEvent, i+1, e.State)
+		}
 	}
 	return nil
 }
@@ -125,7 +233,7 @@ func LoadGame(log []Entry) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{log: append([]Entry(nil), log...), state: s}, nil
+	return &Game{log: append([]Entry(nil), log...), state: s, die: NewSeededDie(uint64(time.Now().UnixNano()))}, nil
 }
 
 func (g *Game) append(gesture int, evs ...Event) {
@@ -138,7 +246,7 @@ func (g *Game) append(gesture int, evs ...Event) {
 // Do decides c against the current state and appends its events as one gesture. A refused
 // command returns its *RuleError and changes nothing.
 func (g *Game) Do(c Command) error {
-	evs, err := Decide(g.state, c)
+	evs, err := Decide(g.state, c, g.die)
 	if err != nil || len(evs) == 0 {
 		return err
 	}

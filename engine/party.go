@@ -350,3 +350,10 @@ func GnosisPoints(encounterLevel int) int {
 	}
 	return encounterLevel / 100
 }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

@@ -6,8 +6,10 @@ type Ref struct {
 	Index int `json:"index"`
 }
 
-// Character is a character in play: what the tracker shows. LP is 0..MaxLP, Actions is
-// 0..MaxActions (R-ACT-1, R-TURN-2). Activated is a turned card (R-TURN-4).
+// Character is a character in play: its counters and what the rules need of its card.
+// LP is 0..MaxLP, Actions is 0..MaxActions (R-ACT-1, R-TURN-2). Activated is a turned card
+// (R-TURN-4). Attack, Damage, Defense, Armor and Resistance are the card's base values.
+// The turn flags (Moved, Sought, ...) reset in each Recovery phase.
 type Character struct {
 	Name       string `json:"name"`
 	Level      int    `json:"level"`
@@ -17,17 +19,97 @@ type Character struct {
 	MaxActions int    `json:"max_actions"`
 	Recovery   int    `json:"recovery"`
 	Activated  bool   `json:"activated,omitempty"`
+
+	Attack     int         `json:"attack,omitempty"`
+	Damage     int         `json:"damage,omitempty"`
+	Defense    int         `json:"defense,omitempty"`
+	Armor      int         `json:"armor,omitempty"`
+	Resistance int         `json:"resistance,omitempty"`
+	CritOn     int         `json:"crit_on,omitempty"`  // the least natural roll that is a critical: 10, or 9 with Critical Mastery (R-ATK-4)
+	Range      Centimetres `json:"range_cm,omitempty"` // 0: no Ranged Attack (R-CAP-1)
+	Prowler    bool        `json:"prowler,omitempty"`
+	Walk       Centimetres `json:"walk_cm,omitempty"`
+	Run        Centimetres `json:"run_cm,omitempty"`
+	SummonCost int         `json:"summon_cost,omitempty"` // actions to call a summon (R-SUM-1)
+	BaseSize   string      `json:"base_size,omitempty"`
+	Caps       Caps        `json:"caps,omitempty"`
+
+	States  States   `json:"states,omitempty"`
+	Upkeep  []Upkeep `json:"upkeep,omitempty"`  // sustained abilities kept active (R-TURN-3)
+	Engaged []Ref    `json:"engaged,omitempty"` // enemies in base contact (R-ATK-8)
+	Hidden  bool     `json:"hidden,omitempty"`  // R-HIDE-1
+
+	Moved       bool        `json:"moved,omitempty"`       // took its one movement this turn (R-ACT-2)
+	MovedCm     Centimetres `json:"moved_cm,omitempty"`    // how far it moved this turn (alpha ranged modifier, R-ATK-6)
+	FreeMoved   bool        `json:"free_moved,omitempty"`  // used its free movement this turn
+	Sought      bool        `json:"sought,omitempty"`      // R-ACT-2
+	Intercepted bool        `json:"intercepted,omitempty"` // R-ATK-9: once per turn
+	Spent       int         `json:"spent,omitempty"`       // action points spent in the current action (Poison, R-STATE-5)
+	Stunned     bool        `json:"stunned_now,omitempty"` // cannot be activated this turn (R-STATE-9)
+
+	// Summons (R-SUM-1..5): the summoner, Bind points left, Stability and Shock.
+	Summon    bool `json:"summon,omitempty"`
+	Summoner  Ref  `json:"summoner,omitempty"`
+	Bind      int  `json:"bind,omitempty"`
+	Stability int  `json:"stability,omitempty"`
+	Shock     int  `json:"shock,omitempty"`
+
+	// Arbiters (R-ARB-1): Order points left this turn and the full count.
+	OrderPoints    int `json:"order_points,omitempty"`
+	MaxOrderPoints int `json:"max_order_points,omitempty"`
+
+	OffTable bool `json:"off_table,omitempty"` // not yet on the table: an infiltrated character or an uncalled summon
+	Removed  bool `json:"removed,omitempty"`   // taken off the table without reaching 0 LP (a summon unbound)
 }
 
-// InPlay reports whether the character is still on the table: a character at 0 LP is
-// removed (dead or out of action). R-ATK-11.
-func (c Character) InPlay() bool { return c.LP > 0 }
+// Upkeep is a sustained ability kept active and its cost in actions each Maintenance phase.
+type Upkeep struct {
+	Ability string `json:"ability"`
+	Cost    int    `json:"cost"`
+}
 
-// Side is one player's side of the table.
+// InPlay reports whether the character is on the table: placed, not removed, above 0 LP.
+// A character at 0 LP is removed (dead or out of action). R-ATK-11.
+func (c Character) InPlay() bool { return c.LP > 0 && !c.Removed && !c.OffTable }
+
+// Caps are the automatic capabilities the engine applies. R-CAP-1..5.
+type Caps struct {
+	DamageAccumulator bool        `json:"damage_accumulator,omitempty"` // R-CAP-2
+	Intangible        bool        `json:"intangible,omitempty"`         // R-CAP-3
+	Flight            bool        `json:"flight,omitempty"`             // R-CAP-1
+	Knockback         bool        `json:"knockback,omitempty"`          // R-CAP-4
+	Initiative        bool        `json:"initiative,omitempty"`         // R-CAP-1, R-SETUP-3
+	Immune            []StateKind `json:"immune,omitempty"`             // R-CAP-1
+}
+
+// ImmuneTo reports whether the character ignores state k.
+func (c Caps) ImmuneTo(k StateKind) bool {
+	for _, x := range c.Immune {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// EngagedWith reports whether c is in base contact with r.
+func (c Character) EngagedWith(r Ref) bool {
+	for _, e := range c.Engaged {
+		if e == r {
+			return true
+		}
+	}
+	return false
+}
+
+// Side is one player's side of the table: its characters, the Gnosis points left this turn
+// (R-GNO-1) and the infiltration markers it has placed (R-SETUP-7).
 type Side struct {
 	Name           string      `json:"name"`
 	EncounterLevel int         `json:"encounter_level"`
 	Characters     []Character `json:"characters"`
+	Gnosis         int         `json:"gnosis,omitempty"`
+	Markers        int         `json:"markers,omitempty"`
 }
 
 // LevelsOnTable is the sum of the levels of the side's characters still in play: the
@@ -42,18 +124,30 @@ func (s Side) LevelsOnTable() int {
 	return n
 }
 
-// State is the game at one moment: a plain value, a fold over the events.
+// State is the game at one moment: a plain value, a fold over the events. Active is the
+// character being activated, if any (R-TURN-4).
 type State struct {
 	Edition Edition `json:"edition"`
 	Turns   int     `json:"turns"`
 	Flow    Flow    `json:"flow"`
 	Sides   [2]Side `json:"sides"`
+	Active  *Ref    `json:"active,omitempty"`
 }
 
 // Clone returns a deep copy, so that the copy can be changed without touching s.
 func (s State) Clone() State {
 	for i := range s.Sides {
-		s.Sides[i].Characters = append([]Character(nil), s.Sides[i].Characters...)
+		cs := append([]Character(nil), s.Sides[i].Characters...)
+		for j := range cs {
+			cs[j].Upkeep = append([]Upkeep(nil), cs[j].Upkeep...)
+			cs[j].Engaged = append([]Ref(nil), cs[j].Engaged...)
+			cs[j].Caps.Immune = append([]StateKind(nil), cs[j].Caps.Immune...)
+		}
+		s.Sides[i].Characters = cs
+	}
+	if s.Active != nil {
+		a := *s.Active
+		s.Active = &a
 	}
 	return s
 }
@@ -65,6 +159,8 @@ func (s State) Character(r Ref) (Character, bool) {
 	}
 	return s.Sides[r.Side].Characters[r.Index], true
 }
+
+func (s *State) char(r Ref) *Character { return &s.Sides[r.Side].Characters[r.Index] }
 
 // Winner is the side with the most levels on the table at the end (R-TURN-5): 0 or 1,
 // or -1 for a draw.

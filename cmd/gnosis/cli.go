@@ -21,6 +21,10 @@ const usage = `usage:
   gnosis party check [-lang en|es|it] FILE         check a party file against every party rule
   gnosis party encode [-base URL] FILE             print the party's share link
   gnosis party decode LINK                         print the party file of a share link
+  gnosis odds --attack N --damage N --defense N --armor N [--action attack|charge|ranged]
+       [--reaction none|dodge|counter] [--mod N] [--gnosis-attack] [--gnosis-defense]
+       [--edition core|alpha] [--crit-on N]      print the exact odds of an attack
+  gnosis replay [--log] FILE                       play a game file; print the final state
 `
 
 func cli() {
@@ -44,6 +48,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = catalogCmd(args[1:], stdout)
 	case "party":
 		err = partyCmd(args[1:], stdout)
+	case "odds":
+		err = oddsCmd(args[1:], stdout)
+	case "replay":
+		err = replayCmd(args[1:], stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -203,3 +203,68 @@ func TestPartyEncodeDecode(t *testing.T) {
 		}
 	}
 }
+
+func TestOddsCommand(t *testing.T) {
+	code, out, stderr := runCLI("odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--reaction", "dodge")
+	if code != 0 || stderr != "" {
+		t.Fatalf("exit %d %s", code, stderr)
+	}
+	var o struct {
+		Hit, Crit, ExpectedLPLoss, Counterattack float64
+		LPLoss                                   []float64 `json:"lp_loss"`
+	}
+	if err := json.Unmarshal([]byte(out), &o); err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]any
+	json.Unmarshal([]byte(out), &raw)
+	for _, k := range []string{"hit", "crit", "expected_lp_loss", "lp_loss", "counterattack"} {
+		if _, ok := raw[k]; !ok {
+			t.Errorf("no %q in %s", k, out)
+		}
+	}
+	if o.Crit != 0.1 || o.Counterattack != 0 || len(o.LPLoss) < 2 {
+		t.Errorf("%+v", o)
+	}
+	for _, args := range [][]string{
+		{"odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--action", "ranged", "--reaction", "counter"},
+		{"odds", "--attack", "5"},
+		{"odds", "--attack", "x", "--damage", "4", "--defense", "9", "--armor", "2"},
+		{"odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--edition", "beta"},
+		{"odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--crit-on", "0"},
+		{"odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--action", "kick"},
+	} {
+		if code, out, stderr := runCLI(args...); code != 2 || out != "" || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q, %q", args[1:], code, out, stderr)
+		}
+	}
+}
+
+func TestReplayCommand(t *testing.T) {
+	code, out, _ := runCLI("replay", "../../engine/gamefile/testdata/01-worked-example-core.game")
+	var st struct {
+		Sides [2]struct {
+			Characters []struct {
+				Name string `json:"name"`
+				LP   int    `json:"lp"`
+			} `json:"characters"`
+		} `json:"sides"`
+	}
+	if err := json.Unmarshal([]byte(out), &st); err != nil || code != 0 {
+		t.Fatalf("exit %d %s", code, out)
+	}
+	if st.Sides[1].Characters[0].Name != "Celia" || st.Sides[1].Characters[0].LP != 7 {
+		t.Errorf("R-ATK-3 Celia: %+v", st.Sides[1].Characters[0])
+	}
+	code, out, _ = runCLI("replay", "../../engine/gamefile/testdata/03-one-movement.game")
+	if code != 1 || !strings.Contains(out, `"rule": "R-ACT-2"`) {
+		t.Errorf("refused: exit %d %s", code, out)
+	}
+	code, out, _ = runCLI("replay", "--log", "../../engine/gamefile/testdata/01-worked-example-core.game")
+	if code != 0 || !strings.Contains(out, " attack {") {
+		t.Errorf("log: exit %d %s", code, out)
+	}
+	if code, _, _ := runCLI("replay", "/nonexistent"); code != 2 {
+		t.Errorf("missing: exit %d", code)
+	}
+}

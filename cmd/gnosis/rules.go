@@ -1,0 +1,101 @@
+//go:build !wasm
+
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"gnosis/engine"
+	"gnosis/engine/catalog"
+	"gnosis/engine/gamefile"
+)
+
+// oddsCmd prints the exact odds of an attack (R-ATK-1..5, R-GNO-2):
+// {"hit":p,"crit":p,"expected_lp_loss":x,"lp_loss":[p0,p1,...],"counterattack":p}.
+// A charge adds its +2 by itself; --mod adds any other modifier. An impossible or malformed
+// request exits 2 with one line on stderr.
+func oddsCmd(args []string, stdout io.Writer) error {
+	fs := newFlags("odds")
+	need := map[string]*int{}
+	for _, name := range []string{"attack", "damage", "defense", "armor"} {
+		need[name] = fs.Int(name, -1000, "")
+	}
+	action := fs.String("action", "attack", "attack, charge or ranged")
+	reaction := fs.String("reaction", "none", "none, dodge or counter")
+	mod := fs.Int("mod", 0, "modifier to the attack roll")
+	ga := fs.Bool("gnosis-attack", false, "the attacker spends Gnosis")
+	gd := fs.Bool("gnosis-defense", false, "the defender spends Gnosis")
+	edition := fs.String("edition", "core", "core or alpha")
+	critOn := fs.Int("crit-on", 10, "the least natural roll that is a critical")
+	if err := fs.Parse(args); err != nil {
+		return exitError{2, err.Error()}
+	}
+	if fs.NArg() > 0 {
+		return exitError{2, fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
+	}
+	var missing []string
+	fs.VisitAll(func(f *flag.Flag) {
+		if p, ok := need[f.Name]; ok && *p == -1000 {
+			missing = append(missing, "--"+f.Name)
+		}
+	})
+	if len(missing) > 0 {
+		return exitError{2, fmt.Sprintf("odds needs %v", missing)}
+	}
+	spec := engine.AttackSpec{Edition: engine.Edition(*edition), Action: engine.ActionKind(*action), Attack: *need["attack"], Damage: *need["damage"],
+		Defense: *need["defense"], Armor: *need["armor"], Mod: *mod, Reaction: engine.Reaction(*reaction), GnosisAttack: *ga, GnosisDefense: *gd, CritOn: *critOn}
+	if spec.Action == engine.ChargeAttack {
+		spec.Mod += 2
+	}
+	if spec.Damage < 0 || spec.Armor < 0 || spec.Defense < 0 {
+		return exitError{2, "damage, defense and armor are 0 or more"}
+	}
+	o, err := engine.ComputeOdds(spec)
+	if err != nil {
+		return exitError{2, err.Error()}
+	}
+	return json.NewEncoder(stdout).Encode(o)
+}
+
+// replayCmd plays a game file (package gamefile) and prints the final state as JSON, or the
+// first refused command with its rule (exit 1). --log prints the event log in notation
+// instead of the state. An unreadable file exits 2.
+func replayCmd(args []string, stdout io.Writer) error {
+	fs := newFlags("replay")
+	log := fs.Bool("log", false, "print the event log in notation")
+	if err := fs.Parse(args); err != nil {
+		return exitError{2, err.Error()}
+	}
+	if fs.NArg() != 1 {
+		return exitError{2, "replay needs one FILE"}
+	}
+	b, err := os.ReadFile(fs.Arg(0))
+	if err != nil {
+		return exitError{2, err.Error()}
+	}
+	f, err := gamefile.Parse(string(b), catalog.Default())
+	if err != nil {
+		return exitError{2, fmt.Sprintf("%s: %v", fs.Arg(0), err)}
+	}
+	g, refused, err := gamefile.Play(f)
+	if err != nil {
+		return exitError{2, fmt.Sprintf("%s: %v", fs.Arg(0), err)}
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if refused != nil {
+		enc.Encode(struct {
+			Refused *gamefile.Refused `json:"refused"`
+		}{refused})
+		return exitError{1, ""}
+	}
+	if *log {
+		_, err := io.WriteString(stdout, engine.Notation(g.Log()))
+		return err
+	}
+	return enc.Encode(g.State())
+}

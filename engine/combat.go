@@ -1,0 +1,168 @@
+package engine
+
+import "fmt"
+
+// ActionKind is the kind of an attack. R-ATK-1, R-ATK-6.
+type ActionKind string
+
+// The attack kinds.
+const (
+	MeleeAttack  ActionKind = "attack"
+	ChargeAttack ActionKind = "charge"
+	RangedAttack ActionKind = "ranged"
+)
+
+// Reaction is the defender's reactive action, declared before the attacker rolls.
+type Reaction string
+
+// The reactions. R-ACT-1 table: Dodge costs 1 action, Counterattack 3 (melee only).
+const (
+	NoReaction    Reaction = "none"
+	Dodge         Reaction = "dodge"
+	Counterattack Reaction = "counter"
+)
+
+// Costs of the basic actions in actions. R-ACT table.
+const (
+	CostWalk    = 1
+	CostRun     = 2
+	CostAttack  = 2
+	CostCharge  = 3
+	CostDodge   = 1
+	CostCounter = 3
+	CostEscape  = 1
+	CostSeek    = 1
+	CostPush    = 3
+	CostClimb   = 1
+	CostSlam    = 3
+)
+
+// FreeMovement is how far a free movement goes (R-ACT table): 5 cm.
+const FreeMovement Centimetres = 5
+
+// Modifiers are the circumstances of an attack that the table shows, not the state: the
+// player or the table view sets them. R-ATK-6.
+type Modifiers struct {
+	LongRange bool `json:"long_range,omitempty"` // beyond half the range: -1
+	Cover     bool `json:"cover,omitempty"`      // through rough terrain or a minor obstacle: core -2, alpha -1
+	Elevated  bool `json:"elevated,omitempty"`   // alpha: the shooter stands higher: +1, no human shield
+	Other     int  `json:"other,omitempty"`      // any other modifier printed on a card
+}
+
+// AttackSpec is an attack in numbers: everything the exact odds and the resolution need.
+type AttackSpec struct {
+	Edition       Edition
+	Action        ActionKind
+	Attack        int // the attacker's Attack with its states (Berserker +1, Blind -4)
+	Damage        int
+	Defense       int // the defender's Defense
+	Armor         int // the defender's Armor with Shield
+	Mod           int // the sum of the modifiers to the attack roll (charge +2 included)
+	Reaction      Reaction
+	GnosisAttack  bool
+	GnosisDefense bool
+	CritOn        int // 10, or 9 with Critical Mastery
+}
+
+// AttackDice is how many d10 the attacker rolls and keeps the best of: two for an alpha
+// charge, one otherwise, one more with Gnosis. R-ATK table, R-GNO-2.
+func (a AttackSpec) AttackDice() int {
+	n := 1
+	if a.Action == ChargeAttack && a.Edition == Alpha {
+		n = 2
+	}
+	if a.GnosisAttack {
+		n++
+	}
+	return n
+}
+
+// DefenseDice is how many d10 the defender rolls for a Dodge or Counterattack (0 without one).
+func (a AttackSpec) DefenseDice() int {
+	if a.Reaction == NoReaction || a.Reaction == "" {
+		return 0
+	}
+	if a.GnosisDefense {
+		return 2
+	}
+	return 1
+}
+
+// Validate refuses an impossible attack: a counterattack against a ranged attack
+// (R-ATK-6), an unknown action, reaction or edition, a critical threshold outside 1..10.
+func (a AttackSpec) Validate() error {
+	switch {
+	case !a.Edition.Valid():
+		return refuse("R-ATK-1", ErrNotAllowed, fmt.Sprintf("edition %q: want core or alpha", a.Edition))
+	case a.Action != MeleeAttack && a.Action != ChargeAttack && a.Action != RangedAttack:
+		return refuse("R-ATK-1", ErrNotAllowed, fmt.Sprintf("action %q: want attack, charge or ranged", a.Action))
+	case a.Reaction != NoReaction && a.Reaction != Dodge && a.Reaction != Counterattack && a.Reaction != "":
+		return refuse("R-ACT-1", ErrNotAllowed, fmt.Sprintf("reaction %q: want none, dodge or counter", a.Reaction))
+	case a.Reaction == Counterattack && a.Action == RangedAttack:
+		return refuse("R-ATK-6", ErrNotAllowed, "no counterattack against a ranged attack: dodge instead")
+	case a.CritOn < 1 || a.CritOn > 10:
+		return refuse("R-ATK-4", ErrNotAllowed, fmt.Sprintf("critical on %d: want 9 or 10", a.CritOn))
+	case a.GnosisDefense && a.DefenseDice() == 0:
+		return refuse("R-GNO-2", ErrNotAllowed, "Gnosis is spent on a roll: the defender rolls only to dodge or counterattack")
+	}
+	return nil
+}
+
+// Outcome is a resolved attack roll. R-ATK-1..5.
+type Outcome struct {
+	Total      int  `json:"total"`    // kept die + Attack + modifiers
+	DefenseVal int  `json:"defense"`  // Defense + the reaction's kept die
+	Hit        bool `json:"hit"`      // R-ATK-1, or a critical (R-ATK-4)
+	Critical   bool `json:"critical"` // the kept die is at least CritOn
+	SL         int  `json:"sl"`       // success level, 0 when a critical beats a higher defense (R-ATK-2, R-ATK-4)
+	Damage     int  `json:"damage"`   // Damage + SL before Armor, 0 on a miss
+	LPLoss     int  `json:"lp_loss"`  // Damage - Armor, at least 1 on a critical, before capping at the target's LP (R-ATK-3)
+	Counter    bool `json:"counter"`  // a counterattack is triggered: the attack dealt no damage (R-ATK-5)
+}
+
+// Resolve applies the attack rules to the kept dice: the attacker's kept die and the
+// defender's (0 without a reaction). R-ATK-1..5.
+func (a AttackSpec) Resolve(attackDie, defenseDie int) Outcome {
+	o := Outcome{Total: attackDie + a.Attack + a.Mod, DefenseVal: a.Defense + defenseDie}
+	o.Critical = attackDie >= a.CritOn
+	o.Hit = o.Total >= o.DefenseVal || o.Critical
+	if o.Hit {
+		o.SL = max(0, o.Total-o.DefenseVal)
+		o.Damage = a.Damage + o.SL
+		o.LPLoss = max(0, o.Damage-a.Armor)
+		if o.Critical {
+			o.LPLoss = max(1, o.LPLoss)
+		}
+	}
+	o.Counter = !o.Hit && a.Reaction == Counterattack
+	return o
+}
+
+// RangedMod is the modifier of a ranged attack for its circumstances (R-ATK-6): long range
+// -1; cover core -2, alpha -1; target engaged in melee -1; alpha: attacker moved more than
+// 20 cm this turn -1, elevated +1.
+func RangedMod(e Edition, m Modifiers, targetEngaged bool, movedCm Centimetres) int {
+	mod := m.Other
+	if m.LongRange {
+		mod--
+	}
+	if m.Cover {
+		if e == Alpha {
+			mod--
+		} else {
+			mod -= 2
+		}
+	}
+	if targetEngaged {
+		mod--
+	}
+	if e == Alpha {
+		if movedCm > 20 {
+			mod--
+		}
+		if m.Elevated {
+			mod++
+		}
+	}
+	return mod
+}

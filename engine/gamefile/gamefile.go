@@ -1,0 +1,260 @@
+// Package gamefile reads and plays game files: a set-up and the players' commands, one per
+// line, with the dice rolled at the table. It is what `gnosis replay` reads and what the
+// engine's golden scenarios are written in:
+//
+//	# Lemures attacks Celia, who dodges (R-ATK-3)
+//	setup {"edition":"core","sides":[{"name":"Samael","level":250,"characters":[{"card":{...}}]},
+//	       {"name":"Wissenschaft","level":250,"characters":[{"name":"Celia","override":{"defense":9,"armor":2}}]}]}
+//	next
+//	next
+//	activate 0/0
+//	dice 9 2
+//	attack {"attacker":"0/0","target":"1/0","reaction":"dodge"}
+//
+// A line is a command name and its arguments as JSON (characters as "side/index", from 0);
+// "#" starts a comment. Commands that roll take their dice, in order, from the dice lines
+// before them.
+package gamefile
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"gnosis/engine"
+)
+
+// Catalog finds catalog cards by name.
+type Catalog interface {
+	Character(name string) (engine.Card, bool)
+}
+
+// Setup is the first line of a game file.
+type Setup struct {
+	Edition engine.Edition `json:"edition"`
+	Turns   int            `json:"turns"`
+	First   int            `json:"first"`
+	Sides   [2]SideSetup   `json:"sides"`
+}
+
+// SideSetup is a side of a game file's set-up.
+type SideSetup struct {
+	Name         string       `json:"name"`
+	Level        int          `json:"level"`
+	Characters   []CardSetup  `json:"characters"`
+	Summons      []SummonLine `json:"summons"`
+	Infiltrators []int        `json:"infiltrators"`
+}
+
+// CardSetup is a catalog card by name, with Override (any card field as JSON, such as an
+// older printing's {"defense":9}), or an own card in full.
+type CardSetup struct {
+	Name     string          `json:"name"`
+	Override json.RawMessage `json:"override"`
+	Card     *engine.Card    `json:"card"`
+}
+
+// SummonLine is a summon card and the index of its summoner.
+type SummonLine struct {
+	CardSetup
+	Summoner int `json:"summoner"`
+}
+
+func (c CardSetup) resolve(cat Catalog) (engine.Card, error) {
+	if c.Card != nil {
+		return *c.Card, c.Card.Validate()
+	}
+	card, ok := cat.Character(c.Name)
+	if !ok {
+		return card, fmt.Errorf("%q is not in the catalog", c.Name)
+	}
+	if len(c.Override) > 0 {
+		if err := json.Unmarshal(c.Override, &card); err != nil {
+			return card, fmt.Errorf("%s override: %w", c.Name, err)
+		}
+	}
+	return card, card.Validate()
+}
+
+// Line is a command of a game file with its line number.
+type Line struct {
+	N       int
+	Name    string
+	Command engine.Command
+}
+
+// File is a parsed game file.
+type File struct {
+	Setup engine.Setup
+	Lines []Line
+	Dice  map[int][]int // dice lines by the line number of the command that follows them
+}
+
+// commands maps a command name to a new command value to decode the arguments into.
+var commands = map[string]func() any{
+	"next":        func() any { return &engine.AdvancePhase{} },
+	"activate":    func() any { return &engine.BeginActivation{} },
+	"end":         func() any { return &engine.EndActivation{} },
+	"move":        func() any { return &engine.Move{} },
+	"attack":      func() any { return &engine.Attack{} },
+	"charge":      func() any { return &engine.Charge{} },
+	"push":        func() any { return &engine.Push{} },
+	"escape":      func() any { return &engine.Escape{} },
+	"seek":        func() any { return &engine.Seek{} },
+	"hide":        func() any { return &engine.Hide{} },
+	"ability":     func() any { return &engine.UseAbility{} },
+	"drop-upkeep": func() any { return &engine.DropUpkeep{} },
+	"state":       func() any { return &engine.SetState{} },
+	"engage":      func() any { return &engine.SetEngaged{} },
+	"lp":          func() any { return &engine.AdjustLP{} },
+	"actions":     func() any { return &engine.AdjustActions{} },
+	"turn-card":   func() any { return &engine.SetActivated{} },
+	"summon":      func() any { return &engine.CallSummon{} },
+	"order":       func() any { return &engine.GiveOrder{} },
+	"reveal":      func() any { return &engine.Reveal{} },
+	"find-marker": func() any { return &engine.FindMarker{} },
+}
+
+// Parse reads a game file. Errors name the line.
+func Parse(text string, cat Catalog) (File, error) {
+	f := File{Dice: map[int][]int{}}
+	sc := bufio.NewScanner(strings.NewReader(text))
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	var pending []int
+	haveSetup := false
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if i := strings.Index(line, "#"); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		name, args, _ := strings.Cut(line, " ")
+		args = strings.TrimSpace(args)
+		bad := func(err error) (File, error) { return File{}, fmt.Errorf("line %d (%s): %w", n, name, err) }
+		switch {
+		case name == "setup":
+			if haveSetup {
+				return bad(fmt.Errorf("a game has one set-up"))
+			}
+			su, err := parseSetup(args, cat)
+			if err != nil {
+				return bad(err)
+			}
+			f.Setup, haveSetup = su, true
+			continue
+		case !haveSetup:
+			return bad(fmt.Errorf("a game file begins with its set-up"))
+		case name == "dice":
+			for _, w := range strings.Fields(args) {
+				v, err := strconv.Atoi(w)
+				if err != nil || v < 1 || v > 10 {
+					return bad(fmt.Errorf("a d10 shows 1 to 10, not %q", w))
+				}
+				pending = append(pending, v)
+			}
+			continue
+		}
+		mk, ok := commands[name]
+		if !ok {
+			return bad(fmt.Errorf("unknown command; want one of setup, dice, %s", strings.Join(names(), ", ")))
+		}
+		v := mk()
+		if args == "" {
+			args = "{}"
+		}
+		if strings.HasPrefix(args, `"`) || (args[0] >= '0' && args[0] <= '9') {
+			args = `{"ref":` + quoteRef(args) + `}` // activate 0/1, end 0/1, reveal 1/2
+		}
+		dec := json.NewDecoder(strings.NewReader(args))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(v); err != nil {
+			return bad(err)
+		}
+		if len(pending) > 0 {
+			f.Dice[n] = pending
+			pending = nil
+		}
+		f.Lines = append(f.Lines, Line{N: n, Name: name, Command: deref(v)})
+	}
+	if !haveSetup {
+		return File{}, fmt.Errorf("no set-up line")
+	}
+	return f, sc.Err()
+}
+
+func quoteRef(s string) string {
+	if strings.HasPrefix(s, `"`) {
+		return s
+	}
+	return strconv.Quote(s)
+}
+
+func names() []string {
+	var out []string
+	for k := range commands {
+		out = append(out, k)
+	}
+	return out
+}
+
+func parseSetup(args string, cat Catalog) (engine.Setup, error) {
+	var su Setup
+	dec := json.NewDecoder(strings.NewReader(args))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&su); err != nil {
+		return engine.Setup{}, err
+	}
+	out := engine.Setup{Edition: su.Edition, Turns: su.Turns, First: su.First}
+	for i, side := range su.Sides {
+		s := engine.SideSetup{Name: side.Name, EncounterLevel: side.Level, Infiltrators: side.Infiltrators}
+		for _, c := range side.Characters {
+			card, err := c.resolve(cat)
+			if err != nil {
+				return engine.Setup{}, err
+			}
+			s.Characters = append(s.Characters, card)
+		}
+		for _, sm := range side.Summons {
+			card, err := sm.resolve(cat)
+			if err != nil {
+				return engine.Setup{}, err
+			}
+			s.Summons = append(s.Summons, engine.SummonSetup{Card: card, Summoner: sm.Summoner})
+		}
+		out.Sides[i] = s
+	}
+	return out, nil
+}
+
+// Refused is the first command of a game file that the rules refused.
+type Refused struct {
+	Line    int    `json:"line"`
+	Command string `json:"command"`
+	Rule    string `json:"rule"`
+	Message string `json:"message"`
+}
+
+// Play starts the game and sends every command with its dice. It returns the game and,
+// when a command is refused, which and why (the game then holds what came before).
+func Play(f File) (*engine.Game, *Refused, error) {
+	g, err := engine.NewGame(f.Setup)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, l := range f.Lines {
+		g.SetDie(engine.Script(f.Dice[l.N]...))
+		if err := g.Do(l.Command); err != nil {
+			r := &Refused{Line: l.N, Command: l.Name, Message: err.Error()}
+			if re, ok := err.(*engine.RuleError); ok {
+				r.Rule, r.Message = re.Rule, re.Msg
+			}
+			return g, r, nil
+		}
+	}
+	return g, nil, nil
+}

@@ -1,0 +1,97 @@
+package gamefile
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"gnosis/engine"
+	"gnosis/engine/catalog"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// Output is what a game file comes to: the first refused command, if any, the final state
+// and the event log in notation.
+func Output(t *testing.T, text string) (string, *engine.Game, *Refused) {
+	t.Helper()
+	f, err := Parse(text, catalog.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, refused, err := Play(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if refused != nil {
+		r, _ := json.Marshal(refused)
+		b.WriteString("refused " + string(r) + "\n")
+	}
+	st, _ := json.MarshalIndent(g.State(), "", " ")
+	b.WriteString("state " + string(st) + "\n")
+	b.WriteString("log\n" + engine.Notation(g.Log()))
+	return b.String(), g, refused
+}
+
+// TestGoldenGames plays every game file under testdata/ (the rulebook's worked example and
+// scenarios written from the rules, in both editions) and compares the outcome with its
+// golden file; go test -update rewrites them. Each file's first line names the rules it
+// checks.
+func TestGoldenGames(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.game")
+	if len(files) < 26 {
+		t.Errorf("%d game files, want the worked example and at least 25 scenarios", len(files))
+	}
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first, _, _ := strings.Cut(string(b), "\n")
+		name := strings.TrimSpace(strings.TrimPrefix(first, "#"))
+		t.Run(name, func(t *testing.T) {
+			out, g, _ := Output(t, string(b))
+			golden := strings.TrimSuffix(file, ".game") + ".golden"
+			if *update {
+				os.WriteFile(golden, []byte(out), 0o644)
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update)", err)
+			}
+			if out != string(want) {
+				t.Errorf("outcome differs from %s:\n%s", golden, out)
+			}
+			replayed, err := engine.Replay(g.Log())
+			if err != nil || !reflect.DeepEqual(replayed, g.State()) {
+				t.Errorf("replaying the log differs: %v", err)
+			}
+			back, err := engine.ParseNotation(engine.Notation(g.Log()))
+			if err != nil || !reflect.DeepEqual(back, g.Log()) {
+				t.Errorf("the notation does not read back: %v", err)
+			}
+		})
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	setup := `setup {"sides":[{"name":"A","level":250,"characters":[{"name":"Nero"}]},{"name":"B","level":250,"characters":[{"name":"Grey"}]}]}`
+	for name, text := range map[string]string{
+		"no setup":        "next",
+		"two setups":      setup + "\n" + setup,
+		"unknown command": setup + "\nteleport {}",
+		"bad json":        setup + "\nattack {",
+		"unknown field":   setup + `\nattack {"atacker":"0/0"}`,
+		"bad die":         setup + "\ndice 11",
+		"unknown card":    `setup {"sides":[{"name":"A","characters":[{"name":"Nobody"}]}]}`,
+	} {
+		if _, err := Parse(strings.ReplaceAll(text, `\n`, "\n"), catalog.Default()); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}

@@ -1,0 +1,105 @@
+package engine
+
+import "fmt"
+
+// ObstacleKind is what a thrown model can meet. R-CAP-5.
+type ObstacleKind string
+
+// The obstacles of the falls table.
+const (
+	MinorObstacle ObstacleKind = "minor"      // no slowdown, 1 damage
+	Forest        ObstacleKind = "forest"     // -5 cm, 2 damage, Stunned
+	Wall          ObstacleKind = "wall"       // -10 cm, 3 damage, Stunned, goes on if distance remains
+	Impassable    ObstacleKind = "impassable" // stops, 5 damage, Stunned
+	TableEdge     ObstacleKind = "edge"       // stops, no damage, Stunned
+	Base          ObstacleKind = "base"       // another model's base
+)
+
+// Crossing is something on the path of a thrown model, At centimetres from where the throw
+// starts. For a Base: the model (Ref), whether its owner gives up its movement to step aside
+// (Yield), and whether the thrown base is larger (then 8+ avoids instead of 6+).
+type Crossing struct {
+	Kind   ObstacleKind `json:"kind"`
+	At     Centimetres  `json:"at_cm"`
+	Ref    Ref          `json:"ref,omitempty"`
+	Yield  bool         `json:"yield,omitempty"`
+	Larger bool         `json:"larger,omitempty"`
+}
+
+// Impact is what a crossing did: the damage to the thrown model (armor never reduces it),
+// whether it was Stunned, and for a base, the struck model's roll and its own damage.
+type Impact struct {
+	Crossing
+	Damage       int   `json:"damage"`
+	Stunned      bool  `json:"stunned,omitempty"`
+	Roll         *Roll `json:"roll,omitempty"`
+	Avoided      bool  `json:"avoided,omitempty"`
+	StruckDamage int   `json:"struck_damage,omitempty"`
+}
+
+// KnockbackPer is how far a knockback throws per point of damage (R-CAP-4): 1 in.
+const KnockbackPer Centimetres = 2.5
+
+// Throw follows a thrown model along its path (R-CAP-5): crossings in order while distance
+// remains; minor obstacles cost nothing; a forest takes 5 cm, a wall 10 cm; impassable
+// terrain and the table edge stop the throw. A crossed base may step aside (Yield) or roll
+// d10: 6+ (8+ against a larger thrown base) avoids it; otherwise both lose 1 LP. It returns
+// the distance travelled and the impacts in order.
+func Throw(distance Centimetres, path []Crossing, d Die) (Centimetres, []Impact, error) {
+	travelled, left := Centimetres(0), distance
+	var out []Impact
+	last := Centimetres(0)
+	for _, c := range path {
+		if c.At < last {
+			return 0, nil, refuse("R-CAP-5", ErrNotAllowed, fmt.Sprintf("the path is not in order: %v after %v", c.At, last))
+		}
+		if c.At-last > left {
+			break
+		}
+		left -= c.At - last
+		travelled, last = c.At, c.At
+		im := Impact{Crossing: c}
+		switch c.Kind {
+		case MinorObstacle:
+			im.Damage = 1
+		case Forest:
+			im.Damage, im.Stunned = 2, true
+			left = max(0, left-5)
+		case Wall:
+			im.Damage, im.Stunned = 3, true
+			left = max(0, left-10)
+		case Impassable:
+			im.Damage, im.Stunned = 5, true
+			left = 0
+		case TableEdge:
+			im.Stunned = true
+			left = 0
+		case Base:
+			if !c.Yield {
+				r, err := rollSafe(d, 1, false)
+				if err != nil {
+					return 0, nil, err
+				}
+				im.Roll = &r
+				need := 6
+				if c.Larger {
+					need = 8
+				}
+				if r.Kept >= need {
+					im.Avoided = true
+				} else {
+					im.Damage, im.StruckDamage = 1, 1
+				}
+			} else {
+				im.Avoided = true
+			}
+		default:
+			return 0, nil, refuse("R-CAP-5", ErrNotAllowed, fmt.Sprintf("obstacle %q: want minor, forest, wall, impassable, edge or base", c.Kind))
+		}
+		out = append(out, im)
+		if left == 0 {
+			return travelled, out, nil
+		}
+	}
+	return travelled + left, out, nil
+}

@@ -1,0 +1,83 @@
+package engine
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// String writes a Ref as "side/index", counting from 0: "1/0" is the first character
+// of the second side.
+func (r Ref) String() string { return strconv.Itoa(r.Side) + "/" + strconv.Itoa(r.Index) }
+
+// UnmarshalJSON reads {"side":1,"index":0} or the short "1/0".
+func (r *Ref) UnmarshalJSON(b []byte) error {
+	var text string
+	if json.Unmarshal(b, &text) == nil {
+		a, c, ok := strings.Cut(text, "/")
+		s, err1 := strconv.Atoi(a)
+		i, err2 := strconv.Atoi(c)
+		if !ok || err1 != nil || err2 != nil {
+			return fmt.Errorf("character %q: want side/index such as 1/0", text)
+		}
+		*r = Ref{Side: s, Index: i}
+		return nil
+	}
+	type plain Ref
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	*r = Ref(p)
+	return nil
+}
+
+// Notation writes a game log as text, one line per event: its gesture, its kind and its
+// facts as JSON, such as
+//
+//	7 attack {"attacker":{"side":0,"index":0},...}
+//
+// for bug reports and golden files. ParseNotation reads it back.
+func Notation(log []Entry) string {
+	var b strings.Builder
+	for _, e := range log {
+		body, _ := json.Marshal(e.Event)
+		fmt.Fprintf(&b, "%d %s %s\n", e.Gesture, e.Event.Kind(), body)
+	}
+	return b.String()
+}
+
+// ParseNotation reads what Notation wrote (blank lines and lines starting with # are
+// skipped) and checks it as Replay does.
+func ParseNotation(text string) ([]Entry, error) {
+	var log []Entry
+	sc := bufio.NewScanner(strings.NewReader(text))
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		g, rest, ok1 := strings.Cut(line, " ")
+		kind, body, ok2 := strings.Cut(rest, " ")
+		gesture, err := strconv.Atoi(g)
+		if !ok1 || !ok2 || err != nil {
+			return nil, fmt.Errorf("line %d: want <gesture> <kind> <json>", n)
+		}
+		var e Entry
+		raw, _ := json.Marshal(entryJSON{Gesture: gesture, Kind: kind, Event: json.RawMessage(body)})
+		if err := json.Unmarshal(raw, &e); err != nil {
+			return nil, fmt.Errorf("line %d: %w", n, err)
+		}
+		log = append(log, e)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if _, err := Replay(log); err != nil {
+		return nil, err
+	}
+	return log, nil
+}

@@ -1,0 +1,84 @@
+package engine
+
+// Odds are the exact chances of an attack, counted over every result of the dice (so each
+// is a fraction with denominator Outcomes). LPLoss[i] is the chance of losing exactly i LP
+// before capping at the target's LP. R-ATK-1..5, R-GNO-2.
+type Odds struct {
+	Hit            float64   `json:"hit"`
+	Crit           float64   `json:"crit"`
+	ExpectedLPLoss float64   `json:"expected_lp_loss"`
+	LPLoss         []float64 `json:"lp_loss"`
+	Counterattack  float64   `json:"counterattack"`
+	// Counts behind the chances: each chance is Count/Outcomes.
+	Outcomes    int64   `json:"-"`
+	HitCount    int64   `json:"-"`
+	CritCount   int64   `json:"-"`
+	LPLossCount []int64 `json:"-"`
+}
+
+// keptWeights returns, for v = 1..10, in how many of the 10^k throws of k d10 the best die
+// is v: v^k - (v-1)^k. weights[0] is the throw count when k is 0 (a single "0" result).
+func keptWeights(k int) (w [11]int64, total int64) {
+	if k == 0 {
+		w[0] = 1
+		return w, 1
+	}
+	pow := func(b, e int) int64 {
+		r := int64(1)
+		for range e {
+			r *= int64(b)
+		}
+		return r
+	}
+	for v := 1; v <= 10; v++ {
+		w[v] = pow(v, k) - pow(v-1, k)
+	}
+	return w, pow(10, k)
+}
+
+// ComputeOdds counts every result of the attacker's and the defender's dice. It returns
+// the error of AttackSpec.Validate for an impossible attack.
+func ComputeOdds(a AttackSpec) (Odds, error) {
+	if err := a.Validate(); err != nil {
+		return Odds{}, err
+	}
+	wa, ta := keptWeights(a.AttackDice())
+	wd, td := keptWeights(a.DefenseDice())
+	o := Odds{Outcomes: ta * td}
+	var counter int64
+	maxLoss := max(0, a.Damage+10+a.Attack+a.Mod-a.Defense-a.Armor) + 1
+	o.LPLossCount = make([]int64, maxLoss+1)
+	for av := 1; av <= 10; av++ {
+		for dv := 0; dv <= 10; dv++ {
+			w := wa[av] * wd[dv]
+			if w == 0 {
+				continue
+			}
+			r := a.Resolve(av, dv)
+			if r.Hit {
+				o.HitCount += w
+			}
+			if r.Critical {
+				o.CritCount += w
+			}
+			if r.Counter {
+				counter += w
+			}
+			for r.LPLoss >= len(o.LPLossCount) {
+				o.LPLossCount = append(o.LPLossCount, 0)
+			}
+			o.LPLossCount[r.LPLoss] += w
+		}
+	}
+	for len(o.LPLossCount) > 1 && o.LPLossCount[len(o.LPLossCount)-1] == 0 {
+		o.LPLossCount = o.LPLossCount[:len(o.LPLossCount)-1]
+	}
+	n := float64(o.Outcomes)
+	o.Hit, o.Crit, o.Counterattack = float64(o.HitCount)/n, float64(o.CritCount)/n, float64(counter)/n
+	o.LPLoss = make([]float64, len(o.LPLossCount))
+	for i, c := range o.LPLossCount {
+		o.LPLoss[i] = float64(c) / n
+		o.ExpectedLPLoss += float64(i) * o.LPLoss[i]
+	}
+	return o, nil
+}

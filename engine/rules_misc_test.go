@@ -1,0 +1,124 @@
+package engine
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestSetupRules(t *testing.T) {
+	t.Run("R-SETUP-1 the table is 120 cm, 48 in", func(t *testing.T) {
+		if TableSize != 120 || TableSize.Inches() != 48 {
+			t.Error(TableSize)
+		}
+	})
+	t.Run("R-SETUP-2 scenery: 1-3 one piece, 4-6 two, 7-10 three", func(t *testing.T) {
+		for roll, want := range map[int]int{1: 1, 3: 1, 4: 2, 6: 2, 7: 3, 10: 3} {
+			if got := SceneryPieces(roll); got != want {
+				t.Errorf("%d: %d pieces", roll, got)
+			}
+		}
+		if SceneryEdgeGap.Inches() != 3 || SceneryGap.Inches() != 1 {
+			t.Error("scenery gaps")
+		}
+	})
+	t.Run("R-SETUP-6 advanced deployment reaches 40 cm, 16 in", func(t *testing.T) {
+		if AdvancedDeployment.Inches() != 16 {
+			t.Error(AdvancedDeployment)
+		}
+	})
+	g, err := NewGame(Setup{Edition: Alpha, Sides: [2]SideSetup{
+		{Name: "A", Characters: []Card{withCaps(card("Yuri", 55, 16, 5, 3), "Initiative"), withCaps(card("Tiamat", 55, 15, 5, 3), "Initiative")}},
+		{Name: "B", Characters: []Card{card("Nero", 50, 14, 4, 3)}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.State()
+	t.Run("R-SETUP-3 Initiative gives +1 per character to deployment rolls", func(t *testing.T) {
+		if s.InitiativeBonus(0) != 2 || s.InitiativeBonus(1) != 0 {
+			t.Errorf("%d %d", s.InitiativeBonus(0), s.InitiativeBonus(1))
+		}
+	})
+	t.Run("R-SETUP-5 both roll d10, the highest acts first; ties roll again", func(t *testing.T) {
+		rolls, winner, err := RollOff(s, Script(3, 5, 2, 9), [2]bool{})
+		// 3+2 = 5 against 5: a tie; then 2+2 = 4 against 9.
+		if err != nil || winner != 1 || rolls[1].Kept != 9 {
+			t.Errorf("%v %d %v", rolls, winner, err)
+		}
+		_, winner, _ = RollOff(s, Script(1, 2, 10), [2]bool{false, true})
+		if winner != 1 {
+			t.Errorf("R-GNO-2 Gnosis on the roll-off: winner %d", winner)
+		}
+	})
+	t.Run("R-ZOC-1 the zone of control is 20 cm in line of sight", func(t *testing.T) {
+		if !InZoneOfControl(20, true) || InZoneOfControl(20.5, true) || InZoneOfControl(5, false) {
+			t.Error("zone of control")
+		}
+	})
+}
+
+func withCaps(c Card, caps ...string) Card { c.Capabilities = caps; return c }
+
+func TestCardRules(t *testing.T) {
+	t.Run("R-CARD-2 organizations are data: a new one is a valid card", func(t *testing.T) {
+		c := card("Azur Knight", 40, 12, 4, 3)
+		c.Organization = "Azur Alliance"
+		if err := c.Validate(); err != nil {
+			t.Error(err)
+		}
+	})
+	t.Run("R-CARD-3 base size matters to an alpha escape", func(t *testing.T) {
+		big := card("Big", 40, 12, 4, 3)
+		big.BaseSize = "large"
+		g, _ := NewGame(Setup{Edition: Alpha, Sides: [2]SideSetup{{Characters: []Card{big}}, {Characters: []Card{card("Foe", 40, 12, 4, 3)}}}})
+		g.SetDie(Script())
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, SetEngaged{A: Ref{0, 0}, B: Ref{1, 0}, Engaged: true}, BeginActivation{Ref{0, 0}})
+		g.SetDie(Script(4)) // 4 + 2 for the large base
+		mustDo(t, g, Escape{Ref: Ref{0, 0}})
+		if len(g.State().Sides[0].Characters[0].Engaged) != 0 {
+			t.Error("a large base did not escape on 4")
+		}
+	})
+}
+
+func TestCombatRules(t *testing.T) {
+	t.Run("R-ATK-2 success level is the total minus the defense", func(t *testing.T) {
+		o := AttackSpec{Edition: Core, Action: MeleeAttack, Attack: 5, Damage: 4, Defense: 9, CritOn: 10}.Resolve(8, 0)
+		if o.SL != 4 || o.Damage != 8 {
+			t.Errorf("%+v", o)
+		}
+	})
+	t.Run("R-ATK-8 melee needs base contact", func(t *testing.T) {
+		g, _ := NewGame(Setup{Sides: [2]SideSetup{{Characters: []Card{card("A", 40, 12, 4, 3)}}, {Characters: []Card{card("B", 40, 12, 4, 3)}}}})
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, BeginActivation{Ref{0, 0}})
+		wantRule(t, g.Do(Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}}), "R-ATK-8", ErrNotAllowed)
+	})
+}
+
+func TestStateRules(t *testing.T) {
+	t.Run("R-STATE-1 one counter of each state comes off each Maintenance; none left, no state", func(t *testing.T) {
+		g, _ := NewGame(Setup{Sides: [2]SideSetup{{Characters: []Card{card("A", 40, 12, 4, 3)}}}})
+		mustDo(t, g, SetState{Ref: Ref{0, 0}, State: Haste, Level: 2}, SetState{Ref: Ref{0, 0}, State: Blind, Level: 1}, AdvancePhase{})
+		st := g.State().Sides[0].Characters[0].States
+		if st[Haste] != 1 || st[Blind] != 0 {
+			t.Errorf("%v", st)
+		}
+	})
+	t.Run("R-SUM-3 a summon arrives with its Bind points and its Recovery in actions", func(t *testing.T) {
+		summoner := card("Caller", 40, 12, 4, 3)
+		summoner.SummonerLevel, summoner.Affinity = 1, []string{"Light"}
+		sm := Card{Kind: KindSummon, Name: "Elhaym", Level: 30, LP: S(10), Actions: 4, Recovery: 3, Bind: 3, SummonCost: 2, Affinity: []string{"Light"}}
+		g, err := NewGame(Setup{Sides: [2]SideSetup{{Characters: []Card{summoner}, Summons: []SummonSetup{{Card: sm, Summoner: 0}}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, BeginActivation{Ref{0, 0}}, CallSummon{Summoner: Ref{0, 0}, Summon: Ref{0, 1}, PlacementOK: true})
+		e := g.State().Sides[0].Characters[1]
+		if !e.InPlay() || e.Bind != 3 || e.Actions != 3 {
+			t.Errorf("%+v", e)
+		}
+		if err := g.Do(CallSummon{Summoner: Ref{0, 0}, Summon: Ref{0, 1}, PlacementOK: true}); !errors.Is(err, ErrAlreadyDone) {
+			t.Errorf("R-SUM-2 summoned twice: %v", err)
+		}
+	})
+}

@@ -1,0 +1,59 @@
+package engine
+
+// Table and measuring constants. R-SETUP-1, R-SETUP-2, R-SETUP-6, R-ZOC-1.
+const (
+	TableSize           Centimetres = 120 // a side of the recommended table (48 in)
+	SceneryEdgeGap      Centimetres = 7.5 // no scenery this close to an edge
+	SceneryGap          Centimetres = 2.5 // nor this close to another piece
+	AdvancedDeployment  Centimetres = 40  // alpha: beyond the deployment zone
+	ZoneOfControl       Centimetres = 20  // everything this close and in line of sight
+	InfiltrationSpacing Centimetres = 15  // markers this far from each other and the enemy zone
+)
+
+// InZoneOfControl reports whether something at gap (base to base) is in a character's zone
+// of control: within 20 cm and in its line of sight. R-ZOC-1.
+func InZoneOfControl(gap Centimetres, lineOfSight bool) bool {
+	return lineOfSight && gap >= 0 && gap <= ZoneOfControl
+}
+
+// SceneryPieces is how many scenery pieces a player's d10 places: 1-3 one, 4-6 two, 7-10
+// three. R-SETUP-2.
+func SceneryPieces(roll int) int {
+	switch {
+	case roll <= 3:
+		return 1
+	case roll <= 6:
+		return 2
+	}
+	return 3
+}
+
+// InitiativeBonus is a side's bonus to initiative and deployment rolls: +1 per character in
+// play with the Initiative capability (R-CAP-1; for deployment in alpha, R-SETUP-3).
+func (s State) InitiativeBonus(side int) int {
+	n := 0
+	for _, c := range s.Sides[side].Characters {
+		if c.InPlay() && c.Caps.Initiative {
+			n++
+		}
+	}
+	return n
+}
+
+// RollOff is a roll of both sides (deployment, R-SETUP-3, or who acts first, R-SETUP-5):
+// each rolls d10 plus its Initiative bonus, with Gnosis one more die (R-GNO-2); ties roll
+// again. It returns both rolls and the side with the highest total.
+func RollOff(s State, d Die, gnosis [2]bool) (rolls [2]Roll, winner int, err error) {
+	for {
+		var totals [2]int
+		for side := range 2 {
+			if rolls[side], err = rollSafe(d, 1, gnosis[side]); err != nil {
+				return rolls, 0, err
+			}
+			totals[side] = rolls[side].Kept + s.InitiativeBonus(side)
+		}
+		if totals[0] != totals[1] {
+			return rolls, map[bool]int{true: 0, false: 1}[totals[0] > totals[1]], nil
+		}
+	}
+}
