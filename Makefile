@@ -41,9 +41,11 @@ test-unit:
 	$(GO) test ./...
 
 # A short run of every fuzz target (longer by hand: make fuzz FUZZTIME=10m).
-FUZZTIME ?= 10s
+FUZZTIME ?= 8s
 test-fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecodeParty -fuzztime $(FUZZTIME) ./engine/share/
+	$(GO) test -run '^$$' -fuzz FuzzPlay -fuzztime $(FUZZTIME) ./engine/
+	$(GO) test -run '^$$' -fuzz FuzzGameLog -fuzztime $(FUZZTIME) ./engine/
 
 fuzz: FUZZTIME = 5m
 fuzz: test-fuzz

@@ -4,7 +4,9 @@
 //
 // A game is a log of events. Commands are wishes; Decide checks a command against the
 // current state and either refuses it with a *RuleError citing the rule, or turns it into
-// events. The state is a fold over the events, so undo is exact:
+// events. The state is a fold over the events, so undo is exact. Every die goes through
+// the game's one Die (seeded, or the dice rolled at the table) and the results are facts in
+// the events, so replay and undo never roll again:
 //
 //	g, err := engine.NewGame(engine.Setup{
 //		Edition: engine.Core,
@@ -17,6 +19,19 @@
 //	err = g.Do(engine.AdvancePhase{})   // Recovery -> Maintenance (R-TURN-1)
 //	g.Undo()                            // back to before AdvancePhase
 //	s := g.State()                      // s.Sides[1].Characters[0].LP == nero.LP.Base-3
+//
+//	g.Do(engine.AdvancePhase{})         // Maintenance: upkeep, Bind, one counter of each state
+//	g.Do(engine.AdvancePhase{})         // Action phase
+//	g.Do(engine.BeginActivation{Ref: yuri})
+//	g.SetDie(engine.Script(9, 2))       // the dice rolled at the table
+//	err = g.Do(engine.Charge{Attacker: yuri, Target: nero, Distance: 25, Reaction: engine.Dodge})
+//	choices := engine.Legal(g.State())  // what the active character may do now
+//
+//	odds, _ := engine.ComputeOdds(engine.AttackSpec{Edition: engine.Core, Action: engine.MeleeAttack,
+//		Attack: 5, Damage: 4, Defense: 9, Armor: 2, Reaction: engine.Dodge, CritOn: 10})
+//
+// Geometry is an input here: distances travelled, who ends in base contact, what a thrown
+// model crosses (package gamefile plays whole games written as text).
 //
 // Units: distances are Centimetres (1 in = 2.5 cm, as the rulebooks round it), costs are
 // levels, damage is Life Points (LP).

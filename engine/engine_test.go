@@ -382,6 +382,40 @@ func TestRandomPlay(t *testing.T) {
 	}
 }
 
+// FuzzPlay plays random commands from a fuzzed seed and checks the invariants of random play.
+func FuzzPlay(f *testing.F) {
+	f.Add(uint64(1), uint64(2))
+	f.Fuzz(func(t *testing.T, a, b uint64) {
+		r := rand.New(rand.NewPCG(a, b))
+		g, err := NewGame(Setup{Edition: []Edition{Core, Alpha}[a%2], Sides: [2]SideSetup{
+			{Name: "A", EncounterLevel: 200, Characters: []Card{withCaps(card("Knock", 40, 16, 5, 3), "Knockback"), card("B", 40, 12, 4, 3)}},
+			{Name: "B", EncounterLevel: 300, Characters: []Card{withCaps(card("Ghost", 65, 14, 4, 4), "Intangible"), withCaps(card("Shooter", 45, 12, 4, 3), "Ranged Attack (16 inches)")}},
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.SetDie(NewSeededDie(a ^ b))
+		for step := 0; step < 200 && !g.State().Flow.Ended; step++ {
+			before := g.Log()
+			c := randomCommand(r, g.State())
+			if err := g.Do(c); err != nil && !reflect.DeepEqual(before, g.Log()) {
+				t.Fatalf("refused %T changed the log", c)
+			}
+			s := g.State()
+			if replayed, err := Replay(g.Log()); err != nil || !reflect.DeepEqual(replayed, s) {
+				t.Fatalf("replay differs after %T: %v", c, err)
+			}
+			for _, sd := range s.Sides {
+				for _, ch := range sd.Characters {
+					if ch.LP < 0 || ch.LP > ch.MaxLP || ch.Actions < 0 || ch.Actions > ch.MaxActions {
+						t.Fatalf("out of bounds after %T: %+v", c, ch)
+					}
+				}
+			}
+		}
+	})
+}
+
 // FuzzGameLog: no saved log makes loading panic; whatever loads replays to the same state.
 func FuzzGameLog(f *testing.F) {
 	g, _ := NewGame(Setup{Sides: [2]SideSetup{{Characters: []Card{card("A", 40, 12, 4, 3)}}, {Characters: []Card{card("B", 40, 12, 4, 3)}}}})

@@ -122,3 +122,52 @@ func TestStateRules(t *testing.T) {
 		}
 	})
 }
+
+func TestLegal(t *testing.T) {
+	shooter := withCaps(card("Shooter", 45, 12, 4, 3), "Ranged Attack (16 inches)")
+	shooter.Walk, shooter.Run = 20, 30
+	g, _ := NewGame(Setup{Sides: [2]SideSetup{{Characters: []Card{shooter}}, {Characters: []Card{card("Foe", 40, 12, 4, 3)}}}})
+	labels := func() []string {
+		var out []string
+		for _, c := range Legal(g.State()) {
+			out = append(out, c.Label)
+		}
+		return out
+	}
+	has := func(want string) bool {
+		for _, l := range labels() {
+			if l == want {
+				return true
+			}
+		}
+		return false
+	}
+	t.Run("R-TURN-1 outside the Action phase the phase may end", func(t *testing.T) {
+		if l := labels(); len(l) != 1 || l[0] != "next phase" {
+			t.Errorf("%v", l)
+		}
+	})
+	mustDo(t, g, AdvancePhase{}, AdvancePhase{})
+	t.Run("R-TURN-4 in the Action phase the side's characters may be activated", func(t *testing.T) {
+		if !has("activate Shooter") || has("activate Foe") {
+			t.Errorf("%v", labels())
+		}
+	})
+	mustDo(t, g, BeginActivation{Ref{0, 0}})
+	t.Run("R-ACT-2 the active character may move, shoot and end", func(t *testing.T) {
+		for _, want := range []string{"walk", "run", "free movement", "shoot Foe", "charge Foe", "seek", "end activation"} {
+			if !has(want) {
+				t.Errorf("no %q in %v", want, labels())
+			}
+		}
+		if has("attack Foe") || has("escape") || has("climb") || has("push Foe") {
+			t.Errorf("melee, escape or alpha actions offered: %v", labels())
+		}
+	})
+	mustDo(t, g, Move{Ref: Ref{0, 0}, How: MoveWalk, Distance: 10})
+	t.Run("R-ACT-2 after its movement no other", func(t *testing.T) {
+		if has("walk") || has("run") || has("charge Foe") || !has("free movement") {
+			t.Errorf("%v", labels())
+		}
+	})
+}
