@@ -166,3 +166,21 @@ func RangedMod(e Edition, m Modifiers, targetEngaged bool, movedCm Centimetres) 
 	}
 	return mod
 }
+
+// AttackSpec gives the numbers of an attack between two characters of the state, with their
+// states and the modifiers, as the resolution will use them: for showing the exact odds
+// before the dice are rolled (ComputeOdds).
+func (s State) AttackSpec(attacker, target Ref, action ActionKind, m Modifiers, r Reaction, gnosisAttack, gnosisDefense bool) (AttackSpec, error) {
+	a, err := lookup(s, attacker)
+	if err != nil {
+		return AttackSpec{}, err
+	}
+	t, err := lookup(s, target)
+	if err != nil {
+		return AttackSpec{}, err
+	}
+	if r == "" {
+		r = NoReaction
+	}
+	return specFor(s.Edition, a, t, action, attackMod(s, a, action, m, target), r, gnosisAttack, gnosisDefense), nil
+}

@@ -11,7 +11,7 @@ type Command interface {
 // the rule it breaks and changes nothing. Commands that roll take their dice from d (nil:
 // such a command is refused with ErrNoDice); the results are recorded in the events.
 func Decide(s State, c Command, d Die) ([]Event, error) {
-	if s.Flow.Ended {
+	if s.Over() {
 		return nil, refuse("R-TURN-5", ErrGameOver, "the game is over; start a new game")
 	}
 	return c.decide(s, d)

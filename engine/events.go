@@ -17,10 +17,11 @@ type Event interface {
 // starting counters. First turn: each character has Recovery + 1 actions, never above its
 // total. R-SETUP-4.
 type GameStarted struct {
-	Edition Edition `json:"edition"`
-	Turns   int     `json:"turns"`
-	Sides   [2]Side `json:"sides"`
-	First   int     `json:"first,omitempty"`
+	Edition  Edition  `json:"edition"`
+	Scenario Scenario `json:"scenario,omitempty"`
+	Turns    int      `json:"turns"`
+	Sides    [2]Side  `json:"sides"`
+	First    int      `json:"first,omitempty"`
 }
 
 // LPChanged adds Delta (negative for damage) to a character's LP; Decide has already kept
@@ -69,7 +70,7 @@ func (ActionsRecovered) Kind() string { return "recovered" }
 func (GameEnded) Kind() string        { return "game-ended" }
 
 func (e GameStarted) apply(s *State) {
-	*s = State{Edition: e.Edition, Turns: e.Turns, Flow: Flow{Turn: 1, Phase: Recovery, First: e.First, ActiveSide: e.First}, Sides: e.Sides}
+	*s = State{Edition: e.Edition, Scenario: e.Scenario, Turns: e.Turns, Flow: Flow{Turn: 1, Phase: Recovery, First: e.First, ActiveSide: e.First}, Sides: e.Sides}
 	*s = s.Clone()
 }
 

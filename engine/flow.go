@@ -41,7 +41,8 @@ type Flow struct {
 }
 
 // next is the one transition table of the turn: Recovery -> Maintenance -> Action ->
-// the next turn's Recovery; after the Action phase of the last turn the game ends.
+// the next turn's Recovery; after the Action phase of the last turn the game ends (a
+// lastTurn of 0 has no limit).
 // R-TURN-1, R-TURN-5.
 func (f Flow) next(lastTurn int) Flow {
 	n := f
@@ -51,7 +52,7 @@ func (f Flow) next(lastTurn int) Flow {
 	case Maintenance:
 		n.Phase, n.ActiveSide = Action, f.First
 	default:
-		if f.Turn >= lastTurn {
+		if lastTurn > 0 && f.Turn >= lastTurn {
 			n.Ended = true
 			return n
 		}

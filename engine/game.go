@@ -29,10 +29,11 @@ type SummonSetup struct {
 // Setup starts a game. Turns defaults to StandardTurns (R-TURN-1); Edition to Core. First is
 // the side that acts first (R-SETUP-5).
 type Setup struct {
-	Edition Edition
-	Turns   int
-	Sides   [2]SideSetup
-	First   int
+	Edition  Edition
+	Scenario Scenario
+	Turns    int
+	Sides    [2]SideSetup
+	First    int
 }
 
 // Start turns a Setup into the GameStarted event, or refuses a set-up that cannot be
@@ -42,19 +43,25 @@ func Start(su Setup) (GameStarted, error) {
 	if su.Edition == "" {
 		su.Edition = Core
 	}
-	if su.Turns == 0 {
+	if su.Scenario == "" {
+		su.Scenario = Standard
+	}
+	if !su.Scenario.Valid() {
+		return GameStarted{}, refuse("R-TURN-5", ErrBadSetup, fmt.Sprintf("scenario %q: choose standard, nodes, flag or armageddon", su.Scenario))
+	}
+	if su.Turns == 0 && su.Scenario != Armageddon {
 		su.Turns = StandardTurns
 	}
 	if !su.Edition.Valid() {
 		return GameStarted{}, refuse("R-SETUP-4", ErrBadSetup, fmt.Sprintf("edition %q: choose core or alpha", su.Edition))
 	}
-	if su.Turns < 1 {
+	if su.Turns < 1 && su.Scenario != Armageddon {
 		return GameStarted{}, refuse("R-TURN-1", ErrBadSetup, fmt.Sprintf("%d turns: a game lasts at least one turn", su.Turns))
 	}
 	if su.First < 0 || su.First > 1 {
 		return GameStarted{}, refuse("R-SETUP-5", ErrBadSetup, fmt.Sprintf("side %d acts first: want side 1 or 2", su.First+1))
 	}
-	ev := GameStarted{Edition: su.Edition, Turns: su.Turns, First: su.First}
+	ev := GameStarted{Edition: su.Edition, Scenario: su.Scenario, Turns: su.Turns, First: su.First}
 	total := 0
 	for i, side := range su.Sides {
 		ev.Sides[i] = Side{Name: side.Name, EncounterLevel: side.EncounterLevel, Characters: make([]Character, 0, len(side.Characters)+len(side.Summons)),
@@ -150,9 +157,10 @@ func fromCard(c Card) Character {
 // Game is a game as its log of events. The zero Game has no log; use NewGame or
 // LoadGame. Its current state is kept folded for speed and always equals Replay(Log).
 type Game struct {
-	log   []Entry
-	state State
-	die   Die
+	log    []Entry
+	state  State
+	die    Die
+	undone [][]Entry // gestures taken back by Undo, the last one first to Redo
 }
 
 // SetDie sets the die the game rolls with (a SeededDie by default, seeded from the clock at
@@ -251,6 +259,7 @@ func (g *Game) Do(c Command) error {
 		return err
 	}
 	g.append(g.lastGesture()+1, evs...)
+	g.undone = nil
 	return nil
 }
 
@@ -275,6 +284,7 @@ func (g *Game) Undo() error {
 	for n > 0 && g.log[n-1].Gesture == last {
 		n--
 	}
+	g.undone = append(g.undone, append([]Entry(nil), g.log[n:]...))
 	g.log = g.log[:n:n]
 	s, err := Replay(g.log)
 	if err != nil {
@@ -284,25 +294,61 @@ func (g *Game) Undo() error {
 	return nil
 }
 
+// CanRedo reports whether an undone gesture can be done again.
+func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
+
+// Redo puts the last undone gesture back as it was, dice included (it does not decide or
+// roll again). A new command after an undo forgets what could be redone.
+func (g *Game) Redo() error {
+	if !g.CanRedo() {
+		return ErrNothingToUndo
+	}
+	last := g.undone[len(g.undone)-1]
+	g.undone = g.undone[:len(g.undone)-1]
+	for _, e := range last {
+		g.log = append(g.log, e)
+		e.Event.apply(&g.state)
+	}
+	return nil
+}
+
 // State returns a copy of the current state.
 func (g *Game) State() State { return g.state.Clone() }
 
 // Log returns a copy of the event log.
 func (g *Game) Log() []Entry { return append([]Entry(nil), g.log...) }
 
-// MarshalJSON writes the log as a JSON array of entries.
-func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.log) }
+type gameJSON struct {
+	Log  []Entry   `json:"log"`
+	Redo [][]Entry `json:"redo,omitempty"`
+}
 
-// UnmarshalJSON reads a log written by MarshalJSON and replays it (see Replay).
+// MarshalJSON writes {"log":[entries],"redo":[[entries]...]}.
+func (g *Game) MarshalJSON() ([]byte, error) {
+	return json.Marshal(gameJSON{Log: g.log, Redo: g.undone})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes, or a bare array of entries (the first saved
+// form), and replays the log (see Replay). The gestures to redo must follow the log.
 func (g *Game) UnmarshalJSON(b []byte) error {
-	var log []Entry
-	if err := json.Unmarshal(b, &log); err != nil {
-		return err
+	var v gameJSON
+	if err := json.Unmarshal(b, &v.Log); err != nil {
+		if err := json.Unmarshal(b, &v); err != nil {
+			return err
+		}
 	}
-	ng, err := LoadGame(log)
+	ng, err := LoadGame(v.Log)
 	if err != nil {
 		return err
 	}
+	all := append([]Entry(nil), v.Log...)
+	for i := len(v.Redo) - 1; i >= 0; i-- {
+		all = append(all, v.Redo[i]...)
+	}
+	if _, err := Replay(all); err != nil {
+		return fmt.Errorf("the gestures to redo do not follow the game: %w", err)
+	}
+	ng.undone = v.Redo
 	*g = *ng
 	return nil
 }

@@ -141,3 +141,16 @@ func BenchmarkOdds(b *testing.B) {
 		}
 	}
 }
+
+func TestStateAttackSpec(t *testing.T) {
+	g := newTestGame(t)
+	mustDo(t, g, SetState{Ref: Ref{0, 0}, State: Berserker, Level: 1}, SetState{Ref: Ref{1, 0}, State: Shield, Level: 1})
+	sp, err := g.State().AttackSpec(Ref{0, 0}, Ref{1, 0}, ChargeAttack, Modifiers{}, Dodge, true, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// R-STATE-8 Berserker +1/+1, R-STATE-3 Shield +4 Armor, charge +2.
+	if sp.Attack != 6 || sp.Damage != 6 || sp.Armor != 4 || sp.Mod != 2 || sp.Reaction != Dodge || !sp.GnosisAttack {
+		t.Errorf("%+v", sp)
+	}
+}

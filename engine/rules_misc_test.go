@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
+	"reflect"
 	"testing"
 )
 
@@ -170,4 +172,94 @@ func TestLegal(t *testing.T) {
 			t.Errorf("%v", labels())
 		}
 	})
+}
+
+func TestRedo(t *testing.T) {
+	g := newTestGame(t)
+	mustDo(t, g, AdvancePhase{}, AdjustLP{Ref{1, 0}, -3})
+	after := g.State()
+	if g.CanRedo() {
+		t.Fatal("nothing undone yet")
+	}
+	if err := g.Undo(); err != nil || !g.CanRedo() {
+		t.Fatal(err)
+	}
+	if err := g.Redo(); err != nil || !reflect.DeepEqual(g.State(), after) {
+		t.Fatalf("R-TURN-1 redo gives another state: %v", err)
+	}
+	g.Undo()
+	b, _ := json.Marshal(g)
+	var back Game
+	if err := json.Unmarshal(b, &back); err != nil || !back.CanRedo() {
+		t.Fatalf("the redo stack does not survive saving: %v", err)
+	}
+	back.Redo()
+	if !reflect.DeepEqual(back.State(), after) {
+		t.Error("redo after loading differs")
+	}
+	mustDo(t, g, AdjustLP{Ref{0, 0}, -1})
+	if g.CanRedo() {
+		t.Error("a new gesture keeps the redo stack")
+	}
+}
+
+func TestScenarioWinners(t *testing.T) {
+	s := State{Scenario: PowerNodes, Sides: [2]Side{
+		{Nodes: 1, Characters: []Character{{Name: "A", Level: 100, LP: 5}}},
+		{Nodes: 2, Characters: []Character{{Name: "B", Level: 10, LP: 5}}},
+	}}
+	t.Run("R-SCN-1 the most power nodes win", func(t *testing.T) {
+		if s.Winner() != 1 {
+			t.Error(s.Winner())
+		}
+		s2 := s
+		s2.Sides[1].Nodes = 1
+		if s2.Winner() != 0 {
+			t.Error("a tie on nodes goes to levels")
+		}
+		if NodeCount(200) != 3 || NodeCount(250) != 5 {
+			t.Error("node count")
+		}
+	})
+	t.Run("R-SCN-2 the flag brought home wins", func(t *testing.T) {
+		s3 := s
+		s3.FlagWinner = 2
+		if s3.Winner() != 1 || !s3.Over() {
+			t.Error(s3.Winner())
+		}
+	})
+	t.Run("R-SCN-3 armageddon ends when a side is wiped out", func(t *testing.T) {
+		s4 := s
+		s4.Scenario = Armageddon
+		if s4.Over() {
+			t.Error("over with both sides standing")
+		}
+		s4.Sides[1].Characters = []Character{{Name: "B", Level: 10, LP: 0}}
+		if !s4.Over() || s4.Winner() != 0 {
+			t.Error("not over")
+		}
+	})
+}
+
+func TestHistory(t *testing.T) {
+	g := newTestGame(t)
+	g.SetDie(Script(9))
+	mustDo(t, g, AdvancePhase{}, AdvancePhase{}, SetEngaged{A: Ref{0, 0}, B: Ref{1, 0}, Engaged: true}, BeginActivation{Ref{0, 0}},
+		Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}})
+	for lang, want := range map[string]string{
+		"en": "Yuri Olsen attacks Nero (attack): rolls [9], 14 against 9, hit",
+		"es": "Yuri Olsen ataca a Nero (attack): tira [9], 14 contra 9, impacta",
+		"it": "Turno 1: fase di Azione",
+	} {
+		found := false
+		for _, l := range History(g.Log(), lang) {
+			found = found || l.Text == want
+		}
+		if !found {
+			t.Errorf("R-TURN-4 history in %s lacks %q: %v", lang, want, History(g.Log(), lang))
+		}
+	}
+	if Lang("es-AR") != "es" || Lang("fr") != "en" || Lang("it-IT") != "it" {
+		t.Error("Lang")
+	}
 }

@@ -110,6 +110,8 @@ type Side struct {
 	Characters     []Character `json:"characters"`
 	Gnosis         int         `json:"gnosis,omitempty"`
 	Markers        int         `json:"markers,omitempty"`
+	Nodes          int         `json:"nodes,omitempty"` // power nodes held (R-SCN-1)
+	Flag           *Ref        `json:"flag,omitempty"`  // who picked up the enemy flag (R-SCN-2)
 }
 
 // LevelsOnTable is the sum of the levels of the side's characters still in play: the
@@ -127,11 +129,13 @@ func (s Side) LevelsOnTable() int {
 // State is the game at one moment: a plain value, a fold over the events. Active is the
 // character being activated, if any (R-TURN-4).
 type State struct {
-	Edition Edition `json:"edition"`
-	Turns   int     `json:"turns"`
-	Flow    Flow    `json:"flow"`
-	Sides   [2]Side `json:"sides"`
-	Active  *Ref    `json:"active,omitempty"`
+	Edition    Edition  `json:"edition"`
+	Scenario   Scenario `json:"scenario,omitempty"`
+	Turns      int      `json:"turns"` // 0: no turn limit (Armageddon)
+	Flow       Flow     `json:"flow"`
+	Sides      [2]Side  `json:"sides"`
+	Active     *Ref     `json:"active,omitempty"`
+	FlagWinner int      `json:"flag_winner,omitempty"` // 1 + the side that brought the flag home
 }
 
 // Clone returns a deep copy, so that the copy can be changed without touching s.
@@ -149,6 +153,12 @@ func (s State) Clone() State {
 		a := *s.Active
 		s.Active = &a
 	}
+	for i := range s.Sides {
+		if f := s.Sides[i].Flag; f != nil {
+			r := *f
+			s.Sides[i].Flag = &r
+		}
+	}
 	return s
 }
 
@@ -162,15 +172,28 @@ func (s State) Character(r Ref) (Character, bool) {
 
 func (s *State) char(r Ref) *Character { return &s.Sides[r.Side].Characters[r.Index] }
 
-// Winner is the side with the most levels on the table at the end (R-TURN-5): 0 or 1,
-// or -1 for a draw.
+// Winner is the winning side, 0 or 1, or -1 for a draw: the side that brought the flag home
+// (R-SCN-2); in Armageddon the side left standing (R-SCN-3); with power nodes the side
+// holding more (R-SCN-1); otherwise, and on a tie, the side with the most levels on the
+// table (R-TURN-5).
 func (s State) Winner() int {
-	a, b := s.Sides[0].LevelsOnTable(), s.Sides[1].LevelsOnTable()
-	switch {
-	case a > b:
-		return 0
-	case b > a:
-		return 1
+	if s.FlagWinner > 0 {
+		return s.FlagWinner - 1
 	}
-	return -1
+	more := func(a, b int) int {
+		switch {
+		case a > b:
+			return 0
+		case b > a:
+			return 1
+		}
+		return -1
+	}
+	a, b := s.Sides[0].LevelsOnTable(), s.Sides[1].LevelsOnTable()
+	if s.Scenario == PowerNodes {
+		if w := more(s.Sides[0].Nodes, s.Sides[1].Nodes); w >= 0 {
+			return w
+		}
+	}
+	return more(a, b)
 }

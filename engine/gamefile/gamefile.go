@@ -33,10 +33,11 @@ type Catalog interface {
 
 // Setup is the first line of a game file.
 type Setup struct {
-	Edition engine.Edition `json:"edition"`
-	Turns   int            `json:"turns"`
-	First   int            `json:"first"`
-	Sides   [2]SideSetup   `json:"sides"`
+	Edition  engine.Edition  `json:"edition"`
+	Scenario engine.Scenario `json:"scenario"`
+	Turns    int             `json:"turns"`
+	First    int             `json:"first"`
+	Sides    [2]SideSetup    `json:"sides"`
 }
 
 // SideSetup is a side of a game file's set-up.
@@ -115,6 +116,9 @@ var commands = map[string]func() any{
 	"order":       func() any { return &engine.GiveOrder{} },
 	"reveal":      func() any { return &engine.Reveal{} },
 	"find-marker": func() any { return &engine.FindMarker{} },
+	"nodes":       func() any { return &engine.SetNodes{} },
+	"take-flag":   func() any { return &engine.TakeFlag{} },
+	"flag-home":   func() any { return &engine.BringFlagHome{} },
 }
 
 // Parse reads a game file. Errors name the line.
@@ -209,7 +213,7 @@ func parseSetup(args string, cat Catalog) (engine.Setup, error) {
 	if err := dec.Decode(&su); err != nil {
 		return engine.Setup{}, err
 	}
-	out := engine.Setup{Edition: su.Edition, Turns: su.Turns, First: su.First}
+	out := engine.Setup{Edition: su.Edition, Scenario: su.Scenario, Turns: su.Turns, First: su.First}
 	for i, side := range su.Sides {
 		s := engine.SideSetup{Name: side.Name, EncounterLevel: side.Level, Infiltrators: side.Infiltrators}
 		for _, c := range side.Characters {

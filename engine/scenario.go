@@ -1,0 +1,147 @@
+package engine
+
+import "fmt"
+
+// Scenario is how a game is won. R-TURN-5, R-SCN-1..3.
+type Scenario string
+
+// The scenarios.
+const (
+	Standard    Scenario = "standard"   // most levels on the table after turn 10 (R-TURN-5)
+	PowerNodes  Scenario = "nodes"      // most power nodes held after turn 10 (R-SCN-1)
+	CaptureFlag Scenario = "flag"       // bring the enemy flag home (R-SCN-2)
+	Armageddon  Scenario = "armageddon" // kill every enemy, no turn limit (R-SCN-3)
+)
+
+// Valid reports whether the scenario is known ("" reads as Standard).
+func (sc Scenario) Valid() bool {
+	switch sc {
+	case "", Standard, PowerNodes, CaptureFlag, Armageddon:
+		return true
+	}
+	return false
+}
+
+// NodeCount is how many power nodes the table has: 5, or 3 at 200 levels or less. R-SCN-1.
+func NodeCount(encounterLevel int) int {
+	if encounterLevel <= 200 {
+		return 3
+	}
+	return 5
+}
+
+// NodesSet records how many power nodes a side holds: a node stays captured until an enemy
+// stands on it (R-SCN-1); the table tells.
+type NodesSet struct {
+	Side  int `json:"side"`
+	Nodes int `json:"nodes"`
+}
+
+// FlagTaken records a character picking up the enemy flag (R-SCN-2).
+type FlagTaken struct {
+	Ref Ref `json:"ref"`
+}
+
+// FlagHome records the enemy flag brought home: the carrier's side wins (R-SCN-2).
+type FlagHome struct {
+	Side int `json:"side"`
+}
+
+func (NodesSet) Kind() string  { return "nodes" }
+func (FlagTaken) Kind() string { return "flag-taken" }
+func (FlagHome) Kind() string  { return "flag-home" }
+
+func (e NodesSet) apply(s *State)  { s.Sides[e.Side].Nodes = e.Nodes }
+func (e FlagTaken) apply(s *State) { r := e.Ref; s.Sides[e.Ref.Side].Flag = &r }
+func (e FlagHome) apply(s *State)  { s.FlagWinner = e.Side + 1; s.Flow.Ended = true }
+
+func init() {
+	for _, ev := range []Event{NodesSet{}, FlagTaken{}, FlagHome{}} {
+		register(ev)
+	}
+}
+
+// SetNodes sets the power nodes a side holds (R-SCN-1).
+type SetNodes struct {
+	Side  int
+	Nodes int
+}
+
+func (c SetNodes) decide(s State, _ Die) ([]Event, error) {
+	if s.Scenario != PowerNodes {
+		return nil, refuse("R-SCN-1", ErrNotAllowed, "power nodes belong to the power nodes scenario")
+	}
+	n := NodeCount(max(s.Sides[0].EncounterLevel, s.Sides[1].EncounterLevel))
+	if c.Side < 0 || c.Side > 1 || c.Nodes < 0 || c.Nodes+s.Sides[1-c.Side].Nodes > n {
+		return nil, refuse("R-SCN-1", ErrNotAllowed, fmt.Sprintf("the table has %d nodes", n))
+	}
+	if s.Sides[c.Side].Nodes == c.Nodes {
+		return nil, nil
+	}
+	return []Event{NodesSet{Side: c.Side, Nodes: c.Nodes}}, nil
+}
+
+// TakeFlag has the active character, in contact with the enemy flag, pick it up for 1
+// action (R-SCN-2).
+type TakeFlag struct{ Ref Ref }
+
+func (c TakeFlag) decide(s State, _ Die) ([]Event, error) {
+	ch, err := active(s, c.Ref)
+	if err != nil {
+		return nil, err
+	}
+	if s.Scenario != CaptureFlag {
+		return nil, refuse("R-SCN-2", ErrNotAllowed, "flags belong to the capture the flag scenario")
+	}
+	if s.FlagCarrier(c.Ref.Side) != nil {
+		return nil, refuse("R-SCN-2", ErrAlreadyDone, "your side already carries the enemy flag")
+	}
+	if err := canSpend(ch, 1, "take the flag"); err != nil {
+		return nil, err
+	}
+	var poison []Event
+	evs := spend(c.Ref, ch, 1, "take the flag", &poison)
+	return settle(s, append(append(evs, FlagTaken{Ref: c.Ref}), poison...)), nil
+}
+
+// BringFlagHome ends a capture the flag game: the carrier reached its deployment zone.
+type BringFlagHome struct{ Ref Ref }
+
+func (c BringFlagHome) decide(s State, _ Die) ([]Event, error) {
+	if _, err := inPlay(s, c.Ref); err != nil {
+		return nil, err
+	}
+	if carrier := s.FlagCarrier(c.Ref.Side); carrier == nil || *carrier != c.Ref {
+		return nil, refuse("R-SCN-2", ErrNotAllowed, "only the carrier brings the flag home")
+	}
+	return []Event{FlagHome{Side: c.Ref.Side}}, nil
+}
+
+// FlagCarrier is the character of side carrying the enemy flag, if any: a carrier out of
+// play has dropped it (R-SCN-2).
+func (s State) FlagCarrier(side int) *Ref {
+	r := s.Sides[side].Flag
+	if r == nil {
+		return nil
+	}
+	if c, ok := s.Character(*r); !ok || !c.InPlay() {
+		return nil
+	}
+	return r
+}
+
+// Over reports whether the game has ended: after the last turn, a flag brought home, or in
+// Armageddon a side with no character left (R-SCN-3).
+func (s State) Over() bool {
+	if s.Flow.Ended || s.FlagWinner > 0 {
+		return true
+	}
+	if s.Scenario == Armageddon {
+		for _, sd := range s.Sides {
+			if len(sd.Characters) > 0 && sd.LevelsOnTable() == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
