@@ -391,3 +391,11 @@ func (p *tab) upload(css, path string) {
 	p.t.Helper()
 	p.do(chromedp.SetUploadFiles(chromedp.CSS(css), []string{path}))
 }
+
+// nextPhase ends the phase: the button shows the steps, the player confirms.
+func (p *tab) nextPhase() {
+	p.t.Helper()
+	p.click("#next-phase")
+	p.click("#confirm-phase")
+	p.wantGone("#phase-sheet")
+}

@@ -48,7 +48,7 @@ func TestBuildPlayReloadOffline(t *testing.T) {
 	p.wantText("#c-0-1 .actions .value", "4/5") // Grey 5 actions, recovery 3
 	p.wantText("#levels-0", "135 levels on the table")
 
-	for range 3 {
+	for range 3 { // three quick taps, as at the table
 		p.click("#c-0-0 .lp .minus")
 	}
 	p.wantText("#c-0-0 .lp .value", "11/14")
@@ -56,13 +56,14 @@ func TestBuildPlayReloadOffline(t *testing.T) {
 		p.click("#c-0-0 .actions .minus")
 	}
 	p.wantText("#c-0-0 .actions .value", "1/4")
-	p.click("#next-phase")
+	p.nextPhase()
 	p.wantText("#phase", "Maintenance phase")
-	p.click("#next-phase")
-	p.wantText("#phase", "Action phase")
-	p.click("#c-0-0 .activated")
+	p.nextPhase()
+	p.wantIn("#phase", "Action phase")
+	p.click("#c-0-0 .activate")
+	p.click("#c-0-0 .end-activation")
 	p.waitFor(`document.querySelector("#c-0-0").classList.contains("done")`, "Nero's card to be turned")
-	p.click("#next-phase")
+	p.nextPhase()
 	// R-TURN-2: Recovery adds 3, capped at the total; cards are straightened.
 	p.wantText("#turn", "Turn 2 of 10")
 	p.wantText("#phase", "Recovery phase")
@@ -74,7 +75,7 @@ func TestBuildPlayReloadOffline(t *testing.T) {
 	p.click("#undo")
 	p.wantText("#turn", "Turn 1 of 10")
 	p.wantText("#c-0-0 .actions .value", "1/4")
-	p.click("#next-phase")
+	p.click("#redo")
 	p.wantText("#c-0-0 .actions .value", "4/4")
 
 	// Reload: the game comes back from the device's storage.

@@ -120,7 +120,7 @@ func (c BeginActivation) decide(s State, _ Die) ([]Event, error) {
 	case s.Active != nil:
 		a, _ := s.Character(*s.Active)
 		return nil, refuse("R-TURN-4", ErrNotAllowed, fmt.Sprintf("%s is active: end its activation first", a.Name))
-	case c.Ref.Side != s.Flow.ActiveSide:
+	case c.Ref.Side != s.Flow.ActiveSide && canActivateAny(s, s.Flow.ActiveSide):
 		return nil, refuse("R-TURN-4", ErrNotActive, fmt.Sprintf("it is %s's turn to activate a character", s.Sides[s.Flow.ActiveSide].Name))
 	case ch.Activated:
 		return nil, refuse("R-TURN-4", ErrAlreadyDone, fmt.Sprintf("%s has already been activated this turn", ch.Name))
@@ -152,13 +152,22 @@ func (c EndActivation) decide(s State, _ Die) ([]Event, error) {
 
 // nextSide is the side that activates after r's activation ends.
 func nextSide(s State, r Ref) int {
-	o := other(r.Side)
-	for _, ch := range s.Sides[o].Characters {
-		if ch.InPlay() && !ch.Activated && !ch.Stunned {
-			return o
-		}
+	if o := other(r.Side); canActivateAny(s, o) {
+		return o
 	}
 	return r.Side
+}
+
+// canActivateAny reports whether side has a character left to activate this turn; when it
+// has none, the other side goes on activating (R-TURN-4: play continues until every card
+// is turned).
+func canActivateAny(s State, side int) bool {
+	for _, ch := range s.Sides[side].Characters {
+		if ch.InPlay() && !ch.Activated && !ch.Stunned {
+			return true
+		}
+	}
+	return false
 }
 
 // Move is a Walk, Run or Free movement of Distance, ending in base contact with Engage

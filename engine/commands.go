@@ -106,3 +106,24 @@ func Allowed(s State, c Command) bool {
 type anyDie struct{}
 
 func (anyDie) Roll() int { return 5 }
+
+// AdjustGnosis corrects a side's Gnosis points left this turn by hand, within 0 and the
+// points of its encounter level (R-GNO-1).
+type AdjustGnosis struct {
+	Side  int
+	Delta int
+}
+
+func (c AdjustGnosis) decide(s State, _ Die) ([]Event, error) {
+	if c.Side < 0 || c.Side > 1 {
+		return nil, refuse("R-GNO-1", ErrNotAllowed, "there are two sides")
+	}
+	to := s.Sides[c.Side].Gnosis + c.Delta
+	if c.Delta == 0 {
+		return nil, nil
+	}
+	if to < 0 || to > GnosisPoints(s.Sides[c.Side].EncounterLevel) {
+		return nil, refuse("R-GNO-1", ErrNoGnosis, fmt.Sprintf("%s has %d of %d Gnosis points", s.Sides[c.Side].Name, s.Sides[c.Side].Gnosis, GnosisPoints(s.Sides[c.Side].EncounterLevel)))
+	}
+	return []Event{GnosisRenewed{Side: c.Side, Points: to}}, nil
+}

@@ -178,3 +178,17 @@ func Lang(tag string) string {
 	}
 	return "en"
 }
+
+// Describe tells events that follow state s, in lang (for a preview of what a command will do).
+func Describe(s State, evs []Event, lang string) []string {
+	lang = baseLang(lang)
+	s = s.Clone()
+	var out []string
+	for _, ev := range evs {
+		if text := describe(s, ev, lang); text != "" {
+			out = append(out, text)
+		}
+		ev.apply(&s)
+	}
+	return out
+}

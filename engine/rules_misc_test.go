@@ -263,3 +263,20 @@ func TestHistory(t *testing.T) {
 		t.Error("Lang")
 	}
 }
+
+func TestAdjustGnosis(t *testing.T) {
+	g := newTestGame(t) // 250 levels: 2 points
+	wantRule(t, g.Do(AdjustGnosis{Side: 0, Delta: 1}), "R-GNO-1", ErrNoGnosis)
+	mustDo(t, g, AdjustGnosis{Side: 0, Delta: -2})
+	if g.State().Sides[0].Gnosis != 0 {
+		t.Error("R-GNO-1 Gnosis not spent")
+	}
+	wantRule(t, g.Do(AdjustGnosis{Side: 0, Delta: -1}), "R-GNO-1", ErrNoGnosis)
+}
+
+func TestActivationWhenTheOtherSideHasNone(t *testing.T) {
+	t.Run("R-TURN-4 a side with nothing to activate lets the other go on", func(t *testing.T) {
+		g, _ := NewGame(Setup{First: 1, Sides: [2]SideSetup{{Characters: []Card{card("A", 40, 12, 4, 3)}}, {Name: "Untracked"}}})
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, BeginActivation{Ref{0, 0}}, EndActivation{Ref{0, 0}})
+	})
+}

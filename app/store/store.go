@@ -53,6 +53,7 @@ type OwnCards struct {
 // Settings are the player's choices kept on the device.
 type Settings struct {
 	Language string `json:"language,omitempty"` // "", "en", "es" or "it"; "" follows the browser
+	Vibrate  bool   `json:"vibrate,omitempty"`  // a short vibration on each change in a game
 }
 
 // envelope is what every record carries beside its content: the schema version and a

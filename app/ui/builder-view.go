@@ -47,24 +47,24 @@ func (c *Root) builder() app.UI {
 		c.settings(sp.Party),
 		c.budget(p, byEntry[engine.NoEntry], len(vs)),
 		app.Section().Class("card").Body(
-			app.H2().Text("Characters"),
-			app.If(len(p.Members) == 0, func() app.UI { return app.P().Class("muted").Text("Add characters from the catalog below.") }),
+			app.H2().Text(c.t("Characters")),
+			app.If(len(p.Members) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Add characters from the catalog below.")) }),
 			app.Ul().Class("members").ID("party-members").Body(app.Range(p.Members).Slice(func(i int) app.UI {
 				return c.member(p, i, byEntry[i])
 			})),
 			c.partyAdvantages(p),
 			app.Div().Class("row").Body(
-				app.Button().ID("share-party").Class("grow").Text("Share").Disabled(len(p.Members) == 0).
+				app.Button().ID("share-party").Class("grow").Text(c.t("Share")).Disabled(len(p.Members) == 0).
 					OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenShare+sp.ID) }),
-				app.Button().ID("start-game").Class("primary grow").Text("Start a game").Disabled(len(p.Members) == 0).
+				app.Button().ID("start-game").Class("primary grow").Text(c.t("Start a game")).Disabled(len(p.Members) == 0).
 					OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenStart+sp.ID) }),
 			),
 		),
 		c.catalogList(p),
 		app.Section().Class("card").Body(
-			app.H2().Text("Party file"),
+			app.H2().Text(c.t("Party file")),
 			app.A().ID("export-party").Class("button wide").Href(partyFileURL(sp.Party)).
-				Attr("download", fileName(sp.Party.Name)+".json").Text("Export the party file"),
+				Attr("download", fileName(sp.Party.Name)+".json").Text(c.t("Export the party file")),
 			app.Button().ID("delete-party").Class("wide danger").
 				Text(map[bool]string{true: "Tap again to delete " + sp.Party.Name, false: "Delete this party"}[c.confirmDelete == sp.ID]).
 				OnClick(func(ctx app.Context, e app.Event) {
@@ -115,7 +115,7 @@ func (c *Root) settings(f engine.PartyFile) app.UI {
 	orgs := c.organizations()
 	return app.Section().Class("card").Body(
 		app.Label().Class("field").Body(
-			app.Span().Text("Name"),
+			app.Span().Text(c.t("Name")),
 			app.Input().ID("party-name").Type("text").Value(f.Name).MaxLength(60).
 				OnChange(func(ctx app.Context, e app.Event) {
 					if v := strings.TrimSpace(ctx.JSSrc().Get("value").String()); v != "" {
@@ -125,7 +125,7 @@ func (c *Root) settings(f engine.PartyFile) app.UI {
 		),
 		app.Div().Class("row").Body(
 			app.Label().Class("field grow").Body(
-				app.Span().Text("Encounter level"),
+				app.Span().Text(c.t("Encounter level")),
 				app.Select().ID("party-level").OnChange(func(ctx app.Context, e app.Event) {
 					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 						c.editParty(func(f *engine.PartyFile) { f.Level = v })
@@ -136,21 +136,21 @@ func (c *Root) settings(f engine.PartyFile) app.UI {
 				})),
 			),
 			app.Label().Class("field grow").Body(
-				app.Span().Text("Edition"),
+				app.Span().Text(c.t("Edition")),
 				app.Select().ID("party-edition").OnChange(func(ctx app.Context, e app.Event) {
 					c.editParty(func(f *engine.PartyFile) { f.Edition = engine.Edition(ctx.JSSrc().Get("value").String()) })
 				}).Body(
-					app.Option().Value(string(engine.Core)).Selected(f.Edition == engine.Core).Text("Core"),
-					app.Option().Value(string(engine.Alpha)).Selected(f.Edition == engine.Alpha).Text("Alpha"),
+					app.Option().Value(string(engine.Core)).Selected(f.Edition == engine.Core).Text(c.t("Core")),
+					app.Option().Value(string(engine.Alpha)).Selected(f.Edition == engine.Alpha).Text(c.t("Alpha")),
 				),
 			),
 		),
 		app.Label().Class("field").Body(
-			app.Span().Text("Party of"),
+			app.Span().Text(c.t("Party of")),
 			app.Select().ID("party-organization").OnChange(func(ctx app.Context, e app.Event) {
 				c.editParty(func(f *engine.PartyFile) { f.Organization = chosen(ctx) })
 			}).Body(
-				app.Option().Value(none).Selected(f.Organization == "").Text("A faction (Light or Darkness, with Unaligned)"),
+				app.Option().Value(none).Selected(f.Organization == "").Text(c.t("A faction (Light or Darkness, with Unaligned)")),
 				app.Range(orgs).Slice(func(i int) app.UI {
 					return app.Option().Value(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text("The " + orgs[i] + " organization")
 				}),
@@ -176,9 +176,9 @@ func (c *Root) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
 	f := p.File
 	left := p.LevelsLeft()
 	pct := min(100, 100*p.LevelsSpent()/max(1, f.Level))
-	text := fmt.Sprintf("%d / %d levels · %d left", p.LevelsSpent(), f.Level, left)
+	text := fmt.Sprintf(c.t("%d / %d levels · %d left"), p.LevelsSpent(), f.Level, left)
 	if left < 0 {
-		text = fmt.Sprintf("%d / %d levels · %d over", p.LevelsSpent(), f.Level, -left)
+		text = fmt.Sprintf(c.t("%d / %d levels · %d over"), p.LevelsSpent(), f.Level, -left)
 	}
 	starting := 0
 	for _, m := range p.Members {
@@ -188,10 +188,10 @@ func (c *Root) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
 	}
 	stat := func(id, label string, have, limit int) app.UI {
 		return app.Li().ID(id).Class(map[bool]string{true: "bad"}[have > limit]).Body(
-			app.Span().Class("muted small").Text(label), app.Strong().Text(fmt.Sprintf("%d / %d", have, limit)))
+			app.Span().Class("muted small").Text(label), app.Strong().Text(fmt.Sprintf(c.t("%d / %d"), have, limit)))
 	}
 	return app.Section().Class("card budget").ID("budget").Body(
-		app.Div().Class("meter").Body(app.Div().Class("fill").Class(map[bool]string{true: "over"}[left < 0]).Style("width", fmt.Sprintf("%d%%", pct))),
+		app.Div().Class("meter").Body(app.Div().Class("fill").Class(map[bool]string{true: "over"}[left < 0]).Style("width", fmt.Sprintf(c.t("%d%%"), pct))),
 		app.P().ID("levels-left").Class(map[bool]string{true: "bad"}[left < 0]).Text(text),
 		app.Ul().Class("stats").Body(
 			stat("budget-ap", "Advantage points", p.AdvantagePointsSpent(), p.AdvantagePoints()),
@@ -207,14 +207,14 @@ func (c *Root) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
 				}
 				return stat("budget-org", "Organization adv.", n, engine.OrganizationAdvantagesAllowed(f.Level))
 			}),
-			app.Li().Body(app.Span().Class("muted small").Text("Gnosis per turn"), app.Strong().Text(strconv.Itoa(engine.GnosisPoints(f.Level)))),
+			app.Li().Body(app.Span().Class("muted small").Text(c.t("Gnosis per turn")), app.Strong().Text(strconv.Itoa(engine.GnosisPoints(f.Level)))),
 		),
 		app.If(len(vs) > 0, func() app.UI { return c.violations("party-violations", vs) }),
 		app.If(total > 0, func() app.UI {
-			return app.P().ID("party-broken").Class("bad small").Text(plural(total, "party rule broken: see below", "party rules broken: see below"))
+			return app.P().ID("party-broken").Class("bad small").Text(plural(total, c.t("party rule broken: see below"), c.t("party rules broken: see below")))
 		}),
 		app.If(total == 0 && len(p.Members) > 0, func() app.UI {
-			return app.P().ID("party-legal").Class("good small").Text("✓ Every party rule is kept")
+			return app.P().ID("party-legal").Class("good small").Text(c.t("✓ Every party rule is kept"))
 		}),
 	)
 }
@@ -231,15 +231,15 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 	m := p.Members[i]
 	entry := p.File.Characters[i]
 	card := m.Card
-	label := fmt.Sprintf("%s · %d", card.Name, card.Level)
+	label := fmt.Sprintf(c.t("%s · %d"), card.Name, card.Level)
 	if m.Pilot != nil {
-		label = fmt.Sprintf("%s with %s · %d", card.Name, m.Pilot.Name, card.Level)
+		label = fmt.Sprintf(c.t("%s with %s · %d"), card.Name, m.Pilot.Name, card.Level)
 	}
 	var gear engine.Card
 	if base, ok := c.cat.Character(entry.Name); ok && entry.Card == nil {
 		gear = base
 	}
-	return app.Li().Class("member").ID(fmt.Sprintf("m-%d", i)).Class(map[bool]string{true: "has-violation"}[len(vs) > 0]).Body(
+	return app.Li().Class("member").ID(fmt.Sprintf(c.t("m-%d"), i)).Class(map[bool]string{true: "has-violation"}[len(vs) > 0]).Body(
 		app.Div().Class("row").Body(
 			app.Button().Class("link grow").Text(label).Aria("label", "Show the card of "+card.Name).
 				OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(i, card.Name)),
@@ -251,8 +251,8 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 			app.Range(m.Advantages).Slice(func(j int) app.UI {
 				a := m.Advantages[j]
 				return app.Span().Class("chip").Body(
-					app.Span().Text(fmt.Sprintf("%s · %d", a.Name, a.Cost)),
-					app.Button().Class("icon").Aria("label", fmt.Sprintf("Take %s from %s", a.Name, card.Name)).Text("✕").
+					app.Span().Text(fmt.Sprintf(c.t("%s · %d"), a.Name, a.Cost)),
+					app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Take %s from %s"), a.Name, card.Name)).Text("✕").
 						OnClick(func(ctx app.Context, e app.Event) {
 							c.editParty(func(f *engine.PartyFile) { f.Characters[i].Advantages = removeAt(f.Characters[i].Advantages, j) })
 						}, app.EventScope(i, j, a.Name)),
@@ -261,8 +261,8 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 			app.Range(m.Summons).Slice(func(j int) app.UI {
 				s := m.Summons[j]
 				return app.Span().Class("chip summon").Body(
-					app.Span().Text(fmt.Sprintf("↳ %s · %d", s.Name, s.Level)),
-					app.Button().Class("icon").Aria("label", fmt.Sprintf("Take %s from %s", s.Name, card.Name)).Text("✕").
+					app.Span().Text(fmt.Sprintf(c.t("↳ %s · %d"), s.Name, s.Level)),
+					app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Take %s from %s"), s.Name, card.Name)).Text("✕").
 						OnClick(func(ctx app.Context, e app.Event) {
 							c.editParty(func(f *engine.PartyFile) { f.Characters[i].Summons = removeAt(f.Characters[i].Summons, j) })
 						}, app.EventScope(i, j, s.Name)),
@@ -271,7 +271,7 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 		),
 		c.advantagePicker(i, card),
 		app.If(card.SummonerLevel > 0, func() app.UI { return c.summonPicker(i, card) }),
-		app.If(len(vs) > 0, func() app.UI { return c.violations(fmt.Sprintf("m-%d-violations", i), vs) }),
+		app.If(len(vs) > 0, func() app.UI { return c.violations(fmt.Sprintf(c.t("m-%d-violations"), i), vs) }),
 	)
 }
 
@@ -283,11 +283,11 @@ func (c *Root) pilotPicker(i int, gear engine.Card, current string) app.UI {
 			c.editParty(func(f *engine.PartyFile) { f.Characters[i].Pilot = v })
 		}, app.EventScope(i, gear.Name)).
 		Body(
-			app.Option().Value(none).Selected(current == "").Text("Choose a pilot (sets level and Recovery)"),
+			app.Option().Value(none).Selected(current == "").Text(c.t("Choose a pilot (sets level and Recovery)")),
 			app.Range(pilots).Slice(func(j int) app.UI {
 				pl := pilots[j]
 				return app.Option().Value(pl.Name).Selected(strings.EqualFold(pl.Name, current)).
-					Text(fmt.Sprintf("%s · +%d levels · Recovery %d", pl.Name, pl.Level, pl.Recovery))
+					Text(fmt.Sprintf(c.t("%s · +%d levels · Recovery %d"), pl.Name, pl.Level, pl.Recovery))
 			}),
 		)
 }
@@ -318,10 +318,10 @@ func (c *Root) advantagePicker(i int, card engine.Card) app.UI {
 			})
 		}, app.EventScope(i, card.Name)).
 		Body(
-			app.Option().Value(none).Selected(true).Text("+ Equipment or power"),
+			app.Option().Value(none).Selected(true).Text(c.t("+ Equipment or power")),
 			app.Range(cards).Slice(func(j int) app.UI {
 				a := cards[j]
-				return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf("%s (%s) · %d", a.Name, a.Group, a.Cost))
+				return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf(c.t("%s (%s) · %d"), a.Name, a.Group, a.Cost))
 			}),
 		)
 }
@@ -334,7 +334,7 @@ func (c *Root) summonPicker(i int, card engine.Card) app.UI {
 		}
 	}
 	if len(summons) == 0 {
-		return app.P().Class("muted small").Text(fmt.Sprintf("Summoner level %d (%s). Add summon cards in My cards to assign them.", card.SummonerLevel, strings.Join(card.Affinity, ", ")))
+		return app.P().Class("muted small").Text(fmt.Sprintf(c.t("Summoner level %d (%s). Add summon cards in My cards to assign them."), card.SummonerLevel, strings.Join(card.Affinity, ", ")))
 	}
 	return app.Select().Class("give-summon").Aria("label", "Assign a summon to "+card.Name).
 		OnChange(func(ctx app.Context, e app.Event) {
@@ -349,10 +349,10 @@ func (c *Root) summonPicker(i int, card engine.Card) app.UI {
 			})
 		}, app.EventScope(i, card.Name)).
 		Body(
-			app.Option().Value(none).Selected(true).Text(fmt.Sprintf("+ Summon (level %d summoner)", card.SummonerLevel)),
+			app.Option().Value(none).Selected(true).Text(fmt.Sprintf(c.t("+ Summon (level %d summoner)"), card.SummonerLevel)),
 			app.Range(summons).Slice(func(j int) app.UI {
 				s := summons[j]
-				return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf("%s (%s) · %d", s.Name, strings.Join(s.Affinity, ", "), s.Level))
+				return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf(c.t("%s (%s) · %d"), s.Name, strings.Join(s.Affinity, ", "), s.Level))
 			}),
 		)
 }
@@ -380,18 +380,18 @@ func (c *Root) partyAdvantages(p engine.Party) app.UI {
 		}
 	}
 	return app.Div().Class("party-advantages").Body(
-		app.H2().Text("Party cards"),
+		app.H2().Text(c.t("Party cards")),
 		app.Div().Class("chips").ID("party-advantages").Body(app.Range(p.Advantages).Slice(func(j int) app.UI {
 			a := p.Advantages[j]
 			return app.Span().Class("chip").Body(
-				app.Span().Text(fmt.Sprintf("%s · %s · %d", a.Name, a.Group, a.Cost)),
+				app.Span().Text(fmt.Sprintf(c.t("%s · %s · %d"), a.Name, a.Group, a.Cost)),
 				app.Button().Class("icon").Aria("label", "Remove "+a.Name).Text("✕").
 					OnClick(func(ctx app.Context, e app.Event) {
 						c.editParty(func(f *engine.PartyFile) { f.Advantages = removeAt(f.Advantages, j) })
 					}, app.EventScope(j, a.Name)),
 			)
 		})),
-		app.Select().ID("add-advantage").Aria("label", "Add a plot, team or organization card to the party").
+		app.Select().ID("add-advantage").Aria("label", c.t("Add a plot, team or organization card to the party")).
 			OnChange(func(ctx app.Context, e app.Event) {
 				j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
 				ctx.JSSrc().Set("value", none)
@@ -401,10 +401,10 @@ func (c *Root) partyAdvantages(p engine.Party) app.UI {
 				c.editParty(func(f *engine.PartyFile) { f.Advantages = append(f.Advantages, c.advantageRef(offer[j])) })
 			}, app.EventScope(p.File.Organization, len(offer))).
 			Body(
-				app.Option().Value(none).Selected(true).Text("+ Plot, team or organization card"),
+				app.Option().Value(none).Selected(true).Text(c.t("+ Plot, team or organization card")),
 				app.Range(offer).Slice(func(j int) app.UI {
 					a := offer[j]
-					return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf("%s (%s) · %d", a.Name, a.Group, a.Cost))
+					return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf(c.t("%s (%s) · %d"), a.Name, a.Group, a.Cost))
 				}),
 			),
 	)
@@ -446,8 +446,8 @@ func (c *Root) catalogList(p engine.Party) app.UI {
 		levelNames = append(levelNames, strconv.Itoa(l))
 	}
 	return app.Section().Class("catalog").Body(
-		app.H2().Text("Catalog"),
-		app.Input().ID("catalog-search").Type("search").Placeholder("Search by name").Aria("label", "Search the catalog by name").
+		app.H2().Text(c.t("Catalog")),
+		app.Input().ID("catalog-search").Type("search").Placeholder(c.t("Search by name")).Aria("label", c.t("Search the catalog by name")).
 			Value(c.search).OnInput(func(ctx app.Context, e app.Event) { c.search = ctx.JSSrc().Get("value").String() }),
 		app.Div().Class("filters").Body(
 			choose("filter-organization", "All organizations", c.organization, orgs, func(v string) { c.organization = v }),
@@ -455,7 +455,7 @@ func (c *Root) catalogList(p engine.Party) app.UI {
 			choose("filter-category", "All categories", c.category, categoryNames, func(v string) { c.category = v }),
 			choose("filter-level", "Any level", strconv.Itoa(c.maxLevel), levelNames, func(v string) { c.maxLevel, _ = strconv.Atoi(v) }),
 		),
-		app.P().Class("muted small").Text(plural(len(cards), "character", "characters")),
+		app.P().Class("muted small").Text(plural(len(cards), c.t("character"), c.t("characters"))),
 		app.Ul().Class("list").ID("catalog-list").Body(app.Range(cards).Slice(func(i int) app.UI {
 			card := cards[i]
 			taken := in[strings.ToLower(card.Name)] && !card.Agent

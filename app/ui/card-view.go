@@ -37,7 +37,7 @@ func (c *Root) cardView(card engine.Card) app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { e.StopImmediatePropagation() }).Body(
 			app.Div().Class("row spread").Body(
 				app.H2().Text(card.Name),
-				app.Button().Class("icon").Aria("label", "Close the card").Text("✕").OnClick(close),
+				app.Button().Class("icon").Aria("label", c.t("Close the card")).Text("✕").OnClick(close),
 			),
 			app.P().Class("muted").Text(strings.Join(who, " · ")),
 			app.Table().Class("stats-table").Body(
@@ -48,8 +48,8 @@ func (c *Root) cardView(card engine.Card) app.UI {
 				row("Armor", card.Armor.String()),
 				row("Life Points", card.LP.String()),
 				row("Resistance", card.Resistance.String()),
-				row("Speed", fmt.Sprintf("%g / %g cm (%g / %g in)", float64(card.Walk), float64(card.Run), card.Walk.Inches(), card.Run.Inches())),
-				row("Actions", fmt.Sprintf("%d, Recovery %s", card.Actions, rec)),
+				row("Speed", fmt.Sprintf(c.t("%g / %g cm (%g / %g in)"), float64(card.Walk), float64(card.Run), card.Walk.Inches(), card.Run.Inches())),
+				row("Actions", fmt.Sprintf(c.t("%d, Recovery %s"), card.Actions, rec)),
 				row("Leader", map[engine.Leadership]string{engine.Leader: "yes", engine.OptionalLeader: "optional"}[card.Leader]),
 				row("Agent", map[bool]string{true: "yes"}[card.Agent]),
 				row("Summoner level", strconv.Itoa(card.SummonerLevel)),
@@ -64,14 +64,14 @@ func (c *Root) cardView(card engine.Card) app.UI {
 			),
 			app.If(len(card.Abilities) > 0, func() app.UI {
 				return app.Div().Body(
-					app.H2().Text("Special abilities"),
+					app.H2().Text(c.t("Special abilities")),
 					app.Ul().Class("plain").Body(app.Range(card.Abilities).Slice(func(i int) app.UI {
 						a := card.Abilities[i]
 						cost := ""
 						if a.Cost > 0 {
-							cost = fmt.Sprintf(" · %d actions", a.Cost)
+							cost = fmt.Sprintf(c.t(" · %d actions"), a.Cost)
 							if a.CostPlus {
-								cost = fmt.Sprintf(" · %d+ actions", a.Cost)
+								cost = fmt.Sprintf(c.t(" · %d+ actions"), a.Cost)
 							}
 						}
 						kw := ""
@@ -83,13 +83,13 @@ func (c *Root) cardView(card engine.Card) app.UI {
 				)
 			}),
 			app.If(len(card.Powers) > 0, func() app.UI {
-				return app.P().Body(app.Strong().Text("Powers: "), app.Text(strings.Join(card.Powers, ", ")))
+				return app.P().Body(app.Strong().Text(c.t("Powers: ")), app.Text(strings.Join(card.Powers, ", ")))
 			}),
 			app.If(len(card.Capabilities) > 0, func() app.UI {
-				return app.P().Body(app.Strong().Text("Capabilities: "), app.Text(strings.Join(card.Capabilities, ", ")))
+				return app.P().Body(app.Strong().Text(c.t("Capabilities: ")), app.Text(strings.Join(card.Capabilities, ", ")))
 			}),
 			app.P().Class("muted small").Text(sourceText(card)),
-			app.Button().ID("correct-card").Class("wide").Text("Correct this card (another printing)").
+			app.Button().ID("correct-card").Class("wide").Text(c.t("Correct this card (another printing)")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.detail = nil
 					c.editor = editCharacter(card, -1)

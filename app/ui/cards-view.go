@@ -21,9 +21,9 @@ func (c *Root) cards() app.UI {
 		app.If(c.editor == nil, func() app.UI {
 			return app.Section().Class("card").Body(
 				app.Div().Class("row").Body(
-					app.Button().ID("new-character").Class("grow").Text("New character").OnClick(func(ctx app.Context, e app.Event) { c.editor = newEditor(formCharacter) }),
-					app.Button().ID("new-summon").Class("grow").Text("New summon").OnClick(func(ctx app.Context, e app.Event) { c.editor = newEditor(formSummon) }),
-					app.Button().ID("new-advantage").Class("grow").Text("New advantage").OnClick(func(ctx app.Context, e app.Event) { c.editor = newEditor(formAdvantage) }),
+					app.Button().ID("new-character").Class("grow").Text(c.t("New character")).OnClick(func(ctx app.Context, e app.Event) { c.editor = newEditor(formCharacter) }),
+					app.Button().ID("new-summon").Class("grow").Text(c.t("New summon")).OnClick(func(ctx app.Context, e app.Event) { c.editor = newEditor(formSummon) }),
+					app.Button().ID("new-advantage").Class("grow").Text(c.t("New advantage")).OnClick(func(ctx app.Context, e app.Event) { c.editor = newEditor(formAdvantage) }),
 				),
 			)
 		}),
@@ -34,24 +34,24 @@ func (c *Root) cards() app.UI {
 				if card.IsSummon() {
 					kind = "Summon"
 				}
-				return c.ownItem(card.Name, fmt.Sprintf("%s · level %d · %s", kind, card.Level, cardLine(card)),
+				return c.ownItem(card.Name, fmt.Sprintf(c.t("%s · level %d · %s"), kind, card.Level, cardLine(card)),
 					func() { c.editor = editCharacter(card, i) },
 					func() { c.own.Characters = removeAt(c.own.Characters, i); c.saveCards() })
 			}),
 			app.Range(c.own.Advantages).Slice(func(i int) app.UI {
 				a := c.own.Advantages[i]
-				return c.ownItem(a.Name, fmt.Sprintf("%s card · %d points", a.Group, a.Cost),
+				return c.ownItem(a.Name, fmt.Sprintf(c.t("%s card · %d points"), a.Group, a.Cost),
 					func() { c.editor = editAdvantage(a, i) },
 					func() { c.own.Advantages = removeAt(c.own.Advantages, i); c.saveCards() })
 			}),
 		),
 		app.Section().Class("card").Body(
-			app.H2().Text("Card packs"),
-			app.P().Class("muted small").Text("Share your cards with friends as a file, or bring theirs in. Cards that travel inside a shared party come along by themselves."),
+			app.H2().Text(c.t("Card packs")),
+			app.P().Class("muted small").Text(c.t("Share your cards with friends as a file, or bring theirs in. Cards that travel inside a shared party come along by themselves.")),
 			app.A().ID("export-cards").Class("button wide").Href("data:application/json;charset=utf-8,"+url.PathEscape(string(pack))).
-				Attr("download", "gnosis-cards.json").Text("Export my cards"),
+				Attr("download", "gnosis-cards.json").Text(c.t("Export my cards")),
 			app.Label().Class("button wide").Body(
-				app.Span().Text("Import a card pack"),
+				app.Span().Text(c.t("Import a card pack")),
 				app.Input().ID("import-cards").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onImportCards),
 			),
 		),
@@ -61,7 +61,7 @@ func (c *Root) cards() app.UI {
 func (c *Root) ownItem(name, line string, edit, remove func()) app.UI {
 	return app.Li().Body(
 		app.Div().Class("grow").Body(app.Strong().Text(name), app.Div().Class("muted small").Text(line)),
-		app.Button().Text("Edit").Aria("label", "Edit "+name).OnClick(func(ctx app.Context, e app.Event) { edit() }, app.EventScope(name, line)),
+		app.Button().Text(c.t("Edit")).Aria("label", "Edit "+name).OnClick(func(ctx app.Context, e app.Event) { edit() }, app.EventScope(name, line)),
 		app.Button().Class("icon").Text("✕").Aria("label", "Delete "+name).OnClick(func(ctx app.Context, e app.Event) { remove() }, app.EventScope(name, line)),
 	)
 }
@@ -80,8 +80,8 @@ func (c *Root) cardForm() app.UI {
 		app.Div().Class("form-grid").Body(app.Range(shown).Slice(func(i int) app.UI { return c.formField(shown[i]) })),
 		app.If(ed.err != "", func() app.UI { return app.P().ID("editor-error").Class("bad").Role("alert").Text(ed.err) }),
 		app.Div().Class("row").Body(
-			app.Button().Class("grow").Text("Cancel").OnClick(func(ctx app.Context, e app.Event) { c.editor = nil }),
-			app.Button().ID("save-card").Class("primary grow").Text("Save").OnClick(c.onSaveCard),
+			app.Button().Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { c.editor = nil }),
+			app.Button().ID("save-card").Class("primary grow").Text(c.t("Save")).OnClick(c.onSaveCard),
 		),
 	)
 }
@@ -156,7 +156,7 @@ func (c *Root) onImportCards(ctx app.Context, e app.Event) {
 		ctx.Dispatch(func(ctx app.Context) {
 			pack, err := engine.ParseCardPack([]byte(text))
 			if err != nil {
-				c.notice = "Nothing imported: " + err.Error()
+				c.notice = c.t("Nothing imported: ") + err.Error()
 				return
 			}
 			added := 0
@@ -164,7 +164,7 @@ func (c *Root) onImportCards(ctx app.Context, e app.Event) {
 			var n int
 			c.own.Advantages, n = store.MergeCards(c.own.Advantages, pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
 			c.saveCards()
-			c.notice = fmt.Sprintf("Imported %s.", plural(added+n, "card", "cards"))
+			c.notice = fmt.Sprintf(c.t("Imported %s."), plural(added+n, c.t("card"), c.t("cards")))
 		})
 	})
 }

@@ -17,43 +17,79 @@ func (c *Root) home() app.UI {
 	return app.Div().Class("home").Body(
 		app.If(c.opponentShared != nil, func() app.UI {
 			return app.Section().ID("choose-for-opponent").Class("card").Body(
-				app.P().Text(fmt.Sprintf("Choose your party to play against %s: tap Play.", c.opponentShared.Name)),
-				app.Button().Class("wide").Text("Cancel").OnClick(func(ctx app.Context, e app.Event) { c.opponentShared, c.opponent = nil, "" }),
+				app.P().Text(fmt.Sprintf(c.t("Choose your party to play against %s: tap Play."), c.opponentShared.Name)),
+				app.Button().Class("wide").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { c.opponentShared, c.opponent = nil, "" }),
 			)
 		}),
 		app.If(c.game != nil, func() app.UI {
 			s := c.game.State()
 			return app.Section().Class("card continue").Body(
-				app.H2().Text("Game in progress"),
-				app.P().Text(fmt.Sprintf("%s vs %s · %s", s.Sides[0].Name, s.Sides[1].Name, s.Flow)),
-				app.Button().ID("continue-game").Class("primary wide").Text("Continue the game").
+				app.H2().Text(c.t("Game in progress")),
+				app.P().Text(fmt.Sprintf(c.t("%s vs %s · %s"), s.Sides[0].Name, s.Sides[1].Name, s.Flow)),
+				app.Button().ID("continue-game").Class("primary wide").Text(c.t("Continue the game")).
 					OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenGame) }),
 			)
 		}),
 		app.Section().Class("parties").Body(
 			app.Div().Class("row spread").Body(
-				app.H2().Text("My parties"),
-				app.Button().ID("new-party").Class("primary").Text("New party").OnClick(c.onNewParty),
+				app.H2().Text(c.t("My parties")),
+				app.Button().ID("new-party").Class("primary").Text(c.t("New party")).OnClick(c.onNewParty),
 			),
 			app.If(len(c.parties) == 0, func() app.UI {
-				return app.P().Class("muted").Text("No party yet. Build one from the catalog of characters.")
+				return app.P().Class("muted").Text(c.t("No party yet. Build one from the catalog of characters."))
 			}),
 			app.Ul().Class("list").Body(
 				app.Range(c.parties).Slice(func(i int) app.UI { return c.partyItem(c.parties[i]) }),
 			),
 			app.Label().Class("button wide").Body(
-				app.Span().Text("Import a party file"),
+				app.Span().Text(c.t("Import a party file")),
 				app.Input().ID("import-party").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onImportParty),
 			),
 		),
 		app.Section().Class("card").Body(
-			app.H2().Text("My cards"),
-			app.P().Class("muted small").Text(fmt.Sprintf("%s and %s of your own: summons, missing characters, other printings.",
-				plural(len(c.own.Characters), "character or summon", "characters and summons"), plural(len(c.own.Advantages), "advantage card", "advantage cards"))),
-			app.Button().ID("my-cards").Class("wide").Text("Edit my cards").OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenCards) }),
+			app.H2().Text(c.t("My cards")),
+			app.P().Class("muted small").Text(fmt.Sprintf(c.t("%s and %s of your own: summons, missing characters, other printings."),
+				plural(len(c.own.Characters), c.t("character or summon"), c.t("characters and summons")), plural(len(c.own.Advantages), c.t("advantage card"), c.t("advantage cards")))),
+			app.Button().ID("my-cards").Class("wide").Text(c.t("Edit my cards")).OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenCards) }),
 		),
+		c.settingsSection(),
 		c.dataSection(),
 	)
+}
+
+// settingsSection is the language (the browser's by default) and vibration.
+func (c *Root) settingsSection() app.UI {
+	langs := []struct{ value, label string }{{"", c.t("The browser's language")}, {"en", "English"}, {"es", "Español"}, {"it", "Italiano"}}
+	return app.Section().Class("card").ID("settings").Body(
+		app.H2().Text(c.t("Settings")),
+		app.Label().Class("field").Body(
+			app.Span().Text(c.t("Language")),
+			app.Select().ID("language").OnChange(func(ctx app.Context, e app.Event) {
+				c.prefs.Language = chosen(ctx)
+				c.savePrefs()
+			}).Body(app.Range(langs).Slice(func(i int) app.UI {
+				v := langs[i].value
+				if v == "" {
+					v = none
+				}
+				return app.Option().Value(v).Selected(langs[i].value == c.prefs.Language).Text(langs[i].label)
+			})),
+		),
+		app.Label().Class("check").Body(
+			app.Input().ID("vibrate").Type("checkbox").Checked(c.prefs.Vibrate).OnChange(func(ctx app.Context, e app.Event) {
+				c.prefs.Vibrate = ctx.JSSrc().Get("checked").Bool()
+				c.savePrefs()
+			}),
+			app.Span().Text(c.t("Vibrate on each change during a game")),
+		),
+	)
+}
+
+func (c *Root) savePrefs() {
+	if err := c.store.SaveSettings(c.prefs); err != nil {
+		c.warn(err)
+	}
+	c.applySettings()
 }
 
 // dataSection offers the backup of everything on the device, its import, and the browser's
@@ -67,19 +103,19 @@ func (c *Root) dataSection() app.UI {
 		"unsupported": "This browser cannot promise to keep the data: keep a backup.",
 	}[c.persist]
 	return app.Section().Class("card").ID("data").Body(
-		app.H2().Text("Your data"),
+		app.H2().Text(c.t("Your data")),
 		app.P().ID("persist-status").Class("small").Text(status),
 		app.If(c.persist == "not granted", func() app.UI {
-			return app.Button().ID("persist").Class("wide").Text("Ask the browser to keep my data").
+			return app.Button().ID("persist").Class("wide").Text(c.t("Ask the browser to keep my data")).
 				OnClick(func(ctx app.Context, e app.Event) { c.checkPersistence(ctx, true) })
 		}),
 		app.A().ID("export-backup").Class("button wide").Href("data:application/json;charset=utf-8,"+url.PathEscape(string(b))).
-			Attr("download", "gnosis-backup.json").Text("Back up everything"),
+			Attr("download", "gnosis-backup.json").Text(c.t("Back up everything")),
 		app.Label().Class("button wide").Body(
-			app.Span().Text("Restore from a backup"),
+			app.Span().Text(c.t("Restore from a backup")),
 			app.Input().ID("import-backup").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onImportBackup),
 		),
-		app.P().Class("muted small").Text("Restoring adds what the backup has and never replaces anything: a party with a name you use comes in as a copy."),
+		app.P().Class("muted small").Text(c.t("Restoring adds what the backup has and never replaces anything: a party with a name you use comes in as a copy.")),
 	)
 }
 
@@ -93,7 +129,7 @@ func (c *Root) onImportBackup(ctx app.Context, e app.Event) {
 		ctx.Dispatch(func(ctx app.Context) {
 			bk, err := store.ParseBackup([]byte(text))
 			if err != nil {
-				c.notice = "Nothing restored: " + err.Error()
+				c.notice = c.t("Nothing restored: ") + err.Error()
 				return
 			}
 			hadGame := c.game != nil
@@ -105,7 +141,7 @@ func (c *Root) onImportBackup(ctx app.Context, e app.Event) {
 				c.saveGame()
 			}
 			if c.notice == "" || strings.HasPrefix(c.notice, "Restored") {
-				c.notice = "Restored: " + rep.String() + "."
+				c.notice = c.t("Restored: ") + rep.String() + "."
 			}
 		})
 	})
@@ -113,11 +149,11 @@ func (c *Root) onImportBackup(ctx app.Context, e app.Event) {
 
 func (c *Root) partyItem(sp store.SavedParty) app.UI {
 	id := sp.ID
-	summary := fmt.Sprintf("%s · %d levels", plural(len(sp.Party.Characters), "character", "characters"), sp.Party.Level)
+	summary := fmt.Sprintf(c.t("%s · %d levels"), plural(len(sp.Party.Characters), c.t("character"), c.t("characters")), sp.Party.Level)
 	if p, err := c.resolve(sp.Party); err == nil {
-		summary = fmt.Sprintf("%s · %d / %d levels", plural(len(p.Members), "character", "characters"), p.LevelsSpent(), sp.Party.Level)
+		summary = fmt.Sprintf(c.t("%s · %d / %d levels"), plural(len(p.Members), c.t("character"), c.t("characters")), p.LevelsSpent(), sp.Party.Level)
 		if vs := engine.CheckParty(p); len(vs) > 0 {
-			summary += " · " + plural(len(vs), "rule broken", "rules broken")
+			summary += " · " + plural(len(vs), c.t("rule broken"), c.t("rules broken"))
 		}
 	}
 	return app.Li().Class("party-item").Body(
@@ -125,9 +161,9 @@ func (c *Root) partyItem(sp store.SavedParty) app.UI {
 			app.Strong().Text(sp.Party.Name),
 			app.Div().Class("muted small").Text(summary),
 		),
-		app.Button().Class("edit").Text("Edit").Aria("label", "Edit "+sp.Party.Name).
+		app.Button().Class("edit").Text(c.t("Edit")).Aria("label", "Edit "+sp.Party.Name).
 			OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenBuilder+id) }, app.EventScope(id)),
-		app.Button().Class("primary play").Text("Play").Aria("label", "Play with "+sp.Party.Name).
+		app.Button().Class("primary play").Text(c.t("Play")).Aria("label", "Play with "+sp.Party.Name).
 			Disabled(len(sp.Party.Characters) == 0).
 			OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenStart+id) }, app.EventScope(id)),
 	)
@@ -135,7 +171,7 @@ func (c *Root) partyItem(sp store.SavedParty) app.UI {
 
 func (c *Root) onNewParty(ctx app.Context, e app.Event) {
 	sp := store.SavedParty{ID: newID(), Party: engine.PartyFile{
-		Version: engine.PartyFileVersion, Name: fmt.Sprintf("Party %d", len(c.parties)+1),
+		Version: engine.PartyFileVersion, Name: fmt.Sprintf(c.t("Party %d"), len(c.parties)+1),
 		Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{}, Advantages: []engine.AdvantageRef{},
 	}}
 	c.parties = append(c.parties, sp)
@@ -159,13 +195,13 @@ func (c *Root) onImportParty(ctx app.Context, e app.Event) {
 				_, err = c.resolve(f)
 			}
 			if err != nil {
-				c.notice = "Party not imported: " + err.Error()
+				c.notice = c.t("Party not imported: ") + err.Error()
 				return
 			}
 			f.Name = c.freeName(f.Name)
 			c.parties = append(c.parties, store.SavedParty{ID: newID(), Party: f})
 			c.saveParties()
-			c.notice = "Imported " + f.Name + "."
+			c.notice = c.t("Imported ") + f.Name + "."
 		})
 	})
 }

@@ -24,6 +24,7 @@ const (
 	screenShare   = "/share/"
 	screenGame    = "/game"
 	screenCards   = "/cards"
+	screenHistory = "/history"
 	screenShared  = share.FragmentKey // a party opened from a link: #p=<payload>
 )
 
@@ -48,6 +49,8 @@ type Root struct {
 	category     string
 	maxLevel     int
 	opponent     string // start screen: "" (not tracked), a party ID, or sharedOpponent
+	scenario     string // start screen: the scenario ("" standard)
+	first        string // start screen: "" rolled, "0" or "1"
 
 	shared         *engine.PartyFile // the party of the link being shown
 	sharedErr      string            // why the link being shown cannot be read
@@ -57,8 +60,15 @@ type Root struct {
 
 	detail *engine.Card // the card shown in the card view, if any
 	editor *cardEditor  // the own card being edited on the cards screen, if any
+	combat *combatDraft // the combat assistant, when open
+	phase  *phaseDraft  // the next phase's steps, when shown
+
+	prefs    store.Settings
+	wakeLock app.Value // the screen wake lock held during a game
 
 	notice   string                   // the last error or warning, shown until dismissed
+	shown    string                   // the notice as last drawn, and on which screen
+	shownOn  string
 	problems []*store.UnreadableError // saved records that could not be read, set aside
 	persist  string                   // whether the browser keeps the data: "", "granted" or "not granted"
 	mounted  bool
@@ -69,8 +79,8 @@ type Root struct {
 func (c *Root) OnMount(ctx app.Context) {
 	c.cat = catalog.Default()
 	c.store = store.New(store.LocalStorage())
-	c.lang = app.Window().Get("navigator").Get("language").String()
 	c.notice = c.load()
+	c.applySettings()
 	c.mounted = true
 	c.readScreen(ctx)
 	c.listenToOtherTabs(ctx)
@@ -114,6 +124,9 @@ func (c *Root) load() string {
 	g, _, err := c.store.Game()
 	note(err)
 	c.game = g
+	set, err := c.store.Settings()
+	note(err)
+	c.prefs = set
 	return strings.Join(msgs, " ")
 }
 
@@ -162,6 +175,9 @@ func (c *Root) checkPersistence(ctx app.Context, ask bool) {
 func (c *Root) OnNav(ctx app.Context) {
 	before, party := c.screen, c.partyID
 	c.readScreen(ctx)
+	if c.notice != "" && c.notice == c.shown && c.shownOn != c.screen {
+		c.notice = "" // it was read on the screen it belonged to
+	}
 	if c.mounted && (c.screen != before || c.partyID != party) {
 		ctx.Defer(func(app.Context) { app.Window().Call("scrollTo", 0, 0) })
 	}
@@ -186,14 +202,19 @@ func (c *Root) readScreen(ctx app.Context) {
 		c.screen = screenGame
 	case f == screenCards:
 		c.screen = screenCards
+	case f == screenHistory:
+		c.screen = screenHistory
 	default:
 		c.screen = screenHome
 	}
 	if c.mounted && (c.screen == screenBuilder || c.screen == screenStart || c.screen == screenShare) && c.party() == nil {
 		c.screen = screenHome
 	}
-	if c.mounted && c.screen == screenGame && c.game == nil {
+	if c.mounted && (c.screen == screenGame || c.screen == screenHistory) && c.game == nil {
 		c.screen = screenHome
+	}
+	if c.mounted {
+		c.keepAwake(c.screen == screenGame)
 	}
 }
 
@@ -261,64 +282,115 @@ func (c *Root) warn(err error) {
 	switch {
 	case errors.Is(err, store.ErrConflict):
 		c.load()
-		c.notice = "Another tab changed your data first. This screen now shows what is saved; do your last change again."
+		c.notice = c.t("Another tab changed your data first. This screen now shows what is saved; do your last change again.")
 	case errors.Is(err, store.ErrNotSaved):
-		c.notice = "Not saved on this device: " + err.Error() + ". Your changes stay on screen; free some space or export a backup."
+		c.notice = c.t("Not saved on this device: ") + err.Error() + ". Your changes stay on screen; free some space or export a backup."
 	default:
 		c.notice = err.Error()
 	}
 }
 
 // do sends a command to the game, saves the log and reports a refusal.
-func (c *Root) do(cmd engine.Command) {
+func (c *Root) do(cmd engine.Command) { c.doWith(cmd, nil) }
+
+// doWith sends a command rolling with d (the dice entered at the table), or with the
+// game's own die when d is nil. It reports whether the command was accepted.
+func (c *Root) doWith(cmd engine.Command, d engine.Die) bool {
 	if c.game == nil {
-		return
+		return false
+	}
+	if d != nil {
+		c.game.SetDie(d)
+		defer c.game.SetDie(engine.NewSeededDie(uint64(time.Now().UnixNano())))
 	}
 	if err := c.game.Do(cmd); err != nil {
 		c.warn(err)
-		return
+		return false
 	}
 	c.notice = ""
 	c.saveGame()
+	c.buzz()
+	return true
+}
+
+// buzz vibrates briefly after a change in a game, when the player asked for it.
+func (c *Root) buzz() {
+	if c.prefs.Vibrate {
+		if nav := app.Window().Get("navigator"); nav.Get("vibrate").Truthy() {
+			nav.Call("vibrate", 15)
+		}
+	}
+}
+
+// applySettings sets the language: the player's choice, else the browser's.
+func (c *Root) applySettings() {
+	c.lang = c.prefs.Language
+	if c.lang == "" {
+		c.lang = engine.Lang(app.Window().Get("navigator").Get("language").String())
+	}
+	app.Window().Get("document").Get("documentElement").Set("lang", c.lang)
+}
+
+// keepAwake holds the Screen Wake Lock while a game is on screen, and lets it go
+// elsewhere; the browser drops it when the tab is hidden, so it is asked for again.
+func (c *Root) keepAwake(on bool) {
+	wl := app.Window().Get("navigator").Get("wakeLock")
+	if !wl.Truthy() {
+		return
+	}
+	if !on {
+		if c.wakeLock != nil && c.wakeLock.Truthy() {
+			c.wakeLock.Call("release")
+		}
+		c.wakeLock = nil
+		return
+	}
+	if c.wakeLock != nil && c.wakeLock.Truthy() && !c.wakeLock.Get("released").Bool() {
+		return
+	}
+	wl.Call("request", "screen").Then(func(v app.Value) { c.wakeLock = v })
 }
 
 // Render draws the current screen under the top bar.
 func (c *Root) Render() app.UI {
 	if !c.mounted {
-		return app.Div().Class("shell").Body(c.topBar("Gnosis", false), app.P().Class("loading").Text("Loading…"))
+		return app.Div().Class("shell").Body(c.topBar("Gnosis", false), app.P().Class("loading").Text(c.t("Loading…")))
 	}
 	var body app.UI
 	title, back := "Gnosis", true
 	switch c.screen {
 	case screenBuilder:
-		title, body = "Party", c.builder()
+		title, body = c.t("Party"), c.builder()
 	case screenStart:
-		title, body = "New game", c.start()
+		title, body = c.t("New game"), c.start()
 	case screenShare:
-		title, body = "Share", c.shareScreen()
+		title, body = c.t("Share"), c.shareScreen()
 	case screenShared:
-		title, body = "Shared party", c.sharedScreen()
+		title, body = c.t("Shared party"), c.sharedScreen()
 	case screenGame:
-		title, body = "Game", c.tracker()
+		title, body = c.t("Game"), c.tracker()
+	case screenHistory:
+		title, body = c.t("History"), c.history()
 	case screenCards:
-		title, body = "My cards", c.cards()
+		title, body = c.t("My cards"), c.cards()
 	default:
 		back, body = false, c.home()
 	}
+	c.shown, c.shownOn = c.notice, c.screen
 	return app.Div().Class("shell").Body(
 		c.topBar(title, back),
 		app.If(c.notice != "", func() app.UI {
 			return app.Div().ID("notice").Class("notice").Role("alert").Body(
 				app.Span().Text(c.notice),
-				app.Button().Class("icon").Aria("label", "Dismiss").Text("✕").OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
+				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
 			)
 		}),
 		app.Range(c.problems).Slice(func(i int) app.UI {
 			p := c.problems[i]
 			return app.Div().Class("notice problem").Body(
-				app.Span().Text(fmt.Sprintf("A saved record (%s) could not be read. It is kept apart, untouched, as %s.", p.Key, p.AsideKey)),
+				app.Span().Text(fmt.Sprintf(c.t("A saved record (%s) could not be read. It is kept apart, untouched, as %s."), p.Key, p.AsideKey)),
 				app.A().Class("button").Href("data:application/json;charset=utf-8,"+url.PathEscape(p.Raw)).
-					Attr("download", p.AsideKey+".json").Text("Download it"),
+					Attr("download", p.AsideKey+".json").Text(c.t("Download it")),
 			)
 		}),
 		app.Main().Body(body),
@@ -329,14 +401,16 @@ func (c *Root) Render() app.UI {
 func (c *Root) topBar(title string, back bool) app.UI {
 	return app.Header().Class("topbar").Body(
 		app.If(back, func() app.UI {
-			return app.Button().Class("icon back").Aria("label", "Home").Text("‹").
+			return app.Button().Class("icon back").Aria("label", c.t("Home")).Text("‹").
 				OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenHome) })
 		}),
 		app.H1().Text(title),
 	)
 }
 
-func newID() string { return "p" + strconv.FormatInt(time.Now().UnixNano(), 36) }
+func newID() string { return "p" + strconv.FormatInt(newIDNumber(), 36) }
+
+func newIDNumber() int64 { return time.Now().UnixNano() }
 
 func plural(n int, one, many string) string {
 	if n == 1 {

@@ -27,15 +27,15 @@ func (c *Root) shareScreen() app.UI {
 		app.Section().Class("card").Body(
 			app.H2().Text(sp.Party.Name),
 			app.Div().ID("qr").Class("qr").Body(app.Raw(svg)),
-			app.Input().ID("share-link").Type("text").ReadOnly(true).Value(link).Aria("label", "The party's link"),
-			app.Button().ID("share-button").Class("primary wide").Text("Share the link").
+			app.Input().ID("share-link").Type("text").ReadOnly(true).Value(link).Aria("label", c.t("The party's link")),
+			app.Button().ID("share-button").Class("primary wide").Text(c.t("Share the link")).
 				OnClick(func(ctx app.Context, e app.Event) { c.sendLink(ctx, sp.Party.Name, link) }),
-			app.P().Class("muted small").Text("The party is inside the link itself: no account, no server. It opens offline on any phone that has opened Gnosis once."),
+			app.P().Class("muted small").Text(c.t("The party is inside the link itself: no account, no server. It opens offline on any phone that has opened Gnosis once.")),
 		),
 		app.Section().Class("card").Body(
-			app.H2().Text("Plain text"),
-			app.Textarea().ID("plain-text").ReadOnly(true).Rows(8).Text(text).Aria("label", "The party in plain text"),
-			app.Button().ID("copy-text").Class("wide").Text("Copy the text").
+			app.H2().Text(c.t("Plain text")),
+			app.Textarea().ID("plain-text").ReadOnly(true).Rows(8).Text(text).Aria("label", c.t("The party in plain text")),
+			app.Button().ID("copy-text").Class("wide").Text(c.t("Copy the text")).
 				OnClick(func(ctx app.Context, e app.Event) { c.copy(ctx, text, "Party text copied.") }),
 		),
 	)
@@ -60,7 +60,7 @@ func (c *Root) sendLink(ctx app.Context, title, link string) {
 func (c *Root) copy(ctx app.Context, text, done string) {
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
-		c.notice = "This browser cannot copy for you: select the text and copy it."
+		c.notice = c.t("This browser cannot copy for you: select the text and copy it.")
 		return
 	}
 	var ok, fail app.Func

@@ -17,8 +17,8 @@ func (c *Root) sharedScreen() app.UI {
 	if c.sharedErr != "" {
 		return app.Section().Class("card").Body(
 			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.sharedErr),
-			app.P().Class("muted").Text("Nothing was saved or changed. Ask for the link again, and copy all of it."),
-			app.Button().Class("wide").Text("Go to my parties").OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenHome) }),
+			app.P().Class("muted").Text(c.t("Nothing was saved or changed. Ask for the link again, and copy all of it.")),
+			app.Button().Class("wide").Text(c.t("Go to my parties")).OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenHome) }),
 		)
 	}
 	f := *c.shared
@@ -34,7 +34,7 @@ func (c *Root) sharedScreen() app.UI {
 	return app.Div().Class("shared").Body(
 		app.Section().Class("card").ID("shared-party").Body(
 			app.H2().Text(f.Name),
-			app.P().Class("muted").Text(fmt.Sprintf("%s · %d / %d levels · %s edition", kind, p.LevelsSpent(), f.Level, f.Edition)),
+			app.P().Class("muted").Text(fmt.Sprintf(c.t("%s · %d / %d levels · %s edition"), kind, p.LevelsSpent(), f.Level, f.Edition)),
 			app.Ul().Class("list").Body(app.Range(p.Members).Slice(func(i int) app.UI {
 				m := p.Members[i]
 				var extra []string
@@ -57,13 +57,13 @@ func (c *Root) sharedScreen() app.UI {
 				for _, a := range p.Advantages {
 					names = append(names, a.Name)
 				}
-				return app.P().Body(app.Strong().Text("Party cards: "), app.Text(strings.Join(names, ", ")))
+				return app.P().Body(app.Strong().Text(c.t("Party cards: ")), app.Text(strings.Join(names, ", ")))
 			}),
-			app.If(len(vs) == 0, func() app.UI { return app.P().ID("shared-legal").Class("good").Text("✓ Every party rule is kept") }).
+			app.If(len(vs) == 0, func() app.UI { return app.P().ID("shared-legal").Class("good").Text(c.t("✓ Every party rule is kept")) }).
 				Else(func() app.UI { return c.violations("shared-violations", vs) }),
 		),
-		app.Button().ID("save-shared").Class("primary wide").Text("Save to my parties").OnClick(c.onSaveShared),
-		app.Button().ID("use-as-opponent").Class("wide").Text("Use as opponent").OnClick(func(ctx app.Context, e app.Event) {
+		app.Button().ID("save-shared").Class("primary wide").Text(c.t("Save to my parties")).OnClick(c.onSaveShared),
+		app.Button().ID("use-as-opponent").Class("wide").Text(c.t("Use as opponent")).OnClick(func(ctx app.Context, e app.Event) {
 			opp := f
 			c.opponentShared = &opp
 			c.opponent = sharedOpponent
@@ -81,6 +81,6 @@ func (c *Root) onSaveShared(ctx app.Context, e app.Event) {
 	sp := store.SavedParty{ID: newID(), Party: f}
 	c.parties = append(c.parties, sp)
 	c.saveParties()
-	c.notice = "Saved " + f.Name + " to your parties."
+	c.notice = c.t("Saved ") + f.Name + " to your parties."
 	c.goTo(ctx, screenBuilder+sp.ID)
 }

@@ -8,22 +8,28 @@ import (
 	"gnosis/engine"
 )
 
-// start sets a game up: the chosen party against an opponent (another saved party or an
-// opponent that is not tracked), then the tracker.
+// start sets a game up: the chosen party against an opponent (another saved party, a party
+// from a link, or an opponent that is not tracked), the scenario, and who acts first
+// (rolled in the app, with each side's Initiative bonus, or as rolled at the table).
 func (c *Root) start() app.UI {
 	sp := c.party()
+	scenarios := []struct{ value, label string }{
+		{string(engine.Standard), c.t("Standard: most levels after turn 10")},
+		{string(engine.PowerNodes), c.t("Power nodes")},
+		{string(engine.CaptureFlag), c.t("Capture the flag")},
+		{string(engine.Armageddon), c.t("Armageddon: no turn limit")},
+	}
 	return app.Div().Class("start").Body(
 		app.Section().Class("card").Body(
 			app.H2().Text(sp.Party.Name),
-			app.P().Class("muted").Text(fmt.Sprintf("%s · %d levels · %s edition · %s per turn",
-				plural(len(sp.Party.Characters), "character", "characters"), sp.Party.Level, sp.Party.Edition,
-				plural(engine.GnosisPoints(sp.Party.Level), "Gnosis point", "Gnosis points"))),
+			app.P().Class("muted").Text(fmt.Sprintf(c.t("%d characters · %d levels · %s edition · %d Gnosis points per turn"),
+				len(sp.Party.Characters), sp.Party.Level, sp.Party.Edition, engine.GnosisPoints(sp.Party.Level))),
 			app.Label().Class("field").Body(
-				app.Span().Text("Opponent"),
+				app.Span().Text(c.t("Opponent")),
 				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(
-					app.Option().Value(none).Selected(c.opponent == "").Text("Not tracked"),
+					app.Option().Value(none).Selected(c.opponent == "").Text(c.t("Not tracked")),
 					app.If(c.opponentShared != nil, func() app.UI {
-						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(c.opponentShared.Name + " (from the link)")
+						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(c.opponentShared.Name + " " + c.t("(from the link)"))
 					}),
 					app.Range(c.parties).Slice(func(i int) app.UI {
 						o := c.parties[i]
@@ -31,12 +37,35 @@ func (c *Root) start() app.UI {
 					}),
 				),
 			),
+			app.Label().Class("field").Body(
+				app.Span().Text(c.t("Scenario")),
+				app.Select().ID("scenario").OnChange(func(ctx app.Context, e app.Event) { c.scenario = chosen(ctx) }).Body(
+					app.Range(scenarios).Slice(func(i int) app.UI {
+						return app.Option().Value(scenarios[i].value).Selected(scenarios[i].value == orStandard(c.scenario)).Text(scenarios[i].label)
+					}),
+				),
+			),
+			app.Label().Class("field").Body(
+				app.Span().Text(c.t("Who acts first")),
+				app.Select().ID("first").OnChange(func(ctx app.Context, e app.Event) { c.first = chosen(ctx) }).Body(
+					app.Option().Value(none).Selected(c.first == "").Text(c.t("Roll in the app (Initiative counts)")),
+					app.Option().Value("0").Selected(c.first == "0").Text(c.t("My party")),
+					app.Option().Value("1").Selected(c.first == "1").Text(c.t("The opponent")),
+				),
+			),
 			app.If(c.game != nil, func() app.UI {
-				return app.P().Class("warning").Text("Starting replaces the game in progress.")
+				return app.P().Class("warning").Text(c.t("Starting replaces the game in progress."))
 			}),
-			app.Button().ID("begin").Class("primary wide").Text("Start the game").OnClick(c.onStart),
+			app.Button().ID("begin").Class("primary wide").Text(c.t("Start the game")).OnClick(c.onStart),
 		),
 	)
+}
+
+func orStandard(s string) string {
+	if s == "" {
+		return string(engine.Standard)
+	}
+	return s
 }
 
 func (c *Root) onStart(ctx app.Context, e app.Event) {
@@ -46,16 +75,16 @@ func (c *Root) onStart(ctx app.Context, e app.Event) {
 		c.warn(err)
 		return
 	}
-	su := engine.Setup{Edition: sp.Party.Edition}
-	su.Sides[0] = engine.SideSetup{Name: sp.Party.Name, EncounterLevel: sp.Party.Level, Characters: mine.Cards()}
-	su.Sides[1] = engine.SideSetup{Name: "Opponent", EncounterLevel: sp.Party.Level}
+	su := engine.Setup{Edition: sp.Party.Edition, Scenario: engine.Scenario(orStandard(c.scenario))}
+	su.Sides[0] = sideSetup(sp.Party.Name, mine)
+	su.Sides[1] = engine.SideSetup{Name: c.t("Opponent"), EncounterLevel: sp.Party.Level}
 	if c.opponent == sharedOpponent && c.opponentShared != nil {
 		theirs, err := c.resolve(*c.opponentShared)
 		if err != nil {
 			c.warn(err)
 			return
 		}
-		su.Sides[1] = engine.SideSetup{Name: c.opponentShared.Name, EncounterLevel: c.opponentShared.Level, Characters: theirs.Cards()}
+		su.Sides[1] = sideSetup(c.opponentShared.Name, theirs)
 	}
 	for _, o := range c.parties {
 		if o.ID == c.opponent && o.ID != sp.ID {
@@ -64,7 +93,23 @@ func (c *Root) onStart(ctx app.Context, e app.Event) {
 				c.warn(err)
 				return
 			}
-			su.Sides[1] = engine.SideSetup{Name: o.Party.Name, EncounterLevel: o.Party.Level, Characters: theirs.Cards()}
+			su.Sides[1] = sideSetup(o.Party.Name, theirs)
+		}
+	}
+	switch c.first {
+	case "0", "1":
+		su.First = int(c.first[0] - '0')
+	default:
+		probe, err := engine.Start(su)
+		if err != nil {
+			c.warn(err)
+			return
+		}
+		var st engine.State
+		st.Sides = probe.Sides
+		_, winner, err := engine.RollOff(st, engine.NewSeededDie(uint64(newIDNumber())), [2]bool{})
+		if err == nil {
+			su.First = winner
 		}
 	}
 	g, err := engine.NewGame(su)
@@ -73,8 +118,20 @@ func (c *Root) onStart(ctx app.Context, e app.Event) {
 		return
 	}
 	c.game = g
-	c.notice = ""
+	c.notice = fmt.Sprintf(c.t("%s acts first."), su.Sides[su.First].Name)
 	c.opponentShared, c.opponent = nil, ""
 	c.saveGame()
 	c.goTo(ctx, screenGame)
+}
+
+// sideSetup is a party's side of a game: its characters, and its summons with their summoners.
+func sideSetup(name string, p engine.Party) engine.SideSetup {
+	side := engine.SideSetup{Name: name, EncounterLevel: p.File.Level}
+	for i, m := range p.Members {
+		side.Characters = append(side.Characters, m.Card)
+		for _, s := range m.Summons {
+			side.Summons = append(side.Summons, engine.SummonSetup{Card: s, Summoner: i})
+		}
+	}
+	return side
 }

@@ -2,127 +2,242 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/engine"
 )
 
-// tracker is the table screen: turn and phase, a row per character with LP and actions,
-// the next-phase button and undo.
+// tracker is the table screen: the turn and phase, each side with its Gnosis and levels,
+// a row per character, the active character's choices, undo and redo, and the sheets of
+// the combat assistant and the phase steps.
 func (c *Root) tracker() app.UI {
 	s := c.game.State()
-	next := engine.AdvancePhase{}
-	nextLabel := "Next phase"
-	if s.Flow.Phase == engine.Action {
-		nextLabel = fmt.Sprintf("Start turn %d", s.Flow.Turn+1)
-		if s.Flow.Turn >= s.Turns {
-			nextLabel = "End the game"
-		}
-	} else {
-		nextLabel = "Start " + (s.Flow.Phase + 1).String()
+	turn := fmt.Sprintf(c.t("Turn %d of %d"), s.Flow.Turn, s.Turns)
+	if s.Turns == 0 {
+		turn = fmt.Sprintf(c.t("Turn %d"), s.Flow.Turn)
+	}
+	phase := fmt.Sprintf(c.t("%s phase"), engine.PhaseName(s.Flow.Phase, c.lang))
+	if s.Over() {
+		phase = c.t("Game over")
+	} else if s.Flow.Phase == engine.Action && s.Active == nil {
+		phase += " · " + fmt.Sprintf(c.t("%s activates"), s.Sides[s.Flow.ActiveSide].Name)
 	}
 	return app.Div().Class("tracker").Body(
 		app.Div().Class("flow card").Body(
 			app.Div().Class("grow").Body(
-				app.Strong().ID("turn").Text(fmt.Sprintf("Turn %d of %d", s.Flow.Turn, s.Turns)),
-				app.Div().ID("phase").Class("phase").Text(phaseText(s.Flow)),
+				app.Strong().ID("turn").Text(turn),
+				app.Div().ID("phase").Class("phase").Text(phase),
 			),
-			app.Button().ID("undo").Class("icon-text").Text("↶ Undo").Disabled(!c.game.CanUndo()).
-				Aria("label", "Undo the last change").
-				OnClick(func(ctx app.Context, e app.Event) {
-					if err := c.game.Undo(); err != nil {
-						c.warn(err)
-						return
-					}
-					c.notice = ""
-					c.saveGame()
-				}),
+			app.Button().ID("undo").Class("icon-text").Text("↶").Disabled(!c.game.CanUndo()).
+				Aria("label", c.t("Undo")).OnClick(func(ctx app.Context, e app.Event) { c.undoRedo(ctx, true) }),
+			app.Button().ID("redo").Class("icon-text").Text("↷").Disabled(!c.game.CanRedo()).
+				Aria("label", c.t("Redo")).OnClick(func(ctx app.Context, e app.Event) { c.undoRedo(ctx, false) }),
+			app.Button().ID("history").Class("icon-text").Text("☰").Aria("label", c.t("History")).
+				OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenHistory) }),
 		),
-		app.If(s.Flow.Ended, func() app.UI { return c.result(s) }),
+		app.If(s.Over(), func() app.UI { return c.result(s) }),
+		app.If(s.Active != nil && !s.Over(), func() app.UI { return c.activePanel(s) }),
 		app.Range(s.Sides[:]).Slice(func(i int) app.UI { return c.sideView(s, i) }),
-		app.If(!s.Flow.Ended, func() app.UI {
-			return app.Button().ID("next-phase").Class("primary wide sticky").Text(nextLabel).
-				Disabled(!engine.Allowed(s, next)).
-				OnClick(func(ctx app.Context, e app.Event) { c.do(next) })
+		app.If(!s.Over(), func() app.UI {
+			return app.Button().ID("next-phase").Class("primary wide sticky").Text(c.nextLabel(s)).
+				Disabled(!engine.Allowed(s, engine.AdvancePhase{})).
+				OnClick(func(ctx app.Context, e app.Event) { c.phase = &phaseDraft{Drop: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}} })
 		}),
+		app.If(c.phase != nil, func() app.UI { return c.phaseSheet(s) }),
+		app.If(c.combat != nil, func() app.UI { return c.combatSheet(s) }),
 	)
 }
 
-func phaseText(f engine.Flow) string {
-	if f.Ended {
-		return "Game over"
+func (c *Root) nextLabel(s engine.State) string {
+	if s.Flow.Phase == engine.Action {
+		if s.Turns > 0 && s.Flow.Turn >= s.Turns {
+			return c.t("End the game")
+		}
+		return fmt.Sprintf(c.t("Start turn %d"), s.Flow.Turn+1)
 	}
-	return f.Phase.String() + " phase"
+	return c.t("Start") + " " + engine.PhaseName(s.Flow.Phase+1, c.lang)
+}
+
+func (c *Root) undoRedo(ctx app.Context, undo bool) {
+	var err error
+	if undo {
+		err = c.game.Undo()
+	} else {
+		err = c.game.Redo()
+	}
+	if err != nil {
+		c.warn(err)
+		return
+	}
+	c.notice = ""
+	c.saveGame()
+	c.buzz()
 }
 
 func (c *Root) result(s engine.State) app.UI {
 	w := s.Winner()
-	text := "Draw"
+	text := c.t("Draw")
 	if w >= 0 {
-		text = s.Sides[w].Name + " wins"
+		text = fmt.Sprintf(c.t("%s wins"), s.Sides[w].Name)
+	}
+	detail := fmt.Sprintf(c.t("Levels on the table: %s %d, %s %d"), s.Sides[0].Name, s.Sides[0].LevelsOnTable(), s.Sides[1].Name, s.Sides[1].LevelsOnTable())
+	if s.Scenario == engine.PowerNodes {
+		detail += " · " + fmt.Sprintf(c.t("power nodes %d to %d"), s.Sides[0].Nodes, s.Sides[1].Nodes)
 	}
 	return app.Section().ID("result").Class("card result").Body(
 		app.H2().Text(text),
-		app.P().Text(fmt.Sprintf("Levels on the table (R-TURN-5): %s %d, %s %d",
-			s.Sides[0].Name, s.Sides[0].LevelsOnTable(), s.Sides[1].Name, s.Sides[1].LevelsOnTable())),
+		app.P().Text(detail),
+		app.Button().ID("new-game").Class("wide").Text(c.t("Back to my parties")).OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenHome) }),
 	)
 }
 
 func (c *Root) sideView(s engine.State, side int) app.UI {
 	sd := s.Sides[side]
-	return app.Section().Class("side").Body(
+	rows := make([]app.UI, 0, len(sd.Characters))
+	for i := range sd.Characters {
+		rows = append(rows, c.characterRow(s, engine.Ref{Side: side, Index: i}))
+	}
+	gnosisMax := engine.GnosisPoints(sd.EncounterLevel)
+	return app.Section().Class("side").ID(fmt.Sprintf(c.t("side-%d"), side)).Body(
 		app.Div().Class("row spread side-head").Body(
 			app.H2().Text(sd.Name),
 			app.If(len(sd.Characters) > 0, func() app.UI {
-				return app.Span().Class("muted small").ID(fmt.Sprintf("levels-%d", side)).Text(fmt.Sprintf("%d levels on the table", sd.LevelsOnTable()))
+				return app.Span().Class("muted small").ID(fmt.Sprintf(c.t("levels-%d"), side)).Text(fmt.Sprintf(c.t("%d levels on the table"), sd.LevelsOnTable()))
 			}),
 		),
-		app.If(len(sd.Characters) == 0, func() app.UI {
-			return app.P().Class("muted").Text("Not tracked")
-		}),
-		app.Range(sd.Characters).Slice(func(i int) app.UI {
-			return c.characterRow(s, engine.Ref{Side: side, Index: i})
-		}),
+		app.Div().Class("row side-counters").Body(
+			app.Span().Class("label").Text(c.t("Gnosis")),
+			app.Button().Class("minus gnosis-minus").Text("−").Aria("label", sd.Name+": "+c.t("Gnosis")+" −1").
+				Disabled(!engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: -1})).
+				OnClick(func(ctx app.Context, e app.Event) { c.do(engine.AdjustGnosis{Side: side, Delta: -1}) }, app.EventScope(side)),
+			app.Span().Class("value").ID(fmt.Sprintf(c.t("gnosis-%d"), side)).Text(fmt.Sprintf(c.t("%d/%d"), sd.Gnosis, gnosisMax)),
+			app.Button().Class("plus gnosis-plus").Text("+").Aria("label", sd.Name+": "+c.t("Gnosis")+" +1").
+				Disabled(!engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: 1})).
+				OnClick(func(ctx app.Context, e app.Event) { c.do(engine.AdjustGnosis{Side: side, Delta: 1}) }, app.EventScope(side)),
+			app.If(s.Scenario == engine.PowerNodes, func() app.UI {
+				return app.Span().Class("nodes").Body(
+					app.Span().Class("label").Text(c.t("Nodes")),
+					app.Button().Class("minus").Text("−").Aria("label", sd.Name+": "+c.t("Nodes")+" −1").
+						Disabled(!engine.Allowed(s, engine.SetNodes{Side: side, Nodes: sd.Nodes - 1})).
+						OnClick(func(ctx app.Context, e app.Event) { c.do(engine.SetNodes{Side: side, Nodes: sd.Nodes - 1}) }, app.EventScope(side, sd.Nodes)),
+					app.Span().Class("value").ID(fmt.Sprintf(c.t("nodes-%d"), side)).Text(fmt.Sprint(sd.Nodes)),
+					app.Button().Class("plus").Text("+").Aria("label", sd.Name+": "+c.t("Nodes")+" +1").
+						Disabled(!engine.Allowed(s, engine.SetNodes{Side: side, Nodes: sd.Nodes + 1})).
+						OnClick(func(ctx app.Context, e app.Event) { c.do(engine.SetNodes{Side: side, Nodes: sd.Nodes + 1}) }, app.EventScope(side, sd.Nodes)),
+				)
+			}),
+			app.If(s.Scenario == engine.CaptureFlag && s.FlagCarrier(side) != nil, func() app.UI {
+				ch, _ := s.Character(*s.FlagCarrier(side))
+				return app.Span().Class("badge-soft").Text(c.t("Flag carried by") + " " + ch.Name)
+			}),
+		),
+		app.If(len(sd.Characters) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Not tracked")) }),
+		app.Div().Body(rows...),
 	)
 }
 
 func (c *Root) characterRow(s engine.State, r engine.Ref) app.UI {
 	ch, _ := s.Character(r)
-	id := fmt.Sprintf("c-%d-%d", r.Side, r.Index)
-	toggle := engine.SetActivated{Ref: r, Activated: !ch.Activated}
-	return app.Div().ID(id).Class("character").Class(map[bool]string{true: "out"}[!ch.InPlay()]).Class(map[bool]string{true: "done"}[ch.Activated]).Body(
-		app.Div().Class("row spread").Body(
-			app.Div().Class("grow").Body(
-				app.Strong().Text(ch.Name),
-				app.Div().Class("muted small").Text(fmt.Sprintf("level %d · recovery %d", ch.Level, ch.Recovery)),
-			),
-			app.If(!ch.InPlay(), func() app.UI { return app.Span().Class("badge").Text("Out of play") }).
-				Else(func() app.UI {
-					return app.Button().Class("activated").Aria("pressed", ch.Activated).
-						Aria("label", fmt.Sprintf("%s: card turned (activated this turn)", ch.Name)).
-						Text(map[bool]string{true: "✓ Activated", false: "Activate"}[ch.Activated]).
-						Disabled(!engine.Allowed(s, toggle)).
-						OnClick(func(ctx app.Context, e app.Event) { c.do(toggle) }, app.EventScope(fmt.Sprint(toggle)))
-				}),
-		),
-		app.Div().Class("counters").Body(
-			c.counter(s, "LP", ch.Name, "lp", strconv.Itoa(ch.LP)+"/"+strconv.Itoa(ch.MaxLP),
-				engine.AdjustLP{Ref: r, Delta: -1}, engine.AdjustLP{Ref: r, Delta: 1}),
-			c.counter(s, "Actions", ch.Name, "actions", strconv.Itoa(ch.Actions)+"/"+strconv.Itoa(ch.MaxActions),
-				engine.AdjustActions{Ref: r, Delta: -1}, engine.AdjustActions{Ref: r, Delta: 1}),
-		),
-	)
+	var engaged []string
+	for _, e := range ch.Engaged {
+		o, _ := s.Character(e)
+		engaged = append(engaged, o.Name)
+	}
+	active := s.Active != nil && *s.Active == r
+	canCall := false
+	if ch.Summon && ch.OffTable && !ch.Removed && s.Active != nil && *s.Active == ch.Summoner {
+		canCall = engine.Allowed(s, engine.CallSummon{Summoner: ch.Summoner, Summon: r, PlacementOK: true})
+	}
+	return &CharacterRow{
+		root: c, Ref: r, Ch: ch, Lang: c.lang, Active: active,
+		CanActivate: engine.Allowed(s, engine.BeginActivation{Ref: r}),
+		CanEnd:      active && engine.Allowed(s, engine.EndActivation{Ref: r}),
+		LPDown:      engine.Allowed(s, engine.AdjustLP{Ref: r, Delta: -1}),
+		LPUp:        engine.Allowed(s, engine.AdjustLP{Ref: r, Delta: 1}),
+		ActDown:     engine.Allowed(s, engine.AdjustActions{Ref: r, Delta: -1}),
+		ActUp:       engine.Allowed(s, engine.AdjustActions{Ref: r, Delta: 1}),
+		CanCall:     canCall,
+		CanReveal:   ch.OffTable && !ch.Summon && engine.Allowed(s, engine.Reveal{Ref: r}),
+		Engaged:     strings.Join(engaged, ", "),
+	}
 }
 
-func (c *Root) counter(s engine.State, label, who, class, value string, minus, plus engine.Command) app.UI {
-	return app.Div().Class("counter "+class).Body(
-		app.Span().Class("label").Text(label),
-		app.Button().Class("minus").Text("−").Aria("label", fmt.Sprintf("%s: one %s less", who, label)).
-			Disabled(!engine.Allowed(s, minus)).OnClick(func(ctx app.Context, e app.Event) { c.do(minus) }, app.EventScope(fmt.Sprint(minus))),
-		app.Span().Class("value").Text(value),
-		app.Button().Class("plus").Text("+").Aria("label", fmt.Sprintf("%s: one %s more", who, label)).
-			Disabled(!engine.Allowed(s, plus)).OnClick(func(ctx app.Context, e app.Event) { c.do(plus) }, app.EventScope(fmt.Sprint(plus))),
+// activePanel offers what the active character may do now (engine.Legal): movements,
+// contact with enemies, attacks through the combat assistant, escape, seek, abilities.
+func (c *Root) activePanel(s engine.State) app.UI {
+	r := *s.Active
+	ch, _ := s.Character(r)
+	var buttons []app.UI
+	seen := map[string]bool{}
+	for _, choice := range engine.Legal(s) {
+		var label string
+		var onClick app.EventHandler
+		switch cmd := choice.Command.(type) {
+		case engine.Move:
+			label = c.t(map[engine.MoveKind]string{engine.MoveWalk: "Walk", engine.MoveRun: "Run", engine.MoveFree: "Free movement", engine.MoveClimb: "Climb"}[cmd.How])
+			onClick = func(ctx app.Context, e app.Event) { c.do(cmd) }
+		case engine.Attack, engine.Charge, engine.Push:
+			kind := "attack"
+			switch x := cmd.(type) {
+			case engine.Attack:
+				if x.Ranged {
+					kind = "ranged"
+				}
+			case engine.Charge:
+				kind = "charge"
+				if x.Slam {
+					kind = "slam"
+				}
+			case engine.Push:
+				kind = "push"
+			}
+			if seen[kind] {
+				continue
+			}
+			seen[kind] = true
+			label = c.t(map[string]string{"attack": "Attack", "ranged": "Shoot", "charge": "Charge", "slam": "Slam", "push": "Push"}[kind])
+			k := kind
+			onClick = func(ctx app.Context, e app.Event) { c.openCombat(s, r, k) }
+		case engine.Escape:
+			label = c.t("Escape")
+			onClick = func(ctx app.Context, e app.Event) { c.do(cmd) }
+		case engine.Seek:
+			label = c.t("Seek")
+			var hidden []engine.Ref
+			for i, e := range s.Sides[1-r.Side].Characters {
+				if e.Hidden && e.InPlay() {
+					hidden = append(hidden, engine.Ref{Side: 1 - r.Side, Index: i})
+				}
+			}
+			cmd.Targets = hidden
+			onClick = func(ctx app.Context, e app.Event) { c.do(cmd) }
+		default:
+			continue
+		}
+		buttons = append(buttons, app.Button().Class("choice").Text(label).Aria("label", label).OnClick(onClick, app.EventScope(label, r.String())))
+	}
+	if ch.States[engine.Seal] == 0 {
+		buttons = append(buttons, app.Button().Class("choice").Text(c.t("Ability")).Aria("label", c.t("Ability")).
+			OnClick(func(ctx app.Context, e app.Event) { c.openCombat(s, r, "ability") }))
+	}
+	var enemies []app.UI
+	for i, e := range s.Sides[1-r.Side].Characters {
+		t := engine.Ref{Side: 1 - r.Side, Index: i}
+		if !e.InPlay() {
+			continue
+		}
+		on := ch.EngagedWith(t)
+		enemies = append(enemies, app.Button().Class("contact").Class(map[bool]string{true: "on"}[on]).
+			Aria("pressed", on).Aria("label", c.t("In contact with")+" "+e.Name).Text(e.Name).
+			OnClick(func(ctx app.Context, ev app.Event) { c.do(engine.SetEngaged{A: r, B: t, Engaged: !on}) }, app.EventScope(r.String(), t.String(), on)))
+	}
+	return app.Section().ID("active-panel").Class("card active-panel").Body(
+		app.H2().Text(fmt.Sprintf(c.t("%s acts"), ch.Name)+fmt.Sprintf(c.t(" · %d %s"), ch.Actions, c.t("actions"))),
+		app.Div().Class("choices").Body(buttons...),
+		app.If(len(enemies) > 0, func() app.UI {
+			return app.Div().Body(app.P().Class("muted small").Text(c.t("In base contact with:")), app.Div().Class("choices").Body(enemies...))
+		}),
 	)
 }

@@ -1,0 +1,178 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine"
+)
+
+// CharacterRow is one character on the tracker. Its exported fields are plain values, so
+// go-app redraws a row only when its character changed; a tap sends the command through the
+// Root (unexported, so go-app neither compares nor copies it).
+type CharacterRow struct {
+	app.Compo
+	root *Root
+
+	Ref         engine.Ref
+	Ch          engine.Character
+	Lang        string
+	Active      bool // the active character
+	CanActivate bool
+	CanEnd      bool
+	LPDown      bool
+	LPUp        bool
+	ActDown     bool
+	ActUp       bool
+	CanCall     bool // an uncalled summon whose summoner is active
+	CanReveal   bool // an infiltrated character that may be revealed now
+	Engaged     string
+}
+
+func (r *CharacterRow) t(s string) string { return tr(r.Lang, s) }
+
+func (r *CharacterRow) send(cmd engine.Command) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { r.root.do(cmd) }
+}
+
+// Render draws the row.
+func (r *CharacterRow) Render() app.UI {
+	ch := r.Ch
+	id := fmt.Sprintf("c-%d-%d", r.Ref.Side, r.Ref.Index)
+	classes := "character"
+	if !ch.InPlay() {
+		classes += " out"
+	}
+	if ch.Activated {
+		classes += " done"
+	}
+	if r.Active {
+		classes += " active"
+	}
+	var badges []string
+	add := func(cond bool, s string) {
+		if cond {
+			badges = append(badges, r.t(s))
+		}
+	}
+	add(r.Active, "Active")
+	add(ch.Activated, "Activated")
+	add(ch.Hidden, "Hidden")
+	add(ch.Moved, "Moved")
+	add(ch.Sought, "Sought")
+	add(ch.Stunned, "Stunned")
+	add(ch.OffTable && ch.Summon && !ch.Removed, "Not summoned")
+	add(ch.OffTable && !ch.Summon, "Infiltrated")
+	add(ch.Removed || (ch.LP == 0), "Out of play")
+	if r.Engaged != "" {
+		badges = append(badges, r.t("Engaged with")+" "+r.Engaged)
+	}
+	var states []engine.StateKind
+	for k, n := range ch.States {
+		if n > 0 {
+			states = append(states, engine.StateKind(k))
+		}
+	}
+	return app.Div().ID(id).Class(classes).Body(
+		app.Div().Class("row spread").Body(
+			app.Div().Class("grow").Body(
+				app.Strong().Text(ch.Name),
+				app.Div().Class("muted small").Text(fmt.Sprintf("%s %d · %s %d", r.t("level"), ch.Level, r.t("recovery"), ch.Recovery)),
+			),
+			app.If(r.CanActivate, func() app.UI {
+				return app.Button().Class("activate primary").Text(r.t("Activate")).Aria("label", r.t("Activate")+" "+ch.Name).
+					OnClick(r.send(engine.BeginActivation{Ref: r.Ref}), app.EventScope(r.Ref.String()))
+			}),
+			app.If(r.CanEnd, func() app.UI {
+				return app.Button().Class("end-activation").Text(r.t("End")).Aria("label", r.t("End the activation of")+" "+ch.Name).
+					OnClick(r.send(engine.EndActivation{Ref: r.Ref}), app.EventScope(r.Ref.String()))
+			}),
+			app.If(r.CanCall, func() app.UI {
+				return app.Button().Class("call-summon").Text(r.t("Summon")).Aria("label", r.t("Summon")+" "+ch.Name).
+					OnClick(r.send(engine.CallSummon{Summoner: ch.Summoner, Summon: r.Ref, PlacementOK: true}), app.EventScope(r.Ref.String()))
+			}),
+			app.If(r.CanReveal, func() app.UI {
+				return app.Button().Class("reveal").Text(r.t("Reveal")).Aria("label", r.t("Reveal")+" "+ch.Name).
+					OnClick(r.send(engine.Reveal{Ref: r.Ref}), app.EventScope(r.Ref.String()))
+			}),
+		),
+		app.Div().Class("counters").Body(
+			r.counter("LP", "lp", strconv.Itoa(ch.LP)+"/"+strconv.Itoa(ch.MaxLP), r.LPDown, r.LPUp,
+				engine.AdjustLP{Ref: r.Ref, Delta: -1}, engine.AdjustLP{Ref: r.Ref, Delta: 1}),
+			r.counter("Actions", "actions", strconv.Itoa(ch.Actions)+"/"+strconv.Itoa(ch.MaxActions), r.ActDown, r.ActUp,
+				engine.AdjustActions{Ref: r.Ref, Delta: -1}, engine.AdjustActions{Ref: r.Ref, Delta: 1}),
+		),
+		app.If(ch.Summon || ch.MaxOrderPoints > 0, func() app.UI {
+			text := ""
+			if ch.Summon {
+				text = fmt.Sprintf("%s %d · %s %d · %s %+d", r.t("Bind"), ch.Bind, r.t("Stability"), ch.Stability, r.t("Shock"), ch.Shock)
+			}
+			if ch.MaxOrderPoints > 0 {
+				text = fmt.Sprintf("%s %d/%d", r.t("Order points"), ch.OrderPoints, ch.MaxOrderPoints)
+			}
+			return app.Div().Class("small extra").Text(text)
+		}),
+		app.If(len(badges) > 0, func() app.UI {
+			return app.Div().Class("badges").Body(app.Range(badges).Slice(func(i int) app.UI {
+				return app.Span().Class("badge-soft").Text(badges[i])
+			}))
+		}),
+		app.Div().Class("chips states").Body(
+			app.Range(states).Slice(func(i int) app.UI {
+				k := states[i]
+				return app.Span().Class("chip state").Body(
+					app.Span().Text(fmt.Sprintf("%s %d", r.t(stateLabel(k)), ch.States[k])),
+					app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s −1", ch.Name, r.t(stateLabel(k)))).Text("−").
+						OnClick(r.send(engine.SetState{Ref: r.Ref, State: k, Level: ch.States[k] - 1}), app.EventScope(r.Ref.String(), int(k), ch.States[k])),
+				)
+			}),
+			app.Select().Class("add-state").Aria("label", r.t("Add a state to")+" "+ch.Name).
+				OnChange(func(ctx app.Context, e app.Event) {
+					v := ctx.JSSrc().Get("value").String()
+					ctx.JSSrc().Set("value", none)
+					if k, err := engine.ParseState(v); err == nil {
+						r.root.do(engine.SetState{Ref: r.Ref, State: k, Level: r.Ch.States[k] + 1})
+					}
+				}, app.EventScope(r.Ref.String())).
+				Body(
+					app.Option().Value(none).Selected(true).Text("+ "+r.t("State")),
+					app.Range(allStates).Slice(func(i int) app.UI {
+						return app.Option().Value(allStates[i].String()).Text(r.t(stateLabel(allStates[i])))
+					}),
+				),
+			app.If(ch.InPlay(), func() app.UI {
+				return app.Button().Class("hide-toggle").Text(map[bool]string{true: r.t("Reveal"), false: r.t("Hide")}[ch.Hidden]).
+					Aria("label", map[bool]string{true: r.t("Reveal"), false: r.t("Hide")}[ch.Hidden]+" "+ch.Name).
+					OnClick(r.send(engine.Hide{Ref: r.Ref, Hidden: !ch.Hidden}), app.EventScope(r.Ref.String(), ch.Hidden))
+			}),
+			app.Range(ch.Upkeep).Slice(func(i int) app.UI {
+				u := ch.Upkeep[i]
+				return app.Button().Class("drop-upkeep").Text(r.t("Drop")+" "+u.Ability).Aria("label", r.t("Drop")+" "+u.Ability).
+					OnClick(r.send(engine.DropUpkeep{Ref: r.Ref, Ability: u.Ability}), app.EventScope(r.Ref.String(), u.Ability))
+			}),
+		),
+	)
+}
+
+var allStates = []engine.StateKind{engine.Haste, engine.Slow, engine.Shield, engine.Protection, engine.Healing, engine.Poison,
+	engine.Blind, engine.Seal, engine.Paralysis, engine.Doom, engine.Berserker, engine.Stunned}
+
+// stateLabel is a state's name as players write it (translated by tr).
+func stateLabel(k engine.StateKind) string {
+	s := k.String()
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+func (r *CharacterRow) counter(label, class, value string, canDown, canUp bool, minus, plus engine.Command) app.UI {
+	who := r.Ch.Name
+	return app.Div().Class("counter " + class).Body(
+		app.Span().Class("label").Text(r.t(label)),
+		app.Button().Class("minus").Text("−").Aria("label", fmt.Sprintf("%s: %s −1", who, r.t(label))).
+			Disabled(!canDown).OnClick(r.send(minus), app.EventScope(fmt.Sprint(minus))),
+		app.Span().Class("value").Text(value),
+		app.Button().Class("plus").Text("+").Aria("label", fmt.Sprintf("%s: %s +1", who, r.t(label))).
+			Disabled(!canUp).OnClick(r.send(plus), app.EventScope(fmt.Sprint(plus))),
+	)
+}

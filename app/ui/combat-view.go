@@ -1,0 +1,321 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine"
+)
+
+// combatDraft is the combat assistant's form: who, how, against whom, with what
+// modifiers, reaction and Gnosis, and the dice entered (empty: rolled in the app).
+type combatDraft struct {
+	Attacker   engine.Ref
+	Action     string // attack, ranged, charge, slam, push, or "ability:<index>" of the card
+	Target     string // a Ref as "side/index", or ""
+	Reaction   engine.Reaction
+	LongRange  bool
+	Cover      bool
+	Elevated   bool
+	GnosisA    bool
+	GnosisD    bool
+	Distance   string
+	State      string
+	Level      string
+	Difficulty string
+	Upkeep     bool
+	Dice       string
+	Result     []string
+}
+
+func (c *Root) openCombat(s engine.State, attacker engine.Ref, kind string) {
+	d := &combatDraft{Attacker: attacker, Action: kind, Reaction: engine.NoReaction, Level: "1"}
+	ch, _ := s.Character(attacker)
+	d.Distance = strconv.FormatFloat(float64(ch.Run), 'g', -1, 64)
+	for i, e := range s.Sides[1-attacker.Side].Characters {
+		if e.InPlay() && !e.Hidden {
+			t := engine.Ref{Side: 1 - attacker.Side, Index: i}
+			d.Target = t.String()
+			if kind != "attack" || ch.EngagedWith(t) {
+				break
+			}
+		}
+	}
+	c.combat = d
+}
+
+// abilityOf is the card ability chosen as the action, if any.
+func (c *Root) abilityOf(s engine.State, d *combatDraft) (engine.Ability, bool) {
+	i, err := strconv.Atoi(strings.TrimPrefix(d.Action, "ability:"))
+	if !strings.HasPrefix(d.Action, "ability:") || err != nil {
+		return engine.Ability{}, false
+	}
+	abilities := c.abilities(s, d.Attacker)
+	if i < 0 || i >= len(abilities) {
+		return engine.Ability{}, false
+	}
+	return abilities[i], true
+}
+
+// abilities are the special abilities printed on the character's card.
+func (c *Root) abilities(s engine.State, r engine.Ref) []engine.Ability {
+	ch, _ := s.Character(r)
+	if card, ok := c.cat.Character(ch.Name); ok {
+		return card.Abilities
+	}
+	for _, card := range c.own.Characters {
+		if card.Name == ch.Name {
+			return card.Abilities
+		}
+	}
+	return nil
+}
+
+func hasKeyword(a engine.Ability, k string) bool {
+	for _, x := range a.Keywords {
+		if strings.EqualFold(x, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// command builds the engine command of the form; spec is the attack's numbers when it is
+// an attack (for the odds).
+func (c *Root) command(s engine.State, d *combatDraft) (engine.Command, *engine.AttackSpec, error) {
+	var target engine.Ref
+	if d.Target != "" {
+		if err := target.UnmarshalJSON([]byte(strconv.Quote(d.Target))); err != nil {
+			return nil, nil, err
+		}
+	}
+	mods := engine.Modifiers{LongRange: d.LongRange, Cover: d.Cover, Elevated: d.Elevated}
+	dist, _ := strconv.ParseFloat(strings.TrimSpace(d.Distance), 64)
+	action, kind := engine.MeleeAttack, d.Action
+	var cmd engine.Command
+	ability, isAbility := c.abilityOf(s, d)
+	if isAbility {
+		switch {
+		case hasKeyword(ability, "Charge"):
+			kind = "charge"
+		case hasKeyword(ability, "Ranged Attack"):
+			kind = "ranged"
+		case hasKeyword(ability, "Attack"):
+			kind = "attack"
+		default:
+			kind = "effect"
+		}
+	}
+	magic := isAbility && (hasKeyword(ability, "Ki") || hasKeyword(ability, "Magic"))
+	switch kind {
+	case "attack", "ranged":
+		a := engine.Attack{Attacker: d.Attacker, Target: target, Ranged: kind == "ranged", Mods: mods, Reaction: d.Reaction,
+			GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Magic: magic}
+		if isAbility {
+			a.Ability, a.Cost = ability.Name, ability.Cost
+		}
+		if a.Ranged {
+			action = engine.RangedAttack
+		}
+		cmd = a
+	case "charge", "slam":
+		ch := engine.Charge{Attacker: d.Attacker, Target: target, Distance: engine.Centimetres(dist), Mods: mods, Reaction: d.Reaction,
+			GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Slam: kind == "slam", Magic: magic}
+		if isAbility {
+			ch.Ability, ch.Cost = ability.Name, ability.Cost
+		}
+		action, cmd = engine.ChargeAttack, ch
+	case "push":
+		cmd = engine.Push{Attacker: d.Attacker, Target: target, Reaction: d.Reaction, GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD}
+	default:
+		u := engine.UseAbility{Ref: d.Attacker, Ability: ability.Name, Cost: ability.Cost, Upkeep: d.Upkeep}
+		if d.Target != "" {
+			u.Target = &target
+		}
+		if k, err := engine.ParseState(d.State); err == nil {
+			u.State = &k
+			u.Level, _ = strconv.Atoi(d.Level)
+			u.Difficulty, _ = strconv.Atoi(d.Difficulty)
+		}
+		return u, nil, nil
+	}
+	spec, err := s.AttackSpec(d.Attacker, target, action, mods, d.Reaction, d.GnosisA, d.GnosisD)
+	if err != nil {
+		return cmd, nil, err
+	}
+	return cmd, &spec, nil
+}
+
+// combatSheet is the combat assistant: choose the action, target, modifiers, reaction and
+// Gnosis; see the exact odds; then roll in the app or enter the dice rolled at the table.
+func (c *Root) combatSheet(s engine.State) app.UI {
+	d := c.combat
+	att, _ := s.Character(d.Attacker)
+	close := func(ctx app.Context, e app.Event) { c.combat = nil }
+	if d.Result != nil {
+		return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet").Role("dialog").Aria("label", c.t("Result")).Body(
+			app.H2().Text(c.t("Result")),
+			app.Ul().ID("combat-result").Class("plain").Body(app.Range(d.Result).Slice(func(i int) app.UI { return app.Li().Text(d.Result[i]) })),
+			app.Button().ID("combat-done").Class("primary wide").Text(c.t("Done")).OnClick(close),
+		))
+	}
+	type opt struct{ value, label string }
+	actions := []opt{{"attack", c.t("Attack") + " · 2"}, {"charge", c.t("Charge") + " · 3"}}
+	if att.Range > 0 {
+		actions = append(actions, opt{"ranged", c.t("Shoot") + " · 2"})
+	}
+	if s.Edition == engine.Alpha {
+		actions = append(actions, opt{"push", c.t("Push") + " · 3"}, opt{"slam", c.t("Slam") + " · 3"})
+	}
+	for i, a := range c.abilities(s, d.Attacker) {
+		if a.Cost > 0 || len(a.Keywords) > 0 {
+			actions = append(actions, opt{fmt.Sprintf("ability:%d", i), fmt.Sprintf("%s (%s) · %d", a.Name, strings.Join(a.Keywords, ", "), a.Cost)})
+		}
+	}
+	var targets []opt
+	for side := range s.Sides {
+		for i, ch := range s.Sides[side].Characters {
+			if ch.InPlay() && (side != d.Attacker.Side || strings.HasPrefix(d.Action, "ability:")) {
+				targets = append(targets, opt{engine.Ref{Side: side, Index: i}.String(), ch.Name})
+			}
+		}
+	}
+	cmd, spec, specErr := c.command(s, d)
+	_, isEffect := cmd.(engine.UseAbility)
+	var odds app.UI = app.P().Class("muted small").Text(c.t("Choose a target"))
+	if spec != nil && specErr == nil {
+		if o, err := engine.ComputeOdds(*spec); err != nil {
+			odds = app.P().ID("odds").Class("bad").Text(err.Error())
+		} else {
+			tgt, _ := s.Character(mustRef(d.Target))
+			kill := 0.0
+			for i, p := range o.LPLoss {
+				if i >= tgt.LP {
+					kill += p
+				}
+			}
+			odds = app.Div().ID("odds").Class("odds").Body(
+				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Hit"), 100*o.Hit)),
+				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Critical"), 100*o.Crit)),
+				app.Span().Text(fmt.Sprintf("%s %.1f LP", c.t("Expected"), o.ExpectedLPLoss)),
+				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Takes out"), 100*kill)),
+				app.If(d.Reaction == engine.Counterattack, func() app.UI {
+					return app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Counterattack"), 100*o.Counterattack))
+				}),
+			)
+		}
+	}
+	check := func(id, label string, v *bool) app.UI {
+		return app.Label().Class("check").Body(
+			app.Input().ID(id).Type("checkbox").Checked(*v).OnChange(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("checked").Bool() }, app.EventScope(id)),
+			app.Span().Text(label),
+		)
+	}
+	sel := func(id, label string, opts []opt, cur string, set func(string)) app.UI {
+		return app.Label().Class("field").Body(app.Span().Text(label),
+			app.Select().ID(id).OnChange(func(ctx app.Context, e app.Event) { set(chosen(ctx)) }, app.EventScope(id)).Body(
+				app.Range(opts).Slice(func(i int) app.UI {
+					return app.Option().Value(opts[i].value).Selected(opts[i].value == cur).Text(opts[i].label)
+				})))
+	}
+	return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet").Role("dialog").Aria("label", c.t("Combat")).Body(
+		app.Div().Class("row spread").Body(
+			app.H2().Text(fmt.Sprintf(c.t("%s acts"), att.Name)),
+			app.Button().Class("icon").Aria("label", c.t("Close")).Text("✕").OnClick(close),
+		),
+		sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { d.Action = v }),
+		sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target), func(v string) { d.Target = v }),
+		app.If(!isEffect, func() app.UI {
+			return app.Div().Body(
+				app.If(d.Action == "charge" || d.Action == "slam" || strings.HasPrefix(d.Action, "ability:"), func() app.UI {
+					return app.Label().Class("field").Body(app.Span().Text(c.t("Charge distance (cm)")),
+						app.Input().ID("combat-distance").Type("text").Attr("inputmode", "decimal").Value(d.Distance).
+							OnInput(func(ctx app.Context, e app.Event) { d.Distance = ctx.JSSrc().Get("value").String() }))
+				}),
+				app.Div().Class("checks").Body(
+					check("mod-long", c.t("Long range"), &d.LongRange),
+					check("mod-cover", c.t("Cover"), &d.Cover),
+					check("mod-elevated", c.t("Elevated"), &d.Elevated),
+				),
+				sel("combat-reaction", c.t("Defender's reaction"), []opt{{string(engine.NoReaction), c.t("None")}, {string(engine.Dodge), c.t("Dodge") + " · 1"}, {string(engine.Counterattack), c.t("Counterattack") + " · 3"}},
+					string(d.Reaction), func(v string) { d.Reaction = engine.Reaction(v) }),
+				app.Div().Class("checks").Body(
+					check("gnosis-attack", c.t("Gnosis for the attacker"), &d.GnosisA),
+					check("gnosis-defense", c.t("Gnosis for the defender"), &d.GnosisD),
+				),
+			)
+		}).Else(func() app.UI {
+			var states []opt
+			states = append(states, opt{none, "—"})
+			for _, k := range allStates {
+				states = append(states, opt{k.String(), c.t(stateLabel(k))})
+			}
+			return app.Div().Body(
+				sel("combat-state", c.t("State"), states, orDash(d.State), func(v string) { d.State = v }),
+				app.Div().Class("row").Body(
+					app.Label().Class("field grow").Body(app.Span().Text(c.t("Level")), app.Input().ID("combat-level").Type("text").Attr("inputmode", "numeric").Value(d.Level).
+						OnInput(func(ctx app.Context, e app.Event) { d.Level = ctx.JSSrc().Get("value").String() })),
+					app.Label().Class("field grow").Body(app.Span().Text(c.t("Difficulty")), app.Input().ID("combat-difficulty").Type("text").Attr("inputmode", "numeric").Value(d.Difficulty).
+						OnInput(func(ctx app.Context, e app.Event) { d.Difficulty = ctx.JSSrc().Get("value").String() })),
+				),
+				check("combat-upkeep", c.t("Keep it active (upkeep)"), &d.Upkeep),
+			)
+		}),
+		odds,
+		app.Label().Class("field").Body(app.Span().Text(c.t("Dice rolled at the table (empty: roll in the app)")),
+			app.Input().ID("combat-dice").Type("text").Attr("inputmode", "numeric").Placeholder("9 2").Value(d.Dice).
+				OnInput(func(ctx app.Context, e app.Event) { d.Dice = ctx.JSSrc().Get("value").String() })),
+		app.Button().ID("combat-go").Class("primary wide").Text(c.t("Resolve")).Disabled(specErr != nil || cmd == nil).
+			OnClick(func(ctx app.Context, e app.Event) { c.resolveCombat(s, cmd) }),
+	))
+}
+
+func orDash(v string) string {
+	if v == "" {
+		return none
+	}
+	return v
+}
+
+func mustRef(s string) engine.Ref {
+	var r engine.Ref
+	r.UnmarshalJSON([]byte(strconv.Quote(s)))
+	return r
+}
+
+// dice reads dice entered by the player ("9 2"), or nil for the app's own die.
+func dice(text string) (engine.Die, error) {
+	fields := strings.Fields(strings.NewReplacer(",", " ", ";", " ").Replace(text))
+	if len(fields) == 0 {
+		return nil, nil
+	}
+	var out []int
+	for _, f := range fields {
+		v, err := strconv.Atoi(f)
+		if err != nil || v < 1 || v > 10 {
+			return nil, fmt.Errorf("%q is not a d10 result: enter numbers from 1 to 10", f)
+		}
+		out = append(out, v)
+	}
+	return engine.Script(out...), nil
+}
+
+func (c *Root) resolveCombat(s engine.State, cmd engine.Command) {
+	d, err := dice(c.combat.Dice)
+	if err != nil {
+		c.notice = err.Error()
+		return
+	}
+	before := len(c.game.Log())
+	if !c.doWith(cmd, d) {
+		return
+	}
+	var evs []engine.Event
+	for _, e := range c.game.Log()[before:] {
+		evs = append(evs, e.Event)
+	}
+	c.combat.Result = engine.Describe(s, evs, c.lang)
+}

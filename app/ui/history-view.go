@@ -1,0 +1,27 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine"
+)
+
+// history is the game told turn by turn, newest first.
+func (c *Root) history() app.UI {
+	lines := engine.History(c.game.Log(), c.lang)
+	var items []app.UI
+	turn := -1
+	for i := len(lines) - 1; i >= 0; i-- {
+		if lines[i].Turn != turn {
+			turn = lines[i].Turn
+			items = append(items, app.Li().Class("turn-head").Text(fmt.Sprintf(c.t("Turn %d"), turn)))
+		}
+		items = append(items, app.Li().Text(lines[i].Text))
+	}
+	return app.Div().Body(
+		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenGame) }),
+		app.Ul().ID("history-list").Class("plain history").Body(items...),
+	)
+}

@@ -1,0 +1,126 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine"
+)
+
+// phaseDraft holds the player's choices for the next phase's steps.
+type phaseDraft struct {
+	Drop    map[string]bool     // "side/index/ability" of upkeep to drop
+	Nodes   map[engine.Ref]bool // characters standing on a power node
+	Outside map[engine.Ref]bool // summons outside their summoner's zone of control
+	Dice    string
+}
+
+func (p *phaseDraft) command(s engine.State) engine.AdvancePhase {
+	var cmd engine.AdvancePhase
+	for side := range s.Sides {
+		for i, ch := range s.Sides[side].Characters {
+			r := engine.Ref{Side: side, Index: i}
+			for _, u := range ch.Upkeep {
+				if p.Drop[r.String()+"/"+u.Ability] {
+					cmd.Drop = append(cmd.Drop, u)
+				}
+			}
+			if p.Nodes[r] {
+				cmd.Nodes = append(cmd.Nodes, r)
+			}
+			if p.Outside[r] {
+				cmd.OutsideZoC = append(cmd.OutsideZoC, r)
+			}
+		}
+	}
+	return cmd
+}
+
+// fiveDie always shows 5: the preview lists the steps, the rolls come on confirming.
+type fiveDie struct{}
+
+func (fiveDie) Roll() int { return 5 }
+
+// phaseSheet shows what the next phase will do, lets the player make the choices the rules
+// leave to them, and does it on confirmation (R-TURN-2, R-TURN-3).
+func (c *Root) phaseSheet(s engine.State) app.UI {
+	p := c.phase
+	cmd := p.command(s)
+	next := s.Flow.Phase + 1
+	if s.Flow.Phase == engine.Action {
+		next = engine.Recovery
+	}
+	var steps []string
+	if evs, err := engine.Decide(s, cmd, fiveDie{}); err == nil {
+		var shown []engine.Event
+		for _, ev := range evs {
+			switch e := ev.(type) {
+			case engine.Rolled:
+				ch, _ := s.Character(e.Ref)
+				steps = append(steps, fmt.Sprintf(c.t("%s: %s check, rolled when you confirm"), ch.Name, e.Check))
+				continue
+			case engine.LPChanged:
+				if e.Why == "doom" || e.Why == "shock" {
+					continue
+				}
+			case engine.Removed:
+				continue
+			}
+			shown = append(shown, ev)
+		}
+		steps = append(engine.Describe(s, shown, c.lang), steps...)
+	} else {
+		steps = []string{err.Error()}
+	}
+	var choices []app.UI
+	for side := range s.Sides {
+		for i, ch := range s.Sides[side].Characters {
+			r := engine.Ref{Side: side, Index: i}
+			if !ch.InPlay() {
+				continue
+			}
+			if next == engine.Maintenance {
+				for _, u := range ch.Upkeep {
+					key := r.String() + "/" + u.Ability
+					choices = append(choices, c.phaseCheck("drop-"+key, fmt.Sprintf(c.t("%s drops %s"), ch.Name, u.Ability), p.Drop[key], func(v bool) { p.Drop[key] = v }))
+				}
+				if ch.Summon && ch.Bind <= 1 {
+					choices = append(choices, c.phaseCheck("outside-"+r.String(), fmt.Sprintf(c.t("%s is outside its summoner's zone of control"), ch.Name), p.Outside[r], func(v bool) { p.Outside[r] = v }))
+				}
+			}
+			if next == engine.Recovery && s.Scenario == engine.PowerNodes {
+				choices = append(choices, c.phaseCheck("node-"+r.String(), fmt.Sprintf(c.t("%s stands on a power node"), ch.Name), p.Nodes[r], func(v bool) { p.Nodes[r] = v }))
+			}
+		}
+	}
+	return app.Div().Class("overlay").Body(app.Div().ID("phase-sheet").Class("sheet").Role("dialog").Aria("label", c.t("Next phase")).Body(
+		app.H2().Text(c.nextLabel(s)),
+		app.Ul().ID("phase-steps").Class("plain").Body(app.Range(steps).Slice(func(i int) app.UI { return app.Li().Text(steps[i]) })),
+		app.If(len(steps) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Nothing happens by itself in this phase.")) }),
+		app.Div().Class("checks").Body(choices...),
+		app.Label().Class("field").Body(app.Span().Text(c.t("Dice rolled at the table (empty: roll in the app)")),
+			app.Input().ID("phase-dice").Type("text").Attr("inputmode", "numeric").Value(p.Dice).
+				OnInput(func(ctx app.Context, e app.Event) { p.Dice = ctx.JSSrc().Get("value").String() })),
+		app.Div().Class("row").Body(
+			app.Button().Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { c.phase = nil }),
+			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).OnClick(func(ctx app.Context, e app.Event) {
+				d, err := dice(p.Dice)
+				if err != nil {
+					c.notice = err.Error()
+					return
+				}
+				if c.doWith(cmd, d) {
+					c.phase = nil
+				}
+			}),
+		),
+	))
+}
+
+func (c *Root) phaseCheck(id, label string, on bool, set func(bool)) app.UI {
+	return app.Label().Class("check").Body(
+		app.Input().ID(id).Type("checkbox").Checked(on).OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("checked").Bool()) }, app.EventScope(id)),
+		app.Span().Text(label),
+	)
+}
