@@ -167,7 +167,7 @@ func stateLabel(k engine.StateKind) string {
 
 func (r *CharacterRow) counter(label, class, value string, canDown, canUp bool, minus, plus engine.Command) app.UI {
 	who := r.Ch.Name
-	return app.Div().Class("counter " + class).Body(
+	return app.Div().Class("counter "+class).Body(
 		app.Span().Class("label").Text(r.t(label)),
 		app.Button().Class("minus").Text("−").Aria("label", fmt.Sprintf("%s: %s −1", who, r.t(label))).
 			Disabled(!canDown).OnClick(r.send(minus), app.EventScope(fmt.Sprint(minus))),

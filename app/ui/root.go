@@ -66,8 +66,8 @@ type Root struct {
 	prefs    store.Settings
 	wakeLock app.Value // the screen wake lock held during a game
 
-	notice   string                   // the last error or warning, shown until dismissed
-	shown    string                   // the notice as last drawn, and on which screen
+	notice   string // the last error or warning, shown until dismissed
+	shown    string // the notice as last drawn, and on which screen
 	shownOn  string
 	problems []*store.UnreadableError // saved records that could not be read, set aside
 	persist  string                   // whether the browser keeps the data: "", "granted" or "not granted"

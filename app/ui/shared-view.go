@@ -59,7 +59,9 @@ func (c *Root) sharedScreen() app.UI {
 				}
 				return app.P().Body(app.Strong().Text(c.t("Party cards: ")), app.Text(strings.Join(names, ", ")))
 			}),
-			app.If(len(vs) == 0, func() app.UI { return app.P().ID("shared-legal").Class("good").Text(c.t("✓ Every party rule is kept")) }).
+			app.If(len(vs) == 0, func() app.UI {
+				return app.P().ID("shared-legal").Class("good").Text(c.t("✓ Every party rule is kept"))
+			}).
 				Else(func() app.UI { return c.violations("shared-violations", vs) }),
 		),
 		app.Button().ID("save-shared").Class("primary wide").Text(c.t("Save to my parties")).OnClick(c.onSaveShared),

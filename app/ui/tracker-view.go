@@ -43,7 +43,9 @@ func (c *Root) tracker() app.UI {
 		app.If(!s.Over(), func() app.UI {
 			return app.Button().ID("next-phase").Class("primary wide sticky").Text(c.nextLabel(s)).
 				Disabled(!engine.Allowed(s, engine.AdvancePhase{})).
-				OnClick(func(ctx app.Context, e app.Event) { c.phase = &phaseDraft{Drop: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}} })
+				OnClick(func(ctx app.Context, e app.Event) {
+					c.phase = &phaseDraft{Drop: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}}
+				})
 		}),
 		app.If(c.phase != nil, func() app.UI { return c.phaseSheet(s) }),
 		app.If(c.combat != nil, func() app.UI { return c.combatSheet(s) }),
