@@ -89,8 +89,10 @@ func (c *Root) cardForm() app.UI {
 func (c *Root) formField(f field) app.UI {
 	ed := c.editor
 	id := "ed-" + f.key
-	set := func(ctx app.Context, e app.Event) { ed.fields[f.key] = ctx.JSSrc().Get("value").String() }
-	choose := func(ctx app.Context, e app.Event) { ed.fields[f.key] = chosen(ctx) }
+	// The handlers write to the editor open when the event comes: go-app keeps the first
+	// handler of an input, which may have been drawn for another card.
+	set := func(ctx app.Context, e app.Event) { c.editor.fields[f.key] = ctx.JSSrc().Get("value").String() }
+	choose := func(ctx app.Context, e app.Event) { c.editor.fields[f.key] = chosen(ctx) }
 	var input app.UI
 	switch f.kind {
 	case "select":
@@ -103,7 +105,7 @@ func (c *Root) formField(f field) app.UI {
 		}))
 	case "check":
 		input = app.Input().ID(id).Type("checkbox").Checked(ed.fields[f.key] == "yes").OnChange(func(ctx app.Context, e app.Event) {
-			ed.fields[f.key] = map[bool]string{true: "yes"}[ctx.JSSrc().Get("checked").Bool()]
+			c.editor.fields[f.key] = map[bool]string{true: "yes"}[ctx.JSSrc().Get("checked").Bool()]
 		}, app.EventScope(f.key))
 	default:
 		mode := "text"

@@ -200,7 +200,7 @@ func (c *Root) combatSheet(s engine.State) app.UI {
 			odds = app.Div().ID("odds").Class("odds").Body(
 				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Hit"), 100*o.Hit)),
 				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Critical"), 100*o.Crit)),
-				app.Span().Text(fmt.Sprintf("%s %.1f LP", c.t("Expected"), o.ExpectedLPLoss)),
+				app.Span().Text(fmt.Sprintf("%s %.1f %s", c.t("Expected"), o.ExpectedLPLoss, c.t("LP"))),
 				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Takes out"), 100*kill)),
 				app.If(d.Reaction == engine.Counterattack, func() app.UI {
 					return app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Counterattack"), 100*o.Counterattack))
@@ -269,7 +269,13 @@ func (c *Root) combatSheet(s engine.State) app.UI {
 			app.Input().ID("combat-dice").Type("text").Attr("inputmode", "numeric").Placeholder("9 2").Value(d.Dice).
 				OnInput(func(ctx app.Context, e app.Event) { d.Dice = ctx.JSSrc().Get("value").String() })),
 		app.Button().ID("combat-go").Class("primary wide").Text(c.t("Resolve")).Disabled(specErr != nil || cmd == nil).
-			OnClick(func(ctx app.Context, e app.Event) { c.resolveCombat(s, cmd) }),
+			OnClick(func(ctx app.Context, e app.Event) {
+				// Build the command now: go-app keeps the first handler, and with it what it saw.
+				now := c.game.State()
+				if cmd, _, err := c.command(now, c.combat); err == nil {
+					c.resolveCombat(now, cmd)
+				}
+			}),
 	))
 }
 

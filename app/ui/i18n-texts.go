@@ -65,6 +65,7 @@ var texts = map[string][2]string{
 	"Opponent": {"Rival", "Avversario"}, "Not tracked": {"Sin seguimiento", "Non tracciato"}, "Scenario": {"Escenario", "Scenario"},
 	"Standard: most levels after turn 10": {"Estándar: más niveles tras el turno 10", "Standard: più livelli dopo il turno 10"}, "Power nodes": {"Nodos de poder", "Nodi di potere"},
 	"Capture the flag": {"Captura la bandera", "Cattura la bandiera"}, "Armageddon: no turn limit": {"Armagedón: sin límite de turnos", "Armageddon: nessun limite di turni"},
+	"Length": {"Duración", "Durata"}, "10 turns (standard)": {"10 turnos (estándar)", "10 turni (standard)"}, "%d turns (a shorter game)": {"%d turnos (partida corta)", "%d turni (partita breve)"},
 	"Who acts first": {"Quién actúa primero", "Chi agisce per primo"}, "Roll in the app (Initiative counts)": {"Tirar en la app (cuenta la Iniciativa)", "Tira nell'app (conta l'Iniziativa)"},
 	"My party": {"Mi grupo", "Il mio gruppo"}, "The opponent": {"El rival", "L'avversario"}, "Starting replaces the game in progress.": {"Empezar reemplaza la partida en curso.", "Iniziare sostituisce la partita in corso."},
 	"Start the game": {"Empezar la partida", "Inizia la partita"}, "%s acts first.": {"%s actúa primero.", "%s agisce per primo."},

@@ -101,16 +101,17 @@ func (c *Root) phaseSheet(s engine.State) app.UI {
 		app.Div().Class("checks").Body(choices...),
 		app.Label().Class("field").Body(app.Span().Text(c.t("Dice rolled at the table (empty: roll in the app)")),
 			app.Input().ID("phase-dice").Type("text").Attr("inputmode", "numeric").Value(p.Dice).
-				OnInput(func(ctx app.Context, e app.Event) { p.Dice = ctx.JSSrc().Get("value").String() })),
+				OnInput(func(ctx app.Context, e app.Event) { c.phase.Dice = ctx.JSSrc().Get("value").String() })),
 		app.Div().Class("row").Body(
 			app.Button().Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { c.phase = nil }),
 			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).OnClick(func(ctx app.Context, e app.Event) {
-				d, err := dice(p.Dice)
+				// Read the choices now: go-app keeps the first handler, and with it what it saw.
+				d, err := dice(c.phase.Dice)
 				if err != nil {
 					c.notice = err.Error()
 					return
 				}
-				if c.doWith(cmd, d) {
+				if c.doWith(c.phase.command(c.game.State()), d) {
 					c.phase = nil
 				}
 			}),

@@ -51,6 +51,7 @@ type Root struct {
 	opponent     string // start screen: "" (not tracked), a party ID, or sharedOpponent
 	scenario     string // start screen: the scenario ("" standard)
 	first        string // start screen: "" rolled, "0" or "1"
+	turns        string // start screen: "" ten turns, or a shorter game
 
 	shared         *engine.PartyFile // the party of the link being shown
 	sharedErr      string            // why the link being shown cannot be read

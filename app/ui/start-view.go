@@ -46,6 +46,16 @@ func (c *Root) start() app.UI {
 				),
 			),
 			app.Label().Class("field").Body(
+				app.Span().Text(c.t("Length")),
+				app.Select().ID("turns").OnChange(func(ctx app.Context, e app.Event) { c.turns = chosen(ctx) }).Body(
+					app.Option().Value(none).Selected(c.turns == "").Text(c.t("10 turns (standard)")),
+					app.Range(shortGames).Slice(func(i int) app.UI {
+						n := shortGames[i]
+						return app.Option().Value(fmt.Sprint(n)).Selected(c.turns == fmt.Sprint(n)).Text(fmt.Sprintf(c.t("%d turns (a shorter game)"), n))
+					}),
+				),
+			),
+			app.Label().Class("field").Body(
 				app.Span().Text(c.t("Who acts first")),
 				app.Select().ID("first").OnChange(func(ctx app.Context, e app.Event) { c.first = chosen(ctx) }).Body(
 					app.Option().Value(none).Selected(c.first == "").Text(c.t("Roll in the app (Initiative counts)")),
@@ -60,6 +70,9 @@ func (c *Root) start() app.UI {
 		),
 	)
 }
+
+// shortGames are the lengths offered for a shorter game than the standard ten turns.
+var shortGames = []int{1, 2, 3, 4, 5, 6, 8}
 
 func orStandard(s string) string {
 	if s == "" {
@@ -76,6 +89,7 @@ func (c *Root) onStart(ctx app.Context, e app.Event) {
 		return
 	}
 	su := engine.Setup{Edition: sp.Party.Edition, Scenario: engine.Scenario(orStandard(c.scenario))}
+	fmt.Sscan(c.turns, &su.Turns)
 	su.Sides[0] = sideSetup(sp.Party.Name, mine)
 	su.Sides[1] = engine.SideSetup{Name: c.t("Opponent"), EncounterLevel: sp.Party.Level}
 	if c.opponent == sharedOpponent && c.opponentShared != nil {

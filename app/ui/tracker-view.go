@@ -201,7 +201,7 @@ func (c *Root) activePanel(s engine.State) app.UI {
 			seen[kind] = true
 			label = c.t(map[string]string{"attack": "Attack", "ranged": "Shoot", "charge": "Charge", "slam": "Slam", "push": "Push"}[kind])
 			k := kind
-			onClick = func(ctx app.Context, e app.Event) { c.openCombat(s, r, k) }
+			onClick = func(ctx app.Context, e app.Event) { c.openCombat(c.game.State(), r, k) }
 		case engine.Escape:
 			label = c.t("Escape")
 			onClick = func(ctx app.Context, e app.Event) { c.do(cmd) }
@@ -222,7 +222,7 @@ func (c *Root) activePanel(s engine.State) app.UI {
 	}
 	if ch.States[engine.Seal] == 0 {
 		buttons = append(buttons, app.Button().Class("choice").Text(c.t("Ability")).Aria("label", c.t("Ability")).
-			OnClick(func(ctx app.Context, e app.Event) { c.openCombat(s, r, "ability") }))
+			OnClick(func(ctx app.Context, e app.Event) { c.openCombat(c.game.State(), r, "ability") }))
 	}
 	var enemies []app.UI
 	for i, e := range s.Sides[1-r.Side].Characters {

@@ -1,0 +1,217 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+const elhaym = `{"kind":"summon","name":"Elhaym","categories":["Fighter"],"level":30,"attack":5,"damage":4,"defense":8,"armor":1,"lp":10,"resistance":9,"walk_cm":20,"run_cm":30,"actions":4,"recovery":3,"summon_cost":2,"bind":2,"stability":5,"shock":1,"affinity":["Light"]}`
+
+// seed stores two parties (and the summon card) as a restored backup would, then reloads.
+func seedParties(p *tab) {
+	p.t.Helper()
+	parties := `{"v":2,"rev":1,"parties":[
+	 {"id":"light","party":{"version":1,"name":"Church of Light","edition":"core","level":250,"organization":"",
+	  "characters":[{"name":"Nero"},{"name":"Grey"},{"name":"Saint Hazael","summons":[{"card":` + elhaym + `}]}],"advantages":[]}},
+	 {"id":"dark","party":{"version":1,"name":"Dark Hand","edition":"core","level":250,"organization":"",
+	  "characters":[{"name":"Xavier"},{"name":"Azriel"}],"advantages":[]}}]}`
+	cards := `{"v":2,"rev":1,"characters":[` + elhaym + `],"advantages":[]}`
+	eval[bool](p, `localStorage.setItem("gnosis.parties", `+q(parties)+`), localStorage.setItem("gnosis.cards", `+q(cards)+`), true`)
+	p.reload()
+}
+
+// combat fills the combat assistant and resolves with the dice given.
+func (p *tab) combat(action, target, reaction, dice string, gnosis bool) {
+	p.t.Helper()
+	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
+	p.choose("#combat-action", action)
+	p.choose("#combat-target", target)
+	p.choose("#combat-reaction", reaction)
+	if gnosis {
+		p.click("#gnosis-attack")
+	}
+	p.waitFor(`!!document.querySelector("#odds span")`, "the odds")
+	p.typeInto("#combat-dice", dice)
+	p.click("#combat-go")
+	p.waitFor(`!!document.querySelector("#combat-result li")`, "the result")
+}
+
+func (p *tab) theme(dark bool) {
+	p.t.Helper()
+	value := "light"
+	if dark {
+		value = "dark"
+	}
+	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	defer cancel()
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: value}}})
+		return err
+	}))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// TestTwoTurns plays two full turns of a real game between two catalog parties, with a
+// charge answered by a dodge, a counterattack, Gnosis spent and renewed, a summon losing a
+// Bind point, a state that expires in Maintenance, an undo and a redo, a reload in the
+// middle, and the result screen of the shortened game. R-TURN-1..5, R-ATK-1..5, R-GNO-1,
+// R-SUM-4, R-STATE-1.
+func TestTwoTurns(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	seedParties(p)
+	p.click(`button[aria-label="Play with Church of Light"]`)
+	p.choose("#opponent", "Dark Hand")
+	p.choose("#turns", "2 turns")
+	p.choose("#first", "My party")
+	p.shot("start")
+	p.click("#begin")
+	p.wantText("#turn", "Turn 1 of 2")
+	p.wantText("#gnosis-1", "2/2")
+	p.nextPhase()
+	p.click("#next-phase")
+	p.wantIn("#phase-steps", "Turn 1: Action phase")
+	p.shot("phase-sheet")
+	p.click("#confirm-phase")
+
+	// Nero charges Xavier, who dodges: 8 + 5 + 2 = 15 against 9 + 3: 8 LP.
+	p.click(`#c-0-0 .activate`)
+	p.wantIn("#active-panel", "Nero acts")
+	p.click(`#active-panel button[aria-label="Charge"]`)
+	p.combat("Charge", "Xavier", "Dodge", "8 3", false)
+	p.shot("combat-result")
+	p.wantIn("#combat-result", "Nero attacks Xavier (charge): rolls [8], 15 against 12, hit")
+	p.click("#combat-done")
+	p.wantText("#c-1-0 .lp .value", "6/14")
+	p.click("#c-0-0 .end-activation")
+
+	// Xavier steps into contact with Grey and attacks with Gnosis; Grey counterattacks: a miss
+	// (2 + 5 against 9 + 5), and Grey strikes back at -2 (5 + 6 - 2 against 9).
+	p.click(`#c-1-0 .activate`)
+	p.click(`#active-panel button[aria-label="In contact with Grey"]`)
+	p.click(`#active-panel button[aria-label="Attack"]`)
+	p.combat("Attack", "Grey", "Counterattack", "2 1 5 5", true)
+	p.wantIn("#combat-result", "Dark Hand spends a Gnosis point")
+	p.wantIn("#combat-result", "Grey attacks Xavier (attack): rolls [5], 9 against 9, hit")
+	p.click("#combat-done")
+	p.wantText("#gnosis-1", "1/2")
+	p.wantText("#c-1-0 .lp .value", "1/14")
+	p.click("#c-1-0 .end-activation")
+
+	// Saint Hazael calls Elhaym; Azriel is slowed.
+	p.click(`#c-0-2 .activate`)
+	p.click(`#c-0-3 .call-summon`)
+	p.wantText("#c-0-3 .extra", "Bind 2 · Stability 5 · Shock +1")
+	p.choose(`#c-1-1 .add-state`, "Slow")
+	p.wantIn("#c-1-1 .states", "Slow 1")
+	p.click("#c-0-2 .end-activation")
+
+	// A reload in the middle of the turn: everything comes back.
+	p.reload()
+	p.wantText("#c-1-0 .lp .value", "1/14")
+	p.wantIn("#c-1-1 .states", "Slow 1")
+	p.wantIn("#phase", "Dark Hand activates")
+	p.shot("tracker-game")
+
+	p.click(`#c-1-1 .activate`)
+	p.click("#c-1-1 .end-activation")
+	p.click(`#c-0-1 .activate`)
+	p.click("#c-0-1 .end-activation")
+	p.click("#undo")
+	p.wantIn("#c-0-1", "Active")
+	p.click("#redo")
+	p.waitFor(`document.querySelector("#c-0-1").classList.contains("done")`, "Grey's card turned again")
+
+	// Turn 2: Gnosis renewed, Elhaym loses a Bind point, Slow expires.
+	p.nextPhase()
+	p.wantText("#turn", "Turn 2 of 2")
+	p.wantText("#gnosis-1", "2/2")
+	p.click("#next-phase")
+	p.wantIn("#phase-steps", "Elhaym loses a Bind point")
+	p.wantIn("#phase-steps", "Azriel: -1 slow")
+	p.click("#confirm-phase")
+	p.wantText("#c-0-3 .extra", "Bind 1 · Stability 5 · Shock +1")
+	p.wantGone("#c-1-1 .chip.state")
+	p.nextPhase()
+	p.click("#history")
+	p.wantIn("#history-list", "Turn 2: Maintenance phase")
+	p.shot("history")
+	p.click("button.wide")
+
+	// The end of the shortened game: the result screen.
+	p.click("#next-phase")
+	p.click("#confirm-phase")
+	p.wantIn("#result", "Church of Light wins")
+	p.wantIn("#result", "Levels on the table: Church of Light 165, Dark Hand 100")
+	p.shot("result")
+	p.resize(360, 740)
+	p.shot("result-360")
+}
+
+// resize changes the viewport (phone widths).
+func (p *tab) resize(w, h int64) {
+	p.t.Helper()
+	p.do(chromedp.EmulateViewport(w, h, chromedp.EmulateMobile))
+}
+
+// TestScreensInThemesAndSpanish takes a screenshot of every screen in the light and dark
+// themes and in Spanish, and checks that none scrolls sideways at 360 px.
+func TestScreensInThemesAndSpanish(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	seedParties(p)
+	p.click(`button[aria-label="Play with Church of Light"]`)
+	p.choose("#opponent", "Dark Hand")
+	p.choose("#first", "My party")
+	p.click("#begin")
+	p.nextPhase()
+	p.nextPhase()
+	p.click("#c-0-0 .activate")
+	base := "http://" + srv.addr + "/"
+	screens := []struct{ name, frag string }{{"home", ""}, {"builder", "#/party/light"}, {"start", "#/start/light"}, {"tracker", "#/game"},
+		{"history", "#/history"}, {"cards", "#/cards"}, {"share", "#/share/light"}}
+	for _, variant := range []struct {
+		name string
+		dark bool
+		lang string
+	}{{"light", false, ""}, {"dark", true, ""}, {"es", false, "es"}} {
+		p.theme(variant.dark)
+		if variant.lang != "" {
+			p.open(base)
+			p.choose("#language", "Español")
+			p.wantContains("Mis grupos")
+		}
+		for _, sc := range screens {
+			p.open(base + sc.frag)
+			p.resize(phoneWidth, phoneHeight)
+			p.shot(fmt.Sprintf("screen-%s-%s", sc.name, variant.name))
+			p.resize(360, 740)
+			p.shot(fmt.Sprintf("screen-%s-%s-360", sc.name, variant.name))
+		}
+		p.resize(phoneWidth, phoneHeight)
+		p.open(base + "#/game")
+		p.click(`#active-panel button[aria-label="` + map[string]string{"": "Charge", "es": "Cargar"}[variant.lang] + `"]`)
+		p.waitFor(`!!document.querySelector("#odds")`, "the combat assistant")
+		p.shot("combat-" + variant.name)
+		p.click(`#combat button.icon`)
+	}
+	p.wantContains("Turno 1 de 10")
+	var labels []string
+	b, _ := json.Marshal(eval[[]string](p, `[...document.querySelectorAll("button, select, input")].filter(e => !(e.getAttribute("aria-label") || e.textContent.trim() || (e.labels && e.labels.length))).map(e => e.outerHTML.slice(0, 80))`))
+	json.Unmarshal(b, &labels)
+	if len(labels) > 0 {
+		t.Errorf("controls without an accessible name: %v", labels)
+	}
+}
