@@ -215,3 +215,24 @@ func TestScreensInThemesAndSpanish(t *testing.T) {
 		t.Errorf("controls without an accessible name: %v", labels)
 	}
 }
+
+// TestCaptureTheFlag plays the capture the flag scenario to its end: a character takes the
+// enemy flag and brings it home. R-SCN-2.
+func TestCaptureTheFlag(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	seedParties(p)
+	p.click(`button[aria-label="Play with Church of Light"]`)
+	p.choose("#opponent", "Dark Hand")
+	p.choose("#scenario", "Capture the flag")
+	p.choose("#first", "My party")
+	p.click("#begin")
+	p.nextPhase()
+	p.nextPhase()
+	p.click("#c-0-1 .activate")
+	p.click("#take-flag")
+	p.wantIn("#side-0", "Flag carried by Grey")
+	p.click("#flag-home")
+	p.wantIn("#result", "Church of Light wins")
+}

@@ -103,5 +103,7 @@ var texts = map[string][2]string{
 	"Nothing happens by itself in this phase.": {"En esta fase no ocurre nada por sí solo.", "In questa fase non accade nulla da sé."},
 	"%s drops %s": {"%s deja %s", "%s lascia %s"}, "%s is outside its summoner's zone of control": {"%s está fuera de la zona de control de su invocador", "%s è fuori dalla zona di controllo del suo evocatore"},
 	"%s stands on a power node": {"%s está sobre un nodo de poder", "%s è su un nodo di potere"}, "%s: %s check, rolled when you confirm": {"%s: chequeo de %s, se tira al confirmar", "%s: prova di %s, si tira alla conferma"},
+	"Order (%d points)": {"Orden (%d puntos)", "Ordine (%d punti)"}, "Take the flag": {"Coger la bandera", "Prendi la bandiera"}, "Flag home": {"Bandera a casa", "Bandiera a casa"},
+	"%d infiltration markers": {"%d marcadores de infiltración", "%d segnalini di infiltrazione"},
 	"Back to the game": {"Volver a la partida", "Torna alla partita"},
 }

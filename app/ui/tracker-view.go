@@ -130,6 +130,9 @@ func (c *Root) sideView(s engine.State, side int) app.UI {
 						OnClick(func(ctx app.Context, e app.Event) { c.do(engine.SetNodes{Side: side, Nodes: sd.Nodes + 1}) }, app.EventScope(side, sd.Nodes)),
 				)
 			}),
+			app.If(sd.Markers > 0, func() app.UI {
+				return app.Span().Class("badge-soft").ID(fmt.Sprintf("markers-%d", side)).Text(fmt.Sprintf(c.t("%d infiltration markers"), sd.Markers))
+			}),
 			app.If(s.Scenario == engine.CaptureFlag && s.FlagCarrier(side) != nil, func() app.UI {
 				ch, _ := s.Character(*s.FlagCarrier(side))
 				return app.Span().Class("badge-soft").Text(c.t("Flag carried by") + " " + ch.Name)
@@ -223,6 +226,22 @@ func (c *Root) activePanel(s engine.State) app.UI {
 	if ch.States[engine.Seal] == 0 {
 		buttons = append(buttons, app.Button().Class("choice").Text(c.t("Ability")).Aria("label", c.t("Ability")).
 			OnClick(func(ctx app.Context, e app.Event) { c.openCombat(c.game.State(), r, "ability") }))
+	}
+	for _, cost := range []int{1, 2, 3} {
+		order := engine.GiveOrder{Arbiter: r, Order: "Order", Cost: cost}
+		if ch.MaxOrderPoints > 0 && engine.Allowed(s, order) {
+			label := fmt.Sprintf(c.t("Order (%d points)"), cost)
+			buttons = append(buttons, app.Button().Class("choice order").Text(label).Aria("label", label).
+				OnClick(func(ctx app.Context, e app.Event) { c.do(order) }, app.EventScope(r.String(), cost)))
+		}
+	}
+	if take := (engine.TakeFlag{Ref: r}); engine.Allowed(s, take) {
+		buttons = append(buttons, app.Button().Class("choice").ID("take-flag").Text(c.t("Take the flag")).Aria("label", c.t("Take the flag")).
+			OnClick(func(ctx app.Context, e app.Event) { c.do(take) }, app.EventScope(r.String())))
+	}
+	if home := (engine.BringFlagHome{Ref: r}); engine.Allowed(s, home) {
+		buttons = append(buttons, app.Button().Class("choice").ID("flag-home").Text(c.t("Flag home")).Aria("label", c.t("Flag home")).
+			OnClick(func(ctx app.Context, e app.Event) { c.do(home) }, app.EventScope(r.String())))
 	}
 	var enemies []app.UI
 	for i, e := range s.Sides[1-r.Side].Characters {
