@@ -105,5 +105,5 @@ var texts = map[string][2]string{
 	"%s stands on a power node": {"%s está sobre un nodo de poder", "%s è su un nodo di potere"}, "%s: %s check, rolled when you confirm": {"%s: chequeo de %s, se tira al confirmar", "%s: prova di %s, si tira alla conferma"},
 	"Order (%d points)": {"Orden (%d puntos)", "Ordine (%d punti)"}, "Take the flag": {"Coger la bandera", "Prendi la bandiera"}, "Flag home": {"Bandera a casa", "Bandiera a casa"},
 	"%d infiltration markers": {"%d marcadores de infiltración", "%d segnalini di infiltrazione"},
-	"Back to the game": {"Volver a la partida", "Torna alla partita"},
+	"Back to the game":        {"Volver a la partida", "Torna alla partita"},
 }
