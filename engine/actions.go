@@ -35,6 +35,15 @@ func active(s State, r Ref) (Character, error) {
 	return c, nil
 }
 
+// actor returns the character that acts: any character on the table for a reactive act,
+// else the active one (R-TURN-4).
+func actor(s State, r Ref, reactive bool) (Character, error) {
+	if reactive {
+		return inPlay(s, r)
+	}
+	return active(s, r)
+}
+
 // canSpend checks that c may spend n actions. R-ACT-1, R-STATE-6 (Paralysis).
 func canSpend(c Character, n int, what string) error {
 	if c.States[Paralysis] > 0 && n > 0 {
@@ -912,13 +921,7 @@ type UseAbility struct {
 }
 
 func (c UseAbility) decide(s State, d Die) ([]Event, error) {
-	var ch Character
-	var err error
-	if c.Reactive {
-		ch, err = inPlay(s, c.Ref)
-	} else {
-		ch, err = active(s, c.Ref)
-	}
+	ch, err := actor(s, c.Ref, c.Reactive)
 	if err != nil {
 		return nil, err
 	}

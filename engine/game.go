@@ -187,13 +187,41 @@ func Replay(log []Entry) (State, error) {
 			return State{}, err
 		}
 		e.Event.apply(&s)
+		if i == 0 {
+			if err := checkStart(s); err != nil {
+				return State{}, err
+			}
+		}
 	}
 	return s, nil
 }
 
+// checkStart guards against a start whose characters name characters that do not exist.
+func checkStart(s State) error {
+	for _, sd := range s.Sides {
+		for _, c := range sd.Characters {
+			refs := append([]Ref(nil), c.Engaged...)
+			if c.Summon {
+				refs = append(refs, c.Summoner)
+			}
+			for _, r := range refs {
+				if _, ok := s.Character(r); !ok {
+					return fmt.Errorf("%w: %s names side %d character %d", ErrBadSetup, c.Name, r.Side+1, r.Index+1)
+				}
+			}
+		}
+	}
+	if s.Active != nil {
+		if _, ok := s.Character(*s.Active); !ok {
+			return fmt.Errorf("%w: no active character %v", ErrBadSetup, *s.Active)
+		}
+	}
+	return nil
+}
+
 // check guards Replay against a log that was edited by hand or corrupted: it must begin
-// with one GameStarted, and every character an event names (any field of type Ref) must
-// exist, so that apply never indexes out of range.
+// with one GameStarted, and every character an event names (any field of type Ref) and
+// every side (a field Side or NextSide) must exist, so that apply never indexes out of range.
 func check(s State, ev Event, i int) error {
 	_, start := ev.(GameStarted)
 	if (i == 0) != start {
@@ -210,23 +238,12 @@ func check(s State, ev Event, i int) error {
 			return fmt.Errorf("%w: event %d (%s) names side %d character %d", ErrNoSuchCharacter, i+1, ev.Kind(), r.Side+1, r.Index+1)
 		}
 	}
+	for _, name := range []string{"Side", "NextSide", "First"} { // events that name a side by number
+		if f := v.FieldByName(name); f.IsValid() && f.Kind() == reflect.Int && (f.Int() < 0 || f.Int() > 1) {
+			return fmt.Errorf("%w: event %d (%s) names side %d", ErrNoSuchCharacter, i+1, ev.Kind(), f.Int()+1)
+		}
+	}
 	switch e := ev.(type) {
-	case GnosisSpent:
-		if e.Side < 0 || e.Side > 1 {
-			return fmt.Errorf("%w: event %d names side %d", ErrNoSuchCharacter, i+1, e.Side+1)
-		}
-	case GnosisRenewed:
-		if e.Side < 0 || e.Side > 1 {
-			return fmt.Errorf("%w: event %d names side %d", ErrNoSuchCharacter, i+1, e.Side+1)
-		}
-	case MarkersChanged:
-		if e.Side < 0 || e.Side > 1 {
-			return fmt.Errorf("%w: event %d names side %d", ErrNoSuchCharacter, i+1, e.Side+1)
-		}
-	case ActivationEnded:
-		if e.NextSide < 0 || e.NextSide > 1 {
-			return fmt.Errorf("%w: event %d names side %d", ErrNoSuchCharacter, i+1, e.NextSide+1)
-		}
 	case StateChanged:
 		if e.State < 0 || e.State >= numStates {
 			return fmt.Errorf("%w: event %d names state %d", ErrUnknownEvent, i+1, e.State)

@@ -50,13 +50,7 @@ type GiveOrder struct {
 }
 
 func (c GiveOrder) decide(s State, _ Die) ([]Event, error) {
-	var ch Character
-	var err error
-	if c.Reactive {
-		ch, err = inPlay(s, c.Arbiter)
-	} else {
-		ch, err = active(s, c.Arbiter)
-	}
+	ch, err := actor(s, c.Arbiter, c.Reactive)
 	if err != nil {
 		return nil, err
 	}

@@ -477,8 +477,8 @@ func (c *Root) catalogList(p engine.Party) app.UI {
 	)
 }
 
-// cardLine is a one-line summary of a card's numbers, in the card's order.
-func cardLine(card engine.Card) string {
+// whoLine is a card's organization, faction and categories.
+func whoLine(card engine.Card) []string {
 	var who []string
 	for _, x := range []string{card.Organization, string(card.Faction)} {
 		if x != "" {
@@ -488,6 +488,12 @@ func cardLine(card engine.Card) string {
 	for _, k := range card.Categories {
 		who = append(who, string(k))
 	}
+	return who
+}
+
+// cardLine is a one-line summary of a card's numbers, in the card's order.
+func cardLine(card engine.Card) string {
+	who := whoLine(card)
 	rec := strconv.Itoa(card.Recovery)
 	if card.RecoveryVaries {
 		rec = "pilot"

@@ -22,15 +22,7 @@ func (c *Root) cardView(card engine.Card) app.UI {
 	if card.RecoveryVaries {
 		rec = "from the pilot"
 	}
-	var who []string
-	for _, x := range []string{card.Organization, string(card.Faction)} {
-		if x != "" {
-			who = append(who, x)
-		}
-	}
-	for _, k := range card.Categories {
-		who = append(who, string(k))
-	}
+	who := whoLine(card)
 	close := func(ctx app.Context, e app.Event) { c.detail = nil }
 	return app.Div().Class("overlay").OnClick(close).Body(
 		app.Div().ID("card-view").Class("sheet").Role("dialog").Aria("label", card.Name).

@@ -149,24 +149,30 @@ func putAt[T any](s []T, i int, v T) []T {
 }
 
 func (c *Root) onImportCards(ctx app.Context, e app.Event) {
+	readChosenFile(ctx, func(ctx app.Context, text string) {
+		pack, err := engine.ParseCardPack([]byte(text))
+		if err != nil {
+			c.notice = c.t("Nothing imported: ") + err.Error()
+			return
+		}
+		added := 0
+		c.own.Characters, added = store.MergeCards(c.own.Characters, pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
+		var n int
+		c.own.Advantages, n = store.MergeCards(c.own.Advantages, pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
+		c.saveCards()
+		c.notice = fmt.Sprintf(c.t("Imported %s."), plural(added+n, c.t("card"), c.t("cards")))
+	})
+}
+
+// readChosenFile reads the file chosen in the file input that fired the event and calls use
+// with its text on the UI goroutine.
+func readChosenFile(ctx app.Context, use func(ctx app.Context, text string)) {
 	files := ctx.JSSrc().Get("files")
 	if files.Length() == 0 {
 		return
 	}
 	files.Index(0).Call("text").Then(func(v app.Value) {
 		text := v.String()
-		ctx.Dispatch(func(ctx app.Context) {
-			pack, err := engine.ParseCardPack([]byte(text))
-			if err != nil {
-				c.notice = c.t("Nothing imported: ") + err.Error()
-				return
-			}
-			added := 0
-			c.own.Characters, added = store.MergeCards(c.own.Characters, pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
-			var n int
-			c.own.Advantages, n = store.MergeCards(c.own.Advantages, pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
-			c.saveCards()
-			c.notice = fmt.Sprintf(c.t("Imported %s."), plural(added+n, c.t("card"), c.t("cards")))
-		})
+		ctx.Dispatch(func(ctx app.Context) { use(ctx, text) })
 	})
 }

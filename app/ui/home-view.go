@@ -120,30 +120,23 @@ func (c *Root) dataSection() app.UI {
 }
 
 func (c *Root) onImportBackup(ctx app.Context, e app.Event) {
-	files := ctx.JSSrc().Get("files")
-	if files.Length() == 0 {
-		return
-	}
-	files.Index(0).Call("text").Then(func(v app.Value) {
-		text := v.String()
-		ctx.Dispatch(func(ctx app.Context) {
-			bk, err := store.ParseBackup([]byte(text))
-			if err != nil {
-				c.notice = c.t("Nothing restored: ") + err.Error()
-				return
-			}
-			hadGame := c.game != nil
-			var rep store.MergeReport
-			c.parties, c.own, c.game, rep = store.Merge(c.parties, c.own, c.game, bk, newID)
-			c.saveParties()
-			c.saveCards()
-			if !hadGame && c.game != nil {
-				c.saveGame()
-			}
-			if c.notice == "" || strings.HasPrefix(c.notice, "Restored") {
-				c.notice = c.t("Restored: ") + rep.String() + "."
-			}
-		})
+	readChosenFile(ctx, func(ctx app.Context, text string) {
+		bk, err := store.ParseBackup([]byte(text))
+		if err != nil {
+			c.notice = c.t("Nothing restored: ") + err.Error()
+			return
+		}
+		hadGame := c.game != nil
+		var rep store.MergeReport
+		c.parties, c.own, c.game, rep = store.Merge(c.parties, c.own, c.game, bk, newID)
+		c.saveParties()
+		c.saveCards()
+		if !hadGame && c.game != nil {
+			c.saveGame()
+		}
+		if c.notice == "" || strings.HasPrefix(c.notice, c.t("Restored: ")) {
+			c.notice = c.t("Restored: ") + rep.String() + "."
+		}
 	})
 }
 
@@ -183,26 +176,19 @@ func (c *Root) onNewParty(ctx app.Context, e app.Event) {
 // names unknown cards is refused with the reason; a party whose name is taken is kept as a
 // copy. Nothing already saved is changed.
 func (c *Root) onImportParty(ctx app.Context, e app.Event) {
-	files := ctx.JSSrc().Get("files")
-	if files.Length() == 0 {
-		return
-	}
-	files.Index(0).Call("text").Then(func(v app.Value) {
-		text := v.String()
-		ctx.Dispatch(func(ctx app.Context) {
-			f, err := engine.ParsePartyFile([]byte(text))
-			if err == nil {
-				_, err = c.resolve(f)
-			}
-			if err != nil {
-				c.notice = c.t("Party not imported: ") + err.Error()
-				return
-			}
-			f.Name = c.freeName(f.Name)
-			c.parties = append(c.parties, store.SavedParty{ID: newID(), Party: f})
-			c.saveParties()
-			c.notice = c.t("Imported ") + f.Name + "."
-		})
+	readChosenFile(ctx, func(ctx app.Context, text string) {
+		f, err := engine.ParsePartyFile([]byte(text))
+		if err == nil {
+			_, err = c.resolve(f)
+		}
+		if err != nil {
+			c.notice = c.t("Party not imported: ") + err.Error()
+			return
+		}
+		f.Name = c.freeName(f.Name)
+		c.parties = append(c.parties, store.SavedParty{ID: newID(), Party: f})
+		c.saveParties()
+		c.notice = c.t("Imported ") + f.Name + "."
 	})
 }
 
