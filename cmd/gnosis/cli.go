@@ -25,6 +25,7 @@ const usage = `usage:
        [--reaction none|dodge|counter] [--mod N] [--gnosis-attack] [--gnosis-defense]
        [--edition core|alpha] [--crit-on N]      print the exact odds of an attack
   gnosis replay [--log] FILE                       play a game file; print the final state
+  gnosis table FILE [--charge CHARGER TARGET]      gaps, sight, zones of control, cover, interceptors
 `
 
 func cli() {
@@ -52,6 +53,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = oddsCmd(args[1:], stdout)
 	case "replay":
 		err = replayCmd(args[1:], stdout)
+	case "table":
+		err = tableCmd(args[1:], stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

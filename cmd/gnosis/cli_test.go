@@ -268,3 +268,60 @@ func TestReplayCommand(t *testing.T) {
 		t.Errorf("missing: exit %d", code)
 	}
 }
+
+func TestTableCommand(t *testing.T) {
+	code, out, stderr := runCLI("table", "testdata/table.json", "--charge", "charger", "target")
+	if code != 0 {
+		t.Fatalf("exit %d %s", code, stderr)
+	}
+	var res struct {
+		Pairs []struct {
+			A, B  string
+			GapCm float64 `json:"gap_cm"`
+			LoS   bool    `json:"los"`
+			InZoC bool    `json:"in_zoc"`
+			Cover bool    `json:"cover"`
+		} `json:"pairs"`
+		Interceptors []string `json:"interceptors"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Pairs) != 12 || len(res.Interceptors) != 1 || res.Interceptors[0] != "guard" {
+		t.Fatalf("R-ATK-9 %+v", res)
+	}
+	for _, p := range res.Pairs {
+		switch p.A + ">" + p.B {
+		case "charger>target":
+			if p.GapCm != 37 || !p.LoS || p.InZoC || !p.Cover {
+				t.Errorf("R-ATK-6 %+v", p)
+			}
+		case "charger>guard":
+			if !p.InZoC {
+				t.Errorf("R-ZOC-1 %+v", p)
+			}
+		case "charger>hidden":
+			if p.LoS || p.InZoC {
+				t.Errorf("R-TER-2 a wall blocks sight: %+v", p)
+			}
+		}
+	}
+	dir := t.TempDir()
+	for name, body := range map[string]string{
+		"bad.json":    "{",
+		"unit.json":   `{"unit":"m","models":[]}`,
+		"dup.json":    `{"unit":"cm","models":[{"id":"a","x":1,"y":1,"radius_cm":1,"side":1},{"id":"a","x":2,"y":2,"radius_cm":1,"side":2}]}`,
+		"side.json":   `{"unit":"cm","models":[{"id":"a","x":1,"y":1,"radius_cm":1,"side":3}]}`,
+		"kind.json":   `{"unit":"cm","terrain":[{"kind":"lava","polygon":[[0,0],[1,0],[1,1]]}]}`,
+		"points.json": `{"unit":"cm","terrain":[{"kind":"wall","polygon":[[0,0],[1,0]]}]}`,
+	} {
+		path := filepath.Join(dir, name)
+		os.WriteFile(path, []byte(body), 0o644)
+		if code, out, stderr := runCLI("table", path); code != 2 || out != "" || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%s: exit %d %q %q", name, code, out, stderr)
+		}
+	}
+	if code, _, _ := runCLI("table", "testdata/table.json", "--charge", "nobody", "target"); code != 2 {
+		t.Error("an unknown charger")
+	}
+}

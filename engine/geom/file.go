@@ -1,0 +1,83 @@
+package geom
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/golang/geo/r2"
+)
+
+// TableFile is a table as the command line reads it:
+// {"unit":"cm","models":[{"id":"nero","x":30,"y":40,"radius_cm":1.5,"side":1}],
+// "terrain":[{"kind":"high","polygon":[[50,30],[60,30],[60,40]]}]}. The unit is "cm" or "in".
+type TableFile struct {
+	Unit   string  `json:"unit"`
+	Size   float64 `json:"size,omitempty"`
+	Models []struct {
+		ID      string  `json:"id"`
+		X       float64 `json:"x"`
+		Y       float64 `json:"y"`
+		Radius  float64 `json:"radius_cm"`
+		Side    int     `json:"side"`
+		Flyer   bool    `json:"flyer"`
+		Engaged bool    `json:"engaged"`
+	} `json:"models"`
+	Terrain []struct {
+		Kind    TerrainKind  `json:"kind"`
+		Polygon [][2]float64 `json:"polygon"`
+		Level   int          `json:"level"`
+	} `json:"terrain"`
+}
+
+// ParseTable reads a table file and checks it: a known unit, models with a unique ID, a
+// radius and side 1 or 2, terrain of a known kind with at least three points. Errors say
+// which entry is wrong.
+func ParseTable(b []byte) (Table, error) {
+	var f TableFile
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return Table{}, fmt.Errorf("not a table file: %v", err)
+	}
+	scale := 1.0
+	switch f.Unit {
+	case "cm", "":
+	case "in":
+		scale = 2.5
+	default:
+		return Table{}, fmt.Errorf("unit %q: want cm or in", f.Unit)
+	}
+	t := Table{Size: f.Size * scale}
+	seen := map[string]bool{}
+	for i, m := range f.Models {
+		switch {
+		case m.ID == "" || seen[m.ID]:
+			return Table{}, fmt.Errorf("model %d: an id of its own is needed (%q)", i+1, m.ID)
+		case m.Radius <= 0:
+			return Table{}, fmt.Errorf("model %s: radius_cm must be more than 0", m.ID)
+		case m.Side != 1 && m.Side != 2:
+			return Table{}, fmt.Errorf("model %s: side must be 1 or 2", m.ID)
+		}
+		seen[m.ID] = true
+		t.Models = append(t.Models, Model{ID: m.ID, Center: r2.Point{X: m.X * scale, Y: m.Y * scale}, Radius: m.Radius, Side: m.Side, Flyer: m.Flyer, Engaged: m.Engaged})
+	}
+	for i, tr := range f.Terrain {
+		known := false
+		for _, k := range Kinds {
+			known = known || k == tr.Kind
+		}
+		if !known {
+			return Table{}, fmt.Errorf("terrain %d: kind %q, want one of %v", i+1, tr.Kind, Kinds)
+		}
+		if len(tr.Polygon) < 3 {
+			return Table{}, fmt.Errorf("terrain %d: a polygon needs at least 3 points", i+1)
+		}
+		var p Polygon
+		for _, xy := range tr.Polygon {
+			p = append(p, r2.Point{X: xy[0] * scale, Y: xy[1] * scale})
+		}
+		t.Terrain = append(t.Terrain, Terrain{Kind: tr.Kind, Polygon: p, Level: tr.Level})
+	}
+	return t, nil
+}

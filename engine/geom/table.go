@@ -1,0 +1,352 @@
+package geom
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/golang/geo/r2"
+
+	"gnosis/engine"
+)
+
+// TerrainKind is what a terrain piece is. R-TER-1..3, R-CAP-5.
+type TerrainKind string
+
+// The terrain kinds.
+const (
+	Open          TerrainKind = "open"      // no effect
+	Rough         TerrainKind = "rough"     // halves movement, gives cover (R-TER-1)
+	HighBlock     TerrainKind = "high"      // high impassable: blocks movement and sight (R-TER-2)
+	LowBlock      TerrainKind = "low"       // low impassable: blocks movement, not sight, no cover
+	Forest        TerrainKind = "forest"    // rough; a thrown model slows in it (R-CAP-5)
+	Wall          TerrainKind = "wall"      // a solid surface: blocks sight; a thrown model crashes (R-CAP-5)
+	MinorObstacle TerrainKind = "minor"     // gives cover; a thrown model takes 1 damage
+	Elevation     TerrainKind = "elevation" // a raised level (R-TER-3)
+)
+
+// Kinds lists the terrain kinds.
+var Kinds = []TerrainKind{Open, Rough, HighBlock, LowBlock, Forest, Wall, MinorObstacle, Elevation}
+
+// Terrain is a terrain piece: its kind and outline in centimetres; Level is the height of an
+// elevation (1 for one level up).
+type Terrain struct {
+	Kind    TerrainKind `json:"kind"`
+	Polygon Polygon     `json:"polygon"`
+	Level   int         `json:"level,omitempty"`
+}
+
+// blocksSight reports whether the piece blocks line of sight through it (R-TER-2).
+func (t Terrain) blocksSight() bool { return t.Kind == HighBlock || t.Kind == Wall }
+
+// givesCover reports whether a shot through the piece is in cover (R-TER-1, R-ATK-6).
+func (t Terrain) givesCover() bool {
+	return t.Kind == Rough || t.Kind == Forest || t.Kind == MinorObstacle
+}
+
+// Model is a miniature on the table: its round base (centre and radius in centimetres), its
+// side (1 or 2), whether it flies, and whether it is engaged in melee.
+type Model struct {
+	ID      string   `json:"id"`
+	Center  r2.Point `json:"-"`
+	Radius  float64  `json:"radius_cm"`
+	Side    int      `json:"side"`
+	Flyer   bool     `json:"flyer,omitempty"`
+	Engaged bool     `json:"engaged,omitempty"`
+}
+
+// Base radii by base size, in centimetres (settable by the player: a table view may use its
+// own). R-CARD-3.
+var BaseRadius = map[string]float64{"small": 1.25, "medium": 2, "large": 3}
+
+// Table is the table: 120 x 120 cm by default (R-SETUP-1), its models and terrain.
+type Table struct {
+	Size    float64
+	Models  []Model
+	Terrain []Terrain
+}
+
+func (t Table) size() float64 {
+	if t.Size > 0 {
+		return t.Size
+	}
+	return float64(engine.TableSize)
+}
+
+// Model finds a model by ID.
+func (t Table) Model(id string) (Model, bool) {
+	for _, m := range t.Models {
+		if m.ID == id {
+			return m, true
+		}
+	}
+	return Model{}, false
+}
+
+// Gap is the distance between two bases, edge to edge, 0 when they touch or overlap.
+func Gap(a, b Model) float64 { return math.Max(0, Dist(a.Center, b.Center)-(a.Radius+b.Radius)) }
+
+// Level is the height a model stands at: the highest elevation under its centre. R-TER-3.
+func (t Table) Level(m Model) int {
+	lv := 0
+	for _, tr := range t.Terrain {
+		if tr.Kind == Elevation && tr.Polygon.Contains(m.Center) {
+			lv = max(lv, max(tr.Level, 1))
+		}
+	}
+	return lv
+}
+
+// LineOfSight reports whether a sees b: the line between their centres crosses no high
+// terrain or wall, and no elevation higher than both (an elevation change blocks shots
+// through it). Low terrain never blocks. Symmetric. R-TER-2, R-TER-3.
+func (t Table) LineOfSight(a, b Model) bool {
+	line := Segment{a.Center, b.Center}
+	la, lb := t.Level(a), t.Level(b)
+	for _, tr := range t.Terrain {
+		switch {
+		case tr.blocksSight():
+		case tr.Kind == Elevation && max(tr.Level, 1) > la && max(tr.Level, 1) > lb:
+		default:
+			continue
+		}
+		if tr.Polygon.Crosses(line) && !tr.Polygon.Contains(a.Center) && !tr.Polygon.Contains(b.Center) {
+			return false
+		}
+	}
+	return true
+}
+
+// InZoneOfControl reports whether b is in a's zone of control: within 20 cm, base to base,
+// and in a's line of sight. R-ZOC-1.
+func (t Table) InZoneOfControl(a, b Model) bool {
+	return engine.InZoneOfControl(engine.Centimetres(Gap(a, b)-Eps), t.LineOfSight(a, b))
+}
+
+// InZoneOfInfluence reports whether b is in an Arbiter's zone of influence of the given
+// range: like a zone of control, with the Arbiter's own range. R-ARB-1.
+func (t Table) InZoneOfInfluence(arbiter, b Model, rangeCm float64) bool {
+	return Gap(arbiter, b) <= rangeCm+Eps && t.LineOfSight(arbiter, b)
+}
+
+// Cover reports whether a shot from shooter to target passes through rough terrain, a forest
+// or a minor obstacle (not one the shooter stands in), unless the shooter stands higher than
+// the piece. R-ATK-6, R-TER-1, R-TER-3.
+func (t Table) Cover(shooter, target Model) bool {
+	line := Segment{shooter.Center, target.Center}
+	for _, tr := range t.Terrain {
+		if !tr.givesCover() || tr.Polygon.Contains(shooter.Center) {
+			continue
+		}
+		if tr.Polygon.Crosses(line) && t.Level(shooter) <= t.levelAt(tr) {
+			return true
+		}
+	}
+	return false
+}
+
+// levelAt is the ground level under a terrain piece (the highest elevation containing its
+// first point).
+func (t Table) levelAt(piece Terrain) int {
+	if len(piece.Polygon) == 0 {
+		return 0
+	}
+	return t.Level(Model{Center: piece.Polygon[0]})
+}
+
+// Elevated reports whether the shooter stands higher than the target (alpha +1). R-ATK-6.
+func (t Table) Elevated(shooter, target Model) bool { return t.Level(shooter) > t.Level(target) }
+
+// InRange reports whether target is within rangeCm of shooter (base to base), and whether
+// it is at long range: beyond half the range. R-ATK-6.
+func InRange(shooter, target Model, rangeCm float64) (in, long bool) {
+	g := Gap(shooter, target)
+	return g <= rangeCm+Eps, g > rangeCm/2+Eps
+}
+
+// Interceptors are the models that may step into a charge (R-ATK-9): enemies of the charger
+// (and not its target), not engaged in melee, whose base is within free movement (5 cm) of
+// the corridor the charger's base sweeps from its place to the target; only flyers
+// intercept a flyer. A model never intercepts its own charge.
+func (t Table) Interceptors(charger, target Model) []Model {
+	line := Segment{charger.Center, target.Center}
+	var out []Model
+	for _, m := range t.Models {
+		if m.ID == charger.ID || m.ID == target.ID || m.Side == charger.Side || m.Engaged {
+			continue
+		}
+		if charger.Flyer && !m.Flyer {
+			continue
+		}
+		if line.DistToPoint(m.Center)-m.Radius-charger.Radius <= float64(engine.FreeMovement)+Eps {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// HumanShields are the friends of the target whose base is within 5 cm of a shot's
+// trajectory and who may take it instead (R-ATK-10); none when the shooter stands higher
+// (alpha, R-ATK-6).
+func (t Table) HumanShields(shooter, target Model, edition engine.Edition) []Model {
+	if edition == engine.Alpha && t.Elevated(shooter, target) {
+		return nil
+	}
+	line := Segment{shooter.Center, target.Center}
+	var out []Model
+	for _, m := range t.Models {
+		if m.ID == target.ID || m.Side != target.Side {
+			continue
+		}
+		if line.DistToPoint(m.Center)-m.Radius <= 5+Eps {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// KnockbackPath follows a model thrown from its place along direction (any length) for
+// distance centimetres (R-CAP-4) and lists what it meets, in order, as the engine's falls
+// table reads them (R-CAP-5): terrain it enters, other bases it would strike (with Larger
+// when the thrown base is larger), and the table edge. Refs maps model IDs to the engine's
+// characters.
+func (t Table) KnockbackPath(m Model, direction r2.Point, distance float64, refs map[string]engine.Ref) []engine.Crossing {
+	if direction.Norm() < Eps || distance <= 0 {
+		return nil
+	}
+	dir := direction.Normalize()
+	path := Segment{m.Center, m.Center.Add(dir.Mul(distance))}
+	var out []engine.Crossing
+	add := func(kind engine.ObstacleKind, at float64, ref engine.Ref) {
+		out = append(out, engine.Crossing{Kind: kind, At: engine.Centimetres(math.Round(at*1000) / 1000), Ref: ref})
+	}
+	for _, tr := range t.Terrain {
+		if tr.Polygon.Contains(m.Center) {
+			continue // it is already in it
+		}
+		tt, ok := tr.Polygon.Entry(path)
+		if !ok {
+			continue
+		}
+		at := math.Max(0, tt*distance-m.Radius)
+		switch tr.Kind {
+		case MinorObstacle:
+			add(engine.MinorObstacle, at, engine.Ref{})
+		case Forest:
+			add(engine.Forest, at, engine.Ref{})
+		case Wall:
+			add(engine.Wall, at, engine.Ref{})
+		case HighBlock, LowBlock:
+			add(engine.Impassable, at, engine.Ref{})
+		}
+	}
+	for _, o := range t.Models {
+		if o.ID == m.ID {
+			continue
+		}
+		// The base centres come within the two radii: solve |c + d*s - o| = r1 + r2.
+		f := m.Center.Sub(o.Center)
+		rr := m.Radius + o.Radius
+		b := f.Dot(dir)
+		c := f.Dot(f) - rr*rr
+		disc := b*b - c
+		if disc < 0 || c <= 0 {
+			continue
+		}
+		s := -b - math.Sqrt(disc)
+		if s >= 0 && s <= distance {
+			out = append(out, engine.Crossing{Kind: engine.Base, At: engine.Centimetres(math.Round(s*1000) / 1000), Ref: refs[o.ID], Larger: m.Radius > o.Radius+Eps})
+		}
+	}
+	// The table edge: where the base first reaches a side of the table.
+	size := t.size()
+	edge := math.Inf(1)
+	for _, axis := range []struct{ p, d float64 }{{m.Center.X, dir.X}, {m.Center.Y, dir.Y}} {
+		switch {
+		case axis.d > Eps:
+			edge = math.Min(edge, (size-m.Radius-axis.p)/axis.d)
+		case axis.d < -Eps:
+			edge = math.Min(edge, (axis.p-m.Radius)/-axis.d)
+		}
+	}
+	if edge >= 0 && edge <= distance {
+		add(engine.TableEdge, edge, engine.Ref{})
+	}
+	sortCrossings(out)
+	return out
+}
+
+func sortCrossings(c []engine.Crossing) {
+	for i := 1; i < len(c); i++ {
+		for j := i; j > 0 && c[j].At < c[j-1].At; j-- {
+			c[j], c[j-1] = c[j-1], c[j]
+		}
+	}
+}
+
+// Placement problems. R-SETUP-2, R-SETUP-7, R-SUM-2.
+var (
+	ErrNearEdge    = fmt.Errorf("too close to the table edge")
+	ErrNearPiece   = fmt.Errorf("too close to another piece")
+	ErrNearMarker  = fmt.Errorf("too close to another marker")
+	ErrNearEnemy   = fmt.Errorf("too close to the enemy deployment zone")
+	ErrOutsideZoC  = fmt.Errorf("outside the summoner's zone of control")
+	ErrNearModel   = fmt.Errorf("within 5 cm of another character")
+	ErrOffTheTable = fmt.Errorf("off the table")
+)
+
+// CheckScenery checks a new scenery piece: not within 7.5 cm of an edge nor 2.5 cm of
+// another piece. R-SETUP-2.
+func (t Table) CheckScenery(piece Polygon) error {
+	size := t.size()
+	b := piece.Bound()
+	e := float64(engine.SceneryEdgeGap)
+	if b.X.Lo < e-Eps || b.Y.Lo < e-Eps || b.X.Hi > size-e+Eps || b.Y.Hi > size-e+Eps {
+		return ErrNearEdge
+	}
+	for _, tr := range t.Terrain {
+		if tr.Polygon.Dist(piece) < float64(engine.SceneryGap)-Eps {
+			return ErrNearPiece
+		}
+	}
+	return nil
+}
+
+// CheckMarkers checks infiltration markers: at least 15 cm from each other and from the enemy
+// deployment zone. R-SETUP-7.
+func CheckMarkers(markers []r2.Point, enemyZone r2.Rect) error {
+	s := float64(engine.InfiltrationSpacing)
+	for i, a := range markers {
+		if Dist(enemyZone.ClampPoint(a), a) < s-Eps {
+			return fmt.Errorf("marker %d: %w", i+1, ErrNearEnemy)
+		}
+		for _, b := range markers[i+1:] {
+			if Dist(a, b) < s-Eps {
+				return fmt.Errorf("marker %d: %w", i+1, ErrNearMarker)
+			}
+		}
+	}
+	return nil
+}
+
+// CheckSummon checks where a summon is placed: in its summoner's zone of control and more
+// than 5 cm from any other character. R-SUM-2.
+func (t Table) CheckSummon(summoner, summon Model) error {
+	size := t.size()
+	c := summon.Center
+	if c.X < summon.Radius-Eps || c.Y < summon.Radius-Eps || c.X > size-summon.Radius+Eps || c.Y > size-summon.Radius+Eps {
+		return ErrOffTheTable
+	}
+	if !t.InZoneOfControl(summoner, summon) {
+		return ErrOutsideZoC
+	}
+	for _, m := range t.Models {
+		if m.ID != summon.ID && Gap(m, summon) <= 5+Eps {
+			return fmt.Errorf("%s: %w", m.ID, ErrNearModel)
+		}
+	}
+	return nil
+}
+
+// OnNode reports whether a model stands on a power node marker (its base covers the point).
+// R-SCN-1.
+func OnNode(m Model, node r2.Point) bool { return Dist(m.Center, node) <= m.Radius+Eps }
