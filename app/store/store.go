@@ -247,3 +247,43 @@ func (s *Store) SaveSettings(v Settings) error {
 	r := settingsRecord{Settings: v}
 	return s.write(SettingsKey, &r, &r.envelope)
 }
+
+// TableKey keeps the sketch of the table: where each character stands and the terrain.
+const TableKey = "gnosis.table"
+
+// TableLayout is the table view's sketch: model positions by character ("side/index") in
+// centimetres, and terrain pieces.
+type TableLayout struct {
+	Positions map[string][2]float64 `json:"positions"`
+	Terrain   []TerrainPiece        `json:"terrain"`
+}
+
+// TerrainPiece is a terrain piece of the sketch.
+type TerrainPiece struct {
+	Kind    string       `json:"kind"`
+	Polygon [][2]float64 `json:"polygon"`
+	Level   int          `json:"level,omitempty"`
+}
+
+type tableRecord struct {
+	envelope
+	TableLayout
+}
+
+// Table returns the sketch of the table (empty when none).
+func (s *Store) Table() (TableLayout, error) {
+	var r tableRecord
+	if ok, err := s.read(TableKey, &r, &r.envelope); !ok {
+		return TableLayout{Positions: map[string][2]float64{}}, err
+	}
+	if r.Positions == nil {
+		r.Positions = map[string][2]float64{}
+	}
+	return r.TableLayout, nil
+}
+
+// SaveTable writes the sketch of the table.
+func (s *Store) SaveTable(t TableLayout) error {
+	r := tableRecord{TableLayout: t}
+	return s.write(TableKey, &r, &r.envelope)
+}

@@ -45,6 +45,18 @@ func (c *Root) openCombat(s engine.State, attacker engine.Ref, kind string) {
 		}
 	}
 	c.combat = d
+	c.fromTable(s, d)
+}
+
+// fromTable sets long range, cover and an elevated shooter from the sketch of the table,
+// when both characters stand on it; the player can still change them.
+func (c *Root) fromTable(s engine.State, d *combatDraft) {
+	if d.Target == "" {
+		return
+	}
+	if mods, _, ok := c.tableModifiers(s, d.Attacker, mustRef(d.Target)); ok {
+		d.LongRange, d.Cover, d.Elevated = mods.LongRange, mods.Cover, mods.Elevated
+	}
 }
 
 // abilityOf is the card ability chosen as the action, if any.
@@ -227,7 +239,21 @@ func (c *Root) combatSheet(s engine.State) app.UI {
 			app.Button().Class("icon").Aria("label", c.t("Close")).Text("✕").OnClick(close),
 		),
 		sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { d.Action = v }),
-		sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target), func(v string) { d.Target = v }),
+		sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target), func(v string) {
+			d.Target = v
+			c.fromTable(c.game.State(), d)
+		}),
+		app.If(d.Target != "" && (d.Action == "charge" || d.Action == "slam"), func() app.UI {
+			_, who, ok := c.tableModifiers(s, d.Attacker, mustRef(d.Target))
+			if !ok {
+				return nil
+			}
+			text := c.t("No one can intercept this charge on the table.")
+			if len(who) > 0 {
+				text = c.t("May intercept this charge:") + " " + strings.Join(who, ", ")
+			}
+			return app.P().ID("interceptors").Class("small").Text(text)
+		}),
 		app.If(!isEffect, func() app.UI {
 			return app.Div().Body(
 				app.If(d.Action == "charge" || d.Action == "slam" || strings.HasPrefix(d.Action, "ability:"), func() app.UI {

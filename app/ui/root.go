@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/golang/geo/r2"
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/store"
@@ -25,6 +26,7 @@ const (
 	screenGame    = "/game"
 	screenCards   = "/cards"
 	screenHistory = "/history"
+	screenTable   = "/table"
 	screenShared  = share.FragmentKey // a party opened from a link: #p=<payload>
 )
 
@@ -59,10 +61,14 @@ type Root struct {
 
 	confirmDelete string // the party whose delete button was tapped once
 
-	detail *engine.Card // the card shown in the card view, if any
-	editor *cardEditor  // the own card being edited on the cards screen, if any
-	combat *combatDraft // the combat assistant, when open
-	phase  *phaseDraft  // the next phase's steps, when shown
+	detail   *engine.Card      // the card shown in the card view, if any
+	editor   *cardEditor       // the own card being edited on the cards screen, if any
+	combat   *combatDraft      // the combat assistant, when open
+	layout   store.TableLayout // the sketch of the table
+	selected string            // the model selected on the sketch ("side/index")
+	dragging string            // what the finger moves on the sketch: "m"+ref or "t"+index
+	dragFrom r2.Point          // where the finger was, in centimetres
+	phase    *phaseDraft       // the next phase's steps, when shown
 
 	prefs    store.Settings
 	wakeLock app.Value // the screen wake lock held during a game
@@ -128,6 +134,9 @@ func (c *Root) load() string {
 	set, err := c.store.Settings()
 	note(err)
 	c.prefs = set
+	layout, err := c.store.Table()
+	note(err)
+	c.layout = layout
 	return strings.Join(msgs, " ")
 }
 
@@ -205,13 +214,15 @@ func (c *Root) readScreen(ctx app.Context) {
 		c.screen = screenCards
 	case f == screenHistory:
 		c.screen = screenHistory
+	case f == screenTable:
+		c.screen = screenTable
 	default:
 		c.screen = screenHome
 	}
 	if c.mounted && (c.screen == screenBuilder || c.screen == screenStart || c.screen == screenShare) && c.party() == nil {
 		c.screen = screenHome
 	}
-	if c.mounted && (c.screen == screenGame || c.screen == screenHistory) && c.game == nil {
+	if c.mounted && (c.screen == screenGame || c.screen == screenHistory || c.screen == screenTable) && c.game == nil {
 		c.screen = screenHome
 	}
 	if c.mounted {
@@ -372,6 +383,8 @@ func (c *Root) Render() app.UI {
 		title, body = c.t("Game"), c.tracker()
 	case screenHistory:
 		title, body = c.t("History"), c.history()
+	case screenTable:
+		title, body = c.t("Table"), c.tableView()
 	case screenCards:
 		title, body = c.t("My cards"), c.cards()
 	default:

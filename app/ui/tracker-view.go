@@ -36,6 +36,8 @@ func (c *Root) tracker() app.UI {
 				Aria("label", c.t("Redo")).OnClick(func(ctx app.Context, e app.Event) { c.undoRedo(ctx, false) }),
 			app.Button().ID("history").Class("icon-text").Text("☰").Aria("label", c.t("History")).
 				OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenHistory) }),
+			app.Button().ID("table").Class("icon-text").Text("▦").Aria("label", c.t("Table")).
+				OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenTable) }),
 		),
 		app.If(s.Over(), func() app.UI { return c.result(s) }),
 		app.If(s.Active != nil && !s.Over(), func() app.UI { return c.activePanel(s) }),

@@ -1,0 +1,306 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/golang/geo/r2"
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/app/store"
+	"gnosis/engine"
+	"gnosis/engine/geom"
+)
+
+// terrainColors fill each kind of terrain on the sketch.
+var terrainColors = map[string]string{
+	"rough": "#8fae6b", "forest": "#3f7a3a", "high": "#6b6b73", "low": "#6c93b8", "wall": "#4a4350",
+	"minor": "#b59a6a", "elevation": "#c9b48a", "open": "#dcd6c4",
+}
+
+// geomTable is the sketch as the geometry package sees it, with a model for every character
+// on the table.
+func (c *Root) geomTable(s engine.State) geom.Table {
+	var t geom.Table
+	for side := range s.Sides {
+		for i, ch := range s.Sides[side].Characters {
+			if !ch.InPlay() {
+				continue
+			}
+			r := engine.Ref{Side: side, Index: i}
+			p := c.position(r, len(s.Sides[side].Characters))
+			t.Models = append(t.Models, geom.Model{ID: r.String(), Center: p, Radius: baseRadius(ch), Side: side + 1,
+				Flyer: ch.Caps.Flight, Engaged: len(ch.Engaged) > 0})
+		}
+	}
+	for _, tp := range c.layout.Terrain {
+		var poly geom.Polygon
+		for _, xy := range tp.Polygon {
+			poly = append(poly, r2.Point{X: xy[0], Y: xy[1]})
+		}
+		t.Terrain = append(t.Terrain, geom.Terrain{Kind: geom.TerrainKind(tp.Kind), Polygon: poly, Level: tp.Level})
+	}
+	return t
+}
+
+func baseRadius(ch engine.Character) float64 {
+	if r, ok := geom.BaseRadius[ch.BaseSize]; ok {
+		return r
+	}
+	return geom.BaseRadius["small"]
+}
+
+// position is where a character stands on the sketch: where it was put, else along its
+// side's edge (side 1 at the bottom, side 2 at the top).
+func (c *Root) position(r engine.Ref, count int) r2.Point {
+	if p, ok := c.layout.Positions[r.String()]; ok {
+		return r2.Point{X: p[0], Y: p[1]}
+	}
+	x := 120 * float64(r.Index+1) / float64(count+1)
+	y := 110.0
+	if r.Side == 1 {
+		y = 10
+	}
+	return r2.Point{X: x, Y: y}
+}
+
+func (c *Root) saveLayout() {
+	if err := c.store.SaveTable(c.layout); err != nil {
+		c.warn(err)
+	}
+}
+
+func f1(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
+
+// tableView is the sketch of the 120 x 120 cm table: models and terrain dragged with a
+// finger, the selected model's zone of control, lines of sight and range, and what the
+// geometry says of it. R-ZOC-1, R-TER-2, R-ATK-6.
+func (c *Root) tableView() app.UI {
+	s := c.game.State()
+	t := c.geomTable(s)
+	var shapes []app.UI
+	for i, tr := range t.Terrain {
+		var pts []string
+		for _, p := range tr.Polygon {
+			pts = append(pts, f1(p.X)+","+f1(p.Y))
+		}
+		idx := i
+		shapes = append(shapes, svgElem("polygon").Attr("points", strings.Join(pts, " ")).Attr("fill", terrainColors[string(tr.Kind)]).
+			Attr("fill-opacity", "0.8").Attr("data-terrain", strconv.Itoa(i)).Class("terrain").
+			On("pointerdown", func(ctx app.Context, e app.Event) { c.startDrag(ctx, e, "t"+strconv.Itoa(idx)) }, app.EventScope("t", idx)))
+	}
+	var sel *geom.Model
+	if m, ok := t.Model(c.selected); ok {
+		sel = &m
+		ch, _ := s.Character(mustRef(c.selected))
+		shapes = append(shapes, svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).
+			Attr("r", f1(float64(engine.ZoneOfControl)+m.Radius)).Class("zoc"))
+		if ch.Range > 0 {
+			for _, rr := range []float64{float64(ch.Range), float64(ch.Range) / 2} {
+				shapes = append(shapes, svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).
+					Attr("r", f1(rr+m.Radius)).Class("range"))
+			}
+		}
+		for _, o := range t.Models {
+			if o.Side == m.Side {
+				continue
+			}
+			cls := "los"
+			if !t.LineOfSight(m, o) {
+				cls = "los blocked"
+			}
+			shapes = append(shapes, svgElem("line").Attr("x1", f1(m.Center.X)).Attr("y1", f1(m.Center.Y)).
+				Attr("x2", f1(o.Center.X)).Attr("y2", f1(o.Center.Y)).Class(cls))
+		}
+	}
+	for _, m := range t.Models {
+		r := mustRef(m.ID)
+		ch, _ := s.Character(r)
+		id := m.ID
+		cls := "model side-" + strconv.Itoa(m.Side)
+		if id == c.selected {
+			cls += " selected"
+		}
+		shapes = append(shapes,
+			svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).Attr("r", f1(m.Radius)).Class(cls),
+			// A larger, invisible circle to grab: a base is a few millimetres on a phone.
+			svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).Attr("r", f1(math.Max(m.Radius, 5))).Class("grab").
+				Attr("data-model", id).Attr("aria-label", ch.Name).Attr("role", "button").
+				On("pointerdown", func(ctx app.Context, e app.Event) { c.selected = id; c.startDrag(ctx, e, "m"+id) }, app.EventScope("m", id)),
+			svgElem("text").Attr("x", f1(m.Center.X)).Attr("y", f1(m.Center.Y-m.Radius-0.8)).Class("label").Text(initials(ch.Name)),
+		)
+	}
+	svg := svgElem("svg").ID("table-svg").Attr("viewBox", "0 0 120 120").Attr("role", "img").Attr("aria-label", c.t("The table, 120 by 120 cm")).
+		On("pointermove", c.onDragMove).On("pointerup", c.endDrag).On("pointercancel", c.endDrag).
+		Body(append([]app.UI{svgElem("rect").Attr("width", "120").Attr("height", "120").Class("felt")}, shapes...)...)
+	kinds := []string{"rough", "forest", "high", "low", "wall", "minor", "elevation"}
+	return app.Div().Class("table-view").Body(
+		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenGame) }),
+		app.Div().Class("table-frame").Body(svg),
+		app.Div().Class("row").Body(
+			app.Select().ID("add-terrain").Class("grow").Aria("label", c.t("Add terrain")).
+				OnChange(func(ctx app.Context, e app.Event) {
+					kind := chosen(ctx)
+					ctx.JSSrc().Set("value", none)
+					if kind == "" {
+						return
+					}
+					c.layout.Terrain = append(c.layout.Terrain, store.TerrainPiece{Kind: kind, Level: 1,
+						Polygon: [][2]float64{{55, 55}, {65, 55}, {65, 65}, {55, 65}}})
+					c.saveLayout()
+				}).Body(
+				app.Option().Value(none).Selected(true).Text("+ "+c.t("Terrain")),
+				app.Range(kinds).Slice(func(i int) app.UI { return app.Option().Value(kinds[i]).Text(c.t(terrainName(kinds[i]))) }),
+			),
+			app.Button().ID("clear-terrain").Text(c.t("Clear terrain")).Disabled(len(c.layout.Terrain) == 0).
+				OnClick(func(ctx app.Context, e app.Event) { c.layout.Terrain = nil; c.saveLayout() }),
+		),
+		app.If(sel != nil, func() app.UI { return c.tableFacts(s, t, *sel) }).
+			Else(func() app.UI {
+				return app.P().Class("muted small").Text(c.t("Tap a model to see its zone of control, its lines of sight and its range; drag to move it."))
+			}),
+	)
+}
+
+func terrainName(kind string) string {
+	return map[string]string{"rough": "Rough terrain", "forest": "Forest", "high": "High impassable", "low": "Low impassable",
+		"wall": "Wall", "minor": "Minor obstacle", "elevation": "Elevation"}[kind]
+}
+
+func initials(name string) string {
+	var out []rune
+	for _, w := range strings.Fields(name) {
+		out = append(out, []rune(w)[0])
+		if len(out) == 2 {
+			break
+		}
+	}
+	return string(out)
+}
+
+// tableFacts lists, for the selected model, each enemy's gap and whether it is seen, in the
+// zone of control and in cover.
+func (c *Root) tableFacts(s engine.State, t geom.Table, m geom.Model) app.UI {
+	ch, _ := s.Character(mustRef(m.ID))
+	var rows []app.UI
+	for _, o := range t.Models {
+		if o.Side == m.Side {
+			continue
+		}
+		oc, _ := s.Character(mustRef(o.ID))
+		var facts []string
+		facts = append(facts, fmt.Sprintf("%s cm", f1(geom.Gap(m, o))))
+		facts = append(facts, map[bool]string{true: c.t("in sight"), false: c.t("out of sight")}[t.LineOfSight(m, o)])
+		if t.InZoneOfControl(m, o) {
+			facts = append(facts, c.t("in the zone of control"))
+		}
+		if t.Cover(m, o) {
+			facts = append(facts, c.t("in cover"))
+		}
+		if ch.Range > 0 {
+			in, long := geom.InRange(m, o, float64(ch.Range))
+			switch {
+			case in && long:
+				facts = append(facts, c.t("long range"))
+			case in:
+				facts = append(facts, c.t("in range"))
+			default:
+				facts = append(facts, c.t("out of range"))
+			}
+		}
+		rows = append(rows, app.Li().DataSet("model", o.ID).Body(app.Strong().Text(oc.Name+": "), app.Text(strings.Join(facts, " · "))))
+	}
+	return app.Section().ID("table-facts").Class("card").Body(
+		app.H2().Text(ch.Name),
+		app.Ul().Class("plain").Body(rows...),
+	)
+}
+
+// startDrag starts moving a model ("m"+ref) or a terrain piece ("t"+index) with the finger.
+func (c *Root) startDrag(ctx app.Context, e app.Event, what string) {
+	c.dragging = what
+	c.dragFrom = svgPoint(e)
+	if target := e.Get("target"); target.Truthy() && target.Get("setPointerCapture").Truthy() {
+		target.Call("setPointerCapture", e.Get("pointerId"))
+	}
+	e.PreventDefault()
+}
+
+func (c *Root) onDragMove(ctx app.Context, e app.Event) {
+	if c.dragging == "" {
+		ctx.PreventUpdate()
+		return
+	}
+	p := svgPoint(e)
+	dx, dy := p.X-c.dragFrom.X, p.Y-c.dragFrom.Y
+	c.dragFrom = p
+	clamp := func(v float64) float64 { return math.Max(0, math.Min(120, v)) }
+	switch {
+	case strings.HasPrefix(c.dragging, "m"):
+		ref := strings.TrimPrefix(c.dragging, "m")
+		s := c.game.State()
+		r := mustRef(ref)
+		cur := c.position(r, len(s.Sides[r.Side].Characters))
+		c.layout.Positions[ref] = [2]float64{clamp(cur.X + dx), clamp(cur.Y + dy)}
+	case strings.HasPrefix(c.dragging, "t"):
+		i, _ := strconv.Atoi(strings.TrimPrefix(c.dragging, "t"))
+		if i >= 0 && i < len(c.layout.Terrain) {
+			for j, xy := range c.layout.Terrain[i].Polygon {
+				c.layout.Terrain[i].Polygon[j] = [2]float64{clamp(xy[0] + dx), clamp(xy[1] + dy)}
+			}
+		}
+	}
+}
+
+func (c *Root) endDrag(ctx app.Context, e app.Event) {
+	if c.dragging != "" {
+		c.dragging = ""
+		c.saveLayout()
+	}
+}
+
+// svgPoint is where a pointer event falls on the table, in centimetres.
+func svgPoint(e app.Event) r2.Point {
+	svg := app.Window().Get("document").Call("getElementById", "table-svg")
+	if !svg.Truthy() {
+		return r2.Point{}
+	}
+	pt := svg.Call("createSVGPoint")
+	pt.Set("x", e.Get("clientX"))
+	pt.Set("y", e.Get("clientY"))
+	m := svg.Call("getScreenCTM").Call("inverse")
+	q := pt.Call("matrixTransform", m)
+	return r2.Point{X: q.Get("x").Float(), Y: q.Get("y").Float()}
+}
+
+// tableModifiers reads long range, cover and an elevated shooter off the sketch, and the
+// charge's interceptors, when both characters are on it. R-ATK-6, R-ATK-9.
+func (c *Root) tableModifiers(s engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {
+	if len(c.layout.Positions) == 0 {
+		return mods, nil, false
+	}
+	t := c.geomTable(s)
+	a, ok1 := t.Model(attacker.String())
+	b, ok2 := t.Model(target.String())
+	if !ok1 || !ok2 {
+		return mods, nil, false
+	}
+	ch, _ := s.Character(attacker)
+	if ch.Range > 0 {
+		_, mods.LongRange = geom.InRange(a, b, float64(ch.Range))
+	}
+	mods.Cover = t.Cover(a, b)
+	mods.Elevated = t.Elevated(a, b)
+	for _, m := range t.Interceptors(a, b) {
+		oc, _ := s.Character(mustRef(m.ID))
+		interceptors = append(interceptors, oc.Name)
+	}
+	return mods, interceptors, true
+}
+
+const svgNS = "http://www.w3.org/2000/svg"
+
+// svgElem is an SVG element (created in the SVG namespace, as the browser draws it).
+func svgElem(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }

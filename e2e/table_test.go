@@ -1,0 +1,59 @@
+package e2e
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// drag moves an SVG element of the table view to (x, y) in table centimetres with the mouse,
+// as a finger does.
+func (p *tab) drag(css string, x, y float64) {
+	p.t.Helper()
+	p.waitFor(`!!document.querySelector(`+q(css)+`)`, css)
+	at := func(js string) [2]float64 { return eval[[2]float64](p, js) }
+	from := at(`(() => { const r = document.querySelector(` + q(css) + `).getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2] })()`)
+	to := at(fmt.Sprintf(`(() => { const s = document.querySelector("#table-svg"); const pt = s.createSVGPoint(); pt.x = %g; pt.y = %g; const q = pt.matrixTransform(s.getScreenCTM()); return [q.x, q.y] })()`, x, y))
+	p.do(chromedp.MouseEvent(chromedp.MousePressed, from[0], from[1], chromedp.ButtonLeft),
+		chromedp.MouseEvent(chromedp.MouseMoved, (from[0]+to[0])/2, (from[1]+to[1])/2, chromedp.ButtonLeft),
+		chromedp.MouseEvent(chromedp.MouseMoved, to[0], to[1], chromedp.ButtonLeft),
+		chromedp.MouseEvent(chromedp.MouseReleased, to[0], to[1], chromedp.ButtonLeft))
+}
+
+// TestTableView places models and a forest on the sketch of the table, reads gaps, sight,
+// zone of control and cover off it, and has the combat assistant take cover from it.
+// R-ZOC-1, R-TER-1, R-ATK-6, R-ATK-9.
+func TestTableView(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	seedParties(p)
+	p.click(`button[aria-label="Play with Church of Light"]`)
+	p.choose("#opponent", "Dark Hand")
+	p.choose("#first", "My party")
+	p.click("#begin")
+	p.nextPhase()
+	p.nextPhase()
+	p.click("#table")
+	p.choose("#add-terrain", "Forest")
+	p.waitFor(`!!document.querySelector("#table-svg .terrain")`, "the forest")
+	p.drag(`#table-svg circle[data-model="0/0"]`, 60, 80)
+	p.drag(`#table-svg circle[data-model="1/0"]`, 60, 40)
+	p.drag(`#table-svg circle[data-model="0/0"]`, 60, 80) // select Nero again
+	p.wantIn(`#table-facts li[data-model="1/0"]`, "Xavier: 37.5 cm · in sight · in cover")
+	p.shot("table-view")
+	p.drag(`#table-svg circle[data-model="1/0"]`, 60, 70)
+	p.drag(`#table-svg circle[data-model="0/0"]`, 60, 80)
+	p.wantIn(`#table-facts li[data-model="1/0"]`, "Xavier: 7.5 cm · in sight · in the zone of control")
+	p.drag(`#table-svg circle[data-model="1/0"]`, 60, 40)
+
+	p.click("button.wide")
+	p.click("#c-0-0 .activate")
+	p.click(`#active-panel button[aria-label="Charge"]`)
+	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
+	p.choose("#combat-target", "Xavier")
+	p.waitFor(`document.querySelector("#mod-cover").checked`, "cover read off the table")
+	p.wantIn("#interceptors", "intercept")
+	p.shot("combat-from-table")
+}
