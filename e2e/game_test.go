@@ -27,6 +27,25 @@ func seedParties(p *tab) {
 	p.reload()
 }
 
+// startSeeded stores the two test parties and starts a game of Church of Light against Dark
+// Hand, Church of Light acting first, with the other choices given (a select and the text of
+// its option), then ends the Recovery and Maintenance phases.
+func startSeeded(t *testing.T, srv *server, choices ...[2]string) *tab {
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	seedParties(p)
+	p.click(`button[aria-label="Play with Church of Light"]`)
+	p.choose("#opponent", "Dark Hand")
+	p.choose("#first", "My party")
+	for _, c := range choices {
+		p.choose(c[0], c[1])
+	}
+	p.click("#begin")
+	p.nextPhase()
+	p.nextPhase()
+	return p
+}
+
 // combat fills the combat assistant and resolves with the dice given.
 func (p *tab) combat(action, target, reaction, dice string, gnosis bool) {
 	p.t.Helper()
@@ -169,15 +188,7 @@ func (p *tab) resize(w, h int64) {
 // themes and in Spanish, and checks that none scrolls sideways at 360 px.
 func TestScreensInThemesAndSpanish(t *testing.T) {
 	srv := startServer(t)
-	p := newPage(t)
-	p.open("http://" + srv.addr + "/")
-	seedParties(p)
-	p.click(`button[aria-label="Play with Church of Light"]`)
-	p.choose("#opponent", "Dark Hand")
-	p.choose("#first", "My party")
-	p.click("#begin")
-	p.nextPhase()
-	p.nextPhase()
+	p := startSeeded(t, srv)
 	p.click("#c-0-0 .activate")
 	base := "http://" + srv.addr + "/"
 	screens := []struct{ name, frag string }{{"home", ""}, {"builder", "#/party/light"}, {"start", "#/start/light"}, {"tracker", "#/game"},
@@ -220,16 +231,7 @@ func TestScreensInThemesAndSpanish(t *testing.T) {
 // enemy flag and brings it home. R-SCN-2.
 func TestCaptureTheFlag(t *testing.T) {
 	srv := startServer(t)
-	p := newPage(t)
-	p.open("http://" + srv.addr + "/")
-	seedParties(p)
-	p.click(`button[aria-label="Play with Church of Light"]`)
-	p.choose("#opponent", "Dark Hand")
-	p.choose("#scenario", "Capture the flag")
-	p.choose("#first", "My party")
-	p.click("#begin")
-	p.nextPhase()
-	p.nextPhase()
+	p := startSeeded(t, srv, [2]string{"#scenario", "Capture the flag"})
 	p.click("#c-0-1 .activate")
 	p.click("#take-flag")
 	p.wantIn("#side-0", "Flag carried by Grey")

@@ -26,15 +26,7 @@ func (p *tab) drag(css string, x, y float64) {
 // R-ZOC-1, R-TER-1, R-ATK-6, R-ATK-9.
 func TestTableView(t *testing.T) {
 	srv := startServer(t)
-	p := newPage(t)
-	p.open("http://" + srv.addr + "/")
-	seedParties(p)
-	p.click(`button[aria-label="Play with Church of Light"]`)
-	p.choose("#opponent", "Dark Hand")
-	p.choose("#first", "My party")
-	p.click("#begin")
-	p.nextPhase()
-	p.nextPhase()
+	p := startSeeded(t, srv)
 	p.click("#table")
 	p.choose("#add-terrain", "Forest")
 	p.waitFor(`!!document.querySelector("#table-svg .terrain")`, "the forest")
