@@ -167,11 +167,14 @@ func (c *Root) onImportCards(ctx app.Context, e app.Event) {
 // readChosenFile reads the file chosen in the file input that fired the event and calls use
 // with its text on the UI goroutine.
 func readChosenFile(ctx app.Context, use func(ctx app.Context, text string)) {
-	files := ctx.JSSrc().Get("files")
+	input := ctx.JSSrc()
+	files := input.Get("files")
 	if files.Length() == 0 {
 		return
 	}
-	files.Index(0).Call("text").Then(func(v app.Value) {
+	file := files.Index(0)
+	input.Set("value", "") // choosing the same file again is a new choice
+	file.Call("text").Then(func(v app.Value) {
 		text := v.String()
 		ctx.Dispatch(func(ctx app.Context) { use(ctx, text) })
 	})

@@ -393,20 +393,23 @@ func (c *Root) Render() app.UI {
 	c.shown, c.shownOn = c.notice, c.screen
 	return app.Div().Class("shell").Body(
 		c.topBar(title, back),
-		app.If(c.notice != "", func() app.UI {
+		// Notices sit in a slot of their own: go-app compares children by position, so an
+		// element that comes and goes must not shift the screen after it (which would be
+		// drawn anew, all of it).
+		slot(app.If(c.notice != "", func() app.UI {
 			return app.Div().ID("notice").Class("notice").Role("alert").Body(
 				app.Span().Text(c.notice),
 				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
 			)
-		}),
-		app.Range(c.problems).Slice(func(i int) app.UI {
+		})),
+		slot(app.Range(c.problems).Slice(func(i int) app.UI {
 			p := c.problems[i]
 			return app.Div().Class("notice problem").Body(
 				app.Span().Text(fmt.Sprintf(c.t("A saved record (%s) could not be read. It is kept apart, untouched, as %s."), p.Key, p.AsideKey)),
 				app.A().Class("button").Href("data:application/json;charset=utf-8,"+url.PathEscape(p.Raw)).
 					Attr("download", p.AsideKey+".json").Text(c.t("Download it")),
 			)
-		}),
+		})),
 		app.Main().Body(body),
 		app.If(c.detail != nil, func() app.UI { return c.cardView(*c.detail) }),
 	)
@@ -432,3 +435,7 @@ func plural(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
+
+// slot holds an element that comes and goes (app.If, app.Range) in a wrapper that is always
+// there, so that the siblings after it keep their places in go-app's positional diff.
+func slot(content app.UI) app.UI { return app.Div().Class("slot").Body(content) }

@@ -39,8 +39,8 @@ func (c *Root) tracker() app.UI {
 			app.Button().ID("table").Class("icon-text").Text("▦").Aria("label", c.t("Table")).
 				OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenTable) }),
 		),
-		app.If(s.Over(), func() app.UI { return c.result(s) }),
-		app.If(s.Active != nil && !s.Over(), func() app.UI { return c.activePanel(s) }),
+		slot(app.If(s.Over(), func() app.UI { return c.result(s) })),
+		slot(app.If(s.Active != nil && !s.Over(), func() app.UI { return c.activePanel(s) })),
 		app.Range(s.Sides[:]).Slice(func(i int) app.UI { return c.sideView(s, i) }),
 		app.If(!s.Over(), func() app.UI {
 			return app.Button().ID("next-phase").Class("primary wide sticky").Text(c.nextLabel(s)).
