@@ -163,7 +163,7 @@ func TestBackup(t *testing.T) {
 	buildParty(b, "Backed up", "Xavier")
 	b.click("button.back")
 	b.upload("#import-backup", file)
-	b.wantIn("#notice", "Restored: 1 parties added (1 as copies under a new name)")
+	b.wantIn("#notice", "Restored: 1 party added (1 under a new name)")
 	b.wantContains("Backed up (2)")
 	b.upload("#import-backup", file)
 	b.wantIn("#notice", "0 parties added")

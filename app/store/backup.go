@@ -38,7 +38,7 @@ func ParseBackup(b []byte) (Backup, error) {
 	return bk, nil
 }
 
-// MergeReport says what an import did.
+// MergeReport says what an import did; the interface words it in the player's language.
 type MergeReport struct {
 	PartiesAdded   int  // new parties
 	PartiesRenamed int  // of those, kept as a copy because the name was taken
@@ -46,18 +46,6 @@ type MergeReport struct {
 	CardsAdded     int  // own cards added (renamed when the name was taken)
 	GameRestored   bool // the backup's game became the game in progress
 	GameKept       bool // a game was in progress, so the backup's game was not restored
-}
-
-func (r MergeReport) String() string {
-	s := fmt.Sprintf("%d parties added (%d as copies under a new name), %d already there; %d own cards added",
-		r.PartiesAdded, r.PartiesRenamed, r.PartiesSame, r.CardsAdded)
-	switch {
-	case r.GameRestored:
-		s += "; the backup's game restored"
-	case r.GameKept:
-		s += "; the game in progress was kept and the backup's game left out"
-	}
-	return s
 }
 
 // Merge adds a backup to what is saved without overwriting anything: a party already saved

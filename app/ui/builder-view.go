@@ -188,10 +188,10 @@ func (c *Root) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
 	}
 	stat := func(id, label string, have, limit int) app.UI {
 		return app.Li().ID(id).Class(map[bool]string{true: "bad"}[have > limit]).Body(
-			app.Span().Class("muted small").Text(label), app.Strong().Text(fmt.Sprintf(c.t("%d / %d"), have, limit)))
+			app.Span().Class("muted small").Text(label), app.Strong().Text(fmt.Sprintf("%d / %d", have, limit)))
 	}
 	return app.Section().Class("card budget").ID("budget").Body(
-		app.Div().Class("meter").Body(app.Div().Class("fill").Class(map[bool]string{true: "over"}[left < 0]).Style("width", fmt.Sprintf(c.t("%d%%"), pct))),
+		app.Div().Class("meter").Body(app.Div().Class("fill").Class(map[bool]string{true: "over"}[left < 0]).Style("width", fmt.Sprintf("%d%%", pct))),
 		app.P().ID("levels-left").Class(map[bool]string{true: "bad"}[left < 0]).Text(text),
 		app.Ul().Class("stats").Body(
 			stat("budget-ap", "Advantage points", p.AdvantagePointsSpent(), p.AdvantagePoints()),
@@ -231,7 +231,7 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 	m := p.Members[i]
 	entry := p.File.Characters[i]
 	card := m.Card
-	label := fmt.Sprintf(c.t("%s · %d"), card.Name, card.Level)
+	label := fmt.Sprintf("%s · %d", card.Name, card.Level)
 	if m.Pilot != nil {
 		label = fmt.Sprintf(c.t("%s with %s · %d"), card.Name, m.Pilot.Name, card.Level)
 	}
@@ -239,7 +239,7 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 	if base, ok := c.cat.Character(entry.Name); ok && entry.Card == nil {
 		gear = base
 	}
-	return app.Li().Class("member").ID(fmt.Sprintf(c.t("m-%d"), i)).Class(map[bool]string{true: "has-violation"}[len(vs) > 0]).Body(
+	return app.Li().Class("member").ID(fmt.Sprintf("m-%d", i)).Class(map[bool]string{true: "has-violation"}[len(vs) > 0]).Body(
 		app.Div().Class("row").Body(
 			app.Button().Class("link grow").Text(label).Aria("label", "Show the card of "+card.Name).
 				OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(i, card.Name)),
@@ -251,7 +251,7 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 			app.Range(m.Advantages).Slice(func(j int) app.UI {
 				a := m.Advantages[j]
 				return app.Span().Class("chip").Body(
-					app.Span().Text(fmt.Sprintf(c.t("%s · %d"), a.Name, a.Cost)),
+					app.Span().Text(fmt.Sprintf("%s · %d", a.Name, a.Cost)),
 					app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Take %s from %s"), a.Name, card.Name)).Text("✕").
 						OnClick(func(ctx app.Context, e app.Event) {
 							c.editParty(func(f *engine.PartyFile) { f.Characters[i].Advantages = removeAt(f.Characters[i].Advantages, j) })
@@ -261,7 +261,7 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 			app.Range(m.Summons).Slice(func(j int) app.UI {
 				s := m.Summons[j]
 				return app.Span().Class("chip summon").Body(
-					app.Span().Text(fmt.Sprintf(c.t("↳ %s · %d"), s.Name, s.Level)),
+					app.Span().Text(fmt.Sprintf("↳ %s · %d", s.Name, s.Level)),
 					app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Take %s from %s"), s.Name, card.Name)).Text("✕").
 						OnClick(func(ctx app.Context, e app.Event) {
 							c.editParty(func(f *engine.PartyFile) { f.Characters[i].Summons = removeAt(f.Characters[i].Summons, j) })
@@ -271,7 +271,7 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 		),
 		c.advantagePicker(i, card),
 		app.If(card.SummonerLevel > 0, func() app.UI { return c.summonPicker(i, card) }),
-		app.If(len(vs) > 0, func() app.UI { return c.violations(fmt.Sprintf(c.t("m-%d-violations"), i), vs) }),
+		app.If(len(vs) > 0, func() app.UI { return c.violations(fmt.Sprintf("m-%d-violations", i), vs) }),
 	)
 }
 
@@ -321,7 +321,7 @@ func (c *Root) advantagePicker(i int, card engine.Card) app.UI {
 			app.Option().Value(none).Selected(true).Text(c.t("+ Equipment or power")),
 			app.Range(cards).Slice(func(j int) app.UI {
 				a := cards[j]
-				return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf(c.t("%s (%s) · %d"), a.Name, a.Group, a.Cost))
+				return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf("%s (%s) · %d", a.Name, a.Group, a.Cost))
 			}),
 		)
 }
@@ -352,7 +352,7 @@ func (c *Root) summonPicker(i int, card engine.Card) app.UI {
 			app.Option().Value(none).Selected(true).Text(fmt.Sprintf(c.t("+ Summon (level %d summoner)"), card.SummonerLevel)),
 			app.Range(summons).Slice(func(j int) app.UI {
 				s := summons[j]
-				return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf(c.t("%s (%s) · %d"), s.Name, strings.Join(s.Affinity, ", "), s.Level))
+				return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf("%s (%s) · %d", s.Name, strings.Join(s.Affinity, ", "), s.Level))
 			}),
 		)
 }
@@ -384,7 +384,7 @@ func (c *Root) partyAdvantages(p engine.Party) app.UI {
 		app.Div().Class("chips").ID("party-advantages").Body(app.Range(p.Advantages).Slice(func(j int) app.UI {
 			a := p.Advantages[j]
 			return app.Span().Class("chip").Body(
-				app.Span().Text(fmt.Sprintf(c.t("%s · %s · %d"), a.Name, a.Group, a.Cost)),
+				app.Span().Text(fmt.Sprintf("%s · %s · %d", a.Name, a.Group, a.Cost)),
 				app.Button().Class("icon").Aria("label", "Remove "+a.Name).Text("✕").
 					OnClick(func(ctx app.Context, e app.Event) {
 						c.editParty(func(f *engine.PartyFile) { f.Advantages = removeAt(f.Advantages, j) })
@@ -404,7 +404,7 @@ func (c *Root) partyAdvantages(p engine.Party) app.UI {
 				app.Option().Value(none).Selected(true).Text(c.t("+ Plot, team or organization card")),
 				app.Range(offer).Slice(func(j int) app.UI {
 					a := offer[j]
-					return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf(c.t("%s (%s) · %d"), a.Name, a.Group, a.Cost))
+					return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf("%s (%s) · %d", a.Name, a.Group, a.Cost))
 				}),
 			),
 	)

@@ -135,9 +135,23 @@ func (c *Root) onImportBackup(ctx app.Context, e app.Event) {
 			c.saveGame()
 		}
 		if c.notice == "" || strings.HasPrefix(c.notice, c.t("Restored: ")) {
-			c.notice = c.t("Restored: ") + rep.String() + "."
+			c.notice = c.t("Restored: ") + c.mergeText(rep) + "."
 		}
 	})
+}
+
+// mergeText says in the player's language what a backup restore did (store.MergeReport).
+func (c *Root) mergeText(r store.MergeReport) string {
+	s := fmt.Sprintf(c.t("%s (%d under a new name), %d already saved; %s"),
+		plural(r.PartiesAdded, c.t("party added"), c.t("parties added")), r.PartiesRenamed, r.PartiesSame,
+		plural(r.CardsAdded, c.t("own card added"), c.t("own cards added")))
+	switch {
+	case r.GameRestored:
+		s += c.t("; the backup's game restored")
+	case r.GameKept:
+		s += c.t("; the game in progress was kept and the backup's game left out")
+	}
+	return s
 }
 
 func (c *Root) partyItem(sp store.SavedParty) app.UI {
@@ -188,7 +202,7 @@ func (c *Root) onImportParty(ctx app.Context, e app.Event) {
 		f.Name = c.freeName(f.Name)
 		c.parties = append(c.parties, store.SavedParty{ID: newID(), Party: f})
 		c.saveParties()
-		c.notice = c.t("Imported ") + f.Name + "."
+		c.notice = fmt.Sprintf(c.t("Imported %s."), f.Name)
 	})
 }
 

@@ -115,4 +115,14 @@ var texts = map[string][2]string{
 	"No one can intercept this charge on the table.": {"Nadie puede interceptar esta carga en la mesa.", "Nessuno può intercettare questa carica sul tavolo."},
 	"May intercept this charge:":                     {"Pueden interceptar esta carga:", "Possono intercettare questa carica:"},
 	"Back to the game":                               {"Volver a la partida", "Torna alla partita"},
+	// Card view and counts
+	" · %d actions": {" · %d acciones", " · %d azioni"}, " · %d+ actions": {" · %d+ acciones", " · %d+ azioni"},
+	"%d, Recovery %s": {"%d, Recuperación %s", "%d, Recupero %s"}, "%g / %g cm (%g / %g in)": {"%g / %g cm (%g / %g pulg.)", "%g / %g cm (%g / %g poll.)"},
+	"card": {"carta", "carta"}, "cards": {"cartas", "carte"},
+	// Backup restore
+	"%s (%d under a new name), %d already saved; %s": {"%s (%d con otro nombre), %d ya guardados; %s", "%s (%d con un altro nome), %d già salvati; %s"},
+	"party added": {"grupo añadido", "gruppo aggiunto"}, "parties added": {"grupos añadidos", "gruppi aggiunti"},
+	"own card added": {"carta propia añadida", "carta propria aggiunta"}, "own cards added": {"cartas propias añadidas", "carte proprie aggiunte"},
+	"; the backup's game restored":                                   {"; restaurada la partida de la copia", "; ripristinata la partita del backup"},
+	"; the game in progress was kept and the backup's game left out": {"; se conserva la partida en curso y no se restaura la de la copia", "; la partita in corso è stata mantenuta e quella del backup esclusa"},
 }

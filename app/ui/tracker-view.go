@@ -104,11 +104,11 @@ func (c *Root) sideView(s engine.State, side int) app.UI {
 		rows = append(rows, c.characterRow(s, engine.Ref{Side: side, Index: i}))
 	}
 	gnosisMax := engine.GnosisPoints(sd.EncounterLevel)
-	return app.Section().Class("side").ID(fmt.Sprintf(c.t("side-%d"), side)).Body(
+	return app.Section().Class("side").ID(fmt.Sprintf("side-%d", side)).Body(
 		app.Div().Class("row spread side-head").Body(
 			app.H2().Text(sd.Name),
 			app.If(len(sd.Characters) > 0, func() app.UI {
-				return app.Span().Class("muted small").ID(fmt.Sprintf(c.t("levels-%d"), side)).Text(fmt.Sprintf(c.t("%d levels on the table"), sd.LevelsOnTable()))
+				return app.Span().Class("muted small").ID(fmt.Sprintf("levels-%d", side)).Text(fmt.Sprintf(c.t("%d levels on the table"), sd.LevelsOnTable()))
 			}),
 		),
 		app.Div().Class("row side-counters").Body(
@@ -116,7 +116,7 @@ func (c *Root) sideView(s engine.State, side int) app.UI {
 			app.Button().Class("minus gnosis-minus").Text("−").Aria("label", sd.Name+": "+c.t("Gnosis")+" −1").
 				Disabled(!engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: -1})).
 				OnClick(func(ctx app.Context, e app.Event) { c.do(engine.AdjustGnosis{Side: side, Delta: -1}) }, app.EventScope(side)),
-			app.Span().Class("value").ID(fmt.Sprintf(c.t("gnosis-%d"), side)).Text(fmt.Sprintf(c.t("%d/%d"), sd.Gnosis, gnosisMax)),
+			app.Span().Class("value").ID(fmt.Sprintf("gnosis-%d", side)).Text(fmt.Sprintf("%d/%d", sd.Gnosis, gnosisMax)),
 			app.Button().Class("plus gnosis-plus").Text("+").Aria("label", sd.Name+": "+c.t("Gnosis")+" +1").
 				Disabled(!engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: 1})).
 				OnClick(func(ctx app.Context, e app.Event) { c.do(engine.AdjustGnosis{Side: side, Delta: 1}) }, app.EventScope(side)),
@@ -126,7 +126,7 @@ func (c *Root) sideView(s engine.State, side int) app.UI {
 					app.Button().Class("minus").Text("−").Aria("label", sd.Name+": "+c.t("Nodes")+" −1").
 						Disabled(!engine.Allowed(s, engine.SetNodes{Side: side, Nodes: sd.Nodes - 1})).
 						OnClick(func(ctx app.Context, e app.Event) { c.do(engine.SetNodes{Side: side, Nodes: sd.Nodes - 1}) }, app.EventScope(side, sd.Nodes)),
-					app.Span().Class("value").ID(fmt.Sprintf(c.t("nodes-%d"), side)).Text(fmt.Sprint(sd.Nodes)),
+					app.Span().Class("value").ID(fmt.Sprintf("nodes-%d", side)).Text(fmt.Sprint(sd.Nodes)),
 					app.Button().Class("plus").Text("+").Aria("label", sd.Name+": "+c.t("Nodes")+" +1").
 						Disabled(!engine.Allowed(s, engine.SetNodes{Side: side, Nodes: sd.Nodes + 1})).
 						OnClick(func(ctx app.Context, e app.Event) { c.do(engine.SetNodes{Side: side, Nodes: sd.Nodes + 1}) }, app.EventScope(side, sd.Nodes)),
@@ -257,7 +257,7 @@ func (c *Root) activePanel(s engine.State) app.UI {
 			OnClick(func(ctx app.Context, ev app.Event) { c.do(engine.SetEngaged{A: r, B: t, Engaged: !on}) }, app.EventScope(r.String(), t.String(), on)))
 	}
 	return app.Section().ID("active-panel").Class("card active-panel").Body(
-		app.H2().Text(fmt.Sprintf(c.t("%s acts"), ch.Name)+fmt.Sprintf(c.t(" · %d %s"), ch.Actions, c.t("actions"))),
+		app.H2().Text(fmt.Sprintf(c.t("%s acts"), ch.Name)+fmt.Sprintf(" · %d %s", ch.Actions, c.t("actions"))),
 		app.Div().Class("choices").Body(buttons...),
 		app.If(len(enemies) > 0, func() app.UI {
 			return app.Div().Body(app.P().Class("muted small").Text(c.t("In base contact with:")), app.Div().Class("choices").Body(enemies...))
