@@ -203,6 +203,7 @@ func TestScreensInThemesAndSpanish(t *testing.T) {
 			p.open(base)
 			p.choose("#language", "Español")
 			p.wantContains("Mis grupos")
+			p.waitFor(`!!document.querySelector('button[aria-label^="Jugar con "]')`, "accessible names in Spanish")
 		}
 		for _, sc := range screens {
 			p.open(base + sc.frag)

@@ -241,9 +241,9 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 	}
 	return app.Li().Class("member").ID(fmt.Sprintf("m-%d", i)).Class(map[bool]string{true: "has-violation"}[len(vs) > 0]).Body(
 		app.Div().Class("row").Body(
-			app.Button().Class("link grow").Text(label).Aria("label", "Show the card of "+card.Name).
+			app.Button().Class("link grow").Text(label).Aria("label", fmt.Sprintf(c.t("Show the card of %s"), card.Name)).
 				OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(i, card.Name)),
-			app.Button().Class("icon").Aria("label", "Remove "+card.Name).Text("✕").
+			app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Remove %s"), card.Name)).Text("✕").
 				OnClick(func(ctx app.Context, e app.Event) { c.removeMember(i) }, app.EventScope(i)),
 		),
 		app.If(gear.RecoveryVaries, func() app.UI { return c.pilotPicker(i, gear, entry.Pilot) }),
@@ -277,7 +277,7 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 
 func (c *Root) pilotPicker(i int, gear engine.Card, current string) app.UI {
 	pilots := c.cat.PilotsFor(gear.Name)
-	return app.Select().Class("pilot").Aria("label", "Pilot of "+gear.Name).
+	return app.Select().Class("pilot").Aria("label", fmt.Sprintf(c.t("Pilot of %s"), gear.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := chosen(ctx)
 			c.editParty(func(f *engine.PartyFile) { f.Characters[i].Pilot = v })
@@ -306,7 +306,7 @@ func (c *Root) assignable(card engine.Card) []engine.AdvantageCard {
 
 func (c *Root) advantagePicker(i int, card engine.Card) app.UI {
 	cards := c.assignable(card)
-	return app.Select().Class("give-advantage").Aria("label", "Give "+card.Name+" an equipment or power card").
+	return app.Select().Class("give-advantage").Aria("label", fmt.Sprintf(c.t("Give %s an equipment or power card"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
 			j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
 			ctx.JSSrc().Set("value", none)
@@ -336,7 +336,7 @@ func (c *Root) summonPicker(i int, card engine.Card) app.UI {
 	if len(summons) == 0 {
 		return app.P().Class("muted small").Text(fmt.Sprintf(c.t("Summoner level %d (%s). Add summon cards in My cards to assign them."), card.SummonerLevel, strings.Join(card.Affinity, ", ")))
 	}
-	return app.Select().Class("give-summon").Aria("label", "Assign a summon to "+card.Name).
+	return app.Select().Class("give-summon").Aria("label", fmt.Sprintf(c.t("Assign a summon to %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
 			j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
 			ctx.JSSrc().Set("value", none)
@@ -385,7 +385,7 @@ func (c *Root) partyAdvantages(p engine.Party) app.UI {
 			a := p.Advantages[j]
 			return app.Span().Class("chip").Body(
 				app.Span().Text(fmt.Sprintf("%s · %s · %d", a.Name, a.Group, a.Cost)),
-				app.Button().Class("icon").Aria("label", "Remove "+a.Name).Text("✕").
+				app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Remove %s"), a.Name)).Text("✕").
 					OnClick(func(ctx app.Context, e app.Event) {
 						c.editParty(func(f *engine.PartyFile) { f.Advantages = removeAt(f.Advantages, j) })
 					}, app.EventScope(j, a.Name)),
@@ -464,13 +464,13 @@ func (c *Root) catalogList(p engine.Party) app.UI {
 				label += " (my card)"
 			}
 			return app.Li().Class("catalog-item").Body(
-				app.Button().Class("link grow").Aria("label", "Show the card of "+label).Body(
+				app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), label)).Body(
 					app.Strong().Text(label),
 					app.Div().Class("muted small").Text(cardLine(card)),
 				).OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(label)),
 				app.Span().Class("level").Text(strconv.Itoa(card.Level)),
 				app.Button().Class("add").Text(map[bool]string{true: "Added", false: "Add"}[taken]).Disabled(taken).
-					Aria("label", "Add "+label).
+					Aria("label", fmt.Sprintf(c.t("Add %s"), label)).
 					OnClick(func(ctx app.Context, e app.Event) { c.addMember(card) }, app.EventScope(label)),
 			)
 		})),

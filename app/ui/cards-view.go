@@ -61,8 +61,8 @@ func (c *Root) cards() app.UI {
 func (c *Root) ownItem(name, line string, edit, remove func()) app.UI {
 	return app.Li().Body(
 		app.Div().Class("grow").Body(app.Strong().Text(name), app.Div().Class("muted small").Text(line)),
-		app.Button().Text(c.t("Edit")).Aria("label", "Edit "+name).OnClick(func(ctx app.Context, e app.Event) { edit() }, app.EventScope(name, line)),
-		app.Button().Class("icon").Text("✕").Aria("label", "Delete "+name).OnClick(func(ctx app.Context, e app.Event) { remove() }, app.EventScope(name, line)),
+		app.Button().Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), name)).OnClick(func(ctx app.Context, e app.Event) { edit() }, app.EventScope(name, line)),
+		app.Button().Class("icon").Text("✕").Aria("label", fmt.Sprintf(c.t("Delete %s"), name)).OnClick(func(ctx app.Context, e app.Event) { remove() }, app.EventScope(name, line)),
 	)
 }
 

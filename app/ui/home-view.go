@@ -168,9 +168,9 @@ func (c *Root) partyItem(sp store.SavedParty) app.UI {
 			app.Strong().Text(sp.Party.Name),
 			app.Div().Class("muted small").Text(summary),
 		),
-		app.Button().Class("edit").Text(c.t("Edit")).Aria("label", "Edit "+sp.Party.Name).
+		app.Button().Class("edit").Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), sp.Party.Name)).
 			OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenBuilder+id) }, app.EventScope(id)),
-		app.Button().Class("primary play").Text(c.t("Play")).Aria("label", "Play with "+sp.Party.Name).
+		app.Button().Class("primary play").Text(c.t("Play")).Aria("label", fmt.Sprintf(c.t("Play with %s"), sp.Party.Name)).
 			Disabled(len(sp.Party.Characters) == 0).
 			OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenStart+id) }, app.EventScope(id)),
 	)

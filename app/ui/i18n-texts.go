@@ -125,4 +125,9 @@ var texts = map[string][2]string{
 	"own card added": {"carta propia añadida", "carta propria aggiunta"}, "own cards added": {"cartas propias añadidas", "carte proprie aggiunte"},
 	"; the backup's game restored":                                   {"; restaurada la partida de la copia", "; ripristinata la partita del backup"},
 	"; the game in progress was kept and the backup's game left out": {"; se conserva la partida en curso y no se restaura la de la copia", "; la partita in corso è stata mantenuta e quella del backup esclusa"},
+	// Accessible names that carry a name
+	"Show the card of %s": {"Ver la carta de %s", "Mostra la carta di %s"}, "Remove %s": {"Quitar %s", "Togli %s"},
+	"Pilot of %s": {"Piloto de %s", "Pilota di %s"}, "Give %s an equipment or power card": {"Dar a %s una carta de equipo o poder", "Dai a %s una carta di equipaggiamento o potere"},
+	"Assign a summon to %s": {"Asignar una invocación a %s", "Assegna un'evocazione a %s"}, "Add %s": {"Añadir %s", "Aggiungi %s"},
+	"Edit %s": {"Editar %s", "Modifica %s"}, "Delete %s": {"Borrar %s", "Elimina %s"}, "Play with %s": {"Jugar con %s", "Gioca con %s"},
 }

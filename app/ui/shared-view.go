@@ -45,7 +45,7 @@ func (c *Root) sharedScreen() app.UI {
 					extra = append(extra, "↳ "+s.Name)
 				}
 				return app.Li().Body(
-					app.Button().Class("link grow").Aria("label", "Show the card of "+m.Card.Name).Body(
+					app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), m.Card.Name)).Body(
 						app.Strong().Text(m.Card.Name),
 						app.Div().Class("muted small").Text(strings.Join(extra, " · ")),
 					).OnClick(func(ctx app.Context, e app.Event) { card := m.Card; c.detail = &card }, app.EventScope(i, m.Card.Name)),
