@@ -50,6 +50,24 @@ type violationJSON struct {
 	Message string `json:"message"`
 }
 
+// readParty reads the party file at path and resolves it against the catalog. An error is
+// an exitError with status 2: the file unreadable, or its path and why it is not a party.
+func readParty(path string) (engine.PartyFile, engine.Party, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return engine.PartyFile{}, engine.Party{}, exitError{2, err.Error()}
+	}
+	f, err := engine.ParsePartyFile(b)
+	if err != nil {
+		return engine.PartyFile{}, engine.Party{}, exitError{2, fmt.Sprintf("%s: %v", path, err)}
+	}
+	p, err := engine.ResolveParty(f, catalog.Default())
+	if err != nil {
+		return engine.PartyFile{}, engine.Party{}, exitError{2, fmt.Sprintf("%s: %v", path, err)}
+	}
+	return f, p, nil
+}
+
 // partyCheck reads a party file and prints whether it keeps every party rule (R-PARTY-1..10).
 // "levels" is what the party draws from the encounter level: its characters and whatever
 // its advantage cards cost beyond the advantage points. Exit 0 legal, 1 not, 2 unreadable.
@@ -62,17 +80,9 @@ func partyCheck(args []string, stdout io.Writer) error {
 	if fs.NArg() != 1 {
 		return usageError("party check needs one FILE")
 	}
-	b, err := os.ReadFile(fs.Arg(0))
+	f, p, err := readParty(fs.Arg(0))
 	if err != nil {
-		return exitError{2, err.Error()}
-	}
-	f, err := engine.ParsePartyFile(b)
-	if err != nil {
-		return exitError{2, fmt.Sprintf("%s: %v", fs.Arg(0), err)}
-	}
-	p, err := engine.ResolveParty(f, catalog.Default())
-	if err != nil {
-		return exitError{2, fmt.Sprintf("%s: %v", fs.Arg(0), err)}
+		return err
 	}
 	vs := engine.CheckParty(p)
 	out := checkResult{Legal: len(vs) == 0, Levels: p.LevelsSpent(), LevelLimit: f.Level, AdvantagePoints: p.AdvantagePoints(), Violations: []violationJSON{}}
@@ -99,16 +109,9 @@ func partyEncode(args []string, stdout io.Writer) error {
 	if fs.NArg() != 1 {
 		return usageError("party encode needs one FILE")
 	}
-	b, err := os.ReadFile(fs.Arg(0))
+	f, _, err := readParty(fs.Arg(0))
 	if err != nil {
-		return exitError{2, err.Error()}
-	}
-	f, err := engine.ParsePartyFile(b)
-	if err == nil {
-		_, err = engine.ResolveParty(f, catalog.Default())
-	}
-	if err != nil {
-		return exitError{2, fmt.Sprintf("%s: %v", fs.Arg(0), err)}
+		return err
 	}
 	link, err := share.Link(*base, f, catalog.Default())
 	if err != nil {
