@@ -93,7 +93,7 @@ func TestOwnCards(t *testing.T) {
 		p.typeInto("#ed-"+field, v)
 	}
 	p.click("#save-card")
-	p.wantIn("#own-cards", "Summon · level 30")
+	p.wantIn("#own-cards", "Summon card · level 30")
 	// A bad value is refused with a message, and nothing is saved.
 	p.click("#new-character")
 	p.typeInto("#ed-name", "Broken")

@@ -213,6 +213,15 @@ func TestScreensInThemesAndSpanish(t *testing.T) {
 			p.shot(fmt.Sprintf("screen-%s-%s-360", sc.name, variant.name))
 		}
 		p.resize(phoneWidth, phoneHeight)
+		if variant.lang == "es" {
+			p.open(base + "#/party/light")
+			p.click(`#m-0 button[aria-label="Ver la carta de Nero"]`)
+			p.wantIn("#card-view", "Puntos de Vida14")
+			p.wantIn("#card-view", "· 3 acciones")
+			p.shot("card-view-es")
+			p.click(`button[aria-label="Cerrar la carta"]`)
+			p.wantGone("#card-view")
+		}
 		p.open(base + "#/game")
 		p.click(`#active-panel button[aria-label="` + map[string]string{"": "Charge", "es": "Cargar"}[variant.lang] + `"]`)
 		p.waitFor(`!!document.querySelector("#odds")`, "the combat assistant")

@@ -194,10 +194,10 @@ func (c *Root) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
 		app.Div().Class("meter").Body(app.Div().Class("fill").Class(map[bool]string{true: "over"}[left < 0]).Style("width", fmt.Sprintf("%d%%", pct))),
 		app.P().ID("levels-left").Class(map[bool]string{true: "bad"}[left < 0]).Text(text),
 		app.Ul().Class("stats").Body(
-			stat("budget-ap", "Advantage points", p.AdvantagePointsSpent(), p.AdvantagePoints()),
-			stat("budget-cards", "Advantage cards", p.AdvantageCards(), starting),
-			stat("budget-leaders", "Leaders", p.Leaders(), engine.LeadersAllowed(f.Edition, f.Level)),
-			stat("budget-agents", "Agents", p.Agents(), engine.AgentsAllowed(f.Level)),
+			stat("budget-ap", c.t("Advantage points"), p.AdvantagePointsSpent(), p.AdvantagePoints()),
+			stat("budget-cards", c.t("Advantage cards"), p.AdvantageCards(), starting),
+			stat("budget-leaders", c.t("Leaders"), p.Leaders(), engine.LeadersAllowed(f.Edition, f.Level)),
+			stat("budget-agents", c.t("Agents"), p.Agents(), engine.AgentsAllowed(f.Level)),
 			app.If(f.Organization != "", func() app.UI {
 				n := 0
 				for _, a := range p.Advantages {
@@ -205,7 +205,7 @@ func (c *Root) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
 						n++
 					}
 				}
-				return stat("budget-org", "Organization adv.", n, engine.OrganizationAdvantagesAllowed(f.Level))
+				return stat("budget-org", c.t("Organization adv."), n, engine.OrganizationAdvantagesAllowed(f.Level))
 			}),
 			app.Li().Body(app.Span().Class("muted small").Text(c.t("Gnosis per turn")), app.Strong().Text(strconv.Itoa(engine.GnosisPoints(f.Level)))),
 		),
@@ -466,7 +466,7 @@ func (c *Root) catalogList(p engine.Party) app.UI {
 			return app.Li().Class("catalog-item").Body(
 				app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), label)).Body(
 					app.Strong().Text(label),
-					app.Div().Class("muted small").Text(cardLine(card)),
+					app.Div().Class("muted small").Text(c.cardLine(card)),
 				).OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(label)),
 				app.Span().Class("level").Text(strconv.Itoa(card.Level)),
 				app.Button().Class("add").Text(map[bool]string{true: "Added", false: "Add"}[taken]).Disabled(taken).
@@ -492,13 +492,13 @@ func whoLine(card engine.Card) []string {
 }
 
 // cardLine is a one-line summary of a card's numbers, in the card's order.
-func cardLine(card engine.Card) string {
+func (c *Root) cardLine(card engine.Card) string {
 	who := whoLine(card)
 	rec := strconv.Itoa(card.Recovery)
 	if card.RecoveryVaries {
-		rec = "pilot"
+		rec = c.t("pilot")
 	}
-	return fmt.Sprintf("%s · Atk %s Dmg %s Def %s Arm %s LP %s · %d/%s actions",
+	return fmt.Sprintf(c.t("%s · Atk %s Dmg %s Def %s Arm %s LP %s · %d/%s actions"),
 		strings.Join(who, " · "), card.Attack, card.Damage, card.Defense, card.Armor, card.LP, card.Actions, rec)
 }
 

@@ -33,26 +33,26 @@ func (c *Root) cardView(card engine.Card) app.UI {
 			),
 			app.P().Class("muted").Text(strings.Join(who, " · ")),
 			app.Table().Class("stats-table").Body(
-				row("Level", strconv.Itoa(card.Level)),
-				row("Attack", card.Attack.String()),
-				row("Damage", card.Damage.String()),
-				row("Defense", card.Defense.String()),
-				row("Armor", card.Armor.String()),
-				row("Life Points", card.LP.String()),
-				row("Resistance", card.Resistance.String()),
-				row("Speed", fmt.Sprintf(c.t("%g / %g cm (%g / %g in)"), float64(card.Walk), float64(card.Run), card.Walk.Inches(), card.Run.Inches())),
-				row("Actions", fmt.Sprintf(c.t("%d, Recovery %s"), card.Actions, rec)),
-				row("Leader", map[engine.Leadership]string{engine.Leader: "yes", engine.OptionalLeader: "optional"}[card.Leader]),
-				row("Agent", map[bool]string{true: "yes"}[card.Agent]),
-				row("Summoner level", strconv.Itoa(card.SummonerLevel)),
-				row("Affinity", strings.Join(card.Affinity, ", ")),
-				row("Summoning cost", strconv.Itoa(card.SummonCost)),
-				row("Atman", strconv.Itoa(card.Atman)),
-				row("Bind", strconv.Itoa(card.Bind)),
-				row("Stability", strconv.Itoa(card.Stability)),
-				row("Shock", strconv.Itoa(card.Shock)),
-				row("Serves only", strings.Join(card.Only, ", ")),
-				row("Base", card.BaseSize),
+				row(c.t("Level"), strconv.Itoa(card.Level)),
+				row(c.t("Attack"), card.Attack.String()),
+				row(c.t("Damage"), card.Damage.String()),
+				row(c.t("Defense"), card.Defense.String()),
+				row(c.t("Armor"), card.Armor.String()),
+				row(c.t("Life Points"), card.LP.String()),
+				row(c.t("Resistance"), card.Resistance.String()),
+				row(c.t("Speed"), fmt.Sprintf(c.t("%g / %g cm (%g / %g in)"), float64(card.Walk), float64(card.Run), card.Walk.Inches(), card.Run.Inches())),
+				row(c.t("Actions"), fmt.Sprintf(c.t("%d, Recovery %s"), card.Actions, rec)),
+				row(c.t("Leader"), map[engine.Leadership]string{engine.Leader: c.t("yes"), engine.OptionalLeader: c.t("optional")}[card.Leader]),
+				row(c.t("Agent"), map[bool]string{true: c.t("yes")}[card.Agent]),
+				row(c.t("Summoner level"), strconv.Itoa(card.SummonerLevel)),
+				row(c.t("Affinity"), strings.Join(card.Affinity, ", ")),
+				row(c.t("Summoning cost"), strconv.Itoa(card.SummonCost)),
+				row(c.t("Atman"), strconv.Itoa(card.Atman)),
+				row(c.t("Bind"), strconv.Itoa(card.Bind)),
+				row(c.t("Stability"), strconv.Itoa(card.Stability)),
+				row(c.t("Shock"), strconv.Itoa(card.Shock)),
+				row(c.t("Serves only"), strings.Join(card.Only, ", ")),
+				row(c.t("Base"), card.BaseSize),
 			),
 			app.If(len(card.Abilities) > 0, func() app.UI {
 				return app.Div().Body(
@@ -61,7 +61,7 @@ func (c *Root) cardView(card engine.Card) app.UI {
 						a := card.Abilities[i]
 						cost := ""
 						if a.Cost > 0 {
-							cost = fmt.Sprintf(c.t(" · %d actions"), a.Cost)
+							cost = " · " + plural(a.Cost, c.t("action"), c.t("actions"))
 							if a.CostPlus {
 								cost = fmt.Sprintf(c.t(" · %d+ actions"), a.Cost)
 							}
@@ -80,7 +80,7 @@ func (c *Root) cardView(card engine.Card) app.UI {
 			app.If(len(card.Capabilities) > 0, func() app.UI {
 				return app.P().Body(app.Strong().Text(c.t("Capabilities: ")), app.Text(strings.Join(card.Capabilities, ", ")))
 			}),
-			app.P().Class("muted small").Text(sourceText(card)),
+			app.P().Class("muted small").Text(c.sourceText(card)),
 			app.Button().ID("correct-card").Class("wide").Text(c.t("Correct this card (another printing)")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.detail = nil
@@ -91,10 +91,11 @@ func (c *Root) cardView(card engine.Card) app.UI {
 	)
 }
 
-func sourceText(card engine.Card) string {
-	s := "Values from: " + card.Source
+// sourceText says where a card's values come from, and the catalog's notes on it.
+func (c *Root) sourceText(card engine.Card) string {
+	s := fmt.Sprintf(c.t("Values from: %s"), card.Source)
 	if card.Source == "" {
-		s = "Values from: your own card"
+		s = c.t("Values from: your own card")
 	}
 	if card.Notes != "" {
 		s += ". " + card.Notes

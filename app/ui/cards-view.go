@@ -30,11 +30,11 @@ func (c *Root) cards() app.UI {
 		app.Ul().Class("list").ID("own-cards").Body(
 			app.Range(c.own.Characters).Slice(func(i int) app.UI {
 				card := c.own.Characters[i]
-				kind := "Character"
+				kind := c.t("Character card")
 				if card.IsSummon() {
-					kind = "Summon"
+					kind = c.t("Summon card")
 				}
-				return c.ownItem(card.Name, fmt.Sprintf(c.t("%s · level %d · %s"), kind, card.Level, cardLine(card)),
+				return c.ownItem(card.Name, fmt.Sprintf(c.t("%s · level %d · %s"), kind, card.Level, c.cardLine(card)),
 					func() { c.editor = editCharacter(card, i) },
 					func() { c.own.Characters = removeAt(c.own.Characters, i); c.saveCards() })
 			}),
@@ -68,7 +68,7 @@ func (c *Root) ownItem(name, line string, edit, remove func()) app.UI {
 
 func (c *Root) cardForm() app.UI {
 	ed := c.editor
-	title := map[string]string{formCharacter: "Character", formSummon: "Summon", formAdvantage: "Advantage card"}[ed.kind]
+	title := map[string]string{formCharacter: c.t("Character card"), formSummon: c.t("Summon card"), formAdvantage: c.t("Advantage card")}[ed.kind]
 	var shown []field
 	for _, f := range cardFields {
 		if strings.Contains(" "+f.forKinds+" ", " "+ed.kind+" ") {
@@ -97,7 +97,7 @@ func (c *Root) formField(f field) app.UI {
 	switch f.kind {
 	case "select":
 		input = app.Select().ID(id).OnChange(choose, app.EventScope(f.key)).Body(app.Range(f.options).Slice(func(i int) app.UI {
-			o, label := f.options[i], f.options[i]
+			o, label := f.options[i], c.t(f.options[i])
 			if o == "" {
 				o, label = none, "—"
 			}
@@ -114,7 +114,7 @@ func (c *Root) formField(f field) app.UI {
 		}
 		input = app.Input().ID(id).Type("text").Attr("inputmode", mode).Value(ed.fields[f.key]).OnInput(set, app.EventScope(f.key))
 	}
-	return app.Label().Class("field "+f.kind).Body(app.Span().Text(f.label), input)
+	return app.Label().Class("field "+f.kind).Body(app.Span().Text(c.t(f.label)), input)
 }
 
 func (c *Root) onSaveCard(ctx app.Context, e app.Event) {

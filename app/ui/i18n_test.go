@@ -13,8 +13,17 @@ import (
 // uiText finds the English texts the interface passes to c.t or tr as a literal.
 var uiText = regexp.MustCompile(`\b(?:c\.t|tr\([A-Za-z.]+,)\s*\(?("(?:[^"\\]|\\.)*")`)
 
+// formText finds the own-card form's labels and select options (cardFields), which the
+// form translates when it draws them.
+var (
+	formLabel   = regexp.MustCompile(`\blabel: ("(?:[^"\\]|\\.)*")`)
+	formOptions = regexp.MustCompile(`\boptions: \[\]string\{([^}]*)\}`)
+	quoted      = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+)
+
 // TestEveryTextIsTranslated reads the interface's source and checks that every literal
-// English text given to c.t or tr has a Spanish and an Italian text.
+// English text given to c.t or tr, and every label and option of the own-card form, has a
+// Spanish and an Italian text.
 func TestEveryTextIsTranslated(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
@@ -30,7 +39,18 @@ func TestEveryTextIsTranslated(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range uiText.FindAllStringSubmatch(string(src), -1) {
+		lits := uiText.FindAllStringSubmatch(string(src), -1)
+		if f == "card-form.go" {
+			lits = append(lits, formLabel.FindAllStringSubmatch(string(src), -1)...)
+			for _, o := range formOptions.FindAllStringSubmatch(string(src), -1) {
+				for _, q := range quoted.FindAllString(o[1], -1) {
+					if q != `""` {
+						lits = append(lits, []string{q, q})
+					}
+				}
+			}
+		}
+		for _, m := range lits {
 			s, err := strconv.Unquote(m[1])
 			if err != nil {
 				t.Fatalf("%s: %v", f, err)
