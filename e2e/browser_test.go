@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -108,6 +109,7 @@ type tab struct {
 	ctx      context.Context
 	mu       sync.Mutex
 	requests []string
+	errors   []string // the page's console errors and uncaught exceptions (all its messages with GNOSIS_CONSOLE=1)
 }
 
 func newPage(t *testing.T) *tab {
@@ -137,9 +139,33 @@ func setUpTab(t *testing.T, ctx context.Context) *tab {
 		t.Fatalf("starting Chromium: %v", err)
 	}
 	if err := chromedp.Listen(ctx, func(ev any) {
-		if e, ok := ev.(*network.EventRequestWillBeSent); ok {
+		switch e := ev.(type) {
+		case *network.EventRequestWillBeSent:
 			p.mu.Lock()
 			p.requests = append(p.requests, e.Request.URL)
+			p.mu.Unlock()
+		case *runtime.EventExceptionThrown:
+			text := e.ExceptionDetails.Text
+			if x := e.ExceptionDetails.Exception; x != nil && x.Description != "" {
+				text += " " + x.Description
+			}
+			p.mu.Lock()
+			p.errors = append(p.errors, text)
+			p.mu.Unlock()
+		case *runtime.EventConsoleAPICalled:
+			if e.Type != runtime.ConsoleAPICalledTypeError && os.Getenv("GNOSIS_CONSOLE") == "" {
+				return
+			}
+			var parts []string
+			for _, a := range e.Args {
+				if a.Description != "" {
+					parts = append(parts, a.Description)
+				} else {
+					parts = append(parts, strings.Trim(string(a.Value), `"`))
+				}
+			}
+			p.mu.Lock()
+			p.errors = append(p.errors, strings.Join(parts, " "))
 			p.mu.Unlock()
 		}
 	}); err != nil {
@@ -189,6 +215,11 @@ func (p *tab) screenText() string {
 	s = strings.Join(strings.Fields(s), " ")
 	if len(s) > 800 {
 		s = s[:800] + "…"
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.errors) > 0 {
+		s += "; console errors: " + strings.Join(p.errors, " | ")
 	}
 	return s
 }

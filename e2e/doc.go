@@ -1,5 +1,7 @@
 // Package e2e drives the real Gnosis PWA in headless Chromium at phone size (390x844), as a
 // player would: tap, type, reload, go offline. It runs when GNOSIS_E2E=1 (make test sets it)
 // and needs the built binary ../gnosis, ../web/app.wasm and Chromium (CHROMIUM, default
-// /usr/bin/chromium). Screenshots and timings are written to e2e/artifacts/.
+// /usr/bin/chromium). Screenshots and timings are written to e2e/artifacts/. A test that
+// waits in vain reports the screen's text with the page's console errors and uncaught
+// exceptions (with GNOSIS_CONSOLE=1, every console message).
 package e2e

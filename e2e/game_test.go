@@ -248,3 +248,40 @@ func TestCaptureTheFlag(t *testing.T) {
 	p.click("#flag-home")
 	p.wantIn("#result", "Church of Light wins")
 }
+
+// TestCounterTaps taps a character's LP down in a burst, as a player takes a hit: each tap
+// shows at once, the rest of the screen (Out of play, levels on the table) follows when taps
+// pause, undo works on the last tap, and a reload straight after a tap keeps it (the save
+// waits for the frame, or for the page to be hidden).
+func TestCounterTaps(t *testing.T) {
+	srv := startServer(t)
+	p := startSeeded(t, srv)
+	// Azriel (c-1-1): a burst of taps down to 0 LP.
+	lp := eval[string](p, `document.querySelector("#c-1-1 .lp .value").textContent`)
+	var n, max int
+	fmt.Sscanf(lp, "%d/%d", &n, &max)
+	if n != max || n < 3 {
+		t.Fatalf("Azriel starts with %q", lp)
+	}
+	levels := eval[string](p, `document.querySelector("#side-1 .side-head").textContent`)
+	for i := 1; i <= n; i++ {
+		p.do(chromedp.Click(chromedp.CSS("#c-1-1 .lp .minus")))
+		p.wantText("#c-1-1 .lp .value", fmt.Sprintf("%d/%d", n-i, max))
+	}
+	if !eval[bool](p, `document.querySelector("#c-1-1 .lp .minus").disabled && !document.querySelector("#undo").disabled`) {
+		t.Error("at 0 LP the − button is still enabled, or undo is not")
+	}
+	p.wantIn("#c-1-1", "Out of play")
+	p.waitFor(`document.querySelector("#side-1 .side-head").textContent !== `+q(levels), "the levels on the table to drop")
+	p.click("#undo")
+	p.wantText("#c-1-1 .lp .value", fmt.Sprintf("1/%d", max))
+	p.waitFor(`!document.querySelector("#c-1-1").textContent.includes("Out of play")`, "Azriel back in play")
+
+	// A tap, then a reload at once: the tap is on the device.
+	p.do(chromedp.Click(chromedp.CSS("#c-1-0 .lp .minus")))
+	p.reload()
+	p.wantText("#c-1-1 .lp .value", fmt.Sprintf("1/%d", max))
+	if got := eval[string](p, `document.querySelector("#c-1-0 .lp .value").textContent`); got != "13/14" {
+		t.Errorf("after a tap and a reload Xavier has %s LP, want 13/14", got)
+	}
+}

@@ -28,10 +28,21 @@ func partyJSON(id, name string, chars []string) string {
 		id, name, strings.Join(entries, ","))
 }
 
-// TestTapLatency measures the time from a tap (its click, caught first on window) to the frame that
-// shows the new number (the first change of the page, then the next animation frame), on the tracker
-// with two parties of ten characters, with the CPU slowed 4 times (a mid-range phone). It
-// records p50, p95 and the worst in artifacts/latency.txt. It runs for make bench
+// TestTapLatency measures the time from a tap on a character's LP button to the frame that
+// shows the new number, on the tracker with two parties of ten characters, with the CPU slowed
+// 4 times (a mid-range phone). The tap's time is its click event's timeStamp, when the browser
+// took the input, so the time the event waited for a busy page counts. Per tap it records:
+//
+//   - dom: tap to the first change of the page (the app's answer);
+//   - painted: tap to the end of the frame that draws it (an animation frame after the change,
+//     then a task after that frame's paint): the tap-to-repaint latency;
+//   - full: tap to the last change of the page before the next tap (taps are 400 ms apart):
+//     go-app's redraw of the whole screen.
+//
+// The floor is the same change (a new number in a row on screen) made by JavaScript alone on a
+// tap on the title, measured the same way: the browser's own style, layout, paint and wait for
+// the display's next frame (up to 16.7 ms at 60 Hz), which no page avoids.
+// It writes p50, p95 and the worst to artifacts/latency.txt. It runs for make bench
 // (GNOSIS_BENCH=1); it is a measurement, not a pass or fail.
 func TestTapLatency(t *testing.T) {
 	if os.Getenv("GNOSIS_BENCH") == "" {
@@ -59,25 +70,24 @@ func TestTapLatency(t *testing.T) {
 		t.Fatal(err)
 	}
 	eval[bool](p, `(() => {
-		window.__lat = []; window.__dom = []; window.__full = [];
-		window.addEventListener("click", () => {
-			const t0 = performance.now();
+		window.__taps = [];
+		window.addEventListener("click", e => {
+			const t0 = e.timeStamp, tap = {};
+			window.__taps.push(tap);
 			const obs = new MutationObserver(() => {
 				obs.disconnect();
-				window.__dom.push(performance.now() - t0);
-				requestAnimationFrame(() => setTimeout(() => window.__lat.push(performance.now() - t0), 0));
+				tap.dom = performance.now() - t0;
+				requestAnimationFrame(() => setTimeout(() => { tap.painted = performance.now() - t0; }, 0));
 			});
 			obs.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
-			// The engine's redraw: the tapped row's other counter buttons get their state
-			// again; watch for the next change after the first.
-			let seen = 0;
-			const all = new MutationObserver(() => {
-				if (++seen == 2) { all.disconnect(); requestAnimationFrame(() => setTimeout(() => window.__full.push(performance.now() - t0), 0)); }
-			});
-			all.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+			// go-app's redraw of the screen: the last change before the next tap.
+			if (window.__all) window.__all.disconnect();
+			window.__all = new MutationObserver(() => { tap.full = performance.now() - t0; });
+			window.__all.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
 		}, true);
 		return true;
 	})()`)
+	before := eval[string](p, `document.querySelector("#c-0-0 .lp .value").textContent`)
 	const taps = 80
 	for i := 0; i < taps; i++ {
 		side, row := i%2, (i/2)%10
@@ -86,32 +96,68 @@ func TestTapLatency(t *testing.T) {
 			button = "plus"
 		}
 		css := fmt.Sprintf("#c-%d-%d .lp .%s", side, row, button)
-		eval[bool](p, `document.querySelector(`+q(css)+`).scrollIntoView({block: "center"}), true`)
-		p.do(chromedp.Click(chromedp.CSS(css)))
-		p.waitFor(fmt.Sprintf(`window.__lat.length >= %d`, i+1), "the frame after the tap")
+		p.tapAt(css)
+		p.waitFor(fmt.Sprintf(`window.__taps.length >= %d && window.__taps[%d].painted !== undefined`, i+1, i), "the frame after the tap")
+		// A player's next tap comes a moment later; the page settles meanwhile.
+		p.do(chromedp.Sleep(400 * time.Millisecond))
 	}
-	// The floor of this measurement: a tap that only JavaScript answers (the title), with no
-	// app.wasm work, under the same throttling.
-	n := len(eval[[]float64](p, `window.__lat`))
-	eval[bool](p, `document.querySelector(".topbar h1").addEventListener("click", e => { e.target.dataset.t = Date.now() }), true`)
-	for i := 0; i < 20; i++ {
-		p.do(chromedp.Click(chromedp.CSS(".topbar h1")))
-		p.waitFor(fmt.Sprintf(`window.__lat.length >= %d`, n+i+1), "the frame after the tap")
+	if got := eval[string](p, `document.querySelector("#c-0-0 .lp .value").textContent`); got != before {
+		t.Errorf("after two taps down and two up, the first character's LP read %q, not %q", got, before)
 	}
-	floor := eval[[]float64](p, `window.__lat.slice(`+fmt.Sprint(n)+`)`)
-	sort.Float64s(floor)
-	record(t, "floor of the measurement (a tap only JavaScript answers), same setting: p50 %.1f ms, p95 %.1f ms", floor[len(floor)/2], floor[int(0.95*float64(len(floor)-1))])
-	eval[bool](p, `window.__lat = window.__lat.slice(0, `+fmt.Sprint(n)+`), true`)
-	lat := eval[[]float64](p, `window.__lat`)
-	sort.Float64s(lat)
-	pct := func(q float64) float64 { return lat[int(q*float64(len(lat)-1))] }
+	// The floor: a tap on the title that JavaScript alone answers with the change a tap on a
+	// counter makes (a new number in a row on screen), no app.wasm work; the number is put
+	// back after.
+	eval[bool](p, `(() => {
+		const row = [...document.querySelectorAll(".character")].find(r => {
+			const b = r.getBoundingClientRect();
+			return b.top > 100 && b.bottom < innerHeight;
+		});
+		const text = row.querySelector(".lp .value").firstChild, was = text.nodeValue;
+		let n = 0;
+		document.querySelector(".topbar h1").addEventListener("click", () => { text.nodeValue = (++n) + "/99"; });
+		window.__restore = () => { text.nodeValue = was; };
+		return true;
+	})()`)
+	for i := 0; i < 40; i++ {
+		p.tapAt(".topbar h1")
+		p.waitFor(fmt.Sprintf(`window.__taps.length >= %d && window.__taps[%d].painted !== undefined`, taps+i+1, taps+i), "the frame after the tap")
+	}
+	eval[bool](p, `window.__restore(), true`)
+	type tap struct{ Dom, Painted, Full float64 }
+	all := eval[[]tap](p, `window.__taps`)
+	app, floor := all[:taps], all[taps:]
+	pick := func(ts []tap, f func(tap) float64) []float64 {
+		var v []float64
+		for _, x := range ts {
+			v = append(v, f(x))
+		}
+		sort.Float64s(v)
+		return v
+	}
+	pct := func(v []float64, q float64) float64 { return v[int(q*float64(len(v)-1)+0.5)] }
+	painted, floorPainted := pick(app, func(x tap) float64 { return x.Painted }), pick(floor, func(x tap) float64 { return x.Painted })
+	dom, full := pick(app, func(x tap) float64 { return x.Dom }), pick(app, func(x tap) float64 { return x.Full })
 	record(t, "tap to repaint, 2 x 10 characters, CPU 4x slower: %d taps, p50 %.1f ms, p95 %.1f ms, worst %.1f ms",
-		len(lat), pct(0.5), pct(0.95), lat[len(lat)-1])
-	full := eval[[]float64](p, `window.__full`)
-	sort.Float64s(full)
-	if len(full) > 0 {
-		record(t, "tap to the full redraw by the engine (buttons and all), same setting: p50 %.1f ms, p95 %.1f ms",
-			full[len(full)/2], full[int(0.95*float64(len(full)-1))])
-	}
-	os.WriteFile(artifacts+"/latency.txt", []byte(fmt.Sprintf("p50 %.1f ms\np95 %.1f ms\nmax %.1f ms\nsamples %v\n", pct(0.5), pct(0.95), lat[len(lat)-1], lat)), 0o644)
+		len(painted), pct(painted, 0.5), pct(painted, 0.95), painted[len(painted)-1])
+	record(t, "floor: the same change made by JavaScript alone, same setting: p50 %.1f ms, p95 %.1f ms, worst %.1f ms",
+		pct(floorPainted, 0.5), pct(floorPainted, 0.95), floorPainted[len(floorPainted)-1])
+	record(t, "tap to the page changed: p50 %.1f ms, p95 %.1f ms; tap to go-app's redraw of the screen done: p50 %.1f ms, p95 %.1f ms",
+		pct(dom, 0.5), pct(dom, 0.95), pct(full, 0.5), pct(full, 0.95))
+	os.WriteFile(artifacts+"/latency.txt", []byte(fmt.Sprintf("p50 %.1f ms\np95 %.1f ms\nmax %.1f ms\nfloor p50 %.1f ms p95 %.1f ms\nsamples %v\n",
+		pct(painted, 0.5), pct(painted, 0.95), painted[len(painted)-1], pct(floorPainted, 0.5), pct(floorPainted, 0.95), all)), 0o644)
+}
+
+// tapAt brings the element of css to the middle of the screen, lets the page settle, and taps
+// its centre with the mouse (pressed, released) at the coordinates read beforehand, so that the
+// tap itself asks nothing of the page.
+func (p *tab) tapAt(css string) {
+	p.t.Helper()
+	xy := eval[[]float64](p, `(() => {
+		const el = document.querySelector(`+q(css)+`);
+		el.scrollIntoView({block: "center"});
+		const r = el.getBoundingClientRect();
+		return [r.left + r.width/2, r.top + r.height/2];
+	})()`)
+	p.do(chromedp.Sleep(100 * time.Millisecond))
+	p.do(chromedp.MouseClickXY(xy[0], xy[1]))
 }

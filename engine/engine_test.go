@@ -458,3 +458,40 @@ func TestAllowed(t *testing.T) {
 		t.Error("R-TURN-4 a card can be turned outside the Action phase")
 	}
 }
+
+// TestMarshalKeepsEntries checks that the JSON MarshalJSON builds from the entries it kept is
+// what encoding/json writes for the whole log, through taps, undo, redo and a new tap.
+func TestMarshalKeepsEntries(t *testing.T) {
+	g := newTestGame(t)
+	same := func(step string) {
+		t.Helper()
+		got, err := g.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := json.Marshal(gameJSON{Log: g.log, Redo: g.undone})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(want) {
+			t.Fatalf("%s: MarshalJSON wrote\n%s\nwant\n%s", step, got, want)
+		}
+	}
+	same("start")
+	mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdjustLP{Ref{0, 1}, -5})
+	same("taps")
+	mustDo(t, g, AdjustLP{Ref{0, 1}, 2}, AdvancePhase{})
+	same("more taps")
+	for i := 0; i < 2; i++ {
+		if err := g.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		same("undo")
+	}
+	if err := g.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	same("redo")
+	mustDo(t, g, AdjustLP{Ref{0, 1}, 1})
+	same("a tap after undo")
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"time"
 )
@@ -161,6 +162,7 @@ type Game struct {
 	state  State
 	die    Die
 	undone [][]Entry // gestures taken back by Undo, the last one first to Redo
+	enc    [][]byte  // the JSON of log[:len(enc)], kept by MarshalJSON: entries never change
 }
 
 // SetDie sets the die the game rolls with (a SeededDie by default, seeded from the clock at
@@ -303,6 +305,7 @@ func (g *Game) Undo() error {
 	}
 	g.undone = append(g.undone, append([]Entry(nil), g.log[n:]...))
 	g.log = g.log[:n:n]
+	g.enc = g.enc[:min(n, len(g.enc))]
 	s, err := Replay(g.log)
 	if err != nil {
 		return err // cannot happen: a prefix of a valid log is valid
@@ -340,9 +343,46 @@ type gameJSON struct {
 	Redo [][]Entry `json:"redo,omitempty"`
 }
 
-// MarshalJSON writes {"log":[entries],"redo":[[entries]...]}.
-func (g *Game) MarshalJSON() ([]byte, error) {
-	return json.Marshal(gameJSON{Log: g.log, Redo: g.undone})
+// MarshalJSON writes {"log":[entries],"redo":[[entries]...]}, as encoding/json would write
+// gameJSON (see AppendJSON).
+func (g *Game) MarshalJSON() ([]byte, error) { return g.AppendJSON(nil) }
+
+// AppendJSON appends what MarshalJSON writes to dst. A game is saved after every tap, so the
+// JSON of each entry of the log is kept and only the entries added since the last call are
+// encoded (an undo forgets the JSON of the entries it takes back).
+func (g *Game) AppendJSON(dst []byte) ([]byte, error) {
+	for i := len(g.enc); i < len(g.log); i++ {
+		b, err := json.Marshal(g.log[i])
+		if err != nil {
+			return nil, err
+		}
+		g.enc = append(g.enc, b)
+	}
+	var redo []byte
+	if len(g.undone) > 0 {
+		var err error
+		if redo, err = json.Marshal(g.undone); err != nil {
+			return nil, err
+		}
+	}
+	size := len(`{"log":[],"redo":}`) + len(redo)
+	for _, b := range g.enc {
+		size += len(b) + 1
+	}
+	dst = slices.Grow(dst, size)
+	dst = append(dst, `{"log":[`...)
+	for i, b := range g.enc {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, b...)
+	}
+	dst = append(dst, ']')
+	if redo != nil {
+		dst = append(dst, `,"redo":`...)
+		dst = append(dst, redo...)
+	}
+	return append(dst, '}'), nil
 }
 
 // UnmarshalJSON reads what MarshalJSON writes, or a bare array of entries (the first saved

@@ -13,6 +13,14 @@ type Backend interface {
 	Set(key, value string) error
 }
 
+// Header is a Backend that can read the start of a value without the rest (window.localStorage
+// copies only that much into Go). The store reads a record's revision with it.
+type Header interface {
+	// Head returns at most the first n characters of the value under key, and whether there
+	// is one.
+	Head(key string, n int) (string, bool, error)
+}
+
 // ErrQuota is returned by Memory.Set when the value does not fit.
 var ErrQuota = errors.New("storage is full")
 
@@ -30,6 +38,13 @@ func NewMemory() *Memory { return &Memory{Values: map[string]string{}} }
 func (m *Memory) Get(key string) (string, bool, error) {
 	v, ok := m.Values[key]
 	return v, ok, nil
+}
+
+// Head implements Header (in bytes, not characters: a cut rune only makes the store read the
+// whole value).
+func (m *Memory) Head(key string, n int) (string, bool, error) {
+	v, ok := m.Values[key]
+	return v[:min(n, len(v))], ok, nil
 }
 
 // Set implements Backend.

@@ -34,3 +34,20 @@ func (localStorage) Set(key, value string) error {
 	_, err := call(func() js.Value { return js.Global().Get("localStorage").Call("setItem", key, value) })
 	return err
 }
+
+// Head returns the first n characters of the value under key: the browser copies only those
+// into Go (a game's record is long and its revision is read before every write).
+func (localStorage) Head(key string, n int) (string, bool, error) {
+	v, err := call(func() js.Value {
+		s := js.Global().Get("localStorage").Call("getItem", key)
+		if s.IsNull() {
+			return s
+		}
+		// A string is a primitive in JavaScript: its methods are called on a String.
+		return js.Global().Get("String").New(s).Call("slice", 0, n)
+	})
+	if err != nil || v.IsNull() || v.IsUndefined() {
+		return "", false, err
+	}
+	return v.String(), true, nil
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"gnosis/engine"
 )
@@ -71,6 +72,24 @@ type partiesRecord struct {
 type gameRecord struct {
 	envelope
 	Game *engine.Game `json:"game"`
+}
+
+// marshal writes the record as encoding/json would, in one pass: a game is saved after every
+// tap and its log only grows, so the game's JSON (engine.Game.MarshalJSON, which keeps the JSON
+// of its entries) is not scanned and copied once more.
+func (r *gameRecord) marshal() ([]byte, error) {
+	b := append([]byte(`{"v":`), strconv.Itoa(r.V)...)
+	b = append(append(b, `,"rev":`...), strconv.Itoa(r.Rev)...)
+	b = append(b, `,"game":`...)
+	if r.Game == nil {
+		b = append(b, "null"...)
+	} else {
+		var err error
+		if b, err = r.Game.AppendJSON(b); err != nil {
+			return nil, err
+		}
+	}
+	return append(b, '}'), nil
 }
 
 type cardsRecord struct {
@@ -146,17 +165,56 @@ func (s *Store) SetAside(key, raw string) (string, error) {
 }
 
 // storedRev reads only the revision of the record now stored under key (0 when none or
-// unreadable).
+// unreadable). Records start with their envelope ({"v":…,"rev":…,…}), so it reads the first
+// keys and leaves the rest unparsed; a record written otherwise is read whole.
 func (s *Store) storedRev(key string) int {
+	if h, ok := s.b.(Header); ok {
+		head, ok, err := h.Head(key, 64)
+		if err == nil && !ok {
+			return 0
+		}
+		if rev, found := headRev(head); err == nil && found {
+			return rev
+		}
+	}
 	raw, ok, err := s.b.Get(key)
 	if err != nil || !ok {
 		return 0
+	}
+	if rev, ok := headRev(raw); ok {
+		return rev
 	}
 	var env envelope
 	if json.Unmarshal([]byte(raw), &env) != nil {
 		return 0
 	}
 	return env.Rev
+}
+
+// headRev reads "rev" among the first two keys of a JSON object, and whether it found it.
+func headRev(raw string) (int, bool) {
+	d := json.NewDecoder(strings.NewReader(raw))
+	if t, err := d.Token(); err != nil || t != json.Delim('{') {
+		return 0, false
+	}
+	for i := 0; i < 2 && d.More(); i++ {
+		k, err := d.Token()
+		if err != nil {
+			return 0, false
+		}
+		if k == "rev" {
+			var rev int
+			if d.Decode(&rev) != nil {
+				return 0, false
+			}
+			return rev, true
+		}
+		var skip json.RawMessage
+		if d.Decode(&skip) != nil {
+			return 0, false
+		}
+	}
+	return 0, false
 }
 
 // write stores v (a record embedding env) under key as the next revision, unless another
@@ -169,7 +227,13 @@ func (s *Store) write(key string, v any, env *envelope) error {
 		return fmt.Errorf("%w: %s is at revision %d, this tab read %d", ErrConflict, key, now, s.revs[key])
 	}
 	env.V, env.Rev = Version, s.revs[key]+1
-	b, err := json.Marshal(v)
+	var b []byte
+	var err error
+	if r, ok := v.(interface{ marshal() ([]byte, error) }); ok {
+		b, err = r.marshal()
+	} else {
+		b, err = json.Marshal(v)
+	}
 	if err != nil {
 		return err
 	}

@@ -37,10 +37,64 @@ func (r *CharacterRow) send(cmd engine.Command) app.EventHandler {
 	return func(ctx app.Context, e app.Event) { r.root.do(cmd) }
 }
 
+func (r *CharacterRow) id() string { return fmt.Sprintf("c-%d-%d", r.Ref.Side, r.Ref.Index) }
+
+// lpText is the LP counter: "current/maximum".
+func (r *CharacterRow) lpText() string { return lpText(r.Ch) }
+
+// actionsText is the Actions counter: "current/total".
+func (r *CharacterRow) actionsText() string { return actionsText(r.Ch) }
+
+func lpText(ch engine.Character) string { return strconv.Itoa(ch.LP) + "/" + strconv.Itoa(ch.MaxLP) }
+
+func actionsText(ch engine.Character) string {
+	return strconv.Itoa(ch.Actions) + "/" + strconv.Itoa(ch.MaxActions)
+}
+
+// counterButtons says which of a character's counter buttons the engine allows now: LP −1,
+// LP +1, Actions −1, Actions +1.
+func counterButtons(s engine.State, r engine.Ref) [4]bool {
+	return [4]bool{
+		engine.Allowed(s, engine.AdjustLP{Ref: r, Delta: -1}),
+		engine.Allowed(s, engine.AdjustLP{Ref: r, Delta: 1}),
+		engine.Allowed(s, engine.AdjustActions{Ref: r, Delta: -1}),
+		engine.Allowed(s, engine.AdjustActions{Ref: r, Delta: 1}),
+	}
+}
+
+// patchCounters is a JavaScript function that writes a row's counters and the undo and redo
+// buttons to the page as Render draws them, in one call from Go: the numbers into their text
+// nodes (go-app keeps those nodes, so its own later update finds them), the buttons' disabled
+// states. Its arguments: the row's id, the LP and Actions texts, the four counter buttons
+// allowed (bits 0 to 3, as counterButtons), undo allowed, redo allowed.
+var patchCounters app.Value
+
+func patchCountersFunc() app.Value {
+	if patchCounters == nil {
+		patchCounters = app.Window().Get("Function").New(`return (id, lp, actions, allowed, undo, redo) => {
+			const row = document.getElementById(id);
+			if (row) {
+				[["lp", lp, allowed & 3], ["actions", actions, allowed >> 2]].forEach(([name, value, can]) => {
+					const counter = row.querySelector(".counter." + name);
+					if (!counter) return;
+					const text = counter.querySelector(".value").firstChild;
+					if (text) text.nodeValue = value;
+					counter.querySelector(".minus").disabled = !(can & 1);
+					counter.querySelector(".plus").disabled = !(can & 2);
+				});
+			}
+			const u = document.getElementById("undo"), r = document.getElementById("redo");
+			if (u) u.disabled = !undo;
+			if (r) r.disabled = !redo;
+		}`).Invoke()
+	}
+	return patchCounters
+}
+
 // Render draws the row.
 func (r *CharacterRow) Render() app.UI {
 	ch := r.Ch
-	id := fmt.Sprintf("c-%d-%d", r.Ref.Side, r.Ref.Index)
+	id := r.id()
 	classes := "character"
 	if !ch.InPlay() {
 		classes += " out"
@@ -99,10 +153,8 @@ func (r *CharacterRow) Render() app.UI {
 			}),
 		),
 		app.Div().Class("counters").Body(
-			r.counter("LP", "lp", strconv.Itoa(ch.LP)+"/"+strconv.Itoa(ch.MaxLP), r.LPDown, r.LPUp,
-				engine.AdjustLP{Ref: r.Ref, Delta: -1}, engine.AdjustLP{Ref: r.Ref, Delta: 1}),
-			r.counter("Actions", "actions", strconv.Itoa(ch.Actions)+"/"+strconv.Itoa(ch.MaxActions), r.ActDown, r.ActUp,
-				engine.AdjustActions{Ref: r.Ref, Delta: -1}, engine.AdjustActions{Ref: r.Ref, Delta: 1}),
+			r.counter("LP", "lp", r.lpText(), r.LPDown, r.LPUp),
+			r.counter("Actions", "actions", r.actionsText(), r.ActDown, r.ActUp),
 		),
 		app.If(ch.Summon || ch.MaxOrderPoints > 0, func() app.UI {
 			text := ""
@@ -165,14 +217,18 @@ func stateLabel(k engine.StateKind) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
-func (r *CharacterRow) counter(label, class, value string, canDown, canUp bool, minus, plus engine.Command) app.UI {
+// counter draws a counter with its −1 and +1 buttons. The buttons carry the character and
+// the counter in data attributes: Root.listenToCounterTaps answers them (see tapCounter).
+func (r *CharacterRow) counter(label, class, value string, canDown, canUp bool) app.UI {
 	who := r.Ch.Name
+	button := func(cls, text string, delta int, can bool) app.UI {
+		return app.Button().Class(cls).Text(text).Aria("label", fmt.Sprintf("%s: %s %s1", who, r.t(label), text)).
+			Disabled(!can).DataSet("counter", class).DataSet("side", r.Ref.Side).DataSet("index", r.Ref.Index).DataSet("delta", delta)
+	}
 	return app.Div().Class("counter "+class).Body(
 		app.Span().Class("label").Text(r.t(label)),
-		app.Button().Class("minus").Text("−").Aria("label", fmt.Sprintf("%s: %s −1", who, r.t(label))).
-			Disabled(!canDown).OnClick(r.send(minus), app.EventScope(fmt.Sprint(minus))),
+		button("minus", "−", -1, canDown),
 		app.Span().Class("value").Text(value),
-		app.Button().Class("plus").Text("+").Aria("label", fmt.Sprintf("%s: %s +1", who, r.t(label))).
-			Disabled(!canUp).OnClick(r.send(plus), app.EventScope(fmt.Sprint(plus))),
+		button("plus", "+", 1, canUp),
 	)
 }

@@ -70,6 +70,14 @@ type Root struct {
 	dragFrom r2.Point          // where the finger was, in centimetres
 	phase    *phaseDraft       // the next phase's steps, when shown
 
+	ctx           app.Context // the Root's own context, to dispatch an update from JavaScript's timers
+	lastTap       time.Time   // the last tap answered directly (tapCounter)
+	redrawPending bool        // a redraw is due once taps pause (redrawSoon)
+	redrawFn      app.Func    // the timer's callback of redrawSoon
+	savePending   bool        // the game has a change to save (saveSoon)
+	saveFn        app.Func    // save a waiting change now (saveWhenHidden, saveSoon)
+	afterFrameFn  app.Value   // saveSoon's callback in the frame: save when the browser is next idle
+
 	prefs    store.Settings
 	wakeLock app.Value // the screen wake lock held during a game
 
@@ -84,6 +92,7 @@ type Root struct {
 // OnMount loads the saved data and marks <body data-ready> once the first screen is drawn
 // (end-to-end tests wait on it; its value is the time since navigation, in milliseconds).
 func (c *Root) OnMount(ctx app.Context) {
+	c.ctx = ctx
 	c.cat = catalog.Default()
 	c.store = store.New(store.LocalStorage())
 	c.notice = c.load()
@@ -91,6 +100,8 @@ func (c *Root) OnMount(ctx app.Context) {
 	c.mounted = true
 	c.readScreen(ctx)
 	c.listenToOtherTabs(ctx)
+	c.saveWhenHidden(ctx)
+	c.listenToCounterTaps()
 	c.checkPersistence(ctx, false)
 	ctx.Defer(func(app.Context) {
 		now := app.Window().Get("performance").Call("now").Float()
@@ -140,6 +151,50 @@ func (c *Root) load() string {
 	return strings.Join(msgs, " ")
 }
 
+// saveSoon saves the game once the browser has painted the frame of a tap (an animation
+// frame, then the browser's next idle time), or after 100 ms if no frame comes (a hidden
+// tab), or at once when the page is hidden (saveWhenHidden): the player sees the change
+// first, and it is on the device a frame later. Any other save in between saves it too.
+func (c *Root) saveSoon() {
+	if c.savePending {
+		return
+	}
+	c.savePending = true
+	if c.afterFrameFn == nil {
+		// In the frame, a JavaScript function (no call into Go before the paint) asks for
+		// the save when the browser is next idle, after this frame.
+		c.afterFrameFn = app.Window().Get("Function").New("save",
+			`return () => window.requestIdleCallback ? requestIdleCallback(save, {timeout: 100}) : setTimeout(save, 0)`).Invoke(c.saveFn)
+	}
+	app.Window().Call("requestAnimationFrame", c.afterFrameFn)
+	app.Window().Call("setTimeout", c.saveFn, 100)
+}
+
+// flushSave saves the game if saveSoon has a change waiting.
+func (c *Root) flushSave() {
+	if c.savePending && c.game != nil {
+		c.saveGame()
+	}
+}
+
+// saveWhenHidden makes c.saveFn, which saves a change saveSoon keeps waiting (and redraws
+// only if the save brought a notice), and calls it when the page is hidden or left: the
+// browser may freeze or close it next.
+func (c *Root) saveWhenHidden(ctx app.Context) {
+	c.saveFn = app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatch(func(ctx app.Context) {
+			notice := c.notice
+			c.flushSave()
+			if c.notice == notice {
+				ctx.PreventUpdate()
+			}
+		})
+		return nil
+	})
+	app.Window().Call("addEventListener", "pagehide", c.saveFn)
+	app.Window().Get("document").Call("addEventListener", "visibilitychange", c.saveFn)
+}
+
 // listenToOtherTabs reloads the records when another tab changes them (the storage event),
 // so that two open tabs show the same parties and game.
 func (c *Root) listenToOtherTabs(ctx app.Context) {
@@ -152,6 +207,7 @@ func (c *Root) listenToOtherTabs(ctx app.Context) {
 			return nil
 		}
 		ctx.Dispatch(func(ctx app.Context) {
+			c.flushSave() // a change of this tab not yet saved meets the other tab's: ErrConflict says so
 			if msg := c.load(); msg != "" {
 				c.notice = msg
 			}
@@ -283,6 +339,7 @@ func (c *Root) saveCards() {
 }
 
 func (c *Root) saveGame() {
+	c.savePending = false
 	if err := c.store.SaveGame(c.game); err != nil {
 		c.warn(err)
 	}
@@ -306,8 +363,18 @@ func (c *Root) warn(err error) {
 func (c *Root) do(cmd engine.Command) { c.doWith(cmd, nil) }
 
 // doWith sends a command rolling with d (the dice entered at the table), or with the
-// game's own die when d is nil. It reports whether the command was accepted.
+// game's own die when d is nil, and saves the game. It reports whether the command was
+// accepted.
 func (c *Root) doWith(cmd engine.Command, d engine.Die) bool {
+	if !c.decide(cmd, d) {
+		return false
+	}
+	c.saveGame()
+	return true
+}
+
+// decide is doWith without the save, for a caller that saves soon after (tapCounter).
+func (c *Root) decide(cmd engine.Command, d engine.Die) bool {
 	if c.game == nil {
 		return false
 	}
@@ -320,7 +387,6 @@ func (c *Root) doWith(cmd engine.Command, d engine.Die) bool {
 		return false
 	}
 	c.notice = ""
-	c.saveGame()
 	c.buzz()
 	return true
 }

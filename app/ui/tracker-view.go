@@ -2,7 +2,9 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -62,6 +64,103 @@ func (c *Root) nextLabel(s engine.State) string {
 		return fmt.Sprintf(c.t("Start turn %d"), s.Flow.Turn+1)
 	}
 	return c.t("Start") + " " + engine.PhaseName(s.Flow.Phase+1, c.lang)
+}
+
+// listenToCounterTaps answers the taps on the characters' counters (LP and Actions, −1 and
+// +1), the taps of a game, in the tap's own event and outside go-app's update loop, so that
+// the very next frame shows them (tapCounter). One listener on the document serves every
+// counter button (CharacterRow.counter marks them with data attributes); it is JavaScript,
+// so that other taps do not call into Go.
+//
+// Go runs when JavaScript calls it, which happens only while every goroutine, go-app's among
+// them, waits: the Root's fields are never changed under a Render.
+func (c *Root) listenToCounterTaps() {
+	tap := app.FuncOf(func(this app.Value, args []app.Value) any {
+		if len(args) < 4 {
+			return nil
+		}
+		side, err1 := strconv.Atoi(args[0].String())
+		index, err2 := strconv.Atoi(args[1].String())
+		delta, err3 := strconv.Atoi(args[3].String())
+		if err1 == nil && err2 == nil && err3 == nil {
+			c.tapCounter(engine.Ref{Side: side, Index: index}, args[2].String(), delta)
+		}
+		return nil
+	})
+	listener := app.Window().Get("Function").New("tap", `return e => {
+		const b = e.target && e.target.closest && e.target.closest("button[data-counter]");
+		if (b && !b.disabled) tap(b.dataset.side, b.dataset.index, b.dataset.counter, b.dataset.delta);
+	}`).Invoke(tap)
+	app.Window().Get("document").Call("addEventListener", "click", listener)
+}
+
+// tapCounter adds delta to a character's LP or Actions ("lp" or "actions"): the engine takes
+// the command, the row's numbers and buttons are written to the page directly
+// (patchCounters), the game is saved right after the frame that shows them (saveSoon),
+// and go-app draws the rest of the screen (badges, levels on the table, the active
+// character's choices) once taps pause (redrawSoon): on a slow phone that redraw costs
+// several frames and would hold back the next tap. A refused command is drawn at once, with
+// its notice, and so is a tap that dismisses a notice (which covers the bottom of the screen).
+func (c *Root) tapCounter(ref engine.Ref, counter string, delta int) {
+	var cmd engine.Command
+	switch counter {
+	case "lp":
+		cmd = engine.AdjustLP{Ref: ref, Delta: delta}
+	case "actions":
+		cmd = engine.AdjustActions{Ref: ref, Delta: delta}
+	default:
+		return
+	}
+	hadNotice := c.notice != ""
+	if c.screen != screenGame || !c.decide(cmd, nil) {
+		c.ctx.Dispatch(func(app.Context) {})
+		return
+	}
+	c.saveSoon()
+	s := c.game.State()
+	ch, _ := s.Character(ref)
+	allowed := 0
+	for i, ok := range counterButtons(s, ref) {
+		if ok {
+			allowed |= 1 << i
+		}
+	}
+	patchCountersFunc().Invoke(fmt.Sprintf("c-%d-%d", ref.Side, ref.Index), lpText(ch), actionsText(ch), allowed,
+		c.game.CanUndo(), c.game.CanRedo())
+	if hadNotice { // the tap dismissed a notice: it goes now, not to cover the next tap
+		c.ctx.Dispatch(func(app.Context) {})
+		return
+	}
+	c.redrawSoon()
+}
+
+// redrawPause is how long taps must pause before go-app draws the whole screen again
+// after taps answered directly (tapCounter).
+const redrawPause = 250 * time.Millisecond
+
+// redrawSoon has go-app draw the whole screen once taps answered directly have paused for
+// redrawPause, so that a burst of taps (five LP down for a hit) is drawn frame by frame and
+// the screen's redraw comes once, after the last.
+func (c *Root) redrawSoon() {
+	c.lastTap = time.Now()
+	if c.redrawPending {
+		return
+	}
+	c.redrawPending = true
+	if c.redrawFn == nil {
+		c.redrawFn = app.FuncOf(func(app.Value, []app.Value) any {
+			c.ctx.Dispatch(func(ctx app.Context) {
+				if wait := redrawPause - time.Since(c.lastTap); wait > 0 {
+					ctx.PreventUpdate()
+					app.Window().Call("setTimeout", c.redrawFn, wait.Milliseconds()+1)
+					return
+				}
+				c.redrawPending = false
+			})
+			return nil
+		})
+	}
+	app.Window().Call("setTimeout", c.redrawFn, redrawPause.Milliseconds())
 }
 
 func (c *Root) undoRedo(ctx app.Context, undo bool) {
@@ -145,7 +244,7 @@ func (c *Root) sideView(s engine.State, side int) app.UI {
 	)
 }
 
-func (c *Root) characterRow(s engine.State, r engine.Ref) app.UI {
+func (c *Root) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	ch, _ := s.Character(r)
 	var engaged []string
 	for _, e := range ch.Engaged {
@@ -157,14 +256,15 @@ func (c *Root) characterRow(s engine.State, r engine.Ref) app.UI {
 	if ch.Summon && ch.OffTable && !ch.Removed && s.Active != nil && *s.Active == ch.Summoner {
 		canCall = engine.Allowed(s, engine.CallSummon{Summoner: ch.Summoner, Summon: r, PlacementOK: true})
 	}
+	buttons := counterButtons(s, r)
 	return &CharacterRow{
 		root: c, Ref: r, Ch: ch, Lang: c.lang, Active: active,
 		CanActivate: engine.Allowed(s, engine.BeginActivation{Ref: r}),
 		CanEnd:      active && engine.Allowed(s, engine.EndActivation{Ref: r}),
-		LPDown:      engine.Allowed(s, engine.AdjustLP{Ref: r, Delta: -1}),
-		LPUp:        engine.Allowed(s, engine.AdjustLP{Ref: r, Delta: 1}),
-		ActDown:     engine.Allowed(s, engine.AdjustActions{Ref: r, Delta: -1}),
-		ActUp:       engine.Allowed(s, engine.AdjustActions{Ref: r, Delta: 1}),
+		LPDown:      buttons[0],
+		LPUp:        buttons[1],
+		ActDown:     buttons[2],
+		ActUp:       buttons[3],
 		CanCall:     canCall,
 		CanReveal:   ch.OffTable && !ch.Summon && engine.Allowed(s, engine.Reveal{Ref: r}),
 		Engaged:     strings.Join(engaged, ", "),
