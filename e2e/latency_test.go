@@ -139,8 +139,9 @@ func TestTapLatency(t *testing.T) {
 	dom, full := pick(app, func(x tap) float64 { return x.Dom }), pick(app, func(x tap) float64 { return x.Full })
 	record(t, "tap to repaint, 2 x 10 characters, CPU 4x slower: %d taps, p50 %.1f ms, p95 %.1f ms, worst %.1f ms",
 		len(painted), pct(painted, 0.5), pct(painted, 0.95), painted[len(painted)-1])
-	record(t, "floor: the same change made by JavaScript alone, same setting: p50 %.1f ms, p95 %.1f ms, worst %.1f ms",
-		pct(floorPainted, 0.5), pct(floorPainted, 0.95), floorPainted[len(floorPainted)-1])
+	floorDom := pick(floor, func(x tap) float64 { return x.Dom })
+	record(t, "floor: the same change made by JavaScript alone, same setting: p50 %.1f ms, p95 %.1f ms, worst %.1f ms (tap to the page changed: p50 %.1f ms, p95 %.1f ms)",
+		pct(floorPainted, 0.5), pct(floorPainted, 0.95), floorPainted[len(floorPainted)-1], pct(floorDom, 0.5), pct(floorDom, 0.95))
 	record(t, "tap to the page changed: p50 %.1f ms, p95 %.1f ms; tap to go-app's redraw of the screen done: p50 %.1f ms, p95 %.1f ms",
 		pct(dom, 0.5), pct(dom, 0.95), pct(full, 0.5), pct(full, 0.95))
 	os.WriteFile(artifacts+"/latency.txt", []byte(fmt.Sprintf("p50 %.1f ms\np95 %.1f ms\nmax %.1f ms\nfloor p50 %.1f ms p95 %.1f ms\nsamples %v\n",

@@ -191,30 +191,24 @@ func (s *Store) storedRev(key string) int {
 	return env.Rev
 }
 
-// headRev reads "rev" among the first two keys of a JSON object, and whether it found it.
+// headRev reads the revision at the start of a record as write writes it, {"v":N,"rev":M,…,
+// and whether it found one.
 func headRev(raw string) (int, bool) {
-	d := json.NewDecoder(strings.NewReader(raw))
-	if t, err := d.Token(); err != nil || t != json.Delim('{') {
+	rest, ok := strings.CutPrefix(raw, `{"v":`)
+	if i := strings.IndexByte(rest, ','); ok && i >= 0 {
+		rest, ok = strings.CutPrefix(rest[i:], `,"rev":`)
+	} else {
+		ok = false
+	}
+	n := 0
+	for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
+		n++
+	}
+	if !ok || n == 0 || n == len(rest) || (rest[n] != ',' && rest[n] != '}') {
 		return 0, false
 	}
-	for i := 0; i < 2 && d.More(); i++ {
-		k, err := d.Token()
-		if err != nil {
-			return 0, false
-		}
-		if k == "rev" {
-			var rev int
-			if d.Decode(&rev) != nil {
-				return 0, false
-			}
-			return rev, true
-		}
-		var skip json.RawMessage
-		if d.Decode(&skip) != nil {
-			return 0, false
-		}
-	}
-	return 0, false
+	rev, err := strconv.Atoi(rest[:n])
+	return rev, err == nil
 }
 
 // write stores v (a record embedding env) under key as the next revision, unless another
