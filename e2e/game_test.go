@@ -285,3 +285,41 @@ func TestCounterTaps(t *testing.T) {
 		t.Errorf("after a tap and a reload Xavier has %s LP, want 13/14", got)
 	}
 }
+
+// TestCardUses: an Equipment card assigned in the party comes into the game on its character,
+// whose row counts its uses (R-PARTY-9); a use is taken back, undone, listed in the history and
+// kept over a reload.
+func TestCardUses(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	parties := `{"v":2,"rev":1,"parties":[
+	 {"id":"light","party":{"version":1,"name":"Shield Wall","edition":"core","level":250,"organization":"",
+	  "characters":[{"name":"Nero","advantages":["Ark Shield"]},{"name":"Grey"}],"advantages":[]}}]}`
+	eval[bool](p, `localStorage.setItem("gnosis.parties", `+q(parties)+`), true`)
+	p.reload()
+	p.click(`button[aria-label="Play with Shield Wall"]`)
+	p.click("#begin")
+	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 0")
+	if eval[int](p, `document.querySelectorAll("#c-0-1 .card-use").length`) != 0 {
+		t.Error("Grey shows a card he does not carry")
+	}
+	use := `#c-0-0 button[aria-label="Nero: use Ark Shield"]`
+	back := `#c-0-0 button[aria-label="Nero: take back a use of Ark Shield"]`
+	if !eval[bool](p, `document.querySelector(`+q(back)+`).disabled`) {
+		t.Error("a use can be taken back before any")
+	}
+	p.click(use)
+	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 1")
+	p.click(use)
+	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 2")
+	p.click(back)
+	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 1")
+	p.click("#undo")
+	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 2")
+	p.shot("card-uses")
+	p.reload()
+	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 2")
+	p.click("#history")
+	p.wantContains("Nero uses Ark Shield")
+}

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // This file holds the active actions (R-ACT-1..3, R-ATK-*, R-CAP-*, R-HIDE-1) as commands.
 // Each checks the state and, when allowed, returns the events of what happened. Geometry is
@@ -898,6 +901,37 @@ func (c Hide) decide(s State, _ Die) ([]Event, error) {
 		return nil, nil
 	}
 	return []Event{HiddenSet{Ref: c.Ref, Hidden: c.Hidden}}, nil
+}
+
+// UseCard counts a use of a character's Equipment or Power card (Delta 1), or takes a counted
+// use back (Delta -1). Some cards have limited uses (R-PARTY-9), printed on the card: the
+// player reads the limit there. The actions a card costs are spent as actions are (AdjustActions),
+// or by the ability it gives (UseAbility). Errors: the character is not in play, has no such
+// card, or has not used it (taking a use back).
+type UseCard struct {
+	Ref   Ref
+	Card  string
+	Delta int
+}
+
+func (c UseCard) decide(s State, _ Die) ([]Event, error) {
+	ch, err := inPlay(s, c.Ref)
+	if err != nil {
+		return nil, err
+	}
+	if c.Delta != 1 && c.Delta != -1 {
+		return nil, refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("a card's uses count one at a time, not %+d", c.Delta))
+	}
+	for _, card := range ch.Cards {
+		if !strings.EqualFold(card.Name, c.Card) {
+			continue
+		}
+		if card.Used+c.Delta < 0 {
+			return nil, refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("%s has not used %s yet", ch.Name, card.Name))
+		}
+		return []Event{CardUsed{Ref: c.Ref, Card: card.Name, Delta: c.Delta}}, nil
+	}
+	return nil, refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("%s carries no card %q", ch.Name, c.Card))
 }
 
 // UseAbility uses a special ability of the active character (or a reactive one of another

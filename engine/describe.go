@@ -58,6 +58,8 @@ var historyTexts = map[string]map[string]string{
 	"revealed":  {"en": "%s is revealed", "es": "%s es descubierto", "it": "%s è scoperto"},
 	"knockback": {"en": "%s is thrown %g cm", "es": "%s sale despedido %g cm", "it": "%s viene scagliato di %g cm"},
 	"orders":    {"en": "%s: %+d Order points", "es": "%s: %+d puntos de Orden", "it": "%s: %+d punti Ordine"},
+	"card-used": {"en": "%s uses %s", "es": "%s usa %s", "it": "%s usa %s"},
+	"card-back": {"en": "%s: one use of %s taken back", "es": "%s: se deshace un uso de %s", "it": "%s: annullato un uso di %s"},
 }
 
 // phaseNames are the phases in each language.
@@ -166,6 +168,11 @@ func describe(s State, ev Event, lang string) string {
 		return t("knockback", name(e.Ref), float64(e.Distance))
 	case OrderPointsChanged:
 		return t("orders", name(e.Ref), e.Delta)
+	case CardUsed:
+		if e.Delta > 0 {
+			return t("card-used", name(e.Ref), e.Card)
+		}
+		return t("card-back", name(e.Ref), e.Card)
 	}
 	return ""
 }

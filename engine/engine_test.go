@@ -234,9 +234,9 @@ func TestUndo(t *testing.T) {
 	}
 }
 
-func TestLogJSON(t *testing.T) {
-	g := newTestGame(t)
-	mustDo(t, g, AdvancePhase{}, AdvancePhase{}, SetActivated{Ref{0, 1}, true}, AdjustLP{Ref{0, 1}, -5}, AdvancePhase{})
+// roundTrip saves g as JSON and loads it back, as the app does across a reload.
+func roundTrip(t *testing.T, g *Game) ([]byte, *Game) {
+	t.Helper()
 	b, err := json.Marshal(g)
 	if err != nil {
 		t.Fatal(err)
@@ -245,6 +245,13 @@ func TestLogJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &back); err != nil {
 		t.Fatal(err)
 	}
+	return b, &back
+}
+
+func TestLogJSON(t *testing.T) {
+	g := newTestGame(t)
+	mustDo(t, g, AdvancePhase{}, AdvancePhase{}, SetActivated{Ref{0, 1}, true}, AdjustLP{Ref{0, 1}, -5}, AdvancePhase{})
+	b, back := roundTrip(t, g)
 	if !reflect.DeepEqual(back.Log(), g.Log()) || !reflect.DeepEqual(back.State(), g.State()) {
 		t.Fatalf("round trip differs:\n%s", b)
 	}
@@ -271,7 +278,7 @@ func randomCommand(r *rand.Rand, s State) Command {
 	}
 	enemy := Ref{Side: 1 - act.Side, Index: r.IntN(3)}
 	state := StateKind(r.IntN(int(numStates)))
-	switch r.IntN(22) {
+	switch r.IntN(23) {
 	case 0:
 		return AdjustLP{ref(), r.IntN(9) - 5}
 	case 1:
@@ -318,6 +325,8 @@ func randomCommand(r *rand.Rand, s State) Command {
 		return CallSummon{Summoner: act, Summon: ref(), PlacementOK: r.IntN(4) > 0}
 	case 20:
 		return GiveOrder{Arbiter: act, Order: "Order", Cost: r.IntN(3)}
+	case 21:
+		return UseCard{Ref: ref(), Card: "Blade", Delta: 2*r.IntN(2) - 1}
 	}
 	return DropUpkeep{Ref: act, Ability: "Spell"}
 }
@@ -335,7 +344,8 @@ func TestRandomPlay(t *testing.T) {
 		arbiter.OrderPoints = 3
 		sm := Card{Kind: KindSummon, Name: "Elhaym", Level: 30, LP: S(10), Attack: S(5), Damage: S(4), Defense: S(8), Actions: 4, Recovery: 3, Bind: 2, Stability: 5, Shock: 1, SummonCost: 2, Affinity: []string{"Light"}}
 		g, err := NewGame(Setup{Edition: ed, First: game % 2, Sides: [2]SideSetup{
-			{Name: "A", EncounterLevel: 250, Characters: []Card{withCaps(card("Knock", 40, 16, 5, 3), "Knockback", "Critical Mastery"), summoner}, Summons: []SummonSetup{{Card: sm, Summoner: 1}}},
+			{Name: "A", EncounterLevel: 250, Characters: []Card{withCaps(card("Knock", 40, 16, 5, 3), "Knockback", "Critical Mastery"), summoner}, Summons: []SummonSetup{{Card: sm, Summoner: 1}},
+				Cards: [][]AdvantageCard{{{Name: "Blade", Group: Equipment}}}},
 			{Name: "B", EncounterLevel: 300, Characters: []Card{withCaps(card("Ghost", 65, 14, 4, 4), "Intangible", "Immunity (Poison)"), arbiter, withCaps(card("Shooter", 45, 12, 4, 3), "Ranged Attack (16 inches)", "Damage Accumulator")}},
 		}})
 		if err != nil {
@@ -368,6 +378,11 @@ func TestRandomPlay(t *testing.T) {
 					t.Fatalf("side %d: gnosis %d markers %d", side, sd.Gnosis, sd.Markers)
 				}
 				for _, ch := range sd.Characters {
+					for _, card := range ch.Cards {
+						if card.Used < 0 {
+							t.Fatalf("%s used %s %d times after %T%+v", ch.Name, card.Name, card.Used, c, c)
+						}
+					}
 					if ch.LP < 0 || ch.LP > ch.MaxLP || ch.Actions < 0 || ch.Actions > ch.MaxActions || ch.Bind < 0 || ch.OrderPoints < 0 || ch.OrderPoints > ch.MaxOrderPoints {
 						t.Fatalf("out of bounds after %T%+v: %+v", c, c, ch)
 					}
@@ -388,7 +403,8 @@ func FuzzPlay(f *testing.F) {
 	f.Fuzz(func(t *testing.T, a, b uint64) {
 		r := rand.New(rand.NewPCG(a, b))
 		g, err := NewGame(Setup{Edition: []Edition{Core, Alpha}[a%2], Sides: [2]SideSetup{
-			{Name: "A", EncounterLevel: 200, Characters: []Card{withCaps(card("Knock", 40, 16, 5, 3), "Knockback"), card("B", 40, 12, 4, 3)}},
+			{Name: "A", EncounterLevel: 200, Characters: []Card{withCaps(card("Knock", 40, 16, 5, 3), "Knockback"), card("B", 40, 12, 4, 3)},
+				Cards: [][]AdvantageCard{{{Name: "Blade", Group: Equipment}}}},
 			{Name: "B", EncounterLevel: 300, Characters: []Card{withCaps(card("Ghost", 65, 14, 4, 4), "Intangible"), withCaps(card("Shooter", 45, 12, 4, 3), "Ranged Attack (16 inches)")}},
 		}})
 		if err != nil {

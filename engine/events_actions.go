@@ -48,6 +48,14 @@ type Engagement struct {
 	Engaged bool `json:"engaged"`
 }
 
+// CardUsed counts a use of a character's Equipment or Power card (Delta 1) or takes one back
+// (Delta -1). R-PARTY-9.
+type CardUsed struct {
+	Ref   Ref    `json:"ref"`
+	Card  string `json:"card"`
+	Delta int    `json:"delta"`
+}
+
 // HiddenSet hides or reveals a character. R-HIDE-1.
 type HiddenSet struct {
 	Ref    Ref  `json:"ref"`
@@ -165,6 +173,7 @@ func (ActionsSpent) Kind() string       { return "spent" }
 func (Moved) Kind() string              { return "moved" }
 func (Engagement) Kind() string         { return "engagement" }
 func (HiddenSet) Kind() string          { return "hidden" }
+func (CardUsed) Kind() string           { return "card-used" }
 func (Rolled) Kind() string             { return "rolled" }
 func (Sought) Kind() string             { return "sought" }
 func (AttackResolved) Kind() string     { return "attack" }
@@ -224,8 +233,18 @@ func setRef(list []Ref, r Ref, on bool) []Ref {
 }
 
 func (e HiddenSet) apply(s *State) { s.char(e.Ref).Hidden = e.Hidden }
-func (Rolled) apply(*State)        {}
-func (e Sought) apply(s *State)    { s.char(e.Ref).Sought = true }
+
+func (e CardUsed) apply(s *State) {
+	c := s.char(e.Ref)
+	for i := range c.Cards {
+		if c.Cards[i].Name == e.Card {
+			c.Cards[i].Used += e.Delta
+			return
+		}
+	}
+}
+func (Rolled) apply(*State)     {}
+func (e Sought) apply(s *State) { s.char(e.Ref).Sought = true }
 func (e AttackResolved) apply(s *State) {
 	s.char(e.Attacker).Hidden = false // attacking reveals (R-HIDE-1)
 }
@@ -274,7 +293,7 @@ func (e StunnedSet) apply(s *State) { s.char(e.Ref).Stunned = true }
 func init() {
 	for _, ev := range []Event{ActivationBegan{}, ActivationEnded{}, ActionsSpent{}, Moved{}, Engagement{}, HiddenSet{}, Rolled{},
 		Sought{}, AttackResolved{}, StateChanged{}, GnosisSpent{}, GnosisRenewed{}, OrderPointsChanged{}, UpkeepSet{}, BindChanged{},
-		Placed{}, Removed{}, MarkersChanged{}, InterceptDeclared{}, KnockedBack{}, StunnedSet{}} {
+		Placed{}, Removed{}, MarkersChanged{}, InterceptDeclared{}, KnockedBack{}, StunnedSet{}, CardUsed{}} {
 		register(ev)
 	}
 }

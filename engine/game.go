@@ -19,6 +19,7 @@ type SideSetup struct {
 	Characters     []Card
 	Summons        []SummonSetup
 	Infiltrators   []int
+	Cards          [][]AdvantageCard // per character, indexed as Characters: its Equipment and Power cards (R-PARTY-9)
 }
 
 // SummonSetup is a summon card assigned to the summoner at index Summoner.
@@ -72,6 +73,18 @@ func Start(su Setup) (GameStarted, error) {
 				return GameStarted{}, refuse("R-CARD-1", ErrBadSetup, err.Error())
 			}
 			ev.Sides[i].Characters = append(ev.Sides[i].Characters, fromCard(c))
+		}
+		if len(side.Cards) > len(side.Characters) {
+			return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, fmt.Sprintf("cards for %d characters, but %s has %d", len(side.Cards), side.Name, len(side.Characters)))
+		}
+		for j, cards := range side.Cards {
+			for _, a := range cards {
+				if !a.Group.Assigned() {
+					return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, fmt.Sprintf("%s is a %s card: only Equipment and Power cards go on a character", a.Name, a.Group))
+				}
+				ch := &ev.Sides[i].Characters[j]
+				ch.Cards = append(ch.Cards, CardInPlay{Name: a.Name, Group: a.Group, Automatic: a.Automatic})
+			}
 		}
 		for _, s := range side.Summons {
 			if err := s.Card.Validate(); err != nil {

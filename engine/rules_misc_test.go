@@ -280,3 +280,52 @@ func TestActivationWhenTheOtherSideHasNone(t *testing.T) {
 		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, BeginActivation{Ref{0, 0}}, EndActivation{Ref{0, 0}})
 	})
 }
+
+// TestCardUses: a character's Equipment and Power cards come into the game from the set-up,
+// their uses are counted and taken back, and the count survives undo, JSON and replay
+// (R-PARTY-9).
+func TestCardUses(t *testing.T) {
+	sword := AdvantageCard{Name: "Sword of Light", Group: Equipment, Cost: 5}
+	shield := AdvantageCard{Name: "Holy Shield", Group: Power, Cost: 5, Automatic: true}
+	setup := func(cards [][]AdvantageCard) Setup {
+		return Setup{Sides: [2]SideSetup{
+			{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4), card("Grey", 40, 16, 5, 3)}, Cards: cards},
+			{Name: "Empire", EncounterLevel: 250, Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
+		}}
+	}
+	_, err := NewGame(setup([][]AdvantageCard{{{Name: "Covert Operation", Group: Plot}}}))
+	wantRule(t, err, "R-PARTY-9", ErrBadSetup)
+	_, err = NewGame(setup([][]AdvantageCard{{sword}, {shield}, {sword}}))
+	wantRule(t, err, "R-PARTY-9", ErrBadSetup)
+
+	g, err := NewGame(setup([][]AdvantageCard{{sword}, {shield}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	nero, grey := Ref{0, 0}, Ref{0, 1}
+	if c, _ := g.State().Character(grey); len(c.Cards) != 1 || c.Cards[0] != (CardInPlay{Name: "Holy Shield", Group: Power, Automatic: true}) {
+		t.Fatalf("Grey's cards: %+v", c.Cards)
+	}
+	wantRule(t, g.Do(UseCard{Ref: nero, Card: "Sword of Light", Delta: -1}), "R-PARTY-9", ErrNotAllowed)
+	wantRule(t, g.Do(UseCard{Ref: nero, Card: "Holy Shield", Delta: 1}), "R-PARTY-9", ErrNotAllowed)
+	wantRule(t, g.Do(UseCard{Ref: nero, Card: "Sword of Light", Delta: 2}), "R-PARTY-9", ErrNotAllowed)
+	mustDo(t, g, UseCard{Ref: nero, Card: "sword of light", Delta: 1}, UseCard{Ref: nero, Card: "Sword of Light", Delta: 1})
+	used := func() int { c, _ := g.State().Character(nero); return c.Cards[0].Used }
+	if used() != 2 {
+		t.Fatalf("Nero used the sword %d times, want 2", used())
+	}
+	mustDo(t, g, UseCard{Ref: nero, Card: "Sword of Light", Delta: -1})
+	if err := g.Undo(); err != nil || used() != 2 {
+		t.Fatalf("undo of the take-back: %v, %d uses", err, used())
+	}
+	if got := Describe(g.State(), []Event{CardUsed{Ref: nero, Card: "Sword of Light", Delta: 1}}, "es"); len(got) != 1 || got[0] != "Nero usa Sword of Light" {
+		t.Errorf("Describe in Spanish: %q", got)
+	}
+	_, back := roundTrip(t, g)
+	if c, _ := back.State().Character(nero); c.Cards[0].Used != 2 {
+		t.Errorf("after a JSON round trip Nero used the sword %d times", c.Cards[0].Used)
+	}
+	if c := g.Log()[0].Event.(GameStarted).Sides[0].Characters[0]; len(c.Cards) != 1 || c.Cards[0].Used != 0 {
+		t.Errorf("the game's start event changed with the uses: %+v", c.Cards)
+	}
+}

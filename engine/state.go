@@ -60,6 +60,18 @@ type Character struct {
 
 	OffTable bool `json:"off_table,omitempty"` // not yet on the table: an infiltrated character or an uncalled summon
 	Removed  bool `json:"removed,omitempty"`   // taken off the table without reaching 0 LP (a summon unbound)
+
+	Cards []CardInPlay `json:"cards,omitempty"` // its Equipment and Power cards (R-PARTY-9)
+}
+
+// CardInPlay is an Equipment or Power card on a character and how many times it was used
+// this game. Some cards have limited uses (R-PARTY-9); the limit is printed on the card, not
+// in the card data, so the player reads it there and the tracker counts.
+type CardInPlay struct {
+	Name      string         `json:"name"`
+	Group     AdvantageGroup `json:"group"`
+	Automatic bool           `json:"automatic,omitempty"`
+	Used      int            `json:"used,omitempty"`
 }
 
 // Upkeep is a sustained ability kept active and its cost in actions each Maintenance phase.
@@ -146,6 +158,7 @@ func (s State) Clone() State {
 			cs[j].Upkeep = append([]Upkeep(nil), cs[j].Upkeep...)
 			cs[j].Engaged = append([]Ref(nil), cs[j].Engaged...)
 			cs[j].Caps.Immune = append([]StateKind(nil), cs[j].Caps.Immune...)
+			cs[j].Cards = append([]CardInPlay(nil), cs[j].Cards...)
 		}
 		s.Sides[i].Characters = cs
 	}

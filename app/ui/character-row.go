@@ -201,6 +201,17 @@ func (r *CharacterRow) Render() app.UI {
 					Aria("label", map[bool]string{true: r.t("Reveal"), false: r.t("Hide")}[ch.Hidden]+" "+ch.Name).
 					OnClick(r.send(engine.Hide{Ref: r.Ref, Hidden: !ch.Hidden}), app.EventScope(r.Ref.String(), ch.Hidden))
 			}),
+			app.Range(ch.Cards).Slice(func(i int) app.UI {
+				cd := ch.Cards[i]
+				return app.Span().Class("chip card-use").Body(
+					app.Span().Text(fmt.Sprintf("%s · %s %d", cd.Name, r.t("used"), cd.Used)),
+					app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, r.t("take back a use of"), cd.Name)).Text("−").
+						Disabled(cd.Used == 0).
+						OnClick(r.send(engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: -1}), app.EventScope(r.Ref.String(), cd.Name, cd.Used)),
+					app.Button().Class("icon use-card").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, r.t("use"), cd.Name)).Text("+").
+						OnClick(r.send(engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: 1}), app.EventScope(r.Ref.String(), cd.Name, cd.Used)),
+				)
+			}),
 			app.Range(ch.Upkeep).Slice(func(i int) app.UI {
 				u := ch.Upkeep[i]
 				return app.Button().Class("drop-upkeep").Text(r.t("Drop")+" "+u.Ability).Aria("label", r.t("Drop")+" "+u.Ability).

@@ -82,6 +82,7 @@ var texts = map[string][2]string{
 	"Escape": {"Escapar", "Fuggire"}, "Seek": {"Buscar", "Cercare"}, "Ability": {"Habilidad", "Abilità"}, "%s acts": {"%s actúa", "%s agisce"}, "actions": {"acciones", "azioni"},
 	"In contact with": {"En contacto con", "In contatto con"}, "In base contact with:": {"En contacto de peana con:", "In contatto di basetta con:"},
 	"Activate": {"Activar", "Attiva"}, "End": {"Terminar", "Termina"}, "End the activation of": {"Terminar la activación de", "Termina l'attivazione di"}, "Summon": {"Invocar", "Evoca"},
+	"used": {"usada", "usata"}, "use": {"usar", "usa"}, "take back a use of": {"deshacer un uso de", "annulla un uso di"},
 	"Reveal": {"Revelar", "Rivela"}, "Hide": {"Ocultar", "Nascondi"}, "Drop": {"Dejar", "Lascia"}, "Bind": {"Vínculo", "Vincolo"}, "Stability": {"Estabilidad", "Stabilità"},
 	"Shock": {"Choque", "Shock"}, "Order points": {"Puntos de Orden", "Punti Ordine"}, "State": {"Estado", "Stato"}, "Add a state to": {"Añadir un estado a", "Aggiungi uno stato a"},
 	"level": {"nivel", "livello"}, "recovery": {"recuperación", "recupero"}, "LP": {"PV", "PV"}, "Actions": {"Acciones", "Azioni"},

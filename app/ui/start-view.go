@@ -138,11 +138,19 @@ func (c *Root) onStart(ctx app.Context, e app.Event) {
 	c.goTo(ctx, screenGame)
 }
 
-// sideSetup is a party's side of a game: its characters, and its summons with their summoners.
+// sideSetup is a party's side of a game: its characters with their Equipment and Power
+// cards, and its summons with their summoners.
 func sideSetup(name string, p engine.Party) engine.SideSetup {
 	side := engine.SideSetup{Name: name, EncounterLevel: p.File.Level}
 	for i, m := range p.Members {
 		side.Characters = append(side.Characters, m.Card)
+		var cards []engine.AdvantageCard
+		for _, a := range m.Advantages {
+			if a.Group.Assigned() {
+				cards = append(cards, a)
+			}
+		}
+		side.Cards = append(side.Cards, cards)
 		for _, s := range m.Summons {
 			side.Summons = append(side.Summons, engine.SummonSetup{Card: s, Summoner: i})
 		}
