@@ -249,8 +249,8 @@ func TestCaptureTheFlag(t *testing.T) {
 	p.wantIn("#result", "Church of Light wins")
 }
 
-// TestCounterTaps taps a character's LP down in a burst, as a player takes a hit: each tap
-// shows at once, the rest of the screen (Out of play, levels on the table) follows when taps
+// TestCounterTaps taps a character's LP down in a burst, as a player takes a hit, and a side's
+// Gnosis: each tap shows at once, the rest of the screen (Out of play, levels on the table) follows when taps
 // pause, undo works on the last tap, and a reload straight after a tap keeps it (the save
 // waits for the frame, or for the page to be hidden).
 func TestCounterTaps(t *testing.T) {
@@ -277,10 +277,22 @@ func TestCounterTaps(t *testing.T) {
 	p.wantText("#c-1-1 .lp .value", fmt.Sprintf("1/%d", max))
 	p.waitFor(`!document.querySelector("#c-1-1").textContent.includes("Out of play")`, "Azriel back in play")
 
+	// Gnosis is a counter too: spent, given back, its buttons following.
+	p.do(chromedp.Click(chromedp.CSS("#side-0 .gnosis-minus")))
+	p.wantText("#gnosis-0", "1/2")
+	p.do(chromedp.Click(chromedp.CSS("#side-0 .gnosis-minus")))
+	p.wantText("#gnosis-0", "0/2")
+	if !eval[bool](p, `document.querySelector("#side-0 .gnosis-minus").disabled && !document.querySelector("#side-0 .gnosis-plus").disabled`) {
+		t.Error("at 0 Gnosis the − button is enabled or the + button is not")
+	}
+	p.do(chromedp.Click(chromedp.CSS("#side-0 .gnosis-plus")))
+	p.wantText("#gnosis-0", "1/2")
+
 	// A tap, then a reload at once: the tap is on the device.
 	p.do(chromedp.Click(chromedp.CSS("#c-1-0 .lp .minus")))
 	p.reload()
 	p.wantText("#c-1-1 .lp .value", fmt.Sprintf("1/%d", max))
+	p.wantText("#gnosis-0", "1/2")
 	if got := eval[string](p, `document.querySelector("#c-1-0 .lp .value").textContent`); got != "13/14" {
 		t.Errorf("after a tap and a reload Xavier has %s LP, want 13/14", got)
 	}

@@ -62,29 +62,26 @@ func counterButtons(s engine.State, r engine.Ref) [4]bool {
 	}
 }
 
-// patchCounters is a JavaScript function that writes a row's counters and the undo and redo
-// buttons to the page as Render draws them, in one call from Go: the numbers into their text
-// nodes (go-app keeps those nodes, so its own later update finds them), the buttons' disabled
-// states. It writes only what changed, so the browser restyles nothing else. Its arguments:
-// the row's id, the LP and Actions texts, the four counter buttons allowed (bits 0 to 3, as
-// counterButtons), undo allowed, redo allowed.
+// patchCounters is a JavaScript function that writes counters and the undo and redo buttons
+// to the page as Render draws them, in one call from Go: each counter's number into its text
+// node (go-app keeps that node, so its own later update finds it) and its − and + buttons'
+// disabled states. It writes only what changed, so the browser restyles nothing else. Its
+// arguments: undo allowed, redo allowed, then per counter four: a CSS selector of the element
+// holding the counter's .value, .minus and .plus, its text, − allowed, + allowed.
 var patchCounters app.Value
 
 func patchCountersFunc() app.Value {
 	if patchCounters == nil {
 		patchCounters = app.Window().Get("Function").New(`
 			const enable = (button, on) => { if (button && button.disabled === on) button.disabled = !on; };
-			return (id, lp, actions, allowed, undo, redo) => {
-				const row = document.getElementById(id);
-				if (row) {
-					[["lp", lp, allowed & 3], ["actions", actions, allowed >> 2]].forEach(([name, value, can]) => {
-						const counter = row.querySelector(".counter." + name);
-						if (!counter) return;
-						const text = counter.querySelector(".value").firstChild;
-						if (text && text.nodeValue !== value) text.nodeValue = value;
-						enable(counter.querySelector(".minus"), (can & 1) !== 0);
-						enable(counter.querySelector(".plus"), (can & 2) !== 0);
-					});
+			return (undo, redo, ...counters) => {
+				for (let i = 0; i + 3 < counters.length; i += 4) {
+					const counter = document.querySelector(counters[i]);
+					if (!counter) continue;
+					const text = counter.querySelector(".value").firstChild;
+					if (text && text.nodeValue !== counters[i + 1]) text.nodeValue = counters[i + 1];
+					enable(counter.querySelector(".minus"), counters[i + 2]);
+					enable(counter.querySelector(".plus"), counters[i + 3]);
 				}
 				enable(document.getElementById("undo"), undo);
 				enable(document.getElementById("redo"), redo);

@@ -16,10 +16,10 @@
 // code pointer, so a closure over a loop's item (a card, a character) must carry that item
 // in app.EventScope, or a reordered list would act on the item first rendered there.
 //
-// The taps of a game, a character's LP and Actions −1/+1, do not go through go-app: one
-// JavaScript listener on the document calls Root.tapCounter, which has the engine take the
-// command and writes the new numbers and the buttons' states straight into the row (the text
-// nodes go-app keeps), so the next frame shows them. The game is saved right after that frame
-// (or when the page is hidden), and go-app redraws the whole screen once taps pause for
-// 250 ms. Every other control is a go-app handler.
+// The taps of a game, a character's LP and Actions and a side's Gnosis −1/+1, do not go
+// through go-app: one JavaScript listener on the document calls Root.tapCounter, which has
+// the engine take the command and writes the new numbers and the buttons' states straight
+// into the page (the text nodes go-app keeps), so the next frame shows them. The game is
+// saved right after that frame (or when the page is hidden), and go-app redraws the whole
+// screen once taps pause for 250 ms. Every other control is a go-app handler.
 package ui

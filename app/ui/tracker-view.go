@@ -67,7 +67,7 @@ func (c *Root) nextLabel(s engine.State) string {
 }
 
 // listenToCounterTaps answers the taps on the characters' counters (LP and Actions, −1 and
-// +1), the taps of a game, in the tap's own event and outside go-app's update loop, so that
+// +1) and the sides' Gnosis, the taps of a game, in the tap's own event and outside go-app's update loop, so that
 // the very next frame shows them (tapCounter). One listener on the document serves every
 // counter button (CharacterRow.counter marks them with data attributes); it is JavaScript,
 // so that other taps do not call into Go.
@@ -89,14 +89,14 @@ func (c *Root) listenToCounterTaps() {
 	})
 	listener := app.Window().Get("Function").New("tap", `return e => {
 		const b = e.target && e.target.closest && e.target.closest("button[data-counter]");
-		if (b && !b.disabled) tap(b.dataset.side, b.dataset.index, b.dataset.counter, b.dataset.delta);
+		if (b && !b.disabled) tap(b.dataset.side, b.dataset.index || "0", b.dataset.counter, b.dataset.delta);
 	}`).Invoke(tap)
 	app.Window().Get("document").Call("addEventListener", "click", listener)
 }
 
-// tapCounter adds delta to a character's LP or Actions ("lp" or "actions"): the engine takes
-// the command, the row's numbers and buttons are written to the page directly
-// (patchCounters), the game is saved right after the frame that shows them (saveSoon),
+// tapCounter adds delta to a character's LP or Actions ("lp" or "actions"), or to the Gnosis
+// of ref's side ("gnosis"): the engine takes the command, the numbers and buttons are written
+// to the page directly (patchCounters), the game is saved right after the frame that shows them (saveSoon),
 // and go-app draws the rest of the screen (badges, levels on the table, the active
 // character's choices) once taps pause (redrawSoon): on a slow phone that redraw costs
 // several frames and would hold back the next tap. A refused command is drawn at once, with
@@ -108,6 +108,8 @@ func (c *Root) tapCounter(ref engine.Ref, counter string, delta int) {
 		cmd = engine.AdjustLP{Ref: ref, Delta: delta}
 	case "actions":
 		cmd = engine.AdjustActions{Ref: ref, Delta: delta}
+	case "gnosis":
+		cmd = engine.AdjustGnosis{Side: ref.Side, Delta: delta}
 	default:
 		return
 	}
@@ -118,15 +120,17 @@ func (c *Root) tapCounter(ref engine.Ref, counter string, delta int) {
 	}
 	c.saveSoon()
 	s := c.game.State()
-	ch, _ := s.Character(ref)
-	allowed := 0
-	for i, ok := range counterButtons(s, ref) {
-		if ok {
-			allowed |= 1 << i
-		}
+	args := []any{c.game.CanUndo(), c.game.CanRedo()}
+	if counter == "gnosis" {
+		args = append(args, fmt.Sprintf("#side-%d .gnosis-counter", ref.Side), gnosisText(s, ref.Side),
+			engine.Allowed(s, engine.AdjustGnosis{Side: ref.Side, Delta: -1}), engine.Allowed(s, engine.AdjustGnosis{Side: ref.Side, Delta: 1}))
+	} else {
+		ch, _ := s.Character(ref)
+		b := counterButtons(s, ref)
+		row := fmt.Sprintf("#c-%d-%d", ref.Side, ref.Index)
+		args = append(args, row+" .counter.lp", lpText(ch), b[0], b[1], row+" .counter.actions", actionsText(ch), b[2], b[3])
 	}
-	patchCountersFunc().Invoke(fmt.Sprintf("c-%d-%d", ref.Side, ref.Index), lpText(ch), actionsText(ch), allowed,
-		c.game.CanUndo(), c.game.CanRedo())
+	patchCountersFunc().Invoke(args...)
 	if hadNotice { // the tap dismissed a notice: it goes now, not to cover the next tap
 		c.ctx.Dispatch(func(app.Context) {})
 		return
@@ -196,13 +200,17 @@ func (c *Root) result(s engine.State) app.UI {
 	)
 }
 
+// gnosisText is a side's Gnosis counter: "left/per turn".
+func gnosisText(s engine.State, side int) string {
+	return fmt.Sprintf("%d/%d", s.Sides[side].Gnosis, engine.GnosisPoints(s.Sides[side].EncounterLevel))
+}
+
 func (c *Root) sideView(s engine.State, side int) app.UI {
 	sd := s.Sides[side]
 	rows := make([]app.UI, 0, len(sd.Characters))
 	for i := range sd.Characters {
 		rows = append(rows, c.characterRow(s, engine.Ref{Side: side, Index: i}))
 	}
-	gnosisMax := engine.GnosisPoints(sd.EncounterLevel)
 	return app.Section().Class("side").ID(fmt.Sprintf("side-%d", side)).Body(
 		app.Div().Class("row spread side-head").Body(
 			app.H2().Text(sd.Name),
@@ -211,14 +219,17 @@ func (c *Root) sideView(s engine.State, side int) app.UI {
 			}),
 		),
 		app.Div().Class("row side-counters").Body(
-			app.Span().Class("label").Text(c.t("Gnosis")),
-			app.Button().Class("minus gnosis-minus").Text("−").Aria("label", sd.Name+": "+c.t("Gnosis")+" −1").
-				Disabled(!engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: -1})).
-				OnClick(func(ctx app.Context, e app.Event) { c.do(engine.AdjustGnosis{Side: side, Delta: -1}) }, app.EventScope(side)),
-			app.Span().Class("value").ID(fmt.Sprintf("gnosis-%d", side)).Text(fmt.Sprintf("%d/%d", sd.Gnosis, gnosisMax)),
-			app.Button().Class("plus gnosis-plus").Text("+").Aria("label", sd.Name+": "+c.t("Gnosis")+" +1").
-				Disabled(!engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: 1})).
-				OnClick(func(ctx app.Context, e app.Event) { c.do(engine.AdjustGnosis{Side: side, Delta: 1}) }, app.EventScope(side)),
+			// Its buttons are answered by tapCounter, as a character's counters are.
+			app.Span().Class("gnosis-counter").Body(
+				app.Span().Class("label").Text(c.t("Gnosis")),
+				app.Button().Class("minus gnosis-minus").Text("−").Aria("label", sd.Name+": "+c.t("Gnosis")+" −1").
+					Disabled(!engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: -1})).
+					DataSet("counter", "gnosis").DataSet("side", side).DataSet("delta", -1),
+				app.Span().Class("value").ID(fmt.Sprintf("gnosis-%d", side)).Text(gnosisText(s, side)),
+				app.Button().Class("plus gnosis-plus").Text("+").Aria("label", sd.Name+": "+c.t("Gnosis")+" +1").
+					Disabled(!engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: 1})).
+					DataSet("counter", "gnosis").DataSet("side", side).DataSet("delta", 1),
+			),
 			app.If(s.Scenario == engine.PowerNodes, func() app.UI {
 				return app.Span().Class("nodes").Body(
 					app.Span().Class("label").Text(c.t("Nodes")),
