@@ -179,20 +179,7 @@ func (r *CharacterRow) Render() app.UI {
 						OnClick(r.send(engine.SetState{Ref: r.Ref, State: k, Level: ch.States[k] - 1}), app.EventScope(r.Ref.String(), int(k), ch.States[k])),
 				)
 			}),
-			app.Select().Class("add-state").Aria("label", r.t("Add a state to")+" "+ch.Name).
-				OnChange(func(ctx app.Context, e app.Event) {
-					v := ctx.JSSrc().Get("value").String()
-					ctx.JSSrc().Set("value", none)
-					if k, err := engine.ParseState(v); err == nil {
-						r.root.do(engine.SetState{Ref: r.Ref, State: k, Level: r.Ch.States[k] + 1})
-					}
-				}, app.EventScope(r.Ref.String())).
-				Body(
-					app.Option().Value(none).Selected(true).Text("+ "+r.t("State")),
-					app.Range(allStates).Slice(func(i int) app.UI {
-						return app.Option().Value(allStates[i].String()).Text(r.t(stateLabel(allStates[i])))
-					}),
-				),
+			&StatePicker{root: r.root, Ref: r.Ref, Name: ch.Name, Lang: r.Lang},
 			app.If(ch.InPlay(), func() app.UI {
 				return app.Button().Class("hide-toggle").Text(map[bool]string{true: r.t("Reveal"), false: r.t("Hide")}[ch.Hidden]).
 					Aria("label", map[bool]string{true: r.t("Reveal"), false: r.t("Hide")}[ch.Hidden]+" "+ch.Name).
@@ -230,15 +217,64 @@ func stateLabel(k engine.StateKind) string {
 // counter draws a counter with its −1 and +1 buttons. The buttons carry the character and
 // the counter in data attributes: Root.listenToCounterTaps answers them (see tapCounter).
 func (r *CharacterRow) counter(label, class, value string, canDown, canUp bool) app.UI {
-	who := r.Ch.Name
+	return &Counter{Label: r.t(label), Class: class, Value: value, Who: r.Ch.Name, Side: r.Ref.Side, Index: r.Ref.Index, Down: canDown, Up: canUp}
+}
+
+// Counter is a character's LP or Actions counter: its label, − button, number and + button.
+// It is a component with plain-value fields, so a row's redraw skips the counters that did not
+// change. Its buttons carry the character and the counter in data attributes:
+// Root.listenToCounterTaps answers them (see tapCounter).
+type Counter struct {
+	app.Compo
+	Label, Class, Value, Who string // Label is translated; Class is "lp" or "actions"
+	Side, Index              int
+	Down, Up                 bool // − and + allowed
+}
+
+// Render draws the counter.
+func (c *Counter) Render() app.UI {
 	button := func(cls, text string, delta int, can bool) app.UI {
-		return app.Button().Class(cls).Text(text).Aria("label", fmt.Sprintf("%s: %s %s1", who, r.t(label), text)).
-			Disabled(!can).DataSet("counter", class).DataSet("side", r.Ref.Side).DataSet("index", r.Ref.Index).DataSet("delta", delta)
+		return app.Button().Class(cls).Text(text).Aria("label", fmt.Sprintf("%s: %s %s1", c.Who, c.Label, text)).
+			Disabled(!can).DataSet("counter", c.Class).DataSet("side", c.Side).DataSet("index", c.Index).DataSet("delta", delta)
 	}
-	return app.Div().Class("counter "+class).Body(
-		app.Span().Class("label").Text(r.t(label)),
-		button("minus", "−", -1, canDown),
-		app.Span().Class("value").Text(value),
-		button("plus", "+", 1, canUp),
+	return app.Div().Class("counter "+c.Class).Body(
+		app.Span().Class("label").Text(c.Label),
+		button("minus", "−", -1, c.Down),
+		app.Span().Class("value").Text(c.Value),
+		button("plus", "+", 1, c.Up),
 	)
+}
+
+// StatePicker is a row's "+ State" select: a component of its own, so that a row's redraw
+// skips its options. A chosen state gets one more counter (R-STATE-1), read from the game
+// when chosen.
+type StatePicker struct {
+	app.Compo
+	root *Root
+	Ref  engine.Ref
+	Name string // the character's
+	Lang string
+}
+
+// Render draws the select.
+func (p *StatePicker) Render() app.UI {
+	t := func(s string) string { return tr(p.Lang, s) }
+	return app.Select().Class("add-state").Aria("label", t("Add a state to")+" "+p.Name).
+		OnChange(func(ctx app.Context, e app.Event) {
+			v := ctx.JSSrc().Get("value").String()
+			ctx.JSSrc().Set("value", none)
+			k, err := engine.ParseState(v)
+			if err != nil || p.root.game == nil {
+				return
+			}
+			if ch, ok := p.root.game.State().Character(p.Ref); ok {
+				p.root.do(engine.SetState{Ref: p.Ref, State: k, Level: ch.States[k] + 1})
+			}
+		}, app.EventScope(p.Ref.String())).
+		Body(
+			app.Option().Value(none).Selected(true).Text("+ "+t("State")),
+			app.Range(allStates).Slice(func(i int) app.UI {
+				return app.Option().Value(allStates[i].String()).Text(t(stateLabel(allStates[i])))
+			}),
+		)
 }
