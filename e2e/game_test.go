@@ -226,6 +226,13 @@ func TestScreensInThemesAndSpanish(t *testing.T) {
 		p.click(`#active-panel button[aria-label="` + map[string]string{"": "Charge", "es": "Cargar"}[variant.lang] + `"]`)
 		p.waitFor(`!!document.querySelector("#odds")`, "the combat assistant")
 		p.shot("combat-" + variant.name)
+		if variant.lang == "es" { // a die that no d10 shows, said in Spanish
+			p.choose("#combat-target", "Xavier")
+			p.typeInto("#combat-dice", "11")
+			p.click("#combat-go")
+			p.wantIn("#notice", `"11" no es un resultado de d10`)
+			p.click(`#notice button`)
+		}
 		p.click(`#combat button.icon`)
 	}
 	p.wantContains("Turno 1 de 10")

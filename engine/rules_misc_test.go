@@ -3,7 +3,11 @@ package engine
 import (
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"reflect"
+	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -327,5 +331,58 @@ func TestCardUses(t *testing.T) {
 	}
 	if c := g.Log()[0].Event.(GameStarted).Sides[0].Characters[0]; len(c.Cards) != 1 || c.Cards[0].Used != 0 {
 		t.Errorf("the game's start event changed with the uses: %+v", c.Cards)
+	}
+}
+
+// TestEveryRefusalIsTranslated reads the engine's source for every rule it refuses with and
+// checks that the rule has a Spanish and an Italian text for RuleError.In.
+func TestEveryRefusalIsTranslated(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`refuse\("(R-[A-Z0-9-]+)"`)
+	seen := map[string]bool{}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			seen[m[1]] = true
+		}
+	}
+	if len(seen) < 30 {
+		t.Fatalf("found only %d rules in refuse calls", len(seen))
+	}
+	for rule := range seen {
+		for _, lang := range []string{"es", "it"} {
+			if refusalTexts[rule][lang] == "" {
+				t.Errorf("%s has no %s text", rule, lang)
+			}
+		}
+	}
+	g := newTestGame(t)
+	err = g.Do(AdjustLP{Ref{0, 0}, 1})
+	var rerr *RuleError
+	if !errors.As(err, &rerr) {
+		t.Fatalf("got %v", err)
+	}
+	for lang, want := range map[string]string{
+		"en":    "R-STATE-4: Yuri Olsen has 16 of 16 LP; LP never go above the starting LP",
+		"es-ES": "R-STATE-4: los PV nunca superan los PV iniciales.",
+		"it":    "R-STATE-4: i PV non superano mai i PV iniziali.",
+	} {
+		if got := rerr.In(lang); got != want {
+			t.Errorf("In(%q) = %q, want %q", lang, got, want)
+		}
+	}
+	g.Do(AdvancePhase{})
+	wantRule(t, g.Do(BeginActivation{Ref: Ref{0, 0}}), "R-TURN-4", ErrWrongPhase)
+	if err := g.Do(BeginActivation{Ref: Ref{0, 0}}); !errors.As(err, &rerr) || rerr.In("it") != "R-TURN-4: questo non si fa in questa fase." {
+		t.Errorf("a wrong phase in Italian: %v", err)
 	}
 }

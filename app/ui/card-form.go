@@ -63,6 +63,7 @@ type cardEditor struct {
 	index  int
 	fields map[string]string
 	err    string
+	lang   string // for the form's errors
 }
 
 func editCharacter(c engine.Card, index int) *cardEditor {
@@ -153,7 +154,7 @@ func (ed *cardEditor) card() (engine.Card, error) {
 		}
 		v, err := strconv.Atoi(strings.TrimSpace(f[fd.key]))
 		if err != nil {
-			return c, fmt.Errorf("%s: %q is not a whole number", fd.label, f[fd.key])
+			return c, fmt.Errorf(tr(ed.lang, "%s: %q is not a whole number"), tr(ed.lang, fd.label), f[fd.key])
 		}
 		*p = v
 	}
@@ -167,7 +168,7 @@ func (ed *cardEditor) card() (engine.Card, error) {
 		}
 		s, err := engine.ParseStat(text)
 		if err != nil {
-			return c, fmt.Errorf("%s: %v", fd.label, err)
+			return c, fmt.Errorf("%s: %v", tr(ed.lang, fd.label), err)
 		}
 		*map[string]*engine.Stat{"attack": &c.Attack, "damage": &c.Damage, "defense": &c.Defense, "armor": &c.Armor, "lp": &c.LP, "resistance": &c.Resistance}[fd.key] = s
 	}
@@ -175,7 +176,7 @@ func (ed *cardEditor) card() (engine.Card, error) {
 		if v := strings.TrimSpace(f[key]); v != "" {
 			cm, err := strconv.ParseFloat(v, 64)
 			if err != nil {
-				return c, fmt.Errorf("speed %q: want centimetres such as 20", v)
+				return c, fmt.Errorf(tr(ed.lang, "speed %q: want centimetres such as 20"), v)
 			}
 			*p = engine.Centimetres(cm)
 		}
@@ -191,7 +192,7 @@ func (ed *cardEditor) advantage() (engine.AdvantageCard, error) {
 	if v := strings.TrimSpace(f["cost"]); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return a, fmt.Errorf("cost %q: want a whole number of advantage points", v)
+			return a, fmt.Errorf(tr(ed.lang, "cost %q: want a whole number of advantage points"), v)
 		}
 		a.Cost = n
 	}

@@ -119,6 +119,7 @@ func (c *Root) formField(f field) app.UI {
 
 func (c *Root) onSaveCard(ctx app.Context, e app.Event) {
 	ed := c.editor
+	ed.lang = c.lang
 	if ed.kind == formAdvantage {
 		a, err := ed.advantage()
 		if err != nil {

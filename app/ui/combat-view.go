@@ -200,7 +200,7 @@ func (c *Root) combatSheet(s engine.State) app.UI {
 	var odds app.UI = app.P().Class("muted small").Text(c.t("Choose a target"))
 	if spec != nil && specErr == nil {
 		if o, err := engine.ComputeOdds(*spec); err != nil {
-			odds = app.P().ID("odds").Class("bad").Text(err.Error())
+			odds = app.P().ID("odds").Class("bad").Text(c.errText(err))
 		} else {
 			tgt, _ := s.Character(mustRef(d.Target))
 			kill := 0.0
@@ -319,7 +319,7 @@ func mustRef(s string) engine.Ref {
 }
 
 // dice reads dice entered by the player ("9 2"), or nil for the app's own die.
-func dice(text string) (engine.Die, error) {
+func dice(text, lang string) (engine.Die, error) {
 	fields := strings.Fields(strings.NewReplacer(",", " ", ";", " ").Replace(text))
 	if len(fields) == 0 {
 		return nil, nil
@@ -328,7 +328,7 @@ func dice(text string) (engine.Die, error) {
 	for _, f := range fields {
 		v, err := strconv.Atoi(f)
 		if err != nil || v < 1 || v > 10 {
-			return nil, fmt.Errorf("%q is not a d10 result: enter numbers from 1 to 10", f)
+			return nil, fmt.Errorf(tr(lang, "%q is not a d10 result: enter numbers from 1 to 10"), f)
 		}
 		out = append(out, v)
 	}
@@ -336,7 +336,7 @@ func dice(text string) (engine.Die, error) {
 }
 
 func (c *Root) resolveCombat(s engine.State, cmd engine.Command) {
-	d, err := dice(c.combat.Dice)
+	d, err := dice(c.combat.Dice, c.lang)
 	if err != nil {
 		c.notice = err.Error()
 		return

@@ -71,7 +71,7 @@ func (c *Root) phaseSheet(s engine.State) app.UI {
 		}
 		steps = append(engine.Describe(s, shown, c.lang), steps...)
 	} else {
-		steps = []string{err.Error()}
+		steps = []string{c.errText(err)}
 	}
 	var choices []app.UI
 	for side := range s.Sides {
@@ -106,7 +106,7 @@ func (c *Root) phaseSheet(s engine.State) app.UI {
 			app.Button().Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { c.phase = nil }),
 			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).OnClick(func(ctx app.Context, e app.Event) {
 				// Read the choices now: go-app keeps the first handler, and with it what it saw.
-				d, err := dice(c.phase.Dice)
+				d, err := dice(c.phase.Dice, c.lang)
 				if err != nil {
 					c.notice = err.Error()
 					return

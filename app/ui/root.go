@@ -353,10 +353,20 @@ func (c *Root) warn(err error) {
 		c.load()
 		c.notice = c.t("Another tab changed your data first. This screen now shows what is saved; do your last change again.")
 	case errors.Is(err, store.ErrNotSaved):
-		c.notice = c.t("Not saved on this device: ") + err.Error() + ". Your changes stay on screen; free some space or export a backup."
+		c.notice = c.t("Not saved on this device: ") + err.Error() + ". " + c.t("Your changes stay on screen; free some space or export a backup.")
 	default:
-		c.notice = err.Error()
+		c.notice = c.errText(err)
 	}
+}
+
+// errText is an error in the player's language: a rule the engine refused with
+// (engine.RuleError.In), else the error's own text.
+func (c *Root) errText(err error) string {
+	var re *engine.RuleError
+	if errors.As(err, &re) {
+		return re.In(c.lang)
+	}
+	return err.Error()
 }
 
 // do sends a command to the game, saves the log and reports a refusal.
