@@ -358,11 +358,16 @@ func TestEveryRefusalIsTranslated(t *testing.T) {
 	if len(seen) < 30 {
 		t.Fatalf("found only %d rules in refuse calls", len(seen))
 	}
+	texts := map[string]bool{}
+	for _, r := range refusalTexts {
+		if r.es == "" || r.it == "" || texts[r.rule] {
+			t.Errorf("%s: an empty or a second text", r.rule)
+		}
+		texts[r.rule] = true
+	}
 	for rule := range seen {
-		for _, lang := range []string{"es", "it"} {
-			if refusalTexts[rule][lang] == "" {
-				t.Errorf("%s has no %s text", rule, lang)
-			}
+		if !texts[rule] {
+			t.Errorf("%s has no Spanish and Italian text", rule)
 		}
 	}
 	g := newTestGame(t)
