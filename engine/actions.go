@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -637,7 +638,9 @@ func shock(s State, d Die, r Ref, summon Character) []Event {
 // in alpha (R-ATK table). It is the turn's movement, needs the charger free of melee, and
 // not against an enemy already engaged with it. A charge whose Distance is beyond the run
 // falls short: actions spent, no attack (R-MEAS-1). InterceptedBy is an enemy of the charger
-// that steps into the charge line (R-ATK-9) and takes the attack.
+// that steps into the charge line (R-ATK-9) and takes the attack. Nearest are the enemies
+// nearest the charger as measured on the table (package geom; several when tied), when the
+// positions are known: a Berserker charges one of them (R-STATE-8).
 type Charge struct {
 	Attacker      Ref
 	Target        Ref
@@ -651,7 +654,8 @@ type Charge struct {
 	Magic         bool
 	InterceptedBy *Ref
 	Path          []Crossing
-	Slam          bool // alpha Slam: throws the target back instead of damaging
+	Slam          bool  // alpha Slam: throws the target back instead of damaging
+	Nearest       []Ref // the enemies nearest the charger, when measured
 }
 
 func (c Charge) decide(s State, d Die) ([]Event, error) {
@@ -674,6 +678,10 @@ func (c Charge) decide(s State, d Die) ([]Event, error) {
 	}
 	if ch.EngagedWith(c.Target) {
 		return nil, refuse("R-ATK-8", ErrNotAllowed, "no charge against an enemy already engaged with the charger")
+	}
+	if ch.States[Berserker] > 0 && len(c.Nearest) > 0 && !slices.Contains(c.Nearest, c.Target) {
+		near, _ := s.Character(c.Nearest[0])
+		return nil, refuse("R-STATE-8", ErrNotAllowed, fmt.Sprintf("%s is a Berserker: it charges the nearest enemy, %s", ch.Name, near.Name))
 	}
 	if err := canSpend(ch, cost, what); err != nil {
 		return nil, err

@@ -87,7 +87,7 @@ var refusalTexts = []struct{ rule, es, it string }{
 	{"R-STATE-1", "un estado tiene un tipo conocido y 0 o más contadores.", "uno stato ha un tipo noto e 0 o più segnalini."},
 	{"R-STATE-4", "los PV nunca superan los PV iniciales.", "i PV non superano mai i PV iniziali."},
 	{"R-STATE-6", "Parálisis: sin Acciones este turno; Sello: sin habilidades especiales.", "Paralisi: niente Azioni in questo turno; Sigillo: niente abilità speciali."},
-	{"R-STATE-8", "un Berserker gasta todas sus Acciones atacando y no se defiende.", "un Berserker spende tutte le Azioni attaccando e non si difende."},
+	{"R-STATE-8", "un Berserker carga contra el enemigo más cercano, gasta todas sus Acciones atacando y no se defiende.", "un Berserker carica il nemico più vicino, spende tutte le Azioni attaccando e non si difende."},
 	{"R-STATE-9", "un personaje aturdido no se activa este turno.", "un personaggio stordito non si attiva in questo turno."},
 	{"R-SUM-1", "la carta de invocación tiene valores que no son válidos.", "la carta evocazione ha valori non validi."},
 	{"R-SUM-2",

@@ -391,3 +391,35 @@ func TestEveryRefusalIsTranslated(t *testing.T) {
 		t.Errorf("a wrong phase in Italian: %v", err)
 	}
 }
+
+// TestBerserkerChargesTheNearest: with the enemies' distances measured, a Berserker's charge
+// goes at the nearest enemy (one of them when tied); without measures it is not checked
+// (R-STATE-8).
+func TestBerserkerChargesTheNearest(t *testing.T) {
+	start := func() *Game {
+		g, err := NewGame(Setup{Sides: [2]SideSetup{
+			{Name: "Empire", EncounterLevel: 250, Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
+			{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4), card("Grey", 40, 16, 5, 3), card("Azriel", 40, 16, 5, 3)}},
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, SetState{Ref: Ref{0, 0}, State: Berserker, Level: 1}, BeginActivation{Ref: Ref{0, 0}})
+		return g
+	}
+	yuri, nero, grey, azriel := Ref{0, 0}, Ref{1, 0}, Ref{1, 1}, Ref{1, 2}
+	charge := func(target Ref, nearest ...Ref) Charge {
+		return Charge{Attacker: yuri, Target: target, Distance: 10, Nearest: nearest}
+	}
+	g := start()
+	err := g.Do(charge(grey, nero))
+	wantRule(t, err, "R-STATE-8", ErrNotAllowed)
+	if !strings.Contains(err.Error(), "the nearest enemy, Nero") {
+		t.Errorf("the refusal does not name the nearest enemy: %v", err)
+	}
+	g.SetDie(Script(5))
+	mustDo(t, g, charge(azriel, nero, azriel)) // tied: either
+	g = start()
+	g.SetDie(Script(5))
+	mustDo(t, g, charge(grey)) // nothing measured: the player's word
+}

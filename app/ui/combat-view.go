@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -43,6 +44,9 @@ func (c *Root) openCombat(s engine.State, attacker engine.Ref, kind string) {
 				break
 			}
 		}
+	}
+	if near := c.nearestEnemies(s, attacker); kind == "charge" && ch.States[engine.Berserker] > 0 && len(near) > 0 {
+		d.Target = near[0].String() // a Berserker charges the nearest enemy (R-STATE-8)
 	}
 	c.combat = d
 	c.fromTable(s, d)
@@ -136,6 +140,9 @@ func (c *Root) command(s engine.State, d *combatDraft) (engine.Command, *engine.
 	case "charge", "slam":
 		ch := engine.Charge{Attacker: d.Attacker, Target: target, Distance: engine.Centimetres(dist), Mods: mods, Reaction: d.Reaction,
 			GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Slam: kind == "slam", Magic: magic}
+		if att, _ := s.Character(d.Attacker); att.States[engine.Berserker] > 0 {
+			ch.Nearest = c.nearestEnemies(s, d.Attacker) // R-STATE-8, when the sketch has positions
+		}
 		if isAbility {
 			ch.Ability, ch.Cost = ability.Name, ability.Cost
 		}
@@ -197,6 +204,14 @@ func (c *Root) combatSheet(s engine.State) app.UI {
 	}
 	cmd, spec, specErr := c.command(s, d)
 	_, isEffect := cmd.(engine.UseAbility)
+	// A rule that refuses the exchange is said before the dice (a Berserker charging another
+	// than the nearest enemy, a hidden target, too few actions).
+	refusal := ""
+	if cmd != nil && specErr == nil {
+		if _, err := engine.Decide(s, cmd, engine.Script(5, 5, 5, 5, 5, 5, 5, 5)); err != nil && !errors.Is(err, engine.ErrNoDice) {
+			refusal = c.errText(err)
+		}
+	}
 	var odds app.UI = app.P().Class("muted small").Text(c.t("Choose a target"))
 	if spec != nil && specErr == nil {
 		if o, err := engine.ComputeOdds(*spec); err != nil {
@@ -291,10 +306,11 @@ func (c *Root) combatSheet(s engine.State) app.UI {
 			)
 		}),
 		odds,
+		slot(app.If(refusal != "", func() app.UI { return app.P().ID("combat-refusal").Class("bad").Role("alert").Text(refusal) })),
 		app.Label().Class("field").Body(app.Span().Text(c.t("Dice rolled at the table (empty: roll in the app)")),
 			app.Input().ID("combat-dice").Type("text").Attr("inputmode", "numeric").Placeholder("9 2").Value(d.Dice).
 				OnInput(func(ctx app.Context, e app.Event) { d.Dice = ctx.JSSrc().Get("value").String() })),
-		app.Button().ID("combat-go").Class("primary wide").Text(c.t("Resolve")).Disabled(specErr != nil || cmd == nil).
+		app.Button().ID("combat-go").Class("primary wide").Text(c.t("Resolve")).Disabled(specErr != nil || cmd == nil || refusal != "").
 			OnClick(func(ctx app.Context, e app.Event) {
 				// Build the command now: go-app keeps the first handler, and with it what it saw.
 				now := c.game.State()

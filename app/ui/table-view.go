@@ -275,6 +275,37 @@ func svgPoint(e app.Event) r2.Point {
 	return r2.Point{X: q.Get("x").Float(), Y: q.Get("y").Float()}
 }
 
+// nearestEnemies are the enemies of r nearest it on the sketch of the table, by the gap
+// between bases (all of them when tied within a millimetre), or none when the sketch has no
+// positions. Hidden enemies are left out: they cannot be charged (R-HIDE-1). R-STATE-8.
+func (c *Root) nearestEnemies(s engine.State, r engine.Ref) []engine.Ref {
+	if len(c.layout.Positions) == 0 {
+		return nil
+	}
+	t := c.geomTable(s)
+	a, ok := t.Model(r.String())
+	if !ok {
+		return nil
+	}
+	gaps := map[engine.Ref]float64{}
+	best := math.Inf(1)
+	for _, m := range t.Models {
+		e := mustRef(m.ID)
+		if ch, _ := s.Character(e); e.Side == r.Side || ch.Hidden {
+			continue
+		}
+		gaps[e] = geom.Gap(a, m)
+		best = math.Min(best, gaps[e])
+	}
+	var out []engine.Ref
+	for _, m := range t.Models {
+		if g, ok := gaps[mustRef(m.ID)]; ok && g <= best+0.1 {
+			out = append(out, mustRef(m.ID))
+		}
+	}
+	return out
+}
+
 // tableModifiers reads long range, cover and an elevated shooter off the sketch, and the
 // charge's interceptors, when both characters are on it. R-ATK-6, R-ATK-9.
 func (c *Root) tableModifiers(s engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {
