@@ -43,6 +43,7 @@ func partyJSON(id, name string, chars []string) string {
 // tap on the title, measured the same way: the browser's own style, layout, paint and wait for
 // the display's next frame (up to 16.7 ms at 60 Hz), which no page avoids. A second floor is a
 // blank page with one button and one number, in a fresh browser.
+// Then it measures the taps go-app answers: Activate and End of activation, 20 each.
 // It writes p50, p95 and the worst to artifacts/latency.txt. It runs for make bench
 // (GNOSIS_BENCH=1); it is a measurement, not a pass or fail.
 func TestTapLatency(t *testing.T) {
@@ -120,6 +121,9 @@ func TestTapLatency(t *testing.T) {
 		pct(floorPainted, 0.5), pct(floorPainted, 0.95), floorPainted[len(floorPainted)-1], pct(floorDom, 0.5), pct(floorDom, 0.95))
 	record(t, "tap to the page changed: p50 %.1f ms, p95 %.1f ms; tap to go-app's redraw of the screen done: p50 %.1f ms, p95 %.1f ms",
 		pct(dom, 0.5), pct(dom, 0.95), pct(full, 0.5), pct(full, 0.95))
+	act, end := activationTaps(t, p, 20)
+	record(t, "Activate to repaint, same setting: p50 %.1f ms, p95 %.1f ms; End (the turn passes) to repaint: p50 %.1f ms, p95 %.1f ms",
+		pct(act, 0.5), pct(act, 0.95), pct(end, 0.5), pct(end, 0.95))
 	blank := blankFloor(t, 40)
 	record(t, "floor on a blank page (a button and a number), same setting: p50 %.1f ms, p95 %.1f ms, worst %.1f ms",
 		pct(blank, 0.5), pct(blank, 0.95), blank[len(blank)-1])
@@ -200,4 +204,28 @@ func blankFloor(t *testing.T, taps int) []float64 {
 	v := eval[[]float64](p, `window.__taps.map(t => t.painted)`)
 	sort.Float64s(v)
 	return v
+}
+
+// activationTaps moves the game to the Action phase and taps Activate, then End, on n
+// characters in turn (the sides alternate), each a moment after the last; it returns the
+// taps' tap-to-repaint times, sorted. go-app redraws the screen for these.
+func activationTaps(t *testing.T, p *tab, n int) (act, end []float64) {
+	p.nextPhase()
+	p.nextPhase()
+	tap := func(css, done string) float64 {
+		before := eval[int](p, `window.__taps.length`)
+		p.tapAt(css)
+		p.waitFor(done, css)
+		p.waitFor(fmt.Sprintf(`window.__taps.length > %d && window.__taps[%d].painted !== undefined`, before, before), "the frame after the tap")
+		p.do(chromedp.Sleep(300 * time.Millisecond))
+		return eval[float64](p, fmt.Sprintf(`window.__taps[%d].painted`, before))
+	}
+	for i := 0; i < n; i++ {
+		row := fmt.Sprintf("#c-%d-%d", i%2, i/2)
+		act = append(act, tap(row+" .activate", `!!document.querySelector("`+row+` .end-activation")`))
+		end = append(end, tap(row+" .end-activation", `!document.querySelector("`+row+` .end-activation")`))
+	}
+	sort.Float64s(act)
+	sort.Float64s(end)
+	return act, end
 }

@@ -20,7 +20,7 @@ type CharacterRow struct {
 	Ch          engine.Character
 	Lang        string
 	Active      bool // the active character
-	CanActivate bool
+	CanActivate bool // on its side's turn (canActivateOnItsTurn)
 	CanEnd      bool
 	LPDown      bool
 	LPUp        bool

@@ -211,7 +211,11 @@ func (c *Root) sideView(s engine.State, side int) app.UI {
 	for i := range sd.Characters {
 		rows = append(rows, c.characterRow(s, engine.Ref{Side: side, Index: i}))
 	}
-	return app.Section().Class("side").ID(fmt.Sprintf("side-%d", side)).Body(
+	class := "side"
+	if activationTurn(s)[side] {
+		class += " turn" // its rows' Activate buttons show (web/gnosis.css)
+	}
+	return app.Section().Class(class).ID(fmt.Sprintf("side-%d", side)).Body(
 		app.Div().Class("row spread side-head").Body(
 			app.H2().Text(sd.Name),
 			app.If(len(sd.Characters) > 0, func() app.UI {
@@ -255,6 +259,37 @@ func (c *Root) sideView(s engine.State, side int) app.UI {
 	)
 }
 
+// canActivateOnItsTurn says whether the character at r may be activated when its side's turn
+// comes in this Action phase (in play, not yet activated, not stunned): its row keeps an
+// Activate button, which the side's "turn" class shows (activationTurn). The rows do not change
+// as the turn passes from side to side, so go-app does not redraw them. R-TURN-4.
+func canActivateOnItsTurn(s engine.State, r engine.Ref) bool {
+	if s.Flow.Phase != engine.Action || s.Over() {
+		return false
+	}
+	s.Active = nil // s is a copy: its Flow and Active are values of this call
+	s.Flow.ActiveSide = r.Side
+	return engine.Allowed(s, engine.BeginActivation{Ref: r})
+}
+
+// activationTurn says which sides may activate a character now: in the Action phase with no
+// character active, the side whose turn it is, and the other one too when that side has no
+// character left to activate. R-TURN-4.
+func activationTurn(s engine.State) (turn [2]bool) {
+	if s.Flow.Phase != engine.Action || s.Active != nil || s.Over() {
+		return turn
+	}
+	a := s.Flow.ActiveSide
+	turn[a] = true
+	for i := range s.Sides[a].Characters {
+		if canActivateOnItsTurn(s, engine.Ref{Side: a, Index: i}) {
+			return turn
+		}
+	}
+	turn[1-a] = true
+	return turn
+}
+
 func (c *Root) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	ch, _ := s.Character(r)
 	var engaged []string
@@ -270,7 +305,7 @@ func (c *Root) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	buttons := counterButtons(s, r)
 	return &CharacterRow{
 		root: c, Ref: r, Ch: ch, Lang: c.lang, Active: active,
-		CanActivate: engine.Allowed(s, engine.BeginActivation{Ref: r}),
+		CanActivate: canActivateOnItsTurn(s, r),
 		CanEnd:      active && engine.Allowed(s, engine.EndActivation{Ref: r}),
 		LPDown:      buttons[0],
 		LPUp:        buttons[1],
