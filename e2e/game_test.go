@@ -257,9 +257,9 @@ func TestCaptureTheFlag(t *testing.T) {
 }
 
 // TestCounterTaps taps a character's LP down in a burst, as a player takes a hit, and a side's
-// Gnosis: each tap shows at once, the rest of the screen (Out of play, levels on the table) follows when taps
-// pause, undo works on the last tap, and a reload straight after a tap keeps it (the save
-// waits for the frame, or for the page to be hidden).
+// Gnosis: each tap shows at once, the rest of the screen (Out of play, levels on the table)
+// follows when taps pause, undo works on the last tap, and a reload straight after a tap keeps
+// it (the save waits for the frame, or for the page to be hidden).
 func TestCounterTaps(t *testing.T) {
 	srv := startServer(t)
 	p := startSeeded(t, srv)

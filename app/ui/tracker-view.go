@@ -67,10 +67,10 @@ func (c *Root) nextLabel(s engine.State) string {
 }
 
 // listenToCounterTaps answers the taps on the characters' counters (LP and Actions, −1 and
-// +1) and the sides' Gnosis, the taps of a game, in the tap's own event and outside go-app's update loop, so that
-// the very next frame shows them (tapCounter). One listener on the document serves every
-// counter button (CharacterRow.counter marks them with data attributes); it is JavaScript,
-// so that other taps do not call into Go.
+// +1) and the sides' Gnosis, the taps of a game, in the tap's own event and outside go-app's
+// update loop, so that the very next frame shows them (tapCounter). One listener on the
+// document serves every counter button (Counter and the Gnosis buttons carry data
+// attributes); it is JavaScript, so that other taps do not call into Go.
 //
 // Go runs when JavaScript calls it, which happens only while every goroutine, go-app's among
 // them, waits: the Root's fields are never changed under a Render.
@@ -96,9 +96,9 @@ func (c *Root) listenToCounterTaps() {
 
 // tapCounter adds delta to a character's LP or Actions ("lp" or "actions"), or to the Gnosis
 // of ref's side ("gnosis"): the engine takes the command, the numbers and buttons are written
-// to the page directly (patchCounters), the game is saved right after the frame that shows them (saveSoon),
-// and go-app draws the rest of the screen (badges, levels on the table, the active
-// character's choices) once taps pause (redrawSoon): on a slow phone that redraw costs
+// to the page directly (patchCounters), the game is saved right after the frame that shows
+// them (saveSoon), and go-app draws the rest of the screen (badges, levels on the table, the
+// active character's choices) once taps pause (redrawSoon): on a slow phone that redraw costs
 // several frames and would hold back the next tap. A refused command is drawn at once, with
 // its notice, and so is a tap that dismisses a notice (which covers the bottom of the screen).
 func (c *Root) tapCounter(ref engine.Ref, counter string, delta int) {
