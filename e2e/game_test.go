@@ -314,15 +314,26 @@ func TestCardUses(t *testing.T) {
 	p.open("http://" + srv.addr + "/")
 	parties := `{"v":2,"rev":1,"parties":[
 	 {"id":"light","party":{"version":1,"name":"Shield Wall","edition":"core","level":250,"organization":"",
-	  "characters":[{"name":"Nero","advantages":["Ark Shield"]},{"name":"Grey"}],"advantages":[]}}]}`
+	  "characters":[{"name":"Nero","advantages":["Ark Shield"]},
+	   {"name":"Grey","advantages":[{"card":{"name":"Reliquary of the Extraordinarily Long Forgotten Kingdom","group":"Equipment","cost":5}}]}],"advantages":[]}}]}`
 	eval[bool](p, `localStorage.setItem("gnosis.parties", `+q(parties)+`), true`)
 	p.reload()
 	p.click(`button[aria-label="Play with Shield Wall"]`)
 	p.click("#begin")
 	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 0")
-	if eval[int](p, `document.querySelectorAll("#c-0-1 .card-use").length`) != 0 {
-		t.Error("Grey shows a card he does not carry")
+	p.wantIn("#c-0-1 .card-use", "Reliquary of the Extraordinarily Long Forgotten Kingdom · used 0")
+	if eval[int](p, `document.querySelectorAll("#c-0-0 .card-use").length`) != 1 {
+		t.Error("Nero shows a card he does not carry")
 	}
+	p.click("#notice button")
+	p.resize(360, 740)
+	eval[bool](p, `document.querySelector("#c-0-1").scrollIntoView({block: "center"}), true`)
+	if eval[bool](p, `(() => { const r = document.querySelector("#c-0-1").getBoundingClientRect();
+		return [...document.querySelectorAll("#c-0-1 .card-use *")].some(e => e.getBoundingClientRect().right > r.right) })()`) {
+		t.Error("a long card name runs out of its row at 360 px")
+	}
+	p.shot("card-uses-360") // a long card name wraps, the page does not scroll sideways
+	p.resize(phoneWidth, phoneHeight)
 	use := `#c-0-0 button[aria-label="Nero: use Ark Shield"]`
 	back := `#c-0-0 button[aria-label="Nero: take back a use of Ark Shield"]`
 	if !eval[bool](p, `document.querySelector(`+q(back)+`).disabled`) {
