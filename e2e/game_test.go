@@ -307,7 +307,7 @@ func TestCounterTaps(t *testing.T) {
 
 // TestCardUses: an Equipment card assigned in the party comes into the game on its character,
 // whose row counts its uses (R-PARTY-9); a use is taken back, undone, listed in the history and
-// kept over a reload.
+// kept over a reload. The party's Plot card is played and taken back into hand.
 func TestCardUses(t *testing.T) {
 	srv := startServer(t)
 	p := newPage(t)
@@ -315,7 +315,8 @@ func TestCardUses(t *testing.T) {
 	parties := `{"v":2,"rev":1,"parties":[
 	 {"id":"light","party":{"version":1,"name":"Shield Wall","edition":"core","level":250,"organization":"",
 	  "characters":[{"name":"Nero","advantages":["Ark Shield"]},
-	   {"name":"Grey","advantages":[{"card":{"name":"Reliquary of the Extraordinarily Long Forgotten Kingdom","group":"Equipment","cost":5}}]}],"advantages":[]}}]}`
+	   {"name":"Grey","advantages":[{"card":{"name":"Reliquary of the Extraordinarily Long Forgotten Kingdom","group":"Equipment","cost":5}}]},
+	   {"name":"Saint Hazael"}],"advantages":["Chosen Prey"]}}]}`
 	eval[bool](p, `localStorage.setItem("gnosis.parties", `+q(parties)+`), true`)
 	p.reload()
 	p.click(`button[aria-label="Play with Shield Wall"]`)
@@ -348,8 +349,19 @@ func TestCardUses(t *testing.T) {
 	p.click("#undo")
 	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 2")
 	p.shot("card-uses")
+
+	// The side's Plot card: in hand, played, back in hand.
+	p.wantIn("#side-0 .side-card", "Chosen Prey · in hand")
+	p.click(`#side-0 button[aria-label="Shield Wall: play Chosen Prey"]`)
+	p.wantIn("#side-0 .side-card", "Chosen Prey · played")
+	p.click(`#side-0 button[aria-label="Shield Wall: back to hand Chosen Prey"]`)
+	p.wantIn("#side-0 .side-card", "Chosen Prey · in hand")
+	p.click(`#side-0 button[aria-label="Shield Wall: play Chosen Prey"]`)
+	p.wantIn("#side-0 .side-card", "Chosen Prey · played")
 	p.reload()
 	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 2")
+	p.wantIn("#side-0 .side-card", "Chosen Prey · played")
 	p.click("#history")
 	p.wantContains("Nero uses Ark Shield")
+	p.wantContains("Shield Wall plays Chosen Prey")
 }

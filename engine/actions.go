@@ -927,19 +927,52 @@ func (c UseCard) decide(s State, _ Die) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.Delta != 1 && c.Delta != -1 {
-		return nil, refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("a card's uses count one at a time, not %+d", c.Delta))
+	name, err := countCard(ch.Cards, ch.Name, c.Card, c.Delta, "used")
+	if err != nil {
+		return nil, err
 	}
-	for _, card := range ch.Cards {
-		if !strings.EqualFold(card.Name, c.Card) {
+	return []Event{CardUsed{Ref: c.Ref, Card: name, Delta: c.Delta}}, nil
+}
+
+// countCard finds the card called name (in any case) among an owner's cards and checks that
+// delta, one use (or play) more or less, keeps its count at 0 or more; it returns the card's
+// own name. R-PARTY-9.
+func countCard(cards []CardInPlay, owner, name string, delta int, used string) (string, error) {
+	if delta != 1 && delta != -1 {
+		return "", refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("a card counts one at a time, not %+d", delta))
+	}
+	for _, card := range cards {
+		if !strings.EqualFold(card.Name, name) {
 			continue
 		}
-		if card.Used+c.Delta < 0 {
-			return nil, refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("%s has not used %s yet", ch.Name, card.Name))
+		if card.Used+delta < 0 {
+			return "", refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("%s has not %s %s", owner, used, card.Name))
 		}
-		return []Event{CardUsed{Ref: c.Ref, Card: card.Name, Delta: c.Delta}}, nil
+		return card.Name, nil
 	}
-	return nil, refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("%s carries no card %q", ch.Name, c.Card))
+	return "", refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("%s has no card %q", owner, name))
+}
+
+// PlayCard marks one of a side's Plot or Team cards played (Delta 1), or takes a play back
+// (Delta -1). Plot cards stay hidden in hand until played, at any time unless the card says
+// otherwise (R-PARTY-9); the tracker keeps which were played. Errors: the side has no such
+// card, or it was not played (taking a play back).
+type PlayCard struct {
+	Side  int
+	Card  string
+	Delta int
+}
+
+func (c PlayCard) decide(s State, _ Die) ([]Event, error) {
+	if c.Side < 0 || c.Side > 1 {
+		return nil, refuse("R-SETUP-4", ErrNoSuchCharacter, fmt.Sprintf("no side %d", c.Side+1))
+	}
+	sd := s.Sides[c.Side]
+	name, err := countCard(sd.Cards, sd.Name, c.Card, c.Delta, "played")
+	if err != nil {
+		return nil, err
+	}
+	return []Event{SideCardPlayed{Side: c.Side, Card: name, Delta: c.Delta}}, nil
 }
 
 // UseAbility uses a special ability of the active character (or a reactive one of another

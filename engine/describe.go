@@ -28,38 +28,40 @@ func History(log []Entry, lang string) []HistoryLine {
 }
 
 var historyTexts = map[string]map[string]string{
-	"start":     {"en": "The game begins: %s against %s", "es": "Empieza la partida: %s contra %s", "it": "Inizia la partita: %s contro %s"},
-	"phase":     {"en": "Turn %d: %s phase", "es": "Turno %d: fase de %s", "it": "Turno %d: fase di %s"},
-	"lp-":       {"en": "%s loses %d LP%s", "es": "%s pierde %d PV%s", "it": "%s perde %d PV%s"},
-	"lp+":       {"en": "%s gains %d LP%s", "es": "%s gana %d PV%s", "it": "%s guadagna %d PV%s"},
-	"act-":      {"en": "%s: %d actions fewer", "es": "%s: %d acciones menos", "it": "%s: %d azioni in meno"},
-	"act+":      {"en": "%s: %d actions more", "es": "%s: %d acciones más", "it": "%s: %d azioni in più"},
-	"spent":     {"en": "%s spends %d actions: %s", "es": "%s gasta %d acciones: %s", "it": "%s spende %d azioni: %s"},
-	"recovered": {"en": "%s recovers %d actions", "es": "%s recupera %d acciones", "it": "%s recupera %d azioni"},
-	"activate":  {"en": "%s is activated", "es": "%s se activa", "it": "%s si attiva"},
-	"ended":     {"en": "%s ends its activation", "es": "%s termina su activación", "it": "%s termina la sua attivazione"},
-	"turned":    {"en": "%s's card is turned", "es": "La carta de %s se gira", "it": "La carta di %s viene girata"},
-	"attack":    {"en": "%s attacks %s (%s): rolls %v, %d against %d, %s", "es": "%s ataca a %s (%s): tira %v, %d contra %d, %s", "it": "%s attacca %s (%s): tira %v, %d contro %d, %s"},
-	"hit":       {"en": "hit", "es": "impacta", "it": "colpisce"},
-	"crit":      {"en": "critical hit", "es": "crítico", "it": "critico"},
-	"miss":      {"en": "miss", "es": "falla", "it": "manca"},
-	"state":     {"en": "%s: %+d %s", "es": "%s: %+d %s", "it": "%s: %+d %s"},
-	"gnosis":    {"en": "%s spends a Gnosis point", "es": "%s gasta un punto de Gnosis", "it": "%s spende un punto Gnosis"},
-	"moved":     {"en": "%s: %s, %g cm", "es": "%s: %s, %g cm", "it": "%s: %s, %g cm"},
-	"rolled":    {"en": "%s: %s check, %d (%s)", "es": "%s: chequeo de %s, %d (%s)", "it": "%s: prova di %s, %d (%s)"},
-	"ok":        {"en": "passed", "es": "superado", "it": "superata"},
-	"failed":    {"en": "failed", "es": "fallado", "it": "fallita"},
-	"placed":    {"en": "%s comes onto the table (%s)", "es": "%s entra en la mesa (%s)", "it": "%s entra in tavolo (%s)"},
-	"removed":   {"en": "%s leaves the table (%s)", "es": "%s sale de la mesa (%s)", "it": "%s lascia il tavolo (%s)"},
-	"bind":      {"en": "%s loses a Bind point", "es": "%s pierde un punto de Vínculo", "it": "%s perde un punto Vincolo"},
-	"end":       {"en": "The game is over", "es": "La partida ha terminado", "it": "La partita è finita"},
-	"engaged":   {"en": "%s and %s are engaged", "es": "%s y %s entran en combate", "it": "%s e %s sono ingaggiati"},
-	"hidden":    {"en": "%s hides", "es": "%s se oculta", "it": "%s si nasconde"},
-	"revealed":  {"en": "%s is revealed", "es": "%s es descubierto", "it": "%s è scoperto"},
-	"knockback": {"en": "%s is thrown %g cm", "es": "%s sale despedido %g cm", "it": "%s viene scagliato di %g cm"},
-	"orders":    {"en": "%s: %+d Order points", "es": "%s: %+d puntos de Orden", "it": "%s: %+d punti Ordine"},
-	"card-used": {"en": "%s uses %s", "es": "%s usa %s", "it": "%s usa %s"},
-	"card-back": {"en": "%s: one use of %s taken back", "es": "%s: se deshace un uso de %s", "it": "%s: annullato un uso di %s"},
+	"start":       {"en": "The game begins: %s against %s", "es": "Empieza la partida: %s contra %s", "it": "Inizia la partita: %s contro %s"},
+	"phase":       {"en": "Turn %d: %s phase", "es": "Turno %d: fase de %s", "it": "Turno %d: fase di %s"},
+	"lp-":         {"en": "%s loses %d LP%s", "es": "%s pierde %d PV%s", "it": "%s perde %d PV%s"},
+	"lp+":         {"en": "%s gains %d LP%s", "es": "%s gana %d PV%s", "it": "%s guadagna %d PV%s"},
+	"act-":        {"en": "%s: %d actions fewer", "es": "%s: %d acciones menos", "it": "%s: %d azioni in meno"},
+	"act+":        {"en": "%s: %d actions more", "es": "%s: %d acciones más", "it": "%s: %d azioni in più"},
+	"spent":       {"en": "%s spends %d actions: %s", "es": "%s gasta %d acciones: %s", "it": "%s spende %d azioni: %s"},
+	"recovered":   {"en": "%s recovers %d actions", "es": "%s recupera %d acciones", "it": "%s recupera %d azioni"},
+	"activate":    {"en": "%s is activated", "es": "%s se activa", "it": "%s si attiva"},
+	"ended":       {"en": "%s ends its activation", "es": "%s termina su activación", "it": "%s termina la sua attivazione"},
+	"turned":      {"en": "%s's card is turned", "es": "La carta de %s se gira", "it": "La carta di %s viene girata"},
+	"attack":      {"en": "%s attacks %s (%s): rolls %v, %d against %d, %s", "es": "%s ataca a %s (%s): tira %v, %d contra %d, %s", "it": "%s attacca %s (%s): tira %v, %d contro %d, %s"},
+	"hit":         {"en": "hit", "es": "impacta", "it": "colpisce"},
+	"crit":        {"en": "critical hit", "es": "crítico", "it": "critico"},
+	"miss":        {"en": "miss", "es": "falla", "it": "manca"},
+	"state":       {"en": "%s: %+d %s", "es": "%s: %+d %s", "it": "%s: %+d %s"},
+	"gnosis":      {"en": "%s spends a Gnosis point", "es": "%s gasta un punto de Gnosis", "it": "%s spende un punto Gnosis"},
+	"moved":       {"en": "%s: %s, %g cm", "es": "%s: %s, %g cm", "it": "%s: %s, %g cm"},
+	"rolled":      {"en": "%s: %s check, %d (%s)", "es": "%s: chequeo de %s, %d (%s)", "it": "%s: prova di %s, %d (%s)"},
+	"ok":          {"en": "passed", "es": "superado", "it": "superata"},
+	"failed":      {"en": "failed", "es": "fallado", "it": "fallita"},
+	"placed":      {"en": "%s comes onto the table (%s)", "es": "%s entra en la mesa (%s)", "it": "%s entra in tavolo (%s)"},
+	"removed":     {"en": "%s leaves the table (%s)", "es": "%s sale de la mesa (%s)", "it": "%s lascia il tavolo (%s)"},
+	"bind":        {"en": "%s loses a Bind point", "es": "%s pierde un punto de Vínculo", "it": "%s perde un punto Vincolo"},
+	"end":         {"en": "The game is over", "es": "La partida ha terminado", "it": "La partita è finita"},
+	"engaged":     {"en": "%s and %s are engaged", "es": "%s y %s entran en combate", "it": "%s e %s sono ingaggiati"},
+	"hidden":      {"en": "%s hides", "es": "%s se oculta", "it": "%s si nasconde"},
+	"revealed":    {"en": "%s is revealed", "es": "%s es descubierto", "it": "%s è scoperto"},
+	"knockback":   {"en": "%s is thrown %g cm", "es": "%s sale despedido %g cm", "it": "%s viene scagliato di %g cm"},
+	"orders":      {"en": "%s: %+d Order points", "es": "%s: %+d puntos de Orden", "it": "%s: %+d punti Ordine"},
+	"card-used":   {"en": "%s uses %s", "es": "%s usa %s", "it": "%s usa %s"},
+	"card-played": {"en": "%s plays %s", "es": "%s juega %s", "it": "%s gioca %s"},
+	"play-back":   {"en": "%s: %s back in hand", "es": "%s: %s vuelve a la mano", "it": "%s: %s torna in mano"},
+	"card-back":   {"en": "%s: one use of %s taken back", "es": "%s: se deshace un uso de %s", "it": "%s: annullato un uso di %s"},
 }
 
 // phaseNames are the phases in each language.
@@ -168,6 +170,11 @@ func describe(s State, ev Event, lang string) string {
 		return t("knockback", name(e.Ref), float64(e.Distance))
 	case OrderPointsChanged:
 		return t("orders", name(e.Ref), e.Delta)
+	case SideCardPlayed:
+		if e.Delta > 0 {
+			return t("card-played", s.Sides[e.Side].Name, e.Card)
+		}
+		return t("play-back", s.Sides[e.Side].Name, e.Card)
 	case CardUsed:
 		if e.Delta > 0 {
 			return t("card-used", name(e.Ref), e.Card)

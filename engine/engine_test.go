@@ -278,7 +278,7 @@ func randomCommand(r *rand.Rand, s State) Command {
 	}
 	enemy := Ref{Side: 1 - act.Side, Index: r.IntN(3)}
 	state := StateKind(r.IntN(int(numStates)))
-	switch r.IntN(23) {
+	switch r.IntN(24) {
 	case 0:
 		return AdjustLP{ref(), r.IntN(9) - 5}
 	case 1:
@@ -327,6 +327,8 @@ func randomCommand(r *rand.Rand, s State) Command {
 		return GiveOrder{Arbiter: act, Order: "Order", Cost: r.IntN(3)}
 	case 21:
 		return UseCard{Ref: ref(), Card: "Blade", Delta: 2*r.IntN(2) - 1}
+	case 22:
+		return PlayCard{Side: r.IntN(2), Card: "Ambush", Delta: 2*r.IntN(2) - 1}
 	}
 	return DropUpkeep{Ref: act, Ability: "Spell"}
 }
@@ -345,7 +347,7 @@ func TestRandomPlay(t *testing.T) {
 		sm := Card{Kind: KindSummon, Name: "Elhaym", Level: 30, LP: S(10), Attack: S(5), Damage: S(4), Defense: S(8), Actions: 4, Recovery: 3, Bind: 2, Stability: 5, Shock: 1, SummonCost: 2, Affinity: []string{"Light"}}
 		g, err := NewGame(Setup{Edition: ed, First: game % 2, Sides: [2]SideSetup{
 			{Name: "A", EncounterLevel: 250, Characters: []Card{withCaps(card("Knock", 40, 16, 5, 3), "Knockback", "Critical Mastery"), summoner}, Summons: []SummonSetup{{Card: sm, Summoner: 1}},
-				Cards: [][]AdvantageCard{{{Name: "Blade", Group: Equipment}}}},
+				Cards: [][]AdvantageCard{{{Name: "Blade", Group: Equipment}}}, SideCards: []AdvantageCard{{Name: "Ambush", Group: Plot}}},
 			{Name: "B", EncounterLevel: 300, Characters: []Card{withCaps(card("Ghost", 65, 14, 4, 4), "Intangible", "Immunity (Poison)"), arbiter, withCaps(card("Shooter", 45, 12, 4, 3), "Ranged Attack (16 inches)", "Damage Accumulator")}},
 		}})
 		if err != nil {
@@ -376,6 +378,11 @@ func TestRandomPlay(t *testing.T) {
 			for side, sd := range s.Sides {
 				if sd.Gnosis < 0 || sd.Markers < 0 {
 					t.Fatalf("side %d: gnosis %d markers %d", side, sd.Gnosis, sd.Markers)
+				}
+				for _, card := range sd.Cards {
+					if card.Used < 0 {
+						t.Fatalf("side %d played %s %d times after %T%+v", side, card.Name, card.Used, c, c)
+					}
 				}
 				for _, ch := range sd.Characters {
 					for _, card := range ch.Cards {

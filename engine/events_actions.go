@@ -56,6 +56,14 @@ type CardUsed struct {
 	Delta int    `json:"delta"`
 }
 
+// SideCardPlayed marks a side's Plot or Team card played (Delta 1) or takes the play back
+// (Delta -1). R-PARTY-9.
+type SideCardPlayed struct {
+	Side  int    `json:"side"`
+	Card  string `json:"card"`
+	Delta int    `json:"delta"`
+}
+
 // HiddenSet hides or reveals a character. R-HIDE-1.
 type HiddenSet struct {
 	Ref    Ref  `json:"ref"`
@@ -174,6 +182,7 @@ func (Moved) Kind() string              { return "moved" }
 func (Engagement) Kind() string         { return "engagement" }
 func (HiddenSet) Kind() string          { return "hidden" }
 func (CardUsed) Kind() string           { return "card-used" }
+func (SideCardPlayed) Kind() string     { return "card-played" }
 func (Rolled) Kind() string             { return "rolled" }
 func (Sought) Kind() string             { return "sought" }
 func (AttackResolved) Kind() string     { return "attack" }
@@ -234,6 +243,16 @@ func setRef(list []Ref, r Ref, on bool) []Ref {
 
 func (e HiddenSet) apply(s *State) { s.char(e.Ref).Hidden = e.Hidden }
 
+func (e SideCardPlayed) apply(s *State) {
+	cards := s.Sides[e.Side].Cards
+	for i := range cards {
+		if cards[i].Name == e.Card {
+			cards[i].Used += e.Delta
+			return
+		}
+	}
+}
+
 func (e CardUsed) apply(s *State) {
 	c := s.char(e.Ref)
 	for i := range c.Cards {
@@ -293,7 +312,7 @@ func (e StunnedSet) apply(s *State) { s.char(e.Ref).Stunned = true }
 func init() {
 	for _, ev := range []Event{ActivationBegan{}, ActivationEnded{}, ActionsSpent{}, Moved{}, Engagement{}, HiddenSet{}, Rolled{},
 		Sought{}, AttackResolved{}, StateChanged{}, GnosisSpent{}, GnosisRenewed{}, OrderPointsChanged{}, UpkeepSet{}, BindChanged{},
-		Placed{}, Removed{}, MarkersChanged{}, InterceptDeclared{}, KnockedBack{}, StunnedSet{}, CardUsed{}} {
+		Placed{}, Removed{}, MarkersChanged{}, InterceptDeclared{}, KnockedBack{}, StunnedSet{}, CardUsed{}, SideCardPlayed{}} {
 		register(ev)
 	}
 }

@@ -20,6 +20,7 @@ type SideSetup struct {
 	Summons        []SummonSetup
 	Infiltrators   []int
 	Cards          [][]AdvantageCard // per character, indexed as Characters: its Equipment and Power cards (R-PARTY-9)
+	SideCards      []AdvantageCard   // the side's other advantage cards: Plot, Team... (R-PARTY-9)
 }
 
 // SummonSetup is a summon card assigned to the summoner at index Summoner.
@@ -76,6 +77,12 @@ func Start(su Setup) (GameStarted, error) {
 		}
 		if len(side.Cards) > len(side.Characters) {
 			return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, fmt.Sprintf("cards for %d characters, but %s has %d", len(side.Cards), side.Name, len(side.Characters)))
+		}
+		for _, a := range side.SideCards {
+			if a.Group.Assigned() {
+				return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, fmt.Sprintf("%s is a %s card: it goes on a character", a.Name, a.Group))
+			}
+			ev.Sides[i].Cards = append(ev.Sides[i].Cards, CardInPlay{Name: a.Name, Group: a.Group, Automatic: a.Automatic})
 		}
 		for j, cards := range side.Cards {
 			for _, a := range cards {

@@ -334,6 +334,39 @@ func TestCardUses(t *testing.T) {
 	}
 }
 
+// TestSideCards: a side's Plot and Team cards come into the game, are played and taken back
+// into hand, and the plays survive a JSON round trip (R-PARTY-9).
+func TestSideCards(t *testing.T) {
+	prey := AdvantageCard{Name: "Chosen Prey", Group: Plot, Cost: 15}
+	sword := AdvantageCard{Name: "Sword of Light", Group: Equipment, Cost: 5}
+	setup := func(cards ...AdvantageCard) Setup {
+		return Setup{Sides: [2]SideSetup{
+			{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4)}, SideCards: cards},
+			{Name: "Empire", EncounterLevel: 250, Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
+		}}
+	}
+	_, err := NewGame(setup(sword))
+	wantRule(t, err, "R-PARTY-9", ErrBadSetup)
+	g, err := NewGame(setup(prey))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantRule(t, g.Do(PlayCard{Side: 0, Card: "Chosen Prey", Delta: -1}), "R-PARTY-9", ErrNotAllowed)
+	wantRule(t, g.Do(PlayCard{Side: 1, Card: "Chosen Prey", Delta: 1}), "R-PARTY-9", ErrNotAllowed)
+	mustDo(t, g, PlayCard{Side: 0, Card: "chosen prey", Delta: 1})
+	if got := Describe(g.State(), []Event{SideCardPlayed{Side: 0, Card: "Chosen Prey", Delta: 1}}, "it"); got[0] != "Church gioca Chosen Prey" {
+		t.Errorf("Describe in Italian: %q", got)
+	}
+	_, back := roundTrip(t, g)
+	if c := back.State().Sides[0].Cards; len(c) != 1 || c[0].Used != 1 || c[0].Group != Plot {
+		t.Errorf("after a JSON round trip: %+v", c)
+	}
+	mustDo(t, g, PlayCard{Side: 0, Card: "Chosen Prey", Delta: -1})
+	if c := g.State().Sides[0].Cards[0]; c.Used != 0 {
+		t.Errorf("taken back, the card is played %d times", c.Used)
+	}
+}
+
 // TestEveryRefusalIsTranslated reads the engine's source for every rule it refuses with and
 // checks that the rule has a Spanish and an Italian text for RuleError.In.
 func TestEveryRefusalIsTranslated(t *testing.T) {

@@ -117,13 +117,14 @@ func (c Character) EngagedWith(r Ref) bool {
 // Side is one player's side of the table: its characters, the Gnosis points left this turn
 // (R-GNO-1) and the infiltration markers it has placed (R-SETUP-7).
 type Side struct {
-	Name           string      `json:"name"`
-	EncounterLevel int         `json:"encounter_level"`
-	Characters     []Character `json:"characters"`
-	Gnosis         int         `json:"gnosis,omitempty"`
-	Markers        int         `json:"markers,omitempty"`
-	Nodes          int         `json:"nodes,omitempty"` // power nodes held (R-SCN-1)
-	Flag           *Ref        `json:"flag,omitempty"`  // who picked up the enemy flag (R-SCN-2)
+	Name           string       `json:"name"`
+	EncounterLevel int          `json:"encounter_level"`
+	Characters     []Character  `json:"characters"`
+	Gnosis         int          `json:"gnosis,omitempty"`
+	Markers        int          `json:"markers,omitempty"`
+	Nodes          int          `json:"nodes,omitempty"` // power nodes held (R-SCN-1)
+	Flag           *Ref         `json:"flag,omitempty"`  // who picked up the enemy flag (R-SCN-2)
+	Cards          []CardInPlay `json:"cards,omitempty"` // its Plot and Team cards, played or in hand (R-PARTY-9)
 }
 
 // LevelsOnTable is the sum of the levels of the side's characters still in play: the
@@ -161,6 +162,7 @@ func (s State) Clone() State {
 			cs[j].Cards = append([]CardInPlay(nil), cs[j].Cards...)
 		}
 		s.Sides[i].Characters = cs
+		s.Sides[i].Cards = append([]CardInPlay(nil), s.Sides[i].Cards...)
 	}
 	if s.Active != nil {
 		a := *s.Active

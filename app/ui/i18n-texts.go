@@ -87,6 +87,7 @@ var texts = map[string][2]string{
 	"%s: %q is not a whole number":                                     {"%s: %q no es un número entero", "%s: %q non è un numero intero"},
 	"speed %q: want centimetres such as 20":                            {"velocidad %q: pon centímetros, como 20", "velocità %q: indica centimetri, come 20"},
 	"cost %q: want a whole number of advantage points":                 {"coste %q: pon un número entero de puntos de ventaja", "costo %q: indica un numero intero di punti vantaggio"},
+	"in hand": {"en la mano", "in mano"}, "played": {"jugada", "giocata"}, "back to hand": {"devolver a la mano", "riprendi in mano"}, "play": {"jugar", "gioca"},
 	"used": {"usada", "usata"}, "use": {"usar", "usa"}, "take back a use of": {"deshacer un uso de", "annulla un uso di"},
 	"Reveal": {"Revelar", "Rivela"}, "Hide": {"Ocultar", "Nascondi"}, "Drop": {"Dejar", "Lascia"}, "Bind": {"Vínculo", "Vincolo"}, "Stability": {"Estabilidad", "Stabilità"},
 	"Shock": {"Choque", "Shock"}, "Order points": {"Puntos de Orden", "Punti Ordine"}, "State": {"Estado", "Stato"}, "Add a state to": {"Añadir un estado a", "Aggiungi uno stato a"},

@@ -139,9 +139,14 @@ func (c *Root) onStart(ctx app.Context, e app.Event) {
 }
 
 // sideSetup is a party's side of a game: its characters with their Equipment and Power
-// cards, and its summons with their summoners.
+// cards, its Plot, Team and special ability cards, and its summons with their summoners.
 func sideSetup(name string, p engine.Party) engine.SideSetup {
 	side := engine.SideSetup{Name: name, EncounterLevel: p.File.Level}
+	for _, a := range p.Advantages {
+		if !a.Group.Assigned() && a.Group != engine.OrganizationAdvantage {
+			side.SideCards = append(side.SideCards, a)
+		}
+	}
 	for i, m := range p.Members {
 		side.Characters = append(side.Characters, m.Card)
 		var cards []engine.AdvantageCard

@@ -200,6 +200,27 @@ func (c *Root) result(s engine.State) app.UI {
 	)
 }
 
+// sideCard is one of a side's Plot, Team or special ability cards: a Plot card shows whether
+// it was played, with Play and Back to hand (R-PARTY-9); the others are listed.
+func (c *Root) sideCard(side int, sideName string, card engine.CardInPlay) app.UI {
+	if card.Group != engine.Plot {
+		return app.Span().Class("chip side-card").Text(card.Name)
+	}
+	state := c.t("in hand")
+	if card.Used > 0 {
+		state = c.t("played")
+	}
+	return app.Span().Class("chip side-card plot").Body(
+		app.Span().Text(card.Name+" · "+state),
+		app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", sideName, c.t("back to hand"), card.Name)).Text("↶").
+			Disabled(card.Used == 0).
+			OnClick(func(ctx app.Context, e app.Event) { c.do(engine.PlayCard{Side: side, Card: card.Name, Delta: -1}) }, app.EventScope(side, card.Name, card.Used)),
+		app.Button().Class("icon play-card").Aria("label", fmt.Sprintf("%s: %s %s", sideName, c.t("play"), card.Name)).Text("▶").
+			Disabled(card.Used > 0).
+			OnClick(func(ctx app.Context, e app.Event) { c.do(engine.PlayCard{Side: side, Card: card.Name, Delta: 1}) }, app.EventScope(side, card.Name, card.Used)),
+	)
+}
+
 // gnosisText is a side's Gnosis counter: "left/per turn".
 func gnosisText(s engine.State, side int) string {
 	return fmt.Sprintf("%d/%d", s.Sides[side].Gnosis, engine.GnosisPoints(s.Sides[side].EncounterLevel))
@@ -246,6 +267,7 @@ func (c *Root) sideView(s engine.State, side int) app.UI {
 						OnClick(func(ctx app.Context, e app.Event) { c.do(engine.SetNodes{Side: side, Nodes: sd.Nodes + 1}) }, app.EventScope(side, sd.Nodes)),
 				)
 			}),
+			app.Range(sd.Cards).Slice(func(i int) app.UI { return c.sideCard(side, sd.Name, sd.Cards[i]) }),
 			app.If(sd.Markers > 0, func() app.UI {
 				return app.Span().Class("badge-soft").ID(fmt.Sprintf("markers-%d", side)).Text(fmt.Sprintf(c.t("%d infiltration markers"), sd.Markers))
 			}),
