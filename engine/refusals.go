@@ -51,7 +51,7 @@ var sentinelTexts = []struct {
 var refusalTexts = []struct{ rule, es, it string }{
 	{"R-ACT-1", "no quedan Acciones suficientes para eso.", "non restano abbastanza Azioni per questo."},
 	{"R-ACT-2",
-		"cada movimiento (andar, correr, cargar, empujar, trepar, embestir, movimiento libre) y Buscar se hacen una vez por turno.",
+		"cada movimiento (caminar, correr, cargar, empujar, trepar, embestir, movimiento libre) y Buscar se hacen una vez por turno.",
 		"ogni movimento (camminare, correre, caricare, spingere, arrampicarsi, travolgere, movimento libero) e Cercare si fanno una volta per turno."},
 	{"R-ACT-3", "un personaje trabado en cuerpo a cuerpo no se mueve hasta que escapa.", "un personaggio ingaggiato in mischia non si muove finché non fugge."},
 	{"R-ARB-1", "solo un Árbitro da órdenes, con los puntos de Orden que le quedan este turno.", "solo un Arbitro dà ordini, con i punti Ordine che gli restano in questo turno."},
