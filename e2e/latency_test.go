@@ -74,7 +74,7 @@ func TestTapLatency(t *testing.T) {
 		}
 		css := fmt.Sprintf("#c-%d-%d .lp .%s", side, row, button)
 		p.tapAt(css)
-		p.waitFor(fmt.Sprintf(`window.__taps.length >= %d && window.__taps[%d].painted !== undefined`, i+1, i), "the frame after the tap")
+		p.waitPainted(i)
 		// A player's next tap comes a moment later; the page settles meanwhile.
 		p.do(chromedp.Sleep(400 * time.Millisecond))
 	}
@@ -97,7 +97,7 @@ func TestTapLatency(t *testing.T) {
 	})()`)
 	for i := 0; i < 40; i++ {
 		p.tapAt(".topbar h1")
-		p.waitFor(fmt.Sprintf(`window.__taps.length >= %d && window.__taps[%d].painted !== undefined`, taps+i+1, taps+i), "the frame after the tap")
+		p.waitPainted(taps + i)
 	}
 	eval[bool](p, `window.__restore(), true`)
 	type tap struct{ Dom, Painted, Full float64 }
@@ -169,6 +169,12 @@ const measureTaps = `(() => {
 		return true;
 	})()`
 
+// waitPainted waits until measureTaps has timed the frame after tap i (counting from 0).
+func (p *tab) waitPainted(i int) {
+	p.t.Helper()
+	p.waitFor(fmt.Sprintf(`window.__taps.length > %d && window.__taps[%d].painted !== undefined`, i, i), "the frame after the tap")
+}
+
 // throttle slows the page's CPU rate times, as Chromium's DevTools do.
 func (p *tab) throttle(rate float64) {
 	p.t.Helper()
@@ -199,7 +205,7 @@ func blankFloor(t *testing.T, taps int) []float64 {
 	})()`)
 	for i := 0; i < taps; i++ {
 		p.tapAt("#b")
-		p.waitFor(fmt.Sprintf(`window.__taps.length >= %d && window.__taps[%d].painted !== undefined`, i+1, i), "the frame after the tap")
+		p.waitPainted(i)
 	}
 	v := eval[[]float64](p, `window.__taps.map(t => t.painted)`)
 	sort.Float64s(v)
@@ -216,7 +222,7 @@ func activationTaps(t *testing.T, p *tab, n int) (act, end []float64) {
 		before := eval[int](p, `window.__taps.length`)
 		p.tapAt(css)
 		p.waitFor(done, css)
-		p.waitFor(fmt.Sprintf(`window.__taps.length > %d && window.__taps[%d].painted !== undefined`, before, before), "the frame after the tap")
+		p.waitPainted(before)
 		p.do(chromedp.Sleep(300 * time.Millisecond))
 		return eval[float64](p, fmt.Sprintf(`window.__taps[%d].painted`, before))
 	}

@@ -102,6 +102,13 @@ func Allowed(s State, c Command) bool {
 	return err == nil && len(evs) > 0
 }
 
+// Check returns why Decide would refuse c in s whatever the dice show (a *RuleError), or nil:
+// the reason to give before anything is rolled.
+func Check(s State, c Command) error {
+	_, err := Decide(s, c, anyDie{})
+	return err
+}
+
 // anyDie always shows 5: Allowed asks whether a command may be made, not how it ends.
 type anyDie struct{}
 

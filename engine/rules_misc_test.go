@@ -445,6 +445,10 @@ func TestBerserkerChargesTheNearest(t *testing.T) {
 		return Charge{Attacker: yuri, Target: target, Distance: 10, Nearest: nearest}
 	}
 	g := start()
+	wantRule(t, Check(g.State(), charge(grey, nero)), "R-STATE-8", ErrNotAllowed) // said before any die
+	if err := Check(g.State(), charge(nero, nero)); err != nil {
+		t.Errorf("a charge at the nearest enemy: %v", err)
+	}
 	err := g.Do(charge(grey, nero))
 	wantRule(t, err, "R-STATE-8", ErrNotAllowed)
 	if !strings.Contains(err.Error(), "the nearest enemy, Nero") {

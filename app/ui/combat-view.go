@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -208,7 +207,7 @@ func (c *Root) combatSheet(s engine.State) app.UI {
 	// than the nearest enemy, a hidden target, too few actions).
 	refusal := ""
 	if cmd != nil && specErr == nil {
-		if _, err := engine.Decide(s, cmd, engine.Script(5, 5, 5, 5, 5, 5, 5, 5)); err != nil && !errors.Is(err, engine.ErrNoDice) {
+		if err := engine.Check(s, cmd); err != nil {
 			refusal = c.errText(err)
 		}
 	}

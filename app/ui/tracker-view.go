@@ -16,6 +16,7 @@ import (
 // the combat assistant and the phase steps.
 func (c *Root) tracker() app.UI {
 	s := c.game.State()
+	activating := activationTurn(s)
 	turn := fmt.Sprintf(c.t("Turn %d of %d"), s.Flow.Turn, s.Turns)
 	if s.Turns == 0 {
 		turn = fmt.Sprintf(c.t("Turn %d"), s.Flow.Turn)
@@ -43,7 +44,7 @@ func (c *Root) tracker() app.UI {
 		),
 		slot(app.If(s.Over(), func() app.UI { return c.result(s) })),
 		slot(app.If(s.Active != nil && !s.Over(), func() app.UI { return c.activePanel(s) })),
-		app.Range(s.Sides[:]).Slice(func(i int) app.UI { return c.sideView(s, i) }),
+		app.Range(s.Sides[:]).Slice(func(i int) app.UI { return c.sideView(s, i, activating[i]) }),
 		app.If(!s.Over(), func() app.UI {
 			return app.Button().ID("next-phase").Class("primary wide sticky").Text(c.nextLabel(s)).
 				Disabled(!engine.Allowed(s, engine.AdvancePhase{})).
@@ -122,8 +123,8 @@ func (c *Root) tapCounter(ref engine.Ref, counter string, delta int) {
 	s := c.game.State()
 	args := []any{c.game.CanUndo(), c.game.CanRedo()}
 	if counter == "gnosis" {
-		args = append(args, fmt.Sprintf("#side-%d .gnosis-counter", ref.Side), gnosisText(s, ref.Side),
-			engine.Allowed(s, engine.AdjustGnosis{Side: ref.Side, Delta: -1}), engine.Allowed(s, engine.AdjustGnosis{Side: ref.Side, Delta: 1}))
+		b := gnosisButtons(s, ref.Side)
+		args = append(args, fmt.Sprintf("#side-%d .gnosis-counter", ref.Side), gnosisText(s, ref.Side), b[0], b[1])
 	} else {
 		ch, _ := s.Character(ref)
 		b := counterButtons(s, ref)
@@ -221,19 +222,27 @@ func (c *Root) sideCard(side int, sideName string, card engine.CardInPlay) app.U
 	)
 }
 
+// gnosisButtons says which of a side's Gnosis buttons the engine allows now: −1, +1.
+func gnosisButtons(s engine.State, side int) [2]bool {
+	return [2]bool{engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: -1}), engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: 1})}
+}
+
 // gnosisText is a side's Gnosis counter: "left/per turn".
 func gnosisText(s engine.State, side int) string {
 	return fmt.Sprintf("%d/%d", s.Sides[side].Gnosis, engine.GnosisPoints(s.Sides[side].EncounterLevel))
 }
 
-func (c *Root) sideView(s engine.State, side int) app.UI {
+// sideView is a side: its name, levels, Gnosis, cards and rows; turn says whether it may
+// activate a character now (activationTurn).
+func (c *Root) sideView(s engine.State, side int, turn bool) app.UI {
 	sd := s.Sides[side]
 	rows := make([]app.UI, 0, len(sd.Characters))
 	for i := range sd.Characters {
 		rows = append(rows, c.characterRow(s, engine.Ref{Side: side, Index: i}))
 	}
+	gnosis := gnosisButtons(s, side)
 	class := "side"
-	if activationTurn(s)[side] {
+	if turn {
 		class += " turn" // its rows' Activate buttons show (web/gnosis.css)
 	}
 	return app.Section().Class(class).ID(fmt.Sprintf("side-%d", side)).Body(
@@ -248,11 +257,11 @@ func (c *Root) sideView(s engine.State, side int) app.UI {
 			app.Span().Class("gnosis-counter").Body(
 				app.Span().Class("label").Text(c.t("Gnosis")),
 				app.Button().Class("minus gnosis-minus").Text("−").Aria("label", sd.Name+": "+c.t("Gnosis")+" −1").
-					Disabled(!engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: -1})).
+					Disabled(!gnosis[0]).
 					DataSet("counter", "gnosis").DataSet("side", side).DataSet("delta", -1),
 				app.Span().Class("value").ID(fmt.Sprintf("gnosis-%d", side)).Text(gnosisText(s, side)),
 				app.Button().Class("plus gnosis-plus").Text("+").Aria("label", sd.Name+": "+c.t("Gnosis")+" +1").
-					Disabled(!engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: 1})).
+					Disabled(!gnosis[1]).
 					DataSet("counter", "gnosis").DataSet("side", side).DataSet("delta", 1),
 			),
 			app.If(s.Scenario == engine.PowerNodes, func() app.UI {
