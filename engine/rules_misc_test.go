@@ -289,82 +289,86 @@ func TestActivationWhenTheOtherSideHasNone(t *testing.T) {
 // their uses are counted and taken back, and the count survives undo, JSON and replay
 // (R-PARTY-9).
 func TestCardUses(t *testing.T) {
-	sword := AdvantageCard{Name: "Sword of Light", Group: Equipment, Cost: 5}
-	shield := AdvantageCard{Name: "Holy Shield", Group: Power, Cost: 5, Automatic: true}
-	setup := func(cards [][]AdvantageCard) Setup {
-		return Setup{Sides: [2]SideSetup{
-			{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4), card("Grey", 40, 16, 5, 3)}, Cards: cards},
-			{Name: "Empire", EncounterLevel: 250, Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
-		}}
-	}
-	_, err := NewGame(setup([][]AdvantageCard{{{Name: "Covert Operation", Group: Plot}}}))
-	wantRule(t, err, "R-PARTY-9", ErrBadSetup)
-	_, err = NewGame(setup([][]AdvantageCard{{sword}, {shield}, {sword}}))
-	wantRule(t, err, "R-PARTY-9", ErrBadSetup)
+	t.Run("R-PARTY-9 Equipment and Power cards on their characters, uses counted", func(t *testing.T) {
+		sword := AdvantageCard{Name: "Sword of Light", Group: Equipment, Cost: 5}
+		shield := AdvantageCard{Name: "Holy Shield", Group: Power, Cost: 5, Automatic: true}
+		setup := func(cards [][]AdvantageCard) Setup {
+			return Setup{Sides: [2]SideSetup{
+				{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4), card("Grey", 40, 16, 5, 3)}, Cards: cards},
+				{Name: "Empire", EncounterLevel: 250, Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
+			}}
+		}
+		_, err := NewGame(setup([][]AdvantageCard{{{Name: "Covert Operation", Group: Plot}}}))
+		wantRule(t, err, "R-PARTY-9", ErrBadSetup)
+		_, err = NewGame(setup([][]AdvantageCard{{sword}, {shield}, {sword}}))
+		wantRule(t, err, "R-PARTY-9", ErrBadSetup)
 
-	g, err := NewGame(setup([][]AdvantageCard{{sword}, {shield}}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	nero, grey := Ref{0, 0}, Ref{0, 1}
-	if c, _ := g.State().Character(grey); len(c.Cards) != 1 || c.Cards[0] != (CardInPlay{Name: "Holy Shield", Group: Power, Automatic: true}) {
-		t.Fatalf("Grey's cards: %+v", c.Cards)
-	}
-	wantRule(t, g.Do(UseCard{Ref: nero, Card: "Sword of Light", Delta: -1}), "R-PARTY-9", ErrNotAllowed)
-	wantRule(t, g.Do(UseCard{Ref: nero, Card: "Holy Shield", Delta: 1}), "R-PARTY-9", ErrNotAllowed)
-	wantRule(t, g.Do(UseCard{Ref: nero, Card: "Sword of Light", Delta: 2}), "R-PARTY-9", ErrNotAllowed)
-	mustDo(t, g, UseCard{Ref: nero, Card: "sword of light", Delta: 1}, UseCard{Ref: nero, Card: "Sword of Light", Delta: 1})
-	used := func() int { c, _ := g.State().Character(nero); return c.Cards[0].Used }
-	if used() != 2 {
-		t.Fatalf("Nero used the sword %d times, want 2", used())
-	}
-	mustDo(t, g, UseCard{Ref: nero, Card: "Sword of Light", Delta: -1})
-	if err := g.Undo(); err != nil || used() != 2 {
-		t.Fatalf("undo of the take-back: %v, %d uses", err, used())
-	}
-	if got := Describe(g.State(), []Event{CardUsed{Ref: nero, Card: "Sword of Light", Delta: 1}}, "es"); len(got) != 1 || got[0] != "Nero usa Sword of Light" {
-		t.Errorf("Describe in Spanish: %q", got)
-	}
-	_, back := roundTrip(t, g)
-	if c, _ := back.State().Character(nero); c.Cards[0].Used != 2 {
-		t.Errorf("after a JSON round trip Nero used the sword %d times", c.Cards[0].Used)
-	}
-	if c := g.Log()[0].Event.(GameStarted).Sides[0].Characters[0]; len(c.Cards) != 1 || c.Cards[0].Used != 0 {
-		t.Errorf("the game's start event changed with the uses: %+v", c.Cards)
-	}
+		g, err := NewGame(setup([][]AdvantageCard{{sword}, {shield}}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		nero, grey := Ref{0, 0}, Ref{0, 1}
+		if c, _ := g.State().Character(grey); len(c.Cards) != 1 || c.Cards[0] != (CardInPlay{Name: "Holy Shield", Group: Power, Automatic: true}) {
+			t.Fatalf("Grey's cards: %+v", c.Cards)
+		}
+		wantRule(t, g.Do(UseCard{Ref: nero, Card: "Sword of Light", Delta: -1}), "R-PARTY-9", ErrNotAllowed)
+		wantRule(t, g.Do(UseCard{Ref: nero, Card: "Holy Shield", Delta: 1}), "R-PARTY-9", ErrNotAllowed)
+		wantRule(t, g.Do(UseCard{Ref: nero, Card: "Sword of Light", Delta: 2}), "R-PARTY-9", ErrNotAllowed)
+		mustDo(t, g, UseCard{Ref: nero, Card: "sword of light", Delta: 1}, UseCard{Ref: nero, Card: "Sword of Light", Delta: 1})
+		used := func() int { c, _ := g.State().Character(nero); return c.Cards[0].Used }
+		if used() != 2 {
+			t.Fatalf("Nero used the sword %d times, want 2", used())
+		}
+		mustDo(t, g, UseCard{Ref: nero, Card: "Sword of Light", Delta: -1})
+		if err := g.Undo(); err != nil || used() != 2 {
+			t.Fatalf("undo of the take-back: %v, %d uses", err, used())
+		}
+		if got := Describe(g.State(), []Event{CardUsed{Ref: nero, Card: "Sword of Light", Delta: 1}}, "es"); len(got) != 1 || got[0] != "Nero usa Sword of Light" {
+			t.Errorf("Describe in Spanish: %q", got)
+		}
+		_, back := roundTrip(t, g)
+		if c, _ := back.State().Character(nero); c.Cards[0].Used != 2 {
+			t.Errorf("after a JSON round trip Nero used the sword %d times", c.Cards[0].Used)
+		}
+		if c := g.Log()[0].Event.(GameStarted).Sides[0].Characters[0]; len(c.Cards) != 1 || c.Cards[0].Used != 0 {
+			t.Errorf("the game's start event changed with the uses: %+v", c.Cards)
+		}
+	})
 }
 
 // TestSideCards: a side's Plot and Team cards come into the game, are played and taken back
 // into hand, and the plays survive a JSON round trip (R-PARTY-9).
 func TestSideCards(t *testing.T) {
-	prey := AdvantageCard{Name: "Chosen Prey", Group: Plot, Cost: 15}
-	sword := AdvantageCard{Name: "Sword of Light", Group: Equipment, Cost: 5}
-	setup := func(cards ...AdvantageCard) Setup {
-		return Setup{Sides: [2]SideSetup{
-			{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4)}, SideCards: cards},
-			{Name: "Empire", EncounterLevel: 250, Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
-		}}
-	}
-	_, err := NewGame(setup(sword))
-	wantRule(t, err, "R-PARTY-9", ErrBadSetup)
-	g, err := NewGame(setup(prey))
-	if err != nil {
-		t.Fatal(err)
-	}
-	wantRule(t, g.Do(PlayCard{Side: 0, Card: "Chosen Prey", Delta: -1}), "R-PARTY-9", ErrNotAllowed)
-	wantRule(t, g.Do(PlayCard{Side: 1, Card: "Chosen Prey", Delta: 1}), "R-PARTY-9", ErrNotAllowed)
-	mustDo(t, g, PlayCard{Side: 0, Card: "chosen prey", Delta: 1})
-	if got := Describe(g.State(), []Event{SideCardPlayed{Side: 0, Card: "Chosen Prey", Delta: 1}}, "it"); got[0] != "Church gioca Chosen Prey" {
-		t.Errorf("Describe in Italian: %q", got)
-	}
-	_, back := roundTrip(t, g)
-	if c := back.State().Sides[0].Cards; len(c) != 1 || c[0].Used != 1 || c[0].Group != Plot {
-		t.Errorf("after a JSON round trip: %+v", c)
-	}
-	mustDo(t, g, PlayCard{Side: 0, Card: "Chosen Prey", Delta: -1})
-	if c := g.State().Sides[0].Cards[0]; c.Used != 0 {
-		t.Errorf("taken back, the card is played %d times", c.Used)
-	}
+	t.Run("R-PARTY-9 Plot cards in hand until played", func(t *testing.T) {
+		prey := AdvantageCard{Name: "Chosen Prey", Group: Plot, Cost: 15}
+		sword := AdvantageCard{Name: "Sword of Light", Group: Equipment, Cost: 5}
+		setup := func(cards ...AdvantageCard) Setup {
+			return Setup{Sides: [2]SideSetup{
+				{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4)}, SideCards: cards},
+				{Name: "Empire", EncounterLevel: 250, Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
+			}}
+		}
+		_, err := NewGame(setup(sword))
+		wantRule(t, err, "R-PARTY-9", ErrBadSetup)
+		g, err := NewGame(setup(prey))
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantRule(t, g.Do(PlayCard{Side: 0, Card: "Chosen Prey", Delta: -1}), "R-PARTY-9", ErrNotAllowed)
+		wantRule(t, g.Do(PlayCard{Side: 1, Card: "Chosen Prey", Delta: 1}), "R-PARTY-9", ErrNotAllowed)
+		mustDo(t, g, PlayCard{Side: 0, Card: "chosen prey", Delta: 1})
+		if got := Describe(g.State(), []Event{SideCardPlayed{Side: 0, Card: "Chosen Prey", Delta: 1}}, "it"); got[0] != "Church gioca Chosen Prey" {
+			t.Errorf("Describe in Italian: %q", got)
+		}
+		_, back := roundTrip(t, g)
+		if c := back.State().Sides[0].Cards; len(c) != 1 || c[0].Used != 1 || c[0].Group != Plot {
+			t.Errorf("after a JSON round trip: %+v", c)
+		}
+		mustDo(t, g, PlayCard{Side: 0, Card: "Chosen Prey", Delta: -1})
+		if c := g.State().Sides[0].Cards[0]; c.Used != 0 {
+			t.Errorf("taken back, the card is played %d times", c.Used)
+		}
+	})
 }
 
 // TestEveryRefusalIsTranslated reads the engine's source for every rule it refuses with and
@@ -429,34 +433,36 @@ func TestEveryRefusalIsTranslated(t *testing.T) {
 // goes at the nearest enemy (one of them when tied); without measures it is not checked
 // (R-STATE-8).
 func TestBerserkerChargesTheNearest(t *testing.T) {
-	start := func() *Game {
-		g, err := NewGame(Setup{Sides: [2]SideSetup{
-			{Name: "Empire", EncounterLevel: 250, Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
-			{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4), card("Grey", 40, 16, 5, 3), card("Azriel", 40, 16, 5, 3)}},
-		}})
-		if err != nil {
-			t.Fatal(err)
+	t.Run("R-STATE-8 a Berserker charges the nearest enemy", func(t *testing.T) {
+		start := func() *Game {
+			g, err := NewGame(Setup{Sides: [2]SideSetup{
+				{Name: "Empire", EncounterLevel: 250, Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
+				{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4), card("Grey", 40, 16, 5, 3), card("Azriel", 40, 16, 5, 3)}},
+			}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			mustDo(t, g, AdvancePhase{}, AdvancePhase{}, SetState{Ref: Ref{0, 0}, State: Berserker, Level: 1}, BeginActivation{Ref: Ref{0, 0}})
+			return g
 		}
-		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, SetState{Ref: Ref{0, 0}, State: Berserker, Level: 1}, BeginActivation{Ref: Ref{0, 0}})
-		return g
-	}
-	yuri, nero, grey, azriel := Ref{0, 0}, Ref{1, 0}, Ref{1, 1}, Ref{1, 2}
-	charge := func(target Ref, nearest ...Ref) Charge {
-		return Charge{Attacker: yuri, Target: target, Distance: 10, Nearest: nearest}
-	}
-	g := start()
-	wantRule(t, Check(g.State(), charge(grey, nero)), "R-STATE-8", ErrNotAllowed) // said before any die
-	if err := Check(g.State(), charge(nero, nero)); err != nil {
-		t.Errorf("a charge at the nearest enemy: %v", err)
-	}
-	err := g.Do(charge(grey, nero))
-	wantRule(t, err, "R-STATE-8", ErrNotAllowed)
-	if !strings.Contains(err.Error(), "the nearest enemy, Nero") {
-		t.Errorf("the refusal does not name the nearest enemy: %v", err)
-	}
-	g.SetDie(Script(5))
-	mustDo(t, g, charge(azriel, nero, azriel)) // tied: either
-	g = start()
-	g.SetDie(Script(5))
-	mustDo(t, g, charge(grey)) // nothing measured: the player's word
+		yuri, nero, grey, azriel := Ref{0, 0}, Ref{1, 0}, Ref{1, 1}, Ref{1, 2}
+		charge := func(target Ref, nearest ...Ref) Charge {
+			return Charge{Attacker: yuri, Target: target, Distance: 10, Nearest: nearest}
+		}
+		g := start()
+		wantRule(t, Check(g.State(), charge(grey, nero)), "R-STATE-8", ErrNotAllowed) // said before any die
+		if err := Check(g.State(), charge(nero, nero)); err != nil {
+			t.Errorf("a charge at the nearest enemy: %v", err)
+		}
+		err := g.Do(charge(grey, nero))
+		wantRule(t, err, "R-STATE-8", ErrNotAllowed)
+		if !strings.Contains(err.Error(), "the nearest enemy, Nero") {
+			t.Errorf("the refusal does not name the nearest enemy: %v", err)
+		}
+		g.SetDie(Script(5))
+		mustDo(t, g, charge(azriel, nero, azriel)) // tied: either
+		g = start()
+		g.SetDie(Script(5))
+		mustDo(t, g, charge(grey)) // nothing measured: the player's word
+	})
 }
