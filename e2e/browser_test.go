@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
@@ -109,7 +110,48 @@ type tab struct {
 	ctx      context.Context
 	mu       sync.Mutex
 	requests []string
+	failed   []string // answers of 400 and more to the page's requests
 	errors   []string // the page's console errors and uncaught exceptions (all its messages with GNOSIS_CONSOLE=1)
+	expected []string // parts of the error messages this test causes on purpose
+}
+
+// expectErrors lets the console errors that contain one of parts pass (a test that fills the
+// storage on purpose, say).
+func (p *tab) expectErrors(parts ...string) {
+	p.mu.Lock()
+	p.expected = append(p.expected, parts...)
+	p.mu.Unlock()
+}
+
+// logged reports whether the page logged an error containing part.
+func (p *tab) logged(part string) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, e := range p.errors {
+		if strings.Contains(e, part) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkConsole fails the test for any error the page logged (a policy violation among them)
+// that it did not expect, and for any request of the page answered with an error status.
+func (p *tab) checkConsole() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, e := range p.errors {
+		ok := false
+		for _, x := range p.expected {
+			ok = ok || strings.Contains(e, x)
+		}
+		if !ok {
+			p.t.Errorf("console error: %s", e)
+		}
+	}
+	for _, f := range p.failed {
+		p.t.Errorf("request failed: %s", f)
+	}
 }
 
 func newPage(t *testing.T) *tab {
@@ -135,11 +177,25 @@ func (p *tab) newTab() *tab {
 func setUpTab(t *testing.T, ctx context.Context) *tab {
 	t.Helper()
 	p := &tab{t: t, ctx: ctx}
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(phoneWidth, phoneHeight, chromedp.EmulateMobile)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(phoneWidth, phoneHeight, chromedp.EmulateMobile), enableLog()); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
+	t.Cleanup(p.checkConsole)
 	if err := chromedp.Listen(ctx, func(ev any) {
 		switch e := ev.(type) {
+		case *cdplog.EventEntryAdded:
+			// Chromium's own messages: a Content-Security-Policy violation, a failed load.
+			if e.Entry.Level == cdplog.EntryLevelError {
+				p.mu.Lock()
+				p.errors = append(p.errors, e.Entry.Source.String()+": "+e.Entry.Text+" "+e.Entry.URL)
+				p.mu.Unlock()
+			}
+		case *network.EventResponseReceived:
+			if e.Response.Status >= 400 {
+				p.mu.Lock()
+				p.failed = append(p.failed, fmt.Sprintf("%d %s", e.Response.Status, e.Response.URL))
+				p.mu.Unlock()
+			}
 		case *network.EventRequestWillBeSent:
 			p.mu.Lock()
 			p.requests = append(p.requests, e.Request.URL)
@@ -429,4 +485,13 @@ func (p *tab) nextPhase() {
 	p.click("#next-phase")
 	p.click("#confirm-phase")
 	p.wantGone("#phase-sheet")
+}
+
+// enableLog has Chromium report its own messages (policy violations, failed loads) as
+// log entries.
+func enableLog() chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, t, cdplog.Enable, cdp.Empty{})
+		return chromedp.Void{}, err
+	}
 }

@@ -62,34 +62,6 @@ func counterButtons(s engine.State, r engine.Ref) [4]bool {
 	}
 }
 
-// patchCounters is a JavaScript function that writes counters and the undo and redo buttons
-// to the page as Render draws them, in one call from Go: each counter's number into its text
-// node (go-app keeps that node, so its own later update finds it) and its − and + buttons'
-// disabled states. It writes only what changed, so the browser restyles nothing else. Its
-// arguments: undo allowed, redo allowed, then per counter four: a CSS selector of the element
-// holding the counter's .value, .minus and .plus, its text, − allowed, + allowed.
-var patchCounters app.Value
-
-func patchCountersFunc() app.Value {
-	if patchCounters == nil {
-		patchCounters = app.Window().Get("Function").New(`
-			const enable = (button, on) => { if (button && button.disabled === on) button.disabled = !on; };
-			return (undo, redo, ...counters) => {
-				for (let i = 0; i + 3 < counters.length; i += 4) {
-					const counter = document.querySelector(counters[i]);
-					if (!counter) continue;
-					const text = counter.querySelector(".value").firstChild;
-					if (text && text.nodeValue !== counters[i + 1]) text.nodeValue = counters[i + 1];
-					enable(counter.querySelector(".minus"), counters[i + 2]);
-					enable(counter.querySelector(".plus"), counters[i + 3]);
-				}
-				enable(document.getElementById("undo"), undo);
-				enable(document.getElementById("redo"), redo);
-			};`).Invoke()
-	}
-	return patchCounters
-}
-
 // Render draws the row.
 func (r *CharacterRow) Render() app.UI {
 	ch := r.Ch
@@ -235,13 +207,13 @@ type Counter struct {
 func (c *Counter) Render() app.UI {
 	button := func(cls, text string, delta int, can bool) app.UI {
 		return app.Button().Class(cls).Text(text).Aria("label", fmt.Sprintf("%s: %s %s1", c.Who, c.Label, text)).
-			Disabled(!can).DataSet("counter", c.Class).DataSet("side", c.Side).DataSet("index", c.Index).DataSet("delta", delta)
+			Disabled(!can).Attr(attrCounter, c.Class).Attr(attrSide, c.Side).Attr(attrIndex, c.Index).Attr(attrDelta, delta)
 	}
 	return app.Div().Class("counter "+c.Class).Body(
 		app.Span().Class("label").Text(c.Label),
-		button("minus", "−", -1, c.Down),
-		app.Span().Class("value").Text(c.Value),
-		button("plus", "+", 1, c.Up),
+		button(classMinus, "−", -1, c.Down),
+		app.Span().Class(classValue).Text(c.Value),
+		button(classPlus, "+", 1, c.Up),
 	)
 }
 

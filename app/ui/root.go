@@ -163,8 +163,7 @@ func (c *Root) saveSoon() {
 	if c.afterFrameFn == nil {
 		// In the frame, a JavaScript function (no call into Go before the paint) asks for
 		// the save when the browser is next idle, after this frame.
-		c.afterFrameFn = app.Window().Get("Function").New("save",
-			`return () => window.requestIdleCallback ? requestIdleCallback(save, {timeout: 100}) : setTimeout(save, 0)`).Invoke(c.saveFn)
+		c.afterFrameFn = gnosisJS().Call("afterFrame", c.saveFn)
 	}
 	app.Window().Call("requestAnimationFrame", c.afterFrameFn)
 	app.Window().Call("setTimeout", c.saveFn, 100)
@@ -250,7 +249,7 @@ func (c *Root) OnNav(ctx app.Context) {
 }
 
 func (c *Root) readScreen(ctx app.Context) {
-	u := *ctx.Page().URL()
+	u := pageURL(ctx)
 	f := u.Fragment
 	u.Fragment, u.RawQuery = "", ""
 	c.base = u.String()
@@ -286,6 +285,16 @@ func (c *Root) readScreen(ctx app.Context) {
 	}
 }
 
+// pageURL is the page's address; an address that cannot be read (web/gnosis.js repairs the
+// usual cause, a stray percent sign) reads as the app's home at its path.
+func pageURL(ctx app.Context) url.URL {
+	if u := ctx.Page().URL(); u != nil {
+		return *u
+	}
+	loc := app.Window().Get("location")
+	return url.URL{Scheme: strings.TrimSuffix(loc.Get("protocol").String(), ":"), Host: loc.Get("host").String(), Path: loc.Get("pathname").String()}
+}
+
 // openLink decodes the party of a link; a link that cannot be read keeps its reason.
 func (c *Root) openLink(fragment string) {
 	c.shared, c.sharedErr = nil, ""
@@ -306,7 +315,7 @@ func (c *Root) openLink(fragment string) {
 
 // goTo navigates to a screen, keeping the page's path (the app may live under a sub-path).
 func (c *Root) goTo(ctx app.Context, fragment string) {
-	u := *ctx.Page().URL()
+	u := pageURL(ctx)
 	u.Fragment, u.RawQuery = fragment, ""
 	ctx.NavigateTo(&u)
 }

@@ -2,9 +2,7 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -33,9 +31,9 @@ func (c *Root) tracker() app.UI {
 				app.Strong().ID("turn").Text(turn),
 				app.Div().ID("phase").Class("phase").Text(phase),
 			),
-			app.Button().ID("undo").Class("icon-text").Text("↶").Disabled(!c.game.CanUndo()).
+			app.Button().ID(idUndo).Class("icon-text").Text("↶").Disabled(!c.game.CanUndo()).
 				Aria("label", c.t("Undo")).OnClick(func(ctx app.Context, e app.Event) { c.undoRedo(ctx, true) }),
-			app.Button().ID("redo").Class("icon-text").Text("↷").Disabled(!c.game.CanRedo()).
+			app.Button().ID(idRedo).Class("icon-text").Text("↷").Disabled(!c.game.CanRedo()).
 				Aria("label", c.t("Redo")).OnClick(func(ctx app.Context, e app.Event) { c.undoRedo(ctx, false) }),
 			app.Button().ID("history").Class("icon-text").Text("☰").Aria("label", c.t("History")).
 				OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenHistory) }),
@@ -65,107 +63,6 @@ func (c *Root) nextLabel(s engine.State) string {
 		return fmt.Sprintf(c.t("Start turn %d"), s.Flow.Turn+1)
 	}
 	return c.t("Start") + " " + engine.PhaseName(s.Flow.Phase+1, c.lang)
-}
-
-// listenToCounterTaps answers the taps on the characters' counters (LP and Actions, −1 and
-// +1) and the sides' Gnosis, the taps of a game, in the tap's own event and outside go-app's
-// update loop, so that the very next frame shows them (tapCounter). One listener on the
-// document serves every counter button (Counter and the Gnosis buttons carry data
-// attributes); it is JavaScript, so that other taps do not call into Go.
-//
-// Go runs when JavaScript calls it, which happens only while every goroutine, go-app's among
-// them, waits: the Root's fields are never changed under a Render.
-func (c *Root) listenToCounterTaps() {
-	tap := app.FuncOf(func(this app.Value, args []app.Value) any {
-		if len(args) < 4 {
-			return nil
-		}
-		side, err1 := strconv.Atoi(args[0].String())
-		index, err2 := strconv.Atoi(args[1].String())
-		delta, err3 := strconv.Atoi(args[3].String())
-		if err1 == nil && err2 == nil && err3 == nil {
-			c.tapCounter(engine.Ref{Side: side, Index: index}, args[2].String(), delta)
-		}
-		return nil
-	})
-	listener := app.Window().Get("Function").New("tap", `return e => {
-		const b = e.target && e.target.closest && e.target.closest("button[data-counter]");
-		if (b && !b.disabled) tap(b.dataset.side, b.dataset.index || "0", b.dataset.counter, b.dataset.delta);
-	}`).Invoke(tap)
-	app.Window().Get("document").Call("addEventListener", "click", listener)
-}
-
-// tapCounter adds delta to a character's LP or Actions ("lp" or "actions"), or to the Gnosis
-// of ref's side ("gnosis"): the engine takes the command, the numbers and buttons are written
-// to the page directly (patchCounters), the game is saved right after the frame that shows
-// them (saveSoon), and go-app draws the rest of the screen (badges, levels on the table, the
-// active character's choices) once taps pause (redrawSoon): on a slow phone that redraw costs
-// several frames and would hold back the next tap. A refused command is drawn at once, with
-// its notice, and so is a tap that dismisses a notice (which covers the bottom of the screen).
-func (c *Root) tapCounter(ref engine.Ref, counter string, delta int) {
-	var cmd engine.Command
-	switch counter {
-	case "lp":
-		cmd = engine.AdjustLP{Ref: ref, Delta: delta}
-	case "actions":
-		cmd = engine.AdjustActions{Ref: ref, Delta: delta}
-	case "gnosis":
-		cmd = engine.AdjustGnosis{Side: ref.Side, Delta: delta}
-	default:
-		return
-	}
-	hadNotice := c.notice != ""
-	if c.screen != screenGame || !c.decide(cmd, nil) {
-		c.ctx.Dispatch(func(app.Context) {})
-		return
-	}
-	c.saveSoon()
-	s := c.game.State()
-	args := []any{c.game.CanUndo(), c.game.CanRedo()}
-	if counter == "gnosis" {
-		b := gnosisButtons(s, ref.Side)
-		args = append(args, fmt.Sprintf("#side-%d .gnosis-counter", ref.Side), gnosisText(s, ref.Side), b[0], b[1])
-	} else {
-		ch, _ := s.Character(ref)
-		b := counterButtons(s, ref)
-		row := fmt.Sprintf("#c-%d-%d", ref.Side, ref.Index)
-		args = append(args, row+" .counter.lp", lpText(ch), b[0], b[1], row+" .counter.actions", actionsText(ch), b[2], b[3])
-	}
-	patchCountersFunc().Invoke(args...)
-	if hadNotice { // the tap dismissed a notice: it goes now, not to cover the next tap
-		c.ctx.Dispatch(func(app.Context) {})
-		return
-	}
-	c.redrawSoon()
-}
-
-// redrawPause is how long taps must pause before go-app draws the whole screen again
-// after taps answered directly (tapCounter).
-const redrawPause = 250 * time.Millisecond
-
-// redrawSoon has go-app draw the whole screen once taps answered directly have paused for
-// redrawPause, so that a burst of taps (five LP down for a hit) is drawn frame by frame and
-// the screen's redraw comes once, after the last.
-func (c *Root) redrawSoon() {
-	c.lastTap = time.Now()
-	if c.redrawPending {
-		return
-	}
-	c.redrawPending = true
-	if c.redrawFn == nil {
-		c.redrawFn = app.FuncOf(func(app.Value, []app.Value) any {
-			c.ctx.Dispatch(func(ctx app.Context) {
-				if wait := redrawPause - time.Since(c.lastTap); wait > 0 {
-					ctx.PreventUpdate()
-					app.Window().Call("setTimeout", c.redrawFn, wait.Milliseconds()+1)
-					return
-				}
-				c.redrawPending = false
-			})
-			return nil
-		})
-	}
-	app.Window().Call("setTimeout", c.redrawFn, redrawPause.Milliseconds())
 }
 
 func (c *Root) undoRedo(ctx app.Context, undo bool) {
@@ -256,13 +153,13 @@ func (c *Root) sideView(s engine.State, side int, turn bool) app.UI {
 			// Its buttons are answered by tapCounter, as a character's counters are.
 			app.Span().Class("gnosis-counter").Body(
 				app.Span().Class("label").Text(c.t("Gnosis")),
-				app.Button().Class("minus gnosis-minus").Text("−").Aria("label", sd.Name+": "+c.t("Gnosis")+" −1").
+				app.Button().Class(classMinus+" gnosis-minus").Text("−").Aria("label", sd.Name+": "+c.t("Gnosis")+" −1").
 					Disabled(!gnosis[0]).
-					DataSet("counter", "gnosis").DataSet("side", side).DataSet("delta", -1),
-				app.Span().Class("value").ID(fmt.Sprintf("gnosis-%d", side)).Text(gnosisText(s, side)),
-				app.Button().Class("plus gnosis-plus").Text("+").Aria("label", sd.Name+": "+c.t("Gnosis")+" +1").
+					Attr(attrCounter, "gnosis").Attr(attrSide, side).Attr(attrDelta, -1),
+				app.Span().Class(classValue).ID(fmt.Sprintf("gnosis-%d", side)).Text(gnosisText(s, side)),
+				app.Button().Class(classPlus+" gnosis-plus").Text("+").Aria("label", sd.Name+": "+c.t("Gnosis")+" +1").
 					Disabled(!gnosis[1]).
-					DataSet("counter", "gnosis").DataSet("side", side).DataSet("delta", 1),
+					Attr(attrCounter, "gnosis").Attr(attrSide, side).Attr(attrDelta, 1),
 			),
 			app.If(s.Scenario == engine.PowerNodes, func() app.UI {
 				return app.Span().Class("nodes").Body(

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"text/tabwriter"
 
 	"gnosis/engine/catalog"
@@ -32,8 +33,9 @@ func cli() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// run executes one command and returns the exit status: 0 done, 2 bad usage or input,
-// 1 anything else that failed.
+// run executes one command and returns the exit status: 0 done, 1 a check that failed (an
+// illegal party), 2 bad usage, bad input or an environment error (a missing file, a port in
+// use), with a one-line message.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
@@ -71,12 +73,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return ex.code
 	}
-	fmt.Fprintln(stderr, "gnosis:", err)
 	var u usageError
 	if errors.As(err, &u) || errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(stderr, "gnosis:", err)
 		return 2
 	}
-	return 1
+	// Anything else is the environment's or the input's: a missing file, a port in use, an
+	// unreadable folder. One line, exit 2 (exit 1 is kept for a check that failed).
+	fmt.Fprintln(stderr, "gnosis:", strings.Join(strings.Fields(err.Error()), " "))
+	return 2
 }
 
 type usageError string

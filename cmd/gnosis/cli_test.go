@@ -57,7 +57,7 @@ func TestUsageErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
 		}
 	}
-	if code, _, stderr := runCLI("static", "-out", t.TempDir(), "-dir", t.TempDir()); code != 1 || !strings.Contains(stderr, "make build") {
+	if code, _, stderr := runCLI("static", "-out", t.TempDir(), "-dir", t.TempDir()); code != 2 || !strings.Contains(stderr, "make build") {
 		t.Errorf("missing app.wasm: exit %d, %q", code, stderr)
 	}
 }
@@ -120,6 +120,19 @@ func TestStaticSite(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(out, "web", "gnosis.css.br")); err == nil {
 		t.Error("a 6-byte file was compressed")
+	}
+	headers, _ := os.ReadFile(filepath.Join(out, "_headers"))
+	for _, want := range []string{"/gnosis/*\n", "  Content-Security-Policy: " + CSP + "\n", "  X-Content-Type-Options: nosniff\n", "  Referrer-Policy: no-referrer\n", "  Cache-Control: no-cache\n"} {
+		if !bytes.Contains(headers, []byte(want)) {
+			t.Errorf("_headers lacks %q:\n%s", want, headers)
+		}
+	}
+	notFound, _ := os.ReadFile(filepath.Join(out, "404.html"))
+	if !bytes.Contains(notFound, []byte(`url=/gnosis/"`)) {
+		t.Errorf("404.html does not send to the app:\n%s", notFound)
+	}
+	if _, err := os.Stat(filepath.Join(out, ".nojekyll")); err != nil {
+		t.Error(err)
 	}
 }
 

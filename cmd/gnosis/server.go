@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -52,6 +53,7 @@ func handler(dir, base string) (*app.Handler, error) {
 		LoadingLabel:          "Gnosis {progress}%",
 		Icon:                  app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", Maskable: "/web/icon-maskable-512.png", SVG: "/web/icon.svg"},
 		Styles:                []string{"/web/gnosis.css"},
+		Scripts:               []string{"/web/gnosis.js"}, // not deferred: it runs before app.js
 		CacheableResources:    []string{"/web/icon.svg"},
 		Version:               hex.EncodeToString(sum[:8]),
 		WasmContentLength:     strconv.Itoa(len(wasm)),
@@ -67,8 +69,13 @@ func serveCmd(args []string, stderr io.Writer) error {
 	fs := newFlags("serve")
 	addr := fs.String("addr", "127.0.0.1:8000", "address to listen on")
 	dir := fs.String("dir", ".", "directory holding web/")
+	hosts := fs.String("host", "", "other host names the server answers to, comma-separated (to open it from a phone on the LAN by name)")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	check, err := newHostCheck(*addr, strings.Split(*hosts, ","))
+	if err != nil {
+		return usageError(fmt.Sprintf("-addr %s: %v", *addr, err))
 	}
 	if err := os.Chdir(*dir); err != nil {
 		return err
@@ -77,7 +84,23 @@ func serveCmd(args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Addr: *addr, Handler: h, ReadHeaderTimeout: 10 * time.Second, ErrorLog: log.New(stderr, "", log.LstdFlags)}
-	fmt.Fprintf(stderr, "gnosis: serving http://%s/ (version %s)\n", *addr, h.Version)
-	return srv.ListenAndServe()
+	s, err := newSite(h, ".", check)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      5 * time.Minute, // app.wasm to a phone on a slow network
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          log.New(stderr, "", log.LstdFlags),
+	}
+	l, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "gnosis: serving http://%s/ (version %s)\n", l.Addr(), h.Version)
+	return srv.Serve(l)
 }

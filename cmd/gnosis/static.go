@@ -34,6 +34,9 @@ func staticCmd(args []string, stdout io.Writer) error {
 	if *out == "" {
 		return usageError("static needs -out DIR")
 	}
+	if err := checkBase(*base); err != nil {
+		return usageError(err.Error())
+	}
 	if *level < brotli.BestSpeed || *level > brotli.BestCompression {
 		return usageError(fmt.Sprintf("-brotli %d: want 0 to 11", *level))
 	}
@@ -67,7 +70,7 @@ func writeStatic(out, dir, base string, brotliLevel int) (int, error) {
 	if err := copyDir(filepath.Join(dir, "web"), filepath.Join(out, "web")); err != nil {
 		return 0, err
 	}
-	if err := os.WriteFile(filepath.Join(out, ".nojekyll"), nil, 0o644); err != nil {
+	if err := writeHostFiles(out, base); err != nil {
 		return 0, err
 	}
 	n := 0
@@ -129,4 +132,49 @@ func precompress(path string, brotliLevel int) error {
 		return err
 	}
 	return os.WriteFile(path+".br", br.Bytes(), 0o644)
+}
+
+// checkBase accepts a path prefix of plain segments ("/gnosis", "/games/gnosis/"): letters,
+// digits and - . _ ~, no dot segment. The prefix is written into the page and the service
+// worker as it is.
+func checkBase(base string) error {
+	trimmed := strings.Trim(base, "/")
+	if trimmed == "" {
+		return nil
+	}
+	for _, seg := range strings.Split(trimmed, "/") {
+		ok := seg != "" && seg != "." && seg != ".."
+		for _, r := range seg {
+			ok = ok && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-._~", r))
+		}
+		if !ok {
+			return fmt.Errorf("-base %q: want a path of plain segments such as /gnosis (letters, digits, - . _ ~)", base)
+		}
+	}
+	return nil
+}
+
+// writeHostFiles writes what a static host needs beside the site: _headers (the security
+// headers and no-cache, in the format of Netlify and Cloudflare Pages), .nojekyll (GitHub Pages
+// serves the files as they are) and a 404 page that sends the visitor to the app.
+func writeHostFiles(out, base string) error {
+	root := "/" + strings.Trim(base, "/") + "/"
+	if root == "//" {
+		root = "/"
+	}
+	var h strings.Builder
+	fmt.Fprintf(&h, "%s*\n", root)
+	for _, kv := range securityHeaders {
+		fmt.Fprintf(&h, "  %s: %s\n", kv[0], kv[1])
+	}
+	h.WriteString("  Cache-Control: no-cache\n")
+	page := `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Gnosis</title>` +
+		`<meta http-equiv="refresh" content="0; url=` + root + `"></head>` +
+		`<body><p><a href="` + root + `">Gnosis</a></p></body></html>` + "\n"
+	for name, content := range map[string]string{"_headers": h.String(), ".nojekyll": "", "404.html": page} {
+		if err := os.WriteFile(filepath.Join(out, name), []byte(content), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -1,0 +1,156 @@
+//go:build !wasm
+
+package main
+
+import (
+	"io/fs"
+	"net"
+	"net/http"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+// CSP is the Content-Security-Policy of every page of Gnosis, served by `gnosis serve` and
+// written for static hosts by `gnosis static`. Scripts come only from the app's own origin, as
+// files ('wasm-unsafe-eval' lets Go's wasm_exec.js compile app.wasm; nothing is evaluated from
+// strings); go-app sets inline style attributes (a meter's width), which style-src-attr allows
+// and nothing else; images are the app's own or data: URLs; the page may not be framed.
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+	"style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
+	"manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; " +
+	"frame-ancestors 'none'"
+
+// securityHeaders are sent with every answer of `gnosis serve` and written into the static
+// site's _headers file.
+var securityHeaders = [][2]string{
+	{"Content-Security-Policy", CSP},
+	{"X-Content-Type-Options", "nosniff"},
+	{"Referrer-Policy", "no-referrer"},
+	{"Cross-Origin-Opener-Policy", "same-origin"},
+	{"X-Frame-Options", "DENY"},
+}
+
+// generated are the files go-app writes from memory for the page.
+var generated = []string{"/app.js", "/app-worker.js", "/wasm_exec.js", "/manifest.webmanifest", "/app.css"}
+
+// site serves exactly what the app is: its page at "/", go-app's generated files, and the
+// files under web/ that existed when it started. Everything else is 404, whatever its
+// escaping: a path whose cleaned form differs from itself, a dotfile, a folder. Only GET and
+// HEAD are answered (405 otherwise), and only for a Host the server was told to answer to
+// (421 otherwise), so that a page of another site cannot reach it by DNS rebinding.
+type site struct {
+	app   http.Handler
+	files map[string]bool // the paths served: "/", go-app's files, "/web/…"
+	hosts hostCheck
+}
+
+// newSite wraps the app's handler h; dir holds web/.
+func newSite(h http.Handler, dir string, hosts hostCheck) (*site, error) {
+	s := &site{app: h, files: map[string]bool{"/": true}, hosts: hosts}
+	for _, g := range generated {
+		s.files[g] = true
+	}
+	web := filepath.Join(dir, "web")
+	err := filepath.WalkDir(web, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if strings.HasPrefix(d.Name(), ".") && p != web {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if d.Type().IsRegular() {
+			rel, err := filepath.Rel(web, p)
+			if err != nil {
+				return err
+			}
+			s.files["/web/"+filepath.ToSlash(rel)] = true
+		}
+		return nil
+	})
+	return s, err
+}
+
+func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	for _, h := range securityHeaders {
+		w.Header().Set(h[0], h[1])
+	}
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	if !s.hosts.allows(r.Host) {
+		http.Error(w, "this server does not answer to "+r.Host, http.StatusMisdirectedRequest)
+		return
+	}
+	if !s.serves(r) {
+		http.NotFound(w, r)
+		return
+	}
+	s.app.ServeHTTP(w, r)
+}
+
+// serves reports whether r asks for one of the site's files by its plain path: no escaped
+// slash, no dot segment, nothing that cleans to another path.
+func (s *site) serves(r *http.Request) bool {
+	p := r.URL.Path
+	if r.URL.RawPath != "" || path.Clean(p) != p || strings.Contains(p, "\\") {
+		return false
+	}
+	return s.files[p]
+}
+
+// hostCheck says which Host headers the server answers: its listen address's own host (an
+// unspecified address, 0.0.0.0 or ::, allows any IP literal), localhost, and the names given
+// with -host, each on the listen port (a name given with a port of its own, on that port).
+type hostCheck struct {
+	port  string
+	ip    net.IP          // the listen address's IP; nil for a name
+	names map[string]bool // lower-case host or host:port
+}
+
+func newHostCheck(listen string, extra []string) (hostCheck, error) {
+	host, port, err := net.SplitHostPort(listen)
+	if err != nil {
+		return hostCheck{}, err
+	}
+	c := hostCheck{port: port, ip: net.ParseIP(host), names: map[string]bool{"localhost": true}}
+	if c.ip == nil && host != "" {
+		c.names[strings.ToLower(host)] = true
+	}
+	if host == "" {
+		c.ip = net.IPv6unspecified
+	}
+	for _, e := range extra {
+		if e = strings.ToLower(strings.TrimSpace(e)); e != "" {
+			c.names[e] = true
+		}
+	}
+	return c, nil
+}
+
+func (c hostCheck) allows(hostport string) bool {
+	hostport = strings.ToLower(hostport)
+	if c.names[hostport] {
+		return true
+	}
+	host, port, err := net.SplitHostPort(hostport)
+	if err != nil {
+		host, port = hostport, "80"
+	}
+	if port != c.port {
+		return false
+	}
+	if c.names[host] {
+		return true
+	}
+	ip := net.ParseIP(host)
+	if ip == nil || c.ip == nil {
+		return false
+	}
+	return c.ip.IsUnspecified() || ip.Equal(c.ip) || (ip.IsLoopback() && c.ip.IsLoopback())
+}
