@@ -116,9 +116,10 @@ func TestServerServesOnlyTheApp(t *testing.T) {
 	}
 }
 
-// TestBrokenAddresses: a fragment with a bad percent-escape, at start or set while the app
-// runs, ends on a usable screen: the home screen, or a link that says it cannot be read.
-func TestBrokenAddresses(t *testing.T) {
+// TestNoInputStopsTheApp: a fragment with a bad percent-escape, at start or set while the app
+// runs, ends on a usable screen: the home screen, or a link that says it cannot be read; a
+// fault inside a tap's handling is caught, shown with a way back, and logged.
+func TestNoInputStopsTheApp(t *testing.T) {
 	srv := startServer(t)
 	p := newPage(t)
 	base := "http://" + srv.addr + "/"
@@ -141,4 +142,20 @@ func TestBrokenAddresses(t *testing.T) {
 	p.wantContains("Still here")
 	p.click("#new-party") // still answering taps
 	p.waitFor(`!!document.querySelector("#party-name")`, "the builder")
+
+	// A fault in a tap's handling (the page's half of a counter tap throws).
+	p.click("button.back")
+	p.click(`button[aria-label="Play with Still here"]`)
+	p.click("#begin")
+	p.expectErrors("a fault on purpose", "gnosis: ")
+	eval[chromedp.Void](p, `window.gnosis.patchCounters = () => { throw new Error("a fault on purpose") }`)
+	p.click("#c-0-0 .lp .minus")
+	p.wantIn("#failure", "a fault on purpose")
+	p.shot("failure")
+	if !p.logged("a fault on purpose") {
+		t.Error("the fault was not logged on the console")
+	}
+	p.click("#failure-home")
+	p.wantContains("Still here")
+	p.waitFor(`!!document.querySelector("#continue-game")`, "the game kept")
 }

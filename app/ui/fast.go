@@ -67,6 +67,12 @@ func (c *Root) listenToCounterTaps() {
 // several frames and would hold back the next tap. A refused command is drawn at once, with
 // its notice, and so is a tap that dismisses a notice (which covers the bottom of the screen).
 func (c *Root) tapCounter(ref engine.Ref, counter string, delta int) {
+	defer func() {
+		if r := recover(); r != nil {
+			c.caught(r)
+			c.ctx.Dispatch(func(app.Context) {})
+		}
+	}()
 	var cmd engine.Command
 	switch counter {
 	case "lp":

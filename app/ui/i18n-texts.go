@@ -8,6 +8,8 @@ var texts = map[string][2]string{
 	"Party": {"Grupo", "Gruppo"}, "New game": {"Nueva partida", "Nuova partita"}, "Share": {"Compartir", "Condividi"}, "Shared party": {"Grupo compartido", "Gruppo condiviso"},
 	"Dismiss": {"Cerrar", "Chiudi"}, "Loading…": {"Cargando…", "Caricamento…"}, "Close": {"Cerrar", "Chiudi"}, "Cancel": {"Cancelar", "Annulla"},
 	"Confirm": {"Confirmar", "Conferma"}, "Done": {"Hecho", "Fatto"}, "Save": {"Guardar", "Salva"}, "Edit": {"Editar", "Modifica"}, "Play": {"Jugar", "Gioca"},
+	"Something went wrong": {"Algo ha fallado", "Qualcosa è andato storto"}, "Back to the home screen": {"Volver al inicio", "Torna all'inizio"},
+	"Everything saved on this device is kept. Go back to the home screen and carry on.": {"Todo lo guardado en este dispositivo se conserva. Vuelve al inicio y sigue.", "Tutto ciò che è salvato su questo dispositivo è conservato. Torna all'inizio e continua."},
 	// Home
 	"Game in progress": {"Partida en curso", "Partita in corso"}, "Continue the game": {"Continuar la partida", "Continua la partita"},
 	"My parties": {"Mis grupos", "I miei gruppi"}, "New party": {"Nuevo grupo", "Nuovo gruppo"},

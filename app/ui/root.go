@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -81,6 +82,7 @@ type Root struct {
 	prefs    store.Settings
 	wakeLock app.Value // the screen wake lock held during a game
 
+	failure  string // a bug caught on its way out of a screen or a command (caught)
 	notice   string // the last error or warning, shown until dismissed
 	shown    string // the notice as last drawn, and on which screen
 	shownOn  string
@@ -393,10 +395,16 @@ func (c *Root) doWith(cmd engine.Command, d engine.Die) bool {
 }
 
 // decide is doWith without the save, for a caller that saves soon after (tapCounter).
-func (c *Root) decide(cmd engine.Command, d engine.Die) bool {
+func (c *Root) decide(cmd engine.Command, d engine.Die) (ok bool) {
 	if c.game == nil {
 		return false
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			c.caught(r)
+			ok = false
+		}
+	}()
 	if d != nil {
 		c.game.SetDie(d)
 		defer c.game.SetDie(engine.NewSeededDie(uint64(time.Now().UnixNano())))
@@ -449,7 +457,16 @@ func (c *Root) keepAwake(on bool) {
 }
 
 // Render draws the current screen under the top bar.
-func (c *Root) Render() app.UI {
+func (c *Root) Render() (ui app.UI) {
+	defer func() {
+		if r := recover(); r != nil {
+			c.caught(r)
+			ui = c.failureScreen()
+		}
+	}()
+	if c.failure != "" {
+		return c.failureScreen()
+	}
 	if !c.mounted {
 		return app.Div().Class("shell").Body(c.topBar("Gnosis", false), app.P().Class("loading").Text(c.t("Loading…")))
 	}
@@ -497,6 +514,34 @@ func (c *Root) Render() app.UI {
 		})),
 		app.Main().Body(body),
 		app.If(c.detail != nil, func() app.UI { return c.cardView(*c.detail) }),
+	)
+}
+
+// caught keeps a bug (a panic) caught on its way out of a screen or a command: it is logged
+// with its stack on the console, and the next frame shows failureScreen instead of a frozen
+// page. What is saved on the device is untouched.
+func (c *Root) caught(r any) {
+	c.failure = fmt.Sprint(r)
+	msg := "gnosis: " + c.failure + "\n" + string(debug.Stack())
+	if app.IsClient {
+		app.Window().Get("console").Call("error", msg)
+	}
+}
+
+// failureScreen says that something went wrong and offers the way back: home, with the
+// screen's drafts (the combat assistant, the phase sheet, a card) dropped.
+func (c *Root) failureScreen() app.UI {
+	return app.Div().Class("shell").Body(
+		c.topBar("Gnosis", false),
+		app.Main().Body(app.Section().ID("failure").Class("card").Role("alert").Body(
+			app.H2().Text(c.t("Something went wrong")),
+			app.P().Text(c.failure),
+			app.P().Text(c.t("Everything saved on this device is kept. Go back to the home screen and carry on.")),
+			app.Button().ID("failure-home").Class("primary").Text(c.t("Back to the home screen")).OnClick(func(ctx app.Context, e app.Event) {
+				c.failure, c.combat, c.phase, c.detail, c.editor = "", nil, nil, nil, nil
+				c.goTo(ctx, screenHome)
+			}),
+		)),
 	)
 }
 

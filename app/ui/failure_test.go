@@ -1,0 +1,32 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// TestRenderCatchesAPanic: a screen that panics (here the tracker with no game) is drawn as
+// the failure screen with its way back, not left to stop the app.
+func TestRenderCatchesAPanic(t *testing.T) {
+	c := &Root{mounted: true, screen: screenGame, lang: "en"}
+	var ui app.UI
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("Render panicked: %v", r)
+			}
+		}()
+		ui = c.Render()
+	}()
+	if c.failure == "" || ui == nil {
+		t.Fatalf("failure %q", c.failure)
+	}
+	html := app.HTMLString(ui)
+	for _, want := range []string{`id="failure"`, "Something went wrong", `id="failure-home"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the failure screen lacks %s: %s", want, html)
+		}
+	}
+}
