@@ -66,8 +66,8 @@ func (a AdvantageCard) Validate() error {
 	switch {
 	case strings.TrimSpace(a.Name) == "":
 		return fmt.Errorf("%w: an advantage card without a name", ErrInvalidCard)
-	case a.Cost < 0:
-		return fmt.Errorf("%w %q: cost %d must not be negative", ErrInvalidCard, a.Name, a.Cost)
+	case a.Cost < 0 || a.Cost > MaxCardLevel:
+		return fmt.Errorf("%w %q: %w: cost %d: want 0 to %d", ErrInvalidCard, a.Name, ErrOutOfRange, a.Cost, MaxCardLevel)
 	}
 	switch a.Group {
 	case Plot, Equipment, Power, Team, SpecialAbility:

@@ -201,9 +201,35 @@ func (c Card) Validate() error {
 		return bad("leader %q: want yes, optional or empty", c.Leader)
 	}
 	for _, a := range c.Abilities {
-		if strings.TrimSpace(a.Name) == "" || a.Cost < 0 {
-			return bad("ability %q cost %d: want a name and a cost of 0 or more", a.Name, a.Cost)
+		if strings.TrimSpace(a.Name) == "" || a.Cost < 0 || a.Cost > MaxAbilityCost {
+			return bad("ability %q cost %d: want a name and a cost of 0 to %d", a.Name, a.Cost, MaxAbilityCost)
 		}
 	}
+	if err := c.inBounds(); err != nil {
+		return fmt.Errorf("%w %q: %w", ErrInvalidCard, c.Name, err)
+	}
 	return nil
+}
+
+// inBounds checks every number of the card against the bounds of bounds.go.
+func (c Card) inBounds() error {
+	return firstErr(
+		inRange("level", c.Level, 1, MaxCardLevel),
+		statInRange("attack", c.Attack, -MaxStat, MaxStat),
+		statInRange("damage", c.Damage, 0, MaxStat),
+		statInRange("defense", c.Defense, 0, MaxStat),
+		statInRange("armor", c.Armor, 0, MaxStat),
+		statInRange("life points", c.LP, 1, MaxCardLP),
+		statInRange("resistance", c.Resistance, 0, MaxStat),
+		inRange("actions", c.Actions, 1, MaxActions),
+		inRange("walk (cm)", int(c.Walk), 0, MaxSpeed),
+		inRange("run (cm)", int(c.Run), 0, MaxSpeed),
+		inRange("summoner level", c.SummonerLevel, 0, MaxStat),
+		inRange("summon cost", c.SummonCost, 0, MaxCardLevel),
+		inRange("atman", c.Atman, 0, MaxCardLevel),
+		inRange("bind", c.Bind, 0, MaxStat),
+		inRange("stability", c.Stability, 0, MaxStat),
+		inRange("shock", c.Shock, 0, MaxStat),
+		inRange("order points", c.OrderPoints, 0, MaxStat),
+	)
 }

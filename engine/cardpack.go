@@ -37,6 +37,7 @@ func ParseCardPack(b []byte) (CardPack, error) {
 	if p.Version != 1 {
 		return p, fmt.Errorf("card pack version %d: this version of Gnosis reads version 1; update Gnosis", p.Version)
 	}
+	p.Clean()
 	for _, c := range p.Characters {
 		if err := c.Validate(); err != nil {
 			return p, err

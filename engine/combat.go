@@ -89,7 +89,8 @@ func (a AttackSpec) DefenseDice() int {
 }
 
 // Validate refuses an impossible attack: a counterattack against a ranged attack
-// (R-ATK-6), an unknown action, reaction or edition, a critical threshold outside 1..10.
+// (R-ATK-6), an unknown action, reaction or edition, a critical threshold other than 9 or 10
+// (R-ATK-4), a number past the bounds of bounds.go (ErrOutOfRange, naming the field).
 func (a AttackSpec) Validate() error {
 	switch {
 	case !a.Edition.Valid():
@@ -100,12 +101,20 @@ func (a AttackSpec) Validate() error {
 		return refuse("R-ACT-1", ErrNotAllowed, fmt.Sprintf("reaction %q: want none, dodge or counter", a.Reaction))
 	case a.Reaction == Counterattack && a.Action == RangedAttack:
 		return refuse("R-ATK-6", ErrNotAllowed, "no counterattack against a ranged attack: dodge instead")
-	case a.CritOn < 1 || a.CritOn > 10:
-		return refuse("R-ATK-4", ErrNotAllowed, fmt.Sprintf("critical on %d: want 9 or 10", a.CritOn))
+	case a.CritOn < 9 || a.CritOn > 10:
+		return refuse("R-ATK-4", ErrNotAllowed, fmt.Sprintf("critical on %d: want 9 (Critical Mastery) or 10", a.CritOn))
 	case a.GnosisDefense && a.DefenseDice() == 0:
 		return refuse("R-GNO-2", ErrNotAllowed, "Gnosis is spent on a roll: the defender rolls only to dodge or counterattack")
 	}
-	return nil
+	// A state or a modifier can take a stat past the printed bounds, never by more than this.
+	const reach = MaxStat + MaxModifier
+	return firstErr(
+		inRange("attack", a.Attack, -reach, reach),
+		inRange("damage", a.Damage, -reach, reach),
+		inRange("defense", a.Defense, -reach, reach),
+		inRange("armor", a.Armor, -reach, reach),
+		inRange("modifier", a.Mod, -2*MaxModifier, 2*MaxModifier),
+	)
 }
 
 // Outcome is a resolved attack roll. R-ATK-1..5.

@@ -45,9 +45,15 @@ func ComputeOdds(a AttackSpec) (Odds, error) {
 	wa, ta := keptWeights(a.AttackDice())
 	wd, td := keptWeights(a.DefenseDice())
 	o := Odds{Outcomes: ta * td}
+	// At most 10 x 11 results of the kept dice: their LP losses are counted first, and the
+	// histogram is then as long as the largest loss (bounded by Validate's bounds).
+	type result struct {
+		loss int
+		w    int64
+	}
+	var results [110]result
 	var counter int64
-	maxLoss := max(0, a.Damage+10+a.Attack+a.Mod-a.Defense-a.Armor) + 1
-	o.LPLossCount = make([]int64, maxLoss+1)
+	n, most := 0, 0
 	for av := 1; av <= 10; av++ {
 		for dv := 0; dv <= 10; dv++ {
 			w := wa[av] * wd[dv]
@@ -64,20 +70,20 @@ func ComputeOdds(a AttackSpec) (Odds, error) {
 			if r.Counter {
 				counter += w
 			}
-			for r.LPLoss >= len(o.LPLossCount) {
-				o.LPLossCount = append(o.LPLossCount, 0)
-			}
-			o.LPLossCount[r.LPLoss] += w
+			results[n] = result{r.LPLoss, w}
+			n++
+			most = max(most, r.LPLoss)
 		}
 	}
-	for len(o.LPLossCount) > 1 && o.LPLossCount[len(o.LPLossCount)-1] == 0 {
-		o.LPLossCount = o.LPLossCount[:len(o.LPLossCount)-1]
+	o.LPLossCount = make([]int64, most+1)
+	for _, r := range results[:n] {
+		o.LPLossCount[r.loss] += r.w
 	}
-	n := float64(o.Outcomes)
-	o.Hit, o.Crit, o.Counterattack = float64(o.HitCount)/n, float64(o.CritCount)/n, float64(counter)/n
+	total := float64(o.Outcomes)
+	o.Hit, o.Crit, o.Counterattack = float64(o.HitCount)/total, float64(o.CritCount)/total, float64(counter)/total
 	o.LPLoss = make([]float64, len(o.LPLossCount))
 	for i, c := range o.LPLossCount {
-		o.LPLoss[i] = float64(c) / n
+		o.LPLoss[i] = float64(c) / total
 		o.ExpectedLPLoss += float64(i) * o.LPLoss[i]
 	}
 	return o, nil

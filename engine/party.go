@@ -166,6 +166,7 @@ func ParsePartyFile(b []byte) (PartyFile, error) {
 	if f.Version != PartyFileVersion {
 		return f, fmt.Errorf("%w %d: this version of Gnosis reads version %d; update Gnosis", ErrPartyVersion, f.Version, PartyFileVersion)
 	}
+	f.Clean()
 	return f, nil
 }
 
@@ -206,8 +207,16 @@ func ResolveParty(f PartyFile, cat Catalog) (Party, error) {
 	if !f.Edition.Valid() {
 		return Party{}, fmt.Errorf("%w: edition %q, want core or alpha", ErrPartyVersion, f.Edition)
 	}
-	if f.Level <= 0 {
-		return Party{}, fmt.Errorf("%w %d: choose an encounter level such as 250", ErrPartyLevel, f.Level)
+	if f.Level <= 0 || f.Level > MaxPartyLevel {
+		return Party{}, fmt.Errorf("%w %d: choose an encounter level such as 250 (at most %d)", ErrPartyLevel, f.Level, MaxPartyLevel)
+	}
+	if err := firstErr(inRange("characters", len(f.Characters), 0, MaxPartyItems), inRange("advantage cards", len(f.Advantages), 0, MaxPartyItems)); err != nil {
+		return Party{}, err
+	}
+	for _, e := range f.Characters {
+		if err := firstErr(inRange("advantage cards of "+e.Label(), len(e.Advantages), 0, MaxPartyItems), inRange("summons of "+e.Label(), len(e.Summons), 0, MaxPartyItems)); err != nil {
+			return Party{}, err
+		}
 	}
 	p := Party{File: f, Members: make([]Member, 0, len(f.Characters))}
 	for _, e := range f.Characters {

@@ -35,6 +35,15 @@ func ParseBackup(b []byte) (Backup, error) {
 	if bk.Version != 1 {
 		return bk, fmt.Errorf("backup version %d: this Gnosis reads version 1; update Gnosis", bk.Version)
 	}
+	for i := range bk.Parties {
+		bk.Parties[i].Party.Clean()
+	}
+	for i := range bk.Cards.Characters {
+		bk.Cards.Characters[i].Clean()
+	}
+	for i := range bk.Cards.Advantages {
+		bk.Cards.Advantages[i].Clean()
+	}
 	return bk, nil
 }
 

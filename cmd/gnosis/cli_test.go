@@ -179,6 +179,9 @@ func TestPartyCheck(t *testing.T) {
 	if code, _, _ := runCLI("party", "check"); code != 2 {
 		t.Errorf("no file: exit %d", code)
 	}
+	if code, _, stderr := runCLI("party", "check", "-lang", "fr", "testdata/church-300.json"); code != 2 || !strings.Contains(stderr, "want en, es or it") {
+		t.Errorf("-lang fr: exit %d %q", code, stderr)
+	}
 }
 
 func TestPartyEncodeDecode(t *testing.T) {
@@ -205,6 +208,26 @@ func TestPartyEncodeDecode(t *testing.T) {
 	if f.Name != "Church vanguard" || f.Level != 300 || f.Organization != "Church" || len(f.Characters) != 3 ||
 		f.Characters[0].Advantages[0] != "Heavy Armor" || len(f.Advantages) != 2 {
 		t.Errorf("%+v", f)
+	}
+	// The same link from a file, and from standard input.
+	file := filepath.Join(t.TempDir(), "link.txt")
+	os.WriteFile(file, []byte("  "+link+"\n"), 0o644)
+	if code, fromFile, _ := runCLI("party", "decode", file); code != 0 || fromFile != out {
+		t.Errorf("decode FILE: exit %d %s", code, fromFile)
+	}
+	stdin = strings.NewReader(link + "\n")
+	if code, fromStdin, _ := runCLI("party", "decode", "-"); code != 0 || fromStdin != out {
+		t.Errorf("decode -: exit %d %s", code, fromStdin)
+	}
+	stdin = os.Stdin
+	// A party the link's decoder would refuse is not encoded (a huge level).
+	huge := filepath.Join(t.TempDir(), "huge.json")
+	os.WriteFile(huge, []byte(`{"version":1,"name":"x","edition":"core","level":9223372036854775807,"characters":[]}`), 0o644)
+	if code, out, stderr := runCLI("party", "encode", huge); code != 2 || out != "" || !strings.Contains(stderr, "level") {
+		t.Errorf("encode of a huge level: exit %d %q %q", code, out, stderr)
+	}
+	if code, out, _ := runCLI("party", "check", huge); code != 2 || strings.Contains(out, `"legal":true`) {
+		t.Errorf("check of a huge level: exit %d %q", code, out)
 	}
 	if code, _, _ := runCLI("party", "encode", "-base", "x", "/nonexistent"); code != 2 {
 		t.Errorf("encode of a missing file: exit %d", code)
@@ -246,10 +269,29 @@ func TestOddsCommand(t *testing.T) {
 		{"odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--edition", "beta"},
 		{"odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--crit-on", "0"},
 		{"odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--action", "kick"},
+		{"odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--crit-on", "5"},
+		{"odds", "--attack", "5", "--damage", "3000000000", "--defense", "9", "--armor", "2"},
+		{"odds", "--attack", "5", "--damage", "100000000", "--defense", "9", "--armor", "2"},
+		{"odds", "--attack", "9223372036854775807", "--damage", "4", "--defense", "9", "--armor", "2"},
+		{"odds", "--attack", "-1000", "--damage", "4", "--defense", "9", "--armor", "2"},
+		{"odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--mod", "-9223372036854775808"},
 	} {
 		if code, out, stderr := runCLI(args...); code != 2 || out != "" || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q, %q", args[1:], code, out, stderr)
 		}
+	}
+	// A number out of its bounds names the field and the range; a negative Attack is given.
+	if _, _, stderr := runCLI("odds", "--attack", "5", "--damage", "3000000000", "--defense", "9", "--armor", "2"); !strings.Contains(stderr, "damage 3000000000: want") {
+		t.Errorf("huge damage: %q", stderr)
+	}
+	if _, _, stderr := runCLI("odds", "--attack", "-1000", "--damage", "4", "--defense", "9", "--armor", "2"); strings.Contains(stderr, "needs") || !strings.Contains(stderr, "attack -1000: want") {
+		t.Errorf("--attack -1000: %q", stderr)
+	}
+	if code, _, stderr := runCLI("odds", "--attack", "-2", "--damage", "4", "--defense", "9", "--armor", "2"); code != 0 {
+		t.Errorf("a blinded attacker's -2: exit %d %q", code, stderr)
+	}
+	if code, out, _ := runCLI("odds", "--attack", "99", "--damage", "99", "--defense", "0", "--armor", "0", "--crit-on", "9"); code != 0 || strings.Count(out, ",") > 250 {
+		t.Errorf("the largest attack: exit %d, %d values", code, strings.Count(out, ","))
 	}
 }
 
@@ -327,6 +369,11 @@ func TestTableCommand(t *testing.T) {
 		"side.json":   `{"unit":"cm","models":[{"id":"a","x":1,"y":1,"radius_cm":1,"side":3}]}`,
 		"kind.json":   `{"unit":"cm","terrain":[{"kind":"lava","polygon":[[0,0],[1,0],[1,1]]}]}`,
 		"points.json": `{"unit":"cm","terrain":[{"kind":"wall","polygon":[[0,0],[1,0]]}]}`,
+		"null.json":   `null`,
+		"array.json":  `[]`,
+		"far.json":    `{"unit":"cm","models":[{"id":"a","x":1e308,"y":0,"radius_cm":1,"side":1}]}`,
+		"huge.json":   `{"unit":"cm","models":[{"id":"a","x":0,"y":0,"radius_cm":1e300,"side":1}]}`,
+		"wall.json":   `{"unit":"cm","terrain":[{"kind":"wall","polygon":[[0,0],[1e308,0],[0,1]]}]}`,
 	} {
 		path := filepath.Join(dir, name)
 		os.WriteFile(path, []byte(body), 0o644)

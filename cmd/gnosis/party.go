@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
@@ -80,6 +81,9 @@ func partyCheck(args []string, stdout io.Writer) error {
 	if fs.NArg() != 1 {
 		return usageError("party check needs one FILE")
 	}
+	if *lang != "en" && *lang != "es" && *lang != "it" {
+		return usageError(fmt.Sprintf("-lang %q: want en, es or it", *lang))
+	}
 	f, p, err := readParty(fs.Arg(0))
 	if err != nil {
 		return err
@@ -121,12 +125,41 @@ func partyEncode(args []string, stdout io.Writer) error {
 	return err
 }
 
-// partyDecode prints the party file of a share link; a bad link exits 2 with one line.
+// stdin is where `party decode -` reads its link (a test replaces it).
+var stdin io.Reader = os.Stdin
+
+// maxLinkFile is the most bytes read for a link from a file or stdin.
+const maxLinkFile = 1 << 20
+
+// partyDecode prints the party file of a share link, given as the argument, in a file, or on
+// standard input ("-"); a bad link exits 2 with one line.
 func partyDecode(args []string, stdout io.Writer) error {
 	if len(args) != 1 {
-		return usageError("party decode needs one LINK")
+		return usageError("party decode needs one LINK, a FILE holding one, or - to read it from standard input")
 	}
-	f, err := share.Decode(args[0], catalog.Default())
+	link := args[0]
+	var from io.Reader
+	if link == "-" {
+		from = stdin
+	} else if info, err := os.Stat(link); err == nil && info.Mode().IsRegular() {
+		f, err := os.Open(link)
+		if err != nil {
+			return exitError{2, err.Error()}
+		}
+		defer f.Close()
+		from = f
+	}
+	if from != nil {
+		b, err := io.ReadAll(io.LimitReader(from, maxLinkFile+1))
+		if err != nil {
+			return exitError{2, err.Error()}
+		}
+		if len(b) > maxLinkFile {
+			return exitError{2, fmt.Sprintf("%s: more than %d bytes; a link is far shorter", args[0], maxLinkFile)}
+		}
+		link = strings.TrimSpace(string(b))
+	}
+	f, err := share.Decode(link, catalog.Default())
 	if err != nil {
 		return exitError{2, err.Error()}
 	}

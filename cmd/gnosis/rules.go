@@ -22,7 +22,7 @@ func oddsCmd(args []string, stdout io.Writer) error {
 	fs := newFlags("odds")
 	need := map[string]*int{}
 	for _, name := range []string{"attack", "damage", "defense", "armor"} {
-		need[name] = fs.Int(name, -1000, "")
+		need[name] = fs.Int(name, 0, "")
 	}
 	action := fs.String("action", "attack", "attack, charge or ranged")
 	reaction := fs.String("reaction", "none", "none, dodge or counter")
@@ -37,12 +37,14 @@ func oddsCmd(args []string, stdout io.Writer) error {
 	if fs.NArg() > 0 {
 		return exitError{2, fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
 	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	var missing []string
-	fs.VisitAll(func(f *flag.Flag) {
-		if p, ok := need[f.Name]; ok && *p == -1000 {
-			missing = append(missing, "--"+f.Name)
+	for _, name := range []string{"attack", "damage", "defense", "armor"} {
+		if !given[name] {
+			missing = append(missing, "--"+name)
 		}
-	})
+	}
 	if len(missing) > 0 {
 		return exitError{2, fmt.Sprintf("odds needs %v", missing)}
 	}

@@ -121,6 +121,9 @@ var commands = map[string]func() any{
 	"flag-home":   func() any { return &engine.BringFlagHome{} },
 }
 
+// MaxTurns is the longest game a set-up may ask for.
+const MaxTurns = 100
+
 // Parse reads a game file. Errors name the line.
 func Parse(text string, cat Catalog) (File, error) {
 	f := File{Dice: map[int][]int{}}
@@ -129,11 +132,7 @@ func Parse(text string, cat Catalog) (File, error) {
 	var pending []int
 	haveSetup := false
 	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if i := strings.Index(line, "#"); i >= 0 {
-			line = line[:i]
-		}
-		line = strings.TrimSpace(line)
+		line := strings.TrimSpace(stripComment(sc.Text()))
 		if line == "" {
 			continue
 		}
@@ -191,6 +190,25 @@ func Parse(text string, cat Catalog) (File, error) {
 	return f, sc.Err()
 }
 
+// stripComment cuts a line at the "#" that starts a comment: one outside the JSON's strings
+// (a name may hold "#").
+func stripComment(line string) string {
+	inString, escaped := false, false
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case escaped:
+			escaped = false
+		case inString && c == '\\':
+			escaped = true
+		case c == '"':
+			inString = !inString
+		case c == '#' && !inString:
+			return line[:i]
+		}
+	}
+	return line
+}
+
 func quoteRef(s string) string {
 	if strings.HasPrefix(s, `"`) {
 		return s
@@ -214,7 +232,13 @@ func parseSetup(args string, cat Catalog) (engine.Setup, error) {
 		return engine.Setup{}, err
 	}
 	out := engine.Setup{Edition: su.Edition, Scenario: su.Scenario, Turns: su.Turns, First: su.First}
+	if su.Turns < 0 || su.Turns > MaxTurns {
+		return engine.Setup{}, fmt.Errorf("turns %d: want 0 (ten turns) to %d", su.Turns, MaxTurns)
+	}
 	for i, side := range su.Sides {
+		if side.Level < 0 || side.Level > engine.MaxPartyLevel {
+			return engine.Setup{}, fmt.Errorf("side %d: level %d: want 0 to %d", i+1, side.Level, engine.MaxPartyLevel)
+		}
 		s := engine.SideSetup{Name: side.Name, EncounterLevel: side.Level, Infiltrators: side.Infiltrators}
 		for _, c := range side.Characters {
 			card, err := c.resolve(cat)

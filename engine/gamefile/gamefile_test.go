@@ -89,9 +89,21 @@ func TestParseErrors(t *testing.T) {
 		"unknown field":   setup + `\nattack {"atacker":"0/0"}`,
 		"bad die":         setup + "\ndice 11",
 		"unknown card":    `setup {"sides":[{"name":"A","characters":[{"name":"Nobody"}]}]}`,
+		"huge level":      `setup {"sides":[{"name":"A","level":9223372036854775807,"characters":[{"name":"Nero"}]},{"name":"B","characters":[{"name":"Grey"}]}]}`,
+		"huge damage":     `setup {"sides":[{"name":"A","characters":[{"name":"Nero","override":{"damage":3000000000}}]},{"name":"B","characters":[{"name":"Grey"}]}]}`,
+		"huge turns":      `setup {"turns":100000,"sides":[{"name":"A","characters":[{"name":"Nero"}]},{"name":"B","characters":[{"name":"Grey"}]}]}`,
 	} {
 		if _, err := Parse(strings.ReplaceAll(text, `\n`, "\n"), catalog.Default()); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
+	}
+	// A "#" inside a name is part of the name; one after the JSON starts a comment.
+	own := `{"card":{"name":"Nero #2","categories":["Fighter"],"level":40,"lp":"12","actions":4,"recovery":3}}`
+	f, err := Parse(`setup {"sides":[{"name":"A #1","characters":[`+own+`]},{"name":"B","characters":[{"name":"Grey"}]}]} # a comment "with a quote`, catalog.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Setup.Sides[0].Name != "A #1" || f.Setup.Sides[0].Characters[0].Name != "Nero #2" {
+		t.Errorf("names %q %q", f.Setup.Sides[0].Name, f.Setup.Sides[0].Characters[0].Name)
 	}
 }

@@ -30,11 +30,26 @@ type TableFile struct {
 	} `json:"terrain"`
 }
 
+// Bounds of a table file: a table of at most MaxTableCm a side (the standard one is 120 cm;
+// coordinates may lie as far off the table on the other side), models of at most MaxRadiusCm,
+// at most MaxPieces models, terrain pieces and points of a polygon, elevations 0 to MaxLevel.
+const (
+	MaxTableCm  = 1000.0
+	MaxRadiusCm = 50.0
+	MaxPieces   = 500
+	MaxLevel    = 20
+)
+
+func onTable(v float64) bool { return v >= -MaxTableCm && v <= MaxTableCm }
+
 // ParseTable reads a table file and checks it: a known unit, models with a unique ID, a
 // radius and side 1 or 2, terrain of a known kind with at least three points. Errors say
 // which entry is wrong.
 func ParseTable(b []byte) (Table, error) {
 	var f TableFile
+	if t := strings.TrimSpace(string(b)); !strings.HasPrefix(t, "{") {
+		return Table{}, fmt.Errorf("not a table file: want a JSON object {\"unit\":\"cm\",\"models\":[...],\"terrain\":[...]}")
+	}
 	dec := json.NewDecoder(strings.NewReader(string(b)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
@@ -49,9 +64,19 @@ func ParseTable(b []byte) (Table, error) {
 		return Table{}, fmt.Errorf("unit %q: want cm or in", f.Unit)
 	}
 	t := Table{Size: f.Size * scale}
+	switch {
+	case t.Size < 0 || t.Size > MaxTableCm:
+		return Table{}, fmt.Errorf("size %v: want 0 (the standard table) to %v cm", f.Size, MaxTableCm)
+	case len(f.Models) > MaxPieces || len(f.Terrain) > MaxPieces:
+		return Table{}, fmt.Errorf("%d models and %d terrain pieces: want at most %d of each", len(f.Models), len(f.Terrain), MaxPieces)
+	}
 	seen := map[string]bool{}
 	for i, m := range f.Models {
 		switch {
+		case !onTable(m.X*scale) || !onTable(m.Y*scale):
+			return Table{}, fmt.Errorf("model %q at (%v, %v): want coordinates from %v to %v cm", m.ID, m.X, m.Y, -MaxTableCm, MaxTableCm)
+		case m.Radius > MaxRadiusCm:
+			return Table{}, fmt.Errorf("model %s: radius_cm %v: want more than 0 and at most %v", m.ID, m.Radius, MaxRadiusCm)
 		case m.ID == "" || seen[m.ID]:
 			return Table{}, fmt.Errorf("model %d: an id of its own is needed (%q)", i+1, m.ID)
 		case m.Radius <= 0:
@@ -73,8 +98,17 @@ func ParseTable(b []byte) (Table, error) {
 		if len(tr.Polygon) < 3 {
 			return Table{}, fmt.Errorf("terrain %d: a polygon needs at least 3 points", i+1)
 		}
+		if len(tr.Polygon) > MaxPieces {
+			return Table{}, fmt.Errorf("terrain %d: %d points, want at most %d", i+1, len(tr.Polygon), MaxPieces)
+		}
+		if tr.Level < 0 || tr.Level > MaxLevel {
+			return Table{}, fmt.Errorf("terrain %d: level %d, want 0 to %d", i+1, tr.Level, MaxLevel)
+		}
 		var p Polygon
 		for _, xy := range tr.Polygon {
+			if !onTable(xy[0]*scale) || !onTable(xy[1]*scale) {
+				return Table{}, fmt.Errorf("terrain %d: point (%v, %v), want coordinates from %v to %v cm", i+1, xy[0], xy[1], -MaxTableCm, MaxTableCm)
+			}
 			p = append(p, r2.Point{X: xy[0] * scale, Y: xy[1] * scale})
 		}
 		t.Terrain = append(t.Terrain, Terrain{Kind: tr.Kind, Polygon: p, Level: tr.Level})

@@ -27,8 +27,10 @@ import (
 	"gnosis/engine"
 )
 
-// Version is the encoding version written today.
-const Version = 1
+// Version is the encoding version written today. Version 2 has a 32-bit checksum (CRC-32
+// IEEE of the version byte and the body); version 1, read still, kept its low 16 bits. The
+// body is the same in both.
+const Version = 2
 
 // FragmentKey names the party in a link's fragment: #p=<payload>.
 const FragmentKey = "p="
@@ -59,8 +61,8 @@ const (
 	extraSummons    = 1 << 1
 	extraPilot      = 1 << 2
 
-	maxItems    = 256     // characters, cards or summons in one list
-	maxInflated = 1 << 20 // bytes of a deflated body
+	maxItems    = engine.MaxPartyItems // characters, cards or summons in one list
+	maxInflated = 1 << 20              // bytes of a deflated body
 )
 
 // Encode writes the party file as a payload (base64url, no padding). Catalog cards are
@@ -149,9 +151,13 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 		}
 	}
 	out := append([]byte{Version, flags}, body...)
-	sum := crc32.ChecksumIEEE(out)
-	out = binary.BigEndian.AppendUint16(out, uint16(sum))
-	return base64.RawURLEncoding.EncodeToString(out), nil
+	out = binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(out))
+	payload := base64.RawURLEncoding.EncodeToString(out)
+	// The decoder's limits are the encoder's: a link is written only if it reads back.
+	if _, err := decode(payload, cat); err != nil {
+		return "", fmt.Errorf("this party cannot be shared as a link: %v", err)
+	}
+	return payload, nil
 }
 
 func hasExtras(e engine.PartyEntry) bool {
@@ -276,18 +282,31 @@ func decode(payload string, cat Catalog) (f engine.PartyFile, err error) {
 	if err != nil {
 		return f, errors.New("the link is damaged (not base64url); ask for it again")
 	}
-	if len(raw) < 4 {
+	sumSize := 4
+	switch {
+	case len(raw) == 0:
+		return f, errors.New("the link is cut short; copy all of it")
+	case raw[0] == 1:
+		sumSize = 2
+	case raw[0] > Version:
+		return f, fmt.Errorf("the link is of format %d, newer than this Gnosis; update Gnosis", raw[0])
+	}
+	if len(raw) < 2+sumSize {
 		return f, errors.New("the link is cut short; copy all of it")
 	}
-	body, sum := raw[:len(raw)-2], binary.BigEndian.Uint16(raw[len(raw)-2:])
-	if uint16(crc32.ChecksumIEEE(body)) != sum {
+	body, tail := raw[:len(raw)-sumSize], raw[len(raw)-sumSize:]
+	sum := crc32.ChecksumIEEE(body)
+	if (sumSize == 2 && uint16(sum) != binary.BigEndian.Uint16(tail)) || (sumSize == 4 && sum != binary.BigEndian.Uint32(tail)) {
 		return f, errors.New("the link is cut short or changed (checksum mismatch); copy all of it")
 	}
-	switch body[0] {
-	case 1:
-		return decodeV1(body[1:], cat)
+	if body[0] != 1 && body[0] != 2 {
+		return f, fmt.Errorf("the link is of an unknown format %d", body[0])
 	}
-	return f, fmt.Errorf("the link is of format %d, newer than this Gnosis; update Gnosis", body[0])
+	if f, err = decodeBody(body[1:], cat); err != nil {
+		return f, err
+	}
+	f.Clean()
+	return f, nil
 }
 
 type reader struct {
@@ -405,7 +424,8 @@ func (r *reader) advantages() []engine.AdvantageRef {
 	return out
 }
 
-func decodeV1(b []byte, cat Catalog) (engine.PartyFile, error) {
+// decodeBody reads the body of a version 1 or 2 link (the same in both).
+func decodeBody(b []byte, cat Catalog) (engine.PartyFile, error) {
 	if len(b) < 1 {
 		return engine.PartyFile{}, errors.New("the link is cut short")
 	}
@@ -429,8 +449,8 @@ func decodeV1(b []byte, cat Catalog) (engine.PartyFile, error) {
 	if flags&flagTens != 0 {
 		level *= 10
 	}
-	if level == 0 || level > 100000 {
-		r.fail("encounter level %d", level)
+	if level == 0 || level > engine.MaxPartyLevel {
+		r.fail("encounter level %d: want 1 to %d", level, engine.MaxPartyLevel)
 	}
 	f.Level = int(level)
 	if flags&flagOrg != 0 {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"reflect"
 	"strings"
@@ -83,10 +84,10 @@ type golden struct {
 	Party engine.PartyFile `json:"party"`
 }
 
-// TestGoldenLinks: every link written by every format version stays readable.
+// TestGoldenLinks: every link written by every format version stays readable; -update
+// rewrites the current version's file.
 func TestGoldenLinks(t *testing.T) {
 	cat := catalog.Default()
-	const file = "testdata/v1.json"
 	if *update {
 		var gs []golden
 		for _, tc := range partycases.Cases[:12] {
@@ -99,24 +100,114 @@ func TestGoldenLinks(t *testing.T) {
 		}
 		b, _ := json.MarshalIndent(gs, "", " ")
 		os.MkdirAll("testdata", 0o755)
-		os.WriteFile(file, b, 0o644)
+		os.WriteFile(fmt.Sprintf("testdata/v%d.json", Version), b, 0o644)
 	}
-	b, err := os.ReadFile(file)
+	for v := 1; v <= Version; v++ {
+		file := fmt.Sprintf("testdata/v%d.json", v)
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var gs []golden
+		if err := json.Unmarshal(b, &gs); err != nil || len(gs) == 0 {
+			t.Fatalf("%s: %v", file, err)
+		}
+		for _, g := range gs {
+			if base64Version(t, Payload(g.Link)) != v {
+				t.Errorf("%s: a link of version %d in %s", g.Link, base64Version(t, Payload(g.Link)), file)
+			}
+			back, err := Decode(g.Link, cat)
+			if err != nil {
+				t.Fatalf("%s: %v", g.Link, err)
+			}
+			if !reflect.DeepEqual(canonical(t, back), canonical(t, g.Party)) {
+				t.Errorf("%s decodes to %+v, want %+v", g.Link, back, g.Party)
+			}
+		}
+	}
+}
+
+func base64Version(t *testing.T, payload string) int {
+	raw, err := base64.RawURLEncoding.DecodeString(payload)
+	if err != nil || len(raw) == 0 {
+		t.Fatalf("%q: %v", payload, err)
+	}
+	return int(raw[0])
+}
+
+// TestTyposNeverDecodeToAnotherParty: every one-character change of every golden link is
+// refused or decodes to the same party (the 32-bit checksum; version 1's 16 bits let a few
+// in a million through).
+func TestTyposNeverDecodeToAnotherParty(t *testing.T) {
+	cat := catalog.Default()
+	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+	tries, refused := 0, 0
+	for _, tc := range partycases.Cases {
+		f := tc.File(engine.Core)
+		payload, err := Encode(f, cat)
+		if err != nil {
+			continue
+		}
+		want, _ := Decode(payload, cat)
+		for i := range len(payload) {
+			for _, c := range []byte(alphabet) {
+				if c == payload[i] {
+					continue
+				}
+				tries++
+				typo := payload[:i] + string(c) + payload[i+1:]
+				got, err := Decode(typo, cat)
+				if err != nil {
+					refused++
+					continue
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("%s (a typo of %s) decodes to another party: %+v", typo, payload, got)
+				}
+			}
+		}
+	}
+	t.Logf("%d one-character typos, %d refused, none another party", tries, refused)
+	if tries < 10000 {
+		t.Errorf("only %d typos tried", tries)
+	}
+}
+
+// TestEncodeKeepsTheDecodersLimits: a party the decoder would refuse is not written as a link.
+func TestEncodeKeepsTheDecodersLimits(t *testing.T) {
+	cat := catalog.Default()
+	many := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 250}
+	for range engine.MaxPartyItems + 1 {
+		many.Characters = append(many.Characters, engine.PartyEntry{Name: "Nero"})
+	}
+	for name, f := range map[string]engine.PartyFile{
+		"too many characters":  many,
+		"huge level":           {Version: 1, Edition: engine.Core, Level: 1 << 40},
+		"level past the bound": {Version: 1, Edition: engine.Core, Level: engine.MaxPartyLevel + 1},
+	} {
+		if p, err := Encode(f, cat); err == nil {
+			t.Errorf("%s: encoded as %q", name, p)
+		}
+	}
+}
+
+// TestNamesComeClean: a name with a right-to-left override or control characters comes out
+// of a link without them.
+func TestNamesComeClean(t *testing.T) {
+	cat := catalog.Default()
+	own := engine.Card{Name: "Evil\u202egnp.exe", Level: 10, LP: engine.S(5), Actions: 3, Recovery: 2, Categories: []engine.Category{engine.Fighter}}
+	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Name: "RTL\u202egnp.exe\x07",
+		Characters: []engine.PartyEntry{{Card: &own}}}
+	p, err := Encode(f, cat)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var gs []golden
-	if err := json.Unmarshal(b, &gs); err != nil || len(gs) == 0 {
-		t.Fatalf("%v", err)
+	back, err := Decode(p, cat)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, g := range gs {
-		back, err := Decode(g.Link, cat)
-		if err != nil {
-			t.Fatalf("%s: %v", g.Link, err)
-		}
-		if !reflect.DeepEqual(canonical(t, back), canonical(t, g.Party)) {
-			t.Errorf("%s decodes to %+v, want %+v", g.Link, back, g.Party)
-		}
+	if back.Name != "RTLgnp.exe" || back.Characters[0].Card.Name != "Evilgnp.exe" {
+		t.Errorf("names %q %q", back.Name, back.Characters[0].Card.Name)
 	}
 }
 

@@ -1,0 +1,55 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Bounds on every number a card, a party, an attack or a game may hold. The printed cards stay
+// well inside them (Attack, Damage, Defense, Armor and Resistance up to 15, LP up to 60, levels
+// up to 150, encounters of 1,000 levels); they leave room for a player's own cards and refuse
+// only numbers no card could print, which would otherwise overflow sums or size tables by
+// the billion. Each error names the field and the range and wraps ErrOutOfRange.
+const (
+	MaxStat        = 99   // Attack, Damage, Defense, Armor, Resistance; Bind, Stability, Shock, Atman
+	MaxCardLP      = 999  // a card's Life Points
+	MaxActions     = 99   // a card's actions and recovery
+	MaxCardLevel   = 999  // a card's level, a summon's cost, an advantage card's cost
+	MaxPartyLevel  = 9999 // an encounter's level (R-PARTY-1)
+	MaxSpeed       = 500  // a card's Walk and Run, in centimetres
+	MaxModifier    = 99   // a modifier to an attack roll, either sign
+	MaxAbilityCost = 99   // an ability's cost in actions
+	MaxPartyItems  = 256  // characters, advantage cards or summons in one list of a party
+)
+
+// ErrOutOfRange is wrapped by the errors of a number outside its bounds.
+var ErrOutOfRange = errors.New("out of range")
+
+// inRange returns nil when lo <= v <= hi, else an error naming field and the range.
+func inRange(field string, v, lo, hi int) error {
+	if v < lo || v > hi {
+		return fmt.Errorf("%w: %s %d: want %d to %d", ErrOutOfRange, field, v, lo, hi)
+	}
+	return nil
+}
+
+// statInRange checks both values of a printed stat.
+func statInRange(field string, s Stat, lo, hi int) error {
+	if err := inRange(field, s.Base, lo, hi); err != nil {
+		return err
+	}
+	if s.HasAlt {
+		return inRange(field, s.Alt, lo, hi)
+	}
+	return nil
+}
+
+// firstErr returns the first non-nil error.
+func firstErr(errs ...error) error {
+	for _, e := range errs {
+		if e != nil {
+			return e
+		}
+	}
+	return nil
+}
