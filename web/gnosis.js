@@ -57,6 +57,16 @@
 
   // The taps of a game, answered in the tap's own event (see app/ui/fast.go).
   window.gnosis = {
+    // tryUpdate asks the service worker to look for a new version. Offline the check fails,
+    // which is no error (go-app's own call leaves that rejection unhandled).
+    tryUpdate() {
+      if (!("serviceWorker" in navigator)) return;
+      navigator.serviceWorker
+        .getRegistration()
+        .then((r) => r && r.update())
+        .catch(() => {});
+    },
+
     // listenToTaps calls tap(...values of the button's data attributes named in attrs) for a
     // click on an enabled button matching selector.
     listenToTaps(selector, attrs, tap) {

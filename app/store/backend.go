@@ -3,6 +3,8 @@ package store
 import (
 	"errors"
 	"fmt"
+	"sort"
+	"strings"
 )
 
 // Backend is raw string storage under string keys, such as window.localStorage.
@@ -11,6 +13,10 @@ type Backend interface {
 	Get(key string) (string, bool, error)
 	// Set stores value under key; on failure (a full quota) the old value stays.
 	Set(key, value string) error
+	// Delete removes the value under key (none is no error).
+	Delete(key string) error
+	// Keys lists the keys that start with prefix, sorted.
+	Keys(prefix string) ([]string, error)
 }
 
 // Header is a Backend that can read the start of a value without the rest (window.localStorage
@@ -45,6 +51,24 @@ func (m *Memory) Get(key string) (string, bool, error) {
 func (m *Memory) Head(key string, n int) (string, bool, error) {
 	v, ok := m.Values[key]
 	return v[:min(n, len(v))], ok, nil
+}
+
+// Delete implements Backend.
+func (m *Memory) Delete(key string) error {
+	delete(m.Values, key)
+	return nil
+}
+
+// Keys implements Backend.
+func (m *Memory) Keys(prefix string) ([]string, error) {
+	var out []string
+	for k := range m.Values {
+		if strings.HasPrefix(k, prefix) {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	return out, nil
 }
 
 // Set implements Backend.

@@ -4,6 +4,8 @@ package store
 
 import (
 	"fmt"
+	"sort"
+	"strings"
 	"syscall/js"
 )
 
@@ -50,4 +52,25 @@ func (localStorage) Head(key string, n int) (string, bool, error) {
 		return "", false, err
 	}
 	return v.String(), true, nil
+}
+
+func (localStorage) Delete(key string) error {
+	_, err := call(func() js.Value { return js.Global().Get("localStorage").Call("removeItem", key) })
+	return err
+}
+
+func (localStorage) Keys(prefix string) ([]string, error) {
+	var out []string
+	_, err := call(func() js.Value {
+		ls := js.Global().Get("localStorage")
+		n := ls.Get("length").Int()
+		for i := 0; i < n; i++ {
+			if k := ls.Call("key", i); k.Type() == js.TypeString && strings.HasPrefix(k.String(), prefix) {
+				out = append(out, k.String())
+			}
+		}
+		return js.Undefined()
+	})
+	sort.Strings(out)
+	return out, err
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"strconv"
 	"strings"
 
@@ -129,39 +130,90 @@ func (s *Store) read(key string, v any, env *envelope) (bool, error) {
 		return true, nil
 	}
 	where, aside := s.SetAside(key, raw)
+	ue := &UnreadableError{Key: key, AsideKey: where, Raw: raw, Err: err}
 	if aside != nil {
+		// Not set aside (storage full or blocked): the record stays where it is and nothing is
+		// saved over it until the player has downloaded and discarded it (Discard).
 		s.protected[key] = true
-		return false, fmt.Errorf("%w (%s: %v); it could not be set aside (%v), so it is kept as it is and nothing is saved over it", ErrUnreadable, key, err, aside)
+		ue.AsideKey, ue.Kept = "", true
 	}
 	s.revs[key] = 0
-	return false, &UnreadableError{Key: key, AsideKey: where, Raw: raw, Err: err}
+	return false, ue
 }
 
 // UnreadableError reports a record that could not be read and where it was set aside, with
-// its raw text so that the player can download it.
+// its raw text so that the player can download it (from memory: no storage is needed). Kept
+// means it could not be set aside: it stays under Key, and nothing is saved over it until
+// Discard.
 type UnreadableError struct {
 	Key, AsideKey, Raw string
 	Err                error
+	Kept               bool
 }
 
 func (e *UnreadableError) Error() string {
+	if e.Kept {
+		return fmt.Sprintf("%v (%s: %v); it could not be set aside, so it is kept as it is and nothing is saved over it", ErrUnreadable, e.Key, e.Err)
+	}
 	return fmt.Sprintf("%v (%s: %v); it was kept under %s", ErrUnreadable, e.Key, e.Err, e.AsideKey)
 }
 
 // Unwrap makes errors.Is(err, ErrUnreadable) true.
 func (e *UnreadableError) Unwrap() error { return ErrUnreadable }
 
-// SetAside copies a raw record to a free key "gnosis.unreadable.<key>.<n>" and returns that key.
+// AsidePrefix starts the keys of the records set aside.
+const AsidePrefix = "gnosis.unreadable."
+
+// SetAside copies a raw record to "gnosis.unreadable.<key>.<hash>", the hash of its content,
+// and returns that key. The same content is set aside once: a record that stays unreadable
+// across starts makes one copy, not one a start.
 func (s *Store) SetAside(key, raw string) (string, error) {
-	for n := 1; n < 1000; n++ {
-		k := "gnosis.unreadable." + key + "." + strconv.Itoa(n)
-		if _, taken, err := s.b.Get(k); err != nil {
-			return "", err
-		} else if !taken {
-			return k, s.b.Set(k, raw)
+	h := fnv.New64a()
+	h.Write([]byte(raw))
+	k := AsidePrefix + key + "." + strconv.FormatUint(h.Sum64(), 36)
+	if old, taken, err := s.b.Get(k); err != nil {
+		return "", err
+	} else if taken && old == raw {
+		return k, nil
+	}
+	return k, s.b.Set(k, raw)
+}
+
+// Discard forgets an unreadable record the player has downloaded: its set-aside copy, or,
+// when it could not be set aside (Kept), the record itself, which can then be saved anew.
+func (s *Store) Discard(e *UnreadableError) error {
+	if e.Kept {
+		if err := s.b.Delete(e.Key); err != nil {
+			return err
+		}
+		delete(s.protected, e.Key)
+		s.revs[e.Key] = 0
+		return nil
+	}
+	return s.b.Delete(e.AsideKey)
+}
+
+// Aside lists the records set aside (their keys and texts), oldest problems included.
+func (s *Store) Aside() ([][2]string, error) {
+	keys, err := s.b.Keys(AsidePrefix)
+	if err != nil {
+		return nil, err
+	}
+	var out [][2]string
+	for _, k := range keys {
+		if v, ok, err := s.b.Get(k); err == nil && ok {
+			out = append(out, [2]string{k, v})
 		}
 	}
-	return "", errors.New("too many unreadable records")
+	return out, nil
+}
+
+// DeleteAside deletes a record set aside (the player has downloaded it or does not want it).
+func (s *Store) DeleteAside(key string) error {
+	if !strings.HasPrefix(key, AsidePrefix) {
+		return fmt.Errorf("%s is not a record set aside", key)
+	}
+	return s.b.Delete(key)
 }
 
 // storedRev reads only the revision of the record now stored under key (0 when none or

@@ -98,15 +98,28 @@ func TestUnreadableRecordsAreSetAside(t *testing.T) {
 			if !errors.Is(err, ErrUnreadable) || ps != nil {
 				t.Fatalf("%v %v", ps, err)
 			}
-			if m.Values["gnosis.unreadable."+PartiesKey+".1"] != raw || !strings.Contains(err.Error(), "gnosis.unreadable.") {
+			var ue *UnreadableError
+			if !errors.As(err, &ue) || ue.Raw != raw || !strings.HasPrefix(ue.AsideKey, AsidePrefix+PartiesKey+".") || ue.Kept {
+				t.Fatalf("the report does not carry the record: %#v", err)
+			}
+			if m.Values[ue.AsideKey] != raw || !strings.Contains(err.Error(), AsidePrefix) {
 				t.Fatalf("not set aside: %v", m.Values)
 			}
-			var ue *UnreadableError
-			if !errors.As(err, &ue) || ue.Raw != raw || ue.AsideKey != "gnosis.unreadable."+PartiesKey+".1" {
-				t.Fatalf("the report does not carry the record: %#v", err)
+			// The same record unreadable at five starts is set aside once.
+			for range 5 {
+				New(m).Parties()
+			}
+			if aside, _ := New(m).Aside(); len(aside) != 1 || aside[0] != [2]string{ue.AsideKey, raw} {
+				t.Fatalf("set aside %d times: %v", len(aside), aside)
 			}
 			if err := s.SaveParties([]SavedParty{party("New")}); err != nil {
 				t.Fatal(err)
+			}
+			if err := s.DeleteAside(ue.AsideKey); err != nil || len(m.Values) != 1 {
+				t.Fatalf("%v %v", err, m.Values)
+			}
+			if err := s.DeleteAside(PartiesKey); err == nil {
+				t.Fatal("DeleteAside deleted a record that was not set aside")
 			}
 		})
 	}
@@ -114,7 +127,7 @@ func TestUnreadableRecordsAreSetAside(t *testing.T) {
 		m := NewMemory()
 		m.Values[GameKey] = `{"v":1,"game":[{"g":1,"k":"lp","e":{}}]}`
 		_, ok, err := New(m).Game()
-		if ok || !errors.Is(err, ErrUnreadable) || m.Values["gnosis.unreadable."+GameKey+".1"] == "" {
+		if keys, _ := m.Keys(AsidePrefix + GameKey); ok || !errors.Is(err, ErrUnreadable) || len(keys) != 1 {
 			t.Fatalf("%v %v", ok, err)
 		}
 	})
@@ -129,6 +142,24 @@ func TestUnreadableRecordsAreSetAside(t *testing.T) {
 		m.Quota = 0
 		if err := s.SaveParties(nil); !errors.Is(err, ErrProtected) || m.Values[PartiesKey] != `not json` {
 			t.Fatalf("%v, value %q", err, m.Values[PartiesKey])
+		}
+	})
+	t.Run("a record kept in place is downloadable and, once discarded, saved anew", func(t *testing.T) {
+		m := NewMemory()
+		m.Values[PartiesKey] = `not json`
+		m.Quota = len(`not json`) + 1
+		s := New(m)
+		_, err := s.Parties()
+		var ue *UnreadableError
+		if !errors.As(err, &ue) || !ue.Kept || ue.Raw != `not json` || ue.AsideKey != "" {
+			t.Fatalf("%#v", err)
+		}
+		if err := s.Discard(ue); err != nil {
+			t.Fatal(err)
+		}
+		m.Quota = 0
+		if err := s.SaveParties([]SavedParty{party("Fresh")}); err != nil || !strings.Contains(m.Values[PartiesKey], "Fresh") {
+			t.Fatalf("%v %v", err, m.Values)
 		}
 	})
 }

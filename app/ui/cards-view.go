@@ -160,8 +160,9 @@ func (c *Root) onImportCards(ctx app.Context, e app.Event) {
 		c.own.Characters, added = store.MergeCards(c.own.Characters, pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
 		var n int
 		c.own.Advantages, n = store.MergeCards(c.own.Advantages, pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
-		c.saveCards()
-		c.notice = fmt.Sprintf(c.t("Imported %s."), plural(added+n, c.t("card"), c.t("cards")))
+		if c.saveCards() {
+			c.notice = fmt.Sprintf(c.t("Imported %s."), plural(added+n, c.t("card"), c.t("cards")))
+		}
 	})
 }
 

@@ -86,10 +86,10 @@ func (c *Root) settingsSection() app.UI {
 }
 
 func (c *Root) savePrefs() {
+	c.applySettings()
 	if err := c.store.SaveSettings(c.prefs); err != nil {
 		c.warn(err)
 	}
-	c.applySettings()
 }
 
 // dataSection offers the backup of everything on the device, its import, and the browser's
@@ -104,7 +104,7 @@ func (c *Root) dataSection() app.UI {
 	}[c.persist]
 	return app.Section().Class("card").ID("data").Body(
 		app.H2().Text(c.t("Your data")),
-		app.P().ID("persist-status").Class("small").Text(status),
+		app.P().ID("persist-status").Class("small").Text(c.t(status)),
 		app.If(c.persist == "not granted", func() app.UI {
 			return app.Button().ID("persist").Class("wide").Text(c.t("Ask the browser to keep my data")).
 				OnClick(func(ctx app.Context, e app.Event) { c.checkPersistence(ctx, true) })
@@ -116,6 +116,26 @@ func (c *Root) dataSection() app.UI {
 			app.Input().ID("import-backup").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onImportBackup),
 		),
 		app.P().Class("muted small").Text(c.t("Restoring adds what the backup has and never replaces anything: a party with a name you use comes in as a copy.")),
+		app.If(len(c.aside) > 0, func() app.UI {
+			return app.Div().ID("aside").Body(
+				app.H3().Text(c.t("Old records set aside")),
+				app.Ul().Class("list").Body(app.Range(c.aside).Slice(func(i int) app.UI {
+					key, raw := c.aside[i][0], c.aside[i][1]
+					return app.Li().Class("row spread").Body(
+						app.Span().Class("grow small name").Text(key),
+						app.A().Class("button").Href("data:application/json;charset=utf-8,"+url.PathEscape(raw)).
+							Attr("download", key+".json").Text(c.t("Download it")),
+						app.Button().Class("delete-aside").Text(c.t("Delete")).Aria("label", c.t("Delete")+" "+key).
+							OnClick(func(ctx app.Context, e app.Event) {
+								if err := c.store.DeleteAside(key); err != nil {
+									c.warn(err)
+								}
+								c.aside, _ = c.store.Aside()
+							}, app.EventScope(key)),
+					)
+				})),
+			)
+		}),
 	)
 }
 
@@ -129,12 +149,12 @@ func (c *Root) onImportBackup(ctx app.Context, e app.Event) {
 		hadGame := c.game != nil
 		var rep store.MergeReport
 		c.parties, c.own, c.game, rep = store.Merge(c.parties, c.own, c.game, bk, newID)
-		c.saveParties()
-		c.saveCards()
+		ok := c.saveParties()
+		ok = c.saveCards() && ok
 		if !hadGame && c.game != nil {
-			c.saveGame()
+			ok = c.saveGame() && ok
 		}
-		if c.notice == "" || strings.HasPrefix(c.notice, c.t("Restored: ")) {
+		if ok {
 			c.notice = c.t("Restored: ") + c.mergeText(rep) + "."
 		}
 	})
@@ -166,6 +186,9 @@ func (c *Root) partyItem(sp store.SavedParty) app.UI {
 	return app.Li().Class("party-item").Body(
 		app.Div().Class("grow").Body(
 			app.Strong().Text(sp.Party.Name),
+			app.If(c.unsavedParties[id], func() app.UI {
+				return app.Span().Class("badge unsaved").Text(c.t("not saved"))
+			}),
 			app.Div().Class("muted small").Text(summary),
 		),
 		app.Button().Class("edit").Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), sp.Party.Name)).
@@ -201,8 +224,9 @@ func (c *Root) onImportParty(ctx app.Context, e app.Event) {
 		}
 		f.Name = c.freeName(f.Name)
 		c.parties = append(c.parties, store.SavedParty{ID: newID(), Party: f})
-		c.saveParties()
-		c.notice = fmt.Sprintf(c.t("Imported %s."), f.Name)
+		if c.saveParties() {
+			c.notice = fmt.Sprintf(c.t("Imported %s."), f.Name)
+		}
 	})
 }
 

@@ -3,7 +3,9 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"encoding/json"
 	"net/url"
+	"reflect"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -83,6 +85,14 @@ type Root struct {
 	wakeLock app.Value // the screen wake lock held during a game
 
 	failure  string // a bug caught on its way out of a screen or a command (caught)
+
+	savedParties   map[string]engine.PartyFile // the parties as the stored record holds them
+	unsavedParties map[string]bool             // parties whose last change is not on the device
+	unsavedCards   bool                        // the own cards' last change is not on the device
+	unsavedGame    bool                        // the game's last change is not on the device
+	offerBackup    bool                        // the notice offers a backup to download
+	aside          [][2]string                 // records set aside earlier: key and text
+
 	notice   string // the last error or warning, shown until dismissed
 	shown    string // the notice as last drawn, and on which screen
 	shownOn  string
@@ -109,10 +119,10 @@ func (c *Root) OnMount(ctx app.Context) {
 		now := app.Window().Get("performance").Call("now").Float()
 		app.Window().Get("document").Get("body").Call("setAttribute", "data-ready", strconv.FormatFloat(now, 'f', 0, 64))
 	})
-	app.TryUpdate()
+	gnosisJS().Call("tryUpdate")
 	ctx.Async(func() {
 		for range time.Tick(30 * time.Minute) {
-			app.TryUpdate()
+			gnosisJS().Call("tryUpdate")
 		}
 	})
 }
@@ -137,7 +147,7 @@ func (c *Root) load() string {
 	}
 	ps, err := c.store.Parties()
 	note(err)
-	c.parties = ps
+	c.parties, c.savedParties = ps, snapshot(ps)
 	own, err := c.store.Cards()
 	note(err)
 	c.own = own
@@ -150,6 +160,7 @@ func (c *Root) load() string {
 	layout, err := c.store.Table()
 	note(err)
 	c.layout = layout
+	c.aside, _ = c.store.Aside()
 	return strings.Join(msgs, " ")
 }
 
@@ -335,38 +346,77 @@ func (c *Root) resolve(p engine.PartyFile) (engine.Party, error) {
 	return engine.ResolveParty(p, c.cat)
 }
 
-// saveParties writes the parties and reports a failure; the list in memory is kept, so
-// nothing the player did is lost while the tab is open.
-func (c *Root) saveParties() {
-	if err := c.store.SaveParties(c.parties); err != nil {
-		c.warn(err)
+// saveParties writes the parties and says whether they are on the device now. On a failure
+// the list in memory is kept (nothing the player did is lost while the tab is open), the
+// parties that differ from the saved record are marked "not saved", and the notice stays
+// with a backup to download.
+func (c *Root) saveParties() bool {
+	err := c.store.SaveParties(c.parties)
+	c.unsavedParties = map[string]bool{}
+	if err == nil {
+		c.savedParties = snapshot(c.parties)
+		return true
 	}
+	for _, sp := range c.parties {
+		if old, ok := c.savedParties[sp.ID]; !ok || !reflect.DeepEqual(old, sp.Party) {
+			c.unsavedParties[sp.ID] = true
+		}
+	}
+	c.warn(err)
+	return false
 }
 
-func (c *Root) saveCards() {
-	if err := c.store.SaveCards(c.own); err != nil {
-		c.warn(err)
+// snapshot is what the parties record holds, by party ID.
+func snapshot(ps []store.SavedParty) map[string]engine.PartyFile {
+	m := make(map[string]engine.PartyFile, len(ps))
+	for _, sp := range ps {
+		m[sp.ID] = sp.Party
 	}
+	return m
 }
 
-func (c *Root) saveGame() {
+// saveCards writes the own cards and says whether they are on the device now.
+func (c *Root) saveCards() bool {
+	err := c.store.SaveCards(c.own)
+	c.unsavedCards = err != nil
+	if err != nil {
+		c.warn(err)
+	}
+	return err == nil
+}
+
+// saveGame writes the game and says whether it is on the device now.
+func (c *Root) saveGame() bool {
 	c.savePending = false
-	if err := c.store.SaveGame(c.game); err != nil {
+	err := c.store.SaveGame(c.game)
+	c.unsavedGame = err != nil
+	if err != nil {
 		c.warn(err)
 	}
+	return err == nil
 }
 
-// warn shows an error in the player's words. A change another tab made first wins: this tab
-// reloads what is saved and says that its own last change was not kept.
+// warn shows a storage or rule error in the player's language. A change another tab made
+// first wins: this tab reloads what is saved and says that its own last change was not kept.
+// The error's own (English) detail goes to the console.
 func (c *Root) warn(err error) {
+	var ue *store.UnreadableError
 	switch {
 	case errors.Is(err, store.ErrConflict):
 		c.load()
 		c.notice = c.t("Another tab changed your data first. This screen now shows what is saved; do your last change again.")
 	case errors.Is(err, store.ErrNotSaved):
-		c.notice = c.t("Not saved on this device: ") + err.Error() + ". " + c.t("Your changes stay on screen; free some space or export a backup.")
+		c.notice = c.t("Not saved on this device: the browser's storage is full or blocked.") + " " + c.t("Your changes stay on screen; free some space or download a backup.")
+		c.offerBackup = true
+	case errors.Is(err, store.ErrProtected), errors.As(err, &ue):
+		c.notice = c.t("Not saved on this device: a saved record that could not be read is kept as it is. Download it, then discard it, and save again.")
+		c.offerBackup = true
 	default:
 		c.notice = c.errText(err)
+		return
+	}
+	if app.IsClient {
+		app.Window().Get("console").Call("warn", "gnosis: "+err.Error())
 	}
 }
 
@@ -501,20 +551,59 @@ func (c *Root) Render() (ui app.UI) {
 		slot(app.If(c.notice != "", func() app.UI {
 			return app.Div().ID("notice").Class("notice").Role("alert").Body(
 				app.Span().Text(c.notice),
-				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
+				app.If(c.offerBackup, func() app.UI {
+					return app.A().ID("notice-backup").Class("button").Href(c.backupHref()).
+						Attr("download", "gnosis-backup.json").Text(c.t("Download a backup"))
+				}),
+				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { c.notice, c.offerBackup = "", false }),
 			)
 		})),
 		slot(app.Range(c.problems).Slice(func(i int) app.UI {
 			p := c.problems[i]
+			text := fmt.Sprintf(c.t("A saved record (%s) could not be read. It is kept apart, untouched, as %s."), p.Key, p.AsideKey)
+			if p.Kept {
+				text = fmt.Sprintf(c.t("A saved record (%s) could not be read, and there is no room to set it apart: it stays as it is, and nothing is saved over it until you discard it. Download it first."), p.Key)
+			}
+			name := p.AsideKey
+			if name == "" {
+				name = p.Key
+			}
 			return app.Div().Class("notice problem").Body(
-				app.Span().Text(fmt.Sprintf(c.t("A saved record (%s) could not be read. It is kept apart, untouched, as %s."), p.Key, p.AsideKey)),
+				app.Span().Text(text),
 				app.A().Class("button").Href("data:application/json;charset=utf-8,"+url.PathEscape(p.Raw)).
-					Attr("download", p.AsideKey+".json").Text(c.t("Download it")),
+					Attr("download", name+".json").Text(c.t("Download it")),
+				app.Button().Class("discard").Text(c.t("Discard it")).Aria("label", c.t("Discard it")+" "+name).
+					OnClick(func(ctx app.Context, e app.Event) { c.discardProblem(p) }, app.EventScope(name)),
 			)
 		})),
 		app.Main().Body(body),
 		app.If(c.detail != nil, func() app.UI { return c.cardView(*c.detail) }),
 	)
+}
+
+// backupHref is a download of everything kept in memory, as "Back up everything" writes it.
+func (c *Root) backupHref() string {
+	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: c.parties, Cards: c.own, Game: c.game, Settings: c.prefs}
+	b, _ := json.Marshal(bk)
+	return "data:application/json;charset=utf-8," + url.PathEscape(string(b))
+}
+
+// discardProblem forgets an unreadable record the player has downloaded (store.Discard).
+func (c *Root) discardProblem(p *store.UnreadableError) {
+	if err := c.store.Discard(p); err != nil {
+		c.warn(err)
+		return
+	}
+	for i, q := range c.problems {
+		if q == p {
+			c.problems = append(c.problems[:i:i], c.problems[i+1:]...)
+			break
+		}
+	}
+	c.aside, _ = c.store.Aside()
+	if p.Kept && p.Key == store.PartiesKey && len(c.parties) > 0 {
+		c.saveParties() // what the player did meanwhile is saved now
+	}
 }
 
 // caught keeps a bug (a panic) caught on its way out of a screen or a command: it is logged

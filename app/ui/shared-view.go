@@ -82,7 +82,8 @@ func (c *Root) onSaveShared(ctx app.Context, e app.Event) {
 	f.Name = c.freeName(f.Name)
 	sp := store.SavedParty{ID: newID(), Party: f}
 	c.parties = append(c.parties, sp)
-	c.saveParties()
-	c.notice = c.t("Saved ") + f.Name + " to your parties."
+	if c.saveParties() {
+		c.notice = fmt.Sprintf(c.t("Saved %s to your parties."), f.Name)
+	}
 	c.goTo(ctx, screenBuilder+sp.ID)
 }
