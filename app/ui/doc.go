@@ -17,9 +17,14 @@
 // in app.EventScope, or a reordered list would act on the item first rendered there.
 //
 // The taps of a game, a character's LP and Actions and a side's Gnosis −1/+1, do not go
-// through go-app: one JavaScript listener on the document calls Root.tapCounter, which has
+// through go-app: one JavaScript listener on the document (window.gnosis in the static file
+// web/gnosis.js; the names both halves share are constants in fast.go) calls Root.tapCounter, which has
 // the engine take the command and writes the new numbers and the buttons' states straight
 // into the page (the text nodes go-app keeps), so the next frame shows them. The game is
 // saved right after that frame (or when the page is hidden), and go-app redraws the whole
-// screen once taps pause for 250 ms. Every other control is a go-app handler.
+// screen once taps pause for 250 ms. Every other control is a go-app handler. No JavaScript
+// is made from strings: the page runs under a Content-Security-Policy without 'unsafe-eval'.
+//
+// A panic in a screen's Render or in a command is caught (Root.caught): the failure screen
+// says what went wrong, with the way home; what is saved is untouched.
 package ui

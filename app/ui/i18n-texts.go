@@ -11,15 +11,15 @@ var texts = map[string][2]string{
 	"Something went wrong": {"Algo ha fallado", "Qualcosa è andato storto"}, "Back to the home screen": {"Volver al inicio", "Torna all'inizio"},
 	"Everything saved on this device is kept. Go back to the home screen and carry on.": {"Todo lo guardado en este dispositivo se conserva. Vuelve al inicio y sigue.", "Tutto ciò che è salvato su questo dispositivo è conservato. Torna all'inizio e continua."},
 	// Storage
-	"Not saved on this device: the browser's storage is full or blocked.": {"No guardado en este dispositivo: el almacenamiento del navegador está lleno o bloqueado.", "Non salvato su questo dispositivo: lo spazio del browser è pieno o bloccato."},
-	"Your changes stay on screen; free some space or download a backup.":  {"Tus cambios siguen en pantalla; libera espacio o descarga una copia de seguridad.", "Le modifiche restano sullo schermo; libera spazio o scarica un backup."},
+	"Not saved on this device: the browser's storage is full or blocked.":                                                             {"No guardado en este dispositivo: el almacenamiento del navegador está lleno o bloqueado.", "Non salvato su questo dispositivo: lo spazio del browser è pieno o bloccato."},
+	"Your changes stay on screen; free some space or download a backup.":                                                              {"Tus cambios siguen en pantalla; libera espacio o descarga una copia de seguridad.", "Le modifiche restano sullo schermo; libera spazio o scarica un backup."},
 	"Not saved on this device: a saved record that could not be read is kept as it is. Download it, then discard it, and save again.": {"No guardado en este dispositivo: un registro guardado que no se pudo leer se conserva tal cual. Descárgalo, descártalo y vuelve a guardar.", "Non salvato su questo dispositivo: un record salvato che non si è potuto leggere è conservato così com'è. Scaricalo, scartalo e salva di nuovo."},
 	"Download a backup": {"Descargar una copia de seguridad", "Scarica un backup"}, "Discard it": {"Descartarlo", "Scartalo"}, "not saved": {"sin guardar", "non salvato"},
 	"A saved record (%s) could not be read, and there is no room to set it apart: it stays as it is, and nothing is saved over it until you discard it. Download it first.": {"Un registro guardado (%s) no se pudo leer y no hay espacio para apartarlo: se queda como está y nada se guarda encima hasta que lo descartes. Descárgalo antes.", "Un record salvato (%s) non si è potuto leggere e non c'è spazio per metterlo da parte: resta com'è e nulla viene salvato sopra finché non lo scarti. Scaricalo prima."},
-	"Saved %s to your parties.": {"%s guardado en tus grupos.", "%s salvato nei tuoi gruppi."},
+	"Saved %s to your parties.":                        {"%s guardado en tus grupos.", "%s salvato nei tuoi gruppi."},
 	"This browser has promised to keep Gnosis's data.": {"Este navegador ha prometido conservar los datos de Gnosis.", "Questo browser ha promesso di conservare i dati di Gnosis."},
 	"This browser may clear Gnosis's data when space runs low. Ask it to keep the data, and keep a backup.": {"Este navegador puede borrar los datos de Gnosis si falta espacio. Pídele que los conserve y guarda una copia.", "Questo browser può cancellare i dati di Gnosis quando manca spazio. Chiedigli di conservarli e tieni un backup."},
-	"This browser cannot promise to keep the data: keep a backup.": {"Este navegador no puede prometer conservar los datos: guarda una copia.", "Questo browser non può promettere di conservare i dati: tieni un backup."},
+	"This browser cannot promise to keep the data: keep a backup.":                                          {"Este navegador no puede prometer conservar los datos: guarda una copia.", "Questo browser non può promettere di conservare i dati: tieni un backup."},
 	"Old records set aside": {"Registros antiguos apartados", "Vecchi record messi da parte"}, "Delete": {"Borrar", "Elimina"},
 	// Home
 	"Game in progress": {"Partida en curso", "Partita in corso"}, "Continue the game": {"Continuar la partida", "Continua la partita"},
@@ -71,7 +71,7 @@ var texts = map[string][2]string{
 	"Plain text": {"Texto plano", "Testo semplice"}, "The party in plain text": {"El grupo en texto plano", "Il gruppo in testo semplice"}, "Copy the text": {"Copiar el texto", "Copia il testo"},
 	"This browser cannot copy for you: select the text and copy it.": {"Este navegador no puede copiar por ti: selecciona el texto y cópialo.", "Questo browser non può copiare per te: seleziona il testo e copialo."},
 	"Save to my parties": {"Guardar en mis grupos", "Salva nei miei gruppi"}, "Use as opponent": {"Usar como rival", "Usa come avversario"}, "Party cards: ": {"Cartas del grupo: ", "Carte del gruppo: "},
-	"%s · %d / %d levels · %s edition": {"%s · %d / %d niveles · edición %s", "%s · %d / %d livelli · edizione %s"},
+	"%s · %d / %d levels · %s edition":                                          {"%s · %d / %d niveles · edición %s", "%s · %d / %d livelli · edizione %s"},
 	"Nothing was saved or changed. Ask for the link again, and copy all of it.": {"No se ha guardado ni cambiado nada. Pide el enlace otra vez y cópialo entero.", "Non è stato salvato né cambiato nulla. Chiedi di nuovo il link e copialo tutto."},
 	"Go to my parties": {"Ir a mis grupos", "Vai ai miei gruppi"}, "(from the link)": {"(del enlace)", "(dal link)"},
 	// Start

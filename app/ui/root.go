@@ -1,9 +1,9 @@
 package ui
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
-	"encoding/json"
 	"net/url"
 	"reflect"
 	"runtime/debug"
@@ -84,7 +84,7 @@ type Root struct {
 	prefs    store.Settings
 	wakeLock app.Value // the screen wake lock held during a game
 
-	failure  string // a bug caught on its way out of a screen or a command (caught)
+	failure string // a bug caught on its way out of a screen or a command (caught)
 
 	savedParties   map[string]engine.PartyFile // the parties as the stored record holds them
 	unsavedParties map[string]bool             // parties whose last change is not on the device
