@@ -92,6 +92,7 @@ type Root struct {
 	unsavedGame    bool                        // the game's last change is not on the device
 	offerBackup    bool                        // the notice offers a backup to download
 	aside          [][2]string                 // records set aside earlier: key and text
+	updateReady    bool                        // a new version is installed: offer a reload
 
 	notice   string // the last error or warning, shown until dismissed
 	shown    string // the notice as last drawn, and on which screen
@@ -558,6 +559,12 @@ func (c *Root) Render() (ui app.UI) {
 				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { c.notice, c.offerBackup = "", false }),
 			)
 		})),
+		slot(app.If(c.updateReady, func() app.UI {
+			return app.Div().ID("update").Class("notice update").Role("status").Body(
+				app.Span().Text(c.t("A new version of Gnosis is ready. Reload to use it; your game and parties stay.")),
+				app.Button().ID("update-reload").Class("primary").Text(c.t("Reload")).OnClick(c.reloadForUpdate),
+			)
+		})),
 		slot(app.Range(c.problems).Slice(func(i int) app.UI {
 			p := c.problems[i]
 			text := fmt.Sprintf(c.t("A saved record (%s) could not be read. It is kept apart, untouched, as %s."), p.Key, p.AsideKey)
@@ -604,6 +611,18 @@ func (c *Root) discardProblem(p *store.UnreadableError) {
 	if p.Kept && p.Key == store.PartiesKey && len(c.parties) > 0 {
 		c.saveParties() // what the player did meanwhile is saved now
 	}
+}
+
+// OnAppUpdate is go-app's word that a new version of Gnosis is installed: the app offers to
+// reload into it (the game in progress is saved first and comes back after the reload).
+func (c *Root) OnAppUpdate(ctx app.Context) {
+	c.updateReady = ctx.AppUpdateAvailable()
+}
+
+// reloadForUpdate saves what waits to be saved and reloads into the new version.
+func (c *Root) reloadForUpdate(ctx app.Context, e app.Event) {
+	c.flushSave()
+	ctx.Reload()
 }
 
 // caught keeps a bug (a panic) caught on its way out of a screen or a command: it is logged
