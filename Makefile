@@ -47,10 +47,15 @@ test-unit:
 FUZZ_DECODE ?= 50000x
 FUZZ_PLAY ?= 1500x
 FUZZ_LOG ?= 20000x
+FUZZ_FILES ?= 20000x
 test-fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecodeParty -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODE)) ./engine/share/
 	$(GO) test -run '^$$' -fuzz FuzzPlay -fuzztime $(or $(FUZZTIME),$(FUZZ_PLAY)) ./engine/
 	$(GO) test -run '^$$' -fuzz FuzzGameLog -fuzztime $(or $(FUZZTIME),$(FUZZ_LOG)) ./engine/
+	$(GO) test -run '^$$' -fuzz '^FuzzPartyFile$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/
+	$(GO) test -run '^$$' -fuzz '^FuzzCardPack$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/
+	$(GO) test -run '^$$' -fuzz '^FuzzOdds$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/
+	$(GO) test -run '^$$' -fuzz '^FuzzParseTable$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/geom/
 
 fuzz: FUZZTIME = 5m
 fuzz: test-fuzz
