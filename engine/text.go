@@ -11,22 +11,13 @@ import (
 // Every name that comes from outside (a party file, a link, a card pack, a backup) passes
 // through it.
 func CleanText(s string) string {
-	clean := true
-	for _, r := range s {
+	// strings.Map returns s itself when no rune is dropped.
+	return strings.TrimSpace(strings.Map(func(r rune) rune {
 		if hiddenRune(r) {
-			clean = false
-			break
+			return -1
 		}
-	}
-	if !clean {
-		s = strings.Map(func(r rune) rune {
-			if hiddenRune(r) {
-				return -1
-			}
-			return r
-		}, s)
-	}
-	return strings.TrimSpace(s)
+		return r
+	}, s))
 }
 
 func hiddenRune(r rune) bool {

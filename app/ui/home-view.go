@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"strings"
@@ -95,8 +94,6 @@ func (c *Root) savePrefs() {
 // dataSection offers the backup of everything on the device, its import, and the browser's
 // promise to keep the data.
 func (c *Root) dataSection() app.UI {
-	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: c.parties, Cards: c.own, Game: c.game}
-	b, _ := json.Marshal(bk)
 	status := map[string]string{
 		"granted":     "This browser has promised to keep Gnosis's data.",
 		"not granted": "This browser may clear Gnosis's data when space runs low. Ask it to keep the data, and keep a backup.",
@@ -109,7 +106,7 @@ func (c *Root) dataSection() app.UI {
 			return app.Button().ID("persist").Class("wide").Text(c.t("Ask the browser to keep my data")).
 				OnClick(func(ctx app.Context, e app.Event) { c.checkPersistence(ctx, true) })
 		}),
-		app.A().ID("export-backup").Class("button wide").Href("data:application/json;charset=utf-8,"+url.PathEscape(string(b))).
+		app.A().ID("export-backup").Class("button wide").Href(c.backupHref()).
 			Attr("download", "gnosis-backup.json").Text(c.t("Back up everything")),
 		app.Label().Class("button wide").Body(
 			app.Span().Text(c.t("Restore from a backup")),

@@ -88,8 +88,6 @@ type Root struct {
 
 	savedParties   map[string]engine.PartyFile // the parties as the stored record holds them
 	unsavedParties map[string]bool             // parties whose last change is not on the device
-	unsavedCards   bool                        // the own cards' last change is not on the device
-	unsavedGame    bool                        // the game's last change is not on the device
 	offerBackup    bool                        // the notice offers a backup to download
 	aside          [][2]string                 // records set aside earlier: key and text
 	updateReady    bool                        // a new version is installed: offer a reload
@@ -379,7 +377,6 @@ func snapshot(ps []store.SavedParty) map[string]engine.PartyFile {
 // saveCards writes the own cards and says whether they are on the device now.
 func (c *Root) saveCards() bool {
 	err := c.store.SaveCards(c.own)
-	c.unsavedCards = err != nil
 	if err != nil {
 		c.warn(err)
 	}
@@ -390,7 +387,6 @@ func (c *Root) saveCards() bool {
 func (c *Root) saveGame() bool {
 	c.savePending = false
 	err := c.store.SaveGame(c.game)
-	c.unsavedGame = err != nil
 	if err != nil {
 		c.warn(err)
 	}

@@ -35,13 +35,8 @@ func handler(dir, base string) (*app.Handler, error) {
 		return nil, err
 	}
 	sum := sha256.Sum256(wasm)
-	base = "/" + strings.Trim(base, "/")
-	root := base
-	if base != "/" {
-		root = base + "/"
-	} else {
-		base = ""
-	}
+	root := siteRoot(base)
+	base = strings.TrimSuffix(root, "/")
 	h := &app.Handler{
 		Name:                  "Gnosis · Anima Tactics companion",
 		ShortName:             "Gnosis",
@@ -63,6 +58,14 @@ func handler(dir, base string) (*app.Handler, error) {
 		h.Resources = app.PrefixedLocation(base)
 	}
 	return h, nil
+}
+
+// siteRoot is the path of the app's page for a -base prefix: "/" or "/prefix/".
+func siteRoot(base string) string {
+	if t := strings.Trim(base, "/"); t != "" {
+		return "/" + t + "/"
+	}
+	return "/"
 }
 
 func serveCmd(args []string, stderr io.Writer) error {

@@ -158,10 +158,7 @@ func checkBase(base string) error {
 // headers and no-cache, in the format of Netlify and Cloudflare Pages), .nojekyll (GitHub Pages
 // serves the files as they are) and a 404 page that sends the visitor to the app.
 func writeHostFiles(out, base string) error {
-	root := "/" + strings.Trim(base, "/") + "/"
-	if root == "//" {
-		root = "/"
-	}
+	root := siteRoot(base)
 	var h strings.Builder
 	fmt.Fprintf(&h, "%s*\n", root)
 	for _, kv := range securityHeaders {
