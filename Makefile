@@ -48,6 +48,7 @@ FUZZ_DECODE ?= 50000x
 FUZZ_PLAY ?= 1500x
 FUZZ_LOG ?= 20000x
 FUZZ_FILES ?= 20000x
+FUZZ_GAMEFILE ?= 5000x
 test-fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecodeParty -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODE)) ./engine/share/
 	$(GO) test -run '^$$' -fuzz FuzzPlay -fuzztime $(or $(FUZZTIME),$(FUZZ_PLAY)) ./engine/
@@ -56,6 +57,9 @@ test-fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzCardPack$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/
 	$(GO) test -run '^$$' -fuzz '^FuzzOdds$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/
 	$(GO) test -run '^$$' -fuzz '^FuzzParseTable$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/geom/
+	$(GO) test -run '^$$' -fuzz '^FuzzGameFile$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/gamefile/
+	$(GO) test -run '^$$' -fuzz '^FuzzStoredRecords$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/store/
+	$(GO) test -run '^$$' -fuzz '^FuzzBackup$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/store/
 
 fuzz: FUZZTIME = 5m
 fuzz: test-fuzz

@@ -156,12 +156,19 @@ func (p *tab) checkConsole() {
 
 func newPage(t *testing.T) *tab {
 	t.Helper()
+	return newPageIn(t, t.TempDir())
+}
+
+// newPageIn starts a browser on the profile in dir (a test that restarts the browser on the
+// same storage passes the same dir).
+func newPageIn(t *testing.T, dir string) *tab {
+	t.Helper()
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(chromiumPath()),
 		chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true), chromedp.Flag("no-first-run", true),
-		chromedp.UserDataDir(t.TempDir()))
+		chromedp.UserDataDir(dir))
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelA() })
 	return setUpTab(t, ctx)
@@ -251,6 +258,47 @@ func eval[T any](p *tab, js string) T {
 }
 
 func q(s string) string { b, _ := json.Marshal(s); return string(b) }
+
+// recordsJS reads the app's stored records (IndexedDB "gnosis", object store "records", see
+// web/gnosis.js) whose keys start with a prefix, as an object of texts by key. Call it once the
+// app has opened the database: opening one that does not exist would make an empty one.
+const recordsJS = `((prefix) => new Promise((ok, no) => {
+  const r = indexedDB.open("gnosis");
+  r.onerror = () => no(r.error);
+  r.onsuccess = () => {
+    const db = r.result;
+    const st = db.transaction("records").objectStore("records");
+    const range = IDBKeyRange.bound(prefix, prefix + "\uffff");
+    const ks = st.getAllKeys(range), vs = st.getAll(range);
+    vs.onsuccess = () => { const out = {}; ks.result.forEach((k, i) => out[k] = vs.result[i]); db.close(); ok(out) };
+    vs.onerror = () => no(vs.error);
+  };
+}))`
+
+// records returns the stored records whose keys start with prefix.
+func (p *tab) records(prefix string) map[string]string {
+	p.t.Helper()
+	return eval[map[string]string](p, recordsJS+`(`+q(prefix)+`)`)
+}
+
+// record returns the text of the stored record key ("" when there is none).
+func (p *tab) record(key string) string {
+	p.t.Helper()
+	return p.records(key)[key]
+}
+
+// wantRecord waits until the stored record key satisfies ok (a save in flight lands).
+func (p *tab) wantRecord(key, what string, ok func(string) bool) string {
+	p.t.Helper()
+	var v string
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		if v = p.record(key); ok(v) {
+			return v
+		}
+	}
+	p.t.Fatalf("the stored %s is not %s: %s", key, what, v)
+	return v
+}
 
 // waitFor polls a JavaScript condition until it is true; an exception (an element not
 // there yet) counts as false.

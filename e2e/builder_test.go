@@ -64,14 +64,14 @@ func TestOrganizationParty(t *testing.T) {
 	p.wantIn("#party-advantages", "Miracles")
 	p.shot("builder")
 
-	stored := eval[string](p, `localStorage.getItem("gnosis.parties")`)
+	stored := p.record("gnosis.parties")
 	var rec struct {
 		V       int `json:"v"`
 		Parties []struct {
 			Party json.RawMessage `json:"party"`
 		} `json:"parties"`
 	}
-	if err := json.Unmarshal([]byte(stored), &rec); err != nil || rec.V != 2 || len(rec.Parties) != 1 {
+	if err := json.Unmarshal([]byte(stored), &rec); err != nil || rec.V != 3 || len(rec.Parties) != 1 {
 		t.Fatalf("stored %s: %v", stored, err)
 	}
 	var party map[string]any
@@ -180,7 +180,7 @@ func TestPartyFileImportExport(t *testing.T) {
 	os.WriteFile(bad, []byte(`{"version":1,"name":"X","edition":"core","level":250,"characters":[{"name":"Nobody"}],"advantages":[]}`), 0o644)
 	p.upload("#import-party", bad)
 	p.wantContains(`Party not imported: unknown card: character "Nobody" is not in the catalog`)
-	if n := eval[float64](p, `JSON.parse(localStorage.getItem("gnosis.parties")).parties.length`); n != 2 {
+	if n := partyCount(p); n != 2 {
 		t.Errorf("%v parties saved after a refused import, want 2", n)
 	}
 
@@ -190,7 +190,7 @@ func TestPartyFileImportExport(t *testing.T) {
 	p.click("#delete-party")
 	p.wantContains("My parties")
 	p.wantGone(`button[aria-label="Edit Exported (2)"]`)
-	if n := eval[float64](p, `JSON.parse(localStorage.getItem("gnosis.parties")).parties.length`); n != 1 {
+	if n := partyCount(p); n != 1 {
 		t.Errorf("%v parties saved after deleting one, want 1", n)
 	}
 }

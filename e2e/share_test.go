@@ -1,7 +1,9 @@
 package e2e
 
 import (
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -31,7 +33,7 @@ func TestShareLinkAcrossProfiles(t *testing.T) {
 	b.wantIn("#shared-party", "Sharers")
 	b.wantIn("#shared-party", "Heavy Armor")
 	b.wantIn("#shared-legal", "Every party rule is kept")
-	if got := eval[bool](b, `localStorage.getItem("gnosis.parties") === null`); !got {
+	if got := b.record("gnosis.parties") == ""; !got {
 		t.Error("opening a link stored something before the player chose")
 	}
 	b.shot("shared-party")
@@ -56,7 +58,7 @@ func TestShareLinkAcrossProfiles(t *testing.T) {
 	b.wantIn("#c-1-0", "Nero")
 
 	// A tampered link says so and changes nothing.
-	before := eval[string](b, `localStorage.getItem("gnosis.parties")`)
+	before := b.record("gnosis.parties")
 	i := strings.Index(link, "#p=") + 6
 	swap := byte('A') // another character of the payload's alphabet
 	if link[i] == 'A' {
@@ -66,7 +68,7 @@ func TestShareLinkAcrossProfiles(t *testing.T) {
 	b.open(bad)
 	b.wantIn("#shared-error", "cannot be read")
 	b.shot("shared-bad-link")
-	if after := eval[string](b, `localStorage.getItem("gnosis.parties")`); after != before {
+	if after := b.record("gnosis.parties"); after != before {
 		t.Error("a bad link changed the saved parties")
 	}
 }
@@ -76,7 +78,8 @@ func TestShareLinkAcrossProfiles(t *testing.T) {
 // says so.
 func TestStorageProblems(t *testing.T) {
 	srv := startServer(t)
-	p := newPage(t)
+	dir := t.TempDir()
+	p := newPageIn(t, dir)
 	p.open("http://" + srv.addr + "/")
 	v1cards, err := os.ReadFile("../app/store/testdata/v1-cards.json")
 	if err != nil {
@@ -92,7 +95,7 @@ func TestStorageProblems(t *testing.T) {
 		}
 		eval[bool](p, `localStorage.setItem("gnosis.parties", "{broken"), true`)
 	}
-	if aside := eval[[]string](p, `Object.keys(localStorage).filter(k => k.startsWith("gnosis.unreadable.")).map(k => localStorage.getItem(k))`); len(aside) != 1 || aside[0] != "{broken" {
+	if aside := p.records("gnosis.unreadable."); len(aside) != 1 || !slices.Contains(slices.Collect(maps.Values(aside)), "{broken") {
 		t.Errorf("set aside: %q", aside)
 	}
 	p.wantIn("#aside", "gnosis.unreadable.gnosis.parties.")
@@ -102,26 +105,30 @@ func TestStorageProblems(t *testing.T) {
 	p.wantIn("#own-cards", "Lucky Charm")
 	p.click("button.back")
 	buildParty(p, "After the problem", "Nero")
-	if v := eval[string](p, `localStorage.getItem("gnosis.parties")`); !strings.Contains(v, "After the problem") || !strings.Contains(v, `"v":2`) {
-		t.Errorf("not saved after the problem: %s", v)
-	}
+	p.wantRecord("gnosis.parties", "saved after the problem", func(v string) bool {
+		return strings.Contains(v, "After the problem") && strings.HasPrefix(v, `{"v":3,`)
+	})
 
-	// An old (version 1) parties record is read.
+	// An old (version 1) parties record is read, moved from localStorage where earlier
+	// versions kept it (the stored one is deleted first: a record IndexedDB holds wins).
 	v1parties, _ := os.ReadFile("../app/store/testdata/v1-parties.json")
+	eval[bool](p, `new Promise(ok => { const r = indexedDB.open("gnosis"); r.onsuccess = () => { const tx = r.result.transaction("records", "readwrite"); tx.objectStore("records").delete("gnosis.parties"); tx.oncomplete = () => { r.result.close(); ok(true) } } })`)
 	eval[bool](p, `localStorage.setItem("gnosis.parties", `+q(string(v1parties))+`), true`)
 	p.reload()
 	p.wantContains("2 characters · 90 / 250 levels")
+	if eval[bool](p, `localStorage.getItem("gnosis.parties") !== null`) {
+		t.Error("the moved record stayed in localStorage")
+	}
 
 	// A full quota: the change stays on screen, the saved record stays as it was.
-	before := eval[string](p, `localStorage.getItem("gnosis.parties")`)
-	fill := func() {
-		eval[bool](p, `(() => { let n = 6 << 20; while (n > 16) { try { localStorage.setItem("junk", "x".repeat(n)); break } catch (e) { n = Math.floor(n * 0.9) } } return true })()`)
-		eval[bool](p, `(() => { let i = 0; for (const size of [4096, 512, 64, 8, 1]) { for (;;) { try { localStorage.setItem("junk" + i++, "x".repeat(size)) } catch (e) { break } } } return true })()`)
+	before := p.record("gnosis.parties")
+	if where := eval[string](p, `document.body.dataset.storage`); where != "IndexedDB" {
+		t.Fatalf("the records are kept in %s", where)
 	}
-	fill()
+	p = p.fullStorage(dir, "http://"+srv.addr, "http://"+srv.addr+"/")
 	// Imports claim nothing they did not store: a party file, a card pack.
-	dir := t.TempDir()
-	partyFile := dir + "/party.json"
+	files := t.TempDir()
+	partyFile := files + "/party.json"
 	os.WriteFile(partyFile, []byte(`{"version":1,"name":"Imported while full","edition":"core","level":250,"characters":[{"name":"Nero"}]}`), 0o644)
 	p.upload("#import-party", partyFile)
 	p.wantIn("#notice", "Not saved on this device")
@@ -133,7 +140,7 @@ func TestStorageProblems(t *testing.T) {
 	p.shot("storage-full-import")
 	eval[bool](p, `location.hash = "#/cards", true`)
 	p.waitFor(`!!document.querySelector("#import-cards")`, "the cards screen")
-	pack := dir + "/pack.json"
+	pack := files + "/pack.json"
 	os.WriteFile(pack, []byte(`{"version":1,"kind":"gnosis-card-pack","characters":[{"name":"Full Card","categories":["Fighter"],"level":10,"lp":"5","actions":3,"recovery":2}],"advantages":[]}`), 0o644)
 	p.upload("#import-cards", pack)
 	p.wantIn("#notice", "Not saved on this device")
@@ -146,14 +153,12 @@ func TestStorageProblems(t *testing.T) {
 	p.click(`button[aria-label="Add Xavier"]`)
 	p.wantIn("#notice", "Not saved on this device")
 	p.shot("storage-full")
-	if after := eval[string](p, `localStorage.getItem("gnosis.parties")`); after != before {
+	if after := p.record("gnosis.parties"); after != before {
 		t.Error("a failed write changed the saved record")
 	}
-	eval[bool](p, `Object.keys(localStorage).filter(k => k.startsWith("junk")).forEach(k => localStorage.removeItem(k)), true`)
+	p.freeStorage("http://" + srv.addr)
 	p.click(`button[aria-label="Remove Xavier"]`)
-	if v := eval[string](p, `localStorage.getItem("gnosis.parties")`); strings.Contains(v, "Xavier") || !strings.Contains(v, "Grey") {
-		t.Errorf("saving did not resume: %s", v)
-	}
+	p.wantRecord("gnosis.parties", "saved again", func(v string) bool { return !strings.Contains(v, "Xavier") && strings.Contains(v, "Grey") })
 	p.click("button.back")
 	p.waitFor(`!!document.querySelector("#persist-status") && document.querySelector("#persist-status").textContent.length > 10`, "the persistence status")
 }
@@ -171,9 +176,7 @@ func TestTwoTabs(t *testing.T) {
 	two.typeInto("#catalog-search", "grey")
 	two.click(`button[aria-label="Add Grey"]`)
 	one.wantIn("#party-members", "Grey")
-	if v := eval[string](one, `localStorage.getItem("gnosis.parties")`); !strings.Contains(v, "Grey") || !strings.Contains(v, "Nero") {
-		t.Errorf("saved: %s", v)
-	}
+	one.wantRecord("gnosis.parties", "both tabs' party", func(v string) bool { return strings.Contains(v, "Grey") && strings.Contains(v, "Nero") })
 }
 
 // TestBackup backs everything up in one profile and restores it in another, twice: the second
@@ -198,7 +201,7 @@ func TestBackup(t *testing.T) {
 	b.wantContains("Backed up (2)")
 	b.upload("#import-backup", file)
 	b.wantIn("#notice", "0 parties added")
-	if n := eval[float64](b, `JSON.parse(localStorage.getItem("gnosis.parties")).parties.length`); n != 2 {
+	if n := partyCount(b); n != 2 {
 		t.Errorf("%v parties after two restores, want 2", n)
 	}
 }

@@ -371,27 +371,17 @@ func (g *Game) MarshalJSON() ([]byte, error) { return g.AppendJSON(nil) }
 // JSON of each entry of the log is kept and only the entries added since the last call are
 // encoded (an undo forgets the JSON of the entries it takes back).
 func (g *Game) AppendJSON(dst []byte) ([]byte, error) {
-	for i := len(g.enc); i < len(g.log); i++ {
-		b, err := json.Marshal(g.log[i])
-		if err != nil {
-			return nil, err
-		}
-		g.enc = append(g.enc, b)
-	}
-	var redo []byte
-	if len(g.undone) > 0 {
-		var err error
-		if redo, err = json.Marshal(g.undone); err != nil {
-			return nil, err
-		}
+	entries, redo, err := g.LogJSON()
+	if err != nil {
+		return nil, err
 	}
 	size := len(`{"log":[],"redo":}`) + len(redo)
-	for _, b := range g.enc {
+	for _, b := range entries {
 		size += len(b) + 1
 	}
 	dst = slices.Grow(dst, size)
 	dst = append(dst, `{"log":[`...)
-	for i, b := range g.enc {
+	for i, b := range entries {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
@@ -403,6 +393,26 @@ func (g *Game) AppendJSON(dst []byte) ([]byte, error) {
 		dst = append(dst, redo...)
 	}
 	return append(dst, '}'), nil
+}
+
+// LogJSON returns the JSON of each entry of the log, in order, and of the gestures to redo
+// (nil when none), as MarshalJSON writes them: a store that keeps entries one by one writes
+// only those that changed. An entry's JSON is encoded once and kept while the entry stays in
+// the log; the caller must not change the slices.
+func (g *Game) LogJSON() (entries [][]byte, redo []byte, err error) {
+	for i := len(g.enc); i < len(g.log); i++ {
+		b, err := json.Marshal(g.log[i])
+		if err != nil {
+			return nil, nil, err
+		}
+		g.enc = append(g.enc, b)
+	}
+	if len(g.undone) > 0 {
+		if redo, err = json.Marshal(g.undone); err != nil {
+			return nil, nil, err
+		}
+	}
+	return g.enc[:len(g.log):len(g.log)], redo, nil
 }
 
 // UnmarshalJSON reads what MarshalJSON writes, or a bare array of entries (the first saved

@@ -10,9 +10,31 @@
 //     so the end of Go's run means the page would be frozen.
 //  3. It offers window.gnosis, the functions app/ui calls for the taps of a game (package ui,
 //     fast.go): every name they share with the page (attributes, classes, ids) comes from Go.
+//  4. It keeps the records in IndexedDB for package store (window.gnosis.store, idb_js.go),
+//     and, when the browser blocks site data, gives go-app a localStorage that keeps nothing:
+//     go-app reads localStorage as it starts and would stop on the browser's SecurityError.
 "use strict";
 
 (() => {
+  let storageBlocked = false;
+  try {
+    window.localStorage.length;
+  } catch (e) {
+    storageBlocked = true;
+    const items = new Map();
+    const memory = {
+      get length() {
+        return items.size;
+      },
+      key: (i) => [...items.keys()][i] ?? null,
+      getItem: (k) => (items.has(String(k)) ? items.get(String(k)) : null),
+      setItem: (k, v) => void items.set(String(k), String(v)),
+      removeItem: (k) => void items.delete(String(k)),
+      clear: () => items.clear(),
+    };
+    Object.defineProperty(window, "localStorage", { value: memory, configurable: true });
+  }
+
   const badEscape = /%(?![0-9A-Fa-f]{2})/;
   const repair = () => {
     if (!badEscape.test(location.href)) return;
@@ -55,8 +77,129 @@
     };
   });
 
+  // The records in IndexedDB: one object store of texts under keys (package store). Every
+  // change is one transaction with strict durability (on disk when it completes) inside a Web
+  // Lock, so a check and its write are one step for all tabs; the other tabs hear of it on a
+  // BroadcastChannel.
+  const name = "gnosis";
+  const records = "records";
+  let db = null;
+  let channel = null;
+  try {
+    channel = new BroadcastChannel("gnosis.store");
+  } catch (e) {
+    channel = null;
+  }
+  const request = (r) =>
+    new Promise((ok, no) => {
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => no(r.error);
+    });
+  // revOf reads a record's revision as package store's Revision does.
+  const revOf = (text) => {
+    if (typeof text !== "string") return 0;
+    const m = /^\{"v":[^,]*,"rev":(\d+)[,}]/.exec(text);
+    if (m) return Number(m[1]);
+    try {
+      const v = JSON.parse(text);
+      return v && typeof v === "object" && Number.isSafeInteger(v.rev) ? v.rev : 0;
+    } catch (e) {
+      return 0;
+    }
+  };
+  const conflict = (key, now, rev) => {
+    const e = new Error(`${key} is at revision ${now}, this tab read ${rev}`);
+    e.name = "ConflictError";
+    return e;
+  };
+  const locked = (f) => (navigator.locks ? navigator.locks.request("gnosis.store", f) : f());
+  const range = (prefix) => IDBKeyRange.bound(prefix, prefix + "\uffff");
+
+  const store = {
+    blocked: storageBlocked,
+    // open opens the database; it fails where the browser keeps no site data.
+    open() {
+      if (db) return Promise.resolve();
+      return new Promise((ok, no) => {
+        const r = indexedDB.open(name, 1);
+        r.onupgradeneeded = () => r.result.createObjectStore(records);
+        r.onsuccess = () => {
+          db = r.result;
+          db.onversionchange = () => db.close();
+          ok();
+        };
+        r.onerror = () => no(r.error);
+        r.onblocked = () => no(new Error("the database is held by an older version of Gnosis in another tab"));
+      });
+    },
+    get(key) {
+      return request(db.transaction(records).objectStore(records).get(key)).then((v) => (v === undefined ? null : v));
+    },
+    // scan returns [key, value] of every record whose key starts with prefix, by key.
+    scan(prefix) {
+      const st = db.transaction(records).objectStore(records);
+      return Promise.all([request(st.getAllKeys(range(prefix))), request(st.getAll(range(prefix)))]).then(([ks, vs]) =>
+        ks.map((k, i) => [k, vs[i]]),
+      );
+    },
+    // commit deletes dels then puts puts ([key, text]) in one transaction, if the record guard
+    // (none: "") is at revision rev, or, when expect ([key, text]) is not empty, if each of
+    // those records reads exactly its text; else it fails with a ConflictError.
+    commit(guard, rev, expect, dels, puts) {
+      return locked(
+        () =>
+          new Promise((ok, no) => {
+            const tx = db.transaction(records, "readwrite", { durability: "strict" });
+            const st = tx.objectStore(records);
+            let refused = null;
+            const write = () => {
+              for (const k of dels) st.delete(k);
+              for (const [k, v] of puts) st.put(v, k);
+            };
+            const refuse = (e) => {
+              refused = e;
+              tx.abort();
+            };
+            if (expect.length) {
+              let left = expect.length;
+              let same = true;
+              for (const [k, v] of expect) {
+                const g = st.get(k);
+                g.onsuccess = () => {
+                  same = same && g.result === v;
+                  if (--left) return;
+                  if (same) write();
+                  else refuse(conflict(k, "another", "the one this change follows"));
+                };
+              }
+            } else if (guard) {
+              const g = st.get(guard);
+              g.onsuccess = () => {
+                const now = revOf(g.result);
+                if (now === rev) write();
+                else refuse(conflict(guard, now, rev));
+              };
+            } else {
+              write();
+            }
+            tx.oncomplete = () => {
+              if (channel) channel.postMessage([...dels, ...puts.map(([k]) => k)]);
+              ok();
+            };
+            tx.onabort = () => no(refused || tx.error || new Error("the transaction was aborted"));
+          }),
+      );
+    },
+    // onChange calls f when another tab has committed a change.
+    onChange(f) {
+      if (channel) channel.onmessage = () => f();
+    },
+  };
+
   // The taps of a game, answered in the tap's own event (see app/ui/fast.go).
   window.gnosis = {
+    store,
+
     // tryUpdate asks the service worker to look for a new version. Offline the check fails,
     // which is no error (go-app's own call leaves that rejection unhandled).
     tryUpdate() {

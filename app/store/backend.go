@@ -1,37 +1,120 @@
 package store
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
-// Backend is raw string storage under string keys, such as window.localStorage.
+// Backend is raw string storage under string keys: IndexedDB in the browser (IndexedDB), the
+// browser's localStorage where IndexedDB cannot be opened, or Memory.
 type Backend interface {
 	// Get returns the value under key and whether there is one.
 	Get(key string) (string, bool, error)
-	// Set stores value under key; on failure (a full quota) the old value stays.
-	Set(key, value string) error
-	// Delete removes the value under key (none is no error).
-	Delete(key string) error
-	// Keys lists the keys that start with prefix, sorted.
-	Keys(prefix string) ([]string, error)
+	// Scan returns the keys that start with prefix and their values, sorted by key.
+	Scan(prefix string) ([][2]string, error)
+	// Commit stores a Change: all of it, or none of it (the old values stay). A change whose
+	// Guard record moved on returns an error wrapping ErrConflict; a full quota one wrapping
+	// ErrQuota.
+	Commit(c Change) error
 }
 
-// Header is a Backend that can read the start of a value without the rest (window.localStorage
-// copies only that much into Go). The store reads a record's revision with it.
-type Header interface {
-	// Head returns at most the first n characters of the value under key, and whether there
-	// is one.
-	Head(key string, n int) (string, bool, error)
+// Change is one write of a Backend, kept whole or not at all.
+type Change struct {
+	// Guard, when not "", names the record whose stored revision (Revision) must be Rev for
+	// the change to be written: the check and the write are one step, also between tabs.
+	Guard string
+	Rev   int
+	// Expect, when not empty, lists records (key and whole text) checked instead of Guard and
+	// Rev: two tabs may each write a revision 5 of the game, not the same entries.
+	Expect [][2]string `json:",omitempty"`
+	// Delete lists keys to remove; then Put stores each value under its key.
+	Delete []string
+	Put    [][2]string
 }
 
-// ErrQuota is returned by Memory.Set when the value does not fit.
+// keys lists every key the change writes or removes.
+func (c Change) keys() []string {
+	out := append([]string(nil), c.Delete...)
+	for _, kv := range c.Put {
+		out = append(out, kv[0])
+	}
+	return out
+}
+
+// ErrQuota is returned by a Backend whose storage is full.
 var ErrQuota = errors.New("storage is full")
 
-// Memory is an in-memory Backend for tests and native runs. Quota, when more than 0, is the
-// most characters that all values together may hold, as browsers limit localStorage.
+// Revision reads the revision of a record's text: {"v":N,"rev":M,…} as the store writes it,
+// else the "rev" of any JSON object; 0 for no text, text that is not JSON, or no "rev".
+// web/gnosis.js reads it the same way inside its IndexedDB transactions (revOf).
+func Revision(raw string) int {
+	if rev, ok := headRev(raw); ok {
+		return rev
+	}
+	var r struct {
+		Rev int `json:"rev"`
+	}
+	if json.Unmarshal([]byte(raw), &r) != nil {
+		return 0
+	}
+	return r.Rev
+}
+
+// headRev reads the revision at the start of a record as write writes it, {"v":N,"rev":M,…,
+// and whether it found one.
+func headRev(raw string) (int, bool) {
+	rest, ok := strings.CutPrefix(raw, `{"v":`)
+	if i := strings.IndexByte(rest, ','); ok && i >= 0 {
+		rest, ok = strings.CutPrefix(rest[i:], `,"rev":`)
+	} else {
+		ok = false
+	}
+	n := 0
+	for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
+		n++
+	}
+	if !ok || n == 0 || n == len(rest) || (rest[n] != ',' && rest[n] != '}') {
+		return 0, false
+	}
+	rev, err := strconv.Atoi(rest[:n])
+	return rev, err == nil
+}
+
+// checkGuard returns the conflict of c with what get reads, if any.
+func checkGuard(c Change, get func(string) (string, bool, error)) error {
+	if len(c.Expect) > 0 {
+		for _, kv := range c.Expect {
+			if raw, ok, err := get(kv[0]); err != nil {
+				return err
+			} else if !ok || raw != kv[1] {
+				return fmt.Errorf("%w: %s is not the record this change follows", ErrConflict, kv[0])
+			}
+		}
+		return nil
+	}
+	if c.Guard == "" {
+		return nil
+	}
+	raw, ok, err := get(c.Guard)
+	if err != nil {
+		return err
+	}
+	now := 0
+	if ok {
+		now = Revision(raw)
+	}
+	if now != c.Rev {
+		return fmt.Errorf("%w: %s is at revision %d, this tab read %d", ErrConflict, c.Guard, now, c.Rev)
+	}
+	return nil
+}
+
+// Memory is an in-memory Backend for tests, native runs and browsers that keep nothing. Quota,
+// when more than 0, is the most bytes that all values together may hold.
 type Memory struct {
 	Values map[string]string
 	Quota  int
@@ -46,21 +129,17 @@ func (m *Memory) Get(key string) (string, bool, error) {
 	return v, ok, nil
 }
 
-// Head implements Header (in bytes, not characters: a cut rune only makes the store read the
-// whole value).
-func (m *Memory) Head(key string, n int) (string, bool, error) {
-	v, ok := m.Values[key]
-	return v[:min(n, len(v))], ok, nil
+// Scan implements Backend.
+func (m *Memory) Scan(prefix string) ([][2]string, error) {
+	var out [][2]string
+	for _, k := range m.Keys(prefix) {
+		out = append(out, [2]string{k, m.Values[k]})
+	}
+	return out, nil
 }
 
-// Delete implements Backend.
-func (m *Memory) Delete(key string) error {
-	delete(m.Values, key)
-	return nil
-}
-
-// Keys implements Backend.
-func (m *Memory) Keys(prefix string) ([]string, error) {
+// Keys lists the keys that start with prefix, sorted.
+func (m *Memory) Keys(prefix string) []string {
 	var out []string
 	for k := range m.Values {
 		if strings.HasPrefix(k, prefix) {
@@ -68,22 +147,41 @@ func (m *Memory) Keys(prefix string) ([]string, error) {
 		}
 	}
 	sort.Strings(out)
-	return out, nil
+	return out
 }
 
-// Set implements Backend.
-func (m *Memory) Set(key, value string) error {
+// Commit implements Backend.
+func (m *Memory) Commit(c Change) error {
+	if err := checkGuard(c, m.Get); err != nil {
+		return err
+	}
 	if m.Quota > 0 {
-		used := len(value)
+		after := map[string]int{}
 		for k, v := range m.Values {
-			if k != key {
-				used += len(v)
-			}
+			after[k] = len(v)
+		}
+		for _, k := range c.Delete {
+			delete(after, k)
+		}
+		for _, kv := range c.Put {
+			after[kv[0]] = len(kv[1])
+		}
+		used := 0
+		for _, n := range after {
+			used += n
 		}
 		if used > m.Quota {
-			return fmt.Errorf("%w: %d of %d characters", ErrQuota, used, m.Quota)
+			return fmt.Errorf("%w: %d of %d bytes", ErrQuota, used, m.Quota)
 		}
 	}
-	m.Values[key] = value
+	for _, k := range c.Delete {
+		delete(m.Values, k)
+	}
+	for _, kv := range c.Put {
+		m.Values[kv[0]] = kv[1]
+	}
 	return nil
 }
+
+// set stores one value with no guard (tests, migration).
+func set(b Backend, key, value string) error { return b.Commit(Change{Put: [][2]string{{key, value}}}) }

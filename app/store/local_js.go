@@ -11,66 +11,103 @@ import (
 
 type localStorage struct{}
 
-// LocalStorage returns the browser's window.localStorage as a Backend. Its errors (a full
-// quota, storage disabled in private mode) are returned, never panicked.
+// LocalStorage returns the browser's window.localStorage as a Backend: where IndexedDB cannot
+// be opened, and to read the records of earlier versions of Gnosis (Migrate). Its errors (a
+// full quota, storage blocked) are returned, never panicked. A Change is undone when one of
+// its writes fails, so it is kept whole or not at all; two tabs are not kept apart as
+// IndexedDB keeps them.
 func LocalStorage() Backend { return localStorage{} }
 
 func call(f func() js.Value) (v js.Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("browser storage: %v", r)
+			if e, ok := r.(js.Error); ok && e.Get("name").String() == "QuotaExceededError" {
+				err = fmt.Errorf("%w: %v", ErrQuota, r)
+			}
 		}
 	}()
 	return f(), nil
 }
 
+func ls() js.Value { return js.Global().Get("localStorage") }
+
 func (localStorage) Get(key string) (string, bool, error) {
-	v, err := call(func() js.Value { return js.Global().Get("localStorage").Call("getItem", key) })
+	v, err := call(func() js.Value { return ls().Call("getItem", key) })
 	if err != nil || v.IsNull() || v.IsUndefined() {
 		return "", false, err
 	}
 	return v.String(), true, nil
 }
 
-func (localStorage) Set(key, value string) error {
-	_, err := call(func() js.Value { return js.Global().Get("localStorage").Call("setItem", key, value) })
-	return err
-}
-
-// Head returns the first n characters of the value under key: the browser copies only those
-// into Go (a game's record is long and its revision is read before every write).
-func (localStorage) Head(key string, n int) (string, bool, error) {
-	v, err := call(func() js.Value {
-		s := js.Global().Get("localStorage").Call("getItem", key)
-		if s.IsNull() {
-			return s
-		}
-		// A string is a primitive in JavaScript: its methods are called on a String.
-		return js.Global().Get("String").New(s).Call("slice", 0, n)
-	})
-	if err != nil || v.IsNull() || v.IsUndefined() {
-		return "", false, err
-	}
-	return v.String(), true, nil
-}
-
-func (localStorage) Delete(key string) error {
-	_, err := call(func() js.Value { return js.Global().Get("localStorage").Call("removeItem", key) })
-	return err
-}
-
-func (localStorage) Keys(prefix string) ([]string, error) {
-	var out []string
+func (l localStorage) Scan(prefix string) ([][2]string, error) {
+	var keys []string
 	_, err := call(func() js.Value {
-		ls := js.Global().Get("localStorage")
-		n := ls.Get("length").Int()
+		s := ls()
+		n := s.Get("length").Int()
 		for i := 0; i < n; i++ {
-			if k := ls.Call("key", i); k.Type() == js.TypeString && strings.HasPrefix(k.String(), prefix) {
-				out = append(out, k.String())
+			if k := s.Call("key", i); k.Type() == js.TypeString && strings.HasPrefix(k.String(), prefix) {
+				keys = append(keys, k.String())
 			}
 		}
 		return js.Undefined()
 	})
-	sort.Strings(out)
-	return out, err
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(keys)
+	out := make([][2]string, 0, len(keys))
+	for _, k := range keys {
+		if v, ok, err := l.Get(k); err != nil {
+			return nil, err
+		} else if ok {
+			out = append(out, [2]string{k, v})
+		}
+	}
+	return out, nil
+}
+
+func (l localStorage) Commit(c Change) error {
+	if err := checkGuard(c, l.Get); err != nil {
+		return err
+	}
+	type old struct {
+		key, value string
+		was        bool
+	}
+	var done []old
+	undo := func() {
+		for i := len(done) - 1; i >= 0; i-- {
+			o := done[i]
+			call(func() js.Value {
+				if o.was {
+					return ls().Call("setItem", o.key, o.value)
+				}
+				return ls().Call("removeItem", o.key)
+			})
+		}
+	}
+	step := func(key string, f func() js.Value) error {
+		v, was, err := l.Get(key)
+		if err == nil {
+			_, err = call(f)
+		}
+		if err != nil {
+			undo()
+			return err
+		}
+		done = append(done, old{key, v, was})
+		return nil
+	}
+	for _, k := range c.Delete {
+		if err := step(k, func() js.Value { return ls().Call("removeItem", k) }); err != nil {
+			return err
+		}
+	}
+	for _, kv := range c.Put {
+		if err := step(kv[0], func() js.Value { return ls().Call("setItem", kv[0], kv[1]) }); err != nil {
+			return err
+		}
+	}
+	return nil
 }

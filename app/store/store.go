@@ -20,8 +20,9 @@ const (
 )
 
 // Version is the schema version written today for every record. Version 1 records (no
-// "rev", parties without "updated") are read and upgraded when next written.
-const Version = 2
+// "rev", parties without "updated") and version 2 records (a game's whole log in one record)
+// are read and upgraded when next written.
+const Version = 3
 
 // Errors; test with errors.Is.
 var (
@@ -70,29 +71,6 @@ type partiesRecord struct {
 	Parties []SavedParty `json:"parties"`
 }
 
-type gameRecord struct {
-	envelope
-	Game *engine.Game `json:"game"`
-}
-
-// marshal writes the record as encoding/json would, in one pass: a game is saved after every
-// tap and its log only grows, so the game's JSON (engine.Game.MarshalJSON, which keeps the JSON
-// of its entries) is not scanned and copied once more.
-func (r *gameRecord) marshal() ([]byte, error) {
-	b := append([]byte(`{"v":`), strconv.Itoa(r.V)...)
-	b = append(append(b, `,"rev":`...), strconv.Itoa(r.Rev)...)
-	b = append(b, `,"game":`...)
-	if r.Game == nil {
-		b = append(b, "null"...)
-	} else {
-		var err error
-		if b, err = r.Game.AppendJSON(b); err != nil {
-			return nil, err
-		}
-	}
-	return append(b, '}'), nil
-}
-
 type cardsRecord struct {
 	envelope
 	OwnCards
@@ -103,15 +81,27 @@ type settingsRecord struct {
 	Settings
 }
 
-// Store reads and writes Gnosis's records in a Backend.
+// Store reads and writes Gnosis's records in a Backend. It is used by one goroutine at a time.
 type Store struct {
 	b         Backend
 	protected map[string]bool
 	revs      map[string]int
+	game      gameLog
+	inflight  *inflight // the change being committed, for Journal
+}
+
+// inflight is a change being committed, and the game's stored log once it is.
+type inflight struct {
+	change Change
+	game   gameLog
 }
 
 // New returns a Store over b.
 func New(b Backend) *Store { return &Store{b: b, protected: map[string]bool{}, revs: map[string]int{}} }
+
+// Revision is the revision of the record under key that this Store last read or wrote (0 for
+// none).
+func (s *Store) Revision(key string) int { return s.revs[key] }
 
 // read loads key into v (a record embedding envelope). A value that cannot be decoded or has
 // a version this code does not know is set aside and reported as ErrUnreadable.
@@ -122,13 +112,26 @@ func (s *Store) read(key string, v any, env *envelope) (bool, error) {
 		return false, err
 	}
 	err = json.Unmarshal([]byte(raw), v)
-	if err == nil && (env.V < 1 || env.V > Version) {
-		err = fmt.Errorf("schema version %d; this Gnosis reads versions 1 to %d", env.V, Version)
+	if err == nil {
+		err = checkVersion(env.V)
 	}
 	if err == nil {
 		s.revs[key] = env.Rev
 		return true, nil
 	}
+	return false, s.unreadable(key, raw, Revision(raw), err)
+}
+
+func checkVersion(v int) error {
+	if v < 1 || v > Version {
+		return fmt.Errorf("schema version %d; this Gnosis reads versions 1 to %d", v, Version)
+	}
+	return nil
+}
+
+// unreadable sets aside raw, the text of the record under key (at revision rev) that could
+// not be read because of err, and returns the report. The next write replaces the record.
+func (s *Store) unreadable(key, raw string, rev int, err error) error {
 	where, aside := s.SetAside(key, raw)
 	ue := &UnreadableError{Key: key, AsideKey: where, Raw: raw, Err: err}
 	if aside != nil {
@@ -137,8 +140,8 @@ func (s *Store) read(key string, v any, env *envelope) (bool, error) {
 		s.protected[key] = true
 		ue.AsideKey, ue.Kept = "", true
 	}
-	s.revs[key] = 0
-	return false, ue
+	s.revs[key] = rev
+	return ue
 }
 
 // UnreadableError reports a record that could not be read and where it was set aside, with
@@ -176,91 +179,39 @@ func (s *Store) SetAside(key, raw string) (string, error) {
 	} else if taken && old == raw {
 		return k, nil
 	}
-	return k, s.b.Set(k, raw)
+	return k, set(s.b, k, raw)
 }
 
 // Discard forgets an unreadable record the player has downloaded: its set-aside copy, or,
 // when it could not be set aside (Kept), the record itself, which can then be saved anew.
 func (s *Store) Discard(e *UnreadableError) error {
-	if e.Kept {
-		if err := s.b.Delete(e.Key); err != nil {
-			return err
-		}
-		delete(s.protected, e.Key)
-		s.revs[e.Key] = 0
-		return nil
+	if !e.Kept {
+		return s.b.Commit(Change{Delete: []string{e.AsideKey}})
 	}
-	return s.b.Delete(e.AsideKey)
+	del := []string{e.Key}
+	if e.Key == GameKey {
+		del = append(del, s.game.keys()...)
+	}
+	if err := s.b.Commit(Change{Delete: del}); err != nil {
+		return err
+	}
+	delete(s.protected, e.Key)
+	s.revs[e.Key] = 0
+	if e.Key == GameKey {
+		s.game = gameLog{}
+	}
+	return nil
 }
 
 // Aside lists the records set aside (their keys and texts), oldest problems included.
-func (s *Store) Aside() ([][2]string, error) {
-	keys, err := s.b.Keys(AsidePrefix)
-	if err != nil {
-		return nil, err
-	}
-	var out [][2]string
-	for _, k := range keys {
-		if v, ok, err := s.b.Get(k); err == nil && ok {
-			out = append(out, [2]string{k, v})
-		}
-	}
-	return out, nil
-}
+func (s *Store) Aside() ([][2]string, error) { return s.b.Scan(AsidePrefix) }
 
 // DeleteAside deletes a record set aside (the player has downloaded it or does not want it).
 func (s *Store) DeleteAside(key string) error {
 	if !strings.HasPrefix(key, AsidePrefix) {
 		return fmt.Errorf("%s is not a record set aside", key)
 	}
-	return s.b.Delete(key)
-}
-
-// storedRev reads only the revision of the record now stored under key (0 when none or
-// unreadable). Records start with their envelope ({"v":…,"rev":…,…}), so it reads the first
-// keys and leaves the rest unparsed; a record written otherwise is read whole.
-func (s *Store) storedRev(key string) int {
-	if h, ok := s.b.(Header); ok {
-		head, ok, err := h.Head(key, 64)
-		if err == nil && !ok {
-			return 0
-		}
-		if rev, found := headRev(head); err == nil && found {
-			return rev
-		}
-	}
-	raw, ok, err := s.b.Get(key)
-	if err != nil || !ok {
-		return 0
-	}
-	if rev, ok := headRev(raw); ok {
-		return rev
-	}
-	var env envelope
-	if json.Unmarshal([]byte(raw), &env) != nil {
-		return 0
-	}
-	return env.Rev
-}
-
-// headRev reads the revision at the start of a record as write writes it, {"v":N,"rev":M,…,
-// and whether it found one.
-func headRev(raw string) (int, bool) {
-	rest, ok := strings.CutPrefix(raw, `{"v":`)
-	if i := strings.IndexByte(rest, ','); ok && i >= 0 {
-		rest, ok = strings.CutPrefix(rest[i:], `,"rev":`)
-	} else {
-		ok = false
-	}
-	n := 0
-	for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
-		n++
-	}
-	if !ok || n == 0 || n == len(rest) || (rest[n] != ',' && rest[n] != '}') {
-		return 0, false
-	}
-	rev, err := strconv.Atoi(rest[:n])
-	return rev, err == nil
+	return s.b.Commit(Change{Delete: []string{key}})
 }
 
 // write stores v (a record embedding env) under key as the next revision, unless another
@@ -269,24 +220,30 @@ func (s *Store) write(key string, v any, env *envelope) error {
 	if s.protected[key] {
 		return fmt.Errorf("%w: %s", ErrProtected, key)
 	}
-	if now := s.storedRev(key); now != s.revs[key] {
-		return fmt.Errorf("%w: %s is at revision %d, this tab read %d", ErrConflict, key, now, s.revs[key])
-	}
 	env.V, env.Rev = Version, s.revs[key]+1
-	var b []byte
-	var err error
-	if r, ok := v.(interface{ marshal() ([]byte, error) }); ok {
-		b, err = r.marshal()
-	} else {
-		b, err = json.Marshal(v)
-	}
+	b, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	if err := s.b.Set(key, string(b)); err != nil {
+	return s.commit(Change{Guard: key, Rev: s.revs[key], Put: [][2]string{{key, string(b)}}})
+}
+
+// commit writes c, a change of the record c.Guard to its next revision, and counts the
+// revision up; a full or blocked storage is ErrNotSaved.
+func (s *Store) commit(c Change) error { return s.commitWith(c, s.game) }
+
+// commitWith is commit, with game the stored log of the game once c is committed (Journal
+// reads it while the Backend waits).
+func (s *Store) commitWith(c Change, game gameLog) error {
+	s.inflight = &inflight{change: c, game: game}
+	defer func() { s.inflight = nil }()
+	if err := s.b.Commit(c); err != nil {
+		if errors.Is(err, ErrConflict) {
+			return err
+		}
 		return fmt.Errorf("%w: %v", ErrNotSaved, err)
 	}
-	s.revs[key] = env.Rev
+	s.revs[c.Guard] = c.Rev + 1
 	return nil
 }
 
@@ -304,28 +261,6 @@ func (s *Store) Parties() ([]SavedParty, error) {
 func (s *Store) SaveParties(ps []SavedParty) error {
 	r := partiesRecord{Parties: ps}
 	return s.write(PartiesKey, &r, &r.envelope)
-}
-
-// Game returns the game in progress, if any.
-func (s *Store) Game() (*engine.Game, bool, error) {
-	var r gameRecord
-	ok, err := s.read(GameKey, &r, &r.envelope)
-	if !ok || r.Game == nil {
-		return nil, false, err
-	}
-	return r.Game, true, nil
-}
-
-// SaveGame writes the game's whole log. On error the previous record stays stored.
-func (s *Store) SaveGame(g *engine.Game) error {
-	r := gameRecord{Game: g}
-	return s.write(GameKey, &r, &r.envelope)
-}
-
-// DeleteGame forgets the game in progress (the player chose to end it).
-func (s *Store) DeleteGame() error {
-	r := gameRecord{}
-	return s.write(GameKey, &r, &r.envelope)
 }
 
 // Cards returns the player's own cards (none when nothing is saved).

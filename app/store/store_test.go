@@ -127,7 +127,7 @@ func TestUnreadableRecordsAreSetAside(t *testing.T) {
 		m := NewMemory()
 		m.Values[GameKey] = `{"v":1,"game":[{"g":1,"k":"lp","e":{}}]}`
 		_, ok, err := New(m).Game()
-		if keys, _ := m.Keys(AsidePrefix + GameKey); ok || !errors.Is(err, ErrUnreadable) || len(keys) != 1 {
+		if keys := m.Keys(AsidePrefix + GameKey); ok || !errors.Is(err, ErrUnreadable) || len(keys) != 1 {
 			t.Fatalf("%v %v", ok, err)
 		}
 	})
@@ -167,13 +167,19 @@ func TestUnreadableRecordsAreSetAside(t *testing.T) {
 // TestGoldenRecords reads a golden record of every schema version of every record, and
 // writes it back as the current version. A new schema version adds its files to testdata/.
 func TestGoldenRecords(t *testing.T) {
-	for _, v := range []int{1, 2} {
+	for _, v := range []int{1, 2, 3} {
 		load := func(key, file string) *Memory {
 			b, err := os.ReadFile(filepath.Join("testdata", fmt.Sprintf("v%d-%s.json", v, file)))
 			if err != nil {
 				t.Fatal(err)
 			}
 			m := NewMemory()
+			if key == GameKey && v >= 3 { // a game of version 3 is a set of records, by key
+				if err := json.Unmarshal(b, &m.Values); err != nil {
+					t.Fatal(err)
+				}
+				return m
+			}
 			m.Values[key] = string(b)
 			return m
 		}
@@ -184,17 +190,26 @@ func TestGoldenRecords(t *testing.T) {
 			if err != nil || len(ps) != 1 || ps[0].Party.Characters[0].Advantages[0].Name != "Heavy Armor" || ps[0].Party.Advantages[0].Name != "Tactics" {
 				t.Fatalf("parties: %+v %v", ps, err)
 			}
-			if err := s.SaveParties(ps); err != nil || !strings.Contains(m.Values[PartiesKey], `"v":2`) {
+			if err := s.SaveParties(ps); err != nil || !strings.HasPrefix(m.Values[PartiesKey], fmt.Sprintf(`{"v":%d,`, Version)) {
 				t.Fatalf("rewrite: %v %s", err, m.Values[PartiesKey])
 			}
 
-			g, ok, err := New(load(GameKey, "game")).Game()
+			gm := load(GameKey, "game")
+			gs := New(gm)
+			g, ok, err := gs.Game()
 			if err != nil || !ok {
 				t.Fatalf("game: %v %v", ok, err)
 			}
 			st := g.State()
 			if st.Sides[0].Characters[0].LP != 11 || st.Flow.Phase != engine.Action || st.Sides[0].Characters[1].Actions != 2 || !g.CanUndo() {
 				t.Fatalf("game state %+v", st)
+			}
+			// Written back as version 3: the entries one by one, and read the same.
+			if err := gs.SaveGame(g); err != nil || len(gm.Keys(entryPrefix)) != len(g.Log()) {
+				t.Fatalf("rewrite: %v, %d entries of %d", err, len(gm.Keys(entryPrefix)), len(g.Log()))
+			}
+			if again, ok, err := New(gm).Game(); err != nil || !ok || again.State().Sides[0].Characters[0].LP != 11 || again.CanRedo() != g.CanRedo() {
+				t.Fatalf("version 3 read back: %v %v", ok, err)
 			}
 
 			cards, err := New(load(CardsKey, "cards")).Cards()
@@ -205,6 +220,7 @@ func TestGoldenRecords(t *testing.T) {
 	}
 	m := NewMemory()
 	b, _ := os.ReadFile("testdata/v2-settings.json")
+	// Settings are written the same in version 3.
 	m.Values[SettingsKey] = string(b)
 	if set, err := New(m).Settings(); err != nil || set.Language != "es" {
 		t.Fatalf("settings %+v %v", set, err)
@@ -283,5 +299,101 @@ func TestBackup(t *testing.T) {
 	current := game(t)
 	if _, _, g, rep := Merge(nil, OwnCards{}, current, back, ids); g != current || !rep.GameKept {
 		t.Fatal("the game in progress was replaced")
+	}
+}
+
+// TestMigrate: the records of localStorage move into IndexedDB (two Memories here) as one
+// change and leave the first; a record the second holds stays; a failure moves nothing.
+func TestMigrate(t *testing.T) {
+	from, to := NewMemory(), NewMemory()
+	from.Values[PartiesKey] = `{"v":2,"rev":3,"parties":[]}`
+	from.Values[GameKey] = `{"v":2,"rev":9,"game":null}`
+	from.Values["/go-app/deviceID"] = "x" // not Gnosis's
+	to.Values[GameKey] = `{"v":3,"rev":1,"game":null}`
+	if n, err := Migrate(from, to); err != nil || n != 1 {
+		t.Fatalf("moved %d: %v", n, err)
+	}
+	if to.Values[PartiesKey] != `{"v":2,"rev":3,"parties":[]}` || to.Values[GameKey] != `{"v":3,"rev":1,"game":null}` {
+		t.Fatalf("into: %v", to.Values)
+	}
+	if len(from.Values) != 1 || from.Values["/go-app/deviceID"] != "x" {
+		t.Fatalf("left behind: %v", from.Values)
+	}
+	if n, err := Migrate(from, to); err != nil || n != 0 {
+		t.Fatalf("a second start moved %d: %v", n, err)
+	}
+
+	from.Values[CardsKey] = `{"v":2,"rev":1,"characters":[],"advantages":[]}`
+	full := NewMemory()
+	full.Quota = 10
+	if n, err := Migrate(from, full); !errors.Is(err, ErrQuota) || n != 0 || from.Values[CardsKey] == "" || len(full.Values) != 0 {
+		t.Fatalf("a full storage: moved %d, %v; left %v", n, err, from.Values)
+	}
+}
+
+// TestChangesAreWhole: a Change over the quota, or over a guard that moved on, writes none of
+// its records.
+func TestChangesAreWhole(t *testing.T) {
+	m := NewMemory()
+	m.Values["a"] = `{"v":3,"rev":2}`
+	m.Quota = 40
+	err := m.Commit(Change{Guard: "a", Rev: 2, Delete: []string{"a"}, Put: [][2]string{{"b", "0123456789"}, {"c", strings.Repeat("x", 40)}}})
+	if !errors.Is(err, ErrQuota) || len(m.Values) != 1 || m.Values["a"] == "" {
+		t.Fatalf("%v %v", err, m.Values)
+	}
+	err = m.Commit(Change{Guard: "a", Rev: 1, Put: [][2]string{{"b", "1"}}})
+	if !errors.Is(err, ErrConflict) || len(m.Values) != 1 {
+		t.Fatalf("%v %v", err, m.Values)
+	}
+	if err := m.Commit(Change{Guard: "none", Rev: 0, Put: [][2]string{{"none", `{"v":3,"rev":1}`}}}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestJournal: what a page had not committed when it went (a change being written, and the
+// game's taps since) is committed by the next start, once, and only over what it was made on.
+func TestJournal(t *testing.T) {
+	db, ls := NewMemory(), NewMemory()
+	s := New(db)
+	g := game(t)
+	if err := s.SaveGame(g); err != nil {
+		t.Fatal(err)
+	}
+	// A save in flight when the page went (it may or may not have landed), then one more tap.
+	g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1})
+	entries, redo, _ := g.LogJSON()
+	c, same := gameChange(s.game, s.revs[GameKey], entries, redo)
+	s.inflight = &inflight{change: c, game: gameLog{entries: append(s.game.entries[:same:same], entries[same:]...)}}
+	g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1})
+	if err := s.Journal(ls, g); err != nil {
+		t.Fatal(err)
+	}
+	want := g.State().Sides[0].Characters[0].LP
+	for _, landed := range []bool{false, true} {
+		into := NewMemory()
+		for k, v := range db.Values {
+			into.Values[k] = v
+		}
+		if landed {
+			into.Commit(c)
+		}
+		j := NewMemory()
+		j.Values[JournalKey] = ls.Values[JournalKey]
+		n, err := Replay(j, into)
+		back, ok, gerr := New(into).Game()
+		if err != nil || gerr != nil || !ok || back.State().Sides[0].Characters[0].LP != want || len(j.Values) != 0 {
+			t.Fatalf("landed %v: replayed %d, %v %v; LP %d, want %d", landed, n, err, gerr, back.State().Sides[0].Characters[0].LP, want)
+		}
+		if n, _ := Replay(j, into); n != 0 {
+			t.Fatalf("replayed twice")
+		}
+	}
+	// Another tab saved over the game meanwhile: the journal does not write over it.
+	other := New(db)
+	og, _, _ := other.Game()
+	og.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: 1})
+	other.SaveGame(og) // revision R+1, as the change in flight would have written
+	if n, err := Replay(ls, db); err != nil || n != 0 {
+		t.Fatalf("replayed %d over another tab's game: %v", n, err)
 	}
 }

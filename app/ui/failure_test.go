@@ -5,12 +5,14 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/app/store"
 )
 
-// TestRenderCatchesAPanic: a screen that panics (here the tracker with no game) is drawn as
+// TestRenderCatchesAPanic: a screen that panics (here the builder with no catalog) is drawn as
 // the failure screen with its way back, not left to stop the app.
 func TestRenderCatchesAPanic(t *testing.T) {
-	c := &Root{mounted: true, screen: screenGame, lang: "en"}
+	c := &Root{mounted: true, screen: screenBuilder, partyID: "p", parties: []store.SavedParty{{ID: "p"}}, lang: "en"}
 	var ui app.UI
 	func() {
 		defer func() {

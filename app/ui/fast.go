@@ -90,24 +90,16 @@ func (c *Root) tapCounter(ref engine.Ref, counter string, delta int) {
 		return
 	}
 	c.saveSoon()
-	s := c.game.State()
-	var counters []any
+	key := [3]int{ref.Side, ref.Index, 0}
 	if counter == "gnosis" {
-		b := gnosisButtons(s, ref.Side)
-		counters = append(counters, []any{fmt.Sprintf("#side-%d .gnosis-counter", ref.Side), gnosisText(s, ref.Side), b[0], b[1]})
-	} else {
-		ch, _ := s.Character(ref)
-		b := counterButtons(s, ref)
-		row := fmt.Sprintf("#c-%d-%d", ref.Side, ref.Index)
-		counters = append(counters,
-			[]any{row + " .counter.lp", lpText(ch), b[0], b[1]},
-			[]any{row + " .counter.actions", actionsText(ch), b[2], b[3]})
+		key = [3]int{ref.Side, 0, 1}
 	}
-	gnosisJS().Call("patchCounters",
-		[]any{classValue, classMinus, classPlus},
-		[]any{[]any{idUndo, c.game.CanUndo()}, []any{idRedo, c.game.CanRedo()}},
-		counters)
-	if hadNotice { // the tap dismissed a notice: it goes now, not to cover the next tap
+	if c.patched == nil {
+		c.patched = map[[3]int]bool{}
+	}
+	c.patched[key] = true
+	c.patchCounters(map[[3]int]bool{key: true})
+	if hadNotice && c.notice == "" { // the tap dismissed a notice: it goes now, not to cover the next tap
 		c.ctx.Dispatch(func(app.Context) {})
 		return
 	}
@@ -141,4 +133,47 @@ func (c *Root) redrawSoon() {
 		})
 	}
 	app.Window().Call("setTimeout", c.redrawFn, redrawPause.Milliseconds())
+}
+
+// repatch writes the true numbers into the counters tapCounter wrote since the last Render:
+// go-app compares a Render with the one before it, not with the page, so a counter written
+// directly and brought back to its former number (an undo within redrawPause, a tap another
+// tab refused) would keep showing the tap.
+func (c *Root) repatch() {
+	patched := c.patched
+	c.patched = nil
+	if c.game != nil && c.screen == screenGame {
+		c.patchCounters(patched)
+	}
+}
+
+// patchCounters writes the numbers and −/+ buttons of the counters keyed side, index and
+// gnosis (1 for a side's Gnosis, 0 for a character's LP and Actions) to the page as Render
+// draws them, and the undo and redo buttons.
+func (c *Root) patchCounters(keys map[[3]int]bool) {
+	s := c.game.State()
+	var counters []any
+	for k := range keys {
+		if k[2] == 1 {
+			if k[0] == 0 || k[0] == 1 {
+				b := gnosisButtons(s, k[0])
+				counters = append(counters, []any{fmt.Sprintf("#side-%d .gnosis-counter", k[0]), gnosisText(s, k[0]), b[0], b[1]})
+			}
+			continue
+		}
+		ref := engine.Ref{Side: k[0], Index: k[1]}
+		ch, ok := s.Character(ref)
+		if !ok {
+			continue
+		}
+		b := counterButtons(s, ref)
+		row := fmt.Sprintf("#c-%d-%d", ref.Side, ref.Index)
+		counters = append(counters,
+			[]any{row + " .counter.lp", lpText(ch), b[0], b[1]},
+			[]any{row + " .counter.actions", actionsText(ch), b[2], b[3]})
+	}
+	gnosisJS().Call("patchCounters",
+		[]any{classValue, classMinus, classPlus},
+		[]any{[]any{idUndo, c.game.CanUndo()}, []any{idRedo, c.game.CanRedo()}},
+		counters)
 }

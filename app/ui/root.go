@@ -92,12 +92,17 @@ type Root struct {
 	aside          [][2]string                 // records set aside earlier: key and text
 	updateReady    bool                        // a new version is installed: offer a reload
 
-	notice   string // the last error or warning, shown until dismissed
-	shown    string // the notice as last drawn, and on which screen
-	shownOn  string
-	problems []*store.UnreadableError // saved records that could not be read, set aside
-	persist  string                   // whether the browser keeps the data: "", "granted" or "not granted"
-	mounted  bool
+	notice      string // the last error or warning, shown until dismissed
+	shown       string // the notice as last drawn, and on which screen
+	shownOn     string
+	problems    []*store.UnreadableError // saved records that could not be read, set aside
+	persist     string                   // whether the browser keeps the data: "", "granted" or "not granted"
+	where       string                   // where the records are kept (store.Opened.Where)
+	keepless    bool                     // the browser keeps nothing: the app runs in memory
+	kept        string                   // a storage notice: it stays until dismissed
+	noticeAhead bool                     // the notice was set for the screen goTo leads to
+	patched     map[[3]int]bool          // counters tapCounter wrote to the page since the last Render: side, index, gnosis
+	mounted     bool
 }
 
 // OnMount loads the saved data and marks <body data-ready> once the first screen is drawn
@@ -105,8 +110,10 @@ type Root struct {
 func (c *Root) OnMount(ctx app.Context) {
 	c.ctx = ctx
 	c.cat = catalog.Default()
-	c.store = store.New(store.LocalStorage())
-	c.notice = c.load()
+	c.openStore(ctx)
+	if msg := c.load(); msg != "" {
+		c.notice = msg
+	}
 	c.applySettings()
 	c.mounted = true
 	c.readScreen(ctx)
@@ -124,6 +131,26 @@ func (c *Root) OnMount(ctx app.Context) {
 			gnosisJS().Call("tryUpdate")
 		}
 	})
+}
+
+// openStore opens the device's storage (store.Open): IndexedDB, with the records of earlier
+// versions moved into it. Where the browser keeps nothing the app runs in memory and says so;
+// changes made in another tab reload the records here (listenToOtherTabs).
+func (c *Root) openStore(ctx app.Context) {
+	b, opened := store.Open()
+	c.store, c.where = store.New(b), opened.Where
+	if app.IsClient {
+		app.Window().Get("document").Get("body").Call("setAttribute", "data-storage", opened.Where)
+		if opened.Err != nil {
+			app.Window().Get("console").Call("warn", "gnosis: storage: "+opened.Where+": "+opened.Err.Error())
+		}
+	}
+	if opened.Where == store.InMemory && opened.Err != nil {
+		c.keepless = true
+	}
+	if tabs, ok := b.(interface{ OnChange(func()) }); ok {
+		tabs.OnChange(func() { ctx.Dispatch(c.reloadFromOtherTab) })
+	}
 }
 
 // load reads every record from the device and returns what could not be read, for the
@@ -153,6 +180,9 @@ func (c *Root) load() string {
 	g, _, err := c.store.Game()
 	note(err)
 	c.game = g
+	if app.IsClient {
+		app.Window().Get("document").Get("body").Call("setAttribute", "data-game-saved", c.store.Revision(store.GameKey))
+	}
 	set, err := c.store.Settings()
 	note(err)
 	c.prefs = set
@@ -189,21 +219,41 @@ func (c *Root) flushSave() {
 }
 
 // saveWhenHidden makes c.saveFn, which saves a change saveSoon keeps waiting (and redraws
-// only if the save brought a notice), and calls it when the page is hidden or left: the
-// browser may freeze or close it next.
+// only if the save brought a notice), and calls it when the page is hidden: the browser may
+// freeze or close it next. When the page goes, journal keeps what waits.
 func (c *Root) saveWhenHidden(ctx app.Context) {
 	c.saveFn = app.FuncOf(func(app.Value, []app.Value) any {
 		ctx.Dispatch(func(ctx app.Context) {
-			notice := c.notice
-			c.flushSave()
-			if c.notice == notice {
-				ctx.PreventUpdate()
+			if !c.savePending || c.game == nil || c.saveGame() {
+				ctx.PreventUpdate() // saved: the screen already shows it
 			}
 		})
 		return nil
 	})
-	app.Window().Call("addEventListener", "pagehide", c.saveFn)
+	app.Window().Call("addEventListener", "pagehide", app.FuncOf(func(app.Value, []app.Value) any {
+		c.journal()
+		return nil
+	}))
 	app.Window().Get("document").Call("addEventListener", "visibilitychange", c.saveFn)
+}
+
+// journal keeps what is not yet on the device when the page goes (a reload, a closed tab):
+// IndexedDB's writes finish after the page's last event, so what waits is written to
+// localStorage's journal at once, and the next start commits it (store.Journal, store.Replay).
+// In localStorage itself the save is made at once.
+func (c *Root) journal() {
+	if c.store == nil {
+		return
+	}
+	if c.where != store.InIndexedDB {
+		if c.savePending && c.game != nil {
+			c.saveGame()
+		}
+		return
+	}
+	if err := c.store.Journal(store.LocalStorage(), c.game); err != nil {
+		app.Window().Get("console").Call("warn", "gnosis: journal: "+err.Error())
+	}
 }
 
 // listenToOtherTabs reloads the records when another tab changes them (the storage event),
@@ -217,15 +267,19 @@ func (c *Root) listenToOtherTabs(ctx app.Context) {
 		if key != "" && !strings.HasPrefix(key, "gnosis.") {
 			return nil
 		}
-		ctx.Dispatch(func(ctx app.Context) {
-			c.flushSave() // a change of this tab not yet saved meets the other tab's: ErrConflict says so
-			if msg := c.load(); msg != "" {
-				c.notice = msg
-			}
-			c.readScreen(ctx)
-		})
+		ctx.Dispatch(c.reloadFromOtherTab)
 		return nil
 	}))
+}
+
+// reloadFromOtherTab reads the records again after another tab changed them. A change of this
+// tab not yet saved meets the other tab's first: ErrConflict says so.
+func (c *Root) reloadFromOtherTab(ctx app.Context) {
+	c.flushSave()
+	if msg := c.load(); msg != "" {
+		c.notice = msg
+	}
+	c.readScreen(ctx)
 }
 
 // checkPersistence reads whether the browser has promised to keep the data, and with ask
@@ -252,7 +306,9 @@ func (c *Root) checkPersistence(ctx app.Context, ask bool) {
 func (c *Root) OnNav(ctx app.Context) {
 	before, party := c.screen, c.partyID
 	c.readScreen(ctx)
-	if c.notice != "" && c.notice == c.shown && c.shownOn != c.screen {
+	if c.noticeAhead {
+		c.noticeAhead = false // goTo's notice is for this screen
+	} else if c.notice != "" && c.notice == c.shown && c.shownOn != c.screen {
 		c.notice = "" // it was read on the screen it belonged to
 	}
 	if c.mounted && (c.screen != before || c.partyID != party) {
@@ -327,6 +383,7 @@ func (c *Root) openLink(fragment string) {
 
 // goTo navigates to a screen, keeping the page's path (the app may live under a sub-path).
 func (c *Root) goTo(ctx app.Context, fragment string) {
+	c.noticeAhead = c.notice != "" && c.notice != c.shown // set on the way: it is for the next screen
 	u := pageURL(ctx)
 	u.Fragment, u.RawQuery = fragment, ""
 	ctx.NavigateTo(&u)
@@ -383,14 +440,20 @@ func (c *Root) saveCards() bool {
 	return err == nil
 }
 
-// saveGame writes the game and says whether it is on the device now.
+// saveGame writes the game and says whether it is on the device now. The page's
+// <body data-game-saved> is the game record's revision once it is on the device (a tap is
+// acknowledged: a crash no longer loses it).
 func (c *Root) saveGame() bool {
 	c.savePending = false
 	err := c.store.SaveGame(c.game)
 	if err != nil {
 		c.warn(err)
+		return false
 	}
-	return err == nil
+	if app.IsClient {
+		app.Window().Get("document").Get("body").Call("setAttribute", "data-game-saved", c.store.Revision(store.GameKey))
+	}
+	return true
 }
 
 // warn shows a storage or rule error in the player's language. A change another tab made
@@ -398,6 +461,7 @@ func (c *Root) saveGame() bool {
 // The error's own (English) detail goes to the console.
 func (c *Root) warn(err error) {
 	var ue *store.UnreadableError
+	defer func() { c.kept = c.notice }()
 	switch {
 	case errors.Is(err, store.ErrConflict):
 		c.load()
@@ -460,7 +524,9 @@ func (c *Root) decide(cmd engine.Command, d engine.Die) (ok bool) {
 		c.warn(err)
 		return false
 	}
-	c.notice = ""
+	if c.notice != c.kept {
+		c.notice = "" // a refusal is answered; a storage notice stays until dismissed
+	}
 	c.buzz()
 	return true
 }
@@ -517,6 +583,10 @@ func (c *Root) Render() (ui app.UI) {
 	if !c.mounted {
 		return app.Div().Class("shell").Body(c.topBar("Gnosis", false), app.P().Class("loading").Text(c.t("Loading…")))
 	}
+	if (c.screen == screenBuilder || c.screen == screenStart || c.screen == screenShare) && c.party() == nil ||
+		(c.screen == screenGame || c.screen == screenHistory || c.screen == screenTable) && c.game == nil {
+		c.screen = screenHome // its party or game is gone (deleted here, or in another tab)
+	}
 	var body app.UI
 	title, back := "Gnosis", true
 	switch c.screen {
@@ -540,8 +610,18 @@ func (c *Root) Render() (ui app.UI) {
 		back, body = false, c.home()
 	}
 	c.shown, c.shownOn = c.notice, c.screen
+	if len(c.patched) > 0 && c.mounted {
+		c.ctx.Defer(func(app.Context) { c.repatch() })
+	}
 	return app.Div().Class("shell").Body(
 		c.topBar(title, back),
+		slot(app.If(c.keepless, func() app.UI {
+			return app.Div().ID("keepless").Class("notice keepless").Role("status").Body(
+				app.Span().Text(c.t("This browser keeps no data for Gnosis (site data is blocked, or a private window): nothing you do here is kept once the page is closed.")),
+				app.A().ID("keepless-backup").Class("button").Href(c.backupHref()).
+					Attr("download", "gnosis-backup.json").Text(c.t("Download a backup")),
+			)
+		})),
 		// Notices sit in a slot of their own: go-app compares children by position, so an
 		// element that comes and goes must not shift the screen after it (which would be
 		// drawn anew, all of it).
@@ -552,7 +632,7 @@ func (c *Root) Render() (ui app.UI) {
 					return app.A().ID("notice-backup").Class("button").Href(c.backupHref()).
 						Attr("download", "gnosis-backup.json").Text(c.t("Download a backup"))
 				}),
-				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { c.notice, c.offerBackup = "", false }),
+				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { c.notice, c.offerBackup, c.kept = "", false, "" }),
 			)
 		})),
 		slot(app.If(c.updateReady, func() app.UI {

@@ -76,7 +76,9 @@ func (c *Root) undoRedo(ctx app.Context, undo bool) {
 		c.warn(err)
 		return
 	}
-	c.notice = ""
+	if c.notice != c.kept {
+		c.notice = ""
+	}
 	c.saveGame()
 	c.buzz()
 }

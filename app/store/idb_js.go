@@ -1,0 +1,124 @@
+//go:build js && wasm
+
+package store
+
+import (
+	"errors"
+	"fmt"
+	"syscall/js"
+)
+
+type indexedDB struct{ js js.Value }
+
+// IndexedDB opens the browser's IndexedDB database "gnosis" as a Backend (through
+// window.gnosis.store in web/gnosis.js). Each Commit is one transaction with strict durability,
+// on disk when it returns, inside a Web Lock shared by every tab of the app. It fails where
+// the browser keeps no site data.
+//
+// Every method waits for the browser: call it from a goroutine of its own (go-app's update
+// loop is one), never from a JavaScript callback, which would hold the browser's event loop
+// that the answer needs.
+func IndexedDB() (Backend, error) {
+	st := jsGlobal().Get("gnosis")
+	if st.Type() != js.TypeObject || st.Get("store").Type() != js.TypeObject {
+		return nil, errors.New("web/gnosis.js is not loaded")
+	}
+	st = st.Get("store")
+	if st.Get("blocked").Bool() {
+		return nil, errors.New("the browser keeps no data for this site")
+	}
+	if _, err := await(func() js.Value { return st.Call("open") }); err != nil {
+		return nil, err
+	}
+	return indexedDB{st}, nil
+}
+
+// await calls f, which returns a promise, and waits for it to settle.
+func await(f func() js.Value) (v js.Value, err error) {
+	type result struct {
+		v   js.Value
+		err error
+	}
+	ch := make(chan result, 1)
+	arg := func(a []js.Value) js.Value {
+		if len(a) == 0 {
+			return js.Undefined()
+		}
+		return a[0]
+	}
+	ok := js.FuncOf(func(_ js.Value, a []js.Value) any { ch <- result{v: arg(a)}; return nil })
+	no := js.FuncOf(func(_ js.Value, a []js.Value) any { ch <- result{err: jsError(arg(a))}; return nil })
+	defer ok.Release()
+	defer no.Release()
+	p, err := call(f)
+	if err != nil {
+		return js.Undefined(), err
+	}
+	p.Call("then", ok, no)
+	r := <-ch
+	return r.v, r.err
+}
+
+// jsError turns a rejection into an error: a conflict is ErrConflict, a full storage ErrQuota.
+func jsError(e js.Value) error {
+	if e.Type() != js.TypeObject {
+		return fmt.Errorf("browser storage: %v", e)
+	}
+	name, msg := e.Get("name").String(), e.Get("message").String()
+	switch name {
+	case "ConflictError":
+		return fmt.Errorf("%w: %s", ErrConflict, msg)
+	case "QuotaExceededError":
+		return fmt.Errorf("%w: %s", ErrQuota, msg)
+	}
+	return fmt.Errorf("browser storage: %s: %s", name, msg)
+}
+
+func (d indexedDB) Get(key string) (string, bool, error) {
+	v, err := await(func() js.Value { return d.js.Call("get", key) })
+	if err != nil || v.Type() != js.TypeString {
+		return "", false, err
+	}
+	return v.String(), true, nil
+}
+
+func (d indexedDB) Scan(prefix string) ([][2]string, error) {
+	v, err := await(func() js.Value { return d.js.Call("scan", prefix) })
+	if err != nil {
+		return nil, err
+	}
+	n := v.Length()
+	out := make([][2]string, 0, n)
+	for i := 0; i < n; i++ {
+		kv := v.Index(i)
+		if k, val := kv.Index(0), kv.Index(1); k.Type() == js.TypeString && val.Type() == js.TypeString {
+			out = append(out, [2]string{k.String(), val.String()})
+		}
+	}
+	return out, nil
+}
+
+func (d indexedDB) Commit(c Change) error {
+	dels := make([]any, len(c.Delete))
+	for i, k := range c.Delete {
+		dels[i] = k
+	}
+	puts := make([]any, len(c.Put))
+	for i, kv := range c.Put {
+		puts[i] = []any{kv[0], kv[1]}
+	}
+	expect := make([]any, len(c.Expect))
+	for i, kv := range c.Expect {
+		expect[i] = []any{kv[0], kv[1]}
+	}
+	_, err := await(func() js.Value { return d.js.Call("commit", c.Guard, c.Rev, expect, dels, puts) })
+	return err
+}
+
+// OnChange calls f (in a JavaScript callback: f must not wait) when another tab has committed
+// a change to the records.
+func (d indexedDB) OnChange(f func()) {
+	d.js.Call("onChange", js.FuncOf(func(js.Value, []js.Value) any { f(); return nil }))
+}
+
+func jsGlobal() js.Value { return js.Global() }
