@@ -1,6 +1,7 @@
 // Package store keeps the player's parties and the game in progress on the device.
 //
-//	s := store.New(store.LocalStorage())     // window.localStorage in the browser
+//	b, opened := store.Open()                // IndexedDB in the browser (memory elsewhere)
+//	s := store.New(b)
 //	parties, err := s.Parties()             // an unreadable record is set aside, never dropped
 //	err = s.SaveParties(parties)            // a full quota returns an error; the old record stays
 //	g, ok, err := s.Game()
