@@ -36,15 +36,6 @@ type Change struct {
 	Put    [][2]string
 }
 
-// keys lists every key the change writes or removes.
-func (c Change) keys() []string {
-	out := append([]string(nil), c.Delete...)
-	for _, kv := range c.Put {
-		out = append(out, kv[0])
-	}
-	return out
-}
-
 // ErrQuota is returned by a Backend whose storage is full.
 var ErrQuota = errors.New("storage is full")
 

@@ -95,15 +95,15 @@ func (s *Store) Game() (*engine.Game, bool, error) {
 		log = append(log, []byte(kv[1]))
 	}
 	whole := wholeGame(h, log)
-	if len(log) != n {
-		err := fmt.Errorf("the game's log has %d entries of %d", len(log), n)
-		s.game.strays = append(strays, gameLog{entries: log}.keys()...)
-		return nil, false, s.unreadable(GameKey, whole, h.Rev, err)
-	}
 	g := new(engine.Game)
-	if err := json.Unmarshal([]byte(whole), &struct {
-		Game *engine.Game `json:"game"`
-	}{g}); err != nil {
+	if len(log) != n {
+		err = fmt.Errorf("the game's log has %d entries of %d", len(log), n)
+	} else {
+		err = json.Unmarshal([]byte(whole), &struct {
+			Game *engine.Game `json:"game"`
+		}{g})
+	}
+	if err != nil { // every entry record goes at the next save
 		s.game.strays = append(strays, gameLog{entries: log}.keys()...)
 		return nil, false, s.unreadable(GameKey, whole, h.Rev, err)
 	}

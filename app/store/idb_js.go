@@ -10,6 +10,10 @@ import (
 
 type indexedDB struct{ js js.Value }
 
+// errBlocked: web/gnosis.js found the browser's storage blocked (and gave go-app a
+// localStorage that keeps nothing).
+var errBlocked = errors.New("the browser keeps no data for this site")
+
 // IndexedDB opens the browser's IndexedDB database "gnosis" as a Backend (through
 // window.gnosis.store in web/gnosis.js). Each Commit is one transaction with strict durability,
 // on disk when it returns, inside a Web Lock shared by every tab of the app. It fails where
@@ -19,13 +23,13 @@ type indexedDB struct{ js js.Value }
 // loop is one), never from a JavaScript callback, which would hold the browser's event loop
 // that the answer needs.
 func IndexedDB() (Backend, error) {
-	st := jsGlobal().Get("gnosis")
+	st := js.Global().Get("gnosis")
 	if st.Type() != js.TypeObject || st.Get("store").Type() != js.TypeObject {
 		return nil, errors.New("web/gnosis.js is not loaded")
 	}
 	st = st.Get("store")
 	if st.Get("blocked").Bool() {
-		return nil, errors.New("the browser keeps no data for this site")
+		return nil, errBlocked
 	}
 	if _, err := await(func() js.Value { return st.Call("open") }); err != nil {
 		return nil, err
@@ -120,5 +124,3 @@ func (d indexedDB) Commit(c Change) error {
 func (d indexedDB) OnChange(f func()) {
 	d.js.Call("onChange", js.FuncOf(func(js.Value, []js.Value) any { f(); return nil }))
 }
-
-func jsGlobal() js.Value { return js.Global() }

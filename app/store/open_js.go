@@ -2,7 +2,10 @@
 
 package store
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // Open returns where the app keeps its records: IndexedDB, with the changes a closed page
 // left in its journal committed (Replay) and the records that earlier versions kept in
@@ -23,15 +26,8 @@ func Open() (Backend, Opened) {
 		return db, Opened{Where: InIndexedDB, Migrated: n}
 	}
 	ls := LocalStorage()
-	if _, _, lerr := ls.Get(SettingsKey); lerr == nil && !blocked() {
+	if _, _, lerr := ls.Get(SettingsKey); lerr == nil && !errors.Is(err, errBlocked) {
 		return ls, Opened{Where: InLocalStorage, Err: fmt.Errorf("IndexedDB: %w", err)}
 	}
 	return NewMemory(), Opened{Where: InMemory, Err: err}
-}
-
-// blocked reports whether web/gnosis.js found the browser's storage blocked (and gave go-app
-// a localStorage that keeps nothing).
-func blocked() bool {
-	g := jsGlobal().Get("gnosis")
-	return g.Truthy() && g.Get("store").Truthy() && g.Get("store").Get("blocked").Bool()
 }
