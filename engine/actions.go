@@ -137,7 +137,7 @@ func (c BeginActivation) decide(s State, _ Die) ([]Event, error) {
 		return nil, refuse("R-TURN-4", ErrNotActive, fmt.Sprintf("it is %s's turn to activate a character", s.Sides[s.Flow.ActiveSide].Name))
 	case ch.Activated:
 		return nil, refuse("R-TURN-4", ErrAlreadyDone, fmt.Sprintf("%s has already been activated this turn", ch.Name))
-	case ch.Stunned:
+	case ch.States[Stunned] > 0:
 		return nil, refuse("R-STATE-9", ErrNotAllowed, fmt.Sprintf("%s is stunned: it cannot be activated this turn", ch.Name))
 	}
 	return []Event{ActivationBegan{Ref: c.Ref}}, nil
@@ -176,7 +176,7 @@ func nextSide(s State, r Ref) int {
 // is turned).
 func canActivateAny(s State, side int) bool {
 	for _, ch := range s.Sides[side].Characters {
-		if ch.InPlay() && !ch.Activated && !ch.Stunned {
+		if ch.InPlay() && !ch.Activated && ch.States[Stunned] == 0 {
 			return true
 		}
 	}
@@ -592,8 +592,8 @@ func knockback(s State, d Die, r Ref, tg Character, dist Centimetres, path []Cro
 		}
 		stunned = stunned || im.Stunned
 	}
-	if stunned && s.Edition == Alpha && !tg.Caps.DamageAccumulator && !tg.Activated {
-		evs = append(evs, StunnedSet{Ref: r})
+	if stunned && s.Edition == Alpha && !tg.Caps.DamageAccumulator && !tg.Activated && tg.States[Stunned] == 0 && !tg.Caps.ImmuneTo(Stunned) {
+		evs = append(evs, StateChanged{Ref: r, State: Stunned, Delta: 1})
 	}
 	return evs, nil
 }
@@ -603,7 +603,7 @@ func knockback(s State, d Die, r Ref, tg Character, dist Centimetres, path []Cro
 func deaths(s State, d Die, evs []Event) []Event {
 	after := s.Clone()
 	for _, ev := range evs {
-		ev.apply(&after)
+		fold(&after, ev)
 	}
 	var out []Event
 	for side := range s.Sides {

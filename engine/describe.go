@@ -22,7 +22,7 @@ func History(log []Entry, lang string) []HistoryLine {
 		if text := describe(s, e.Event, lang); text != "" {
 			out = append(out, HistoryLine{Gesture: e.Gesture, Turn: max(s.Flow.Turn, 1), Text: text})
 		}
-		e.Event.apply(&s)
+		fold(&s, e.Event)
 	}
 	return out
 }
@@ -202,7 +202,7 @@ func Describe(s State, evs []Event, lang string) []string {
 		if text := describe(s, ev, lang); text != "" {
 			out = append(out, text)
 		}
-		ev.apply(&s)
+		fold(&s, ev)
 	}
 	return out
 }

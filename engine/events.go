@@ -22,6 +22,7 @@ type GameStarted struct {
 	Turns    int      `json:"turns"`
 	Sides    [2]Side  `json:"sides"`
 	First    int      `json:"first,omitempty"`
+	Seed     uint64   `json:"seed,omitempty"` // the game's own die (State.Die)
 }
 
 // LPChanged adds Delta (negative for damage) to a character's LP; Decide has already kept
@@ -70,7 +71,7 @@ func (ActionsRecovered) Kind() string { return "recovered" }
 func (GameEnded) Kind() string        { return "game-ended" }
 
 func (e GameStarted) apply(s *State) {
-	*s = State{Edition: e.Edition, Scenario: e.Scenario, Turns: e.Turns, Flow: Flow{Turn: 1, Phase: Recovery, First: e.First, ActiveSide: e.First}, Sides: e.Sides}
+	*s = State{Edition: e.Edition, Scenario: e.Scenario, Turns: e.Turns, Seed: e.Seed, Flow: Flow{Turn: 1, Phase: Recovery, First: e.First, ActiveSide: e.First}, Sides: e.Sides}
 	*s = s.Clone()
 }
 
@@ -90,7 +91,8 @@ func (e PhaseBegan) apply(s *State) {
 		for i := range s.Sides {
 			for j := range s.Sides[i].Characters {
 				c := &s.Sides[i].Characters[j]
-				c.Activated, c.Moved, c.MovedCm, c.FreeMoved, c.Sought, c.Intercepted, c.Stunned = false, false, 0, false, false, false, false
+				c.Activated, c.Moved, c.MovedCm, c.FreeMoved, c.Sought, c.Intercepted = false, false, 0, false, false, false
+				c.States[Stunned] = 0 // Stunned lasts the turn it was put (R-STATE-9)
 			}
 		}
 	}
@@ -101,6 +103,18 @@ func (e ActionsRecovered) apply(s *State) {
 }
 
 func (GameEnded) apply(s *State) { s.Flow.Ended = true }
+
+// rolling is an event that records dice: folding it advances State.Rolls by their count.
+type rolling interface{ diceThrown() int }
+
+// fold applies ev to s and counts the dice it records, so that the game's own die
+// (State.Die) is a function of the log.
+func fold(s *State, ev Event) {
+	ev.apply(s)
+	if r, ok := ev.(rolling); ok {
+		s.Rolls += r.diceThrown()
+	}
+}
 
 // eventKinds maps a Kind to the event's type, for reading saved logs.
 var eventKinds = map[string]reflect.Type{}

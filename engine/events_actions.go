@@ -170,7 +170,8 @@ type KnockedBack struct {
 	Met      []Impact    `json:"met,omitempty"`
 }
 
-// StunnedSet marks a character unable to be activated this turn. R-STATE-9.
+// StunnedSet marks a character unable to be activated this turn (R-STATE-9), as logs before
+// version 3 of the engine wrote it: it puts a Stunned counter. Falls now write StateChanged.
 type StunnedSet struct {
 	Ref Ref `json:"ref"`
 }
@@ -307,7 +308,10 @@ func (e InterceptDeclared) apply(s *State) {
 	c.Intercepted, c.FreeMoved = true, true
 }
 func (KnockedBack) apply(*State)    {}
-func (e StunnedSet) apply(s *State) { s.char(e.Ref).Stunned = true }
+func (e StunnedSet) apply(s *State) { // logs before the Stunned state had one home
+	c := s.char(e.Ref)
+	c.States[Stunned] = max(c.States[Stunned], 1)
+}
 
 func init() {
 	for _, ev := range []Event{ActivationBegan{}, ActivationEnded{}, ActionsSpent{}, Moved{}, Engagement{}, HiddenSet{}, Rolled{},
@@ -315,4 +319,24 @@ func init() {
 		Placed{}, Removed{}, MarkersChanged{}, InterceptDeclared{}, KnockedBack{}, StunnedSet{}, CardUsed{}, SideCardPlayed{}} {
 		register(ev)
 	}
+}
+
+func (e AttackResolved) diceThrown() int {
+	n := len(e.Attack.Dice)
+	if e.Defense != nil {
+		n += len(e.Defense.Dice)
+	}
+	return n
+}
+
+func (e Rolled) diceThrown() int { return len(e.Roll.Dice) }
+
+func (e KnockedBack) diceThrown() int {
+	n := 0
+	for _, m := range e.Met {
+		if m.Roll != nil {
+			n += len(m.Roll.Dice)
+		}
+	}
+	return n
 }

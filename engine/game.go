@@ -37,6 +37,7 @@ type Setup struct {
 	Turns    int
 	Sides    [2]SideSetup
 	First    int
+	Seed     uint64 // the game's own die (0: from the clock); see Game.SetDie
 }
 
 // Start turns a Setup into the GameStarted event, or refuses a set-up that cannot be
@@ -64,7 +65,10 @@ func Start(su Setup) (GameStarted, error) {
 	if su.First < 0 || su.First > 1 {
 		return GameStarted{}, refuse("R-SETUP-5", ErrBadSetup, fmt.Sprintf("side %d acts first: want side 1 or 2", su.First+1))
 	}
-	ev := GameStarted{Edition: su.Edition, Scenario: su.Scenario, Turns: su.Turns, First: su.First}
+	ev := GameStarted{Edition: su.Edition, Scenario: su.Scenario, Turns: su.Turns, First: su.First, Seed: su.Seed}
+	if ev.Seed == 0 {
+		ev.Seed = uint64(time.Now().UnixNano()) | 1
+	}
 	total := 0
 	for i, side := range su.Sides {
 		ev.Sides[i] = Side{Name: side.Name, EncounterLevel: side.EncounterLevel, Characters: make([]Character, 0, len(side.Characters)+len(side.Summons)),
@@ -180,13 +184,15 @@ func fromCard(c Card) Character {
 type Game struct {
 	log    []Entry
 	state  State
-	die    Die
+	die    Die       // nil: the game's own die, a function of the log (State.Die)
 	undone [][]Entry // gestures taken back by Undo, the last one first to Redo
 	enc    [][]byte  // the JSON of log[:len(enc)], kept by MarshalJSON: entries never change
 }
 
-// SetDie sets the die the game rolls with (a SeededDie by default, seeded from the clock at
-// NewGame, or a ScriptedDie of the dice rolled at the table).
+// SetDie sets the die the game rolls with: a ScriptedDie of the dice rolled at the table,
+// or nil for the game's own die. The game's own die is a function of the log (the seed of
+// the start and the dice rolled since, State.Die): undo, then the same command again, rolls
+// the same dice.
 func (g *Game) SetDie(d Die) { g.die = d }
 
 // NewGame starts a game from a set-up (see Start for the errors).
@@ -195,7 +201,7 @@ func NewGame(su Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{die: NewSeededDie(uint64(time.Now().UnixNano()))}
+	g := &Game{}
 	g.append(1, ev)
 	return g, nil
 }
@@ -208,7 +214,7 @@ func Replay(log []Entry) (State, error) {
 		if err := check(s, e.Event, i); err != nil {
 			return State{}, err
 		}
-		e.Event.apply(&s)
+		fold(&s, e.Event)
 		if i == 0 {
 			if err := checkStart(s); err != nil {
 				return State{}, err
@@ -280,20 +286,24 @@ func LoadGame(log []Entry) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{log: append([]Entry(nil), log...), state: s, die: NewSeededDie(uint64(time.Now().UnixNano()))}, nil
+	return &Game{log: append([]Entry(nil), log...), state: s}, nil
 }
 
 func (g *Game) append(gesture int, evs ...Event) {
 	for _, ev := range evs {
 		g.log = append(g.log, Entry{Gesture: gesture, Event: ev})
-		ev.apply(&g.state)
+		fold(&g.state, ev)
 	}
 }
 
 // Do decides c against the current state and appends its events as one gesture. A refused
 // command returns its *RuleError and changes nothing.
 func (g *Game) Do(c Command) error {
-	evs, err := Decide(g.state, c, g.die)
+	d := g.die
+	if d == nil {
+		d = g.state.Die()
+	}
+	evs, err := Decide(g.state, c, d)
 	if err != nil || len(evs) == 0 {
 		return err
 	}
@@ -347,7 +357,7 @@ func (g *Game) Redo() error {
 	g.undone = g.undone[:len(g.undone)-1]
 	for _, e := range last {
 		g.log = append(g.log, e)
-		e.Event.apply(&g.state)
+		fold(&g.state, e.Event)
 	}
 	return nil
 }

@@ -19,7 +19,7 @@ import "fmt"
 //
 // After the Action phase of the last turn the game ends (R-TURN-5).
 type AdvancePhase struct {
-	Drop       []Upkeep
+	Drop       []UpkeepDrop
 	Nodes      []Ref
 	OutsideZoC []Ref
 }
@@ -45,6 +45,13 @@ func (c AdvancePhase) decide(s State, d Die) ([]Event, error) {
 		evs = append(evs, m...)
 	}
 	return evs, nil
+}
+
+// UpkeepDrop names one character's sustained ability that its player stops paying for in
+// the Maintenance phase (R-TURN-3): two characters may sustain abilities of the same name.
+type UpkeepDrop struct {
+	Ref     Ref    `json:"ref"`
+	Ability string `json:"ability"`
 }
 
 func contains(list []Ref, r Ref) bool {
@@ -94,7 +101,7 @@ func (c AdvancePhase) maintenance(s State, d Die) ([]Event, error) {
 	after := s.Clone()
 	add := func(e ...Event) {
 		for _, ev := range e {
-			ev.apply(&after)
+			fold(&after, ev)
 		}
 		evs = append(evs, e...)
 	}
@@ -109,7 +116,7 @@ func (c AdvancePhase) maintenance(s State, d Die) ([]Event, error) {
 			for _, u := range ch.Upkeep {
 				dropped := false
 				for _, x := range c.Drop {
-					dropped = dropped || x.Ability == u.Ability
+					dropped = dropped || (x.Ref == r && x.Ability == u.Ability)
 				}
 				if dropped || actions < u.Cost {
 					add(UpkeepSet{Ref: r, Ability: u.Ability, Kept: false})

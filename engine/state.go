@@ -1,5 +1,7 @@
 package engine
 
+import "math/rand/v2"
+
 // Ref names a character in a game: its side (0 or 1) and its index in that side.
 type Ref struct {
 	Side  int `json:"side"`
@@ -45,11 +47,10 @@ type Character struct {
 	Sought      bool        `json:"sought,omitempty"`      // R-ACT-2
 	Intercepted bool        `json:"intercepted,omitempty"` // R-ATK-9: once per turn
 	Spent       int         `json:"spent,omitempty"`       // action points spent in the current action (Poison, R-STATE-5)
-	Stunned     bool        `json:"stunned_now,omitempty"` // cannot be activated this turn (R-STATE-9)
 
 	// Summons (R-SUM-1..5): the summoner, Bind points left, Stability and Shock.
 	Summon    bool `json:"summon,omitempty"`
-	Summoner  Ref  `json:"summoner,omitempty"`
+	Summoner  Ref  `json:"summoner,omitzero"`
 	Bind      int  `json:"bind,omitempty"`
 	Stability int  `json:"stability,omitempty"`
 	Shock     int  `json:"shock,omitempty"`
@@ -149,6 +150,15 @@ type State struct {
 	Sides      [2]Side  `json:"sides"`
 	Active     *Ref     `json:"active,omitempty"`
 	FlagWinner int      `json:"flag_winner,omitempty"` // 1 + the side that brought the flag home
+	Seed       uint64   `json:"seed,omitempty"`        // the seed of the game's own die, from the start
+	Rolls      int      `json:"rolls,omitempty"`       // the dice recorded in the log so far
+}
+
+// Die is the game's own die at this state: a d10 stream from the seed and the number of dice
+// rolled so far. The same state always rolls the same dice (undo and try again gives the same
+// roll); a new state rolls new ones.
+func (s State) Die() Die {
+	return &SeededDie{r: rand.New(rand.NewPCG(s.Seed, uint64(s.Rolls)^0x9e3779b97f4a7c15))}
 }
 
 // Clone returns a deep copy, so that the copy can be changed without touching s.

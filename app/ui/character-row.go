@@ -87,7 +87,6 @@ func (r *CharacterRow) Render() app.UI {
 	add(ch.Hidden, "Hidden")
 	add(ch.Moved, "Moved")
 	add(ch.Sought, "Sought")
-	add(ch.Stunned, "Stunned")
 	add(ch.OffTable && ch.Summon && !ch.Removed, "Not summoned")
 	add(ch.OffTable && !ch.Summon, "Infiltrated")
 	add(ch.Removed || (ch.LP == 0), "Out of play")

@@ -23,7 +23,7 @@ func (p *phaseDraft) command(s engine.State) engine.AdvancePhase {
 			r := engine.Ref{Side: side, Index: i}
 			for _, u := range ch.Upkeep {
 				if p.Drop[r.String()+"/"+u.Ability] {
-					cmd.Drop = append(cmd.Drop, u)
+					cmd.Drop = append(cmd.Drop, engine.UpkeepDrop{Ref: r, Ability: u.Ability})
 				}
 			}
 			if p.Nodes[r] {

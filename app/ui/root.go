@@ -518,7 +518,7 @@ func (c *Root) decide(cmd engine.Command, d engine.Die) (ok bool) {
 	}()
 	if d != nil {
 		c.game.SetDie(d)
-		defer c.game.SetDie(engine.NewSeededDie(uint64(time.Now().UnixNano())))
+		defer c.game.SetDie(nil)
 	}
 	if err := c.game.Do(cmd); err != nil {
 		c.warn(err)

@@ -37,6 +37,7 @@ type Setup struct {
 	Scenario engine.Scenario `json:"scenario"`
 	Turns    int             `json:"turns"`
 	First    int             `json:"first"`
+	Seed     uint64          `json:"seed"` // the game's own die (engine.State.Die); 0: seed 1, so a file always plays the same
 	Sides    [2]SideSetup    `json:"sides"`
 }
 
@@ -231,7 +232,7 @@ func parseSetup(args string, cat Catalog) (engine.Setup, error) {
 	if err := dec.Decode(&su); err != nil {
 		return engine.Setup{}, err
 	}
-	out := engine.Setup{Edition: su.Edition, Scenario: su.Scenario, Turns: su.Turns, First: su.First}
+	out := engine.Setup{Edition: su.Edition, Scenario: su.Scenario, Turns: su.Turns, First: su.First, Seed: max(su.Seed, 1)}
 	if su.Turns < 0 || su.Turns > MaxTurns {
 		return engine.Setup{}, fmt.Errorf("turns %d: want 0 (ten turns) to %d", su.Turns, MaxTurns)
 	}
