@@ -45,7 +45,7 @@ const FreeMovement Centimetres = 5
 type Modifiers struct {
 	LongRange bool `json:"long_range,omitempty"` // beyond half the range: -1
 	Cover     bool `json:"cover,omitempty"`      // through rough terrain or a minor obstacle: core -2, alpha -1
-	Elevated  bool `json:"elevated,omitempty"`   // alpha: the shooter stands higher: +1, no human shield
+	Elevated  bool `json:"elevated,omitempty"`   // the shooter stands higher: +1, no human shield (both editions)
 	Other     int  `json:"other,omitempty"`      // any other modifier printed on a card
 }
 
@@ -94,11 +94,11 @@ func (a AttackSpec) DefenseDice() int {
 func (a AttackSpec) Validate() error {
 	switch {
 	case !a.Edition.Valid():
-		return refuse("R-ATK-1", ErrNotAllowed, fmt.Sprintf("edition %q: want core or alpha", a.Edition))
+		return fail(ErrNotAllowed, fmt.Sprintf("edition %q: want core or alpha", a.Edition))
 	case a.Action != MeleeAttack && a.Action != ChargeAttack && a.Action != RangedAttack:
-		return refuse("R-ATK-1", ErrNotAllowed, fmt.Sprintf("action %q: want attack, charge or ranged", a.Action))
+		return fail(ErrNotAllowed, fmt.Sprintf("action %q: want attack, charge or ranged", a.Action))
 	case a.Reaction != NoReaction && a.Reaction != Dodge && a.Reaction != Counterattack && a.Reaction != "":
-		return refuse("R-ACT-1", ErrNotAllowed, fmt.Sprintf("reaction %q: want none, dodge or counter", a.Reaction))
+		return fail(ErrNotAllowed, fmt.Sprintf("reaction %q: want none, dodge or counter", a.Reaction))
 	case a.Reaction == Counterattack && a.Action == RangedAttack:
 		return refuse("R-ATK-6", ErrNotAllowed, "no counterattack against a ranged attack: dodge instead")
 	case a.CritOn < 9 || a.CritOn > 10:
@@ -125,7 +125,7 @@ type Outcome struct {
 	Critical   bool `json:"critical"` // the kept die is at least CritOn
 	SL         int  `json:"sl"`       // success level, 0 when a critical beats a higher defense (R-ATK-2, R-ATK-4)
 	Damage     int  `json:"damage"`   // Damage + SL before Armor, 0 on a miss
-	LPLoss     int  `json:"lp_loss"`  // Damage - Armor, at least 1 on a critical, before capping at the target's LP (R-ATK-3)
+	LPLoss     int  `json:"lp_loss"`  // Damage - Armor, at least 1 on an alpha critical, before capping at the target's LP (R-ATK-3, R-ATK-4)
 	Counter    bool `json:"counter"`  // a counterattack is triggered: the attack dealt no damage (R-ATK-5)
 }
 
@@ -139,7 +139,7 @@ func (a AttackSpec) Resolve(attackDie, defenseDie int) Outcome {
 		o.SL = max(0, o.Total-o.DefenseVal)
 		o.Damage = a.Damage + o.SL
 		o.LPLoss = max(0, o.Damage-a.Armor)
-		if o.Critical {
+		if o.Critical && a.Edition == Alpha { // the floor is alpha text only (R-ATK-4)
 			o.LPLoss = max(1, o.LPLoss)
 		}
 	}
@@ -148,8 +148,8 @@ func (a AttackSpec) Resolve(attackDie, defenseDie int) Outcome {
 }
 
 // RangedMod is the modifier of a ranged attack for its circumstances (R-ATK-6): long range
-// -1; cover core -2, alpha -1; target engaged in melee -1; alpha: attacker moved more than
-// 20 cm this turn -1, elevated +1.
+// -1; cover core -2, alpha -1; target engaged in melee -1; elevated +1; alpha: attacker moved
+// more than 20 cm this turn -1.
 func RangedMod(e Edition, m Modifiers, targetEngaged bool, movedCm Centimetres) int {
 	mod := m.Other
 	if m.LongRange {
@@ -165,13 +165,11 @@ func RangedMod(e Edition, m Modifiers, targetEngaged bool, movedCm Centimetres) 
 	if targetEngaged {
 		mod--
 	}
-	if e == Alpha {
-		if movedCm > 20 {
-			mod--
-		}
-		if m.Elevated {
-			mod++
-		}
+	if e == Alpha && movedCm > 20 {
+		mod--
+	}
+	if m.Elevated { // both editions (R-ATK-6)
+		mod++
 	}
 	return mod
 }

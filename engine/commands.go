@@ -12,7 +12,7 @@ type Command interface {
 // such a command is refused with ErrNoDice); the results are recorded in the events.
 func Decide(s State, c Command, d Die) ([]Event, error) {
 	if s.Over() {
-		return nil, refuse("R-TURN-5", ErrGameOver, "the game is over; start a new game")
+		return nil, fail(ErrGameOver, "the game is over; start a new game")
 	}
 	return c.decide(s, d)
 }
@@ -28,21 +28,6 @@ type AdjustLP struct {
 type AdjustActions struct {
 	Ref   Ref
 	Delta int
-}
-
-// SetActivated turns a character's card (it has acted this turn) or straightens it.
-// R-TURN-4: only in the Action phase, and only for a character in play.
-type SetActivated struct {
-	Ref       Ref
-	Activated bool
-}
-
-func lookup(s State, r Ref) (Character, error) {
-	c, ok := s.Character(r)
-	if !ok {
-		return c, refuse("R-SETUP-4", ErrNoSuchCharacter, fmt.Sprintf("no character %d on side %d", r.Index+1, r.Side+1))
-	}
-	return c, nil
 }
 
 func (c AdjustLP) decide(s State, _ Die) ([]Event, error) {
@@ -77,22 +62,6 @@ func (c AdjustActions) decide(s State, _ Die) ([]Event, error) {
 		return nil, refuse("R-TURN-2", ErrActionsOutOfRange, fmt.Sprintf("%s has %d of %d actions; actions never go above the total", ch.Name, ch.Actions, ch.MaxActions))
 	}
 	return []Event{ActionsChanged{Ref: c.Ref, Delta: c.Delta}}, nil
-}
-
-func (c SetActivated) decide(s State, _ Die) ([]Event, error) {
-	ch, err := lookup(s, c.Ref)
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case ch.Activated == c.Activated:
-		return nil, nil
-	case !ch.InPlay():
-		return nil, refuse("R-ATK-11", ErrCharacterRemoved, fmt.Sprintf("%s is out of play at 0 LP", ch.Name))
-	case s.Flow.Phase != Action:
-		return nil, refuse("R-TURN-4", ErrWrongPhase, fmt.Sprintf("cards are turned in the Action phase; it is the %s phase", s.Flow.Phase))
-	}
-	return []Event{ActivationSet{Ref: c.Ref, Activated: c.Activated}}, nil
 }
 
 // Allowed reports whether Decide would accept c in s and change something, whatever the
@@ -133,4 +102,28 @@ func (c AdjustGnosis) decide(s State, _ Die) ([]Event, error) {
 		return nil, refuse("R-GNO-1", ErrNoGnosis, fmt.Sprintf("%s has %d of %d Gnosis points", s.Sides[c.Side].Name, s.Sides[c.Side].Gnosis, GnosisPoints(s.Sides[c.Side].EncounterLevel)))
 	}
 	return []Event{GnosisRenewed{Side: c.Side, Points: to}}, nil
+}
+
+// SetState sets a state's counters by hand (the player corrects the table). R-STATE-1.
+type SetState struct {
+	Ref   Ref
+	State StateKind
+	Level int
+}
+
+func (c SetState) decide(s State, _ Die) ([]Event, error) {
+	ch, err := lookup(s, c.Ref)
+	if err != nil {
+		return nil, err
+	}
+	if c.State < 0 || c.State >= numStates || c.Level < 0 {
+		return nil, refuse("R-STATE-1", ErrNotAllowed, "a state has a known kind and 0 or more counters")
+	}
+	if c.Level > 0 && ch.Caps.ImmuneTo(c.State) {
+		return nil, refuse("R-CAP-1", ErrNotAllowed, fmt.Sprintf("%s is immune to %s", ch.Name, c.State))
+	}
+	if delta := c.Level - ch.States[c.State]; delta != 0 {
+		return []Event{StateChanged{Ref: c.Ref, State: c.State, Delta: delta}}, nil
+	}
+	return nil, nil
 }

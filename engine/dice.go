@@ -49,8 +49,9 @@ type Roll struct {
 	Kept int   `json:"kept"`
 }
 
-// roll throws n dice (n+1 with Gnosis) and keeps the best. R-GNO-2.
-func roll(d Die, n int, gnosis bool) (Roll, error) {
+// roll throws n dice (n+1 with Gnosis) and keeps the best: the highest, or the lowest for
+// a check where lower is better (Doom, Shock). R-GNO-2.
+func roll(d Die, n int, gnosis, lower bool) (Roll, error) {
 	if gnosis {
 		n++
 	}
@@ -58,26 +59,28 @@ func roll(d Die, n int, gnosis bool) (Roll, error) {
 	for i := range r.Dice {
 		v := d.Roll()
 		if v < 1 || v > 10 {
-			return r, refuse("R-ATK-1", ErrNoDice, fmt.Sprintf("a d10 shows 1 to 10, not %d", v))
+			return r, fail(ErrNoDice, fmt.Sprintf("a d10 shows 1 to 10, not %d", v))
 		}
 		r.Dice[i] = v
-		r.Kept = max(r.Kept, v)
+		if i == 0 || (lower && v < r.Kept) || (!lower && v > r.Kept) {
+			r.Kept = v
+		}
 	}
 	return r, nil
 }
 
 // rollSafe is roll that turns a ScriptedDie running out into ErrNoDice.
-func rollSafe(d Die, n int, gnosis bool) (r Roll, err error) {
+func rollSafe(d Die, n int, gnosis, lower bool) (r Roll, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			if p != errNoDice {
 				panic(p)
 			}
-			err = refuse("R-ATK-1", ErrNoDice, "more dice are needed: enter every die rolled")
+			err = fail(ErrNoDice, "more dice are needed: enter every die rolled")
 		}
 	}()
 	if d == nil {
-		return r, refuse("R-ATK-1", ErrNoDice, "this needs a die roll: roll in the app or enter the dice")
+		return r, fail(ErrNoDice, "this needs a die roll: roll in the app or enter the dice")
 	}
-	return roll(d, n, gnosis)
+	return roll(d, n, gnosis, lower)
 }

@@ -88,9 +88,9 @@ func TestSetup(t *testing.T) {
 			t.Errorf("start %+v turns %d edition %q", s.Flow, s.Turns, s.Edition)
 		}
 	})
-	t.Run("R-SETUP-4 a game needs characters", func(t *testing.T) {
+	t.Run("a game needs characters (no rule: a bad set-up)", func(t *testing.T) {
 		_, err := NewGame(Setup{})
-		wantRule(t, err, "R-SETUP-4", ErrBadSetup)
+		wantRule(t, err, "", ErrBadSetup)
 	})
 	t.Run("R-CARD-1 an unplayable card is refused", func(t *testing.T) {
 		_, err := NewGame(Setup{Sides: [2]SideSetup{{Characters: []Card{card("Nobody", 40, 0, 4, 3)}}}})
@@ -99,9 +99,9 @@ func TestSetup(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
-	t.Run("R-SETUP-4 unknown edition refused", func(t *testing.T) {
+	t.Run("an unknown edition is refused, citing no rule", func(t *testing.T) {
 		_, err := NewGame(Setup{Edition: "beta", Sides: [2]SideSetup{{Characters: []Card{card("A", 40, 10, 4, 3)}}}})
-		wantRule(t, err, "R-SETUP-4", ErrBadSetup)
+		wantRule(t, err, "", ErrBadSetup)
 	})
 }
 
@@ -121,7 +121,7 @@ func TestTurnFlow(t *testing.T) {
 				t.Errorf("step %d is %v", i, f)
 			}
 		}
-		wantRule(t, g.Do(AdvancePhase{}), "R-TURN-5", ErrGameOver)
+		wantRule(t, g.Do(AdvancePhase{}), "", ErrGameOver)
 	})
 	t.Run("R-TURN-2 Recovery adds Recovery actions capped at the total and straightens cards", func(t *testing.T) {
 		g := newTestGame(t)
@@ -182,9 +182,9 @@ func TestCounters(t *testing.T) {
 		g := newTestGame(t)
 		wantRule(t, g.Do(AdjustLP{Ref{0, 0}, 1}), "R-STATE-4", ErrLPOutOfRange)
 	})
-	t.Run("R-SETUP-4 unknown character refused", func(t *testing.T) {
+	t.Run("an unknown character is refused, citing no rule", func(t *testing.T) {
 		g := newTestGame(t)
-		wantRule(t, g.Do(AdjustLP{Ref{1, 3}, -1}), "R-SETUP-4", ErrNoSuchCharacter)
+		wantRule(t, g.Do(AdjustLP{Ref{1, 3}, -1}), "", ErrNoSuchCharacter)
 	})
 }
 

@@ -24,19 +24,31 @@ var (
 	ErrNotActive         = errors.New("not the active character")
 )
 
-// RuleError is a refused command: the rule it breaks (such as "R-ACT-1"), a sentinel to
-// test with errors.Is, and a message in the game's words that says what to do.
+// RuleError is a refused command: the rule it breaks (such as "R-ACT-1"; empty when the
+// command breaks no rule of the game, such as a missing die or an unknown character), a
+// sentinel to test with errors.Is, and a message in the game's words that says what to do.
 type RuleError struct {
 	Rule string
 	Err  error
 	Msg  string
 }
 
-func (e *RuleError) Error() string { return e.Rule + ": " + e.Msg }
+func (e *RuleError) Error() string {
+	if e.Rule == "" {
+		return e.Msg
+	}
+	return e.Rule + ": " + e.Msg
+}
 
 // Unwrap gives the sentinel.
 func (e *RuleError) Unwrap() error { return e.Err }
 
 func refuse(rule string, sentinel error, msg string) error {
 	return &RuleError{Rule: rule, Err: sentinel, Msg: msg}
+}
+
+// fail is a refusal that breaks no rule of the game: an unknown character, a missing die, a
+// game already over, an unknown edition. Its Rule is empty; its sentinel says what it is.
+func fail(sentinel error, msg string) error {
+	return &RuleError{Err: sentinel, Msg: msg}
 }

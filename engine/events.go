@@ -39,12 +39,6 @@ type ActionsChanged struct {
 	Delta int `json:"delta"`
 }
 
-// ActivationSet turns a character's card (Activated) or straightens it. R-TURN-4.
-type ActivationSet struct {
-	Ref       Ref  `json:"ref"`
-	Activated bool `json:"activated"`
-}
-
 // PhaseBegan moves the game to a new turn and phase. Entering a Recovery phase
 // straightens every card and clears the turn's flags (moved, sought, intercepted,
 // stunned). R-TURN-1, R-TURN-2.
@@ -65,7 +59,6 @@ type GameEnded struct{}
 func (GameStarted) Kind() string      { return "game-started" }
 func (LPChanged) Kind() string        { return "lp" }
 func (ActionsChanged) Kind() string   { return "actions" }
-func (ActivationSet) Kind() string    { return "activated" }
 func (PhaseBegan) Kind() string       { return "phase" }
 func (ActionsRecovered) Kind() string { return "recovered" }
 func (GameEnded) Kind() string        { return "game-ended" }
@@ -79,10 +72,6 @@ func (e LPChanged) apply(s *State) { s.Sides[e.Ref.Side].Characters[e.Ref.Index]
 
 func (e ActionsChanged) apply(s *State) {
 	s.Sides[e.Ref.Side].Characters[e.Ref.Index].Actions += e.Delta
-}
-
-func (e ActivationSet) apply(s *State) {
-	s.Sides[e.Ref.Side].Characters[e.Ref.Index].Activated = e.Activated
 }
 
 func (e PhaseBegan) apply(s *State) {
@@ -116,15 +105,68 @@ func fold(s *State, ev Event) {
 	}
 }
 
-// eventKinds maps a Kind to the event's type, for reading saved logs.
+// ActionsSpent takes actions from a character for what it does. R-ACT-1.
+type ActionsSpent struct {
+	Ref     Ref    `json:"ref"`
+	Actions int    `json:"actions"`
+	For     string `json:"for"`
+}
+
+// Rolled records a check rolled with a d10 (escape, seek, resistance, Doom, stability,
+// shock): the dice, the total and whether it succeeded.
+type Rolled struct {
+	Ref     Ref    `json:"ref"`
+	Check   string `json:"check"`
+	Roll    Roll   `json:"roll"`
+	Total   int    `json:"total"`
+	Success bool   `json:"success"`
+}
+
+// StateChanged adds Delta counters of a state to a character. R-STATE-1.
+type StateChanged struct {
+	Ref   Ref       `json:"ref"`
+	State StateKind `json:"state"`
+	Delta int       `json:"delta"`
+}
+
+// GnosisSpent takes a Gnosis point from a side. R-GNO-2.
+type GnosisSpent struct {
+	Side int `json:"side"`
+}
+
+// GnosisRenewed sets a side's Gnosis points at the start of a Recovery phase. R-GNO-1.
+type GnosisRenewed struct {
+	Side   int `json:"side"`
+	Points int `json:"points"`
+}
+
+func (ActionsSpent) Kind() string  { return "spent" }
+func (Rolled) Kind() string        { return "rolled" }
+func (StateChanged) Kind() string  { return "state" }
+func (GnosisSpent) Kind() string   { return "gnosis-spent" }
+func (GnosisRenewed) Kind() string { return "gnosis" }
+
+func (e ActionsSpent) apply(s *State)  { s.char(e.Ref).Actions -= e.Actions }
+func (Rolled) apply(*State)            {}
+func (e StateChanged) apply(s *State)  { s.char(e.Ref).States[e.State] += e.Delta }
+func (e GnosisSpent) apply(s *State)   { s.Sides[e.Side].Gnosis-- }
+func (e GnosisRenewed) apply(s *State) { s.Sides[e.Side].Gnosis = e.Points }
+
+func (e Rolled) diceThrown() int { return len(e.Roll.Dice) }
+
+// eventKinds maps a Kind to the event's type, for reading saved logs. Each file registers
+// the events it declares.
 var eventKinds = map[string]reflect.Type{}
 
-func register(ev Event) { eventKinds[ev.Kind()] = reflect.TypeOf(ev) }
+func register(evs ...Event) {
+	for _, ev := range evs {
+		eventKinds[ev.Kind()] = reflect.TypeOf(ev)
+	}
+}
 
 func init() {
-	for _, ev := range []Event{GameStarted{}, LPChanged{}, ActionsChanged{}, ActivationSet{}, PhaseBegan{}, ActionsRecovered{}, GameEnded{}} {
-		register(ev)
-	}
+	register(GameStarted{}, LPChanged{}, ActionsChanged{}, PhaseBegan{}, ActionsRecovered{}, GameEnded{},
+		ActionsSpent{}, Rolled{}, StateChanged{}, GnosisSpent{}, GnosisRenewed{})
 }
 
 // Entry is one event of a game log with the gesture that produced it: every event of one

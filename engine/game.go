@@ -51,13 +51,13 @@ func Start(su Setup) (GameStarted, error) {
 		su.Scenario = Standard
 	}
 	if !su.Scenario.Valid() {
-		return GameStarted{}, refuse("R-TURN-5", ErrBadSetup, fmt.Sprintf("scenario %q: choose standard, nodes, flag or armageddon", su.Scenario))
+		return GameStarted{}, fail(ErrBadSetup, fmt.Sprintf("scenario %q: choose standard, nodes, flag or armageddon", su.Scenario))
 	}
 	if su.Turns == 0 && su.Scenario != Armageddon {
 		su.Turns = StandardTurns
 	}
 	if !su.Edition.Valid() {
-		return GameStarted{}, refuse("R-SETUP-4", ErrBadSetup, fmt.Sprintf("edition %q: choose core or alpha", su.Edition))
+		return GameStarted{}, fail(ErrBadSetup, fmt.Sprintf("edition %q: choose core or alpha", su.Edition))
 	}
 	if su.Turns < 1 && su.Scenario != Armageddon {
 		return GameStarted{}, refuse("R-TURN-1", ErrBadSetup, fmt.Sprintf("%d turns: a game lasts at least one turn", su.Turns))
@@ -121,12 +121,12 @@ func Start(su Setup) (GameStarted, error) {
 				}
 				ev.Sides[i].Characters[j].OffTable = true
 			}
-			ev.Sides[i].Markers = 3 + len(side.Infiltrators)
+			ev.Sides[i].Markers = 2 + len(side.Infiltrators) // 3 for one, +1 for each further (R-SETUP-7)
 		}
 		total += len(side.Characters)
 	}
 	if total == 0 {
-		return GameStarted{}, refuse("R-SETUP-4", ErrBadSetup, "no characters: add characters to a party first")
+		return GameStarted{}, fail(ErrBadSetup, "no characters: add characters to a party first")
 	}
 	return ev, nil
 }
@@ -139,7 +139,7 @@ func fromCard(c Card) Character {
 		Actions: min(c.Recovery+1, c.Actions), MaxActions: c.Actions, Recovery: c.Recovery,
 		Attack: c.Attack.Base, Damage: c.Damage.Base, Defense: c.Defense.Base, Armor: c.Armor.Base, Resistance: c.Resistance.Base,
 		CritOn: 10, Prowler: c.HasCategory(Prowler), Walk: c.Walk, Run: c.Run, BaseSize: c.BaseSize, SummonCost: c.SummonCost,
-		Bind: c.Bind, Stability: c.Stability, Shock: c.Shock,
+		Bind: c.Bind, Stability: c.Stability, Shock: c.Shock, Atman: c.Atman,
 		OrderPoints: c.OrderPoints, MaxOrderPoints: c.OrderPoints,
 	}
 	if c.IsSummon() {
@@ -150,6 +150,8 @@ func fromCard(c Card) Character {
 		switch {
 		case strings.HasPrefix(low, "critical mastery"):
 			ch.CritOn = 9
+		case strings.HasPrefix(low, "damage resistance"):
+			ch.Caps.DamageResistance = true
 		case strings.HasPrefix(low, "damage accumulator"), strings.HasPrefix(low, "accumulator"):
 			ch.Caps.DamageAccumulator = true
 		case strings.HasPrefix(low, "intangible"):

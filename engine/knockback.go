@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"encoding/json"
+	"fmt"
+)
 
 // ObstacleKind is what a thrown model can meet. R-CAP-5.
 type ObstacleKind string
@@ -17,14 +20,38 @@ const (
 
 // Crossing is something on the path of a thrown model, At centimetres from where the throw
 // starts. For a Base: the model (Ref), whether its owner gives up its movement to step aside
-// (Yield), and whether the thrown base is larger (then 8+ avoids instead of 6+).
+// (Yield), whether the thrown base is larger (then 8+ avoids instead of 6+), and whether its
+// side spends Gnosis on the roll to avoid it (R-GNO-2). Terrain has no Ref: its JSON has none.
 type Crossing struct {
 	Kind   ObstacleKind `json:"kind"`
 	At     Centimetres  `json:"at_cm"`
-	Ref    Ref          `json:"ref,omitempty"`
+	Ref    Ref          `json:"ref,omitzero"`
 	Yield  bool         `json:"yield,omitempty"`
 	Larger bool         `json:"larger,omitempty"`
+	Gnosis bool         `json:"gnosis,omitempty"`
 }
+
+// crossingJSON is a Crossing as written: the Ref only for a base.
+type crossingJSON struct {
+	Kind   ObstacleKind `json:"kind"`
+	At     Centimetres  `json:"at_cm"`
+	Ref    *Ref         `json:"ref,omitempty"`
+	Yield  bool         `json:"yield,omitempty"`
+	Larger bool         `json:"larger,omitempty"`
+	Gnosis bool         `json:"gnosis,omitempty"`
+}
+
+func (c Crossing) written() crossingJSON {
+	w := crossingJSON{Kind: c.Kind, At: c.At, Yield: c.Yield, Larger: c.Larger, Gnosis: c.Gnosis}
+	if c.Kind == Base {
+		r := c.Ref
+		w.Ref = &r
+	}
+	return w
+}
+
+// MarshalJSON writes a Crossing with its Ref only when it is a base: a wall names no model.
+func (c Crossing) MarshalJSON() ([]byte, error) { return json.Marshal(c.written()) }
 
 // Impact is what a crossing did: the damage to the thrown model (armor never reduces it),
 // whether it was Stunned, and for a base, the struck model's roll and its own damage.
@@ -35,6 +62,19 @@ type Impact struct {
 	Roll         *Roll `json:"roll,omitempty"`
 	Avoided      bool  `json:"avoided,omitempty"`
 	StruckDamage int   `json:"struck_damage,omitempty"`
+}
+
+// MarshalJSON writes an Impact as encoding/json would, its Crossing as Crossing.MarshalJSON
+// does (the embedded Crossing's method would otherwise write the Crossing alone).
+func (im Impact) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		crossingJSON
+		Damage       int   `json:"damage"`
+		Stunned      bool  `json:"stunned,omitempty"`
+		Roll         *Roll `json:"roll,omitempty"`
+		Avoided      bool  `json:"avoided,omitempty"`
+		StruckDamage int   `json:"struck_damage,omitempty"`
+	}{im.Crossing.written(), im.Damage, im.Stunned, im.Roll, im.Avoided, im.StruckDamage})
 }
 
 // KnockbackPer is how far a knockback throws per point of damage (R-CAP-4): 1 in.
@@ -76,7 +116,7 @@ func Throw(distance Centimetres, path []Crossing, d Die) (Centimetres, []Impact,
 			left = 0
 		case Base:
 			if !c.Yield {
-				r, err := rollSafe(d, 1, false)
+				r, err := rollSafe(d, 1, c.Gnosis, false)
 				if err != nil {
 					return 0, nil, err
 				}

@@ -114,9 +114,9 @@ var messages = map[string]map[string]string{
 		"it": "%s serve solo %s: toglila da questo gruppo.",
 	},
 	"summoner-level": {
-		"en": "%s is a level %d summoner with %d different summons: remove one kind.",
-		"es": "%s es invocador de nivel %d con %d invocaciones distintas: quita un tipo.",
-		"it": "%s è un evocatore di livello %d con %d evocazioni diverse: togline un tipo.",
+		"en": "%s is a level %d summoner with %d summons: one per level, remove one.",
+		"es": "%s es invocador de nivel %d con %d invocaciones: una por nivel, quita una.",
+		"it": "%s è un evocatore di livello %d con %d evocazioni: una per livello, togline una.",
 	},
 }
 

@@ -15,13 +15,18 @@ func TestOddsWorkedExample(t *testing.T) {
 			t.Errorf("%+v", o)
 		}
 	})
-	t.Run("R-ATK-4 a natural 10 hits whatever the defense, SL 0, at least 1 LP", func(t *testing.T) {
+	t.Run("R-ATK-4 a natural 10 hits whatever the defense, SL 0; at least 1 LP in alpha only", func(t *testing.T) {
 		s := spec
 		s.Defense, s.Armor = 30, 9
 		o := s.Resolve(10, 10)
-		if !o.Hit || !o.Critical || o.SL != 0 || o.LPLoss != 1 {
-			t.Errorf("%+v", o)
+		if !o.Hit || !o.Critical || o.SL != 0 || o.LPLoss != 0 {
+			t.Errorf("core: armor cancels a critical: %+v", o)
 		}
+		s.Edition = Alpha
+		if o := s.Resolve(10, 10); !o.Hit || o.LPLoss != 1 {
+			t.Errorf("alpha: a critical removes at least 1 LP: %+v", o)
+		}
+		s.Edition = Core
 		s.CritOn = 9
 		if o := s.Resolve(9, 10); !o.Critical || !o.Hit {
 			t.Errorf("R-ATK-4 Critical Mastery: %+v", o)
@@ -100,10 +105,10 @@ func TestOddsAgainstSimulation(t *testing.T) {
 		var hits, crits, counters int
 		loss := make([]int, len(exact.LPLoss)+1)
 		for range n {
-			ar, _ := roll(die, spec.AttackDice(), false)
+			ar, _ := roll(die, spec.AttackDice(), false, false)
 			dv := 0
 			if spec.DefenseDice() > 0 {
-				dr, _ := roll(die, spec.DefenseDice(), false)
+				dr, _ := roll(die, spec.DefenseDice(), false, false)
 				dv = dr.Kept
 			}
 			o := spec.Resolve(ar.Kept, dv)

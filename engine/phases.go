@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // AdvancePhase ends the current phase and does the next phase's automatic steps, which the
 // player confirms by sending it:
@@ -12,13 +15,13 @@ import "fmt"
 //   - Maintenance (R-TURN-3): upkeep is paid for each sustained ability kept (Drop lists
 //     those the player drops; one the character cannot pay is dropped); every summon loses a
 //     Bind point, and one at 0 is removed when OutsideZoC names it, else rolls d10 and stays
-//     only by beating its Stability (R-SUM-4), its removal costing its summoner a Shock check
-//     (R-SUM-5); one counter of each state comes off each character, and a Doom counter
+//     only by beating its Stability (R-SUM-4; no Shock check, its time is over: R-SUM-5); one counter of each state comes off each character, and a Doom counter
 //     coming off rolls d10: 8, 9 or 10 kills (R-STATE-1, R-STATE-7).
 //   - Action: the side that acts first activates first (R-TURN-4).
 //
 // After the Action phase of the last turn the game ends (R-TURN-5).
 type AdvancePhase struct {
+	Gnosis     []GnosisRoll // the Maintenance checks rolled with Gnosis (R-GNO-2)
 	Drop       []UpkeepDrop
 	Nodes      []Ref
 	OutsideZoC []Ref
@@ -46,6 +49,21 @@ func (c AdvancePhase) decide(s State, d Die) ([]Event, error) {
 	}
 	return evs, nil
 }
+
+// GnosisRoll names a check of the Maintenance phase on which a side spends a Gnosis point
+// (R-GNO-2): the Doom or Stability check of Ref, or the Shock check for the summon Ref (rolled
+// by its summoner). Doom and Shock keep the lower die, Stability the higher.
+type GnosisRoll struct {
+	Ref   Ref    `json:"ref"`
+	Check string `json:"check"`
+}
+
+// The checks of the Maintenance phase, as Rolled.Check names them.
+const (
+	CheckDoom      = "doom"
+	CheckStability = "stability"
+	CheckShock     = "shock"
+)
 
 // UpkeepDrop names one character's sustained ability that its player stops paying for in
 // the Maintenance phase (R-TURN-3): two characters may sustain abilities of the same name.
@@ -97,79 +115,108 @@ func (c AdvancePhase) recovery(s State) []Event {
 }
 
 func (c AdvancePhase) maintenance(s State, d Die) ([]Event, error) {
-	var evs []Event
-	after := s.Clone()
-	add := func(e ...Event) {
-		for _, ev := range e {
-			fold(&after, ev)
-		}
-		evs = append(evs, e...)
-	}
+	t := begin(s, d)
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
 			r := Ref{side, i}
 			if !ch.InPlay() {
 				continue
 			}
-			// Upkeep (R-TURN-3).
-			actions := ch.Actions
-			for _, u := range ch.Upkeep {
-				dropped := false
-				for _, x := range c.Drop {
-					dropped = dropped || (x.Ref == r && x.Ability == u.Ability)
-				}
-				if dropped || actions < u.Cost {
-					add(UpkeepSet{Ref: r, Ability: u.Ability, Kept: false})
-					continue
-				}
-				actions -= u.Cost
-				add(ActionsSpent{Ref: r, Actions: u.Cost, For: "upkeep " + u.Ability})
+			c.upkeep(t, r, ch)
+			removed, err := c.bind(t, r, ch)
+			if err != nil {
+				return nil, err
 			}
-			// Bind (R-SUM-4).
+			if removed {
+				continue
+			}
+			if err := c.counters(t, r, ch); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return t.evs, nil
+}
+
+// upkeep pays each sustained ability kept, or drops it when the player drops it or the
+// character cannot pay. R-TURN-3 (home). alpha: Poison costs 1 LP per action point spent,
+// upkeep included; core: per action performed, and upkeep is none (R-STATE-5 (home)).
+func (c AdvancePhase) upkeep(t *tx, r Ref, ch Character) {
+	actions := ch.Actions
+	for _, u := range ch.Upkeep {
+		if slices.Contains(c.Drop, UpkeepDrop{Ref: r, Ability: u.Ability}) || actions < u.Cost {
+			t.emit(UpkeepSet{Ref: r, Ability: u.Ability, Kept: false})
+			continue
+		}
+		actions -= u.Cost
+		t.emit(ActionsSpent{Ref: r, Actions: u.Cost, For: "upkeep " + u.Ability})
+		if t.s.Edition == Alpha && ch.States[Poison] > 0 && !ch.Caps.ImmuneTo(Poison) {
+			t.emit(LPChanged{Ref: r, Delta: -u.Cost, Why: "poison"})
+		}
+	}
+}
+
+// bind: every summon loses one Bind point; at 0 it is removed outside its summoner's zone
+// of control, else it rolls d10 and stays only by beating its Stability (R-SUM-4 (home)). It
+// leaves at its natural time: no Shock check (R-SUM-5).
+func (c AdvancePhase) bind(t *tx, r Ref, ch Character) (removed bool, err error) {
+	if !ch.Summon {
+		return false, nil
+	}
+	if ch.Bind > 0 {
+		t.emit(BindChanged{Ref: r, Delta: -1})
+	}
+	if ch.Bind > 1 {
+		return false, nil
+	}
+	remove := contains(c.OutsideZoC, r)
+	if !remove {
+		roll, err := t.roll(r.Side, 1, c.gnosis(r, CheckStability))
+		if err != nil {
+			return false, err
+		}
+		stays := roll.Kept > ch.Stability
+		t.emit(Rolled{Ref: r, Check: CheckStability, Roll: roll, Total: roll.Kept, Success: stays})
+		remove = !stays
+	}
+	if remove {
+		t.emit(Removed{Ref: r, Why: "unbound"})
+	}
+	return remove, nil
+}
+
+// counters takes one counter of each state off (R-STATE-1 (home)); a Doom counter coming off
+// rolls d10: 8, 9 or 10 kills, lower is better with Gnosis (R-STATE-7 (home), R-GNO-2). A
+// summon killed so costs its summoner a Shock check (R-SUM-5).
+func (c AdvancePhase) counters(t *tx, r Ref, ch Character) error {
+	for k := StateKind(0); k < numStates; k++ {
+		if ch.States[k] == 0 {
+			continue
+		}
+		t.emit(StateChanged{Ref: r, State: k, Delta: -1})
+		if k != Doom {
+			continue
+		}
+		roll, err := t.rollLow(r.Side, c.gnosis(r, CheckDoom))
+		if err != nil {
+			return err
+		}
+		dies := roll.Kept >= 8
+		t.emit(Rolled{Ref: r, Check: CheckDoom, Roll: roll, Total: roll.Kept, Success: !dies})
+		if now, _ := t.now.Character(r); dies && now.LP > 0 {
+			t.emit(LPChanged{Ref: r, Delta: -now.LP, Why: "doom"})
 			if ch.Summon {
-				if ch.Bind > 0 {
-					add(BindChanged{Ref: r, Delta: -1})
-				}
-				if ch.Bind <= 1 {
-					remove := contains(c.OutsideZoC, r)
-					if !remove {
-						roll, err := rollSafe(d, 1, false)
-						if err != nil {
-							return nil, err
-						}
-						stays := roll.Kept > ch.Stability
-						add(Rolled{Ref: r, Check: "stability", Roll: roll, Total: roll.Kept, Success: stays})
-						remove = !stays
-					}
-					if remove {
-						add(Removed{Ref: r, Why: "unbound"})
-						add(shock(after, d, r, ch)...)
-						continue
-					}
-				}
-			}
-			// One counter of each state (R-STATE-1), Doom rolls (R-STATE-7).
-			for k := StateKind(0); k < numStates; k++ {
-				if ch.States[k] == 0 {
-					continue
-				}
-				add(StateChanged{Ref: r, State: k, Delta: -1})
-				if k == Doom {
-					roll, err := rollSafe(d, 1, false)
-					if err != nil {
-						return nil, err
-					}
-					dies := roll.Kept >= 8
-					add(Rolled{Ref: r, Check: "doom", Roll: roll, Total: roll.Kept, Success: !dies})
-					if now, _ := after.Character(r); dies && now.LP > 0 {
-						add(LPChanged{Ref: r, Delta: -now.LP, Why: "doom"})
-						if ch.Summon {
-							add(shock(after, d, r, ch)...)
-						}
-					}
+				t.shockGnosis = c.gnosis(r, CheckShock)
+				if err := t.shock(r, ch); err != nil {
+					return err
 				}
 			}
 		}
 	}
-	return evs, nil
+	return nil
+}
+
+// gnosis reports whether the player spends Gnosis on r's check of that kind.
+func (c AdvancePhase) gnosis(r Ref, check string) bool {
+	return slices.Contains(c.Gnosis, GnosisRoll{Ref: r, Check: check})
 }

@@ -12,10 +12,14 @@ func (e *RuleError) In(lang string) string {
 		return e.Error()
 	}
 	pick := func(es, it string) string {
+		text := it
 		if lang == "es" {
-			return e.Rule + ": " + es
+			text = es
 		}
-		return e.Rule + ": " + it
+		if e.Rule == "" {
+			return text
+		}
+		return e.Rule + ": " + text
 	}
 	for _, s := range sentinelTexts {
 		if errors.Is(e.Err, s.err) {
@@ -51,8 +55,8 @@ var sentinelTexts = []struct {
 var refusalTexts = []struct{ rule, es, it string }{
 	{"R-ACT-1", "no quedan Acciones suficientes para eso.", "non restano abbastanza Azioni per questo."},
 	{"R-ACT-2",
-		"cada movimiento (caminar, correr, cargar, empujar, trepar, embestir, movimiento libre) y Buscar se hacen una vez por turno.",
-		"ogni movimento (camminare, correre, caricare, spingere, arrampicarsi, travolgere, movimento libero) e Cercare si fanno una volta per turno."},
+		"un solo movimiento por turno (caminar, correr, cargar, empujar, trepar, embestir o movimiento libre) y Buscar una vez por turno.",
+		"un solo movimento per turno (camminare, correre, caricare, spingere, arrampicarsi, travolgere o movimento libero) e Cercare una volta per turno."},
 	{"R-ACT-3", "un personaje trabado en cuerpo a cuerpo no se mueve hasta que escapa.", "un personaggio ingaggiato in mischia non si muove finché non fugge."},
 	{"R-ARB-1", "solo un Árbitro da órdenes, con los puntos de Orden que le quedan este turno.", "solo un Arbitro dà ordini, con i punti Ordine che gli restano in questo turno."},
 	{"R-ATK-1", "un ataque necesita un objetivo enemigo y sus dados.", "un attacco richiede un bersaglio nemico e i suoi dadi."},
@@ -63,8 +67,8 @@ var refusalTexts = []struct{ rule, es, it string }{
 	{"R-ATK-7", "un ataque de área es un ataque a distancia, y solo esquiva quien puede esquivar.", "un attacco ad area è un attacco a distanza, e schiva solo chi può schivare."},
 	{"R-ATK-8", "el cuerpo a cuerpo es entre enemigos en contacto de peana: carga o muévete antes.", "la mischia è tra nemici a contatto di basetta: carica o muoviti prima."},
 	{"R-ATK-9",
-		"intercepta una carga un enemigo del atacante, no trabado, que no haya interceptado ni usado su movimiento libre este turno; a un volador, solo otro volador.",
-		"intercetta una carica un nemico di chi carica, non ingaggiato, che non abbia già intercettato né usato il movimento libero in questo turno; un volatore, solo un altro volatore."},
+		"intercepta una carga un enemigo del atacante que no sea su objetivo, no trabado, una vez por turno; a un volador, solo otro volador.",
+		"intercetta una carica un nemico di chi carica che non ne sia il bersaglio, non ingaggiato, una volta per turno; un volatore, solo un altro volatore."},
 	{"R-ATK-10", "un escudo humano solo recibe ataques a distancia dirigidos a un aliado.", "uno scudo umano riceve solo attacchi a distanza diretti a un alleato."},
 	{"R-ATK-11", "con 0 PV el personaje sale del juego; los PV no bajan de 0.", "a 0 PV il personaggio esce dal gioco; i PV non scendono sotto 0."},
 	{"R-CAP-1", "el personaje es inmune a ese estado.", "il personaggio è immune a quello stato."},
@@ -86,8 +90,8 @@ var refusalTexts = []struct{ rule, es, it string }{
 		"l'infiltrazione è dell'edizione alfa: al massimo metà del gruppo, un segnalino per personaggio, rivelati dal turno 2 nella fase di Recupero."},
 	{"R-STATE-1", "un estado tiene un tipo conocido y 0 o más contadores.", "uno stato ha un tipo noto e 0 o più segnalini."},
 	{"R-STATE-4", "los PV nunca superan los PV iniciales.", "i PV non superano mai i PV iniziali."},
-	{"R-STATE-6", "Parálisis: sin Acciones este turno; Sello: sin habilidades especiales.", "Paralisi: niente Azioni in questo turno; Sigillo: niente abilità speciali."},
-	{"R-STATE-8", "un Berserker carga contra el enemigo más cercano, gasta todas sus Acciones atacando y no se defiende.", "un Berserker carica il nemico più vicino, spende tutte le Azioni attaccando e non si difende."},
+	{"R-STATE-6", "Parálisis: ninguna acción este turno, ni libre ni reactiva; Sello: sin habilidades especiales.", "Paralisi: nessuna azione in questo turno, né libera né reattiva; Sigillo: niente abilità speciali."},
+	{"R-STATE-8", "un Berserker empieza cargando contra el enemigo más cercano, gasta todas sus Acciones atacando y no se defiende.", "un Berserker comincia caricando il nemico più vicino, spende tutte le Azioni attaccando e non si difende."},
 	{"R-STATE-9", "un personaje aturdido no se activa este turno.", "un personaggio stordito non si attiva in questo turno."},
 	{"R-SUM-1", "la carta de invocación tiene valores que no son válidos.", "la carta evocazione ha valori non validi."},
 	{"R-SUM-2",

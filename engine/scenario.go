@@ -85,7 +85,7 @@ func (c SetNodes) decide(s State, _ Die) ([]Event, error) {
 // action (R-SCN-2).
 type TakeFlag struct{ Ref Ref }
 
-func (c TakeFlag) decide(s State, _ Die) ([]Event, error) {
+func (c TakeFlag) decide(s State, d Die) ([]Event, error) {
 	ch, err := active(s, c.Ref)
 	if err != nil {
 		return nil, err
@@ -99,9 +99,10 @@ func (c TakeFlag) decide(s State, _ Die) ([]Event, error) {
 	if err := canSpend(ch, 1, "take the flag"); err != nil {
 		return nil, err
 	}
-	var poison []Event
-	evs := spend(c.Ref, ch, 1, "take the flag", &poison)
-	return settle(s, append(append(evs, FlagTaken{Ref: c.Ref}), poison...)), nil
+	t := begin(s, d)
+	t.spend(c.Ref, ch, 1, "take the flag")
+	t.emit(FlagTaken{Ref: c.Ref})
+	return t.done()
 }
 
 // BringFlagHome ends a capture the flag game: the carrier reached its deployment zone.

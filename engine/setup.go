@@ -47,7 +47,7 @@ func RollOff(s State, d Die, gnosis [2]bool) (rolls [2]Roll, winner int, err err
 	for {
 		var totals [2]int
 		for side := range 2 {
-			if rolls[side], err = rollSafe(d, 1, gnosis[side]); err != nil {
+			if rolls[side], err = rollSafe(d, 1, gnosis[side], false); err != nil {
 				return rolls, 0, err
 			}
 			totals[side] = rolls[side].Kept + s.InitiativeBonus(side)

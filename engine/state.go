@@ -54,6 +54,7 @@ type Character struct {
 	Bind      int  `json:"bind,omitempty"`
 	Stability int  `json:"stability,omitempty"`
 	Shock     int  `json:"shock,omitempty"`
+	Atman     int  `json:"atman,omitempty"` // a summon's level for level comparisons (R-SUM-1)
 
 	// Arbiters (R-ARB-1): Order points left this turn and the full count.
 	OrderPoints    int `json:"order_points,omitempty"`
@@ -91,6 +92,7 @@ type Caps struct {
 	Intangible        bool        `json:"intangible,omitempty"`         // R-CAP-3
 	Flight            bool        `json:"flight,omitempty"`             // R-CAP-1
 	Knockback         bool        `json:"knockback,omitempty"`          // R-CAP-4
+	DamageResistance  bool        `json:"damage_resistance,omitempty"`  // armor applies against Push and Slam (R-CAP-2)
 	Initiative        bool        `json:"initiative,omitempty"`         // R-CAP-1, R-SETUP-3
 	Immune            []StateKind `json:"immune,omitempty"`             // R-CAP-1
 }
@@ -103,6 +105,15 @@ func (c Caps) ImmuneTo(k StateKind) bool {
 		}
 	}
 	return false
+}
+
+// ComparedLevel is the level the rules compare (Intangible, R-CAP-3): a summon's Atman, not
+// its cost (R-SUM-1); any other character's level.
+func (c Character) ComparedLevel() int {
+	if c.Summon && c.Atman > 0 {
+		return c.Atman
+	}
+	return c.Level
 }
 
 // EngagedWith reports whether c is in base contact with r.

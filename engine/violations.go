@@ -242,9 +242,7 @@ func checkSummons(p Party) []Violation {
 			vs = append(vs, violation("R-PARTY-10", i, "not-summoner", m.Card.Name))
 			continue
 		}
-		kinds := map[string]bool{}
 		for _, s := range m.Summons {
-			kinds[strings.ToLower(s.Name)] = true
 			switch {
 			case !s.IsSummon():
 				vs = append(vs, violation("R-PARTY-10", i, "not-summon", s.Name))
@@ -256,8 +254,8 @@ func checkSummons(p Party) []Violation {
 				vs = append(vs, violation("R-PARTY-10", i, "restricted", s.Name, strings.Join(s.Only, ", ")))
 			}
 		}
-		if len(kinds) > m.Card.SummonerLevel {
-			vs = append(vs, violation("R-PARTY-10", i, "summoner-level", m.Card.Name, m.Card.SummonerLevel, len(kinds)))
+		if len(m.Summons) > m.Card.SummonerLevel { // one summoned being per level, the same kind may repeat
+			vs = append(vs, violation("R-PARTY-10", i, "summoner-level", m.Card.Name, m.Card.SummonerLevel, len(m.Summons)))
 		}
 	}
 	return vs

@@ -1,0 +1,114 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Advantage cards in play: uses of a character's Equipment and Power cards and plays of a
+// side's Plot and Team cards (R-PARTY-9).
+
+// UseCard counts a use of a character's Equipment or Power card (Delta 1), or takes a counted
+// use back (Delta -1). Some cards have limited uses (R-PARTY-9), printed on the card: the
+// player reads the limit there. The actions a card costs are spent as actions are (AdjustActions),
+// or by the ability it gives (UseAbility). Errors: the character is not in play, has no such
+// card, or has not used it (taking a use back).
+type UseCard struct {
+	Ref   Ref
+	Card  string
+	Delta int
+}
+
+// CardUsed counts a use of a character's Equipment or Power card (Delta 1) or takes one back
+// (Delta -1). R-PARTY-9.
+type CardUsed struct {
+	Ref   Ref    `json:"ref"`
+	Card  string `json:"card"`
+	Delta int    `json:"delta"`
+}
+
+func (c UseCard) decide(s State, _ Die) ([]Event, error) {
+	ch, err := inPlay(s, c.Ref)
+	if err != nil {
+		return nil, err
+	}
+	name, err := countCard(ch.Cards, ch.Name, c.Card, c.Delta, "used")
+	if err != nil {
+		return nil, err
+	}
+	return []Event{CardUsed{Ref: c.Ref, Card: name, Delta: c.Delta}}, nil
+}
+
+// countCard finds the card called name (in any case) among an owner's cards and checks that
+// delta, one use (or play) more or less, keeps its count at 0 or more; it returns the card's
+// own name. R-PARTY-9.
+func countCard(cards []CardInPlay, owner, name string, delta int, used string) (string, error) {
+	if delta != 1 && delta != -1 {
+		return "", refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("a card counts one at a time, not %+d", delta))
+	}
+	for _, card := range cards {
+		if !strings.EqualFold(card.Name, name) {
+			continue
+		}
+		if card.Used+delta < 0 {
+			return "", refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("%s has not %s %s", owner, used, card.Name))
+		}
+		return card.Name, nil
+	}
+	return "", refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("%s has no card %q", owner, name))
+}
+
+// PlayCard marks one of a side's Plot or Team cards played (Delta 1), or takes a play back
+// (Delta -1). Plot cards stay hidden in hand until played, at any time unless the card says
+// otherwise (R-PARTY-9); the tracker keeps which were played. Errors: the side has no such
+// card, or it was not played (taking a play back).
+type PlayCard struct {
+	Side  int
+	Card  string
+	Delta int
+}
+
+// SideCardPlayed marks a side's Plot or Team card played (Delta 1) or takes the play back
+// (Delta -1). R-PARTY-9.
+type SideCardPlayed struct {
+	Side  int    `json:"side"`
+	Card  string `json:"card"`
+	Delta int    `json:"delta"`
+}
+
+func (c PlayCard) decide(s State, _ Die) ([]Event, error) {
+	if c.Side < 0 || c.Side > 1 {
+		return nil, fail(ErrNoSuchCharacter, fmt.Sprintf("no side %d", c.Side+1))
+	}
+	sd := s.Sides[c.Side]
+	name, err := countCard(sd.Cards, sd.Name, c.Card, c.Delta, "played")
+	if err != nil {
+		return nil, err
+	}
+	return []Event{SideCardPlayed{Side: c.Side, Card: name, Delta: c.Delta}}, nil
+}
+
+func (CardUsed) Kind() string       { return "card-used" }
+func (SideCardPlayed) Kind() string { return "card-played" }
+
+func (e CardUsed) apply(s *State) {
+	c := s.char(e.Ref)
+	for i := range c.Cards {
+		if c.Cards[i].Name == e.Card {
+			c.Cards[i].Used += e.Delta
+			return
+		}
+	}
+}
+
+func (e SideCardPlayed) apply(s *State) {
+	cards := s.Sides[e.Side].Cards
+	for i := range cards {
+		if cards[i].Name == e.Card {
+			cards[i].Used += e.Delta
+			return
+		}
+	}
+}
+
+func init() { register(CardUsed{}, SideCardPlayed{}) }

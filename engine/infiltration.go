@@ -1,0 +1,104 @@
+package engine
+
+import "fmt"
+
+// Infiltration (alpha, R-SETUP-7): markers placed at the start (Start), characters revealed
+// from turn 2 (Reveal), markers found by an enemy Seek (FindMarker).
+
+// Reveal (alpha) swaps an infiltration marker for the infiltrated character, from turn 2,
+// in the Recovery phase: it starts with Recovery + 1 actions. When it was the last one to
+// infiltrate, the side's remaining markers are removed (R-SETUP-7).
+type Reveal struct{ Ref Ref }
+
+func (c Reveal) decide(s State, _ Die) ([]Event, error) {
+	ch, err := lookup(s, c.Ref)
+	if err != nil {
+		return nil, err
+	}
+	// R-SETUP-7 (home): 2 + n markers for n infiltrators (Start), revealed from turn 2 in the
+	// Recovery phase with Recovery + 1 actions; found by a Seek; markers gone with the last.
+	switch {
+	case s.Edition != Alpha:
+		return nil, refuse("R-SETUP-7", ErrEdition, "infiltration is an alpha rule")
+	case !ch.OffTable || ch.Summon:
+		return nil, refuse("R-SETUP-7", ErrNotAllowed, fmt.Sprintf("%s is not infiltrated", ch.Name))
+	case s.Flow.Turn < 2 || s.Flow.Phase != Recovery:
+		return nil, refuse("R-SETUP-7", ErrWrongPhase, "infiltrated characters are revealed from turn 2, in the Recovery phase")
+	case s.Sides[c.Ref.Side].Markers == 0:
+		return nil, refuse("R-SETUP-7", ErrNotAllowed, "no marker is left to reveal from")
+	}
+	evs := []Event{MarkersChanged{Side: c.Ref.Side, Delta: -1}, Placed{Ref: c.Ref, Actions: min(ch.Recovery+1, ch.MaxActions), Why: "revealed"}}
+	return append(evs, lastInfiltrator(s, c.Ref.Side)...), nil
+}
+
+// hiddenInfiltrators counts a side's characters still infiltrated (off the table, not summons).
+func hiddenInfiltrators(s State, side int) int {
+	n := 0
+	for _, ch := range s.Sides[side].Characters {
+		if ch.OffTable && !ch.Summon && !ch.Removed {
+			n++
+		}
+	}
+	return n
+}
+
+// lastInfiltrator removes a side's remaining markers when the character being placed was
+// its last infiltrator: no marker is left to hide anyone (R-SETUP-7).
+func lastInfiltrator(s State, side int) []Event {
+	if hiddenInfiltrators(s, side) == 1 && s.Sides[side].Markers > 1 {
+		return []Event{MarkersChanged{Side: side, Delta: -(s.Sides[side].Markers - 1)}}
+	}
+	return nil
+}
+
+// FindMarker resolves an enemy Seek on an infiltration marker of Side (R-SETUP-7): the owner
+// says whether it hides a character. An empty marker is removed; when the markers left
+// equal the hidden characters a found marker must be revealed (Reveal names who), with its
+// Recovery in actions only and counting as having moved.
+type FindMarker struct {
+	Side   int
+	Empty  bool
+	Reveal *Ref
+}
+
+func (c FindMarker) decide(s State, _ Die) ([]Event, error) {
+	if s.Edition != Alpha {
+		return nil, refuse("R-SETUP-7", ErrEdition, "infiltration is an alpha rule")
+	}
+	if c.Side < 0 || c.Side > 1 || s.Sides[c.Side].Markers == 0 {
+		return nil, refuse("R-SETUP-7", ErrNotAllowed, "that side has no marker left")
+	}
+	hidden := hiddenInfiltrators(s, c.Side)
+	if c.Empty {
+		if s.Sides[c.Side].Markers <= hidden {
+			return nil, refuse("R-SETUP-7", ErrNotAllowed, "as many markers as hidden characters are left: every marker hides one")
+		}
+		return []Event{MarkersChanged{Side: c.Side, Delta: -1}}, nil
+	}
+	if s.Sides[c.Side].Markers > hidden {
+		return nil, nil // the owner need not reveal yet
+	}
+	if c.Reveal == nil {
+		return nil, refuse("R-SETUP-7", ErrNotAllowed, "as many markers as hidden characters are left: the found marker is revealed, name who it hides")
+	}
+	ch, err := lookup(s, *c.Reveal)
+	if err != nil {
+		return nil, err
+	}
+	if c.Reveal.Side != c.Side || !ch.OffTable || ch.Summon {
+		return nil, refuse("R-SETUP-7", ErrNotAllowed, fmt.Sprintf("%s is not infiltrated on that side", ch.Name))
+	}
+	evs := []Event{MarkersChanged{Side: c.Side, Delta: -1}, Placed{Ref: *c.Reveal, Actions: min(ch.Recovery, ch.MaxActions), Why: "found", Moved: true}}
+	return append(evs, lastInfiltrator(s, c.Side)...), nil
+}
+
+// MarkersChanged adds Delta infiltration markers to a side. R-SETUP-7.
+type MarkersChanged struct {
+	Side  int `json:"side"`
+	Delta int `json:"delta"`
+}
+
+func (MarkersChanged) Kind() string     { return "markers" }
+func (e MarkersChanged) apply(s *State) { s.Sides[e.Side].Markers += e.Delta }
+
+func init() { register(MarkersChanged{}) }
