@@ -165,7 +165,8 @@ type attack struct {
 	out      Outcome
 }
 
-// resolveAttack checks and resolves one attack, in named steps: the target, the reaction,
+// resolveAttack checks and resolves one attack, after the events before it (pre), in named
+// steps: the target, the reaction,
 // the payment, the roll, the damage, the throw, the area and the counterattack; the tx
 // settles Poison and deaths. R-ATK-1..11, R-CAP-2..5, R-STATE-3, R-STATE-6, R-STATE-8,
 // R-HIDE-1, R-GNO-2.
@@ -173,6 +174,7 @@ func resolveAttack(s State, d Die, a attackArgs) ([]Event, error) {
 	at := &attack{attackArgs: a, t: begin(s, d)}
 	at.t.shockGnosis = a.gnosisS
 	at.ch, _ = s.Character(a.attacker)
+	at.t.emit(a.pre...) // a charge's movement, an interceptor stepping in (and revealed)
 	for _, step := range []func() error{at.checkTarget, at.checkReaction, at.pay, at.rollAttack, at.damage, at.throw, at.areaStep, at.counter} {
 		if err := step(); err != nil {
 			return nil, err
@@ -184,8 +186,7 @@ func resolveAttack(s State, d Die, a attackArgs) ([]Event, error) {
 // checkTarget: an enemy on the table (R-ATK-1), not hidden (R-HIDE-1); a special ability
 // needs the attacker unsealed (R-STATE-6) and every attack the actions (R-ACT-1).
 func (a *attack) checkTarget() error {
-	s := a.t.s
-	tg, err := inPlay(s, a.target)
+	tg, err := inPlay(a.t.now, a.target)
 	if err != nil {
 		return err
 	}
@@ -239,10 +240,9 @@ func reactionCost(r Reaction) int {
 	return 0
 }
 
-// pay: the events before the attack (a charge's movement), the Gnosis points declared for
-// the attack and defense rolls (R-GNO-2), and the actions of both sides (R-ACT-1).
+// pay: the Gnosis points declared for the attack and defense rolls (R-GNO-2), and the
+// actions of both sides (R-ACT-1).
 func (a *attack) pay() error {
-	a.t.emit(a.pre...)
 	if err := a.t.pay(a.attacker.Side, a.gnosisA); err != nil {
 		return err
 	}

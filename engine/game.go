@@ -84,14 +84,14 @@ func Start(su Setup) (GameStarted, error) {
 		}
 		for _, a := range side.SideCards {
 			if a.Group.Assigned() {
-				return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, fmt.Sprintf("%s is a %s card: it goes on a character", a.Name, a.Group))
+				return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, fmt.Sprintf("%s is one of the %s cards: it goes on a character", a.Name, a.Group))
 			}
 			ev.Sides[i].Cards = append(ev.Sides[i].Cards, CardInPlay{Name: a.Name, Group: a.Group, Automatic: a.Automatic})
 		}
 		for j, cards := range side.Cards {
 			for _, a := range cards {
 				if !a.Group.Assigned() {
-					return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, fmt.Sprintf("%s is a %s card: only Equipment and Power cards go on a character", a.Name, a.Group))
+					return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, fmt.Sprintf("%s is one of the %s cards: only Equipment and Power cards go on a character", a.Name, a.Group))
 				}
 				ch := &ev.Sides[i].Characters[j]
 				ch.Cards = append(ch.Cards, CardInPlay{Name: a.Name, Group: a.Group, Automatic: a.Automatic})

@@ -18,6 +18,16 @@ var messages = map[string]map[string]string{
 		"es": "%s es uno de %d líderes, pero %d niveles permiten %d: lleva menos líderes o sube el nivel de encuentro.",
 		"it": "%s è uno di %d leader, ma %d livelli ne consentono %d: schiera meno leader o alza il livello dello scontro.",
 	},
+	"leader-one": {
+		"en": "%s is a leader, but %d levels allow no leader (one per full 250): field it in a larger encounter or remove it.",
+		"es": "%s es líder, pero %d niveles no permiten ningún líder (uno por cada 250): llévalo en un encuentro mayor o quítalo.",
+		"it": "%s è un leader, ma %d livelli non consentono leader (uno ogni 250): schieralo in uno scontro più grande o toglilo.",
+	},
+	"agent-one": {
+		"en": "%s is an agent, but %d levels allow no agent (one per full 150): remove it or raise the encounter level.",
+		"es": "%s es un agente, pero %d niveles no permiten ningún agente (uno por cada 150): quítalo o sube el nivel de encuentro.",
+		"it": "%s è un agente, ma %d livelli non consentono agenti (uno ogni 150): toglilo o alza il livello dello scontro.",
+	},
 	"duplicate": {
 		"en": "%s is already in the party (entry %d): each character is unique, remove one.",
 		"es": "%s ya está en el grupo (entrada %d): cada personaje es único, quita uno.",
@@ -69,7 +79,7 @@ var messages = map[string]map[string]string{
 		"it": "%d carte vantaggio per %d personaggi: le carte vantaggio non superano mai i personaggi, togli una carta o aggiungi un personaggio.",
 	},
 	"assign": {
-		"en": "%s is a %s card: assign it to a character.",
+		"en": "%s is one of the %s cards: assign it to a character.",
 		"es": "%s es una carta de %s: asígnala a un personaje.",
 		"it": "%s è una carta %s: assegnala a un personaggio.",
 	},
@@ -79,7 +89,7 @@ var messages = map[string]map[string]string{
 		"it": "%s è solo per %s, non per %s: dalla a un altro personaggio.",
 	},
 	"keep-with-party": {
-		"en": "%s is a %s card: keep it with the party, not on a character.",
+		"en": "%s is one of the %s cards: keep it with the party, not on a character.",
 		"es": "%s es una carta de %s: déjala en el grupo, no en un personaje.",
 		"it": "%s è una carta %s: tienila nel gruppo, non su un personaggio.",
 	},

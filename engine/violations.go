@@ -74,7 +74,11 @@ func CheckParty(p Party) []Violation {
 	if n, allowed := p.Leaders(), LeadersAllowed(f.Edition, level); n > allowed {
 		for i, m := range p.Members {
 			if m.Card.Leader == Leader {
-				add(violation("R-PARTY-4", i, "leaders", m.Card.Name, n, level, allowed))
+				if n == 1 { // then none is allowed
+					add(violation("R-PARTY-4", i, "leader-one", m.Card.Name, level))
+				} else {
+					add(violation("R-PARTY-4", i, "leaders", m.Card.Name, n, level, allowed))
+				}
 			}
 		}
 	}
@@ -95,7 +99,11 @@ func CheckParty(p Party) []Violation {
 	if n, allowed := p.Agents(), AgentsAllowed(level); n > allowed {
 		for i, m := range p.Members {
 			if m.Card.Agent {
-				add(violation("R-PARTY-5", i, "agents", m.Card.Name, n, level, allowed))
+				if n == 1 {
+					add(violation("R-PARTY-5", i, "agent-one", m.Card.Name, level))
+				} else {
+					add(violation("R-PARTY-5", i, "agents", m.Card.Name, n, level, allowed))
+				}
 			}
 		}
 	}
