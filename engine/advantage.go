@@ -116,5 +116,6 @@ func (c Card) WithPilot(p Pilot) (Card, error) {
 	c.Recovery = min(p.Recovery, c.Actions)
 	c.RecoveryVaries = false
 	c.Capabilities = append(append([]string(nil), c.Capabilities...), p.Capabilities...)
+	c.Traits = ParseTraits(c.Capabilities)
 	return c, nil
 }

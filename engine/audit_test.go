@@ -403,3 +403,18 @@ func TestViolationWording(t *testing.T) {
 		}
 	})
 }
+
+func TestTraitsParsedOnce(t *testing.T) {
+	t.Run("R-CAP-1 capabilities read once into typed traits, the transcription's spellings cleaned", func(t *testing.T) {
+		tr := ParseTraits([]string{"Open Movement", "Immunity (Posion, Blindness)", "Damage Resistance", "Ranged Attack (16 inches)", "Critical Mastery"})
+		if tr.CritOn != 9 || tr.Range != 40 || !tr.Caps.DamageResistance || !slices.Equal(tr.Caps.Immune, []StateKind{Poison, Blind}) {
+			t.Errorf("%+v", tr)
+		}
+		c := card("Typed", 40, 12, 4, 3)
+		c.Traits = Traits{Caps: Caps{Flight: true}}
+		c.Capabilities = []string{"Intangible"} // the typed traits win: the strings are not read at game start
+		if ch := fromCard(c); !ch.Caps.Flight || ch.Caps.Intangible || ch.CritOn != 10 {
+			t.Errorf("%+v", ch.Caps)
+		}
+	})
+}

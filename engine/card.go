@@ -89,6 +89,7 @@ type Card struct {
 	Abilities      []Ability   `json:"abilities,omitempty"`
 	Powers         []string    `json:"powers,omitempty"`
 	Capabilities   []string    `json:"capabilities,omitempty"`
+	Traits         Traits      `json:"traits,omitzero"` // the capabilities the engine applies, parsed once (ParseTraits)
 	SummonerLevel  int         `json:"summoner_level,omitempty"`
 	Affinity       []string    `json:"affinity,omitempty"`
 	SummonCost     int         `json:"summon_cost,omitempty"`

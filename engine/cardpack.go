@@ -38,7 +38,8 @@ func ParseCardPack(b []byte) (CardPack, error) {
 		return p, fmt.Errorf("card pack version %d: this version of Gnosis reads version 1; update Gnosis", p.Version)
 	}
 	p.Clean()
-	for _, c := range p.Characters {
+	for i, c := range p.Characters {
+		p.Characters[i].Traits = ParseTraits(c.Capabilities) // typed once, as the catalog's are
 		if err := c.Validate(); err != nil {
 			return p, err
 		}

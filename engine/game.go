@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"strings"
 	"time"
 )
 
@@ -138,45 +137,20 @@ func fromCard(c Card) Character {
 		Name: c.Name, Level: c.Level, LP: c.LP.Base, MaxLP: c.LP.Base,
 		Actions: min(c.Recovery+1, c.Actions), MaxActions: c.Actions, Recovery: c.Recovery,
 		Attack: c.Attack.Base, Damage: c.Damage.Base, Defense: c.Defense.Base, Armor: c.Armor.Base, Resistance: c.Resistance.Base,
-		CritOn: 10, Prowler: c.HasCategory(Prowler), Walk: c.Walk, Run: c.Run, BaseSize: c.BaseSize, SummonCost: c.SummonCost,
+		Prowler: c.HasCategory(Prowler), Walk: c.Walk, Run: c.Run, BaseSize: c.BaseSize, SummonCost: c.SummonCost,
 		Bind: c.Bind, Stability: c.Stability, Shock: c.Shock, Atman: c.Atman,
 		OrderPoints: c.OrderPoints, MaxOrderPoints: c.OrderPoints,
 	}
 	if c.IsSummon() {
 		ch.Actions = c.Recovery // a summon arrives with its Recovery in actions (R-SUM-2)
 	}
-	for _, cap := range c.Capabilities {
-		low := strings.ToLower(cap)
-		switch {
-		case strings.HasPrefix(low, "critical mastery"):
-			ch.CritOn = 9
-		case strings.HasPrefix(low, "damage resistance"):
-			ch.Caps.DamageResistance = true
-		case strings.HasPrefix(low, "damage accumulator"), strings.HasPrefix(low, "accumulator"):
-			ch.Caps.DamageAccumulator = true
-		case strings.HasPrefix(low, "intangible"):
-			ch.Caps.Intangible = true
-		case strings.HasPrefix(low, "flight"):
-			ch.Caps.Flight = true
-		case strings.HasPrefix(low, "knockback"):
-			ch.Caps.Knockback = true
-		case strings.HasPrefix(low, "initiative"):
-			ch.Caps.Initiative = true
-		case strings.HasPrefix(low, "ranged attack"):
-			var in float64
-			if _, err := fmt.Sscanf(low, "ranged attack (%g inches)", &in); err == nil {
-				ch.Range = Inches(in)
-			}
-		case strings.HasPrefix(low, "immunity"):
-			if _, list, ok := strings.Cut(low, "("); ok {
-				for _, name := range strings.Split(strings.TrimSuffix(list, ")"), ",") {
-					name = strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(name, "posion", "poison"), "blindness", "blind"))
-					if k, err := ParseState(name); err == nil {
-						ch.Caps.Immune = append(ch.Caps.Immune, k)
-					}
-				}
-			}
-		}
+	tr := c.Traits
+	if tr.IsZero() && len(c.Capabilities) > 0 {
+		tr = ParseTraits(c.Capabilities) // an own card saved before cards carried their traits
+	}
+	ch.CritOn, ch.Range, ch.Caps = tr.CritOn, tr.Range, tr.Caps
+	if ch.CritOn == 0 {
+		ch.CritOn = 10
 	}
 	return ch
 }

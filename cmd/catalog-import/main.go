@@ -80,6 +80,9 @@ func importDir(dir string) (Data, error) {
 			return d, fmt.Errorf("%s: %w", s.file, err)
 		}
 	}
+	for i := range d.Characters { // the capabilities the engine applies, typed once here
+		d.Characters[i].Traits = engine.ParseTraits(d.Characters[i].Capabilities)
+	}
 	return d, nil
 }
 

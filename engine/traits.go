@@ -1,0 +1,69 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Traits are the capabilities of a card that the engine applies, in typed form: read once
+// from the printed capability names (ParseTraits) when the catalog is imported or an own card
+// is made, never at game start. CritOn is 9 with Critical Mastery (0: the usual 10, R-ATK-4);
+// Range is the Ranged Attack's reach (0: none, R-CAP-1).
+type Traits struct {
+	CritOn int         `json:"crit_on,omitempty"`
+	Range  Centimetres `json:"range_cm,omitempty"`
+	Caps   Caps        `json:"caps,omitzero"`
+}
+
+// IsZero reports whether no capability the engine applies is present.
+func (t Traits) IsZero() bool {
+	return t.CritOn == 0 && t.Range == 0 && t.Caps.IsZero()
+}
+
+// IsZero reports whether no capability is set.
+func (c Caps) IsZero() bool {
+	return !c.DamageAccumulator && !c.DamageResistance && !c.Intangible && !c.Flight && !c.Knockback && !c.Initiative && len(c.Immune) == 0
+}
+
+// ParseTraits reads printed capability names ("Critical Mastery", "Ranged Attack (16 inches)",
+// "Immunity (Poison, Blind)", "Damage Resistance", ...) into Traits. Unknown names are kept on
+// the card for the player to read and change nothing here. The transcriptions' spellings are
+// cleaned ("Posion", "Blindness").
+func ParseTraits(capabilities []string) Traits {
+	var t Traits
+	for _, cap := range capabilities {
+		low := strings.ToLower(strings.TrimSpace(cap))
+		switch {
+		case strings.HasPrefix(low, "critical mastery"):
+			t.CritOn = 9
+		case strings.HasPrefix(low, "damage resistance"):
+			t.Caps.DamageResistance = true
+		case strings.HasPrefix(low, "damage accumulator"), strings.HasPrefix(low, "accumulator"):
+			t.Caps.DamageAccumulator = true
+		case strings.HasPrefix(low, "intangible"):
+			t.Caps.Intangible = true
+		case strings.HasPrefix(low, "flight"):
+			t.Caps.Flight = true
+		case strings.HasPrefix(low, "knockback"):
+			t.Caps.Knockback = true
+		case strings.HasPrefix(low, "initiative"):
+			t.Caps.Initiative = true
+		case strings.HasPrefix(low, "ranged attack"):
+			var in float64
+			if _, err := fmt.Sscanf(low, "ranged attack (%g inches)", &in); err == nil {
+				t.Range = Inches(in)
+			}
+		case strings.HasPrefix(low, "immunity"):
+			if _, list, ok := strings.Cut(low, "("); ok {
+				for _, name := range strings.Split(strings.TrimSuffix(list, ")"), ",") {
+					name = strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(name, "posion", "poison"), "blindness", "blind"))
+					if k, err := ParseState(name); err == nil && !slices.Contains(t.Caps.Immune, k) {
+						t.Caps.Immune = append(t.Caps.Immune, k)
+					}
+				}
+			}
+		}
+	}
+	return t
+}
