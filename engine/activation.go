@@ -29,7 +29,7 @@ func (c BeginActivation) decide(s State, _ Die) ([]Event, error) {
 		return nil, refuse("R-TURN-4", ErrNotActive, fmt.Sprintf("it is %s's turn to activate a character", s.Sides[s.Flow.ActiveSide].Name))
 	case ch.Activated:
 		return nil, refuse("R-TURN-4", ErrAlreadyDone, fmt.Sprintf("%s has already been activated this turn", ch.Name))
-	case ch.States[Stunned] > 0:
+	case ch.States[Stunned] > 0: // R-STATE-9 (home): a stunned character is not activated this turn
 		return nil, refuse("R-STATE-9", ErrNotAllowed, fmt.Sprintf("%s is stunned: it cannot be activated this turn", ch.Name))
 	}
 	return []Event{ActivationBegan{Ref: c.Ref}}, nil

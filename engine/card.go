@@ -106,7 +106,8 @@ type Card struct {
 // IsSummon reports whether the card is a summon. R-SUM-1.
 func (c Card) IsSummon() bool { return c.Kind == KindSummon }
 
-// IsWanderer reports whether the card belongs to no organization (R-PARTY-7, R-CARD-2).
+// IsWanderer reports whether the card belongs to no organization (R-PARTY-7).
+// R-CARD-2 (home): organizations are data (Card.Organization), any name; none is a Wanderer.
 func (c Card) IsWanderer() bool {
 	return c.Organization == "" || strings.EqualFold(c.Organization, "Wanderer") || strings.EqualFold(c.Organization, "Wanderers")
 }
@@ -156,7 +157,7 @@ var ErrInvalidCard = errors.New("invalid card")
 // Validate checks that the card can be played: a name, a level, at least one Life Point and
 // one action, Recovery within 0..Actions (unless it varies), known categories (a card may
 // print none) and faction.
-// R-CARD-1. The error wraps ErrInvalidCard and names the card and the field.
+// R-CARD-1 (home). The error wraps ErrInvalidCard and names the card and the field.
 func (c Card) Validate() error {
 	bad := func(format string, a ...any) error {
 		return fmt.Errorf("%w %q: %s", ErrInvalidCard, c.Name, fmt.Sprintf(format, a...))

@@ -130,7 +130,10 @@ type Outcome struct {
 }
 
 // Resolve applies the attack rules to the kept dice: the attacker's kept die and the
-// defender's (0 without a reaction). R-ATK-1..5.
+// defender's (0 without a reaction). R-ATK-1 (home): d10 + Attack + modifiers against the
+// Defense (+ the reaction's die). R-ATK-2 (home): the success level. R-ATK-3 (home): Damage +
+// SL - Armor. R-ATK-4 (home): a critical hits whatever the defense, SL 0; the 1-LP floor in
+// alpha only. R-ATK-5: the counterattack (its free attack in attack.go).
 func (a AttackSpec) Resolve(attackDie, defenseDie int) Outcome {
 	o := Outcome{Total: attackDie + a.Attack + a.Mod, DefenseVal: a.Defense + defenseDie}
 	o.Critical = attackDie >= a.CritOn

@@ -50,7 +50,8 @@ type Roll struct {
 }
 
 // roll throws n dice (n+1 with Gnosis) and keeps the best: the highest, or the lowest for
-// a check where lower is better (Doom, Shock). R-GNO-2.
+// a check where lower is better (Doom, Shock). R-GNO-2 (home): one point per roll, any roll
+// (each command declares it: tx.pay).
 func roll(d Die, n int, gnosis, lower bool) (Roll, error) {
 	if gnosis {
 		n++

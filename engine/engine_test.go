@@ -286,7 +286,8 @@ func randomCommand(r *rand.Rand, s State) Command {
 	case 2:
 		return SetActivated{ref(), r.IntN(2) == 0}
 	case 3, 4:
-		return AdvancePhase{Nodes: []Ref{ref()}, OutsideZoC: []Ref{ref()}}
+		return AdvancePhase{Nodes: []Ref{ref()}, OutsideZoC: []Ref{ref()}, Drop: []UpkeepDrop{{Ref: ref(), Ability: "Spell"}},
+			Gnosis: []GnosisRoll{{Ref: ref(), Check: []string{CheckDoom, CheckStability, CheckShock}[r.IntN(3)]}}}
 	case 5, 6:
 		return BeginActivation{Ref: ref()}
 	case 7:
@@ -295,12 +296,13 @@ func randomCommand(r *rand.Rand, s State) Command {
 		return Move{Ref: act, How: []MoveKind{MoveWalk, MoveRun, MoveFree, MoveClimb}[r.IntN(4)], Distance: Centimetres(r.IntN(35)), Engage: []Ref{enemy}}
 	case 9, 10:
 		a := Attack{Attacker: act, Target: enemy, Ranged: r.IntN(3) == 0, Reaction: []Reaction{NoReaction, Dodge, Counterattack}[r.IntN(3)],
-			GnosisAttack: r.IntN(4) == 0, GnosisDefense: r.IntN(4) == 0, Magic: r.IntN(2) == 0, Path: []Crossing{{Kind: Wall, At: 3}}}
+			GnosisAttack: r.IntN(4) == 0, GnosisDefense: r.IntN(4) == 0, GnosisCounter: r.IntN(4) == 0, GnosisShock: r.IntN(4) == 0,
+			Magic: r.IntN(2) == 0, Path: []Crossing{{Kind: Wall, At: 3}}}
 		if r.IntN(4) == 0 {
-			a.Path = append(a.Path, Crossing{Kind: Base, At: 6, Ref: ref()})
+			a.Path = append(a.Path, Crossing{Kind: Base, At: 6, Ref: ref(), Yield: r.IntN(3) == 0, Gnosis: r.IntN(3) == 0})
 		}
 		if a.Ranged && r.IntN(3) == 0 {
-			a.Area = []AreaTarget{{Ref: Ref{Side: enemy.Side, Index: r.IntN(3)}, Dodge: r.IntN(2) == 0}}
+			a.Area = []AreaTarget{{Ref: Ref{Side: enemy.Side, Index: r.IntN(3)}, Dodge: r.IntN(2) == 0, Gnosis: r.IntN(3) == 0}}
 		}
 		return a
 	case 11:

@@ -43,7 +43,7 @@ type Flow struct {
 // next is the one transition table of the turn: Recovery -> Maintenance -> Action ->
 // the next turn's Recovery; after the Action phase of the last turn the game ends (a
 // lastTurn of 0 has no limit).
-// R-TURN-1, R-TURN-5.
+// R-TURN-1 (home), R-TURN-5.
 func (f Flow) next(lastTurn int) Flow {
 	n := f
 	switch f.Phase {

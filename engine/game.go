@@ -131,7 +131,7 @@ func Start(su Setup) (GameStarted, error) {
 }
 
 // fromCard makes the in-play character of a card: full LP, Recovery + 1 actions (never
-// above the total, R-SETUP-4), its base values and the capabilities the engine applies.
+// above the total, R-SETUP-4 (home)), its base values and the capabilities the engine applies.
 func fromCard(c Card) Character {
 	ch := Character{
 		Name: c.Name, Level: c.Level, LP: c.LP.Base, MaxLP: c.LP.Base,

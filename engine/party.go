@@ -271,7 +271,7 @@ func (p Party) Cards() []Card {
 }
 
 // CharacterLevels is what the characters cost: their levels (with pilots) plus their
-// summons' costs. R-PARTY-1, R-PARTY-10.
+// summons' costs, paid from the agreed encounter level. R-PARTY-1 (home), R-PARTY-10.
 func (p Party) CharacterLevels() int {
 	n := 0
 	for _, m := range p.Members {
@@ -352,7 +352,7 @@ func (p Party) Agents() int {
 }
 
 // GnosisPoints is the number of Gnosis points a side gets each turn: one per full 100
-// encounter levels. R-GNO-1.
+// encounter levels, renewed each Recovery phase (AdvancePhase). R-GNO-1 (home).
 func GnosisPoints(encounterLevel int) int {
 	if encounterLevel < 0 {
 		return 0

@@ -81,6 +81,7 @@ func contains(list []Ref, r Ref) bool {
 	return false
 }
 
+// recovery: R-TURN-2 (home).
 func (c AdvancePhase) recovery(s State) []Event {
 	var evs []Event
 	for side := range s.Sides {
@@ -91,7 +92,7 @@ func (c AdvancePhase) recovery(s State) []Event {
 				continue
 			}
 			gain := ch.Recovery
-			if ch.States[Haste] > 0 {
+			if ch.States[Haste] > 0 { // R-STATE-2 (home): Haste +1, Slow -1
 				gain++
 			}
 			if ch.States[Slow] > 0 {
@@ -103,7 +104,7 @@ func (c AdvancePhase) recovery(s State) []Event {
 			if gain = min(max(gain, 0), ch.MaxActions-ch.Actions); gain > 0 {
 				evs = append(evs, ActionsRecovered{Ref: r, Gained: gain})
 			}
-			if ch.States[Healing] > 0 && ch.LP < ch.MaxLP {
+			if ch.States[Healing] > 0 && ch.LP < ch.MaxLP { // R-STATE-4 (home)
 				evs = append(evs, LPChanged{Ref: r, Delta: min(2, ch.MaxLP-ch.LP), Why: "healing"})
 			}
 			if ch.MaxOrderPoints > 0 && ch.OrderPoints != ch.MaxOrderPoints {

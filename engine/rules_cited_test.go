@@ -54,3 +54,41 @@ func TestEveryRuleIsCited(t *testing.T) {
 		t.Errorf("%d rules no test cites: %s", len(missing), strings.Join(missing, " "))
 	}
 }
+
+// TestEveryRuleHasOneHome: each rule of the engine's families has exactly one home, a
+// "R-X-N (home)" comment on the code that enforces it, in the engine's non-test code, so that
+// grep "R-ACT-2 (home)" answers where a rule lives.
+func TestEveryRuleHasOneHome(t *testing.T) {
+	rules, err := os.ReadFile("../../shared/RULES.md")
+	if err != nil {
+		t.Skipf("no rules digest beside the repository: %v", err)
+	}
+	id := regexp.MustCompile(`R-(CARD|TURN|ACT|ATK|RES|CAP|HIDE|ZOC|MEAS|STATE|GNO|ARB|SUM|SETUP|PARTY)-\d+`)
+	home := regexp.MustCompile(`(R-[A-Z]+-\d+) \(home\)`)
+	homes := map[string][]string{}
+	filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		b, _ := os.ReadFile(path)
+		for _, m := range home.FindAllStringSubmatch(string(b), -1) {
+			homes[m[1]] = append(homes[m[1]], path)
+		}
+		return nil
+	})
+	seen := map[string]bool{}
+	for _, r := range id.FindAllString(string(rules), -1) {
+		if seen[r] {
+			continue
+		}
+		seen[r] = true
+		if n := len(homes[r]); n != 1 {
+			t.Errorf("%s has %d homes %v: want one \"%s (home)\" comment on the code that enforces it", r, n, homes[r], r)
+		}
+	}
+	for r, where := range homes {
+		if id.MatchString(r) && !seen[r] {
+			t.Errorf("%s (home) in %v: no such rule in RULES.md", r, where)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package engine
 
-// Table and measuring constants. R-SETUP-1, R-SETUP-2, R-SETUP-6, R-ZOC-1.
+// Table and measuring constants. R-SETUP-1 (home): the 120 cm table. R-SETUP-2: scenery
+// gaps. R-SETUP-6 (home): the alpha advanced deployment. R-ZOC-1: the zone of control.
 const (
 	TableSize           Centimetres = 120 // a side of the recommended table (48 in)
 	SceneryEdgeGap      Centimetres = 7.5 // no scenery this close to an edge
@@ -11,13 +12,13 @@ const (
 )
 
 // InZoneOfControl reports whether something at gap (base to base) is in a character's zone
-// of control: within 20 cm and in its line of sight. R-ZOC-1.
+// of control: within 20 cm and in its line of sight. R-ZOC-1 (home).
 func InZoneOfControl(gap Centimetres, lineOfSight bool) bool {
 	return lineOfSight && gap >= 0 && gap <= ZoneOfControl
 }
 
 // SceneryPieces is how many scenery pieces a player's d10 places: 1-3 one, 4-6 two, 7-10
-// three. R-SETUP-2.
+// three. R-SETUP-2 (home).
 func SceneryPieces(roll int) int {
 	switch {
 	case roll <= 3:
@@ -29,7 +30,7 @@ func SceneryPieces(roll int) int {
 }
 
 // InitiativeBonus is a side's bonus to initiative and deployment rolls: +1 per character in
-// play with the Initiative capability (R-CAP-1; for deployment in alpha, R-SETUP-3).
+// play with the Initiative capability (R-CAP-1; for deployment in alpha, R-SETUP-3 (home)).
 func (s State) InitiativeBonus(side int) int {
 	n := 0
 	for _, c := range s.Sides[side].Characters {
@@ -42,7 +43,7 @@ func (s State) InitiativeBonus(side int) int {
 
 // RollOff is a roll of both sides (deployment, R-SETUP-3, or who acts first, R-SETUP-5):
 // each rolls d10 plus its Initiative bonus, with Gnosis one more die (R-GNO-2); ties roll
-// again. It returns both rolls and the side with the highest total.
+// again. R-SETUP-5 (home). It returns both rolls and the side with the highest total.
 func RollOff(s State, d Die, gnosis [2]bool) (rolls [2]Roll, winner int, err error) {
 	for {
 		var totals [2]int

@@ -108,7 +108,7 @@ func (c Caps) ImmuneTo(k StateKind) bool {
 }
 
 // ComparedLevel is the level the rules compare (Intangible, R-CAP-3): a summon's Atman, not
-// its cost (R-SUM-1); any other character's level.
+// its cost (R-SUM-1 (home)); any other character's level.
 func (c Character) ComparedLevel() int {
 	if c.Summon && c.Atman > 0 {
 		return c.Atman
@@ -211,7 +211,7 @@ func (s *State) char(r Ref) *Character { return &s.Sides[r.Side].Characters[r.In
 // Winner is the winning side, 0 or 1, or -1 for a draw: the side that brought the flag home
 // (R-SCN-2); in Armageddon the side left standing (R-SCN-3); with power nodes the side
 // holding more (R-SCN-1); otherwise, and on a tie, the side with the most levels on the
-// table (R-TURN-5).
+// table (R-TURN-5 (home)).
 func (s State) Winner() int {
 	if s.FlagWinner > 0 {
 		return s.FlagWinner - 1

@@ -11,7 +11,7 @@ type Tier struct {
 	Gnosis                 int
 }
 
-// Tiers is the encounter table of R-PARTY-2, smallest first.
+// Tiers is the encounter table, smallest first. R-PARTY-2 (home).
 var Tiers = []Tier{
 	{"Alpha", 100, 10, 0, 0, 1},
 	{"Beta", 200, 20, 0, 1, 2},

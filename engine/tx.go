@@ -101,7 +101,7 @@ func (t *tx) done() ([]Event, error) {
 }
 
 // shock is the summoner's check when its summon dies or is eliminated before its time
-// (R-SUM-5): d10 + Shock, a positive result is LP lost, armor does not apply. Lower is
+// (R-SUM-5 (home)): d10 + Shock, a positive result is LP lost, armor does not apply. Lower is
 // better, so Gnosis keeps the lower die (R-GNO-2).
 func (t *tx) shock(r Ref, summon Character) error {
 	master, ok := t.now.Character(summon.Summoner)
@@ -180,7 +180,7 @@ func canSpend(c Character, n int, what string) error {
 }
 
 // notParalysed refuses any act of a paralysed character: actions, free movement,
-// interception, human shield, dodge and counterattack. R-STATE-6 (home; Blind in specFor,
+// interception, human shield, dodge and counterattack. R-STATE-6 (home) (Blind in specFor,
 // Seal in notSealed).
 func notParalysed(c Character) error {
 	if c.States[Paralysis] > 0 {
@@ -199,7 +199,7 @@ func notSealed(c Character) error {
 
 // mustCharge refuses any first action but the charge of a Berserker that is not engaged,
 // has the actions for a charge and an enemy to charge, and has not moved. A Berserker that
-// cannot charge acts freely. R-STATE-8 (home; its +1/+1 in specFor).
+// cannot charge acts freely. R-STATE-8 (home) (its +1/+1 in specFor).
 func mustCharge(s State, r Ref, c Character) error {
 	if c.States[Berserker] == 0 || len(c.Engaged) > 0 || c.Moved || c.Actions < CostCharge || c.States[Paralysis] > 0 {
 		return nil

@@ -63,14 +63,14 @@ func CheckParty(p Party) []Violation {
 	f := p.File
 	level, ap := f.Level, p.AdvantagePoints()
 
-	// R-PARTY-3: the budget.
+	// R-PARTY-3 (home): the budget.
 	if chars := p.CharacterLevels(); chars > level {
 		add(violation("R-PARTY-3", NoEntry, "over-levels", chars, chars-level, level))
 	} else if total := chars + p.AdvantageCost(); total > level+ap {
 		add(violation("R-PARTY-3", NoEntry, "over-total", total, total-level-ap, level, ap))
 	}
 
-	// R-PARTY-4: leaders.
+	// R-PARTY-4 (home): leaders.
 	if n, allowed := p.Leaders(), LeadersAllowed(f.Edition, level); n > allowed {
 		for i, m := range p.Members {
 			if m.Card.Leader == Leader {
@@ -83,7 +83,7 @@ func CheckParty(p Party) []Violation {
 		}
 	}
 
-	// R-PARTY-5: unique characters; agents by count.
+	// R-PARTY-5 (home): unique characters; agents by count.
 	seen := map[string]int{}
 	for i, m := range p.Members {
 		key := strings.ToLower(m.Card.Name)
@@ -114,7 +114,7 @@ func CheckParty(p Party) []Violation {
 		vs = append(vs, checkOrganization(p)...)
 	}
 
-	// R-PARTY-8: never more advantage cards than starting characters (summons are not deployed).
+	// R-PARTY-8 (home): never more advantage cards than starting characters (summons are not deployed).
 	starting := 0
 	for _, m := range p.Members {
 		if !m.Card.IsSummon() {
@@ -138,7 +138,7 @@ func ruleOrder(rule string) int {
 	return n
 }
 
-// checkFactions: R-PARTY-6, a faction party never mixes Light and Darkness; organization
+// checkFactions: R-PARTY-6 (home), a faction party never mixes Light and Darkness; organization
 // advantages need an organization party (R-PARTY-7).
 func checkFactions(p Party) []Violation {
 	var vs []Violation
@@ -169,7 +169,7 @@ func checkFactions(p Party) []Violation {
 	return vs
 }
 
-// checkOrganization: R-PARTY-7, one organization, factions ignored, at most one Wanderer,
+// checkOrganization: R-PARTY-7 (home), one organization, factions ignored, at most one Wanderer,
 // organization advantages of that organization, as many as the tier gives (R-PARTY-2).
 func checkOrganization(p Party) []Violation {
 	var vs []Violation
@@ -205,7 +205,7 @@ func checkOrganization(p Party) []Violation {
 	return vs
 }
 
-// checkAssignments: R-PARTY-9, Equipment and Power on one character each, at most one per
+// checkAssignments: R-PARTY-9 (home), Equipment and Power on one character each, at most one per
 // character, within their limits; Plot and Team cards stay with the party.
 func checkAssignments(p Party) []Violation {
 	var vs []Violation
@@ -234,7 +234,7 @@ func checkAssignments(p Party) []Violation {
 	return vs
 }
 
-// checkSummons: R-PARTY-10, summons go to a summoner of enough level and affinity, and
+// checkSummons: R-PARTY-10 (home), summons go to a summoner of enough level and affinity, and
 // serve only whom their card allows.
 func checkSummons(p Party) []Violation {
 	var vs []Violation
