@@ -128,12 +128,14 @@ func TestTwoTurns(t *testing.T) {
 	p.wantText("#c-1-0 .lp .value", "1/14")
 	p.click("#c-1-0 .end-activation")
 
-	// Saint Hazael calls Elhaym; Azriel is slowed.
+	// Saint Hazael calls Elhaym; Azriel is slowed and doomed.
 	p.click(`#c-0-2 .activate`)
 	p.click(`#c-0-3 .call-summon`)
 	p.wantText("#c-0-3 .extra", "Bind 2 · Stability 5 · Shock +1")
 	p.choose(`#c-1-1 .add-state`, "Slow")
 	p.wantIn("#c-1-1 .states", "Slow 1")
+	p.choose(`#c-1-1 .add-state`, "Doom")
+	p.wantIn("#c-1-1 .states", "Doom 1")
 	p.click("#c-0-2 .end-activation")
 
 	// A reload in the middle of the turn: everything comes back.
@@ -152,14 +154,21 @@ func TestTwoTurns(t *testing.T) {
 	p.click("#redo")
 	p.waitFor(`document.querySelector("#c-0-1").classList.contains("done")`, "Grey's card turned again")
 
-	// Turn 2: Gnosis renewed, Elhaym loses a Bind point, Slow expires.
+	// Turn 2: Gnosis renewed, Elhaym loses a Bind point, Slow expires; Azriel's Doom counter
+	// comes off and Dark Hand spends Gnosis on the roll: 9 and 3, the lower kept (R-GNO-2).
 	p.nextPhase()
 	p.wantText("#turn", "Turn 2 of 2")
 	p.wantText("#gnosis-1", "2/2")
 	p.click("#next-phase")
 	p.wantIn("#phase-steps", "Elhaym loses a Bind point")
 	p.wantIn("#phase-steps", "Azriel: -1 slow")
+	p.wantIn("#phase-steps", "Azriel: doom check, rolled when you confirm")
+	p.click(`[id="gnosis-1/1/doom"]`)
+	p.typeInto("#phase-dice", "9 3")
+	p.shot("phase-gnosis-doom")
 	p.click("#confirm-phase")
+	p.wantText("#gnosis-1", "1/2")
+	p.waitFor(`!document.querySelector("#c-1-1").textContent.includes("Out of play")`, "Azriel survives its Doom check")
 	p.wantText("#c-0-3 .extra", "Bind 1 · Stability 5 · Shock +1")
 	p.wantGone("#c-1-1 .chip.state")
 	p.nextPhase()

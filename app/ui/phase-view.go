@@ -13,6 +13,7 @@ type phaseDraft struct {
 	Drop    map[string]bool     // "side/index/ability" of upkeep to drop
 	Nodes   map[engine.Ref]bool // characters standing on a power node
 	Outside map[engine.Ref]bool // summons outside their summoner's zone of control
+	Gnosis  map[string]bool     // "side/index/check" of Maintenance checks rolled with Gnosis (R-GNO-2)
 	Dice    string
 }
 
@@ -31,6 +32,11 @@ func (p *phaseDraft) command(s engine.State) engine.AdvancePhase {
 			}
 			if p.Outside[r] {
 				cmd.OutsideZoC = append(cmd.OutsideZoC, r)
+			}
+			for _, check := range []string{engine.CheckDoom, engine.CheckStability} {
+				if p.Gnosis[r.String()+"/"+check] {
+					cmd.Gnosis = append(cmd.Gnosis, engine.GnosisRoll{Ref: r, Check: check})
+				}
 			}
 		}
 	}
@@ -87,6 +93,18 @@ func (c *Root) phaseSheet(s engine.State) app.UI {
 				}
 				if ch.Summon && ch.Bind <= 1 {
 					choices = append(choices, c.phaseCheck("outside-"+r.String(), fmt.Sprintf(c.t("%s is outside its summoner's zone of control"), ch.Name), p.Outside[r], func(v bool) { p.Outside[r] = v }))
+				}
+				// Gnosis on the checks of this phase (R-GNO-2), when the side has a point.
+				if s.Sides[side].Gnosis > 0 {
+					for _, g := range []struct {
+						check, label string
+						when         bool
+					}{{engine.CheckDoom, "%s spends Gnosis on its Doom check", ch.States[engine.Doom] > 0}, {engine.CheckStability, "%s spends Gnosis on its Stability check", ch.Summon && ch.Bind <= 1 && !p.Outside[r]}} {
+						if g.when {
+							key := r.String() + "/" + g.check
+							choices = append(choices, c.phaseCheck("gnosis-"+key, fmt.Sprintf(c.t(g.label), ch.Name), p.Gnosis[key], func(v bool) { p.Gnosis[key] = v }))
+						}
+					}
 				}
 			}
 			if next == engine.Recovery && s.Scenario == engine.PowerNodes {

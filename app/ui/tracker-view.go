@@ -47,7 +47,7 @@ func (c *Root) tracker() app.UI {
 			return app.Button().ID("next-phase").Class("primary wide sticky").Text(c.nextLabel(s)).
 				Disabled(!engine.Allowed(s, engine.AdvancePhase{})).
 				OnClick(func(ctx app.Context, e app.Event) {
-					c.phase = &phaseDraft{Drop: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}}
+					c.phase = &phaseDraft{Drop: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}, Gnosis: map[string]bool{}}
 				})
 		}),
 		app.If(c.phase != nil, func() app.UI { return c.phaseSheet(s) }),
