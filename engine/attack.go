@@ -171,16 +171,35 @@ type attack struct {
 // settles Poison and deaths. R-ATK-1..11, R-CAP-2..5, R-STATE-3, R-STATE-6, R-STATE-8,
 // R-HIDE-1, R-GNO-2.
 func resolveAttack(s State, d Die, a attackArgs) ([]Event, error) {
-	at := &attack{attackArgs: a, t: begin(s, d)}
-	at.t.shockGnosis = a.gnosisS
-	at.ch, _ = s.Character(a.attacker)
-	at.t.emit(a.pre...) // a charge's movement, an interceptor stepping in (and revealed)
-	for _, step := range []func() error{at.checkTarget, at.checkReaction, at.pay, at.rollAttack, at.damage, at.throw, at.areaStep, at.counter} {
-		if err := step(); err != nil {
+	at := startAttack(s, d, a)
+	for _, step := range at.steps() {
+		if err := step.run(); err != nil {
 			return nil, err
 		}
 	}
 	return at.t.done()
+}
+
+// startAttack is an attack before its steps: the tx holds the events before it (a charge's
+// movement, an interceptor stepping in and revealed).
+func startAttack(s State, d Die, a attackArgs) *attack {
+	at := &attack{attackArgs: a, t: begin(s, d)}
+	at.t.shockGnosis = a.gnosisS
+	at.ch, _ = s.Character(a.attacker)
+	at.t.emit(a.pre...)
+	return at
+}
+
+// steps are the steps of an attack, in order, by name.
+func (a *attack) steps() []struct {
+	name string
+	run  func() error
+} {
+	return []struct {
+		name string
+		run  func() error
+	}{{"target", a.checkTarget}, {"reaction", a.checkReaction}, {"pay", a.pay}, {"roll", a.rollAttack},
+		{"damage", a.damage}, {"throw", a.throw}, {"area", a.areaStep}, {"counter", a.counter}}
 }
 
 // checkTarget: an enemy on the table (R-ATK-1), not hidden (R-HIDE-1); a special ability

@@ -24,7 +24,9 @@ const usage = `usage:
   gnosis party decode LINK                         print the party file of a share link
   gnosis odds --attack N --damage N --defense N --armor N [--action attack|charge|ranged]
        [--reaction none|dodge|counter] [--mod N] [--gnosis-attack] [--gnosis-defense]
-       [--edition core|alpha] [--crit-on N]      print the exact odds of an attack
+       [--edition core|alpha] [--crit-on N]      print the exact odds of an attack; a ranged
+       [--long-range] [--cover] [--elevated]     attack's modifiers (R-ATK-6), both editions
+       [--target-engaged] [--moved-cm N]
   gnosis replay [--log] FILE                       play a game file; print the final state
   gnosis table FILE [--charge CHARGER TARGET]      gaps, sight, zones of control, cover, interceptors
 `

@@ -385,3 +385,18 @@ func TestTableCommand(t *testing.T) {
 		t.Error("an unknown charger")
 	}
 }
+
+// TestOddsElevated: R-ATK-6 an elevated shot is +1 in core as in alpha: d10 + 5 + 1 against 9
+// hits on 3 or more, 80%.
+func TestOddsElevated(t *testing.T) {
+	for _, ed := range []string{"core", "alpha"} {
+		code, out, stderr := runCLI("odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--action", "ranged", "--elevated", "--edition", ed)
+		var o struct{ Hit float64 }
+		if code != 0 || json.Unmarshal([]byte(out), &o) != nil || o.Hit != 0.8 {
+			t.Errorf("%s: exit %d, %s %s", ed, code, out, stderr)
+		}
+	}
+	if code, _, _ := runCLI("odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--elevated"); code != 2 {
+		t.Errorf("--elevated on a melee attack: exit %d", code)
+	}
+}

@@ -31,6 +31,11 @@ func oddsCmd(args []string, stdout io.Writer) error {
 	gd := fs.Bool("gnosis-defense", false, "the defender spends Gnosis")
 	edition := fs.String("edition", "core", "core or alpha")
 	critOn := fs.Int("crit-on", 10, "the least natural roll that is a critical")
+	long := fs.Bool("long-range", false, "ranged: beyond half the range")
+	cover := fs.Bool("cover", false, "ranged: the target has cover")
+	elevated := fs.Bool("elevated", false, "ranged: the shooter stands higher")
+	engaged := fs.Bool("target-engaged", false, "ranged: the target is engaged in melee")
+	moved := fs.Float64("moved-cm", 0, "ranged: how far the shooter moved this turn (alpha)")
 	if err := fs.Parse(args); err != nil {
 		return exitError{2, err.Error()}
 	}
@@ -52,6 +57,13 @@ func oddsCmd(args []string, stdout io.Writer) error {
 		Defense: *need["defense"], Armor: *need["armor"], Mod: *mod, Reaction: engine.Reaction(*reaction), GnosisAttack: *ga, GnosisDefense: *gd, CritOn: *critOn}
 	if spec.Action == engine.ChargeAttack {
 		spec.Mod += 2
+	}
+	ranged := engine.Modifiers{LongRange: *long, Cover: *cover, Elevated: *elevated}
+	if ranged != (engine.Modifiers{}) || *engaged || *moved != 0 {
+		if spec.Action != engine.RangedAttack {
+			return exitError{2, "--long-range, --cover, --elevated, --target-engaged and --moved-cm are for --action ranged"}
+		}
+		spec.Mod += engine.RangedMod(spec.Edition, ranged, *engaged, engine.Centimetres(*moved))
 	}
 	if spec.Damage < 0 || spec.Armor < 0 || spec.Defense < 0 {
 		return exitError{2, "damage, defense and armor are 0 or more"}
