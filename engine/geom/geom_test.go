@@ -176,13 +176,13 @@ func TestInterceptionAndShields(t *testing.T) {
 		guard := model("guard", 55, 25, 2) // 5 - 1.5 = 3.5 cm from the trajectory
 		wide := model("wide", 60, 25, 2)   // 10 - 1.5 = 8.5
 		tb := Table{Models: []Model{shooter, victim, guard, wide}}
-		got := tb.HumanShields(shooter, victim, engine.Core)
+		got := tb.HumanShields(shooter, victim)
 		if len(got) != 1 || got[0].ID != "guard" {
 			t.Errorf("%v", got)
 		}
 		tb.Terrain = []Terrain{{Kind: Elevation, Level: 1, Polygon: rect(40, 35, 60, 45)}}
-		if len(tb.HumanShields(shooter, victim, engine.Alpha)) != 0 {
-			t.Error("R-ATK-6 a shot from above takes no human shield (alpha)")
+		if len(tb.HumanShields(shooter, victim)) != 0 {
+			t.Error("R-ATK-6 a shot from above takes no human shield (both editions)")
 		}
 	})
 }

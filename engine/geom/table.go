@@ -186,9 +186,9 @@ func (t Table) Interceptors(charger, target Model) []Model {
 
 // HumanShields are the friends of the target whose base is within 5 cm of a shot's
 // trajectory and who may take it instead (R-ATK-10); none when the shooter stands higher
-// (alpha, R-ATK-6).
-func (t Table) HumanShields(shooter, target Model, edition engine.Edition) []Model {
-	if edition == engine.Alpha && t.Elevated(shooter, target) {
+// (R-ATK-6, both editions).
+func (t Table) HumanShields(shooter, target Model) []Model {
+	if t.Elevated(shooter, target) {
 		return nil
 	}
 	line := Segment{shooter.Center, target.Center}
