@@ -5,8 +5,11 @@
 // A game is a log of events. Commands are wishes; Decide checks a command against the
 // current state and either refuses it with a *RuleError citing the rule, or turns it into
 // events. The state is a fold over the events, so undo is exact. Every die goes through
-// the game's one Die (seeded, or the dice rolled at the table) and the results are facts in
-// the events, so replay and undo never roll again:
+// the game's one Die (its own, a function of the log's seed and the dice rolled so far, or
+// the dice rolled at the table) and the results are facts in the events, so replay and undo
+// never roll again, and undo then the same command rolls the same dice. Each action family
+// has its file (activation.go, move.go, attack.go, charge.go, ...), decided through one
+// accumulator (tx.go); each rule has one home, a "R-X-N (home)" comment:
 //
 //	g, err := engine.NewGame(engine.Setup{
 //		Edition: engine.Core,
