@@ -15,8 +15,10 @@ import (
 //   - Maintenance (R-TURN-3): upkeep is paid for each sustained ability kept (Drop lists
 //     those the player drops; one the character cannot pay is dropped); every summon loses a
 //     Bind point, and one at 0 is removed when OutsideZoC names it, else rolls d10 and stays
-//     only by beating its Stability (R-SUM-4; no Shock check, its time is over: R-SUM-5); one counter of each state comes off each character, and a Doom counter
-//     coming off rolls d10: 8, 9 or 10 kills (R-STATE-1, R-STATE-7).
+//     only by beating its Stability (R-SUM-4; no Shock check, its time is over: R-SUM-5);
+//     one counter of each state comes off each character, and a Doom counter coming off
+//     rolls d10: 8, 9 or 10 kills (R-STATE-1, R-STATE-7). Gnosis lists the checks rolled
+//     with a Gnosis point (R-GNO-2).
 //   - Action: the side that acts first activates first (R-TURN-4).
 //
 // After the Action phase of the last turn the game ends (R-TURN-5).
@@ -72,15 +74,6 @@ type UpkeepDrop struct {
 	Ability string `json:"ability"`
 }
 
-func contains(list []Ref, r Ref) bool {
-	for _, x := range list {
-		if x == r {
-			return true
-		}
-	}
-	return false
-}
-
 // recovery: R-TURN-2 (home).
 func (c AdvancePhase) recovery(s State) []Event {
 	var evs []Event
@@ -98,7 +91,7 @@ func (c AdvancePhase) recovery(s State) []Event {
 			if ch.States[Slow] > 0 {
 				gain--
 			}
-			if contains(c.Nodes, r) {
+			if slices.Contains(c.Nodes, r) {
 				gain++
 			}
 			if gain = min(max(gain, 0), ch.MaxActions-ch.Actions); gain > 0 {
@@ -170,7 +163,7 @@ func (c AdvancePhase) bind(t *tx, r Ref, ch Character) (removed bool, err error)
 	if ch.Bind > 1 {
 		return false, nil
 	}
-	remove := contains(c.OutsideZoC, r)
+	remove := slices.Contains(c.OutsideZoC, r)
 	if !remove {
 		roll, err := t.roll(r.Side, 1, c.gnosis(r, CheckStability))
 		if err != nil {
