@@ -48,7 +48,9 @@ func (c UseAbility) decide(s State, d Die) ([]Event, error) {
 		return nil, err
 	}
 	t := begin(s, d)
-	t.shockGnosis = c.GnosisShock
+	if c.GnosisShock {
+		t.shockGnosis = func(Ref) bool { return true }
+	}
 	t.spend(c.Ref, ch, c.Cost, c.Ability)
 	if c.Upkeep {
 		t.emit(UpkeepSet{Ref: c.Ref, Ability: c.Ability, Cost: max(c.Cost, 1), Kept: true})

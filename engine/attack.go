@@ -184,7 +184,9 @@ func resolveAttack(s State, d Die, a attackArgs) ([]Event, error) {
 // movement, an interceptor stepping in and revealed).
 func startAttack(s State, d Die, a attackArgs) *attack {
 	at := &attack{attackArgs: a, t: begin(s, d)}
-	at.t.shockGnosis = a.gnosisS
+	if a.gnosisS {
+		at.t.shockGnosis = func(Ref) bool { return true }
+	}
 	at.ch, _ = s.Character(a.attacker)
 	at.t.emit(a.pre...)
 	return at

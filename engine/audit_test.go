@@ -418,3 +418,19 @@ func TestTraitsParsedOnce(t *testing.T) {
 		}
 	})
 }
+
+func TestShockAfterPoisonedUpkeep(t *testing.T) {
+	t.Run("R-SUM-5 a summon killed by Poison on its upkeep (alpha, R-STATE-5) costs its summoner a Shock check", func(t *testing.T) {
+		g := summoning(t, Alpha, 3)
+		sm := Ref{0, 1}
+		mustDo(t, g, UseAbility{Ref: sm, Ability: "Veil", Cost: 2, Upkeep: true, Reactive: true}, AdjustLP{Ref: sm, Delta: -8},
+			SetState{Ref: sm, State: Poison, Level: 2}, BeginActivation{Ref{1, 0}}, EndActivation{Ref{1, 0}},
+			BeginActivation{Ref: sm}, EndActivation{Ref: sm}, AdvancePhase{})
+		g.SetDie(Script(4))
+		mustDo(t, g, AdvancePhase{})
+		s := g.State()
+		if s.Sides[0].Characters[1].InPlay() || s.Sides[0].Characters[0].LP != 12-(4+2) {
+			t.Errorf("summon LP %d, summoner LP %d: want 0 and 12 - (4 + 2)", s.Sides[0].Characters[1].LP, s.Sides[0].Characters[0].LP)
+		}
+	})
+}

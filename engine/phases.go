@@ -110,6 +110,7 @@ func (c AdvancePhase) recovery(s State) []Event {
 
 func (c AdvancePhase) maintenance(s State, d Die) ([]Event, error) {
 	t := begin(s, d)
+	t.shockGnosis = func(summon Ref) bool { return c.gnosis(summon, CheckShock) }
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
 			r := Ref{side, i}
@@ -117,6 +118,12 @@ func (c AdvancePhase) maintenance(s State, d Die) ([]Event, error) {
 				continue
 			}
 			c.upkeep(t, r, ch)
+			if now, _ := t.now.Character(r); !now.InPlay() { // Poison on its upkeep killed it (alpha)
+				if err := t.deaths(); err != nil {
+					return nil, err
+				}
+				continue
+			}
 			removed, err := c.bind(t, r, ch)
 			if err != nil {
 				return nil, err
@@ -127,9 +134,12 @@ func (c AdvancePhase) maintenance(s State, d Die) ([]Event, error) {
 			if err := c.counters(t, r, ch); err != nil {
 				return nil, err
 			}
+			if err := t.deaths(); err != nil { // a summon killed by Doom
+				return nil, err
+			}
 		}
 	}
-	return t.evs, nil
+	return t.done()
 }
 
 // upkeep pays each sustained ability kept, or drops it when the player drops it or the
@@ -180,8 +190,7 @@ func (c AdvancePhase) bind(t *tx, r Ref, ch Character) (removed bool, err error)
 }
 
 // counters takes one counter of each state off (R-STATE-1 (home)); a Doom counter coming off
-// rolls d10: 8, 9 or 10 kills, lower is better with Gnosis (R-STATE-7 (home), R-GNO-2). A
-// summon killed so costs its summoner a Shock check (R-SUM-5).
+// rolls d10: 8, 9 or 10 kills, lower is better with Gnosis (R-STATE-7 (home), R-GNO-2).
 func (c AdvancePhase) counters(t *tx, r Ref, ch Character) error {
 	for k := StateKind(0); k < numStates; k++ {
 		if ch.States[k] == 0 {
@@ -199,12 +208,6 @@ func (c AdvancePhase) counters(t *tx, r Ref, ch Character) error {
 		t.emit(Rolled{Ref: r, Check: CheckDoom, Roll: roll, Total: roll.Kept, Success: !dies})
 		if now, _ := t.now.Character(r); dies && now.LP > 0 {
 			t.emit(LPChanged{Ref: r, Delta: -now.LP, Why: "doom"})
-			if ch.Summon {
-				t.shockGnosis = c.gnosis(r, CheckShock)
-				if err := t.shock(r, ch); err != nil {
-					return err
-				}
-			}
 		}
 	}
 	return nil

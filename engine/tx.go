@@ -18,8 +18,10 @@ type tx struct {
 	d      Die     // the die of this command (nil: it cannot roll, ErrNoDice)
 	evs    []Event // the events so far
 	poison []Event // LP lost to Poison, due when the action completes (R-STATE-5)
-	// shockGnosis: every Shock check this command causes is rolled with Gnosis (R-GNO-2).
-	shockGnosis bool
+	// shockGnosis reports whether the Shock check for a summon is rolled with Gnosis
+	// (R-GNO-2); nil: never.
+	shockGnosis func(summon Ref) bool
+	shocked     map[Ref]bool // the summons whose Shock check is already rolled
 }
 
 func begin(s State, d Die) *tx { return &tx{s: s, now: s.Clone(), d: d} }
@@ -82,22 +84,36 @@ func (t *tx) rollLow(side int, gnosis bool) (Roll, error) {
 	return rollSafe(t.d, 1, gnosis, true)
 }
 
-// done settles the command: the Poison losses, then a Shock check for every summon the
-// command took to 0 LP (R-SUM-5). It returns the events.
+// done settles the command: the Poison losses, then the deaths. It returns the events.
 func (t *tx) done() ([]Event, error) {
 	t.emit(t.poison...)
 	t.poison = nil
+	if err := t.deaths(); err != nil {
+		return nil, err
+	}
+	return t.evs, nil
+}
+
+// deaths rolls a Shock check for every summon the command has taken to 0 LP so far, once
+// each (R-SUM-5). A command that kills in steps (the Maintenance phase) calls it after each,
+// so that the dice come in the order the table rolls them.
+func (t *tx) deaths() error {
 	for side := range t.s.Sides {
 		for i, before := range t.s.Sides[side].Characters {
-			now := t.now.Sides[side].Characters[i]
-			if before.InPlay() && now.LP == 0 && now.Summon {
-				if err := t.shock(Ref{side, i}, now); err != nil {
-					return nil, err
-				}
+			r, now := Ref{side, i}, t.now.Sides[side].Characters[i]
+			if !before.InPlay() || now.LP > 0 || !now.Summon || t.shocked[r] {
+				continue
+			}
+			if t.shocked == nil {
+				t.shocked = map[Ref]bool{}
+			}
+			t.shocked[r] = true
+			if err := t.shock(r, now); err != nil {
+				return err
 			}
 		}
 	}
-	return t.evs, nil
+	return nil
 }
 
 // shock is the summoner's check when its summon dies or is eliminated before its time
@@ -108,7 +124,7 @@ func (t *tx) shock(r Ref, summon Character) error {
 	if !ok || !master.InPlay() {
 		return nil
 	}
-	roll, err := t.rollLow(summon.Summoner.Side, t.shockGnosis)
+	roll, err := t.rollLow(summon.Summoner.Side, t.shockGnosis != nil && t.shockGnosis(r))
 	if err != nil {
 		return err
 	}
