@@ -192,15 +192,15 @@ func startAttack(s State, d Die, a attackArgs) *attack {
 	return at
 }
 
-// steps are the steps of an attack, in order, by name.
-func (a *attack) steps() []struct {
+// attackStep is a named step of an attack.
+type attackStep struct {
 	name string
 	run  func() error
-} {
-	return []struct {
-		name string
-		run  func() error
-	}{{"target", a.checkTarget}, {"reaction", a.checkReaction}, {"pay", a.pay}, {"roll", a.rollAttack},
+}
+
+// steps are the steps of an attack, in order.
+func (a *attack) steps() []attackStep {
+	return []attackStep{{"target", a.checkTarget}, {"reaction", a.checkReaction}, {"pay", a.pay}, {"roll", a.rollAttack},
 		{"damage", a.damage}, {"throw", a.throw}, {"area", a.areaStep}, {"counter", a.counter}}
 }
 

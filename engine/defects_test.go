@@ -7,6 +7,19 @@ import (
 
 // Regression tests of defects found by a code review.
 
+// lastAttack is the last attack of the game's log.
+func lastAttack(t *testing.T, g *Game) AttackResolved {
+	t.Helper()
+	log := g.Log()
+	for i := len(log) - 1; i >= 0; i-- {
+		if a, ok := log[i].Event.(AttackResolved); ok {
+			return a
+		}
+	}
+	t.Fatal("no attack in the log")
+	return AttackResolved{}
+}
+
 // toAction advances a new game to the Action phase of turn 1.
 func toAction(t *testing.T, g *Game) {
 	t.Helper()
@@ -21,26 +34,15 @@ func TestUndoRollsTheSameDice(t *testing.T) {
 	yuri, nero := Ref{0, 0}, Ref{1, 0}
 	mustDo(t, g, BeginActivation{Ref: yuri}, SetEngaged{A: yuri, B: nero, Engaged: true})
 	attack := Attack{Attacker: yuri, Target: nero, Reaction: Dodge}
-	lastAttack := func() AttackResolved {
-		t.Helper()
-		log := g.Log()
-		for i := len(log) - 1; i >= 0; i-- {
-			if a, ok := log[i].Event.(AttackResolved); ok {
-				return a
-			}
-		}
-		t.Fatal("no attack in the log")
-		return AttackResolved{}
-	}
 	before := g.State()
 	mustDo(t, g, attack)
-	first := lastAttack()
+	first := lastAttack(t, g)
 	for try := range 5 {
 		if err := g.Undo(); err != nil {
 			t.Fatal(err)
 		}
 		mustDo(t, g, attack)
-		if again := lastAttack(); !reflect.DeepEqual(again.Attack, first.Attack) || !reflect.DeepEqual(again.Defense, first.Defense) {
+		if again := lastAttack(t, g); !reflect.DeepEqual(again.Attack, first.Attack) || !reflect.DeepEqual(again.Defense, first.Defense) {
 			t.Fatalf("try %d: undo and attack again rolled %v/%v, first %v/%v", try, again.Attack, again.Defense, first.Attack, first.Defense)
 		}
 	}
