@@ -20,7 +20,7 @@ func (c Reveal) decide(s State, _ Die) ([]Event, error) {
 	switch {
 	case s.Edition != Alpha:
 		return nil, refuse("R-SETUP-7", ErrEdition, "infiltration is an alpha rule")
-	case !ch.OffTable || ch.Summon:
+	case !ch.infiltrated():
 		return nil, refuse("R-SETUP-7", ErrNotAllowed, fmt.Sprintf("%s is not infiltrated", ch.Name))
 	case s.Flow.Turn < 2 || s.Flow.Phase != Recovery:
 		return nil, refuse("R-SETUP-7", ErrWrongPhase, "infiltrated characters are revealed from turn 2, in the Recovery phase")
@@ -31,11 +31,15 @@ func (c Reveal) decide(s State, _ Die) ([]Event, error) {
 	return append(evs, lastInfiltrator(s, c.Ref.Side)...), nil
 }
 
-// hiddenInfiltrators counts a side's characters still infiltrated (off the table, not summons).
+// infiltrated reports whether c is still infiltrated: off the table, not a summon not yet
+// called.
+func (c Character) infiltrated() bool { return c.OffTable && !c.Summon && !c.Removed }
+
+// hiddenInfiltrators counts a side's characters still infiltrated.
 func hiddenInfiltrators(s State, side int) int {
 	n := 0
 	for _, ch := range s.Sides[side].Characters {
-		if ch.OffTable && !ch.Summon && !ch.Removed {
+		if ch.infiltrated() {
 			n++
 		}
 	}
@@ -85,7 +89,7 @@ func (c FindMarker) decide(s State, _ Die) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.Reveal.Side != c.Side || !ch.OffTable || ch.Summon {
+	if c.Reveal.Side != c.Side || !ch.infiltrated() {
 		return nil, refuse("R-SETUP-7", ErrNotAllowed, fmt.Sprintf("%s is not infiltrated on that side", ch.Name))
 	}
 	evs := []Event{MarkersChanged{Side: c.Side, Delta: -1}, Placed{Ref: *c.Reveal, Actions: min(ch.Recovery, ch.MaxActions), Why: "found", Moved: true}}

@@ -25,7 +25,7 @@ const (
 type Crossing struct {
 	Kind   ObstacleKind `json:"kind"`
 	At     Centimetres  `json:"at_cm"`
-	Ref    Ref          `json:"ref,omitzero"`
+	Ref    Ref          `json:"ref"` // written only for a base (MarshalJSON)
 	Yield  bool         `json:"yield,omitempty"`
 	Larger bool         `json:"larger,omitempty"`
 	Gnosis bool         `json:"gnosis,omitempty"`
