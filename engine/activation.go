@@ -85,6 +85,28 @@ func canActivateAny(s State, side int) bool {
 	return false
 }
 
+// Activating says which sides may activate a character now: in the Action phase of a game
+// not over, with no character active, the side whose turn it is, and the other side too when
+// that side has no character left to activate. R-TURN-4.
+func Activating(s State) (sides [2]bool) {
+	if s.Flow.Phase != Action || s.Active != nil || s.Over() {
+		return sides
+	}
+	a := s.Flow.ActiveSide
+	sides[a] = true
+	sides[other(a)] = !canActivateAny(s, a)
+	return sides
+}
+
+// MayActivate reports whether the character at r may be activated when its side's turn comes
+// in this Action phase: in play, not yet activated, not stunned (R-STATE-9), in a game not
+// over. Unlike Allowed(BeginActivation), it does not ask whose turn it is, so a tracker's
+// row can keep its Activate button while the turn passes from side to side. R-TURN-4.
+func MayActivate(s State, r Ref) bool {
+	ch, ok := s.Character(r)
+	return ok && s.Flow.Phase == Action && !s.Over() && ch.InPlay() && !ch.Activated && ch.States[Stunned] == 0
+}
+
 // SetActivated turns a character's card (it has acted this turn) or straightens it.
 // R-TURN-4: only in the Action phase, and only for a character in play.
 type SetActivated struct {

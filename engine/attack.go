@@ -62,10 +62,7 @@ func (c Attack) decide(s State, d Die) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	cost := c.Cost
-	if cost == 0 {
-		cost = CostAttack
-	}
+	cost := Cost(s, c)
 	if err := mustCharge(s, c.Attacker, ch); err != nil {
 		return nil, err
 	}
@@ -248,17 +245,7 @@ func (a *attack) checkReaction() error {
 	case a.tg.States[Berserker] > 0:
 		return refuse("R-STATE-8", ErrNotAllowed, fmt.Sprintf("%s is a Berserker: no defensive actions", a.tg.Name))
 	}
-	return canSpend(a.tg, reactionCost(a.reaction), string(a.reaction))
-}
-
-func reactionCost(r Reaction) int {
-	switch r {
-	case Dodge:
-		return CostDodge
-	case Counterattack:
-		return CostCounter
-	}
-	return 0
+	return canSpend(a.tg, ReactionCost(a.reaction), string(a.reaction))
 }
 
 // pay: the Gnosis points declared for the attack and defense rolls (R-GNO-2), and the
@@ -271,7 +258,7 @@ func (a *attack) pay() error {
 		return err
 	}
 	a.t.spend(a.attacker, a.ch, a.cost, a.what)
-	a.t.spend(a.target, a.tg, reactionCost(a.reaction), string(a.reaction))
+	a.t.spend(a.target, a.tg, ReactionCost(a.reaction), string(a.reaction))
 	return nil
 }
 

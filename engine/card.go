@@ -46,7 +46,23 @@ type Ability struct {
 	Keywords []string `json:"keywords,omitempty"`
 	Cost     int      `json:"cost,omitempty"`
 	CostPlus bool     `json:"cost_plus,omitempty"`
+	// Makes is the action the ability is, read once from its keywords (TypeAbility) when the
+	// catalog is imported or a card pack read: an Attack, a Ranged Attack, a Charge, or an
+	// effect; "" for a passive ability. Magic marks a Ki or Magic ability (R-CAP-3).
+	Makes AbilityAction `json:"makes,omitempty"`
+	Magic bool          `json:"magic,omitempty"`
 }
+
+// AbilityAction is the action an ability is (Ability.Makes).
+type AbilityAction string
+
+// The actions an ability may be.
+const (
+	AbilityAttack AbilityAction = "attack" // a melee Attack (R-ATK)
+	AbilityRanged AbilityAction = "ranged" // a Ranged Attack (R-ATK-6)
+	AbilityCharge AbilityAction = "charge" // a Charge (R-ATK-8)
+	AbilityEffect AbilityAction = "effect" // an effect: a state, a resistance check (R-RES)
+)
 
 // CardKind tells a character card from a summon card.
 type CardKind string

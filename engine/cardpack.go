@@ -40,6 +40,9 @@ func ParseCardPack(b []byte) (CardPack, error) {
 	p.Clean()
 	for i, c := range p.Characters {
 		p.Characters[i].Traits = ParseTraits(c.Capabilities) // typed once, as the catalog's are
+		for j, a := range c.Abilities {
+			p.Characters[i].Abilities[j] = TypeAbility(a)
+		}
 		if err := c.Validate(); err != nil {
 			return p, err
 		}

@@ -46,15 +46,12 @@ func (c Charge) decide(s State, d Die) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	what, cost := "charge", c.Cost
+	what, cost := "charge", Cost(s, c)
 	if c.Slam {
 		what = "slam"
 		if s.Edition != Alpha {
 			return nil, refuse("R-ACT-2", ErrEdition, "Slam is an alpha action: choose the alpha edition")
 		}
-	}
-	if cost == 0 {
-		cost = CostCharge
 	}
 	if err := canMove(ch, what); err != nil {
 		return nil, err
@@ -158,7 +155,7 @@ func (c Push) decide(s State, d Die) ([]Event, error) {
 		return nil, refuse("R-ATK-8", ErrNotAllowed, fmt.Sprintf("%s pushes only an enemy in base contact", ch.Name))
 	}
 	return resolveAttack(s, d, attackArgs{
-		attacker: c.Attacker, target: c.Target, action: MeleeAttack, cost: CostPush, what: "push",
+		attacker: c.Attacker, target: c.Target, action: MeleeAttack, cost: Cost(s, c), what: "push",
 		reaction: c.Reaction, gnosisA: c.GnosisAttack, gnosisD: c.GnosisDefense, gnosisC: c.GnosisCounter, gnosisS: c.GnosisShock,
 		path: c.Path, pre: []Event{Moved{Ref: c.Attacker, How: MovePush}}, throwNotHurt: true,
 	})

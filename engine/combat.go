@@ -24,18 +24,73 @@ const (
 
 // Costs of the basic actions in actions. R-ACT table.
 const (
-	CostWalk    = 1
-	CostRun     = 2
-	CostAttack  = 2
-	CostCharge  = 3
-	CostDodge   = 1
-	CostCounter = 3
-	CostEscape  = 1
-	CostSeek    = 1
-	CostPush    = 3
-	CostClimb   = 1
-	CostSlam    = 3
+	CostWalk     = 1
+	CostRun      = 2
+	CostAttack   = 2
+	CostCharge   = 3
+	CostDodge    = 1
+	CostCounter  = 3
+	CostEscape   = 1
+	CostSeek     = 1
+	CostPush     = 3
+	CostClimb    = 1
+	CostSlam     = 3
+	CostTakeFlag = 1
 )
+
+// Cost is how many actions cmd costs the character who takes it, as the R-ACT-1 table prices
+// it: a Walk 1, a Run 2, a free movement 0, a Climb 1, an Attack 2 and a Charge, Slam or Push
+// 3 (an ability's own cost when the attack is one), Escape 1, Seek 1, an ability its cost, a
+// summon its summoning cost, taking the flag 1; an intangible character escapes for free (R-CAP-3). Commands that are not actions cost 0. The
+// reaction a defender declares is priced by ReactionCost. The command's own checks spend
+// exactly this (R-ACT-1, checked in canSpend).
+func Cost(s State, cmd Command) int {
+	switch c := cmd.(type) {
+	case Move:
+		return map[MoveKind]int{MoveWalk: CostWalk, MoveRun: CostRun, MoveClimb: CostClimb}[c.How]
+	case Attack:
+		return orCost(c.Cost, CostAttack)
+	case Charge:
+		return orCost(c.Cost, map[bool]int{false: CostCharge, true: CostSlam}[c.Slam])
+	case Push:
+		return CostPush
+	case Escape:
+		if ch, ok := s.Character(c.Ref); ok && freeEscape(s, ch) {
+			return 0
+		}
+		return CostEscape
+	case Seek:
+		return CostSeek
+	case UseAbility:
+		return c.Cost
+	case CallSummon:
+		if sm, ok := s.Character(c.Summon); ok {
+			return sm.SummonCost
+		}
+	case TakeFlag:
+		return CostTakeFlag
+	}
+	return 0
+}
+
+// ReactionCost is what a defender's reaction costs it: Dodge 1, Counterattack 3. R-ACT-1 table.
+func ReactionCost(r Reaction) int {
+	switch r {
+	case Dodge:
+		return CostDodge
+	case Counterattack:
+		return CostCounter
+	}
+	return 0
+}
+
+// orCost is an ability's own cost when it has one, else the basic action's.
+func orCost(own, basic int) int {
+	if own == 0 {
+		return basic
+	}
+	return own
+}
 
 // FreeMovement is how far a free movement goes (R-ACT table): 5 cm.
 const FreeMovement Centimetres = 5

@@ -28,6 +28,7 @@ func History(log []Entry, lang string) []HistoryLine {
 }
 
 var historyTexts = map[string]map[string]string{
+	"first":       {"en": "Who acts first: %s rolls %v, %s rolls %v; %s acts first", "es": "Quién actúa primero: %s tira %v, %s tira %v; %s actúa primero", "it": "Chi agisce per primo: %s tira %v, %s tira %v; %s agisce per primo"},
 	"start":       {"en": "The game begins: %s against %s", "es": "Empieza la partida: %s contra %s", "it": "Inizia la partita: %s contro %s"},
 	"phase":       {"en": "Turn %d: %s phase", "es": "Turno %d: fase de %s", "it": "Turno %d: fase di %s"},
 	"lp-":         {"en": "%s loses %d LP%s", "es": "%s pierde %d PV%s", "it": "%s perde %d PV%s"},
@@ -143,6 +144,14 @@ func describe(s State, ev Event, lang string) string {
 		return t("state", name(e.Ref), e.Delta, e.State)
 	case GnosisSpent:
 		return t("gnosis", s.Sides[e.Side].Name)
+	case FirstRolled:
+		var dice [2][]int
+		for _, r := range e.Rounds {
+			for side := range 2 {
+				dice[side] = append(dice[side], r[side].Dice...)
+			}
+		}
+		return t("first", s.Sides[0].Name, dice[0], s.Sides[1].Name, dice[1], s.Sides[e.First].Name)
 	case Moved:
 		return t("moved", name(e.Ref), e.How, float64(e.Distance))
 	case Rolled:

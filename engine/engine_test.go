@@ -421,10 +421,19 @@ func FuzzPlay(f *testing.F) {
 		}
 		g.SetDie(NewSeededDie(a ^ b))
 		for step := 0; step < 200 && !g.State().Flow.Ended; step++ {
-			before := g.Log()
-			c := randomCommand(r, g.State())
-			if err := g.Do(c); err != nil && !reflect.DeepEqual(before, g.Log()) {
+			before, was := g.Log(), g.State()
+			agreesWithBegin(t, was)
+			c := randomCommand(r, was)
+			err := g.Do(c)
+			if err != nil && !reflect.DeepEqual(before, g.Log()) {
 				t.Fatalf("refused %T changed the log", c)
+			}
+			if err == nil {
+				var evs []Event
+				for _, e := range g.Log()[len(before):] {
+					evs = append(evs, e.Event)
+				}
+				spendsItsCost(t, was, c, evs)
 			}
 			s := g.State()
 			if replayed, err := Replay(g.Log()); err != nil || !reflect.DeepEqual(replayed, s) {

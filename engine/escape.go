@@ -25,29 +25,21 @@ func (c Escape) decide(s State, d Die) ([]Event, error) {
 			t.emit(Engagement{A: c.Ref, B: e, Engaged: false})
 		}
 	}
-	if ch.Caps.Intangible {
-		free := true
-		for _, e := range ch.Engaged {
-			if o, _ := s.Character(e); o.Caps.Intangible {
-				free = false
-			}
+	if freeEscape(s, ch) {
+		if err := notParalysed(ch); err != nil {
+			return nil, err
 		}
-		if free {
-			if err := notParalysed(ch); err != nil {
-				return nil, err
-			}
-			leave()
-			return t.done()
-		}
+		leave()
+		return t.done()
 	}
-	if err := canSpend(ch, CostEscape, "escape"); err != nil {
+	if err := canSpend(ch, Cost(s, c), "escape"); err != nil {
 		return nil, err
 	}
 	if err := t.pay(c.Ref.Side, c.Gnosis); err != nil {
 		return nil, err
 	}
 	mod := escapeMod(s.Edition, ch)
-	t.spend(c.Ref, ch, CostEscape, "escape")
+	t.spend(c.Ref, ch, Cost(s, c), "escape")
 	r, err := rollSafe(d, 1, c.Gnosis, false)
 	if err != nil {
 		return nil, err
@@ -84,4 +76,18 @@ func escapeMod(e Edition, ch Character) int {
 		mod -= 2
 	}
 	return mod
+}
+
+// freeEscape reports whether an intangible character leaves melee without an escape roll or
+// its cost: none of the enemies engaged with it is intangible. R-CAP-3.
+func freeEscape(s State, ch Character) bool {
+	if !ch.Caps.Intangible {
+		return false
+	}
+	for _, e := range ch.Engaged {
+		if o, _ := s.Character(e); o.Caps.Intangible {
+			return false
+		}
+	}
+	return true
 }

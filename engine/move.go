@@ -44,20 +44,20 @@ func (c Move) decide(s State, d Die) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	var cost int
+	cost := Cost(s, c)
 	var limit Centimetres
 	switch c.How {
 	case MoveWalk:
-		cost, limit = CostWalk, ch.Walk
+		limit = ch.Walk
 	case MoveRun:
-		cost, limit = CostRun, ch.Run
+		limit = ch.Run
 	case MoveFree:
-		cost, limit = 0, FreeMovement
+		limit = FreeMovement
 	case MoveClimb:
 		if s.Edition != Alpha {
 			return nil, refuse("R-ACT-2", ErrEdition, "Climb is an alpha action: choose the alpha edition")
 		}
-		cost, limit = CostClimb, 20
+		limit = 20
 	default:
 		return nil, refuse("R-ACT-2", ErrNotAllowed, fmt.Sprintf("movement %q: want walk, run, free or climb (charge, push and slam attack)", c.How))
 	}

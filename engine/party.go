@@ -366,3 +366,43 @@ func plural(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
+
+// Starting is how many characters the party deploys at the start: its members but the
+// summons, which come into play later (R-SUM-2). R-PARTY-8 counts advantage cards against it.
+func (p Party) Starting() int {
+	n := 0
+	for _, m := range p.Members {
+		if !m.Card.IsSummon() {
+			n++
+		}
+	}
+	return n
+}
+
+// Side is the party's side of a game, named after the party: its characters, each with its
+// Equipment and Power cards, its Plot, Team and special ability cards (organization
+// advantages stay with the list: they change the party, not the game), and its summons with
+// their summoners. R-PARTY-9. The app's start screen and the game files' "party" set-up
+// both use it.
+func (p Party) Side() SideSetup {
+	side := SideSetup{Name: p.File.Name, EncounterLevel: p.File.Level}
+	for _, a := range p.Advantages {
+		if !a.Group.Assigned() && a.Group != OrganizationAdvantage {
+			side.SideCards = append(side.SideCards, a)
+		}
+	}
+	for i, m := range p.Members {
+		side.Characters = append(side.Characters, m.Card)
+		var cards []AdvantageCard
+		for _, a := range m.Advantages {
+			if a.Group.Assigned() {
+				cards = append(cards, a)
+			}
+		}
+		side.Cards = append(side.Cards, cards)
+		for _, s := range m.Summons {
+			side.Summons = append(side.Summons, SummonSetup{Card: s, Summoner: i})
+		}
+	}
+	return side
+}

@@ -96,11 +96,11 @@ func (c TakeFlag) decide(s State, d Die) ([]Event, error) {
 	if s.FlagCarrier(c.Ref.Side) != nil {
 		return nil, refuse("R-SCN-2", ErrAlreadyDone, "your side already carries the enemy flag")
 	}
-	if err := canSpend(ch, 1, "take the flag"); err != nil {
+	if err := canSpend(ch, Cost(s, c), "take the flag"); err != nil {
 		return nil, err
 	}
 	t := begin(s, d)
-	t.spend(c.Ref, ch, 1, "take the flag")
+	t.spend(c.Ref, ch, Cost(s, c), "take the flag")
 	t.emit(FlagTaken{Ref: c.Ref})
 	return t.done()
 }

@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // Table and measuring constants. R-SETUP-1 (home): the 120 cm table. R-SETUP-2: scenery
 // gaps. R-SETUP-6 (home): the alpha advanced deployment. R-ZOC-1: the zone of control.
 const (
@@ -58,3 +60,60 @@ func RollOff(s State, d Die, gnosis [2]bool) (rolls [2]Roll, winner int, err err
 		}
 	}
 }
+
+// RollForFirst rolls off for who acts first (R-SETUP-5): each side rolls a d10 plus its
+// Initiative bonus, ties roll again, and the highest total acts first. It is made at most once,
+// in the first turn's Recovery phase, before any character acts; its dice are in the log, so
+// the game replays (and an undo rolls again the same dice).
+type RollForFirst struct{}
+
+// FirstRolled records the roll-off for who acts first: each round's rolls (a tie rolls again)
+// and the side that won. R-SETUP-5.
+type FirstRolled struct {
+	Rounds [][2]Roll `json:"rounds"`
+	First  int       `json:"first"`
+}
+
+func (RollForFirst) decide(s State, d Die) ([]Event, error) {
+	switch {
+	case s.FirstRolled:
+		return nil, refuse("R-SETUP-5", ErrAlreadyDone, "who acts first has already been rolled")
+	case s.Flow.Turn != 1 || s.Flow.Phase != Recovery:
+		return nil, refuse("R-SETUP-5", ErrWrongPhase, fmt.Sprintf("who acts first is rolled before the game's first Recovery phase ends; it is turn %d", s.Flow.Turn))
+	}
+	ev := FirstRolled{}
+	for {
+		var rolls [2]Roll
+		var totals [2]int
+		for side := range 2 {
+			r, err := rollSafe(d, 1, false, false)
+			if err != nil {
+				return nil, err
+			}
+			rolls[side], totals[side] = r, r.Kept+s.InitiativeBonus(side)
+		}
+		ev.Rounds = append(ev.Rounds, rolls)
+		if totals[0] != totals[1] {
+			ev.First = map[bool]int{true: 0, false: 1}[totals[0] > totals[1]]
+			return []Event{ev}, nil
+		}
+		if len(ev.Rounds) >= maxRollOffRounds {
+			return nil, fail(ErrNoDice, "the dice tie every time: enter other dice")
+		}
+	}
+}
+
+// maxRollOffRounds bounds a roll-off whose entered dice tie forever.
+const maxRollOffRounds = 50
+
+func (e FirstRolled) apply(s *State) {
+	s.FirstRolled = true
+	s.Flow.First, s.Flow.ActiveSide = e.First, e.First
+}
+
+func (e FirstRolled) diceThrown() int { return 2 * len(e.Rounds) }
+
+// Kind names the event in the log.
+func (FirstRolled) Kind() string { return "first-rolled" }
+
+func init() { register(FirstRolled{}) }

@@ -26,6 +26,30 @@ func (c Caps) IsZero() bool {
 	return !c.DamageAccumulator && !c.DamageResistance && !c.Intangible && !c.Flight && !c.Knockback && !c.Initiative && len(c.Immune) == 0
 }
 
+// TypeAbility sets what an ability is from its printed keywords: a "Charge" keyword makes a
+// Charge, "Ranged Attack" a Ranged Attack, "Attack" a melee Attack, any other keyword or a cost
+// an effect, none a passive ability; "Ki" or "Magic" make it magic. The catalog import and
+// the card packs call it once; play reads Makes and Magic.
+func TypeAbility(a Ability) Ability {
+	has := func(k string) bool {
+		return slices.ContainsFunc(a.Keywords, func(x string) bool { return strings.EqualFold(strings.TrimSpace(x), k) })
+	}
+	switch {
+	case has("Charge"):
+		a.Makes = AbilityCharge
+	case has("Ranged Attack"):
+		a.Makes = AbilityRanged
+	case has("Attack"):
+		a.Makes = AbilityAttack
+	case len(a.Keywords) > 0 || a.Cost > 0:
+		a.Makes = AbilityEffect
+	default:
+		a.Makes = ""
+	}
+	a.Magic = has("Ki") || has("Magic")
+	return a
+}
+
 // ParseTraits reads printed capability names ("Critical Mastery", "Ranged Attack (16 inches)",
 // "Immunity (Poison, Blind)", "Damage Resistance", ...) into Traits. Unknown names are kept on
 // the card for the player to read and change nothing here. The transcriptions' spellings are

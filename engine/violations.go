@@ -115,13 +115,7 @@ func CheckParty(p Party) []Violation {
 	}
 
 	// R-PARTY-8 (home): never more advantage cards than starting characters (summons are not deployed).
-	starting := 0
-	for _, m := range p.Members {
-		if !m.Card.IsSummon() {
-			starting++
-		}
-	}
-	if n := p.AdvantageCards(); n > starting {
+	if n, starting := p.AdvantageCards(), p.Starting(); n > starting {
 		add(violation("R-PARTY-8", NoEntry, "advantage-count", n, starting))
 	}
 

@@ -320,5 +320,5 @@ func ParseAbility(text string) engine.Ability {
 	kw = strings.TrimSuffix(strings.TrimSpace(kw), ")")
 	kw = strings.ReplaceAll(kw, "Special Effect", "Special, Effect")
 	a.Keywords = list(kw, ",")
-	return a
+	return engine.TypeAbility(a)
 }

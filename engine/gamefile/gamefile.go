@@ -41,13 +41,16 @@ type Setup struct {
 	Sides    [2]SideSetup    `json:"sides"`
 }
 
-// SideSetup is a side of a game file's set-up.
+// SideSetup is a side of a game file's set-up: its characters and summons one by one, or a
+// whole party file (Party: its name, level, cards and summons as the app starts a game from it,
+// engine.Party.Side; the catalog must then be an engine.Catalog).
 type SideSetup struct {
-	Name         string       `json:"name"`
-	Level        int          `json:"level"`
-	Characters   []CardSetup  `json:"characters"`
-	Summons      []SummonLine `json:"summons"`
-	Infiltrators []int        `json:"infiltrators"`
+	Party        *engine.PartyFile `json:"party"`
+	Name         string            `json:"name"`
+	Level        int               `json:"level"`
+	Characters   []CardSetup       `json:"characters"`
+	Summons      []SummonLine      `json:"summons"`
+	Infiltrators []int             `json:"infiltrators"`
 }
 
 // CardSetup is a catalog card by name, with Override (any card field as JSON, such as an
@@ -120,6 +123,7 @@ var commands = map[string]func() any{
 	"nodes":       func() any { return &engine.SetNodes{} },
 	"take-flag":   func() any { return &engine.TakeFlag{} },
 	"flag-home":   func() any { return &engine.BringFlagHome{} },
+	"roll-first":  func() any { return &engine.RollForFirst{} },
 }
 
 // MaxTurns is the longest game a set-up may ask for.
@@ -241,6 +245,18 @@ func parseSetup(args string, cat Catalog) (engine.Setup, error) {
 			return engine.Setup{}, fmt.Errorf("side %d: level %d: want 0 to %d", i+1, side.Level, engine.MaxPartyLevel)
 		}
 		s := engine.SideSetup{Name: side.Name, EncounterLevel: side.Level, Infiltrators: side.Infiltrators}
+		if side.Party != nil {
+			full, ok := cat.(engine.Catalog)
+			if !ok {
+				return engine.Setup{}, fmt.Errorf("side %d: a party needs the whole catalog", i+1)
+			}
+			p, err := engine.ResolveParty(*side.Party, full)
+			if err != nil {
+				return engine.Setup{}, fmt.Errorf("side %d: %w", i+1, err)
+			}
+			s = p.Side()
+			s.Infiltrators = side.Infiltrators
+		}
 		for _, c := range side.Characters {
 			card, err := c.resolve(cat)
 			if err != nil {

@@ -350,3 +350,20 @@ func (t Table) CheckSummon(summoner, summon Model) error {
 // OnNode reports whether a model stands on a power node marker (its base covers the point).
 // R-SCN-1.
 func OnNode(m Model, node r2.Point) bool { return Dist(m.Center, node) <= m.Radius+Eps }
+
+// Nearest returns the models of among nearest to m by the gap between bases (Gap, in
+// centimetres), all of them when they tie within Eps, in among's order; none when among is
+// empty. The Berserker's charge goes to one of them. R-STATE-8.
+func Nearest(m Model, among []Model) []Model {
+	best := math.Inf(1)
+	for _, o := range among {
+		best = math.Min(best, Gap(m, o))
+	}
+	var out []Model
+	for _, o := range among {
+		if Gap(m, o) <= best+Eps {
+			out = append(out, o)
+		}
+	}
+	return out
+}

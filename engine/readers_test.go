@@ -1,0 +1,216 @@
+package engine
+
+import (
+	"reflect"
+	"testing"
+)
+
+// The engine's answers the app draws (whose activation it is, what a command costs, what an
+// ability is, a party's side of a game), tested by the rules they read.
+
+func TestActivating(t *testing.T) {
+	t.Run("R-TURN-4 the side whose turn it is, then the other when it has no one left", func(t *testing.T) {
+		g := newTestGame(t)
+		if got := Activating(g.State()); got != [2]bool{} {
+			t.Fatalf("Recovery phase: %v, want no side", got)
+		}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{})
+		s := g.State()
+		if got := Activating(s); got != [2]bool{true, false} {
+			t.Fatalf("Action phase: %v, want side 1", got)
+		}
+		for i := range 2 {
+			if !MayActivate(s, Ref{0, i}) || !MayActivate(s, Ref{1, 0}) {
+				t.Errorf("character %d: MayActivate false before anyone acted", i)
+			}
+		}
+		mustDo(t, g, BeginActivation{Ref{0, 0}})
+		if got := Activating(g.State()); got != [2]bool{} {
+			t.Errorf("while Yuri is active: %v, want no side", got)
+		}
+		mustDo(t, g, EndActivation{Ref{0, 0}}, BeginActivation{Ref{1, 0}}, EndActivation{Ref{1, 0}})
+		s = g.State()
+		if got := Activating(s); got != [2]bool{true, false} {
+			t.Errorf("Nero has acted: %v, want side 1 (it has Kronen left)", got)
+		}
+		if MayActivate(s, Ref{0, 0}) || MayActivate(s, Ref{1, 0}) || !MayActivate(s, Ref{0, 1}) {
+			t.Error("MayActivate: the turned cards may not, Kronen may")
+		}
+	})
+	t.Run("R-STATE-9 a stunned character may not be activated", func(t *testing.T) {
+		g := newTestGame(t)
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, SetState{Ref: Ref{0, 1}, State: Stunned, Level: 1})
+		if MayActivate(g.State(), Ref{0, 1}) {
+			t.Error("a stunned Kronen may activate")
+		}
+	})
+}
+
+// agreesWithBegin checks MayActivate against the command's own checks on the state where it
+// is r's side's turn.
+func agreesWithBegin(t *testing.T, s State) {
+	t.Helper()
+	for side := range s.Sides {
+		for i := range s.Sides[side].Characters {
+			r := Ref{side, i}
+			turn := s.Clone()
+			turn.Active, turn.Flow.ActiveSide = nil, side
+			if MayActivate(s, r) != (Allowed(turn, BeginActivation{Ref: r}) && !s.Over()) {
+				t.Fatalf("MayActivate(%v) = %v, the command says otherwise", r, MayActivate(s, r))
+			}
+		}
+	}
+}
+
+func TestCost(t *testing.T) {
+	t.Run("R-ACT-1 each action's cost as the table prices it", func(t *testing.T) {
+		s := newTestGame(t).State()
+		for _, c := range []struct {
+			cmd  Command
+			want int
+		}{
+			{Move{How: MoveWalk}, 1}, {Move{How: MoveRun}, 2}, {Move{How: MoveFree}, 0}, {Move{How: MoveClimb}, 1},
+			{Attack{}, 2}, {Attack{Ranged: true}, 2}, {Attack{Ability: "Nuala", Cost: 3}, 3},
+			{Charge{}, 3}, {Charge{Slam: true}, 3}, {Charge{Cost: 4}, 4}, {Push{}, 3},
+			{Escape{}, 1}, {Seek{}, 1}, {UseAbility{Cost: 2}, 2}, {TakeFlag{}, 1},
+			{AdjustLP{}, 0}, {EndActivation{}, 0}, {AdvancePhase{}, 0},
+		} {
+			if got := Cost(s, c.cmd); got != c.want {
+				t.Errorf("Cost(%T%+v) = %d, want %d", c.cmd, c.cmd, got, c.want)
+			}
+		}
+		if ReactionCost(Dodge) != 1 || ReactionCost(Counterattack) != 3 || ReactionCost(NoReaction) != 0 {
+			t.Error("reaction costs")
+		}
+	})
+}
+
+// spendsItsCost checks that an accepted command spent Cost actions of the one who took it.
+func spendsItsCost(t *testing.T, s State, cmd Command, evs []Event) {
+	t.Helper()
+	var actor Ref
+	ok := false
+	switch c := cmd.(type) {
+	case Move:
+		actor, ok = c.Ref, true
+	case Attack:
+		actor, ok = c.Attacker, true
+	case Charge:
+		actor, ok = c.Attacker, true
+	case Push:
+		actor, ok = c.Attacker, true
+	case Escape:
+		actor, ok = c.Ref, true
+	case Seek:
+		actor, ok = c.Ref, true
+	case UseAbility:
+		actor, ok = c.Ref, true
+	case TakeFlag:
+		actor, ok = c.Ref, true
+	}
+	if !ok {
+		return
+	}
+	spent := 0
+	for _, e := range evs {
+		if a, isSpent := e.(ActionsSpent); isSpent && a.Ref == actor {
+			spent += a.Actions
+			break // the actor's own action comes first; later ones are reactions and free attacks
+		}
+	}
+	if want := Cost(s, cmd); spent != want {
+		t.Fatalf("%T spent %d actions, Cost says %d", cmd, spent, want)
+	}
+}
+
+func TestTypeAbility(t *testing.T) {
+	for _, c := range []struct {
+		a     Ability
+		makes AbilityAction
+		magic bool
+	}{
+		{Ability{Name: "Nuala", Keywords: []string{"Ki", "Attack"}, Cost: 3}, AbilityAttack, true},
+		{Ability{Name: "Shot", Keywords: []string{"Ranged Attack"}, Cost: 2}, AbilityRanged, false},
+		{Ability{Name: "Rush", Keywords: []string{"Magic", "Charge"}}, AbilityCharge, true},
+		{Ability{Name: "Heal", Keywords: []string{"Magic", "Effect"}, Cost: 2}, AbilityEffect, true},
+		{Ability{Name: "Gae Bolg"}, "", false},
+	} {
+		got := TypeAbility(c.a)
+		if got.Makes != c.makes || got.Magic != c.magic {
+			t.Errorf("%s: makes %q magic %v, want %q %v", c.a.Name, got.Makes, got.Magic, c.makes, c.magic)
+		}
+	}
+}
+
+func TestPartySide(t *testing.T) {
+	blade := AdvantageCard{Name: "Blade", Group: Equipment, Cost: 5}
+	plot := AdvantageCard{Name: "Plan", Group: Plot, Cost: 5}
+	org := AdvantageCard{Name: "Order", Group: OrganizationAdvantage}
+	summon := card("Imp", 10, 5, 2, 1)
+	summon.Kind = KindSummon
+	p := Party{File: PartyFile{Name: "Mine", Level: 200}, Advantages: []AdvantageCard{plot, org},
+		Members: []Member{{Card: card("A", 50, 12, 4, 2), Advantages: []AdvantageCard{blade}, Summons: []Card{summon}}, {Card: card("B", 40, 12, 4, 2)}, {Card: summon}}}
+	t.Run("R-PARTY-8 summons do not count as starting characters", func(t *testing.T) {
+		if got := p.Starting(); got != 2 {
+			t.Errorf("Starting = %d, want 2", got)
+		}
+	})
+	t.Run("R-PARTY-9 cards go to their characters, the plot to the side", func(t *testing.T) {
+		side := p.Side()
+		if side.Name != "Mine" || side.EncounterLevel != 200 || len(side.Characters) != 3 {
+			t.Fatalf("side %+v", side)
+		}
+		if !reflect.DeepEqual(side.Cards[0], []AdvantageCard{blade}) || len(side.Cards[1]) != 0 {
+			t.Errorf("cards %v", side.Cards)
+		}
+		if !reflect.DeepEqual(side.SideCards, []AdvantageCard{plot}) {
+			t.Errorf("side cards %v, want the plot only", side.SideCards)
+		}
+		if len(side.Summons) != 1 || side.Summons[0].Summoner != 0 {
+			t.Errorf("summons %v", side.Summons)
+		}
+	})
+}
+
+func TestRollForFirst(t *testing.T) {
+	t.Run("R-SETUP-5 both roll, ties again, the highest acts first; in the log", func(t *testing.T) {
+		g := newTestGame(t)
+		g.SetDie(Script(4, 4, 3, 8))
+		mustDo(t, g, RollForFirst{})
+		g.SetDie(nil)
+		s := g.State()
+		if s.Flow.ActiveSide != 1 || s.Flow.First != 1 || !s.FirstRolled {
+			t.Fatalf("flow %+v, want side 2 first", s.Flow)
+		}
+		if s.Rolls != 4 {
+			t.Errorf("%d dice counted, want 4", s.Rolls)
+		}
+		last := g.Log()[len(g.Log())-1].Event.(FirstRolled)
+		if len(last.Rounds) != 2 || last.Rounds[1][1].Kept != 8 {
+			t.Errorf("rounds %+v", last.Rounds)
+		}
+		replayed, err := Replay(g.Log())
+		if err != nil || !reflect.DeepEqual(replayed, s) {
+			t.Errorf("replay differs: %v", err)
+		}
+		err = g.Do(RollForFirst{})
+		wantRule(t, err, "R-SETUP-5", ErrAlreadyDone)
+		if h := History(g.Log(), "es"); h[len(h)-1].Text != "Quién actúa primero: Empire tira [4 3], Church tira [4 8]; Church actúa primero" {
+			t.Errorf("history %q", h[len(h)-1].Text)
+		}
+	})
+	t.Run("R-SETUP-5 only before the first Recovery phase ends", func(t *testing.T) {
+		g := newTestGame(t)
+		mustDo(t, g, AdvancePhase{})
+		wantRule(t, g.Do(RollForFirst{}), "R-SETUP-5", ErrWrongPhase)
+	})
+	t.Run("the game's own die rolls it when no dice are entered", func(t *testing.T) {
+		g := newTestGame(t)
+		if err := g.Do(RollForFirst{}); err != nil {
+			t.Fatal(err)
+		}
+		if !g.State().FirstRolled {
+			t.Error("not rolled")
+		}
+	})
+}
