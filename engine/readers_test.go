@@ -58,6 +58,9 @@ func agreesWithBegin(t *testing.T, s State) {
 			if MayActivate(s, r) != (Allowed(turn, BeginActivation{Ref: r}) && !s.Over()) {
 				t.Fatalf("MayActivate(%v) = %v, the command says otherwise", r, MayActivate(s, r))
 			}
+			if now := Activating(s)[side] && MayActivate(s, r); now != Allowed(s, BeginActivation{Ref: r}) {
+				t.Fatalf("Activating and MayActivate say %v for %v now, the command otherwise", now, r)
+			}
 		}
 	}
 }

@@ -39,22 +39,23 @@ func TestBerserkerChargeFromTheSketch(t *testing.T) {
 				t.Fatalf("%T: %v", cmd, err)
 			}
 		}
-		c := &Root{cat: cat, game: g, lang: "en"}
+		ses := &Session{cat: cat, game: g, lang: "en"}
+		c := &CombatSheet{page: page{s: ses}, Attacker: yuri, Action: "charge"}
 		s := g.State()
-		if got := c.nearestEnemies(s, yuri); got != nil {
+		if got := ses.nearestEnemies(s, yuri); got != nil {
 			t.Fatalf("no sketch, yet nearest %v", got)
 		}
-		c.layout = store.TableLayout{Positions: map[string][2]float64{
+		ses.layout = store.TableLayout{Positions: map[string][2]float64{
 			yuri.String(): {60, 60}, nero.String(): {60, 20}, grey.String(): {60, 85}, xavier.String(): {60, 63}}}
-		if got := c.nearestEnemies(s, yuri); !reflect.DeepEqual(got, []engine.Ref{grey}) {
+		if got := ses.nearestEnemies(s, yuri); !reflect.DeepEqual(got, []engine.Ref{grey}) {
 			t.Fatalf("nearest %v, want Grey (Xavier is nearer but hidden)", got)
 		}
 		c.openCombat(s, yuri, "charge")
-		if c.combat.Target != grey.String() {
-			t.Errorf("the charge opens on %s, want Grey", c.combat.Target)
+		if c.draft.Target != grey.String() {
+			t.Errorf("the charge opens on %s, want Grey", c.draft.Target)
 		}
-		c.combat.Target = nero.String()
-		cmd, _, err := c.command(s, c.combat)
+		c.draft.Target = nero.String()
+		cmd, _, err := c.command(s, c.draft)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,70 +63,6 @@ func TestBerserkerChargeFromTheSketch(t *testing.T) {
 		var re *engine.RuleError
 		if !errors.As(err, &re) || re.Rule != "R-STATE-8" {
 			t.Errorf("a Berserker's charge at Nero, Grey being nearer: %v", err)
-		}
-	})
-}
-
-// TestActivationTurn: rows keep their Activate button while the turn passes between sides;
-// the side whose turn it is shows them, and both when the side to act has no one left.
-func TestActivationTurn(t *testing.T) {
-	t.Run("R-TURN-4 the sides alternate activations", func(t *testing.T) {
-		cat := catalog.Default()
-		nero, _ := cat.Character("Nero")
-		grey, _ := cat.Character("Grey")
-		xavier, _ := cat.Character("Xavier")
-		g, err := engine.NewGame(engine.Setup{Sides: [2]engine.SideSetup{
-			{Name: "A", EncounterLevel: 250, Characters: []engine.Card{nero}}, {Name: "B", EncounterLevel: 250, Characters: []engine.Card{grey, xavier}}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if turn := activationTurn(g.State()); turn != [2]bool{} {
-			t.Errorf("Recovery phase: %v", turn)
-		}
-		a0, b0 := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 1, Index: 0}
-		for _, cmd := range []engine.Command{engine.AdvancePhase{}, engine.AdvancePhase{}} {
-			if err := g.Do(cmd); err != nil {
-				t.Fatal(err)
-			}
-		}
-		s := g.State()
-		if turn := activationTurn(s); turn != [2]bool{true, false} || !canActivateOnItsTurn(s, a0) || !canActivateOnItsTurn(s, b0) {
-			t.Errorf("side A's turn: %v, rows %v %v", turn, canActivateOnItsTurn(s, a0), canActivateOnItsTurn(s, b0))
-		}
-		for _, cmd := range []engine.Command{engine.BeginActivation{Ref: a0}} {
-			if err := g.Do(cmd); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if turn := activationTurn(g.State()); turn != [2]bool{} {
-			t.Errorf("Nero active: %v", turn)
-		}
-		if err := g.Do(engine.EndActivation{Ref: a0}); err != nil {
-			t.Fatal(err)
-		}
-		agree := func(step string) {
-			t.Helper()
-			s := g.State()
-			for side := range 2 {
-				for i := range s.Sides[side].Characters {
-					r := engine.Ref{Side: side, Index: i}
-					if got, want := activationTurn(s)[side] && canActivateOnItsTurn(s, r), engine.Allowed(s, engine.BeginActivation{Ref: r}); got != want {
-						t.Errorf("%s, %v: turn and row say %v, the engine %v", step, r, got, want)
-					}
-				}
-			}
-		}
-		agree("Nero done")
-		if err := g.Do(engine.BeginActivation{Ref: b0}); err != nil {
-			t.Fatal(err)
-		}
-		agree("Grey active")
-		if err := g.Do(engine.EndActivation{Ref: b0}); err != nil {
-			t.Fatal(err)
-		}
-		agree("A done, B to go")
-		if turn := activationTurn(g.State()); !turn[1] {
-			t.Errorf("A done, B to go: %v", turn)
 		}
 	})
 }

@@ -10,8 +10,22 @@ import (
 	"gnosis/engine"
 )
 
-// cardView shows every number and name of a card over the current screen. R-CARD-1.
-func (c *Root) cardView(card engine.Card) app.UI {
+// actCloseCard is the action of the card view's close button: the screen that shows the card
+// view handles it.
+const actCloseCard = "gnosis.close-card"
+
+// CardView shows every number and name of a card over the current screen. R-CARD-1.
+type CardView struct {
+	app.Compo
+	Card engine.Card
+	Lang string
+}
+
+func (c *CardView) t(s string) string { return tr(c.Lang, s) }
+
+// Render draws the card.
+func (c *CardView) Render() app.UI {
+	card := c.Card
 	row := func(label, value string) app.UI {
 		if value == "" || value == "0" {
 			return nil
@@ -23,7 +37,7 @@ func (c *Root) cardView(card engine.Card) app.UI {
 		rec = "from the pilot"
 	}
 	who := whoLine(card)
-	close := func(ctx app.Context, e app.Event) { c.detail = nil }
+	close := func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseCard) }
 	return app.Div().Class("overlay").OnClick(close).Body(
 		app.Div().ID("card-view").Class("sheet").Role("dialog").Aria("label", card.Name).
 			OnClick(func(ctx app.Context, e app.Event) { e.StopImmediatePropagation() }).Body(
@@ -83,16 +97,15 @@ func (c *Root) cardView(card engine.Card) app.UI {
 			app.P().Class("muted small").Text(c.sourceText(card)),
 			app.Button().ID("correct-card").Class("wide").Text(c.t("Correct this card (another printing)")).
 				OnClick(func(ctx app.Context, e app.Event) {
-					c.detail = nil
-					c.editor = editCharacter(card, -1)
-					c.goTo(ctx, screenCards)
+					ctx.NewAction(actCloseCard)
+					send(ctx, correctCard{card})
 				}),
 		),
 	)
 }
 
 // sourceText says where a card's values come from, and the catalog's notes on it.
-func (c *Root) sourceText(card engine.Card) string {
+func (c *CardView) sourceText(card engine.Card) string {
 	s := fmt.Sprintf(c.t("Values from: %s"), card.Source)
 	if card.Source == "" {
 		s = c.t("Values from: your own card")

@@ -10,17 +10,16 @@ import (
 )
 
 // CharacterRow is one character on the tracker. Its exported fields are plain values, so
-// go-app redraws a row only when its character changed; a tap sends the command through the
-// Root (unexported, so go-app neither compares nor copies it).
+// go-app redraws a row only when its character changed; a tap sends the command to the
+// Session (send).
 type CharacterRow struct {
 	app.Compo
-	root *Root
 
 	Ref         engine.Ref
 	Ch          engine.Character
 	Lang        string
 	Active      bool // the active character
-	CanActivate bool // on its side's turn (canActivateOnItsTurn)
+	CanActivate bool // on its side's turn (engine.MayActivate)
 	CanEnd      bool
 	LPDown      bool
 	LPUp        bool
@@ -34,7 +33,7 @@ type CharacterRow struct {
 func (r *CharacterRow) t(s string) string { return tr(r.Lang, s) }
 
 func (r *CharacterRow) send(cmd engine.Command) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { r.root.do(cmd) }
+	return func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: cmd}) }
 }
 
 func (r *CharacterRow) id() string { return fmt.Sprintf("c-%d-%d", r.Ref.Side, r.Ref.Index) }
@@ -150,7 +149,7 @@ func (r *CharacterRow) Render() app.UI {
 						OnClick(r.send(engine.SetState{Ref: r.Ref, State: k, Level: ch.States[k] - 1}), app.EventScope(r.Ref.String(), int(k), ch.States[k])),
 				)
 			}),
-			&StatePicker{root: r.root, Ref: r.Ref, Name: ch.Name, Lang: r.Lang},
+			&StatePicker{Ref: r.Ref, Name: ch.Name, Lang: r.Lang, Levels: ch.States},
 			app.If(ch.InPlay(), func() app.UI {
 				return app.Button().Class("hide-toggle").Text(map[bool]string{true: r.t("Reveal"), false: r.t("Hide")}[ch.Hidden]).
 					Aria("label", map[bool]string{true: r.t("Reveal"), false: r.t("Hide")}[ch.Hidden]+" "+ch.Name).
@@ -186,7 +185,7 @@ func stateLabel(k engine.StateKind) string {
 }
 
 // counter draws a counter with its −1 and +1 buttons. The buttons carry the character and
-// the counter in data attributes: Root.listenToCounterTaps answers them (see tapCounter).
+// the counter in data attributes: Session.listenToCounterTaps answers them (see tapCounter).
 func (r *CharacterRow) counter(label, class, value string, canDown, canUp bool) app.UI {
 	return &Counter{Label: r.t(label), Class: class, Value: value, Who: r.Ch.Name, Side: r.Ref.Side, Index: r.Ref.Index, Down: canDown, Up: canUp}
 }
@@ -194,7 +193,7 @@ func (r *CharacterRow) counter(label, class, value string, canDown, canUp bool) 
 // Counter is a character's LP or Actions counter: its label, − button, number and + button.
 // It is a component with plain-value fields, so a row's redraw skips the counters that did not
 // change. Its buttons carry the character and the counter in data attributes:
-// Root.listenToCounterTaps answers them (see tapCounter).
+// Session.listenToCounterTaps answers them (see tapCounter).
 type Counter struct {
 	app.Compo
 	Label, Class, Value, Who string // Label is translated; Class is "lp" or "actions"
@@ -217,14 +216,13 @@ func (c *Counter) Render() app.UI {
 }
 
 // StatePicker is a row's "+ State" select: a component of its own, so that a row's redraw
-// skips its options. A chosen state gets one more counter (R-STATE-1), read from the game
-// when chosen.
+// skips its options. A chosen state gets one more counter (R-STATE-1).
 type StatePicker struct {
 	app.Compo
-	root *Root
-	Ref  engine.Ref
-	Name string // the character's
-	Lang string
+	Ref    engine.Ref
+	Name   string // the character's
+	Lang   string
+	Levels engine.States // the character's counters of each state
 }
 
 // Render draws the select.
@@ -234,12 +232,8 @@ func (p *StatePicker) Render() app.UI {
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
 			ctx.JSSrc().Set("value", none)
-			k, err := engine.ParseState(v)
-			if err != nil || p.root.game == nil {
-				return
-			}
-			if ch, ok := p.root.game.State().Character(p.Ref); ok {
-				p.root.do(engine.SetState{Ref: p.Ref, State: k, Level: ch.States[k] + 1})
+			if k, err := engine.ParseState(v); err == nil {
+				send(ctx, doCmd{Cmd: engine.SetState{Ref: p.Ref, State: k, Level: p.Levels[k] + 1}})
 			}
 		}, app.EventScope(p.Ref.String())).
 		Body(

@@ -12,7 +12,7 @@ import (
 // TestRenderCatchesAPanic: a screen that panics (here the builder with no catalog) is drawn as
 // the failure screen with its way back, not left to stop the app.
 func TestRenderCatchesAPanic(t *testing.T) {
-	c := &Root{mounted: true, screen: screenBuilder, partyID: "p", parties: []store.SavedParty{{ID: "p"}}, lang: "en"}
+	s := &Session{parties: []store.SavedParty{{ID: "p"}}, lang: "en"}
 	var ui app.UI
 	func() {
 		defer func() {
@@ -20,12 +20,16 @@ func TestRenderCatchesAPanic(t *testing.T) {
 				t.Fatalf("Render panicked: %v", r)
 			}
 		}()
-		ui = c.Render()
+		ui = (&Builder{page: page{s: s}, ID: "p"}).Render()
 	}()
-	if c.failure == "" || ui == nil {
-		t.Fatalf("failure %q", c.failure)
+	if s.failure == "" || ui == nil {
+		t.Fatalf("failure %q", s.failure)
 	}
-	html := app.HTMLString(ui)
+	if html := app.HTMLString(ui); !strings.Contains(html, `id="failure"`) {
+		t.Errorf("the screen draws no failure: %s", html)
+	}
+	shell := &Shell{s: s, mounted: true, screen: &screens[0], arg: "p"}
+	html := app.HTMLString(shell.Render())
 	for _, want := range []string{`id="failure"`, "Something went wrong", `id="failure-home"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the failure screen lacks %s: %s", want, html)

@@ -1,8 +1,5 @@
 package ui
 
-// t translates an English text of the interface into the player's language.
-func (c *Root) t(s string) string { return tr(c.lang, s) }
-
 // tr translates s into lang ("es" or "it"); English and anything unknown stay as they are.
 func tr(lang, s string) string {
 	if lang == "en" || lang == "" {

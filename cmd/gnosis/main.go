@@ -20,4 +20,4 @@ func main() {
 }
 
 // routes registers the app's one page; its screens live in the URL fragment.
-func routes() { app.Route("/", func() app.Composer { return &ui.Root{} }) }
+func routes() { app.Route("/", func() app.Composer { return &ui.Shell{} }) }

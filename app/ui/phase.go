@@ -48,10 +48,33 @@ type fiveDie struct{}
 
 func (fiveDie) Roll() int { return 5 }
 
-// phaseSheet shows what the next phase will do, lets the player make the choices the rules
-// leave to them, and does it on confirmation (R-TURN-2, R-TURN-3).
-func (c *Root) phaseSheet(s engine.State) app.UI {
-	p := c.phase
+// PhaseSheet shows what the next phase will do, lets the player make the choices the rules
+// leave to them (its draft), and does it on confirmation (R-TURN-2, R-TURN-3).
+type PhaseSheet struct {
+	app.Compo
+	page
+	Opened int // a new opening starts a new draft
+
+	draft  *phaseDraft
+	opened int
+}
+
+// OnMount observes the Session.
+func (c *PhaseSheet) OnMount(ctx app.Context) { c.observe(ctx) }
+
+func (c *PhaseSheet) reset() {
+	c.opened = c.Opened
+	c.draft = &phaseDraft{Drop: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}, Gnosis: map[string]bool{}}
+}
+
+// Render draws the sheet.
+func (c *PhaseSheet) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	if c.draft == nil || c.opened != c.Opened { // go-app draws a component before it mounts it
+		c.reset()
+	}
+	s := c.s.game.State()
+	p := c.draft
 	cmd := p.command(s)
 	next := s.Flow.Phase + 1
 	if s.Flow.Phase == engine.Action {
@@ -75,9 +98,9 @@ func (c *Root) phaseSheet(s engine.State) app.UI {
 			}
 			shown = append(shown, ev)
 		}
-		steps = append(engine.Describe(s, shown, c.lang), steps...)
+		steps = append(engine.Describe(s, shown, c.s.lang), steps...)
 	} else {
-		steps = []string{c.errText(err)}
+		steps = []string{c.s.errText(err)}
 	}
 	var choices []app.UI
 	for side := range s.Sides {
@@ -113,31 +136,26 @@ func (c *Root) phaseSheet(s engine.State) app.UI {
 		}
 	}
 	return app.Div().Class("overlay").Body(app.Div().ID("phase-sheet").Class("sheet").Role("dialog").Aria("label", c.t("Next phase")).Body(
-		app.H2().Text(c.nextLabel(s)),
+		app.H2().Text(nextLabel(c.s.lang, s)),
 		app.Ul().ID("phase-steps").Class("plain").Body(app.Range(steps).Slice(func(i int) app.UI { return app.Li().Text(steps[i]) })),
 		app.If(len(steps) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Nothing happens by itself in this phase.")) }),
 		app.Div().Class("checks").Body(choices...),
 		app.Label().Class("field").Body(app.Span().Text(c.t("Dice rolled at the table (empty: roll in the app)")),
 			app.Input().ID("phase-dice").Type("text").Attr("inputmode", "numeric").Value(p.Dice).
-				OnInput(func(ctx app.Context, e app.Event) { c.phase.Dice = ctx.JSSrc().Get("value").String() })),
+				OnInput(func(ctx app.Context, e app.Event) { c.draft.Dice = ctx.JSSrc().Get("value").String() })),
 		app.Div().Class("row").Body(
-			app.Button().Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { c.phase = nil }),
+			app.Button().Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }),
 			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).OnClick(func(ctx app.Context, e app.Event) {
 				// Read the choices now: go-app keeps the first handler, and with it what it saw.
-				d, err := dice(c.phase.Dice, c.lang)
-				if err != nil {
-					c.notice = err.Error()
-					return
-				}
-				if c.doWith(c.phase.command(c.game.State()), d) {
-					c.phase = nil
-				}
+				send(ctx, doCmd{Cmd: c.draft.command(c.s.game.State()), Dice: c.draft.Dice, Then: func(engine.State, []engine.Event) {
+					ctx.NewAction(actCloseSheet)
+				}})
 			}),
 		),
 	))
 }
 
-func (c *Root) phaseCheck(id, label string, on bool, set func(bool)) app.UI {
+func (c *PhaseSheet) phaseCheck(id, label string, on bool, set func(bool)) app.UI {
 	return app.Label().Class("check").Body(
 		app.Input().ID(id).Type("checkbox").Checked(on).OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("checked").Bool()) }, app.EventScope(id)),
 		app.Span().Text(label),

@@ -6,12 +6,23 @@ import (
 	"gnosis/engine/share"
 )
 
-// shareScreen shows a party's link (under the address the app is served from) as text and
-// as a QR code, with the system share sheet (or a copy to the clipboard) and the party in
-// plain text for forums.
-func (c *Root) shareScreen() app.UI {
-	sp := c.party()
-	link, err := share.Link(c.base, sp.Party, c.cat)
+// Share shows a party's link (under the address the app is served from) as text and as a QR
+// code, with the system share sheet (or a copy to the clipboard) and the party in plain text
+// for forums.
+type Share struct {
+	app.Compo
+	page
+	ID string // the party's
+}
+
+// OnMount observes the Session.
+func (c *Share) OnMount(ctx app.Context) { c.observe(ctx) }
+
+// Render draws the screen.
+func (c *Share) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	sp := c.s.party(c.ID)
+	link, err := share.Link(c.s.base, sp.Party, c.s.cat)
 	if err != nil {
 		return app.P().Class("notice").Role("alert").Text("This party cannot be shared: " + err.Error())
 	}
@@ -20,7 +31,7 @@ func (c *Root) shareScreen() app.UI {
 		svg = ""
 	}
 	text := ""
-	if p, err := c.resolve(sp.Party); err == nil {
+	if p, err := c.s.resolve(sp.Party); err == nil {
 		text = p.Text()
 	}
 	return app.Div().Class("share").Body(
@@ -36,14 +47,14 @@ func (c *Root) shareScreen() app.UI {
 			app.H2().Text(c.t("Plain text")),
 			app.Textarea().ID("plain-text").ReadOnly(true).Rows(8).Text(text).Aria("label", c.t("The party in plain text")),
 			app.Button().ID("copy-text").Class("wide").Text(c.t("Copy the text")).
-				OnClick(func(ctx app.Context, e app.Event) { c.copy(ctx, text, "Party text copied.") }),
+				OnClick(func(ctx app.Context, e app.Event) { c.copy(ctx, text, c.t("Party text copied.")) }),
 		),
 	)
 }
 
 // sendLink opens the system share sheet (Web Share API), or copies the link when the
 // browser has none.
-func (c *Root) sendLink(ctx app.Context, title, link string) {
+func (c *Share) sendLink(ctx app.Context, title, link string) {
 	nav := app.Window().Get("navigator")
 	if nav.Get("share").Truthy() {
 		data := app.Window().Get("Object").New()
@@ -52,27 +63,27 @@ func (c *Root) sendLink(ctx app.Context, title, link string) {
 		nav.Call("share", data)
 		return
 	}
-	c.copy(ctx, link, "Link copied: paste it in a message.")
+	c.copy(ctx, link, c.t("Link copied: paste it in a message."))
 }
 
 // copy writes text to the clipboard and says so; where the browser refuses, it asks the
 // player to copy by hand.
-func (c *Root) copy(ctx app.Context, text, done string) {
+func (c *Share) copy(ctx app.Context, text, done string) {
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
-		c.notice = c.t("This browser cannot copy for you: select the text and copy it.")
+		send(ctx, notify{c.t("This browser cannot copy for you: select the text and copy it.")})
 		return
 	}
 	var ok, fail app.Func
 	settle := func(msg string) any {
-		ctx.Dispatch(func(app.Context) { c.notice = msg })
+		send(ctx, notify{msg})
 		ok.Release()
 		fail.Release()
 		return nil
 	}
 	ok = app.FuncOf(func(app.Value, []app.Value) any { return settle(done) })
 	fail = app.FuncOf(func(app.Value, []app.Value) any {
-		return settle("The browser did not allow copying: select the text and copy it.")
+		return settle(c.t("The browser did not allow copying: select the text and copy it."))
 	})
 	clip.Call("writeText", text).Call("then", ok, fail)
 }

@@ -31,7 +31,24 @@ type combatDraft struct {
 	Result     []string
 }
 
-func (c *Root) openCombat(s engine.State, attacker engine.Ref, kind string) {
+// CombatSheet is the combat assistant over the tracker: it owns its draft (combatDraft),
+// opened on Attacker's Action; a new Opened starts a new draft.
+type CombatSheet struct {
+	app.Compo
+	page
+	Attacker engine.Ref
+	Action   string
+	Opened   int
+
+	draft  *combatDraft
+	opened int
+}
+
+// OnMount observes the Session.
+func (c *CombatSheet) OnMount(ctx app.Context) { c.observe(ctx) }
+
+func (c *CombatSheet) openCombat(s engine.State, attacker engine.Ref, kind string) {
+	c.opened = c.Opened
 	d := &combatDraft{Attacker: attacker, Action: kind, Reaction: engine.NoReaction, Level: "1"}
 	ch, _ := s.Character(attacker)
 	d.Distance = strconv.FormatFloat(float64(ch.Run), 'g', -1, 64)
@@ -44,26 +61,26 @@ func (c *Root) openCombat(s engine.State, attacker engine.Ref, kind string) {
 			}
 		}
 	}
-	if near := c.nearestEnemies(s, attacker); kind == "charge" && ch.States[engine.Berserker] > 0 && len(near) > 0 {
+	if near := c.s.nearestEnemies(s, attacker); kind == "charge" && ch.States[engine.Berserker] > 0 && len(near) > 0 {
 		d.Target = near[0].String() // a Berserker charges the nearest enemy (R-STATE-8)
 	}
-	c.combat = d
+	c.draft = d
 	c.fromTable(s, d)
 }
 
 // fromTable sets long range, cover and an elevated shooter from the sketch of the table,
 // when both characters stand on it; the player can still change them.
-func (c *Root) fromTable(s engine.State, d *combatDraft) {
+func (c *CombatSheet) fromTable(s engine.State, d *combatDraft) {
 	if d.Target == "" {
 		return
 	}
-	if mods, _, ok := c.tableModifiers(s, d.Attacker, mustRef(d.Target)); ok {
+	if mods, _, ok := c.s.tableModifiers(s, d.Attacker, mustRef(d.Target)); ok {
 		d.LongRange, d.Cover, d.Elevated = mods.LongRange, mods.Cover, mods.Elevated
 	}
 }
 
 // abilityOf is the card ability chosen as the action, if any.
-func (c *Root) abilityOf(s engine.State, d *combatDraft) (engine.Ability, bool) {
+func (c *CombatSheet) abilityOf(s engine.State, d *combatDraft) (engine.Ability, bool) {
 	i, err := strconv.Atoi(strings.TrimPrefix(d.Action, "ability:"))
 	if !strings.HasPrefix(d.Action, "ability:") || err != nil {
 		return engine.Ability{}, false
@@ -76,12 +93,12 @@ func (c *Root) abilityOf(s engine.State, d *combatDraft) (engine.Ability, bool) 
 }
 
 // abilities are the special abilities printed on the character's card.
-func (c *Root) abilities(s engine.State, r engine.Ref) []engine.Ability {
+func (c *CombatSheet) abilities(s engine.State, r engine.Ref) []engine.Ability {
 	ch, _ := s.Character(r)
-	if card, ok := c.cat.Character(ch.Name); ok {
+	if card, ok := c.s.cat.Character(ch.Name); ok {
 		return card.Abilities
 	}
-	for _, card := range c.own.Characters {
+	for _, card := range c.s.own.Characters {
 		if card.Name == ch.Name {
 			return card.Abilities
 		}
@@ -89,18 +106,9 @@ func (c *Root) abilities(s engine.State, r engine.Ref) []engine.Ability {
 	return nil
 }
 
-func hasKeyword(a engine.Ability, k string) bool {
-	for _, x := range a.Keywords {
-		if strings.EqualFold(x, k) {
-			return true
-		}
-	}
-	return false
-}
-
 // command builds the engine command of the form; spec is the attack's numbers when it is
 // an attack (for the odds).
-func (c *Root) command(s engine.State, d *combatDraft) (engine.Command, *engine.AttackSpec, error) {
+func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *engine.AttackSpec, error) {
 	var target engine.Ref
 	if d.Target != "" {
 		if err := target.UnmarshalJSON([]byte(strconv.Quote(d.Target))); err != nil {
@@ -113,18 +121,9 @@ func (c *Root) command(s engine.State, d *combatDraft) (engine.Command, *engine.
 	var cmd engine.Command
 	ability, isAbility := c.abilityOf(s, d)
 	if isAbility {
-		switch {
-		case hasKeyword(ability, "Charge"):
-			kind = "charge"
-		case hasKeyword(ability, "Ranged Attack"):
-			kind = "ranged"
-		case hasKeyword(ability, "Attack"):
-			kind = "attack"
-		default:
-			kind = "effect"
-		}
+		kind = string(ability.Makes) // attack, ranged, charge or effect (engine.TypeAbility)
 	}
-	magic := isAbility && (hasKeyword(ability, "Ki") || hasKeyword(ability, "Magic"))
+	magic := isAbility && ability.Magic
 	switch kind {
 	case "attack", "ranged":
 		a := engine.Attack{Attacker: d.Attacker, Target: target, Ranged: kind == "ranged", Mods: mods, Reaction: d.Reaction,
@@ -140,7 +139,7 @@ func (c *Root) command(s engine.State, d *combatDraft) (engine.Command, *engine.
 		ch := engine.Charge{Attacker: d.Attacker, Target: target, Distance: engine.Centimetres(dist), Mods: mods, Reaction: d.Reaction,
 			GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Slam: kind == "slam", Magic: magic}
 		if att, _ := s.Character(d.Attacker); att.States[engine.Berserker] > 0 {
-			ch.Nearest = c.nearestEnemies(s, d.Attacker) // R-STATE-8, when the sketch has positions
+			ch.Nearest = c.s.nearestEnemies(s, d.Attacker) // R-STATE-8, when the sketch has positions
 		}
 		if isAbility {
 			ch.Ability, ch.Cost = ability.Name, ability.Cost
@@ -167,12 +166,17 @@ func (c *Root) command(s engine.State, d *combatDraft) (engine.Command, *engine.
 	return cmd, &spec, nil
 }
 
-// combatSheet is the combat assistant: choose the action, target, modifiers, reaction and
+// Render draws the combat assistant: choose the action, target, modifiers, reaction and
 // Gnosis; see the exact odds; then roll in the app or enter the dice rolled at the table.
-func (c *Root) combatSheet(s engine.State) app.UI {
-	d := c.combat
+func (c *CombatSheet) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	s := c.s.game.State()
+	if c.draft == nil || c.opened != c.Opened { // go-app draws a component before it mounts it
+		c.openCombat(s, c.Attacker, c.Action)
+	}
+	d := c.draft
 	att, _ := s.Character(d.Attacker)
-	close := func(ctx app.Context, e app.Event) { c.combat = nil }
+	close := func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }
 	if d.Result != nil {
 		return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet").Role("dialog").Aria("label", c.t("Result")).Body(
 			app.H2().Text(c.t("Result")),
@@ -181,15 +185,16 @@ func (c *Root) combatSheet(s engine.State) app.UI {
 		))
 	}
 	type opt struct{ value, label string }
-	actions := []opt{{"attack", c.t("Attack") + " · 2"}, {"charge", c.t("Charge") + " · 3"}}
+	priced := func(label string, cmd engine.Command) string { return fmt.Sprintf("%s · %d", label, engine.Cost(s, cmd)) }
+	actions := []opt{{"attack", priced(c.t("Attack"), engine.Attack{})}, {"charge", priced(c.t("Charge"), engine.Charge{})}}
 	if att.Range > 0 {
-		actions = append(actions, opt{"ranged", c.t("Shoot") + " · 2"})
+		actions = append(actions, opt{"ranged", priced(c.t("Shoot"), engine.Attack{Ranged: true})})
 	}
 	if s.Edition == engine.Alpha {
-		actions = append(actions, opt{"push", c.t("Push") + " · 3"}, opt{"slam", c.t("Slam") + " · 3"})
+		actions = append(actions, opt{"push", priced(c.t("Push"), engine.Push{})}, opt{"slam", priced(c.t("Slam"), engine.Charge{Slam: true})})
 	}
 	for i, a := range c.abilities(s, d.Attacker) {
-		if a.Cost > 0 || len(a.Keywords) > 0 {
+		if a.Makes != "" {
 			actions = append(actions, opt{fmt.Sprintf("ability:%d", i), fmt.Sprintf("%s (%s) · %d", a.Name, strings.Join(a.Keywords, ", "), a.Cost)})
 		}
 	}
@@ -208,13 +213,13 @@ func (c *Root) combatSheet(s engine.State) app.UI {
 	refusal := ""
 	if cmd != nil && specErr == nil {
 		if err := engine.Check(s, cmd); err != nil {
-			refusal = c.errText(err)
+			refusal = c.s.errText(err)
 		}
 	}
 	var odds app.UI = app.P().Class("muted small").Text(c.t("Choose a target"))
 	if spec != nil && specErr == nil {
 		if o, err := engine.ComputeOdds(*spec); err != nil {
-			odds = app.P().ID("odds").Class("bad").Text(c.errText(err))
+			odds = app.P().ID("odds").Class("bad").Text(c.s.errText(err))
 		} else {
 			tgt, _ := s.Character(mustRef(d.Target))
 			kill := 0.0
@@ -255,10 +260,10 @@ func (c *Root) combatSheet(s engine.State) app.UI {
 		sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { d.Action = v }),
 		sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target), func(v string) {
 			d.Target = v
-			c.fromTable(c.game.State(), d)
+			c.fromTable(c.s.game.State(), d)
 		}),
 		app.If(d.Target != "" && (d.Action == "charge" || d.Action == "slam"), func() app.UI {
-			_, who, ok := c.tableModifiers(s, d.Attacker, mustRef(d.Target))
+			_, who, ok := c.s.tableModifiers(s, d.Attacker, mustRef(d.Target))
 			if !ok {
 				return nil
 			}
@@ -280,7 +285,9 @@ func (c *Root) combatSheet(s engine.State) app.UI {
 					check("mod-cover", c.t("Cover"), &d.Cover),
 					check("mod-elevated", c.t("Elevated"), &d.Elevated),
 				),
-				sel("combat-reaction", c.t("Defender's reaction"), []opt{{string(engine.NoReaction), c.t("None")}, {string(engine.Dodge), c.t("Dodge") + " · 1"}, {string(engine.Counterattack), c.t("Counterattack") + " · 3"}},
+				sel("combat-reaction", c.t("Defender's reaction"), []opt{{string(engine.NoReaction), c.t("None")},
+					{string(engine.Dodge), fmt.Sprintf("%s · %d", c.t("Dodge"), engine.ReactionCost(engine.Dodge))},
+					{string(engine.Counterattack), fmt.Sprintf("%s · %d", c.t("Counterattack"), engine.ReactionCost(engine.Counterattack))}},
 					string(d.Reaction), func(v string) { d.Reaction = engine.Reaction(v) }),
 				app.Div().Class("checks").Body(
 					check("gnosis-attack", c.t("Gnosis for the attacker"), &d.GnosisA),
@@ -312,9 +319,8 @@ func (c *Root) combatSheet(s engine.State) app.UI {
 		app.Button().ID("combat-go").Class("primary wide").Text(c.t("Resolve")).Disabled(specErr != nil || cmd == nil || refusal != "").
 			OnClick(func(ctx app.Context, e app.Event) {
 				// Build the command now: go-app keeps the first handler, and with it what it saw.
-				now := c.game.State()
-				if cmd, _, err := c.command(now, c.combat); err == nil {
-					c.resolveCombat(now, cmd)
+				if cmd, _, err := c.command(c.s.game.State(), c.draft); err == nil {
+					c.resolve(ctx, cmd)
 				}
 			}),
 	))
@@ -350,19 +356,11 @@ func dice(text, lang string) (engine.Die, error) {
 	return engine.Script(out...), nil
 }
 
-func (c *Root) resolveCombat(s engine.State, cmd engine.Command) {
-	d, err := dice(c.combat.Dice, c.lang)
-	if err != nil {
-		c.notice = err.Error()
-		return
-	}
-	before := len(c.game.Log())
-	if !c.doWith(cmd, d) {
-		return
-	}
-	var evs []engine.Event
-	for _, e := range c.game.Log()[before:] {
-		evs = append(evs, e.Event)
-	}
-	c.combat.Result = engine.Describe(s, evs, c.lang)
+// resolve sends the command with the dice entered; once the game takes it, the sheet shows
+// what happened.
+func (c *CombatSheet) resolve(ctx app.Context, cmd engine.Command) {
+	d := c.draft
+	send(ctx, doCmd{Cmd: cmd, Dice: d.Dice, Then: func(before engine.State, evs []engine.Event) {
+		d.Result = engine.Describe(before, evs, c.s.lang)
+	}})
 }

@@ -9,17 +9,42 @@ import (
 	"gnosis/engine"
 )
 
-// tracker is the table screen: the turn and phase, each side with its Gnosis and levels,
-// a row per character, the active character's choices, undo and redo, and the sheets of
-// the combat assistant and the phase steps.
-func (c *Root) tracker() app.UI {
-	s := c.game.State()
-	activating := activationTurn(s)
+// Tracker is the table screen: the turn and phase, each side with its Gnosis and levels, a
+// row per character, the active character's choices, undo and redo, and the sheets of the
+// combat assistant and the phase steps (each a component with its own draft).
+type Tracker struct {
+	app.Compo
+	page
+
+	sheet    string     // the sheet open: "", "phase" or "combat"
+	attacker engine.Ref // the combat sheet's character
+	action   string     // and the action it opened with
+	opened   int        // counts the sheets opened, so that a new one starts a new draft
+}
+
+// actCloseSheet is the action of a sheet's close and done buttons: the tracker handles it.
+const actCloseSheet = "gnosis.close-sheet"
+
+// OnMount observes the Session and closes a sheet when it asks.
+func (c *Tracker) OnMount(ctx app.Context) {
+	c.observe(ctx)
+	ctx.Handle(actCloseSheet, func(ctx app.Context, a app.Action) { c.sheet = "" })
+}
+
+// Render draws the screen.
+func (c *Tracker) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	g := c.s.game
+	s := g.State()
+	if len(c.s.patched) > 0 {
+		c.s.ctx.Defer(func(app.Context) { c.s.repatch() })
+	}
+	activating := engine.Activating(s)
 	turn := fmt.Sprintf(c.t("Turn %d of %d"), s.Flow.Turn, s.Turns)
 	if s.Turns == 0 {
 		turn = fmt.Sprintf(c.t("Turn %d"), s.Flow.Turn)
 	}
-	phase := fmt.Sprintf(c.t("%s phase"), engine.PhaseName(s.Flow.Phase, c.lang))
+	phase := fmt.Sprintf(c.t("%s phase"), engine.PhaseName(s.Flow.Phase, c.s.lang))
 	if s.Over() {
 		phase = c.t("Game over")
 	} else if s.Flow.Phase == engine.Action && s.Active == nil {
@@ -31,59 +56,47 @@ func (c *Root) tracker() app.UI {
 				app.Strong().ID("turn").Text(turn),
 				app.Div().ID("phase").Class("phase").Text(phase),
 			),
-			app.Button().ID(idUndo).Class("icon-text").Text("↶").Disabled(!c.game.CanUndo()).
-				Aria("label", c.t("Undo")).OnClick(func(ctx app.Context, e app.Event) { c.undoRedo(ctx, true) }),
-			app.Button().ID(idRedo).Class("icon-text").Text("↷").Disabled(!c.game.CanRedo()).
-				Aria("label", c.t("Redo")).OnClick(func(ctx app.Context, e app.Event) { c.undoRedo(ctx, false) }),
+			app.Button().ID(idUndo).Class("icon-text").Text("↶").Disabled(!g.CanUndo()).
+				Aria("label", c.t("Undo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, undoRedo{Undo: true}) }),
+			app.Button().ID(idRedo).Class("icon-text").Text("↷").Disabled(!g.CanRedo()).
+				Aria("label", c.t("Redo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, undoRedo{Undo: false}) }),
 			app.Button().ID("history").Class("icon-text").Text("☰").Aria("label", c.t("History")).
-				OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenHistory) }),
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHistory}) }),
 			app.Button().ID("table").Class("icon-text").Text("▦").Aria("label", c.t("Table")).
-				OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenTable) }),
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenTable}) }),
 		),
 		slot(app.If(s.Over(), func() app.UI { return c.result(s) })),
 		slot(app.If(s.Active != nil && !s.Over(), func() app.UI { return c.activePanel(s) })),
 		app.Range(s.Sides[:]).Slice(func(i int) app.UI { return c.sideView(s, i, activating[i]) }),
 		app.If(!s.Over(), func() app.UI {
-			return app.Button().ID("next-phase").Class("primary wide sticky").Text(c.nextLabel(s)).
+			return app.Button().ID("next-phase").Class("primary wide sticky").Text(nextLabel(c.s.lang, s)).
 				Disabled(!engine.Allowed(s, engine.AdvancePhase{})).
-				OnClick(func(ctx app.Context, e app.Event) {
-					c.phase = &phaseDraft{Drop: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}, Gnosis: map[string]bool{}}
-				})
+				OnClick(func(ctx app.Context, e app.Event) { c.sheet, c.opened = "phase", c.opened+1 })
 		}),
-		app.If(c.phase != nil, func() app.UI { return c.phaseSheet(s) }),
-		app.If(c.combat != nil, func() app.UI { return c.combatSheet(s) }),
+		app.If(c.sheet == "phase", func() app.UI { return &PhaseSheet{page: page{s: c.s}, Opened: c.opened} }),
+		app.If(c.sheet == "combat", func() app.UI {
+			return &CombatSheet{page: page{s: c.s}, Attacker: c.attacker, Action: c.action, Opened: c.opened}
+		}),
 	)
 }
 
-func (c *Root) nextLabel(s engine.State) string {
+// openCombat opens the combat assistant on the active character's action.
+func (c *Tracker) openCombat(attacker engine.Ref, action string) {
+	c.sheet, c.attacker, c.action, c.opened = "combat", attacker, action, c.opened+1
+}
+
+// nextLabel names what the next-phase button does.
+func nextLabel(lang string, s engine.State) string {
 	if s.Flow.Phase == engine.Action {
 		if s.Turns > 0 && s.Flow.Turn >= s.Turns {
-			return c.t("End the game")
+			return tr(lang, "End the game")
 		}
-		return fmt.Sprintf(c.t("Start turn %d"), s.Flow.Turn+1)
+		return fmt.Sprintf(tr(lang, "Start turn %d"), s.Flow.Turn+1)
 	}
-	return c.t("Start") + " " + engine.PhaseName(s.Flow.Phase+1, c.lang)
+	return tr(lang, "Start") + " " + engine.PhaseName(s.Flow.Phase+1, lang)
 }
 
-func (c *Root) undoRedo(ctx app.Context, undo bool) {
-	var err error
-	if undo {
-		err = c.game.Undo()
-	} else {
-		err = c.game.Redo()
-	}
-	if err != nil {
-		c.warn(err)
-		return
-	}
-	if c.notice != c.kept {
-		c.notice = ""
-	}
-	c.saveGame()
-	c.buzz()
-}
-
-func (c *Root) result(s engine.State) app.UI {
+func (c *Tracker) result(s engine.State) app.UI {
 	w := s.Winner()
 	text := c.t("Draw")
 	if w >= 0 {
@@ -96,13 +109,13 @@ func (c *Root) result(s engine.State) app.UI {
 	return app.Section().ID("result").Class("card result").Body(
 		app.H2().Text(text),
 		app.P().Text(detail),
-		app.Button().ID("new-game").Class("wide").Text(c.t("Back to my parties")).OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenHome) }),
+		app.Button().ID("new-game").Class("wide").Text(c.t("Back to my parties")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHome}) }),
 	)
 }
 
 // sideCard is one of a side's Plot, Team or special ability cards: a Plot card shows whether
 // it was played, with Play and Back to hand (R-PARTY-9); the others are listed.
-func (c *Root) sideCard(side int, sideName string, card engine.CardInPlay) app.UI {
+func (c *Tracker) sideCard(side int, sideName string, card engine.CardInPlay) app.UI {
 	if card.Group != engine.Plot {
 		return app.Span().Class("chip side-card").Text(card.Name)
 	}
@@ -114,10 +127,10 @@ func (c *Root) sideCard(side int, sideName string, card engine.CardInPlay) app.U
 		app.Span().Text(card.Name+" · "+state),
 		app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", sideName, c.t("back to hand"), card.Name)).Text("↶").
 			Disabled(card.Used == 0).
-			OnClick(func(ctx app.Context, e app.Event) { c.do(engine.PlayCard{Side: side, Card: card.Name, Delta: -1}) }, app.EventScope(side, card.Name, card.Used)),
+			OnClick(func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: -1}}) }, app.EventScope(side, card.Name, card.Used)),
 		app.Button().Class("icon play-card").Aria("label", fmt.Sprintf("%s: %s %s", sideName, c.t("play"), card.Name)).Text("▶").
 			Disabled(card.Used > 0).
-			OnClick(func(ctx app.Context, e app.Event) { c.do(engine.PlayCard{Side: side, Card: card.Name, Delta: 1}) }, app.EventScope(side, card.Name, card.Used)),
+			OnClick(func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: 1}}) }, app.EventScope(side, card.Name, card.Used)),
 	)
 }
 
@@ -133,7 +146,7 @@ func gnosisText(s engine.State, side int) string {
 
 // sideView is a side: its name, levels, Gnosis, cards and rows; turn says whether it may
 // activate a character now (activationTurn).
-func (c *Root) sideView(s engine.State, side int, turn bool) app.UI {
+func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 	sd := s.Sides[side]
 	rows := make([]app.UI, 0, len(sd.Characters))
 	for i := range sd.Characters {
@@ -168,11 +181,11 @@ func (c *Root) sideView(s engine.State, side int, turn bool) app.UI {
 					app.Span().Class("label").Text(c.t("Nodes")),
 					app.Button().Class("minus").Text("−").Aria("label", sd.Name+": "+c.t("Nodes")+" −1").
 						Disabled(!engine.Allowed(s, engine.SetNodes{Side: side, Nodes: sd.Nodes - 1})).
-						OnClick(func(ctx app.Context, e app.Event) { c.do(engine.SetNodes{Side: side, Nodes: sd.Nodes - 1}) }, app.EventScope(side, sd.Nodes)),
+						OnClick(func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: engine.SetNodes{Side: side, Nodes: sd.Nodes - 1}}) }, app.EventScope(side, sd.Nodes)),
 					app.Span().Class("value").ID(fmt.Sprintf("nodes-%d", side)).Text(fmt.Sprint(sd.Nodes)),
 					app.Button().Class("plus").Text("+").Aria("label", sd.Name+": "+c.t("Nodes")+" +1").
 						Disabled(!engine.Allowed(s, engine.SetNodes{Side: side, Nodes: sd.Nodes + 1})).
-						OnClick(func(ctx app.Context, e app.Event) { c.do(engine.SetNodes{Side: side, Nodes: sd.Nodes + 1}) }, app.EventScope(side, sd.Nodes)),
+						OnClick(func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: engine.SetNodes{Side: side, Nodes: sd.Nodes + 1}}) }, app.EventScope(side, sd.Nodes)),
 				)
 			}),
 			app.Range(sd.Cards).Slice(func(i int) app.UI { return c.sideCard(side, sd.Name, sd.Cards[i]) }),
@@ -189,38 +202,7 @@ func (c *Root) sideView(s engine.State, side int, turn bool) app.UI {
 	)
 }
 
-// canActivateOnItsTurn says whether the character at r may be activated when its side's turn
-// comes in this Action phase (in play, not yet activated, not stunned): its row keeps an
-// Activate button, which the side's "turn" class shows (activationTurn). The rows do not change
-// as the turn passes from side to side, so go-app does not redraw them. R-TURN-4.
-func canActivateOnItsTurn(s engine.State, r engine.Ref) bool {
-	if s.Flow.Phase != engine.Action || s.Over() {
-		return false
-	}
-	s.Active = nil // s is a copy: its Flow and Active are values of this call
-	s.Flow.ActiveSide = r.Side
-	return engine.Allowed(s, engine.BeginActivation{Ref: r})
-}
-
-// activationTurn says which sides may activate a character now: in the Action phase with no
-// character active, the side whose turn it is, and the other one too when that side has no
-// character left to activate. R-TURN-4.
-func activationTurn(s engine.State) (turn [2]bool) {
-	if s.Flow.Phase != engine.Action || s.Active != nil || s.Over() {
-		return turn
-	}
-	a := s.Flow.ActiveSide
-	turn[a] = true
-	for i := range s.Sides[a].Characters {
-		if canActivateOnItsTurn(s, engine.Ref{Side: a, Index: i}) {
-			return turn
-		}
-	}
-	turn[1-a] = true
-	return turn
-}
-
-func (c *Root) characterRow(s engine.State, r engine.Ref) *CharacterRow {
+func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	ch, _ := s.Character(r)
 	var engaged []string
 	for _, e := range ch.Engaged {
@@ -234,8 +216,8 @@ func (c *Root) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	}
 	buttons := counterButtons(s, r)
 	return &CharacterRow{
-		root: c, Ref: r, Ch: ch, Lang: c.lang, Active: active,
-		CanActivate: canActivateOnItsTurn(s, r),
+		Ref: r, Ch: ch, Lang: c.s.lang, Active: active,
+		CanActivate: engine.MayActivate(s, r),
 		CanEnd:      active && engine.Allowed(s, engine.EndActivation{Ref: r}),
 		LPDown:      buttons[0],
 		LPUp:        buttons[1],
@@ -248,46 +230,38 @@ func (c *Root) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 }
 
 // activePanel offers what the active character may do now (engine.Legal): movements,
-// contact with enemies, attacks through the combat assistant, escape, seek, abilities.
-func (c *Root) activePanel(s engine.State) app.UI {
+// contact with enemies, attacks through the combat assistant, escape, seek, abilities,
+// orders and the flag. Each button shows what engine.Cost says the action costs.
+func (c *Tracker) activePanel(s engine.State) app.UI {
 	r := *s.Active
 	ch, _ := s.Character(r)
 	var buttons []app.UI
+	choice := func(label string, cost int, onClick app.EventHandler, scope ...any) {
+		text := label
+		if cost > 0 {
+			text = fmt.Sprintf("%s · %d", label, cost)
+		}
+		buttons = append(buttons, app.Button().Class("choice").Text(text).Aria("label", label).OnClick(onClick, app.EventScope(append(scope, label, r.String())...)))
+	}
+	do := func(cmd engine.Command) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: cmd}) }
+	}
 	seen := map[string]bool{}
-	for _, choice := range engine.Legal(s) {
-		var label string
-		var onClick app.EventHandler
-		switch cmd := choice.Command.(type) {
+	for _, legal := range engine.Legal(s) {
+		switch cmd := legal.Command.(type) {
 		case engine.Move:
-			label = c.t(map[engine.MoveKind]string{engine.MoveWalk: "Walk", engine.MoveRun: "Run", engine.MoveFree: "Free movement", engine.MoveClimb: "Climb"}[cmd.How])
-			onClick = func(ctx app.Context, e app.Event) { c.do(cmd) }
+			choice(c.t(map[engine.MoveKind]string{engine.MoveWalk: "Walk", engine.MoveRun: "Run", engine.MoveFree: "Free movement", engine.MoveClimb: "Climb"}[cmd.How]), engine.Cost(s, cmd), do(cmd))
 		case engine.Attack, engine.Charge, engine.Push:
-			kind := "attack"
-			switch x := cmd.(type) {
-			case engine.Attack:
-				if x.Ranged {
-					kind = "ranged"
-				}
-			case engine.Charge:
-				kind = "charge"
-				if x.Slam {
-					kind = "slam"
-				}
-			case engine.Push:
-				kind = "push"
-			}
+			kind := combatKind(cmd)
 			if seen[kind] {
 				continue
 			}
 			seen[kind] = true
-			label = c.t(map[string]string{"attack": "Attack", "ranged": "Shoot", "charge": "Charge", "slam": "Slam", "push": "Push"}[kind])
-			k := kind
-			onClick = func(ctx app.Context, e app.Event) { c.openCombat(c.game.State(), r, k) }
+			label := c.t(map[string]string{"attack": "Attack", "ranged": "Shoot", "charge": "Charge", "slam": "Slam", "push": "Push"}[kind])
+			choice(label, engine.Cost(s, cmd), func(ctx app.Context, e app.Event) { c.openCombat(r, kind) })
 		case engine.Escape:
-			label = c.t("Escape")
-			onClick = func(ctx app.Context, e app.Event) { c.do(cmd) }
+			choice(c.t("Escape"), engine.Cost(s, cmd), do(cmd))
 		case engine.Seek:
-			label = c.t("Seek")
 			var hidden []engine.Ref
 			for i, e := range s.Sides[1-r.Side].Characters {
 				if e.Hidden && e.InPlay() {
@@ -295,31 +269,27 @@ func (c *Root) activePanel(s engine.State) app.UI {
 				}
 			}
 			cmd.Targets = hidden
-			onClick = func(ctx app.Context, e app.Event) { c.do(cmd) }
-		default:
-			continue
+			choice(c.t("Seek"), engine.Cost(s, cmd), do(cmd))
 		}
-		buttons = append(buttons, app.Button().Class("choice").Text(label).Aria("label", label).OnClick(onClick, app.EventScope(label, r.String())))
 	}
-	if ch.States[engine.Seal] == 0 {
-		buttons = append(buttons, app.Button().Class("choice").Text(c.t("Ability")).Aria("label", c.t("Ability")).
-			OnClick(func(ctx app.Context, e app.Event) { c.openCombat(c.game.State(), r, "ability") }))
+	if engine.Allowed(s, engine.UseAbility{Ref: r}) {
+		choice(c.t("Ability"), 0, func(ctx app.Context, e app.Event) { c.openCombat(r, "ability") })
 	}
 	for _, cost := range []int{1, 2, 3} {
 		order := engine.GiveOrder{Arbiter: r, Order: "Order", Cost: cost}
 		if ch.MaxOrderPoints > 0 && engine.Allowed(s, order) {
 			label := fmt.Sprintf(c.t("Order (%d points)"), cost)
 			buttons = append(buttons, app.Button().Class("choice order").Text(label).Aria("label", label).
-				OnClick(func(ctx app.Context, e app.Event) { c.do(order) }, app.EventScope(r.String(), cost)))
+				OnClick(do(order), app.EventScope(r.String(), cost)))
 		}
 	}
 	if take := (engine.TakeFlag{Ref: r}); engine.Allowed(s, take) {
 		buttons = append(buttons, app.Button().Class("choice").ID("take-flag").Text(c.t("Take the flag")).Aria("label", c.t("Take the flag")).
-			OnClick(func(ctx app.Context, e app.Event) { c.do(take) }, app.EventScope(r.String())))
+			OnClick(do(take), app.EventScope(r.String())))
 	}
 	if home := (engine.BringFlagHome{Ref: r}); engine.Allowed(s, home) {
 		buttons = append(buttons, app.Button().Class("choice").ID("flag-home").Text(c.t("Flag home")).Aria("label", c.t("Flag home")).
-			OnClick(func(ctx app.Context, e app.Event) { c.do(home) }, app.EventScope(r.String())))
+			OnClick(do(home), app.EventScope(r.String())))
 	}
 	var enemies []app.UI
 	for i, e := range s.Sides[1-r.Side].Characters {
@@ -330,7 +300,7 @@ func (c *Root) activePanel(s engine.State) app.UI {
 		on := ch.EngagedWith(t)
 		enemies = append(enemies, app.Button().Class("contact").Class(map[bool]string{true: "on"}[on]).
 			Aria("pressed", on).Aria("label", c.t("In contact with")+" "+e.Name).Text(e.Name).
-			OnClick(func(ctx app.Context, ev app.Event) { c.do(engine.SetEngaged{A: r, B: t, Engaged: !on}) }, app.EventScope(r.String(), t.String(), on)))
+			OnClick(do(engine.SetEngaged{A: r, B: t, Engaged: !on}), app.EventScope(r.String(), t.String(), on)))
 	}
 	return app.Section().ID("active-panel").Class("card active-panel").Body(
 		app.H2().Text(fmt.Sprintf(c.t("%s acts"), ch.Name)+fmt.Sprintf(" · %d %s", ch.Actions, c.t("actions"))),
@@ -339,4 +309,23 @@ func (c *Root) activePanel(s engine.State) app.UI {
 			return app.Div().Body(app.P().Class("muted small").Text(c.t("In base contact with:")), app.Div().Class("choices").Body(enemies...))
 		}),
 	)
+}
+
+// combatKind names an attack command as the combat assistant's action choice: attack,
+// ranged, charge, slam or push.
+func combatKind(cmd engine.Command) string {
+	switch x := cmd.(type) {
+	case engine.Attack:
+		if x.Ranged {
+			return "ranged"
+		}
+	case engine.Charge:
+		if x.Slam {
+			return "slam"
+		}
+		return "charge"
+	case engine.Push:
+		return "push"
+	}
+	return "attack"
 }

@@ -6,11 +6,9 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/catalog"
 )
@@ -26,12 +24,35 @@ var (
 	categories = []engine.Category{engine.Fighter, engine.Mystic, engine.Prowler}
 )
 
-// builder edits one party: its settings, the budget with every count the rules limit, its
+// Builder edits one party: its settings, the budget with every count the rules limit, its
 // characters with what is assigned to them, the party's advantage cards, and the catalog
-// to add from. Every violation of R-PARTY-1..10 shows beside what it concerns.
-func (c *Root) builder() app.UI {
-	sp := c.party()
-	p, err := c.resolve(sp.Party)
+// to add from, with its own filters. Every violation of R-PARTY-1..10 shows beside what it
+// concerns.
+type Builder struct {
+	app.Compo
+	page
+	ID string // the party's
+
+	search       string
+	organization string
+	faction      string
+	category     string
+	maxLevel     int
+	confirm      bool         // the delete button was tapped once
+	detail       *engine.Card // the card shown over the screen
+}
+
+// OnMount observes the Session.
+func (c *Builder) OnMount(ctx app.Context) {
+	c.observe(ctx)
+	ctx.Handle(actCloseCard, func(ctx app.Context, a app.Action) { c.detail = nil })
+}
+
+// Render draws the screen.
+func (c *Builder) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	sp := c.s.party(c.ID)
+	p, err := c.s.resolve(sp.Party)
 	if err != nil {
 		return app.Div().Body(
 			app.P().Class("notice").Role("alert").Text("This party cannot be read: "+err.Error()),
@@ -55,9 +76,9 @@ func (c *Root) builder() app.UI {
 			c.partyAdvantages(p),
 			app.Div().Class("row").Body(
 				app.Button().ID("share-party").Class("grow").Text(c.t("Share")).Disabled(len(p.Members) == 0).
-					OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenShare+sp.ID) }),
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenShare + sp.ID}) }),
 				app.Button().ID("start-game").Class("primary grow").Text(c.t("Start a game")).Disabled(len(p.Members) == 0).
-					OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenStart+sp.ID) }),
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenStart + sp.ID}) }),
 			),
 		),
 		c.catalogList(p),
@@ -66,17 +87,18 @@ func (c *Root) builder() app.UI {
 			app.A().ID("export-party").Class("button wide").Href(partyFileURL(sp.Party)).
 				Attr("download", fileName(sp.Party.Name)+".json").Text(c.t("Export the party file")),
 			app.Button().ID("delete-party").Class("wide danger").
-				Text(map[bool]string{true: "Tap again to delete " + sp.Party.Name, false: "Delete this party"}[c.confirmDelete == sp.ID]).
+				Text(map[bool]string{true: "Tap again to delete " + sp.Party.Name, false: "Delete this party"}[c.confirm]).
 				OnClick(func(ctx app.Context, e app.Event) {
-					if c.confirmDelete != sp.ID {
-						c.confirmDelete = sp.ID
+					if !c.confirm {
+						c.confirm = true
 						return
 					}
-					c.confirmDelete = ""
-					c.deleteParty(sp.ID)
-					c.goTo(ctx, screenHome)
+					c.confirm = false
+					send(ctx, deleteParty{c.ID})
+					send(ctx, navigate{screenHome})
 				}),
 		),
+		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.s.lang} }),
 	)
 }
 
@@ -100,18 +122,7 @@ func fileName(name string) string {
 	return name
 }
 
-func (c *Root) deleteParty(id string) {
-	var kept []store.SavedParty
-	for _, sp := range c.parties {
-		if sp.ID != id {
-			kept = append(kept, sp)
-		}
-	}
-	c.parties = kept
-	c.saveParties()
-}
-
-func (c *Root) settings(f engine.PartyFile) app.UI {
+func (c *Builder) settings(f engine.PartyFile) app.UI {
 	orgs := c.organizations()
 	return app.Section().Class("card").Body(
 		app.Label().Class("field").Body(
@@ -119,7 +130,7 @@ func (c *Root) settings(f engine.PartyFile) app.UI {
 			app.Input().ID("party-name").Type("text").Value(f.Name).MaxLength(60).
 				OnChange(func(ctx app.Context, e app.Event) {
 					if v := strings.TrimSpace(ctx.JSSrc().Get("value").String()); v != "" {
-						c.editParty(func(f *engine.PartyFile) { f.Name = v })
+						c.editParty(ctx, func(f *engine.PartyFile) { f.Name = v })
 					}
 				}),
 		),
@@ -128,7 +139,7 @@ func (c *Root) settings(f engine.PartyFile) app.UI {
 				app.Span().Text(c.t("Encounter level")),
 				app.Select().ID("party-level").OnChange(func(ctx app.Context, e app.Event) {
 					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						c.editParty(func(f *engine.PartyFile) { f.Level = v })
+						c.editParty(ctx, func(f *engine.PartyFile) { f.Level = v })
 					}
 				}).Body(app.Range(encounterLevels).Slice(func(i int) app.UI {
 					l := encounterLevels[i]
@@ -138,7 +149,7 @@ func (c *Root) settings(f engine.PartyFile) app.UI {
 			app.Label().Class("field grow").Body(
 				app.Span().Text(c.t("Edition")),
 				app.Select().ID("party-edition").OnChange(func(ctx app.Context, e app.Event) {
-					c.editParty(func(f *engine.PartyFile) { f.Edition = engine.Edition(ctx.JSSrc().Get("value").String()) })
+					c.editParty(ctx, func(f *engine.PartyFile) { f.Edition = engine.Edition(ctx.JSSrc().Get("value").String()) })
 				}).Body(
 					app.Option().Value(string(engine.Core)).Selected(f.Edition == engine.Core).Text(c.t("Core")),
 					app.Option().Value(string(engine.Alpha)).Selected(f.Edition == engine.Alpha).Text(c.t("Alpha")),
@@ -148,7 +159,7 @@ func (c *Root) settings(f engine.PartyFile) app.UI {
 		app.Label().Class("field").Body(
 			app.Span().Text(c.t("Party of")),
 			app.Select().ID("party-organization").OnChange(func(ctx app.Context, e app.Event) {
-				c.editParty(func(f *engine.PartyFile) { f.Organization = chosen(ctx) })
+				c.editParty(ctx, func(f *engine.PartyFile) { f.Organization = chosen(ctx) })
 			}).Body(
 				app.Option().Value(none).Selected(f.Organization == "").Text(c.t("A faction (Light or Darkness, with Unaligned)")),
 				app.Range(orgs).Slice(func(i int) app.UI {
@@ -160,9 +171,9 @@ func (c *Root) settings(f engine.PartyFile) app.UI {
 }
 
 // organizations are the organizations a party can be built around (Wanderers are not one).
-func (c *Root) organizations() []string {
+func (c *Builder) organizations() []string {
 	var out []string
-	for _, o := range c.cat.Organizations() {
+	for _, o := range c.s.cat.Organizations() {
 		if !strings.EqualFold(o, "Wanderer") {
 			out = append(out, o)
 		}
@@ -172,19 +183,13 @@ func (c *Root) organizations() []string {
 
 // budget shows the counts the rules limit, the party-wide violations vs, and whether all
 // total violations are none.
-func (c *Root) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
+func (c *Builder) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
 	f := p.File
 	left := p.LevelsLeft()
 	pct := min(100, 100*p.LevelsSpent()/max(1, f.Level))
 	text := fmt.Sprintf(c.t("%d / %d levels · %d left"), p.LevelsSpent(), f.Level, left)
 	if left < 0 {
 		text = fmt.Sprintf(c.t("%d / %d levels · %d over"), p.LevelsSpent(), f.Level, -left)
-	}
-	starting := 0
-	for _, m := range p.Members {
-		if !m.Card.IsSummon() {
-			starting++
-		}
 	}
 	stat := func(id, label string, have, limit int) app.UI {
 		return app.Li().ID(id).Class(map[bool]string{true: "bad"}[have > limit]).Body(
@@ -195,7 +200,7 @@ func (c *Root) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
 		app.P().ID("levels-left").Class(map[bool]string{true: "bad"}[left < 0]).Text(text),
 		app.Ul().Class("stats").Body(
 			stat("budget-ap", c.t("Advantage points"), p.AdvantagePointsSpent(), p.AdvantagePoints()),
-			stat("budget-cards", c.t("Advantage cards"), p.AdvantageCards(), starting),
+			stat("budget-cards", c.t("Advantage cards"), p.AdvantageCards(), p.Starting()),
 			stat("budget-leaders", c.t("Leaders"), p.Leaders(), engine.LeadersAllowed(f.Edition, f.Level)),
 			stat("budget-agents", c.t("Agents"), p.Agents(), engine.AgentsAllowed(f.Level)),
 			app.If(f.Organization != "", func() app.UI {
@@ -209,7 +214,7 @@ func (c *Root) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
 			}),
 			app.Li().Body(app.Span().Class("muted small").Text(c.t("Gnosis per turn")), app.Strong().Text(strconv.Itoa(engine.GnosisPoints(f.Level)))),
 		),
-		app.If(len(vs) > 0, func() app.UI { return c.violations("party-violations", vs) }),
+		app.If(len(vs) > 0, func() app.UI { return violations(c.s.lang, "party-violations", vs) }),
 		app.If(total > 0, func() app.UI {
 			return app.P().ID("party-broken").Class("bad small").Text(plural(total, c.t("party rule broken: see below"), c.t("party rules broken: see below")))
 		}),
@@ -219,15 +224,16 @@ func (c *Root) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
 	)
 }
 
-func (c *Root) violations(id string, vs []engine.Violation) app.UI {
+// violations lists broken party rules, each with its rule ID and its message in lang.
+func violations(lang, id string, vs []engine.Violation) app.UI {
 	return app.Ul().ID(id).Class("violations").Role("status").Body(app.Range(vs).Slice(func(i int) app.UI {
 		return app.Li().Class("violation").DataSet("rule", vs[i].Rule).Body(
-			app.Strong().Text(vs[i].Rule), app.Text(" "+vs[i].Message(c.lang)))
+			app.Strong().Text(vs[i].Rule), app.Text(" "+vs[i].Message(lang)))
 	}))
 }
 
 // member is one character of the party with its pilot, cards and summons.
-func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
+func (c *Builder) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 	m := p.Members[i]
 	entry := p.File.Characters[i]
 	card := m.Card
@@ -236,7 +242,7 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 		label = fmt.Sprintf(c.t("%s with %s · %d"), card.Name, m.Pilot.Name, card.Level)
 	}
 	var gear engine.Card
-	if base, ok := c.cat.Character(entry.Name); ok && entry.Card == nil {
+	if base, ok := c.s.cat.Character(entry.Name); ok && entry.Card == nil {
 		gear = base
 	}
 	return app.Li().Class("member").ID(fmt.Sprintf("m-%d", i)).Class(map[bool]string{true: "has-violation"}[len(vs) > 0]).Body(
@@ -244,7 +250,7 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 			app.Button().Class("link grow").Text(label).Aria("label", fmt.Sprintf(c.t("Show the card of %s"), card.Name)).
 				OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(i, card.Name)),
 			app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Remove %s"), card.Name)).Text("✕").
-				OnClick(func(ctx app.Context, e app.Event) { c.removeMember(i) }, app.EventScope(i)),
+				OnClick(func(ctx app.Context, e app.Event) { c.removeMember(ctx, i) }, app.EventScope(i)),
 		),
 		app.If(gear.RecoveryVaries, func() app.UI { return c.pilotPicker(i, gear, entry.Pilot) }),
 		app.Div().Class("chips").Body(
@@ -254,7 +260,7 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 					app.Span().Text(fmt.Sprintf("%s · %d", a.Name, a.Cost)),
 					app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Take %s from %s"), a.Name, card.Name)).Text("✕").
 						OnClick(func(ctx app.Context, e app.Event) {
-							c.editParty(func(f *engine.PartyFile) { f.Characters[i].Advantages = removeAt(f.Characters[i].Advantages, j) })
+							c.editParty(ctx, func(f *engine.PartyFile) { f.Characters[i].Advantages = removeAt(f.Characters[i].Advantages, j) })
 						}, app.EventScope(i, j, a.Name)),
 				)
 			}),
@@ -264,23 +270,23 @@ func (c *Root) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 					app.Span().Text(fmt.Sprintf("↳ %s · %d", s.Name, s.Level)),
 					app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Take %s from %s"), s.Name, card.Name)).Text("✕").
 						OnClick(func(ctx app.Context, e app.Event) {
-							c.editParty(func(f *engine.PartyFile) { f.Characters[i].Summons = removeAt(f.Characters[i].Summons, j) })
+							c.editParty(ctx, func(f *engine.PartyFile) { f.Characters[i].Summons = removeAt(f.Characters[i].Summons, j) })
 						}, app.EventScope(i, j, s.Name)),
 				)
 			}),
 		),
 		c.advantagePicker(i, card),
 		app.If(card.SummonerLevel > 0, func() app.UI { return c.summonPicker(i, card) }),
-		app.If(len(vs) > 0, func() app.UI { return c.violations(fmt.Sprintf("m-%d-violations", i), vs) }),
+		app.If(len(vs) > 0, func() app.UI { return violations(c.s.lang, fmt.Sprintf("m-%d-violations", i), vs) }),
 	)
 }
 
-func (c *Root) pilotPicker(i int, gear engine.Card, current string) app.UI {
-	pilots := c.cat.PilotsFor(gear.Name)
+func (c *Builder) pilotPicker(i int, gear engine.Card, current string) app.UI {
+	pilots := c.s.cat.PilotsFor(gear.Name)
 	return app.Select().Class("pilot").Aria("label", fmt.Sprintf(c.t("Pilot of %s"), gear.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := chosen(ctx)
-			c.editParty(func(f *engine.PartyFile) { f.Characters[i].Pilot = v })
+			c.editParty(ctx, func(f *engine.PartyFile) { f.Characters[i].Pilot = v })
 		}, app.EventScope(i, gear.Name)).
 		Body(
 			app.Option().Value(none).Selected(current == "").Text(c.t("Choose a pilot (sets level and Recovery)")),
@@ -294,9 +300,9 @@ func (c *Root) pilotPicker(i int, gear engine.Card, current string) app.UI {
 
 // assignable lists the Equipment and Power cards (the catalog's and the player's own) that
 // fit the card (R-PARTY-9).
-func (c *Root) assignable(card engine.Card) []engine.AdvantageCard {
+func (c *Builder) assignable(card engine.Card) []engine.AdvantageCard {
 	var out []engine.AdvantageCard
-	for _, a := range append(c.cat.Advantages(), c.own.Advantages...) {
+	for _, a := range append(c.s.cat.Advantages(), c.s.own.Advantages...) {
 		if a.Group.Assigned() && a.Fits(card) {
 			out = append(out, a)
 		}
@@ -304,7 +310,7 @@ func (c *Root) assignable(card engine.Card) []engine.AdvantageCard {
 	return out
 }
 
-func (c *Root) advantagePicker(i int, card engine.Card) app.UI {
+func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
 	cards := c.assignable(card)
 	return app.Select().Class("give-advantage").Aria("label", fmt.Sprintf(c.t("Give %s an equipment or power card"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
@@ -313,7 +319,7 @@ func (c *Root) advantagePicker(i int, card engine.Card) app.UI {
 			if err != nil || j < 0 || j >= len(cards) {
 				return
 			}
-			c.editParty(func(f *engine.PartyFile) {
+			c.editParty(ctx, func(f *engine.PartyFile) {
 				f.Characters[i].Advantages = append(f.Characters[i].Advantages, c.advantageRef(cards[j]))
 			})
 		}, app.EventScope(i, card.Name)).
@@ -326,9 +332,9 @@ func (c *Root) advantagePicker(i int, card engine.Card) app.UI {
 		)
 }
 
-func (c *Root) summonPicker(i int, card engine.Card) app.UI {
+func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 	var summons []engine.Card
-	for _, s := range c.own.Characters {
+	for _, s := range c.s.own.Characters {
 		if s.IsSummon() {
 			summons = append(summons, s)
 		}
@@ -344,7 +350,7 @@ func (c *Root) summonPicker(i int, card engine.Card) app.UI {
 				return
 			}
 			s := summons[j]
-			c.editParty(func(f *engine.PartyFile) {
+			c.editParty(ctx, func(f *engine.PartyFile) {
 				f.Characters[i].Summons = append(f.Characters[i].Summons, engine.CardRef{Card: &s})
 			})
 		}, app.EventScope(i, card.Name)).
@@ -359,7 +365,7 @@ func (c *Root) summonPicker(i int, card engine.Card) app.UI {
 
 // advantageRef names a catalog card, or inlines a player's own card so that the party
 // carries it wherever it goes.
-func (c *Root) advantageRef(a engine.AdvantageCard) engine.AdvantageRef {
+func (c *Builder) advantageRef(a engine.AdvantageCard) engine.AdvantageRef {
 	if a.ID > 0 {
 		return engine.AdvantageRef{Name: a.Name}
 	}
@@ -367,9 +373,9 @@ func (c *Root) advantageRef(a engine.AdvantageCard) engine.AdvantageRef {
 }
 
 // partyAdvantages are the Plot, Team and organization advantages kept with the party.
-func (c *Root) partyAdvantages(p engine.Party) app.UI {
+func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 	var offer []engine.AdvantageCard
-	for _, a := range append(c.cat.Advantages(), c.own.Advantages...) {
+	for _, a := range append(c.s.cat.Advantages(), c.s.own.Advantages...) {
 		switch {
 		case a.Group == engine.OrganizationAdvantage:
 			if p.File.Organization != "" && strings.EqualFold(a.Organization, p.File.Organization) {
@@ -387,7 +393,7 @@ func (c *Root) partyAdvantages(p engine.Party) app.UI {
 				app.Span().Text(fmt.Sprintf("%s · %s · %d", a.Name, a.Group, a.Cost)),
 				app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Remove %s"), a.Name)).Text("✕").
 					OnClick(func(ctx app.Context, e app.Event) {
-						c.editParty(func(f *engine.PartyFile) { f.Advantages = removeAt(f.Advantages, j) })
+						c.editParty(ctx, func(f *engine.PartyFile) { f.Advantages = removeAt(f.Advantages, j) })
 					}, app.EventScope(j, a.Name)),
 			)
 		})),
@@ -398,7 +404,7 @@ func (c *Root) partyAdvantages(p engine.Party) app.UI {
 				if err != nil || j < 0 || j >= len(offer) {
 					return
 				}
-				c.editParty(func(f *engine.PartyFile) { f.Advantages = append(f.Advantages, c.advantageRef(offer[j])) })
+				c.editParty(ctx, func(f *engine.PartyFile) { f.Advantages = append(f.Advantages, c.advantageRef(offer[j])) })
 			}, app.EventScope(p.File.Organization, len(offer))).
 			Body(
 				app.Option().Value(none).Selected(true).Text(c.t("+ Plot, team or organization card")),
@@ -410,11 +416,11 @@ func (c *Root) partyAdvantages(p engine.Party) app.UI {
 	)
 }
 
-func (c *Root) catalogList(p engine.Party) app.UI {
+func (c *Builder) catalogList(p engine.Party) app.UI {
 	q := catalog.Query{Text: c.search, Organization: c.organization, Faction: engine.Faction(c.faction), Category: engine.Category(c.category), MaxLevel: c.maxLevel}
-	cards := c.cat.Filter(q)
+	cards := c.s.cat.Filter(q)
 	var mine []engine.Card
-	for _, card := range c.own.Characters {
+	for _, card := range c.s.own.Characters {
 		if !card.IsSummon() && (q.Text == "" || strings.Contains(strings.ToLower(card.Name), strings.ToLower(q.Text))) {
 			mine = append(mine, card)
 		}
@@ -424,7 +430,7 @@ func (c *Root) catalogList(p engine.Party) app.UI {
 	for _, m := range p.Members {
 		in[strings.ToLower(m.Card.Name)] = true
 	}
-	orgs := c.cat.Organizations()
+	orgs := c.s.cat.Organizations()
 	choose := func(id, label, current string, values []string, set func(string)) app.UI {
 		return app.Select().ID(id).Class("grow").Aria("label", label).
 			OnChange(func(ctx app.Context, e app.Event) { set(chosen(ctx)) }, app.EventScope(id)).
@@ -466,12 +472,12 @@ func (c *Root) catalogList(p engine.Party) app.UI {
 			return app.Li().Class("catalog-item").Body(
 				app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), label)).Body(
 					app.Strong().Text(label),
-					app.Div().Class("muted small").Text(c.cardLine(card)),
+					app.Div().Class("muted small").Text(cardLine(c.s.lang, card)),
 				).OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(label)),
 				app.Span().Class("level").Text(strconv.Itoa(card.Level)),
 				app.Button().Class("add").Text(map[bool]string{true: "Added", false: "Add"}[taken]).Disabled(taken).
 					Aria("label", fmt.Sprintf(c.t("Add %s"), label)).
-					OnClick(func(ctx app.Context, e app.Event) { c.addMember(card) }, app.EventScope(label)),
+					OnClick(func(ctx app.Context, e app.Event) { c.addMember(ctx, card) }, app.EventScope(label)),
 			)
 		})),
 	)
@@ -492,37 +498,32 @@ func whoLine(card engine.Card) []string {
 }
 
 // cardLine is a one-line summary of a card's numbers, in the card's order.
-func (c *Root) cardLine(card engine.Card) string {
+func cardLine(lang string, card engine.Card) string {
 	who := whoLine(card)
 	rec := strconv.Itoa(card.Recovery)
 	if card.RecoveryVaries {
-		rec = c.t("pilot")
+		rec = tr(lang, "pilot")
 	}
-	return fmt.Sprintf(c.t("%s · Atk %s Dmg %s Def %s Arm %s LP %s · %d/%s actions"),
+	return fmt.Sprintf(tr(lang, "%s · Atk %s Dmg %s Def %s Arm %s LP %s · %d/%s actions"),
 		strings.Join(who, " · "), card.Attack, card.Damage, card.Defense, card.Armor, card.LP, card.Actions, rec)
 }
 
-func (c *Root) editParty(edit func(*engine.PartyFile)) {
-	sp := c.party()
-	if sp == nil {
-		return
-	}
-	edit(&sp.Party)
-	sp.Updated = time.Now().UnixMilli()
-	c.saveParties()
+// editParty sends an edit of the party to the Session, which saves it.
+func (c *Builder) editParty(ctx app.Context, edit func(*engine.PartyFile)) {
+	send(ctx, editParty{c.ID, edit})
 }
 
 // addMember adds a catalog card by name, or a player's own card inline.
-func (c *Root) addMember(card engine.Card) {
+func (c *Builder) addMember(ctx app.Context, card engine.Card) {
 	entry := engine.PartyEntry{Name: card.Name}
 	if card.ID == 0 {
 		entry = engine.PartyEntry{Card: &card}
 	}
-	c.editParty(func(f *engine.PartyFile) { f.Characters = append(f.Characters, entry) })
+	c.editParty(ctx, func(f *engine.PartyFile) { f.Characters = append(f.Characters, entry) })
 }
 
-func (c *Root) removeMember(i int) {
-	c.editParty(func(f *engine.PartyFile) { f.Characters = removeAt(f.Characters, i) })
+func (c *Builder) removeMember(ctx app.Context, i int) {
+	c.editParty(ctx, func(f *engine.PartyFile) { f.Characters = removeAt(f.Characters, i) })
 }
 
 // none is the value of a select's "nothing chosen" option (go-app writes no empty value

@@ -6,23 +6,60 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gnosis/app/store"
 	"gnosis/engine"
+	"gnosis/engine/share"
 )
 
-// sharedScreen shows a party opened from a link, read-only with its legality. Nothing is
-// stored until the player saves it or uses it as an opponent; a link that cannot be read
-// says why and changes nothing.
-func (c *Root) sharedScreen() app.UI {
+// Shared shows a party opened from a link, read-only with its legality. Nothing is stored
+// until the player saves it or uses it as an opponent; a link that cannot be read says why
+// and changes nothing.
+type Shared struct {
+	app.Compo
+	page
+	Link string // the fragment's payload, after share.FragmentKey
+
+	read      string            // the link last decoded
+	shared    *engine.PartyFile // its party
+	sharedErr string            // why it cannot be read
+	detail    *engine.Card      // the card shown over the screen
+}
+
+// OnMount observes the Session.
+func (c *Shared) OnMount(ctx app.Context) {
+	c.observe(ctx)
+	ctx.Handle(actCloseCard, func(ctx app.Context, a app.Action) { c.detail = nil })
+}
+
+// openLink decodes the party of the link; a link that cannot be read keeps its reason.
+func (c *Shared) openLink() {
+	c.read, c.shared, c.sharedErr = c.Link, nil, ""
+	f, err := share.Decode(screenShared+c.Link, c.s.cat)
+	if err != nil {
+		c.sharedErr = err.Error()
+		return
+	}
+	if _, err := c.s.resolve(f); err != nil {
+		c.sharedErr = share.ErrBadLink.Error() + ": " + err.Error()
+		return
+	}
+	c.shared = &f
+}
+
+// Render draws the screen.
+func (c *Shared) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	if c.read != c.Link || (c.shared == nil && c.sharedErr == "") {
+		c.openLink()
+	}
 	if c.sharedErr != "" {
 		return app.Section().Class("card").Body(
 			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.sharedErr),
 			app.P().Class("muted").Text(c.t("Nothing was saved or changed. Ask for the link again, and copy all of it.")),
-			app.Button().Class("wide").Text(c.t("Go to my parties")).OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenHome) }),
+			app.Button().Class("wide").Text(c.t("Go to my parties")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHome}) }),
 		)
 	}
 	f := *c.shared
-	p, err := c.resolve(f)
+	p, err := c.s.resolve(f)
 	if err != nil {
 		return app.P().ID("shared-error").Class("bad").Role("alert").Text("This party cannot be shown: " + err.Error())
 	}
@@ -62,28 +99,21 @@ func (c *Root) sharedScreen() app.UI {
 			app.If(len(vs) == 0, func() app.UI {
 				return app.P().ID("shared-legal").Class("good").Text(c.t("✓ Every party rule is kept"))
 			}).
-				Else(func() app.UI { return c.violations("shared-violations", vs) }),
+				Else(func() app.UI { return violations(c.s.lang, "shared-violations", vs) }),
 		),
 		app.Button().ID("save-shared").Class("primary wide").Text(c.t("Save to my parties")).OnClick(c.onSaveShared),
 		app.Button().ID("use-as-opponent").Class("wide").Text(c.t("Use as opponent")).OnClick(func(ctx app.Context, e app.Event) {
 			opp := f
-			c.opponentShared = &opp
-			c.opponent = sharedOpponent
-			c.goTo(ctx, screenHome)
+			send(ctx, chooseOpponent{&opp})
+			send(ctx, navigate{screenHome})
 		}),
+		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.s.lang} }),
 	)
 }
 
 // sharedOpponent is the start screen's choice of the party from a link.
 const sharedOpponent = "link"
 
-func (c *Root) onSaveShared(ctx app.Context, e app.Event) {
-	f := *c.shared
-	f.Name = c.freeName(f.Name)
-	sp := store.SavedParty{ID: newID(), Party: f}
-	c.parties = append(c.parties, sp)
-	if c.saveParties() {
-		c.notice = fmt.Sprintf(c.t("Saved %s to your parties."), f.Name)
-	}
-	c.goTo(ctx, screenBuilder+sp.ID)
+func (c *Shared) onSaveShared(ctx app.Context, e app.Event) {
+	send(ctx, addParty{File: *c.shared, Notice: c.t("Saved %s to your parties."), Open: true})
 }

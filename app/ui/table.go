@@ -22,20 +22,20 @@ var terrainColors = map[string]string{
 
 // geomTable is the sketch as the geometry package sees it, with a model for every character
 // on the table.
-func (c *Root) geomTable(s engine.State) geom.Table {
+func (s *Session) geomTable(st engine.State) geom.Table {
 	var t geom.Table
-	for side := range s.Sides {
-		for i, ch := range s.Sides[side].Characters {
+	for side := range st.Sides {
+		for i, ch := range st.Sides[side].Characters {
 			if !ch.InPlay() {
 				continue
 			}
 			r := engine.Ref{Side: side, Index: i}
-			p := c.position(r, len(s.Sides[side].Characters))
+			p := s.position(r, len(st.Sides[side].Characters))
 			t.Models = append(t.Models, geom.Model{ID: r.String(), Center: p, Radius: baseRadius(ch), Side: side + 1,
 				Flyer: ch.Caps.Flight, Engaged: len(ch.Engaged) > 0})
 		}
 	}
-	for _, tp := range c.layout.Terrain {
+	for _, tp := range s.layout.Terrain {
 		var poly geom.Polygon
 		for _, xy := range tp.Polygon {
 			poly = append(poly, r2.Point{X: xy[0], Y: xy[1]})
@@ -54,10 +54,16 @@ func baseRadius(ch engine.Character) float64 {
 
 // position is where a character stands on the sketch: where it was put, else along its
 // side's edge (side 1 at the bottom, side 2 at the top).
-func (c *Root) position(r engine.Ref, count int) r2.Point {
-	if p, ok := c.layout.Positions[r.String()]; ok {
+func (s *Session) position(r engine.Ref, count int) r2.Point {
+	if p, ok := s.layout.Positions[r.String()]; ok {
 		return r2.Point{X: p[0], Y: p[1]}
 	}
+	return defaultPosition(r, count)
+}
+
+// defaultPosition is where a character stands before it is put on the sketch: along its
+// side's edge (side 1 at the bottom, side 2 at the top).
+func defaultPosition(r engine.Ref, count int) r2.Point {
 	x := 120 * float64(r.Index+1) / float64(count+1)
 	y := 110.0
 	if r.Side == 1 {
@@ -66,20 +72,27 @@ func (c *Root) position(r engine.Ref, count int) r2.Point {
 	return r2.Point{X: x, Y: y}
 }
 
-func (c *Root) saveLayout() {
-	if err := c.store.SaveTable(c.layout); err != nil {
-		c.warn(err)
-	}
-}
-
 func f1(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
 
-// tableView is the sketch of the 120 x 120 cm table: models and terrain dragged with a
+// TableSketch is the sketch of the 120 x 120 cm table: models and terrain dragged with a
 // finger, the selected model's zone of control, lines of sight and range, and what the
-// geometry says of it. R-ZOC-1, R-TER-2, R-ATK-6.
-func (c *Root) tableView() app.UI {
-	s := c.game.State()
-	t := c.geomTable(s)
+// geometry says of it. R-ZOC-1, R-TER-2, R-ATK-6. The selection and the drag are its own.
+type TableSketch struct {
+	app.Compo
+	page
+	selected string   // the model selected ("side/index")
+	dragging string   // what the finger moves: "m"+ref or "t"+index
+	dragFrom r2.Point // where the finger was, in centimetres
+}
+
+// OnMount observes the Session.
+func (c *TableSketch) OnMount(ctx app.Context) { c.observe(ctx) }
+
+// Render draws the screen.
+func (c *TableSketch) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	s := c.s.game.State()
+	t := c.s.geomTable(s)
 	var shapes []app.UI
 	for i, tr := range t.Terrain {
 		var pts []string
@@ -137,7 +150,7 @@ func (c *Root) tableView() app.UI {
 		Body(append([]app.UI{svgElem("rect").Attr("width", "120").Attr("height", "120").Class("felt")}, shapes...)...)
 	kinds := []string{"rough", "forest", "high", "low", "wall", "minor", "elevation"}
 	return app.Div().Class("table-view").Body(
-		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenGame) }),
+		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenGame}) }),
 		app.Div().Class("table-frame").Body(svg),
 		app.Div().Class("row").Body(
 			app.Select().ID("add-terrain").Class("grow").Aria("label", c.t("Add terrain")).
@@ -147,15 +160,18 @@ func (c *Root) tableView() app.UI {
 					if kind == "" {
 						return
 					}
-					c.layout.Terrain = append(c.layout.Terrain, store.TerrainPiece{Kind: kind, Level: 1,
-						Polygon: [][2]float64{{55, 55}, {65, 55}, {65, 65}, {55, 65}}})
-					c.saveLayout()
+					send(ctx, editLayout{Save: true, Edit: func(l *store.TableLayout) {
+						l.Terrain = append(l.Terrain, store.TerrainPiece{Kind: kind, Level: 1,
+							Polygon: [][2]float64{{55, 55}, {65, 55}, {65, 65}, {55, 65}}})
+					}})
 				}).Body(
 				app.Option().Value(none).Selected(true).Text("+ "+c.t("Terrain")),
 				app.Range(kinds).Slice(func(i int) app.UI { return app.Option().Value(kinds[i]).Text(c.t(terrainName(kinds[i]))) }),
 			),
-			app.Button().ID("clear-terrain").Text(c.t("Clear terrain")).Disabled(len(c.layout.Terrain) == 0).
-				OnClick(func(ctx app.Context, e app.Event) { c.layout.Terrain = nil; c.saveLayout() }),
+			app.Button().ID("clear-terrain").Text(c.t("Clear terrain")).Disabled(len(c.s.layout.Terrain) == 0).
+				OnClick(func(ctx app.Context, e app.Event) {
+					send(ctx, editLayout{Save: true, Edit: func(l *store.TableLayout) { l.Terrain = nil }})
+				}),
 		),
 		app.If(sel != nil, func() app.UI { return c.tableFacts(s, t, *sel) }).
 			Else(func() app.UI {
@@ -182,7 +198,7 @@ func initials(name string) string {
 
 // tableFacts lists, for the selected model, each enemy's gap and whether it is seen, in the
 // zone of control and in cover.
-func (c *Root) tableFacts(s engine.State, t geom.Table, m geom.Model) app.UI {
+func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app.UI {
 	ch, _ := s.Character(mustRef(m.ID))
 	var rows []app.UI
 	for _, o := range t.Models {
@@ -219,7 +235,7 @@ func (c *Root) tableFacts(s engine.State, t geom.Table, m geom.Model) app.UI {
 }
 
 // startDrag starts moving a model ("m"+ref) or a terrain piece ("t"+index) with the finger.
-func (c *Root) startDrag(ctx app.Context, e app.Event, what string) {
+func (c *TableSketch) startDrag(ctx app.Context, e app.Event, what string) {
 	c.dragging = what
 	c.dragFrom = svgPoint(e)
 	if target := e.Get("target"); target.Truthy() && target.Get("setPointerCapture").Truthy() {
@@ -228,7 +244,7 @@ func (c *Root) startDrag(ctx app.Context, e app.Event, what string) {
 	e.PreventDefault()
 }
 
-func (c *Root) onDragMove(ctx app.Context, e app.Event) {
+func (c *TableSketch) onDragMove(ctx app.Context, e app.Event) {
 	if c.dragging == "" {
 		ctx.PreventUpdate()
 		return
@@ -236,28 +252,41 @@ func (c *Root) onDragMove(ctx app.Context, e app.Event) {
 	p := svgPoint(e)
 	dx, dy := p.X-c.dragFrom.X, p.Y-c.dragFrom.Y
 	c.dragFrom = p
+	dragging := c.dragging
+	count := 0
+	if strings.HasPrefix(dragging, "m") {
+		r := mustRef(strings.TrimPrefix(dragging, "m"))
+		count = len(c.s.game.State().Sides[r.Side].Characters)
+	}
+	send(ctx, editLayout{Edit: func(l *store.TableLayout) { moveOnSketch(l, dragging, dx, dy, count) }})
+}
+
+// moveOnSketch moves a model ("m"+ref, count characters on its side) or a terrain piece
+// ("t"+index) by dx, dy centimetres, kept on the table.
+func moveOnSketch(l *store.TableLayout, what string, dx, dy float64, count int) {
 	clamp := func(v float64) float64 { return math.Max(0, math.Min(120, v)) }
 	switch {
-	case strings.HasPrefix(c.dragging, "m"):
-		ref := strings.TrimPrefix(c.dragging, "m")
-		s := c.game.State()
-		r := mustRef(ref)
-		cur := c.position(r, len(s.Sides[r.Side].Characters))
-		c.layout.Positions[ref] = [2]float64{clamp(cur.X + dx), clamp(cur.Y + dy)}
-	case strings.HasPrefix(c.dragging, "t"):
-		i, _ := strconv.Atoi(strings.TrimPrefix(c.dragging, "t"))
-		if i >= 0 && i < len(c.layout.Terrain) {
-			for j, xy := range c.layout.Terrain[i].Polygon {
-				c.layout.Terrain[i].Polygon[j] = [2]float64{clamp(xy[0] + dx), clamp(xy[1] + dy)}
+	case strings.HasPrefix(what, "m"):
+		ref := strings.TrimPrefix(what, "m")
+		cur := defaultPosition(mustRef(ref), count)
+		if p, ok := l.Positions[ref]; ok {
+			cur = r2.Point{X: p[0], Y: p[1]}
+		}
+		l.Positions[ref] = [2]float64{clamp(cur.X + dx), clamp(cur.Y + dy)}
+	case strings.HasPrefix(what, "t"):
+		i, _ := strconv.Atoi(strings.TrimPrefix(what, "t"))
+		if i >= 0 && i < len(l.Terrain) {
+			for j, xy := range l.Terrain[i].Polygon {
+				l.Terrain[i].Polygon[j] = [2]float64{clamp(xy[0] + dx), clamp(xy[1] + dy)}
 			}
 		}
 	}
 }
 
-func (c *Root) endDrag(ctx app.Context, e app.Event) {
+func (c *TableSketch) endDrag(ctx app.Context, e app.Event) {
 	if c.dragging != "" {
 		c.dragging = ""
-		c.saveLayout()
+		send(ctx, editLayout{Save: true, Edit: func(*store.TableLayout) {}})
 	}
 }
 
@@ -275,57 +304,52 @@ func svgPoint(e app.Event) r2.Point {
 	return r2.Point{X: q.Get("x").Float(), Y: q.Get("y").Float()}
 }
 
-// nearestEnemies are the enemies of r nearest it on the sketch of the table, by the gap
-// between bases (all of them when tied within a millimetre), or none when the sketch has no
-// positions. Hidden enemies are left out: they cannot be charged (R-HIDE-1). R-STATE-8.
-func (c *Root) nearestEnemies(s engine.State, r engine.Ref) []engine.Ref {
-	if len(c.layout.Positions) == 0 {
+// nearestEnemies are the enemies of r nearest it on the sketch of the table (geom.Nearest),
+// or none when the sketch has no positions. Hidden enemies are left out: they cannot be
+// charged (R-HIDE-1). R-STATE-8.
+func (s *Session) nearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
+	if len(s.layout.Positions) == 0 {
 		return nil
 	}
-	t := c.geomTable(s)
+	t := s.geomTable(st)
 	a, ok := t.Model(r.String())
 	if !ok {
 		return nil
 	}
-	gaps := map[engine.Ref]float64{}
-	best := math.Inf(1)
+	var enemies []geom.Model
 	for _, m := range t.Models {
 		e := mustRef(m.ID)
-		if ch, _ := s.Character(e); e.Side == r.Side || ch.Hidden {
-			continue
+		if ch, _ := st.Character(e); e.Side != r.Side && !ch.Hidden {
+			enemies = append(enemies, m)
 		}
-		gaps[e] = geom.Gap(a, m)
-		best = math.Min(best, gaps[e])
 	}
 	var out []engine.Ref
-	for _, m := range t.Models {
-		if g, ok := gaps[mustRef(m.ID)]; ok && g <= best+0.1 {
-			out = append(out, mustRef(m.ID))
-		}
+	for _, m := range geom.Nearest(a, enemies) {
+		out = append(out, mustRef(m.ID))
 	}
 	return out
 }
 
 // tableModifiers reads long range, cover and an elevated shooter off the sketch, and the
 // charge's interceptors, when both characters are on it. R-ATK-6, R-ATK-9.
-func (c *Root) tableModifiers(s engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {
-	if len(c.layout.Positions) == 0 {
+func (s *Session) tableModifiers(st engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {
+	if len(s.layout.Positions) == 0 {
 		return mods, nil, false
 	}
-	t := c.geomTable(s)
+	t := s.geomTable(st)
 	a, ok1 := t.Model(attacker.String())
 	b, ok2 := t.Model(target.String())
 	if !ok1 || !ok2 {
 		return mods, nil, false
 	}
-	ch, _ := s.Character(attacker)
+	ch, _ := st.Character(attacker)
 	if ch.Range > 0 {
 		_, mods.LongRange = geom.InRange(a, b, float64(ch.Range))
 	}
 	mods.Cover = t.Cover(a, b)
 	mods.Elevated = t.Elevated(a, b)
 	for _, m := range t.Interceptors(a, b) {
-		oc, _ := s.Character(mustRef(m.ID))
+		oc, _ := st.Character(mustRef(m.ID))
 		interceptors = append(interceptors, oc.Name)
 	}
 	return mods, interceptors, true

@@ -8,9 +8,19 @@ import (
 	"gnosis/engine"
 )
 
-// history is the game told turn by turn, newest first.
-func (c *Root) history() app.UI {
-	lines := engine.History(c.game.Log(), c.lang)
+// History is the game told turn by turn, newest first.
+type History struct {
+	app.Compo
+	page
+}
+
+// OnMount observes the Session.
+func (c *History) OnMount(ctx app.Context) { c.observe(ctx) }
+
+// Render draws the screen.
+func (c *History) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	lines := engine.History(c.s.game.Log(), c.s.lang)
 	var items []app.UI
 	turn := -1
 	for i := len(lines) - 1; i >= 0; i-- {
@@ -21,7 +31,7 @@ func (c *Root) history() app.UI {
 		items = append(items, app.Li().Text(lines[i].Text))
 	}
 	return app.Div().Body(
-		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { c.goTo(ctx, screenGame) }),
+		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenGame}) }),
 		app.Ul().ID("history-list").Class("plain history").Body(items...),
 	)
 }

@@ -8,11 +8,35 @@ import (
 	"gnosis/engine"
 )
 
-// start sets a game up: the chosen party against an opponent (another saved party, a party
-// from a link, or an opponent that is not tracked), the scenario, and who acts first
-// (rolled in the app, with each side's Initiative bonus, or as rolled at the table).
-func (c *Root) start() app.UI {
-	sp := c.party()
+// Start sets a game up: the chosen party against an opponent (another saved party, a party
+// from a link, or an opponent that is not tracked), the scenario, the length, and who acts
+// first (rolled in the game, with each side's Initiative bonus, or as rolled at the table).
+type Start struct {
+	app.Compo
+	page
+	ID string // the party's
+
+	opponent string // "" (not tracked), a party ID, or sharedOpponent
+	scenario string // "" standard
+	first    string // "" rolled in the game, "0" or "1"
+	turns    string // "" ten turns, or a shorter game
+	chosen   bool   // the opponent was set once: a party from a link, if one was chosen
+}
+
+// OnMount observes the Session.
+func (c *Start) OnMount(ctx app.Context) { c.observe(ctx) }
+
+// Render draws the screen.
+func (c *Start) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	s := c.s
+	if !c.chosen { // go-app draws a component before it mounts it
+		c.chosen = true
+		if s.opponent != nil {
+			c.opponent = sharedOpponent
+		}
+	}
+	sp := s.party(c.ID)
 	scenarios := []struct{ value, label string }{
 		{string(engine.Standard), c.t("Standard: most levels after turn 10")},
 		{string(engine.PowerNodes), c.t("Power nodes")},
@@ -28,11 +52,11 @@ func (c *Root) start() app.UI {
 				app.Span().Text(c.t("Opponent")),
 				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(
 					app.Option().Value(none).Selected(c.opponent == "").Text(c.t("Not tracked")),
-					app.If(c.opponentShared != nil, func() app.UI {
-						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(c.opponentShared.Name + " " + c.t("(from the link)"))
+					app.If(s.opponent != nil, func() app.UI {
+						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(s.opponent.Name + " " + c.t("(from the link)"))
 					}),
-					app.Range(c.parties).Slice(func(i int) app.UI {
-						o := c.parties[i]
+					app.Range(s.parties).Slice(func(i int) app.UI {
+						o := s.parties[i]
 						return app.Option().Value(o.ID).Selected(o.ID == c.opponent).Disabled(o.ID == sp.ID || len(o.Party.Characters) == 0).Text(o.Party.Name)
 					}),
 				),
@@ -63,7 +87,7 @@ func (c *Root) start() app.UI {
 					app.Option().Value("1").Selected(c.first == "1").Text(c.t("The opponent")),
 				),
 			),
-			app.If(c.game != nil, func() app.UI {
+			app.If(s.game != nil, func() app.UI {
 				return app.P().Class("warning").Text(c.t("Starting replaces the game in progress."))
 			}),
 			app.Button().ID("begin").Class("primary wide").Text(c.t("Start the game")).OnClick(c.onStart),
@@ -81,84 +105,34 @@ func orStandard(s string) string {
 	return s
 }
 
-func (c *Root) onStart(ctx app.Context, e app.Event) {
-	sp := c.party()
-	mine, err := c.resolve(sp.Party)
+func (c *Start) onStart(ctx app.Context, e app.Event) {
+	s := c.s
+	sp := s.party(c.ID)
+	mine, err := s.resolve(sp.Party)
 	if err != nil {
-		c.warn(err)
+		send(ctx, notify{s.errText(err)})
 		return
 	}
-	su := engine.Setup{Edition: sp.Party.Edition, Scenario: engine.Scenario(orStandard(c.scenario))}
+	su := engine.Setup{Edition: sp.Party.Edition, Scenario: engine.Scenario(orStandard(c.scenario)), First: -1}
 	fmt.Sscan(c.turns, &su.Turns)
-	su.Sides[0] = sideSetup(sp.Party.Name, mine)
+	su.Sides[0] = mine.Side()
 	su.Sides[1] = engine.SideSetup{Name: c.t("Opponent"), EncounterLevel: sp.Party.Level}
-	if c.opponent == sharedOpponent && c.opponentShared != nil {
-		theirs, err := c.resolve(*c.opponentShared)
+	var theirs *engine.PartyFile
+	if c.opponent == sharedOpponent {
+		theirs = s.opponent
+	} else if o := s.party(c.opponent); o != nil && o.ID != sp.ID {
+		theirs = &o.Party
+	}
+	if theirs != nil {
+		p, err := s.resolve(*theirs)
 		if err != nil {
-			c.warn(err)
+			send(ctx, notify{s.errText(err)})
 			return
 		}
-		su.Sides[1] = sideSetup(c.opponentShared.Name, theirs)
+		su.Sides[1] = p.Side()
 	}
-	for _, o := range c.parties {
-		if o.ID == c.opponent && o.ID != sp.ID {
-			theirs, err := c.resolve(o.Party)
-			if err != nil {
-				c.warn(err)
-				return
-			}
-			su.Sides[1] = sideSetup(o.Party.Name, theirs)
-		}
-	}
-	switch c.first {
-	case "0", "1":
+	if c.first == "0" || c.first == "1" {
 		su.First = int(c.first[0] - '0')
-	default:
-		probe, err := engine.Start(su)
-		if err != nil {
-			c.warn(err)
-			return
-		}
-		var st engine.State
-		st.Sides = probe.Sides
-		_, winner, err := engine.RollOff(st, engine.NewSeededDie(uint64(newIDNumber())), [2]bool{})
-		if err == nil {
-			su.First = winner
-		}
 	}
-	g, err := engine.NewGame(su)
-	if err != nil {
-		c.warn(err)
-		return
-	}
-	c.game = g
-	c.notice = fmt.Sprintf(c.t("%s acts first."), su.Sides[su.First].Name)
-	c.opponentShared, c.opponent = nil, ""
-	c.saveGame()
-	c.goTo(ctx, screenGame)
-}
-
-// sideSetup is a party's side of a game: its characters with their Equipment and Power
-// cards, its Plot, Team and special ability cards, and its summons with their summoners.
-func sideSetup(name string, p engine.Party) engine.SideSetup {
-	side := engine.SideSetup{Name: name, EncounterLevel: p.File.Level}
-	for _, a := range p.Advantages {
-		if !a.Group.Assigned() && a.Group != engine.OrganizationAdvantage {
-			side.SideCards = append(side.SideCards, a)
-		}
-	}
-	for i, m := range p.Members {
-		side.Characters = append(side.Characters, m.Card)
-		var cards []engine.AdvantageCard
-		for _, a := range m.Advantages {
-			if a.Group.Assigned() {
-				cards = append(cards, a)
-			}
-		}
-		side.Cards = append(side.Cards, cards)
-		for _, s := range m.Summons {
-			side.Summons = append(side.Summons, engine.SummonSetup{Card: s, Summoner: i})
-		}
-	}
-	return side
+	send(ctx, startGame{su})
 }

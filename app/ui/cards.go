@@ -12,10 +12,29 @@ import (
 	"gnosis/engine"
 )
 
-// cards is the player's own cards: summons, characters missing from the catalog or
-// printed differently, and advantage cards; an editor; and card packs to export and import.
-func (c *Root) cards() app.UI {
-	pack, _ := json.MarshalIndent(engine.NewCardPack(c.own.Characters, c.own.Advantages), "", " ")
+// Cards is the player's own cards: summons, characters missing from the catalog or printed
+// differently, and advantage cards; an editor (its draft); and card packs to export and import.
+type Cards struct {
+	app.Compo
+	page
+	editor *cardEditor // the own card being edited, if any
+	opened bool        // the card to correct, if one was chosen (CardView), is open
+}
+
+// OnMount observes the Session.
+func (c *Cards) OnMount(ctx app.Context) { c.observe(ctx) }
+
+// Render draws the screen.
+func (c *Cards) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	if !c.opened { // go-app draws a component before it mounts it
+		c.opened = true
+		if c.s.editCard != nil {
+			c.editor = editCharacter(*c.s.editCard, -1)
+		}
+	}
+	own := c.s.own
+	pack, _ := json.MarshalIndent(engine.NewCardPack(own.Characters, own.Advantages), "", " ")
 	return app.Div().Class("cards").Body(
 		app.If(c.editor != nil, func() app.UI { return c.cardForm() }),
 		app.If(c.editor == nil, func() app.UI {
@@ -28,21 +47,25 @@ func (c *Root) cards() app.UI {
 			)
 		}),
 		app.Ul().Class("list").ID("own-cards").Body(
-			app.Range(c.own.Characters).Slice(func(i int) app.UI {
-				card := c.own.Characters[i]
+			app.Range(own.Characters).Slice(func(i int) app.UI {
+				card := own.Characters[i]
 				kind := c.t("Character card")
 				if card.IsSummon() {
 					kind = c.t("Summon card")
 				}
-				return c.ownItem(card.Name, fmt.Sprintf(c.t("%s · level %d · %s"), kind, card.Level, c.cardLine(card)),
+				return c.ownItem(card.Name, fmt.Sprintf(c.t("%s · level %d · %s"), kind, card.Level, cardLine(c.s.lang, card)),
 					func() { c.editor = editCharacter(card, i) },
-					func() { c.own.Characters = removeAt(c.own.Characters, i); c.saveCards() })
+					func(ctx app.Context) {
+						send(ctx, editCards{func(o *store.OwnCards) string { o.Characters = removeAt(o.Characters, i); return "" }})
+					})
 			}),
-			app.Range(c.own.Advantages).Slice(func(i int) app.UI {
-				a := c.own.Advantages[i]
+			app.Range(own.Advantages).Slice(func(i int) app.UI {
+				a := own.Advantages[i]
 				return c.ownItem(a.Name, fmt.Sprintf(c.t("%s card · %d points"), a.Group, a.Cost),
 					func() { c.editor = editAdvantage(a, i) },
-					func() { c.own.Advantages = removeAt(c.own.Advantages, i); c.saveCards() })
+					func(ctx app.Context) {
+						send(ctx, editCards{func(o *store.OwnCards) string { o.Advantages = removeAt(o.Advantages, i); return "" }})
+					})
 			}),
 		),
 		app.Section().Class("card").Body(
@@ -58,15 +81,15 @@ func (c *Root) cards() app.UI {
 	)
 }
 
-func (c *Root) ownItem(name, line string, edit, remove func()) app.UI {
+func (c *Cards) ownItem(name, line string, edit func(), remove func(app.Context)) app.UI {
 	return app.Li().Body(
 		app.Div().Class("grow").Body(app.Strong().Text(name), app.Div().Class("muted small").Text(line)),
 		app.Button().Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), name)).OnClick(func(ctx app.Context, e app.Event) { edit() }, app.EventScope(name, line)),
-		app.Button().Class("icon").Text("✕").Aria("label", fmt.Sprintf(c.t("Delete %s"), name)).OnClick(func(ctx app.Context, e app.Event) { remove() }, app.EventScope(name, line)),
+		app.Button().Class("icon").Text("✕").Aria("label", fmt.Sprintf(c.t("Delete %s"), name)).OnClick(func(ctx app.Context, e app.Event) { remove(ctx) }, app.EventScope(name, line)),
 	)
 }
 
-func (c *Root) cardForm() app.UI {
+func (c *Cards) cardForm() app.UI {
 	ed := c.editor
 	title := map[string]string{formCharacter: c.t("Character card"), formSummon: c.t("Summon card"), formAdvantage: c.t("Advantage card")}[ed.kind]
 	var shown []field
@@ -86,7 +109,7 @@ func (c *Root) cardForm() app.UI {
 	)
 }
 
-func (c *Root) formField(f field) app.UI {
+func (c *Cards) formField(f field) app.UI {
 	ed := c.editor
 	id := "ed-" + f.key
 	// The handlers write to the editor open when the event comes: go-app keeps the first
@@ -117,26 +140,27 @@ func (c *Root) formField(f field) app.UI {
 	return app.Label().Class("field "+f.kind).Body(app.Span().Text(c.t(f.label)), input)
 }
 
-func (c *Root) onSaveCard(ctx app.Context, e app.Event) {
+func (c *Cards) onSaveCard(ctx app.Context, e app.Event) {
 	ed := c.editor
-	ed.lang = c.lang
+	ed.lang = c.s.lang
+	var edit func(*store.OwnCards) string
 	if ed.kind == formAdvantage {
 		a, err := ed.advantage()
 		if err != nil {
 			ed.err = err.Error()
 			return
 		}
-		c.own.Advantages = putAt(c.own.Advantages, ed.index, a)
+		edit = func(o *store.OwnCards) string { o.Advantages = putAt(o.Advantages, ed.index, a); return "" }
 	} else {
 		card, err := ed.card()
 		if err != nil {
 			ed.err = err.Error()
 			return
 		}
-		c.own.Characters = putAt(c.own.Characters, ed.index, card)
+		edit = func(o *store.OwnCards) string { o.Characters = putAt(o.Characters, ed.index, card); return "" }
 	}
 	c.editor = nil
-	c.saveCards()
+	send(ctx, editCards{edit})
 }
 
 // putAt returns a copy of s with v at i, or appended when i is -1.
@@ -149,20 +173,19 @@ func putAt[T any](s []T, i int, v T) []T {
 	return out
 }
 
-func (c *Root) onImportCards(ctx app.Context, e app.Event) {
+func (c *Cards) onImportCards(ctx app.Context, e app.Event) {
 	readChosenFile(ctx, func(ctx app.Context, text string) {
 		pack, err := engine.ParseCardPack([]byte(text))
 		if err != nil {
-			c.notice = c.t("Nothing imported: ") + err.Error()
+			send(ctx, notify{c.t("Nothing imported: ") + err.Error()})
 			return
 		}
-		added := 0
-		c.own.Characters, added = store.MergeCards(c.own.Characters, pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
-		var n int
-		c.own.Advantages, n = store.MergeCards(c.own.Advantages, pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
-		if c.saveCards() {
-			c.notice = fmt.Sprintf(c.t("Imported %s."), plural(added+n, c.t("card"), c.t("cards")))
-		}
+		send(ctx, editCards{func(o *store.OwnCards) string {
+			var added, n int
+			o.Characters, added = store.MergeCards(o.Characters, pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
+			o.Advantages, n = store.MergeCards(o.Advantages, pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
+			return fmt.Sprintf(c.t("Imported %s."), plural(added+n, c.t("card"), c.t("cards")))
+		}})
 	})
 }
 

@@ -1,0 +1,273 @@
+package ui
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine/catalog"
+	"gnosis/engine/share"
+)
+
+// Screens, named by the URL fragment.
+const (
+	screenHome    = ""
+	screenBuilder = "/party/"
+	screenStart   = "/start/"
+	screenShare   = "/share/"
+	screenGame    = "/game"
+	screenCards   = "/cards"
+	screenHistory = "/history"
+	screenTable   = "/table"
+	screenShared  = share.FragmentKey // a party opened from a link: #p=<payload>
+)
+
+// screen is one screen of the app: the fragment that names it (with an argument after the
+// prefix: a party's ID, a link's payload), its title, what it needs to be shown (else the
+// home screen is), and its page component.
+type screen struct {
+	prefix string
+	arg    bool   // the rest of the fragment is the page's argument
+	title  string // English; translated when drawn
+	needs  string // "party" (the argument names a saved party), "game", or ""
+	page   func(s *Session, arg string) app.UI
+}
+
+// screens is the one table of the app's screens; home comes last and takes any other fragment.
+var screens = []screen{
+	{screenBuilder, true, "Party", "party", func(s *Session, id string) app.UI { return &Builder{page: page{s: s}, ID: id} }},
+	{screenStart, true, "New game", "party", func(s *Session, id string) app.UI { return &Start{page: page{s: s}, ID: id} }},
+	{screenShare, true, "Share", "party", func(s *Session, id string) app.UI { return &Share{page: page{s: s}, ID: id} }},
+	{screenShared, true, "Shared party", "", func(s *Session, link string) app.UI { return &Shared{page: page{s: s}, Link: link} }},
+	{screenGame, false, "Game", "game", func(s *Session, _ string) app.UI { return &Tracker{page: page{s: s}} }},
+	{screenHistory, false, "History", "game", func(s *Session, _ string) app.UI { return &History{page: page{s: s}} }},
+	{screenTable, false, "Table", "game", func(s *Session, _ string) app.UI { return &TableSketch{page: page{s: s}} }},
+	{screenCards, false, "My cards", "", func(s *Session, _ string) app.UI { return &Cards{page: page{s: s}} }},
+	{screenHome, false, "Gnosis", "", func(s *Session, _ string) app.UI { return &Home{page: page{s: s}} }},
+}
+
+// findScreen is the screen a fragment names, and its argument.
+func findScreen(fragment string) (*screen, string) {
+	for i := range screens {
+		sc := &screens[i]
+		switch {
+		case sc.arg && strings.HasPrefix(fragment, sc.prefix):
+			return sc, strings.TrimPrefix(fragment, sc.prefix)
+		case !sc.arg && fragment == sc.prefix && sc.prefix != "":
+			return sc, ""
+		}
+	}
+	return &screens[len(screens)-1], ""
+}
+
+// Shell is the app's one routed component: it holds the Session, reads the URL fragment
+// (fragments keep the app on one precached page, so it works offline), and draws the top
+// bar, the notices and the page of the screen the fragment names.
+type Shell struct {
+	app.Compo
+	s       *Session
+	screen  *screen
+	arg     string
+	mounted bool
+}
+
+// OnMount opens the device's storage, loads the saved data, and marks <body data-ready>
+// once the first screen is drawn (end-to-end tests wait on it; its value is the time since
+// navigation, in milliseconds).
+func (c *Shell) OnMount(ctx app.Context) {
+	s := &Session{cat: catalog.Default(), ctx: ctx}
+	c.s = s
+	s.open(ctx)
+	s.load()
+	s.applySettings()
+	ctx.Handle(actSession, s.handle)
+	s.saveWhenHidden(ctx)
+	s.listenToCounterTaps()
+	s.checkPersistence(ctx, false)
+	c.mounted = true
+	c.route(ctx)
+	ctx.Defer(func(app.Context) {
+		now := app.Window().Get("performance").Call("now").Float()
+		app.Window().Get("document").Get("body").Call("setAttribute", "data-ready", strconv.FormatFloat(now, 'f', 0, 64))
+	})
+	gnosisJS().Call("tryUpdate")
+	ctx.Async(func() {
+		for range time.Tick(30 * time.Minute) {
+			gnosisJS().Call("tryUpdate")
+		}
+	})
+}
+
+// OnNav shows the screen that the URL fragment names, from its top.
+func (c *Shell) OnNav(ctx app.Context) {
+	if !c.mounted {
+		return
+	}
+	before, arg := c.screen, c.arg
+	c.route(ctx)
+	s := c.s
+	if s.noticeAhead {
+		s.noticeAhead = false // goTo's notice is for this screen
+	} else if s.notice != "" && s.notice == s.shown && s.shownOn != c.screen.prefix {
+		s.notice = "" // it was read on the screen it belonged to
+	}
+	if c.screen != before || c.arg != arg {
+		ctx.Defer(func(app.Context) { app.Window().Call("scrollTo", 0, 0) })
+	}
+}
+
+// OnAppUpdate is go-app's word that a new version of Gnosis is installed: the app offers to
+// reload into it (the game in progress is saved first and comes back after the reload).
+func (c *Shell) OnAppUpdate(ctx app.Context) {
+	if c.s != nil {
+		c.s.updateReady = ctx.AppUpdateAvailable()
+	}
+}
+
+// route reads the fragment into the screen to show.
+func (c *Shell) route(ctx app.Context) {
+	u := pageURL(ctx)
+	fragment := u.Fragment
+	u.Fragment, u.RawQuery = "", ""
+	c.s.base = u.String()
+	c.screen, c.arg = findScreen(fragment)
+	if !c.available() {
+		c.screen, c.arg = findScreen(screenHome)
+	}
+	c.s.onGame = c.screen.prefix == screenGame
+	c.s.keepAwake(c.s.onGame)
+}
+
+// available says whether what the screen needs is there: its party, or a game.
+func (c *Shell) available() bool {
+	switch c.screen.needs {
+	case "party":
+		return c.s.party(c.arg) != nil
+	case "game":
+		return c.s.game != nil
+	}
+	return true
+}
+
+// pageURL is the page's address; an address that cannot be read (web/gnosis.js repairs the
+// usual cause, a stray percent sign) reads as the app's home at its path.
+func pageURL(ctx app.Context) url.URL {
+	if u := ctx.Page().URL(); u != nil {
+		return *u
+	}
+	loc := app.Window().Get("location")
+	return url.URL{Scheme: strings.TrimSuffix(loc.Get("protocol").String(), ":"), Host: loc.Get("host").String(), Path: loc.Get("pathname").String()}
+}
+
+// Render draws the top bar, the notices and the screen's page.
+func (c *Shell) Render() app.UI {
+	if !c.mounted {
+		return app.Div().Class("shell").Body(topBar("en", "Gnosis", false), app.P().Class("loading").Text(tr("en", "Loading…")))
+	}
+	s := c.s
+	if s.failure != "" {
+		return c.failureScreen()
+	}
+	if !c.available() {
+		c.screen, c.arg = findScreen(screenHome) // its party or game is gone (deleted here, or in another tab)
+	}
+	sc := c.screen
+	s.shown, s.shownOn = s.notice, sc.prefix
+	return app.Div().Class("shell").Body(
+		topBar(s.lang, c.t(sc.title), sc.prefix != screenHome),
+		slot(app.If(s.keepless, func() app.UI {
+			return app.Div().ID("keepless").Class("notice keepless").Role("status").Body(
+				app.Span().Text(c.t("This browser keeps no data for Gnosis (site data is blocked, or a private window): nothing you do here is kept once the page is closed.")),
+				app.A().ID("keepless-backup").Class("button").Href(s.backupHref()).
+					Attr("download", "gnosis-backup.json").Text(c.t("Download a backup")),
+			)
+		})),
+		// Notices sit in a slot of their own: go-app compares children by position, so an
+		// element that comes and goes must not shift the screen after it (which would be
+		// drawn anew, all of it).
+		slot(app.If(s.notice != "", func() app.UI {
+			return app.Div().ID("notice").Class("notice").Role("alert").Body(
+				app.Span().Text(s.notice),
+				app.If(s.offerBackup, func() app.UI {
+					return app.A().ID("notice-backup").Class("button").Href(s.backupHref()).
+						Attr("download", "gnosis-backup.json").Text(c.t("Download a backup"))
+				}),
+				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { send(ctx, dismiss{}) }),
+			)
+		})),
+		slot(app.If(s.updateReady, func() app.UI {
+			return app.Div().ID("update").Class("notice update").Role("status").Body(
+				app.Span().Text(c.t("A new version of Gnosis is ready. Reload to use it; your game and parties stay.")),
+				app.Button().ID("update-reload").Class("primary").Text(c.t("Reload")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, reloadUpdate{}) }),
+			)
+		})),
+		slot(app.Range(s.problems).Slice(func(i int) app.UI {
+			p := s.problems[i]
+			text := fmt.Sprintf(c.t("A saved record (%s) could not be read. It is kept apart, untouched, as %s."), p.Key, p.AsideKey)
+			if p.Kept {
+				text = fmt.Sprintf(c.t("A saved record (%s) could not be read, and there is no room to set it apart: it stays as it is, and nothing is saved over it until you discard it. Download it first."), p.Key)
+			}
+			name := p.AsideKey
+			if name == "" {
+				name = p.Key
+			}
+			return app.Div().Class("notice problem").Body(
+				app.Span().Text(text),
+				app.A().Class("button").Href("data:application/json;charset=utf-8,"+url.PathEscape(p.Raw)).
+					Attr("download", name+".json").Text(c.t("Download it")),
+				app.Button().Class("discard").Text(c.t("Discard it")).Aria("label", c.t("Discard it")+" "+name).
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, discardProblem{p}) }, app.EventScope(name)),
+			)
+		})),
+		app.Main().Body(sc.page(s, c.arg)),
+	)
+}
+
+func (c *Shell) t(text string) string { return c.s.t(text) }
+
+// failureScreen says that something went wrong and offers the way back: home, with the
+// screens' drafts (the combat assistant, the phase sheet, a card) dropped.
+func (c *Shell) failureScreen() app.UI {
+	return app.Div().Class("shell").Body(
+		topBar(c.s.lang, "Gnosis", false),
+		app.Main().Body(app.Section().ID("failure").Class("card").Role("alert").Body(
+			app.H2().Text(c.t("Something went wrong")),
+			app.P().Text(c.s.failure),
+			app.P().Text(c.t("Everything saved on this device is kept. Go back to the home screen and carry on.")),
+			app.Button().ID("failure-home").Class("primary").Text(c.t("Back to the home screen")).
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, leaveFailure{}) }),
+		)),
+	)
+}
+
+// topBar is the bar at the top: ‹ home (on every screen but home) and the title.
+func topBar(lang, title string, back bool) app.UI {
+	return app.Header().Class("topbar").Body(
+		app.If(back, func() app.UI {
+			return app.Button().Class("icon back").Aria("label", tr(lang, "Home")).Text("‹").
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHome}) })
+		}),
+		app.H1().Text(title),
+	)
+}
+
+// slot holds an element that comes and goes (app.If, app.Range) in a wrapper that is always
+// there, so that the siblings after it keep their places in go-app's positional diff.
+func slot(content app.UI) app.UI { return app.Div().Class("slot").Body(content) }
+
+// page is what every screen's component holds: the Session it reads, and the version it
+// last drew (observed from stateVersion, so that a change redraws the screen).
+type page struct {
+	s       *Session
+	version int
+}
+
+// observe has the screen redraw after each change of the Session.
+func (p *page) observe(ctx app.Context) { ctx.ObserveState(stateVersion, &p.version) }
+
+// t translates an English text of the interface into the player's language.
+func (p *page) t(text string) string { return p.s.t(text) }
