@@ -185,7 +185,9 @@ func (c *CombatSheet) Render() (ui app.UI) {
 		))
 	}
 	type opt struct{ value, label string }
-	priced := func(label string, cmd engine.Command) string { return fmt.Sprintf("%s · %d", label, engine.Cost(s, cmd)) }
+	priced := func(label string, cmd engine.Command) string {
+		return fmt.Sprintf("%s · %d", label, engine.Cost(s, cmd))
+	}
 	actions := []opt{{"attack", priced(c.t("Attack"), engine.Attack{})}, {"charge", priced(c.t("Charge"), engine.Charge{})}}
 	if att.Range > 0 {
 		actions = append(actions, opt{"ranged", priced(c.t("Shoot"), engine.Attack{Ranged: true})})

@@ -57,9 +57,9 @@ type Session struct {
 	opponent *engine.PartyFile // a party from a link chosen as the next opponent
 	editCard *engine.Card      // a card to correct, for the cards screen to open
 
-	ctx app.Context // the Shell's, to dispatch from JavaScript's timers and the counters' taps
-	fast            // the counters' taps answered in the tap's event (fast.go)
-	wakeLock        app.Value
+	ctx      app.Context // the Shell's, to dispatch from JavaScript's timers and the counters' taps
+	fast                 // the counters' taps answered in the tap's event (fast.go)
+	wakeLock app.Value
 }
 
 // stateVersion is the go-app state the Session publishes after each change: its version.
@@ -81,9 +81,9 @@ type (
 		Dice string
 		Then func(before engine.State, evs []engine.Event)
 	}
-	undoRedo    struct{ Undo bool }
-	startGame   struct{ Setup engine.Setup } // Setup.First < 0: who acts first is rolled in the game
-	editParty   struct {
+	undoRedo  struct{ Undo bool }
+	startGame struct{ Setup engine.Setup } // Setup.First < 0: who acts first is rolled in the game
+	editParty struct {
 		ID   string
 		Edit func(*engine.PartyFile)
 	}

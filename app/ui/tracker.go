@@ -127,10 +127,14 @@ func (c *Tracker) sideCard(side int, sideName string, card engine.CardInPlay) ap
 		app.Span().Text(card.Name+" · "+state),
 		app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", sideName, c.t("back to hand"), card.Name)).Text("↶").
 			Disabled(card.Used == 0).
-			OnClick(func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: -1}}) }, app.EventScope(side, card.Name, card.Used)),
+			OnClick(func(ctx app.Context, e app.Event) {
+				send(ctx, doCmd{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: -1}})
+			}, app.EventScope(side, card.Name, card.Used)),
 		app.Button().Class("icon play-card").Aria("label", fmt.Sprintf("%s: %s %s", sideName, c.t("play"), card.Name)).Text("▶").
 			Disabled(card.Used > 0).
-			OnClick(func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: 1}}) }, app.EventScope(side, card.Name, card.Used)),
+			OnClick(func(ctx app.Context, e app.Event) {
+				send(ctx, doCmd{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: 1}})
+			}, app.EventScope(side, card.Name, card.Used)),
 	)
 }
 
@@ -181,11 +185,15 @@ func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 					app.Span().Class("label").Text(c.t("Nodes")),
 					app.Button().Class("minus").Text("−").Aria("label", sd.Name+": "+c.t("Nodes")+" −1").
 						Disabled(!engine.Allowed(s, engine.SetNodes{Side: side, Nodes: sd.Nodes - 1})).
-						OnClick(func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: engine.SetNodes{Side: side, Nodes: sd.Nodes - 1}}) }, app.EventScope(side, sd.Nodes)),
+						OnClick(func(ctx app.Context, e app.Event) {
+							send(ctx, doCmd{Cmd: engine.SetNodes{Side: side, Nodes: sd.Nodes - 1}})
+						}, app.EventScope(side, sd.Nodes)),
 					app.Span().Class("value").ID(fmt.Sprintf("nodes-%d", side)).Text(fmt.Sprint(sd.Nodes)),
 					app.Button().Class("plus").Text("+").Aria("label", sd.Name+": "+c.t("Nodes")+" +1").
 						Disabled(!engine.Allowed(s, engine.SetNodes{Side: side, Nodes: sd.Nodes + 1})).
-						OnClick(func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: engine.SetNodes{Side: side, Nodes: sd.Nodes + 1}}) }, app.EventScope(side, sd.Nodes)),
+						OnClick(func(ctx app.Context, e app.Event) {
+							send(ctx, doCmd{Cmd: engine.SetNodes{Side: side, Nodes: sd.Nodes + 1}})
+						}, app.EventScope(side, sd.Nodes)),
 				)
 			}),
 			app.Range(sd.Cards).Slice(func(i int) app.UI { return c.sideCard(side, sd.Name, sd.Cards[i]) }),
