@@ -304,6 +304,16 @@ func TestCounterTaps(t *testing.T) {
 	p.do(chromedp.Click(chromedp.CSS("#side-0 .gnosis-plus")))
 	p.wantText("#gnosis-0", "1/2")
 
+	// A tap, then Undo at once (before the tracker's redraw after taps pause): the row shows
+	// the LP the game has, then and after the redraw.
+	xavier := eval[string](p, `document.querySelector("#c-1-0 .lp .value").textContent`)
+	p.do(chromedp.Click(chromedp.CSS("#c-1-0 .lp .minus")), chromedp.Click(chromedp.CSS("#undo")))
+	p.wantText("#c-1-0 .lp .value", xavier)
+	time.Sleep(400 * time.Millisecond) // past the redraw after taps pause
+	if got := eval[string](p, `document.querySelector("#c-1-0 .lp .value").textContent`); got != xavier {
+		t.Errorf("after a tap and a quick undo Xavier's row shows %s LP, the game %s", got, xavier)
+	}
+
 	// A tap, then a reload at once: the tap is on the device.
 	p.do(chromedp.Click(chromedp.CSS("#c-1-0 .lp .minus")))
 	p.reload()
