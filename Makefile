@@ -12,7 +12,11 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: build
 
-build: web/app.wasm gnosis
+build: web/app.wasm gnosis web/app.wasm.br
+
+# Precompressed copies that gnosis serve sends to browsers accepting brotli or gzip.
+web/app.wasm.br: web/app.wasm gnosis web/gnosis.js web/gnosis.css web/icon.svg
+	./gnosis precompress -brotli $(or $(BROTLI),9) web/app.wasm web/gnosis.js web/gnosis.css web/icon.svg
 
 web/app.wasm: $(SOURCES)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $@ ./cmd/gnosis
@@ -23,9 +27,11 @@ gnosis: $(SOURCES)
 run: build
 	./gnosis serve -addr $(ADDR)
 
-# The static site in static/, for any static host; BASE=/prefix for a sub-path.
+# The static site in static/, for any static host; BASE=/prefix for a sub-path. static/ keeps
+# its committed host files (_headers, .nojekyll, 404.html); the rest is generated.
+HOST_FILES := ! -name _headers ! -name .nojekyll ! -name 404.html
 static: build
-	rm -rf static
+	find static -mindepth 1 -maxdepth 1 $(HOST_FILES) -exec rm -rf {} +
 	./gnosis static -out static $(if $(BASE),-base $(BASE))
 
 # Debian's Chromium drives the end-to-end tests.
@@ -79,4 +85,5 @@ bench: build deps
 	@if command -v brotli >/dev/null; then brotli -q 11 -c web/app.wasm | wc -c | awk '{print "app.wasm brotli -q 11 bytes: " $$1}'; fi
 
 clean:
-	rm -rf gnosis web/app.wasm static e2e/artifacts
+	rm -rf gnosis web/app.wasm web/*.br web/*.gz e2e/artifacts
+	find static -mindepth 1 -maxdepth 1 $(HOST_FILES) -exec rm -rf {} +

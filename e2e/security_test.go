@@ -3,6 +3,7 @@ package e2e
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"strings"
@@ -69,6 +70,19 @@ func TestServerServesOnlyTheApp(t *testing.T) {
 			}
 		}
 		version = h.Get("ETag")
+	}
+	// make build precompresses app.wasm: a browser that accepts brotli downloads ~2 MB, not 11.
+	req, _ := http.NewRequest("GET", "http://"+srv.addr+"/web/app.wasm", nil)
+	req.Header.Set("Accept-Encoding", "gzip, deflate, br")
+	if resp, err := (&http.Client{Transport: &http.Transport{DisableCompression: true}}).Do(req); err != nil {
+		t.Error(err)
+	} else {
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Encoding") != "br" || resp.Header.Get("Content-Type") != "application/wasm" || len(body) > 3_000_000 {
+			t.Errorf("app.wasm to a browser accepting brotli: %d, encoding %q, type %q, %d bytes", resp.StatusCode, resp.Header.Get("Content-Encoding"), resp.Header.Get("Content-Type"), len(body))
+		}
+		t.Logf("app.wasm sent in brotli: %d bytes", len(body))
 	}
 	if code, _ := rawGet(t, srv.addr, "HEAD", "/web/app.wasm"); code != http.StatusOK {
 		t.Errorf("HEAD: %d", code)

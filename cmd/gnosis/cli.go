@@ -18,6 +18,7 @@ import (
 const usage = `usage:
   gnosis serve [-addr 127.0.0.1:8000] [-dir DIR]   serve the PWA (DIR holds web/app.wasm)
   gnosis static -out DIR [-base /prefix] [-dir DIR] write a static site
+  gnosis precompress [-brotli 9] FILE...           write FILE.gz and FILE.br for serve
   gnosis catalog [--json]                          print the card catalog
   gnosis party check [-lang en|es|it] FILE         check a party file against every party rule
   gnosis party encode [-base URL] FILE             print the party's share link
@@ -49,6 +50,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = serveCmd(args[1:], stderr)
 	case "static":
 		err = staticCmd(args[1:], stdout)
+	case "precompress":
+		err = precompressCmd(args[1:], stdout)
 	case "catalog":
 		err = catalogCmd(args[1:], stdout)
 	case "party":

@@ -4,8 +4,10 @@ package main
 
 import (
 	"io/fs"
+	"mime"
 	"net"
 	"net/http"
+	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -43,15 +45,16 @@ type site struct {
 	app   http.Handler
 	files map[string]bool // the paths served: "/", go-app's files, "/web/…"
 	hosts hostCheck
+	web   string // the folder of web/, where precompressed copies are looked for
 }
 
 // newSite wraps the app's handler h; dir holds web/.
 func newSite(h http.Handler, dir string, hosts hostCheck) (*site, error) {
-	s := &site{app: h, files: map[string]bool{"/": true}, hosts: hosts}
+	web := filepath.Join(dir, "web")
+	s := &site{app: h, files: map[string]bool{"/": true}, hosts: hosts, web: web}
 	for _, g := range generated {
 		s.files[g] = true
 	}
-	web := filepath.Join(dir, "web")
 	err := filepath.WalkDir(web, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -62,7 +65,7 @@ func newSite(h http.Handler, dir string, hosts hostCheck) (*site, error) {
 			}
 			return nil
 		}
-		if d.Type().IsRegular() {
+		if d.Type().IsRegular() && !strings.HasSuffix(p, ".br") && !strings.HasSuffix(p, ".gz") {
 			rel, err := filepath.Rel(web, p)
 			if err != nil {
 				return err
@@ -91,7 +94,66 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
+	if enc, ext := s.encoding(r); enc != "" {
+		// The precompressed copy, under the original's type: go-app's handler answers it
+		// with the app's ETag and cache rule as it would the original.
+		w.Header().Set("Content-Encoding", enc)
+		w.Header().Set("Content-Type", contentType(r.URL.Path))
+		w.Header().Add("Vary", "Accept-Encoding")
+		r2 := r.Clone(r.Context())
+		r2.URL.Path += ext
+		s.app.ServeHTTP(w, r2)
+		return
+	}
+	if strings.HasPrefix(r.URL.Path, "/web/") {
+		w.Header().Add("Vary", "Accept-Encoding")
+	}
 	s.app.ServeHTTP(w, r)
+}
+
+// encoding picks the precompressed copy of a file under web/ (made by `gnosis precompress`
+// at build) that the browser accepts: brotli, else gzip; "" when there is none, or when it
+// is older than the file (a stale copy is never served).
+func (s *site) encoding(r *http.Request) (enc, ext string) {
+	p := r.URL.Path
+	if !strings.HasPrefix(p, "/web/") || !compressible[path.Ext(p)] {
+		return "", ""
+	}
+	accept := r.Header.Get("Accept-Encoding")
+	orig, err := os.Stat(filepath.Join(s.web, filepath.FromSlash(strings.TrimPrefix(p, "/web/"))))
+	if err != nil {
+		return "", ""
+	}
+	for _, c := range []struct{ enc, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+		if !acceptsEncoding(accept, c.enc) {
+			continue
+		}
+		if st, err := os.Stat(filepath.Join(s.web, filepath.FromSlash(strings.TrimPrefix(p, "/web/")+c.ext))); err == nil && !st.ModTime().Before(orig.ModTime()) {
+			return c.enc, c.ext
+		}
+	}
+	return "", ""
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header lists enc with a non-zero weight.
+func acceptsEncoding(header, enc string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), enc) {
+			continue
+		}
+		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
+}
+
+// contentType is a file's media type by its ending.
+func contentType(p string) string {
+	if t := mime.TypeByExtension(path.Ext(p)); t != "" {
+		return t
+	}
+	return "application/octet-stream"
 }
 
 // serves reports whether r asks for one of the site's files by its plain path: no escaped

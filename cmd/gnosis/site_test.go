@@ -3,12 +3,14 @@
 package main
 
 import (
+	"flag"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestHostCheck(t *testing.T) {
@@ -95,5 +97,86 @@ func TestStaticBase(t *testing.T) {
 		if code, _, stderr := runCLI("static", "-out", t.TempDir(), "-base", base); code != 2 || !strings.Contains(stderr, "plain segments") {
 			t.Errorf("static -base %q: exit %d %q", base, code, stderr)
 		}
+	}
+}
+
+// TestCommittedHostFiles: the host files committed in static/ are what gnosis static writes for
+// a site at the root (make static writes the generated site beside them).
+func TestCommittedHostFiles(t *testing.T) {
+	dir := t.TempDir()
+	if err := writeHostFiles(dir, ""); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"_headers", ".nojekyll", "404.html"} {
+		want, _ := os.ReadFile(filepath.Join(dir, name))
+		got, err := os.ReadFile(filepath.Join("..", "..", "static", name))
+		if err != nil || string(got) != string(want) {
+			t.Errorf("static/%s differs from what gnosis static writes (%v): run go test ./cmd/gnosis -run TestCommittedHostFiles -update-host-files", name, err)
+			if *updateHostFiles {
+				os.WriteFile(filepath.Join("..", "..", "static", name), want, 0o644)
+			}
+		}
+	}
+}
+
+var updateHostFiles = flag.Bool("update-host-files", false, "rewrite static/'s host files")
+
+// TestServePrecompressed: a file under web/ with fresh .br and .gz copies is sent compressed
+// to a browser that accepts it, under its own type; a stale copy, a browser that accepts
+// neither, or a q=0 is sent the file as it is.
+func TestServePrecompressed(t *testing.T) {
+	dir := t.TempDir()
+	web := filepath.Join(dir, "web")
+	os.MkdirAll(web, 0o755)
+	os.WriteFile(filepath.Join(web, "app.wasm"), []byte("\x00asm raw raw raw raw raw"), 0o644)
+	os.WriteFile(filepath.Join(web, "gnosis.css"), []byte("body{}"), 0o644)
+	if err := precompress(filepath.Join(web, "app.wasm"), 5); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir) // go-app serves web/ from the working folder, as gnosis serve does
+	dir = "."
+	web = "web"
+	h, err := handler(dir, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hosts, _ := newHostCheck("127.0.0.1:8000", nil)
+	s, err := newSite(h, dir, hosts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	get := func(p, accept string) *httptest.ResponseRecorder {
+		r := httptest.NewRequest("GET", "http://127.0.0.1:8000"+p, nil)
+		if accept != "" {
+			r.Header.Set("Accept-Encoding", accept)
+		}
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		return w
+	}
+	br, _ := os.ReadFile(filepath.Join(web, "app.wasm.br"))
+	for _, c := range []struct{ accept, enc string }{{"gzip, deflate, br, zstd", "br"}, {"gzip", "gzip"}, {"br;q=0, gzip", "gzip"}, {"", ""}, {"identity", ""}} {
+		w := get("/web/app.wasm", c.accept)
+		if w.Code != 200 || w.Header().Get("Content-Encoding") != c.enc || w.Header().Get("Content-Type") != "application/wasm" {
+			t.Errorf("Accept-Encoding %q: %d, encoding %q, type %q; want %q", c.accept, w.Code, w.Header().Get("Content-Encoding"), w.Header().Get("Content-Type"), c.enc)
+		}
+		if c.enc == "br" && w.Body.String() != string(br) {
+			t.Error("the brotli answer is not the .br copy")
+		}
+		if !strings.Contains(w.Header().Get("Vary"), "Accept-Encoding") {
+			t.Errorf("Accept-Encoding %q: no Vary", c.accept)
+		}
+	}
+	if w := get("/web/app.wasm.br", "br"); w.Code != 404 {
+		t.Errorf("the .br copy is served under its own name: %d", w.Code)
+	}
+	if w := get("/web/gnosis.css", "br"); w.Header().Get("Content-Encoding") != "" {
+		t.Error("a file without copies is sent compressed")
+	}
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(filepath.Join(web, "app.wasm.br"), old, old)
+	os.Chtimes(filepath.Join(web, "app.wasm.gz"), old, old)
+	if w := get("/web/app.wasm", "br, gzip"); w.Header().Get("Content-Encoding") != "" {
+		t.Error("a stale copy is served")
 	}
 }

@@ -22,6 +22,29 @@ var compressible = map[string]bool{".wasm": true, ".js": true, ".css": true, ".h
 // minCompressed is the smallest file, in bytes, worth a compressed copy.
 const minCompressed = 1024
 
+// precompressCmd writes .gz and .br copies beside each file named, for `gnosis serve` to send
+// to browsers that accept them (make build runs it on app.wasm and web/'s text files).
+func precompressCmd(args []string, stdout io.Writer) error {
+	fset := newFlags("precompress")
+	level := fset.Int("brotli", 9, "brotli quality, 0 (fast) to 11 (smallest)")
+	if err := fset.Parse(args); err != nil {
+		return usageError(err.Error())
+	}
+	if *level < brotli.BestSpeed || *level > brotli.BestCompression {
+		return usageError(fmt.Sprintf("-brotli %d: want 0 to 11", *level))
+	}
+	if fset.NArg() == 0 {
+		return usageError("precompress needs the files to compress")
+	}
+	for _, f := range fset.Args() {
+		if err := precompress(f, *level); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(stdout, "gnosis: compressed %d files\n", fset.NArg())
+	return nil
+}
+
 func staticCmd(args []string, stdout io.Writer) error {
 	fset := newFlags("static")
 	out := fset.String("out", "", "directory to write the site into (required)")
