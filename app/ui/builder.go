@@ -87,7 +87,7 @@ func (c *Builder) Render() (ui app.UI) {
 			app.A().ID("export-party").Class("button wide").Href(partyFileURL(sp.Party)).
 				Attr("download", fileName(sp.Party.Name)+".json").Text(c.t("Export the party file")),
 			app.Button().ID("delete-party").Class("wide danger").
-				Text(map[bool]string{true: "Tap again to delete " + sp.Party.Name, false: "Delete this party"}[c.confirm]).
+				Text(map[bool]string{true: fmt.Sprintf(c.t("Tap again to delete %s"), sp.Party.Name), false: c.t("Delete this party")}[c.confirm]).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if !c.confirm {
 						c.confirm = true
@@ -163,7 +163,7 @@ func (c *Builder) settings(f engine.PartyFile) app.UI {
 			}).Body(
 				app.Option().Value(none).Selected(f.Organization == "").Text(c.t("A faction (Light or Darkness, with Unaligned)")),
 				app.Range(orgs).Slice(func(i int) app.UI {
-					return app.Option().Value(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text("The " + orgs[i] + " organization")
+					return app.Option().Value(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text(fmt.Sprintf(c.t("The %s organization"), orgs[i]))
 				}),
 			),
 		),
@@ -456,10 +456,10 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		app.Input().ID("catalog-search").Type("search").Placeholder(c.t("Search by name")).Aria("label", c.t("Search the catalog by name")).
 			Value(c.search).OnInput(func(ctx app.Context, e app.Event) { c.search = ctx.JSSrc().Get("value").String() }),
 		app.Div().Class("filters").Body(
-			choose("filter-organization", "All organizations", c.organization, orgs, func(v string) { c.organization = v }),
-			choose("filter-faction", "All factions", c.faction, factionNames, func(v string) { c.faction = v }),
-			choose("filter-category", "All categories", c.category, categoryNames, func(v string) { c.category = v }),
-			choose("filter-level", "Any level", strconv.Itoa(c.maxLevel), levelNames, func(v string) { c.maxLevel, _ = strconv.Atoi(v) }),
+			choose("filter-organization", c.t("All organizations"), c.organization, orgs, func(v string) { c.organization = v }),
+			choose("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) { c.faction = v }),
+			choose("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) { c.category = v }),
+			choose("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, func(v string) { c.maxLevel, _ = strconv.Atoi(v) }),
 		),
 		app.P().Class("muted small").Text(plural(len(cards), c.t("character"), c.t("characters"))),
 		app.Ul().Class("list").ID("catalog-list").Body(app.Range(cards).Slice(func(i int) app.UI {
@@ -467,7 +467,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 			taken := in[strings.ToLower(card.Name)] && !card.Agent
 			label := card.Name
 			if card.ID == 0 {
-				label += " (my card)"
+				label = fmt.Sprintf(c.t("%s (my card)"), label)
 			}
 			return app.Li().Class("catalog-item").Body(
 				app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), label)).Body(
@@ -475,7 +475,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 					app.Div().Class("muted small").Text(cardLine(c.s.lang, card)),
 				).OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(label)),
 				app.Span().Class("level").Text(strconv.Itoa(card.Level)),
-				app.Button().Class("add").Text(map[bool]string{true: "Added", false: "Add"}[taken]).Disabled(taken).
+				app.Button().Class("add").Text(map[bool]string{true: c.t("Added"), false: c.t("Add")}[taken]).Disabled(taken).
 					Aria("label", fmt.Sprintf(c.t("Add %s"), label)).
 					OnClick(func(ctx app.Context, e app.Event) { c.addMember(ctx, card) }, app.EventScope(label)),
 			)

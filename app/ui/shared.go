@@ -64,9 +64,9 @@ func (c *Shared) Render() (ui app.UI) {
 		return app.P().ID("shared-error").Class("bad").Role("alert").Text("This party cannot be shown: " + err.Error())
 	}
 	vs := engine.CheckParty(p)
-	kind := "Faction party"
+	kind := c.t("Faction party")
 	if f.Organization != "" {
-		kind = "The " + f.Organization + " organization"
+		kind = fmt.Sprintf(c.t("The %s organization"), f.Organization)
 	}
 	return app.Div().Class("shared").Body(
 		app.Section().Class("card").ID("shared-party").Body(

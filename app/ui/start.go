@@ -75,7 +75,7 @@ func (c *Start) Render() (ui app.UI) {
 					app.Option().Value(none).Selected(c.turns == "").Text(c.t("10 turns (standard)")),
 					app.Range(shortGames).Slice(func(i int) app.UI {
 						n := shortGames[i]
-						return app.Option().Value(fmt.Sprint(n)).Selected(c.turns == fmt.Sprint(n)).Text(fmt.Sprintf(c.t("%d turns (a shorter game)"), n))
+						return app.Option().Value(fmt.Sprint(n)).Selected(c.turns == fmt.Sprint(n)).Text(fmt.Sprintf(c.t("%s (a shorter game)"), plural(n, c.t("turn"), c.t("turns"))))
 					}),
 				),
 			),

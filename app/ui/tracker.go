@@ -311,7 +311,7 @@ func (c *Tracker) activePanel(s engine.State) app.UI {
 			OnClick(do(engine.SetEngaged{A: r, B: t, Engaged: !on}), app.EventScope(r.String(), t.String(), on)))
 	}
 	return app.Section().ID("active-panel").Class("card active-panel").Body(
-		app.H2().Text(fmt.Sprintf(c.t("%s acts"), ch.Name)+fmt.Sprintf(" · %d %s", ch.Actions, c.t("actions"))),
+		app.H2().Text(fmt.Sprintf(c.t("%s acts"), ch.Name)+" · "+plural(ch.Actions, c.t("action"), c.t("actions"))),
 		app.Div().Class("choices").Body(buttons...),
 		app.If(len(enemies) > 0, func() app.UI {
 			return app.Div().Body(app.P().Class("muted small").Text(c.t("In base contact with:")), app.Div().Class("choices").Body(enemies...))
