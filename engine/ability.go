@@ -44,14 +44,15 @@ func (c UseAbility) decide(s State, d Die) ([]Event, error) {
 			return nil, err
 		}
 	}
-	if err := canSpend(ch, Cost(s, c), c.Ability); err != nil {
+	cost := Cost(s, c)
+	if err := canSpend(ch, cost, c.Ability); err != nil {
 		return nil, err
 	}
 	t := begin(s, d)
 	if c.GnosisShock {
 		t.shockGnosis = func(Ref) bool { return true }
 	}
-	t.spend(c.Ref, ch, Cost(s, c), c.Ability)
+	t.spend(c.Ref, ch, cost, c.Ability)
 	if c.Upkeep {
 		t.emit(UpkeepSet{Ref: c.Ref, Ability: c.Ability, Cost: max(c.Cost, 1), Kept: true})
 	}

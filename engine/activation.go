@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Activation: in the Action phase the sides alternate, each activating one character that
 // has not acted, which acts and then turns its card (R-TURN-4).
@@ -77,13 +80,12 @@ func nextSide(s State, r Ref) int {
 // has none, the other side goes on activating. R-TURN-4 (home): play continues until every
 // card is turned.
 func canActivateAny(s State, side int) bool {
-	for _, ch := range s.Sides[side].Characters {
-		if ch.InPlay() && !ch.Activated && ch.States[Stunned] == 0 {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(s.Sides[side].Characters, activatable)
 }
+
+// activatable reports whether a character may still be activated this turn: in play, its
+// card not turned, not stunned (R-STATE-9).
+func activatable(ch Character) bool { return ch.InPlay() && !ch.Activated && ch.States[Stunned] == 0 }
 
 // Activating says which sides may activate a character now: in the Action phase of a game
 // not over, with no character active, the side whose turn it is, and the other side too when
@@ -104,7 +106,7 @@ func Activating(s State) (sides [2]bool) {
 // row can keep its Activate button while the turn passes from side to side. R-TURN-4.
 func MayActivate(s State, r Ref) bool {
 	ch, ok := s.Character(r)
-	return ok && s.Flow.Phase == Action && !s.Over() && ch.InPlay() && !ch.Activated && ch.States[Stunned] == 0
+	return ok && s.Flow.Phase == Action && !s.Over() && activatable(ch)
 }
 
 // SetActivated turns a character's card (it has acted this turn) or straightens it.

@@ -41,17 +41,27 @@ const (
 // Cost is how many actions cmd costs the character who takes it, as the R-ACT-1 table prices
 // it: a Walk 1, a Run 2, a free movement 0, a Climb 1, an Attack 2 and a Charge, Slam or Push
 // 3 (an ability's own cost when the attack is one), Escape 1, Seek 1, an ability its cost, a
-// summon its summoning cost, taking the flag 1; an intangible character escapes for free (R-CAP-3). Commands that are not actions cost 0. The
-// reaction a defender declares is priced by ReactionCost. The command's own checks spend
-// exactly this (R-ACT-1, checked in canSpend).
+// summon its summoning cost, taking the flag 1; an intangible character escapes for free
+// (R-CAP-3). Commands that are not actions cost 0. The reaction a defender declares is priced
+// by ReactionCost. The command's own checks spend exactly this (R-ACT-1, checked in canSpend).
 func Cost(s State, cmd Command) int {
 	switch c := cmd.(type) {
 	case Move:
-		return map[MoveKind]int{MoveWalk: CostWalk, MoveRun: CostRun, MoveClimb: CostClimb}[c.How]
+		switch c.How {
+		case MoveWalk:
+			return CostWalk
+		case MoveRun:
+			return CostRun
+		case MoveClimb:
+			return CostClimb
+		}
 	case Attack:
 		return orCost(c.Cost, CostAttack)
 	case Charge:
-		return orCost(c.Cost, map[bool]int{false: CostCharge, true: CostSlam}[c.Slam])
+		if c.Slam {
+			return orCost(c.Cost, CostSlam)
+		}
+		return orCost(c.Cost, CostCharge)
 	case Push:
 		return CostPush
 	case Escape:

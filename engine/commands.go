@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // Command is a player's wish. Decide checks it against the state.
 type Command interface {
@@ -68,14 +71,19 @@ func (c AdjustActions) decide(s State, _ Die) ([]Event, error) {
 // dice show. The UI greys out the controls whose commands are not allowed.
 func Allowed(s State, c Command) bool {
 	evs, err := Decide(s, c, anyDie{})
+	if errors.Is(err, ErrNoDice) {
+		return true // only the dice stopped it (a roll-off tying on every 5): the rules allow it
+	}
 	return err == nil && len(evs) > 0
 }
 
 // Check returns why Decide would refuse c in s whatever the dice show (a *RuleError), or nil:
 // the reason to give before anything is rolled.
 func Check(s State, c Command) error {
-	_, err := Decide(s, c, anyDie{})
-	return err
+	if _, err := Decide(s, c, anyDie{}); !errors.Is(err, ErrNoDice) {
+		return err
+	}
+	return nil
 }
 
 // anyDie always shows 5: Allowed asks whether a command may be made, not how it ends.

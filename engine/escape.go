@@ -32,14 +32,15 @@ func (c Escape) decide(s State, d Die) ([]Event, error) {
 		leave()
 		return t.done()
 	}
-	if err := canSpend(ch, Cost(s, c), "escape"); err != nil {
+	cost := Cost(s, c)
+	if err := canSpend(ch, cost, "escape"); err != nil {
 		return nil, err
 	}
 	if err := t.pay(c.Ref.Side, c.Gnosis); err != nil {
 		return nil, err
 	}
 	mod := escapeMod(s.Edition, ch)
-	t.spend(c.Ref, ch, Cost(s, c), "escape")
+	t.spend(c.Ref, ch, cost, "escape")
 	r, err := rollSafe(d, 1, c.Gnosis, false)
 	if err != nil {
 		return nil, err

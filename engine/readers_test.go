@@ -204,7 +204,13 @@ func TestRollForFirst(t *testing.T) {
 	})
 	t.Run("R-SETUP-5 only before the first Recovery phase ends", func(t *testing.T) {
 		g := newTestGame(t)
+		if !Allowed(g.State(), RollForFirst{}) || Check(g.State(), RollForFirst{}) != nil {
+			t.Error("at the start the roll-off is not allowed (the dice of Allowed tie every time)")
+		}
 		mustDo(t, g, AdvancePhase{})
+		if Allowed(g.State(), RollForFirst{}) {
+			t.Error("after the first Recovery phase the roll-off is allowed")
+		}
 		wantRule(t, g.Do(RollForFirst{}), "R-SETUP-5", ErrWrongPhase)
 	})
 	t.Run("the game's own die rolls it when no dice are entered", func(t *testing.T) {

@@ -96,11 +96,12 @@ func (c TakeFlag) decide(s State, d Die) ([]Event, error) {
 	if s.FlagCarrier(c.Ref.Side) != nil {
 		return nil, refuse("R-SCN-2", ErrAlreadyDone, "your side already carries the enemy flag")
 	}
-	if err := canSpend(ch, Cost(s, c), "take the flag"); err != nil {
+	cost := Cost(s, c)
+	if err := canSpend(ch, cost, "take the flag"); err != nil {
 		return nil, err
 	}
 	t := begin(s, d)
-	t.spend(c.Ref, ch, Cost(s, c), "take the flag")
+	t.spend(c.Ref, ch, cost, "take the flag")
 	t.emit(FlagTaken{Ref: c.Ref})
 	return t.done()
 }

@@ -36,14 +36,15 @@ func (c Seek) decide(s State, d Die) ([]Event, error) {
 	if err := mustCharge(s, c.Ref, ch); err != nil {
 		return nil, err
 	}
-	if err := canSpend(ch, Cost(s, c), "seek"); err != nil {
+	cost := Cost(s, c)
+	if err := canSpend(ch, cost, "seek"); err != nil {
 		return nil, err
 	}
 	t := begin(s, d)
 	if err := t.pay(c.Ref.Side, c.Gnosis); err != nil {
 		return nil, err
 	}
-	t.spend(c.Ref, ch, Cost(s, c), "seek")
+	t.spend(c.Ref, ch, cost, "seek")
 	t.emit(Sought{Ref: c.Ref})
 	need := SeekNeeds(s.Edition)
 	r, err := rollSafe(d, 1, c.Gnosis, false)

@@ -47,18 +47,34 @@ func (s State) InitiativeBonus(side int) int {
 // each rolls d10 plus its Initiative bonus, with Gnosis one more die (R-GNO-2); ties roll
 // again. R-SETUP-5 (home). It returns both rolls and the side with the highest total.
 func RollOff(s State, d Die, gnosis [2]bool) (rolls [2]Roll, winner int, err error) {
-	for {
+	rounds, winner, err := rollOffRounds(s, d, gnosis)
+	if len(rounds) > 0 {
+		rolls = rounds[len(rounds)-1]
+	}
+	return rolls, winner, err
+}
+
+// rollOffRounds is RollOff with every round's rolls (a tie rolls again), at most
+// maxRollOffRounds of them: dice that tie every time fail with ErrNoDice.
+func rollOffRounds(s State, d Die, gnosis [2]bool) (rounds [][2]Roll, winner int, err error) {
+	for len(rounds) < maxRollOffRounds {
+		var rolls [2]Roll
 		var totals [2]int
 		for side := range 2 {
 			if rolls[side], err = rollSafe(d, 1, gnosis[side], false); err != nil {
-				return rolls, 0, err
+				return rounds, 0, err
 			}
 			totals[side] = rolls[side].Kept + s.InitiativeBonus(side)
 		}
+		rounds = append(rounds, rolls)
 		if totals[0] != totals[1] {
-			return rolls, map[bool]int{true: 0, false: 1}[totals[0] > totals[1]], nil
+			if totals[0] > totals[1] {
+				return rounds, 0, nil
+			}
+			return rounds, 1, nil
 		}
 	}
+	return rounds, 0, fail(ErrNoDice, "the dice tie every time: enter other dice")
 }
 
 // RollForFirst rolls off for who acts first (R-SETUP-5): each side rolls a d10 plus its
@@ -81,29 +97,14 @@ func (RollForFirst) decide(s State, d Die) ([]Event, error) {
 	case s.Flow.Turn != 1 || s.Flow.Phase != Recovery:
 		return nil, refuse("R-SETUP-5", ErrWrongPhase, fmt.Sprintf("who acts first is rolled before the game's first Recovery phase ends; it is turn %d", s.Flow.Turn))
 	}
-	ev := FirstRolled{}
-	for {
-		var rolls [2]Roll
-		var totals [2]int
-		for side := range 2 {
-			r, err := rollSafe(d, 1, false, false)
-			if err != nil {
-				return nil, err
-			}
-			rolls[side], totals[side] = r, r.Kept+s.InitiativeBonus(side)
-		}
-		ev.Rounds = append(ev.Rounds, rolls)
-		if totals[0] != totals[1] {
-			ev.First = map[bool]int{true: 0, false: 1}[totals[0] > totals[1]]
-			return []Event{ev}, nil
-		}
-		if len(ev.Rounds) >= maxRollOffRounds {
-			return nil, fail(ErrNoDice, "the dice tie every time: enter other dice")
-		}
+	rounds, first, err := rollOffRounds(s, d, [2]bool{})
+	if err != nil {
+		return nil, err
 	}
+	return []Event{FirstRolled{Rounds: rounds, First: first}}, nil
 }
 
-// maxRollOffRounds bounds a roll-off whose entered dice tie forever.
+// maxRollOffRounds bounds a roll-off whose dice tie forever (entered so, or Allowed's die).
 const maxRollOffRounds = 50
 
 func (e FirstRolled) apply(s *State) {

@@ -63,11 +63,12 @@ func (c CallSummon) decide(s State, d Die) ([]Event, error) {
 	if err := mustCharge(s, c.Summoner, ch); err != nil {
 		return nil, err
 	}
-	if err := canSpend(ch, Cost(s, c), "summon "+sm.Name); err != nil {
+	cost := Cost(s, c)
+	if err := canSpend(ch, cost, "summon "+sm.Name); err != nil {
 		return nil, err
 	}
 	t := begin(s, d)
-	t.spend(c.Summoner, ch, Cost(s, c), "summon "+sm.Name)
+	t.spend(c.Summoner, ch, cost, "summon "+sm.Name)
 	t.emit(Placed{Ref: c.Summon, Actions: min(sm.Recovery, sm.MaxActions), Why: "summoned"})
 	return t.done()
 }
