@@ -10,6 +10,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -120,7 +121,8 @@ func (s *site) encoding(r *http.Request) (enc, ext string) {
 		return "", ""
 	}
 	accept := r.Header.Get("Accept-Encoding")
-	orig, err := os.Stat(filepath.Join(s.web, filepath.FromSlash(strings.TrimPrefix(p, "/web/"))))
+	file := filepath.Join(s.web, filepath.FromSlash(strings.TrimPrefix(p, "/web/")))
+	orig, err := os.Stat(file)
 	if err != nil {
 		return "", ""
 	}
@@ -128,7 +130,7 @@ func (s *site) encoding(r *http.Request) (enc, ext string) {
 		if !acceptsEncoding(accept, c.enc) {
 			continue
 		}
-		if st, err := os.Stat(filepath.Join(s.web, filepath.FromSlash(strings.TrimPrefix(p, "/web/")+c.ext))); err == nil && !st.ModTime().Before(orig.ModTime()) {
+		if st, err := os.Stat(file + c.ext); err == nil && !st.ModTime().Before(orig.ModTime()) {
 			return c.enc, c.ext
 		}
 	}
@@ -142,8 +144,8 @@ func acceptsEncoding(header, enc string) bool {
 		if !strings.EqualFold(strings.TrimSpace(name), enc) {
 			continue
 		}
-		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
-		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		q, err := strconv.ParseFloat(strings.TrimPrefix(strings.ReplaceAll(params, " ", ""), "q="), 64)
+		return err != nil || q > 0 // no weight, or one that cannot be read: accepted
 	}
 	return false
 }
