@@ -21,9 +21,6 @@ type Cards struct {
 	opened bool        // the card to correct, if one was chosen (CardView), is open
 }
 
-// OnMount observes the Session.
-func (c *Cards) OnMount(ctx app.Context) { c.observe(ctx) }
-
 // Render draws the screen.
 func (c *Cards) Render() (ui app.UI) {
 	defer c.s.guard(&ui)

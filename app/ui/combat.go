@@ -44,9 +44,6 @@ type CombatSheet struct {
 	opened int
 }
 
-// OnMount observes the Session.
-func (c *CombatSheet) OnMount(ctx app.Context) { c.observe(ctx) }
-
 func (c *CombatSheet) openCombat(s engine.State, attacker engine.Ref, kind string) {
 	c.opened = c.Opened
 	d := &combatDraft{Attacker: attacker, Action: kind, Reaction: engine.NoReaction, Level: "1"}

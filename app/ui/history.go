@@ -14,9 +14,6 @@ type History struct {
 	page
 }
 
-// OnMount observes the Session.
-func (c *History) OnMount(ctx app.Context) { c.observe(ctx) }
-
 // Render draws the screen.
 func (c *History) Render() (ui app.UI) {
 	defer c.s.guard(&ui)

@@ -17,9 +17,6 @@ type Home struct {
 	page
 }
 
-// OnMount observes the Session.
-func (c *Home) OnMount(ctx app.Context) { c.observe(ctx) }
-
 // Render draws the screen.
 func (c *Home) Render() (ui app.UI) {
 	defer c.s.guard(&ui)

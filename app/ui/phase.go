@@ -59,9 +59,6 @@ type PhaseSheet struct {
 	opened int
 }
 
-// OnMount observes the Session.
-func (c *PhaseSheet) OnMount(ctx app.Context) { c.observe(ctx) }
-
 func (c *PhaseSheet) reset() {
 	c.opened = c.Opened
 	c.draft = &phaseDraft{Drop: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}, Gnosis: map[string]bool{}}

@@ -15,9 +15,6 @@ type Share struct {
 	ID string // the party's
 }
 
-// OnMount observes the Session.
-func (c *Share) OnMount(ctx app.Context) { c.observe(ctx) }
-
 // Render draws the screen.
 func (c *Share) Render() (ui app.UI) {
 	defer c.s.guard(&ui)

@@ -269,5 +269,13 @@ type page struct {
 // observe has the screen redraw after each change of the Session.
 func (p *page) observe(ctx app.Context) { ctx.ObserveState(stateVersion, &p.version) }
 
+// OnMount observes the Session. A screen that embeds page mounts with it, unless it has an
+// OnMount of its own, which calls observe.
+func (p *page) OnMount(ctx app.Context) { p.observe(ctx) }
+
+// Every screen observes the Session when it mounts.
+var _ = []app.Mounter{&Home{}, &Builder{}, &Start{}, &Share{}, &Shared{}, &Cards{}, &History{},
+	&Tracker{}, &TableSketch{}, &CombatSheet{}, &PhaseSheet{}}
+
 // t translates an English text of the interface into the player's language.
 func (p *page) t(text string) string { return p.s.t(text) }

@@ -23,9 +23,6 @@ type Start struct {
 	chosen   bool   // the opponent was set once: a party from a link, if one was chosen
 }
 
-// OnMount observes the Session.
-func (c *Start) OnMount(ctx app.Context) { c.observe(ctx) }
-
 // Render draws the screen.
 func (c *Start) Render() (ui app.UI) {
 	defer c.s.guard(&ui)

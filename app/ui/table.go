@@ -85,9 +85,6 @@ type TableSketch struct {
 	dragFrom r2.Point // where the finger was, in centimetres
 }
 
-// OnMount observes the Session.
-func (c *TableSketch) OnMount(ctx app.Context) { c.observe(ctx) }
-
 // Render draws the screen.
 func (c *TableSketch) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
