@@ -338,23 +338,6 @@ func mustRef(s string) engine.Ref {
 	return r
 }
 
-// dice reads dice entered by the player ("9 2"), or nil for the app's own die.
-func dice(text, lang string) (engine.Die, error) {
-	fields := strings.Fields(strings.NewReplacer(",", " ", ";", " ").Replace(text))
-	if len(fields) == 0 {
-		return nil, nil
-	}
-	var out []int
-	for _, f := range fields {
-		v, err := strconv.Atoi(f)
-		if err != nil || v < 1 || v > 10 {
-			return nil, fmt.Errorf(tr(lang, "%q is not a d10 result: enter numbers from 1 to 10"), f)
-		}
-		out = append(out, v)
-	}
-	return engine.Script(out...), nil
-}
-
 // resolve sends the command with the dice entered; once the game takes it, the sheet shows
 // what happened.
 func (c *CombatSheet) resolve(ctx app.Context, cmd engine.Command) {

@@ -347,6 +347,23 @@ func (s *Session) do(r doCmd) {
 	}
 }
 
+// dice reads dice entered by the player ("9 2"), or nil for the app's own die.
+func dice(text, lang string) (engine.Die, error) {
+	fields := strings.Fields(strings.NewReplacer(",", " ", ";", " ").Replace(text))
+	if len(fields) == 0 {
+		return nil, nil
+	}
+	var out []int
+	for _, f := range fields {
+		v, err := strconv.Atoi(f)
+		if err != nil || v < 1 || v > 10 {
+			return nil, fmt.Errorf(tr(lang, "%q is not a d10 result: enter numbers from 1 to 10"), f)
+		}
+		out = append(out, v)
+	}
+	return engine.Script(out...), nil
+}
+
 // decide has the game take cmd, rolling with d (the dice entered at the table) or with the
 // game's own die when d is nil, without saving it (do saves at once, a counter's tap soon).
 // It reports whether the game took it.
