@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Special abilities: their cost in actions, the upkeep of sustained ones (R-TURN-3), the
 // states they put (R-STATE-1) after a Resistance check (R-RES-1), and healing.
 
@@ -45,14 +43,14 @@ func (c UseAbility) decide(s State, d Die) ([]Event, error) {
 		}
 	}
 	cost := Cost(s, c)
-	if err := canSpend(ch, cost, c.Ability); err != nil {
+	if err := canSpend(ch, cost, Reason(c.Ability)); err != nil {
 		return nil, err
 	}
 	t := begin(s, d)
 	if c.GnosisShock {
 		t.shockGnosis = func(Ref) bool { return true }
 	}
-	t.spend(c.Ref, ch, cost, c.Ability)
+	t.spend(c.Ref, ch, cost, Reason(c.Ability))
 	if c.Upkeep {
 		t.emit(UpkeepSet{Ref: c.Ref, Ability: c.Ability, Cost: max(c.Cost, 1), Kept: true})
 	}
@@ -64,7 +62,7 @@ func (c UseAbility) decide(s State, d Die) ([]Event, error) {
 		return nil, err
 	}
 	if tg.Hidden && c.Target.Side != c.Ref.Side {
-		return nil, refuse("R-HIDE-1", ErrHidden, fmt.Sprintf("%s is hidden: it cannot be targeted until found", tg.Name))
+		return nil, refuse("R-HIDE-1", ErrHidden, "%s is hidden: it cannot be targeted until found", tg.Name)
 	}
 	if c.Target.Side != c.Ref.Side {
 		t.emit(HiddenSet{Ref: c.Ref, Hidden: false}) // an offensive act reveals
@@ -83,7 +81,7 @@ func (c UseAbility) decide(s State, d Die) ([]Event, error) {
 		t.emit(StateChanged{Ref: *c.Target, State: *c.State, Delta: c.Level})
 	}
 	if affected && c.Heal > 0 && tg.LP < tg.MaxLP {
-		t.emit(LPChanged{Ref: *c.Target, Delta: min(c.Heal, tg.MaxLP-tg.LP), Why: c.Ability})
+		t.emit(LPChanged{Ref: *c.Target, Delta: min(c.Heal, tg.MaxLP-tg.LP), Why: Reason(c.Ability)})
 	}
 	return t.done()
 }
@@ -122,7 +120,7 @@ func (c DropUpkeep) decide(s State, _ Die) ([]Event, error) {
 			return []Event{UpkeepSet{Ref: c.Ref, Ability: c.Ability, Kept: false}}, nil
 		}
 	}
-	return nil, refuse("R-TURN-3", ErrNotAllowed, fmt.Sprintf("%s does not sustain %s", ch.Name, c.Ability))
+	return nil, refuse("R-TURN-3", ErrNotAllowed, "%s does not sustain %s", ch.Name, c.Ability)
 }
 
 func (UpkeepSet) Kind() string { return "upkeep" }

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -24,16 +23,16 @@ func (c BeginActivation) decide(s State, _ Die) ([]Event, error) {
 	}
 	switch {
 	case s.Flow.Phase != Action:
-		return nil, refuse("R-TURN-4", ErrWrongPhase, fmt.Sprintf("characters are activated in the Action phase; it is the %s phase", s.Flow.Phase))
+		return nil, refuse("R-TURN-4", ErrWrongPhase, "characters are activated in the Action phase; it is the %s phase", s.Flow.Phase)
 	case s.Active != nil:
 		a, _ := s.Character(*s.Active)
-		return nil, refuse("R-TURN-4", ErrNotAllowed, fmt.Sprintf("%s is active: end its activation first", a.Name))
+		return nil, refuse("R-TURN-4", ErrNotAllowed, "%s is active: end its activation first", a.Name)
 	case c.Ref.Side != s.Flow.ActiveSide && canActivateAny(s, s.Flow.ActiveSide):
-		return nil, refuse("R-TURN-4", ErrNotActive, fmt.Sprintf("it is %s's turn to activate a character", s.Sides[s.Flow.ActiveSide].Name))
+		return nil, refuse("R-TURN-4", ErrNotActive, "it is %s's turn to activate a character", s.Sides[s.Flow.ActiveSide].Name)
 	case ch.Activated:
-		return nil, refuse("R-TURN-4", ErrAlreadyDone, fmt.Sprintf("%s has already been activated this turn", ch.Name))
+		return nil, refuse("R-TURN-4", ErrAlreadyDone, "%s has already been activated this turn", ch.Name)
 	case ch.States[Stunned] > 0: // R-STATE-9 (home): a stunned character is not activated this turn
-		return nil, refuse("R-STATE-9", ErrNotAllowed, fmt.Sprintf("%s is stunned: it cannot be activated this turn", ch.Name))
+		return nil, refuse("R-STATE-9", ErrNotAllowed, "%s is stunned: it cannot be activated this turn", ch.Name)
 	}
 	return []Event{ActivationBegan{Ref: c.Ref}}, nil
 }
@@ -61,7 +60,7 @@ func (c EndActivation) decide(s State, _ Die) ([]Event, error) {
 	if ch.States[Berserker] > 0 && ch.Actions >= CostAttack && ch.States[Paralysis] == 0 {
 		for _, e := range ch.Engaged {
 			if o, _ := s.Character(e); o.InPlay() {
-				return nil, refuse("R-STATE-8", ErrNotAllowed, fmt.Sprintf("%s is a Berserker: it spends all its actions attacking", ch.Name))
+				return nil, refuse("R-STATE-8", ErrNotAllowed, "%s is a Berserker: it spends all its actions attacking", ch.Name)
 			}
 		}
 	}
@@ -131,9 +130,9 @@ func (c SetActivated) decide(s State, _ Die) ([]Event, error) {
 	case ch.Activated == c.Activated:
 		return nil, nil
 	case !ch.InPlay():
-		return nil, refuse("R-ATK-11", ErrCharacterRemoved, fmt.Sprintf("%s is out of play at 0 LP", ch.Name))
+		return nil, refuse("R-ATK-11", ErrCharacterRemoved, "%s is out of play at 0 LP", ch.Name)
 	case s.Flow.Phase != Action:
-		return nil, refuse("R-TURN-4", ErrWrongPhase, fmt.Sprintf("cards are turned in the Action phase; it is the %s phase", s.Flow.Phase))
+		return nil, refuse("R-TURN-4", ErrWrongPhase, "cards are turned in the Action phase; it is the %s phase", s.Flow.Phase)
 	}
 	return []Event{ActivationSet{Ref: c.Ref, Activated: c.Activated}}, nil
 }

@@ -1,6 +1,6 @@
 package engine
 
-import "fmt"
+import "gnosis/engine/text"
 
 // GiveOrder has an Arbiter spend Order points on an order (R-ARB-1): actions cannot pay
 // them, and an active order is given during the Arbiter's activation unless it is Reactive.
@@ -25,11 +25,11 @@ func (c GiveOrder) decide(s State, _ Die) ([]Event, error) {
 	// R-ARB-1 (home): Order points, reset each Recovery (AdvancePhase), never paid by actions.
 	switch {
 	case ch.MaxOrderPoints == 0:
-		return nil, refuse("R-ARB-1", ErrNotAllowed, fmt.Sprintf("%s is not an Arbiter: it has no Order points", ch.Name))
+		return nil, refuse("R-ARB-1", ErrNotAllowed, "%s is not an Arbiter: it has no Order points", ch.Name)
 	case c.Cost < 0:
 		return nil, refuse("R-ARB-1", ErrNotAllowed, "an order costs 0 Order points or more")
 	case ch.OrderPoints < c.Cost:
-		return nil, refuse("R-ARB-1", ErrNotEnoughActions, fmt.Sprintf("%s costs %s; %s has %d (actions cannot pay them)", c.Order, plural(c.Cost, "Order point", "Order points"), ch.Name, ch.OrderPoints))
+		return nil, refuse("R-ARB-1", ErrNotEnoughActions, "%s costs %s; %s has %d (actions cannot pay them)", c.Order, text.N(c.Cost, "%d Order point", "%d Order points"), ch.Name, ch.OrderPoints)
 	}
 	if c.Cost == 0 {
 		return nil, nil

@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Attacks: melee and ranged (R-ATK-1..11), with the defender's reaction, the area of an area
 // attack, the counterattack's free attack, knockback and the capabilities that change an
 // attack (R-CAP-2..4). A charge, a push and a slam resolve their attack here too (charge.go).
@@ -72,14 +70,14 @@ func (c Attack) decide(s State, d Die) ([]Event, error) {
 		// R-ATK-6 (home): a Ranged Attack or a ranged ability, never while engaged; no
 		// counterattack (checkReaction); modifiers in RangedMod.
 		if ch.Range == 0 && c.Ability == "" {
-			return nil, refuse("R-ATK-6", ErrNotAllowed, fmt.Sprintf("%s has no Ranged Attack", ch.Name))
+			return nil, refuse("R-ATK-6", ErrNotAllowed, "%s has no Ranged Attack", ch.Name)
 		}
 		if len(ch.Engaged) > 0 {
-			return nil, refuse("R-ATK-6", ErrEngaged, fmt.Sprintf("%s is engaged in melee: no ranged attacks", ch.Name))
+			return nil, refuse("R-ATK-6", ErrEngaged, "%s is engaged in melee: no ranged attacks", ch.Name)
 		}
 	} else if !ch.EngagedWith(c.Target) {
 		t, _ := s.Character(c.Target)
-		return nil, refuse("R-ATK-8", ErrNotAllowed, fmt.Sprintf("%s is not in base contact with %s: charge or move first", ch.Name, t.Name))
+		return nil, refuse("R-ATK-8", ErrNotAllowed, "%s is not in base contact with %s: charge or move first", ch.Name, t.Name)
 	}
 	target := c.Target
 	if c.Shield != nil {
@@ -99,7 +97,7 @@ func (c Attack) decide(s State, d Die) ([]Event, error) {
 			return nil, err
 		}
 		if c.Shield.Side != c.Target.Side || *c.Shield == c.Target {
-			return nil, refuse("R-ATK-10", ErrNotAllowed, fmt.Sprintf("%s can shield only a friend", sh.Name))
+			return nil, refuse("R-ATK-10", ErrNotAllowed, "%s can shield only a friend", sh.Name)
 		}
 		target = *c.Shield
 	}
@@ -107,7 +105,7 @@ func (c Attack) decide(s State, d Die) ([]Event, error) {
 		return nil, refuse("R-ATK-7", ErrNotAllowed, "an area attack is a ranged attack")
 	}
 	return resolveAttack(s, d, attackArgs{
-		attacker: c.Attacker, target: target, action: action, cost: cost, what: orDefault(c.Ability, string(action)),
+		attacker: c.Attacker, target: target, action: action, cost: cost, what: Reason(orDefault(c.Ability, string(action))),
 		ability: c.Ability, magic: c.Magic, reaction: c.Reaction,
 		gnosisA: c.GnosisAttack, gnosisD: c.GnosisDefense, gnosisC: c.GnosisCounter, gnosisS: c.GnosisShock,
 		mod: attackMod(s, ch, action, c.Mods, target), path: c.Path, area: c.Area,
@@ -138,7 +136,8 @@ type attackArgs struct {
 	attacker, target Ref
 	action           ActionKind
 	cost             int
-	what, ability    string
+	what             Reason
+	ability          string
 	magic            bool
 	reaction         Reaction
 	gnosisA, gnosisD bool // Gnosis on the attack and on the defense roll
@@ -210,10 +209,10 @@ func (a *attack) checkTarget() error {
 	}
 	a.tg = tg
 	if a.target.Side == a.attacker.Side {
-		return refuse("R-ATK-1", ErrNotAllowed, fmt.Sprintf("%s is a friend of %s", tg.Name, a.ch.Name))
+		return refuse("R-ATK-1", ErrNotAllowed, "%s is a friend of %s", tg.Name, a.ch.Name)
 	}
 	if tg.Hidden {
-		return refuse("R-HIDE-1", ErrHidden, fmt.Sprintf("%s is hidden: it cannot be targeted until found", tg.Name))
+		return refuse("R-HIDE-1", ErrHidden, "%s is hidden: it cannot be targeted until found", tg.Name)
 	}
 	if a.ability != "" {
 		if err := notSealed(a.ch); err != nil {
@@ -241,11 +240,11 @@ func (a *attack) checkReaction() error {
 	case a.reaction == Counterattack && a.action == RangedAttack:
 		return refuse("R-ATK-6", ErrNotAllowed, "no counterattack against a ranged attack: dodge instead")
 	case a.tg.Caps.DamageAccumulator:
-		return refuse("R-CAP-2", ErrNotAllowed, fmt.Sprintf("%s is a damage accumulator: it cannot dodge or counterattack", a.tg.Name))
+		return refuse("R-CAP-2", ErrNotAllowed, "%s is a damage accumulator: it cannot dodge or counterattack", a.tg.Name)
 	case a.tg.States[Berserker] > 0:
-		return refuse("R-STATE-8", ErrNotAllowed, fmt.Sprintf("%s is a Berserker: no defensive actions", a.tg.Name))
+		return refuse("R-STATE-8", ErrNotAllowed, "%s is a Berserker: no defensive actions", a.tg.Name)
 	}
-	return canSpend(a.tg, ReactionCost(a.reaction), string(a.reaction))
+	return canSpend(a.tg, ReactionCost(a.reaction), Reason(a.reaction))
 }
 
 // pay: the Gnosis points declared for the attack and defense rolls (R-GNO-2), and the
@@ -258,7 +257,7 @@ func (a *attack) pay() error {
 		return err
 	}
 	a.t.spend(a.attacker, a.ch, a.cost, a.what)
-	a.t.spend(a.target, a.tg, ReactionCost(a.reaction), string(a.reaction))
+	a.t.spend(a.target, a.tg, ReactionCost(a.reaction), Reason(a.reaction))
 	return nil
 }
 
@@ -347,7 +346,7 @@ func (a *attack) areaStep() error {
 		}
 		if at.Dodge {
 			if tc.Caps.DamageAccumulator || tc.States[Berserker] > 0 {
-				return refuse("R-ATK-7", ErrNotAllowed, fmt.Sprintf("%s cannot dodge", tc.Name))
+				return refuse("R-ATK-7", ErrNotAllowed, "%s cannot dodge", tc.Name)
 			}
 			if err := canSpend(tc, CostDodge, "dodge"); err != nil {
 				return err

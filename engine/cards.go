@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -32,7 +31,7 @@ func (c UseCard) decide(s State, _ Die) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	name, err := countCard(ch.Cards, ch.Name, c.Card, c.Delta, "used")
+	name, err := countCard(ch.Cards, ch.Name, c.Card, c.Delta, true)
 	if err != nil {
 		return nil, err
 	}
@@ -40,22 +39,25 @@ func (c UseCard) decide(s State, _ Die) ([]Event, error) {
 }
 
 // countCard finds the card called name (in any case) among an owner's cards and checks that
-// delta, one use (or play) more or less, keeps its count at 0 or more; it returns the card's
+// delta, one use (a character's card, used) or play (a side's) more or less, keeps its count at 0 or more; it returns the card's
 // own name. R-PARTY-9.
-func countCard(cards []CardInPlay, owner, name string, delta int, used string) (string, error) {
+func countCard(cards []CardInPlay, owner, name string, delta int, used bool) (string, error) {
 	if delta != 1 && delta != -1 {
-		return "", refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("a card counts one at a time, not %+d", delta))
+		return "", refuse("R-PARTY-9", ErrNotAllowed, "a card counts one at a time, not %+d", delta)
 	}
 	for _, card := range cards {
 		if !strings.EqualFold(card.Name, name) {
 			continue
 		}
 		if card.Used+delta < 0 {
-			return "", refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("%s has not %s %s", owner, used, card.Name))
+			if used {
+				return "", refuse("R-PARTY-9", ErrNotAllowed, "%s has not used %s", owner, card.Name)
+			}
+			return "", refuse("R-PARTY-9", ErrNotAllowed, "%s has not played %s", owner, card.Name)
 		}
 		return card.Name, nil
 	}
-	return "", refuse("R-PARTY-9", ErrNotAllowed, fmt.Sprintf("%s has no card %q", owner, name))
+	return "", refuse("R-PARTY-9", ErrNotAllowed, "%s has no card %q", owner, name)
 }
 
 // PlayCard marks one of a side's Plot or Team cards played (Delta 1), or takes a play back
@@ -78,10 +80,10 @@ type SideCardPlayed struct {
 
 func (c PlayCard) decide(s State, _ Die) ([]Event, error) {
 	if c.Side < 0 || c.Side > 1 {
-		return nil, fail(ErrNoSuchCharacter, fmt.Sprintf("no side %d", c.Side+1))
+		return nil, fail(ErrNoSuchCharacter, "no side %d", c.Side+1)
 	}
 	sd := s.Sides[c.Side]
-	name, err := countCard(sd.Cards, sd.Name, c.Card, c.Delta, "played")
+	name, err := countCard(sd.Cards, sd.Name, c.Card, c.Delta, false)
 	if err != nil {
 		return nil, err
 	}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -46,9 +45,9 @@ func (c Charge) decide(s State, d Die) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	what, cost := "charge", Cost(s, c)
+	what, cost := Reason(MoveCharge), Cost(s, c)
 	if c.Slam {
-		what = "slam"
+		what = Reason(MoveSlam)
 		if s.Edition != Alpha {
 			return nil, refuse("R-ACT-2", ErrEdition, "Slam is an alpha action: choose the alpha edition")
 		}
@@ -61,7 +60,7 @@ func (c Charge) decide(s State, d Die) ([]Event, error) {
 	}
 	if ch.States[Berserker] > 0 && len(c.Nearest) > 0 && !slices.Contains(c.Nearest, c.Target) {
 		near, _ := s.Character(c.Nearest[0])
-		return nil, refuse("R-STATE-8", ErrNotAllowed, fmt.Sprintf("%s is a Berserker: it charges the nearest enemy, %s", ch.Name, near.Name))
+		return nil, refuse("R-STATE-8", ErrNotAllowed, "%s is a Berserker: it charges the nearest enemy, %s", ch.Name, near.Name)
 	}
 	if err := canSpend(ch, cost, what); err != nil {
 		return nil, err
@@ -96,7 +95,7 @@ func (c Charge) decide(s State, d Die) ([]Event, error) {
 		pre = append(pre, Engagement{A: c.Attacker, B: target, Engaged: true})
 	}
 	return resolveAttack(s, d, attackArgs{
-		attacker: c.Attacker, target: target, action: ChargeAttack, cost: cost, what: orDefault(c.Ability, what),
+		attacker: c.Attacker, target: target, action: ChargeAttack, cost: cost, what: Reason(orDefault(c.Ability, string(what))),
 		ability: c.Ability, magic: c.Magic, reaction: c.Reaction,
 		gnosisA: c.GnosisAttack, gnosisD: c.GnosisDefense, gnosisC: c.GnosisCounter, gnosisS: c.GnosisShock,
 		mod: 2 + c.Mods.Other, path: c.Path, pre: pre, throwNotHurt: c.Slam,
@@ -114,13 +113,13 @@ func intercepts(s State, c Charge, charger Character) (Character, error) {
 	}
 	switch {
 	case c.InterceptedBy.Side == c.Attacker.Side:
-		return ic, refuse("R-ATK-9", ErrNotAllowed, fmt.Sprintf("%s is a friend of the charger", ic.Name))
+		return ic, refuse("R-ATK-9", ErrNotAllowed, "%s is a friend of the charger", ic.Name)
 	case *c.InterceptedBy == c.Target:
-		return ic, refuse("R-ATK-9", ErrNotAllowed, fmt.Sprintf("%s is the charge's target: it cannot intercept its own charge", ic.Name))
+		return ic, refuse("R-ATK-9", ErrNotAllowed, "%s is the charge's target: it cannot intercept its own charge", ic.Name)
 	case len(ic.Engaged) > 0:
-		return ic, refuse("R-ATK-9", ErrEngaged, fmt.Sprintf("%s is engaged in melee: it cannot intercept", ic.Name))
+		return ic, refuse("R-ATK-9", ErrEngaged, "%s is engaged in melee: it cannot intercept", ic.Name)
 	case ic.Intercepted:
-		return ic, refuse("R-ATK-9", ErrAlreadyDone, fmt.Sprintf("%s has already intercepted a charge this turn", ic.Name))
+		return ic, refuse("R-ATK-9", ErrAlreadyDone, "%s has already intercepted a charge this turn", ic.Name)
 	case charger.Caps.Flight && !ic.Caps.Flight:
 		return ic, refuse("R-ATK-9", ErrNotAllowed, "only flyers intercept a flyer's charge")
 	}
@@ -149,13 +148,13 @@ func (c Push) decide(s State, d Die) ([]Event, error) {
 		return nil, refuse("R-ACT-2", ErrEdition, "Push is an alpha action: choose the alpha edition")
 	}
 	if ch.Moved {
-		return nil, refuse("R-ACT-2", ErrAlreadyDone, fmt.Sprintf("%s has already moved this turn: Push is a movement", ch.Name))
+		return nil, refuse("R-ACT-2", ErrAlreadyDone, "%s has already moved this turn: Push is a movement", ch.Name)
 	}
 	if !ch.EngagedWith(c.Target) {
-		return nil, refuse("R-ATK-8", ErrNotAllowed, fmt.Sprintf("%s pushes only an enemy in base contact", ch.Name))
+		return nil, refuse("R-ATK-8", ErrNotAllowed, "%s pushes only an enemy in base contact", ch.Name)
 	}
 	return resolveAttack(s, d, attackArgs{
-		attacker: c.Attacker, target: c.Target, action: MeleeAttack, cost: Cost(s, c), what: "push",
+		attacker: c.Attacker, target: c.Target, action: MeleeAttack, cost: Cost(s, c), what: Reason(MovePush),
 		reaction: c.Reaction, gnosisA: c.GnosisAttack, gnosisD: c.GnosisDefense, gnosisC: c.GnosisCounter, gnosisS: c.GnosisShock,
 		path: c.Path, pre: []Event{Moved{Ref: c.Attacker, How: MovePush}}, throwNotHurt: true,
 	})
@@ -190,10 +189,10 @@ func knockback(t *tx, r Ref, tg Character, dist Centimetres, path []Crossing) er
 			return err
 		}
 		if c.Yield && st.Moved {
-			return refuse("R-CAP-5", ErrAlreadyDone, fmt.Sprintf("%s has already moved this turn: it cannot step aside, it rolls", st.Name))
+			return refuse("R-CAP-5", ErrAlreadyDone, "%s has already moved this turn: it cannot step aside, it rolls", st.Name)
 		}
 		if c.Gnosis && c.Yield {
-			return refuse("R-GNO-2", ErrNotAllowed, fmt.Sprintf("%s steps aside: it rolls nothing to spend Gnosis on", st.Name))
+			return refuse("R-GNO-2", ErrNotAllowed, "%s steps aside: it rolls nothing to spend Gnosis on", st.Name)
 		}
 	}
 	went, impacts, err := Throw(dist, path, t.d)

@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // ActionKind is the kind of an attack. R-ATK-1, R-ATK-6.
 type ActionKind string
 
@@ -159,15 +157,15 @@ func (a AttackSpec) DefenseDice() int {
 func (a AttackSpec) Validate() error {
 	switch {
 	case !a.Edition.Valid():
-		return fail(ErrNotAllowed, fmt.Sprintf("edition %q: want core or alpha", a.Edition))
+		return fail(ErrNotAllowed, "edition %q: want core or alpha", a.Edition)
 	case a.Action != MeleeAttack && a.Action != ChargeAttack && a.Action != RangedAttack:
-		return fail(ErrNotAllowed, fmt.Sprintf("action %q: want attack, charge or ranged", a.Action))
+		return fail(ErrNotAllowed, "action %q: want attack, charge or ranged", a.Action)
 	case a.Reaction != NoReaction && a.Reaction != Dodge && a.Reaction != Counterattack && a.Reaction != "":
-		return fail(ErrNotAllowed, fmt.Sprintf("reaction %q: want none, dodge or counter", a.Reaction))
+		return fail(ErrNotAllowed, "reaction %q: want none, dodge or counter", a.Reaction)
 	case a.Reaction == Counterattack && a.Action == RangedAttack:
 		return refuse("R-ATK-6", ErrNotAllowed, "no counterattack against a ranged attack: dodge instead")
 	case a.CritOn < 9 || a.CritOn > 10:
-		return refuse("R-ATK-4", ErrNotAllowed, fmt.Sprintf("critical on %d: want 9 (Critical Mastery) or 10", a.CritOn))
+		return refuse("R-ATK-4", ErrNotAllowed, "critical on %d: want 9 (Critical Mastery) or 10", a.CritOn)
 	case a.GnosisDefense && a.DefenseDice() == 0:
 		return refuse("R-GNO-2", ErrNotAllowed, "Gnosis is spent on a roll: the defender rolls only to dodge or counterattack")
 	}

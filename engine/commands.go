@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"fmt"
 )
 
 // Command is a player's wish. Decide checks it against the state.
@@ -42,9 +41,9 @@ func (c AdjustLP) decide(s State, _ Die) ([]Event, error) {
 	case c.Delta == 0:
 		return nil, nil
 	case to < 0:
-		return nil, refuse("R-ATK-11", ErrLPOutOfRange, fmt.Sprintf("%s has %d LP; LP never go below 0", ch.Name, ch.LP))
+		return nil, refuse("R-ATK-11", ErrLPOutOfRange, "%s has %d LP; LP never go below 0", ch.Name, ch.LP)
 	case to > ch.MaxLP:
-		return nil, refuse("R-STATE-4", ErrLPOutOfRange, fmt.Sprintf("%s has %d of %d LP; LP never go above the starting LP", ch.Name, ch.LP, ch.MaxLP))
+		return nil, refuse("R-STATE-4", ErrLPOutOfRange, "%s has %d of %d LP; LP never go above the starting LP", ch.Name, ch.LP, ch.MaxLP)
 	}
 	return []Event{LPChanged{Ref: c.Ref, Delta: c.Delta}}, nil
 }
@@ -58,11 +57,11 @@ func (c AdjustActions) decide(s State, _ Die) ([]Event, error) {
 	case c.Delta == 0:
 		return nil, nil
 	case !ch.InPlay():
-		return nil, refuse("R-ATK-11", ErrCharacterRemoved, fmt.Sprintf("%s is out of play at 0 LP", ch.Name))
+		return nil, refuse("R-ATK-11", ErrCharacterRemoved, "%s is out of play at 0 LP", ch.Name)
 	case to < 0:
-		return nil, refuse("R-ACT-1", ErrActionsOutOfRange, fmt.Sprintf("%s has %d actions left; it cannot spend more", ch.Name, ch.Actions))
+		return nil, refuse("R-ACT-1", ErrActionsOutOfRange, "%s has %d actions left; it cannot spend more", ch.Name, ch.Actions)
 	case to > ch.MaxActions:
-		return nil, refuse("R-TURN-2", ErrActionsOutOfRange, fmt.Sprintf("%s has %d of %d actions; actions never go above the total", ch.Name, ch.Actions, ch.MaxActions))
+		return nil, refuse("R-TURN-2", ErrActionsOutOfRange, "%s has %d of %d actions; actions never go above the total", ch.Name, ch.Actions, ch.MaxActions)
 	}
 	return []Event{ActionsChanged{Ref: c.Ref, Delta: c.Delta}}, nil
 }
@@ -107,7 +106,7 @@ func (c AdjustGnosis) decide(s State, _ Die) ([]Event, error) {
 		return nil, nil
 	}
 	if to < 0 || to > GnosisPoints(s.Sides[c.Side].EncounterLevel) {
-		return nil, refuse("R-GNO-1", ErrNoGnosis, fmt.Sprintf("%s has %d of %d Gnosis points", s.Sides[c.Side].Name, s.Sides[c.Side].Gnosis, GnosisPoints(s.Sides[c.Side].EncounterLevel)))
+		return nil, refuse("R-GNO-1", ErrNoGnosis, "%s has %d of %d Gnosis points", s.Sides[c.Side].Name, s.Sides[c.Side].Gnosis, GnosisPoints(s.Sides[c.Side].EncounterLevel))
 	}
 	return []Event{GnosisRenewed{Side: c.Side, Points: to}}, nil
 }
@@ -128,7 +127,7 @@ func (c SetState) decide(s State, _ Die) ([]Event, error) {
 		return nil, refuse("R-STATE-1", ErrNotAllowed, "a state has a known kind and 0 or more counters")
 	}
 	if c.Level > 0 && ch.Caps.ImmuneTo(c.State) {
-		return nil, refuse("R-CAP-1", ErrNotAllowed, fmt.Sprintf("%s is immune to %s", ch.Name, c.State))
+		return nil, refuse("R-CAP-1", ErrNotAllowed, "%s is immune to %s", ch.Name, c.State)
 	}
 	if delta := c.Level - ch.States[c.State]; delta != 0 {
 		return []Event{StateChanged{Ref: c.Ref, State: c.State, Delta: delta}}, nil

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"strings"
-)
+import "gnosis/engine/text"
 
 // History is a game's log as lines a player reads, turn by turn, in lang ("en", "es" or
 // "it"): one line per event worth telling, with the gesture it belongs to.
@@ -17,7 +14,7 @@ type HistoryLine struct {
 func History(log []Entry, lang string) []HistoryLine {
 	var out []HistoryLine
 	var s State
-	lang = baseLang(lang)
+	lang = text.Lang(lang)
 	for _, e := range log {
 		if text := describe(s, e.Event, lang); text != "" {
 			out = append(out, HistoryLine{Gesture: e.Gesture, Turn: max(s.Flow.Turn, 1), Text: text})
@@ -27,86 +24,41 @@ func History(log []Entry, lang string) []HistoryLine {
 	return out
 }
 
-var historyTexts = map[string]map[string]string{
-	"first":       {"en": "Who acts first: %s rolls %v, %s rolls %v; %s acts first", "es": "Quién actúa primero: %s tira %v, %s tira %v; %s actúa primero", "it": "Chi agisce per primo: %s tira %v, %s tira %v; %s agisce per primo"},
-	"start":       {"en": "The game begins: %s against %s", "es": "Empieza la partida: %s contra %s", "it": "Inizia la partita: %s contro %s"},
-	"phase":       {"en": "Turn %d: %s phase", "es": "Turno %d: fase de %s", "it": "Turno %d: fase di %s"},
-	"lp-":         {"en": "%s loses %d LP%s", "es": "%s pierde %d PV%s", "it": "%s perde %d PV%s"},
-	"lp+":         {"en": "%s gains %d LP%s", "es": "%s gana %d PV%s", "it": "%s guadagna %d PV%s"},
-	"act-":        {"en": "%s: %d actions fewer", "es": "%s: %d acciones menos", "it": "%s: %d azioni in meno"},
-	"act+":        {"en": "%s: %d actions more", "es": "%s: %d acciones más", "it": "%s: %d azioni in più"},
-	"spent":       {"en": "%s spends %d actions: %s", "es": "%s gasta %d acciones: %s", "it": "%s spende %d azioni: %s"},
-	"recovered":   {"en": "%s recovers %d actions", "es": "%s recupera %d acciones", "it": "%s recupera %d azioni"},
-	"activate":    {"en": "%s is activated", "es": "%s se activa", "it": "%s si attiva"},
-	"ended":       {"en": "%s ends its activation", "es": "%s termina su activación", "it": "%s termina la sua attivazione"},
-	"turned":      {"en": "%s's card is turned", "es": "La carta de %s se gira", "it": "La carta di %s viene girata"},
-	"attack":      {"en": "%s attacks %s (%s): rolls %v, %d against %d, %s", "es": "%s ataca a %s (%s): tira %v, %d contra %d, %s", "it": "%s attacca %s (%s): tira %v, %d contro %d, %s"},
-	"hit":         {"en": "hit", "es": "impacta", "it": "colpisce"},
-	"crit":        {"en": "critical hit", "es": "crítico", "it": "critico"},
-	"miss":        {"en": "miss", "es": "falla", "it": "manca"},
-	"state":       {"en": "%s: %+d %s", "es": "%s: %+d %s", "it": "%s: %+d %s"},
-	"gnosis":      {"en": "%s spends a Gnosis point", "es": "%s gasta un punto de Gnosis", "it": "%s spende un punto Gnosis"},
-	"moved":       {"en": "%s: %s, %g cm", "es": "%s: %s, %g cm", "it": "%s: %s, %g cm"},
-	"rolled":      {"en": "%s: %s check, %d (%s)", "es": "%s: chequeo de %s, %d (%s)", "it": "%s: prova di %s, %d (%s)"},
-	"ok":          {"en": "passed", "es": "superado", "it": "superata"},
-	"failed":      {"en": "failed", "es": "fallado", "it": "fallita"},
-	"placed":      {"en": "%s comes onto the table (%s)", "es": "%s entra en la mesa (%s)", "it": "%s entra in tavolo (%s)"},
-	"removed":     {"en": "%s leaves the table (%s)", "es": "%s sale de la mesa (%s)", "it": "%s lascia il tavolo (%s)"},
-	"bind":        {"en": "%s loses a Bind point", "es": "%s pierde un punto de Vínculo", "it": "%s perde un punto Vincolo"},
-	"end":         {"en": "The game is over", "es": "La partida ha terminado", "it": "La partita è finita"},
-	"engaged":     {"en": "%s and %s are engaged", "es": "%s y %s entran en combate", "it": "%s e %s sono ingaggiati"},
-	"hidden":      {"en": "%s hides", "es": "%s se oculta", "it": "%s si nasconde"},
-	"revealed":    {"en": "%s is revealed", "es": "%s es descubierto", "it": "%s è scoperto"},
-	"knockback":   {"en": "%s is thrown %g cm", "es": "%s sale despedido %g cm", "it": "%s viene scagliato di %g cm"},
-	"orders":      {"en": "%s: %+d Order points", "es": "%s: %+d puntos de Orden", "it": "%s: %+d punti Ordine"},
-	"card-used":   {"en": "%s uses %s", "es": "%s usa %s", "it": "%s usa %s"},
-	"card-played": {"en": "%s plays %s", "es": "%s juega %s", "it": "%s gioca %s"},
-	"play-back":   {"en": "%s: %s back in hand", "es": "%s: %s vuelve a la mano", "it": "%s: %s torna in mano"},
-	"card-back":   {"en": "%s: one use of %s taken back", "es": "%s: se deshace un uso de %s", "it": "%s: annullato un uso di %s"},
-}
-
-// phaseNames are the phases in each language.
-var phaseNames = map[string][3]string{
-	"en": {"Recovery", "Maintenance", "Action"},
-	"es": {"Recuperación", "Mantenimiento", "Acción"},
-	"it": {"Recupero", "Mantenimento", "Azione"},
-}
+// In is the phase in lang ("Recuperación").
+func (p Phase) In(lang string) string { return text.Word(lang, "phase", p.String()) }
 
 // PhaseName is a phase in lang.
-func PhaseName(p Phase, lang string) string {
-	names, ok := phaseNames[baseLang(lang)]
-	if !ok {
-		names = phaseNames["en"]
-	}
-	if p >= 0 && int(p) < len(names) {
-		return names[p]
-	}
-	return p.String()
-}
+func PhaseName(p Phase, lang string) string { return p.In(lang) }
+
+// In is the movement in lang ("caminar").
+func (k MoveKind) In(lang string) string { return Reason(k).In(lang) }
+
+// In is the state in lang ("veneno").
+func (k StateKind) In(lang string) string { return text.Word(lang, "state", k.String()) }
+
+// In is the group in lang ("Equipaggiamento").
+func (g AdvantageGroup) In(lang string) string { return text.Word(lang, "group", string(g)) }
 
 func describe(s State, ev Event, lang string) string {
 	t := func(key string, args ...any) string {
-		f, ok := historyTexts[key][lang]
-		if !ok {
-			f = historyTexts[key]["en"]
-		}
-		return fmt.Sprintf(f, args...)
+		return text.F(lang, "history:"+key, args...)
 	}
 	name := func(r Ref) string {
 		c, _ := s.Character(r)
 		return c.Name
 	}
-	why := func(w string) string {
+	why := func(w Reason) string {
 		if w == "" {
 			return ""
 		}
-		return " (" + w + ")"
+		return " (" + w.In(lang) + ")"
 	}
+	actions := func(n int) text.Count { return text.N(n, "%d action", "%d actions") }
 	switch e := ev.(type) {
 	case GameStarted:
 		return t("start", e.Sides[0].Name, e.Sides[1].Name)
 	case PhaseBegan:
-		return t("phase", e.Flow.Turn, PhaseName(e.Flow.Phase, lang))
+		return t("phase", e.Flow.Turn, e.Flow.Phase)
 	case GameEnded, FlagHome:
 		return t("end")
 	case LPChanged:
@@ -116,13 +68,13 @@ func describe(s State, ev Event, lang string) string {
 		return t("lp+", name(e.Ref), e.Delta, why(e.Why))
 	case ActionsChanged:
 		if e.Delta < 0 {
-			return t("act-", name(e.Ref), -e.Delta)
+			return t("act-", name(e.Ref), actions(-e.Delta))
 		}
-		return t("act+", name(e.Ref), e.Delta)
+		return t("act+", name(e.Ref), actions(e.Delta))
 	case ActionsSpent:
-		return t("spent", name(e.Ref), e.Actions, e.For)
+		return t("spent", name(e.Ref), actions(e.Actions), e.For)
 	case ActionsRecovered:
-		return t("recovered", name(e.Ref), e.Gained)
+		return t("recovered", name(e.Ref), actions(e.Gained))
 	case ActivationBegan:
 		return t("activate", name(e.Ref))
 	case ActivationEnded:
@@ -139,7 +91,7 @@ func describe(s State, ev Event, lang string) string {
 		case e.Outcome.Hit:
 			res = t("hit")
 		}
-		return t("attack", name(e.Attacker), name(e.Target), e.Action, e.Attack.Dice, e.Outcome.Total, e.Outcome.DefenseVal, res)
+		return t("attack", name(e.Attacker), name(e.Target), Reason(e.Action), e.Attack.Dice, e.Outcome.Total, e.Outcome.DefenseVal, res)
 	case StateChanged:
 		return t("state", name(e.Ref), e.Delta, e.State)
 	case GnosisSpent:
@@ -155,7 +107,11 @@ func describe(s State, ev Event, lang string) string {
 	case Moved:
 		return t("moved", name(e.Ref), e.How, float64(e.Distance))
 	case Rolled:
-		return t("rolled", name(e.Ref), e.Check, e.Total, map[bool]string{true: t("ok"), false: t("failed")}[e.Success])
+		outcome := t("failed")
+		if e.Success {
+			outcome = t("ok")
+		}
+		return t("rolled", name(e.Ref), e.Check, e.Total, outcome)
 	case Placed:
 		return t("placed", name(e.Ref), e.Why)
 	case Removed:
@@ -193,18 +149,12 @@ func describe(s State, ev Event, lang string) string {
 	return ""
 }
 
-// Lang normalizes a browser language tag to "en", "es" or "it".
-func Lang(tag string) string {
-	switch l := baseLang(strings.TrimSpace(tag)); l {
-	case "es", "it":
-		return l
-	}
-	return "en"
-}
+// Lang normalizes a browser language tag to "en", "es" or "it" (text.Lang).
+func Lang(tag string) string { return text.Lang(tag) }
 
 // Describe tells events that follow state s, in lang (for a preview of what a command will do).
 func Describe(s State, evs []Event, lang string) []string {
-	lang = baseLang(lang)
+	lang = text.Lang(lang)
 	s = s.Clone()
 	var out []string
 	for _, ev := range evs {

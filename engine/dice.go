@@ -60,7 +60,7 @@ func roll(d Die, n int, gnosis, lower bool) (Roll, error) {
 	for i := range r.Dice {
 		v := d.Roll()
 		if v < 1 || v > 10 {
-			return r, fail(ErrNoDice, fmt.Sprintf("a d10 shows 1 to 10, not %d", v))
+			return r, fail(ErrNoDice, "a d10 shows 1 to 10, not %d", v)
 		}
 		r.Dice[i] = v
 		if i == 0 || (lower && v < r.Kept) || (!lower && v > r.Kept) {

@@ -287,7 +287,7 @@ func randomCommand(r *rand.Rand, s State) Command {
 		return SetActivated{ref(), r.IntN(2) == 0}
 	case 3, 4:
 		return AdvancePhase{Nodes: []Ref{ref()}, OutsideZoC: []Ref{ref()}, Drop: []UpkeepDrop{{Ref: ref(), Ability: "Spell"}},
-			Gnosis: []GnosisRoll{{Ref: ref(), Check: []string{CheckDoom, CheckStability, CheckShock}[r.IntN(3)]}}}
+			Gnosis: []GnosisRoll{{Ref: ref(), Check: []CheckKind{CheckDoom, CheckStability, CheckShock}[r.IntN(3)]}}}
 	case 5, 6:
 		return BeginActivation{Ref: ref()}
 	case 7:

@@ -1,6 +1,10 @@
 package engine
 
-import "errors"
+import (
+	"errors"
+
+	"gnosis/engine/text"
+)
 
 // Sentinel errors wrapped by RuleError; test with errors.Is.
 var (
@@ -26,29 +30,37 @@ var (
 
 // RuleError is a refused command: the rule it breaks (such as "R-ACT-1"; empty when the
 // command breaks no rule of the game, such as a missing die or an unknown character), a
-// sentinel to test with errors.Is, and a message in the game's words that says what to do.
+// sentinel to test with errors.Is, and a message in the game's words that says what to do:
+// a key of text's catalogue and its arguments, said in the player's language by In.
 type RuleError struct {
 	Rule string
 	Err  error
-	Msg  string
+	Msg  text.Msg
 }
 
-func (e *RuleError) Error() string {
+// Error is the refusal in English.
+func (e *RuleError) Error() string { return e.In(text.EN) }
+
+// In is the refusal in lang ("en", "es", "it" or a browser language tag), names and numbers
+// included: "R-ACT-1: Ataque cuesta 2 acciones; a Nero le queda 1".
+func (e *RuleError) In(lang string) string {
 	if e.Rule == "" {
-		return e.Msg
+		return e.Msg.In(lang)
 	}
-	return e.Rule + ": " + e.Msg
+	return e.Rule + ": " + e.Msg.In(lang)
 }
 
 // Unwrap gives the sentinel.
 func (e *RuleError) Unwrap() error { return e.Err }
 
-func refuse(rule string, sentinel error, msg string) error {
-	return &RuleError{Rule: rule, Err: sentinel, Msg: msg}
+// refuse is a refusal under rule: format is the message's key in text's catalogue (its
+// English text), args its arguments.
+func refuse(rule string, sentinel error, format string, args ...any) error {
+	return &RuleError{Rule: rule, Err: sentinel, Msg: text.M(format, args...)}
 }
 
 // fail is a refusal that breaks no rule of the game: an unknown character, a missing die, a
 // game already over, an unknown edition. Its Rule is empty; its sentinel says what it is.
-func fail(sentinel error, msg string) error {
-	return &RuleError{Err: sentinel, Msg: msg}
+func fail(sentinel error, format string, args ...any) error {
+	return &RuleError{Err: sentinel, Msg: text.M(format, args...)}
 }

@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Escape spends 1 action to leave melee: d10 >= 6 (alpha modifiers: Prowler +1, run of 16 in
 // or more +1, medium or large base +2, engaged with 2 enemies -1, with 3 or more -2), with
 // Gnosis if declared (R-GNO-2). An Intangible character leaves without spending actions
@@ -17,7 +15,7 @@ func (c Escape) decide(s State, d Die) ([]Event, error) {
 		return nil, err
 	}
 	if len(ch.Engaged) == 0 {
-		return nil, refuse("R-ACT-3", ErrNotAllowed, fmt.Sprintf("%s is not engaged in melee", ch.Name))
+		return nil, refuse("R-ACT-3", ErrNotAllowed, "%s is not engaged in melee", ch.Name)
 	}
 	t := begin(s, d)
 	leave := func() {

@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"strings"
+
+	"gnosis/engine/text"
 )
 
 // Event is a fact already accepted: folding it into a state cannot fail. Kind is its
@@ -30,7 +33,7 @@ type GameStarted struct {
 type LPChanged struct {
 	Ref   Ref    `json:"ref"`
 	Delta int    `json:"delta"`
-	Why   string `json:"why,omitempty"`
+	Why   Reason `json:"why,omitempty"`
 }
 
 // ActionsChanged adds Delta to a character's actions; within 0..MaxActions. R-ACT-1.
@@ -109,17 +112,17 @@ func fold(s *State, ev Event) {
 type ActionsSpent struct {
 	Ref     Ref    `json:"ref"`
 	Actions int    `json:"actions"`
-	For     string `json:"for"`
+	For     Reason `json:"for"`
 }
 
 // Rolled records a check rolled with a d10 (escape, seek, resistance, Doom, stability,
 // shock): the dice, the total and whether it succeeded.
 type Rolled struct {
-	Ref     Ref    `json:"ref"`
-	Check   string `json:"check"`
-	Roll    Roll   `json:"roll"`
-	Total   int    `json:"total"`
-	Success bool   `json:"success"`
+	Ref     Ref       `json:"ref"`
+	Check   CheckKind `json:"check"`
+	Roll    Roll      `json:"roll"`
+	Total   int       `json:"total"`
+	Success bool      `json:"success"`
 }
 
 // StateChanged adds Delta counters of a state to a character. R-STATE-1.
@@ -213,3 +216,53 @@ func (e *Entry) UnmarshalJSON(b []byte) error {
 	e.Gesture = raw.Gesture
 	return nil
 }
+
+// Reason is what an event was for or why it happened, in the engine's own words, as game
+// files store it: an action or a movement ("attack", "walk"), a cause of lost LP ("poison",
+// "fall"), why a character came or left ("summoned", "unbound"), "summon " or "upkeep "
+// and a name, or an ability's name. In says it in the player's language.
+type Reason string
+
+// The reasons events give.
+const (
+	WhyAttack      Reason = "attack"
+	WhyArea        Reason = "area"
+	WhyCounter     Reason = "counterattack"
+	WhyDoom        Reason = "doom"
+	WhyFall        Reason = "fall"
+	WhyFound       Reason = "found"
+	WhyHealing     Reason = "healing"
+	WhyPoison      Reason = "poison"
+	WhyRevealed    Reason = "revealed"
+	WhyShock       Reason = "shock"
+	WhyStruck      Reason = "struck"
+	WhySummoned    Reason = "summoned"
+	WhyUnbound     Reason = "unbound"
+	WhyDodge       Reason = "dodge"
+	WhyEscape      Reason = "escape"
+	WhySeek        Reason = "seek"
+	WhyTakeTheFlag Reason = "take the flag"
+)
+
+// whySummon and whyUpkeep are the reasons for summoning and for sustaining an ability: the
+// word, a space and the name.
+const (
+	whySummon = "summon "
+	whyUpkeep = "upkeep "
+)
+
+// In is the reason in lang; a name (an ability's) stays as it is.
+func (r Reason) In(lang string) string {
+	for _, p := range [...]string{whySummon, whyUpkeep} {
+		if name, ok := strings.CutPrefix(string(r), p); ok {
+			return text.F(lang, "why:"+p+"%s", name)
+		}
+	}
+	return text.Word(lang, "why", string(r))
+}
+
+// CheckKind is a check a character rolls with a d10 (Rolled.Check, GnosisRoll.Check).
+type CheckKind string
+
+// In is the check in lang.
+func (c CheckKind) In(lang string) string { return text.Word(lang, "check", string(c)) }

@@ -50,19 +50,19 @@ func Start(su Setup) (GameStarted, error) {
 		su.Scenario = Standard
 	}
 	if !su.Scenario.Valid() {
-		return GameStarted{}, fail(ErrBadSetup, fmt.Sprintf("scenario %q: choose standard, nodes, flag or armageddon", su.Scenario))
+		return GameStarted{}, fail(ErrBadSetup, "scenario %q: choose standard, nodes, flag or armageddon", su.Scenario)
 	}
 	if su.Turns == 0 && su.Scenario != Armageddon {
 		su.Turns = StandardTurns
 	}
 	if !su.Edition.Valid() {
-		return GameStarted{}, fail(ErrBadSetup, fmt.Sprintf("edition %q: choose core or alpha", su.Edition))
+		return GameStarted{}, fail(ErrBadSetup, "edition %q: choose core or alpha", su.Edition)
 	}
 	if su.Turns < 1 && su.Scenario != Armageddon {
-		return GameStarted{}, refuse("R-TURN-1", ErrBadSetup, fmt.Sprintf("%d turns: a game lasts at least one turn", su.Turns))
+		return GameStarted{}, refuse("R-TURN-1", ErrBadSetup, "%d turns: a game lasts at least one turn", su.Turns)
 	}
 	if su.First < 0 || su.First > 1 {
-		return GameStarted{}, refuse("R-SETUP-5", ErrBadSetup, fmt.Sprintf("side %d acts first: want side 1 or 2", su.First+1))
+		return GameStarted{}, refuse("R-SETUP-5", ErrBadSetup, "side %d acts first: want side 1 or 2", su.First+1)
 	}
 	ev := GameStarted{Edition: su.Edition, Scenario: su.Scenario, Turns: su.Turns, First: su.First, Seed: su.Seed}
 	if ev.Seed == 0 {
@@ -74,23 +74,23 @@ func Start(su Setup) (GameStarted, error) {
 			Gnosis: GnosisPoints(side.EncounterLevel)}
 		for _, c := range side.Characters {
 			if err := c.Validate(); err != nil {
-				return GameStarted{}, refuse("R-CARD-1", ErrBadSetup, err.Error())
+				return GameStarted{}, refuse("R-CARD-1", ErrBadSetup, "a card of the party is not valid: %v", err)
 			}
 			ev.Sides[i].Characters = append(ev.Sides[i].Characters, fromCard(c))
 		}
 		if len(side.Cards) > len(side.Characters) {
-			return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, fmt.Sprintf("cards for %d characters, but %s has %d", len(side.Cards), side.Name, len(side.Characters)))
+			return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, "cards for %d characters, but %s has %d", len(side.Cards), side.Name, len(side.Characters))
 		}
 		for _, a := range side.SideCards {
 			if a.Group.Assigned() {
-				return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, fmt.Sprintf("%s is one of the %s cards: it goes on a character", a.Name, a.Group))
+				return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, "%s is one of the %s cards: it goes on a character", a.Name, a.Group)
 			}
 			ev.Sides[i].Cards = append(ev.Sides[i].Cards, CardInPlay{Name: a.Name, Group: a.Group, Automatic: a.Automatic})
 		}
 		for j, cards := range side.Cards {
 			for _, a := range cards {
 				if !a.Group.Assigned() {
-					return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, fmt.Sprintf("%s is one of the %s cards: only Equipment and Power cards go on a character", a.Name, a.Group))
+					return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, "%s is one of the %s cards: only Equipment and Power cards go on a character", a.Name, a.Group)
 				}
 				ch := &ev.Sides[i].Characters[j]
 				ch.Cards = append(ch.Cards, CardInPlay{Name: a.Name, Group: a.Group, Automatic: a.Automatic})
@@ -98,10 +98,10 @@ func Start(su Setup) (GameStarted, error) {
 		}
 		for _, s := range side.Summons {
 			if err := s.Card.Validate(); err != nil {
-				return GameStarted{}, refuse("R-SUM-1", ErrBadSetup, err.Error())
+				return GameStarted{}, refuse("R-SUM-1", ErrBadSetup, "a summon card of the party is not valid: %v", err)
 			}
 			if s.Summoner < 0 || s.Summoner >= len(side.Characters) || side.Characters[s.Summoner].SummonerLevel == 0 {
-				return GameStarted{}, refuse("R-PARTY-10", ErrBadSetup, fmt.Sprintf("%s needs a summoner of its side", s.Card.Name))
+				return GameStarted{}, refuse("R-PARTY-10", ErrBadSetup, "%s needs a summoner of its side", s.Card.Name)
 			}
 			ch := fromCard(s.Card)
 			ch.Summon, ch.Summoner, ch.OffTable = true, Ref{Side: i, Index: s.Summoner}, true
@@ -112,11 +112,11 @@ func Start(su Setup) (GameStarted, error) {
 				return GameStarted{}, refuse("R-SETUP-7", ErrEdition, "infiltration is an alpha rule: choose the alpha edition")
 			}
 			if 2*len(side.Infiltrators) > len(side.Characters) {
-				return GameStarted{}, refuse("R-SETUP-7", ErrBadSetup, fmt.Sprintf("%d of %d characters infiltrate: at most half of the starting party may", len(side.Infiltrators), len(side.Characters)))
+				return GameStarted{}, refuse("R-SETUP-7", ErrBadSetup, "%d of %d characters infiltrate: at most half of the starting party may", len(side.Infiltrators), len(side.Characters))
 			}
 			for _, j := range side.Infiltrators {
 				if j < 0 || j >= len(side.Characters) {
-					return GameStarted{}, refuse("R-SETUP-7", ErrBadSetup, fmt.Sprintf("no character %d infiltrates", j+1))
+					return GameStarted{}, refuse("R-SETUP-7", ErrBadSetup, "no character %d infiltrates", j+1)
 				}
 				ev.Sides[i].Characters[j].OffTable = true
 			}

@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Infiltration (alpha, R-SETUP-7): markers placed at the start (Start), characters revealed
 // from turn 2 (Reveal), markers found by an enemy Seek (FindMarker).
 
@@ -21,7 +19,7 @@ func (c Reveal) decide(s State, _ Die) ([]Event, error) {
 	case s.Edition != Alpha:
 		return nil, refuse("R-SETUP-7", ErrEdition, "infiltration is an alpha rule")
 	case !ch.infiltrated():
-		return nil, refuse("R-SETUP-7", ErrNotAllowed, fmt.Sprintf("%s is not infiltrated", ch.Name))
+		return nil, refuse("R-SETUP-7", ErrNotAllowed, "%s is not infiltrated", ch.Name)
 	case s.Flow.Turn < 2 || s.Flow.Phase != Recovery:
 		return nil, refuse("R-SETUP-7", ErrWrongPhase, "infiltrated characters are revealed from turn 2, in the Recovery phase")
 	case s.Sides[c.Ref.Side].Markers == 0:
@@ -90,7 +88,7 @@ func (c FindMarker) decide(s State, _ Die) ([]Event, error) {
 		return nil, err
 	}
 	if c.Reveal.Side != c.Side || !ch.infiltrated() {
-		return nil, refuse("R-SETUP-7", ErrNotAllowed, fmt.Sprintf("%s is not infiltrated on that side", ch.Name))
+		return nil, refuse("R-SETUP-7", ErrNotAllowed, "%s is not infiltrated on that side", ch.Name)
 	}
 	evs := []Event{MarkersChanged{Side: c.Side, Delta: -1}, Placed{Ref: *c.Reveal, Actions: min(ch.Recovery, ch.MaxActions), Why: "found", Moved: true}}
 	return append(evs, lastInfiltrator(s, c.Side)...), nil

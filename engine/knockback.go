@@ -2,7 +2,6 @@ package engine
 
 import (
 	"encoding/json"
-	"fmt"
 )
 
 // ObstacleKind is what a thrown model can meet. R-CAP-5.
@@ -91,7 +90,7 @@ func Throw(distance Centimetres, path []Crossing, d Die) (Centimetres, []Impact,
 	last := Centimetres(0)
 	for _, c := range path {
 		if c.At < last {
-			return 0, nil, refuse("R-CAP-5", ErrNotAllowed, fmt.Sprintf("the path is not in order: %v after %v", c.At, last))
+			return 0, nil, refuse("R-CAP-5", ErrNotAllowed, "the path is not in order: %v after %v", c.At, last)
 		}
 		if c.At-last > left {
 			break
@@ -134,7 +133,7 @@ func Throw(distance Centimetres, path []Crossing, d Die) (Centimetres, []Impact,
 				im.Avoided = true
 			}
 		default:
-			return 0, nil, refuse("R-CAP-5", ErrNotAllowed, fmt.Sprintf("obstacle %q: want minor, forest, wall, impassable, edge or base", c.Kind))
+			return 0, nil, refuse("R-CAP-5", ErrNotAllowed, "obstacle %q: want minor, forest, wall, impassable, edge or base", c.Kind)
 		}
 		out = append(out, im)
 		if left == 0 {

@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Movement and base contact: walk, run, free movement and climb (R-ACT-2, R-ACT-3), and the
 // engagements they make (R-ATK-8). Charge, Push and Slam are movements too (charge.go).
 
@@ -59,15 +57,15 @@ func (c Move) decide(s State, d Die) ([]Event, error) {
 		}
 		limit = 20
 	default:
-		return nil, refuse("R-ACT-2", ErrNotAllowed, fmt.Sprintf("movement %q: want walk, run, free or climb (charge, push and slam attack)", c.How))
+		return nil, refuse("R-ACT-2", ErrNotAllowed, "movement %q: want walk, run, free or climb (charge, push and slam attack)", c.How)
 	}
 	if err := notParalysed(ch); err != nil {
 		return nil, err
 	}
-	if err := canMove(ch, string(c.How)); err != nil {
+	if err := canMove(ch, Reason(c.How)); err != nil {
 		return nil, err
 	}
-	if err := canSpend(ch, cost, string(c.How)); err != nil {
+	if err := canSpend(ch, cost, Reason(c.How)); err != nil {
 		return nil, err
 	}
 	if err := mustCharge(s, c.Ref, ch); err != nil {
@@ -75,10 +73,10 @@ func (c Move) decide(s State, d Die) ([]Event, error) {
 	}
 	if c.Distance < 0 || (limit > 0 && c.Distance > limit) {
 		// R-MEAS-1 (home): declared, then measured; no movement goes beyond its reach.
-		return nil, refuse("R-MEAS-1", ErrNotAllowed, fmt.Sprintf("%s moves at most %v with %s", ch.Name, limit, c.How))
+		return nil, refuse("R-MEAS-1", ErrNotAllowed, "%s moves at most %v with %s", ch.Name, limit, c.How)
 	}
 	t := begin(s, d)
-	t.spend(c.Ref, ch, cost, string(c.How))
+	t.spend(c.Ref, ch, cost, Reason(c.How))
 	t.emit(Moved{Ref: c.Ref, How: c.How, Distance: c.Distance})
 	for _, e := range c.Engage {
 		o, err := inPlay(s, e)
@@ -86,7 +84,7 @@ func (c Move) decide(s State, d Die) ([]Event, error) {
 			return nil, err
 		}
 		if e.Side == c.Ref.Side {
-			return nil, refuse("R-ATK-8", ErrNotAllowed, fmt.Sprintf("%s is a friend: melee is with enemies", o.Name))
+			return nil, refuse("R-ATK-8", ErrNotAllowed, "%s is a friend: melee is with enemies", o.Name)
 		}
 		t.emit(Engagement{A: c.Ref, B: e, Engaged: true})
 	}

@@ -5,12 +5,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/text"
 	"strings"
 )
 
 // Edition selects where the rulebooks disagree: Core (the Spanish/English rulebook, the
 // default) or Alpha (the Italian Alpha 1.0 revision).
 type Edition string
+
+// In is the edition in lang ("Básica").
+func (e Edition) In(lang string) string { return text.Word(lang, "edition", string(e)) }
 
 // The editions.
 const (
@@ -358,13 +362,6 @@ func GnosisPoints(encounterLevel int) int {
 		return 0
 	}
 	return encounterLevel / 100
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // Starting is how many characters the party deploys at the start: its members but the

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -32,7 +31,7 @@ type AdvancePhase struct {
 func (c AdvancePhase) decide(s State, d Die) ([]Event, error) {
 	if s.Active != nil {
 		a, _ := s.Character(*s.Active)
-		return nil, refuse("R-TURN-4", ErrNotAllowed, fmt.Sprintf("%s is active: end its activation first", a.Name))
+		return nil, refuse("R-TURN-4", ErrNotAllowed, "%s is active: end its activation first", a.Name)
 	}
 	next := s.Flow.next(s.Turns)
 	if next.Ended {
@@ -56,15 +55,18 @@ func (c AdvancePhase) decide(s State, d Die) ([]Event, error) {
 // (R-GNO-2): the Doom or Stability check of Ref, or the Shock check for the summon Ref (rolled
 // by its summoner). Doom and Shock keep the lower die, Stability the higher.
 type GnosisRoll struct {
-	Ref   Ref    `json:"ref"`
-	Check string `json:"check"`
+	Ref   Ref       `json:"ref"`
+	Check CheckKind `json:"check"`
 }
 
 // The checks of the Maintenance phase, as Rolled.Check names them.
 const (
-	CheckDoom      = "doom"
-	CheckStability = "stability"
-	CheckShock     = "shock"
+	CheckDoom       CheckKind = "doom"
+	CheckStability  CheckKind = "stability"
+	CheckShock      CheckKind = "shock"
+	CheckEscape     CheckKind = "escape"
+	CheckSeek       CheckKind = "seek"
+	CheckResistance CheckKind = "resistance"
 )
 
 // UpkeepDrop names one character's sustained ability that its player stops paying for in
@@ -153,7 +155,7 @@ func (c AdvancePhase) upkeep(t *tx, r Ref, ch Character) {
 			continue
 		}
 		actions -= u.Cost
-		t.emit(ActionsSpent{Ref: r, Actions: u.Cost, For: "upkeep " + u.Ability})
+		t.emit(ActionsSpent{Ref: r, Actions: u.Cost, For: whyUpkeep + Reason(u.Ability)})
 		if t.s.Edition == Alpha && ch.States[Poison] > 0 && !ch.Caps.ImmuneTo(Poison) {
 			t.emit(LPChanged{Ref: r, Delta: -u.Cost, Why: "poison"})
 		}
@@ -214,6 +216,6 @@ func (c AdvancePhase) counters(t *tx, r Ref, ch Character) error {
 }
 
 // gnosis reports whether the player spends Gnosis on r's check of that kind.
-func (c AdvancePhase) gnosis(r Ref, check string) bool {
+func (c AdvancePhase) gnosis(r Ref, check CheckKind) bool {
 	return slices.Contains(c.Gnosis, GnosisRoll{Ref: r, Check: check})
 }

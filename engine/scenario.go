@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Scenario is how a game is won. R-TURN-5, R-SCN-1..3.
 type Scenario string
 
@@ -73,7 +71,7 @@ func (c SetNodes) decide(s State, _ Die) ([]Event, error) {
 	}
 	n := NodeCount(max(s.Sides[0].EncounterLevel, s.Sides[1].EncounterLevel))
 	if c.Side < 0 || c.Side > 1 || c.Nodes < 0 || c.Nodes+s.Sides[1-c.Side].Nodes > n {
-		return nil, refuse("R-SCN-1", ErrNotAllowed, fmt.Sprintf("the table has %d nodes", n))
+		return nil, refuse("R-SCN-1", ErrNotAllowed, "the table has %d nodes", n)
 	}
 	if s.Sides[c.Side].Nodes == c.Nodes {
 		return nil, nil

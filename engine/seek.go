@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Seek and Hide: hidden characters (R-HIDE-1) and the Seek that finds them (R-ACT table).
 
 // Seek spends 1 action, once per turn: d10 >= 8 (core) or 7 (alpha) reveals the hidden
@@ -31,7 +29,7 @@ func (c Seek) decide(s State, d Die) ([]Event, error) {
 		return nil, err
 	}
 	if ch.Sought {
-		return nil, refuse("R-ACT-2", ErrAlreadyDone, fmt.Sprintf("%s has already sought this turn", ch.Name))
+		return nil, refuse("R-ACT-2", ErrAlreadyDone, "%s has already sought this turn", ch.Name)
 	}
 	if err := mustCharge(s, c.Ref, ch); err != nil {
 		return nil, err
@@ -89,7 +87,7 @@ func (c Hide) decide(s State, _ Die) ([]Event, error) {
 		return nil, err
 	}
 	if c.Hidden && c.InEnemyZoC {
-		return nil, refuse("R-HIDE-1", ErrNotAllowed, fmt.Sprintf("%s is inside an enemy's zone of control: it cannot hide there", ch.Name))
+		return nil, refuse("R-HIDE-1", ErrNotAllowed, "%s is inside an enemy's zone of control: it cannot hide there", ch.Name)
 	}
 	if ch.Hidden == c.Hidden {
 		return nil, nil

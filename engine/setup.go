@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Table and measuring constants. R-SETUP-1 (home): the 120 cm table. R-SETUP-2: scenery
 // gaps. R-SETUP-6 (home): the alpha advanced deployment. R-ZOC-1: the zone of control.
 const (
@@ -95,7 +93,7 @@ func (RollForFirst) decide(s State, d Die) ([]Event, error) {
 	case s.FirstRolled:
 		return nil, refuse("R-SETUP-5", ErrAlreadyDone, "who acts first has already been rolled")
 	case s.Flow.Turn != 1 || s.Flow.Phase != Recovery:
-		return nil, refuse("R-SETUP-5", ErrWrongPhase, fmt.Sprintf("who acts first is rolled before the game's first Recovery phase ends; it is turn %d", s.Flow.Turn))
+		return nil, refuse("R-SETUP-5", ErrWrongPhase, "who acts first is rolled before the game's first Recovery phase ends; it is turn %d", s.Flow.Turn)
 	}
 	rounds, first, err := rollOffRounds(s, d, [2]bool{})
 	if err != nil {

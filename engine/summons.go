@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Summons (Saga II): calling a summon onto the table (R-SUM-2, R-SUM-3); its Bind and
 // Stability are in the Maintenance phase (AdvancePhase, R-SUM-4), its Shock in tx.shock
 // (R-SUM-5).
@@ -21,14 +19,14 @@ type CallSummon struct {
 type Placed struct {
 	Ref     Ref    `json:"ref"`
 	Actions int    `json:"actions"`
-	Why     string `json:"why"`
+	Why     Reason `json:"why"`
 	Moved   bool   `json:"moved,omitempty"` // it counts as having moved this turn
 }
 
 // Removed takes a character off the table without 0 LP (a summon unbound, R-SUM-4).
 type Removed struct {
 	Ref Ref    `json:"ref"`
-	Why string `json:"why"`
+	Why Reason `json:"why"`
 }
 
 // BindChanged adds Delta Bind points to a summon. R-SUM-3, R-SUM-4.
@@ -51,9 +49,9 @@ func (c CallSummon) decide(s State, d Die) ([]Event, error) {
 	// and its Bind points, from its card at the start).
 	switch {
 	case !sm.Summon || sm.Summoner != c.Summoner:
-		return nil, refuse("R-PARTY-10", ErrNotAllowed, fmt.Sprintf("%s is not a summon assigned to %s", sm.Name, ch.Name))
+		return nil, refuse("R-PARTY-10", ErrNotAllowed, "%s is not a summon assigned to %s", sm.Name, ch.Name)
 	case !sm.OffTable || sm.Removed:
-		return nil, refuse("R-SUM-2", ErrAlreadyDone, fmt.Sprintf("%s has already been summoned", sm.Name))
+		return nil, refuse("R-SUM-2", ErrAlreadyDone, "%s has already been summoned", sm.Name)
 	case !c.PlacementOK:
 		return nil, refuse("R-SUM-2", ErrNotAllowed, "place the summon within the summoner's zone of control, more than 5 cm from any other character")
 	}
@@ -64,11 +62,11 @@ func (c CallSummon) decide(s State, d Die) ([]Event, error) {
 		return nil, err
 	}
 	cost := Cost(s, c)
-	if err := canSpend(ch, cost, "summon "+sm.Name); err != nil {
+	if err := canSpend(ch, cost, whySummon+Reason(sm.Name)); err != nil {
 		return nil, err
 	}
 	t := begin(s, d)
-	t.spend(c.Summoner, ch, cost, "summon "+sm.Name)
+	t.spend(c.Summoner, ch, cost, whySummon+Reason(sm.Name))
 	t.emit(Placed{Ref: c.Summon, Actions: min(sm.Recovery, sm.MaxActions), Why: "summoned"})
 	return t.done()
 }

@@ -1,6 +1,6 @@
 package engine
 
-import "fmt"
+import "gnosis/engine/text"
 
 // tx is one command being decided: the state it started from, its events so far (folded
 // into now, so that every step sees what the earlier ones did), the die, and the Poison
@@ -44,7 +44,7 @@ func (t *tx) emit(evs ...Event) {
 
 // spend has r spend n actions on what; with Poison it will lose 1 LP per action point when
 // the action completes (R-STATE-5).
-func (t *tx) spend(r Ref, c Character, n int, what string) {
+func (t *tx) spend(r Ref, c Character, n int, what Reason) {
 	if n <= 0 {
 		return
 	}
@@ -60,7 +60,7 @@ func (t *tx) pay(side int, use bool) error {
 		return nil
 	}
 	if t.now.Sides[side].Gnosis <= 0 {
-		return refuse("R-GNO-1", ErrNoGnosis, fmt.Sprintf("%s has no Gnosis point left this turn", t.s.Sides[side].Name))
+		return refuse("R-GNO-1", ErrNoGnosis, "%s has no Gnosis point left this turn", t.s.Sides[side].Name)
 	}
 	t.emit(GnosisSpent{Side: side})
 	return nil
@@ -142,7 +142,7 @@ func other(side int) int { return 1 - side }
 func lookup(s State, r Ref) (Character, error) {
 	c, ok := s.Character(r)
 	if !ok {
-		return c, fail(ErrNoSuchCharacter, fmt.Sprintf("no character %d on side %d", r.Index+1, r.Side+1))
+		return c, fail(ErrNoSuchCharacter, "no character %d on side %d", r.Index+1, r.Side+1)
 	}
 	return c, nil
 }
@@ -154,7 +154,7 @@ func inPlay(s State, r Ref) (Character, error) {
 		return c, err
 	}
 	if !c.InPlay() {
-		return c, refuse("R-ATK-11", ErrCharacterRemoved, fmt.Sprintf("%s is not on the table", c.Name))
+		return c, refuse("R-ATK-11", ErrCharacterRemoved, "%s is not on the table", c.Name)
 	}
 	return c, nil
 }
@@ -166,10 +166,10 @@ func active(s State, r Ref) (Character, error) {
 		return c, err
 	}
 	if s.Flow.Phase != Action {
-		return c, refuse("R-TURN-4", ErrWrongPhase, fmt.Sprintf("characters act in the Action phase; it is the %s phase", s.Flow.Phase))
+		return c, refuse("R-TURN-4", ErrWrongPhase, "characters act in the Action phase; it is the %s phase", s.Flow.Phase)
 	}
 	if s.Active == nil || *s.Active != r {
-		return c, refuse("R-TURN-4", ErrNotActive, fmt.Sprintf("%s is not the active character: activate it first", c.Name))
+		return c, refuse("R-TURN-4", ErrNotActive, "%s is not the active character: activate it first", c.Name)
 	}
 	return c, nil
 }
@@ -185,12 +185,12 @@ func actor(s State, r Ref, reactive bool) (Character, error) {
 
 // canSpend checks that c may take an action that costs n actions (0 for a free one).
 // R-ACT-1 (home): as many actions as it has action counters.
-func canSpend(c Character, n int, what string) error {
+func canSpend(c Character, n int, what Reason) error {
 	if err := notParalysed(c); err != nil {
 		return err
 	}
 	if c.Actions < n {
-		return refuse("R-ACT-1", ErrNotEnoughActions, fmt.Sprintf("%s costs %s; %s has %d", what, plural(n, "action", "actions"), c.Name, c.Actions))
+		return refuse("R-ACT-1", ErrNotEnoughActions, "%s costs %s; %s has %d", what, text.N(n, "%d action", "%d actions"), c.Name, c.Actions)
 	}
 	return nil
 }
@@ -200,7 +200,7 @@ func canSpend(c Character, n int, what string) error {
 // Seal in notSealed).
 func notParalysed(c Character) error {
 	if c.States[Paralysis] > 0 {
-		return refuse("R-STATE-6", ErrNotAllowed, fmt.Sprintf("%s is paralysed: no actions this turn, free ones included", c.Name))
+		return refuse("R-STATE-6", ErrNotAllowed, "%s is paralysed: no actions this turn, free ones included", c.Name)
 	}
 	return nil
 }
@@ -208,7 +208,7 @@ func notParalysed(c Character) error {
 // notSealed refuses a special ability of a sealed character. R-STATE-6.
 func notSealed(c Character) error {
 	if c.States[Seal] > 0 {
-		return refuse("R-STATE-6", ErrNotAllowed, fmt.Sprintf("%s is sealed: no special abilities", c.Name))
+		return refuse("R-STATE-6", ErrNotAllowed, "%s is sealed: no special abilities", c.Name)
 	}
 	return nil
 }
@@ -222,7 +222,7 @@ func mustCharge(s State, r Ref, c Character) error {
 	}
 	for _, o := range s.Sides[other(r.Side)].Characters {
 		if o.InPlay() && !o.Hidden {
-			return refuse("R-STATE-8", ErrNotAllowed, fmt.Sprintf("%s is a Berserker: its first action is a charge at the nearest enemy", c.Name))
+			return refuse("R-STATE-8", ErrNotAllowed, "%s is a Berserker: its first action is a charge at the nearest enemy", c.Name)
 		}
 	}
 	return nil
@@ -230,12 +230,12 @@ func mustCharge(s State, r Ref, c Character) error {
 
 // canMove checks a movement: one per turn, free movement included (R-ACT-2 (home)), none
 // while engaged (R-ACT-3 (home)).
-func canMove(c Character, what string) error {
+func canMove(c Character, what Reason) error {
 	if c.Moved {
-		return refuse("R-ACT-2", ErrAlreadyDone, fmt.Sprintf("%s has already moved this turn: one movement per turn (%s)", c.Name, what))
+		return refuse("R-ACT-2", ErrAlreadyDone, "%s has already moved this turn: one movement per turn (%s)", c.Name, what)
 	}
 	if len(c.Engaged) > 0 {
-		return refuse("R-ACT-3", ErrEngaged, fmt.Sprintf("%s is engaged in melee: it must Escape before it moves", c.Name))
+		return refuse("R-ACT-3", ErrEngaged, "%s is engaged in melee: it must Escape before it moves", c.Name)
 	}
 	return nil
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"gnosis/engine/text"
 )
 
 // NoEntry is the Entry of a Violation that concerns the whole party.
@@ -20,36 +22,15 @@ type Violation struct {
 }
 
 // Message gives the violation in lang ("en", "es" or "it"; anything else reads as English).
-func (v Violation) Message(lang string) string {
-	lang = baseLang(lang)
-	texts := messages[v.key]
-	f, ok := texts[lang]
-	if !ok {
-		f = texts["en"]
-	}
-	args := append([]any(nil), v.args...)
-	for i, a := range args {
-		if g, ok := a.(AdvantageGroup); ok {
-			if name, ok := groupNames[lang][g]; ok {
-				args[i] = name
-			}
-		}
-	}
-	return fmt.Sprintf(f, args...)
-}
+func (v Violation) Message(lang string) string { return text.F(lang, v.key, v.args...) }
 
 func (v Violation) String() string { return v.Rule + ": " + v.Message("en") }
 
-func baseLang(lang string) string {
-	lang = strings.ToLower(lang)
-	if i := strings.IndexAny(lang, "-_"); i > 0 {
-		lang = lang[:i]
-	}
-	return lang
-}
-
+// violation is a broken rule with the message key ("party:" and its name in text's
+// catalogue) and the message's arguments.
 func violation(rule string, entry int, key string, args ...any) Violation {
-	if _, ok := messages[key]; !ok {
+	key = "party:" + key
+	if !text.Has(key) {
 		panic("engine: no message " + key)
 	}
 	return Violation{Rule: rule, Entry: entry, key: key, args: args}

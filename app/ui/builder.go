@@ -11,6 +11,7 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/text"
 )
 
 // encounterLevels are the levels offered by the builder (R-PARTY-1, R-PARTY-2).
@@ -55,7 +56,7 @@ func (c *Builder) Render() (ui app.UI) {
 	p, err := c.s.resolve(sp.Party)
 	if err != nil {
 		return app.Div().Body(
-			app.P().Class("notice").Role("alert").Text("This party cannot be read: "+err.Error()),
+			app.P().Class("notice").Role("alert").Text(c.t("This party cannot be read: ")+err.Error()),
 			c.settings(sp.Party),
 		)
 	}
@@ -216,7 +217,7 @@ func (c *Builder) budget(p engine.Party, vs []engine.Violation, total int) app.U
 		),
 		app.If(len(vs) > 0, func() app.UI { return violations(c.s.lang, "party-violations", vs) }),
 		app.If(total > 0, func() app.UI {
-			return app.P().ID("party-broken").Class("bad small").Text(plural(total, c.t("party rule broken: see below"), c.t("party rules broken: see below")))
+			return app.P().ID("party-broken").Class("bad small").Text(c.n(total, "%d party rule broken: see below", "%d party rules broken: see below"))
 		}),
 		app.If(total == 0 && len(p.Members) > 0, func() app.UI {
 			return app.P().ID("party-legal").Class("good small").Text(c.t("✓ Every party rule is kept"))
@@ -461,7 +462,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 			choose("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) { c.category = v }),
 			choose("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, func(v string) { c.maxLevel, _ = strconv.Atoi(v) }),
 		),
-		app.P().Class("muted small").Text(plural(len(cards), c.t("character"), c.t("characters"))),
+		app.P().Class("muted small").Text(c.n(len(cards), "%d character", "%d characters")),
 		app.Ul().Class("list").ID("catalog-list").Body(app.Range(cards).Slice(func(i int) app.UI {
 			card := cards[i]
 			taken := in[strings.ToLower(card.Name)] && !card.Agent
@@ -502,9 +503,9 @@ func cardLine(lang string, card engine.Card) string {
 	who := whoLine(card)
 	rec := strconv.Itoa(card.Recovery)
 	if card.RecoveryVaries {
-		rec = tr(lang, "pilot")
+		rec = text.T(lang, "pilot")
 	}
-	return fmt.Sprintf(tr(lang, "%s · Atk %s Dmg %s Def %s Arm %s LP %s · %d/%s actions"),
+	return fmt.Sprintf(text.T(lang, "%s · Atk %s Dmg %s Def %s Arm %s LP %s · %d/%s actions"),
 		strings.Join(who, " · "), card.Attack, card.Damage, card.Defense, card.Armor, card.LP, card.Actions, rec)
 }
 

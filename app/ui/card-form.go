@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"gnosis/engine"
+	"gnosis/engine/text"
 )
 
 // Kinds of card the editor makes.
@@ -154,7 +155,7 @@ func (ed *cardEditor) card() (engine.Card, error) {
 		}
 		v, err := strconv.Atoi(strings.TrimSpace(f[fd.key]))
 		if err != nil {
-			return c, fmt.Errorf(tr(ed.lang, "%s: %q is not a whole number"), tr(ed.lang, fd.label), f[fd.key])
+			return c, fmt.Errorf(text.T(ed.lang, "%s: %q is not a whole number"), text.T(ed.lang, fd.label), f[fd.key])
 		}
 		*p = v
 	}
@@ -162,13 +163,13 @@ func (ed *cardEditor) card() (engine.Card, error) {
 		if fd.kind != "stat" {
 			continue
 		}
-		text := strings.TrimSpace(f[fd.key])
-		if text == "" {
-			text = "0"
+		v := strings.TrimSpace(f[fd.key])
+		if v == "" {
+			v = "0"
 		}
-		s, err := engine.ParseStat(text)
+		s, err := engine.ParseStat(v)
 		if err != nil {
-			return c, fmt.Errorf("%s: %v", tr(ed.lang, fd.label), err)
+			return c, fmt.Errorf("%s: %v", text.T(ed.lang, fd.label), err)
 		}
 		*map[string]*engine.Stat{"attack": &c.Attack, "damage": &c.Damage, "defense": &c.Defense, "armor": &c.Armor, "lp": &c.LP, "resistance": &c.Resistance}[fd.key] = s
 	}
@@ -176,7 +177,7 @@ func (ed *cardEditor) card() (engine.Card, error) {
 		if v := strings.TrimSpace(f[key]); v != "" {
 			cm, err := strconv.ParseFloat(v, 64)
 			if err != nil {
-				return c, fmt.Errorf(tr(ed.lang, "speed %q: want centimetres such as 20"), v)
+				return c, fmt.Errorf(text.T(ed.lang, "speed %q: want centimetres such as 20"), v)
 			}
 			*p = engine.Centimetres(cm)
 		}
@@ -192,7 +193,7 @@ func (ed *cardEditor) advantage() (engine.AdvantageCard, error) {
 	if v := strings.TrimSpace(f["cost"]); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return a, fmt.Errorf(tr(ed.lang, "cost %q: want a whole number of advantage points"), v)
+			return a, fmt.Errorf(text.T(ed.lang, "cost %q: want a whole number of advantage points"), v)
 		}
 		a.Cost = n
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/engine"
+	"gnosis/engine/text"
 )
 
 // actCloseCard is the action of the card view's close button: the screen that shows the card
@@ -21,7 +22,9 @@ type CardView struct {
 	Lang string
 }
 
-func (c *CardView) t(s string) string { return tr(c.Lang, s) }
+func (c *CardView) t(key string) string { return text.T(c.Lang, key) }
+
+func (c *CardView) n(n int, one, other string) string { return text.N(n, one, other).In(c.Lang) }
 
 // Render draws the card.
 func (c *CardView) Render() app.UI {
@@ -75,7 +78,7 @@ func (c *CardView) Render() app.UI {
 						a := card.Abilities[i]
 						cost := ""
 						if a.Cost > 0 {
-							cost = " · " + plural(a.Cost, c.t("action"), c.t("actions"))
+							cost = " · " + c.n(a.Cost, "%d action", "%d actions")
 							if a.CostPlus {
 								cost = fmt.Sprintf(c.t(" · %d+ actions"), a.Cost)
 							}

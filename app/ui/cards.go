@@ -181,7 +181,7 @@ func (c *Cards) onImportCards(ctx app.Context, e app.Event) {
 			var added, n int
 			o.Characters, added = store.MergeCards(o.Characters, pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
 			o.Advantages, n = store.MergeCards(o.Advantages, pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
-			return fmt.Sprintf(c.t("Imported %s."), plural(added+n, c.t("card"), c.t("cards")))
+			return fmt.Sprintf(c.t("Imported %s."), c.n(added+n, "%d card", "%d cards"))
 		}})
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/engine"
+	"gnosis/engine/text"
 )
 
 // CharacterRow is one character on the tracker. Its exported fields are plain values, so
@@ -30,7 +31,9 @@ type CharacterRow struct {
 	Engaged     string
 }
 
-func (r *CharacterRow) t(s string) string { return tr(r.Lang, s) }
+func (r *CharacterRow) t(key string) string { return text.T(r.Lang, key) }
+
+func (r *CharacterRow) n(n int, one, other string) string { return text.N(n, one, other).In(r.Lang) }
 
 func (r *CharacterRow) send(cmd engine.Command) app.EventHandler {
 	return func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: cmd}) }
@@ -227,7 +230,7 @@ type StatePicker struct {
 
 // Render draws the select.
 func (p *StatePicker) Render() app.UI {
-	t := func(s string) string { return tr(p.Lang, s) }
+	t := func(s string) string { return text.T(p.Lang, s) }
 	return app.Select().Class("add-state").Aria("label", t("Add a state to")+" "+p.Name).
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()

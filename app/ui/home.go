@@ -56,7 +56,7 @@ func (c *Home) Render() (ui app.UI) {
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("My cards")),
 			app.P().Class("muted small").Text(fmt.Sprintf(c.t("%s and %s of your own: summons, missing characters, other printings."),
-				plural(len(s.own.Characters), c.t("character or summon"), c.t("characters and summons")), plural(len(s.own.Advantages), c.t("advantage card"), c.t("advantage cards")))),
+				c.n(len(s.own.Characters), "%d character or summon", "%d characters and summons"), c.n(len(s.own.Advantages), "%d advantage card", "%d advantage cards"))),
 			app.Button().ID("my-cards").Class("wide").Text(c.t("Edit my cards")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenCards}) }),
 		),
 		c.settingsSection(),
@@ -147,11 +147,11 @@ func (c *Home) onImportBackup(ctx app.Context, e app.Event) {
 
 func (c *Home) partyItem(sp store.SavedParty) app.UI {
 	id := sp.ID
-	summary := fmt.Sprintf(c.t("%s · %d levels"), plural(len(sp.Party.Characters), c.t("character"), c.t("characters")), sp.Party.Level)
+	summary := fmt.Sprintf(c.t("%s · %d levels"), c.n(len(sp.Party.Characters), "%d character", "%d characters"), sp.Party.Level)
 	if p, err := c.s.resolve(sp.Party); err == nil {
-		summary = fmt.Sprintf(c.t("%s · %d / %d levels"), plural(len(p.Members), c.t("character"), c.t("characters")), p.LevelsSpent(), sp.Party.Level)
+		summary = fmt.Sprintf(c.t("%s · %d / %d levels"), c.n(len(p.Members), "%d character", "%d characters"), p.LevelsSpent(), sp.Party.Level)
 		if vs := engine.CheckParty(p); len(vs) > 0 {
-			summary += " · " + plural(len(vs), c.t("rule broken"), c.t("rules broken"))
+			summary += " · " + c.n(len(vs), "%d rule broken", "%d rules broken")
 		}
 	}
 	return app.Li().Class("party-item").Body(

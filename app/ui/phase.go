@@ -33,8 +33,8 @@ func (p *phaseDraft) command(s engine.State) engine.AdvancePhase {
 			if p.Outside[r] {
 				cmd.OutsideZoC = append(cmd.OutsideZoC, r)
 			}
-			for _, check := range []string{engine.CheckDoom, engine.CheckStability} {
-				if p.Gnosis[r.String()+"/"+check] {
+			for _, check := range []engine.CheckKind{engine.CheckDoom, engine.CheckStability} {
+				if p.Gnosis[r.String()+"/"+string(check)] {
 					cmd.Gnosis = append(cmd.Gnosis, engine.GnosisRoll{Ref: r, Check: check})
 				}
 			}
@@ -117,11 +117,12 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 				// Gnosis on the checks of this phase (R-GNO-2), when the side has a point.
 				if s.Sides[side].Gnosis > 0 {
 					for _, g := range []struct {
-						check, label string
-						when         bool
+						check engine.CheckKind
+						label string
+						when  bool
 					}{{engine.CheckDoom, "%s spends Gnosis on its Doom check", ch.States[engine.Doom] > 0}, {engine.CheckStability, "%s spends Gnosis on its Stability check", ch.Summon && ch.Bind <= 1 && !p.Outside[r]}} {
 						if g.when {
-							key := r.String() + "/" + g.check
+							key := r.String() + "/" + string(g.check)
 							choices = append(choices, c.phaseCheck("gnosis-"+key, fmt.Sprintf(c.t(g.label), ch.Name), p.Gnosis[key], func(v bool) { p.Gnosis[key] = v }))
 						}
 					}

@@ -16,6 +16,7 @@ import (
 	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/text"
 )
 
 // Session owns what the player keeps and the game in progress: it is the only code that
@@ -297,7 +298,10 @@ func (s *Session) applySettings() {
 }
 
 // t translates an English text of the interface into the player's language.
-func (s *Session) t(text string) string { return tr(s.lang, text) }
+func (s *Session) t(key string) string { return text.T(s.lang, key) }
+
+// n is the count n in the player's language, with the catalogue's keys one (for 1) and other.
+func (s *Session) n(n int, one, other string) string { return text.N(n, one, other).In(s.lang) }
 
 // party is the saved party with that ID, or nil.
 func (s *Session) party(id string) *store.SavedParty {
@@ -348,8 +352,8 @@ func (s *Session) do(r doCmd) {
 }
 
 // dice reads dice entered by the player ("9 2"), or nil for the app's own die.
-func dice(text, lang string) (engine.Die, error) {
-	fields := strings.Fields(strings.NewReplacer(",", " ", ";", " ").Replace(text))
+func dice(entered, lang string) (engine.Die, error) {
+	fields := strings.Fields(strings.NewReplacer(",", " ", ";", " ").Replace(entered))
 	if len(fields) == 0 {
 		return nil, nil
 	}
@@ -357,7 +361,7 @@ func dice(text, lang string) (engine.Die, error) {
 	for _, f := range fields {
 		v, err := strconv.Atoi(f)
 		if err != nil || v < 1 || v > 10 {
-			return nil, fmt.Errorf(tr(lang, "%q is not a d10 result: enter numbers from 1 to 10"), f)
+			return nil, fmt.Errorf(text.T(lang, "%q is not a d10 result: enter numbers from 1 to 10"), f)
 		}
 		out = append(out, v)
 	}
@@ -548,8 +552,8 @@ func (s *Session) restore(bk store.Backup) {
 // mergeText says in the player's language what a backup restore did (store.MergeReport).
 func (s *Session) mergeText(r store.MergeReport) string {
 	text := fmt.Sprintf(s.t("%s (%d under a new name), %d already saved; %s"),
-		plural(r.PartiesAdded, s.t("party added"), s.t("parties added")), r.PartiesRenamed, r.PartiesSame,
-		plural(r.CardsAdded, s.t("own card added"), s.t("own cards added")))
+		s.n(r.PartiesAdded, "%d party added", "%d parties added"), r.PartiesRenamed, r.PartiesSame,
+		s.n(r.CardsAdded, "%d own card added", "%d own cards added"))
 	switch {
 	case r.GameRestored:
 		text += s.t("; the backup's game restored")
@@ -676,10 +680,3 @@ func (s *Session) keepAwake(on bool) {
 func newID() string { return "p" + strconv.FormatInt(newIDNumber(), 36) }
 
 func newIDNumber() int64 { return time.Now().UnixNano() }
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}

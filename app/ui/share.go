@@ -21,7 +21,7 @@ func (c *Share) Render() (ui app.UI) {
 	sp := c.s.party(c.ID)
 	link, err := share.Link(c.s.base, sp.Party, c.s.cat)
 	if err != nil {
-		return app.P().Class("notice").Role("alert").Text("This party cannot be shared: " + err.Error())
+		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be shared: ") + err.Error())
 	}
 	svg, err := qrSVG(link)
 	if err != nil {

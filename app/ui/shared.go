@@ -61,7 +61,7 @@ func (c *Shared) Render() (ui app.UI) {
 	f := *c.shared
 	p, err := c.s.resolve(f)
 	if err != nil {
-		return app.P().ID("shared-error").Class("bad").Role("alert").Text("This party cannot be shown: " + err.Error())
+		return app.P().ID("shared-error").Class("bad").Role("alert").Text(c.t("This party cannot be shown: ") + err.Error())
 	}
 	vs := engine.CheckParty(p)
 	kind := c.t("Faction party")
@@ -71,7 +71,7 @@ func (c *Shared) Render() (ui app.UI) {
 	return app.Div().Class("shared").Body(
 		app.Section().Class("card").ID("shared-party").Body(
 			app.H2().Text(f.Name),
-			app.P().Class("muted").Text(fmt.Sprintf(c.t("%s · %d / %d levels · %s edition"), kind, p.LevelsSpent(), f.Level, f.Edition)),
+			app.P().Class("muted").Text(c.f("%s · %d / %d levels · %s edition", kind, p.LevelsSpent(), f.Level, f.Edition)),
 			app.Ul().Class("list").Body(app.Range(p.Members).Slice(func(i int) app.UI {
 				m := p.Members[i]
 				var extra []string

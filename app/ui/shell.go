@@ -11,6 +11,7 @@ import (
 
 	"gnosis/engine/catalog"
 	"gnosis/engine/share"
+	"gnosis/engine/text"
 )
 
 // Screens, named by the URL fragment.
@@ -166,7 +167,7 @@ func pageURL(ctx app.Context) url.URL {
 // Render draws the top bar, the notices and the screen's page.
 func (c *Shell) Render() app.UI {
 	if !c.mounted {
-		return app.Div().Class("shell").Body(topBar("en", "Gnosis", false), app.P().Class("loading").Text(tr("en", "Loading…")))
+		return app.Div().Class("shell").Body(topBar("en", "Gnosis", false), app.P().Class("loading").Text(text.T("en", "Loading…")))
 	}
 	s := c.s
 	if s.failure != "" {
@@ -248,7 +249,7 @@ func (c *Shell) failureScreen() app.UI {
 func topBar(lang, title string, back bool) app.UI {
 	return app.Header().Class("topbar").Body(
 		app.If(back, func() app.UI {
-			return app.Button().Class("icon back").Aria("label", tr(lang, "Home")).Text("‹").
+			return app.Button().Class("icon back").Aria("label", text.T(lang, "Home")).Text("‹").
 				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHome}) })
 		}),
 		app.H1().Text(title),
@@ -278,4 +279,11 @@ var _ = []app.Mounter{&Home{}, &Builder{}, &Start{}, &Share{}, &Shared{}, &Cards
 	&Tracker{}, &TableSketch{}, &CombatSheet{}, &PhaseSheet{}}
 
 // t translates an English text of the interface into the player's language.
-func (p *page) t(text string) string { return p.s.t(text) }
+func (p *page) t(key string) string { return p.s.t(key) }
+
+func (p *page) n(n int, one, other string) string { return p.s.n(n, one, other) }
+
+func (p *page) f(key string, args ...any) string { return text.F(p.s.lang, key, args...) }
+
+// count is n with its plural, to be said by f in the player's language.
+func (p *page) count(n int, one, other string) text.Count { return text.N(n, one, other) }

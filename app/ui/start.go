@@ -43,8 +43,8 @@ func (c *Start) Render() (ui app.UI) {
 	return app.Div().Class("start").Body(
 		app.Section().Class("card").Body(
 			app.H2().Text(sp.Party.Name),
-			app.P().Class("muted").Text(fmt.Sprintf(c.t("%d characters · %d levels · %s edition · %d Gnosis points per turn"),
-				len(sp.Party.Characters), sp.Party.Level, sp.Party.Edition, engine.GnosisPoints(sp.Party.Level))),
+			app.P().Class("muted").Text(c.f("%s · %d levels · %s edition · %s per turn",
+				c.count(len(sp.Party.Characters), "%d character", "%d characters"), sp.Party.Level, sp.Party.Edition, c.count(engine.GnosisPoints(sp.Party.Level), "%d Gnosis point", "%d Gnosis points"))),
 			app.Label().Class("field").Body(
 				app.Span().Text(c.t("Opponent")),
 				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(
@@ -72,7 +72,7 @@ func (c *Start) Render() (ui app.UI) {
 					app.Option().Value(none).Selected(c.turns == "").Text(c.t("10 turns (standard)")),
 					app.Range(shortGames).Slice(func(i int) app.UI {
 						n := shortGames[i]
-						return app.Option().Value(fmt.Sprint(n)).Selected(c.turns == fmt.Sprint(n)).Text(fmt.Sprintf(c.t("%s (a shorter game)"), plural(n, c.t("turn"), c.t("turns"))))
+						return app.Option().Value(fmt.Sprint(n)).Selected(c.turns == fmt.Sprint(n)).Text(fmt.Sprintf(c.t("%s (a shorter game)"), c.n(n, "%d turn", "%d turns")))
 					}),
 				),
 			),

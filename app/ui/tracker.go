@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/engine"
+	"gnosis/engine/text"
 )
 
 // Tracker is the table screen: the turn and phase, each side with its Gnosis and levels, a
@@ -89,11 +90,11 @@ func (c *Tracker) openCombat(attacker engine.Ref, action string) {
 func nextLabel(lang string, s engine.State) string {
 	if s.Flow.Phase == engine.Action {
 		if s.Turns > 0 && s.Flow.Turn >= s.Turns {
-			return tr(lang, "End the game")
+			return text.T(lang, "End the game")
 		}
-		return fmt.Sprintf(tr(lang, "Start turn %d"), s.Flow.Turn+1)
+		return fmt.Sprintf(text.T(lang, "Start turn %d"), s.Flow.Turn+1)
 	}
-	return tr(lang, "Start") + " " + engine.PhaseName(s.Flow.Phase+1, lang)
+	return text.T(lang, "Start") + " " + engine.PhaseName(s.Flow.Phase+1, lang)
 }
 
 func (c *Tracker) result(s engine.State) app.UI {
@@ -198,7 +199,7 @@ func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 			}),
 			app.Range(sd.Cards).Slice(func(i int) app.UI { return c.sideCard(side, sd.Name, sd.Cards[i]) }),
 			app.If(sd.Markers > 0, func() app.UI {
-				return app.Span().Class("badge-soft").ID(fmt.Sprintf("markers-%d", side)).Text(fmt.Sprintf(c.t("%d infiltration markers"), sd.Markers))
+				return app.Span().Class("badge-soft").ID(fmt.Sprintf("markers-%d", side)).Text(c.n(sd.Markers, "%d infiltration marker", "%d infiltration markers"))
 			}),
 			app.If(s.Scenario == engine.CaptureFlag && s.FlagCarrier(side) != nil, func() app.UI {
 				ch, _ := s.Character(*s.FlagCarrier(side))
@@ -286,7 +287,7 @@ func (c *Tracker) activePanel(s engine.State) app.UI {
 	for _, cost := range []int{1, 2, 3} {
 		order := engine.GiveOrder{Arbiter: r, Order: "Order", Cost: cost}
 		if ch.MaxOrderPoints > 0 && engine.Allowed(s, order) {
-			label := fmt.Sprintf(c.t("Order (%d points)"), cost)
+			label := c.n(cost, "Order (%d point)", "Order (%d points)")
 			buttons = append(buttons, app.Button().Class("choice order").Text(label).Aria("label", label).
 				OnClick(do(order), app.EventScope(r.String(), cost)))
 		}
@@ -311,7 +312,7 @@ func (c *Tracker) activePanel(s engine.State) app.UI {
 			OnClick(do(engine.SetEngaged{A: r, B: t, Engaged: !on}), app.EventScope(r.String(), t.String(), on)))
 	}
 	return app.Section().ID("active-panel").Class("card active-panel").Body(
-		app.H2().Text(fmt.Sprintf(c.t("%s acts"), ch.Name)+" · "+plural(ch.Actions, c.t("action"), c.t("actions"))),
+		app.H2().Text(fmt.Sprintf(c.t("%s acts"), ch.Name)+" · "+c.n(ch.Actions, "%d action", "%d actions")),
 		app.Div().Class("choices").Body(buttons...),
 		app.If(len(enemies) > 0, func() app.UI {
 			return app.Div().Body(app.P().Class("muted small").Text(c.t("In base contact with:")), app.Div().Class("choices").Body(enemies...))

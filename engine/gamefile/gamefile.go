@@ -296,7 +296,7 @@ func Play(f File) (*engine.Game, *Refused, error) {
 		if err := g.Do(l.Command); err != nil {
 			r := &Refused{Line: l.N, Command: l.Name, Message: err.Error()}
 			if re, ok := err.(*engine.RuleError); ok {
-				r.Rule, r.Message = re.Rule, re.Msg
+				r.Rule, r.Message = re.Rule, re.Msg.String()
 			}
 			return g, r, nil
 		}

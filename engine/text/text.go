@@ -1,0 +1,177 @@
+// Package text is Gnosis's one catalogue of what a player reads: every message of the
+// interface, every refusal and party violation of the engine, every history line and the
+// game's words, each a row of English, Spanish and Italian (the game's languages).
+//
+// A message's key is its English text, a fmt format when it takes arguments ("%s has %d
+// actions left"); a word that needs its context has a key of its own ("why:attack" is
+// "attack" as the reason in a history line). A key missing from the catalogue reads as
+// itself, in English. Rows are slices of plain strings, not maps, so that they cost app.wasm
+// data rather than code; the index is built once, at first use.
+//
+// Arguments translate themselves when they can (In): a Msg inside a Msg, a Count (a number
+// with the right plural), and the engine's typed words (phases, reasons, states…).
+package text
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// The game's languages, as Lang gives them.
+const (
+	EN = "en"
+	ES = "es"
+	IT = "it"
+)
+
+// Langs are the game's languages, English first.
+var Langs = []string{EN, ES, IT}
+
+// Lang normalizes a browser language tag ("es-ES", "it_IT", "EN") to "en", "es" or "it";
+// anything else reads as English.
+func Lang(tag string) string {
+	tag = strings.ToLower(strings.TrimSpace(tag))
+	if i := strings.IndexAny(tag, "-_"); i > 0 {
+		tag = tag[:i]
+	}
+	switch tag {
+	case ES, IT:
+		return tag
+	}
+	return EN
+}
+
+// Localizer is an argument that knows how to say itself in a language (see Lang).
+type Localizer interface {
+	In(lang string) string
+}
+
+// row is one message: its key (empty when the key is the English text), and the text in
+// English, Spanish and Italian.
+type row struct{ key, en, es, it string }
+
+func (r row) id() string {
+	if r.key != "" {
+		return r.key
+	}
+	return r.en
+}
+
+func (r row) in(lang string) string {
+	switch lang {
+	case ES:
+		return r.es
+	case IT:
+		return r.it
+	}
+	return r.en
+}
+
+// tables are every table of rows of the catalogue, one per part of the app.
+var tables = [][]row{interfaceRows, refusalRows, violationRows, historyRows, wordRows}
+
+var (
+	indexOnce sync.Once
+	index     map[string]*row
+)
+
+func lookup(key string) (*row, bool) {
+	indexOnce.Do(func() {
+		index = make(map[string]*row, 1024)
+		for _, t := range tables {
+			for i := range t {
+				index[t[i].id()] = &t[i]
+			}
+		}
+	})
+	r, ok := index[key]
+	return r, ok
+}
+
+// Has reports whether key is in the catalogue.
+func Has(key string) bool {
+	_, ok := lookup(key)
+	return ok
+}
+
+// T is key in lang ("en", "es", "it", or a tag Lang reads): the catalogue's text, or key
+// itself when the catalogue does not have it.
+func T(lang, key string) string {
+	r, ok := lookup(key)
+	if !ok {
+		return key
+	}
+	return r.in(Lang(lang))
+}
+
+// F is key in lang, a format filled with args; an argument that is a Localizer says itself
+// in lang.
+func F(lang, key string, args ...any) string {
+	lang = Lang(lang)
+	return fmt.Sprintf(T(lang, key), localize(lang, args)...)
+}
+
+// localize gives args with each Localizer said in lang; args itself when none is.
+func localize(lang string, args []any) []any {
+	var out []any
+	for i, a := range args {
+		if l, ok := a.(Localizer); ok {
+			if out == nil {
+				out = append([]any(nil), args...)
+			}
+			out[i] = l.In(lang)
+		}
+	}
+	if out == nil {
+		return args
+	}
+	return out
+}
+
+// Msg is a message not yet said: a key of the catalogue and its arguments. The engine's
+// refusals and violations carry one, so that each player reads them, names and numbers
+// included, in their own language.
+type Msg struct {
+	Key  string
+	Args []any
+}
+
+// M is the message key with args.
+func M(key string, args ...any) Msg { return Msg{Key: key, Args: args} }
+
+// In is the message in lang.
+func (m Msg) In(lang string) string { return F(lang, m.Key, m.Args...) }
+
+// String is the message in English.
+func (m Msg) String() string { return m.In(EN) }
+
+// Count is a number with its plural: One is the key for 1, Other for any other number
+// (0 is plural in English, Spanish and Italian alike); both are formats that take N.
+type Count struct {
+	N          int
+	One, Other string
+}
+
+// N is n counted with the keys one (for 1) and other: N(2, "%d action", "%d actions").
+func N(n int, one, other string) Count { return Count{N: n, One: one, Other: other} }
+
+// In is the count in lang ("2 acciones").
+func (c Count) In(lang string) string {
+	key := c.Other
+	if c.N == 1 {
+		key = c.One
+	}
+	return F(lang, key, c.N)
+}
+
+func (c Count) String() string { return c.In(EN) }
+
+// Word is word said in its context: the catalogue key context+":"+word, or word itself
+// when the catalogue has no such key (a name, say).
+func Word(lang, context, word string) string {
+	if r, ok := lookup(context + ":" + word); ok {
+		return r.in(Lang(lang))
+	}
+	return word
+}

@@ -1,0 +1,98 @@
+package text
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestEveryRowHasEveryLanguage: each key once, and each row in English, Spanish and Italian
+// with the same arguments (the same verbs for the same argument numbers), so that no
+// language loses a name or a number.
+func TestEveryRowHasEveryLanguage(t *testing.T) {
+	seen := map[string]bool{}
+	n := 0
+	for _, table := range tables {
+		for _, r := range table {
+			n++
+			id := r.id()
+			if seen[id] {
+				t.Errorf("%q: a second row", id)
+			}
+			seen[id] = true
+			want := verbs(r.en)
+			for lang, s := range map[string]string{EN: r.en, ES: r.es, IT: r.it} {
+				if strings.TrimSpace(s) == "" {
+					t.Errorf("%q: no %s text", id, lang)
+					continue
+				}
+				if got := verbs(s); got != want {
+					t.Errorf("%q in %s: arguments %s, want %s (%q)", id, lang, got, want, s)
+				}
+			}
+		}
+	}
+	if n < 500 {
+		t.Fatalf("only %d rows: a table is missing from tables", n)
+	}
+}
+
+var verb = regexp.MustCompile(`%(?:\[(\d+)\])?[-+# 0]*\d*(?:\.\d+)?([a-zA-Z%])`)
+
+// verbs lists a format's arguments as "number:verb", sorted, with explicit indexes ([2])
+// resolved.
+func verbs(format string) string {
+	var out []string
+	next := 1
+	for _, m := range verb.FindAllStringSubmatch(format, -1) {
+		if m[2] == "%" {
+			continue
+		}
+		if m[1] != "" {
+			fmt.Sscan(m[1], &next)
+		}
+		out = append(out, fmt.Sprintf("%d:%s", next, m[2]))
+		next++
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
+}
+
+func TestLang(t *testing.T) {
+	for tag, want := range map[string]string{"es-ES": ES, "it_IT": IT, "EN": EN, "fr": EN, "": EN, " es ": ES, "pt-BR": EN} {
+		if got := Lang(tag); got != want {
+			t.Errorf("Lang(%q) = %q, want %q", tag, got, want)
+		}
+	}
+}
+
+// TestMessages: a message says its key and arguments in each language, its Localizer
+// arguments too, and a count has the right plural; an unknown key reads as itself.
+func TestMessages(t *testing.T) {
+	m := M("%s costs %s; %s has %d", "Charge", N(3, "%d action", "%d actions"), "Nero", 1)
+	for lang, want := range map[string]string{
+		EN: "Charge costs 3 actions; Nero has 1",
+		ES: "Charge cuesta 3 acciones; Nero tiene 1",
+		IT: "Charge costa 3 azioni; Nero ne ha 1",
+	} {
+		if got := m.In(lang); got != want {
+			t.Errorf("In(%s) = %q, want %q", lang, got, want)
+		}
+	}
+	for n, want := range map[int]string{0: "0 acciones", 1: "1 acción", 2: "2 acciones"} {
+		if got := N(n, "%d action", "%d actions").In("es-ES"); got != want {
+			t.Errorf("N(%d) in Spanish = %q, want %q", n, got, want)
+		}
+	}
+	if got := T(IT, "no such key %d"); got != "no such key %d" {
+		t.Errorf("an unknown key reads %q", got)
+	}
+	if got := Word(ES, "why", "Mystic Blast"); got != "Mystic Blast" {
+		t.Errorf("a name as a word reads %q", got)
+	}
+	if got := Word(IT, "why", "poison"); got != "Veleno" {
+		t.Errorf("poison as a reason reads %q in Italian", got)
+	}
+}
