@@ -49,3 +49,35 @@ func BenchmarkReplay10k(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLegal is what the tracker asks when a character is activated, ten against ten:
+// every action it may take now, each tried on every enemy (Allowed: Decide, mostly refused).
+func BenchmarkLegal(b *testing.B) { benchChoices(b, Legal) }
+
+// BenchmarkActions is what the tracker asks instead: each action once, on its first target.
+func BenchmarkActions(b *testing.B) { benchChoices(b, Actions) }
+
+func benchChoices(b *testing.B, choices func(State) []Choice) {
+	var sides [2]SideSetup
+	for side := range sides {
+		sides[side].Name = string(rune('A' + side))
+		for i := range 10 {
+			sides[side].Characters = append(sides[side].Characters, card(string(rune('A'+side))+string(rune('0'+i)), 30, 16, 5, 3))
+		}
+	}
+	g, err := NewGame(Setup{Sides: sides})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range []Command{AdvancePhase{}, AdvancePhase{}, BeginActivation{Ref: Ref{0, 0}}} {
+		if err := g.Do(c); err != nil {
+			b.Fatal(err)
+		}
+	}
+	s := g.State()
+	for b.Loop() {
+		if len(choices(s)) == 0 {
+			b.Fatal("nothing legal")
+		}
+	}
+}

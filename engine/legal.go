@@ -13,7 +13,15 @@ type Choice struct {
 // the end of its activation); outside an activation, which characters may be activated
 // and whether the phase may end. Actions whose outcome needs the table (distances) are
 // offered with the character's full movement.
-func Legal(s State) []Choice {
+func Legal(s State) []Choice { return legal(s, true) }
+
+// Actions lists what the active character may do now as Legal does, but each attack (melee,
+// ranged, charge, push, slam) once, on the first enemy it may take (the player picks the
+// target after): what a tracker offers as buttons, for a tenth of Legal's work with ten
+// enemies. Outside an activation it is Legal. R-TURN-4.
+func Actions(s State) []Choice { return legal(s, false) }
+
+func legal(s State, everyTarget bool) []Choice {
 	var out []Choice
 	try := func(label string, c Command) {
 		if Allowed(s, c) {
@@ -30,16 +38,21 @@ func Legal(s State) []Choice {
 		try("run", Move{Ref: r, How: MoveRun, Distance: ch.Run})
 		try("free movement", Move{Ref: r, How: MoveFree, Distance: FreeMovement})
 		try("climb", Move{Ref: r, How: MoveClimb})
+		var found [5]bool // attack, shoot, charge, push, slam: one target found
 		for i, e := range s.Sides[other(r.Side)].Characters {
 			t := Ref{other(r.Side), i}
 			if !e.InPlay() {
 				continue
 			}
-			try("attack "+e.Name, Attack{Attacker: r, Target: t})
-			try("shoot "+e.Name, Attack{Attacker: r, Target: t, Ranged: true})
-			try("charge "+e.Name, Charge{Attacker: r, Target: t})
-			try("push "+e.Name, Push{Attacker: r, Target: t})
-			try("slam "+e.Name, Charge{Attacker: r, Target: t, Slam: true})
+			for k, c := range [5]Command{Attack{Attacker: r, Target: t}, Attack{Attacker: r, Target: t, Ranged: true},
+				Charge{Attacker: r, Target: t}, Push{Attacker: r, Target: t}, Charge{Attacker: r, Target: t, Slam: true}} {
+				if found[k] && !everyTarget {
+					continue
+				}
+				n := len(out)
+				try([5]string{"attack ", "shoot ", "charge ", "push ", "slam "}[k]+e.Name, c)
+				found[k] = found[k] || len(out) > n
+			}
 		}
 		try("escape", Escape{Ref: r})
 		try("seek", Seek{Ref: r})

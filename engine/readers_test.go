@@ -2,6 +2,7 @@ package engine
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -220,6 +221,61 @@ func TestRollForFirst(t *testing.T) {
 		}
 		if !g.State().FirstRolled {
 			t.Error("not rolled")
+		}
+	})
+}
+
+// TestActions: during an activation, Actions offers what Legal does, each attack once (on the
+// first enemy Legal lists for it), and asking changes nothing in the state it is asked on
+// (Decide copies the state only at a command's first event). R-TURN-4.
+func TestActions(t *testing.T) {
+	t.Run("R-TURN-4 each action once, on its first target", func(t *testing.T) {
+		g, err := NewGame(Setup{Sides: [2]SideSetup{
+			{Name: "A", Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
+			{Name: "B", Characters: []Card{card("Nero", 50, 14, 4, 4), card("Grey", 40, 16, 5, 3), card("Azriel", 40, 16, 5, 3)}},
+		}, First: 0})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, BeginActivation{Ref: Ref{0, 0}})
+		s := g.State()
+		before := s.Clone()
+		legal, actions := Legal(s), Actions(s)
+		if !reflect.DeepEqual(s, before) {
+			t.Fatal("asking what is legal changed the state")
+		}
+		kind := func(c Choice) string { return strings.Fields(c.Label)[0] }
+		first := map[string]Choice{}
+		var kinds []string
+		for _, c := range legal {
+			if _, ok := first[kind(c)]; !ok {
+				first[kind(c)] = c
+				kinds = append(kinds, kind(c))
+			}
+		}
+		if len(actions) != len(kinds) {
+			t.Fatalf("Actions gives %d choices, Legal %d kinds: %v / %v", len(actions), len(kinds), actions, legal)
+		}
+		for i, c := range actions {
+			if want := first[kinds[i]]; !reflect.DeepEqual(c, want) {
+				t.Errorf("choice %d: %v, want %v", i, c, want)
+			}
+		}
+		charges := 0
+		for _, c := range legal {
+			if kind(c) == "charge" {
+				charges++
+			}
+		}
+		if charges != 3 {
+			t.Errorf("Legal charges %d enemies, want all 3", charges)
+		}
+	})
+	t.Run("R-TURN-4 outside an activation Actions is Legal", func(t *testing.T) {
+		g := newTestGame(t)
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{})
+		if s := g.State(); !reflect.DeepEqual(Actions(s), Legal(s)) {
+			t.Errorf("Actions %v, Legal %v", Actions(s), Legal(s))
 		}
 	})
 }

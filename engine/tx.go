@@ -14,7 +14,8 @@ import "gnosis/engine/text"
 //	return t.done()
 type tx struct {
 	s      State   // the state the command was decided on
-	now    State   // s with evs folded in
+	now    State   // s with evs folded in: s itself, shared, until the first event
+	cloned bool    // now is a copy of s of its own, which fold may change
 	d      Die     // the die of this command (nil: it cannot roll, ErrNoDice)
 	evs    []Event // the events so far
 	poison []Event // LP lost to Poison, due when the action completes (R-STATE-5)
@@ -24,7 +25,9 @@ type tx struct {
 	shocked     map[Ref]bool // the summons whose Shock check is already rolled
 }
 
-func begin(s State, d Die) *tx { return &tx{s: s, now: s.Clone(), d: d} }
+// begin starts deciding a command on s. now is copied only at the first event, so that a
+// command refused before it has any (most of what Allowed and Legal ask) copies nothing.
+func begin(s State, d Die) *tx { return &tx{s: s, now: s, d: d} }
 
 // emit adds events, folding each into now. A loss of LP never goes below the LP left, and a
 // loss that is nothing is dropped (R-ATK-11).
@@ -36,6 +39,9 @@ func (t *tx) emit(evs ...Event) {
 				continue
 			}
 			ev = e
+		}
+		if !t.cloned {
+			t.now, t.cloned = t.now.Clone(), true
 		}
 		fold(&t.now, ev)
 		t.evs = append(t.evs, ev)

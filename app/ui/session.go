@@ -341,7 +341,7 @@ func (s *Session) do(r doCmd) {
 	if !s.decide(r.Cmd, d) {
 		return
 	}
-	s.saveGame()
+	s.saveSoon()
 	if r.Then != nil {
 		var evs []engine.Event
 		for _, e := range s.game.Log()[n:] {
@@ -407,7 +407,7 @@ func (s *Session) undoRedo(undo bool) {
 	if s.notice != s.kept {
 		s.notice = ""
 	}
-	s.saveGame()
+	s.saveSoon()
 	s.buzz()
 }
 

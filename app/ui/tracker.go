@@ -238,7 +238,7 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	}
 }
 
-// activePanel offers what the active character may do now (engine.Legal): movements,
+// activePanel offers what the active character may do now (engine.Actions): movements,
 // contact with enemies, attacks through the combat assistant, escape, seek, abilities,
 // orders and the flag. Each button shows what engine.Cost says the action costs.
 func (c *Tracker) activePanel(s engine.State) app.UI {
@@ -256,7 +256,7 @@ func (c *Tracker) activePanel(s engine.State) app.UI {
 		return func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: cmd}) }
 	}
 	seen := map[string]bool{}
-	for _, legal := range engine.Legal(s) {
+	for _, legal := range engine.Actions(s) {
 		switch cmd := legal.Command.(type) {
 		case engine.Move:
 			choice(c.t(map[engine.MoveKind]string{engine.MoveWalk: "Walk", engine.MoveRun: "Run", engine.MoveFree: "Free movement", engine.MoveClimb: "Climb"}[cmd.How]), engine.Cost(s, cmd), do(cmd))
