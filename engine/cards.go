@@ -39,8 +39,8 @@ func (c UseCard) decide(s State, _ Die) ([]Event, error) {
 }
 
 // countCard finds the card called name (in any case) among an owner's cards and checks that
-// delta, one use (a character's card, used) or play (a side's) more or less, keeps its count at 0 or more; it returns the card's
-// own name. R-PARTY-9.
+// delta, one use (used: a character's card) or play (a side's card) more or less, keeps its
+// count at 0 or more; it returns the card's own name. R-PARTY-9.
 func countCard(cards []CardInPlay, owner, name string, delta int, used bool) (string, error) {
 	if delta != 1 && delta != -1 {
 		return "", refuse("R-PARTY-9", ErrNotAllowed, "a card counts one at a time, not %+d", delta)

@@ -27,9 +27,6 @@ func History(log []Entry, lang string) []HistoryLine {
 // In is the phase in lang ("Recuperación").
 func (p Phase) In(lang string) string { return text.Word(lang, "phase", p.String()) }
 
-// PhaseName is a phase in lang.
-func PhaseName(p Phase, lang string) string { return p.In(lang) }
-
 // In is the movement in lang ("caminar").
 func (k MoveKind) In(lang string) string { return Reason(k).In(lang) }
 
@@ -148,9 +145,6 @@ func describe(s State, ev Event, lang string) string {
 	}
 	return ""
 }
-
-// Lang normalizes a browser language tag to "en", "es" or "it" (text.Lang).
-func Lang(tag string) string { return text.Lang(tag) }
 
 // Describe tells events that follow state s, in lang (for a preview of what a command will do).
 func Describe(s State, evs []Event, lang string) []string {

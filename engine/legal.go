@@ -23,10 +23,12 @@ func Actions(s State) []Choice { return legal(s, false) }
 
 func legal(s State, everyTarget bool) []Choice {
 	var out []Choice
-	try := func(label string, c Command) {
-		if Allowed(s, c) {
+	try := func(label string, c Command) bool {
+		ok := Allowed(s, c)
+		if ok {
 			out = append(out, Choice{Label: label, Command: c})
 		}
+		return ok
 	}
 	if s.Flow.Ended {
 		return nil
@@ -49,9 +51,9 @@ func legal(s State, everyTarget bool) []Choice {
 				if found[k] && !everyTarget {
 					continue
 				}
-				n := len(out)
-				try([5]string{"attack ", "shoot ", "charge ", "push ", "slam "}[k]+e.Name, c)
-				found[k] = found[k] || len(out) > n
+				if try([5]string{"attack ", "shoot ", "charge ", "push ", "slam "}[k]+e.Name, c) {
+					found[k] = true
+				}
 			}
 		}
 		try("escape", Escape{Ref: r})

@@ -257,23 +257,15 @@ func (c *Builder) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 		app.Div().Class("chips").Body(
 			app.Range(m.Advantages).Slice(func(j int) app.UI {
 				a := m.Advantages[j]
-				return app.Span().Class("chip").Body(
-					app.Span().Text(fmt.Sprintf("%s · %d", a.Name, a.Cost)),
-					app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Take %s from %s"), a.Name, card.Name)).Text("✕").
-						OnClick(func(ctx app.Context, e app.Event) {
-							c.editParty(ctx, func(f *engine.PartyFile) { f.Characters[i].Advantages = removeAt(f.Characters[i].Advantages, j) })
-						}, app.EventScope(i, j, a.Name)),
-				)
+				return c.takeChip("chip", fmt.Sprintf("%s · %d", a.Name, a.Cost), a.Name, card.Name, func(f *engine.PartyFile) {
+					f.Characters[i].Advantages = removeAt(f.Characters[i].Advantages, j)
+				}, i, j)
 			}),
 			app.Range(m.Summons).Slice(func(j int) app.UI {
 				s := m.Summons[j]
-				return app.Span().Class("chip summon").Body(
-					app.Span().Text(fmt.Sprintf("↳ %s · %d", s.Name, s.Level)),
-					app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Take %s from %s"), s.Name, card.Name)).Text("✕").
-						OnClick(func(ctx app.Context, e app.Event) {
-							c.editParty(ctx, func(f *engine.PartyFile) { f.Characters[i].Summons = removeAt(f.Characters[i].Summons, j) })
-						}, app.EventScope(i, j, s.Name)),
-				)
+				return c.takeChip("chip summon", fmt.Sprintf("↳ %s · %d", s.Name, s.Level), s.Name, card.Name, func(f *engine.PartyFile) {
+					f.Characters[i].Summons = removeAt(f.Characters[i].Summons, j)
+				}, i, j)
 			}),
 		),
 		c.advantagePicker(i, card),
@@ -540,6 +532,16 @@ func chosen(ctx app.Context) string {
 }
 
 // removeAt returns a copy of s without its i-th element (s itself is not changed).
+// takeChip is a card (an advantage, a summon) given to a character, with its ✕ that takes it
+// back: label is what the chip says, take edits the party file.
+func (c *Builder) takeChip(class, label, name, from string, take func(*engine.PartyFile), i, j int) app.UI {
+	return app.Span().Class(class).Body(
+		app.Span().Text(label),
+		app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Take %s from %s"), name, from)).Text("✕").
+			OnClick(func(ctx app.Context, e app.Event) { c.editParty(ctx, take) }, app.EventScope(i, j, name)),
+	)
+}
+
 func removeAt[T any](s []T, i int) []T {
 	if i < 0 || i >= len(s) {
 		return s

@@ -3,6 +3,8 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -147,8 +149,8 @@ func (r *CharacterRow) Render() app.UI {
 			app.Range(states).Slice(func(i int) app.UI {
 				k := states[i]
 				return app.Span().Class("chip state").Body(
-					app.Span().Text(fmt.Sprintf("%s %d", r.t(stateLabel(k)), ch.States[k])),
-					app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s −1", ch.Name, r.t(stateLabel(k)))).Text("−").
+					app.Span().Text(fmt.Sprintf("%s %d", stateLabel(k, r.Lang), ch.States[k])),
+					app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s −1", ch.Name, stateLabel(k, r.Lang))).Text("−").
 						OnClick(r.send(engine.SetState{Ref: r.Ref, State: k, Level: ch.States[k] - 1}), app.EventScope(r.Ref.String(), int(k), ch.States[k])),
 				)
 			}),
@@ -181,10 +183,12 @@ func (r *CharacterRow) Render() app.UI {
 var allStates = []engine.StateKind{engine.Haste, engine.Slow, engine.Shield, engine.Protection, engine.Healing, engine.Poison,
 	engine.Blind, engine.Seal, engine.Paralysis, engine.Doom, engine.Berserker, engine.Stunned}
 
-// stateLabel is a state's name as players write it (translated by tr).
-func stateLabel(k engine.StateKind) string {
-	s := k.String()
-	return string(s[0]-'a'+'A') + s[1:]
+// stateLabel is a state's name in lang as players write it on screen: the engine's word
+// (StateKind.In), capitalised.
+func stateLabel(k engine.StateKind, lang string) string {
+	s := k.In(lang)
+	first, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(first)) + s[n:]
 }
 
 // counter draws a counter with its −1 and +1 buttons. The buttons carry the character and
@@ -242,7 +246,7 @@ func (p *StatePicker) Render() app.UI {
 		Body(
 			app.Option().Value(none).Selected(true).Text("+ "+t("State")),
 			app.Range(allStates).Slice(func(i int) app.UI {
-				return app.Option().Value(allStates[i].String()).Text(t(stateLabel(allStates[i])))
+				return app.Option().Value(allStates[i].String()).Text(stateLabel(allStates[i], p.Lang))
 			}),
 		)
 }

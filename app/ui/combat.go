@@ -297,7 +297,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			var states []opt
 			states = append(states, opt{none, "—"})
 			for _, k := range allStates {
-				states = append(states, opt{k.String(), c.t(stateLabel(k))})
+				states = append(states, opt{k.String(), stateLabel(k, c.s.lang)})
 			}
 			return app.Div().Body(
 				sel("combat-state", c.t("State"), states, orDash(d.State), func(v string) { d.State = v }),

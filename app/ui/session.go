@@ -292,7 +292,7 @@ func (s *Session) checkPersistence(ctx app.Context, ask bool) {
 func (s *Session) applySettings() {
 	s.lang = s.prefs.Language
 	if s.lang == "" {
-		s.lang = engine.Lang(app.Window().Get("navigator").Get("language").String())
+		s.lang = text.Lang(app.Window().Get("navigator").Get("language").String())
 	}
 	app.Window().Get("document").Get("documentElement").Set("lang", s.lang)
 }

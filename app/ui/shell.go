@@ -284,6 +284,3 @@ func (p *page) t(key string) string { return p.s.t(key) }
 func (p *page) n(n int, one, other string) string { return p.s.n(n, one, other) }
 
 func (p *page) f(key string, args ...any) string { return text.F(p.s.lang, key, args...) }
-
-// count is n with its plural, to be said by f in the player's language.
-func (p *page) count(n int, one, other string) text.Count { return text.N(n, one, other) }

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/engine"
+	"gnosis/engine/text"
 )
 
 // Start sets a game up: the chosen party against an opponent (another saved party, a party
@@ -44,7 +45,7 @@ func (c *Start) Render() (ui app.UI) {
 		app.Section().Class("card").Body(
 			app.H2().Text(sp.Party.Name),
 			app.P().Class("muted").Text(c.f("%s · %d levels · %s edition · %s per turn",
-				c.count(len(sp.Party.Characters), "%d character", "%d characters"), sp.Party.Level, sp.Party.Edition, c.count(engine.GnosisPoints(sp.Party.Level), "%d Gnosis point", "%d Gnosis points"))),
+				text.N(len(sp.Party.Characters), "%d character", "%d characters"), sp.Party.Level, sp.Party.Edition, text.N(engine.GnosisPoints(sp.Party.Level), "%d Gnosis point", "%d Gnosis points"))),
 			app.Label().Class("field").Body(
 				app.Span().Text(c.t("Opponent")),
 				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(

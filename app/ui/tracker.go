@@ -45,7 +45,7 @@ func (c *Tracker) Render() (ui app.UI) {
 	if s.Turns == 0 {
 		turn = fmt.Sprintf(c.t("Turn %d"), s.Flow.Turn)
 	}
-	phase := fmt.Sprintf(c.t("%s phase"), engine.PhaseName(s.Flow.Phase, c.s.lang))
+	phase := fmt.Sprintf(c.t("%s phase"), s.Flow.Phase.In(c.s.lang))
 	if s.Over() {
 		phase = c.t("Game over")
 	} else if s.Flow.Phase == engine.Action && s.Active == nil {
@@ -94,7 +94,7 @@ func nextLabel(lang string, s engine.State) string {
 		}
 		return fmt.Sprintf(text.T(lang, "Start turn %d"), s.Flow.Turn+1)
 	}
-	return text.T(lang, "Start") + " " + engine.PhaseName(s.Flow.Phase+1, lang)
+	return text.T(lang, "Start") + " " + (s.Flow.Phase + 1).In(lang)
 }
 
 func (c *Tracker) result(s engine.State) app.UI {

@@ -25,9 +25,6 @@ const (
 	IT = "it"
 )
 
-// Langs are the game's languages, English first.
-var Langs = []string{EN, ES, IT}
-
 // Lang normalizes a browser language tag ("es-ES", "it_IT", "EN") to "en", "es" or "it";
 // anything else reads as English.
 func Lang(tag string) string {

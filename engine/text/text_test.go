@@ -61,7 +61,7 @@ func verbs(format string) string {
 }
 
 func TestLang(t *testing.T) {
-	for tag, want := range map[string]string{"es-ES": ES, "it_IT": IT, "EN": EN, "fr": EN, "": EN, " es ": ES, "pt-BR": EN} {
+	for tag, want := range map[string]string{"es-ES": ES, "es-AR": ES, "it-IT": IT, "it_IT": IT, "EN": EN, "fr": EN, "": EN, " es ": ES, "pt-BR": EN} {
 		if got := Lang(tag); got != want {
 			t.Errorf("Lang(%q) = %q, want %q", tag, got, want)
 		}
