@@ -61,7 +61,7 @@ func TestBuildPlayReloadOffline(t *testing.T) {
 	p.nextPhase()
 	p.wantIn("#phase", "Action phase")
 	p.click("#c-0-0 .activate")
-	p.click("#c-0-0 .end-activation")
+	p.click("#end-activation")
 	p.waitFor(`document.querySelector("#c-0-0").classList.contains("done")`, "Nero's card to be turned")
 	p.nextPhase()
 	// R-TURN-2: Recovery adds 3, capped at the total; cards are straightened.

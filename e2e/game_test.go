@@ -113,7 +113,7 @@ func TestTwoTurns(t *testing.T) {
 	p.wantIn("#combat-result", "Nero attacks Xavier (charge): rolls [8], 15 against 12, hit")
 	p.click("#combat-done")
 	p.wantText("#c-1-0 .lp .value", "6/14")
-	p.click("#c-0-0 .end-activation")
+	p.click("#end-activation")
 
 	// Xavier steps into contact with Grey and attacks with Gnosis; Grey counterattacks: a miss
 	// (2 + 5 against 9 + 5), and Grey strikes back at -2 (5 + 6 - 2 against 9).
@@ -126,7 +126,7 @@ func TestTwoTurns(t *testing.T) {
 	p.click("#combat-done")
 	p.wantText("#gnosis-1", "1/2")
 	p.wantText("#c-1-0 .lp .value", "1/14")
-	p.click("#c-1-0 .end-activation")
+	p.click("#end-activation")
 
 	// Saint Hazael calls Elhaym; Azriel is slowed and doomed.
 	p.click(`#c-0-2 .activate`)
@@ -136,7 +136,7 @@ func TestTwoTurns(t *testing.T) {
 	p.wantIn("#c-1-1 .states", "Slow 1")
 	p.choose(`#c-1-1 .add-state`, "Doom")
 	p.wantIn("#c-1-1 .states", "Doom 1")
-	p.click("#c-0-2 .end-activation")
+	p.click("#end-activation")
 
 	// A reload in the middle of the turn: everything comes back.
 	p.reload()
@@ -146,9 +146,9 @@ func TestTwoTurns(t *testing.T) {
 	p.shot("tracker-game")
 
 	p.click(`#c-1-1 .activate`)
-	p.click("#c-1-1 .end-activation")
+	p.click("#end-activation")
 	p.click(`#c-0-1 .activate`)
-	p.click("#c-0-1 .end-activation")
+	p.click("#end-activation")
 	p.click("#undo")
 	p.wantIn("#c-0-1", "Active")
 	p.click("#redo")
@@ -383,4 +383,29 @@ func TestCardUses(t *testing.T) {
 	p.click("#history")
 	p.wantContains("Nero uses Ark Shield")
 	p.wantContains("Shield Wall plays Chosen Prey")
+}
+
+// TestActivationSheetInView activates a character far down a side of ten: its choices and
+// End open as a sheet at the bottom of the screen, its row is brought into view above the
+// sheet, End ends the activation and the sheet goes (R-TURN-4).
+func TestActivationSheetInView(t *testing.T) {
+	p := startTens(t, startServer(t))
+	p.nextPhase()
+	p.nextPhase()
+	p.click("#c-0-8 .activate")
+	p.wantIn("#active-panel", "Odin Goldsmith acts")
+	// Once the scroll settles: the sheet lies on the bottom of the screen, End inside it, and
+	// the whole row above it.
+	p.waitFor(`(() => {
+		const sheet = document.querySelector("#active-panel").getBoundingClientRect();
+		const end = document.querySelector("#end-activation").getBoundingClientRect();
+		const row = document.querySelector("#c-0-8").getBoundingClientRect();
+		return Math.abs(sheet.bottom - innerHeight) < 1 && end.top >= sheet.top && end.bottom <= innerHeight &&
+			row.top >= 56 && row.bottom <= sheet.top + 1;
+	})()`, "the sheet at the bottom of the screen and the active row whole above it")
+	p.shot("activation-sheet")
+	p.click("#end-activation")
+	p.wantGone("#active-panel")
+	p.wantIn("#c-0-8", "Activated")
+	p.wantIn("#phase", "Dark Ten activates")
 }

@@ -1,6 +1,6 @@
 // Gnosis's page script. It is a plain file, loaded before go-app's deferred app.js: the page's
-// Content-Security-Policy runs no script made from a string. It does three things that must
-// not wait for app.wasm, or that must not call into Go:
+// Content-Security-Policy runs no script made from a string. It does what must not
+// wait for app.wasm, or must not call into Go:
 //
 //  1. It repairs the address: a percent sign that starts no escape (a share link cut by a
 //     messenger, "#p=AQ%") makes the URL unreadable to Go's net/url, and go-app would stop
@@ -8,9 +8,10 @@
 //     and at every change of the fragment (this listener runs before go-app's onpopstate).
 //  2. It shows a way out if the Go program ever stops (a bug): go-app never ends on its own,
 //     so the end of Go's run means the page would be frozen.
-//  3. It offers window.gnosis, the functions app/ui calls for the taps of a game (package ui,
+//  3. It lets go-app hear only the clicks on links (window.onclick), not every tap.
+//  4. It offers window.gnosis, the functions app/ui calls for the taps of a game (package ui,
 //     fast.go): every name they share with the page (attributes, classes, ids) comes from Go.
-//  4. It keeps the records in IndexedDB for package store (window.gnosis.store, idb_js.go),
+//  5. It keeps the records in IndexedDB for package store (window.gnosis.store, idb_js.go),
 //     and, when the browser blocks site data, gives go-app a localStorage that keeps nothing:
 //     go-app reads localStorage as it starts and would stop on the browser's SecurityError.
 "use strict";
@@ -44,6 +45,21 @@
   repair();
   window.addEventListener("popstate", repair);
   window.addEventListener("hashchange", repair);
+
+  // go-app routes a click on a link through window.onclick, which calls into Go for every click
+  // anywhere on the page and walks up from its target there, holding back the frame of every
+  // tap by a round trip into Go. Only a click inside a link reaches go-app's handler now.
+  let onLinkClick = null;
+  Object.defineProperty(window, "onclick", {
+    configurable: true,
+    get: () => onLinkClick,
+    set: (f) => {
+      onLinkClick = typeof f === "function" ? f : null;
+    },
+  });
+  window.addEventListener("click", (e) => {
+    if (onLinkClick && e.target && e.target.closest && e.target.closest("a")) onLinkClick.call(window, e);
+  });
 
   const stopped = {
     en: ["Gnosis stopped because of an error.", "Everything you saved is still on this device.", "Reload"],
@@ -196,7 +212,9 @@
     },
   };
 
-  // The taps of a game, answered in the tap's own event (see app/ui/fast.go).
+  // The taps of a game, answered in the tap's own event (see app/ui/fast.go): config holds the
+  // names the page shares with Go, given by listenToTaps.
+  let config = null;
   window.gnosis = {
     store,
 
@@ -210,42 +228,71 @@
         .catch(() => {});
     },
 
-    // listenToTaps calls tap(...values of the button's data attributes named in attrs) for a
-    // click on an enabled button matching selector.
-    listenToTaps(selector, attrs, tap) {
+    // listenToTaps calls tap(kind, ...numbers) for a click on an enabled button matching
+    // taps.selector: kind is the index in taps.kinds of the button's taps.kind attribute, and
+    // the numbers are those of its taps.numbers attributes (0 when absent), so that no value
+    // crosses into Go as a text. taps also names the parts patchCounters writes.
+    listenToTaps(taps, tap) {
+      config = taps;
       document.addEventListener("click", (e) => {
-        const b = e.target && e.target.closest && e.target.closest(selector);
-        if (b && !b.disabled) tap(...attrs.map((a) => b.getAttribute(a) || ""));
+        const b = e.target && e.target.closest && e.target.closest(taps.selector);
+        if (!b || b.disabled) return;
+        const kind = taps.kinds.indexOf(b.getAttribute(taps.kind));
+        tap(kind, ...taps.numbers.map((a) => Number(b.getAttribute(a)) || 0));
       });
     },
 
-    // patchCounters writes counters and two buttons' states as Render draws them: undo and
-    // redo are [id, allowed]; each counter is [selector, text, minus allowed, plus allowed],
-    // with the names of the value, minus and plus classes in parts. Only what changed is
-    // written, into the text node go-app keeps, so its own later update finds it.
-    patchCounters(parts, buttons, counters) {
-      const [value, minus, plus] = parts;
+    // patchCounters writes counters and the undo and redo buttons as Render draws them. patch
+    // is a JSON text {"undo": allowed, "redo": allowed, "counters": [[selector, text, minus
+    // allowed, plus allowed], ...]}. Only what changed is written, into the text node go-app
+    // keeps, so its own later update finds it.
+    patchCounters(patch) {
+      const { undo, redo, counters } = JSON.parse(patch);
       const enable = (button, on) => {
         if (button && button.disabled === on) button.disabled = !on;
       };
       for (const [selector, text, less, more] of counters) {
         const counter = document.querySelector(selector);
         if (!counter) continue;
-        const node = counter.querySelector("." + value);
+        const node = counter.querySelector("." + config.value);
         const t = node && node.firstChild;
         if (t && t.nodeValue !== text) t.nodeValue = text;
-        enable(counter.querySelector("." + minus), less);
-        enable(counter.querySelector("." + plus), more);
+        enable(counter.querySelector("." + config.minus), less);
+        enable(counter.querySelector("." + config.plus), more);
       }
-      for (const [id, on] of buttons) enable(document.getElementById(id), on);
+      enable(document.getElementById(config.undo), undo);
+      enable(document.getElementById(config.redo), redo);
     },
 
-    // afterFrame returns a function to pass to requestAnimationFrame: in the frame it asks for
-    // save when the browser is next idle (at most 100 ms later), without calling into Go
+    // saveAfterFrame calls save when the browser is next idle after the next frame (at most
+    // 100 ms later), or after 100 ms if no frame comes (a hidden tab), without calling into Go
     // before the paint.
-    afterFrame(save) {
-      return () =>
-        window.requestIdleCallback ? requestIdleCallback(save, { timeout: 100 }) : setTimeout(save, 0);
+    saveAfterFrame(save) {
+      requestAnimationFrame(() =>
+        window.requestIdleCallback ? requestIdleCallback(save, { timeout: 100 }) : setTimeout(save, 0),
+      );
+      setTimeout(save, 100);
+    },
+
+    // showAfterPaint scrolls the page the least that shows the element of id whole, within the
+    // page's scroll padding (clear of the top bar and of an open bottom sheet), once the frame
+    // being drawn is painted: the answer to a tap is not held back by the scroll.
+    showAfterPaint(id) {
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const el = document.getElementById(id);
+          if (el) el.scrollIntoView({ block: "nearest", behavior: "smooth" });
+        }, 0),
+      );
+    },
+
+    // answerTap is Go's one answer to a tap (app/ui/fast.go): it writes patch
+    // (patchCounters), asks for save after the frame when save is not null (saveAfterFrame),
+    // and calls redraw after pause milliseconds when redraw is not null.
+    answerTap(patch, save, redraw, pause) {
+      this.patchCounters(patch);
+      if (save) this.saveAfterFrame(save);
+      if (redraw) setTimeout(redraw, pause);
     },
   };
 })();

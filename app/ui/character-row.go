@@ -23,7 +23,6 @@ type CharacterRow struct {
 	Lang        string
 	Active      bool // the active character
 	CanActivate bool // on its side's turn (engine.MayActivate)
-	CanEnd      bool
 	LPDown      bool
 	LPUp        bool
 	ActDown     bool
@@ -112,10 +111,6 @@ func (r *CharacterRow) Render() app.UI {
 			app.If(r.CanActivate, func() app.UI {
 				return app.Button().Class("activate primary").Text(r.t("Activate")).Aria("label", r.t("Activate")+" "+ch.Name).
 					OnClick(r.send(engine.BeginActivation{Ref: r.Ref}), app.EventScope(r.Ref.String()))
-			}),
-			app.If(r.CanEnd, func() app.UI {
-				return app.Button().Class("end-activation").Text(r.t("End")).Aria("label", r.t("End the activation of")+" "+ch.Name).
-					OnClick(r.send(engine.EndActivation{Ref: r.Ref}), app.EventScope(r.Ref.String()))
 			}),
 			app.If(r.CanCall, func() app.UI {
 				return app.Button().Class("call-summon").Text(r.t("Summon")).Aria("label", r.t("Summon")+" "+ch.Name).

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strconv"
 	"time"
 
@@ -16,9 +15,11 @@ import (
 // the Session has the engine take the command (the same decide as every other command), the
 // numbers and buttons are written to the page, the game is saved right after that frame, and
 // the tracker redraws once taps pause. The page's half is window.gnosis in web/gnosis.js, a
-// static file; every name the two halves share is one of these constants.
+// static file; every name the two halves share is one of these constants, given to the page
+// once (listenToCounterTaps). A tap crosses between Go and JavaScript twice: the page calls
+// Go with four numbers, and Go answers with one call (answerTap) whose patch is one JSON text.
 const (
-	attrCounter = "data-counter" // on a counter's −/+ buttons: "lp", "actions" or "gnosis"
+	attrCounter = "data-counter" // on a counter's −/+ buttons: one of counterKinds
 	attrSide    = "data-side"    // the side, 0 or 1
 	attrIndex   = "data-index"   // the character's index in its side (none for Gnosis)
 	attrDelta   = "data-delta"   // -1 or 1
@@ -31,18 +32,28 @@ const (
 	idRedo = "redo"
 )
 
+// The counters a tap may change, as attrCounter names them; the page sends a counter's index
+// in counterKinds.
+const (
+	counterLP      = "lp"
+	counterActions = "actions"
+	counterGnosis  = "gnosis"
+)
+
+var counterKinds = [...]string{counterLP, counterActions, counterGnosis}
+
 // counterButton is the selector of the buttons answered by tapCounter.
 const counterButton = "button[" + attrCounter + "]"
 
 // fast is the Session's state for the taps answered in their own event.
 type fast struct {
+	page          app.Value       // window.gnosis, the page script's functions (web/gnosis.js)
 	onGame        bool            // the tracker is on screen: only there are taps answered
 	lastTap       time.Time       // the last tap answered (tapCounter)
 	redrawPending bool            // a redraw is due once taps pause (redrawSoon)
 	redrawFn      app.Func        // the timer's callback of redrawSoon
 	savePending   bool            // the game has a change to save (saveSoon)
 	saveFn        app.Func        // save a waiting change now (saveWhenHidden, saveSoon)
-	afterFrameFn  app.Value       // saveSoon's callback in the frame: save when the browser is next idle
 	patched       map[[3]int]bool // counters written to the page since the tracker last drew: side, index, gnosis
 }
 
@@ -51,7 +62,8 @@ func gnosisJS() app.Value { return app.Window().Get("gnosis") }
 
 // listenToCounterTaps answers the taps on the characters' counters and the sides' Gnosis
 // (tapCounter): one listener on the document serves every counter button, in JavaScript, so
-// that other taps do not call into Go.
+// that other taps do not call into Go. The page sends numbers (the counter's index in
+// counterKinds, side, index, delta), which cross into Go without a call back to JavaScript.
 //
 // Go runs when JavaScript calls it, which happens only while every goroutine, go-app's among
 // them, waits: the Root's fields are never changed under a Render.
@@ -60,27 +72,37 @@ func (s *Session) listenToCounterTaps() {
 		if len(args) < 4 {
 			return nil
 		}
-		index := 0
-		side, err1 := strconv.Atoi(args[0].String())
-		if v := args[1].String(); v != "" {
-			index, _ = strconv.Atoi(v)
-		}
-		delta, err3 := strconv.Atoi(args[3].String())
-		if err1 == nil && err3 == nil {
-			s.tapCounter(engine.Ref{Side: side, Index: index}, args[2].String(), delta)
+		kind, side, index, delta := args[0].Int(), args[1].Int(), args[2].Int(), args[3].Int()
+		if kind >= 0 && kind < len(counterKinds) {
+			s.tapCounter(engine.Ref{Side: side, Index: index}, counterKinds[kind], delta)
 		}
 		return nil
 	})
-	gnosisJS().Call("listenToTaps", counterButton, []any{attrSide, attrIndex, attrCounter, attrDelta}, tap)
+	kinds := make([]any, len(counterKinds))
+	for i, k := range counterKinds {
+		kinds[i] = k
+	}
+	s.page.Call("listenToTaps", map[string]any{
+		"selector": counterButton,
+		"kind":     attrCounter,
+		"kinds":    kinds,
+		"numbers":  []any{attrSide, attrIndex, attrDelta},
+		"value":    classValue,
+		"minus":    classMinus,
+		"plus":     classPlus,
+		"undo":     idUndo,
+		"redo":     idRedo,
+	}, tap)
 }
 
-// tapCounter adds delta to a character's LP or Actions ("lp" or "actions"), or to the Gnosis
-// of ref's side ("gnosis"): the engine takes the command, the numbers and buttons are written
-// to the page directly (patchCounters), the game is saved right after the frame that shows
-// them (saveSoon), and go-app draws the rest of the screen (badges, levels on the table, the
-// active character's choices) once taps pause (redrawSoon): on a slow phone that redraw costs
-// several frames and would hold back the next tap. A refused command is drawn at once, with
-// its notice, and so is a tap that dismisses a notice (which covers the bottom of the screen).
+// tapCounter adds delta to a character's LP or Actions (counterLP, counterActions), or to the
+// Gnosis of ref's side (counterGnosis): the engine takes the command, and one call to the page
+// (answerTap) writes the numbers and buttons (counterPatch), asks for the save right after the
+// frame that shows them (saveSoon), and for go-app's redraw of the rest of the screen (badges,
+// levels on the table, the active character's choices) once taps pause (redrawSoon): on a
+// slow phone that redraw costs several frames and would hold back the next tap. A refused
+// command is drawn at once, with its notice, and so is a tap that dismisses a notice (which
+// covers the bottom of the screen).
 func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -90,11 +112,11 @@ func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 	}()
 	var cmd engine.Command
 	switch counter {
-	case "lp":
+	case counterLP:
 		cmd = engine.AdjustLP{Ref: ref, Delta: delta}
-	case "actions":
+	case counterActions:
 		cmd = engine.AdjustActions{Ref: ref, Delta: delta}
-	case "gnosis":
+	case counterGnosis:
 		cmd = engine.AdjustGnosis{Side: ref.Side, Delta: delta}
 	default:
 		return
@@ -104,21 +126,23 @@ func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 		s.ctx.Dispatch(s.publish)
 		return
 	}
-	s.saveSoon()
 	key := [3]int{ref.Side, ref.Index, 0}
-	if counter == "gnosis" {
+	if counter == counterGnosis {
 		key = [3]int{ref.Side, 0, 1}
 	}
 	if s.patched == nil {
 		s.patched = map[[3]int]bool{}
 	}
 	s.patched[key] = true
-	s.patchCounters(map[[3]int]bool{key: true})
-	if hadNotice && s.notice == "" { // the tap dismissed a notice: it goes now, not to cover the next tap
-		s.ctx.Dispatch(s.publish)
-		return
+	dismissed := hadNotice && s.notice == ""
+	var redraw any
+	if !dismissed {
+		redraw = s.redrawSoon()
 	}
-	s.redrawSoon()
+	s.page.Call("answerTap", s.counterPatch(key), s.saveLater(), redraw, redrawPause.Milliseconds())
+	if dismissed { // the tap dismissed a notice: it goes now, not to cover the next tap
+		s.ctx.Dispatch(s.publish)
+	}
 }
 
 // redrawPause is how long taps must pause before go-app draws the whole screen again
@@ -127,11 +151,12 @@ const redrawPause = 250 * time.Millisecond
 
 // redrawSoon has go-app draw the whole screen once taps answered directly have paused for
 // redrawPause, so that a burst of taps (five LP down for a hit) is drawn frame by frame and
-// the screen's redraw comes once, after the last.
-func (s *Session) redrawSoon() {
+// the screen's redraw comes once, after the last. It returns the function the page must call
+// after redrawPause, or nil when a redraw is already due.
+func (s *Session) redrawSoon() any {
 	s.lastTap = time.Now()
 	if s.redrawPending {
-		return
+		return nil
 	}
 	s.redrawPending = true
 	if s.redrawFn == nil {
@@ -148,7 +173,7 @@ func (s *Session) redrawSoon() {
 			return nil
 		})
 	}
-	app.Window().Call("setTimeout", s.redrawFn, redrawPause.Milliseconds())
+	return s.redrawFn
 }
 
 // repatch writes the true numbers into the counters tapCounter wrote since the last Render:
@@ -158,22 +183,48 @@ func (s *Session) redrawSoon() {
 func (s *Session) repatch() {
 	patched := s.patched
 	s.patched = nil
-	if s.game != nil && s.onGame {
-		s.patchCounters(patched)
+	if s.game != nil && s.onGame && len(patched) > 0 {
+		keys := make([][3]int, 0, len(patched))
+		for k := range patched {
+			keys = append(keys, k)
+		}
+		s.page.Call("patchCounters", s.counterPatch(keys...))
 	}
 }
 
-// patchCounters writes the numbers and −/+ buttons of the counters keyed side, index and
-// gnosis (1 for a side's Gnosis, 0 for a character's LP and Actions) to the page as Render
-// draws them, and the undo and redo buttons.
-func (s *Session) patchCounters(keys map[[3]int]bool) {
+// counterPatch is what the page writes for the counters keyed side, index and gnosis (1 for a
+// side's Gnosis, 0 for a character's LP and Actions), as Render draws them, and for the undo
+// and redo buttons: a JSON object {"undo": allowed, "redo": allowed, "counters": [[selector,
+// text, − allowed, + allowed], …]} (gnosis.patchCounters in web/gnosis.js). It is written by
+// hand, the selectors and texts being plain ASCII, because encoding/json would cost a tap
+// more than the rest of its work.
+func (s *Session) counterPatch(keys ...[3]int) string {
 	st := s.game.State()
-	var counters []any
-	for k := range keys {
+	b := make([]byte, 0, 160)
+	b = append(b, `{"undo":`...)
+	b = strconv.AppendBool(b, s.game.CanUndo())
+	b = append(b, `,"redo":`...)
+	b = strconv.AppendBool(b, s.game.CanRedo())
+	b = append(b, `,"counters":[`...)
+	counter := func(selector, text string, less, more bool) {
+		if b[len(b)-1] == ']' {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		b = strconv.AppendQuoteToASCII(b, selector)
+		b = append(b, ',')
+		b = strconv.AppendQuoteToASCII(b, text)
+		b = append(b, ',')
+		b = strconv.AppendBool(b, less)
+		b = append(b, ',')
+		b = strconv.AppendBool(b, more)
+		b = append(b, ']')
+	}
+	for _, k := range keys {
 		if k[2] == 1 {
 			if k[0] == 0 || k[0] == 1 {
-				b := gnosisButtons(st, k[0])
-				counters = append(counters, []any{fmt.Sprintf("#side-%d .gnosis-counter", k[0]), gnosisText(st, k[0]), b[0], b[1]})
+				g := gnosisButtons(st, k[0])
+				counter("#side-"+strconv.Itoa(k[0])+" .gnosis-counter", gnosisText(st, k[0]), g[0], g[1])
 			}
 			continue
 		}
@@ -182,34 +233,34 @@ func (s *Session) patchCounters(keys map[[3]int]bool) {
 		if !ok {
 			continue
 		}
-		b := counterButtons(st, ref)
-		row := fmt.Sprintf("#c-%d-%d", ref.Side, ref.Index)
-		counters = append(counters,
-			[]any{row + " .counter.lp", lpText(ch), b[0], b[1]},
-			[]any{row + " .counter.actions", actionsText(ch), b[2], b[3]})
+		c := counterButtons(st, ref)
+		row := "#c-" + strconv.Itoa(ref.Side) + "-" + strconv.Itoa(ref.Index)
+		counter(row+" .counter.lp", lpText(ch), c[0], c[1])
+		counter(row+" .counter.actions", actionsText(ch), c[2], c[3])
 	}
-	gnosisJS().Call("patchCounters",
-		[]any{classValue, classMinus, classPlus},
-		[]any{[]any{idUndo, s.game.CanUndo()}, []any{idRedo, s.game.CanRedo()}},
-		counters)
+	return string(append(b, "]}"...))
 }
 
-// saveSoon saves the game once the browser has painted the frame of a tap (an animation
-// frame, then the browser's next idle time), or after 100 ms if no frame comes (a hidden
-// tab), or at once when the page is hidden (saveWhenHidden): the player sees the change
-// first, and it is on the device a frame later. Any other save in between saves it too.
+// saveSoon saves the game once the browser has painted the frame that shows a change go-app
+// draws (the end of go-app's update, an animation frame, then the browser's next idle time),
+// or after 100 ms if no frame comes (a hidden tab), or at once when the page is hidden
+// (saveWhenHidden): the player sees the change first, and it is on the device a frame later.
+// Any other save in between saves it too. (A tap answered directly, tapCounter, asks for the
+// save with its patch: its frame comes without go-app's update.)
 func (s *Session) saveSoon() {
+	if save := s.saveLater(); save != nil {
+		s.ctx.Defer(func(app.Context) { s.page.Call("saveAfterFrame", save) })
+	}
+}
+
+// saveLater marks the game as having a change to save and returns the function the page must
+// call after the next frame (gnosis.saveAfterFrame), or nil when a save is already due.
+func (s *Session) saveLater() any {
 	if s.savePending {
-		return
+		return nil
 	}
 	s.savePending = true
-	if s.afterFrameFn == nil {
-		// In the frame, a JavaScript function (no call into Go before the paint) asks for
-		// the save when the browser is next idle, after this frame.
-		s.afterFrameFn = gnosisJS().Call("afterFrame", s.saveFn)
-	}
-	app.Window().Call("requestAnimationFrame", s.afterFrameFn)
-	app.Window().Call("setTimeout", s.saveFn, 100)
+	return s.saveFn
 }
 
 // flushSave saves the game if saveSoon has a change waiting.

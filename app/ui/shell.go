@@ -81,6 +81,7 @@ type Shell struct {
 // navigation, in milliseconds).
 func (c *Shell) OnMount(ctx app.Context) {
 	s := &Session{cat: catalog.Default(), ctx: ctx}
+	s.page = gnosisJS()
 	c.s = s
 	s.open(ctx)
 	s.load()
@@ -95,10 +96,10 @@ func (c *Shell) OnMount(ctx app.Context) {
 		now := app.Window().Get("performance").Call("now").Float()
 		app.Window().Get("document").Get("body").Call("setAttribute", "data-ready", strconv.FormatFloat(now, 'f', 0, 64))
 	})
-	gnosisJS().Call("tryUpdate")
+	s.page.Call("tryUpdate")
 	ctx.Async(func() {
 		for range time.Tick(30 * time.Minute) {
-			gnosisJS().Call("tryUpdate")
+			s.page.Call("tryUpdate")
 		}
 	})
 }

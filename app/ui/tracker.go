@@ -21,6 +21,7 @@ type Tracker struct {
 	attacker engine.Ref // the combat sheet's character
 	action   string     // and the action it opened with
 	opened   int        // counts the sheets opened, so that a new one starts a new draft
+	shown    string     // the active character whose row was last brought into view
 }
 
 // actCloseSheet is the action of a sheet's close and done buttons: the tracker handles it.
@@ -51,7 +52,19 @@ func (c *Tracker) Render() (ui app.UI) {
 	} else if s.Flow.Phase == engine.Action && s.Active == nil {
 		phase += " · " + fmt.Sprintf(c.t("%s activates"), s.Sides[s.Flow.ActiveSide].Name)
 	}
-	return app.Div().Class("tracker").Body(
+	class := "tracker"
+	active := ""
+	if s.Active != nil && !s.Over() {
+		class += " with-sheet" // room below the last row, above the active character's sheet
+		active = fmt.Sprintf("c-%d-%d", s.Active.Side, s.Active.Index)
+	}
+	if active != c.shown {
+		c.shown = active
+		if active != "" { // once drawn, the active row scrolls out from under the sheet if it must
+			c.s.ctx.Defer(func(app.Context) { c.s.page.Call("showAfterPaint", active) })
+		}
+	}
+	return app.Div().Class(class).Body(
 		app.Div().Class("flow card").Body(
 			app.Div().Class("grow").Body(
 				app.Strong().ID("turn").Text(turn),
@@ -67,8 +80,8 @@ func (c *Tracker) Render() (ui app.UI) {
 				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenTable}) }),
 		),
 		slot(app.If(s.Over(), func() app.UI { return c.result(s) })),
-		slot(app.If(s.Active != nil && !s.Over(), func() app.UI { return c.activePanel(s) })),
 		app.Range(s.Sides[:]).Slice(func(i int) app.UI { return c.sideView(s, i, activating[i]) }),
+		slot(app.If(s.Active != nil && !s.Over(), func() app.UI { return c.activePanel(s) })),
 		app.If(!s.Over(), func() app.UI {
 			return app.Button().ID("next-phase").Class("primary wide sticky").Text(nextLabel(c.s.lang, s)).
 				Disabled(!engine.Allowed(s, engine.AdvancePhase{})).
@@ -227,7 +240,6 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	return &CharacterRow{
 		Ref: r, Ch: ch, Lang: c.s.lang, Active: active,
 		CanActivate: engine.MayActivate(s, r),
-		CanEnd:      active && engine.Allowed(s, engine.EndActivation{Ref: r}),
 		LPDown:      buttons[0],
 		LPUp:        buttons[1],
 		ActDown:     buttons[2],
@@ -240,7 +252,9 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 
 // activePanel offers what the active character may do now (engine.Actions): movements,
 // contact with enemies, attacks through the combat assistant, escape, seek, abilities,
-// orders and the flag. Each button shows what engine.Cost says the action costs.
+// orders and the flag, and the End of its activation. Each button shows what engine.Cost
+// says the action costs. It is a sheet fixed at the bottom of the screen, in view wherever
+// the character's row is, and drawn over the rows: showing it moves nothing on the page.
 func (c *Tracker) activePanel(s engine.State) app.UI {
 	r := *s.Active
 	ch, _ := s.Character(r)
@@ -311,8 +325,16 @@ func (c *Tracker) activePanel(s engine.State) app.UI {
 			Aria("pressed", on).Aria("label", c.t("In contact with")+" "+e.Name).Text(e.Name).
 			OnClick(do(engine.SetEngaged{A: r, B: t, Engaged: !on}), app.EventScope(r.String(), t.String(), on)))
 	}
-	return app.Section().ID("active-panel").Class("card active-panel").Body(
-		app.H2().Text(fmt.Sprintf(c.t("%s acts"), ch.Name)+" · "+c.n(ch.Actions, "%d action", "%d actions")),
+	title := fmt.Sprintf(c.t("%s acts"), ch.Name) + " · " + c.n(ch.Actions, "%d action", "%d actions")
+	return app.Section().ID("active-panel").Class("active-panel bottom-sheet").Aria("label", title).Body(
+		app.Div().Class("row spread sheet-head").Body(
+			app.H2().Class("grow").Text(title),
+			app.If(engine.Allowed(s, engine.EndActivation{Ref: r}), func() app.UI {
+				return app.Button().ID("end-activation").Class("end-activation primary").Text(c.t("End")).
+					Aria("label", c.t("End the activation of")+" "+ch.Name).
+					OnClick(do(engine.EndActivation{Ref: r}), app.EventScope(r.String()))
+			}),
+		),
 		app.Div().Class("choices").Body(buttons...),
 		app.If(len(enemies) > 0, func() app.UI {
 			return app.Div().Body(app.P().Class("muted small").Text(c.t("In base contact with:")), app.Div().Class("choices").Body(enemies...))
