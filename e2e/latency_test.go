@@ -73,7 +73,7 @@ func TestTapLatency(t *testing.T) {
 	p.throttle(4)
 	eval[bool](p, measureTaps)
 	before := eval[string](p, `document.querySelector("#c-0-0 .lp .value").textContent`)
-	const taps = 80
+	const taps, floorTaps = 80, 40 // the app's taps; each floor's
 	for i := 0; i < taps; i++ {
 		side, row := i%2, (i/2)%10
 		button := "minus"
@@ -103,7 +103,7 @@ func TestTapLatency(t *testing.T) {
 		window.__restore = () => { text.nodeValue = was; };
 		return true;
 	})()`)
-	for i := 0; i < 40; i++ {
+	for i := 0; i < floorTaps; i++ {
 		p.tapAt(".topbar h1")
 		p.waitPainted(taps + i)
 	}
@@ -130,15 +130,15 @@ func TestTapLatency(t *testing.T) {
 		};
 		return true;
 	})()`)
-	for i := 0; i < 40; i++ {
+	for i := 0; i < floorTaps; i++ {
 		p.tapAt(fmt.Sprintf("#c-%d-%d .lp .minus", i%2, (i/2)%10))
-		p.waitPainted(taps + 40 + i)
+		p.waitPainted(taps + floorTaps + i)
 		p.do(chromedp.Sleep(400 * time.Millisecond))
 	}
 	eval[bool](p, `window.__restore(), true`)
 	type tap struct{ Dom, Painted, Full float64 }
 	all := eval[[]tap](p, `window.__taps`)
-	app, floor, same := all[:taps], all[taps:taps+40], all[taps+40:]
+	app, floor, same := all[:taps], all[taps:taps+floorTaps], all[taps+floorTaps:]
 	pick := func(ts []tap, f func(tap) float64) []float64 {
 		var v []float64
 		for _, x := range ts {
@@ -165,7 +165,7 @@ func TestTapLatency(t *testing.T) {
 	act, end := activationTaps(t, p, 20)
 	record(t, "Activate to repaint, same setting: p50 %.1f ms, p95 %.1f ms; End (the turn passes) to repaint: p50 %.1f ms, p95 %.1f ms",
 		pct(act, 0.5), pct(act, 0.95), pct(end, 0.5), pct(end, 0.95))
-	blank := blankFloor(t, 40)
+	blank := blankFloor(t, floorTaps)
 	record(t, "floor on a blank page (a button and a number), same setting: p50 %.1f ms, p95 %.1f ms, worst %.1f ms",
 		pct(blank, 0.5), pct(blank, 0.95), blank[len(blank)-1])
 	os.WriteFile(artifacts+"/latency.txt", []byte(fmt.Sprintf("p50 %.1f ms\np95 %.1f ms\nmax %.1f ms\nfloor p50 %.1f ms p95 %.1f ms\nsamples %v\n",

@@ -40,7 +40,9 @@ func (r *CharacterRow) send(cmd engine.Command) app.EventHandler {
 	return func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: cmd}) }
 }
 
-func (r *CharacterRow) id() string { return fmt.Sprintf("c-%d-%d", r.Ref.Side, r.Ref.Index) }
+// rowID is the id of a character's row on the tracker, "c-side-index": the page script
+// scrolls to it and patches its counters (fast.go), and the end-to-end tests find it.
+func rowID(r engine.Ref) string { return "c-" + strconv.Itoa(r.Side) + "-" + strconv.Itoa(r.Index) }
 
 // lpText is the LP counter: "current/maximum".
 func (r *CharacterRow) lpText() string { return lpText(r.Ch) }
@@ -68,7 +70,7 @@ func counterButtons(s engine.State, r engine.Ref) [4]bool {
 // Render draws the row.
 func (r *CharacterRow) Render() app.UI {
 	ch := r.Ch
-	id := r.id()
+	id := rowID(r.Ref)
 	classes := "character"
 	if !ch.InPlay() {
 		classes += " out"

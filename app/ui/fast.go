@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"maps"
+	"slices"
 	"strconv"
 	"time"
 
@@ -184,11 +186,7 @@ func (s *Session) repatch() {
 	patched := s.patched
 	s.patched = nil
 	if s.game != nil && s.onGame && len(patched) > 0 {
-		keys := make([][3]int, 0, len(patched))
-		for k := range patched {
-			keys = append(keys, k)
-		}
-		s.page.Call("patchCounters", s.counterPatch(keys...))
+		s.page.Call("patchCounters", s.counterPatch(slices.Collect(maps.Keys(patched))...))
 	}
 }
 
@@ -234,7 +232,7 @@ func (s *Session) counterPatch(keys ...[3]int) string {
 			continue
 		}
 		c := counterButtons(st, ref)
-		row := "#c-" + strconv.Itoa(ref.Side) + "-" + strconv.Itoa(ref.Index)
+		row := "#" + rowID(ref)
 		counter(row+" .counter.lp", lpText(ch), c[0], c[1])
 		counter(row+" .counter.actions", actionsText(ch), c[2], c[3])
 	}

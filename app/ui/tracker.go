@@ -56,7 +56,7 @@ func (c *Tracker) Render() (ui app.UI) {
 	active := ""
 	if s.Active != nil && !s.Over() {
 		class += " with-sheet" // room below the last row, above the active character's sheet
-		active = fmt.Sprintf("c-%d-%d", s.Active.Side, s.Active.Index)
+		active = rowID(*s.Active)
 	}
 	if active != c.shown {
 		c.shown = active
@@ -326,7 +326,7 @@ func (c *Tracker) activePanel(s engine.State) app.UI {
 			OnClick(do(engine.SetEngaged{A: r, B: t, Engaged: !on}), app.EventScope(r.String(), t.String(), on)))
 	}
 	title := fmt.Sprintf(c.t("%s acts"), ch.Name) + " · " + c.n(ch.Actions, "%d action", "%d actions")
-	return app.Section().ID("active-panel").Class("active-panel bottom-sheet").Aria("label", title).Body(
+	return app.Section().ID("active-panel").Class("bottom-sheet").Aria("label", title).Body(
 		app.Div().Class("row spread sheet-head").Body(
 			app.H2().Class("grow").Text(title),
 			app.If(engine.Allowed(s, engine.EndActivation{Ref: r}), func() app.UI {
