@@ -269,8 +269,8 @@ func activationTaps(t *testing.T, p *tab, n int) (act, end []float64) {
 	}
 	for i := 0; i < n; i++ {
 		row := fmt.Sprintf("#c-%d-%d", i%2, i/2)
-		act = append(act, tap(row+" .activate", `!!document.querySelector("#end-activation")`))
-		end = append(end, tap("#end-activation", `!document.querySelector("#end-activation")`))
+		act = append(act, tap(row+" .activate", `!!document.querySelector("`+openSheet+`")`))
+		end = append(end, tap("#end-activation", `!document.querySelector("`+openSheet+`")`))
 	}
 	sort.Float64s(act)
 	sort.Float64s(end)

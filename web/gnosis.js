@@ -274,14 +274,22 @@
       setTimeout(save, 100);
     },
 
-    // showAfterPaint scrolls the page the least that shows the element of id whole, within the
-    // page's scroll padding (clear of the top bar and of an open bottom sheet), once the frame
-    // being drawn is painted: the answer to a tap is not held back by the scroll.
-    showAfterPaint(id) {
+    // showAfterPaint scrolls the page the least that shows the element of id whole, below the
+    // pinned bar (the element of class bar) and above the open sheet (the element of id
+    // sheet), once the frame being drawn is painted: the answer to a tap is not held back by
+    // the scroll. An element taller than the room between them shows its top.
+    showAfterPaint(id, sheet, bar) {
       requestAnimationFrame(() =>
         setTimeout(() => {
           const el = document.getElementById(id);
-          if (el) el.scrollIntoView({ block: "nearest", behavior: "smooth" });
+          if (!el) return;
+          const gap = 8, r = el.getBoundingClientRect();
+          const s = document.getElementById(sheet), b = document.querySelector("." + bar);
+          const bottom = s && !s.hidden ? s.getBoundingClientRect().top : innerHeight;
+          const top = b ? b.getBoundingClientRect().bottom : 0;
+          let dy = Math.max(0, r.bottom + gap - bottom);
+          if (r.top - dy < top + gap) dy = r.top - top - gap;
+          if (Math.abs(dy) >= 1) window.scrollBy({ top: dy, behavior: "smooth" });
         }, 0),
       );
     },

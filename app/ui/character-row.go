@@ -127,21 +127,13 @@ func (r *CharacterRow) Render() app.UI {
 			r.counter("LP", "lp", r.lpText(), r.LPDown, r.LPUp),
 			r.counter("Actions", "actions", r.actionsText(), r.ActDown, r.ActUp),
 		),
-		app.If(ch.Summon || ch.MaxOrderPoints > 0, func() app.UI {
-			text := ""
-			if ch.Summon {
-				text = fmt.Sprintf("%s %d · %s %d · %s %+d", r.t("Bind"), ch.Bind, r.t("Stability"), ch.Stability, r.t("Shock"), ch.Shock)
-			}
-			if ch.MaxOrderPoints > 0 {
-				text = fmt.Sprintf("%s %d/%d", r.t("Order points"), ch.OrderPoints, ch.MaxOrderPoints)
-			}
-			return app.Div().Class("small extra").Text(text)
-		}),
-		app.If(len(badges) > 0, func() app.UI {
-			return app.Div().Class("badges").Body(app.Range(badges).Slice(func(i int) app.UI {
-				return app.Span().Class("badge-soft").Text(badges[i])
-			}))
-		}),
+		// The extra line and the badges keep their places, empty or not (hidden when empty by
+		// web/gnosis.css), so that a badge coming or going updates the row in place: go-app
+		// matches children by position and would rebuild the state chips and picker below.
+		app.Div().Class("small extra").Text(r.extra()),
+		app.Div().Class("badges").Body(app.Range(badges).Slice(func(i int) app.UI {
+			return app.Span().Class("badge-soft").Text(badges[i])
+		})),
 		app.Div().Class("chips states").Body(
 			app.Range(states).Slice(func(i int) app.UI {
 				k := states[i]
@@ -175,6 +167,18 @@ func (r *CharacterRow) Render() app.UI {
 			}),
 		),
 	)
+}
+
+// extra is a summon's Bind, Stability and Shock or an Arbiter's order points, or "".
+func (r *CharacterRow) extra() string {
+	ch := r.Ch
+	switch {
+	case ch.MaxOrderPoints > 0:
+		return fmt.Sprintf("%s %d/%d", r.t("Order points"), ch.OrderPoints, ch.MaxOrderPoints)
+	case ch.Summon:
+		return fmt.Sprintf("%s %d · %s %d · %s %+d", r.t("Bind"), ch.Bind, r.t("Stability"), ch.Stability, r.t("Shock"), ch.Shock)
+	}
+	return ""
 }
 
 var allStates = []engine.StateKind{engine.Haste, engine.Slow, engine.Shield, engine.Protection, engine.Healing, engine.Poison,

@@ -12,7 +12,7 @@
 //	#/share/ID    Share it by link and QR code
 //	#p=…          Shared: a party opened from a link
 //	#/cards       Cards: my own cards
-//	#/game        Tracker, with its CombatSheet and PhaseSheet
+//	#/game        Tracker, with its ActiveSheet, CombatSheet and PhaseSheet
 //	#/history     History
 //	#/table       TableSketch
 //
@@ -23,7 +23,8 @@
 //
 // A note on event handlers: go-app keeps a mounted handler when the new one has the same
 // code pointer, so a closure over a loop's item (a card, a character) must carry that item
-// in app.EventScope, or a reordered list would act on the item first rendered there. go-app
+// in app.EventScope, or a reordered list would act on the item first rendered there (or, as
+// ActiveSheet does, one method reads which item from the tapped element). go-app
 // also draws a component before it mounts it: drafts are set up in Render, not OnMount.
 //
 // The counters' taps (fast.go) are answered in the tap's own event by one listener of the

@@ -32,6 +32,9 @@ const (
 
 	idUndo = "undo"
 	idRedo = "redo"
+
+	idActiveSheet = "active-panel" // the active character's sheet (ActiveSheet)
+	classFlowBar  = "flow"         // the tracker's pinned bar: turn, phase, undo and redo
 )
 
 // The counters a tap may change, as attrCounter names them; the page sends a counter's index

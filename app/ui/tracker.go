@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -22,6 +23,7 @@ type Tracker struct {
 	action   string     // and the action it opened with
 	opened   int        // counts the sheets opened, so that a new one starts a new draft
 	shown    string     // the active character whose row was last brought into view
+	panel    ActiveSheet // the active character's sheet as last drawn open (never mounted itself)
 }
 
 // actCloseSheet is the action of a sheet's close and done buttons: the tracker handles it.
@@ -31,6 +33,11 @@ const actCloseSheet = "gnosis.close-sheet"
 func (c *Tracker) OnMount(ctx app.Context) {
 	c.observe(ctx)
 	ctx.Handle(actCloseSheet, func(ctx app.Context, a app.Action) { c.sheet = "" })
+	ctx.Handle(actOpenCombat, func(ctx app.Context, a app.Action) {
+		if kind, ok := a.Value.(string); ok && c.s.game.State().Active != nil {
+			c.openCombat(*c.s.game.State().Active, kind)
+		}
+	})
 }
 
 // Render draws the screen.
@@ -61,11 +68,11 @@ func (c *Tracker) Render() (ui app.UI) {
 	if active != c.shown {
 		c.shown = active
 		if active != "" { // once drawn, the active row scrolls out from under the sheet if it must
-			c.s.ctx.Defer(func(app.Context) { c.s.page.Call("showAfterPaint", active) })
+			c.s.ctx.Defer(func(app.Context) { c.s.page.Call("showAfterPaint", active, idActiveSheet, classFlowBar) })
 		}
 	}
 	return app.Div().Class(class).Body(
-		app.Div().Class("flow card").Body(
+		app.Div().Class(classFlowBar+" card").Body(
 			app.Div().Class("grow").Body(
 				app.Strong().ID("turn").Text(turn),
 				app.Div().ID("phase").Class("phase").Text(phase),
@@ -81,7 +88,7 @@ func (c *Tracker) Render() (ui app.UI) {
 		),
 		slot(app.If(s.Over(), func() app.UI { return c.result(s) })),
 		app.Range(s.Sides[:]).Slice(func(i int) app.UI { return c.sideView(s, i, activating[i]) }),
-		slot(app.If(s.Active != nil && !s.Over(), func() app.UI { return c.activePanel(s) })),
+		c.activePanel(s),
 		app.If(!s.Over(), func() app.UI {
 			return app.Button().ID("next-phase").Class("primary wide sticky").Text(nextLabel(c.s.lang, s)).
 				Disabled(!engine.Allowed(s, engine.AdvancePhase{})).
@@ -253,27 +260,33 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 // activePanel offers what the active character may do now (engine.Actions): movements,
 // contact with enemies, attacks through the combat assistant, escape, seek, abilities,
 // orders and the flag, and the End of its activation. Each button shows what engine.Cost
-// says the action costs. It is a sheet fixed at the bottom of the screen, in view wherever
-// the character's row is, and drawn over the rows: showing it moves nothing on the page.
+// says the action costs. It is a sheet fixed at the bottom of the screen (ActiveSheet), in
+// view wherever the character's row is, and drawn over the rows: showing it moves nothing on
+// the page. Between activations it stays, hidden, with the last activation's buttons.
 func (c *Tracker) activePanel(s engine.State) app.UI {
+	if s.Active == nil || s.Over() {
+		sheet := c.panel
+		sheet.Open = false
+		return &sheet
+	}
 	r := *s.Active
 	ch, _ := s.Character(r)
-	var buttons []app.UI
-	choice := func(label string, cost int, onClick app.EventHandler, scope ...any) {
-		text := label
+	var choices []SheetButton
+	choice := func(label string, cost int, b SheetButton) {
+		b.Text, b.Label = label, label
 		if cost > 0 {
-			text = fmt.Sprintf("%s · %d", label, cost)
+			b.Text = fmt.Sprintf("%s · %d", label, cost)
 		}
-		buttons = append(buttons, app.Button().Class("choice").Text(text).Aria("label", label).OnClick(onClick, app.EventScope(append(scope, label, r.String())...)))
-	}
-	do := func(cmd engine.Command) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: cmd}) }
+		if b.Class == "" {
+			b.Class = "choice"
+		}
+		choices = append(choices, b)
 	}
 	seen := map[string]bool{}
 	for _, legal := range engine.Actions(s) {
 		switch cmd := legal.Command.(type) {
 		case engine.Move:
-			choice(c.t(map[engine.MoveKind]string{engine.MoveWalk: "Walk", engine.MoveRun: "Run", engine.MoveFree: "Free movement", engine.MoveClimb: "Climb"}[cmd.How]), engine.Cost(s, cmd), do(cmd))
+			choice(c.t(map[engine.MoveKind]string{engine.MoveWalk: "Walk", engine.MoveRun: "Run", engine.MoveFree: "Free movement", engine.MoveClimb: "Climb"}[cmd.How]), engine.Cost(s, cmd), SheetButton{Cmd: cmd})
 		case engine.Attack, engine.Charge, engine.Push:
 			kind := combatKind(cmd)
 			if seen[kind] {
@@ -281,9 +294,9 @@ func (c *Tracker) activePanel(s engine.State) app.UI {
 			}
 			seen[kind] = true
 			label := c.t(map[string]string{"attack": "Attack", "ranged": "Shoot", "charge": "Charge", "slam": "Slam", "push": "Push"}[kind])
-			choice(label, engine.Cost(s, cmd), func(ctx app.Context, e app.Event) { c.openCombat(r, kind) })
+			choice(label, engine.Cost(s, cmd), SheetButton{Combat: kind})
 		case engine.Escape:
-			choice(c.t("Escape"), engine.Cost(s, cmd), do(cmd))
+			choice(c.t("Escape"), engine.Cost(s, cmd), SheetButton{Cmd: cmd})
 		case engine.Seek:
 			var hidden []engine.Ref
 			for i, e := range s.Sides[1-r.Side].Characters {
@@ -292,54 +305,44 @@ func (c *Tracker) activePanel(s engine.State) app.UI {
 				}
 			}
 			cmd.Targets = hidden
-			choice(c.t("Seek"), engine.Cost(s, cmd), do(cmd))
+			choice(c.t("Seek"), engine.Cost(s, cmd), SheetButton{Cmd: cmd})
 		}
 	}
 	if engine.Allowed(s, engine.UseAbility{Ref: r}) {
-		choice(c.t("Ability"), 0, func(ctx app.Context, e app.Event) { c.openCombat(r, "ability") })
+		choice(c.t("Ability"), 0, SheetButton{Combat: "ability"})
 	}
 	for _, cost := range []int{1, 2, 3} {
 		order := engine.GiveOrder{Arbiter: r, Order: "Order", Cost: cost}
 		if ch.MaxOrderPoints > 0 && engine.Allowed(s, order) {
-			label := c.n(cost, "Order (%d point)", "Order (%d points)")
-			buttons = append(buttons, app.Button().Class("choice order").Text(label).Aria("label", label).
-				OnClick(do(order), app.EventScope(r.String(), cost)))
+			choice(c.n(cost, "Order (%d point)", "Order (%d points)"), 0, SheetButton{Class: "choice order", Cmd: order})
 		}
 	}
 	if take := (engine.TakeFlag{Ref: r}); engine.Allowed(s, take) {
-		buttons = append(buttons, app.Button().Class("choice").ID("take-flag").Text(c.t("Take the flag")).Aria("label", c.t("Take the flag")).
-			OnClick(do(take), app.EventScope(r.String())))
+		choice(c.t("Take the flag"), 0, SheetButton{ID: "take-flag", Cmd: take})
 	}
 	if home := (engine.BringFlagHome{Ref: r}); engine.Allowed(s, home) {
-		buttons = append(buttons, app.Button().Class("choice").ID("flag-home").Text(c.t("Flag home")).Aria("label", c.t("Flag home")).
-			OnClick(do(home), app.EventScope(r.String())))
+		choice(c.t("Flag home"), 0, SheetButton{ID: "flag-home", Cmd: home})
 	}
-	var enemies []app.UI
+	var contacts []SheetButton
 	for i, e := range s.Sides[1-r.Side].Characters {
 		t := engine.Ref{Side: 1 - r.Side, Index: i}
 		if !e.InPlay() {
 			continue
 		}
 		on := ch.EngagedWith(t)
-		enemies = append(enemies, app.Button().Class("contact").Class(map[bool]string{true: "on"}[on]).
-			Aria("pressed", on).Aria("label", c.t("In contact with")+" "+e.Name).Text(e.Name).
-			OnClick(do(engine.SetEngaged{A: r, B: t, Engaged: !on}), app.EventScope(r.String(), t.String(), on)))
+		contacts = append(contacts, SheetButton{Text: e.Name, Label: c.t("In contact with") + " " + e.Name,
+			Class: "contact" + map[bool]string{true: " on"}[on], Pressed: strconv.FormatBool(on),
+			Cmd: engine.SetEngaged{A: r, B: t, Engaged: !on}})
 	}
-	title := fmt.Sprintf(c.t("%s acts"), ch.Name) + " · " + c.n(ch.Actions, "%d action", "%d actions")
-	return app.Section().ID("active-panel").Class("bottom-sheet").Aria("label", title).Body(
-		app.Div().Class("row spread sheet-head").Body(
-			app.H2().Class("grow").Text(title),
-			app.If(engine.Allowed(s, engine.EndActivation{Ref: r}), func() app.UI {
-				return app.Button().ID("end-activation").Class("end-activation primary").Text(c.t("End")).
-					Aria("label", c.t("End the activation of")+" "+ch.Name).
-					OnClick(do(engine.EndActivation{Ref: r}), app.EventScope(r.String()))
-			}),
-		),
-		app.Div().Class("choices").Body(buttons...),
-		app.If(len(enemies) > 0, func() app.UI {
-			return app.Div().Body(app.P().Class("muted small").Text(c.t("In base contact with:")), app.Div().Class("choices").Body(enemies...))
-		}),
-	)
+	var end *SheetButton
+	if cmd := (engine.EndActivation{Ref: r}); engine.Allowed(s, cmd) {
+		end = &SheetButton{Text: c.t("End"), Label: c.t("End the activation of") + " " + ch.Name,
+			Class: "end-activation primary", ID: "end-activation", Cmd: cmd}
+	}
+	c.panel = ActiveSheet{Open: true, Title: fmt.Sprintf(c.t("%s acts"), ch.Name) + " · " + c.n(ch.Actions, "%d action", "%d actions"),
+		End: end, Choices: choices, Contacts: contacts, Label: c.t("In base contact with:")}
+	sheet := c.panel
+	return &sheet
 }
 
 // combatKind names an attack command as the combat assistant's action choice: attack,
