@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -153,6 +154,10 @@ func TestTwoTurns(t *testing.T) {
 	p.wantIn("#c-0-1", "Active")
 	p.click("#redo")
 	p.waitFor(`document.querySelector("#c-0-1").classList.contains("done")`, "Grey's card turned again")
+	p.wantIn("#next-phase", "Church of Light activates") // Elhaym, called this turn, has yet to act
+	p.click("#c-0-3 .activate")
+	p.click("#end-activation")
+	p.wantText("#next-phase", "Start turn 2") // every card turned: the button names the next phase
 
 	// Turn 2: Gnosis renewed, Elhaym loses a Bind point, Slow expires; Azriel's Doom counter
 	// comes off and Dark Hand spends Gnosis on the roll: 9 and 3, the lower kept (R-GNO-2).
@@ -412,4 +417,40 @@ func TestActivationSheetInView(t *testing.T) {
 	p.wantGone(openSheet)
 	p.wantIn("#c-0-8", "Activated")
 	p.wantIn("#phase", "Dark Ten activates")
+}
+
+// TestTurnPassesNamingWhoHasNotActed follows the main button through an Action phase: it says
+// which side picks next, and ending the phase before every card is turned asks first, naming
+// the characters that have not acted, side by side (R-TURN-4).
+func TestTurnPassesNamingWhoHasNotActed(t *testing.T) {
+	p := startTens(t, startServer(t))
+	p.nextPhase()
+	p.nextPhase()
+	p.wantIn("#next-phase", "Light Ten activates")
+	p.wantIn("#next-phase", "Start turn 2")
+	first := eval[string](p, `document.querySelector("#c-0-0 strong").textContent`)
+	p.click("#c-0-0 .activate")
+	p.click("#end-activation")
+	p.wantIn("#next-phase", "Dark Ten activates")
+	p.click("#next-phase")
+	p.wantIn("#not-acted", "19 characters have not acted:")
+	p.wantIn("#not-acted", "Dark Ten: ")
+	lines := eval[[]string](p, `[...document.querySelectorAll("#not-acted li")].map(li => li.textContent)`)
+	names := func(side int) []string {
+		return eval[[]string](p, fmt.Sprintf(`[...document.querySelectorAll("#side-%d .character strong")].map(e => e.textContent)`, side))
+	}
+	want := []string{"Light Ten: " + strings.Join(names(0)[1:], ", "), "Dark Ten: " + strings.Join(names(1), ", ")}
+	if fmt.Sprint(lines) != fmt.Sprint(want) || strings.Contains(lines[0], first) {
+		t.Errorf("who has not acted: %q; want %q (not %s, who has)", lines, want, first)
+	}
+	p.shot("not-acted")
+	p.click("#cancel-phase")
+	p.wantGone("#phase-sheet")
+	p.wantText("#turn", "Turn 1 of 10")
+	p.wantIn("#phase", "Dark Ten activates")
+	p.nextPhase()
+	p.wantText("#turn", "Turn 2 of 10")
+	p.click("#next-phase")
+	p.wantGone("#not-acted:not([hidden])")
+	p.click("#cancel-phase")
 }

@@ -99,6 +99,35 @@ func Activating(s State) (sides [2]bool) {
 	return sides
 }
 
+// Picking is the side that picks the next character to activate: in the Action phase, with
+// no character active, the side whose turn it is, or the other when that side has no one
+// left. ok is false at any other moment and once every card is turned. R-TURN-4.
+func Picking(s State) (side int, ok bool) {
+	sides := Activating(s)
+	for _, side := range [2]int{s.Flow.ActiveSide, other(s.Flow.ActiveSide)} {
+		if sides[side] && canActivateAny(s, side) {
+			return side, true
+		}
+	}
+	return 0, false
+}
+
+// Waiting lists the characters whose cards are still to be turned this Action phase
+// (MayActivate), side 0's first, each side in its order: those that have not acted. Empty
+// outside the Action phase and in a game over. R-TURN-4: play goes on until every card is
+// turned.
+func Waiting(s State) []Ref {
+	var out []Ref
+	for side := range s.Sides {
+		for i := range s.Sides[side].Characters {
+			if r := (Ref{side, i}); MayActivate(s, r) {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
 // MayActivate reports whether the character at r may be activated when its side's turn comes
 // in this Action phase: in play, not yet activated, not stunned (R-STATE-9), in a game not
 // over. Unlike Allowed(BeginActivation), it does not ask whose turn it is, so a tracker's

@@ -47,6 +47,53 @@ func TestActivating(t *testing.T) {
 	})
 }
 
+func TestPickingAndWaiting(t *testing.T) {
+	t.Run("R-TURN-4 who picks next and who has not acted, until every card is turned", func(t *testing.T) {
+		g := newTestGame(t)
+		if _, ok := Picking(g.State()); ok {
+			t.Fatal("Recovery phase: a side picks")
+		}
+		if w := Waiting(g.State()); len(w) != 0 {
+			t.Fatalf("Recovery phase: %v wait", w)
+		}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{})
+		s := g.State()
+		if side, ok := Picking(s); !ok || side != 0 {
+			t.Fatalf("Action phase: side %d (%v) picks, want side 0", side, ok)
+		}
+		if w, want := Waiting(s), []Ref{{0, 0}, {0, 1}, {1, 0}}; !reflect.DeepEqual(w, want) {
+			t.Fatalf("Action phase: %v wait, want %v", w, want)
+		}
+		mustDo(t, g, BeginActivation{Ref{0, 0}})
+		if _, ok := Picking(g.State()); ok {
+			t.Error("while Yuri is active, a side picks")
+		}
+		mustDo(t, g, EndActivation{Ref{0, 0}})
+		if side, _ := Picking(g.State()); side != 1 {
+			t.Errorf("after Yuri: side %d picks, want 1", side)
+		}
+		mustDo(t, g, BeginActivation{Ref{1, 0}}, EndActivation{Ref{1, 0}})
+		s = g.State()
+		if side, _ := Picking(s); side != 0 {
+			t.Errorf("side 1 has no one left: side %d picks, want 0", side)
+		}
+		if w, want := Waiting(s), []Ref{{0, 1}}; !reflect.DeepEqual(w, want) {
+			t.Errorf("%v wait, want %v", w, want)
+		}
+		mustDo(t, g, BeginActivation{Ref{0, 1}}, EndActivation{Ref{0, 1}})
+		if _, ok := Picking(g.State()); ok || len(Waiting(g.State())) != 0 {
+			t.Error("every card is turned: someone still picks or waits")
+		}
+	})
+	t.Run("R-TURN-4 the side whose turn it is has no one left from the start", func(t *testing.T) {
+		g := newTestGame(t)
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, SetState{Ref: Ref{0, 0}, State: Stunned, Level: 1}, SetState{Ref: Ref{0, 1}, State: Stunned, Level: 1})
+		if side, ok := Picking(g.State()); !ok || side != 1 {
+			t.Errorf("side 0 all stunned (R-STATE-9): side %d (%v) picks, want 1", side, ok)
+		}
+	})
+}
+
 // agreesWithBegin checks MayActivate against the command's own checks on the state where it
 // is r's side's turn.
 func agreesWithBegin(t *testing.T, s State) {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -135,6 +136,7 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 	}
 	return app.Div().Class("overlay").Body(app.Div().ID("phase-sheet").Class("sheet").Role("dialog").Aria("label", c.t("Next phase")).Body(
 		app.H2().Text(nextLabel(c.s.lang, s)),
+		c.notActed(s),
 		app.Ul().ID("phase-steps").Class("plain").Body(app.Range(steps).Slice(func(i int) app.UI { return app.Li().Text(steps[i]) })),
 		app.If(len(steps) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Nothing happens by itself in this phase.")) }),
 		app.Div().Class("checks").Body(choices...),
@@ -142,7 +144,7 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 			app.Input().ID("phase-dice").Type("text").Attr("inputmode", "numeric").Value(p.Dice).
 				OnInput(func(ctx app.Context, e app.Event) { c.draft.Dice = ctx.JSSrc().Get("value").String() })),
 		app.Div().Class("row").Body(
-			app.Button().Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }),
+			app.Button().ID("cancel-phase").Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }),
 			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).OnClick(func(ctx app.Context, e app.Event) {
 				// Read the choices now: go-app keeps the first handler, and with it what it saw.
 				send(ctx, doCmd{Cmd: c.draft.command(c.s.game.State()), Dice: c.draft.Dice, Then: func(engine.State, []engine.Event) {
@@ -151,6 +153,35 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 			}),
 		),
 	))
+}
+
+// notActed names, side by side, the characters whose cards are not turned yet (engine.Waiting)
+// before an Action phase ends: play goes on until every card is turned (R-TURN-4), so the
+// player confirms knowingly. Nothing outside the Action phase or once every card is turned.
+func (c *PhaseSheet) notActed(s engine.State) app.UI {
+	var sides []string
+	n := 0
+	for side := range s.Sides {
+		var names []string
+		for _, r := range engine.Waiting(s) {
+			if r.Side == side {
+				ch, _ := s.Character(r)
+				names = append(names, ch.Name)
+			}
+		}
+		if len(names) > 0 {
+			n += len(names)
+			sides = append(sides, s.Sides[side].Name+": "+strings.Join(names, ", "))
+		}
+	}
+	if n == 0 {
+		return app.Div().ID("not-acted").Hidden(true)
+	}
+	return app.Div().ID("not-acted").Class("warning").Body(
+		app.Strong().Text(c.n(n, "%d character has not acted:", "%d characters have not acted:")),
+		app.Ul().Class("plain").Body(app.Range(sides).Slice(func(i int) app.UI { return app.Li().Text(sides[i]) })),
+		app.P().Class("small").Text(c.t("Play goes on until every card is turned: confirm only to end the phase anyway.")),
+	)
 }
 
 func (c *PhaseSheet) phaseCheck(id, label string, on bool, set func(bool)) app.UI {

@@ -56,8 +56,8 @@ func (c *Tracker) Render() (ui app.UI) {
 	phase := fmt.Sprintf(c.t("%s phase"), s.Flow.Phase.In(c.s.lang))
 	if s.Over() {
 		phase = c.t("Game over")
-	} else if s.Flow.Phase == engine.Action && s.Active == nil {
-		phase += " · " + fmt.Sprintf(c.t("%s activates"), s.Sides[s.Flow.ActiveSide].Name)
+	} else if side, ok := engine.Picking(s); ok {
+		phase += " · " + fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)
 	}
 	class := "tracker"
 	active := ""
@@ -89,11 +89,7 @@ func (c *Tracker) Render() (ui app.UI) {
 		slot(app.If(s.Over(), func() app.UI { return c.result(s) })),
 		app.Range(s.Sides[:]).Slice(func(i int) app.UI { return c.sideView(s, i, activating[i]) }),
 		c.activePanel(s),
-		app.If(!s.Over(), func() app.UI {
-			return app.Button().ID("next-phase").Class("primary wide sticky").Text(nextLabel(c.s.lang, s)).
-				Disabled(!engine.Allowed(s, engine.AdvancePhase{})).
-				OnClick(func(ctx app.Context, e app.Event) { c.sheet, c.opened = "phase", c.opened+1 })
-		}),
+		app.If(!s.Over(), func() app.UI { return c.mainButton(s) }),
 		app.If(c.sheet == "phase", func() app.UI { return &PhaseSheet{page: page{s: c.s}, Opened: c.opened} }),
 		app.If(c.sheet == "combat", func() app.UI {
 			return &CombatSheet{page: page{s: c.s}, Attacker: c.attacker, Action: c.action, Opened: c.opened}
@@ -104,6 +100,22 @@ func (c *Tracker) Render() (ui app.UI) {
 // openCombat opens the combat assistant on the active character's action.
 func (c *Tracker) openCombat(attacker engine.Ref, action string) {
 	c.sheet, c.attacker, c.action, c.opened = "combat", attacker, action, c.opened+1
+}
+
+// mainButton is the button at the foot of the tracker: it opens the phase sheet. In the Action
+// phase, while cards are still to be turned, it says first which side picks the next character
+// to activate (engine.Picking), and the sheet names who has not acted before the phase ends;
+// once every card is turned it names the next phase. R-TURN-4.
+func (c *Tracker) mainButton(s engine.State) app.UI {
+	b := app.Button().ID("next-phase").Class("primary wide sticky").Disabled(!engine.Allowed(s, engine.AdvancePhase{})).
+		OnClick(func(ctx app.Context, e app.Event) { c.sheet, c.opened = "phase", c.opened+1 })
+	if side, ok := engine.Picking(s); ok {
+		return b.Class("picking").Body(
+			app.Strong().Text(fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)),
+			app.Span().Class("small").Text(nextLabel(c.s.lang, s)+"…"),
+		)
+	}
+	return b.Text(nextLabel(c.s.lang, s))
 }
 
 // nextLabel names what the next-phase button does.
