@@ -105,8 +105,14 @@ func TestOwnCards(t *testing.T) {
 	pack := filepath.Join(t.TempDir(), "pack.json")
 	os.WriteFile(pack, []byte(`{"version":1,"kind":"gnosis-card-pack","characters":[],"advantages":[{"name":"Lucky Charm","group":"Equipment","cost":5}]}`), 0o644)
 	p.upload("#import-cards", pack)
-	p.wantContains("Imported 1 card.")
+	// A word of success is a toast: neutral (a status, not an alert), and it goes by itself.
+	p.wantIn("#toast", "Imported 1 card.")
+	if eval[bool](p, `!!document.querySelector("#notice") || document.querySelector("#toast").getAttribute("role") !== "status"`) {
+		t.Error("a word of success is drawn as an error")
+	}
+	p.shot("toast")
 	p.wantIn("#own-cards", "Equipment card · 5 points")
+	p.wantGone("#toast")
 	href := eval[string](p, `document.querySelector("#export-cards").href`)
 	if !containsAll([]string{href}, nil) || len(href) < 100 {
 		t.Errorf("export link %q", href)

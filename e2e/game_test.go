@@ -350,7 +350,6 @@ func TestCardUses(t *testing.T) {
 	if eval[int](p, `document.querySelectorAll("#c-0-0 .card-use").length`) != 1 {
 		t.Error("Nero shows a card he does not carry")
 	}
-	p.click("#notice button")
 	p.resize(360, 740)
 	eval[bool](p, `document.querySelector("#c-0-1").scrollIntoView({block: "center"}), true`)
 	if eval[bool](p, `(() => { const r = document.querySelector("#c-0-1").getBoundingClientRect();

@@ -26,7 +26,7 @@ func TestShareLinkAcrossProfiles(t *testing.T) {
 	a.waitFor(`document.querySelector("#plain-text").value.includes("- Nero (50) + Heavy Armor (5)")`, "the plain text")
 	a.shot("share-qr")
 	a.click("#share-button")
-	a.waitFor(`!!document.querySelector("#notice")`, "word on the copy")
+	a.waitFor(`!!document.querySelector("#notice, #toast")`, "word on the copy")
 
 	b := newPage(t)
 	b.open(link)
@@ -134,7 +134,7 @@ func TestStorageProblems(t *testing.T) {
 	p.wantIn("#notice", "Not saved on this device")
 	p.wantIn(".party-item .unsaved", "not saved")
 	p.waitFor(`!!document.querySelector("#notice-backup")`, "a backup offered")
-	if strings.Contains(eval[string](p, `document.querySelector("#notice").textContent`), "Imported") {
+	if eval[bool](p, `document.querySelector("#notice").textContent.includes("Imported") || !!document.querySelector("#toast")`) {
 		t.Error("an import into a full storage said it was imported")
 	}
 	p.shot("storage-full-import")
@@ -144,7 +144,7 @@ func TestStorageProblems(t *testing.T) {
 	os.WriteFile(pack, []byte(`{"version":1,"kind":"gnosis-card-pack","characters":[{"name":"Full Card","categories":["Fighter"],"level":10,"lp":"5","actions":3,"recovery":2}],"advantages":[]}`), 0o644)
 	p.upload("#import-cards", pack)
 	p.wantIn("#notice", "Not saved on this device")
-	if strings.Contains(eval[string](p, `document.querySelector("#notice").textContent`), "Imported") {
+	if eval[bool](p, `document.querySelector("#notice").textContent.includes("Imported") || !!document.querySelector("#toast")`) {
 		t.Error("a card pack imported into a full storage said it was imported")
 	}
 	p.click("button.back")
@@ -197,10 +197,10 @@ func TestBackup(t *testing.T) {
 	buildParty(b, "Backed up", "Xavier")
 	b.click("button.back")
 	b.upload("#import-backup", file)
-	b.wantIn("#notice", "Restored: 1 party added (1 under a new name)")
+	b.wantIn("#toast", "Restored: 1 party added (1 under a new name)")
 	b.wantContains("Backed up (2)")
 	b.upload("#import-backup", file)
-	b.wantIn("#notice", "0 parties added")
+	b.wantIn("#toast", "0 parties added")
 	if n := partyCount(b); n != 2 {
 		t.Errorf("%v parties after two restores, want 2", n)
 	}

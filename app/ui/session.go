@@ -39,6 +39,8 @@ type Session struct {
 	version int               // counts the changes, published as stateVersion
 
 	notice      string // the last error or warning, shown until dismissed or read
+	said        string // a word of success, shown as a toast that goes by itself (say)
+	saidCount   int    // counts what say said, so that a toast's timer clears only its own
 	shown       string // the notice as the Shell last drew it, and on which screen
 	shownOn     string
 	kept        string                   // a storage notice: it stays until dismissed
@@ -101,7 +103,8 @@ type (
 		Save bool // false while a finger drags: saved when it lifts
 	}
 	restore        struct{ Backup store.Backup }
-	notify         struct{ Text string }
+	notify         struct{ Text string } // an error or a warning: it stays until dismissed
+	tell           struct{ Text string } // a word of success: a toast that goes by itself
 	dismiss        struct{}
 	discardProblem struct{ Problem *store.UnreadableError }
 	deleteAside    struct{ Key string }
@@ -155,6 +158,8 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 		s.restore(r.Backup)
 	case notify:
 		s.notice = r.Text
+	case tell:
+		s.say(r.Text)
 	case dismiss:
 		s.notice, s.offerBackup, s.kept = "", false, ""
 	case discardProblem:
@@ -184,6 +189,24 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 		panic(fmt.Sprintf("unknown request %T", a.Value))
 	}
 	s.publish(ctx)
+}
+
+// toastTime is how long a word of success stays on screen.
+const toastTime = 4 * time.Second
+
+// say shows text as a toast: a word of success, in neutral colours, drawn over the screen
+// without catching taps, that goes by itself after toastTime. Errors and warnings are the
+// notice instead: they stay, with what to do, until dismissed.
+func (s *Session) say(text string) {
+	s.said = text
+	s.saidCount++
+	n := s.saidCount
+	s.ctx.After(toastTime, func(ctx app.Context) {
+		if s.saidCount == n && s.said != "" {
+			s.said = ""
+			s.publish(ctx)
+		}
+	})
 }
 
 // publish counts a change and tells the screens (stateVersion).
@@ -431,7 +454,7 @@ func (s *Session) start(ctx app.Context, su engine.Setup) {
 	}
 	s.game, s.opponent = g, nil
 	first := g.State().Flow.First
-	s.notice = fmt.Sprintf(s.t("%s acts first."), su.Sides[first].Name)
+	s.say(fmt.Sprintf(s.t("%s acts first."), su.Sides[first].Name))
 	s.saveGame()
 	s.goTo(ctx, screenGame)
 }
@@ -490,7 +513,7 @@ func (s *Session) addParty(ctx app.Context, r addParty) {
 	sp := store.SavedParty{ID: newID(), Party: f}
 	s.parties = append(s.parties, sp)
 	if s.saveParties() && r.Notice != "" {
-		s.notice = fmt.Sprintf(r.Notice, f.Name)
+		s.say(fmt.Sprintf(r.Notice, f.Name))
 	}
 	if r.Open {
 		s.goTo(ctx, screenBuilder+sp.ID)
@@ -527,7 +550,7 @@ func (s *Session) editCards(edit func(*store.OwnCards) string) {
 		return
 	}
 	if done != "" {
-		s.notice = done
+		s.say(done)
 	}
 }
 
@@ -545,7 +568,7 @@ func (s *Session) restore(bk store.Backup) {
 		ok = s.saveGame() && ok
 	}
 	if ok {
-		s.notice = s.t("Restored: ") + s.mergeText(rep) + "."
+		s.say(s.t("Restored: ") + s.mergeText(rep) + ".")
 	}
 }
 

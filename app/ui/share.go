@@ -72,15 +72,15 @@ func (c *Share) copy(ctx app.Context, text, done string) {
 		return
 	}
 	var ok, fail app.Func
-	settle := func(msg string) any {
-		send(ctx, notify{msg})
+	settle := func(req any) any {
+		send(ctx, req)
 		ok.Release()
 		fail.Release()
 		return nil
 	}
-	ok = app.FuncOf(func(app.Value, []app.Value) any { return settle(done) })
+	ok = app.FuncOf(func(app.Value, []app.Value) any { return settle(tell{done}) })
 	fail = app.FuncOf(func(app.Value, []app.Value) any {
-		return settle(c.t("The browser did not allow copying: select the text and copy it."))
+		return settle(notify{c.t("The browser did not allow copying: select the text and copy it.")})
 	})
 	clip.Call("writeText", text).Call("then", ok, fail)
 }

@@ -201,6 +201,9 @@ func (c *Shell) Render() app.UI {
 				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { send(ctx, dismiss{}) }),
 			)
 		})),
+		slot(app.If(s.said != "", func() app.UI {
+			return app.Div().ID("toast").Class("toast").Role("status").Text(s.said)
+		})),
 		slot(app.If(s.updateReady, func() app.UI {
 			return app.Div().ID("update").Class("notice update").Role("status").Body(
 				app.Span().Text(c.t("A new version of Gnosis is ready. Reload to use it; your game and parties stay.")),
