@@ -453,3 +453,32 @@ func TestTurnPassesNamingWhoHasNotActed(t *testing.T) {
 	p.wantGone("#not-acted:not([hidden])")
 	p.click("#cancel-phase")
 }
+
+// TestBackClosesTheSheet goes Back (the system's button) with the combat sheet open and with
+// the phase sheet open: each closes, and the game stays on screen; a sheet closed by Cancel
+// leaves nothing behind, so the next Back leaves the game.
+func TestBackClosesTheSheet(t *testing.T) {
+	p := startTens(t, startServer(t))
+	p.nextPhase()
+	p.nextPhase()
+	p.click("#c-0-0 .activate")
+	p.click(`#active-panel button[aria-label="Charge"]`)
+	p.waitFor(`!!document.querySelector("#odds")`, "the combat assistant")
+	p.do(chromedp.NavigateBack())
+	p.wantGone("#combat")
+	p.wantIn(openSheet, "acts")
+	if hash := eval[string](p, `location.hash`); hash != "#/game" {
+		t.Errorf("Back with the combat sheet open: at %q, want the game", hash)
+	}
+	p.click("#end-activation")
+	p.click("#next-phase")
+	p.wantIn("#not-acted", "have not acted")
+	p.do(chromedp.NavigateBack())
+	p.wantGone("#phase-sheet")
+	p.wantText("#turn", "Turn 1 of 10")
+	p.click("#next-phase")
+	p.click("#cancel-phase")
+	p.wantGone("#phase-sheet")
+	p.do(chromedp.NavigateBack())
+	p.waitFor(`location.hash !== "#/game"`, "Back to leave the game once no sheet is open")
+}

@@ -27,6 +27,11 @@ func TestShareLinkAcrossProfiles(t *testing.T) {
 	a.shot("share-qr")
 	a.click("#share-button")
 	a.waitFor(`!!document.querySelector("#notice, #toast")`, "word on the copy")
+	// ‹ goes to the screen before: the builder, then home.
+	a.click("button.back")
+	a.waitFor(`location.hash.startsWith("#/party/") && !!document.querySelector("#share-party")`, "the builder, the screen before the share screen")
+	a.click("button.back")
+	a.waitFor(`!!document.querySelector('button[aria-label="Edit Sharers"]')`, "home, the screen before the builder")
 
 	b := newPage(t)
 	b.open(link)

@@ -294,6 +294,34 @@
       );
     },
 
+    // listenToBack has close called when the player goes Back (the system's button or
+    // gesture) while a sheet is open: opening a sheet adds an entry to the browser's history
+    // (sheetOpened), with the page's own address, and Back takes that entry away instead of
+    // leaving the screen (go-app, seeing the same address, does nothing).
+    listenToBack(close) {
+      window.addEventListener("popstate", (e) => {
+        if (this.sheetOpen && !(e.state && e.state.gnosisSheet)) {
+          this.sheetOpen = false;
+          close();
+        }
+      });
+    },
+
+    // sheetOpened adds the open sheet's entry to the browser's history (listenToBack).
+    sheetOpened() {
+      if (this.sheetOpen) return;
+      this.sheetOpen = true;
+      history.pushState({ gnosisSheet: true }, "", location.href);
+    },
+
+    // sheetClosed takes the entry of a sheet closed by its own buttons away again, so that the
+    // next Back leaves the screen as it would have before the sheet.
+    sheetClosed() {
+      if (!this.sheetOpen) return;
+      this.sheetOpen = false;
+      if (history.state && history.state.gnosisSheet) history.back();
+    },
+
     // answerTap is Go's one answer to a tap (app/ui/fast.go): it writes patch
     // (patchCounters), asks for save after the frame when save is not null (saveAfterFrame),
     // and calls redraw after pause milliseconds when redraw is not null.

@@ -65,6 +65,15 @@ type fast struct {
 // gnosisJS returns the page script's functions (web/gnosis.js).
 func gnosisJS() app.Value { return app.Window().Get("gnosis") }
 
+// listenToBack has the page script close the open sheet when the player goes Back
+// (web/gnosis.js: listenToBack, sheetOpened, sheetClosed): the tracker keeps its screen.
+func (s *Session) listenToBack() {
+	s.page.Call("listenToBack", app.FuncOf(func(app.Value, []app.Value) any {
+		s.ctx.NewAction(actCloseSheet)
+		return nil
+	}))
+}
+
 // listenToCounterTaps answers the taps on the characters' counters and the sides' Gnosis
 // (tapCounter): one listener on the document serves every counter button, in JavaScript, so
 // that other taps do not call into Go. The page sends numbers (the counter's index in

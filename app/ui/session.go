@@ -40,6 +40,8 @@ type Session struct {
 
 	notice      string // the last error or warning, shown until dismissed or read
 	said        string // a word of success, shown as a toast that goes by itself (say)
+	trail       []string // the fragments of the screens gone through, the current last (Shell.OnNav)
+	pushed      string   // the fragment goTo navigated to: when go-app reports it, it goes on the trail
 	saidCount   int    // counts what say said, so that a toast's timer clears only its own
 	shown       string // the notice as the Shell last drew it, and on which screen
 	shownOn     string
@@ -112,6 +114,7 @@ type (
 	chooseOpponent struct{ Party *engine.PartyFile } // nil: no party from a link
 	correctCard    struct{ Card engine.Card }        // open it in the card editor
 	navigate       struct{ To string }               // a screen's fragment
+	goBack         struct{}                          // the top bar's ‹: the screen before
 	leaveFailure   struct{}
 	reloadUpdate   struct{}
 )
@@ -179,6 +182,8 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 		s.editCard = &card
 	case navigate:
 		s.goTo(ctx, r.To)
+	case goBack:
+		s.back(ctx)
 	case leaveFailure:
 		s.failure = ""
 		s.goTo(ctx, screenHome)
@@ -346,7 +351,34 @@ func (s *Session) goTo(ctx app.Context, fragment string) {
 	s.noticeAhead = s.notice != "" && s.notice != s.shown // set on the way: it is for the next screen
 	u := pageURL(ctx)
 	u.Fragment, u.RawQuery = fragment, ""
-	ctx.NavigateTo(&u)
+	s.pushed = fragment
+	ctx.NavigateTo(&u) // go-app reports the navigation later (Shell.OnNav, followTrail)
+}
+
+// followTrail keeps the trail of screens as the player goes through them: a screen goTo
+// leads to goes on it; going Back to the screen before takes the last off; any other way
+// to a screen (an address typed or opened, Forward) starts the trail anew there.
+func (s *Session) followTrail(fragment string) {
+	n, pushed := len(s.trail), s.pushed
+	s.pushed = ""
+	switch {
+	case pushed != "" && pushed == fragment && (n == 0 || s.trail[n-1] != fragment):
+		s.trail = append(s.trail, fragment)
+	case n > 1 && s.trail[n-2] == fragment:
+		s.trail = s.trail[:n-1]
+	case n == 0 || s.trail[n-1] != fragment:
+		s.trail = []string{fragment}
+	}
+}
+
+// back goes to the screen before, as the browser's Back does (history.back), or home when
+// the app was opened on this screen.
+func (s *Session) back(ctx app.Context) {
+	if len(s.trail) > 1 {
+		app.Window().Get("history").Call("back")
+		return
+	}
+	s.goTo(ctx, screenHome)
 }
 
 // do sends a command to the game with the dice entered, saves the log and reports a refusal.

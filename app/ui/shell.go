@@ -89,6 +89,7 @@ func (c *Shell) OnMount(ctx app.Context) {
 	ctx.Handle(actSession, s.handle)
 	s.saveWhenHidden(ctx)
 	s.listenToCounterTaps()
+	s.listenToBack()
 	s.checkPersistence(ctx, false)
 	c.mounted = true
 	c.route(ctx)
@@ -142,6 +143,7 @@ func (c *Shell) route(ctx app.Context) {
 	}
 	c.s.onGame = c.screen.prefix == screenGame
 	c.s.keepAwake(c.s.onGame)
+	c.s.followTrail(fragment)
 }
 
 // available says whether what the screen needs is there: its party, or a game.
@@ -249,12 +251,13 @@ func (c *Shell) failureScreen() app.UI {
 	)
 }
 
-// topBar is the bar at the top: ‹ home (on every screen but home) and the title.
+// topBar is the bar at the top: ‹ to the screen before (on every screen but home; home when
+// the app was opened on this screen) and the title.
 func topBar(lang, title string, back bool) app.UI {
 	return app.Header().Class("topbar").Body(
 		app.If(back, func() app.UI {
-			return app.Button().Class("icon back").Aria("label", text.T(lang, "Home")).Text("‹").
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHome}) })
+			return app.Button().Class("icon back").Aria("label", text.T(lang, "Back")).Text("‹").
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, goBack{}) })
 		}),
 		app.H1().Text(title),
 	)

@@ -32,7 +32,12 @@ const actCloseSheet = "gnosis.close-sheet"
 // OnMount observes the Session and closes a sheet when it asks.
 func (c *Tracker) OnMount(ctx app.Context) {
 	c.observe(ctx)
-	ctx.Handle(actCloseSheet, func(ctx app.Context, a app.Action) { c.sheet = "" })
+	ctx.Handle(actCloseSheet, func(ctx app.Context, a app.Action) {
+		if c.sheet != "" {
+			c.sheet = ""
+			c.s.page.Call("sheetClosed")
+		}
+	})
 	ctx.Handle(actOpenCombat, func(ctx app.Context, a app.Action) {
 		if kind, ok := a.Value.(string); ok && c.s.game.State().Active != nil {
 			c.openCombat(*c.s.game.State().Active, kind)
@@ -99,7 +104,15 @@ func (c *Tracker) Render() (ui app.UI) {
 
 // openCombat opens the combat assistant on the active character's action.
 func (c *Tracker) openCombat(attacker engine.Ref, action string) {
-	c.sheet, c.attacker, c.action, c.opened = "combat", attacker, action, c.opened+1
+	c.attacker, c.action = attacker, action
+	c.openSheet("combat")
+}
+
+// openSheet opens the phase or combat sheet with a new draft. Back closes it (the page
+// script's sheetOpened and listenToBack), as its Cancel does, and the screen stays.
+func (c *Tracker) openSheet(kind string) {
+	c.sheet, c.opened = kind, c.opened+1
+	c.s.page.Call("sheetOpened")
 }
 
 // mainButton is the button at the foot of the tracker: it opens the phase sheet. In the Action
@@ -108,7 +121,7 @@ func (c *Tracker) openCombat(attacker engine.Ref, action string) {
 // once every card is turned it names the next phase. R-TURN-4.
 func (c *Tracker) mainButton(s engine.State) app.UI {
 	b := app.Button().ID("next-phase").Class("primary wide sticky").Disabled(!engine.Allowed(s, engine.AdvancePhase{})).
-		OnClick(func(ctx app.Context, e app.Event) { c.sheet, c.opened = "phase", c.opened+1 })
+		OnClick(func(ctx app.Context, e app.Event) { c.openSheet("phase") })
 	if side, ok := engine.Picking(s); ok {
 		return b.Class("picking").Body(
 			app.Strong().Text(fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)),

@@ -5,6 +5,7 @@ package text
 var interfaceRows = []row{
 	// Screens and navigation
 	{"", "Home", "Inicio", "Inizio"},
+	{"", "Back", "Atrás", "Indietro"},
 	{"", "Game", "Partida", "Partita"},
 	{"", "History", "Historial", "Cronologia"},
 	{"", "My cards", "Mis cartas", "Le mie carte"},
