@@ -9,8 +9,9 @@
 //  2. It shows a way out if the Go program ever stops (a bug): go-app never ends on its own,
 //     so the end of Go's run means the page would be frozen.
 //  3. It lets go-app hear only the clicks on links (window.onclick), not every tap.
-//  4. It offers window.gnosis, the functions app/ui calls for the taps of a game (package ui,
-//     fast.go): every name they share with the page (attributes, classes, ids) comes from Go.
+//  4. It offers window.gnosis, the functions app/ui calls for the taps of a game and for Back
+//     with a sheet open (package ui, fast.go): every name they share with the page
+//     (attributes, classes, ids) comes from Go.
 //  5. It keeps the records in IndexedDB for package store (window.gnosis.store, idb_js.go),
 //     and, when the browser blocks site data, gives go-app a localStorage that keeps nothing:
 //     go-app reads localStorage as it starts and would stop on the browser's SecurityError.
