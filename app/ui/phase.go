@@ -159,26 +159,23 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 // before an Action phase ends: play goes on until every card is turned (R-TURN-4), so the
 // player confirms knowingly. Nothing outside the Action phase or once every card is turned.
 func (c *PhaseSheet) notActed(s engine.State) app.UI {
+	waiting := engine.Waiting(s)
+	var names [2][]string
+	for _, r := range waiting {
+		ch, _ := s.Character(r)
+		names[r.Side] = append(names[r.Side], ch.Name)
+	}
 	var sides []string
-	n := 0
-	for side := range s.Sides {
-		var names []string
-		for _, r := range engine.Waiting(s) {
-			if r.Side == side {
-				ch, _ := s.Character(r)
-				names = append(names, ch.Name)
-			}
-		}
-		if len(names) > 0 {
-			n += len(names)
-			sides = append(sides, s.Sides[side].Name+": "+strings.Join(names, ", "))
+	for side, list := range names {
+		if len(list) > 0 {
+			sides = append(sides, s.Sides[side].Name+": "+strings.Join(list, ", "))
 		}
 	}
-	if n == 0 {
+	if n := len(waiting); n == 0 {
 		return app.Div().ID("not-acted").Hidden(true)
 	}
 	return app.Div().ID("not-acted").Class("warning").Body(
-		app.Strong().Text(c.n(n, "%d character has not acted:", "%d characters have not acted:")),
+		app.Strong().Text(c.n(len(waiting), "%d character has not acted:", "%d characters have not acted:")),
 		app.Ul().Class("plain").Body(app.Range(sides).Slice(func(i int) app.UI { return app.Li().Text(sides[i]) })),
 		app.P().Class("small").Text(c.t("Play goes on until every card is turned: confirm only to end the phase anyway.")),
 	)

@@ -38,12 +38,12 @@ type Session struct {
 	base    string            // the app's address without fragment or query, for share links
 	version int               // counts the changes, published as stateVersion
 
-	notice      string // the last error or warning, shown until dismissed or read
-	said        string // a word of success, shown as a toast that goes by itself (say)
+	notice      string   // the last error or warning, shown until dismissed or read
+	said        string   // a word of success, shown as a toast that goes by itself (say)
 	trail       []string // the fragments of the screens gone through, the current last (Shell.OnNav)
 	pushed      string   // the fragment goTo navigated to: when go-app reports it, it goes on the trail
-	saidCount   int    // counts what say said, so that a toast's timer clears only its own
-	shown       string // the notice as the Shell last drew it, and on which screen
+	saidCount   int      // counts what say said, so that a toast's timer clears only its own
+	shown       string   // the notice as the Shell last drew it, and on which screen
 	shownOn     string
 	kept        string                   // a storage notice: it stays until dismissed
 	noticeAhead bool                     // the notice is for the screen goTo leads to

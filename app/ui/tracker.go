@@ -18,11 +18,11 @@ type Tracker struct {
 	app.Compo
 	page
 
-	sheet    string     // the sheet open: "", "phase" or "combat"
-	attacker engine.Ref // the combat sheet's character
-	action   string     // and the action it opened with
-	opened   int        // counts the sheets opened, so that a new one starts a new draft
-	shown    string     // the active character whose row was last brought into view
+	sheet    string      // the sheet open: "", "phase" or "combat"
+	attacker engine.Ref  // the combat sheet's character
+	action   string      // and the action it opened with
+	opened   int         // counts the sheets opened, so that a new one starts a new draft
+	shown    string      // the active character whose row was last brought into view
 	panel    ActiveSheet // the active character's sheet as last drawn open (never mounted itself)
 }
 
@@ -40,7 +40,7 @@ func (c *Tracker) OnMount(ctx app.Context) {
 	})
 	ctx.Handle(actOpenCombat, func(ctx app.Context, a app.Action) {
 		if kind, ok := a.Value.(string); ok && c.s.game.State().Active != nil {
-			c.openCombat(*c.s.game.State().Active, kind)
+			c.openCombat(*c.s.game.State().Active, kind) // the sheet's buttons show only while one is
 		}
 	})
 }
@@ -289,12 +289,17 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 // view wherever the character's row is, and drawn over the rows: showing it moves nothing on
 // the page. Between activations it stays, hidden, with the last activation's buttons.
 func (c *Tracker) activePanel(s engine.State) app.UI {
-	if s.Active == nil || s.Over() {
-		sheet := c.panel
-		sheet.Open = false
-		return &sheet
+	open := s.Active != nil && !s.Over()
+	if open {
+		c.panel = c.sheetFor(s, *s.Active)
 	}
-	r := *s.Active
+	sheet := c.panel
+	sheet.Open = open
+	return &sheet
+}
+
+// sheetFor is the sheet of r, the active character, in s.
+func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 	ch, _ := s.Character(r)
 	var choices []SheetButton
 	choice := func(label string, cost int, b SheetButton) {
@@ -364,10 +369,8 @@ func (c *Tracker) activePanel(s engine.State) app.UI {
 		end = &SheetButton{Text: c.t("End"), Label: c.t("End the activation of") + " " + ch.Name,
 			Class: "end-activation primary", ID: "end-activation", Cmd: cmd}
 	}
-	c.panel = ActiveSheet{Open: true, Title: fmt.Sprintf(c.t("%s acts"), ch.Name) + " · " + c.n(ch.Actions, "%d action", "%d actions"),
+	return ActiveSheet{Title: fmt.Sprintf(c.t("%s acts"), ch.Name) + " · " + c.n(ch.Actions, "%d action", "%d actions"),
 		End: end, Choices: choices, Contacts: contacts, Label: c.t("In base contact with:")}
-	sheet := c.panel
-	return &sheet
 }
 
 // combatKind names an attack command as the combat assistant's action choice: attack,
