@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -83,13 +84,13 @@ func (a *ActiveSheet) tap(ctx app.Context, e app.Event) {
 	}
 	key := ctx.JSSrc().Call("getAttribute", attrChoice).String()
 	var b *SheetButton
-	if key == "end" {
+	switch {
+	case key == "end":
 		b = a.End
-	} else if len(key) > 1 {
-		list := map[byte][]SheetButton{'c': a.Choices, 'k': a.Contacts}[key[0]]
-		if i, err := strconv.Atoi(key[1:]); err == nil && i >= 0 && i < len(list) {
-			b = &list[i]
-		}
+	case strings.HasPrefix(key, "c"):
+		b = buttonAt(a.Choices, key[1:])
+	case strings.HasPrefix(key, "k"):
+		b = buttonAt(a.Contacts, key[1:])
 	}
 	switch {
 	case b == nil:
@@ -98,4 +99,12 @@ func (a *ActiveSheet) tap(ctx app.Context, e app.Event) {
 	case b.Cmd != nil:
 		send(ctx, doCmd{Cmd: b.Cmd})
 	}
+}
+
+// buttonAt is list's button at the index written in index, or nil.
+func buttonAt(list []SheetButton, index string) *SheetButton {
+	if i, err := strconv.Atoi(index); err == nil && i >= 0 && i < len(list) {
+		return &list[i]
+	}
+	return nil
 }

@@ -160,6 +160,9 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 // player confirms knowingly. Nothing outside the Action phase or once every card is turned.
 func (c *PhaseSheet) notActed(s engine.State) app.UI {
 	waiting := engine.Waiting(s)
+	if len(waiting) == 0 {
+		return app.Div().ID("not-acted").Hidden(true)
+	}
 	var names [2][]string
 	for _, r := range waiting {
 		ch, _ := s.Character(r)
@@ -170,9 +173,6 @@ func (c *PhaseSheet) notActed(s engine.State) app.UI {
 		if len(list) > 0 {
 			sides = append(sides, s.Sides[side].Name+": "+strings.Join(list, ", "))
 		}
-	}
-	if n := len(waiting); n == 0 {
-		return app.Div().ID("not-acted").Hidden(true)
 	}
 	return app.Div().ID("not-acted").Class("warning").Body(
 		app.Strong().Text(c.n(len(waiting), "%d character has not acted:", "%d characters have not acted:")),

@@ -38,13 +38,13 @@ type Session struct {
 	base    string            // the app's address without fragment or query, for share links
 	version int               // counts the changes, published as stateVersion
 
-	notice      string   // the last error or warning, shown until dismissed or read
-	said        string   // a word of success, shown as a toast that goes by itself (say)
-	trail       []string // the fragments of the screens gone through, the current last (Shell.OnNav)
-	pushed      string   // the fragment goTo navigated to: when go-app reports it, it goes on the trail
-	saidCount   int      // counts what say said, so that a toast's timer clears only its own
-	shown       string   // the notice as the Shell last drew it, and on which screen
+	notice      string // the last error or warning, shown until dismissed or read
+	shown       string // the notice as the Shell last drew it, and on which screen
 	shownOn     string
+	said        string                   // a word of success, shown as a toast that goes by itself (say)
+	saidCount   int                      // counts what say said, so that a toast's timer clears only its own
+	trail       []string                 // the fragments of the screens gone through, the current last (Shell.OnNav)
+	pushed      string                   // the fragment goTo navigated to: when go-app reports it, it goes on the trail
 	kept        string                   // a storage notice: it stays until dismissed
 	noticeAhead bool                     // the notice is for the screen goTo leads to
 	offerBackup bool                     // the notice offers a backup to download
@@ -207,7 +207,7 @@ func (s *Session) say(text string) {
 	s.saidCount++
 	n := s.saidCount
 	s.ctx.After(toastTime, func(ctx app.Context) {
-		if s.saidCount == n && s.said != "" {
+		if s.saidCount == n {
 			s.said = ""
 			s.publish(ctx)
 		}
