@@ -57,6 +57,9 @@ type OwnCards struct {
 type Settings struct {
 	Language string `json:"language,omitempty"` // "", "en", "es" or "it"; "" follows the browser
 	Vibrate  bool   `json:"vibrate,omitempty"`  // a short vibration on each change in a game
+	// Opponent is a party from a shared link chosen as the next opponent, kept until a game
+	// starts (nil: none chosen).
+	Opponent *engine.PartyFile `json:"opponent,omitempty"`
 }
 
 // envelope is what every record carries beside its content: the schema version and a

@@ -22,12 +22,7 @@ func (c *Home) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	s := c.s
 	return app.Div().Class("home").Body(
-		app.If(s.opponent != nil, func() app.UI {
-			return app.Section().ID("choose-for-opponent").Class("card").Body(
-				app.P().Text(fmt.Sprintf(c.t("Choose your party to play against %s: tap Play."), s.opponent.Name)),
-				app.Button().Class("wide").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, chooseOpponent{}) }),
-			)
-		}),
+		app.If(s.prefs.Opponent != nil, c.opponentSection),
 		app.If(s.game != nil, func() app.UI {
 			st := s.game.State()
 			return app.Section().Class("card continue").Body(
@@ -61,6 +56,29 @@ func (c *Home) Render() (ui app.UI) {
 		),
 		c.settingsSection(),
 		c.dataSection(),
+	)
+}
+
+// opponentSection is the party from a link chosen as the opponent: with a party that can
+// play, the player taps its Play; without one, it leads to building one.
+func (c *Home) opponentSection() app.UI {
+	name := c.s.prefs.Opponent.Name
+	playable := false
+	for _, sp := range c.s.parties {
+		playable = playable || len(sp.Party.Characters) > 0
+	}
+	cancel := app.Button().ID("forget-opponent").Class("wide").Text(c.t("Cancel")).
+		OnClick(func(ctx app.Context, e app.Event) { send(ctx, chooseOpponent{}) })
+	if !playable {
+		return app.Section().ID("choose-for-opponent").Class("card").Body(
+			app.P().Text(fmt.Sprintf(c.t("To play against %s you need a party of your own: build one, then start a game with it."), name)),
+			app.Button().ID("build-for-opponent").Class("primary wide").Text(c.t("Build a party")).OnClick(c.onNewParty),
+			cancel,
+		)
+	}
+	return app.Section().ID("choose-for-opponent").Class("card").Body(
+		app.P().Text(fmt.Sprintf(c.t("Choose your party to play against %s: tap Play."), name)),
+		cancel,
 	)
 }
 

@@ -59,8 +59,7 @@ type Session struct {
 	savedParties   map[string]engine.PartyFile // the parties as the stored record holds them
 	unsavedParties map[string]bool             // parties whose last change is not on the device
 
-	opponent *engine.PartyFile // a party from a link chosen as the next opponent
-	editCard *engine.Card      // a card to correct, for the cards screen to open
+	editCard *engine.Card // a card to correct, for the cards screen to open
 
 	ctx      app.Context // the Shell's, to dispatch from JavaScript's timers and the counters' taps
 	fast                 // the counters' taps answered in the tap's event (fast.go)
@@ -175,7 +174,7 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 	case askPersist:
 		s.checkPersistence(ctx, true)
 	case chooseOpponent:
-		s.opponent = r.Party
+		s.chooseOpponent(r.Party)
 	case correctCard:
 		card := r.Card
 		s.goTo(ctx, screenCards)
@@ -484,11 +483,24 @@ func (s *Session) start(ctx app.Context, su engine.Setup) {
 			return
 		}
 	}
-	s.game, s.opponent = g, nil
+	s.game = g
+	s.chooseOpponent(nil)
 	first := g.State().Flow.First
 	s.say(fmt.Sprintf(s.t("%s acts first."), su.Sides[first].Name))
 	s.saveGame()
 	s.goTo(ctx, screenGame)
+}
+
+// chooseOpponent keeps p, a party from a link, as the next game's opponent (nil: none) in
+// the settings on the device, so that a reload keeps the choice.
+func (s *Session) chooseOpponent(p *engine.PartyFile) {
+	if s.prefs.Opponent == nil && p == nil {
+		return
+	}
+	s.prefs.Opponent = p
+	if err := s.store.SaveSettings(s.prefs); err != nil {
+		s.warn(err)
+	}
 }
 
 // buzz vibrates briefly after a change in a game, when the player asked for it.

@@ -30,7 +30,7 @@ func (c *Start) Render() (ui app.UI) {
 	s := c.s
 	if !c.chosen { // go-app draws a component before it mounts it
 		c.chosen = true
-		if s.opponent != nil {
+		if s.prefs.Opponent != nil {
 			c.opponent = sharedOpponent
 		}
 	}
@@ -50,8 +50,8 @@ func (c *Start) Render() (ui app.UI) {
 				app.Span().Text(c.t("Opponent")),
 				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(
 					app.Option().Value(none).Selected(c.opponent == "").Text(c.t("Not tracked")),
-					app.If(s.opponent != nil, func() app.UI {
-						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(s.opponent.Name + " " + c.t("(from the link)"))
+					app.If(s.prefs.Opponent != nil, func() app.UI {
+						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(s.prefs.Opponent.Name + " " + c.t("(from the link)"))
 					}),
 					app.Range(s.parties).Slice(func(i int) app.UI {
 						o := s.parties[i]
@@ -117,7 +117,7 @@ func (c *Start) onStart(ctx app.Context, e app.Event) {
 	su.Sides[1] = engine.SideSetup{Name: c.t("Opponent"), EncounterLevel: sp.Party.Level}
 	var theirs *engine.PartyFile
 	if c.opponent == sharedOpponent {
-		theirs = s.opponent
+		theirs = s.prefs.Opponent
 	} else if o := s.party(c.opponent); o != nil && o.ID != sp.ID {
 		theirs = &o.Party
 	}

@@ -59,6 +59,8 @@ var interfaceRows = []row{
 	{"", "%s · %d / %d levels", "%s · %d / %d niveles", "%s · %d / %d livelli"},
 	{"", "%s · %d levels", "%s · %d niveles", "%s · %d livelli"},
 	{"", "Party %d", "Grupo %d", "Gruppo %d"},
+	{"", "To play against %s you need a party of your own: build one, then start a game with it.", "Para jugar contra %s necesitas un grupo propio: crea uno y empieza una partida con él.", "Per giocare contro %s ti serve un gruppo tuo: creane uno, poi inizia una partita con esso."},
+	{"", "Build a party", "Crear un grupo", "Crea un gruppo"},
 	{"", "Choose your party to play against %s: tap Play.", "Elige tu grupo para jugar contra %s: pulsa Jugar.", "Scegli il tuo gruppo per giocare contro %s: tocca Gioca."},
 	{"", "Settings", "Ajustes", "Impostazioni"},
 	{"", "Language", "Idioma", "Lingua"},

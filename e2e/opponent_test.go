@@ -1,0 +1,42 @@
+package e2e
+
+import (
+	"testing"
+
+	"gnosis/engine"
+	"gnosis/engine/catalog"
+	"gnosis/engine/share"
+)
+
+// TestOpponentFromALink: on a phone with no party, "Use as opponent" leads to building one;
+// the choice stays across a reload, and the game then starts against the link's party.
+func TestOpponentFromALink(t *testing.T) {
+	srv := startServer(t)
+	base := "http://" + srv.addr + "/"
+	link, err := share.Link(base, engine.PartyFile{
+		Version: engine.PartyFileVersion, Name: "Visitors", Edition: engine.Core, Level: 250,
+		Characters: []engine.PartyEntry{{Name: "Nero"}, {Name: "Grey"}},
+	}, catalog.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPage(t)
+	p.open(link)
+	p.wantIn("#shared-party", "Visitors")
+	p.click("#use-as-opponent")
+	p.wantIn("#choose-for-opponent", "you need a party of your own")
+	p.reload()
+	p.wantIn("#choose-for-opponent", "play against Visitors")
+	p.shot("opponent-without-party")
+	p.click("#build-for-opponent")
+	p.waitFor(`!!document.querySelector("#party-name")`, "the builder")
+	p.typeInto("#catalog-search", "saint hazael")
+	p.click(`button[aria-label="Add Saint Hazael"]`)
+	p.click("#start-game")
+	p.waitFor(`document.querySelector("#opponent").selectedOptions[0].text === "Visitors (from the link)"`, "the link's party as the opponent")
+	p.click("#begin")
+	p.wantIn("#c-1-0", "Nero")
+	p.open(base)
+	p.wantIn("#continue-game", "Continue")
+	p.wantGone("#choose-for-opponent")
+}
