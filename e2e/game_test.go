@@ -132,17 +132,19 @@ func TestTwoTurns(t *testing.T) {
 	// Saint Hazael calls Elhaym; Azriel is slowed and doomed.
 	p.click(`#c-0-2 .activate`)
 	p.click(`#c-0-3 .call-summon`)
-	p.wantText("#c-0-3 .extra", "Bind 2 · Stability 5 · Shock +1")
-	p.choose(`#c-1-1 .add-state`, "Slow")
-	p.wantIn("#c-1-1 .states", "Slow 1")
-	p.choose(`#c-1-1 .add-state`, "Doom")
-	p.wantIn("#c-1-1 .states", "Doom 1")
+	p.details("#c-0-3")
+	p.wantText("#character-sheet .extra", "Bind 2 · Stability 5 · Shock +1")
+	p.click("#close-character")
+	p.addState("#c-1-1", "Slow")
+	p.wantIn("#c-1-1 .marks", "Slow 1")
+	p.addState("#c-1-1", "Doom")
+	p.wantIn("#c-1-1 .marks", "Doom 1")
 	p.click("#end-activation")
 
 	// A reload in the middle of the turn: everything comes back.
 	p.reload()
 	p.wantText("#c-1-0 .lp .value", "1/14")
-	p.wantIn("#c-1-1 .states", "Slow 1")
+	p.wantIn("#c-1-1 .marks", "Slow 1")
 	p.wantIn("#phase", "Dark Hand activates")
 	p.shot("tracker-game")
 
@@ -174,8 +176,8 @@ func TestTwoTurns(t *testing.T) {
 	p.click("#confirm-phase")
 	p.wantText("#gnosis-1", "1/2")
 	p.waitFor(`!document.querySelector("#c-1-1").textContent.includes("Out of play")`, "Azriel survives its Doom check")
-	p.wantText("#c-0-3 .extra", "Bind 1 · Stability 5 · Shock +1")
-	p.wantGone("#c-1-1 .chip.state")
+	p.wantIn("#c-0-3 .marks", "Bind 1")
+	p.waitFor(`!/Slow|Doom/.test(document.querySelector("#c-1-1 .marks").textContent)`, "Azriel's states gone")
 	p.nextPhase()
 	p.click("#history")
 	p.wantIn("#history-list", "Turn 2: Maintenance phase")
@@ -223,8 +225,10 @@ func TestScreensInThemesAndSpanish(t *testing.T) {
 			p.open(base + sc.frag)
 			p.resize(phoneWidth, phoneHeight)
 			p.shot(fmt.Sprintf("screen-%s-%s", sc.name, variant.name))
+			p.audit(sc.name + "-" + variant.name)
 			p.resize(360, 740)
 			p.shot(fmt.Sprintf("screen-%s-%s-360", sc.name, variant.name))
+			p.audit(sc.name + "-" + variant.name + "-360")
 		}
 		p.resize(phoneWidth, phoneHeight)
 		if variant.lang == "es" {
@@ -240,6 +244,7 @@ func TestScreensInThemesAndSpanish(t *testing.T) {
 		p.click(`#active-panel button[aria-label="` + map[string]string{"": "Charge", "es": "Cargar"}[variant.lang] + `"]`)
 		p.waitFor(`!!document.querySelector("#odds")`, "the combat assistant")
 		p.shot("combat-" + variant.name)
+		p.audit("combat-" + variant.name)
 		if variant.lang == "es" { // a die that no d10 shows, said in Spanish
 			p.choose("#combat-target", "Xavier")
 			p.typeInto("#combat-dice", "11")
@@ -284,7 +289,8 @@ func TestCounterTaps(t *testing.T) {
 	if n != max || n < 3 {
 		t.Fatalf("Azriel starts with %q", lp)
 	}
-	levels := eval[string](p, `document.querySelector("#side-1 .side-head").textContent`)
+	levels := eval[string](p, `document.querySelector("#side-1 .side-counters").textContent`)
+	p.click("#tab-1")
 	for i := 1; i <= n; i++ {
 		p.do(chromedp.Click(chromedp.CSS("#c-1-1 .lp .minus")))
 		p.wantText("#c-1-1 .lp .value", fmt.Sprintf("%d/%d", n-i, max))
@@ -293,12 +299,13 @@ func TestCounterTaps(t *testing.T) {
 		t.Error("at 0 LP the − button is still enabled, or undo is not")
 	}
 	p.wantIn("#c-1-1", "Out of play")
-	p.waitFor(`document.querySelector("#side-1 .side-head").textContent !== `+q(levels), "the levels on the table to drop")
+	p.waitFor(`document.querySelector("#side-1 .side-counters").textContent !== `+q(levels), "the levels on the table to drop")
 	p.click("#undo")
 	p.wantText("#c-1-1 .lp .value", fmt.Sprintf("1/%d", max))
 	p.waitFor(`!document.querySelector("#c-1-1").textContent.includes("Out of play")`, "Azriel back in play")
 
 	// Gnosis is a counter too: spent, given back, its buttons following.
+	p.click("#tab-0")
 	p.do(chromedp.Click(chromedp.CSS("#side-0 .gnosis-minus")))
 	p.wantText("#gnosis-0", "1/2")
 	p.do(chromedp.Click(chromedp.CSS("#side-0 .gnosis-minus")))
@@ -312,6 +319,7 @@ func TestCounterTaps(t *testing.T) {
 	// A tap, then Undo at once (before the tracker's redraw after taps pause): the row shows
 	// the LP the game has, then and after the redraw.
 	xavier := eval[string](p, `document.querySelector("#c-1-0 .lp .value").textContent`)
+	p.click("#tab-1")
 	p.do(chromedp.Click(chromedp.CSS("#c-1-0 .lp .minus")), chromedp.Click(chromedp.CSS("#undo")))
 	p.wantText("#c-1-0 .lp .value", xavier)
 	time.Sleep(400 * time.Millisecond) // past the redraw after taps pause
@@ -345,33 +353,38 @@ func TestCardUses(t *testing.T) {
 	p.reload()
 	p.click(`button[aria-label="Play with Shield Wall"]`)
 	p.click("#begin")
-	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 0")
-	p.wantIn("#c-0-1 .card-use", "Reliquary of the Extraordinarily Long Forgotten Kingdom · used 0")
-	if eval[int](p, `document.querySelectorAll("#c-0-0 .card-use").length`) != 1 {
-		t.Error("Nero shows a card he does not carry")
-	}
+	p.details("#c-0-1")
+	p.wantIn("#character-sheet .card-use", "Reliquary of the Extraordinarily Long Forgotten Kingdom · used 0")
 	p.resize(360, 740)
-	eval[bool](p, `document.querySelector("#c-0-1").scrollIntoView({block: "center"}), true`)
-	if eval[bool](p, `(() => { const r = document.querySelector("#c-0-1").getBoundingClientRect();
-		return [...document.querySelectorAll("#c-0-1 .card-use *")].some(e => e.getBoundingClientRect().right > r.right) })()`) {
-		t.Error("a long card name runs out of its row at 360 px")
+	if eval[bool](p, `(() => { const r = document.querySelector("#character-sheet").getBoundingClientRect();
+		return [...document.querySelectorAll("#character-sheet .card-use *")].some(e => e.getBoundingClientRect().right > r.right) })()`) {
+		t.Error("a long card name runs out of the sheet at 360 px")
 	}
 	p.shot("card-uses-360") // a long card name wraps, the page does not scroll sideways
+	p.audit("character sheet at 360 px")
 	p.resize(phoneWidth, phoneHeight)
-	use := `#c-0-0 button[aria-label="Nero: use Ark Shield"]`
-	back := `#c-0-0 button[aria-label="Nero: take back a use of Ark Shield"]`
+	p.click("#close-character")
+	p.details("#c-0-0")
+	p.wantIn("#character-sheet .card-use", "Ark Shield · used 0")
+	if eval[int](p, `document.querySelectorAll("#character-sheet .card-use").length`) != 1 {
+		t.Error("Nero shows a card he does not carry")
+	}
+	use := `#character-sheet button[aria-label="Nero: use Ark Shield"]`
+	back := `#character-sheet button[aria-label="Nero: take back a use of Ark Shield"]`
 	if !eval[bool](p, `document.querySelector(`+q(back)+`).disabled`) {
 		t.Error("a use can be taken back before any")
 	}
 	p.click(use)
-	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 1")
+	p.wantIn("#character-sheet .card-use", "Ark Shield · used 1")
 	p.click(use)
-	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 2")
+	p.wantIn("#character-sheet .card-use", "Ark Shield · used 2")
 	p.click(back)
-	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 1")
-	p.click("#undo")
-	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 2")
+	p.wantIn("#character-sheet .card-use", "Ark Shield · used 1")
 	p.shot("card-uses")
+	p.click("#close-character")
+	p.wantIn("#c-0-0 .marks", "Ark Shield ×1")
+	p.click("#undo")
+	p.wantIn("#c-0-0 .marks", "Ark Shield ×2")
 
 	// The side's Plot card: in hand, played, back in hand.
 	p.wantIn("#side-0 .side-card", "Chosen Prey · in hand")
@@ -382,7 +395,7 @@ func TestCardUses(t *testing.T) {
 	p.click(`#side-0 button[aria-label="Shield Wall: play Chosen Prey"]`)
 	p.wantIn("#side-0 .side-card", "Chosen Prey · played")
 	p.reload()
-	p.wantIn("#c-0-0 .card-use", "Ark Shield · used 2")
+	p.wantIn("#c-0-0 .marks", "Ark Shield ×2")
 	p.wantIn("#side-0 .side-card", "Chosen Prey · played")
 	p.click("#history")
 	p.wantContains("Nero uses Ark Shield")

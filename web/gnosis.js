@@ -258,6 +258,12 @@
         const node = counter.querySelector("." + config.value);
         const t = node && node.firstChild;
         if (t && t.nodeValue !== text) t.nodeValue = text;
+        if (node && node.classList.contains("pips")) {
+          // Actions drawn as pips: "left/total" sets the two numbers web/gnosis.css draws.
+          const [n, max] = text.split("/");
+          node.style.setProperty("--n", n);
+          node.style.setProperty("--max", max);
+        }
         enable(counter.querySelector("." + config.minus), less);
         enable(counter.querySelector("." + config.plus), more);
       }

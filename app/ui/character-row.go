@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -67,10 +68,11 @@ func counterButtons(s engine.State, r engine.Ref) [4]bool {
 	}
 }
 
-// Render draws the row.
+// Render draws the card: a button under it all that opens the details (a tap anywhere on the
+// card off its counters), the name with what marks the character (badges, states, Bind), the
+// LP and Actions counters, and the Activate, Summon or Reveal button when the engine allows it.
 func (r *CharacterRow) Render() app.UI {
 	ch := r.Ch
-	id := rowID(r.Ref)
 	classes := "character"
 	if !ch.InPlay() {
 		classes += " out"
@@ -81,6 +83,59 @@ func (r *CharacterRow) Render() app.UI {
 	if r.Active {
 		classes += " active"
 	}
+	marks := r.badges()
+	for _, k := range allStates {
+		if n := ch.States[k]; n > 0 {
+			marks = append(marks, fmt.Sprintf("%s %d", stateLabel(k, r.Lang), n))
+		}
+	}
+	switch {
+	case ch.MaxOrderPoints > 0:
+		marks = append(marks, fmt.Sprintf("%s %d/%d", r.t("Orders"), ch.OrderPoints, ch.MaxOrderPoints))
+	case ch.Summon:
+		marks = append(marks, fmt.Sprintf("%s %d", r.t("Bind"), ch.Bind))
+	}
+	for _, cd := range ch.Cards {
+		if cd.Used > 0 {
+			marks = append(marks, fmt.Sprintf("%s ×%d", cd.Name, cd.Used))
+		}
+	}
+	return app.Div().ID(rowID(r.Ref)).Class(classes).Body(
+		app.Button().Class("open-card").Aria("label", fmt.Sprintf(r.t("%s: details"), ch.Name)).OnClick(r.open),
+		app.Div().Class("card-line").Body(
+			app.Strong().Class("name").Text(ch.Name),
+			app.Span().Class("marks").Text(strings.Join(marks, " · ")),
+		),
+		app.Div().Class("counters").Body(
+			r.counter("LP", "lp", r.lpText(), r.LPDown, r.LPUp),
+			r.counter("Actions", "actions", r.actionsText(), r.ActDown, r.ActUp),
+			app.Div().Class("card-slot").Body(
+				app.If(r.CanActivate, func() app.UI {
+					return app.Button().Class("activate primary").Text("▶").Aria("label", r.t("Activate")+" "+ch.Name).
+						OnClick(r.send(engine.BeginActivation{Ref: r.Ref}), app.EventScope(r.Ref.String()))
+				}),
+				app.If(r.CanCall, func() app.UI {
+					return app.Button().Class("call-summon").Text("✦").Aria("label", r.t("Summon")+" "+ch.Name).
+						OnClick(r.send(engine.CallSummon{Summoner: ch.Summoner, Summon: r.Ref, PlacementOK: true}), app.EventScope(r.Ref.String()))
+				}),
+				app.If(r.CanReveal, func() app.UI {
+					return app.Button().Class("reveal").Text("◉").Aria("label", r.t("Reveal")+" "+ch.Name).
+						OnClick(r.send(engine.Reveal{Ref: r.Ref}), app.EventScope(r.Ref.String()))
+				}),
+			),
+		),
+	)
+}
+
+// open opens the character's details (CharacterSheet).
+func (r *CharacterRow) open(ctx app.Context, e app.Event) {
+	ctx.NewActionWithValue(actOpenCharacter, r.Ref)
+}
+
+// badges are what marks the character now: active, activated, hidden, moved, sought, off the
+// table, out of play, engaged.
+func (r *CharacterRow) badges() []string {
+	ch := r.Ch
 	var badges []string
 	add := func(cond bool, s string) {
 		if cond {
@@ -98,75 +153,7 @@ func (r *CharacterRow) Render() app.UI {
 	if r.Engaged != "" {
 		badges = append(badges, r.t("Engaged with")+" "+r.Engaged)
 	}
-	var states []engine.StateKind
-	for k, n := range ch.States {
-		if n > 0 {
-			states = append(states, engine.StateKind(k))
-		}
-	}
-	return app.Div().ID(id).Class(classes).Body(
-		app.Div().Class("row spread").Body(
-			app.Div().Class("grow").Body(
-				app.Strong().Text(ch.Name),
-				app.Div().Class("muted small").Text(fmt.Sprintf("%s %d · %s %d", r.t("level"), ch.Level, r.t("recovery"), ch.Recovery)),
-			),
-			app.If(r.CanActivate, func() app.UI {
-				return app.Button().Class("activate primary").Text(r.t("Activate")).Aria("label", r.t("Activate")+" "+ch.Name).
-					OnClick(r.send(engine.BeginActivation{Ref: r.Ref}), app.EventScope(r.Ref.String()))
-			}),
-			app.If(r.CanCall, func() app.UI {
-				return app.Button().Class("call-summon").Text(r.t("Summon")).Aria("label", r.t("Summon")+" "+ch.Name).
-					OnClick(r.send(engine.CallSummon{Summoner: ch.Summoner, Summon: r.Ref, PlacementOK: true}), app.EventScope(r.Ref.String()))
-			}),
-			app.If(r.CanReveal, func() app.UI {
-				return app.Button().Class("reveal").Text(r.t("Reveal")).Aria("label", r.t("Reveal")+" "+ch.Name).
-					OnClick(r.send(engine.Reveal{Ref: r.Ref}), app.EventScope(r.Ref.String()))
-			}),
-		),
-		app.Div().Class("counters").Body(
-			r.counter("LP", "lp", r.lpText(), r.LPDown, r.LPUp),
-			r.counter("Actions", "actions", r.actionsText(), r.ActDown, r.ActUp),
-		),
-		// The extra line and the badges keep their places, empty or not (hidden when empty by
-		// web/gnosis.css), so that a badge coming or going updates the row in place: go-app
-		// matches children by position and would rebuild the state chips and picker below.
-		app.Div().Class("small extra").Text(r.extra()),
-		app.Div().Class("badges").Body(app.Range(badges).Slice(func(i int) app.UI {
-			return app.Span().Class("badge-soft").Text(badges[i])
-		})),
-		app.Div().Class("chips states").Body(
-			app.Range(states).Slice(func(i int) app.UI {
-				k := states[i]
-				return app.Span().Class("chip state").Body(
-					app.Span().Text(fmt.Sprintf("%s %d", stateLabel(k, r.Lang), ch.States[k])),
-					app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s −1", ch.Name, stateLabel(k, r.Lang))).Text("−").
-						OnClick(r.send(engine.SetState{Ref: r.Ref, State: k, Level: ch.States[k] - 1}), app.EventScope(r.Ref.String(), int(k), ch.States[k])),
-				)
-			}),
-			&StatePicker{Ref: r.Ref, Name: ch.Name, Lang: r.Lang, Levels: ch.States},
-			app.If(ch.InPlay(), func() app.UI {
-				return app.Button().Class("hide-toggle").Text(map[bool]string{true: r.t("Reveal"), false: r.t("Hide")}[ch.Hidden]).
-					Aria("label", map[bool]string{true: r.t("Reveal"), false: r.t("Hide")}[ch.Hidden]+" "+ch.Name).
-					OnClick(r.send(engine.Hide{Ref: r.Ref, Hidden: !ch.Hidden}), app.EventScope(r.Ref.String(), ch.Hidden))
-			}),
-			app.Range(ch.Cards).Slice(func(i int) app.UI {
-				cd := ch.Cards[i]
-				return app.Span().Class("chip card-use").Body(
-					app.Span().Text(fmt.Sprintf("%s · %s %d", cd.Name, r.t("used"), cd.Used)),
-					app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, r.t("take back a use of"), cd.Name)).Text("−").
-						Disabled(cd.Used == 0).
-						OnClick(r.send(engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: -1}), app.EventScope(r.Ref.String(), cd.Name, cd.Used)),
-					app.Button().Class("icon use-card").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, r.t("use"), cd.Name)).Text("+").
-						OnClick(r.send(engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: 1}), app.EventScope(r.Ref.String(), cd.Name, cd.Used)),
-				)
-			}),
-			app.Range(ch.Upkeep).Slice(func(i int) app.UI {
-				u := ch.Upkeep[i]
-				return app.Button().Class("drop-upkeep").Text(r.t("Drop")+" "+u.Ability).Aria("label", r.t("Drop")+" "+u.Ability).
-					OnClick(r.send(engine.DropUpkeep{Ref: r.Ref, Ability: u.Ability}), app.EventScope(r.Ref.String(), u.Ability))
-			}),
-		),
-	)
+	return badges
 }
 
 // extra is a summon's Bind, Stability and Shock or an Arbiter's order points, or "".
@@ -195,7 +182,11 @@ func stateLabel(k engine.StateKind, lang string) string {
 // counter draws a counter with its −1 and +1 buttons. The buttons carry the character and
 // the counter in data attributes: Session.listenToCounterTaps answers them (see tapCounter).
 func (r *CharacterRow) counter(label, class, value string, canDown, canUp bool) app.UI {
-	return &Counter{Label: r.t(label), Class: class, Value: value, Who: r.Ch.Name, Side: r.Ref.Side, Index: r.Ref.Index, Down: canDown, Up: canUp}
+	c := &Counter{Label: r.t(label), Class: class, Value: value, Who: r.Ch.Name, Side: r.Ref.Side, Index: r.Ref.Index, Down: canDown, Up: canUp}
+	if class == counterActions && r.Ch.MaxActions <= maxPips {
+		c.Pips = [2]int{r.Ch.Actions, r.Ch.MaxActions}
+	}
+	return c
 }
 
 // Counter is a character's LP or Actions counter: its label, − button, number and + button.
@@ -206,8 +197,12 @@ type Counter struct {
 	app.Compo
 	Label, Class, Value, Who string // Label is translated; Class is "lp" or "actions"
 	Side, Index              int
-	Down, Up                 bool // − and + allowed
+	Down, Up                 bool   // − and + allowed
+	Pips                     [2]int // the Actions left and the total, drawn as pips; {0, 0}: the number
 }
+
+// maxPips is the most Actions drawn as pips on a card; more are written as a number.
+const maxPips = 6
 
 // Render draws the counter.
 func (c *Counter) Render() app.UI {
@@ -215,39 +210,14 @@ func (c *Counter) Render() app.UI {
 		return app.Button().Class(cls).Text(text).Aria("label", fmt.Sprintf("%s: %s %s1", c.Who, c.Label, text)).
 			Disabled(!can).Attr(attrCounter, c.Class).Attr(attrSide, c.Side).Attr(attrIndex, c.Index).Attr(attrDelta, delta)
 	}
+	value := app.Span().Class(classValue).Text(c.Value)
+	if c.Pips[1] > 0 { // the number stays for screen readers; web/gnosis.js keeps --n and --max on taps
+		value = value.Class("pips").Style("--n", strconv.Itoa(c.Pips[0])).Style("--max", strconv.Itoa(c.Pips[1]))
+	}
 	return app.Div().Class("counter "+c.Class).Body(
 		app.Span().Class("label").Text(c.Label),
 		button(classMinus, "−", -1, c.Down),
-		app.Span().Class(classValue).Text(c.Value),
+		value,
 		button(classPlus, "+", 1, c.Up),
 	)
-}
-
-// StatePicker is a row's "+ State" select: a component of its own, so that a row's redraw
-// skips its options. A chosen state gets one more counter (R-STATE-1).
-type StatePicker struct {
-	app.Compo
-	Ref    engine.Ref
-	Name   string // the character's
-	Lang   string
-	Levels engine.States // the character's counters of each state
-}
-
-// Render draws the select.
-func (p *StatePicker) Render() app.UI {
-	t := func(s string) string { return text.T(p.Lang, s) }
-	return app.Select().Class("add-state").Aria("label", t("Add a state to")+" "+p.Name).
-		OnChange(func(ctx app.Context, e app.Event) {
-			v := ctx.JSSrc().Get("value").String()
-			ctx.JSSrc().Set("value", none)
-			if k, err := engine.ParseState(v); err == nil {
-				send(ctx, doCmd{Cmd: engine.SetState{Ref: p.Ref, State: k, Level: p.Levels[k] + 1}})
-			}
-		}, app.EventScope(p.Ref.String())).
-		Body(
-			app.Option().Value(none).Selected(true).Text("+ "+t("State")),
-			app.Range(allStates).Slice(func(i int) app.UI {
-				return app.Option().Value(allStates[i].String()).Text(stateLabel(allStates[i], p.Lang))
-			}),
-		)
 }

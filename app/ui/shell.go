@@ -181,8 +181,12 @@ func (c *Shell) Render() app.UI {
 	}
 	sc := c.screen
 	s.shown, s.shownOn = s.notice, sc.prefix
-	return app.Div().Class("shell").Body(
-		topBar(s.lang, c.t(sc.title), sc.prefix != screenHome),
+	class := "shell"
+	if sc.prefix == screenGame {
+		class += " game"
+	}
+	return app.Div().Class(class).Body(
+		app.If(sc.prefix != screenGame, func() app.UI { return topBar(s.lang, c.t(sc.title), sc.prefix != screenHome) }), // the tracker draws its own (Tracker.flowBar)
 		slot(app.If(s.keepless, func() app.UI {
 			return app.Div().ID("keepless").Class("notice keepless").Role("status").Body(
 				app.Span().Text(c.t("This browser keeps no data for Gnosis (site data is blocked, or a private window): nothing you do here is kept once the page is closed.")),
@@ -255,12 +259,15 @@ func (c *Shell) failureScreen() app.UI {
 // the app was opened on this screen) and the title.
 func topBar(lang, title string, back bool) app.UI {
 	return app.Header().Class("topbar").Body(
-		app.If(back, func() app.UI {
-			return app.Button().Class("icon back").Aria("label", text.T(lang, "Back")).Text("‹").
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, goBack{}) })
-		}),
+		app.If(back, func() app.UI { return backButton(lang) }),
 		app.H1().Text(title),
 	)
+}
+
+// backButton is the top bar's ‹: the screen before (goBack).
+func backButton(lang string) app.UI {
+	return app.Button().Class("icon back").Aria("label", text.T(lang, "Back")).Text("‹").
+		OnClick(func(ctx app.Context, e app.Event) { send(ctx, goBack{}) })
 }
 
 // slot holds an element that comes and goes (app.If, app.Range) in a wrapper that is always

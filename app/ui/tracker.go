@@ -11,27 +11,38 @@ import (
 	"gnosis/engine/text"
 )
 
-// Tracker is the table screen: the turn and phase, each side with its Gnosis and levels, a
-// row per character, the active character's choices, undo and redo, and the sheets of the
-// combat assistant and the phase steps (each a component with its own draft).
+// Tracker is the table screen: a bar with the turn, the phase and who activates, with undo and
+// redo; a tab per side (its Gnosis and levels in the tab), each side a dense card per character
+// (CharacterRow) and its Gnosis and cards below; the active character's choices (ActiveSheet),
+// the main button, and the sheets of the combat assistant, the phase steps and a character's
+// details (each a component with its own draft). On a wide screen (landscape) the two sides
+// stand side by side.
 type Tracker struct {
 	app.Compo
 	page
 
-	sheet    string      // the sheet open: "", "phase" or "combat"
+	sheet    string      // the sheet open: "", "phase", "combat" or "character"
 	attacker engine.Ref  // the combat sheet's character
 	action   string      // and the action it opened with
+	detail   engine.Ref  // the character sheet's character
 	opened   int         // counts the sheets opened, so that a new one starts a new draft
 	shown    string      // the active character whose row was last brought into view
 	panel    ActiveSheet // the active character's sheet as last drawn open (never mounted itself)
+	tab      int         // the side shown on a narrow screen
+	followed string      // who acts or picks, as the tab last followed it (follow)
 }
 
 // actCloseSheet is the action of a sheet's close and done buttons: the tracker handles it.
 const actCloseSheet = "gnosis.close-sheet"
 
+// actOpenCharacter asks the tracker to open a character's details (an engine.Ref): a tap on
+// its card.
+const actOpenCharacter = "gnosis.open-character"
+
 // OnMount observes the Session and closes a sheet when it asks.
 func (c *Tracker) OnMount(ctx app.Context) {
 	c.observe(ctx)
+	c.followed = "-"
 	ctx.Handle(actCloseSheet, func(ctx app.Context, a app.Action) {
 		if c.sheet != "" {
 			c.sheet = ""
@@ -41,6 +52,12 @@ func (c *Tracker) OnMount(ctx app.Context) {
 	ctx.Handle(actOpenCombat, func(ctx app.Context, a app.Action) {
 		if kind, ok := a.Value.(string); ok && c.s.game.State().Active != nil {
 			c.openCombat(*c.s.game.State().Active, kind) // the sheet's buttons show only while one is
+		}
+	})
+	ctx.Handle(actOpenCharacter, func(ctx app.Context, a app.Action) {
+		if r, ok := a.Value.(engine.Ref); ok {
+			c.detail = r
+			c.openSheet("character")
 		}
 	})
 }
@@ -54,16 +71,7 @@ func (c *Tracker) Render() (ui app.UI) {
 		c.s.ctx.Defer(func(app.Context) { c.s.repatch() })
 	}
 	activating := engine.Activating(s)
-	turn := fmt.Sprintf(c.t("Turn %d of %d"), s.Flow.Turn, s.Turns)
-	if s.Turns == 0 {
-		turn = fmt.Sprintf(c.t("Turn %d"), s.Flow.Turn)
-	}
-	phase := fmt.Sprintf(c.t("%s phase"), s.Flow.Phase.In(c.s.lang))
-	if s.Over() {
-		phase = c.t("Game over")
-	} else if side, ok := engine.Picking(s); ok {
-		phase += " · " + fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)
-	}
+	c.follow(s)
 	class := "tracker"
 	active := ""
 	if s.Active != nil && !s.Over() {
@@ -77,28 +85,83 @@ func (c *Tracker) Render() (ui app.UI) {
 		}
 	}
 	return app.Div().Class(class).Body(
-		app.Div().Class(classFlowBar+" card").Body(
-			app.Div().Class("grow").Body(
-				app.Strong().ID("turn").Text(turn),
-				app.Div().ID("phase").Class("phase").Text(phase),
-			),
-			app.Button().ID(idUndo).Class("icon-text").Text("↶").Disabled(!g.CanUndo()).
-				Aria("label", c.t("Undo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, undoRedo{Undo: true}) }),
-			app.Button().ID(idRedo).Class("icon-text").Text("↷").Disabled(!g.CanRedo()).
-				Aria("label", c.t("Redo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, undoRedo{Undo: false}) }),
-			app.Button().ID("history").Class("icon-text").Text("☰").Aria("label", c.t("History")).
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHistory}) }),
-			app.Button().ID("table").Class("icon-text").Text("▦").Aria("label", c.t("Table")).
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenTable}) }),
-		),
+		c.flowBar(g, s),
 		slot(app.If(s.Over(), func() app.UI { return c.result(s) })),
-		app.Range(s.Sides[:]).Slice(func(i int) app.UI { return c.sideView(s, i, activating[i]) }),
+		c.sideTabs(s),
+		app.Div().Class("sides").Body(app.Range(s.Sides[:]).Slice(func(i int) app.UI { return c.sideView(s, i, activating[i]) })),
 		c.activePanel(s),
 		app.If(!s.Over(), func() app.UI { return c.mainButton(s) }),
 		app.If(c.sheet == "phase", func() app.UI { return &PhaseSheet{page: page{s: c.s}, Opened: c.opened} }),
 		app.If(c.sheet == "combat", func() app.UI {
 			return &CombatSheet{page: page{s: c.s}, Attacker: c.attacker, Action: c.action, Opened: c.opened}
 		}),
+		app.If(c.sheet == "character", func() app.UI { return c.characterSheet(s, c.detail) }),
+	)
+}
+
+// follow shows the side of the character that acts, or else of the side that picks next
+// (engine.Picking), each time that changes; in between the tab stays where the player put it.
+func (c *Tracker) follow(s engine.State) {
+	side, who := -1, ""
+	if s.Active != nil {
+		side, who = s.Active.Side, "a"+s.Active.String()
+	} else if p, ok := engine.Picking(s); ok {
+		side, who = p, "p"+strconv.Itoa(p)
+	}
+	if who != c.followed {
+		c.followed = who
+		if side >= 0 {
+			c.tab = side
+		}
+	}
+}
+
+// flowBar is the bar pinned at the top: ‹, the turn, the phase and who activates, undo and redo.
+func (c *Tracker) flowBar(g *engine.Game, s engine.State) app.UI {
+	turn := fmt.Sprintf(c.t("Turn %d of %d"), s.Flow.Turn, s.Turns)
+	if s.Turns == 0 {
+		turn = fmt.Sprintf(c.t("Turn %d"), s.Flow.Turn)
+	}
+	phase := fmt.Sprintf(c.t("%s phase"), s.Flow.Phase.In(c.s.lang))
+	if s.Over() {
+		phase = c.t("Game over")
+	} else if side, ok := engine.Picking(s); ok {
+		phase += " · " + fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)
+	}
+	return app.Header().Class("topbar " + classFlowBar).Body(
+		backButton(c.s.lang),
+		app.Div().Class("grow flow-text").Body(
+			app.Strong().ID("turn").Text(turn),
+			app.Div().ID("phase").Class("phase").Text(phase),
+		),
+		app.Button().ID(idUndo).Class("icon-text").Text("↶").Disabled(!g.CanUndo()).
+			Aria("label", c.t("Undo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, undoRedo{Undo: true}) }),
+		app.Button().ID(idRedo).Class("icon-text").Text("↷").Disabled(!g.CanRedo()).
+			Aria("label", c.t("Redo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, undoRedo{Undo: false}) }),
+	)
+}
+
+// sideTabs are the two sides' tabs, each with its Gnosis and levels on the table, and the
+// buttons to the history and the table sketch. On a wide screen both sides show, and the tabs
+// only name them.
+func (c *Tracker) sideTabs(s engine.State) app.UI {
+	return app.Div().Class("side-tabs").Body(
+		app.Div().Class("tabs").Role("tablist").Body(app.Range(s.Sides[:]).Slice(func(i int) app.UI {
+			sd := s.Sides[i]
+			return app.Button().ID(fmt.Sprintf("tab-%d", i)).Class("side-tab").Role("tab").
+				Aria("selected", strconv.FormatBool(c.tab == i)).Aria("controls", fmt.Sprintf("side-%d", i)).
+				OnClick(func(ctx app.Context, e app.Event) {
+					c.tab = i
+					app.Window().Call("scrollTo", 0, 0) // the side's first card, as a new screen starts
+				}, app.EventScope(i)).Body(
+				app.Strong().Text(sd.Name),
+				app.Span().Class("small").Text(c.t("Gnosis")+" "+gnosisText(s, i)),
+			)
+		})),
+		app.Button().ID("history").Class("icon-text").Text("☰").Aria("label", c.t("History")).
+			OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHistory}) }),
+		app.Button().ID("table").Class("icon-text").Text("▦").Aria("label", c.t("Table")).
+			OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenTable}) }),
 	)
 }
 
@@ -194,8 +257,8 @@ func gnosisText(s engine.State, side int) string {
 	return fmt.Sprintf("%d/%d", s.Sides[side].Gnosis, engine.GnosisPoints(s.Sides[side].EncounterLevel))
 }
 
-// sideView is a side: its name, levels, Gnosis, cards and rows; turn says whether it may
-// activate a character now (activationTurn).
+// sideView is a side: its cards, then its Gnosis, levels, cards in play and markers; turn
+// says whether it may activate a character now (engine.Activating).
 func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 	sd := s.Sides[side]
 	rows := make([]app.UI, 0, len(sd.Characters))
@@ -207,13 +270,13 @@ func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 	if turn {
 		class += " turn" // its rows' Activate buttons show (web/gnosis.css)
 	}
-	return app.Section().Class(class).ID(fmt.Sprintf("side-%d", side)).Body(
-		app.Div().Class("row spread side-head").Body(
-			app.H2().Text(sd.Name),
-			app.If(len(sd.Characters) > 0, func() app.UI {
-				return app.Span().Class("muted small").ID(fmt.Sprintf("levels-%d", side)).Text(fmt.Sprintf(c.t("%d levels on the table"), sd.LevelsOnTable()))
-			}),
-		),
+	if c.tab == side {
+		class += " shown"
+	}
+	return app.Section().Class(class).ID(fmt.Sprintf("side-%d", side)).Role("tabpanel").Aria("labelledby", fmt.Sprintf("tab-%d", side)).Body(
+		app.H2().Class("side-name").Text(sd.Name),
+		app.If(len(sd.Characters) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Not tracked")) }),
+		app.Div().Class("cards").Body(rows...),
 		app.Div().Class("row side-counters").Body(
 			// Its buttons are answered by tapCounter, as a character's counters are.
 			app.Span().Class("gnosis-counter").Body(
@@ -226,6 +289,9 @@ func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 					Disabled(!gnosis[1]).
 					Attr(attrCounter, "gnosis").Attr(attrSide, side).Attr(attrDelta, 1),
 			),
+			app.If(len(sd.Characters) > 0, func() app.UI {
+				return app.Span().Class("muted small").ID(fmt.Sprintf("levels-%d", side)).Text(fmt.Sprintf(c.t("%d levels on the table"), sd.LevelsOnTable()))
+			}),
 			app.If(s.Scenario == engine.PowerNodes, func() app.UI {
 				return app.Span().Class("nodes").Body(
 					app.Span().Class("label").Text(c.t("Nodes")),
@@ -251,8 +317,6 @@ func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 				return app.Span().Class("badge-soft").Text(c.t("Flag carried by") + " " + ch.Name)
 			}),
 		),
-		app.If(len(sd.Characters) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Not tracked")) }),
-		app.Div().Body(rows...),
 	)
 }
 

@@ -1,0 +1,102 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine"
+	"gnosis/engine/text"
+)
+
+// CharacterSheet is a character's details, opened by a tap on its card: its level, Recovery,
+// Bind or order points and contacts, every state with −1 and +1 (R-STATE-1), Hide or Reveal,
+// calling a summon, its cards' uses and its abilities' upkeep. It is a sheet over the bottom
+// of the screen; Close, or Back, closes it.
+type CharacterSheet struct {
+	app.Compo
+	Row CharacterRow // the character as its card draws it
+}
+
+// CharacterSheetID is the sheet's element.
+const idCharacterSheet = "character-sheet"
+
+func (c *CharacterSheet) t(key string) string { return text.T(c.Row.Lang, key) }
+
+// Render draws the sheet.
+func (c *CharacterSheet) Render() app.UI {
+	r := &c.Row
+	ch := r.Ch
+	info := fmt.Sprintf("%s %d · %s %d", c.t("level"), ch.Level, c.t("recovery"), ch.Recovery)
+	if r.Engaged != "" {
+		info += " · " + c.t("Engaged with") + " " + r.Engaged
+	}
+	hide := map[bool]string{true: c.t("Reveal"), false: c.t("Hide")}[ch.Hidden]
+	return app.Section().ID(idCharacterSheet).Class("bottom-sheet detail-sheet").Aria("label", ch.Name).Body(
+		app.Div().Class("row spread sheet-head").Body(
+			app.H2().Class("grow").Text(ch.Name),
+			app.Button().ID("close-character").Text(c.t("Close")).OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }),
+		),
+		app.P().Class("muted small").Text(info),
+		app.Div().Class("small extra").Text(r.extra()),
+		app.Div().Class("badges").Body(app.Range(r.badges()).Slice(func(i int) app.UI {
+			return app.Span().Class("badge-soft").Text(r.badges()[i])
+		})),
+		app.Div().Class("choices").Body(
+			app.If(ch.InPlay(), func() app.UI {
+				return app.Button().Class("hide-toggle").Text(hide).Aria("label", hide+" "+ch.Name).
+					OnClick(r.send(engine.Hide{Ref: r.Ref, Hidden: !ch.Hidden}))
+			}),
+			app.If(r.CanCall, func() app.UI {
+				return app.Button().Class("call-summon").Text(c.t("Summon")).Aria("label", c.t("Summon")+" "+ch.Name).
+					OnClick(r.send(engine.CallSummon{Summoner: ch.Summoner, Summon: r.Ref, PlacementOK: true}))
+			}),
+			app.If(r.CanReveal, func() app.UI {
+				return app.Button().Class("reveal").Text(c.t("Reveal")).Aria("label", c.t("Reveal")+" "+ch.Name).
+					OnClick(r.send(engine.Reveal{Ref: r.Ref}))
+			}),
+			app.Range(ch.Upkeep).Slice(func(i int) app.UI {
+				u := ch.Upkeep[i]
+				return app.Button().Class("drop-upkeep").Text(c.t("Drop")+" "+u.Ability).Aria("label", c.t("Drop")+" "+u.Ability).
+					OnClick(r.send(engine.DropUpkeep{Ref: r.Ref, Ability: u.Ability}), app.EventScope(u.Ability))
+			}),
+		),
+		app.H3().Text(c.t("States")),
+		app.Div().Class("state-grid").Body(app.Range(allStates).Slice(func(i int) app.UI {
+			k := allStates[i]
+			n := ch.States[k]
+			name := stateLabel(k, r.Lang)
+			return app.Div().Class(map[bool]string{true: "state-cell on", false: "state-cell"}[n > 0]).Attr("data-state", k.String()).Body(
+				app.Button().Class("state-minus").Text("−").Aria("label", fmt.Sprintf("%s: %s −1", ch.Name, name)).Disabled(n == 0).
+					OnClick(r.send(engine.SetState{Ref: r.Ref, State: k, Level: n - 1}), app.EventScope(int(k), n)),
+				app.Span().Class("state-name").Body(app.Span().Text(name), app.Strong().Text(fmt.Sprint(n))),
+				app.Button().Class("state-plus").Text("+").Aria("label", fmt.Sprintf("%s: %s +1", ch.Name, name)).
+					OnClick(r.send(engine.SetState{Ref: r.Ref, State: k, Level: n + 1}), app.EventScope(int(k), n)),
+			)
+		})),
+		app.If(len(ch.Cards) > 0, func() app.UI {
+			return app.Div().Body(
+				app.H3().Text(c.t("Cards")),
+				app.Div().Class("chips").Body(app.Range(ch.Cards).Slice(func(i int) app.UI {
+					cd := ch.Cards[i]
+					return app.Span().Class("chip card-use").Body(
+						app.Span().Text(fmt.Sprintf("%s · %s %d", cd.Name, c.t("used"), cd.Used)),
+						app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("take back a use of"), cd.Name)).Text("−").
+							Disabled(cd.Used == 0).
+							OnClick(r.send(engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: -1}), app.EventScope(cd.Name, cd.Used)),
+						app.Button().Class("icon use-card").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("use"), cd.Name)).Text("+").
+							OnClick(r.send(engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: 1}), app.EventScope(cd.Name, cd.Used)),
+					)
+				})),
+			)
+		}),
+	)
+}
+
+// characterSheet is the details of r in s.
+func (c *Tracker) characterSheet(s engine.State, r engine.Ref) app.UI {
+	if _, ok := s.Character(r); !ok {
+		return nil
+	}
+	return &CharacterSheet{Row: *c.characterRow(s, r)}
+}

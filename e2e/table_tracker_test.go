@@ -1,0 +1,72 @@
+package e2e
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// startNines opens a game of two parties of nine characters (Light Nine against Dark Nine,
+// the player's first), then goes to the Action phase.
+func startNines(t *testing.T, srv *server) *tab {
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	parties := `{"v":2,"rev":1,"parties":[` + partyJSON("light", "Light Nine", lightTen[:9]) + `,` + partyJSON("dark", "Dark Nine", darkTen[:9]) + `]}`
+	eval[bool](p, `localStorage.setItem("gnosis.parties", `+q(parties)+`), true`)
+	p.reload()
+	p.click(`button[aria-label="Play with Light Nine"]`)
+	p.choose("#opponent", "Dark Nine")
+	p.choose("#first", "My party")
+	p.click("#begin")
+	p.nextPhase()
+	p.nextPhase()
+	p.wantIn("#phase", "Action phase")
+	return p
+}
+
+// details opens the details of the character whose card is css (a tap on the card).
+func (p *tab) details(card string) {
+	p.t.Helper()
+	p.click(card + " .name") // the name lets the tap through to the card
+	p.waitFor(`!!document.querySelector("#character-sheet")`, "the character's details")
+}
+
+// addState gives the character whose card is css one more counter of state (its English
+// name), in its details, and closes them.
+func (p *tab) addState(card, state string) {
+	p.t.Helper()
+	p.details(card)
+	p.click(`#character-sheet .state-cell[data-state="` + strings.ToLower(state) + `"] .state-plus`)
+	p.click("#close-character")
+	p.wantGone("#character-sheet")
+}
+
+// inView says whether every element css matches lies inside the viewport, and is not under
+// the pinned bars at the top or the main button at the bottom.
+func (p *tab) inView(css string) bool {
+	return eval[bool](p, `(() => {
+	  const top = Math.max(...[...document.querySelectorAll(".flow, .side-tabs")].map(e => e.getBoundingClientRect().bottom));
+	  const nb = document.querySelector("#next-phase:not([hidden])");
+	  const bottom = nb && getComputedStyle(nb).visibility !== "hidden" ? nb.getBoundingClientRect().top : innerHeight;
+	  const es = [...document.querySelectorAll(`+q(css)+`)];
+	  return es.length > 0 && es.every(e => { const r = e.getBoundingClientRect(); return r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= 0 && r.right <= innerWidth; });
+	})()`)
+}
+
+// TestNineASide: with nine characters a side, every counter of a side is on one screen, at
+// 390×844 and at 360×740, in English, Spanish and Italian, light and dark.
+func TestNineASide(t *testing.T) {
+	srv := startServer(t)
+	p := startNines(t, srv)
+	p.shot("nine-a-side")
+	for _, size := range [][2]int64{{390, 844}, {360, 740}} {
+		p.resize(size[0], size[1])
+		for side := range 2 {
+			p.click(fmt.Sprintf("#tab-%d", side))
+			p.shot(fmt.Sprintf("nine-a-side-%d-%d", size[0], side))
+			if !p.inView(fmt.Sprintf("#side-%d .counter button", side)) {
+				t.Errorf("%d×%d: the counters of side %d are not all in view", size[0], size[1], side)
+			}
+		}
+	}
+}
