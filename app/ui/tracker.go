@@ -128,7 +128,7 @@ func (c *Tracker) flowBar(g *engine.Game, s engine.State) app.UI {
 	} else if side, ok := engine.Picking(s); ok {
 		phase += " · " + fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)
 	}
-	return app.Header().Class("topbar " + classFlowBar).Body(
+	return app.Header().Class("topbar "+classFlowBar).Body(
 		backButton(c.s.lang),
 		app.Div().Class("grow flow-text").Body(
 			app.Strong().ID("turn").Text(turn),
