@@ -355,10 +355,12 @@ func (p *tab) click(css string) {
 	p.waitFor(`(() => { const e = document.querySelector(`+q(css)+`); return !!e && !e.disabled })()`, css+" to be enabled")
 	// On the tracker's narrow layout a card of the side not shown is reached through its tab,
 	// as a player would.
-	eval[chromedp.Void](p, `(() => { const s = document.querySelector(`+q(css)+`).closest(".side:not(.shown)");
-		const tab = s && document.getElementById("tab-" + s.id.slice("side-".length));
-		if (tab && getComputedStyle(tab).display !== "none") tab.click(); })()`)
-	p.waitFor(`(() => { const s = document.querySelector(`+q(css)+`).closest(".side"); return !s || getComputedStyle(s).display !== "none" })()`, css+"'s side to show")
+	// (Tapped again while the side stays hidden: a screen just opened may still be drawing.)
+	p.waitFor(`(() => { const s = document.querySelector(`+q(css)+`).closest(".side");
+		if (!s || getComputedStyle(s).display !== "none") return true;
+		const tab = document.getElementById("tab-" + s.id.slice("side-".length));
+		if (tab && getComputedStyle(tab).display !== "none") tab.click();
+		return false; })()`, css+"'s side to show")
 	eval[chromedp.Void](p, `document.querySelector(`+q(css)+`).scrollIntoView({block: "center"})`)
 	for deadline := time.Now().Add(10 * time.Second); ; {
 		still := eval[bool](p, `new Promise(ok => {

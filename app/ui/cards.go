@@ -36,7 +36,7 @@ func (c *Cards) Render() (ui app.UI) {
 		app.If(c.editor != nil, func() app.UI { return c.cardForm() }),
 		app.If(c.editor == nil, func() app.UI {
 			return app.Section().Class("card").Body(
-				app.Div().Class("row").Body(
+				app.Div().Class("row new-cards").Body(
 					app.Button().ID("new-character").Class("grow").Text(c.t("New character")).OnClick(func(ctx app.Context, e app.Event) { c.editor = newEditor(formCharacter) }),
 					app.Button().ID("new-summon").Class("grow").Text(c.t("New summon")).OnClick(func(ctx app.Context, e app.Event) { c.editor = newEditor(formSummon) }),
 					app.Button().ID("new-advantage").Class("grow").Text(c.t("New advantage")).OnClick(func(ctx app.Context, e app.Event) { c.editor = newEditor(formAdvantage) }),

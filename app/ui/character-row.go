@@ -211,10 +211,12 @@ func (c *Counter) Render() app.UI {
 			Disabled(!can).Attr(attrCounter, c.Class).Attr(attrSide, c.Side).Attr(attrIndex, c.Index).Attr(attrDelta, delta)
 	}
 	value := app.Span().Class(classValue).Text(c.Value)
+	class := "counter " + c.Class
 	if c.Pips[1] > 0 { // the number stays for screen readers; web/gnosis.js keeps --n and --max on taps
 		value = value.Class("pips").Style("--n", strconv.Itoa(c.Pips[0])).Style("--max", strconv.Itoa(c.Pips[1]))
+		class += " with-pips" // the pips say what they count: no label (web/gnosis.css)
 	}
-	return app.Div().Class("counter "+c.Class).Body(
+	return app.Div().Class(class).Body(
 		app.Span().Class("label").Text(c.Label),
 		button(classMinus, "−", -1, c.Down),
 		value,

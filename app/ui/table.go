@@ -76,7 +76,8 @@ func f1(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
 
 // TableSketch is the sketch of the 120 x 120 cm table: models and terrain dragged with a
 // finger, the selected model's zone of control, lines of sight and range, and what the
-// geometry says of it. R-ZOC-1, R-TER-2, R-ATK-6. The selection and the drag are its own.
+// geometry says of it; a tap on the empty table deselects. R-ZOC-1, R-TER-2, R-ATK-6. The
+// selection and the drag are its own.
 type TableSketch struct {
 	app.Compo
 	page
@@ -99,6 +100,7 @@ func (c *TableSketch) Render() (ui app.UI) {
 		idx := i
 		shapes = append(shapes, svgElem("polygon").Attr("points", strings.Join(pts, " ")).Attr("fill", terrainColors[string(tr.Kind)]).
 			Attr("fill-opacity", "0.8").Attr("data-terrain", strconv.Itoa(i)).Class("terrain").
+			Attr("role", "button").Attr("aria-label", c.t(terrainName(string(tr.Kind)))).
 			On("pointerdown", func(ctx app.Context, e app.Event) { c.startDrag(ctx, e, "t"+strconv.Itoa(idx)) }, app.EventScope("t", idx)))
 	}
 	var sel *geom.Model
@@ -134,17 +136,18 @@ func (c *TableSketch) Render() (ui app.UI) {
 			cls += " selected"
 		}
 		shapes = append(shapes,
-			svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).Attr("r", f1(m.Radius)).Class(cls),
+			svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).Attr("r", f1(math.Max(m.Radius, shownRadius))).Class(cls),
 			// A larger, invisible circle to grab: a base is a few millimetres on a phone.
-			svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).Attr("r", f1(math.Max(m.Radius, 5))).Class("grab").
+			svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).Attr("r", f1(math.Max(m.Radius, grabRadius))).Class("grab").
 				Attr("data-model", id).Attr("aria-label", ch.Name).Attr("role", "button").
 				On("pointerdown", func(ctx app.Context, e app.Event) { c.selected = id; c.startDrag(ctx, e, "m"+id) }, app.EventScope("m", id)),
-			svgElem("text").Attr("x", f1(m.Center.X)).Attr("y", f1(m.Center.Y-m.Radius-0.8)).Class("label").Text(initials(ch.Name)),
+			svgElem("text").Attr("x", f1(m.Center.X)).Attr("y", f1(m.Center.Y-math.Max(m.Radius, shownRadius)-0.8)).Class("label").Text(initials(ch.Name)),
 		)
 	}
 	svg := svgElem("svg").ID("table-svg").Attr("viewBox", "0 0 120 120").Attr("role", "img").Attr("aria-label", c.t("The table, 120 by 120 cm")).
 		On("pointermove", c.onDragMove).On("pointerup", c.endDrag).On("pointercancel", c.endDrag).
-		Body(append([]app.UI{svgElem("rect").Attr("width", "120").Attr("height", "120").Class("felt")}, shapes...)...)
+		Body(append([]app.UI{svgElem("rect").Attr("width", "120").Attr("height", "120").Class("felt").
+			On("pointerdown", func(ctx app.Context, e app.Event) { c.selected = "" })}, shapes...)...)
 	kinds := []string{"rough", "forest", "high", "low", "wall", "minor", "elevation"}
 	return app.Div().Class("table-view").Body(
 		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenGame}) }),
@@ -159,7 +162,7 @@ func (c *TableSketch) Render() (ui app.UI) {
 					}
 					send(ctx, editLayout{Save: true, Edit: func(l *store.TableLayout) {
 						l.Terrain = append(l.Terrain, store.TerrainPiece{Kind: kind, Level: 1,
-							Polygon: [][2]float64{{55, 55}, {65, 55}, {65, 65}, {55, 65}}})
+							Polygon: [][2]float64{{51, 51}, {69, 51}, {69, 69}, {51, 69}}})
 					}})
 				}).Body(
 				app.Option().Value(none).Selected(true).Text("+ "+c.t("Terrain")),
@@ -176,6 +179,12 @@ func (c *TableSketch) Render() (ui app.UI) {
 			}),
 	)
 }
+
+// On a phone the table's 120 cm are 340 to 370 px wide (2.8 to 3.1 px a centimetre).
+const (
+	shownRadius = 2.4 // cm: a model is drawn at least this wide, to be seen; the geometry keeps its base
+	grabRadius  = 8.8 // cm: the circle a finger grabs, 48 px across or more
+)
 
 func terrainName(kind string) string {
 	return map[string]string{"rough": "Rough terrain", "forest": "Forest", "high": "High impassable", "low": "Low impassable",

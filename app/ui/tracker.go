@@ -388,7 +388,7 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 			}
 			seen[kind] = true
 			label := c.t(map[string]string{"attack": "Attack", "ranged": "Shoot", "charge": "Charge", "slam": "Slam", "push": "Push"}[kind])
-			choice(label, engine.Cost(s, cmd), SheetButton{Combat: kind})
+			choice(label, engine.Cost(s, cmd), SheetButton{Class: "choice combat", Combat: kind})
 		case engine.Escape:
 			choice(c.t("Escape"), engine.Cost(s, cmd), SheetButton{Cmd: cmd})
 		case engine.Seek:
