@@ -53,20 +53,47 @@ func (p *tab) inView(css string) bool {
 	})()`)
 }
 
-// TestNineASide: with nine characters a side, every counter of a side is on one screen, at
-// 390×844 and at 360×740, in English, Spanish and Italian, light and dark.
+// TestNineASide: with nine characters a side, every counter of a side is on one screen, and
+// the active character's sheet with End is in view when the last card of the side activates,
+// at 390×844 and at 360×740, in English, Spanish and Italian, light and dark.
 func TestNineASide(t *testing.T) {
 	srv := startServer(t)
 	p := startNines(t, srv)
 	p.shot("nine-a-side")
-	for _, size := range [][2]int64{{390, 844}, {360, 740}} {
-		p.resize(size[0], size[1])
-		for side := range 2 {
-			p.click(fmt.Sprintf("#tab-%d", side))
-			p.shot(fmt.Sprintf("nine-a-side-%d-%d", size[0], side))
-			if !p.inView(fmt.Sprintf("#side-%d .counter button", side)) {
-				t.Errorf("%d×%d: the counters of side %d are not all in view", size[0], size[1], side)
+	for _, v := range []struct {
+		name, option, home string
+		dark               bool
+	}{{"en", "English", "My parties", false}, {"en-dark", "English", "My parties", true},
+		{"es", "Español", "Mis grupos", false}, {"es-dark", "Español", "Mis grupos", true},
+		{"it", "Italiano", "I miei gruppi", false}, {"it-dark", "Italiano", "I miei gruppi", true}} {
+		p.theme(v.dark)
+		p.resize(phoneWidth, phoneHeight)
+		p.open("http://" + srv.addr + "/")
+		p.choose("#language", v.option)
+		p.wantContains(v.home)
+		p.open("http://" + srv.addr + "/#/game")
+		for _, size := range [][2]int64{{390, 844}, {360, 740}} {
+			p.resize(size[0], size[1])
+			where := fmt.Sprintf("%s at %d×%d", v.name, size[0], size[1])
+			for side := range 2 {
+				p.click(fmt.Sprintf("#tab-%d", side))
+				p.shot(fmt.Sprintf("nine-a-side-%s-%d-%d", v.name, size[0], side))
+				if !p.inView(fmt.Sprintf("#side-%d .counter button", side)) {
+					t.Errorf("%s: the counters of side %d are not all in view", where, side)
+				}
 			}
+			// The last card of the side that picks: its sheet and End in view, its card above it.
+			p.click("#c-0-8 .activate")
+			p.waitFor(`!!document.querySelector(`+q(openSheet)+`)`, "the active character's sheet")
+			p.waitFor(`(() => { const r = document.querySelector("#c-0-8").getBoundingClientRect(), s = document.querySelector("#active-panel").getBoundingClientRect(); return r.bottom <= s.top + 1 && r.top >= 0 })()`,
+				where+": the active card above its sheet")
+			if !p.inView("#active-panel") || !p.inView("#end-activation") {
+				t.Errorf("%s: the sheet or End is out of view", where)
+			}
+			p.shot(fmt.Sprintf("nine-a-side-%s-%d-active", v.name, size[0]))
+			p.audit(where + ", a character active")
+			p.click("#undo")
+			p.wantGone(openSheet)
 		}
 	}
 }
