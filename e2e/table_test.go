@@ -35,6 +35,15 @@ func TestTableView(t *testing.T) {
 	p.drag(`#table-svg circle[data-model="0/0"]`, 60, 80) // select Nero again
 	p.wantIn(`#table-facts li[data-model="1/0"]`, "Xavier: 37.5 cm · in sight · in cover")
 	p.shot("table-view")
+	// A tap on the empty table deselects; a model is grabbed with a 48 px circle.
+	if d := eval[float64](p, `document.querySelector('#table-svg circle[data-model="0/0"]').getBoundingClientRect().width`); d < 48 {
+		t.Errorf("a model's grab circle is %.0f px across", d)
+	}
+	empty := eval[[2]float64](p, `(() => { const s = document.querySelector("#table-svg"); const pt = s.createSVGPoint(); pt.x = 10; pt.y = 10; const q = pt.matrixTransform(s.getScreenCTM()); return [q.x, q.y] })()`)
+	p.do(chromedp.MouseClickXY(empty[0], empty[1]))
+	p.wantGone("#table-facts")
+	p.drag(`#table-svg circle[data-model="0/0"]`, 60, 80)
+	p.wantIn(`#table-facts li[data-model="1/0"]`, "Xavier: 37.5 cm")
 	p.drag(`#table-svg circle[data-model="1/0"]`, 60, 70)
 	p.drag(`#table-svg circle[data-model="0/0"]`, 60, 80)
 	p.wantIn(`#table-facts li[data-model="1/0"]`, "Xavier: 7.5 cm · in sight · in the zone of control")

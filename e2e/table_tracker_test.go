@@ -9,15 +9,7 @@ import (
 // startNines opens a game of two parties of nine characters (Light Nine against Dark Nine,
 // the player's first), then goes to the Action phase.
 func startNines(t *testing.T, srv *server) *tab {
-	p := newPage(t)
-	p.open("http://" + srv.addr + "/")
-	parties := `{"v":2,"rev":1,"parties":[` + partyJSON("light", "Light Nine", lightTen[:9]) + `,` + partyJSON("dark", "Dark Nine", darkTen[:9]) + `]}`
-	eval[bool](p, `localStorage.setItem("gnosis.parties", `+q(parties)+`), true`)
-	p.reload()
-	p.click(`button[aria-label="Play with Light Nine"]`)
-	p.choose("#opponent", "Dark Nine")
-	p.choose("#first", "My party")
-	p.click("#begin")
+	p := startPair(t, srv, "Light Nine", lightTen[:9], "Dark Nine", darkTen[:9])
 	p.nextPhase()
 	p.nextPhase()
 	p.wantIn("#phase", "Action phase")

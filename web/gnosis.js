@@ -282,18 +282,18 @@
     },
 
     // showAfterPaint scrolls the page the least that shows the element of id whole, below the
-    // pinned bar (the element of class bar) and above the open sheet (the element of id
-    // sheet), once the frame being drawn is painted: the answer to a tap is not held back by
-    // the scroll. An element taller than the room between them shows its top.
-    showAfterPaint(id, sheet, bar) {
+    // pinned bars (the elements the selector bars matches) and above the open sheet (the
+    // element of id sheet), once the frame being drawn is painted: the answer to a tap is not
+    // held back by the scroll. An element taller than the room between them shows its top.
+    showAfterPaint(id, sheet, bars) {
       requestAnimationFrame(() =>
         setTimeout(() => {
           const el = document.getElementById(id);
           if (!el) return;
           const gap = 8, r = el.getBoundingClientRect();
-          const s = document.getElementById(sheet), b = document.querySelector("." + bar);
+          const s = document.getElementById(sheet);
           const bottom = s && !s.hidden ? s.getBoundingClientRect().top : innerHeight;
-          const top = b ? b.getBoundingClientRect().bottom : 0;
+          const top = Math.max(0, ...[...document.querySelectorAll(bars)].map((b) => b.getBoundingClientRect().bottom));
           let dy = Math.max(0, r.bottom + gap - bottom);
           if (r.top - dy < top + gap) dy = r.top - top - gap;
           if (Math.abs(dy) >= 1) window.scrollBy({ top: dy, behavior: "smooth" });

@@ -46,13 +46,9 @@ func (r *CharacterRow) send(cmd engine.Command) app.EventHandler {
 func rowID(r engine.Ref) string { return "c-" + strconv.Itoa(r.Side) + "-" + strconv.Itoa(r.Index) }
 
 // lpText is the LP counter: "current/maximum".
-func (r *CharacterRow) lpText() string { return lpText(r.Ch) }
-
-// actionsText is the Actions counter: "current/total".
-func (r *CharacterRow) actionsText() string { return actionsText(r.Ch) }
-
 func lpText(ch engine.Character) string { return strconv.Itoa(ch.LP) + "/" + strconv.Itoa(ch.MaxLP) }
 
+// actionsText is the Actions counter: "current/total".
 func actionsText(ch engine.Character) string {
 	return strconv.Itoa(ch.Actions) + "/" + strconv.Itoa(ch.MaxActions)
 }
@@ -107,8 +103,8 @@ func (r *CharacterRow) Render() app.UI {
 			app.Span().Class("marks").Text(strings.Join(marks, " · ")),
 		),
 		app.Div().Class("counters").Body(
-			r.counter("LP", "lp", r.lpText(), r.LPDown, r.LPUp),
-			r.counter("Actions", "actions", r.actionsText(), r.ActDown, r.ActUp),
+			r.counter("LP", "lp", lpText(ch), r.LPDown, r.LPUp),
+			r.counter("Actions", "actions", actionsText(ch), r.ActDown, r.ActUp),
 			app.Div().Class("card-slot").Body(
 				app.If(r.CanActivate, func() app.UI {
 					return app.Button().Class("activate primary").Text("▶").Aria("label", r.t("Activate")+" "+ch.Name).

@@ -18,7 +18,7 @@ type CharacterSheet struct {
 	Row CharacterRow // the character as its card draws it
 }
 
-// CharacterSheetID is the sheet's element.
+// idCharacterSheet is the sheet's element.
 const idCharacterSheet = "character-sheet"
 
 func (c *CharacterSheet) t(key string) string { return text.T(c.Row.Lang, key) }
@@ -32,6 +32,7 @@ func (c *CharacterSheet) Render() app.UI {
 		info += " · " + c.t("Engaged with") + " " + r.Engaged
 	}
 	hide := map[bool]string{true: c.t("Reveal"), false: c.t("Hide")}[ch.Hidden]
+	badges := r.badges()
 	return app.Section().ID(idCharacterSheet).Class("bottom-sheet detail-sheet").Aria("label", ch.Name).Body(
 		app.Div().Class("row spread sheet-head").Body(
 			app.H2().Class("grow").Text(ch.Name),
@@ -39,8 +40,8 @@ func (c *CharacterSheet) Render() app.UI {
 		),
 		app.P().Class("muted small").Text(info),
 		app.Div().Class("small extra").Text(r.extra()),
-		app.Div().Class("badges").Body(app.Range(r.badges()).Slice(func(i int) app.UI {
-			return app.Span().Class("badge-soft").Text(r.badges()[i])
+		app.Div().Class("badges").Body(app.Range(badges).Slice(func(i int) app.UI {
+			return app.Span().Class("badge-soft").Text(badges[i])
 		})),
 		app.Div().Class("choices").Body(
 			app.If(ch.InPlay(), func() app.UI {
@@ -96,7 +97,7 @@ func (c *CharacterSheet) Render() app.UI {
 // characterSheet is the details of r in s.
 func (c *Tracker) characterSheet(s engine.State, r engine.Ref) app.UI {
 	if _, ok := s.Character(r); !ok {
-		return nil
+		return app.Span()
 	}
 	return &CharacterSheet{Row: *c.characterRow(s, r)}
 }

@@ -35,6 +35,7 @@ const (
 
 	idActiveSheet = "active-panel" // the active character's sheet (ActiveSheet)
 	classFlowBar  = "flow"         // the tracker's pinned bar: turn, phase, undo and redo
+	classSideTabs = "side-tabs"    // the tracker's pinned tabs, under it
 )
 
 // The counters a tap may change, as attrCounter names them; the page sends a counter's index

@@ -81,7 +81,9 @@ func (c *Tracker) Render() (ui app.UI) {
 	if active != c.shown {
 		c.shown = active
 		if active != "" { // once drawn, the active row scrolls out from under the sheet if it must
-			c.s.ctx.Defer(func(app.Context) { c.s.page.Call("showAfterPaint", active, idActiveSheet, classFlowBar) })
+			c.s.ctx.Defer(func(app.Context) {
+				c.s.page.Call("showAfterPaint", active, idActiveSheet, "."+classFlowBar+", ."+classSideTabs)
+			})
 		}
 	}
 	return app.Div().Class(class).Body(
@@ -145,7 +147,7 @@ func (c *Tracker) flowBar(g *engine.Game, s engine.State) app.UI {
 // buttons to the history and the table sketch. On a wide screen both sides show, and the tabs
 // only name them.
 func (c *Tracker) sideTabs(s engine.State) app.UI {
-	return app.Div().Class("side-tabs").Body(
+	return app.Div().Class(classSideTabs).Body(
 		app.Div().Class("tabs").Role("tablist").Body(app.Range(s.Sides[:]).Slice(func(i int) app.UI {
 			sd := s.Sides[i]
 			return app.Button().ID(fmt.Sprintf("tab-%d", i)).Class("side-tab").Role("tab").
