@@ -238,7 +238,6 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 				p.resize(size[0], size[1])
 				p.open(base + sc.frag)
 				name := fmt.Sprintf("screen-%s-%s-%d", sc.name, v.name, size[0])
-				t.Log(name)
 				if sc.open != nil {
 					sc.open()
 				}

@@ -35,8 +35,6 @@ type CharacterRow struct {
 
 func (r *CharacterRow) t(key string) string { return text.T(r.Lang, key) }
 
-func (r *CharacterRow) n(n int, one, other string) string { return text.N(n, one, other).In(r.Lang) }
-
 func (r *CharacterRow) send(cmd engine.Command) app.EventHandler {
 	return func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: cmd}) }
 }

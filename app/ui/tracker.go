@@ -42,7 +42,6 @@ const actOpenCharacter = "gnosis.open-character"
 // OnMount observes the Session and closes a sheet when it asks.
 func (c *Tracker) OnMount(ctx app.Context) {
 	c.observe(ctx)
-	c.followed = "-"
 	ctx.Handle(actCloseSheet, func(ctx app.Context, a app.Action) {
 		if c.sheet != "" {
 			c.sheet = ""
