@@ -551,3 +551,9 @@ func enableLog() chromedp.Action[chromedp.Void] {
 		return chromedp.Void{}, err
 	}
 }
+
+// wantOff waits until the element exists and is disabled.
+func (p *tab) wantOff(css string) {
+	p.t.Helper()
+	p.waitFor(`(() => { const e = document.querySelector(`+q(css)+`); return !!e && e.disabled })()`, css+" to be disabled")
+}

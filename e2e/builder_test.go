@@ -30,8 +30,10 @@ func TestOrganizationParty(t *testing.T) {
 	p.wantText("#budget-ap strong", "15 / 30")
 	p.wantIn("#m-0", "Heavy Armor · 5")
 
-	// A second Wanderer breaks R-PARTY-7 beside both Wanderers; removing it mends it.
+	// A second Wanderer is greyed out in the catalog with the rule it would break; added
+	// anyway, it breaks R-PARTY-7 beside both Wanderers; removing it mends it.
 	p.typeInto("#catalog-search", "dereck")
+	p.wantIn(`li.catalog-item.unfit:has(button[aria-label="Add Dereck Shezard"]) .violation`, "R-PARTY-7")
 	p.click(`button[aria-label="Add Dereck Shezard"]`)
 	p.wantIn("#m-2-violations", "R-PARTY-7")
 	p.wantIn("#m-3-violations", "R-PARTY-7")
@@ -198,5 +200,59 @@ func TestPartyFileImportExport(t *testing.T) {
 	p.wantGone(`button[aria-label="Edit Exported (2)"]`)
 	if n := partyCount(p); n != 1 {
 		t.Errorf("%v parties saved after deleting one, want 1", n)
+	}
+}
+
+// TestBuilderPreventsMistakes: a party of the Church shows the Church and the Wanderers in
+// the catalog, marks leaders and summoners, greys out what would break a rule with the
+// rule's reason, keeps its levels pinned in view while adding, and sorts the equipment; an
+// illegal party is marked on the home list and warned of, with its violations, before a
+// game starts. R-PARTY-3, R-PARTY-4, R-PARTY-6, R-PARTY-7, R-PARTY-10.
+func TestBuilderPreventsMistakes(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	buildParty(p, "Mixed", "Nero", "Xavier")
+	p.wantIn("#m-0-violations", "R-PARTY-6")
+
+	// The home list marks the illegal party; the start screen warns before the game.
+	p.click("button.back")
+	p.wantIn(".party-item .illegal", "2 rules broken")
+	p.shot("home-illegal")
+	p.click(`button[aria-label="Play with Mixed"]`)
+	p.wantIn("#illegal-warning", "Mixed breaks 2 party rules:")
+	p.wantIn("#illegal-warning .violation", "R-PARTY-6")
+	p.wantText("#begin", "Start anyway")
+	p.shot("start-illegal")
+	p.click("button.back")
+
+	// A party of the Church: the catalog shows the Church and the Wanderers only.
+	p.click(`button[aria-label="Edit Mixed"]`)
+	p.typeInto("#catalog-search", "")
+	p.choose("#party-organization", "The Church organization")
+	p.wantIn("#party-legal", "Every party rule is kept")
+	p.wantIn("#filter-organization option", "Church and Wanderers")
+	p.wantIn("#catalog-list", "Ergo Mundus")
+	if eval[bool](p, `document.querySelector("#catalog-list").textContent.includes("Lilith")`) {
+		t.Error("an Empire character in the catalog of a Church party")
+	}
+	// Marks: a leader, a summoner.
+	p.wantIn(`li.catalog-item:has(button[aria-label="Add Romeo Exxet"]) .marks`, "Leader")
+	p.wantIn(`li.catalog-item:has(button[aria-label="Add Saint Hazael"]) .marks`, "Summoner 2")
+	// What no longer fits: at 100 levels every card over the 0 left is greyed with R-PARTY-3.
+	p.choose("#party-level", "100")
+	p.wantIn(`li.catalog-item.unfit:has(button[aria-label="Add Grey"]) .violation`, "R-PARTY-3")
+	p.choose("#party-level", "250")
+	p.waitFor(`!document.querySelector('li.catalog-item:has(button[aria-label="Add Grey"])').classList.contains("unfit")`, "Grey fits again")
+	// The budget stays in view while scrolling the catalog.
+	eval[bool](p, `document.querySelector("#catalog-list li:last-child").scrollIntoView(), true`)
+	p.waitFor(`(() => { const r = document.querySelector("#budget-pin").getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })()`, "the pinned budget in view")
+	p.wantIn("#budget-pin", "100 / 250 levels · 150 left")
+	p.shot("builder-pinned")
+	p.audit("builder-pinned")
+	// Equipment sorted by name.
+	sorted := eval[bool](p, `(() => { const o = [...document.querySelectorAll("#m-0 .give-advantage option")].slice(1).map(o => o.textContent.toLowerCase()); return o.length > 3 && o.every((t, i) => i === 0 || o[i-1] <= t) })()`)
+	if !sorted {
+		t.Error("the equipment list is not sorted by name")
 	}
 }

@@ -69,7 +69,7 @@ func (c UseAbility) decide(s State, d Die) ([]Event, error) {
 	}
 	affected := c.State == nil || !tg.Caps.ImmuneTo(*c.State) // R-CAP-1 (home): immunity to named states
 	if affected && c.Difficulty > 0 {
-		r, err := t.roll(c.Target.Side, 1, c.GnosisResist)
+		r, err := t.roll(c.Target.Side, DieSlot{Who: tg.Name, For: "check:" + string(CheckResistance)}, 1, c.GnosisResist)
 		if err != nil {
 			return nil, err
 		}

@@ -265,14 +265,14 @@ func (a *attack) pay() error {
 // and the defender's reaction, and resolves them (R-ATK-1..5).
 func (a *attack) rollAttack() error {
 	a.spec = specFor(a.t.s.Edition, a.ch, a.tg, a.action, a.mod, a.reaction, a.gnosisA, a.gnosisD)
-	ar, err := rollSafe(a.t.d, a.spec.AttackDice()-b2i(a.gnosisA), a.gnosisA, false)
+	ar, err := rollSafe(a.t.d, DieSlot{Who: a.ch.Name, For: string(a.action)}, a.spec.AttackDice()-b2i(a.gnosisA), a.gnosisA, false)
 	if err != nil {
 		return err
 	}
 	var dr *Roll
 	dv := 0
 	if a.reaction != NoReaction {
-		r, err := rollSafe(a.t.d, 1, a.gnosisD, false)
+		r, err := rollSafe(a.t.d, DieSlot{Who: a.tg.Name, For: string(a.reaction)}, 1, a.gnosisD, false)
 		if err != nil {
 			return err
 		}
@@ -358,7 +358,7 @@ func (a *attack) areaStep() error {
 		var dr *Roll
 		dv := 0
 		if reaction == Dodge {
-			r, err := a.t.roll(at.Ref.Side, 1, at.Gnosis)
+			r, err := a.t.roll(at.Ref.Side, DieSlot{Who: tc.Name, For: string(Dodge)}, 1, at.Gnosis)
 			if err != nil {
 				return err
 			}
@@ -383,7 +383,7 @@ func (a *attack) counter() error {
 		return nil
 	}
 	free := specFor(a.t.s.Edition, a.tg, a.ch, MeleeAttack, -2, NoReaction, a.gnosisC, false)
-	fr, err := a.t.roll(a.target.Side, 1, a.gnosisC)
+	fr, err := a.t.roll(a.target.Side, DieSlot{Who: a.tg.Name, For: "free attack"}, 1, a.gnosisC)
 	if err != nil {
 		return err
 	}

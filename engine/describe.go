@@ -147,7 +147,14 @@ func describe(s State, ev Event, lang string) string {
 }
 
 // Describe tells events that follow state s, in lang (for a preview of what a command will do).
-func Describe(s State, evs []Event, lang string) []string {
+func Describe(s State, evs []Event, lang string) []string { return tell(s, evs, lang, false) }
+
+// Explain is Describe with each attack's steps after its line: every die of both sides and
+// the one kept, the totals (R-ATK-1), the success level (R-ATK-2, R-ATK-4), the damage and
+// armor (R-ATK-3) and the LP lost. The combat assistant shows it as an attack's result.
+func Explain(s State, evs []Event, lang string) []string { return tell(s, evs, lang, true) }
+
+func tell(s State, evs []Event, lang string, steps bool) []string {
 	lang = text.Lang(lang)
 	s = s.Clone()
 	var out []string
@@ -155,7 +162,32 @@ func Describe(s State, evs []Event, lang string) []string {
 		if text := describe(s, ev, lang); text != "" {
 			out = append(out, text)
 		}
+		if a, ok := ev.(AttackResolved); ok && steps {
+			out = append(out, attackSteps(s, a, lang)...)
+		}
 		fold(&s, ev)
 	}
 	return out
+}
+
+// attackSteps are the lines of Explain for one attack.
+func attackSteps(s State, e AttackResolved, lang string) []string {
+	t := func(key string, args ...any) string { return text.F(lang, "steps:"+key, args...) }
+	att, _ := s.Character(e.Attacker)
+	def, _ := s.Character(e.Target)
+	o := e.Outcome
+	out := []string{t("attack", att.Name, e.Attack.Dice, e.Attack.Kept, e.Attack.Kept, o.Total-e.Attack.Kept, o.Total)}
+	if e.Defense != nil {
+		out = append(out, t("reaction", def.Name, Reason(e.Reaction), e.Defense.Dice, e.Defense.Kept, o.DefenseVal-e.Defense.Kept, e.Defense.Kept, o.DefenseVal))
+	} else {
+		out = append(out, t("defense", def.Name, o.DefenseVal))
+	}
+	if !o.Hit {
+		return append(out, t("miss", o.Total, o.DefenseVal))
+	}
+	armor := specFor(s.Edition, att, def, e.Action, 0, e.Reaction, false, false).Armor
+	if o.Critical {
+		out = append(out, t("critical", e.Attack.Kept))
+	}
+	return append(out, t("hit", o.SL, o.Damage-o.SL, o.SL, o.Damage, armor, o.LPLoss))
 }

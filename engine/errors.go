@@ -18,6 +18,7 @@ var (
 	ErrWrongPhase        = errors.New("not in this phase")
 	ErrUnknownEvent      = errors.New("unknown event")
 	ErrNoDice            = errors.New("no dice")
+	ErrTooManyDice       = errors.New("more dice than the roll needs")
 	ErrNotAllowed        = errors.New("not allowed")
 	ErrAlreadyDone       = errors.New("already done this turn")
 	ErrNotEnoughActions  = errors.New("not enough actions")

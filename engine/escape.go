@@ -39,7 +39,7 @@ func (c Escape) decide(s State, d Die) ([]Event, error) {
 	}
 	mod := escapeMod(s.Edition, ch)
 	t.spend(c.Ref, ch, cost, "escape")
-	r, err := rollSafe(d, 1, c.Gnosis, false)
+	r, err := rollSafe(d, DieSlot{Who: ch.Name, For: "check:escape"}, 1, c.Gnosis, false)
 	if err != nil {
 		return nil, err
 	}

@@ -115,7 +115,7 @@ func Throw(distance Centimetres, path []Crossing, d Die) (Centimetres, []Impact,
 			left = 0
 		case Base:
 			if !c.Yield {
-				r, err := rollSafe(d, 1, c.Gnosis, false)
+				r, err := rollSafe(d, DieSlot{For: "knockback"}, 1, c.Gnosis, false)
 				if err != nil {
 					return 0, nil, err
 				}

@@ -105,10 +105,10 @@ func TestOddsAgainstSimulation(t *testing.T) {
 		var hits, crits, counters int
 		loss := make([]int, len(exact.LPLoss)+1)
 		for range n {
-			ar, _ := roll(die, spec.AttackDice(), false, false)
+			ar, _ := roll(die, DieSlot{}, spec.AttackDice(), false, false)
 			dv := 0
 			if spec.DefenseDice() > 0 {
-				dr, _ := roll(die, spec.DefenseDice(), false, false)
+				dr, _ := roll(die, DieSlot{}, spec.DefenseDice(), false, false)
 				dv = dr.Kept
 			}
 			o := spec.Resolve(ar.Kept, dv)

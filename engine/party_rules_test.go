@@ -212,3 +212,65 @@ func TestPartyText(t *testing.T) {
 		t.Errorf("R-PARTY-6 verdict: %s", got)
 	}
 }
+
+// TestCheckAdd: what a card would break if added, said of the card, so that the builder
+// greys it out with the reason. R-PARTY-3, R-PARTY-4, R-PARTY-5, R-PARTY-6, R-PARTY-7.
+func TestCheckAdd(t *testing.T) {
+	cat := catalog.Default()
+	party := func(org string, level int, names ...string) engine.Party {
+		f := engine.PartyFile{Version: 1, Name: "p", Edition: engine.Core, Level: level, Organization: org}
+		for _, n := range names {
+			f.Characters = append(f.Characters, engine.PartyEntry{Name: n})
+		}
+		p, err := engine.ResolveParty(f, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	card := func(name string) engine.Card {
+		c, ok := cat.Character(name)
+		if !ok {
+			t.Fatalf("no %s in the catalog", name)
+		}
+		return c
+	}
+	rules := func(vs []engine.Violation) string {
+		var out []string
+		for _, v := range vs {
+			out = append(out, v.Rule)
+			if v.Entry != engine.NoEntry {
+				t.Errorf("%v: said of entry %d, not of the card", v, v.Entry)
+			}
+		}
+		return strings.Join(out, " ")
+	}
+	light := party("", 250, "Claire Adelheid", "Yuri Olsen")
+	for _, tc := range []struct {
+		name string
+		p    engine.Party
+		card string
+		want string
+	}{
+		{"an Unaligned card joins a Light party", light, "Tiamat", ""},
+		{"R-PARTY-4 a second leader at 250 levels", light, "Griever", "R-PARTY-4"},
+		{"R-PARTY-6 a Darkness card does not", light, "Iosara", "R-PARTY-6"},
+		{"R-PARTY-5 a character already there", light, "Claire Adelheid", "R-PARTY-5"},
+		{"R-PARTY-3 a card over the budget", party("", 100, "Claire Adelheid", "Daniella Meris"), "Erika", "R-PARTY-3"},
+		{"R-PARTY-7 a card of the party's organization", party("Empire", 250, "Claire Adelheid"), "Iosara", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := rules(engine.CheckAdd(tc.p, card(tc.card))); got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+	for _, c := range cat.All() {
+		if c.Organization != "Empire" && !c.IsWanderer() {
+			if got := rules(engine.CheckAdd(party("Empire", 250, "Claire Adelheid"), c)); got != "R-PARTY-7" {
+				t.Errorf("R-PARTY-7 %s of %s joins an Empire party: %q", c.Name, c.Organization, got)
+			}
+			break
+		}
+	}
+}

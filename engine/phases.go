@@ -177,7 +177,7 @@ func (c AdvancePhase) bind(t *tx, r Ref, ch Character) (removed bool, err error)
 	}
 	remove := slices.Contains(c.OutsideZoC, r)
 	if !remove {
-		roll, err := t.roll(r.Side, 1, c.gnosis(r, CheckStability))
+		roll, err := t.roll(r.Side, DieSlot{Who: ch.Name, For: "check:stability"}, 1, c.gnosis(r, CheckStability))
 		if err != nil {
 			return false, err
 		}
@@ -202,7 +202,7 @@ func (c AdvancePhase) counters(t *tx, r Ref, ch Character) error {
 		if k != Doom {
 			continue
 		}
-		roll, err := t.rollLow(r.Side, c.gnosis(r, CheckDoom))
+		roll, err := t.rollLow(r.Side, DieSlot{Who: ch.Name, For: "check:doom"}, c.gnosis(r, CheckDoom))
 		if err != nil {
 			return err
 		}

@@ -45,7 +45,7 @@ func (c Seek) decide(s State, d Die) ([]Event, error) {
 	t.spend(c.Ref, ch, cost, "seek")
 	t.emit(Sought{Ref: c.Ref})
 	need := SeekNeeds(s.Edition)
-	r, err := rollSafe(d, 1, c.Gnosis, false)
+	r, err := rollSafe(d, DieSlot{Who: ch.Name, For: "check:seek"}, 1, c.Gnosis, false)
 	if err != nil {
 		return nil, err
 	}

@@ -59,7 +59,7 @@ func rollOffRounds(s State, d Die, gnosis [2]bool) (rounds [][2]Roll, winner int
 		var rolls [2]Roll
 		var totals [2]int
 		for side := range 2 {
-			if rolls[side], err = rollSafe(d, 1, gnosis[side], false); err != nil {
+			if rolls[side], err = rollSafe(d, DieSlot{Who: s.Sides[side].Name, For: "initiative"}, 1, gnosis[side], false); err != nil {
 				return rounds, 0, err
 			}
 			totals[side] = rolls[side].Kept + s.InitiativeBonus(side)

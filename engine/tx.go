@@ -9,7 +9,7 @@ import "gnosis/engine/text"
 //
 //	t := begin(s, d)
 //	t.spend(r, ch, CostSeek, "seek")
-//	roll, err := t.roll(r.Side, 1, c.Gnosis)
+//	roll, err := t.roll(r.Side, DieSlot{Who: ch.Name, For: "check:seek"}, 1, c.Gnosis)
 //	t.emit(Rolled{...})
 //	return t.done()
 type tx struct {
@@ -74,20 +74,20 @@ func (t *tx) pay(side int, use bool) error {
 
 // roll throws n dice for side, one more when it spends Gnosis (paid here), and keeps the
 // best. R-GNO-2.
-func (t *tx) roll(side, n int, gnosis bool) (Roll, error) {
+func (t *tx) roll(side int, of DieSlot, n int, gnosis bool) (Roll, error) {
 	if err := t.pay(side, gnosis); err != nil {
 		return Roll{}, err
 	}
-	return rollSafe(t.d, n, gnosis, false)
+	return rollSafe(t.d, of, n, gnosis, false)
 }
 
 // rollLow is roll for a check where lower is better (Doom, Shock): with Gnosis the lower
 // die is kept. R-GNO-2.
-func (t *tx) rollLow(side int, gnosis bool) (Roll, error) {
+func (t *tx) rollLow(side int, of DieSlot, gnosis bool) (Roll, error) {
 	if err := t.pay(side, gnosis); err != nil {
 		return Roll{}, err
 	}
-	return rollSafe(t.d, 1, gnosis, true)
+	return rollSafe(t.d, of, 1, gnosis, true)
 }
 
 // done settles the command: the Poison losses, then the deaths. It returns the events.
@@ -130,7 +130,7 @@ func (t *tx) shock(r Ref, summon Character) error {
 	if !ok || !master.InPlay() {
 		return nil
 	}
-	roll, err := t.rollLow(summon.Summoner.Side, t.shockGnosis != nil && t.shockGnosis(r))
+	roll, err := t.rollLow(summon.Summoner.Side, DieSlot{Who: master.Name, For: "check:shock"}, t.shockGnosis != nil && t.shockGnosis(r))
 	if err != nil {
 		return err
 	}

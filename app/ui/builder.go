@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -188,17 +189,13 @@ func (c *Builder) budget(p engine.Party, vs []engine.Violation, total int) app.U
 	f := p.File
 	left := p.LevelsLeft()
 	pct := min(100, 100*p.LevelsSpent()/max(1, f.Level))
-	text := fmt.Sprintf(c.t("%d / %d levels · %d left"), p.LevelsSpent(), f.Level, left)
-	if left < 0 {
-		text = fmt.Sprintf(c.t("%d / %d levels · %d over"), p.LevelsSpent(), f.Level, -left)
-	}
 	stat := func(id, label string, have, limit int) app.UI {
 		return app.Li().ID(id).Class(map[bool]string{true: "bad"}[have > limit]).Body(
 			app.Span().Class("muted small").Text(label), app.Strong().Text(fmt.Sprintf("%d / %d", have, limit)))
 	}
 	return app.Section().Class("card budget").ID("budget").Body(
 		app.Div().Class("meter").Body(app.Div().Class("fill").Class(map[bool]string{true: "over"}[left < 0]).Style("width", fmt.Sprintf("%d%%", pct))),
-		app.P().ID("levels-left").Class(map[bool]string{true: "bad"}[left < 0]).Text(text),
+		app.P().ID("levels-left").Class(map[bool]string{true: "bad"}[left < 0]).Text(c.levelsText(p)),
 		app.Ul().Class("stats").Body(
 			stat("budget-ap", c.t("Advantage points"), p.AdvantagePointsSpent(), p.AdvantagePoints()),
 			stat("budget-cards", c.t("Advantage cards"), p.AdvantageCards(), p.Starting()),
@@ -225,9 +222,22 @@ func (c *Builder) budget(p engine.Party, vs []engine.Violation, total int) app.U
 	)
 }
 
+// levelsText is the party's levels: spent, the encounter level, and what is left or over.
+func (c *Builder) levelsText(p engine.Party) string {
+	if left := p.LevelsLeft(); left < 0 {
+		return fmt.Sprintf(c.t("%d / %d levels · %d over"), p.LevelsSpent(), p.File.Level, -left)
+	}
+	return fmt.Sprintf(c.t("%d / %d levels · %d left"), p.LevelsSpent(), p.File.Level, p.LevelsLeft())
+}
+
 // violations lists broken party rules, each with its rule ID and its message in lang.
+// id may be empty (none).
 func violations(lang, id string, vs []engine.Violation) app.UI {
-	return app.Ul().ID(id).Class("violations").Role("status").Body(app.Range(vs).Slice(func(i int) app.UI {
+	ul := app.Ul()
+	if id != "" {
+		ul = ul.ID(id)
+	}
+	return ul.Class("violations").Role("status").Body(app.Range(vs).Slice(func(i int) app.UI {
 		return app.Li().Class("violation").DataSet("rule", vs[i].Rule).Body(
 			app.Strong().Text(vs[i].Rule), app.Text(" "+vs[i].Message(lang)))
 	}))
@@ -300,7 +310,15 @@ func (c *Builder) assignable(card engine.Card) []engine.AdvantageCard {
 			out = append(out, a)
 		}
 	}
-	return out
+	return byName(out)
+}
+
+// byName sorts advantage cards by name, as a player looks them up.
+func byName(cards []engine.AdvantageCard) []engine.AdvantageCard {
+	slices.SortStableFunc(cards, func(a, b engine.AdvantageCard) int {
+		return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name))
+	})
+	return cards
 }
 
 func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
@@ -378,6 +396,7 @@ func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 			offer = append(offer, a)
 		}
 	}
+	offer = byName(offer)
 	return app.Div().Class("party-advantages").Body(
 		app.H2().Text(c.t("Party cards")),
 		app.Div().Class("chips").ID("party-advantages").Body(app.Range(p.Advantages).Slice(func(j int) app.UI {
@@ -409,21 +428,35 @@ func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 	)
 }
 
+// catalogList is the catalog to add from, with the player's own cards, sorted by name. A
+// party of an organization shows that organization and the Wanderers unless another filter
+// is chosen (R-PARTY-7); leaders, agents and summoners are marked; a card that would break a
+// rule is greyed out with the reason (engine.CheckAdd); it can still be added, knowingly,
+// and its violations then show beside it. The party's levels stay pinned above the list
+// while adding.
 func (c *Builder) catalogList(p engine.Party) app.UI {
+	partyOrg := p.File.Organization
 	q := catalog.Query{Text: c.search, Organization: c.organization, Faction: engine.Faction(c.faction), Category: engine.Category(c.category), MaxLevel: c.maxLevel}
-	cards := c.s.cat.Filter(q)
-	var mine []engine.Card
-	for _, card := range c.s.own.Characters {
-		if !card.IsSummon() && (q.Text == "" || strings.Contains(strings.ToLower(card.Name), strings.ToLower(q.Text))) {
-			mine = append(mine, card)
+	var cards []engine.Card
+	for _, card := range append(c.s.cat.Filter(q), c.s.own.Characters...) {
+		if card.ID == 0 && (card.IsSummon() || q.Text != "" && !strings.Contains(strings.ToLower(card.Name), strings.ToLower(q.Text))) {
+			continue
 		}
+		if q.Organization == "" && partyOrg != "" && !card.IsWanderer() && !strings.EqualFold(card.Organization, partyOrg) {
+			continue
+		}
+		cards = append(cards, card)
 	}
-	cards = append(mine, cards...)
+	slices.SortStableFunc(cards, func(a, b engine.Card) int { return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)) })
 	in := map[string]bool{}
 	for _, m := range p.Members {
 		in[strings.ToLower(m.Card.Name)] = true
 	}
 	orgs := c.s.cat.Organizations()
+	allOrgs := c.t("All organizations")
+	if partyOrg != "" {
+		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), partyOrg)
+	}
 	choose := func(id, label, current string, values []string, set func(string)) app.UI {
 		return app.Select().ID(id).Class("grow").Aria("label", label).
 			OnChange(func(ctx app.Context, e app.Event) { set(chosen(ctx)) }, app.EventScope(id)).
@@ -446,10 +479,11 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 	}
 	return app.Section().Class("catalog").Body(
 		app.H2().Text(c.t("Catalog")),
+		app.Div().ID("budget-pin").Class("budget-pin").Role("status").Text(c.levelsText(p)),
 		app.Input().ID("catalog-search").Type("search").Placeholder(c.t("Search by name")).Aria("label", c.t("Search the catalog by name")).
 			Value(c.search).OnInput(func(ctx app.Context, e app.Event) { c.search = ctx.JSSrc().Get("value").String() }),
 		app.Div().Class("filters").Body(
-			choose("filter-organization", c.t("All organizations"), c.organization, orgs, func(v string) { c.organization = v }),
+			choose("filter-organization", allOrgs, c.organization, orgs, func(v string) { c.organization = v }),
 			choose("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) { c.faction = v }),
 			choose("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) { c.category = v }),
 			choose("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, func(v string) { c.maxLevel, _ = strconv.Atoi(v) }),
@@ -458,22 +492,48 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		app.Ul().Class("list").ID("catalog-list").Body(app.Range(cards).Slice(func(i int) app.UI {
 			card := cards[i]
 			taken := in[strings.ToLower(card.Name)] && !card.Agent
+			var why []engine.Violation
+			if !taken {
+				why = engine.CheckAdd(p, card)
+			}
 			label := card.Name
 			if card.ID == 0 {
 				label = fmt.Sprintf(c.t("%s (my card)"), label)
 			}
-			return app.Li().Class("catalog-item").Body(
-				app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), label)).Body(
-					app.Strong().Text(label),
-					app.Div().Class("muted small").Text(cardLine(c.s.lang, card)),
-				).OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(label)),
-				app.Span().Class("level").Text(strconv.Itoa(card.Level)),
-				app.Button().Class("add").Text(map[bool]string{true: c.t("Added"), false: c.t("Add")}[taken]).Disabled(taken).
-					Aria("label", fmt.Sprintf(c.t("Add %s"), label)).
-					OnClick(func(ctx app.Context, e app.Event) { c.addMember(ctx, card) }, app.EventScope(label)),
+			return app.Li().Class("catalog-item").Class(map[bool]string{true: "unfit"}[len(why) > 0]).Body(
+				app.Div().Class("row").Body(
+					app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), label)).Body(
+						app.Strong().Text(label),
+						app.Div().Class("muted small").Text(cardLine(c.s.lang, card)),
+					).OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(label)),
+					app.Span().Class("level").Text(strconv.Itoa(card.Level)),
+					app.Button().Class("add").Text(map[bool]string{true: c.t("Added"), false: c.t("Add")}[taken]).Disabled(taken).
+						Aria("label", fmt.Sprintf(c.t("Add %s"), label)).
+						OnClick(func(ctx app.Context, e app.Event) { c.addMember(ctx, card) }, app.EventScope(label)),
+				),
+				app.If(card.Leader == engine.Leader || card.Agent || card.SummonerLevel > 0, func() app.UI { return c.marks(card) }),
+				app.If(len(why) > 0, func() app.UI { return violations(c.s.lang, "", why[:1]) }),
 			)
 		})),
 	)
+}
+
+// marks are a card's roles that party rules count: leader (R-PARTY-4), agent (R-PARTY-5),
+// summoner (R-PARTY-10).
+func (c *Builder) marks(card engine.Card) app.UI {
+	var marks []string
+	if card.Leader == engine.Leader {
+		marks = append(marks, c.t("Leader"))
+	}
+	if card.Agent {
+		marks = append(marks, c.t("Agent"))
+	}
+	if card.SummonerLevel > 0 {
+		marks = append(marks, fmt.Sprintf(c.t("Summoner %d"), card.SummonerLevel))
+	}
+	return app.Div().Class("chips marks").Body(app.Range(marks).Slice(func(i int) app.UI {
+		return app.Span().Class("badge-soft").Text(marks[i])
+	}))
 }
 
 // whoLine is a card's organization, faction and categories.

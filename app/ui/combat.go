@@ -27,7 +27,7 @@ type combatDraft struct {
 	Level      string
 	Difficulty string
 	Upkeep     bool
-	Dice       string
+	Dice       diceDraft
 	Result     []string
 }
 
@@ -254,7 +254,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet").Role("dialog").Aria("label", c.t("Combat")).Body(
 		app.Div().Class("row spread").Body(
 			app.H2().Text(fmt.Sprintf(c.t("%s acts"), att.Name)),
-			app.Button().Class("icon").Aria("label", c.t("Close")).Text("✕").OnClick(close),
+			app.Button().ID("close-combat").Class("icon").Aria("label", c.t("Close")).Text("✕").OnClick(close),
 		),
 		sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { d.Action = v }),
 		sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target), func(v string) {
@@ -312,10 +312,15 @@ func (c *CombatSheet) Render() (ui app.UI) {
 		}),
 		odds,
 		slot(app.If(refusal != "", func() app.UI { return app.P().ID("combat-refusal").Class("bad").Role("alert").Text(refusal) })),
-		app.Label().Class("field").Body(app.Span().Text(c.t("Dice rolled at the table (empty: roll in the app)")),
-			app.Input().ID("combat-dice").Type("text").Attr("inputmode", "numeric").Placeholder("9 2").Value(d.Dice).
-				OnInput(func(ctx app.Context, e app.Event) { d.Dice = ctx.JSSrc().Get("value").String() })),
-		app.Button().ID("combat-go").Class("primary wide").Text(c.t("Resolve")).Disabled(specErr != nil || cmd == nil || refusal != "").
+		diceEntry(c.s, "combat", func() *diceDraft { return &c.draft.Dice }, func() (engine.State, engine.Command) {
+			s := c.s.game.State()
+			cmd, _, err := c.command(s, c.draft)
+			if err != nil {
+				return s, nil
+			}
+			return s, cmd
+		}),
+		app.Button().ID("combat-go").Class("primary wide").Text(c.t(resolveLabel(d.Dice))).Disabled(specErr != nil || cmd == nil || refusal != "" || engine.CheckDice(s, cmd, d.Dice.Entered) != nil).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// Build the command now: go-app keeps the first handler, and with it what it saw.
 				if cmd, _, err := c.command(c.s.game.State(), c.draft); err == nil {
@@ -323,6 +328,14 @@ func (c *CombatSheet) Render() (ui app.UI) {
 				}
 			}),
 	))
+}
+
+// resolveLabel is the sheet's main button: the app rolls when no die is entered.
+func resolveLabel(d diceDraft) string {
+	if len(d.Entered) == 0 {
+		return "Roll in the app"
+	}
+	return "Resolve with these dice"
 }
 
 func orDash(v string) string {
@@ -342,7 +355,7 @@ func mustRef(s string) engine.Ref {
 // what happened.
 func (c *CombatSheet) resolve(ctx app.Context, cmd engine.Command) {
 	d := c.draft
-	send(ctx, doCmd{Cmd: cmd, Dice: d.Dice, Then: func(before engine.State, evs []engine.Event) {
-		d.Result = engine.Describe(before, evs, c.s.lang)
+	send(ctx, doCmd{Cmd: cmd, Dice: d.Dice.Entered, Then: func(before engine.State, evs []engine.Event) {
+		d.Result = engine.Explain(before, evs, c.s.lang)
 	}})
 }

@@ -166,11 +166,10 @@ func (c *Home) onImportBackup(ctx app.Context, e app.Event) {
 func (c *Home) partyItem(sp store.SavedParty) app.UI {
 	id := sp.ID
 	summary := fmt.Sprintf(c.t("%s · %d levels"), c.n(len(sp.Party.Characters), "%d character", "%d characters"), sp.Party.Level)
+	broken := 0
 	if p, err := c.s.resolve(sp.Party); err == nil {
 		summary = fmt.Sprintf(c.t("%s · %d / %d levels"), c.n(len(p.Members), "%d character", "%d characters"), p.LevelsSpent(), sp.Party.Level)
-		if vs := engine.CheckParty(p); len(vs) > 0 {
-			summary += " · " + c.n(len(vs), "%d rule broken", "%d rules broken")
-		}
+		broken = len(engine.CheckParty(p))
 	}
 	return app.Li().Class("party-item").Body(
 		app.Div().Class("grow").Body(
@@ -179,6 +178,9 @@ func (c *Home) partyItem(sp store.SavedParty) app.UI {
 				return app.Span().Class("badge unsaved").Text(c.t("not saved"))
 			}),
 			app.Div().Class("muted small").Text(summary),
+			app.If(broken > 0, func() app.UI {
+				return app.Div().Class("illegal bad small").Text("⚠ " + c.n(broken, "%d rule broken", "%d rules broken"))
+			}),
 		),
 		app.Button().Class("edit").Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), sp.Party.Name)).
 			OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenBuilder + id}) }, app.EventScope(id)),

@@ -15,7 +15,7 @@ type phaseDraft struct {
 	Nodes   map[engine.Ref]bool // characters standing on a power node
 	Outside map[engine.Ref]bool // summons outside their summoner's zone of control
 	Gnosis  map[string]bool     // "side/index/check" of Maintenance checks rolled with Gnosis (R-GNO-2)
-	Dice    string
+	Dice    diceDraft
 }
 
 func (p *phaseDraft) command(s engine.State) engine.AdvancePhase {
@@ -140,14 +140,15 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 		app.Ul().ID("phase-steps").Class("plain").Body(app.Range(steps).Slice(func(i int) app.UI { return app.Li().Text(steps[i]) })),
 		app.If(len(steps) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Nothing happens by itself in this phase.")) }),
 		app.Div().Class("checks").Body(choices...),
-		app.Label().Class("field").Body(app.Span().Text(c.t("Dice rolled at the table (empty: roll in the app)")),
-			app.Input().ID("phase-dice").Type("text").Attr("inputmode", "numeric").Value(p.Dice).
-				OnInput(func(ctx app.Context, e app.Event) { c.draft.Dice = ctx.JSSrc().Get("value").String() })),
+		diceEntry(c.s, "phase", func() *diceDraft { return &c.draft.Dice }, func() (engine.State, engine.Command) {
+			s := c.s.game.State()
+			return s, c.draft.command(s)
+		}),
 		app.Div().Class("row").Body(
 			app.Button().ID("cancel-phase").Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }),
-			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).OnClick(func(ctx app.Context, e app.Event) {
+			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).Disabled(engine.CheckDice(s, cmd, p.Dice.Entered) != nil).OnClick(func(ctx app.Context, e app.Event) {
 				// Read the choices now: go-app keeps the first handler, and with it what it saw.
-				send(ctx, doCmd{Cmd: c.draft.command(c.s.game.State()), Dice: c.draft.Dice, Then: func(engine.State, []engine.Event) {
+				send(ctx, doCmd{Cmd: c.draft.command(c.s.game.State()), Dice: c.draft.Dice.Entered, Then: func(engine.State, []engine.Event) {
 					ctx.NewAction(actCloseSheet)
 				}})
 			}),

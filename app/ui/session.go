@@ -78,11 +78,12 @@ func send(ctx app.Context, req any) { ctx.NewActionWithValue(actSession, req) }
 
 // The requests a screen sends. Each is one change the Session makes and saves.
 type (
-	// doCmd sends Cmd to the game, with Dice rolled at the table ("9 2"; empty: the game's own
-	// die). Then, if given, is called with the events when the game accepts it.
+	// doCmd sends Cmd to the game, with Dice rolled at the table (d10 faces in the order
+	// engine.DiceFor lists them; none: the game's own die). Then, if given, is called with
+	// the events when the game accepts it.
 	doCmd struct {
 		Cmd  engine.Command
-		Dice string
+		Dice []int
 		Then func(before engine.State, evs []engine.Event)
 	}
 	undoRedo  struct{ Undo bool }
@@ -382,15 +383,18 @@ func (s *Session) back(ctx app.Context) {
 
 // do sends a command to the game with the dice entered, saves the log and reports a refusal.
 func (s *Session) do(r doCmd) {
-	d, err := dice(r.Dice, s.lang)
-	if err != nil {
-		s.notice = err.Error()
-		return
-	}
 	if s.game == nil {
 		return
 	}
 	before := s.game.State()
+	if err := engine.CheckDice(before, r.Cmd, r.Dice); err != nil {
+		s.warn(err)
+		return
+	}
+	var d engine.Die
+	if len(r.Dice) > 0 {
+		d = engine.Script(r.Dice...)
+	}
 	n := len(s.game.Log())
 	if !s.decide(r.Cmd, d) {
 		return
@@ -403,23 +407,6 @@ func (s *Session) do(r doCmd) {
 		}
 		r.Then(before, evs)
 	}
-}
-
-// dice reads dice entered by the player ("9 2"), or nil for the app's own die.
-func dice(entered, lang string) (engine.Die, error) {
-	fields := strings.Fields(strings.NewReplacer(",", " ", ";", " ").Replace(entered))
-	if len(fields) == 0 {
-		return nil, nil
-	}
-	var out []int
-	for _, f := range fields {
-		v, err := strconv.Atoi(f)
-		if err != nil || v < 1 || v > 10 {
-			return nil, fmt.Errorf(text.T(lang, "%q is not a d10 result: enter numbers from 1 to 10"), f)
-		}
-		out = append(out, v)
-	}
-	return engine.Script(out...), nil
 }
 
 // decide has the game take cmd, rolling with d (the dice entered at the table) or with the

@@ -88,9 +88,62 @@ func (c *Start) Render() (ui app.UI) {
 			app.If(s.game != nil, func() app.UI {
 				return app.P().Class("warning").Text(c.t("Starting replaces the game in progress."))
 			}),
-			app.Button().ID("begin").Class("primary wide").Text(c.t("Start the game")).OnClick(c.onStart),
+			c.illegal(),
+			app.Button().ID("begin").Class("primary wide").Text(c.t(map[bool]string{true: "Start anyway", false: "Start the game"}[len(c.broken()) > 0])).OnClick(c.onStart),
 		),
 	)
+}
+
+// brokenParty is a party about to play, by name, with the party rules it breaks.
+type brokenParty struct {
+	name string
+	vs   []engine.Violation
+}
+
+// broken are the parties of this game, the player's and the opponent's when it is tracked,
+// that break a party rule (engine.CheckParty).
+func (c *Start) broken() []brokenParty {
+	var out []brokenParty
+	for _, f := range []*engine.PartyFile{&c.s.party(c.ID).Party, c.theirs()} {
+		if f == nil {
+			continue
+		}
+		if p, err := c.s.resolve(*f); err == nil {
+			if vs := engine.CheckParty(p); len(vs) > 0 {
+				out = append(out, brokenParty{f.Name, vs})
+			}
+		}
+	}
+	return out
+}
+
+// illegal warns, before the game starts, of every party rule the parties break: the game may
+// still start (players may agree to it), knowingly.
+func (c *Start) illegal() app.UI {
+	broken := c.broken()
+	if len(broken) == 0 {
+		return nil
+	}
+	return app.Div().ID("illegal-warning").Class("warning-box").Role("alert").Body(
+		app.Range(broken).Slice(func(i int) app.UI {
+			b := broken[i]
+			return app.Div().Body(
+				app.Strong().Text(fmt.Sprintf(c.t("%s breaks %s:"), b.name, c.n(len(b.vs), "%d party rule", "%d party rules"))),
+				violations(c.s.lang, "", b.vs),
+			)
+		}),
+	)
+}
+
+// theirs is the opponent's party file, when the opponent is tracked.
+func (c *Start) theirs() *engine.PartyFile {
+	if c.opponent == sharedOpponent {
+		return c.s.prefs.Opponent
+	}
+	if o := c.s.party(c.opponent); o != nil && o.ID != c.ID {
+		return &o.Party
+	}
+	return nil
 }
 
 // shortGames are the lengths offered for a shorter game than the standard ten turns.
@@ -115,13 +168,7 @@ func (c *Start) onStart(ctx app.Context, e app.Event) {
 	fmt.Sscan(c.turns, &su.Turns)
 	su.Sides[0] = mine.Side()
 	su.Sides[1] = engine.SideSetup{Name: c.t("Opponent"), EncounterLevel: sp.Party.Level}
-	var theirs *engine.PartyFile
-	if c.opponent == sharedOpponent {
-		theirs = s.prefs.Opponent
-	} else if o := s.party(c.opponent); o != nil && o.ID != sp.ID {
-		theirs = &o.Party
-	}
-	if theirs != nil {
+	if theirs := c.theirs(); theirs != nil {
 		p, err := s.resolve(*theirs)
 		if err != nil {
 			send(ctx, notify{s.errText(err)})

@@ -77,6 +77,9 @@ func (c *Tracker) Render() (ui app.UI) {
 		class += " with-sheet" // room below the last row, above the active character's sheet
 		active = rowID(*s.Active)
 	}
+	if c.sheet == "phase" || c.sheet == "combat" {
+		class += " with-overlay" // the active character's sheet waits under the one open
+	}
 	if active != c.shown {
 		c.shown = active
 		if active != "" { // once drawn, the active row scrolls out from under the sheet if it must

@@ -97,6 +97,13 @@ var refusalRows = []row{
 	{"", "a d10 shows 1 to 10, not %d", "un d10 muestra de 1 a 10, no %d", "un d10 mostra da 1 a 10, non %d"},
 	{"", "more dice are needed: enter every die rolled", "faltan dados: introduce cada dado tirado", "servono altri dadi: inserisci ogni dado tirato"},
 	{"", "this needs a die roll: roll in the app or enter the dice", "esto necesita una tirada: tira en la app o introduce los dados", "serve un tiro: tira nell'app o inserisci i dadi"},
+	{"", "this needs %s; %s entered", "esto necesita %s; se han introducido %s", "questo richiede %s; ne sono stati inseriti %s"},
+	{"", "%s more needed; next: %s", "faltan %s; el siguiente: %s", "ne servono altri %s; il prossimo: %s"},
+	{"", "%d die", "%d dado", "%d dado"},
+	{"", "%d dice", "%d dados", "%d dadi"},
+	{"", "%d was", "%d", "%d"},
+	{"", "%d were", "%d", "%d"},
+	{"", "%d of %d", "%d de %d", "%d di %d"},
 
 	// Arbiters, cards, summons
 	{"", "%s is not an Arbiter: it has no Order points", "%s no es un Árbitro: no tiene puntos de Orden", "%s non è un Arbitro: non ha punti Ordine"},

@@ -1,0 +1,90 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine"
+)
+
+// diceDraft is what a sheet keeps of the dice rolled at the table: the faces entered, in
+// order, and what was said of the last tap (a face refused).
+type diceDraft struct {
+	Entered []int
+	Note    string
+}
+
+// diceEntry draws the dice a command rolls as labelled slots, in the engine's order
+// (engine.DiceFor: "Nero: charge die 1 of 2", "Lilith: dodge die", "Gnosis die"), and a pad
+// of the d10's faces: a tap on a face fills the next slot, ⌫ empties the last one, and a
+// face beyond the last slot is refused with the count (engine.CheckDice). With no face
+// entered, the app rolls. id prefixes the elements' ids; draft and command are read at
+// the time of each tap (go-app keeps a button's first handler), from the sheet's own
+// draft. Nothing is drawn when the command rolls no die.
+func diceEntry(s *Session, id string, draft func() *diceDraft, command func() (engine.State, engine.Command)) app.UI {
+	st, cmd := command()
+	d := draft()
+	if cmd == nil {
+		return nil
+	}
+	slots, err := engine.DiceFor(st, cmd, d.Entered)
+	var re *engine.RuleError
+	if errors.As(err, &re) && re.Rule != "" {
+		return nil // a refused command: the sheet says why
+	}
+	if len(slots) == 0 && len(d.Entered) == 0 {
+		return nil
+	}
+	status := s.t("Enter the dice as they fall, or leave them empty and the app rolls.")
+	if len(d.Entered) > 0 {
+		status = s.t("Every die is entered.")
+		if err := engine.CheckDice(st, cmd, d.Entered); err != nil {
+			status = s.errText(err)
+		}
+	}
+	tap := func(face int) app.EventHandler {
+		return func(ctx app.Context, e app.Event) {
+			st, cmd := command()
+			d := draft()
+			more := append(append([]int(nil), d.Entered...), face)
+			if err := engine.CheckDice(st, cmd, more); errors.Is(err, engine.ErrTooManyDice) {
+				d.Note = s.errText(err)
+				return
+			}
+			d.Entered, d.Note = more, ""
+		}
+	}
+	faces := make([]app.UI, 10)
+	for i := range faces {
+		face := i + 1
+		faces[i] = app.Button().ID(fmt.Sprintf("%s-die-%d", id, face)).Class("face").
+			Aria("label", fmt.Sprintf(s.t("Die shows %d"), face)).Text(strconv.Itoa(face)).OnClick(tap(face))
+	}
+	return app.Section().ID(id+"-dice").Class("dice").Aria("label", s.t("Dice rolled at the table")).Body(
+		app.H3().Text(s.t("Dice rolled at the table")),
+		app.Ol().ID(id+"-slots").Class("slots plain").Body(app.Range(slots).Slice(func(i int) app.UI {
+			value, class := "—", "die-slot"
+			switch {
+			case i < len(d.Entered):
+				value = strconv.Itoa(d.Entered[i])
+				class += " filled"
+			case i == len(d.Entered):
+				class += " next"
+			}
+			return app.Li().Class(class).Body(app.Span().Class("label").Text(slots[i].In(s.lang)), app.Strong().Text(value))
+		})),
+		app.P().ID(id+"-dice-status").Class("small").Role("status").Text(status),
+		slot(app.If(d.Note != "", func() app.UI { return app.P().ID(id + "-dice-refusal").Class("bad").Role("alert").Text(d.Note) })),
+		app.Div().Class("pad").Body(faces...),
+		app.Button().ID(id+"-die-back").Class("grow").Disabled(len(d.Entered) == 0).Text("⌫ "+s.t("Remove the last die")).
+			OnClick(func(ctx app.Context, e app.Event) {
+				d := draft()
+				if n := len(d.Entered); n > 0 {
+					d.Entered, d.Note = d.Entered[:n-1], ""
+				}
+			}),
+	)
+}
