@@ -15,8 +15,8 @@ all: build
 build: web/app.wasm gnosis web/app.wasm.br
 
 # Precompressed copies that gnosis serve sends to browsers accepting brotli or gzip.
-web/app.wasm.br: web/app.wasm gnosis web/gnosis.js web/gnosis.css web/icon.svg
-	./gnosis precompress -brotli $(or $(BROTLI),9) web/app.wasm web/gnosis.js web/gnosis.css web/icon.svg
+web/app.wasm.br: web/app.wasm gnosis web/gnosis.js web/gnosis.css web/icon.svg web/rules.json
+	./gnosis precompress -brotli $(or $(BROTLI),9) web/app.wasm web/gnosis.js web/gnosis.css web/icon.svg web/rules.json
 
 web/app.wasm: $(SOURCES)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $@ ./cmd/gnosis

@@ -241,6 +241,10 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 		{"card-view", "#/party/light", func() { p.click("#m-0 button.link") }, nil},
 		{"character-sheet", "#/game", func() { p.details("#c-1-1") }, nil},
 		{"combat-sheet", "#/game", func() { p.click("#active-panel button.combat") }, nil},
+		{"rules", "#/rules", func() { p.waitFor(`document.querySelectorAll("#rules-list li").length > 80`, "the rules") }, nil},
+		// A rule's summary, opened from a card the catalog greys out (the rule it would break).
+		{"rule-sheet", "#/party/light", func() { p.click("#catalog-list button.rule"); p.waitFor(`!!document.querySelector("#rule-sheet h2")?.textContent.includes("·")`, "the rule's summary") },
+			func() { p.click("#close-rule"); p.wantGone("#rule-sheet") }},
 		// The phase sheet, once Nero's activation ends; undone after.
 		{"phase-sheet", "#/game", func() { p.click("#end-activation"); p.click("#next-phase") }, func() { p.click("#cancel-phase"); p.click("#undo") }},
 	}
@@ -259,6 +263,8 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			for _, size := range [][2]int64{{phoneWidth, phoneHeight}, {360, 740}} {
 				p.resize(size[0], size[1])
 				p.open(base + sc.frag)
+				// A change of fragment alone does not reload the page: wait for the screen.
+				p.waitFor(`(() => { const m = document.querySelector("main[data-screen]"); return !!m && m.dataset.screen === (location.hash || "#") })()`, "the screen "+sc.name)
 				name := fmt.Sprintf("screen-%s-%s-%d", sc.name, v.name, size[0])
 				if sc.open != nil {
 					sc.open()
@@ -280,6 +286,23 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			p.click("#combat-die-4")
 			p.wantIn("#combat-dice-refusal", "esto necesita 1 dado; se han introducido 2")
 			p.click("#close-combat")
+			// A refusal names its rule; a tap on it opens the rule's summary, in Spanish,
+			// over the screen, and closing it leaves the game as it was.
+			// (No charge while engaged in melee: R-ACT-3.)
+			p.click(`#active-panel button.contact[aria-label*="Xavier"]`)
+			p.click(`#active-panel button[aria-label="Ataque"]`)
+			p.choose("#combat-action", "Cargar")
+			p.choose("#combat-target", "Xavier")
+			p.wantIn("#combat-refusal", "R-ACT-3")
+			p.click("#combat-refusal button.rule")
+			p.wantIn("#rule-sheet h2", "R-ACT-3 · Trabado en combate")
+			p.wantIn("#rule-summary", "no puede alejarse hasta que escape")
+			p.shot("rule-from-refusal-es")
+			p.click("#close-rule")
+			p.wantGone("#rule-sheet")
+			p.wantIn("#combat-refusal", "R-ACT-3") // the combat sheet as it was
+			p.click("#close-combat")
+			p.click(`#active-panel button.contact[aria-label*="Xavier"]`)
 			p.open(base + "#/party/light")
 			p.click(`#m-0 button[aria-label="Ver la carta de Nero"]`)
 			p.wantIn("#card-view", "Puntos de Vida14")

@@ -176,18 +176,22 @@ func attackSteps(s State, e AttackResolved, lang string) []string {
 	att, _ := s.Character(e.Attacker)
 	def, _ := s.Character(e.Target)
 	o := e.Outcome
-	out := []string{t("attack", att.Name, e.Attack.Dice, e.Attack.Kept, e.Attack.Kept, o.Total-e.Attack.Kept, o.Total)}
+	out := []string{"R-ATK-1: " + t("attack", att.Name, e.Attack.Dice, e.Attack.Kept, e.Attack.Kept, o.Total-e.Attack.Kept, o.Total)}
 	if e.Defense != nil {
-		out = append(out, t("reaction", def.Name, Reason(e.Reaction), e.Defense.Dice, e.Defense.Kept, o.DefenseVal-e.Defense.Kept, e.Defense.Kept, o.DefenseVal))
+		out = append(out, "R-ATK-1: "+t("reaction", def.Name, Reason(e.Reaction), e.Defense.Dice, e.Defense.Kept, o.DefenseVal-e.Defense.Kept, e.Defense.Kept, o.DefenseVal))
 	} else {
-		out = append(out, t("defense", def.Name, o.DefenseVal))
+		out = append(out, "R-ATK-1: "+t("defense", def.Name, o.DefenseVal))
 	}
 	if !o.Hit {
-		return append(out, t("miss", o.Total, o.DefenseVal))
+		miss := "R-ATK-1: " + t("miss", o.Total, o.DefenseVal)
+		if o.Counter {
+			miss = "R-ATK-5: " + t("miss", o.Total, o.DefenseVal)
+		}
+		return append(out, miss)
 	}
 	armor := specFor(s.Edition, att, def, e.Action, 0, e.Reaction, false, false).Armor
 	if o.Critical {
-		out = append(out, t("critical", e.Attack.Kept))
+		out = append(out, "R-ATK-4: "+t("critical", e.Attack.Kept))
 	}
-	return append(out, t("hit", o.SL, o.Damage-o.SL, o.SL, o.Damage, armor, o.LPLoss))
+	return append(out, "R-ATK-2, R-ATK-3: "+t("hit", o.SL, o.Damage-o.SL, o.SL, o.Damage, armor, o.LPLoss))
 }

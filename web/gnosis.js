@@ -321,6 +321,14 @@
       history.pushState({ gnosisSheet: true }, "", location.href);
     },
 
+    // fetchText fetches url and calls ok with its text, or fail with why not (the rules'
+    // summaries, app/ui/rules.go): offline, the service worker answers from its cache.
+    fetchText(url, ok, fail) {
+      fetch(url)
+        .then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.status + " " + r.statusText))))
+        .then((t) => ok(t), (e) => fail(String(e)));
+    },
+
     // sheetClosed takes the entry of a sheet closed by its own buttons away again, so that the
     // next Back leaves the screen as it would have before the sheet.
     sheetClosed() {

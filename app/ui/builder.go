@@ -239,7 +239,7 @@ func violations(lang, id string, vs []engine.Violation) app.UI {
 	}
 	return ul.Class("violations").Role("status").Body(app.Range(vs).Slice(func(i int) app.UI {
 		return app.Li().Class("violation").DataSet("rule", vs[i].Rule).Body(
-			app.Strong().Text(vs[i].Rule), app.Text(" "+vs[i].Message(lang)))
+			ruleButton(lang, vs[i].Rule), app.Span().Text(vs[i].Message(lang)))
 	}))
 }
 

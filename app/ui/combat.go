@@ -177,7 +177,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	if d.Result != nil {
 		return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet").Role("dialog").Aria("label", c.t("Result")).Body(
 			app.H2().Text(c.t("Result")),
-			app.Ul().ID("combat-result").Class("plain").Body(app.Range(d.Result).Slice(func(i int) app.UI { return app.Li().Text(d.Result[i]) })),
+			app.Ul().ID("combat-result").Class("plain").Body(app.Range(d.Result).Slice(func(i int) app.UI { return app.Li().Body(ruleText(c.s.lang, d.Result[i])...) })),
 			app.Button().ID("combat-done").Class("primary wide").Text(c.t("Done")).OnClick(close),
 		))
 	}
@@ -311,7 +311,9 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			)
 		}),
 		odds,
-		slot(app.If(refusal != "", func() app.UI { return app.P().ID("combat-refusal").Class("bad").Role("alert").Text(refusal) })),
+		slot(app.If(refusal != "", func() app.UI {
+			return app.P().ID("combat-refusal").Class("bad").Role("alert").Body(ruleText(c.s.lang, refusal)...)
+		})),
 		diceEntry(c.s, "combat", func() *diceDraft { return &c.draft.Dice }, func() (engine.State, engine.Command) {
 			s := c.s.game.State()
 			cmd, _, err := c.command(s, c.draft)

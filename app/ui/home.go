@@ -54,6 +54,11 @@ func (c *Home) Render() (ui app.UI) {
 				c.n(len(s.own.Characters), "%d character or summon", "%d characters and summons"), c.n(len(s.own.Advantages), "%d advantage card", "%d advantage cards"))),
 			app.Button().ID("my-cards").Class("wide").Text(c.t("Edit my cards")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenCards}) }),
 		),
+		app.Section().Class("card").Body(
+			app.H2().Text(c.t("Rules")),
+			app.P().Class("muted small").Text(c.t("Every rule Gnosis knows, in a few words, searchable.")),
+			app.Button().ID("open-rules").Class("wide").Text(c.t("Read the rules")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenRules}) }),
+		),
 		c.settingsSection(),
 		c.dataSection(),
 	)

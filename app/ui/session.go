@@ -61,6 +61,11 @@ type Session struct {
 
 	editCard *engine.Card // a card to correct, for the cards screen to open
 
+	rules        *rulesBook // the rules' summaries, once fetched (loadRules)
+	rulesLoading bool
+	rulesErr     string // why they could not be fetched
+	rule         string // the rule whose summary is open over the screen (RuleSheet), or ""
+
 	ctx      app.Context // the Shell's, to dispatch from JavaScript's timers and the counters' taps
 	fast                 // the counters' taps answered in the tap's event (fast.go)
 	wakeLock app.Value
@@ -114,6 +119,7 @@ type (
 	chooseOpponent struct{ Party *engine.PartyFile } // nil: no party from a link
 	correctCard    struct{ Card engine.Card }        // open it in the card editor
 	navigate       struct{ To string }               // a screen's fragment
+	openRule       struct{ ID string }               // show a rule's summary over the screen; "": close it
 	goBack         struct{}                          // the top bar's ‹: the screen before
 	leaveFailure   struct{}
 	reloadUpdate   struct{}
@@ -182,6 +188,11 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 		s.editCard = &card
 	case navigate:
 		s.goTo(ctx, r.To)
+	case openRule:
+		s.rule = r.ID
+		if r.ID != "" {
+			s.loadRules(ctx)
+		}
 	case goBack:
 		s.back(ctx)
 	case leaveFailure:

@@ -24,6 +24,7 @@ const (
 	screenCards   = "/cards"
 	screenHistory = "/history"
 	screenTable   = "/table"
+	screenRules   = "/rules"
 	screenShared  = share.FragmentKey // a party opened from a link: #p=<payload>
 )
 
@@ -48,6 +49,7 @@ var screens = []screen{
 	{screenHistory, false, "History", "game", func(s *Session, _ string) app.UI { return &History{page: page{s: s}} }},
 	{screenTable, false, "Table", "game", func(s *Session, _ string) app.UI { return &TableSketch{page: page{s: s}} }},
 	{screenCards, false, "My cards", "", func(s *Session, _ string) app.UI { return &Cards{page: page{s: s}} }},
+	{screenRules, false, "Rules", "", func(s *Session, _ string) app.UI { return &Rules{page: page{s: s}} }},
 	{screenHome, false, "Gnosis", "", func(s *Session, _ string) app.UI { return &Home{page: page{s: s}} }},
 }
 
@@ -199,7 +201,7 @@ func (c *Shell) Render() app.UI {
 		// drawn anew, all of it).
 		slot(app.If(s.notice != "", func() app.UI {
 			return app.Div().ID("notice").Class("notice").Role("alert").Body(
-				app.Span().Text(s.notice),
+				app.Span().Body(ruleText(s.lang, s.notice)...),
 				app.If(s.offerBackup, func() app.UI {
 					return app.A().ID("notice-backup").Class("button").Href(s.backupHref()).
 						Attr("download", "gnosis-backup.json").Text(c.t("Download a backup"))
@@ -234,7 +236,8 @@ func (c *Shell) Render() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { send(ctx, discardProblem{p}) }, app.EventScope(name)),
 			)
 		})),
-		app.Main().Body(sc.page(s, c.arg)),
+		app.Main().DataSet("screen", "#"+sc.prefix+c.arg).Body(sc.page(s, c.arg)), // the fragment drawn, for the tests
+		app.If(s.rule != "", func() app.UI { return &RuleSheet{page: page{s: s}, ID: s.rule} }),
 	)
 }
 

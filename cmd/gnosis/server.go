@@ -25,8 +25,9 @@ import (
 var workerTemplate string
 
 // handler builds the PWA's handler for the site under base ("" or "/prefix"). dir holds
-// web/ with app.wasm, whose content hash is the app's Version: a new build is an update,
-// a restart is not.
+// web/ with app.wasm; the hash of app.wasm and of the rules' summaries (web/rules.json, kept
+// offline too) is the app's Version: a new build or new summaries are an update, a restart
+// is not.
 func handler(dir, base string) (*app.Handler, error) {
 	wasm, err := os.ReadFile(filepath.Join(dir, "web", "app.wasm"))
 	if errors.Is(err, os.ErrNotExist) {
@@ -34,7 +35,14 @@ func handler(dir, base string) (*app.Handler, error) {
 	} else if err != nil {
 		return nil, err
 	}
-	sum := sha256.Sum256(wasm)
+	rules, err := os.ReadFile(filepath.Join(dir, "web", "rules.json"))
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return nil, err
+	}
+	hash := sha256.New()
+	hash.Write(wasm)
+	hash.Write(rules)
+	sum := hash.Sum(nil)
 	root := siteRoot(base)
 	base = strings.TrimSuffix(root, "/")
 	h := &app.Handler{
@@ -49,7 +57,7 @@ func handler(dir, base string) (*app.Handler, error) {
 		Icon:                  app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", Maskable: "/web/icon-maskable-512.png", SVG: "/web/icon.svg"},
 		Styles:                []string{"/web/gnosis.css"},
 		Scripts:               []string{"/web/gnosis.js"}, // not deferred: it runs before app.js
-		CacheableResources:    []string{"/web/icon.svg"},
+		CacheableResources:    []string{"/web/icon.svg", "/web/rules.json"},
 		Version:               hex.EncodeToString(sum[:8]),
 		WasmContentLength:     strconv.Itoa(len(wasm)),
 		ServiceWorkerTemplate: strings.ReplaceAll(workerTemplate, "{{.Root}}", root),
