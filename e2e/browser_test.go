@@ -113,6 +113,7 @@ type tab struct {
 	failed   []string // answers of 400 and more to the page's requests
 	errors   []string // the page's console errors and uncaught exceptions (all its messages with GNOSIS_CONSOLE=1)
 	expected []string // parts of the error messages this test causes on purpose
+	taps     int      // the player's taps so far: a click 1, a select 2 (open, pick), a field 1 (TestTapCounts)
 }
 
 // expectErrors lets the console errors that contain one of parts pass (a test that fills the
@@ -380,12 +381,14 @@ func (p *tab) click(css string) {
 		}
 	}
 	p.do(chromedp.Click(chromedp.CSS(css)))
+	p.taps++
 }
 
 // typeInto replaces an input's text by typing, then leaves the field (as a tap elsewhere).
 func (p *tab) typeInto(css, text string) {
 	p.t.Helper()
 	p.do(chromedp.Focus(chromedp.CSS(css)))
+	p.taps++
 	eval[chromedp.Void](p, `document.querySelector(`+q(css)+`).select()`)
 	p.do(chromedp.SendKeys(chromedp.CSS(css), text))
 }
@@ -514,6 +517,7 @@ func (p *tab) choose(css, text string) {
 	eval[chromedp.Void](p, `(() => { const s = document.querySelector(`+q(css)+`);
 		s.value = [...s.options].find(o => o.text.startsWith(`+q(text)+`)).value;
 		s.dispatchEvent(new Event("change", {bubbles: true})); })()`)
+	p.taps += 2
 }
 
 // wantIn waits until the element exists and its text contains want.

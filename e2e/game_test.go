@@ -243,7 +243,10 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 		{"combat-sheet", "#/game", func() { p.click("#active-panel button.combat") }, nil},
 		{"rules", "#/rules", func() { p.waitFor(`document.querySelectorAll("#rules-list li").length > 80`, "the rules") }, nil},
 		// A rule's summary, opened from a card the catalog greys out (the rule it would break).
-		{"rule-sheet", "#/party/light", func() { p.click("#catalog-list button.rule"); p.waitFor(`!!document.querySelector("#rule-sheet h2")?.textContent.includes("·")`, "the rule's summary") },
+		{"rule-sheet", "#/party/light", func() {
+			p.click("#catalog-list button.rule")
+			p.waitFor(`!!document.querySelector("#rule-sheet h2")?.textContent.includes("·")`, "the rule's summary")
+		},
 			func() { p.click("#close-rule"); p.wantGone("#rule-sheet") }},
 		// The phase sheet, once Nero's activation ends; undone after.
 		{"phase-sheet", "#/game", func() { p.click("#end-activation"); p.click("#next-phase") }, func() { p.click("#cancel-phase"); p.click("#undo") }},

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
-	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -315,9 +315,7 @@ func (c *Builder) assignable(card engine.Card) []engine.AdvantageCard {
 
 // byName sorts advantage cards by name, as a player looks them up.
 func byName(cards []engine.AdvantageCard) []engine.AdvantageCard {
-	slices.SortStableFunc(cards, func(a, b engine.AdvantageCard) int {
-		return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name))
-	})
+	sort.SliceStable(cards, func(i, j int) bool { return strings.ToLower(cards[i].Name) < strings.ToLower(cards[j].Name) })
 	return cards
 }
 
@@ -447,7 +445,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		}
 		cards = append(cards, card)
 	}
-	slices.SortStableFunc(cards, func(a, b engine.Card) int { return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)) })
+	sort.SliceStable(cards, func(i, j int) bool { return strings.ToLower(cards[i].Name) < strings.ToLower(cards[j].Name) })
 	in := map[string]bool{}
 	for _, m := range p.Members {
 		in[strings.ToLower(m.Card.Name)] = true

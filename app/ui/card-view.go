@@ -33,11 +33,11 @@ func (c *CardView) Render() app.UI {
 		if value == "" || value == "0" {
 			return nil
 		}
-		return app.Tr().Body(app.Th().Text(label), app.Td().Text(value))
+		return app.Div().Class("stat-row").Body(app.Span().Text(label), app.Strong().Text(value))
 	}
 	rec := strconv.Itoa(card.Recovery)
 	if card.RecoveryVaries {
-		rec = "from the pilot"
+		rec = c.t("from the pilot")
 	}
 	who := whoLine(card)
 	close := func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseCard) }
@@ -49,7 +49,7 @@ func (c *CardView) Render() app.UI {
 				app.Button().Class("icon").Aria("label", c.t("Close the card")).Text("✕").OnClick(close),
 			),
 			app.P().Class("muted").Text(strings.Join(who, " · ")),
-			app.Table().Class("stats-table").Body(
+			app.Div().Class("stats-table").Body(
 				row(c.t("Level"), strconv.Itoa(card.Level)),
 				row(c.t("Attack"), card.Attack.String()),
 				row(c.t("Damage"), card.Damage.String()),

@@ -65,7 +65,7 @@ func diceEntry(s *Session, id string, draft func() *diceDraft, command func() (e
 	}
 	return app.Section().ID(id+"-dice").Class("dice").Aria("label", s.t("Dice rolled at the table")).Body(
 		app.H3().Text(s.t("Dice rolled at the table")),
-		app.Ol().ID(id+"-slots").Class("slots plain").Body(app.Range(slots).Slice(func(i int) app.UI {
+		app.Ul().ID(id+"-slots").Class("slots plain").Body(app.Range(slots).Slice(func(i int) app.UI {
 			value, class := "—", "die-slot"
 			switch {
 			case i < len(d.Entered):

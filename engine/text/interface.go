@@ -412,6 +412,7 @@ var interfaceRows = []row{
 	{"", "Advantage card", "Carta de ventaja", "Carta Vantaggio"},
 	{"", "%s · Atk %s Dmg %s Def %s Arm %s LP %s · %d/%s actions", "%s · Ata %s Daño %s Def %s Arm %s PV %s · %d/%s acciones", "%s · Att %s Dan %s Dif %s Arm %s PV %s · %d/%s azioni"},
 	{"", "pilot", "piloto", "pilota"},
+	{"", "from the pilot", "según el piloto", "dal pilota"},
 	{"", "This party cannot be read: ", "Este grupo no se puede leer: ", "Questo gruppo non si può leggere: "},
 	{"", "This party cannot be shared: ", "Este grupo no se puede compartir: ", "Questo gruppo non si può condividere: "},
 	{"", "This party cannot be shown: ", "Este grupo no se puede mostrar: ", "Questo gruppo non si può mostrare: "},

@@ -1,0 +1,60 @@
+package e2e
+
+import "testing"
+
+// TestTapCounts counts a player's taps for the four things done most (a click is one tap, a
+// select two: open it, pick; a text field one, the typing aside), records them
+// (artifacts/timings.txt, the README's table) and fails when one grows past today's count:
+// build a legal party of three (searching each name), share it, start a game against another
+// party, and a charge answered by a dodge with both dice entered by hand.
+func TestTapCounts(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	seedParties(p) // the opponent, Dark Hand, among others
+
+	count := func(what string, most int, do func()) {
+		t.Helper()
+		before := p.taps
+		do()
+		n := p.taps - before
+		record(t, "taps: %s: %d", what, n)
+		if n > most {
+			t.Errorf("%s takes %d taps, more than %d", what, n, most)
+		}
+	}
+	count("build a legal party", 7, func() {
+		p.click("#new-party")
+		for _, c := range []string{"Nero", "Grey", "Saint Hazael"} {
+			p.typeInto("#catalog-search", c)
+			p.click(`button[aria-label="Add ` + c + `"]`)
+		}
+		p.wantIn("#party-legal", "Every party rule is kept")
+	})
+	count("share it", 2, func() {
+		p.click("#share-party")
+		p.click("#share-button")
+		p.waitFor(`!!document.querySelector("#toast, #notice")`, "the link shared or copied")
+	})
+	p.click("button.back")
+	p.click("button.back")
+	count("start a game", 4, func() {
+		p.click(`button[aria-label="Play with Party 3"]`)
+		p.choose("#opponent", "Dark Hand")
+		p.click("#begin")
+		p.wantIn("#turn", "Turn 1")
+	})
+	p.nextPhase()
+	p.nextPhase()
+	// Who acts first was rolled: the first character of that side charges.
+	first := eval[string](p, `document.querySelector("#next-phase").textContent.includes("Dark Hand") ? "#c-1-0" : "#c-0-0"`)
+	count("a charge with dodge and dice by hand", 8, func() {
+		p.click(first + " .activate")
+		p.click(`#active-panel button[aria-label="Charge"]`)
+		p.choose("#combat-reaction", "Dodge")
+		p.enterDice("combat", "8 3")
+		p.click("#combat-go")
+		p.waitFor(`!!document.querySelector("#combat-result li")`, "the result")
+		p.click("#combat-done")
+	})
+}
