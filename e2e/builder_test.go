@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestOrganizationParty builds a 300-level Church party with a Wanderer and two advantage
@@ -242,6 +244,12 @@ func TestBuilderPreventsMistakes(t *testing.T) {
 	// What no longer fits: at 100 levels every card over the 0 left is greyed with R-PARTY-3.
 	p.choose("#party-level", "100")
 	p.wantIn(`li.catalog-item.unfit:has(button[aria-label="Add Grey"]) .violation`, "R-PARTY-3")
+	// The rule of a greyed card opens over the builder; Back closes it and the builder stays.
+	p.click(`li.catalog-item.unfit:has(button[aria-label="Add Grey"]) .violation button.rule`)
+	p.wantIn("#rule-sheet h2", "R-PARTY-3 · The budget")
+	p.do(chromedp.NavigateBack())
+	p.wantGone("#rule-sheet")
+	p.wantIn("#budget-pin", "levels")
 	p.choose("#party-level", "250")
 	p.waitFor(`!document.querySelector('li.catalog-item:has(button[aria-label="Add Grey"])').classList.contains("unfit")`, "Grey fits again")
 	// The budget stays in view while scrolling the catalog.

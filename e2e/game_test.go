@@ -301,9 +301,12 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			p.wantIn("#rule-sheet h2", "R-ACT-3 · Trabado en combate")
 			p.wantIn("#rule-summary", "no puede alejarse hasta que escape")
 			p.shot("rule-from-refusal-es")
-			p.click("#close-rule")
+			p.do(chromedp.NavigateBack()) // Back closes the summary first
 			p.wantGone("#rule-sheet")
 			p.wantIn("#combat-refusal", "R-ACT-3") // the combat sheet as it was
+			if hash := eval[string](p, `location.hash`); hash != "#/game" {
+				t.Errorf("Back with a rule's summary open: at %q, want the game", hash)
+			}
 			p.click("#close-combat")
 			p.click(`#active-panel button.contact[aria-label*="Xavier"]`)
 			p.open(base + "#/party/light")

@@ -305,8 +305,15 @@
     // gesture) while a sheet is open: opening a sheet adds an entry to the browser's history
     // (sheetOpened), with the page's own address, and Back takes that entry away instead of
     // leaving the screen (go-app, seeing the same address, does nothing).
-    listenToBack(close) {
+    // A rule's summary opened over the screen (and over a sheet) has an entry of its own
+    // (ruleOpened), which Back takes away first, closing only the summary (closeRule).
+    listenToBack(close, closeRule) {
       window.addEventListener("popstate", (e) => {
+        if (this.ruleOpen && !(e.state && e.state.gnosisRule)) {
+          this.ruleOpen = false;
+          closeRule();
+          return;
+        }
         if (this.sheetOpen && !(e.state && e.state.gnosisSheet)) {
           this.sheetOpen = false;
           close();
@@ -327,6 +334,25 @@
       fetch(url)
         .then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.status + " " + r.statusText))))
         .then((t) => ok(t), (e) => fail(String(e)));
+    },
+
+    // ruleOpened adds the entry of a rule's summary (listenToBack); it keeps the sheet's mark,
+    // so that taking it away leaves an open sheet as it was.
+    ruleOpened() {
+      if (this.ruleOpen) return;
+      this.ruleOpen = true;
+      history.pushState({ gnosisSheet: this.sheetOpen, gnosisRule: true }, "", location.href);
+    },
+
+    // ruleClosed takes the entry of a summary closed by its own button away again; ruleLeft
+    // forgets it when the app goes to another screen (the entry stays, as a screen's would).
+    ruleClosed() {
+      if (!this.ruleOpen) return;
+      this.ruleOpen = false;
+      if (history.state && history.state.gnosisRule) history.back();
+    },
+    ruleLeft() {
+      this.ruleOpen = false;
     },
 
     // sheetClosed takes the entry of a sheet closed by its own buttons away again, so that the

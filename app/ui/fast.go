@@ -67,10 +67,14 @@ type fast struct {
 func gnosisJS() app.Value { return app.Window().Get("gnosis") }
 
 // listenToBack has the page script close the open sheet when the player goes Back
-// (web/gnosis.js: listenToBack, sheetOpened, sheetClosed): the tracker keeps its screen.
+// (web/gnosis.js: listenToBack, sheetOpened, sheetClosed): the tracker keeps its screen. A
+// rule's summary over the screen closes first (ruleOpened, ruleClosed).
 func (s *Session) listenToBack() {
 	s.page.Call("listenToBack", app.FuncOf(func(app.Value, []app.Value) any {
 		s.ctx.NewAction(actCloseSheet)
+		return nil
+	}), app.FuncOf(func(app.Value, []app.Value) any {
+		s.ctx.NewActionWithValue(actSession, openRule{}) // a rule's summary first
 		return nil
 	}))
 }

@@ -153,8 +153,7 @@ func (c *RuleSheet) Render() (ui app.UI) {
 		),
 		app.P().ID("rule-summary").Text(body),
 		app.Button().ID("all-rules").Class("wide").Text(c.t("All the rules")).OnClick(func(ctx app.Context, e app.Event) {
-			send(ctx, openRule{})
-			send(ctx, navigate{screenRules})
+			send(ctx, navigate{screenRules}) // the summary goes with the screen (Shell.route)
 		}),
 	))
 }
@@ -206,7 +205,7 @@ func (c *Rules) Render() (ui app.UI) {
 			r := shown[i]
 			title, summary := r.in(s.lang)
 			return app.Li().ID("rule-"+r.ID).Body(
-				app.H3().Body(app.Span().Class("rule-id").Text(r.ID), app.Text(" "+title)),
+				app.H2().Body(app.Span().Class("rule-id").Text(r.ID), app.Text(" "+title)),
 				app.P().Text(summary),
 			)
 		})),

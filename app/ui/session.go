@@ -189,6 +189,12 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 	case navigate:
 		s.goTo(ctx, r.To)
 	case openRule:
+		switch {
+		case r.ID != "" && s.rule == "":
+			s.page.Call("ruleOpened")
+		case r.ID == "" && s.rule != "":
+			s.page.Call("ruleClosed")
+		}
 		s.rule = r.ID
 		if r.ID != "" {
 			s.loadRules(ctx)

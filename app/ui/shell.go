@@ -143,6 +143,10 @@ func (c *Shell) route(ctx app.Context) {
 	if !c.available() {
 		c.screen, c.arg = findScreen(screenHome)
 	}
+	if c.s.rule != "" { // a rule's summary stays with the screen it was opened on
+		c.s.rule = ""
+		c.s.page.Call("ruleLeft")
+	}
 	c.s.onGame = c.screen.prefix == screenGame
 	c.s.keepAwake(c.s.onGame)
 	c.s.followTrail(fragment)
