@@ -520,6 +520,17 @@ func (p *tab) choose(css, text string) {
 	p.taps += 2
 }
 
+// chooseValue picks the option of a select by its value (the same in every language), as
+// choose does by its text.
+func (p *tab) chooseValue(css, value string) {
+	p.t.Helper()
+	p.waitFor(`(() => { const s = document.querySelector(`+q(css)+`); return !!s && [...s.options].some(o => o.value === `+q(value)+`) })()`,
+		fmt.Sprintf("%s to offer %q", css, value))
+	eval[chromedp.Void](p, `(() => { const s = document.querySelector(`+q(css)+`);
+		s.value = `+q(value)+`; s.dispatchEvent(new Event("change", {bubbles: true})); })()`)
+	p.taps += 2
+}
+
 // wantIn waits until the element exists and its text contains want.
 func (p *tab) wantIn(css, want string) {
 	p.t.Helper()

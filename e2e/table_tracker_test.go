@@ -47,7 +47,8 @@ func (p *tab) inView(css string) bool {
 
 // TestNineASide: with nine characters a side, every counter of a side is on one screen, and
 // the active character's sheet with End is in view when the last card of the side activates,
-// at 390×844 and at 360×740, in English, Spanish and Italian, light and dark.
+// at 390×844 and at 360×740, in English, Spanish and Italian, light and dark; that character
+// charges, the dodge and its dice entered die by die, a die too many refused. R-ATK-1, R-GNO-2.
 func TestNineASide(t *testing.T) {
 	srv := startServer(t)
 	p := startNines(t, srv)
@@ -84,6 +85,21 @@ func TestNineASide(t *testing.T) {
 			}
 			p.shot(fmt.Sprintf("nine-a-side-%s-%d-active", v.name, size[0]))
 			p.audit(where + ", a character active")
+			// A charge answered by a dodge, its dice entered die by die; a die too many is
+			// refused; the result lists both sides' dice. One undo takes the exchange back.
+			p.click("#active-panel button.combat")
+			p.chooseValue("#combat-action", "charge")
+			p.chooseValue("#combat-reaction", "dodge")
+			p.enterDice("combat", "8 3")
+			p.click("#combat-die-5")
+			p.waitFor(`!!document.querySelector("#combat-dice-refusal")`, where+": the die too many refused")
+			p.shot(fmt.Sprintf("nine-a-side-%s-%d-dice", v.name, size[0]))
+			p.audit(where + ", the dice entered")
+			p.click("#combat-go")
+			p.wantIn("#combat-result", "[8]")
+			p.wantIn("#combat-result", "[3]")
+			p.click("#combat-done")
+			p.click("#undo")
 			p.click("#undo")
 			p.wantGone(openSheet)
 		}
