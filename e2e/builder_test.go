@@ -238,6 +238,10 @@ func TestBuilderPreventsMistakes(t *testing.T) {
 	if eval[bool](p, `document.querySelector("#catalog-list").textContent.includes("Lilith")`) {
 		t.Error("an Empire character in the catalog of a Church party")
 	}
+	p.choose("#filter-organization", "All organizations")
+	p.wantIn("#catalog-list", "Lilith")
+	p.choose("#filter-organization", "Church and Wanderers")
+	p.wantGone(`button[aria-label="Add Lilith"]`)
 	// Marks: a leader, a summoner.
 	p.wantIn(`li.catalog-item:has(button[aria-label="Add Romeo Exxet"]) .marks`, "Leader")
 	p.wantIn(`li.catalog-item:has(button[aria-label="Add Saint Hazael"]) .marks`, "Summoner 2")

@@ -435,12 +435,15 @@ func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 func (c *Builder) catalogList(p engine.Party) app.UI {
 	partyOrg := p.File.Organization
 	q := catalog.Query{Text: c.search, Organization: c.organization, Faction: engine.Faction(c.faction), Category: engine.Category(c.category), MaxLevel: c.maxLevel}
+	if q.Organization == anyOrganization {
+		q.Organization = ""
+	}
 	var cards []engine.Card
 	for _, card := range append(c.s.cat.Filter(q), c.s.own.Characters...) {
 		if card.ID == 0 && (card.IsSummon() || q.Text != "" && !strings.Contains(strings.ToLower(card.Name), strings.ToLower(q.Text))) {
 			continue
 		}
-		if q.Organization == "" && partyOrg != "" && !card.IsWanderer() && !strings.EqualFold(card.Organization, partyOrg) {
+		if c.organization == "" && partyOrg != "" && !card.IsWanderer() && !strings.EqualFold(card.Organization, partyOrg) {
 			continue
 		}
 		cards = append(cards, card)
@@ -454,6 +457,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 	allOrgs := c.t("All organizations")
 	if partyOrg != "" {
 		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), partyOrg)
+		orgs = append([]string{anyOrganization}, orgs...)
 	}
 	choose := func(id, label, current string, values []string, set func(string)) app.UI {
 		return app.Select().ID(id).Class("grow").Aria("label", label).
@@ -461,7 +465,11 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 			Body(
 				app.Option().Value(none).Selected(current == "").Text(label),
 				app.Range(values).Slice(func(i int) app.UI {
-					return app.Option().Value(values[i]).Selected(values[i] == current).Text(values[i])
+					label := values[i]
+					if label == anyOrganization {
+						label = c.t("All organizations")
+					}
+					return app.Option().Value(values[i]).Selected(values[i] == current).Text(label)
 				}),
 			)
 	}
@@ -515,6 +523,10 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		})),
 	)
 }
+
+// anyOrganization is the organization filter's choice of every organization, offered when the
+// party's own organization (and the Wanderers) is what the catalog shows first.
+const anyOrganization = "*"
 
 // marks are a card's roles that party rules count: leader (R-PARTY-4), agent (R-PARTY-5),
 // summoner (R-PARTY-10).
