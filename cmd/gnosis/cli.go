@@ -30,6 +30,10 @@ const usage = `usage:
        [--target-engaged] [--moved-cm N]
   gnosis replay [--log] FILE                       play a game file; print the final state
   gnosis table FILE [--charge CHARGER TARGET]      gaps, sight, zones of control, cover, interceptors
+  gnosis diskwars odds --fire N --strength S|d6 [--range short|medium|long|siege] [--chaos-as-hit]
+                                                   Diskwars: the exact odds of a ranged attack
+  gnosis diskwars table FILE [--scatter TARGET N]  Diskwars: gaps, range bands, sight, overlaps;
+                                                   where N scatter dice go, in order
 `
 
 func cli() {
@@ -62,6 +66,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = replayCmd(args[1:], stdout)
 	case "table":
 		err = tableCmd(args[1:], stdout)
+	case "diskwars":
+		err = diskwarsCmd(args[1:], stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -7,6 +7,7 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -398,5 +399,87 @@ func TestOddsElevated(t *testing.T) {
 	}
 	if code, _, _ := runCLI("odds", "--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--elevated"); code != 2 {
 		t.Errorf("--elevated on a melee attack: exit %d", code)
+	}
+}
+
+// TestDiskwarsCommands: the exact odds of a ranged attack, and what a field file says of its
+// discs: gaps, bands, sight behind a wall, overlaps and where scatter dice go. R-DW-3,
+// R-DW-4, R-DW-5, R-DW-6.
+func TestDiskwarsCommands(t *testing.T) {
+	code, out, stderr := runCLI("diskwars", "odds", "--fire", "1", "--strength", "d6", "--range", "medium")
+	var o struct {
+		Damage   []float64 `json:"damage"`
+		Expected float64   `json:"expected_damage"`
+		Token    float64   `json:"token"`
+		Scatter  []float64 `json:"scatter"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &o) != nil {
+		t.Fatalf("exit %d %q %q", code, out, stderr)
+	}
+	if len(o.Damage) != 7 || math.Abs(o.Damage[6]-1.0/18) > 1e-12 || math.Abs(o.Token-1.0/6) > 1e-12 || len(o.Scatter) != 2 {
+		t.Errorf("R-DW-5 one die, d6 Strength: %+v", o)
+	}
+	for _, args := range [][]string{{"odds"}, {"odds", "--fire", "2"}, {"odds", "--fire", "99", "--strength", "1"}, {"odds", "--fire", "2", "--strength", "1", "--range", "close"}, {"roll"}, {}} {
+		if code, out, stderr := runCLI(append([]string{"diskwars"}, args...)...); code != 2 || out != "" || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("diskwars %v: exit %d %q %q", args, code, out, stderr)
+		}
+	}
+
+	code, out, stderr = runCLI("diskwars", "table", "testdata/diskwars.json", "--scatter", "knight", "5")
+	var res struct {
+		Pairs []struct {
+			A, B    string
+			GapCm   float64 `json:"gap_cm"`
+			Band    string  `json:"band"`
+			LoS     bool    `json:"los"`
+			Overlap bool    `json:"overlap"`
+		} `json:"pairs"`
+		Scatter []string `json:"scatter"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &res) != nil {
+		t.Fatalf("exit %d %q %q", code, out, stderr)
+	}
+	if len(res.Pairs) != 20 {
+		t.Fatalf("%d pairs, want 20", len(res.Pairs))
+	}
+	for _, p := range res.Pairs {
+		switch p.A + ">" + p.B {
+		case "archers>knight": // 30 cm between centres, two radii of 3.125: 23.75 cm, long
+			if p.GapCm != 23.75 || p.Band != "long" || !p.LoS || p.Overlap {
+				t.Errorf("R-DW-3 %+v", p)
+			}
+		case "knight>squire":
+			if !p.Overlap || p.Band != "short" {
+				t.Errorf("R-DW-9 %+v", p)
+			}
+		case "archers>giant":
+			if p.LoS || p.Band != "siege" {
+				t.Errorf("R-DW-4 the wall hides the giant: %+v", p)
+			}
+		}
+	}
+	// The squire overlaps the knight; the wolf is 6.825 cm away; the archers too far: the squire,
+	// the wolf, then round again.
+	if strings.Join(res.Scatter, " ") != "squire wolf squire wolf squire" {
+		t.Errorf("R-DW-6 scatter %v", res.Scatter)
+	}
+	dir := t.TempDir()
+	for name, body := range map[string]string{
+		"bad.json":   "{",
+		"unit.json":  `{"unit":"m","discs":[]}`,
+		"dup.json":   `{"unit":"cm","discs":[{"id":"a","x":1,"y":1,"diameter_cm":5,"side":1},{"id":"a","x":9,"y":9,"diameter_cm":5,"side":2}]}`,
+		"size.json":  `{"unit":"cm","discs":[{"id":"a","x":1,"y":1,"diameter_cm":0,"side":1}]}`,
+		"kind.json":  `{"unit":"cm","terrain":[{"kind":"lava","polygon":[[0,0],[1,0],[1,1]]}]}`,
+		"far.json":   `{"unit":"cm","discs":[{"id":"a","x":1e308,"y":0,"diameter_cm":5,"side":1}]}`,
+		"extra.json": `{"unit":"cm","models":[]}`,
+	} {
+		path := filepath.Join(dir, name)
+		os.WriteFile(path, []byte(body), 0o644)
+		if code, out, stderr := runCLI("diskwars", "table", path); code != 2 || out != "" || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%s: exit %d %q %q", name, code, out, stderr)
+		}
+	}
+	if code, _, _ := runCLI("diskwars", "table", "testdata/diskwars.json", "--scatter", "nobody", "2"); code != 2 {
+		t.Error("scatter on an unknown disc")
 	}
 }

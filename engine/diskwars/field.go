@@ -1,0 +1,146 @@
+package diskwars
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/golang/geo/r2"
+
+	"gnosis/engine/geom"
+)
+
+// Field is a battlefield: discs and terrain, in centimetres.
+type Field struct {
+	Discs   []Disc
+	Terrain []Terrain
+}
+
+// Bounds of a field file: coordinates within MaxFieldCm of the origin, discs of at most
+// MaxDiameterCm, at most MaxPieces discs, terrain pieces and points of a polygon.
+const (
+	MaxFieldCm    = 1000.0
+	MaxDiameterCm = 50.0
+	MaxPieces     = 500
+)
+
+// Kinds are the terrain kinds a field file may name.
+var Kinds = []TerrainKind{BlocksSight, Elevated, Rough, Swamp, Dangerous}
+
+// ParseField reads a field file and checks it:
+// {"unit":"cm","discs":[{"id":"a","x":10,"y":20,"diameter_cm":5.1,"side":1}],
+// "terrain":[{"kind":"blocks","polygon":[[40,30],[50,30],[50,60]]}]}. The unit is "cm" or
+// "in" (2.5 cm to the inch); discs need an ID of their own, a diameter and side 1 or 2;
+// terrain a known kind and three points or more. Errors say which entry is wrong.
+func ParseField(b []byte) (Field, error) {
+	var f struct {
+		Unit  string `json:"unit"`
+		Discs []struct {
+			ID       string  `json:"id"`
+			X        float64 `json:"x"`
+			Y        float64 `json:"y"`
+			Diameter float64 `json:"diameter_cm"`
+			Side     int     `json:"side"`
+		} `json:"discs"`
+		Terrain []struct {
+			Kind    TerrainKind  `json:"kind"`
+			Polygon [][2]float64 `json:"polygon"`
+		} `json:"terrain"`
+	}
+	if t := strings.TrimSpace(string(b)); !strings.HasPrefix(t, "{") {
+		return Field{}, fmt.Errorf(`not a field file: want a JSON object {"unit":"cm","discs":[...],"terrain":[...]}`)
+	}
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return Field{}, fmt.Errorf("not a field file: %v", err)
+	}
+	scale := 1.0
+	switch f.Unit {
+	case "cm", "":
+	case "in":
+		scale = 2.5
+	default:
+		return Field{}, fmt.Errorf("unit %q: want cm or in", f.Unit)
+	}
+	if len(f.Discs) > MaxPieces || len(f.Terrain) > MaxPieces {
+		return Field{}, fmt.Errorf("%d discs and %d terrain pieces: want at most %d of each", len(f.Discs), len(f.Terrain), MaxPieces)
+	}
+	on := func(v float64) bool { return v >= -MaxFieldCm && v <= MaxFieldCm }
+	var out Field
+	seen := map[string]bool{}
+	for i, d := range f.Discs {
+		switch {
+		case d.ID == "" || seen[d.ID]:
+			return Field{}, fmt.Errorf("disc %d: an id of its own is needed (%q)", i+1, d.ID)
+		case !on(d.X*scale) || !on(d.Y*scale):
+			return Field{}, fmt.Errorf("disc %s at (%v, %v): want coordinates from %v to %v cm", d.ID, d.X, d.Y, -MaxFieldCm, MaxFieldCm)
+		case !(d.Diameter > 0) || d.Diameter > MaxDiameterCm:
+			return Field{}, fmt.Errorf("disc %s: diameter_cm %v: want more than 0 and at most %v", d.ID, d.Diameter, MaxDiameterCm)
+		case d.Side != 1 && d.Side != 2:
+			return Field{}, fmt.Errorf("disc %s: side must be 1 or 2", d.ID)
+		}
+		seen[d.ID] = true
+		out.Discs = append(out.Discs, Disc{ID: d.ID, Center: r2.Point{X: d.X * scale, Y: d.Y * scale}, Diameter: d.Diameter, Side: d.Side})
+	}
+	for i, t := range f.Terrain {
+		known := false
+		for _, k := range Kinds {
+			known = known || k == t.Kind
+		}
+		switch {
+		case !known:
+			return Field{}, fmt.Errorf("terrain %d: kind %q, want one of %v", i+1, t.Kind, Kinds)
+		case len(t.Polygon) < 3 || len(t.Polygon) > MaxPieces:
+			return Field{}, fmt.Errorf("terrain %d: %d points, want 3 to %d", i+1, len(t.Polygon), MaxPieces)
+		}
+		var p geom.Polygon
+		for _, xy := range t.Polygon {
+			if !on(xy[0]*scale) || !on(xy[1]*scale) {
+				return Field{}, fmt.Errorf("terrain %d: point (%v, %v), want coordinates from %v to %v cm", i+1, xy[0], xy[1], -MaxFieldCm, MaxFieldCm)
+			}
+			p = append(p, r2.Point{X: xy[0] * scale, Y: xy[1] * scale})
+		}
+		out.Terrain = append(out.Terrain, Terrain{Kind: t.Kind, Polygon: p})
+	}
+	return out, nil
+}
+
+// Disc is the disc with the ID id.
+func (f Field) Disc(id string) (Disc, bool) {
+	for _, d := range f.Discs {
+		if d.ID == id {
+			return d, true
+		}
+	}
+	return Disc{}, false
+}
+
+// Pair is what the field says of disc B as seen from disc A: the edge-to-edge gap (negative
+// when they overlap), B's range band from A, whether A sees B, and whether they overlap.
+// R-DW-3, R-DW-4, R-DW-9.
+type Pair struct {
+	A       string  `json:"a"`
+	B       string  `json:"b"`
+	GapCm   float64 `json:"gap_cm"`
+	Band    Band    `json:"band"`
+	LoS     bool    `json:"los"`
+	Overlap bool    `json:"overlap"`
+}
+
+// Pairs answers for every ordered pair of discs (sight may differ: an attacker on elevated
+// terrain sees over what blocks).
+func (f Field) Pairs() []Pair {
+	out := make([]Pair, 0, len(f.Discs)*max(len(f.Discs)-1, 0))
+	for _, a := range f.Discs {
+		for _, b := range f.Discs {
+			if a.ID == b.ID {
+				continue
+			}
+			gap := Gap(a, b)
+			out = append(out, Pair{A: a.ID, B: b.ID, GapCm: math.Round(gap*1000) / 1000, Band: BandOf(math.Max(gap, 0)), LoS: Sight(a, b, f.Terrain), Overlap: Overlaps(a, b)})
+		}
+	}
+	return out
+}

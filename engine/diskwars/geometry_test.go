@@ -1,0 +1,184 @@
+package diskwars
+
+import (
+	"math"
+	"testing"
+
+	"github.com/golang/geo/r2"
+
+	"gnosis/engine/geom"
+)
+
+// disc is a disc of diameter 5 cm at (x, y).
+func disc(id string, x, y float64) Disc {
+	return Disc{ID: id, Center: r2.Point{X: x, Y: y}, Diameter: 5, Side: 1}
+}
+
+func rect(kind TerrainKind, x0, y0, x1, y1 float64) Terrain {
+	return Terrain{Kind: kind, Polygon: geom.Polygon{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}}}
+}
+
+func TestRangeBands(t *testing.T) {
+	t.Run("R-DW-3 edge to edge, a boundary is the shorter band", func(t *testing.T) {
+		a := disc("a", 0, 0)
+		for _, tc := range []struct {
+			gap  float64
+			want Band
+		}{{0, Short}, {7.5, Short}, {7.51, Medium}, {17.5, Medium}, {17.51, Long}, {30, Long}, {30.01, Siege}, {80, Siege}} {
+			b := disc("b", tc.gap+5, 0) // centres a gap and two radii apart
+			if g := Gap(a, b); math.Abs(g-tc.gap) > 1e-9 {
+				t.Fatalf("gap %v, want %v", g, tc.gap)
+			}
+			if got := BandOf(Gap(a, b)); got != tc.want {
+				t.Errorf("gap %v cm: %s, want %s", tc.gap, got, tc.want)
+			}
+		}
+		// 3, 7 and 12 inches at 2.5 cm to the inch.
+		if ShortCm != 3*2.5 || MediumCm != 7*2.5 || LongCm != 12*2.5 {
+			t.Error("the bands are 3, 7 and 12 inches")
+		}
+	})
+}
+
+func TestSight(t *testing.T) {
+	a, b := disc("a", 0, 0), disc("b", 40, 0)
+	wall := rect(BlocksSight, 19, -10, 21, 10)
+	post := rect(BlocksSight, 19, -1, 21, 1)
+	for _, tc := range []struct {
+		name    string
+		a, b    Disc
+		terrain []Terrain
+		want    bool
+	}{
+		{"R-DW-4 open ground", a, b, nil, true},
+		{"R-DW-4 a wall across every line between the discs", a, b, []Terrain{wall}, false},
+		{"R-DW-4 a post on the line between the centres, open around it", a, b, []Terrain{post}, true},
+		{"R-DW-4 terrain that does not block sight", a, b, []Terrain{rect(Rough, 19, -10, 21, 10)}, true},
+		{"R-DW-4 the target overlaps the wall", a, disc("b", 22, 0), []Terrain{wall}, true},
+		{"R-DW-4 the attacker overlaps the wall", disc("a", 17, 0), b, []Terrain{wall}, true},
+		{"R-DW-4 the attacker on elevated terrain sees over the wall", a, b, []Terrain{wall, rect(Elevated, -3, -3, 3, 3)}, true},
+		{"R-DW-4 the target on elevated terrain does not", a, b, []Terrain{wall, rect(Elevated, 37, -3, 43, 3)}, false},
+		{"R-DW-4 two walls with a gap wider than the discs", a, b, []Terrain{rect(BlocksSight, 19, 1, 21, 10), rect(BlocksSight, 19, -10, 21, -1)}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := Sight(tc.a, tc.b, tc.terrain); got != tc.want {
+				t.Errorf("sight %v, want %v", got, tc.want)
+			}
+		})
+	}
+	t.Run("R-DW-4 discs never block sight", func(t *testing.T) {
+		f := Field{Discs: []Disc{a, disc("between", 20, 0), b}}
+		for _, p := range f.Pairs() {
+			if !p.LoS {
+				t.Errorf("%s does not see %s", p.A, p.B)
+			}
+		}
+	})
+}
+
+func TestOverlap(t *testing.T) {
+	t.Run("R-DW-9 a disc on another pins it; touching edges do not", func(t *testing.T) {
+		a := disc("a", 0, 0)
+		if Overlaps(a, disc("b", 5, 0)) || !Overlaps(a, disc("b", 4.9, 0)) {
+			t.Error("overlap at 5 cm between centres of two 5 cm discs")
+		}
+	})
+	t.Run("R-DW-6 the area two discs share", func(t *testing.T) {
+		a := disc("a", 0, 0)
+		r := 2.5
+		want := 2*r*r*math.Acos(0.5) - 1.25*math.Sqrt(4*r*r-r*r) // centres one radius apart
+		for _, tc := range []struct {
+			d, want float64
+		}{{5, 0}, {6, 0}, {0, math.Pi * r * r}, {r, want}} {
+			if got := OverlapArea(a, disc("b", tc.d, 0)); math.Abs(got-tc.want) > 1e-9 {
+				t.Errorf("centres %v cm apart: %v, want %v", tc.d, got, tc.want)
+			}
+		}
+		small := Disc{ID: "s", Diameter: 2}
+		if got := OverlapArea(a, small); math.Abs(got-math.Pi) > 1e-9 {
+			t.Errorf("a small disc wholly on a large one: %v, want π", got)
+		}
+	})
+}
+
+func TestScatterOrder(t *testing.T) {
+	target := disc("t", 0, 0)
+	more := disc("more", 3, 0)  // overlaps the target by more
+	less := disc("less", 4.5, 0) // overlaps it a little
+	near := disc("near", 0, 8)  // gap 3
+	far := disc("far", 0, -11)  // gap 6
+	out := disc("out", 15, 0)   // gap 10: beyond short range
+	attacker := disc("attacker", -12, 0)
+	ids := func(ds []Disc) []string {
+		var out []string
+		for _, d := range ds {
+			out = append(out, d.ID)
+		}
+		return out
+	}
+	t.Run("R-DW-6 overlapping first, the most first, then the nearest; round robin", func(t *testing.T) {
+		got := ids(ScatterOrder(target, []Disc{out, far, near, less, more, target}, 7))
+		want := []string{"more", "less", "near", "far", "more", "less", "near"}
+		if len(got) != len(want) {
+			t.Fatalf("%v, want %v", got, want)
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Fatalf("%v, want %v", got, want)
+			}
+		}
+	})
+	t.Run("R-DW-12 the attacker may take a scatter die; none near: the dice are lost", func(t *testing.T) {
+		if got := ids(ScatterOrder(target, []Disc{attacker, out}, 2)); len(got) != 2 || got[0] != "attacker" || got[1] != "attacker" {
+			t.Errorf("%v, want the attacker twice", got)
+		}
+		if got := ScatterOrder(target, []Disc{out, target}, 3); got != nil {
+			t.Errorf("%v, want none", ids(got))
+		}
+	})
+}
+
+func TestFlips(t *testing.T) {
+	d := disc("d", 0, 0)
+	t.Run("R-DW-9 a flip moves the centre one diameter at most", func(t *testing.T) {
+		if Reach(d, 3) != 15 || Reach(d, 0) != 0 {
+			t.Error("three flips of a 5 cm disc reach 15 cm")
+		}
+		for _, tc := range []struct {
+			x    float64
+			want int
+		}{{0, 0}, {5, 1}, {10, 2}, {10.01, 3}} {
+			if got := FlipsTo(d, r2.Point{X: tc.x}); got != tc.want {
+				t.Errorf("to %v cm: %d flips, want %d", tc.x, got, tc.want)
+			}
+		}
+	})
+	t.Run("R-DW-11 the article's disc sizes", func(t *testing.T) {
+		if !(SmallDiscCm > 5 && math.Abs(MediumDiscCm-2.5*2.5) < 1e-9 && math.Abs(LargeDiscCm-3.3*2.5) < 0.1) {
+			t.Error("small just over 5 cm, medium 2.5 in, large 3.3 in")
+		}
+	})
+}
+
+func BenchmarkPairs(b *testing.B) {
+	f := benchField()
+	b.ResetTimer()
+	for range b.N {
+		f.Pairs()
+	}
+}
+
+// benchField is 30 discs on a 90 cm battlefield with 10 terrain pieces, half of them
+// blocking sight.
+func benchField() Field {
+	var f Field
+	for i := range 30 {
+		f.Discs = append(f.Discs, Disc{ID: string(rune('A' + i)), Center: r2.Point{X: float64(5 + (i%6)*16), Y: float64(5 + (i/6)*20)}, Diameter: 5.1, Side: 1 + i%2})
+	}
+	kinds := []TerrainKind{BlocksSight, Rough, BlocksSight, Elevated, BlocksSight, Swamp, BlocksSight, Dangerous, BlocksSight, Rough}
+	for i, k := range kinds {
+		x, y := float64(10+(i%5)*16), float64(12+(i/5)*40)
+		f.Terrain = append(f.Terrain, rect(k, x, y, x+6, y+12))
+	}
+	return f
+}
