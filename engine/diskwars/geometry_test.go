@@ -103,11 +103,11 @@ func TestOverlap(t *testing.T) {
 
 func TestScatterOrder(t *testing.T) {
 	target := disc("t", 0, 0)
-	more := disc("more", 3, 0)  // overlaps the target by more
+	more := disc("more", 3, 0)   // overlaps the target by more
 	less := disc("less", 4.5, 0) // overlaps it a little
-	near := disc("near", 0, 8)  // gap 3
-	far := disc("far", 0, -11)  // gap 6
-	out := disc("out", 15, 0)   // gap 10: beyond short range
+	near := disc("near", 0, 8)   // gap 3
+	far := disc("far", 0, -11)   // gap 6
+	out := disc("out", 15, 0)    // gap 10: beyond short range
 	attacker := disc("attacker", -12, 0)
 	ids := func(ds []Disc) []string {
 		var out []string
