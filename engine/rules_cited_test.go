@@ -17,7 +17,7 @@ func TestEveryRuleIsCited(t *testing.T) {
 	if err != nil {
 		t.Skipf("no rules digest beside the repository: %v", err)
 	}
-	id := regexp.MustCompile(`R-(CARD|TURN|ACT|ATK|RES|CAP|HIDE|ZOC|MEAS|STATE|GNO|ARB|SUM|SETUP|PARTY)-\d+`)
+	id := regexp.MustCompile(`R-(CARD|TURN|ACT|ATK|RES|CAP|HIDE|ZOC|MEAS|STATE|GNO|ARB|SUM|SETUP|PARTY|DW)-\d+`)
 	want := map[string]bool{}
 	for _, r := range id.FindAllString(string(rules), -1) {
 		want[r] = true
@@ -63,7 +63,7 @@ func TestEveryRuleHasOneHome(t *testing.T) {
 	if err != nil {
 		t.Skipf("no rules digest beside the repository: %v", err)
 	}
-	id := regexp.MustCompile(`R-(CARD|TURN|ACT|ATK|RES|CAP|HIDE|ZOC|MEAS|STATE|GNO|ARB|SUM|SETUP|PARTY)-\d+`)
+	id := regexp.MustCompile(`R-(CARD|TURN|ACT|ATK|RES|CAP|HIDE|ZOC|MEAS|STATE|GNO|ARB|SUM|SETUP|PARTY|DW)-\d+`)
 	home := regexp.MustCompile(`(R-[A-Z]+-\d+) \(home\)`)
 	homes := map[string][]string{}
 	filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {

@@ -7,6 +7,7 @@ import (
 	"github.com/golang/geo/r2"
 
 	"gnosis/engine/geom"
+	"gnosis/engine/text"
 )
 
 // The range bands' outer edges, edge to edge, in centimetres: short 3 in, medium 7 in, long
@@ -28,8 +29,11 @@ const (
 	Siege  Band = "siege"
 )
 
+// In is the band in lang ("corto").
+func (b Band) In(lang string) string { return text.Word(lang, "band", string(b)) }
+
 // BandOf is the band of an edge-to-edge gap in centimetres: a gap exactly on a boundary is the
-// shorter band (within geom.Eps). R-DW-3.
+// shorter band (within geom.Eps). R-DW-3 (home).
 func BandOf(gapCm float64) Band {
 	switch {
 	case gapCm <= ShortCm+geom.Eps:
@@ -43,7 +47,7 @@ func BandOf(gapCm float64) Band {
 }
 
 // The article's disc sizes, as diameters in centimetres: small just over 2 in, medium about
-// 2.5 in, large about 3.3 in. A disc keeps its own size; these are the defaults. R-DW-11.
+// 2.5 in, large about 3.3 in. A disc keeps its own size; these are the defaults. R-DW-11 (home).
 const (
 	SmallDiscCm  = 5.1
 	MediumDiscCm = 6.25
@@ -130,7 +134,7 @@ const sightSteps = 9
 // piece either disc overlaps never blocks; an attacker on elevated terrain always sees; discs
 // never block. The lines tried join sightSteps points across each disc's width (the centres'
 // line first, then the outer lines): a gap narrower than an eighth of a disc may be missed.
-// R-DW-4.
+// R-DW-4 (home).
 func Sight(attacker, target Disc, terrain []Terrain) bool {
 	centres := geom.Segment{A: attacker.Center, B: target.Center}
 	reach := math.Max(attacker.Radius(), target.Radius())
@@ -211,7 +215,7 @@ func crosses(p geom.Polygon, s geom.Segment) bool {
 }
 
 // Reach is how far a disc's centre may go in flips: at most one diameter a flip, in any
-// direction, in centimetres. R-DW-9.
+// direction, in centimetres. R-DW-9 (home).
 func Reach(d Disc, flips int) float64 { return float64(max(flips, 0)) * d.Diameter }
 
 // FlipsTo is the fewest flips that bring the disc's centre to p (terrain and discs aside).
@@ -228,7 +232,7 @@ func FlipsTo(d Disc, p r2.Point) int {
 // within short range of the target (the attacker among them, the target not), those that
 // overlap it first, the most overlapping first, then the nearest; more dice than discs start
 // again from the first. No disc within short range: none (the dice are lost). Ties go by
-// ID. Range and sight are not checked for scatter. R-DW-6, R-DW-12.
+// ID. Range and sight are not checked for scatter. R-DW-6 (home), R-DW-12.
 func ScatterOrder(target Disc, discs []Disc, n int) []Disc {
 	type near struct {
 		d       Disc

@@ -83,7 +83,7 @@ type AttackOdds struct {
 // hit or critical deals the Strength (at siege range only criticals count; chaos counts as a
 // hit when the attack says so); a d6 Strength is one roll for the whole attack. The dice are
 // counted by how many show each kind of face, each count weighted by its number of orderings
-// (a multinomial), so Fire 20 costs no more than a few thousand terms. R-DW-5, R-DW-8.
+// (a multinomial), so Fire 20 costs no more than a few thousand terms. R-DW-5, R-DW-8 (home).
 func Odds(a AttackSpec) (AttackOdds, error) {
 	if a.Fire < 0 || a.Fire > MaxFire {
 		return AttackOdds{}, fmt.Errorf("%w: Fire %d: from 0 to %d", ErrBadAttack, a.Fire, MaxFire)

@@ -88,6 +88,15 @@ var wordRows = []row{
 	{"die:check:doom", "Doom die", "dado de Condena", "dado di Condanna"},
 	{"die:check:stability", "Stability die", "dado de Estabilidad", "dado di Stabilità"},
 
+	{"band:short", "short", "corto", "corta"},
+	{"band:medium", "medium", "medio", "media"},
+	{"band:long", "long", "largo", "lunga"},
+	{"band:siege", "siege", "asedio", "assedio"},
+	{"stop:pinned", "it pins an enemy", "inmoviliza a un enemigo", "blocca un nemico"},
+	{"stop:rough", "rough terrain", "terreno difícil", "terreno accidentato"},
+	{"stop:swamp", "a swamp", "un pantano", "una palude"},
+	{"stop:off the battlefield", "off the battlefield", "fuera del campo de batalla", "fuori dal campo di battaglia"},
+
 	{"", "%d action", "%d acción", "%d azione"},
 	{"", "%d actions", "%d acciones", "%d azioni"},
 	{"", "%d Order point", "%d punto de Orden", "%d punto Ordine"},

@@ -1,0 +1,366 @@
+package diskwars
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/golang/geo/r2"
+
+	"gnosis/engine"
+	"gnosis/engine/text"
+)
+
+// BattlefieldCm is the side of the battlefield: 3 ft at 2.5 cm to the inch.
+const BattlefieldCm = 90.0
+
+// Die gives d6 results, 1 to 6: a battle die's face is Faces[result-1], a d6 Strength is the
+// result itself. Every roll goes through the game's one Die and is recorded in its event, so
+// replay and undo never roll again.
+type Die interface{ Roll() int }
+
+// SeededDie is a reproducible d6.
+type SeededDie struct{ r *rand.Rand }
+
+// NewSeededDie returns a d6 that gives the same results for the same seed.
+func NewSeededDie(seed uint64) *SeededDie {
+	return &SeededDie{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+}
+
+// Roll implements Die.
+func (d *SeededDie) Roll() int { return d.r.IntN(6) + 1 }
+
+// ScriptedDie gives the results it was given, in order: dice rolled at the table. When it
+// runs out, the command is refused with ErrNoDice.
+type ScriptedDie []int
+
+// Roll implements Die.
+func (s *ScriptedDie) Roll() int {
+	if len(*s) == 0 {
+		panic(errNoDice)
+	}
+	v := (*s)[0]
+	*s = (*s)[1:]
+	return v
+}
+
+var errNoDice = errors.New("no dice")
+
+// Sentinel errors of refused commands, wrapped in *engine.RuleError; test with errors.Is.
+var (
+	ErrNotAllowed = errors.New("not allowed")
+	ErrNoSuchDisc = errors.New("no such disc")
+	ErrNoDice     = engine.ErrNoDice
+	ErrBadSetup   = errors.New("bad set-up")
+)
+
+// refuse is a refusal under rule, its message a key of text's catalogue.
+func refuse(rule string, sentinel error, format string, args ...any) error {
+	return &engine.RuleError{Rule: rule, Err: sentinel, Msg: text.M(format, args...)}
+}
+
+// DiscState is a disc in a game: its card, its side (0 or 1), where its centre is (in
+// centimetres), whether it waits in the reserves or has been removed, its activation token,
+// the discs it lies on (it pins the enemies among them), and its damage counter.
+type DiscState struct {
+	Card    DiscCard `json:"card"`
+	Side    int      `json:"side"`
+	At      r2.Point `json:"at"`
+	Reserve bool     `json:"reserve,omitempty"`
+	Removed bool     `json:"removed,omitempty"`
+	Token   bool     `json:"token,omitempty"`
+	On      []int    `json:"on,omitempty"`
+	Damage  int      `json:"damage,omitempty"`
+}
+
+// OnField reports whether the disc is on the battlefield.
+func (d DiscState) OnField() bool { return !d.Reserve && !d.Removed }
+
+// disc is the disc's geometry.
+func (d DiscState) disc(i int) Disc {
+	return Disc{ID: fmt.Sprint(i), Center: d.At, Diameter: d.Card.DiameterCm, Side: d.Side + 1}
+}
+
+// State is a Diskwars game: the armies' names, every disc (indexed as the set-up listed
+// them, side 0 first), the terrain, the round, the side whose activation it is, and the disc
+// being activated (-1: none) with what it has done.
+type State struct {
+	Names   [2]string   `json:"names"`
+	Discs   []DiscState `json:"discs"`
+	Terrain []Terrain   `json:"terrain"`
+	Round   int         `json:"round"`
+	Turn    int         `json:"turn"`
+	Active  int         `json:"active"`
+	Moved   bool        `json:"moved,omitempty"`
+	Acted   bool        `json:"acted,omitempty"`
+}
+
+// Clone is a deep copy.
+func (s State) Clone() State {
+	c := s
+	c.Discs = make([]DiscState, len(s.Discs))
+	for i, d := range s.Discs {
+		d.On = append([]int(nil), d.On...)
+		c.Discs[i] = d
+	}
+	c.Terrain = append([]Terrain(nil), s.Terrain...)
+	return c
+}
+
+// Pinned reports whether an enemy disc lies on disc i. R-DW-1, R-DW-9.
+func (s State) Pinned(i int) bool {
+	for _, d := range s.Discs {
+		if d.OnField() && d.Side != s.Discs[i].Side {
+			for _, k := range d.On {
+				if k == i {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// CanActivate reports whether disc i may be activated now: its side's turn, on the
+// battlefield, neither pinned nor activated, and no other disc active. R-DW-1.
+func (s State) CanActivate(i int) bool { return s.checkActivate(i) == nil }
+
+// checkActivate is R-DW-1 (home).
+func (s State) checkActivate(i int) error {
+	if i < 0 || i >= len(s.Discs) {
+		return refuse("", ErrNoSuchDisc, "there is no disc %d", i)
+	}
+	d := s.Discs[i]
+	switch {
+	case s.Active >= 0:
+		return refuse("R-DW-1", ErrNotAllowed, "%s is being activated: end its activation first", s.Discs[s.Active].Card.Name)
+	case d.Side != s.Turn:
+		return refuse("R-DW-1", ErrNotAllowed, "it is %s's activation", s.Names[s.Turn])
+	case !d.OnField():
+		return refuse("R-DW-1", ErrNotAllowed, "%s is not on the battlefield", d.Card.Name)
+	case d.Token:
+		return refuse("R-DW-1", ErrNotAllowed, "%s has already been activated this round", d.Card.Name)
+	case s.Pinned(i):
+		return refuse("R-DW-1", ErrNotAllowed, "%s is pinned: it cannot be activated", d.Card.Name)
+	}
+	return nil
+}
+
+// canGo reports whether side has anything left to do this round: a disc to activate or one in
+// the reserves.
+func (s State) canGo(side int) bool {
+	for i, d := range s.Discs {
+		if d.Side != side {
+			continue
+		}
+		if d.Reserve || (d.OnField() && !d.Token && !s.Pinned(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// Setup starts a game: the two armies, where each disc starts (DiscCard order, side 0's
+// first; a disc without a place waits in the reserves), the terrain and who activates first.
+type Setup struct {
+	Armies  [2]Army          `json:"armies"`
+	Places  [2][]*[2]float64 `json:"places"`
+	Terrain []Terrain        `json:"terrain"`
+	First   int              `json:"first"`
+}
+
+// Game is a Diskwars game: its log of events in gestures, the state they fold into, and its
+// die. Do decides a command and appends its events as one gesture; Undo and Redo take a
+// gesture back and put it again, dice included.
+type Game struct {
+	log    []Entry
+	state  State
+	undone [][]Entry
+	die    Die
+}
+
+// Entry is one event of the log and the gesture (one command) it belongs to.
+type Entry struct {
+	Gesture int
+	Event   Event
+}
+
+// NewGame starts a game, refusing a set-up that cannot be played.
+func NewGame(su Setup) (*Game, error) {
+	ev, err := start(su)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{die: NewSeededDie(uint64(time.Now().UnixNano()))}
+	g.append(1, ev)
+	return g, nil
+}
+
+func start(su Setup) (Started, error) {
+	ev := Started{First: su.First, Terrain: su.Terrain}
+	if su.First != 0 && su.First != 1 {
+		return ev, refuse("", ErrBadSetup, "the side that activates first is 0 or 1, not %d", su.First)
+	}
+	for side, a := range su.Armies {
+		ev.Names[side] = a.Name
+		for i, c := range a.Discs {
+			if err := c.Validate(); err != nil {
+				return ev, refuse("", ErrBadSetup, "%s: %s", a.Name, err.Error())
+			}
+			d := DiscState{Card: c, Side: side, Reserve: true}
+			if i < len(su.Places[side]) && su.Places[side][i] != nil {
+				p := su.Places[side][i]
+				d.At, d.Reserve = r2.Point{X: p[0], Y: p[1]}, false
+			}
+			ev.Discs = append(ev.Discs, d)
+		}
+	}
+	if len(ev.Discs) == 0 {
+		return ev, refuse("", ErrBadSetup, "an army needs at least one disc")
+	}
+	return ev, nil
+}
+
+// SetDie sets the die the next commands roll with: the dice rolled at the table
+// (&ScriptedDie{...}), or nil for the game's own.
+func (g *Game) SetDie(d Die) { g.die = d }
+
+// State is a copy of the current state.
+func (g *Game) State() State { return g.state.Clone() }
+
+// Log is a copy of the log.
+func (g *Game) Log() []Entry { return append([]Entry(nil), g.log...) }
+
+func (g *Game) append(gesture int, evs ...Event) {
+	for _, ev := range evs {
+		g.log = append(g.log, Entry{Gesture: gesture, Event: ev})
+		ev.apply(&g.state)
+	}
+}
+
+func (g *Game) lastGesture() int {
+	if len(g.log) == 0 {
+		return 0
+	}
+	return g.log[len(g.log)-1].Gesture
+}
+
+// Do decides c and appends its events as one gesture; a refused command returns its
+// *engine.RuleError and changes nothing.
+func (g *Game) Do(c Command) error {
+	evs, err := Decide(g.state, c, g.die)
+	if err != nil {
+		return err
+	}
+	g.append(g.lastGesture()+1, evs...)
+	g.undone = nil
+	return nil
+}
+
+// Decide is what command c does in s, rolling with d: its events, or a refusal. A
+// ScriptedDie that runs out is ErrNoDice.
+func Decide(s State, c Command, d Die) (evs []Event, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if r != errNoDice {
+				panic(r)
+			}
+			evs, err = nil, refuse("", ErrNoDice, "more dice are needed: enter every die rolled")
+		}
+	}()
+	if d == nil {
+		d = NewSeededDie(uint64(time.Now().UnixNano()))
+	}
+	return c.decide(s.Clone(), d)
+}
+
+// Undo takes the last gesture back; the start cannot be undone.
+func (g *Game) Undo() error {
+	last := g.lastGesture()
+	if last <= 1 {
+		return refuse("", engine.ErrNothingToUndo, "nothing to undo")
+	}
+	n := len(g.log)
+	for n > 0 && g.log[n-1].Gesture == last {
+		n--
+	}
+	g.undone = append(g.undone, append([]Entry(nil), g.log[n:]...))
+	g.log = g.log[:n:n]
+	g.state = replay(g.log)
+	return nil
+}
+
+// Redo puts the last undone gesture back as it was.
+func (g *Game) Redo() error {
+	if len(g.undone) == 0 {
+		return refuse("", engine.ErrNothingToUndo, "nothing to redo")
+	}
+	last := g.undone[len(g.undone)-1]
+	g.undone = g.undone[:len(g.undone)-1]
+	for _, e := range last {
+		g.log = append(g.log, e)
+		e.Event.apply(&g.state)
+	}
+	return nil
+}
+
+func replay(log []Entry) State {
+	var s State
+	for _, e := range log {
+		e.Event.apply(&s)
+	}
+	return s
+}
+
+// entryJSON is an entry as written: its gesture, its event's kind and the event.
+type entryJSON struct {
+	Gesture int             `json:"g"`
+	Kind    string          `json:"k"`
+	Event   json.RawMessage `json:"e"`
+}
+
+// MarshalJSON writes the game as its log.
+func (g *Game) MarshalJSON() ([]byte, error) {
+	out := make([]entryJSON, len(g.log))
+	for i, e := range g.log {
+		b, err := json.Marshal(e.Event)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = entryJSON{e.Gesture, e.Event.Kind(), b}
+	}
+	return json.Marshal(out)
+}
+
+// LoadGame reads a game written by MarshalJSON, checking that it starts with the start, that
+// gestures only grow and that every event is known; a broken log is refused whole.
+func LoadGame(b []byte) (*Game, error) {
+	var raw []entryJSON
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return nil, fmt.Errorf("not a Diskwars game: %v", err)
+	}
+	g := &Game{die: NewSeededDie(uint64(time.Now().UnixNano()))}
+	for i, r := range raw {
+		ev, err := decodeEvent(r.Kind, r.Event)
+		if err != nil {
+			return nil, fmt.Errorf("entry %d: %v", i+1, err)
+		}
+		_, isStart := ev.(Started)
+		switch {
+		case (i == 0) != isStart:
+			return nil, fmt.Errorf("entry %d: a game starts with its start, once", i+1)
+		case i > 0 && (r.Gesture < raw[i-1].Gesture || r.Gesture > raw[i-1].Gesture+1):
+			return nil, fmt.Errorf("entry %d: gesture %d after %d", i+1, r.Gesture, raw[i-1].Gesture)
+		}
+		if err := ev.check(g.state); err != nil {
+			return nil, fmt.Errorf("entry %d: %v", i+1, err)
+		}
+		g.append(r.Gesture, ev)
+	}
+	if len(g.log) == 0 {
+		return nil, fmt.Errorf("not a Diskwars game: no start")
+	}
+	return g, nil
+}
