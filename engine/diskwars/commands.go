@@ -290,9 +290,11 @@ func (c Shoot) decide(s State, d Die) ([]Event, error) {
 		return f == Critical || (band != Siege && (f == Hit || (f == Chaos && r.ChaosAsHit)))
 	}
 	var field []Disc
+	index := map[string]int{} // a Disc's ID is its index in the state (DiscState.disc)
 	for i, o := range s.Discs {
 		if o.OnField() {
 			field = append(field, o.disc(i))
+			index[field[len(field)-1].ID] = i
 		}
 	}
 	damage := map[int]int{}
@@ -312,7 +314,7 @@ func (c Shoot) decide(s State, d Die) ([]Event, error) {
 	// R-DW-12 (home): scatter dice go where ScatterOrder says, range and sight unchecked;
 	// each resolves before the target's dice.
 	for _, o := range ScatterOrder(t, field, scatters) {
-		i := discIndex(o)
+		i := index[o.ID]
 		f := rollFace(d) // a scatter on the re-roll is no effect
 		shot.Scatter = append(shot.Scatter, ScatterDie{Disc: i, Face: f})
 		hit(i, f)
@@ -332,15 +334,6 @@ func (c Shoot) decide(s State, d Die) ([]Event, error) {
 		}
 	}
 	return finish(s, evs), nil
-}
-
-// discIndex is the state's index of a disc made by DiscState.disc.
-func discIndex(d Disc) int {
-	i := 0
-	for _, r := range d.ID {
-		i = i*10 + int(r-'0')
-	}
-	return i
 }
 
 func rollFace(d Die) Face {
