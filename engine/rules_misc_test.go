@@ -3,15 +3,12 @@ package engine
 import (
 	"encoding/json"
 	"errors"
-	"gnosis/engine/text"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"path/filepath"
 	"reflect"
-	"strconv"
 	"strings"
 	"testing"
+
+	"gnosis/engine/text"
+	"gnosis/internal/sourcecheck"
 )
 
 func TestSetupRules(t *testing.T) {
@@ -408,48 +405,12 @@ func TestEveryRefusalIsTranslated(t *testing.T) {
 }
 
 // refusalFormats are the message formats of every refuse and fail call in the engine's
-// source, read with go/ast (a format that is not a literal fails the test).
+// source (a format that is not a literal fails the test).
 func refusalFormats(t *testing.T) []string {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
+	out, err := sourcecheck.Formats(".", map[string]int{"refuse": 2, "fail": 1})
 	if err != nil {
-		t.Fatal(err)
-	}
-	fset := token.NewFileSet()
-	var out []string
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		file, err := parser.ParseFile(fset, f, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			id, ok := call.Fun.(*ast.Ident)
-			if !ok || (id.Name != "refuse" && id.Name != "fail") {
-				return true
-			}
-			at := 2
-			if id.Name == "fail" {
-				at = 1
-			}
-			if len(call.Args) <= at {
-				return true
-			}
-			lit, ok := call.Args[at].(*ast.BasicLit)
-			if !ok || lit.Kind != token.STRING {
-				t.Errorf("%s: a %s whose message is not a literal", fset.Position(call.Pos()), id.Name)
-				return true
-			}
-			s, _ := strconv.Unquote(lit.Value)
-			out = append(out, s)
-			return true
-		})
+		t.Error(err)
 	}
 	return out
 }

@@ -1,10 +1,8 @@
 package diskwars
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/golang/geo/r2"
 
@@ -48,21 +46,12 @@ func ParseField(b []byte) (Field, error) {
 			Polygon [][2]float64 `json:"polygon"`
 		} `json:"terrain"`
 	}
-	if t := strings.TrimSpace(string(b)); !strings.HasPrefix(t, "{") {
-		return Field{}, fmt.Errorf(`not a field file: want a JSON object {"unit":"cm","discs":[...],"terrain":[...]}`)
+	if err := geom.DecodeFile(b, &f, "field file", `{"unit":"cm","discs":[...],"terrain":[...]}`); err != nil {
+		return Field{}, err
 	}
-	dec := json.NewDecoder(strings.NewReader(string(b)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
-		return Field{}, fmt.Errorf("not a field file: %v", err)
-	}
-	scale := 1.0
-	switch f.Unit {
-	case "cm", "":
-	case "in":
-		scale = 2.5
-	default:
-		return Field{}, fmt.Errorf("unit %q: want cm or in", f.Unit)
+	scale, err := geom.UnitScale(f.Unit)
+	if err != nil {
+		return Field{}, err
 	}
 	if len(f.Discs) > MaxPieces || len(f.Terrain) > MaxPieces {
 		return Field{}, fmt.Errorf("%d discs and %d terrain pieces: want at most %d of each", len(f.Discs), len(f.Terrain), MaxPieces)

@@ -4,12 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -17,6 +12,7 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/text"
+	"gnosis/internal/sourcecheck"
 )
 
 // The test armies: 5 cm discs unless said.
@@ -388,42 +384,19 @@ func FuzzGameLog(f *testing.F) {
 }
 
 // TestEveryRefusalIsTranslated: every message the package refuses with is in text's
-// catalogue (so it reads in Spanish and Italian too), read from the source with go/ast.
+// catalogue (so it reads in Spanish and Italian too), read from the source.
 func TestEveryRefusalIsTranslated(t *testing.T) {
-	files, _ := filepath.Glob("*.go")
-	fset := token.NewFileSet()
-	n := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		file, err := parser.ParseFile(fset, f, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(file, func(node ast.Node) bool {
-			call, ok := node.(*ast.CallExpr)
-			if !ok || len(call.Args) < 3 {
-				return true
-			}
-			if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "refuse" {
-				return true
-			}
-			lit, ok := call.Args[2].(*ast.BasicLit)
-			if !ok {
-				t.Errorf("%s: a refusal's message that is not a literal", fset.Position(call.Pos()))
-				return true
-			}
-			format, _ := strconv.Unquote(lit.Value)
-			n++
-			if !text.Has(format) {
-				t.Errorf("refusal %q is not in text's catalogue", format)
-			}
-			return true
-		})
+	formats, err := sourcecheck.Formats(".", map[string]int{"refuse": 2})
+	if err != nil {
+		t.Error(err)
 	}
-	if n < 25 {
-		t.Errorf("found only %d refusals", n)
+	if len(formats) < 25 {
+		t.Errorf("found only %d refusals", len(formats))
+	}
+	for _, f := range formats {
+		if !text.Has(f) {
+			t.Errorf("refusal %q is not in text's catalogue", f)
+		}
 	}
 	g := field(t, nil, []DiscCard{knight}, []DiscCard{orcs}, at(10, 10), at(30, 10))
 	var re *engine.RuleError

@@ -42,26 +42,43 @@ const (
 
 func onTable(v float64) bool { return v >= -MaxTableCm && v <= MaxTableCm }
 
+// DecodeFile reads b, a JSON object, into v, refusing unknown fields; what names the file in
+// its errors ("table file") and shape shows the object wanted.
+func DecodeFile(b []byte, v any, what, shape string) error {
+	if t := strings.TrimSpace(string(b)); !strings.HasPrefix(t, "{") {
+		return fmt.Errorf("not a %s: want a JSON object %s", what, shape)
+	}
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("not a %s: %v", what, err)
+	}
+	return nil
+}
+
+// UnitScale is how many centimetres a file's unit is: 1 for "cm" (or none), 2.5 for "in" (as
+// the rulebooks round it).
+func UnitScale(unit string) (float64, error) {
+	switch unit {
+	case "cm", "":
+		return 1, nil
+	case "in":
+		return 2.5, nil
+	}
+	return 0, fmt.Errorf("unit %q: want cm or in", unit)
+}
+
 // ParseTable reads a table file and checks it: a known unit, models with a unique ID, a
 // radius and side 1 or 2, terrain of a known kind with at least three points. Errors say
 // which entry is wrong.
 func ParseTable(b []byte) (Table, error) {
 	var f TableFile
-	if t := strings.TrimSpace(string(b)); !strings.HasPrefix(t, "{") {
-		return Table{}, fmt.Errorf("not a table file: want a JSON object {\"unit\":\"cm\",\"models\":[...],\"terrain\":[...]}")
+	if err := DecodeFile(b, &f, "table file", `{"unit":"cm","models":[...],"terrain":[...]}`); err != nil {
+		return Table{}, err
 	}
-	dec := json.NewDecoder(strings.NewReader(string(b)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
-		return Table{}, fmt.Errorf("not a table file: %v", err)
-	}
-	scale := 1.0
-	switch f.Unit {
-	case "cm", "":
-	case "in":
-		scale = 2.5
-	default:
-		return Table{}, fmt.Errorf("unit %q: want cm or in", f.Unit)
+	scale, err := UnitScale(f.Unit)
+	if err != nil {
+		return Table{}, err
 	}
 	t := Table{Size: f.Size * scale}
 	switch {

@@ -1,0 +1,61 @@
+// Package sourcecheck reads a package's own Go source for the tests that check it: the
+// messages it refuses with, so that a test can find each in the text catalogue.
+package sourcecheck
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// Formats are the message formats of every call, in the non-test Go files of dir, to one of
+// the functions named in at, each with the index of its format argument ({"refuse": 2,
+// "fail": 1}). A call whose format is not a string literal is an error, naming where.
+func Formats(dir string, at map[string]int) ([]string, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return nil, err
+	}
+	fset := token.NewFileSet()
+	var out []string
+	var bad []string
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			return nil, err
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			id, ok := call.Fun.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			i, ok := at[id.Name]
+			if !ok || len(call.Args) <= i {
+				return true
+			}
+			lit, ok := call.Args[i].(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				bad = append(bad, fmt.Sprintf("%s: a %s whose message is not a literal", fset.Position(call.Pos()), id.Name))
+				return true
+			}
+			s, _ := strconv.Unquote(lit.Value)
+			out = append(out, s)
+			return true
+		})
+	}
+	if len(bad) > 0 {
+		return out, fmt.Errorf("%s", strings.Join(bad, "; "))
+	}
+	return out, nil
+}
