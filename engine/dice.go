@@ -166,8 +166,17 @@ func CheckDice(s State, c Command, entered []int) error {
 		return nil
 	}
 	slots, err := DiceFor(s, c, entered)
-	if err != nil || len(entered) == len(slots) {
+	if err != nil {
 		return err
+	}
+	return CheckEntered(slots, entered)
+}
+
+// CheckEntered is CheckDice for slots DiceFor gave with entered: nil when none or every one
+// is entered, ErrNoDice naming how many more are needed and the next one.
+func CheckEntered(slots []DieSlot, entered []int) error {
+	if len(entered) == 0 || len(entered) >= len(slots) {
+		return nil
 	}
 	return fail(ErrNoDice, "%s more needed; next: %s", text.N(len(slots)-len(entered), "%d die", "%d dice"), slots[len(entered)])
 }

@@ -280,20 +280,36 @@ func appendNew(list []string, s string) []string {
 // CheckAdd is what adding card c to party p would break: the violations of the party with
 // c that the party without it does not have (compared by rule and message), in rule order;
 // of those, the ones said of c itself or of the whole party (with Entry NoEntry), or else
-// the ones c causes to other members; none when c may join. The builder greys such a card out with these as the reason.
-// R-PARTY-1..10.
-func CheckAdd(p Party, c Card) []Violation {
+// the ones c causes to other members; none when c may join. The builder greys such a card
+// out with these as the reason (for many cards, NewAdding checks p once). R-PARTY-1..10.
+func CheckAdd(p Party, c Card) []Violation { return NewAdding(p).Check(c) }
+
+// Adding answers CheckAdd for any card against one party, whose own violations it checks
+// once.
+type Adding struct {
+	p   Party
+	had map[string]bool // the party's own violations, as Violation.String
+}
+
+// NewAdding checks p, ready for Check.
+func NewAdding(p Party) Adding {
 	had := map[string]bool{}
 	for _, v := range CheckParty(p) {
 		had[v.String()] = true
 	}
+	return Adding{p, had}
+}
+
+// Check is CheckAdd(p, c).
+func (a Adding) Check(c Card) []Violation {
+	p := a.p
 	with := p
 	with.File.Characters = append(append([]PartyEntry(nil), p.File.Characters...), PartyEntry{Card: &c})
 	with.Members = append(append([]Member(nil), p.Members...), Member{Card: c})
 	var out, others []Violation
 	for _, v := range CheckParty(with) {
 		switch {
-		case had[v.String()]:
+		case a.had[v.String()]:
 		case v.Entry == len(p.Members) || v.Entry == NoEntry:
 			v.Entry = NoEntry // said of the card, which is no entry of p
 			out = append(out, v)

@@ -453,6 +453,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 	for _, m := range p.Members {
 		in[strings.ToLower(m.Card.Name)] = true
 	}
+	adding := engine.NewAdding(p)
 	orgs := c.s.cat.Organizations()
 	allOrgs := c.t("All organizations")
 	if partyOrg != "" {
@@ -500,7 +501,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 			taken := in[strings.ToLower(card.Name)] && !card.Agent
 			var why []engine.Violation
 			if !taken {
-				why = engine.CheckAdd(p, card)
+				why = adding.Check(card)
 			}
 			label := card.Name
 			if card.ID == 0 {

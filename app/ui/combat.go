@@ -215,6 +215,18 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			refusal = c.s.errText(err)
 		}
 	}
+	drawn := cmd
+	if specErr != nil {
+		drawn = nil
+	}
+	dice, diceReady := diceEntry(c.s, "combat", s, drawn, func() *diceDraft { return &c.draft.Dice }, func() (engine.State, engine.Command) {
+		s := c.s.game.State()
+		cmd, _, err := c.command(s, c.draft)
+		if err != nil {
+			return s, nil
+		}
+		return s, cmd
+	})
 	var odds app.UI = app.P().Class("muted small").Text(c.t("Choose a target"))
 	if spec != nil && specErr == nil {
 		if o, err := engine.ComputeOdds(*spec); err != nil {
@@ -314,15 +326,8 @@ func (c *CombatSheet) Render() (ui app.UI) {
 		slot(app.If(refusal != "", func() app.UI {
 			return app.P().ID("combat-refusal").Class("bad").Role("alert").Body(ruleText(c.s.lang, refusal)...)
 		})),
-		diceEntry(c.s, "combat", func() *diceDraft { return &c.draft.Dice }, func() (engine.State, engine.Command) {
-			s := c.s.game.State()
-			cmd, _, err := c.command(s, c.draft)
-			if err != nil {
-				return s, nil
-			}
-			return s, cmd
-		}),
-		app.Button().ID("combat-go").Class("primary wide").Text(c.t(resolveLabel(d.Dice))).Disabled(specErr != nil || cmd == nil || refusal != "" || engine.CheckDice(s, cmd, d.Dice.Entered) != nil).
+		dice,
+		app.Button().ID("combat-go").Class("primary wide").Text(c.t(resolveLabel(d.Dice))).Disabled(specErr != nil || cmd == nil || refusal != "" || !diceReady).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// Build the command now: go-app keeps the first handler, and with it what it saw.
 				if cmd, _, err := c.command(c.s.game.State(), c.draft); err == nil {

@@ -21,29 +21,34 @@ type diceDraft struct {
 // (engine.DiceFor: "Nero: charge die 1 of 2", "Lilith: dodge die", "Gnosis die"), and a pad
 // of the d10's faces: a tap on a face fills the next slot, ⌫ empties the last one, and a
 // face beyond the last slot is refused with the count (engine.CheckDice). With no face
-// entered, the app rolls. id prefixes the elements' ids; draft and command are read at
-// the time of each tap (go-app keeps a button's first handler), from the sheet's own
-// draft. Nothing is drawn when the command rolls no die.
-func diceEntry(s *Session, id string, draft func() *diceDraft, command func() (engine.State, engine.Command)) app.UI {
-	st, cmd := command()
+// entered, the app rolls. id prefixes the elements' ids; st and cmd are the state and the
+// command the sheet draws; draft and command are read again at the time of each tap (go-app
+// keeps a button's first handler), from the sheet's own draft. Nothing is drawn when the
+// command rolls no die. ready says whether the sheet may go on: no face entered, or every
+// one (engine.CheckDice, from the one DiceFor drawn).
+func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, draft func() *diceDraft, command func() (engine.State, engine.Command)) (ui app.UI, ready bool) {
 	d := draft()
 	if cmd == nil {
-		return nil
+		return nil, len(d.Entered) == 0
 	}
 	slots, err := engine.DiceFor(st, cmd, d.Entered)
+	if err == nil {
+		err = engine.CheckEntered(slots, d.Entered)
+	}
+	ready = len(d.Entered) == 0 || err == nil
 	var re *engine.RuleError
 	if errors.As(err, &re) && re.Rule != "" {
-		return nil // a refused command: the sheet says why
+		return nil, ready // a refused command: the sheet says why
 	}
 	if len(slots) == 0 && len(d.Entered) == 0 {
-		return nil
+		return nil, ready
 	}
 	status := s.t("Enter the dice as they fall, or leave them empty and the app rolls.")
-	if len(d.Entered) > 0 {
+	switch {
+	case err != nil:
+		status = s.errText(err)
+	case len(d.Entered) > 0:
 		status = s.t("Every die is entered.")
-		if err := engine.CheckDice(st, cmd, d.Entered); err != nil {
-			status = s.errText(err)
-		}
 	}
 	tap := func(face int) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
@@ -86,5 +91,5 @@ func diceEntry(s *Session, id string, draft func() *diceDraft, command func() (e
 					d.Entered, d.Note = d.Entered[:n-1], ""
 				}
 			}),
-	)
+	), ready
 }

@@ -134,19 +134,20 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 			}
 		}
 	}
+	dice, diceReady := diceEntry(c.s, "phase", s, cmd, func() *diceDraft { return &c.draft.Dice }, func() (engine.State, engine.Command) {
+		s := c.s.game.State()
+		return s, c.draft.command(s)
+	})
 	return app.Div().Class("overlay").Body(app.Div().ID("phase-sheet").Class("sheet").Role("dialog").Aria("label", c.t("Next phase")).Body(
 		app.H2().Text(nextLabel(c.s.lang, s)),
 		c.notActed(s),
 		app.Ul().ID("phase-steps").Class("plain").Body(app.Range(steps).Slice(func(i int) app.UI { return app.Li().Text(steps[i]) })),
 		app.If(len(steps) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Nothing happens by itself in this phase.")) }),
 		app.Div().Class("checks").Body(choices...),
-		diceEntry(c.s, "phase", func() *diceDraft { return &c.draft.Dice }, func() (engine.State, engine.Command) {
-			s := c.s.game.State()
-			return s, c.draft.command(s)
-		}),
+		dice,
 		app.Div().Class("row").Body(
 			app.Button().ID("cancel-phase").Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }),
-			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).Disabled(engine.CheckDice(s, cmd, p.Dice.Entered) != nil).OnClick(func(ctx app.Context, e app.Event) {
+			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).Disabled(!diceReady).OnClick(func(ctx app.Context, e app.Event) {
 				// Read the choices now: go-app keeps the first handler, and with it what it saw.
 				send(ctx, doCmd{Cmd: c.draft.command(c.s.game.State()), Dice: c.draft.Dice.Entered, Then: func(engine.State, []engine.Event) {
 					ctx.NewAction(actCloseSheet)

@@ -35,6 +35,7 @@ func (c *Start) Render() (ui app.UI) {
 		}
 	}
 	sp := s.party(c.ID)
+	broken := c.broken()
 	scenarios := []struct{ value, label string }{
 		{string(engine.Standard), c.t("Standard: most levels after turn 10")},
 		{string(engine.PowerNodes), c.t("Power nodes")},
@@ -88,8 +89,8 @@ func (c *Start) Render() (ui app.UI) {
 			app.If(s.game != nil, func() app.UI {
 				return app.P().Class("warning").Text(c.t("Starting replaces the game in progress."))
 			}),
-			c.illegal(),
-			app.Button().ID("begin").Class("primary wide").Text(c.t(map[bool]string{true: "Start anyway", false: "Start the game"}[len(c.broken()) > 0])).OnClick(c.onStart),
+			c.illegal(broken),
+			app.Button().ID("begin").Class("primary wide").Text(c.t(map[bool]string{true: "Start anyway", false: "Start the game"}[len(broken) > 0])).OnClick(c.onStart),
 		),
 	)
 }
@@ -117,10 +118,9 @@ func (c *Start) broken() []brokenParty {
 	return out
 }
 
-// illegal warns, before the game starts, of every party rule the parties break: the game may
+// illegal warns, before the game starts, of every party rule the parties break (broken): the game may
 // still start (players may agree to it), knowingly.
-func (c *Start) illegal() app.UI {
-	broken := c.broken()
+func (c *Start) illegal(broken []brokenParty) app.UI {
 	if len(broken) == 0 {
 		return nil
 	}

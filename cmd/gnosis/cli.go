@@ -105,6 +105,26 @@ func newFlags(name string) *flag.FlagSet {
 	return fs
 }
 
+// parseNeeding parses args into fs, as a command's flags: a bad flag or an argument left over
+// is exit 2 with one line. It returns the flags of need that were not given ("--attack").
+func parseNeeding(fs *flag.FlagSet, args []string, need ...string) ([]string, error) {
+	if err := fs.Parse(args); err != nil {
+		return nil, exitError{2, err.Error()}
+	}
+	if fs.NArg() > 0 {
+		return nil, exitError{2, fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	var missing []string
+	for _, name := range need {
+		if !given[name] {
+			missing = append(missing, "--"+name)
+		}
+	}
+	return missing, nil
+}
+
 func parse(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return usageError(err.Error())

@@ -4,7 +4,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -37,15 +36,9 @@ func diskwarsOdds(args []string, stdout io.Writer) error {
 	strength := fs.String("strength", "", "damage per hit: a number or d6")
 	band := fs.String("range", "short", "short, medium, long or siege")
 	chaos := fs.Bool("chaos-as-hit", false, "chaos faces count as hits")
-	if err := fs.Parse(args); err != nil {
-		return exitError{2, err.Error()}
-	}
-	if fs.NArg() > 0 {
-		return exitError{2, fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
-	}
-	given := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	if !given["fire"] || !given["strength"] {
+	if missing, err := parseNeeding(fs, args, "fire", "strength"); err != nil {
+		return err
+	} else if len(missing) > 0 {
 		return exitError{2, "diskwars odds needs --fire N and --strength S or d6"}
 	}
 	st, err := diskwars.ParseStrength(*strength)

@@ -4,7 +4,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -36,19 +35,9 @@ func oddsCmd(args []string, stdout io.Writer) error {
 	elevated := fs.Bool("elevated", false, "ranged: the shooter stands higher")
 	engaged := fs.Bool("target-engaged", false, "ranged: the target is engaged in melee")
 	moved := fs.Float64("moved-cm", 0, "ranged: how far the shooter moved this turn (alpha)")
-	if err := fs.Parse(args); err != nil {
-		return exitError{2, err.Error()}
-	}
-	if fs.NArg() > 0 {
-		return exitError{2, fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
-	}
-	given := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	var missing []string
-	for _, name := range []string{"attack", "damage", "defense", "armor"} {
-		if !given[name] {
-			missing = append(missing, "--"+name)
-		}
+	missing, err := parseNeeding(fs, args, "attack", "damage", "defense", "armor")
+	if err != nil {
+		return err
 	}
 	if len(missing) > 0 {
 		return exitError{2, fmt.Sprintf("odds needs %v", missing)}
