@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"gnosis/engine"
+	"gnosis/engine/diskwars"
 )
 
 // BackupKind marks a backup file.
@@ -21,6 +22,8 @@ type Backup struct {
 	Cards    OwnCards     `json:"cards"`
 	Game     *engine.Game `json:"game"`
 	Settings Settings     `json:"settings"`
+	// Armies are the Diskwars armies (left out of backups made before there were any).
+	Armies []SavedArmy `json:"armies,omitempty"`
 }
 
 // ParseBackup reads a backup file; it refuses another kind of file or an unknown version.
@@ -44,6 +47,11 @@ func ParseBackup(b []byte) (Backup, error) {
 	for i := range bk.Cards.Advantages {
 		bk.Cards.Advantages[i].Clean()
 	}
+	for _, a := range bk.Armies {
+		if err := diskwars.CheckArmy(a.Army); err != nil {
+			return bk, fmt.Errorf("the backup's army %q cannot be read: %w", a.Army.Name, err)
+		}
+	}
 	return bk, nil
 }
 
@@ -53,6 +61,7 @@ type MergeReport struct {
 	PartiesRenamed int  // of those, kept as a copy because the name was taken
 	PartiesSame    int  // identical to a saved party: skipped
 	CardsAdded     int  // own cards added (renamed when the name was taken)
+	ArmiesAdded    int  // Diskwars armies added (renamed when the name was taken): MergeArmies's count
 	GameRestored   bool // the backup's game became the game in progress
 	GameKept       bool // a game was in progress, so the backup's game was not restored
 }
@@ -173,6 +182,24 @@ func (s *Store) Export() (Backup, error) {
 	if bk.Game, _, err = s.Game(); err != nil {
 		return bk, err
 	}
+	if bk.Armies, err = s.Armies(); err != nil {
+		return bk, err
+	}
 	bk.Settings, err = s.Settings()
 	return bk, err
+}
+
+// MergeArmies adds a backup's Diskwars armies to mine as MergeCards adds cards: an identical
+// army is skipped, one with a taken name comes in as "Name (imported)"; an ID already taken
+// is replaced by newID's.
+func MergeArmies(mine, incoming []SavedArmy, newID func() string) ([]SavedArmy, int) {
+	out, added := MergeCards(mine, incoming, func(a SavedArmy) string { return a.Army.Name }, func(a *SavedArmy, n string) { a.Army.Name = n })
+	ids := map[string]bool{}
+	for i := range out {
+		if ids[out[i].ID] || out[i].ID == "" {
+			out[i].ID = newID()
+		}
+		ids[out[i].ID] = true
+	}
+	return out, added
 }

@@ -55,6 +55,12 @@ func (c *Home) Render() (ui app.UI) {
 			app.Button().ID("my-cards").Class("wide").Text(c.t("Edit my cards")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenCards}) }),
 		),
 		app.Section().Class("card").Body(
+			app.H2().Text(c.t("Warhammer: Diskwars")),
+			app.P().Class("muted small").Text(fmt.Sprintf(c.t("Your armies of discs, rounds, flips, ranged attacks with their odds, and the battlefield. %s."),
+				c.n(len(s.dw.armies), "%d army", "%d armies"))),
+			app.Button().ID("open-diskwars").Class("wide").Text(c.t("Play Diskwars")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDW}) }),
+		),
+		app.Section().Class("card").Body(
 			app.H2().Text(c.t("Rules")),
 			app.P().Class("muted small").Text(c.t("Every rule Gnosis knows, in a few words, searchable.")),
 			app.Button().ID("open-rules").Class("wide").Text(c.t("Read the rules")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenRules}) }),

@@ -34,6 +34,7 @@ type Session struct {
 	game    *engine.Game
 	prefs   store.Settings
 	layout  store.TableLayout // the sketch of the table
+	dw      dwData            // Warhammer: Diskwars: the armies and the game (dw-session.go)
 	lang    string            // "en", "es" or "it": the player's choice, else the browser's
 	base    string            // the app's address without fragment or query, for share links
 	version int               // counts the changes, published as stateVersion
@@ -133,6 +134,8 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 		}
 	}()
 	switch r := a.Value.(type) {
+	case dwRequest:
+		r.apply(s, ctx)
 	case doCmd:
 		s.do(r)
 	case undoRedo:
@@ -298,6 +301,7 @@ func (s *Session) load() {
 	layout, err := s.store.Table()
 	note(err)
 	s.layout = layout
+	s.loadDiskwars(note)
 	s.aside, _ = s.store.Aside()
 	if len(msgs) > 0 {
 		s.notice = strings.Join(msgs, " ")
@@ -608,6 +612,10 @@ func (s *Session) restore(bk store.Backup) {
 	var rep store.MergeReport
 	s.parties, s.own, s.game, rep = store.Merge(s.parties, s.own, s.game, bk, newID)
 	ok := s.saveParties()
+	if len(bk.Armies) > 0 {
+		s.dw.armies, rep.ArmiesAdded = store.MergeArmies(s.dw.armies, bk.Armies, func() string { return "a" + newID()[1:] })
+		ok = s.saveArmies() && ok
+	}
 	if err := s.store.SaveCards(s.own); err != nil {
 		s.warn(err)
 		ok = false
@@ -625,6 +633,9 @@ func (s *Session) mergeText(r store.MergeReport) string {
 	text := fmt.Sprintf(s.t("%s (%d under a new name), %d already saved; %s"),
 		s.n(r.PartiesAdded, "%d party added", "%d parties added"), r.PartiesRenamed, r.PartiesSame,
 		s.n(r.CardsAdded, "%d own card added", "%d own cards added"))
+	if r.ArmiesAdded > 0 {
+		text += "; " + s.n(r.ArmiesAdded, "%d Diskwars army added", "%d Diskwars armies added")
+	}
 	switch {
 	case r.GameRestored:
 		text += s.t("; the backup's game restored")
@@ -686,7 +697,7 @@ func (s *Session) errText(err error) string {
 
 // backupHref is a download of everything kept in memory, as "Back up everything" writes it.
 func (s *Session) backupHref() string {
-	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: s.parties, Cards: s.own, Game: s.game, Settings: s.prefs}
+	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: s.parties, Cards: s.own, Game: s.game, Settings: s.prefs, Armies: s.dw.armies}
 	b, _ := json.Marshal(bk)
 	return "data:application/json;charset=utf-8," + url.PathEscape(string(b))
 }

@@ -51,7 +51,7 @@ func (c *Share) Render() (ui app.UI) {
 
 // sendLink opens the system share sheet (Web Share API), or copies the link when the
 // browser has none.
-func (c *Share) sendLink(ctx app.Context, title, link string) {
+func (c *page) sendLink(ctx app.Context, title, link string) {
 	nav := app.Window().Get("navigator")
 	if nav.Get("share").Truthy() {
 		data := app.Window().Get("Object").New()
@@ -65,7 +65,7 @@ func (c *Share) sendLink(ctx app.Context, title, link string) {
 
 // copy writes text to the clipboard and says so; where the browser refuses, it asks the
 // player to copy by hand.
-func (c *Share) copy(ctx app.Context, text, done string) {
+func (c *page) copy(ctx app.Context, text, done string) {
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
 		send(ctx, notify{c.t("This browser cannot copy for you: select the text and copy it.")})

@@ -35,7 +35,7 @@ type screen struct {
 	prefix string
 	arg    bool   // the rest of the fragment is the page's argument
 	title  string // English; translated when drawn
-	needs  string // "party" (the argument names a saved party), "game", or ""
+	needs  string // "party" or "army" (the argument names a saved one), "game", "dwgame", or ""
 	page   func(s *Session, arg string) app.UI
 }
 
@@ -50,6 +50,12 @@ var screens = []screen{
 	{screenTable, false, "Table", "game", func(s *Session, _ string) app.UI { return &TableSketch{page: page{s: s}} }},
 	{screenCards, false, "My cards", "", func(s *Session, _ string) app.UI { return &Cards{page: page{s: s}} }},
 	{screenRules, false, "Rules", "", func(s *Session, _ string) app.UI { return &Rules{page: page{s: s}} }},
+	{screenDWArmy, true, "Army", "army", func(s *Session, id string) app.UI { return &ArmyEditor{page: page{s: s}, ID: id} }},
+	{screenDWShare, true, "Share", "army", func(s *Session, id string) app.UI { return &ArmyShare{page: page{s: s}, ID: id} }},
+	{screenDWShared, true, "Shared army", "", func(s *Session, link string) app.UI { return &SharedArmy{page: page{s: s}, Link: link} }},
+	{screenDWNew, false, "New Diskwars game", "", func(s *Session, _ string) app.UI { return &DWSetup{page: page{s: s}} }},
+	{screenDWGame, false, "Diskwars", "dwgame", func(s *Session, _ string) app.UI { return &DWGame{page: page{s: s}} }},
+	{screenDW, false, "Diskwars", "", func(s *Session, _ string) app.UI { return &DWHome{page: page{s: s}} }},
 	{screenHome, false, "Gnosis", "", func(s *Session, _ string) app.UI { return &Home{page: page{s: s}} }},
 }
 
@@ -148,17 +154,21 @@ func (c *Shell) route(ctx app.Context) {
 		c.s.page.Call("ruleLeft")
 	}
 	c.s.onGame = c.screen.prefix == screenGame
-	c.s.keepAwake(c.s.onGame)
+	c.s.keepAwake(c.s.onGame || c.screen.prefix == screenDWGame)
 	c.s.followTrail(fragment)
 }
 
-// available says whether what the screen needs is there: its party, or a game.
+// available says whether what the screen needs is there: its party or army, or a game.
 func (c *Shell) available() bool {
 	switch c.screen.needs {
 	case "party":
 		return c.s.party(c.arg) != nil
 	case "game":
 		return c.s.game != nil
+	case "army":
+		return c.s.army(c.arg) != nil
+	case "dwgame":
+		return c.s.dw.game != nil
 	}
 	return true
 }

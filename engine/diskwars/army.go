@@ -2,6 +2,7 @@ package diskwars
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -56,26 +57,29 @@ const (
 	MaxMagic = 20
 )
 
-// Validate says what is wrong with a disc card, if anything.
+// ErrBadDisc is the error of a disc card that cannot be played, wrapped in *engine.RuleError.
+var ErrBadDisc = errors.New("bad disc")
+
+// Validate says what is wrong with a disc card, if anything (ErrBadDisc).
 func (c DiscCard) Validate() error {
 	switch {
 	case strings.TrimSpace(c.Name) == "":
-		return fmt.Errorf("a disc needs a name")
+		return refuse("", ErrBadDisc, "a disc needs a name")
 	case !(c.DiameterCm > 0) || c.DiameterCm > MaxDiameterCm:
-		return fmt.Errorf("%s: diameter %v cm: more than 0 and at most %v", c.Name, c.DiameterCm, MaxDiameterCm)
+		return refuse("", ErrBadDisc, "%s: diameter %v cm: more than 0 and at most %v", c.Name, c.DiameterCm, MaxDiameterCm)
 	case c.Move < 0 || c.Move > MaxMove:
-		return fmt.Errorf("%s: Move %d: 0 to %d", c.Name, c.Move, MaxMove)
+		return refuse("", ErrBadDisc, "%s: Move %d: 0 to %d", c.Name, c.Move, MaxMove)
 	case c.Magic < 0 || c.Magic > MaxMagic:
-		return fmt.Errorf("%s: Magic %d: 0 to %d", c.Name, c.Magic, MaxMagic)
+		return refuse("", ErrBadDisc, "%s: Magic %d: 0 to %d", c.Name, c.Magic, MaxMagic)
 	}
 	if r := c.Ranged; r != nil {
 		if _, err := Odds(AttackSpec{Fire: r.Fire, Strength: r.Strength, Band: r.MaxBand}); err != nil || r.MaxBand == "" {
-			return fmt.Errorf("%s: ranged attack: Fire 0 to %d, Strength 0 to %d or d6, a greatest band", c.Name, MaxFire, MaxStrength)
+			return refuse("", ErrBadDisc, "%s: ranged attack: Fire 0 to %d, Strength 0 to %d or d6, a greatest band", c.Name, MaxFire, MaxStrength)
 		}
 		switch r.Damage {
 		case Physical, Arcane, True:
 		default:
-			return fmt.Errorf("%s: damage type %q: physical, arcane or true", c.Name, r.Damage)
+			return refuse("", ErrBadDisc, "%s: damage type %q: physical, arcane or true", c.Name, r.Damage)
 		}
 	}
 	return nil

@@ -148,6 +148,25 @@ func (s State) checkActivate(i int) error {
 	return nil
 }
 
+// Disc is disc i's geometry where it stands; its ID is i.
+func (s State) Disc(i int) Disc { return s.Discs[i].disc(i) }
+
+// Field is the geometry of every disc on the battlefield, in the state's order; each one's ID
+// is its index.
+func (s State) Field() []Disc {
+	var out []Disc
+	for i, d := range s.Discs {
+		if d.OnField() {
+			out = append(out, d.disc(i))
+		}
+	}
+	return out
+}
+
+// RoundOver reports whether no disc is being activated and neither side has anything left to
+// do this round (a disc to activate or one in the reserves): the next round begins. R-DW-10.
+func (s State) RoundOver() bool { return s.Active < 0 && !s.canGo(0) && !s.canGo(1) }
+
 // canGo reports whether side has anything left to do this round: a disc to activate or one in
 // the reserves.
 func (s State) canGo(side int) bool {
@@ -207,7 +226,7 @@ func start(su Setup) (Started, error) {
 		ev.Names[side] = a.Name
 		for i, c := range a.Discs {
 			if err := c.Validate(); err != nil {
-				return ev, refuse("", ErrBadSetup, "%s: %s", a.Name, err.Error())
+				return ev, refuse("", ErrBadSetup, "%s: %s", a.Name, err)
 			}
 			d := DiscState{Card: c, Side: side, Reserve: true}
 			if i < len(su.Places[side]) && su.Places[side][i] != nil {

@@ -182,4 +182,12 @@ var refusalRows = []row{
 	{"", "flags belong to the capture the flag scenario", "las banderas son del escenario de capturar la bandera", "le bandiere sono dello scenario cattura la bandiera"},
 	{"", "your side already carries the enemy flag", "tu bando ya lleva la bandera enemiga", "il tuo schieramento porta già la bandiera nemica"},
 	{"", "only the carrier brings the flag home", "solo el portador lleva la bandera a casa", "solo il portatore riporta la bandiera a casa"},
+	// Diskwars: discs, armies and dice (engine/diskwars)
+	{"", "a disc needs a name", "un disco necesita un nombre", "un disco ha bisogno di un nome"},
+	{"", "%s: diameter %v cm: more than 0 and at most %v", "%s: diámetro %v cm: más de 0 y como mucho %v", "%s: diametro %v cm: più di 0 e al massimo %v"},
+	{"", "%s: Move %d: 0 to %d", "%s: Movimiento %d: de 0 a %d", "%s: Movimento %d: da 0 a %d"},
+	{"", "%s: Magic %d: 0 to %d", "%s: Magia %d: de 0 a %d", "%s: Magia %d: da 0 a %d"},
+	{"", "%s: ranged attack: Fire 0 to %d, Strength 0 to %d or d6, a greatest band", "%s: ataque a distancia: Fuego de 0 a %d, Fuerza de 0 a %d o d6, un alcance máximo", "%s: attacco a distanza: Fuoco da 0 a %d, Forza da 0 a %d o d6, una gittata massima"},
+	{"", "%s: damage type %q: physical, arcane or true", "%s: tipo de daño %q: físico, arcano o verdadero", "%s: tipo di danno %q: fisico, arcano o vero"},
+	{"", "a d6 shows 1 to 6, not %d", "un d6 muestra de 1 a 6, no %d", "un d6 mostra da 1 a 6, non %d"},
 }

@@ -1,0 +1,94 @@
+package store
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"gnosis/engine/diskwars"
+)
+
+// Keys of Warhammer: Diskwars's records: the armies of discs, and the game in progress.
+const (
+	ArmiesKey   = "gnosis.dw.armies"
+	DWGameKey   = "gnosis.dw.game"
+	maxDWRecord = 4 << 20 // bytes: a game log past this is not a game Gnosis wrote
+)
+
+// SavedArmy is a Diskwars army kept on the device under a stable ID; Updated is the time of
+// its last change in Unix milliseconds.
+type SavedArmy struct {
+	ID      string        `json:"id"`
+	Army    diskwars.Army `json:"army"`
+	Updated int64         `json:"updated,omitempty"`
+}
+
+type armiesRecord struct {
+	envelope
+	Armies []SavedArmy `json:"armies"`
+}
+
+type dwGameRecord struct {
+	envelope
+	Log json.RawMessage `json:"log"`
+}
+
+// Armies returns the saved Diskwars armies (none when nothing is saved). An army that is not
+// valid (diskwars.CheckArmy) makes the record unreadable: it is set aside, never dropped.
+func (s *Store) Armies() ([]SavedArmy, error) {
+	var r armiesRecord
+	ok, err := s.read(ArmiesKey, &r, &r.envelope)
+	if !ok {
+		return nil, err
+	}
+	for _, a := range r.Armies {
+		if err := diskwars.CheckArmy(a.Army); err != nil || a.ID == "" {
+			raw, _, _ := s.b.Get(ArmiesKey)
+			if err == nil {
+				err = fmt.Errorf("an army without an ID")
+			}
+			return nil, s.unreadable(ArmiesKey, raw, r.Rev, err)
+		}
+	}
+	return r.Armies, nil
+}
+
+// SaveArmies writes the whole list of armies at once. On error the previous list stays stored.
+func (s *Store) SaveArmies(as []SavedArmy) error {
+	r := armiesRecord{Armies: as}
+	return s.write(ArmiesKey, &r, &r.envelope)
+}
+
+// DiskwarsGame returns the Diskwars game in progress (nil when none). A log that
+// diskwars.LoadGame refuses is set aside and reported as ErrUnreadable.
+func (s *Store) DiskwarsGame() (*diskwars.Game, error) {
+	var r dwGameRecord
+	ok, err := s.read(DWGameKey, &r, &r.envelope)
+	if !ok {
+		return nil, err
+	}
+	if len(r.Log) == 0 || string(r.Log) == "null" {
+		return nil, nil
+	}
+	g, err := diskwars.LoadGame(r.Log)
+	if err != nil || len(r.Log) > maxDWRecord {
+		raw, _, _ := s.b.Get(DWGameKey)
+		if err == nil {
+			err = fmt.Errorf("a game log of %d bytes", len(r.Log))
+		}
+		return nil, s.unreadable(DWGameKey, raw, r.Rev, err)
+	}
+	return g, nil
+}
+
+// SaveDiskwarsGame writes the Diskwars game's whole log (nil: no game in progress).
+func (s *Store) SaveDiskwarsGame(g *diskwars.Game) error {
+	r := dwGameRecord{Log: json.RawMessage("null")}
+	if g != nil {
+		b, err := json.Marshal(g)
+		if err != nil {
+			return err
+		}
+		r.Log = b
+	}
+	return s.write(DWGameKey, &r, &r.envelope)
+}

@@ -1,0 +1,117 @@
+package ui
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/golang/geo/r2"
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine/diskwars"
+	"gnosis/engine/geom"
+)
+
+// dwTerrainColors fill each kind of Diskwars terrain on the sketch.
+var dwTerrainColors = map[diskwars.TerrainKind]string{
+	diskwars.BlocksSight: "#4a4350", diskwars.Elevated: "#c9b48a", diskwars.Rough: "#8fae6b",
+	diskwars.Swamp: "#6c93b8", diskwars.Dangerous: "#b5584a",
+}
+
+// dwTerrainKinds are the terrain kinds a player adds, in the order offered.
+var dwTerrainKinds = []diskwars.TerrainKind{diskwars.BlocksSight, diskwars.Elevated, diskwars.Rough, diskwars.Swamp, diskwars.Dangerous}
+
+// newTerrain is a piece of a kind as it is first put in the middle of the battlefield: a wall
+// for terrain that blocks sight, a square for the rest (centimetres).
+func newTerrain(kind diskwars.TerrainKind) diskwars.Terrain {
+	w, h := 14.0, 14.0
+	if kind == diskwars.BlocksSight {
+		w, h = 20, 4
+	}
+	c := diskwars.BattlefieldCm / 2
+	return diskwars.Terrain{Kind: kind, Polygon: geom.Polygon{{X: c - w/2, Y: c - h/2}, {X: c + w/2, Y: c - h/2}, {X: c + w/2, Y: c + h/2}, {X: c - w/2, Y: c + h/2}}}
+}
+
+// dwGrabCm is the radius of the circle a finger grabs a disc by, in centimetres: 48 px
+// across or more on a 390 px phone, where the 90 cm battlefield is about 370 px wide.
+const dwGrabCm = 5.8
+
+// fieldDisc is a disc as the sketch draws it.
+type fieldDisc struct {
+	index int
+	disc  diskwars.Disc
+	name  string
+	class string // extra classes: "active", "token", "pinned", "selected"
+}
+
+// dwField draws the 90 x 90 cm battlefield: the terrain, the overlays under the discs (bands,
+// reach, sight lines, a planned path), the discs, and handlers for a tap on the ground (at,
+// in centimetres), on a disc, and for a drag (onDown on a disc or terrain, "d"+index or
+// "t"+index; onMove and onUp on the battlefield). Handlers left nil are not bound.
+func dwField(label string, terrain []diskwars.Terrain, discs []fieldDisc, overlays []app.UI, h fieldHandlers) app.UI {
+	shapes := []app.UI{svgElem("rect").Attr("width", f1(diskwars.BattlefieldCm)).Attr("height", f1(diskwars.BattlefieldCm)).Class("felt").
+		On("click", func(ctx app.Context, e app.Event) {
+			if h.ground != nil {
+				h.ground(ctx, svgPoint(e))
+			}
+		})}
+	for i, t := range terrain {
+		var pts []string
+		for _, p := range t.Polygon {
+			pts = append(pts, f1(p.X)+","+f1(p.Y))
+		}
+		poly := svgElem("polygon").Attr("points", strings.Join(pts, " ")).Attr("fill", dwTerrainColors[t.Kind]).
+			Attr("fill-opacity", "0.75").Attr("data-terrain", strconv.Itoa(i)).Class("terrain " + string(t.Kind))
+		if h.down != nil {
+			what := "t" + strconv.Itoa(i)
+			poly = poly.On("pointerdown", func(ctx app.Context, e app.Event) { h.down(ctx, e, what) }, app.EventScope("t", i))
+		} else if h.ground != nil {
+			poly = poly.On("click", func(ctx app.Context, e app.Event) { h.ground(ctx, svgPoint(e)) })
+		}
+		shapes = append(shapes, poly)
+	}
+	shapes = append(shapes, overlays...)
+	for _, d := range discs {
+		d := d
+		c := d.disc.Center
+		grab := svgElem("circle").Attr("cx", f1(c.X)).Attr("cy", f1(c.Y)).Attr("r", f1(math.Max(d.disc.Radius(), dwGrabCm))).
+			Class("grab").Attr("data-disc", strconv.Itoa(d.index)).Attr("role", "button").Attr("aria-label", d.name)
+		if h.down != nil {
+			what := "d" + strconv.Itoa(d.index)
+			grab = grab.On("pointerdown", func(ctx app.Context, e app.Event) { h.down(ctx, e, what) }, app.EventScope("d", d.index))
+		}
+		if h.disc != nil {
+			grab = grab.On("click", func(ctx app.Context, e app.Event) { h.disc(ctx, d.index) }, app.EventScope("c", d.index))
+		}
+		shapes = append(shapes,
+			svgElem("circle").Attr("cx", f1(c.X)).Attr("cy", f1(c.Y)).Attr("r", f1(d.disc.Radius())).
+				Class("disc side-"+strconv.Itoa(d.disc.Side)+" "+d.class),
+			svgElem("text").Attr("x", f1(c.X)).Attr("y", f1(c.Y+1.2)).Class("disc-label").Text(initials(d.name)),
+			grab,
+		)
+	}
+	svg := svgElem("svg").ID("table-svg").Attr("viewBox", "0 0 90 90").Attr("role", "img").Attr("aria-label", label)
+	if h.move != nil {
+		svg = svg.On("pointermove", h.move).On("pointerup", h.up).On("pointercancel", h.up)
+	}
+	return app.Div().Class("table-frame dw-field").Body(svg.Body(shapes...))
+}
+
+// fieldHandlers are what a tap or a drag on the battlefield does.
+type fieldHandlers struct {
+	ground func(ctx app.Context, at r2.Point)
+	disc   func(ctx app.Context, i int)
+	down   func(ctx app.Context, e app.Event, what string)
+	move   func(ctx app.Context, e app.Event)
+	up     func(ctx app.Context, e app.Event)
+}
+
+// circle is an overlay circle of the sketch.
+func circle(c r2.Point, r float64, class string) app.HTMLElem {
+	return svgElem("circle").Attr("cx", f1(c.X)).Attr("cy", f1(c.Y)).Attr("r", f1(r)).Class(class)
+}
+
+// segment is an overlay line of the sketch.
+func segment(a, b r2.Point, class string) app.HTMLElem {
+	return svgElem("line").Attr("x1", f1(a.X)).Attr("y1", f1(a.Y)).Attr("x2", f1(b.X)).Attr("y2", f1(b.Y)).Class(class)
+}

@@ -1,0 +1,490 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/golang/geo/r2"
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine/diskwars"
+	"gnosis/engine/geom"
+)
+
+// What a tap on the battlefield does in the Diskwars game, besides selecting a disc.
+const (
+	dwPick    = ""        // a tap on a disc selects it
+	dwMove    = "move"    // a tap on the ground adds a flip to the planned path
+	dwPlace   = "place"   // a tap on the ground brings the selected disc from the reserves there
+	dwShoot   = "shoot"   // a tap on a disc shoots at it
+	dwMagic   = "magic"   // a tap on an enemy uses Magic X on it
+	dwAbility = "ability" // a tap on a disc uses a focused ability on it
+)
+
+// actCloseShot is the go-app action the shot sheet sends when it closes.
+const actCloseShot = "gnosis.dw.close-shot"
+
+// DWGame is the Diskwars round tracker: the battlefield with the selected disc's range bands,
+// flip reach and sight lines, whose activation it is, every disc's activation token, pin,
+// reserves and damage counter, the activation's actions (move by a planned flip path, shoot
+// through the ranged-attack assistant, Magic and focused abilities, pass, end), the next
+// round, undo and redo, and the history. The selection, the mode and the planned path are
+// the screen's own; every change goes through the Session (dwDo).
+type DWGame struct {
+	app.Compo
+	page
+	selected    int // the selected disc, or -1 (the zero value: shifted by one, see sel)
+	picked      bool
+	mode        string
+	plan        []r2.Point // the planned flips' centres, in centimetres
+	abilityBand diskwars.Band
+	abilitySee  bool
+	shot        *[2]int // the shot the assistant is open for: attacker and target
+	history     bool    // the history is open
+}
+
+// OnMount observes the Session and listens for the shot sheet's close.
+func (c *DWGame) OnMount(ctx app.Context) {
+	c.observe(ctx)
+	ctx.Handle(actCloseShot, func(ctx app.Context, a app.Action) { c.shot, c.mode = nil, dwPick })
+}
+
+// sel is the selected disc, or -1.
+func (c *DWGame) sel() int {
+	if !c.picked {
+		return -1
+	}
+	return c.selected
+}
+
+func (c *DWGame) pick(i int) {
+	c.selected, c.picked, c.mode, c.plan = i, i >= 0, dwPick, nil
+}
+
+// Render draws the screen.
+func (c *DWGame) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	g := c.s.dw.game
+	st := g.State()
+	sel := c.sel()
+	if sel >= len(st.Discs) {
+		c.pick(-1)
+		sel = -1
+	}
+	if sel < 0 && st.Active >= 0 {
+		c.pick(st.Active) // the disc being activated is the one to act with
+		sel = st.Active
+	}
+	status := fmt.Sprintf(c.t("Round %d · %s's activation"), st.Round, st.Names[st.Turn])
+	if st.Active >= 0 {
+		status = fmt.Sprintf(c.t("Round %d · %s is activated"), st.Round, st.Discs[st.Active].Card.Name)
+	}
+	var discs []fieldDisc
+	for i, d := range st.Discs {
+		if !d.OnField() {
+			continue
+		}
+		var cls []string
+		if i == st.Active {
+			cls = append(cls, "active")
+		}
+		if d.Token {
+			cls = append(cls, "token")
+		}
+		if st.Pinned(i) {
+			cls = append(cls, "pinned")
+		}
+		if i == sel {
+			cls = append(cls, "selected")
+		}
+		discs = append(discs, fieldDisc{index: i, disc: st.Disc(i), name: d.Card.Name, class: strings.Join(cls, " ")})
+	}
+	return app.Div().Class("dw-game").Body(
+		app.Div().Class("row spread dw-status").Body(
+			app.Strong().ID("dw-status").Class("grow").Text(status),
+			app.Button().ID("dw-undo").Class("icon").Aria("label", c.t("Undo")).Text("↶").
+				OnClick(func(ctx app.Context, e app.Event) { c.plan = nil; send(ctx, dwUndoRedo{Undo: true}) }),
+			app.Button().ID("dw-redo").Class("icon").Aria("label", c.t("Redo")).Text("↷").
+				OnClick(func(ctx app.Context, e app.Event) { c.plan = nil; send(ctx, dwUndoRedo{}) }),
+		),
+		dwField(c.t("The battlefield, 90 by 90 cm"), st.Terrain, discs, c.overlays(st, sel), fieldHandlers{ground: c.onGround, disc: c.onDisc}),
+		c.hint(st, sel),
+		slot(app.If(sel >= 0, func() app.UI { return c.panel(st, sel) })),
+		c.roundControls(st),
+		app.Range([]int{0, 1}).Slice(func(side int) app.UI { return c.sideList(st, side) }),
+		app.Section().Class("card").Body(
+			app.Button().ID("dw-history-toggle").Class("wide").Text(map[bool]string{true: c.t("Hide the history"), false: c.t("Show the history")}[c.history]).
+				OnClick(func(ctx app.Context, e app.Event) { c.history = !c.history }),
+			app.If(c.history, func() app.UI {
+				lines := g.History(c.s.lang)
+				return app.Ol().ID("dw-history").Class("history small").Body(app.Range(lines).Slice(func(i int) app.UI {
+					return app.Li().Text(lines[len(lines)-1-i].Text) // newest first
+				}))
+			}),
+		),
+		app.If(c.shot != nil, func() app.UI { return &ShotSheet{page: page{s: c.s}, Attacker: c.shot[0], Target: c.shot[1]} }),
+	)
+}
+
+// overlays are what the sketch shows of the selected disc: its range bands (edge to edge,
+// R-DW-3), its flip reach (R-DW-2), its sight lines to the enemies (R-DW-4), and a planned path.
+func (c *DWGame) overlays(st diskwars.State, sel int) []app.UI {
+	if sel < 0 || !st.Discs[sel].OnField() {
+		return nil
+	}
+	me := st.Disc(sel)
+	d := st.Discs[sel]
+	var out []app.UI
+	if d.Card.Ranged != nil || d.Card.Magic > 0 {
+		for _, b := range []struct {
+			cm    float64
+			class string
+		}{{diskwars.LongCm, "band long"}, {diskwars.MediumCm, "band medium"}, {diskwars.ShortCm, "band short"}} {
+			out = append(out, circle(me.Center, me.Radius()+b.cm, b.class))
+		}
+	}
+	if reach := diskwars.Reach(me, d.Card.Move); reach > 0 {
+		out = append(out, circle(me.Center, reach, "reach"))
+	}
+	for _, o := range st.Field() {
+		if o.Side == me.Side {
+			continue
+		}
+		cls := "los"
+		if !diskwars.Sight(me, o, st.Terrain) {
+			cls = "los blocked"
+		}
+		out = append(out, segment(me.Center, o.Center, cls))
+	}
+	if len(c.plan) > 0 {
+		flips, _ := diskwars.PlanMove(st, sel, c.plan)
+		from := me.Center
+		for k, p := range c.plan {
+			cls := "plan"
+			if k >= flips {
+				cls = "plan beyond"
+			}
+			out = append(out, segment(from, p, cls+" path"), circle(p, me.Radius(), cls+" ghost").DataSet("flip", k+1))
+			from = p
+		}
+	}
+	return out
+}
+
+// hint says what a tap on the battlefield does now.
+func (c *DWGame) hint(st diskwars.State, sel int) app.UI {
+	text := c.t("Tap a disc to see its range bands, its flip reach and its sight lines.")
+	switch c.mode {
+	case dwMove:
+		text = c.t("Tap where each flip lands, one after the other: a flip moves the disc one diameter at most.")
+	case dwPlace:
+		text = c.t("Tap where the disc comes onto the battlefield.")
+	case dwShoot:
+		text = c.t("Tap the target, or choose it below.")
+	case dwMagic, dwAbility:
+		text = c.t("Tap the target, or choose it below.")
+	}
+	return app.P().ID("dw-hint").Class("muted small").Text(text)
+}
+
+// onGround is a tap on the battlefield's ground (or terrain): a flip of the planned path, or
+// where a disc comes from the reserves; else it clears the selection.
+func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
+	st := c.s.dw.game.State()
+	sel := c.sel()
+	switch {
+	case c.mode == dwMove && sel >= 0:
+		d := st.Discs[sel]
+		if len(c.plan) >= d.Card.Move {
+			return
+		}
+		from := d.At
+		if n := len(c.plan); n > 0 {
+			from = c.plan[n-1]
+		}
+		// A tap farther than a flip reaches lands the flip a diameter towards it (R-DW-9).
+		if dist := geom.Dist(from, at); dist > d.Card.DiameterCm {
+			at = r2.Point{X: from.X + (at.X-from.X)*d.Card.DiameterCm/dist, Y: from.Y + (at.Y-from.Y)*d.Card.DiameterCm/dist}
+		}
+		c.plan = append(c.plan, at)
+	case c.mode == dwPlace && sel >= 0:
+		send(ctx, dwDo{Cmd: diskwars.FromReserve{Disc: sel, At: at}, Then: func(diskwars.State, []diskwars.Event) { c.mode = dwPick }})
+	case c.mode == dwPick:
+		c.pick(-1)
+	}
+}
+
+// onDisc is a tap on a disc: the target of a shot or an ability, else the disc selected.
+func (c *DWGame) onDisc(ctx app.Context, i int) {
+	sel := c.sel()
+	switch c.mode {
+	case dwShoot, dwMagic, dwAbility:
+		if i != sel {
+			c.target(ctx, i)
+		}
+	case dwMove, dwPlace:
+		c.onGround(ctx, c.s.dw.game.State().Discs[i].At)
+	default:
+		c.pick(i)
+	}
+}
+
+// target uses the chosen action on disc i (-1: an ability with no target).
+func (c *DWGame) target(ctx app.Context, i int) {
+	sel := c.sel()
+	done := func(diskwars.State, []diskwars.Event) { c.mode = dwPick }
+	switch c.mode {
+	case dwShoot:
+		c.shot = &[2]int{sel, i}
+	case dwMagic:
+		send(ctx, dwDo{Cmd: diskwars.Focus{Disc: sel, Magic: true, Target: i}, Then: done})
+	case dwAbility:
+		send(ctx, dwDo{Cmd: diskwars.Focus{Disc: sel, Target: i, Band: c.abilityBand, NeedsSight: c.abilitySee}, Then: done})
+	}
+}
+
+// panel is the selected disc: its state, what the geometry says of every other disc, and the
+// actions it may take now.
+func (c *DWGame) panel(st diskwars.State, sel int) app.UI {
+	d := st.Discs[sel]
+	return app.Section().ID("dw-panel").Class("card").Body(
+		app.Div().Class("row spread").Body(
+			app.H2().Class("grow").Text(d.Card.Name),
+			app.Span().Class("muted small").Text(st.Names[d.Side]),
+		),
+		app.P().Class("small").Text(discSummary(c.s.lang, d.Card)),
+		app.Div().Class("chips").Body(c.chips(st, sel)...),
+		c.actions(st, sel),
+		app.If(d.OnField() && c.mode == dwPick, func() app.UI { return c.facts(st, sel) }),
+	)
+}
+
+// chips are a disc's states: active, activated (its token), pinned, in the reserves, removed.
+func (c *DWGame) chips(st diskwars.State, i int) []app.UI {
+	d := st.Discs[i]
+	var out []app.UI
+	chip := func(class, label string) { out = append(out, app.Span().Class("chip "+class).Text(c.t(label))) }
+	switch {
+	case d.Removed:
+		chip("removed", "removed")
+	case d.Reserve:
+		chip("reserve", "in the reserves")
+	}
+	if i == st.Active {
+		chip("active", "active")
+	}
+	if d.Token {
+		chip("token", "activated")
+	}
+	if d.OnField() && st.Pinned(i) {
+		chip("pinned", "pinned")
+	}
+	return out
+}
+
+// facts list, for the selected disc, every other disc on the battlefield: the gap edge to
+// edge, its band, and whether it is in sight. R-DW-3, R-DW-4.
+func (c *DWGame) facts(st diskwars.State, sel int) app.UI {
+	me := st.Disc(sel)
+	var rows []app.UI
+	for _, o := range st.Field() {
+		i, _ := strconv.Atoi(o.ID)
+		if i == sel {
+			continue
+		}
+		gap := diskwars.Gap(me, o)
+		facts := []string{fmt.Sprintf(c.t("%s cm"), f1(math.Max(0, gap))), diskwars.BandOf(math.Max(0, gap)).In(c.s.lang),
+			map[bool]string{true: c.t("in sight"), false: c.t("out of sight")}[diskwars.Sight(me, o, st.Terrain)]}
+		if diskwars.Overlaps(me, o) {
+			facts = append(facts, c.t("overlapping"))
+		}
+		rows = append(rows, app.Li().DataSet("disc", i).Body(app.Strong().Text(st.Discs[i].Card.Name+": "), app.Text(strings.Join(facts, " · "))))
+	}
+	return app.Ul().ID("dw-facts").Class("plain small").Body(rows...)
+}
+
+// actions are the buttons of what the selected disc may do now; what the engine would
+// refuse is not offered (CanActivate), and a refusal still says why.
+func (c *DWGame) actions(st diskwars.State, sel int) app.UI {
+	d := st.Discs[sel]
+	var out []app.UI
+	button := func(id, label string, primary bool, on app.EventHandler) {
+		cls := "grow"
+		if primary {
+			cls += " primary"
+		}
+		out = append(out, app.Button().ID(id).Class(cls).Text(label).OnClick(on))
+	}
+	mode := func(m string) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { c.mode, c.plan = m, nil }
+	}
+	do := func(cmd diskwars.Command) app.EventHandler {
+		return func(ctx app.Context, e app.Event) {
+			c.mode, c.plan = dwPick, nil
+			send(ctx, dwDo{Cmd: cmd})
+		}
+	}
+	switch {
+	case c.mode == dwMove:
+		return c.planView(st, sel)
+	case c.mode == dwShoot || c.mode == dwMagic || c.mode == dwAbility:
+		return c.targets(st, sel)
+	case c.mode == dwPlace:
+		button("dw-cancel", c.t("Cancel"), false, mode(dwPick))
+	case d.Reserve && st.Active < 0 && d.Side == st.Turn:
+		button("dw-bring", c.t("Bring onto the battlefield"), true, mode(dwPlace))
+	case st.CanActivate(sel):
+		button("dw-activate", c.t("Activate"), true, do(diskwars.Activate{Disc: sel}))
+		button("dw-pass", c.t("Pass"), false, do(diskwars.Pass{Disc: sel}))
+	case st.Active == sel:
+		moved, acted, agile := st.Moved, st.Acted, d.Card.Agile
+		if !moved && (!acted || agile) && d.Card.Move > 0 {
+			button("dw-move", c.t("Move"), true, mode(dwMove))
+		}
+		if !acted && (!moved || agile) {
+			if d.Card.Ranged != nil {
+				button("dw-shoot", c.t("Shoot"), true, mode(dwShoot))
+			}
+			if d.Card.Magic > 0 {
+				button("dw-magic", fmt.Sprintf(c.t("Magic %d"), d.Card.Magic), false, mode(dwMagic))
+			}
+			button("dw-ability", c.t("Focused ability"), false, func(ctx app.Context, e app.Event) {
+				c.mode, c.abilityBand, c.abilitySee = dwAbility, diskwars.Medium, true
+			})
+		}
+		if !moved && !acted {
+			button("dw-pass", c.t("Pass"), false, do(diskwars.Pass{Disc: sel}))
+		} else {
+			button("dw-end-activation", c.t("End the activation"), false, do(diskwars.EndActivation{}))
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return app.Div().ID("dw-actions").Class("row wrap").Body(out...)
+}
+
+// planView is the planned flip path: how many flips, where the rules stop the disc and why
+// (diskwars.PlanMove), and the move itself. R-DW-2, R-DW-9.
+func (c *DWGame) planView(st diskwars.State, sel int) app.UI {
+	d := st.Discs[sel]
+	flips, stop := diskwars.PlanMove(st, sel, c.plan)
+	say := fmt.Sprintf(c.t("%d of %d flips planned."), len(c.plan), d.Card.Move)
+	if stop != "" {
+		say += " " + fmt.Sprintf(c.t("It stops after flip %d: %s."), flips, stop.In(c.s.lang))
+	}
+	path := append([]r2.Point(nil), c.plan[:flips]...)
+	return app.Div().ID("dw-plan").Body(
+		app.P().ID("dw-plan-status").Role("status").Text(say),
+		app.Div().Class("row wrap").Body(
+			app.Button().ID("dw-do-move").Class("primary grow").Disabled(flips == 0).Text(c.n(flips, "Move %d flip", "Move %d flips")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					send(ctx, dwDo{Cmd: diskwars.Move{Disc: sel, Path: path}, Then: func(diskwars.State, []diskwars.Event) { c.mode, c.plan = dwPick, nil }})
+				}),
+			app.Button().ID("dw-plan-back").Class("grow").Disabled(len(c.plan) == 0).Text("⌫ "+c.t("Remove the last flip")).
+				OnClick(func(ctx app.Context, e app.Event) { c.plan = c.plan[:len(c.plan)-1] }),
+			app.Button().ID("dw-cancel").Class("grow").Text(c.t("Cancel")).
+				OnClick(func(ctx app.Context, e app.Event) { c.mode, c.plan = dwPick, nil }),
+		),
+	)
+}
+
+// targets lists the discs a shot, Magic or an ability may be aimed at, with their band and
+// sight; the engine refuses one out of range or sight, with the rule.
+func (c *DWGame) targets(st diskwars.State, sel int) app.UI {
+	me := st.Disc(sel)
+	var rows []app.UI
+	for _, o := range st.Field() {
+		i, _ := strconv.Atoi(o.ID)
+		if i == sel || (c.mode == dwMagic && o.Side == me.Side) {
+			continue
+		}
+		gap := math.Max(0, diskwars.Gap(me, o))
+		sight := map[bool]string{true: c.t("in sight"), false: c.t("out of sight")}[diskwars.Sight(me, o, st.Terrain)]
+		rows = append(rows, app.Li().Body(app.Button().ID(fmt.Sprintf("dw-target-%d", i)).Class("wide target").
+			Text(fmt.Sprintf("%s · %s · %s", st.Discs[i].Card.Name, diskwars.BandOf(gap).In(c.s.lang), sight)).
+			OnClick(func(ctx app.Context, e app.Event) { c.target(ctx, i) }, app.EventScope(i))))
+	}
+	var extra []app.UI
+	if c.mode == dwAbility {
+		var opts []app.UI
+		for _, b := range []diskwars.Band{diskwars.Short, diskwars.Medium, diskwars.Long, diskwars.Siege} {
+			opts = append(opts, app.Option().Value(string(b)).Selected(b == c.abilityBand).Text(b.In(c.s.lang)))
+		}
+		extra = append(extra,
+			app.Label().Class("field").Body(app.Span().Text(c.t("The ability reaches")),
+				app.Select().ID("dw-ability-band").OnChange(func(ctx app.Context, e app.Event) { c.abilityBand = diskwars.Band(chosen(ctx)) }).Body(opts...)),
+			app.Label().Class("check").Body(
+				app.Input().ID("dw-ability-sight").Type("checkbox").Checked(c.abilitySee).
+					OnChange(func(ctx app.Context, e app.Event) { c.abilitySee = ctx.JSSrc().Get("checked").Bool() }),
+				app.Span().Text(c.t("It names a target: it needs sight"))),
+			app.Button().ID("dw-ability-none").Class("wide").Text(c.t("An ability with no target")).
+				OnClick(func(ctx app.Context, e app.Event) { c.target(ctx, -1) }),
+		)
+	}
+	return app.Div().ID("dw-targets").Body(append(extra,
+		app.Ul().Class("plain").Body(rows...),
+		app.Button().ID("dw-cancel").Class("wide").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { c.mode = dwPick }),
+	)...)
+}
+
+// roundControls begin the next round (R-DW-10) with the side chosen to activate first:
+// offered once no disc is being activated, first among the buttons when the round is over.
+func (c *DWGame) roundControls(st diskwars.State) app.UI {
+	if st.Active >= 0 {
+		return slot(nil)
+	}
+	over := st.RoundOver()
+	return slot(app.Section().ID("dw-round").Class("card").Body(
+		app.If(over, func() app.UI { return app.P().ID("dw-round-over").Text(c.t("Every disc has acted: the round is over.")) }),
+		app.Div().Class("row wrap").Body(app.Range([]int{0, 1}).Slice(func(side int) app.UI {
+			cls := "grow"
+			if over {
+				cls += " primary"
+			}
+			return app.Button().ID(fmt.Sprintf("dw-next-round-%d", side+1)).Class(cls).
+				Text(fmt.Sprintf(c.t("Round %d: %s first"), st.Round+1, st.Names[side])).
+				OnClick(func(ctx app.Context, e app.Event) { c.pick(-1); send(ctx, dwDo{Cmd: diskwars.NextRound{First: side}}) })
+		})),
+	))
+}
+
+// sideList lists a side's discs, each with its states and damage counter.
+func (c *DWGame) sideList(st diskwars.State, side int) app.UI {
+	var rows []app.UI
+	for i, d := range st.Discs {
+		if d.Side != side {
+			continue
+		}
+		cls := "disc-row"
+		if i == c.sel() {
+			cls += " selected"
+		}
+		rows = append(rows, app.Li().ID(fmt.Sprintf("dw-disc-%d", i)).Class(cls).Body(
+			app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Select %s"), d.Card.Name)).Body(
+				app.Strong().Text(d.Card.Name), app.Div().Class("chips").Body(c.chips(st, i)...),
+			).OnClick(func(ctx app.Context, e app.Event) {
+				c.pick(i)
+				ctx.Defer(func(app.Context) { app.Window().Call("scrollTo", 0, 0) }) // the battlefield and the disc's panel
+			}, app.EventScope(i)),
+			app.Div().Class("counter dw-damage").Body(
+				app.Span().Class("label").Text(c.t("Damage")),
+				app.Button().ID(fmt.Sprintf("dw-dmg-minus-%d", i)).Class("minus").Aria("label", fmt.Sprintf(c.t("%s: damage −1"), d.Card.Name)).Text("−").
+					Disabled(d.Damage == 0).OnClick(func(ctx app.Context, e app.Event) { send(ctx, dwDo{Cmd: diskwars.AdjustDamage{Disc: i, Delta: -1}}) }, app.EventScope(i)),
+				app.Span().ID(fmt.Sprintf("dw-dmg-%d", i)).Class("value").Text(strconv.Itoa(d.Damage)),
+				app.Button().ID(fmt.Sprintf("dw-dmg-plus-%d", i)).Class("plus").Aria("label", fmt.Sprintf(c.t("%s: damage +1"), d.Card.Name)).Text("+").
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, dwDo{Cmd: diskwars.AdjustDamage{Disc: i, Delta: 1}}) }, app.EventScope(i)),
+			),
+		))
+	}
+	title := st.Names[side]
+	if st.Active < 0 && st.Turn == side {
+		title = "▶ " + title
+	}
+	return app.Section().ID(fmt.Sprintf("dw-side-%d", side+1)).Class("card").Body(
+		app.H2().Text(title),
+		app.Ul().Class("list").Body(rows...),
+	)
+}

@@ -1,0 +1,207 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/golang/geo/r2"
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine/diskwars"
+)
+
+// DWSetup sets up a Diskwars game: the two armies, who activates first, the terrain, and
+// where each disc starts (dragged on the sketch as on the table) or whether it waits in the
+// reserves. The draft is the screen's own until Start.
+type DWSetup struct {
+	app.Compo
+	page
+	armies   [2]string           // the armies' IDs
+	first    int                 // the side that activates first
+	places   map[[2]int]r2.Point // where a disc starts, by side and index, once dragged
+	reserve  map[[2]int]bool     // discs that wait in the reserves
+	terrain  []diskwars.Terrain  // the terrain pieces
+	dragging string              // "d"+side/index or "t"+index
+	dragFrom r2.Point            // where the finger was, in centimetres
+	drawn    [2]string           // the armies drawn last: another choice starts the discs anew
+	sides    [2]*diskwars.Army   // the armies drawn
+	order    [][2]int            // the sketch's discs by index: side and index in the army
+}
+
+// army is the army chosen for a side: the one picked, else side 1 the first army saved with
+// discs and side 2 the second (or the first again).
+func (c *DWSetup) army(side int) *diskwars.Army {
+	if sa := c.s.army(c.armies[side]); sa != nil && len(sa.Army.Discs) > 0 {
+		return &sa.Army
+	}
+	var withDiscs []string
+	for _, sa := range c.s.dw.armies {
+		if len(sa.Army.Discs) > 0 {
+			withDiscs = append(withDiscs, sa.ID)
+		}
+	}
+	if len(withDiscs) == 0 {
+		return nil
+	}
+	c.armies[side] = withDiscs[min(side, len(withDiscs)-1)]
+	return &c.s.army(c.armies[side]).Army
+}
+
+// startAt is where a disc starts before it is dragged: along its side's edge, side 1 at the
+// bottom and side 2 at the top, spread across the battlefield.
+func startAt(side, i, n int, d diskwars.DiscCard) r2.Point {
+	x := diskwars.BattlefieldCm * float64(i+1) / float64(n+1)
+	y := diskwars.BattlefieldCm - d.DiameterCm/2 - 1
+	if side == 1 {
+		y = d.DiameterCm/2 + 1
+	}
+	return r2.Point{X: x, Y: y}
+}
+
+func (c *DWSetup) place(side, i int, a *diskwars.Army) r2.Point {
+	if p, ok := c.places[[2]int{side, i}]; ok {
+		return p
+	}
+	return startAt(side, i, len(a.Discs), a.Discs[i])
+}
+
+// Render draws the screen.
+func (c *DWSetup) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	if c.places == nil {
+		c.places, c.reserve = map[[2]int]r2.Point{}, map[[2]int]bool{}
+	}
+	var armies [2]*diskwars.Army
+	for side := range armies {
+		armies[side] = c.army(side)
+	}
+	if armies[0] == nil || armies[1] == nil {
+		return app.Section().Class("card").Body(
+			app.P().Class("muted").Text(c.t("A game needs an army with at least one disc.")),
+			app.Button().Class("wide").Text(c.t("Go to my armies")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDW}) }),
+		)
+	}
+	if c.drawn != c.armies {
+		c.drawn, c.places, c.reserve = c.armies, map[[2]int]r2.Point{}, map[[2]int]bool{}
+	}
+	c.sides = armies
+	var discs []fieldDisc
+	c.order = nil
+	for side, a := range armies {
+		for i, d := range a.Discs {
+			if c.reserve[[2]int{side, i}] {
+				continue
+			}
+			discs = append(discs, fieldDisc{index: len(c.order), name: d.Name,
+				disc: diskwars.Disc{Center: c.place(side, i, a), Diameter: d.DiameterCm, Side: side + 1}})
+			c.order = append(c.order, [2]int{side, i})
+		}
+	}
+	names := func(side int) string { return armies[side].Name }
+	pick := func(side int) app.UI {
+		var opts []app.UI
+		for _, sa := range c.s.dw.armies {
+			opts = append(opts, app.Option().Value(sa.ID).Selected(sa.ID == c.armies[side]).Disabled(len(sa.Army.Discs) == 0).Text(sa.Army.Name))
+		}
+		return app.Label().Class("field").Body(
+			app.Span().Text(fmt.Sprintf(c.t("Side %d"), side+1)),
+			app.Select().ID("dw-army-"+strconv.Itoa(side+1)).OnChange(func(ctx app.Context, e app.Event) { c.armies[side] = chosen(ctx) }).Body(opts...),
+		)
+	}
+	return app.Div().Class("dw-setup").Body(
+		app.Section().Class("card").Body(
+			pick(0), pick(1),
+			app.Label().Class("field").Body(
+				app.Span().Text(c.t("Activates first")),
+				app.Select().ID("dw-first").OnChange(func(ctx app.Context, e app.Event) { c.first, _ = strconv.Atoi(chosen(ctx)) }).Body(
+					app.Option().Value("0").Selected(c.first == 0).Text(names(0)),
+					app.Option().Value("1").Selected(c.first == 1).Text(names(1)),
+				),
+			),
+		),
+		app.P().Class("muted small").Text(c.t("Drag the discs and the terrain to where they stand on the table. Side 1 starts at the bottom, side 2 at the top.")),
+		dwField(c.t("The battlefield, 90 by 90 cm"), c.terrain, discs, nil, fieldHandlers{down: c.startDrag, move: c.onDrag, up: c.endDrag}),
+		app.Div().Class("row").Body(
+			app.Select().ID("dw-add-terrain").Class("grow").Aria("label", c.t("Add terrain")).OnChange(func(ctx app.Context, e app.Event) {
+				kind := chosen(ctx)
+				ctx.JSSrc().Set("value", none)
+				if kind != "" {
+					c.terrain = append(c.terrain, newTerrain(diskwars.TerrainKind(kind)))
+				}
+			}).Body(
+				app.Option().Value(none).Selected(true).Text("+ "+c.t("Terrain")),
+				app.Range(dwTerrainKinds).Slice(func(i int) app.UI {
+					return app.Option().Value(string(dwTerrainKinds[i])).Text(dwTerrainKinds[i].In(c.s.lang))
+				}),
+			),
+			app.Button().ID("dw-clear-terrain").Text(c.t("Clear terrain")).Disabled(len(c.terrain) == 0).
+				OnClick(func(ctx app.Context, e app.Event) { c.terrain = nil }),
+		),
+		app.Section().Class("card").Body(
+			app.H2().Text(c.t("Reserves")),
+			app.P().Class("muted small").Text(c.t("A disc in the reserves comes onto the battlefield later, as its side's activation.")),
+			app.Range(armies[:]).Slice(func(side int) app.UI {
+				a := armies[side]
+				return app.Ul().Class("plain").Body(app.Range(a.Discs).Slice(func(i int) app.UI {
+					key := [2]int{side, i}
+					return app.Li().Body(app.Label().Class("check").Body(
+						app.Input().ID(fmt.Sprintf("dw-reserve-%d-%d", side+1, i)).Type("checkbox").Checked(c.reserve[key]).
+							OnChange(func(ctx app.Context, e app.Event) { c.reserve[key] = ctx.JSSrc().Get("checked").Bool() }),
+						app.Span().Text(fmt.Sprintf(c.t("%s (%s) starts in the reserves"), a.Discs[i].Name, a.Name)),
+					))
+				}))
+			}),
+		),
+		app.Button().ID("dw-start").Class("primary wide").Text(c.t("Start the game")).OnClick(func(ctx app.Context, e app.Event) {
+			su := diskwars.Setup{First: c.first, Terrain: append([]diskwars.Terrain(nil), c.terrain...)}
+			for side, a := range armies {
+				su.Armies[side] = *a
+				su.Places[side] = make([]*[2]float64, len(a.Discs))
+				for i := range a.Discs {
+					if !c.reserve[[2]int{side, i}] {
+						p := c.place(side, i, a)
+						su.Places[side][i] = &[2]float64{p.X, p.Y}
+					}
+				}
+			}
+			send(ctx, dwStart{su})
+		}),
+	)
+}
+
+// startDrag starts moving a disc ("d"+sketch index) or a terrain piece ("t"+index).
+func (c *DWSetup) startDrag(ctx app.Context, e app.Event, what string) {
+	c.dragging, c.dragFrom = what, svgPoint(e)
+	if target := e.Get("target"); target.Truthy() && target.Get("setPointerCapture").Truthy() {
+		target.Call("setPointerCapture", e.Get("pointerId"))
+	}
+	e.PreventDefault()
+}
+
+func (c *DWSetup) onDrag(ctx app.Context, e app.Event) {
+	if c.dragging == "" {
+		ctx.PreventUpdate()
+		return
+	}
+	p := svgPoint(e)
+	dx, dy := p.X-c.dragFrom.X, p.Y-c.dragFrom.Y
+	c.dragFrom = p
+	clamp := func(v float64) float64 { return math.Max(0, math.Min(diskwars.BattlefieldCm, v)) }
+	n, _ := strconv.Atoi(c.dragging[1:])
+	switch {
+	case strings.HasPrefix(c.dragging, "d") && n < len(c.order):
+		key := c.order[n]
+		at := c.place(key[0], key[1], c.sides[key[0]])
+		c.places[key] = r2.Point{X: clamp(at.X + dx), Y: clamp(at.Y + dy)}
+	case strings.HasPrefix(c.dragging, "t") && n < len(c.terrain):
+		poly := append(c.terrain[n].Polygon[:0:0], c.terrain[n].Polygon...)
+		for j := range poly {
+			poly[j] = r2.Point{X: clamp(poly[j].X + dx), Y: clamp(poly[j].Y + dy)}
+		}
+		c.terrain[n].Polygon = poly
+	}
+}
+
+func (c *DWSetup) endDrag(ctx app.Context, e app.Event) { c.dragging = "" }

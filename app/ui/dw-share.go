@@ -1,0 +1,74 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine/diskwars"
+)
+
+// ArmyShare shows a Diskwars army's link (the army travels inside it) as text and as a QR
+// code, with the system share sheet or a copy to the clipboard.
+type ArmyShare struct {
+	app.Compo
+	page
+	ID string // the army's
+}
+
+// Render draws the screen.
+func (c *ArmyShare) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	sa := c.s.army(c.ID)
+	link, err := diskwars.ArmyLink(c.s.base, sa.Army)
+	if err != nil {
+		return app.P().ID("army-share-error").Class("notice").Role("alert").Text(c.t("This army cannot be shared: ") + c.s.errText(err))
+	}
+	svg, err := qrSVG(link)
+	if err != nil {
+		svg = ""
+	}
+	return app.Div().Class("share").Body(
+		app.Section().Class("card").Body(
+			app.H2().Text(sa.Army.Name),
+			app.Div().ID("qr").Class("qr").Body(app.Raw(svg)),
+			app.Input().ID("share-link").Type("text").ReadOnly(true).Value(link).Aria("label", c.t("The army's link")),
+			app.Button().ID("share-button").Class("primary wide").Text(c.t("Share the link")).
+				OnClick(func(ctx app.Context, e app.Event) { c.sendLink(ctx, sa.Army.Name, link) }),
+			app.P().Class("muted small").Text(c.t("The army is inside the link itself: no account, no server. It opens offline on any phone that has opened Gnosis once.")),
+		),
+	)
+}
+
+// SharedArmy shows a Diskwars army opened from a link, to save among the player's armies.
+// Nothing is stored until the player saves it; a link that cannot be read says why.
+type SharedArmy struct {
+	app.Compo
+	page
+	Link string // the fragment's payload, after diskwars.ArmyFragmentKey
+}
+
+// Render draws the screen.
+func (c *SharedArmy) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	a, err := diskwars.DecodeArmy(screenDWShared + c.Link)
+	if err != nil {
+		return app.Section().Class("card").Body(
+			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.s.errText(err)),
+			app.P().Class("muted").Text(c.t("Nothing was saved or changed. Ask for the link again, and copy all of it.")),
+			app.Button().Class("wide").Text(c.t("Go to my armies")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDW}) }),
+		)
+	}
+	return app.Div().Class("shared").Body(
+		app.Section().Class("card").ID("shared-army").Body(
+			app.H2().Text(a.Name),
+			app.P().Class("muted").Text(c.n(len(a.Discs), "%d disc", "%d discs")),
+			app.Ul().Class("list").Body(app.Range(a.Discs).Slice(func(i int) app.UI {
+				d := a.Discs[i]
+				return app.Li().Body(app.Div().Class("grow").Body(app.Strong().Text(d.Name), app.Div().Class("muted small").Text(discSummary(c.s.lang, d))))
+			})),
+		),
+		app.Button().ID("save-shared-army").Class("primary wide").Text(c.t("Save to my armies")).OnClick(func(ctx app.Context, e app.Event) {
+			send(ctx, dwAddArmy{Army: a, Notice: c.t("Saved %s to your armies.")})
+			send(ctx, navigate{screenDW})
+		}),
+	)
+}

@@ -1,0 +1,197 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine"
+	"gnosis/engine/diskwars"
+)
+
+// padFaces are the battle die's faces on the pad, each with the d6 result that stands for it
+// (diskwars.Faces; the two miss faces are one button).
+var padFaces = []struct {
+	face  diskwars.Face
+	value int
+}{{diskwars.Miss, 1}, {diskwars.Scatter, 3}, {diskwars.Hit, 4}, {diskwars.Critical, 5}, {diskwars.Chaos, 6}}
+
+// ShotSheet is the ranged-attack assistant over the Diskwars game: the band and sight of
+// Attacker's shot at Target, its exact odds before the roll (diskwars.Odds), where scatter
+// dice would go (diskwars.ScatterOrder), the dice entered as they fall into labelled slots
+// (diskwars.ShotDice: the battle dice, a d6 Strength, then each scatter die against its disc)
+// or rolled in the app, and the result. R-DW-3..6, R-DW-8, R-DW-12. Its draft is its own.
+type ShotSheet struct {
+	app.Compo
+	page
+	Attacker, Target int
+
+	entered []int
+	note    string   // a face refused (one too many)
+	result  []string // the shot's lines, once made
+}
+
+// Render draws the sheet.
+func (c *ShotSheet) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	close := func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseShot) }
+	if c.result != nil {
+		return c.sheet(c.t("Result"),
+			app.Ul().ID("shot-result").Class("plain").Body(app.Range(c.result).Slice(func(i int) app.UI { return app.Li().Text(c.result[i]) })),
+			app.Button().ID("shot-close").Class("primary wide").Text(c.t("Close")).OnClick(close),
+		)
+	}
+	st := c.s.dw.game.State()
+	att, tg := st.Discs[c.Attacker], st.Discs[c.Target]
+	cmd := diskwars.Shoot{Attacker: c.Attacker, Target: c.Target}
+	title := fmt.Sprintf(c.t("%s shoots at %s"), att.Card.Name, tg.Card.Name)
+	slots, err := diskwars.ShotDice(st, cmd, c.entered)
+	if err != nil {
+		return c.sheet(title,
+			app.P().ID("shot-refusal").Class("bad").Role("alert").Body(ruleText(c.s.lang, c.s.errText(err))...),
+			app.Button().ID("shot-cancel").Class("wide").Text(c.t("Close")).OnClick(close),
+		)
+	}
+	a, t := st.Disc(c.Attacker), st.Disc(c.Target)
+	band := diskwars.BandOf(math.Max(0, diskwars.Gap(a, t)))
+	r := att.Card.Ranged
+	check := diskwars.CheckShotDice(st, cmd, c.entered)
+	ready := check == nil
+	status := c.t("Enter the dice as they fall, or leave them empty and the app rolls.")
+	switch {
+	case check != nil:
+		status = c.s.errText(check)
+	case len(c.entered) > 0:
+		status = c.t("Every die is entered.")
+	}
+	action := c.t("Roll in the app")
+	if len(c.entered) > 0 {
+		action = c.t("Resolve with these dice")
+	}
+	return c.sheet(title,
+		app.P().ID("shot-band").Text(fmt.Sprintf(c.t("%s cm edge to edge: %s range · Fire %d, Strength %s"),
+			f1(math.Max(0, diskwars.Gap(a, t))), band.In(c.s.lang), r.Fire, r.Strength.String())),
+		c.odds(st, r, band),
+		app.Section().ID("shot-dice").Class("dice").Aria("label", c.t("Dice rolled at the table")).Body(
+			app.H3().Text(c.t("Dice rolled at the table")),
+			app.Ul().ID("shot-slots").Class("slots plain").Body(app.Range(slots).Slice(func(i int) app.UI {
+				value, class := "—", "die-slot"
+				switch {
+				case i < len(c.entered) && slots[i].Kind == diskwars.StrengthDie:
+					value, class = strconv.Itoa(c.entered[i]), class+" filled"
+				case i < len(c.entered):
+					value, class = diskwars.Faces[c.entered[i]-1].In(c.s.lang), class+" filled"
+				case i == len(c.entered):
+					class += " next"
+				}
+				return app.Li().Class(class).Body(app.Span().Class("label").Text(slots[i].In(c.s.lang)), app.Strong().Text(value))
+			})),
+			app.P().ID("shot-dice-status").Class("small").Role("status").Text(status),
+			slot(app.If(c.note != "", func() app.UI { return app.P().ID("shot-dice-refusal").Class("bad").Role("alert").Text(c.note) })),
+			c.pad(st, cmd, slots),
+			app.Button().ID("shot-die-back").Class("wide").Disabled(len(c.entered) == 0).Text("⌫ "+c.t("Remove the last die")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if n := len(c.entered); n > 0 {
+						c.entered, c.note = c.entered[:n-1], ""
+					}
+				}),
+		),
+		app.Div().Class("row").Body(
+			app.Button().ID("shot-cancel").Class("grow").Text(c.t("Cancel")).OnClick(close),
+			app.Button().ID("shot-go").Class("primary grow").Disabled(!ready).Text(action).OnClick(func(ctx app.Context, e app.Event) {
+				send(ctx, dwDo{Cmd: cmd, Dice: append([]int(nil), c.entered...), Then: func(before diskwars.State, evs []diskwars.Event) {
+					s := before
+					c.result = []string{}
+					for _, ev := range evs {
+						c.result = append(c.result, diskwars.Line(c.s.lang, s, ev))
+					}
+				}})
+			}),
+		),
+	)
+}
+
+func (c *ShotSheet) sheet(title string, body ...app.UI) app.UI {
+	return app.Div().Class("overlay").Body(app.Div().ID("shot-sheet").Class("sheet").Role("dialog").Aria("label", title).Body(
+		append([]app.UI{app.Div().Class("row sheet-head").Body(app.H2().Class("grow").Text(title))}, body...)...))
+}
+
+// pad is the faces to tap: a battle die's faces, or the d6's numbers when the next die is a
+// d6 Strength. A face past the last die is refused with the count (CheckShotDice).
+func (c *ShotSheet) pad(st diskwars.State, cmd diskwars.Shoot, slots []diskwars.DieSlot) app.UI {
+	tap := func(v int) app.EventHandler {
+		return func(ctx app.Context, e app.Event) {
+			more := append(append([]int(nil), c.entered...), v)
+			if err := diskwars.CheckShotDice(c.s.dw.game.State(), cmd, more); errors.Is(err, engine.ErrTooManyDice) {
+				c.note = c.s.errText(err)
+				return
+			}
+			c.entered, c.note = more, ""
+		}
+	}
+	var buttons []app.UI
+	if n := len(c.entered); n < len(slots) && slots[n].Kind == diskwars.StrengthDie {
+		for v := 1; v <= 6; v++ {
+			buttons = append(buttons, app.Button().ID(fmt.Sprintf("shot-d6-%d", v)).Class("face").
+				Aria("label", fmt.Sprintf(c.t("Die shows %d"), v)).Text(strconv.Itoa(v)).OnClick(tap(v)))
+		}
+	} else {
+		for _, f := range padFaces {
+			buttons = append(buttons, app.Button().ID("shot-face-"+string(f.face)).Class("face word").Text(f.face.In(c.s.lang)).OnClick(tap(f.value)))
+		}
+	}
+	return app.Div().Class("pad").Body(buttons...)
+}
+
+// odds are the attack's exact chances before the roll: the damage to the target, an
+// activation token, and the scatter dice with the discs they would go to, in order.
+func (c *ShotSheet) odds(st diskwars.State, r *diskwars.Ranged, band diskwars.Band) app.UI {
+	o, err := diskwars.Odds(diskwars.AttackSpec{Fire: r.Fire, Strength: r.Strength, Band: band, ChaosAsHit: r.ChaosAsHit})
+	if err != nil {
+		return nil
+	}
+	pct := func(p float64) string { return strconv.FormatFloat(100*p, 'f', 0, 64) + "%" }
+	var rows []app.UI
+	for dmg, p := range o.Damage {
+		if p < 0.005 {
+			continue
+		}
+		rows = append(rows, app.Li().Class("odds-row").Body(
+			app.Span().Class("odds-label").Text(strconv.Itoa(dmg)),
+			app.Span().Class("odds-track").Body(app.Span().Class("odds-bar").Style("width", strconv.FormatFloat(100*p, 'f', 1, 64)+"%")),
+			app.Span().Class("odds-value").Text(pct(p)),
+		))
+	}
+	facts := []string{fmt.Sprintf(c.t("expected damage %s"), strconv.FormatFloat(o.ExpectedDamage, 'f', 2, 64)),
+		fmt.Sprintf(c.t("a token %s"), pct(o.Token))}
+	scatter := ""
+	if !r.IgnoresScatter && len(o.Scatter) > 1 {
+		facts = append(facts, fmt.Sprintf(c.t("a scatter die or more %s"), pct(1-o.Scatter[0])))
+		var names []string
+		seen := map[string]bool{}
+		for _, d := range diskwars.ScatterOrder(st.Disc(c.Target), st.Field(), r.Fire) {
+			if seen[d.ID] {
+				break // the round-robin begins again
+			}
+			seen[d.ID] = true
+			i, _ := strconv.Atoi(d.ID)
+			names = append(names, st.Discs[i].Card.Name)
+		}
+		scatter = c.t("no disc: a scatter die is lost")
+		if len(names) > 0 {
+			scatter = strings.Join(names, " → ")
+		}
+	}
+	return app.Section().ID("shot-odds").Class("shot-odds").Body(
+		app.H3().Text(c.t("Damage to the target")),
+		app.Ul().Class("plain odds-bars").Body(rows...),
+		app.P().ID("shot-odds-facts").Class("small").Text(strings.Join(facts, " · ")),
+		app.If(scatter != "", func() app.UI {
+			return app.P().ID("shot-scatter-order").Class("small").Body(app.Strong().Text(c.t("Scatter dice go to: ")), app.Text(scatter))
+		}),
+	)
+}

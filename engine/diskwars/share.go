@@ -1,0 +1,138 @@
+package diskwars
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"strings"
+)
+
+// ArmyFragmentKey names an army in a link's fragment: #dw=<payload>.
+const ArmyFragmentKey = "dw="
+
+// Bounds of a shared army.
+const (
+	MaxDiscs      = 60  // discs in one army
+	MaxNameLength = 80  // characters in an army's or a disc's name
+	maxArmyJSON   = 1 << 16
+)
+
+// armyLinkVersion is the format written today: a version byte, the army's JSON deflated, and
+// the CRC-32 of both, in base64url.
+const armyLinkVersion = 1
+
+// ErrBadArmyLink is the error of a link that does not hold an army this Gnosis can read.
+var ErrBadArmyLink = errors.New("not an army link")
+
+// CheckArmy says what is wrong with an army, if anything: a name, 1 to MaxDiscs discs, each
+// one valid (DiscCard.Validate).
+func CheckArmy(a Army) error {
+	switch {
+	case strings.TrimSpace(a.Name) == "":
+		return errors.New("an army needs a name")
+	case len([]rune(a.Name)) > MaxNameLength:
+		return fmt.Errorf("the army's name is longer than %d characters", MaxNameLength)
+	case len(a.Discs) > MaxDiscs:
+		return fmt.Errorf("%d discs: an army has at most %d", len(a.Discs), MaxDiscs)
+	}
+	for _, d := range a.Discs {
+		if len([]rune(d.Name)) > MaxNameLength {
+			return fmt.Errorf("a disc's name is longer than %d characters", MaxNameLength)
+		}
+		if err := d.Validate(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// EncodeArmy writes an army as a link's payload (base64url, no padding): its discs travel in
+// the link itself, there is no server.
+func EncodeArmy(a Army) (string, error) {
+	if err := CheckArmy(a); err != nil {
+		return "", err
+	}
+	js, err := json.Marshal(a)
+	if err != nil {
+		return "", err
+	}
+	var buf bytes.Buffer
+	buf.WriteByte(armyLinkVersion)
+	w, _ := flate.NewWriter(&buf, flate.BestCompression)
+	w.Write(js)
+	w.Close()
+	buf.Write(binary.BigEndian.AppendUint32(nil, crc32.ChecksumIEEE(buf.Bytes())))
+	return base64.RawURLEncoding.EncodeToString(buf.Bytes()), nil
+}
+
+// ArmyLink is the army's link under base (the app's address): base#dw=<payload>.
+func ArmyLink(base string, a Army) (string, error) {
+	p, err := EncodeArmy(a)
+	if err != nil {
+		return "", err
+	}
+	if i := strings.IndexByte(base, '#'); i >= 0 {
+		base = base[:i]
+	}
+	return base + "#" + ArmyFragmentKey + p, nil
+}
+
+// DecodeArmy reads a link (or its fragment, or a bare payload) back into an army. A damaged,
+// cut, changed or newer link, or one whose army is not valid (CheckArmy), is an error
+// wrapping ErrBadArmyLink that says which; it never panics.
+func DecodeArmy(link string) (Army, error) {
+	a, err := decodeArmy(armyPayload(link))
+	if err != nil {
+		return Army{}, fmt.Errorf("%w: %v", ErrBadArmyLink, err)
+	}
+	return a, nil
+}
+
+func armyPayload(link string) string {
+	link = strings.TrimSpace(link)
+	if i := strings.IndexByte(link, '#'); i >= 0 {
+		link = link[i+1:]
+	}
+	return strings.TrimPrefix(link, ArmyFragmentKey)
+}
+
+func decodeArmy(payload string) (Army, error) {
+	var a Army
+	if payload == "" {
+		return a, errors.New("the link holds no army")
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(payload)
+	switch {
+	case err != nil:
+		return a, errors.New("the link is damaged (not base64url); ask for it again")
+	case len(raw) < 6:
+		return a, errors.New("the link is cut short; copy all of it")
+	case raw[0] > armyLinkVersion:
+		return a, fmt.Errorf("the link is of format %d, newer than this Gnosis; update Gnosis", raw[0])
+	case raw[0] != armyLinkVersion:
+		return a, fmt.Errorf("the link is of an unknown format %d", raw[0])
+	}
+	body, tail := raw[:len(raw)-4], raw[len(raw)-4:]
+	if crc32.ChecksumIEEE(body) != binary.BigEndian.Uint32(tail) {
+		return a, errors.New("the link is cut short or changed (checksum mismatch); copy all of it")
+	}
+	js, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(body[1:])), maxArmyJSON+1))
+	if err != nil || len(js) > maxArmyJSON {
+		return a, errors.New("the link's army cannot be read")
+	}
+	dec := json.NewDecoder(bytes.NewReader(js))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&a); err != nil {
+		return Army{}, fmt.Errorf("the link's army cannot be read: %v", err)
+	}
+	if err := CheckArmy(a); err != nil {
+		return Army{}, err
+	}
+	return a, nil
+}
