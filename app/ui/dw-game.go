@@ -438,7 +438,9 @@ func (c *DWGame) roundControls(st diskwars.State) app.UI {
 	}
 	over := st.RoundOver()
 	return slot(app.Section().ID("dw-round").Class("card").Body(
-		app.If(over, func() app.UI { return app.P().ID("dw-round-over").Text(c.t("Every disc has acted: the round is over.")) }),
+		app.If(over, func() app.UI {
+			return app.P().ID("dw-round-over").Text(c.t("Every disc has acted: the round is over."))
+		}),
 		app.Div().Class("row wrap").Body(app.Range([]int{0, 1}).Slice(func(side int) app.UI {
 			cls := "grow"
 			if over {

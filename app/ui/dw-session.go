@@ -29,7 +29,9 @@ type dwData struct {
 }
 
 // dwRequest is a Diskwars request a screen sends (send): the Session hands it its own self.
-type dwRequest interface{ apply(s *Session, ctx app.Context) }
+type dwRequest interface {
+	apply(s *Session, ctx app.Context)
+}
 
 // The Diskwars requests.
 type (

@@ -102,4 +102,3 @@ func TestHistory(t *testing.T) {
 		t.Errorf("the history differs from %s (go test -update writes it again):\n%s", golden, out.String())
 	}
 }
-

@@ -18,8 +18,8 @@ const ArmyFragmentKey = "dw="
 
 // Bounds of a shared army.
 const (
-	MaxDiscs      = 60  // discs in one army
-	MaxNameLength = 80  // characters in an army's or a disc's name
+	MaxDiscs      = 60 // discs in one army
+	MaxNameLength = 80 // characters in an army's or a disc's name
 	maxArmyJSON   = 1 << 16
 )
 
