@@ -65,6 +65,7 @@ test-fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParseTable$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/geom/
 	$(GO) test -run '^$$' -fuzz '^FuzzGameFile$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/gamefile/
 	$(GO) test -run '^$$' -fuzz '^FuzzGameLog$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_LOG)) ./engine/diskwars/
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeArmy$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/diskwars/
 	$(GO) test -run '^$$' -fuzz '^FuzzStoredRecords$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/store/
 	$(GO) test -run '^$$' -fuzz '^FuzzBackup$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/store/
 

@@ -103,7 +103,7 @@ func TestDiskwarsRound(t *testing.T) {
 
 	// The Empire's army travels by link to another phone, which saves it.
 	p.click(`.army-item:nth-child(2) .share`)
-	p.waitFor(`!!document.querySelector("#qr svg path")`, "the army's QR code")
+	p.waitFor(`!!document.querySelector("#qr svg path") && !!document.querySelector("#share-link")`, "the army's QR code")
 	link := eval[string](p, `document.querySelector("#share-link").value`)
 	if !strings.HasPrefix(link, base+"#dw=") {
 		t.Fatalf("army link %q", link)

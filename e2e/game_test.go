@@ -231,6 +231,17 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 	p.click("#c-0-0 .activate")
 	base := "http://" + srv.addr + "/"
 	link := eval[string](p, `(async () => { location.hash = "#/share/light"; for (let i = 0; i < 100 && !document.querySelector("#share-link"); i++) await new Promise(r => setTimeout(r, 50)); return document.querySelector("#share-link").value })()`)
+	// A Diskwars army (one for both sides) and a game with it.
+	p.open(base + "#/dw")
+	makeArmy(p, "Dwarfs",
+		disc{name: "Ironbreakers", size: "medium", move: "2"},
+		disc{name: "Thunderers", size: "medium", move: "2", ranged: true, band: "siege", fire: "3", str: "d6"})
+	p.click(".army-item .share")
+	p.waitFor(`!!document.querySelector("#share-link")`, "the army's link")
+	dwLink := eval[string](p, `document.querySelector("#share-link").value`)
+	p.open(base + "#/dw/new")
+	p.click("#dw-start")
+	p.waitFor(`location.hash === "#/dw/game"`, "the Diskwars game")
 	type screen struct {
 		name, frag string
 		open, done func() // what to tap once the screen is shown, and after, if anything
@@ -250,6 +261,19 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			func() { p.click("#close-rule"); p.wantGone("#rule-sheet") }},
 		// The phase sheet, once Nero's activation ends; undone after.
 		{"phase-sheet", "#/game", func() { p.click("#end-activation"); p.click("#next-phase") }, func() { p.click("#cancel-phase"); p.click("#undo") }},
+		{"dw-home", "#/dw", nil, nil},
+		{"dw-army", "#/dw", func() { p.click(".army-item .edit"); p.click("#add-disc"); p.click("#disc-ranged") }, nil},
+		{"dw-share", "#/dw", func() { p.click(".army-item .share"); p.waitFor(`!!document.querySelector("#qr svg path")`, "the QR code") }, nil},
+		{"dw-shared", dwLink[strings.Index(dwLink, "#"):], nil, nil},
+		{"dw-setup", "#/dw/new", nil, nil},
+		{"dw-game", "#/dw/game", func() { p.click("#dw-disc-1 button.link") }, nil},
+		{"dw-shot", "#/dw/game", func() {
+			p.click("#dw-disc-1 button.link")
+			p.click("#dw-activate")
+			p.click("#dw-shoot")
+			p.click("#dw-target-3")
+			p.waitFor(`!!document.querySelector("#shot-odds")`, "the odds")
+		}, func() { p.click("#shot-cancel"); p.click("#dw-undo"); p.waitFor(`!!document.querySelector("#dw-activate")`, "the activation undone") }},
 	}
 	for _, v := range []struct {
 		name, lang, option, home string

@@ -33,8 +33,8 @@ func newTerrain(kind diskwars.TerrainKind) diskwars.Terrain {
 }
 
 // dwGrabCm is the radius of the circle a finger grabs a disc by, in centimetres: 48 px
-// across or more on a 390 px phone, where the 90 cm battlefield is about 370 px wide.
-const dwGrabCm = 5.8
+// across or more on a 360 px phone, where the 90 cm battlefield is about 336 px wide.
+const dwGrabCm = 6.6
 
 // fieldDisc is a disc as the sketch draws it.
 type fieldDisc struct {
@@ -72,7 +72,6 @@ func dwField(label string, terrain []diskwars.Terrain, discs []fieldDisc, overla
 	}
 	shapes = append(shapes, overlays...)
 	for _, d := range discs {
-		d := d
 		c := d.disc.Center
 		grab := svgElem("circle").Attr("cx", f1(c.X)).Attr("cy", f1(c.Y)).Attr("r", f1(math.Max(d.disc.Radius(), dwGrabCm))).
 			Class("grab").Attr("data-disc", strconv.Itoa(d.index)).Attr("role", "button").Attr("aria-label", d.name)
