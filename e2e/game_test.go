@@ -263,7 +263,10 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 		{"phase-sheet", "#/game", func() { p.click("#end-activation"); p.click("#next-phase") }, func() { p.click("#cancel-phase"); p.click("#undo") }},
 		{"dw-home", "#/dw", nil, nil},
 		{"dw-army", "#/dw", func() { p.click(".army-item .edit"); p.click("#add-disc"); p.click("#disc-ranged") }, nil},
-		{"dw-share", "#/dw", func() { p.click(".army-item .share"); p.waitFor(`!!document.querySelector("#qr svg path")`, "the QR code") }, nil},
+		{"dw-share", "#/dw", func() {
+			p.click(".army-item .share")
+			p.waitFor(`!!document.querySelector("#qr svg path")`, "the QR code")
+		}, nil},
 		{"dw-shared", dwLink[strings.Index(dwLink, "#"):], nil, nil},
 		{"dw-setup", "#/dw/new", nil, nil},
 		{"dw-game", "#/dw/game", func() { p.click("#dw-disc-1 button.link") }, nil},
@@ -273,7 +276,11 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			p.click("#dw-shoot")
 			p.click("#dw-target-3")
 			p.waitFor(`!!document.querySelector("#shot-odds")`, "the odds")
-		}, func() { p.click("#shot-cancel"); p.click("#dw-undo"); p.waitFor(`!!document.querySelector("#dw-activate")`, "the activation undone") }},
+		}, func() {
+			p.click("#shot-cancel")
+			p.click("#dw-undo")
+			p.waitFor(`!!document.querySelector("#dw-activate")`, "the activation undone")
+		}},
 	}
 	for _, v := range []struct {
 		name, lang, option, home string
