@@ -35,8 +35,8 @@ const actCloseShot = "gnosis.dw.close-shot"
 type DWGame struct {
 	app.Compo
 	page
-	selected    int // the selected disc, or -1 (the zero value: shifted by one, see sel)
-	picked      bool
+	selected    int  // the selected disc, when picked (sel)
+	picked      bool // a disc is selected
 	mode        string
 	plan        []r2.Point // the planned flips' centres, in centimetres
 	abilityBand diskwars.Band
@@ -181,9 +181,7 @@ func (c *DWGame) hint(st diskwars.State, sel int) app.UI {
 		text = c.t("Tap where each flip lands, one after the other: a flip moves the disc one diameter at most.")
 	case dwPlace:
 		text = c.t("Tap where the disc comes onto the battlefield.")
-	case dwShoot:
-		text = c.t("Tap the target, or choose it below.")
-	case dwMagic, dwAbility:
+	case dwShoot, dwMagic, dwAbility:
 		text = c.t("Tap the target, or choose it below.")
 	}
 	return app.P().ID("dw-hint").Class("muted small").Text(text)

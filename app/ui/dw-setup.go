@@ -18,16 +18,15 @@ import (
 type DWSetup struct {
 	app.Compo
 	page
-	armies   [2]string           // the armies' IDs
-	first    int                 // the side that activates first
-	places   map[[2]int]r2.Point // where a disc starts, by side and index, once dragged
-	reserve  map[[2]int]bool     // discs that wait in the reserves
-	terrain  []diskwars.Terrain  // the terrain pieces
-	dragging string              // "d"+side/index or "t"+index
-	dragFrom r2.Point            // where the finger was, in centimetres
-	drawn    [2]string           // the armies drawn last: another choice starts the discs anew
-	sides    [2]*diskwars.Army   // the armies drawn
-	order    [][2]int            // the sketch's discs by index: side and index in the army
+	armies  [2]string           // the armies' IDs
+	first   int                 // the side that activates first
+	places  map[[2]int]r2.Point // where a disc starts, by side and index, once dragged
+	reserve map[[2]int]bool     // discs that wait in the reserves
+	terrain []diskwars.Terrain  // the terrain pieces
+	drag    fingerDrag          // "d"+sketch index or "t"+index
+	drawn   [2]string           // the armies drawn last: another choice starts the discs anew
+	sides   [2]*diskwars.Army   // the armies drawn
+	order   [][2]int            // the sketch's discs by index: side and index in the army
 }
 
 // army is the army chosen for a side: the one picked, else side 1 the first army saved with
@@ -172,30 +171,21 @@ func (c *DWSetup) Render() (ui app.UI) {
 }
 
 // startDrag starts moving a disc ("d"+sketch index) or a terrain piece ("t"+index).
-func (c *DWSetup) startDrag(ctx app.Context, e app.Event, what string) {
-	c.dragging, c.dragFrom = what, svgPoint(e)
-	if target := e.Get("target"); target.Truthy() && target.Get("setPointerCapture").Truthy() {
-		target.Call("setPointerCapture", e.Get("pointerId"))
-	}
-	e.PreventDefault()
-}
+func (c *DWSetup) startDrag(ctx app.Context, e app.Event, what string) { c.drag.start(e, what) }
 
 func (c *DWSetup) onDrag(ctx app.Context, e app.Event) {
-	if c.dragging == "" {
-		ctx.PreventUpdate()
+	dx, dy, ok := c.drag.step(ctx, e)
+	if !ok {
 		return
 	}
-	p := svgPoint(e)
-	dx, dy := p.X-c.dragFrom.X, p.Y-c.dragFrom.Y
-	c.dragFrom = p
 	clamp := func(v float64) float64 { return math.Max(0, math.Min(diskwars.BattlefieldCm, v)) }
-	n, _ := strconv.Atoi(c.dragging[1:])
+	n, _ := strconv.Atoi(c.drag.what[1:])
 	switch {
-	case strings.HasPrefix(c.dragging, "d") && n < len(c.order):
+	case strings.HasPrefix(c.drag.what, "d") && n < len(c.order):
 		key := c.order[n]
 		at := c.place(key[0], key[1], c.sides[key[0]])
 		c.places[key] = r2.Point{X: clamp(at.X + dx), Y: clamp(at.Y + dy)}
-	case strings.HasPrefix(c.dragging, "t") && n < len(c.terrain):
+	case strings.HasPrefix(c.drag.what, "t") && n < len(c.terrain):
 		poly := append(c.terrain[n].Polygon[:0:0], c.terrain[n].Polygon...)
 		for j := range poly {
 			poly[j] = r2.Point{X: clamp(poly[j].X + dx), Y: clamp(poly[j].Y + dy)}
@@ -204,4 +194,4 @@ func (c *DWSetup) onDrag(ctx app.Context, e app.Event) {
 	}
 }
 
-func (c *DWSetup) endDrag(ctx app.Context, e app.Event) { c.dragging = "" }
+func (c *DWSetup) endDrag(ctx app.Context, e app.Event) { c.drag.what = "" }

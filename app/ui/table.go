@@ -81,9 +81,8 @@ func f1(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
 type TableSketch struct {
 	app.Compo
 	page
-	selected string   // the model selected ("side/index")
-	dragging string   // what the finger moves: "m"+ref or "t"+index
-	dragFrom r2.Point // where the finger was, in centimetres
+	selected string     // the model selected ("side/index")
+	drag     fingerDrag // what the finger moves: "m"+ref or "t"+index
 }
 
 // Render draws the screen.
@@ -241,24 +240,14 @@ func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app
 }
 
 // startDrag starts moving a model ("m"+ref) or a terrain piece ("t"+index) with the finger.
-func (c *TableSketch) startDrag(ctx app.Context, e app.Event, what string) {
-	c.dragging = what
-	c.dragFrom = svgPoint(e)
-	if target := e.Get("target"); target.Truthy() && target.Get("setPointerCapture").Truthy() {
-		target.Call("setPointerCapture", e.Get("pointerId"))
-	}
-	e.PreventDefault()
-}
+func (c *TableSketch) startDrag(ctx app.Context, e app.Event, what string) { c.drag.start(e, what) }
 
 func (c *TableSketch) onDragMove(ctx app.Context, e app.Event) {
-	if c.dragging == "" {
-		ctx.PreventUpdate()
+	dx, dy, ok := c.drag.step(ctx, e)
+	if !ok {
 		return
 	}
-	p := svgPoint(e)
-	dx, dy := p.X-c.dragFrom.X, p.Y-c.dragFrom.Y
-	c.dragFrom = p
-	dragging := c.dragging
+	dragging := c.drag.what
 	count := 0
 	if strings.HasPrefix(dragging, "m") {
 		r := mustRef(strings.TrimPrefix(dragging, "m"))
@@ -290,10 +279,38 @@ func moveOnSketch(l *store.TableLayout, what string, dx, dy float64, count int) 
 }
 
 func (c *TableSketch) endDrag(ctx app.Context, e app.Event) {
-	if c.dragging != "" {
-		c.dragging = ""
+	if c.drag.what != "" {
+		c.drag.what = ""
 		send(ctx, editLayout{Save: true, Edit: func(*store.TableLayout) {}})
 	}
+}
+
+// fingerDrag is a drag on a sketch: what the finger moves (the sketch's own name for it,
+// "" for nothing) and where the finger was, in centimetres.
+type fingerDrag struct {
+	what string
+	from r2.Point
+}
+
+// start starts moving what with the finger, which keeps the pointer until it lifts.
+func (d *fingerDrag) start(e app.Event, what string) {
+	d.what, d.from = what, svgPoint(e)
+	if target := e.Get("target"); target.Truthy() && target.Get("setPointerCapture").Truthy() {
+		target.Call("setPointerCapture", e.Get("pointerId"))
+	}
+	e.PreventDefault()
+}
+
+// step is how far the finger moved since the last step, in centimetres; ok is false (and the
+// screen is not redrawn) when nothing is being dragged.
+func (d *fingerDrag) step(ctx app.Context, e app.Event) (dx, dy float64, ok bool) {
+	if d.what == "" {
+		ctx.PreventUpdate()
+		return 0, 0, false
+	}
+	p := svgPoint(e)
+	dx, dy, d.from = p.X-d.from.X, p.Y-d.from.Y, p
+	return dx, dy, true
 }
 
 // svgPoint is where a pointer event falls on the table, in centimetres.

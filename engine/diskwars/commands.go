@@ -289,12 +289,11 @@ func (c Shoot) decide(s State, d Die) ([]Event, error) {
 	counts := func(f Face) bool {
 		return f == Critical || (band != Siege && (f == Hit || (f == Chaos && r.ChaosAsHit)))
 	}
-	var field []Disc
+	field := s.Field()
 	index := map[string]int{} // a Disc's ID is its index in the state (DiscState.disc)
 	for i, o := range s.Discs {
 		if o.OnField() {
-			field = append(field, o.disc(i))
-			index[field[len(field)-1].ID] = i
+			index[o.disc(i).ID] = i
 		}
 	}
 	damage := map[int]int{}
