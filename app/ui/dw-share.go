@@ -22,19 +22,9 @@ func (c *ArmyShare) Render() (ui app.UI) {
 	if err != nil {
 		return app.P().ID("army-share-error").Class("notice").Role("alert").Text(c.t("This army cannot be shared: ") + c.s.errText(err))
 	}
-	svg, err := qrSVG(link)
-	if err != nil {
-		svg = ""
-	}
 	return app.Div().Class("share").Body(
-		app.Section().Class("card").Body(
-			app.H2().Text(sa.Army.Name),
-			app.Div().ID("qr").Class("qr").Body(app.Raw(svg)),
-			app.Input().ID("share-link").Type("text").ReadOnly(true).Value(link).Aria("label", c.t("The army's link")),
-			app.Button().ID("share-button").Class("primary wide").Text(c.t("Share the link")).
-				OnClick(func(ctx app.Context, e app.Event) { c.sendLink(ctx, sa.Army.Name, link) }),
-			app.P().Class("muted small").Text(c.t("The army is inside the link itself: no account, no server. It opens offline on any phone that has opened Gnosis once.")),
-		),
+		c.linkCard(sa.Army.Name, link, c.t("The army's link"),
+			c.t("The army is inside the link itself: no account, no server. It opens offline on any phone that has opened Gnosis once.")),
 	)
 }
 

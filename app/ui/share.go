@@ -23,29 +23,36 @@ func (c *Share) Render() (ui app.UI) {
 	if err != nil {
 		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be shared: ") + err.Error())
 	}
-	svg, err := qrSVG(link)
-	if err != nil {
-		svg = ""
-	}
 	text := ""
 	if p, err := c.s.resolve(sp.Party); err == nil {
 		text = p.Text()
 	}
 	return app.Div().Class("share").Body(
-		app.Section().Class("card").Body(
-			app.H2().Text(sp.Party.Name),
-			app.Div().ID("qr").Class("qr").Body(app.Raw(svg)),
-			app.Input().ID("share-link").Type("text").ReadOnly(true).Value(link).Aria("label", c.t("The party's link")),
-			app.Button().ID("share-button").Class("primary wide").Text(c.t("Share the link")).
-				OnClick(func(ctx app.Context, e app.Event) { c.sendLink(ctx, sp.Party.Name, link) }),
-			app.P().Class("muted small").Text(c.t("The party is inside the link itself: no account, no server. It opens offline on any phone that has opened Gnosis once.")),
-		),
+		c.linkCard(sp.Party.Name, link, c.t("The party's link"),
+			c.t("The party is inside the link itself: no account, no server. It opens offline on any phone that has opened Gnosis once.")),
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("Plain text")),
 			app.Textarea().ID("plain-text").ReadOnly(true).Rows(8).Text(text).Aria("label", c.t("The party in plain text")),
 			app.Button().ID("copy-text").Class("wide").Text(c.t("Copy the text")).
 				OnClick(func(ctx app.Context, e app.Event) { c.copy(ctx, text, c.t("Party text copied.")) }),
 		),
+	)
+}
+
+// linkCard is a link to share, under its title: as a QR code, as text (labelled), with the
+// system share sheet, and what the receiver gets (hint).
+func (c *page) linkCard(title, link, label, hint string) app.UI {
+	svg, err := qrSVG(link)
+	if err != nil {
+		svg = ""
+	}
+	return app.Section().Class("card").Body(
+		app.H2().Text(title),
+		app.Div().ID("qr").Class("qr").Body(app.Raw(svg)),
+		app.Input().ID("share-link").Type("text").ReadOnly(true).Value(link).Aria("label", label),
+		app.Button().ID("share-button").Class("primary wide").Text(c.t("Share the link")).
+			OnClick(func(ctx app.Context, e app.Event) { c.sendLink(ctx, title, link) }),
+		app.P().Class("muted small").Text(hint),
 	)
 }
 
