@@ -134,15 +134,6 @@ func (r dwDo) apply(s *Session, ctx app.Context) {
 	}
 }
 
-// answered clears a refusal once a command is taken (a storage notice stays until dismissed)
-// and buzzes when the player asked for it.
-func (s *Session) answered() {
-	if s.notice != s.kept {
-		s.notice = ""
-	}
-	s.buzz()
-}
-
 func (r dwUndoRedo) apply(s *Session, ctx app.Context) {
 	g := s.dw.game
 	if g == nil {

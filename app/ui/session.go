@@ -445,11 +445,17 @@ func (s *Session) decide(cmd engine.Command, d engine.Die) bool {
 		s.warn(err)
 		return false
 	}
+	s.answered()
+	return true
+}
+
+// answered clears a refusal once a command is taken (a storage notice stays until dismissed)
+// and buzzes when the player asked for it.
+func (s *Session) answered() {
 	if s.notice != s.kept {
-		s.notice = "" // a refusal is answered; a storage notice stays until dismissed
+		s.notice = ""
 	}
 	s.buzz()
-	return true
 }
 
 func (s *Session) undoRedo(undo bool) {
@@ -466,11 +472,8 @@ func (s *Session) undoRedo(undo bool) {
 		s.warn(err)
 		return
 	}
-	if s.notice != s.kept {
-		s.notice = ""
-	}
+	s.answered()
 	s.saveSoon()
-	s.buzz()
 }
 
 // start begins a game (replacing the one in progress) and goes to the tracker. With
