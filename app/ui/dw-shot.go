@@ -59,7 +59,7 @@ func (c *ShotSheet) Render() (ui app.UI) {
 	a, t := st.Disc(c.Attacker), st.Disc(c.Target)
 	band := diskwars.BandOf(math.Max(0, diskwars.Gap(a, t)))
 	r := att.Card.Ranged
-	check := diskwars.CheckShotDice(st, cmd, c.entered)
+	check := diskwars.CheckEntered(slots, c.entered) // the slots just listed: the shot is not run again
 	ready := check == nil
 	status := c.t("Enter the dice as they fall, or leave them empty and the app rolls.")
 	switch {

@@ -71,6 +71,12 @@ func CheckShotDice(s State, c Shoot, entered []int) error {
 	if err != nil {
 		return err
 	}
+	return CheckEntered(slots, entered)
+}
+
+// CheckEntered is CheckShotDice against the slots ShotDice already listed for the same faces,
+// without running the shot again.
+func CheckEntered(slots []DieSlot, entered []int) error {
 	for _, v := range entered {
 		if v < 1 || v > 6 {
 			return refuse("", ErrNoDice, "a d6 shows 1 to 6, not %d", v)
