@@ -110,7 +110,7 @@ func (c *DWGame) Render() (ui app.UI) {
 				OnClick(func(ctx app.Context, e app.Event) { c.plan = nil; send(ctx, dwUndoRedo{}) }),
 		),
 		dwField(c.t("The battlefield, 90 by 90 cm"), st.Terrain, discs, c.overlays(st, sel), fieldHandlers{ground: c.onGround, disc: c.onDisc}),
-		c.hint(st, sel),
+		c.hint(),
 		slot(app.If(sel >= 0, func() app.UI { return c.panel(st, sel) })),
 		c.roundControls(st),
 		app.Range([]int{0, 1}).Slice(func(side int) app.UI { return c.sideList(st, side) }),
@@ -174,7 +174,7 @@ func (c *DWGame) overlays(st diskwars.State, sel int) []app.UI {
 }
 
 // hint says what a tap on the battlefield does now.
-func (c *DWGame) hint(st diskwars.State, sel int) app.UI {
+func (c *DWGame) hint() app.UI {
 	text := c.t("Tap a disc to see its range bands, its flip reach and its sight lines.")
 	switch c.mode {
 	case dwMove:
@@ -282,6 +282,18 @@ func (c *DWGame) chips(st diskwars.State, i int) []app.UI {
 	return out
 }
 
+// between is what the geometry says of disc o from disc me: the gap edge to edge in
+// centimetres (0 when they overlap), its band, and whether o is in sight, in the player's
+// words. R-DW-3, R-DW-4.
+func (p *page) between(terrain []diskwars.Terrain, me, o diskwars.Disc) (gapCm float64, band diskwars.Band, sight string) {
+	gapCm = math.Max(0, diskwars.Gap(me, o))
+	sight = p.t("out of sight")
+	if diskwars.Sight(me, o, terrain) {
+		sight = p.t("in sight")
+	}
+	return gapCm, diskwars.BandOf(gapCm), sight
+}
+
 // facts list, for the selected disc, every other disc on the battlefield: the gap edge to
 // edge, its band, and whether it is in sight. R-DW-3, R-DW-4.
 func (c *DWGame) facts(st diskwars.State, sel int) app.UI {
@@ -292,9 +304,8 @@ func (c *DWGame) facts(st diskwars.State, sel int) app.UI {
 		if i == sel {
 			continue
 		}
-		gap := diskwars.Gap(me, o)
-		facts := []string{fmt.Sprintf(c.t("%s cm"), f1(math.Max(0, gap))), diskwars.BandOf(math.Max(0, gap)).In(c.s.lang),
-			map[bool]string{true: c.t("in sight"), false: c.t("out of sight")}[diskwars.Sight(me, o, st.Terrain)]}
+		gap, band, sight := c.between(st.Terrain, me, o)
+		facts := []string{fmt.Sprintf(c.t("%s cm"), f1(gap)), band.In(c.s.lang), sight}
 		if diskwars.Overlaps(me, o) {
 			facts = append(facts, c.t("overlapping"))
 		}
@@ -399,10 +410,9 @@ func (c *DWGame) targets(st diskwars.State, sel int) app.UI {
 		if i == sel || (c.mode == dwMagic && o.Side == me.Side) {
 			continue
 		}
-		gap := math.Max(0, diskwars.Gap(me, o))
-		sight := map[bool]string{true: c.t("in sight"), false: c.t("out of sight")}[diskwars.Sight(me, o, st.Terrain)]
+		_, band, sight := c.between(st.Terrain, me, o)
 		rows = append(rows, app.Li().Body(app.Button().ID(fmt.Sprintf("dw-target-%d", i)).Class("wide target").
-			Text(fmt.Sprintf("%s · %s · %s", st.Discs[i].Card.Name, diskwars.BandOf(gap).In(c.s.lang), sight)).
+			Text(fmt.Sprintf("%s · %s · %s", st.Discs[i].Card.Name, band.In(c.s.lang), sight)).
 			OnClick(func(ctx app.Context, e app.Event) { c.target(ctx, i) }, app.EventScope(i))))
 	}
 	var extra []app.UI

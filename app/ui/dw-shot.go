@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -57,7 +56,7 @@ func (c *ShotSheet) Render() (ui app.UI) {
 		)
 	}
 	a, t := st.Disc(c.Attacker), st.Disc(c.Target)
-	band := diskwars.BandOf(math.Max(0, diskwars.Gap(a, t)))
+	gap, band, _ := c.between(st.Terrain, a, t)
 	r := att.Card.Ranged
 	check := diskwars.CheckEntered(slots, c.entered) // the slots just listed: the shot is not run again
 	ready := check == nil
@@ -74,7 +73,7 @@ func (c *ShotSheet) Render() (ui app.UI) {
 	}
 	return c.sheet(title,
 		app.P().ID("shot-band").Text(fmt.Sprintf(c.t("%s cm edge to edge: %s range · Fire %d, Strength %s"),
-			f1(math.Max(0, diskwars.Gap(a, t))), band.In(c.s.lang), r.Fire, r.Strength.String())),
+			f1(gap), band.In(c.s.lang), r.Fire, r.Strength.String())),
 		c.odds(st, r, band),
 		app.Section().ID("shot-dice").Class("dice").Aria("label", c.t("Dice rolled at the table")).Body(
 			app.H3().Text(c.t("Dice rolled at the table")),
