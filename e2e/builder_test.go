@@ -32,17 +32,22 @@ func TestOrganizationParty(t *testing.T) {
 	p.wantText("#budget-ap strong", "15 / 30")
 	p.wantIn("#m-0", "Heavy Armor · 5")
 
+	// One Wanderer joins the Church (Ergo Mundus serves the Church and Samael: he is none).
 	// A second Wanderer is greyed out in the catalog with the rule it would break; added
 	// anyway, it breaks R-PARTY-7 beside both Wanderers; removing it mends it.
+	p.typeInto("#catalog-search", "aqua")
+	p.click(`button[aria-label="Add Aqua"]`)
+	p.wantIn("#party-legal", "Every party rule is kept")
 	p.typeInto("#catalog-search", "dereck")
 	p.wantIn(`li.catalog-item.unfit:has(button[aria-label="Add Dereck Shezard"]) .violation`, "R-PARTY-7")
 	p.click(`button[aria-label="Add Dereck Shezard"]`)
-	p.wantIn("#m-2-violations", "R-PARTY-7")
 	p.wantIn("#m-3-violations", "R-PARTY-7")
+	p.wantIn("#m-4-violations", "R-PARTY-7")
 	p.wantGone("#party-legal")
 	p.shot("builder-violation")
 	p.click(`button[aria-label="Remove Dereck Shezard"]`)
-	p.wantGone("#m-2-violations")
+	p.wantGone("#m-3-violations")
+	p.click(`button[aria-label="Remove Aqua"]`)
 	p.wantIn("#party-legal", "Every party rule is kept")
 
 	// Two organization advantages are one too many at 300 levels (R-PARTY-2).
@@ -140,11 +145,11 @@ func TestCatalogFilters(t *testing.T) {
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
 	p.click("#new-party")
-	p.wantContains("88 characters")
+	p.wantContains("184 characters")
 	p.choose("#filter-organization", "Church")
 	p.choose("#filter-faction", "Darkness")
 	p.choose("#filter-category", "Mystic")
-	p.wantContains("2 characters")
+	p.wantContains("3 characters")
 	p.wantIn("#catalog-list", "Damaris")
 	p.wantIn("#catalog-list", "Maria")
 	p.choose("#filter-level", "30")
@@ -153,7 +158,7 @@ func TestCatalogFilters(t *testing.T) {
 	p.choose("#filter-category", "All categories")
 	p.choose("#filter-faction", "All factions")
 	p.choose("#filter-organization", "All organizations")
-	p.wantContains("88 characters")
+	p.wantContains("184 characters")
 	p.choose("#add-advantage", "Tactics")
 	if v := eval[string](p, `document.querySelector("#add-advantage").selectedOptions[0].text`); v != "+ Plot, team or organization card" {
 		t.Errorf("the party card picker shows %q after a choice", v)

@@ -37,6 +37,11 @@ type AdvantageCard struct {
 	Only         string         `json:"only,omitempty"`
 	Automatic    bool           `json:"automatic,omitempty"`
 	Organization string         `json:"organization,omitempty"`
+	SingleUse    bool           `json:"single_use,omitempty"`  // used once, then spent (R-PARTY-9)
+	Maintenance  string         `json:"maintenance,omitempty"` // its upkeep each Maintenance phase, as printed ("1 LP"); "" none
+	Members      []string       `json:"members,omitempty"`     // a Team card's characters
+	Printing     Printing       `json:"printing,omitempty"`    // the printing these values are, where the two differ
+	Printed      []Printed      `json:"printed,omitempty"`     // both printings' values where they differ
 	Source       string         `json:"source,omitempty"`
 }
 
@@ -44,20 +49,56 @@ type AdvantageCard struct {
 func (a AdvantageCard) Counts() bool { return a.Group != OrganizationAdvantage }
 
 // Fits reports whether the card may be assigned to c (its Only limit). R-PARTY-9.
+//
+// Only is a character's name ("Hiro", which also fits "Hiro Ebersbacher"), or a list of
+// limits separated by ";": categories (Mystic, Fighter, Prowler), factions (Light, Darkness),
+// organizations, or Summoner. "All" and "Any" fit anyone. The source does not say whether a
+// list means both or either; Gnosis reads limits of one kind as either ("Fighter;Prowler")
+// and limits of different kinds as both ("Darkness;Mystic": a Mystic of Darkness).
 func (a AdvantageCard) Fits(c Card) bool {
-	if a.Only == "" {
+	only := strings.TrimSpace(a.Only)
+	if only == "" || strings.EqualFold(only, "All") || strings.EqualFold(only, "Any") {
 		return true
 	}
-	if strings.EqualFold(a.Only, c.Name) {
-		return true
+	byKind := map[string]bool{} // kind -> some limit of that kind fits
+	for _, term := range splitList(only) {
+		term = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(term, " only"), " Only"))
+		kind, fits := "name", strings.EqualFold(term, c.Name) || strings.HasPrefix(strings.ToLower(c.Name), strings.ToLower(term)+" ")
+		switch {
+		case strings.EqualFold(term, "Mystic") || strings.EqualFold(term, "Fighter") || strings.EqualFold(term, "Prowler") || strings.EqualFold(term, "Warrior"):
+			kind, fits = "category", false
+			for _, k := range c.Categories {
+				if strings.EqualFold(string(k), term) || (k == Fighter && strings.EqualFold(term, "Warrior")) {
+					fits = true
+				}
+			}
+		case strings.EqualFold(term, "Light") || strings.EqualFold(term, "Darkness") || strings.EqualFold(term, "Dark") || strings.EqualFold(term, "Unaligned"):
+			kind, fits = "faction", strings.EqualFold(string(c.Faction), term) || (c.Faction == Darkness && strings.EqualFold(term, "Dark"))
+		case strings.EqualFold(term, "Summoner"):
+			kind, fits = "summoner", c.SummonerLevel > 0
+		case isOrganization(term):
+			kind, fits = "organization", c.InOrganization(term)
+		}
+		byKind[kind] = byKind[kind] || fits
 	}
-	for _, k := range c.Categories {
-		if strings.EqualFold(string(k), a.Only) {
+	for _, fits := range byKind {
+		if !fits {
+			return false
+		}
+	}
+	return true
+}
+
+// organizations are the organizations of R-CARD-2 (Tol Rauko included; "Wanderers" is none).
+var organizations = []string{"Church", "Empire", "Samael", "Wissenschaft", "Black Sun", "Azur Alliance", "Tol Rauko"}
+
+func isOrganization(name string) bool {
+	for _, o := range organizations {
+		if strings.EqualFold(o, strings.TrimSpace(name)) {
 			return true
 		}
 	}
-	// A limit such as "Hiro" also fits "Hiro Ebersbacher"-style longer names.
-	return strings.HasPrefix(strings.ToLower(c.Name), strings.ToLower(a.Only)+" ")
+	return false
 }
 
 // Validate checks the card: a name, a known group, a cost of 0 or more, and an organization
@@ -90,7 +131,11 @@ type Pilot struct {
 	Level        int      `json:"level"`
 	Recovery     int      `json:"recovery"`
 	Capabilities []string `json:"capabilities,omitempty"`
-	Source       string   `json:"source,omitempty"`
+	// LeaderOf lists the Gears this pilot makes a leader (R-PARTY-4).
+	LeaderOf []string  `json:"leader_of,omitempty"`
+	Printing Printing  `json:"printing,omitempty"`
+	Printed  []Printed `json:"printed,omitempty"`
+	Source   string    `json:"source,omitempty"`
 }
 
 // Pilots reports whether the pilot may pilot the named Gear.
@@ -116,6 +161,11 @@ func (c Card) WithPilot(p Pilot) (Card, error) {
 	c.Recovery = min(p.Recovery, c.Actions)
 	c.RecoveryVaries = false
 	c.Capabilities = append(append([]string(nil), c.Capabilities...), p.Capabilities...)
+	for _, g := range p.LeaderOf {
+		if strings.EqualFold(g, c.Name) {
+			c.Leader = Leader
+		}
+	}
 	c.Traits = ParseTraits(c.Capabilities)
 	return c, nil
 }

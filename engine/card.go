@@ -51,6 +51,9 @@ type Ability struct {
 	// effect; "" for a passive ability. Magic marks a Ki or Magic ability (R-CAP-3).
 	Makes AbilityAction `json:"makes,omitempty"`
 	Magic bool          `json:"magic,omitempty"`
+	// Upkeep is what the ability costs in actions each Maintenance phase to keep it active
+	// (R-TURN-3), 0 when it is not sustained.
+	Upkeep int `json:"upkeep,omitempty"`
 }
 
 // AbilityAction is the action an ability is (Ability.Makes).
@@ -62,6 +65,7 @@ const (
 	AbilityRanged AbilityAction = "ranged" // a Ranged Attack (R-ATK-6)
 	AbilityCharge AbilityAction = "charge" // a Charge (R-ATK-8)
 	AbilityEffect AbilityAction = "effect" // an effect: a state, a resistance check (R-RES)
+	AbilityOrder  AbilityAction = "order"  // an Arbiter's order, paid in Order points (R-ARB-1)
 )
 
 // CardKind tells a character card from a summon card.
@@ -115,6 +119,12 @@ type Card struct {
 	Shock          int         `json:"shock,omitempty"`
 	Only           []string    `json:"only,omitempty"`
 	OrderPoints    int         `json:"order_points,omitempty"` // an Arbiter's Order points per turn (R-ARB-1)
+	Influence      Centimetres `json:"influence_cm,omitempty"` // an Arbiter's zone of influence, from the base's edge (R-ARB-1)
+	Gnosis         int         `json:"gnosis,omitempty"`       // a Black Sun Controller's Gnosis points (GP)
+	Infection      int         `json:"infection,omitempty"`    // a Black Sun Undead's Infection
+	VariantOf      string      `json:"variant_of,omitempty"`   // the catalog card this profile is a version of
+	Printing       Printing    `json:"printing,omitempty"`     // the printing these values are, where the two differ
+	Printed        []Printed   `json:"printed,omitempty"`      // both printings' values where they differ
 	Source         string      `json:"source,omitempty"`
 	Notes          string      `json:"notes,omitempty"`
 }
@@ -126,6 +136,25 @@ func (c Card) IsSummon() bool { return c.Kind == KindSummon }
 // R-CARD-2 (home): organizations are data (Card.Organization), any name; none is a Wanderer.
 func (c Card) IsWanderer() bool {
 	return c.Organization == "" || strings.EqualFold(c.Organization, "Wanderer") || strings.EqualFold(c.Organization, "Wanderers")
+}
+
+// Organizations lists the card's organizations: one, or several for a card printed for more
+// than one ("Church;Samael"); none for a Wanderer. R-CARD-2.
+func (c Card) Organizations() []string {
+	if c.IsWanderer() {
+		return nil
+	}
+	return splitList(strings.ReplaceAll(c.Organization, ",", ";"))
+}
+
+// InOrganization reports whether the card belongs to org (case-insensitive). R-PARTY-7.
+func (c Card) InOrganization(org string) bool {
+	for _, o := range c.Organizations() {
+		if strings.EqualFold(o, strings.TrimSpace(org)) {
+			return true
+		}
+	}
+	return false
 }
 
 // HasAffinity reports whether the card lists an affinity with element (case-insensitive;
@@ -247,7 +276,7 @@ func (c Card) inBounds() error {
 		inRange("atman", c.Atman, 0, MaxCardLevel),
 		inRange("bind", c.Bind, 0, MaxStat),
 		inRange("stability", c.Stability, 0, MaxStat),
-		inRange("shock", c.Shock, 0, MaxStat),
+		inRange("shock", c.Shock, -MaxStat, MaxStat),
 		inRange("order points", c.OrderPoints, 0, MaxStat),
 	)
 }

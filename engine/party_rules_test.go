@@ -59,7 +59,7 @@ func TestPartyRules(t *testing.T) {
 
 func TestBudget(t *testing.T) {
 	cat := catalog.Default()
-	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []engine.PartyEntry{partycases.E("Nero", "Magus Wand"), partycases.E("Grey")}, Advantages: []engine.AdvantageRef{{Name: "Power Source"}}}
+	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []engine.PartyEntry{partycases.E("Nero", "Greater Life Potion"), partycases.E("Grey")}, Advantages: []engine.AdvantageRef{{Name: "Power Source"}}}
 	p, err := engine.ResolveParty(f, cat)
 	if err != nil {
 		t.Fatal(err)

@@ -35,6 +35,8 @@ func TypeAbility(a Ability) Ability {
 		return slices.ContainsFunc(a.Keywords, func(x string) bool { return strings.EqualFold(strings.TrimSpace(x), k) })
 	}
 	switch {
+	case has("Order"):
+		a.Makes = AbilityOrder
 	case has("Charge"):
 		a.Makes = AbilityCharge
 	case has("Ranged Attack"):

@@ -155,7 +155,7 @@ func checkOrganization(p Party) []Violation {
 		case m.Card.IsSummon():
 		case m.Card.IsWanderer():
 			wanderers = append(wanderers, i)
-		case !strings.EqualFold(m.Card.Organization, org):
+		case !m.Card.InOrganization(org):
 			vs = append(vs, violation("R-PARTY-7", i, "organization", m.Card.Name, m.Card.Organization, org))
 		}
 	}
@@ -259,7 +259,10 @@ func serves(s Card, organization string, summoner Card) bool {
 		return true
 	}
 	for _, o := range s.Only {
-		for _, x := range []string{organization, summoner.Organization, string(summoner.Faction)} {
+		if summoner.InOrganization(o) {
+			return true
+		}
+		for _, x := range []string{organization, string(summoner.Faction)} {
 			if x != "" && strings.EqualFold(o, x) {
 				return true
 			}

@@ -1,12 +1,17 @@
-// Command catalog-import makes the catalog's data file from the shared card data:
+// Command catalog-import makes the catalog's data file from the shared card data, in two
+// sources:
 //
 //	go run ./cmd/catalog-import -data ../shared/data -out engine/catalog/catalog.json
 //
-// It reads characters.csv, advantage_cards.csv, organization_advantages.csv and
-// bs_pilots.csv, keeps facts only (names, numbers, ability names, keywords and costs),
-// converts speeds from inches to centimetres (1 in = 2.5 cm), keeps two-valued cells
-// ("5/2") and gives each row a stable ID: its position in its file (organization
-// advantages from 1001), so new rows must be appended.
+// The first source is ../shared/data (characters.csv, advantage_cards.csv,
+// organization_advantages.csv, bs_pilots.csv); the second is its sullind/ folder (every
+// organization, the summons, upgrades and the conflicts between the two; see second.go).
+// It keeps facts only (names, numbers, ability names, keywords and costs), converts speeds
+// from inches to centimetres (1 in = 2.5 cm), keeps two-valued cells ("5/2") and gives each
+// row a stable ID: the first source's rows keep their position in their file (organization
+// advantages from 1001); the second source's new rows follow in their file's order
+// (characters from 89, advantage cards from 98, organization advantages from 1011, summons
+// from 501, upgrades from 1), so new rows must be appended.
 package main
 
 import (
@@ -37,8 +42,12 @@ func main() {
 // Data is the whole catalog file.
 type Data struct {
 	Characters []engine.Card          `json:"characters"`
+	Summons    []engine.Card          `json:"summons"`
 	Advantages []engine.AdvantageCard `json:"advantages"`
 	Pilots     []engine.Pilot         `json:"pilots"`
+	Upgrades   []engine.Upgrade       `json:"upgrades"`
+
+	ledBy map[string][]string // pilot -> the Gears it makes a leader (second source's Gear notes)
 }
 
 func run(dir, out string) error {
@@ -80,17 +89,22 @@ func importDir(dir string) (Data, error) {
 			return d, fmt.Errorf("%s: %w", s.file, err)
 		}
 	}
-	for i := range d.Characters { // the capabilities the engine applies, typed once here
-		d.Characters[i].Traits = engine.ParseTraits(d.Characters[i].Capabilities)
+	if err := mergeSecond(&d, filepath.Join(dir, "sullind")); err != nil {
+		return d, err
+	}
+	for _, cards := range [][]engine.Card{d.Characters, d.Summons} { // the capabilities the engine applies, typed once here
+		for i := range cards {
+			cards[i].Traits = engine.ParseTraits(cards[i].Capabilities)
+		}
 	}
 	return d, nil
 }
 
-// Encode writes the catalog file {"version":1,"characters":[...],"advantages":[...],
-// "pilots":[...]}, one card per line.
+// Encode writes the catalog file {"version":2,"characters":[...],"summons":[...],
+// "advantages":[...],"pilots":[...],"upgrades":[...]}, one card per line.
 func Encode(d Data) ([]byte, error) {
 	var sb strings.Builder
-	sb.WriteString("{\"version\":1")
+	sb.WriteString("{\"version\":2")
 	section := func(name string, n int, item func(int) any) error {
 		fmt.Fprintf(&sb, ",\n\"%s\":[\n", name)
 		for i := 0; i < n; i++ {
@@ -110,10 +124,16 @@ func Encode(d Data) ([]byte, error) {
 	if err := section("characters", len(d.Characters), func(i int) any { return d.Characters[i] }); err != nil {
 		return nil, err
 	}
+	if err := section("summons", len(d.Summons), func(i int) any { return d.Summons[i] }); err != nil {
+		return nil, err
+	}
 	if err := section("advantages", len(d.Advantages), func(i int) any { return d.Advantages[i] }); err != nil {
 		return nil, err
 	}
 	if err := section("pilots", len(d.Pilots), func(i int) any { return d.Pilots[i] }); err != nil {
+		return nil, err
+	}
+	if err := section("upgrades", len(d.Upgrades), func(i int) any { return d.Upgrades[i] }); err != nil {
 		return nil, err
 	}
 	sb.WriteString("}\n")
@@ -240,7 +260,10 @@ func card(get func(string) string) (engine.Card, error) {
 		to  *int
 	}{{"level", &c.Level}, {"actions_total", &c.Actions}}
 	for _, x := range ints {
-		if *x.to, err = strconv.Atoi(get(x.col)); err != nil {
+		// An agent's level "30/35" is its level without and with its skills: the skills are
+		// upgrades (upgrade_options.csv) with their own costs, so the first value is the card's.
+		first, _, _ := strings.Cut(get(x.col), "/")
+		if *x.to, err = strconv.Atoi(first); err != nil {
 			return c, fmt.Errorf("%s %q: %w", x.col, get(x.col), err)
 		}
 	}
@@ -274,7 +297,16 @@ func card(get func(string) string) (engine.Card, error) {
 		col string
 		to  *engine.Centimetres
 	}{{"speed_walk", &c.Walk}, {"speed_run", &c.Run}} {
-		in, err := strconv.ParseFloat(get(x.col), 64)
+		// The second source prints "-" for a character that does not move and "8/12" for two
+		// speeds; the first value is taken, and the printed one stays in the notes.
+		v, _, two := strings.Cut(get(x.col), "/")
+		if v == "-" || two {
+			c.Notes = strings.TrimPrefix(c.Notes+"; "+x.col+" printed "+get(x.col), "; ")
+		}
+		if v == "-" {
+			v = "0"
+		}
+		in, err := strconv.ParseFloat(v, 64)
 		if err != nil {
 			return c, fmt.Errorf("%s %q: %w", x.col, get(x.col), err)
 		}
@@ -298,12 +330,16 @@ func list(cell, sep string) []string {
 
 var (
 	variableCost = regexp.MustCompile(`^(o+)\+\s*[—-]\s*`)
-	fixedCost    = regexp.MustCompile(`\s*\[(\d+)\]\s*$`)
+	fixedCost    = regexp.MustCompile(`\s*\[(\d+)(\+| OT)?\]\s*$`)
+	upkeep       = regexp.MustCompile(`^Upkeep (\d+)$`)
 )
 
 // ParseAbility reads one ability cell such as "Nuala (Ki, Attack) [3]", "ooo+ — Final Burst
-// (Ki, Attack)" (a cost of at least 3) or "Gae Bolg" (passive). It tolerates the data's
-// slips: a missing closing parenthesis and "Special Effect" written without a comma.
+// (Ki, Attack)" or "Rage (Ki, Effect) [2+]" (a cost of at least 3 or 2), "Ash Slave (Magic,
+// Effect, Upkeep 1) [2]" (kept active for 1 action each Maintenance), an Arbiter's order
+// "Hold (Order, Special, Action) [1 OT]" (its cost in Order points) or "Gae Bolg" (passive).
+// It tolerates the data's slips: a missing closing parenthesis and "Special Effect" written
+// without a comma.
 func ParseAbility(text string) engine.Ability {
 	a := engine.Ability{}
 	text = strings.TrimSpace(text)
@@ -313,12 +349,19 @@ func ParseAbility(text string) engine.Ability {
 	}
 	if m := fixedCost.FindStringSubmatch(text); m != nil {
 		a.Cost, _ = strconv.Atoi(m[1])
+		a.CostPlus = m[2] == "+"
 		text = text[:len(text)-len(m[0])]
 	}
 	name, kw, _ := strings.Cut(text, "(")
 	a.Name = strings.TrimSpace(name)
 	kw = strings.TrimSuffix(strings.TrimSpace(kw), ")")
 	kw = strings.ReplaceAll(kw, "Special Effect", "Special, Effect")
-	a.Keywords = list(kw, ",")
+	for _, k := range list(kw, ",") {
+		if m := upkeep.FindStringSubmatch(k); m != nil {
+			a.Upkeep, _ = strconv.Atoi(m[1])
+			continue
+		}
+		a.Keywords = append(a.Keywords, k)
+	}
 	return engine.TypeAbility(a)
 }

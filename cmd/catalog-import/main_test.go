@@ -15,6 +15,9 @@ func TestParseAbility(t *testing.T) {
 		"Disposable Agents (Special Effect, Reactive) [1]": "Disposable Agents|Special,Effect,Reactive|1|false",
 		"The Mark of Noah (Magic,Effect) [2]":              "The Mark of Noah|Magic,Effect|2|false",
 		"Cat's Trick [3]":                                  "Cat's Trick||3|false",
+		"Rage (Ki, Effect) [2+]":                           "Rage|Ki,Effect|2|true",
+		"Ash Slave (Magic, Effect, Upkeep 1) [2]":          "Ash Slave|Magic,Effect|2|false",
+		"Hold the Line (Order, Special, Action) [1 OT]":    "Hold the Line|Order,Special,Action|1|false",
 	} {
 		a := ParseAbility(in)
 		got := a.Name + "|" + join(a.Keywords) + "|" + itoa(a.Cost) + "|" + map[bool]string{true: "true", false: "false"}[a.CostPlus]
@@ -48,8 +51,9 @@ func TestShippedCatalogIsUpToDate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(d.Characters) != 88 || len(d.Advantages) != 97+10 || len(d.Pilots) != 12 {
-		t.Errorf("%d characters, %d advantages, %d pilots", len(d.Characters), len(d.Advantages), len(d.Pilots))
+	// 88 + 96 profiles, 97 + 2 advantage cards, 10 + 14 organization advantages.
+	if len(d.Characters) != 184 || len(d.Summons) != 16 || len(d.Advantages) != 97+2+10+14 || len(d.Pilots) != 12 || len(d.Upgrades) != 154 {
+		t.Errorf("%d characters, %d summons, %d advantages, %d pilots, %d upgrades", len(d.Characters), len(d.Summons), len(d.Advantages), len(d.Pilots), len(d.Upgrades))
 	}
 	got, err := Encode(d)
 	if err != nil {

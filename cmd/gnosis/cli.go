@@ -146,16 +146,22 @@ func catalogCmd(args []string, stdout io.Writer) error {
 		enc := json.NewEncoder(stdout)
 		return enc.Encode(struct {
 			Characters any `json:"characters"`
-		}{cat.All()})
+			Summons    any `json:"summons"`
+			Upgrades   any `json:"upgrades"`
+		}{cat.All(), cat.Summons(), cat.AllUpgrades()})
 	}
 	w := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(w, "ID\tNAME\tORGANIZATION\tFACTION\tLEVEL\tATK\tDMG\tDEF\tARM\tLP\tACTIONS")
-	for _, c := range cat.All() {
+	for _, c := range append(cat.All(), cat.Summons()...) {
 		rec := fmt.Sprint(c.Recovery)
 		if c.RecoveryVaries {
 			rec = "pilot"
 		}
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%d/%s\n", c.ID, c.Name, c.Organization, c.Faction, c.Level,
+		org := c.Organization
+		if c.IsSummon() {
+			org = "(summon)"
+		}
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%d/%s\n", c.ID, c.Name, org, c.Faction, c.Level,
 			c.Attack, c.Damage, c.Defense, c.Armor, c.LP, c.Actions, rec)
 	}
 	return w.Flush()

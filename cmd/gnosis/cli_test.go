@@ -39,15 +39,18 @@ func TestCatalogJSON(t *testing.T) {
 			Level int     `json:"level"`
 			Walk  float64 `json:"walk_cm"`
 		} `json:"characters"`
+		Summons []struct {
+			Name string `json:"name"`
+		} `json:"summons"`
 	}
 	if err := json.Unmarshal([]byte(out), &v); err != nil {
 		t.Fatal(err)
 	}
-	if len(v.Characters) != 88 || v.Characters[0].Name != "Claire Adelheid" || v.Characters[0].Level != 45 || v.Characters[0].Walk != 20 {
+	if len(v.Characters) != 184 || len(v.Summons) != 16 || v.Characters[0].Name != "Claire Adelheid" || v.Characters[0].Level != 45 || v.Characters[0].Walk != 20 {
 		t.Fatalf("%d characters, first %+v", len(v.Characters), v.Characters[0])
 	}
 	code, out, _ = runCLI("catalog")
-	if code != 0 || !strings.Contains(out, "Claire Adelheid") || strings.Count(out, "\n") != 89 {
+	if code != 0 || !strings.Contains(out, "Claire Adelheid") || strings.Count(out, "\n") != 1+184+16 {
 		t.Fatalf("table: exit %d, %d lines", code, strings.Count(out, "\n"))
 	}
 }

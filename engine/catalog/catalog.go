@@ -16,14 +16,20 @@ import (
 var catalogJSON []byte
 
 // FileVersion is the catalog file version this code reads.
-const FileVersion = 1
+const FileVersion = 2
 
-// Catalog is a validated, read-only set of character cards, advantage cards (with the
-// organization advantages) and Gear pilots. It implements engine.Catalog.
+// Catalog is a validated, read-only set of character cards, summon cards, advantage cards
+// (with the organization advantages), Gear pilots and upgrades. It implements engine.Catalog.
+// Characters and summons share one space of IDs; a summon may bear a character's name (a
+// creature also hired as a character), so each has its own look-up by name.
 type Catalog struct {
 	cards       []engine.Card
 	byName      map[string]int
 	byID        map[int]int
+	summons     []engine.Card
+	summonNames map[string]int
+	summonIDs   map[int]int
+	upgrades    []engine.Upgrade
 	advantages  []engine.AdvantageCard
 	advByName   map[string]int
 	advByID     map[int]int
@@ -37,13 +43,16 @@ var ErrCatalog = errors.New("catalog")
 type file struct {
 	Version    int                    `json:"version"`
 	Characters []engine.Card          `json:"characters"`
+	Summons    []engine.Card          `json:"summons"`
 	Advantages []engine.AdvantageCard `json:"advantages"`
 	Pilots     []engine.Pilot         `json:"pilots"`
+	Upgrades   []engine.Upgrade       `json:"upgrades"`
 }
 
-// Parse reads a catalog file ({"version":1,"characters":[...],"advantages":[...],
-// "pilots":[...]}) and validates every card (engine.Card.Validate,
-// engine.AdvantageCard.Validate), refusing duplicate names or IDs within a section. Errors
+// Parse reads a catalog file ({"version":2,"characters":[...],"summons":[...],
+// "advantages":[...],"pilots":[...],"upgrades":[...]}) and validates every card
+// (engine.Card.Validate, engine.AdvantageCard.Validate), refusing duplicate names within a
+// section, duplicate IDs, a summon that is not one, and an upgrade of no character. Errors
 // wrap ErrCatalog and name the card.
 func Parse(b []byte) (*Catalog, error) {
 	var f file
@@ -66,6 +75,32 @@ func Parse(b []byte) (*Catalog, error) {
 			return nil, fmt.Errorf("%w: %q has ID %d, used twice or not positive", ErrCatalog, card.Name, card.ID)
 		}
 		c.byName[key], c.byID[card.ID] = i, i
+	}
+	c.summons, c.summonNames, c.summonIDs = f.Summons, map[string]int{}, map[int]int{}
+	for i, s := range f.Summons {
+		if err := s.Validate(); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrCatalog, err)
+		}
+		if !s.IsSummon() {
+			return nil, fmt.Errorf("%w: %q is in the summons but is not a summon", ErrCatalog, s.Name)
+		}
+		if _, dup := c.summonNames[fold(s.Name)]; dup {
+			return nil, fmt.Errorf("%w: summon %q appears twice", ErrCatalog, s.Name)
+		}
+		_, dupChar := c.byID[s.ID]
+		if _, dup := c.summonIDs[s.ID]; dup || dupChar || s.ID <= 0 {
+			return nil, fmt.Errorf("%w: summon %q has ID %d, used twice or not positive", ErrCatalog, s.Name, s.ID)
+		}
+		c.summonNames[fold(s.Name)], c.summonIDs[s.ID] = i, i
+	}
+	c.upgrades = f.Upgrades
+	for i, u := range f.Upgrades {
+		if _, ok := c.byName[fold(u.Character)]; !ok || u.ID != i+1 || u.Name == "" {
+			return nil, fmt.Errorf("%w: upgrade %d %q of %q: no such character, or not the %dth upgrade", ErrCatalog, u.ID, u.Name, u.Character, i+1)
+		}
+		if _, err := engine.ParseChange(u.Change); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrCatalog, err)
+		}
 	}
 	c.advantages, c.advByName, c.advByID = f.Advantages, map[string]int{}, map[int]int{}
 	for i, a := range f.Advantages {
@@ -159,6 +194,9 @@ func Default() *Catalog { return defaultCatalog() }
 
 func fold(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
 
+// IsWanderers reports whether an organization filter names the Wanderers (R-PARTY-7).
+func IsWanderers(org string) bool { return fold(org) == "wanderers" || fold(org) == "wanderer" }
+
 // Len is the number of characters.
 func (c *Catalog) Len() int { return len(c.cards) }
 
@@ -175,17 +213,68 @@ func (c *Catalog) Character(name string) (engine.Card, bool) {
 	return c.cards[i], true
 }
 
-// ByID finds a card by its stable ID.
+// ByID finds a character or summon card by its stable ID.
 func (c *Catalog) ByID(id int) (engine.Card, bool) {
-	i, ok := c.byID[id]
+	if i, ok := c.byID[id]; ok {
+		return c.cards[i], true
+	}
+	if i, ok := c.summonIDs[id]; ok {
+		return c.summons[i], true
+	}
+	return engine.Card{}, false
+}
+
+// Summon finds a summon card by name, case-insensitively. R-SUM-1.
+func (c *Catalog) Summon(name string) (engine.Card, bool) {
+	i, ok := c.summonNames[fold(name)]
 	if !ok {
 		return engine.Card{}, false
 	}
-	return c.cards[i], true
+	return c.summons[i], true
+}
+
+// Summons returns the summon cards in file order.
+func (c *Catalog) Summons() []engine.Card { return append([]engine.Card(nil), c.summons...) }
+
+// Upgrades lists the upgrades that may be bought on the named character, in file order.
+func (c *Catalog) Upgrades(character string) []engine.Upgrade {
+	card, ok := c.Character(character)
+	if !ok {
+		return nil
+	}
+	var out []engine.Upgrade
+	for _, u := range c.upgrades {
+		if strings.EqualFold(u.Character, card.Name) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// Upgrade finds an upgrade of the named character by its name, case-insensitively.
+func (c *Catalog) Upgrade(character, name string) (engine.Upgrade, bool) {
+	for _, u := range c.Upgrades(character) {
+		if fold(u.Name) == fold(name) {
+			return u, true
+		}
+	}
+	return engine.Upgrade{}, false
+}
+
+// AllUpgrades returns every upgrade in file order.
+func (c *Catalog) AllUpgrades() []engine.Upgrade { return append([]engine.Upgrade(nil), c.upgrades...) }
+
+// UpgradeByID finds an upgrade by its stable ID.
+func (c *Catalog) UpgradeByID(id int) (engine.Upgrade, bool) {
+	if id < 1 || id > len(c.upgrades) {
+		return engine.Upgrade{}, false
+	}
+	return c.upgrades[id-1], true
 }
 
 // Query filters the catalog. Zero fields match everything. Text matches any part of the
-// name, case-insensitively; MaxLevel keeps cards of at most that level.
+// name, case-insensitively; Organization "Wanderers" (or "Wanderer") keeps the cards of no
+// organization; MaxLevel keeps cards of at most that level.
 type Query struct {
 	Text         string
 	Organization string
@@ -202,7 +291,7 @@ func (c *Catalog) Filter(q Query) []engine.Card {
 		if text != "" && !strings.Contains(strings.ToLower(card.Name), text) {
 			continue
 		}
-		if q.Organization != "" && !strings.EqualFold(card.Organization, q.Organization) {
+		if q.Organization != "" && !card.InOrganization(q.Organization) && !(card.IsWanderer() && IsWanderers(q.Organization)) {
 			continue
 		}
 		if q.Faction != "" && card.Faction != q.Faction {
@@ -225,9 +314,11 @@ func (c *Catalog) Organizations() []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, card := range c.cards {
-		if o := card.Organization; o != "" && !seen[o] {
-			seen[o] = true
-			out = append(out, o)
+		for _, o := range card.Organizations() {
+			if !seen[o] {
+				seen[o] = true
+				out = append(out, o)
+			}
 		}
 	}
 	sort.Strings(out)

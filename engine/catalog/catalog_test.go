@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"gnosis/engine"
@@ -9,8 +10,8 @@ import (
 
 func TestDefaultLoadsEveryRow(t *testing.T) {
 	c := Default()
-	if c.Len() != 88 {
-		t.Fatalf("%d characters, want all 88 rows", c.Len())
+	if c.Len() != 184 {
+		t.Fatalf("%d character profiles, want 88 of the first source and 96 of the second", c.Len())
 	}
 	for i, card := range c.All() {
 		if card.ID != i+1 {
@@ -94,12 +95,18 @@ func TestFilter(t *testing.T) {
 			t.Errorf("category/level filter let %s through", card.Name)
 		}
 	}
-	if got := len(c.Filter(Query{})); got != 88 {
+	if got := len(c.Filter(Query{})); got != 184 {
 		t.Errorf("empty query: %d", got)
 	}
-	want := []string{"Church", "Empire", "Samael", "Wanderer", "Wissenschaft"}
-	if got := c.Organizations(); len(got) != len(want) {
-		t.Errorf("organizations %v", got)
+	want := []string{"Azur Alliance", "Black Sun", "Church", "Empire", "Samael", "Wissenschaft"}
+	if got := c.Organizations(); !slices.Equal(got, want) {
+		t.Errorf("organizations %v, want %v", got, want)
+	}
+	if got := c.Filter(Query{Organization: "Samael", Text: "ergo"}); len(got) != 1 {
+		t.Errorf("Ergo Mundus serves Samael too: %v", got)
+	}
+	if got := c.Filter(Query{Organization: "Wanderers"}); len(got) != 38 {
+		t.Errorf("%d Wanderers, want 38", len(got))
 	}
 }
 
@@ -107,8 +114,11 @@ func TestAdvantagesAndPilots(t *testing.T) {
 	c := Default()
 	t.Run("R-PARTY-9 equipment limited to one character", func(t *testing.T) {
 		a, ok := c.Advantage("red theurgia!!! go!!!")
-		if !ok || a.Group != engine.Equipment || a.Only != "Hiro" || a.Cost != 0 {
+		if !ok || a.Group != engine.Equipment || a.Only != "Hiro" || a.Cost != 20 || a.Printing != engine.SecondPrinting {
 			t.Errorf("%+v", a)
+		}
+		if first, err := a.WithPrinting(engine.FirstPrinting); err != nil || first.Cost != 0 {
+			t.Errorf("first printing: %+v %v", first, err)
 		}
 		hiro, _ := c.Character("Hiro")
 		celia, _ := c.Character("Celia")
@@ -148,11 +158,11 @@ func TestAdvantagesAndPilots(t *testing.T) {
 func TestParseRefuses(t *testing.T) {
 	for name, in := range map[string]string{
 		"not json":     `{`,
-		"version":      `{"version":2,"characters":[]}`,
-		"invalid card": `{"version":1,"characters":[{"id":1,"name":"X","level":0,"lp":1,"actions":1,"recovery":1}]}`,
-		"duplicate":    `{"version":1,"characters":[{"id":1,"name":"X","level":5,"lp":1,"actions":1,"recovery":1},{"id":2,"name":"x","level":5,"lp":1,"actions":1,"recovery":1}]}`,
-		"duplicate id": `{"version":1,"characters":[{"id":1,"name":"X","level":5,"lp":1,"actions":1,"recovery":1},{"id":1,"name":"Y","level":5,"lp":1,"actions":1,"recovery":1}]}`,
-		"bad stat":     `{"version":1,"characters":[{"id":1,"name":"X","level":5,"lp":"a/b","actions":1,"recovery":1}]}`,
+		"version":      `{"version":1,"characters":[]}`,
+		"invalid card": `{"version":2,"characters":[{"id":1,"name":"X","level":0,"lp":1,"actions":1,"recovery":1}]}`,
+		"duplicate":    `{"version":2,"characters":[{"id":1,"name":"X","level":5,"lp":1,"actions":1,"recovery":1},{"id":2,"name":"x","level":5,"lp":1,"actions":1,"recovery":1}]}`,
+		"duplicate id": `{"version":2,"characters":[{"id":1,"name":"X","level":5,"lp":1,"actions":1,"recovery":1},{"id":1,"name":"Y","level":5,"lp":1,"actions":1,"recovery":1}]}`,
+		"bad stat":     `{"version":2,"characters":[{"id":1,"name":"X","level":5,"lp":"a/b","actions":1,"recovery":1}]}`,
 	} {
 		if _, err := Parse([]byte(in)); !errors.Is(err, ErrCatalog) {
 			t.Errorf("%s: got %v", name, err)

@@ -8,6 +8,9 @@ var wordRows = []row{
 	{"edition:core", "Core", "Básica", "Base"},
 	{"edition:alpha", "Alpha", "Alfa", "Alfa"},
 
+	{"printing:first", "first source", "primera fuente", "prima fonte"},
+	{"printing:second", "second source (errata 2011, update 2013)", "segunda fuente (erratas 2011, actualización 2013)", "seconda fonte (errata 2011, aggiornamento 2013)"},
+
 	{"phase:Recovery", "Recovery", "Recuperación", "Recupero"},
 	{"phase:Maintenance", "Maintenance", "Mantenimiento", "Mantenimento"},
 	{"phase:Action", "Action", "Acción", "Azione"},

@@ -1,0 +1,147 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Upgrade is an option bought on one character when the party is formed: an agent's skill,
+// an optional leader's upgrade, a Black Sun modification or a Gear Mk. Trithemius
+// modification. Level is its cost in levels, added to the character's (R-PARTY-1); Change is
+// its stat change as printed ("+1 Atk, +1 Dmg", "+2 Speed", "+1 APR"); Abilities and Powers
+// are what it adds to the card; Leader says that it makes the character a leader (counted by
+// R-PARTY-4). Group is the source's selection group; Requires names the option it is
+// nested in (one of a nested group may be bought, with its parent). ID is the catalog's
+// stable ID. Source names the transcription.
+type Upgrade struct {
+	ID        int       `json:"id"`
+	Character string    `json:"character"`
+	Group     string    `json:"group,omitempty"`
+	Name      string    `json:"name"`
+	Level     int       `json:"level"`
+	Change    string    `json:"change,omitempty"`
+	Abilities []Ability `json:"abilities,omitempty"`
+	Powers    []string  `json:"powers,omitempty"`
+	Leader    bool      `json:"leader,omitempty"`
+	Requires  string    `json:"requires,omitempty"`
+	Source    string    `json:"source,omitempty"`
+}
+
+// ErrUpgrade is wrapped by the errors of WithUpgrades.
+var ErrUpgrade = errors.New("upgrade")
+
+// StatChange is one change of an upgrade: the stat ("Atk", "Dmg", "Def", "Arm", "LP",
+// "APR" for Recovery, "Speed" in inches on both speeds) and by how much.
+type StatChange struct {
+	Stat  string
+	Delta int
+}
+
+// ParseChange reads an upgrade's printed change, "+1 Atk, +2 Dmg", into its parts. It
+// refuses a stat it does not know, so that no change is silently dropped.
+func ParseChange(printed string) ([]StatChange, error) {
+	var out []StatChange
+	for _, part := range splitList(printed) {
+		num, stat, ok := strings.Cut(strings.TrimSpace(part), " ")
+		n, err := strconv.Atoi(strings.TrimPrefix(num, "+"))
+		if !ok || err != nil {
+			return nil, fmt.Errorf("%w: change %q: want such as +1 Atk", ErrUpgrade, part)
+		}
+		switch stat = strings.TrimSpace(stat); stat {
+		case "Atk", "Dmg", "Def", "Arm", "LP", "Res", "APR", "Speed":
+		default:
+			return nil, fmt.Errorf("%w: change %q: unknown stat %q", ErrUpgrade, part, stat)
+		}
+		out = append(out, StatChange{Stat: stat, Delta: n})
+	}
+	return out, nil
+}
+
+func addStat(s Stat, n int) Stat {
+	s.Base += n
+	if s.HasAlt {
+		s.Alt += n
+	}
+	return s
+}
+
+// WithUpgrades returns the card as fielded with the upgrades bought on it: its level raised
+// by theirs, their stat changes made, their abilities and powers added, a leader if one of
+// them makes it one. Errors wrap ErrUpgrade: an upgrade of another character, one bought
+// twice, a nested option without its parent or beside another of its group, a change it
+// cannot read.
+func (c Card) WithUpgrades(us []Upgrade) (Card, error) {
+	if len(us) == 0 {
+		return c, nil
+	}
+	bad := func(format string, a ...any) (Card, error) {
+		return c, fmt.Errorf("%w: %s: %s", ErrUpgrade, c.Name, fmt.Sprintf(format, a...))
+	}
+	out := c
+	out.Abilities = append([]Ability(nil), c.Abilities...)
+	out.Powers = append([]string(nil), c.Powers...)
+	bought := map[string]bool{}
+	for _, u := range us {
+		bought[strings.ToLower(u.Name)] = true
+	}
+	groups := map[string]string{}
+	for i, u := range us {
+		switch {
+		case !strings.EqualFold(u.Character, c.Name):
+			return bad("%s is an upgrade of %s", u.Name, u.Character)
+		case slicesIndexName(us[:i], u.Name) >= 0:
+			return bad("%s is bought twice", u.Name)
+		case u.Requires != "" && !bought[strings.ToLower(u.Requires)]:
+			return bad("%s needs %s", u.Name, u.Requires)
+		}
+		if u.Requires != "" {
+			if other, dup := groups[u.Group]; dup {
+				return bad("%s and %s are one choice: keep one", other, u.Name)
+			}
+			groups[u.Group] = u.Name
+		}
+		changes, err := ParseChange(u.Change)
+		if err != nil {
+			return c, err
+		}
+		out.Level += u.Level
+		for _, ch := range changes {
+			switch ch.Stat {
+			case "Atk":
+				out.Attack = addStat(out.Attack, ch.Delta)
+			case "Dmg":
+				out.Damage = addStat(out.Damage, ch.Delta)
+			case "Def":
+				out.Defense = addStat(out.Defense, ch.Delta)
+			case "Arm":
+				out.Armor = addStat(out.Armor, ch.Delta)
+			case "LP":
+				out.LP = addStat(out.LP, ch.Delta)
+			case "Res":
+				out.Resistance = addStat(out.Resistance, ch.Delta)
+			case "APR":
+				out.Recovery = min(out.Recovery+ch.Delta, out.Actions)
+			case "Speed":
+				out.Walk += Inches(float64(ch.Delta))
+				out.Run += Inches(float64(ch.Delta))
+			}
+		}
+		out.Abilities = append(out.Abilities, u.Abilities...)
+		out.Powers = append(out.Powers, u.Powers...)
+		if u.Leader {
+			out.Leader = Leader
+		}
+	}
+	return out, nil
+}
+
+func slicesIndexName(us []Upgrade, name string) int {
+	for i, u := range us {
+		if strings.EqualFold(u.Name, name) {
+			return i
+		}
+	}
+	return -1
+}
