@@ -85,3 +85,18 @@ func (o Own) Advantage(name string) (AdvantageCard, bool) {
 
 // Pilot finds a catalog pilot.
 func (o Own) Pilot(name string) (Pilot, bool) { return o.Catalog.Pilot(name) }
+
+// Summon finds an own summon card first, then a catalog summon.
+func (o Own) Summon(name string) (Card, bool) {
+	for _, c := range o.Characters {
+		if c.IsSummon() && strings.EqualFold(strings.TrimSpace(c.Name), strings.TrimSpace(name)) {
+			return c, true
+		}
+	}
+	return o.Catalog.Summon(name)
+}
+
+// Upgrade finds a catalog upgrade of the named character.
+func (o Own) Upgrade(character, name string) (Upgrade, bool) {
+	return o.Catalog.Upgrade(character, name)
+}

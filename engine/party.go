@@ -50,13 +50,21 @@ type PartyFile struct {
 }
 
 // PartyEntry is one character of a party: a catalog name or an own card, with its assigned
-// advantage cards, its summons (R-PARTY-10) and, for a Gear, its pilot.
+// advantage cards, its summons (R-PARTY-10), for a Gear its pilot, the upgrades bought on it
+// (catalog names: agent skills, optional leaders' upgrades, modifications) and, for a
+// catalog card the two sources print differently, the printing it is pinned to ("" for the
+// default).
+//
+//	{"name":"Azur Agent","upgrades":["Azur Agent: Defense"]}
+//	{"name":"Grey","printing":"first"}
 type PartyEntry struct {
 	Name       string         `json:"name,omitempty"`
 	Card       *Card          `json:"card,omitempty"`
+	Printing   Printing       `json:"printing,omitempty"`
 	Advantages []AdvantageRef `json:"advantages,omitempty"`
 	Summons    []CardRef      `json:"summons,omitempty"`
 	Pilot      string         `json:"pilot,omitempty"`
+	Upgrades   []string       `json:"upgrades,omitempty"`
 }
 
 // Label is the entry's character name.
@@ -130,18 +138,24 @@ func (r AdvantageRef) MarshalJSON() ([]byte, error) { return marshalRef(r.Name, 
 // UnmarshalJSON reads a name or {"card":{...}}.
 func (r *AdvantageRef) UnmarshalJSON(b []byte) error { return unmarshalRef(b, &r.Name, &r.Card) }
 
-// Catalog finds cards by name, case-insensitively.
+// Catalog finds cards by name, case-insensitively. Summon finds a summon card (a creature
+// may also be hired as a character of the same name: Character finds that one); Upgrade an
+// upgrade that may be bought on the named character.
 type Catalog interface {
 	Character(name string) (Card, bool)
+	Summon(name string) (Card, bool)
 	Advantage(name string) (AdvantageCard, bool)
 	Pilot(name string) (Pilot, bool)
+	Upgrade(character, name string) (Upgrade, bool)
 }
 
-// Member is a resolved character of a party: its card as fielded (a Gear with its pilot's
-// level and Recovery), the pilot, the assigned advantage cards and the summons.
+// Member is a resolved character of a party: its card as fielded (in its pinned printing, a
+// Gear with its pilot's level and Recovery, with its upgrades' levels and changes), the
+// pilot, the upgrades, the assigned advantage cards and the summons.
 type Member struct {
 	Card       Card
 	Pilot      *Pilot
+	Upgrades   []Upgrade
 	Advantages []AdvantageCard
 	Summons    []Card
 }
@@ -189,6 +203,17 @@ func resolveAdvantage(r AdvantageRef, cat Catalog) (AdvantageCard, error) {
 	return a, nil
 }
 
+// resolveSummon finds a summon: inline, a catalog summon, or else a card by that name (an
+// own summon card, or whatever R-PARTY-10 will refuse).
+func resolveSummon(r CardRef, cat Catalog) (Card, error) {
+	if r.Card == nil {
+		if s, ok := cat.Summon(r.Name); ok {
+			return s, nil
+		}
+	}
+	return resolveCard(r.Name, r.Card, cat)
+}
+
 func resolveCard(name string, own *Card, cat Catalog) (Card, error) {
 	if own != nil {
 		return *own, own.Validate()
@@ -201,8 +226,10 @@ func resolveCard(name string, own *Card, cat Catalog) (Card, error) {
 }
 
 // ResolveParty looks every card of f up in cat (own cards are taken as they are, after
-// Card.Validate). It refuses an unknown file version or edition, an encounter level of 0
-// or less, an unknown name and a pilot that cannot pilot its Gear, saying which.
+// Card.Validate), in its pinned printing, with its pilot and upgrades. It refuses an unknown
+// file version or edition, an encounter level of 0 or less, an unknown name, a pilot that
+// cannot pilot its Gear, a printing the card does not have (ErrPrinting) and an upgrade of
+// another character, bought twice or without its parent (ErrUpgrade), saying which.
 // Breaking a party rule is not an error here: see CheckParty.
 func ResolveParty(f PartyFile, cat Catalog) (Party, error) {
 	if f.Version != PartyFileVersion {
@@ -218,7 +245,8 @@ func ResolveParty(f PartyFile, cat Catalog) (Party, error) {
 		return Party{}, err
 	}
 	for _, e := range f.Characters {
-		if err := firstErr(inRange("advantage cards of "+e.Label(), len(e.Advantages), 0, MaxPartyItems), inRange("summons of "+e.Label(), len(e.Summons), 0, MaxPartyItems)); err != nil {
+		if err := firstErr(inRange("advantage cards of "+e.Label(), len(e.Advantages), 0, MaxPartyItems), inRange("summons of "+e.Label(), len(e.Summons), 0, MaxPartyItems),
+			inRange("upgrades of "+e.Label(), len(e.Upgrades), 0, MaxPartyItems)); err != nil {
 			return Party{}, err
 		}
 	}
@@ -227,6 +255,14 @@ func ResolveParty(f PartyFile, cat Catalog) (Party, error) {
 		c, err := resolveCard(e.Name, e.Card, cat)
 		if err != nil {
 			return Party{}, err
+		}
+		if e.Printing != "" {
+			if e.Card != nil {
+				return Party{}, fmt.Errorf("%w: %s is an own card; only a catalog card is printed in two sources", ErrPrinting, c.Name)
+			}
+			if c, err = c.WithPrinting(e.Printing); err != nil {
+				return Party{}, err
+			}
 		}
 		m := Member{Card: c}
 		if e.Pilot != "" {
@@ -246,8 +282,18 @@ func ResolveParty(f PartyFile, cat Catalog) (Party, error) {
 			}
 			m.Advantages = append(m.Advantages, a)
 		}
+		for _, name := range e.Upgrades {
+			u, ok := cat.Upgrade(c.Name, name)
+			if !ok {
+				return Party{}, fmt.Errorf("%w: %q is not an upgrade of %s", ErrUnknownCard, name, c.Name)
+			}
+			m.Upgrades = append(m.Upgrades, u)
+		}
+		if m.Card, err = m.Card.WithUpgrades(m.Upgrades); err != nil {
+			return Party{}, err
+		}
 		for _, r := range e.Summons {
-			s, err := resolveCard(r.Name, r.Card, cat)
+			s, err := resolveSummon(r, cat)
 			if err != nil {
 				return Party{}, err
 			}

@@ -274,3 +274,34 @@ func TestCheckAdd(t *testing.T) {
 		}
 	}
 }
+
+// TestUpgradesChangeTheCard: R-PARTY-1 an upgrade's level is paid with its character's, and
+// its stat changes are made (Speed in inches on both speeds, APR on Recovery up to Actions).
+func TestUpgradesChangeTheCard(t *testing.T) {
+	cat := catalog.Default()
+	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []engine.PartyEntry{
+		partycases.Upgraded("Gear Mk. Trithemius", "Modification: +4 LP and +1 Armor", "Modification: Flight, +2 Speed", "Modification: +1 APR"),
+		partycases.Upgraded("Church Agent (Inquisitor)", "Church Agent: Combat Training", "Church Agent: Light Expert"),
+	}}
+	p, err := engine.ResolveParty(f, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gear, _ := cat.Character("Gear Mk. Trithemius")
+	got := p.Members[0].Card
+	if got.Level != gear.Level+20 || got.LP.Base != gear.LP.Base+4 || got.Armor.Base != gear.Armor.Base+1 ||
+		got.Walk != gear.Walk+5 || got.Run != gear.Run+5 || got.Recovery != min(gear.Recovery+1, gear.Actions) {
+		t.Errorf("Trithemius %+v from %+v", got, gear)
+	}
+	agent, _ := cat.Character("Church Agent (Inquisitor)")
+	got = p.Members[1].Card
+	if got.Level != agent.Level+10 || got.Attack.Base != agent.Attack.Base+1 || got.Damage.Base != agent.Damage.Base+2 || len(p.Members[1].Upgrades) != 2 {
+		t.Errorf("Inquisitor %+v from %+v", got, agent)
+	}
+	if p.CharacterLevels() != gear.Level+20+agent.Level+10 {
+		t.Errorf("levels %d", p.CharacterLevels())
+	}
+	if _, err := engine.ParseChange("+1 Luck"); !errors.Is(err, engine.ErrUpgrade) {
+		t.Errorf("an unknown stat: %v", err)
+	}
+}

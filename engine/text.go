@@ -61,6 +61,9 @@ func (f *PartyFile) Clean() {
 	for i := range f.Characters {
 		e := &f.Characters[i]
 		e.Name, e.Pilot = CleanText(e.Name), CleanText(e.Pilot)
+		for j := range e.Upgrades {
+			e.Upgrades[j] = CleanText(e.Upgrades[j])
+		}
 		if e.Card != nil {
 			e.Card.Clean()
 		}

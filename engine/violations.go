@@ -68,6 +68,9 @@ func CheckParty(p Party) []Violation {
 	seen := map[string]int{}
 	for i, m := range p.Members {
 		key := strings.ToLower(m.Card.Name)
+		if m.Card.VariantOf != "" { // another profile of one character is the same character
+			key = strings.ToLower(m.Card.VariantOf)
+		}
 		if m.Card.Agent || m.Card.IsSummon() {
 			continue
 		}

@@ -247,7 +247,7 @@ func card(get func(string) string) (engine.Card, error) {
 		Agent:        get("agent") == "yes",
 		Powers:       list(get("powers"), ";"),
 		Capabilities: list(get("rules_links"), ";"),
-		Affinity:     list(get("affinity"), ","),
+		Affinity:     list(strings.ReplaceAll(get("affinity"), ";", ","), ","),
 		Source:       get("source"),
 		Notes:        get("notes"),
 	}

@@ -188,6 +188,43 @@ func TestPartyCheck(t *testing.T) {
 	}
 }
 
+// TestPartyCheckSecondSource: upgrades, catalog summons and pinned printings in party files.
+func TestPartyCheckSecondSource(t *testing.T) {
+	var res checkResult
+	code, out, _ := runCLI("party", "check", "testdata/azur-300.json")
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || !res.Legal {
+		t.Fatalf("exit %d: %s %v", code, out, err)
+	}
+	// Arkeid 75 + Alius (Lesser) 30 + the agent 20 + 5 (Defense) + 0 (Speed) + 5 (+2 Speed) + 45 + 45.
+	if res.Levels != 225 {
+		t.Errorf("levels %d, want 225", res.Levels)
+	}
+	code, out, _ = runCLI("party", "check", "testdata/black-sun-200.json")
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 1 {
+		t.Fatalf("exit %d: %s %v", code, out, err)
+	}
+	// Raziel Nk-X 60 + Hunter 45 + Promethea 40 + Styx 25 + Grey 40 = 210 of 200; Grey of the
+	// Church in a Black Sun party.
+	if res.Levels != 210 || len(res.Violations) != 2 || res.Violations[0].Rule != "R-PARTY-3" || res.Violations[1].Rule != "R-PARTY-7" {
+		t.Errorf("%+v", res)
+	}
+	dir := t.TempDir()
+	for name, body := range map[string]string{
+		"another's upgrade": `{"version":1,"edition":"core","level":250,"characters":[{"name":"Nero","upgrades":["Azur Agent: Defense"]}]}`,
+		"nested alone":      `{"version":1,"edition":"core","level":250,"characters":[{"name":"Raziel Nk-X","upgrades":["Raziel Nk-X: Anubis"]}]}`,
+		"one choice, two":   `{"version":1,"edition":"core","level":250,"characters":[{"name":"Raziel Nk-X","upgrades":["Raziel Nk-X: Crossraiker","Raziel Nk-X: Anubis","Raziel Nk-X: Pluto"]}]}`,
+		"bought twice":      `{"version":1,"edition":"core","level":250,"characters":[{"name":"Saint","upgrades":["Saint: War Blessing","Saint: War Blessing"]}]}`,
+		"one printing":      `{"version":1,"edition":"core","level":250,"characters":[{"name":"Nero","printing":"first"}]}`,
+		"no such printing":  `{"version":1,"edition":"core","level":250,"characters":[{"name":"Grey","printing":"third"}]}`,
+	} {
+		path := filepath.Join(dir, "party.json")
+		os.WriteFile(path, []byte(body), 0o644)
+		if code, out, stderr := runCLI("party", "check", path); code != 2 || out != "" || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q", name, code, out, stderr)
+		}
+	}
+}
+
 func TestPartyEncodeDecode(t *testing.T) {
 	code, out, stderr := runCLI("party", "encode", "-base", "https://example.org/gnosis/", "testdata/church-300.json")
 	link := strings.TrimSpace(out)

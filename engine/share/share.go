@@ -21,6 +21,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -28,9 +29,10 @@ import (
 )
 
 // Version is the encoding version written today. Version 2 has a 32-bit checksum (CRC-32
-// IEEE of the version byte and the body); version 1, read still, kept its low 16 bits. The
-// body is the same in both.
-const Version = 2
+// IEEE of the version byte and the body); version 1, read still, kept its low 16 bits.
+// Version 3 adds two extras to a character: its upgrades and its pinned printing. The body
+// is otherwise the same in all three.
+const Version = 3
 
 // FragmentKey names the party in a link's fragment: #p=<payload>.
 const FragmentKey = "p="
@@ -41,7 +43,11 @@ type Catalog interface {
 	ByID(id int) (engine.Card, bool)
 	AdvantageByID(id int) (engine.AdvantageCard, bool)
 	PilotByID(id int) (engine.Pilot, bool)
+	Upgrades(character string) []engine.Upgrade
 }
+
+// printings are the printings' codes in the encoding.
+var printings = []engine.Printing{"", engine.FirstPrinting, engine.SecondPrinting}
 
 // ErrBadLink is wrapped by every Decode error.
 var ErrBadLink = errors.New("this party link cannot be read")
@@ -60,6 +66,8 @@ const (
 	extraAdvantages = 1 << 0
 	extraSummons    = 1 << 1
 	extraPilot      = 1 << 2
+	extraUpgrades   = 1 << 3 // version 3
+	extraPrinting   = 3 << 4 // version 3: the printing's code (printings) in these two bits
 
 	maxItems    = engine.MaxPartyItems // characters, cards or summons in one list
 	maxInflated = 1 << 20              // bytes of a deflated body
@@ -113,6 +121,16 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 			if e.Pilot != "" {
 				x |= extraPilot
 			}
+			if len(e.Upgrades) > 0 {
+				x |= extraUpgrades
+			}
+			if e.Printing != "" {
+				code := slices.Index(printings, e.Printing)
+				if code <= 0 {
+					w.fail(fmt.Errorf("printing %q: want first or second", e.Printing))
+				}
+				x |= byte(max(code, 0)) << 4
+			}
 			w.buf.WriteByte(x)
 			if len(e.Advantages) > 0 {
 				w.advantages(e.Advantages)
@@ -120,7 +138,7 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 			if len(e.Summons) > 0 {
 				w.uvarint(uint64(len(e.Summons)))
 				for _, s := range e.Summons {
-					w.card(s.Name, s.Card, false)
+					w.summon(s)
 				}
 			}
 			if e.Pilot != "" {
@@ -129,6 +147,19 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 					w.fail(fmt.Errorf("pilot %q is not in the catalog", e.Pilot))
 				}
 				w.uvarint(uint64(p.ID))
+			}
+			// Each upgrade is its place among the character's upgrades, shifted left, the low
+			// bit set when another follows: one byte each.
+			for i, name := range e.Upgrades {
+				at := slices.IndexFunc(cat.Upgrades(e.Label()), func(u engine.Upgrade) bool { return strings.EqualFold(u.Name, name) })
+				if at < 0 || e.Card != nil {
+					w.fail(fmt.Errorf("%q is not an upgrade of %s in the catalog", name, e.Label()))
+				}
+				more := uint64(0)
+				if i < len(e.Upgrades)-1 {
+					more = 1
+				}
+				w.uvarint(uint64(max(at, 0))<<1 | more)
 			}
 		}
 	}
@@ -161,7 +192,7 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 }
 
 func hasExtras(e engine.PartyEntry) bool {
-	return len(e.Advantages) > 0 || len(e.Summons) > 0 || e.Pilot != ""
+	return len(e.Advantages) > 0 || len(e.Summons) > 0 || e.Pilot != "" || len(e.Upgrades) > 0 || e.Printing != ""
 }
 
 func indexFold(list []string, s string) int {
@@ -222,6 +253,18 @@ func (w *writer) card(name string, own *engine.Card, extras bool) {
 	if own != nil {
 		w.blob(own)
 	}
+}
+
+// summon writes a summon: a catalog summon's ID, or as card writes it (an own card, or a
+// card of that name, which R-PARTY-10 will refuse as a summon).
+func (w *writer) summon(r engine.CardRef) {
+	if r.Card == nil {
+		if s, ok := w.cat.Summon(r.Name); ok {
+			w.uvarint(uint64(s.ID) << 1)
+			return
+		}
+	}
+	w.card(r.Name, r.Card, false)
 }
 
 func (w *writer) advantages(refs []engine.AdvantageRef) {
@@ -299,10 +342,10 @@ func decode(payload string, cat Catalog) (f engine.PartyFile, err error) {
 	if (sumSize == 2 && uint16(sum) != binary.BigEndian.Uint16(tail)) || (sumSize == 4 && sum != binary.BigEndian.Uint32(tail)) {
 		return f, errors.New("the link is cut short or changed (checksum mismatch); copy all of it")
 	}
-	if body[0] != 1 && body[0] != 2 {
+	if body[0] < 1 || body[0] > Version {
 		return f, fmt.Errorf("the link is of an unknown format %d", body[0])
 	}
-	if f, err = decodeBody(body[1:], cat); err != nil {
+	if f, err = decodeBody(int(body[0]), body[1:], cat); err != nil {
 		return f, err
 	}
 	f.Clean()
@@ -382,8 +425,9 @@ func (r *reader) ownCard() *engine.Card {
 	return &c
 }
 
-// card reads a card reference and whether extras follow.
-func (r *reader) card() (name string, own *engine.Card, extras bool) {
+// card reads a card reference and whether extras follow: a character, or a summon (a
+// summon's place may hold any card, which R-PARTY-10 refuses; a character's, no summon).
+func (r *reader) card(summon bool) (name string, own *engine.Card, extras bool) {
 	head := r.uvarint()
 	id, extras := head>>1, head&1 == 1
 	if r.err != nil {
@@ -393,7 +437,7 @@ func (r *reader) card() (name string, own *engine.Card, extras bool) {
 		return "", r.ownCard(), extras
 	}
 	c, ok := r.cat.ByID(int(min(id, 1<<30)))
-	if !ok {
+	if !ok || (c.IsSummon() && !summon) {
 		r.fail("character #%d is not in this Gnosis's catalog; update Gnosis", id)
 	}
 	return c.Name, nil, extras
@@ -424,8 +468,9 @@ func (r *reader) advantages() []engine.AdvantageRef {
 	return out
 }
 
-// decodeBody reads the body of a version 1 or 2 link (the same in both).
-func decodeBody(b []byte, cat Catalog) (engine.PartyFile, error) {
+// decodeBody reads the body of a link of the version (the same in all but the extras that
+// version 3 adds).
+func decodeBody(version int, b []byte, cat Catalog) (engine.PartyFile, error) {
 	if len(b) < 1 {
 		return engine.PartyFile{}, errors.New("the link is cut short")
 	}
@@ -468,16 +513,19 @@ func decodeBody(b []byte, cat Catalog) (engine.PartyFile, error) {
 	for i := 0; i < n && r.err == nil; i++ {
 		var e engine.PartyEntry
 		var extras bool
-		e.Name, e.Card, extras = r.card()
+		e.Name, e.Card, extras = r.card(false)
 		if extras {
-			x := byte(r.uvarint())
+			x := r.uvarint()
+			if x&^(extraAdvantages|extraSummons|extraPilot|extraUpgrades|extraPrinting) != 0 || (version < 3 && x > extraPilot*2-1) {
+				r.fail("the link has unknown settings")
+			}
 			if x&extraAdvantages != 0 {
 				e.Advantages = r.advantages()
 			}
 			if x&extraSummons != 0 {
 				m := r.count()
 				for j := 0; j < m && r.err == nil; j++ {
-					name, own, _ := r.card()
+					name, own, _ := r.card(true)
 					e.Summons = append(e.Summons, engine.CardRef{Name: name, Card: own})
 				}
 			}
@@ -487,6 +535,26 @@ func decodeBody(b []byte, cat Catalog) (engine.PartyFile, error) {
 					r.fail("an unknown pilot")
 				}
 				e.Pilot = p.Name
+			}
+			if x&extraUpgrades != 0 {
+				upgrades := cat.Upgrades(e.Name)
+				for more := true; more && r.err == nil && len(e.Upgrades) <= maxItems; {
+					v := r.uvarint()
+					at := v >> 1
+					more = v&1 == 1
+					if at >= uint64(len(upgrades)) {
+						r.fail("an upgrade unknown to this Gnosis; update Gnosis")
+						break
+					}
+					e.Upgrades = append(e.Upgrades, upgrades[at].Name)
+				}
+			}
+			if code := (x & extraPrinting) >> 4; code != 0 {
+				if code >= uint64(len(printings)) {
+					r.fail("printing #%d is unknown to this Gnosis; update Gnosis", code)
+				} else {
+					e.Printing = printings[code]
+				}
 			}
 		}
 		f.Characters = append(f.Characters, e)

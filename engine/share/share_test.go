@@ -2,10 +2,12 @@ package share
 
 import (
 	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
+	"hash/crc32"
 	"os"
 	"reflect"
 	"strings"
@@ -285,5 +287,85 @@ func BenchmarkEncodeDecode(b *testing.B) {
 		if _, err := Decode(p, cat); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// sealed makes a payload of a version byte and a body with its checksum.
+func sealed(version byte, body ...byte) string {
+	out := append([]byte{version}, body...)
+	out = binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(out))
+	return "#p=" + base64.RawURLEncoding.EncodeToString(out)
+}
+
+// TestUpgradesPrintingsAndSummons: version 3 carries a character's upgrades and pinned
+// printing, and a catalog summon, in a few bytes; the 300-level party of six catalog
+// characters and three cards stays within 48 characters with them.
+func TestUpgradesPrintingsAndSummons(t *testing.T) {
+	cat := catalog.Default()
+	grey := partycases.E("Grey")
+	grey.Printing = engine.FirstPrinting
+	saint := partycases.E("Saint")
+	saint.Upgrades = []string{"Saint: Healing Light"}
+	elienai := partycases.E("High Saint Elienai")
+	f := engine.PartyFile{Version: 1, Name: "Vanguard", Edition: engine.Core, Level: 300, Organization: "Church",
+		Characters: []engine.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier", "Aura"), saint, grey, partycases.E("Luzbell"), elienai},
+		Advantages: []engine.AdvantageRef{{Name: "Tactics"}}}
+	p, err := Encode(f, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("payload %q: %d characters", p, len(p))
+	if len(p) > 48 {
+		t.Errorf("%d characters of payload, want at most 48", len(p))
+	}
+	back, err := Decode(p, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(canonical(t, back), canonical(t, f)) || back.Characters[3].Printing != engine.FirstPrinting || back.Characters[2].Upgrades[0] != "Saint: Healing Light" {
+		t.Fatalf("round trip differs:\n%+v\n%+v", back, f)
+	}
+	party, _ := engine.ResolveParty(back, cat)
+	if m := party.Members[3]; m.Card.Attack.String() != "6/8" {
+		t.Errorf("Grey pinned to the first printing: attack %s", m.Card.Attack)
+	}
+	if m := party.Members[2]; m.Card.Level != 35 || len(m.Upgrades) != 1 {
+		t.Errorf("the Saint with a skill: level %d", m.Card.Level)
+	}
+
+	// A catalog summon travels as its ID; a hired creature of the same name stays a character.
+	summoner := partycases.E("Genma")
+	summoner.Summons = []engine.CardRef{{Name: "Al-Djinn (Lesser)"}}
+	g := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []engine.PartyEntry{summoner, partycases.E("Al-Djinn")}}
+	link, err := Encode(g, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err = Decode(link, cat)
+	if err != nil || !reflect.DeepEqual(canonical(t, back), canonical(t, g)) {
+		t.Fatalf("%v: %+v", err, back)
+	}
+	party, _ = engine.ResolveParty(back, cat)
+	if s := party.Members[0].Summons[0]; !s.IsSummon() || s.Atman != 60 || party.Members[1].Card.IsSummon() {
+		t.Errorf("summon %+v, character %+v", s, party.Members[1].Card)
+	}
+
+	// Refused: an unknown printing code, an upgrade of another character, a summon in a
+	// character's place, version 2 with version 3's extras.
+	const greyID, first = byte(40<<1 | 1), byte(1 << 4) // Grey has no upgrades
+	for name, link := range map[string]string{
+		"printing 3":                 sealed(3, 0, 25, 1, greyID, extraPrinting, 0),
+		"an upgrade Grey has not":    sealed(3, 0, 25, 1, greyID, extraUpgrades, 0, 0),
+		"a summon as character":      sealed(3, 0, 25, 1, 0xea, 0x07, 0),
+		"version 2 with a printing":  sealed(2, 0, 25, 1, greyID, first, 0),
+		"version 2 with an upgrade":  sealed(2, 0, 25, 1, greyID, extraUpgrades, 0, 0),
+		"an upgrade list never ends": sealed(3, 0, 25, 1, byte(78<<1|1), extraUpgrades, 1, 1, 1),
+	} {
+		if _, err := Decode(link, cat); !errors.Is(err, ErrBadLink) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if f, err := Decode(sealed(3, 0, 25, 1, greyID, first, 0), cat); err != nil || f.Characters[0].Printing != engine.FirstPrinting {
+		t.Errorf("a well-made version 3 link: %+v %v", f, err)
 	}
 }

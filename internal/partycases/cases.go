@@ -26,6 +26,25 @@ func Summoner(name string, summons ...engine.Card) engine.PartyEntry {
 	return en
 }
 
+// Upgraded is a catalog character with upgrades bought on it.
+func Upgraded(name string, upgrades ...string) engine.PartyEntry {
+	return engine.PartyEntry{Name: name, Upgrades: upgrades}
+}
+
+// Pinned is a catalog character pinned to a printing.
+func Pinned(name string, p engine.Printing) engine.PartyEntry {
+	return engine.PartyEntry{Name: name, Printing: p}
+}
+
+// Summoning is a summoner with catalog summons.
+func Summoning(name string, summons ...string) engine.PartyEntry {
+	en := engine.PartyEntry{Name: name}
+	for _, s := range summons {
+		en.Summons = append(en.Summons, engine.CardRef{Name: s})
+	}
+	return en
+}
+
 // Own is an own card fielded inline.
 func Own(c engine.Card) engine.PartyEntry { return engine.PartyEntry{Card: &c} }
 
@@ -139,5 +158,27 @@ var Cases = []Case{
 	}())}, Want: []string{"R-PARTY-10"}},
 	{Name: "R-PARTY-10 summons cost levels", Level: 100, Members: []engine.PartyEntry{Summoner("Saint Hazael", Summon("Elhaym", 30, "Light")), E("Sarah Reindhold")}, Want: []string{"R-PARTY-3"}},
 	{Name: "R-PARTY-10 a summon is not fielded alone", Level: 250, Members: []engine.PartyEntry{Own(Summon("Elhaym", 30, "Light"))}, Want: []string{"R-PARTY-10"}},
+	// The second source's organizations, upgrades, summons and printings.
+	{Name: "R-PARTY-7 Azur Alliance with an Arbiter and an agent's skills", Level: 300, Org: "Azur Alliance",
+		Members: []engine.PartyEntry{E("High Arbiter Arkeid"), Upgraded("Azur Agent", "Azur Agent: Defense", "Azur Agent: Survivability"), E("Claude Valmore"), E("Dagger"), E("Kirsten")},
+		Party:   []string{"Shadow Lords"}},
+	{Name: "R-PARTY-7 Black Sun with Controllers, Undead and modifications", Level: 300, Org: "Black Sun",
+		Members: []engine.PartyEntry{E("Luther Delacroix"), E("Promethea"), E("Kingsley Warlock"), Upgraded("Type-012: Hunter", "Type-012A: Viper"), E("Type-005"), Upgraded("Raziel Archetypum", "Raziel: Dual Raxxors")}},
+	{Name: "R-PARTY-3 Black Sun modifications cost levels", Level: 100, Org: "Black Sun",
+		Members: []engine.PartyEntry{Upgraded("Type-012: Hunter", "Type-013: Advanced Hunter"), Upgraded("Type-009", "Type-010: Commander"), Upgraded("Type-005", "Type-006: Commander")}, Want: []string{"R-PARTY-3"}},
+	{Name: "R-PARTY-4 an optional leader leads once its upgrade is bought", Level: 200, Members: []engine.PartyEntry{Upgraded("Tiamat", "His True Power...")}, Want: []string{"R-PARTY-4"}, WantWhom: []int{0}},
+	{Name: "R-PARTY-4 an optional leader without its upgrade does not lead", Level: 200, Members: []engine.PartyEntry{E("Tiamat")}},
+	{Name: "R-PARTY-7 Samael with both Samael Agents and catalog summons", Level: 300, Org: "Samael",
+		Members: []engine.PartyEntry{Summoning("Genma", "Al-Djinn (Lesser)", "Hamadria (Lesser)"), Upgraded("Samael Agent (Light)", "Samael Agent: Summoner"), E("Samael Agent (Dark)"), E("Covel")}},
+	{Name: "R-PARTY-10 catalog summons beyond the summoner's level", Level: 250, Members: []engine.PartyEntry{Summoning("Sarah Reindhold", "Alius, Holy Soldier (Lesser)", "Hamadria (Lesser)")}, Want: []string{"R-PARTY-10"}},
+	{Name: "R-PARTY-10 a catalog summon of an element the summoner lacks", Level: 250, Members: []engine.PartyEntry{Summoning("Sarah Reindhold", "Ignis, Fire Demon (Lesser)")}, Want: []string{"R-PARTY-10"}},
+	{Name: "R-PARTY-6 a faction party of Wanderers with a summon", Level: 300,
+		Members: []engine.PartyEntry{Summoning("Kappel", "Arias Vayu"), E("Belith"), E("Kagemaru"), E("Shinobi")}},
+	{Name: "R-PARTY-5 two profiles of one character", Level: 300, Org: "Azur Alliance", Members: []engine.PartyEntry{E("The Colonel"), E("The Colonel (Les Jaeger)")}, Want: []string{"R-PARTY-5"}, WantWhom: []int{1}},
+	{Name: "R-PARTY-3 Dereck Shezard pinned to the first source costs 65", Level: 60, Members: []engine.PartyEntry{Pinned("Dereck Shezard", engine.FirstPrinting)}, Want: []string{"R-PARTY-3"}},
+	{Name: "R-PARTY-3 Dereck Shezard in the second source costs 60", Level: 60, Members: []engine.PartyEntry{E("Dereck Shezard")}},
+	{Name: "R-PARTY-9 a card for Mystics on a Fighter", Level: 250, Members: []engine.PartyEntry{E("Nero", "Magus Wand")}, Want: []string{"R-PARTY-9"}},
+	{Name: "R-PARTY-9 a card for Mystics of Darkness, on one", Level: 250, Members: []engine.PartyEntry{E("Damaris", "Curse")}},
+	{Name: "R-PARTY-9 a card for Mystics of Darkness, on a Mystic of Light", Level: 250, Members: []engine.PartyEntry{E("Luzbell", "Curse")}, Want: []string{"R-PARTY-9"}},
 	{Name: "R-PARTY-10 a character is not a summon", Level: 250, Members: []engine.PartyEntry{{Name: "Saint Hazael", Summons: []engine.CardRef{{Name: "Nero"}}}}, Want: []string{"R-PARTY-10"}},
 }
