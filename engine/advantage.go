@@ -89,11 +89,12 @@ func (a AdvantageCard) Fits(c Card) bool {
 	return true
 }
 
-// organizations are the organizations of R-CARD-2 (Tol Rauko included; "Wanderers" is none).
-var organizations = []string{"Church", "Empire", "Samael", "Wissenschaft", "Black Sun", "Azur Alliance", "Tol Rauko"}
+// Organizations are the seven organizations of R-CARD-2 (Tol Rauko, in no catalog, included;
+// the Wanderers are none). The list is the rulebook's; cards may name others (data).
+var Organizations = []string{"Azur Alliance", "Black Sun", "Church", "Empire", "Samael", "Tol Rauko", "Wissenschaft"}
 
 func isOrganization(name string) bool {
-	for _, o := range organizations {
+	for _, o := range Organizations {
 		if strings.EqualFold(o, strings.TrimSpace(name)) {
 			return true
 		}

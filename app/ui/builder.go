@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -172,14 +173,16 @@ func (c *Builder) settings(f engine.PartyFile) app.UI {
 	)
 }
 
-// organizations are the organizations a party can be built around (Wanderers are not one).
+// organizations are the organizations a party can be built around: the seven of R-CARD-2
+// and any other the cards name (Wanderers are not one).
 func (c *Builder) organizations() []string {
-	var out []string
+	out := append([]string(nil), engine.Organizations...)
 	for _, o := range c.s.cat.Organizations() {
-		if !strings.EqualFold(o, "Wanderer") {
+		if !slices.ContainsFunc(out, func(x string) bool { return strings.EqualFold(x, o) }) {
 			out = append(out, o)
 		}
 	}
+	sort.Strings(out)
 	return out
 }
 
@@ -259,16 +262,23 @@ func (c *Builder) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 	return app.Li().Class("member").ID(fmt.Sprintf("m-%d", i)).Class(map[bool]string{true: "has-violation"}[len(vs) > 0]).Body(
 		app.Div().Class("row").Body(
 			app.Button().Class("link grow").Text(label).Aria("label", fmt.Sprintf(c.t("Show the card of %s"), card.Name)).
-				OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(i, card.Name)),
+				OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(i, card.Name, card.Level, card.Printing, len(m.Upgrades))),
 			app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Remove %s"), card.Name)).Text("✕").
 				OnClick(func(ctx app.Context, e app.Event) { c.removeMember(ctx, i) }, app.EventScope(i)),
 		),
 		app.If(gear.RecoveryVaries, func() app.UI { return c.pilotPicker(i, gear, entry.Pilot) }),
+		app.If(len(gear.Printings()) > 0, func() app.UI { return c.printingPicker(i, gear, entry.Printing) }),
 		app.Div().Class("chips").Body(
 			app.Range(m.Advantages).Slice(func(j int) app.UI {
 				a := m.Advantages[j]
 				return c.takeChip("chip", fmt.Sprintf("%s · %d", a.Name, a.Cost), a.Name, card.Name, func(f *engine.PartyFile) {
 					f.Characters[i].Advantages = removeAt(f.Characters[i].Advantages, j)
+				}, i, j)
+			}),
+			app.Range(m.Upgrades).Slice(func(j int) app.UI {
+				u := m.Upgrades[j]
+				return c.takeChip("chip upgrade", fmt.Sprintf("+ %s · %d", u.Name, u.Level), u.Name, card.Name, func(f *engine.PartyFile) {
+					f.Characters[i].Upgrades = removeAt(f.Characters[i].Upgrades, j)
 				}, i, j)
 			}),
 			app.Range(m.Summons).Slice(func(j int) app.UI {
@@ -278,6 +288,7 @@ func (c *Builder) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 				}, i, j)
 			}),
 		),
+		app.If(gear.Name != "" && len(c.s.cat.Upgrades(gear.Name)) > 0, func() app.UI { return c.upgradePicker(i, gear, m.Upgrades) }),
 		c.advantagePicker(i, card),
 		app.If(card.SummonerLevel > 0, func() app.UI { return c.summonPicker(i, card) }),
 		app.If(len(vs) > 0, func() app.UI { return violations(c.s.lang, fmt.Sprintf("m-%d-violations", i), vs) }),
@@ -297,6 +308,64 @@ func (c *Builder) pilotPicker(i int, gear engine.Card, current string) app.UI {
 				pl := pilots[j]
 				return app.Option().Value(pl.Name).Selected(strings.EqualFold(pl.Name, current)).
 					Text(fmt.Sprintf(c.t("%s · +%d levels · Recovery %d"), pl.Name, pl.Level, pl.Recovery))
+			}),
+		)
+}
+
+// printingPicker pins a catalog card printed differently by the two sources to one of them.
+func (c *Builder) printingPicker(i int, card engine.Card, current engine.Printing) app.UI {
+	return app.Select().Class("printing").Aria("label", fmt.Sprintf(c.t("Printing of %s"), card.Name)).
+		OnChange(func(ctx app.Context, e app.Event) {
+			v := engine.Printing(chosen(ctx))
+			c.editParty(ctx, func(f *engine.PartyFile) { f.Characters[i].Printing = v })
+		}, app.EventScope(i, card.Name)).
+		Body(
+			app.Option().Value(none).Selected(current == "").Text(fmt.Sprintf(c.t("Printing: %s (default)"), engine.DefaultPrinting.In(c.s.lang))),
+			app.Range(card.Printings()).Slice(func(j int) app.UI {
+				pr := card.Printings()[j]
+				return app.If(pr != engine.DefaultPrinting, func() app.UI {
+					return app.Option().Value(string(pr)).Selected(pr == current).Text(fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.lang)))
+				})
+			}),
+		)
+}
+
+// upgradePicker buys an upgrade on a catalog character: an agent's skill, an optional
+// leader's upgrade, a modification (R-PARTY-1: its levels are paid with the character's).
+func (c *Builder) upgradePicker(i int, card engine.Card, bought []engine.Upgrade) app.UI {
+	var offer []engine.Upgrade
+	for _, u := range c.s.cat.Upgrades(card.Name) {
+		if !slices.ContainsFunc(bought, func(b engine.Upgrade) bool { return b.ID == u.ID }) &&
+			(u.Requires == "" || slices.ContainsFunc(bought, func(b engine.Upgrade) bool { return strings.EqualFold(b.Name, u.Requires) })) {
+			offer = append(offer, u)
+		}
+	}
+	if len(offer) == 0 {
+		return nil
+	}
+	return app.Select().Class("give-upgrade").Aria("label", fmt.Sprintf(c.t("Buy an upgrade for %s"), card.Name)).
+		OnChange(func(ctx app.Context, e app.Event) {
+			j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+			ctx.JSSrc().Set("value", none)
+			if err != nil || j < 0 || j >= len(offer) {
+				return
+			}
+			c.editParty(ctx, func(f *engine.PartyFile) {
+				f.Characters[i].Upgrades = append(f.Characters[i].Upgrades, offer[j].Name)
+			})
+		}, app.EventScope(i, card.Name, len(bought))).
+		Body(
+			app.Option().Value(none).Selected(true).Text(c.t("+ Upgrade (skill, leader, modification)")),
+			app.Range(offer).Slice(func(j int) app.UI {
+				u := offer[j]
+				label := fmt.Sprintf("%s · +%d", u.Name, u.Level)
+				if u.Change != "" {
+					label += " · " + u.Change
+				}
+				if u.Leader {
+					label += " · " + c.t("Leader")
+				}
+				return app.Option().Value(strconv.Itoa(j)).Text(label)
 			}),
 		)
 }
@@ -341,10 +410,12 @@ func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
 		)
 }
 
+// summonPicker offers the summons of an element the summoner has affinity with (R-PARTY-10):
+// the catalog's, then the player's own.
 func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 	var summons []engine.Card
-	for _, s := range c.s.own.Characters {
-		if s.IsSummon() {
+	for _, s := range append(c.s.cat.Summons(), c.s.own.Characters...) {
+		if s.IsSummon() && slices.ContainsFunc(s.Affinity, card.HasAffinity) {
 			summons = append(summons, s)
 		}
 	}
@@ -359,15 +430,23 @@ func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 				return
 			}
 			s := summons[j]
+			ref := engine.CardRef{Card: &s}
+			if s.ID > 0 {
+				ref = engine.CardRef{Name: s.Name}
+			}
 			c.editParty(ctx, func(f *engine.PartyFile) {
-				f.Characters[i].Summons = append(f.Characters[i].Summons, engine.CardRef{Card: &s})
+				f.Characters[i].Summons = append(f.Characters[i].Summons, ref)
 			})
 		}, app.EventScope(i, card.Name)).
 		Body(
 			app.Option().Value(none).Selected(true).Text(fmt.Sprintf(c.t("+ Summon (level %d summoner)"), card.SummonerLevel)),
 			app.Range(summons).Slice(func(j int) app.UI {
 				s := summons[j]
-				return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf("%s (%s) · %d", s.Name, strings.Join(s.Affinity, ", "), s.Level))
+				label := fmt.Sprintf("%s (%s) · %d", s.Name, strings.Join(s.Affinity, ", "), s.Level)
+				if s.ID == 0 {
+					label = fmt.Sprintf(c.t("%s (my card)"), label)
+				}
+				return app.Option().Value(strconv.Itoa(j)).Text(label)
 			}),
 		)
 }
@@ -443,7 +522,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		if card.ID == 0 && (card.IsSummon() || q.Text != "" && !strings.Contains(strings.ToLower(card.Name), strings.ToLower(q.Text))) {
 			continue
 		}
-		if c.organization == "" && partyOrg != "" && !card.IsWanderer() && !strings.EqualFold(card.Organization, partyOrg) {
+		if c.organization == "" && partyOrg != "" && !card.IsWanderer() && !card.InOrganization(partyOrg) {
 			continue
 		}
 		cards = append(cards, card)
@@ -454,7 +533,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		in[strings.ToLower(m.Card.Name)] = true
 	}
 	adding := engine.NewAdding(p)
-	orgs := c.s.cat.Organizations()
+	orgs := append(c.organizations(), wanderers)
 	allOrgs := c.t("All organizations")
 	if partyOrg != "" {
 		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), partyOrg)
@@ -467,8 +546,11 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 				app.Option().Value(none).Selected(current == "").Text(label),
 				app.Range(values).Slice(func(i int) app.UI {
 					label := values[i]
-					if label == anyOrganization {
+					switch label {
+					case anyOrganization:
 						label = c.t("All organizations")
+					case wanderers:
+						label = c.t("Wanderers (no organization)")
 					}
 					return app.Option().Value(values[i]).Selected(values[i] == current).Text(label)
 				}),
@@ -518,7 +600,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 						Aria("label", fmt.Sprintf(c.t("Add %s"), label)).
 						OnClick(func(ctx app.Context, e app.Event) { c.addMember(ctx, card) }, app.EventScope(label)),
 				),
-				app.If(card.Leader == engine.Leader || card.Agent || card.SummonerLevel > 0, func() app.UI { return c.marks(card) }),
+				app.If(card.Leader != engine.NotLeader || card.Agent || card.SummonerLevel > 0 || card.OrderPoints > 0 || len(card.Printings()) > 0, func() app.UI { return c.marks(card) }),
 				app.If(len(why) > 0, func() app.UI { return violations(c.s.lang, "", why[:1]) }),
 			)
 		})),
@@ -528,6 +610,9 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 // anyOrganization is the organization filter's choice of every organization, offered when the
 // party's own organization (and the Wanderers) is what the catalog shows first.
 const anyOrganization = "*"
+
+// wanderers is the organization filter's choice of the characters of no organization.
+const wanderers = "Wanderers"
 
 // marks are a card's roles that party rules count: leader (R-PARTY-4), agent (R-PARTY-5),
 // summoner (R-PARTY-10).
@@ -542,6 +627,15 @@ func (c *Builder) marks(card engine.Card) app.UI {
 	if card.SummonerLevel > 0 {
 		marks = append(marks, fmt.Sprintf(c.t("Summoner %d"), card.SummonerLevel))
 	}
+	if card.OrderPoints > 0 {
+		marks = append(marks, c.t("Arbiter"))
+	}
+	if card.Leader == engine.OptionalLeader {
+		marks = append(marks, c.t("Leader with an upgrade"))
+	}
+	if len(card.Printings()) > 0 {
+		marks = append(marks, c.t("Two printings"))
+	}
 	return app.Div().Class("chips marks").Body(app.Range(marks).Slice(func(i int) app.UI {
 		return app.Span().Class("badge-soft").Text(marks[i])
 	}))
@@ -550,7 +644,7 @@ func (c *Builder) marks(card engine.Card) app.UI {
 // whoLine is a card's organization, faction and categories.
 func whoLine(card engine.Card) []string {
 	var who []string
-	for _, x := range []string{card.Organization, string(card.Faction)} {
+	for _, x := range []string{strings.Join(card.Organizations(), "/"), string(card.Faction)} {
 		if x != "" {
 			who = append(who, x)
 		}

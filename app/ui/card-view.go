@@ -70,18 +70,28 @@ func (c *CardView) Render() app.UI {
 				row(c.t("Shock"), strconv.Itoa(card.Shock)),
 				row(c.t("Serves only"), strings.Join(card.Only, ", ")),
 				row(c.t("Base"), card.BaseSize),
+				row(c.t("Order points per turn"), strconv.Itoa(card.OrderPoints)),
+				row(c.t("Zone of influence"), influence(c.Lang, card.Influence)),
+				row(c.t("Gnosis points (GP)"), strconv.Itoa(card.Gnosis)),
+				row(c.t("Infection"), strconv.Itoa(card.Infection)),
 			),
+			app.If(len(card.Printed) > 0, func() app.UI { return c.printings(card) }),
 			app.If(len(card.Abilities) > 0, func() app.UI {
 				return app.Div().Body(
 					app.H2().Text(c.t("Special abilities")),
 					app.Ul().Class("plain").Body(app.Range(card.Abilities).Slice(func(i int) app.UI {
 						a := card.Abilities[i]
 						cost := ""
-						if a.Cost > 0 {
+						switch {
+						case a.Makes == engine.AbilityOrder:
+							cost = " · " + c.n(a.Cost, "%d Order point", "%d Order points")
+						case a.CostPlus:
+							cost = fmt.Sprintf(c.t(" · %d+ actions"), a.Cost)
+						case a.Cost > 0:
 							cost = " · " + c.n(a.Cost, "%d action", "%d actions")
-							if a.CostPlus {
-								cost = fmt.Sprintf(c.t(" · %d+ actions"), a.Cost)
-							}
+						}
+						if a.Upkeep > 0 {
+							cost += " · " + fmt.Sprintf(c.t("upkeep %d"), a.Upkeep)
 						}
 						kw := ""
 						if len(a.Keywords) > 0 {
@@ -104,6 +114,55 @@ func (c *CardView) Render() app.UI {
 					send(ctx, correctCard{card})
 				}),
 		),
+	)
+}
+
+// influence is an Arbiter's zone of influence in centimetres and inches ("" for none).
+func influence(lang string, cm engine.Centimetres) string {
+	if cm == 0 {
+		return ""
+	}
+	return fmt.Sprintf(text.T(lang, "%g cm (%g in)"), float64(cm), cm.Inches())
+}
+
+// printedFields name the fields of the sources' comparison in the player's words.
+var printedFields = map[string]string{"level": "Level", "attack": "Attack", "damage": "Damage", "defense": "Defense",
+	"armor": "Armor", "life_points": "Life Points", "resistance": "Resistance", "actions_total": "Actions",
+	"recovery": "Recovery", "faction": "Faction", "organization": "Organization", "category": "Categories",
+	"affinity": "Affinity", "leader": "Leader"}
+
+// printings shows where the two sources print the card differently: which printing the
+// values above are, and what the other prints.
+func (c *CardView) printings(card engine.Card) app.UI {
+	shown := card.Printing
+	if shown == "" {
+		shown = engine.DefaultPrinting
+	}
+	var other []string
+	for _, x := range card.Printed {
+		if x.Printing == shown {
+			continue
+		}
+		field := c.t(printedFields[x.Field])
+		if name, ok := strings.CutPrefix(x.Field, "special_abilities: "); ok {
+			field = fmt.Sprintf(c.t("%s, cost"), strings.TrimSuffix(name, " cost"))
+		} else if printedFields[x.Field] == "" {
+			field = x.Field
+		}
+		value := x.Value
+		if value == "" {
+			value = c.t("not printed")
+		}
+		other = append(other, field+" "+value)
+	}
+	alt := engine.FirstPrinting
+	if shown == engine.FirstPrinting {
+		alt = engine.SecondPrinting
+	}
+	return app.Div().ID("printings").Class("printings").Body(
+		app.H2().Text(c.t("Printings")),
+		app.P().Text(fmt.Sprintf(c.t("These values: %s."), shown.In(c.Lang))),
+		app.P().Body(app.Strong().Text(fmt.Sprintf(c.t("The %s prints: "), alt.In(c.Lang))), app.Text(strings.Join(other, " · "))),
 	)
 }
 

@@ -81,6 +81,12 @@ func (c *Shared) Render() (ui app.UI) {
 				for _, s := range m.Summons {
 					extra = append(extra, "↳ "+s.Name)
 				}
+				for _, u := range m.Upgrades {
+					extra = append(extra, "+ "+u.Name)
+				}
+				if pr := f.Characters[i].Printing; pr != "" {
+					extra = append(extra, fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.lang)))
+				}
 				return app.Li().Body(
 					app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), m.Card.Name)).Body(
 						app.Strong().Text(m.Card.Name),

@@ -1,0 +1,92 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSecondSourceParty builds an Azur Alliance party with an Arbiter calling a catalog
+// summon and an agent with a skill bought, reads a card printed differently by the two
+// sources, shares the party to a second phone, which saves it, and starts a game in which
+// the Arbiter calls the summon. R-PARTY-4, R-PARTY-10, R-ARB-1, R-SUM-1.
+func TestSecondSourceParty(t *testing.T) {
+	srv := startServer(t)
+	base := "http://" + srv.addr + "/"
+	p := newPage(t)
+	p.open(base)
+	buildParty(p, "Azur 300", "High Arbiter Arkeid")
+	p.typeInto("#catalog-search", "azur agent") // an agent may be added again: it stays "Add"
+	p.click(`button[aria-label="Add Azur Agent"]`)
+	p.wantIn("#m-1", "Azur Agent")
+	p.typeInto("#catalog-search", "claude")
+	p.click(`button[aria-label="Add Claude Valmore"]`)
+	p.wantIn("#m-2", "Claude Valmore")
+	p.choose("#party-level", "300")
+	p.choose("#party-organization", "The Azur Alliance organization")
+	p.wantIn("#party-legal", "Every party rule is kept")
+
+	// The agent's skill adds its levels and its Defense; the Arbiter calls a Light summon.
+	p.choose("#m-1 .give-upgrade", "Azur Agent: Defense")
+	p.wantIn("#m-1", "+ Azur Agent: Defense · 5")
+	p.choose("#m-0 .give-summon", "Alius, Holy Soldier (Lesser)")
+	p.wantIn("#m-0", "↳ Alius, Holy Soldier (Lesser) · 30")
+	// 75 + 30 (the summon) + 20 + 5 (the skill) + 45.
+	p.wantIn("#levels-left", "175 / 300 levels")
+	p.wantIn("#party-legal", "Every party rule is kept")
+	p.click(`#m-1 button[aria-label="Show the card of Azur Agent"]`)
+	p.wantIn("#card-view", "Level25")
+	p.click(`button[aria-label="Close the card"]`)
+	p.click(`#m-0 button[aria-label="Show the card of High Arbiter Arkeid"]`)
+	p.wantIn("#card-view", "Order points per turn3")
+	p.wantIn("#card-view", "Zone of influence30 cm (12 in)")
+	p.click(`button[aria-label="Close the card"]`)
+	p.shot("builder-azur")
+
+	// The catalog's organization filter has all seven organizations and the Wanderers;
+	// Grey is printed differently by the two sources, and his card says how.
+	p.typeInto("#catalog-search", "\b") // the selected search text, deleted
+	for _, org := range []string{"Azur Alliance", "Black Sun", "Church", "Empire", "Samael", "Tol Rauko", "Wissenschaft", "Wanderers (no organization)"} {
+		p.choose("#filter-organization", org)
+	}
+	p.choose("#filter-organization", "Black Sun")
+	p.wantContains("16 characters")
+	p.choose("#filter-organization", "All organizations")
+	p.typeInto("#catalog-search", "grey")
+	p.wantIn(`#catalog-list`, "Two printings")
+	p.click(`#catalog-list button[aria-label="Show the card of Grey"]`)
+	p.wantIn("#printings", "These values: second source")
+	p.wantIn("#printings", "The first source prints: Attack 6/8 · Damage 5/8 · Actions 5")
+	p.shot("card-printings")
+	p.click(`button[aria-label="Close the card"]`)
+
+	// The party travels by link; the second phone sees the skill and the summon, and saves it.
+	p.click("#share-party")
+	p.waitFor(`!!document.querySelector("#share-link")`, "the party's link")
+	link := eval[string](p, `document.querySelector("#share-link").value`)
+	if !strings.HasPrefix(link, base+"#p=A") {
+		t.Fatalf("party link %q", link)
+	}
+	b := newPage(t)
+	b.open(link)
+	b.wantIn("#shared-party", "+ Azur Agent: Defense")
+	b.wantIn("#shared-party", "↳ Alius, Holy Soldier (Lesser)")
+	b.wantIn("#shared-legal", "Every party rule is kept")
+	b.shot("shared-azur")
+	b.click("#save-shared")
+	b.waitFor(`location.hash.includes("/party/")`, "the saved party in the builder")
+	b.wantIn("#m-1", "+ Azur Agent: Defense · 5")
+	b.wantIn("#levels-left", "175 / 300 levels")
+
+	// A game: the Arbiter has his Order points and calls the catalog summon.
+	b.click("#start-game")
+	b.click("#begin")
+	b.wantIn("#c-0-0", "Orders 3/3")
+	b.nextPhase()
+	b.nextPhase()
+	b.click(`#c-0-0 .activate`)
+	b.click(`#c-0-3 .call-summon`)
+	b.details("#c-0-3")
+	b.wantText("#character-sheet .extra", "Bind 2 · Stability 8 · Shock +0")
+	b.click("#close-character")
+	b.shot("tracker-catalog-summon")
+}
