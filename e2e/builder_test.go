@@ -199,6 +199,29 @@ func TestPartyFileImportExport(t *testing.T) {
 		t.Errorf("%v parties saved after a refused import, want 2", n)
 	}
 
+	// A zipped BattleScribe roster: the party is saved; its one unknown entry is listed with
+	// the offer to make an own card of it, which opens the card form with its name.
+	abs, _ := filepath.Abs("../engine/roster/testdata/church-acebaur.rosz")
+	p.upload("#import-party", abs)
+	p.wantContains("Imported Church of Light.")
+	p.wantIn("#unmatched", "Rocket Boots (chosen on Legacy of Solomon)")
+	p.shot("roster-unmatched")
+	p.click(`button[aria-label="Make an own card of Rocket Boots"]`)
+	p.waitFor(`document.querySelector("#ed-name") && document.querySelector("#ed-name").value === "Rocket Boots"`, "the card form with the entry's name")
+	p.click("button.back")
+	p.wantGone("#unmatched")
+	p.click(`button[aria-label="Edit Church of Light"]`)
+	p.wantIn("#m-2", "Legacy of Solomon with Valeria Strauss")
+	p.wantIn("#party-advantages", "Tactics")
+	p.click("button.back")
+	notRoster, _ := filepath.Abs("../engine/roster/testdata/not-a-roster.cat")
+	p.upload("#import-party", notRoster)
+	p.wantContains("Party not imported: not a BattleScribe roster")
+	p.click(`button[aria-label="Edit Church of Light"]`)
+	p.click("#delete-party")
+	p.click("#delete-party")
+	p.wantContains("My parties")
+
 	p.click(`button[aria-label="Edit Exported (2)"]`)
 	p.click("#delete-party")
 	p.wantText("#delete-party", "Tap again to delete Exported (2)")

@@ -201,3 +201,21 @@ func readChosenFile(ctx app.Context, use func(ctx app.Context, text string)) {
 		ctx.Dispatch(func(ctx app.Context) { use(ctx, text) })
 	})
 }
+
+// readChosenBytes reads the file chosen in the file input that sent the event, as bytes (a
+// zipped roster is not text), and gives them to use on the UI goroutine.
+func readChosenBytes(ctx app.Context, use func(ctx app.Context, b []byte)) {
+	input := ctx.JSSrc()
+	files := input.Get("files")
+	if files.Length() == 0 {
+		return
+	}
+	file := files.Index(0)
+	input.Set("value", "") // choosing the same file again is a new choice
+	file.Call("arrayBuffer").Then(func(v app.Value) {
+		u8 := app.Window().Get("Uint8Array").New(v)
+		b := make([]byte, u8.Length())
+		app.CopyBytesToGo(b, u8)
+		ctx.Dispatch(func(ctx app.Context) { use(ctx, b) })
+	})
+}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"fmt"
 	"net/url"
 
@@ -8,6 +9,7 @@ import (
 
 	"gnosis/app/store"
 	"gnosis/engine"
+	"gnosis/engine/roster"
 )
 
 // Home is the home screen: the game in progress, the saved parties, the own cards, the
@@ -15,6 +17,8 @@ import (
 type Home struct {
 	app.Compo
 	page
+
+	unmatched []roster.Unmatched // a roster's entries that matched no card, to make own cards of
 }
 
 // Render draws the screen.
@@ -22,6 +26,7 @@ func (c *Home) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	s := c.s
 	return app.Div().Class("home").Body(
+		app.If(len(c.unmatched) > 0, c.unmatchedSection),
 		app.If(s.prefs.Opponent != nil, c.opponentSection),
 		app.If(s.game != nil, func() app.UI {
 			st := s.game.State()
@@ -44,8 +49,8 @@ func (c *Home) Render() (ui app.UI) {
 				app.Range(s.parties).Slice(func(i int) app.UI { return c.partyItem(s.parties[i]) }),
 			),
 			app.Label().Class("button wide").Body(
-				app.Span().Text(c.t("Import a party file")),
-				app.Input().ID("import-party").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onImportParty),
+				app.Span().Text(c.t("Import a party file or a BattleScribe roster")),
+				app.Input().ID("import-party").Type("file").Accept(".json,.ros,.rosz,application/json").Class("hidden-file").OnChange(c.onImportParty),
 			),
 		),
 		app.Section().Class("card").Body(
@@ -208,12 +213,21 @@ func (c *Home) onNewParty(ctx app.Context, e app.Event) {
 	}})
 }
 
-// onImportParty reads a party file chosen by the player. A file that cannot be read or
-// names unknown cards is refused with the reason; a party whose name is taken is kept as a
-// copy. Nothing already saved is changed.
+// onImportParty reads a party file, or a BattleScribe or New Recruit roster (.ros, .rosz),
+// chosen by the player. A file that cannot be read or names unknown cards is refused with
+// the reason; a party whose name is taken is kept as a copy. A roster's entries that match
+// no card are listed, each with the offer to make an own card of it. Nothing already saved
+// is changed.
 func (c *Home) onImportParty(ctx app.Context, e app.Event) {
-	readChosenFile(ctx, func(ctx app.Context, text string) {
-		f, err := engine.ParsePartyFile([]byte(text))
+	readChosenBytes(ctx, func(ctx app.Context, b []byte) {
+		var f engine.PartyFile
+		var unmatched []roster.Unmatched
+		var err error
+		if t := bytes.TrimSpace(b); len(t) > 0 && t[0] == '{' {
+			f, err = engine.ParsePartyFile(b)
+		} else {
+			f, unmatched, err = roster.Read(b, c.s.cat)
+		}
 		if err == nil {
 			_, err = c.s.resolve(f)
 		}
@@ -221,6 +235,32 @@ func (c *Home) onImportParty(ctx app.Context, e app.Event) {
 			send(ctx, notify{c.t("Party not imported: ") + err.Error()})
 			return
 		}
+		c.unmatched = unmatched
 		send(ctx, addParty{File: f, Notice: c.t("Imported %s.")})
 	})
+}
+
+// unmatchedSection lists a roster's entries that matched no card: each may become an own
+// card (the card form, with its name filled in).
+func (c *Home) unmatchedSection() app.UI {
+	return app.Section().ID("unmatched").Class("card").Role("status").Body(
+		app.H2().Text(c.t("Not in the catalog")),
+		app.P().Class("muted small").Text(c.t("The roster named these; the party was saved without them. Make an own card of one to add it.")),
+		app.Ul().Class("list").Body(app.Range(c.unmatched).Slice(func(i int) app.UI {
+			u := c.unmatched[i]
+			label := u.Name
+			if u.On != "" {
+				label = fmt.Sprintf(c.t("%s (chosen on %s)"), u.Name, u.On)
+			}
+			return app.Li().Class("row").Body(
+				app.Span().Class("grow").Text(label),
+				app.Button().Class("make-own").Text(c.t("Make an own card")).Aria("label", fmt.Sprintf(c.t("Make an own card of %s"), u.Name)).
+					OnClick(func(ctx app.Context, e app.Event) {
+						c.unmatched = removeAt(c.unmatched, i)
+						send(ctx, correctCard{engine.Card{Name: u.Name}})
+					}, app.EventScope(i, u.Name)),
+			)
+		})),
+		app.Button().ID("dismiss-unmatched").Class("wide").Text(c.t("Done")).OnClick(func(ctx app.Context, e app.Event) { c.unmatched = nil }),
+	)
 }

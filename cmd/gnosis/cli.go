@@ -23,6 +23,8 @@ const usage = `usage:
   gnosis party check [-lang en|es|it] FILE         check a party file against every party rule
   gnosis party encode [-base URL] FILE             print the party's share link
   gnosis party decode LINK                         print the party file of a share link
+  gnosis party import FILE                         print the party file of a BattleScribe roster
+                                                   (.ros or .rosz); unmatched entries on stderr
   gnosis odds --attack N --damage N --defense N --armor N [--action attack|charge|ranged]
        [--reaction none|dodge|counter] [--mod N] [--gnosis-attack] [--gnosis-defense]
        [--edition core|alpha] [--crit-on N]      print the exact odds of an attack; a ranged
@@ -59,7 +61,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "catalog":
 		err = catalogCmd(args[1:], stdout)
 	case "party":
-		err = partyCmd(args[1:], stdout)
+		err = partyCmd(args[1:], stdout, stderr)
 	case "odds":
 		err = oddsCmd(args[1:], stdout)
 	case "replay":

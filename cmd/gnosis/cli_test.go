@@ -15,6 +15,8 @@ import (
 	"testing"
 
 	"github.com/andybalholm/brotli"
+
+	"gnosis/engine"
 )
 
 func TestMain(m *testing.M) {
@@ -521,5 +523,24 @@ func TestDiskwarsCommands(t *testing.T) {
 	}
 	if code, _, _ := runCLI("diskwars", "table", "testdata/diskwars.json", "--scatter", "nobody", "2"); code != 2 {
 		t.Error("scatter on an unknown disc")
+	}
+}
+
+func TestPartyImport(t *testing.T) {
+	code, out, stderr := runCLI("party", "import", "../../engine/roster/testdata/church-acebaur.rosz")
+	if code != 0 || stderr != "not in the catalog: Rocket Boots (chosen on Legacy of Solomon)\n" {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	f, err := engine.ParsePartyFile([]byte(out))
+	if err != nil || f.Name != "Church of Light" || len(f.Characters) != 3 || f.Characters[2].Pilot != "Valeria Strauss" {
+		t.Errorf("%+v %v", f, err)
+	}
+	for _, args := range [][]string{{"party", "import", "../../engine/roster/testdata/not-a-roster.cat"}, {"party", "import", "missing.ros"}} {
+		if code, out, stderr := runCLI(args...); code != 2 || out != "" || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, stderr)
+		}
+	}
+	if code, _, _ := runCLI("party", "import"); code != 2 {
+		t.Errorf("no file: exit %d", code)
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/roster"
 	"gnosis/engine/share"
 )
 
@@ -22,9 +23,9 @@ type exitError struct {
 
 func (e exitError) Error() string { return e.msg }
 
-func partyCmd(args []string, stdout io.Writer) error {
+func partyCmd(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		return usageError("party needs a command: check, encode or decode")
+		return usageError("party needs a command: check, encode, decode or import")
 	}
 	switch args[0] {
 	case "check":
@@ -33,6 +34,8 @@ func partyCmd(args []string, stdout io.Writer) error {
 		return partyEncode(args[1:], stdout)
 	case "decode":
 		return partyDecode(args[1:], stdout)
+	case "import":
+		return partyImport(args[1:], stdout, stderr)
 	}
 	return usageError(fmt.Sprintf("unknown party command %q", args[0]))
 }
@@ -166,4 +169,34 @@ func partyDecode(args []string, stdout io.Writer) error {
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(f)
+}
+
+// partyImport prints the party file of a BattleScribe or New Recruit roster (.ros, or the
+// zipped .rosz) and lists on stderr what matched no catalog card, one line each. An
+// unreadable file, or one that is no roster, exits 2 with one line.
+func partyImport(args []string, stdout, stderr io.Writer) error {
+	if len(args) != 1 {
+		return usageError("party import needs one FILE (.ros or .rosz)")
+	}
+	b, err := os.ReadFile(args[0])
+	if err != nil {
+		return exitError{2, err.Error()}
+	}
+	f, unmatched, err := roster.Read(b, catalog.Default())
+	if err != nil {
+		return exitError{2, fmt.Sprintf("%s: %v", args[0], err)}
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(f); err != nil {
+		return err
+	}
+	for _, u := range unmatched {
+		if u.On != "" {
+			fmt.Fprintf(stderr, "not in the catalog: %s (chosen on %s)\n", u.Name, u.On)
+		} else {
+			fmt.Fprintf(stderr, "not in the catalog: %s\n", u.Name)
+		}
+	}
+	return nil
 }

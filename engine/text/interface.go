@@ -573,4 +573,10 @@ var interfaceRows = []row{
 	{"", "These values: %s.", "Estos valores: %s.", "Questi valori: %s."},
 	{"", "The %s prints: ", "La %s imprime: ", "La %s stampa: "},
 	{"", "Categories", "Categorías", "Categorie"},
+	{"", "Import a party file or a BattleScribe roster", "Importar un archivo de grupo o una lista de BattleScribe", "Importa un file di gruppo o una lista di BattleScribe"},
+	{"", "Not in the catalog", "No está en el catálogo", "Non è nel catalogo"},
+	{"", "The roster named these; the party was saved without them. Make an own card of one to add it.", "La lista los nombraba; el grupo se guardó sin ellos. Crea una carta propia de uno para añadirlo.", "La lista li nominava; il gruppo è stato salvato senza di loro. Crea una carta tua per aggiungerne uno."},
+	{"", "%s (chosen on %s)", "%s (elegido en %s)", "%s (scelto su %s)"},
+	{"", "Make an own card", "Crear una carta propia", "Crea una carta tua"},
+	{"", "Make an own card of %s", "Crear una carta propia de %s", "Crea una carta tua di %s"},
 }
