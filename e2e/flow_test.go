@@ -36,6 +36,8 @@ func TestBuildPlayReloadOffline(t *testing.T) {
 
 	buildParty(p, "Church Vanguard", "Nero", "Grey", "Saint Hazael")
 	p.wantText("#levels-left", "135 / 250 levels · 115 left")
+	// Grey as the first source prints him: 5 actions (4 in the second, the default).
+	p.choose("#m-1 .printing", "Printing: first source")
 	p.typeInto("#catalog-search", "")
 	p.shot("builder")
 
@@ -45,7 +47,7 @@ func TestBuildPlayReloadOffline(t *testing.T) {
 	p.wantText("#phase", "Recovery phase")
 	// R-SETUP-4: first turn actions are Recovery + 1, never above the total.
 	p.wantText("#c-0-0 .actions .value", "4/4") // Nero 4 actions, recovery 3
-	p.wantText("#c-0-1 .actions .value", "4/5") // Grey 5 actions, recovery 3
+	p.wantText("#c-0-1 .actions .value", "4/5") // Grey 5 actions (first printing), recovery 3
 	p.wantText("#levels-0", "135 levels on the table")
 
 	for range 3 { // three quick taps, as at the table

@@ -19,7 +19,7 @@ func seedParties(p *tab) {
 	p.t.Helper()
 	parties := `{"v":2,"rev":1,"parties":[
 	 {"id":"light","party":{"version":1,"name":"Church of Light","edition":"core","level":250,"organization":"",
-	  "characters":[{"name":"Nero"},{"name":"Grey"},{"name":"Saint Hazael","summons":[{"card":` + elhaym + `}]}],"advantages":[]}},
+	  "characters":[{"name":"Nero"},{"name":"Grey","printing":"first"},{"name":"Saint Hazael","summons":[{"card":` + elhaym + `}]}],"advantages":[]}},
 	 {"id":"dark","party":{"version":1,"name":"Dark Hand","edition":"core","level":250,"organization":"",
 	  "characters":[{"name":"Xavier"},{"name":"Azriel"}],"advantages":[]}}]}`
 	cards := `{"v":2,"rev":1,"characters":[` + elhaym + `],"advantages":[]}`

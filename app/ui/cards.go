@@ -189,13 +189,10 @@ func (c *Cards) onImportCards(ctx app.Context, e app.Event) {
 // readChosenFile reads the file chosen in the file input that fired the event and calls use
 // with its text on the UI goroutine.
 func readChosenFile(ctx app.Context, use func(ctx app.Context, text string)) {
-	input := ctx.JSSrc()
-	files := input.Get("files")
-	if files.Length() == 0 {
+	file, ok := chosenFile(ctx)
+	if !ok {
 		return
 	}
-	file := files.Index(0)
-	input.Set("value", "") // choosing the same file again is a new choice
 	file.Call("text").Then(func(v app.Value) {
 		text := v.String()
 		ctx.Dispatch(func(ctx app.Context) { use(ctx, text) })
@@ -205,17 +202,27 @@ func readChosenFile(ctx app.Context, use func(ctx app.Context, text string)) {
 // readChosenBytes reads the file chosen in the file input that sent the event, as bytes (a
 // zipped roster is not text), and gives them to use on the UI goroutine.
 func readChosenBytes(ctx app.Context, use func(ctx app.Context, b []byte)) {
-	input := ctx.JSSrc()
-	files := input.Get("files")
-	if files.Length() == 0 {
+	file, ok := chosenFile(ctx)
+	if !ok {
 		return
 	}
-	file := files.Index(0)
-	input.Set("value", "") // choosing the same file again is a new choice
 	file.Call("arrayBuffer").Then(func(v app.Value) {
 		u8 := app.Window().Get("Uint8Array").New(v)
 		b := make([]byte, u8.Length())
 		app.CopyBytesToGo(b, u8)
 		ctx.Dispatch(func(ctx app.Context) { use(ctx, b) })
 	})
+}
+
+// chosenFile is the file chosen in the file input that sent the event; the input is cleared,
+// so that choosing the same file again is a new choice.
+func chosenFile(ctx app.Context) (app.Value, bool) {
+	input := ctx.JSSrc()
+	files := input.Get("files")
+	if files.Length() == 0 {
+		return nil, false
+	}
+	file := files.Index(0)
+	input.Set("value", "")
+	return file, true
 }
