@@ -44,8 +44,8 @@ type Printed struct {
 // has no value of that printing.
 var ErrPrinting = errors.New("printing")
 
-// Printings lists the printings whose values differ on this card (none for a card printed
-// alike in both), in the order first, second.
+// printings lists the printings that ps holds values of (none for a card printed alike in
+// both), in the order first, second.
 func printings(ps []Printed) []Printing {
 	var out []Printing
 	for _, want := range []Printing{FirstPrinting, SecondPrinting} {
@@ -82,11 +82,9 @@ func checkPrinting(name string, ps []Printed, p Printing) error {
 	if !p.Valid() {
 		return fmt.Errorf("%w %q of %s: want first or second", ErrPrinting, p, name)
 	}
-	if len(ps) > 0 && len(printings(ps)) > 0 {
-		for _, x := range ps {
-			if x.Printing == p {
-				return nil
-			}
+	for _, x := range ps {
+		if x.Printing == p {
+			return nil
 		}
 	}
 	return fmt.Errorf("%w: %s is printed alike in both sources; there is no %s printing to choose", ErrPrinting, name, p)
