@@ -144,7 +144,7 @@ func (c Card) Organizations() []string {
 	if c.IsWanderer() {
 		return nil
 	}
-	return splitList(strings.ReplaceAll(c.Organization, ",", ";"))
+	return splitList(c.Organization)
 }
 
 // InOrganization reports whether the card belongs to org (case-insensitive). R-PARTY-7.

@@ -62,12 +62,6 @@ func printings(ps []Printed) []Printing {
 // Printings lists the printings in which this card differs (empty: one printing).
 func (c Card) Printings() []Printing { return printings(c.Printed) }
 
-// Printings lists the printings in which this card differs (empty: one printing).
-func (a AdvantageCard) Printings() []Printing { return printings(a.Printed) }
-
-// Printings lists the printings in which this pilot differs (empty: one printing).
-func (p Pilot) Printings() []Printing { return printings(p.Printed) }
-
 // PrintedAs gives the value of field in printing p, and whether that printing differs there.
 func PrintedAs(ps []Printed, p Printing, field string) (string, bool) {
 	for _, x := range ps {
@@ -131,12 +125,30 @@ func splitList(v string) []string {
 	return out
 }
 
+// stat is the card's two-valued stat the sources' comparison names field ("attack",
+// "life_points"...), or nil.
+func (c *Card) stat(field string) *Stat {
+	switch field {
+	case "attack":
+		return &c.Attack
+	case "damage":
+		return &c.Damage
+	case "defense":
+		return &c.Defense
+	case "armor":
+		return &c.Armor
+	case "life_points":
+		return &c.LP
+	case "resistance":
+		return &c.Resistance
+	}
+	return nil
+}
+
 // setPrinted sets one field as the sources' comparison names it.
 func (c *Card) setPrinted(field, value string) error {
 	var err error
-	stat := map[string]*Stat{"attack": &c.Attack, "damage": &c.Damage, "defense": &c.Defense,
-		"armor": &c.Armor, "life_points": &c.LP, "resistance": &c.Resistance}
-	if s, ok := stat[field]; ok {
+	if s := c.stat(field); s != nil {
 		*s, err = ParseStat(value)
 		return err
 	}

@@ -29,6 +29,10 @@ type Upgrade struct {
 	Source    string    `json:"source,omitempty"`
 }
 
+// upgradeStats name the card's stats an upgrade's change abbreviates, as Card.stat knows them
+// (APR and Speed are not stats of two values: WithUpgrades changes them itself).
+var upgradeStats = map[string]string{"Atk": "attack", "Dmg": "damage", "Def": "defense", "Arm": "armor", "LP": "life_points", "Res": "resistance"}
+
 // ErrUpgrade is wrapped by the errors of WithUpgrades.
 var ErrUpgrade = errors.New("upgrade")
 
@@ -49,9 +53,7 @@ func ParseChange(printed string) ([]StatChange, error) {
 		if !ok || err != nil {
 			return nil, fmt.Errorf("%w: change %q: want such as +1 Atk", ErrUpgrade, part)
 		}
-		switch stat = strings.TrimSpace(stat); stat {
-		case "Atk", "Dmg", "Def", "Arm", "LP", "Res", "APR", "Speed":
-		default:
+		if stat = strings.TrimSpace(stat); upgradeStats[stat] == "" && stat != "APR" && stat != "Speed" {
 			return nil, fmt.Errorf("%w: change %q: unknown stat %q", ErrUpgrade, part, stat)
 		}
 		out = append(out, StatChange{Stat: stat, Delta: n})
@@ -86,16 +88,17 @@ func (c Card) WithUpgrades(us []Upgrade) (Card, error) {
 	for _, u := range us {
 		bought[strings.ToLower(u.Name)] = true
 	}
-	groups := map[string]string{}
-	for i, u := range us {
+	groups, seen := map[string]string{}, map[string]bool{}
+	for _, u := range us {
 		switch {
 		case !strings.EqualFold(u.Character, c.Name):
 			return bad("%s is an upgrade of %s", u.Name, u.Character)
-		case slicesIndexName(us[:i], u.Name) >= 0:
+		case seen[strings.ToLower(u.Name)]:
 			return bad("%s is bought twice", u.Name)
 		case u.Requires != "" && !bought[strings.ToLower(u.Requires)]:
 			return bad("%s needs %s", u.Name, u.Requires)
 		}
+		seen[strings.ToLower(u.Name)] = true
 		if u.Requires != "" {
 			if other, dup := groups[u.Group]; dup {
 				return bad("%s and %s are one choice: keep one", other, u.Name)
@@ -109,23 +112,14 @@ func (c Card) WithUpgrades(us []Upgrade) (Card, error) {
 		out.Level += u.Level
 		for _, ch := range changes {
 			switch ch.Stat {
-			case "Atk":
-				out.Attack = addStat(out.Attack, ch.Delta)
-			case "Dmg":
-				out.Damage = addStat(out.Damage, ch.Delta)
-			case "Def":
-				out.Defense = addStat(out.Defense, ch.Delta)
-			case "Arm":
-				out.Armor = addStat(out.Armor, ch.Delta)
-			case "LP":
-				out.LP = addStat(out.LP, ch.Delta)
-			case "Res":
-				out.Resistance = addStat(out.Resistance, ch.Delta)
 			case "APR":
 				out.Recovery = min(out.Recovery+ch.Delta, out.Actions)
 			case "Speed":
 				out.Walk += Inches(float64(ch.Delta))
 				out.Run += Inches(float64(ch.Delta))
+			default: // a stat of two values (ParseChange knows no other)
+				s := out.stat(upgradeStats[ch.Stat])
+				*s = addStat(*s, ch.Delta)
 			}
 		}
 		out.Abilities = append(out.Abilities, u.Abilities...)
@@ -135,13 +129,4 @@ func (c Card) WithUpgrades(us []Upgrade) (Card, error) {
 		}
 	}
 	return out, nil
-}
-
-func slicesIndexName(us []Upgrade, name string) int {
-	for i, u := range us {
-		if strings.EqualFold(u.Name, name) {
-			return i
-		}
-	}
-	return -1
 }

@@ -259,6 +259,7 @@ func (c *Builder) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 	if base, ok := c.s.cat.Character(entry.Name); ok && entry.Card == nil {
 		gear = base
 	}
+	offer := c.upgradeOffer(gear, m.Upgrades)
 	return app.Li().Class("member").ID(fmt.Sprintf("m-%d", i)).Class(map[bool]string{true: "has-violation"}[len(vs) > 0]).Body(
 		app.Div().Class("row").Body(
 			app.Button().Class("link grow").Text(label).Aria("label", fmt.Sprintf(c.t("Show the card of %s"), card.Name)).
@@ -288,7 +289,7 @@ func (c *Builder) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 				}, i, j)
 			}),
 		),
-		app.If(gear.Name != "" && len(c.s.cat.Upgrades(gear.Name)) > 0, func() app.UI { return c.upgradePicker(i, gear, m.Upgrades) }),
+		app.If(len(offer) > 0, func() app.UI { return c.upgradePicker(i, gear, offer, len(m.Upgrades)) }),
 		c.advantagePicker(i, card),
 		app.If(card.SummonerLevel > 0, func() app.UI { return c.summonPicker(i, card) }),
 		app.If(len(vs) > 0, func() app.UI { return violations(c.s.lang, fmt.Sprintf("m-%d-violations", i), vs) }),
@@ -314,6 +315,7 @@ func (c *Builder) pilotPicker(i int, gear engine.Card, current string) app.UI {
 
 // printingPicker pins a catalog card printed differently by the two sources to one of them.
 func (c *Builder) printingPicker(i int, card engine.Card, current engine.Printing) app.UI {
+	others := slices.DeleteFunc(card.Printings(), func(p engine.Printing) bool { return p == engine.DefaultPrinting })
 	return app.Select().Class("printing").Aria("label", fmt.Sprintf(c.t("Printing of %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := engine.Printing(chosen(ctx))
@@ -321,18 +323,19 @@ func (c *Builder) printingPicker(i int, card engine.Card, current engine.Printin
 		}, app.EventScope(i, card.Name)).
 		Body(
 			app.Option().Value(none).Selected(current == "").Text(fmt.Sprintf(c.t("Printing: %s (default)"), engine.DefaultPrinting.In(c.s.lang))),
-			app.Range(card.Printings()).Slice(func(j int) app.UI {
-				pr := card.Printings()[j]
-				return app.If(pr != engine.DefaultPrinting, func() app.UI {
-					return app.Option().Value(string(pr)).Selected(pr == current).Text(fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.lang)))
-				})
+			app.Range(others).Slice(func(j int) app.UI {
+				pr := others[j]
+				return app.Option().Value(string(pr)).Selected(pr == current).Text(fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.lang)))
 			}),
 		)
 }
 
-// upgradePicker buys an upgrade on a catalog character: an agent's skill, an optional
-// leader's upgrade, a modification (R-PARTY-1: its levels are paid with the character's).
-func (c *Builder) upgradePicker(i int, card engine.Card, bought []engine.Upgrade) app.UI {
+// upgradeOffer lists the upgrades a catalog character may still buy: not bought yet, and a
+// nested one only with its parent.
+func (c *Builder) upgradeOffer(card engine.Card, bought []engine.Upgrade) []engine.Upgrade {
+	if card.Name == "" {
+		return nil
+	}
 	var offer []engine.Upgrade
 	for _, u := range c.s.cat.Upgrades(card.Name) {
 		if !slices.ContainsFunc(bought, func(b engine.Upgrade) bool { return b.ID == u.ID }) &&
@@ -340,9 +343,13 @@ func (c *Builder) upgradePicker(i int, card engine.Card, bought []engine.Upgrade
 			offer = append(offer, u)
 		}
 	}
-	if len(offer) == 0 {
-		return nil
-	}
+	return offer
+}
+
+// upgradePicker buys one of offer on a catalog character that has bought n: an agent's
+// skill, an optional leader's upgrade, a modification (R-PARTY-1: its levels are paid with
+// the character's).
+func (c *Builder) upgradePicker(i int, card engine.Card, offer []engine.Upgrade, n int) app.UI {
 	return app.Select().Class("give-upgrade").Aria("label", fmt.Sprintf(c.t("Buy an upgrade for %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
 			j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
@@ -353,7 +360,7 @@ func (c *Builder) upgradePicker(i int, card engine.Card, bought []engine.Upgrade
 			c.editParty(ctx, func(f *engine.PartyFile) {
 				f.Characters[i].Upgrades = append(f.Characters[i].Upgrades, offer[j].Name)
 			})
-		}, app.EventScope(i, card.Name, len(bought))).
+		}, app.EventScope(i, card.Name, n)).
 		Body(
 			app.Option().Value(none).Selected(true).Text(c.t("+ Upgrade (skill, leader, modification)")),
 			app.Range(offer).Slice(func(j int) app.UI {

@@ -21,7 +21,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -79,17 +78,11 @@ func importDir(dir string) (Data, error) {
 		{"bs_pilots.csv", func(r io.Reader) error { d.Pilots, err = importPilots(r); return err }},
 	}
 	for _, s := range steps {
-		f, err := os.Open(filepath.Join(dir, s.file))
-		if err != nil {
+		if err := readFile(dir, s.file, s.read); err != nil {
 			return d, err
 		}
-		err = s.read(f)
-		f.Close()
-		if err != nil {
-			return d, fmt.Errorf("%s: %w", s.file, err)
-		}
 	}
-	if err := mergeSecond(&d, filepath.Join(dir, "sullind")); err != nil {
+	if err := mergeSecond(&d, dir); err != nil {
 		return d, err
 	}
 	for _, cards := range [][]engine.Card{d.Characters, d.Summons} { // the capabilities the engine applies, typed once here

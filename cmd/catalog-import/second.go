@@ -73,6 +73,7 @@ func advantageKey(name string) string {
 	return strings.ReplaceAll(k, " and ", " & ")
 }
 
+// readFile opens name (a path under dir) and reads it with read, naming it in an error.
 func readFile(dir, name string, read func(io.Reader) error) error {
 	f, err := os.Open(filepath.Join(dir, name))
 	if err != nil {
@@ -80,11 +81,12 @@ func readFile(dir, name string, read func(io.Reader) error) error {
 	}
 	defer f.Close()
 	if err := read(f); err != nil {
-		return fmt.Errorf("%s: %w", filepath.Join(filepath.Base(dir), name), err)
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	return nil
 }
 
+// mergeSecond merges the second source, the folder sullind/ of the data folder dir.
 func mergeSecond(d *Data, dir string) error {
 	steps := []struct {
 		file string
@@ -99,7 +101,7 @@ func mergeSecond(d *Data, dir string) error {
 		{"conflicts.csv", func(r io.Reader) error { return applyConflicts(d, r) }},
 	}
 	for _, s := range steps {
-		if err := readFile(dir, s.file, s.read); err != nil {
+		if err := readFile(dir, "sullind/"+s.file, s.read); err != nil {
 			return err
 		}
 	}

@@ -264,14 +264,6 @@ func (c *Catalog) Upgrade(character, name string) (engine.Upgrade, bool) {
 // AllUpgrades returns every upgrade in file order.
 func (c *Catalog) AllUpgrades() []engine.Upgrade { return append([]engine.Upgrade(nil), c.upgrades...) }
 
-// UpgradeByID finds an upgrade by its stable ID.
-func (c *Catalog) UpgradeByID(id int) (engine.Upgrade, bool) {
-	if id < 1 || id > len(c.upgrades) {
-		return engine.Upgrade{}, false
-	}
-	return c.upgrades[id-1], true
-}
-
 // Query filters the catalog. Zero fields match everything. Text matches any part of the
 // name, case-insensitively; Organization "Wanderers" (or "Wanderer") keeps the cards of no
 // organization; MaxLevel keeps cards of at most that level.

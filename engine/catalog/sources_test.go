@@ -256,7 +256,7 @@ func TestSecondSourceFields(t *testing.T) {
 	if u, ok := c.Upgrade("Church Agent", "Church Agent: Action Speed"); !ok || u.Change != "+1 APR" {
 		t.Errorf("the first source's Church Agent takes the Neutral Warrior's skills: %+v", u)
 	}
-	if u, _ := c.UpgradeByID(9); u.Requires != "Azur Agent: Speed" || u.Name != "+6 Speed" {
+	if u := c.AllUpgrades()[8]; u.ID != 9 || u.Requires != "Azur Agent: Speed" || u.Name != "+6 Speed" {
 		t.Errorf("upgrade 9: %+v", u)
 	}
 	reist, _ := c.Pilot("Reist Ebersbacher")

@@ -242,13 +242,13 @@ func readOn(e *engine.PartyEntry, c engine.Card, sels []selection, cat Catalog) 
 		if _, after, ok := strings.Cut(name, ": "); ok && strings.HasPrefix(strings.ToLower(name), strings.ToLower(c.Name)) {
 			short = after // "Claire: Nuala"-style prefixes
 		}
+		upgrade, pilot := matchUpgrade(upgrades, name), pilotOf(cat, c, name)
 		switch {
-		case matchUpgrade(upgrades, name) != "":
-			e.Upgrades = append(e.Upgrades, matchUpgrade(upgrades, name))
+		case upgrade != "":
+			e.Upgrades = append(e.Upgrades, upgrade)
 			unmatched = append(unmatched, readOn(e, c, s.Selections, cat)...)
-			continue
-		case pilotOf(cat, c, name) != "":
-			e.Pilot = pilotOf(cat, c, name)
+		case pilot != "":
+			e.Pilot = pilot
 		case isSummon(cat, name):
 			for n := 0; n < max(s.Number, 1); n++ {
 				e.Summons = append(e.Summons, engine.CardRef{Name: name})

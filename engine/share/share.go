@@ -150,8 +150,12 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 			}
 			// Each upgrade is its place among the character's upgrades, shifted left, the low
 			// bit set when another follows: one byte each.
+			var upgrades []engine.Upgrade
+			if len(e.Upgrades) > 0 {
+				upgrades = cat.Upgrades(e.Label())
+			}
 			for i, name := range e.Upgrades {
-				at := slices.IndexFunc(cat.Upgrades(e.Label()), func(u engine.Upgrade) bool { return strings.EqualFold(u.Name, name) })
+				at := slices.IndexFunc(upgrades, func(u engine.Upgrade) bool { return strings.EqualFold(u.Name, name) })
 				if at < 0 || e.Card != nil {
 					w.fail(fmt.Errorf("%q is not an upgrade of %s in the catalog", name, e.Label()))
 				}
@@ -516,7 +520,11 @@ func decodeBody(version int, b []byte, cat Catalog) (engine.PartyFile, error) {
 		e.Name, e.Card, extras = r.card(false)
 		if extras {
 			x := r.uvarint()
-			if x&^(extraAdvantages|extraSummons|extraPilot|extraUpgrades|extraPrinting) != 0 || (version < 3 && x > extraPilot*2-1) {
+			known := uint64(extraAdvantages | extraSummons | extraPilot | extraUpgrades | extraPrinting)
+			if version < 3 {
+				known = extraAdvantages | extraSummons | extraPilot
+			}
+			if x&^known != 0 {
 				r.fail("the link has unknown settings")
 			}
 			if x&extraAdvantages != 0 {
