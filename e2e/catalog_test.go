@@ -7,8 +7,10 @@ import (
 
 // TestSecondSourceParty builds an Azur Alliance party with an Arbiter calling a catalog
 // summon and an agent with a skill bought, reads a card printed differently by the two
-// sources, shares the party to a second phone, which saves it, and starts a game in which
-// the Arbiter calls the summon. R-PARTY-4, R-PARTY-10, R-ARB-1, R-SUM-1.
+// sources, shares the party to a second phone, which saves it, and starts a game in which a
+// maintenance card's upkeep is paid, the Arbiter gives his card's orders, spends a single use
+// card, calls the summon and shows his zone of influence on the table sketch. R-PARTY-4,
+// R-PARTY-9, R-PARTY-10, R-ARB-1, R-SUM-1, R-TURN-3.
 func TestSecondSourceParty(t *testing.T) {
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
@@ -32,6 +34,10 @@ func TestSecondSourceParty(t *testing.T) {
 	p.wantIn("#m-0", "↳ Alius, Holy Soldier (Lesser) · 30")
 	// 75 + 30 (the summon) + 20 + 5 (the skill) + 45.
 	p.wantIn("#levels-left", "175 / 300 levels")
+	// A single use card on the Arbiter, a maintenance card on Claude: the pickers say so.
+	p.choose("#m-0 .give-advantage", "Life Potion (Equipment) · 5 · single use")
+	p.choose("#m-2 .give-advantage", "Cursed Weapon (Equipment) · 5 · upkeep 1 LP")
+	p.wantIn("#m-2", "Cursed Weapon")
 	p.wantIn("#party-legal", "Every party rule is kept")
 	p.click(`#m-1 button[aria-label="Show the card of Azur Agent"]`)
 	p.wantIn("#card-view", "Level25")
@@ -81,12 +87,41 @@ func TestSecondSourceParty(t *testing.T) {
 	b.click("#start-game")
 	b.click("#begin")
 	b.wantIn("#c-0-0", "Orders 3/3")
+	// Maintenance: Claude pays his Cursed Weapon's upkeep, 1 LP, unless his player discards it.
+	b.click("#next-phase")
+	b.wantIn("#phase-steps", "Claude Valmore loses 1 LP")
+	b.wantIn("#phase-steps", "Cursed Weapon")
+	b.wantIn("#phase-sheet .checks", "Claude Valmore discards Cursed Weapon (upkeep 1 LP not paid)")
+	b.shot("phase-maintenance-card")
+	b.click("#confirm-phase")
+	b.wantGone("#phase-sheet")
+	b.wantIn("#c-0-2 .lp .value", "15/16")
 	b.nextPhase()
-	b.nextPhase()
+	// The Arbiter gives the orders his card names, at their costs in Order points.
 	b.click(`#c-0-0 .activate`)
+	b.wantIn("#active-panel", "Praesidium · 2 Order points")
+	b.shot("tracker-arbiter-orders")
+	b.click(`#active-panel button[aria-label="Opugnis · 2 Order points"]`)
+	b.wantIn("#c-0-0", "Orders 1/3")
+	b.wantOff(`#active-panel button[aria-label="Conmutio · 3 Order points"]`)
+	b.click(`#active-panel button[aria-label="Motum · 1 Order point"]`)
+	b.wantIn("#c-0-0", "Orders 0/3")
+	// His Life Potion is single use: spent once used.
+	b.details("#c-0-0")
+	b.click("#character-sheet .use-card")
+	b.wantIn("#character-sheet", "Life Potion · used 1 · single use")
+	b.wantOff("#character-sheet .use-card")
+	b.click("#close-character")
 	b.click(`#c-0-3 .call-summon`)
 	b.details("#c-0-3")
 	b.wantText("#character-sheet .extra", "Bind 2 · Stability 8 · Shock +0")
 	b.click("#close-character")
 	b.shot("tracker-catalog-summon")
+
+	// On the table sketch the Arbiter's zone of influence is drawn, and says who stands in it.
+	b.click("#table")
+	b.click(`#table-svg circle[data-model="0/0"]`)
+	b.waitFor(`!!document.querySelector("#table-svg circle.influence")`, "the zone of influence")
+	b.wantIn("#influence-facts", "Zone of influence (30 cm): Azur Agent")
+	b.shot("table-influence")
 }

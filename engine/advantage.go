@@ -45,6 +45,11 @@ type AdvantageCard struct {
 	Source       string         `json:"source,omitempty"`
 }
 
+// inPlay is the card as a game starts with it, not yet used. R-PARTY-9.
+func (a AdvantageCard) inPlay() CardInPlay {
+	return CardInPlay{Name: a.Name, Group: a.Group, Automatic: a.Automatic, SingleUse: a.SingleUse, Maintenance: a.Maintenance}
+}
+
 // Counts reports whether the card counts against R-PARTY-8 (organization advantages do not).
 func (a AdvantageCard) Counts() bool { return a.Group != OrganizationAdvantage }
 

@@ -1,9 +1,17 @@
 package engine
 
-import "gnosis/engine/text"
+import (
+	"slices"
+	"strings"
+
+	"gnosis/engine/text"
+)
 
 // GiveOrder has an Arbiter spend Order points on an order (R-ARB-1): actions cannot pay
 // them, and an active order is given during the Arbiter's activation unless it is Reactive.
+// An Arbiter whose card names its orders (Character.Orders) gives one of them, at the cost
+// the card prints (Cost is then not read); one whose card does not (an own card) gives any
+// order at Cost. Errors: not an Arbiter, no such order, not enough Order points.
 type GiveOrder struct {
 	Arbiter  Ref
 	Order    string
@@ -11,10 +19,12 @@ type GiveOrder struct {
 	Reactive bool
 }
 
-// OrderPointsChanged adds Delta Order points to an Arbiter. R-ARB-1.
+// OrderPointsChanged adds Delta Order points to an Arbiter: spent on the order Order, or
+// reset in the Recovery phase (Order ""). R-ARB-1.
 type OrderPointsChanged struct {
-	Ref   Ref `json:"ref"`
-	Delta int `json:"delta"`
+	Ref   Ref    `json:"ref"`
+	Delta int    `json:"delta"`
+	Order string `json:"order,omitempty"`
 }
 
 func (c GiveOrder) decide(s State, _ Die) ([]Event, error) {
@@ -22,19 +32,33 @@ func (c GiveOrder) decide(s State, _ Die) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	// R-ARB-1 (home): Order points, reset each Recovery (AdvancePhase), never paid by actions.
-	switch {
-	case ch.MaxOrderPoints == 0:
+	// R-ARB-1 (home): Order points, reset each Recovery (AdvancePhase), never paid by actions;
+	// the orders and their costs are the card's.
+	if ch.MaxOrderPoints == 0 {
 		return nil, refuse("R-ARB-1", ErrNotAllowed, "%s is not an Arbiter: it has no Order points", ch.Name)
-	case c.Cost < 0:
-		return nil, refuse("R-ARB-1", ErrNotAllowed, "an order costs 0 Order points or more")
-	case ch.OrderPoints < c.Cost:
-		return nil, refuse("R-ARB-1", ErrNotEnoughActions, "%s costs %s; %s has %d (actions cannot pay them)", c.Order, text.N(c.Cost, "%d Order point", "%d Order points"), ch.Name, ch.OrderPoints)
 	}
-	if c.Cost == 0 {
+	order := Order{Name: c.Order, Cost: c.Cost}
+	if len(ch.Orders) > 0 {
+		i := slices.IndexFunc(ch.Orders, func(o Order) bool { return strings.EqualFold(o.Name, c.Order) })
+		if i < 0 {
+			names := make([]string, len(ch.Orders))
+			for j, o := range ch.Orders {
+				names[j] = o.Name
+			}
+			return nil, refuse("R-ARB-1", ErrNotAllowed, "%s has no order %q: its orders are %s", ch.Name, c.Order, strings.Join(names, ", "))
+		}
+		order = ch.Orders[i]
+	}
+	switch {
+	case order.Cost < 0:
+		return nil, refuse("R-ARB-1", ErrNotAllowed, "an order costs 0 Order points or more")
+	case ch.OrderPoints < order.Cost:
+		return nil, refuse("R-ARB-1", ErrNotEnoughActions, "%s costs %s; %s has %d (actions cannot pay them)", order.Name, text.N(order.Cost, "%d Order point", "%d Order points"), ch.Name, ch.OrderPoints)
+	}
+	if order.Cost == 0 {
 		return nil, nil
 	}
-	return []Event{OrderPointsChanged{Ref: c.Arbiter, Delta: -c.Cost}}, nil
+	return []Event{OrderPointsChanged{Ref: c.Arbiter, Delta: -order.Cost, Order: order.Name}}, nil
 }
 
 func (OrderPointsChanged) Kind() string     { return "orders" }

@@ -280,3 +280,24 @@ func (c Card) inBounds() error {
 		inRange("order points", c.OrderPoints, 0, MaxStat),
 	)
 }
+
+// ParseBase reads a card's base as printed (Card.BaseSize): the size of the base on the table
+// ("small", "medium" or "large") and the size it counts as for the rules, such as an escape's
+// modifier (R-CARD-3): "medium (counts as small: Unnatural Size)" is a medium base counted as
+// small. An empty or unknown base is small.
+func ParseBase(printed string) (size, countsAs string) {
+	word := func(s string) string {
+		s = strings.ToLower(strings.TrimSpace(s))
+		for _, w := range [...]string{"small", "medium", "large"} {
+			if strings.HasPrefix(s, w) {
+				return w
+			}
+		}
+		return "small"
+	}
+	size, countsAs = word(printed), word(printed)
+	if _, rest, ok := strings.Cut(strings.ToLower(printed), "counts as "); ok {
+		countsAs = word(rest)
+	}
+	return size, countsAs
+}

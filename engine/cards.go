@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -8,10 +9,11 @@ import (
 // side's Plot and Team cards (R-PARTY-9).
 
 // UseCard counts a use of a character's Equipment or Power card (Delta 1), or takes a counted
-// use back (Delta -1). Some cards have limited uses (R-PARTY-9), printed on the card: the
-// player reads the limit there. The actions a card costs are spent as actions are (AdjustActions),
-// or by the ability it gives (UseAbility). Errors: the character is not in play, has no such
-// card, or has not used it (taking a use back).
+// use back (Delta -1). A single use card is spent once used; other limits are printed on the
+// card (R-PARTY-9): the player reads them there. The actions a card costs are spent as actions
+// are (AdjustActions), or by the ability it gives (UseAbility). Errors: the character is not in
+// play, has no such card, has spent it (single use), lost it (a maintenance card discarded,
+// R-TURN-3), or has not used it (taking a use back).
 type UseCard struct {
 	Ref   Ref
 	Card  string
@@ -38,9 +40,14 @@ func (c UseCard) decide(s State, _ Die) ([]Event, error) {
 	return []Event{CardUsed{Ref: c.Ref, Card: name, Delta: c.Delta}}, nil
 }
 
+// Usable reports whether the card may be used or played once more: not a single use card
+// already spent (R-PARTY-9), not a maintenance card discarded (R-TURN-3).
+func (c CardInPlay) Usable() bool { return !c.Discarded && !(c.SingleUse && c.Used > 0) }
+
 // countCard finds the card called name (in any case) among an owner's cards and checks that
 // delta, one use (used: a character's card) or play (a side's card) more or less, keeps its
-// count at 0 or more; it returns the card's own name. R-PARTY-9.
+// count at 0 or more, that a single use card is used once and a discarded card not at all;
+// it returns the card's own name. R-PARTY-9.
 func countCard(cards []CardInPlay, owner, name string, delta int, used bool) (string, error) {
 	if delta != 1 && delta != -1 {
 		return "", refuse("R-PARTY-9", ErrNotAllowed, "a card counts one at a time, not %+d", delta)
@@ -48,6 +55,13 @@ func countCard(cards []CardInPlay, owner, name string, delta int, used bool) (st
 	for _, card := range cards {
 		if !strings.EqualFold(card.Name, name) {
 			continue
+		}
+		switch {
+		case delta < 0 || card.Usable():
+		case card.Discarded:
+			return "", refuse("R-TURN-3", ErrNotAllowed, "%s was discarded: its upkeep was not paid", card.Name)
+		default:
+			return "", refuse("R-PARTY-9", ErrNotAllowed, "%s is a single use card, and %s has spent it", card.Name, owner)
 		}
 		if card.Used+delta < 0 {
 			if used {
@@ -63,7 +77,7 @@ func countCard(cards []CardInPlay, owner, name string, delta int, used bool) (st
 // PlayCard marks one of a side's Plot or Team cards played (Delta 1), or takes a play back
 // (Delta -1). Plot cards stay hidden in hand until played, at any time unless the card says
 // otherwise (R-PARTY-9); the tracker keeps which were played. Errors: the side has no such
-// card, or it was not played (taking a play back).
+// card, it is a single use card already played, or it was not played (taking a play back).
 type PlayCard struct {
 	Side  int
 	Card  string
@@ -90,8 +104,45 @@ func (c PlayCard) decide(s State, _ Die) ([]Event, error) {
 	return []Event{SideCardPlayed{Side: c.Side, Card: name, Delta: c.Delta}}, nil
 }
 
+// CardDiscarded takes a maintenance card out of play: its upkeep was not paid. R-TURN-3.
+type CardDiscarded struct {
+	Ref  Ref    `json:"ref"`
+	Card string `json:"card"`
+}
+
+// ParseUpkeep reads a maintenance card's upkeep as printed: "1 LP" (lp), "2 actions" or
+// "1 action"; ok is false for anything else.
+func ParseUpkeep(printed string) (n int, lp, ok bool) {
+	f := strings.Fields(strings.ToLower(printed))
+	if len(f) != 2 {
+		return 0, false, false
+	}
+	n, err := strconv.Atoi(f[0])
+	if err != nil || n < 1 {
+		return 0, false, false
+	}
+	switch f[1] {
+	case "lp":
+		return n, true, true
+	case "action", "actions":
+		return n, false, true
+	}
+	return 0, false, false
+}
+
 func (CardUsed) Kind() string       { return "card-used" }
 func (SideCardPlayed) Kind() string { return "card-played" }
+func (CardDiscarded) Kind() string  { return "card-discarded" }
+
+func (e CardDiscarded) apply(s *State) {
+	c := s.char(e.Ref)
+	for i := range c.Cards {
+		if c.Cards[i].Name == e.Card {
+			c.Cards[i].Discarded = true
+			return
+		}
+	}
+}
 
 func (e CardUsed) apply(s *State) {
 	c := s.char(e.Ref)
@@ -113,4 +164,4 @@ func (e SideCardPlayed) apply(s *State) {
 	}
 }
 
-func init() { register(CardUsed{}, SideCardPlayed{}) }
+func init() { register(CardUsed{}, SideCardPlayed{}, CardDiscarded{}) }

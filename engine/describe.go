@@ -131,7 +131,12 @@ func describe(s State, ev Event, lang string) string {
 	case KnockedBack:
 		return t("knockback", name(e.Ref), float64(e.Distance))
 	case OrderPointsChanged:
+		if e.Order != "" {
+			return t("order", name(e.Ref), e.Order, e.Delta)
+		}
 		return t("orders", name(e.Ref), e.Delta)
+	case CardDiscarded:
+		return t("card-discarded", name(e.Ref), e.Card)
 	case SideCardPlayed:
 		if e.Delta > 0 {
 			return t("card-played", s.Sides[e.Side].Name, e.Card)

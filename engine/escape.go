@@ -65,7 +65,7 @@ func escapeMod(e Edition, ch Character) int {
 	if ch.Run >= Inches(16) {
 		mod++
 	}
-	if ch.BaseSize == "medium" || ch.BaseSize == "large" { // R-CARD-3 (home)
+	if _, as := ParseBase(ch.BaseSize); as == "medium" || as == "large" { // R-CARD-3 (home)
 		mod += 2
 	}
 	switch n := len(ch.Engaged); {

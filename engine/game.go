@@ -85,7 +85,7 @@ func Start(su Setup) (GameStarted, error) {
 			if a.Group.Assigned() {
 				return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, "%s is one of the %s cards: it goes on a character", a.Name, a.Group)
 			}
-			ev.Sides[i].Cards = append(ev.Sides[i].Cards, CardInPlay{Name: a.Name, Group: a.Group, Automatic: a.Automatic})
+			ev.Sides[i].Cards = append(ev.Sides[i].Cards, a.inPlay())
 		}
 		for j, cards := range side.Cards {
 			for _, a := range cards {
@@ -93,7 +93,7 @@ func Start(su Setup) (GameStarted, error) {
 					return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, "%s is one of the %s cards: only Equipment and Power cards go on a character", a.Name, a.Group)
 				}
 				ch := &ev.Sides[i].Characters[j]
-				ch.Cards = append(ch.Cards, CardInPlay{Name: a.Name, Group: a.Group, Automatic: a.Automatic})
+				ch.Cards = append(ch.Cards, a.inPlay())
 			}
 		}
 		for _, s := range side.Summons {
@@ -139,7 +139,12 @@ func fromCard(c Card) Character {
 		Attack: c.Attack.Base, Damage: c.Damage.Base, Defense: c.Defense.Base, Armor: c.Armor.Base, Resistance: c.Resistance.Base,
 		Prowler: c.HasCategory(Prowler), Walk: c.Walk, Run: c.Run, BaseSize: c.BaseSize, SummonCost: c.SummonCost,
 		Bind: c.Bind, Stability: c.Stability, Shock: c.Shock, Atman: c.Atman,
-		OrderPoints: c.OrderPoints, MaxOrderPoints: c.OrderPoints,
+		OrderPoints: c.OrderPoints, MaxOrderPoints: c.OrderPoints, Influence: c.Influence,
+	}
+	for _, a := range c.Abilities {
+		if a.Makes == AbilityOrder {
+			ch.Orders = append(ch.Orders, Order{Name: a.Name, Cost: a.Cost})
+		}
 	}
 	if c.IsSummon() {
 		ch.Actions = c.Recovery // a summon arrives with its Recovery in actions (R-SUM-2)

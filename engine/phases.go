@@ -12,7 +12,9 @@ import (
 //     (R-STATE-2, R-SCN-1); Healing gives 2 LP (R-STATE-4); each side's Gnosis points renew
 //     (R-GNO-1); Arbiters' Order points reset (R-ARB-1).
 //   - Maintenance (R-TURN-3): upkeep is paid for each sustained ability kept (Drop lists
-//     those the player drops; one the character cannot pay is dropped); every summon loses a
+//     those the player drops; one the character cannot pay is dropped), and for each
+//     maintenance card kept ("1 LP"; Discard lists those the player stops paying for, and one
+//     the character cannot pay, or could only with its last LP, is discarded); every summon loses a
 //     Bind point, and one at 0 is removed when OutsideZoC names it, else rolls d10 and stays
 //     only by beating its Stability (R-SUM-4; no Shock check, its time is over: R-SUM-5);
 //     one counter of each state comes off each character, and a Doom counter coming off
@@ -24,6 +26,7 @@ import (
 type AdvancePhase struct {
 	Gnosis     []GnosisRoll // the Maintenance checks rolled with Gnosis (R-GNO-2)
 	Drop       []UpkeepDrop
+	Discard    []CardDrop
 	Nodes      []Ref
 	OutsideZoC []Ref
 }
@@ -76,6 +79,13 @@ type UpkeepDrop struct {
 	Ability string `json:"ability"`
 }
 
+// CardDrop names one character's maintenance card whose upkeep its player stops paying in the
+// Maintenance phase: the card is discarded (R-TURN-3).
+type CardDrop struct {
+	Ref  Ref    `json:"ref"`
+	Card string `json:"card"`
+}
+
 // recovery: R-TURN-2 (home).
 func (c AdvancePhase) recovery(s State) []Event {
 	var evs []Event
@@ -120,6 +130,7 @@ func (c AdvancePhase) maintenance(s State, d Die) ([]Event, error) {
 				continue
 			}
 			c.upkeep(t, r, ch)
+			c.cardUpkeep(t, r)
 			if now, _ := t.now.Character(r); !now.InPlay() { // Poison on its upkeep killed it (alpha)
 				if err := t.deaths(); err != nil {
 					return nil, err
@@ -158,6 +169,36 @@ func (c AdvancePhase) upkeep(t *tx, r Ref, ch Character) {
 		t.emit(ActionsSpent{Ref: r, Actions: u.Cost, For: whyUpkeep + Reason(u.Ability)})
 		if t.s.Edition == Alpha && ch.States[Poison] > 0 && !ch.Caps.ImmuneTo(Poison) {
 			t.emit(LPChanged{Ref: r, Delta: -u.Cost, Why: "poison"})
+		}
+	}
+}
+
+// cardUpkeep pays each maintenance card's upkeep, in LP or actions as printed, or discards
+// the card when the player stops paying, the character cannot pay, or paying would take its
+// last LP. R-TURN-3.
+func (c AdvancePhase) cardUpkeep(t *tx, r Ref) {
+	ch, _ := t.now.Character(r)
+	for _, card := range ch.Cards {
+		if card.Maintenance == "" || card.Discarded {
+			continue
+		}
+		n, lp, ok := ParseUpkeep(card.Maintenance)
+		if !ok { // printed in words the engine does not read: the player pays it by hand
+			continue
+		}
+		now, _ := t.now.Character(r)
+		left := now.Actions
+		if lp {
+			left = now.LP - 1
+		}
+		if slices.Contains(c.Discard, CardDrop{Ref: r, Card: card.Name}) || left < n {
+			t.emit(CardDiscarded{Ref: r, Card: card.Name})
+			continue
+		}
+		if lp {
+			t.emit(LPChanged{Ref: r, Delta: -n, Why: whyUpkeep + Reason(card.Name)})
+		} else {
+			t.emit(ActionsSpent{Ref: r, Actions: n, For: whyUpkeep + Reason(card.Name)})
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,6 +84,23 @@ func TestCardRules(t *testing.T) {
 		mustDo(t, g, Escape{Ref: Ref{0, 0}})
 		if len(g.State().Sides[0].Characters[0].Engaged) != 0 {
 			t.Error("a large base did not escape on 4")
+		}
+	})
+	t.Run("R-CARD-3 a base that counts as another size", func(t *testing.T) {
+		for printed, want := range map[string][2]string{
+			"large": {"large", "large"}, "Medium": {"medium", "medium"}, "": {"small", "small"}, "huge": {"small", "small"},
+			"medium (counts as small: Unnatural Size)": {"medium", "small"},
+		} {
+			if size, as := ParseBase(printed); [2]string{size, as} != want {
+				t.Errorf("ParseBase(%q) = %s, %s; want %v", printed, size, as, want)
+			}
+		}
+		gemini := Character{BaseSize: "medium (counts as small: Unnatural Size)"}
+		if m := escapeMod(Alpha, gemini); m != 0 {
+			t.Errorf("a medium base counted as small escapes with %+d", m)
+		}
+		if m := escapeMod(Alpha, Character{BaseSize: "medium"}); m != 2 {
+			t.Errorf("a medium base escapes with %+d, want +2", m)
 		}
 	})
 }
@@ -451,4 +469,147 @@ func TestBerserkerChargesTheNearest(t *testing.T) {
 		g.SetDie(Script(5))
 		mustDo(t, g, charge(grey)) // nothing measured: the player's word
 	})
+}
+
+// TestSingleUseAndMaintenanceCards: a single use card is refused once spent, on a character
+// or in a side's hand (R-PARTY-9); a maintenance card costs its upkeep each Maintenance phase
+// and is discarded when the player stops paying or the character could only pay with its last
+// LP, after which it cannot be used (R-TURN-3).
+func TestSingleUseAndMaintenanceCards(t *testing.T) {
+	potion := AdvantageCard{Name: "Life Potion", Group: Equipment, Cost: 5, SingleUse: true}
+	cursed := AdvantageCard{Name: "Cursed Weapon", Group: Equipment, Cost: 5, Automatic: true, Maintenance: "1 LP"}
+	tactics := AdvantageCard{Name: "Tactics", Group: Plot, Cost: 10, SingleUse: true}
+	start := func(t *testing.T) *Game {
+		t.Helper()
+		g, err := NewGame(Setup{First: 0, Seed: 7, Sides: [2]SideSetup{
+			{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 3, 4, 4), card("Grey", 40, 16, 5, 3)},
+				Cards: [][]AdvantageCard{{potion, cursed}}, SideCards: []AdvantageCard{tactics}},
+			{Name: "Empire", EncounterLevel: 250, Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	nero := Ref{0, 0}
+	t.Run("R-PARTY-9 a single use card is spent once used", func(t *testing.T) {
+		g := start(t)
+		mustDo(t, g, UseCard{Ref: nero, Card: "Life Potion", Delta: 1})
+		wantRule(t, g.Do(UseCard{Ref: nero, Card: "Life Potion", Delta: 1}), "R-PARTY-9", ErrNotAllowed)
+		if Allowed(g.State(), UseCard{Ref: nero, Card: "Life Potion", Delta: 1}) {
+			t.Error("the tracker would offer a spent potion")
+		}
+		mustDo(t, g, UseCard{Ref: nero, Card: "Life Potion", Delta: -1}, UseCard{Ref: nero, Card: "Life Potion", Delta: 1})
+		mustDo(t, g, PlayCard{Side: 0, Card: "Tactics", Delta: 1})
+		err := g.Do(PlayCard{Side: 0, Card: "Tactics", Delta: 1})
+		wantRule(t, err, "R-PARTY-9", ErrNotAllowed)
+		var re *RuleError
+		if !errors.As(err, &re) || !strings.Contains(re.In("es"), "un solo uso") || !strings.Contains(re.In("es"), "Church") {
+			t.Errorf("in Spanish: %v", err)
+		}
+		// Cards without the flag keep counting.
+		mustDo(t, g, UseCard{Ref: nero, Card: "Cursed Weapon", Delta: 1}, UseCard{Ref: nero, Card: "Cursed Weapon", Delta: 1})
+		_, back := roundTrip(t, g)
+		if c, _ := back.State().Character(nero); !c.Cards[0].SingleUse || c.Cards[0].Used != 1 || c.Cards[1].Maintenance != "1 LP" {
+			t.Errorf("after a JSON round trip: %+v", c.Cards)
+		}
+	})
+	t.Run("R-TURN-3 a maintenance card's upkeep is paid, else the card is discarded", func(t *testing.T) {
+		g := start(t)
+		mustDo(t, g, AdvancePhase{}) // Maintenance: Nero (3 LP) pays 1 LP
+		c, _ := g.State().Character(nero)
+		if c.LP != 2 || c.Cards[1].Discarded {
+			t.Fatalf("after the first Maintenance: %d LP, %+v", c.LP, c.Cards[1])
+		}
+		lines := historyText(g, "es")
+		if !slices.ContainsFunc(lines, func(l string) bool {
+			return strings.Contains(l, "Nero pierde 1 PV") && strings.Contains(l, "Cursed Weapon")
+		}) {
+			t.Errorf("the upkeep in the Spanish history: %q", lines)
+		}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdvancePhase{}) // next turn's Maintenance: 2 LP, pays to 1
+		if c, _ := g.State().Character(nero); c.LP != 1 || c.Cards[1].Discarded {
+			t.Fatalf("after the second Maintenance: %d LP, %+v", c.LP, c.Cards[1])
+		}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdvancePhase{}) // 1 LP left: never paid with the last one
+		c, _ = g.State().Character(nero)
+		if c.LP != 1 || !c.Cards[1].Discarded {
+			t.Fatalf("with its last LP: %d LP, %+v", c.LP, c.Cards[1])
+		}
+		wantRule(t, g.Do(UseCard{Ref: nero, Card: "Cursed Weapon", Delta: 1}), "R-TURN-3", ErrNotAllowed)
+		if got := historyText(g, "en"); !slices.Contains(got, "Nero discards Cursed Weapon: its upkeep was not paid") {
+			t.Errorf("history: %q", got)
+		}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdvancePhase{}) // a discarded card costs nothing more
+		if c, _ := g.State().Character(nero); c.LP != 1 {
+			t.Errorf("a discarded card's upkeep was paid: %d LP", c.LP)
+		}
+
+		g = start(t)
+		mustDo(t, g, AdvancePhase{Discard: []CardDrop{{Ref: nero, Card: "Cursed Weapon"}}})
+		if c, _ := g.State().Character(nero); c.LP != 3 || !c.Cards[1].Discarded {
+			t.Errorf("dropped by the player: %d LP, %+v", c.LP, c.Cards[1])
+		}
+		if err := g.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		if c, _ := g.State().Character(nero); c.Cards[1].Discarded {
+			t.Error("undo kept the card discarded")
+		}
+	})
+	t.Run("R-TURN-3 upkeep as printed", func(t *testing.T) {
+		for printed, want := range map[string][3]int{"1 LP": {1, 1, 1}, "2 actions": {2, 0, 1}, "1 Action": {1, 0, 1}, "": {}, "one LP": {}, "0 LP": {}, "1 gnosis": {}} {
+			n, lp, ok := ParseUpkeep(printed)
+			if got := [3]int{n, b2i(lp), b2i(ok)}; got != want {
+				t.Errorf("ParseUpkeep(%q) = %v, want %v", printed, got, want)
+			}
+		}
+	})
+}
+
+// TestArbiterOrders: an Arbiter gives the orders its card names, at the card's cost in Order
+// points, and nothing else; an Arbiter whose card names none gives any order at the cost
+// sent (R-ARB-1). Its zone of influence comes into the game with it.
+func TestArbiterOrders(t *testing.T) {
+	t.Run("R-ARB-1 the card's orders at the card's costs", func(t *testing.T) {
+		aizen := card("High Arbiter Aizen", 80, 20, 6, 4)
+		aizen.OrderPoints, aizen.Influence, aizen.BaseSize = 3, 30, "medium"
+		aizen.Abilities = []Ability{{Name: "Opugnis", Cost: 2, Makes: AbilityOrder}, {Name: "Motum", Cost: 1, Makes: AbilityOrder}, {Name: "Stealth", Cost: 2, Makes: AbilityEffect}}
+		own := card("Own Arbiter", 40, 12, 4, 3)
+		own.OrderPoints = 2
+		g, err := NewGame(Setup{First: 0, Sides: [2]SideSetup{{Name: "Azur", Characters: []Card{aizen, own}}, {Name: "Samael", Characters: []Card{card("Yuri", 50, 14, 4, 4)}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := Ref{0, 0}
+		c, _ := g.State().Character(a)
+		if c.Influence != 30 || c.BaseSize != "medium" || !slices.Equal(c.Orders, []Order{{"Opugnis", 2}, {"Motum", 1}}) {
+			t.Fatalf("Aizen in play: influence %v, base %q, orders %+v", c.Influence, c.BaseSize, c.Orders)
+		}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, BeginActivation{Ref: a})
+		wantRule(t, g.Do(GiveOrder{Arbiter: a, Order: "Stealth"}), "R-ARB-1", ErrNotAllowed)
+		mustDo(t, g, GiveOrder{Arbiter: a, Order: "opugnis", Cost: 0}) // the card's cost, not the one sent
+		if c, _ := g.State().Character(a); c.OrderPoints != 1 {
+			t.Fatalf("Opugnis left %d Order points, want 1", c.OrderPoints)
+		}
+		wantRule(t, g.Do(GiveOrder{Arbiter: a, Order: "Opugnis"}), "R-ARB-1", ErrNotEnoughActions)
+		mustDo(t, g, GiveOrder{Arbiter: a, Order: "Motum"})
+		if got := historyText(g, "it"); !slices.Contains(got, "High Arbiter Aizen dà l'ordine Opugnis (-2 punti Ordine)") {
+			t.Errorf("history in Italian: %q", got)
+		}
+		mustDo(t, g, EndActivation{Ref: a}, BeginActivation{Ref: Ref{1, 0}}, EndActivation{Ref: Ref{1, 0}}, BeginActivation{Ref: Ref{0, 1}},
+			GiveOrder{Arbiter: Ref{0, 1}, Order: "Whatever the card says", Cost: 2})
+		if c, _ := g.State().Character(Ref{0, 1}); c.OrderPoints != 0 {
+			t.Errorf("the own Arbiter has %d Order points left", c.OrderPoints)
+		}
+	})
+}
+
+// historyText is the game's history in lang, its lines' text only.
+func historyText(g *Game, lang string) []string {
+	var out []string
+	for _, l := range History(g.Log(), lang) {
+		out = append(out, l.Text)
+	}
+	return out
 }

@@ -56,9 +56,12 @@ type Character struct {
 	Shock     int  `json:"shock,omitempty"`
 	Atman     int  `json:"atman,omitempty"` // a summon's level for level comparisons (R-SUM-1)
 
-	// Arbiters (R-ARB-1): Order points left this turn and the full count.
-	OrderPoints    int `json:"order_points,omitempty"`
-	MaxOrderPoints int `json:"max_order_points,omitempty"`
+	// Arbiters (R-ARB-1): Order points left this turn and the full count, the zone of
+	// influence (from the base's edge) and the orders of the card, if it names them.
+	OrderPoints    int         `json:"order_points,omitempty"`
+	MaxOrderPoints int         `json:"max_order_points,omitempty"`
+	Influence      Centimetres `json:"influence_cm,omitempty"`
+	Orders         []Order     `json:"orders,omitempty"`
 
 	OffTable bool `json:"off_table,omitempty"` // not yet on the table: an infiltrated character or an uncalled summon
 	Removed  bool `json:"removed,omitempty"`   // taken off the table without reaching 0 LP (a summon unbound)
@@ -66,14 +69,26 @@ type Character struct {
 	Cards []CardInPlay `json:"cards,omitempty"` // its Equipment and Power cards (R-PARTY-9)
 }
 
-// CardInPlay is an Equipment or Power card on a character and how many times it was used
-// this game. Some cards have limited uses (R-PARTY-9); the limit is printed on the card, not
-// in the card data, so the player reads it there and the tracker counts.
+// CardInPlay is an advantage card in play, on a character (Equipment, Power) or its side
+// (Plot, Team...), and how many times it was used or played this game (R-PARTY-9). A single
+// use card is spent after one use; other limits are printed on the card, not in the card
+// data, so the player reads them there and the tracker counts. A maintenance card costs its
+// upkeep each Maintenance phase ("1 LP") and is discarded when it is not paid (R-TURN-3).
 type CardInPlay struct {
-	Name      string         `json:"name"`
-	Group     AdvantageGroup `json:"group"`
-	Automatic bool           `json:"automatic,omitempty"`
-	Used      int            `json:"used,omitempty"`
+	Name        string         `json:"name"`
+	Group       AdvantageGroup `json:"group"`
+	Automatic   bool           `json:"automatic,omitempty"`
+	SingleUse   bool           `json:"single_use,omitempty"`
+	Maintenance string         `json:"maintenance,omitempty"`
+	Used        int            `json:"used,omitempty"`
+	Discarded   bool           `json:"discarded,omitempty"`
+}
+
+// Order is one of an Arbiter's orders, as its card names it: the name and the cost in Order
+// points. R-ARB-1.
+type Order struct {
+	Name string `json:"name"`
+	Cost int    `json:"cost"`
 }
 
 // Upkeep is a sustained ability kept active and its cost in actions each Maintenance phase.

@@ -31,6 +31,7 @@ type ActiveSheet struct {
 type SheetButton struct {
 	Text, Label, Class, ID string
 	Pressed                string // "true" or "false" on a toggle, "" otherwise
+	Off                    bool   // greyed out: engine.Allowed refuses Cmd now
 	Cmd                    engine.Command
 	Combat                 string
 }
@@ -46,7 +47,7 @@ const attrChoice = "data-choice"
 // Render draws the sheet, hidden when no character is active.
 func (a *ActiveSheet) Render() app.UI {
 	button := func(b SheetButton, key string) app.UI {
-		e := app.Button().Class(b.Class).Text(b.Text).Aria("label", b.Label).Attr(attrChoice, key).OnClick(a.tap)
+		e := app.Button().Class(b.Class).Text(b.Text).Aria("label", b.Label).Attr(attrChoice, key).Disabled(b.Off).OnClick(a.tap)
 		if b.ID != "" {
 			e = e.ID(b.ID)
 		}

@@ -412,7 +412,7 @@ func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
 			app.Option().Value(none).Selected(true).Text(c.t("+ Equipment or power")),
 			app.Range(cards).Slice(func(j int) app.UI {
 				a := cards[j]
-				return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf("%s (%s) · %d", a.Name, a.Group, a.Cost))
+				return app.Option().Value(strconv.Itoa(j)).Text(advantageLabel(c.s.lang, a))
 			}),
 		)
 }
@@ -506,7 +506,7 @@ func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 				app.Option().Value(none).Selected(true).Text(c.t("+ Plot, team or organization card")),
 				app.Range(offer).Slice(func(j int) app.UI {
 					a := offer[j]
-					return app.Option().Value(strconv.Itoa(j)).Text(fmt.Sprintf("%s (%s) · %d", a.Name, a.Group, a.Cost))
+					return app.Option().Value(strconv.Itoa(j)).Text(advantageLabel(c.s.lang, a))
 				}),
 			),
 	)
@@ -660,6 +660,19 @@ func whoLine(card engine.Card) []string {
 		who = append(who, string(k))
 	}
 	return who
+}
+
+// advantageLabel is an advantage card as the pickers and the party sheet list it: name,
+// group, cost and, when it has them, single use (R-PARTY-9) or its upkeep (R-TURN-3).
+func advantageLabel(lang string, a engine.AdvantageCard) string {
+	s := fmt.Sprintf("%s (%s) · %d", a.Name, a.Group.In(lang), a.Cost)
+	if a.SingleUse {
+		s += " · " + text.T(lang, "single use")
+	}
+	if a.Maintenance != "" {
+		s += " · " + upkeepText(lang, a.Maintenance)
+	}
+	return s
 }
 
 // cardLine is a one-line summary of a card's numbers, in the card's order.

@@ -80,12 +80,22 @@ func (c *CharacterSheet) Render() app.UI {
 				app.H3().Text(c.t("Cards")),
 				app.Div().Class("chips").Body(app.Range(ch.Cards).Slice(func(i int) app.UI {
 					cd := ch.Cards[i]
+					what := fmt.Sprintf("%s · %s %d", cd.Name, c.t("used"), cd.Used)
+					switch {
+					case cd.Discarded:
+						what = cd.Name + " · " + c.t("discarded")
+					case cd.SingleUse:
+						what += " · " + c.t("single use")
+					case cd.Maintenance != "":
+						what += " · " + upkeepText(r.Lang, cd.Maintenance)
+					}
 					return app.Span().Class("chip card-use").Body(
-						app.Span().Text(fmt.Sprintf("%s · %s %d", cd.Name, c.t("used"), cd.Used)),
+						app.Span().Text(what),
 						app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("take back a use of"), cd.Name)).Text("−").
 							Disabled(cd.Used == 0).
 							OnClick(r.send(engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: -1}), app.EventScope(cd.Name, cd.Used)),
 						app.Button().Class("icon use-card").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("use"), cd.Name)).Text("+").
+							Disabled(!cd.Usable()).
 							OnClick(r.send(engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: 1}), app.EventScope(cd.Name, cd.Used)),
 					)
 				})),
@@ -100,4 +110,17 @@ func (c *Tracker) characterSheet(s engine.State, r engine.Ref) app.UI {
 		return app.Span()
 	}
 	return &CharacterSheet{Row: *c.characterRow(s, r)}
+}
+
+// upkeepText is a maintenance card's upkeep in lang, "upkeep 1 LP"; as printed when the engine
+// does not read it (engine.ParseUpkeep). R-TURN-3.
+func upkeepText(lang, printed string) string {
+	n, lp, ok := engine.ParseUpkeep(printed)
+	switch {
+	case !ok:
+		return text.F(lang, "upkeep %s", printed)
+	case lp:
+		return text.F(lang, "upkeep %s", text.F(lang, "%d LP", n))
+	}
+	return text.F(lang, "upkeep %s", text.N(n, "%d action", "%d actions"))
 }

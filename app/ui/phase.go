@@ -12,6 +12,7 @@ import (
 // phaseDraft holds the player's choices for the next phase's steps.
 type phaseDraft struct {
 	Drop    map[string]bool     // "side/index/ability" of upkeep to drop
+	Discard map[string]bool     // "side/index/card" of maintenance cards not paid for (R-TURN-3)
 	Nodes   map[engine.Ref]bool // characters standing on a power node
 	Outside map[engine.Ref]bool // summons outside their summoner's zone of control
 	Gnosis  map[string]bool     // "side/index/check" of Maintenance checks rolled with Gnosis (R-GNO-2)
@@ -26,6 +27,11 @@ func (p *phaseDraft) command(s engine.State) engine.AdvancePhase {
 			for _, u := range ch.Upkeep {
 				if p.Drop[r.String()+"/"+u.Ability] {
 					cmd.Drop = append(cmd.Drop, engine.UpkeepDrop{Ref: r, Ability: u.Ability})
+				}
+			}
+			for _, cd := range ch.Cards {
+				if p.Discard[r.String()+"/"+cd.Name] {
+					cmd.Discard = append(cmd.Discard, engine.CardDrop{Ref: r, Card: cd.Name})
 				}
 			}
 			if p.Nodes[r] {
@@ -62,7 +68,7 @@ type PhaseSheet struct {
 
 func (c *PhaseSheet) reset() {
 	c.opened = c.Opened
-	c.draft = &phaseDraft{Drop: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}, Gnosis: map[string]bool{}}
+	c.draft = &phaseDraft{Drop: map[string]bool{}, Discard: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}, Gnosis: map[string]bool{}}
 }
 
 // Render draws the sheet.
@@ -111,6 +117,13 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 				for _, u := range ch.Upkeep {
 					key := r.String() + "/" + u.Ability
 					choices = append(choices, c.phaseCheck("drop-"+key, fmt.Sprintf(c.t("%s drops %s"), ch.Name, u.Ability), p.Drop[key], func(v bool) { p.Drop[key] = v }))
+				}
+				for _, cd := range ch.Cards {
+					if cd.Maintenance != "" && !cd.Discarded {
+						key := r.String() + "/" + cd.Name
+						choices = append(choices, c.phaseCheck("discard-"+key, fmt.Sprintf(c.t("%s discards %s (%s not paid)"), ch.Name, cd.Name, upkeepText(c.s.lang, cd.Maintenance)),
+							p.Discard[key], func(v bool) { p.Discard[key] = v }))
+					}
 				}
 				if ch.Summon && ch.Bind <= 1 {
 					choices = append(choices, c.phaseCheck("outside-"+r.String(), fmt.Sprintf(c.t("%s is outside its summoner's zone of control"), ch.Name), p.Outside[r], func(v bool) { p.Outside[r] = v }))

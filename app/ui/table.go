@@ -45,11 +45,10 @@ func (s *Session) geomTable(st engine.State) geom.Table {
 	return t
 }
 
+// baseRadius is the radius of ch's base on the table, in centimetres (R-CARD-3).
 func baseRadius(ch engine.Character) float64 {
-	if r, ok := geom.BaseRadius[ch.BaseSize]; ok {
-		return r
-	}
-	return geom.BaseRadius["small"]
+	size, _ := engine.ParseBase(ch.BaseSize)
+	return geom.BaseRadius[size]
 }
 
 // position is where a character stands on the sketch: where it was put, else along its
@@ -108,6 +107,10 @@ func (c *TableSketch) Render() (ui app.UI) {
 		ch, _ := s.Character(mustRef(c.selected))
 		shapes = append(shapes, svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).
 			Attr("r", f1(float64(engine.ZoneOfControl)+m.Radius)).Class("zoc"))
+		if ch.Influence > 0 { // an Arbiter's zone of influence (R-ARB-1)
+			shapes = append(shapes, svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).
+				Attr("r", f1(float64(ch.Influence)+m.Radius)).Class("influence"))
+		}
 		if ch.Range > 0 {
 			for _, rr := range []float64{float64(ch.Range), float64(ch.Range) / 2} {
 				shapes = append(shapes, svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).
@@ -174,7 +177,7 @@ func (c *TableSketch) Render() (ui app.UI) {
 		),
 		app.If(sel != nil, func() app.UI { return c.tableFacts(s, t, *sel) }).
 			Else(func() app.UI {
-				return app.P().Class("muted small").Text(c.t("Tap a model to see its zone of control, its lines of sight and its range; drag to move it."))
+				return app.P().Class("muted small").Text(c.t("Tap a model to see its zone of control (an Arbiter's zone of influence too), its lines of sight and its range; drag to move it."))
 			}),
 	)
 }
@@ -202,7 +205,7 @@ func initials(name string) string {
 }
 
 // tableFacts lists, for the selected model, each enemy's gap and whether it is seen, in the
-// zone of control and in cover.
+// zone of control and in cover; for an Arbiter, who stands in its zone of influence (R-ARB-1).
 func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app.UI {
 	ch, _ := s.Character(mustRef(m.ID))
 	var rows []app.UI
@@ -233,9 +236,26 @@ func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app
 		}
 		rows = append(rows, app.Li().DataSet("model", o.ID).Body(app.Strong().Text(oc.Name+": "), app.Text(strings.Join(facts, " · "))))
 	}
+	var influenced []string
+	if ch.Influence > 0 {
+		for _, o := range t.Models {
+			if o.ID != m.ID && t.InZoneOfInfluence(m, o, float64(ch.Influence)) {
+				oc, _ := s.Character(mustRef(o.ID))
+				influenced = append(influenced, oc.Name)
+			}
+		}
+	}
 	return app.Section().ID("table-facts").Class("card").Body(
 		app.H2().Text(ch.Name),
 		app.Ul().Class("plain").Body(rows...),
+		app.If(ch.Influence > 0, func() app.UI {
+			list := strings.Join(influenced, ", ")
+			if len(influenced) == 0 {
+				list = c.t("nobody")
+			}
+			return app.P().ID("influence-facts").Body(
+				app.Strong().Text(fmt.Sprintf(c.t("Zone of influence (%g cm): "), float64(ch.Influence))), app.Text(list))
+		}),
 	)
 }
 

@@ -244,7 +244,7 @@ func (c *Tracker) sideCard(side int, sideName string, card engine.CardInPlay) ap
 				send(ctx, doCmd{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: -1}})
 			}, app.EventScope(side, card.Name, card.Used)),
 		app.Button().Class("icon play-card").Aria("label", fmt.Sprintf("%s: %s %s", sideName, c.t("play"), card.Name)).Text("▶").
-			Disabled(card.Used > 0).
+			Disabled(card.Used > 0 || !card.Usable()).
 			OnClick(func(ctx app.Context, e app.Event) {
 				send(ctx, doCmd{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: 1}})
 			}, app.EventScope(side, card.Name, card.Used)),
@@ -350,6 +350,19 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	}
 }
 
+// arbiterOrders are the orders an Arbiter may give: those its card names, else (an own card
+// that names none) an order of 1, 2 or 3 Order points. None for a character that is not an
+// Arbiter. R-ARB-1.
+func arbiterOrders(ch engine.Character) []engine.Order {
+	switch {
+	case ch.MaxOrderPoints == 0:
+		return nil
+	case len(ch.Orders) > 0:
+		return ch.Orders
+	}
+	return []engine.Order{{Name: "Order", Cost: 1}, {Name: "Order", Cost: 2}, {Name: "Order", Cost: 3}}
+}
+
 // activePanel offers what the active character may do now (engine.Actions): movements,
 // contact with enemies, attacks through the combat assistant, escape, seek, abilities,
 // orders and the flag, and the End of its activation. Each button shows what engine.Cost
@@ -409,11 +422,13 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 	if engine.Allowed(s, engine.UseAbility{Ref: r}) {
 		choice(c.t("Ability"), 0, SheetButton{Combat: "ability"})
 	}
-	for _, cost := range []int{1, 2, 3} {
-		order := engine.GiveOrder{Arbiter: r, Order: "Order", Cost: cost}
-		if ch.MaxOrderPoints > 0 && engine.Allowed(s, order) {
-			choice(c.n(cost, "Order (%d point)", "Order (%d points)"), 0, SheetButton{Class: "choice order", Cmd: order})
+	for _, o := range arbiterOrders(ch) {
+		order := engine.GiveOrder{Arbiter: r, Order: o.Name, Cost: o.Cost}
+		label := c.n(o.Cost, "Order (%d point)", "Order (%d points)")
+		if len(ch.Orders) > 0 {
+			label = o.Name + " · " + c.n(o.Cost, "%d Order point", "%d Order points")
 		}
+		choice(label, 0, SheetButton{Class: "choice order", Cmd: order, Off: !engine.Allowed(s, order)})
 	}
 	if take := (engine.TakeFlag{Ref: r}); engine.Allowed(s, take) {
 		choice(c.t("Take the flag"), 0, SheetButton{ID: "take-flag", Cmd: take})

@@ -3,10 +3,12 @@ package catalog
 import (
 	"encoding/csv"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"gnosis/engine"
+	"gnosis/engine/geom"
 )
 
 const sharedData = "../../../shared/data"
@@ -267,5 +269,55 @@ func TestSecondSourceFields(t *testing.T) {
 	}
 	if led, _ := gv.WithPilot(steiner); led.Leader == engine.Leader {
 		t.Error("R-PARTY-4 Steiner does not make Grimorium Verum a leader")
+	}
+}
+
+// TestSecondSourceFieldsInPlay: what the second source adds reaches the game. Each Arbiter
+// comes to the table with its Order points, its zone of influence and the orders its card
+// names at their costs (R-ARB-1); every base size is one the geometry knows (R-CARD-3); the
+// single use and maintenance cards keep their flags in play (R-PARTY-9, R-TURN-3).
+func TestSecondSourceFieldsInPlay(t *testing.T) {
+	cat := Default()
+	arbiters := 0
+	for _, c := range cat.All() {
+		if size, _ := engine.ParseBase(c.BaseSize); (c.BaseSize != "" && !strings.HasPrefix(c.BaseSize, size)) || geom.BaseRadius[size] == 0 {
+			t.Errorf("R-CARD-3 %s: base %q is no size the geometry knows", c.Name, c.BaseSize)
+		}
+		if c.OrderPoints == 0 {
+			continue
+		}
+		arbiters++
+		g, err := engine.NewGame(engine.Setup{Sides: [2]engine.SideSetup{{Name: "A", Characters: []engine.Card{c}}, {Name: "B"}}})
+		if err != nil {
+			t.Fatalf("%s: %v", c.Name, err)
+		}
+		ch, _ := g.State().Character(engine.Ref{})
+		var want []engine.Order
+		for _, a := range c.Abilities {
+			if a.Makes == engine.AbilityOrder {
+				want = append(want, engine.Order{Name: a.Name, Cost: a.Cost})
+			}
+		}
+		if len(want) == 0 || !slices.Equal(ch.Orders, want) || ch.MaxOrderPoints != c.OrderPoints || ch.Influence != 30 || ch.BaseSize != c.BaseSize {
+			t.Errorf("R-ARB-1 %s in play: orders %+v (card %+v), %d Order points, influence %v, base %q", c.Name, ch.Orders, want, ch.MaxOrderPoints, ch.Influence, ch.BaseSize)
+		}
+	}
+	if arbiters != 5 {
+		t.Errorf("%d Arbiters, want 5", arbiters)
+	}
+	var single, upkeep int
+	for _, a := range cat.Advantages() {
+		if a.SingleUse {
+			single++
+		}
+		if a.Maintenance != "" {
+			upkeep++
+			if n, lp, ok := engine.ParseUpkeep(a.Maintenance); !ok || !lp || n != 1 {
+				t.Errorf("R-TURN-3 %s: upkeep %q does not read as 1 LP", a.Name, a.Maintenance)
+			}
+		}
+	}
+	if single != 28 || upkeep != 1 {
+		t.Errorf("R-PARTY-9 %d single use cards (want 28), %d maintenance cards (want 1)", single, upkeep)
 	}
 }

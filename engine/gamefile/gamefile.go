@@ -124,6 +124,8 @@ var commands = map[string]func() any{
 	"take-flag":   func() any { return &engine.TakeFlag{} },
 	"flag-home":   func() any { return &engine.BringFlagHome{} },
 	"roll-first":  func() any { return &engine.RollForFirst{} },
+	"use-card":    func() any { return &engine.UseCard{} },
+	"play-card":   func() any { return &engine.PlayCard{} },
 }
 
 // MaxTurns is the longest game a set-up may ask for.
