@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
@@ -571,4 +572,33 @@ func enableLog() chromedp.Action[chromedp.Void] {
 func (p *tab) wantOff(css string) {
 	p.t.Helper()
 	p.waitFor(`(() => { const e = document.querySelector(`+q(css)+`); return !!e && e.disabled })()`, css+" to be disabled")
+}
+
+// media has the page drawn for a CSS media type: "print", as the print preview draws it, or
+// "" for the screen again.
+func (p *tab) media(kind string) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 20*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, func(ctx context.Context, t *chromedp.Target) (cdp.Empty, error) {
+		return cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: kind})
+	}); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// printPDF prints the page as the browser's Print does, on the paper its stylesheet asks for
+// (@page size), and returns the PDF.
+func (p *tab) printPDF() []byte {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 60*time.Second)
+	defer cancel()
+	yes := true
+	res, err := chromedp.Run(ctx, func(ctx context.Context, t *chromedp.Target) (page.PrintToPDFResult, error) {
+		return cdp.Call(ctx, t, page.PrintToPDF, page.PrintToPDFParams{PreferCSSPageSize: &yes, PrintBackground: &yes})
+	})
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return res.Data
 }

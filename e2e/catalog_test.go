@@ -1,6 +1,11 @@
 package e2e
 
 import (
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -47,6 +52,51 @@ func TestSecondSourceParty(t *testing.T) {
 	p.wantIn("#card-view", "Zone of influence30 cm (12 in)")
 	p.click(`button[aria-label="Close the card"]`)
 	p.shot("builder-azur")
+
+	// The party sheet: every card's numbers, abilities by name and cost, upgrades, cards and
+	// summons, and a QR code of the party's link; it prints on A4 or Letter.
+	p.click("#print-party")
+	p.wantIn("#party-sheet h1", "Azur 300")
+	p.wantIn("#party-sheet", "Opugnis")
+	p.wantIn("#party-sheet", "Conmutio (Order, Special, Effect) · 3 Order points")
+	p.wantIn("#party-sheet", "Order points per turn3")
+	p.wantIn("#party-sheet", "+ Azur Agent: Defense · 5 levels")
+	p.wantIn("#party-sheet", "Life Potion (Equipment) · 5 · single use")
+	p.wantIn("#party-sheet", "Cursed Weapon (Equipment) · 5 · upkeep 1 LP")
+	p.wantIn("#party-sheet", "↳ Alius, Holy Soldier (Lesser) · 30 levels")
+	p.wantIn("#sheet-legal", "Every party rule is kept")
+	p.waitFor(`!!document.querySelector("#sheet-qr svg path")`, "the QR code of the party's link")
+	p.wantIn("#sheet-link", base+"#p=A")
+	p.shot("party-sheet")
+	for _, paper := range []struct {
+		value string
+		w, h  float64 // points
+	}{{"a4", 595.3, 841.9}, {"letter", 612, 792}} {
+		p.chooseValue("#sheet-paper", paper.value)
+		p.waitFor(`document.querySelector("#party-sheet").classList.contains("paper-`+paper.value+`")`, "the sheet on "+paper.value)
+		pdf := p.printPDF()
+		w, h, pages := pdfPages(pdf)
+		if math.Abs(w-paper.w) > 2 || math.Abs(h-paper.h) > 2 || pages < 1 || pages > 2 {
+			t.Errorf("printed on %s: %d pages of %.1f × %.1f pt, want 1 or 2 of %.1f × %.1f", paper.value, pages, w, h, paper.w, paper.h)
+		}
+		if err := os.WriteFile(filepath.Join(artifacts, "party-sheet-"+paper.value+".pdf"), pdf, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		record(t, "party sheet, 3 characters and a summon, on %s: %d page(s), PDF %d B", paper.value, pages, len(pdf))
+	}
+	// The print preview, at A4's width: the sheet alone, the app's bars and buttons off the paper.
+	p.resize(794, 1123)
+	p.media("print")
+	for _, css := range []string{".topbar", "#print-sheet"} {
+		if shown := eval[bool](p, `document.querySelector(`+q(css)+`).checkVisibility()`); shown {
+			t.Errorf("%s is printed", css)
+		}
+	}
+	p.shot("party-sheet-print")
+	p.media("")
+	p.resize(phoneWidth, phoneHeight)
+	p.click(".topbar .back")
+	p.wantIn("#levels-left", "175 / 300 levels")
 
 	// The catalog's organization filter has all seven organizations and the Wanderers;
 	// Grey is printed differently by the two sources, and his card says how.
@@ -124,4 +174,15 @@ func TestSecondSourceParty(t *testing.T) {
 	b.waitFor(`!!document.querySelector("#table-svg circle.influence")`, "the zone of influence")
 	b.wantIn("#influence-facts", "Zone of influence (30 cm): Azur Agent")
 	b.shot("table-influence")
+}
+
+// pdfPages reads a PDF's pages: the size of the first (its MediaBox, in points) and how many
+// there are.
+func pdfPages(pdf []byte) (w, h float64, pages int) {
+	box := regexp.MustCompile(`/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]`).FindSubmatch(pdf)
+	if box != nil {
+		w, _ = strconv.ParseFloat(string(box[1]), 64)
+		h, _ = strconv.ParseFloat(string(box[2]), 64)
+	}
+	return w, h, len(regexp.MustCompile(`/Type\s*/Page\b`).FindAll(pdf, -1))
 }

@@ -247,7 +247,7 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 		open, done func() // what to tap once the screen is shown, and after, if anything
 	}
 	screens := []screen{{"home", "", nil, nil}, {"builder", "#/party/light", nil, nil}, {"start", "#/start/light", nil, nil},
-		{"share", "#/share/light", nil, nil}, {"shared", link[strings.Index(link, "#"):], nil, nil}, {"cards", "#/cards", nil, nil},
+		{"share", "#/share/light", nil, nil}, {"party-sheet", "#/print/light", nil, nil}, {"shared", link[strings.Index(link, "#"):], nil, nil}, {"cards", "#/cards", nil, nil},
 		{"tracker", "#/game", nil, nil}, {"history", "#/history", nil, nil}, {"table", "#/table", nil, nil},
 		{"card-view", "#/party/light", func() { p.click("#m-0 button.link") }, nil},
 		{"character-sheet", "#/game", func() { p.details("#c-1-1") }, nil},

@@ -89,6 +89,8 @@ func (c *Builder) Render() (ui app.UI) {
 			app.H2().Text(c.t("Party file")),
 			app.A().ID("export-party").Class("button wide").Href(partyFileURL(sp.Party)).
 				Attr("download", fileName(sp.Party.Name)+".json").Text(c.t("Export the party file")),
+			app.Button().ID("print-party").Class("wide").Text(c.t("Print the party sheet")).Disabled(len(p.Members) == 0).
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenSheet + sp.ID}) }),
 			app.Button().ID("delete-party").Class("wide danger").
 				Text(map[bool]string{true: fmt.Sprintf(c.t("Tap again to delete %s"), sp.Party.Name), false: c.t("Delete this party")}[c.confirm]).
 				OnClick(func(ctx app.Context, e app.Event) {

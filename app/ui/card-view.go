@@ -80,24 +80,7 @@ func (c *CardView) Render() app.UI {
 				return app.Div().Body(
 					app.H2().Text(c.t("Special abilities")),
 					app.Ul().Class("plain").Body(app.Range(card.Abilities).Slice(func(i int) app.UI {
-						a := card.Abilities[i]
-						cost := ""
-						switch {
-						case a.Makes == engine.AbilityOrder:
-							cost = " · " + c.n(a.Cost, "%d Order point", "%d Order points")
-						case a.CostPlus:
-							cost = fmt.Sprintf(c.t(" · %d+ actions"), a.Cost)
-						case a.Cost > 0:
-							cost = " · " + c.n(a.Cost, "%d action", "%d actions")
-						}
-						if a.Upkeep > 0 {
-							cost += " · " + fmt.Sprintf(c.t("upkeep %d"), a.Upkeep)
-						}
-						kw := ""
-						if len(a.Keywords) > 0 {
-							kw = " (" + strings.Join(a.Keywords, ", ") + ")"
-						}
-						return app.Li().Text(a.Name + kw + cost)
+						return app.Li().Text(abilityText(c.Lang, card.Abilities[i]))
 					})),
 				)
 			}),
@@ -115,6 +98,28 @@ func (c *CardView) Render() app.UI {
 				}),
 		),
 	)
+}
+
+// abilityText is a special ability as a card lists it: its name, keywords, cost (in actions,
+// or Order points for an Arbiter's order) and upkeep, "Opugnis (Order) · 2 Order points".
+func abilityText(lang string, a engine.Ability) string {
+	cost := ""
+	switch {
+	case a.Makes == engine.AbilityOrder:
+		cost = " · " + text.N(a.Cost, "%d Order point", "%d Order points").In(lang)
+	case a.CostPlus:
+		cost = text.F(lang, " · %d+ actions", a.Cost)
+	case a.Cost > 0:
+		cost = " · " + text.N(a.Cost, "%d action", "%d actions").In(lang)
+	}
+	if a.Upkeep > 0 {
+		cost += " · " + text.F(lang, "upkeep %d", a.Upkeep)
+	}
+	kw := ""
+	if len(a.Keywords) > 0 {
+		kw = " (" + strings.Join(a.Keywords, ", ") + ")"
+	}
+	return a.Name + kw + cost
 }
 
 // influence is an Arbiter's zone of influence in centimetres and inches ("" for none).

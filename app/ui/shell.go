@@ -20,6 +20,7 @@ const (
 	screenBuilder = "/party/"
 	screenStart   = "/start/"
 	screenShare   = "/share/"
+	screenSheet   = "/print/"
 	screenGame    = "/game"
 	screenCards   = "/cards"
 	screenHistory = "/history"
@@ -44,6 +45,7 @@ var screens = []screen{
 	{screenBuilder, true, "Party", "party", func(s *Session, id string) app.UI { return &Builder{page: page{s: s}, ID: id} }},
 	{screenStart, true, "New game", "party", func(s *Session, id string) app.UI { return &Start{page: page{s: s}, ID: id} }},
 	{screenShare, true, "Share", "party", func(s *Session, id string) app.UI { return &Share{page: page{s: s}, ID: id} }},
+	{screenSheet, true, "Party sheet", "party", func(s *Session, id string) app.UI { return &PartySheet{page: page{s: s}, ID: id} }},
 	{screenShared, true, "Shared party", "", func(s *Session, link string) app.UI { return &Shared{page: page{s: s}, Link: link} }},
 	{screenGame, false, "Game", "game", func(s *Session, _ string) app.UI { return &Tracker{page: page{s: s}} }},
 	{screenHistory, false, "History", "game", func(s *Session, _ string) app.UI { return &History{page: page{s: s}} }},
@@ -306,7 +308,7 @@ func (p *page) observe(ctx app.Context) { ctx.ObserveState(stateVersion, &p.vers
 func (p *page) OnMount(ctx app.Context) { p.observe(ctx) }
 
 // Every screen observes the Session when it mounts.
-var _ = []app.Mounter{&Home{}, &Builder{}, &Start{}, &Share{}, &Shared{}, &Cards{}, &History{},
+var _ = []app.Mounter{&Home{}, &Builder{}, &Start{}, &Share{}, &PartySheet{}, &Shared{}, &Cards{}, &History{},
 	&Tracker{}, &TableSketch{}, &CombatSheet{}, &PhaseSheet{}}
 
 // t translates an English text of the interface into the player's language.
