@@ -35,10 +35,7 @@ func (c *CardView) Render() app.UI {
 		}
 		return app.Div().Class("stat-row").Body(app.Span().Text(label), app.Strong().Text(value))
 	}
-	rec := strconv.Itoa(card.Recovery)
-	if card.RecoveryVaries {
-		rec = c.t("from the pilot")
-	}
+	facts := cardFacts(c.Lang, card)
 	who := whoLine(card)
 	close := func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseCard) }
 	return app.Div().Class("overlay").OnClick(close).Body(
@@ -51,29 +48,7 @@ func (c *CardView) Render() app.UI {
 			app.P().Class("muted").Text(strings.Join(who, " · ")),
 			app.Div().Class("stats-table").Body(
 				row(c.t("Level"), strconv.Itoa(card.Level)),
-				row(c.t("Attack"), card.Attack.String()),
-				row(c.t("Damage"), card.Damage.String()),
-				row(c.t("Defense"), card.Defense.String()),
-				row(c.t("Armor"), card.Armor.String()),
-				row(c.t("Life Points"), card.LP.String()),
-				row(c.t("Resistance"), card.Resistance.String()),
-				row(c.t("Speed"), fmt.Sprintf(c.t("%g / %g cm (%g / %g in)"), float64(card.Walk), float64(card.Run), card.Walk.Inches(), card.Run.Inches())),
-				row(c.t("Actions"), fmt.Sprintf(c.t("%d, Recovery %s"), card.Actions, rec)),
-				row(c.t("Leader"), map[engine.Leadership]string{engine.Leader: c.t("yes"), engine.OptionalLeader: c.t("optional")}[card.Leader]),
-				row(c.t("Agent"), map[bool]string{true: c.t("yes")}[card.Agent]),
-				row(c.t("Summoner level"), strconv.Itoa(card.SummonerLevel)),
-				row(c.t("Affinity"), strings.Join(card.Affinity, ", ")),
-				row(c.t("Summoning cost"), strconv.Itoa(card.SummonCost)),
-				row(c.t("Atman"), strconv.Itoa(card.Atman)),
-				row(c.t("Bind"), strconv.Itoa(card.Bind)),
-				row(c.t("Stability"), strconv.Itoa(card.Stability)),
-				row(c.t("Shock"), strconv.Itoa(card.Shock)),
-				row(c.t("Serves only"), strings.Join(card.Only, ", ")),
-				row(c.t("Base"), card.BaseSize),
-				row(c.t("Order points per turn"), strconv.Itoa(card.OrderPoints)),
-				row(c.t("Zone of influence"), influence(c.Lang, card.Influence)),
-				row(c.t("Gnosis points (GP)"), strconv.Itoa(card.Gnosis)),
-				row(c.t("Infection"), strconv.Itoa(card.Infection)),
+				app.Range(facts).Slice(func(i int) app.UI { return row(facts[i][0], facts[i][1]) }),
 			),
 			app.If(len(card.Printed) > 0, func() app.UI { return c.printings(card) }),
 			app.If(len(card.Abilities) > 0, func() app.UI {
@@ -98,6 +73,48 @@ func (c *CardView) Render() app.UI {
 				}),
 		),
 	)
+}
+
+// cardFacts are a card's numbers after its level, those it has, each as a label and a value
+// in lang, in the card's order: what the card view and the party sheet show.
+func cardFacts(lang string, card engine.Card) [][2]string {
+	t := func(key string) string { return text.T(lang, key) }
+	rec := strconv.Itoa(card.Recovery)
+	if card.RecoveryVaries {
+		rec = t("from the pilot")
+	}
+	all := [][2]string{
+		{t("Attack"), card.Attack.String()},
+		{t("Damage"), card.Damage.String()},
+		{t("Defense"), card.Defense.String()},
+		{t("Armor"), card.Armor.String()},
+		{t("Life Points"), card.LP.String()},
+		{t("Resistance"), card.Resistance.String()},
+		{t("Speed"), fmt.Sprintf(t("%g / %g cm (%g / %g in)"), float64(card.Walk), float64(card.Run), card.Walk.Inches(), card.Run.Inches())},
+		{t("Actions"), fmt.Sprintf(t("%d, Recovery %s"), card.Actions, rec)},
+		{t("Leader"), map[engine.Leadership]string{engine.Leader: t("yes"), engine.OptionalLeader: t("optional")}[card.Leader]},
+		{t("Agent"), map[bool]string{true: t("yes")}[card.Agent]},
+		{t("Summoner level"), strconv.Itoa(card.SummonerLevel)},
+		{t("Affinity"), strings.Join(card.Affinity, ", ")},
+		{t("Summoning cost"), strconv.Itoa(card.SummonCost)},
+		{t("Atman"), strconv.Itoa(card.Atman)},
+		{t("Bind"), strconv.Itoa(card.Bind)},
+		{t("Stability"), strconv.Itoa(card.Stability)},
+		{t("Shock"), strconv.Itoa(card.Shock)},
+		{t("Serves only"), strings.Join(card.Only, ", ")},
+		{t("Base"), card.BaseSize},
+		{t("Order points per turn"), strconv.Itoa(card.OrderPoints)},
+		{t("Zone of influence"), influence(lang, card.Influence)},
+		{t("Gnosis points (GP)"), strconv.Itoa(card.Gnosis)},
+		{t("Infection"), strconv.Itoa(card.Infection)},
+	}
+	var out [][2]string
+	for _, f := range all {
+		if f[1] != "" && f[1] != "0" {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // abilityText is a special ability as a card lists it: its name, keywords, cost (in actions,

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -43,7 +42,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 	link, err := share.Link(c.s.base, sp.Party, c.s.cat)
 	if err == nil {
 		if svg, err := qrSVG(link); err == nil {
-			qr = app.Figure().ID("sheet-qr").Class("sheet-qr").Body(app.Raw(svg), app.FigCaption().Text(c.t("Scan to open the party in Gnosis")))
+			qr = app.Div().ID("sheet-qr").Class("sheet-qr").Body(app.Raw(svg), app.P().Text(c.t("Scan to open the party in Gnosis")))
 		}
 	} else {
 		link = ""
@@ -67,7 +66,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 				OnClick(func(ctx app.Context, e app.Event) { app.Window().Call("print") }),
 			app.P().Class("muted small").Text(c.t("The sheet below is what prints: the app's buttons stay off the paper.")),
 		),
-		app.Article().ID("party-sheet").Class("party-sheet paper-"+c.paper).Body(
+		app.Section().ID("party-sheet").Class("party-sheet paper-"+c.paper).Body(
 			app.Header().Class("paper-head").Body(
 				app.Div().Class("grow").Body(
 					app.H1().Text(f.Name),
@@ -137,37 +136,10 @@ func (c *PartySheet) member(m engine.Member, e engine.PartyEntry) app.UI {
 
 // stats are a card's numbers, those it has, as a compact grid of labels and values.
 func (c *PartySheet) stats(card engine.Card) app.UI {
-	var cells []app.UI
-	cell := func(label, value string) {
-		if value != "" && value != "0" {
-			cells = append(cells, app.Div().Body(app.Span().Text(label), app.Strong().Text(value)))
-		}
-	}
-	rec := strconv.Itoa(card.Recovery)
-	if card.RecoveryVaries {
-		rec = c.t("from the pilot")
-	}
-	cell(c.t("Attack"), card.Attack.String())
-	cell(c.t("Damage"), card.Damage.String())
-	cell(c.t("Defense"), card.Defense.String())
-	cell(c.t("Armor"), card.Armor.String())
-	cell(c.t("Life Points"), card.LP.String())
-	cell(c.t("Resistance"), card.Resistance.String())
-	cell(c.t("Speed"), fmt.Sprintf(c.t("%g / %g cm (%g / %g in)"), float64(card.Walk), float64(card.Run), card.Walk.Inches(), card.Run.Inches()))
-	cell(c.t("Actions"), fmt.Sprintf(c.t("%d, Recovery %s"), card.Actions, rec))
-	cell(c.t("Base"), card.BaseSize)
-	cell(c.t("Summoner level"), strconv.Itoa(card.SummonerLevel))
-	cell(c.t("Affinity"), strings.Join(card.Affinity, ", "))
-	cell(c.t("Summoning cost"), strconv.Itoa(card.SummonCost))
-	cell(c.t("Atman"), strconv.Itoa(card.Atman))
-	cell(c.t("Bind"), strconv.Itoa(card.Bind))
-	cell(c.t("Stability"), strconv.Itoa(card.Stability))
-	cell(c.t("Shock"), strconv.Itoa(card.Shock))
-	cell(c.t("Order points per turn"), strconv.Itoa(card.OrderPoints))
-	cell(c.t("Zone of influence"), influence(c.s.lang, card.Influence))
-	cell(c.t("Gnosis points (GP)"), strconv.Itoa(card.Gnosis))
-	cell(c.t("Infection"), strconv.Itoa(card.Infection))
-	return app.Div().Class("sheet-stats").Body(cells...)
+	facts := cardFacts(c.s.lang, card)
+	return app.Div().Class("sheet-stats").Body(app.Range(facts).Slice(func(i int) app.UI {
+		return app.Div().Body(app.Span().Text(facts[i][0]), app.Strong().Text(facts[i][1]))
+	}))
 }
 
 // abilities are a card's special abilities by name and cost, its powers and capabilities.
