@@ -423,8 +423,9 @@ func TestCounterTaps(t *testing.T) {
 }
 
 // TestCardUses: an Equipment card assigned in the party comes into the game on its character,
-// whose row counts its uses (R-PARTY-9); a use is taken back, undone, listed in the history and
-// kept over a reload. The party's Plot card is played and taken back into hand.
+// whose row counts its uses (R-PARTY-9): a single use card is spent once used, a use is taken
+// back, another card's uses are counted and undone, listed in the history and kept over a
+// reload. The party's Plot card is played and taken back into hand.
 func TestCardUses(t *testing.T) {
 	srv := startServer(t)
 	p := newPage(t)
@@ -460,16 +461,26 @@ func TestCardUses(t *testing.T) {
 		t.Error("a use can be taken back before any")
 	}
 	p.click(use)
-	p.wantIn("#character-sheet .card-use", "Ark Shield · used 1")
-	p.click(use)
-	p.wantIn("#character-sheet .card-use", "Ark Shield · used 2")
+	p.wantIn("#character-sheet .card-use", "Ark Shield · used 1 · single use")
+	p.wantOff(use) // a single use card is spent once used
 	p.click(back)
+	p.wantIn("#character-sheet .card-use", "Ark Shield · used 0")
+	p.click(use)
 	p.wantIn("#character-sheet .card-use", "Ark Shield · used 1")
 	p.shot("card-uses")
 	p.click("#close-character")
 	p.wantIn("#c-0-0 .marks", "Ark Shield ×1")
+	// Grey's own card says no limit: its uses are counted, and undone.
+	reliquary := "Reliquary of the Extraordinarily Long Forgotten Kingdom"
+	p.details("#c-0-1")
+	p.click(`#character-sheet button[aria-label="Grey: use ` + reliquary + `"]`)
+	p.wantIn("#character-sheet .card-use", reliquary+" · used 1")
+	p.click(`#character-sheet button[aria-label="Grey: use ` + reliquary + `"]`)
+	p.wantIn("#character-sheet .card-use", reliquary+" · used 2")
+	p.click("#close-character")
+	p.wantIn("#c-0-1 .marks", reliquary+" ×2")
 	p.click("#undo")
-	p.wantIn("#c-0-0 .marks", "Ark Shield ×2")
+	p.wantIn("#c-0-1 .marks", reliquary+" ×1")
 
 	// The side's Plot card: in hand, played, back in hand.
 	p.wantIn("#side-0 .side-card", "Chosen Prey · in hand")
@@ -480,7 +491,8 @@ func TestCardUses(t *testing.T) {
 	p.click(`#side-0 button[aria-label="Shield Wall: play Chosen Prey"]`)
 	p.wantIn("#side-0 .side-card", "Chosen Prey · played")
 	p.reload()
-	p.wantIn("#c-0-0 .marks", "Ark Shield ×2")
+	p.wantIn("#c-0-0 .marks", "Ark Shield ×1")
+	p.wantIn("#c-0-1 .marks", reliquary+" ×1")
 	p.wantIn("#side-0 .side-card", "Chosen Prey · played")
 	p.click("#history")
 	p.wantContains("Nero uses Ark Shield")
