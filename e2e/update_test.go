@@ -12,8 +12,9 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// TestUpdatePrompt: a new version served while a game runs is installed by the service
-// worker; the app says so and offers a reload, which keeps the game.
+// TestUpdatePrompt: the first visit's install offers nothing; a new version served while a
+// game runs is installed by the service worker; the app says so and offers a reload, which
+// keeps the game.
 func TestUpdatePrompt(t *testing.T) {
 	srv := startServer(t)
 	p := newPage(t)
@@ -24,6 +25,11 @@ func TestUpdatePrompt(t *testing.T) {
 	p.click("#c-0-0 .lp .minus")
 	p.wantText("#c-0-0 .lp .value", "13/14")
 	p.waitPrecached("/", "/app.js", "/web/app.wasm")
+	// The first install is no update: nothing offers to reload.
+	p.do(chromedp.Sleep(time.Second))
+	if eval[bool](p, `!!document.querySelector("#update")`) {
+		t.Error("the first visit offers a new version")
+	}
 
 	// The next version: the same program with one more custom section (id 0) at the end, so
 	// app.wasm, and with it the version, differ.

@@ -12,7 +12,8 @@
 //  4. It offers window.gnosis, the functions app/ui calls for the taps of a game and for Back
 //     with a sheet open (package ui, fast.go): every name they share with the page
 //     (attributes, classes, ids) comes from Go.
-//  5. It keeps the records in IndexedDB for package store (window.gnosis.store, idb_js.go),
+//  5. It tells a new version from the first install (isUpdate).
+//  6. It keeps the records in IndexedDB for package store (window.gnosis.store, idb_js.go),
 //     and, when the browser blocks site data, gives go-app a localStorage that keeps nothing:
 //     go-app reads localStorage as it starts and would stop on the browser's SecurityError.
 "use strict";
@@ -213,11 +214,25 @@
     },
   };
 
+  // Which service workers have controlled the page: go-app calls a worker that takes control
+  // "an update" even on the first visit (the worker claims the page it was installed from), so
+  // the app asks isUpdate before offering to reload.
+  const sw = navigator.serviceWorker;
+  const controlledAtStart = !!(sw && sw.controller);
+  let controllers = controlledAtStart ? 1 : 0;
+  if (sw) sw.addEventListener("controllerchange", () => controllers++);
+
   // The taps of a game, answered in the tap's own event (see app/ui/fast.go): config holds the
   // names the page shares with Go, given by listenToTaps.
   let config = null;
   window.gnosis = {
     store,
+
+    // isUpdate reports whether a new version has taken over from one that ran this page: the
+    // page was controlled when it opened, or has been by two workers since.
+    isUpdate() {
+      return controlledAtStart || controllers > 1;
+    },
 
     // tryUpdate asks the service worker to look for a new version. Offline the check fails,
     // which is no error (go-app's own call leaves that rejection unhandled).

@@ -134,10 +134,12 @@ func (c *Shell) OnNav(ctx app.Context) {
 }
 
 // OnAppUpdate is go-app's word that a new version of Gnosis is installed: the app offers to
-// reload into it (the game in progress is saved first and comes back after the reload).
+// reload into it (the game in progress is saved first and comes back after the reload). go-app
+// says so on the first visit too, when the service worker first takes control of the page:
+// the page script tells the two apart (isUpdate).
 func (c *Shell) OnAppUpdate(ctx app.Context) {
 	if c.s != nil {
-		c.s.updateReady = ctx.AppUpdateAvailable()
+		c.s.updateReady = ctx.AppUpdateAvailable() && c.s.page.Call("isUpdate").Bool()
 	}
 }
 
