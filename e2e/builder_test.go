@@ -51,7 +51,10 @@ func TestOrganizationParty(t *testing.T) {
 	p.wantIn("#party-legal", "Every party rule is kept")
 
 	// Two organization advantages are one too many at 300 levels (R-PARTY-2).
+	// (The select is read when go-app handles its change: a second pick before the first is
+	// handled would be read twice, as no finger could pick.)
 	p.choose("#add-advantage", "Miracles")
+	p.wantIn("#party-advantages", "Miracles")
 	p.choose("#add-advantage", "Exterminators")
 	p.wantIn("#party-violations", "R-PARTY-2")
 	p.click(`button[aria-label="Remove Exterminators"]`)

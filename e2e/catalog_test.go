@@ -41,6 +41,7 @@ func TestSecondSourceParty(t *testing.T) {
 	p.wantIn("#levels-left", "175 / 300 levels")
 	// A single use card on the Arbiter, a maintenance card on Claude: the pickers say so.
 	p.choose("#m-0 .give-advantage", "Life Potion (Equipment) · 5 · single use")
+	p.wantIn("#m-0", "Life Potion · 5")
 	p.choose("#m-2 .give-advantage", "Cursed Weapon (Equipment) · 5 · upkeep 1 LP")
 	p.wantIn("#m-2", "Cursed Weapon")
 	p.wantIn("#party-legal", "Every party rule is kept")
