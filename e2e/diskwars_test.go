@@ -134,6 +134,15 @@ func TestDiskwarsRound(t *testing.T) {
 	}{{0, 30, 56}, {4, 30, 45}, {1, 60, 70}, {5, 60, 40}, {7, 68, 40}} {
 		p.drag(fmt.Sprintf(`#table-svg circle.grab[data-disc="%d"]`, d.i), d.x, d.y)
 	}
+	// The set-up is kept as it goes: a reload (a phone that closed the page) loses none of it.
+	where := `[...document.querySelectorAll("#table-svg circle.grab, #table-svg polygon")].map(e => e.getAttribute("cx") + "," + e.getAttribute("cy") + "," + e.getAttribute("points")).join(" ")`
+	p.waitFor(`document.querySelector('#table-svg circle.grab[data-disc="7"]').getAttribute("cx") === "68.0"`, "the last disc where it was dragged")
+	before := eval[string](p, where)
+	p.reload()
+	p.waitFor(`!!document.querySelector("#table-svg .terrain")`, "the wall, after a reload")
+	if after := eval[string](p, where); after != before {
+		t.Errorf("after a reload the set-up is\n%s\nnot\n%s", after, before)
+	}
 	p.shot("dw-setup")
 	p.click("#dw-start")
 	p.waitFor(`location.hash === "#/dw/game"`, "the game")

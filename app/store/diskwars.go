@@ -7,10 +7,12 @@ import (
 	"gnosis/engine/diskwars"
 )
 
-// Keys of Warhammer: Diskwars's records: the armies of discs, and the game in progress.
+// Keys of Warhammer: Diskwars's records: the armies of discs, the game in progress, and the
+// game being set up.
 const (
 	ArmiesKey   = "gnosis.dw.armies"
 	DWGameKey   = "gnosis.dw.game"
+	DWSetupKey  = "gnosis.dw.setup"
 	maxDWRecord = 4 << 20 // bytes: a game log past this is not a game Gnosis wrote
 )
 
@@ -25,6 +27,49 @@ type SavedArmy struct {
 type armiesRecord struct {
 	envelope
 	Armies []SavedArmy `json:"armies"`
+}
+
+// DWSetupDraft is a Diskwars game being set up, kept so that a reload or a phone that closes
+// the page loses none of it: the armies' IDs, the side that activates first (0 or 1), where
+// each disc dragged so far starts (by "side/index" from 0, its centre in centimetres on the
+// battlefield), the discs that wait in the reserves ("side/index"), and the terrain.
+type DWSetupDraft struct {
+	Armies  [2]string             `json:"armies"`
+	First   int                   `json:"first"`
+	Places  map[string][2]float64 `json:"places,omitempty"`
+	Reserve []string              `json:"reserve,omitempty"`
+	Terrain []diskwars.Terrain    `json:"terrain,omitempty"`
+}
+
+type dwSetupRecord struct {
+	envelope
+	Draft DWSetupDraft `json:"draft"`
+}
+
+// DWSetup returns the Diskwars game being set up (the zero draft when none). A draft whose
+// side to activate first is neither 0 nor 1, or a place off the battlefield, is set aside and
+// reported as ErrUnreadable.
+func (s *Store) DWSetup() (DWSetupDraft, error) {
+	var r dwSetupRecord
+	ok, err := s.read(DWSetupKey, &r, &r.envelope)
+	if !ok {
+		return DWSetupDraft{}, err
+	}
+	bad := r.Draft.First < 0 || r.Draft.First > 1
+	for _, p := range r.Draft.Places {
+		bad = bad || p[0] < 0 || p[1] < 0 || p[0] > diskwars.BattlefieldCm || p[1] > diskwars.BattlefieldCm
+	}
+	if bad {
+		raw, _, _ := s.b.Get(DWSetupKey)
+		return DWSetupDraft{}, s.unreadable(DWSetupKey, raw, r.Rev, fmt.Errorf("a set-up off the battlefield"))
+	}
+	return r.Draft, nil
+}
+
+// SaveDWSetup writes the game being set up (the zero draft once the game starts).
+func (s *Store) SaveDWSetup(d DWSetupDraft) error {
+	r := dwSetupRecord{Draft: d}
+	return s.write(DWSetupKey, &r, &r.envelope)
 }
 
 type dwGameRecord struct {

@@ -112,3 +112,39 @@ func TestBackupCarriesArmies(t *testing.T) {
 		t.Fatalf("a backup with a broken army: %v", err)
 	}
 }
+
+// TestDiskwarsSetupDraft keeps a Diskwars game being set up (armies, who activates first,
+// places, reserves, terrain), reads it back after a reload, clears it, and sets aside a draft
+// off the battlefield without losing it.
+func TestDiskwarsSetupDraft(t *testing.T) {
+	m := NewMemory()
+	s := New(m)
+	if d, err := s.DWSetup(); err != nil || d.Places != nil || d.First != 0 {
+		t.Fatalf("empty: %+v %v", d, err)
+	}
+	d := DWSetupDraft{Armies: [2]string{"a1", "a2"}, First: 1, Places: map[string][2]float64{"0/1": {30, 56.5}},
+		Reserve: []string{"1/0"}, Terrain: []diskwars.Terrain{{Kind: diskwars.Rough, Polygon: []r2.Point{{X: 1, Y: 2}, {X: 3, Y: 2}, {X: 3, Y: 4}}}}}
+	if err := s.SaveDWSetup(d); err != nil {
+		t.Fatal(err)
+	}
+	back, err := New(m).DWSetup()
+	if err != nil || back.Armies != d.Armies || back.First != 1 || back.Places["0/1"] != [2]float64{30, 56.5} ||
+		len(back.Reserve) != 1 || len(back.Terrain) != 1 || back.Terrain[0].Polygon[2] != (r2.Point{X: 3, Y: 4}) {
+		t.Fatalf("after a reload: %+v %v", back, err)
+	}
+	if err := s.SaveDWSetup(DWSetupDraft{}); err != nil {
+		t.Fatal(err)
+	}
+	if back, err := New(m).DWSetup(); err != nil || back.Places != nil || back.Armies != [2]string{} {
+		t.Fatalf("cleared: %+v %v", back, err)
+	}
+	for _, raw := range []string{`{"v":3,"rev":1,"draft":{"first":2}}`, `{"v":3,"rev":1,"draft":{"places":{"0/0":[30,400]}}}`} {
+		m := NewMemory()
+		m.Values[DWSetupKey] = raw
+		_, err := New(m).DWSetup()
+		var ue *UnreadableError
+		if !errors.As(err, &ue) || m.Values[ue.AsideKey] != raw {
+			t.Errorf("%s: %v; kept %v", raw, err, m.Values)
+		}
+	}
+}

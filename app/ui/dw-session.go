@@ -21,11 +21,12 @@ const (
 	screenDWShared = diskwars.ArmyFragmentKey // an army opened from a link: #dw=<payload>
 )
 
-// dwData is the Session's Diskwars part: the armies kept on the device and the game in
-// progress. Like the rest of the Session, only the Session changes it.
+// dwData is the Session's Diskwars part: the armies kept on the device, the game in progress
+// and the game being set up. Like the rest of the Session, only the Session changes it.
 type dwData struct {
 	armies []store.SavedArmy
 	game   *diskwars.Game
+	setup  store.DWSetupDraft
 }
 
 // dwRequest is a Diskwars request a screen sends (send): the Session hands it its own self.
@@ -56,6 +57,10 @@ type (
 	dwDeleteArmy struct{ ID string }
 	dwStart      struct{ Setup diskwars.Setup }
 	dwEndGame    struct{}
+	dwEditSetup  struct {
+		Edit func(*store.DWSetupDraft)
+		Save bool // false while a finger drags: saved when it lifts
+	}
 )
 
 // army is the saved army with that ID, or nil.
@@ -77,6 +82,9 @@ func (s *Session) loadDiskwars(note func(error)) {
 	g, err := s.store.DiskwarsGame()
 	note(err)
 	s.dw.game = g
+	d, err := s.store.DWSetup()
+	note(err)
+	s.dw.setup = d
 }
 
 // saveArmies writes the armies and says whether they are on the device now; on a failure the
@@ -200,10 +208,29 @@ func (r dwStart) apply(s *Session, ctx app.Context) {
 		return
 	}
 	s.dw.game = g
-	s.saveDWGame()
+	if s.saveDWGame() {
+		s.dw.setup = store.DWSetupDraft{}
+		if err := s.store.SaveDWSetup(s.dw.setup); err != nil {
+			s.warn(err)
+		}
+	}
 	st := g.State()
 	s.say(fmt.Sprintf(s.t("%s activates first."), st.Names[st.Turn]))
 	s.goTo(ctx, screenDWGame)
+}
+
+// apply changes the game being set up, and keeps it on the device unless a finger is still
+// dragging.
+func (r dwEditSetup) apply(s *Session, ctx app.Context) {
+	if s.dw.setup.Places == nil {
+		s.dw.setup.Places = map[string][2]float64{}
+	}
+	r.Edit(&s.dw.setup)
+	if r.Save {
+		if err := s.store.SaveDWSetup(s.dw.setup); err != nil {
+			s.warn(err)
+		}
+	}
 }
 
 func (r dwEndGame) apply(s *Session, ctx app.Context) {

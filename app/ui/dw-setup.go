@@ -3,37 +3,37 @@ package ui
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/golang/geo/r2"
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/store"
 	"gnosis/engine/diskwars"
 )
 
 // DWSetup sets up a Diskwars game: the two armies, who activates first, the terrain, and
 // where each disc starts (dragged on the sketch as on the table) or whether it waits in the
-// reserves. The draft is the screen's own until Start.
+// reserves. The draft is the Session's (kept on the device at each change, so a reload loses
+// none of it) until Start; the drag is the screen's own.
 type DWSetup struct {
 	app.Compo
 	page
-	armies  [2]string           // the armies' IDs
-	first   int                 // the side that activates first
-	places  map[[2]int]r2.Point // where a disc starts, by side and index, once dragged
-	reserve map[[2]int]bool     // discs that wait in the reserves
-	terrain []diskwars.Terrain  // the terrain pieces
-	drag    fingerDrag          // "d"+sketch index or "t"+index
-	drawn   [2]string           // the armies drawn last: another choice starts the discs anew
-	sides   [2]*diskwars.Army   // the armies drawn
-	order   [][2]int            // the sketch's discs by index: side and index in the army
+	drag  fingerDrag        // "d"+sketch index or "t"+index
+	sides [2]*diskwars.Army // the armies drawn
+	order [][2]int          // the sketch's discs by index: side and index in the army
 }
 
-// army is the army chosen for a side: the one picked, else side 1 the first army saved with
-// discs and side 2 the second (or the first again).
-func (c *DWSetup) army(side int) *diskwars.Army {
-	if sa := c.s.army(c.armies[side]); sa != nil && len(sa.Army.Discs) > 0 {
-		return &sa.Army
+// discKey names a disc of the set-up, "side/index", as the draft keeps it.
+func discKey(side, i int) string { return strconv.Itoa(side) + "/" + strconv.Itoa(i) }
+
+// armyID is the army chosen for a side: the one picked, else side 1 the first army saved with
+// discs and side 2 the second (or the first again); "" when no army has discs.
+func (c *DWSetup) armyID(side int) string {
+	if sa := c.s.army(c.s.dw.setup.Armies[side]); sa != nil && len(sa.Army.Discs) > 0 {
+		return sa.ID
 	}
 	var withDiscs []string
 	for _, sa := range c.s.dw.armies {
@@ -42,10 +42,23 @@ func (c *DWSetup) army(side int) *diskwars.Army {
 		}
 	}
 	if len(withDiscs) == 0 {
-		return nil
+		return ""
 	}
-	c.armies[side] = withDiscs[min(side, len(withDiscs)-1)]
-	return &c.s.army(c.armies[side]).Army
+	return withDiscs[min(side, len(withDiscs)-1)]
+}
+
+// army is the army chosen for a side (armyID), or nil.
+func (c *DWSetup) army(side int) *diskwars.Army {
+	if sa := c.s.army(c.armyID(side)); sa != nil {
+		return &sa.Army
+	}
+	return nil
+}
+
+// edit sends a change of the draft to the Session, which keeps it (save false while a finger
+// drags).
+func (c *DWSetup) edit(ctx app.Context, save bool, edit func(*store.DWSetupDraft)) {
+	send(ctx, dwEditSetup{Edit: edit, Save: save})
 }
 
 // startAt is where a disc starts before it is dragged: along its side's edge, side 1 at the
@@ -60,18 +73,21 @@ func startAt(side, i, n int, d diskwars.DiscCard) r2.Point {
 }
 
 func (c *DWSetup) place(side, i int, a *diskwars.Army) r2.Point {
-	if p, ok := c.places[[2]int{side, i}]; ok {
-		return p
+	if p, ok := c.s.dw.setup.Places[discKey(side, i)]; ok {
+		return r2.Point{X: p[0], Y: p[1]}
 	}
 	return startAt(side, i, len(a.Discs), a.Discs[i])
+}
+
+// reserved reports whether a disc waits in the reserves.
+func (c *DWSetup) reserved(side, i int) bool {
+	return slices.Contains(c.s.dw.setup.Reserve, discKey(side, i))
 }
 
 // Render draws the screen.
 func (c *DWSetup) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	if c.places == nil {
-		c.places, c.reserve = map[[2]int]r2.Point{}, map[[2]int]bool{}
-	}
+	d := c.s.dw.setup
 	var armies [2]*diskwars.Army
 	for side := range armies {
 		armies[side] = c.army(side)
@@ -82,15 +98,13 @@ func (c *DWSetup) Render() (ui app.UI) {
 			app.Button().Class("wide").Text(c.t("Go to my armies")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDW}) }),
 		)
 	}
-	if c.drawn != c.armies {
-		c.drawn, c.places, c.reserve = c.armies, map[[2]int]r2.Point{}, map[[2]int]bool{}
-	}
 	c.sides = armies
+	ids := [2]string{c.armyID(0), c.armyID(1)}
 	var discs []fieldDisc
 	c.order = nil
 	for side, a := range armies {
 		for i, d := range a.Discs {
-			if c.reserve[[2]int{side, i}] {
+			if c.reserved(side, i) {
 				continue
 			}
 			discs = append(discs, fieldDisc{index: len(c.order), name: d.Name,
@@ -102,11 +116,16 @@ func (c *DWSetup) Render() (ui app.UI) {
 	pick := func(side int) app.UI {
 		var opts []app.UI
 		for _, sa := range c.s.dw.armies {
-			opts = append(opts, app.Option().Value(sa.ID).Selected(sa.ID == c.armies[side]).Disabled(len(sa.Army.Discs) == 0).Text(sa.Army.Name))
+			opts = append(opts, app.Option().Value(sa.ID).Selected(sa.ID == ids[side]).Disabled(len(sa.Army.Discs) == 0).Text(sa.Army.Name))
 		}
 		return app.Label().Class("field").Body(
 			app.Span().Text(fmt.Sprintf(c.t("Side %d"), side+1)),
-			app.Select().ID("dw-army-"+strconv.Itoa(side+1)).OnChange(func(ctx app.Context, e app.Event) { c.armies[side] = chosen(ctx) }).Body(opts...),
+			app.Select().ID("dw-army-"+strconv.Itoa(side+1)).OnChange(func(ctx app.Context, e app.Event) {
+				id := chosen(ctx)
+				c.edit(ctx, true, func(d *store.DWSetupDraft) { // another army: its discs start anew
+					d.Armies, d.Armies[side], d.Places, d.Reserve = ids, id, nil, nil
+				})
+			}).Body(opts...),
 		)
 	}
 	return app.Div().Class("dw-setup").Body(
@@ -114,20 +133,23 @@ func (c *DWSetup) Render() (ui app.UI) {
 			pick(0), pick(1),
 			app.Label().Class("field").Body(
 				app.Span().Text(c.t("Activates first")),
-				app.Select().ID("dw-first").OnChange(func(ctx app.Context, e app.Event) { c.first, _ = strconv.Atoi(chosen(ctx)) }).Body(
-					app.Option().Value("0").Selected(c.first == 0).Text(names(0)),
-					app.Option().Value("1").Selected(c.first == 1).Text(names(1)),
+				app.Select().ID("dw-first").OnChange(func(ctx app.Context, e app.Event) {
+					first, _ := strconv.Atoi(chosen(ctx))
+					c.edit(ctx, true, func(d *store.DWSetupDraft) { d.First = min(max(first, 0), 1) })
+				}).Body(
+					app.Option().Value("0").Selected(d.First == 0).Text(names(0)),
+					app.Option().Value("1").Selected(d.First == 1).Text(names(1)),
 				),
 			),
 		),
 		app.P().Class("muted small").Text(c.t("Drag the discs and the terrain to where they stand on the table. Side 1 starts at the bottom, side 2 at the top.")),
-		dwField(c.t("The battlefield, 90 by 90 cm"), c.terrain, discs, nil, fieldHandlers{down: c.startDrag, move: c.onDrag, up: c.endDrag}),
+		dwField(c.t("The battlefield, 90 by 90 cm"), d.Terrain, discs, nil, fieldHandlers{down: c.startDrag, move: c.onDrag, up: c.endDrag}),
 		app.Div().Class("row").Body(
 			app.Select().ID("dw-add-terrain").Class("grow").Aria("label", c.t("Add terrain")).OnChange(func(ctx app.Context, e app.Event) {
 				kind := chosen(ctx)
 				ctx.JSSrc().Set("value", none)
 				if kind != "" {
-					c.terrain = append(c.terrain, newTerrain(diskwars.TerrainKind(kind)))
+					c.edit(ctx, true, func(d *store.DWSetupDraft) { d.Terrain = append(d.Terrain, newTerrain(diskwars.TerrainKind(kind))) })
 				}
 			}).Body(
 				app.Option().Value(none).Selected(true).Text("+ "+c.t("Terrain")),
@@ -135,8 +157,8 @@ func (c *DWSetup) Render() (ui app.UI) {
 					return app.Option().Value(string(dwTerrainKinds[i])).Text(dwTerrainKinds[i].In(c.s.lang))
 				}),
 			),
-			app.Button().ID("dw-clear-terrain").Text(c.t("Clear terrain")).Disabled(len(c.terrain) == 0).
-				OnClick(func(ctx app.Context, e app.Event) { c.terrain = nil }),
+			app.Button().ID("dw-clear-terrain").Text(c.t("Clear terrain")).Disabled(len(d.Terrain) == 0).
+				OnClick(func(ctx app.Context, e app.Event) { c.edit(ctx, true, func(d *store.DWSetupDraft) { d.Terrain = nil }) }),
 		),
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("Reserves")),
@@ -144,22 +166,31 @@ func (c *DWSetup) Render() (ui app.UI) {
 			app.Range(armies[:]).Slice(func(side int) app.UI {
 				a := armies[side]
 				return app.Ul().Class("plain").Body(app.Range(a.Discs).Slice(func(i int) app.UI {
-					key := [2]int{side, i}
+					key := discKey(side, i)
 					return app.Li().Body(app.Label().Class("check").Body(
-						app.Input().ID(fmt.Sprintf("dw-reserve-%d-%d", side+1, i)).Type("checkbox").Checked(c.reserve[key]).
-							OnChange(func(ctx app.Context, e app.Event) { c.reserve[key] = ctx.JSSrc().Get("checked").Bool() }),
+						app.Input().ID(fmt.Sprintf("dw-reserve-%d-%d", side+1, i)).Type("checkbox").Checked(c.reserved(side, i)).
+							OnChange(func(ctx app.Context, e app.Event) {
+								on := ctx.JSSrc().Get("checked").Bool()
+								c.edit(ctx, true, func(d *store.DWSetupDraft) {
+									d.Reserve = slices.DeleteFunc(d.Reserve, func(k string) bool { return k == key })
+									if on {
+										d.Reserve = append(d.Reserve, key)
+									}
+								})
+							}, app.EventScope(key)),
 						app.Span().Text(fmt.Sprintf(c.t("%s (%s) starts in the reserves"), a.Discs[i].Name, a.Name)),
 					))
 				}))
 			}),
 		),
 		app.Button().ID("dw-start").Class("primary wide").Text(c.t("Start the game")).OnClick(func(ctx app.Context, e app.Event) {
-			su := diskwars.Setup{First: c.first, Terrain: append([]diskwars.Terrain(nil), c.terrain...)}
-			for side, a := range armies {
+			d := c.s.dw.setup
+			su := diskwars.Setup{First: d.First, Terrain: append([]diskwars.Terrain(nil), d.Terrain...)}
+			for side, a := range c.sides {
 				su.Armies[side] = *a
 				su.Places[side] = make([]*[2]float64, len(a.Discs))
 				for i := range a.Discs {
-					if !c.reserve[[2]int{side, i}] {
+					if !c.reserved(side, i) {
 						p := c.place(side, i, a)
 						su.Places[side][i] = &[2]float64{p.X, p.Y}
 					}
@@ -184,14 +215,27 @@ func (c *DWSetup) onDrag(ctx app.Context, e app.Event) {
 	case strings.HasPrefix(c.drag.what, "d") && n < len(c.order):
 		key := c.order[n]
 		at := c.place(key[0], key[1], c.sides[key[0]])
-		c.places[key] = r2.Point{X: clamp(at.X + dx), Y: clamp(at.Y + dy)}
-	case strings.HasPrefix(c.drag.what, "t") && n < len(c.terrain):
-		poly := append(c.terrain[n].Polygon[:0:0], c.terrain[n].Polygon...)
-		for j := range poly {
-			poly[j] = r2.Point{X: clamp(poly[j].X + dx), Y: clamp(poly[j].Y + dy)}
-		}
-		c.terrain[n].Polygon = poly
+		c.edit(ctx, false, func(d *store.DWSetupDraft) {
+			d.Places[discKey(key[0], key[1])] = [2]float64{clamp(at.X + dx), clamp(at.Y + dy)}
+		})
+	case strings.HasPrefix(c.drag.what, "t"):
+		c.edit(ctx, false, func(d *store.DWSetupDraft) {
+			if n >= len(d.Terrain) {
+				return
+			}
+			poly := append(d.Terrain[n].Polygon[:0:0], d.Terrain[n].Polygon...)
+			for j := range poly {
+				poly[j] = r2.Point{X: clamp(poly[j].X + dx), Y: clamp(poly[j].Y + dy)}
+			}
+			d.Terrain[n].Polygon = poly
+		})
 	}
 }
 
-func (c *DWSetup) endDrag(ctx app.Context, e app.Event) { c.drag.what = "" }
+// endDrag keeps where the finger left the disc or the terrain piece.
+func (c *DWSetup) endDrag(ctx app.Context, e app.Event) {
+	if c.drag.what != "" {
+		c.drag.what = ""
+		c.edit(ctx, true, func(*store.DWSetupDraft) {})
+	}
+}
