@@ -27,6 +27,12 @@ func TestShareLinkAcrossProfiles(t *testing.T) {
 	a.shot("share-qr")
 	a.click("#share-button")
 	a.waitFor(`!!document.querySelector("#notice, #toast")`, "word on the copy")
+	// The party's sheet for paper is a tap away, with the same link in its QR code.
+	a.click("#print-party")
+	a.wantIn("#sheet-link", link)
+	a.wantIn("#party-sheet", "Heavy Armor (Equipment) · 5")
+	a.click("button.back")
+	a.waitFor(`!!document.querySelector("#share-link")`, "the share screen again")
 	// ‹ goes to the screen before: the builder, then home.
 	a.click("button.back")
 	a.waitFor(`location.hash.startsWith("#/party/") && !!document.querySelector("#share-party")`, "the builder, the screen before the share screen")

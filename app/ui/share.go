@@ -7,8 +7,8 @@ import (
 )
 
 // Share shows a party's link (under the address the app is served from) as text and as a QR
-// code, with the system share sheet (or a copy to the clipboard) and the party in plain text
-// for forums.
+// code, with the system share sheet (or a copy to the clipboard), the party in plain text
+// for forums, and the way to its printable sheet.
 type Share struct {
 	app.Compo
 	page
@@ -35,6 +35,8 @@ func (c *Share) Render() (ui app.UI) {
 			app.Textarea().ID("plain-text").ReadOnly(true).Rows(8).Text(text).Aria("label", c.t("The party in plain text")),
 			app.Button().ID("copy-text").Class("wide").Text(c.t("Copy the text")).
 				OnClick(func(ctx app.Context, e app.Event) { c.copy(ctx, text, c.t("Party text copied.")) }),
+			app.Button().ID("print-party").Class("wide").Text(c.t("Print the party sheet")).
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenSheet + sp.ID}) }),
 		),
 	)
 }
