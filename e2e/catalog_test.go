@@ -143,6 +143,9 @@ func TestSecondSourceParty(t *testing.T) {
 	b.wantIn("#phase-steps", "Claude Valmore loses 1 LP")
 	b.wantIn("#phase-steps", "Cursed Weapon")
 	b.wantIn("#phase-sheet .checks", "Claude Valmore discards Cursed Weapon (upkeep 1 LP not paid)")
+	if !eval[bool](b, `(() => { const t = document.querySelector("#toast"); return !t || t.getBoundingClientRect().bottom <= document.querySelector("#phase-sheet").getBoundingClientRect().top })()`) {
+		t.Error("a toast covers the phase sheet")
+	}
 	b.shot("phase-maintenance-card")
 	b.click("#confirm-phase")
 	b.wantGone("#phase-sheet")

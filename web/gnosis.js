@@ -330,16 +330,23 @@
           return;
         }
         if (this.sheetOpen && !(e.state && e.state.gnosisSheet)) {
-          this.sheetOpen = false;
+          this.markSheet(false);
           close();
         }
       });
     },
 
+    // markSheet keeps whether a sheet is open, and says so on the body (class sheet-open): a
+    // toast then shows at the top, off the sheet's choices.
+    markSheet(open) {
+      this.sheetOpen = open;
+      document.body.classList.toggle("sheet-open", open);
+    },
+
     // sheetOpened adds the open sheet's entry to the browser's history (listenToBack).
     sheetOpened() {
       if (this.sheetOpen) return;
-      this.sheetOpen = true;
+      this.markSheet(true);
       history.pushState({ gnosisSheet: true }, "", location.href);
     },
 
@@ -374,7 +381,7 @@
     // next Back leaves the screen as it would have before the sheet.
     sheetClosed() {
       if (!this.sheetOpen) return;
-      this.sheetOpen = false;
+      this.markSheet(false);
       if (history.state && history.state.gnosisSheet) history.back();
     },
 
