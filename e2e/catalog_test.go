@@ -151,13 +151,17 @@ func TestSecondSourceParty(t *testing.T) {
 	b.wantGone("#phase-sheet")
 	b.wantIn("#c-0-2 .lp .value", "15/16")
 	b.nextPhase()
-	// The Arbiter gives the orders his card names, at their costs in Order points.
+	// The Arbiter gives the orders his card names, at their costs in Order points: a reactive
+	// one (Praesidium) at any time, from his details; the others in his activation.
+	b.details("#c-0-0")
+	b.click(`#character-sheet button[aria-label="Praesidium · 2 Order points"]`)
+	b.wantIn("#c-0-0", "Orders 1/3")
+	b.wantOff(`#character-sheet button[aria-label="Praesidium · 2 Order points"]`)
+	b.click("#close-character")
 	b.click(`#c-0-0 .activate`)
 	b.wantIn("#active-panel", "Praesidium · 2 Order points")
 	b.shot("tracker-arbiter-orders")
-	b.click(`#active-panel button[aria-label="Opugnis · 2 Order points"]`)
-	b.wantIn("#c-0-0", "Orders 1/3")
-	b.wantOff(`#active-panel button[aria-label="Conmutio · 3 Order points"]`)
+	b.wantOff(`#active-panel button[aria-label="Opugnis · 2 Order points"]`)
 	b.click(`#active-panel button[aria-label="Motum · 1 Order point"]`)
 	b.wantIn("#c-0-0", "Orders 0/3")
 	// His Life Potion is single use: spent once used.

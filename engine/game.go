@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -143,7 +144,7 @@ func fromCard(c Card) Character {
 	}
 	for _, a := range c.Abilities {
 		if a.Makes == AbilityOrder {
-			ch.Orders = append(ch.Orders, Order{Name: a.Name, Cost: a.Cost})
+			ch.Orders = append(ch.Orders, Order{Name: a.Name, Cost: a.Cost, Reactive: slices.ContainsFunc(a.Keywords, func(k string) bool { return strings.EqualFold(k, "Reactive") })})
 		}
 	}
 	if c.IsSummon() {

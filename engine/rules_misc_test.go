@@ -568,13 +568,15 @@ func TestSingleUseAndMaintenanceCards(t *testing.T) {
 }
 
 // TestArbiterOrders: an Arbiter gives the orders its card names, at the card's cost in Order
-// points, and nothing else; an Arbiter whose card names none gives any order at the cost
-// sent (R-ARB-1). Its zone of influence comes into the game with it.
+// points, a reactive one at any time and an active one in his activation, and nothing else; an
+// Arbiter whose card names none gives any order at the cost sent (R-ARB-1). Its zone of
+// influence comes into the game with it.
 func TestArbiterOrders(t *testing.T) {
 	t.Run("R-ARB-1 the card's orders at the card's costs", func(t *testing.T) {
 		aizen := card("High Arbiter Aizen", 80, 20, 6, 4)
 		aizen.OrderPoints, aizen.Influence, aizen.BaseSize = 3, 30, "medium"
-		aizen.Abilities = []Ability{{Name: "Opugnis", Cost: 2, Makes: AbilityOrder}, {Name: "Motum", Cost: 1, Makes: AbilityOrder}, {Name: "Stealth", Cost: 2, Makes: AbilityEffect}}
+		aizen.Abilities = []Ability{{Name: "Opugnis", Cost: 2, Makes: AbilityOrder}, {Name: "Motum", Cost: 1, Makes: AbilityOrder},
+			{Name: "Mortis", Keywords: []string{"Order", "Reactive"}, Cost: 1, Makes: AbilityOrder}, {Name: "Stealth", Cost: 2, Makes: AbilityEffect}}
 		own := card("Own Arbiter", 40, 12, 4, 3)
 		own.OrderPoints = 2
 		g, err := NewGame(Setup{First: 0, Sides: [2]SideSetup{{Name: "Azur", Characters: []Card{aizen, own}}, {Name: "Samael", Characters: []Card{card("Yuri", 50, 14, 4, 4)}}}})
@@ -583,17 +585,21 @@ func TestArbiterOrders(t *testing.T) {
 		}
 		a := Ref{0, 0}
 		c, _ := g.State().Character(a)
-		if c.Influence != 30 || c.BaseSize != "medium" || !slices.Equal(c.Orders, []Order{{"Opugnis", 2}, {"Motum", 1}}) {
+		if c.Influence != 30 || c.BaseSize != "medium" || !slices.Equal(c.Orders, []Order{{Name: "Opugnis", Cost: 2}, {Name: "Motum", Cost: 1}, {Name: "Mortis", Cost: 1, Reactive: true}}) {
 			t.Fatalf("Aizen in play: influence %v, base %q, orders %+v", c.Influence, c.BaseSize, c.Orders)
 		}
-		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, BeginActivation{Ref: a})
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{})
+		// Outside his activation only a reactive order; the card says which, not the command.
+		if err := g.Do(GiveOrder{Arbiter: a, Order: "Motum", Reactive: true}); err == nil {
+			t.Fatal("an active order given outside the Arbiter's activation")
+		}
+		mustDo(t, g, GiveOrder{Arbiter: a, Order: "Mortis"}, BeginActivation{Ref: a})
 		wantRule(t, g.Do(GiveOrder{Arbiter: a, Order: "Stealth"}), "R-ARB-1", ErrNotAllowed)
 		mustDo(t, g, GiveOrder{Arbiter: a, Order: "opugnis", Cost: 0}) // the card's cost, not the one sent
-		if c, _ := g.State().Character(a); c.OrderPoints != 1 {
-			t.Fatalf("Opugnis left %d Order points, want 1", c.OrderPoints)
+		if c, _ := g.State().Character(a); c.OrderPoints != 0 {
+			t.Fatalf("Mortis and Opugnis left %d Order points, want 0", c.OrderPoints)
 		}
-		wantRule(t, g.Do(GiveOrder{Arbiter: a, Order: "Opugnis"}), "R-ARB-1", ErrNotEnoughActions)
-		mustDo(t, g, GiveOrder{Arbiter: a, Order: "Motum"})
+		wantRule(t, g.Do(GiveOrder{Arbiter: a, Order: "Motum"}), "R-ARB-1", ErrNotEnoughActions)
 		if got := historyText(g, "it"); !slices.Contains(got, "High Arbiter Aizen dà l'ordine Opugnis (-2 punti Ordine)") {
 			t.Errorf("history in Italian: %q", got)
 		}

@@ -84,11 +84,13 @@ type CardInPlay struct {
 	Discarded   bool           `json:"discarded,omitempty"`
 }
 
-// Order is one of an Arbiter's orders, as its card names it: the name and the cost in Order
-// points. R-ARB-1.
+// Order is one of an Arbiter's orders, as its card names it: the name, the cost in Order
+// points, and whether it is reactive (given at any time, not only in the Arbiter's
+// activation). R-ARB-1.
 type Order struct {
-	Name string `json:"name"`
-	Cost int    `json:"cost"`
+	Name     string `json:"name"`
+	Cost     int    `json:"cost"`
+	Reactive bool   `json:"reactive,omitempty"`
 }
 
 // Upkeep is a sustained ability kept active and its cost in actions each Maintenance phase.

@@ -31,6 +31,7 @@ type CharacterRow struct {
 	CanCall     bool // an uncalled summon whose summoner is active
 	CanReveal   bool // an infiltrated character that may be revealed now
 	Engaged     string
+	Reactive    []bool // per order of an Arbiter (Ch.Orders): a reactive order he may give now
 }
 
 func (r *CharacterRow) t(key string) string { return text.T(r.Lang, key) }

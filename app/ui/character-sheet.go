@@ -11,7 +11,7 @@ import (
 
 // CharacterSheet is a character's details, opened by a tap on its card: its level, Recovery,
 // Bind or order points and contacts, every state with −1 and +1 (R-STATE-1), Hide or Reveal,
-// calling a summon, its cards' uses and its abilities' upkeep. It is a sheet over the bottom
+// calling a summon, an Arbiter's reactive orders, its cards' uses and its abilities' upkeep. It is a sheet over the bottom
 // of the screen; Close, or Back, closes it.
 type CharacterSheet struct {
 	app.Compo
@@ -33,6 +33,12 @@ func (c *CharacterSheet) Render() app.UI {
 	}
 	hide := map[bool]string{true: c.t("Reveal"), false: c.t("Hide")}[ch.Hidden]
 	badges := r.badges()
+	var reactive []int // the reactive orders' places in ch.Orders, outside his activation
+	for i, o := range ch.Orders {
+		if o.Reactive && !r.Active && i < len(r.Reactive) {
+			reactive = append(reactive, i)
+		}
+	}
 	return app.Section().ID(idCharacterSheet).Class("bottom-sheet detail-sheet").Aria("label", ch.Name).Body(
 		app.Div().Class("row spread sheet-head").Body(
 			app.H2().Class("grow").Text(ch.Name),
@@ -55,6 +61,12 @@ func (c *CharacterSheet) Render() app.UI {
 			app.If(r.CanReveal, func() app.UI {
 				return app.Button().Class("reveal").Text(c.t("Reveal")).Aria("label", c.t("Reveal")+" "+ch.Name).
 					OnClick(r.send(engine.Reveal{Ref: r.Ref}))
+			}),
+			app.Range(reactive).Slice(func(i int) app.UI { // reactive orders, outside his activation (R-ARB-1)
+				o := ch.Orders[reactive[i]]
+				label := o.Name + " · " + text.N(o.Cost, "%d Order point", "%d Order points").In(r.Lang)
+				return app.Button().Class("give-order").Text(label).Aria("label", label).Disabled(!r.Reactive[reactive[i]]).
+					OnClick(r.send(engine.GiveOrder{Arbiter: r.Ref, Order: o.Name}), app.EventScope(o.Name))
 			}),
 			app.Range(ch.Upkeep).Slice(func(i int) app.UI {
 				u := ch.Upkeep[i]

@@ -337,6 +337,10 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 		canCall = engine.Allowed(s, engine.CallSummon{Summoner: ch.Summoner, Summon: r, PlacementOK: true})
 	}
 	buttons := counterButtons(s, r)
+	var reactive []bool // per order: a reactive order the engine allows now (R-ARB-1)
+	for _, o := range ch.Orders {
+		reactive = append(reactive, o.Reactive && !active && engine.Allowed(s, engine.GiveOrder{Arbiter: r, Order: o.Name}))
+	}
 	return &CharacterRow{
 		Ref: r, Ch: ch, Lang: c.s.lang, Active: active,
 		CanActivate: engine.MayActivate(s, r),
@@ -347,6 +351,7 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 		CanCall:     canCall,
 		CanReveal:   ch.OffTable && !ch.Summon && engine.Allowed(s, engine.Reveal{Ref: r}),
 		Engaged:     strings.Join(engaged, ", "),
+		Reactive:    reactive,
 	}
 }
 
