@@ -2,14 +2,16 @@ package ui
 
 import (
 	"fmt"
+	"html"
 	"strings"
 
 	"rsc.io/qr"
 )
 
 // qrSVG draws text as a QR code (error correction level M) in SVG, one path for all the
-// dark modules, with the standard four-module quiet zone.
-func qrSVG(text string) (string, error) {
+// dark modules, with the standard four-module quiet zone; label is its accessible name, in
+// the player's language.
+func qrSVG(text, label string) (string, error) {
 	code, err := qr.Encode(text, qr.M)
 	if err != nil {
 		return "", err
@@ -23,6 +25,6 @@ func qrSVG(text string) (string, error) {
 			}
 		}
 	}
-	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" shape-rendering="crispEdges" role="img" aria-label="QR code of the party link"><rect width="%d" height="%d" fill="#fff"/><path d="%s" fill="#000"/></svg>`,
-		n, n, n, n, path.String()), nil
+	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" shape-rendering="crispEdges" role="img" aria-label="%s"><rect width="%d" height="%d" fill="#fff"/><path d="%s" fill="#000"/></svg>`,
+		n, n, html.EscapeString(label), n, n, path.String()), nil
 }

@@ -44,7 +44,7 @@ func (c *Share) Render() (ui app.UI) {
 // linkCard is a link to share, under its title: as a QR code, as text (labelled), with the
 // system share sheet, and what the receiver gets (hint).
 func (c *page) linkCard(title, link, label, hint string) app.UI {
-	svg, err := qrSVG(link)
+	svg, err := qrSVG(link, c.t("QR code")+": "+label)
 	if err != nil {
 		svg = ""
 	}

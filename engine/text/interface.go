@@ -571,6 +571,7 @@ var interfaceRows = []row{
 	{"", "upkeep %s", "mantenimiento %s", "mantenimento %s"},
 	{"", "%d LP", "%d PV", "%d PV"},
 	{"", "single use", "un solo uso", "monouso"},
+	{"", "QR code", "Código QR", "Codice QR"},
 	{"", "Party sheet", "Hoja del grupo", "Scheda del gruppo"},
 	{"", "Print the party sheet", "Imprimir la hoja del grupo", "Stampa la scheda del gruppo"},
 	{"", "Scan to open the party in Gnosis", "Escanea para abrir el grupo en Gnosis", "Scansiona per aprire il gruppo in Gnosis"},
