@@ -173,9 +173,9 @@ func (c AdvancePhase) upkeep(t *tx, r Ref, ch Character) {
 	}
 }
 
-// cardUpkeep pays each maintenance card's upkeep, in LP or actions as printed, or discards
-// the card when the player stops paying, the character cannot pay, or paying would take its
-// last LP. R-TURN-3.
+// cardUpkeep pays each maintenance card's upkeep, in LP or actions as printed (actions cost
+// a poisoned character LP too in alpha, as an ability's upkeep does), or discards the card when
+// the player stops paying, the character cannot pay, or paying would take its last LP. R-TURN-3.
 func (c AdvancePhase) cardUpkeep(t *tx, r Ref) {
 	ch, _ := t.now.Character(r)
 	for _, card := range ch.Cards {
@@ -197,8 +197,11 @@ func (c AdvancePhase) cardUpkeep(t *tx, r Ref) {
 		}
 		if lp {
 			t.emit(LPChanged{Ref: r, Delta: -n, Why: whyUpkeep + Reason(card.Name)})
-		} else {
-			t.emit(ActionsSpent{Ref: r, Actions: n, For: whyUpkeep + Reason(card.Name)})
+			continue
+		}
+		t.emit(ActionsSpent{Ref: r, Actions: n, For: whyUpkeep + Reason(card.Name)})
+		if t.s.Edition == Alpha && now.States[Poison] > 0 && !now.Caps.ImmuneTo(Poison) { // as an ability's upkeep (R-STATE-5)
+			t.emit(LPChanged{Ref: r, Delta: -n, Why: "poison"})
 		}
 	}
 }

@@ -557,6 +557,27 @@ func TestSingleUseAndMaintenanceCards(t *testing.T) {
 			t.Error("undo kept the card discarded")
 		}
 	})
+	t.Run("R-TURN-3 R-STATE-5 a card's upkeep in actions, poisoned, in alpha", func(t *testing.T) {
+		lamp := AdvantageCard{Name: "Lamp", Group: Equipment, Cost: 5, Maintenance: "2 actions"}
+		for _, ed := range []Edition{Core, Alpha} {
+			g, err := NewGame(Setup{Edition: ed, Sides: [2]SideSetup{
+				{Name: "Church", Characters: []Card{card("Nero", 50, 14, 4, 4)}, Cards: [][]AdvantageCard{{lamp}}},
+				{Name: "Empire", Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
+			}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			mustDo(t, g, SetState{Ref: nero, State: Poison, Level: 2}, AdvancePhase{})
+			c, _ := g.State().Character(nero)
+			want := 14
+			if ed == Alpha {
+				want = 12
+			}
+			if c.Actions != 2 || c.LP != want || c.Cards[0].Discarded {
+				t.Errorf("%s: %d actions, %d LP (want 2, %d), %+v", ed, c.Actions, c.LP, want, c.Cards[0])
+			}
+		}
+	})
 	t.Run("R-TURN-3 upkeep as printed", func(t *testing.T) {
 		for printed, want := range map[string][3]int{"1 LP": {1, 1, 1}, "2 actions": {2, 0, 1}, "1 Action": {1, 0, 1}, "": {}, "one LP": {}, "0 LP": {}, "1 gnosis": {}} {
 			n, lp, ok := ParseUpkeep(printed)
