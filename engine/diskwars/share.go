@@ -3,14 +3,13 @@ package diskwars
 import (
 	"bytes"
 	"compress/flate"
-	"encoding/base64"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
 	"strings"
+
+	"gnosis/engine/fragment"
 )
 
 // ArmyFragmentKey names an army in a link's fragment: #dw=<payload>.
@@ -67,8 +66,7 @@ func EncodeArmy(a Army) (string, error) {
 	w, _ := flate.NewWriter(&buf, flate.BestCompression)
 	w.Write(js)
 	w.Close()
-	buf.Write(binary.BigEndian.AppendUint32(nil, crc32.ChecksumIEEE(buf.Bytes())))
-	return base64.RawURLEncoding.EncodeToString(buf.Bytes()), nil
+	return fragment.Seal(buf.Bytes()), nil
 }
 
 // ArmyLink is the army's link under base (the app's address): base#dw=<payload>.
@@ -77,29 +75,18 @@ func ArmyLink(base string, a Army) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if i := strings.IndexByte(base, '#'); i >= 0 {
-		base = base[:i]
-	}
-	return base + "#" + ArmyFragmentKey + p, nil
+	return fragment.Link(base, ArmyFragmentKey, p), nil
 }
 
 // DecodeArmy reads a link (or its fragment, or a bare payload) back into an army. A damaged,
 // cut, changed or newer link, or one whose army is not valid (CheckArmy), is an error
 // wrapping ErrBadArmyLink that says which; it never panics.
 func DecodeArmy(link string) (Army, error) {
-	a, err := decodeArmy(armyPayload(link))
+	a, err := decodeArmy(fragment.Payload(link, ArmyFragmentKey))
 	if err != nil {
 		return Army{}, fmt.Errorf("%w: %v", ErrBadArmyLink, err)
 	}
 	return a, nil
-}
-
-func armyPayload(link string) string {
-	link = strings.TrimSpace(link)
-	if i := strings.IndexByte(link, '#'); i >= 0 {
-		link = link[i+1:]
-	}
-	return strings.TrimPrefix(link, ArmyFragmentKey)
 }
 
 func decodeArmy(payload string) (Army, error) {
@@ -107,10 +94,10 @@ func decodeArmy(payload string) (Army, error) {
 	if payload == "" {
 		return a, errors.New("the link holds no army")
 	}
-	raw, err := base64.RawURLEncoding.DecodeString(payload)
+	raw, err := fragment.Bytes(payload)
 	switch {
 	case err != nil:
-		return a, errors.New("the link is damaged (not base64url); ask for it again")
+		return a, err
 	case len(raw) < 6:
 		return a, errors.New("the link is cut short; copy all of it")
 	case raw[0] > armyLinkVersion:
@@ -118,9 +105,9 @@ func decodeArmy(payload string) (Army, error) {
 	case raw[0] != armyLinkVersion:
 		return a, fmt.Errorf("the link is of an unknown format %d", raw[0])
 	}
-	body, tail := raw[:len(raw)-4], raw[len(raw)-4:]
-	if crc32.ChecksumIEEE(body) != binary.BigEndian.Uint32(tail) {
-		return a, errors.New("the link is cut short or changed (checksum mismatch); copy all of it")
+	body, ok := fragment.Open(raw, 4)
+	if !ok {
+		return a, fragment.ErrChanged
 	}
 	js, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(body[1:])), maxArmyJSON+1))
 	if err != nil || len(js) > maxArmyJSON {

@@ -14,18 +14,17 @@ package share
 import (
 	"bytes"
 	"compress/flate"
-	"encoding/base64"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
 	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"gnosis/engine"
+	"gnosis/engine/fragment"
 )
 
 // Version is the encoding version written today. Version 2 has a 32-bit checksum (CRC-32
@@ -185,9 +184,7 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 			body = z.Bytes()
 		}
 	}
-	out := append([]byte{Version, flags}, body...)
-	out = binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(out))
-	payload := base64.RawURLEncoding.EncodeToString(out)
+	payload := fragment.Seal(append([]byte{Version, flags}, body...))
 	// The decoder's limits are the encoder's: a link is written only if it reads back.
 	if _, err := decode(payload, cat); err != nil {
 		return "", fmt.Errorf("this party cannot be shared as a link: %v", err)
@@ -295,20 +292,11 @@ func Link(base string, f engine.PartyFile, cat Catalog) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if i := strings.IndexByte(base, '#'); i >= 0 {
-		base = base[:i]
-	}
-	return base + "#" + FragmentKey + p, nil
+	return fragment.Link(base, FragmentKey, p), nil
 }
 
 // Payload takes the payload out of a link, a fragment ("p=…") or a bare payload.
-func Payload(link string) string {
-	link = strings.TrimSpace(link)
-	if i := strings.IndexByte(link, '#'); i >= 0 {
-		link = link[i+1:]
-	}
-	return strings.TrimPrefix(link, FragmentKey)
-}
+func Payload(link string) string { return fragment.Payload(link, FragmentKey) }
 
 // Decode reads a link (or its fragment, or a bare payload) back into a party file. Any
 // malformed, truncated or tampered link, or one naming cards this catalog does not have,
@@ -325,9 +313,9 @@ func decode(payload string, cat Catalog) (f engine.PartyFile, err error) {
 	if payload == "" {
 		return f, errors.New("the link holds no party")
 	}
-	raw, err := base64.RawURLEncoding.DecodeString(payload)
+	raw, err := fragment.Bytes(payload)
 	if err != nil {
-		return f, errors.New("the link is damaged (not base64url); ask for it again")
+		return f, err
 	}
 	sumSize := 4
 	switch {
@@ -341,10 +329,9 @@ func decode(payload string, cat Catalog) (f engine.PartyFile, err error) {
 	if len(raw) < 2+sumSize {
 		return f, errors.New("the link is cut short; copy all of it")
 	}
-	body, tail := raw[:len(raw)-sumSize], raw[len(raw)-sumSize:]
-	sum := crc32.ChecksumIEEE(body)
-	if (sumSize == 2 && uint16(sum) != binary.BigEndian.Uint16(tail)) || (sumSize == 4 && sum != binary.BigEndian.Uint32(tail)) {
-		return f, errors.New("the link is cut short or changed (checksum mismatch); copy all of it")
+	body, ok := fragment.Open(raw, sumSize)
+	if !ok {
+		return f, fragment.ErrChanged
 	}
 	if body[0] < 1 || body[0] > Version {
 		return f, fmt.Errorf("the link is of an unknown format %d", body[0])
