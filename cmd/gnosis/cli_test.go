@@ -544,3 +544,28 @@ func TestPartyImport(t *testing.T) {
 		t.Errorf("no file: exit %d", code)
 	}
 }
+
+// TestTableArguments: both table commands read FILE [--flag A B] the same way, and say what is
+// wrong with their arguments in one line, exit 2.
+func TestTableArguments(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"table"}, "table needs one FILE"},
+		{[]string{"table", "testdata/table.json", "testdata/table.json"}, "table needs one FILE"},
+		{[]string{"table", "testdata/table.json", "--charge", "charger"}, "--charge needs CHARGER and TARGET"},
+		{[]string{"table", "testdata/no-such-table.json"}, "no-such-table.json"},
+		{[]string{"diskwars", "table", "-scatter", "knight", "3"}, "diskwars table needs one FILE"},
+		{[]string{"diskwars", "table", "testdata/diskwars.json", "--scatter", "knight"}, "--scatter needs TARGET and N"},
+		{[]string{"diskwars", "table", "--scatter", "knight", "many", "testdata/diskwars.json"}, "--scatter knight many: N is a number of dice from 0 to"},
+	} {
+		code, out, stderr := runCLI(c.args...)
+		if code != 2 || out != "" || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%q: exit %d, %q, stderr %q; want %q", c.args, code, out, stderr, c.want)
+		}
+	}
+	if code, out, _ := runCLI("diskwars", "table", "-scatter", "knight", "5", "testdata/diskwars.json"); code != 0 || !strings.Contains(out, `"scatter"`) {
+		t.Errorf("the flag before the file: exit %d, %q", code, out)
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 
 	"gnosis/engine/diskwars"
@@ -56,33 +55,18 @@ func diskwarsOdds(args []string, stdout io.Writer) error {
 // "overlap"}],"scatter":[IDs]}: every ordered pair of discs, and with --scatter TARGET N the
 // discs N scatter dice of an attack on TARGET go to, in order. R-DW-3, R-DW-4, R-DW-6.
 func diskwarsTable(args []string, stdout io.Writer) error {
-	var file, target string
+	var target string
 	n := 0
-	for i := 0; i < len(args); i++ {
-		switch args[i] {
-		case "--scatter", "-scatter":
-			if i+2 >= len(args) {
-				return exitError{2, "--scatter needs TARGET and N"}
-			}
-			v, err := strconv.Atoi(args[i+2])
-			if err != nil || v < 0 || v > diskwars.MaxFire {
-				return exitError{2, fmt.Sprintf("--scatter %s %s: N is a number of dice from 0 to %d", args[i+1], args[i+2], diskwars.MaxFire)}
-			}
-			target, n = args[i+1], v
-			i += 2
-		default:
-			if file != "" {
-				return exitError{2, "diskwars table needs one FILE"}
-			}
-			file = args[i]
+	file, b, err := fileWithPair(args, "diskwars table", "scatter", "TARGET and N", func(a, b string) error {
+		v, err := strconv.Atoi(b)
+		if err != nil || v < 0 || v > diskwars.MaxFire {
+			return exitError{2, fmt.Sprintf("--scatter %s %s: N is a number of dice from 0 to %d", a, b, diskwars.MaxFire)}
 		}
-	}
-	if file == "" {
-		return exitError{2, "diskwars table needs one FILE"}
-	}
-	b, err := os.ReadFile(file)
+		target, n = a, v
+		return nil
+	})
 	if err != nil {
-		return exitError{2, err.Error()}
+		return err
 	}
 	f, err := diskwars.ParseField(b)
 	if err != nil {
