@@ -31,7 +31,18 @@ type CharacterRow struct {
 	CanCall     bool // an uncalled summon whose summoner is active
 	CanReveal   bool // an infiltrated character that may be revealed now
 	Engaged     string
-	Reactive    []bool // per order of an Arbiter (Ch.Orders): a reactive order he may give now
+	Reactive    []reactiveOrder // an Arbiter's reactive orders, offered outside his activation
+}
+
+// orderLabel is an order as its button reads: "Opugnis · 2 Order points". R-ARB-1.
+func orderLabel(lang string, o engine.Order) string {
+	return o.Name + " · " + text.N(o.Cost, "%d Order point", "%d Order points").In(lang)
+}
+
+// reactiveOrder is a reactive order of an Arbiter and whether the engine allows it now.
+type reactiveOrder struct {
+	Order engine.Order
+	OK    bool
 }
 
 func (r *CharacterRow) t(key string) string { return text.T(r.Lang, key) }

@@ -33,12 +33,6 @@ func (c *CharacterSheet) Render() app.UI {
 	}
 	hide := map[bool]string{true: c.t("Reveal"), false: c.t("Hide")}[ch.Hidden]
 	badges := r.badges()
-	var reactive []int // the reactive orders' places in ch.Orders, outside his activation
-	for i, o := range ch.Orders {
-		if o.Reactive && !r.Active && i < len(r.Reactive) {
-			reactive = append(reactive, i)
-		}
-	}
 	return app.Section().ID(idCharacterSheet).Class("bottom-sheet detail-sheet").Aria("label", ch.Name).Body(
 		app.Div().Class("row spread sheet-head").Body(
 			app.H2().Class("grow").Text(ch.Name),
@@ -62,10 +56,10 @@ func (c *CharacterSheet) Render() app.UI {
 				return app.Button().Class("reveal").Text(c.t("Reveal")).Aria("label", c.t("Reveal")+" "+ch.Name).
 					OnClick(r.send(engine.Reveal{Ref: r.Ref}))
 			}),
-			app.Range(reactive).Slice(func(i int) app.UI { // reactive orders, outside his activation (R-ARB-1)
-				o := ch.Orders[reactive[i]]
-				label := o.Name + " · " + text.N(o.Cost, "%d Order point", "%d Order points").In(r.Lang)
-				return app.Button().Class("give-order").Text(label).Aria("label", label).Disabled(!r.Reactive[reactive[i]]).
+			app.Range(r.Reactive).Slice(func(i int) app.UI { // reactive orders, outside his activation (R-ARB-1)
+				o := r.Reactive[i].Order
+				label := orderLabel(r.Lang, o)
+				return app.Button().Class("give-order").Text(label).Aria("label", label).Disabled(!r.Reactive[i].OK).
 					OnClick(r.send(engine.GiveOrder{Arbiter: r.Ref, Order: o.Name}), app.EventScope(o.Name))
 			}),
 			app.Range(ch.Upkeep).Slice(func(i int) app.UI {

@@ -337,9 +337,11 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 		canCall = engine.Allowed(s, engine.CallSummon{Summoner: ch.Summoner, Summon: r, PlacementOK: true})
 	}
 	buttons := counterButtons(s, r)
-	var reactive []bool // per order: a reactive order the engine allows now (R-ARB-1)
+	var reactive []reactiveOrder // outside his activation, an Arbiter's reactive orders (R-ARB-1)
 	for _, o := range ch.Orders {
-		reactive = append(reactive, o.Reactive && !active && engine.Allowed(s, engine.GiveOrder{Arbiter: r, Order: o.Name}))
+		if o.Reactive && !active {
+			reactive = append(reactive, reactiveOrder{o, engine.Allowed(s, engine.GiveOrder{Arbiter: r, Order: o.Name})})
+		}
 	}
 	return &CharacterRow{
 		Ref: r, Ch: ch, Lang: c.s.lang, Active: active,
@@ -431,7 +433,7 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 		order := engine.GiveOrder{Arbiter: r, Order: o.Name, Cost: o.Cost}
 		label := c.n(o.Cost, "Order (%d point)", "Order (%d points)")
 		if len(ch.Orders) > 0 {
-			label = o.Name + " · " + c.n(o.Cost, "%d Order point", "%d Order points")
+			label = orderLabel(c.s.lang, o)
 		}
 		choice(label, 0, SheetButton{Class: "choice order", Cmd: order, Off: !engine.Allowed(s, order)})
 	}
