@@ -156,8 +156,8 @@ func (c AdvancePhase) maintenance(s State, d Die) ([]Event, error) {
 }
 
 // upkeep pays each sustained ability kept, or drops it when the player drops it or the
-// character cannot pay. R-TURN-3 (home). alpha: Poison costs 1 LP per action point spent,
-// upkeep included; core: per action performed, and upkeep is none (R-STATE-5 (home)).
+// character cannot pay (R-TURN-3 (home)); a poisoned character pays LP too in alpha
+// (upkeepPoison).
 func (c AdvancePhase) upkeep(t *tx, r Ref, ch Character) {
 	actions := ch.Actions
 	for _, u := range ch.Upkeep {
@@ -167,9 +167,7 @@ func (c AdvancePhase) upkeep(t *tx, r Ref, ch Character) {
 		}
 		actions -= u.Cost
 		t.emit(ActionsSpent{Ref: r, Actions: u.Cost, For: whyUpkeep + Reason(u.Ability)})
-		if t.s.Edition == Alpha && ch.States[Poison] > 0 && !ch.Caps.ImmuneTo(Poison) {
-			t.emit(LPChanged{Ref: r, Delta: -u.Cost, Why: "poison"})
-		}
+		t.upkeepPoison(r, ch, u.Cost)
 	}
 }
 
@@ -200,9 +198,15 @@ func (c AdvancePhase) cardUpkeep(t *tx, r Ref) {
 			continue
 		}
 		t.emit(ActionsSpent{Ref: r, Actions: n, For: whyUpkeep + Reason(card.Name)})
-		if t.s.Edition == Alpha && now.States[Poison] > 0 && !now.Caps.ImmuneTo(Poison) { // as an ability's upkeep (R-STATE-5)
-			t.emit(LPChanged{Ref: r, Delta: -n, Why: "poison"})
-		}
+		t.upkeepPoison(r, now, n)
+	}
+}
+
+// upkeepPoison: in alpha Poison costs 1 LP per action point spent, upkeep paid in Maintenance
+// included; in core, per action performed, and upkeep is none (R-STATE-5 (home)).
+func (t *tx) upkeepPoison(r Ref, ch Character, actions int) {
+	if t.s.Edition == Alpha && ch.States[Poison] > 0 && !ch.Caps.ImmuneTo(Poison) {
+		t.emit(LPChanged{Ref: r, Delta: -actions, Why: "poison"})
 	}
 }
 
