@@ -162,7 +162,13 @@ func TestSecondSourceParty(t *testing.T) {
 	b.wantIn("#active-panel", "Praesidium · 2 Order points")
 	b.shot("tracker-arbiter-orders")
 	b.wantOff(`#active-panel button[aria-label="Opugnis · 2 Order points"]`)
+	// Motum names a target: the combat assistant asks whom, then says what happened (R-ARB-1).
 	b.click(`#active-panel button[aria-label="Motum · 1 Order point"]`)
+	b.wantIn("#combat", "The target must be in the zone of influence, in sight.")
+	b.shot("combat-order-target")
+	b.click("#combat-go")
+	b.wantIn("#combat-result", "orders Motum on")
+	b.click("#combat-done")
 	b.wantIn("#c-0-0", "Orders 0/3")
 	// His Life Potion is single use: spent once used.
 	b.details("#c-0-0")

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -54,6 +55,11 @@ type Ability struct {
 	// Upkeep is what the ability costs in actions each Maintenance phase to keep it active
 	// (R-TURN-3), 0 when it is not sustained.
 	Upkeep int `json:"upkeep,omitempty"`
+}
+
+// Has reports whether the ability's keywords include k, in any case ("Reactive", "Effect").
+func (a Ability) Has(k string) bool {
+	return slices.ContainsFunc(a.Keywords, func(w string) bool { return strings.EqualFold(w, k) })
 }
 
 // AbilityAction is the action an ability is (Ability.Makes).

@@ -11,10 +11,11 @@ type Command interface {
 
 // Decide checks c against s and returns the events it causes, or a *RuleError that cites
 // the rule it breaks and changes nothing. Commands that roll take their dice from d (nil:
-// such a command is refused with ErrNoDice); the results are recorded in the events.
+// such a command is refused with ErrNoDice); the results are recorded in the events. Once
+// the game is over every command is refused under R-TURN-5 (ErrGameOver).
 func Decide(s State, c Command, d Die) ([]Event, error) {
 	if s.Over() {
-		return nil, fail(ErrGameOver, "the game is over; start a new game")
+		return nil, refuse("R-TURN-5", ErrGameOver, "the game is over; start a new game")
 	}
 	return c.decide(s, d)
 }

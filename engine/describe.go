@@ -131,6 +131,9 @@ func describe(s State, ev Event, lang string) string {
 	case KnockedBack:
 		return t("knockback", name(e.Ref), float64(e.Distance))
 	case OrderPointsChanged:
+		if e.Order != "" && e.Target != nil {
+			return t("order-on", name(e.Ref), e.Order, name(*e.Target), e.Delta)
+		}
 		if e.Order != "" {
 			return t("order", name(e.Ref), e.Order, e.Delta)
 		}

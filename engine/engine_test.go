@@ -121,7 +121,14 @@ func TestTurnFlow(t *testing.T) {
 				t.Errorf("step %d is %v", i, f)
 			}
 		}
-		wantRule(t, g.Do(AdvancePhase{}), "", ErrGameOver)
+	})
+	t.Run("R-TURN-5 a command after the game is over is refused citing the victory rule", func(t *testing.T) {
+		g := newTestGame(t)
+		for !g.State().Flow.Ended {
+			mustDo(t, g, AdvancePhase{})
+		}
+		wantRule(t, g.Do(AdvancePhase{}), "R-TURN-5", ErrGameOver)
+		wantRule(t, g.Do(AdjustLP{Ref{0, 0}, -1}), "R-TURN-5", ErrGameOver)
 	})
 	t.Run("R-TURN-2 Recovery adds Recovery actions capped at the total and straightens cards", func(t *testing.T) {
 		g := newTestGame(t)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"strings"
 	"time"
 )
 
@@ -144,7 +143,7 @@ func fromCard(c Card) Character {
 	}
 	for _, a := range c.Abilities {
 		if a.Makes == AbilityOrder {
-			ch.Orders = append(ch.Orders, Order{Name: a.Name, Cost: a.Cost, Reactive: slices.ContainsFunc(a.Keywords, func(k string) bool { return strings.EqualFold(k, "Reactive") })})
+			ch.Orders = append(ch.Orders, Order{Name: a.Name, Cost: a.Cost, Reactive: a.Has("Reactive"), Target: a.Has("Attack") || a.Has("Effect")})
 		}
 	}
 	if c.IsSummon() {

@@ -85,12 +85,14 @@ type CardInPlay struct {
 }
 
 // Order is one of an Arbiter's orders, as its card names it: the name, the cost in Order
-// points, and whether it is reactive (given at any time, not only in the Arbiter's
-// activation). R-ARB-1.
+// points, whether it is reactive (given at any time, not only in the Arbiter's activation),
+// and whether it names a target (an Attack or Effect order), which must stand in the zone of
+// influence. R-ARB-1.
 type Order struct {
 	Name     string `json:"name"`
 	Cost     int    `json:"cost"`
 	Reactive bool   `json:"reactive,omitempty"`
+	Target   bool   `json:"target,omitempty"`
 }
 
 // Upkeep is a sustained ability kept active and its cost in actions each Maintenance phase.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -46,6 +47,17 @@ type reactiveOrder struct {
 }
 
 func (r *CharacterRow) t(key string) string { return text.T(r.Lang, key) }
+
+// openOrder opens the combat assistant on the reactive order whose button was tapped (its
+// data-order attribute: the index in Reactive), to choose its target. R-ARB-1.
+func (r *CharacterRow) openOrder(ctx app.Context, e app.Event) {
+	i, err := strconv.Atoi(ctx.JSSrc().Call("getAttribute", "data-order").String())
+	if err != nil || i < 0 || i >= len(r.Reactive) {
+		return
+	}
+	at := slices.IndexFunc(r.Ch.Orders, func(o engine.Order) bool { return o.Name == r.Reactive[i].Order.Name })
+	ctx.NewActionWithValue(actOpenCombat, orderTarget{Arbiter: r.Ref, Action: orderAction(at)})
+}
 
 func (r *CharacterRow) send(cmd engine.Command) app.EventHandler {
 	return func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: cmd}) }

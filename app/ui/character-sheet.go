@@ -59,6 +59,10 @@ func (c *CharacterSheet) Render() app.UI {
 			app.Range(r.Reactive).Slice(func(i int) app.UI { // reactive orders, outside his activation (R-ARB-1)
 				o := r.Reactive[i].Order
 				label := orderLabel(r.Lang, o)
+				if o.Target { // the target is chosen in the combat assistant
+					return app.Button().Class("give-order").Text(label).Aria("label", label).Disabled(!r.Reactive[i].OK).
+						OnClick(r.openOrder, app.EventScope(o.Name)).Attr("data-order", i)
+				}
 				return app.Button().Class("give-order").Text(label).Aria("label", label).Disabled(!r.Reactive[i].OK).
 					OnClick(r.send(engine.GiveOrder{Arbiter: r.Ref, Order: o.Name}), app.EventScope(o.Name))
 			}),

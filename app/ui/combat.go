@@ -89,6 +89,16 @@ func (c *CombatSheet) abilityOf(s engine.State, d *combatDraft) (engine.Ability,
 	return abilities[i], true
 }
 
+// orderOf is the Arbiter's order chosen as the action ("order:<index>" of his orders), if any.
+func (c *CombatSheet) orderOf(s engine.State, d *combatDraft) (engine.Order, bool) {
+	i, err := strconv.Atoi(strings.TrimPrefix(d.Action, "order:"))
+	ch, _ := s.Character(d.Attacker)
+	if !strings.HasPrefix(d.Action, "order:") || err != nil || i < 0 || i >= len(ch.Orders) {
+		return engine.Order{}, false
+	}
+	return ch.Orders[i], true
+}
+
 // abilities are the special abilities printed on the character's card.
 func (c *CombatSheet) abilities(s engine.State, r engine.Ref) []engine.Ability {
 	ch, _ := s.Character(r)
@@ -111,6 +121,13 @@ func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *
 		if err := target.UnmarshalJSON([]byte(strconv.Quote(d.Target))); err != nil {
 			return nil, nil, err
 		}
+	}
+	if o, ok := c.orderOf(s, d); ok { // an Arbiter's order that names a target (R-ARB-1)
+		g := engine.GiveOrder{Arbiter: d.Attacker, Order: o.Name, Cost: o.Cost}
+		if d.Target != "" {
+			g.Target, g.Reach = &target, c.s.reach(s, d.Attacker, target)
+		}
+		return g, nil, nil
 	}
 	mods := engine.Modifiers{LongRange: d.LongRange, Cover: d.Cover, Elevated: d.Elevated}
 	dist, _ := strconv.ParseFloat(strings.TrimSpace(d.Distance), 64)
@@ -192,21 +209,28 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	if s.Edition == engine.Alpha {
 		actions = append(actions, opt{"push", priced(c.t("Push"), engine.Push{})}, opt{"slam", priced(c.t("Slam"), engine.Charge{Slam: true})})
 	}
+	for i, o := range att.Orders {
+		if o.Target {
+			actions = append(actions, opt{orderAction(i), orderLabel(c.s.lang, o)})
+		}
+	}
 	for i, a := range c.abilities(s, d.Attacker) {
-		if a.Makes != "" {
+		if a.Makes != "" && a.Makes != engine.AbilityOrder {
 			actions = append(actions, opt{fmt.Sprintf("ability:%d", i), fmt.Sprintf("%s (%s) · %d", a.Name, strings.Join(a.Keywords, ", "), a.Cost)})
 		}
 	}
 	var targets []opt
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
-			if ch.InPlay() && (side != d.Attacker.Side || strings.HasPrefix(d.Action, "ability:")) {
+			friends := strings.HasPrefix(d.Action, "ability:") || strings.HasPrefix(d.Action, "order:")
+			if ch.InPlay() && (side != d.Attacker.Side || friends) && (i != d.Attacker.Index || side != d.Attacker.Side || !strings.HasPrefix(d.Action, "order:")) {
 				targets = append(targets, opt{engine.Ref{Side: side, Index: i}.String(), ch.Name})
 			}
 		}
 	}
 	cmd, spec, specErr := c.command(s, d)
 	_, isEffect := cmd.(engine.UseAbility)
+	_, isOrder := cmd.(engine.GiveOrder)
 	// A rule that refuses the exchange is said before the dice (a Berserker charging another
 	// than the nearest enemy, a hidden target, too few actions).
 	refusal := ""
@@ -228,6 +252,9 @@ func (c *CombatSheet) Render() (ui app.UI) {
 		return s, cmd
 	})
 	var odds app.UI = app.P().Class("muted small").Text(c.t("Choose a target"))
+	if isOrder {
+		odds = app.P().Class("muted small").Text(c.t("The target must be in the zone of influence, in sight."))
+	}
 	if spec != nil && specErr == nil {
 		if o, err := engine.ComputeOdds(*spec); err != nil {
 			odds = app.P().ID("odds").Class("bad").Text(c.s.errText(err))
@@ -284,7 +311,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			}
 			return app.P().ID("interceptors").Class("small").Text(text)
 		}),
-		app.If(!isEffect, func() app.UI {
+		app.If(!isEffect && !isOrder, func() app.UI {
 			return app.Div().Body(
 				app.If(d.Action == "charge" || d.Action == "slam" || strings.HasPrefix(d.Action, "ability:"), func() app.UI {
 					return app.Label().Class("field").Body(app.Span().Text(c.t("Charge distance (cm)")),
@@ -305,7 +332,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 					check("gnosis-defense", c.t("Gnosis for the defender"), &d.GnosisD),
 				),
 			)
-		}).Else(func() app.UI {
+		}).ElseIf(isEffect, func() app.UI {
 			var states []opt
 			states = append(states, opt{none, "—"})
 			for _, k := range allStates {

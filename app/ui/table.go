@@ -373,6 +373,22 @@ func (s *Session) nearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
 	return out
 }
 
+// reach is the sketch's measure of target seen from r (the gap edge to edge and line of
+// sight), or nil when the sketch does not hold both: the players measure at the table. R-ARB-1.
+func (s *Session) reach(st engine.State, r, target engine.Ref) *engine.Reach {
+	if len(s.layout.Positions) == 0 {
+		return nil
+	}
+	t := s.geomTable(st)
+	a, ok1 := t.Model(r.String())
+	b, ok2 := t.Model(target.String())
+	if !ok1 || !ok2 {
+		return nil
+	}
+	m := t.Reach(a, b)
+	return &m
+}
+
 // tableModifiers reads long range, cover and an elevated shooter off the sketch, and the
 // charge's interceptors, when both characters are on it. R-ATK-6, R-ATK-9.
 func (s *Session) tableModifiers(st engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {

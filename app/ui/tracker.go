@@ -49,8 +49,13 @@ func (c *Tracker) OnMount(ctx app.Context) {
 		}
 	})
 	ctx.Handle(actOpenCombat, func(ctx app.Context, a app.Action) {
-		if kind, ok := a.Value.(string); ok && c.s.game.State().Active != nil {
-			c.openCombat(*c.s.game.State().Active, kind) // the sheet's buttons show only while one is
+		switch v := a.Value.(type) {
+		case string:
+			if c.s.game.State().Active != nil {
+				c.openCombat(*c.s.game.State().Active, v) // the sheet's buttons show only while one is
+			}
+		case orderTarget: // a reactive order that names a target, from the Arbiter's details
+			c.openCombat(v.Arbiter, v.Action)
 		}
 	})
 	ctx.Handle(actOpenCharacter, func(ctx app.Context, a app.Action) {
@@ -340,7 +345,11 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	var reactive []reactiveOrder // outside his activation, an Arbiter's reactive orders (R-ARB-1)
 	for _, o := range ch.Orders {
 		if o.Reactive && !active {
-			reactive = append(reactive, reactiveOrder{o, engine.Allowed(s, engine.GiveOrder{Arbiter: r, Order: o.Name})})
+			ok := engine.Allowed(s, engine.GiveOrder{Arbiter: r, Order: o.Name})
+			if o.Target {
+				ok = len(c.s.orderTargets(s, r, o)) > 0
+			}
+			reactive = append(reactive, reactiveOrder{o, ok})
 		}
 	}
 	return &CharacterRow{
@@ -368,6 +377,33 @@ func arbiterOrders(ch engine.Character) []engine.Order {
 		return ch.Orders
 	}
 	return []engine.Order{{Name: "Order", Cost: 1}, {Name: "Order", Cost: 2}, {Name: "Order", Cost: 3}}
+}
+
+// orderTarget opens the combat assistant on an Arbiter's order that names a target, outside
+// his activation (a reactive order): Action is orderAction's "order:<index>".
+type orderTarget struct {
+	Arbiter engine.Ref
+	Action  string
+}
+
+// orderAction is the combat assistant's action for the Arbiter's order at index i of his
+// orders: "order:<i>".
+func orderAction(i int) string { return "order:" + strconv.Itoa(i) }
+
+// orderTargets are the characters the Arbiter at r may give order o to now: in play, not a
+// hidden enemy, and, when the sketch holds both, inside his zone of influence with line of
+// sight (engine.GiveOrder decides each). R-ARB-1.
+func (s *Session) orderTargets(st engine.State, r engine.Ref, o engine.Order) []engine.Ref {
+	var out []engine.Ref
+	for side := range st.Sides {
+		for i := range st.Sides[side].Characters {
+			t := engine.Ref{Side: side, Index: i}
+			if t != r && engine.Allowed(st, engine.GiveOrder{Arbiter: r, Order: o.Name, Target: &t, Reach: s.reach(st, r, t)}) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }
 
 // activePanel offers what the active character may do now (engine.Actions): movements,
@@ -429,11 +465,15 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 	if engine.Allowed(s, engine.UseAbility{Ref: r}) {
 		choice(c.t("Ability"), 0, SheetButton{Combat: "ability"})
 	}
-	for _, o := range arbiterOrders(ch) {
+	for i, o := range arbiterOrders(ch) {
 		order := engine.GiveOrder{Arbiter: r, Order: o.Name, Cost: o.Cost}
 		label := c.n(o.Cost, "Order (%d point)", "Order (%d points)")
 		if len(ch.Orders) > 0 {
 			label = orderLabel(c.s.lang, o)
+		}
+		if o.Target { // chosen in the combat assistant, among those in the zone of influence
+			choice(label, 0, SheetButton{Class: "choice order", Combat: orderAction(i), Off: len(c.s.orderTargets(s, r, o)) == 0})
+			continue
 		}
 		choice(label, 0, SheetButton{Class: "choice order", Cmd: order, Off: !engine.Allowed(s, order)})
 	}

@@ -295,7 +295,8 @@ func TestSecondSourceFieldsInPlay(t *testing.T) {
 		var want []engine.Order
 		for _, a := range c.Abilities {
 			if a.Makes == engine.AbilityOrder {
-				want = append(want, engine.Order{Name: a.Name, Cost: a.Cost, Reactive: slices.Contains(a.Keywords, "Reactive")})
+				want = append(want, engine.Order{Name: a.Name, Cost: a.Cost, Reactive: slices.Contains(a.Keywords, "Reactive"),
+					Target: slices.Contains(a.Keywords, "Attack") || slices.Contains(a.Keywords, "Effect")})
 			}
 		}
 		if len(want) == 0 || !slices.Equal(ch.Orders, want) || ch.MaxOrderPoints != c.OrderPoints || ch.Influence != 30 || ch.BaseSize != c.BaseSize {

@@ -125,7 +125,15 @@ func (t Table) InZoneOfControl(a, b Model) bool {
 // InZoneOfInfluence reports whether b is in an Arbiter's zone of influence of the given
 // range: like a zone of control, with the Arbiter's own range. R-ARB-1.
 func (t Table) InZoneOfInfluence(arbiter, b Model, rangeCm float64) bool {
-	return Gap(arbiter, b) <= rangeCm+Eps && t.LineOfSight(arbiter, b)
+	r := t.Reach(arbiter, b)
+	return engine.InZoneOfInfluence(engine.Centimetres(rangeCm), r.Gap, r.Sight)
+}
+
+// Reach is what the table says of b seen from a: the gap between their bases, edge to edge
+// (less Eps, so that bases drawn touching count as touching), and a's line of sight to it.
+// An order's target is measured so (engine.GiveOrder, R-ARB-1).
+func (t Table) Reach(a, b Model) engine.Reach {
+	return engine.Reach{Gap: engine.Centimetres(Gap(a, b) - Eps), Sight: t.LineOfSight(a, b)}
 }
 
 // Cover reports whether a shot from shooter to target passes through rough terrain, a forest

@@ -40,6 +40,7 @@ var historyRows = []row{
 	{"history:knockback", "%s is thrown %g cm", "%s sale despedido %g cm", "%s viene scagliato di %g cm"},
 	{"history:orders", "%s: %+d Order points", "%s: %+d puntos de Orden", "%s: %+d punti Ordine"},
 	{"history:order", "%s orders %s (%+d Order points)", "%s da la orden %s (%+d puntos de Orden)", "%s dà l'ordine %s (%+d punti Ordine)"},
+	{"history:order-on", "%s orders %s on %s (%+d Order points)", "%s da la orden %s a %s (%+d puntos de Orden)", "%s dà l'ordine %s a %s (%+d punti Ordine)"},
 	{"history:card-discarded", "%s discards %s: its upkeep was not paid", "%s descarta %s: no se pagó su mantenimiento", "%s scarta %s: il suo mantenimento non è stato pagato"},
 	{"history:card-used", "%s uses %s", "%s usa %s", "%s usa %s"},
 	{"history:card-played", "%s plays %s", "%s juega %s", "%s gioca %s"},

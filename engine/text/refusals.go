@@ -141,6 +141,10 @@ var refusalRows = []row{
 	// Arbiters, cards, summons
 	{"", "%s is not an Arbiter: it has no Order points", "%s no es un Árbitro: no tiene puntos de Orden", "%s non è un Arbitro: non ha punti Ordine"},
 	{"", "an order costs 0 Order points or more", "una orden cuesta 0 puntos de Orden o más", "un ordine costa 0 punti Ordine o più"},
+	{"", "%s names no target", "%s no tiene objetivo", "%s non ha un bersaglio"},
+	{"", "%s names a target: choose one in the zone of influence", "%s tiene un objetivo: elige uno en la zona de influencia", "%s ha un bersaglio: scegline uno nella zona di influenza"},
+	{"", "%s cannot see %s: an order needs line of sight", "%s no ve a %s: una orden necesita línea de visión", "%s non vede %s: un ordine richiede linea di vista"},
+	{"", "%s is %v away, outside the zone of influence of %s (%v)", "%s está a %v, fuera de la zona de influencia de %s (%v)", "%s è a %v, fuori dalla zona di influenza di %s (%v)"},
 	{"", "%s costs %s; %s has %d (actions cannot pay them)", "%s cuesta %s; %s tiene %d (las acciones no los pagan)", "%s costa %s; %s ne ha %d (le azioni non li pagano)"},
 	{"", "a card counts one at a time, not %+d", "una carta se cuenta de una en una, no %+d", "una carta si conta una alla volta, non %+d"},
 	{"", "%s has not used %s", "%s no ha usado %s", "%s non ha usato %s"},

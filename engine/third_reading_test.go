@@ -1,0 +1,78 @@
+package engine
+
+import (
+	"errors"
+	"testing"
+)
+
+// The rulings of the rulebooks' third reading (RULES.md: R-TURN-3, R-ARB-1, R-SETUP-7,
+// R-PARTY-2, R-GNO-2, R-PARTY-9): each subtest is named by its rule and failed before the
+// engine followed the ruling.
+
+// arbiterGame is Aizen, his card's orders (Opugnis an Attack with a target, Motum an Effect
+// with one, Praesidium a reactive Dodge without), 3 Order points and a 30 cm zone of
+// influence, against Yuri; in the Action phase of turn 1, Azur first.
+func arbiterGame(t *testing.T) *Game {
+	t.Helper()
+	aizen := card("High Arbiter Aizen", 80, 20, 6, 4)
+	aizen.OrderPoints, aizen.Influence = 3, 30
+	aizen.Abilities = []Ability{
+		{Name: "Opugnis", Keywords: []string{"Order", "Special", "Attack"}, Cost: 2, Makes: AbilityOrder},
+		{Name: "Motum", Keywords: []string{"Order", "Special", "Effect"}, Cost: 1, Makes: AbilityOrder},
+		{Name: "Praesidium", Keywords: []string{"Order", "Special", "Dodge", "Reactive"}, Cost: 1, Makes: AbilityOrder},
+	}
+	g, err := NewGame(Setup{First: 0, Sides: [2]SideSetup{
+		{Name: "Azur", Characters: []Card{aizen, card("Azur Agent", 20, 10, 4, 2)}},
+		{Name: "Samael", Characters: []Card{card("Yuri", 50, 14, 4, 4)}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, g, AdvancePhase{}, AdvancePhase{})
+	return g
+}
+
+func TestOrdersAreActiveActions(t *testing.T) {
+	aizen, agent, yuri := Ref{0, 0}, Ref{0, 1}, Ref{1, 0}
+	t.Run("R-ARB-1 R-STATE-6 Seal forbids orders: they are the Arbiter's special abilities", func(t *testing.T) {
+		g := arbiterGame(t)
+		mustDo(t, g, SetState{Ref: aizen, State: Seal, Level: 1}, BeginActivation{Ref: aizen})
+		wantRule(t, g.Do(GiveOrder{Arbiter: aizen, Order: "Motum", Target: &agent}), "R-STATE-6", ErrNotAllowed)
+		wantRule(t, g.Do(GiveOrder{Arbiter: aizen, Order: "Praesidium"}), "R-STATE-6", ErrNotAllowed)
+	})
+	t.Run("R-ARB-1 R-STATE-6 Paralysis forbids orders, reactive ones too: an order is an Active Action", func(t *testing.T) {
+		g := arbiterGame(t)
+		mustDo(t, g, SetState{Ref: aizen, State: Paralysis, Level: 1})
+		wantRule(t, g.Do(GiveOrder{Arbiter: aizen, Order: "Praesidium"}), "R-STATE-6", ErrNotAllowed)
+		mustDo(t, g, BeginActivation{Ref: aizen})
+		wantRule(t, g.Do(GiveOrder{Arbiter: aizen, Order: "Opugnis", Target: &yuri}), "R-STATE-6", ErrNotAllowed)
+	})
+	t.Run("R-ARB-1 R-STATE-8 a Berserker Arbiter charges first, then gives orders", func(t *testing.T) {
+		g := arbiterGame(t)
+		mustDo(t, g, SetState{Ref: aizen, State: Berserker, Level: 1}, BeginActivation{Ref: aizen})
+		wantRule(t, g.Do(GiveOrder{Arbiter: aizen, Order: "Opugnis", Target: &yuri}), "R-STATE-8", ErrNotAllowed)
+		mustDo(t, g, GiveOrder{Arbiter: aizen, Order: "Praesidium"}) // a reactive order is no first action
+		mustDo(t, g, Charge{Attacker: aizen, Target: yuri, Distance: 10})
+	})
+	t.Run("R-ARB-1 an order with a target needs it in the zone of influence, edge to edge, in sight", func(t *testing.T) {
+		g := arbiterGame(t)
+		mustDo(t, g, BeginActivation{Ref: aizen})
+		wantRule(t, g.Do(GiveOrder{Arbiter: aizen, Order: "Opugnis"}), "R-ARB-1", ErrNotAllowed)                                                       // no target
+		wantRule(t, g.Do(GiveOrder{Arbiter: aizen, Order: "Praesidium", Target: &yuri}), "R-ARB-1", ErrNotAllowed)                                     // names none
+		wantRule(t, g.Do(GiveOrder{Arbiter: aizen, Order: "Opugnis", Target: &yuri, Reach: &Reach{Gap: 30.5, Sight: true}}), "R-ARB-1", ErrNotAllowed) // beyond 30 cm
+		wantRule(t, g.Do(GiveOrder{Arbiter: aizen, Order: "Opugnis", Target: &yuri, Reach: &Reach{Gap: 4, Sight: false}}), "R-ARB-1", ErrNotAllowed)   // no sight
+		mustDo(t, g, GiveOrder{Arbiter: aizen, Order: "Opugnis", Target: &yuri, Reach: &Reach{Gap: 30, Sight: true}})                                  // on the edge
+		mustDo(t, g, GiveOrder{Arbiter: aizen, Order: "Motum", Target: &agent})                                                                        // not measured: vouched
+		s := g.State()
+		if c, _ := s.Character(aizen); c.OrderPoints != 0 {
+			t.Errorf("%d Order points left, want 0", c.OrderPoints)
+		}
+		if got := historyText(g, "en"); got[len(got)-1] != "High Arbiter Aizen orders Motum on Azur Agent (-1 Order points)" {
+			t.Errorf("history %q", got[len(got)-1])
+		}
+		var re *RuleError
+		err := g.Do(GiveOrder{Arbiter: aizen, Order: "Opugnis", Target: &yuri, Reach: &Reach{Gap: 31, Sight: true}})
+		if !errors.As(err, &re) || re.In("es") != "R-ARB-1: Yuri está a 31 cm, fuera de la zona de influencia de High Arbiter Aizen (30 cm)" {
+			t.Errorf("in Spanish: %v", err)
+		}
+	})
+}
