@@ -136,8 +136,10 @@ func TestSecondSourceParty(t *testing.T) {
 
 	// A game: the Arbiter has his Order points and calls the catalog summon.
 	b.click("#start-game")
+	b.click("#gnosis-first-0") // a Gnosis point on the roll for who acts first (R-GNO-2)
 	b.click("#begin")
 	b.wantIn("#c-0-0", "Orders 3/3")
+	b.wantText("#gnosis-0", "2/3")
 	// Maintenance: Claude pays his Cursed Weapon's upkeep, 1 LP, unless his player discards it.
 	b.click("#next-phase")
 	b.wantIn("#phase-steps", "Claude Valmore loses 1 LP")

@@ -78,8 +78,13 @@ func rollOffRounds(s State, d Die, gnosis [2]bool) (rounds [][2]Roll, winner int
 // RollForFirst rolls off for who acts first (R-SETUP-5): each side rolls a d10 plus its
 // Initiative bonus, ties roll again, and the highest total acts first. It is made at most once,
 // in the first turn's Recovery phase, before any character acts; its dice are in the log, so
-// the game replays (and an undo rolls again the same dice).
-type RollForFirst struct{}
+// the game replays (and an undo rolls again the same dice). Gnosis[side]: that side spends a
+// Gnosis point on the roll, declared before it, and rolls one more die, keeping the best; the
+// point serves the whole roll-off, ties included (R-GNO-2: "all rolls ... Initiative").
+// Errors: already rolled, after the first Recovery phase, a side with no Gnosis point left.
+type RollForFirst struct {
+	Gnosis [2]bool
+}
 
 // FirstRolled records the roll-off for who acts first: each round's rolls (a tie rolls again)
 // and the side that won. R-SETUP-5.
@@ -88,18 +93,28 @@ type FirstRolled struct {
 	First  int       `json:"first"`
 }
 
-func (RollForFirst) decide(s State, d Die) ([]Event, error) {
+func (c RollForFirst) decide(s State, d Die) ([]Event, error) {
 	switch {
 	case s.FirstRolled:
 		return nil, refuse("R-SETUP-5", ErrAlreadyDone, "who acts first has already been rolled")
 	case s.Flow.Turn != 1 || s.Flow.Phase != Recovery:
 		return nil, refuse("R-SETUP-5", ErrWrongPhase, "who acts first is rolled before the game's first Recovery phase ends; it is turn %d", s.Flow.Turn)
 	}
-	rounds, first, err := rollOffRounds(s, d, [2]bool{})
+	var evs []Event
+	for side, use := range c.Gnosis {
+		if !use {
+			continue
+		}
+		if s.Sides[side].Gnosis <= 0 {
+			return nil, refuse("R-GNO-1", ErrNoGnosis, "%s has no Gnosis point left this turn", s.Sides[side].Name)
+		}
+		evs = append(evs, GnosisSpent{Side: side})
+	}
+	rounds, first, err := rollOffRounds(s, d, c.Gnosis)
 	if err != nil {
 		return nil, err
 	}
-	return []Event{FirstRolled{Rounds: rounds, First: first}}, nil
+	return append(evs, FirstRolled{Rounds: rounds, First: first}), nil
 }
 
 // maxRollOffRounds bounds a roll-off whose dice tie forever (entered so, or Allowed's die).

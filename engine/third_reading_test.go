@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -74,5 +75,29 @@ func TestOrdersAreActiveActions(t *testing.T) {
 		if !errors.As(err, &re) || re.In("es") != "R-ARB-1: Yuri está a 31 cm, fuera de la zona de influencia de High Arbiter Aizen (30 cm)" {
 			t.Errorf("in Spanish: %v", err)
 		}
+	})
+}
+
+func TestGnosisOnInitiative(t *testing.T) {
+	t.Run("R-GNO-2 R-SETUP-5 Gnosis on the roll for who acts first: one more die, the best kept", func(t *testing.T) {
+		g := newTestGame(t)
+		// Empire spends its point: 2 and 9, keeps 9; Church rolls 8 alone. Without Gnosis, 2 < 8.
+		g.SetDie(Script(2, 9, 8))
+		mustDo(t, g, RollForFirst{Gnosis: [2]bool{true, false}})
+		s := g.State()
+		if s.Flow.First != 0 || s.Sides[0].Gnosis != 1 || s.Sides[1].Gnosis != 2 {
+			t.Fatalf("first %d, Gnosis left %d and %d", s.Flow.First, s.Sides[0].Gnosis, s.Sides[1].Gnosis)
+		}
+		if got := historyText(g, "en"); !slices.Contains(got, "Empire spends a Gnosis point") {
+			t.Errorf("history %q", got)
+		}
+	})
+	t.Run("R-GNO-1 no Gnosis point, no extra die on initiative", func(t *testing.T) {
+		g, err := NewGame(Setup{Sides: [2]SideSetup{{Name: "A", EncounterLevel: 50, Characters: []Card{card("Yuri", 50, 14, 4, 4)}},
+			{Name: "B", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4)}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantRule(t, g.Do(RollForFirst{Gnosis: [2]bool{true, false}}), "R-GNO-1", ErrNoGnosis)
 	})
 }

@@ -93,7 +93,10 @@ type (
 		Then func(before engine.State, evs []engine.Event)
 	}
 	undoRedo  struct{ Undo bool }
-	startGame struct{ Setup engine.Setup } // Setup.First < 0: who acts first is rolled in the game
+	startGame struct { // Setup.First < 0: who acts first is rolled in the game, Gnosis spent on it by each side
+		Setup  engine.Setup
+		Gnosis [2]bool
+	}
 	editParty struct {
 		ID   string
 		Edit func(*engine.PartyFile)
@@ -141,7 +144,7 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 	case undoRedo:
 		s.undoRedo(r.Undo)
 	case startGame:
-		s.start(ctx, r.Setup)
+		s.start(ctx, r.Setup, r.Gnosis)
 	case editParty:
 		s.editParty(r.ID, r.Edit)
 	case addParty:
@@ -477,8 +480,9 @@ func (s *Session) undoRedo(undo bool) {
 }
 
 // start begins a game (replacing the one in progress) and goes to the tracker. With
-// Setup.First < 0, who acts first is rolled in the game (engine.RollForFirst), its dice in the log.
-func (s *Session) start(ctx app.Context, su engine.Setup) {
+// Setup.First < 0, who acts first is rolled in the game (engine.RollForFirst, with a Gnosis
+// point of each side that spends one), its dice in the log.
+func (s *Session) start(ctx app.Context, su engine.Setup, gnosis [2]bool) {
 	roll := su.First < 0
 	if roll {
 		su.First = 0
@@ -489,7 +493,7 @@ func (s *Session) start(ctx app.Context, su engine.Setup) {
 		return
 	}
 	if roll {
-		if err := g.Do(engine.RollForFirst{}); err != nil {
+		if err := g.Do(engine.RollForFirst{Gnosis: gnosis}); err != nil {
 			s.warn(err)
 			return
 		}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -17,11 +18,12 @@ type Start struct {
 	page
 	ID string // the party's
 
-	opponent string // "" (not tracked), a party ID, or sharedOpponent
-	scenario string // "" standard
-	first    string // "" rolled in the game, "0" or "1"
-	turns    string // "" ten turns, or a shorter game
-	chosen   bool   // the opponent was set once: a party from a link, if one was chosen
+	opponent string  // "" (not tracked), a party ID, or sharedOpponent
+	scenario string  // "" standard
+	first    string  // "" rolled in the game, "0" or "1"
+	gnosis   [2]bool // a Gnosis point spent on that roll by my party, by the opponent (R-GNO-2)
+	turns    string  // "" ten turns, or a shorter game
+	chosen   bool    // the opponent was set once: a party from a link, if one was chosen
 }
 
 // Render draws the screen.
@@ -86,6 +88,16 @@ func (c *Start) Render() (ui app.UI) {
 					app.Option().Value("1").Selected(c.first == "1").Text(c.t("The opponent")),
 				),
 			),
+			app.If(c.first == "", func() app.UI { // R-GNO-2: Gnosis on the initiative roll too
+				return app.Div().Class("checks").Body(
+					app.Label().Class("check").Body(
+						app.Input().ID("gnosis-first-0").Type("checkbox").Checked(c.gnosis[0]).OnChange(c.onGnosis),
+						app.Span().Text(c.t("Gnosis on this roll: my party"))),
+					app.Label().Class("check").Body(
+						app.Input().ID("gnosis-first-1").Type("checkbox").Checked(c.gnosis[1]).OnChange(c.onGnosis),
+						app.Span().Text(c.t("Gnosis on this roll: the opponent"))),
+				)
+			}),
 			app.If(s.game != nil, func() app.UI {
 				return app.P().Class("warning").Text(c.t("Starting replaces the game in progress."))
 			}),
@@ -93,6 +105,14 @@ func (c *Start) Render() (ui app.UI) {
 			app.Button().ID("begin").Class("primary wide").Text(c.t(map[bool]string{true: "Start anyway", false: "Start the game"}[len(broken) > 0])).OnClick(c.onStart),
 		),
 	)
+}
+
+// onGnosis reads which side's Gnosis box changed from its id ("gnosis-first-0" or "-1").
+func (c *Start) onGnosis(ctx app.Context, e app.Event) {
+	id := ctx.JSSrc().Get("id").String()
+	if side := strings.TrimPrefix(id, "gnosis-first-"); side == "0" || side == "1" {
+		c.gnosis[side[0]-'0'] = ctx.JSSrc().Get("checked").Bool()
+	}
 }
 
 // brokenParty is a party about to play, by name, with the party rules it breaks.
@@ -179,5 +199,5 @@ func (c *Start) onStart(ctx app.Context, e app.Event) {
 	if c.first == "0" || c.first == "1" {
 		su.First = int(c.first[0] - '0')
 	}
-	send(ctx, startGame{su})
+	send(ctx, startGame{Setup: su, Gnosis: c.gnosis})
 }

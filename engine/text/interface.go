@@ -266,6 +266,8 @@ var interfaceRows = []row{
 	{"", "Gnosis for the attacker", "Gnosis para el atacante", "Gnosis per l'attaccante"},
 	{"", "Gnosis for the defender", "Gnosis para el defensor", "Gnosis per il difensore"},
 	{"", "Choose a target", "Elige un objetivo", "Scegli un bersaglio"},
+	{"", "Gnosis on this roll: my party", "Gnosis en esta tirada: mi grupo", "Gnosis in questo tiro: il mio gruppo"},
+	{"", "Gnosis on this roll: the opponent", "Gnosis en esta tirada: el rival", "Gnosis in questo tiro: l'avversario"},
 	{"", "The target must be in the zone of influence, in sight.", "El objetivo debe estar en la zona de influencia, a la vista.", "Il bersaglio deve essere nella zona di influenza, in vista."},
 	{"", "Hit", "Impacto", "Colpo"},
 	{"", "Critical", "Crítico", "Critico"},
