@@ -1,11 +1,16 @@
 package engine
 
+import "strings"
+
 // Special abilities: their cost in actions, the upkeep of sustained ones (R-TURN-3), the
 // states they put (R-STATE-1) after a Resistance check (R-RES-1), and healing.
 
 // UseAbility uses a special ability of the active character (or a reactive one of another
-// character, Reactive): it spends Cost actions (none under Seal, R-STATE-6); with Upkeep it
-// stays active, paid each Maintenance phase (R-TURN-3). With a State it puts Level counters
+// character, Reactive): it spends Cost actions (none under Seal, R-STATE-6); with Upkeep, the
+// upkeep printed on the card in actions (Stealth: Upkeep 1; not the activation cost), it stays
+// active and costs Upkeep actions each Maintenance phase (R-TURN-3); 0: not sustained. An
+// ability the character's card prints with an Upkeep (Character.Sustained) takes the card's,
+// whatever Upkeep says: Upkeep is for a card that prints none (an own card's ability). With a State it puts Level counters
 // of that state on Target (R-STATE-1), after a Resistance check when Difficulty is more than
 // 0 (R-RES-1: d10 + Resistance, +4 with Protection, beating the difficulty resists; the
 // target's side may spend Gnosis on it, R-GNO-2); an immune target is unaffected (R-CAP-1).
@@ -15,7 +20,7 @@ type UseAbility struct {
 	Ref          Ref
 	Ability      string
 	Cost         int
-	Upkeep       bool
+	Upkeep       int
 	Reactive     bool
 	Target       *Ref
 	State        *StateKind
@@ -37,6 +42,9 @@ func (c UseAbility) decide(s State, d Die) ([]Event, error) {
 	if c.Cost < 0 {
 		return nil, refuse("R-ACT-1", ErrNotAllowed, "an ability costs 0 actions or more")
 	}
+	if c.Upkeep < 0 || c.Upkeep > MaxActions {
+		return nil, refuse("R-TURN-3", ErrNotAllowed, "an upkeep costs 0 to %d actions", MaxActions)
+	}
 	if !c.Reactive {
 		if err := mustCharge(s, c.Ref, ch); err != nil {
 			return nil, err
@@ -51,8 +59,8 @@ func (c UseAbility) decide(s State, d Die) ([]Event, error) {
 		t.shockGnosis = func(Ref) bool { return true }
 	}
 	t.spend(c.Ref, ch, cost, Reason(c.Ability))
-	if c.Upkeep {
-		t.emit(UpkeepSet{Ref: c.Ref, Ability: c.Ability, Cost: max(c.Cost, 1), Kept: true})
+	if upkeep := ch.SustainCost(c.Ability, c.Upkeep); upkeep > 0 { // R-TURN-3: the upkeep printed on the card
+		t.emit(UpkeepSet{Ref: c.Ref, Ability: c.Ability, Cost: upkeep, Kept: true})
 	}
 	if c.Target == nil {
 		return t.done()
@@ -94,6 +102,18 @@ func resists(tg Character, die, difficulty int) (total int, resisted bool) {
 		total += 4
 	}
 	return total, total > difficulty
+}
+
+// SustainCost is what keeping the ability active costs in actions each Maintenance phase: the
+// Upkeep its card prints (Sustained), or else asked, for an ability whose card prints none
+// (0: not sustained). R-TURN-3.
+func (c Character) SustainCost(ability string, asked int) int {
+	for _, u := range c.Sustained {
+		if strings.EqualFold(u.Ability, ability) {
+			return u.Cost
+		}
+	}
+	return asked
 }
 
 // DropUpkeep stops sustaining an ability. R-TURN-3.

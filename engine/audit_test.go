@@ -344,7 +344,7 @@ func TestPoisonedUpkeep(t *testing.T) {
 	}{{Core, "R-STATE-5 core: upkeep costs no LP to a poisoned character", 0}, {Alpha, "R-STATE-5 alpha: upkeep costs 1 LP per action point", 2}} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := duel(t, tc.e, []Card{mover("A")}, []Card{mover("B")})
-			mustDo(t, g, BeginActivation{Ref{0, 0}}, UseAbility{Ref: Ref{0, 0}, Ability: "Aura", Cost: 2, Upkeep: true}, EndActivation{Ref{0, 0}},
+			mustDo(t, g, BeginActivation{Ref{0, 0}}, UseAbility{Ref: Ref{0, 0}, Ability: "Aura", Cost: 2, Upkeep: 2}, EndActivation{Ref{0, 0}},
 				SetState{Ref: Ref{0, 0}, State: Poison, Level: 2}, BeginActivation{Ref{1, 0}}, EndActivation{Ref{1, 0}}, AdvancePhase{})
 			before := g.State().Sides[0].Characters[0].LP
 			mustDo(t, g, AdvancePhase{})
@@ -410,7 +410,7 @@ func TestShockAfterPoisonedUpkeep(t *testing.T) {
 	t.Run("R-SUM-5 a summon killed by Poison on its upkeep (alpha, R-STATE-5) costs its summoner a Shock check", func(t *testing.T) {
 		g := summoning(t, Alpha, 3)
 		sm := Ref{0, 1}
-		mustDo(t, g, UseAbility{Ref: sm, Ability: "Veil", Cost: 2, Upkeep: true, Reactive: true}, AdjustLP{Ref: sm, Delta: -8},
+		mustDo(t, g, UseAbility{Ref: sm, Ability: "Veil", Cost: 2, Upkeep: 2, Reactive: true}, AdjustLP{Ref: sm, Delta: -8},
 			SetState{Ref: sm, State: Poison, Level: 2}, BeginActivation{Ref{1, 0}}, EndActivation{Ref{1, 0}},
 			BeginActivation{Ref: sm}, EndActivation{Ref: sm}, AdvancePhase{})
 		g.SetDie(Script(4))

@@ -73,8 +73,8 @@ func TestDropOneUpkeep(t *testing.T) {
 	toAction(t, g)
 	yuri, kronen := Ref{0, 0}, Ref{0, 1}
 	mustDo(t, g,
-		UseAbility{Ref: yuri, Ability: "Aura", Cost: 1, Upkeep: true, Reactive: true},
-		UseAbility{Ref: kronen, Ability: "Aura", Cost: 1, Upkeep: true, Reactive: true},
+		UseAbility{Ref: yuri, Ability: "Aura", Cost: 1, Upkeep: 1, Reactive: true},
+		UseAbility{Ref: kronen, Ability: "Aura", Cost: 1, Upkeep: 1, Reactive: true},
 		SetActivated{Ref: yuri, Activated: true}, // the turn ends with nobody active
 		AdvancePhase{}, AdvancePhase{Drop: []UpkeepDrop{{Ref: yuri, Ability: "Aura"}}})
 	s := g.State()

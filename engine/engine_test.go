@@ -325,7 +325,7 @@ func randomCommand(r *rand.Rand, s State) Command {
 		return Hide{Ref: ref(), Hidden: r.IntN(2) == 0, InEnemyZoC: r.IntN(3) == 0}
 	case 16:
 		t := enemy
-		return UseAbility{Ref: act, Ability: "Spell", Cost: r.IntN(3), Upkeep: r.IntN(3) == 0, Target: &t, State: &state, Level: r.IntN(3), Difficulty: r.IntN(20), Heal: r.IntN(3)}
+		return UseAbility{Ref: act, Ability: "Spell", Cost: r.IntN(3), Upkeep: r.IntN(3) / 2, Target: &t, State: &state, Level: r.IntN(3), Difficulty: r.IntN(20), Heal: r.IntN(3)}
 	case 17:
 		return SetState{Ref: ref(), State: state, Level: r.IntN(3)}
 	case 18:

@@ -142,6 +142,9 @@ func fromCard(c Card) Character {
 		OrderPoints: c.OrderPoints, MaxOrderPoints: c.OrderPoints, Influence: c.Influence,
 	}
 	for _, a := range c.Abilities {
+		if a.Upkeep > 0 {
+			ch.Sustained = append(ch.Sustained, Upkeep{Ability: a.Name, Cost: a.Upkeep})
+		}
 		if a.Makes == AbilityOrder {
 			ch.Orders = append(ch.Orders, Order{Name: a.Name, Cost: a.Cost, Reactive: a.Has("Reactive"), Target: a.Has("Attack") || a.Has("Effect")})
 		}

@@ -38,6 +38,9 @@ type Character struct {
 
 	States  States   `json:"states,omitempty"`
 	Upkeep  []Upkeep `json:"upkeep,omitempty"`  // sustained abilities kept active (R-TURN-3)
+	// Sustained are the abilities its card prints with an Upkeep, and that Upkeep in actions:
+	// what keeping each active costs in Maintenance, whatever the command says (R-TURN-3).
+	Sustained []Upkeep `json:"sustained,omitempty"`
 	Engaged []Ref    `json:"engaged,omitempty"` // enemies in base contact (R-ATK-8)
 	Hidden  bool     `json:"hidden,omitempty"`  // R-HIDE-1
 

@@ -101,3 +101,34 @@ func TestGnosisOnInitiative(t *testing.T) {
 		wantRule(t, g.Do(RollForFirst{Gnosis: [2]bool{true, false}}), "R-GNO-1", ErrNoGnosis)
 	})
 }
+
+func TestUpkeepAsPrinted(t *testing.T) {
+	t.Run("R-TURN-3 Maintenance costs the Upkeep printed on the card, not the activation cost", func(t *testing.T) {
+		may := card("May", 35, 12, 4, 3)
+		may.Abilities = []Ability{{Name: "Stealth", Keywords: []string{"Subterfuge", "Effect"}, Cost: 2, Makes: AbilityEffect, Upkeep: 1}}
+		g, err := NewGame(Setup{First: 0, Sides: [2]SideSetup{{Name: "A", Characters: []Card{may}}, {Name: "B", Characters: []Card{card("Nero", 50, 14, 4, 4)}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := Ref{0, 0}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, BeginActivation{Ref: m},
+			UseAbility{Ref: m, Ability: "Stealth", Cost: 2, Upkeep: 5}, // the card's Upkeep 1, not the 5 sent
+			EndActivation{Ref: m}, BeginActivation{Ref: Ref{1, 0}}, EndActivation{Ref: Ref{1, 0}})
+		if c, _ := g.State().Character(m); c.Actions != 2 || len(c.Upkeep) != 1 || c.Upkeep[0].Cost != 1 {
+			t.Fatalf("after Stealth: %d actions, upkeep %+v", c.Actions, c.Upkeep)
+		}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}) // turn 2: Recovery +3 (capped at 4), Maintenance pays 1
+		if c, _ := g.State().Character(m); c.Actions != 3 {
+			t.Errorf("after Maintenance %d actions, want 4 - 1 = 3", c.Actions)
+		}
+	})
+	t.Run("R-TURN-3 an own card that prints no upkeep keeps the one its player gives", func(t *testing.T) {
+		g := newTestGame(t)
+		y := Ref{0, 0}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, BeginActivation{Ref: y}, UseAbility{Ref: y, Ability: "Aura", Cost: 1, Upkeep: 2})
+		if c, _ := g.State().Character(y); len(c.Upkeep) != 1 || c.Upkeep[0].Cost != 2 {
+			t.Fatalf("upkeep %+v", c.Upkeep)
+		}
+		wantRule(t, g.Do(UseAbility{Ref: y, Ability: "Aura", Cost: 1, Upkeep: -1}), "R-TURN-3", ErrNotAllowed)
+	})
+}

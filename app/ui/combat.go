@@ -26,7 +26,7 @@ type combatDraft struct {
 	State      string
 	Level      string
 	Difficulty string
-	Upkeep     bool
+	Upkeep     string // actions each Maintenance to keep it active, asked when the card prints none (R-TURN-3)
 	Dice       diceDraft
 	Result     []string
 }
@@ -162,7 +162,10 @@ func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *
 	case "push":
 		cmd = engine.Push{Attacker: d.Attacker, Target: target, Reaction: d.Reaction, GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD}
 	default:
-		u := engine.UseAbility{Ref: d.Attacker, Ability: ability.Name, Cost: ability.Cost, Upkeep: d.Upkeep}
+		u := engine.UseAbility{Ref: d.Attacker, Ability: ability.Name, Cost: ability.Cost, Upkeep: ability.Upkeep}
+		if n, err := strconv.Atoi(strings.TrimSpace(d.Upkeep)); err == nil && ability.Upkeep == 0 {
+			u.Upkeep = n // an own card that prints no upkeep: the player says it
+		}
 		if d.Target != "" {
 			u.Target = &target
 		}
@@ -346,7 +349,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 					app.Label().Class("field grow").Body(app.Span().Text(c.t("Difficulty")), app.Input().ID("combat-difficulty").Type("text").Attr("inputmode", "numeric").Value(d.Difficulty).
 						OnInput(func(ctx app.Context, e app.Event) { d.Difficulty = ctx.JSSrc().Get("value").String() })),
 				),
-				check("combat-upkeep", c.t("Keep it active (upkeep)"), &d.Upkeep),
+				c.upkeepField(s, d),
 			)
 		}),
 		odds,
@@ -362,6 +365,31 @@ func (c *CombatSheet) Render() (ui app.UI) {
 				}
 			}),
 	))
+}
+
+// upkeepField says what keeping the chosen ability active costs each Maintenance phase, as its
+// card prints it, or asks for it when the card prints none (an own card). R-TURN-3.
+func (c *CombatSheet) upkeepField(s engine.State, d *combatDraft) app.UI {
+	ability, ok := c.abilityOf(s, d)
+	ch, _ := s.Character(d.Attacker)
+	switch upkeep := ch.SustainCost(ability.Name, ability.Upkeep); {
+	case !ok:
+		return nil
+	case upkeep > 0:
+		return app.P().ID("combat-upkeep").Class("small").Text(c.n(upkeep, "Kept active: upkeep %d action each Maintenance", "Kept active: upkeep %d actions each Maintenance"))
+	case c.ownCard(ch.Name):
+		return app.Label().Class("field").Body(app.Span().Text(c.t("Upkeep (actions each Maintenance; 0 or empty: none)")),
+			app.Input().ID("combat-upkeep").Type("text").Attr("inputmode", "numeric").Value(d.Upkeep).
+				OnInput(func(ctx app.Context, e app.Event) { c.draft.Upkeep = ctx.JSSrc().Get("value").String() }))
+	}
+	return nil
+}
+
+// ownCard reports whether the character's card is one of the player's own cards, not the
+// catalog's.
+func (c *CombatSheet) ownCard(name string) bool {
+	_, inCatalog := c.s.cat.Character(name)
+	return !inCatalog
 }
 
 // resolveLabel is the sheet's main button: the app rolls when no die is entered.

@@ -25,6 +25,7 @@ var refusalRows = []row{
 	{"", "%s has %d actions left; it cannot spend more", "a %s le quedan %d acciones; no puede gastar más", "a %s restano %d azioni; non può spenderne di più"},
 	{"", "%s has %d of %d actions; actions never go above the total", "%s tiene %d de %d acciones; las Acciones nunca superan el total", "%s ha %d azioni su %d; le Azioni non superano mai il totale"},
 	{"", "an ability costs 0 actions or more", "una habilidad cuesta 0 acciones o más", "un'abilità costa 0 azioni o più"},
+	{"", "an upkeep costs 0 to %d actions", "un mantenimiento cuesta de 0 a %d acciones", "un mantenimento costa da 0 a %d azioni"},
 	{"", "%s is paralysed: no actions this turn, free ones included", "%s está paralizado: ninguna acción este turno, tampoco las libres", "%s è paralizzato: nessuna azione in questo turno, nemmeno quelle libere"},
 	{"", "%s is sealed: no special abilities", "%s está sellado: sin habilidades especiales", "%s è sigillato: niente abilità speciali"},
 	{"", "%s is a Berserker: it spends all its actions attacking", "%s es un Berserker: gasta todas sus acciones atacando", "%s è un Berserker: spende tutte le sue azioni attaccando"},
