@@ -36,13 +36,13 @@ type Character struct {
 	BaseSize   string      `json:"base_size,omitempty"`
 	Caps       Caps        `json:"caps,omitempty"`
 
-	States  States   `json:"states,omitempty"`
-	Upkeep  []Upkeep `json:"upkeep,omitempty"`  // sustained abilities kept active (R-TURN-3)
+	States States   `json:"states,omitempty"`
+	Upkeep []Upkeep `json:"upkeep,omitempty"` // sustained abilities kept active (R-TURN-3)
 	// Sustained are the abilities its card prints with an Upkeep, and that Upkeep in actions:
 	// what keeping each active costs in Maintenance, whatever the command says (R-TURN-3).
 	Sustained []Upkeep `json:"sustained,omitempty"`
-	Engaged []Ref    `json:"engaged,omitempty"` // enemies in base contact (R-ATK-8)
-	Hidden  bool     `json:"hidden,omitempty"`  // R-HIDE-1
+	Engaged   []Ref    `json:"engaged,omitempty"` // enemies in base contact (R-ATK-8)
+	Hidden    bool     `json:"hidden,omitempty"`  // R-HIDE-1
 
 	Moved       bool        `json:"moved,omitempty"`       // took its one movement this turn (R-ACT-2)
 	MovedCm     Centimetres `json:"moved_cm,omitempty"`    // how far it moved this turn (alpha ranged modifier, R-ATK-6)
