@@ -175,7 +175,7 @@ func TestSecondSourceParty(t *testing.T) {
 	// His Life Potion is single use: spent once used.
 	b.details("#c-0-0")
 	b.click("#character-sheet .use-card")
-	b.wantIn("#character-sheet", "Life Potion · used 1 · single use")
+	b.wantIn("#character-sheet", "Life Potion · used 1 · 1 action · single use") // it costs 1 action (R-PARTY-9)
 	b.wantOff("#character-sheet .use-card")
 	b.click("#close-character")
 	b.click(`#c-0-3 .call-summon`)

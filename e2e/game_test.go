@@ -433,7 +433,7 @@ func TestCardUses(t *testing.T) {
 	parties := `{"v":2,"rev":1,"parties":[
 	 {"id":"light","party":{"version":1,"name":"Shield Wall","edition":"core","level":250,"organization":"",
 	  "characters":[{"name":"Nero","advantages":["Ark Shield"]},
-	   {"name":"Grey","advantages":[{"card":{"name":"Reliquary of the Extraordinarily Long Forgotten Kingdom","group":"Equipment","cost":5}}]},
+	   {"name":"Grey","advantages":[{"card":{"name":"Reliquary of the Extraordinarily Long Forgotten Kingdom","group":"Equipment","cost":5,"automatic":true}}]},
 	   {"name":"Saint Hazael"}],"advantages":["Chosen Prey"]}}]}`
 	eval[bool](p, `localStorage.setItem("gnosis.parties", `+q(parties)+`), true`)
 	p.reload()

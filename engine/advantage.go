@@ -36,6 +36,8 @@ type AdvantageCard struct {
 	Cost         int            `json:"cost"`
 	Only         string         `json:"only,omitempty"`
 	Automatic    bool           `json:"automatic,omitempty"`
+	Actions      int            `json:"actions,omitempty"`  // what a use costs in actions as printed ("1 AP"); 0: Automatic, or not printed (costs 1, UseCard)
+	Reactive     bool           `json:"reactive,omitempty"` // used at any time, not only in its bearer's activation
 	Organization string         `json:"organization,omitempty"`
 	SingleUse    bool           `json:"single_use,omitempty"`  // used once, then spent (R-PARTY-9)
 	Maintenance  string         `json:"maintenance,omitempty"` // its upkeep each Maintenance phase, as printed ("1 LP"); "" none
@@ -47,7 +49,7 @@ type AdvantageCard struct {
 
 // inPlay is the card as a game starts with it, not yet used. R-PARTY-9.
 func (a AdvantageCard) inPlay() CardInPlay {
-	return CardInPlay{Name: a.Name, Group: a.Group, Automatic: a.Automatic, SingleUse: a.SingleUse, Maintenance: a.Maintenance}
+	return CardInPlay{Name: a.Name, Group: a.Group, Automatic: a.Automatic, Actions: a.Actions, Reactive: a.Reactive, SingleUse: a.SingleUse, Maintenance: a.Maintenance}
 }
 
 // Counts reports whether the card counts against R-PARTY-8 (organization advantages do not).
@@ -115,6 +117,8 @@ func (a AdvantageCard) Validate() error {
 		return fmt.Errorf("%w: an advantage card without a name", ErrInvalidCard)
 	case a.Cost < 0 || a.Cost > MaxCardLevel:
 		return fmt.Errorf("%w %q: %w: cost %d: want 0 to %d", ErrInvalidCard, a.Name, ErrOutOfRange, a.Cost, MaxCardLevel)
+	case a.Actions < 0 || a.Actions > MaxActions:
+		return fmt.Errorf("%w %q: %w: actions %d: want 0 to %d", ErrInvalidCard, a.Name, ErrOutOfRange, a.Actions, MaxActions)
 	}
 	switch a.Group {
 	case Plot, Equipment, Power, Team, SpecialAbility:

@@ -9,11 +9,15 @@ import (
 // side's Plot and Team cards (R-PARTY-9).
 
 // UseCard counts a use of a character's Equipment or Power card (Delta 1), or takes a counted
-// use back (Delta -1). A single use card is spent once used; other limits are printed on the
-// card (R-PARTY-9): the player reads them there. The actions a card costs are spent as actions
-// are (AdjustActions), or by the ability it gives (UseAbility). Errors: the character is not in
-// play, has no such card, has spent it (single use), lost it (a maintenance card discarded,
-// R-TURN-3), or has not used it (taking a use back).
+// use back (Delta -1, a correction: the actions stay spent; Undo takes back the whole use). A
+// single use card is spent once used; other limits are printed on the card (R-PARTY-9): the
+// player reads them there. A card without the word Automatic costs actions to use
+// (R-PARTY-9): the actions it prints (CardInPlay.Actions; 1 when the data has no number),
+// spent as any action is, so its bearer must be the active character (or the card Reactive),
+// not paralysed (R-STATE-6), not a Berserker that must charge first (R-STATE-8), and have the
+// actions (R-ACT-1; Poison costs LP for them, R-STATE-5). Errors: the character is not in play,
+// has no such card, has spent it (single use), lost it (a maintenance card discarded,
+// R-TURN-3), has not used it (taking a use back), or cannot spend the actions.
 type UseCard struct {
 	Ref   Ref
 	Card  string
@@ -28,7 +32,7 @@ type CardUsed struct {
 	Delta int    `json:"delta"`
 }
 
-func (c UseCard) decide(s State, _ Die) ([]Event, error) {
+func (c UseCard) decide(s State, d Die) ([]Event, error) {
 	ch, err := inPlay(s, c.Ref)
 	if err != nil {
 		return nil, err
@@ -37,7 +41,43 @@ func (c UseCard) decide(s State, _ Die) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	return []Event{CardUsed{Ref: c.Ref, Card: name, Delta: c.Delta}}, nil
+	t := begin(s, d)
+	if card := ch.card(name); c.Delta > 0 && !card.Automatic {
+		if _, err := actor(s, c.Ref, card.Reactive); err != nil {
+			return nil, err
+		}
+		if !card.Reactive {
+			if err := mustCharge(s, c.Ref, ch); err != nil {
+				return nil, err
+			}
+		}
+		cost := card.UseCost()
+		if err := canSpend(ch, cost, Reason(name)); err != nil {
+			return nil, err
+		}
+		t.spend(c.Ref, ch, cost, Reason(name))
+	}
+	t.emit(CardUsed{Ref: c.Ref, Card: name, Delta: c.Delta})
+	return t.done()
+}
+
+// UseCost is what a use of the card costs in actions: none for an Automatic card, else the
+// actions it prints, and 1 when the data has no number. R-PARTY-9.
+func (c CardInPlay) UseCost() int {
+	if c.Automatic {
+		return 0
+	}
+	return max(c.Actions, 1)
+}
+
+// card is the character's card of that name (its own name, as countCard gives it).
+func (c Character) card(name string) CardInPlay {
+	for _, cd := range c.Cards {
+		if cd.Name == name {
+			return cd
+		}
+	}
+	return CardInPlay{}
 }
 
 // Usable reports whether the card may be used or played once more: not a single use card

@@ -305,7 +305,7 @@ func TestActivationWhenTheOtherSideHasNone(t *testing.T) {
 // (R-PARTY-9).
 func TestCardUses(t *testing.T) {
 	t.Run("R-PARTY-9 Equipment and Power cards on their characters, uses counted", func(t *testing.T) {
-		sword := AdvantageCard{Name: "Sword of Light", Group: Equipment, Cost: 5}
+		sword := AdvantageCard{Name: "Sword of Light", Group: Equipment, Cost: 5, Automatic: true} // counted at any time: it costs no actions
 		shield := AdvantageCard{Name: "Holy Shield", Group: Power, Cost: 5, Automatic: true}
 		setup := func(cards [][]AdvantageCard) Setup {
 			return Setup{Sides: [2]SideSetup{
@@ -356,7 +356,7 @@ func TestCardUses(t *testing.T) {
 func TestSideCards(t *testing.T) {
 	t.Run("R-PARTY-9 Plot cards in hand until played", func(t *testing.T) {
 		prey := AdvantageCard{Name: "Chosen Prey", Group: Plot, Cost: 15}
-		sword := AdvantageCard{Name: "Sword of Light", Group: Equipment, Cost: 5}
+		sword := AdvantageCard{Name: "Sword of Light", Group: Equipment, Cost: 5, Automatic: true} // counted at any time: it costs no actions
 		setup := func(cards ...AdvantageCard) Setup {
 			return Setup{Sides: [2]SideSetup{
 				{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4)}, SideCards: cards},
@@ -494,6 +494,7 @@ func TestSingleUseAndMaintenanceCards(t *testing.T) {
 	nero := Ref{0, 0}
 	t.Run("R-PARTY-9 a single use card is spent once used", func(t *testing.T) {
 		g := start(t)
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, BeginActivation{Ref: nero}) // it costs actions: in Nero's activation
 		mustDo(t, g, UseCard{Ref: nero, Card: "Life Potion", Delta: 1})
 		wantRule(t, g.Do(UseCard{Ref: nero, Card: "Life Potion", Delta: 1}), "R-PARTY-9", ErrNotAllowed)
 		if Allowed(g.State(), UseCard{Ref: nero, Card: "Life Potion", Delta: 1}) {

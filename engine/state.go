@@ -81,6 +81,8 @@ type CardInPlay struct {
 	Name        string         `json:"name"`
 	Group       AdvantageGroup `json:"group"`
 	Automatic   bool           `json:"automatic,omitempty"`
+	Actions     int            `json:"actions,omitempty"`  // a use's cost in actions, as printed (AdvantageCard.Actions)
+	Reactive    bool           `json:"reactive,omitempty"` // usable outside its bearer's activation
 	SingleUse   bool           `json:"single_use,omitempty"`
 	Maintenance string         `json:"maintenance,omitempty"`
 	Used        int            `json:"used,omitempty"`

@@ -132,3 +132,47 @@ func TestUpkeepAsPrinted(t *testing.T) {
 		wantRule(t, g.Do(UseAbility{Ref: y, Ability: "Aura", Cost: 1, Upkeep: -1}), "R-TURN-3", ErrNotAllowed)
 	})
 }
+
+func TestCardsCostActions(t *testing.T) {
+	serum := AdvantageCard{Name: "Serum", Group: Equipment, Cost: 5, Actions: 1}
+	rod := AdvantageCard{Name: "Transfer Rod", Group: Equipment, Cost: 5, Actions: 2, Reactive: true}
+	ring := AdvantageCard{Name: "Ring", Group: Power, Cost: 5, Automatic: true}
+	start := func(t *testing.T) *Game {
+		t.Helper()
+		g, err := NewGame(Setup{First: 0, Sides: [2]SideSetup{
+			{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4), card("Grey", 40, 16, 5, 3), card("Xavier", 40, 14, 4, 3)},
+				Cards: [][]AdvantageCard{{serum}, {rod}, {ring}}},
+			{Name: "Empire", EncounterLevel: 250, Characters: []Card{card("Yuri Olsen", 55, 16, 5, 3)}},
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{})
+		return g
+	}
+	nero, grey, xavier := Ref{0, 0}, Ref{0, 1}, Ref{0, 2}
+	t.Run("R-PARTY-9 a card without Automatic costs its actions, in its bearer's activation", func(t *testing.T) {
+		g := start(t)
+		wantRule(t, g.Do(UseCard{Ref: nero, Card: "Serum", Delta: 1}), "R-TURN-4", ErrNotActive)
+		mustDo(t, g, UseCard{Ref: xavier, Card: "Ring", Delta: 1})       // Automatic: any time, no actions
+		mustDo(t, g, UseCard{Ref: grey, Card: "Transfer Rod", Delta: 1}) // reactive: any time, 2 actions
+		mustDo(t, g, BeginActivation{Ref: nero}, UseCard{Ref: nero, Card: "Serum", Delta: 1})
+		s := g.State()
+		n, _ := s.Character(nero)
+		gr, _ := s.Character(grey)
+		x, _ := s.Character(xavier)
+		if n.Actions != 3 || gr.Actions != 2 || x.Actions != 4 {
+			t.Errorf("actions left: Nero %d (want 3), Grey %d (want 2), Xavier %d (want 4)", n.Actions, gr.Actions, x.Actions)
+		}
+	})
+	t.Run("R-PARTY-9 R-STATE-6 paralysis or a spent character stops a card that costs actions", func(t *testing.T) {
+		g := start(t)
+		mustDo(t, g, SetState{Ref: grey, State: Paralysis, Level: 1})
+		wantRule(t, g.Do(UseCard{Ref: grey, Card: "Transfer Rod", Delta: 1}), "R-STATE-6", ErrNotAllowed)
+		mustDo(t, g, BeginActivation{Ref: nero}, AdjustActions{Ref: nero, Delta: -4})
+		wantRule(t, g.Do(UseCard{Ref: nero, Card: "Serum", Delta: 1}), "R-ACT-1", ErrNotEnoughActions)
+		if Allowed(g.State(), UseCard{Ref: nero, Card: "Serum", Delta: 1}) {
+			t.Error("the tracker would offer the Serum to a spent character")
+		}
+	})
+}

@@ -54,6 +54,7 @@ var cardFields = []field{
 	{key: "cost", label: "Cost (advantage points)", kind: "number", forKinds: "advantage"},
 	{key: "limit", label: "Only for (a character or category)", kind: "text", forKinds: "advantage"},
 	{key: "automatic", label: "Automatic", kind: "check", forKinds: "advantage"},
+	{key: "use_actions", label: "Actions to use (not Automatic; empty: 1)", kind: "number", forKinds: "advantage"},
 	{key: "source", label: "Printing (where the values come from)", kind: "text", forKinds: "character summon advantage"},
 }
 
@@ -102,6 +103,7 @@ func editAdvantage(a engine.AdvantageCard, index int) *cardEditor {
 	return &cardEditor{kind: formAdvantage, index: index, fields: map[string]string{
 		"name": a.Name, "group": string(a.Group), "cost": strconv.Itoa(a.Cost), "limit": a.Only,
 		"automatic": map[bool]string{true: "yes"}[a.Automatic], "source": a.Source,
+		"use_actions": map[bool]string{true: strconv.Itoa(a.Actions)}[a.Actions > 0],
 	}}
 }
 
@@ -196,6 +198,13 @@ func (ed *cardEditor) advantage() (engine.AdvantageCard, error) {
 			return a, fmt.Errorf(text.T(ed.lang, "cost %q: want a whole number of advantage points"), v)
 		}
 		a.Cost = n
+	}
+	if v := strings.TrimSpace(f["use_actions"]); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return a, fmt.Errorf(text.T(ed.lang, "actions to use %q: want a whole number"), v)
+		}
+		a.Actions = n
 	}
 	return a, a.Validate()
 }

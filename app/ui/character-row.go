@@ -33,6 +33,7 @@ type CharacterRow struct {
 	CanReveal   bool // an infiltrated character that may be revealed now
 	Engaged     string
 	Reactive    []reactiveOrder // an Arbiter's reactive orders, offered outside his activation
+	CardOK      []bool          // whether each of its cards (Ch.Cards) may be used now (engine.UseCard)
 }
 
 // orderLabel is an order as its button reads: "Opugnis · 2 Order points". R-ARB-1.

@@ -91,6 +91,9 @@ func (c *CharacterSheet) Render() app.UI {
 				app.Div().Class("chips").Body(app.Range(ch.Cards).Slice(func(i int) app.UI {
 					cd := ch.Cards[i]
 					what := fmt.Sprintf("%s · %s %d", cd.Name, c.t("used"), cd.Used)
+					if n := cd.UseCost(); n > 0 {
+						what += " · " + text.N(n, "%d action", "%d actions").In(r.Lang)
+					}
 					switch {
 					case cd.Discarded:
 						what = cd.Name + " · " + c.t("discarded")
@@ -105,7 +108,7 @@ func (c *CharacterSheet) Render() app.UI {
 							Disabled(cd.Used == 0).
 							OnClick(r.send(engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: -1}), app.EventScope(cd.Name, cd.Used)),
 						app.Button().Class("icon use-card").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("use"), cd.Name)).Text("+").
-							Disabled(!cd.Usable()).
+							Disabled(i >= len(r.CardOK) || !r.CardOK[i]).
 							OnClick(r.send(engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: 1}), app.EventScope(cd.Name, cd.Used)),
 					)
 				})),

@@ -352,8 +352,13 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 			reactive = append(reactive, reactiveOrder{o, ok})
 		}
 	}
+	cardOK := make([]bool, len(ch.Cards)) // R-PARTY-9: a card that costs actions waits for them
+	for i, cd := range ch.Cards {
+		cardOK[i] = engine.Allowed(s, engine.UseCard{Ref: r, Card: cd.Name, Delta: 1})
+	}
 	return &CharacterRow{
-		Ref: r, Ch: ch, Lang: c.s.lang, Active: active,
+		CardOK: cardOK,
+		Ref:    r, Ch: ch, Lang: c.s.lang, Active: active,
 		CanActivate: engine.MayActivate(s, r),
 		LPDown:      buttons[0],
 		LPUp:        buttons[1],

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -221,6 +222,20 @@ func only(v string) string {
 	return v
 }
 
+// cardActions reads what a use of an advantage card costs in actions as the second source
+// prints it ("1 AP", "1 AP (Once per turn)", "Reactive - 2 AP"); 0 for Automatic or none.
+// R-PARTY-9.
+func cardActions(printed string) int {
+	m := apCost.FindStringSubmatch(printed)
+	if m == nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
+}
+
+var apCost = regexp.MustCompile(`(\d+)\s*AP\b`)
+
 func mergeAdvantages(d *Data, r io.Reader) error {
 	byKey := map[string]int{}
 	for i, a := range d.Advantages {
@@ -237,6 +252,7 @@ func mergeAdvantages(d *Data, r io.Reader) error {
 		}
 		theirs := engine.AdvantageCard{Name: get("name"), Group: engine.AdvantageGroup(get("group")), Cost: cost,
 			Only: only(get("category")), Automatic: strings.HasPrefix(get("actions"), "Automatic"),
+			Actions: cardActions(get("actions")), Reactive: strings.Contains(get("actions"), "Reactive"),
 			SingleUse: get("single_use") == "yes", Members: list(get("team_characters"), ";"), Source: get("source")}
 		if get("maintenance") == "yes" {
 			theirs.Maintenance = "yes"
@@ -256,6 +272,7 @@ func mergeAdvantages(d *Data, r io.Reader) error {
 		}
 		a.SingleUse, a.Maintenance, a.Members = theirs.SingleUse, theirs.Maintenance, theirs.Members
 		a.Automatic = a.Automatic || theirs.Automatic
+		a.Actions, a.Reactive = theirs.Actions, theirs.Reactive
 		a.Source += "; " + theirs.Source
 		return nil
 	})

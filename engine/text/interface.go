@@ -266,6 +266,8 @@ var interfaceRows = []row{
 	{"", "Gnosis for the attacker", "Gnosis para el atacante", "Gnosis per l'attaccante"},
 	{"", "Gnosis for the defender", "Gnosis para el defensor", "Gnosis per il difensore"},
 	{"", "Choose a target", "Elige un objetivo", "Scegli un bersaglio"},
+	{"", "Actions to use (not Automatic; empty: 1)", "Acciones para usarla (si no es Automática; vacío: 1)", "Azioni per usarla (se non Automatica; vuoto: 1)"},
+	{"", "actions to use %q: want a whole number", "acciones para usarla %q: debe ser un número entero", "azioni per usarla %q: serve un numero intero"},
 	{"", "Kept active: upkeep %d action each Maintenance", "Se mantiene activa: mantenimiento de %d acción en cada Mantenimiento", "Resta attiva: mantenimento di %d azione a ogni Mantenimento"},
 	{"", "Kept active: upkeep %d actions each Maintenance", "Se mantiene activa: mantenimiento de %d acciones en cada Mantenimiento", "Resta attiva: mantenimento di %d azioni a ogni Mantenimento"},
 	{"", "Upkeep (actions each Maintenance; 0 or empty: none)", "Mantenimiento (acciones en cada Mantenimiento; 0 o vacío: ninguno)", "Mantenimento (azioni a ogni Mantenimento; 0 o vuoto: nessuno)"},
