@@ -240,11 +240,11 @@ func TestInfiltrationMarkers(t *testing.T) {
 		}
 		return g
 	}
-	t.Run("R-SETUP-7 3 markers for one infiltrator, 4 for two", func(t *testing.T) {
-		if m := inf(t, 1).State().Sides[0].Markers; m != 3 {
+	t.Run("R-SETUP-7 3 + n markers: 4 for one infiltrator, 5 for two (the literal formula)", func(t *testing.T) {
+		if m := inf(t, 1).State().Sides[0].Markers; m != 4 {
 			t.Errorf("one infiltrator: %d markers", m)
 		}
-		if m := inf(t, 2).State().Sides[0].Markers; m != 4 {
+		if m := inf(t, 2).State().Sides[0].Markers; m != 5 {
 			t.Errorf("two infiltrators: %d markers", m)
 		}
 	})
@@ -260,7 +260,7 @@ func TestInfiltrationMarkers(t *testing.T) {
 	})
 	t.Run("R-SETUP-7 markers equal hidden characters: the found marker is revealed", func(t *testing.T) {
 		g := inf(t, 1)
-		mustDo(t, g, FindMarker{Side: 0, Empty: true}, FindMarker{Side: 0, Empty: true})
+		mustDo(t, g, FindMarker{Side: 0, Empty: true}, FindMarker{Side: 0, Empty: true}, FindMarker{Side: 0, Empty: true}) // 4 markers, 1 hides
 		wantRule(t, g.Do(FindMarker{Side: 0}), "R-SETUP-7", ErrNotAllowed)
 		mustDo(t, g, FindMarker{Side: 0, Reveal: &Ref{0, 0}})
 		if s := g.State(); !s.Sides[0].Characters[0].InPlay() || s.Sides[0].Markers != 0 {

@@ -120,7 +120,7 @@ func Start(su Setup) (GameStarted, error) {
 				}
 				ev.Sides[i].Characters[j].OffTable = true
 			}
-			ev.Sides[i].Markers = 2 + len(side.Infiltrators) // 3 for one, +1 for each further (R-SETUP-7)
+			ev.Sides[i].Markers = 3 + len(side.Infiltrators) // "3 markers + 1 for each model with Infiltration" (R-SETUP-7)
 		}
 		total += len(side.Characters)
 	}

@@ -13,7 +13,7 @@ func (c Reveal) decide(s State, _ Die) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	// R-SETUP-7 (home): 2 + n markers for n infiltrators (Start), revealed from turn 2 in the
+	// R-SETUP-7 (home): 3 + n markers for n infiltrators (Start: 4 for one, 5 for two), revealed from turn 2 in the
 	// Recovery phase with Recovery + 1 actions; found by a Seek; markers gone with the last.
 	switch {
 	case s.Edition != Alpha:

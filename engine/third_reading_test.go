@@ -8,7 +8,7 @@ import (
 
 // The rulings of the rulebooks' third reading (RULES.md: R-TURN-3, R-ARB-1, R-SETUP-7,
 // R-PARTY-2, R-GNO-2, R-PARTY-9): each subtest is named by its rule and failed before the
-// engine followed the ruling.
+// engine followed the ruling, but R-PARTY-2's, which the engine already kept and this pins.
 
 // arbiterGame is Aizen, his card's orders (Opugnis an Attack with a target, Motum an Effect
 // with one, Praesidium a reactive Dodge without), 3 Order points and a 30 cm zone of
@@ -173,6 +173,27 @@ func TestCardsCostActions(t *testing.T) {
 		wantRule(t, g.Do(UseCard{Ref: nero, Card: "Serum", Delta: 1}), "R-ACT-1", ErrNotEnoughActions)
 		if Allowed(g.State(), UseCard{Ref: nero, Card: "Serum", Delta: 1}) {
 			t.Error("the tracker would offer the Serum to a spent character")
+		}
+	})
+}
+
+func TestCoreTiersTakeSagaIIFormulas(t *testing.T) {
+	t.Run("R-PARTY-2 core takes Saga II's formulas where the alpha table differs: 45 advantage points at 450, a leader at 250", func(t *testing.T) {
+		for _, tc := range []struct {
+			e                  Edition
+			level, ap, leaders int
+		}{
+			{Core, 450, 45, 1}, {Alpha, 450, 40, 1},
+			{Core, 250, 25, 1}, {Alpha, 250, 20, 0},
+			{Core, 300, 30, 1}, {Alpha, 300, 30, 1},
+			{Core, 600, 60, 2}, {Alpha, 600, 60, 2},
+		} {
+			if ap, l := AdvantagePoints(tc.e, tc.level), LeadersAllowed(tc.e, tc.level); ap != tc.ap || l != tc.leaders {
+				t.Errorf("%s at %d: %d advantage points and %d leaders, want %d and %d", tc.e, tc.level, ap, l, tc.ap, tc.leaders)
+			}
+		}
+		if g := GnosisPoints(450); g != 4 {
+			t.Errorf("Gnosis at 450: %d, want 4 (one per 100 levels, R-GNO-1)", g)
 		}
 	})
 }
