@@ -120,15 +120,30 @@ type Pair struct {
 
 // Pairs answers for every ordered pair of discs (sight may differ: an attacker on elevated
 // terrain sees over what blocks).
+//
+// Sight is symmetric but for an attacker on elevated terrain, so each unordered pair's lines
+// are drawn once (sightBetween) and each disc's elevation read once.
 func (f Field) Pairs() []Pair {
-	out := make([]Pair, 0, len(f.Discs)*max(len(f.Discs)-1, 0))
-	for _, a := range f.Discs {
-		for _, b := range f.Discs {
+	n := len(f.Discs)
+	out := make([]Pair, 0, n*max(n-1, 0))
+	high := make([]bool, n)
+	for i, d := range f.Discs {
+		high[i] = onElevated(d, f.Terrain)
+	}
+	between := make([]bool, n*n) // [i*n+j], i < j
+	for i := range f.Discs {
+		for j := i + 1; j < n; j++ {
+			_, between[i*n+j] = sightBetween(f.Discs[i], f.Discs[j], f.Terrain)
+		}
+	}
+	for i, a := range f.Discs {
+		for j, b := range f.Discs {
 			if a.ID == b.ID {
 				continue
 			}
 			gap := Gap(a, b)
-			out = append(out, Pair{A: a.ID, B: b.ID, GapCm: math.Round(gap*1000) / 1000, Band: BandOf(math.Max(gap, 0)), LoS: Sight(a, b, f.Terrain), Overlap: Overlaps(a, b)})
+			los := high[i] || between[min(i, j)*n+max(i, j)]
+			out = append(out, Pair{A: a.ID, B: b.ID, GapCm: math.Round(gap*1000) / 1000, Band: BandOf(math.Max(gap, 0)), LoS: los, Overlap: Overlaps(a, b)})
 		}
 	}
 	return out

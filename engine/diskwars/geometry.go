@@ -2,6 +2,7 @@ package diskwars
 
 import (
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/golang/geo/r2"
@@ -125,65 +126,204 @@ func OnTerrain(d Disc, t Terrain) bool {
 	return p.Contains(d.Center)
 }
 
-// sightSteps is how many points across each disc's width the sight test draws lines between:
-// every 1/8 of the diameter, on the diameter square to the line between the centres.
-const sightSteps = 9
-
 // Sight reports whether attacker sees target. Sight is blocked only when every straight line
-// from a point of the attacker to a point of the target crosses terrain that blocks sight; a
-// piece either disc overlaps never blocks; an attacker on elevated terrain always sees; discs
-// never block. The lines tried join sightSteps points across each disc's width (the centres'
-// line first, then the outer lines): a gap narrower than an eighth of a disc may be missed.
+// from a point of the attacker to a point of the target crosses terrain that blocks sight (a
+// line that only grazes a piece's edge or corner is not crossed by it); a piece either disc
+// overlaps never blocks; an attacker on elevated terrain always sees; discs never block.
 // R-DW-4 (home).
+//
+// The answer is exact, not sampled: if some segment from disc to disc avoids every blocking
+// piece, one can be slid and turned, still clear, until two constraints hold it, so one of
+// these candidate lines carries a clear segment (sightLines): a line through two corners of
+// the pieces, a line through a corner and tangent to either disc, a common tangent of the
+// two discs. A slot 1 mm wide between two walls lets sight through.
 func Sight(attacker, target Disc, terrain []Terrain) bool {
+	if onElevated(attacker, terrain) {
+		return true
+	}
+	_, ok := sightBetween(attacker, target, terrain)
+	return ok
+}
+
+// onElevated reports whether the disc overlaps elevated terrain (it then sees over what
+// blocks sight). R-DW-4.
+func onElevated(d Disc, terrain []Terrain) bool {
+	for _, t := range terrain {
+		if t.Kind == Elevated && OnTerrain(d, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// sightBetween is Sight from the ground, the same both ways, with its witness: a clear
+// segment from attacker to target when one exists (the centres' segment when nothing could
+// block).
+func sightBetween(attacker, target Disc, terrain []Terrain) (geom.Segment, bool) {
 	centres := geom.Segment{A: attacker.Center, B: target.Center}
 	reach := math.Max(attacker.Radius(), target.Radius())
 	var blocking []geom.Polygon
 	for _, t := range terrain {
 		switch {
-		case t.Kind == Elevated && OnTerrain(attacker, t):
-			return true
 		case t.Kind != BlocksSight || OnTerrain(attacker, t) || OnTerrain(target, t):
 		case !t.Polygon.Bound().ExpandedByMargin(reach).Intersects(centres.Bound()):
 		case polygonNear(t.Polygon, centres, reach):
 			blocking = append(blocking, t.Polygon)
 		}
 	}
-	if len(blocking) == 0 {
-		return true
+	if len(blocking) == 0 || Overlaps(attacker, target) {
+		return centres, true
 	}
-	clear := func(a, b r2.Point) bool {
-		s := geom.Segment{A: a, B: b}
+	var witness geom.Segment
+	clear := func(o, u r2.Point) bool {
+		s, ok := lineSegment(attacker, target, o, u)
+		if !ok {
+			return false
+		}
 		for _, p := range blocking {
-			if crosses(p, s) {
+			if entersInterior(p, s) {
 				return false
 			}
 		}
+		witness = s
 		return true
 	}
-	d := target.Center.Sub(attacker.Center)
-	if d.Norm() <= geom.Eps {
-		return true // one on the other
+	if clear(attacker.Center, target.Center.Sub(attacker.Center).Normalize()) {
+		return witness, true // the centres' line, the usual answer
 	}
-	n := d.Normalize().Ortho()
-	// Offsets across the width, the middle first, then outwards.
-	var offs [sightSteps]float64
-	for i := range offs {
-		k := float64((i + 1) / 2)
-		if i%2 == 1 {
-			k = -k
+	ok := sightLines(attacker, target, blocking, clear)
+	return witness, ok
+}
+
+// sightLines calls try on each candidate line (a point on it and its unit direction) until
+// one answers true: the discs' common tangents, the lines through a corner tangent to either
+// disc, the lines through two corners. It reports whether one did.
+func sightLines(a, b Disc, blocking []geom.Polygon, try func(o, u r2.Point) bool) bool {
+	for _, sa := range [2]float64{-1, 1} {
+		for _, sb := range [2]float64{-1, 1} {
+			// n·cA - k = sa·rA and n·cB - k = sb·rB: n·(cB - cA) = sb·rB - sa·rA.
+			ns, count := normalsWith(b.Center.Sub(a.Center), sb*b.Radius()-sa*a.Radius())
+			for _, n := range ns[:count] {
+				k := n.Dot(a.Center) - sa*a.Radius()
+				if try(n.Mul(k), n.Ortho()) {
+					return true
+				}
+			}
 		}
-		offs[i] = k / float64(sightSteps/2)
 	}
-	for _, u := range offs {
-		a := attacker.Center.Add(n.Mul(u * attacker.Radius()))
-		for _, v := range offs {
-			if clear(a, target.Center.Add(n.Mul(v*target.Radius()))) {
+	var corners []r2.Point
+	for _, p := range blocking {
+		corners = append(corners, p...)
+	}
+	for i, p := range corners {
+		for _, d := range [2]Disc{a, b} {
+			for _, sign := range [2]float64{-1, 1} {
+				ns, count := normalsWith(d.Center.Sub(p), sign*d.Radius())
+				for _, n := range ns[:count] {
+					if try(p, n.Ortho()) {
+						return true
+					}
+				}
+			}
+		}
+		for _, q := range corners[i+1:] {
+			if v := q.Sub(p); v.Norm() > geom.Eps && try(p, v.Normalize()) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// normalsWith are the unit normals n with n·w = delta (none when |delta| > |w|): the
+// normals of the lines at signed distances that differ by delta across w.
+func normalsWith(w r2.Point, delta float64) (ns [2]r2.Point, n int) {
+	d := w.Norm()
+	if d <= geom.Eps || math.Abs(delta) > d+geom.Eps {
+		return ns, 0
+	}
+	c := math.Max(-1, math.Min(1, delta/d))
+	s := math.Sqrt(1 - c*c)
+	u := w.Mul(1 / d)
+	return [2]r2.Point{u.Mul(c).Add(u.Ortho().Mul(s)), u.Mul(c).Sub(u.Ortho().Mul(s))}, 2
+}
+
+// lineSegment is the part of the line through o along unit u that joins disc a to disc b:
+// from the end of its chord through a nearest b to the end of its chord through b nearest a;
+// false when the line misses either disc.
+func lineSegment(a, b Disc, o, u r2.Point) (geom.Segment, bool) {
+	chord := func(d Disc) (t, h float64, ok bool) {
+		v := d.Center.Sub(o)
+		t = v.Dot(u)
+		off := math.Abs(v.Cross(u))
+		if off > d.Radius()+1e-9 {
+			return 0, 0, false
+		}
+		return t, math.Sqrt(math.Max(0, d.Radius()*d.Radius()-off*off)), true
+	}
+	ta, ha, okA := chord(a)
+	tb, hb, okB := chord(b)
+	if !okA || !okB {
+		return geom.Segment{}, false
+	}
+	if ta > tb {
+		ta, tb = -ta, -tb
+		u = u.Mul(-1)
+	}
+	from, to := ta+ha, tb-hb
+	if from > to {
+		from = to // the chords overlap: the discs meet on this line
+	}
+	return geom.Segment{A: o.Add(u.Mul(from)), B: o.Add(u.Mul(to))}, true
+}
+
+// entersInterior reports whether segment s passes through the inside of polygon p: crossing
+// an edge into it, or running inside it; touching its boundary (a corner, along an edge) is
+// not entering. The segment is cut where it meets the edges, and the middle of each piece
+// is tested.
+func entersInterior(p geom.Polygon, s geom.Segment) bool {
+	if len(p) < 3 || !p.Bound().Intersects(s.Bound()) {
+		return false
+	}
+	d := s.B.Sub(s.A)
+	length := d.Norm()
+	if length <= geom.Eps {
+		return strictlyInside(p, s.A)
+	}
+	var buf [32]float64
+	cuts := append(buf[:0], 0, 1)
+	for i := range p {
+		e := geom.Segment{A: p[i], B: p[(i+1)%len(p)]}
+		if t, ok := s.IntersectT(e); ok {
+			cuts = append(cuts, t)
+		}
+		for _, q := range [2]r2.Point{e.A, e.B} { // corners on the line (and collinear edges)
+			if t := q.Sub(s.A).Dot(d) / (length * length); t > 0 && t < 1 && math.Abs(d.Cross(q.Sub(s.A)))/length <= geom.Eps {
+				cuts = append(cuts, t)
+			}
+		}
+	}
+	slices.Sort(cuts)
+	for i := 1; i < len(cuts); i++ {
+		lo, hi := max(cuts[i-1], 0), min(cuts[i], 1)
+		if hi-lo > 1e-12 && strictlyInside(p, s.At((lo+hi)/2)) {
+			return true
+		}
+	}
+	return false
+}
+
+// strictlyInside reports whether q is inside p and not on (within geom.Eps of) its boundary.
+func strictlyInside(p geom.Polygon, q r2.Point) bool {
+	if !p.Contains(q) {
+		return false
+	}
+	for i := range p {
+		if (geom.Segment{A: p[i], B: p[(i+1)%len(p)]}).DistToPoint(q) <= geom.Eps {
+			return false
+		}
+	}
+	return true
 }
 
 // polygonNear reports whether the polygon comes within d of the segment (so that it may

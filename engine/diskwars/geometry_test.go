@@ -2,6 +2,7 @@ package diskwars
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/golang/geo/r2"
@@ -59,6 +60,15 @@ func TestSight(t *testing.T) {
 		{"R-DW-4 the attacker on elevated terrain sees over the wall", a, b, []Terrain{wall, rect(Elevated, -3, -3, 3, 3)}, true},
 		{"R-DW-4 the target on elevated terrain does not", a, b, []Terrain{wall, rect(Elevated, 37, -3, 43, 3)}, false},
 		{"R-DW-4 two walls with a gap wider than the discs", a, b, []Terrain{rect(BlocksSight, 19, 1, 21, 10), rect(BlocksSight, 19, -10, 21, -1)}, true},
+		// Exact sight (no sampling): each of these was missed by the 9 × 9 lines sampled before.
+		{"R-DW-4 a slot 1 mm wide between two walls lets sight through", a, b, []Terrain{rect(BlocksSight, 19, 1.1, 21, 10), rect(BlocksSight, 19, -10, 21, 1.0)}, true},
+		{"R-DW-4 walls that overlap leave no slot", a, b, []Terrain{rect(BlocksSight, 19, 0.9, 21, 10), rect(BlocksSight, 19, -10, 21, 1.0)}, false},
+		{"R-DW-4 a slanted line through two narrow slots, from one disc's edge to the other's", a, b,
+			[]Terrain{rect(BlocksSight, 9.95, -10, 10.05, 0.98), rect(BlocksSight, 9.95, 1.02, 10.05, 10), rect(BlocksSight, 29.95, -10, 30.05, -1.02), rect(BlocksSight, 29.95, -0.98, 30.05, 10)}, true},
+		{"R-DW-4 two narrow slots that no line between the discs passes both", a, b,
+			[]Terrain{rect(BlocksSight, 9.95, -10, 10.05, 0.98), rect(BlocksSight, 9.95, 1.02, 10.05, 10), rect(BlocksSight, 29.95, -10, 30.05, -3.02), rect(BlocksSight, 29.95, -2.98, 30.05, 10)}, false},
+		{"R-DW-4 the discs' common tangent grazing a wall's edge is not crossed", a, b, []Terrain{rect(BlocksSight, 19, -10, 21, 2.5)}, true},
+		{"R-DW-4 a wall a hair past the common tangent blocks", a, b, []Terrain{rect(BlocksSight, 19, -10, 21, 2.501)}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := Sight(tc.a, tc.b, tc.terrain); got != tc.want {
@@ -181,4 +191,54 @@ func benchField() Field {
 		f.Terrain = append(f.Terrain, rect(k, x, y, x+6, y+12))
 	}
 	return f
+}
+
+// TestSightAgainstDenseLines: on random battlefields of walls, whenever one of many lines
+// drawn between points of both discs is clear, Sight says the discs see each other; and when
+// Sight says so, its witness joins the two discs and enters no wall. R-DW-4.
+func TestSightAgainstDenseLines(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 7))
+	const n = 25
+	for round := range 300 {
+		a := Disc{ID: "a", Center: r2.Point{X: 5 + 10*r.Float64(), Y: 5 + 30*r.Float64()}, Diameter: 3 + 5*r.Float64()}
+		b := Disc{ID: "b", Center: r2.Point{X: 35 + 10*r.Float64(), Y: 5 + 30*r.Float64()}, Diameter: 3 + 5*r.Float64()}
+		var walls []Terrain
+		for range 1 + r.IntN(4) {
+			x, y := 18+8*r.Float64(), 40*r.Float64()
+			walls = append(walls, rect(BlocksSight, x, y, x+0.5+2*r.Float64(), y+1+15*r.Float64()))
+		}
+		exact, ok := sightBetween(a, b, walls)
+		if ok {
+			if geom.Dist(exact.A, a.Center) > a.Radius()+1e-6 || geom.Dist(exact.B, b.Center) > b.Radius()+1e-6 {
+				t.Fatalf("round %d: the witness %v does not join the discs", round, exact)
+			}
+			for _, w := range walls {
+				if !OnTerrain(a, w) && !OnTerrain(b, w) && entersInterior(w.Polygon, exact) {
+					t.Fatalf("round %d: the witness %v enters a wall", round, exact)
+				}
+			}
+		}
+		if ok {
+			continue
+		}
+		for i := range n {
+			for j := range n {
+				p := a.Center.Add(r2.Point{X: 0, Y: a.Radius() * (2*float64(i)/(n-1) - 1)})
+				q := b.Center.Add(r2.Point{X: 0, Y: b.Radius() * (2*float64(j)/(n-1) - 1)})
+				s := geom.Segment{A: p, B: q}
+				clear := true
+				for _, w := range walls {
+					if OnTerrain(a, w) || OnTerrain(b, w) {
+						continue
+					}
+					if w.Polygon.Crosses(s) {
+						clear = false
+					}
+				}
+				if clear {
+					t.Fatalf("round %d: the line %v is clear, but Sight says blocked", round, s)
+				}
+			}
+		}
+	}
 }
