@@ -146,7 +146,6 @@ func Read(b []byte, cat Catalog) (engine.PartyFile, []Unmatched, error) {
 	if f.Name == "" {
 		f.Name = "Roster"
 	}
-	f.Level = level(r)
 	var unmatched []Unmatched
 	var forces []force
 	var walk func([]force)
@@ -157,36 +156,123 @@ func Read(b []byte, cat Catalog) (engine.PartyFile, []Unmatched, error) {
 		}
 	}
 	walk(r.Forces)
+	f.Level = level(r, forces)
+	rd := reader{cat: cat}
 	for i, fo := range forces {
 		if org := organization(fo); i == 0 && org != "" {
 			f.Organization = org
 		}
 		for _, s := range fo.Selections {
-			unmatched = append(unmatched, readTop(&f, s, cat)...)
+			if err := rd.top(&f, s); err != nil {
+				return f, nil, err
+			}
 		}
 	}
+	unmatched = rd.unmatched
 	return f, unmatched, nil
 }
 
-// level is the roster's level limit, else its total level rounded up to 50 (at least 100).
-func level(r rosterXML) int {
-	for k, cs := range [][]cost{r.CostLimits, r.Costs} {
-		for _, c := range cs {
-			if !strings.HasPrefix(strings.ToLower(c.Name), "level") {
-				continue
-			}
-			v, err := strconv.ParseFloat(c.Value, 64)
-			if err != nil || v <= 0 || v > engine.MaxPartyLevel {
-				continue
-			}
-			n := int(v)
-			if k == 1 { // a total, not a limit
-				n = (n + 49) / 50 * 50
-			}
+// level is the party's encounter level, read in this order: the encounter the roster chose
+// (the second data set's "Encounter Options" > "Beta" > "Character Levels" × 200); else its
+// cost limit on the levels (a cost type whose trimmed name is "Level" or "Levels": that data
+// set writes " Levels"); else the encounter a force is named after (the first data set's
+// "300 Levels (Gamma)"); else its total level rounded up to 50 (at least 100); else 250.
+// Each is kept within engine.MaxPartyLevel. R-PARTY-1, R-PARTY-2.
+func level(r rosterXML, forces []force) int {
+	ok := func(n int) bool { return n > 0 && n <= engine.MaxPartyLevel }
+	for _, fo := range forces {
+		if n := chosenEncounter(fo.Selections); ok(n) {
+			return n
+		}
+	}
+	for _, c := range r.CostLimits {
+		if n, isLevel := levels(c); isLevel && ok(n) {
 			return max(n, 100)
 		}
 	}
+	for _, fo := range forces {
+		if n := namedEncounter(fo.Name); ok(n) {
+			return n
+		}
+	}
+	for _, c := range r.Costs {
+		if n, isLevel := levels(c); isLevel && ok(n) {
+			return max((n+49)/50*50, 100)
+		}
+	}
 	return 250
+}
+
+// levels reads a cost or cost limit on the levels: its value, and whether its type is the
+// levels (a trimmed name "Level" or "Levels", any case).
+func levels(c cost) (int, bool) {
+	name := strings.ToLower(strings.TrimSpace(c.Name))
+	if name != "level" && name != "levels" {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(strings.TrimSpace(c.Value), 64)
+	if err != nil || v <= 0 || v > engine.MaxPartyLevel {
+		return 0, false
+	}
+	return int(v), true
+}
+
+// chosenEncounter is the encounter level chosen under "Encounter Options": the number of
+// "Character Levels" inside the tier chosen, else that tier's levels (R-PARTY-2); 0 if none.
+func chosenEncounter(sels []selection) int {
+	for _, s := range sels {
+		if !strings.EqualFold(strings.TrimSpace(s.Name), "Encounter Options") {
+			continue
+		}
+		for _, tier := range s.Selections {
+			t, isTier := tierNamed(tier.Name)
+			if !isTier {
+				continue
+			}
+			for _, in := range tier.Selections {
+				if strings.EqualFold(strings.TrimSpace(in.Name), "Character Levels") && in.Number > 0 {
+					return in.Number
+				}
+			}
+			return t.Levels
+		}
+	}
+	return 0
+}
+
+// namedEncounter is the level a force's name gives ("300 Levels (Gamma)": 300; "Gamma": the
+// tier's 300), or 0.
+func namedEncounter(name string) int {
+	words := strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '(' || r == ')' || r == '-' })
+	for i, w := range words {
+		if n, err := strconv.Atoi(w); err == nil && i+1 < len(words) && strings.HasPrefix(strings.ToLower(words[i+1]), "level") {
+			return n
+		}
+	}
+	for _, w := range words {
+		if t, ok := tierNamed(w); ok {
+			return t.Levels
+		}
+	}
+	return 0
+}
+
+// tierNamed is the encounter tier of that name (Alpha, Beta, Gamma, Sigma, Omega).
+func tierNamed(name string) (engine.Tier, bool) {
+	for _, t := range engine.Tiers {
+		if strings.EqualFold(strings.TrimSpace(name), t.Name) {
+			return t, true
+		}
+	}
+	return engine.Tier{}, false
+}
+
+// bookkeeping are the data sets' entries that are no card: the encounter's options (read by
+// level) and switches of the list builder. They are skipped without a word.
+var bookkeeping = map[string]bool{
+	"encounter options": true,
+	"character levels":  true,
+	"allow old agents":  true,
 }
 
 // organization is the force's organization, "" for a faction force (Light, Dark, Wanderers).
@@ -204,75 +290,168 @@ func organization(fo force) string {
 	return ""
 }
 
-// readTop reads a selection at the top of a force: a character with what is chosen on it
-// (as many as its number says), or a party card.
-func readTop(f *engine.PartyFile, s selection, cat Catalog) []Unmatched {
-	name := alias(s.Name)
-	if c, ok := cat.Character(name); ok {
-		var unmatched []Unmatched
-		for n := 0; n < max(s.Number, 1); n++ {
-			e := engine.PartyEntry{Name: c.Name}
-			unmatched = readOn(&e, c, s.Selections, cat)
-			f.Characters = append(f.Characters, e)
-		}
-		return unmatched
-	}
-	if a, ok := cat.Advantage(name); ok {
-		f.Advantages = append(f.Advantages, engine.AdvantageRef{Name: a.Name})
-		return nil
-	}
-	if len(s.Selections) > 0 && s.Type != "model" && s.Type != "unit" { // a group: look inside
-		var unmatched []Unmatched
-		for _, in := range s.Selections {
-			unmatched = append(unmatched, readTop(f, in, cat)...)
-		}
-		return unmatched
-	}
-	return []Unmatched{{Name: s.Name}}
+// reader reads a roster's selections into a party, gathering what matched no card.
+type reader struct {
+	cat       Catalog
+	unmatched []Unmatched
 }
 
-// readOn reads what is chosen on a character: upgrades (nested ones too), its pilot, its
-// summons and its cards; it returns what matched nothing.
-func readOn(e *engine.PartyEntry, c engine.Card, sels []selection, cat Catalog) []Unmatched {
-	var unmatched []Unmatched
-	upgrades := cat.Upgrades(c.Name)
+// copies checks a selection's number, how many of it the roster takes: at most
+// engine.MaxPartyItems, the most one list of a party may hold (a larger number is refused
+// before anything is made of it).
+func copies(s selection) (int, error) {
+	if s.Number > engine.MaxPartyItems {
+		return 0, fmt.Errorf("%w: %q is taken %d times: %w: want at most %d", ErrNotARoster, s.Name, s.Number, engine.ErrOutOfRange, engine.MaxPartyItems)
+	}
+	return max(s.Number, 1), nil
+}
+
+// add appends n entries to a party list, refusing a list longer than engine.MaxPartyItems.
+func add[T any](list *[]T, item T, n int, what string) error {
+	if len(*list)+n > engine.MaxPartyItems {
+		return fmt.Errorf("%w: more than %d %s: %w", ErrNotARoster, engine.MaxPartyItems, what, engine.ErrOutOfRange)
+	}
+	for range n {
+		*list = append(*list, item)
+	}
+	return nil
+}
+
+// top reads a selection at the top of a force: a character with what is chosen on it (as
+// many as its number says), a character chosen as a variant of a generic entry ("Samael
+// Agent" > "Samael Agent: Light" is the catalog's Samael Agent (Light)), a party card, a
+// group to look inside, or the data set's bookkeeping (skipped).
+func (rd *reader) top(f *engine.PartyFile, s selection) error {
+	name := alias(s.Name)
+	if bookkeeping[strings.ToLower(name)] {
+		return nil
+	}
+	n, err := copies(s)
+	if err != nil {
+		return err
+	}
+	if c, ok := rd.cat.Character(name); ok {
+		return rd.character(f, c, s.Selections, n)
+	}
+	for i, in := range s.Selections {
+		if c, ok := rd.cat.Character(variant(name, in.Name)); ok {
+			rest := append(append(append([]selection(nil), s.Selections[:i]...), in.Selections...), s.Selections[i+1:]...)
+			return rd.character(f, c, rest, n)
+		}
+	}
+	if a, ok := rd.cat.Advantage(name); ok {
+		return add(&f.Advantages, engine.AdvantageRef{Name: a.Name}, 1, "party cards")
+	}
+	if len(s.Selections) > 0 && s.Type != "model" && s.Type != "unit" { // a group: look inside
+		for _, in := range s.Selections {
+			if err := rd.top(f, in); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	rd.unmatched = append(rd.unmatched, Unmatched{Name: s.Name})
+	return nil
+}
+
+// character adds n copies of character c with what is chosen on it.
+func (rd *reader) character(f *engine.PartyFile, c engine.Card, sels []selection, n int) error {
+	e := engine.PartyEntry{Name: c.Name}
+	if err := rd.on(&e, c, sels); err != nil {
+		return err
+	}
+	return add(&f.Characters, e, n, "characters")
+}
+
+// variant is the catalog name of a generic entry's variant: "Samael Agent" chosen as
+// "Samael Agent: Light" (or "Light") is "Samael Agent (Light)".
+func variant(generic, chosen string) string {
+	chosen = strings.TrimSpace(chosen)
+	if len(chosen) > len(generic)+2 && strings.EqualFold(chosen[:len(generic)], generic) && chosen[len(generic)] == ':' {
+		chosen = strings.TrimSpace(chosen[len(generic)+1:])
+	}
+	return generic + " (" + chosen + ")"
+}
+
+// on reads what is chosen on a character: upgrades (nested ones, and skills chosen inside
+// a group: "Survivability: +4 LP"), its pilot, its summons and its cards; what matches
+// nothing is kept in unmatched.
+func (rd *reader) on(e *engine.PartyEntry, c engine.Card, sels []selection) error {
+	upgrades := rd.cat.Upgrades(c.Name)
 	for _, s := range sels {
 		name := alias(s.Name)
+		if bookkeeping[strings.ToLower(name)] {
+			continue
+		}
 		short := name
 		if _, after, ok := strings.Cut(name, ": "); ok && strings.HasPrefix(strings.ToLower(name), strings.ToLower(c.Name)) {
 			short = after // "Claire: Nuala"-style prefixes
 		}
-		upgrade, pilot := matchUpgrade(upgrades, name), pilotOf(cat, c, name)
+		n, err := copies(s)
+		if err != nil {
+			return err
+		}
+		upgrade, pilot := matchUpgrade(upgrades, name), pilotOf(rd.cat, c, name)
 		switch {
-		case upgrade != "":
-			e.Upgrades = append(e.Upgrades, upgrade)
-			unmatched = append(unmatched, readOn(e, c, s.Selections, cat)...)
+		case upgrade != nil:
+			if err := add(&e.Upgrades, upgrade.Name, 1, "upgrades"); err != nil {
+				return err
+			}
+			if err := rd.on(e, c, detailsOf(*upgrade, s.Selections)); err != nil {
+				return err
+			}
 		case pilot != "":
 			e.Pilot = pilot
-		case isSummon(cat, name):
-			for n := 0; n < max(s.Number, 1); n++ {
-				e.Summons = append(e.Summons, engine.CardRef{Name: name})
+		case isSummon(rd.cat, name):
+			if err := add(&e.Summons, engine.CardRef{Name: name}, n, "summons"); err != nil {
+				return err
 			}
 		default:
-			if a, ok := cat.Advantage(name); ok {
-				e.Advantages = append(e.Advantages, engine.AdvantageRef{Name: a.Name})
+			if a, ok := rd.cat.Advantage(name); ok && !hasAbility(c, short) {
+				if err := add(&e.Advantages, engine.AdvantageRef{Name: a.Name}, 1, "cards"); err != nil {
+					return err
+				}
 			} else if !hasAbility(c, short) && len(s.Selections) == 0 {
-				unmatched = append(unmatched, Unmatched{Name: s.Name, On: c.Name})
-			} else {
-				unmatched = append(unmatched, readOn(e, c, s.Selections, cat)...)
+				rd.unmatched = append(rd.unmatched, Unmatched{Name: s.Name, On: c.Name})
+			} else if err := rd.on(e, c, s.Selections); err != nil {
+				return err
 			}
 		}
 	}
-	return unmatched
+	return nil
 }
 
-func matchUpgrade(us []engine.Upgrade, name string) string {
-	for _, u := range us {
-		if strings.EqualFold(u.Name, name) {
-			return u.Name
+// detailsOf leaves out of an upgrade's inner selections the one that only repeats what the
+// upgrade changes ("Samael Agent: Combat Training" > "+1 Atk, +1 Dmg"): the same upgrade.
+func detailsOf(u engine.Upgrade, sels []selection) []selection {
+	var out []selection
+	for _, s := range sels {
+		if u.Change == "" || !strings.EqualFold(squash(s.Name), squash(u.Change)) {
+			out = append(out, s)
 		}
 	}
-	return ""
+	return out
+}
+
+// squash is a name without spaces, for comparing "+1 Atk, +1 Dmg" with "+1 Atk,+1 Dmg".
+func squash(s string) string { return strings.ReplaceAll(s, " ", "") }
+
+// matchUpgrade is the character's upgrade a selection names: its whole name ("Samael Agent:
+// Combat Training"), the name without the character's prefix ("Tactic Redeploy" for
+// "Tactician: Tactic Redeploy"), or a skill chosen in a group with its change after a colon
+// ("Survivability: +4 LP" for "Azur Agent: Survivability"); nil when none.
+func matchUpgrade(us []engine.Upgrade, name string) *engine.Upgrade {
+	name = strings.TrimSpace(name)
+	before, _, _ := strings.Cut(name, ":")
+	for _, key := range []string{name, strings.TrimSpace(before)} {
+		for i, u := range us {
+			_, short, _ := strings.Cut(u.Name, ": ")
+			if strings.EqualFold(u.Name, key) || (short != "" && strings.EqualFold(short, key)) {
+				return &us[i]
+			}
+		}
+	}
+	return nil
 }
 
 func pilotOf(cat Catalog, gear engine.Card, name string) string {

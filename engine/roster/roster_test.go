@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
 
 	"gnosis/engine"
@@ -105,4 +106,104 @@ func FuzzRead(f *testing.F) {
 			t.Errorf("a party with no version or level: %+v", pf)
 		}
 	})
+}
+
+// TestSharedRoster: the roster in ../shared/data/rosters, saved as BattleScribe saves it,
+// imports whole (its README says what it must give): level 200 from the encounter chosen,
+// the five characters, the agent chosen as a variant with its skill as an upgrade, the
+// organization advantage, and the data set's bookkeeping skipped without a word.
+// R-PARTY-1, R-PARTY-2, R-PARTY-5.
+func TestSharedRoster(t *testing.T) {
+	b, err := os.ReadFile("../../../shared/data/rosters/sullind-samael-200.ros")
+	if err != nil {
+		t.Skipf("no shared rosters beside the repository: %v", err)
+	}
+	f, unmatched, err := Read(b, catalog.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := engine.PartyFile{Version: 1, Name: "Samael Beta", Edition: engine.Core, Level: 200, Organization: "Samael",
+		Characters: []engine.PartyEntry{{Name: "Janiel"}, {Name: "Kairos"}, {Name: "Nahimana"}, {Name: "Shadow"},
+			{Name: "Samael Agent (Light)", Upgrades: []string{"Samael Agent: Combat Training"}}},
+		Advantages: []engine.AdvantageRef{{Name: "Supernatural Mastery"}}}
+	if !reflect.DeepEqual(f, want) {
+		t.Errorf("got  %+v\nwant %+v", f, want)
+	}
+	if len(unmatched) != 0 {
+		t.Errorf("R-PARTY-1 unmatched %+v, want none", unmatched)
+	}
+	p, err := engine.ResolveParty(f, catalog.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if vs := engine.CheckParty(p); len(vs) != 0 || p.CharacterLevels() != 40+40+45+40+20+5 {
+		t.Errorf("R-PARTY-1 %d levels, violations %v", p.CharacterLevels(), vs)
+	}
+	if m := p.Members[4]; len(m.Upgrades) != 1 || m.Upgrades[0].Change != "+1 Atk, +1 Dmg" {
+		t.Errorf("the agent's upgrades %+v, want Combat Training (+1 Atk, +1 Dmg)", m.Upgrades)
+	}
+}
+
+// TestRostersWholeEveryWay: rosters in the shape BattleScribe saves, one for each way of
+// giving the encounter, and for agents' skills, a character's upgrades and summons.
+func TestRostersWholeEveryWay(t *testing.T) {
+	for _, tc := range []struct {
+		name, file string
+		want       engine.PartyFile
+	}{
+		{"R-PARTY-2 the tier chosen in Encounter Options (Gamma: 300), over the cost limit; R-PARTY-5 an agent's skill chosen in a group; R-PARTY-10 a summon",
+			"sullind-azur-gamma.ros", engine.PartyFile{Version: 1, Name: "Azur Gamma", Edition: engine.Core, Level: 300, Organization: "Azur Alliance",
+				Characters: []engine.PartyEntry{
+					{Name: "High Arbiter Arkeid", Summons: []engine.CardRef{{Name: "Alius, Holy Soldier (Lesser)"}}},
+					{Name: "Azur Agent", Upgrades: []string{"Azur Agent: Survivability"}},
+					{Name: "Claude Valmore"}},
+				Advantages: []engine.AdvantageRef{}}},
+		{"R-PARTY-1 the cost limit on \" Levels\"; R-PARTY-4 the Tactician's skills are upgrades, not party cards",
+			"sullind-empire-300.ros", engine.PartyFile{Version: 1, Name: "Empire patrol", Edition: engine.Core, Level: 300, Organization: "Empire",
+				Characters: []engine.PartyEntry{{Name: "Empire Tactician", Upgrades: []string{"Tactician: Tactic Redeploy", "Tactician: Organization"}}},
+				Advantages: []engine.AdvantageRef{{Name: "Tactics"}}}},
+		{"R-PARTY-2 the first data set's force named after the encounter (300 Levels (Gamma))",
+			"acebaur-church-gamma.ros", engine.PartyFile{Version: 1, Name: "Church Gamma", Edition: engine.Core, Level: 300, Organization: "Church",
+				Characters: []engine.PartyEntry{{Name: "Nero"}, {Name: "Xavier"}}, Advantages: []engine.AdvantageRef{}}},
+		{"R-PARTY-1 no limit: the total rounded up to 50; R-PARTY-5 the dark agent",
+			"sullind-total-185.ros", engine.PartyFile{Version: 1, Name: "No limit", Edition: engine.Core, Level: 200, Organization: "Samael",
+				Characters: []engine.PartyEntry{{Name: "Janiel"}, {Name: "Kairos"}, {Name: "Nahimana"}, {Name: "Shadow"}, {Name: "Samael Agent (Dark)"}},
+				Advantages: []engine.AdvantageRef{}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, unmatched, err := read(t, tc.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(f, tc.want) {
+				t.Errorf("got  %+v\nwant %+v", f, tc.want)
+			}
+			if len(unmatched) != 0 {
+				t.Errorf("unmatched %+v", unmatched)
+			}
+			p, err := engine.ResolveParty(f, catalog.Default())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if vs := engine.CheckParty(p); len(vs) != 0 {
+				t.Errorf("violations %v", vs)
+			}
+		})
+	}
+}
+
+// TestRosterNumberBomb: a selection taken two billion times is refused, naming the bound,
+// before anything is made of it (it used to allocate until the process died).
+func TestRosterNumberBomb(t *testing.T) {
+	for name, sel := range map[string]string{
+		"a character": `<selection name="Janiel" number="2000000000" type="model"/>`,
+		"a summon":    `<selection name="High Arbiter Arkeid" type="model"><selections><selection name="Alius, Holy Soldier (Lesser)" number="2000000000" type="model"/></selections></selection>`,
+		"many copies": strings.Repeat(`<selection name="Kairos" number="200" type="model"/>`, 2),
+	} {
+		b := `<roster name="x" gameSystemName="Anima Tactics"><forces><force name="f"><selections>` + sel + `</selections></force></forces></roster>`
+		_, _, err := Read([]byte(b), catalog.Default())
+		if !errors.Is(err, engine.ErrOutOfRange) || !errors.Is(err, ErrNotARoster) || !strings.Contains(err.Error(), "256") {
+			t.Errorf("R-PARTY-5 %s: %v", name, err)
+		}
+	}
 }
