@@ -61,6 +61,12 @@ func (c *CombatSheet) openCombat(s engine.State, attacker engine.Ref, kind strin
 	if near := c.s.nearestEnemies(s, attacker); kind == "charge" && ch.States[engine.Berserker] > 0 && len(near) > 0 {
 		d.Target = near[0].String() // a Berserker charges the nearest enemy (R-STATE-8)
 	}
+	if o, ok := c.orderOf(s, d); ok { // an order: the first character it may be given to (R-ARB-1)
+		d.Target = ""
+		if targets := c.s.orderTargets(s, attacker, o); len(targets) > 0 {
+			d.Target = targets[0].String()
+		}
+	}
 	c.draft = d
 	c.fromTable(s, d)
 }
@@ -357,7 +363,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			return app.P().ID("combat-refusal").Class("bad").Role("alert").Body(ruleText(c.s.lang, refusal)...)
 		})),
 		dice,
-		app.Button().ID("combat-go").Class("primary wide").Text(c.t(resolveLabel(d.Dice))).Disabled(specErr != nil || cmd == nil || refusal != "" || !diceReady).
+		app.Button().ID("combat-go").Class("primary wide").Text(c.t(map[bool]string{true: "Give the order", false: resolveLabel(d.Dice)}[isOrder])).Disabled(specErr != nil || cmd == nil || refusal != "" || !diceReady).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// Build the command now: go-app keeps the first handler, and with it what it saw.
 				if cmd, _, err := c.command(c.s.game.State(), c.draft); err == nil {
