@@ -10,9 +10,9 @@ import "strings"
 // upkeep printed on the card in actions (Stealth: Upkeep 1; not the activation cost), it stays
 // active and costs Upkeep actions each Maintenance phase (R-TURN-3); 0: not sustained. An
 // ability the character's card prints with an Upkeep (Character.Sustained) takes the card's,
-// whatever Upkeep says: Upkeep is for a card that prints none (an own card's ability). With a State it puts Level counters
-// of that state on Target (R-STATE-1), after a Resistance check when Difficulty is more than
-// 0 (R-RES-1: d10 + Resistance, +4 with Protection, beating the difficulty resists; the
+// whatever Upkeep says: Upkeep is for a card that prints none (an own card's ability).
+// With a State it puts Level counters of that state on Target (R-STATE-1), after a Resistance
+// check when Difficulty is more than 0 (R-RES-1: d10 + Resistance, +4 with Protection, beating the difficulty resists; the
 // target's side may spend Gnosis on it, R-GNO-2); an immune target is unaffected (R-CAP-1).
 // Heal gives LP back, up to the starting LP. GnosisShock: each Shock check it causes is
 // rolled with Gnosis.

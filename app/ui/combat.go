@@ -231,8 +231,9 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	var targets []opt
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
-			friends := strings.HasPrefix(d.Action, "ability:") || strings.HasPrefix(d.Action, "order:")
-			if ch.InPlay() && (side != d.Attacker.Side || friends) && (i != d.Attacker.Index || side != d.Attacker.Side || !strings.HasPrefix(d.Action, "order:")) {
+			order := strings.HasPrefix(d.Action, "order:") // given to anyone else, friend or foe
+			self := engine.Ref{Side: side, Index: i} == d.Attacker
+			if ch.InPlay() && (side != d.Attacker.Side || order || strings.HasPrefix(d.Action, "ability:")) && !(order && self) {
 				targets = append(targets, opt{engine.Ref{Side: side, Index: i}.String(), ch.Name})
 			}
 		}
