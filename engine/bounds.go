@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 )
@@ -11,19 +12,29 @@ import (
 // only numbers no card could print, which would otherwise overflow sums or size tables by
 // the billion. Each error names the field and the range and wraps ErrOutOfRange.
 const (
-	MaxStat        = 99   // Attack, Damage, Defense, Armor, Resistance; Bind, Stability, Shock, Atman
-	MaxCardLP      = 999  // a card's Life Points
-	MaxActions     = 99   // a card's actions and recovery
-	MaxCardLevel   = 999  // a card's level, a summon's cost, an advantage card's cost
-	MaxPartyLevel  = 9999 // an encounter's level (R-PARTY-1)
-	MaxSpeed       = 500  // a card's Walk and Run, in centimetres
-	MaxModifier    = 99   // a modifier to an attack roll, either sign
-	MaxAbilityCost = 99   // an ability's cost in actions
-	MaxPartyItems  = 256  // characters, advantage cards or summons in one list of a party
+	MaxStat        = 99      // Attack, Damage, Defense, Armor, Resistance; Bind, Stability, Shock, Atman
+	MaxCardLP      = 999     // a card's Life Points
+	MaxActions     = 99      // a card's actions and recovery
+	MaxCardLevel   = 999     // a card's level, a summon's cost, an advantage card's cost
+	MaxPartyLevel  = 9999    // an encounter's level (R-PARTY-1)
+	MaxSpeed       = 500     // a card's Walk and Run, in centimetres
+	MaxModifier    = 99      // a modifier to an attack roll, either sign
+	MaxAbilityCost = 99      // an ability's cost in actions
+	MaxPartyItems  = 256     // characters, advantage cards or summons in one list of a party
+	MaxFileBytes   = 4 << 20 // a file read from outside: a party, game, table or field file, a roster, a card pack (bytes)
 )
 
 // ErrOutOfRange is wrapped by the errors of a number outside its bounds.
 var ErrOutOfRange = errors.New("out of range")
+
+// CheckFile refuses an outside file (what names it: "party file") larger than MaxFileBytes,
+// before it is decoded, and returns it without a UTF-8 byte order mark.
+func CheckFile(b []byte, what string) ([]byte, error) {
+	if len(b) > MaxFileBytes {
+		return nil, fmt.Errorf("%w: a %s of %d bytes: at most %d (MaxFileBytes)", ErrOutOfRange, what, len(b), MaxFileBytes)
+	}
+	return bytes.TrimPrefix(b, []byte("\uFEFF")), nil
+}
 
 // inRange returns nil when lo <= v <= hi, else an error naming field and the range.
 func inRange(field string, v, lo, hi int) error {

@@ -28,6 +28,10 @@ func NewCardPack(chars []Card, advs []AdvantageCard) CardPack {
 // unknown version and an invalid card, naming it.
 func ParseCardPack(b []byte) (CardPack, error) {
 	var p CardPack
+	b, err := CheckFile(b, "card pack")
+	if err != nil {
+		return p, err
+	}
 	if err := json.Unmarshal(b, &p); err != nil {
 		return p, fmt.Errorf("not a card pack: %w", err)
 	}

@@ -178,6 +178,10 @@ var (
 // unknown versions with an error that says what to do.
 func ParsePartyFile(b []byte) (PartyFile, error) {
 	var f PartyFile
+	b, err := CheckFile(b, "party file")
+	if err != nil {
+		return f, err
+	}
 	if err := json.Unmarshal(b, &f); err != nil {
 		return f, fmt.Errorf("not a party file: %w", err)
 	}

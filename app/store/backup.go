@@ -29,6 +29,10 @@ type Backup struct {
 // ParseBackup reads a backup file; it refuses another kind of file or an unknown version.
 func ParseBackup(b []byte) (Backup, error) {
 	var bk Backup
+	b, err := engine.CheckFile(b, "backup")
+	if err != nil {
+		return bk, err
+	}
 	if err := json.Unmarshal(b, &bk); err != nil {
 		return bk, fmt.Errorf("not a Gnosis backup: %w", err)
 	}

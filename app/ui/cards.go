@@ -4,12 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/store"
 	"gnosis/engine"
+	"gnosis/engine/text"
 )
 
 // Cards is the player's own cards: summons, characters missing from the catalog or printed
@@ -171,7 +173,7 @@ func putAt[T any](s []T, i int, v T) []T {
 }
 
 func (c *Cards) onImportCards(ctx app.Context, e app.Event) {
-	readChosenFile(ctx, func(ctx app.Context, text string) {
+	readChosenFile(ctx, c.s.lang, func(ctx app.Context, text string) {
 		pack, err := engine.ParseCardPack([]byte(text))
 		if err != nil {
 			send(ctx, notify{c.t("Nothing imported: ") + err.Error()})
@@ -188,8 +190,8 @@ func (c *Cards) onImportCards(ctx app.Context, e app.Event) {
 
 // readChosenFile reads the file chosen in the file input that fired the event and calls use
 // with its text on the UI goroutine.
-func readChosenFile(ctx app.Context, use func(ctx app.Context, text string)) {
-	file, ok := chosenFile(ctx)
+func readChosenFile(ctx app.Context, lang string, use func(ctx app.Context, text string)) {
+	file, ok := chosenFile(ctx, lang)
 	if !ok {
 		return
 	}
@@ -201,8 +203,8 @@ func readChosenFile(ctx app.Context, use func(ctx app.Context, text string)) {
 
 // readChosenBytes reads the file chosen in the file input that sent the event, as bytes (a
 // zipped roster is not text), and gives them to use on the UI goroutine.
-func readChosenBytes(ctx app.Context, use func(ctx app.Context, b []byte)) {
-	file, ok := chosenFile(ctx)
+func readChosenBytes(ctx app.Context, lang string, use func(ctx app.Context, b []byte)) {
+	file, ok := chosenFile(ctx, lang)
 	if !ok {
 		return
 	}
@@ -216,7 +218,7 @@ func readChosenBytes(ctx app.Context, use func(ctx app.Context, b []byte)) {
 
 // chosenFile is the file chosen in the file input that sent the event; the input is cleared,
 // so that choosing the same file again is a new choice.
-func chosenFile(ctx app.Context) (app.Value, bool) {
+func chosenFile(ctx app.Context, lang string) (app.Value, bool) {
 	input := ctx.JSSrc()
 	files := input.Get("files")
 	if files.Length() == 0 {
@@ -224,5 +226,12 @@ func chosenFile(ctx app.Context) (app.Value, bool) {
 	}
 	file := files.Index(0)
 	input.Set("value", "")
+	if size := file.Get("size").Float(); size > engine.MaxFileBytes { // refused before it is read
+		send(ctx, notify{text.F(lang, "%s is %s: a file may hold at most %s; nothing was read", file.Get("name").String(), megabytes(size), megabytes(engine.MaxFileBytes))})
+		return nil, false
+	}
 	return file, true
 }
+
+// megabytes writes a size in bytes as megabytes with one decimal ("4.0 MB").
+func megabytes(n float64) string { return strconv.FormatFloat(n/(1<<20), 'f', 1, 64) + " MB" }

@@ -169,7 +169,7 @@ func (c *Home) dataSection() app.UI {
 }
 
 func (c *Home) onImportBackup(ctx app.Context, e app.Event) {
-	readChosenFile(ctx, func(ctx app.Context, text string) {
+	readChosenFile(ctx, c.s.lang, func(ctx app.Context, text string) {
 		bk, err := store.ParseBackup([]byte(text))
 		if err != nil {
 			send(ctx, notify{c.t("Nothing restored: ") + err.Error()})
@@ -219,7 +219,7 @@ func (c *Home) onNewParty(ctx app.Context, e app.Event) {
 // no card are listed, each with the offer to make an own card of it. Nothing already saved
 // is changed.
 func (c *Home) onImportParty(ctx app.Context, e app.Event) {
-	readChosenBytes(ctx, func(ctx app.Context, b []byte) {
+	readChosenBytes(ctx, c.s.lang, func(ctx app.Context, b []byte) {
 		var f engine.PartyFile
 		var unmatched []roster.Unmatched
 		var err error

@@ -323,15 +323,15 @@ func TestOddsCommand(t *testing.T) {
 			t.Errorf("%v: exit %d, %q, %q", args[1:], code, out, stderr)
 		}
 	}
-	// A number out of its bounds names the field and the range; a negative Attack is given.
+	// A number out of its bounds names the field and the range.
 	if _, _, stderr := runCLI("odds", "--attack", "5", "--damage", "3000000000", "--defense", "9", "--armor", "2"); !strings.Contains(stderr, "damage 3000000000: want") {
 		t.Errorf("huge damage: %q", stderr)
 	}
 	if _, _, stderr := runCLI("odds", "--attack", "-1000", "--damage", "4", "--defense", "9", "--armor", "2"); strings.Contains(stderr, "needs") || !strings.Contains(stderr, "attack -1000: want") {
 		t.Errorf("--attack -1000: %q", stderr)
 	}
-	if code, _, stderr := runCLI("odds", "--attack", "-2", "--damage", "4", "--defense", "9", "--armor", "2"); code != 0 {
-		t.Errorf("a blinded attacker's -2: exit %d %q", code, stderr)
+	if code, _, stderr := runCLI("odds", "--attack", "2", "--mod", "-4", "--damage", "4", "--defense", "9", "--armor", "2"); code != 0 {
+		t.Errorf("a blinded attacker (Attack 2, Blind -4 as --mod): exit %d %q", code, stderr)
 	}
 	if code, out, _ := runCLI("odds", "--attack", "99", "--damage", "99", "--defense", "0", "--armor", "0", "--crit-on", "9"); code != 0 || strings.Count(out, ",") > 250 {
 		t.Errorf("the largest attack: exit %d, %d values", code, strings.Count(out, ","))
@@ -567,5 +567,72 @@ func TestTableArguments(t *testing.T) {
 	}
 	if code, out, _ := runCLI("diskwars", "table", "-scatter", "knight", "5", "testdata/diskwars.json"); code != 0 || !strings.Contains(out, `"scatter"`) {
 		t.Errorf("the flag before the file: exit %d, %q", code, out)
+	}
+}
+
+// TestOddsStatsAsPrinted (finding 5): --attack, --damage, --defense and --armor are the
+// card's printed numbers, 0 to 99 as the README says (a state's change goes in --mod, within
+// ±99): -198 to 198 used to be taken.
+func TestOddsStatsAsPrinted(t *testing.T) {
+	for _, args := range [][]string{
+		{"--attack", "-2", "--damage", "4", "--defense", "9", "--armor", "2"},
+		{"--attack", "198", "--damage", "4", "--defense", "9", "--armor", "2"},
+		{"--attack", "5", "--damage", "100", "--defense", "9", "--armor", "2"},
+		{"--attack", "5", "--damage", "4", "--defense", "9", "--armor", "2", "--mod", "-100"},
+	} {
+		code, out, stderr := runCLI(append([]string{"odds"}, args...)...)
+		if code != 2 || out != "" || !strings.Contains(stderr, ": want ") {
+			t.Errorf("%v: exit %d, %q, %q", args, code, out, stderr)
+		}
+	}
+	if code, _, stderr := runCLI("odds", "--attack", "99", "--damage", "0", "--defense", "99", "--armor", "99", "--mod", "99"); code != 0 {
+		t.Errorf("the bounds themselves: exit %d %q", code, stderr)
+	}
+}
+
+// TestFileReadersBounded (finding 3): every command that reads a file stops at
+// engine.MaxFileBytes, by the file's size before reading it, or by what a stream gave
+// (/dev/zero used to grow without end), with exit 2 naming the bound.
+func TestFileReadersBounded(t *testing.T) {
+	big := filepath.Join(t.TempDir(), "big.json")
+	f, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(engine.MaxFileBytes + 1); err != nil { // sparse: nothing written
+		t.Fatal(err)
+	}
+	f.Close()
+	files := []string{big}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		files = append(files, "/dev/zero")
+	}
+	for _, file := range files {
+		for _, cmd := range [][]string{{"party", "check", file}, {"party", "encode", file}, {"party", "import", file}, {"replay", file}, {"table", file}, {"diskwars", "table", file}} {
+			code, out, stderr := runCLI(cmd...)
+			if code != 2 || out != "" || !strings.Contains(stderr, "MaxFileBytes") || strings.Count(stderr, "\n") != 1 {
+				t.Errorf("%v: exit %d, %q, %q", cmd, code, out, stderr)
+			}
+		}
+	}
+}
+
+// TestPartyFileWithBOM (finding 13): a party file saved with a UTF-8 byte order mark (as some
+// editors save) is read; a -base that is no web address is refused, not made into a link.
+func TestPartyFileWithBOM(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bom.json")
+	if err := os.WriteFile(path, []byte("\uFEFF"+`{"version":1,"name":"BOM","edition":"core","level":250,"characters":[{"name":"Nero"}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, stderr := runCLI("party", "check", path); code != 0 || !strings.Contains(out, `"legal":true`) {
+		t.Errorf("party check of a file with a BOM: exit %d, %q, %q", code, out, stderr)
+	}
+	for _, base := range []string{"javascript:alert(1)//", "data:text/html,x", "//evil.example/", "gnosis"} {
+		if code, out, stderr := runCLI("party", "encode", "-base", base, path); code != 2 || out != "" || !strings.Contains(stderr, "http") {
+			t.Errorf("-base %q: exit %d, %q, %q", base, code, out, stderr)
+		}
+	}
+	if code, out, _ := runCLI("party", "encode", "-base", "https://example.org/gnosis/", path); code != 0 || !strings.HasPrefix(out, "https://example.org/gnosis/#p=") {
+		t.Errorf("an https base: exit %d, %q", code, out)
 	}
 }

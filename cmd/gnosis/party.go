@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"strings"
 
@@ -57,9 +58,9 @@ type violationJSON struct {
 // readParty reads the party file at path and resolves it against the catalog. An error is
 // an exitError with status 2: the file unreadable, or its path and why it is not a party.
 func readParty(path string) (engine.PartyFile, engine.Party, error) {
-	b, err := os.ReadFile(path)
+	b, err := readInput(path)
 	if err != nil {
-		return engine.PartyFile{}, engine.Party{}, exitError{2, err.Error()}
+		return engine.PartyFile{}, engine.Party{}, err
 	}
 	f, err := engine.ParsePartyFile(b)
 	if err != nil {
@@ -115,6 +116,9 @@ func partyEncode(args []string, stdout io.Writer) error {
 	}
 	if fs.NArg() != 1 {
 		return usageError("party encode needs one FILE")
+	}
+	if u, err := url.Parse(*base); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return usageError(fmt.Sprintf("-base %q: want the app's http:// or https:// address", *base))
 	}
 	f, _, err := readParty(fs.Arg(0))
 	if err != nil {
@@ -178,9 +182,9 @@ func partyImport(args []string, stdout, stderr io.Writer) error {
 	if len(args) != 1 {
 		return usageError("party import needs one FILE (.ros or .rosz)")
 	}
-	b, err := os.ReadFile(args[0])
+	b, err := readInput(args[0])
 	if err != nil {
-		return exitError{2, err.Error()}
+		return err
 	}
 	f, unmatched, err := roster.Read(b, catalog.Default())
 	if err != nil {

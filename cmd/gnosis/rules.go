@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
@@ -54,8 +53,16 @@ func oddsCmd(args []string, stdout io.Writer) error {
 		}
 		spec.Mod += engine.RangedMod(spec.Edition, ranged, *engaged, engine.Centimetres(*moved))
 	}
-	if spec.Damage < 0 || spec.Armor < 0 || spec.Defense < 0 {
-		return exitError{2, "damage, defense and armor are 0 or more"}
+	for _, name := range []string{"attack", "damage", "defense", "armor"} { // printed stats (engine/bounds.go)
+		if v := *need[name]; v < 0 || v > engine.MaxStat {
+			return exitError{2, fmt.Sprintf("--%s %d: want 0 to %d", name, v, engine.MaxStat)}
+		}
+	}
+	if *mod < -engine.MaxModifier || *mod > engine.MaxModifier {
+		return exitError{2, fmt.Sprintf("--mod %d: want %d to %d", *mod, -engine.MaxModifier, engine.MaxModifier)}
+	}
+	if *moved < 0 || *moved > engine.MaxSpeed {
+		return exitError{2, fmt.Sprintf("--moved-cm %v: want 0 to %d", *moved, engine.MaxSpeed)}
 	}
 	o, err := engine.ComputeOdds(spec)
 	if err != nil {
@@ -76,9 +83,9 @@ func replayCmd(args []string, stdout io.Writer) error {
 	if fs.NArg() != 1 {
 		return exitError{2, "replay needs one FILE"}
 	}
-	b, err := os.ReadFile(fs.Arg(0))
+	b, err := readInput(fs.Arg(0))
 	if err != nil {
-		return exitError{2, err.Error()}
+		return err
 	}
 	f, err := gamefile.Parse(string(b), catalog.Default())
 	if err != nil {

@@ -5,7 +5,6 @@ package main
 import (
 	"encoding/json"
 	"io"
-	"os"
 
 	"gnosis/engine/geom"
 )
@@ -70,8 +69,8 @@ func fileWithPair(args []string, name, flag, needs string, set func(a, b string)
 	if file == "" {
 		return "", nil, exitError{2, name + " needs one FILE"}
 	}
-	if b, err = os.ReadFile(file); err != nil {
-		return "", nil, exitError{2, err.Error()}
+	if b, err = readInput(file); err != nil {
+		return "", nil, err
 	}
 	return file, b, nil
 }

@@ -16,11 +16,16 @@ type Field struct {
 }
 
 // Bounds of a field file: coordinates within MaxFieldCm of the origin, discs of at most
-// MaxDiameterCm, at most MaxPieces discs, terrain pieces and points of a polygon.
+// MaxDiameterCm, at most MaxPieces discs, terrain pieces and points of a polygon, and at most
+// MaxFieldWork for the answer's work: the pairs of discs times the cube of all the terrain's
+// points (exact sight tries, for a blocked pair, the lines through every two corners against
+// every edge). A battle of 30 discs on 10 pieces of 8 points is 435 × 80³ = 2.2e8; at the
+// bound the command answers within seconds.
 const (
 	MaxFieldCm    = 1000.0
 	MaxDiameterCm = 50.0
 	MaxPieces     = 500
+	MaxFieldWork  = 2e9
 )
 
 // Kinds are the terrain kinds a field file may name.
@@ -72,6 +77,13 @@ func ParseField(b []byte) (Field, error) {
 		}
 		seen[d.ID] = true
 		out.Discs = append(out.Discs, Disc{ID: d.ID, Center: r2.Point{X: d.X * scale, Y: d.Y * scale}, Diameter: d.Diameter, Side: d.Side})
+	}
+	points := 0.0
+	for _, t := range f.Terrain {
+		points += float64(len(t.Polygon))
+	}
+	if pairs := float64(len(f.Discs)) * float64(len(f.Discs)-1) / 2; pairs*points*points*points > MaxFieldWork {
+		return Field{}, fmt.Errorf("%d discs and %v terrain points: %.3g pairs × points³, want at most %.3g (MaxFieldWork)", len(f.Discs), points, pairs*points*points*points, float64(MaxFieldWork))
 	}
 	for i, t := range f.Terrain {
 		known := false

@@ -1,8 +1,10 @@
 package diskwars
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/golang/geo/r2"
@@ -240,5 +242,29 @@ func TestSightAgainstDenseLines(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestFieldWorkBounded (finding 4): a field whose exact sight would take minutes (500 discs,
+// 500 pieces of many points) is refused at once, naming MaxFieldWork.
+func TestFieldWorkBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"unit":"cm","discs":[`)
+	for i := range 500 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `{"id":"d%d","x":%d,"y":%d,"diameter_cm":5,"side":%d}`, i, i%100, i/100*10, 1+i%2)
+	}
+	b.WriteString(`],"terrain":[`)
+	for i := range 500 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `{"kind":"blocks","polygon":[[%d,0],[%d,0],[%d,1],[%d,1]]}`, i, i+1, i+1, i)
+	}
+	b.WriteString(`]}`)
+	if _, err := ParseField([]byte(b.String())); err == nil || !strings.Contains(err.Error(), "MaxFieldWork") {
+		t.Fatalf("got %v, want a refusal naming MaxFieldWork", err)
 	}
 }

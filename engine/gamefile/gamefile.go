@@ -18,6 +18,7 @@ package gamefile
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -134,7 +135,11 @@ const MaxTurns = 100
 // Parse reads a game file. Errors name the line.
 func Parse(text string, cat Catalog) (File, error) {
 	f := File{Dice: map[int][]int{}}
-	sc := bufio.NewScanner(strings.NewReader(text))
+	b, err := engine.CheckFile([]byte(text), "game file")
+	if err != nil {
+		return f, err
+	}
+	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
 	var pending []int
 	haveSetup := false

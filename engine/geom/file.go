@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/golang/geo/r2"
+
+	"gnosis/engine"
 )
 
 // TableFile is a table as the command line reads it:
@@ -32,12 +34,16 @@ type TableFile struct {
 
 // Bounds of a table file: a table of at most MaxTableCm a side (the standard one is 120 cm;
 // coordinates may lie as far off the table on the other side), models of at most MaxRadiusCm,
-// at most MaxPieces models, terrain pieces and points of a polygon, elevations 0 to MaxLevel.
+// at most MaxPieces models, terrain pieces and points of a polygon, elevations 0 to MaxLevel,
+// and at most MaxTableWork for the answer's work: the ordered pairs of models times all the
+// terrain's points (every pair's sight, cover and interceptors look at every edge; about 6 ns
+// each, so the bound answers within a second; a game of 20 models on 12 pieces is 380 × 48).
 const (
-	MaxTableCm  = 1000.0
-	MaxRadiusCm = 50.0
-	MaxPieces   = 500
-	MaxLevel    = 20
+	MaxTableCm   = 1000.0
+	MaxRadiusCm  = 50.0
+	MaxPieces    = 500
+	MaxLevel     = 20
+	MaxTableWork = 100_000_000
 )
 
 func onTable(v float64) bool { return v >= -MaxTableCm && v <= MaxTableCm }
@@ -45,6 +51,10 @@ func onTable(v float64) bool { return v >= -MaxTableCm && v <= MaxTableCm }
 // DecodeFile reads b, a JSON object, into v, refusing unknown fields; what names the file in
 // its errors ("table file") and shape shows the object wanted.
 func DecodeFile(b []byte, v any, what, shape string) error {
+	b, err := engine.CheckFile(b, what)
+	if err != nil {
+		return err
+	}
 	if t := strings.TrimSpace(string(b)); !strings.HasPrefix(t, "{") {
 		return fmt.Errorf("not a %s: want a JSON object %s", what, shape)
 	}
@@ -86,6 +96,13 @@ func ParseTable(b []byte) (Table, error) {
 		return Table{}, fmt.Errorf("size %v: want 0 (the standard table) to %v cm", f.Size, MaxTableCm)
 	case len(f.Models) > MaxPieces || len(f.Terrain) > MaxPieces:
 		return Table{}, fmt.Errorf("%d models and %d terrain pieces: want at most %d of each", len(f.Models), len(f.Terrain), MaxPieces)
+	}
+	points := 0
+	for _, tr := range f.Terrain {
+		points += len(tr.Polygon)
+	}
+	if work := len(f.Models) * max(len(f.Models)-1, 0) * points; work > MaxTableWork {
+		return Table{}, fmt.Errorf("%d models and %d terrain points: %d pairs × points, want at most %d (MaxTableWork)", len(f.Models), points, work, MaxTableWork)
 	}
 	seen := map[string]bool{}
 	for i, m := range f.Models {

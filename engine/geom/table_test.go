@@ -1,6 +1,8 @@
 package geom
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/golang/geo/r2"
@@ -25,4 +27,36 @@ func TestNearest(t *testing.T) {
 			t.Errorf("Nearest = %v, want only near (1 mm closer)", got)
 		}
 	})
+}
+
+// TestTableWorkBounded (finding 4): a table inside every other bound (500 models, 500 pieces
+// of 500 points) ran over 300 s; its work, the pairs of models times the terrain's points, is
+// now bounded (MaxTableWork) and refused at once, naming the bound.
+func TestTableWorkBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"unit":"cm","models":[`)
+	for i := range 500 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `{"id":"m%d","x":%d,"y":%d,"radius_cm":1,"side":%d}`, i, i%100, i/100*10, 1+i%2)
+	}
+	b.WriteString(`],"terrain":[`)
+	for i := range 500 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(`{"kind":"high","polygon":[`)
+		for j := range 500 {
+			if j > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, "[%d,%d]", j%7, j%5)
+		}
+		b.WriteString("]}")
+	}
+	b.WriteString("]}")
+	if _, err := ParseTable([]byte(b.String())); err == nil || !strings.Contains(err.Error(), "MaxTableWork") {
+		t.Fatalf("got %v, want a refusal naming MaxTableWork", err)
+	}
 }

@@ -70,8 +70,8 @@ type rosterXML struct {
 	Forces         []force  `xml:"forces>force"`
 }
 
-// MaxFile is the largest roster read, zipped or not (bytes).
-const MaxFile = 4 << 20
+// MaxFile is the largest roster read, zipped or not (bytes): the bound of every outside file.
+const MaxFile = engine.MaxFileBytes
 
 // names the data sets spell differently from the catalog.
 var aliases = map[string]string{

@@ -1,0 +1,35 @@
+//go:build !wasm
+
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+
+	"gnosis/engine"
+)
+
+// readInput reads a file named on the command line, at most engine.MaxFileBytes: a larger
+// regular file is refused by its size before anything is read, and a stream that goes on
+// (a pipe, /dev/zero) after that many bytes. A UTF-8 byte order mark is dropped. Its errors
+// are exit 2 with the file's name and the bound.
+func readInput(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, exitError{2, err.Error()}
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() && info.Size() > engine.MaxFileBytes {
+		return nil, exitError{2, fmt.Sprintf("%s: %d bytes, more than the %d a file may hold (engine.MaxFileBytes)", path, info.Size(), engine.MaxFileBytes)}
+	}
+	b, err := io.ReadAll(io.LimitReader(f, engine.MaxFileBytes+1))
+	if err != nil {
+		return nil, exitError{2, fmt.Sprintf("%s: %v", path, err)}
+	}
+	if len(b) > engine.MaxFileBytes {
+		return nil, exitError{2, fmt.Sprintf("%s: more than the %d bytes a file may hold (engine.MaxFileBytes)", path, engine.MaxFileBytes)}
+	}
+	return bytes.TrimPrefix(b, []byte("\uFEFF")), nil
+}
