@@ -326,3 +326,24 @@ func TestActions(t *testing.T) {
 		}
 	})
 }
+
+// TestHiddenCharactersInNames (finding 12): a party's names lose the zero-width space and the
+// line separator, as they already lost control and bidirectional characters; the joiners that
+// emoji need stay.
+func TestHiddenCharactersInNames(t *testing.T) {
+	for in, want := range map[string]string{
+		"Ne\u200Bro":              "Nero",
+		"Church\u2028vanguard":    "Churchvanguard",
+		"a\u2029b\u2060c\uFEFF":   "abc",
+		"RTL\u202Egnp.exe":        "RTLgnp.exe",
+		"team 👩\u200D👩\u200D👧": "team 👩\u200D👩\u200D👧",
+	} {
+		if got := CleanText(in); got != want {
+			t.Errorf("CleanText(%q) = %q, want %q", in, got, want)
+		}
+	}
+	f, err := ParsePartyFile([]byte(`{"version":1,"name":"Van\u200bguard\u2028","edition":"core","level":250,"characters":[]}`))
+	if err != nil || f.Name != "Vanguard" {
+		t.Errorf("party name %q, %v", f.Name, err)
+	}
+}

@@ -5,9 +5,11 @@ import (
 	"unicode"
 )
 
-// CleanText is a name or a label as Gnosis keeps it: without control characters and without
+// CleanText is a name or a label as Gnosis keeps it: without control characters, without
 // the invisible characters that reorder text (bidirectional overrides, embeddings, isolates and
-// marks), which could make "RTL‮gnp.exe" show as "RTLexe.png"; spaces around it trimmed.
+// marks), which could make "RTL‮gnp.exe" show as "RTLexe.png", without zero-width spaces and
+// joiners that hide a name's real spelling, and without line separators; spaces around it
+// trimmed. The zero-width (non-)joiners that emoji and some scripts need are kept.
 // Every name that comes from outside (a party file, a link, a card pack, a backup) passes
 // through it.
 func CleanText(s string) string {
@@ -29,6 +31,10 @@ func hiddenRune(r rune) bool {
 	case r >= 0x202A && r <= 0x202E: // LRE, RLE, PDF, LRO, RLO
 		return true
 	case r >= 0x2066 && r <= 0x2069: // LRI, RLI, FSI, PDI
+		return true
+	case r == 0x200B, r == 0x2060, r == 0xFEFF, r == 0x180E: // zero-width space, word joiner, BOM, Mongolian vowel separator
+		return true
+	case r == 0x2028, r == 0x2029: // line and paragraph separators: a name is one line
 		return true
 	}
 	return false

@@ -51,6 +51,9 @@ func ParseBackup(b []byte) (Backup, error) {
 	for i := range bk.Cards.Advantages {
 		bk.Cards.Advantages[i].Clean()
 	}
+	for i := range bk.Armies {
+		bk.Armies[i].Army.Clean()
+	}
 	for _, a := range bk.Armies {
 		if err := diskwars.CheckArmy(a.Army); err != nil {
 			return bk, fmt.Errorf("the backup's army %q cannot be read: %w", a.Army.Name, err)

@@ -85,6 +85,9 @@ func (s *Store) Armies() ([]SavedArmy, error) {
 	if !ok {
 		return nil, err
 	}
+	for i := range r.Armies {
+		r.Armies[i].Army.Clean()
+	}
 	for _, a := range r.Armies {
 		if err := diskwars.CheckArmy(a.Army); err != nil || a.ID == "" {
 			raw, _, _ := s.b.Get(ArmiesKey)
@@ -99,6 +102,10 @@ func (s *Store) Armies() ([]SavedArmy, error) {
 
 // SaveArmies writes the whole list of armies at once. On error the previous list stays stored.
 func (s *Store) SaveArmies(as []SavedArmy) error {
+	as = append([]SavedArmy(nil), as...)
+	for i := range as {
+		as[i].Army.Clean() // what a player typed keeps no hidden characters
+	}
 	r := armiesRecord{Armies: as}
 	return s.write(ArmiesKey, &r, &r.envelope)
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"strings"
 
+	"gnosis/engine"
 	"gnosis/engine/fragment"
 )
 
@@ -28,6 +29,15 @@ const armyLinkVersion = 1
 
 // ErrBadArmyLink is the error of a link that does not hold an army this Gnosis can read.
 var ErrBadArmyLink = errors.New("not an army link")
+
+// Clean passes the army's name and its discs' names through engine.CleanText: no hidden
+// characters that reorder or hide text.
+func (a *Army) Clean() {
+	a.Name = engine.CleanText(a.Name)
+	for i := range a.Discs {
+		a.Discs[i].Name = engine.CleanText(a.Discs[i].Name)
+	}
+}
 
 // CheckArmy says what is wrong with an army, if anything: a name, 1 to MaxDiscs discs, each
 // one valid (DiscCard.Validate).
@@ -118,6 +128,7 @@ func decodeArmy(payload string) (Army, error) {
 	if err := dec.Decode(&a); err != nil {
 		return Army{}, fmt.Errorf("the link's army cannot be read: %v", err)
 	}
+	a.Clean()
 	if err := CheckArmy(a); err != nil {
 		return Army{}, err
 	}

@@ -106,3 +106,20 @@ func TestCheckArmy(t *testing.T) {
 		t.Errorf("in Spanish: %v", err)
 	}
 }
+
+// TestArmyNamesClean (finding 12): an army from a link keeps no character that reverses or
+// hides its name (U+202E, U+200B, U+2028 were shown reversed or split).
+func TestArmyNamesClean(t *testing.T) {
+	a := Army{Name: "Dwarfs\u202E\u200B of\u2028 Karak", Discs: []DiscCard{{Name: "Iron\u200Bbreakers", DiameterCm: 5.1, Move: 2}}}
+	link, err := EncodeArmy(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := DecodeArmy(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Name != "Dwarfs of Karak" || back.Discs[0].Name != "Ironbreakers" {
+		t.Errorf("names %q and %q", back.Name, back.Discs[0].Name)
+	}
+}
