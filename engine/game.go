@@ -68,7 +68,6 @@ func Start(su Setup) (GameStarted, error) {
 	if ev.Seed == 0 {
 		ev.Seed = uint64(time.Now().UnixNano()) | 1
 	}
-	total := 0
 	for i, side := range su.Sides {
 		ev.Sides[i] = Side{Name: side.Name, EncounterLevel: side.EncounterLevel, Characters: make([]Character, 0, len(side.Characters)+len(side.Summons)),
 			Gnosis: GnosisPoints(side.EncounterLevel)}
@@ -122,12 +121,27 @@ func Start(su Setup) (GameStarted, error) {
 			}
 			ev.Sides[i].Markers = 3 + len(side.Infiltrators) // "3 markers + 1 for each model with Infiltration" (R-SETUP-7)
 		}
-		total += len(side.Characters)
 	}
-	if total == 0 {
-		return GameStarted{}, fail(ErrBadSetup, "no characters: add characters to a party first")
+	return ev, ev.validate()
+}
+
+// validate checks a game's start as Start makes it, and as a log read from storage or a
+// backup must hold it: a known edition and scenario, one turn or more (but Armageddon's), the
+// first side 1 or 2, and characters to play.
+func (e GameStarted) validate() error {
+	switch {
+	case !e.Edition.Valid():
+		return fail(ErrBadSetup, "edition %q: choose core or alpha", e.Edition)
+	case !e.Scenario.Valid() && e.Scenario != "":
+		return fail(ErrBadSetup, "scenario %q: choose standard, nodes, flag or armageddon", e.Scenario)
+	case e.Turns < 1 && e.Scenario != Armageddon:
+		return refuse("R-TURN-1", ErrBadSetup, "%d turns: a game lasts at least one turn", e.Turns)
+	case e.First < 0 || e.First > 1:
+		return refuse("R-SETUP-5", ErrBadSetup, "side %d acts first: want side 1 or 2", e.First+1)
+	case len(e.Sides[0].Characters)+len(e.Sides[1].Characters) == 0:
+		return fail(ErrBadSetup, "no characters: add characters to a party first")
 	}
-	return ev, nil
+	return nil
 }
 
 // fromCard makes the in-play character of a card: full LP, Recovery + 1 actions (never
@@ -197,6 +211,11 @@ func Replay(log []Entry) (State, error) {
 	for i, e := range log {
 		if err := check(s, e.Event, i); err != nil {
 			return State{}, err
+		}
+		if start, ok := e.Event.(GameStarted); ok && i == 0 {
+			if err := start.validate(); err != nil {
+				return State{}, err
+			}
 		}
 		fold(&s, e.Event)
 		if i == 0 {

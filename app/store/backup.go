@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/json"
 	"fmt"
-	"reflect"
 	"strings"
 
 	"gnosis/engine"
@@ -42,14 +41,23 @@ func ParseBackup(b []byte) (Backup, error) {
 	if bk.Version != 1 {
 		return bk, fmt.Errorf("backup version %d: this Gnosis reads version 1; update Gnosis", bk.Version)
 	}
-	for i := range bk.Parties {
+	for i := range bk.Parties { // each checked as a party file is (engine.ParsePartyFile)
+		if v := bk.Parties[i].Party.Version; v != engine.PartyFileVersion {
+			return bk, fmt.Errorf("%w %d: the backup's party %q; this version of Gnosis reads version %d: update Gnosis", engine.ErrPartyVersion, v, bk.Parties[i].Party.Name, engine.PartyFileVersion)
+		}
 		bk.Parties[i].Party.Clean()
 	}
 	for i := range bk.Cards.Characters {
 		bk.Cards.Characters[i].Clean()
+		if err := bk.Cards.Characters[i].Validate(); err != nil {
+			return bk, fmt.Errorf("the backup's own card cannot be read: %w", err)
+		}
 	}
 	for i := range bk.Cards.Advantages {
 		bk.Cards.Advantages[i].Clean()
+		if err := bk.Cards.Advantages[i].Validate(); err != nil {
+			return bk, fmt.Errorf("the backup's own card cannot be read: %w", err)
+		}
 	}
 	for i := range bk.Armies {
 		bk.Armies[i].Army.Clean()
@@ -81,31 +89,33 @@ type MergeReport struct {
 func Merge(parties []SavedParty, cards OwnCards, game *engine.Game, bk Backup, newID func() string) ([]SavedParty, OwnCards, *engine.Game, MergeReport) {
 	var rep MergeReport
 	out := append([]SavedParty(nil), parties...)
-next:
+	// Indexes, so that a backup of many parties merges in time linear in its size.
+	same, names, ids := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	index := func(p SavedParty) {
+		same[contentKey(p.Party)] = true
+		same[p.ID+"\x00"+nameless(p.Party)] = true // the copy an earlier restore made
+		names[strings.ToLower(p.Party.Name)] = true
+		ids[p.ID] = true
+	}
+	for _, p := range out {
+		index(p)
+	}
 	for _, in := range bk.Parties {
-		for _, p := range out {
-			// The same party, or the copy an earlier restore of this backup made of it.
-			if reflect.DeepEqual(p.Party, in.Party) || (p.ID == in.ID && sameButName(p.Party, in.Party)) {
-				rep.PartiesSame++
-				continue next
-			}
+		// The same party, or the copy an earlier restore of this backup made of it.
+		if same[contentKey(in.Party)] || same[in.ID+"\x00"+nameless(in.Party)] {
+			rep.PartiesSame++
+			continue
 		}
-		name := FreeName(in.Party.Name, func(n string) bool {
-			for _, p := range out {
-				if strings.EqualFold(p.Party.Name, n) {
-					return true
-				}
-			}
-			return false
-		})
+		name := FreeName(in.Party.Name, func(n string) bool { return names[strings.ToLower(n)] })
 		if name != in.Party.Name {
 			rep.PartiesRenamed++
 		}
 		in.Party.Name = name
-		if in.ID == "" || idTaken(out, in.ID) {
+		if in.ID == "" || ids[in.ID] {
 			in.ID = newID()
 		}
 		out = append(out, in)
+		index(in)
 		rep.PartiesAdded++
 	}
 	var n int
@@ -122,18 +132,20 @@ next:
 	return out, cards, game, rep
 }
 
-func sameButName(a, b engine.PartyFile) bool {
-	a.Name, b.Name = "", ""
-	return reflect.DeepEqual(a, b)
+// contentKey is a value's content as JSON: equal for equal parties and cards (their JSON
+// fields are all of their content), so that a map finds a duplicate.
+func contentKey(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprintf("%#v", v)
+	}
+	return string(b)
 }
 
-func idTaken(ps []SavedParty, id string) bool {
-	for _, p := range ps {
-		if p.ID == id {
-			return true
-		}
-	}
-	return false
+// nameless is a party's content without its name.
+func nameless(p engine.PartyFile) string {
+	p.Name = ""
+	return contentKey(p)
 }
 
 // FreeName returns name, or "name (2)", "name (3)"… when taken says the name is in use.
@@ -153,24 +165,20 @@ func FreeName(name string, taken func(string) bool) string {
 // It returns a new slice and how many cards it added.
 func MergeCards[T any](mine, incoming []T, name func(T) string, rename func(*T, string)) ([]T, int) {
 	out := append([]T(nil), mine...)
+	same, names := map[string]bool{}, map[string]bool{}
+	for _, m := range out {
+		same[contentKey(m)], names[strings.ToLower(name(m))] = true, true
+	}
 	added := 0
-next:
 	for _, in := range incoming {
-		for _, m := range out {
-			if reflect.DeepEqual(m, in) {
-				continue next
-			}
+		if same[contentKey(in)] {
+			continue
 		}
-		for taken := true; taken; {
-			taken = false
-			for _, m := range out {
-				if strings.EqualFold(name(m), name(in)) {
-					rename(&in, name(in)+" (imported)")
-					taken = true
-				}
-			}
+		for names[strings.ToLower(name(in))] {
+			rename(&in, name(in)+" (imported)")
 		}
 		out = append(out, in)
+		same[contentKey(in)], names[strings.ToLower(name(in))] = true, true
 		added++
 	}
 	return out, added

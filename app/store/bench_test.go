@@ -1,6 +1,8 @@
 package store
 
 import (
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -145,6 +147,31 @@ func TestSaveGameWritesWhatChanged(t *testing.T) {
 	} {
 		if got := Revision(raw); got != want {
 			t.Errorf("Revision of %s = %d, want %d", raw, got, want)
+		}
+	}
+}
+
+// BenchmarkRestoreBackup: a backup of 20,000 parties (about 3 MB) read and merged into 1,000
+// saved ones (finding 7: the merge compared every pair, and froze the page for minutes).
+func BenchmarkRestoreBackup(b *testing.B) {
+	bk := Backup{Version: 1, Kind: BackupKind}
+	for i := range 20000 {
+		bk.Parties = append(bk.Parties, SavedParty{ID: fmt.Sprintf("p%d", i), Party: engine.PartyFile{Version: 1, Name: fmt.Sprintf("Party %d", i), Edition: engine.Core, Level: 250,
+			Characters: []engine.PartyEntry{{Name: "Nero"}, {Name: "Xavier"}, {Name: "Grey"}}, Advantages: []engine.AdvantageRef{{Name: "Tactics"}}}})
+	}
+	raw, _ := json.Marshal(bk)
+	mine := append([]SavedParty(nil), bk.Parties[:1000]...)
+	n := 0
+	b.ReportMetric(float64(len(raw)), "backup-bytes")
+	b.ResetTimer()
+	for range b.N {
+		in, err := ParseBackup(raw)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps, _, _, rep := Merge(mine, OwnCards{}, nil, in, func() string { n++; return fmt.Sprint("n", n) })
+		if len(ps) != 20000 || rep.PartiesSame != 1000 {
+			b.Fatalf("%d parties, %+v", len(ps), rep)
 		}
 	}
 }

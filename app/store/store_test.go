@@ -397,3 +397,19 @@ func TestJournal(t *testing.T) {
 		t.Fatalf("replayed %d over another tab's game: %v", n, err)
 	}
 }
+
+// TestBackupImpossibleContent (finding 6): a backup is checked by the validators of what it
+// holds before anything is written: a game with no sides at turn 0, a party of a version
+// this Gnosis does not read, an own card with an impossible number are refused, naming what.
+func TestBackupImpossibleContent(t *testing.T) {
+	for name, raw := range map[string]string{
+		"a game with no sides at turn 0": `{"version":1,"kind":"gnosis-backup","game":{"log":[{"g":1,"k":"game-started","e":{"edition":"core","turns":0,"sides":[{},{}]}}]}}`,
+		"a game with no characters":      `{"version":1,"kind":"gnosis-backup","game":{"log":[{"g":1,"k":"game-started","e":{"edition":"core","scenario":"standard","turns":10,"sides":[{"name":"A"},{"name":"B"}]}}]}}`,
+		"a party of a future version":    `{"version":1,"kind":"gnosis-backup","parties":[{"id":"a","party":{"version":9,"name":"Later","edition":"core","level":250,"characters":[]}}]}`,
+		"an own card with 5,000 LP":      `{"version":1,"kind":"gnosis-backup","cards":{"characters":[{"name":"Giant","level":10,"lp":5000,"actions":4,"recovery":3}]}}`,
+	} {
+		if _, err := ParseBackup([]byte(raw)); err == nil || strings.Contains(err.Error(), "unknown event") {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
