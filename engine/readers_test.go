@@ -332,11 +332,11 @@ func TestActions(t *testing.T) {
 // emoji need stay.
 func TestHiddenCharactersInNames(t *testing.T) {
 	for in, want := range map[string]string{
-		"Ne\u200Bro":              "Nero",
-		"Church\u2028vanguard":    "Churchvanguard",
-		"a\u2029b\u2060c\uFEFF":   "abc",
-		"RTL\u202Egnp.exe":        "RTLgnp.exe",
-		"team 👩\u200D👩\u200D👧": "team 👩\u200D👩\u200D👧",
+		"Ne\u200Bro":            "Nero",
+		"Church\u2028vanguard":  "Churchvanguard",
+		"a\u2029b\u2060c\uFEFF": "abc",
+		"RTL\u202Egnp.exe":      "RTLgnp.exe",
+		"team 👩\u200D👩\u200D👧":  "team 👩\u200D👩\u200D👧",
 	} {
 		if got := CleanText(in); got != want {
 			t.Errorf("CleanText(%q) = %q, want %q", in, got, want)
