@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -155,6 +156,23 @@ func TestStaticSiteUnderSubPath(t *testing.T) {
 	}
 	p.waitPrecached("/gnosis/", "/gnosis/app.js", "/gnosis/web/app.wasm", "/gnosis/web/gnosis.css", "/gnosis/manifest.webmanifest")
 
+	// The manifest opens the installed app at the service worker's own scope (finding 1), and
+	// the page carries its Content-Security-Policy for hosts that ignore _headers (finding 9).
+	manifest, _ := os.ReadFile(filepath.Join(out, "manifest.webmanifest"))
+	var m struct {
+		StartURL string `json:"start_url"`
+		Scope    string `json:"scope"`
+	}
+	if err := json.Unmarshal(manifest, &m); err != nil || m.StartURL != "/gnosis/" || m.Scope != "/gnosis/" {
+		t.Errorf("manifest start_url %q, scope %q (%v): want /gnosis/", m.StartURL, m.Scope, err)
+	}
+	if csp := eval[string](p, `(document.querySelector('meta[http-equiv="Content-Security-Policy"]') || {}).content || ""`); !strings.Contains(csp, "script-src 'self' 'wasm-unsafe-eval'") {
+		t.Errorf("the page's CSP meta: %q", csp)
+	}
+	if og := eval[string](p, `[...document.querySelectorAll('meta[property^="og:"]')].map(e => e.content).join(" ")`); strings.Contains(og, "https:///") || strings.Contains(og, `https:// `) {
+		t.Errorf("Open Graph addresses without a host: %q", og)
+	}
+
 	host.Close()
 	record(t, "static /gnosis/: navigation to data-ready, offline reload: %.0f ms", p.reload())
 	p.wantText("#c-0-0 .lp .value", "11/12")
@@ -164,6 +182,9 @@ func TestStaticSiteUnderSubPath(t *testing.T) {
 	p.open(host.URL + "/gnosis/?from=bookmark#/game")
 	p.wantText("#c-0-0 .lp .value", "10/12")
 	p.shot("static-offline")
+	// Offline, the installed app's icon opens start_url: the home screen, with the game to go on.
+	record(t, "static /gnosis/: navigation to data-ready, offline start_url: %.0f ms", p.open(host.URL+m.StartURL))
+	p.wantIn("body", "Continue the game")
 	if f := p.foreignRequests(hostAddr); len(f) > 0 {
 		t.Errorf("requests to other origins: %v", f)
 	}

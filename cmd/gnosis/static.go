@@ -5,11 +5,13 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/json"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/andybalholm/brotli"
@@ -90,6 +92,12 @@ func writeStatic(out, dir, base string, brotliLevel int) (int, error) {
 	if b, err := os.ReadFile(filepath.Join(out, "index.html")); err != nil || !bytes.Contains(b, []byte("app.js")) {
 		return 0, fmt.Errorf("the generated index.html is not the app's page (%v)", err)
 	}
+	if err := fixManifest(filepath.Join(out, "manifest.webmanifest"), base); err != nil {
+		return 0, err
+	}
+	if err := fixPages(out); err != nil {
+		return 0, err
+	}
 	if err := copyDir(filepath.Join(dir, "web"), filepath.Join(out, "web")); err != nil {
 		return 0, err
 	}
@@ -110,6 +118,64 @@ func writeStatic(out, dir, base string, brotliLevel int) (int, error) {
 		return precompress(path, brotliLevel)
 	})
 	return n, err
+}
+
+// fixManifest makes the manifest's start_url and scope the site's root with its slash
+// ("/gnosis/"): go-app writes "/gnosis" and "/", but the service worker registered from
+// /gnosis/app-worker.js controls /gnosis/ only, so an installed app opened at "/gnosis" with
+// the network off got the browser's offline page.
+func fixManifest(file, base string) error {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		return fmt.Errorf("the generated manifest: %v", err)
+	}
+	m["start_url"], m["scope"] = siteRoot(base), siteRoot(base)
+	if b, err = json.Marshal(m); err != nil {
+		return err
+	}
+	return os.WriteFile(file, b, 0o644)
+}
+
+// emptyOG matches go-app's Open Graph address and image when no domain is known
+// ("https:///gnosis", "https://"): they name no page, so they are left out.
+var emptyOG = regexp.MustCompile(`<meta property="og:(url|image)" content="https://(/[^"]*)?">`)
+
+// fixPages writes the Content-Security-Policy into every generated page as a <meta>, for
+// hosts that ignore the _headers file (GitHub Pages, a plain nginx), and drops Open Graph
+// addresses without a host. frame-ancestors cannot be given by a <meta> (browsers ignore it
+// there and say so), so the page's policy leaves it to _headers.
+func fixPages(out string) error {
+	meta := `<meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="` + metaCSP() + `">`
+	return filepath.WalkDir(out, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".html" {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if !bytes.Contains(b, []byte(`<meta charset="UTF-8">`)) {
+			return nil // 404.html and other host files
+		}
+		b = bytes.Replace(b, []byte(`<meta charset="UTF-8">`), []byte(meta), 1)
+		b = emptyOG.ReplaceAll(b, nil)
+		return os.WriteFile(path, b, 0o644)
+	})
+}
+
+// metaCSP is CSP without the directives a <meta> cannot carry.
+func metaCSP() string {
+	var keep []string
+	for _, d := range strings.Split(CSP, ";") {
+		if d = strings.TrimSpace(d); d != "" && !strings.HasPrefix(d, "frame-ancestors") {
+			keep = append(keep, d)
+		}
+	}
+	return strings.Join(keep, "; ")
 }
 
 func copyDir(from, to string) error {
