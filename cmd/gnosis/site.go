@@ -96,14 +96,25 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if enc, ext := s.encoding(r); enc != "" {
-		// The precompressed copy, under the original's type: go-app's handler answers it
-		// with the app's ETag and cache rule as it would the original.
+		// The precompressed copy, under the original's type and cache rule, with an ETag of
+		// its own ("…-br", "…-gz": another representation than the identity's), and whole:
+		// a Range applies to the identity body only, so a resumed download never mixes the
+		// bytes of two encodings.
 		w.Header().Set("Content-Encoding", enc)
 		w.Header().Set("Content-Type", contentType(r.URL.Path))
 		w.Header().Add("Vary", "Accept-Encoding")
 		r2 := r.Clone(r.Context())
 		r2.URL.Path += ext
-		s.app.ServeHTTP(w, r2)
+		r2.Header.Del("Range")
+		r2.Header.Del("If-Range")
+		suffix := "-" + strings.TrimPrefix(ext, ".")
+		// go-app compares If-None-Match with its own ETag: the copy's ETag is that one with
+		// the suffix, and the identity's ETag does not match the copy.
+		r2.Header.Del("If-None-Match")
+		if inm := r.Header.Get("If-None-Match"); strings.HasSuffix(inm, suffix+`"`) {
+			r2.Header.Set("If-None-Match", strings.TrimSuffix(inm, suffix+`"`)+`"`)
+		}
+		s.app.ServeHTTP(&etagSuffix{ResponseWriter: w, suffix: suffix}, r2)
 		return
 	}
 	if strings.HasPrefix(r.URL.Path, "/web/") {
@@ -137,17 +148,52 @@ func (s *site) encoding(r *http.Request) (enc, ext string) {
 	return "", ""
 }
 
-// acceptsEncoding reports whether an Accept-Encoding header lists enc with a non-zero weight.
-func acceptsEncoding(header, enc string) bool {
-	for _, part := range strings.Split(header, ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if !strings.EqualFold(strings.TrimSpace(name), enc) {
-			continue
-		}
-		q, err := strconv.ParseFloat(strings.TrimPrefix(strings.ReplaceAll(params, " ", ""), "q="), 64)
-		return err != nil || q > 0 // no weight, or one that cannot be read: accepted
+// etagSuffix writes the answer with suffix added inside its ETag's quotes.
+type etagSuffix struct {
+	http.ResponseWriter
+	suffix string
+	done   bool
+}
+
+func (e *etagSuffix) tag() {
+	if e.done {
+		return
 	}
-	return false
+	e.done = true
+	if tag := e.Header().Get("ETag"); strings.HasSuffix(tag, `"`) {
+		e.Header().Set("ETag", strings.TrimSuffix(tag, `"`)+e.suffix+`"`)
+	}
+}
+
+func (e *etagSuffix) WriteHeader(code int) { e.tag(); e.ResponseWriter.WriteHeader(code) }
+
+func (e *etagSuffix) Write(b []byte) (int, error) { e.tag(); return e.ResponseWriter.Write(b) }
+
+// acceptsEncoding reports whether an Accept-Encoding header accepts enc: listed with a weight
+// above 0 (RFC 9110 §12.5.3: "br;q=0.5", parameters in any order), or not listed while "*"
+// is, with a weight above 0. A weight that cannot be read counts as 1.
+func acceptsEncoding(header, enc string) bool {
+	star := -1.0
+	for _, part := range strings.Split(header, ",") {
+		fields := strings.Split(part, ";")
+		name := strings.TrimSpace(fields[0])
+		q := 1.0
+		for _, p := range fields[1:] {
+			k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
+			if strings.EqualFold(strings.TrimSpace(k), "q") {
+				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+					q = f
+				}
+			}
+		}
+		switch {
+		case strings.EqualFold(name, enc):
+			return q > 0
+		case name == "*":
+			star = q
+		}
+	}
+	return star > 0
 }
 
 // contentType is a file's media type by its ending.

@@ -180,3 +180,57 @@ func TestServePrecompressed(t *testing.T) {
 		t.Error("a stale copy is served")
 	}
 }
+
+// TestPrecompressedCaching (finding 10): each encoding has its own ETag, a Range applies to
+// the identity body only (a compressed answer is whole), and Accept-Encoding's weights are
+// read with their parameters in any order.
+func TestPrecompressedCaching(t *testing.T) {
+	dir := t.TempDir()
+	web := filepath.Join(dir, "web")
+	os.MkdirAll(web, 0o755)
+	os.WriteFile(filepath.Join(web, "app.wasm"), []byte(strings.Repeat("\x00asm raw ", 300)), 0o644)
+	if err := precompress(filepath.Join(web, "app.wasm"), 5); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	h, err := handler(".", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hosts, _ := newHostCheck("127.0.0.1:8000", nil)
+	s, err := newSite(h, ".", hosts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	get := func(header ...string) *httptest.ResponseRecorder {
+		r := httptest.NewRequest("GET", "http://127.0.0.1:8000/web/app.wasm", nil)
+		for i := 0; i+1 < len(header); i += 2 {
+			r.Header.Set(header[i], header[i+1])
+		}
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		return w
+	}
+	plain, br, gz := get(), get("Accept-Encoding", "br"), get("Accept-Encoding", "gzip")
+	tags := map[string]bool{plain.Header().Get("ETag"): true, br.Header().Get("ETag"): true, gz.Header().Get("ETag"): true}
+	if len(tags) != 3 || !strings.HasSuffix(br.Header().Get("ETag"), `-br"`) || !strings.HasSuffix(gz.Header().Get("ETag"), `-gz"`) {
+		t.Errorf("ETags identity %s, br %s, gzip %s: want three", plain.Header().Get("ETag"), br.Header().Get("ETag"), gz.Header().Get("ETag"))
+	}
+	if w := get("Accept-Encoding", "br", "If-None-Match", br.Header().Get("ETag")); w.Code != http.StatusNotModified {
+		t.Errorf("the brotli copy's own ETag: %d, want 304", w.Code)
+	}
+	if w := get("Accept-Encoding", "br", "If-None-Match", plain.Header().Get("ETag")); w.Code != 200 || w.Header().Get("Content-Encoding") != "br" {
+		t.Errorf("the identity's ETag asked of the brotli copy: %d, want the copy whole", w.Code)
+	}
+	if w := get("Accept-Encoding", "br", "Range", "bytes=10-20"); w.Code != 200 || w.Body.Len() != br.Body.Len() {
+		t.Errorf("a Range on the brotli copy: %d, %d bytes; want 200 and the whole copy", w.Code, w.Body.Len())
+	}
+	if w := get("Range", "bytes=10-19"); w.Code != http.StatusPartialContent || w.Body.Len() != 10 {
+		t.Errorf("a Range on the identity body: %d, %d bytes", w.Code, w.Body.Len())
+	}
+	for accept, want := range map[string]string{"br;foo=1;q=0, gzip": "gzip", "br; q=0": "", "*;q=0": "", "*": "br", "gzip;q=0.5, br;q=0.001": "br", "br;q=0.0": ""} {
+		if got := get("Accept-Encoding", accept).Header().Get("Content-Encoding"); got != want {
+			t.Errorf("Accept-Encoding %q: %q, want %q", accept, got, want)
+		}
+	}
+}
