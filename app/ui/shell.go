@@ -140,6 +140,9 @@ func (c *Shell) OnNav(ctx app.Context) {
 func (c *Shell) OnAppUpdate(ctx app.Context) {
 	if c.s != nil {
 		c.s.updateReady = ctx.AppUpdateAvailable() && c.s.page.Call("isUpdate").Bool()
+		// <body data-app-update> says that the app heard of a new worker and what it decided:
+		// the end-to-end tests wait for it rather than for a while.
+		app.Window().Get("document").Get("body").Call("setAttribute", "data-app-update", strconv.FormatBool(c.s.updateReady))
 	}
 }
 

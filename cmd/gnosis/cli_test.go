@@ -153,6 +153,20 @@ func TestVersionIsTheWasmHash(t *testing.T) {
 	if h1.Version != h2.Version || h1.Version == h3.Version || h1.WasmContentLength != "3" {
 		t.Fatalf("versions %s %s %s", h1.Version, h2.Version, h3.Version)
 	}
+	// Finding 8: any file the service worker keeps is part of the version, not app.wasm alone.
+	seen := map[string]bool{h3.Version: true}
+	for _, f := range []string{"rules.json", "gnosis.js", "gnosis.css", "icon.svg"} {
+		os.WriteFile(filepath.Join(dir, "web", f), []byte("next "+f), 0o644)
+		h, _ := handler(dir, "")
+		if seen[h.Version] {
+			t.Errorf("a new %s keeps the version %s", f, h.Version)
+		}
+		seen[h.Version] = true
+	}
+	os.WriteFile(filepath.Join(dir, "web", "app.wasm.br"), []byte("a copy"), 0o644)
+	if h, _ := handler(dir, ""); !seen[h.Version] {
+		t.Error("a precompressed copy changed the version")
+	}
 }
 
 func TestPartyCheck(t *testing.T) {

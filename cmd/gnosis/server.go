@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log"
 	"net"
 	"net/http"
@@ -25,9 +26,9 @@ import (
 var workerTemplate string
 
 // handler builds the PWA's handler for the site under base ("" or "/prefix"). dir holds
-// web/ with app.wasm; the hash of app.wasm and of the rules' summaries (web/rules.json, kept
-// offline too) is the app's Version: a new build or new summaries are an update, a restart
-// is not.
+// web/ with app.wasm; the hash of every file of web/ (app.wasm, the rules' summaries, the
+// page script, the styles, the icons: all that the service worker keeps offline) is the
+// app's Version: a change of any of them is an update, a restart is not.
 func handler(dir, base string) (*app.Handler, error) {
 	wasm, err := os.ReadFile(filepath.Join(dir, "web", "app.wasm"))
 	if errors.Is(err, os.ErrNotExist) {
@@ -35,14 +36,10 @@ func handler(dir, base string) (*app.Handler, error) {
 	} else if err != nil {
 		return nil, err
 	}
-	rules, err := os.ReadFile(filepath.Join(dir, "web", "rules.json"))
-	if err != nil && !errors.Is(err, os.ErrNotExist) {
+	sum, err := webHash(filepath.Join(dir, "web"))
+	if err != nil {
 		return nil, err
 	}
-	hash := sha256.New()
-	hash.Write(wasm)
-	hash.Write(rules)
-	sum := hash.Sum(nil)
 	root := siteRoot(base)
 	base = strings.TrimSuffix(root, "/")
 	h := &app.Handler{
@@ -74,6 +71,26 @@ func siteRoot(base string) string {
 		return "/" + t + "/"
 	}
 	return "/"
+}
+
+// webHash is the SHA-256 of the files of web (each one's path and content, in path order),
+// but the precompressed copies, which follow their originals.
+func webHash(web string) ([]byte, error) {
+	hash := sha256.New()
+	err := filepath.WalkDir(web, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() || strings.HasSuffix(p, ".br") || strings.HasSuffix(p, ".gz") {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(web, p)
+		fmt.Fprintf(hash, "%s\x00%d\x00", filepath.ToSlash(rel), len(b))
+		hash.Write(b)
+		return nil
+	})
+	return hash.Sum(nil), err
 }
 
 func serveCmd(args []string, stderr io.Writer) error {
