@@ -146,6 +146,18 @@ func TestNoInputStopsTheApp(t *testing.T) {
 		p.open(base + c.fragment)
 		p.waitFor(`!!document.querySelector(`+q(c.want)+`)`, c.fragment+" to show "+c.want)
 	}
+	// Finding 11: a link of megabytes is cut by the page script and refused by its length at
+	// once, naming the bound, in the player's language; a party's own link is far shorter.
+	for _, c := range []struct{ fragment, want string }{
+		{"#p=" + strings.Repeat("A", 1500<<10), "65536"},
+		{"#dw=" + strings.Repeat("A", 1500<<10), "65536"},
+	} {
+		p.open(base + c.fragment)
+		p.wantIn("#shared-error", c.want)
+		if n := eval[int](p, `location.hash.length`); n > 65536+16 {
+			t.Errorf("the page kept a fragment of %d characters", n)
+		}
+	}
 	p.open(base)
 	buildParty(p, "Still here", "Nero", "Grey")
 	p.click("button.back")

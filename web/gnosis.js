@@ -38,8 +38,15 @@
     Object.defineProperty(window, "localStorage", { value: memory, configurable: true });
   }
 
+  // A fragment longer than a link can be (engine/fragment.MaxLink; a party's is under 1,000
+  // characters) is cut to one character more before go-app reads the address: the app then
+  // says the link is too long at once, instead of reading megabytes.
+  const maxLink = 65536;
   const badEscape = /%(?![0-9A-Fa-f]{2})/;
   const repair = () => {
+    if (location.hash.length > maxLink + 16) {
+      history.replaceState(history.state, "", location.href.slice(0, location.href.length - location.hash.length + maxLink + 16));
+    }
     if (!badEscape.test(location.href)) return;
     const fixed = location.href.replace(/%(?![0-9A-Fa-f]{2})/g, "%25");
     history.replaceState(history.state, "", fixed);

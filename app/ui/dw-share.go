@@ -42,7 +42,7 @@ func (c *SharedArmy) Render() (ui app.UI) {
 	a, err := diskwars.DecodeArmy(screenDWShared + c.Link)
 	if err != nil {
 		return app.Section().Class("card").Body(
-			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.s.errText(err)),
+			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.s.linkErrText(err)),
 			app.P().Class("muted").Text(c.t("Nothing was saved or changed. Ask for the link again, and copy all of it.")),
 			app.Button().Class("wide").Text(c.t("Go to my armies")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDW}) }),
 		)

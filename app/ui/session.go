@@ -15,6 +15,7 @@ import (
 
 	"gnosis/app/store"
 	"gnosis/engine"
+	"gnosis/engine/fragment"
 	"gnosis/engine/catalog"
 	"gnosis/engine/text"
 )
@@ -700,6 +701,15 @@ func (s *Session) errText(err error) string {
 		return re.In(s.lang)
 	}
 	return err.Error()
+}
+
+// linkErrText is why a shared link cannot be read, in the player's language where the
+// reason is a bound (fragment.ErrTooLong), else as errText says it.
+func (s *Session) linkErrText(err error) string {
+	if errors.Is(err, fragment.ErrTooLong) {
+		return fmt.Sprintf(s.t("This link is longer than %d characters, more than a Gnosis link holds: it was not read."), fragment.MaxLink)
+	}
+	return s.errText(err)
 }
 
 // backupHref is a download of everything kept in memory, as "Back up everything" writes it.

@@ -35,7 +35,7 @@ func (c *Shared) openLink() {
 	c.read, c.shared, c.sharedErr = c.Link, nil, ""
 	f, err := share.Decode(screenShared+c.Link, c.s.cat)
 	if err != nil {
-		c.sharedErr = err.Error()
+		c.sharedErr = c.s.linkErrText(err)
 		return
 	}
 	if _, err := c.s.resolve(f); err != nil {

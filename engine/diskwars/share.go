@@ -94,7 +94,7 @@ func ArmyLink(base string, a Army) (string, error) {
 func DecodeArmy(link string) (Army, error) {
 	a, err := decodeArmy(fragment.Payload(link, ArmyFragmentKey))
 	if err != nil {
-		return Army{}, fmt.Errorf("%w: %v", ErrBadArmyLink, err)
+		return Army{}, fmt.Errorf("%w: %w", ErrBadArmyLink, err)
 	}
 	return a, nil
 }

@@ -8,9 +8,19 @@ import (
 	"encoding/base64"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"hash/crc32"
 	"strings"
 )
+
+// MaxLink is the longest payload read, in characters: a party's link is under 1,000, an
+// army's of the most discs under 10,000. The page script cuts a longer fragment to one more
+// than this before go-app reads the address (web/gnosis.js, maxLink), so that a link of
+// megabytes is refused at once. Bytes refuses it with ErrTooLong.
+const MaxLink = 64 << 10
+
+// ErrTooLong is the error of a link longer than MaxLink.
+var ErrTooLong = errors.New("the link is too long")
 
 // Link is payload's link under base (the app's address, whose own fragment is dropped):
 // base#<key><payload>.
@@ -37,6 +47,9 @@ func Seal(b []byte) string {
 
 // Bytes decodes a payload's base64url, or says the link is damaged.
 func Bytes(payload string) ([]byte, error) {
+	if len(payload) > MaxLink {
+		return nil, fmt.Errorf("%w: more than %d characters; it was not read", ErrTooLong, MaxLink)
+	}
 	raw, err := base64.RawURLEncoding.DecodeString(payload)
 	if err != nil {
 		return nil, errors.New("the link is damaged (not base64url); ask for it again")

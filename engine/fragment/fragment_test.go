@@ -1,6 +1,12 @@
 package fragment
 
-import "testing"
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
 
 // TestLinkAndFrame: a payload goes under the app's address (its own fragment dropped) and
 // comes back out of the link, the fragment or itself; a sealed payload opens with its
@@ -31,5 +37,23 @@ func TestLinkAndFrame(t *testing.T) {
 	}
 	if _, err := Bytes("not base64!"); err == nil {
 		t.Error("a damaged payload decodes")
+	}
+}
+
+// TestLongLinkRefused (finding 11): a payload past MaxLink is refused by its length before it
+// is decoded; the page script cuts a longer fragment to just past MaxLink (web/gnosis.js).
+func TestLongLinkRefused(t *testing.T) {
+	if _, err := Bytes(strings.Repeat("A", MaxLink+1)); !errors.Is(err, ErrTooLong) {
+		t.Errorf("a payload of %d characters: %v", MaxLink+1, err)
+	}
+	if _, err := Bytes(strings.Repeat("A", MaxLink)); errors.Is(err, ErrTooLong) {
+		t.Errorf("a payload of MaxLink characters: %v", err)
+	}
+	js, err := os.ReadFile("../../web/gnosis.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf("const maxLink = %d;", MaxLink); !strings.Contains(string(js), want) {
+		t.Errorf("web/gnosis.js does not say %q", want)
 	}
 }

@@ -304,7 +304,7 @@ func Payload(link string) string { return fragment.Payload(link, FragmentKey) }
 func Decode(link string, cat Catalog) (engine.PartyFile, error) {
 	f, err := decode(Payload(link), cat)
 	if err != nil {
-		return engine.PartyFile{}, fmt.Errorf("%w: %v", ErrBadLink, err)
+		return engine.PartyFile{}, fmt.Errorf("%w: %w", ErrBadLink, err)
 	}
 	return f, nil
 }

@@ -266,6 +266,7 @@ var interfaceRows = []row{
 	{"", "Gnosis for the attacker", "Gnosis para el atacante", "Gnosis per l'attaccante"},
 	{"", "Gnosis for the defender", "Gnosis para el defensor", "Gnosis per il difensore"},
 	{"", "Choose a target", "Elige un objetivo", "Scegli un bersaglio"},
+	{"", "This link is longer than %d characters, more than a Gnosis link holds: it was not read.", "Este enlace tiene más de %d caracteres, más de lo que cabe en un enlace de Gnosis: no se ha leído.", "Questo link supera i %d caratteri, più di quanti ne contenga un link di Gnosis: non è stato letto."},
 	{"", "%s is %s: a file may hold at most %s; nothing was read", "%s ocupa %s: un archivo puede tener como mucho %s; no se ha leído nada", "%s occupa %s: un file può avere al massimo %s; non è stato letto niente"},
 	{"", "Give the order", "Dar la orden", "Dai l'ordine"},
 	{"", "Actions to use (not Automatic; empty: 1)", "Acciones para usarla (si no es Automática; vacío: 1)", "Azioni per usarla (se non Automatica; vuoto: 1)"},
