@@ -15,8 +15,8 @@ import (
 
 	"gnosis/app/store"
 	"gnosis/engine"
-	"gnosis/engine/fragment"
 	"gnosis/engine/catalog"
+	"gnosis/engine/fragment"
 	"gnosis/engine/text"
 )
 
