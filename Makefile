@@ -44,7 +44,7 @@ test: deps build test-unit test-wasm test-fuzz test-e2e
 test-unit:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./engine/... ./app/... ./cmd/gnosis
-	$(GO) test ./...
+	$(GO) test -timeout 20m ./...
 
 # A short run of every fuzz target, counted in executions rather than seconds: a duration
 # races Go 1.26's fuzzing coordinator, which can then fail with "context deadline exceeded"
@@ -75,10 +75,10 @@ fuzz: test-fuzz
 
 # The engine's tests again, compiled to WebAssembly and run in Node.
 test-wasm:
-	PATH="$(WASM_DIR):$$PATH" GOOS=js GOARCH=wasm $(GO) test ./engine/...
+	PATH="$(WASM_DIR):$$PATH" GOOS=js GOARCH=wasm $(GO) test -timeout 20m ./engine/...
 
 test-e2e: build
-	GNOSIS_E2E=1 $(GO) test -count=1 -v ./e2e/ 2>&1 | grep -v '^gnosis: serving' ; exit $${PIPESTATUS[0]}
+	GNOSIS_E2E=1 $(GO) test -count=1 -timeout 45m -v ./e2e/ 2>&1 | grep -v '^gnosis: serving' ; exit $${PIPESTATUS[0]}
 
 bench: build deps
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...

@@ -78,7 +78,7 @@ func (p *tab) theme(dark bool) {
 	if dark {
 		value = "dark"
 	}
-	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, patience(10*time.Second))
 	defer cancel()
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
@@ -407,7 +407,7 @@ func TestCounterTaps(t *testing.T) {
 	p.click("#tab-1")
 	p.do(chromedp.Click(chromedp.CSS("#c-1-0 .lp .minus")), chromedp.Click(chromedp.CSS("#undo")))
 	p.wantText("#c-1-0 .lp .value", xavier)
-	time.Sleep(400 * time.Millisecond) // past the redraw after taps pause
+	p.waitFor(`!document.body.hasAttribute("data-redraw-pending")`, "the redraw after taps pause")
 	if got := eval[string](p, `document.querySelector("#c-1-0 .lp .value").textContent`); got != xavier {
 		t.Errorf("after a tap and a quick undo Xavier's row shows %s LP, the game %s", got, xavier)
 	}

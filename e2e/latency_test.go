@@ -226,7 +226,7 @@ func (p *tab) waitPainted(i int) {
 // throttle slows the page's CPU rate times, as Chromium's DevTools do.
 func (p *tab) throttle(rate float64) {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, patience(10*time.Second))
 	defer cancel()
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})

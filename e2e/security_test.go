@@ -121,7 +121,7 @@ func TestServerServesOnlyTheApp(t *testing.T) {
 	if eval[bool](p, `window.inlineRan === true`) {
 		t.Error("an inline script ran under the policy")
 	}
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(patience(5 * time.Second))
 	for !p.logged("Content Security Policy") && time.Now().Before(deadline) {
 		time.Sleep(50 * time.Millisecond)
 	}

@@ -30,7 +30,7 @@ func partyCount(p *tab) int {
 // cdpCall runs one DevTools command on the tab.
 func cdpCall[P, R any](p *tab, cmd cdp.Command[P, R], params P) R {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, patience(10*time.Second))
 	defer cancel()
 	var out R
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
@@ -154,7 +154,7 @@ func TestTwoTabsTapTogether(t *testing.T) {
 		wg.Wait()
 		// Both tabs settle on what a fresh read of the storage shows.
 		var stored string
-		for end := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		for end := time.Now().Add(patience(10 * time.Second)); ; time.Sleep(100 * time.Millisecond) {
 			stored = storedLP(t, one)
 			a := eval[string](one, `document.querySelector("#c-1-0 .lp .value").textContent`)
 			b := eval[string](two, `document.querySelector("#c-1-0 .lp .value").textContent`)

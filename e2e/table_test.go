@@ -3,22 +3,36 @@ package e2e
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
 
 // drag moves an SVG element of the table view to (x, y) in table centimetres with the mouse,
-// as a finger does.
+// as a finger does, and reads it back: the element's centre must come within a centimetre of
+// (x, y). A drag that a busy page did not take (pressed before its handlers were ready, or
+// under a re-render) is made again, three times at most, before the test fails.
 func (p *tab) drag(css string, x, y float64) {
 	p.t.Helper()
 	p.waitFor(`!!document.querySelector(`+q(css)+`)`, css)
 	at := func(js string) [2]float64 { return eval[[2]float64](p, js) }
-	from := at(`(() => { const r = document.querySelector(` + q(css) + `).getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2] })()`)
-	to := at(fmt.Sprintf(`(() => { const s = document.querySelector("#table-svg"); const pt = s.createSVGPoint(); pt.x = %g; pt.y = %g; const q = pt.matrixTransform(s.getScreenCTM()); return [q.x, q.y] })()`, x, y))
-	p.do(chromedp.MouseEvent(chromedp.MousePressed, from[0], from[1], chromedp.ButtonLeft),
-		chromedp.MouseEvent(chromedp.MouseMoved, (from[0]+to[0])/2, (from[1]+to[1])/2, chromedp.ButtonLeft),
-		chromedp.MouseEvent(chromedp.MouseMoved, to[0], to[1], chromedp.ButtonLeft),
-		chromedp.MouseEvent(chromedp.MouseReleased, to[0], to[1], chromedp.ButtonLeft))
+	centre := `(() => { const e = document.querySelector(` + q(css) + `); if (!e) return false; const b = e.getBBox(); return [b.x + b.width/2, b.y + b.height/2] })()`
+	landed := fmt.Sprintf(`(() => { const c = %s; return !!c && Math.hypot(c[0] - %g, c[1] - %g) <= 1 })()`, centre, x, y)
+	for try := 1; ; try++ {
+		from := at(`(() => { const r = document.querySelector(` + q(css) + `).getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2] })()`)
+		to := at(fmt.Sprintf(`(() => { const s = document.querySelector("#table-svg"); const pt = s.createSVGPoint(); pt.x = %g; pt.y = %g; const q = pt.matrixTransform(s.getScreenCTM()); return [q.x, q.y] })()`, x, y))
+		p.do(chromedp.MouseEvent(chromedp.MousePressed, from[0], from[1], chromedp.ButtonLeft),
+			chromedp.MouseEvent(chromedp.MouseMoved, (from[0]+to[0])/2, (from[1]+to[1])/2, chromedp.ButtonLeft),
+			chromedp.MouseEvent(chromedp.MouseMoved, to[0], to[1], chromedp.ButtonLeft),
+			chromedp.MouseEvent(chromedp.MouseReleased, to[0], to[1], chromedp.ButtonLeft))
+		if try == 3 {
+			p.waitFor(landed, fmt.Sprintf("%s dragged to (%g, %g)", css, x, y))
+			return
+		}
+		if p.within(landed, patience(5*time.Second)) {
+			return
+		}
+	}
 }
 
 // TestTableView places models and a forest on the sketch of the table, reads gaps, sight,

@@ -86,7 +86,7 @@ func TestUpdatePrompt(t *testing.T) {
 		eval[bool](p, `window.beforeTheUpdate = true`)
 		p.click("#update-reload")
 		// The page reloads: wait for the new page (errors while the old one goes are expected).
-		deadline := time.Now().Add(60 * time.Second)
+		deadline := time.Now().Add(patience(60 * time.Second))
 		for {
 			ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
 			ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.beforeTheUpdate !== true && document.body.hasAttribute("data-ready")`))

@@ -164,6 +164,12 @@ func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 	}
 }
 
+// attrRedrawPending marks <body> while a redraw after taps is due (redrawSoon).
+const attrRedrawPending = "data-redraw-pending"
+
+// body is the page's <body>.
+func body() app.Value { return app.Window().Get("document").Get("body") }
+
 // redrawPause is how long taps must pause before go-app draws the whole screen again
 // after taps answered directly (tapCounter).
 const redrawPause = 250 * time.Millisecond
@@ -178,6 +184,7 @@ func (s *Session) redrawSoon() any {
 		return nil
 	}
 	s.redrawPending = true
+	body().Call("setAttribute", attrRedrawPending, "") // the end-to-end tests wait for its end
 	if s.redrawFn == nil {
 		s.redrawFn = app.FuncOf(func(app.Value, []app.Value) any {
 			s.ctx.Dispatch(func(ctx app.Context) {
@@ -187,6 +194,7 @@ func (s *Session) redrawSoon() any {
 					return
 				}
 				s.redrawPending = false
+				body().Call("removeAttribute", attrRedrawPending)
 				s.publish(ctx)
 			})
 			return nil

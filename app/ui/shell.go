@@ -142,7 +142,7 @@ func (c *Shell) OnAppUpdate(ctx app.Context) {
 		c.s.updateReady = ctx.AppUpdateAvailable() && c.s.page.Call("isUpdate").Bool()
 		// <body data-app-update> says that the app heard of a new worker and what it decided:
 		// the end-to-end tests wait for it rather than for a while.
-		app.Window().Get("document").Get("body").Call("setAttribute", "data-app-update", strconv.FormatBool(c.s.updateReady))
+		body().Call("setAttribute", "data-app-update", strconv.FormatBool(c.s.updateReady))
 	}
 }
 
