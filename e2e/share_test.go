@@ -199,7 +199,7 @@ func TestBackup(t *testing.T) {
 	buildParty(a, "Backed up", "Nero", "Grey")
 	a.click("button.back")
 	a.waitFor(`!!document.querySelector("#export-backup")`, "the backup link")
-	data := eval[string](a, `decodeURIComponent(document.querySelector("#export-backup").href.split(",").slice(1).join(","))`)
+	data := eval[string](a, `(() => { const l = document.querySelector("#export-backup"); l.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true})); return decodeURIComponent(l.href.split(",").slice(1).join(",")) })()`)
 	file := t.TempDir() + "/backup.json"
 	os.WriteFile(file, []byte(data), 0o644)
 

@@ -235,6 +235,21 @@
   window.gnosis = {
     store,
 
+    // provideBackup has every tap on a link with the attribute attr write the backup's
+    // address (href(), from Go) into it first: the backup is encoded when asked for, not at
+    // every redraw of a screen. backupHref gives it to the tests.
+    provideBackup(attr, href) {
+      window.gnosis.backupHref = () => href();
+      document.addEventListener(
+        "click",
+        (e) => {
+          const a = e.target && e.target.closest && e.target.closest("a[" + attr + "]");
+          if (a) a.href = href();
+        },
+        true
+      );
+    },
+
     // isUpdate reports whether a new version has taken over from one that ran this page: the
     // page was controlled when it opened, or has been by two workers since.
     isUpdate() {

@@ -25,7 +25,8 @@ type Backup struct {
 	Armies []SavedArmy `json:"armies,omitempty"`
 }
 
-// ParseBackup reads a backup file; it refuses another kind of file or an unknown version.
+// ParseBackup reads a backup file; it refuses another kind of file, an unknown version, and
+// what its live form refuses (checkBackup).
 func ParseBackup(b []byte) (Backup, error) {
 	var bk Backup
 	b, err := engine.CheckFile(b, "backup")
@@ -35,39 +36,56 @@ func ParseBackup(b []byte) (Backup, error) {
 	if err := json.Unmarshal(b, &bk); err != nil {
 		return bk, fmt.Errorf("not a Gnosis backup: %w", err)
 	}
+	return bk, checkBackup(&bk, true)
+}
+
+// checkBackup checks a backup by the validators of what it holds, as they check it live: the
+// kind and version, each party (checkSavedParty, unless parties is false: checked as read),
+// own cards, armies; the game was checked as it was read (engine.Replay). Names are cleaned.
+func checkBackup(bk *Backup, parties bool) error {
 	if bk.Kind != BackupKind {
-		return bk, fmt.Errorf("not a Gnosis backup (kind %q): make one with Back up everything", bk.Kind)
+		return fmt.Errorf("not a Gnosis backup (kind %q): make one with Back up everything", bk.Kind)
 	}
 	if bk.Version != 1 {
-		return bk, fmt.Errorf("backup version %d: this Gnosis reads version 1; update Gnosis", bk.Version)
+		return fmt.Errorf("backup version %d: this Gnosis reads version 1; update Gnosis", bk.Version)
 	}
-	for i := range bk.Parties { // each checked as a party file is (engine.ParsePartyFile)
-		if v := bk.Parties[i].Party.Version; v != engine.PartyFileVersion {
-			return bk, fmt.Errorf("%w %d: the backup's party %q; this version of Gnosis reads version %d: update Gnosis", engine.ErrPartyVersion, v, bk.Parties[i].Party.Name, engine.PartyFileVersion)
+	for i := range bk.Parties {
+		if !parties {
+			break
 		}
-		bk.Parties[i].Party.Clean()
+		if err := checkSavedParty(&bk.Parties[i]); err != nil {
+			return err
+		}
 	}
 	for i := range bk.Cards.Characters {
 		bk.Cards.Characters[i].Clean()
 		if err := bk.Cards.Characters[i].Validate(); err != nil {
-			return bk, fmt.Errorf("the backup's own card cannot be read: %w", err)
+			return fmt.Errorf("the backup's own card cannot be read: %w", err)
 		}
 	}
 	for i := range bk.Cards.Advantages {
 		bk.Cards.Advantages[i].Clean()
 		if err := bk.Cards.Advantages[i].Validate(); err != nil {
-			return bk, fmt.Errorf("the backup's own card cannot be read: %w", err)
+			return fmt.Errorf("the backup's own card cannot be read: %w", err)
 		}
 	}
 	for i := range bk.Armies {
 		bk.Armies[i].Army.Clean()
-	}
-	for _, a := range bk.Armies {
-		if err := diskwars.CheckArmy(a.Army); err != nil {
-			return bk, fmt.Errorf("the backup's army %q cannot be read: %w", a.Army.Name, err)
+		if err := diskwars.CheckArmy(bk.Armies[i].Army); err != nil {
+			return fmt.Errorf("the backup's army %q cannot be read: %w", bk.Armies[i].Army.Name, err)
 		}
 	}
-	return bk, nil
+	return nil
+}
+
+// checkSavedParty checks a backup's party as a party file is checked (engine.ParsePartyFile:
+// its version) and cleans its names.
+func checkSavedParty(sp *SavedParty) error {
+	if v := sp.Party.Version; v != engine.PartyFileVersion {
+		return fmt.Errorf("%w %d: the backup's party %q; this version of Gnosis reads version %d: update Gnosis", engine.ErrPartyVersion, v, sp.Party.Name, engine.PartyFileVersion)
+	}
+	sp.Party.Clean()
+	return nil
 }
 
 // MergeReport says what an import did; the interface words it in the player's language.
@@ -87,49 +105,31 @@ type MergeReport struct {
 // cards likewise, and the backup's game is restored only when no game is in progress.
 // Added parties keep their ID unless it is taken; newID makes the others.
 func Merge(parties []SavedParty, cards OwnCards, game *engine.Game, bk Backup, newID func() string) ([]SavedParty, OwnCards, *engine.Game, MergeReport) {
-	var rep MergeReport
-	out := append([]SavedParty(nil), parties...)
-	// Indexes, so that a backup of many parties merges in time linear in its size.
-	same, names, ids := map[string]bool{}, map[string]bool{}, map[string]bool{}
-	index := func(p SavedParty) {
-		same[contentKey(p.Party)] = true
-		same[p.ID+"\x00"+nameless(p.Party)] = true // the copy an earlier restore made
-		names[strings.ToLower(p.Party.Name)] = true
-		ids[p.ID] = true
-	}
-	for _, p := range out {
-		index(p)
+	m := newMerger(newID, len(parties)+len(bk.Parties))
+	for _, p := range parties {
+		m.keep(p)
 	}
 	for _, in := range bk.Parties {
-		// The same party, or the copy an earlier restore of this backup made of it.
-		if same[contentKey(in.Party)] || same[in.ID+"\x00"+nameless(in.Party)] {
-			rep.PartiesSame++
-			continue
-		}
-		name := FreeName(in.Party.Name, func(n string) bool { return names[strings.ToLower(n)] })
-		if name != in.Party.Name {
-			rep.PartiesRenamed++
-		}
-		in.Party.Name = name
-		if in.ID == "" || ids[in.ID] {
-			in.ID = newID()
-		}
-		out = append(out, in)
-		index(in)
-		rep.PartiesAdded++
+		m.add(in)
 	}
 	var n int
-	cards.Characters, rep.CardsAdded = MergeCards(cards.Characters, bk.Cards.Characters, func(c engine.Card) string { return c.Name }, func(c *engine.Card, s string) { c.Name = s })
+	cards.Characters, m.rep.CardsAdded = MergeCards(cards.Characters, bk.Cards.Characters, func(c engine.Card) string { return c.Name }, func(c *engine.Card, s string) { c.Name = s })
 	cards.Advantages, n = MergeCards(cards.Advantages, bk.Cards.Advantages, func(a engine.AdvantageCard) string { return a.Name }, func(a *engine.AdvantageCard, s string) { a.Name = s })
-	rep.CardsAdded += n
+	m.rep.CardsAdded += n
+	game, m.rep.GameRestored, m.rep.GameKept = mergeGame(game, bk.Game)
+	return m.out, cards, game, m.rep
+}
+
+// mergeGame is the game after a restore: the backup's when none is in progress (restored),
+// else the one in progress (kept, the backup's left out).
+func mergeGame(current, backup *engine.Game) (game *engine.Game, restored, kept bool) {
 	switch {
-	case bk.Game == nil:
-	case game == nil:
-		game, rep.GameRestored = bk.Game, true
-	default:
-		rep.GameKept = true
+	case backup == nil:
+		return current, false, false
+	case current == nil:
+		return backup, true, false
 	}
-	return out, cards, game, rep
+	return current, false, true
 }
 
 // contentKey is a value's content as JSON: equal for equal parties and cards (their JSON

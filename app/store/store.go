@@ -266,6 +266,17 @@ func (s *Store) SaveParties(ps []SavedParty) error {
 	return s.write(PartiesKey, &r, &r.envelope)
 }
 
+// SavePartiesJSON writes the list of parties as SaveParties does, given as its JSON (a list of
+// SavedParty, as a Restore writes it step by step): nothing of the list is encoded again. On
+// error the previous list stays stored.
+func (s *Store) SavePartiesJSON(list []byte) error {
+	if s.protected[PartiesKey] {
+		return fmt.Errorf("%w: %s", ErrProtected, PartiesKey)
+	}
+	rec := fmt.Sprintf(`{"v":%d,"rev":%d,"parties":%s}`, Version, s.revs[PartiesKey]+1, list)
+	return s.commit(Change{Guard: PartiesKey, Rev: s.revs[PartiesKey], Put: [][2]string{{PartiesKey, rec}}})
+}
+
 // Cards returns the player's own cards (none when nothing is saved).
 func (s *Store) Cards() (OwnCards, error) {
 	var r cardsRecord

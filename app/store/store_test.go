@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -411,5 +412,84 @@ func TestBackupImpossibleContent(t *testing.T) {
 		if _, err := ParseBackup([]byte(raw)); err == nil || strings.Contains(err.Error(), "unknown event") {
 			t.Errorf("%s: %v", name, err)
 		}
+	}
+}
+
+// TestRestoreInSteps (finding 7): a backup restored step by step gives what ParseBackup and
+// Merge give at once, each step doing at most RestoreStep parties' work, its progress rising
+// to 1; the saved list changed during it is merged again; a bad party refuses the whole.
+func TestRestoreInSteps(t *testing.T) {
+	bk := Backup{Version: 1, Kind: BackupKind, Cards: OwnCards{Advantages: []engine.AdvantageCard{{Name: "Charm", Group: engine.Equipment, Cost: 5}}}}
+	for i := range 1000 {
+		bk.Parties = append(bk.Parties, SavedParty{ID: fmt.Sprintf("p%d", i), Party: engine.PartyFile{Version: 1, Name: fmt.Sprintf("Party %d", i%700), Edition: engine.Core, Level: 250,
+			Characters: []engine.PartyEntry{{Name: "Nero"}}}})
+	}
+	raw, _ := json.Marshal(bk)
+	mine := []SavedParty{bk.Parties[3], {ID: "x", Party: engine.PartyFile{Version: 1, Name: "party 5", Edition: engine.Core, Level: 300}}}
+	ids := func() func() string { n := 0; return func() string { n++; return fmt.Sprint("n", n) } }
+	parsed, err := ParseBackup(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantParties, wantCards, _, wantRep := Merge(mine, OwnCards{}, nil, parsed, ids())
+
+	r, err := NewRestore(raw, mine, OwnCards{}, nil, ids())
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, last := 0, -1.0
+	for !r.Done() {
+		if err := r.Step(); err != nil {
+			t.Fatal(err)
+		}
+		if p := r.Progress(); p < last || p > 1 {
+			t.Fatalf("progress %v after %v", p, last)
+		} else {
+			last = p
+		}
+		steps++
+	}
+	parties, list, cards, _, _, rep := r.Result()
+	if !reflect.DeepEqual(parties, wantParties) || !reflect.DeepEqual(cards, wantCards) || rep != wantRep {
+		t.Fatalf("in steps: %d parties, %+v; at once: %d parties, %+v", len(parties), rep, len(wantParties), wantRep)
+	}
+	var back []SavedParty
+	if err := json.Unmarshal(list, &back); err != nil || !reflect.DeepEqual(back, parties) {
+		t.Fatalf("the written list does not read back: %v", err)
+	}
+	if steps < 1000/RestoreStep*3 || last != 1 {
+		t.Errorf("%d steps, progress %v", steps, last)
+	}
+	m := NewMemory()
+	s := New(m)
+	if err := s.SavePartiesJSON(list); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.Parties(); err != nil || len(got) != len(parties) {
+		t.Fatalf("stored %d parties, %v", len(got), err)
+	}
+
+	// The saved list changes in the middle: the merge starts again from it.
+	r, _ = NewRestore(raw, mine, OwnCards{}, nil, ids())
+	for range 3 {
+		r.Step()
+	}
+	r.Rebase(mine[:1])
+	for !r.Done() {
+		if err := r.Step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if parties, _, _, _, _, _ := r.Result(); len(parties) != 700 { // 700 parties differ in the backup
+		t.Errorf("after a rebase: %d parties, want 700", len(parties))
+	}
+
+	bk.Parties[600].Party.Version = 7
+	raw, _ = json.Marshal(bk)
+	r, _ = NewRestore(raw, mine, OwnCards{}, nil, ids())
+	for err = nil; err == nil && !r.Done(); err = r.Step() {
+	}
+	if !errors.Is(err, engine.ErrPartyVersion) {
+		t.Errorf("a party of version 7 in the middle: %v", err)
 	}
 }

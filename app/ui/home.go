@@ -19,6 +19,20 @@ type Home struct {
 	page
 
 	unmatched []roster.Unmatched // a roster's entries that matched no card, to make own cards of
+	showAll   bool               // every party listed, not the first homeParties
+}
+
+// homeParties is how many parties the home screen lists before "Show all": each shows
+// whether it keeps the party rules, which a list of thousands (a large backup) would check at
+// every redraw.
+const homeParties = 50
+
+// listed is the parties the list shows: the first homeParties, or all once asked.
+func (c *Home) listed() []store.SavedParty {
+	if c.showAll || len(c.s.parties) <= homeParties {
+		return c.s.parties
+	}
+	return c.s.parties[:homeParties]
 }
 
 // Render draws the screen.
@@ -46,8 +60,12 @@ func (c *Home) Render() (ui app.UI) {
 				return app.P().Class("muted").Text(c.t("No party yet. Build one from the catalog of characters."))
 			}),
 			app.Ul().Class("list").Body(
-				app.Range(s.parties).Slice(func(i int) app.UI { return c.partyItem(s.parties[i]) }),
+				app.Range(c.listed()).Slice(func(i int) app.UI { return c.partyItem(s.parties[i]) }),
 			),
+			app.If(len(c.listed()) < len(s.parties), func() app.UI {
+				return app.Button().ID("all-parties").Class("wide").Text(fmt.Sprintf(c.t("Show all %d parties"), len(s.parties))).
+					OnClick(func(ctx app.Context, e app.Event) { c.showAll = true })
+			}),
 			app.Label().Class("button wide").Body(
 				app.Span().Text(c.t("Import a party file or a BattleScribe roster")),
 				app.Input().ID("import-party").Type("file").Accept(".json,.ros,.rosz,application/json").Class("hidden-file").OnChange(c.onImportParty),
@@ -143,8 +161,14 @@ func (c *Home) dataSection() app.UI {
 			return app.Button().ID("persist").Class("wide").Text(c.t("Ask the browser to keep my data")).
 				OnClick(func(ctx app.Context, e app.Event) { send(ctx, askPersist{}) })
 		}),
-		app.A().ID("export-backup").Class("button wide").Href(s.backupHref()).
+		app.A().ID("export-backup").Class("button wide").Href("#").Attr(attrBackup, "yes").
 			Attr("download", "gnosis-backup.json").Text(c.t("Back up everything")),
+		app.If(s.restoring != nil, func() app.UI {
+			return app.Div().ID("restore-progress").Role("status").Body(
+				app.P().Class("small").Text(fmt.Sprintf(c.t("Restoring the backup… %d%%"), s.restorePct)),
+				app.Progress().Max(100).Value(s.restorePct),
+			)
+		}),
 		app.Label().Class("button wide").Body(
 			app.Span().Text(c.t("Restore from a backup")),
 			app.Input().ID("import-backup").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onImportBackup),
@@ -169,14 +193,7 @@ func (c *Home) dataSection() app.UI {
 }
 
 func (c *Home) onImportBackup(ctx app.Context, e app.Event) {
-	readChosenFile(ctx, c.s.lang, func(ctx app.Context, text string) {
-		bk, err := store.ParseBackup([]byte(text))
-		if err != nil {
-			send(ctx, notify{c.t("Nothing restored: ") + err.Error()})
-			return
-		}
-		send(ctx, restore{bk})
-	})
+	readChosenBytes(ctx, c.s.lang, func(ctx app.Context, b []byte) { send(ctx, restoreFile{b}) })
 }
 
 func (c *Home) partyItem(sp store.SavedParty) app.UI {

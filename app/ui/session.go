@@ -63,6 +63,12 @@ type Session struct {
 
 	editCard *engine.Card // a card to correct, for the cards screen to open
 
+	restoring    *store.Restore // a backup being restored, a step per task of the page (restore.go)
+	restoreEdits int            // partiesEdits when the restore last took the saved parties
+	restoreFn    app.Func       // the timer's callback of the next step
+	partiesEdits int            // counts the writes of the parties (saveParties)
+	restorePct   int            // how far the restore has come, in percent, for the home screen
+
 	rules        *rulesBook // the rules' summaries, once fetched (loadRules)
 	rulesLoading bool
 	rulesErr     string // why they could not be fetched
@@ -114,7 +120,7 @@ type (
 		Edit func(*store.TableLayout)
 		Save bool // false while a finger drags: saved when it lifts
 	}
-	restore        struct{ Backup store.Backup }
+	restoreFile    struct{ Data []byte } // a backup file to restore, step by step
 	notify         struct{ Text string } // an error or a warning: it stays until dismissed
 	tell           struct{ Text string } // a word of success: a toast that goes by itself
 	dismiss        struct{}
@@ -170,8 +176,8 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 				s.warn(err)
 			}
 		}
-	case restore:
-		s.restore(r.Backup)
+	case restoreFile:
+		s.startRestore(r.Data)
 	case notify:
 		s.notice = r.Text
 	case tell:
@@ -533,6 +539,7 @@ func (s *Session) buzz() {
 // parties that differ from the saved record are marked "not saved", and the notice stays
 // with a backup to download.
 func (s *Session) saveParties() bool {
+	s.partiesEdits++
 	err := s.store.SaveParties(s.parties)
 	s.unsavedParties = map[string]bool{}
 	if err == nil {
@@ -614,28 +621,6 @@ func (s *Session) editCards(edit func(*store.OwnCards) string) {
 	}
 }
 
-// restore adds what a backup has (store.Merge) and says what it did.
-func (s *Session) restore(bk store.Backup) {
-	hadGame := s.game != nil
-	var rep store.MergeReport
-	s.parties, s.own, s.game, rep = store.Merge(s.parties, s.own, s.game, bk, newID)
-	ok := s.saveParties()
-	if len(bk.Armies) > 0 {
-		s.dw.armies, rep.ArmiesAdded = store.MergeArmies(s.dw.armies, bk.Armies, func() string { return "a" + newID()[1:] })
-		ok = s.saveArmies() && ok
-	}
-	if err := s.store.SaveCards(s.own); err != nil {
-		s.warn(err)
-		ok = false
-	}
-	if !hadGame && s.game != nil {
-		ok = s.saveGame() && ok
-	}
-	if ok {
-		s.say(s.t("Restored: ") + s.mergeText(rep) + ".")
-	}
-}
-
 // mergeText says in the player's language what a backup restore did (store.MergeReport).
 func (s *Session) mergeText(r store.MergeReport) string {
 	text := fmt.Sprintf(s.t("%s (%d under a new name), %d already saved; %s"),
@@ -710,6 +695,16 @@ func (s *Session) linkErrText(err error) string {
 		return fmt.Sprintf(s.t("This link is longer than %d characters, more than a Gnosis link holds: it was not read."), fragment.MaxLink)
 	}
 	return s.errText(err)
+}
+
+// attrBackup marks a link that downloads a backup: the page script writes its address when it
+// is tapped (window.gnosis.backupHref), so that no screen encodes every party at each redraw.
+const attrBackup = "data-backup"
+
+// provideBackup gives the page script the backup's address to write into a backup link when
+// it is tapped (backupHref).
+func (s *Session) provideBackup() {
+	s.page.Call("provideBackup", attrBackup, app.FuncOf(func(app.Value, []app.Value) any { return s.backupHref() }))
 }
 
 // backupHref is a download of everything kept in memory, as "Back up everything" writes it.

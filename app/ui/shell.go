@@ -100,6 +100,7 @@ func (c *Shell) OnMount(ctx app.Context) {
 	s.saveWhenHidden(ctx)
 	s.listenToCounterTaps()
 	s.listenToBack()
+	s.provideBackup()
 	s.checkPersistence(ctx, false)
 	c.mounted = true
 	c.route(ctx)
@@ -213,7 +214,7 @@ func (c *Shell) Render() app.UI {
 		slot(app.If(s.keepless, func() app.UI {
 			return app.Div().ID("keepless").Class("notice keepless").Role("status").Body(
 				app.Span().Text(c.t("This browser keeps no data for Gnosis (site data is blocked, or a private window): nothing you do here is kept once the page is closed.")),
-				app.A().ID("keepless-backup").Class("button").Href(s.backupHref()).
+				app.A().ID("keepless-backup").Class("button").Href("#").Attr(attrBackup, "yes").
 					Attr("download", "gnosis-backup.json").Text(c.t("Download a backup")),
 			)
 		})),
@@ -224,7 +225,7 @@ func (c *Shell) Render() app.UI {
 			return app.Div().ID("notice").Class("notice").Role("alert").Body(
 				app.Span().Body(ruleText(s.lang, s.notice)...),
 				app.If(s.offerBackup, func() app.UI {
-					return app.A().ID("notice-backup").Class("button").Href(s.backupHref()).
+					return app.A().ID("notice-backup").Class("button").Href("#").Attr(attrBackup, "yes").
 						Attr("download", "gnosis-backup.json").Text(c.t("Download a backup"))
 				}),
 				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { send(ctx, dismiss{}) }),

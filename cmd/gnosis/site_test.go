@@ -234,3 +234,27 @@ func TestPrecompressedCaching(t *testing.T) {
 		}
 	}
 }
+
+// TestStaticPageFixes (findings 1 and 9): the static page carries the CSP as a <meta> and no
+// Open Graph address without a host, whatever the order go-app wrote the attributes in; the
+// manifest's start_url and scope are the site's root with its slash.
+func TestStaticPageFixes(t *testing.T) {
+	out := t.TempDir()
+	page := `<html><head><meta charset="UTF-8"><meta content="https:///gnosis" property="og:url"><meta property="og:image" content="https://"><meta property="og:title" content="Gnosis"></head></html>`
+	os.WriteFile(filepath.Join(out, "index.html"), []byte(page), 0o644)
+	os.WriteFile(filepath.Join(out, "manifest.webmanifest"), []byte(`{"scope":"/","start_url":"/gnosis","name":"Gnosis"}`), 0o644)
+	if err := fixPages(out); err != nil {
+		t.Fatal(err)
+	}
+	if err := fixManifest(filepath.Join(out, "manifest.webmanifest"), "/gnosis"); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	if s := string(b); strings.Contains(s, "https://") || !strings.Contains(s, `http-equiv="Content-Security-Policy"`) || strings.Contains(s, "frame-ancestors") || !strings.Contains(s, "og:title") {
+		t.Errorf("page: %s", s)
+	}
+	m, _ := os.ReadFile(filepath.Join(out, "manifest.webmanifest"))
+	if s := string(m); !strings.Contains(s, `"scope":"/gnosis/"`) || !strings.Contains(s, `"start_url":"/gnosis/"`) || !strings.Contains(s, `"name":"Gnosis"`) {
+		t.Errorf("manifest: %s", s)
+	}
+}

@@ -141,8 +141,9 @@ func fixManifest(file, base string) error {
 }
 
 // emptyOG matches go-app's Open Graph address and image when no domain is known
-// ("https:///gnosis", "https://"): they name no page, so they are left out.
-var emptyOG = regexp.MustCompile(`<meta property="og:(url|image)" content="https://(/[^"]*)?">`)
+// ("https:///gnosis", "https://"): they name no page, so they are left out. go-app writes a
+// tag's attributes in either order.
+var emptyOG = regexp.MustCompile(`<meta (property="og:(url|image)" content="https://(/[^"]*)?"|content="https://(/[^"]*)?" property="og:(url|image)")>`)
 
 // fixPages writes the Content-Security-Policy into every generated page as a <meta>, for
 // hosts that ignore the _headers file (GitHub Pages, a plain nginx), and drops Open Graph

@@ -1,0 +1,281 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"gnosis/engine"
+)
+
+// RestoreStep is how many parties one step of a Restore reads, indexes, merges or writes: a
+// few milliseconds of work on a slow phone, so that the page answers a tap between two steps.
+const RestoreStep = 200
+
+// Restore is a backup's restore done in steps (finding 7 of the second reliability audit: a
+// backup of 20,000 parties held the page for minutes). A step reads RestoreStep parties of
+// the file, or indexes as many of the saved ones, merges as many of the backup's (Merge's
+// rules: nothing overwritten, a taken name kept as a copy), or writes as many into the
+// parties' record; the interface runs one step per task of the page and shows Progress in
+// between. The backup is checked as ParseBackup checks it, before anything is written.
+type Restore struct {
+	raw         []byte
+	dec         *json.Decoder
+	phase       restorePhase
+	bk          Backup
+	rest        map[string]json.RawMessage // the backup's fields but its parties, read at the end
+	incoming    []SavedParty
+	saved       []SavedParty // what was saved when the merge began
+	m           *merger
+	next        int // the next party of the phase
+	list        bytes.Buffer
+	partiesOpen bool // reading the file's list of parties
+	cards       OwnCards
+	game        *engine.Game
+	newID       func() string
+}
+
+type restorePhase int
+
+const (
+	readParties restorePhase = iota
+	readRest
+	indexSaved
+	mergeParties
+	writeParties
+	restored
+)
+
+// NewRestore begins a restore of the backup file b into what is saved (parties, own cards,
+// the game in progress); newID makes the IDs of added parties. A file past the bound of
+// outside files (engine.MaxFileBytes) or that is no backup is refused at once.
+func NewRestore(b []byte, parties []SavedParty, cards OwnCards, game *engine.Game, newID func() string) (*Restore, error) {
+	b, err := engine.CheckFile(b, "backup")
+	if err != nil {
+		return nil, err
+	}
+	r := &Restore{raw: b, dec: json.NewDecoder(bytes.NewReader(b)), rest: map[string]json.RawMessage{}, cards: cards, game: game, newID: newID}
+	r.Rebase(parties)
+	if t, err := r.dec.Token(); err != nil || t != json.Delim('{') {
+		return nil, fmt.Errorf("not a Gnosis backup: %v", orText(err, "not a JSON object"))
+	}
+	return r, nil
+}
+
+func orText(err error, text string) any {
+	if err != nil {
+		return err
+	}
+	return text
+}
+
+// Rebase has the merge start again from parties, the list saved now (it changed while the
+// backup was being read or merged); what was read of the file is kept.
+func (r *Restore) Rebase(parties []SavedParty) {
+	r.saved = append([]SavedParty(nil), parties...)
+	r.m = nil
+	if r.phase > indexSaved {
+		r.phase, r.next = indexSaved, 0
+	}
+}
+
+// Saved is the list of parties the merge began from (to compare with the list saved now).
+func (r *Restore) Saved() []SavedParty { return r.saved }
+
+// Progress is how far the restore has come, from 0 to 1.
+func (r *Restore) Progress() float64 {
+	const read, index, merge = 0.4, 0.1, 0.2 // shares of the work; writing takes the rest
+	switch r.phase {
+	case readParties, readRest:
+		return read * float64(r.dec.InputOffset()) / float64(max(len(r.raw), 1))
+	case indexSaved:
+		return read + index*float64(r.next)/float64(max(len(r.saved), 1))
+	case mergeParties:
+		return read + index + merge*float64(r.next)/float64(max(len(r.incoming), 1))
+	case writeParties:
+		return read + index + merge + (1-read-index-merge)*float64(r.next)/float64(max(len(r.m.out), 1))
+	}
+	return 1
+}
+
+// Done reports whether the restore has finished (Result gives it).
+func (r *Restore) Done() bool { return r.phase == restored }
+
+// Step does the next part of the restore. An error ends it with nothing written: the backup
+// cannot be read, or holds what its live form refuses.
+func (r *Restore) Step() error {
+	switch r.phase {
+	case readParties, readRest:
+		return r.read()
+	case indexSaved:
+		if r.m == nil {
+			r.m = newMerger(r.newID, len(r.saved)+len(r.incoming))
+		}
+		for end := min(r.next+RestoreStep, len(r.saved)); r.next < end; r.next++ {
+			r.m.keep(r.saved[r.next])
+		}
+		if r.next == len(r.saved) {
+			r.phase, r.next = mergeParties, 0
+		}
+	case mergeParties:
+		for end := min(r.next+RestoreStep, len(r.incoming)); r.next < end; r.next++ {
+			r.m.add(r.incoming[r.next])
+		}
+		if r.next == len(r.incoming) {
+			r.phase, r.next = writeParties, 0
+			r.list.Reset()
+			r.list.WriteByte('[')
+		}
+	case writeParties:
+		for end := min(r.next+RestoreStep, len(r.m.out)); r.next < end; r.next++ {
+			b, err := json.Marshal(r.m.out[r.next])
+			if err != nil {
+				return err
+			}
+			if r.next > 0 {
+				r.list.WriteByte(',')
+			}
+			r.list.Write(b)
+		}
+		if r.next == len(r.m.out) {
+			r.list.WriteByte(']')
+			r.finish()
+		}
+	}
+	return nil
+}
+
+// read reads the next RestoreStep parties of the file, or the next of its other fields (they
+// are small), up to the end of the file.
+func (r *Restore) read() error {
+	bad := func(err error) error { return fmt.Errorf("not a Gnosis backup: %w", err) }
+	if r.partiesOpen {
+		for n := 0; n < RestoreStep && r.dec.More(); n++ {
+			var sp SavedParty
+			if err := r.dec.Decode(&sp); err != nil {
+				return bad(err)
+			}
+			if err := checkSavedParty(&sp); err != nil {
+				return err
+			}
+			r.incoming = append(r.incoming, sp)
+		}
+		if !r.dec.More() {
+			if _, err := r.dec.Token(); err != nil { // ]
+				return bad(err)
+			}
+			r.partiesOpen = false
+		}
+		return nil
+	}
+	if !r.dec.More() {
+		if _, err := r.dec.Token(); err != nil { // }
+			return bad(err)
+		}
+		if _, err := r.dec.Token(); err != io.EOF {
+			return bad(fmt.Errorf("more after the backup's end"))
+		}
+		return r.readRest()
+	}
+	t, err := r.dec.Token()
+	if err != nil {
+		return bad(err)
+	}
+	key, _ := t.(string)
+	if key == "parties" {
+		t, err := r.dec.Token()
+		switch {
+		case err != nil:
+			return bad(err)
+		case t == nil: // "parties": null
+		case t != json.Delim('['):
+			return bad(fmt.Errorf("parties: want a list"))
+		default:
+			r.partiesOpen = true
+		}
+		return nil
+	}
+	var v json.RawMessage
+	if err := r.dec.Decode(&v); err != nil {
+		return bad(err)
+	}
+	r.rest[key] = v
+	return nil
+}
+
+// readRest reads the backup's fields but its parties and checks the whole as ParseBackup does.
+func (r *Restore) readRest() error {
+	b, err := json.Marshal(r.rest)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(b, &r.bk); err != nil {
+		return fmt.Errorf("not a Gnosis backup: %w", err)
+	}
+	r.bk.Parties = r.incoming
+	if err := checkBackup(&r.bk, false); err != nil {
+		return err
+	}
+	r.phase, r.next = indexSaved, 0
+	return nil
+}
+
+// finish merges the own cards and the game (small) once the parties are written.
+func (r *Restore) finish() {
+	var n int
+	r.cards.Characters, r.m.rep.CardsAdded = MergeCards(r.cards.Characters, r.bk.Cards.Characters, func(c engine.Card) string { return c.Name }, func(c *engine.Card, s string) { c.Name = s })
+	r.cards.Advantages, n = MergeCards(r.cards.Advantages, r.bk.Cards.Advantages, func(a engine.AdvantageCard) string { return a.Name }, func(a *engine.AdvantageCard, s string) { a.Name = s })
+	r.m.rep.CardsAdded += n
+	r.game, r.m.rep.GameRestored, r.m.rep.GameKept = mergeGame(r.game, r.bk.Game)
+	r.phase = restored
+}
+
+// Result is what the restore made, once Done: the parties (with those added) and their list
+// as JSON (for Store.SavePartiesJSON), the own cards, the game, the backup (for its armies and
+// settings) and the report.
+func (r *Restore) Result() (parties []SavedParty, list []byte, cards OwnCards, game *engine.Game, bk Backup, rep MergeReport) {
+	return r.m.out, r.list.Bytes(), r.cards, r.game, r.bk, r.m.rep
+}
+
+// merger adds a backup's parties to the saved ones (Merge's rules), with indexes, so that the
+// time is linear in their number: the content of each party (to skip one saved already, or
+// the copy an earlier restore made of it), the names and the IDs in use.
+type merger struct {
+	out              []SavedParty
+	same, names, ids map[string]bool
+	rep              MergeReport
+	newID            func() string
+}
+
+func newMerger(newID func() string, size int) *merger {
+	return &merger{out: make([]SavedParty, 0, size), same: map[string]bool{}, names: map[string]bool{}, ids: map[string]bool{}, newID: newID}
+}
+
+// keep takes a saved party as it is, indexed.
+func (m *merger) keep(p SavedParty) {
+	m.out = append(m.out, p)
+	m.same[contentKey(p.Party)] = true
+	m.same[p.ID+"\x00"+nameless(p.Party)] = true // the copy an earlier restore made
+	m.names[strings.ToLower(p.Party.Name)] = true
+	m.ids[p.ID] = true
+}
+
+// add adds a backup's party unless it is saved already: under a free name and a free ID.
+func (m *merger) add(in SavedParty) {
+	if m.same[contentKey(in.Party)] || m.same[in.ID+"\x00"+nameless(in.Party)] {
+		m.rep.PartiesSame++
+		return
+	}
+	name := FreeName(in.Party.Name, func(n string) bool { return m.names[strings.ToLower(n)] })
+	if name != in.Party.Name {
+		m.rep.PartiesRenamed++
+	}
+	in.Party.Name = name
+	if in.ID == "" || m.ids[in.ID] {
+		in.ID = m.newID()
+	}
+	m.keep(in)
+	m.rep.PartiesAdded++
+}
