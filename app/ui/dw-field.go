@@ -70,7 +70,9 @@ func dwField(label string, terrain []diskwars.Terrain, discs []fieldDisc, overla
 		}
 		shapes = append(shapes, poly)
 	}
-	shapes = append(shapes, overlays...)
+	// The overlays (bands, reach, sight lines, the planned path) are drawn over the ground
+	// but let a tap through to it: a flip lands where the finger is, even inside a circle.
+	shapes = append(shapes, svgElem("g").Class("overlays").Body(overlays...))
 	for _, d := range discs {
 		c := d.disc.Center
 		grab := svgElem("circle").Attr("cx", f1(c.X)).Attr("cy", f1(c.Y)).Attr("r", f1(math.Max(d.disc.Radius(), dwGrabCm))).

@@ -375,6 +375,19 @@ func (c *DWGame) actions(st diskwars.State, sel int) app.UI {
 	return app.Div().ID("dw-actions").Class("row wrap").Body(out...)
 }
 
+// onMove moves the selected disc along the planned path as far as the rules let it. It reads
+// the selection and the plan when tapped: go-app keeps a button's first handler, so one that
+// kept a render's path would move along the plan of the button's first drawing.
+func (c *DWGame) onMove(ctx app.Context, e app.Event) {
+	sel := c.sel()
+	if sel < 0 || c.s.dw.game == nil {
+		return
+	}
+	flips, _ := diskwars.PlanMove(c.s.dw.game.State(), sel, c.plan)
+	path := append([]r2.Point(nil), c.plan[:flips]...)
+	send(ctx, dwDo{Cmd: diskwars.Move{Disc: sel, Path: path}, Then: func(diskwars.State, []diskwars.Event) { c.mode, c.plan = dwPick, nil }})
+}
+
 // planView is the planned flip path: how many flips, where the rules stop the disc and why
 // (diskwars.PlanMove), and the move itself. R-DW-2, R-DW-9.
 func (c *DWGame) planView(st diskwars.State, sel int) app.UI {
@@ -384,14 +397,11 @@ func (c *DWGame) planView(st diskwars.State, sel int) app.UI {
 	if stop != "" {
 		say += " " + fmt.Sprintf(c.t("It stops after flip %d: %s."), flips, stop.In(c.s.lang))
 	}
-	path := append([]r2.Point(nil), c.plan[:flips]...)
 	return app.Div().ID("dw-plan").Body(
 		app.P().ID("dw-plan-status").Role("status").Text(say),
 		app.Div().Class("row wrap").Body(
 			app.Button().ID("dw-do-move").Class("primary grow").Disabled(flips == 0).Text(c.n(flips, "Move %d flip", "Move %d flips")).
-				OnClick(func(ctx app.Context, e app.Event) {
-					send(ctx, dwDo{Cmd: diskwars.Move{Disc: sel, Path: path}, Then: func(diskwars.State, []diskwars.Event) { c.mode, c.plan = dwPick, nil }})
-				}),
+				OnClick(c.onMove),
 			app.Button().ID("dw-plan-back").Class("grow").Disabled(len(c.plan) == 0).Text("⌫ "+c.t("Remove the last flip")).
 				OnClick(func(ctx app.Context, e app.Event) { c.plan = c.plan[:len(c.plan)-1] }),
 			app.Button().ID("dw-cancel").Class("grow").Text(c.t("Cancel")).
