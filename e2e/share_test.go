@@ -190,6 +190,17 @@ func TestTwoTabs(t *testing.T) {
 	one.wantRecord("gnosis.parties", "both tabs' party", func(v string) bool { return strings.Contains(v, "Grey") && strings.Contains(v, "Nero") })
 }
 
+// backupHrefJS is a script that taps a backup link (the page script writes its address then)
+// without following it, and gives that address.
+func backupHrefJS(css string) string {
+	return `(() => { const l = document.querySelector(` + q(css) + `);
+		const stop = (e) => e.preventDefault();
+		l.addEventListener("click", stop);
+		l.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true}));
+		l.removeEventListener("click", stop);
+		return l.href })()`
+}
+
 // TestBackup backs everything up in one profile and restores it in another, twice: the second
 // restore adds nothing.
 func TestBackup(t *testing.T) {
@@ -199,7 +210,7 @@ func TestBackup(t *testing.T) {
 	buildParty(a, "Backed up", "Nero", "Grey")
 	a.click("button.back")
 	a.waitFor(`!!document.querySelector("#export-backup")`, "the backup link")
-	data := eval[string](a, `(() => { const l = document.querySelector("#export-backup"); l.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true})); return decodeURIComponent(l.href.split(",").slice(1).join(",")) })()`)
+	data := eval[string](a, `decodeURIComponent(`+backupHrefJS("#export-backup")+`.split(",").slice(1).join(","))`)
 	file := t.TempDir() + "/backup.json"
 	os.WriteFile(file, []byte(data), 0o644)
 

@@ -213,7 +213,7 @@ func TestSiteDataBlocked(t *testing.T) {
 		t.Fatal("the browser did not block site data: the test tests nothing")
 	}
 	p.wantIn("#keepless", "keeps no data")
-	if href := eval[string](p, `document.querySelector("#keepless-backup").href`); !strings.HasPrefix(href, "data:application/json") {
+	if href := eval[string](p, backupHrefJS("#keepless-backup")); !strings.HasPrefix(href, "data:application/json") {
 		t.Errorf("backup link %q", href)
 	}
 	buildParty(p, "Kept in memory", "Nero")
