@@ -57,10 +57,10 @@ func TestRestoreLargeBackup(t *testing.T) {
 	p.wantIn("#all-parties", "Show all 3000 parties")
 }
 
-// TestRestoreResponsive measures, with the CPU slowed 4 times, the tap-to-repaint time of the
-// home screen's Vibrate setting tapped again and again while a backup of 20,000 parties is
-// restored, beside the same taps with nothing restoring, in the same run (GNOSIS_BENCH=1;
-// finding 7's target: p95 at most 100 ms).
+// TestRestoreResponsive measures, with the CPU slowed 4 times, the tap-to-repaint time of
+// taps that go from the home screen to My cards and back, again and again, while a backup of
+// 20,000 parties is restored, beside the same taps with nothing restoring, in the same run
+// (GNOSIS_BENCH=1; finding 7's target: p95 at most 100 ms).
 func TestRestoreResponsive(t *testing.T) {
 	if os.Getenv("GNOSIS_BENCH") == "" {
 		t.Skip("a measurement: make bench runs it (GNOSIS_BENCH=1)")
@@ -74,9 +74,14 @@ func TestRestoreResponsive(t *testing.T) {
 	taps := func(during bool) []float64 {
 		start := eval[int](p, `window.__taps.length`)
 		for i := 0; ; i++ {
-			p.tapAt("#vibrate")
+			if i%2 == 0 {
+				p.tapAt("#my-cards")
+			} else {
+				p.tapAt("button.back")
+			}
 			p.waitPainted(start + i)
-			if restoring := eval[bool](p, `!!document.querySelector("#restore-progress")`); (during && !restoring) || (!during && i == 19) {
+			restoring := eval[bool](p, `document.body.hasAttribute("data-restoring")`)
+			if (during && !restoring && i%2 == 1) || (!during && i == 19) {
 				break
 			}
 		}
@@ -86,11 +91,11 @@ func TestRestoreResponsive(t *testing.T) {
 	}
 	idle := taps(false)
 	p.upload("#import-backup", file)
-	p.waitFor(`!!document.querySelector("#restore-progress")`, "the restore to begin")
+	p.waitFor(`document.body.hasAttribute("data-restoring")`, "the restore to begin")
 	busy := taps(true)
 	p.wantIn("#toast", "Restored: 20000 parties added")
 	pct := func(v []float64, q float64) float64 { return v[min(len(v)-1, int(q*float64(len(v))))] }
-	record(t, "restore of 20,000 parties: tap to repaint p50 %.1f ms, p95 %.1f ms over %d taps (idle: p50 %.1f, p95 %.1f ms; target p95 <= 100 ms)",
+	record(t, "restore of 20,000 parties: tap to repaint p50 %.1f ms, p95 %.1f ms over %d taps (idle, same taps: p50 %.1f, p95 %.1f ms; target p95 <= 100 ms)",
 		pct(busy, 0.5), pct(busy, 0.95), len(busy), pct(idle, 0.5), pct(idle, 0.95))
 	if pct(busy, 0.95) > 100 {
 		t.Logf("OVER TARGET: p95 %.1f ms > 100 ms", pct(busy, 0.95))

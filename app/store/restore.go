@@ -12,7 +12,7 @@ import (
 
 // RestoreStep is how many parties one step of a Restore reads, indexes, merges or writes: a
 // few milliseconds of work on a slow phone, so that the page answers a tap between two steps.
-const RestoreStep = 200
+const RestoreStep = 100
 
 // Restore is a backup's restore done in steps (finding 7 of the second reliability audit: a
 // backup of 20,000 parties held the page for minutes). A step reads RestoreStep parties of

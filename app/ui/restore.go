@@ -6,6 +6,9 @@ import (
 	"gnosis/app/store"
 )
 
+// attrRestoring marks <body> while a backup is being restored (for the tests to wait on).
+const attrRestoring = "data-restoring"
+
 // startRestore begins restoring a backup file (store.Restore): one step per task of the page,
 // so that a backup of thousands of parties never holds it (the home screen shows how far it
 // has come, and every tap is answered in between); nothing is written before the whole file is
@@ -21,6 +24,7 @@ func (s *Session) startRestore(data []byte) {
 		return
 	}
 	s.restoring, s.restoreEdits, s.restorePct = r, s.partiesEdits, 0
+	body().Call("setAttribute", attrRestoring, "yes")
 	s.nextRestoreStep()
 }
 
@@ -44,16 +48,17 @@ func (s *Session) restoreStep(ctx app.Context) {
 	}
 	if s.partiesEdits != s.restoreEdits { // a party was changed meanwhile: merge with it
 		r.Rebase(s.parties)
-		s.restoreEdits = s.partiesEdits
+		s.restoreEdits, s.restoreWritten = s.partiesEdits, false
 	}
 	if err := r.Step(); err != nil {
 		s.restoring = nil
+		body().Call("removeAttribute", attrRestoring)
 		s.notice = s.t("Nothing restored: ") + s.errText(err)
 		s.publish(ctx)
 		return
 	}
 	if !r.Done() {
-		if pct := int(100 * r.Progress()); pct != s.restorePct {
+		if pct := int(100*r.Progress()) / 5 * 5; pct != s.restorePct { // a redraw every 5%
 			s.restorePct = pct
 			s.publish(ctx)
 		} else {
@@ -62,19 +67,35 @@ func (s *Session) restoreStep(ctx app.Context) {
 		s.nextRestoreStep()
 		return
 	}
-	s.restoring = nil
+	if !s.restoreWritten { // the parties' record first, a step of its own (the largest)
+		s.writeRestored(r)
+		ctx.PreventUpdate()
+		s.nextRestoreStep()
+		return
+	}
+	s.restoring, s.restoreWritten = nil, false
+	body().Call("removeAttribute", attrRestoring)
 	s.finishRestore(r)
 	s.publish(ctx)
 }
 
-// finishRestore writes what the restore made and says in the player's language what it did.
+// writeRestored writes the restored list of parties, as the restore wrote it in JSON, or
+// keeps why it could not (finishRestore says it).
+func (s *Session) writeRestored(r *store.Restore) {
+	_, list, _, _, _, _ := r.Result()
+	s.partiesEdits++
+	s.restoreEdits, s.restoreWritten = s.partiesEdits, true
+	s.restoreFailed = s.store.SavePartiesJSON(list)
+}
+
+// finishRestore takes what the restore made and says in the player's language what it did.
 func (s *Session) finishRestore(r *store.Restore) {
-	parties, list, cards, game, bk, rep := r.Result()
+	parties, _, cards, game, bk, rep := r.Result()
 	hadGame := s.game != nil
 	s.parties, s.own, s.game = parties, cards, game
 	ok := true
-	s.partiesEdits++
-	if err := s.store.SavePartiesJSON(list); err != nil {
+	if s.restoreFailed != nil {
+		s.restoreFailed = nil
 		ok = s.saveParties() // say what is not on the device, party by party
 	} else {
 		s.savedParties, s.unsavedParties = snapshot(s.parties), map[string]bool{}

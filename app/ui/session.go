@@ -63,11 +63,13 @@ type Session struct {
 
 	editCard *engine.Card // a card to correct, for the cards screen to open
 
-	restoring    *store.Restore // a backup being restored, a step per task of the page (restore.go)
-	restoreEdits int            // partiesEdits when the restore last took the saved parties
-	restoreFn    app.Func       // the timer's callback of the next step
-	partiesEdits int            // counts the writes of the parties (saveParties)
-	restorePct   int            // how far the restore has come, in percent, for the home screen
+	restoring      *store.Restore // a backup being restored, a step per task of the page (restore.go)
+	restoreEdits   int            // partiesEdits when the restore last took the saved parties
+	restoreFn      app.Func       // the timer's callback of the next step
+	partiesEdits   int            // counts the writes of the parties (saveParties)
+	restorePct     int            // how far the restore has come, in percent, for the home screen
+	restoreWritten bool           // the restored parties' record is written: the last step takes the rest
+	restoreFailed  error          // why it could not be written
 
 	rules        *rulesBook // the rules' summaries, once fetched (loadRules)
 	rulesLoading bool
