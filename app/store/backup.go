@@ -112,24 +112,25 @@ func Merge(parties []SavedParty, cards OwnCards, game *engine.Game, bk Backup, n
 	for _, in := range bk.Parties {
 		m.add(in)
 	}
-	var n int
-	cards.Characters, m.rep.CardsAdded = MergeCards(cards.Characters, bk.Cards.Characters, func(c engine.Card) string { return c.Name }, func(c *engine.Card, s string) { c.Name = s })
-	cards.Advantages, n = MergeCards(cards.Advantages, bk.Cards.Advantages, func(a engine.AdvantageCard) string { return a.Name }, func(a *engine.AdvantageCard, s string) { a.Name = s })
-	m.rep.CardsAdded += n
-	game, m.rep.GameRestored, m.rep.GameKept = mergeGame(game, bk.Game)
+	cards, game = MergeExtras(cards, game, bk, &m.rep)
 	return m.out, cards, game, m.rep
 }
 
-// mergeGame is the game after a restore: the backup's when none is in progress (restored),
-// else the one in progress (kept, the backup's left out).
-func mergeGame(current, backup *engine.Game) (game *engine.Game, restored, kept bool) {
+// MergeExtras merges a backup's own cards (MergeCards) and game into mine, as Merge does, and
+// counts them in rep: the backup's game comes in only when none is in progress.
+func MergeExtras(cards OwnCards, game *engine.Game, bk Backup, rep *MergeReport) (OwnCards, *engine.Game) {
+	var n int
+	cards.Characters, rep.CardsAdded = MergeCards(cards.Characters, bk.Cards.Characters, func(c engine.Card) string { return c.Name }, func(c *engine.Card, s string) { c.Name = s })
+	cards.Advantages, n = MergeCards(cards.Advantages, bk.Cards.Advantages, func(a engine.AdvantageCard) string { return a.Name }, func(a *engine.AdvantageCard, s string) { a.Name = s })
+	rep.CardsAdded += n
 	switch {
-	case backup == nil:
-		return current, false, false
-	case current == nil:
-		return backup, true, false
+	case bk.Game == nil:
+	case game == nil:
+		game, rep.GameRestored = bk.Game, true
+	default:
+		rep.GameKept = true
 	}
-	return current, false, true
+	return cards, game
 }
 
 // contentKey is a value's content as JSON: equal for equal parties and cards (their JSON

@@ -3,6 +3,7 @@ package store
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -32,43 +33,38 @@ type Restore struct {
 	next        int // the next party of the phase
 	list        bytes.Buffer
 	partiesOpen bool // reading the file's list of parties
-	cards       OwnCards
-	game        *engine.Game
 	newID       func() string
 }
 
 type restorePhase int
 
 const (
-	readParties restorePhase = iota
-	readRest
+	readParties restorePhase = iota // the file, a field or RestoreStep parties a step
 	indexSaved
 	mergeParties
 	writeParties
 	restored
 )
 
-// NewRestore begins a restore of the backup file b into what is saved (parties, own cards,
-// the game in progress); newID makes the IDs of added parties. A file past the bound of
-// outside files (engine.MaxFileBytes) or that is no backup is refused at once.
-func NewRestore(b []byte, parties []SavedParty, cards OwnCards, game *engine.Game, newID func() string) (*Restore, error) {
+// NewRestore begins a restore of the backup file b into the saved parties; newID makes the
+// IDs of added parties. The own cards and the game are small: MergeExtras merges them at the
+// end, into what is saved then. A file past the bound of outside files (engine.MaxFileBytes)
+// or that is no backup is refused at once.
+func NewRestore(b []byte, parties []SavedParty, newID func() string) (*Restore, error) {
 	b, err := engine.CheckFile(b, "backup")
 	if err != nil {
 		return nil, err
 	}
-	r := &Restore{raw: b, dec: json.NewDecoder(bytes.NewReader(b)), rest: map[string]json.RawMessage{}, cards: cards, game: game, newID: newID}
+	r := &Restore{raw: b, dec: json.NewDecoder(bytes.NewReader(b)), rest: map[string]json.RawMessage{}, newID: newID}
 	r.Rebase(parties)
-	if t, err := r.dec.Token(); err != nil || t != json.Delim('{') {
-		return nil, fmt.Errorf("not a Gnosis backup: %v", orText(err, "not a JSON object"))
+	t, err := r.dec.Token()
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("not a Gnosis backup: %w", err)
+	case t != json.Delim('{'):
+		return nil, errors.New("not a Gnosis backup: not a JSON object")
 	}
 	return r, nil
-}
-
-func orText(err error, text string) any {
-	if err != nil {
-		return err
-	}
-	return text
 }
 
 // Rebase has the merge start again from parties, the list saved now (it changed while the
@@ -76,19 +72,16 @@ func orText(err error, text string) any {
 func (r *Restore) Rebase(parties []SavedParty) {
 	r.saved = append([]SavedParty(nil), parties...)
 	r.m = nil
-	if r.phase > indexSaved {
+	if r.phase >= indexSaved {
 		r.phase, r.next = indexSaved, 0
 	}
 }
-
-// Saved is the list of parties the merge began from (to compare with the list saved now).
-func (r *Restore) Saved() []SavedParty { return r.saved }
 
 // Progress is how far the restore has come, from 0 to 1.
 func (r *Restore) Progress() float64 {
 	const read, index, merge = 0.4, 0.1, 0.2 // shares of the work; writing takes the rest
 	switch r.phase {
-	case readParties, readRest:
+	case readParties:
 		return read * float64(r.dec.InputOffset()) / float64(max(len(r.raw), 1))
 	case indexSaved:
 		return read + index*float64(r.next)/float64(max(len(r.saved), 1))
@@ -107,7 +100,7 @@ func (r *Restore) Done() bool { return r.phase == restored }
 // cannot be read, or holds what its live form refuses.
 func (r *Restore) Step() error {
 	switch r.phase {
-	case readParties, readRest:
+	case readParties:
 		return r.read()
 	case indexSaved:
 		if r.m == nil {
@@ -141,7 +134,7 @@ func (r *Restore) Step() error {
 		}
 		if r.next == len(r.m.out) {
 			r.list.WriteByte(']')
-			r.finish()
+			r.phase = restored
 		}
 	}
 	return nil
@@ -222,21 +215,11 @@ func (r *Restore) readRest() error {
 	return nil
 }
 
-// finish merges the own cards and the game (small) once the parties are written.
-func (r *Restore) finish() {
-	var n int
-	r.cards.Characters, r.m.rep.CardsAdded = MergeCards(r.cards.Characters, r.bk.Cards.Characters, func(c engine.Card) string { return c.Name }, func(c *engine.Card, s string) { c.Name = s })
-	r.cards.Advantages, n = MergeCards(r.cards.Advantages, r.bk.Cards.Advantages, func(a engine.AdvantageCard) string { return a.Name }, func(a *engine.AdvantageCard, s string) { a.Name = s })
-	r.m.rep.CardsAdded += n
-	r.game, r.m.rep.GameRestored, r.m.rep.GameKept = mergeGame(r.game, r.bk.Game)
-	r.phase = restored
-}
-
-// Result is what the restore made, once Done: the parties (with those added) and their list
-// as JSON (for Store.SavePartiesJSON), the own cards, the game, the backup (for its armies and
-// settings) and the report.
-func (r *Restore) Result() (parties []SavedParty, list []byte, cards OwnCards, game *engine.Game, bk Backup, rep MergeReport) {
-	return r.m.out, r.list.Bytes(), r.cards, r.game, r.bk, r.m.rep
+// Result is what the restore made, once Done: the parties (with those added), their list as
+// JSON (for Store.SavePartiesJSON), the backup (for MergeExtras and its armies) and the report
+// on the parties.
+func (r *Restore) Result() (parties []SavedParty, list []byte, bk Backup, rep MergeReport) {
+	return r.m.out, r.list.Bytes(), r.bk, r.m.rep
 }
 
 // merger adds a backup's parties to the saved ones (Merge's rules), with indexes, so that the

@@ -433,7 +433,7 @@ func TestRestoreInSteps(t *testing.T) {
 	}
 	wantParties, wantCards, _, wantRep := Merge(mine, OwnCards{}, nil, parsed, ids())
 
-	r, err := NewRestore(raw, mine, OwnCards{}, nil, ids())
+	r, err := NewRestore(raw, mine, ids())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -449,7 +449,8 @@ func TestRestoreInSteps(t *testing.T) {
 		}
 		steps++
 	}
-	parties, list, cards, _, _, rep := r.Result()
+	parties, list, rest, rep := r.Result()
+	cards, _ := MergeExtras(OwnCards{}, nil, rest, &rep)
 	if !reflect.DeepEqual(parties, wantParties) || !reflect.DeepEqual(cards, wantCards) || rep != wantRep {
 		t.Fatalf("in steps: %d parties, %+v; at once: %d parties, %+v", len(parties), rep, len(wantParties), wantRep)
 	}
@@ -470,7 +471,7 @@ func TestRestoreInSteps(t *testing.T) {
 	}
 
 	// The saved list changes in the middle: the merge starts again from it.
-	r, _ = NewRestore(raw, mine, OwnCards{}, nil, ids())
+	r, _ = NewRestore(raw, mine, ids())
 	for range 3 {
 		r.Step()
 	}
@@ -480,13 +481,29 @@ func TestRestoreInSteps(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if parties, _, _, _, _, _ := r.Result(); len(parties) != 700 { // 700 parties differ in the backup
+	if parties, _, _, _ := r.Result(); len(parties) != 700 { // 700 parties differ in the backup
 		t.Errorf("after a rebase: %d parties, want 700", len(parties))
+	}
+	// Again, in the middle of the merge, onto two saved parties.
+	r, _ = NewRestore(raw, nil, ids())
+	for r.Progress() < 0.5 {
+		if err := r.Step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.Rebase(mine)
+	for !r.Done() {
+		if err := r.Step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if parties, _, _, rep := r.Result(); len(parties) != len(wantParties) || rep.PartiesAdded != wantRep.PartiesAdded {
+		t.Errorf("after a rebase in the merge: %d parties, %+v; want %d, %+v", len(parties), rep, len(wantParties), wantRep)
 	}
 
 	bk.Parties[600].Party.Version = 7
 	raw, _ = json.Marshal(bk)
-	r, _ = NewRestore(raw, mine, OwnCards{}, nil, ids())
+	r, _ = NewRestore(raw, mine, ids())
 	for err = nil; err == nil && !r.Done(); err = r.Step() {
 	}
 	if !errors.Is(err, engine.ErrPartyVersion) {

@@ -18,7 +18,7 @@ func (s *Session) startRestore(data []byte) {
 		s.notice = s.t("A backup is being restored: wait until it ends.")
 		return
 	}
-	r, err := store.NewRestore(data, s.parties, s.own, s.game, newID)
+	r, err := store.NewRestore(data, s.parties, newID)
 	if err != nil {
 		s.notice = s.t("Nothing restored: ") + s.errText(err)
 		return
@@ -82,17 +82,19 @@ func (s *Session) restoreStep(ctx app.Context) {
 // writeRestored writes the restored list of parties, as the restore wrote it in JSON, or
 // keeps why it could not (finishRestore says it).
 func (s *Session) writeRestored(r *store.Restore) {
-	_, list, _, _, _, _ := r.Result()
+	_, list, _, _ := r.Result()
 	s.partiesEdits++
 	s.restoreEdits, s.restoreWritten = s.partiesEdits, true
 	s.restoreFailed = s.store.SavePartiesJSON(list)
 }
 
-// finishRestore takes what the restore made and says in the player's language what it did.
+// finishRestore takes what the restore made, merges the backup's own cards and game into
+// those of now (small: a step), and says in the player's language what it did.
 func (s *Session) finishRestore(r *store.Restore) {
-	parties, _, cards, game, bk, rep := r.Result()
+	parties, _, bk, rep := r.Result()
 	hadGame := s.game != nil
-	s.parties, s.own, s.game = parties, cards, game
+	s.parties = parties
+	s.own, s.game = store.MergeExtras(s.own, s.game, bk, &rep)
 	ok := true
 	if s.restoreFailed != nil {
 		s.restoreFailed = nil
