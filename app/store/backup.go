@@ -25,37 +25,31 @@ type Backup struct {
 	Armies []SavedArmy `json:"armies,omitempty"`
 }
 
-// ParseBackup reads a backup file; it refuses another kind of file, an unknown version, and
-// what its live form refuses (checkBackup).
+// ParseBackup reads a backup file as a Restore reads it (the same reader, to its end): it
+// refuses another kind of file, an unknown version, and what its live form refuses
+// (checkSavedParty, checkBackup).
 func ParseBackup(b []byte) (Backup, error) {
-	var bk Backup
-	b, err := engine.CheckFile(b, "backup")
+	r, err := NewRestore(b, nil, nil)
 	if err != nil {
-		return bk, err
+		return Backup{}, err
 	}
-	if err := json.Unmarshal(b, &bk); err != nil {
-		return bk, fmt.Errorf("not a Gnosis backup: %w", err)
+	for r.phase == readParties {
+		if err := r.read(); err != nil {
+			return Backup{}, err
+		}
 	}
-	return bk, checkBackup(&bk, true)
+	return r.bk, nil
 }
 
-// checkBackup checks a backup by the validators of what it holds, as they check it live: the
-// kind and version, each party (checkSavedParty, unless parties is false: checked as read),
-// own cards, armies; the game was checked as it was read (engine.Replay). Names are cleaned.
-func checkBackup(bk *Backup, parties bool) error {
+// checkBackup checks a backup, its parties read and checked already (checkSavedParty), by the
+// validators of what else it holds, as they check it live: the kind and version, own cards,
+// armies; the game was checked as it was read (engine.Replay). Names are cleaned.
+func checkBackup(bk *Backup) error {
 	if bk.Kind != BackupKind {
 		return fmt.Errorf("not a Gnosis backup (kind %q): make one with Back up everything", bk.Kind)
 	}
 	if bk.Version != 1 {
 		return fmt.Errorf("backup version %d: this Gnosis reads version 1; update Gnosis", bk.Version)
-	}
-	for i := range bk.Parties {
-		if !parties {
-			break
-		}
-		if err := checkSavedParty(&bk.Parties[i]); err != nil {
-			return err
-		}
 	}
 	for i := range bk.Cards.Characters {
 		bk.Cards.Characters[i].Clean()

@@ -208,7 +208,7 @@ func (r *Restore) readRest() error {
 		return fmt.Errorf("not a Gnosis backup: %w", err)
 	}
 	r.bk.Parties = r.incoming
-	if err := checkBackup(&r.bk, false); err != nil {
+	if err := checkBackup(&r.bk); err != nil {
 		return err
 	}
 	r.phase, r.next = indexSaved, 0
