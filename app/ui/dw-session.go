@@ -104,7 +104,7 @@ func (s *Session) saveDWGame() bool {
 		return false
 	}
 	if app.IsClient {
-		app.Window().Get("document").Get("body").Call("setAttribute", "data-dw-saved", s.store.Revision(store.DWGameKey))
+		body().Call("setAttribute", "data-dw-saved", s.store.Revision(store.DWGameKey))
 	}
 	return true
 }

@@ -259,7 +259,7 @@ func (s *Session) open(ctx app.Context) {
 	b, opened := store.Open()
 	s.store, s.where = store.New(b), opened.Where
 	if app.IsClient {
-		app.Window().Get("document").Get("body").Call("setAttribute", "data-storage", opened.Where)
+		body().Call("setAttribute", "data-storage", opened.Where)
 		if opened.Err != nil {
 			app.Window().Get("console").Call("warn", "gnosis: storage: "+opened.Where+": "+opened.Err.Error())
 		}
@@ -305,7 +305,7 @@ func (s *Session) load() {
 	note(err)
 	s.game = g
 	if app.IsClient {
-		app.Window().Get("document").Get("body").Call("setAttribute", "data-game-saved", s.store.Revision(store.GameKey))
+		body().Call("setAttribute", "data-game-saved", s.store.Revision(store.GameKey))
 	}
 	set, err := s.store.Settings()
 	note(err)
@@ -650,7 +650,7 @@ func (s *Session) saveGame() bool {
 		return false
 	}
 	if app.IsClient {
-		app.Window().Get("document").Get("body").Call("setAttribute", "data-game-saved", s.store.Revision(store.GameKey))
+		body().Call("setAttribute", "data-game-saved", s.store.Revision(store.GameKey))
 	}
 	return true
 }

@@ -106,7 +106,7 @@ func (c *Shell) OnMount(ctx app.Context) {
 	c.route(ctx)
 	ctx.Defer(func(app.Context) {
 		now := app.Window().Get("performance").Call("now").Float()
-		app.Window().Get("document").Get("body").Call("setAttribute", "data-ready", strconv.FormatFloat(now, 'f', 0, 64))
+		body().Call("setAttribute", "data-ready", strconv.FormatFloat(now, 'f', 0, 64))
 	})
 	s.page.Call("tryUpdate")
 	ctx.Async(func() {
