@@ -3,7 +3,6 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -13,8 +12,8 @@ import (
 
 // readInput reads a file named on the command line, at most engine.MaxFileBytes: a larger
 // regular file is refused by its size before anything is read, and a stream that goes on
-// (a pipe, /dev/zero) after that many bytes. A UTF-8 byte order mark is dropped. Its errors
-// are exit 2 with the file's name and the bound.
+// (a pipe, /dev/zero) after that many bytes (the readers then drop a byte order mark:
+// engine.CheckFile). Its errors are exit 2 with the file's name and the bound.
 func readInput(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -31,5 +30,5 @@ func readInput(path string) ([]byte, error) {
 	if len(b) > engine.MaxFileBytes {
 		return nil, exitError{2, fmt.Sprintf("%s: more than the %d bytes a file may hold (engine.MaxFileBytes)", path, engine.MaxFileBytes)}
 	}
-	return bytes.TrimPrefix(b, []byte("\uFEFF")), nil
+	return b, nil
 }

@@ -128,10 +128,11 @@ func unzip(b []byte) ([]byte, error) {
 // wrap ErrNotARoster.
 func Read(b []byte, cat Catalog) (engine.PartyFile, []Unmatched, error) {
 	f := engine.PartyFile{Version: engine.PartyFileVersion, Edition: engine.Core, Characters: []engine.PartyEntry{}, Advantages: []engine.AdvantageRef{}}
-	if len(b) > MaxFile {
-		return f, nil, fmt.Errorf("%w: larger than %d bytes", ErrNotARoster, MaxFile)
+	b, err := engine.CheckFile(b, "roster") // the bound of outside files; a byte order mark dropped
+	if err != nil {
+		return f, nil, fmt.Errorf("%w: %w", ErrNotARoster, err)
 	}
-	b, err := unzip(b)
+	b, err = unzip(b)
 	if err != nil {
 		return f, nil, err
 	}
