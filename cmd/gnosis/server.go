@@ -30,7 +30,7 @@ var workerTemplate string
 // page script, the styles, the icons: all that the service worker keeps offline) is the
 // app's Version: a change of any of them is an update, a restart is not.
 func handler(dir, base string) (*app.Handler, error) {
-	wasm, err := os.ReadFile(filepath.Join(dir, "web", "app.wasm"))
+	wasm, err := os.Stat(filepath.Join(dir, "web", "app.wasm")) // its bytes are read by webHash
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, fmt.Errorf("%s is missing: run make build first", filepath.Join(dir, "web", "app.wasm"))
 	} else if err != nil {
@@ -56,7 +56,7 @@ func handler(dir, base string) (*app.Handler, error) {
 		Scripts:               []string{"/web/gnosis.js"}, // not deferred: it runs before app.js
 		CacheableResources:    []string{"/web/icon.svg", "/web/rules.json"},
 		Version:               hex.EncodeToString(sum[:8]),
-		WasmContentLength:     strconv.Itoa(len(wasm)),
+		WasmContentLength:     strconv.FormatInt(wasm.Size(), 10),
 		ServiceWorkerTemplate: strings.ReplaceAll(workerTemplate, "{{.Root}}", root),
 	}
 	if base != "" {
