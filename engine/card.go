@@ -57,9 +57,10 @@ type Ability struct {
 	Upkeep int `json:"upkeep,omitempty"`
 }
 
-// Has reports whether the ability's keywords include k, in any case ("Reactive", "Effect").
+// Has reports whether the ability's keywords include k, in any case and spaces around it
+// aside ("Reactive", "Effect").
 func (a Ability) Has(k string) bool {
-	return slices.ContainsFunc(a.Keywords, func(w string) bool { return strings.EqualFold(w, k) })
+	return slices.ContainsFunc(a.Keywords, func(w string) bool { return strings.EqualFold(strings.TrimSpace(w), k) })
 }
 
 // AbilityAction is the action an ability is (Ability.Makes).

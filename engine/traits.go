@@ -31,9 +31,7 @@ func (c Caps) IsZero() bool {
 // an effect, none a passive ability; "Ki" or "Magic" make it magic. The catalog import and
 // the card packs call it once; play reads Makes and Magic.
 func TypeAbility(a Ability) Ability {
-	has := func(k string) bool {
-		return slices.ContainsFunc(a.Keywords, func(x string) bool { return strings.EqualFold(strings.TrimSpace(x), k) })
-	}
+	has := a.Has
 	switch {
 	case has("Order"):
 		a.Makes = AbilityOrder
