@@ -84,25 +84,23 @@ func (c *CombatSheet) fromTable(s engine.State, d *combatDraft) {
 
 // abilityOf is the card ability chosen as the action, if any.
 func (c *CombatSheet) abilityOf(s engine.State, d *combatDraft) (engine.Ability, bool) {
-	i, err := strconv.Atoi(strings.TrimPrefix(d.Action, "ability:"))
-	if !strings.HasPrefix(d.Action, "ability:") || err != nil {
-		return engine.Ability{}, false
-	}
-	abilities := c.abilities(s, d.Attacker)
-	if i < 0 || i >= len(abilities) {
-		return engine.Ability{}, false
-	}
-	return abilities[i], true
+	return pickedFrom(d.Action, "ability:", c.abilities(s, d.Attacker))
 }
 
 // orderOf is the Arbiter's order chosen as the action ("order:<index>" of his orders), if any.
 func (c *CombatSheet) orderOf(s engine.State, d *combatDraft) (engine.Order, bool) {
-	i, err := strconv.Atoi(strings.TrimPrefix(d.Action, "order:"))
 	ch, _ := s.Character(d.Attacker)
-	if !strings.HasPrefix(d.Action, "order:") || err != nil || i < 0 || i >= len(ch.Orders) {
-		return engine.Order{}, false
+	return pickedFrom(d.Action, "order:", ch.Orders)
+}
+
+// pickedFrom is the item of list an action names as prefix and its index ("ability:2"), if any.
+func pickedFrom[T any](action, prefix string, list []T) (T, bool) {
+	var none T
+	i, err := strconv.Atoi(strings.TrimPrefix(action, prefix))
+	if !strings.HasPrefix(action, prefix) || err != nil || i < 0 || i >= len(list) {
+		return none, false
 	}
-	return ch.Orders[i], true
+	return list[i], true
 }
 
 // abilities are the special abilities printed on the character's card.
