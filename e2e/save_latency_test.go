@@ -64,20 +64,9 @@ func TestSaveLatency(t *testing.T) {
 	var report []string
 	for _, entries := range []int{400, 70000} {
 		g := tenAgainstTen(t, entries)
-		m := store.NewMemory()
-		if err := store.New(m).SaveGame(g); err != nil {
-			t.Fatal(err)
-		}
-		size := 0
-		for k, v := range m.Values {
-			size += len(k) + len(v)
-		}
-		recs, _ := json.Marshal(m.Values)
 		p := newPage(t)
 		p.open("http://" + srv.addr + "/")
-		eval[bool](p, `new Promise((ok, no) => { const recs = `+string(recs)+`; const r = indexedDB.open("gnosis");
-			r.onsuccess = () => { const tx = r.result.transaction("records", "readwrite"); const st = tx.objectStore("records");
-			for (const k in recs) st.put(recs[k], k); tx.oncomplete = () => { r.result.close(); ok(true) }; tx.onerror = () => no(tx.error) } })`)
+		size := writeGame(t, p, g)
 		eval[bool](p, `history.replaceState(null, "", "#/game"), true`)
 		start := p.reload()
 		p.waitFor(`!!document.querySelector("#c-1-0 .lp .minus")`, "the game")
@@ -102,6 +91,25 @@ func TestSaveLatency(t *testing.T) {
 		chromedp.Cancel(p.ctx)
 	}
 	os.WriteFile(filepath.Join(artifacts, "save-latency.txt"), []byte(fmt.Sprintln(report)), 0o644)
+}
+
+// writeGame writes a game into the page's IndexedDB as the app writes it (store.SaveGame); the
+// app reads it at its next start. It returns the bytes stored.
+func writeGame(t *testing.T, p *tab, g *engine.Game) int {
+	t.Helper()
+	m := store.NewMemory()
+	if err := store.New(m).SaveGame(g); err != nil {
+		t.Fatal(err)
+	}
+	size := 0
+	for k, v := range m.Values {
+		size += len(k) + len(v)
+	}
+	recs, _ := json.Marshal(m.Values)
+	eval[bool](p, `new Promise((ok, no) => { const recs = `+string(recs)+`; const r = indexedDB.open("gnosis");
+		r.onsuccess = () => { const tx = r.result.transaction("records", "readwrite"); const st = tx.objectStore("records");
+		for (const k in recs) st.put(recs[k], k); tx.oncomplete = () => { r.result.close(); ok(true) }; tx.onerror = () => no(tx.error) } })`)
+	return size
 }
 
 // spread is "p50 / p95 / worst ms (n)" of durations in milliseconds.

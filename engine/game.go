@@ -185,6 +185,11 @@ type Game struct {
 	die    Die       // nil: the game's own die, a function of the log (State.Die)
 	undone [][]Entry // gestures taken back by Undo, the last one first to Redo
 	enc    [][]byte  // the JSON of log[:len(enc)], kept by MarshalJSON: entries never change
+	// A game resumed from a Snapshot (ResumeGame): base is the state after the first baseAt
+	// entries, which Undo folds from; the entries before lazy are decoded from enc only when
+	// asked for (entry), their Event nil until then. lazy <= baseAt <= len(log).
+	base         State
+	baseAt, lazy int
 }
 
 // SetDie sets the die the game rolls with: a ScriptedDie of the dice rolled at the table,
@@ -206,9 +211,13 @@ func NewGame(su Setup) (*Game, error) {
 
 // Replay folds a log into a state. It returns an error when the log does not begin with
 // GameStarted or names a character that does not exist.
-func Replay(log []Entry) (State, error) {
-	var s State
-	for i, e := range log {
+func Replay(log []Entry) (State, error) { return replayFrom(State{}, log, 0) }
+
+// replayFrom folds the entries of a log from index at on into s, the state after the entries
+// before at, with Replay's checks.
+func replayFrom(s State, log []Entry, at int) (State, error) {
+	for j, e := range log {
+		i := at + j
 		if err := check(s, e.Event, i); err != nil {
 			return State{}, err
 		}
@@ -319,7 +328,7 @@ func (g *Game) lastGesture() int {
 	if len(g.log) == 0 {
 		return 0
 	}
-	return g.log[len(g.log)-1].Gesture
+	return g.entry(len(g.log) - 1).Gesture
 }
 
 // CanUndo reports whether there is a gesture after the start to undo.
@@ -333,13 +342,17 @@ func (g *Game) Undo() error {
 	}
 	last := g.lastGesture()
 	n := len(g.log)
-	for n > 0 && g.log[n-1].Gesture == last {
+	for n > 0 && g.entry(n-1).Gesture == last {
 		n--
+	}
+	if n < g.baseAt { // the gesture began before the snapshot: fold from the start
+		g.decodeAll()
+		g.base, g.baseAt = State{}, 0
 	}
 	g.undone = append(g.undone, append([]Entry(nil), g.log[n:]...))
 	g.log = g.log[:n:n]
 	g.enc = g.enc[:min(n, len(g.enc))]
-	s, err := Replay(g.log)
+	s, err := replayFrom(g.base.Clone(), g.log[g.baseAt:], g.baseAt)
 	if err != nil {
 		return err // cannot happen: a prefix of a valid log is valid
 	}
@@ -369,7 +382,24 @@ func (g *Game) Redo() error {
 func (g *Game) State() State { return g.state.Clone() }
 
 // Log returns a copy of the event log.
-func (g *Game) Log() []Entry { return append([]Entry(nil), g.log...) }
+func (g *Game) Log() []Entry {
+	g.decodeAll()
+	return append([]Entry(nil), g.log...)
+}
+
+// Len is the number of entries of the log.
+func (g *Game) Len() int { return len(g.log) }
+
+// Since returns a copy of the entries of the log from index n on (none when n >= Len).
+func (g *Game) Since(n int) []Entry {
+	if n >= len(g.log) {
+		return nil
+	}
+	for i := max(n, 0); i < g.lazy; i++ {
+		g.entry(i)
+	}
+	return append([]Entry(nil), g.log[max(n, 0):]...)
+}
 
 type gameJSON struct {
 	Log  []Entry   `json:"log"`

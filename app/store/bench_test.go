@@ -11,7 +11,7 @@ import (
 )
 
 // tableGame is a game of two parties of ten catalog characters after taps: events entries.
-func tableGame(b *testing.B, events int) *engine.Game {
+func tableGame(b testing.TB, events int) *engine.Game {
 	cat := catalog.Default()
 	names := [2][]string{
 		{"Claire Adelheid", "Yuri Olsen", "Daniella Meris", "Duncan Reid", "Erika", "Janus Faith", "Kronen Roxxon", "Lilian Virgil", "Odin Goldsmith", "Sho"},
@@ -33,7 +33,7 @@ func tableGame(b *testing.B, events int) *engine.Game {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for i := 0; len(g.Log()) < events; i++ {
+	for i := 0; i%100 != 0 || len(g.Log()) < events; i++ { // Log copies: asked once in 100
 		r := engine.Ref{Side: i % 2, Index: i % 10}
 		if err := g.Do(engine.AdjustLP{Ref: r, Delta: 2*(i/20%2) - 1}); err != nil {
 			b.Fatal(err)
@@ -172,6 +172,21 @@ func BenchmarkRestoreBackup(b *testing.B) {
 		ps, _, _, rep := Merge(mine, OwnCards{}, nil, in, func() string { n++; return fmt.Sprint("n", n) })
 		if len(ps) != 20000 || rep.PartiesSame != 1000 {
 			b.Fatalf("%d parties, %+v", len(ps), rep)
+		}
+	}
+}
+
+// BenchmarkOpenLongGame reads a game of 70,000 entries back from the records (what a start
+// does with a long game in progress).
+func BenchmarkOpenLongGame(b *testing.B) {
+	g := tableGame(b, 70000)
+	m := NewMemory()
+	if err := New(m).SaveGame(g); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, ok, err := New(m).Game(); err != nil || !ok {
+			b.Fatal(ok, err)
 		}
 	}
 }

@@ -21,7 +21,34 @@ import (
 // long game costs no more to save than a short one. Versions 1 and 2 kept the whole log in
 // "gnosis.game" ({"v":2,"rev":4,"game":{"log":[…],"redo":[…]}}); they are read, and the next
 // save writes the entries.
+//
+// A long game also keeps a snapshot of its state (engine.Snapshot) in "gnosis.game.snapshot",
+// rewritten every SnapshotEvery entries, so that it opens without decoding and replaying its
+// whole log:
+//
+//	{"v":3,"tag":"<the app's version>","snapshot":{"at":57000,"sum":"…","state":{…}}}
+//
+// A snapshot is used only by the build that wrote it (its tag, TagSnapshots) and for the log it
+// was taken of (its sum); any other is passed over, the log replayed, and a new one written.
 const entryPrefix = GameKey + "/"
+
+// SnapshotKey is the record of the game's snapshot.
+const SnapshotKey = GameKey + ".snapshot"
+
+// SnapshotEvery is how many entries a game's log grows by between two snapshots: a start
+// decodes and replays at most that many (and at most that many more after an undo past one).
+const SnapshotEvery = 1000
+
+// snapshotRecord is the record SnapshotKey.
+type snapshotRecord struct {
+	V        int             `json:"v"`
+	Tag      string          `json:"tag"`
+	Snapshot engine.Snapshot `json:"snapshot"`
+}
+
+// TagSnapshots sets what the game's snapshots are stamped with and must be stamped with to be
+// used: the app's version, since another build may fold a log otherwise.
+func (s *Store) TagSnapshots(tag string) { s.tag = tag }
 
 // entryKey is the key of the entry at index i of the log.
 func entryKey(i int) string { return fmt.Sprintf("%s%08d", entryPrefix, i) }
@@ -39,6 +66,7 @@ type gameHead struct {
 type gameLog struct {
 	entries [][]byte
 	strays  []string
+	snapAt  int // the entries the stored snapshot covers, if it is of this log and build; else 0
 }
 
 // keys lists the entry records the store knows of.
@@ -94,22 +122,51 @@ func (s *Store) Game() (*engine.Game, bool, error) {
 		}
 		log = append(log, []byte(kv[1]))
 	}
-	whole := wholeGame(h, log)
-	g := new(engine.Game)
+	var g *engine.Game
+	snap := s.snapshot()
 	if len(log) != n {
 		err = fmt.Errorf("the game's log has %d entries of %d", len(log), n)
 	} else {
-		err = json.Unmarshal([]byte(whole), &struct {
-			Game *engine.Game `json:"game"`
-		}{g})
+		g, err = engine.ResumeGame(log, h.Redo, snap)
 	}
 	if err != nil { // every entry record goes at the next save
 		s.game.strays = append(strays, gameLog{entries: log}.keys()...)
-		return nil, false, s.unreadable(GameKey, whole, h.Rev, err)
+		return nil, false, s.unreadable(GameKey, wholeGame(h, log), h.Rev, err)
 	}
 	s.revs[GameKey] = h.Rev
 	s.game = gameLog{entries: log, strays: strays}
+	s.game.snapAt = g.SnapshotUsed()
+	if s.game.snapAt == 0 && len(log) >= SnapshotEvery {
+		// Replayed whole (a new build, a lost snapshot): the next start need not be. A
+		// snapshot that cannot be written costs only time.
+		if put, err := s.snapshotPut(g); err == nil && s.b.Commit(Change{Put: [][2]string{put}}) == nil {
+			s.game.snapAt = len(log)
+		}
+	}
 	return g, true, nil
+}
+
+// snapshotPut is the record of a snapshot of g's whole log, stamped with this build's tag.
+func (s *Store) snapshotPut(g *engine.Game) ([2]string, error) {
+	snap, err := g.Snapshot()
+	if err != nil {
+		return [2]string{}, err
+	}
+	b, err := json.Marshal(snapshotRecord{V: Version, Tag: s.tag, Snapshot: snap})
+	return [2]string{SnapshotKey, string(b)}, err
+}
+
+// snapshot is the stored snapshot of the game when this build wrote it, else nil.
+func (s *Store) snapshot() *engine.Snapshot {
+	raw, ok, err := s.b.Get(SnapshotKey)
+	if err != nil || !ok {
+		return nil
+	}
+	var r snapshotRecord
+	if json.Unmarshal([]byte(raw), &r) != nil || r.V != Version || r.Tag != s.tag {
+		return nil
+	}
+	return &r.Snapshot
 }
 
 // wholeGame writes a game kept as entries as one record of version 2: what a player downloads
@@ -139,7 +196,18 @@ func (s *Store) SaveGame(g *engine.Game) error {
 		return err
 	}
 	c, same := gameChange(s.game, s.revs[GameKey], entries, redo)
-	next := gameLog{entries: append(s.game.entries[:same:same], entries[same:]...)}
+	next := gameLog{entries: append(s.game.entries[:same:same], entries[same:]...), snapAt: s.game.snapAt}
+	if n := len(entries); n >= SnapshotEvery && (n >= next.snapAt+SnapshotEvery || n < next.snapAt) {
+		put, err := s.snapshotPut(g)
+		if err != nil {
+			return err
+		}
+		c.Put = append(c.Put, put)
+		next.snapAt = n
+	} else if n < next.snapAt { // an undo past the snapshot, in a game too short for one
+		c.Delete = append(c.Delete, SnapshotKey)
+		next.snapAt = 0
+	}
 	if err := s.commitWith(c, next); err != nil {
 		return err
 	}
@@ -176,7 +244,7 @@ func (s *Store) DeleteGame() error {
 	}
 	rev := s.revs[GameKey]
 	head := `{"v":` + strconv.Itoa(Version) + `,"rev":` + strconv.Itoa(rev+1) + `,"game":null}`
-	if err := s.commitWith(Change{Guard: GameKey, Rev: rev, Delete: s.game.keys(), Put: [][2]string{{GameKey, head}}}, gameLog{}); err != nil {
+	if err := s.commitWith(Change{Guard: GameKey, Rev: rev, Delete: append(s.game.keys(), SnapshotKey), Put: [][2]string{{GameKey, head}}}, gameLog{}); err != nil {
 		return err
 	}
 	s.game = gameLog{}

@@ -3,6 +3,7 @@
 package store
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"syscall/js"
@@ -91,13 +92,27 @@ func (d indexedDB) Scan(prefix string) ([][2]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := v.Length()
-	out := make([][2]string, 0, n)
-	for i := 0; i < n; i++ {
-		kv := v.Index(i)
-		if k, val := kv.Index(0), kv.Index(1); k.Type() == js.TypeString && val.Type() == js.TypeString {
-			out = append(out, [2]string{k.String(), val.String()})
+	return unpack(v.Get("bytes"), v.Get("ends"))
+}
+
+// unpack reads what web/gnosis.js's scan packs: the records' keys and texts, one after the
+// other in UTF-8 (bytes), and where each ends (ends: little-endian uint32s), taken in two
+// copies; the keys and texts are slices of one string.
+func unpack(bytes, ends js.Value) ([][2]string, error) {
+	data := make([]byte, bytes.Length())
+	js.CopyBytesToGo(data, bytes)
+	idx := make([]byte, ends.Length())
+	js.CopyBytesToGo(idx, ends)
+	all := string(data)
+	out := make([][2]string, 0, len(idx)/8)
+	from := 0
+	for i := 0; i+8 <= len(idx); i += 8 {
+		k, v := int(binary.LittleEndian.Uint32(idx[i:])), int(binary.LittleEndian.Uint32(idx[i+4:]))
+		if from > k || k > v || v > len(all) {
+			return nil, fmt.Errorf("browser storage: a scan's record %d does not fit in its %d bytes", i/8, len(all))
 		}
+		out = append(out, [2]string{all[from:k], all[k:v]})
+		from = v
 	}
 	return out, nil
 }

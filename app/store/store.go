@@ -91,6 +91,7 @@ type Store struct {
 	revs      map[string]int
 	game      gameLog
 	inflight  *inflight // the change being committed, for Journal
+	tag       string    // what the game's snapshots are stamped with (TagSnapshots)
 }
 
 // inflight is a change being committed, and the game's stored log once it is.
@@ -193,7 +194,7 @@ func (s *Store) Discard(e *UnreadableError) error {
 	}
 	del := []string{e.Key}
 	if e.Key == GameKey {
-		del = append(del, s.game.keys()...)
+		del = append(del, append(s.game.keys(), SnapshotKey)...)
 	}
 	if err := s.b.Commit(Change{Delete: del}); err != nil {
 		return err

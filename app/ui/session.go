@@ -258,6 +258,7 @@ func (s *Session) publish(ctx app.Context) {
 func (s *Session) open(ctx app.Context) {
 	b, opened := store.Open()
 	s.store, s.where = store.New(b), opened.Where
+	s.store.TagSnapshots(app.Getenv("GOAPP_VERSION"))
 	if app.IsClient {
 		body().Call("setAttribute", "data-storage", opened.Where)
 		if opened.Err != nil {
@@ -428,14 +429,14 @@ func (s *Session) do(r doCmd) {
 	if len(r.Dice) > 0 {
 		d = engine.Script(r.Dice...)
 	}
-	n := len(s.game.Log())
+	n := s.game.Len()
 	if !s.decide(r.Cmd, d) {
 		return
 	}
 	s.saveSoon()
 	if r.Then != nil {
 		var evs []engine.Event
-		for _, e := range s.game.Log()[n:] {
+		for _, e := range s.game.Since(n) {
 			evs = append(evs, e.Event)
 		}
 		r.Then(before, evs)

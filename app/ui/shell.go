@@ -90,11 +90,14 @@ type Shell struct {
 // once the first screen is drawn (end-to-end tests wait on it; its value is the time since
 // navigation, in milliseconds).
 func (c *Shell) OnMount(ctx app.Context) {
+	Mark(markMount)
 	s := &Session{cat: catalog.Default(), ctx: ctx}
 	s.page = gnosisJS()
 	c.s = s
 	s.open(ctx)
+	Mark(markStorage)
 	s.load()
+	Mark(markLoaded)
 	s.applySettings()
 	ctx.Handle(actSession, s.handle)
 	s.saveWhenHidden(ctx)

@@ -14,6 +14,7 @@ import (
 )
 
 func main() {
+	ui.Mark(ui.MarkMain)
 	routes()
 	app.RunWhenOnBrowser()
 	cli()
