@@ -137,15 +137,38 @@
     e.name = "ConflictError";
     return e;
   };
+  // pack packs records for Go (see scan).
+  const pack = (ks, vs) => {
+    const parts = [];
+    let nul = false;
+    for (let i = 0; i < ks.length; i++) {
+      if (typeof ks[i] !== "string" || typeof vs[i] !== "string") continue;
+      parts.push(ks[i], vs[i]);
+      nul = nul || ks[i].includes("\0") || vs[i].includes("\0");
+    }
+    if (!nul) return { text: parts.join("\0"), n: parts.length };
+    const utf8 = new TextEncoder();
+    const ends = new Uint32Array(parts.length);
+    let size = 0;
+    for (const p of parts) size += p.length * 3; // the most UTF-8 a UTF-16 text can take
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    parts.forEach((p, i) => {
+      at += utf8.encodeInto(p, bytes.subarray(at)).written;
+      ends[i] = at;
+    });
+    return { bytes: bytes.subarray(0, at), ends: new Uint8Array(ends.buffer) };
+  };
   const locked = (f) => (navigator.locks ? navigator.locks.request("gnosis.store", f) : f());
   const range = (prefix) => IDBKeyRange.bound(prefix, prefix + "\uffff");
 
-  const store = {
-    blocked: storageBlocked,
-    // open opens the database; it fails where the browser keeps no site data.
-    open() {
-      if (db) return Promise.resolve();
-      return new Promise((ok, no) => {
+  // The database is opened, and every record of the app read, as soon as the page starts,
+  // while app.wasm is fetched and compiled: the app's first reads take them from there
+  // (preload) until it says it has loaded, this tab commits, or another tab has committed.
+  const ahead = "gnosis."; // the keys read ahead: all the app's
+  const opening = storageBlocked
+    ? Promise.reject(new Error("the browser keeps no data for this site"))
+    : new Promise((ok, no) => {
         const r = indexedDB.open(name, 1);
         r.onupgradeneeded = () => r.result.createObjectStore(records);
         r.onsuccess = () => {
@@ -156,39 +179,60 @@
         r.onerror = () => no(r.error);
         r.onblocked = () => no(new Error("the database is held by an older version of Gnosis in another tab"));
       });
+  opening.catch(() => {}); // the app hears of it when it opens the store
+  let preload = opening
+    .then(() => {
+      const st = db.transaction(records).objectStore(records);
+      const all = range(ahead);
+      return Promise.all([request(st.getAllKeys(all)), request(st.getAll(all))]);
+    })
+    .then(([ks, vs]) => new Map(ks.map((k, i) => [k, vs[i]])))
+    .catch(() => null); // then every read asks the database
+
+  const store = {
+    blocked: storageBlocked,
+    // open opens the database; it fails where the browser keeps no site data.
+    open() {
+      return opening;
     },
     get(key) {
-      return request(db.transaction(records).objectStore(records).get(key)).then((v) => (v === undefined ? null : v));
+      const read = () => request(db.transaction(records).objectStore(records).get(key)).then((v) => (v === undefined ? null : v));
+      if (!preload || !key.startsWith(ahead)) return read();
+      return preload.then((m) => (!m ? read() : m.has(key) ? m.get(key) : null));
     },
     // scan returns every record whose key starts with prefix, by key, packed for Go to take in
-    // two copies rather than a call per record (a game's log is tens of thousands): bytes holds
-    // each key then its text in UTF-8, one after the other, and ends (a Uint32Array's bytes, in
-    // the platform's order: little-endian, as Go's wasm) where each of them ends in bytes.
-    // Records whose text is not a string are left out.
+    // one or two copies rather than a call per record (a game's log is tens of thousands):
+    // {text, n}: the n keys and texts, each key before its text, joined by NUL characters,
+    // which none of them holds; else (one does) {bytes, ends}: each key then its text in UTF-8,
+    // one after the other, and where each of them ends in bytes (ends: a Uint32Array's bytes,
+    // in the platform's order: little-endian, as Go's wasm). Texts that are not strings are
+    // left out.
     scan(prefix) {
-      const st = db.transaction(records).objectStore(records);
-      return Promise.all([request(st.getAllKeys(range(prefix))), request(st.getAll(range(prefix)))]).then(([ks, vs]) => {
-        const parts = [];
-        for (let i = 0; i < ks.length; i++) {
-          if (typeof ks[i] === "string" && typeof vs[i] === "string") parts.push(ks[i], vs[i]);
+      const read = () => {
+        const st = db.transaction(records).objectStore(records);
+        return Promise.all([request(st.getAllKeys(range(prefix))), request(st.getAll(range(prefix)))]).then(([ks, vs]) => pack(ks, vs));
+      };
+      if (!preload || !prefix.startsWith(ahead)) return read();
+      return preload.then((m) => {
+        if (!m) return read();
+        const ks = [];
+        const vs = [];
+        for (const [k, v] of m) {
+          if (typeof k === "string" && k.startsWith(prefix)) ks.push(k), vs.push(v);
         }
-        const utf8 = new TextEncoder();
-        const ends = new Uint32Array(parts.length);
-        let size = 0;
-        for (const p of parts) size += p.length * 3; // the most UTF-8 a UTF-16 text can take
-        const bytes = new Uint8Array(size);
-        let at = 0;
-        parts.forEach((p, i) => {
-          at += utf8.encodeInto(p, bytes.subarray(at)).written;
-          ends[i] = at;
-        });
-        return { bytes: bytes.subarray(0, at), ends: new Uint8Array(ends.buffer) };
+        return pack(ks, vs);
       });
+    },
+    // loaded says that the app has read what it reads at start: the records read ahead are
+    // let go, and every read from now on asks the database.
+    loaded() {
+      preload = null;
     },
     // commit deletes dels then puts puts ([key, text]) in one transaction, if the record guard
     // (none: "") is at revision rev, or, when expect ([key, text]) is not empty, if each of
     // those records reads exactly its text; else it fails with a ConflictError.
     commit(guard, rev, expect, dels, puts) {
+      preload = null;
       return locked(
         () =>
           new Promise((ok, no) => {
@@ -235,7 +279,11 @@
     },
     // onChange calls f when another tab has committed a change.
     onChange(f) {
-      if (channel) channel.onmessage = () => f();
+      if (channel)
+        channel.onmessage = () => {
+          preload = null;
+          f();
+        };
     },
   };
 

@@ -22,18 +22,28 @@ import (
 // "gnosis.game" ({"v":2,"rev":4,"game":{"log":[…],"redo":[…]}}); they are read, and the next
 // save writes the entries.
 //
-// A long game also keeps a snapshot of its state (engine.Snapshot) in "gnosis.game.snapshot",
-// rewritten every SnapshotEvery entries, so that it opens without decoding and replaying its
-// whole log:
+// A long game keeps the start of its log packed in one record of plain text, "gnosis.game.packed"
+// (the entries' JSON, one a line), and a snapshot of its state (engine.Snapshot) in
+// "gnosis.game.snapshot", both rewritten every SnapshotEvery entries: the head's "packed" says
+// how many of the first entries are read from there (their own records are gone), so that a
+// long game opens with a few thousand records read, not one per gesture, and without decoding
+// and replaying its whole log:
 //
+//	{"v":3,"rev":90,"entries":57013,"packed":57000}
 //	{"v":3,"tag":"<the app's version>","snapshot":{"at":57000,"sum":"…","state":{…}}}
 //
-// A snapshot is used only by the build that wrote it (its tag, TagSnapshots) and for the log it
-// was taken of (its sum); any other is passed over, the log replayed, and a new one written.
+// The snapshot's state is used only by the build that wrote it (its tag, TagSnapshots) and for
+// the log it was taken of (its sum); any other is passed over, the log replayed, and a new one
+// written. (A Gnosis older than the packed record reads such a game as unreadable, and sets it
+// aside whole.)
 const entryPrefix = GameKey + "/"
 
-// SnapshotKey is the record of the game's snapshot.
-const SnapshotKey = GameKey + ".snapshot"
+// SnapshotKey is the record of the snapshot of the game's state; PackedKey that of the packed
+// start of its log.
+const (
+	SnapshotKey = GameKey + ".snapshot"
+	PackedKey   = GameKey + ".packed"
+)
 
 // SnapshotEvery is how many entries a game's log grows by between two snapshots: a start
 // decodes and replays at most that many (and at most that many more after an undo past one).
@@ -57,6 +67,7 @@ func entryKey(i int) string { return fmt.Sprintf("%s%08d", entryPrefix, i) }
 type gameHead struct {
 	envelope
 	Entries *int            `json:"entries,omitempty"` // version 3: the number of entries
+	Packed  int             `json:"packed,omitempty"`  // version 3: how many of them PackedKey holds
 	Redo    json.RawMessage `json:"redo,omitempty"`    // version 3: the gestures to redo
 	Game    json.RawMessage `json:"game,omitempty"`    // versions 1 and 2: the whole game; null: none
 }
@@ -67,12 +78,13 @@ type gameLog struct {
 	entries [][]byte
 	strays  []string
 	snapAt  int // the entries the stored snapshot covers, if it is of this log and build; else 0
+	packed  int // the first entries, kept in PackedKey rather than a record each
 }
 
 // keys lists the entry records the store knows of.
 func (l gameLog) keys() []string {
 	out := append([]string(nil), l.strays...)
-	for i := range l.entries {
+	for i := l.packed; i < len(l.entries); i++ {
 		out = append(out, entryKey(i))
 	}
 	return out
@@ -107,12 +119,23 @@ func (s *Store) Game() (*engine.Game, bool, error) {
 		s.revs[GameKey] = h.Rev
 		return g, true, nil
 	}
+	n := *h.Entries
+	var log [][]byte
+	if h.Packed > 0 {
+		text, ok, err := s.b.Get(PackedKey)
+		if err != nil {
+			return nil, false, err
+		}
+		if log = bytes.Split([]byte(text), []byte{'\n'}); !ok || len(log) < h.Packed {
+			err := fmt.Errorf("%s holds %d entries, not %d", PackedKey, len(log), h.Packed)
+			return nil, false, s.unreadable(GameKey, raw, h.Rev, err)
+		}
+		log = log[:h.Packed:h.Packed]
+	}
 	kvs, err := s.b.Scan(entryPrefix)
 	if err != nil {
 		return nil, false, err
 	}
-	n := *h.Entries
-	log := make([][]byte, 0, max(0, min(n, len(kvs))))
 	var strays []string
 	for _, kv := range kvs {
 		i, err := strconv.Atoi(strings.TrimPrefix(kv[0], entryPrefix))
@@ -130,11 +153,11 @@ func (s *Store) Game() (*engine.Game, bool, error) {
 		g, err = engine.ResumeGame(log, h.Redo, snap)
 	}
 	if err != nil { // every entry record goes at the next save
-		s.game.strays = append(strays, gameLog{entries: log}.keys()...)
+		s.game.strays = append(strays, gameLog{entries: log, packed: h.Packed}.keys()...)
 		return nil, false, s.unreadable(GameKey, wholeGame(h, log), h.Rev, err)
 	}
 	s.revs[GameKey] = h.Rev
-	s.game = gameLog{entries: log, strays: strays}
+	s.game = gameLog{entries: log, strays: strays, packed: h.Packed}
 	s.game.snapAt = g.SnapshotUsed()
 	if s.game.snapAt == 0 && len(log) >= SnapshotEvery {
 		// Replayed whole (a new build, a lost snapshot): the next start need not be. A
@@ -146,7 +169,8 @@ func (s *Store) Game() (*engine.Game, bool, error) {
 	return g, true, nil
 }
 
-// snapshotPut is the record of a snapshot of g's whole log, stamped with this build's tag.
+// snapshotPut is the record SnapshotKey: a snapshot of g's whole log, stamped with this build's
+// tag.
 func (s *Store) snapshotPut(g *engine.Game) ([2]string, error) {
 	snap, err := g.Snapshot()
 	if err != nil {
@@ -195,19 +219,24 @@ func (s *Store) SaveGame(g *engine.Game) error {
 	if err != nil {
 		return err
 	}
-	c, same := gameChange(s.game, s.revs[GameKey], entries, redo)
-	next := gameLog{entries: append(s.game.entries[:same:same], entries[same:]...), snapAt: s.game.snapAt}
-	if n := len(entries); n >= SnapshotEvery && (n >= next.snapAt+SnapshotEvery || n < next.snapAt) {
-		put, err := s.snapshotPut(g)
+	n, same := len(entries), common(s.game.entries, entries)
+	next := gameLog{entries: append(s.game.entries[:same:same], entries[same:]...), snapAt: s.game.snapAt, packed: min(s.game.packed, same)}
+	var put [][2]string
+	if n >= SnapshotEvery && (n >= next.snapAt+SnapshotEvery || n < next.snapAt) {
+		rec, err := s.snapshotPut(g)
 		if err != nil {
 			return err
 		}
-		c.Put = append(c.Put, put)
-		next.snapAt = n
-	} else if n < next.snapAt { // an undo past the snapshot, in a game too short for one
-		c.Delete = append(c.Delete, SnapshotKey)
+		put = append(put, rec, [2]string{PackedKey, string(bytes.Join(entries, []byte{'\n'}))})
+		next.snapAt, next.packed = n, n
+	} else if n < next.snapAt { // an undo past the snapshot, in a game too short for another
 		next.snapAt = 0
 	}
+	c := gameChange(s.game, s.revs[GameKey], entries, redo, same, next.packed)
+	if next.packed == 0 && (s.game.packed > 0 || s.game.snapAt > 0) {
+		c.Delete = append(c.Delete, SnapshotKey, PackedKey)
+	}
+	c.Put = append(c.Put, put...)
 	if err := s.commitWith(c, next); err != nil {
 		return err
 	}
@@ -215,26 +244,37 @@ func (s *Store) SaveGame(g *engine.Game) error {
 	return nil
 }
 
-// gameChange is the change from the stored log (at revision rev) to entries and redo, and how
-// many of the stored entries it keeps.
-func gameChange(stored gameLog, rev int, entries [][]byte, redo []byte) (Change, int) {
+// common is how many entries two logs begin with alike.
+func common(a, b [][]byte) int {
 	same := 0
-	for same < len(entries) && same < len(stored.entries) && bytes.Equal(entries[same], stored.entries[same]) {
+	for same < len(a) && same < len(b) && bytes.Equal(a[same], b[same]) {
 		same++
 	}
+	return same
+}
+
+// gameChange is the change from the stored log (at revision rev) to entries and redo, the two
+// alike in their first same entries, with the first packed entries kept in PackedKey (which
+// the caller writes when it packs more of them than stored).
+func gameChange(stored gameLog, rev int, entries [][]byte, redo []byte, same, packed int) Change {
 	c := Change{Guard: GameKey, Rev: rev, Delete: stored.strays}
-	for i := len(entries); i < len(stored.entries); i++ {
-		c.Delete = append(c.Delete, entryKey(i))
+	for i := stored.packed; i < len(stored.entries); i++ { // taken back, or packed now
+		if i >= len(entries) || i < packed {
+			c.Delete = append(c.Delete, entryKey(i))
+		}
 	}
-	for i := same; i < len(entries); i++ {
+	for i := max(same, packed); i < len(entries); i++ {
 		c.Put = append(c.Put, [2]string{entryKey(i), string(entries[i])})
 	}
 	head := []byte(`{"v":` + strconv.Itoa(Version) + `,"rev":` + strconv.Itoa(rev+1) + `,"entries":` + strconv.Itoa(len(entries)))
+	if packed > 0 {
+		head = append(head, `,"packed":`+strconv.Itoa(packed)...)
+	}
 	if redo != nil {
 		head = append(append(head, `,"redo":`...), redo...)
 	}
 	c.Put = append(c.Put, [2]string{GameKey, string(append(head, '}'))})
-	return c, same
+	return c
 }
 
 // DeleteGame forgets the game in progress (the player chose to end it), its entries with it.
@@ -244,7 +284,7 @@ func (s *Store) DeleteGame() error {
 	}
 	rev := s.revs[GameKey]
 	head := `{"v":` + strconv.Itoa(Version) + `,"rev":` + strconv.Itoa(rev+1) + `,"game":null}`
-	if err := s.commitWith(Change{Guard: GameKey, Rev: rev, Delete: append(s.game.keys(), SnapshotKey), Put: [][2]string{{GameKey, head}}}, gameLog{}); err != nil {
+	if err := s.commitWith(Change{Guard: GameKey, Rev: rev, Delete: append(s.game.keys(), SnapshotKey, PackedKey), Put: [][2]string{{GameKey, head}}}, gameLog{}); err != nil {
 		return err
 	}
 	s.game = gameLog{}

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"strings"
 	"syscall/js"
 )
 
@@ -92,8 +93,27 @@ func (d indexedDB) Scan(prefix string) ([][2]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	if text := v.Get("text"); text.Type() == js.TypeString {
+		n := v.Get("n").Int()
+		parts := strings.SplitN(text.String(), "\x00", n+1)
+		if n == 0 {
+			parts = nil
+		}
+		if len(parts) != n || n%2 != 0 {
+			return nil, fmt.Errorf("browser storage: a scan of %d texts came as %d", n, len(parts))
+		}
+		out := make([][2]string, n/2)
+		for i := range out {
+			out[i] = [2]string{parts[2*i], parts[2*i+1]}
+		}
+		return out, nil
+	}
 	return unpack(v.Get("bytes"), v.Get("ends"))
 }
+
+// Loaded tells the page script that the app has read what it reads at start: the records it
+// read ahead are let go.
+func (d indexedDB) Loaded() { d.js.Call("loaded") }
 
 // unpack reads what web/gnosis.js's scan packs: the records' keys and texts, one after the
 // other in UTF-8 (bytes), and where each ends (ends: little-endian uint32s), taken in two

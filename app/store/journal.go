@@ -31,7 +31,8 @@ func (s *Store) Journal(j Backend, g *engine.Game) error {
 			return err
 		}
 		// Every change of a game adds or takes back entries: one with neither is saved.
-		if c, _ := gameChange(base, rev, entries, redo); len(c.Put) > 1 || len(c.Delete) > 0 {
+		same := common(base.entries, entries)
+		if c := gameChange(base, rev, entries, redo, same, min(base.packed, same)); len(c.Put) > 1 || len(c.Delete) > 0 {
 			c.Expect = expect // after the change in flight, not after another tab's revision
 			changes = append(changes, c)
 		}

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"reflect"
 	"strconv"
 	"strings"
@@ -75,13 +76,39 @@ func TestGameSnapshot(t *testing.T) {
 	}
 	open("build 2", n-1)
 
-	// A snapshot of another log, or one that cannot be read, is passed over.
+	// The packed entries have no record of their own; the head says how many there are.
+	records := 0
+	for k := range m.Values {
+		if strings.HasPrefix(k, entryPrefix) {
+			records++
+		}
+	}
+	if !strings.Contains(m.Values[GameKey], `"packed":`+strconv.Itoa(n-1)) || records != 0 {
+		t.Errorf("head %s, %d entry records", m.Values[GameKey], records)
+	}
+
+	// A snapshot of another log is passed over, and written anew.
 	other := tableGame(t, 1200)
 	snap, _ := other.Snapshot()
 	m.Values[SnapshotKey] = strings.Replace(m.Values[SnapshotKey], `"sum":"`, `"sum":"`+snap.Sum, 1)
 	open("build 2", 0)
-	open("build 2", n-1) // written anew
-	m.Values[SnapshotKey] = `{"v":3,"tag":"build 2","snapshot":{"at":`
+	open("build 2", n-1)
+
+	// A packed record that cannot be read makes the game unreadable, and drops nothing: the
+	// head is set aside for the player to download, and the records stay where they are.
+	kept := m.Values[PackedKey]
+	m.Values[PackedKey] = kept[:len(kept)/2]
+	s4 := New(m)
+	s4.TagSnapshots("build 2")
+	if _, _, err := s4.Game(); !errors.Is(err, ErrUnreadable) {
+		t.Fatalf("a broken packed record: %v", err)
+	}
+	if m.Values[GameKey] == "" {
+		t.Fatal("the head was dropped")
+	}
+	m.Values[PackedKey] = kept
+	open("build 2", n-1)
+	m.Values[SnapshotKey] = `{"v":3,"tag":"build 2","snapshot":{"at":` // a snapshot that cannot be read is passed over
 	open("build 2", 0)
 
 	// Ending the game removes it.
@@ -90,5 +117,37 @@ func TestGameSnapshot(t *testing.T) {
 	}
 	if _, ok := m.Values[SnapshotKey]; ok {
 		t.Error("the snapshot outlived its game")
+	}
+	if _, ok := m.Values[PackedKey]; ok {
+		t.Error("the packed log outlived its game")
+	}
+}
+
+// TestPackedGameJournal: the journal of a closed page (an undo past the packed entries, then
+// new taps) is replayed over a packed game into the game the page had.
+func TestPackedGameJournal(t *testing.T) {
+	g := tableGame(t, 1500)
+	m := NewMemory()
+	s := New(m)
+	if err := s.SaveGame(g); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		g.Undo()
+	}
+	g.Do(engine.AdjustLP{Ref: engine.Ref{Side: 1, Index: 2}, Delta: -2})
+	ls := NewMemory()
+	if err := s.Journal(ls, g); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Replay(ls, m); err != nil {
+		t.Fatal(err)
+	}
+	back, ok, err := New(m).Game()
+	if err != nil || !ok {
+		t.Fatal(ok, err)
+	}
+	if !reflect.DeepEqual(back.Log(), g.Log()) || !reflect.DeepEqual(back.State(), g.State()) {
+		t.Error("the journal over a packed game gave another game")
 	}
 }

@@ -103,6 +103,14 @@ type inflight struct {
 // New returns a Store over b.
 func New(b Backend) *Store { return &Store{b: b, protected: map[string]bool{}, revs: map[string]int{}} }
 
+// Loaded says that the app has read the records it reads at start: a backend that read them
+// ahead (IndexedDB, through web/gnosis.js) lets them go, and reads anew from then on.
+func (s *Store) Loaded() {
+	if l, ok := s.b.(interface{ Loaded() }); ok {
+		l.Loaded()
+	}
+}
+
 // Revision is the revision of the record under key that this Store last read or wrote (0 for
 // none).
 func (s *Store) Revision(key string) int { return s.revs[key] }
@@ -194,7 +202,7 @@ func (s *Store) Discard(e *UnreadableError) error {
 	}
 	del := []string{e.Key}
 	if e.Key == GameKey {
-		del = append(del, append(s.game.keys(), SnapshotKey)...)
+		del = append(del, append(s.game.keys(), SnapshotKey, PackedKey)...)
 	}
 	if err := s.b.Commit(Change{Delete: del}); err != nil {
 		return err

@@ -363,7 +363,8 @@ func TestJournal(t *testing.T) {
 	// A save in flight when the page went (it may or may not have landed), then one more tap.
 	g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1})
 	entries, redo, _ := g.LogJSON()
-	c, same := gameChange(s.game, s.revs[GameKey], entries, redo)
+	same := common(s.game.entries, entries)
+	c := gameChange(s.game, s.revs[GameKey], entries, redo, same, 0)
 	s.inflight = &inflight{change: c, game: gameLog{entries: append(s.game.entries[:same:same], entries[same:]...)}}
 	g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1})
 	if err := s.Journal(ls, g); err != nil {

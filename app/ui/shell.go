@@ -97,6 +97,7 @@ func (c *Shell) OnMount(ctx app.Context) {
 	s.open(ctx)
 	Mark(markStorage)
 	s.load()
+	s.store.Loaded()
 	Mark(markLoaded)
 	s.applySettings()
 	ctx.Handle(actSession, s.handle)
