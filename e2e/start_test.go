@@ -264,3 +264,31 @@ func phaseLine(ps []startPhases) string {
 	}
 	return strings.Join(parts, " · ") + fmt.Sprintf(" ms; app.wasm transferred %.0f kB", median(kb))
 }
+
+// TestWasmFetchedOnce: the page asks for app.wasm as its head is read (a preload) and go-app's
+// loader takes that response: one request for app.wasm per start, on a first visit and from the
+// service worker's cache after.
+func TestWasmFetchedOnce(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	count := func() int {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		n := 0
+		for _, r := range p.requests {
+			if strings.HasSuffix(r, "/web/app.wasm") {
+				n++
+			}
+		}
+		return n
+	}
+	p.open("http://" + srv.addr + "/")
+	if n := count(); n != 1 {
+		t.Errorf("a first visit asked for app.wasm %d times", n)
+	}
+	p.waitPrecached("/web/app.wasm")
+	p.reload()
+	if n := count(); n != 2 {
+		t.Errorf("a start from the service worker's cache asked for app.wasm %d times", n-1)
+	}
+}

@@ -58,6 +58,9 @@ func handler(dir, base string) (*app.Handler, error) {
 		Version:               hex.EncodeToString(sum[:8]),
 		WasmContentLength:     strconv.FormatInt(wasm.Size(), 10),
 		ServiceWorkerTemplate: strings.ReplaceAll(workerTemplate, "{{.Root}}", root),
+		// app.wasm is asked for as the page's head is read, not once go-app's deferred app.js
+		// runs: its fetch (go-app's, the same mode and credentials) takes this response.
+		RawHeaders: []string{`<link rel="preload" href="` + base + `/web/app.wasm" as="fetch" crossorigin="anonymous">`},
 	}
 	if base != "" {
 		h.Resources = app.PrefixedLocation(base)
