@@ -61,6 +61,29 @@ type startPhases struct {
 // the start's timings once the app marks data-ready; the browser is closed after.
 func launch(t *testing.T, dir, u string) startPhases {
 	t.Helper()
+	p, ph := start(t, dir, u)
+	if err := chromedp.Cancel(p.ctx); err != nil {
+		t.Logf("closing the browser: %v", err)
+	}
+	return ph
+}
+
+// install opens u in a fresh browser on the profile in dir (a first visit, a cold start) and
+// waits until the service worker keeps the app; it returns the cold start's timings.
+func install(t *testing.T, dir, u string) startPhases {
+	t.Helper()
+	p, ph := start(t, dir, u)
+	p.waitPrecached("/web/app.wasm")
+	if err := chromedp.Cancel(p.ctx); err != nil {
+		t.Logf("closing the browser: %v", err)
+	}
+	return ph
+}
+
+// start opens u in a new browser on the profile in dir, its CPU 4 times slower and startMarks
+// in every document, and reads the start's timings once the app marks data-ready.
+func start(t *testing.T, dir, u string) (*tab, startPhases) {
+	t.Helper()
 	p := newPageIn(t, dir)
 	p.throttle(4)
 	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
@@ -72,29 +95,7 @@ func launch(t *testing.T, dir, u string) startPhases {
 	if ph.Ready <= 0 || ph.Instantiated <= 0 {
 		t.Fatalf("the start of %s was not timed: %+v", u, ph)
 	}
-	if err := chromedp.Cancel(p.ctx); err != nil {
-		t.Logf("closing the browser: %v", err)
-	}
-	return ph
-}
-
-// install opens u in a fresh browser on the profile in dir (a first visit, a cold start) and
-// waits until the service worker keeps the app; it returns the cold start's timings.
-func install(t *testing.T, dir, u string) startPhases {
-	t.Helper()
-	p := newPageIn(t, dir)
-	p.throttle(4)
-	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: startMarks})
-		return err
-	}))
-	p.open(u)
-	ph := eval[startPhases](p, startPhasesJS)
-	p.waitPrecached("/web/app.wasm")
-	if err := chromedp.Cancel(p.ctx); err != nil {
-		t.Logf("closing the browser: %v", err)
-	}
-	return ph
+	return p, ph
 }
 
 // helloServer builds go-app's hello world (testdata/hello) as Gnosis is built and serves it.

@@ -25,14 +25,7 @@ func TestResumeFromSnapshot(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".game"), func(t *testing.T) {
-			f, err := Parse(string(b), catalog.Default())
-			if err != nil {
-				t.Fatal(err)
-			}
-			played, _, err := Play(f)
-			if err != nil {
-				t.Fatal(err)
-			}
+			played := playText(t, string(b))
 			log := played.Log()
 			entries, _, err := played.LogJSON()
 			if err != nil {
@@ -125,14 +118,7 @@ func TestResumeWithRedo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := Parse(string(b), catalog.Default())
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _, err := Play(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := playText(t, string(b))
 	want := g.State()
 	g.Undo()
 	g.Undo()
@@ -157,4 +143,18 @@ func TestResumeWithRedo(t *testing.T) {
 	if _, err := engine.ResumeGame(append(append([][]byte(nil), entries...), []byte(`{"g":99,"k":"nonsense"}`)), nil, &snap); err == nil {
 		t.Error("an entry of an unknown kind was taken")
 	}
+}
+
+// playText plays a game file's text against the catalog.
+func playText(t *testing.T, text string) *engine.Game {
+	t.Helper()
+	f, err := Parse(text, catalog.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := Play(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
