@@ -471,12 +471,8 @@ func (g *Game) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
-	all := append([]Entry(nil), v.Log...)
-	for i := len(v.Redo) - 1; i >= 0; i-- {
-		all = append(all, v.Redo[i]...)
-	}
-	if _, err := Replay(all); err != nil {
-		return fmt.Errorf("the gestures to redo do not follow the game: %w", err)
+	if err := ng.redoable(v.Redo); err != nil {
+		return err
 	}
 	ng.undone = v.Redo
 	*g = *ng

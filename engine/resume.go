@@ -67,16 +67,25 @@ func ResumeGame(entries [][]byte, redo []byte, snap *Snapshot) (*Game, error) {
 		if err := json.Unmarshal(redo, &undone); err != nil {
 			return nil, fmt.Errorf("the gestures to redo: %w", err)
 		}
-		var next []Entry
-		for i := len(undone) - 1; i >= 0; i-- {
-			next = append(next, undone[i]...)
-		}
-		if _, err := replayFrom(g.state.Clone(), next, len(g.log)); err != nil {
-			return nil, fmt.Errorf("the gestures to redo do not follow the game: %w", err)
+		if err := g.redoable(undone); err != nil {
+			return nil, err
 		}
 		g.undone = undone
 	}
 	return g, nil
+}
+
+// redoable checks that gestures to redo (Game.undone's order: the next one last) follow the
+// game as it stands, as Replay checks a log.
+func (g *Game) redoable(undone [][]Entry) error {
+	var next []Entry
+	for i := len(undone) - 1; i >= 0; i-- {
+		next = append(next, undone[i]...)
+	}
+	if _, err := replayFrom(g.state.Clone(), next, len(g.log)); err != nil {
+		return fmt.Errorf("the gestures to redo do not follow the game: %w", err)
+	}
+	return nil
 }
 
 // SnapshotUsed is how many entries the snapshot given to ResumeGame covered, 0 when it was
