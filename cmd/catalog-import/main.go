@@ -1,7 +1,10 @@
 // Command catalog-import makes the catalog's data file from the shared card data, in two
 // sources:
 //
-//	go run ./cmd/catalog-import -data ../shared/data -out engine/catalog/catalog.json
+//	go run ./cmd/catalog-import -data ../shared/data -out engine/catalog/catalog.json -go engine/catalog/data.go
+//
+// It writes the catalog twice: as the JSON file (the source of truth, read by tools and
+// tests) and as Go data (GoSource), which the app starts with instead of decoding the JSON.
 //
 // The first source is ../shared/data (characters.csv, advantage_cards.csv,
 // organization_advantages.csv, bs_pilots.csv); the second is its sullind/ folder (every
@@ -31,8 +34,9 @@ import (
 func main() {
 	data := flag.String("data", "../shared/data", "the folder of the shared card data")
 	out := flag.String("out", "engine/catalog/catalog.json", "the JSON file to write")
+	goOut := flag.String("go", "engine/catalog/data.go", "the Go file to write")
 	flag.Parse()
-	if err := run(*data, *out); err != nil {
+	if err := run(*data, *out, *goOut); err != nil {
 		fmt.Fprintln(os.Stderr, "catalog-import:", err)
 		os.Exit(1)
 	}
@@ -49,7 +53,7 @@ type Data struct {
 	ledBy map[string][]string // pilot -> the Gears it makes a leader (second source's Gear notes)
 }
 
-func run(dir, out string) error {
+func run(dir, out, goOut string) error {
 	d, err := importDir(dir)
 	if err != nil {
 		return err
@@ -58,7 +62,14 @@ func run(dir, out string) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(out, b, 0o644)
+	src, err := GoSource(d)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(out, b, 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(goOut, src, 0o644)
 }
 
 func importDir(dir string) (Data, error) {

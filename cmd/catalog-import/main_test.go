@@ -66,4 +66,11 @@ func TestShippedCatalogIsUpToDate(t *testing.T) {
 	if !bytes.Equal(got, want) {
 		t.Fatal("engine/catalog/catalog.json is stale: run go run ./cmd/catalog-import")
 	}
+	src, err := GoSource(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, err := os.ReadFile("../../engine/catalog/data.go"); err != nil || !bytes.Equal(src, want) {
+		t.Fatalf("engine/catalog/data.go is stale (%v): run go run ./cmd/catalog-import", err)
+	}
 }

@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,9 +10,6 @@ import (
 
 	"gnosis/engine"
 )
-
-//go:embed catalog.json
-var catalogJSON []byte
 
 // FileVersion is the catalog file version this code reads.
 const FileVersion = 2
@@ -59,6 +55,11 @@ func Parse(b []byte) (*Catalog, error) {
 	if err := json.Unmarshal(b, &f); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrCatalog, err)
 	}
+	return build(f)
+}
+
+// build validates and indexes the catalog of a file (Parse's checks and errors).
+func build(f file) (*Catalog, error) {
 	if f.Version != FileVersion {
 		return nil, fmt.Errorf("%w: file version %d, want %d", ErrCatalog, f.Version, FileVersion)
 	}
@@ -181,10 +182,13 @@ func (c *Catalog) PilotsFor(gear string) []engine.Pilot {
 	return out
 }
 
+// defaultCatalog is catalog.json as the app ships it: built from the same data written as Go
+// (data.go, made by cmd/catalog-import), which the linker lays out in memory, so nothing is
+// decoded at start. TestDefaultIsTheFile checks that it is the file's catalog.
 var defaultCatalog = sync.OnceValue(func() *Catalog {
-	c, err := Parse(catalogJSON)
+	c, err := build(embedded)
 	if err != nil {
-		panic(err) // the embedded file is checked by the tests; this is a build defect
+		panic(err) // the data is checked by the tests; this is a build defect
 	}
 	return c
 })

@@ -2,6 +2,8 @@ package catalog
 
 import (
 	"errors"
+	"os"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -171,8 +173,45 @@ func TestParseRefuses(t *testing.T) {
 }
 
 func BenchmarkParse(b *testing.B) {
+	file := catalogFile(b)
 	for b.Loop() {
-		if _, err := Parse(catalogJSON); err != nil {
+		if _, err := Parse(file); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// catalogFile reads catalog.json, the file the app's catalog is made from.
+func catalogFile(t testing.TB) []byte {
+	t.Helper()
+	b, err := os.ReadFile("catalog.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestDefaultIsTheFile: the catalog the app starts with (Go data, data.go) is catalog.json's,
+// card for card and look-up for look-up; cmd/catalog-import writes both.
+func TestDefaultIsTheFile(t *testing.T) {
+	want, err := Parse(catalogFile(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Default(); !reflect.DeepEqual(got, want) {
+		for i := range min(len(got.cards), len(want.cards)) {
+			if !reflect.DeepEqual(got.cards[i], want.cards[i]) {
+				t.Fatalf("card %d: data.go has\n%+v\ncatalog.json has\n%+v", i, got.cards[i], want.cards[i])
+			}
+		}
+		t.Fatal("engine/catalog/data.go does not hold catalog.json's catalog: run go run ./cmd/catalog-import")
+	}
+}
+
+// BenchmarkDefault is what the app does with its catalog at start: check and index the Go data.
+func BenchmarkDefault(b *testing.B) {
+	for b.Loop() {
+		if _, err := build(embedded); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -3,7 +3,8 @@
 // with its defaults but the icon (go-app's default is on the internet, which a service worker
 // here cannot reach to install: the test puts Gnosis's icon beside it). It is built with Gnosis's flags (-trimpath -ldflags='-s -w') and marks
 // <body data-ready> when its first screen is drawn, as Gnosis does, so that both are timed
-// by the same clock: milliseconds from navigation, read from performance.now().
+// by the same clock: milliseconds from navigation, read from performance.now(). It marks the
+// end of Go's start (runtime and package initialisation) as Gnosis does, under the same name.
 //
 //	hello -addr 127.0.0.1:8001   (web/app.wasm under the working directory)
 package main
@@ -29,6 +30,9 @@ func (h *hello) OnMount(ctx app.Context) {
 func (h *hello) Render() app.UI { return app.H1().Text("Hello World!") }
 
 func main() {
+	if app.IsClient { // Go's start is over: the same mark as Gnosis's (app/ui.MarkMain)
+		app.Window().Get("performance").Call("mark", "gnosis:main")
+	}
 	app.Route("/", func() app.Composer { return &hello{} })
 	app.RunWhenOnBrowser()
 	addr := flag.String("addr", "127.0.0.1:8001", "address to listen on")
