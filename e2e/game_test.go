@@ -528,6 +528,24 @@ func TestActivationSheetInView(t *testing.T) {
 	p.wantIn("#phase", "Dark Ten activates")
 }
 
+// TestAbilityFromTheActivation: every ability of the card that is an action is a button of the
+// activation sheet with its cost (an effect too: Nero's Soul, Effect · 1); a tap opens the
+// combat assistant on it, and resolving it spends its actions.
+func TestAbilityFromTheActivation(t *testing.T) {
+	p := startSeeded(t, startServer(t))
+	p.click("#c-0-0 .activate")
+	p.wantIn(openSheet, "Nero acts · 4 actions")
+	p.wantText("#ability-0", "Wings of Absolution · 3")
+	p.wantText("#ability-1", "Soul · 1")
+	p.shot("activation-abilities")
+	p.click("#ability-1")
+	p.waitFor(`!!document.querySelector("#combat") && document.querySelector("#combat-action").value === "ability:1"`, "the combat assistant on Soul")
+	p.click("#combat-go")
+	p.waitFor(`!!document.querySelector("#combat-result li")`, "the result")
+	p.click("#combat-done")
+	p.wantIn(openSheet, "Nero acts · 3 actions")
+}
+
 // TestTurnPassesNamingWhoHasNotActed follows the main button through an Action phase: it says
 // which side picks next, and ending the phase before every card is turned asks first, naming
 // the characters that have not acted, side by side (R-TURN-4).

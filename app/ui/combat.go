@@ -106,16 +106,11 @@ func pickedFrom[T any](action, prefix string, list []T) (T, bool) {
 // abilities are the special abilities printed on the character's card.
 func (c *CombatSheet) abilities(s engine.State, r engine.Ref) []engine.Ability {
 	ch, _ := s.Character(r)
-	if card, ok := c.s.cat.Character(ch.Name); ok {
-		return card.Abilities
-	}
-	for _, card := range c.s.own.Characters {
-		if card.Name == ch.Name {
-			return card.Abilities
-		}
-	}
-	return nil
+	return c.s.abilities(ch.Name)
 }
+
+// abilityAction is the combat assistant's action for the card's ability at index i.
+func abilityAction(i int) string { return "ability:" + strconv.Itoa(i) }
 
 // command builds the engine command of the form; spec is the attack's numbers when it is
 // an attack (for the odds).
@@ -223,7 +218,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	}
 	for i, a := range c.abilities(s, d.Attacker) {
 		if a.Makes != "" && a.Makes != engine.AbilityOrder {
-			actions = append(actions, opt{fmt.Sprintf("ability:%d", i), fmt.Sprintf("%s (%s) · %d", a.Name, strings.Join(a.Keywords, ", "), a.Cost)})
+			actions = append(actions, opt{abilityAction(i), fmt.Sprintf("%s (%s) · %d", a.Name, strings.Join(a.Keywords, ", "), a.Cost)})
 		}
 	}
 	var targets []opt

@@ -278,6 +278,20 @@ func (s *Session) open(ctx app.Context) {
 	}))
 }
 
+// abilities are the special abilities printed on the card of the character named: the
+// catalog's, or one of the player's own cards.
+func (s *Session) abilities(name string) []engine.Ability {
+	if card, ok := s.cat.Character(name); ok {
+		return card.Abilities
+	}
+	for _, card := range s.own.Characters {
+		if card.Name == name {
+			return card.Abilities
+		}
+	}
+	return nil
+}
+
 // load reads every record from the device. An unreadable record is set aside by the store
 // and listed in s.problems; any other error is the notice.
 func (s *Session) load() {

@@ -467,8 +467,15 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 			choice(c.t("Seek"), engine.Cost(s, cmd), SheetButton{Cmd: cmd})
 		}
 	}
-	if engine.Allowed(s, engine.UseAbility{Ref: r}) {
-		choice(c.t("Ability"), 0, SheetButton{Combat: "ability"})
+	// Each ability of the card that is an action, one tap away: it opens the combat assistant
+	// on it (a target, a resistance check, a state), greyed where the rules stop it now (too
+	// few actions, Seal).
+	for i, a := range c.s.abilities(ch.Name) {
+		if a.Makes == "" || a.Makes == engine.AbilityOrder {
+			continue
+		}
+		use := engine.UseAbility{Ref: r, Ability: a.Name, Cost: a.Cost, Upkeep: a.Upkeep}
+		choice(a.Name, engine.Cost(s, use), SheetButton{ID: "ability-" + strconv.Itoa(i), Class: "choice ability", Combat: abilityAction(i), Off: engine.Check(s, use) != nil})
 	}
 	for i, o := range arbiterOrders(ch) {
 		order := engine.GiveOrder{Arbiter: r, Order: o.Name, Cost: o.Cost}
