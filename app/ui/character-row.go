@@ -102,28 +102,11 @@ func (r *CharacterRow) Render() app.UI {
 	if r.Active {
 		classes += " active"
 	}
-	marks := r.badges()
-	for _, k := range allStates {
-		if n := ch.States[k]; n > 0 {
-			marks = append(marks, fmt.Sprintf("%s %d", stateLabel(k, r.Lang), n))
-		}
-	}
-	switch {
-	case ch.MaxOrderPoints > 0:
-		marks = append(marks, fmt.Sprintf("%s %d/%d", r.t("Orders"), ch.OrderPoints, ch.MaxOrderPoints))
-	case ch.Summon:
-		marks = append(marks, fmt.Sprintf("%s %d", r.t("Bind"), ch.Bind))
-	}
-	for _, cd := range ch.Cards {
-		if cd.Used > 0 {
-			marks = append(marks, fmt.Sprintf("%s ×%d", cd.Name, cd.Used))
-		}
-	}
 	return app.Div().ID(rowID(r.Ref)).Class(classes).Body(
 		app.Button().Class("open-card").Aria("label", fmt.Sprintf(r.t("%s: details"), ch.Name)).OnClick(r.open),
 		app.Div().Class("card-line").Body(
 			app.Strong().Class("name").Text(ch.Name),
-			app.Span().Class("marks").Text(strings.Join(marks, " · ")),
+			app.Span().Class("marks").Text(strings.Join(r.marks(), " · ")),
 		),
 		app.Div().Class("counters").Body(
 			r.counter("LP", "lp", lpText(ch), r.LPDown, r.LPUp),
@@ -144,6 +127,34 @@ func (r *CharacterRow) Render() app.UI {
 			),
 		),
 	)
+}
+
+// marks are what the card's line says after the name: the badges, the states, Bind or order
+// points, the cards used. A character out of play (its LP gone, or removed) is only that:
+// its states and contacts no longer count on the table.
+func (r *CharacterRow) marks() []string {
+	ch := r.Ch
+	marks := r.badges()
+	if ch.Removed || ch.LP == 0 {
+		return marks
+	}
+	for _, k := range allStates {
+		if n := ch.States[k]; n > 0 {
+			marks = append(marks, fmt.Sprintf("%s %d", stateLabel(k, r.Lang), n))
+		}
+	}
+	switch {
+	case ch.MaxOrderPoints > 0:
+		marks = append(marks, fmt.Sprintf("%s %d/%d", r.t("Orders"), ch.OrderPoints, ch.MaxOrderPoints))
+	case ch.Summon:
+		marks = append(marks, fmt.Sprintf("%s %d", r.t("Bind"), ch.Bind))
+	}
+	for _, cd := range ch.Cards {
+		if cd.Used > 0 {
+			marks = append(marks, fmt.Sprintf("%s ×%d", cd.Name, cd.Used))
+		}
+	}
+	return marks
 }
 
 // open opens the character's details (CharacterSheet).
@@ -169,7 +180,7 @@ func (r *CharacterRow) badges() []string {
 	add(ch.OffTable && ch.Summon && !ch.Removed, "Not summoned")
 	add(ch.OffTable && !ch.Summon, "Infiltrated")
 	add(ch.Removed || (ch.LP == 0), "Out of play")
-	if r.Engaged != "" {
+	if r.Engaged != "" && !ch.Removed && ch.LP > 0 {
 		badges = append(badges, r.t("Engaged with")+" "+r.Engaged)
 	}
 	return badges

@@ -333,8 +333,9 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	ch, _ := s.Character(r)
 	var engaged []string
 	for _, e := range ch.Engaged {
-		o, _ := s.Character(e)
-		engaged = append(engaged, o.Name)
+		if o, _ := s.Character(e); o.InPlay() { // no contact with one out of play
+			engaged = append(engaged, o.Name)
+		}
 	}
 	active := s.Active != nil && *s.Active == r
 	canCall := false
