@@ -147,6 +147,8 @@ func TestDiskwarsRound(t *testing.T) {
 	p.click("#dw-start")
 	p.waitFor(`location.hash === "#/dw/game"`, "the game")
 	p.wantIn("#dw-status", "Round 1 · Greenskins's activation")
+	p.wantOff("#dw-undo") // nothing to undo or redo yet
+	p.wantOff("#dw-redo")
 
 	// The Orc Boyz flip towards the Swordsmen: the first flip lands on them and stops there.
 	p.click("#dw-disc-0 button.link")
@@ -155,6 +157,9 @@ func TestDiskwarsRound(t *testing.T) {
 	p.click("#dw-activate")
 	p.wantIn("#dw-status", "Orc Boyz is activated")
 	p.click("#dw-move")
+	orc := eval[[2]float64](p, `(() => { const c = document.querySelector('#table-svg .grab[data-disc="0"]'); return [+c.getAttribute("cx"), +c.getAttribute("cy")] })()`)
+	p.tapField(orc[0]+0.5, orc[1]) // on the moving disc itself: no flip
+	p.wantIn("#dw-plan-status", "0 of 3 flips planned.")
 	p.tapField(30, 50)
 	p.tapField(30, 44)
 	p.wantIn("#dw-plan-status", "2 of 3 flips planned. It stops after flip 1: it pins an enemy.")
@@ -204,6 +209,14 @@ func TestDiskwarsRound(t *testing.T) {
 	p.click("#dw-redo")
 	p.wantText("#dw-dmg-5", "4")
 	p.wantText("#dw-dmg-7", "2")
+	p.wantOff("#dw-redo")
+
+	// Discs can still act: the next round is asked for first, and a cancel keeps this one.
+	p.click("#dw-next-round-1")
+	p.wantIn("#dw-round-early", "Discs can still act this round. Begin round 2, Greenskins first, all the same?")
+	p.click("#dw-round-cancel")
+	p.wantGone("#dw-round-early")
+	p.wantIn("#dw-status", "Round 1 · Empire's activation")
 
 	// Offline, the game comes back from the device as it was.
 	p.waitPrecached("/", "/web/app.wasm")

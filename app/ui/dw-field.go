@@ -46,7 +46,7 @@ type fieldDisc struct {
 
 // dwField draws the 90 x 90 cm battlefield: the terrain, the overlays under the discs (bands,
 // reach, sight lines, a planned path), the discs, and handlers for a tap on the ground (at,
-// in centimetres), on a disc, and for a drag (onDown on a disc or terrain, "d"+index or
+// in centimetres), on a disc (which, and where), and for a drag (onDown on a disc or terrain, "d"+index or
 // "t"+index; onMove and onUp on the battlefield). Handlers left nil are not bound.
 func dwField(label string, terrain []diskwars.Terrain, discs []fieldDisc, overlays []app.UI, h fieldHandlers) app.UI {
 	shapes := []app.UI{svgElem("rect").Attr("width", f1(diskwars.BattlefieldCm)).Attr("height", f1(diskwars.BattlefieldCm)).Class("felt").
@@ -82,7 +82,7 @@ func dwField(label string, terrain []diskwars.Terrain, discs []fieldDisc, overla
 			grab = grab.On("pointerdown", func(ctx app.Context, e app.Event) { h.down(ctx, e, what) }, app.EventScope("d", d.index))
 		}
 		if h.disc != nil {
-			grab = grab.On("click", func(ctx app.Context, e app.Event) { h.disc(ctx, d.index) }, app.EventScope("c", d.index))
+			grab = grab.On("click", func(ctx app.Context, e app.Event) { h.disc(ctx, d.index, svgPoint(e)) }, app.EventScope("c", d.index))
 		}
 		shapes = append(shapes,
 			svgElem("circle").Attr("cx", f1(c.X)).Attr("cy", f1(c.Y)).Attr("r", f1(d.disc.Radius())).
@@ -101,7 +101,7 @@ func dwField(label string, terrain []diskwars.Terrain, discs []fieldDisc, overla
 // fieldHandlers are what a tap or a drag on the battlefield does.
 type fieldHandlers struct {
 	ground func(ctx app.Context, at r2.Point)
-	disc   func(ctx app.Context, i int)
+	disc   func(ctx app.Context, i int, at r2.Point) // at: where the finger is, in centimetres
 	down   func(ctx app.Context, e app.Event, what string)
 	move   func(ctx app.Context, e app.Event)
 	up     func(ctx app.Context, e app.Event)

@@ -43,6 +43,7 @@ type DWGame struct {
 	abilitySee  bool
 	shot        *[2]int // the shot the assistant is open for: attacker and target
 	history     bool    // the history is open
+	early       *int    // the side to go first in a round begun before this one is over, asked to confirm
 }
 
 // OnMount observes the Session and listens for the shot sheet's close.
@@ -60,7 +61,7 @@ func (c *DWGame) sel() int {
 }
 
 func (c *DWGame) pick(i int) {
-	c.selected, c.picked, c.mode, c.plan = i, i >= 0, dwPick, nil
+	c.selected, c.picked, c.mode, c.plan, c.early = i, i >= 0, dwPick, nil, nil
 }
 
 // Render draws the screen.
@@ -104,10 +105,10 @@ func (c *DWGame) Render() (ui app.UI) {
 	return app.Div().Class("dw-game").Body(
 		app.Div().Class("row spread dw-status").Body(
 			app.Strong().ID("dw-status").Class("grow").Text(status),
-			app.Button().ID("dw-undo").Class("icon").Aria("label", c.t("Undo")).Text("↶").
-				OnClick(func(ctx app.Context, e app.Event) { c.plan = nil; send(ctx, dwUndoRedo{Undo: true}) }),
-			app.Button().ID("dw-redo").Class("icon").Aria("label", c.t("Redo")).Text("↷").
-				OnClick(func(ctx app.Context, e app.Event) { c.plan = nil; send(ctx, dwUndoRedo{}) }),
+			app.Button().ID("dw-undo").Class("icon").Aria("label", c.t("Undo")).Text("↶").Disabled(!g.CanUndo()).
+				OnClick(func(ctx app.Context, e app.Event) { c.plan, c.early = nil, nil; send(ctx, dwUndoRedo{Undo: true}) }),
+			app.Button().ID("dw-redo").Class("icon").Aria("label", c.t("Redo")).Text("↷").Disabled(!g.CanRedo()).
+				OnClick(func(ctx app.Context, e app.Event) { c.plan, c.early = nil, nil; send(ctx, dwUndoRedo{}) }),
 		),
 		dwField(c.t("The battlefield, 90 by 90 cm"), st.Terrain, discs, c.overlays(st, sel), fieldHandlers{ground: c.onGround, disc: c.onDisc}),
 		c.hint(),
@@ -202,6 +203,9 @@ func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
 		if n := len(c.plan); n > 0 {
 			from = c.plan[n-1]
 		}
+		if geom.Dist(from, at) < dwMinFlipCm { // a tap on the disc where it stands moves nothing
+			return
+		}
 		// A tap farther than a flip reaches lands the flip a diameter towards it (R-DW-9).
 		if dist := geom.Dist(from, at); dist > d.Card.DiameterCm {
 			at = r2.Point{X: from.X + (at.X-from.X)*d.Card.DiameterCm/dist, Y: from.Y + (at.Y-from.Y)*d.Card.DiameterCm/dist}
@@ -214,8 +218,14 @@ func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
 	}
 }
 
-// onDisc is a tap on a disc: the target of a shot or an ability, else the disc selected.
-func (c *DWGame) onDisc(ctx app.Context, i int) {
+// dwMinFlipCm is the shortest flip a tap plans: a tap closer than this to where the disc
+// stands (or its last planned flip) is a tap on the disc, not a move.
+const dwMinFlipCm = 1.0
+
+// onDisc is a tap on a disc at a point of it: the target of a shot or an ability, where a
+// flip or a disc from the reserves lands (the finger's point, as on the ground; the moving
+// disc itself is no flip), else the disc selected.
+func (c *DWGame) onDisc(ctx app.Context, i int, at r2.Point) {
 	sel := c.sel()
 	switch c.mode {
 	case dwShoot, dwMagic, dwAbility:
@@ -223,7 +233,10 @@ func (c *DWGame) onDisc(ctx app.Context, i int) {
 			c.target(ctx, i)
 		}
 	case dwMove, dwPlace:
-		c.onGround(ctx, c.s.dw.game.State().Discs[i].At)
+		if c.mode == dwMove && i == sel {
+			return
+		}
+		c.onGround(ctx, at)
 	default:
 		c.pick(i)
 	}
@@ -450,11 +463,21 @@ func (c *DWGame) targets(st diskwars.State, sel int) app.UI {
 
 // roundControls begin the next round (R-DW-10) with the side chosen to activate first:
 // offered once no disc is being activated, first among the buttons when the round is over.
+// Before the round is over, a tap asks first: discs that could still act would lose their turn.
 func (c *DWGame) roundControls(st diskwars.State) app.UI {
 	if st.Active >= 0 {
 		return slot(nil)
 	}
 	over := st.RoundOver()
+	if c.early != nil && !over {
+		return slot(app.Section().ID("dw-round").Class("card").Role("alertdialog").Body(
+			app.P().ID("dw-round-early").Text(fmt.Sprintf(c.t("Discs can still act this round. Begin round %d, %s first, all the same?"), st.Round+1, st.Names[*c.early])),
+			app.Div().Class("row wrap").Body(
+				app.Button().ID("dw-round-cancel").Class("grow").Text(c.t("Cancel")).OnClick(c.roundCancel),
+				app.Button().ID("dw-round-confirm").Class("grow primary").Text(fmt.Sprintf(c.t("Begin round %d"), st.Round+1)).OnClick(c.roundConfirm),
+			),
+		))
+	}
 	return slot(app.Section().ID("dw-round").Class("card").Body(
 		app.If(over, func() app.UI {
 			return app.P().ID("dw-round-over").Text(c.t("Every disc has acted: the round is over."))
@@ -466,9 +489,37 @@ func (c *DWGame) roundControls(st diskwars.State) app.UI {
 			}
 			return app.Button().ID(fmt.Sprintf("dw-next-round-%d", side+1)).Class(cls).
 				Text(fmt.Sprintf(c.t("Round %d: %s first"), st.Round+1, st.Names[side])).
-				OnClick(func(ctx app.Context, e app.Event) { c.pick(-1); send(ctx, dwDo{Cmd: diskwars.NextRound{First: side}}) })
+				OnClick(c.nextRound, app.EventScope(strconv.Itoa(side)))
 		})),
 	))
+}
+
+// nextRound answers "Round N+1: side first" (the button's id names the side): at once when the
+// round is over, else after a confirmation.
+func (c *DWGame) nextRound(ctx app.Context, e app.Event) {
+	side := 0
+	if strings.HasSuffix(ctx.JSSrc().Get("id").String(), "-2") {
+		side = 1
+	}
+	if !c.s.dw.game.State().RoundOver() {
+		c.early = &side
+		return
+	}
+	c.beginRound(ctx, side)
+}
+
+func (c *DWGame) roundConfirm(ctx app.Context, e app.Event) {
+	if c.early != nil {
+		c.beginRound(ctx, *c.early)
+	}
+}
+
+func (c *DWGame) roundCancel(ctx app.Context, e app.Event) { c.early = nil }
+
+func (c *DWGame) beginRound(ctx app.Context, side int) {
+	c.early = nil
+	c.pick(-1)
+	send(ctx, dwDo{Cmd: diskwars.NextRound{First: side}})
 }
 
 // sideList lists a side's discs, each with its states and damage counter.

@@ -295,12 +295,18 @@ func Decide(s State, c Command, d Die) (evs []Event, err error) {
 	return c.decide(s.Clone(), d)
 }
 
+// CanUndo reports whether there is a gesture after the start to take back (Undo).
+func (g *Game) CanUndo() bool { return g.lastGesture() > 1 }
+
+// CanRedo reports whether an undone gesture can be put back (Redo).
+func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
+
 // Undo takes the last gesture back; the start cannot be undone.
 func (g *Game) Undo() error {
-	last := g.lastGesture()
-	if last <= 1 {
+	if !g.CanUndo() {
 		return refuse("", engine.ErrNothingToUndo, "nothing to undo")
 	}
+	last := g.lastGesture()
 	n := len(g.log)
 	for n > 0 && g.log[n-1].Gesture == last {
 		n--
@@ -313,7 +319,7 @@ func (g *Game) Undo() error {
 
 // Redo puts the last undone gesture back as it was.
 func (g *Game) Redo() error {
-	if len(g.undone) == 0 {
+	if !g.CanRedo() {
 		return refuse("", engine.ErrNothingToUndo, "nothing to redo")
 	}
 	last := g.undone[len(g.undone)-1]

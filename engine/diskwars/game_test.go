@@ -310,12 +310,21 @@ func TestFocusedAbilities(t *testing.T) {
 // JSON; a broken log is refused whole.
 func TestUndoRedoAndTheLog(t *testing.T) {
 	g := field(t, nil, []DiscCard{archers}, []DiscCard{orcs, wolf}, at(10, 10), at(30, 10), at(30, 16))
+	if g.CanUndo() || g.CanRedo() {
+		t.Fatal("a new game has something to undo or redo")
+	}
 	do(t, g, Activate{Disc: 0})
 	g.SetDie(&ScriptedDie{4, 3, 5, 4})
 	do(t, g, Shoot{Attacker: 0, Target: 1})
 	after := g.State()
+	if !g.CanUndo() || g.CanRedo() {
+		t.Fatal("after two gestures: undo, and nothing to redo")
+	}
 	if err := g.Undo(); err != nil {
 		t.Fatal(err)
+	}
+	if !g.CanRedo() {
+		t.Fatal("an undone gesture can be redone")
 	}
 	if s := g.State(); s.Discs[1].Damage != 0 || s.Active != 0 {
 		t.Fatalf("undone: %+v", s)
@@ -345,8 +354,16 @@ func TestUndoRedoAndTheLog(t *testing.T) {
 	}
 	for g.Undo() == nil {
 	}
-	if len(g.Log()) != 1 {
+	if len(g.Log()) != 1 || g.CanUndo() {
 		t.Error("the start is never undone")
+	}
+	for range 2 { // the activation and the shot
+		if err := g.Redo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.CanRedo() || !errors.Is(g.Redo(), engine.ErrNothingToUndo) {
+		t.Error("every gesture redone: nothing left to redo")
 	}
 }
 

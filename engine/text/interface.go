@@ -552,6 +552,8 @@ var interfaceRows = []row{
 	{"", "An ability with no target", "Una habilidad sin objetivo", "Un'abilità senza bersaglio"},
 	{"", "Every disc has acted: the round is over.", "Todos los discos han actuado: la ronda ha terminado.", "Tutti i dischi hanno agito: il round è finito."},
 	{"", "Round %d: %s first", "Ronda %d: primero %s", "Round %d: prima %s"},
+	{"", "Discs can still act this round. Begin round %d, %s first, all the same?", "Aún hay discos que pueden actuar en esta ronda. ¿Empezar igualmente la ronda %d, primero %s?", "Ci sono ancora dischi che possono agire in questo round. Iniziare comunque il round %d, prima %s?"},
+	{"", "Begin round %d", "Empezar la ronda %d", "Inizia il round %d"},
 	{"", "Select %s", "Seleccionar %s", "Seleziona %s"},
 	{"", "%s: damage −1", "%s: daño −1", "%s: danni −1"},
 	{"", "%s: damage +1", "%s: daño +1", "%s: danni +1"},
