@@ -71,6 +71,12 @@ func TestDiskwarsRound(t *testing.T) {
 	p.click("#open-diskwars")
 	p.wantContains("No army yet")
 
+	// A new army left without a disc is not kept.
+	p.click("#dw-new-army")
+	p.waitFor(`location.hash.startsWith("#/dw/army/")`, "the army editor")
+	p.click(".topbar .back")
+	p.wantContains("No army yet")
+
 	// A form with a wrong value says which and keeps the draft.
 	p.click("#dw-new-army")
 	p.click("#add-disc")
@@ -80,9 +86,7 @@ func TestDiskwarsRound(t *testing.T) {
 	p.wantIn("#disc-error", "Giant: diameter 60 cm: more than 0 and at most 50")
 	p.click("#cancel-disc")
 	p.click("#army-done")
-	p.click(".army-item .delete")
-	p.click(".army-item .delete") // the second tap deletes
-	p.wantGone(".army-item")
+	p.wantContains("No army yet") // still no disc in it: not kept
 
 	makeArmy(p, "Greenskins",
 		disc{name: "Orc Boyz", size: "medium", move: "3"},
@@ -252,5 +256,12 @@ func TestDiskwarsRound(t *testing.T) {
 	p.wantIn("#dw-status", "Round 2 · attivazione di Empire")
 	p.click("#dw-disc-5 button.link")
 	p.shot("dw-game-it")
+
+	// An army is deleted from the list on a second tap.
+	p.click(".topbar .back")
+	p.wantIn(".army-item", "Greenskins")
+	p.click(".army-item .delete")
+	p.click(".army-item .delete") // the second tap deletes
+	p.waitFor(`document.querySelectorAll(".army-item").length === 1`, "one army left")
 	p.checkConsole()
 }

@@ -189,15 +189,27 @@ func (r dwAddArmy) apply(s *Session, ctx app.Context) {
 	}
 }
 
-func (r dwDeleteArmy) apply(s *Session, ctx app.Context) {
+func (r dwDeleteArmy) apply(s *Session, ctx app.Context) { s.deleteArmy(r.ID) }
+
+// deleteArmy forgets the army id and saves the armies.
+func (s *Session) deleteArmy(id string) {
 	var kept []store.SavedArmy
 	for _, sa := range s.dw.armies {
-		if sa.ID != r.ID {
+		if sa.ID != id {
 			kept = append(kept, sa)
 		}
 	}
 	s.dw.armies = kept
 	s.saveArmies()
+}
+
+// dropEmptyArmy forgets the army id if it holds no disc: "New army" saves one at once, so
+// that its editor has it, and a player who leaves the editor without adding a disc keeps
+// nothing.
+func (s *Session) dropEmptyArmy(id string) {
+	if sa := s.army(id); sa != nil && len(sa.Army.Discs) == 0 {
+		s.deleteArmy(id)
+	}
 }
 
 // apply starts a Diskwars game (replacing the one in progress) and goes to it.

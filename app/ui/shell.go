@@ -128,6 +128,9 @@ func (c *Shell) OnNav(ctx app.Context) {
 	before, arg := c.screen, c.arg
 	c.route(ctx)
 	s := c.s
+	if before.prefix == screenDWArmy && (c.screen != before || c.arg != arg) {
+		s.dropEmptyArmy(arg) // left unedited: not kept
+	}
 	if s.noticeAhead {
 		s.noticeAhead = false // goTo's notice is for this screen
 	} else if s.notice != "" && s.notice == s.shown && s.shownOn != c.screen.prefix {
