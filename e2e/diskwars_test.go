@@ -153,6 +153,15 @@ func TestDiskwarsRound(t *testing.T) {
 	p.wantIn("#dw-status", "Round 1 · Greenskins's activation")
 	p.wantOff("#dw-undo") // nothing to undo or redo yet
 	p.wantOff("#dw-redo")
+	// Each disc's initials lie inside it ("WR" on the small Wolf Riders too).
+	if out := eval[[]string](p, `[...document.querySelectorAll("#table-svg .disc-label")].flatMap((t) => {
+		const b = t.getBBox(), disc = t.previousElementSibling; // drawn right after its disc
+		const r = +disc.getAttribute("r"), cx = +disc.getAttribute("cx"), cy = +disc.getAttribute("cy");
+		const corners = [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height], [b.x + b.width, b.y + b.height]];
+		return corners.every(([px, py]) => Math.hypot(px - cx, py - cy) <= r) ? [] : [t.textContent];
+	})`); len(out) > 0 {
+		t.Errorf("disc labels sticking out of their discs: %q", out)
+	}
 
 	// The Orc Boyz flip towards the Swordsmen: the first flip lands on them and stops there.
 	p.click("#dw-disc-0 button.link")

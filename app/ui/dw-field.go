@@ -87,7 +87,7 @@ func dwField(label string, terrain []diskwars.Terrain, discs []fieldDisc, overla
 		shapes = append(shapes,
 			svgElem("circle").Attr("cx", f1(c.X)).Attr("cy", f1(c.Y)).Attr("r", f1(d.disc.Radius())).
 				Class("disc side-"+strconv.Itoa(d.disc.Side)+" "+d.class),
-			svgElem("text").Attr("x", f1(c.X)).Attr("y", f1(c.Y+1.2)).Class("disc-label").Text(initials(d.name)),
+			discLabel(c, d.disc.Radius(), initials(d.name)),
 			grab,
 		)
 	}
@@ -96,6 +96,13 @@ func dwField(label string, terrain []diskwars.Terrain, discs []fieldDisc, overla
 		svg = svg.On("pointermove", h.move).On("pointerup", h.up).On("pointercancel", h.up)
 	}
 	return app.Div().Class("table-frame dw-field").Body(svg.Body(shapes...))
+}
+
+// discLabel is a disc's initials at its centre, sized to lie inside it: 3 cm high on a large
+// disc, less on a small one (two wide letters, "WR", fit in a 5.1 cm disc).
+func discLabel(c r2.Point, radius float64, initials string) app.UI {
+	size := math.Min(3, radius*0.8)
+	return svgElem("text").Attr("x", f1(c.X)).Attr("y", f1(c.Y+size*0.38)).Attr("font-size", f1(size)).Class("disc-label").Text(initials)
 }
 
 // fieldHandlers are what a tap or a drag on the battlefield does.
