@@ -140,7 +140,8 @@ func TestSecondSourceParty(t *testing.T) {
 	b.click("#begin")
 	b.wantIn("#c-0-0", "Orders 3/3")
 	b.wantText("#gnosis-0", "2/3")
-	// Maintenance: Claude pays his Cursed Weapon's upkeep, 1 LP, unless his player discards it.
+	// On to the Action phase: in Maintenance Claude pays his Cursed Weapon's upkeep, 1 LP,
+	// unless his player discards it.
 	b.click("#next-phase")
 	b.wantIn("#phase-steps", "Claude Valmore loses 1 LP")
 	b.wantIn("#phase-steps", "Cursed Weapon")
@@ -152,7 +153,6 @@ func TestSecondSourceParty(t *testing.T) {
 	b.click("#confirm-phase")
 	b.wantGone("#phase-sheet")
 	b.wantIn("#c-0-2 .lp .value", "15/16")
-	b.nextPhase()
 	// The Arbiter gives the orders his card names, at their costs in Order points: a reactive
 	// one (Praesidium) at any time, from his details; the others in his activation.
 	b.details("#c-0-0")

@@ -29,7 +29,7 @@ func seedParties(p *tab) {
 
 // startSeeded stores the two test parties and starts a game of Church of Light against Dark
 // Hand, Church of Light acting first, with the other choices given (a select and the text of
-// its option), then ends the Recovery and Maintenance phases.
+// its option), then runs the Recovery and Maintenance phases to the Action phase.
 func startSeeded(t *testing.T, srv *server, choices ...[2]string) *tab {
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
@@ -41,7 +41,6 @@ func startSeeded(t *testing.T, srv *server, choices ...[2]string) *tab {
 		p.choose(c[0], c[1])
 	}
 	p.click("#begin")
-	p.nextPhase()
 	p.nextPhase()
 	return p
 }
@@ -108,11 +107,14 @@ func TestTwoTurns(t *testing.T) {
 	p.click("#begin")
 	p.wantText("#turn", "Turn 1 of 2")
 	p.wantText("#gnosis-1", "2/2")
-	p.nextPhase()
+	// One confirmed tap runs the Recovery and Maintenance phases up to the Action phase.
+	p.wantText("#next-phase", "Start Action")
 	p.click("#next-phase")
+	p.wantIn("#phase-steps", "Turn 1: Maintenance phase")
 	p.wantIn("#phase-steps", "Turn 1: Action phase")
 	p.shot("phase-sheet")
 	p.click("#confirm-phase")
+	p.wantGone("#phase-sheet")
 
 	// Nero charges Xavier, who dodges: 8 + 5 + 2 = 15 against 9 + 3: 8 LP.
 	p.click(`#c-0-0 .activate`)
@@ -182,24 +184,28 @@ func TestTwoTurns(t *testing.T) {
 	p.click("#end-activation")
 	p.wantText("#next-phase", "Start turn 2") // every card turned: the button names the next phase
 
-	// Turn 2: Gnosis renewed, Elhaym loses a Bind point, Slow expires; Azriel's Doom counter
-	// comes off and Dark Hand spends Gnosis on the roll: 9 and 3, the lower kept (R-GNO-2).
-	p.nextPhase()
-	p.wantText("#turn", "Turn 2 of 2")
-	p.wantText("#gnosis-1", "2/2")
+	// Turn 2, in one confirmed tap: Gnosis renewed, Elhaym loses a Bind point, Slow expires;
+	// Azriel's Doom counter comes off and Dark Hand spends its renewed Gnosis on the roll: 9 and
+	// 3, the lower kept (R-GNO-2). A roll was made: the sheet says what happened.
 	p.click("#next-phase")
+	p.wantIn("#phase-steps", "Turn 2: Recovery phase")
 	p.wantIn("#phase-steps", "Elhaym loses a Bind point")
 	p.wantIn("#phase-steps", "Azriel: -1 slow")
 	p.wantIn("#phase-steps", "Azriel: doom check, rolled when you confirm")
+	p.wantIn("#phase-steps", "Turn 2: Action phase")
 	p.click(`[id="gnosis-1/1/doom"]`)
 	p.enterDice("phase", "9 3")
 	p.shot("phase-gnosis-doom")
 	p.click("#confirm-phase")
+	p.wantIn("#phase-done", "Azriel")
+	p.shot("phase-done")
+	p.click("#phase-done-close")
+	p.wantGone("#phase-sheet")
+	p.wantText("#turn", "Turn 2 of 2")
 	p.wantText("#gnosis-1", "1/2")
 	p.waitFor(`!document.querySelector("#c-1-1").textContent.includes("Out of play")`, "Azriel survives its Doom check")
 	p.wantIn("#c-0-3 .marks", "Bind 1")
 	p.waitFor(`!/Slow|Doom/.test(document.querySelector("#c-1-1 .marks").textContent)`, "Azriel's states gone")
-	p.nextPhase()
 	p.click("#history")
 	p.wantIn("#history-list", "Turn 2: Maintenance phase")
 	p.shot("history")
@@ -509,7 +515,6 @@ const openSheet = "#active-panel:not([hidden])"
 func TestActivationSheetInView(t *testing.T) {
 	p := startTens(t, startServer(t))
 	p.nextPhase()
-	p.nextPhase()
 	p.click("#c-0-8 .activate")
 	p.wantIn("#active-panel", "Odin Goldsmith acts")
 	// Once the scroll settles: the sheet lies on the bottom of the screen, End inside it, and
@@ -552,7 +557,6 @@ func TestAbilityFromTheActivation(t *testing.T) {
 func TestTurnPassesNamingWhoHasNotActed(t *testing.T) {
 	p := startTens(t, startServer(t))
 	p.nextPhase()
-	p.nextPhase()
 	p.wantIn("#next-phase", "Light Ten activates")
 	p.wantIn("#next-phase", "Start turn 2")
 	first := eval[string](p, `document.querySelector("#c-0-0 strong").textContent`)
@@ -575,11 +579,9 @@ func TestTurnPassesNamingWhoHasNotActed(t *testing.T) {
 	p.wantGone("#phase-sheet")
 	p.wantText("#turn", "Turn 1 of 10")
 	p.wantIn("#phase", "Dark Ten activates")
-	p.nextPhase()
+	p.nextPhase() // up to turn 2's Action phase
 	p.wantText("#turn", "Turn 2 of 10")
-	p.click("#next-phase")
-	p.wantGone("#not-acted:not([hidden])")
-	p.click("#cancel-phase")
+	p.wantIn("#next-phase", "Start turn 3")
 }
 
 // TestBackClosesTheSheet goes Back (the system's button) with the combat sheet open and with
@@ -587,7 +589,6 @@ func TestTurnPassesNamingWhoHasNotActed(t *testing.T) {
 // leaves nothing behind, so the next Back leaves the game.
 func TestBackClosesTheSheet(t *testing.T) {
 	p := startTens(t, startServer(t))
-	p.nextPhase()
 	p.nextPhase()
 	p.click("#c-0-0 .activate")
 	p.click(`#active-panel button[aria-label="Charge"]`)

@@ -265,7 +265,6 @@ func blankFloor(t *testing.T, taps int) []float64 {
 // taps' tap-to-repaint times, sorted. go-app redraws the screen for these.
 func activationTaps(t *testing.T, p *tab, n int) (act, end []float64) {
 	p.nextPhase()
-	p.nextPhase()
 	tap := func(css, done string) float64 {
 		before := eval[int](p, `window.__taps.length`)
 		p.tapAt(css)

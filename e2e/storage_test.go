@@ -108,7 +108,6 @@ func TestCrashLosesNoTap(t *testing.T) {
 	p.choose("#first", "My party")
 	p.click("#begin")
 	p.nextPhase()
-	p.nextPhase()
 	lp, gnosis := 14, 2 // Xavier's LP, Church of Light's Gnosis
 	rng := rand.New(rand.NewPCG(7, 22))
 	for round, delay := range []time.Duration{0, time.Duration(rng.IntN(1000)) * time.Millisecond, time.Second} {

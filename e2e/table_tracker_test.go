@@ -11,7 +11,6 @@ import (
 func startNines(t *testing.T, srv *server) *tab {
 	p := startPair(t, srv, "Light Nine", lightTen[:9], "Dark Nine", darkTen[:9])
 	p.nextPhase()
-	p.nextPhase()
 	p.wantIn("#phase", "Action phase")
 	return p
 }

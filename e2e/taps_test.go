@@ -6,7 +6,8 @@ import "testing"
 // select two: open it, pick; a text field one, the typing aside), records them
 // (artifacts/timings.txt, the README's table) and fails when one grows past today's count:
 // build a legal party of three (searching each name), share it, start a game against another
-// party, and a charge answered by a dodge with both dice entered by hand.
+// party, a charge answered by a dodge with both dice entered by hand, and the end of a turn
+// where Recovery and Maintenance hold no choice.
 func TestTapCounts(t *testing.T) {
 	srv := startServer(t)
 	p := newPage(t)
@@ -45,7 +46,6 @@ func TestTapCounts(t *testing.T) {
 		p.wantIn("#turn", "Turn 1")
 	})
 	p.nextPhase()
-	p.nextPhase()
 	// Who acts first was rolled: the first character of that side charges.
 	first := eval[string](p, `document.querySelector("#next-phase").textContent.includes("Dark Hand") ? "#c-1-0" : "#c-0-0"`)
 	count("a charge with dodge and dice by hand", 8, func() {
@@ -56,5 +56,12 @@ func TestTapCounts(t *testing.T) {
 		p.click("#combat-go")
 		p.waitFor(`!!document.querySelector("#combat-result li")`, "the result")
 		p.click("#combat-done")
+	})
+	p.click("#end-activation")
+	count("end the turn, with no choice to make", 2, func() {
+		p.click("#next-phase")
+		p.click("#confirm-phase") // Recovery and Maintenance run by themselves
+		p.wantGone("#phase-sheet")
+		p.wantText("#turn", "Turn 2 of 10")
 	})
 }

@@ -151,6 +151,42 @@ func TestTurnFlow(t *testing.T) {
 		}
 		_ = nero
 	})
+	t.Run("R-TURN-1 R-TURN-2 R-TURN-3 the phases up to the next Action phase in one gesture, as phase by phase", func(t *testing.T) {
+		yuri, nero := Ref{0, 0}, Ref{1, 0}
+		setUp := func(g *Game) {
+			mustDo(t, g, AdvanceToAction{}) // turn 1: Recovery to Action
+			mustDo(t, g, AdjustActions{yuri, -4}, SetState{Ref: nero, State: Shield, Level: 1}, SetActivated{yuri, true})
+		}
+		one, steps := newTestGame(t), newTestGame(t)
+		setUp(one)
+		if f := one.State().Flow; f != (Flow{Turn: 1, Phase: Action}) {
+			t.Fatalf("from the start: %v", f)
+		}
+		setUp(steps)
+		mustDo(t, one, AdvanceToAction{})
+		mustDo(t, steps, AdvancePhase{}, AdvancePhase{}, AdvancePhase{})
+		a, b := one.State(), steps.State()
+		if a.Flow != (Flow{Turn: 2, Phase: Action}) || !reflect.DeepEqual(a.Sides, b.Sides) || a.Flow != b.Flow {
+			t.Fatalf("one gesture: %v %+v\nphase by phase: %v %+v", a.Flow, a.Sides, b.Flow, b.Sides)
+		}
+		if y := a.Sides[0].Characters[0]; y.Actions != 3 || y.Activated || a.Sides[1].Characters[0].States[Shield] != 0 {
+			t.Errorf("Yuri %d actions, activated %v; Nero's Shield %d", y.Actions, y.Activated, a.Sides[1].Characters[0].States[Shield])
+		}
+		if err := one.Undo(); err != nil || one.State().Flow != (Flow{Turn: 1, Phase: Action}) {
+			t.Errorf("one undo takes the whole of it back: %v, %v", err, one.State().Flow)
+		}
+		kronen := Ref{0, 1} // Yuri's card is turned: his side's Kronen acts
+		mustDo(t, one, BeginActivation{Ref: kronen})
+		wantRule(t, one.Do(AdvanceToAction{}), "R-TURN-4", ErrNotAllowed)
+		mustDo(t, one, EndActivation{Ref: kronen})
+		for one.State().Flow.Turn < 10 {
+			mustDo(t, one, AdvanceToAction{})
+		}
+		mustDo(t, one, AdvanceToAction{})
+		if !one.State().Flow.Ended {
+			t.Errorf("after turn 10's Action phase the game ends: %v", one.State().Flow)
+		}
+	})
 	t.Run("R-TURN-4 cards are turned only in the Action phase", func(t *testing.T) {
 		g := newTestGame(t)
 		wantRule(t, g.Do(SetActivated{Ref{0, 0}, true}), "R-TURN-4", ErrWrongPhase)

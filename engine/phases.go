@@ -54,6 +54,40 @@ func (c AdvancePhase) decide(s State, d Die) ([]Event, error) {
 	return evs, nil
 }
 
+// AdvanceToAction runs the phases from this one to the next Action phase in one gesture, each
+// as AdvancePhase does, with the player's choices: from the Action phase, the next turn's
+// Recovery (R-TURN-2; Nodes) and Maintenance (R-TURN-3; Drop, Discard, OutsideZoC, Gnosis);
+// from Recovery or Maintenance, what is left of them. It stops early where the game ends (the
+// last turn's Action phase over, R-TURN-1). Refused as AdvancePhase is: while a character is
+// active (R-TURN-4). One undo takes the whole of it back.
+type AdvanceToAction AdvancePhase
+
+func (c AdvanceToAction) decide(s State, d Die) ([]Event, error) {
+	now := s
+	var all []Event
+	for {
+		evs, err := AdvancePhase(c).decide(now, d)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, evs...)
+		now = After(now, evs)
+		if len(evs) == 0 || now.Flow.Ended || now.Flow.Phase == Action {
+			return all, nil
+		}
+	}
+}
+
+// After is s with evs applied, as the game applies them: the state a command's events (from
+// Decide) lead to, for a preview.
+func After(s State, evs []Event) State {
+	now := s.Clone()
+	for _, ev := range evs {
+		fold(&now, ev)
+	}
+	return now
+}
+
 // GnosisRoll names a check of the Maintenance phase on which a side spends a Gnosis point
 // (R-GNO-2): the Doom or Stability check of Ref, or the Shock check for the summon Ref (rolled
 // by its summoner). Doom and Shock keep the lower die, Stability the higher.

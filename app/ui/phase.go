@@ -19,8 +19,10 @@ type phaseDraft struct {
 	Dice    diceDraft
 }
 
-func (p *phaseDraft) command(s engine.State) engine.AdvancePhase {
-	var cmd engine.AdvancePhase
+// command is what the sheet does on confirmation: every phase up to the next Action phase in
+// one gesture (engine.AdvanceToAction), with the player's choices.
+func (p *phaseDraft) command(s engine.State) engine.AdvanceToAction {
+	var cmd engine.AdvanceToAction
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
 			r := engine.Ref{Side: side, Index: i}
@@ -55,8 +57,11 @@ type fiveDie struct{}
 
 func (fiveDie) Roll() int { return 5 }
 
-// PhaseSheet shows what the next phase will do, lets the player make the choices the rules
-// leave to them (its draft), and does it on confirmation (R-TURN-2, R-TURN-3).
+// PhaseSheet shows what the phases up to the next Action phase will do (the Recovery and
+// Maintenance phases run by themselves, R-TURN-2, R-TURN-3), lets the player make the choices
+// the rules leave to them (its draft: upkeep to drop, cards not paid, summons outside the zone
+// of control, Gnosis on checks, power nodes), and does it all on one confirmation. Where
+// checks were rolled it then lists what happened; else it closes.
 type PhaseSheet struct {
 	app.Compo
 	page
@@ -64,10 +69,11 @@ type PhaseSheet struct {
 
 	draft  *phaseDraft
 	opened int
+	done   []string // what the confirmed phases did, when they rolled checks
 }
 
 func (c *PhaseSheet) reset() {
-	c.opened = c.Opened
+	c.opened, c.done = c.Opened, nil
 	c.draft = &phaseDraft{Drop: map[string]bool{}, Discard: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}, Gnosis: map[string]bool{}}
 }
 
@@ -77,12 +83,19 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 	if c.draft == nil || c.opened != c.Opened { // go-app draws a component before it mounts it
 		c.reset()
 	}
+	if c.done != nil {
+		return c.doneView()
+	}
 	s := c.s.game.State()
 	p := c.draft
 	cmd := p.command(s)
-	next := s.Flow.Phase + 1
-	if s.Flow.Phase == engine.Action {
-		next = engine.Recovery
+	recoveryAhead := s.Flow.Phase == engine.Action
+	maintenanceAhead := s.Flow.Phase != engine.Maintenance
+	atMaintenance := s // the state the Maintenance phase starts from: after Recovery, its Gnosis renewed
+	if recoveryAhead {
+		if evs, err := engine.Decide(s, engine.AdvancePhase{}, fiveDie{}); err == nil {
+			atMaintenance = engine.After(s, evs)
+		}
 	}
 	var steps []string
 	if evs, err := engine.Decide(s, cmd, fiveDie{}); err == nil {
@@ -113,7 +126,7 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 			if !ch.InPlay() {
 				continue
 			}
-			if next == engine.Maintenance {
+			if maintenanceAhead && !s.Flow.Ended {
 				for _, u := range ch.Upkeep {
 					key := r.String() + "/" + u.Ability
 					choices = append(choices, c.phaseCheck("drop-"+key, fmt.Sprintf(c.t("%s drops %s"), ch.Name, u.Ability), p.Drop[key], func(v bool) { p.Drop[key] = v }))
@@ -129,7 +142,7 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 					choices = append(choices, c.phaseCheck("outside-"+r.String(), fmt.Sprintf(c.t("%s is outside its summoner's zone of control"), ch.Name), p.Outside[r], func(v bool) { p.Outside[r] = v }))
 				}
 				// Gnosis on the checks of this phase (R-GNO-2), when the side has a point.
-				if s.Sides[side].Gnosis > 0 {
+				if atMaintenance.Sides[side].Gnosis > 0 {
 					for _, g := range []struct {
 						check engine.CheckKind
 						label string
@@ -142,7 +155,7 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 					}
 				}
 			}
-			if next == engine.Recovery && s.Scenario == engine.PowerNodes {
+			if recoveryAhead && s.Scenario == engine.PowerNodes {
 				choices = append(choices, c.phaseCheck("node-"+r.String(), fmt.Sprintf(c.t("%s stands on a power node"), ch.Name), p.Nodes[r], func(v bool) { p.Nodes[r] = v }))
 			}
 		}
@@ -162,11 +175,33 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 			app.Button().ID("cancel-phase").Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }),
 			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).Disabled(!diceReady).OnClick(func(ctx app.Context, e app.Event) {
 				// Read the choices now: go-app keeps the first handler, and with it what it saw.
-				send(ctx, doCmd{Cmd: c.draft.command(c.s.game.State()), Dice: c.draft.Dice.Entered, Then: func(engine.State, []engine.Event) {
-					ctx.NewAction(actCloseSheet)
-				}})
+				send(ctx, doCmd{Cmd: c.draft.command(c.s.game.State()), Dice: c.draft.Dice.Entered, Then: c.confirmed(ctx)})
 			}),
 		),
+	))
+}
+
+// confirmed closes the sheet once the phases are done, or, where they rolled checks (Doom,
+// Stability, Shock), keeps it open on what happened.
+func (c *PhaseSheet) confirmed(ctx app.Context) func(engine.State, []engine.Event) {
+	return func(before engine.State, evs []engine.Event) {
+		for _, ev := range evs {
+			if _, rolled := ev.(engine.Rolled); rolled {
+				c.done = engine.Describe(before, evs, c.s.lang)
+				return
+			}
+		}
+		ctx.NewAction(actCloseSheet)
+	}
+}
+
+// doneView lists what the confirmed phases did, with Done.
+func (c *PhaseSheet) doneView() app.UI {
+	done := c.done
+	return app.Div().Class("overlay").Body(app.Div().ID("phase-sheet").Class("sheet").Role("dialog").Aria("label", c.t("Result")).Body(
+		app.H2().Text(c.t("Result")),
+		app.Ul().ID("phase-done").Class("plain").Body(app.Range(done).Slice(func(i int) app.UI { return app.Li().Text(done[i]) })),
+		app.Button().ID("phase-done-close").Class("primary wide").Text(c.t("Done")).OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }),
 	))
 }
 

@@ -192,7 +192,7 @@ func (c *Tracker) openSheet(kind string) {
 // to activate (engine.Picking), and the sheet names who has not acted before the phase ends;
 // once every card is turned it names the next phase. R-TURN-4.
 func (c *Tracker) mainButton(s engine.State) app.UI {
-	b := app.Button().ID("next-phase").Class("primary wide sticky").Disabled(!engine.Allowed(s, engine.AdvancePhase{})).
+	b := app.Button().ID("next-phase").Class("primary wide sticky").Disabled(!engine.Allowed(s, engine.AdvanceToAction{})).
 		OnClick(func(ctx app.Context, e app.Event) { c.openSheet("phase") })
 	if side, ok := engine.Picking(s); ok {
 		return b.Class("picking").Body(
@@ -211,7 +211,7 @@ func nextLabel(lang string, s engine.State) string {
 		}
 		return fmt.Sprintf(text.T(lang, "Start turn %d"), s.Flow.Turn+1)
 	}
-	return text.T(lang, "Start") + " " + (s.Flow.Phase + 1).In(lang)
+	return text.T(lang, "Start") + " " + engine.Action.In(lang) // Recovery and Maintenance run on the way
 }
 
 func (c *Tracker) result(s engine.State) app.UI {
