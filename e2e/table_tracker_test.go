@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // startNines opens a game of two parties of nine characters (Light Nine against Dark Nine,
@@ -20,6 +22,18 @@ func (p *tab) details(card string) {
 	p.t.Helper()
 	p.click(card + " .name") // the name lets the tap through to the card
 	p.waitFor(`!!document.querySelector("#character-sheet")`, "the character's details")
+}
+
+// hold presses the button css and keeps it pressed until cond holds (what the long press
+// does), then lets go: one gesture.
+func (p *tab) hold(css, cond, what string) {
+	p.t.Helper()
+	at := eval[[2]float64](p, `(() => { const b = document.querySelector(`+q(css)+`); b.scrollIntoView({block: "center"});
+		const r = b.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2] })()`)
+	p.do(chromedp.MouseEvent(chromedp.MousePressed, at[0], at[1], chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	p.waitFor(cond, what)
+	p.do(chromedp.MouseEvent(chromedp.MouseReleased, at[0], at[1], chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	p.taps++
 }
 
 // addState gives the character whose card is css one more counter of state (its English

@@ -1,6 +1,9 @@
 package e2e
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestTapCounts counts a player's taps for the four things done most (a click is one tap, a
 // select two: open it, pick; a text field one, the typing aside), records them
@@ -58,6 +61,18 @@ func TestTapCounts(t *testing.T) {
 		p.click("#combat-done")
 	})
 	p.click("#end-activation")
+	count("a 5-point LP change", 1, func() { // a long press on −
+		row := "#" + eval[string](p, `[...document.querySelectorAll(".character")].find((c) => c.offsetParent !== null && parseInt(c.querySelector(".lp .value").textContent) > 5).id`)
+		lp := eval[string](p, `document.querySelector("`+row+` .lp .value").textContent`)
+		var n, max int
+		fmt.Sscanf(lp, "%d/%d", &n, &max)
+		want := fmt.Sprintf("%d/%d", n-5, max)
+		p.hold(row+" .lp .minus", `document.querySelector("`+row+` .lp .value").textContent === `+q(want), "LP "+want)
+		p.waitFor(`!document.body.hasAttribute("data-redraw-pending")`, "the screen redrawn")
+		if got := eval[string](p, `document.querySelector("`+row+` .lp .value").textContent`); got != want {
+			t.Errorf("a long press on LP −: %s, want %s (the click that ends it is no tap of its own)", got, want)
+		}
+	})
 	count("end the turn, with no choice to make", 2, func() {
 		p.click("#next-phase")
 		p.click("#confirm-phase") // Recovery and Maintenance run by themselves

@@ -336,13 +336,45 @@
     // taps.selector: kind is the index in taps.kinds of the button's taps.kind attribute, and
     // the numbers are those of its taps.numbers attributes (0 when absent), so that no value
     // crosses into Go as a text. taps also names the parts patchCounters writes.
+    // A press held for taps.holdMs on a button with a taps.hold attribute (an LP counter's −
+    // and +) taps once with that attribute's number as the last number (the delta: ±5, a hit
+    // in one gesture), and the click that ends the press is no tap of its own.
     listenToTaps(taps, tap) {
       config = taps;
+      const numbers = (b) => taps.numbers.map((a) => Number(b.getAttribute(a)) || 0);
+      const kindOf = (b) => taps.kinds.indexOf(b.getAttribute(taps.kind));
+      let held = null; // the button whose press was a long one
+      let timer = 0;
+      const release = () => {
+        clearTimeout(timer);
+        timer = 0;
+      };
+      document.addEventListener("pointerdown", (e) => {
+        const b = e.target && e.target.closest && e.target.closest(taps.selector);
+        held = null;
+        release();
+        if (!b || b.disabled || !b.hasAttribute(taps.hold)) return;
+        timer = setTimeout(() => {
+          timer = 0;
+          held = b;
+          const n = numbers(b);
+          n[n.length - 1] = Number(b.getAttribute(taps.hold)) || 0;
+          tap(kindOf(b), ...n);
+        }, taps.holdMs);
+      });
+      document.addEventListener("pointerup", release, true);
+      document.addEventListener("pointercancel", release, true);
+      document.addEventListener("contextmenu", (e) => {
+        if (e.target && e.target.closest && e.target.closest("[" + taps.hold + "]")) e.preventDefault(); // a long press is no menu
+      });
       document.addEventListener("click", (e) => {
         const b = e.target && e.target.closest && e.target.closest(taps.selector);
+        if (b && b === held) {
+          held = null;
+          return;
+        }
         if (!b || b.disabled) return;
-        const kind = taps.kinds.indexOf(b.getAttribute(taps.kind));
-        tap(kind, ...taps.numbers.map((a) => Number(b.getAttribute(a)) || 0));
+        tap(kindOf(b), ...numbers(b));
       });
     },
 

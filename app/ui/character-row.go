@@ -213,6 +213,9 @@ func stateLabel(k engine.StateKind, lang string) string {
 // the counter in data attributes: Session.listenToCounterTaps answers them (see tapCounter).
 func (r *CharacterRow) counter(label, class, value string, canDown, canUp bool) app.UI {
 	c := &Counter{Label: r.t(label), Class: class, Value: value, Who: r.Ch.Name, Side: r.Ref.Side, Index: r.Ref.Index, Down: canDown, Up: canUp}
+	if class == counterLP {
+		c.Hold = r.t("Hold for %+d")
+	}
 	if class == counterActions && r.Ch.MaxActions <= maxPips {
 		c.Pips = [2]int{r.Ch.Actions, r.Ch.MaxActions}
 	}
@@ -229,6 +232,7 @@ type Counter struct {
 	Side, Index              int
 	Down, Up                 bool   // − and + allowed
 	Pips                     [2]int // the Actions left and the total, drawn as pips; {0, 0}: the number
+	Hold                     string // LP: a long press steps by holdLP, said by this format ("Hold for %+d"); "" none
 }
 
 // maxPips is the most Actions drawn as pips on a card; more are written as a number.
@@ -237,8 +241,12 @@ const maxPips = 6
 // Render draws the counter.
 func (c *Counter) Render() app.UI {
 	button := func(cls, text string, delta int, can bool) app.UI {
-		return app.Button().Class(cls).Text(text).Aria("label", fmt.Sprintf("%s: %s %s1", c.Who, c.Label, text)).
+		b := app.Button().Class(cls).Text(text).Aria("label", fmt.Sprintf("%s: %s %s1", c.Who, c.Label, text)).
 			Disabled(!can).Attr(attrCounter, c.Class).Attr(attrSide, c.Side).Attr(attrIndex, c.Index).Attr(attrDelta, delta)
+		if c.Hold != "" {
+			b = b.Attr(attrHold, delta*holdLP).Title(fmt.Sprintf(c.Hold, delta*holdLP))
+		}
+		return b
 	}
 	value := app.Span().Class(classValue).Text(c.Value)
 	class := "counter " + c.Class

@@ -25,6 +25,7 @@ const (
 	attrSide    = "data-side"    // the side, 0 or 1
 	attrIndex   = "data-index"   // the character's index in its side (none for Gnosis)
 	attrDelta   = "data-delta"   // -1 or 1
+	attrHold    = "data-hold"    // on LP's −/+: the delta of a long press, -5 or 5 (holdLP)
 
 	classValue = "value" // a counter's number
 	classMinus = "minus" // a counter's −1 button
@@ -47,6 +48,13 @@ const (
 )
 
 var counterKinds = [...]string{counterLP, counterActions, counterGnosis}
+
+// holdLP is what a long press on LP's − or + changes (a hit of 5 in one gesture), and holdTime
+// how long the press is held for it.
+const (
+	holdLP   = 5
+	holdTime = 450 * time.Millisecond
+)
 
 // counterButton is the selector of the buttons answered by tapCounter.
 const counterButton = "button[" + attrCounter + "]"
@@ -106,6 +114,8 @@ func (s *Session) listenToCounterTaps() {
 		"kind":     attrCounter,
 		"kinds":    kinds,
 		"numbers":  []any{attrSide, attrIndex, attrDelta},
+		"hold":     attrHold,
+		"holdMs":   holdTime.Milliseconds(),
 		"value":    classValue,
 		"minus":    classMinus,
 		"plus":     classPlus,
@@ -132,6 +142,10 @@ func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 	var cmd engine.Command
 	switch counter {
 	case counterLP:
+		if s.game != nil && (delta < -1 || delta > 1) { // a long press: as far as the LP go
+			ch, _ := s.game.State().Character(ref)
+			delta = min(max(delta, -ch.LP), ch.MaxLP-ch.LP)
+		}
 		cmd = engine.AdjustLP{Ref: ref, Delta: delta}
 	case counterActions:
 		cmd = engine.AdjustActions{Ref: ref, Delta: delta}

@@ -188,6 +188,7 @@ var interfaceRows = []row{
 	{"", "Redo", "Rehacer", "Ripeti"},
 	{"", "End the game", "Terminar la partida", "Termina la partita"},
 	{"", "Start turn %d", "Empezar el turno %d", "Inizia il turno %d"},
+	{"", "Hold for %+d", "Mantén pulsado: %+d", "Tieni premuto: %+d"},
 	{"", "Start", "Empezar", "Inizia"},
 	{"", "Draw", "Empate", "Pareggio"},
 	{"", "%s wins", "Gana %s", "Vince %s"},
