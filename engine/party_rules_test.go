@@ -304,4 +304,25 @@ func TestUpgradesChangeTheCard(t *testing.T) {
 	if _, err := engine.ParseChange("+1 Luck"); !errors.Is(err, engine.ErrUpgrade) {
 		t.Errorf("an unknown stat: %v", err)
 	}
+	t.Run("R-PARTY-3 an upgrade that takes the party over its level breaks the budget", func(t *testing.T) {
+		buy := func(level int, upgrades ...string) engine.Party {
+			f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: level, Characters: []engine.PartyEntry{partycases.Upgraded("Gear Mk. Trithemius", upgrades...)}}
+			p, err := engine.ResolveParty(f, cat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}
+		at := gear.Level + 10 // room for the first modification, not the second
+		before, one, two := buy(at), buy(at, "Modification: +4 LP and +1 Armor"), buy(at, "Modification: +4 LP and +1 Armor", "Modification: +1 APR")
+		if vs := engine.Broken(before, one); len(vs) != 0 {
+			t.Errorf("an upgrade within the level: %v", vs)
+		}
+		if vs := engine.Broken(one, two); len(vs) != 1 || vs[0].Rule != "R-PARTY-3" {
+			t.Errorf("an upgrade past the level breaks %v", vs)
+		}
+		if vs := engine.Broken(two, two); len(vs) != 0 {
+			t.Errorf("no change breaks nothing: %v", vs)
+		}
+	})
 }

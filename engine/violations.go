@@ -283,6 +283,24 @@ func appendNew(list []string, s string) []string {
 	return append(list, s)
 }
 
+// Broken is what a change to a party breaks: the violations of after (the party changed: an
+// upgrade bought, a pilot or a printing chosen) that before does not have, compared by rule and
+// message, in rule order; none when the change keeps every rule before kept. The builder offers
+// such a change greyed out, with these as the reason. R-PARTY-1..10.
+func Broken(before, after Party) []Violation {
+	had := map[string]bool{}
+	for _, v := range CheckParty(before) {
+		had[v.String()] = true
+	}
+	var out []Violation
+	for _, v := range CheckParty(after) {
+		if !had[v.String()] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
 // CheckAdd is what adding card c to party p would break: the violations of the party with
 // c that the party without it does not have (compared by rule and message), in rule order;
 // of those, the ones said of c itself or of the whole party (with Entry NoEntry), or else

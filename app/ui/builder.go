@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -291,7 +292,7 @@ func (c *Builder) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 				}, i, j)
 			}),
 		),
-		app.If(len(offer) > 0, func() app.UI { return c.upgradePicker(i, gear, offer, len(m.Upgrades)) }),
+		app.If(len(offer) > 0, func() app.UI { return c.upgradePicker(p, i, gear, offer) }),
 		c.advantagePicker(i, card),
 		app.If(card.SummonerLevel > 0, func() app.UI { return c.summonPicker(i, card) }),
 		app.If(len(vs) > 0, func() app.UI { return violations(c.s.lang, fmt.Sprintf("m-%d-violations", i), vs) }),
@@ -333,7 +334,7 @@ func (c *Builder) printingPicker(i int, card engine.Card, current engine.Printin
 }
 
 // upgradeOffer lists the upgrades a catalog character may still buy: not bought yet, and a
-// nested one only with its parent.
+// nested one only with its parent; by group (skills, leaders, modifications), then by name.
 func (c *Builder) upgradeOffer(card engine.Card, bought []engine.Upgrade) []engine.Upgrade {
 	if card.Name == "" {
 		return nil
@@ -345,13 +346,36 @@ func (c *Builder) upgradeOffer(card engine.Card, bought []engine.Upgrade) []engi
 			offer = append(offer, u)
 		}
 	}
+	slices.SortStableFunc(offer, func(a, b engine.Upgrade) int {
+		return cmp.Or(strings.Compare(a.Group, b.Group), strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)))
+	})
 	return offer
 }
 
-// upgradePicker buys one of offer on a catalog character that has bought n: an agent's
-// skill, an optional leader's upgrade, a modification (R-PARTY-1: its levels are paid with
-// the character's).
-func (c *Builder) upgradePicker(i int, card engine.Card, offer []engine.Upgrade, n int) app.UI {
+// upgradeBreaks is, for each upgrade of offer, the first rule that buying it for member i of
+// p would break (engine.Broken), or "".
+func (c *Builder) upgradeBreaks(p engine.Party, i int, offer []engine.Upgrade) []string {
+	broken := make([]string, len(offer))
+	for j, u := range offer {
+		f := p.File
+		f.Characters = slices.Clone(f.Characters)
+		f.Characters[i].Upgrades = append(slices.Clone(f.Characters[i].Upgrades), u.Name)
+		if after, err := c.s.resolve(f); err == nil {
+			if vs := engine.Broken(p, after); len(vs) > 0 {
+				broken[j] = vs[0].Rule
+			}
+		}
+	}
+	return broken
+}
+
+// upgradePicker buys one of offer on member i of p, a catalog character: an agent's skill, an
+// optional leader's upgrade, a modification (R-PARTY-1: its levels are paid with the
+// character's). An upgrade that would break a rule the party keeps (engine.Broken: its levels
+// past the party's, R-PARTY-3) is offered greyed out, with that rule.
+func (c *Builder) upgradePicker(p engine.Party, i int, card engine.Card, offer []engine.Upgrade) app.UI {
+	n := len(p.Members[i].Upgrades)
+	broken := c.upgradeBreaks(p, i, offer)
 	return app.Select().Class("give-upgrade").Aria("label", fmt.Sprintf(c.t("Buy an upgrade for %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
 			j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
@@ -374,7 +398,10 @@ func (c *Builder) upgradePicker(i int, card engine.Card, offer []engine.Upgrade,
 				if u.Leader {
 					label += " · " + c.t("Leader")
 				}
-				return app.Option().Value(strconv.Itoa(j)).Text(label)
+				if broken[j] != "" {
+					label += " · " + broken[j]
+				}
+				return app.Option().Value(strconv.Itoa(j)).Disabled(broken[j] != "").Text(label)
 			}),
 		)
 }
