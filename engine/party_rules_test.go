@@ -199,17 +199,33 @@ func TestPartyText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "Church vanguard — 300 levels, core edition, Church organization\n" +
+	want := "Church vanguard — 300 levels, Core edition, Church organization\n" +
 		"- Nero (50) + Heavy Armor (5)\n- Xavier (50)\n- Ergo Mundus (100)\n" +
 		"Party cards: Tactics (10), Miracles (organization)\n" +
 		"Levels 200/300 · advantage points 15/30 · keeps every party rule\n"
-	if got := p.Text(); got != want {
+	if got := p.Text("en"); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 	f.Organization = ""
 	p, _ = engine.ResolveParty(f, catalog.Default())
-	if got := p.Text(); !strings.Contains(got, "breaks R-PARTY-6, R-PARTY-7") {
+	if got := p.Text("en"); !strings.Contains(got, "breaks R-PARTY-6, R-PARTY-7") {
 		t.Errorf("R-PARTY-6 verdict: %s", got)
+	}
+	// Upgrades and a printing chosen are on the character's line; the words in the player's
+	// language.
+	grey := partycases.E("Grey")
+	grey.Printing = engine.FirstPrinting
+	f = engine.PartyFile{Version: 1, Name: "Azur", Edition: engine.Core, Level: 250, Organization: "Azur Alliance",
+		Characters: []engine.PartyEntry{partycases.Upgraded("Azur Agent", "Azur Agent: Defense"), grey}}
+	if p, err = engine.ResolveParty(f, catalog.Default()); err != nil {
+		t.Fatal(err)
+	}
+	got := p.Text("es")
+	for _, want := range []string{"Azur — 250 niveles, edición Básica, organización Azur Alliance\n", "- Azur Agent (25) + Azur Agent: Defense (5)\n",
+		"- Grey (40) · Impresión: primera fuente\n", "Niveles 65/250"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("in Spanish, no %q in\n%s", want, got)
+		}
 	}
 }
 

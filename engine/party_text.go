@@ -1,35 +1,43 @@
 package engine
 
 import (
-	"fmt"
 	"strings"
+
+	"gnosis/engine/text"
 )
 
-// Text is the party in plain text for forums and tournament organizers: a heading with the
-// encounter level, edition and party type; a line per character with its level and what it
-// carries; the party's cards; the budget and whether it keeps every party rule.
-func (p Party) Text() string {
+// Text is the party in plain text for forums and tournament organizers, in lang: a heading
+// with the encounter level, edition and party type; a line per character with its level, its
+// printing where one was chosen, its pilot, upgrades, cards and summons; the party's cards; the
+// budget and whether it keeps every party rule. Names of cards stay as printed.
+func (p Party) Text(lang string) string {
 	var b strings.Builder
 	f := p.File
-	kind := "faction party"
+	kind := text.T(lang, "faction party")
 	if f.Organization != "" {
-		kind = f.Organization + " organization"
+		kind = text.F(lang, "%s organization", f.Organization)
 	}
 	name := f.Name
 	if name == "" {
-		name = "Party"
+		name = text.T(lang, "Party")
 	}
-	fmt.Fprintf(&b, "%s — %d levels, %s edition, %s\n", name, f.Level, f.Edition, kind)
-	for _, m := range p.Members {
-		fmt.Fprintf(&b, "- %s (%d)", m.Card.Name, m.Card.Level)
+	b.WriteString(text.F(lang, "%s — %d levels, %s edition, %s", name, f.Level, f.Edition, kind) + "\n")
+	for i, m := range p.Members {
+		b.WriteString(text.F(lang, "- %s (%d)", m.Card.Name, m.Card.Level))
+		if i < len(f.Characters) && f.Characters[i].Printing != "" { // chosen, not the default
+			b.WriteString(" · " + text.F(lang, "Printing: %s", f.Characters[i].Printing))
+		}
 		if m.Pilot != nil {
-			fmt.Fprintf(&b, " piloted by %s", m.Pilot.Name)
+			b.WriteString(" " + text.F(lang, "piloted by %s", m.Pilot.Name))
+		}
+		for _, u := range m.Upgrades {
+			b.WriteString(" " + text.F(lang, "+ %s (%d)", u.Name, u.Level))
 		}
 		for _, a := range m.Advantages {
-			fmt.Fprintf(&b, " + %s (%d)", a.Name, a.Cost)
+			b.WriteString(" " + text.F(lang, "+ %s (%d)", a.Name, a.Cost))
 		}
 		for _, s := range m.Summons {
-			fmt.Fprintf(&b, " + summon %s (%d)", s.Name, s.Level)
+			b.WriteString(" " + text.F(lang, "+ summon %s (%d)", s.Name, s.Level))
 		}
 		b.WriteString("\n")
 	}
@@ -37,21 +45,21 @@ func (p Party) Text() string {
 		var cards []string
 		for _, a := range p.Advantages {
 			if a.Group == OrganizationAdvantage {
-				cards = append(cards, a.Name+" (organization)")
+				cards = append(cards, text.F(lang, "%s (organization)", a.Name))
 			} else {
-				cards = append(cards, fmt.Sprintf("%s (%d)", a.Name, a.Cost))
+				cards = append(cards, text.F(lang, "%s (%d)", a.Name, a.Cost))
 			}
 		}
-		fmt.Fprintf(&b, "Party cards: %s\n", strings.Join(cards, ", "))
+		b.WriteString(text.F(lang, "Party cards: %s", strings.Join(cards, ", ")) + "\n")
 	}
-	verdict := "keeps every party rule"
+	verdict := text.T(lang, "keeps every party rule")
 	if vs := CheckParty(p); len(vs) > 0 {
 		var rules []string
 		for _, v := range vs {
 			rules = appendNew(rules, v.Rule)
 		}
-		verdict = "breaks " + strings.Join(rules, ", ")
+		verdict = text.F(lang, "breaks %s", strings.Join(rules, ", "))
 	}
-	fmt.Fprintf(&b, "Levels %d/%d · advantage points %d/%d · %s\n", p.LevelsSpent(), f.Level, p.AdvantagePointsSpent(), p.AdvantagePoints(), verdict)
+	b.WriteString(text.F(lang, "Levels %d/%d · advantage points %d/%d · %s", p.LevelsSpent(), f.Level, p.AdvantagePointsSpent(), p.AdvantagePoints(), verdict) + "\n")
 	return b.String()
 }

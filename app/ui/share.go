@@ -25,7 +25,7 @@ func (c *Share) Render() (ui app.UI) {
 	}
 	text := ""
 	if p, err := c.s.resolve(sp.Party); err == nil {
-		text = p.Text()
+		text = p.Text(c.s.lang)
 	}
 	return app.Div().Class("share").Body(
 		c.linkCard(sp.Party.Name, link, c.t("The party's link"),
