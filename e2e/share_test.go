@@ -42,7 +42,7 @@ func TestShareLinkAcrossProfiles(t *testing.T) {
 	b := newPage(t)
 	b.open(link)
 	b.wantIn("#shared-party", "Sharers")
-	b.wantIn("#shared-party", "Heavy Armor")
+	b.wantIn("#shared-party", "Heavy Armor · 5")
 	b.wantIn("#shared-legal", "Every party rule is kept")
 	if got := b.record("gnosis.parties") == ""; !got {
 		t.Error("opening a link stored something before the player chose")
@@ -226,4 +226,18 @@ func TestBackup(t *testing.T) {
 	if n := partyCount(b); n != 2 {
 		t.Errorf("%v parties after two restores, want 2", n)
 	}
+}
+
+// TestSharedShowsCosts: the receiver of a link sees what each card costs, a summon's too.
+func TestSharedShowsCosts(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	seedParties(p)
+	p.open("http://" + srv.addr + "/#/share/light")
+	p.waitFor(`!!document.querySelector("#share-link")`, "the link")
+	link := eval[string](p, `document.querySelector("#share-link").value`)
+	b := newPage(t)
+	b.open(link)
+	b.wantIn("#shared-party", "↳ Elhaym · 30")
 }

@@ -76,13 +76,13 @@ func (c *Shared) Render() (ui app.UI) {
 				m := p.Members[i]
 				var extra []string
 				for _, a := range m.Advantages {
-					extra = append(extra, a.Name)
+					extra = append(extra, fmt.Sprintf("%s · %d", a.Name, a.Cost))
 				}
-				for _, s := range m.Summons {
-					extra = append(extra, "↳ "+s.Name)
+				for _, s := range m.Summons { // its cost is paid from the party's levels (R-PARTY-10)
+					extra = append(extra, fmt.Sprintf("↳ %s · %d", s.Name, s.Level))
 				}
 				for _, u := range m.Upgrades {
-					extra = append(extra, "+ "+u.Name)
+					extra = append(extra, fmt.Sprintf("+ %s · %d", u.Name, u.Level))
 				}
 				if pr := f.Characters[i].Printing; pr != "" {
 					extra = append(extra, fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.lang)))
