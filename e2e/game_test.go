@@ -551,6 +551,23 @@ func TestAbilityFromTheActivation(t *testing.T) {
 	p.wantIn(openSheet, "Nero acts · 3 actions")
 }
 
+// TestUntrackedOpponentFirst: against an opponent the phone does not track who acts first,
+// the word at the start and the phase line agree: the opponent acts at the table, then the
+// player's side activates.
+func TestUntrackedOpponentFirst(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	seedParties(p)
+	p.click(`button[aria-label="Play with Church of Light"]`)
+	p.choose("#opponent", "Not tracked")
+	p.choose("#first", "The opponent")
+	p.click("#begin")
+	p.wantIn("#toast", "acts first, at the table: Church of Light activates once they have.")
+	p.nextPhase()
+	p.wantIn("#next-phase", "Church of Light activates")
+}
+
 // TestTurnPassesNamingWhoHasNotActed follows the main button through an Action phase: it says
 // which side picks next, and ending the phase before every card is turned asks first, naming
 // the characters that have not acted, side by side (R-TURN-4).

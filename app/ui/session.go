@@ -525,7 +525,11 @@ func (s *Session) start(ctx app.Context, su engine.Setup, gnosis [2]bool) {
 	s.game = g
 	s.chooseOpponent(nil)
 	first := g.State().Flow.First
-	s.say(fmt.Sprintf(s.t("%s acts first."), su.Sides[first].Name))
+	if len(su.Sides[first].Characters) == 0 { // not tracked: the phone has only the other side to pick from
+		s.say(fmt.Sprintf(s.t("%s acts first, at the table: %s activates once they have."), su.Sides[first].Name, su.Sides[1-first].Name))
+	} else {
+		s.say(fmt.Sprintf(s.t("%s acts first."), su.Sides[first].Name))
+	}
 	s.saveGame()
 	s.goTo(ctx, screenGame)
 }

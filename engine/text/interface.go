@@ -162,6 +162,7 @@ var interfaceRows = []row{
 	// Start
 	{"", "Opponent", "Rival", "Avversario"},
 	{"", "Not tracked", "Sin seguimiento", "Non tracciato"},
+	{"", "%s acts first, at the table: %s activates once they have.", "%s actúa primero, en la mesa: %s activa cuando haya terminado.", "%s agisce per primo, al tavolo: %s attiva quando avrà finito."},
 	{"", "Scenario", "Escenario", "Scenario"},
 	{"", "Standard: most levels after turn 10", "Estándar: más niveles tras el turno 10", "Standard: più livelli dopo il turno 10"},
 	{"", "Power nodes", "Nodos de poder", "Nodi di potere"},
