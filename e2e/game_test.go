@@ -112,6 +112,9 @@ func TestTwoTurns(t *testing.T) {
 	p.click("#next-phase")
 	p.wantIn("#phase-steps", "Turn 1: Maintenance phase")
 	p.wantIn("#phase-steps", "Turn 1: Action phase")
+	// The sheet dims the whole screen, edge to edge.
+	p.waitFor(`(() => { const r = document.querySelector("#phase-sheet").parentElement.getBoundingClientRect();
+		return r.left === 0 && r.top === 0 && r.right === innerWidth && r.bottom === innerHeight })()`, "the dimming over the whole screen")
 	p.shot("phase-sheet")
 	p.click("#confirm-phase")
 	p.wantGone("#phase-sheet")
