@@ -49,6 +49,12 @@ func TestTableView(t *testing.T) {
 	p.drag(`#table-svg circle[data-model="0/0"]`, 60, 80) // select Nero again
 	p.wantIn(`#table-facts li[data-model="1/0"]`, "Xavier: 37.5 cm · in sight · in cover")
 	p.shot("table-view")
+	// A model dragged to the table's top edge keeps its label in view.
+	p.drag(`#table-svg circle[data-model="1/1"]`, 118, 2)
+	if out := eval[[]string](p, `[...document.querySelectorAll("#table-svg text.label")].filter((t) => {
+		const b = t.getBBox(); return b.x < 0 || b.y < 0 || b.x + b.width > 120 || b.y + b.height > 120 }).map((t) => t.textContent)`); len(out) > 0 {
+		t.Errorf("labels out of the table: %q", out)
+	}
 	// A tap on the empty table deselects; a model is grabbed with a 48 px circle.
 	if d := eval[float64](p, `document.querySelector('#table-svg circle[data-model="0/0"]').getBoundingClientRect().width`); d < 48 {
 		t.Errorf("a model's grab circle is %.0f px across", d)

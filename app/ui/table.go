@@ -129,7 +129,13 @@ func (c *TableSketch) Render() (ui app.UI) {
 				Attr("x2", f1(o.Center.X)).Attr("y2", f1(o.Center.Y)).Class(cls))
 		}
 	}
+	var names []string
 	for _, m := range t.Models {
+		ch, _ := s.Character(mustRef(m.ID))
+		names = append(names, ch.Name)
+	}
+	labels := modelLabels(names)
+	for k, m := range t.Models {
 		r := mustRef(m.ID)
 		ch, _ := s.Character(r)
 		id := m.ID
@@ -143,7 +149,7 @@ func (c *TableSketch) Render() (ui app.UI) {
 			svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).Attr("r", f1(math.Max(m.Radius, grabRadius))).Class("grab").
 				Attr("data-model", id).Attr("aria-label", ch.Name).Attr("role", "button").
 				On("pointerdown", func(ctx app.Context, e app.Event) { c.selected = id; c.startDrag(ctx, e, "m"+id) }, app.EventScope("m", id)),
-			svgElem("text").Attr("x", f1(m.Center.X)).Attr("y", f1(m.Center.Y-math.Max(m.Radius, shownRadius)-0.8)).Class("label").Text(initials(ch.Name)),
+			modelLabel(m.Center, math.Max(m.Radius, shownRadius), labels[k]),
 		)
 	}
 	svg := svgElem("svg").ID("table-svg").Attr("viewBox", "0 0 120 120").Attr("role", "img").Attr("aria-label", c.t("The table, 120 by 120 cm")).
@@ -191,6 +197,61 @@ const (
 func terrainName(kind string) string {
 	return map[string]string{"rough": "Rough terrain", "forest": "Forest", "high": "High impassable", "low": "Low impassable",
 		"wall": "Wall", "minor": "Minor obstacle", "elevation": "Elevation"}[kind]
+}
+
+// labelCm is the height of a model's label on the sketch (web/gnosis.css, #table-svg .label).
+const labelCm = 3.4
+
+// modelLabel is a model's label over its base, or under it near the table's top edge, and
+// never past the table's sides: a model dragged to an edge keeps its label in view.
+func modelLabel(c r2.Point, radius float64, label string) app.UI {
+	y := c.Y - radius - 0.8
+	if y < labelCm {
+		y = c.Y + radius + labelCm
+	}
+	x := min(max(c.X, labelCm), 120-labelCm)
+	return svgElem("text").Attr("x", f1(x)).Attr("y", f1(y)).Class("label").Text(label)
+}
+
+// modelLabels are the models' labels on the sketch, one per name, in order: the initials
+// ("HA" for High Arbiter Arkeid), or where two would read the same, the first letters of the
+// name, with a number where even those are shared.
+func modelLabels(names []string) []string {
+	labels := make([]string, len(names))
+	count := map[string]int{}
+	for i, n := range names {
+		labels[i] = initials(n)
+		count[labels[i]]++
+	}
+	for i, n := range names {
+		if count[initials(n)] > 1 {
+			labels[i] = firstLetters(n, 3)
+		}
+	}
+	seen := map[string]int{}
+	count = map[string]int{}
+	for _, l := range labels {
+		count[l]++
+	}
+	for i, l := range labels {
+		if count[l] > 1 {
+			seen[l]++
+			labels[i] = l + strconv.Itoa(seen[l])
+		}
+	}
+	return labels
+}
+
+// firstLetters is the first n letters of name, spaces left out.
+func firstLetters(name string, n int) string {
+	var out []rune
+	for _, r := range strings.ReplaceAll(name, " ", "") {
+		if len(out) == n {
+			break
+		}
+		out = append(out, r)
+	}
+	return string(out)
 }
 
 func initials(name string) string {
