@@ -61,9 +61,11 @@ func (p *tab) combat(action, target, reaction, dice string, gnosis bool) {
 	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
 	p.choose("#combat-action", action)
 	p.choose("#combat-target", target)
-	p.choose("#combat-reaction", reaction)
+	p.click("#reaction-" + map[string]string{"None": "none", "Dodge": "dodge", "Counterattack": "counter"}[reaction])
 	if gnosis {
+		p.click("#combat-mods-line") // unfold the modifiers
 		p.click("#gnosis-attack")
+		p.wantText("#combat-mods-line", "Modifiers: Gnosis for the attacker")
 	}
 	p.waitFor(`!!document.querySelector("#odds span")`, "the odds")
 	p.enterDice("combat", dice)
@@ -124,7 +126,7 @@ func TestTwoTurns(t *testing.T) {
 	p.wantIn("#active-panel", "Nero acts")
 	p.click(`#active-panel button[aria-label="Charge"]`)
 	p.choose("#combat-target", "Xavier")
-	p.choose("#combat-reaction", "Dodge")
+	p.click("#reaction-dodge")
 	p.wantText("#combat-slots .next", "Nero: charge die—")
 	p.wantIn("#combat-slots", "Xavier: dodge die")
 	p.wantText("#combat-go", "Roll in the app")
@@ -552,6 +554,29 @@ func TestAbilityFromTheActivation(t *testing.T) {
 	p.waitFor(`!!document.querySelector("#combat-result li")`, "the result")
 	p.click("#combat-done")
 	p.wantIn(openSheet, "Nero acts · 3 actions")
+}
+
+// TestCombatSheetOnOneScreen: at 360×740 the combat sheet of a charge answered by a dodge
+// holds the target, the odds, the dice slots and Resolve without scrolling, the modifiers
+// folded under one line; it lists only enemies as a charge's targets.
+func TestCombatSheetOnOneScreen(t *testing.T) {
+	p := startSeeded(t, startServer(t))
+	p.resize(360, 740)
+	p.click("#c-0-0 .activate")
+	p.click(`#active-panel button[aria-label="Charge"]`)
+	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
+	p.choose("#combat-target", "Xavier")
+	p.click("#reaction-dodge")
+	p.waitFor(`!!document.querySelector("#odds span") && document.querySelectorAll("#combat-slots li").length === 2`, "the odds and two dice slots")
+	if targets := eval[[]string](p, `[...document.querySelectorAll("#combat-target option")].map((o) => o.textContent)`); strings.Join(targets, ",") != "—,Xavier,Azriel" {
+		t.Errorf("a charge's targets: %q", targets)
+	}
+	p.wantText("#combat-mods-line", "Modifiers: none")
+	p.waitFor(`(() => { const s = document.querySelector("#combat");
+		const inView = (css) => { const r = document.querySelector(css).getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight };
+		return s.scrollHeight <= s.clientHeight + 1 && ["#combat-target", "#odds", "#combat-slots", "#combat-die-10", "#combat-go"].every(inView) })()`,
+		"target, odds, dice and Resolve in view without scrolling")
+	p.shot("combat-one-screen-360")
 }
 
 // TestUntrackedOpponentFirst: against an opponent the phone does not track who acts first,

@@ -102,7 +102,7 @@ func TestNineASide(t *testing.T) {
 			// refused; the result lists both sides' dice. One undo takes the exchange back.
 			p.click("#active-panel button.combat")
 			p.chooseValue("#combat-action", "charge")
-			p.chooseValue("#combat-reaction", "dodge")
+			p.click("#reaction-dodge")
 			p.enterDice("combat", "8 3")
 			p.click("#combat-die-5")
 			p.waitFor(`!!document.querySelector("#combat-dice-refusal")`, where+": the die too many refused")

@@ -3,14 +3,16 @@ package e2e
 import (
 	"fmt"
 	"testing"
+	"time"
 )
 
 // TestTapCounts counts a player's taps for the four things done most (a click is one tap, a
 // select two: open it, pick; a text field one, the typing aside), records them
 // (artifacts/timings.txt, the README's table) and fails when one grows past today's count:
 // build a legal party of three (searching each name), share it, start a game against another
-// party, a charge answered by a dodge with both dice entered by hand, and the end of a turn
-// where Recovery and Maintenance hold no choice.
+// party, a charge answered by a dodge with both dice entered by hand, a 5-point LP change,
+// the end of a turn where Recovery and Maintenance hold no choice, and an attack on an engaged
+// enemy with its die entered, through End.
 func TestTapCounts(t *testing.T) {
 	srv := startServer(t)
 	p := newPage(t)
@@ -51,10 +53,10 @@ func TestTapCounts(t *testing.T) {
 	p.nextPhase()
 	// Who acts first was rolled: the first character of that side charges.
 	first := eval[string](p, `document.querySelector("#next-phase").textContent.includes("Dark Hand") ? "#c-1-0" : "#c-0-0"`)
-	count("a charge with dodge and dice by hand", 8, func() {
+	count("a charge with dodge and dice by hand", 7, func() {
 		p.click(first + " .activate")
 		p.click(`#active-panel button[aria-label="Charge"]`)
-		p.choose("#combat-reaction", "Dodge")
+		p.click("#reaction-dodge")
 		p.enterDice("combat", "8 3")
 		p.click("#combat-go")
 		p.waitFor(`!!document.querySelector("#combat-result li")`, "the result")
@@ -78,5 +80,20 @@ func TestTapCounts(t *testing.T) {
 		p.click("#confirm-phase") // Recovery and Maintenance run by themselves
 		p.wantGone("#phase-sheet")
 		p.wantText("#turn", "Turn 2 of 10")
+	})
+	// The charger is engaged with its target: its attack, the die entered by hand, through End.
+	if !p.within(`!!document.querySelector("`+first+` .activate")`, patience(5*time.Second)) {
+		other := map[string]string{"#c-0-0": "#c-1-0", "#c-1-0": "#c-0-0"}[first] // the other side picks first
+		p.click(other + " .activate")
+		p.click("#end-activation")
+	}
+	count("an attack on an engaged enemy, die entered, through End", 6, func() {
+		p.click(first + " .activate")
+		p.click(`#active-panel button[aria-label="Attack"]`)
+		p.enterDice("combat", "7")
+		p.click("#combat-go")
+		p.waitFor(`!!document.querySelector("#combat-result li")`, "the result")
+		p.click("#combat-done")
+		p.click("#end-activation")
 	})
 }

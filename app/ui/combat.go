@@ -27,6 +27,7 @@ type combatDraft struct {
 	Level      string
 	Difficulty string
 	Upkeep     string // actions each Maintenance to keep it active, asked when the card prints none (R-TURN-3)
+	ModsOpen   bool   // the modifiers are unfolded
 	Dice       diceDraft
 	Result     []string
 }
@@ -222,11 +223,13 @@ func (c *CombatSheet) Render() (ui app.UI) {
 		}
 	}
 	var targets []opt
+	ability, isAbility := c.abilityOf(s, d)
+	anyone := isAbility && ability.Makes == engine.AbilityEffect // an effect may help a friend, or the user
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
 			order := strings.HasPrefix(d.Action, "order:") // given to anyone else, friend or foe
 			self := engine.Ref{Side: side, Index: i} == d.Attacker
-			if ch.InPlay() && (side != d.Attacker.Side || order || strings.HasPrefix(d.Action, "ability:")) && !(order && self) {
+			if ch.InPlay() && (side != d.Attacker.Side || order || anyone) && !(order && self) {
 				targets = append(targets, opt{engine.Ref{Side: side, Index: i}.String(), ch.Name})
 			}
 		}
@@ -258,7 +261,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	if isOrder {
 		odds = app.P().Class("muted small").Text(c.t("The target must be in the zone of influence, in sight."))
 	}
-	if spec != nil && specErr == nil {
+	if spec != nil && specErr == nil && refusal == "" { // a refusal is said once, below
 		if o, err := engine.ComputeOdds(*spec); err != nil {
 			odds = app.P().ID("odds").Class("bad").Text(c.s.errText(err))
 		} else {
@@ -293,16 +296,33 @@ func (c *CombatSheet) Render() (ui app.UI) {
 					return app.Option().Value(opts[i].value).Selected(opts[i].value == cur).Text(opts[i].label)
 				})))
 	}
-	return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet").Role("dialog").Aria("label", c.t("Combat")).Body(
+	charging := d.Action == "charge" || d.Action == "slam" || (isAbility && ability.Makes == engine.AbilityCharge)
+	ranged := d.Action == "ranged" || (isAbility && ability.Makes == engine.AbilityRanged) // R-ATK-6's modifiers
+	var mods []string // the modifiers that apply, named on the folded line
+	for _, m := range []struct {
+		on    bool
+		label string
+	}{{ranged && d.LongRange, "Long range"}, {ranged && d.Cover, "Cover"}, {ranged && d.Elevated, "Elevated"}, {d.GnosisA, "Gnosis for the attacker"}, {d.GnosisD, "Gnosis for the defender"}} {
+		if m.on {
+			mods = append(mods, c.t(m.label))
+		}
+	}
+	modsLine := c.t("Modifiers: none")
+	if len(mods) > 0 {
+		modsLine = fmt.Sprintf(c.t("Modifiers: %s"), strings.Join(mods, ", "))
+	}
+	return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet compact").Role("dialog").Aria("label", c.t("Combat")).Body(
 		app.Div().Class("row spread").Body(
 			app.H2().Text(fmt.Sprintf(c.t("%s acts"), att.Name)),
 			app.Button().ID("close-combat").Class("icon").Aria("label", c.t("Close")).Text("✕").OnClick(close),
 		),
-		sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { d.Action = v }),
-		sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target), func(v string) {
-			d.Target = v
-			c.fromTable(c.s.game.State(), d)
-		}),
+		app.Div().Class("row pair").Body(
+			sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { d.Action = v }),
+			sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target), func(v string) {
+				d.Target = v
+				c.fromTable(c.s.game.State(), d)
+			}),
+		),
 		app.If(d.Target != "" && (d.Action == "charge" || d.Action == "slam"), func() app.UI {
 			_, who, ok := c.s.tableModifiers(s, d.Attacker, mustRef(d.Target))
 			if !ok {
@@ -315,24 +335,45 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			return app.P().ID("interceptors").Class("small").Text(text)
 		}),
 		app.If(!isEffect && !isOrder, func() app.UI {
+			reaction := func(r engine.Reaction, label string) app.UI {
+				if r != engine.NoReaction {
+					label = fmt.Sprintf("%s · %d", label, engine.ReactionCost(r))
+				}
+				return app.Button().ID("reaction-"+string(r)).Class("grow").Attr(attrReaction, string(r)).
+					Aria("pressed", strconv.FormatBool(d.Reaction == r)).Text(label).OnClick(c.setReaction)
+			}
 			return app.Div().Body(
-				app.If(d.Action == "charge" || d.Action == "slam" || strings.HasPrefix(d.Action, "ability:"), func() app.UI {
-					return app.Label().Class("field").Body(app.Span().Text(c.t("Charge distance (cm)")),
-						app.Input().ID("combat-distance").Type("text").Attr("inputmode", "decimal").Value(d.Distance).
-							OnInput(func(ctx app.Context, e app.Event) { d.Distance = ctx.JSSrc().Get("value").String() }))
-				}),
-				app.Div().Class("checks").Body(
-					check("mod-long", c.t("Long range"), &d.LongRange),
-					check("mod-cover", c.t("Cover"), &d.Cover),
-					check("mod-elevated", c.t("Elevated"), &d.Elevated),
+				// The defender's reaction, one tap (R-ATK-2, R-ATK-5).
+				app.Div().ID("combat-reaction").Class("field").Role("group").Aria("label", c.t("Defender's reaction")).Body(
+					app.Span().Text(c.t("Defender's reaction")),
+					app.Div().Class("row reactions").Body(
+						reaction(engine.NoReaction, c.t("None")),
+						reaction(engine.Dodge, c.t("Dodge")),
+						reaction(engine.Counterattack, c.t("Counterattack")),
+					),
 				),
-				sel("combat-reaction", c.t("Defender's reaction"), []opt{{string(engine.NoReaction), c.t("None")},
-					{string(engine.Dodge), fmt.Sprintf("%s · %d", c.t("Dodge"), engine.ReactionCost(engine.Dodge))},
-					{string(engine.Counterattack), fmt.Sprintf("%s · %d", c.t("Counterattack"), engine.ReactionCost(engine.Counterattack))}},
-					string(d.Reaction), func(v string) { d.Reaction = engine.Reaction(v) }),
-				app.Div().Class("checks").Body(
-					check("gnosis-attack", c.t("Gnosis for the attacker"), &d.GnosisA),
-					check("gnosis-defense", c.t("Gnosis for the defender"), &d.GnosisD),
+				// The modifiers, folded under one line that says which apply (the sketch of the
+				// table sets long range, cover and elevation where both stand on it).
+				app.Details().ID("combat-mods").Class("mods").Open(d.ModsOpen).On("toggle", func(ctx app.Context, e app.Event) {
+					d.ModsOpen = ctx.JSSrc().Get("open").Bool()
+				}).Body(
+					app.Summary().ID("combat-mods-line").Text(modsLine),
+					app.If(charging, func() app.UI {
+						return app.Label().Class("field").Body(app.Span().Text(c.t("Charge distance (cm)")),
+							app.Input().ID("combat-distance").Type("text").Attr("inputmode", "decimal").Value(d.Distance).
+								OnInput(func(ctx app.Context, e app.Event) { c.draft.Distance = ctx.JSSrc().Get("value").String() }))
+					}),
+					app.Div().Class("checks").Body(
+						app.If(ranged, func() app.UI {
+							return app.Div().Body(
+								check("mod-long", c.t("Long range"), &d.LongRange),
+								check("mod-cover", c.t("Cover"), &d.Cover),
+								check("mod-elevated", c.t("Elevated"), &d.Elevated),
+							)
+						}),
+						check("gnosis-attack", c.t("Gnosis for the attacker"), &d.GnosisA),
+						check("gnosis-defense", c.t("Gnosis for the defender"), &d.GnosisD),
+					),
 				),
 			)
 		}).ElseIf(isEffect, func() app.UI {
@@ -365,6 +406,16 @@ func (c *CombatSheet) Render() (ui app.UI) {
 				}
 			}),
 	))
+}
+
+// attrReaction names a reaction button's reaction (engine.Reaction).
+const attrReaction = "data-reaction"
+
+// setReaction answers a tap on a reaction's button: the draft takes the reaction it names.
+func (c *CombatSheet) setReaction(ctx app.Context, e app.Event) {
+	if c.draft != nil {
+		c.draft.Reaction = engine.Reaction(ctx.JSSrc().Call("getAttribute", attrReaction).String())
+	}
 }
 
 // upkeepField says what keeping the chosen ability active costs each Maintenance phase, as its

@@ -68,8 +68,14 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, draft
 		faces[i] = app.Button().ID(fmt.Sprintf("%s-die-%d", id, face)).Class("face").
 			Aria("label", fmt.Sprintf(s.t("Die shows %d"), face)).Text(strconv.Itoa(face)).OnClick(tap(face))
 	}
+	back := app.Button().ID(id+"-die-back").Class("face back").Disabled(len(d.Entered) == 0).Text("⌫").Aria("label", s.t("Remove the last die")).
+		OnClick(func(ctx app.Context, e app.Event) {
+			d := draft()
+			if n := len(d.Entered); n > 0 {
+				d.Entered, d.Note = d.Entered[:n-1], ""
+			}
+		})
 	return app.Section().ID(id+"-dice").Class("dice").Aria("label", s.t("Dice rolled at the table")).Body(
-		app.H3().Text(s.t("Dice rolled at the table")),
 		app.Ul().ID(id+"-slots").Class("slots plain").Body(app.Range(slots).Slice(func(i int) app.UI {
 			value, class := "—", "die-slot"
 			switch {
@@ -83,13 +89,6 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, draft
 		})),
 		app.P().ID(id+"-dice-status").Class("small").Role("status").Text(status),
 		slot(app.If(d.Note != "", func() app.UI { return app.P().ID(id + "-dice-refusal").Class("bad").Role("alert").Text(d.Note) })),
-		app.Div().Class("pad").Body(faces...),
-		app.Button().ID(id+"-die-back").Class("grow").Disabled(len(d.Entered) == 0).Text("⌫ "+s.t("Remove the last die")).
-			OnClick(func(ctx app.Context, e app.Event) {
-				d := draft()
-				if n := len(d.Entered); n > 0 {
-					d.Entered, d.Note = d.Entered[:n-1], ""
-				}
-			}),
+		app.Div().Class("pad").Body(append(faces, back)...),
 	), ready
 }

@@ -574,6 +574,8 @@ var interfaceRows = []row{
 	{"", "Printing of %s", "Impresión de %s", "Stampa di %s"},
 	{"", "Printing: %s (default)", "Impresión: %s (por defecto)", "Stampa: %s (predefinita)"},
 	{"", "Printing: %s", "Impresión: %s", "Stampa: %s"},
+	{"", "Modifiers: none", "Modificadores: ninguno", "Modificatori: nessuno"},
+	{"", "Modifiers: %s", "Modificadores: %s", "Modificatori: %s"},
 	// The party in plain text (engine.Party.Text).
 	{"", "faction party", "grupo de facción", "gruppo di fazione"},
 	{"", "%s organization", "organización %s", "organizzazione %s"},
