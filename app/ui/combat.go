@@ -298,7 +298,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	}
 	charging := d.Action == "charge" || d.Action == "slam" || (isAbility && ability.Makes == engine.AbilityCharge)
 	ranged := d.Action == "ranged" || (isAbility && ability.Makes == engine.AbilityRanged) // R-ATK-6's modifiers
-	var mods []string // the modifiers that apply, named on the folded line
+	var mods []string                                                                      // the modifiers that apply, named on the folded line
 	for _, m := range []struct {
 		on    bool
 		label string
