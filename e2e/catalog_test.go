@@ -157,6 +157,7 @@ func TestSecondSourceParty(t *testing.T) {
 	// one (Praesidium) at any time, from his details; the others in his activation.
 	b.details("#c-0-0")
 	b.click(`#character-sheet button[aria-label="Praesidium · 2 Order points"]`)
+	b.wantIn("#toast", "High Arbiter Arkeid orders Praesidium (-2 Order points)")
 	b.wantIn("#c-0-0", "Orders 1/3")
 	b.wantOff(`#character-sheet button[aria-label="Praesidium · 2 Order points"]`)
 	b.click("#close-character")

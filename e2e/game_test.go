@@ -221,6 +221,7 @@ func TestTwoTurns(t *testing.T) {
 	p.click("#confirm-phase")
 	p.wantIn("#result", "Church of Light wins")
 	p.wantIn("#result", "Levels on the table: Church of Light 165, Dark Hand 100")
+	p.wantIn("#share-result", "Share the result and the history")
 	p.shot("result")
 	p.resize(360, 740)
 	p.shot("result-360")

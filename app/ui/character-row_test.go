@@ -48,3 +48,34 @@ func TestOutOfPlayShowsOnlyThat(t *testing.T) {
 		t.Errorf("Xavier, Nero gone: %q", got)
 	}
 }
+
+// TestGameReport: the game over's report to share says the result, the levels on the table
+// and the history turn by turn, in the player's language.
+func TestGameReport(t *testing.T) {
+	cat := catalog.Default()
+	nero, _ := cat.Character("Nero")
+	xavier, _ := cat.Character("Xavier")
+	g, err := engine.NewGame(engine.Setup{Turns: 1, Sides: [2]engine.SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{nero}},
+		{Name: "B", EncounterLevel: 250, Characters: []engine.Card{xavier}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.State().Flow.Ended {
+		if err := g.Do(engine.AdvanceToAction{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for lang, want := range map[string][]string{
+		"en": {"A – B: Draw\n", "Levels on the table: A 50, B 50", "\nTurn 1\n- "},
+		"es": {"A – B: Empate\n", "\nTurno 1\n- "},
+	} {
+		tr := &Tracker{page: page{s: &Session{cat: cat, game: g, lang: lang}}}
+		got := tr.gameReport(g.State())
+		for _, w := range want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: no %q in\n%s", lang, w, got)
+			}
+		}
+	}
+}

@@ -448,11 +448,16 @@ func (s *Session) do(r doCmd) {
 		return
 	}
 	s.saveSoon()
+	var evs []engine.Event
+	for _, e := range s.game.Since(n) {
+		evs = append(evs, e.Event)
+	}
+	if _, order := r.Cmd.(engine.GiveOrder); order && r.Then == nil { // the assistant lists it itself
+		// An order given from a button says what it did: who ordered what, at what cost in
+		// Order points (its target, when it names one). R-ARB-1.
+		s.say(strings.Join(engine.Describe(before, evs, s.lang), " · "))
+	}
 	if r.Then != nil {
-		var evs []engine.Event
-		for _, e := range s.game.Since(n) {
-			evs = append(evs, e.Event)
-		}
 		r.Then(before, evs)
 	}
 }

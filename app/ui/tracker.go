@@ -227,8 +227,50 @@ func (c *Tracker) result(s engine.State) app.UI {
 	return app.Section().ID("result").Class("card result").Body(
 		app.H2().Text(text),
 		app.P().Text(detail),
+		app.Button().ID("share-result").Class("primary wide").Text(c.t("Share the result and the history")).OnClick(c.shareResult),
+		app.Button().ID("result-history").Class("wide").Text(c.t("History")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHistory}) }),
 		app.Button().ID("new-game").Class("wide").Text(c.t("Back to my parties")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHome}) }),
 	)
+}
+
+// shareResult shares the game's report (gameReport) with the system's share sheet, or copies it.
+func (c *Tracker) shareResult(ctx app.Context, e app.Event) {
+	report := c.gameReport(c.s.game.State())
+	nav := app.Window().Get("navigator")
+	if nav.Get("share").Truthy() {
+		data := app.Window().Get("Object").New()
+		data.Set("title", "Gnosis")
+		data.Set("text", report)
+		nav.Call("share", data).Call("catch", app.FuncOf(func(app.Value, []app.Value) any { return nil }))
+		return
+	}
+	c.copy(ctx, report, c.t("The result and the history are copied: paste them in a message."))
+}
+
+// gameReport is the game in plain text, in the player's language: the result, the levels on
+// the table (and the scenario's points), then the history turn by turn.
+func (c *Tracker) gameReport(s engine.State) string {
+	var b strings.Builder
+	w := s.Winner()
+	head := c.t("Draw")
+	if w >= 0 {
+		head = fmt.Sprintf(c.t("%s wins"), s.Sides[w].Name)
+	}
+	b.WriteString(s.Sides[0].Name + " – " + s.Sides[1].Name + ": " + head + "\n")
+	b.WriteString(fmt.Sprintf(c.t("Levels on the table: %s %d, %s %d"), s.Sides[0].Name, s.Sides[0].LevelsOnTable(), s.Sides[1].Name, s.Sides[1].LevelsOnTable()))
+	if s.Scenario == engine.PowerNodes {
+		b.WriteString(" · " + fmt.Sprintf(c.t("power nodes %d to %d"), s.Sides[0].Nodes, s.Sides[1].Nodes))
+	}
+	b.WriteString("\n")
+	turn := -1
+	for _, l := range engine.History(c.s.game.Log(), c.s.lang) {
+		if l.Turn != turn {
+			turn = l.Turn
+			b.WriteString("\n" + fmt.Sprintf(c.t("Turn %d"), turn) + "\n")
+		}
+		b.WriteString("- " + l.Text + "\n")
+	}
+	return b.String()
 }
 
 // sideCard is one of a side's Plot, Team or special ability cards: a Plot card shows whether
