@@ -255,6 +255,26 @@ func TestDiskwarsRound(t *testing.T) {
 	p.wantIn("#dw-status", "Round 2 · Empire's activation")
 	p.waitFor(`!document.querySelector("#dw-side-1 .chip.token, #dw-side-2 .chip.token")`, "every token off")
 
+	// A path planned and moved, then another disc's path planned and moved: Move takes each
+	// plan as it stands when tapped.
+	for _, m := range []struct {
+		disc   int
+		taps   [][2]float64
+		status string
+	}{{5, [][2]float64{{60, 34}, {60, 28}}, "Greenskins's activation"}, {1, [][2]float64{{60, 76}, {60, 82}}, "Empire's activation"}} {
+		p.click(fmt.Sprintf("#dw-disc-%d button.link", m.disc))
+		p.click("#dw-activate")
+		p.click("#dw-move")
+		for _, at := range m.taps {
+			p.tapField(at[0], at[1])
+		}
+		p.wantIn("#dw-plan-status", "2 of 2 flips planned.")
+		p.click("#dw-do-move")
+		p.wantIn("#dw-status", m.status)
+		want := fmt.Sprintf(`(() => { const c = document.querySelector('#table-svg .grab[data-disc="%d"]'); return Math.hypot(+c.getAttribute("cx") - %g, +c.getAttribute("cy") - %g) < 1 })()`, m.disc, m.taps[1][0], m.taps[1][1])
+		p.waitFor(want, fmt.Sprintf("disc %d where its second flip landed", m.disc))
+	}
+
 	// The tapped disc shows its bands, its reach and its sight lines, in Italian too.
 	p.click("#dw-disc-5 button.link")
 	p.waitFor(`document.querySelectorAll("#table-svg .band").length === 3 && !!document.querySelector("#table-svg .reach") && document.querySelectorAll("#table-svg .los").length === 4`, "bands, reach and sight lines")

@@ -203,7 +203,7 @@ func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
 		if n := len(c.plan); n > 0 {
 			from = c.plan[n-1]
 		}
-		if geom.Dist(from, at) < dwMinFlipCm { // a tap on the disc where it stands moves nothing
+		if geom.Dist(from, at) < math.Max(dwMinFlipCm, d.Card.DiameterCm/2) { // a tap on the disc where it stands moves nothing
 			return
 		}
 		// A tap farther than a flip reaches lands the flip a diameter towards it (R-DW-9).
@@ -218,13 +218,13 @@ func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
 	}
 }
 
-// dwMinFlipCm is the shortest flip a tap plans: a tap closer than this to where the disc
-// stands (or its last planned flip) is a tap on the disc, not a move.
+// dwMinFlipCm is the shortest flip a tap plans: a tap on the moving disc where it stands (or
+// where its last planned flip lands), within its radius or this, is no move.
 const dwMinFlipCm = 1.0
 
-// onDisc is a tap on a disc at a point of it: the target of a shot or an ability, where a
-// flip or a disc from the reserves lands (the finger's point, as on the ground; the moving
-// disc itself is no flip), else the disc selected.
+// onDisc is a tap on a disc at a point of it (its grab circle is a finger wide, larger than a
+// small disc): the target of a shot or an ability, where a flip or a disc from the reserves
+// lands (the finger's point, as on the ground), else the disc selected.
 func (c *DWGame) onDisc(ctx app.Context, i int, at r2.Point) {
 	sel := c.sel()
 	switch c.mode {
@@ -233,9 +233,6 @@ func (c *DWGame) onDisc(ctx app.Context, i int, at r2.Point) {
 			c.target(ctx, i)
 		}
 	case dwMove, dwPlace:
-		if c.mode == dwMove && i == sel {
-			return
-		}
 		c.onGround(ctx, at)
 	default:
 		c.pick(i)
