@@ -580,6 +580,26 @@ func TestCombatSheetOnOneScreen(t *testing.T) {
 	p.shot("combat-one-screen-360")
 }
 
+// TestSeatMode: with the phone between the two players, both sides show, the far side on top
+// turned half a turn to face its player; its counters still answer a tap, and the choice stays
+// on the device.
+func TestSeatMode(t *testing.T) {
+	p := startSeeded(t, startServer(t))
+	p.click("#seat")
+	seated := `(() => { const near = document.querySelector("#side-0"), far = document.querySelector("#side-1");
+		const n = near.getBoundingClientRect(), f = far.getBoundingClientRect();
+		return n.height > 0 && f.height > 0 && f.bottom <= n.top && getComputedStyle(far).transform.startsWith("matrix(-1") &&
+			getComputedStyle(near).transform === "none" })()`
+	p.waitFor(seated, "both sides, the far one on top and turned")
+	p.shot("seat-mode")
+	p.click("#c-1-0 .lp .minus")
+	p.wantText("#c-1-0 .lp .value", "13/14")
+	p.reload()
+	p.waitFor(seated, "seat mode kept after a reload")
+	p.click("#seat")
+	p.waitFor(`getComputedStyle(document.querySelector("#side-1")).display === "none"`, "one side at a time again")
+}
+
 // TestUntrackedOpponentFirst: against an opponent the phone does not track who acts first,
 // the word at the start and the phase line agree: the opponent acts at the table, then the
 // player's side activates.

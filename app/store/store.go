@@ -57,6 +57,9 @@ type OwnCards struct {
 type Settings struct {
 	Language string `json:"language,omitempty"` // "", "en", "es" or "it"; "" follows the browser
 	Vibrate  bool   `json:"vibrate,omitempty"`  // a short vibration on each change in a game
+	// Seat: the phone lies between the two players, each side's half facing its player (the
+	// far side turned half a turn) instead of one side at a time in tabs.
+	Seat bool `json:"seat,omitempty"`
 	// Opponent is a party from a shared link chosen as the next opponent, kept until a game
 	// starts (nil: none chosen).
 	Opponent *engine.PartyFile `json:"opponent,omitempty"`

@@ -575,6 +575,7 @@ var interfaceRows = []row{
 	{"", "Printing: %s (default)", "Impresión: %s (por defecto)", "Stampa: %s (predefinita)"},
 	{"", "Printing: %s", "Impresión: %s", "Stampa: %s"},
 	{"", "Modifiers: none", "Modificadores: ninguno", "Modificatori: nessuno"},
+	{"", "The phone between the players: each side faces its player", "El móvil entre los jugadores: cada bando mira a su jugador", "Il telefono tra i giocatori: ogni schieramento guarda il suo giocatore"},
 	{"", "Share the result and the history", "Compartir el resultado y el historial", "Condividi il risultato e la cronologia"},
 	{"", "The result and the history are copied: paste them in a message.", "El resultado y el historial se han copiado: pégalos en un mensaje.", "Il risultato e la cronologia sono copiati: incollali in un messaggio."},
 	{"", "Modifiers: %s", "Modificadores: %s", "Modificatori: %s"},
