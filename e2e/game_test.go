@@ -2,7 +2,10 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"os"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -233,6 +236,73 @@ func (p *tab) resize(w, h int64) {
 	p.do(chromedp.EmulateViewport(w, h, chromedp.EmulateMobile))
 }
 
+// englishOnly are words of the catalogue's English that a Spanish or Italian screen must not
+// show: the game's terms that the rulebooks of those languages name otherwise (factions,
+// categories, ability keywords) and words of the app's own.
+var englishOnly = []string{"Fighter", "Mystic", "Prowler", "Darkness", "Unaligned", "Subterfuge", "Reactive", "Effect",
+	"Magic", "Special", "Modifiers", "Levels on the table", "Hold for", "Result", "Letter", "Summoner", "Immunity", "Lesser"}
+
+// catalogNames are the names of the catalog's cards and their abilities, longest first: they
+// stay as printed in every language.
+func catalogNames(t testing.TB) []string {
+	t.Helper()
+	b, err := os.ReadFile("../engine/catalog/catalog.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type named struct {
+		Name      string `json:"name"`
+		Abilities []struct {
+			Name string `json:"name"`
+		} `json:"abilities"`
+	}
+	var f map[string]json.RawMessage
+	if err := json.Unmarshal(b, &f); err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, section := range []string{"characters", "summons", "advantages", "pilots", "upgrades"} {
+		var list []named
+		json.Unmarshal(f[section], &list)
+		for _, c := range list {
+			seen[c.Name] = true
+			for _, a := range c.Abilities {
+				seen[a.Name] = true
+			}
+		}
+	}
+	var names []string
+	for n := range seen {
+		if n != "" {
+			names = append(names, n)
+		}
+	}
+	sort.Slice(names, func(i, j int) bool { return len(names[i]) > len(names[j]) })
+	return names
+}
+
+func quoted(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = q(w)
+	}
+	return out
+}
+
+// noEnglish fails the test when the screen (and any sheet over it) shows one of englishOnly
+// as a word of its own, outside the names of cards and abilities (names stay as printed).
+func (p *tab) noEnglish(name string) {
+	p.t.Helper()
+	found := eval[[]string](p, fmt.Sprintf(`(() => { const words = %s, names = %s; let text = document.body.innerText + " " +
+		[...document.querySelectorAll("[aria-label], [title], option")].map((e) => (e.getAttribute("aria-label") || "") + " " + (e.getAttribute("title") || "") + " " + (e.tagName === "OPTION" ? e.textContent : "")).join(" ");
+		for (const n of names) text = text.split(n).join(" ");
+		return words.filter((w) => new RegExp("(^|[^A-Za-zÀ-ÿ])" + w + "($|[^A-Za-zÀ-ÿ])").test(text)) })()`,
+		"["+strings.Join(quoted(englishOnly), ",")+"]", "["+strings.Join(quoted(catalogNames(p.t)), ",")+"]"))
+	if len(found) > 0 {
+		p.t.Errorf("%s: English left: %q", name, found)
+	}
+}
+
 // TestEveryScreenAtPhoneSizes visits every screen and sheet in English, Spanish and Italian, in
 // the light and dark themes, at 390×844 and 360×740: a screenshot of each, and the audit
 // (auditJS) of each: every control at least 48×48 px with an accessible name, nothing sticking
@@ -317,6 +387,9 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 				}
 				p.shot(name)
 				p.audit(name)
+				if v.lang != "en" {
+					p.noEnglish(name)
+				}
 				if sc.done != nil {
 					sc.done()
 				}

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"gnosis/engine/text"
 	"slices"
 	"strings"
 )
@@ -17,8 +18,14 @@ const (
 	Unaligned Faction = "Unaligned"
 )
 
+// In is the faction as the rulebooks of lang name it (Luz, Tenebra…).
+func (f Faction) In(lang string) string { return text.Word(lang, "faction", string(f)) }
+
 // Category is a character type printed on the card. R-CARD-1.
 type Category string
+
+// In is the category as the rulebooks of lang name it (Guerrero, Predatore…).
+func (k Category) In(lang string) string { return text.Word(lang, "category", string(k)) }
 
 // The categories.
 const (
@@ -61,6 +68,16 @@ type Ability struct {
 // aside ("Reactive", "Effect").
 func (a Ability) Has(k string) bool {
 	return slices.ContainsFunc(a.Keywords, func(w string) bool { return strings.EqualFold(strings.TrimSpace(w), k) })
+}
+
+// KeywordsIn is the ability's printed keywords in lang, joined by commas ("Ki, Ataque"); a
+// keyword the catalogue does not know stays as printed.
+func (a Ability) KeywordsIn(lang string) string {
+	out := make([]string, len(a.Keywords))
+	for i, k := range a.Keywords {
+		out[i] = text.Word(lang, "keyword", strings.TrimSpace(k))
+	}
+	return strings.Join(out, ", ")
 }
 
 // AbilityAction is the action an ability is (Ability.Makes).

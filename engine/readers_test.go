@@ -347,3 +347,28 @@ func TestHiddenCharactersInNames(t *testing.T) {
 		t.Errorf("party name %q, %v", f.Name, err)
 	}
 }
+
+// TestWordsIn: a card's capabilities, keywords, faction and category read in the player's
+// language; what the catalogue does not know stays as printed.
+func TestWordsIn(t *testing.T) {
+	for _, tc := range []struct{ lang, in, want string }{
+		{"es", "Immunity (Poison)", "Inmunidad (veneno)"},
+		{"it", "Summoner (Level 1)", "Evocatore (Livello 1)"},
+		{"es", "Ranged Attack (16 inches)", "Ataque a distancia (16 pulg.)"},
+		{"it", "Immunity (Posion, Blind)", "Immunità (veleno, cecità)"},
+		{"en", "Immunity (Poison)", "Immunity (Poison)"},
+		{"es", "Critical Mastery", "Maestría crítica"},
+		{"es", "Something New (9+)", "Something New (9+)"},
+	} {
+		if got := CapabilityIn(tc.lang, tc.in); got != tc.want {
+			t.Errorf("%s %q: %q, want %q", tc.lang, tc.in, got, tc.want)
+		}
+	}
+	a := Ability{Keywords: []string{"Ki", "Ranged Attack", "Reactive"}}
+	if got := a.KeywordsIn("it"); got != "Ki, Attacco a distanza, Reattiva" {
+		t.Errorf("keywords in Italian: %q", got)
+	}
+	if got := Darkness.In("es") + " " + Prowler.In("it"); got != "Oscuridad Predatore" {
+		t.Errorf("faction and category: %q", got)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"gnosis/engine/text"
 )
 
 // Traits are the capabilities of a card that the engine applies, in typed form: read once
@@ -90,4 +92,34 @@ func ParseTraits(capabilities []string) Traits {
 		}
 	}
 	return t
+}
+
+// CapabilityIn is a capability as printed on a card ("Immunity (Poison)", "Summoner (Level 1)",
+// "Ranged Attack (16 inches)") in lang: its name and what it names in brackets (states, a
+// level, a distance) in that language's words; what the catalogue does not know stays as printed.
+func CapabilityIn(lang, capability string) string {
+	if text.Lang(lang) == text.EN {
+		return capability // as printed
+	}
+	name, args, ok := strings.Cut(strings.TrimSpace(capability), "(")
+	name = strings.TrimSpace(name)
+	out := text.Word(lang, "capability", name)
+	if !ok {
+		return out
+	}
+	args, rest, _ := strings.Cut(args, ")")
+	parts := strings.Split(args, ",")
+	for i, a := range parts {
+		a = strings.TrimSpace(a)
+		switch k, err := ParseState(strings.Replace(a, "Posion", "Poison", 1)); {
+		case err == nil:
+			a = k.In(lang)
+		case strings.HasPrefix(a, "Level "):
+			a = text.F(lang, "Level %s", strings.TrimPrefix(a, "Level "))
+		case strings.HasSuffix(a, " inches"):
+			a = text.F(lang, "%s in", strings.TrimSuffix(a, " inches"))
+		}
+		parts[i] = a
+	}
+	return out + " (" + strings.Join(parts, ", ") + ")" + rest
 }

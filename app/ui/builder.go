@@ -456,7 +456,7 @@ func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 		}
 	}
 	if len(summons) == 0 {
-		return app.P().Class("muted small").Text(fmt.Sprintf(c.t("Summoner level %d (%s). Add summon cards in My cards to assign them."), card.SummonerLevel, strings.Join(card.Affinity, ", ")))
+		return app.P().Class("muted small").Text(fmt.Sprintf(c.t("Summoner level %d (%s). Add summon cards in My cards to assign them."), card.SummonerLevel, affinities(c.s.lang, card.Affinity)))
 	}
 	return app.Select().Class("give-summon").Aria("label", fmt.Sprintf(c.t("Assign a summon to %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
@@ -478,7 +478,7 @@ func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 			app.Option().Value(none).Selected(true).Text(fmt.Sprintf(c.t("+ Summon (level %d summoner)"), card.SummonerLevel)),
 			app.Range(summons).Slice(func(j int) app.UI {
 				s := summons[j]
-				label := fmt.Sprintf("%s (%s) · %d", s.Name, strings.Join(s.Affinity, ", "), s.Level)
+				label := fmt.Sprintf("%s (%s) · %d", s.Name, affinities(c.s.lang, s.Affinity), s.Level)
 				if s.ID == 0 {
 					label = fmt.Sprintf(c.t("%s (my card)"), label)
 				}
@@ -575,7 +575,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), partyOrg)
 		orgs = append([]string{anyOrganization}, orgs...)
 	}
-	choose := func(id, label, current string, values []string, set func(string)) app.UI {
+	choose := func(id, label, current string, values []string, say func(string) string, set func(string)) app.UI {
 		return app.Select().ID(id).Class("grow").Aria("label", label).
 			OnChange(func(ctx app.Context, e app.Event) { set(chosen(ctx)) }, app.EventScope(id)).
 			Body(
@@ -587,6 +587,10 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 						label = c.t("All organizations")
 					case wanderers:
 						label = c.t("Wanderers (no organization)")
+					default:
+						if say != nil {
+							label = say(label)
+						}
 					}
 					return app.Option().Value(values[i]).Selected(values[i] == current).Text(label)
 				}),
@@ -608,10 +612,10 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		app.Input().ID("catalog-search").Type("search").Placeholder(c.t("Search by name")).Aria("label", c.t("Search the catalog by name")).
 			Value(c.search).OnInput(func(ctx app.Context, e app.Event) { c.search = ctx.JSSrc().Get("value").String() }),
 		app.Div().Class("filters").Body(
-			choose("filter-organization", allOrgs, c.organization, orgs, func(v string) { c.organization = v }),
-			choose("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) { c.faction = v }),
-			choose("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) { c.category = v }),
-			choose("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, func(v string) { c.maxLevel, _ = strconv.Atoi(v) }),
+			choose("filter-organization", allOrgs, c.organization, orgs, nil, func(v string) { c.organization = v }),
+			choose("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) string { return engine.Faction(v).In(c.s.lang) }, func(v string) { c.faction = v }),
+			choose("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) string { return engine.Category(v).In(c.s.lang) }, func(v string) { c.category = v }),
+			choose("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, nil, func(v string) { c.maxLevel, _ = strconv.Atoi(v) }),
 		),
 		app.P().Class("muted small").Text(c.n(len(cards), "%d character", "%d characters")),
 		app.Ul().Class("list").ID("catalog-list").Body(app.Range(cards).Slice(func(i int) app.UI {
@@ -677,16 +681,35 @@ func (c *Builder) marks(card engine.Card) app.UI {
 	}))
 }
 
-// whoLine is a card's organization, faction and categories.
-func whoLine(card engine.Card) []string {
+// capabilities are a card's capabilities in lang (engine.CapabilityIn), joined.
+func capabilities(lang string, list []string) string {
+	out := make([]string, len(list))
+	for i, c := range list {
+		out[i] = engine.CapabilityIn(lang, c)
+	}
+	return strings.Join(out, ", ")
+}
+
+// affinities are a summoner's or a summon's affinities (Light, Dark, Void) in lang, joined.
+func affinities(lang string, list []string) string {
+	out := make([]string, len(list))
+	for i, a := range list {
+		out[i] = text.Word(lang, "affinity", a)
+	}
+	return strings.Join(out, ", ")
+}
+
+// whoLine is a card's organization, faction and categories, the last two in lang.
+func whoLine(lang string, card engine.Card) []string {
 	var who []string
-	for _, x := range []string{strings.Join(card.Organizations(), "/"), string(card.Faction)} {
-		if x != "" {
-			who = append(who, x)
-		}
+	if orgs := card.Organizations(); len(orgs) > 0 {
+		who = append(who, strings.Join(orgs, "/"))
+	}
+	if card.Faction != "" {
+		who = append(who, card.Faction.In(lang))
 	}
 	for _, k := range card.Categories {
-		who = append(who, string(k))
+		who = append(who, k.In(lang))
 	}
 	return who
 }
@@ -706,7 +729,7 @@ func advantageLabel(lang string, a engine.AdvantageCard) string {
 
 // cardLine is a one-line summary of a card's numbers, in the card's order.
 func cardLine(lang string, card engine.Card) string {
-	who := whoLine(card)
+	who := whoLine(lang, card)
 	rec := strconv.Itoa(card.Recovery)
 	if card.RecoveryVaries {
 		rec = text.T(lang, "pilot")

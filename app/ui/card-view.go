@@ -36,7 +36,7 @@ func (c *CardView) Render() app.UI {
 		return app.Div().Class("stat-row").Body(app.Span().Text(label), app.Strong().Text(value))
 	}
 	facts := cardFacts(c.Lang, card)
-	who := whoLine(card)
+	who := whoLine(c.Lang, card)
 	close := func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseCard) }
 	return app.Div().Class("overlay").OnClick(close).Body(
 		app.Div().ID("card-view").Class("sheet").Role("dialog").Aria("label", card.Name).
@@ -63,7 +63,7 @@ func (c *CardView) Render() app.UI {
 				return app.P().Body(app.Strong().Text(c.t("Powers: ")), app.Text(strings.Join(card.Powers, ", ")))
 			}),
 			app.If(len(card.Capabilities) > 0, func() app.UI {
-				return app.P().Body(app.Strong().Text(c.t("Capabilities: ")), app.Text(strings.Join(card.Capabilities, ", ")))
+				return app.P().Body(app.Strong().Text(c.t("Capabilities: ")), app.Text(capabilities(c.Lang, card.Capabilities)))
 			}),
 			app.P().Class("muted small").Text(c.sourceText(card)),
 			app.Button().ID("correct-card").Class("wide").Text(c.t("Correct this card (another printing)")).
@@ -95,14 +95,14 @@ func cardFacts(lang string, card engine.Card) [][2]string {
 		{t("Leader"), map[engine.Leadership]string{engine.Leader: t("yes"), engine.OptionalLeader: t("optional")}[card.Leader]},
 		{t("Agent"), map[bool]string{true: t("yes")}[card.Agent]},
 		{t("Summoner level"), strconv.Itoa(card.SummonerLevel)},
-		{t("Affinity"), strings.Join(card.Affinity, ", ")},
+		{t("Affinity"), affinities(lang, card.Affinity)},
 		{t("Summoning cost"), strconv.Itoa(card.SummonCost)},
 		{t("Atman"), strconv.Itoa(card.Atman)},
 		{t("Bind"), strconv.Itoa(card.Bind)},
 		{t("Stability"), strconv.Itoa(card.Stability)},
 		{t("Shock"), strconv.Itoa(card.Shock)},
 		{t("Serves only"), strings.Join(card.Only, ", ")},
-		{t("Base"), card.BaseSize},
+		{t("Base"), text.Word(lang, "base", card.BaseSize)},
 		{t("Order points per turn"), strconv.Itoa(card.OrderPoints)},
 		{t("Zone of influence"), influence(lang, card.Influence)},
 		{t("Gnosis points (GP)"), strconv.Itoa(card.Gnosis)},
@@ -134,7 +134,7 @@ func abilityText(lang string, a engine.Ability) string {
 	}
 	kw := ""
 	if len(a.Keywords) > 0 {
-		kw = " (" + strings.Join(a.Keywords, ", ") + ")"
+		kw = " (" + a.KeywordsIn(lang) + ")"
 	}
 	return a.Name + kw + cost
 }

@@ -219,7 +219,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	}
 	for i, a := range c.abilities(s, d.Attacker) {
 		if a.Makes != "" && a.Makes != engine.AbilityOrder {
-			actions = append(actions, opt{abilityAction(i), fmt.Sprintf("%s (%s) · %d", a.Name, strings.Join(a.Keywords, ", "), a.Cost)})
+			actions = append(actions, opt{abilityAction(i), fmt.Sprintf("%s (%s) · %d", a.Name, a.KeywordsIn(c.s.lang), a.Cost)})
 		}
 	}
 	var targets []opt

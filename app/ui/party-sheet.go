@@ -97,7 +97,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 // what the party gave it.
 func (c *PartySheet) member(m engine.Member, e engine.PartyEntry) app.UI {
 	card := m.Card
-	who := whoLine(card)
+	who := whoLine(c.s.lang, card)
 	if e.Printing != "" {
 		who = append(who, fmt.Sprintf(c.t("Printing: %s"), e.Printing.In(c.s.lang)))
 	}
@@ -152,7 +152,7 @@ func (c *PartySheet) abilities(card engine.Card) app.UI {
 		lines = append(lines, app.Li().Body(app.Strong().Text(c.t("Powers: ")), app.Text(strings.Join(card.Powers, ", "))))
 	}
 	if len(card.Capabilities) > 0 {
-		lines = append(lines, app.Li().Body(app.Strong().Text(c.t("Capabilities: ")), app.Text(strings.Join(card.Capabilities, ", "))))
+		lines = append(lines, app.Li().Body(app.Strong().Text(c.t("Capabilities: ")), app.Text(capabilities(c.s.lang, card.Capabilities))))
 	}
 	return app.Ul().Class("sheet-abilities").Body(lines...)
 }
