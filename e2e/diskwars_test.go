@@ -284,6 +284,8 @@ func TestDiskwarsRound(t *testing.T) {
 	p.click("#dw-continue")
 	p.wantIn("#dw-status", "Round 2 · attivazione di Empire")
 	p.click("#dw-disc-5 button.link")
+	// Distances with the Italian decimal comma.
+	p.waitFor(`/\d,\d cm/.test(document.querySelector("#dw-facts").textContent) && !/\d\.\d cm/.test(document.querySelector("#dw-facts").textContent)`, "distances written 8,9 cm")
 	p.shot("dw-game-it")
 
 	// An army is deleted from the list on a second tap.

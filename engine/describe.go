@@ -102,7 +102,7 @@ func describe(s State, ev Event, lang string) string {
 		}
 		return t("first", s.Sides[0].Name, dice[0], s.Sides[1].Name, dice[1], s.Sides[e.First].Name)
 	case Moved:
-		return t("moved", name(e.Ref), e.How, float64(e.Distance))
+		return t("moved", name(e.Ref), e.How, text.Decimal{V: float64(e.Distance), Prec: -1})
 	case Rolled:
 		outcome := t("failed")
 		if e.Success {
@@ -129,7 +129,7 @@ func describe(s State, ev Event, lang string) string {
 			return t("revealed", name(e.Ref))
 		}
 	case KnockedBack:
-		return t("knockback", name(e.Ref), float64(e.Distance))
+		return t("knockback", name(e.Ref), text.Decimal{V: float64(e.Distance), Prec: -1})
 	case OrderPointsChanged:
 		if e.Order != "" && e.Target != nil {
 			return t("order-on", name(e.Ref), e.Order, name(*e.Target), e.Delta)

@@ -90,7 +90,7 @@ func cardFacts(lang string, card engine.Card) [][2]string {
 		{t("Armor"), card.Armor.String()},
 		{t("Life Points"), card.LP.String()},
 		{t("Resistance"), card.Resistance.String()},
-		{t("Speed"), fmt.Sprintf(t("%g / %g cm (%g / %g in)"), float64(card.Walk), float64(card.Run), card.Walk.Inches(), card.Run.Inches())},
+		{t("Speed"), text.F(lang, "%s / %s cm (%s / %s in)", decimal(card.Walk), decimal(card.Run), text.Decimal{V: card.Walk.Inches(), Prec: -1}, text.Decimal{V: card.Run.Inches(), Prec: -1})},
 		{t("Actions"), fmt.Sprintf(t("%d, Recovery %s"), card.Actions, rec)},
 		{t("Leader"), map[engine.Leadership]string{engine.Leader: t("yes"), engine.OptionalLeader: t("optional")}[card.Leader]},
 		{t("Agent"), map[bool]string{true: t("yes")}[card.Agent]},
@@ -144,7 +144,7 @@ func influence(lang string, cm engine.Centimetres) string {
 	if cm == 0 {
 		return ""
 	}
-	return fmt.Sprintf(text.T(lang, "%g cm (%g in)"), float64(cm), cm.Inches())
+	return text.F(lang, "%s cm (%s in)", decimal(cm), text.Decimal{V: cm.Inches(), Prec: -1})
 }
 
 // printedFields name the fields of the sources' comparison in the player's words.
@@ -199,3 +199,6 @@ func (c *CardView) sourceText(card engine.Card) string {
 	}
 	return s
 }
+
+// decimal is a length in centimetres as a number to say in the player's language (text.Decimal).
+func decimal(cm engine.Centimetres) text.Decimal { return text.Decimal{V: float64(cm), Prec: -1} }

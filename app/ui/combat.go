@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/engine"
+	"gnosis/engine/text"
 )
 
 // combatDraft is the combat assistant's form: who, how, against whom, with what
@@ -275,7 +276,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			odds = app.Div().ID("odds").Class("odds").Body(
 				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Hit"), 100*o.Hit)),
 				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Critical"), 100*o.Crit)),
-				app.Span().Text(fmt.Sprintf("%s %.1f %s", c.t("Expected"), o.ExpectedLPLoss, c.t("LP"))),
+				app.Span().Text(fmt.Sprintf("%s %s %s", c.t("Expected"), text.Decimal{V: o.ExpectedLPLoss, Prec: 1}.In(c.s.lang), c.t("LP"))),
 				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Takes out"), 100*kill)),
 				app.If(d.Reaction == engine.Counterattack, func() app.UI {
 					return app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Counterattack"), 100*o.Counterattack))

@@ -11,6 +11,7 @@ import (
 
 	"gnosis/engine/diskwars"
 	"gnosis/engine/geom"
+	"gnosis/engine/text"
 )
 
 // What a tap on the battlefield does in the Diskwars game, besides selecting a disc.
@@ -315,7 +316,7 @@ func (c *DWGame) facts(st diskwars.State, sel int) app.UI {
 			continue
 		}
 		gap, band, sight := c.between(st.Terrain, me, o)
-		facts := []string{fmt.Sprintf(c.t("%s cm"), f1(gap)), band.In(c.s.lang), sight}
+		facts := []string{text.F(c.s.lang, "%s cm", text.Decimal{V: gap, Prec: 1}), band.In(c.s.lang), sight}
 		if diskwars.Overlaps(me, o) {
 			facts = append(facts, c.t("overlapping"))
 		}

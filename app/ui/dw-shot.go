@@ -10,6 +10,7 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/text"
 )
 
 // padFaces are the battle die's faces on the pad, each with the d6 result that stands for it
@@ -73,7 +74,7 @@ func (c *ShotSheet) Render() (ui app.UI) {
 	}
 	return c.sheet(title,
 		app.P().ID("shot-band").Text(fmt.Sprintf(c.t("%s cm edge to edge: %s range · Fire %d, Strength %s"),
-			f1(gap), band.In(c.s.lang), r.Fire, r.Strength.String())),
+			text.Decimal{V: gap, Prec: 1}.In(c.s.lang), band.In(c.s.lang), r.Fire, r.Strength.String())),
 		c.odds(st, r, band),
 		app.Section().ID("shot-dice").Class("dice").Aria("label", c.t("Dice rolled at the table")).Body(
 			app.H3().Text(c.t("Dice rolled at the table")),
@@ -165,7 +166,7 @@ func (c *ShotSheet) odds(st diskwars.State, r *diskwars.Ranged, band diskwars.Ba
 			app.Span().Class("odds-value").Text(pct(p)),
 		))
 	}
-	facts := []string{fmt.Sprintf(c.t("expected damage %s"), strconv.FormatFloat(o.ExpectedDamage, 'f', 2, 64)),
+	facts := []string{text.F(c.s.lang, "expected damage %s", text.Decimal{V: o.ExpectedDamage, Prec: 2}),
 		fmt.Sprintf(c.t("a token %s"), pct(o.Token))}
 	scatter := ""
 	if !r.IgnoresScatter && len(o.Scatter) > 1 {

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/geom"
+	"gnosis/engine/text"
 )
 
 // terrainColors fill each kind of terrain on the sketch.
@@ -276,7 +276,7 @@ func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app
 		}
 		oc, _ := s.Character(mustRef(o.ID))
 		var facts []string
-		facts = append(facts, fmt.Sprintf("%s cm", f1(geom.Gap(m, o))))
+		facts = append(facts, text.F(c.s.lang, "%s cm", text.Decimal{V: geom.Gap(m, o), Prec: 1}))
 		facts = append(facts, map[bool]string{true: c.t("in sight"), false: c.t("out of sight")}[t.LineOfSight(m, o)])
 		if t.InZoneOfControl(m, o) {
 			facts = append(facts, c.t("in the zone of control"))
@@ -315,7 +315,7 @@ func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app
 				list = c.t("nobody")
 			}
 			return app.P().ID("influence-facts").Body(
-				app.Strong().Text(fmt.Sprintf(c.t("Zone of influence (%g cm): "), float64(ch.Influence))), app.Text(list))
+				app.Strong().Text(text.F(c.s.lang, "Zone of influence (%s cm): ", decimal(ch.Influence))), app.Text(list))
 		}),
 	)
 }

@@ -317,7 +317,7 @@ var interfaceRows = []row{
 	{"", "Terrain", "Terreno", "Terreno"},
 	{"", "Clear terrain", "Quitar el terreno", "Togli il terreno"},
 	{"", "Tap a model to see its zone of control (an Arbiter's zone of influence too), its lines of sight and its range; drag to move it.", "Toca una miniatura para ver su zona de control (y la de influencia de un Árbitro), sus líneas de visión y su alcance; arrástrala para moverla.", "Tocca una miniatura per vedere la sua zona di controllo (e quella d'influenza di un Arbitro), le linee di vista e la gittata; trascinala per spostarla."},
-	{"", "Zone of influence (%g cm): ", "Zona de influencia (%g cm): ", "Zona d'influenza (%g cm): "},
+	{"", "Zone of influence (%s cm): ", "Zona de influencia (%s cm): ", "Zona d'influenza (%s cm): "},
 	{"", "nobody", "nadie", "nessuno"},
 	{"", "Rough terrain", "Terreno difícil", "Terreno difficile"},
 	{"", "Forest", "Bosque", "Bosco"},
@@ -339,7 +339,7 @@ var interfaceRows = []row{
 	// Card view and counts
 	{"", " · %d+ actions", " · %d+ acciones", " · %d+ azioni"},
 	{"", "%d, Recovery %s", "%d, Recuperación %s", "%d, Recupero %s"},
-	{"", "%g / %g cm (%g / %g in)", "%g / %g cm (%g / %g pulg.)", "%g / %g cm (%g / %g poll.)"},
+	{"", "%s / %s cm (%s / %s in)", "%s / %s cm (%s / %s pulg.)", "%s / %s cm (%s / %s poll.)"},
 	{"", "card", "carta", "carta"},
 	{"", "cards", "cartas", "carte"},
 	// Backup restore
@@ -624,7 +624,7 @@ var interfaceRows = []row{
 	{"", "%d levels", "%d niveles", "%d livelli"},
 	{"", "discarded", "descartada", "scartata"},
 	{"", "%s discards %s (%s not paid)", "%s descarta %s (%s sin pagar)", "%s scarta %s (%s non pagato)"},
-	{"", "%g cm (%g in)", "%g cm (%g in)", "%g cm (%g in)"},
+	{"", "%s cm (%s in)", "%s cm (%s pulg.)", "%s cm (%s poll.)"},
 	{"", "%s, cost", "%s, coste", "%s, costo"},
 	{"", "not printed", "no impreso", "non stampato"},
 	{"", "Printings", "Impresiones", "Stampe"},

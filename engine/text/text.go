@@ -14,6 +14,7 @@ package text
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -125,6 +126,26 @@ func localize(lang string, args []any) []any {
 	}
 	return out
 }
+
+// Decimal is a number as a language writes it: a point before the decimals in English, a comma
+// in Spanish and Italian ("1.4 cm", "1,4 cm"). Prec is the digits after it; -1, as few as the
+// number needs.
+type Decimal struct {
+	V    float64
+	Prec int
+}
+
+// In is the number in lang.
+func (d Decimal) In(lang string) string {
+	s := strconv.FormatFloat(d.V, 'f', d.Prec, 64)
+	if Lang(lang) != EN {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// String is the number in English.
+func (d Decimal) String() string { return d.In(EN) }
 
 // Msg is a message not yet said: a key of the catalogue and its arguments. The engine's
 // refusals and violations carry one, so that each player reads them, names and numbers
