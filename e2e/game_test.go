@@ -429,6 +429,8 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			p.click(`#m-0 button[aria-label="Ver la carta de Nero"]`)
 			p.wantIn("#card-view", "Puntos de Vida14")
 			p.wantIn("#card-view", "· 3 acciones")
+			p.wantIn("#card-view", "Iglesia · Luz") // the organization and the faction as the Spanish book names them
+			p.wantIn("#party-organization", "La organización Sol Negro")
 		}
 	}
 }

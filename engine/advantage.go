@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"gnosis/engine/text"
 )
 
 // AdvantageGroup is the kind of an advantage card. R-PARTY-8, R-PARTY-9.
@@ -99,6 +101,10 @@ func (a AdvantageCard) Fits(c Card) bool {
 // Organizations are the seven organizations of R-CARD-2 (Tol Rauko, in no catalog, included;
 // the Wanderers are none). The list is the rulebook's; cards may name others (data).
 var Organizations = []string{"Azur Alliance", "Black Sun", "Church", "Empire", "Samael", "Tol Rauko", "Wissenschaft"}
+
+// OrganizationIn is an organization's name as the rulebooks of lang write it (Iglesia, Sole
+// Nero); a name the catalogue does not know stays as it is.
+func OrganizationIn(lang, org string) string { return text.Word(lang, "organization", org) }
 
 func isOrganization(name string) bool {
 	for _, o := range Organizations {

@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"gnosis/engine/text"
+)
 
 // Phase is one of the three phases of a turn, in order. R-TURN-1.
 type Phase int
@@ -59,6 +63,14 @@ func (f Flow) next(lastTurn int) Flow {
 		n.Turn, n.Phase = f.Turn+1, Recovery
 	}
 	return n
+}
+
+// In is the turn and the phase in lang, as the home screen says them ("Turn 2 · Action phase").
+func (f Flow) In(lang string) string {
+	if f.Ended {
+		return text.F(lang, "Turn %d", f.Turn) + " · " + text.T(lang, "Game over")
+	}
+	return text.F(lang, "Turn %d", f.Turn) + " · " + text.F(lang, "%s phase", f.Phase)
 }
 
 func (f Flow) String() string {

@@ -15,7 +15,7 @@ func (p Party) Text(lang string) string {
 	f := p.File
 	kind := text.T(lang, "faction party")
 	if f.Organization != "" {
-		kind = text.F(lang, "%s organization", f.Organization)
+		kind = text.F(lang, "%s organization", OrganizationIn(lang, f.Organization))
 	}
 	name := f.Name
 	if name == "" {

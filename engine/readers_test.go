@@ -372,3 +372,14 @@ func TestWordsIn(t *testing.T) {
 		t.Errorf("faction and category: %q", got)
 	}
 }
+
+// TestOrganizationsIn: R-PARTY-7 an organization is named as the rulebooks of the reader's
+// language name it, in the builder and inside a violation's message.
+func TestOrganizationsIn(t *testing.T) {
+	if got := OrganizationIn("es", "Black Sun") + ", " + OrganizationIn("it", "Azur Alliance") + ", " + OrganizationIn("es", "Nowhere"); got != "Sol Negro, Alleanza Azur, Nowhere" {
+		t.Errorf("organizations: %q", got)
+	}
+	if got := orgName("Church; Empire").In("it"); got != "Chiesa, Impero" {
+		t.Errorf("a card of two organizations: %q", got)
+	}
+}

@@ -141,7 +141,7 @@ func checkFactions(p Party) []Violation {
 	}
 	for _, a := range p.Advantages {
 		if a.Group == OrganizationAdvantage {
-			vs = append(vs, violation("R-PARTY-7", NoEntry, "org-advantage-faction", a.Name, a.Organization))
+			vs = append(vs, violation("R-PARTY-7", NoEntry, "org-advantage-faction", a.Name, orgName(a.Organization)))
 		}
 	}
 	return vs
@@ -159,7 +159,7 @@ func checkOrganization(p Party) []Violation {
 		case m.Card.IsWanderer():
 			wanderers = append(wanderers, i)
 		case !m.Card.InOrganization(org):
-			vs = append(vs, violation("R-PARTY-7", i, "organization", m.Card.Name, m.Card.Organization, org))
+			vs = append(vs, violation("R-PARTY-7", i, "organization", m.Card.Name, orgName(m.Card.Organization), orgName(org)))
 		}
 	}
 	if len(wanderers) > 1 {
@@ -174,7 +174,7 @@ func checkOrganization(p Party) []Violation {
 		}
 		n++
 		if !strings.EqualFold(a.Organization, org) {
-			vs = append(vs, violation("R-PARTY-7", NoEntry, "org-advantage-wrong", a.Name, a.Organization, org))
+			vs = append(vs, violation("R-PARTY-7", NoEntry, "org-advantage-wrong", a.Name, orgName(a.Organization), orgName(org)))
 		}
 	}
 	if allowed := OrganizationAdvantagesAllowed(p.File.Level); n > allowed {
@@ -345,4 +345,20 @@ func (a Adding) Check(c Card) []Violation {
 		return others
 	}
 	return out
+}
+
+// orgName is an organization's name (or several, as a card lists them: "Church; Empire") in
+// a violation's message, said in the reader's language (OrganizationIn).
+type orgName string
+
+// In is the name in lang.
+func (o orgName) In(lang string) string {
+	parts := splitList(string(o))
+	if len(parts) == 0 {
+		return string(o)
+	}
+	for i, p := range parts {
+		parts[i] = OrganizationIn(lang, p)
+	}
+	return strings.Join(parts, ", ")
 }

@@ -169,7 +169,7 @@ func (c *Builder) settings(f engine.PartyFile) app.UI {
 			}).Body(
 				app.Option().Value(none).Selected(f.Organization == "").Text(c.t("A faction (Light or Darkness, with Unaligned)")),
 				app.Range(orgs).Slice(func(i int) app.UI {
-					return app.Option().Value(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text(fmt.Sprintf(c.t("The %s organization"), orgs[i]))
+					return app.Option().Value(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text(fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.lang, orgs[i])))
 				}),
 			),
 		),
@@ -572,7 +572,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 	orgs := append(c.organizations(), wanderers)
 	allOrgs := c.t("All organizations")
 	if partyOrg != "" {
-		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), partyOrg)
+		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), engine.OrganizationIn(c.s.lang, partyOrg))
 		orgs = append([]string{anyOrganization}, orgs...)
 	}
 	choose := func(id, label, current string, values []string, say func(string) string, set func(string)) app.UI {
@@ -612,7 +612,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		app.Input().ID("catalog-search").Type("search").Placeholder(c.t("Search by name")).Aria("label", c.t("Search the catalog by name")).
 			Value(c.search).OnInput(func(ctx app.Context, e app.Event) { c.search = ctx.JSSrc().Get("value").String() }),
 		app.Div().Class("filters").Body(
-			choose("filter-organization", allOrgs, c.organization, orgs, nil, func(v string) { c.organization = v }),
+			choose("filter-organization", allOrgs, c.organization, orgs, func(v string) string { return engine.OrganizationIn(c.s.lang, v) }, func(v string) { c.organization = v }),
 			choose("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) string { return engine.Faction(v).In(c.s.lang) }, func(v string) { c.faction = v }),
 			choose("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) string { return engine.Category(v).In(c.s.lang) }, func(v string) { c.category = v }),
 			choose("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, nil, func(v string) { c.maxLevel, _ = strconv.Atoi(v) }),
@@ -703,6 +703,9 @@ func affinities(lang string, list []string) string {
 func whoLine(lang string, card engine.Card) []string {
 	var who []string
 	if orgs := card.Organizations(); len(orgs) > 0 {
+		for i, o := range orgs {
+			orgs[i] = engine.OrganizationIn(lang, o)
+		}
 		who = append(who, strings.Join(orgs, "/"))
 	}
 	if card.Faction != "" {

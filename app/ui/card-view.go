@@ -189,12 +189,27 @@ func (c *CardView) printings(card engine.Card) app.UI {
 }
 
 // sourceText says where a card's values come from, and the catalog's notes on it.
+// The transcriptions are named by the source they are (engine.FirstPrinting's and
+// SecondPrinting's words); the catalog's notes, written in English, are shown in English only.
 func (c *CardView) sourceText(card engine.Card) string {
-	s := fmt.Sprintf(c.t("Values from: %s"), card.Source)
 	if card.Source == "" {
-		s = c.t("Values from: your own card")
+		return c.t("Values from: your own card")
 	}
-	if card.Notes != "" {
+	var from []string
+	for _, src := range []struct {
+		mark string
+		p    engine.Printing
+	}{{"acebaur/", engine.FirstPrinting}, {"SulLind/", engine.SecondPrinting}} {
+		if strings.Contains(card.Source, src.mark) {
+			from = append(from, src.p.In(c.Lang))
+		}
+	}
+	source := strings.Join(from, "; ")
+	if len(from) == 0 || c.Lang == text.EN {
+		source = card.Source
+	}
+	s := fmt.Sprintf(c.t("Values from: %s"), source)
+	if card.Notes != "" && c.Lang == text.EN {
 		s += ". " + card.Notes
 	}
 	return s

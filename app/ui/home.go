@@ -46,7 +46,7 @@ func (c *Home) Render() (ui app.UI) {
 			st := s.game.State()
 			return app.Section().Class("card continue").Body(
 				app.H2().Text(c.t("Game in progress")),
-				app.P().Text(fmt.Sprintf(c.t("%s vs %s · %s"), st.Sides[0].Name, st.Sides[1].Name, st.Flow)),
+				app.P().Text(fmt.Sprintf(c.t("%s vs %s · %s"), st.Sides[0].Name, st.Sides[1].Name, st.Flow.In(c.s.lang))),
 				app.Button().ID("continue-game").Class("primary wide").Text(c.t("Continue the game")).
 					OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenGame}) }),
 			)

@@ -52,7 +52,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 	facts := []string{fmt.Sprintf(c.t("%d / %d levels · %d left"), p.LevelsSpent(), f.Level, p.LevelsLeft()),
 		fmt.Sprintf(c.t("Edition: %s"), c.t(edition)), fmt.Sprintf("%s %d", c.t("Gnosis per turn"), engine.GnosisPoints(f.Level))}
 	if f.Organization != "" {
-		facts = append(facts, fmt.Sprintf(c.t("The %s organization"), f.Organization))
+		facts = append(facts, fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.lang, f.Organization)))
 	}
 	return app.Div().Class("sheet-screen").Body(
 		app.Section().Class("card no-print").Body(

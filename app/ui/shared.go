@@ -66,7 +66,7 @@ func (c *Shared) Render() (ui app.UI) {
 	vs := engine.CheckParty(p)
 	kind := c.t("Faction party")
 	if f.Organization != "" {
-		kind = fmt.Sprintf(c.t("The %s organization"), f.Organization)
+		kind = fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.lang, f.Organization))
 	}
 	return app.Div().Class("shared").Body(
 		app.Section().Class("card").ID("shared-party").Body(

@@ -23,6 +23,15 @@ var wordRows = []row{
 	{"capability:Technomagical Powered Armor", "Technomagical Powered Armor", "Armadura tecnomágica", "Armatura tecnomagica"},
 	{"capability:Agent", "Agent", "Agente", "Agente"},
 
+	// The organizations, as the rulebooks of each language name them (engine.OrganizationIn).
+	{"organization:Azur Alliance", "Azur Alliance", "Alianza Azur", "Alleanza Azur"},
+	{"organization:Black Sun", "Black Sun", "Sol Negro", "Sole Nero"},
+	{"organization:Church", "Church", "Iglesia", "Chiesa"},
+	{"organization:Empire", "Empire", "Imperio", "Impero"},
+	{"organization:Samael", "Samael", "Samael", "Samael"},
+	{"organization:Tol Rauko", "Tol Rauko", "Tol Rauko", "Tol Rauko"},
+	{"organization:Wissenschaft", "Wissenschaft", "Wissenschaft", "Wissenschaft"},
+
 	{"affinity:Light", "Light", "Luz", "Luce"},
 	{"affinity:Dark", "Dark", "Oscuridad", "Tenebra"},
 	{"affinity:Void", "Void", "Vacío", "Vuoto"},
