@@ -299,3 +299,19 @@ func TestBuilderPreventsMistakes(t *testing.T) {
 		t.Error("the equipment list is not sorted by name")
 	}
 }
+
+// TestFullBudgetCatalog: with no level left, the catalog says of each card by how many levels it
+// would go over, muted, with R-PARTY-3's button, not the full rule in red on every card.
+func TestFullBudgetCatalog(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	seedParties(p)
+	p.open("http://" + srv.addr + "/#/party/dark")
+	p.choose("#party-level", "100") // Xavier 50 + Azriel 50
+	p.wantIn("#catalog-list .over-budget", "levels over the encounter level")
+	if n := eval[int](p, `document.querySelectorAll('#catalog-list .violation[data-rule="R-PARTY-3"]').length`); n != 0 {
+		t.Errorf("%d catalog cards still say R-PARTY-3 in full", n)
+	}
+	p.shot("builder-full-budget")
+}

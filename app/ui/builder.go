@@ -641,10 +641,21 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 						OnClick(func(ctx app.Context, e app.Event) { c.addMember(ctx, card) }, app.EventScope(label)),
 				),
 				app.If(card.Leader != engine.NotLeader || card.Agent || card.SummonerLevel > 0 || card.OrderPoints > 0 || len(card.Printings()) > 0, func() app.UI { return c.marks(card) }),
-				app.If(len(why) > 0, func() app.UI { return violations(c.s.lang, "", why[:1]) }),
+				app.If(len(why) > 0, func() app.UI { return c.unfitReason(p, card, why[0]) }),
 			)
 		})),
 	)
+}
+
+// unfitReason says why a catalog card cannot join: the rule it would break, with its message;
+// past the level budget (R-PARTY-3), which a full party says of every card, only by how many
+// levels, in the muted colour, so that the catalog stays readable.
+func (c *Builder) unfitReason(p engine.Party, card engine.Card, v engine.Violation) app.UI {
+	if over := p.CharacterLevels() + card.Level - p.File.Level; v.Rule == "R-PARTY-3" && over > 0 {
+		return app.P().Class("over-budget small").Body(ruleButton(c.s.lang, v.Rule),
+			app.Span().Text(c.n(over, "%d level over the encounter level", "%d levels over the encounter level")))
+	}
+	return violations(c.s.lang, "", []engine.Violation{v})
 }
 
 // anyOrganization is the organization filter's choice of every organization, offered when the

@@ -575,6 +575,8 @@ var interfaceRows = []row{
 	{"", "Printing: %s (default)", "Impresión: %s (por defecto)", "Stampa: %s (predefinita)"},
 	{"", "Printing: %s", "Impresión: %s", "Stampa: %s"},
 	{"", "Modifiers: none", "Modificadores: ninguno", "Modificatori: nessuno"},
+	{"", "%d level over the encounter level", "%d nivel por encima del nivel de encuentro", "%d livello oltre il livello dello scontro"},
+	{"", "%d levels over the encounter level", "%d niveles por encima del nivel de encuentro", "%d livelli oltre il livello dello scontro"},
 	{"", "Level %s", "Nivel %s", "Livello %s"},
 	{"", "%s in", "%s pulg.", "%s poll."},
 	{"", "The phone between the players: each side faces its player", "El móvil entre los jugadores: cada bando mira a su jugador", "Il telefono tra i giocatori: ogni schieramento guarda il suo giocatore"},
