@@ -675,6 +675,28 @@ func TestSeatMode(t *testing.T) {
 	p.waitFor(`getComputedStyle(document.querySelector("#side-1")).display === "none"`, "one side at a time again")
 }
 
+// TestDiceDraftKeptOnReload: a reload with the combat assistant open brings it back as it was,
+// the target, the reaction and the dice entered; closing it forgets it.
+func TestDiceDraftKeptOnReload(t *testing.T) {
+	p := startSeeded(t, startServer(t))
+	p.click("#c-0-0 .activate")
+	p.click(`#active-panel button[aria-label="Charge"]`)
+	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
+	p.choose("#combat-target", "Azriel")
+	p.click("#reaction-dodge")
+	p.enterDice("combat", "8")
+	p.reload()
+	p.waitFor(`!!document.querySelector("#combat") && document.querySelector("#combat-target").value === "1/1" &&
+		document.querySelector("#reaction-dodge").getAttribute("aria-pressed") === "true" &&
+		document.querySelectorAll("#combat-slots .filled").length === 1`, "the assistant as it was, its die entered")
+	p.click("#close-combat")
+	p.wantGone("#combat")
+	p.reload() // the app reopens a kept draft as it mounts, before data-ready
+	if eval[bool](p, `!!document.querySelector("#combat")`) {
+		t.Error("a closed assistant came back after a reload")
+	}
+}
+
 // TestUntrackedOpponentFirst: against an opponent the phone does not track who acts first,
 // the word at the start and the phase line agree: the opponent acts at the table, then the
 // player's side activates.

@@ -191,8 +191,16 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	s := c.s.game.State()
 	if c.draft == nil || c.opened != c.Opened { // go-app draws a component before it mounts it
 		c.openCombat(s, c.Attacker, c.Action)
+		if k, ok := c.s.keptDraftNow(); ok && k.Attacker == c.Attacker && k.Action == c.Action {
+			c.draft = &k.Draft // as it was before a reload
+		}
 	}
 	d := c.draft
+	if d.Result == nil {
+		c.s.keepDraft(c.Attacker, c.Action, d)
+	} else {
+		c.s.dropDraft()
+	}
 	att, _ := s.Character(d.Attacker)
 	close := func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }
 	if d.Result != nil {

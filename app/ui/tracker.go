@@ -43,7 +43,13 @@ const actOpenCharacter = "gnosis.open-character"
 // OnMount observes the Session and closes a sheet when it asks.
 func (c *Tracker) OnMount(ctx app.Context) {
 	c.observe(ctx)
+	if k, ok := c.s.keptDraftNow(); ok { // a reload with the combat assistant open: it comes back
+		c.openCombat(k.Attacker, k.Action)
+	}
 	ctx.Handle(actCloseSheet, func(ctx app.Context, a app.Action) {
+		if c.sheet == "combat" {
+			c.s.dropDraft()
+		}
 		if c.sheet != "" {
 			c.sheet = ""
 			c.s.page.Call("sheetClosed")
