@@ -276,11 +276,13 @@ func TestBuilderPreventsMistakes(t *testing.T) {
 	// Marks: a leader, a summoner.
 	p.wantIn(`li.catalog-item:has(button[aria-label="Add Romeo Exxet"]) .marks`, "Leader")
 	p.wantIn(`li.catalog-item:has(button[aria-label="Add Saint Hazael"]) .marks`, "Summoner 2")
-	// What no longer fits: at 100 levels every card over the 0 left is greyed with R-PARTY-3.
+	// What no longer fits: at 100 levels every card over the 0 left is greyed with R-PARTY-3,
+	// and says by how many levels.
 	p.choose("#party-level", "100")
-	p.wantIn(`li.catalog-item.unfit:has(button[aria-label="Add Grey"]) .violation`, "R-PARTY-3")
+	p.wantIn(`li.catalog-item.unfit:has(button[aria-label="Add Grey"]) .over-budget`, "R-PARTY-3")
+	p.wantIn(`li.catalog-item.unfit:has(button[aria-label="Add Grey"]) .over-budget`, "40 levels over the encounter level")
 	// The rule of a greyed card opens over the builder; Back closes it and the builder stays.
-	p.click(`li.catalog-item.unfit:has(button[aria-label="Add Grey"]) .violation button.rule`)
+	p.click(`li.catalog-item.unfit:has(button[aria-label="Add Grey"]) .over-budget button.rule`)
 	p.wantIn("#rule-sheet h2", "R-PARTY-3 · The budget")
 	p.do(chromedp.NavigateBack())
 	p.wantGone("#rule-sheet")
@@ -303,11 +305,8 @@ func TestBuilderPreventsMistakes(t *testing.T) {
 // TestFullBudgetCatalog: with no level left, the catalog says of each card by how many levels it
 // would go over, muted, with R-PARTY-3's button, not the full rule in red on every card.
 func TestFullBudgetCatalog(t *testing.T) {
-	srv := startServer(t)
-	p := newPage(t)
-	p.open("http://" + srv.addr + "/")
-	seedParties(p)
-	p.open("http://" + srv.addr + "/#/party/dark")
+	p, base := seeded(t)
+	p.open(base + "#/party/dark")
 	p.choose("#party-level", "100") // Xavier 50 + Azriel 50
 	p.wantIn("#catalog-list .over-budget", "levels over the encounter level")
 	if n := eval[int](p, `document.querySelectorAll('#catalog-list .violation[data-rule="R-PARTY-3"]').length`); n != 0 {

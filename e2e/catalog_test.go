@@ -168,7 +168,7 @@ func TestSecondSourceParty(t *testing.T) {
 	// Motum names a target: the combat assistant asks whom, then says what happened (R-ARB-1).
 	b.click(`#active-panel button[aria-label="Motum · 1 Order point"]`)
 	b.wantIn("#combat", "The target must be in the zone of influence, in sight.")
-	b.choose("#combat-target", "Claude Valmore")
+	b.target("Claude Valmore")
 	b.shot("combat-order-target")
 	b.click("#combat-go")
 	b.wantIn("#combat-result", "orders Motum on")

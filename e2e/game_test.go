@@ -30,6 +30,17 @@ func seedParties(p *tab) {
 	p.reload()
 }
 
+// seeded starts a server and opens a page with the two test parties stored (seedParties); it
+// returns the page and the app's address.
+func seeded(t *testing.T) (*tab, string) {
+	srv := startServer(t)
+	p := newPage(t)
+	base := "http://" + srv.addr + "/"
+	p.open(base)
+	seedParties(p)
+	return p, base
+}
+
 // startSeeded stores the two test parties and starts a game of Church of Light against Dark
 // Hand, Church of Light acting first, with the other choices given (a select and the text of
 // its option), then runs the Recovery and Maintenance phases to the Action phase.
@@ -48,6 +59,19 @@ func startSeeded(t *testing.T, srv *server, choices ...[2]string) *tab {
 	return p
 }
 
+// target picks the combat assistant's target by name: its button where a few are offered as
+// buttons (one tap), else from the list (two).
+func (p *tab) target(name string) {
+	p.t.Helper()
+	p.waitFor(`!!document.querySelector("#combat-target")`, "the targets")
+	if eval[bool](p, `document.querySelector("#combat-target").tagName === "SELECT"`) {
+		p.choose("#combat-target", name)
+		return
+	}
+	p.click(`#combat-target button[data-name=` + q(name) + `]`)
+	p.waitFor(`document.querySelector(`+q(`#combat-target button[data-name=`+q(name)+`]`)+`).getAttribute("aria-pressed") === "true"`, name+" chosen")
+}
+
 // enterDice taps the faces given ("8 3") on the dice pad of the sheet named (combat, phase),
 // one die after the other, as they fall at the table: each fills the slot marked next.
 func (p *tab) enterDice(sheet, faces string) {
@@ -63,7 +87,7 @@ func (p *tab) combat(action, target, reaction, dice string, gnosis bool) {
 	p.t.Helper()
 	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
 	p.choose("#combat-action", action)
-	p.choose("#combat-target", target)
+	p.target(target)
 	p.click("#reaction-" + map[string]string{"None": "none", "Dodge": "dodge", "Counterattack": "counter"}[reaction])
 	if gnosis {
 		p.click("#combat-mods-line") // unfold the modifiers
@@ -100,10 +124,7 @@ func (p *tab) theme(dark bool) {
 // middle, and the result screen of the shortened game. R-TURN-1..5, R-ATK-1..5, R-GNO-1,
 // R-SUM-4, R-STATE-1.
 func TestTwoTurns(t *testing.T) {
-	srv := startServer(t)
-	p := newPage(t)
-	p.open("http://" + srv.addr + "/")
-	seedParties(p)
+	p, _ := seeded(t)
 	p.click(`button[aria-label="Play with Church of Light"]`)
 	p.choose("#opponent", "Dark Hand")
 	p.choose("#turns", "2 turns")
@@ -128,7 +149,7 @@ func TestTwoTurns(t *testing.T) {
 	p.click(`#c-0-0 .activate`)
 	p.wantIn("#active-panel", "Nero acts")
 	p.click(`#active-panel button[aria-label="Charge"]`)
-	p.choose("#combat-target", "Xavier")
+	p.target("Xavier")
 	p.click("#reaction-dodge")
 	p.wantText("#combat-slots .next", "Nero: charge die—")
 	p.wantIn("#combat-slots", "Xavier: dodge die")
@@ -399,7 +420,7 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			p.resize(phoneWidth, phoneHeight)
 			p.open(base + "#/game")
 			p.click(`#active-panel button[aria-label="Cargar"]`)
-			p.choose("#combat-target", "Xavier")
+			p.target("Xavier")
 			p.wantIn("#combat-slots", "Nero: dado de carga")
 			p.enterDice("combat", "7")
 			p.click("#combat-die-4")
@@ -411,7 +432,7 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			p.click(`#active-panel button.contact[aria-label*="Xavier"]`)
 			p.click(`#active-panel button[aria-label="Ataque"]`)
 			p.choose("#combat-action", "Cargar")
-			p.choose("#combat-target", "Xavier")
+			p.target("Xavier")
 			p.wantIn("#combat-refusal", "R-ACT-3")
 			p.click("#combat-refusal button.rule")
 			p.wantIn("#rule-sheet h2", "R-ACT-3 · Trabado en combate")
@@ -641,10 +662,10 @@ func TestCombatSheetOnOneScreen(t *testing.T) {
 	p.click("#c-0-0 .activate")
 	p.click(`#active-panel button[aria-label="Charge"]`)
 	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
-	p.choose("#combat-target", "Xavier")
+	p.target("Xavier")
 	p.click("#reaction-dodge")
 	p.waitFor(`!!document.querySelector("#odds span") && document.querySelectorAll("#combat-slots li").length === 2`, "the odds and two dice slots")
-	if targets := eval[[]string](p, `[...document.querySelectorAll("#combat-target option")].map((o) => o.textContent)`); strings.Join(targets, ",") != "—,Xavier,Azriel" {
+	if targets := eval[[]string](p, `[...document.querySelectorAll("#combat-target button")].map((o) => o.textContent)`); strings.Join(targets, ",") != "Xavier,Azriel" {
 		t.Errorf("a charge's targets: %q", targets)
 	}
 	p.wantText("#combat-mods-line", "Modifiers: none")
@@ -655,12 +676,17 @@ func TestCombatSheetOnOneScreen(t *testing.T) {
 	p.shot("combat-one-screen-360")
 }
 
-// TestSeatMode: with the phone between the two players, both sides show, the far side on top
+// TestSeatMode: with the phone between the two players (a choice of the home screen's
+// settings), both sides show, the far side on top
 // turned half a turn to face its player; its counters still answer a tap, and the choice stays
 // on the device.
 func TestSeatMode(t *testing.T) {
-	p := startSeeded(t, startServer(t))
+	srv := startServer(t)
+	p := startSeeded(t, srv)
+	base := "http://" + srv.addr + "/"
+	p.open(base) // the game's settings, on the home screen
 	p.click("#seat")
+	p.open(base + "#/game")
 	seated := `(() => { const near = document.querySelector("#side-0"), far = document.querySelector("#side-1");
 		const n = near.getBoundingClientRect(), f = far.getBoundingClientRect();
 		return n.height > 0 && f.height > 0 && f.bottom <= n.top && getComputedStyle(far).transform.startsWith("matrix(-1") &&
@@ -671,7 +697,9 @@ func TestSeatMode(t *testing.T) {
 	p.wantText("#c-1-0 .lp .value", "13/14")
 	p.reload()
 	p.waitFor(seated, "seat mode kept after a reload")
+	p.open(base)
 	p.click("#seat")
+	p.open(base + "#/game")
 	p.waitFor(`getComputedStyle(document.querySelector("#side-1")).display === "none"`, "one side at a time again")
 }
 
@@ -682,11 +710,11 @@ func TestDiceDraftKeptOnReload(t *testing.T) {
 	p.click("#c-0-0 .activate")
 	p.click(`#active-panel button[aria-label="Charge"]`)
 	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
-	p.choose("#combat-target", "Azriel")
+	p.target("Azriel")
 	p.click("#reaction-dodge")
 	p.enterDice("combat", "8")
 	p.reload()
-	p.waitFor(`!!document.querySelector("#combat") && document.querySelector("#combat-target").value === "1/1" &&
+	p.waitFor(`!!document.querySelector("#combat") && document.querySelector('#combat-target button[aria-pressed="true"]')?.getAttribute("data-target") === "1/1" &&
 		document.querySelector("#reaction-dodge").getAttribute("aria-pressed") === "true" &&
 		document.querySelectorAll("#combat-slots .filled").length === 1`, "the assistant as it was, its die entered")
 	p.click("#close-combat")
@@ -701,10 +729,7 @@ func TestDiceDraftKeptOnReload(t *testing.T) {
 // the word at the start and the phase line agree: the opponent acts at the table, then the
 // player's side activates.
 func TestUntrackedOpponentFirst(t *testing.T) {
-	srv := startServer(t)
-	p := newPage(t)
-	p.open("http://" + srv.addr + "/")
-	seedParties(p)
+	p, _ := seeded(t)
 	p.click(`button[aria-label="Play with Church of Light"]`)
 	p.choose("#opponent", "Not tracked")
 	p.choose("#first", "The opponent")

@@ -230,11 +230,8 @@ func TestBackup(t *testing.T) {
 
 // TestSharedShowsCosts: the receiver of a link sees what each card costs, a summon's too.
 func TestSharedShowsCosts(t *testing.T) {
-	srv := startServer(t)
-	p := newPage(t)
-	p.open("http://" + srv.addr + "/")
-	seedParties(p)
-	p.open("http://" + srv.addr + "/#/share/light")
+	p, base := seeded(t)
+	p.open(base + "#/share/light")
 	p.waitFor(`!!document.querySelector("#share-link")`, "the link")
 	link := eval[string](p, `document.querySelector("#share-link").value`)
 	b := newPage(t)

@@ -73,7 +73,7 @@ func TestTableView(t *testing.T) {
 	p.click("#c-0-0 .activate")
 	p.click(`#active-panel button[aria-label="Charge"]`)
 	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
-	p.choose("#combat-target", "Xavier")
+	p.target("Xavier")
 	p.wantText("#combat-mods-line", "Modifiers: none") // cover is a ranged attack's (R-ATK-6), not a charge's
 	p.wantIn("#interceptors", "intercept")
 	p.shot("combat-from-table")

@@ -53,9 +53,10 @@ func TestTapCounts(t *testing.T) {
 	p.nextPhase()
 	// Who acts first was rolled: the first character of that side charges.
 	first := eval[string](p, `document.querySelector("#next-phase").textContent.includes("Dark Hand") ? "#c-1-0" : "#c-0-0"`)
-	count("a charge with dodge and dice by hand", 7, func() {
+	count("a charge with dodge and dice by hand, another target chosen", 8, func() {
 		p.click(first + " .activate")
 		p.click(`#active-panel button[aria-label="Charge"]`)
+		p.click(`#combat-target button:not([aria-pressed="true"])`) // not the one offered first
 		p.click("#reaction-dodge")
 		p.enterDice("combat", "8 3")
 		p.click("#combat-go")

@@ -325,13 +325,27 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			app.H2().Text(fmt.Sprintf(c.t("%s acts"), att.Name)),
 			app.Button().ID("close-combat").Class("icon").Aria("label", c.t("Close")).Text("✕").OnClick(close),
 		),
-		app.Div().Class("row pair").Body(
-			sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { d.Action = v }),
-			sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target), func(v string) {
-				d.Target = v
-				c.fromTable(c.s.game.State(), d)
-			}),
-		),
+		app.If(len(targets) <= maxTargetButtons, func() app.UI {
+			// Few targets: each one a button, one tap.
+			return app.Div().Body(
+				sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { d.Action = v }),
+				app.Div().ID("combat-target").Class("field").Role("group").Aria("label", c.t("Target")).Body(
+					app.Span().Text(c.t("Target")),
+					app.Div().Class("row reactions").Body(app.Range(targets).Slice(func(i int) app.UI {
+						return app.Button().Class("grow").Attr(attrTarget, targets[i].value).Attr("data-name", targets[i].label).
+							Aria("pressed", strconv.FormatBool(d.Target == targets[i].value)).Text(targets[i].label).OnClick(c.setTarget)
+					})),
+				),
+			)
+		}).Else(func() app.UI {
+			return app.Div().Class("row pair").Body(
+				sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { d.Action = v }),
+				sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target), func(v string) {
+					d.Target = v
+					c.fromTable(c.s.game.State(), d)
+				}),
+			)
+		}),
 		app.If(d.Target != "" && (d.Action == "charge" || d.Action == "slam"), func() app.UI {
 			_, who, ok := c.s.tableModifiers(s, d.Attacker, mustRef(d.Target))
 			if !ok {
@@ -417,8 +431,25 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	))
 }
 
-// attrReaction names a reaction button's reaction (engine.Reaction).
-const attrReaction = "data-reaction"
+// attrReaction names a reaction button's reaction (engine.Reaction); attrTarget a target
+// button's character (engine.Ref's text).
+const (
+	attrReaction = "data-reaction"
+	attrTarget   = "data-target"
+)
+
+// maxTargetButtons is the most targets offered as buttons (one tap); more are a list to choose
+// from.
+const maxTargetButtons = 3
+
+// setTarget answers a tap on a target's button: the draft takes the character it names, and
+// what the sketch of the table says of the two.
+func (c *CombatSheet) setTarget(ctx app.Context, e app.Event) {
+	if c.draft != nil {
+		c.draft.Target = ctx.JSSrc().Call("getAttribute", attrTarget).String()
+		c.fromTable(c.s.game.State(), c.draft)
+	}
+}
 
 // setReaction answers a tap on a reaction's button: the draft takes the reaction it names.
 func (c *CombatSheet) setReaction(ctx app.Context, e app.Event) {

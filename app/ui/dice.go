@@ -43,7 +43,7 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, draft
 	if len(slots) == 0 && len(d.Entered) == 0 {
 		return nil, ready
 	}
-	status := s.t("Enter the dice as they fall, or leave them empty and the app rolls.")
+	status := s.t("Dice as they fall, or none: the app rolls.")
 	switch {
 	case err != nil:
 		status = s.errText(err)

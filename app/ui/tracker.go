@@ -7,7 +7,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/text"
 )
@@ -177,19 +176,11 @@ func (c *Tracker) sideTabs(s engine.State) app.UI {
 				app.Span().Class("small").Text(c.t("Gnosis")+" "+gnosisText(s, i)),
 			)
 		})),
-		app.Button().ID("seat").Class("icon-text").Text("⇅").Aria("label", c.t("The phone between the players: each side faces its player")).
-			Aria("pressed", strconv.FormatBool(c.s.prefs.Seat)).OnClick(c.toggleSeat),
 		app.Button().ID("history").Class("icon-text").Text("☰").Aria("label", c.t("History")).
 			OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHistory}) }),
 		app.Button().ID("table").Class("icon-text").Text("▦").Aria("label", c.t("Table")).
 			OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenTable}) }),
 	)
-}
-
-// toggleSeat turns seat mode on or off (store.Settings.Seat), kept on the device.
-func (c *Tracker) toggleSeat(ctx app.Context, e app.Event) {
-	on := !c.s.prefs.Seat
-	send(ctx, editPrefs{func(p *store.Settings) { p.Seat = on }})
 }
 
 // openCombat opens the combat assistant on the active character's action.

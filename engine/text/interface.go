@@ -290,6 +290,7 @@ var interfaceRows = []row{
 	{"", "Difficulty", "Dificultad", "Difficoltà"},
 	{"", "Dice rolled at the table", "Dados tirados en la mesa", "Dadi tirati al tavolo"},
 	{"", "Enter the dice as they fall, or leave them empty and the app rolls.", "Introduce los dados según caen, o déjalos vacíos y la app tira.", "Inserisci i dadi come cadono, o lasciali vuoti e l'app tira."},
+	{"", "Dice as they fall, or none: the app rolls.", "Los dados según caen, o ninguno: tira la app.", "I dadi come cadono, o nessuno: tira l'app."},
 	{"", "Every die is entered.", "Todos los dados están introducidos.", "Tutti i dadi sono inseriti."},
 	{"", "Die shows %d", "El dado muestra %d", "Il dado mostra %d"},
 	{"", "Remove the last die", "Quitar el último dado", "Togli l'ultimo dado"},
