@@ -434,6 +434,9 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			p.choose("#combat-action", "Cargar")
 			p.target("Xavier")
 			p.wantIn("#combat-refusal", "R-ACT-3")
+			if n := eval[int](p, `[...document.querySelectorAll("#combat *")].filter((e) => e.children.length === 0 && e.textContent.includes("R-ACT-3")).length`); n != 1 {
+				t.Errorf("the refusal is said %d times", n)
+			}
 			p.click("#combat-refusal button.rule")
 			p.wantIn("#rule-sheet h2", "R-ACT-3 · Trabado en combate")
 			p.wantIn("#rule-summary", "no puede alejarse hasta que escape")
@@ -451,7 +454,13 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			p.wantIn("#card-view", "Puntos de Vida14")
 			p.wantIn("#card-view", "· 3 acciones")
 			p.wantIn("#card-view", "Iglesia · Luz") // the organization and the faction as the Spanish book names them
+			p.wantIn("#card-view", "Valores de: primera fuente") // its source by name, not as a path
+			if eval[bool](p, `document.querySelector("#card-view").textContent.includes("github.com")`) {
+				t.Error("the Spanish card view shows its source as a path")
+			}
 			p.wantIn("#party-organization", "La organización Sol Negro")
+			p.open(base)
+			p.wantIn(".continue", "Turno 1 · Fase de Acción") // the game in progress, in Spanish
 		}
 	}
 }
@@ -723,6 +732,15 @@ func TestDiceDraftKeptOnReload(t *testing.T) {
 	if eval[bool](p, `!!document.querySelector("#combat")`) {
 		t.Error("a closed assistant came back after a reload")
 	}
+}
+
+// TestCardOpensDetails: a tap anywhere on a character's card but its buttons opens its details,
+// its LP number included.
+func TestCardOpensDetails(t *testing.T) {
+	p := startSeeded(t, startServer(t))
+	p.click("#c-0-1 .lp .value")
+	p.waitFor(`!!document.querySelector("#character-sheet")`, "Grey's details")
+	p.wantIn("#character-sheet", "Grey")
 }
 
 // TestUntrackedOpponentFirst: against an opponent the phone does not track who acts first,
