@@ -453,7 +453,7 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			p.click(`#m-0 button[aria-label="Ver la carta de Nero"]`)
 			p.wantIn("#card-view", "Puntos de Vida14")
 			p.wantIn("#card-view", "· 3 acciones")
-			p.wantIn("#card-view", "Iglesia · Luz") // the organization and the faction as the Spanish book names them
+			p.wantIn("#card-view", "Iglesia · Luz")              // the organization and the faction as the Spanish book names them
 			p.wantIn("#card-view", "Valores de: primera fuente") // its source by name, not as a path
 			if eval[bool](p, `document.querySelector("#card-view").textContent.includes("github.com")`) {
 				t.Error("the Spanish card view shows its source as a path")
