@@ -354,7 +354,8 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 		{"tracker", "#/game", nil, nil}, {"history", "#/history", nil, nil}, {"table", "#/table", nil, nil},
 		{"card-view", "#/party/light", func() { p.click("#m-0 button.link") }, nil},
 		{"character-sheet", "#/game", func() { p.details("#c-1-1") }, nil},
-		{"combat-sheet", "#/game", func() { p.click("#active-panel button.combat") }, nil},
+		// Closed after: a sheet left open would come back after the next reload (its draft is kept for one).
+		{"combat-sheet", "#/game", func() { p.click("#active-panel button.combat") }, func() { p.click("#close-combat"); p.wantGone("#combat") }},
 		{"rules", "#/rules", func() { p.waitFor(`document.querySelectorAll("#rules-list li").length > 80`, "the rules") }, nil},
 		// A rule's summary, opened from a card the catalog greys out (the rule it would break).
 		{"rule-sheet", "#/party/light", func() {
@@ -713,7 +714,8 @@ func TestSeatMode(t *testing.T) {
 }
 
 // TestDiceDraftKeptOnReload: a reload with the combat assistant open brings it back as it was,
-// the target, the reaction and the dice entered; closing it forgets it.
+// the target, the reaction and the dice entered; closing it, or leaving the game screen,
+// forgets it.
 func TestDiceDraftKeptOnReload(t *testing.T) {
 	p := startSeeded(t, startServer(t))
 	p.click("#c-0-0 .activate")
@@ -731,6 +733,16 @@ func TestDiceDraftKeptOnReload(t *testing.T) {
 	p.reload() // the app reopens a kept draft as it mounts, before data-ready
 	if eval[bool](p, `!!document.querySelector("#combat")`) {
 		t.Error("a closed assistant came back after a reload")
+	}
+	// Leaving the game screen with the assistant open closes it, as it always did.
+	p.click(`#active-panel button[aria-label="Charge"]`)
+	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
+	eval[string](p, `location.hash = "#/history"`) // Back, or any way off the screen
+	p.waitFor(`!!document.querySelector("#history-list")`, "the history")
+	eval[string](p, `location.hash = "#/game"`)
+	p.waitFor(`!!document.querySelector("#c-0-0")`, "the game")
+	if eval[bool](p, `!!document.querySelector("#combat")`) {
+		t.Error("the assistant came back after leaving the game screen")
 	}
 }
 

@@ -72,6 +72,14 @@ func (c *Tracker) OnMount(ctx app.Context) {
 	})
 }
 
+// OnDismount: leaving the game screen closes the sheets, so the combat assistant's draft kept
+// for a reload goes too (a reload runs no Go: the draft stays for it).
+func (c *Tracker) OnDismount() {
+	if c.sheet == "combat" {
+		c.s.dropDraft()
+	}
+}
+
 // Render draws the screen.
 func (c *Tracker) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
