@@ -663,27 +663,40 @@ func TestAbilityFromTheActivation(t *testing.T) {
 	p.wantIn(openSheet, "Nero acts · 3 actions")
 }
 
-// TestCombatSheetOnOneScreen: at 360×740 the combat sheet of a charge answered by a dodge
-// holds the target, the odds, the dice slots and Resolve without scrolling, the modifiers
-// folded under one line; it lists only enemies as a charge's targets.
+// TestCombatSheetOnOneScreen: at 360×740, in English, Spanish and Italian, the combat sheet of
+// a charge answered by a dodge holds the target, the odds, the dice slots and Resolve without
+// scrolling, the modifiers folded under one line; it lists only enemies as a charge's targets.
 func TestCombatSheetOnOneScreen(t *testing.T) {
-	p := startSeeded(t, startServer(t))
-	p.resize(360, 740)
-	p.click("#c-0-0 .activate")
-	p.click(`#active-panel button[aria-label="Charge"]`)
-	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
-	p.target("Xavier")
-	p.click("#reaction-dodge")
-	p.waitFor(`!!document.querySelector("#odds span") && document.querySelectorAll("#combat-slots li").length === 2`, "the odds and two dice slots")
-	if targets := eval[[]string](p, `[...document.querySelectorAll("#combat-target button")].map((o) => o.textContent)`); strings.Join(targets, ",") != "Xavier,Azriel" {
-		t.Errorf("a charge's targets: %q", targets)
+	srv := startServer(t)
+	p := startSeeded(t, srv)
+	base := "http://" + srv.addr + "/"
+	for _, l := range []struct{ option, charge, none string }{
+		{"English", "Charge", "Modifiers: none"}, {"Español", "Cargar", "Modificadores: ninguno"}, {"Italiano", "Caricare", "Modificatori: nessuno"}} {
+		p.resize(phoneWidth, phoneHeight)
+		p.open(base)
+		p.choose("#language", l.option)
+		p.open(base + "#/game")
+		p.resize(360, 740)
+		p.click("#c-0-0 .activate")
+		p.click(`#active-panel button[aria-label="` + l.charge + `"]`)
+		p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
+		p.target("Xavier")
+		p.click("#reaction-dodge")
+		p.waitFor(`!!document.querySelector("#odds span") && document.querySelectorAll("#combat-slots li").length === 2`, "the odds and two dice slots")
+		if targets := eval[[]string](p, `[...document.querySelectorAll("#combat-target button")].map((o) => o.textContent)`); strings.Join(targets, ",") != "Xavier,Azriel" {
+			t.Errorf("%s: a charge's targets: %q", l.option, targets)
+		}
+		p.wantText("#combat-mods-line", l.none)
+		p.waitFor(`(() => { const s = document.querySelector("#combat");
+			const inView = (css) => { const r = document.querySelector(css).getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight };
+			return s.scrollHeight <= s.clientHeight + 1 && ["#combat-target", "#odds", "#combat-slots", "#combat-die-10", "#combat-go"].every(inView) })()`,
+			l.option+": target, odds, dice and Resolve in view without scrolling")
+		p.shot("combat-one-screen-360-" + l.option)
+		p.click("#close-combat")
+		p.wantGone("#combat")
+		p.click("#undo") // the activation
+		p.waitFor(`!!document.querySelector("#c-0-0 .activate")`, "Nero's activation undone")
 	}
-	p.wantText("#combat-mods-line", "Modifiers: none")
-	p.waitFor(`(() => { const s = document.querySelector("#combat");
-		const inView = (css) => { const r = document.querySelector(css).getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight };
-		return s.scrollHeight <= s.clientHeight + 1 && ["#combat-target", "#odds", "#combat-slots", "#combat-die-10", "#combat-go"].every(inView) })()`,
-		"target, odds, dice and Resolve in view without scrolling")
-	p.shot("combat-one-screen-360")
 }
 
 // TestSeatMode: with the phone between the two players (a choice of the home screen's
