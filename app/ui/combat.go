@@ -320,6 +320,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	if len(mods) > 0 {
 		modsLine = fmt.Sprintf(c.t("Modifiers: %s"), strings.Join(mods, ", "))
 	}
+	action := sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { c.draft.Action = v })
 	return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet compact").Role("dialog").Aria("label", c.t("Combat")).Body(
 		app.Div().Class("row spread").Body(
 			app.H2().Text(fmt.Sprintf(c.t("%s acts"), att.Name)),
@@ -328,10 +329,10 @@ func (c *CombatSheet) Render() (ui app.UI) {
 		app.If(len(targets) <= maxTargetButtons, func() app.UI {
 			// Few targets: each one a button, one tap.
 			return app.Div().Body(
-				sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { d.Action = v }),
+				action,
 				app.Div().ID("combat-target").Class("field").Role("group").Aria("label", c.t("Target")).Body(
 					app.Span().Text(c.t("Target")),
-					app.Div().Class("row reactions").Body(app.Range(targets).Slice(func(i int) app.UI {
+					app.Div().Class("row segmented").Body(app.Range(targets).Slice(func(i int) app.UI {
 						return app.Button().Class("grow").Attr(attrTarget, targets[i].value).Attr("data-name", targets[i].label).
 							Aria("pressed", strconv.FormatBool(d.Target == targets[i].value)).Text(targets[i].label).OnClick(c.setTarget)
 					})),
@@ -339,10 +340,10 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			)
 		}).Else(func() app.UI {
 			return app.Div().Class("row pair").Body(
-				sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { d.Action = v }),
+				action,
 				sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target), func(v string) {
-					d.Target = v
-					c.fromTable(c.s.game.State(), d)
+					c.draft.Target = v // the draft when the choice is made
+					c.fromTable(c.s.game.State(), c.draft)
 				}),
 			)
 		}),
@@ -369,7 +370,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 				// The defender's reaction, one tap (R-ATK-2, R-ATK-5).
 				app.Div().ID("combat-reaction").Class("field").Role("group").Aria("label", c.t("Defender's reaction")).Body(
 					app.Span().Text(c.t("Defender's reaction")),
-					app.Div().Class("row reactions").Body(
+					app.Div().Class("row segmented").Body(
 						reaction(engine.NoReaction, c.t("None")),
 						reaction(engine.Dodge, c.t("Dodge")),
 						reaction(engine.Counterattack, c.t("Counterattack")),
@@ -378,7 +379,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 				// The modifiers, folded under one line that says which apply (the sketch of the
 				// table sets long range, cover and elevation where both stand on it).
 				app.Details().ID("combat-mods").Class("mods").Open(d.ModsOpen).On("toggle", func(ctx app.Context, e app.Event) {
-					d.ModsOpen = ctx.JSSrc().Get("open").Bool()
+					c.draft.ModsOpen = ctx.JSSrc().Get("open").Bool()
 				}).Body(
 					app.Summary().ID("combat-mods-line").Text(modsLine),
 					app.If(charging, func() app.UI {
