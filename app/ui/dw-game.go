@@ -204,11 +204,12 @@ func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
 		if n := len(c.plan); n > 0 {
 			from = c.plan[n-1]
 		}
-		if geom.Dist(from, at) < math.Max(dwMinFlipCm, d.Card.DiameterCm/2) { // a tap on the disc where it stands moves nothing
+		dist := geom.Dist(from, at)
+		if dist < math.Max(dwMinFlipCm, d.Card.DiameterCm/2) { // a tap on the disc where it stands moves nothing
 			return
 		}
 		// A tap farther than a flip reaches lands the flip a diameter towards it (R-DW-9).
-		if dist := geom.Dist(from, at); dist > d.Card.DiameterCm {
+		if dist > d.Card.DiameterCm {
 			at = r2.Point{X: from.X + (at.X-from.X)*d.Card.DiameterCm/dist, Y: from.Y + (at.Y-from.Y)*d.Card.DiameterCm/dist}
 		}
 		c.plan = append(c.plan, at)
@@ -487,18 +488,15 @@ func (c *DWGame) roundControls(st diskwars.State) app.UI {
 			}
 			return app.Button().ID(fmt.Sprintf("dw-next-round-%d", side+1)).Class(cls).
 				Text(fmt.Sprintf(c.t("Round %d: %s first"), st.Round+1, st.Names[side])).
-				OnClick(c.nextRound, app.EventScope(strconv.Itoa(side)))
+				Attr(attrSide, side).OnClick(c.nextRound)
 		})),
 	))
 }
 
-// nextRound answers "Round N+1: side first" (the button's id names the side): at once when the
-// round is over, else after a confirmation.
+// nextRound answers "Round N+1: side first" (the button's attrSide names the side): at once
+// when the round is over, else after a confirmation.
 func (c *DWGame) nextRound(ctx app.Context, e app.Event) {
-	side := 0
-	if strings.HasSuffix(ctx.JSSrc().Get("id").String(), "-2") {
-		side = 1
-	}
+	side, _ := strconv.Atoi(ctx.JSSrc().Call("getAttribute", attrSide).String())
 	if !c.s.dw.game.State().RoundOver() {
 		c.early = &side
 		return
