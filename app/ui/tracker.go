@@ -231,16 +231,22 @@ func nextLabel(lang string, s engine.State) string {
 	return text.T(lang, "Start") + " " + engine.Action.In(lang) // Recovery and Maintenance run on the way
 }
 
-func (c *Tracker) result(s engine.State) app.UI {
-	w := s.Winner()
-	text := c.t("Draw")
-	if w >= 0 {
-		text = fmt.Sprintf(c.t("%s wins"), s.Sides[w].Name)
+// outcome is the game's result ("Church of Light wins", "Draw") and its detail: the levels on
+// the table, and the scenario's points.
+func (c *Tracker) outcome(s engine.State) (head, detail string) {
+	head = c.t("Draw")
+	if w := s.Winner(); w >= 0 {
+		head = fmt.Sprintf(c.t("%s wins"), s.Sides[w].Name)
 	}
-	detail := fmt.Sprintf(c.t("Levels on the table: %s %d, %s %d"), s.Sides[0].Name, s.Sides[0].LevelsOnTable(), s.Sides[1].Name, s.Sides[1].LevelsOnTable())
+	detail = fmt.Sprintf(c.t("Levels on the table: %s %d, %s %d"), s.Sides[0].Name, s.Sides[0].LevelsOnTable(), s.Sides[1].Name, s.Sides[1].LevelsOnTable())
 	if s.Scenario == engine.PowerNodes {
 		detail += " · " + fmt.Sprintf(c.t("power nodes %d to %d"), s.Sides[0].Nodes, s.Sides[1].Nodes)
 	}
+	return head, detail
+}
+
+func (c *Tracker) result(s engine.State) app.UI {
+	text, detail := c.outcome(s)
 	return app.Section().ID("result").Class("card result").Body(
 		app.H2().Text(text),
 		app.P().Text(detail),
@@ -268,17 +274,8 @@ func (c *Tracker) shareResult(ctx app.Context, e app.Event) {
 // the table (and the scenario's points), then the history turn by turn.
 func (c *Tracker) gameReport(s engine.State) string {
 	var b strings.Builder
-	w := s.Winner()
-	head := c.t("Draw")
-	if w >= 0 {
-		head = fmt.Sprintf(c.t("%s wins"), s.Sides[w].Name)
-	}
-	b.WriteString(s.Sides[0].Name + " – " + s.Sides[1].Name + ": " + head + "\n")
-	b.WriteString(fmt.Sprintf(c.t("Levels on the table: %s %d, %s %d"), s.Sides[0].Name, s.Sides[0].LevelsOnTable(), s.Sides[1].Name, s.Sides[1].LevelsOnTable()))
-	if s.Scenario == engine.PowerNodes {
-		b.WriteString(" · " + fmt.Sprintf(c.t("power nodes %d to %d"), s.Sides[0].Nodes, s.Sides[1].Nodes))
-	}
-	b.WriteString("\n")
+	head, detail := c.outcome(s)
+	b.WriteString(s.Sides[0].Name + " – " + s.Sides[1].Name + ": " + head + "\n" + detail + "\n")
 	turn := -1
 	for _, l := range engine.History(c.s.game.Log(), c.s.lang) {
 		if l.Turn != turn {
