@@ -3,9 +3,10 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"gnosis/engine/text"
 	"slices"
 	"strings"
+
+	"gnosis/engine/text"
 )
 
 // Faction is a character's alignment. R-CARD-1, R-PARTY-6.
@@ -72,13 +73,7 @@ func (a Ability) Has(k string) bool {
 
 // KeywordsIn is the ability's printed keywords in lang, joined by commas ("Ki, Ataque"); a
 // keyword the catalogue does not know stays as printed.
-func (a Ability) KeywordsIn(lang string) string {
-	out := make([]string, len(a.Keywords))
-	for i, k := range a.Keywords {
-		out[i] = text.Word(lang, "keyword", strings.TrimSpace(k))
-	}
-	return strings.Join(out, ", ")
-}
+func (a Ability) KeywordsIn(lang string) string { return text.Words(lang, "keyword", a.Keywords) }
 
 // AbilityAction is the action an ability is (Ability.Makes).
 type AbilityAction string

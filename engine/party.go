@@ -324,6 +324,10 @@ func (p Party) Cards() []Card {
 	return out
 }
 
+// LevelsOverWith is how many levels past the encounter level the characters would cost with
+// card c added (R-PARTY-3's first limit, CharacterLevels), 0 or less when c fits.
+func (p Party) LevelsOverWith(c Card) int { return p.CharacterLevels() + c.Level - p.File.Level }
+
 // CharacterLevels is what the characters cost: their levels (with pilots) plus their
 // summons' costs, paid from the agreed encounter level. R-PARTY-1 (home), R-PARTY-10.
 func (p Party) CharacterLevels() int {

@@ -229,6 +229,25 @@ func TestPartyText(t *testing.T) {
 	}
 }
 
+// TestLevelsOverWith: R-PARTY-3 how many levels past the encounter level a card would take
+// the characters (the builder says it of each card once the budget is spent).
+func TestLevelsOverWith(t *testing.T) {
+	cat := catalog.Default()
+	nero, _ := cat.Character("Nero")
+	grey, _ := cat.Character("Grey")
+	p, err := engine.ResolveParty(engine.PartyFile{Version: 1, Edition: engine.Core, Level: 100, Characters: []engine.PartyEntry{{Name: "Nero"}}}, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.LevelsOverWith(grey), nero.Level+grey.Level-100; got != want {
+		t.Errorf("Grey beside Nero at 100: %d over, want %d", got, want)
+	}
+	p.File.Level = 50
+	if got := p.LevelsOverWith(grey); got != grey.Level {
+		t.Errorf("Grey past a full budget: %d over, want his %d levels", got, grey.Level)
+	}
+}
+
 // TestCheckAdd: what a card would break if added, said of the card, so that the builder
 // greys it out with the reason. R-PARTY-3, R-PARTY-4, R-PARTY-5, R-PARTY-6, R-PARTY-7.
 func TestCheckAdd(t *testing.T) {

@@ -287,19 +287,7 @@ func appendNew(list []string, s string) []string {
 // upgrade bought, a pilot or a printing chosen) that before does not have, compared by rule and
 // message, in rule order; none when the change keeps every rule before kept. The builder offers
 // such a change greyed out, with these as the reason. R-PARTY-1..10.
-func Broken(before, after Party) []Violation {
-	had := map[string]bool{}
-	for _, v := range CheckParty(before) {
-		had[v.String()] = true
-	}
-	var out []Violation
-	for _, v := range CheckParty(after) {
-		if !had[v.String()] {
-			out = append(out, v)
-		}
-	}
-	return out
-}
+func Broken(before, after Party) []Violation { return NewAdding(before).Broken(after) }
 
 // CheckAdd is what adding card c to party p would break: the violations of the party with
 // c that the party without it does not have (compared by rule and message), in rule order;
@@ -308,8 +296,8 @@ func Broken(before, after Party) []Violation {
 // out with these as the reason (for many cards, NewAdding checks p once). R-PARTY-1..10.
 func CheckAdd(p Party, c Card) []Violation { return NewAdding(p).Check(c) }
 
-// Adding answers CheckAdd for any card against one party, whose own violations it checks
-// once.
+// Adding answers CheckAdd for any card, and Broken for any change, against one party, whose
+// own violations it checks once.
 type Adding struct {
 	p   Party
 	had map[string]bool // the party's own violations, as Violation.String
@@ -322,6 +310,17 @@ func NewAdding(p Party) Adding {
 		had[v.String()] = true
 	}
 	return Adding{p, had}
+}
+
+// Broken is Broken(p, after), p's own violations checked once for any number of changes.
+func (a Adding) Broken(after Party) []Violation {
+	var out []Violation
+	for _, v := range CheckParty(after) {
+		if !a.had[v.String()] {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // Check is CheckAdd(p, c).

@@ -356,12 +356,13 @@ func (c *Builder) upgradeOffer(card engine.Card, bought []engine.Upgrade) []engi
 // p would break (engine.Broken), or "".
 func (c *Builder) upgradeBreaks(p engine.Party, i int, offer []engine.Upgrade) []string {
 	broken := make([]string, len(offer))
+	adding := engine.NewAdding(p) // p's own violations, checked once
 	for j, u := range offer {
 		f := p.File
 		f.Characters = slices.Clone(f.Characters)
 		f.Characters[i].Upgrades = append(slices.Clone(f.Characters[i].Upgrades), u.Name)
 		if after, err := c.s.resolve(f); err == nil {
-			if vs := engine.Broken(p, after); len(vs) > 0 {
+			if vs := adding.Broken(after); len(vs) > 0 {
 				broken[j] = vs[0].Rule
 			}
 		}
@@ -651,7 +652,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 // past the level budget (R-PARTY-3), which a full party says of every card, only by how many
 // levels, in the muted colour, so that the catalog stays readable.
 func (c *Builder) unfitReason(p engine.Party, card engine.Card, v engine.Violation) app.UI {
-	if over := p.CharacterLevels() + card.Level - p.File.Level; v.Rule == "R-PARTY-3" && over > 0 {
+	if over := p.LevelsOverWith(card); v.Rule == "R-PARTY-3" && over > 0 {
 		return app.P().Class("over-budget small").Body(ruleButton(c.s.lang, v.Rule),
 			app.Span().Text(c.n(over, "%d level over the encounter level", "%d levels over the encounter level")))
 	}
@@ -702,13 +703,7 @@ func capabilities(lang string, list []string) string {
 }
 
 // affinities are a summoner's or a summon's affinities (Light, Dark, Void) in lang, joined.
-func affinities(lang string, list []string) string {
-	out := make([]string, len(list))
-	for i, a := range list {
-		out[i] = text.Word(lang, "affinity", a)
-	}
-	return strings.Join(out, ", ")
-}
+func affinities(lang string, list []string) string { return text.Words(lang, "affinity", list) }
 
 // whoLine is a card's organization, faction and categories, the last two in lang.
 func whoLine(lang string, card engine.Card) []string {

@@ -185,6 +185,15 @@ func (c Count) In(lang string) string {
 
 func (c Count) String() string { return c.In(EN) }
 
+// Words are words said in their context (Word), joined by commas ("Ki, Ataque").
+func Words(lang, context string, words []string) string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = Word(lang, context, strings.TrimSpace(w))
+	}
+	return strings.Join(out, ", ")
+}
+
 // Word is word said in its context: the catalogue key context+":"+word, or word itself
 // when the catalogue has no such key (a name, say).
 func Word(lang, context, word string) string {
