@@ -27,7 +27,7 @@ type ActiveSheet struct {
 
 // SheetButton is a button of the active character's sheet: what it shows, its name for screen
 // readers (and the tests), and what a tap does: send Cmd to the Session, or open the combat
-// assistant on Combat (attack, ranged, charge, slam, push or ability).
+// assistant on Combat (attack, ranged, charge, slam, push, or "ability:N" of the card).
 type SheetButton struct {
 	Text, Label, Class, ID string
 	Pressed                string // "true" or "false" on a toggle, "" otherwise
@@ -37,7 +37,7 @@ type SheetButton struct {
 }
 
 // actOpenCombat asks the tracker to open the combat assistant on the active character's
-// action (a string: attack, ranged, charge, slam, push or ability).
+// action (a string: attack, ranged, charge, slam, push, or "ability:N" of the card).
 const actOpenCombat = "gnosis.open-combat"
 
 // attrChoice is the attribute of a sheet's button that says which it is: "c3" (Choices[3]),

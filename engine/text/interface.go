@@ -211,7 +211,6 @@ var interfaceRows = []row{
 	{"", "Push", "Empujar", "Spingere"},
 	{"", "Escape", "Escapar", "Fuggire"},
 	{"", "Seek", "Buscar", "Cercare"},
-	{"", "Ability", "Habilidad", "Abilità"},
 	{"", "%s acts", "%s actúa", "%s agisce"},
 	{"", "actions", "acciones", "azioni"},
 	{"", "In contact with", "En contacto con", "In contatto con"},
