@@ -30,24 +30,26 @@ func seedParties(p *tab) {
 	p.reload()
 }
 
-// seeded starts a server and opens a page with the two test parties stored (seedParties); it
-// returns the page and the app's address.
+// seeded starts a server and opens a page with the two test parties stored; it returns the
+// page and the app's address.
 func seeded(t *testing.T) (*tab, string) {
 	srv := startServer(t)
+	return seededOn(t, srv), "http://" + srv.addr + "/"
+}
+
+// seededOn opens a page of srv with the two test parties stored (seedParties).
+func seededOn(t *testing.T, srv *server) *tab {
 	p := newPage(t)
-	base := "http://" + srv.addr + "/"
-	p.open(base)
+	p.open("http://" + srv.addr + "/")
 	seedParties(p)
-	return p, base
+	return p
 }
 
 // startSeeded stores the two test parties and starts a game of Church of Light against Dark
 // Hand, Church of Light acting first, with the other choices given (a select and the text of
 // its option), then runs the Recovery and Maintenance phases to the Action phase.
 func startSeeded(t *testing.T, srv *server, choices ...[2]string) *tab {
-	p := newPage(t)
-	p.open("http://" + srv.addr + "/")
-	seedParties(p)
+	p := seededOn(t, srv)
 	p.click(`button[aria-label="Play with Church of Light"]`)
 	p.choose("#opponent", "Dark Hand")
 	p.choose("#first", "My party")
