@@ -404,17 +404,55 @@ func (p *tab) click(css string) {
 			p.t.Fatalf("%s keeps moving or is gone (screen: %s)", css, p.screenText())
 		}
 	}
-	p.do(chromedp.Click(chromedp.CSS(css)))
+	p.onNode(css, chromedp.Click(chromedp.CSS(css)))
 	p.taps++
 }
 
-// typeInto replaces an input's text by typing, then leaves the field (as a tap elsewhere).
+// tap taps the element at once, without click's waits for it to be enabled and still: for
+// taps in quick succession, as a player's thumb gives them.
+func (p *tab) tap(css string) {
+	p.t.Helper()
+	p.onNode(css, chromedp.Click(chromedp.CSS(css)))
+	p.taps++
+}
+
+// onNode runs steps on the element css names, again when a repaint replaced the element
+// between finding it and acting on it (the browser then answers that the node is gone;
+// nothing was dispatched to it), until the element stays long enough or the patience runs out.
+func (p *tab) onNode(css string, steps ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	deadline := time.Now().Add(patience(30 * time.Second))
+	for {
+		ctx, cancel := context.WithTimeout(p.ctx, patience(30*time.Second))
+		err := chromedp.Do(ctx, steps...)
+		cancel()
+		if err == nil {
+			return
+		}
+		if !nodeGone(err) || time.Now().After(deadline) {
+			p.t.Fatalf("%s: %v", css, err)
+		}
+		p.waitFor(`!!document.querySelector(`+q(css)+`)`, css+" drawn again")
+	}
+}
+
+// nodeGone reports whether err is the browser saying the element it was given left the page.
+func nodeGone(err error) bool {
+	m := err.Error()
+	return strings.Contains(m, "Could not find node with given id") ||
+		strings.Contains(m, "No node with given id") ||
+		strings.Contains(m, "Node is detached") ||
+		strings.Contains(m, "node not found")
+}
+
+// typeInto replaces an input's text by typing it (the field's text selected first, so a
+// retry after a repaint types it whole again).
 func (p *tab) typeInto(css, text string) {
 	p.t.Helper()
-	p.do(chromedp.Focus(chromedp.CSS(css)))
+	p.onNode(css, chromedp.Focus(chromedp.CSS(css)),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector(`+q(css)+`).select()`),
+		chromedp.SendKeys(chromedp.CSS(css), text))
 	p.taps++
-	eval[chromedp.Void](p, `document.querySelector(`+q(css)+`).select()`)
-	p.do(chromedp.SendKeys(chromedp.CSS(css), text))
 }
 
 // wantText waits until the element's trimmed text is want.

@@ -497,7 +497,7 @@ func TestCounterTaps(t *testing.T) {
 	levels := eval[string](p, `document.querySelector("#side-1 .side-counters").textContent`)
 	p.click("#tab-1")
 	for i := 1; i <= n; i++ {
-		p.do(chromedp.Click(chromedp.CSS("#c-1-1 .lp .minus")))
+		p.tap("#c-1-1 .lp .minus")
 		p.wantText("#c-1-1 .lp .value", fmt.Sprintf("%d/%d", n-i, max))
 	}
 	if !eval[bool](p, `document.querySelector("#c-1-1 .lp .minus").disabled && !document.querySelector("#undo").disabled`) {
@@ -511,14 +511,14 @@ func TestCounterTaps(t *testing.T) {
 
 	// Gnosis is a counter too: spent, given back, its buttons following.
 	p.click("#tab-0")
-	p.do(chromedp.Click(chromedp.CSS("#side-0 .gnosis-minus")))
+	p.tap("#side-0 .gnosis-minus")
 	p.wantText("#gnosis-0", "1/2")
-	p.do(chromedp.Click(chromedp.CSS("#side-0 .gnosis-minus")))
+	p.tap("#side-0 .gnosis-minus")
 	p.wantText("#gnosis-0", "0/2")
 	if !eval[bool](p, `document.querySelector("#side-0 .gnosis-minus").disabled && !document.querySelector("#side-0 .gnosis-plus").disabled`) {
 		t.Error("at 0 Gnosis the − button is enabled or the + button is not")
 	}
-	p.do(chromedp.Click(chromedp.CSS("#side-0 .gnosis-plus")))
+	p.tap("#side-0 .gnosis-plus")
 	p.wantText("#gnosis-0", "1/2")
 
 	// A tap, then Undo at once (before the tracker's redraw after taps pause): the row shows
@@ -533,7 +533,7 @@ func TestCounterTaps(t *testing.T) {
 	}
 
 	// A tap, then a reload at once: the tap is on the device.
-	p.do(chromedp.Click(chromedp.CSS("#c-1-0 .lp .minus")))
+	p.tap("#c-1-0 .lp .minus")
 	p.reload()
 	p.wantText("#c-1-1 .lp .value", fmt.Sprintf("1/%d", max))
 	p.wantText("#gnosis-0", "1/2")
