@@ -166,6 +166,13 @@ func (c Card) Organizations() []string {
 	return splitList(c.Organization)
 }
 
+// FitsOrganization reports whether the card may join a party of organization org: a card of
+// that organization, or a Wanderer (at most one of them, which CheckParty counts). An empty
+// org is a faction party: every card fits. R-PARTY-7.
+func (c Card) FitsOrganization(org string) bool {
+	return org == "" || c.IsWanderer() || c.InOrganization(org)
+}
+
 // InOrganization reports whether the card belongs to org (case-insensitive). R-PARTY-7.
 func (c Card) InOrganization(org string) bool {
 	for _, o := range c.Organizations() {

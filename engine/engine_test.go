@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -120,6 +121,46 @@ func TestTurnFlow(t *testing.T) {
 			if f.Turn != i/3+1 || f.Phase != Phase(i%3) {
 				t.Errorf("step %d is %v", i, f)
 			}
+		}
+	})
+	t.Run("R-TURN-1 the next step and the phases on the way to the next Action phase, as the game goes", func(t *testing.T) {
+		g := newTestGame(t)
+		for !g.State().Flow.Ended {
+			s := g.State()
+			next := s.NextFlow()
+			var ahead []Phase
+			for f := s; ; {
+				mustDo(t, g, AdvancePhase{})
+				if f = g.State(); f.Flow.Ended {
+					ahead = nil
+					break
+				}
+				ahead = append(ahead, f.Flow.Phase)
+				if f.Flow.Phase == Action {
+					break
+				}
+			}
+			if got := s.PhasesToAction(); !slices.Equal(got, ahead) {
+				t.Errorf("at %v: phases ahead %v, the game went through %v", s.Flow, got, ahead)
+			}
+			if err := g.Undo(); err != nil { // back to s, one step further only
+				t.Fatal(err)
+			}
+			for range len(ahead) - 1 {
+				if err := g.Undo(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if g.State().Flow != s.Flow {
+				t.Fatalf("undo went to %v, not %v", g.State().Flow, s.Flow)
+			}
+			mustDo(t, g, AdvancePhase{})
+			if g.State().Flow != next {
+				t.Errorf("at %v: NextFlow %v, the game went to %v", s.Flow, next, g.State().Flow)
+			}
+		}
+		if last := g.State(); !last.NextFlow().Ended || last.PhasesToAction() != nil {
+			t.Errorf("after the game: next %v, ahead %v", last.NextFlow(), last.PhasesToAction())
 		}
 	})
 	t.Run("R-TURN-5 a command after the game is over is refused citing the victory rule", func(t *testing.T) {

@@ -65,6 +65,27 @@ func (f Flow) next(lastTurn int) Flow {
 	return n
 }
 
+// NextFlow is where the next phase step leads from s: the next phase, the next turn's
+// Recovery phase, or the game's end after the last turn's Action phase. R-TURN-1.
+func (s State) NextFlow() Flow { return s.Flow.next(s.Turns) }
+
+// PhasesToAction are the phases that begin on the way from s to the next Action phase
+// (AdvanceToAction), in order, that Action phase last; none when the game ends first.
+// R-TURN-1.
+func (s State) PhasesToAction() []Phase {
+	var out []Phase
+	for f := s.Flow; !f.Ended; {
+		if f = f.next(s.Turns); f.Ended {
+			return nil
+		}
+		out = append(out, f.Phase)
+		if f.Phase == Action {
+			break
+		}
+	}
+	return out
+}
+
 // In is the turn and the phase in lang, as the home screen says them ("Turn 2 · Action phase").
 func (f Flow) In(lang string) string {
 	if f.Ended {

@@ -80,9 +80,9 @@ func (c *Builder) Render() (ui app.UI) {
 			c.partyAdvantages(p),
 			app.Div().Class("row").Body(
 				app.Button().ID("share-party").Class("grow").Text(c.t("Share")).Disabled(len(p.Members) == 0).
-					OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenShare + sp.ID}) }),
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenShare + c.ID}) }),
 				app.Button().ID("start-game").Class("primary grow").Text(c.t("Start a game")).Disabled(len(p.Members) == 0).
-					OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenStart + sp.ID}) }),
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenStart + c.ID}) }),
 			),
 		),
 		c.catalogList(p),
@@ -91,7 +91,7 @@ func (c *Builder) Render() (ui app.UI) {
 			app.A().ID("export-party").Class("button wide").Href(partyFileURL(sp.Party)).
 				Attr("download", fileName(sp.Party.Name)+".json").Text(c.t("Export the party file")),
 			app.Button().ID("print-party").Class("wide").Text(c.t("Print the party sheet")).Disabled(len(p.Members) == 0).
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenSheet + sp.ID}) }),
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenSheet + c.ID}) }),
 			app.Button().ID("delete-party").Class("wide danger").
 				Text(map[bool]string{true: fmt.Sprintf(c.t("Tap again to delete %s"), sp.Party.Name), false: c.t("Delete this party")}[c.confirm]).
 				OnClick(func(ctx app.Context, e app.Event) {
@@ -275,21 +275,15 @@ func (c *Builder) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 		app.Div().Class("chips").Body(
 			app.Range(m.Advantages).Slice(func(j int) app.UI {
 				a := m.Advantages[j]
-				return c.takeChip("chip", fmt.Sprintf("%s · %d", a.Name, a.Cost), a.Name, card.Name, func(f *engine.PartyFile) {
-					f.Characters[i].Advantages = removeAt(f.Characters[i].Advantages, j)
-				}, i, j)
+				return c.takeChip("chip", fmt.Sprintf("%s · %d", a.Name, a.Cost), a.Name, card.Name, takeAdvantage, i, j)
 			}),
 			app.Range(m.Upgrades).Slice(func(j int) app.UI {
 				u := m.Upgrades[j]
-				return c.takeChip("chip upgrade", fmt.Sprintf("+ %s · %d", u.Name, u.Level), u.Name, card.Name, func(f *engine.PartyFile) {
-					f.Characters[i].Upgrades = removeAt(f.Characters[i].Upgrades, j)
-				}, i, j)
+				return c.takeChip("chip upgrade", fmt.Sprintf("+ %s · %d", u.Name, u.Level), u.Name, card.Name, takeUpgrade, i, j)
 			}),
 			app.Range(m.Summons).Slice(func(j int) app.UI {
 				s := m.Summons[j]
-				return c.takeChip("chip summon", fmt.Sprintf("↳ %s · %d", s.Name, s.Level), s.Name, card.Name, func(f *engine.PartyFile) {
-					f.Characters[i].Summons = removeAt(f.Characters[i].Summons, j)
-				}, i, j)
+				return c.takeChip("chip summon", fmt.Sprintf("↳ %s · %d", s.Name, s.Level), s.Name, card.Name, takeSummon, i, j)
 			}),
 		),
 		app.If(len(offer) > 0, func() app.UI { return c.upgradePicker(p, i, gear, offer) }),
@@ -375,19 +369,18 @@ func (c *Builder) upgradeBreaks(p engine.Party, i int, offer []engine.Upgrade) [
 // character's). An upgrade that would break a rule the party keeps (engine.Broken: its levels
 // past the party's, R-PARTY-3) is offered greyed out, with that rule.
 func (c *Builder) upgradePicker(p engine.Party, i int, card engine.Card, offer []engine.Upgrade) app.UI {
-	n := len(p.Members[i].Upgrades)
 	broken := c.upgradeBreaks(p, i, offer)
 	return app.Select().Class("give-upgrade").Aria("label", fmt.Sprintf(c.t("Buy an upgrade for %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
-			j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+			name := chosen(ctx)
 			ctx.JSSrc().Set("value", none)
-			if err != nil || j < 0 || j >= len(offer) {
+			if name == "" {
 				return
 			}
 			c.editParty(ctx, func(f *engine.PartyFile) {
-				f.Characters[i].Upgrades = append(f.Characters[i].Upgrades, offer[j].Name)
+				f.Characters[i].Upgrades = append(f.Characters[i].Upgrades, name)
 			})
-		}, app.EventScope(i, card.Name, n)).
+		}, app.EventScope(i)).
 		Body(
 			app.Option().Value(none).Selected(true).Text(c.t("+ Upgrade (skill, leader, modification)")),
 			app.Range(offer).Slice(func(j int) app.UI {
@@ -402,7 +395,7 @@ func (c *Builder) upgradePicker(p engine.Party, i int, card engine.Card, offer [
 				if broken[j] != "" {
 					label += " · " + broken[j]
 				}
-				return app.Option().Value(strconv.Itoa(j)).Disabled(broken[j] != "").Text(label)
+				return app.Option().Value(u.Name).Disabled(broken[j] != "").Text(label)
 			}),
 		)
 }
@@ -429,20 +422,20 @@ func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
 	cards := c.assignable(card)
 	return app.Select().Class("give-advantage").Aria("label", fmt.Sprintf(c.t("Give %s an equipment or power card"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
-			j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+			a, ok := c.advantageNamed(chosen(ctx))
 			ctx.JSSrc().Set("value", none)
-			if err != nil || j < 0 || j >= len(cards) {
+			if !ok {
 				return
 			}
 			c.editParty(ctx, func(f *engine.PartyFile) {
-				f.Characters[i].Advantages = append(f.Characters[i].Advantages, c.advantageRef(cards[j]))
+				f.Characters[i].Advantages = append(f.Characters[i].Advantages, advantageRef(a))
 			})
-		}, app.EventScope(i, card.Name)).
+		}, app.EventScope(i)).
 		Body(
 			app.Option().Value(none).Selected(true).Text(c.t("+ Equipment or power")),
 			app.Range(cards).Slice(func(j int) app.UI {
 				a := cards[j]
-				return app.Option().Value(strconv.Itoa(j)).Text(advantageLabel(c.s.lang, a))
+				return app.Option().Value(advantageKey(a)).Text(advantageLabel(c.s.lang, a))
 			}),
 		)
 }
@@ -461,12 +454,11 @@ func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 	}
 	return app.Select().Class("give-summon").Aria("label", fmt.Sprintf(c.t("Assign a summon to %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
-			j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+			s, ok := c.characterNamed(chosen(ctx))
 			ctx.JSSrc().Set("value", none)
-			if err != nil || j < 0 || j >= len(summons) {
+			if !ok {
 				return
 			}
-			s := summons[j]
 			ref := engine.CardRef{Card: &s}
 			if s.ID > 0 {
 				ref = engine.CardRef{Name: s.Name}
@@ -483,18 +475,70 @@ func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 				if s.ID == 0 {
 					label = fmt.Sprintf(c.t("%s (my card)"), label)
 				}
-				return app.Option().Value(strconv.Itoa(j)).Text(label)
+				return app.Option().Value(characterKey(s)).Text(label)
 			}),
 		)
 }
 
 // advantageRef names a catalog card, or inlines a player's own card so that the party
 // carries it wherever it goes.
-func (c *Builder) advantageRef(a engine.AdvantageCard) engine.AdvantageRef {
+func advantageRef(a engine.AdvantageCard) engine.AdvantageRef {
 	if a.ID > 0 {
 		return engine.AdvantageRef{Name: a.Name}
 	}
 	return engine.AdvantageRef{Card: &a}
+}
+
+// ownKey marks a picker's option of the player's own card, before its name; the catalog's
+// cards are named alone. A handler finds the card by its option when it runs, so a picker
+// whose options changed since it was first drawn gives what the player chose.
+const ownKey = "own:"
+
+// advantageKey is the option value of an Equipment, Power, Plot, Team or organization card.
+func advantageKey(a engine.AdvantageCard) string {
+	if a.ID > 0 {
+		return a.Name
+	}
+	return ownKey + a.Name
+}
+
+// advantageNamed is the card advantageKey named, as the catalog or the player's own cards
+// hold it now.
+func (c *Builder) advantageNamed(key string) (engine.AdvantageCard, bool) {
+	if name, own := strings.CutPrefix(key, ownKey); own {
+		for _, a := range c.s.own.Advantages {
+			if a.Name == name {
+				return a, true
+			}
+		}
+		return engine.AdvantageCard{}, false
+	}
+	return c.s.cat.Advantage(key)
+}
+
+// characterKey is the option value, or the button's key, of a character or summon card.
+func characterKey(card engine.Card) string {
+	if card.ID > 0 {
+		return card.Name
+	}
+	return ownKey + card.Name
+}
+
+// characterNamed is the character or summon card characterKey named, as the catalog or the
+// player's own cards hold it now.
+func (c *Builder) characterNamed(key string) (engine.Card, bool) {
+	if name, own := strings.CutPrefix(key, ownKey); own {
+		for _, card := range c.s.own.Characters {
+			if card.Name == name {
+				return card, true
+			}
+		}
+		return engine.Card{}, false
+	}
+	if card, ok := c.s.cat.Character(key); ok {
+		return card, true
+	}
+	return c.s.cat.Summon(key)
 }
 
 // partyAdvantages are the Plot, Team and organization advantages kept with the party.
@@ -525,18 +569,18 @@ func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 		})),
 		app.Select().ID("add-advantage").Aria("label", c.t("Add a plot, team or organization card to the party")).
 			OnChange(func(ctx app.Context, e app.Event) {
-				j, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+				a, ok := c.advantageNamed(chosen(ctx))
 				ctx.JSSrc().Set("value", none)
-				if err != nil || j < 0 || j >= len(offer) {
+				if !ok {
 					return
 				}
-				c.editParty(ctx, func(f *engine.PartyFile) { f.Advantages = append(f.Advantages, c.advantageRef(offer[j])) })
-			}, app.EventScope(p.File.Organization, len(offer))).
+				c.editParty(ctx, func(f *engine.PartyFile) { f.Advantages = append(f.Advantages, advantageRef(a)) })
+			}).
 			Body(
 				app.Option().Value(none).Selected(true).Text(c.t("+ Plot, team or organization card")),
 				app.Range(offer).Slice(func(j int) app.UI {
 					a := offer[j]
-					return app.Option().Value(strconv.Itoa(j)).Text(advantageLabel(c.s.lang, a))
+					return app.Option().Value(advantageKey(a)).Text(advantageLabel(c.s.lang, a))
 				}),
 			),
 	)
@@ -559,7 +603,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		if card.ID == 0 && (card.IsSummon() || q.Text != "" && !strings.Contains(strings.ToLower(card.Name), strings.ToLower(q.Text))) {
 			continue
 		}
-		if c.organization == "" && partyOrg != "" && !card.IsWanderer() && !card.InOrganization(partyOrg) {
+		if c.organization == "" && !card.FitsOrganization(partyOrg) {
 			continue
 		}
 		cards = append(cards, card)
@@ -576,9 +620,9 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), engine.OrganizationIn(c.s.lang, partyOrg))
 		orgs = append([]string{anyOrganization}, orgs...)
 	}
-	choose := func(id, label, current string, values []string, say func(string) string, set func(string)) app.UI {
+	choose := func(id, label, current string, values []string, say func(string) string) app.UI {
 		return app.Select().ID(id).Class("grow").Aria("label", label).
-			OnChange(func(ctx app.Context, e app.Event) { set(chosen(ctx)) }, app.EventScope(id)).
+			OnChange(func(ctx app.Context, e app.Event) { c.filter(id, chosen(ctx)) }, app.EventScope(id)).
 			Body(
 				app.Option().Value(none).Selected(current == "").Text(label),
 				app.Range(values).Slice(func(i int) app.UI {
@@ -613,10 +657,10 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		app.Input().ID("catalog-search").Type("search").Placeholder(c.t("Search by name")).Aria("label", c.t("Search the catalog by name")).
 			Value(c.search).OnInput(func(ctx app.Context, e app.Event) { c.search = ctx.JSSrc().Get("value").String() }),
 		app.Div().Class("filters").Body(
-			choose("filter-organization", allOrgs, c.organization, orgs, func(v string) string { return engine.OrganizationIn(c.s.lang, v) }, func(v string) { c.organization = v }),
-			choose("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) string { return engine.Faction(v).In(c.s.lang) }, func(v string) { c.faction = v }),
-			choose("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) string { return engine.Category(v).In(c.s.lang) }, func(v string) { c.category = v }),
-			choose("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, nil, func(v string) { c.maxLevel, _ = strconv.Atoi(v) }),
+			choose("filter-organization", allOrgs, c.organization, orgs, func(v string) string { return engine.OrganizationIn(c.s.lang, v) }),
+			choose("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) string { return engine.Faction(v).In(c.s.lang) }),
+			choose("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) string { return engine.Category(v).In(c.s.lang) }),
+			choose("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, nil),
 		),
 		app.P().Class("muted small").Text(c.n(len(cards), "%d character", "%d characters")),
 		app.Ul().Class("list").ID("catalog-list").Body(app.Range(cards).Slice(func(i int) app.UI {
@@ -630,16 +674,17 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 			if card.ID == 0 {
 				label = fmt.Sprintf(c.t("%s (my card)"), label)
 			}
+			key := characterKey(card)
 			return app.Li().Class("catalog-item").Class(map[bool]string{true: "unfit"}[len(why) > 0]).Body(
 				app.Div().Class("row").Body(
 					app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), label)).Body(
 						app.Strong().Text(label),
 						app.Div().Class("muted small").Text(cardLine(c.s.lang, card)),
-					).OnClick(func(ctx app.Context, e app.Event) { c.detail = &card }, app.EventScope(label)),
+					).OnClick(func(ctx app.Context, e app.Event) { c.show(key) }, app.EventScope(key)),
 					app.Span().Class("level").Text(strconv.Itoa(card.Level)),
 					app.Button().Class("add").Text(map[bool]string{true: c.t("Added"), false: c.t("Add")}[taken]).Disabled(taken).
 						Aria("label", fmt.Sprintf(c.t("Add %s"), label)).
-						OnClick(func(ctx app.Context, e app.Event) { c.addMember(ctx, card) }, app.EventScope(label)),
+						OnClick(func(ctx app.Context, e app.Event) { c.addMember(ctx, key) }, app.EventScope(key)),
 				),
 				app.If(card.Leader != engine.NotLeader || card.Agent || card.SummonerLevel > 0 || card.OrderPoints > 0 || len(card.Printings()) > 0, func() app.UI { return c.marks(card) }),
 				app.If(len(why) > 0, func() app.UI { return c.unfitReason(p, card, why[0]) }),
@@ -752,8 +797,20 @@ func (c *Builder) editParty(ctx app.Context, edit func(*engine.PartyFile)) {
 	send(ctx, editParty{c.ID, edit})
 }
 
-// addMember adds a catalog card by name, or a player's own card inline.
-func (c *Builder) addMember(ctx app.Context, card engine.Card) {
+// show opens the card characterKey names over the screen.
+func (c *Builder) show(key string) {
+	if card, ok := c.characterNamed(key); ok {
+		c.detail = &card
+	}
+}
+
+// addMember adds the card characterKey names: a catalog card by name, a player's own card
+// inline.
+func (c *Builder) addMember(ctx app.Context, key string) {
+	card, ok := c.characterNamed(key)
+	if !ok {
+		return
+	}
 	entry := engine.PartyEntry{Name: card.Name}
 	if card.ID == 0 {
 		entry = engine.PartyEntry{Card: &card}
@@ -777,16 +834,51 @@ func chosen(ctx app.Context) string {
 	return ""
 }
 
+// filter sets the catalog's filter that select id chose.
+func (c *Builder) filter(id, v string) {
+	switch id {
+	case "filter-organization":
+		c.organization = v
+	case "filter-faction":
+		c.faction = v
+	case "filter-category":
+		c.category = v
+	case "filter-level":
+		c.maxLevel, _ = strconv.Atoi(v)
+	}
+}
+
 // removeAt returns a copy of s without its i-th element (s itself is not changed).
 // takeChip is a card (an advantage, a summon) given to a character, with its ✕ that takes it
 // back: label is what the chip says, take edits the party file.
-func (c *Builder) takeChip(class, label, name, from string, take func(*engine.PartyFile), i, j int) app.UI {
+func (c *Builder) takeChip(class, label, name, from string, what taken, i, j int) app.UI {
 	return app.Span().Class(class).Body(
 		app.Span().Text(label),
 		app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Take %s from %s"), name, from)).Text("✕").
-			OnClick(func(ctx app.Context, e app.Event) { c.editParty(ctx, take) }, app.EventScope(i, j, name)),
+			OnClick(func(ctx app.Context, e app.Event) {
+				c.editParty(ctx, func(f *engine.PartyFile) {
+					ch := &f.Characters[i]
+					switch what {
+					case takeAdvantage:
+						ch.Advantages = removeAt(ch.Advantages, j)
+					case takeUpgrade:
+						ch.Upgrades = removeAt(ch.Upgrades, j)
+					case takeSummon:
+						ch.Summons = removeAt(ch.Summons, j)
+					}
+				})
+			}, app.EventScope(what, i, j, name)),
 	)
 }
+
+// taken is what a chip's ✕ takes from a character: its j-th advantage, upgrade or summon.
+type taken int
+
+const (
+	takeAdvantage taken = iota
+	takeUpgrade
+	takeSummon
+)
 
 func removeAt[T any](s []T, i int) []T {
 	if i < 0 || i >= len(s) {

@@ -69,7 +69,7 @@ func (c *CardView) Render() app.UI {
 			app.Button().ID("correct-card").Class("wide").Text(c.t("Correct this card (another printing)")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					ctx.NewAction(actCloseCard)
-					send(ctx, correctCard{card})
+					send(ctx, correctCard{c.Card})
 				}),
 		),
 	)

@@ -52,19 +52,11 @@ func (c *Cards) Render() (ui app.UI) {
 				if card.IsSummon() {
 					kind = c.t("Summon card")
 				}
-				return c.ownItem(card.Name, fmt.Sprintf(c.t("%s · level %d · %s"), kind, card.Level, cardLine(c.s.lang, card)),
-					func() { c.editor = editCharacter(card, i) },
-					func(ctx app.Context) {
-						send(ctx, editCards{func(o *store.OwnCards) string { o.Characters = removeAt(o.Characters, i); return "" }})
-					})
+				return c.ownItem(card.Name, fmt.Sprintf(c.t("%s · level %d · %s"), kind, card.Level, cardLine(c.s.lang, card)), false, i)
 			}),
 			app.Range(own.Advantages).Slice(func(i int) app.UI {
 				a := own.Advantages[i]
-				return c.ownItem(a.Name, fmt.Sprintf(c.t("%s card · %d points"), a.Group, a.Cost),
-					func() { c.editor = editAdvantage(a, i) },
-					func(ctx app.Context) {
-						send(ctx, editCards{func(o *store.OwnCards) string { o.Advantages = removeAt(o.Advantages, i); return "" }})
-					})
+				return c.ownItem(a.Name, fmt.Sprintf(c.t("%s card · %d points"), a.Group, a.Cost), true, i)
 			}),
 		),
 		app.Section().Class("card").Body(
@@ -80,12 +72,39 @@ func (c *Cards) Render() (ui app.UI) {
 	)
 }
 
-func (c *Cards) ownItem(name, line string, edit func(), remove func(app.Context)) app.UI {
+// ownItem is the i-th of the player's own character cards (advantage: of their advantage
+// cards), with its Edit and ✕ buttons; they take the card the list holds when tapped.
+func (c *Cards) ownItem(name, line string, advantage bool, i int) app.UI {
 	return app.Li().Body(
 		app.Div().Class("grow").Body(app.Strong().Text(name), app.Div().Class("muted small").Text(line)),
-		app.Button().Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), name)).OnClick(func(ctx app.Context, e app.Event) { edit() }, app.EventScope(name, line)),
-		app.Button().Class("icon").Text("✕").Aria("label", fmt.Sprintf(c.t("Delete %s"), name)).OnClick(func(ctx app.Context, e app.Event) { remove(ctx) }, app.EventScope(name, line)),
+		app.Button().Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), name)).
+			OnClick(func(ctx app.Context, e app.Event) { c.editOwn(advantage, i) }, app.EventScope(advantage, i)),
+		app.Button().Class("icon").Text("✕").Aria("label", fmt.Sprintf(c.t("Delete %s"), name)).
+			OnClick(func(ctx app.Context, e app.Event) { c.deleteOwn(ctx, advantage, i) }, app.EventScope(advantage, i)),
 	)
+}
+
+// editOwn opens the editor on the i-th own character card (advantage: advantage card).
+func (c *Cards) editOwn(advantage bool, i int) {
+	own := c.s.own
+	switch {
+	case advantage && i < len(own.Advantages):
+		c.editor = editAdvantage(own.Advantages[i], i)
+	case !advantage && i < len(own.Characters):
+		c.editor = editCharacter(own.Characters[i], i)
+	}
+}
+
+// deleteOwn deletes the i-th own character card (advantage: advantage card).
+func (c *Cards) deleteOwn(ctx app.Context, advantage bool, i int) {
+	send(ctx, editCards{func(o *store.OwnCards) string {
+		if advantage {
+			o.Advantages = removeAt(o.Advantages, i)
+		} else {
+			o.Characters = removeAt(o.Characters, i)
+		}
+		return ""
+	}})
 }
 
 func (c *Cards) cardForm() app.UI {
@@ -111,14 +130,12 @@ func (c *Cards) cardForm() app.UI {
 func (c *Cards) formField(f field) app.UI {
 	ed := c.editor
 	id := "ed-" + f.key
-	// The handlers write to the editor open when the event comes: go-app keeps the first
-	// handler of an input, which may have been drawn for another card.
-	set := func(ctx app.Context, e app.Event) { c.editor.fields[f.key] = ctx.JSSrc().Get("value").String() }
-	choose := func(ctx app.Context, e app.Event) { c.editor.fields[f.key] = chosen(ctx) }
+	// The handlers write to the editor open when the event comes, under the field the
+	// element's id names (go-app keeps an input's first handler).
 	var input app.UI
 	switch f.kind {
 	case "select":
-		input = app.Select().ID(id).OnChange(choose, app.EventScope(f.key)).Body(app.Range(f.options).Slice(func(i int) app.UI {
+		input = app.Select().ID(id).OnChange(c.onField).Body(app.Range(f.options).Slice(func(i int) app.UI {
 			o, label := f.options[i], c.t(f.options[i])
 			if o == "" {
 				o, label = none, "—"
@@ -126,17 +143,34 @@ func (c *Cards) formField(f field) app.UI {
 			return app.Option().Value(o).Selected(f.options[i] == ed.fields[f.key]).Text(label)
 		}))
 	case "check":
-		input = app.Input().ID(id).Type("checkbox").Checked(ed.fields[f.key] == "yes").OnChange(func(ctx app.Context, e app.Event) {
-			c.editor.fields[f.key] = map[bool]string{true: "yes"}[ctx.JSSrc().Get("checked").Bool()]
-		}, app.EventScope(f.key))
+		input = app.Input().ID(id).Type("checkbox").Checked(ed.fields[f.key] == "yes").OnChange(c.onField)
 	default:
 		mode := "text"
 		if f.kind == "number" || f.kind == "stat" {
 			mode = "decimal"
 		}
-		input = app.Input().ID(id).Type("text").Attr("inputmode", mode).Value(ed.fields[f.key]).OnInput(set, app.EventScope(f.key))
+		input = app.Input().ID(id).Type("text").Attr("inputmode", mode).Value(ed.fields[f.key]).OnInput(c.onField)
 	}
 	return app.Label().Class("field "+f.kind).Body(app.Span().Text(c.t(f.label)), input)
+}
+
+// onField keeps what was typed or chosen in the editor's field the element's id names
+// ("ed-" and the field's key): its text, its option ("" for none), or "yes" when a box is
+// ticked.
+func (c *Cards) onField(ctx app.Context, e app.Event) {
+	el := ctx.JSSrc()
+	key, ok := strings.CutPrefix(el.Get("id").String(), "ed-")
+	if !ok || c.editor == nil {
+		return
+	}
+	switch el.Get("type").String() {
+	case "checkbox":
+		c.editor.fields[key] = map[bool]string{true: "yes"}[el.Get("checked").Truthy()]
+	case "select-one":
+		c.editor.fields[key] = chosen(ctx)
+	default:
+		c.editor.fields[key] = el.Get("value").String()
+	}
 }
 
 func (c *Cards) onSaveCard(ctx app.Context, e app.Event) {

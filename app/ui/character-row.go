@@ -60,8 +60,19 @@ func (r *CharacterRow) openOrder(ctx app.Context, e app.Event) {
 	ctx.NewActionWithValue(actOpenCombat, orderTarget{Arbiter: r.Ref, Action: orderAction(at)})
 }
 
-func (r *CharacterRow) send(cmd engine.Command) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { send(ctx, doCmd{Cmd: cmd}) }
+// onActivate begins the row's character's activation. R-TURN-3.
+func (r *CharacterRow) onActivate(ctx app.Context, e app.Event) {
+	send(ctx, doCmd{Cmd: engine.BeginActivation{Ref: r.Ref}})
+}
+
+// onCall calls the row's summon into play within its summoner's zone of control. R-SUM-2.
+func (r *CharacterRow) onCall(ctx app.Context, e app.Event) {
+	send(ctx, doCmd{Cmd: engine.CallSummon{Summoner: r.Ch.Summoner, Summon: r.Ref, PlacementOK: true}})
+}
+
+// onReveal reveals the row's hidden character. R-HIDE-1.
+func (r *CharacterRow) onReveal(ctx app.Context, e app.Event) {
+	send(ctx, doCmd{Cmd: engine.Reveal{Ref: r.Ref}})
 }
 
 // rowID is the id of a character's row on the tracker, "c-side-index": the page script
@@ -114,15 +125,15 @@ func (r *CharacterRow) Render() app.UI {
 			app.Div().Class("card-slot").Body(
 				app.If(r.CanActivate, func() app.UI {
 					return app.Button().Class("activate primary").Text("▶").Aria("label", r.t("Activate")+" "+ch.Name).
-						OnClick(r.send(engine.BeginActivation{Ref: r.Ref}), app.EventScope(r.Ref.String()))
+						OnClick(r.onActivate)
 				}),
 				app.If(r.CanCall, func() app.UI {
 					return app.Button().Class("call-summon").Text("✦").Aria("label", r.t("Summon")+" "+ch.Name).
-						OnClick(r.send(engine.CallSummon{Summoner: ch.Summoner, Summon: r.Ref, PlacementOK: true}), app.EventScope(r.Ref.String()))
+						OnClick(r.onCall)
 				}),
 				app.If(r.CanReveal, func() app.UI {
 					return app.Button().Class("reveal").Text("◉").Aria("label", r.t("Reveal")+" "+ch.Name).
-						OnClick(r.send(engine.Reveal{Ref: r.Ref}), app.EventScope(r.Ref.String()))
+						OnClick(r.onReveal)
 				}),
 			),
 		),

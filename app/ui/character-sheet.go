@@ -16,6 +16,8 @@ import (
 type CharacterSheet struct {
 	app.Compo
 	Row CharacterRow // the character as its card draws it
+
+	taps tapRequests // the commands of its buttons
 }
 
 // idCharacterSheet is the sheet's element.
@@ -45,16 +47,15 @@ func (c *CharacterSheet) Render() app.UI {
 		})),
 		app.Div().Class("choices").Body(
 			app.If(ch.InPlay(), func() app.UI {
-				return app.Button().Class("hide-toggle").Text(hide).Aria("label", hide+" "+ch.Name).
-					OnClick(r.send(engine.Hide{Ref: r.Ref, Hidden: !ch.Hidden}))
+				return c.taps.button("hide", doCmd{Cmd: engine.Hide{Ref: r.Ref, Hidden: !ch.Hidden}}).Class("hide-toggle").Text(hide).Aria("label", hide+" "+ch.Name)
 			}),
 			app.If(r.CanCall, func() app.UI {
 				return app.Button().Class("call-summon").Text(c.t("Summon")).Aria("label", c.t("Summon")+" "+ch.Name).
-					OnClick(r.send(engine.CallSummon{Summoner: ch.Summoner, Summon: r.Ref, PlacementOK: true}))
+					OnClick(r.onCall)
 			}),
 			app.If(r.CanReveal, func() app.UI {
 				return app.Button().Class("reveal").Text(c.t("Reveal")).Aria("label", c.t("Reveal")+" "+ch.Name).
-					OnClick(r.send(engine.Reveal{Ref: r.Ref}))
+					OnClick(r.onReveal)
 			}),
 			app.Range(r.Reactive).Slice(func(i int) app.UI { // reactive orders, outside his activation (R-ARB-1)
 				o := r.Reactive[i].Order
@@ -63,13 +64,13 @@ func (c *CharacterSheet) Render() app.UI {
 					return app.Button().Class("give-order").Text(label).Aria("label", label).Disabled(!r.Reactive[i].OK).
 						OnClick(r.openOrder, app.EventScope(o.Name)).Attr("data-order", i)
 				}
-				return app.Button().Class("give-order").Text(label).Aria("label", label).Disabled(!r.Reactive[i].OK).
-					OnClick(r.send(engine.GiveOrder{Arbiter: r.Ref, Order: o.Name}), app.EventScope(o.Name))
+				return c.taps.button("order "+o.Name, doCmd{Cmd: engine.GiveOrder{Arbiter: r.Ref, Order: o.Name}}).
+					Class("give-order").Text(label).Aria("label", label).Disabled(!r.Reactive[i].OK)
 			}),
 			app.Range(ch.Upkeep).Slice(func(i int) app.UI {
 				u := ch.Upkeep[i]
-				return app.Button().Class("drop-upkeep").Text(c.t("Drop")+" "+u.Ability).Aria("label", c.t("Drop")+" "+u.Ability).
-					OnClick(r.send(engine.DropUpkeep{Ref: r.Ref, Ability: u.Ability}), app.EventScope(u.Ability))
+				return c.taps.button("drop "+u.Ability, doCmd{Cmd: engine.DropUpkeep{Ref: r.Ref, Ability: u.Ability}}).
+					Class("drop-upkeep").Text(c.t("Drop")+" "+u.Ability).Aria("label", c.t("Drop")+" "+u.Ability)
 			}),
 		),
 		app.H3().Text(c.t("States")),
@@ -78,11 +79,11 @@ func (c *CharacterSheet) Render() app.UI {
 			n := ch.States[k]
 			name := stateLabel(k, r.Lang)
 			return app.Div().Class(map[bool]string{true: "state-cell on", false: "state-cell"}[n > 0]).Attr("data-state", k.String()).Body(
-				app.Button().Class("state-minus").Text("−").Aria("label", fmt.Sprintf("%s: %s −1", ch.Name, name)).Disabled(n == 0).
-					OnClick(r.send(engine.SetState{Ref: r.Ref, State: k, Level: n - 1}), app.EventScope(int(k), n)),
+				c.taps.button("state− "+k.String(), doCmd{Cmd: engine.SetState{Ref: r.Ref, State: k, Level: n - 1}}).
+					Class("state-minus").Text("−").Aria("label", fmt.Sprintf("%s: %s −1", ch.Name, name)).Disabled(n == 0),
 				app.Span().Class("state-name").Body(app.Span().Text(name), app.Strong().Text(fmt.Sprint(n))),
-				app.Button().Class("state-plus").Text("+").Aria("label", fmt.Sprintf("%s: %s +1", ch.Name, name)).
-					OnClick(r.send(engine.SetState{Ref: r.Ref, State: k, Level: n + 1}), app.EventScope(int(k), n)),
+				c.taps.button("state+ "+k.String(), doCmd{Cmd: engine.SetState{Ref: r.Ref, State: k, Level: n + 1}}).
+					Class("state-plus").Text("+").Aria("label", fmt.Sprintf("%s: %s +1", ch.Name, name)),
 			)
 		})),
 		app.If(len(ch.Cards) > 0, func() app.UI {
@@ -104,12 +105,12 @@ func (c *CharacterSheet) Render() app.UI {
 					}
 					return app.Span().Class("chip card-use").Body(
 						app.Span().Text(what),
-						app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("take back a use of"), cd.Name)).Text("−").
-							Disabled(cd.Used == 0).
-							OnClick(r.send(engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: -1}), app.EventScope(cd.Name, cd.Used)),
-						app.Button().Class("icon use-card").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("use"), cd.Name)).Text("+").
-							Disabled(i >= len(r.CardOK) || !r.CardOK[i]).
-							OnClick(r.send(engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: 1}), app.EventScope(cd.Name, cd.Used)),
+						c.taps.button("use− "+cd.Name, doCmd{Cmd: engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: -1}}).
+							Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("take back a use of"), cd.Name)).Text("−").
+							Disabled(cd.Used == 0),
+						c.taps.button("use+ "+cd.Name, doCmd{Cmd: engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: 1}}).
+							Class("icon use-card").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("use"), cd.Name)).Text("+").
+							Disabled(i >= len(r.CardOK) || !r.CardOK[i]),
 					)
 				})),
 			)

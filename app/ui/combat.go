@@ -46,22 +46,36 @@ type CombatSheet struct {
 	opened int
 }
 
+// OnMount observes the Session and takes the taps on the sheet's dice pad.
+func (c *CombatSheet) OnMount(ctx app.Context) {
+	c.observe(ctx)
+	ctx.Handle(actDieTap, takeDice(c.s, "combat", c))
+}
+
+func (c *CombatSheet) dice() *diceDraft {
+	if c.draft == nil {
+		return nil
+	}
+	return &c.draft.Dice
+}
+
+// diceCommand is the command the sheet's draft makes in the game as it is now.
+func (c *CombatSheet) diceCommand() (engine.State, engine.Command) {
+	s := c.s.game.State()
+	cmd, _, err := c.command(s, c.draft)
+	if err != nil {
+		return s, nil
+	}
+	return s, cmd
+}
+
 func (c *CombatSheet) openCombat(s engine.State, attacker engine.Ref, kind string) {
 	c.opened = c.Opened
 	d := &combatDraft{Attacker: attacker, Action: kind, Reaction: engine.NoReaction, Level: "1"}
 	ch, _ := s.Character(attacker)
 	d.Distance = strconv.FormatFloat(float64(ch.Run), 'g', -1, 64)
-	for i, e := range s.Sides[1-attacker.Side].Characters {
-		if e.InPlay() && !e.Hidden {
-			t := engine.Ref{Side: 1 - attacker.Side, Index: i}
-			d.Target = t.String()
-			if kind != "attack" || ch.EngagedWith(t) {
-				break
-			}
-		}
-	}
-	if near := c.s.nearestEnemies(s, attacker); kind == "charge" && ch.States[engine.Berserker] > 0 && len(near) > 0 {
-		d.Target = near[0].String() // a Berserker charges the nearest enemy (R-STATE-8)
+	if t, ok := engine.DefaultTarget(s, attacker, engine.ActionKind(kind), c.s.nearestEnemies(s, attacker)); ok {
+		d.Target = t.String()
 	}
 	if o, ok := c.orderOf(s, d); ok { // an order: the first character it may be given to (R-ARB-1)
 		d.Target = ""
@@ -258,14 +272,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	if specErr != nil {
 		drawn = nil
 	}
-	dice, diceReady := diceEntry(c.s, "combat", s, drawn, func() *diceDraft { return &c.draft.Dice }, func() (engine.State, engine.Command) {
-		s := c.s.game.State()
-		cmd, _, err := c.command(s, c.draft)
-		if err != nil {
-			return s, nil
-		}
-		return s, cmd
-	})
+	dice, diceReady := diceEntry(c.s, "combat", s, drawn, &c.draft.Dice)
 	var odds app.UI = app.P().Class("muted small").Text(c.t("Choose a target"))
 	if isOrder {
 		odds = app.P().Class("muted small").Text(c.t("The target must be in the zone of influence, in sight."))
@@ -292,15 +299,15 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			)
 		}
 	}
-	check := func(id, label string, v *bool) app.UI {
+	check := func(id, label string, v bool) app.UI {
 		return app.Label().Class("check").Body(
-			app.Input().ID(id).Type("checkbox").Checked(*v).OnChange(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("checked").Bool() }, app.EventScope(id)),
+			app.Input().ID(id).Type("checkbox").Checked(v).OnChange(c.onField),
 			app.Span().Text(label),
 		)
 	}
-	sel := func(id, label string, opts []opt, cur string, set func(string)) app.UI {
+	sel := func(id, label string, opts []opt, cur string) app.UI {
 		return app.Label().Class("field").Body(app.Span().Text(label),
-			app.Select().ID(id).OnChange(func(ctx app.Context, e app.Event) { set(chosen(ctx)) }, app.EventScope(id)).Body(
+			app.Select().ID(id).OnChange(c.onField).Body(
 				app.Range(opts).Slice(func(i int) app.UI {
 					return app.Option().Value(opts[i].value).Selected(opts[i].value == cur).Text(opts[i].label)
 				})))
@@ -320,7 +327,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	if len(mods) > 0 {
 		modsLine = fmt.Sprintf(c.t("Modifiers: %s"), strings.Join(mods, ", "))
 	}
-	action := sel("combat-action", c.t("Action"), actions, d.Action, func(v string) { c.draft.Action = v })
+	action := sel("combat-action", c.t("Action"), actions, d.Action)
 	return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet compact").Role("dialog").Aria("label", c.t("Combat")).Body(
 		app.Div().Class("row spread").Body(
 			app.H2().Text(fmt.Sprintf(c.t("%s acts"), att.Name)),
@@ -341,10 +348,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 		}).Else(func() app.UI {
 			return app.Div().Class("row pair").Body(
 				action,
-				sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target), func(v string) {
-					c.draft.Target = v // the draft when the choice is made
-					c.fromTable(c.s.game.State(), c.draft)
-				}),
+				sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target)),
 			)
 		}),
 		app.If(d.Target != "" && (d.Action == "charge" || d.Action == "slam"), func() app.UI {
@@ -390,13 +394,13 @@ func (c *CombatSheet) Render() (ui app.UI) {
 					app.Div().Class("checks").Body(
 						app.If(ranged, func() app.UI {
 							return app.Div().Body(
-								check("mod-long", c.t("Long range"), &d.LongRange),
-								check("mod-cover", c.t("Cover"), &d.Cover),
-								check("mod-elevated", c.t("Elevated"), &d.Elevated),
+								check("mod-long", c.t("Long range"), d.LongRange),
+								check("mod-cover", c.t("Cover"), d.Cover),
+								check("mod-elevated", c.t("Elevated"), d.Elevated),
 							)
 						}),
-						check("gnosis-attack", c.t("Gnosis for the attacker"), &d.GnosisA),
-						check("gnosis-defense", c.t("Gnosis for the defender"), &d.GnosisD),
+						check("gnosis-attack", c.t("Gnosis for the attacker"), d.GnosisA),
+						check("gnosis-defense", c.t("Gnosis for the defender"), d.GnosisD),
 					),
 				),
 			)
@@ -407,12 +411,12 @@ func (c *CombatSheet) Render() (ui app.UI) {
 				states = append(states, opt{k.String(), stateLabel(k, c.s.lang)})
 			}
 			return app.Div().Body(
-				sel("combat-state", c.t("State"), states, orDash(d.State), func(v string) { d.State = v }),
+				sel("combat-state", c.t("State"), states, orDash(d.State)),
 				app.Div().Class("row").Body(
 					app.Label().Class("field grow").Body(app.Span().Text(c.t("Level")), app.Input().ID("combat-level").Type("text").Attr("inputmode", "numeric").Value(d.Level).
-						OnInput(func(ctx app.Context, e app.Event) { d.Level = ctx.JSSrc().Get("value").String() })),
+						OnInput(c.onField)),
 					app.Label().Class("field grow").Body(app.Span().Text(c.t("Difficulty")), app.Input().ID("combat-difficulty").Type("text").Attr("inputmode", "numeric").Value(d.Difficulty).
-						OnInput(func(ctx app.Context, e app.Event) { d.Difficulty = ctx.JSSrc().Get("value").String() })),
+						OnInput(c.onField)),
 				),
 				c.upkeepField(s, d),
 			)
@@ -430,6 +434,41 @@ func (c *CombatSheet) Render() (ui app.UI) {
 				}
 			}),
 	))
+}
+
+// onField keeps what the player chose, ticked or typed in one of the sheet's fields, named by
+// its element's id, in the draft open when the event comes (go-app keeps a field's first
+// handler, drawn for the draft of an earlier opening).
+func (c *CombatSheet) onField(ctx app.Context, e app.Event) {
+	d := c.draft
+	if d == nil {
+		return
+	}
+	el := ctx.JSSrc()
+	checked, value := el.Get("checked").Truthy(), el.Get("value").String()
+	switch el.Get("id").String() {
+	case "combat-action":
+		d.Action = chosen(ctx)
+	case "combat-target":
+		d.Target = chosen(ctx)
+		c.fromTable(c.s.game.State(), d)
+	case "combat-state":
+		d.State = chosen(ctx)
+	case "combat-level":
+		d.Level = value
+	case "combat-difficulty":
+		d.Difficulty = value
+	case "mod-long":
+		d.LongRange = checked
+	case "mod-cover":
+		d.Cover = checked
+	case "mod-elevated":
+		d.Elevated = checked
+	case "gnosis-attack":
+		d.GnosisA = checked
+	case "gnosis-defense":
+		d.GnosisD = checked
+	}
 }
 
 // attrReaction names a reaction button's reaction (engine.Reaction); attrTarget a target

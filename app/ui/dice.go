@@ -21,13 +21,12 @@ type diceDraft struct {
 // (engine.DiceFor: "Nero: charge die 1 of 2", "Lilith: dodge die", "Gnosis die"), and a pad
 // of the d10's faces: a tap on a face fills the next slot, ⌫ empties the last one, and a
 // face beyond the last slot is refused with the count (engine.CheckDice). With no face
-// entered, the app rolls. id prefixes the elements' ids; st and cmd are the state and the
-// command the sheet draws; draft and command are read again at the time of each tap (go-app
-// keeps a button's first handler), from the sheet's own draft. Nothing is drawn when the
-// command rolls no die. ready says whether the sheet may go on: no face entered, or every
-// one (engine.CheckDice, from the one DiceFor drawn).
-func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, draft func() *diceDraft, command func() (engine.State, engine.Command)) (ui app.UI, ready bool) {
-	d := draft()
+// entered, the app rolls. id prefixes the elements' ids and names the pad in its taps
+// (dieTap); st and cmd are the state and the command the sheet draws; d is the sheet's draft.
+// A tap is an action the sheet takes (takeDice), with its draft and command as they are
+// then. Nothing is drawn when the command rolls no die. ready says whether the sheet may go
+// on: no face entered, or every one (engine.CheckDice, from the one DiceFor drawn).
+func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, d *diceDraft) (ui app.UI, ready bool) {
 	if cmd == nil {
 		return nil, len(d.Entered) == 0
 	}
@@ -50,31 +49,15 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, draft
 	case len(d.Entered) > 0:
 		status = s.t("Every die is entered.")
 	}
-	tap := func(face int) app.EventHandler {
-		return func(ctx app.Context, e app.Event) {
-			st, cmd := command()
-			d := draft()
-			more := append(append([]int(nil), d.Entered...), face)
-			if err := engine.CheckDice(st, cmd, more); errors.Is(err, engine.ErrTooManyDice) {
-				d.Note = s.errText(err)
-				return
-			}
-			d.Entered, d.Note = more, ""
-		}
-	}
 	faces := make([]app.UI, 10)
 	for i := range faces {
 		face := i + 1
 		faces[i] = app.Button().ID(fmt.Sprintf("%s-die-%d", id, face)).Class("face").
-			Aria("label", fmt.Sprintf(s.t("Die shows %d"), face)).Text(strconv.Itoa(face)).OnClick(tap(face))
+			Aria("label", fmt.Sprintf(s.t("Die shows %d"), face)).Text(strconv.Itoa(face)).
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actDieTap, dieTap{id, face}) }, app.EventScope(id, face))
 	}
 	back := app.Button().ID(id+"-die-back").Class("face back").Disabled(len(d.Entered) == 0).Text("⌫").Aria("label", s.t("Remove the last die")).
-		OnClick(func(ctx app.Context, e app.Event) {
-			d := draft()
-			if n := len(d.Entered); n > 0 {
-				d.Entered, d.Note = d.Entered[:n-1], ""
-			}
-		})
+		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actDieTap, dieTap{id, 0}) }, app.EventScope(id))
 	return app.Section().ID(id+"-dice").Class("dice").Aria("label", s.t("Dice rolled at the table")).Body(
 		app.Ul().ID(id+"-slots").Class("slots plain").Body(app.Range(slots).Slice(func(i int) app.UI {
 			value, class := "—", "die-slot"
@@ -91,4 +74,46 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, draft
 		slot(app.If(d.Note != "", func() app.UI { return app.P().ID(id + "-dice-refusal").Class("bad").Role("alert").Text(d.Note) })),
 		app.Div().Class("pad").Body(append(faces, back)...),
 	), ready
+}
+
+// actDieTap is the go-app action of a tap on a dice pad (diceEntry), carrying a dieTap.
+const actDieTap = "gnosis.die"
+
+// dieTap is a tap on the face Face (1 to 10) of the dice pad whose id is Pad; Face 0 is ⌫.
+type dieTap struct {
+	Pad  string
+	Face int
+}
+
+// diceSheet is a sheet with a dice pad: the draft its dice go into, and the state and the
+// command it would send now (nil: none yet).
+type diceSheet interface {
+	dice() *diceDraft
+	diceCommand() (engine.State, engine.Command)
+}
+
+// takeDice has sheet take the taps on its pad pad: a face fills the next slot, unless the
+// command rolls no more dice (engine.ErrTooManyDice: the draft's note says so); ⌫ empties the
+// last slot. The draft and the command are the sheet's when the tap comes.
+func takeDice(s *Session, pad string, sheet diceSheet) app.ActionHandler {
+	return func(ctx app.Context, a app.Action) {
+		t, ok := a.Value.(dieTap)
+		d := sheet.dice()
+		if !ok || t.Pad != pad || d == nil {
+			return
+		}
+		if t.Face == 0 {
+			if n := len(d.Entered); n > 0 {
+				d.Entered, d.Note = d.Entered[:n-1], ""
+			}
+			return
+		}
+		st, cmd := sheet.diceCommand()
+		more := append(append([]int(nil), d.Entered...), t.Face)
+		if err := engine.CheckDice(st, cmd, more); errors.Is(err, engine.ErrTooManyDice) {
+			d.Note = s.errText(err)
+			return
+		}
+		d.Entered, d.Note = more, ""
+	}
 }

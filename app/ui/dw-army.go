@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -167,7 +168,6 @@ type ArmyEditor struct {
 func (c *ArmyEditor) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	sa := c.s.army(c.ID)
-	id := c.ID
 	discs := sa.Army.Discs
 	return app.Div().Class("builder army").Body(
 		app.Label().Class("field").Body(
@@ -178,7 +178,7 @@ func (c *ArmyEditor) Render() (ui app.UI) {
 					if name == "" {
 						return
 					}
-					send(ctx, dwEditArmy{ID: id, Edit: func(a *diskwars.Army) { a.Name = name }})
+					send(ctx, dwEditArmy{ID: c.ID, Edit: func(a *diskwars.Army) { a.Name = name }})
 				}),
 		),
 		app.Section().Class("card").Body(
@@ -189,21 +189,12 @@ func (c *ArmyEditor) Render() (ui app.UI) {
 				return app.Li().Class("party-item disc-item").Body(
 					app.Div().Class("grow").Body(app.Strong().Text(d.Name), app.Div().Class("muted small").Text(discSummary(c.s.lang, d))),
 					app.Button().Class("edit").Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), d.Name)).
-						OnClick(func(ctx app.Context, e app.Event) { c.form = editDisc(d, i) }, app.EventScope(strconv.Itoa(i))),
+						OnClick(func(ctx app.Context, e app.Event) { c.editDiscAt(i) }, app.EventScope(i)),
 					app.Button().Class("copy").Text(c.t("Copy")).Aria("label", fmt.Sprintf(c.t("Copy %s"), d.Name)).
 						Disabled(len(discs) >= diskwars.MaxDiscs).
-						OnClick(func(ctx app.Context, e app.Event) {
-							send(ctx, dwEditArmy{ID: id, Edit: func(a *diskwars.Army) { a.Discs = append(a.Discs, d) }})
-						}, app.EventScope(strconv.Itoa(i))),
+						OnClick(func(ctx app.Context, e app.Event) { c.copyDisc(ctx, i) }, app.EventScope(i)),
 					app.Button().Class("delete").Text(c.t("Remove")).Aria("label", fmt.Sprintf(c.t("Remove %s"), d.Name)).
-						OnClick(func(ctx app.Context, e app.Event) {
-							c.form = nil
-							send(ctx, dwEditArmy{ID: id, Edit: func(a *diskwars.Army) {
-								if i < len(a.Discs) {
-									a.Discs = append(a.Discs[:i:i], a.Discs[i+1:]...)
-								}
-							}})
-						}, app.EventScope(strconv.Itoa(i))),
+						OnClick(func(ctx app.Context, e app.Event) { c.removeDisc(ctx, i) }, app.EventScope(i)),
 				)
 			})),
 			app.If(c.form == nil, func() app.UI {
@@ -213,11 +204,66 @@ func (c *ArmyEditor) Render() (ui app.UI) {
 		),
 		app.Div().Class("row").Body(
 			app.Button().ID("army-share").Class("grow").Text(c.t("Share")).Disabled(len(discs) == 0).
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDWShare + id}) }),
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDWShare + c.ID}) }),
 			app.Button().ID("army-done").Class("grow").Text(c.t("Done")).
 				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDW}) }),
 		),
 	)
+}
+
+// editDiscAt opens the form on the army's i-th disc, as the army has it when tapped.
+func (c *ArmyEditor) editDiscAt(i int) {
+	if sa := c.s.army(c.ID); sa != nil && i < len(sa.Army.Discs) {
+		c.form = editDisc(sa.Army.Discs[i], i)
+	}
+}
+
+// copyDisc adds a copy of the army's i-th disc.
+func (c *ArmyEditor) copyDisc(ctx app.Context, i int) {
+	send(ctx, dwEditArmy{ID: c.ID, Edit: func(a *diskwars.Army) {
+		if i < len(a.Discs) && len(a.Discs) < diskwars.MaxDiscs {
+			a.Discs = append(a.Discs, a.Discs[i])
+		}
+	}})
+}
+
+// removeDisc removes the army's i-th disc, and closes the form.
+func (c *ArmyEditor) removeDisc(ctx app.Context, i int) {
+	c.form = nil
+	send(ctx, dwEditArmy{ID: c.ID, Edit: func(a *diskwars.Army) {
+		if i < len(a.Discs) {
+			a.Discs = append(a.Discs[:i:i], a.Discs[i+1:]...)
+		}
+	}})
+}
+
+// discInputID is the id of the disc form's input of a field (discFields' key).
+func discInputID(key string) string { return "disc-" + strings.ReplaceAll(key, "_", "-") }
+
+// onDiscField keeps what was typed, chosen or ticked in the disc form's input, the field its
+// id names: a size chosen sets the diameter too, a diameter typed clears the size.
+func (c *ArmyEditor) onDiscField(ctx app.Context, e app.Event) {
+	el := ctx.JSSrc()
+	id := el.Get("id").String()
+	i := slices.IndexFunc(discFields, func(fl discField) bool { return discInputID(fl.key) == id })
+	if i < 0 || c.form == nil {
+		return
+	}
+	key, v := discFields[i].key, el.Get("value").String()
+	if discFields[i].kind == "check" {
+		v = yes(el.Get("checked").Truthy())
+	}
+	c.form.fields[key] = v
+	switch key {
+	case "size":
+		for _, sz := range discSizes {
+			if sz.name == v {
+				c.form.fields["diameter"] = f2(sz.cm)
+			}
+		}
+	case "diameter":
+		c.form.fields["size"] = ""
+	}
 }
 
 // discFormView draws the disc form.
@@ -229,24 +275,8 @@ func (c *ArmyEditor) discFormView() app.UI {
 			continue
 		}
 		key := fl.key
-		set := func(ctx app.Context, e app.Event) {
-			v := ctx.JSSrc().Get("value").String()
-			if fl.kind == "check" {
-				v = yes(ctx.JSSrc().Get("checked").Bool())
-			}
-			c.form.fields[key] = v
-			if key == "size" {
-				for _, sz := range discSizes {
-					if sz.name == v {
-						c.form.fields["diameter"] = f2(sz.cm)
-					}
-				}
-			}
-			if key == "diameter" {
-				c.form.fields["size"] = ""
-			}
-		}
-		inputID := "disc-" + strings.ReplaceAll(key, "_", "-")
+		set := c.onDiscField
+		inputID := discInputID(key)
 		switch fl.kind {
 		case "check":
 			rows = append(rows, app.Label().Class("check").Body(
@@ -287,7 +317,6 @@ func (c *ArmyEditor) discFormView() app.UI {
 	if f.index >= 0 {
 		save = c.t("Save the disc")
 	}
-	id := c.ID
 	return app.Form().ID("disc-form").Class("card-form").
 		OnSubmit(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()
@@ -298,7 +327,7 @@ func (c *ArmyEditor) discFormView() app.UI {
 			}
 			i := c.form.index
 			c.form = nil
-			send(ctx, dwEditArmy{ID: id, Edit: func(a *diskwars.Army) {
+			send(ctx, dwEditArmy{ID: c.ID, Edit: func(a *diskwars.Army) {
 				if i >= 0 && i < len(a.Discs) {
 					a.Discs[i] = d
 					return

@@ -49,12 +49,11 @@ type fieldDisc struct {
 // in centimetres), on a disc (which, and where), and for a drag (onDown on a disc or terrain, "d"+index or
 // "t"+index; onMove and onUp on the battlefield). Handlers left nil are not bound.
 func dwField(label string, terrain []diskwars.Terrain, discs []fieldDisc, overlays []app.UI, h fieldHandlers) app.UI {
-	shapes := []app.UI{svgElem("rect").Attr("width", f1(diskwars.BattlefieldCm)).Attr("height", f1(diskwars.BattlefieldCm)).Class("felt").
-		On("click", func(ctx app.Context, e app.Event) {
-			if h.ground != nil {
-				h.ground(ctx, svgPoint(e))
-			}
-		})}
+	felt := svgElem("rect").Attr("width", f1(diskwars.BattlefieldCm)).Attr("height", f1(diskwars.BattlefieldCm)).Class("felt")
+	if h.ground != nil {
+		felt = felt.On("click", h.ground)
+	}
+	shapes := []app.UI{felt}
 	for i, t := range terrain {
 		var pts []string
 		for _, p := range t.Polygon {
@@ -63,10 +62,9 @@ func dwField(label string, terrain []diskwars.Terrain, discs []fieldDisc, overla
 		poly := svgElem("polygon").Attr("points", strings.Join(pts, " ")).Attr("fill", dwTerrainColors[t.Kind]).
 			Attr("fill-opacity", "0.75").Attr("data-terrain", strconv.Itoa(i)).Class("terrain " + string(t.Kind))
 		if h.down != nil {
-			what := "t" + strconv.Itoa(i)
-			poly = poly.On("pointerdown", func(ctx app.Context, e app.Event) { h.down(ctx, e, what) }, app.EventScope("t", i))
+			poly = poly.On("pointerdown", h.down)
 		} else if h.ground != nil {
-			poly = poly.On("click", func(ctx app.Context, e app.Event) { h.ground(ctx, svgPoint(e)) })
+			poly = poly.On("click", h.ground)
 		}
 		shapes = append(shapes, poly)
 	}
@@ -78,11 +76,10 @@ func dwField(label string, terrain []diskwars.Terrain, discs []fieldDisc, overla
 		grab := svgElem("circle").Attr("cx", f1(c.X)).Attr("cy", f1(c.Y)).Attr("r", f1(math.Max(d.disc.Radius(), dwGrabCm))).
 			Class("grab").Attr("data-disc", strconv.Itoa(d.index)).Attr("role", "button").Attr("aria-label", d.name)
 		if h.down != nil {
-			what := "d" + strconv.Itoa(d.index)
-			grab = grab.On("pointerdown", func(ctx app.Context, e app.Event) { h.down(ctx, e, what) }, app.EventScope("d", d.index))
+			grab = grab.On("pointerdown", h.down)
 		}
 		if h.disc != nil {
-			grab = grab.On("click", func(ctx app.Context, e app.Event) { h.disc(ctx, d.index, svgPoint(e)) }, app.EventScope("c", d.index))
+			grab = grab.On("click", h.disc)
 		}
 		shapes = append(shapes,
 			svgElem("circle").Attr("cx", f1(c.X)).Attr("cy", f1(c.Y)).Attr("r", f1(d.disc.Radius())).
@@ -105,13 +102,36 @@ func discLabel(c r2.Point, radius float64, initials string) app.UI {
 	return svgElem("text").Attr("x", f1(c.X)).Attr("y", f1(c.Y+size*0.38)).Attr("font-size", f1(size)).Class("disc-label").Text(initials)
 }
 
-// fieldHandlers are what a tap or a drag on the battlefield does.
+// fieldHandlers are what a tap or a drag on the battlefield does: a screen's methods, which
+// read what was touched from the event when it comes (svgPoint: where, in centimetres;
+// tappedDisc: which disc; grabbed: which disc or terrain).
 type fieldHandlers struct {
-	ground func(ctx app.Context, at r2.Point)
-	disc   func(ctx app.Context, i int, at r2.Point) // at: where the finger is, in centimetres
-	down   func(ctx app.Context, e app.Event, what string)
-	move   func(ctx app.Context, e app.Event)
-	up     func(ctx app.Context, e app.Event)
+	ground app.EventHandler // a tap on the ground, or on terrain when nothing is dragged
+	disc   app.EventHandler // a tap on a disc
+	down   app.EventHandler // a finger down on a disc or a terrain piece
+	move   app.EventHandler
+	up     app.EventHandler
+}
+
+// tappedDisc is the index of the disc an event's element draws (its data-disc), or -1.
+func tappedDisc(ctx app.Context) int {
+	i, err := strconv.Atoi(ctx.JSSrc().Call("getAttribute", "data-disc").String())
+	if err != nil {
+		return -1
+	}
+	return i
+}
+
+// grabbed names what an event's element draws: "d" and a disc's index, "t" and a terrain
+// piece's, or "".
+func grabbed(ctx app.Context) string {
+	el := ctx.JSSrc()
+	for _, a := range [...]struct{ attr, prefix string }{{"data-disc", "d"}, {"data-terrain", "t"}} {
+		if v := el.Call("getAttribute", a.attr); v.Truthy() {
+			return a.prefix + v.String()
+		}
+	}
+	return ""
 }
 
 // circle is an overlay circle of the sketch.

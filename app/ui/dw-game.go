@@ -111,7 +111,7 @@ func (c *DWGame) Render() (ui app.UI) {
 			app.Button().ID("dw-redo").Class("icon").Aria("label", c.t("Redo")).Text("↷").Disabled(!g.CanRedo()).
 				OnClick(func(ctx app.Context, e app.Event) { c.plan, c.early = nil, nil; send(ctx, dwUndoRedo{}) }),
 		),
-		dwField(c.t("The battlefield, 90 by 90 cm"), st.Terrain, discs, c.overlays(st, sel), fieldHandlers{ground: c.onGround, disc: c.onDisc}),
+		dwField(c.t("The battlefield, 90 by 90 cm"), st.Terrain, discs, c.overlays(st, sel), fieldHandlers{ground: c.onGroundTap, disc: c.onDiscTap}),
 		c.hint(),
 		slot(app.If(sel >= 0, func() app.UI { return c.panel(st, sel) })),
 		c.roundControls(st),
@@ -191,6 +191,16 @@ func (c *DWGame) hint() app.UI {
 
 // onGround is a tap on the battlefield's ground (or terrain): a flip of the planned path, or
 // where a disc comes from the reserves; else it clears the selection.
+// onGroundTap is a tap on the battlefield's ground, where the finger is.
+func (c *DWGame) onGroundTap(ctx app.Context, e app.Event) { c.onGround(ctx, svgPoint(e)) }
+
+// onDiscTap is a tap on a disc, where the finger is.
+func (c *DWGame) onDiscTap(ctx app.Context, e app.Event) {
+	if i := tappedDisc(ctx); i >= 0 {
+		c.onDisc(ctx, i, svgPoint(e))
+	}
+}
+
 func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
 	st := c.s.dw.game.State()
 	sel := c.sel()
@@ -208,11 +218,7 @@ func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
 		if dist < math.Max(dwMinFlipCm, d.Card.DiameterCm/2) { // a tap on the disc where it stands moves nothing
 			return
 		}
-		// A tap farther than a flip reaches lands the flip a diameter towards it (R-DW-9).
-		if dist > d.Card.DiameterCm {
-			at = r2.Point{X: from.X + (at.X-from.X)*d.Card.DiameterCm/dist, Y: from.Y + (at.Y-from.Y)*d.Card.DiameterCm/dist}
-		}
-		c.plan = append(c.plan, at)
+		c.plan = append(c.plan, diskwars.FlipToward(from, at, d.Card.DiameterCm)) // a tap farther than a flip reaches
 	case c.mode == dwPlace && sel >= 0:
 		send(ctx, dwDo{Cmd: diskwars.FromReserve{Disc: sel, At: at}, Then: func(diskwars.State, []diskwars.Event) { c.mode = dwPick }})
 	case c.mode == dwPick:
@@ -331,60 +337,97 @@ func (c *DWGame) facts(st diskwars.State, sel int) app.UI {
 func (c *DWGame) actions(st diskwars.State, sel int) app.UI {
 	d := st.Discs[sel]
 	var out []app.UI
-	button := func(id, label string, primary bool, on app.EventHandler) {
+	// A button names its mode or its command in an attribute, read when it is tapped with the
+	// disc selected then (go-app keeps a button's first handler).
+	button := func(id, label string, primary bool, attr, value string, on app.EventHandler) {
 		cls := "grow"
 		if primary {
 			cls += " primary"
 		}
-		out = append(out, app.Button().ID(id).Class(cls).Text(label).OnClick(on))
+		out = append(out, app.Button().ID(id).Class(cls).Text(label).Attr(attr, value).OnClick(on))
 	}
-	mode := func(m string) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { c.mode, c.plan = m, nil }
-	}
-	do := func(cmd diskwars.Command) app.EventHandler {
-		return func(ctx app.Context, e app.Event) {
-			c.mode, c.plan = dwPick, nil
-			send(ctx, dwDo{Cmd: cmd})
-		}
-	}
+	mode := func(id, label string, primary bool, m string) { button(id, label, primary, attrMode, m, c.onMode) }
+	do := func(id, label string, primary bool, act string) { button(id, label, primary, attrAct, act, c.onAct) }
 	switch {
 	case c.mode == dwMove:
 		return c.planView(st, sel)
 	case c.mode == dwShoot || c.mode == dwMagic || c.mode == dwAbility:
 		return c.targets(st, sel)
 	case c.mode == dwPlace:
-		button("dw-cancel", c.t("Cancel"), false, mode(dwPick))
+		mode("dw-cancel", c.t("Cancel"), false, dwPick)
 	case d.Reserve && st.Active < 0 && d.Side == st.Turn:
-		button("dw-bring", c.t("Bring onto the battlefield"), true, mode(dwPlace))
+		mode("dw-bring", c.t("Bring onto the battlefield"), true, dwPlace)
 	case st.CanActivate(sel):
-		button("dw-activate", c.t("Activate"), true, do(diskwars.Activate{Disc: sel}))
-		button("dw-pass", c.t("Pass"), false, do(diskwars.Pass{Disc: sel}))
+		do("dw-activate", c.t("Activate"), true, actActivate)
+		do("dw-pass", c.t("Pass"), false, actPass)
 	case st.Active == sel:
 		moved, acted, agile := st.Moved, st.Acted, d.Card.Agile
 		if !moved && (!acted || agile) && d.Card.Move > 0 {
-			button("dw-move", c.t("Move"), true, mode(dwMove))
+			mode("dw-move", c.t("Move"), true, dwMove)
 		}
 		if !acted && (!moved || agile) {
 			if d.Card.Ranged != nil {
-				button("dw-shoot", c.t("Shoot"), true, mode(dwShoot))
+				mode("dw-shoot", c.t("Shoot"), true, dwShoot)
 			}
 			if d.Card.Magic > 0 {
-				button("dw-magic", fmt.Sprintf(c.t("Magic %d"), d.Card.Magic), false, mode(dwMagic))
+				mode("dw-magic", fmt.Sprintf(c.t("Magic %d"), d.Card.Magic), false, dwMagic)
 			}
-			button("dw-ability", c.t("Focused ability"), false, func(ctx app.Context, e app.Event) {
-				c.mode, c.abilityBand, c.abilitySee = dwAbility, diskwars.Medium, true
-			})
+			mode("dw-ability", c.t("Focused ability"), false, dwAbility)
 		}
 		if !moved && !acted {
-			button("dw-pass", c.t("Pass"), false, do(diskwars.Pass{Disc: sel}))
+			do("dw-pass", c.t("Pass"), false, actPass)
 		} else {
-			button("dw-end-activation", c.t("End the activation"), false, do(diskwars.EndActivation{}))
+			do("dw-end-activation", c.t("End the activation"), false, actEnd)
 		}
 	}
 	if len(out) == 0 {
 		return nil
 	}
 	return app.Div().ID("dw-actions").Class("row wrap").Body(out...)
+}
+
+// attrMode names the mode an action button enters; attrAct the command it sends (actActivate,
+// actPass, actEnd).
+const (
+	attrMode = "data-mode"
+	attrAct  = "data-act"
+)
+
+// The commands of the action buttons, by attrAct.
+const (
+	actActivate = "activate"
+	actPass     = "pass"
+	actEnd      = "end"
+)
+
+// onMode enters the mode the tapped button names, with no plan; a focused ability starts at
+// medium range with sight needed.
+func (c *DWGame) onMode(ctx app.Context, e app.Event) {
+	c.mode, c.plan = ctx.JSSrc().Call("getAttribute", attrMode).String(), nil
+	if c.mode == dwAbility {
+		c.abilityBand, c.abilitySee = diskwars.Medium, true
+	}
+}
+
+// onAct sends the command the tapped button names, for the disc selected now. R-DW-1, R-DW-10.
+func (c *DWGame) onAct(ctx app.Context, e app.Event) {
+	sel := c.sel()
+	var cmd diskwars.Command
+	switch ctx.JSSrc().Call("getAttribute", attrAct).String() {
+	case actActivate:
+		cmd = diskwars.Activate{Disc: sel}
+	case actPass:
+		cmd = diskwars.Pass{Disc: sel}
+	case actEnd:
+		cmd = diskwars.EndActivation{}
+	default:
+		return
+	}
+	if sel < 0 {
+		return
+	}
+	c.mode, c.plan = dwPick, nil
+	send(ctx, dwDo{Cmd: cmd})
 }
 
 // onMove moves the selected disc along the planned path as far as the rules let it. It reads
@@ -448,7 +491,7 @@ func (c *DWGame) targets(st diskwars.State, sel int) app.UI {
 				app.Select().ID("dw-ability-band").OnChange(func(ctx app.Context, e app.Event) { c.abilityBand = diskwars.Band(chosen(ctx)) }).Body(opts...)),
 			app.Label().Class("check").Body(
 				app.Input().ID("dw-ability-sight").Type("checkbox").Checked(c.abilitySee).
-					OnChange(func(ctx app.Context, e app.Event) { c.abilitySee = ctx.JSSrc().Get("checked").Bool() }),
+					OnChange(func(ctx app.Context, e app.Event) { c.abilitySee = ctx.JSSrc().Get("checked").Truthy() }),
 				app.Span().Text(c.t("It names a target: it needs sight"))),
 			app.Button().ID("dw-ability-none").Class("wide").Text(c.t("An ability with no target")).
 				OnClick(func(ctx app.Context, e app.Event) { c.target(ctx, -1) }),

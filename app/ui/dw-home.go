@@ -49,7 +49,7 @@ func (c *DWHome) Render() (ui app.UI) {
 			app.Div().Class("row spread").Body(
 				app.H2().Text(c.t("My armies")),
 				app.Button().ID("dw-new-army").Class("primary").Text(c.t("New army")).OnClick(func(ctx app.Context, e app.Event) {
-					send(ctx, dwAddArmy{Open: true, Army: diskwars.Army{Name: fmt.Sprintf(c.t("Army %d"), len(s.dw.armies)+1), Discs: []diskwars.DiscCard{}}})
+					send(ctx, dwAddArmy{Open: true, Army: diskwars.Army{Name: fmt.Sprintf(c.t("Army %d"), len(c.s.dw.armies)+1), Discs: []diskwars.DiscCard{}}})
 				}),
 			),
 			app.If(len(s.dw.armies) == 0, func() app.UI {

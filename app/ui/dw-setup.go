@@ -55,6 +55,13 @@ func (c *DWSetup) army(side int) *diskwars.Army {
 	return nil
 }
 
+// chooseArmy takes the army chosen in side's list; another army's discs start anew.
+func (c *DWSetup) chooseArmy(ctx app.Context, side int) {
+	ids := [2]string{c.armyID(0), c.armyID(1)}
+	ids[side] = chosen(ctx)
+	c.edit(ctx, true, func(d *store.DWSetupDraft) { d.Armies, d.Places, d.Reserve = ids, nil, nil })
+}
+
 // edit sends a change of the draft to the Session, which keeps it (save false while a finger
 // drags).
 func (c *DWSetup) edit(ctx app.Context, save bool, edit func(*store.DWSetupDraft)) {
@@ -120,12 +127,8 @@ func (c *DWSetup) Render() (ui app.UI) {
 		}
 		return app.Label().Class("field").Body(
 			app.Span().Text(fmt.Sprintf(c.t("Side %d"), side+1)),
-			app.Select().ID("dw-army-"+strconv.Itoa(side+1)).OnChange(func(ctx app.Context, e app.Event) {
-				id := chosen(ctx)
-				c.edit(ctx, true, func(d *store.DWSetupDraft) { // another army: its discs start anew
-					d.Armies, d.Armies[side], d.Places, d.Reserve = ids, id, nil, nil
-				})
-			}).Body(opts...),
+			app.Select().ID("dw-army-"+strconv.Itoa(side+1)).OnChange(func(ctx app.Context, e app.Event) { c.chooseArmy(ctx, side) }, app.EventScope(side)).
+				Body(opts...),
 		)
 	}
 	return app.Div().Class("dw-setup").Body(
@@ -170,7 +173,7 @@ func (c *DWSetup) Render() (ui app.UI) {
 					return app.Li().Body(app.Label().Class("check").Body(
 						app.Input().ID(fmt.Sprintf("dw-reserve-%d-%d", side+1, i)).Type("checkbox").Checked(c.reserved(side, i)).
 							OnChange(func(ctx app.Context, e app.Event) {
-								on := ctx.JSSrc().Get("checked").Bool()
+								on := ctx.JSSrc().Get("checked").Truthy()
 								c.edit(ctx, true, func(d *store.DWSetupDraft) {
 									d.Reserve = slices.DeleteFunc(d.Reserve, func(k string) bool { return k == key })
 									if on {
@@ -202,7 +205,8 @@ func (c *DWSetup) Render() (ui app.UI) {
 }
 
 // startDrag starts moving a disc ("d"+sketch index) or a terrain piece ("t"+index).
-func (c *DWSetup) startDrag(ctx app.Context, e app.Event, what string) { c.drag.start(e, what) }
+// startDrag starts dragging the disc or terrain piece under the finger.
+func (c *DWSetup) startDrag(ctx app.Context, e app.Event) { c.drag.start(e, grabbed(ctx)) }
 
 func (c *DWSetup) onDrag(ctx app.Context, e app.Event) {
 	dx, dy, ok := c.drag.step(ctx, e)

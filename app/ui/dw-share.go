@@ -56,9 +56,16 @@ func (c *SharedArmy) Render() (ui app.UI) {
 				return app.Li().Body(app.Div().Class("grow").Body(app.Strong().Text(d.Name), app.Div().Class("muted small").Text(discSummary(c.s.lang, d))))
 			})),
 		),
-		app.Button().ID("save-shared-army").Class("primary wide").Text(c.t("Save to my armies")).OnClick(func(ctx app.Context, e app.Event) {
-			send(ctx, dwAddArmy{Army: a, Notice: c.t("Saved %s to your armies.")})
-			send(ctx, navigate{screenDW})
-		}),
+		app.Button().ID("save-shared-army").Class("primary wide").Text(c.t("Save to my armies")).OnClick(c.onSave),
 	)
+}
+
+// onSave keeps the link's army among the player's armies, under a free name.
+func (c *SharedArmy) onSave(ctx app.Context, e app.Event) {
+	a, err := diskwars.DecodeArmy(screenDWShared + c.Link)
+	if err != nil {
+		return
+	}
+	send(ctx, dwAddArmy{Army: a, Notice: c.t("Saved %s to your armies.")})
+	send(ctx, navigate{screenDW})
 }

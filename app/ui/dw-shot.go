@@ -47,7 +47,7 @@ func (c *ShotSheet) Render() (ui app.UI) {
 	}
 	st := c.s.dw.game.State()
 	att, tg := st.Discs[c.Attacker], st.Discs[c.Target]
-	cmd := diskwars.Shoot{Attacker: c.Attacker, Target: c.Target}
+	cmd := c.shot()
 	title := fmt.Sprintf(c.t("%s shoots at %s"), att.Card.Name, tg.Card.Name)
 	slots, err := diskwars.ShotDice(st, cmd, c.entered)
 	if err != nil {
@@ -92,7 +92,7 @@ func (c *ShotSheet) Render() (ui app.UI) {
 			})),
 			app.P().ID("shot-dice-status").Class("small").Role("status").Text(status),
 			slot(app.If(c.note != "", func() app.UI { return app.P().ID("shot-dice-refusal").Class("bad").Role("alert").Text(c.note) })),
-			c.pad(st, cmd, slots),
+			c.pad(slots),
 			app.Button().ID("shot-die-back").Class("wide").Disabled(len(c.entered) == 0).Text("⌫ "+c.t("Remove the last die")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if n := len(c.entered); n > 0 {
@@ -102,17 +102,42 @@ func (c *ShotSheet) Render() (ui app.UI) {
 		),
 		app.Div().Class("row").Body(
 			app.Button().ID("shot-cancel").Class("grow").Text(c.t("Cancel")).OnClick(close),
-			app.Button().ID("shot-go").Class("primary grow").Disabled(!ready).Text(action).OnClick(func(ctx app.Context, e app.Event) {
-				send(ctx, dwDo{Cmd: cmd, Dice: append([]int(nil), c.entered...), Then: func(before diskwars.State, evs []diskwars.Event) {
-					s := before
-					c.result = []string{}
-					for _, ev := range evs {
-						c.result = append(c.result, diskwars.Line(c.s.lang, s, ev))
-					}
-				}})
-			}),
+			app.Button().ID("shot-go").Class("primary grow").Disabled(!ready).Text(action).OnClick(c.onShoot),
 		),
 	)
+}
+
+// shot is the sheet's command: Attacker shoots at Target.
+func (c *ShotSheet) shot() diskwars.Shoot {
+	return diskwars.Shoot{Attacker: c.Attacker, Target: c.Target}
+}
+
+// onShoot makes the shot with the dice entered (none: the game rolls), and shows its lines.
+func (c *ShotSheet) onShoot(ctx app.Context, e app.Event) {
+	send(ctx, dwDo{Cmd: c.shot(), Dice: append([]int(nil), c.entered...), Then: func(before diskwars.State, evs []diskwars.Event) {
+		c.result = []string{}
+		for _, ev := range evs {
+			c.result = append(c.result, diskwars.Line(c.s.lang, before, ev))
+		}
+	}})
+}
+
+// attrFace is a pad button's value: a d6 result (diskwars.Faces' order for a battle die).
+const attrFace = "data-face"
+
+// onFace fills the next die's slot with the tapped button's value, unless the shot rolls no
+// more dice (its note says so).
+func (c *ShotSheet) onFace(ctx app.Context, e app.Event) {
+	v, err := strconv.Atoi(ctx.JSSrc().Call("getAttribute", attrFace).String())
+	if err != nil {
+		return
+	}
+	more := append(append([]int(nil), c.entered...), v)
+	if err := diskwars.CheckShotDice(c.s.dw.game.State(), c.shot(), more); errors.Is(err, engine.ErrTooManyDice) {
+		c.note = c.s.errText(err)
+		return
+	}
+	c.entered, c.note = more, ""
 }
 
 func (c *ShotSheet) sheet(title string, body ...app.UI) app.UI {
@@ -122,26 +147,16 @@ func (c *ShotSheet) sheet(title string, body ...app.UI) app.UI {
 
 // pad is the faces to tap: a battle die's faces, or the d6's numbers when the next die is a
 // d6 Strength. A face past the last die is refused with the count (CheckShotDice).
-func (c *ShotSheet) pad(st diskwars.State, cmd diskwars.Shoot, slots []diskwars.DieSlot) app.UI {
-	tap := func(v int) app.EventHandler {
-		return func(ctx app.Context, e app.Event) {
-			more := append(append([]int(nil), c.entered...), v)
-			if err := diskwars.CheckShotDice(c.s.dw.game.State(), cmd, more); errors.Is(err, engine.ErrTooManyDice) {
-				c.note = c.s.errText(err)
-				return
-			}
-			c.entered, c.note = more, ""
-		}
-	}
+func (c *ShotSheet) pad(slots []diskwars.DieSlot) app.UI {
 	var buttons []app.UI
 	if n := len(c.entered); n < len(slots) && slots[n].Kind == diskwars.StrengthDie {
 		for v := 1; v <= 6; v++ {
 			buttons = append(buttons, app.Button().ID(fmt.Sprintf("shot-d6-%d", v)).Class("face").
-				Aria("label", fmt.Sprintf(c.t("Die shows %d"), v)).Text(strconv.Itoa(v)).OnClick(tap(v)))
+				Aria("label", fmt.Sprintf(c.t("Die shows %d"), v)).Text(strconv.Itoa(v)).Attr(attrFace, v).OnClick(c.onFace))
 		}
 	} else {
 		for _, f := range padFaces {
-			buttons = append(buttons, app.Button().ID("shot-face-"+string(f.face)).Class("face word").Text(f.face.In(c.s.lang)).OnClick(tap(f.value)))
+			buttons = append(buttons, app.Button().ID("shot-face-"+string(f.face)).Class("face word").Text(f.face.In(c.s.lang)).Attr(attrFace, f.value).OnClick(c.onFace))
 		}
 	}
 	return app.Div().Class("pad").Body(buttons...)

@@ -137,14 +137,14 @@ func (c *Home) settingsSection() app.UI {
 		),
 		app.Label().Class("check").Body(
 			app.Input().ID("vibrate").Type("checkbox").Checked(prefs.Vibrate).OnChange(func(ctx app.Context, e app.Event) {
-				on := ctx.JSSrc().Get("checked").Bool()
+				on := ctx.JSSrc().Get("checked").Truthy()
 				send(ctx, editPrefs{func(p *store.Settings) { p.Vibrate = on }})
 			}),
 			app.Span().Text(c.t("Vibrate on each change during a game")),
 		),
 		app.Label().Class("check").Body(
 			app.Input().ID("seat").Type("checkbox").Checked(prefs.Seat).OnChange(func(ctx app.Context, e app.Event) {
-				on := ctx.JSSrc().Get("checked").Bool()
+				on := ctx.JSSrc().Get("checked").Truthy()
 				send(ctx, editPrefs{func(p *store.Settings) { p.Seat = on }})
 			}),
 			app.Span().Text(c.t("The phone between the players: each side faces its player")),

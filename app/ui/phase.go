@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -72,6 +73,25 @@ type PhaseSheet struct {
 	done   []string // what the confirmed phases did, when they rolled checks
 }
 
+// OnMount observes the Session and takes the taps on the sheet's dice pad.
+func (c *PhaseSheet) OnMount(ctx app.Context) {
+	c.observe(ctx)
+	ctx.Handle(actDieTap, takeDice(c.s, "phase", c))
+}
+
+func (c *PhaseSheet) dice() *diceDraft {
+	if c.draft == nil {
+		return nil
+	}
+	return &c.draft.Dice
+}
+
+// diceCommand is the command the sheet's draft makes in the game as it is now.
+func (c *PhaseSheet) diceCommand() (engine.State, engine.Command) {
+	s := c.s.game.State()
+	return s, c.draft.command(s)
+}
+
 func (c *PhaseSheet) reset() {
 	c.opened, c.done = c.Opened, nil
 	c.draft = &phaseDraft{Drop: map[string]bool{}, Discard: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}, Gnosis: map[string]bool{}}
@@ -89,8 +109,9 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 	s := c.s.game.State()
 	p := c.draft
 	cmd := p.command(s)
-	recoveryAhead := s.Flow.Phase == engine.Action
-	maintenanceAhead := s.Flow.Phase != engine.Maintenance
+	ahead := s.PhasesToAction()
+	recoveryAhead := slices.Contains(ahead, engine.Recovery)
+	maintenanceAhead := slices.Contains(ahead, engine.Maintenance)
 	atMaintenance := s // the state the Maintenance phase starts from: after Recovery, its Gnosis renewed
 	if recoveryAhead {
 		if evs, err := engine.Decide(s, engine.AdvancePhase{}, fiveDie{}); err == nil {
@@ -126,20 +147,20 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 			if !ch.InPlay() {
 				continue
 			}
-			if maintenanceAhead && !s.Flow.Ended {
+			if maintenanceAhead {
 				for _, u := range ch.Upkeep {
 					key := r.String() + "/" + u.Ability
-					choices = append(choices, c.phaseCheck("drop-"+key, fmt.Sprintf(c.t("%s drops %s"), ch.Name, u.Ability), p.Drop[key], func(v bool) { p.Drop[key] = v }))
+					choices = append(choices, c.phaseCheck("drop-"+key, fmt.Sprintf(c.t("%s drops %s"), ch.Name, u.Ability), p.Drop[key]))
 				}
 				for _, cd := range ch.Cards {
 					if cd.Maintenance != "" && !cd.Discarded {
 						key := r.String() + "/" + cd.Name
 						choices = append(choices, c.phaseCheck("discard-"+key, fmt.Sprintf(c.t("%s discards %s (%s not paid)"), ch.Name, cd.Name, upkeepText(c.s.lang, cd.Maintenance)),
-							p.Discard[key], func(v bool) { p.Discard[key] = v }))
+							p.Discard[key]))
 					}
 				}
 				if ch.Summon && ch.Bind <= 1 {
-					choices = append(choices, c.phaseCheck("outside-"+r.String(), fmt.Sprintf(c.t("%s is outside its summoner's zone of control"), ch.Name), p.Outside[r], func(v bool) { p.Outside[r] = v }))
+					choices = append(choices, c.phaseCheck("outside-"+r.String(), fmt.Sprintf(c.t("%s is outside its summoner's zone of control"), ch.Name), p.Outside[r]))
 				}
 				// Gnosis on the checks of this phase (R-GNO-2), when the side has a point.
 				if atMaintenance.Sides[side].Gnosis > 0 {
@@ -150,20 +171,17 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 					}{{engine.CheckDoom, "%s spends Gnosis on its Doom check", ch.States[engine.Doom] > 0}, {engine.CheckStability, "%s spends Gnosis on its Stability check", ch.Summon && ch.Bind <= 1 && !p.Outside[r]}} {
 						if g.when {
 							key := r.String() + "/" + string(g.check)
-							choices = append(choices, c.phaseCheck("gnosis-"+key, fmt.Sprintf(c.t(g.label), ch.Name), p.Gnosis[key], func(v bool) { p.Gnosis[key] = v }))
+							choices = append(choices, c.phaseCheck("gnosis-"+key, fmt.Sprintf(c.t(g.label), ch.Name), p.Gnosis[key]))
 						}
 					}
 				}
 			}
 			if recoveryAhead && s.Scenario == engine.PowerNodes {
-				choices = append(choices, c.phaseCheck("node-"+r.String(), fmt.Sprintf(c.t("%s stands on a power node"), ch.Name), p.Nodes[r], func(v bool) { p.Nodes[r] = v }))
+				choices = append(choices, c.phaseCheck("node-"+r.String(), fmt.Sprintf(c.t("%s stands on a power node"), ch.Name), p.Nodes[r]))
 			}
 		}
 	}
-	dice, diceReady := diceEntry(c.s, "phase", s, cmd, func() *diceDraft { return &c.draft.Dice }, func() (engine.State, engine.Command) {
-		s := c.s.game.State()
-		return s, c.draft.command(s)
-	})
+	dice, diceReady := diceEntry(c.s, "phase", s, cmd, &c.draft.Dice)
 	return app.Div().Class("overlay").Body(app.Div().ID("phase-sheet").Class("sheet").Role("dialog").Aria("label", c.t("Next phase")).Body(
 		app.H2().Text(nextLabel(c.s.lang, s)),
 		c.notActed(s),
@@ -231,9 +249,35 @@ func (c *PhaseSheet) notActed(s engine.State) app.UI {
 	)
 }
 
-func (c *PhaseSheet) phaseCheck(id, label string, on bool, set func(bool)) app.UI {
+// phaseCheck is a choice of the phases ahead, ticked or not (on); its id names the choice:
+// "drop-", "discard-" or "gnosis-" and the draft's key, "outside-" or "node-" and the
+// character (onCheck).
+func (c *PhaseSheet) phaseCheck(id, label string, on bool) app.UI {
 	return app.Label().Class("check").Body(
-		app.Input().ID(id).Type("checkbox").Checked(on).OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("checked").Bool()) }, app.EventScope(id)),
+		app.Input().ID(id).Type("checkbox").Checked(on).OnChange(c.onCheck),
 		app.Span().Text(label),
 	)
+}
+
+// onCheck keeps a choice ticked or not in the draft open when the event comes (go-app keeps
+// a box's first handler, drawn for an earlier opening's draft).
+func (c *PhaseSheet) onCheck(ctx app.Context, e app.Event) {
+	p := c.draft
+	if p == nil {
+		return
+	}
+	id, on := ctx.JSSrc().Get("id").String(), ctx.JSSrc().Get("checked").Truthy()
+	kind, key, _ := strings.Cut(id, "-")
+	switch kind {
+	case "drop":
+		p.Drop[key] = on
+	case "discard":
+		p.Discard[key] = on
+	case "gnosis":
+		p.Gnosis[key] = on
+	case "outside":
+		p.Outside[mustRef(key)] = on
+	case "node":
+		p.Nodes[mustRef(key)] = on
+	}
 }

@@ -34,9 +34,9 @@ func (c *Share) Render() (ui app.UI) {
 			app.H2().Text(c.t("Plain text")),
 			app.Textarea().ID("plain-text").ReadOnly(true).Rows(8).Text(text).Aria("label", c.t("The party in plain text")),
 			app.Button().ID("copy-text").Class("wide").Text(c.t("Copy the text")).
-				OnClick(func(ctx app.Context, e app.Event) { c.copy(ctx, text, c.t("Party text copied.")) }),
+				OnClick(c.onCopyText),
 			app.Button().ID("print-party").Class("wide").Text(c.t("Print the party sheet")).
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenSheet + sp.ID}) }),
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenSheet + c.ID}) }),
 		),
 	)
 }
@@ -53,9 +53,26 @@ func (c *page) linkCard(title, link, label, hint string) app.UI {
 		app.Div().ID("qr").Class("qr").Body(app.Raw(svg)),
 		app.Input().ID("share-link").Type("text").ReadOnly(true).Value(link).Aria("label", label),
 		app.Button().ID("share-button").Class("primary wide").Text(c.t("Share the link")).
-			OnClick(func(ctx app.Context, e app.Event) { c.sendLink(ctx, title, link) }),
+			Attr(attrShareTitle, title).Attr(attrShareLink, link).OnClick(c.onShareLink),
 		app.P().Class("muted small").Text(hint),
 	)
+}
+
+// onCopyText copies the party's plain text, as its text area shows it when tapped.
+func (c *Share) onCopyText(ctx app.Context, e app.Event) {
+	c.copy(ctx, app.Window().GetElementByID("plain-text").Get("value").String(), c.t("Party text copied."))
+}
+
+// attrShareTitle and attrShareLink are the title and the address the share button sends.
+const (
+	attrShareTitle = "data-title"
+	attrShareLink  = "data-link"
+)
+
+// onShareLink shares the link the tapped button carries (sendLink).
+func (c *page) onShareLink(ctx app.Context, e app.Event) {
+	el := ctx.JSSrc()
+	c.sendLink(ctx, el.Call("getAttribute", attrShareTitle).String(), el.Call("getAttribute", attrShareLink).String())
 }
 
 // sendLink opens the system share sheet (Web Share API), or copies the link when the

@@ -108,17 +108,24 @@ func (c *Shared) Render() (ui app.UI) {
 				Else(func() app.UI { return violations(c.s.lang, "shared-violations", vs) }),
 		),
 		app.Button().ID("save-shared").Class("primary wide").Text(c.t("Save to my parties")).OnClick(c.onSaveShared),
-		app.Button().ID("use-as-opponent").Class("wide").Text(c.t("Use as opponent")).OnClick(func(ctx app.Context, e app.Event) {
-			opp := f
-			send(ctx, chooseOpponent{&opp})
-			send(ctx, navigate{screenHome})
-		}),
+		app.Button().ID("use-as-opponent").Class("wide").Text(c.t("Use as opponent")).OnClick(c.onUseAsOpponent),
 		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.s.lang} }),
 	)
 }
 
 // sharedOpponent is the start screen's choice of the party from a link.
 const sharedOpponent = "link"
+
+// onUseAsOpponent keeps the link's party as the next game's opponent, and goes home to
+// choose the player's own party.
+func (c *Shared) onUseAsOpponent(ctx app.Context, e app.Event) {
+	if c.shared == nil {
+		return
+	}
+	opp := *c.shared
+	send(ctx, chooseOpponent{&opp})
+	send(ctx, navigate{screenHome})
+}
 
 func (c *Shared) onSaveShared(ctx app.Context, e app.Event) {
 	send(ctx, addParty{File: *c.shared, Notice: c.t("Saved %s to your parties."), Open: true})

@@ -262,7 +262,7 @@ func (c *Shell) Render() app.UI {
 				app.A().Class("button").Href("data:application/json;charset=utf-8,"+url.PathEscape(p.Raw)).
 					Attr("download", name+".json").Text(c.t("Download it")),
 				app.Button().Class("discard").Text(c.t("Discard it")).Aria("label", c.t("Discard it")+" "+name).
-					OnClick(func(ctx app.Context, e app.Event) { send(ctx, discardProblem{p}) }, app.EventScope(name)),
+					Attr(attrProblem, i).OnClick(c.onDiscard),
 			)
 		})),
 		app.Main().DataSet("screen", "#"+sc.prefix+c.arg).Body(sc.page(s, c.arg)), // the fragment drawn, for the tests
@@ -271,6 +271,17 @@ func (c *Shell) Render() app.UI {
 }
 
 func (c *Shell) t(text string) string { return c.s.t(text) }
+
+// attrProblem is a Discard button's record: its index in the Session's problems.
+const attrProblem = "data-problem"
+
+// onDiscard discards the unreadable record the tapped button names, as the list is then.
+func (c *Shell) onDiscard(ctx app.Context, e app.Event) {
+	i, err := strconv.Atoi(ctx.JSSrc().Call("getAttribute", attrProblem).String())
+	if err == nil && i >= 0 && i < len(c.s.problems) {
+		send(ctx, discardProblem{c.s.problems[i]})
+	}
+}
 
 // failureScreen says that something went wrong and offers the way back: home, with the
 // screens' drafts (the combat assistant, the phase sheet, a card) dropped.

@@ -111,7 +111,7 @@ func (c *Start) Render() (ui app.UI) {
 func (c *Start) onGnosis(ctx app.Context, e app.Event) {
 	id := ctx.JSSrc().Get("id").String()
 	if side := strings.TrimPrefix(id, "gnosis-first-"); side == "0" || side == "1" {
-		c.gnosis[side[0]-'0'] = ctx.JSSrc().Get("checked").Bool()
+		c.gnosis[side[0]-'0'] = ctx.JSSrc().Get("checked").Truthy()
 	}
 }
 

@@ -408,9 +408,8 @@ func svgPoint(e app.Event) r2.Point {
 	return r2.Point{X: q.Get("x").Float(), Y: q.Get("y").Float()}
 }
 
-// nearestEnemies are the enemies of r nearest it on the sketch of the table (geom.Nearest),
-// or none when the sketch has no positions. Hidden enemies are left out: they cannot be
-// charged (R-HIDE-1). R-STATE-8.
+// nearestEnemies are the enemies of r that may be targeted (engine.Targetable) nearest it on
+// the sketch of the table (geom.Nearest), or none when the sketch has no positions. R-STATE-8.
 func (s *Session) nearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
 	if len(s.layout.Positions) == 0 {
 		return nil
@@ -421,9 +420,8 @@ func (s *Session) nearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
 		return nil
 	}
 	var enemies []geom.Model
-	for _, m := range t.Models {
-		e := mustRef(m.ID)
-		if ch, _ := st.Character(e); e.Side != r.Side && !ch.Hidden {
+	for _, e := range engine.Targetable(st, r) {
+		if m, ok := t.Model(e.String()); ok {
 			enemies = append(enemies, m)
 		}
 	}

@@ -222,11 +222,11 @@ func (c *Tracker) mainButton(s engine.State) app.UI {
 
 // nextLabel names what the next-phase button does.
 func nextLabel(lang string, s engine.State) string {
-	if s.Flow.Phase == engine.Action {
-		if s.Turns > 0 && s.Flow.Turn >= s.Turns {
-			return text.T(lang, "End the game")
-		}
-		return fmt.Sprintf(text.T(lang, "Start turn %d"), s.Flow.Turn+1)
+	switch next := s.NextFlow(); {
+	case next.Ended:
+		return text.T(lang, "End the game")
+	case next.Turn != s.Flow.Turn:
+		return fmt.Sprintf(text.T(lang, "Start turn %d"), next.Turn)
 	}
 	return text.T(lang, "Start") + " " + engine.Action.In(lang) // Recovery and Maintenance run on the way
 }

@@ -358,6 +358,16 @@ func crosses(p geom.Polygon, s geom.Segment) bool {
 // direction, in centimetres. R-DW-9 (home).
 func Reach(d Disc, flips int) float64 { return float64(max(flips, 0)) * d.Diameter }
 
+// FlipToward is where one flip of a disc of diameter cm from from lands when aimed at toward:
+// at toward when it lies within a diameter, else one diameter along the line to it. R-DW-9.
+func FlipToward(from, toward r2.Point, diameter float64) r2.Point {
+	dist := geom.Dist(from, toward)
+	if dist <= diameter || dist <= geom.Eps {
+		return toward
+	}
+	return from.Add(toward.Sub(from).Mul(diameter / dist))
+}
+
 // FlipsTo is the fewest flips that bring the disc's centre to p (terrain and discs aside).
 // R-DW-9.
 func FlipsTo(d Disc, p r2.Point) int {

@@ -165,6 +165,18 @@ func TestFlips(t *testing.T) {
 			}
 		}
 	})
+	t.Run("R-DW-9 a flip aimed farther than a diameter lands one diameter along the line", func(t *testing.T) {
+		for _, tc := range []struct{ toward, want r2.Point }{
+			{r2.Point{X: 3, Y: 4}, r2.Point{X: 3, Y: 4}},   // 5 cm: within reach
+			{r2.Point{X: 30, Y: 40}, r2.Point{X: 3, Y: 4}}, // 50 cm: a diameter towards it
+			{r2.Point{X: 0, Y: -12}, r2.Point{X: 0, Y: -5}},
+			{r2.Point{}, r2.Point{}},
+		} {
+			if got := FlipToward(r2.Point{}, tc.toward, 5); geom.Dist(got, tc.want) > 1e-9 {
+				t.Errorf("towards %v: lands at %v, want %v", tc.toward, got, tc.want)
+			}
+		}
+	})
 	t.Run("R-DW-11 the article's disc sizes", func(t *testing.T) {
 		if !(SmallDiscCm > 5 && math.Abs(MediumDiscCm-2.5*2.5) < 1e-9 && math.Abs(LargeDiscCm-3.3*2.5) < 0.1) {
 			t.Error("small just over 5 cm, medium 2.5 in, large 3.3 in")
