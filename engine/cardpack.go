@@ -3,7 +3,6 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 )
 
 // CardPackKind marks a card pack file.
@@ -57,50 +56,4 @@ func ParseCardPack(b []byte) (CardPack, error) {
 		}
 	}
 	return p, nil
-}
-
-// Own is a player's own cards, looked up before the catalog: a card with a catalog name
-// replaces the catalog's values (another printing).
-type Own struct {
-	Catalog    Catalog
-	Characters []Card
-	Advantages []AdvantageCard
-}
-
-// Character finds an own card first, then a catalog card.
-func (o Own) Character(name string) (Card, bool) {
-	for _, c := range o.Characters {
-		if strings.EqualFold(strings.TrimSpace(c.Name), strings.TrimSpace(name)) {
-			return c, true
-		}
-	}
-	return o.Catalog.Character(name)
-}
-
-// Advantage finds an own advantage card first, then a catalog one.
-func (o Own) Advantage(name string) (AdvantageCard, bool) {
-	for _, a := range o.Advantages {
-		if strings.EqualFold(strings.TrimSpace(a.Name), strings.TrimSpace(name)) {
-			return a, true
-		}
-	}
-	return o.Catalog.Advantage(name)
-}
-
-// Pilot finds a catalog pilot.
-func (o Own) Pilot(name string) (Pilot, bool) { return o.Catalog.Pilot(name) }
-
-// Summon finds an own summon card first, then a catalog summon.
-func (o Own) Summon(name string) (Card, bool) {
-	for _, c := range o.Characters {
-		if c.IsSummon() && strings.EqualFold(strings.TrimSpace(c.Name), strings.TrimSpace(name)) {
-			return c, true
-		}
-	}
-	return o.Catalog.Summon(name)
-}
-
-// Upgrade finds a catalog upgrade of the named character.
-func (o Own) Upgrade(character, name string) (Upgrade, bool) {
-	return o.Catalog.Upgrade(character, name)
 }

@@ -28,7 +28,7 @@
 //	g.Do(engine.BeginActivation{Ref: yuri})
 //	g.SetDie(engine.Script(9, 2))       // the dice rolled at the table
 //	err = g.Do(engine.Charge{Attacker: yuri, Target: nero, Distance: 25, Reaction: engine.Dodge})
-//	choices := engine.Legal(g.State())  // what the active character may do now
+//	choices := engine.Actions(g.State()) // what the active character may do now
 //
 //	odds, _ := engine.ComputeOdds(engine.AttackSpec{Edition: engine.Core, Action: engine.MeleeAttack,
 //		Attack: 5, Damage: 4, Defense: 9, Armor: 2, Reaction: engine.Dodge, CritOn: 10})

@@ -8,19 +8,16 @@ type Choice struct {
 	Command Command
 }
 
-// Legal lists what may be done now (R-TURN-4): for the active character, each action it may
-// take (movement it has not made, attacks on enemies it can reach, escape, seek, summons,
-// the end of its activation); outside an activation, which characters may be activated
-// and whether the phase may end. Actions whose outcome needs the table (distances) are
-// offered with the character's full movement.
-func Legal(s State) []Choice { return legal(s, true) }
-
-// Actions lists what the active character may do now as Legal does, but each attack (melee,
-// ranged, charge, push, slam) once, on the first enemy it may take (the player picks the
-// target after): what a tracker offers as buttons, for a tenth of Legal's work with ten
-// enemies. Outside an activation it is Legal. R-TURN-4.
+// Actions lists what may be done now (R-TURN-4): for the active character, each action it may
+// take (movement it has not made, attacks on enemies it can reach, escape, seek, summons, the
+// end of its activation), each attack (melee, ranged, charge, push, slam) once, on the first
+// enemy it may take (the player picks the target after); outside an activation, which
+// characters may be activated and whether the phase may end. Actions whose outcome needs the
+// table (distances) are offered with the character's full movement.
 func Actions(s State) []Choice { return legal(s, false) }
 
+// legal is Actions, with everyTarget each attack on every enemy it may take (the tests' check
+// of Actions).
 func legal(s State, everyTarget bool) []Choice {
 	var out []Choice
 	try := func(label string, c Command) bool {

@@ -154,13 +154,6 @@ func TestCardPack(t *testing.T) {
 			t.Errorf("accepted %s", bad)
 		}
 	}
-	own := engine.Own{Catalog: catalog.Default(), Characters: []engine.Card{{Name: "Celia", Level: 45, LP: engine.S(12), Defense: engine.S(9), Armor: engine.S(2), Actions: 4, Recovery: 3}}}
-	if c, _ := own.Character("celia"); c.Defense.Base != 9 {
-		t.Error("an own card does not replace the catalog's printing")
-	}
-	if c, ok := own.Character("Nero"); !ok || c.Level != 50 {
-		t.Error("the catalog is not consulted")
-	}
 }
 
 func TestViolationLanguages(t *testing.T) {
@@ -295,14 +288,14 @@ func TestCheckAdd(t *testing.T) {
 		{"R-PARTY-7 a card of the party's organization", party("Empire", 250, "Claire Adelheid"), "Iosara", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := rules(engine.CheckAdd(tc.p, card(tc.card))); got != tc.want {
+			if got := rules(engine.NewAdding(tc.p).Check(card(tc.card))); got != tc.want {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})
 	}
 	for _, c := range cat.All() {
 		if c.Organization != "Empire" && !c.IsWanderer() {
-			if got := rules(engine.CheckAdd(party("Empire", 250, "Claire Adelheid"), c)); got != "R-PARTY-7" {
+			if got := rules(engine.NewAdding(party("Empire", 250, "Claire Adelheid")).Check(c)); got != "R-PARTY-7" {
 				t.Errorf("R-PARTY-7 %s of %s joins an Empire party: %q", c.Name, c.Organization, got)
 			}
 			break
@@ -350,13 +343,13 @@ func TestUpgradesChangeTheCard(t *testing.T) {
 		}
 		at := gear.Level + 10 // room for the first modification, not the second
 		before, one, two := buy(at), buy(at, "Modification: +4 LP and +1 Armor"), buy(at, "Modification: +4 LP and +1 Armor", "Modification: +1 APR")
-		if vs := engine.Broken(before, one); len(vs) != 0 {
+		if vs := engine.NewAdding(before).Broken(one); len(vs) != 0 {
 			t.Errorf("an upgrade within the level: %v", vs)
 		}
-		if vs := engine.Broken(one, two); len(vs) != 1 || vs[0].Rule != "R-PARTY-3" {
+		if vs := engine.NewAdding(one).Broken(two); len(vs) != 1 || vs[0].Rule != "R-PARTY-3" {
 			t.Errorf("an upgrade past the level breaks %v", vs)
 		}
-		if vs := engine.Broken(two, two); len(vs) != 0 {
+		if vs := engine.NewAdding(two).Broken(two); len(vs) != 0 {
 			t.Errorf("no change breaks nothing: %v", vs)
 		}
 	})

@@ -153,7 +153,7 @@ func TestLegal(t *testing.T) {
 	g, _ := NewGame(Setup{Sides: [2]SideSetup{{Characters: []Card{shooter}}, {Characters: []Card{card("Foe", 40, 12, 4, 3)}}}})
 	labels := func() []string {
 		var out []string
-		for _, c := range Legal(g.State()) {
+		for _, c := range legal(g.State(), true) {
 			out = append(out, c.Label)
 		}
 		return out

@@ -26,7 +26,7 @@ type tx struct {
 }
 
 // begin starts deciding a command on s. now is copied only at the first event, so that a
-// command refused before it has any (most of what Allowed and Legal ask) copies nothing.
+// command refused before it has any (most of what Allowed and Actions ask) copies nothing.
 func begin(s State, d Die) *tx { return &tx{s: s, now: s, d: d} }
 
 // emit adds events, folding each into now. A loss of LP never goes below the LP left, and a

@@ -283,21 +283,9 @@ func appendNew(list []string, s string) []string {
 	return append(list, s)
 }
 
-// Broken is what a change to a party breaks: the violations of after (the party changed: an
-// upgrade bought, a pilot or a printing chosen) that before does not have, compared by rule and
-// message, in rule order; none when the change keeps every rule before kept. The builder offers
-// such a change greyed out, with these as the reason. R-PARTY-1..10.
-func Broken(before, after Party) []Violation { return NewAdding(before).Broken(after) }
-
-// CheckAdd is what adding card c to party p would break: the violations of the party with
-// c that the party without it does not have (compared by rule and message), in rule order;
-// of those, the ones said of c itself or of the whole party (with Entry NoEntry), or else
-// the ones c causes to other members; none when c may join. The builder greys such a card
-// out with these as the reason (for many cards, NewAdding checks p once). R-PARTY-1..10.
-func CheckAdd(p Party, c Card) []Violation { return NewAdding(p).Check(c) }
-
-// Adding answers CheckAdd for any card, and Broken for any change, against one party, whose
-// own violations it checks once.
+// Adding says what adding a card to a party (Check), or any change of it (Broken), would
+// break, against one party whose own violations it checks once, for any number of cards or
+// changes. R-PARTY-1..10.
 type Adding struct {
 	p   Party
 	had map[string]bool // the party's own violations, as Violation.String
@@ -312,7 +300,10 @@ func NewAdding(p Party) Adding {
 	return Adding{p, had}
 }
 
-// Broken is Broken(p, after), p's own violations checked once for any number of changes.
+// Broken is what a change to the party breaks: the violations of after (the party changed: an
+// upgrade bought, a pilot or a printing chosen) that the party does not have, compared by rule
+// and message, in rule order; none when the change keeps every rule the party kept. The
+// builder offers such a change greyed out, with these as the reason.
 func (a Adding) Broken(after Party) []Violation {
 	var out []Violation
 	for _, v := range CheckParty(after) {
@@ -323,7 +314,11 @@ func (a Adding) Broken(after Party) []Violation {
 	return out
 }
 
-// Check is CheckAdd(p, c).
+// Check is what adding card c to the party would break: the violations of the party with c
+// that the party without it does not have (compared by rule and message), in rule order; of
+// those, the ones said of c itself or of the whole party (with Entry NoEntry), or else the
+// ones c causes to other members; none when c may join. The builder greys such a card out
+// with these as the reason.
 func (a Adding) Check(c Card) []Violation {
 	p := a.p
 	with := p

@@ -347,7 +347,7 @@ func (c *Builder) upgradeOffer(card engine.Card, bought []engine.Upgrade) []engi
 }
 
 // upgradeBreaks is, for each upgrade of offer, the first rule that buying it for member i of
-// p would break (engine.Broken), or "".
+// p would break (engine.Adding.Broken), or "".
 func (c *Builder) upgradeBreaks(p engine.Party, i int, offer []engine.Upgrade) []string {
 	broken := make([]string, len(offer))
 	adding := engine.NewAdding(p) // p's own violations, checked once
@@ -366,7 +366,7 @@ func (c *Builder) upgradeBreaks(p engine.Party, i int, offer []engine.Upgrade) [
 
 // upgradePicker buys one of offer on member i of p, a catalog character: an agent's skill, an
 // optional leader's upgrade, a modification (R-PARTY-1: its levels are paid with the
-// character's). An upgrade that would break a rule the party keeps (engine.Broken: its levels
+// character's). An upgrade that would break a rule the party keeps (engine.Adding.Broken: its levels
 // past the party's, R-PARTY-3) is offered greyed out, with that rule.
 func (c *Builder) upgradePicker(p engine.Party, i int, card engine.Card, offer []engine.Upgrade) app.UI {
 	broken := c.upgradeBreaks(p, i, offer)
@@ -589,7 +589,7 @@ func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 // catalogList is the catalog to add from, with the player's own cards, sorted by name. A
 // party of an organization shows that organization and the Wanderers unless another filter
 // is chosen (R-PARTY-7); leaders, agents and summoners are marked; a card that would break a
-// rule is greyed out with the reason (engine.CheckAdd); it can still be added, knowingly,
+// rule is greyed out with the reason (engine.Adding.Check); it can still be added, knowingly,
 // and its violations then show beside it. The party's levels stay pinned above the list
 // while adding.
 func (c *Builder) catalogList(p engine.Party) app.UI {

@@ -24,8 +24,6 @@ type CardView struct {
 
 func (c *CardView) t(key string) string { return text.T(c.Lang, key) }
 
-func (c *CardView) n(n int, one, other string) string { return text.N(n, one, other).In(c.Lang) }
-
 // Render draws the card.
 func (c *CardView) Render() app.UI {
 	card := c.Card

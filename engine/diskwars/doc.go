@@ -7,7 +7,7 @@
 //	BandOf(Gap(a, b))            // short ≤ 7.5 cm, medium ≤ 17.5, long ≤ 30, siege: R-DW-3
 //	Sight(attacker, target, t)   // blocked only if every line crosses blocking terrain: R-DW-4
 //	ScatterOrder(target, ds, n)  // where n scatter dice go, in order: R-DW-6, R-DW-12
-//	Reach(d, flips), FlipsTo(d, p) // one diameter a flip: R-DW-9
+//	Reach(d, flips), FlipToward(from, to, diameter) // one diameter a flip: R-DW-9
 //	Odds(AttackSpec{Fire: 6, Strength: Strength{D6: true}}) // exact, R-DW-5, R-DW-8
 //
 // Epsilon policy: as engine/geom, two lengths closer than geom.Eps (1e-9 cm) are equal, so a

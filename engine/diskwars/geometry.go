@@ -368,16 +368,6 @@ func FlipToward(from, toward r2.Point, diameter float64) r2.Point {
 	return from.Add(toward.Sub(from).Mul(diameter / dist))
 }
 
-// FlipsTo is the fewest flips that bring the disc's centre to p (terrain and discs aside).
-// R-DW-9.
-func FlipsTo(d Disc, p r2.Point) int {
-	dist := geom.Dist(d.Center, p)
-	if dist <= geom.Eps || d.Diameter <= 0 {
-		return 0
-	}
-	return int(math.Ceil(dist/d.Diameter - geom.Eps))
-}
-
 // ScatterOrder is where n scatter dice of an attack on target go, in order: to the discs
 // within short range of the target (the attacker among them, the target not), those that
 // overlap it first, the most overlapping first, then the nearest; more dice than discs start
