@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"gnosis/app/session"
 	"strconv"
 	"strings"
 
@@ -98,7 +99,7 @@ func (a *ActiveSheet) tap(ctx app.Context, e app.Event) {
 	case b.Combat != "":
 		ctx.NewActionWithValue(actOpenCombat, b.Combat)
 	case b.Cmd != nil:
-		send(ctx, doCmd{Cmd: b.Cmd})
+		send(ctx, session.Command{Cmd: b.Cmd})
 	}
 }
 

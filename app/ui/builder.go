@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"gnosis/app/session"
 	"net/url"
 	"slices"
 	"sort"
@@ -55,8 +56,8 @@ func (c *Builder) OnMount(ctx app.Context) {
 // Render draws the screen.
 func (c *Builder) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	sp := c.s.party(c.ID)
-	p, err := c.s.resolve(sp.Party)
+	sp := c.s.Party(c.ID)
+	p, err := c.s.Resolve(sp.Party)
 	if err != nil {
 		return app.Div().Body(
 			app.P().Class("notice").Role("alert").Text(c.t("This party cannot be read: ")+err.Error()),
@@ -80,9 +81,9 @@ func (c *Builder) Render() (ui app.UI) {
 			c.partyAdvantages(p),
 			app.Div().Class("row").Body(
 				app.Button().ID("share-party").Class("grow").Text(c.t("Share")).Disabled(len(p.Members) == 0).
-					OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenShare + c.ID}) }),
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenShare + c.ID}) }),
 				app.Button().ID("start-game").Class("primary grow").Text(c.t("Start a game")).Disabled(len(p.Members) == 0).
-					OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenStart + c.ID}) }),
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenStart + c.ID}) }),
 			),
 		),
 		c.catalogList(p),
@@ -91,7 +92,7 @@ func (c *Builder) Render() (ui app.UI) {
 			app.A().ID("export-party").Class("button wide").Href(partyFileURL(sp.Party)).
 				Attr("download", fileName(sp.Party.Name)+".json").Text(c.t("Export the party file")),
 			app.Button().ID("print-party").Class("wide").Text(c.t("Print the party sheet")).Disabled(len(p.Members) == 0).
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenSheet + c.ID}) }),
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenSheet + c.ID}) }),
 			app.Button().ID("delete-party").Class("wide danger").
 				Text(map[bool]string{true: fmt.Sprintf(c.t("Tap again to delete %s"), sp.Party.Name), false: c.t("Delete this party")}[c.confirm]).
 				OnClick(func(ctx app.Context, e app.Event) {
@@ -100,11 +101,11 @@ func (c *Builder) Render() (ui app.UI) {
 						return
 					}
 					c.confirm = false
-					send(ctx, deleteParty{c.ID})
-					send(ctx, navigate{screenHome})
+					send(ctx, session.DeleteParty{ID: c.ID})
+					send(ctx, session.Navigate{To: screenHome})
 				}),
 		),
-		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.s.lang} }),
+		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.s.Lang()} }),
 	)
 }
 
@@ -169,7 +170,7 @@ func (c *Builder) settings(f engine.PartyFile) app.UI {
 			}).Body(
 				app.Option().Value(none).Selected(f.Organization == "").Text(c.t("A faction (Light or Darkness, with Unaligned)")),
 				app.Range(orgs).Slice(func(i int) app.UI {
-					return app.Option().Value(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text(fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.lang, orgs[i])))
+					return app.Option().Value(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text(fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.Lang(), orgs[i])))
 				}),
 			),
 		),
@@ -180,7 +181,7 @@ func (c *Builder) settings(f engine.PartyFile) app.UI {
 // and any other the cards name (Wanderers are not one).
 func (c *Builder) organizations() []string {
 	out := append([]string(nil), engine.Organizations...)
-	for _, o := range c.s.cat.Organizations() {
+	for _, o := range c.s.Catalog().Organizations() {
 		if !slices.ContainsFunc(out, func(x string) bool { return strings.EqualFold(x, o) }) {
 			out = append(out, o)
 		}
@@ -218,7 +219,7 @@ func (c *Builder) budget(p engine.Party, vs []engine.Violation, total int) app.U
 			}),
 			app.Li().Body(app.Span().Class("muted small").Text(c.t("Gnosis per turn")), app.Strong().Text(strconv.Itoa(engine.GnosisPoints(f.Level)))),
 		),
-		app.If(len(vs) > 0, func() app.UI { return violations(c.s.lang, "party-violations", vs) }),
+		app.If(len(vs) > 0, func() app.UI { return violations(c.s.Lang(), "party-violations", vs) }),
 		app.If(total > 0, func() app.UI {
 			return app.P().ID("party-broken").Class("bad small").Text(c.n(total, "%d party rule broken: see below", "%d party rules broken: see below"))
 		}),
@@ -259,7 +260,7 @@ func (c *Builder) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 		label = fmt.Sprintf(c.t("%s with %s · %d"), card.Name, m.Pilot.Name, card.Level)
 	}
 	var gear engine.Card
-	if base, ok := c.s.cat.Character(entry.Name); ok && entry.Card == nil {
+	if base, ok := c.s.Catalog().Character(entry.Name); ok && entry.Card == nil {
 		gear = base
 	}
 	offer := c.upgradeOffer(gear, m.Upgrades)
@@ -289,12 +290,12 @@ func (c *Builder) member(p engine.Party, i int, vs []engine.Violation) app.UI {
 		app.If(len(offer) > 0, func() app.UI { return c.upgradePicker(p, i, gear, offer) }),
 		c.advantagePicker(i, card),
 		app.If(card.SummonerLevel > 0, func() app.UI { return c.summonPicker(i, card) }),
-		app.If(len(vs) > 0, func() app.UI { return violations(c.s.lang, fmt.Sprintf("m-%d-violations", i), vs) }),
+		app.If(len(vs) > 0, func() app.UI { return violations(c.s.Lang(), fmt.Sprintf("m-%d-violations", i), vs) }),
 	)
 }
 
 func (c *Builder) pilotPicker(i int, gear engine.Card, current string) app.UI {
-	pilots := c.s.cat.PilotsFor(gear.Name)
+	pilots := c.s.Catalog().PilotsFor(gear.Name)
 	return app.Select().Class("pilot").Aria("label", fmt.Sprintf(c.t("Pilot of %s"), gear.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := chosen(ctx)
@@ -319,10 +320,10 @@ func (c *Builder) printingPicker(i int, card engine.Card, current engine.Printin
 			c.editParty(ctx, func(f *engine.PartyFile) { f.Characters[i].Printing = v })
 		}, app.EventScope(i, card.Name)).
 		Body(
-			app.Option().Value(none).Selected(current == "").Text(fmt.Sprintf(c.t("Printing: %s (default)"), engine.DefaultPrinting.In(c.s.lang))),
+			app.Option().Value(none).Selected(current == "").Text(fmt.Sprintf(c.t("Printing: %s (default)"), engine.DefaultPrinting.In(c.s.Lang()))),
 			app.Range(others).Slice(func(j int) app.UI {
 				pr := others[j]
-				return app.Option().Value(string(pr)).Selected(pr == current).Text(fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.lang)))
+				return app.Option().Value(string(pr)).Selected(pr == current).Text(fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.Lang())))
 			}),
 		)
 }
@@ -334,7 +335,7 @@ func (c *Builder) upgradeOffer(card engine.Card, bought []engine.Upgrade) []engi
 		return nil
 	}
 	var offer []engine.Upgrade
-	for _, u := range c.s.cat.Upgrades(card.Name) {
+	for _, u := range c.s.Catalog().Upgrades(card.Name) {
 		if !slices.ContainsFunc(bought, func(b engine.Upgrade) bool { return b.ID == u.ID }) &&
 			(u.Requires == "" || slices.ContainsFunc(bought, func(b engine.Upgrade) bool { return strings.EqualFold(b.Name, u.Requires) })) {
 			offer = append(offer, u)
@@ -355,7 +356,7 @@ func (c *Builder) upgradeBreaks(p engine.Party, i int, offer []engine.Upgrade) [
 		f := p.File
 		f.Characters = slices.Clone(f.Characters)
 		f.Characters[i].Upgrades = append(slices.Clone(f.Characters[i].Upgrades), u.Name)
-		if after, err := c.s.resolve(f); err == nil {
+		if after, err := c.s.Resolve(f); err == nil {
 			if vs := adding.Broken(after); len(vs) > 0 {
 				broken[j] = vs[0].Rule
 			}
@@ -404,7 +405,7 @@ func (c *Builder) upgradePicker(p engine.Party, i int, card engine.Card, offer [
 // fit the card (R-PARTY-9).
 func (c *Builder) assignable(card engine.Card) []engine.AdvantageCard {
 	var out []engine.AdvantageCard
-	for _, a := range append(c.s.cat.Advantages(), c.s.own.Advantages...) {
+	for _, a := range append(c.s.Catalog().Advantages(), c.s.Own().Advantages...) {
 		if a.Group.Assigned() && a.Fits(card) {
 			out = append(out, a)
 		}
@@ -435,7 +436,7 @@ func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
 			app.Option().Value(none).Selected(true).Text(c.t("+ Equipment or power")),
 			app.Range(cards).Slice(func(j int) app.UI {
 				a := cards[j]
-				return app.Option().Value(advantageKey(a)).Text(advantageLabel(c.s.lang, a))
+				return app.Option().Value(advantageKey(a)).Text(advantageLabel(c.s.Lang(), a))
 			}),
 		)
 }
@@ -444,13 +445,13 @@ func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
 // the catalog's, then the player's own.
 func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 	var summons []engine.Card
-	for _, s := range append(c.s.cat.Summons(), c.s.own.Characters...) {
+	for _, s := range append(c.s.Catalog().Summons(), c.s.Own().Characters...) {
 		if s.IsSummon() && slices.ContainsFunc(s.Affinity, card.HasAffinity) {
 			summons = append(summons, s)
 		}
 	}
 	if len(summons) == 0 {
-		return app.P().Class("muted small").Text(fmt.Sprintf(c.t("Summoner level %d (%s). Add summon cards in My cards to assign them."), card.SummonerLevel, affinities(c.s.lang, card.Affinity)))
+		return app.P().Class("muted small").Text(fmt.Sprintf(c.t("Summoner level %d (%s). Add summon cards in My cards to assign them."), card.SummonerLevel, affinities(c.s.Lang(), card.Affinity)))
 	}
 	return app.Select().Class("give-summon").Aria("label", fmt.Sprintf(c.t("Assign a summon to %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
@@ -471,7 +472,7 @@ func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 			app.Option().Value(none).Selected(true).Text(fmt.Sprintf(c.t("+ Summon (level %d summoner)"), card.SummonerLevel)),
 			app.Range(summons).Slice(func(j int) app.UI {
 				s := summons[j]
-				label := fmt.Sprintf("%s (%s) · %d", s.Name, affinities(c.s.lang, s.Affinity), s.Level)
+				label := fmt.Sprintf("%s (%s) · %d", s.Name, affinities(c.s.Lang(), s.Affinity), s.Level)
 				if s.ID == 0 {
 					label = fmt.Sprintf(c.t("%s (my card)"), label)
 				}
@@ -506,14 +507,14 @@ func advantageKey(a engine.AdvantageCard) string {
 // hold it now.
 func (c *Builder) advantageNamed(key string) (engine.AdvantageCard, bool) {
 	if name, own := strings.CutPrefix(key, ownKey); own {
-		for _, a := range c.s.own.Advantages {
+		for _, a := range c.s.Own().Advantages {
 			if a.Name == name {
 				return a, true
 			}
 		}
 		return engine.AdvantageCard{}, false
 	}
-	return c.s.cat.Advantage(key)
+	return c.s.Catalog().Advantage(key)
 }
 
 // characterKey is the option value, or the button's key, of a character or summon card.
@@ -528,23 +529,23 @@ func characterKey(card engine.Card) string {
 // player's own cards hold it now.
 func (c *Builder) characterNamed(key string) (engine.Card, bool) {
 	if name, own := strings.CutPrefix(key, ownKey); own {
-		for _, card := range c.s.own.Characters {
+		for _, card := range c.s.Own().Characters {
 			if card.Name == name {
 				return card, true
 			}
 		}
 		return engine.Card{}, false
 	}
-	if card, ok := c.s.cat.Character(key); ok {
+	if card, ok := c.s.Catalog().Character(key); ok {
 		return card, true
 	}
-	return c.s.cat.Summon(key)
+	return c.s.Catalog().Summon(key)
 }
 
 // partyAdvantages are the Plot, Team and organization advantages kept with the party.
 func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 	var offer []engine.AdvantageCard
-	for _, a := range append(c.s.cat.Advantages(), c.s.own.Advantages...) {
+	for _, a := range append(c.s.Catalog().Advantages(), c.s.Own().Advantages...) {
 		switch {
 		case a.Group == engine.OrganizationAdvantage:
 			if p.File.Organization != "" && strings.EqualFold(a.Organization, p.File.Organization) {
@@ -580,7 +581,7 @@ func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 				app.Option().Value(none).Selected(true).Text(c.t("+ Plot, team or organization card")),
 				app.Range(offer).Slice(func(j int) app.UI {
 					a := offer[j]
-					return app.Option().Value(advantageKey(a)).Text(advantageLabel(c.s.lang, a))
+					return app.Option().Value(advantageKey(a)).Text(advantageLabel(c.s.Lang(), a))
 				}),
 			),
 	)
@@ -599,7 +600,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		q.Organization = ""
 	}
 	var cards []engine.Card
-	for _, card := range append(c.s.cat.Filter(q), c.s.own.Characters...) {
+	for _, card := range append(c.s.Catalog().Filter(q), c.s.Own().Characters...) {
 		if card.ID == 0 && (card.IsSummon() || q.Text != "" && !strings.Contains(strings.ToLower(card.Name), strings.ToLower(q.Text))) {
 			continue
 		}
@@ -617,7 +618,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 	orgs := append(c.organizations(), wanderers)
 	allOrgs := c.t("All organizations")
 	if partyOrg != "" {
-		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), engine.OrganizationIn(c.s.lang, partyOrg))
+		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), engine.OrganizationIn(c.s.Lang(), partyOrg))
 		orgs = append([]string{anyOrganization}, orgs...)
 	}
 	choose := func(id, label, current string, values []string, say func(string) string) app.UI {
@@ -657,9 +658,9 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		app.Input().ID("catalog-search").Type("search").Placeholder(c.t("Search by name")).Aria("label", c.t("Search the catalog by name")).
 			Value(c.search).OnInput(func(ctx app.Context, e app.Event) { c.search = ctx.JSSrc().Get("value").String() }),
 		app.Div().Class("filters").Body(
-			choose("filter-organization", allOrgs, c.organization, orgs, func(v string) string { return engine.OrganizationIn(c.s.lang, v) }),
-			choose("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) string { return engine.Faction(v).In(c.s.lang) }),
-			choose("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) string { return engine.Category(v).In(c.s.lang) }),
+			choose("filter-organization", allOrgs, c.organization, orgs, func(v string) string { return engine.OrganizationIn(c.s.Lang(), v) }),
+			choose("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) string { return engine.Faction(v).In(c.s.Lang()) }),
+			choose("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) string { return engine.Category(v).In(c.s.Lang()) }),
 			choose("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, nil),
 		),
 		app.P().Class("muted small").Text(c.n(len(cards), "%d character", "%d characters")),
@@ -679,7 +680,7 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 				app.Div().Class("row").Body(
 					app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), label)).Body(
 						app.Strong().Text(label),
-						app.Div().Class("muted small").Text(cardLine(c.s.lang, card)),
+						app.Div().Class("muted small").Text(cardLine(c.s.Lang(), card)),
 					).OnClick(func(ctx app.Context, e app.Event) { c.show(key) }, app.EventScope(key)),
 					app.Span().Class("level").Text(strconv.Itoa(card.Level)),
 					app.Button().Class("add").Text(map[bool]string{true: c.t("Added"), false: c.t("Add")}[taken]).Disabled(taken).
@@ -698,10 +699,10 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 // levels, in the muted colour, so that the catalog stays readable.
 func (c *Builder) unfitReason(p engine.Party, card engine.Card, v engine.Violation) app.UI {
 	if over := p.LevelsOverWith(card); v.Rule == "R-PARTY-3" && over > 0 {
-		return app.P().Class("over-budget small").Body(ruleButton(c.s.lang, v.Rule),
+		return app.P().Class("over-budget small").Body(ruleButton(c.s.Lang(), v.Rule),
 			app.Span().Text(c.n(over, "%d level over the encounter level", "%d levels over the encounter level")))
 	}
-	return violations(c.s.lang, "", []engine.Violation{v})
+	return violations(c.s.Lang(), "", []engine.Violation{v})
 }
 
 // anyOrganization is the organization filter's choice of every organization, offered when the
@@ -792,9 +793,15 @@ func cardLine(lang string, card engine.Card) string {
 		strings.Join(who, " · "), card.Attack, card.Damage, card.Defense, card.Armor, card.LP, card.Actions, rec)
 }
 
-// editParty sends an edit of the party to the Session, which saves it.
+// editParty makes an edit on a copy of the party's file as it is now, and sends it to the
+// Session, which saves it.
 func (c *Builder) editParty(ctx app.Context, edit func(*engine.PartyFile)) {
-	send(ctx, editParty{c.ID, edit})
+	f, ok := c.s.PartyFile(c.ID)
+	if !ok {
+		return
+	}
+	edit(&f)
+	c.s.ask(ctx, session.SaveParty{ID: c.ID, File: f})
 }
 
 // show opens the card characterKey names over the screen.

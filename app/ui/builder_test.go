@@ -18,7 +18,7 @@ func TestUpgradeOffer(t *testing.T) {
 	if !ok {
 		t.Fatal("no Azur Agent")
 	}
-	c := &Builder{page: page{s: &Session{cat: cat, lang: "en"}}}
+	c := &Builder{page: page{s: testSession(t, cat, "en", nil)}}
 	offer := c.upgradeOffer(agent, nil)
 	if len(offer) < 2 || !slices.IsSortedFunc(offer, func(a, b engine.Upgrade) int {
 		if a.Group != b.Group {

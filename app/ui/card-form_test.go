@@ -66,10 +66,4 @@ func TestSliceHelpersCopy(t *testing.T) {
 	if r := removeAt(s, 1); len(r) != 2 || r[1] != 3 || s[1] != 2 {
 		t.Errorf("removeAt: %v %v", r, s)
 	}
-	if r := putAt(s, 0, 9); r[0] != 9 || s[0] != 1 {
-		t.Errorf("putAt: %v %v", r, s)
-	}
-	if r := putAt(s, -1, 4); len(r) != 4 {
-		t.Errorf("putAt append: %v", r)
-	}
 }

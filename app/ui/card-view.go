@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 	"strconv"
 	"strings"
 
@@ -67,7 +68,7 @@ func (c *CardView) Render() app.UI {
 			app.Button().ID("correct-card").Class("wide").Text(c.t("Correct this card (another printing)")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					ctx.NewAction(actCloseCard)
-					send(ctx, correctCard{c.Card})
+					send(ctx, session.CorrectCard{Card: c.Card})
 				}),
 		),
 	)

@@ -3,13 +3,13 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
+	"gnosis/app/session"
 	"net/url"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/text"
 )
@@ -28,11 +28,11 @@ func (c *Cards) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	if !c.opened { // go-app draws a component before it mounts it
 		c.opened = true
-		if c.s.editCard != nil {
-			c.editor = editCharacter(*c.s.editCard, -1)
+		if card := c.s.CardToCorrect(); card != nil {
+			c.editor = editCharacter(*card, -1)
 		}
 	}
-	own := c.s.own
+	own := c.s.Own()
 	pack, _ := json.MarshalIndent(engine.NewCardPack(own.Characters, own.Advantages), "", " ")
 	return app.Div().Class("cards").Body(
 		app.If(c.editor != nil, func() app.UI { return c.cardForm() }),
@@ -52,7 +52,7 @@ func (c *Cards) Render() (ui app.UI) {
 				if card.IsSummon() {
 					kind = c.t("Summon card")
 				}
-				return c.ownItem(card.Name, fmt.Sprintf(c.t("%s · level %d · %s"), kind, card.Level, cardLine(c.s.lang, card)), false, i)
+				return c.ownItem(card.Name, fmt.Sprintf(c.t("%s · level %d · %s"), kind, card.Level, cardLine(c.s.Lang(), card)), false, i)
 			}),
 			app.Range(own.Advantages).Slice(func(i int) app.UI {
 				a := own.Advantages[i]
@@ -86,7 +86,7 @@ func (c *Cards) ownItem(name, line string, advantage bool, i int) app.UI {
 
 // editOwn opens the editor on the i-th own character card (advantage: advantage card).
 func (c *Cards) editOwn(advantage bool, i int) {
-	own := c.s.own
+	own := c.s.Own()
 	switch {
 	case advantage && i < len(own.Advantages):
 		c.editor = editAdvantage(own.Advantages[i], i)
@@ -97,14 +97,7 @@ func (c *Cards) editOwn(advantage bool, i int) {
 
 // deleteOwn deletes the i-th own character card (advantage: advantage card).
 func (c *Cards) deleteOwn(ctx app.Context, advantage bool, i int) {
-	send(ctx, editCards{func(o *store.OwnCards) string {
-		if advantage {
-			o.Advantages = removeAt(o.Advantages, i)
-		} else {
-			o.Characters = removeAt(o.Characters, i)
-		}
-		return ""
-	}})
+	send(ctx, session.DeleteOwnCard{Advantage: advantage, Index: i})
 }
 
 func (c *Cards) cardForm() app.UI {
@@ -175,50 +168,35 @@ func (c *Cards) onField(ctx app.Context, e app.Event) {
 
 func (c *Cards) onSaveCard(ctx app.Context, e app.Event) {
 	ed := c.editor
-	ed.lang = c.s.lang
-	var edit func(*store.OwnCards) string
+	ed.lang = c.s.Lang()
+	var req session.Request
 	if ed.kind == formAdvantage {
 		a, err := ed.advantage()
 		if err != nil {
 			ed.err = err.Error()
 			return
 		}
-		edit = func(o *store.OwnCards) string { o.Advantages = putAt(o.Advantages, ed.index, a); return "" }
+		req = session.PutAdvantage{Card: a, Index: ed.index}
 	} else {
 		card, err := ed.card()
 		if err != nil {
 			ed.err = err.Error()
 			return
 		}
-		edit = func(o *store.OwnCards) string { o.Characters = putAt(o.Characters, ed.index, card); return "" }
+		req = session.PutCard{Card: card, Index: ed.index}
 	}
 	c.editor = nil
-	send(ctx, editCards{edit})
-}
-
-// putAt returns a copy of s with v at i, or appended when i is -1.
-func putAt[T any](s []T, i int, v T) []T {
-	out := append([]T(nil), s...)
-	if i < 0 || i >= len(out) {
-		return append(out, v)
-	}
-	out[i] = v
-	return out
+	send(ctx, req)
 }
 
 func (c *Cards) onImportCards(ctx app.Context, e app.Event) {
-	readChosenFile(ctx, c.s.lang, func(ctx app.Context, text string) {
+	readChosenFile(ctx, c.s.Lang(), func(ctx app.Context, text string) {
 		pack, err := engine.ParseCardPack([]byte(text))
 		if err != nil {
-			send(ctx, notify{c.t("Nothing imported: ") + err.Error()})
+			send(ctx, session.Notify{Text: c.t("Nothing imported: ") + err.Error()})
 			return
 		}
-		send(ctx, editCards{func(o *store.OwnCards) string {
-			var added, n int
-			o.Characters, added = store.MergeCards(o.Characters, pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
-			o.Advantages, n = store.MergeCards(o.Advantages, pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
-			return fmt.Sprintf(c.t("Imported %s."), c.n(added+n, "%d card", "%d cards"))
-		}})
+		send(ctx, session.ImportCards{Pack: pack})
 	})
 }
 
@@ -261,7 +239,7 @@ func chosenFile(ctx app.Context, lang string) (app.Value, bool) {
 	file := files.Index(0)
 	input.Set("value", "")
 	if size := file.Get("size").Float(); size > engine.MaxFileBytes { // refused before it is read
-		send(ctx, notify{text.F(lang, "%s is %s: a file may hold at most %s; nothing was read", file.Get("name").String(), megabytes(size), megabytes(engine.MaxFileBytes))})
+		send(ctx, session.Notify{Text: text.F(lang, "%s is %s: a file may hold at most %s; nothing was read", file.Get("name").String(), megabytes(size), megabytes(engine.MaxFileBytes))})
 		return nil, false
 	}
 	return file, true

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 	"slices"
 	"strconv"
 	"strings"
@@ -62,17 +63,17 @@ func (r *CharacterRow) openOrder(ctx app.Context, e app.Event) {
 
 // onActivate begins the row's character's activation. R-TURN-3.
 func (r *CharacterRow) onActivate(ctx app.Context, e app.Event) {
-	send(ctx, doCmd{Cmd: engine.BeginActivation{Ref: r.Ref}})
+	send(ctx, session.Command{Cmd: engine.BeginActivation{Ref: r.Ref}})
 }
 
 // onCall calls the row's summon into play within its summoner's zone of control. R-SUM-2.
 func (r *CharacterRow) onCall(ctx app.Context, e app.Event) {
-	send(ctx, doCmd{Cmd: engine.CallSummon{Summoner: r.Ch.Summoner, Summon: r.Ref, PlacementOK: true}})
+	send(ctx, session.Command{Cmd: engine.CallSummon{Summoner: r.Ch.Summoner, Summon: r.Ref, PlacementOK: true}})
 }
 
 // onReveal reveals the row's hidden character. R-HIDE-1.
 func (r *CharacterRow) onReveal(ctx app.Context, e app.Event) {
-	send(ctx, doCmd{Cmd: engine.Reveal{Ref: r.Ref}})
+	send(ctx, session.Command{Cmd: engine.Reveal{Ref: r.Ref}})
 }
 
 // rowID is the id of a character's row on the tracker, "c-side-index": the page script

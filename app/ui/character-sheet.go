@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -47,7 +48,7 @@ func (c *CharacterSheet) Render() app.UI {
 		})),
 		app.Div().Class("choices").Body(
 			app.If(ch.InPlay(), func() app.UI {
-				return c.taps.button("hide", doCmd{Cmd: engine.Hide{Ref: r.Ref, Hidden: !ch.Hidden}}).Class("hide-toggle").Text(hide).Aria("label", hide+" "+ch.Name)
+				return c.taps.button("hide", session.Command{Cmd: engine.Hide{Ref: r.Ref, Hidden: !ch.Hidden}}).Class("hide-toggle").Text(hide).Aria("label", hide+" "+ch.Name)
 			}),
 			app.If(r.CanCall, func() app.UI {
 				return app.Button().Class("call-summon").Text(c.t("Summon")).Aria("label", c.t("Summon")+" "+ch.Name).
@@ -64,12 +65,12 @@ func (c *CharacterSheet) Render() app.UI {
 					return app.Button().Class("give-order").Text(label).Aria("label", label).Disabled(!r.Reactive[i].OK).
 						OnClick(r.openOrder, app.EventScope(o.Name)).Attr("data-order", i)
 				}
-				return c.taps.button("order "+o.Name, doCmd{Cmd: engine.GiveOrder{Arbiter: r.Ref, Order: o.Name}}).
+				return c.taps.button("order "+o.Name, session.Command{Cmd: engine.GiveOrder{Arbiter: r.Ref, Order: o.Name}}).
 					Class("give-order").Text(label).Aria("label", label).Disabled(!r.Reactive[i].OK)
 			}),
 			app.Range(ch.Upkeep).Slice(func(i int) app.UI {
 				u := ch.Upkeep[i]
-				return c.taps.button("drop "+u.Ability, doCmd{Cmd: engine.DropUpkeep{Ref: r.Ref, Ability: u.Ability}}).
+				return c.taps.button("drop "+u.Ability, session.Command{Cmd: engine.DropUpkeep{Ref: r.Ref, Ability: u.Ability}}).
 					Class("drop-upkeep").Text(c.t("Drop")+" "+u.Ability).Aria("label", c.t("Drop")+" "+u.Ability)
 			}),
 		),
@@ -79,10 +80,10 @@ func (c *CharacterSheet) Render() app.UI {
 			n := ch.States[k]
 			name := stateLabel(k, r.Lang)
 			return app.Div().Class(map[bool]string{true: "state-cell on", false: "state-cell"}[n > 0]).Attr("data-state", k.String()).Body(
-				c.taps.button("state− "+k.String(), doCmd{Cmd: engine.SetState{Ref: r.Ref, State: k, Level: n - 1}}).
+				c.taps.button("state− "+k.String(), session.Command{Cmd: engine.SetState{Ref: r.Ref, State: k, Level: n - 1}}).
 					Class("state-minus").Text("−").Aria("label", fmt.Sprintf("%s: %s −1", ch.Name, name)).Disabled(n == 0),
 				app.Span().Class("state-name").Body(app.Span().Text(name), app.Strong().Text(fmt.Sprint(n))),
-				c.taps.button("state+ "+k.String(), doCmd{Cmd: engine.SetState{Ref: r.Ref, State: k, Level: n + 1}}).
+				c.taps.button("state+ "+k.String(), session.Command{Cmd: engine.SetState{Ref: r.Ref, State: k, Level: n + 1}}).
 					Class("state-plus").Text("+").Aria("label", fmt.Sprintf("%s: %s +1", ch.Name, name)),
 			)
 		})),
@@ -105,10 +106,10 @@ func (c *CharacterSheet) Render() app.UI {
 					}
 					return app.Span().Class("chip card-use").Body(
 						app.Span().Text(what),
-						c.taps.button("use− "+cd.Name, doCmd{Cmd: engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: -1}}).
+						c.taps.button("use− "+cd.Name, session.Command{Cmd: engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: -1}}).
 							Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("take back a use of"), cd.Name)).Text("−").
 							Disabled(cd.Used == 0),
-						c.taps.button("use+ "+cd.Name, doCmd{Cmd: engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: 1}}).
+						c.taps.button("use+ "+cd.Name, session.Command{Cmd: engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: 1}}).
 							Class("icon use-card").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("use"), cd.Name)).Text("+").
 							Disabled(i >= len(r.CardOK) || !r.CardOK[i]),
 					)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 	"strconv"
 	"strings"
 
@@ -61,7 +62,7 @@ func (c *CombatSheet) dice() *diceDraft {
 
 // diceCommand is the command the sheet's draft makes in the game as it is now.
 func (c *CombatSheet) diceCommand() (engine.State, engine.Command) {
-	s := c.s.game.State()
+	s := c.s.Game().State()
 	cmd, _, err := c.command(s, c.draft)
 	if err != nil {
 		return s, nil
@@ -74,12 +75,12 @@ func (c *CombatSheet) openCombat(s engine.State, attacker engine.Ref, kind strin
 	d := &combatDraft{Attacker: attacker, Action: kind, Reaction: engine.NoReaction, Level: "1"}
 	ch, _ := s.Character(attacker)
 	d.Distance = strconv.FormatFloat(float64(ch.Run), 'g', -1, 64)
-	if t, ok := engine.DefaultTarget(s, attacker, engine.ActionKind(kind), c.s.nearestEnemies(s, attacker)); ok {
+	if t, ok := engine.DefaultTarget(s, attacker, engine.ActionKind(kind), c.s.NearestEnemies(s, attacker)); ok {
 		d.Target = t.String()
 	}
 	if o, ok := c.orderOf(s, d); ok { // an order: the first character it may be given to (R-ARB-1)
 		d.Target = ""
-		if targets := c.s.orderTargets(s, attacker, o); len(targets) > 0 {
+		if targets := c.s.OrderTargets(s, attacker, o); len(targets) > 0 {
 			d.Target = targets[0].String()
 		}
 	}
@@ -93,7 +94,7 @@ func (c *CombatSheet) fromTable(s engine.State, d *combatDraft) {
 	if d.Target == "" {
 		return
 	}
-	if mods, _, ok := c.s.tableModifiers(s, d.Attacker, mustRef(d.Target)); ok {
+	if mods, _, ok := c.s.TableModifiers(s, d.Attacker, session.ParseRef(d.Target)); ok {
 		d.LongRange, d.Cover, d.Elevated = mods.LongRange, mods.Cover, mods.Elevated
 	}
 }
@@ -122,7 +123,7 @@ func pickedFrom[T any](action, prefix string, list []T) (T, bool) {
 // abilities are the special abilities printed on the character's card.
 func (c *CombatSheet) abilities(s engine.State, r engine.Ref) []engine.Ability {
 	ch, _ := s.Character(r)
-	return c.s.abilities(ch.Name)
+	return c.s.Abilities(ch.Name)
 }
 
 // abilityAction is the combat assistant's action for the card's ability at index i.
@@ -140,7 +141,7 @@ func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *
 	if o, ok := c.orderOf(s, d); ok { // an Arbiter's order that names a target (R-ARB-1)
 		g := engine.GiveOrder{Arbiter: d.Attacker, Order: o.Name, Cost: o.Cost}
 		if d.Target != "" {
-			g.Target, g.Reach = &target, c.s.reach(s, d.Attacker, target)
+			g.Target, g.Reach = &target, c.s.Reach(s, d.Attacker, target)
 		}
 		return g, nil, nil
 	}
@@ -168,7 +169,7 @@ func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *
 		ch := engine.Charge{Attacker: d.Attacker, Target: target, Distance: engine.Centimetres(dist), Mods: mods, Reaction: d.Reaction,
 			GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Slam: kind == "slam", Magic: magic}
 		if att, _ := s.Character(d.Attacker); att.States[engine.Berserker] > 0 {
-			ch.Nearest = c.s.nearestEnemies(s, d.Attacker) // R-STATE-8, when the sketch has positions
+			ch.Nearest = c.s.NearestEnemies(s, d.Attacker) // R-STATE-8, when the sketch has positions
 		}
 		if isAbility {
 			ch.Ability, ch.Cost = ability.Name, ability.Cost
@@ -202,7 +203,7 @@ func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *
 // Gnosis; see the exact odds; then roll in the app or enter the dice rolled at the table.
 func (c *CombatSheet) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	s := c.s.game.State()
+	s := c.s.Game().State()
 	if c.draft == nil || c.opened != c.Opened { // go-app draws a component before it mounts it
 		c.openCombat(s, c.Attacker, c.Action)
 		if k, ok := c.s.keptDraftNow(); ok && k.Attacker == c.Attacker && k.Action == c.Action {
@@ -220,7 +221,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	if d.Result != nil {
 		return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet").Role("dialog").Aria("label", c.t("Result")).Body(
 			app.H2().Text(c.t("Result")),
-			app.Ul().ID("combat-result").Class("plain").Body(app.Range(d.Result).Slice(func(i int) app.UI { return app.Li().Body(ruleText(c.s.lang, d.Result[i])...) })),
+			app.Ul().ID("combat-result").Class("plain").Body(app.Range(d.Result).Slice(func(i int) app.UI { return app.Li().Body(ruleText(c.s.Lang(), d.Result[i])...) })),
 			app.Button().ID("combat-done").Class("primary wide").Text(c.t("Done")).OnClick(close),
 		))
 	}
@@ -237,12 +238,12 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	}
 	for i, o := range att.Orders {
 		if o.Target {
-			actions = append(actions, opt{orderAction(i), orderLabel(c.s.lang, o)})
+			actions = append(actions, opt{orderAction(i), orderLabel(c.s.Lang(), o)})
 		}
 	}
 	for i, a := range c.abilities(s, d.Attacker) {
 		if a.Makes != "" && a.Makes != engine.AbilityOrder {
-			actions = append(actions, opt{abilityAction(i), fmt.Sprintf("%s (%s) · %d", a.Name, a.KeywordsIn(c.s.lang), a.Cost)})
+			actions = append(actions, opt{abilityAction(i), fmt.Sprintf("%s (%s) · %d", a.Name, a.KeywordsIn(c.s.Lang()), a.Cost)})
 		}
 	}
 	var targets []opt
@@ -265,7 +266,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	refusal := ""
 	if cmd != nil && specErr == nil {
 		if err := engine.Check(s, cmd); err != nil {
-			refusal = c.s.errText(err)
+			refusal = c.s.ErrText(err)
 		}
 	}
 	drawn := cmd
@@ -279,9 +280,9 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	}
 	if spec != nil && specErr == nil && refusal == "" { // a refusal is said once, below
 		if o, err := engine.ComputeOdds(*spec); err != nil {
-			odds = app.P().ID("odds").Class("bad").Text(c.s.errText(err))
+			odds = app.P().ID("odds").Class("bad").Text(c.s.ErrText(err))
 		} else {
-			tgt, _ := s.Character(mustRef(d.Target))
+			tgt, _ := s.Character(session.ParseRef(d.Target))
 			kill := 0.0
 			for i, p := range o.LPLoss {
 				if i >= tgt.LP {
@@ -291,7 +292,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			odds = app.Div().ID("odds").Class("odds").Body(
 				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Hit"), 100*o.Hit)),
 				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Critical"), 100*o.Crit)),
-				app.Span().Text(fmt.Sprintf("%s %s %s", c.t("Expected"), text.Decimal{V: o.ExpectedLPLoss, Prec: 1}.In(c.s.lang), c.t("LP"))),
+				app.Span().Text(fmt.Sprintf("%s %s %s", c.t("Expected"), text.Decimal{V: o.ExpectedLPLoss, Prec: 1}.In(c.s.Lang()), c.t("LP"))),
 				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Takes out"), 100*kill)),
 				app.If(d.Reaction == engine.Counterattack, func() app.UI {
 					return app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Counterattack"), 100*o.Counterattack))
@@ -352,7 +353,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			)
 		}),
 		app.If(d.Target != "" && (d.Action == "charge" || d.Action == "slam"), func() app.UI {
-			_, who, ok := c.s.tableModifiers(s, d.Attacker, mustRef(d.Target))
+			_, who, ok := c.s.TableModifiers(s, d.Attacker, session.ParseRef(d.Target))
 			if !ok {
 				return nil
 			}
@@ -408,7 +409,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			var states []opt
 			states = append(states, opt{none, "—"})
 			for _, k := range allStates {
-				states = append(states, opt{k.String(), stateLabel(k, c.s.lang)})
+				states = append(states, opt{k.String(), stateLabel(k, c.s.Lang())})
 			}
 			return app.Div().Body(
 				sel("combat-state", c.t("State"), states, orDash(d.State)),
@@ -423,13 +424,13 @@ func (c *CombatSheet) Render() (ui app.UI) {
 		}),
 		odds,
 		slot(app.If(refusal != "", func() app.UI {
-			return app.P().ID("combat-refusal").Class("bad").Role("alert").Body(ruleText(c.s.lang, refusal)...)
+			return app.P().ID("combat-refusal").Class("bad").Role("alert").Body(ruleText(c.s.Lang(), refusal)...)
 		})),
 		dice,
 		app.Button().ID("combat-go").Class("primary wide").Text(c.t(map[bool]string{true: "Give the order", false: resolveLabel(d.Dice)}[isOrder])).Disabled(specErr != nil || cmd == nil || refusal != "" || !diceReady).
 			OnClick(func(ctx app.Context, e app.Event) {
 				// Build the command now: go-app keeps the first handler, and with it what it saw.
-				if cmd, _, err := c.command(c.s.game.State(), c.draft); err == nil {
+				if cmd, _, err := c.command(c.s.Game().State(), c.draft); err == nil {
 					c.resolve(ctx, cmd)
 				}
 			}),
@@ -451,7 +452,7 @@ func (c *CombatSheet) onField(ctx app.Context, e app.Event) {
 		d.Action = chosen(ctx)
 	case "combat-target":
 		d.Target = chosen(ctx)
-		c.fromTable(c.s.game.State(), d)
+		c.fromTable(c.s.Game().State(), d)
 	case "combat-state":
 		d.State = chosen(ctx)
 	case "combat-level":
@@ -487,7 +488,7 @@ const maxTargetButtons = 3
 func (c *CombatSheet) setTarget(ctx app.Context, e app.Event) {
 	if c.draft != nil {
 		c.draft.Target = ctx.JSSrc().Call("getAttribute", attrTarget).String()
-		c.fromTable(c.s.game.State(), c.draft)
+		c.fromTable(c.s.Game().State(), c.draft)
 	}
 }
 
@@ -519,7 +520,7 @@ func (c *CombatSheet) upkeepField(s engine.State, d *combatDraft) app.UI {
 // ownCard reports whether the character's card is one of the player's own cards, not the
 // catalog's.
 func (c *CombatSheet) ownCard(name string) bool {
-	_, inCatalog := c.s.cat.Character(name)
+	_, inCatalog := c.s.Catalog().Character(name)
 	return !inCatalog
 }
 
@@ -538,17 +539,11 @@ func orDash(v string) string {
 	return v
 }
 
-func mustRef(s string) engine.Ref {
-	var r engine.Ref
-	r.UnmarshalJSON([]byte(strconv.Quote(s)))
-	return r
-}
-
 // resolve sends the command with the dice entered; once the game takes it, the sheet shows
 // what happened.
 func (c *CombatSheet) resolve(ctx app.Context, cmd engine.Command) {
 	d := c.draft
-	send(ctx, doCmd{Cmd: cmd, Dice: d.Dice.Entered, Then: func(before engine.State, evs []engine.Event) {
-		d.Result = engine.Explain(before, evs, c.s.lang)
-	}})
+	if out := c.s.ask(ctx, session.Command{Cmd: cmd, Dice: d.Dice.Entered, Listed: true}); out.Taken {
+		d.Result = engine.Explain(out.Game.Before, out.Game.Events, c.s.Lang())
+	}
 }

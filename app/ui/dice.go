@@ -45,7 +45,7 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, d *di
 	status := s.t("Dice as they fall, or none: the app rolls.")
 	switch {
 	case err != nil:
-		status = s.errText(err)
+		status = s.ErrText(err)
 	case len(d.Entered) > 0:
 		status = s.t("Every die is entered.")
 	}
@@ -68,7 +68,7 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, d *di
 			case i == len(d.Entered):
 				class += " next"
 			}
-			return app.Li().Class(class).Body(app.Span().Class("label").Text(slots[i].In(s.lang)), app.Strong().Text(value))
+			return app.Li().Class(class).Body(app.Span().Class("label").Text(slots[i].In(s.Lang())), app.Strong().Text(value))
 		})),
 		app.P().ID(id+"-dice-status").Class("small").Role("status").Text(status),
 		slot(app.If(d.Note != "", func() app.UI { return app.P().ID(id + "-dice-refusal").Class("bad").Role("alert").Text(d.Note) })),
@@ -111,7 +111,7 @@ func takeDice(s *Session, pad string, sheet diceSheet) app.ActionHandler {
 		st, cmd := sheet.diceCommand()
 		more := append(append([]int(nil), d.Entered...), t.Face)
 		if err := engine.CheckDice(st, cmd, more); errors.Is(err, engine.ErrTooManyDice) {
-			d.Note = s.errText(err)
+			d.Note = s.ErrText(err)
 			return
 		}
 		d.Entered, d.Note = more, ""

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 	"slices"
 	"strconv"
 	"strings"
@@ -167,7 +168,7 @@ type ArmyEditor struct {
 // Render draws the screen.
 func (c *ArmyEditor) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	sa := c.s.army(c.ID)
+	sa := c.s.Army(c.ID)
 	discs := sa.Army.Discs
 	return app.Div().Class("builder army").Body(
 		app.Label().Class("field").Body(
@@ -178,7 +179,7 @@ func (c *ArmyEditor) Render() (ui app.UI) {
 					if name == "" {
 						return
 					}
-					send(ctx, dwEditArmy{ID: c.ID, Edit: func(a *diskwars.Army) { a.Name = name }})
+					c.editArmy(ctx, func(a *diskwars.Army) { a.Name = name })
 				}),
 		),
 		app.Section().Class("card").Body(
@@ -187,7 +188,7 @@ func (c *ArmyEditor) Render() (ui app.UI) {
 			app.Ul().ID("army-discs").Class("list").Body(app.Range(discs).Slice(func(i int) app.UI {
 				d := discs[i]
 				return app.Li().Class("party-item disc-item").Body(
-					app.Div().Class("grow").Body(app.Strong().Text(d.Name), app.Div().Class("muted small").Text(discSummary(c.s.lang, d))),
+					app.Div().Class("grow").Body(app.Strong().Text(d.Name), app.Div().Class("muted small").Text(discSummary(c.s.Lang(), d))),
 					app.Button().Class("edit").Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), d.Name)).
 						OnClick(func(ctx app.Context, e app.Event) { c.editDiscAt(i) }, app.EventScope(i)),
 					app.Button().Class("copy").Text(c.t("Copy")).Aria("label", fmt.Sprintf(c.t("Copy %s"), d.Name)).
@@ -204,37 +205,48 @@ func (c *ArmyEditor) Render() (ui app.UI) {
 		),
 		app.Div().Class("row").Body(
 			app.Button().ID("army-share").Class("grow").Text(c.t("Share")).Disabled(len(discs) == 0).
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDWShare + c.ID}) }),
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDWShare + c.ID}) }),
 			app.Button().ID("army-done").Class("grow").Text(c.t("Done")).
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDW}) }),
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDW}) }),
 		),
 	)
 }
 
+// editArmy makes an edit on a copy of the army as it is now, and sends it to the Session,
+// which saves it.
+func (c *ArmyEditor) editArmy(ctx app.Context, edit func(*diskwars.Army)) {
+	a, ok := c.s.ArmyCopy(c.ID)
+	if !ok {
+		return
+	}
+	edit(&a)
+	c.s.ask(ctx, session.SaveArmy{ID: c.ID, Army: a})
+}
+
 // editDiscAt opens the form on the army's i-th disc, as the army has it when tapped.
 func (c *ArmyEditor) editDiscAt(i int) {
-	if sa := c.s.army(c.ID); sa != nil && i < len(sa.Army.Discs) {
+	if sa := c.s.Army(c.ID); sa != nil && i < len(sa.Army.Discs) {
 		c.form = editDisc(sa.Army.Discs[i], i)
 	}
 }
 
 // copyDisc adds a copy of the army's i-th disc.
 func (c *ArmyEditor) copyDisc(ctx app.Context, i int) {
-	send(ctx, dwEditArmy{ID: c.ID, Edit: func(a *diskwars.Army) {
+	c.editArmy(ctx, func(a *diskwars.Army) {
 		if i < len(a.Discs) && len(a.Discs) < diskwars.MaxDiscs {
 			a.Discs = append(a.Discs, a.Discs[i])
 		}
-	}})
+	})
 }
 
 // removeDisc removes the army's i-th disc, and closes the form.
 func (c *ArmyEditor) removeDisc(ctx app.Context, i int) {
 	c.form = nil
-	send(ctx, dwEditArmy{ID: c.ID, Edit: func(a *diskwars.Army) {
+	c.editArmy(ctx, func(a *diskwars.Army) {
 		if i < len(a.Discs) {
 			a.Discs = append(a.Discs[:i:i], a.Discs[i+1:]...)
 		}
-	}})
+	})
 }
 
 // discInputID is the id of the disc form's input of a field (discFields' key).
@@ -295,19 +307,19 @@ func (c *ArmyEditor) discFormView() app.UI {
 			opts := []app.UI{app.Option().Value(none).Selected(f.fields[key] == "").Text(c.t("Other size"))}
 			for _, sz := range discSizes {
 				opts = append(opts, app.Option().Value(sz.name).Selected(f.fields[key] == sz.name).
-					Text(text.Word(c.s.lang, "size", sz.name)+" · "+fmt.Sprintf(c.t("%s cm"), f2(sz.cm))))
+					Text(text.Word(c.s.Lang(), "size", sz.name)+" · "+fmt.Sprintf(c.t("%s cm"), f2(sz.cm))))
 			}
 			input = app.Select().ID(inputID).OnChange(set).Body(opts...)
 		case "band":
 			var opts []app.UI
 			for _, b := range []diskwars.Band{diskwars.Short, diskwars.Medium, diskwars.Long, diskwars.Siege} {
-				opts = append(opts, app.Option().Value(string(b)).Selected(f.fields[key] == string(b)).Text(b.In(c.s.lang)))
+				opts = append(opts, app.Option().Value(string(b)).Selected(f.fields[key] == string(b)).Text(b.In(c.s.Lang())))
 			}
 			input = app.Select().ID(inputID).OnChange(set).Body(opts...)
 		case "damage":
 			var opts []app.UI
 			for _, d := range []diskwars.DamageType{diskwars.Physical, diskwars.Arcane, diskwars.True} {
-				opts = append(opts, app.Option().Value(string(d)).Selected(f.fields[key] == string(d)).Text(text.Word(c.s.lang, "damage", string(d))))
+				opts = append(opts, app.Option().Value(string(d)).Selected(f.fields[key] == string(d)).Text(text.Word(c.s.Lang(), "damage", string(d))))
 			}
 			input = app.Select().ID(inputID).OnChange(set).Body(opts...)
 		}
@@ -320,20 +332,20 @@ func (c *ArmyEditor) discFormView() app.UI {
 	return app.Form().ID("disc-form").Class("card-form").
 		OnSubmit(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()
-			d, err := c.form.card(c.s.lang)
+			d, err := c.form.card(c.s.Lang())
 			if err != nil {
-				c.form.err = c.s.errText(err)
+				c.form.err = c.s.ErrText(err)
 				return
 			}
 			i := c.form.index
 			c.form = nil
-			send(ctx, dwEditArmy{ID: c.ID, Edit: func(a *diskwars.Army) {
+			c.editArmy(ctx, func(a *diskwars.Army) {
 				if i >= 0 && i < len(a.Discs) {
 					a.Discs[i] = d
 					return
 				}
 				a.Discs = append(a.Discs, d)
-			}})
+			})
 		}).Body(
 		app.H3().Text(map[bool]string{true: c.t("Edit the disc"), false: c.t("New disc")}[f.index >= 0]),
 		app.Div().Body(rows...),

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 	"math"
 	"strconv"
 	"strings"
@@ -68,7 +69,7 @@ func (c *DWGame) pick(i int) {
 // Render draws the screen.
 func (c *DWGame) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	g := c.s.dw.game
+	g := c.s.DWGame()
 	st := g.State()
 	sel := c.sel()
 	if sel >= len(st.Discs) {
@@ -107,9 +108,12 @@ func (c *DWGame) Render() (ui app.UI) {
 		app.Div().Class("row spread dw-status").Body(
 			app.Strong().ID("dw-status").Class("grow").Text(status),
 			app.Button().ID("dw-undo").Class("icon").Aria("label", c.t("Undo")).Text("↶").Disabled(!g.CanUndo()).
-				OnClick(func(ctx app.Context, e app.Event) { c.plan, c.early = nil, nil; send(ctx, dwUndoRedo{Undo: true}) }),
+				OnClick(func(ctx app.Context, e app.Event) {
+					c.plan, c.early = nil, nil
+					send(ctx, session.DWUndoRedo{Undo: true})
+				}),
 			app.Button().ID("dw-redo").Class("icon").Aria("label", c.t("Redo")).Text("↷").Disabled(!g.CanRedo()).
-				OnClick(func(ctx app.Context, e app.Event) { c.plan, c.early = nil, nil; send(ctx, dwUndoRedo{}) }),
+				OnClick(func(ctx app.Context, e app.Event) { c.plan, c.early = nil, nil; send(ctx, session.DWUndoRedo{}) }),
 		),
 		dwField(c.t("The battlefield, 90 by 90 cm"), st.Terrain, discs, c.overlays(st, sel), fieldHandlers{ground: c.onGroundTap, disc: c.onDiscTap}),
 		c.hint(),
@@ -120,7 +124,7 @@ func (c *DWGame) Render() (ui app.UI) {
 			app.Button().ID("dw-history-toggle").Class("wide").Text(map[bool]string{true: c.t("Hide the history"), false: c.t("Show the history")}[c.history]).
 				OnClick(func(ctx app.Context, e app.Event) { c.history = !c.history }),
 			app.If(c.history, func() app.UI {
-				lines := g.History(c.s.lang)
+				lines := g.History(c.s.Lang())
 				return app.Ol().ID("dw-history").Class("history small").Body(app.Range(lines).Slice(func(i int) app.UI {
 					return app.Li().Text(lines[len(lines)-1-i].Text) // newest first
 				}))
@@ -202,7 +206,7 @@ func (c *DWGame) onDiscTap(ctx app.Context, e app.Event) {
 }
 
 func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
-	st := c.s.dw.game.State()
+	st := c.s.DWGame().State()
 	sel := c.sel()
 	switch {
 	case c.mode == dwMove && sel >= 0:
@@ -220,7 +224,9 @@ func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
 		}
 		c.plan = append(c.plan, diskwars.FlipToward(from, at, d.Card.DiameterCm)) // a tap farther than a flip reaches
 	case c.mode == dwPlace && sel >= 0:
-		send(ctx, dwDo{Cmd: diskwars.FromReserve{Disc: sel, At: at}, Then: func(diskwars.State, []diskwars.Event) { c.mode = dwPick }})
+		if c.s.ask(ctx, session.DWCommand{Cmd: diskwars.FromReserve{Disc: sel, At: at}}).Taken {
+			c.mode = dwPick
+		}
 	case c.mode == dwPick:
 		c.pick(-1)
 	}
@@ -250,14 +256,20 @@ func (c *DWGame) onDisc(ctx app.Context, i int, at r2.Point) {
 // target uses the chosen action on disc i (-1: an ability with no target).
 func (c *DWGame) target(ctx app.Context, i int) {
 	sel := c.sel()
-	done := func(diskwars.State, []diskwars.Event) { c.mode = dwPick }
+	var cmd diskwars.Command
 	switch c.mode {
 	case dwShoot:
 		c.shot = &[2]int{sel, i}
+		return
 	case dwMagic:
-		send(ctx, dwDo{Cmd: diskwars.Focus{Disc: sel, Magic: true, Target: i}, Then: done})
+		cmd = diskwars.Focus{Disc: sel, Magic: true, Target: i}
 	case dwAbility:
-		send(ctx, dwDo{Cmd: diskwars.Focus{Disc: sel, Target: i, Band: c.abilityBand, NeedsSight: c.abilitySee}, Then: done})
+		cmd = diskwars.Focus{Disc: sel, Target: i, Band: c.abilityBand, NeedsSight: c.abilitySee}
+	default:
+		return
+	}
+	if c.s.ask(ctx, session.DWCommand{Cmd: cmd}).Taken {
+		c.mode = dwPick
 	}
 }
 
@@ -270,7 +282,7 @@ func (c *DWGame) panel(st diskwars.State, sel int) app.UI {
 			app.H2().Class("grow").Text(d.Card.Name),
 			app.Span().Class("muted small").Text(st.Names[d.Side]),
 		),
-		app.P().Class("small").Text(discSummary(c.s.lang, d.Card)),
+		app.P().Class("small").Text(discSummary(c.s.Lang(), d.Card)),
 		app.Div().Class("chips").Body(c.chips(st, sel)...),
 		c.actions(st, sel),
 		app.If(d.OnField() && c.mode == dwPick, func() app.UI { return c.facts(st, sel) }),
@@ -323,7 +335,7 @@ func (c *DWGame) facts(st diskwars.State, sel int) app.UI {
 			continue
 		}
 		gap, band, sight := c.between(st.Terrain, me, o)
-		facts := []string{text.F(c.s.lang, "%s cm", text.Decimal{V: gap, Prec: 1}), band.In(c.s.lang), sight}
+		facts := []string{text.F(c.s.Lang(), "%s cm", text.Decimal{V: gap, Prec: 1}), band.In(c.s.Lang()), sight}
 		if diskwars.Overlaps(me, o) {
 			facts = append(facts, c.t("overlapping"))
 		}
@@ -427,7 +439,7 @@ func (c *DWGame) onAct(ctx app.Context, e app.Event) {
 		return
 	}
 	c.mode, c.plan = dwPick, nil
-	send(ctx, dwDo{Cmd: cmd})
+	send(ctx, session.DWCommand{Cmd: cmd})
 }
 
 // onMove moves the selected disc along the planned path as far as the rules let it. It reads
@@ -435,12 +447,14 @@ func (c *DWGame) onAct(ctx app.Context, e app.Event) {
 // kept a render's path would move along the plan of the button's first drawing.
 func (c *DWGame) onMove(ctx app.Context, e app.Event) {
 	sel := c.sel()
-	if sel < 0 || c.s.dw.game == nil {
+	if sel < 0 || c.s.DWGame() == nil {
 		return
 	}
-	flips, _ := diskwars.PlanMove(c.s.dw.game.State(), sel, c.plan)
+	flips, _ := diskwars.PlanMove(c.s.DWGame().State(), sel, c.plan)
 	path := append([]r2.Point(nil), c.plan[:flips]...)
-	send(ctx, dwDo{Cmd: diskwars.Move{Disc: sel, Path: path}, Then: func(diskwars.State, []diskwars.Event) { c.mode, c.plan = dwPick, nil }})
+	if c.s.ask(ctx, session.DWCommand{Cmd: diskwars.Move{Disc: sel, Path: path}}).Taken {
+		c.mode, c.plan = dwPick, nil
+	}
 }
 
 // planView is the planned flip path: how many flips, where the rules stop the disc and why
@@ -450,7 +464,7 @@ func (c *DWGame) planView(st diskwars.State, sel int) app.UI {
 	flips, stop := diskwars.PlanMove(st, sel, c.plan)
 	say := fmt.Sprintf(c.t("%d of %d flips planned."), len(c.plan), d.Card.Move)
 	if stop != "" {
-		say += " " + fmt.Sprintf(c.t("It stops after flip %d: %s."), flips, stop.In(c.s.lang))
+		say += " " + fmt.Sprintf(c.t("It stops after flip %d: %s."), flips, stop.In(c.s.Lang()))
 	}
 	return app.Div().ID("dw-plan").Body(
 		app.P().ID("dw-plan-status").Role("status").Text(say),
@@ -477,14 +491,14 @@ func (c *DWGame) targets(st diskwars.State, sel int) app.UI {
 		}
 		_, band, sight := c.between(st.Terrain, me, o)
 		rows = append(rows, app.Li().Body(app.Button().ID(fmt.Sprintf("dw-target-%d", i)).Class("wide target").
-			Text(fmt.Sprintf("%s · %s · %s", st.Discs[i].Card.Name, band.In(c.s.lang), sight)).
+			Text(fmt.Sprintf("%s · %s · %s", st.Discs[i].Card.Name, band.In(c.s.Lang()), sight)).
 			OnClick(func(ctx app.Context, e app.Event) { c.target(ctx, i) }, app.EventScope(i))))
 	}
 	var extra []app.UI
 	if c.mode == dwAbility {
 		var opts []app.UI
 		for _, b := range []diskwars.Band{diskwars.Short, diskwars.Medium, diskwars.Long, diskwars.Siege} {
-			opts = append(opts, app.Option().Value(string(b)).Selected(b == c.abilityBand).Text(b.In(c.s.lang)))
+			opts = append(opts, app.Option().Value(string(b)).Selected(b == c.abilityBand).Text(b.In(c.s.Lang())))
 		}
 		extra = append(extra,
 			app.Label().Class("field").Body(app.Span().Text(c.t("The ability reaches")),
@@ -540,7 +554,7 @@ func (c *DWGame) roundControls(st diskwars.State) app.UI {
 // when the round is over, else after a confirmation.
 func (c *DWGame) nextRound(ctx app.Context, e app.Event) {
 	side, _ := strconv.Atoi(ctx.JSSrc().Call("getAttribute", attrSide).String())
-	if !c.s.dw.game.State().RoundOver() {
+	if !c.s.DWGame().State().RoundOver() {
 		c.early = &side
 		return
 	}
@@ -558,7 +572,7 @@ func (c *DWGame) roundCancel(ctx app.Context, e app.Event) { c.early = nil }
 func (c *DWGame) beginRound(ctx app.Context, side int) {
 	c.early = nil
 	c.pick(-1)
-	send(ctx, dwDo{Cmd: diskwars.NextRound{First: side}})
+	send(ctx, session.DWCommand{Cmd: diskwars.NextRound{First: side}})
 }
 
 // sideList lists a side's discs, each with its states and damage counter.
@@ -582,10 +596,14 @@ func (c *DWGame) sideList(st diskwars.State, side int) app.UI {
 			app.Div().Class("counter dw-damage").Body(
 				app.Span().Class("label").Text(c.t("Damage")),
 				app.Button().ID(fmt.Sprintf("dw-dmg-minus-%d", i)).Class("minus").Aria("label", fmt.Sprintf(c.t("%s: damage −1"), d.Card.Name)).Text("−").
-					Disabled(d.Damage == 0).OnClick(func(ctx app.Context, e app.Event) { send(ctx, dwDo{Cmd: diskwars.AdjustDamage{Disc: i, Delta: -1}}) }, app.EventScope(i)),
+					Disabled(d.Damage == 0).OnClick(func(ctx app.Context, e app.Event) {
+					send(ctx, session.DWCommand{Cmd: diskwars.AdjustDamage{Disc: i, Delta: -1}})
+				}, app.EventScope(i)),
 				app.Span().ID(fmt.Sprintf("dw-dmg-%d", i)).Class("value").Text(strconv.Itoa(d.Damage)),
 				app.Button().ID(fmt.Sprintf("dw-dmg-plus-%d", i)).Class("plus").Aria("label", fmt.Sprintf(c.t("%s: damage +1"), d.Card.Name)).Text("+").
-					OnClick(func(ctx app.Context, e app.Event) { send(ctx, dwDo{Cmd: diskwars.AdjustDamage{Disc: i, Delta: 1}}) }, app.EventScope(i)),
+					OnClick(func(ctx app.Context, e app.Event) {
+						send(ctx, session.DWCommand{Cmd: diskwars.AdjustDamage{Disc: i, Delta: 1}})
+					}, app.EventScope(i)),
 			),
 		))
 	}

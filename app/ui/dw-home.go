@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -24,8 +25,8 @@ func (c *DWHome) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	s := c.s
 	return app.Div().Class("home dw").Body(
-		app.If(s.dw.game != nil, func() app.UI {
-			st := s.dw.game.State()
+		app.If(s.DWGame() != nil, func() app.UI {
+			st := s.DWGame().State()
 			end := c.t("End the game")
 			if c.confirmEnd {
 				end = c.t("Tap again to end the game")
@@ -34,14 +35,14 @@ func (c *DWHome) Render() (ui app.UI) {
 				app.H2().Text(c.t("Game in progress")),
 				app.P().Text(fmt.Sprintf(c.t("%s vs %s · round %d"), st.Names[0], st.Names[1], st.Round)),
 				app.Button().ID("dw-continue").Class("primary wide").Text(c.t("Continue the game")).
-					OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDWGame}) }),
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDWGame}) }),
 				app.Button().ID("dw-end").Class("wide").Text(end).OnClick(func(ctx app.Context, e app.Event) {
 					if !c.confirmEnd {
 						c.confirmEnd = true
 						return
 					}
 					c.confirmEnd = false
-					send(ctx, dwEndGame{})
+					send(ctx, session.DWEndGame{})
 				}),
 			)
 		}),
@@ -49,20 +50,20 @@ func (c *DWHome) Render() (ui app.UI) {
 			app.Div().Class("row spread").Body(
 				app.H2().Text(c.t("My armies")),
 				app.Button().ID("dw-new-army").Class("primary").Text(c.t("New army")).OnClick(func(ctx app.Context, e app.Event) {
-					send(ctx, dwAddArmy{Open: true, Army: diskwars.Army{Name: fmt.Sprintf(c.t("Army %d"), len(c.s.dw.armies)+1), Discs: []diskwars.DiscCard{}}})
+					send(ctx, session.AddArmy{Open: true, Army: diskwars.Army{Name: fmt.Sprintf(c.t("Army %d"), len(c.s.Armies())+1), Discs: []diskwars.DiscCard{}}})
 				}),
 			),
-			app.If(len(s.dw.armies) == 0, func() app.UI {
+			app.If(len(s.Armies()) == 0, func() app.UI {
 				return app.P().Class("muted").Text(c.t("No army yet. Make one from your discs: name, size, Move, ranged attack, keywords."))
 			}),
-			app.Ul().Class("list").Body(app.Range(s.dw.armies).Slice(func(i int) app.UI { return c.armyItem(s.dw.armies[i]) })),
-			app.Button().ID("dw-new-game").Class("primary wide").Text(c.t("New Diskwars game")).Disabled(len(s.dw.armies) == 0).
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDWNew}) }),
+			app.Ul().Class("list").Body(app.Range(s.Armies()).Slice(func(i int) app.UI { return c.armyItem(s.Armies()[i]) })),
+			app.Button().ID("dw-new-game").Class("primary wide").Text(c.t("New Diskwars game")).Disabled(len(s.Armies()) == 0).
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDWNew}) }),
 		),
 		app.Section().Class("card").Body(
 			app.P().Class("muted small").Text(c.t("Gnosis follows one article on Diskwars's disc actions: activations, flips, range bands, sight, battle dice and scatter. Wounds, toughness and command cards are yours to count: each disc has a damage counter.")),
 			app.H3().Text(c.t("Read the Diskwars rules")),
-			app.P().ID("dw-rules").Class("rule-index").Body(ruleText(s.lang, dwRuleIDs())...),
+			app.P().ID("dw-rules").Class("rule-index").Body(ruleText(s.Lang(), dwRuleIDs())...),
 		),
 	)
 }
@@ -79,10 +80,10 @@ func (c *DWHome) armyItem(sa store.SavedArmy) app.UI {
 			app.Div().Class("muted small").Text(c.n(len(sa.Army.Discs), "%d disc", "%d discs")),
 		),
 		app.Button().Class("edit").Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), sa.Army.Name)).
-			OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDWArmy + id}) }, app.EventScope(id)),
+			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDWArmy + id}) }, app.EventScope(id)),
 		app.Button().Class("share").Text(c.t("Share")).Aria("label", fmt.Sprintf(c.t("Share %s"), sa.Army.Name)).
 			Disabled(len(sa.Army.Discs) == 0).
-			OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDWShare + id}) }, app.EventScope(id)),
+			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDWShare + id}) }, app.EventScope(id)),
 		app.Button().Class("delete").Text(del).Aria("label", del+" "+sa.Army.Name).
 			OnClick(func(ctx app.Context, e app.Event) {
 				if c.confirmDel != id {
@@ -90,7 +91,7 @@ func (c *DWHome) armyItem(sa store.SavedArmy) app.UI {
 					return
 				}
 				c.confirmDel = ""
-				send(ctx, dwDeleteArmy{id})
+				send(ctx, session.DeleteArmy{ID: id})
 			}, app.EventScope(id)),
 	)
 }

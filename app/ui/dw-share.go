@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"gnosis/app/session"
 
 	"gnosis/engine/diskwars"
 )
@@ -17,10 +18,10 @@ type ArmyShare struct {
 // Render draws the screen.
 func (c *ArmyShare) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	sa := c.s.army(c.ID)
+	sa := c.s.Army(c.ID)
 	link, err := diskwars.ArmyLink(c.s.base, sa.Army)
 	if err != nil {
-		return app.P().ID("army-share-error").Class("notice").Role("alert").Text(c.t("This army cannot be shared: ") + c.s.errText(err))
+		return app.P().ID("army-share-error").Class("notice").Role("alert").Text(c.t("This army cannot be shared: ") + c.s.ErrText(err))
 	}
 	return app.Div().Class("share").Body(
 		c.linkCard(sa.Army.Name, link, c.t("The army's link"),
@@ -42,9 +43,9 @@ func (c *SharedArmy) Render() (ui app.UI) {
 	a, err := diskwars.DecodeArmy(screenDWShared + c.Link)
 	if err != nil {
 		return app.Section().Class("card").Body(
-			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.s.linkErrText(err)),
+			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.s.ErrText(err)),
 			app.P().Class("muted").Text(c.t("Nothing was saved or changed. Ask for the link again, and copy all of it.")),
-			app.Button().Class("wide").Text(c.t("Go to my armies")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDW}) }),
+			app.Button().Class("wide").Text(c.t("Go to my armies")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDW}) }),
 		)
 	}
 	return app.Div().Class("shared").Body(
@@ -53,7 +54,7 @@ func (c *SharedArmy) Render() (ui app.UI) {
 			app.P().Class("muted").Text(c.n(len(a.Discs), "%d disc", "%d discs")),
 			app.Ul().Class("list").Body(app.Range(a.Discs).Slice(func(i int) app.UI {
 				d := a.Discs[i]
-				return app.Li().Body(app.Div().Class("grow").Body(app.Strong().Text(d.Name), app.Div().Class("muted small").Text(discSummary(c.s.lang, d))))
+				return app.Li().Body(app.Div().Class("grow").Body(app.Strong().Text(d.Name), app.Div().Class("muted small").Text(discSummary(c.s.Lang(), d))))
 			})),
 		),
 		app.Button().ID("save-shared-army").Class("primary wide").Text(c.t("Save to my armies")).OnClick(c.onSave),
@@ -66,6 +67,6 @@ func (c *SharedArmy) onSave(ctx app.Context, e app.Event) {
 	if err != nil {
 		return
 	}
-	send(ctx, dwAddArmy{Army: a, Notice: c.t("Saved %s to your armies.")})
-	send(ctx, navigate{screenDW})
+	send(ctx, session.AddArmy{Army: a, Notice: "Saved %s to your armies."})
+	send(ctx, session.Navigate{To: screenDW})
 }

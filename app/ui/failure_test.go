@@ -12,7 +12,7 @@ import (
 // TestRenderCatchesAPanic: a screen that panics (here the builder with no catalog) is drawn as
 // the failure screen with its way back, not left to stop the app.
 func TestRenderCatchesAPanic(t *testing.T) {
-	s := &Session{parties: []store.SavedParty{{ID: "p"}}, lang: "en"}
+	s := testSession(t, nil, "en", nil, store.SavedParty{ID: "p"})
 	var ui app.UI
 	func() {
 		defer func() {
@@ -22,8 +22,8 @@ func TestRenderCatchesAPanic(t *testing.T) {
 		}()
 		ui = (&Builder{page: page{s: s}, ID: "p"}).Render()
 	}()
-	if s.failure == "" || ui == nil {
-		t.Fatalf("failure %q", s.failure)
+	if s.Failure() == "" || ui == nil {
+		t.Fatalf("failure %q", s.Failure())
 	}
 	if html := app.HTMLString(ui); !strings.Contains(html, `id="failure"`) {
 		t.Errorf("the screen draws no failure: %s", html)

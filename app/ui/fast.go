@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"gnosis/app/session"
 	"maps"
 	"slices"
 	"strconv"
@@ -42,9 +43,9 @@ const (
 // The counters a tap may change, as attrCounter names them; the page sends a counter's index
 // in counterKinds.
 const (
-	counterLP      = "lp"
-	counterActions = "actions"
-	counterGnosis  = "gnosis"
+	counterLP      = session.CounterLP
+	counterActions = session.CounterActions
+	counterGnosis  = session.CounterGnosis
 )
 
 var counterKinds = [...]string{counterLP, counterActions, counterGnosis}
@@ -66,7 +67,6 @@ type fast struct {
 	lastTap       time.Time       // the last tap answered (tapCounter)
 	redrawPending bool            // a redraw is due once taps pause (redrawSoon)
 	redrawFn      app.Func        // the timer's callback of redrawSoon
-	savePending   bool            // the game has a change to save (saveSoon)
 	saveFn        app.Func        // save a waiting change now (saveWhenHidden, saveSoon)
 	patched       map[[3]int]bool // counters written to the page since the tracker last drew: side, index, gnosis
 }
@@ -135,27 +135,17 @@ func (s *Session) listenToCounterTaps() {
 func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 	defer func() {
 		if r := recover(); r != nil {
-			s.caught(r)
+			s.Caught(r)
 			s.ctx.Dispatch(s.publish)
 		}
 	}()
-	var cmd engine.Command
-	switch counter {
-	case counterLP:
-		if s.game != nil && (delta < -1 || delta > 1) { // a long press: as far as the LP go
-			ch, _ := s.game.State().Character(ref)
-			delta = min(max(delta, -ch.LP), ch.MaxLP-ch.LP)
-		}
-		cmd = engine.AdjustLP{Ref: ref, Delta: delta}
-	case counterActions:
-		cmd = engine.AdjustActions{Ref: ref, Delta: delta}
-	case counterGnosis:
-		cmd = engine.AdjustGnosis{Side: ref.Side, Delta: delta}
-	default:
+	hadNotice := s.Notice() != ""
+	if !s.onGame {
+		s.ctx.Dispatch(s.publish)
 		return
 	}
-	hadNotice := s.notice != ""
-	if !s.onGame || !s.decide(cmd, nil) {
+	taken, save := s.Tap(ref, counter, delta)
+	if !taken {
 		s.ctx.Dispatch(s.publish)
 		return
 	}
@@ -167,12 +157,15 @@ func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 		s.patched = map[[3]int]bool{}
 	}
 	s.patched[key] = true
-	dismissed := hadNotice && s.notice == ""
-	var redraw any
+	dismissed := hadNotice && s.Notice() == ""
+	var redraw, saveFn any
 	if !dismissed {
 		redraw = s.redrawSoon()
 	}
-	s.page.Call("answerTap", s.counterPatch(key), s.saveLater(), redraw, redrawPause.Milliseconds())
+	if save {
+		saveFn = s.saveFn
+	}
+	s.page.Call("answerTap", s.counterPatch(key), saveFn, redraw, redrawPause.Milliseconds())
 	if dismissed { // the tap dismissed a notice: it goes now, not to cover the next tap
 		s.ctx.Dispatch(s.publish)
 	}
@@ -224,7 +217,7 @@ func (s *Session) redrawSoon() any {
 func (s *Session) repatch() {
 	patched := s.patched
 	s.patched = nil
-	if s.game != nil && s.onGame && len(patched) > 0 {
+	if s.Game() != nil && s.onGame && len(patched) > 0 {
 		s.page.Call("patchCounters", s.counterPatch(slices.Collect(maps.Keys(patched))...))
 	}
 }
@@ -236,12 +229,12 @@ func (s *Session) repatch() {
 // hand, the selectors and texts being plain ASCII, because encoding/json would cost a tap
 // more than the rest of its work.
 func (s *Session) counterPatch(keys ...[3]int) string {
-	st := s.game.State()
+	st := s.Game().State()
 	b := make([]byte, 0, 160)
 	b = append(b, `{"undo":`...)
-	b = strconv.AppendBool(b, s.game.CanUndo())
+	b = strconv.AppendBool(b, s.Game().CanUndo())
 	b = append(b, `,"redo":`...)
-	b = strconv.AppendBool(b, s.game.CanRedo())
+	b = strconv.AppendBool(b, s.Game().CanRedo())
 	b = append(b, `,"counters":[`...)
 	counter := func(selector, text string, less, more bool) {
 		if b[len(b)-1] == ']' {
@@ -285,62 +278,33 @@ func (s *Session) counterPatch(keys ...[3]int) string {
 // Any other save in between saves it too. (A tap answered directly, tapCounter, asks for the
 // save with its patch: its frame comes without go-app's update.)
 func (s *Session) saveSoon() {
-	if save := s.saveLater(); save != nil {
-		s.ctx.Defer(func(app.Context) { s.page.Call("saveAfterFrame", save) })
-	}
+	s.ctx.Defer(func(app.Context) { s.page.Call("saveAfterFrame", s.saveFn) })
 }
 
-// saveLater marks the game as having a change to save and returns the function the page must
-// call after the next frame (gnosis.saveAfterFrame), or nil when a save is already due.
-func (s *Session) saveLater() any {
-	if s.savePending {
-		return nil
-	}
-	s.savePending = true
-	return s.saveFn
-}
-
-// flushSave saves the game if saveSoon has a change waiting.
-func (s *Session) flushSave() {
-	if s.savePending && s.game != nil {
-		s.saveGame()
-	}
-}
-
-// saveWhenHidden makes s.saveFn, which saves a change saveSoon keeps waiting (and redraws
-// only if the save brought a notice), and calls it when the page is hidden: the browser may
-// freeze or close it next. When the page goes, journal keeps what waits.
+// saveWhenHidden makes s.saveFn, which sends SaveNow for a change the Session keeps waiting
+// (and redraws only if the save brought a notice), and calls it when the page is hidden: the
+// browser may freeze or close it next. When the page goes, the journal keeps what waits
+// (Session.Journal).
 func (s *Session) saveWhenHidden(ctx app.Context) {
 	s.saveFn = app.FuncOf(func(app.Value, []app.Value) any {
 		ctx.Dispatch(func(ctx app.Context) {
-			if !s.savePending || s.game == nil || s.saveGame() {
-				ctx.PreventUpdate() // saved: the screen already shows it
+			if !s.SavePending() {
+				ctx.PreventUpdate()
+				return
 			}
+			before := s.Notice()
+			s.Do(session.SaveNow{})
+			if s.Notice() == before {
+				ctx.PreventUpdate() // saved: the screen already shows it
+				return
+			}
+			s.publish(ctx)
 		})
 		return nil
 	})
 	app.Window().Call("addEventListener", "pagehide", app.FuncOf(func(app.Value, []app.Value) any {
-		s.journal()
+		s.Journal(store.LocalStorage())
 		return nil
 	}))
 	app.Window().Get("document").Call("addEventListener", "visibilitychange", s.saveFn)
-}
-
-// journal keeps what is not yet on the device when the page goes (a reload, a closed tab):
-// IndexedDB's writes finish after the page's last event, so what waits is written to
-// localStorage's journal at once, and the next start commits it (store.Journal, store.Replay).
-// In localStorage itself the save is made at once.
-func (s *Session) journal() {
-	if s.store == nil {
-		return
-	}
-	if s.where != store.InIndexedDB {
-		if s.savePending && s.game != nil {
-			s.saveGame()
-		}
-		return
-	}
-	if err := s.store.Journal(store.LocalStorage(), s.game); err != nil {
-		app.Window().Get("console").Call("warn", "gnosis: journal: "+err.Error())
-	}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -17,7 +18,7 @@ type History struct {
 // Render draws the screen.
 func (c *History) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	lines := engine.History(c.s.game.Log(), c.s.lang)
+	lines := engine.History(c.s.Game().Log(), c.s.Lang())
 	var items []app.UI
 	turn := -1
 	for i := len(lines) - 1; i >= 0; i-- {
@@ -28,7 +29,7 @@ func (c *History) Render() (ui app.UI) {
 		items = append(items, app.Li().Text(lines[i].Text))
 	}
 	return app.Div().Body(
-		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenGame}) }),
+		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenGame}) }),
 		app.Ul().ID("history-list").Class("plain history").Body(items...),
 	)
 }

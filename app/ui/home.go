@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"fmt"
+	"gnosis/app/session"
 	"net/url"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -29,10 +30,10 @@ const homeParties = 50
 
 // listed is the parties the list shows: the first homeParties, or all once asked.
 func (c *Home) listed() []store.SavedParty {
-	if c.showAll || len(c.s.parties) <= homeParties {
-		return c.s.parties
+	if c.showAll || len(c.s.Parties()) <= homeParties {
+		return c.s.Parties()
 	}
-	return c.s.parties[:homeParties]
+	return c.s.Parties()[:homeParties]
 }
 
 // Render draws the screen.
@@ -41,14 +42,14 @@ func (c *Home) Render() (ui app.UI) {
 	s := c.s
 	return app.Div().Class("home").Body(
 		app.If(len(c.unmatched) > 0, c.unmatchedSection),
-		app.If(s.prefs.Opponent != nil, c.opponentSection),
-		app.If(s.game != nil, func() app.UI {
-			st := s.game.State()
+		app.If(s.Settings().Opponent != nil, c.opponentSection),
+		app.If(s.Game() != nil, func() app.UI {
+			st := s.Game().State()
 			return app.Section().Class("card continue").Body(
 				app.H2().Text(c.t("Game in progress")),
-				app.P().Text(fmt.Sprintf(c.t("%s vs %s · %s"), st.Sides[0].Name, st.Sides[1].Name, st.Flow.In(c.s.lang))),
+				app.P().Text(fmt.Sprintf(c.t("%s vs %s · %s"), st.Sides[0].Name, st.Sides[1].Name, st.Flow.In(c.s.Lang()))),
 				app.Button().ID("continue-game").Class("primary wide").Text(c.t("Continue the game")).
-					OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenGame}) }),
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenGame}) }),
 			)
 		}),
 		app.Section().Class("parties").Body(
@@ -56,14 +57,14 @@ func (c *Home) Render() (ui app.UI) {
 				app.H2().Text(c.t("My parties")),
 				app.Button().ID("new-party").Class("primary").Text(c.t("New party")).OnClick(c.onNewParty),
 			),
-			app.If(len(s.parties) == 0, func() app.UI {
+			app.If(len(s.Parties()) == 0, func() app.UI {
 				return app.P().Class("muted").Text(c.t("No party yet. Build one from the catalog of characters."))
 			}),
 			app.Ul().Class("list").Body(
-				app.Range(c.listed()).Slice(func(i int) app.UI { return c.partyItem(s.parties[i]) }),
+				app.Range(c.listed()).Slice(func(i int) app.UI { return c.partyItem(s.Parties()[i]) }),
 			),
-			app.If(len(c.listed()) < len(s.parties), func() app.UI {
-				return app.Button().ID("all-parties").Class("wide").Text(fmt.Sprintf(c.t("Show all %d parties"), len(s.parties))).
+			app.If(len(c.listed()) < len(s.Parties()), func() app.UI {
+				return app.Button().ID("all-parties").Class("wide").Text(fmt.Sprintf(c.t("Show all %d parties"), len(s.Parties()))).
 					OnClick(func(ctx app.Context, e app.Event) { c.showAll = true })
 			}),
 			app.Label().Class("button wide").Body(
@@ -74,19 +75,19 @@ func (c *Home) Render() (ui app.UI) {
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("My cards")),
 			app.P().Class("muted small").Text(fmt.Sprintf(c.t("%s and %s of your own: summons, missing characters, other printings."),
-				c.n(len(s.own.Characters), "%d character or summon", "%d characters and summons"), c.n(len(s.own.Advantages), "%d advantage card", "%d advantage cards"))),
-			app.Button().ID("my-cards").Class("wide").Text(c.t("Edit my cards")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenCards}) }),
+				c.n(len(s.Own().Characters), "%d character or summon", "%d characters and summons"), c.n(len(s.Own().Advantages), "%d advantage card", "%d advantage cards"))),
+			app.Button().ID("my-cards").Class("wide").Text(c.t("Edit my cards")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenCards}) }),
 		),
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("Warhammer: Diskwars")),
 			app.P().Class("muted small").Text(fmt.Sprintf(c.t("Your armies of discs, rounds, flips, ranged attacks with their odds, and the battlefield. %s."),
-				c.n(len(s.dw.armies), "%d army", "%d armies"))),
-			app.Button().ID("open-diskwars").Class("wide").Text(c.t("Play Diskwars")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenDW}) }),
+				c.n(len(s.Armies()), "%d army", "%d armies"))),
+			app.Button().ID("open-diskwars").Class("wide").Text(c.t("Play Diskwars")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDW}) }),
 		),
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("Rules")),
 			app.P().Class("muted small").Text(c.t("Every rule Gnosis knows, in a few words, searchable.")),
-			app.Button().ID("open-rules").Class("wide").Text(c.t("Read the rules")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenRules}) }),
+			app.Button().ID("open-rules").Class("wide").Text(c.t("Read the rules")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenRules}) }),
 		),
 		c.settingsSection(),
 		c.dataSection(),
@@ -96,13 +97,13 @@ func (c *Home) Render() (ui app.UI) {
 // opponentSection is the party from a link chosen as the opponent: with a party that can
 // play, the player taps its Play; without one, it leads to building one.
 func (c *Home) opponentSection() app.UI {
-	name := c.s.prefs.Opponent.Name
+	name := c.s.Settings().Opponent.Name
 	playable := false
-	for _, sp := range c.s.parties {
+	for _, sp := range c.s.Parties() {
 		playable = playable || len(sp.Party.Characters) > 0
 	}
 	cancel := app.Button().ID("forget-opponent").Class("wide").Text(c.t("Cancel")).
-		OnClick(func(ctx app.Context, e app.Event) { send(ctx, chooseOpponent{}) })
+		OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ChooseOpponent{}) })
 	if !playable {
 		return app.Section().ID("choose-for-opponent").Class("card").Body(
 			app.P().Text(fmt.Sprintf(c.t("To play against %s you need a party of your own: build one, then start a game with it."), name)),
@@ -116,9 +117,16 @@ func (c *Home) opponentSection() app.UI {
 	)
 }
 
+// setting sends the player's choices with one changed.
+func (c *Home) setting(ctx app.Context, change func(*store.Settings)) {
+	p := c.s.Settings()
+	change(&p)
+	send(ctx, session.SaveSettings{Settings: p})
+}
+
 // settingsSection is the language (the browser's by default) and vibration.
 func (c *Home) settingsSection() app.UI {
-	prefs := c.s.prefs
+	prefs := c.s.Settings()
 	langs := []struct{ value, label string }{{"", c.t("The browser's language")}, {"en", "English"}, {"es", "Español"}, {"it", "Italiano"}}
 	return app.Section().Class("card").ID("settings").Body(
 		app.H2().Text(c.t("Settings")),
@@ -126,7 +134,7 @@ func (c *Home) settingsSection() app.UI {
 			app.Span().Text(c.t("Language")),
 			app.Select().ID("language").OnChange(func(ctx app.Context, e app.Event) {
 				lang := chosen(ctx)
-				send(ctx, editPrefs{func(p *store.Settings) { p.Language = lang }})
+				c.setting(ctx, func(p *store.Settings) { p.Language = lang })
 			}).Body(app.Range(langs).Slice(func(i int) app.UI {
 				v := langs[i].value
 				if v == "" {
@@ -138,14 +146,14 @@ func (c *Home) settingsSection() app.UI {
 		app.Label().Class("check").Body(
 			app.Input().ID("vibrate").Type("checkbox").Checked(prefs.Vibrate).OnChange(func(ctx app.Context, e app.Event) {
 				on := ctx.JSSrc().Get("checked").Truthy()
-				send(ctx, editPrefs{func(p *store.Settings) { p.Vibrate = on }})
+				c.setting(ctx, func(p *store.Settings) { p.Vibrate = on })
 			}),
 			app.Span().Text(c.t("Vibrate on each change during a game")),
 		),
 		app.Label().Class("check").Body(
 			app.Input().ID("seat").Type("checkbox").Checked(prefs.Seat).OnChange(func(ctx app.Context, e app.Event) {
 				on := ctx.JSSrc().Get("checked").Truthy()
-				send(ctx, editPrefs{func(p *store.Settings) { p.Seat = on }})
+				c.setting(ctx, func(p *store.Settings) { p.Seat = on })
 			}),
 			app.Span().Text(c.t("The phone between the players: each side faces its player")),
 		),
@@ -156,24 +164,25 @@ func (c *Home) settingsSection() app.UI {
 // promise to keep the data.
 func (c *Home) dataSection() app.UI {
 	s := c.s
+	restoring, pct := s.Restoring()
 	status := map[string]string{
 		"granted":     "This browser has promised to keep Gnosis's data.",
 		"not granted": "This browser may clear Gnosis's data when space runs low. Ask it to keep the data, and keep a backup.",
 		"unsupported": "This browser cannot promise to keep the data: keep a backup.",
-	}[s.persist]
+	}[s.Persist()]
 	return app.Section().Class("card").ID("data").Body(
 		app.H2().Text(c.t("Your data")),
 		app.P().ID("persist-status").Class("small").Text(c.t(status)),
-		app.If(s.persist == "not granted", func() app.UI {
+		app.If(s.Persist() == "not granted", func() app.UI {
 			return app.Button().ID("persist").Class("wide").Text(c.t("Ask the browser to keep my data")).
 				OnClick(func(ctx app.Context, e app.Event) { send(ctx, askPersist{}) })
 		}),
 		app.A().ID("export-backup").Class("button wide").Href("#").Attr(attrBackup, "yes").
 			Attr("download", "gnosis-backup.json").Text(c.t("Back up everything")),
-		app.If(s.restoring != nil, func() app.UI {
+		app.If(restoring, func() app.UI {
 			return app.Div().ID("restore-progress").Role("status").Body(
-				app.P().Class("small").Text(fmt.Sprintf(c.t("Restoring the backup… %d%%"), s.restorePct)),
-				app.Progress().Max(100).Value(s.restorePct),
+				app.P().Class("small").Text(fmt.Sprintf(c.t("Restoring the backup… %d%%"), pct)),
+				app.Progress().Max(100).Value(pct),
 			)
 		}),
 		app.Label().Class("button wide").Body(
@@ -181,17 +190,17 @@ func (c *Home) dataSection() app.UI {
 			app.Input().ID("import-backup").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onImportBackup),
 		),
 		app.P().Class("muted small").Text(c.t("Restoring adds what the backup has and never replaces anything: a party with a name you use comes in as a copy.")),
-		app.If(len(s.aside) > 0, func() app.UI {
+		app.If(len(s.Aside()) > 0, func() app.UI {
 			return app.Div().ID("aside").Body(
 				app.H3().Text(c.t("Old records set aside")),
-				app.Ul().Class("list").Body(app.Range(s.aside).Slice(func(i int) app.UI {
-					key, raw := s.aside[i][0], s.aside[i][1]
+				app.Ul().Class("list").Body(app.Range(s.Aside()).Slice(func(i int) app.UI {
+					key, raw := s.Aside()[i][0], s.Aside()[i][1]
 					return app.Li().Class("row spread").Body(
 						app.Span().Class("grow small name").Text(key),
 						app.A().Class("button").Href("data:application/json;charset=utf-8,"+url.PathEscape(raw)).
 							Attr("download", key+".json").Text(c.t("Download it")),
 						app.Button().Class("delete-aside").Text(c.t("Delete")).Aria("label", c.t("Delete")+" "+key).
-							OnClick(func(ctx app.Context, e app.Event) { send(ctx, deleteAside{key}) }, app.EventScope(key)),
+							OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.DeleteAside{Key: key}) }, app.EventScope(key)),
 					)
 				})),
 			)
@@ -200,21 +209,21 @@ func (c *Home) dataSection() app.UI {
 }
 
 func (c *Home) onImportBackup(ctx app.Context, e app.Event) {
-	readChosenBytes(ctx, c.s.lang, func(ctx app.Context, b []byte) { send(ctx, restoreFile{b}) })
+	readChosenBytes(ctx, c.s.Lang(), func(ctx app.Context, b []byte) { send(ctx, session.RestoreFile{Data: b}) })
 }
 
 func (c *Home) partyItem(sp store.SavedParty) app.UI {
 	id := sp.ID
 	summary := fmt.Sprintf(c.t("%s · %d levels"), c.n(len(sp.Party.Characters), "%d character", "%d characters"), sp.Party.Level)
 	broken := 0
-	if p, err := c.s.resolve(sp.Party); err == nil {
+	if p, err := c.s.Resolve(sp.Party); err == nil {
 		summary = fmt.Sprintf(c.t("%s · %d / %d levels"), c.n(len(p.Members), "%d character", "%d characters"), p.LevelsSpent(), sp.Party.Level)
 		broken = len(engine.CheckParty(p))
 	}
 	return app.Li().Class("party-item").Body(
 		app.Div().Class("grow").Body(
 			app.Strong().Text(sp.Party.Name),
-			app.If(c.s.unsavedParties[id], func() app.UI {
+			app.If(c.s.Unsaved(id), func() app.UI {
 				return app.Span().Class("badge unsaved").Text(c.t("not saved"))
 			}),
 			app.Div().Class("muted small").Text(summary),
@@ -223,16 +232,16 @@ func (c *Home) partyItem(sp store.SavedParty) app.UI {
 			}),
 		),
 		app.Button().Class("edit").Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), sp.Party.Name)).
-			OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenBuilder + id}) }, app.EventScope(id)),
+			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenBuilder + id}) }, app.EventScope(id)),
 		app.Button().Class("primary play").Text(c.t("Play")).Aria("label", fmt.Sprintf(c.t("Play with %s"), sp.Party.Name)).
 			Disabled(len(sp.Party.Characters) == 0).
-			OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenStart + id}) }, app.EventScope(id)),
+			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenStart + id}) }, app.EventScope(id)),
 	)
 }
 
 func (c *Home) onNewParty(ctx app.Context, e app.Event) {
-	send(ctx, addParty{Open: true, File: engine.PartyFile{
-		Version: engine.PartyFileVersion, Name: fmt.Sprintf(c.t("Party %d"), len(c.s.parties)+1),
+	send(ctx, session.AddParty{Open: true, File: engine.PartyFile{
+		Version: engine.PartyFileVersion, Name: fmt.Sprintf(c.t("Party %d"), len(c.s.Parties())+1),
 		Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{}, Advantages: []engine.AdvantageRef{},
 	}})
 }
@@ -243,24 +252,24 @@ func (c *Home) onNewParty(ctx app.Context, e app.Event) {
 // no card are listed, each with the offer to make an own card of it. Nothing already saved
 // is changed.
 func (c *Home) onImportParty(ctx app.Context, e app.Event) {
-	readChosenBytes(ctx, c.s.lang, func(ctx app.Context, b []byte) {
+	readChosenBytes(ctx, c.s.Lang(), func(ctx app.Context, b []byte) {
 		var f engine.PartyFile
 		var unmatched []roster.Unmatched
 		var err error
 		if t := bytes.TrimSpace(b); len(t) > 0 && t[0] == '{' {
 			f, err = engine.ParsePartyFile(b)
 		} else {
-			f, unmatched, err = roster.Read(b, c.s.cat)
+			f, unmatched, err = roster.Read(b, c.s.Catalog())
 		}
 		if err == nil {
-			_, err = c.s.resolve(f)
+			_, err = c.s.Resolve(f)
 		}
 		if err != nil {
-			send(ctx, notify{c.t("Party not imported: ") + err.Error()})
+			send(ctx, session.Notify{Text: c.t("Party not imported: ") + err.Error()})
 			return
 		}
 		c.unmatched = unmatched
-		send(ctx, addParty{File: f, Notice: c.t("Imported %s.")})
+		send(ctx, session.AddParty{File: f, Notice: "Imported %s."})
 	})
 }
 
@@ -281,7 +290,7 @@ func (c *Home) unmatchedSection() app.UI {
 				app.Button().Class("make-own").Text(c.t("Make an own card")).Aria("label", fmt.Sprintf(c.t("Make an own card of %s"), u.Name)).
 					OnClick(func(ctx app.Context, e app.Event) {
 						c.unmatched = removeAt(c.unmatched, i)
-						send(ctx, correctCard{engine.Card{Name: u.Name}})
+						send(ctx, session.CorrectCard{Card: engine.Card{Name: u.Name}})
 					}, app.EventScope(i, u.Name)),
 			)
 		})),

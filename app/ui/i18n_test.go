@@ -19,18 +19,25 @@ var sinks = map[string]bool{"Text": true, "Placeholder": true, "Title": true, "A
 
 // keyFields are fields of the interface's own tables whose literal is a catalogue key (the
 // own-card form's labels and options, the phase sheet's labels).
-var keyFields = map[string]bool{"label": true, "title": true}
+// A request's Notice is a key too: the Session says it in the player's language.
+var keyFields = map[string]bool{"label": true, "title": true, "Notice": true}
 
 // TestEveryTextIsInTheCatalogue reads the interface's source with go/ast and fails for any
 // text put before the player that does not go through text's catalogue: a literal with a
 // letter in it given straight to an element (or built with fmt.Sprintf or +), and a
 // literal key given to t, f, n or text.T, F, N that the catalogue does not have (in every
-// language: the catalogue's own test checks that).
+// language: the catalogue's own test checks that). The Session's keys (app/session: its T, N)
+// are read too.
 func TestEveryTextIsInTheCatalogue(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
+	more, err := filepath.Glob("../session/*.go")
+	if err != nil || len(more) == 0 {
+		t.Fatalf("the Session's files: %v", err)
+	}
+	files = append(files, more...)
 	fset := token.NewFileSet()
 	keys := 0
 	for _, f := range files {
@@ -75,11 +82,11 @@ func TestEveryTextIsInTheCatalogue(t *testing.T) {
 					pkg = id.Name
 				}
 				switch {
-				case name == "t" && len(n.Args) == 1, name == "f" && len(n.Args) >= 1:
+				case (name == "t" || name == "T") && len(n.Args) == 1, name == "f" && len(n.Args) >= 1:
 					key(n.Args[0])
 				case pkg == "text" && (name == "T" || name == "F") && len(n.Args) >= 2:
 					key(n.Args[1])
-				case name == "n" && len(n.Args) == 3, pkg == "text" && name == "N":
+				case (name == "n" || name == "N") && len(n.Args) == 3, pkg == "text" && name == "N":
 					key(n.Args[1])
 					key(n.Args[2])
 				case sinks[name] && len(n.Args) == 1:

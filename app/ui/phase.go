@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 	"slices"
 	"strings"
 
@@ -88,7 +89,7 @@ func (c *PhaseSheet) dice() *diceDraft {
 
 // diceCommand is the command the sheet's draft makes in the game as it is now.
 func (c *PhaseSheet) diceCommand() (engine.State, engine.Command) {
-	s := c.s.game.State()
+	s := c.s.Game().State()
 	return s, c.draft.command(s)
 }
 
@@ -106,7 +107,7 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 	if c.done != nil {
 		return c.doneView()
 	}
-	s := c.s.game.State()
+	s := c.s.Game().State()
 	p := c.draft
 	cmd := p.command(s)
 	ahead := s.PhasesToAction()
@@ -136,9 +137,9 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 			}
 			shown = append(shown, ev)
 		}
-		steps = append(engine.Describe(s, shown, c.s.lang), steps...)
+		steps = append(engine.Describe(s, shown, c.s.Lang()), steps...)
 	} else {
-		steps = []string{c.s.errText(err)}
+		steps = []string{c.s.ErrText(err)}
 	}
 	var choices []app.UI
 	for side := range s.Sides {
@@ -155,7 +156,7 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 				for _, cd := range ch.Cards {
 					if cd.Maintenance != "" && !cd.Discarded {
 						key := r.String() + "/" + cd.Name
-						choices = append(choices, c.phaseCheck("discard-"+key, fmt.Sprintf(c.t("%s discards %s (%s not paid)"), ch.Name, cd.Name, upkeepText(c.s.lang, cd.Maintenance)),
+						choices = append(choices, c.phaseCheck("discard-"+key, fmt.Sprintf(c.t("%s discards %s (%s not paid)"), ch.Name, cd.Name, upkeepText(c.s.Lang(), cd.Maintenance)),
 							p.Discard[key]))
 					}
 				}
@@ -183,7 +184,7 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 	}
 	dice, diceReady := diceEntry(c.s, "phase", s, cmd, &c.draft.Dice)
 	return app.Div().Class("overlay").Body(app.Div().ID("phase-sheet").Class("sheet").Role("dialog").Aria("label", c.t("Next phase")).Body(
-		app.H2().Text(nextLabel(c.s.lang, s)),
+		app.H2().Text(nextLabel(c.s.Lang(), s)),
 		c.notActed(s),
 		app.Ul().ID("phase-steps").Class("plain").Body(app.Range(steps).Slice(func(i int) app.UI { return app.Li().Text(steps[i]) })),
 		app.If(len(steps) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Nothing happens by itself in this phase.")) }),
@@ -193,24 +194,26 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 			app.Button().ID("cancel-phase").Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }),
 			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).Disabled(!diceReady).OnClick(func(ctx app.Context, e app.Event) {
 				// Read the choices now: go-app keeps the first handler, and with it what it saw.
-				send(ctx, doCmd{Cmd: c.draft.command(c.s.game.State()), Dice: c.draft.Dice.Entered, Then: c.confirmed(ctx)})
+				c.confirm(ctx)
 			}),
 		),
 	))
 }
 
-// confirmed closes the sheet once the phases are done, or, where they rolled checks (Doom,
+// confirm closes the sheet once the phases are done, or, where they rolled checks (Doom,
 // Stability, Shock), keeps it open on what happened.
-func (c *PhaseSheet) confirmed(ctx app.Context) func(engine.State, []engine.Event) {
-	return func(before engine.State, evs []engine.Event) {
-		for _, ev := range evs {
-			if _, rolled := ev.(engine.Rolled); rolled {
-				c.done = engine.Describe(before, evs, c.s.lang)
-				return
-			}
-		}
-		ctx.NewAction(actCloseSheet)
+func (c *PhaseSheet) confirm(ctx app.Context) {
+	out := c.s.ask(ctx, session.Command{Cmd: c.draft.command(c.s.Game().State()), Dice: c.draft.Dice.Entered, Listed: true})
+	if !out.Taken {
+		return
 	}
+	for _, ev := range out.Game.Events {
+		if _, rolled := ev.(engine.Rolled); rolled {
+			c.done = engine.Describe(out.Game.Before, out.Game.Events, c.s.Lang())
+			return
+		}
+	}
+	ctx.NewAction(actCloseSheet)
 }
 
 // doneView lists what the confirmed phases did, with Done.
@@ -276,8 +279,8 @@ func (c *PhaseSheet) onCheck(ctx app.Context, e app.Event) {
 	case "gnosis":
 		p.Gnosis[key] = on
 	case "outside":
-		p.Outside[mustRef(key)] = on
+		p.Outside[session.ParseRef(key)] = on
 	case "node":
-		p.Nodes[mustRef(key)] = on
+		p.Nodes[session.ParseRef(key)] = on
 	}
 }

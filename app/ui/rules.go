@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
+	"gnosis/app/session"
 	"regexp"
 	"strings"
 
@@ -139,7 +140,7 @@ func (c *RuleSheet) Render() (ui app.UI) {
 	title, body := c.ID, s.rulesState()
 	if s.rules != nil {
 		if r, ok := s.rules.find(c.ID); ok {
-			title, body = r.in(s.lang)
+			title, body = r.in(s.Lang())
 			title = c.ID + " · " + title
 		} else {
 			body = fmt.Sprintf(c.t("Gnosis has no summary of %s."), c.ID)
@@ -153,7 +154,7 @@ func (c *RuleSheet) Render() (ui app.UI) {
 		),
 		app.P().ID("rule-summary").Text(body),
 		app.Button().ID("all-rules").Class("wide").Text(c.t("All the rules")).OnClick(func(ctx app.Context, e app.Event) {
-			send(ctx, navigate{screenRules}) // the summary goes with the screen (Shell.route)
+			send(ctx, session.Navigate{To: screenRules}) // the summary goes with the screen (Shell.route)
 		}),
 	))
 }
@@ -188,7 +189,7 @@ func (c *Rules) Render() (ui app.UI) {
 	if s.rules != nil {
 		q := strings.ToLower(strings.TrimSpace(c.query))
 		for _, r := range s.rules.Rules {
-			title, summary := r.in(s.lang)
+			title, summary := r.in(s.Lang())
 			if q == "" || strings.Contains(strings.ToLower(r.ID+" "+title+" "+summary), q) {
 				shown = append(shown, r)
 			}
@@ -203,7 +204,7 @@ func (c *Rules) Render() (ui app.UI) {
 			}),
 		app.Ul().ID("rules-list").Class("list rules-list").Body(app.Range(shown).Slice(func(i int) app.UI {
 			r := shown[i]
-			title, summary := r.in(s.lang)
+			title, summary := r.in(s.Lang())
 			return app.Li().ID("rule-"+r.ID).Body(
 				app.H2().Body(app.Span().Class("rule-id").Text(r.ID), app.Text(" "+title)),
 				app.P().Text(summary),

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"gnosis/app/session"
 
 	"gnosis/engine/share"
 )
@@ -18,14 +19,14 @@ type Share struct {
 // Render draws the screen.
 func (c *Share) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	sp := c.s.party(c.ID)
-	link, err := share.Link(c.s.base, sp.Party, c.s.cat)
+	sp := c.s.Party(c.ID)
+	link, err := share.Link(c.s.base, sp.Party, c.s.Catalog())
 	if err != nil {
 		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be shared: ") + err.Error())
 	}
 	text := ""
-	if p, err := c.s.resolve(sp.Party); err == nil {
-		text = p.Text(c.s.lang)
+	if p, err := c.s.Resolve(sp.Party); err == nil {
+		text = p.Text(c.s.Lang())
 	}
 	return app.Div().Class("share").Body(
 		c.linkCard(sp.Party.Name, link, c.t("The party's link"),
@@ -36,7 +37,7 @@ func (c *Share) Render() (ui app.UI) {
 			app.Button().ID("copy-text").Class("wide").Text(c.t("Copy the text")).
 				OnClick(c.onCopyText),
 			app.Button().ID("print-party").Class("wide").Text(c.t("Print the party sheet")).
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenSheet + c.ID}) }),
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenSheet + c.ID}) }),
 		),
 	)
 }
@@ -94,7 +95,7 @@ func (c *page) sendLink(ctx app.Context, title, link string) {
 func (c *page) copy(ctx app.Context, text, done string) {
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
-		send(ctx, notify{c.t("This browser cannot copy for you: select the text and copy it.")})
+		send(ctx, session.Notify{Text: c.t("This browser cannot copy for you: select the text and copy it.")})
 		return
 	}
 	var ok, fail app.Func
@@ -104,9 +105,9 @@ func (c *page) copy(ctx app.Context, text, done string) {
 		fail.Release()
 		return nil
 	}
-	ok = app.FuncOf(func(app.Value, []app.Value) any { return settle(tell{done}) })
+	ok = app.FuncOf(func(app.Value, []app.Value) any { return settle(session.Tell{Text: done}) })
 	fail = app.FuncOf(func(app.Value, []app.Value) any {
-		return settle(notify{c.t("The browser did not allow copying: select the text and copy it.")})
+		return settle(session.Notify{Text: c.t("The browser did not allow copying: select the text and copy it.")})
 	})
 	clip.Call("writeText", text).Call("then", ok, fail)
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -33,12 +34,12 @@ func (c *Shared) OnMount(ctx app.Context) {
 // openLink decodes the party of the link; a link that cannot be read keeps its reason.
 func (c *Shared) openLink() {
 	c.read, c.shared, c.sharedErr = c.Link, nil, ""
-	f, err := share.Decode(screenShared+c.Link, c.s.cat)
+	f, err := share.Decode(screenShared+c.Link, c.s.Catalog())
 	if err != nil {
-		c.sharedErr = c.s.linkErrText(err)
+		c.sharedErr = c.s.ErrText(err)
 		return
 	}
-	if _, err := c.s.resolve(f); err != nil {
+	if _, err := c.s.Resolve(f); err != nil {
 		c.sharedErr = share.ErrBadLink.Error() + ": " + err.Error()
 		return
 	}
@@ -55,18 +56,18 @@ func (c *Shared) Render() (ui app.UI) {
 		return app.Section().Class("card").Body(
 			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.sharedErr),
 			app.P().Class("muted").Text(c.t("Nothing was saved or changed. Ask for the link again, and copy all of it.")),
-			app.Button().Class("wide").Text(c.t("Go to my parties")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHome}) }),
+			app.Button().Class("wide").Text(c.t("Go to my parties")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenHome}) }),
 		)
 	}
 	f := *c.shared
-	p, err := c.s.resolve(f)
+	p, err := c.s.Resolve(f)
 	if err != nil {
 		return app.P().ID("shared-error").Class("bad").Role("alert").Text(c.t("This party cannot be shown: ") + err.Error())
 	}
 	vs := engine.CheckParty(p)
 	kind := c.t("Faction party")
 	if f.Organization != "" {
-		kind = fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.lang, f.Organization))
+		kind = fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.Lang(), f.Organization))
 	}
 	return app.Div().Class("shared").Body(
 		app.Section().Class("card").ID("shared-party").Body(
@@ -85,7 +86,7 @@ func (c *Shared) Render() (ui app.UI) {
 					extra = append(extra, fmt.Sprintf("+ %s · %d", u.Name, u.Level))
 				}
 				if pr := f.Characters[i].Printing; pr != "" {
-					extra = append(extra, fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.lang)))
+					extra = append(extra, fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.Lang())))
 				}
 				return app.Li().Body(
 					app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), m.Card.Name)).Body(
@@ -105,11 +106,11 @@ func (c *Shared) Render() (ui app.UI) {
 			app.If(len(vs) == 0, func() app.UI {
 				return app.P().ID("shared-legal").Class("good").Text(c.t("✓ Every party rule is kept"))
 			}).
-				Else(func() app.UI { return violations(c.s.lang, "shared-violations", vs) }),
+				Else(func() app.UI { return violations(c.s.Lang(), "shared-violations", vs) }),
 		),
 		app.Button().ID("save-shared").Class("primary wide").Text(c.t("Save to my parties")).OnClick(c.onSaveShared),
 		app.Button().ID("use-as-opponent").Class("wide").Text(c.t("Use as opponent")).OnClick(c.onUseAsOpponent),
-		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.s.lang} }),
+		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.s.Lang()} }),
 	)
 }
 
@@ -123,10 +124,10 @@ func (c *Shared) onUseAsOpponent(ctx app.Context, e app.Event) {
 		return
 	}
 	opp := *c.shared
-	send(ctx, chooseOpponent{&opp})
-	send(ctx, navigate{screenHome})
+	send(ctx, session.ChooseOpponent{Party: &opp})
+	send(ctx, session.Navigate{To: screenHome})
 }
 
 func (c *Shared) onSaveShared(ctx app.Context, e app.Event) {
-	send(ctx, addParty{File: *c.shared, Notice: c.t("Saved %s to your parties."), Open: true})
+	send(ctx, session.AddParty{File: *c.shared, Notice: "Saved %s to your parties.", Open: true})
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 	"net/url"
 	"strconv"
 	"strings"
@@ -9,24 +10,30 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gnosis/engine/catalog"
+	"gnosis/engine/diskwars"
 	"gnosis/engine/share"
 	"gnosis/engine/text"
 )
 
 // Screens, named by the URL fragment.
 const (
-	screenHome    = ""
-	screenBuilder = "/party/"
-	screenStart   = "/start/"
-	screenShare   = "/share/"
-	screenSheet   = "/print/"
-	screenGame    = "/game"
-	screenCards   = "/cards"
-	screenHistory = "/history"
-	screenTable   = "/table"
-	screenRules   = "/rules"
-	screenShared  = share.FragmentKey // a party opened from a link: #p=<payload>
+	screenHome     = session.ScreenHome
+	screenBuilder  = session.ScreenBuilder
+	screenStart    = "/start/"
+	screenShare    = "/share/"
+	screenSheet    = "/print/"
+	screenGame     = session.ScreenGame
+	screenCards    = session.ScreenCards
+	screenHistory  = "/history"
+	screenTable    = "/table"
+	screenRules    = "/rules"
+	screenShared   = share.FragmentKey // a party opened from a link: #p=<payload>
+	screenDW       = session.ScreenDW
+	screenDWArmy   = session.ScreenDWArmy
+	screenDWShare  = "/dw/share/"
+	screenDWNew    = "/dw/new"
+	screenDWGame   = session.ScreenDWGame
+	screenDWShared = diskwars.ArmyFragmentKey // an army opened from a link: #dw=<payload>
 )
 
 // screen is one screen of the app: the fragment that names it (with an argument after the
@@ -91,15 +98,10 @@ type Shell struct {
 // navigation, in milliseconds).
 func (c *Shell) OnMount(ctx app.Context) {
 	Mark(markMount)
-	s := &Session{cat: catalog.Default(), ctx: ctx}
+	s := &Session{ctx: ctx}
 	s.page = gnosisJS()
 	c.s = s
 	s.open(ctx)
-	Mark(markStorage)
-	s.load()
-	s.store.Loaded()
-	Mark(markLoaded)
-	s.applySettings()
 	ctx.Handle(actSession, s.handle)
 	s.saveWhenHidden(ctx)
 	s.listenToCounterTaps()
@@ -127,15 +129,6 @@ func (c *Shell) OnNav(ctx app.Context) {
 	}
 	before, arg := c.screen, c.arg
 	c.route(ctx)
-	s := c.s
-	if before.prefix == screenDWArmy && (c.screen != before || c.arg != arg) {
-		s.dropEmptyArmy(arg) // left unedited: not kept
-	}
-	if s.noticeAhead {
-		s.noticeAhead = false // goTo's notice is for this screen
-	} else if s.notice != "" && s.notice == s.shown && s.shownOn != c.screen.prefix {
-		s.notice = "" // it was read on the screen it belonged to
-	}
 	if c.screen != before || c.arg != arg {
 		ctx.Defer(func(app.Context) { app.Window().Call("scrollTo", 0, 0) })
 	}
@@ -147,14 +140,15 @@ func (c *Shell) OnNav(ctx app.Context) {
 // the page script tells the two apart (isUpdate).
 func (c *Shell) OnAppUpdate(ctx app.Context) {
 	if c.s != nil {
-		c.s.updateReady = ctx.AppUpdateAvailable() && c.s.page.Call("isUpdate").Bool()
+		ready := ctx.AppUpdateAvailable() && c.s.page.Call("isUpdate").Bool()
+		c.s.ask(ctx, session.UpdateReady{Ready: ready})
 		// <body data-app-update> says that the app heard of a new worker and what it decided:
 		// the end-to-end tests wait for it rather than for a while.
-		body().Call("setAttribute", "data-app-update", strconv.FormatBool(c.s.updateReady))
+		body().Call("setAttribute", "data-app-update", strconv.FormatBool(ready))
 	}
 }
 
-// route reads the fragment into the screen to show.
+// route reads the fragment into the screen to show, and tells the Session (Arrived).
 func (c *Shell) route(ctx app.Context) {
 	u := pageURL(ctx)
 	fragment := u.Fragment
@@ -170,20 +164,20 @@ func (c *Shell) route(ctx app.Context) {
 	}
 	c.s.onGame = c.screen.prefix == screenGame
 	c.s.keepAwake(c.s.onGame || c.screen.prefix == screenDWGame)
-	c.s.followTrail(fragment)
+	c.s.Do(session.Arrived{Fragment: fragment, Screen: c.screen.prefix})
 }
 
 // available says whether what the screen needs is there: its party or army, or a game.
 func (c *Shell) available() bool {
 	switch c.screen.needs {
 	case "party":
-		return c.s.party(c.arg) != nil
+		return c.s.Party(c.arg) != nil
 	case "game":
-		return c.s.game != nil
+		return c.s.Game() != nil
 	case "army":
-		return c.s.army(c.arg) != nil
+		return c.s.Army(c.arg) != nil
 	case "dwgame":
-		return c.s.dw.game != nil
+		return c.s.DWGame() != nil
 	}
 	return true
 }
@@ -204,21 +198,21 @@ func (c *Shell) Render() app.UI {
 		return app.Div().Class("shell").Body(topBar("en", "Gnosis", false), app.P().Class("loading").Text(text.T("en", "Loading…")))
 	}
 	s := c.s
-	if s.failure != "" {
+	if s.Failure() != "" {
 		return c.failureScreen()
 	}
 	if !c.available() {
 		c.screen, c.arg = findScreen(screenHome) // its party or game is gone (deleted here, or in another tab)
 	}
 	sc := c.screen
-	s.shown, s.shownOn = s.notice, sc.prefix
+	s.NoticeDrawn(sc.prefix)
 	class := "shell"
 	if sc.prefix == screenGame {
 		class += " game"
 	}
 	return app.Div().Class(class).Body(
-		app.If(sc.prefix != screenGame, func() app.UI { return topBar(s.lang, c.t(sc.title), sc.prefix != screenHome) }), // the tracker draws its own (Tracker.flowBar)
-		slot(app.If(s.keepless, func() app.UI {
+		app.If(sc.prefix != screenGame, func() app.UI { return topBar(s.Lang(), c.t(sc.title), sc.prefix != screenHome) }), // the tracker draws its own (Tracker.flowBar)
+		slot(app.If(s.Keepless(), func() app.UI {
 			return app.Div().ID("keepless").Class("notice keepless").Role("status").Body(
 				app.Span().Text(c.t("This browser keeps no data for Gnosis (site data is blocked, or a private window): nothing you do here is kept once the page is closed.")),
 				app.A().ID("keepless-backup").Class("button").Href("#").Attr(attrBackup, "yes").
@@ -228,27 +222,27 @@ func (c *Shell) Render() app.UI {
 		// Notices sit in a slot of their own: go-app compares children by position, so an
 		// element that comes and goes must not shift the screen after it (which would be
 		// drawn anew, all of it).
-		slot(app.If(s.notice != "", func() app.UI {
+		slot(app.If(s.Notice() != "", func() app.UI {
 			return app.Div().ID("notice").Class("notice").Role("alert").Body(
-				app.Span().Body(ruleText(s.lang, s.notice)...),
-				app.If(s.offerBackup, func() app.UI {
+				app.Span().Body(ruleText(s.Lang(), s.Notice())...),
+				app.If(s.OfferBackup(), func() app.UI {
 					return app.A().ID("notice-backup").Class("button").Href("#").Attr(attrBackup, "yes").
 						Attr("download", "gnosis-backup.json").Text(c.t("Download a backup"))
 				}),
-				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { send(ctx, dismiss{}) }),
+				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Dismiss{}) }),
 			)
 		})),
-		slot(app.If(s.said != "", func() app.UI {
-			return app.Div().ID("toast").Class("toast").Role("status").Text(s.said)
+		slot(app.If(s.Toast() != "", func() app.UI {
+			return app.Div().ID("toast").Class("toast").Role("status").Text(s.Toast())
 		})),
-		slot(app.If(s.updateReady, func() app.UI {
+		slot(app.If(s.UpdateReady(), func() app.UI {
 			return app.Div().ID("update").Class("notice update").Role("status").Body(
 				app.Span().Text(c.t("A new version of Gnosis is ready. Reload to use it; your game and parties stay.")),
-				app.Button().ID("update-reload").Class("primary").Text(c.t("Reload")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, reloadUpdate{}) }),
+				app.Button().ID("update-reload").Class("primary").Text(c.t("Reload")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Reload{}) }),
 			)
 		})),
-		slot(app.Range(s.problems).Slice(func(i int) app.UI {
-			p := s.problems[i]
+		slot(app.Range(s.Problems()).Slice(func(i int) app.UI {
+			p := s.Problems()[i]
 			text := fmt.Sprintf(c.t("A saved record (%s) could not be read. It is kept apart, untouched, as %s."), p.Key, p.AsideKey)
 			if p.Kept {
 				text = fmt.Sprintf(c.t("A saved record (%s) could not be read, and there is no room to set it apart: it stays as it is, and nothing is saved over it until you discard it. Download it first."), p.Key)
@@ -278,8 +272,8 @@ const attrProblem = "data-problem"
 // onDiscard discards the unreadable record the tapped button names, as the list is then.
 func (c *Shell) onDiscard(ctx app.Context, e app.Event) {
 	i, err := strconv.Atoi(ctx.JSSrc().Call("getAttribute", attrProblem).String())
-	if err == nil && i >= 0 && i < len(c.s.problems) {
-		send(ctx, discardProblem{c.s.problems[i]})
+	if err == nil && i >= 0 && i < len(c.s.Problems()) {
+		send(ctx, session.DiscardProblem{Problem: c.s.Problems()[i]})
 	}
 }
 
@@ -287,13 +281,13 @@ func (c *Shell) onDiscard(ctx app.Context, e app.Event) {
 // screens' drafts (the combat assistant, the phase sheet, a card) dropped.
 func (c *Shell) failureScreen() app.UI {
 	return app.Div().Class("shell").Body(
-		topBar(c.s.lang, "Gnosis", false),
+		topBar(c.s.Lang(), "Gnosis", false),
 		app.Main().Body(app.Section().ID("failure").Class("card").Role("alert").Body(
 			app.H2().Text(c.t("Something went wrong")),
-			app.P().Text(c.s.failure),
+			app.P().Text(c.s.Failure()),
 			app.P().Text(c.t("Everything saved on this device is kept. Go back to the home screen and carry on.")),
 			app.Button().ID("failure-home").Class("primary").Text(c.t("Back to the home screen")).
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, leaveFailure{}) }),
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.LeaveFailure{}) }),
 		)),
 	)
 }
@@ -310,7 +304,7 @@ func topBar(lang, title string, back bool) app.UI {
 // backButton is the top bar's ‹: the screen before (goBack).
 func backButton(lang string) app.UI {
 	return app.Button().Class("icon back").Aria("label", text.T(lang, "Back")).Text("‹").
-		OnClick(func(ctx app.Context, e app.Event) { send(ctx, goBack{}) })
+		OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.GoBack{}) })
 }
 
 // slot holds an element that comes and goes (app.If, app.Range) in a wrapper that is always
@@ -340,4 +334,4 @@ func (p *page) t(key string) string { return p.s.t(key) }
 
 func (p *page) n(n int, one, other string) string { return p.s.n(n, one, other) }
 
-func (p *page) f(key string, args ...any) string { return text.F(p.s.lang, key, args...) }
+func (p *page) f(key string, args ...any) string { return text.F(p.s.Lang(), key, args...) }

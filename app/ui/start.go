@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -32,11 +33,11 @@ func (c *Start) Render() (ui app.UI) {
 	s := c.s
 	if !c.chosen { // go-app draws a component before it mounts it
 		c.chosen = true
-		if s.prefs.Opponent != nil {
+		if s.Settings().Opponent != nil {
 			c.opponent = sharedOpponent
 		}
 	}
-	sp := s.party(c.ID)
+	sp := s.Party(c.ID)
 	broken := c.broken()
 	scenarios := []struct{ value, label string }{
 		{string(engine.Standard), c.t("Standard: most levels after turn 10")},
@@ -53,11 +54,11 @@ func (c *Start) Render() (ui app.UI) {
 				app.Span().Text(c.t("Opponent")),
 				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(
 					app.Option().Value(none).Selected(c.opponent == "").Text(c.t("Not tracked")),
-					app.If(s.prefs.Opponent != nil, func() app.UI {
-						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(s.prefs.Opponent.Name + " " + c.t("(from the link)"))
+					app.If(s.Settings().Opponent != nil, func() app.UI {
+						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(s.Settings().Opponent.Name + " " + c.t("(from the link)"))
 					}),
-					app.Range(s.parties).Slice(func(i int) app.UI {
-						o := s.parties[i]
+					app.Range(s.Parties()).Slice(func(i int) app.UI {
+						o := s.Parties()[i]
 						return app.Option().Value(o.ID).Selected(o.ID == c.opponent).Disabled(o.ID == sp.ID || len(o.Party.Characters) == 0).Text(o.Party.Name)
 					}),
 				),
@@ -98,7 +99,7 @@ func (c *Start) Render() (ui app.UI) {
 						app.Span().Text(c.t("Gnosis on this roll: the opponent"))),
 				)
 			}),
-			app.If(s.game != nil, func() app.UI {
+			app.If(s.Game() != nil, func() app.UI {
 				return app.P().Class("warning").Text(c.t("Starting replaces the game in progress."))
 			}),
 			c.illegal(broken),
@@ -125,11 +126,11 @@ type brokenParty struct {
 // that break a party rule (engine.CheckParty).
 func (c *Start) broken() []brokenParty {
 	var out []brokenParty
-	for _, f := range []*engine.PartyFile{&c.s.party(c.ID).Party, c.theirs()} {
+	for _, f := range []*engine.PartyFile{&c.s.Party(c.ID).Party, c.theirs()} {
 		if f == nil {
 			continue
 		}
-		if p, err := c.s.resolve(*f); err == nil {
+		if p, err := c.s.Resolve(*f); err == nil {
 			if vs := engine.CheckParty(p); len(vs) > 0 {
 				out = append(out, brokenParty{f.Name, vs})
 			}
@@ -149,7 +150,7 @@ func (c *Start) illegal(broken []brokenParty) app.UI {
 			b := broken[i]
 			return app.Div().Body(
 				app.Strong().Text(fmt.Sprintf(c.t("%s breaks %s:"), b.name, c.n(len(b.vs), "%d party rule", "%d party rules"))),
-				violations(c.s.lang, "", b.vs),
+				violations(c.s.Lang(), "", b.vs),
 			)
 		}),
 	)
@@ -158,9 +159,9 @@ func (c *Start) illegal(broken []brokenParty) app.UI {
 // theirs is the opponent's party file, when the opponent is tracked.
 func (c *Start) theirs() *engine.PartyFile {
 	if c.opponent == sharedOpponent {
-		return c.s.prefs.Opponent
+		return c.s.Settings().Opponent
 	}
-	if o := c.s.party(c.opponent); o != nil && o.ID != c.ID {
+	if o := c.s.Party(c.opponent); o != nil && o.ID != c.ID {
 		return &o.Party
 	}
 	return nil
@@ -178,10 +179,10 @@ func orStandard(s string) string {
 
 func (c *Start) onStart(ctx app.Context, e app.Event) {
 	s := c.s
-	sp := s.party(c.ID)
-	mine, err := s.resolve(sp.Party)
+	sp := s.Party(c.ID)
+	mine, err := s.Resolve(sp.Party)
 	if err != nil {
-		send(ctx, notify{s.errText(err)})
+		send(ctx, session.Notify{Text: s.ErrText(err)})
 		return
 	}
 	su := engine.Setup{Edition: sp.Party.Edition, Scenario: engine.Scenario(orStandard(c.scenario)), First: -1}
@@ -189,9 +190,9 @@ func (c *Start) onStart(ctx app.Context, e app.Event) {
 	su.Sides[0] = mine.Side()
 	su.Sides[1] = engine.SideSetup{Name: c.t("Opponent"), EncounterLevel: sp.Party.Level}
 	if theirs := c.theirs(); theirs != nil {
-		p, err := s.resolve(*theirs)
+		p, err := s.Resolve(*theirs)
 		if err != nil {
-			send(ctx, notify{s.errText(err)})
+			send(ctx, session.Notify{Text: s.ErrText(err)})
 			return
 		}
 		su.Sides[1] = p.Side()
@@ -199,5 +200,5 @@ func (c *Start) onStart(ctx app.Context, e app.Event) {
 	if c.first == "0" || c.first == "1" {
 		su.First = int(c.first[0] - '0')
 	}
-	send(ctx, startGame{Setup: su, Gnosis: c.gnosis})
+	send(ctx, session.StartGame{Setup: su, Gnosis: c.gnosis})
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"gnosis/app/session"
 	"math"
 	"strconv"
 	"strings"
@@ -20,57 +21,6 @@ var terrainColors = map[string]string{
 	"minor": "#b59a6a", "elevation": "#c9b48a", "open": "#dcd6c4",
 }
 
-// geomTable is the sketch as the geometry package sees it, with a model for every character
-// on the table.
-func (s *Session) geomTable(st engine.State) geom.Table {
-	var t geom.Table
-	for side := range st.Sides {
-		for i, ch := range st.Sides[side].Characters {
-			if !ch.InPlay() {
-				continue
-			}
-			r := engine.Ref{Side: side, Index: i}
-			p := s.position(r, len(st.Sides[side].Characters))
-			t.Models = append(t.Models, geom.Model{ID: r.String(), Center: p, Radius: baseRadius(ch), Side: side + 1,
-				Flyer: ch.Caps.Flight, Engaged: len(ch.Engaged) > 0})
-		}
-	}
-	for _, tp := range s.layout.Terrain {
-		var poly geom.Polygon
-		for _, xy := range tp.Polygon {
-			poly = append(poly, r2.Point{X: xy[0], Y: xy[1]})
-		}
-		t.Terrain = append(t.Terrain, geom.Terrain{Kind: geom.TerrainKind(tp.Kind), Polygon: poly, Level: tp.Level})
-	}
-	return t
-}
-
-// baseRadius is the radius of ch's base on the table, in centimetres (R-CARD-3).
-func baseRadius(ch engine.Character) float64 {
-	size, _ := engine.ParseBase(ch.BaseSize)
-	return geom.BaseRadius[size]
-}
-
-// position is where a character stands on the sketch: where it was put, else along its
-// side's edge (side 1 at the bottom, side 2 at the top).
-func (s *Session) position(r engine.Ref, count int) r2.Point {
-	if p, ok := s.layout.Positions[r.String()]; ok {
-		return r2.Point{X: p[0], Y: p[1]}
-	}
-	return defaultPosition(r, count)
-}
-
-// defaultPosition is where a character stands before it is put on the sketch: along its
-// side's edge (side 1 at the bottom, side 2 at the top).
-func defaultPosition(r engine.Ref, count int) r2.Point {
-	x := 120 * float64(r.Index+1) / float64(count+1)
-	y := 110.0
-	if r.Side == 1 {
-		y = 10
-	}
-	return r2.Point{X: x, Y: y}
-}
-
 func f1(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
 
 // TableSketch is the sketch of the 120 x 120 cm table: models and terrain dragged with a
@@ -87,8 +37,8 @@ type TableSketch struct {
 // Render draws the screen.
 func (c *TableSketch) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	s := c.s.game.State()
-	t := c.s.geomTable(s)
+	s := c.s.Game().State()
+	t := c.s.GeomTable(s)
 	var shapes []app.UI
 	for i, tr := range t.Terrain {
 		var pts []string
@@ -104,7 +54,7 @@ func (c *TableSketch) Render() (ui app.UI) {
 	var sel *geom.Model
 	if m, ok := t.Model(c.selected); ok {
 		sel = &m
-		ch, _ := s.Character(mustRef(c.selected))
+		ch, _ := s.Character(session.ParseRef(c.selected))
 		shapes = append(shapes, svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).
 			Attr("r", f1(float64(engine.ZoneOfControl)+m.Radius)).Class("zoc"))
 		if ch.Influence > 0 { // an Arbiter's zone of influence (R-ARB-1)
@@ -131,12 +81,12 @@ func (c *TableSketch) Render() (ui app.UI) {
 	}
 	var names []string
 	for _, m := range t.Models {
-		ch, _ := s.Character(mustRef(m.ID))
+		ch, _ := s.Character(session.ParseRef(m.ID))
 		names = append(names, ch.Name)
 	}
 	labels := modelLabels(names)
 	for k, m := range t.Models {
-		r := mustRef(m.ID)
+		r := session.ParseRef(m.ID)
 		ch, _ := s.Character(r)
 		id := m.ID
 		cls := "model side-" + strconv.Itoa(m.Side)
@@ -158,7 +108,7 @@ func (c *TableSketch) Render() (ui app.UI) {
 			On("pointerdown", func(ctx app.Context, e app.Event) { c.selected = "" })}, shapes...)...)
 	kinds := []string{"rough", "forest", "high", "low", "wall", "minor", "elevation"}
 	return app.Div().Class("table-view").Body(
-		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenGame}) }),
+		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenGame}) }),
 		app.Div().Class("table-frame").Body(svg),
 		app.Div().Class("row").Body(
 			app.Select().ID("add-terrain").Class("grow").Aria("label", c.t("Add terrain")).
@@ -168,17 +118,17 @@ func (c *TableSketch) Render() (ui app.UI) {
 					if kind == "" {
 						return
 					}
-					send(ctx, editLayout{Save: true, Edit: func(l *store.TableLayout) {
+					c.editLayout(ctx, true, func(l *store.TableLayout) {
 						l.Terrain = append(l.Terrain, store.TerrainPiece{Kind: kind, Level: 1,
 							Polygon: [][2]float64{{51, 51}, {69, 51}, {69, 69}, {51, 69}}})
-					}})
+					})
 				}).Body(
 				app.Option().Value(none).Selected(true).Text("+ "+c.t("Terrain")),
 				app.Range(kinds).Slice(func(i int) app.UI { return app.Option().Value(kinds[i]).Text(c.t(terrainName(kinds[i]))) }),
 			),
-			app.Button().ID("clear-terrain").Text(c.t("Clear terrain")).Disabled(len(c.s.layout.Terrain) == 0).
+			app.Button().ID("clear-terrain").Text(c.t("Clear terrain")).Disabled(len(c.s.Layout().Terrain) == 0).
 				OnClick(func(ctx app.Context, e app.Event) {
-					send(ctx, editLayout{Save: true, Edit: func(l *store.TableLayout) { l.Terrain = nil }})
+					c.editLayout(ctx, true, func(l *store.TableLayout) { l.Terrain = nil })
 				}),
 		),
 		app.If(sel != nil, func() app.UI { return c.tableFacts(s, t, *sel) }).
@@ -268,15 +218,15 @@ func initials(name string) string {
 // tableFacts lists, for the selected model, each enemy's gap and whether it is seen, in the
 // zone of control and in cover; for an Arbiter, who stands in its zone of influence (R-ARB-1).
 func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app.UI {
-	ch, _ := s.Character(mustRef(m.ID))
+	ch, _ := s.Character(session.ParseRef(m.ID))
 	var rows []app.UI
 	for _, o := range t.Models {
 		if o.Side == m.Side {
 			continue
 		}
-		oc, _ := s.Character(mustRef(o.ID))
+		oc, _ := s.Character(session.ParseRef(o.ID))
 		var facts []string
-		facts = append(facts, text.F(c.s.lang, "%s cm", text.Decimal{V: geom.Gap(m, o), Prec: 1}))
+		facts = append(facts, text.F(c.s.Lang(), "%s cm", text.Decimal{V: geom.Gap(m, o), Prec: 1}))
 		facts = append(facts, map[bool]string{true: c.t("in sight"), false: c.t("out of sight")}[t.LineOfSight(m, o)])
 		if t.InZoneOfControl(m, o) {
 			facts = append(facts, c.t("in the zone of control"))
@@ -301,7 +251,7 @@ func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app
 	if ch.Influence > 0 {
 		for _, o := range t.Models {
 			if o.ID != m.ID && t.InZoneOfInfluence(m, o, float64(ch.Influence)) {
-				oc, _ := s.Character(mustRef(o.ID))
+				oc, _ := s.Character(session.ParseRef(o.ID))
 				influenced = append(influenced, oc.Name)
 			}
 		}
@@ -315,7 +265,7 @@ func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app
 				list = c.t("nobody")
 			}
 			return app.P().ID("influence-facts").Body(
-				app.Strong().Text(text.F(c.s.lang, "Zone of influence (%s cm): ", decimal(ch.Influence))), app.Text(list))
+				app.Strong().Text(text.F(c.s.Lang(), "Zone of influence (%s cm): ", decimal(ch.Influence))), app.Text(list))
 		}),
 	)
 }
@@ -331,10 +281,18 @@ func (c *TableSketch) onDragMove(ctx app.Context, e app.Event) {
 	dragging := c.drag.what
 	count := 0
 	if strings.HasPrefix(dragging, "m") {
-		r := mustRef(strings.TrimPrefix(dragging, "m"))
-		count = len(c.s.game.State().Sides[r.Side].Characters)
+		r := session.ParseRef(strings.TrimPrefix(dragging, "m"))
+		count = len(c.s.Game().State().Sides[r.Side].Characters)
 	}
-	send(ctx, editLayout{Edit: func(l *store.TableLayout) { moveOnSketch(l, dragging, dx, dy, count) }})
+	c.editLayout(ctx, false, func(l *store.TableLayout) { moveOnSketch(l, dragging, dx, dy, count) })
+}
+
+// editLayout makes an edit on a copy of the sketch and sends it to the Session, which keeps
+// it (and saves it unless a finger is still dragging).
+func (c *TableSketch) editLayout(ctx app.Context, save bool, edit func(*store.TableLayout)) {
+	l := c.s.LayoutCopy()
+	edit(&l)
+	c.s.ask(ctx, session.SaveLayout{Layout: l, Save: save})
 }
 
 // moveOnSketch moves a model ("m"+ref, count characters on its side) or a terrain piece
@@ -344,7 +302,7 @@ func moveOnSketch(l *store.TableLayout, what string, dx, dy float64, count int) 
 	switch {
 	case strings.HasPrefix(what, "m"):
 		ref := strings.TrimPrefix(what, "m")
-		cur := defaultPosition(mustRef(ref), count)
+		cur := session.DefaultPosition(session.ParseRef(ref), count)
 		if p, ok := l.Positions[ref]; ok {
 			cur = r2.Point{X: p[0], Y: p[1]}
 		}
@@ -362,7 +320,7 @@ func moveOnSketch(l *store.TableLayout, what string, dx, dy float64, count int) 
 func (c *TableSketch) endDrag(ctx app.Context, e app.Event) {
 	if c.drag.what != "" {
 		c.drag.what = ""
-		send(ctx, editLayout{Save: true, Edit: func(*store.TableLayout) {}})
+		c.editLayout(ctx, true, func(*store.TableLayout) {})
 	}
 }
 
@@ -406,71 +364,6 @@ func svgPoint(e app.Event) r2.Point {
 	m := svg.Call("getScreenCTM").Call("inverse")
 	q := pt.Call("matrixTransform", m)
 	return r2.Point{X: q.Get("x").Float(), Y: q.Get("y").Float()}
-}
-
-// nearestEnemies are the enemies of r that may be targeted (engine.Targetable) nearest it on
-// the sketch of the table (geom.Nearest), or none when the sketch has no positions. R-STATE-8.
-func (s *Session) nearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
-	if len(s.layout.Positions) == 0 {
-		return nil
-	}
-	t := s.geomTable(st)
-	a, ok := t.Model(r.String())
-	if !ok {
-		return nil
-	}
-	var enemies []geom.Model
-	for _, e := range engine.Targetable(st, r) {
-		if m, ok := t.Model(e.String()); ok {
-			enemies = append(enemies, m)
-		}
-	}
-	var out []engine.Ref
-	for _, m := range geom.Nearest(a, enemies) {
-		out = append(out, mustRef(m.ID))
-	}
-	return out
-}
-
-// reach is the sketch's measure of target seen from r (the gap edge to edge and line of
-// sight), or nil when the sketch does not hold both: the players measure at the table. R-ARB-1.
-func (s *Session) reach(st engine.State, r, target engine.Ref) *engine.Reach {
-	if len(s.layout.Positions) == 0 {
-		return nil
-	}
-	t := s.geomTable(st)
-	a, ok1 := t.Model(r.String())
-	b, ok2 := t.Model(target.String())
-	if !ok1 || !ok2 {
-		return nil
-	}
-	m := t.Reach(a, b)
-	return &m
-}
-
-// tableModifiers reads long range, cover and an elevated shooter off the sketch, and the
-// charge's interceptors, when both characters are on it. R-ATK-6, R-ATK-9.
-func (s *Session) tableModifiers(st engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {
-	if len(s.layout.Positions) == 0 {
-		return mods, nil, false
-	}
-	t := s.geomTable(st)
-	a, ok1 := t.Model(attacker.String())
-	b, ok2 := t.Model(target.String())
-	if !ok1 || !ok2 {
-		return mods, nil, false
-	}
-	ch, _ := st.Character(attacker)
-	if ch.Range > 0 {
-		_, mods.LongRange = geom.InRange(a, b, float64(ch.Range))
-	}
-	mods.Cover = t.Cover(a, b)
-	mods.Elevated = t.Elevated(a, b)
-	for _, m := range t.Interceptors(a, b) {
-		oc, _ := st.Character(mustRef(m.ID))
-		interceptors = append(interceptors, oc.Name)
-	}
-	return mods, interceptors, true
 }
 
 const svgNS = "http://www.w3.org/2000/svg"

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/app/session"
 	"strconv"
 	"strings"
 
@@ -57,8 +58,8 @@ func (c *Tracker) OnMount(ctx app.Context) {
 	ctx.Handle(actOpenCombat, func(ctx app.Context, a app.Action) {
 		switch v := a.Value.(type) {
 		case string:
-			if c.s.game.State().Active != nil {
-				c.openCombat(*c.s.game.State().Active, v) // the sheet's buttons show only while one is
+			if c.s.Game().State().Active != nil {
+				c.openCombat(*c.s.Game().State().Active, v) // the sheet's buttons show only while one is
 			}
 		case orderTarget: // a reactive order that names a target, from the Arbiter's details
 			c.openCombat(v.Arbiter, v.Action)
@@ -83,7 +84,7 @@ func (c *Tracker) OnDismount() {
 // Render draws the screen.
 func (c *Tracker) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	g := c.s.game
+	g := c.s.Game()
 	s := g.State()
 	if len(c.s.patched) > 0 {
 		c.s.ctx.Defer(func(app.Context) { c.s.repatch() })
@@ -99,7 +100,7 @@ func (c *Tracker) Render() (ui app.UI) {
 	if c.sheet == "phase" || c.sheet == "combat" {
 		class += " with-overlay" // the active character's sheet waits under the one open
 	}
-	if c.s.prefs.Seat {
+	if c.s.Settings().Seat {
 		class += " seat" // both sides, the far one turned to face its player (web/gnosis.css)
 	}
 	if active != c.shown {
@@ -148,22 +149,22 @@ func (c *Tracker) flowBar(g *engine.Game, s engine.State) app.UI {
 	if s.Turns == 0 {
 		turn = fmt.Sprintf(c.t("Turn %d"), s.Flow.Turn)
 	}
-	phase := fmt.Sprintf(c.t("%s phase"), s.Flow.Phase.In(c.s.lang))
+	phase := fmt.Sprintf(c.t("%s phase"), s.Flow.Phase.In(c.s.Lang()))
 	if s.Over() {
 		phase = c.t("Game over")
 	} else if side, ok := engine.Picking(s); ok {
 		phase += " · " + fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)
 	}
 	return app.Header().Class("topbar "+classFlowBar).Body(
-		backButton(c.s.lang),
+		backButton(c.s.Lang()),
 		app.Div().Class("grow flow-text").Body(
 			app.Strong().ID("turn").Text(turn),
 			app.Div().ID("phase").Class("phase").Text(phase),
 		),
 		app.Button().ID(idUndo).Class("icon-text").Text("↶").Disabled(!g.CanUndo()).
-			Aria("label", c.t("Undo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, undoRedo{Undo: true}) }),
+			Aria("label", c.t("Undo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.UndoRedo{Undo: true}) }),
 		app.Button().ID(idRedo).Class("icon-text").Text("↷").Disabled(!g.CanRedo()).
-			Aria("label", c.t("Redo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, undoRedo{Undo: false}) }),
+			Aria("label", c.t("Redo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.UndoRedo{Undo: false}) }),
 	)
 }
 
@@ -185,9 +186,9 @@ func (c *Tracker) sideTabs(s engine.State) app.UI {
 			)
 		})),
 		app.Button().ID("history").Class("icon-text").Text("☰").Aria("label", c.t("History")).
-			OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHistory}) }),
+			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenHistory}) }),
 		app.Button().ID("table").Class("icon-text").Text("▦").Aria("label", c.t("Table")).
-			OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenTable}) }),
+			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenTable}) }),
 	)
 }
 
@@ -214,10 +215,10 @@ func (c *Tracker) mainButton(s engine.State) app.UI {
 	if side, ok := engine.Picking(s); ok {
 		return b.Class("picking").Body(
 			app.Strong().Text(fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)),
-			app.Span().Class("small").Text(nextLabel(c.s.lang, s)+"…"),
+			app.Span().Class("small").Text(nextLabel(c.s.Lang(), s)+"…"),
 		)
 	}
-	return b.Text(nextLabel(c.s.lang, s))
+	return b.Text(nextLabel(c.s.Lang(), s))
 }
 
 // nextLabel names what the next-phase button does.
@@ -251,14 +252,14 @@ func (c *Tracker) result(s engine.State) app.UI {
 		app.H2().Text(text),
 		app.P().Text(detail),
 		app.Button().ID("share-result").Class("primary wide").Text(c.t("Share the result and the history")).OnClick(c.shareResult),
-		app.Button().ID("result-history").Class("wide").Text(c.t("History")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHistory}) }),
-		app.Button().ID("new-game").Class("wide").Text(c.t("Back to my parties")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, navigate{screenHome}) }),
+		app.Button().ID("result-history").Class("wide").Text(c.t("History")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenHistory}) }),
+		app.Button().ID("new-game").Class("wide").Text(c.t("Back to my parties")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenHome}) }),
 	)
 }
 
 // shareResult shares the game's report (gameReport) with the system's share sheet, or copies it.
 func (c *Tracker) shareResult(ctx app.Context, e app.Event) {
-	report := c.gameReport(c.s.game.State())
+	report := c.gameReport(c.s.Game().State())
 	nav := app.Window().Get("navigator")
 	if nav.Get("share").Truthy() {
 		data := app.Window().Get("Object").New()
@@ -277,7 +278,7 @@ func (c *Tracker) gameReport(s engine.State) string {
 	head, detail := c.outcome(s)
 	b.WriteString(s.Sides[0].Name + " – " + s.Sides[1].Name + ": " + head + "\n" + detail + "\n")
 	turn := -1
-	for _, l := range engine.History(c.s.game.Log(), c.s.lang) {
+	for _, l := range engine.History(c.s.Game().Log(), c.s.Lang()) {
 		if l.Turn != turn {
 			turn = l.Turn
 			b.WriteString("\n" + fmt.Sprintf(c.t("Turn %d"), turn) + "\n")
@@ -302,12 +303,12 @@ func (c *Tracker) sideCard(side int, sideName string, card engine.CardInPlay) ap
 		app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", sideName, c.t("back to hand"), card.Name)).Text("↶").
 			Disabled(card.Used == 0).
 			OnClick(func(ctx app.Context, e app.Event) {
-				send(ctx, doCmd{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: -1}})
+				send(ctx, session.Command{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: -1}})
 			}, app.EventScope(side, card.Name, card.Used)),
 		app.Button().Class("icon play-card").Aria("label", fmt.Sprintf("%s: %s %s", sideName, c.t("play"), card.Name)).Text("▶").
 			Disabled(card.Used > 0 || !card.Usable()).
 			OnClick(func(ctx app.Context, e app.Event) {
-				send(ctx, doCmd{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: 1}})
+				send(ctx, session.Command{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: 1}})
 			}, app.EventScope(side, card.Name, card.Used)),
 	)
 }
@@ -363,13 +364,13 @@ func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 					app.Button().Class("minus").Text("−").Aria("label", sd.Name+": "+c.t("Nodes")+" −1").
 						Disabled(!engine.Allowed(s, engine.SetNodes{Side: side, Nodes: sd.Nodes - 1})).
 						OnClick(func(ctx app.Context, e app.Event) {
-							send(ctx, doCmd{Cmd: engine.SetNodes{Side: side, Nodes: sd.Nodes - 1}})
+							send(ctx, session.Command{Cmd: engine.SetNodes{Side: side, Nodes: sd.Nodes - 1}})
 						}, app.EventScope(side, sd.Nodes)),
 					app.Span().Class("value").ID(fmt.Sprintf("nodes-%d", side)).Text(fmt.Sprint(sd.Nodes)),
 					app.Button().Class("plus").Text("+").Aria("label", sd.Name+": "+c.t("Nodes")+" +1").
 						Disabled(!engine.Allowed(s, engine.SetNodes{Side: side, Nodes: sd.Nodes + 1})).
 						OnClick(func(ctx app.Context, e app.Event) {
-							send(ctx, doCmd{Cmd: engine.SetNodes{Side: side, Nodes: sd.Nodes + 1}})
+							send(ctx, session.Command{Cmd: engine.SetNodes{Side: side, Nodes: sd.Nodes + 1}})
 						}, app.EventScope(side, sd.Nodes)),
 				)
 			}),
@@ -404,7 +405,7 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 		if o.Reactive && !active {
 			ok := engine.Allowed(s, engine.GiveOrder{Arbiter: r, Order: o.Name})
 			if o.Target {
-				ok = len(c.s.orderTargets(s, r, o)) > 0
+				ok = len(c.s.OrderTargets(s, r, o)) > 0
 			}
 			reactive = append(reactive, reactiveOrder{o, ok})
 		}
@@ -415,7 +416,7 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	}
 	return &CharacterRow{
 		CardOK: cardOK,
-		Ref:    r, Ch: ch, Lang: c.s.lang, Active: active,
+		Ref:    r, Ch: ch, Lang: c.s.Lang(), Active: active,
 		CanActivate: engine.MayActivate(s, r),
 		LPDown:      buttons[0],
 		LPUp:        buttons[1],
@@ -451,22 +452,6 @@ type orderTarget struct {
 // orderAction is the combat assistant's action for the Arbiter's order at index i of his
 // orders: "order:<i>".
 func orderAction(i int) string { return "order:" + strconv.Itoa(i) }
-
-// orderTargets are the characters the Arbiter at r may give order o to now: in play, not a
-// hidden enemy, and, when the sketch holds both, inside his zone of influence with line of
-// sight (engine.GiveOrder decides each). R-ARB-1.
-func (s *Session) orderTargets(st engine.State, r engine.Ref, o engine.Order) []engine.Ref {
-	var out []engine.Ref
-	for side := range st.Sides {
-		for i := range st.Sides[side].Characters {
-			t := engine.Ref{Side: side, Index: i}
-			if t != r && engine.Allowed(st, engine.GiveOrder{Arbiter: r, Order: o.Name, Target: &t, Reach: s.reach(st, r, t)}) {
-				out = append(out, t)
-			}
-		}
-	}
-	return out
-}
 
 // activePanel offers what the active character may do now (engine.Actions): movements,
 // contact with enemies, attacks through the combat assistant, escape, seek, abilities,
@@ -527,7 +512,7 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 	// Each ability of the card that is an action, one tap away: it opens the combat assistant
 	// on it (a target, a resistance check, a state), greyed where the rules stop it now (too
 	// few actions, Seal).
-	for i, a := range c.s.abilities(ch.Name) {
+	for i, a := range c.s.Abilities(ch.Name) {
 		if a.Makes == "" || a.Makes == engine.AbilityOrder {
 			continue
 		}
@@ -538,10 +523,10 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 		order := engine.GiveOrder{Arbiter: r, Order: o.Name, Cost: o.Cost}
 		label := c.n(o.Cost, "Order (%d point)", "Order (%d points)")
 		if len(ch.Orders) > 0 {
-			label = orderLabel(c.s.lang, o)
+			label = orderLabel(c.s.Lang(), o)
 		}
 		if o.Target { // chosen in the combat assistant, among those in the zone of influence
-			choice(label, 0, SheetButton{Class: "choice order", Combat: orderAction(i), Off: len(c.s.orderTargets(s, r, o)) == 0})
+			choice(label, 0, SheetButton{Class: "choice order", Combat: orderAction(i), Off: len(c.s.OrderTargets(s, r, o)) == 0})
 			continue
 		}
 		choice(label, 0, SheetButton{Class: "choice order", Cmd: order, Off: !engine.Allowed(s, order)})

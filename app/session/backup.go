@@ -1,0 +1,163 @@
+package session
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"gnosis/app/store"
+)
+
+// restoring is a backup being restored, a step per task of the page.
+type restoring struct {
+	r       *store.Restore
+	edits   int   // partiesEdits when the restore last took the saved parties
+	pct     int   // how far it has come, in percent, for the home screen
+	written bool  // the restored parties' record is written: the last step takes the rest
+	failed  error // why it could not be written
+}
+
+// The requests of backups and of the records that could not be read.
+type (
+	// RestoreFile begins restoring a backup file (store.Restore): one step per RestoreStep,
+	// so that a backup of thousands of parties never holds the page (the home screen shows how
+	// far it has come, and every tap is answered in between); nothing is written before the
+	// whole file is read and checked, and nothing saved is overwritten.
+	RestoreFile struct{ Data []byte }
+	// RestoreStep runs the next step of the restore (Outcome.Restore asks for it).
+	RestoreStep struct{}
+	// DiscardProblem forgets a record that could not be read, which the player has downloaded.
+	DiscardProblem struct{ Problem *store.UnreadableError }
+	// DeleteAside forgets a record set aside earlier.
+	DeleteAside struct{ Key string }
+)
+
+// Restoring reports whether a backup is being restored, and how far it has come in percent.
+func (s *Session) Restoring() (bool, int) { return s.restore.r != nil, s.restore.pct }
+
+func (r RestoreFile) apply(s *Session) (Outcome, error) {
+	if s.restore.r != nil {
+		s.notice = s.T("A backup is being restored: wait until it ends.")
+		return Outcome{}, nil
+	}
+	rs, err := store.NewRestore(r.Data, s.parties, newID)
+	if err != nil {
+		s.notice = s.T("Nothing restored: ") + s.ErrText(err)
+		return Outcome{}, nil
+	}
+	s.restore = restoring{r: rs, edits: s.partiesEdits}
+	s.browser.Mark("data-restoring", "yes")
+	return Outcome{Restore: true}, nil
+}
+
+func (RestoreStep) apply(s *Session) (Outcome, error) {
+	rs := &s.restore
+	r := rs.r
+	if r == nil {
+		return Outcome{Quiet: true}, nil
+	}
+	if s.partiesEdits != rs.edits { // a party was changed meanwhile: merge with it
+		r.Rebase(s.parties)
+		rs.edits, rs.written = s.partiesEdits, false
+	}
+	if err := r.Step(); err != nil {
+		s.restore = restoring{}
+		s.browser.Mark("data-restoring", "")
+		s.notice = s.T("Nothing restored: ") + s.ErrText(err)
+		return Outcome{}, nil
+	}
+	if !r.Done() {
+		pct := int(100*r.Progress()) / 5 * 5 // a redraw every 5%
+		quiet := pct == rs.pct
+		rs.pct = pct
+		return Outcome{Restore: true, Quiet: quiet}, nil
+	}
+	if !rs.written { // the parties' record first, a step of its own (the largest)
+		_, list, _, _ := r.Result()
+		s.partiesEdits++
+		rs.edits, rs.written = s.partiesEdits, true
+		rs.failed = s.store.SavePartiesJSON(list)
+		return Outcome{Restore: true, Quiet: true}, nil
+	}
+	failed := rs.failed
+	s.restore = restoring{}
+	s.browser.Mark("data-restoring", "")
+	s.finishRestore(r, failed)
+	return Outcome{}, nil
+}
+
+// finishRestore takes what the restore made, merges the backup's own cards and game into
+// those of now (small: a step), and says in the player's language what it did.
+func (s *Session) finishRestore(r *store.Restore, failed error) {
+	parties, _, bk, rep := r.Result()
+	hadGame := s.game != nil
+	s.parties = parties
+	s.own, s.game = store.MergeExtras(s.own, s.game, bk, &rep)
+	ok := true
+	if failed != nil {
+		ok = s.saveParties() // say what is not on the device, party by party
+	} else {
+		s.savedParties, s.unsavedParties = snapshot(s.parties), map[string]bool{}
+	}
+	if len(bk.Armies) > 0 {
+		s.dw.armies, rep.ArmiesAdded = store.MergeArmies(s.dw.armies, bk.Armies, func() string { return "a" + newID()[1:] })
+		ok = s.saveArmies() && ok
+	}
+	if err := s.store.SaveCards(s.own); err != nil {
+		s.warn(err)
+		ok = false
+	}
+	if !hadGame && s.game != nil {
+		ok = s.saveGame() && ok
+	}
+	if ok {
+		s.say(s.T("Restored: ") + s.mergeText(rep) + ".")
+	}
+}
+
+// mergeText says in the player's language what a backup restore did (store.MergeReport).
+func (s *Session) mergeText(r store.MergeReport) string {
+	text := fmt.Sprintf(s.T("%s (%d under a new name), %d already saved; %s"),
+		s.N(r.PartiesAdded, "%d party added", "%d parties added"), r.PartiesRenamed, r.PartiesSame,
+		s.N(r.CardsAdded, "%d own card added", "%d own cards added"))
+	if r.ArmiesAdded > 0 {
+		text += "; " + s.N(r.ArmiesAdded, "%d Diskwars army added", "%d Diskwars armies added")
+	}
+	switch {
+	case r.GameRestored:
+		text += s.T("; the backup's game restored")
+	case r.GameKept:
+		text += s.T("; the game in progress was kept and the backup's game left out")
+	}
+	return text
+}
+
+// Backup is everything kept in memory, as "Back up everything" writes it (JSON).
+func (s *Session) Backup() []byte {
+	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: s.parties, Cards: s.own, Game: s.game, Settings: s.prefs, Armies: s.dw.armies}
+	b, _ := json.Marshal(bk)
+	return b
+}
+
+func (r DiscardProblem) apply(s *Session) (Outcome, error) {
+	p := r.Problem
+	if err := s.store.Discard(p); err != nil {
+		return Outcome{}, err
+	}
+	for i, q := range s.problems {
+		if q == p {
+			s.problems = append(s.problems[:i:i], s.problems[i+1:]...)
+			break
+		}
+	}
+	s.aside, _ = s.store.Aside()
+	if p.Kept && p.Key == store.PartiesKey && len(s.parties) > 0 {
+		s.saveParties() // what the player did meanwhile is saved now
+	}
+	return Outcome{}, nil
+}
+
+func (r DeleteAside) apply(s *Session) (Outcome, error) {
+	err := s.store.DeleteAside(r.Key)
+	s.aside, _ = s.store.Aside()
+	return Outcome{}, err
+}

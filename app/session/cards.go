@@ -1,0 +1,121 @@
+package session
+
+import (
+	"fmt"
+	"slices"
+
+	"gnosis/app/store"
+	"gnosis/engine"
+)
+
+// The requests of the player's own cards.
+type (
+	// PutCard keeps Card as the Index-th own character or summon card (-1: a new one).
+	PutCard struct {
+		Card  engine.Card
+		Index int
+	}
+	// PutAdvantage keeps Card as the Index-th own advantage card (-1: a new one).
+	PutAdvantage struct {
+		Card  engine.AdvantageCard
+		Index int
+	}
+	// DeleteOwnCard forgets the Index-th own character card (Advantage: advantage card).
+	DeleteOwnCard struct {
+		Advantage bool
+		Index     int
+	}
+	// ImportCards adds a card pack's cards, each under a name no own card has.
+	ImportCards struct{ Pack engine.CardPack }
+	// CorrectCard opens Card in the cards screen's editor, to save another printing of it.
+	CorrectCard struct{ Card engine.Card }
+	// SaveSettings keeps the player's choices.
+	SaveSettings struct{ Settings store.Settings }
+	// SaveLayout keeps the sketch of the table; Save false while a finger drags (kept in
+	// memory: the view saves when it lifts).
+	SaveLayout struct {
+		Layout store.TableLayout
+		Save   bool
+	}
+)
+
+func (r PutCard) apply(s *Session) (Outcome, error) {
+	s.own.Characters = putAt(s.own.Characters, r.Index, r.Card)
+	return Outcome{}, s.store.SaveCards(s.own)
+}
+
+func (r PutAdvantage) apply(s *Session) (Outcome, error) {
+	s.own.Advantages = putAt(s.own.Advantages, r.Index, r.Card)
+	return Outcome{}, s.store.SaveCards(s.own)
+}
+
+func (r DeleteOwnCard) apply(s *Session) (Outcome, error) {
+	if r.Advantage {
+		s.own.Advantages = removeAt(s.own.Advantages, r.Index)
+	} else {
+		s.own.Characters = removeAt(s.own.Characters, r.Index)
+	}
+	return Outcome{}, s.store.SaveCards(s.own)
+}
+
+func (r ImportCards) apply(s *Session) (Outcome, error) {
+	var added, n int
+	s.own.Characters, added = store.MergeCards(s.own.Characters, r.Pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
+	s.own.Advantages, n = store.MergeCards(s.own.Advantages, r.Pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
+	if err := s.store.SaveCards(s.own); err != nil {
+		return Outcome{}, err
+	}
+	s.say(fmt.Sprintf(s.T("Imported %s."), s.N(added+n, "%d card", "%d cards")))
+	return Outcome{}, nil
+}
+
+func (r CorrectCard) apply(s *Session) (Outcome, error) {
+	out := s.goTo(ScreenCards)
+	card := r.Card
+	s.editCard = &card
+	return out, nil
+}
+
+func (r SaveSettings) apply(s *Session) (Outcome, error) {
+	s.prefs = r.Settings
+	s.applySettings()
+	return Outcome{}, s.store.SaveSettings(s.prefs)
+}
+
+func (r SaveLayout) apply(s *Session) (Outcome, error) {
+	s.layout = r.Layout
+	if s.layout.Positions == nil {
+		s.layout.Positions = map[string][2]float64{}
+	}
+	if !r.Save {
+		return Outcome{}, nil
+	}
+	return Outcome{}, s.store.SaveTable(s.layout)
+}
+
+// LayoutCopy is the sketch of the table, its own copy to change and send (SaveLayout).
+func (s *Session) LayoutCopy() store.TableLayout {
+	l := deepCopy(s.layout)
+	if l.Positions == nil {
+		l.Positions = map[string][2]float64{}
+	}
+	return l
+}
+
+// putAt returns a copy of s with v at i, or appended when i is out of s (-1).
+func putAt[T any](s []T, i int, v T) []T {
+	out := slices.Clone(s)
+	if i < 0 || i >= len(out) {
+		return append(out, v)
+	}
+	out[i] = v
+	return out
+}
+
+// removeAt returns a copy of s without its i-th element.
+func removeAt[T any](s []T, i int) []T {
+	if i < 0 || i >= len(s) {
+		return s
+	}
+	return append(slices.Clone(s[:i]), s[i+1:]...)
+}

@@ -1,0 +1,250 @@
+package session
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"gnosis/app/store"
+	"gnosis/engine/diskwars"
+)
+
+// dwData is the Session's Warhammer: Diskwars part: the armies kept on the device, the game in
+// progress and the game being set up.
+type dwData struct {
+	armies []store.SavedArmy
+	game   *diskwars.Game
+	setup  store.DWSetupDraft
+}
+
+// DWAnswer is what a Diskwars command did: the state before it and its events.
+type DWAnswer struct {
+	Before diskwars.State
+	Events []diskwars.Event
+}
+
+// The requests of Warhammer: Diskwars.
+type (
+	// DWCommand sends Cmd to the Diskwars game, with Dice rolled at the table (d6 results in
+	// the order diskwars.ShotDice lists them; none: the game's own die).
+	DWCommand struct {
+		Cmd  diskwars.Command
+		Dice []int
+	}
+	// DWUndoRedo takes the last command back (Undo), or makes it again.
+	DWUndoRedo struct{ Undo bool }
+	// SaveArmy keeps Army as the army ID's.
+	SaveArmy struct {
+		ID   string
+		Army diskwars.Army
+	}
+	// AddArmy saves a new or shared army under a free name.
+	AddArmy struct {
+		Army   diskwars.Army
+		Notice string // a catalogue key said once saved, with %s the army's name
+		Open   bool   // go on to its editor
+	}
+	// DeleteArmy forgets the army.
+	DeleteArmy struct{ ID string }
+	// DWStart starts a Diskwars game (replacing the one in progress) and goes to it.
+	DWStart struct{ Setup diskwars.Setup }
+	// DWEndGame ends the Diskwars game in progress.
+	DWEndGame struct{}
+	// SaveDWSetup keeps the game being set up; Save false while a finger drags.
+	SaveDWSetup struct {
+		Draft store.DWSetupDraft
+		Save  bool
+	}
+)
+
+// Armies are the Diskwars armies kept on the device.
+func (s *Session) Armies() []store.SavedArmy { return s.dw.armies }
+
+// Army is the saved army with that ID, or nil.
+func (s *Session) Army(id string) *store.SavedArmy {
+	for i := range s.dw.armies {
+		if s.dw.armies[i].ID == id {
+			return &s.dw.armies[i]
+		}
+	}
+	return nil
+}
+
+// DWGame is the Diskwars game in progress, or nil.
+func (s *Session) DWGame() *diskwars.Game { return s.dw.game }
+
+// DWSetup is the Diskwars game being set up.
+func (s *Session) DWSetup() store.DWSetupDraft { return s.dw.setup }
+
+// loadDiskwars reads the armies and the game from the device; note reports what could not be
+// read (set aside by the store).
+func (s *Session) loadDiskwars(note func(error)) {
+	as, err := s.store.Armies()
+	note(err)
+	s.dw.armies = as
+	g, err := s.store.DiskwarsGame()
+	note(err)
+	s.dw.game = g
+	d, err := s.store.DWSetup()
+	note(err)
+	s.dw.setup = d
+}
+
+// saveArmies writes the armies and says whether they are on the device now; on a failure the
+// list in memory is kept and the player is told.
+func (s *Session) saveArmies() bool {
+	if err := s.store.SaveArmies(s.dw.armies); err != nil {
+		s.warn(err)
+		return false
+	}
+	return true
+}
+
+// saveDWGame writes the Diskwars game's log at once (a game is a few kilobytes).
+func (s *Session) saveDWGame() bool {
+	if err := s.store.SaveDiskwarsGame(s.dw.game); err != nil {
+		s.warn(err)
+		return false
+	}
+	s.browser.Mark("data-dw-saved", strconv.Itoa(s.store.Revision(store.DWGameKey)))
+	return true
+}
+
+func (r DWCommand) apply(s *Session) (Outcome, error) {
+	g := s.dw.game
+	if g == nil {
+		return Outcome{}, nil
+	}
+	before := g.State()
+	if sh, ok := r.Cmd.(diskwars.Shoot); ok {
+		if err := diskwars.CheckShotDice(before, sh, r.Dice); err != nil {
+			return Outcome{}, err
+		}
+	}
+	if len(r.Dice) > 0 {
+		d := diskwars.ScriptedDie(append([]int(nil), r.Dice...))
+		g.SetDie(&d)
+		defer g.SetDie(nil)
+	}
+	n := len(g.Log())
+	if err := g.Do(r.Cmd); err != nil {
+		return Outcome{}, err
+	}
+	s.answered()
+	s.saveDWGame()
+	a := &DWAnswer{Before: before}
+	for _, e := range g.Log()[n:] {
+		a.Events = append(a.Events, e.Event)
+	}
+	return Outcome{Taken: true, DW: a}, nil
+}
+
+func (r DWUndoRedo) apply(s *Session) (Outcome, error) {
+	g := s.dw.game
+	if g == nil {
+		return Outcome{}, nil
+	}
+	err := g.Redo
+	if r.Undo {
+		err = g.Undo
+	}
+	if e := err(); e != nil {
+		return Outcome{}, e
+	}
+	s.answered()
+	s.saveDWGame()
+	return Outcome{}, nil
+}
+
+func (r SaveArmy) apply(s *Session) (Outcome, error) {
+	sa := s.Army(r.ID)
+	if sa == nil {
+		return Outcome{}, nil
+	}
+	sa.Army = r.Army
+	sa.Updated = time.Now().UnixMilli()
+	s.saveArmies()
+	return Outcome{}, nil
+}
+
+func (r AddArmy) apply(s *Session) (Outcome, error) {
+	a := r.Army
+	a.Name = store.FreeName(a.Name, func(n string) bool {
+		for _, sa := range s.dw.armies {
+			if strings.EqualFold(sa.Army.Name, n) {
+				return true
+			}
+		}
+		return false
+	})
+	sa := store.SavedArmy{ID: "a" + newID()[1:], Army: a, Updated: time.Now().UnixMilli()}
+	s.dw.armies = append(s.dw.armies, sa)
+	if s.saveArmies() && r.Notice != "" {
+		s.say(fmt.Sprintf(s.T(r.Notice), a.Name))
+	}
+	if r.Open {
+		return s.goTo(ScreenDWArmy + sa.ID), nil
+	}
+	return Outcome{}, nil
+}
+
+func (r DeleteArmy) apply(s *Session) (Outcome, error) {
+	s.deleteArmy(r.ID)
+	return Outcome{}, nil
+}
+
+// deleteArmy forgets the army id and saves the armies.
+func (s *Session) deleteArmy(id string) {
+	var kept []store.SavedArmy
+	for _, sa := range s.dw.armies {
+		if sa.ID != id {
+			kept = append(kept, sa)
+		}
+	}
+	s.dw.armies = kept
+	s.saveArmies()
+}
+
+// dropEmptyArmy forgets the army id if it holds no disc: "New army" saves one at once, so
+// that its editor has it, and a player who leaves the editor without adding a disc keeps
+// nothing.
+func (s *Session) dropEmptyArmy(id string) {
+	if sa := s.Army(id); sa != nil && len(sa.Army.Discs) == 0 {
+		s.deleteArmy(id)
+	}
+}
+
+func (r DWStart) apply(s *Session) (Outcome, error) {
+	g, err := diskwars.NewGame(r.Setup)
+	if err != nil {
+		return Outcome{}, err
+	}
+	s.dw.game = g
+	if s.saveDWGame() {
+		s.dw.setup = store.DWSetupDraft{}
+		if err := s.store.SaveDWSetup(s.dw.setup); err != nil {
+			s.warn(err)
+		}
+	}
+	st := g.State()
+	s.say(fmt.Sprintf(s.T("%s activates first."), st.Names[st.Turn]))
+	return s.goTo(ScreenDWGame), nil
+}
+
+func (DWEndGame) apply(s *Session) (Outcome, error) {
+	s.dw.game = nil
+	s.saveDWGame()
+	return Outcome{}, nil
+}
+
+func (r SaveDWSetup) apply(s *Session) (Outcome, error) {
+	s.dw.setup = r.Draft
+	if s.dw.setup.Places == nil {
+		s.dw.setup.Places = map[string][2]float64{}
+	}
+	if !r.Save {
+		return Outcome{}, nil
+	}
+	return Outcome{}, s.store.SaveDWSetup(s.dw.setup)
+}

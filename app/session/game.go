@@ -1,0 +1,230 @@
+package session
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"gnosis/app/store"
+	"gnosis/engine"
+)
+
+// The requests of the Anima Tactics game.
+type (
+	// Command sends Cmd to the game, with Dice rolled at the table (d10 faces in the order
+	// engine.DiceFor lists them; none: the game's own die). The Outcome says whether the game
+	// took it, and its events (the sheets show what it did).
+	Command struct {
+		Cmd    engine.Command
+		Dice   []int
+		Listed bool // the sheet lists what it did: an order says nothing more
+	}
+	// UndoRedo takes the last gesture back (Undo), or makes it again.
+	UndoRedo struct{ Undo bool }
+	// StartGame begins a game (replacing the one in progress) and goes to the tracker. With
+	// Setup.First < 0 who acts first is rolled in the game (engine.RollForFirst), Gnosis spent
+	// on it by each side that asks.
+	StartGame struct {
+		Setup  engine.Setup
+		Gnosis [2]bool
+	}
+	// ChooseOpponent keeps Party, a party from a link, as the next game's opponent (nil: none),
+	// in the settings on the device.
+	ChooseOpponent struct{ Party *engine.PartyFile }
+	// SaveNow saves the game's change a SaveSoon outcome left waiting (after its frame, or
+	// when the page is hidden).
+	SaveNow struct{}
+)
+
+// Counters a Tap changes.
+const (
+	CounterLP      = "lp"
+	CounterActions = "actions"
+	CounterGnosis  = "gnosis"
+)
+
+func (r Command) apply(s *Session) (Outcome, error) {
+	if s.game == nil {
+		return Outcome{}, nil
+	}
+	before := s.game.State()
+	if err := engine.CheckDice(before, r.Cmd, r.Dice); err != nil {
+		return Outcome{}, err
+	}
+	var d engine.Die
+	if len(r.Dice) > 0 {
+		d = engine.Script(r.Dice...)
+	}
+	n := s.game.Len()
+	if err := s.decide(r.Cmd, d); err != nil {
+		return Outcome{}, err
+	}
+	a := &GameAnswer{Before: before}
+	for _, e := range s.game.Since(n) {
+		a.Events = append(a.Events, e.Event)
+	}
+	if _, order := r.Cmd.(engine.GiveOrder); order && !r.Listed {
+		// An order says what it did: who ordered what, at what cost in Order points (its
+		// target, when it names one). R-ARB-1.
+		s.say(strings.Join(engine.Describe(before, a.Events, s.lang), " · "))
+	}
+	out := Outcome{SaveSoon: s.saveLater(), Taken: true, Game: a}
+	return out, nil
+}
+
+// decide has the game take cmd, rolling with d (the dice entered at the table) or with the
+// game's own die when d is nil, without saving it.
+func (s *Session) decide(cmd engine.Command, d engine.Die) error {
+	if d != nil {
+		s.game.SetDie(d)
+		defer s.game.SetDie(nil)
+	}
+	if err := s.game.Do(cmd); err != nil {
+		return err
+	}
+	s.answered()
+	return nil
+}
+
+// Tap adds delta to a character's LP or Actions (CounterLP, CounterActions), or to the Gnosis
+// of ref's side (CounterGnosis), as a counter's −1/+1 does; a long press (delta beyond ±1)
+// goes as far as the LP go. It reports whether the game took it; the game is saved when the
+// view sends SaveNow (save: the view must ask for it, no save being due yet). A refusal is
+// the notice. The tracker answers a tap in the tap's own event with it, outside Do.
+func (s *Session) Tap(ref engine.Ref, counter string, delta int) (taken, save bool) {
+	if s.game == nil {
+		return false, false
+	}
+	var cmd engine.Command
+	switch counter {
+	case CounterLP:
+		if delta < -1 || delta > 1 {
+			ch, _ := s.game.State().Character(ref)
+			delta = min(max(delta, -ch.LP), ch.MaxLP-ch.LP)
+		}
+		cmd = engine.AdjustLP{Ref: ref, Delta: delta}
+	case CounterActions:
+		cmd = engine.AdjustActions{Ref: ref, Delta: delta}
+	case CounterGnosis:
+		cmd = engine.AdjustGnosis{Side: ref.Side, Delta: delta}
+	default:
+		return false, false
+	}
+	s.version++
+	if err := s.decide(cmd, nil); err != nil {
+		s.warn(err)
+		return false, false
+	}
+	return true, s.saveLater()
+}
+
+func (r UndoRedo) apply(s *Session) (Outcome, error) {
+	if s.game == nil {
+		return Outcome{}, nil
+	}
+	err := s.game.Redo
+	if r.Undo {
+		err = s.game.Undo
+	}
+	if e := err(); e != nil {
+		return Outcome{}, e
+	}
+	s.answered()
+	return Outcome{SaveSoon: s.saveLater()}, nil
+}
+
+func (r StartGame) apply(s *Session) (Outcome, error) {
+	su := r.Setup
+	roll := su.First < 0
+	if roll {
+		su.First = 0
+	}
+	g, err := engine.NewGame(su)
+	if err != nil {
+		return Outcome{}, err
+	}
+	if roll {
+		if err := g.Do(engine.RollForFirst{Gnosis: r.Gnosis}); err != nil {
+			return Outcome{}, err
+		}
+	}
+	s.game, s.savePending = g, false
+	s.chooseOpponent(nil)
+	first := g.State().Flow.First
+	if len(su.Sides[first].Characters) == 0 { // not tracked: the phone has only the other side to pick from
+		s.say(fmt.Sprintf(s.T("%s acts first, at the table: %s activates once they have."), su.Sides[first].Name, su.Sides[1-first].Name))
+	} else {
+		s.say(fmt.Sprintf(s.T("%s acts first."), su.Sides[first].Name))
+	}
+	s.saveGame()
+	return s.goTo(ScreenGame), nil
+}
+
+func (r ChooseOpponent) apply(s *Session) (Outcome, error) {
+	s.chooseOpponent(r.Party)
+	return Outcome{}, nil
+}
+
+// chooseOpponent keeps p as the next game's opponent in the settings on the device, so that
+// a reload keeps the choice.
+func (s *Session) chooseOpponent(p *engine.PartyFile) {
+	if s.prefs.Opponent == nil && p == nil {
+		return
+	}
+	s.prefs.Opponent = p
+	if err := s.store.SaveSettings(s.prefs); err != nil {
+		s.warn(err)
+	}
+}
+
+func (SaveNow) apply(s *Session) (Outcome, error) {
+	s.FlushSave()
+	return Outcome{}, nil
+}
+
+// saveLater marks the game as having a change to save and says whether the view must ask for
+// the save (SaveNow after the next frame): not when a save is already due.
+func (s *Session) saveLater() bool {
+	if s.savePending {
+		return false
+	}
+	s.savePending = true
+	return true
+}
+
+// SavePending reports whether the game has a change the view has yet to save (SaveNow).
+func (s *Session) SavePending() bool { return s.savePending && s.game != nil }
+
+// FlushSave saves the game if a change waits.
+func (s *Session) FlushSave() {
+	if s.savePending && s.game != nil {
+		s.saveGame()
+	}
+	s.savePending = false
+}
+
+// Journal keeps the game's waiting change in j when the page goes (IndexedDB's writes finish
+// after the page's last event; the next start commits the journal: store.Replay). Where the
+// records are not in IndexedDB, the save is made at once.
+func (s *Session) Journal(j store.Backend) {
+	if s.where != store.InIndexedDB {
+		s.FlushSave()
+		return
+	}
+	if err := s.store.Journal(j, s.game); err != nil {
+		s.browser.Log("warn", "gnosis: journal: "+err.Error())
+	}
+}
+
+// saveGame writes the game and says whether it is on the device now; the page's
+// data-game-saved mark is the game record's revision once it is (a tap is acknowledged: a
+// crash no longer loses it).
+func (s *Session) saveGame() bool {
+	s.savePending = false
+	if err := s.store.SaveGame(s.game); err != nil {
+		s.warn(err)
+		return false
+	}
+	s.browser.Mark("data-game-saved", strconv.Itoa(s.store.Revision(store.GameKey)))
+	return true
+}

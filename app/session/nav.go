@@ -1,0 +1,96 @@
+package session
+
+import "strings"
+
+// Screens the Session sends the player to, by their URL fragment (app/ui draws them).
+const (
+	ScreenHome    = ""
+	ScreenBuilder = "/party/" // and the party's ID
+	ScreenGame    = "/game"
+	ScreenCards   = "/cards"
+	ScreenDW      = "/dw"
+	ScreenDWArmy  = "/dw/army/" // and the army's ID
+	ScreenDWGame  = "/dw/game"
+)
+
+// The requests of the way through the screens, and of the page.
+type (
+	// Navigate goes to the screen of fragment To.
+	Navigate struct{ To string }
+	// GoBack is the top bar's ‹: the screen before, as the browser's Back goes, or home when
+	// the app was opened on this screen.
+	GoBack struct{}
+	// Arrived is the view's word that it shows the screen of Fragment now, Screen being that
+	// screen's fragment without its argument. The trail of screens follows (Trail); a notice
+	// read on the screen left goes; an army left without a disc is not kept.
+	Arrived struct{ Fragment, Screen string }
+	// Persistence is whether the browser keeps the data: "granted", "not granted", "unsupported".
+	Persistence struct{ State string }
+	// UpdateReady is the word that a new version is installed (Ready), to offer a reload.
+	UpdateReady struct{ Ready bool }
+	// Reload saves what waits and reloads the page into the new version.
+	Reload struct{}
+	// ReloadFromOtherTab reads the records again after another tab changed them.
+	ReloadFromOtherTab struct{}
+)
+
+func (r Navigate) apply(s *Session) (Outcome, error) { return s.goTo(r.To), nil }
+
+func (GoBack) apply(s *Session) (Outcome, error) {
+	if len(s.trail) > 1 {
+		return Outcome{Back: true}, nil
+	}
+	return s.goTo(ScreenHome), nil
+}
+
+func (r Arrived) apply(s *Session) (Outcome, error) {
+	before := s.screen
+	s.screen = r.Fragment
+	if id, ok := strings.CutPrefix(before, ScreenDWArmy); ok && before != r.Fragment {
+		s.dropEmptyArmy(id) // left unedited: not kept
+	}
+	if s.noticeAhead {
+		s.noticeAhead = false // the notice set on the way is for this screen
+	} else if s.notice != "" && s.notice == s.shown && s.shownOn != r.Screen {
+		s.notice = "" // it was read on the screen it belonged to
+	}
+	s.followTrail(r.Fragment)
+	return Outcome{}, nil
+}
+
+// followTrail keeps the trail of screens as the player goes through them: a screen a Navigate
+// outcome leads to goes on it; going Back to the screen before takes the last off; any other
+// way to a screen (an address typed or opened, Forward) starts the trail anew there.
+func (s *Session) followTrail(fragment string) {
+	n, pushed := len(s.trail), s.pushed
+	s.pushed = ""
+	switch {
+	case pushed != "" && pushed == fragment && (n == 0 || s.trail[n-1] != fragment):
+		s.trail = append(s.trail, fragment)
+	case n > 1 && s.trail[n-2] == fragment:
+		s.trail = s.trail[:n-1]
+	case n == 0 || s.trail[n-1] != fragment:
+		s.trail = []string{fragment}
+	}
+}
+
+func (r Persistence) apply(s *Session) (Outcome, error) {
+	s.persist = r.State
+	return Outcome{}, nil
+}
+
+func (r UpdateReady) apply(s *Session) (Outcome, error) {
+	s.update = r.Ready
+	return Outcome{}, nil
+}
+
+func (Reload) apply(s *Session) (Outcome, error) {
+	s.FlushSave()
+	return Outcome{Reload: true}, nil
+}
+
+func (ReloadFromOtherTab) apply(s *Session) (Outcome, error) {
+	s.FlushSave()
+	s.Load()
+	return Outcome{}, nil
+}

@@ -1,0 +1,81 @@
+package session
+
+// Notices is what the Session has to say: the notice (an error or a warning, in the player's
+// language, that stays until dismissed or read), the toast (a word of success that goes by
+// itself after ToastTime) and the failure (a bug caught: the view shows the failure screen).
+type Notices struct {
+	notice       string // the last error or warning, shown until dismissed or read
+	kept         string // a storage notice: it stays until dismissed
+	offerBackup  bool   // the notice offers a backup to download
+	noticeAhead  bool   // the notice is for the screen a Navigate outcome leads to
+	shown        string // the notice as the view last drew it, and on which screen
+	shownOn      string
+	said         string // the toast
+	saidCount    int    // counts the toasts, so that ToastGone clears only its own
+	toastPending bool   // a toast was said during the request: Do puts it in the Outcome
+	failure      string // a bug caught on its way out of a screen or a request
+}
+
+// Notice is the error or warning to show, or "".
+func (n *Notices) Notice() string { return n.notice }
+
+// OfferBackup reports whether the notice offers a backup to download.
+func (n *Notices) OfferBackup() bool { return n.offerBackup }
+
+// Toast is the word of success to show, or "".
+func (n *Notices) Toast() string { return n.said }
+
+// Failure is the bug caught, for the failure screen, or "".
+func (n *Notices) Failure() string { return n.failure }
+
+// NoticeDrawn is the view's word that it drew the notice on the screen of fragment screen: a
+// notice read there goes when the player goes to another screen (Arrived).
+func (n *Notices) NoticeDrawn(screen string) { n.shown, n.shownOn = n.notice, screen }
+
+// say shows text as the toast.
+func (n *Notices) say(text string) {
+	n.said = text
+	n.saidCount++
+	n.toastPending = true
+}
+
+// The requests of the notices.
+type (
+	// Notify shows an error or a warning, already in the player's language, until dismissed.
+	Notify struct{ Text string }
+	// Tell shows a word of success, already in the player's language, as the toast.
+	Tell struct{ Text string }
+	// Dismiss closes the notice.
+	Dismiss struct{}
+	// ToastGone takes the toast away, if it is still the Count-th (Outcome.Toast).
+	ToastGone struct{ Count int }
+	// LeaveFailure leaves the failure screen for home.
+	LeaveFailure struct{}
+)
+
+func (r Notify) apply(s *Session) (Outcome, error) {
+	s.notice = r.Text
+	return Outcome{}, nil
+}
+
+func (r Tell) apply(s *Session) (Outcome, error) {
+	s.say(r.Text)
+	return Outcome{}, nil
+}
+
+func (Dismiss) apply(s *Session) (Outcome, error) {
+	s.notice, s.offerBackup, s.kept = "", false, ""
+	return Outcome{}, nil
+}
+
+func (r ToastGone) apply(s *Session) (Outcome, error) {
+	if s.saidCount == r.Count {
+		s.said = ""
+	}
+	return Outcome{}, nil
+}
+
+func (LeaveFailure) apply(s *Session) (Outcome, error) {
+	s.failure = ""
+	return s.goTo(""), nil
+}

@@ -1,0 +1,357 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+
+	"gnosis/app/store"
+	"gnosis/engine"
+	"gnosis/engine/catalog"
+	"gnosis/engine/fragment"
+	"gnosis/engine/text"
+)
+
+// Browser is what the Session asks of the page it runs in. app/ui gives the browser's;
+// tests give a fake that records the calls.
+type Browser interface {
+	// Language is the browser's language ("es-ES"), followed when the player chose none.
+	Language() string
+	// SetLanguage tells the page the language it is in now ("en", "es" or "it").
+	SetLanguage(lang string)
+	// Vibrate buzzes for ms milliseconds, where the device can.
+	Vibrate(ms int)
+	// Log writes to the console: level "warn" or "error".
+	Log(level, text string)
+	// Mark sets an attribute of the page's <body> that the end-to-end tests wait on
+	// (data-game-saved: the game record's revision once on the device); value "" removes it.
+	Mark(attr, value string)
+}
+
+// Request is one change a screen asks of the Session (Session.Do). Each request type is a
+// plain value, with no function in it; its apply makes the change and saves it.
+type Request interface {
+	apply(s *Session) (Outcome, error)
+}
+
+// Outcome is what the view does after a request: where to go, what to schedule. A zero
+// Outcome asks nothing.
+type Outcome struct {
+	Navigate bool   // go to the screen of fragment To
+	To       string // a screen's URL fragment, "" for home
+	Back     bool   // go back as the browser's Back does (history.back)
+	Reload   bool   // reload the page (a new version is installed, the game saved first)
+	SaveSoon bool   // the game changed: send SaveNow once the frame that shows it is painted
+	Toast    int    // a toast was said (Notices.Said): send ToastGone{Toast} after ToastTime
+	Restore  bool   // a restore waits for its next step: send RestoreStep once the page is idle
+	Quiet    bool   // nothing on screen changed: no redraw
+	Taken    bool        // the game (Anima Tactics or Diskwars) took the command
+	Game     *GameAnswer // what an Anima Tactics command did
+	DW       *DWAnswer   // what a Diskwars command did
+}
+
+// GameAnswer is what an Anima Tactics command did: the state before it and its events.
+type GameAnswer struct {
+	Before engine.State
+	Events []engine.Event
+}
+
+// ToastTime is how long a word of success stays on screen.
+const ToastTime = 4 * time.Second
+
+// Session owns what the player keeps and the game in progress: it is the only code that
+// sends commands to engine.Game and diskwars.Game (Do, Undo, Redo) and writes to the device
+// (store.Save*), with one save policy: a change is saved as it is made (a game's tap right
+// after the frame that shows it), and the player is told when it is not on the device.
+type Session struct {
+	store   *store.Store
+	browser Browser
+	cat     *catalog.Catalog
+	where   string // where the records are kept (store.Opened.Where)
+
+	parties        []store.SavedParty
+	savedParties   map[string]engine.PartyFile // the parties as the stored record holds them
+	unsavedParties map[string]bool             // parties whose last change is not on the device
+	partiesEdits   int                         // counts the writes of the parties (saveParties)
+	own            store.OwnCards
+	game           *engine.Game
+	savePending    bool // the game has a change the view will save after a frame (SaveNow)
+	prefs          store.Settings
+	layout         store.TableLayout // the sketch of the table
+	dw             dwData            // Warhammer: Diskwars (diskwars.go)
+	lang           string            // "en", "es" or "it": the player's choice, else the browser's
+	version        int               // counts the requests applied
+
+	Notices                           // the notice, the toast and the failure screen
+	problems []*store.UnreadableError // saved records that could not be read, set aside
+	aside    [][2]string              // records set aside earlier: key and text
+	keepless bool                     // the browser keeps nothing: the app runs in memory
+	persist  string                   // whether the browser keeps the data: "", "granted", "not granted", "unsupported"
+	update   bool                     // a new version is installed: offer a reload
+	trail    []string                 // the fragments of the screens gone through, the current last
+	pushed   string                   // the fragment a Navigate outcome went to, until the view arrives there
+	screen   string                   // the fragment of the screen drawn now
+	editCard *engine.Card             // a card to correct, for the cards screen to open
+	restore  restoring                // a backup being restored (backup.go)
+}
+
+// Config is what a Session is made with.
+type Config struct {
+	Backend store.Backend // where the records are kept
+	Where   string        // store.Opened.Where
+	OpenErr error         // why the device's storage could not be opened, if so
+	Version string        // the app's version, stamped on the game's snapshots (store.TagSnapshots)
+	Catalog *catalog.Catalog
+	Browser Browser
+}
+
+// New is a Session over the records of c.Backend. It reads every record (Load).
+func New(c Config) *Session {
+	s := &Session{store: store.New(c.Backend), where: c.Where, cat: c.Catalog, browser: c.Browser}
+	s.store.TagSnapshots(c.Version)
+	where, openErr, browser := c.Where, c.OpenErr, c.Browser
+	s.keepless = where == store.InMemory && openErr != nil
+	browser.Mark("data-storage", where)
+	if openErr != nil {
+		browser.Log("warn", "gnosis: storage: "+where+": "+openErr.Error())
+	}
+	s.Load()
+	s.store.Loaded()
+	s.applySettings()
+	return s
+}
+
+// Do applies a request and answers what the view must do next. A request the engine or the
+// store refuses sets the notice (warn); a bug (a panic) is caught and shows the failure
+// screen, with nothing saved changed.
+func (s *Session) Do(r Request) (out Outcome) {
+	defer func() {
+		if p := recover(); p != nil {
+			s.Caught(p)
+			out = Outcome{}
+		}
+	}()
+	s.version++
+	out, err := r.apply(s)
+	if err != nil {
+		s.warn(err)
+	}
+	if s.Notices.toastPending {
+		s.Notices.toastPending = false
+		out.Toast = s.Notices.saidCount
+	}
+	return out
+}
+
+// Version counts the requests applied: a view redraws when it changes.
+func (s *Session) Version() int { return s.version }
+
+// Catalog is the catalog of cards.
+func (s *Session) Catalog() *catalog.Catalog { return s.cat }
+
+// Lang is the player's language: "en", "es" or "it".
+func (s *Session) Lang() string { return s.lang }
+
+// T is an English text of the interface in the player's language.
+func (s *Session) T(key string) string { return text.T(s.lang, key) }
+
+// N is the count n in the player's language, with the catalogue's keys one and other.
+func (s *Session) N(n int, one, other string) string { return text.N(n, one, other).In(s.lang) }
+
+// Parties are the saved parties, in the order they were made.
+func (s *Session) Parties() []store.SavedParty { return s.parties }
+
+// Party is the saved party with that ID, or nil.
+func (s *Session) Party(id string) *store.SavedParty {
+	for i := range s.parties {
+		if s.parties[i].ID == id {
+			return &s.parties[i]
+		}
+	}
+	return nil
+}
+
+// Unsaved reports whether the party's last change is not on the device.
+func (s *Session) Unsaved(id string) bool { return s.unsavedParties[id] }
+
+// Resolve is a party file with its cards read from the catalog (engine.ResolveParty).
+func (s *Session) Resolve(p engine.PartyFile) (engine.Party, error) {
+	return engine.ResolveParty(p, s.cat)
+}
+
+// Own are the player's own cards.
+func (s *Session) Own() store.OwnCards { return s.own }
+
+// Game is the Anima Tactics game in progress, or nil.
+func (s *Session) Game() *engine.Game { return s.game }
+
+// Settings are the player's choices.
+func (s *Session) Settings() store.Settings { return s.prefs }
+
+// Layout is the sketch of the table.
+func (s *Session) Layout() store.TableLayout { return s.layout }
+
+// Problems are the saved records that could not be read, set aside.
+func (s *Session) Problems() []*store.UnreadableError { return s.problems }
+
+// Aside are the records set aside earlier: key and text.
+func (s *Session) Aside() [][2]string { return s.aside }
+
+// Keepless reports whether the browser keeps nothing: the app runs in memory.
+func (s *Session) Keepless() bool { return s.keepless }
+
+// Where is where the records are kept (store.Opened.Where).
+func (s *Session) Where() string { return s.where }
+
+// Persist is whether the browser keeps the data: "", "granted", "not granted", "unsupported".
+func (s *Session) Persist() string { return s.persist }
+
+// UpdateReady reports whether a new version is installed, to offer a reload.
+func (s *Session) UpdateReady() bool { return s.update }
+
+// Trail are the fragments of the screens gone through, the current last.
+func (s *Session) Trail() []string { return s.trail }
+
+// CardToCorrect is the card the cards screen opens in its editor, once (nil: none).
+func (s *Session) CardToCorrect() *engine.Card {
+	c := s.editCard
+	s.editCard = nil
+	return c
+}
+
+// Abilities are the special abilities printed on the card of the character named: the
+// catalog's, or one of the player's own cards.
+func (s *Session) Abilities(name string) []engine.Ability {
+	if card, ok := s.cat.Character(name); ok {
+		return card.Abilities
+	}
+	for _, card := range s.own.Characters {
+		if card.Name == name {
+			return card.Abilities
+		}
+	}
+	return nil
+}
+
+// Load reads every record from the device. An unreadable record is set aside by the store
+// and listed in Problems; any other error is the notice.
+func (s *Session) Load() {
+	var msgs []string
+	note := func(err error) {
+		var ue *store.UnreadableError
+		switch {
+		case errors.As(err, &ue):
+			for _, p := range s.problems {
+				if p.AsideKey == ue.AsideKey {
+					return
+				}
+			}
+			s.problems = append(s.problems, ue) // shown with its download link
+		case err != nil:
+			msgs = append(msgs, s.ErrText(err))
+		}
+	}
+	ps, err := s.store.Parties()
+	note(err)
+	s.parties, s.savedParties = ps, snapshot(ps)
+	own, err := s.store.Cards()
+	note(err)
+	s.own = own
+	g, _, err := s.store.Game()
+	note(err)
+	s.game = g
+	s.browser.Mark("data-game-saved", strconv.Itoa(s.store.Revision(store.GameKey)))
+	set, err := s.store.Settings()
+	note(err)
+	s.prefs = set
+	layout, err := s.store.Table()
+	note(err)
+	s.layout = layout
+	s.loadDiskwars(note)
+	s.aside, _ = s.store.Aside()
+	if len(msgs) > 0 {
+		s.notice = strings.Join(msgs, " ")
+	}
+}
+
+// applySettings sets the language: the player's choice, else the browser's.
+func (s *Session) applySettings() {
+	s.lang = s.prefs.Language
+	if s.lang == "" {
+		s.lang = text.Lang(s.browser.Language())
+	}
+	s.browser.SetLanguage(s.lang)
+}
+
+// warn shows a storage or rule error in the player's language. A change another tab made
+// first wins: this tab reloads what is saved and says that its own last change was not kept.
+// The error's own detail goes to the console.
+func (s *Session) warn(err error) {
+	var ue *store.UnreadableError
+	defer func() { s.kept = s.notice }()
+	switch {
+	case errors.Is(err, store.ErrConflict):
+		s.Load()
+		s.notice = s.T("Another tab changed your data first. This screen now shows what is saved; do your last change again.")
+	case errors.Is(err, store.ErrNotSaved):
+		s.notice = s.T("Not saved on this device: the browser's storage is full or blocked.") + " " + s.T("Your changes stay on screen; free some space or download a backup.")
+		s.offerBackup = true
+	case errors.Is(err, store.ErrProtected), errors.As(err, &ue):
+		s.notice = s.T("Not saved on this device: a saved record that could not be read is kept as it is. Download it, then discard it, and save again.")
+		s.offerBackup = true
+	default:
+		s.notice = s.ErrText(err)
+		return
+	}
+	s.browser.Log("warn", "gnosis: "+err.Error())
+}
+
+// ErrText is an error in the player's language: a rule the engine refused with
+// (engine.RuleError.In), a link longer than a link holds (fragment.ErrTooLong), else the
+// error's own text.
+func (s *Session) ErrText(err error) string {
+	var re *engine.RuleError
+	switch {
+	case errors.As(err, &re):
+		return re.In(s.lang)
+	case errors.Is(err, fragment.ErrTooLong):
+		return fmt.Sprintf(s.T("This link is longer than %d characters, more than a Gnosis link holds: it was not read."), fragment.MaxLink)
+	}
+	return err.Error()
+}
+
+// Caught keeps a bug (a panic) caught on its way out of a screen or a request: it is logged
+// with its stack on the console, and the view shows the failure screen instead of a frozen
+// page. What is saved on the device is untouched.
+func (s *Session) Caught(p any) {
+	s.failure = fmt.Sprint(p)
+	s.browser.Log("error", "gnosis: "+s.failure+"\n"+string(debug.Stack()))
+}
+
+// answered clears a refusal once a command is taken (a storage notice stays until dismissed)
+// and buzzes when the player asked for it.
+func (s *Session) answered() {
+	if s.notice != s.kept {
+		s.notice = ""
+	}
+	if s.prefs.Vibrate {
+		s.browser.Vibrate(15)
+	}
+}
+
+// goTo is the outcome of going to a screen: the notice set on the way is for that screen.
+func (s *Session) goTo(fragment string) Outcome {
+	s.editCard = nil
+	s.noticeAhead = s.notice != "" && s.notice != s.shown
+	s.pushed = fragment
+	return Outcome{Navigate: true, To: fragment}
+}
+
+// newID is a new party's ID: "p" and the time in base 36.
+func newID() string { return "p" + strconv.FormatInt(newIDNumber(), 36) }
+
+// newIDNumber is the number of newID; the time, unless a test sets it.
+var newIDNumber = func() int64 { return time.Now().UnixNano() }

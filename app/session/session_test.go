@@ -1,0 +1,649 @@
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+
+	"gnosis/app/store"
+	"gnosis/engine"
+	"gnosis/engine/catalog"
+	"gnosis/engine/diskwars"
+)
+
+// fakeBrowser records what the Session asked of the page.
+type fakeBrowser struct {
+	lang    string
+	set     string
+	buzzes  int
+	logs    []string
+	marks   map[string]string
+	journal store.Backend
+}
+
+func (b *fakeBrowser) Language() string        { return b.lang }
+func (b *fakeBrowser) SetLanguage(lang string) { b.set = lang }
+func (b *fakeBrowser) Vibrate(int)             { b.buzzes++ }
+func (b *fakeBrowser) Log(level, text string)  { b.logs = append(b.logs, level+": "+text) }
+func (b *fakeBrowser) Mark(attr, value string) {
+	if b.marks == nil {
+		b.marks = map[string]string{}
+	}
+	b.marks[attr] = value
+}
+
+// open is a Session over mem (a new device when nil), in the browser's language lang.
+func open(t *testing.T, mem *store.Memory, lang string) (*Session, *fakeBrowser, *store.Memory) {
+	t.Helper()
+	if mem == nil {
+		mem = store.NewMemory()
+	}
+	b := &fakeBrowser{lang: lang}
+	s := New(Config{Backend: mem, Where: store.InIndexedDB, Catalog: catalog.Default(), Browser: b, Version: "test"})
+	return s, b, mem
+}
+
+// do applies r and fails the test when it leaves a notice.
+func do(t *testing.T, s *Session, r Request) Outcome {
+	t.Helper()
+	out := s.Do(r)
+	if n := s.Notice(); n != "" {
+		t.Fatalf("%T: notice %q", r, n)
+	}
+	return out
+}
+
+// TestNoBrowserInTheSession: the Session builds without go-app and syscall/js, so that every
+// request is tested natively.
+func TestNoBrowserInTheSession(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Skipf("go list: %v", err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if strings.Contains(dep, "go-app") || dep == "syscall/js" {
+			t.Errorf("app/session depends on %s", dep)
+		}
+	}
+}
+
+func party(name string, chars ...string) engine.PartyFile {
+	f := engine.PartyFile{Version: 1, Name: name, Edition: engine.Core, Level: 250}
+	for _, c := range chars {
+		f.Characters = append(f.Characters, engine.PartyEntry{Name: c})
+	}
+	return f
+}
+
+func TestParties(t *testing.T) {
+	s, _, mem := open(t, nil, "en")
+	out := do(t, s, AddParty{File: party("Vanguard", "Nero"), Notice: "Saved %s to your parties.", Open: true})
+	if len(s.Parties()) != 1 || !out.Navigate || out.To != ScreenBuilder+s.Parties()[0].ID {
+		t.Fatalf("added: %+v, outcome %+v", s.Parties(), out)
+	}
+	if s.Toast() != "Saved Vanguard to your parties." || out.Toast == 0 {
+		t.Errorf("toast %q (%d)", s.Toast(), out.Toast)
+	}
+	do(t, s, ToastGone{Count: out.Toast - 1})
+	if s.Toast() == "" {
+		t.Error("an older toast's timer took the newer toast away")
+	}
+	do(t, s, ToastGone{Count: out.Toast})
+	if s.Toast() != "" {
+		t.Error("the toast stays")
+	}
+	do(t, s, AddParty{File: party("vanguard", "Grey")})
+	if got := s.Parties()[1].Party.Name; got != "vanguard (2)" {
+		t.Errorf("a second party of that name is named %q", got)
+	}
+	id := s.Parties()[0].ID
+	f, ok := s.PartyFile(id)
+	if !ok {
+		t.Fatal("no copy of the party")
+	}
+	f.Characters = append(f.Characters, engine.PartyEntry{Name: "Grey"})
+	if len(s.Party(id).Party.Characters) != 1 {
+		t.Fatal("the copy shares its characters with the Session")
+	}
+	do(t, s, SaveParty{ID: id, File: f})
+	again, _, _ := open(t, mem, "en")
+	if got := len(again.Party(id).Party.Characters); got != 2 {
+		t.Errorf("on the device the party has %d characters, want 2", got)
+	}
+	if _, err := s.Resolve(s.Party(id).Party); err != nil {
+		t.Error(err)
+	}
+	do(t, s, SaveParty{ID: "none", File: f}) // gone: nothing happens
+	do(t, s, DeleteParty{ID: id})
+	if s.Party(id) != nil || len(s.Parties()) != 1 {
+		t.Errorf("deleted, yet %v", s.Parties())
+	}
+}
+
+// TestStorageFullLosesNothing: a write the browser refuses leaves the party on screen, marked
+// unsaved, with the notice offering a backup; the device keeps what it had.
+func TestStorageFullLosesNothing(t *testing.T) {
+	s, b, mem := open(t, nil, "en")
+	do(t, s, AddParty{File: party("Vanguard", "Nero")})
+	id := s.Parties()[0].ID
+	mem.Quota = 1
+	f, _ := s.PartyFile(id)
+	f.Name = "Rearguard"
+	s.Do(SaveParty{ID: id, File: f})
+	if !strings.Contains(s.Notice(), "Not saved on this device") || !s.OfferBackup() || !s.Unsaved(id) {
+		t.Errorf("notice %q, backup %v, unsaved %v", s.Notice(), s.OfferBackup(), s.Unsaved(id))
+	}
+	if s.Party(id).Party.Name != "Rearguard" {
+		t.Error("the change is lost from the screen")
+	}
+	if len(b.logs) == 0 {
+		t.Error("nothing on the console")
+	}
+	mem.Quota = 0
+	again, _, _ := open(t, mem, "en")
+	if again.Party(id).Party.Name != "Vanguard" {
+		t.Error("the device lost what it had")
+	}
+	s.Do(Tell{Text: "ok"}) // a notice stays until dismissed
+	if s.Notice() == "" {
+		t.Fatal("the storage notice went by itself")
+	}
+	s.Do(Dismiss{})
+	if s.Notice() != "" || s.OfferBackup() {
+		t.Error("dismissed, the notice stays")
+	}
+}
+
+// TestAnotherTabFirst: a change made in another tab first wins; this one reloads and says so.
+func TestAnotherTabFirst(t *testing.T) {
+	s, _, mem := open(t, nil, "en")
+	do(t, s, AddParty{File: party("Vanguard", "Nero")})
+	other, _, _ := open(t, mem, "en")
+	do(t, other, AddParty{File: party("Other", "Grey")})
+	s.Do(AddParty{File: party("Mine", "Grey")})
+	if !strings.Contains(s.Notice(), "Another tab changed your data first") || len(s.Parties()) != 2 {
+		t.Errorf("notice %q, parties %v", s.Notice(), s.Parties())
+	}
+	do(t, other, DeleteParty{ID: other.Parties()[0].ID})
+	s.Do(Dismiss{})
+	do(t, s, ReloadFromOtherTab{})
+	if len(s.Parties()) != 1 {
+		t.Errorf("after the other tab's change: %v", s.Parties())
+	}
+}
+
+func startGame(t *testing.T, s *Session) {
+	t.Helper()
+	cat := s.Catalog()
+	var sides [2]engine.SideSetup
+	for side, names := range [2][]string{{"Nero", "Grey"}, {"Xavier"}} {
+		sides[side] = engine.SideSetup{Name: []string{"Light", "Dark"}[side], EncounterLevel: 250}
+		for _, n := range names {
+			c, ok := cat.Character(n)
+			if !ok {
+				t.Fatalf("no %s", n)
+			}
+			sides[side].Characters = append(sides[side].Characters, c)
+		}
+	}
+	out := do(t, s, StartGame{Setup: engine.Setup{Sides: sides}})
+	if !out.Navigate || out.To != ScreenGame || s.Toast() != "Light acts first." {
+		t.Fatalf("start: %+v, toast %q", out, s.Toast())
+	}
+}
+
+func TestGame(t *testing.T) {
+	s, b, mem := open(t, nil, "en")
+	do(t, s, SaveSettings{Settings: store.Settings{Vibrate: true}})
+	startGame(t, s)
+	nero := engine.Ref{}
+	out := do(t, s, Command{Cmd: engine.AdvanceToAction{}})
+	if !out.Taken || !out.SaveSoon || len(out.Game.Events) == 0 || !s.SavePending() {
+		t.Fatalf("advance: %+v", out)
+	}
+	if out := do(t, s, UndoRedo{Undo: true}); out.SaveSoon {
+		t.Error("a second save was asked while one is due")
+	}
+	do(t, s, UndoRedo{})
+	do(t, s, SaveNow{})
+	if s.SavePending() || b.marks["data-game-saved"] == "" || b.buzzes < 3 {
+		t.Errorf("saved: pending %v, mark %q, buzzes %d", s.SavePending(), b.marks["data-game-saved"], b.buzzes)
+	}
+	// A command the engine refuses: its rule in the player's language, nothing changed.
+	n := s.Game().Len()
+	s.Do(Command{Cmd: engine.EndActivation{Ref: nero}})
+	if s.Notice() == "" || s.Game().Len() != n {
+		t.Fatalf("a refused command: notice %q, log %d → %d", s.Notice(), n, s.Game().Len())
+	}
+	s.Do(Dismiss{})
+	do(t, s, SaveSettings{Settings: store.Settings{Language: "es", Vibrate: true}})
+	s.Do(Command{Cmd: engine.EndActivation{Ref: nero}})
+	if s.Notice() == "" || !strings.Contains(s.Notice(), "R-") {
+		t.Errorf("refused in Spanish: %q", s.Notice())
+	}
+	do(t, s, Dismiss{})
+	do(t, s, SaveSettings{Settings: store.Settings{}})
+	if s.Lang() != "en" || b.set != "en" {
+		t.Errorf("the browser's language: %s, set %s", s.Lang(), b.set)
+	}
+	// Dice entered at the table: too many are refused.
+	s.Do(Command{Cmd: engine.BeginActivation{Ref: nero}, Dice: []int{5}})
+	if s.Notice() == "" {
+		t.Error("a die for a command that rolls none was taken")
+	}
+	s.Do(Dismiss{})
+	do(t, s, Command{Cmd: engine.BeginActivation{Ref: nero}})
+	// The counters' taps: a long press goes as far as the LP go.
+	for _, c := range []string{CounterActions, CounterGnosis} {
+		if taken, _ := s.Tap(nero, c, -1); !taken {
+			t.Errorf("a tap on %s refused: %s", c, s.Notice())
+		}
+	}
+	if taken, _ := s.Tap(nero, CounterLP, -99); !taken {
+		t.Fatal("a long press refused")
+	}
+	if ch, _ := s.Game().State().Character(nero); ch.LP != 0 {
+		t.Errorf("Nero at %d LP after a long press down", ch.LP)
+	}
+	if taken, _ := s.Tap(nero, "nothing", 1); taken {
+		t.Error("a tap on no counter taken")
+	}
+	if taken, _ := s.Tap(nero, CounterLP, -1); taken || s.Notice() == "" {
+		t.Error("a tap below 0 LP taken, or not refused")
+	}
+	s.Do(Dismiss{})
+	// What waits is kept in the journal when the page goes, and the next start has it.
+	j := store.NewMemory()
+	s.Journal(j)
+	if len(j.Values) == 0 {
+		t.Fatal("nothing journalled")
+	}
+	if _, err := store.Replay(j, mem); err != nil {
+		t.Fatal(err)
+	}
+	again, _, _ := open(t, mem, "en")
+	if ch, _ := again.Game().State().Character(nero); ch.LP != 0 {
+		t.Errorf("after the journal, Nero has %d LP on the device", ch.LP)
+	}
+	s = again // the journal, replayed, is newer than what s read
+	// An opponent from a link, kept in the settings; a new game forgets it.
+	opp := party("From a link", "Xavier")
+	do(t, s, ChooseOpponent{Party: &opp})
+	if s.Settings().Opponent == nil {
+		t.Fatal("the opponent is not kept")
+	}
+	startGame(t, s)
+	if s.Settings().Opponent != nil {
+		t.Error("the opponent from the link outlives the game it was chosen for")
+	}
+}
+
+func TestRollForFirst(t *testing.T) {
+	s, _, _ := open(t, nil, "en")
+	nero, _ := s.Catalog().Character("Nero")
+	out := do(t, s, StartGame{Setup: engine.Setup{First: -1, Sides: [2]engine.SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{nero}}, {Name: "B", EncounterLevel: 250}}}})
+	if !out.Navigate || !strings.Contains(s.Toast(), "acts first") {
+		t.Errorf("%+v %q", out, s.Toast())
+	}
+	s.Do(StartGame{Setup: engine.Setup{}})
+	if s.Notice() == "" {
+		t.Error("a game with no side started")
+	}
+}
+
+// TestAnOrderSaysWhatItDid: an Arbiter's order from a button says what it did (R-ARB-1);
+// from the combat assistant, which lists it, nothing more.
+func TestAnOrderSaysWhatItDid(t *testing.T) {
+	s, _, _ := open(t, nil, "en")
+	var arbiter engine.Card
+	for _, c := range s.Catalog().All() {
+		if c.OrderPoints > 0 {
+			arbiter = c
+			break
+		}
+	}
+	if arbiter.Name == "" {
+		t.Skip("no Arbiter in the catalog")
+	}
+	nero, _ := s.Catalog().Character("Nero")
+	do(t, s, StartGame{Setup: engine.Setup{Sides: [2]engine.SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{arbiter}}, {Name: "B", EncounterLevel: 250, Characters: []engine.Card{nero}}}}})
+	do(t, s, Command{Cmd: engine.AdvanceToAction{}})
+	do(t, s, Command{Cmd: engine.BeginActivation{Ref: engine.Ref{}}})
+	do(t, s, ToastGone{Count: 1 << 30})
+	ch, _ := s.Game().State().Character(engine.Ref{})
+	i := slices.IndexFunc(ch.Orders, func(o engine.Order) bool { return !o.Target })
+	if i < 0 {
+		t.Skipf("%s has no order without a target", arbiter.Name)
+	}
+	order := ch.Orders[i].Name
+	before := s.Toast()
+	out := s.Do(Command{Cmd: engine.GiveOrder{Arbiter: engine.Ref{}, Order: order}})
+	if !out.Taken {
+		t.Skipf("the order is refused here: %s", s.Notice())
+	}
+	if s.Toast() == before || !strings.Contains(s.Toast(), order) {
+		t.Errorf("toast %q", s.Toast())
+	}
+	do(t, s, UndoRedo{Undo: true})
+	do(t, s, ToastGone{Count: 1 << 30})
+	out = do(t, s, Command{Cmd: engine.GiveOrder{Arbiter: engine.Ref{}, Order: order}, Listed: true})
+	if !out.Taken || s.Toast() != before {
+		t.Errorf("an order the sheet lists: toast %q", s.Toast())
+	}
+}
+
+func TestNavigation(t *testing.T) {
+	s, _, _ := open(t, nil, "en")
+	do(t, s, Arrived{Fragment: "", Screen: ""})
+	if out := do(t, s, GoBack{}); !out.Navigate || out.To != ScreenHome {
+		t.Errorf("back from the first screen: %+v", out)
+	}
+	do(t, s, Arrived{Fragment: "", Screen: ""})
+	out := do(t, s, Navigate{To: ScreenCards})
+	do(t, s, Arrived{Fragment: out.To, Screen: out.To})
+	if got := s.Trail(); !slices.Equal(got, []string{"", ScreenCards}) {
+		t.Fatalf("trail %q", got)
+	}
+	if out := do(t, s, GoBack{}); !out.Back {
+		t.Errorf("back: %+v", out)
+	}
+	do(t, s, Arrived{Fragment: "", Screen: ""})
+	if got := s.Trail(); !slices.Equal(got, []string{""}) {
+		t.Errorf("after Back, trail %q", got)
+	}
+	do(t, s, Arrived{Fragment: ScreenDW, Screen: ScreenDW}) // typed in: a new trail
+	if got := s.Trail(); !slices.Equal(got, []string{ScreenDW}) {
+		t.Errorf("a screen opened by its address: trail %q", got)
+	}
+	// A notice read on its screen goes with it; one set on the way is for the next screen.
+	s.Do(Notify{Text: "read here"})
+	s.NoticeDrawn(ScreenDW)
+	do2 := s.Do(Arrived{Fragment: ScreenCards, Screen: ScreenCards})
+	_ = do2
+	if s.Notice() != "" {
+		t.Errorf("a notice read on another screen stays: %q", s.Notice())
+	}
+	s.Do(Notify{Text: "for the next"})
+	s.Do(Navigate{To: ScreenGame})
+	s.Do(Arrived{Fragment: ScreenGame, Screen: ScreenGame})
+	if s.Notice() != "for the next" {
+		t.Errorf("the notice for the next screen: %q", s.Notice())
+	}
+	do(t, s, Dismiss{})
+	for _, r := range []Request{Persistence{State: "granted"}, UpdateReady{Ready: true}} {
+		do(t, s, r)
+	}
+	if s.Persist() != "granted" || !s.UpdateReady() {
+		t.Error("the page's news are not kept")
+	}
+	if out := do(t, s, Reload{}); !out.Reload {
+		t.Error("no reload")
+	}
+	if s.Keepless() || s.Where() != store.InIndexedDB || s.Version() == 0 {
+		t.Error("the device's state")
+	}
+}
+
+// fails is a request that panics, as a bug would.
+type fails struct{}
+
+func (fails) apply(*Session) (Outcome, error) { panic("a bug") }
+
+func TestABugShowsTheFailureScreen(t *testing.T) {
+	s, b, mem := open(t, nil, "en")
+	do(t, s, AddParty{File: party("Vanguard", "Nero")})
+	if out := s.Do(fails{}); out.Navigate {
+		t.Error("a bug navigates")
+	}
+	if s.Failure() != "a bug" || len(b.logs) == 0 || !strings.Contains(b.logs[len(b.logs)-1], "a bug") {
+		t.Fatalf("failure %q, logs %q", s.Failure(), b.logs)
+	}
+	if out := do(t, s, LeaveFailure{}); !out.Navigate || s.Failure() != "" {
+		t.Error("the failure screen does not lead home")
+	}
+	again, _, _ := open(t, mem, "en")
+	if len(again.Parties()) != 1 {
+		t.Error("a bug lost what was saved")
+	}
+}
+
+func TestOwnCards(t *testing.T) {
+	s, _, mem := open(t, nil, "en")
+	celia := engine.Card{Name: "Zelda Roth", Level: 45, LP: engine.S(12), Defense: engine.S(9), Actions: 4, Recovery: 3}
+	do(t, s, PutCard{Card: celia, Index: -1})
+	celia.Level = 50
+	do(t, s, PutCard{Card: celia, Index: 0})
+	do(t, s, PutAdvantage{Card: engine.AdvantageCard{Name: "Charm", Group: engine.Equipment, Cost: 5}, Index: -1})
+	if own := s.Own(); len(own.Characters) != 1 || own.Characters[0].Level != 50 || len(own.Advantages) != 1 {
+		t.Fatalf("own %+v", own)
+	}
+	if got := s.Abilities("Zelda Roth"); got != nil {
+		t.Errorf("an own card's abilities %v", got)
+	}
+	if got := s.Abilities("Nero"); len(got) == 0 {
+		t.Error("the catalog's abilities are not read")
+	}
+	other := celia
+	other.Name = "Mira Vale"
+	pack := engine.NewCardPack([]engine.Card{other}, nil)
+	do(t, s, ImportCards{Pack: pack})
+	if own := s.Own(); len(own.Characters) != 2 || !strings.HasPrefix(s.Toast(), "Imported 1 card") {
+		t.Errorf("imported: %v, %q", own.Characters, s.Toast())
+	}
+	do(t, s, DeleteOwnCard{Index: 1})
+	do(t, s, DeleteOwnCard{Advantage: true, Index: 0})
+	again, _, _ := open(t, mem, "en")
+	if own := again.Own(); len(own.Characters) != 1 || len(own.Advantages) != 0 {
+		t.Errorf("on the device %+v", own)
+	}
+	out := do(t, s, CorrectCard{Card: celia})
+	if !out.Navigate || out.To != ScreenCards {
+		t.Errorf("correct: %+v", out)
+	}
+	if c := s.CardToCorrect(); c == nil || c.Name != "Zelda Roth" || s.CardToCorrect() != nil {
+		t.Error("the card to correct is given once")
+	}
+}
+
+func TestTheSketch(t *testing.T) {
+	s, _, mem := open(t, nil, "en")
+	startGame(t, s)
+	st := s.Game().State()
+	nero, grey, xavier := engine.Ref{}, engine.Ref{Index: 1}, engine.Ref{Side: 1}
+	if s.NearestEnemies(st, nero) != nil || s.Reach(st, nero, xavier) != nil {
+		t.Error("measured with no positions")
+	}
+	if _, _, ok := s.TableModifiers(st, nero, xavier); ok {
+		t.Error("modifiers with no positions")
+	}
+	l := s.LayoutCopy()
+	l.Positions[nero.String()] = [2]float64{60, 60}
+	l.Positions[xavier.String()] = [2]float64{60, 40}
+	l.Terrain = append(l.Terrain, store.TerrainPiece{Kind: "wall", Polygon: [][2]float64{{0, 0}, {1, 0}, {1, 1}}})
+	do(t, s, SaveLayout{Layout: l, Save: false})
+	if got := s.NearestEnemies(st, nero); !slices.Equal(got, []engine.Ref{xavier}) {
+		t.Errorf("nearest %v", got)
+	}
+	if m := s.Reach(st, nero, xavier); m == nil || m.Gap <= 0 {
+		t.Errorf("reach %+v", m)
+	}
+	if _, _, ok := s.TableModifiers(st, nero, xavier); !ok {
+		t.Error("no modifiers with both on the sketch")
+	}
+	if p := s.Position(grey, 2); p != DefaultPosition(grey, 2) {
+		t.Errorf("Grey, not put on the sketch, stands at %v", p)
+	}
+	if got := len(s.GeomTable(st).Terrain); got != 1 {
+		t.Errorf("%d terrain pieces", got)
+	}
+	again, _, _ := open(t, mem, "en")
+	if len(again.Layout().Positions) != 0 {
+		t.Error("a drag not finished is saved")
+	}
+	do(t, s, SaveLayout{Layout: s.LayoutCopy(), Save: true})
+	again, _, _ = open(t, mem, "en")
+	if len(again.Layout().Positions) != 2 {
+		t.Error("the sketch is not saved")
+	}
+	if got := ParseRef(xavier.String()); got != xavier {
+		t.Errorf("ParseRef %v", got)
+	}
+	_ = s.OrderTargets(st, nero, engine.Order{Name: "none"})
+}
+
+func TestBackupAndRestore(t *testing.T) {
+	s, b, _ := open(t, nil, "en")
+	do(t, s, AddParty{File: party("Vanguard", "Nero")})
+	do(t, s, AddArmy{Army: diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 6.25, Move: 2}}}})
+	bk := s.Backup()
+	var parsed store.Backup
+	if err := json.Unmarshal(bk, &parsed); err != nil || len(parsed.Parties) != 1 || len(parsed.Armies) != 1 {
+		t.Fatalf("backup %v %+v", err, parsed)
+	}
+	t2, _, mem2 := open(t, nil, "en")
+	do(t, t2, AddParty{File: party("Vanguard", "Grey")})
+	out := do(t, t2, RestoreFile{Data: bk})
+	if on, _ := t2.Restoring(); !out.Restore || !on {
+		t.Fatalf("restore: %+v", out)
+	}
+	blocked := t2.Do(RestoreFile{Data: bk})
+	if blocked.Restore || t2.Notice() == "" {
+		t.Error("a second restore began")
+	}
+	t2.Do(Dismiss{})
+	for steps := 0; out.Restore; steps++ {
+		if steps > 1000 {
+			t.Fatal("the restore does not end")
+		}
+		out = do(t, t2, RestoreStep{})
+	}
+	if on, _ := t2.Restoring(); on || len(t2.Parties()) != 2 || len(t2.Armies()) != 1 || !strings.HasPrefix(t2.Toast(), "Restored:") {
+		t.Errorf("restored: %v %v %q", t2.Parties(), t2.Armies(), t2.Toast())
+	}
+	again, _, _ := open(t, mem2, "en")
+	if len(again.Parties()) != 2 {
+		t.Error("the restore is not on the device")
+	}
+	do(t, t2, RestoreStep{}) // none: nothing
+	for out := t2.Do(RestoreFile{Data: []byte("{")}); out.Restore; {
+		out = t2.Do(RestoreStep{})
+	}
+	if !strings.HasPrefix(t2.Notice(), "Nothing restored") {
+		t.Errorf("a broken backup: %q", t2.Notice())
+	}
+	_ = b
+}
+
+// TestUnreadableRecords: a record that cannot be read is set aside and listed; discarded,
+// what the player did meanwhile is saved.
+func TestUnreadableRecords(t *testing.T) {
+	mem := store.NewMemory()
+	mem.Values[store.PartiesKey] = "{broken"
+	s, _, _ := open(t, mem, "en")
+	if len(s.Problems()) != 1 || len(s.Aside()) != 1 {
+		t.Fatalf("problems %v, aside %v", s.Problems(), s.Aside())
+	}
+	do(t, s, AddParty{File: party("New", "Nero")})
+	do(t, s, DiscardProblem{Problem: s.Problems()[0]})
+	if len(s.Problems()) != 0 {
+		t.Error("the problem stays")
+	}
+	mem.Values[store.AsidePrefix+"x"] = "old"
+	s.Do(ReloadFromOtherTab{})
+	n := len(s.Aside())
+	do(t, s, DeleteAside{Key: store.AsidePrefix + "x"})
+	if len(s.Aside()) != n-1 {
+		t.Errorf("aside %v", s.Aside())
+	}
+}
+
+func TestDiskwars(t *testing.T) {
+	s, b, mem := open(t, nil, "en")
+	army := diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 6.25, Move: 2}}}
+	out := do(t, s, AddArmy{Army: army, Notice: "Saved %s to your armies.", Open: true})
+	id := s.Armies()[0].ID
+	if !out.Navigate || out.To != ScreenDWArmy+id || s.Toast() != "Saved Empire to your armies." {
+		t.Fatalf("%+v %q", out, s.Toast())
+	}
+	do(t, s, AddArmy{Army: diskwars.Army{Name: "Empire"}})
+	if got := s.Armies()[1].Army.Name; got != "Empire (2)" {
+		t.Errorf("the second army is named %q", got)
+	}
+	empty := s.Armies()[1].ID
+	do(t, s, Arrived{Fragment: ScreenDWArmy + empty, Screen: ScreenDWArmy})
+	do(t, s, Arrived{Fragment: ScreenDW, Screen: ScreenDW})
+	if s.Army(empty) != nil {
+		t.Error("an army left without a disc is kept")
+	}
+	a, _ := s.ArmyCopy(id)
+	a.Name = "Reikland"
+	do(t, s, SaveArmy{ID: id, Army: a})
+	if s.Army(id).Army.Name != "Reikland" {
+		t.Error("the army is not changed")
+	}
+	d := s.DWSetupCopy()
+	d.First = 1
+	d.Places["0/0"] = [2]float64{10, 10} // a map to write to, even when none is kept
+	do(t, s, SaveDWSetup{Draft: d, Save: true})
+	if s.DWSetup().First != 1 {
+		t.Error("the set-up is not kept")
+	}
+	orcs := diskwars.Army{Name: "Orcs", Discs: []diskwars.DiscCard{{Name: "Boyz", DiameterCm: 6.25, Move: 2}}}
+	at := func(x, y float64) *[2]float64 { return &[2]float64{x, y} }
+	out = do(t, s, DWStart{Setup: diskwars.Setup{Armies: [2]diskwars.Army{a, orcs}, Places: [2][]*[2]float64{{at(20, 20)}, {at(60, 60)}}}})
+	if !out.Navigate || out.To != ScreenDWGame || s.DWGame() == nil || s.DWSetup().First != 0 {
+		t.Fatalf("start: %+v", out)
+	}
+	st := s.DWGame().State()
+	out = do(t, s, DWCommand{Cmd: diskwars.Pass{Disc: st.Turn * 0}})
+	if !out.Taken || out.DW == nil || len(out.DW.Events) == 0 || b.marks["data-dw-saved"] == "" {
+		t.Errorf("pass: %+v", out)
+	}
+	s.Do(DWCommand{Cmd: diskwars.Pass{Disc: 0}})
+	if s.Notice() == "" {
+		t.Error("a disc passes twice")
+	}
+	s.Do(Dismiss{})
+	do(t, s, DWUndoRedo{Undo: true})
+	do(t, s, DWUndoRedo{})
+	s.Do(DWCommand{Cmd: diskwars.Shoot{Attacker: 1, Target: 0}, Dice: []int{1, 1, 1, 1, 1, 1, 1, 1, 1}})
+	if s.Notice() == "" {
+		t.Error("dice for a shot that cannot be taken")
+	}
+	s.Do(Dismiss{})
+	again, _, _ := open(t, mem, "en")
+	if again.DWGame() == nil {
+		t.Error("the Diskwars game is not on the device")
+	}
+	do(t, s, DWEndGame{})
+	do(t, s, DeleteArmy{ID: id})
+	if s.DWGame() != nil || len(s.Armies()) != 0 {
+		t.Error("the game or the army stays")
+	}
+	do(t, s, DWCommand{Cmd: diskwars.Pass{}}) // no game: nothing
+	do(t, s, DWUndoRedo{})
+}
+
+func TestCopies(t *testing.T) {
+	s, _, _ := open(t, nil, "en")
+	if _, ok := s.PartyFile("none"); ok {
+		t.Error("a copy of no party")
+	}
+	if _, ok := s.ArmyCopy("none"); ok {
+		t.Error("a copy of no army")
+	}
+	if got := putAt([]int{1, 2}, 0, 9); !slices.Equal(got, []int{9, 2}) {
+		t.Errorf("putAt %v", got)
+	}
+	if got := removeAt([]int{1, 2}, 5); !slices.Equal(got, []int{1, 2}) {
+		t.Errorf("removeAt past the end %v", got)
+	}
+	if ErrOf := s.ErrText(errors.New("plain")); ErrOf != "plain" {
+		t.Errorf("ErrText %q", ErrOf)
+	}
+}

@@ -1,0 +1,150 @@
+package session
+
+import (
+	"strconv"
+
+	"github.com/golang/geo/r2"
+
+	"gnosis/engine"
+	"gnosis/engine/geom"
+)
+
+// GeomTable is the sketch of the table as the geometry package sees it, with a model for
+// every character in play (engine.Ref's text as its ID), in centimetres.
+func (s *Session) GeomTable(st engine.State) geom.Table {
+	var t geom.Table
+	for side := range st.Sides {
+		for i, ch := range st.Sides[side].Characters {
+			if !ch.InPlay() {
+				continue
+			}
+			r := engine.Ref{Side: side, Index: i}
+			p := s.Position(r, len(st.Sides[side].Characters))
+			t.Models = append(t.Models, geom.Model{ID: r.String(), Center: p, Radius: BaseRadius(ch), Side: side + 1,
+				Flyer: ch.Caps.Flight, Engaged: len(ch.Engaged) > 0})
+		}
+	}
+	for _, tp := range s.layout.Terrain {
+		var poly geom.Polygon
+		for _, xy := range tp.Polygon {
+			poly = append(poly, r2.Point{X: xy[0], Y: xy[1]})
+		}
+		t.Terrain = append(t.Terrain, geom.Terrain{Kind: geom.TerrainKind(tp.Kind), Polygon: poly, Level: tp.Level})
+	}
+	return t
+}
+
+// BaseRadius is the radius of ch's base on the table, in centimetres (R-CARD-3).
+func BaseRadius(ch engine.Character) float64 {
+	size, _ := engine.ParseBase(ch.BaseSize)
+	return geom.BaseRadius[size]
+}
+
+// Position is where a character stands on the sketch, in centimetres: where it was put, else
+// along its side's edge (DefaultPosition); count is how many characters its side has.
+func (s *Session) Position(r engine.Ref, count int) r2.Point {
+	if p, ok := s.layout.Positions[r.String()]; ok {
+		return r2.Point{X: p[0], Y: p[1]}
+	}
+	return DefaultPosition(r, count)
+}
+
+// DefaultPosition is where a character stands before it is put on the 120 × 120 cm sketch:
+// along its side's edge (side 1 at the bottom, side 2 at the top).
+func DefaultPosition(r engine.Ref, count int) r2.Point {
+	x := 120 * float64(r.Index+1) / float64(count+1)
+	y := 110.0
+	if r.Side == 1 {
+		y = 10
+	}
+	return r2.Point{X: x, Y: y}
+}
+
+// NearestEnemies are the enemies of r that may be targeted (engine.Targetable) nearest it on
+// the sketch of the table (geom.Nearest), or none when the sketch has no positions. R-STATE-8.
+func (s *Session) NearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
+	if len(s.layout.Positions) == 0 {
+		return nil
+	}
+	t := s.GeomTable(st)
+	a, ok := t.Model(r.String())
+	if !ok {
+		return nil
+	}
+	var enemies []geom.Model
+	for _, e := range engine.Targetable(st, r) {
+		if m, ok := t.Model(e.String()); ok {
+			enemies = append(enemies, m)
+		}
+	}
+	var out []engine.Ref
+	for _, m := range geom.Nearest(a, enemies) {
+		out = append(out, ParseRef(m.ID))
+	}
+	return out
+}
+
+// Reach is the sketch's measure of target seen from r (the gap edge to edge and line of
+// sight), or nil when the sketch does not hold both: the players measure at the table. R-ARB-1.
+func (s *Session) Reach(st engine.State, r, target engine.Ref) *engine.Reach {
+	if len(s.layout.Positions) == 0 {
+		return nil
+	}
+	t := s.GeomTable(st)
+	a, ok1 := t.Model(r.String())
+	b, ok2 := t.Model(target.String())
+	if !ok1 || !ok2 {
+		return nil
+	}
+	m := t.Reach(a, b)
+	return &m
+}
+
+// TableModifiers reads long range, cover and an elevated shooter off the sketch, and the
+// charge's interceptors, when both characters are on it (ok). R-ATK-6, R-ATK-9.
+func (s *Session) TableModifiers(st engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {
+	if len(s.layout.Positions) == 0 {
+		return mods, nil, false
+	}
+	t := s.GeomTable(st)
+	a, ok1 := t.Model(attacker.String())
+	b, ok2 := t.Model(target.String())
+	if !ok1 || !ok2 {
+		return mods, nil, false
+	}
+	ch, _ := st.Character(attacker)
+	if ch.Range > 0 {
+		_, mods.LongRange = geom.InRange(a, b, float64(ch.Range))
+	}
+	mods.Cover = t.Cover(a, b)
+	mods.Elevated = t.Elevated(a, b)
+	for _, m := range t.Interceptors(a, b) {
+		oc, _ := st.Character(ParseRef(m.ID))
+		interceptors = append(interceptors, oc.Name)
+	}
+	return mods, interceptors, true
+}
+
+// OrderTargets are the characters the Arbiter at r may give order o to now: in play, not a
+// hidden enemy, and, when the sketch holds both, inside his zone of influence with line of
+// sight (engine.GiveOrder decides each). R-ARB-1.
+func (s *Session) OrderTargets(st engine.State, r engine.Ref, o engine.Order) []engine.Ref {
+	var out []engine.Ref
+	for side := range st.Sides {
+		for i := range st.Sides[side].Characters {
+			t := engine.Ref{Side: side, Index: i}
+			if t != r && engine.Allowed(st, engine.GiveOrder{Arbiter: r, Order: o.Name, Target: &t, Reach: s.Reach(st, r, t)}) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// ParseRef reads a character's reference from its text (engine.Ref.String); a text that is
+// none reads as the first character of the first side.
+func ParseRef(text string) engine.Ref {
+	var r engine.Ref
+	r.UnmarshalJSON([]byte(strconv.Quote(text)))
+	return r
+}

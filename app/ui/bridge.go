@@ -1,0 +1,244 @@
+package ui
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/app/session"
+	"gnosis/app/store"
+	"gnosis/engine/catalog"
+)
+
+// Session is the view's side of the Session (app/session): it turns go-app's actions into
+// the Session's requests, does what their outcomes ask (navigate, save after the frame, a
+// toast's timer, the next step of a restore), and publishes the version the screens observe.
+// What is the browser's alone stays here: the page script, the counters' taps answered in
+// their own event (fast.go), the wake lock, the rules' summaries fetched once (rules.go).
+type Session struct {
+	*session.Session
+	ctx       app.Context // the Shell's, to dispatch from JavaScript's timers and the counters' taps
+	base      string      // the app's address without fragment or query, for share links
+	fast                  // the counters' taps answered in the tap's event (fast.go)
+	wakeLock  app.Value
+	restoreFn app.Func // the timer's callback of the restore's next step
+
+	rules        *rulesBook // the rules' summaries, once fetched (loadRules)
+	rulesLoading bool
+	rulesErr     string // why they could not be fetched
+	rule         string // the rule whose summary is open over the screen (RuleSheet), or ""
+}
+
+// stateVersion is the go-app state the bridge publishes after each request: the Session's
+// version. Screens observe it and redraw; their child components redraw only when their
+// fields change.
+const stateVersion = "gnosis.version"
+
+// actSession is the go-app action that carries a screen's request to the Session.
+const actSession = "gnosis.request"
+
+// send hands a request to the Session, through the Shell: a session.Request, or one of the
+// view's own (openRule, askPersist).
+func send(ctx app.Context, req any) { ctx.NewActionWithValue(actSession, req) }
+
+// The view's own requests: what the browser alone answers.
+type (
+	openRule   struct{ ID string } // show a rule's summary over the screen; "": close it
+	askPersist struct{}            // ask the browser to keep the data (navigator.storage.persist)
+)
+
+// handle takes a screen's request (send), then publishes the new version.
+func (s *Session) handle(ctx app.Context, a app.Action) {
+	switch r := a.Value.(type) {
+	case openRule:
+		switch {
+		case r.ID != "" && s.rule == "":
+			s.page.Call("ruleOpened")
+		case r.ID == "" && s.rule != "":
+			s.page.Call("ruleClosed")
+		}
+		s.rule = r.ID
+		if r.ID != "" {
+			s.loadRules(ctx)
+		}
+		s.publish(ctx)
+	case askPersist:
+		s.checkPersistence(ctx, true)
+	case session.Request:
+		s.ask(ctx, r)
+	default:
+		s.Caught(fmt.Sprintf("unknown request %T", a.Value))
+		s.publish(ctx)
+	}
+}
+
+// ask has the Session apply req at once, does what its outcome asks and publishes the new
+// version; a sheet that shows what its command did reads the outcome's events.
+func (s *Session) ask(ctx app.Context, req session.Request) session.Outcome {
+	out := s.Do(req)
+	if out.Navigate {
+		u := pageURL(ctx)
+		u.Fragment, u.RawQuery = out.To, ""
+		ctx.NavigateTo(&u) // go-app reports the navigation later (Shell.OnNav: Arrived)
+	}
+	if out.Back {
+		app.Window().Get("history").Call("back")
+	}
+	if out.SaveSoon {
+		s.saveSoon()
+	}
+	if n := out.Toast; n > 0 {
+		s.ctx.After(session.ToastTime, func(ctx app.Context) { s.ask(ctx, session.ToastGone{Count: n}) })
+	}
+	if out.Restore {
+		s.nextRestoreStep()
+	}
+	if out.Reload {
+		ctx.Reload()
+	}
+	if out.Quiet {
+		ctx.PreventUpdate()
+		return out
+	}
+	s.publish(ctx)
+	return out
+}
+
+// publish tells the screens that the Session changed (stateVersion).
+func (s *Session) publish(ctx app.Context) { ctx.SetState(stateVersion, s.Version()) }
+
+// nextRestoreStep has the page run the restore's next step once it has handled what waits
+// (taps, drawing).
+func (s *Session) nextRestoreStep() {
+	if s.restoreFn == nil {
+		s.restoreFn = app.FuncOf(func(app.Value, []app.Value) any {
+			s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, session.RestoreStep{}) })
+			return nil
+		})
+	}
+	app.Window().Call("setTimeout", s.restoreFn, 0)
+}
+
+// browser is the page, as the Session sees it (session.Browser).
+type browser struct{}
+
+func (browser) Language() string {
+	return app.Window().Get("navigator").Get("language").String()
+}
+
+func (browser) SetLanguage(lang string) {
+	app.Window().Get("document").Get("documentElement").Set("lang", lang)
+}
+
+func (browser) Vibrate(ms int) {
+	if nav := app.Window().Get("navigator"); nav.Get("vibrate").Truthy() {
+		nav.Call("vibrate", ms)
+	}
+}
+
+func (browser) Log(level, text string) {
+	if app.IsClient {
+		app.Window().Get("console").Call(level, text)
+	}
+}
+
+func (browser) Mark(attr, value string) {
+	if !app.IsClient {
+		return
+	}
+	if value == "" {
+		body().Call("removeAttribute", attr)
+		return
+	}
+	body().Call("setAttribute", attr, value)
+}
+
+// open opens the device's storage (store.Open: IndexedDB, with the records of earlier
+// versions moved into it) and the Session over it. Where the browser keeps nothing the app
+// runs in memory and says so; changes made in another tab reload the records here.
+func (s *Session) open(ctx app.Context) {
+	b, opened := store.Open()
+	Mark(markStorage)
+	s.Session = session.New(session.Config{Backend: b, Where: opened.Where, OpenErr: opened.Err,
+		Version: app.Getenv("GOAPP_VERSION"), Catalog: catalog.Default(), Browser: browser{}})
+	Mark(markLoaded)
+	if tabs, ok := b.(interface{ OnChange(func()) }); ok {
+		tabs.OnChange(func() { ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, session.ReloadFromOtherTab{}) }) })
+	}
+	app.Window().Call("addEventListener", "storage", app.FuncOf(func(this app.Value, args []app.Value) any {
+		if len(args) > 0 && args[0].Get("key").Truthy() && !strings.HasPrefix(args[0].Get("key").String(), "gnosis.") {
+			return nil
+		}
+		ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, session.ReloadFromOtherTab{}) })
+		return nil
+	}))
+}
+
+// checkPersistence reads whether the browser has promised to keep the data, and with ask
+// asks for that promise (navigator.storage.persist).
+func (s *Session) checkPersistence(ctx app.Context, ask bool) {
+	st := app.Window().Get("navigator").Get("storage")
+	if !st.Truthy() || !st.Get("persist").Truthy() {
+		s.ask(ctx, session.Persistence{State: "unsupported"})
+		return
+	}
+	method := "persisted"
+	if ask {
+		method = "persist"
+	}
+	st.Call(method).Then(func(v app.Value) {
+		granted := v.Truthy()
+		ctx.Dispatch(func(ctx app.Context) {
+			s.ask(ctx, session.Persistence{State: map[bool]string{true: "granted", false: "not granted"}[granted]})
+		})
+	})
+}
+
+// t translates an English text of the interface into the player's language.
+func (s *Session) t(key string) string { return s.T(key) }
+
+// n is the count n in the player's language, with the catalogue's keys one (for 1) and other.
+func (s *Session) n(n int, one, other string) string { return s.N(n, one, other) }
+
+// attrBackup marks a link that downloads a backup: the page script writes its address when it
+// is tapped (window.gnosis.backupHref), so that no screen encodes every party at each redraw.
+const attrBackup = "data-backup"
+
+// provideBackup gives the page script the backup's address to write into a backup link when
+// it is tapped.
+func (s *Session) provideBackup() {
+	s.page.Call("provideBackup", attrBackup, app.FuncOf(func(app.Value, []app.Value) any {
+		return "data:application/json;charset=utf-8," + url.PathEscape(string(s.Backup()))
+	}))
+}
+
+// guard catches a panic in a screen's Render: the screen draws the failure screen's
+// message instead, and the Shell the failure screen once it draws again.
+func (s *Session) guard(ui *app.UI) {
+	if r := recover(); r != nil {
+		s.Caught(r)
+		*ui = app.P().ID("failure").Class("bad").Role("alert").Text(s.Failure())
+	}
+}
+
+// keepAwake holds the Screen Wake Lock while a game is on screen, and lets it go
+// elsewhere; the browser drops it when the tab is hidden, so it is asked for again.
+func (s *Session) keepAwake(on bool) {
+	wl := app.Window().Get("navigator").Get("wakeLock")
+	if !wl.Truthy() {
+		return
+	}
+	if !on {
+		if s.wakeLock != nil && s.wakeLock.Truthy() {
+			s.wakeLock.Call("release")
+		}
+		s.wakeLock = nil
+		return
+	}
+	if s.wakeLock != nil && s.wakeLock.Truthy() && !s.wakeLock.Get("released").Bool() {
+		return
+	}
+	wl.Call("request", "screen").Then(func(v app.Value) { s.wakeLock = v })
+}

@@ -1,0 +1,41 @@
+package ui
+
+import (
+	"testing"
+
+	"gnosis/app/session"
+	"gnosis/app/store"
+	"gnosis/engine"
+	"gnosis/engine/catalog"
+)
+
+// quietBrowser is the page as a native test has it: nothing to buzz, log or mark.
+type quietBrowser struct{}
+
+func (quietBrowser) Language() string    { return "en" }
+func (quietBrowser) SetLanguage(string)  {}
+func (quietBrowser) Vibrate(int)         {}
+func (quietBrowser) Log(string, string)  {}
+func (quietBrowser) Mark(string, string) {}
+
+// testSession is a Session over an in-memory device holding the game g (nil: none) and the
+// parties, in lang, reading cards from cat (nil: none, for a screen that should fail).
+func testSession(t *testing.T, cat *catalog.Catalog, lang string, g *engine.Game, parties ...store.SavedParty) *Session {
+	t.Helper()
+	b := store.NewMemory()
+	st := store.New(b)
+	if err := st.SaveSettings(store.Settings{Language: lang}); err != nil {
+		t.Fatal(err)
+	}
+	if g != nil {
+		if err := st.SaveGame(g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(parties) > 0 {
+		if err := st.SaveParties(parties); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return &Session{Session: session.New(session.Config{Backend: b, Catalog: cat, Browser: quietBrowser{}})}
+}
