@@ -120,20 +120,20 @@ func isOrganization(name string) bool {
 func (a AdvantageCard) Validate() error {
 	switch {
 	case strings.TrimSpace(a.Name) == "":
-		return fmt.Errorf("%w: an advantage card without a name", ErrInvalidCard)
+		return fail(ErrInvalidCard, "an advantage card needs a name")
 	case a.Cost < 0 || a.Cost > MaxCardLevel:
-		return fmt.Errorf("%w %q: %w: cost %d: want 0 to %d", ErrInvalidCard, a.Name, ErrOutOfRange, a.Cost, MaxCardLevel)
+		return fail(ErrInvalidCard, "%s: cost %d: want 0 to %d", a.Name, a.Cost, MaxCardLevel)
 	case a.Actions < 0 || a.Actions > MaxActions:
-		return fmt.Errorf("%w %q: %w: actions %d: want 0 to %d", ErrInvalidCard, a.Name, ErrOutOfRange, a.Actions, MaxActions)
+		return fail(ErrInvalidCard, "%s: actions %d: want 0 to %d", a.Name, a.Actions, MaxActions)
 	}
 	switch a.Group {
 	case Plot, Equipment, Power, Team, SpecialAbility:
 	case OrganizationAdvantage:
 		if a.Organization == "" {
-			return fmt.Errorf("%w %q: an organization advantage names its organization", ErrInvalidCard, a.Name)
+			return fail(ErrInvalidCard, "%s: an organization advantage names its organization", a.Name)
 		}
 	default:
-		return fmt.Errorf("%w %q: group %q, want Plot, Equipment, Power, Team, Special Abilities or Organization", ErrInvalidCard, a.Name, a.Group)
+		return fail(ErrInvalidCard, "%s: group %q: want Plot, Equipment, Power, Team, Special Abilities or Organization", a.Name, string(a.Group))
 	}
 	return nil
 }

@@ -3,7 +3,9 @@ package engine
 import (
 	"bytes"
 	"errors"
-	"fmt"
+	"strings"
+
+	"gnosis/engine/text"
 )
 
 // Bounds on every number a card, a party, an attack or a game may hold. The printed cards stay
@@ -27,19 +29,36 @@ const (
 // ErrOutOfRange is wrapped by the errors of a number outside its bounds.
 var ErrOutOfRange = errors.New("out of range")
 
+// ErrNotAFile is wrapped by the errors of a file that is not what it should be (not a party
+// file, not a card pack), or of a version this Gnosis does not read.
+var ErrNotAFile = errors.New("not a file of this kind")
+
 // CheckFile refuses an outside file (what names it: "party file") larger than MaxFileBytes,
 // before it is decoded, and returns it without a UTF-8 byte order mark.
 func CheckFile(b []byte, what string) ([]byte, error) {
 	if len(b) > MaxFileBytes {
-		return nil, fmt.Errorf("%w: a %s of %d bytes: at most %d (MaxFileBytes)", ErrOutOfRange, what, len(b), MaxFileBytes)
+		return nil, fail(ErrOutOfRange, "a %s of %d bytes: at most %d", fieldName(what), len(b), MaxFileBytes)
 	}
 	return bytes.TrimPrefix(b, []byte("\uFEFF")), nil
+}
+
+// fieldName is a number's name on a card or a party, or a kind of file, said in the player's
+// language (the catalogue's "field:" words); "summons of Nero" says its first words and keeps
+// the name.
+type fieldName string
+
+// In is the name in lang.
+func (f fieldName) In(lang string) string {
+	if w, name, ok := strings.Cut(string(f), " of "); ok {
+		return text.F(lang, "%s of %s", text.Word(lang, "field", w), name)
+	}
+	return text.Word(lang, "field", string(f))
 }
 
 // inRange returns nil when lo <= v <= hi, else an error naming field and the range.
 func inRange(field string, v, lo, hi int) error {
 	if v < lo || v > hi {
-		return fmt.Errorf("%w: %s %d: want %d to %d", ErrOutOfRange, field, v, lo, hi)
+		return fail(ErrOutOfRange, "%s %d: want %d to %d", fieldName(field), v, lo, hi)
 	}
 	return nil
 }

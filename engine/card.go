@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -231,11 +230,11 @@ var ErrInvalidCard = errors.New("invalid card")
 // R-CARD-1 (home). The error wraps ErrInvalidCard and names the card and the field.
 func (c Card) Validate() error {
 	bad := func(format string, a ...any) error {
-		return fmt.Errorf("%w %q: %s", ErrInvalidCard, c.Name, fmt.Sprintf(format, a...))
+		return fail(ErrInvalidCard, "%s: %s", c.Name, text.M(format, a...))
 	}
 	switch {
 	case strings.TrimSpace(c.Name) == "":
-		return fmt.Errorf("%w: the name is empty", ErrInvalidCard)
+		return fail(ErrInvalidCard, "a card needs a name")
 	case c.Level <= 0:
 		return bad("level %d: must be more than 0", c.Level)
 	case c.LP.Base <= 0:
@@ -251,13 +250,13 @@ func (c Card) Validate() error {
 	}
 	for _, k := range c.Categories {
 		if k != Mystic && k != Fighter && k != Prowler {
-			return bad("category %q: want Mystic, Fighter or Prowler", k)
+			return bad("category %q: want Mystic, Fighter or Prowler", string(k))
 		}
 	}
 	switch c.Faction {
 	case Light, Darkness, Unaligned, "":
 	default:
-		return bad("faction %q: want Light, Darkness or Unaligned", c.Faction)
+		return bad("faction %q: want Light, Darkness or Unaligned", string(c.Faction))
 	}
 	switch c.Kind {
 	case "", KindCharacter:
@@ -266,12 +265,12 @@ func (c Card) Validate() error {
 			return bad("a summon needs at least 1 Bind point and an affinity (R-SUM-1)")
 		}
 	default:
-		return bad("kind %q: want character or summon", c.Kind)
+		return bad("kind %q: want character or summon", string(c.Kind))
 	}
 	switch c.Leader {
 	case NotLeader, Leader, OptionalLeader:
 	default:
-		return bad("leader %q: want yes, optional or empty", c.Leader)
+		return bad("leader %q: want yes, optional or empty", string(c.Leader))
 	}
 	for _, a := range c.Abilities {
 		if strings.TrimSpace(a.Name) == "" || a.Cost < 0 || a.Cost > MaxAbilityCost {
@@ -279,7 +278,11 @@ func (c Card) Validate() error {
 		}
 	}
 	if err := c.inBounds(); err != nil {
-		return fmt.Errorf("%w %q: %w", ErrInvalidCard, c.Name, err)
+		var re *RuleError
+		if errors.As(err, &re) {
+			return fail(ErrInvalidCard, "%s: %s", c.Name, re.Msg)
+		}
+		return err
 	}
 	return nil
 }

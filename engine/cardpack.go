@@ -2,7 +2,6 @@ package engine
 
 import (
 	"encoding/json"
-	"fmt"
 )
 
 // CardPackKind marks a card pack file.
@@ -32,13 +31,13 @@ func ParseCardPack(b []byte) (CardPack, error) {
 		return p, err
 	}
 	if err := json.Unmarshal(b, &p); err != nil {
-		return p, fmt.Errorf("not a card pack: %w", err)
+		return p, Fail(ErrNotAFile, err, "not a card pack: the file cannot be read")
 	}
 	if p.Kind != CardPackKind {
-		return p, fmt.Errorf("not a card pack (kind %q): export one from My cards", p.Kind)
+		return p, fail(ErrNotAFile, "not a card pack (kind %q): export one from My cards", p.Kind)
 	}
 	if p.Version != 1 {
-		return p, fmt.Errorf("card pack version %d: this version of Gnosis reads version 1; update Gnosis", p.Version)
+		return p, fail(ErrNotAFile, "card pack version %d: this version of Gnosis reads version 1; update Gnosis", p.Version)
 	}
 	p.Clean()
 	for i, c := range p.Characters {

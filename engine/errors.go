@@ -34,13 +34,19 @@ var (
 // sentinel to test with errors.Is, and a message in the game's words that says what to do:
 // a key of text's catalogue and its arguments, said in the player's language by In.
 type RuleError struct {
-	Rule string
-	Err  error
-	Msg  text.Msg
+	Rule   string
+	Err    error
+	Msg    text.Msg
+	Detail error // what a library said (a JSON syntax error), in English: in Error, not in In
 }
 
-// Error is the refusal in English.
-func (e *RuleError) Error() string { return e.In(text.EN) }
+// Error is the refusal in English, with its detail.
+func (e *RuleError) Error() string {
+	if e.Detail != nil {
+		return e.In(text.EN) + ": " + e.Detail.Error()
+	}
+	return e.In(text.EN)
+}
 
 // In is the refusal in lang ("en", "es", "it" or a browser language tag), names and numbers
 // included: "R-ACT-1: Ataque cuesta 2 acciones; a Nero le queda 1".
@@ -64,4 +70,13 @@ func refuse(rule string, sentinel error, format string, args ...any) error {
 // game already over, an unknown edition. Its Rule is empty; its sentinel says what it is.
 func fail(sentinel error, format string, args ...any) error {
 	return &RuleError{Err: sentinel, Msg: text.M(format, args...)}
+}
+
+// Fail is an error a player may read that breaks no rule of the game (a file or a link that
+// cannot be read, a card that cannot be played): the sentinel to test with errors.Is, the
+// message as a key of text's catalogue with its arguments (said in the player's language by
+// RuleError.In), and detail, what a library said (nil for none), kept in English for Error
+// and the console only.
+func Fail(sentinel, detail error, format string, args ...any) error {
+	return &RuleError{Err: sentinel, Msg: text.M(format, args...), Detail: detail}
 }

@@ -183,17 +183,17 @@ func ParsePartyFile(b []byte) (PartyFile, error) {
 		return f, err
 	}
 	if err := json.Unmarshal(b, &f); err != nil {
-		return f, fmt.Errorf("not a party file: %w", err)
+		return f, Fail(ErrNotAFile, err, "not a party file: the file cannot be read")
 	}
 	if f.Version != PartyFileVersion {
-		return f, fmt.Errorf("%w %d: this version of Gnosis reads version %d; update Gnosis", ErrPartyVersion, f.Version, PartyFileVersion)
+		return f, fail(ErrPartyVersion, "party file version %d: this version of Gnosis reads version %d; update Gnosis", f.Version, PartyFileVersion)
 	}
 	f.Clean()
 	return f, nil
 }
 
 func unknown(kind, name string) error {
-	return fmt.Errorf("%w: %s %q is not in the catalog; check the spelling or add it as your own card", ErrUnknownCard, kind, strings.TrimSpace(name))
+	return fail(ErrUnknownCard, "%s %q is not in the catalog; check the spelling or add it as your own card", fieldName(kind), strings.TrimSpace(name))
 }
 
 func resolveAdvantage(r AdvantageRef, cat Catalog) (AdvantageCard, error) {
@@ -237,13 +237,13 @@ func resolveCard(name string, own *Card, cat Catalog) (Card, error) {
 // Breaking a party rule is not an error here: see CheckParty.
 func ResolveParty(f PartyFile, cat Catalog) (Party, error) {
 	if f.Version != PartyFileVersion {
-		return Party{}, fmt.Errorf("%w %d: this version of Gnosis reads version %d", ErrPartyVersion, f.Version, PartyFileVersion)
+		return Party{}, fail(ErrPartyVersion, "party file version %d: this version of Gnosis reads version %d; update Gnosis", f.Version, PartyFileVersion)
 	}
 	if !f.Edition.Valid() {
-		return Party{}, fmt.Errorf("%w: edition %q, want core or alpha", ErrPartyVersion, f.Edition)
+		return Party{}, fail(ErrPartyVersion, "edition %q: want core or alpha", string(f.Edition))
 	}
 	if f.Level <= 0 || f.Level > MaxPartyLevel {
-		return Party{}, fmt.Errorf("%w %d: choose an encounter level such as 250 (at most %d)", ErrPartyLevel, f.Level, MaxPartyLevel)
+		return Party{}, fail(ErrPartyLevel, "encounter level %d: choose one such as 250 (at most %d)", f.Level, MaxPartyLevel)
 	}
 	if err := firstErr(inRange("characters", len(f.Characters), 0, MaxPartyItems), inRange("advantage cards", len(f.Advantages), 0, MaxPartyItems)); err != nil {
 		return Party{}, err
@@ -262,7 +262,7 @@ func ResolveParty(f PartyFile, cat Catalog) (Party, error) {
 		}
 		if e.Printing != "" {
 			if e.Card != nil {
-				return Party{}, fmt.Errorf("%w: %s is an own card; only a catalog card is printed in two sources", ErrPrinting, c.Name)
+				return Party{}, fail(ErrPrinting, "%s is an own card; only a catalog card is printed in two sources", c.Name)
 			}
 			if c, err = c.WithPrinting(e.Printing); err != nil {
 				return Party{}, err
@@ -289,7 +289,7 @@ func ResolveParty(f PartyFile, cat Catalog) (Party, error) {
 		for _, name := range e.Upgrades {
 			u, ok := cat.Upgrade(c.Name, name)
 			if !ok {
-				return Party{}, fmt.Errorf("%w: %q is not an upgrade of %s", ErrUnknownCard, name, c.Name)
+				return Party{}, fail(ErrUnknownCard, "%q is not an upgrade of %s", name, c.Name)
 			}
 			m.Upgrades = append(m.Upgrades, u)
 		}

@@ -34,14 +34,14 @@ func ParseStat(text string) (Stat, error) {
 	first, second, two := strings.Cut(text, "/")
 	b, err := strconv.Atoi(strings.TrimSpace(first))
 	if err != nil || b < 0 {
-		return Stat{}, fmt.Errorf("stat %q: want a whole number such as 5, or two such as 5/2", text)
+		return Stat{}, fail(ErrOutOfRange, "%q: want a whole number such as 5, or two such as 5/2", text)
 	}
 	if !two {
 		return S(b), nil
 	}
 	a, err := strconv.Atoi(strings.TrimSpace(second))
 	if err != nil || a < 0 {
-		return Stat{}, fmt.Errorf("stat %q: want a whole number such as 5, or two such as 5/2", text)
+		return Stat{}, fail(ErrOutOfRange, "%q: want a whole number such as 5, or two such as 5/2", text)
 	}
 	return Stat{Base: b, Alt: a, HasAlt: true}, nil
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"gnosis/engine/text"
 	"strconv"
 	"strings"
 )
@@ -79,7 +80,7 @@ func (c Card) WithUpgrades(us []Upgrade) (Card, error) {
 		return c, nil
 	}
 	bad := func(format string, a ...any) (Card, error) {
-		return c, fmt.Errorf("%w: %s: %s", ErrUpgrade, c.Name, fmt.Sprintf(format, a...))
+		return c, fail(ErrUpgrade, "%s: %s", c.Name, text.M(format, a...))
 	}
 	out := c
 	out.Abilities = append([]Ability(nil), c.Abilities...)

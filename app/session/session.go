@@ -40,14 +40,14 @@ type Request interface {
 // Outcome is what the view does after a request: where to go, what to schedule. A zero
 // Outcome asks nothing.
 type Outcome struct {
-	Navigate bool   // go to the screen of fragment To
-	To       string // a screen's URL fragment, "" for home
-	Back     bool   // go back as the browser's Back does (history.back)
-	Reload   bool   // reload the page (a new version is installed, the game saved first)
-	SaveSoon bool   // the game changed: send SaveNow once the frame that shows it is painted
-	Toast    int    // a toast was said (Notices.Said): send ToastGone{Toast} after ToastTime
-	Restore  bool   // a restore waits for its next step: send RestoreStep once the page is idle
-	Quiet    bool   // nothing on screen changed: no redraw
+	Navigate bool        // go to the screen of fragment To
+	To       string      // a screen's URL fragment, "" for home
+	Back     bool        // go back as the browser's Back does (history.back)
+	Reload   bool        // reload the page (a new version is installed, the game saved first)
+	SaveSoon bool        // the game changed: send SaveNow once the frame that shows it is painted
+	Toast    int         // a toast was said (Notices.Said): send ToastGone{Toast} after ToastTime
+	Restore  bool        // a restore waits for its next step: send RestoreStep once the page is idle
+	Quiet    bool        // nothing on screen changed: no redraw
 	Taken    bool        // the game (Anima Tactics or Diskwars) took the command
 	Game     *GameAnswer // what an Anima Tactics command did
 	DW       *DWAnswer   // what a Diskwars command did

@@ -190,7 +190,7 @@ func startGame(t *testing.T, s *Session) {
 		}
 	}
 	out := do(t, s, StartGame{Setup: engine.Setup{Sides: sides}})
-	if !out.Navigate || out.To != ScreenGame || s.Toast() != "Light acts first." {
+	if !out.Navigate || out.To != ScreenGame || !strings.HasPrefix(s.Toast(), "Light ") {
 		t.Fatalf("start: %+v, toast %q", out, s.Toast())
 	}
 }

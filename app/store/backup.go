@@ -2,7 +2,9 @@ package store
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"gnosis/engine/text"
 	"strings"
 
 	"gnosis/engine"
@@ -41,32 +43,51 @@ func ParseBackup(b []byte) (Backup, error) {
 	return r.bk, nil
 }
 
+// ErrNotABackup is wrapped by the errors of a file that is not a Gnosis backup, or not one
+// this Gnosis reads.
+var ErrNotABackup = errors.New("not a Gnosis backup")
+
+// notABackup is a backup that cannot be read: detail is what the JSON decoder said.
+func notABackup(detail error) error {
+	return engine.Fail(ErrNotABackup, detail, "not a Gnosis backup: the file cannot be read")
+}
+
+// backupPart is what is wrong with a card or an army in a backup (err, from its validator,
+// in the player's language where it can be), said in format after args ("…: %s").
+func backupPart(err error, format string, args ...any) error {
+	var re *engine.RuleError
+	if errors.As(err, &re) {
+		return &engine.RuleError{Err: ErrNotABackup, Msg: text.M(format, append(args, re.Msg)...)}
+	}
+	return &engine.RuleError{Err: ErrNotABackup, Msg: text.M(format, append(args, "")...), Detail: err}
+}
+
 // checkBackup checks a backup, its parties read and checked already (checkSavedParty), by the
 // validators of what else it holds, as they check it live: the kind and version, own cards,
 // armies; the game was checked as it was read (engine.Replay). Names are cleaned.
 func checkBackup(bk *Backup) error {
 	if bk.Kind != BackupKind {
-		return fmt.Errorf("not a Gnosis backup (kind %q): make one with Back up everything", bk.Kind)
+		return engine.Fail(ErrNotABackup, nil, "not a Gnosis backup (kind %q): make one with Back up everything", bk.Kind)
 	}
 	if bk.Version != 1 {
-		return fmt.Errorf("backup version %d: this Gnosis reads version 1; update Gnosis", bk.Version)
+		return engine.Fail(ErrNotABackup, nil, "backup version %d: this Gnosis reads version 1; update Gnosis", bk.Version)
 	}
 	for i := range bk.Cards.Characters {
 		bk.Cards.Characters[i].Clean()
 		if err := bk.Cards.Characters[i].Validate(); err != nil {
-			return fmt.Errorf("the backup's own card cannot be read: %w", err)
+			return backupPart(err, "the backup's own card cannot be read: %s")
 		}
 	}
 	for i := range bk.Cards.Advantages {
 		bk.Cards.Advantages[i].Clean()
 		if err := bk.Cards.Advantages[i].Validate(); err != nil {
-			return fmt.Errorf("the backup's own card cannot be read: %w", err)
+			return backupPart(err, "the backup's own card cannot be read: %s")
 		}
 	}
 	for i := range bk.Armies {
 		bk.Armies[i].Army.Clean()
 		if err := diskwars.CheckArmy(bk.Armies[i].Army); err != nil {
-			return fmt.Errorf("the backup's army %q cannot be read: %w", bk.Armies[i].Army.Name, err)
+			return backupPart(err, "the backup's army %q cannot be read: %s", bk.Armies[i].Army.Name)
 		}
 	}
 	return nil
@@ -76,7 +97,7 @@ func checkBackup(bk *Backup) error {
 // its version) and cleans its names.
 func checkSavedParty(sp *SavedParty) error {
 	if v := sp.Party.Version; v != engine.PartyFileVersion {
-		return fmt.Errorf("%w %d: the backup's party %q; this version of Gnosis reads version %d: update Gnosis", engine.ErrPartyVersion, v, sp.Party.Name, engine.PartyFileVersion)
+		return engine.Fail(engine.ErrPartyVersion, nil, "the backup's party %q is of version %d; this version of Gnosis reads version %d: update Gnosis", sp.Party.Name, v, engine.PartyFileVersion)
 	}
 	sp.Party.Clean()
 	return nil

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 
@@ -60,9 +59,9 @@ func NewRestore(b []byte, parties []SavedParty, newID func() string) (*Restore, 
 	t, err := r.dec.Token()
 	switch {
 	case err != nil:
-		return nil, fmt.Errorf("not a Gnosis backup: %w", err)
+		return nil, notABackup(err)
 	case t != json.Delim('{'):
-		return nil, errors.New("not a Gnosis backup: not a JSON object")
+		return nil, notABackup(errors.New("not a JSON object"))
 	}
 	return r, nil
 }
@@ -143,7 +142,7 @@ func (r *Restore) Step() error {
 // read reads the next RestoreStep parties of the file, or the next of its other fields (they
 // are small), up to the end of the file.
 func (r *Restore) read() error {
-	bad := func(err error) error { return fmt.Errorf("not a Gnosis backup: %w", err) }
+	bad := notABackup
 	if r.partiesOpen {
 		for n := 0; n < RestoreStep && r.dec.More(); n++ {
 			var sp SavedParty
@@ -168,7 +167,7 @@ func (r *Restore) read() error {
 			return bad(err)
 		}
 		if _, err := r.dec.Token(); err != io.EOF {
-			return bad(fmt.Errorf("more after the backup's end"))
+			return bad(errors.New("more after the backup's end"))
 		}
 		return r.readRest()
 	}
@@ -184,7 +183,7 @@ func (r *Restore) read() error {
 			return bad(err)
 		case t == nil: // "parties": null
 		case t != json.Delim('['):
-			return bad(fmt.Errorf("parties: want a list"))
+			return bad(errors.New("parties: want a list"))
 		default:
 			r.partiesOpen = true
 		}
@@ -205,7 +204,7 @@ func (r *Restore) readRest() error {
 		return err
 	}
 	if err := json.Unmarshal(b, &r.bk); err != nil {
-		return fmt.Errorf("not a Gnosis backup: %w", err)
+		return notABackup(err)
 	}
 	r.bk.Parties = r.incoming
 	if err := checkBackup(&r.bk); err != nil {

@@ -60,7 +60,7 @@ func (c *Builder) Render() (ui app.UI) {
 	p, err := c.s.Resolve(sp.Party)
 	if err != nil {
 		return app.Div().Body(
-			app.P().Class("notice").Role("alert").Text(c.t("This party cannot be read: ")+err.Error()),
+			app.P().Class("notice").Role("alert").Text(c.t("This party cannot be read: ")+c.s.ErrText(err)),
 			c.settings(sp.Party),
 		)
 	}

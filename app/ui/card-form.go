@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -171,7 +172,11 @@ func (ed *cardEditor) card() (engine.Card, error) {
 		}
 		s, err := engine.ParseStat(v)
 		if err != nil {
-			return c, fmt.Errorf("%s: %v", text.T(ed.lang, fd.label), err)
+			var re *engine.RuleError
+			if errors.As(err, &re) {
+				return c, fmt.Errorf("%s: %s", text.T(ed.lang, fd.label), re.In(ed.lang))
+			}
+			return c, err
 		}
 		*map[string]*engine.Stat{"attack": &c.Attack, "damage": &c.Damage, "defense": &c.Defense, "armor": &c.Armor, "lp": &c.LP, "resistance": &c.Resistance}[fd.key] = s
 	}

@@ -173,14 +173,14 @@ func (c *Cards) onSaveCard(ctx app.Context, e app.Event) {
 	if ed.kind == formAdvantage {
 		a, err := ed.advantage()
 		if err != nil {
-			ed.err = err.Error()
+			ed.err = c.s.ErrText(err)
 			return
 		}
 		req = session.PutAdvantage{Card: a, Index: ed.index}
 	} else {
 		card, err := ed.card()
 		if err != nil {
-			ed.err = err.Error()
+			ed.err = c.s.ErrText(err)
 			return
 		}
 		req = session.PutCard{Card: card, Index: ed.index}
@@ -193,7 +193,7 @@ func (c *Cards) onImportCards(ctx app.Context, e app.Event) {
 	readChosenFile(ctx, c.s.Lang(), func(ctx app.Context, text string) {
 		pack, err := engine.ParseCardPack([]byte(text))
 		if err != nil {
-			send(ctx, session.Notify{Text: c.t("Nothing imported: ") + err.Error()})
+			send(ctx, session.Notify{Text: c.t("Nothing imported: ") + c.s.ErrText(err)})
 			return
 		}
 		send(ctx, session.ImportCards{Pack: pack})

@@ -1,36 +1,45 @@
-// Package ui is the Gnosis PWA's user interface, built with go-app. It holds no rules:
-// screens send engine commands, draw the engine's state and grey out what engine.Allowed
-// refuses.
+// Package ui is the Gnosis PWA's user interface, built with go-app. It holds no rules and
+// keeps nothing of its own: screens send requests to the Session (app/session), draw what it
+// and the engine answer, and grey out what engine.Allowed refuses.
 //
 // Shell is the one routed component: it reads the URL fragment (so that the app stays on one
-// precached page and works offline) against one table of screens and draws that screen's page
-// component:
+// precached page and works offline) against one table of screens (screens, in shell.go) and
+// draws that screen's page component:
 //
-//	#             Home: my parties, new party, continue the game
-//	#/party/ID    Builder
-//	#/start/ID    Start a game with that party
-//	#/share/ID    Share it by link and QR code
-//	#p=…          Shared: a party opened from a link
-//	#/cards       Cards: my own cards
-//	#/game        Tracker, with its ActiveSheet, CombatSheet and PhaseSheet
-//	#/history     History
-//	#/table       TableSketch
+//	#              Home: my parties, new party, continue the game, settings, backups
+//	#/party/ID     Builder
+//	#/start/ID     Start: a game with that party
+//	#/share/ID     Share: by link and QR code, and as plain text
+//	#/print/ID     PartySheet: the party on paper
+//	#p=…           Shared: a party opened from a link
+//	#/cards        Cards: my own cards
+//	#/game         Tracker, with its ActiveSheet, CharacterSheet, CombatSheet and PhaseSheet
+//	#/history      History
+//	#/table        TableSketch
+//	#/rules        Rules (and RuleSheet, over any screen)
+//	#/dw           DWHome: Warhammer: Diskwars armies
+//	#/dw/army/ID   ArmyEditor
+//	#/dw/share/ID  ArmyShare
+//	#dw=…          SharedArmy: an army opened from a link
+//	#/dw/new       DWSetup: a Diskwars game set up
+//	#/dw/game      DWGame, with its ShotSheet
 //
-// Session owns the stored data and the game: it alone calls engine.Game.Do/Undo/Redo and
-// store.Save*. Screens read it and change it by sending requests (send, a go-app action the
-// Shell hands to Session.handle); after each change it publishes its version as go-app state
-// (stateVersion), which the screens observe. Each screen owns its draft.
+// Session (bridge.go) is the view's side of session.Session: send(ctx, req) is a go-app
+// action the Shell hands to Session.handle, which has the Session apply the request
+// (session.Session.Do) and does what its Outcome asks (navigate, save after the frame, a
+// toast's timer); then it publishes the Session's version as go-app state (stateVersion),
+// which the screens observe. Each screen owns its draft.
 //
-// A note on event handlers: go-app keeps a mounted handler when the new one has the same
-// code pointer, so a closure over a loop's item (a card, a character) must carry that item
-// in app.EventScope, or a reordered list would act on the item first rendered there (or, as
-// ActiveSheet does, one method reads which item from the tapped element). go-app
-// also draws a component before it mounts it: drafts are set up in Render, not OnMount.
+// Event handlers read state when they run: go-app keeps a mounted handler when a render
+// passes another from the same function literal, so a handler reads the component's fields,
+// the Session or the tapped element's attributes, never a render's local (unless named in its
+// app.EventScope): TestHandlersReadStateWhenTheyRun checks every one. go-app also draws a
+// component before it mounts it: drafts are set up in Render, not OnMount.
 //
 // The counters' taps (fast.go) are answered in the tap's own event by one listener of the
-// static page script web/gnosis.js, through the same Session.decide as every command.
+// static page script web/gnosis.js, through session.Session.Tap.
 //
-// A panic in a screen's Render or in a request is caught (Session.caught): the failure screen
-// says what went wrong, with the way home; what is saved is untouched. See
+// A panic in a screen's Render or in a request is caught (Session.guard, session.Session.Do):
+// the failure screen says what went wrong, with the way home; what is saved is untouched. See
 // docs/ARCHITECTURE.md for one tap followed end to end.
 package ui

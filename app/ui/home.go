@@ -265,7 +265,7 @@ func (c *Home) onImportParty(ctx app.Context, e app.Event) {
 			_, err = c.s.Resolve(f)
 		}
 		if err != nil {
-			send(ctx, session.Notify{Text: c.t("Party not imported: ") + err.Error()})
+			send(ctx, session.Notify{Text: c.t("Party not imported: ") + c.s.ErrText(err)})
 			return
 		}
 		c.unmatched = unmatched

@@ -35,7 +35,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 	sp := c.s.Party(c.ID)
 	p, err := c.s.Resolve(sp.Party)
 	if err != nil {
-		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be read: ") + err.Error())
+		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be read: ") + c.s.ErrText(err))
 	}
 	vs := engine.CheckParty(p)
 	qr := app.UI(app.P().Class("muted small").Text(c.t("This party cannot be shared: ")))

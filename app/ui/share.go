@@ -22,7 +22,7 @@ func (c *Share) Render() (ui app.UI) {
 	sp := c.s.Party(c.ID)
 	link, err := share.Link(c.s.base, sp.Party, c.s.Catalog())
 	if err != nil {
-		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be shared: ") + err.Error())
+		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be shared: ") + c.s.ErrText(err))
 	}
 	text := ""
 	if p, err := c.s.Resolve(sp.Party); err == nil {

@@ -40,7 +40,7 @@ func (c *Shared) openLink() {
 		return
 	}
 	if _, err := c.s.Resolve(f); err != nil {
-		c.sharedErr = share.ErrBadLink.Error() + ": " + err.Error()
+		c.sharedErr = c.t("This party link cannot be read: ") + c.s.ErrText(err)
 		return
 	}
 	c.shared = &f
@@ -62,7 +62,7 @@ func (c *Shared) Render() (ui app.UI) {
 	f := *c.shared
 	p, err := c.s.Resolve(f)
 	if err != nil {
-		return app.P().ID("shared-error").Class("bad").Role("alert").Text(c.t("This party cannot be shown: ") + err.Error())
+		return app.P().ID("shared-error").Class("bad").Role("alert").Text(c.t("This party cannot be shown: ") + c.s.ErrText(err))
 	}
 	vs := engine.CheckParty(p)
 	kind := c.t("Faction party")

@@ -93,40 +93,44 @@ func ArmyLink(base string, a Army) (string, error) {
 // wrapping ErrBadArmyLink that says which; it never panics.
 func DecodeArmy(link string) (Army, error) {
 	a, err := decodeArmy(fragment.Payload(link, ArmyFragmentKey))
-	if err != nil {
+	var re *engine.RuleError
+	switch {
+	case err == nil:
+		return a, nil
+	case errors.Is(err, fragment.ErrTooLong), errors.As(err, &re):
 		return Army{}, fmt.Errorf("%w: %w", ErrBadArmyLink, err)
 	}
-	return a, nil
+	return Army{}, engine.Fail(ErrBadArmyLink, err, "the link is damaged; ask for it again")
 }
 
 func decodeArmy(payload string) (Army, error) {
 	var a Army
 	if payload == "" {
-		return a, errors.New("the link holds no army")
+		return a, engine.Fail(ErrBadArmyLink, nil, "the link holds no army")
 	}
 	raw, err := fragment.Bytes(payload)
 	switch {
 	case err != nil:
 		return a, err
 	case len(raw) < 6:
-		return a, errors.New("the link is cut short; copy all of it")
+		return a, engine.Fail(ErrBadArmyLink, nil, "the link is cut short; copy all of it")
 	case raw[0] > armyLinkVersion:
-		return a, fmt.Errorf("the link is of format %d, newer than this Gnosis; update Gnosis", raw[0])
+		return a, engine.Fail(ErrBadArmyLink, nil, "the link is of format %d, newer than this Gnosis; update Gnosis", int(raw[0]))
 	case raw[0] != armyLinkVersion:
-		return a, fmt.Errorf("the link is of an unknown format %d", raw[0])
+		return a, engine.Fail(ErrBadArmyLink, nil, "the link is of an unknown format %d", int(raw[0]))
 	}
 	body, ok := fragment.Open(raw, 4)
 	if !ok {
-		return a, fragment.ErrChanged
+		return a, engine.Fail(ErrBadArmyLink, fragment.ErrChanged, "the link is cut short or changed on its way; copy all of it")
 	}
 	js, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(body[1:])), maxArmyJSON+1))
 	if err != nil || len(js) > maxArmyJSON {
-		return a, errors.New("the link's army cannot be read")
+		return a, engine.Fail(ErrBadArmyLink, nil, "the link's army cannot be read")
 	}
 	dec := json.NewDecoder(bytes.NewReader(js))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&a); err != nil {
-		return Army{}, fmt.Errorf("the link's army cannot be read: %v", err)
+		return Army{}, engine.Fail(ErrBadArmyLink, err, "the link's army cannot be read")
 	}
 	a.Clean()
 	if err := CheckArmy(a); err != nil {

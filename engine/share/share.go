@@ -25,6 +25,7 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/fragment"
+	"gnosis/engine/text"
 )
 
 // Version is the encoding version written today. Version 2 has a 32-bit checksum (CRC-32
@@ -50,6 +51,23 @@ var printings = []engine.Printing{"", engine.FirstPrinting, engine.SecondPrintin
 
 // ErrBadLink is wrapped by every Decode error.
 var ErrBadLink = errors.New("this party link cannot be read")
+
+// ErrCannotShare is wrapped by the errors of a party that cannot be written as a link.
+var ErrCannotShare = errors.New("this party cannot be shared as a link")
+
+// badLink is a link's error as Decode returns it: wrapping ErrBadLink, in the player's
+// language where it can be (a fragment's errors: too long, not base64url).
+func badLink(err error) error {
+	var re *engine.RuleError
+	switch {
+	case errors.As(err, &re), errors.Is(err, fragment.ErrTooLong):
+		if errors.Is(err, ErrBadLink) {
+			return err
+		}
+		return fmt.Errorf("%w: %w", ErrBadLink, err)
+	}
+	return engine.Fail(ErrBadLink, err, "the link is damaged; ask for it again")
+}
 
 // organizations are the organizations' stable codes in the encoding (R-CARD-2); any
 // other organization is written out.
@@ -77,7 +95,7 @@ const (
 // and the body is then deflated.
 func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 	if f.Version != engine.PartyFileVersion || !f.Edition.Valid() || f.Level <= 0 {
-		return "", fmt.Errorf("not a party to share: version %d, edition %q, level %d", f.Version, f.Edition, f.Level)
+		return "", engine.Fail(ErrCannotShare, nil, "not a party to share: version %d, edition %q, level %d", f.Version, string(f.Edition), f.Level)
 	}
 	var w writer
 	w.cat = cat
@@ -126,7 +144,7 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 			if e.Printing != "" {
 				code := slices.Index(printings, e.Printing)
 				if code <= 0 {
-					w.fail(fmt.Errorf("printing %q: want first or second", e.Printing))
+					w.stop(engine.Fail(ErrCannotShare, nil, "printing %q: want first or second", string(e.Printing)))
 				}
 				x |= byte(max(code, 0)) << 4
 			}
@@ -143,7 +161,7 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 			if e.Pilot != "" {
 				p, ok := cat.Pilot(e.Pilot)
 				if !ok {
-					w.fail(fmt.Errorf("pilot %q is not in the catalog", e.Pilot))
+					w.stop(engine.Fail(ErrCannotShare, nil, "pilot %q is not in the catalog", e.Pilot))
 				}
 				w.uvarint(uint64(p.ID))
 			}
@@ -156,7 +174,7 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 			for i, name := range e.Upgrades {
 				at := slices.IndexFunc(upgrades, func(u engine.Upgrade) bool { return strings.EqualFold(u.Name, name) })
 				if at < 0 || e.Card != nil {
-					w.fail(fmt.Errorf("%q is not an upgrade of %s in the catalog", name, e.Label()))
+					w.stop(engine.Fail(ErrCannotShare, nil, "%q is not an upgrade of %s in the catalog", name, e.Label()))
 				}
 				more := uint64(0)
 				if i < len(e.Upgrades)-1 {
@@ -187,7 +205,7 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 	payload := fragment.Seal(append([]byte{Version, flags}, body...))
 	// The decoder's limits are the encoder's: a link is written only if it reads back.
 	if _, err := decode(payload, cat); err != nil {
-		return "", fmt.Errorf("this party cannot be shared as a link: %v", err)
+		return "", engine.Fail(ErrCannotShare, err, "this party cannot be shared as a link")
 	}
 	return payload, nil
 }
@@ -212,7 +230,7 @@ type writer struct {
 	err error
 }
 
-func (w *writer) fail(err error) {
+func (w *writer) stop(err error) {
 	if w.err == nil {
 		w.err = err
 	}
@@ -228,7 +246,7 @@ func (w *writer) str(s string) {
 func (w *writer) blob(v any) {
 	b, err := json.Marshal(v)
 	if err != nil {
-		w.fail(err)
+		w.stop(err)
 	}
 	w.own = true
 	w.uvarint(uint64(len(b)))
@@ -241,7 +259,7 @@ func (w *writer) card(name string, own *engine.Card, extras bool) {
 	if own == nil {
 		c, ok := w.cat.Character(name)
 		if !ok {
-			w.fail(fmt.Errorf("%q is not in the catalog", name))
+			w.stop(engine.Fail(ErrCannotShare, nil, "%q is not in the catalog", name))
 			return
 		}
 		id = c.ID
@@ -278,7 +296,7 @@ func (w *writer) advantages(refs []engine.AdvantageRef) {
 		}
 		a, ok := w.cat.Advantage(r.Name)
 		if !ok {
-			w.fail(fmt.Errorf("advantage card %q is not in the catalog", r.Name))
+			w.stop(engine.Fail(ErrCannotShare, nil, "advantage card %q is not in the catalog", r.Name))
 			return
 		}
 		w.uvarint(uint64(a.ID))
@@ -304,14 +322,14 @@ func Payload(link string) string { return fragment.Payload(link, FragmentKey) }
 func Decode(link string, cat Catalog) (engine.PartyFile, error) {
 	f, err := decode(Payload(link), cat)
 	if err != nil {
-		return engine.PartyFile{}, fmt.Errorf("%w: %w", ErrBadLink, err)
+		return engine.PartyFile{}, badLink(err)
 	}
 	return f, nil
 }
 
 func decode(payload string, cat Catalog) (f engine.PartyFile, err error) {
 	if payload == "" {
-		return f, errors.New("the link holds no party")
+		return f, engine.Fail(ErrBadLink, nil, "the link holds no party")
 	}
 	raw, err := fragment.Bytes(payload)
 	if err != nil {
@@ -320,21 +338,21 @@ func decode(payload string, cat Catalog) (f engine.PartyFile, err error) {
 	sumSize := 4
 	switch {
 	case len(raw) == 0:
-		return f, errors.New("the link is cut short; copy all of it")
+		return f, engine.Fail(ErrBadLink, nil, "the link is cut short; copy all of it")
 	case raw[0] == 1:
 		sumSize = 2
 	case raw[0] > Version:
-		return f, fmt.Errorf("the link is of format %d, newer than this Gnosis; update Gnosis", raw[0])
+		return f, engine.Fail(ErrBadLink, nil, "the link is of format %d, newer than this Gnosis; update Gnosis", int(raw[0]))
 	}
 	if len(raw) < 2+sumSize {
-		return f, errors.New("the link is cut short; copy all of it")
+		return f, engine.Fail(ErrBadLink, nil, "the link is cut short; copy all of it")
 	}
 	body, ok := fragment.Open(raw, sumSize)
 	if !ok {
-		return f, fragment.ErrChanged
+		return f, engine.Fail(ErrBadLink, fragment.ErrChanged, "the link is cut short or changed on its way; copy all of it")
 	}
 	if body[0] < 1 || body[0] > Version {
-		return f, fmt.Errorf("the link is of an unknown format %d", body[0])
+		return f, engine.Fail(ErrBadLink, nil, "the link is of an unknown format %d", int(body[0]))
 	}
 	if f, err = decodeBody(int(body[0]), body[1:], cat); err != nil {
 		return f, err
@@ -349,9 +367,11 @@ type reader struct {
 	err error
 }
 
+// fail keeps the first thing wrong with the link: a key of text's catalogue and its
+// arguments.
 func (r *reader) fail(format string, a ...any) {
 	if r.err == nil {
-		r.err = fmt.Errorf(format, a...)
+		r.err = &engine.RuleError{Err: ErrBadLink, Msg: text.M(format, a...)}
 	}
 }
 
@@ -361,7 +381,7 @@ func (r *reader) uvarint() uint64 {
 	}
 	v, n := binary.Uvarint(r.b)
 	if n <= 0 {
-		r.fail("the link is cut short")
+		r.fail("the link is cut short; copy all of it")
 		return 0
 	}
 	r.b = r.b[n:]
@@ -383,7 +403,7 @@ func (r *reader) bytes() []byte {
 		return nil
 	}
 	if n > uint64(len(r.b)) {
-		r.fail("the link is cut short")
+		r.fail("the link is cut short; copy all of it")
 		return nil
 	}
 	out := r.b[:n]
@@ -406,11 +426,15 @@ func (r *reader) ownCard() *engine.Card {
 	}
 	var c engine.Card
 	if err := json.Unmarshal(b, &c); err != nil {
-		r.fail("an own card is damaged: %v", err)
+		if r.err == nil {
+			r.err = engine.Fail(ErrBadLink, err, "an own card is damaged")
+		}
 		return nil
 	}
 	if err := c.Validate(); err != nil {
-		r.fail("%v", err)
+		if r.err == nil {
+			r.err = err
+		}
 		return nil
 	}
 	return &c
@@ -463,16 +487,16 @@ func (r *reader) advantages() []engine.AdvantageRef {
 // version 3 adds).
 func decodeBody(version int, b []byte, cat Catalog) (engine.PartyFile, error) {
 	if len(b) < 1 {
-		return engine.PartyFile{}, errors.New("the link is cut short")
+		return engine.PartyFile{}, engine.Fail(ErrBadLink, nil, "the link is cut short; copy all of it")
 	}
 	flags, body := b[0], b[1:]
 	if flags&^(flagAlpha|flagName|flagOrg|flagTens|flagDeflated) != 0 {
-		return engine.PartyFile{}, errors.New("the link has unknown settings")
+		return engine.PartyFile{}, engine.Fail(ErrBadLink, nil, "the link has unknown settings")
 	}
 	if flags&flagDeflated != 0 {
 		z, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(body)), maxInflated+1))
 		if err != nil || len(z) > maxInflated {
-			return engine.PartyFile{}, errors.New("the link's cards are damaged")
+			return engine.PartyFile{}, engine.Fail(ErrBadLink, nil, "the link's cards are damaged")
 		}
 		body = z
 	}

@@ -13,7 +13,7 @@ import (
 )
 
 // Formats are the message formats of every call, in the non-test Go files of dir, to one of
-// the functions named in at, each with the index of its format argument ({"refuse": 2,
+// the functions or methods named in at (engine.Fail is named "Fail"), each with the index of its format argument ({"refuse": 2,
 // "fail": 1}). A call whose format is not a string literal is an error, naming where.
 func Formats(dir string, at map[string]int) ([]string, error) {
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
@@ -36,8 +36,13 @@ func Formats(dir string, at map[string]int) ([]string, error) {
 			if !ok {
 				return true
 			}
-			id, ok := call.Fun.(*ast.Ident)
-			if !ok {
+			var id *ast.Ident // f(…), or x.f(…): the function's or the method's name
+			switch fun := call.Fun.(type) {
+			case *ast.Ident:
+				id = fun
+			case *ast.SelectorExpr:
+				id = fun.Sel
+			default:
 				return true
 			}
 			i, ok := at[id.Name]
@@ -58,4 +63,16 @@ func Formats(dir string, at map[string]int) ([]string, error) {
 		return out, fmt.Errorf("%s", strings.Join(bad, "; "))
 	}
 	return out, nil
+}
+
+// Missing are the formats of Formats(dir, at) that has does not know (the text catalogue's
+// Has), with how many formats were found: a test fails on either.
+func Missing(dir string, at map[string]int, has func(string) bool) (found int, missing []string, err error) {
+	formats, err := Formats(dir, at)
+	for _, f := range formats {
+		if !has(f) {
+			missing = append(missing, f)
+		}
+	}
+	return len(formats), missing, err
 }
