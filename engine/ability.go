@@ -32,23 +32,9 @@ type UseAbility struct {
 }
 
 func (c UseAbility) decide(s State, d Die) ([]Event, error) {
-	ch, err := actor(s, c.Ref, c.Reactive)
+	ch, err := c.check(s)
 	if err != nil {
 		return nil, err
-	}
-	if err := notSealed(ch); err != nil {
-		return nil, err
-	}
-	if c.Cost < 0 {
-		return nil, refuse("R-ACT-1", ErrNotAllowed, "an ability costs 0 actions or more")
-	}
-	if c.Upkeep < 0 || c.Upkeep > MaxActions {
-		return nil, refuse("R-TURN-3", ErrNotAllowed, "an upkeep costs 0 to %d actions", MaxActions)
-	}
-	if !c.Reactive {
-		if err := mustCharge(s, c.Ref, ch); err != nil {
-			return nil, err
-		}
 	}
 	cost := Cost(s, c)
 	if err := canSpend(ch, cost, Reason(c.Ability)); err != nil {
@@ -65,12 +51,45 @@ func (c UseAbility) decide(s State, d Die) ([]Event, error) {
 	if c.Target == nil {
 		return t.done()
 	}
-	tg, err := inPlay(s, *c.Target)
-	if err != nil {
+	if err := c.onTarget(t, s); err != nil {
 		return nil, err
 	}
+	return t.done()
+}
+
+// check is the character using the ability, or why it may not: it may not act, it is
+// sealed, the cost or upkeep is out of bounds, or a Berserker must charge first.
+func (c UseAbility) check(s State) (Character, error) {
+	ch, err := actor(s, c.Ref, c.Reactive)
+	if err != nil {
+		return ch, err
+	}
+	if err := notSealed(ch); err != nil {
+		return ch, err
+	}
+	if c.Cost < 0 {
+		return ch, refuse("R-ACT-1", ErrNotAllowed, "an ability costs 0 actions or more")
+	}
+	if c.Upkeep < 0 || c.Upkeep > MaxActions {
+		return ch, refuse("R-TURN-3", ErrNotAllowed, "an upkeep costs 0 to %d actions", MaxActions)
+	}
+	if !c.Reactive {
+		if err := mustCharge(s, c.Ref, ch); err != nil {
+			return ch, err
+		}
+	}
+	return ch, nil
+}
+
+// onTarget has the ability take effect on its target: an enemy is revealed to by an offensive
+// act, a Resistance check resists it, then the state and the healing it gives.
+func (c UseAbility) onTarget(t *tx, s State) error {
+	tg, err := inPlay(s, *c.Target)
+	if err != nil {
+		return err
+	}
 	if tg.Hidden && c.Target.Side != c.Ref.Side {
-		return nil, refuse("R-HIDE-1", ErrHidden, "%s is hidden: it cannot be targeted until found", tg.Name)
+		return refuse("R-HIDE-1", ErrHidden, "%s is hidden: it cannot be targeted until found", tg.Name)
 	}
 	if c.Target.Side != c.Ref.Side {
 		t.emit(HiddenSet{Ref: c.Ref, Hidden: false}) // an offensive act reveals
@@ -79,7 +98,7 @@ func (c UseAbility) decide(s State, d Die) ([]Event, error) {
 	if affected && c.Difficulty > 0 {
 		r, err := t.roll(c.Target.Side, DieSlot{Who: tg.Name, For: "check:" + string(CheckResistance)}, 1, c.GnosisResist)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		total, resisted := resists(tg, r.Kept, c.Difficulty)
 		t.emit(Rolled{Ref: *c.Target, Check: "resistance", Roll: r, Total: total, Success: resisted})
@@ -91,7 +110,7 @@ func (c UseAbility) decide(s State, d Die) ([]Event, error) {
 	if affected && c.Heal > 0 && tg.LP < tg.MaxLP {
 		t.emit(LPChanged{Ref: *c.Target, Delta: min(c.Heal, tg.MaxLP-tg.LP), Why: Reason(c.Ability)})
 	}
-	return t.done()
+	return nil
 }
 
 // resists is a Resistance check: d10 + Resistance, +4 with Protection (R-STATE-3); the

@@ -72,22 +72,7 @@ func (a AdvantageCard) Fits(c Card) bool {
 	byKind := map[string]bool{} // kind -> some limit of that kind fits
 	for _, term := range splitList(only) {
 		term = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(term, " only"), " Only"))
-		kind, fits := "name", strings.EqualFold(term, c.Name) || strings.HasPrefix(strings.ToLower(c.Name), strings.ToLower(term)+" ")
-		switch {
-		case strings.EqualFold(term, "Mystic") || strings.EqualFold(term, "Fighter") || strings.EqualFold(term, "Prowler") || strings.EqualFold(term, "Warrior"):
-			kind, fits = "category", false
-			for _, k := range c.Categories {
-				if strings.EqualFold(string(k), term) || (k == Fighter && strings.EqualFold(term, "Warrior")) {
-					fits = true
-				}
-			}
-		case strings.EqualFold(term, "Light") || strings.EqualFold(term, "Darkness") || strings.EqualFold(term, "Dark") || strings.EqualFold(term, "Unaligned"):
-			kind, fits = "faction", strings.EqualFold(string(c.Faction), term) || (c.Faction == Darkness && strings.EqualFold(term, "Dark"))
-		case strings.EqualFold(term, "Summoner"):
-			kind, fits = "summoner", c.SummonerLevel > 0
-		case isOrganization(term):
-			kind, fits = "organization", c.InOrganization(term)
-		}
+		kind, fits := limitFits(term, c)
 		byKind[kind] = byKind[kind] || fits
 	}
 	for _, fits := range byKind {
@@ -96,6 +81,35 @@ func (a AdvantageCard) Fits(c Card) bool {
 		}
 	}
 	return true
+}
+
+// limitFits says what kind of limit term is ("category", "faction", "summoner",
+// "organization", else "name") and whether card c is within it.
+func limitFits(term string, c Card) (kind string, fits bool) {
+	is := func(words ...string) bool {
+		for _, w := range words {
+			if strings.EqualFold(term, w) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case is("Mystic", "Fighter", "Prowler", "Warrior"):
+		for _, k := range c.Categories {
+			if strings.EqualFold(string(k), term) || (k == Fighter && is("Warrior")) {
+				return "category", true
+			}
+		}
+		return "category", false
+	case is("Light", "Darkness", "Dark", "Unaligned"):
+		return "faction", strings.EqualFold(string(c.Faction), term) || (c.Faction == Darkness && is("Dark"))
+	case is("Summoner"):
+		return "summoner", c.SummonerLevel > 0
+	case isOrganization(term):
+		return "organization", c.InOrganization(term)
+	}
+	return "name", strings.EqualFold(term, c.Name) || strings.HasPrefix(strings.ToLower(c.Name), strings.ToLower(term)+" ")
 }
 
 // Organizations are the seven organizations of R-CARD-2 (Tol Rauko, in no catalog, included;

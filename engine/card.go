@@ -229,48 +229,17 @@ var ErrInvalidCard = errors.New("invalid card")
 // print none) and faction.
 // R-CARD-1 (home). The error wraps ErrInvalidCard and names the card and the field.
 func (c Card) Validate() error {
+	if strings.TrimSpace(c.Name) == "" {
+		return fail(ErrInvalidCard, "a card needs a name")
+	}
 	bad := func(format string, a ...any) error {
 		return fail(ErrInvalidCard, "%s: %s", c.Name, text.M(format, a...))
 	}
-	switch {
-	case strings.TrimSpace(c.Name) == "":
-		return fail(ErrInvalidCard, "a card needs a name")
-	case c.Level <= 0:
-		return bad("level %d: must be more than 0", c.Level)
-	case c.LP.Base <= 0:
-		return bad("life points %s: must be at least 1", c.LP)
-	case c.Actions <= 0:
-		return bad("actions %d: must be at least 1", c.Actions)
-	case c.Recovery < 0 || c.Recovery > c.Actions:
-		return bad("recovery %d: must be between 0 and the %d actions", c.Recovery, c.Actions)
-	case !c.RecoveryVaries && c.Recovery == 0:
-		return bad("recovery 0: a card recovers at least one action, or its recovery varies")
-	case c.Walk < 0 || c.Run < 0:
-		return bad("speed %v/%v: must not be negative", c.Walk, c.Run)
+	if m, ok := c.wrongNumber(); ok {
+		return fail(ErrInvalidCard, "%s: %s", c.Name, m)
 	}
-	for _, k := range c.Categories {
-		if k != Mystic && k != Fighter && k != Prowler {
-			return bad("category %q: want Mystic, Fighter or Prowler", string(k))
-		}
-	}
-	switch c.Faction {
-	case Light, Darkness, Unaligned, "":
-	default:
-		return bad("faction %q: want Light, Darkness or Unaligned", string(c.Faction))
-	}
-	switch c.Kind {
-	case "", KindCharacter:
-	case KindSummon:
-		if c.Bind <= 0 || len(c.Affinity) == 0 {
-			return bad("a summon needs at least 1 Bind point and an affinity (R-SUM-1)")
-		}
-	default:
-		return bad("kind %q: want character or summon", string(c.Kind))
-	}
-	switch c.Leader {
-	case NotLeader, Leader, OptionalLeader:
-	default:
-		return bad("leader %q: want yes, optional or empty", string(c.Leader))
+	if m, ok := c.wrongWord(); ok {
+		return fail(ErrInvalidCard, "%s: %s", c.Name, m)
 	}
 	for _, a := range c.Abilities {
 		if strings.TrimSpace(a.Name) == "" || a.Cost < 0 || a.Cost > MaxAbilityCost {
@@ -285,6 +254,60 @@ func (c Card) Validate() error {
 		return err
 	}
 	return nil
+}
+
+// because is a reason of the catalogue (a key and its arguments) that a card cannot be
+// played.
+func because(format string, args ...any) text.Msg { return text.M(format, args...) }
+
+// wrongNumber is what is wrong with the card's level, LP, actions, recovery or speed, if
+// anything (R-CARD-1).
+func (c Card) wrongNumber() (text.Msg, bool) {
+	switch {
+	case c.Level <= 0:
+		return because("level %d: must be more than 0", c.Level), true
+	case c.LP.Base <= 0:
+		return because("life points %s: must be at least 1", c.LP), true
+	case c.Actions <= 0:
+		return because("actions %d: must be at least 1", c.Actions), true
+	case c.Recovery < 0 || c.Recovery > c.Actions:
+		return because("recovery %d: must be between 0 and the %d actions", c.Recovery, c.Actions), true
+	case !c.RecoveryVaries && c.Recovery == 0:
+		return because("recovery 0: a card recovers at least one action, or its recovery varies"), true
+	case c.Walk < 0 || c.Run < 0:
+		return because("speed %v/%v: must not be negative", c.Walk, c.Run), true
+	}
+	return text.Msg{}, false
+}
+
+// wrongWord is what is wrong with the card's categories, faction, kind or leader mark, if
+// anything (R-CARD-1, R-SUM-1).
+func (c Card) wrongWord() (text.Msg, bool) {
+	for _, k := range c.Categories {
+		if k != Mystic && k != Fighter && k != Prowler {
+			return because("category %q: want Mystic, Fighter or Prowler", string(k)), true
+		}
+	}
+	switch c.Faction {
+	case Light, Darkness, Unaligned, "":
+	default:
+		return because("faction %q: want Light, Darkness or Unaligned", string(c.Faction)), true
+	}
+	switch c.Kind {
+	case "", KindCharacter:
+	case KindSummon:
+		if c.Bind <= 0 || len(c.Affinity) == 0 {
+			return because("a summon needs at least 1 Bind point and an affinity (R-SUM-1)"), true
+		}
+	default:
+		return because("kind %q: want character or summon", string(c.Kind)), true
+	}
+	switch c.Leader {
+	case NotLeader, Leader, OptionalLeader:
+	default:
+		return because("leader %q: want yes, optional or empty", string(c.Leader)), true
+	}
+	return text.Msg{}, false
 }
 
 // inBounds checks every number of the card against the bounds of bounds.go.

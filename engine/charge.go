@@ -180,20 +180,8 @@ type StunnedSet struct {
 // movement this turn (only one that has not moved may). Gnosis may be spent on the roll to
 // avoid the thrown base (Crossing.Gnosis, R-GNO-2).
 func knockback(t *tx, r Ref, tg Character, dist Centimetres, path []Crossing) error {
-	for _, c := range path {
-		if c.Kind != Base {
-			continue
-		}
-		st, err := inPlay(t.s, c.Ref)
-		if err != nil {
-			return err
-		}
-		if c.Yield && st.Moved {
-			return refuse("R-CAP-5", ErrAlreadyDone, "%s has already moved this turn: it cannot step aside, it rolls", st.Name)
-		}
-		if c.Gnosis && c.Yield {
-			return refuse("R-GNO-2", ErrNotAllowed, "%s steps aside: it rolls nothing to spend Gnosis on", st.Name)
-		}
+	if err := checkYields(t.s, path); err != nil {
+		return err
 	}
 	went, impacts, err := Throw(dist, path, t.d)
 	if err != nil {
@@ -212,7 +200,36 @@ func knockback(t *tx, r Ref, tg Character, dist Centimetres, path []Crossing) er
 			t.emit(Engagement{A: r, B: e, Engaged: false})
 		}
 	}
-	stunned := false
+	if falls(t, r, impacts) && t.s.Edition == Alpha && !tg.Caps.DamageAccumulator && !tg.Activated && tg.States[Stunned] == 0 && !tg.Caps.ImmuneTo(Stunned) {
+		t.emit(StateChanged{Ref: r, State: Stunned, Delta: 1})
+	}
+	return nil
+}
+
+// checkYields refuses a base on the path that steps aside having moved already this turn, or
+// that would spend Gnosis on a roll it does not make (R-CAP-5, R-GNO-2).
+func checkYields(s State, path []Crossing) error {
+	for _, c := range path {
+		if c.Kind != Base {
+			continue
+		}
+		st, err := inPlay(s, c.Ref)
+		if err != nil {
+			return err
+		}
+		if c.Yield && st.Moved {
+			return refuse("R-CAP-5", ErrAlreadyDone, "%s has already moved this turn: it cannot step aside, it rolls", st.Name)
+		}
+		if c.Gnosis && c.Yield {
+			return refuse("R-GNO-2", ErrNotAllowed, "%s steps aside: it rolls nothing to spend Gnosis on", st.Name)
+		}
+	}
+	return nil
+}
+
+// falls applies the impacts of a knockback of r: the fall's damage, a struck base's, a base
+// that stepped aside; it reports whether one of them stuns r.
+func falls(t *tx, r Ref, impacts []Impact) (stunned bool) {
 	for _, im := range impacts {
 		if im.Damage > 0 {
 			t.emit(LPChanged{Ref: r, Delta: -im.Damage, Why: "fall"})
@@ -225,10 +242,7 @@ func knockback(t *tx, r Ref, tg Character, dist Centimetres, path []Crossing) er
 		}
 		stunned = stunned || im.Stunned
 	}
-	if stunned && t.s.Edition == Alpha && !tg.Caps.DamageAccumulator && !tg.Activated && tg.States[Stunned] == 0 && !tg.Caps.ImmuneTo(Stunned) {
-		t.emit(StateChanged{Ref: r, State: Stunned, Delta: 1})
-	}
-	return nil
+	return stunned
 }
 
 func (InterceptDeclared) Kind() string { return "intercept" }

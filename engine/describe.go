@@ -36,63 +36,55 @@ func (k StateKind) In(lang string) string { return text.Word(lang, "state", k.St
 // In is the group in lang ("Equipaggiamento").
 func (g AdvantageGroup) In(lang string) string { return text.Word(lang, "group", string(g)) }
 
+// teller says the history's lines of events that follow a state, in lang.
+type teller struct {
+	s    State
+	lang string
+}
+
+// t is the history's line key with args.
+func (d teller) t(key string, args ...any) string { return text.F(d.lang, "history:"+key, args...) }
+
+// name is the name of the character r.
+func (d teller) name(r Ref) string {
+	c, _ := d.s.Character(r)
+	return c.Name
+}
+
+// why is a reason in brackets, or nothing.
+func (d teller) why(w Reason) string {
+	if w == "" {
+		return ""
+	}
+	return " (" + w.In(d.lang) + ")"
+}
+
+func actions(n int) text.Count { return text.N(n, "%d action", "%d actions") }
+
+// describe is the history's line of ev, which follows s, or "" for an event it does not tell.
 func describe(s State, ev Event, lang string) string {
-	t := func(key string, args ...any) string {
-		return text.F(lang, "history:"+key, args...)
+	d := teller{s, lang}
+	if line, ok := d.game(ev); ok {
+		return line
 	}
-	name := func(r Ref) string {
-		c, _ := s.Character(r)
-		return c.Name
+	if line, ok := d.counters(ev); ok {
+		return line
 	}
-	why := func(w Reason) string {
-		if w == "" {
-			return ""
-		}
-		return " (" + w.In(lang) + ")"
-	}
-	actions := func(n int) text.Count { return text.N(n, "%d action", "%d actions") }
+	return d.table(ev)
+}
+
+// game tells the turn's events: the start, the phases, the end, Gnosis, who acts first,
+// activations, a side's cards.
+func (d teller) game(ev Event) (string, bool) {
 	switch e := ev.(type) {
 	case GameStarted:
-		return t("start", e.Sides[0].Name, e.Sides[1].Name)
+		return d.t("start", e.Sides[0].Name, e.Sides[1].Name), true
 	case PhaseBegan:
-		return t("phase", e.Flow.Turn, e.Flow.Phase)
+		return d.t("phase", e.Flow.Turn, e.Flow.Phase), true
 	case GameEnded, FlagHome:
-		return t("end")
-	case LPChanged:
-		if e.Delta < 0 {
-			return t("lp-", name(e.Ref), -e.Delta, why(e.Why))
-		}
-		return t("lp+", name(e.Ref), e.Delta, why(e.Why))
-	case ActionsChanged:
-		if e.Delta < 0 {
-			return t("act-", name(e.Ref), actions(-e.Delta))
-		}
-		return t("act+", name(e.Ref), actions(e.Delta))
-	case ActionsSpent:
-		return t("spent", name(e.Ref), actions(e.Actions), e.For)
-	case ActionsRecovered:
-		return t("recovered", name(e.Ref), actions(e.Gained))
-	case ActivationBegan:
-		return t("activate", name(e.Ref))
-	case ActivationEnded:
-		return t("ended", name(e.Ref))
-	case ActivationSet:
-		if e.Activated {
-			return t("turned", name(e.Ref))
-		}
-	case AttackResolved:
-		res := t("miss")
-		switch {
-		case e.Outcome.Critical:
-			res = t("crit")
-		case e.Outcome.Hit:
-			res = t("hit")
-		}
-		return t("attack", name(e.Attacker), name(e.Target), Reason(e.Action), e.Attack.Dice, e.Outcome.Total, e.Outcome.DefenseVal, res)
-	case StateChanged:
-		return t("state", name(e.Ref), e.Delta, e.State)
+		return d.t("end"), true
 	case GnosisSpent:
-		return t("gnosis", s.Sides[e.Side].Name)
+		return d.t("gnosis", d.s.Sides[e.Side].Name), true
 	case FirstRolled:
 		var dice [2][]int
 		for _, r := range e.Rounds {
@@ -100,56 +92,112 @@ func describe(s State, ev Event, lang string) string {
 				dice[side] = append(dice[side], r[side].Dice...)
 			}
 		}
-		return t("first", s.Sides[0].Name, dice[0], s.Sides[1].Name, dice[1], s.Sides[e.First].Name)
-	case Moved:
-		return t("moved", name(e.Ref), e.How, text.Decimal{V: float64(e.Distance), Prec: -1})
-	case Rolled:
-		outcome := t("failed")
-		if e.Success {
-			outcome = t("ok")
+		return d.t("first", d.s.Sides[0].Name, dice[0], d.s.Sides[1].Name, dice[1], d.s.Sides[e.First].Name), true
+	case ActivationBegan:
+		return d.t("activate", d.name(e.Ref)), true
+	case ActivationEnded:
+		return d.t("ended", d.name(e.Ref)), true
+	case ActivationSet:
+		if e.Activated {
+			return d.t("turned", d.name(e.Ref)), true
 		}
-		return t("rolled", name(e.Ref), e.Check, e.Total, outcome)
-	case Placed:
-		return t("placed", name(e.Ref), e.Why)
-	case Removed:
-		return t("removed", name(e.Ref), e.Why)
+		return "", true
+	case SideCardPlayed:
+		if e.Delta > 0 {
+			return d.t("card-played", d.s.Sides[e.Side].Name, e.Card), true
+		}
+		return d.t("play-back", d.s.Sides[e.Side].Name, e.Card), true
+	}
+	return "", false
+}
+
+// counters tells a character's counters changed: LP, actions, states, Bind, Order points,
+// its cards.
+func (d teller) counters(ev Event) (string, bool) {
+	switch e := ev.(type) {
+	case LPChanged:
+		if e.Delta < 0 {
+			return d.t("lp-", d.name(e.Ref), -e.Delta, d.why(e.Why)), true
+		}
+		return d.t("lp+", d.name(e.Ref), e.Delta, d.why(e.Why)), true
+	case ActionsChanged:
+		if e.Delta < 0 {
+			return d.t("act-", d.name(e.Ref), actions(-e.Delta)), true
+		}
+		return d.t("act+", d.name(e.Ref), actions(e.Delta)), true
+	case ActionsSpent:
+		return d.t("spent", d.name(e.Ref), actions(e.Actions), e.For), true
+	case ActionsRecovered:
+		return d.t("recovered", d.name(e.Ref), actions(e.Gained)), true
+	case StateChanged:
+		return d.t("state", d.name(e.Ref), e.Delta, e.State), true
 	case BindChanged:
 		if e.Delta < 0 {
-			return t("bind", name(e.Ref))
+			return d.t("bind", d.name(e.Ref)), true
 		}
+		return "", true
+	case OrderPointsChanged:
+		return d.order(e), true
+	case CardDiscarded:
+		return d.t("card-discarded", d.name(e.Ref), e.Card), true
+	case CardUsed:
+		if e.Delta > 0 {
+			return d.t("card-used", d.name(e.Ref), e.Card), true
+		}
+		return d.t("card-back", d.name(e.Ref), e.Card), true
+	}
+	return "", false
+}
+
+// order tells an Arbiter's Order points spent or gained: on an order, at a target (R-ARB-1).
+func (d teller) order(e OrderPointsChanged) string {
+	switch {
+	case e.Order != "" && e.Target != nil:
+		return d.t("order-on", d.name(e.Ref), e.Order, d.name(*e.Target), e.Delta)
+	case e.Order != "":
+		return d.t("order", d.name(e.Ref), e.Order, e.Delta)
+	}
+	return d.t("orders", d.name(e.Ref), e.Delta)
+}
+
+// table tells what happened on the table: attacks, movements, checks rolled, characters
+// placed, removed, engaged, hidden, knocked back.
+func (d teller) table(ev Event) string {
+	switch e := ev.(type) {
+	case AttackResolved:
+		res := d.t("miss")
+		switch {
+		case e.Outcome.Critical:
+			res = d.t("crit")
+		case e.Outcome.Hit:
+			res = d.t("hit")
+		}
+		return d.t("attack", d.name(e.Attacker), d.name(e.Target), Reason(e.Action), e.Attack.Dice, e.Outcome.Total, e.Outcome.DefenseVal, res)
+	case Moved:
+		return d.t("moved", d.name(e.Ref), e.How, text.Decimal{V: float64(e.Distance), Prec: -1})
+	case Rolled:
+		outcome := d.t("failed")
+		if e.Success {
+			outcome = d.t("ok")
+		}
+		return d.t("rolled", d.name(e.Ref), e.Check, e.Total, outcome)
+	case Placed:
+		return d.t("placed", d.name(e.Ref), e.Why)
+	case Removed:
+		return d.t("removed", d.name(e.Ref), e.Why)
 	case Engagement:
 		if e.Engaged {
-			return t("engaged", name(e.A), name(e.B))
+			return d.t("engaged", d.name(e.A), d.name(e.B))
 		}
 	case HiddenSet:
 		if e.Hidden {
-			return t("hidden", name(e.Ref))
+			return d.t("hidden", d.name(e.Ref))
 		}
-		if c, _ := s.Character(e.Ref); c.Hidden {
-			return t("revealed", name(e.Ref))
+		if c, _ := d.s.Character(e.Ref); c.Hidden {
+			return d.t("revealed", d.name(e.Ref))
 		}
 	case KnockedBack:
-		return t("knockback", name(e.Ref), text.Decimal{V: float64(e.Distance), Prec: -1})
-	case OrderPointsChanged:
-		if e.Order != "" && e.Target != nil {
-			return t("order-on", name(e.Ref), e.Order, name(*e.Target), e.Delta)
-		}
-		if e.Order != "" {
-			return t("order", name(e.Ref), e.Order, e.Delta)
-		}
-		return t("orders", name(e.Ref), e.Delta)
-	case CardDiscarded:
-		return t("card-discarded", name(e.Ref), e.Card)
-	case SideCardPlayed:
-		if e.Delta > 0 {
-			return t("card-played", s.Sides[e.Side].Name, e.Card)
-		}
-		return t("play-back", s.Sides[e.Side].Name, e.Card)
-	case CardUsed:
-		if e.Delta > 0 {
-			return t("card-used", name(e.Ref), e.Card)
-		}
-		return t("card-back", name(e.Ref), e.Card)
+		return d.t("knockback", d.name(e.Ref), text.Decimal{V: float64(e.Distance), Prec: -1})
 	}
 	return ""
 }

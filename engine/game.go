@@ -43,6 +43,27 @@ type Setup struct {
 // played (a card that fails Card.Validate, a bad edition, no character at all).
 // First turn: each character starts with Recovery + 1 actions, never above its total (R-SETUP-4).
 func Start(su Setup) (GameStarted, error) {
+	su, err := su.withDefaults()
+	if err != nil {
+		return GameStarted{}, err
+	}
+	ev := GameStarted{Edition: su.Edition, Scenario: su.Scenario, Turns: su.Turns, First: su.First, Seed: su.Seed}
+	if ev.Seed == 0 {
+		ev.Seed = uint64(time.Now().UnixNano()) | 1
+	}
+	for i, side := range su.Sides {
+		sd, err := side.start(i, su.Edition)
+		if err != nil {
+			return GameStarted{}, err
+		}
+		ev.Sides[i] = sd
+	}
+	return ev, ev.validate()
+}
+
+// withDefaults is the set-up with its defaults (the core edition, the standard scenario of
+// StandardTurns turns), or why it cannot be played.
+func (su Setup) withDefaults() (Setup, error) {
 	if su.Edition == "" {
 		su.Edition = Core
 	}
@@ -50,79 +71,94 @@ func Start(su Setup) (GameStarted, error) {
 		su.Scenario = Standard
 	}
 	if !su.Scenario.Valid() {
-		return GameStarted{}, fail(ErrBadSetup, "scenario %q: choose standard, nodes, flag or armageddon", su.Scenario)
+		return su, fail(ErrBadSetup, "scenario %q: choose standard, nodes, flag or armageddon", su.Scenario)
 	}
 	if su.Turns == 0 && su.Scenario != Armageddon {
 		su.Turns = StandardTurns
 	}
-	if !su.Edition.Valid() {
-		return GameStarted{}, fail(ErrBadSetup, "edition %q: choose core or alpha", su.Edition)
+	switch {
+	case !su.Edition.Valid():
+		return su, fail(ErrBadSetup, "edition %q: choose core or alpha", su.Edition)
+	case su.Turns < 1 && su.Scenario != Armageddon:
+		return su, refuse("R-TURN-1", ErrBadSetup, "%d turns: a game lasts at least one turn", su.Turns)
+	case su.First < 0 || su.First > 1:
+		return su, refuse("R-SETUP-5", ErrBadSetup, "side %d acts first: want side 1 or 2", su.First+1)
 	}
-	if su.Turns < 1 && su.Scenario != Armageddon {
-		return GameStarted{}, refuse("R-TURN-1", ErrBadSetup, "%d turns: a game lasts at least one turn", su.Turns)
+	return su, nil
+}
+
+// start is side i as the game starts with it: its characters with their cards, its summons
+// off the table, its infiltrators and their markers (R-SETUP-7).
+func (side SideSetup) start(i int, edition Edition) (Side, error) {
+	sd := Side{Name: side.Name, EncounterLevel: side.EncounterLevel, Characters: make([]Character, 0, len(side.Characters)+len(side.Summons)),
+		Gnosis: GnosisPoints(side.EncounterLevel)}
+	for _, c := range side.Characters {
+		if err := c.Validate(); err != nil {
+			return sd, refuse("R-CARD-1", ErrBadSetup, "a card of the party is not valid: %v", err)
+		}
+		sd.Characters = append(sd.Characters, fromCard(c))
 	}
-	if su.First < 0 || su.First > 1 {
-		return GameStarted{}, refuse("R-SETUP-5", ErrBadSetup, "side %d acts first: want side 1 or 2", su.First+1)
+	if err := side.dealCards(&sd); err != nil {
+		return sd, err
 	}
-	ev := GameStarted{Edition: su.Edition, Scenario: su.Scenario, Turns: su.Turns, First: su.First, Seed: su.Seed}
-	if ev.Seed == 0 {
-		ev.Seed = uint64(time.Now().UnixNano()) | 1
+	for _, s := range side.Summons {
+		if err := s.Card.Validate(); err != nil {
+			return sd, refuse("R-SUM-1", ErrBadSetup, "a summon card of the party is not valid: %v", err)
+		}
+		if s.Summoner < 0 || s.Summoner >= len(side.Characters) || side.Characters[s.Summoner].SummonerLevel == 0 {
+			return sd, refuse("R-PARTY-10", ErrBadSetup, "%s needs a summoner of its side", s.Card.Name)
+		}
+		ch := fromCard(s.Card)
+		ch.Summon, ch.Summoner, ch.OffTable = true, Ref{Side: i, Index: s.Summoner}, true
+		sd.Characters = append(sd.Characters, ch)
 	}
-	for i, side := range su.Sides {
-		ev.Sides[i] = Side{Name: side.Name, EncounterLevel: side.EncounterLevel, Characters: make([]Character, 0, len(side.Characters)+len(side.Summons)),
-			Gnosis: GnosisPoints(side.EncounterLevel)}
-		for _, c := range side.Characters {
-			if err := c.Validate(); err != nil {
-				return GameStarted{}, refuse("R-CARD-1", ErrBadSetup, "a card of the party is not valid: %v", err)
-			}
-			ev.Sides[i].Characters = append(ev.Sides[i].Characters, fromCard(c))
+	return sd, side.infiltrate(&sd, edition)
+}
+
+// dealCards gives sd the side's advantage cards: those of the side, and the Equipment and
+// Power cards on each character (R-PARTY-9).
+func (side SideSetup) dealCards(sd *Side) error {
+	if len(side.Cards) > len(side.Characters) {
+		return refuse("R-PARTY-9", ErrBadSetup, "cards for %d characters, but %s has %d", len(side.Cards), side.Name, len(side.Characters))
+	}
+	for _, a := range side.SideCards {
+		if a.Group.Assigned() {
+			return refuse("R-PARTY-9", ErrBadSetup, "%s is one of the %s cards: it goes on a character", a.Name, a.Group)
 		}
-		if len(side.Cards) > len(side.Characters) {
-			return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, "cards for %d characters, but %s has %d", len(side.Cards), side.Name, len(side.Characters))
-		}
-		for _, a := range side.SideCards {
-			if a.Group.Assigned() {
-				return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, "%s is one of the %s cards: it goes on a character", a.Name, a.Group)
+		sd.Cards = append(sd.Cards, a.inPlay())
+	}
+	for j, cards := range side.Cards {
+		for _, a := range cards {
+			if !a.Group.Assigned() {
+				return refuse("R-PARTY-9", ErrBadSetup, "%s is one of the %s cards: only Equipment and Power cards go on a character", a.Name, a.Group)
 			}
-			ev.Sides[i].Cards = append(ev.Sides[i].Cards, a.inPlay())
-		}
-		for j, cards := range side.Cards {
-			for _, a := range cards {
-				if !a.Group.Assigned() {
-					return GameStarted{}, refuse("R-PARTY-9", ErrBadSetup, "%s is one of the %s cards: only Equipment and Power cards go on a character", a.Name, a.Group)
-				}
-				ch := &ev.Sides[i].Characters[j]
-				ch.Cards = append(ch.Cards, a.inPlay())
-			}
-		}
-		for _, s := range side.Summons {
-			if err := s.Card.Validate(); err != nil {
-				return GameStarted{}, refuse("R-SUM-1", ErrBadSetup, "a summon card of the party is not valid: %v", err)
-			}
-			if s.Summoner < 0 || s.Summoner >= len(side.Characters) || side.Characters[s.Summoner].SummonerLevel == 0 {
-				return GameStarted{}, refuse("R-PARTY-10", ErrBadSetup, "%s needs a summoner of its side", s.Card.Name)
-			}
-			ch := fromCard(s.Card)
-			ch.Summon, ch.Summoner, ch.OffTable = true, Ref{Side: i, Index: s.Summoner}, true
-			ev.Sides[i].Characters = append(ev.Sides[i].Characters, ch)
-		}
-		if len(side.Infiltrators) > 0 {
-			if su.Edition != Alpha {
-				return GameStarted{}, refuse("R-SETUP-7", ErrEdition, "infiltration is an alpha rule: choose the alpha edition")
-			}
-			if 2*len(side.Infiltrators) > len(side.Characters) {
-				return GameStarted{}, refuse("R-SETUP-7", ErrBadSetup, "%d of %d characters infiltrate: at most half of the starting party may", len(side.Infiltrators), len(side.Characters))
-			}
-			for _, j := range side.Infiltrators {
-				if j < 0 || j >= len(side.Characters) {
-					return GameStarted{}, refuse("R-SETUP-7", ErrBadSetup, "no character %d infiltrates", j+1)
-				}
-				ev.Sides[i].Characters[j].OffTable = true
-			}
-			ev.Sides[i].Markers = 3 + len(side.Infiltrators) // "3 markers + 1 for each model with Infiltration" (R-SETUP-7)
+			ch := &sd.Characters[j]
+			ch.Cards = append(ch.Cards, a.inPlay())
 		}
 	}
-	return ev, ev.validate()
+	return nil
+}
+
+// infiltrate takes the side's infiltrators off the table and gives it their markers: "3
+// markers + 1 for each model with Infiltration" (R-SETUP-7).
+func (side SideSetup) infiltrate(sd *Side, edition Edition) error {
+	if len(side.Infiltrators) == 0 {
+		return nil
+	}
+	if edition != Alpha {
+		return refuse("R-SETUP-7", ErrEdition, "infiltration is an alpha rule: choose the alpha edition")
+	}
+	if 2*len(side.Infiltrators) > len(side.Characters) {
+		return refuse("R-SETUP-7", ErrBadSetup, "%d of %d characters infiltrate: at most half of the starting party may", len(side.Infiltrators), len(side.Characters))
+	}
+	for _, j := range side.Infiltrators {
+		if j < 0 || j >= len(side.Characters) {
+			return refuse("R-SETUP-7", ErrBadSetup, "no character %d infiltrates", j+1)
+		}
+		sd.Characters[j].OffTable = true
+	}
+	sd.Markers = 3 + len(side.Infiltrators)
+	return nil
 }
 
 // validate checks a game's start as Start makes it, and as a log read from storage or a

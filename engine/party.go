@@ -236,72 +236,14 @@ func resolveCard(name string, own *Card, cat Catalog) (Card, error) {
 // another character, bought twice or without its parent (ErrUpgrade), saying which.
 // Breaking a party rule is not an error here: see CheckParty.
 func ResolveParty(f PartyFile, cat Catalog) (Party, error) {
-	if f.Version != PartyFileVersion {
-		return Party{}, fail(ErrPartyVersion, "party file version %d: this version of Gnosis reads version %d; update Gnosis", f.Version, PartyFileVersion)
-	}
-	if !f.Edition.Valid() {
-		return Party{}, fail(ErrPartyVersion, "edition %q: want core or alpha", string(f.Edition))
-	}
-	if f.Level <= 0 || f.Level > MaxPartyLevel {
-		return Party{}, fail(ErrPartyLevel, "encounter level %d: choose one such as 250 (at most %d)", f.Level, MaxPartyLevel)
-	}
-	if err := firstErr(inRange("characters", len(f.Characters), 0, MaxPartyItems), inRange("advantage cards", len(f.Advantages), 0, MaxPartyItems)); err != nil {
+	if err := f.checkBounds(); err != nil {
 		return Party{}, err
-	}
-	for _, e := range f.Characters {
-		if err := firstErr(inRange("advantage cards of "+e.Label(), len(e.Advantages), 0, MaxPartyItems), inRange("summons of "+e.Label(), len(e.Summons), 0, MaxPartyItems),
-			inRange("upgrades of "+e.Label(), len(e.Upgrades), 0, MaxPartyItems)); err != nil {
-			return Party{}, err
-		}
 	}
 	p := Party{File: f, Members: make([]Member, 0, len(f.Characters))}
 	for _, e := range f.Characters {
-		c, err := resolveCard(e.Name, e.Card, cat)
+		m, err := resolveMember(e, cat)
 		if err != nil {
 			return Party{}, err
-		}
-		if e.Printing != "" {
-			if e.Card != nil {
-				return Party{}, fail(ErrPrinting, "%s is an own card; only a catalog card is printed in two sources", c.Name)
-			}
-			if c, err = c.WithPrinting(e.Printing); err != nil {
-				return Party{}, err
-			}
-		}
-		m := Member{Card: c}
-		if e.Pilot != "" {
-			pilot, ok := cat.Pilot(e.Pilot)
-			if !ok {
-				return Party{}, unknown("pilot", e.Pilot)
-			}
-			if m.Card, err = c.WithPilot(pilot); err != nil {
-				return Party{}, err
-			}
-			m.Pilot = &pilot
-		}
-		for _, r := range e.Advantages {
-			a, err := resolveAdvantage(r, cat)
-			if err != nil {
-				return Party{}, err
-			}
-			m.Advantages = append(m.Advantages, a)
-		}
-		for _, name := range e.Upgrades {
-			u, ok := cat.Upgrade(c.Name, name)
-			if !ok {
-				return Party{}, fail(ErrUnknownCard, "%q is not an upgrade of %s", name, c.Name)
-			}
-			m.Upgrades = append(m.Upgrades, u)
-		}
-		if m.Card, err = m.Card.WithUpgrades(m.Upgrades); err != nil {
-			return Party{}, err
-		}
-		for _, r := range e.Summons {
-			s, err := resolveSummon(r, cat)
-			if err != nil {
-				return Party{}, err
-			}
-			m.Summons = append(m.Summons, s)
 		}
 		p.Members = append(p.Members, m)
 	}
@@ -313,6 +255,83 @@ func ResolveParty(f PartyFile, cat Catalog) (Party, error) {
 		p.Advantages = append(p.Advantages, a)
 	}
 	return p, nil
+}
+
+// checkBounds refuses a party file of another version or edition, an encounter level out of
+// bounds, or more characters or cards than a party holds.
+func (f PartyFile) checkBounds() error {
+	if f.Version != PartyFileVersion {
+		return fail(ErrPartyVersion, "party file version %d: this version of Gnosis reads version %d; update Gnosis", f.Version, PartyFileVersion)
+	}
+	if !f.Edition.Valid() {
+		return fail(ErrPartyVersion, "edition %q: want core or alpha", string(f.Edition))
+	}
+	if f.Level <= 0 || f.Level > MaxPartyLevel {
+		return fail(ErrPartyLevel, "encounter level %d: choose one such as 250 (at most %d)", f.Level, MaxPartyLevel)
+	}
+	if err := firstErr(inRange("characters", len(f.Characters), 0, MaxPartyItems), inRange("advantage cards", len(f.Advantages), 0, MaxPartyItems)); err != nil {
+		return err
+	}
+	for _, e := range f.Characters {
+		if err := firstErr(inRange("advantage cards of "+e.Label(), len(e.Advantages), 0, MaxPartyItems), inRange("summons of "+e.Label(), len(e.Summons), 0, MaxPartyItems),
+			inRange("upgrades of "+e.Label(), len(e.Upgrades), 0, MaxPartyItems)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// resolveMember is a character of a party file with its cards read: its card (its printing,
+// its pilot, its upgrades bought), its advantage cards and its summons.
+func resolveMember(e PartyEntry, cat Catalog) (Member, error) {
+	c, err := resolveCard(e.Name, e.Card, cat)
+	if err != nil {
+		return Member{}, err
+	}
+	if e.Printing != "" {
+		if e.Card != nil {
+			return Member{}, fail(ErrPrinting, "%s is an own card; only a catalog card is printed in two sources", c.Name)
+		}
+		if c, err = c.WithPrinting(e.Printing); err != nil {
+			return Member{}, err
+		}
+	}
+	m := Member{Card: c}
+	if e.Pilot != "" {
+		pilot, ok := cat.Pilot(e.Pilot)
+		if !ok {
+			return Member{}, unknown("pilot", e.Pilot)
+		}
+		if m.Card, err = c.WithPilot(pilot); err != nil {
+			return Member{}, err
+		}
+		m.Pilot = &pilot
+	}
+	for _, r := range e.Advantages {
+		a, err := resolveAdvantage(r, cat)
+		if err != nil {
+			return Member{}, err
+		}
+		m.Advantages = append(m.Advantages, a)
+	}
+	for _, name := range e.Upgrades {
+		u, ok := cat.Upgrade(c.Name, name)
+		if !ok {
+			return Member{}, fail(ErrUnknownCard, "%q is not an upgrade of %s", name, c.Name)
+		}
+		m.Upgrades = append(m.Upgrades, u)
+	}
+	if m.Card, err = m.Card.WithUpgrades(m.Upgrades); err != nil {
+		return Member{}, err
+	}
+	for _, r := range e.Summons {
+		s, err := resolveSummon(r, cat)
+		if err != nil {
+			return Member{}, err
+		}
+		m.Summons = append(m.Summons, s)
+	}
+	return m, nil
 }
 
 // Cards returns the characters' cards as fielded, in party order (summons not included).

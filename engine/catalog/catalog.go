@@ -63,70 +63,103 @@ func build(f file) (*Catalog, error) {
 	if f.Version != FileVersion {
 		return nil, fmt.Errorf("%w: file version %d, want %d", ErrCatalog, f.Version, FileVersion)
 	}
-	c := &Catalog{cards: f.Characters, byName: map[string]int{}, byID: map[int]int{}}
+	c := &Catalog{}
+	for _, step := range []func(file) error{c.indexCharacters, c.indexSummons, c.indexUpgrades, c.indexAdvantages, c.indexPilots} {
+		if err := step(f); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// indexCharacters checks the file's characters and indexes them by name and ID.
+func (c *Catalog) indexCharacters(f file) error {
+	c.cards, c.byName, c.byID = f.Characters, map[string]int{}, map[int]int{}
 	for i, card := range f.Characters {
 		if err := card.Validate(); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrCatalog, err)
+			return fmt.Errorf("%w: %w", ErrCatalog, err)
 		}
 		key := fold(card.Name)
 		if _, dup := c.byName[key]; dup {
-			return nil, fmt.Errorf("%w: %q appears twice", ErrCatalog, card.Name)
+			return fmt.Errorf("%w: %q appears twice", ErrCatalog, card.Name)
 		}
 		if _, dup := c.byID[card.ID]; dup || card.ID <= 0 {
-			return nil, fmt.Errorf("%w: %q has ID %d, used twice or not positive", ErrCatalog, card.Name, card.ID)
+			return fmt.Errorf("%w: %q has ID %d, used twice or not positive", ErrCatalog, card.Name, card.ID)
 		}
 		c.byName[key], c.byID[card.ID] = i, i
 	}
+	return nil
+}
+
+// indexSummons checks the file's summons (their IDs apart from the characters') and indexes
+// them.
+func (c *Catalog) indexSummons(f file) error {
 	c.summons, c.summonNames, c.summonIDs = f.Summons, map[string]int{}, map[int]int{}
 	for i, s := range f.Summons {
 		if err := s.Validate(); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrCatalog, err)
+			return fmt.Errorf("%w: %w", ErrCatalog, err)
 		}
 		if !s.IsSummon() {
-			return nil, fmt.Errorf("%w: %q is in the summons but is not a summon", ErrCatalog, s.Name)
+			return fmt.Errorf("%w: %q is in the summons but is not a summon", ErrCatalog, s.Name)
 		}
 		if _, dup := c.summonNames[fold(s.Name)]; dup {
-			return nil, fmt.Errorf("%w: summon %q appears twice", ErrCatalog, s.Name)
+			return fmt.Errorf("%w: summon %q appears twice", ErrCatalog, s.Name)
 		}
 		_, dupChar := c.byID[s.ID]
 		if _, dup := c.summonIDs[s.ID]; dup || dupChar || s.ID <= 0 {
-			return nil, fmt.Errorf("%w: summon %q has ID %d, used twice or not positive", ErrCatalog, s.Name, s.ID)
+			return fmt.Errorf("%w: summon %q has ID %d, used twice or not positive", ErrCatalog, s.Name, s.ID)
 		}
 		c.summonNames[fold(s.Name)], c.summonIDs[s.ID] = i, i
 	}
+	return nil
+}
+
+// indexUpgrades checks the file's upgrades: each of a character of the catalog, numbered in
+// order, with a change the engine reads.
+func (c *Catalog) indexUpgrades(f file) error {
 	c.upgrades = f.Upgrades
 	for i, u := range f.Upgrades {
 		if _, ok := c.byName[fold(u.Character)]; !ok || u.ID != i+1 || u.Name == "" {
-			return nil, fmt.Errorf("%w: upgrade %d %q of %q: no such character, or not the %dth upgrade", ErrCatalog, u.ID, u.Name, u.Character, i+1)
+			return fmt.Errorf("%w: upgrade %d %q of %q: no such character, or not the %dth upgrade", ErrCatalog, u.ID, u.Name, u.Character, i+1)
 		}
 		if _, err := engine.ParseChange(u.Change); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrCatalog, err)
+			return fmt.Errorf("%w: %w", ErrCatalog, err)
 		}
 	}
+	return nil
+}
+
+// indexAdvantages checks the file's advantage cards and indexes them by name and ID.
+func (c *Catalog) indexAdvantages(f file) error {
 	c.advantages, c.advByName, c.advByID = f.Advantages, map[string]int{}, map[int]int{}
 	for i, a := range f.Advantages {
 		if err := a.Validate(); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrCatalog, err)
+			return fmt.Errorf("%w: %w", ErrCatalog, err)
 		}
 		if _, dup := c.advByName[fold(a.Name)]; dup {
-			return nil, fmt.Errorf("%w: advantage %q appears twice", ErrCatalog, a.Name)
+			return fmt.Errorf("%w: advantage %q appears twice", ErrCatalog, a.Name)
 		}
 		if _, dup := c.advByID[a.ID]; dup || a.ID <= 0 {
-			return nil, fmt.Errorf("%w: advantage %q has ID %d, used twice or not positive", ErrCatalog, a.Name, a.ID)
+			return fmt.Errorf("%w: advantage %q has ID %d, used twice or not positive", ErrCatalog, a.Name, a.ID)
 		}
 		c.advByName[fold(a.Name)], c.advByID[a.ID] = i, i
 	}
+	return nil
+}
+
+// indexPilots checks the file's pilots and indexes them by name.
+func (c *Catalog) indexPilots(f file) error {
 	c.pilots, c.pilotByName = f.Pilots, map[string]int{}
 	for i, p := range f.Pilots {
 		if p.Name == "" || len(p.Gears) == 0 || p.Recovery <= 0 {
-			return nil, fmt.Errorf("%w: pilot %q needs a name, a Gear and a Recovery", ErrCatalog, p.Name)
+			return fmt.Errorf("%w: pilot %q needs a name, a Gear and a Recovery", ErrCatalog, p.Name)
 		}
 		if _, dup := c.pilotByName[fold(p.Name)]; dup {
-			return nil, fmt.Errorf("%w: pilot %q appears twice", ErrCatalog, p.Name)
+			return fmt.Errorf("%w: pilot %q appears twice", ErrCatalog, p.Name)
 		}
 		c.pilotByName[fold(p.Name)] = i
 	}
-	return c, nil
+	return nil
 }
 
 // Advantage finds an advantage card or organization advantage by name, case-insensitively.

@@ -246,33 +246,12 @@ func (c Move) decide(s State, _ Die) ([]Event, error) {
 }
 
 func (c Shoot) decide(s State, d Die) ([]Event, error) {
-	if err := s.active(c.Attacker); err != nil {
+	band, err := c.check(s)
+	if err != nil {
 		return nil, err
 	}
-	if err := inRange(s, c.Target); err != nil {
-		return nil, refuse("", ErrNoSuchDisc, "there is no disc %d", c.Target)
-	}
-	if err := s.canAct(c.Attacker); err != nil {
-		return nil, err
-	}
-	att, tg := s.Discs[c.Attacker], s.Discs[c.Target]
+	att := s.Discs[c.Attacker]
 	r := att.Card.Ranged
-	switch {
-	case r == nil:
-		return nil, refuse("R-DW-5", ErrNotAllowed, "%s has no ranged attack", att.Card.Name)
-	case c.Target == c.Attacker:
-		return nil, refuse("R-DW-5", ErrNotAllowed, "a disc does not shoot at itself")
-	case !tg.OnField():
-		return nil, refuse("R-DW-5", ErrNotAllowed, "%s is not on the battlefield", tg.Card.Name)
-	}
-	a, t := att.disc(c.Attacker), tg.disc(c.Target)
-	band := BandOf(math.Max(0, Gap(a, t)))
-	if bandOrder(band) > bandOrder(r.MaxBand) {
-		return nil, refuse("R-DW-3", ErrNotAllowed, "%s is at %s range: %s reaches %s range", tg.Card.Name, band, att.Card.Name, r.MaxBand)
-	}
-	if !Sight(a, t, s.Terrain) {
-		return nil, refuse("R-DW-4", ErrNotAllowed, "%s cannot see %s", att.Card.Name, tg.Card.Name)
-	}
 	shot := Shot{Attacker: c.Attacker, Target: c.Target, Band: band, Strength: r.Strength.N}
 	scatters := 0
 	for range r.Fire {
@@ -285,54 +264,106 @@ func (c Shoot) decide(s State, d Die) ([]Event, error) {
 	if r.Strength.D6 {
 		shot.Strength = rollD6(d)
 	}
-	// R-DW-5 (home): hits and criticals deal the Strength, criticals only at siege range.
-	counts := func(f Face) bool {
+	h := newHits(shot.Strength, func(f Face) bool {
+		// R-DW-5 (home): hits and criticals deal the Strength, criticals only at siege range.
 		return f == Critical || (band != Siege && (f == Hit || (f == Chaos && r.ChaosAsHit)))
-	}
-	field := s.Field()
+	})
 	index := map[string]int{} // a Disc's ID is its index in the state (DiscState.disc)
 	for i, o := range s.Discs {
 		if o.OnField() {
 			index[o.disc(i).ID] = i
 		}
 	}
-	damage := map[int]int{}
-	var order []int // the discs damaged or given a token, in the order resolved
-	crit := map[int]bool{}
-	hit := func(i int, f Face) {
-		if counts(f) {
-			if _, seen := damage[i]; !seen {
-				order = append(order, i)
-			}
-			damage[i] += shot.Strength
-		}
-		if f == Critical {
-			crit[i] = true
-		}
-	}
 	// R-DW-12 (home): scatter dice go where ScatterOrder says, range and sight unchecked;
 	// each resolves before the target's dice.
-	for _, o := range ScatterOrder(t, field, scatters) {
+	for _, o := range ScatterOrder(s.Discs[c.Target].disc(c.Target), s.Field(), scatters) {
 		i := index[o.ID]
 		f := rollFace(d) // a scatter on the re-roll is no effect
 		shot.Scatter = append(shot.Scatter, ScatterDie{Disc: i, Face: f})
-		hit(i, f)
+		h.hit(i, f)
 	}
 	for _, f := range shot.Faces {
-		hit(c.Target, f)
+		h.hit(c.Target, f)
 	}
+	return finish(s, h.events(s, shot)), nil
+}
+
+// check is the band of the shot, or why it cannot be made: the attacker is not the active
+// disc or has acted, it has no ranged attack, the target is itself, off the battlefield, out
+// of reach or out of sight. R-DW-3, R-DW-4, R-DW-5.
+func (c Shoot) check(s State) (Band, error) {
+	if err := s.active(c.Attacker); err != nil {
+		return "", err
+	}
+	if err := inRange(s, c.Target); err != nil {
+		return "", refuse("", ErrNoSuchDisc, "there is no disc %d", c.Target)
+	}
+	if err := s.canAct(c.Attacker); err != nil {
+		return "", err
+	}
+	att, tg := s.Discs[c.Attacker], s.Discs[c.Target]
+	r := att.Card.Ranged
+	switch {
+	case r == nil:
+		return "", refuse("R-DW-5", ErrNotAllowed, "%s has no ranged attack", att.Card.Name)
+	case c.Target == c.Attacker:
+		return "", refuse("R-DW-5", ErrNotAllowed, "a disc does not shoot at itself")
+	case !tg.OnField():
+		return "", refuse("R-DW-5", ErrNotAllowed, "%s is not on the battlefield", tg.Card.Name)
+	}
+	a, t := att.disc(c.Attacker), tg.disc(c.Target)
+	band := BandOf(math.Max(0, Gap(a, t)))
+	if bandOrder(band) > bandOrder(r.MaxBand) {
+		return "", refuse("R-DW-3", ErrNotAllowed, "%s is at %s range: %s reaches %s range", tg.Card.Name, band, att.Card.Name, r.MaxBand)
+	}
+	if !Sight(a, t, s.Terrain) {
+		return "", refuse("R-DW-4", ErrNotAllowed, "%s cannot see %s", att.Card.Name, tg.Card.Name)
+	}
+	return band, nil
+}
+
+// hits adds up a shot's dice, disc by disc: the damage of those that count, in the order
+// the discs are first damaged, and which discs took a critical.
+type hits struct {
+	strength int
+	counts   func(Face) bool
+	damage   map[int]int
+	order    []int
+	crit     map[int]bool
+}
+
+func newHits(strength int, counts func(Face) bool) *hits {
+	return &hits{strength: strength, counts: counts, damage: map[int]int{}, crit: map[int]bool{}}
+}
+
+// hit is face f rolled against disc i.
+func (h *hits) hit(i int, f Face) {
+	if h.counts(f) {
+		if _, seen := h.damage[i]; !seen {
+			h.order = append(h.order, i)
+		}
+		h.damage[i] += h.strength
+	}
+	if f == Critical {
+		h.crit[i] = true
+	}
+}
+
+// events are the shot, the damage it deals and the tokens its criticals give (not to the
+// active disc, nor to one that has its token).
+func (h *hits) events(s State, shot Shot) []Event {
 	evs := []Event{shot}
-	for _, i := range order {
-		if damage[i] > 0 {
-			evs = append(evs, Damaged{Disc: i, Delta: damage[i]})
+	for _, i := range h.order {
+		if h.damage[i] > 0 {
+			evs = append(evs, Damaged{Disc: i, Delta: h.damage[i]})
 		}
 	}
 	for i := range s.Discs {
-		if crit[i] && !s.Discs[i].Token && i != s.Active {
+		if h.crit[i] && !s.Discs[i].Token && i != s.Active {
 			evs = append(evs, TokenGiven{Disc: i})
 		}
 	}
-	return finish(s, evs), nil
+	return evs
 }
 
 func rollFace(d Die) Face {

@@ -3,6 +3,7 @@ package diskwars
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/golang/geo/r2"
 
@@ -38,18 +39,9 @@ var Kinds = []TerrainKind{BlocksSight, Elevated, Rough, Swamp, Dangerous}
 // terrain a known kind and three points or more. Errors say which entry is wrong.
 func ParseField(b []byte) (Field, error) {
 	var f struct {
-		Unit  string `json:"unit"`
-		Discs []struct {
-			ID       string  `json:"id"`
-			X        float64 `json:"x"`
-			Y        float64 `json:"y"`
-			Diameter float64 `json:"diameter_cm"`
-			Side     int     `json:"side"`
-		} `json:"discs"`
-		Terrain []struct {
-			Kind    TerrainKind  `json:"kind"`
-			Polygon [][2]float64 `json:"polygon"`
-		} `json:"terrain"`
+		Unit    string        `json:"unit"`
+		Discs   []discFile    `json:"discs"`
+		Terrain []terrainFile `json:"terrain"`
 	}
 	if err := geom.DecodeFile(b, &f, "field file", `{"unit":"cm","discs":[...],"terrain":[...]}`); err != nil {
 		return Field{}, err
@@ -61,22 +53,14 @@ func ParseField(b []byte) (Field, error) {
 	if len(f.Discs) > MaxPieces || len(f.Terrain) > MaxPieces {
 		return Field{}, fmt.Errorf("%d discs and %d terrain pieces: want at most %d of each", len(f.Discs), len(f.Terrain), MaxPieces)
 	}
-	on := func(v float64) bool { return v >= -MaxFieldCm && v <= MaxFieldCm }
 	var out Field
 	seen := map[string]bool{}
 	for i, d := range f.Discs {
-		switch {
-		case d.ID == "" || seen[d.ID]:
-			return Field{}, fmt.Errorf("disc %d: an id of its own is needed (%q)", i+1, d.ID)
-		case !on(d.X*scale) || !on(d.Y*scale):
-			return Field{}, fmt.Errorf("disc %s at (%v, %v): want coordinates from %v to %v cm", d.ID, d.X, d.Y, -MaxFieldCm, MaxFieldCm)
-		case !(d.Diameter > 0) || d.Diameter > MaxDiameterCm:
-			return Field{}, fmt.Errorf("disc %s: diameter_cm %v: want more than 0 and at most %v", d.ID, d.Diameter, MaxDiameterCm)
-		case d.Side != 1 && d.Side != 2:
-			return Field{}, fmt.Errorf("disc %s: side must be 1 or 2", d.ID)
+		disc, err := d.disc(i, scale, seen)
+		if err != nil {
+			return Field{}, err
 		}
-		seen[d.ID] = true
-		out.Discs = append(out.Discs, Disc{ID: d.ID, Center: r2.Point{X: d.X * scale, Y: d.Y * scale}, Diameter: d.Diameter, Side: d.Side})
+		out.Discs = append(out.Discs, disc)
 	}
 	points := 0.0
 	for _, t := range f.Terrain {
@@ -86,26 +70,65 @@ func ParseField(b []byte) (Field, error) {
 		return Field{}, fmt.Errorf("%d discs and %v terrain points: %.3g pairs × points³, want at most %.3g (MaxFieldWork)", len(f.Discs), points, pairs*points*points*points, float64(MaxFieldWork))
 	}
 	for i, t := range f.Terrain {
-		known := false
-		for _, k := range Kinds {
-			known = known || k == t.Kind
+		piece, err := t.terrain(i, scale)
+		if err != nil {
+			return Field{}, err
 		}
-		switch {
-		case !known:
-			return Field{}, fmt.Errorf("terrain %d: kind %q, want one of %v", i+1, t.Kind, Kinds)
-		case len(t.Polygon) < 3 || len(t.Polygon) > MaxPieces:
-			return Field{}, fmt.Errorf("terrain %d: %d points, want 3 to %d", i+1, len(t.Polygon), MaxPieces)
-		}
-		var p geom.Polygon
-		for _, xy := range t.Polygon {
-			if !on(xy[0]*scale) || !on(xy[1]*scale) {
-				return Field{}, fmt.Errorf("terrain %d: point (%v, %v), want coordinates from %v to %v cm", i+1, xy[0], xy[1], -MaxFieldCm, MaxFieldCm)
-			}
-			p = append(p, r2.Point{X: xy[0] * scale, Y: xy[1] * scale})
-		}
-		out.Terrain = append(out.Terrain, Terrain{Kind: t.Kind, Polygon: p})
+		out.Terrain = append(out.Terrain, piece)
 	}
 	return out, nil
+}
+
+// discFile is a disc of a field file, in its unit (its diameter in centimetres).
+type discFile struct {
+	ID       string  `json:"id"`
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+	Diameter float64 `json:"diameter_cm"`
+	Side     int     `json:"side"`
+}
+
+// terrainFile is a terrain piece of a field file, in its unit.
+type terrainFile struct {
+	Kind    TerrainKind  `json:"kind"`
+	Polygon [][2]float64 `json:"polygon"`
+}
+
+// onField reports whether a coordinate, in centimetres, is within a field file's bounds.
+func onField(v float64) bool { return v >= -MaxFieldCm && v <= MaxFieldCm }
+
+// disc is the i-th disc of a field file, scaled to centimetres; seen are the IDs read so far.
+func (d discFile) disc(i int, scale float64, seen map[string]bool) (Disc, error) {
+	switch {
+	case d.ID == "" || seen[d.ID]:
+		return Disc{}, fmt.Errorf("disc %d: an id of its own is needed (%q)", i+1, d.ID)
+	case !onField(d.X*scale) || !onField(d.Y*scale):
+		return Disc{}, fmt.Errorf("disc %s at (%v, %v): want coordinates from %v to %v cm", d.ID, d.X, d.Y, -MaxFieldCm, MaxFieldCm)
+	case !(d.Diameter > 0) || d.Diameter > MaxDiameterCm:
+		return Disc{}, fmt.Errorf("disc %s: diameter_cm %v: want more than 0 and at most %v", d.ID, d.Diameter, MaxDiameterCm)
+	case d.Side != 1 && d.Side != 2:
+		return Disc{}, fmt.Errorf("disc %s: side must be 1 or 2", d.ID)
+	}
+	seen[d.ID] = true
+	return Disc{ID: d.ID, Center: r2.Point{X: d.X * scale, Y: d.Y * scale}, Diameter: d.Diameter, Side: d.Side}, nil
+}
+
+// terrain is the i-th terrain piece of a field file, scaled to centimetres.
+func (t terrainFile) terrain(i int, scale float64) (Terrain, error) {
+	switch {
+	case !slices.Contains(Kinds, t.Kind):
+		return Terrain{}, fmt.Errorf("terrain %d: kind %q, want one of %v", i+1, t.Kind, Kinds)
+	case len(t.Polygon) < 3 || len(t.Polygon) > MaxPieces:
+		return Terrain{}, fmt.Errorf("terrain %d: %d points, want 3 to %d", i+1, len(t.Polygon), MaxPieces)
+	}
+	var p geom.Polygon
+	for _, xy := range t.Polygon {
+		if !onField(xy[0]*scale) || !onField(xy[1]*scale) {
+			return Terrain{}, fmt.Errorf("terrain %d: point (%v, %v), want coordinates from %v to %v cm", i+1, xy[0], xy[1], -MaxFieldCm, MaxFieldCm)
+		}
+		p = append(p, r2.Point{X: xy[0] * scale, Y: xy[1] * scale})
+	}
+	return Terrain{Kind: t.Kind, Polygon: p}, nil
 }
 
 // Disc is the disc with the ID id.

@@ -41,15 +41,7 @@ func Line(lang string, s State, e Event) string {
 	case Removed:
 		return text.F(lang, "%s leaves the battlefield", name(e.Disc))
 	case Shot:
-		faces := make([]string, len(e.Faces))
-		for i, f := range e.Faces {
-			faces[i] = f.In(lang)
-		}
-		line := text.F(lang, "%s shoots at %s (%s range): %s; Strength %d", name(e.Attacker), name(e.Target), e.Band, strings.Join(faces, ", "), e.Strength)
-		for _, sc := range e.Scatter {
-			line += "; " + text.F(lang, "scatter die to %s: %s", name(sc.Disc), sc.Face)
-		}
-		return line
+		return shotLine(lang, e, name)
 	case Focused:
 		if e.Target >= 0 {
 			return text.F(lang, "%s uses a focused ability on %s", name(e.Disc), name(e.Target))
@@ -62,6 +54,27 @@ func Line(lang string, s State, e Event) string {
 		return text.F(lang, "%s takes %d damage", name(e.Disc), e.Delta)
 	case TokenGiven:
 		return text.F(lang, "%s takes its activation token (a critical)", name(e.Disc))
+	}
+	return turnLine(lang, e, name, army)
+}
+
+// shotLine is a shot's line: the band, every die's face, the Strength and the scatter dice.
+func shotLine(lang string, e Shot, name func(int) string) string {
+	faces := make([]string, len(e.Faces))
+	for i, f := range e.Faces {
+		faces[i] = f.In(lang)
+	}
+	line := text.F(lang, "%s shoots at %s (%s range): %s; Strength %d", name(e.Attacker), name(e.Target), e.Band, strings.Join(faces, ", "), e.Strength)
+	for _, sc := range e.Scatter {
+		line += "; " + text.F(lang, "scatter die to %s: %s", name(sc.Disc), sc.Face)
+	}
+	return line
+}
+
+// turnLine is the line of an event that passes the turn: an activation's end, a disc from the
+// reserves, a new round; else the event's kind.
+func turnLine(lang string, e Event, name func(int) string, army func(int) string) string {
+	switch e := e.(type) {
 	case ActivationEnded:
 		return text.F(lang, "%s's activation ends; %s activates", name(e.Disc), army(e.Next))
 	case Placed:

@@ -165,41 +165,62 @@ func Parse(text string, cat Catalog) (File, error) {
 		case !haveSetup:
 			return bad(fmt.Errorf("a game file begins with its set-up"))
 		case name == "dice":
-			for _, w := range strings.Fields(args) {
-				v, err := strconv.Atoi(w)
-				if err != nil || v < 1 || v > 10 {
-					return bad(fmt.Errorf("a d10 shows 1 to 10, not %q", w))
-				}
-				pending = append(pending, v)
+			dice, err := parseDice(args)
+			if err != nil {
+				return bad(err)
 			}
+			pending = append(pending, dice...)
 			continue
 		}
-		mk, ok := commands[name]
-		if !ok {
-			return bad(fmt.Errorf("unknown command; want one of setup, dice, %s", strings.Join(names(), ", ")))
-		}
-		v := mk()
-		if args == "" {
-			args = "{}"
-		}
-		if strings.HasPrefix(args, `"`) || (args[0] >= '0' && args[0] <= '9') {
-			args = `{"ref":` + quoteRef(args) + `}` // activate 0/1, end 0/1, reveal 1/2
-		}
-		dec := json.NewDecoder(strings.NewReader(args))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(v); err != nil {
+		cmd, err := parseCommand(name, args)
+		if err != nil {
 			return bad(err)
 		}
 		if len(pending) > 0 {
 			f.Dice[n] = pending
 			pending = nil
 		}
-		f.Lines = append(f.Lines, Line{N: n, Name: name, Command: deref(v)})
+		f.Lines = append(f.Lines, Line{N: n, Name: name, Command: cmd})
 	}
 	if !haveSetup {
 		return File{}, fmt.Errorf("no set-up line")
 	}
 	return f, sc.Err()
+}
+
+// parseDice reads a dice line's faces: d10 results, 1 to 10.
+func parseDice(args string) ([]int, error) {
+	var out []int
+	for _, w := range strings.Fields(args) {
+		v, err := strconv.Atoi(w)
+		if err != nil || v < 1 || v > 10 {
+			return nil, fmt.Errorf("a d10 shows 1 to 10, not %q", w)
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// parseCommand reads a command line: its name and its arguments, a JSON object or a bare
+// character ("activate 0/1").
+func parseCommand(name, args string) (engine.Command, error) {
+	mk, ok := commands[name]
+	if !ok {
+		return nil, fmt.Errorf("unknown command; want one of setup, dice, %s", strings.Join(names(), ", "))
+	}
+	v := mk()
+	if args == "" {
+		args = "{}"
+	}
+	if strings.HasPrefix(args, `"`) || (args[0] >= '0' && args[0] <= '9') {
+		args = `{"ref":` + quoteRef(args) + `}` // activate 0/1, end 0/1, reveal 1/2
+	}
+	dec := json.NewDecoder(strings.NewReader(args))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return nil, err
+	}
+	return deref(v), nil
 }
 
 // stripComment cuts a line at the "#" that starts a comment: one outside the JSON's strings

@@ -3,6 +3,7 @@ package geom
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/golang/geo/r2"
@@ -14,22 +15,28 @@ import (
 // {"unit":"cm","models":[{"id":"nero","x":30,"y":40,"radius_cm":1.5,"side":1}],
 // "terrain":[{"kind":"high","polygon":[[50,30],[60,30],[60,40]]}]}. The unit is "cm" or "in".
 type TableFile struct {
-	Unit   string  `json:"unit"`
-	Size   float64 `json:"size,omitempty"`
-	Models []struct {
-		ID      string  `json:"id"`
-		X       float64 `json:"x"`
-		Y       float64 `json:"y"`
-		Radius  float64 `json:"radius_cm"`
-		Side    int     `json:"side"`
-		Flyer   bool    `json:"flyer"`
-		Engaged bool    `json:"engaged"`
-	} `json:"models"`
-	Terrain []struct {
-		Kind    TerrainKind  `json:"kind"`
-		Polygon [][2]float64 `json:"polygon"`
-		Level   int          `json:"level"`
-	} `json:"terrain"`
+	Unit    string        `json:"unit"`
+	Size    float64       `json:"size,omitempty"`
+	Models  []ModelFile   `json:"models"`
+	Terrain []TerrainFile `json:"terrain"`
+}
+
+// ModelFile is a model of a table file, in its unit (its radius in centimetres).
+type ModelFile struct {
+	ID      string  `json:"id"`
+	X       float64 `json:"x"`
+	Y       float64 `json:"y"`
+	Radius  float64 `json:"radius_cm"`
+	Side    int     `json:"side"`
+	Flyer   bool    `json:"flyer"`
+	Engaged bool    `json:"engaged"`
+}
+
+// TerrainFile is a terrain piece of a table file, in its unit.
+type TerrainFile struct {
+	Kind    TerrainKind  `json:"kind"`
+	Polygon [][2]float64 `json:"polygon"`
+	Level   int          `json:"level"`
 }
 
 // Bounds of a table file: a table of at most MaxTableCm a side (the standard one is 120 cm;
@@ -106,46 +113,58 @@ func ParseTable(b []byte) (Table, error) {
 	}
 	seen := map[string]bool{}
 	for i, m := range f.Models {
-		switch {
-		case !onTable(m.X*scale) || !onTable(m.Y*scale):
-			return Table{}, fmt.Errorf("model %q at (%v, %v): want coordinates from %v to %v cm", m.ID, m.X, m.Y, -MaxTableCm, MaxTableCm)
-		case m.Radius > MaxRadiusCm:
-			return Table{}, fmt.Errorf("model %s: radius_cm %v: want more than 0 and at most %v", m.ID, m.Radius, MaxRadiusCm)
-		case m.ID == "" || seen[m.ID]:
-			return Table{}, fmt.Errorf("model %d: an id of its own is needed (%q)", i+1, m.ID)
-		case m.Radius <= 0:
-			return Table{}, fmt.Errorf("model %s: radius_cm must be more than 0", m.ID)
-		case m.Side != 1 && m.Side != 2:
-			return Table{}, fmt.Errorf("model %s: side must be 1 or 2", m.ID)
+		model, err := m.model(i, scale, seen)
+		if err != nil {
+			return Table{}, err
 		}
-		seen[m.ID] = true
-		t.Models = append(t.Models, Model{ID: m.ID, Center: r2.Point{X: m.X * scale, Y: m.Y * scale}, Radius: m.Radius, Side: m.Side, Flyer: m.Flyer, Engaged: m.Engaged})
+		t.Models = append(t.Models, model)
 	}
 	for i, tr := range f.Terrain {
-		known := false
-		for _, k := range Kinds {
-			known = known || k == tr.Kind
+		piece, err := tr.terrain(i, scale)
+		if err != nil {
+			return Table{}, err
 		}
-		if !known {
-			return Table{}, fmt.Errorf("terrain %d: kind %q, want one of %v", i+1, tr.Kind, Kinds)
-		}
-		if len(tr.Polygon) < 3 {
-			return Table{}, fmt.Errorf("terrain %d: a polygon needs at least 3 points", i+1)
-		}
-		if len(tr.Polygon) > MaxPieces {
-			return Table{}, fmt.Errorf("terrain %d: %d points, want at most %d", i+1, len(tr.Polygon), MaxPieces)
-		}
-		if tr.Level < 0 || tr.Level > MaxLevel {
-			return Table{}, fmt.Errorf("terrain %d: level %d, want 0 to %d", i+1, tr.Level, MaxLevel)
-		}
-		var p Polygon
-		for _, xy := range tr.Polygon {
-			if !onTable(xy[0]*scale) || !onTable(xy[1]*scale) {
-				return Table{}, fmt.Errorf("terrain %d: point (%v, %v), want coordinates from %v to %v cm", i+1, xy[0], xy[1], -MaxTableCm, MaxTableCm)
-			}
-			p = append(p, r2.Point{X: xy[0] * scale, Y: xy[1] * scale})
-		}
-		t.Terrain = append(t.Terrain, Terrain{Kind: tr.Kind, Polygon: p, Level: tr.Level})
+		t.Terrain = append(t.Terrain, piece)
 	}
 	return t, nil
+}
+
+// model is the i-th model of a table file, scaled to centimetres; seen are the IDs read so far.
+func (m ModelFile) model(i int, scale float64, seen map[string]bool) (Model, error) {
+	switch {
+	case !onTable(m.X*scale) || !onTable(m.Y*scale):
+		return Model{}, fmt.Errorf("model %q at (%v, %v): want coordinates from %v to %v cm", m.ID, m.X, m.Y, -MaxTableCm, MaxTableCm)
+	case m.Radius > MaxRadiusCm:
+		return Model{}, fmt.Errorf("model %s: radius_cm %v: want more than 0 and at most %v", m.ID, m.Radius, MaxRadiusCm)
+	case m.ID == "" || seen[m.ID]:
+		return Model{}, fmt.Errorf("model %d: an id of its own is needed (%q)", i+1, m.ID)
+	case m.Radius <= 0:
+		return Model{}, fmt.Errorf("model %s: radius_cm must be more than 0", m.ID)
+	case m.Side != 1 && m.Side != 2:
+		return Model{}, fmt.Errorf("model %s: side must be 1 or 2", m.ID)
+	}
+	seen[m.ID] = true
+	return Model{ID: m.ID, Center: r2.Point{X: m.X * scale, Y: m.Y * scale}, Radius: m.Radius, Side: m.Side, Flyer: m.Flyer, Engaged: m.Engaged}, nil
+}
+
+// terrain is the i-th terrain piece of a table file, scaled to centimetres.
+func (tr TerrainFile) terrain(i int, scale float64) (Terrain, error) {
+	switch {
+	case !slices.Contains(Kinds, tr.Kind):
+		return Terrain{}, fmt.Errorf("terrain %d: kind %q, want one of %v", i+1, tr.Kind, Kinds)
+	case len(tr.Polygon) < 3:
+		return Terrain{}, fmt.Errorf("terrain %d: a polygon needs at least 3 points", i+1)
+	case len(tr.Polygon) > MaxPieces:
+		return Terrain{}, fmt.Errorf("terrain %d: %d points, want at most %d", i+1, len(tr.Polygon), MaxPieces)
+	case tr.Level < 0 || tr.Level > MaxLevel:
+		return Terrain{}, fmt.Errorf("terrain %d: level %d, want 0 to %d", i+1, tr.Level, MaxLevel)
+	}
+	var p Polygon
+	for _, xy := range tr.Polygon {
+		if !onTable(xy[0]*scale) || !onTable(xy[1]*scale) {
+			return Terrain{}, fmt.Errorf("terrain %d: point (%v, %v), want coordinates from %v to %v cm", i+1, xy[0], xy[1], -MaxTableCm, MaxTableCm)
+		}
+		p = append(p, r2.Point{X: xy[0] * scale, Y: xy[1] * scale})
+	}
+	return Terrain{Kind: tr.Kind, Polygon: p, Level: tr.Level}, nil
 }

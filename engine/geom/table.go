@@ -222,50 +222,61 @@ func (t Table) KnockbackPath(m Model, direction r2.Point, distance float64, refs
 		return nil
 	}
 	dir := direction.Normalize()
-	path := Segment{m.Center, m.Center.Add(dir.Mul(distance))}
-	var out []engine.Crossing
-	add := func(kind engine.ObstacleKind, at float64, ref engine.Ref) {
-		out = append(out, engine.Crossing{Kind: kind, At: engine.Centimetres(math.Round(at*1000) / 1000), Ref: ref})
-	}
-	for _, tr := range t.Terrain {
-		if tr.Polygon.Contains(m.Center) {
-			continue // it is already in it
-		}
-		tt, ok := tr.Polygon.Entry(path)
-		if !ok {
-			continue
-		}
-		at := math.Max(0, tt*distance-m.Radius)
-		switch tr.Kind {
-		case MinorObstacle:
-			add(engine.MinorObstacle, at, engine.Ref{})
-		case Forest:
-			add(engine.Forest, at, engine.Ref{})
-		case Wall:
-			add(engine.Wall, at, engine.Ref{})
-		case HighBlock, LowBlock:
-			add(engine.Impassable, at, engine.Ref{})
-		}
-	}
+	out := t.terrainCrossed(m, dir, distance)
 	for _, o := range t.Models {
 		if o.ID == m.ID {
 			continue
 		}
-		// The base centres come within the two radii: solve |c + d*s - o| = r1 + r2.
-		f := m.Center.Sub(o.Center)
-		rr := m.Radius + o.Radius
-		b := f.Dot(dir)
-		c := f.Dot(f) - rr*rr
-		disc := b*b - c
-		if disc < 0 || c <= 0 {
-			continue
-		}
-		s := -b - math.Sqrt(disc)
-		if s >= 0 && s <= distance {
-			out = append(out, engine.Crossing{Kind: engine.Base, At: engine.Centimetres(math.Round(s*1000) / 1000), Ref: refs[o.ID], Larger: m.Radius > o.Radius+Eps})
+		if s, ok := baseMet(m, o, dir, distance); ok {
+			out = append(out, engine.Crossing{Kind: engine.Base, At: roundMm(s), Ref: refs[o.ID], Larger: m.Radius > o.Radius+Eps})
 		}
 	}
-	// The table edge: where the base first reaches a side of the table.
+	if edge := t.edgeMet(m, dir); edge >= 0 && edge <= distance {
+		out = append(out, engine.Crossing{Kind: engine.TableEdge, At: roundMm(edge)})
+	}
+	sortCrossings(out)
+	return out
+}
+
+// roundMm is a distance in centimetres rounded to the millimetre's hundredth.
+func roundMm(at float64) engine.Centimetres { return engine.Centimetres(math.Round(at*1000) / 1000) }
+
+// terrainCrossed are the terrain pieces m's base meets going distance along dir (a unit
+// vector), where it meets them; a piece it stands in is not met.
+func (t Table) terrainCrossed(m Model, dir r2.Point, distance float64) []engine.Crossing {
+	path := Segment{m.Center, m.Center.Add(dir.Mul(distance))}
+	kinds := map[TerrainKind]engine.ObstacleKind{MinorObstacle: engine.MinorObstacle, Forest: engine.Forest, Wall: engine.Wall, HighBlock: engine.Impassable, LowBlock: engine.Impassable}
+	var out []engine.Crossing
+	for _, tr := range t.Terrain {
+		kind, stops := kinds[tr.Kind]
+		if !stops || tr.Polygon.Contains(m.Center) {
+			continue
+		}
+		if tt, ok := tr.Polygon.Entry(path); ok {
+			out = append(out, engine.Crossing{Kind: kind, At: roundMm(math.Max(0, tt*distance-m.Radius))})
+		}
+	}
+	return out
+}
+
+// baseMet is how far m's base goes along dir before it touches o's, when that is within
+// distance: the base centres come within the two radii, |c + d*s - o| = r1 + r2.
+func baseMet(m, o Model, dir r2.Point, distance float64) (float64, bool) {
+	f := m.Center.Sub(o.Center)
+	rr := m.Radius + o.Radius
+	b := f.Dot(dir)
+	c := f.Dot(f) - rr*rr
+	disc := b*b - c
+	if disc < 0 || c <= 0 {
+		return 0, false
+	}
+	s := -b - math.Sqrt(disc)
+	return s, s >= 0 && s <= distance
+}
+
+// edgeMet is how far m's base goes along dir before it reaches a side of the table
+// (+Inf: never).
+func (t Table) edgeMet(m Model, dir r2.Point) float64 {
 	size := t.size()
 	edge := math.Inf(1)
 	for _, axis := range []struct{ p, d float64 }{{m.Center.X, dir.X}, {m.Center.Y, dir.Y}} {
@@ -276,11 +287,7 @@ func (t Table) KnockbackPath(m Model, direction r2.Point, distance float64, refs
 			edge = math.Min(edge, (axis.p-m.Radius)/-axis.d)
 		}
 	}
-	if edge >= 0 && edge <= distance {
-		add(engine.TableEdge, edge, engine.Ref{})
-	}
-	sortCrossings(out)
-	return out
+	return edge
 }
 
 func sortCrossings(c []engine.Crossing) {

@@ -99,19 +99,7 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 	}
 	var w writer
 	w.cat = cat
-	flags := byte(0)
-	if f.Edition == engine.Alpha {
-		flags |= flagAlpha
-	}
-	if f.Name != "" {
-		flags |= flagName
-	}
-	if f.Organization != "" {
-		flags |= flagOrg
-	}
-	if f.Level%10 == 0 {
-		flags |= flagTens
-	}
+	flags := headerFlags(f)
 	level := f.Level
 	if flags&flagTens != 0 {
 		level /= 10
@@ -128,60 +116,7 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 	for _, e := range f.Characters {
 		w.card(e.Name, e.Card, hasExtras(e))
 		if hasExtras(e) {
-			x := byte(0)
-			if len(e.Advantages) > 0 {
-				x |= extraAdvantages
-			}
-			if len(e.Summons) > 0 {
-				x |= extraSummons
-			}
-			if e.Pilot != "" {
-				x |= extraPilot
-			}
-			if len(e.Upgrades) > 0 {
-				x |= extraUpgrades
-			}
-			if e.Printing != "" {
-				code := slices.Index(printings, e.Printing)
-				if code <= 0 {
-					w.stop(engine.Fail(ErrCannotShare, nil, "printing %q: want first or second", string(e.Printing)))
-				}
-				x |= byte(max(code, 0)) << 4
-			}
-			w.buf.WriteByte(x)
-			if len(e.Advantages) > 0 {
-				w.advantages(e.Advantages)
-			}
-			if len(e.Summons) > 0 {
-				w.uvarint(uint64(len(e.Summons)))
-				for _, s := range e.Summons {
-					w.summon(s)
-				}
-			}
-			if e.Pilot != "" {
-				p, ok := cat.Pilot(e.Pilot)
-				if !ok {
-					w.stop(engine.Fail(ErrCannotShare, nil, "pilot %q is not in the catalog", e.Pilot))
-				}
-				w.uvarint(uint64(p.ID))
-			}
-			// Each upgrade is its place among the character's upgrades, shifted left, the low
-			// bit set when another follows: one byte each.
-			var upgrades []engine.Upgrade
-			if len(e.Upgrades) > 0 {
-				upgrades = cat.Upgrades(e.Label())
-			}
-			for i, name := range e.Upgrades {
-				at := slices.IndexFunc(upgrades, func(u engine.Upgrade) bool { return strings.EqualFold(u.Name, name) })
-				if at < 0 || e.Card != nil {
-					w.stop(engine.Fail(ErrCannotShare, nil, "%q is not an upgrade of %s in the catalog", name, e.Label()))
-				}
-				more := uint64(0)
-				if i < len(e.Upgrades)-1 {
-					more = 1
-				}
-				w.uvarint(uint64(max(at, 0))<<1 | more)
-			}
+			w.extras(e)
 		}
 	}
 	w.advantages(f.Advantages)
@@ -191,8 +126,37 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 	if w.err != nil {
 		return "", w.err
 	}
-	body := w.buf.Bytes()
-	if w.own {
+	payload := seal(w.buf.Bytes(), flags, w.own)
+	// The decoder's limits are the encoder's: a link is written only if it reads back.
+	if _, err := decode(payload, cat); err != nil {
+		return "", engine.Fail(ErrCannotShare, err, "this party cannot be shared as a link")
+	}
+	return payload, nil
+}
+
+// headerFlags are the link's flags for f: its edition, whether it has a name and an
+// organization, and whether its level is written in tens.
+func headerFlags(f engine.PartyFile) byte {
+	flags := byte(0)
+	if f.Edition == engine.Alpha {
+		flags |= flagAlpha
+	}
+	if f.Name != "" {
+		flags |= flagName
+	}
+	if f.Organization != "" {
+		flags |= flagOrg
+	}
+	if f.Level%10 == 0 {
+		flags |= flagTens
+	}
+	return flags
+}
+
+// seal is the payload of a body with its flags: deflated when it holds own cards and that
+// makes it shorter, then versioned and sealed with its checksum.
+func seal(body []byte, flags byte, own bool) string {
+	if own {
 		var z bytes.Buffer
 		zw, _ := flate.NewWriter(&z, flate.BestCompression)
 		zw.Write(body)
@@ -202,12 +166,66 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 			body = z.Bytes()
 		}
 	}
-	payload := fragment.Seal(append([]byte{Version, flags}, body...))
-	// The decoder's limits are the encoder's: a link is written only if it reads back.
-	if _, err := decode(payload, cat); err != nil {
-		return "", engine.Fail(ErrCannotShare, err, "this party cannot be shared as a link")
+	return fragment.Seal(append([]byte{Version, flags}, body...))
+}
+
+// extras writes what a character has beyond its card: a byte saying which (its printing in
+// the high bits), then its advantage cards, summons, pilot and upgrades.
+func (w *writer) extras(e engine.PartyEntry) {
+	x := byte(0)
+	for _, has := range []struct {
+		yes  bool
+		flag byte
+	}{{len(e.Advantages) > 0, extraAdvantages}, {len(e.Summons) > 0, extraSummons}, {e.Pilot != "", extraPilot}, {len(e.Upgrades) > 0, extraUpgrades}} {
+		if has.yes {
+			x |= has.flag
+		}
 	}
-	return payload, nil
+	if e.Printing != "" {
+		code := slices.Index(printings, e.Printing)
+		if code <= 0 {
+			w.stop(engine.Fail(ErrCannotShare, nil, "printing %q: want first or second", string(e.Printing)))
+		}
+		x |= byte(max(code, 0)) << 4
+	}
+	w.buf.WriteByte(x)
+	if len(e.Advantages) > 0 {
+		w.advantages(e.Advantages)
+	}
+	if len(e.Summons) > 0 {
+		w.uvarint(uint64(len(e.Summons)))
+		for _, s := range e.Summons {
+			w.summon(s)
+		}
+	}
+	if e.Pilot != "" {
+		p, ok := w.cat.Pilot(e.Pilot)
+		if !ok {
+			w.stop(engine.Fail(ErrCannotShare, nil, "pilot %q is not in the catalog", e.Pilot))
+		}
+		w.uvarint(uint64(p.ID))
+	}
+	w.upgrades(e)
+}
+
+// upgrades writes each upgrade as its place among the character's upgrades, shifted left,
+// the low bit set when another follows: one byte each.
+func (w *writer) upgrades(e engine.PartyEntry) {
+	var upgrades []engine.Upgrade
+	if len(e.Upgrades) > 0 {
+		upgrades = w.cat.Upgrades(e.Label())
+	}
+	for i, name := range e.Upgrades {
+		at := slices.IndexFunc(upgrades, func(u engine.Upgrade) bool { return strings.EqualFold(u.Name, name) })
+		if at < 0 || e.Card != nil {
+			w.stop(engine.Fail(ErrCannotShare, nil, "%q is not an upgrade of %s in the catalog", name, e.Label()))
+		}
+		more := uint64(0)
+		if i < len(e.Upgrades)-1 {
+			more = 1
+		}
+		w.uvarint(uint64(max(at, 0))<<1 | more)
+	}
 }
 
 func hasExtras(e engine.PartyEntry) bool {
@@ -505,24 +523,9 @@ func decodeBody(version int, b []byte, cat Catalog) (engine.PartyFile, error) {
 	if flags&flagAlpha != 0 {
 		f.Edition = engine.Alpha
 	}
-	level := r.uvarint()
-	if flags&flagTens != 0 {
-		level *= 10
-	}
-	if level == 0 || level > engine.MaxPartyLevel {
-		r.fail("encounter level %d: want 1 to %d", level, engine.MaxPartyLevel)
-	}
-	f.Level = int(level)
+	f.Level = r.level(flags&flagTens != 0)
 	if flags&flagOrg != 0 {
-		code := r.uvarint()
-		switch {
-		case code == 0:
-			f.Organization = r.str()
-		case code < uint64(len(organizations)):
-			f.Organization = organizations[code]
-		default:
-			r.fail("organization #%d is unknown to this Gnosis; update Gnosis", code)
-		}
+		f.Organization = r.organization()
 	}
 	n := r.count()
 	for i := 0; i < n && r.err == nil; i++ {
@@ -530,51 +533,7 @@ func decodeBody(version int, b []byte, cat Catalog) (engine.PartyFile, error) {
 		var extras bool
 		e.Name, e.Card, extras = r.card(false)
 		if extras {
-			x := r.uvarint()
-			known := uint64(extraAdvantages | extraSummons | extraPilot | extraUpgrades | extraPrinting)
-			if version < 3 {
-				known = extraAdvantages | extraSummons | extraPilot
-			}
-			if x&^known != 0 {
-				r.fail("the link has unknown settings")
-			}
-			if x&extraAdvantages != 0 {
-				e.Advantages = r.advantages()
-			}
-			if x&extraSummons != 0 {
-				m := r.count()
-				for j := 0; j < m && r.err == nil; j++ {
-					name, own, _ := r.card(true)
-					e.Summons = append(e.Summons, engine.CardRef{Name: name, Card: own})
-				}
-			}
-			if x&extraPilot != 0 {
-				p, ok := cat.PilotByID(int(min(r.uvarint(), 1<<30)))
-				if !ok {
-					r.fail("an unknown pilot")
-				}
-				e.Pilot = p.Name
-			}
-			if x&extraUpgrades != 0 {
-				upgrades := cat.Upgrades(e.Name)
-				for more := true; more && r.err == nil && len(e.Upgrades) <= maxItems; {
-					v := r.uvarint()
-					at := v >> 1
-					more = v&1 == 1
-					if at >= uint64(len(upgrades)) {
-						r.fail("an upgrade unknown to this Gnosis; update Gnosis")
-						break
-					}
-					e.Upgrades = append(e.Upgrades, upgrades[at].Name)
-				}
-			}
-			if code := (x & extraPrinting) >> 4; code != 0 {
-				if code >= uint64(len(printings)) {
-					r.fail("printing #%d is unknown to this Gnosis; update Gnosis", code)
-				} else {
-					e.Printing = printings[code]
-				}
-			}
+			r.extras(version, &e)
 		}
 		f.Characters = append(f.Characters, e)
 	}
@@ -588,4 +547,85 @@ func decodeBody(version int, b []byte, cat Catalog) (engine.PartyFile, error) {
 		r.fail("the link has %d bytes too many", len(r.b))
 	}
 	return f, r.err
+}
+
+// level reads the encounter level (tens: written in tens).
+func (r *reader) level(tens bool) int {
+	level := r.uvarint()
+	if tens {
+		level *= 10
+	}
+	if level == 0 || level > engine.MaxPartyLevel {
+		r.fail("encounter level %d: want 1 to %d", level, engine.MaxPartyLevel)
+	}
+	return int(level)
+}
+
+// organization reads the party's organization: its code, or its name after a 0.
+func (r *reader) organization() string {
+	code := r.uvarint()
+	switch {
+	case code == 0:
+		return r.str()
+	case code < uint64(len(organizations)):
+		return organizations[code]
+	}
+	r.fail("organization #%d is unknown to this Gnosis; update Gnosis", code)
+	return ""
+}
+
+// extras reads what a character has beyond its card (extras wrote it), in a link of version.
+func (r *reader) extras(version int, e *engine.PartyEntry) {
+	x := r.uvarint()
+	known := uint64(extraAdvantages | extraSummons | extraPilot | extraUpgrades | extraPrinting)
+	if version < 3 {
+		known = extraAdvantages | extraSummons | extraPilot
+	}
+	if x&^known != 0 {
+		r.fail("the link has unknown settings")
+	}
+	if x&extraAdvantages != 0 {
+		e.Advantages = r.advantages()
+	}
+	if x&extraSummons != 0 {
+		m := r.count()
+		for j := 0; j < m && r.err == nil; j++ {
+			name, own, _ := r.card(true)
+			e.Summons = append(e.Summons, engine.CardRef{Name: name, Card: own})
+		}
+	}
+	if x&extraPilot != 0 {
+		p, ok := r.cat.PilotByID(int(min(r.uvarint(), 1<<30)))
+		if !ok {
+			r.fail("an unknown pilot")
+		}
+		e.Pilot = p.Name
+	}
+	if x&extraUpgrades != 0 {
+		e.Upgrades = r.upgrades(e.Name)
+	}
+	if code := (x & extraPrinting) >> 4; code != 0 {
+		if code >= uint64(len(printings)) {
+			r.fail("printing #%d is unknown to this Gnosis; update Gnosis", code)
+		} else {
+			e.Printing = printings[code]
+		}
+	}
+}
+
+// upgrades reads a character's upgrades (upgrades wrote them).
+func (r *reader) upgrades(character string) []string {
+	var out []string
+	upgrades := r.cat.Upgrades(character)
+	for more := true; more && r.err == nil && len(out) <= maxItems; {
+		v := r.uvarint()
+		at := v >> 1
+		more = v&1 == 1
+		if at >= uint64(len(upgrades)) {
+			r.fail("an upgrade unknown to this Gnosis; update Gnosis")
+			break
+		}
+		out = append(out, upgrades[at].Name)
+	}
+	return out
 }
