@@ -6,6 +6,7 @@ require (
 	github.com/andybalholm/brotli v1.2.8
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
+	github.com/fzipp/gocyclo v0.6.0
 	github.com/golang/geo v0.0.0-20260818125358-b200a1149890
 	github.com/maxence-charriere/go-app/v10 v10.1.11
 	rsc.io/qr v0.2.0

@@ -197,7 +197,7 @@ func TestPartyFileImportExport(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	os.WriteFile(bad, []byte(`{"version":1,"name":"X","edition":"core","level":250,"characters":[{"name":"Nobody"}],"advantages":[]}`), 0o644)
 	p.upload("#import-party", bad)
-	p.wantContains(`Party not imported: unknown card: character "Nobody" is not in the catalog`)
+	p.wantContains(`Party not imported: character "Nobody" is not in the catalog`)
 	if n := partyCount(p); n != 2 {
 		t.Errorf("%v parties saved after a refused import, want 2", n)
 	}

@@ -38,3 +38,18 @@ func DefaultTarget(s State, attacker Ref, kind ActionKind, nearest []Ref) (t Ref
 	}
 	return all[0], true
 }
+
+// HiddenEnemies are the enemies of r in play that are hidden: what a Seek looks for
+// (R-HIDE-1).
+func HiddenEnemies(s State, r Ref) []Ref {
+	if r.Side < 0 || r.Side >= len(s.Sides) {
+		return nil
+	}
+	var out []Ref
+	for i, e := range s.Sides[1-r.Side].Characters {
+		if e.Hidden && e.InPlay() {
+			out = append(out, Ref{Side: 1 - r.Side, Index: i})
+		}
+	}
+	return out
+}

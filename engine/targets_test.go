@@ -23,6 +23,9 @@ func TestDefaultTarget(t *testing.T) {
 		if got := Targetable(g.State(), yuri); !slices.Equal(got, []Ref{grey, xavier}) {
 			t.Errorf("targetable %v, want Grey and Xavier", got)
 		}
+		if got := HiddenEnemies(g.State(), yuri); !slices.Equal(got, []Ref{nero}) {
+			t.Errorf("hidden enemies %v, want Nero, for a Seek", got)
+		}
 		if got, ok := DefaultTarget(g.State(), yuri, RangedAttack, nil); !ok || got != grey {
 			t.Errorf("a ranged attack aims at %v, want Grey, the first targetable", got)
 		}

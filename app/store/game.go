@@ -108,49 +108,17 @@ func (s *Store) Game() (*engine.Game, bool, error) {
 		return nil, false, s.unreadable(GameKey, raw, h.Rev, err)
 	}
 	if h.Entries == nil { // versions 1 and 2, or no game
-		if len(h.Game) == 0 || string(h.Game) == "null" {
-			s.revs[GameKey] = h.Rev
-			return nil, false, nil
-		}
-		g := new(engine.Game)
-		if err := json.Unmarshal(h.Game, g); err != nil {
-			return nil, false, s.unreadable(GameKey, raw, h.Rev, err)
-		}
-		s.revs[GameKey] = h.Rev
-		return g, true, nil
+		return s.legacyGame(h, raw)
 	}
-	n := *h.Entries
-	var log [][]byte
-	if h.Packed > 0 {
-		text, ok, err := s.b.Get(PackedKey)
-		if err != nil {
-			return nil, false, err
-		}
-		if log = bytes.Split([]byte(text), []byte{'\n'}); !ok || len(log) < h.Packed {
-			err := fmt.Errorf("%s holds %d entries, not %d", PackedKey, len(log), h.Packed)
-			return nil, false, s.unreadable(GameKey, raw, h.Rev, err)
-		}
-		log = log[:h.Packed:h.Packed]
-	}
-	kvs, err := s.b.Scan(entryPrefix)
+	log, strays, err := s.readLog(h, raw)
 	if err != nil {
 		return nil, false, err
 	}
-	var strays []string
-	for _, kv := range kvs {
-		i, err := strconv.Atoi(strings.TrimPrefix(kv[0], entryPrefix))
-		if err != nil || i != len(log) || i >= n {
-			strays = append(strays, kv[0])
-			continue
-		}
-		log = append(log, []byte(kv[1]))
-	}
 	var g *engine.Game
-	snap := s.snapshot()
-	if len(log) != n {
+	if n := *h.Entries; len(log) != n {
 		err = fmt.Errorf("the game's log has %d entries of %d", len(log), n)
 	} else {
-		g, err = engine.ResumeGame(log, h.Redo, snap)
+		g, err = engine.ResumeGame(log, h.Redo, s.snapshot())
 	}
 	if err != nil { // every entry record goes at the next save
 		s.game.strays = append(strays, gameLog{entries: log, packed: h.Packed}.keys()...)
@@ -167,6 +135,49 @@ func (s *Store) Game() (*engine.Game, bool, error) {
 		}
 	}
 	return g, true, nil
+}
+
+// legacyGame reads a game of versions 1 and 2, its whole log in its head record (none: no game).
+func (s *Store) legacyGame(h gameHead, raw string) (*engine.Game, bool, error) {
+	if len(h.Game) == 0 || string(h.Game) == "null" {
+		s.revs[GameKey] = h.Rev
+		return nil, false, nil
+	}
+	g := new(engine.Game)
+	if err := json.Unmarshal(h.Game, g); err != nil {
+		return nil, false, s.unreadable(GameKey, raw, h.Rev, err)
+	}
+	s.revs[GameKey] = h.Rev
+	return g, true, nil
+}
+
+// readLog reads a version 3 game's log: the packed entries, then one record per entry in
+// order; records past the head's count, or out of order, are strays to delete.
+func (s *Store) readLog(h gameHead, raw string) (log [][]byte, strays []string, err error) {
+	if h.Packed > 0 {
+		text, ok, err := s.b.Get(PackedKey)
+		if err != nil {
+			return nil, nil, err
+		}
+		if log = bytes.Split([]byte(text), []byte{'\n'}); !ok || len(log) < h.Packed {
+			err := fmt.Errorf("%s holds %d entries, not %d", PackedKey, len(log), h.Packed)
+			return nil, nil, s.unreadable(GameKey, raw, h.Rev, err)
+		}
+		log = log[:h.Packed:h.Packed]
+	}
+	kvs, err := s.b.Scan(entryPrefix)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, kv := range kvs {
+		i, err := strconv.Atoi(strings.TrimPrefix(kv[0], entryPrefix))
+		if err != nil || i != len(log) || i >= *h.Entries {
+			strays = append(strays, kv[0])
+			continue
+		}
+		log = append(log, []byte(kv[1]))
+	}
+	return log, strays, nil
 }
 
 // snapshotPut is the record SnapshotKey: a snapshot of g's whole log, stamped with this build's

@@ -142,48 +142,31 @@ func (r *Restore) Step() error {
 // read reads the next RestoreStep parties of the file, or the next of its other fields (they
 // are small), up to the end of the file.
 func (r *Restore) read() error {
-	bad := notABackup
 	if r.partiesOpen {
-		for n := 0; n < RestoreStep && r.dec.More(); n++ {
-			var sp SavedParty
-			if err := r.dec.Decode(&sp); err != nil {
-				return bad(err)
-			}
-			if err := checkSavedParty(&sp); err != nil {
-				return err
-			}
-			r.incoming = append(r.incoming, sp)
-		}
-		if !r.dec.More() {
-			if _, err := r.dec.Token(); err != nil { // ]
-				return bad(err)
-			}
-			r.partiesOpen = false
-		}
-		return nil
+		return r.readParties()
 	}
 	if !r.dec.More() {
 		if _, err := r.dec.Token(); err != nil { // }
-			return bad(err)
+			return notABackup(err)
 		}
 		if _, err := r.dec.Token(); err != io.EOF {
-			return bad(errors.New("more after the backup's end"))
+			return notABackup(errors.New("more after the backup's end"))
 		}
 		return r.readRest()
 	}
 	t, err := r.dec.Token()
 	if err != nil {
-		return bad(err)
+		return notABackup(err)
 	}
 	key, _ := t.(string)
 	if key == "parties" {
 		t, err := r.dec.Token()
 		switch {
 		case err != nil:
-			return bad(err)
+			return notABackup(err)
 		case t == nil: // "parties": null
 		case t != json.Delim('['):
-			return bad(errors.New("parties: want a list"))
+			return notABackup(errors.New("parties: want a list"))
 		default:
 			r.partiesOpen = true
 		}
@@ -191,9 +174,30 @@ func (r *Restore) read() error {
 	}
 	var v json.RawMessage
 	if err := r.dec.Decode(&v); err != nil {
-		return bad(err)
+		return notABackup(err)
 	}
 	r.rest[key] = v
+	return nil
+}
+
+// readParties reads the next RestoreStep parties of the backup's list, and its end.
+func (r *Restore) readParties() error {
+	for n := 0; n < RestoreStep && r.dec.More(); n++ {
+		var sp SavedParty
+		if err := r.dec.Decode(&sp); err != nil {
+			return notABackup(err)
+		}
+		if err := checkSavedParty(&sp); err != nil {
+			return err
+		}
+		r.incoming = append(r.incoming, sp)
+	}
+	if !r.dec.More() {
+		if _, err := r.dec.Token(); err != nil { // ]
+			return notABackup(err)
+		}
+		r.partiesOpen = false
+	}
 	return nil
 }
 

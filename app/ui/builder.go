@@ -594,7 +594,30 @@ func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 // and its violations then show beside it. The party's levels stay pinned above the list
 // while adding.
 func (c *Builder) catalogList(p engine.Party) app.UI {
-	partyOrg := p.File.Organization
+	cards := c.catalogCards(p.File.Organization)
+	in := map[string]bool{}
+	for _, m := range p.Members {
+		in[strings.ToLower(m.Card.Name)] = true
+	}
+	adding := engine.NewAdding(p)
+	return app.Section().Class("catalog").Body(
+		app.H2().Text(c.t("Catalog")),
+		app.Div().ID("budget-pin").Class("budget-pin").Role("status").Text(c.levelsText(p)),
+		app.Input().ID("catalog-search").Type("search").Placeholder(c.t("Search by name")).Aria("label", c.t("Search the catalog by name")).
+			Value(c.search).OnInput(func(ctx app.Context, e app.Event) { c.search = ctx.JSSrc().Get("value").String() }),
+		c.filters(p.File.Organization),
+		app.P().Class("muted small").Text(c.n(len(cards), "%d character", "%d characters")),
+		app.Ul().Class("list").ID("catalog-list").Body(app.Range(cards).Slice(func(i int) app.UI {
+			card := cards[i]
+			return c.catalogItem(p, card, in[strings.ToLower(card.Name)] && !card.Agent, adding)
+		})),
+	)
+}
+
+// catalogCards are the catalog's characters and the player's own the filters let through,
+// by name; a party of an organization shows that organization's and the Wanderers unless
+// another organization is chosen (R-PARTY-7: engine.Card.FitsOrganization).
+func (c *Builder) catalogCards(partyOrg string) []engine.Card {
 	q := catalog.Query{Text: c.search, Organization: c.organization, Faction: engine.Faction(c.faction), Category: engine.Category(c.category), MaxLevel: c.maxLevel}
 	if q.Organization == anyOrganization {
 		q.Organization = ""
@@ -610,37 +633,16 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 		cards = append(cards, card)
 	}
 	sort.SliceStable(cards, func(i, j int) bool { return strings.ToLower(cards[i].Name) < strings.ToLower(cards[j].Name) })
-	in := map[string]bool{}
-	for _, m := range p.Members {
-		in[strings.ToLower(m.Card.Name)] = true
-	}
-	adding := engine.NewAdding(p)
+	return cards
+}
+
+// filters are the catalog's lists of organizations, factions, categories and levels.
+func (c *Builder) filters(partyOrg string) app.UI {
 	orgs := append(c.organizations(), wanderers)
 	allOrgs := c.t("All organizations")
 	if partyOrg != "" {
 		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), engine.OrganizationIn(c.s.Lang(), partyOrg))
 		orgs = append([]string{anyOrganization}, orgs...)
-	}
-	choose := func(id, label, current string, values []string, say func(string) string) app.UI {
-		return app.Select().ID(id).Class("grow").Aria("label", label).
-			OnChange(func(ctx app.Context, e app.Event) { c.filter(id, chosen(ctx)) }, app.EventScope(id)).
-			Body(
-				app.Option().Value(none).Selected(current == "").Text(label),
-				app.Range(values).Slice(func(i int) app.UI {
-					label := values[i]
-					switch label {
-					case anyOrganization:
-						label = c.t("All organizations")
-					case wanderers:
-						label = c.t("Wanderers (no organization)")
-					default:
-						if say != nil {
-							label = say(label)
-						}
-					}
-					return app.Option().Value(values[i]).Selected(values[i] == current).Text(label)
-				}),
-			)
 	}
 	var factionNames, categoryNames, levelNames []string
 	for _, f := range factions {
@@ -652,45 +654,62 @@ func (c *Builder) catalogList(p engine.Party) app.UI {
 	for _, l := range maxLevels {
 		levelNames = append(levelNames, strconv.Itoa(l))
 	}
-	return app.Section().Class("catalog").Body(
-		app.H2().Text(c.t("Catalog")),
-		app.Div().ID("budget-pin").Class("budget-pin").Role("status").Text(c.levelsText(p)),
-		app.Input().ID("catalog-search").Type("search").Placeholder(c.t("Search by name")).Aria("label", c.t("Search the catalog by name")).
-			Value(c.search).OnInput(func(ctx app.Context, e app.Event) { c.search = ctx.JSSrc().Get("value").String() }),
-		app.Div().Class("filters").Body(
-			choose("filter-organization", allOrgs, c.organization, orgs, func(v string) string { return engine.OrganizationIn(c.s.Lang(), v) }),
-			choose("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) string { return engine.Faction(v).In(c.s.Lang()) }),
-			choose("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) string { return engine.Category(v).In(c.s.Lang()) }),
-			choose("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, nil),
+	return app.Div().Class("filters").Body(
+		c.filterList("filter-organization", allOrgs, c.organization, orgs, func(v string) string { return engine.OrganizationIn(c.s.Lang(), v) }),
+		c.filterList("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) string { return engine.Faction(v).In(c.s.Lang()) }),
+		c.filterList("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) string { return engine.Category(v).In(c.s.Lang()) }),
+		c.filterList("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, nil),
+	)
+}
+
+// filterList is one filter's list: label for none, the values said by say (nil: as they are).
+func (c *Builder) filterList(id, label, current string, values []string, say func(string) string) app.UI {
+	return app.Select().ID(id).Class("grow").Aria("label", label).
+		OnChange(func(ctx app.Context, e app.Event) { c.filter(id, chosen(ctx)) }, app.EventScope(id)).
+		Body(
+			app.Option().Value(none).Selected(current == "").Text(label),
+			app.Range(values).Slice(func(i int) app.UI {
+				label := values[i]
+				switch label {
+				case anyOrganization:
+					label = c.t("All organizations")
+				case wanderers:
+					label = c.t("Wanderers (no organization)")
+				default:
+					if say != nil {
+						label = say(label)
+					}
+				}
+				return app.Option().Value(values[i]).Selected(values[i] == current).Text(label)
+			}),
+		)
+}
+
+// catalogItem is a card of the catalog: its card to show, its level, Add (taken: it is in
+// the party already), its marks, and why it does not fit the party (adding: engine.Adding).
+func (c *Builder) catalogItem(p engine.Party, card engine.Card, taken bool, adding engine.Adding) app.UI {
+	var why []engine.Violation
+	if !taken {
+		why = adding.Check(card)
+	}
+	label := card.Name
+	if card.ID == 0 {
+		label = fmt.Sprintf(c.t("%s (my card)"), label)
+	}
+	key := characterKey(card)
+	return app.Li().Class("catalog-item").Class(map[bool]string{true: "unfit"}[len(why) > 0]).Body(
+		app.Div().Class("row").Body(
+			app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), label)).Body(
+				app.Strong().Text(label),
+				app.Div().Class("muted small").Text(cardLine(c.s.Lang(), card)),
+			).OnClick(func(ctx app.Context, e app.Event) { c.show(key) }, app.EventScope(key)),
+			app.Span().Class("level").Text(strconv.Itoa(card.Level)),
+			app.Button().Class("add").Text(map[bool]string{true: c.t("Added"), false: c.t("Add")}[taken]).Disabled(taken).
+				Aria("label", fmt.Sprintf(c.t("Add %s"), label)).
+				OnClick(func(ctx app.Context, e app.Event) { c.addMember(ctx, key) }, app.EventScope(key)),
 		),
-		app.P().Class("muted small").Text(c.n(len(cards), "%d character", "%d characters")),
-		app.Ul().Class("list").ID("catalog-list").Body(app.Range(cards).Slice(func(i int) app.UI {
-			card := cards[i]
-			taken := in[strings.ToLower(card.Name)] && !card.Agent
-			var why []engine.Violation
-			if !taken {
-				why = adding.Check(card)
-			}
-			label := card.Name
-			if card.ID == 0 {
-				label = fmt.Sprintf(c.t("%s (my card)"), label)
-			}
-			key := characterKey(card)
-			return app.Li().Class("catalog-item").Class(map[bool]string{true: "unfit"}[len(why) > 0]).Body(
-				app.Div().Class("row").Body(
-					app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), label)).Body(
-						app.Strong().Text(label),
-						app.Div().Class("muted small").Text(cardLine(c.s.Lang(), card)),
-					).OnClick(func(ctx app.Context, e app.Event) { c.show(key) }, app.EventScope(key)),
-					app.Span().Class("level").Text(strconv.Itoa(card.Level)),
-					app.Button().Class("add").Text(map[bool]string{true: c.t("Added"), false: c.t("Add")}[taken]).Disabled(taken).
-						Aria("label", fmt.Sprintf(c.t("Add %s"), label)).
-						OnClick(func(ctx app.Context, e app.Event) { c.addMember(ctx, key) }, app.EventScope(key)),
-				),
-				app.If(card.Leader != engine.NotLeader || card.Agent || card.SummonerLevel > 0 || card.OrderPoints > 0 || len(card.Printings()) > 0, func() app.UI { return c.marks(card) }),
-				app.If(len(why) > 0, func() app.UI { return c.unfitReason(p, card, why[0]) }),
-			)
-		})),
+		app.If(card.Leader != engine.NotLeader || card.Agent || card.SummonerLevel > 0 || card.OrderPoints > 0 || len(card.Printings()) > 0, func() app.UI { return c.marks(card) }),
+		app.If(len(why) > 0, func() app.UI { return c.unfitReason(p, card, why[0]) }),
 	)
 }
 

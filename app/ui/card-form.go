@@ -130,18 +130,10 @@ func splitList(s, sep string) []string {
 
 // card reads the form into a card and validates it (engine.Card.Validate); the error
 // names the field to fix.
-func (ed *cardEditor) card() (engine.Card, error) {
+// readInts reads the whole numbers of the form into c: level, actions, recovery, and a
+// summoner's level or a summon's numbers.
+func (ed *cardEditor) readInts(c *engine.Card) error {
 	f := ed.fields
-	c := engine.Card{Name: strings.TrimSpace(f["name"]), Faction: engine.Faction(f["faction"]), Organization: strings.TrimSpace(f["organization"]),
-		Leader: engine.Leadership(f["leader"]), Agent: f["agent"] == "yes", Affinity: splitList(f["affinity"], ","),
-		Source: strings.TrimSpace(f["source"])}
-	if ed.kind == formSummon {
-		c.Kind, c.Leader, c.Agent = engine.KindSummon, "", false
-		c.Only = splitList(f["only"], ",")
-	}
-	for _, k := range splitList(f["categories"], ";") {
-		c.Categories = append(c.Categories, engine.Category(strings.ToUpper(k[:1])+strings.ToLower(k[1:])))
-	}
 	ints := map[string]*int{"level": &c.Level, "actions": &c.Actions, "recovery": &c.Recovery}
 	if ed.kind == formCharacter {
 		ints["summoner_level"] = &c.SummonerLevel
@@ -158,9 +150,27 @@ func (ed *cardEditor) card() (engine.Card, error) {
 		}
 		v, err := strconv.Atoi(strings.TrimSpace(f[fd.key]))
 		if err != nil {
-			return c, fmt.Errorf(text.T(ed.lang, "%s: %q is not a whole number"), text.T(ed.lang, fd.label), f[fd.key])
+			return fmt.Errorf(text.T(ed.lang, "%s: %q is not a whole number"), text.T(ed.lang, fd.label), f[fd.key])
 		}
 		*p = v
+	}
+	return nil
+}
+
+func (ed *cardEditor) card() (engine.Card, error) {
+	f := ed.fields
+	c := engine.Card{Name: strings.TrimSpace(f["name"]), Faction: engine.Faction(f["faction"]), Organization: strings.TrimSpace(f["organization"]),
+		Leader: engine.Leadership(f["leader"]), Agent: f["agent"] == "yes", Affinity: splitList(f["affinity"], ","),
+		Source: strings.TrimSpace(f["source"])}
+	if ed.kind == formSummon {
+		c.Kind, c.Leader, c.Agent = engine.KindSummon, "", false
+		c.Only = splitList(f["only"], ",")
+	}
+	for _, k := range splitList(f["categories"], ";") {
+		c.Categories = append(c.Categories, engine.Category(strings.ToUpper(k[:1])+strings.ToLower(k[1:])))
+	}
+	if err := ed.readInts(&c); err != nil {
+		return c, err
 	}
 	for _, fd := range cardFields {
 		if fd.kind != "stat" {

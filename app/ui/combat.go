@@ -145,19 +145,18 @@ func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *
 		}
 		return g, nil, nil
 	}
-	mods := engine.Modifiers{LongRange: d.LongRange, Cover: d.Cover, Elevated: d.Elevated}
-	dist, _ := strconv.ParseFloat(strings.TrimSpace(d.Distance), 64)
-	action, kind := engine.MeleeAttack, d.Action
-	var cmd engine.Command
 	ability, isAbility := c.abilityOf(s, d)
+	kind := d.Action
 	if isAbility {
 		kind = string(ability.Makes) // attack, ranged, charge or effect (engine.TypeAbility)
 	}
-	magic := isAbility && ability.Magic
+	mods := engine.Modifiers{LongRange: d.LongRange, Cover: d.Cover, Elevated: d.Elevated}
+	var cmd engine.Command
+	action := engine.MeleeAttack
 	switch kind {
 	case "attack", "ranged":
 		a := engine.Attack{Attacker: d.Attacker, Target: target, Ranged: kind == "ranged", Mods: mods, Reaction: d.Reaction,
-			GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Magic: magic}
+			GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Magic: isAbility && ability.Magic}
 		if isAbility {
 			a.Ability, a.Cost = ability.Name, ability.Cost
 		}
@@ -166,31 +165,11 @@ func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *
 		}
 		cmd = a
 	case "charge", "slam":
-		ch := engine.Charge{Attacker: d.Attacker, Target: target, Distance: engine.Centimetres(dist), Mods: mods, Reaction: d.Reaction,
-			GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Slam: kind == "slam", Magic: magic}
-		if att, _ := s.Character(d.Attacker); att.States[engine.Berserker] > 0 {
-			ch.Nearest = c.s.NearestEnemies(s, d.Attacker) // R-STATE-8, when the sketch has positions
-		}
-		if isAbility {
-			ch.Ability, ch.Cost = ability.Name, ability.Cost
-		}
-		action, cmd = engine.ChargeAttack, ch
+		action, cmd = engine.ChargeAttack, c.charge(s, d, target, mods, kind == "slam", ability, isAbility)
 	case "push":
 		cmd = engine.Push{Attacker: d.Attacker, Target: target, Reaction: d.Reaction, GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD}
 	default:
-		u := engine.UseAbility{Ref: d.Attacker, Ability: ability.Name, Cost: ability.Cost, Upkeep: ability.Upkeep}
-		if n, err := strconv.Atoi(strings.TrimSpace(d.Upkeep)); err == nil && ability.Upkeep == 0 {
-			u.Upkeep = n // an own card that prints no upkeep: the player says it
-		}
-		if d.Target != "" {
-			u.Target = &target
-		}
-		if k, err := engine.ParseState(d.State); err == nil {
-			u.State = &k
-			u.Level, _ = strconv.Atoi(d.Level)
-			u.Difficulty, _ = strconv.Atoi(d.Difficulty)
-		}
-		return u, nil, nil
+		return c.effect(d, target, ability), nil, nil
 	}
 	spec, err := s.AttackSpec(d.Attacker, target, action, mods, d.Reaction, d.GnosisA, d.GnosisD)
 	if err != nil {
@@ -199,11 +178,108 @@ func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *
 	return cmd, &spec, nil
 }
 
+// charge is the draft's charge (slam: a slam) at target, made with an ability when there is
+// one; a Berserker's names the nearest enemies when the sketch has positions (R-STATE-8).
+func (c *CombatSheet) charge(s engine.State, d *combatDraft, target engine.Ref, mods engine.Modifiers, slam bool, ability engine.Ability, isAbility bool) engine.Charge {
+	dist, _ := strconv.ParseFloat(strings.TrimSpace(d.Distance), 64)
+	ch := engine.Charge{Attacker: d.Attacker, Target: target, Distance: engine.Centimetres(dist), Mods: mods, Reaction: d.Reaction,
+		GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Slam: slam, Magic: isAbility && ability.Magic}
+	if att, _ := s.Character(d.Attacker); att.States[engine.Berserker] > 0 {
+		ch.Nearest = c.s.NearestEnemies(s, d.Attacker)
+	}
+	if isAbility {
+		ch.Ability, ch.Cost = ability.Name, ability.Cost
+	}
+	return ch
+}
+
+// effect is the draft's effect ability on target (none: d.Target empty), with the state, level
+// and difficulty chosen, and the upkeep said by the player for an own card that prints none.
+func (c *CombatSheet) effect(d *combatDraft, target engine.Ref, ability engine.Ability) engine.UseAbility {
+	u := engine.UseAbility{Ref: d.Attacker, Ability: ability.Name, Cost: ability.Cost, Upkeep: ability.Upkeep}
+	if n, err := strconv.Atoi(strings.TrimSpace(d.Upkeep)); err == nil && ability.Upkeep == 0 {
+		u.Upkeep = n
+	}
+	if d.Target != "" {
+		u.Target = &target
+	}
+	if k, err := engine.ParseState(d.State); err == nil {
+		u.State = &k
+		u.Level, _ = strconv.Atoi(d.Level)
+		u.Difficulty, _ = strconv.Atoi(d.Difficulty)
+	}
+	return u
+}
+
 // Render draws the combat assistant: choose the action, target, modifiers, reaction and
 // Gnosis; see the exact odds; then roll in the app or enter the dice rolled at the table.
 func (c *CombatSheet) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	s := c.s.Game().State()
+	d := c.prepare(s)
+	if d.Result != nil {
+		return c.resultView(d)
+	}
+	att, _ := s.Character(d.Attacker)
+	ability, isAbility := c.abilityOf(s, d)
+	targets := c.targetOptions(s, d, isAbility && ability.Makes == engine.AbilityEffect)
+	cmd, spec, specErr := c.command(s, d)
+	_, isEffect := cmd.(engine.UseAbility)
+	_, isOrder := cmd.(engine.GiveOrder)
+	refusal := c.refusal(s, cmd, specErr)
+	drawn := cmd
+	if specErr != nil {
+		drawn = nil
+	}
+	dice, diceReady := diceEntry(c.s, "combat", s, drawn, &c.draft.Dice)
+	charging := d.Action == "charge" || d.Action == "slam" || (isAbility && ability.Makes == engine.AbilityCharge)
+	ranged := d.Action == "ranged" || (isAbility && ability.Makes == engine.AbilityRanged) // R-ATK-6's modifiers
+	action := selectField("combat-action", c.t("Action"), c.actionOptions(s, att, d), d.Action, c.onField)
+	return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet compact").Role("dialog").Aria("label", c.t("Combat")).Body(
+		app.Div().Class("row spread").Body(
+			app.H2().Text(fmt.Sprintf(c.t("%s acts"), att.Name)),
+			app.Button().ID("close-combat").Class("icon").Aria("label", c.t("Close")).Text("✕").OnClick(closeSheet),
+		),
+		c.targetView(action, targets, d),
+		c.interceptorsView(s, d),
+		app.If(!isEffect && !isOrder, func() app.UI { return c.reactionView(d, charging, ranged) }).
+			ElseIf(isEffect, func() app.UI { return c.effectView(s, d) }),
+		c.oddsView(s, d, spec, specErr != nil || refusal != "", isOrder),
+		slot(app.If(refusal != "", func() app.UI {
+			return app.P().ID("combat-refusal").Class("bad").Role("alert").Body(ruleText(c.s.Lang(), refusal)...)
+		})),
+		dice,
+		app.Button().ID("combat-go").Class("primary wide").Text(c.t(map[bool]string{true: "Give the order", false: resolveLabel(d.Dice)}[isOrder])).Disabled(specErr != nil || cmd == nil || refusal != "" || !diceReady).
+			OnClick(c.onGo),
+	))
+}
+
+// closeSheet closes the sheet open over the tracker.
+func closeSheet(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }
+
+// opt is an option of a list: its value and what it says.
+type opt struct{ value, label string }
+
+// checkBox is a labelled box, ticked or not (v), whose changes on calls with its id.
+func checkBox(id, label string, v bool, on app.EventHandler) app.UI {
+	return app.Label().Class("check").Body(
+		app.Input().ID(id).Type("checkbox").Checked(v).OnChange(on),
+		app.Span().Text(label),
+	)
+}
+
+// selectField is a labelled list of opts, cur chosen, whose changes on takes.
+func selectField(id, label string, opts []opt, cur string, on app.EventHandler) app.UI {
+	return app.Label().Class("field").Body(app.Span().Text(label),
+		app.Select().ID(id).OnChange(on).Body(
+			app.Range(opts).Slice(func(i int) app.UI {
+				return app.Option().Value(opts[i].value).Selected(opts[i].value == cur).Text(opts[i].label)
+			})))
+}
+
+// prepare is the sheet's draft: a new one for a new opening (as it was before a reload, if
+// the game is still where it was), kept in the tab's storage until it has a result.
+func (c *CombatSheet) prepare(s engine.State) *combatDraft {
 	if c.draft == nil || c.opened != c.Opened { // go-app draws a component before it mounts it
 		c.openCombat(s, c.Attacker, c.Action)
 		if k, ok := c.s.keptDraftNow(); ok && k.Attacker == c.Attacker && k.Action == c.Action {
@@ -216,16 +292,22 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	} else {
 		c.s.dropDraft()
 	}
-	att, _ := s.Character(d.Attacker)
-	close := func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }
-	if d.Result != nil {
-		return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet").Role("dialog").Aria("label", c.t("Result")).Body(
-			app.H2().Text(c.t("Result")),
-			app.Ul().ID("combat-result").Class("plain").Body(app.Range(d.Result).Slice(func(i int) app.UI { return app.Li().Body(ruleText(c.s.Lang(), d.Result[i])...) })),
-			app.Button().ID("combat-done").Class("primary wide").Text(c.t("Done")).OnClick(close),
-		))
-	}
-	type opt struct{ value, label string }
+	return d
+}
+
+// resultView is what the exchange did, with Done.
+func (c *CombatSheet) resultView(d *combatDraft) app.UI {
+	return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet").Role("dialog").Aria("label", c.t("Result")).Body(
+		app.H2().Text(c.t("Result")),
+		app.Ul().ID("combat-result").Class("plain").Body(app.Range(d.Result).Slice(func(i int) app.UI { return app.Li().Body(ruleText(c.s.Lang(), d.Result[i])...) })),
+		app.Button().ID("combat-done").Class("primary wide").Text(c.t("Done")).OnClick(closeSheet),
+	))
+}
+
+// actionOptions are the actions the attacker may choose, each with its cost in actions: the
+// attacks of its edition, an Arbiter's orders with a target, its attacking and effect
+// abilities.
+func (c *CombatSheet) actionOptions(s engine.State, att engine.Character, d *combatDraft) []opt {
 	priced := func(label string, cmd engine.Command) string {
 		return fmt.Sprintf("%s · %d", label, engine.Cost(s, cmd))
 	}
@@ -246,76 +328,151 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			actions = append(actions, opt{abilityAction(i), fmt.Sprintf("%s (%s) · %d", a.Name, a.KeywordsIn(c.s.Lang()), a.Cost)})
 		}
 	}
+	return actions
+}
+
+// targetOptions are the characters the action may aim at: the enemies in play; anyone else
+// for an order (R-ARB-1); anyone, the user too, for an effect (anyone).
+func (c *CombatSheet) targetOptions(s engine.State, d *combatDraft, anyone bool) []opt {
 	var targets []opt
-	ability, isAbility := c.abilityOf(s, d)
-	anyone := isAbility && ability.Makes == engine.AbilityEffect // an effect may help a friend, or the user
+	order := strings.HasPrefix(d.Action, "order:")
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
-			order := strings.HasPrefix(d.Action, "order:") // given to anyone else, friend or foe
 			self := engine.Ref{Side: side, Index: i} == d.Attacker
 			if ch.InPlay() && (side != d.Attacker.Side || order || anyone) && !(order && self) {
 				targets = append(targets, opt{engine.Ref{Side: side, Index: i}.String(), ch.Name})
 			}
 		}
 	}
-	cmd, spec, specErr := c.command(s, d)
-	_, isEffect := cmd.(engine.UseAbility)
-	_, isOrder := cmd.(engine.GiveOrder)
-	// A rule that refuses the exchange is said before the dice (a Berserker charging another
-	// than the nearest enemy, a hidden target, too few actions).
-	refusal := ""
+	return targets
+}
+
+// refusal is what a rule says against the exchange before the dice (a Berserker charging
+// another than the nearest enemy, a hidden target, too few actions), or "".
+func (c *CombatSheet) refusal(s engine.State, cmd engine.Command, specErr error) string {
 	if cmd != nil && specErr == nil {
 		if err := engine.Check(s, cmd); err != nil {
-			refusal = c.s.ErrText(err)
+			return c.s.ErrText(err)
 		}
 	}
-	drawn := cmd
-	if specErr != nil {
-		drawn = nil
-	}
-	dice, diceReady := diceEntry(c.s, "combat", s, drawn, &c.draft.Dice)
+	return ""
+}
+
+// oddsView is the exact odds of the attack (engine.ComputeOdds): hit, critical, expected LP
+// lost, the target taken out, a counterattack; or what is missing to compute them. quiet: a
+// refusal or a draft that cannot be read is said elsewhere.
+func (c *CombatSheet) oddsView(s engine.State, d *combatDraft, spec *engine.AttackSpec, quiet, isOrder bool) app.UI {
 	var odds app.UI = app.P().Class("muted small").Text(c.t("Choose a target"))
 	if isOrder {
 		odds = app.P().Class("muted small").Text(c.t("The target must be in the zone of influence, in sight."))
 	}
-	if spec != nil && specErr == nil && refusal == "" { // a refusal is said once, below
-		if o, err := engine.ComputeOdds(*spec); err != nil {
-			odds = app.P().ID("odds").Class("bad").Text(c.s.ErrText(err))
-		} else {
-			tgt, _ := s.Character(session.ParseRef(d.Target))
-			kill := 0.0
-			for i, p := range o.LPLoss {
-				if i >= tgt.LP {
-					kill += p
-				}
-			}
-			odds = app.Div().ID("odds").Class("odds").Body(
-				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Hit"), 100*o.Hit)),
-				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Critical"), 100*o.Crit)),
-				app.Span().Text(fmt.Sprintf("%s %s %s", c.t("Expected"), text.Decimal{V: o.ExpectedLPLoss, Prec: 1}.In(c.s.Lang()), c.t("LP"))),
-				app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Takes out"), 100*kill)),
-				app.If(d.Reaction == engine.Counterattack, func() app.UI {
-					return app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Counterattack"), 100*o.Counterattack))
-				}),
-			)
+	if spec == nil || quiet {
+		return odds
+	}
+	o, err := engine.ComputeOdds(*spec)
+	if err != nil {
+		return app.P().ID("odds").Class("bad").Text(c.s.ErrText(err))
+	}
+	tgt, _ := s.Character(session.ParseRef(d.Target))
+	kill := 0.0
+	for i, p := range o.LPLoss {
+		if i >= tgt.LP {
+			kill += p
 		}
 	}
-	check := func(id, label string, v bool) app.UI {
-		return app.Label().Class("check").Body(
-			app.Input().ID(id).Type("checkbox").Checked(v).OnChange(c.onField),
-			app.Span().Text(label),
+	return app.Div().ID("odds").Class("odds").Body(
+		app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Hit"), 100*o.Hit)),
+		app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Critical"), 100*o.Crit)),
+		app.Span().Text(fmt.Sprintf("%s %s %s", c.t("Expected"), text.Decimal{V: o.ExpectedLPLoss, Prec: 1}.In(c.s.Lang()), c.t("LP"))),
+		app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Takes out"), 100*kill)),
+		app.If(d.Reaction == engine.Counterattack, func() app.UI {
+			return app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Counterattack"), 100*o.Counterattack))
+		}),
+	)
+}
+
+// targetView is the action and the target: few targets are buttons, one tap each; more are
+// a list.
+func (c *CombatSheet) targetView(action app.UI, targets []opt, d *combatDraft) app.UI {
+	if len(targets) > maxTargetButtons {
+		return app.Div().Class("row pair").Body(
+			action,
+			selectField("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target), c.onField),
 		)
 	}
-	sel := func(id, label string, opts []opt, cur string) app.UI {
-		return app.Label().Class("field").Body(app.Span().Text(label),
-			app.Select().ID(id).OnChange(c.onField).Body(
-				app.Range(opts).Slice(func(i int) app.UI {
-					return app.Option().Value(opts[i].value).Selected(opts[i].value == cur).Text(opts[i].label)
-				})))
+	return app.Div().Body(
+		action,
+		app.Div().ID("combat-target").Class("field").Role("group").Aria("label", c.t("Target")).Body(
+			app.Span().Text(c.t("Target")),
+			app.Div().Class("row segmented").Body(app.Range(targets).Slice(func(i int) app.UI {
+				return app.Button().Class("grow").Attr(attrTarget, targets[i].value).Attr("data-name", targets[i].label).
+					Aria("pressed", strconv.FormatBool(d.Target == targets[i].value)).Text(targets[i].label).OnClick(c.setTarget)
+			})),
+		),
+	)
+}
+
+// interceptorsView names who may intercept a charge, where the sketch of the table has both
+// characters (R-ATK-9); nothing otherwise.
+func (c *CombatSheet) interceptorsView(s engine.State, d *combatDraft) app.UI {
+	if d.Target == "" || (d.Action != "charge" && d.Action != "slam") {
+		return nil
 	}
-	charging := d.Action == "charge" || d.Action == "slam" || (isAbility && ability.Makes == engine.AbilityCharge)
-	ranged := d.Action == "ranged" || (isAbility && ability.Makes == engine.AbilityRanged) // R-ATK-6's modifiers
-	var mods []string                                                                      // the modifiers that apply, named on the folded line
+	_, who, ok := c.s.TableModifiers(s, d.Attacker, session.ParseRef(d.Target))
+	if !ok {
+		return nil
+	}
+	text := c.t("No one can intercept this charge on the table.")
+	if len(who) > 0 {
+		text = c.t("May intercept this charge:") + " " + strings.Join(who, ", ")
+	}
+	return app.P().ID("interceptors").Class("small").Text(text)
+}
+
+// reactionView is the defender's reaction, one tap (R-ATK-2, R-ATK-5), and the modifiers,
+// folded under one line that says which apply (the sketch of the table sets long range,
+// cover and elevation where both stand on it).
+func (c *CombatSheet) reactionView(d *combatDraft, charging, ranged bool) app.UI {
+	reaction := func(r engine.Reaction, label string) app.UI {
+		if r != engine.NoReaction {
+			label = fmt.Sprintf("%s · %d", label, engine.ReactionCost(r))
+		}
+		return app.Button().ID("reaction-"+string(r)).Class("grow").Attr(attrReaction, string(r)).
+			Aria("pressed", strconv.FormatBool(d.Reaction == r)).Text(label).OnClick(c.setReaction)
+	}
+	return app.Div().Body(
+		app.Div().ID("combat-reaction").Class("field").Role("group").Aria("label", c.t("Defender's reaction")).Body(
+			app.Span().Text(c.t("Defender's reaction")),
+			app.Div().Class("row segmented").Body(
+				reaction(engine.NoReaction, c.t("None")),
+				reaction(engine.Dodge, c.t("Dodge")),
+				reaction(engine.Counterattack, c.t("Counterattack")),
+			),
+		),
+		app.Details().ID("combat-mods").Class("mods").Open(d.ModsOpen).On("toggle", c.onModsToggle).Body(
+			app.Summary().ID("combat-mods-line").Text(c.modsLine(d, ranged)),
+			app.If(charging, func() app.UI {
+				return app.Label().Class("field").Body(app.Span().Text(c.t("Charge distance (cm)")),
+					app.Input().ID("combat-distance").Type("text").Attr("inputmode", "decimal").Value(d.Distance).OnInput(c.onField))
+			}),
+			app.Div().Class("checks").Body(
+				app.If(ranged, func() app.UI {
+					return app.Div().Body(
+						checkBox("mod-long", c.t("Long range"), d.LongRange, c.onField),
+						checkBox("mod-cover", c.t("Cover"), d.Cover, c.onField),
+						checkBox("mod-elevated", c.t("Elevated"), d.Elevated, c.onField),
+					)
+				}),
+				checkBox("gnosis-attack", c.t("Gnosis for the attacker"), d.GnosisA, c.onField),
+				checkBox("gnosis-defense", c.t("Gnosis for the defender"), d.GnosisD, c.onField),
+			),
+		),
+	)
+}
+
+// modsLine names the modifiers that apply (ranged: R-ATK-6's, for a ranged attack).
+func (c *CombatSheet) modsLine(d *combatDraft, ranged bool) string {
+	var mods []string
 	for _, m := range []struct {
 		on    bool
 		label string
@@ -324,117 +481,42 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			mods = append(mods, c.t(m.label))
 		}
 	}
-	modsLine := c.t("Modifiers: none")
-	if len(mods) > 0 {
-		modsLine = fmt.Sprintf(c.t("Modifiers: %s"), strings.Join(mods, ", "))
+	if len(mods) == 0 {
+		return c.t("Modifiers: none")
 	}
-	action := sel("combat-action", c.t("Action"), actions, d.Action)
-	return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet compact").Role("dialog").Aria("label", c.t("Combat")).Body(
-		app.Div().Class("row spread").Body(
-			app.H2().Text(fmt.Sprintf(c.t("%s acts"), att.Name)),
-			app.Button().ID("close-combat").Class("icon").Aria("label", c.t("Close")).Text("✕").OnClick(close),
+	return fmt.Sprintf(c.t("Modifiers: %s"), strings.Join(mods, ", "))
+}
+
+// effectView is an effect's state, level and difficulty, and its upkeep.
+func (c *CombatSheet) effectView(s engine.State, d *combatDraft) app.UI {
+	states := []opt{{none, "—"}}
+	for _, k := range allStates {
+		states = append(states, opt{k.String(), stateLabel(k, c.s.Lang())})
+	}
+	return app.Div().Body(
+		selectField("combat-state", c.t("State"), states, orDash(d.State), c.onField),
+		app.Div().Class("row").Body(
+			app.Label().Class("field grow").Body(app.Span().Text(c.t("Level")), app.Input().ID("combat-level").Type("text").Attr("inputmode", "numeric").Value(d.Level).
+				OnInput(c.onField)),
+			app.Label().Class("field grow").Body(app.Span().Text(c.t("Difficulty")), app.Input().ID("combat-difficulty").Type("text").Attr("inputmode", "numeric").Value(d.Difficulty).
+				OnInput(c.onField)),
 		),
-		app.If(len(targets) <= maxTargetButtons, func() app.UI {
-			// Few targets: each one a button, one tap.
-			return app.Div().Body(
-				action,
-				app.Div().ID("combat-target").Class("field").Role("group").Aria("label", c.t("Target")).Body(
-					app.Span().Text(c.t("Target")),
-					app.Div().Class("row segmented").Body(app.Range(targets).Slice(func(i int) app.UI {
-						return app.Button().Class("grow").Attr(attrTarget, targets[i].value).Attr("data-name", targets[i].label).
-							Aria("pressed", strconv.FormatBool(d.Target == targets[i].value)).Text(targets[i].label).OnClick(c.setTarget)
-					})),
-				),
-			)
-		}).Else(func() app.UI {
-			return app.Div().Class("row pair").Body(
-				action,
-				sel("combat-target", c.t("Target"), append([]opt{{none, "—"}}, targets...), orDash(d.Target)),
-			)
-		}),
-		app.If(d.Target != "" && (d.Action == "charge" || d.Action == "slam"), func() app.UI {
-			_, who, ok := c.s.TableModifiers(s, d.Attacker, session.ParseRef(d.Target))
-			if !ok {
-				return nil
-			}
-			text := c.t("No one can intercept this charge on the table.")
-			if len(who) > 0 {
-				text = c.t("May intercept this charge:") + " " + strings.Join(who, ", ")
-			}
-			return app.P().ID("interceptors").Class("small").Text(text)
-		}),
-		app.If(!isEffect && !isOrder, func() app.UI {
-			reaction := func(r engine.Reaction, label string) app.UI {
-				if r != engine.NoReaction {
-					label = fmt.Sprintf("%s · %d", label, engine.ReactionCost(r))
-				}
-				return app.Button().ID("reaction-"+string(r)).Class("grow").Attr(attrReaction, string(r)).
-					Aria("pressed", strconv.FormatBool(d.Reaction == r)).Text(label).OnClick(c.setReaction)
-			}
-			return app.Div().Body(
-				// The defender's reaction, one tap (R-ATK-2, R-ATK-5).
-				app.Div().ID("combat-reaction").Class("field").Role("group").Aria("label", c.t("Defender's reaction")).Body(
-					app.Span().Text(c.t("Defender's reaction")),
-					app.Div().Class("row segmented").Body(
-						reaction(engine.NoReaction, c.t("None")),
-						reaction(engine.Dodge, c.t("Dodge")),
-						reaction(engine.Counterattack, c.t("Counterattack")),
-					),
-				),
-				// The modifiers, folded under one line that says which apply (the sketch of the
-				// table sets long range, cover and elevation where both stand on it).
-				app.Details().ID("combat-mods").Class("mods").Open(d.ModsOpen).On("toggle", func(ctx app.Context, e app.Event) {
-					c.draft.ModsOpen = ctx.JSSrc().Get("open").Bool()
-				}).Body(
-					app.Summary().ID("combat-mods-line").Text(modsLine),
-					app.If(charging, func() app.UI {
-						return app.Label().Class("field").Body(app.Span().Text(c.t("Charge distance (cm)")),
-							app.Input().ID("combat-distance").Type("text").Attr("inputmode", "decimal").Value(d.Distance).
-								OnInput(func(ctx app.Context, e app.Event) { c.draft.Distance = ctx.JSSrc().Get("value").String() }))
-					}),
-					app.Div().Class("checks").Body(
-						app.If(ranged, func() app.UI {
-							return app.Div().Body(
-								check("mod-long", c.t("Long range"), d.LongRange),
-								check("mod-cover", c.t("Cover"), d.Cover),
-								check("mod-elevated", c.t("Elevated"), d.Elevated),
-							)
-						}),
-						check("gnosis-attack", c.t("Gnosis for the attacker"), d.GnosisA),
-						check("gnosis-defense", c.t("Gnosis for the defender"), d.GnosisD),
-					),
-				),
-			)
-		}).ElseIf(isEffect, func() app.UI {
-			var states []opt
-			states = append(states, opt{none, "—"})
-			for _, k := range allStates {
-				states = append(states, opt{k.String(), stateLabel(k, c.s.Lang())})
-			}
-			return app.Div().Body(
-				sel("combat-state", c.t("State"), states, orDash(d.State)),
-				app.Div().Class("row").Body(
-					app.Label().Class("field grow").Body(app.Span().Text(c.t("Level")), app.Input().ID("combat-level").Type("text").Attr("inputmode", "numeric").Value(d.Level).
-						OnInput(c.onField)),
-					app.Label().Class("field grow").Body(app.Span().Text(c.t("Difficulty")), app.Input().ID("combat-difficulty").Type("text").Attr("inputmode", "numeric").Value(d.Difficulty).
-						OnInput(c.onField)),
-				),
-				c.upkeepField(s, d),
-			)
-		}),
-		odds,
-		slot(app.If(refusal != "", func() app.UI {
-			return app.P().ID("combat-refusal").Class("bad").Role("alert").Body(ruleText(c.s.Lang(), refusal)...)
-		})),
-		dice,
-		app.Button().ID("combat-go").Class("primary wide").Text(c.t(map[bool]string{true: "Give the order", false: resolveLabel(d.Dice)}[isOrder])).Disabled(specErr != nil || cmd == nil || refusal != "" || !diceReady).
-			OnClick(func(ctx app.Context, e app.Event) {
-				// Build the command now: go-app keeps the first handler, and with it what it saw.
-				if cmd, _, err := c.command(c.s.Game().State(), c.draft); err == nil {
-					c.resolve(ctx, cmd)
-				}
-			}),
-	))
+		c.upkeepField(s, d),
+	)
+}
+
+// onModsToggle keeps whether the modifiers are unfolded.
+func (c *CombatSheet) onModsToggle(ctx app.Context, e app.Event) {
+	if c.draft != nil {
+		c.draft.ModsOpen = ctx.JSSrc().Get("open").Truthy()
+	}
+}
+
+// onGo sends the exchange, built from the draft when tapped.
+func (c *CombatSheet) onGo(ctx app.Context, e app.Event) {
+	if cmd, _, err := c.command(c.s.Game().State(), c.draft); err == nil {
+		c.resolve(ctx, cmd)
+	}
 }
 
 // onField keeps what the player chose, ticked or typed in one of the sheet's fields, named by
@@ -459,6 +541,8 @@ func (c *CombatSheet) onField(ctx app.Context, e app.Event) {
 		d.Level = value
 	case "combat-difficulty":
 		d.Difficulty = value
+	case "combat-distance":
+		d.Distance = value
 	case "mod-long":
 		d.LongRange = checked
 	case "mod-cover":

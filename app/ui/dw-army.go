@@ -286,67 +286,20 @@ func (c *ArmyEditor) discFormView() app.UI {
 		if fl.ranged && f.fields["ranged"] == "" {
 			continue
 		}
-		key := fl.key
-		set := c.onDiscField
-		inputID := discInputID(key)
-		switch fl.kind {
-		case "check":
+		if fl.kind == "check" {
 			rows = append(rows, app.Label().Class("check").Body(
-				app.Input().ID(inputID).Type("checkbox").Checked(f.fields[key] != "").OnChange(set),
+				app.Input().ID(discInputID(fl.key)).Type("checkbox").Checked(f.fields[fl.key] != "").OnChange(c.onDiscField),
 				app.Span().Text(c.t(fl.label)),
 			))
 			continue
 		}
-		var input app.UI
-		switch fl.kind {
-		case "text":
-			input = app.Input().ID(inputID).Type("text").Value(f.fields[key]).MaxLength(diskwars.MaxNameLength).OnChange(set)
-		case "number":
-			input = app.Input().ID(inputID).Type("text").Attr("inputmode", "decimal").Value(f.fields[key]).OnChange(set)
-		case "size":
-			opts := []app.UI{app.Option().Value(none).Selected(f.fields[key] == "").Text(c.t("Other size"))}
-			for _, sz := range discSizes {
-				opts = append(opts, app.Option().Value(sz.name).Selected(f.fields[key] == sz.name).
-					Text(text.Word(c.s.Lang(), "size", sz.name)+" · "+fmt.Sprintf(c.t("%s cm"), f2(sz.cm))))
-			}
-			input = app.Select().ID(inputID).OnChange(set).Body(opts...)
-		case "band":
-			var opts []app.UI
-			for _, b := range []diskwars.Band{diskwars.Short, diskwars.Medium, diskwars.Long, diskwars.Siege} {
-				opts = append(opts, app.Option().Value(string(b)).Selected(f.fields[key] == string(b)).Text(b.In(c.s.Lang())))
-			}
-			input = app.Select().ID(inputID).OnChange(set).Body(opts...)
-		case "damage":
-			var opts []app.UI
-			for _, d := range []diskwars.DamageType{diskwars.Physical, diskwars.Arcane, diskwars.True} {
-				opts = append(opts, app.Option().Value(string(d)).Selected(f.fields[key] == string(d)).Text(text.Word(c.s.Lang(), "damage", string(d))))
-			}
-			input = app.Select().ID(inputID).OnChange(set).Body(opts...)
-		}
-		rows = append(rows, app.Label().Class("field").Body(app.Span().Text(c.t(fl.label)), input))
+		rows = append(rows, app.Label().Class("field").Body(app.Span().Text(c.t(fl.label)), c.discInput(fl)))
 	}
 	save := c.t("Add the disc")
 	if f.index >= 0 {
 		save = c.t("Save the disc")
 	}
-	return app.Form().ID("disc-form").Class("card-form").
-		OnSubmit(func(ctx app.Context, e app.Event) {
-			e.PreventDefault()
-			d, err := c.form.card(c.s.Lang())
-			if err != nil {
-				c.form.err = c.s.ErrText(err)
-				return
-			}
-			i := c.form.index
-			c.form = nil
-			c.editArmy(ctx, func(a *diskwars.Army) {
-				if i >= 0 && i < len(a.Discs) {
-					a.Discs[i] = d
-					return
-				}
-				a.Discs = append(a.Discs, d)
-			})
-		}).Body(
+	return app.Form().ID("disc-form").Class("card-form").OnSubmit(c.onSaveDisc).Body(
 		app.H3().Text(map[bool]string{true: c.t("Edit the disc"), false: c.t("New disc")}[f.index >= 0]),
 		app.Div().Body(rows...),
 		slot(app.If(f.err != "", func() app.UI { return app.P().ID("disc-error").Class("bad").Role("alert").Text(f.err) })),
@@ -356,4 +309,55 @@ func (c *ArmyEditor) discFormView() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { c.form = nil }),
 		),
 	)
+}
+
+// discInput is the disc form's input of a field that is not a box: a text, a number, or a
+// list of sizes, bands or damage types.
+func (c *ArmyEditor) discInput(fl discField) app.UI {
+	id, v := discInputID(fl.key), c.form.fields[fl.key]
+	option := func(value, label string) app.UI { return app.Option().Value(value).Selected(v == value).Text(label) }
+	var opts []app.UI
+	switch fl.kind {
+	case "text":
+		return app.Input().ID(id).Type("text").Value(v).MaxLength(diskwars.MaxNameLength).OnChange(c.onDiscField)
+	case "number":
+		return app.Input().ID(id).Type("text").Attr("inputmode", "decimal").Value(v).OnChange(c.onDiscField)
+	case "size":
+		opts = append(opts, app.Option().Value(none).Selected(v == "").Text(c.t("Other size")))
+		for _, sz := range discSizes {
+			opts = append(opts, option(sz.name, text.Word(c.s.Lang(), "size", sz.name)+" · "+fmt.Sprintf(c.t("%s cm"), f2(sz.cm))))
+		}
+	case "band":
+		for _, b := range []diskwars.Band{diskwars.Short, diskwars.Medium, diskwars.Long, diskwars.Siege} {
+			opts = append(opts, option(string(b), b.In(c.s.Lang())))
+		}
+	case "damage":
+		for _, d := range []diskwars.DamageType{diskwars.Physical, diskwars.Arcane, diskwars.True} {
+			opts = append(opts, option(string(d), text.Word(c.s.Lang(), "damage", string(d))))
+		}
+	}
+	return app.Select().ID(id).OnChange(c.onDiscField).Body(opts...)
+}
+
+// onSaveDisc adds the disc of the form to the army, or puts it in the place of the one it
+// edits.
+func (c *ArmyEditor) onSaveDisc(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	if c.form == nil {
+		return
+	}
+	d, err := c.form.card(c.s.Lang())
+	if err != nil {
+		c.form.err = c.s.ErrText(err)
+		return
+	}
+	i := c.form.index
+	c.form = nil
+	c.editArmy(ctx, func(a *diskwars.Army) {
+		if i >= 0 && i < len(a.Discs) {
+			a.Discs[i] = d
+			return
+		}
+		a.Discs = append(a.Discs, d)
+	})
 }

@@ -347,7 +347,12 @@ func (c *DWGame) facts(st diskwars.State, sel int) app.UI {
 // actions are the buttons of what the selected disc may do now; what the engine would
 // refuse is not offered (CanActivate), and a refusal still says why.
 func (c *DWGame) actions(st diskwars.State, sel int) app.UI {
-	d := st.Discs[sel]
+	switch c.mode {
+	case dwMove:
+		return c.planView(st, sel)
+	case dwShoot, dwMagic, dwAbility:
+		return c.targets(st, sel)
+	}
 	var out []app.UI
 	// A button names its mode or its command in an attribute, read when it is tapped with the
 	// disc selected then (go-app keeps a button's first handler).
@@ -360,11 +365,8 @@ func (c *DWGame) actions(st diskwars.State, sel int) app.UI {
 	}
 	mode := func(id, label string, primary bool, m string) { button(id, label, primary, attrMode, m, c.onMode) }
 	do := func(id, label string, primary bool, act string) { button(id, label, primary, attrAct, act, c.onAct) }
+	d := st.Discs[sel]
 	switch {
-	case c.mode == dwMove:
-		return c.planView(st, sel)
-	case c.mode == dwShoot || c.mode == dwMagic || c.mode == dwAbility:
-		return c.targets(st, sel)
 	case c.mode == dwPlace:
 		mode("dw-cancel", c.t("Cancel"), false, dwPick)
 	case d.Reserve && st.Active < 0 && d.Side == st.Turn:
@@ -373,29 +375,47 @@ func (c *DWGame) actions(st diskwars.State, sel int) app.UI {
 		do("dw-activate", c.t("Activate"), true, actActivate)
 		do("dw-pass", c.t("Pass"), false, actPass)
 	case st.Active == sel:
-		moved, acted, agile := st.Moved, st.Acted, d.Card.Agile
-		if !moved && (!acted || agile) && d.Card.Move > 0 {
-			mode("dw-move", c.t("Move"), true, dwMove)
+		for _, m := range c.activeModes(st, sel) {
+			mode(m.id, m.label, m.primary, m.mode)
 		}
-		if !acted && (!moved || agile) {
-			if d.Card.Ranged != nil {
-				mode("dw-shoot", c.t("Shoot"), true, dwShoot)
-			}
-			if d.Card.Magic > 0 {
-				mode("dw-magic", fmt.Sprintf(c.t("Magic %d"), d.Card.Magic), false, dwMagic)
-			}
-			mode("dw-ability", c.t("Focused ability"), false, dwAbility)
-		}
-		if !moved && !acted {
-			do("dw-pass", c.t("Pass"), false, actPass)
-		} else {
+		if st.HasDone() {
 			do("dw-end-activation", c.t("End the activation"), false, actEnd)
+		} else {
+			do("dw-pass", c.t("Pass"), false, actPass)
 		}
 	}
 	if len(out) == 0 {
 		return nil
 	}
 	return app.Div().ID("dw-actions").Class("row wrap").Body(out...)
+}
+
+// activeMode is an action button of the disc being activated: its id, label, whether it is
+// the main one, and the mode it enters.
+type activeMode struct {
+	id, label string
+	primary   bool
+	mode      string
+}
+
+// activeModes are what the disc being activated may do now: move (diskwars.State.CanMove),
+// shoot, Magic, a focused ability (CanAct). R-DW-1, R-DW-7.
+func (c *DWGame) activeModes(st diskwars.State, sel int) []activeMode {
+	d := st.Discs[sel]
+	var out []activeMode
+	if st.CanMove(sel) {
+		out = append(out, activeMode{"dw-move", c.t("Move"), true, dwMove})
+	}
+	if !st.CanAct(sel) {
+		return out
+	}
+	if d.Card.Ranged != nil {
+		out = append(out, activeMode{"dw-shoot", c.t("Shoot"), true, dwShoot})
+	}
+	if d.Card.Magic > 0 {
+		out = append(out, activeMode{"dw-magic", fmt.Sprintf(c.t("Magic %d"), d.Card.Magic), false, dwMagic})
+	}
+	return append(out, activeMode{"dw-ability", c.t("Focused ability"), false, dwAbility})
 }
 
 // attrMode names the mode an action button enters; attrAct the command it sends (actActivate,

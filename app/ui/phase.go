@@ -108,8 +108,58 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 		return c.doneView()
 	}
 	s := c.s.Game().State()
-	p := c.draft
-	cmd := p.command(s)
+	cmd := c.draft.command(s)
+	steps := c.steps(s, cmd)
+	dice, diceReady := diceEntry(c.s, "phase", s, cmd, &c.draft.Dice)
+	return app.Div().Class("overlay").Body(app.Div().ID("phase-sheet").Class("sheet").Role("dialog").Aria("label", c.t("Next phase")).Body(
+		app.H2().Text(nextLabel(c.s.Lang(), s)),
+		c.notActed(s),
+		app.Ul().ID("phase-steps").Class("plain").Body(app.Range(steps).Slice(func(i int) app.UI { return app.Li().Text(steps[i]) })),
+		app.If(len(steps) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Nothing happens by itself in this phase.")) }),
+		app.Div().Class("checks").Body(c.choices(s)...),
+		dice,
+		app.Div().Class("row").Body(
+			app.Button().ID("cancel-phase").Class("grow").Text(c.t("Cancel")).OnClick(closeSheet),
+			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).Disabled(!diceReady).OnClick(c.onConfirm),
+		),
+	))
+}
+
+// onConfirm confirms the phases with the choices of the draft as they are when tapped.
+func (c *PhaseSheet) onConfirm(ctx app.Context, e app.Event) { c.confirm(ctx) }
+
+// steps are what the phases up to the next Action phase do by themselves (the engine's own
+// preview, with a die of 5), the checks they roll said last, "rolled when you confirm".
+func (c *PhaseSheet) steps(s engine.State, cmd engine.Command) []string {
+	evs, err := engine.Decide(s, cmd, fiveDie{})
+	if err != nil {
+		return []string{c.s.ErrText(err)}
+	}
+	var steps []string
+	var shown []engine.Event
+	for _, ev := range evs {
+		switch e := ev.(type) {
+		case engine.Rolled:
+			ch, _ := s.Character(e.Ref)
+			steps = append(steps, fmt.Sprintf(c.t("%s: %s check, rolled when you confirm"), ch.Name, e.Check))
+			continue
+		case engine.LPChanged:
+			if e.Why == "doom" || e.Why == "shock" {
+				continue
+			}
+		case engine.Removed:
+			continue
+		}
+		shown = append(shown, ev)
+	}
+	return append(engine.Describe(s, shown, c.s.Lang()), steps...)
+}
+
+// choices are the player's choices of the phases ahead, character by character: in a
+// Maintenance phase ahead, the upkeep to drop, the maintenance cards not paid, a summon
+// outside its summoner's zone of control, Gnosis on the checks (R-GNO-2); in a Recovery phase
+// of a power nodes game, who stands on a node.
+func (c *PhaseSheet) choices(s engine.State) []app.UI {
 	ahead := s.PhasesToAction()
 	recoveryAhead := slices.Contains(ahead, engine.Recovery)
 	maintenanceAhead := slices.Contains(ahead, engine.Maintenance)
@@ -119,28 +169,6 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 			atMaintenance = engine.After(s, evs)
 		}
 	}
-	var steps []string
-	if evs, err := engine.Decide(s, cmd, fiveDie{}); err == nil {
-		var shown []engine.Event
-		for _, ev := range evs {
-			switch e := ev.(type) {
-			case engine.Rolled:
-				ch, _ := s.Character(e.Ref)
-				steps = append(steps, fmt.Sprintf(c.t("%s: %s check, rolled when you confirm"), ch.Name, e.Check))
-				continue
-			case engine.LPChanged:
-				if e.Why == "doom" || e.Why == "shock" {
-					continue
-				}
-			case engine.Removed:
-				continue
-			}
-			shown = append(shown, ev)
-		}
-		steps = append(engine.Describe(s, shown, c.s.Lang()), steps...)
-	} else {
-		steps = []string{c.s.ErrText(err)}
-	}
 	var choices []app.UI
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
@@ -149,55 +177,49 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 				continue
 			}
 			if maintenanceAhead {
-				for _, u := range ch.Upkeep {
-					key := r.String() + "/" + u.Ability
-					choices = append(choices, c.phaseCheck("drop-"+key, fmt.Sprintf(c.t("%s drops %s"), ch.Name, u.Ability), p.Drop[key]))
-				}
-				for _, cd := range ch.Cards {
-					if cd.Maintenance != "" && !cd.Discarded {
-						key := r.String() + "/" + cd.Name
-						choices = append(choices, c.phaseCheck("discard-"+key, fmt.Sprintf(c.t("%s discards %s (%s not paid)"), ch.Name, cd.Name, upkeepText(c.s.Lang(), cd.Maintenance)),
-							p.Discard[key]))
-					}
-				}
-				if ch.Summon && ch.Bind <= 1 {
-					choices = append(choices, c.phaseCheck("outside-"+r.String(), fmt.Sprintf(c.t("%s is outside its summoner's zone of control"), ch.Name), p.Outside[r]))
-				}
-				// Gnosis on the checks of this phase (R-GNO-2), when the side has a point.
-				if atMaintenance.Sides[side].Gnosis > 0 {
-					for _, g := range []struct {
-						check engine.CheckKind
-						label string
-						when  bool
-					}{{engine.CheckDoom, "%s spends Gnosis on its Doom check", ch.States[engine.Doom] > 0}, {engine.CheckStability, "%s spends Gnosis on its Stability check", ch.Summon && ch.Bind <= 1 && !p.Outside[r]}} {
-						if g.when {
-							key := r.String() + "/" + string(g.check)
-							choices = append(choices, c.phaseCheck("gnosis-"+key, fmt.Sprintf(c.t(g.label), ch.Name), p.Gnosis[key]))
-						}
-					}
-				}
+				choices = append(choices, c.maintenanceChoices(r, ch, atMaintenance.Sides[side].Gnosis > 0)...)
 			}
 			if recoveryAhead && s.Scenario == engine.PowerNodes {
-				choices = append(choices, c.phaseCheck("node-"+r.String(), fmt.Sprintf(c.t("%s stands on a power node"), ch.Name), p.Nodes[r]))
+				choices = append(choices, c.phaseCheck("node-"+r.String(), fmt.Sprintf(c.t("%s stands on a power node"), ch.Name), c.draft.Nodes[r]))
 			}
 		}
 	}
-	dice, diceReady := diceEntry(c.s, "phase", s, cmd, &c.draft.Dice)
-	return app.Div().Class("overlay").Body(app.Div().ID("phase-sheet").Class("sheet").Role("dialog").Aria("label", c.t("Next phase")).Body(
-		app.H2().Text(nextLabel(c.s.Lang(), s)),
-		c.notActed(s),
-		app.Ul().ID("phase-steps").Class("plain").Body(app.Range(steps).Slice(func(i int) app.UI { return app.Li().Text(steps[i]) })),
-		app.If(len(steps) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Nothing happens by itself in this phase.")) }),
-		app.Div().Class("checks").Body(choices...),
-		dice,
-		app.Div().Class("row").Body(
-			app.Button().ID("cancel-phase").Class("grow").Text(c.t("Cancel")).OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }),
-			app.Button().ID("confirm-phase").Class("primary grow").Text(c.t("Confirm")).Disabled(!diceReady).OnClick(func(ctx app.Context, e app.Event) {
-				// Read the choices now: go-app keeps the first handler, and with it what it saw.
-				c.confirm(ctx)
-			}),
-		),
-	))
+	return choices
+}
+
+// maintenanceChoices are the Maintenance phase's choices for the character ch at r (gnosis:
+// its side has a Gnosis point for its checks).
+func (c *PhaseSheet) maintenanceChoices(r engine.Ref, ch engine.Character, gnosis bool) []app.UI {
+	p := c.draft
+	var choices []app.UI
+	for _, u := range ch.Upkeep {
+		key := r.String() + "/" + u.Ability
+		choices = append(choices, c.phaseCheck("drop-"+key, fmt.Sprintf(c.t("%s drops %s"), ch.Name, u.Ability), p.Drop[key]))
+	}
+	for _, cd := range ch.Cards {
+		if cd.Maintenance != "" && !cd.Discarded {
+			key := r.String() + "/" + cd.Name
+			choices = append(choices, c.phaseCheck("discard-"+key, fmt.Sprintf(c.t("%s discards %s (%s not paid)"), ch.Name, cd.Name, upkeepText(c.s.Lang(), cd.Maintenance)),
+				p.Discard[key]))
+		}
+	}
+	if ch.Summon && ch.Bind <= 1 {
+		choices = append(choices, c.phaseCheck("outside-"+r.String(), fmt.Sprintf(c.t("%s is outside its summoner's zone of control"), ch.Name), p.Outside[r]))
+	}
+	if !gnosis {
+		return choices
+	}
+	for _, g := range []struct {
+		check engine.CheckKind
+		label string
+		when  bool
+	}{{engine.CheckDoom, "%s spends Gnosis on its Doom check", ch.States[engine.Doom] > 0}, {engine.CheckStability, "%s spends Gnosis on its Stability check", ch.Summon && ch.Bind <= 1 && !p.Outside[r]}} {
+		if g.when {
+			key := r.String() + "/" + string(g.check)
+			choices = append(choices, c.phaseCheck("gnosis-"+key, fmt.Sprintf(c.t(g.label), ch.Name), p.Gnosis[key]))
+		}
+	}
+	return choices
 }
 
 // confirm closes the sheet once the phases are done, or, where they rolled checks (Doom,

@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"errors"
+
 	"fmt"
 	"gnosis/app/session"
+	"gnosis/engine/fragment"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -35,8 +38,12 @@ func (c *Shared) OnMount(ctx app.Context) {
 func (c *Shared) openLink() {
 	c.read, c.shared, c.sharedErr = c.Link, nil, ""
 	f, err := share.Decode(screenShared+c.Link, c.s.Catalog())
-	if err != nil {
+	switch {
+	case errors.Is(err, fragment.ErrTooLong): // a sentence of its own
 		c.sharedErr = c.s.ErrText(err)
+		return
+	case err != nil:
+		c.sharedErr = c.t("This party link cannot be read: ") + c.s.ErrText(err)
 		return
 	}
 	if _, err := c.s.Resolve(f); err != nil {

@@ -400,16 +400,6 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 		canCall = engine.Allowed(s, engine.CallSummon{Summoner: ch.Summoner, Summon: r, PlacementOK: true})
 	}
 	buttons := counterButtons(s, r)
-	var reactive []reactiveOrder // outside his activation, an Arbiter's reactive orders (R-ARB-1)
-	for _, o := range ch.Orders {
-		if o.Reactive && !active {
-			ok := engine.Allowed(s, engine.GiveOrder{Arbiter: r, Order: o.Name})
-			if o.Target {
-				ok = len(c.s.OrderTargets(s, r, o)) > 0
-			}
-			reactive = append(reactive, reactiveOrder{o, ok})
-		}
-	}
 	cardOK := make([]bool, len(ch.Cards)) // R-PARTY-9: a card that costs actions waits for them
 	for i, cd := range ch.Cards {
 		cardOK[i] = engine.Allowed(s, engine.UseCard{Ref: r, Card: cd.Name, Delta: 1})
@@ -425,8 +415,24 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 		CanCall:     canCall,
 		CanReveal:   ch.OffTable && !ch.Summon && engine.Allowed(s, engine.Reveal{Ref: r}),
 		Engaged:     strings.Join(engaged, ", "),
-		Reactive:    reactive,
+		Reactive:    c.reactiveOrders(s, r, ch, active),
 	}
+}
+
+// reactiveOrders are an Arbiter's reactive orders, offered outside his activation, each
+// with whether the engine allows it now (R-ARB-1).
+func (c *Tracker) reactiveOrders(s engine.State, r engine.Ref, ch engine.Character, active bool) []reactiveOrder {
+	var reactive []reactiveOrder
+	for _, o := range ch.Orders {
+		if o.Reactive && !active {
+			ok := engine.Allowed(s, engine.GiveOrder{Arbiter: r, Order: o.Name})
+			if o.Target {
+				ok = len(c.s.OrderTargets(s, r, o)) > 0
+			}
+			reactive = append(reactive, reactiveOrder{o, ok})
+		}
+	}
+	return reactive
 }
 
 // arbiterOrders are the orders an Arbiter may give: those its card names, else (an own card
@@ -483,6 +489,31 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 		}
 		choices = append(choices, b)
 	}
+	c.actionChoices(s, r, choice)
+	c.abilityChoices(s, r, ch, choice)
+	c.orderChoices(s, r, ch, choice)
+	if take := (engine.TakeFlag{Ref: r}); engine.Allowed(s, take) {
+		choice(c.t("Take the flag"), 0, SheetButton{ID: "take-flag", Cmd: take})
+	}
+	if home := (engine.BringFlagHome{Ref: r}); engine.Allowed(s, home) {
+		choice(c.t("Flag home"), 0, SheetButton{ID: "flag-home", Cmd: home})
+	}
+	var end *SheetButton
+	if cmd := (engine.EndActivation{Ref: r}); engine.Allowed(s, cmd) {
+		end = &SheetButton{Text: c.t("End"), Label: c.t("End the activation of") + " " + ch.Name,
+			Class: "end-activation primary", ID: "end-activation", Cmd: cmd}
+	}
+	return ActiveSheet{Title: fmt.Sprintf(c.t("%s acts"), ch.Name) + " · " + c.n(ch.Actions, "%d action", "%d actions"),
+		End: end, Choices: choices, Contacts: c.contacts(s, r, ch), Label: c.t("In base contact with:")}
+}
+
+// choiceFunc adds a choice to the active character's sheet: its label, its cost in actions
+// (0: none said) and its button.
+type choiceFunc func(label string, cost int, b SheetButton)
+
+// actionChoices are the actions engine.Actions offers the active character r: movements,
+// each kind of attack once (its target chosen in the combat assistant), escape and seek.
+func (c *Tracker) actionChoices(s engine.State, r engine.Ref, choice choiceFunc) {
 	seen := map[string]bool{}
 	for _, legal := range engine.Actions(s) {
 		switch cmd := legal.Command.(type) {
@@ -499,19 +530,16 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 		case engine.Escape:
 			choice(c.t("Escape"), engine.Cost(s, cmd), SheetButton{Cmd: cmd})
 		case engine.Seek:
-			var hidden []engine.Ref
-			for i, e := range s.Sides[1-r.Side].Characters {
-				if e.Hidden && e.InPlay() {
-					hidden = append(hidden, engine.Ref{Side: 1 - r.Side, Index: i})
-				}
-			}
-			cmd.Targets = hidden
+			cmd.Targets = engine.HiddenEnemies(s, r)
 			choice(c.t("Seek"), engine.Cost(s, cmd), SheetButton{Cmd: cmd})
 		}
 	}
-	// Each ability of the card that is an action, one tap away: it opens the combat assistant
-	// on it (a target, a resistance check, a state), greyed where the rules stop it now (too
-	// few actions, Seal).
+}
+
+// abilityChoices are the abilities of the card that are actions, one tap away: each opens the
+// combat assistant on it (a target, a resistance check, a state), greyed where the rules stop
+// it now (too few actions, Seal).
+func (c *Tracker) abilityChoices(s engine.State, r engine.Ref, ch engine.Character, choice choiceFunc) {
 	for i, a := range c.s.Abilities(ch.Name) {
 		if a.Makes == "" || a.Makes == engine.AbilityOrder {
 			continue
@@ -519,24 +547,27 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 		use := engine.UseAbility{Ref: r, Ability: a.Name, Cost: a.Cost, Upkeep: a.Upkeep}
 		choice(a.Name, engine.Cost(s, use), SheetButton{ID: "ability-" + strconv.Itoa(i), Class: "choice ability", Combat: abilityAction(i), Off: engine.Check(s, use) != nil})
 	}
+}
+
+// orderChoices are an Arbiter's orders (R-ARB-1): one with a target is chosen in the combat
+// assistant, among those in the zone of influence.
+func (c *Tracker) orderChoices(s engine.State, r engine.Ref, ch engine.Character, choice choiceFunc) {
 	for i, o := range arbiterOrders(ch) {
 		order := engine.GiveOrder{Arbiter: r, Order: o.Name, Cost: o.Cost}
 		label := c.n(o.Cost, "Order (%d point)", "Order (%d points)")
 		if len(ch.Orders) > 0 {
 			label = orderLabel(c.s.Lang(), o)
 		}
-		if o.Target { // chosen in the combat assistant, among those in the zone of influence
+		if o.Target {
 			choice(label, 0, SheetButton{Class: "choice order", Combat: orderAction(i), Off: len(c.s.OrderTargets(s, r, o)) == 0})
 			continue
 		}
 		choice(label, 0, SheetButton{Class: "choice order", Cmd: order, Off: !engine.Allowed(s, order)})
 	}
-	if take := (engine.TakeFlag{Ref: r}); engine.Allowed(s, take) {
-		choice(c.t("Take the flag"), 0, SheetButton{ID: "take-flag", Cmd: take})
-	}
-	if home := (engine.BringFlagHome{Ref: r}); engine.Allowed(s, home) {
-		choice(c.t("Flag home"), 0, SheetButton{ID: "flag-home", Cmd: home})
-	}
+}
+
+// contacts are the enemies in play, each a toggle of base contact with r (R-ATK-8).
+func (c *Tracker) contacts(s engine.State, r engine.Ref, ch engine.Character) []SheetButton {
 	var contacts []SheetButton
 	for i, e := range s.Sides[1-r.Side].Characters {
 		t := engine.Ref{Side: 1 - r.Side, Index: i}
@@ -548,13 +579,7 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 			Class: "contact" + map[bool]string{true: " on"}[on], Pressed: strconv.FormatBool(on),
 			Cmd: engine.SetEngaged{A: r, B: t, Engaged: !on}})
 	}
-	var end *SheetButton
-	if cmd := (engine.EndActivation{Ref: r}); engine.Allowed(s, cmd) {
-		end = &SheetButton{Text: c.t("End"), Label: c.t("End the activation of") + " " + ch.Name,
-			Class: "end-activation primary", ID: "end-activation", Cmd: cmd}
-	}
-	return ActiveSheet{Title: fmt.Sprintf(c.t("%s acts"), ch.Name) + " · " + c.n(ch.Actions, "%d action", "%d actions"),
-		End: end, Choices: choices, Contacts: contacts, Label: c.t("In base contact with:")}
+	return contacts
 }
 
 // combatKind names an attack command as the combat assistant's action choice: attack,

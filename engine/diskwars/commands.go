@@ -97,6 +97,33 @@ func (s State) canAct(i int) error {
 	return nil
 }
 
+// canMove checks that the active disc may still move: once an activation, and after a shot
+// or an ability only when Agile. R-DW-2, R-DW-7.
+func (s State) canMove(i int) error {
+	d := s.Discs[i]
+	switch {
+	case s.Moved:
+		return refuse("R-DW-2", ErrNotAllowed, "%s has already moved in this activation", d.Card.Name)
+	case s.Acted && !d.Card.Agile:
+		return refuse("R-DW-7", ErrNotAllowed, "%s has acted: only an Agile disc also moves", d.Card.Name)
+	}
+	return nil
+}
+
+// CanMove reports whether disc i, being activated, may move now (a disc of Move 0 never
+// does). R-DW-2, R-DW-7.
+func (s State) CanMove(i int) bool {
+	return s.active(i) == nil && s.canMove(i) == nil && s.Discs[i].Card.Move > 0
+}
+
+// CanAct reports whether disc i, being activated, may shoot or use a focused ability now.
+// R-DW-1, R-DW-7.
+func (s State) CanAct(i int) bool { return s.active(i) == nil && s.canAct(i) == nil }
+
+// HasDone reports whether the disc being activated has moved or acted: it ends its
+// activation then, where before it could only pass. R-DW-10.
+func (s State) HasDone() bool { return s.Moved || s.Acted }
+
 // finish ends the activation after an action when nothing is left to it: any disc after one
 // action, an Agile one after a move and a shot or ability.
 func finish(s State, evs []Event) []Event {
@@ -213,11 +240,10 @@ func (c Move) decide(s State, _ Die) ([]Event, error) {
 		return nil, err
 	}
 	d := s.Discs[c.Disc]
+	if err := s.canMove(c.Disc); err != nil {
+		return nil, err
+	}
 	switch {
-	case s.Moved:
-		return nil, refuse("R-DW-2", ErrNotAllowed, "%s has already moved in this activation", d.Card.Name)
-	case s.Acted && !d.Card.Agile:
-		return nil, refuse("R-DW-7", ErrNotAllowed, "%s has acted: only an Agile disc also moves", d.Card.Name)
 	case len(c.Path) == 0:
 		return nil, refuse("R-DW-2", ErrNotAllowed, "a move is one flip or more")
 	case len(c.Path) > d.Card.Move:

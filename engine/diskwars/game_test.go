@@ -64,6 +64,34 @@ func pts(xy ...float64) []r2.Point {
 }
 
 func TestActivations(t *testing.T) {
+	t.Run("R-DW-7 what the disc being activated may still do: move, act, pass or end (a disc that is not Agile ends its activation after its move)", func(t *testing.T) {
+		agile := archers
+		agile.Agile = true
+		still := archers
+		still.Move = 0
+		for _, tc := range []struct {
+			card               DiscCard
+			first              Command
+			move, act, hasDone bool
+		}{
+			{archers, nil, true, true, false},
+			{agile, Move{Disc: 0, Path: pts(13, 10)}, false, true, true},
+			{still, nil, false, true, false},
+		} {
+			g := field(t, nil, []DiscCard{tc.card}, []DiscCard{orcs}, at(10, 10), at(80, 80))
+			do(t, g, Activate{Disc: 0})
+			if tc.first != nil {
+				do(t, g, tc.first)
+			}
+			s := g.State()
+			if s.CanMove(0) != tc.move || s.CanAct(0) != tc.act || s.HasDone() != tc.hasDone {
+				t.Errorf("%+v after %T: move %v act %v done %v", tc.card, tc.first, s.CanMove(0), s.CanAct(0), s.HasDone())
+			}
+			if s.CanMove(1) || s.CanAct(1) {
+				t.Error("a disc not being activated may move or act")
+			}
+		}
+	})
 	t.Run("R-DW-1 one disc of the side whose activation it is, neither pinned nor activated", func(t *testing.T) {
 		g := field(t, nil, []DiscCard{knight, knight}, []DiscCard{orcs}, at(10, 10), at(30, 10), at(10, 30))
 		wantRule(t, g.Do(Activate{Disc: 2}), "R-DW-1") // the Orcs' disc on the Empire's activation

@@ -434,6 +434,7 @@ var interfaceRows = []row{
 	{"", "This party cannot be shared: ", "Este grupo no se puede compartir: ", "Questo gruppo non si può condividere: "},
 	{"", "This party cannot be shown: ", "Este grupo no se puede mostrar: ", "Questo gruppo non si può mostrare: "},
 	{"", "This party link cannot be read: ", "Este enlace de grupo no se puede leer: ", "Questo link di gruppo non si può leggere: "},
+	{"", "This army link cannot be read: ", "Este enlace de ejército no se puede leer: ", "Questo link di armata non si può leggere: "},
 	{"", "%s · %d levels · %s edition · %s per turn", "%s · %d niveles · edición %s · %s por turno", "%s · %d livelli · edizione %s · %s per turno"},
 	{"", "%d infiltration marker", "%d marcador de infiltración", "%d segnalino di infiltrazione"},
 	{"", "Order (%d point)", "Orden (%d punto)", "Ordine (%d punto)"},
