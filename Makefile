@@ -18,8 +18,10 @@ build: web/app.wasm gnosis web/app.wasm.br
 web/app.wasm.br: web/app.wasm gnosis web/gnosis.js web/gnosis.css web/icon.svg web/rules.json
 	./gnosis precompress -brotli $(or $(BROTLI),9) web/app.wasm web/gnosis.js web/gnosis.css web/icon.svg web/rules.json
 
+# The interface's packages are built without inlining: go-app's element builders, inlined in
+# every Render, made app.wasm 2.5% larger (brotli) for no tap measured faster (README: Speed).
 web/app.wasm: $(SOURCES)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $@ ./cmd/gnosis
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -gcflags='gnosis/app/...=-l' -o $@ ./cmd/gnosis
 
 gnosis: $(SOURCES)
 	$(GO) build -trimpath -o $@ ./cmd/gnosis

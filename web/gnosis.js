@@ -120,20 +120,8 @@
       r.onsuccess = () => ok(r.result);
       r.onerror = () => no(r.error);
     });
-  // revOf reads a record's revision as package store's Revision does.
-  const revOf = (text) => {
-    if (typeof text !== "string") return 0;
-    const m = /^\{"v":[^,]*,"rev":(\d+)[,}]/.exec(text);
-    if (m) return Number(m[1]);
-    try {
-      const v = JSON.parse(text);
-      return v && typeof v === "object" && Number.isSafeInteger(v.rev) ? v.rev : 0;
-    } catch (e) {
-      return 0;
-    }
-  };
-  const conflict = (key, now, rev) => {
-    const e = new Error(`${key} is at revision ${now}, this tab read ${rev}`);
+  const conflict = (message) => {
+    const e = new Error(message);
     e.name = "ConflictError";
     return e;
   };
@@ -228,10 +216,11 @@
     loaded() {
       preload = null;
     },
-    // commit deletes dels then puts puts ([key, text]) in one transaction, if the record guard
-    // (none: "") is at revision rev, or, when expect ([key, text]) is not empty, if each of
-    // those records reads exactly its text; else it fails with a ConflictError.
-    commit(guard, rev, expect, dels, puts) {
+    // commit deletes dels then puts puts ([key, text]) in one transaction, if decide, given
+    // the records of the keys read as they are in that transaction (their texts, null for none),
+    // answers "": the change's guard is Go's alone (package store's checkGuard). Else it fails
+    // with a ConflictError of decide's answer.
+    commit(read, decide, dels, puts) {
       preload = null;
       return locked(
         () =>
@@ -243,32 +232,24 @@
               for (const k of dels) st.delete(k);
               for (const [k, v] of puts) st.put(v, k);
             };
-            const refuse = (e) => {
-              refused = e;
-              tx.abort();
-            };
-            if (expect.length) {
-              let left = expect.length;
-              let same = true;
-              for (const [k, v] of expect) {
-                const g = st.get(k);
-                g.onsuccess = () => {
-                  same = same && g.result === v;
-                  if (--left) return;
-                  if (same) write();
-                  else refuse(conflict(k, "another", "the one this change follows"));
-                };
+            const texts = new Array(read.length).fill(null);
+            let left = read.length;
+            const settle = () => {
+              const answer = decide(texts);
+              if (answer === "") write();
+              else {
+                refused = conflict(answer);
+                tx.abort();
               }
-            } else if (guard) {
-              const g = st.get(guard);
+            };
+            if (!left) settle();
+            read.forEach((k, i) => {
+              const g = st.get(k);
               g.onsuccess = () => {
-                const now = revOf(g.result);
-                if (now === rev) write();
-                else refuse(conflict(guard, now, rev));
+                texts[i] = typeof g.result === "string" ? g.result : null;
+                if (--left === 0) settle();
               };
-            } else {
-              write();
-            }
+            });
             tx.oncomplete = () => {
               if (channel) channel.postMessage([...dels, ...puts.map(([k]) => k)]);
               ok();

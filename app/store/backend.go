@@ -41,7 +41,6 @@ var ErrQuota = errors.New("storage is full")
 
 // Revision reads the revision of a record's text: {"v":N,"rev":M,…} as the store writes it,
 // else the "rev" of any JSON object; 0 for no text, text that is not JSON, or no "rev".
-// web/gnosis.js reads it the same way inside its IndexedDB transactions (revOf).
 func Revision(raw string) int {
 	if rev, ok := headRev(raw); ok {
 		return rev
@@ -75,7 +74,23 @@ func headRev(raw string) (int, bool) {
 	return rev, err == nil
 }
 
-// checkGuard returns the conflict of c with what get reads, if any.
+// guardKeys are the records c's guard reads: those it expects, else its guard record.
+func (c Change) guardKeys() []string {
+	if len(c.Expect) > 0 {
+		keys := make([]string, len(c.Expect))
+		for i, kv := range c.Expect {
+			keys[i] = kv[0]
+		}
+		return keys
+	}
+	if c.Guard != "" {
+		return []string{c.Guard}
+	}
+	return nil
+}
+
+// checkGuard returns the conflict of c with what get reads, if any: every backend's
+// compare-and-swap (IndexedDB's too, inside its transaction: idb_js.go).
 func checkGuard(c Change, get func(string) (string, bool, error)) error {
 	if len(c.Expect) > 0 {
 		for _, kv := range c.Expect {

@@ -146,11 +146,34 @@ func (d indexedDB) Commit(c Change) error {
 	for i, kv := range c.Put {
 		puts[i] = []any{kv[0], kv[1]}
 	}
-	expect := make([]any, len(c.Expect))
-	for i, kv := range c.Expect {
-		expect[i] = []any{kv[0], kv[1]}
+	keys := c.guardKeys()
+	read := make([]any, len(keys))
+	for i, k := range keys {
+		read[i] = k
 	}
-	_, err := await(func() js.Value { return d.js.Call("commit", c.Guard, c.Rev, expect, dels, puts) })
+	// The page script reads the guarded records inside the transaction and asks checkGuard,
+	// synchronously, whether to write: the one compare-and-swap of every backend.
+	decide := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		texts := map[string]js.Value{}
+		if len(args) == 1 {
+			for i, k := range keys {
+				texts[k] = args[0].Index(i)
+			}
+		}
+		err := checkGuard(c, func(key string) (string, bool, error) {
+			v := texts[key]
+			if v.Type() != js.TypeString {
+				return "", false, nil
+			}
+			return v.String(), true, nil
+		})
+		if err != nil {
+			return err.Error()
+		}
+		return ""
+	})
+	defer decide.Release()
+	_, err := await(func() js.Value { return d.js.Call("commit", read, decide, dels, puts) })
 	return err
 }
 

@@ -16,12 +16,12 @@ import (
 // the Session's requests, does what their outcomes ask (navigate, save after the frame, a
 // toast's timer, the next step of a restore), and publishes the version the screens observe.
 // What is the browser's alone stays here: the page script, the counters' taps answered in
-// their own event (fast.go), the wake lock, the rules' summaries fetched once (rules.go).
+// their own event (tracker-fast.go), the wake lock, the rules' summaries fetched once (rules.go).
 type Session struct {
 	*session.Session
 	ctx       app.Context // the Shell's, to dispatch from JavaScript's timers and the counters' taps
 	base      string      // the app's address without fragment or query, for share links
-	fast                  // the counters' taps answered in the tap's event (fast.go)
+	fast                  // the counters' taps answered in the tap's event (tracker-fast.go)
 	wakeLock  app.Value
 	restoreFn app.Func // the timer's callback of the restore's next step
 

@@ -15,7 +15,6 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
-	"gnosis/engine/text"
 )
 
 // encounterLevels are the levels offered by the builder (R-PARTY-1, R-PARTY-2).
@@ -235,19 +234,6 @@ func (c *Builder) levelsText(p engine.Party) string {
 		return fmt.Sprintf(c.t("%d / %d levels · %d over"), p.LevelsSpent(), p.File.Level, -left)
 	}
 	return fmt.Sprintf(c.t("%d / %d levels · %d left"), p.LevelsSpent(), p.File.Level, p.LevelsLeft())
-}
-
-// violations lists broken party rules, each with its rule ID and its message in lang.
-// id may be empty (none).
-func violations(lang, id string, vs []engine.Violation) app.UI {
-	ul := app.Ul()
-	if id != "" {
-		ul = ul.ID(id)
-	}
-	return ul.Class("violations").Role("status").Body(app.Range(vs).Slice(func(i int) app.UI {
-		return app.Li().Class("violation").DataSet("rule", vs[i].Rule).Body(
-			ruleButton(lang, vs[i].Rule), app.Span().Text(vs[i].Message(lang)))
-	}))
 }
 
 // member is one character of the party with its pilot, cards and summons.
@@ -758,60 +744,6 @@ func (c *Builder) marks(card engine.Card) app.UI {
 	}))
 }
 
-// capabilities are a card's capabilities in lang (engine.CapabilityIn), joined.
-func capabilities(lang string, list []string) string {
-	out := make([]string, len(list))
-	for i, c := range list {
-		out[i] = engine.CapabilityIn(lang, c)
-	}
-	return strings.Join(out, ", ")
-}
-
-// affinities are a summoner's or a summon's affinities (Light, Dark, Void) in lang, joined.
-func affinities(lang string, list []string) string { return text.Words(lang, "affinity", list) }
-
-// whoLine is a card's organization, faction and categories, the last two in lang.
-func whoLine(lang string, card engine.Card) []string {
-	var who []string
-	if orgs := card.Organizations(); len(orgs) > 0 {
-		for i, o := range orgs {
-			orgs[i] = engine.OrganizationIn(lang, o)
-		}
-		who = append(who, strings.Join(orgs, "/"))
-	}
-	if card.Faction != "" {
-		who = append(who, card.Faction.In(lang))
-	}
-	for _, k := range card.Categories {
-		who = append(who, k.In(lang))
-	}
-	return who
-}
-
-// advantageLabel is an advantage card as the pickers and the party sheet list it: name,
-// group, cost and, when it has them, single use (R-PARTY-9) or its upkeep (R-TURN-3).
-func advantageLabel(lang string, a engine.AdvantageCard) string {
-	s := fmt.Sprintf("%s (%s) · %d", a.Name, a.Group.In(lang), a.Cost)
-	if a.SingleUse {
-		s += " · " + text.T(lang, "single use")
-	}
-	if a.Maintenance != "" {
-		s += " · " + upkeepText(lang, a.Maintenance)
-	}
-	return s
-}
-
-// cardLine is a one-line summary of a card's numbers, in the card's order.
-func cardLine(lang string, card engine.Card) string {
-	who := whoLine(lang, card)
-	rec := strconv.Itoa(card.Recovery)
-	if card.RecoveryVaries {
-		rec = text.T(lang, "pilot")
-	}
-	return fmt.Sprintf(text.T(lang, "%s · Atk %s Dmg %s Def %s Arm %s LP %s · %d/%s actions"),
-		strings.Join(who, " · "), card.Attack, card.Damage, card.Defense, card.Armor, card.LP, card.Actions, rec)
-}
-
 // editParty makes an edit on a copy of the party's file as it is now, and sends it to the
 // Session, which saves it.
 func (c *Builder) editParty(ctx app.Context, edit func(*engine.PartyFile)) {
@@ -846,18 +778,6 @@ func (c *Builder) addMember(ctx app.Context, key string) {
 
 func (c *Builder) removeMember(ctx app.Context, i int) {
 	c.editParty(ctx, func(f *engine.PartyFile) { f.Characters = removeAt(f.Characters, i) })
-}
-
-// none is the value of a select's "nothing chosen" option (go-app writes no empty value
-// attribute, and an option without one takes its text as its value).
-const none = "-"
-
-// chosen reads the value of the select that fired the event; none reads as "".
-func chosen(ctx app.Context) string {
-	if v := ctx.JSSrc().Get("value").String(); v != none {
-		return v
-	}
-	return ""
 }
 
 // filter sets the catalog's filter that select id chose.

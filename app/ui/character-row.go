@@ -77,7 +77,7 @@ func (r *CharacterRow) onReveal(ctx app.Context, e app.Event) {
 }
 
 // rowID is the id of a character's row on the tracker, "c-side-index": the page script
-// scrolls to it and patches its counters (fast.go), and the end-to-end tests find it.
+// scrolls to it and patches its counters (tracker-fast.go), and the end-to-end tests find it.
 func rowID(r engine.Ref) string { return "c-" + strconv.Itoa(r.Side) + "-" + strconv.Itoa(r.Index) }
 
 // lpText is the LP counter: "current/maximum".
@@ -121,8 +121,8 @@ func (r *CharacterRow) Render() app.UI {
 			app.Span().Class("marks").Text(strings.Join(r.marks(), " · ")),
 		),
 		app.Div().Class("counters").Body(
-			r.counter("LP", "lp", lpText(ch), r.LPDown, r.LPUp),
-			r.counter("Actions", "actions", actionsText(ch), r.ActDown, r.ActUp),
+			r.counter("LP", counterLP, lpText(ch), r.LPDown, r.LPUp),
+			r.counter("Actions", counterActions, actionsText(ch), r.ActDown, r.ActUp),
 			app.Div().Class("card-slot").Body(
 				app.If(r.CanActivate, func() app.UI {
 					return app.Button().Class("activate primary").Text("▶").Aria("label", r.t("Activate")+" "+ch.Name).
@@ -261,7 +261,7 @@ func (c *Counter) Render() app.UI {
 		return b
 	}
 	value := app.Span().Class(classValue).Text(c.Value)
-	class := "counter " + c.Class
+	class := classCounter + " " + c.Class
 	if c.Pips[1] > 0 { // the number stays for screen readers; web/gnosis.js keeps --n and --max on taps
 		value = value.Class("pips").Style("--n", strconv.Itoa(c.Pips[0])).Style("--max", strconv.Itoa(c.Pips[1]))
 		class += " with-pips" // the pips say what they count: no label (web/gnosis.css)

@@ -257,26 +257,6 @@ func (c *CombatSheet) Render() (ui app.UI) {
 // closeSheet closes the sheet open over the tracker.
 func closeSheet(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }
 
-// opt is an option of a list: its value and what it says.
-type opt struct{ value, label string }
-
-// checkBox is a labelled box, ticked or not (v), whose changes on calls with its id.
-func checkBox(id, label string, v bool, on app.EventHandler) app.UI {
-	return app.Label().Class("check").Body(
-		app.Input().ID(id).Type("checkbox").Checked(v).OnChange(on),
-		app.Span().Text(label),
-	)
-}
-
-// selectField is a labelled list of opts, cur chosen, whose changes on takes.
-func selectField(id, label string, opts []opt, cur string, on app.EventHandler) app.UI {
-	return app.Label().Class("field").Body(app.Span().Text(label),
-		app.Select().ID(id).OnChange(on).Body(
-			app.Range(opts).Slice(func(i int) app.UI {
-				return app.Option().Value(opts[i].value).Selected(opts[i].value == cur).Text(opts[i].label)
-			})))
-}
-
 // prepare is the sheet's draft: a new one for a new opening (as it was before a reload, if
 // the game is still where it was), kept in the tab's storage until it has a result.
 func (c *CombatSheet) prepare(s engine.State) *combatDraft {

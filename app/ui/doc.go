@@ -36,7 +36,7 @@
 // app.EventScope): TestHandlersReadStateWhenTheyRun checks every one. go-app also draws a
 // component before it mounts it: drafts are set up in Render, not OnMount.
 //
-// The counters' taps (fast.go) are answered in the tap's own event by one listener of the
+// The counters' taps (tracker-fast.go) are answered in the tap's own event by one listener of the
 // static page script web/gnosis.js, through session.Session.Tap.
 //
 // A panic in a screen's Render or in a request is caught (Session.guard, session.Session.Do):

@@ -133,13 +133,3 @@ func grabbed(ctx app.Context) string {
 	}
 	return ""
 }
-
-// circle is an overlay circle of the sketch.
-func circle(c r2.Point, r float64, class string) app.HTMLElem {
-	return svgElem("circle").Attr("cx", f1(c.X)).Attr("cy", f1(c.Y)).Attr("r", f1(r)).Class(class)
-}
-
-// segment is an overlay line of the sketch.
-func segment(a, b r2.Point, class string) app.HTMLElem {
-	return svgElem("line").Attr("x1", f1(a.X)).Attr("y1", f1(a.Y)).Attr("x2", f1(b.X)).Attr("y2", f1(b.Y)).Class(class)
-}

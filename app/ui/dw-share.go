@@ -3,9 +3,10 @@ package ui
 import (
 	"errors"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"gnosis/app/session"
 	"gnosis/engine/fragment"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/engine/diskwars"
 )

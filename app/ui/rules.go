@@ -101,24 +101,6 @@ func (s *Session) loadRules(ctx app.Context) {
 // ruleID finds the rule IDs in a text ("R-PARTY-6", "R-DW-12").
 var ruleID = regexp.MustCompile(`\bR-[A-Z]+-[0-9]+\b`)
 
-// ruleText is a text with each rule ID in it made a button that opens that rule's summary
-// (RuleSheet) over the screen.
-func ruleText(lang, s string) []app.UI {
-	var out []app.UI
-	last := 0
-	for _, m := range ruleID.FindAllStringIndex(s, -1) {
-		if m[0] > last {
-			out = append(out, app.Text(s[last:m[0]]))
-		}
-		out = append(out, ruleButton(lang, s[m[0]:m[1]]))
-		last = m[1]
-	}
-	if last < len(s) {
-		out = append(out, app.Text(s[last:]))
-	}
-	return out
-}
-
 // ruleButton opens the rule id's summary over the screen.
 func ruleButton(lang, id string) app.UI {
 	return app.Button().Class("rule").Text(id).Aria("label", fmt.Sprintf(text.T(lang, "Read the rule %s"), id)).

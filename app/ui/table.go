@@ -21,8 +21,6 @@ var terrainColors = map[string]string{
 	"minor": "#b59a6a", "elevation": "#c9b48a", "open": "#dcd6c4",
 }
 
-func f1(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
-
 // TableSketch is the sketch of the 120 x 120 cm table: models and terrain dragged with a
 // finger, the selected model's zone of control, lines of sight and range, and what the
 // geometry says of it; a tap on the empty table deselects. R-ZOC-1, R-TER-2, R-ATK-6. The
@@ -323,50 +321,3 @@ func (c *TableSketch) endDrag(ctx app.Context, e app.Event) {
 		c.editLayout(ctx, true, func(*store.TableLayout) {})
 	}
 }
-
-// fingerDrag is a drag on a sketch: what the finger moves (the sketch's own name for it,
-// "" for nothing) and where the finger was, in centimetres.
-type fingerDrag struct {
-	what string
-	from r2.Point
-}
-
-// start starts moving what with the finger, which keeps the pointer until it lifts.
-func (d *fingerDrag) start(e app.Event, what string) {
-	d.what, d.from = what, svgPoint(e)
-	if target := e.Get("target"); target.Truthy() && target.Get("setPointerCapture").Truthy() {
-		target.Call("setPointerCapture", e.Get("pointerId"))
-	}
-	e.PreventDefault()
-}
-
-// step is how far the finger moved since the last step, in centimetres; ok is false (and the
-// screen is not redrawn) when nothing is being dragged.
-func (d *fingerDrag) step(ctx app.Context, e app.Event) (dx, dy float64, ok bool) {
-	if d.what == "" {
-		ctx.PreventUpdate()
-		return 0, 0, false
-	}
-	p := svgPoint(e)
-	dx, dy, d.from = p.X-d.from.X, p.Y-d.from.Y, p
-	return dx, dy, true
-}
-
-// svgPoint is where a pointer event falls on the table, in centimetres.
-func svgPoint(e app.Event) r2.Point {
-	svg := app.Window().Get("document").Call("getElementById", "table-svg")
-	if !svg.Truthy() {
-		return r2.Point{}
-	}
-	pt := svg.Call("createSVGPoint")
-	pt.Set("x", e.Get("clientX"))
-	pt.Set("y", e.Get("clientY"))
-	m := svg.Call("getScreenCTM").Call("inverse")
-	q := pt.Call("matrixTransform", m)
-	return r2.Point{X: q.Get("x").Float(), Y: q.Get("y").Float()}
-}
-
-const svgNS = "http://www.w3.org/2000/svg"
-
-// svgElem is an SVG element (created in the SVG namespace, as the browser draws it).
-func svgElem(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }

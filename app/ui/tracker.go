@@ -176,7 +176,7 @@ func (c *Tracker) sideTabs(s engine.State) app.UI {
 		app.Div().Class("tabs").Role("tablist").Body(app.Range(s.Sides[:]).Slice(func(i int) app.UI {
 			sd := s.Sides[i]
 			return app.Button().ID(fmt.Sprintf("tab-%d", i)).Class("side-tab").Role("tab").
-				Aria("selected", strconv.FormatBool(c.tab == i)).Aria("controls", fmt.Sprintf("side-%d", i)).
+				Aria("selected", strconv.FormatBool(c.tab == i)).Aria("controls", sideID(i)).
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.tab = i
 					app.Window().Call("scrollTo", 0, 0) // the side's first card, as a new screen starts
@@ -339,21 +339,21 @@ func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 	if c.tab == side {
 		class += " shown"
 	}
-	return app.Section().Class(class).ID(fmt.Sprintf("side-%d", side)).Role("tabpanel").Aria("labelledby", fmt.Sprintf("tab-%d", side)).Body(
+	return app.Section().Class(class).ID(sideID(side)).Role("tabpanel").Aria("labelledby", fmt.Sprintf("tab-%d", side)).Body(
 		app.H2().Class("side-name").Text(sd.Name),
 		app.If(len(sd.Characters) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Not tracked")) }),
 		app.Div().Class("cards").Body(rows...),
 		app.Div().Class("row side-counters").Body(
 			// Its buttons are answered by tapCounter, as a character's counters are.
-			app.Span().Class("gnosis-counter").Body(
+			app.Span().Class(classGnosisCounter).Body(
 				app.Span().Class("label").Text(c.t("Gnosis")),
 				app.Button().Class(classMinus+" gnosis-minus").Text("−").Aria("label", sd.Name+": "+c.t("Gnosis")+" −1").
 					Disabled(!gnosis[0]).
-					Attr(attrCounter, "gnosis").Attr(attrSide, side).Attr(attrDelta, -1),
+					Attr(attrCounter, counterGnosis).Attr(attrSide, side).Attr(attrDelta, -1),
 				app.Span().Class(classValue).ID(fmt.Sprintf("gnosis-%d", side)).Text(gnosisText(s, side)),
 				app.Button().Class(classPlus+" gnosis-plus").Text("+").Aria("label", sd.Name+": "+c.t("Gnosis")+" +1").
 					Disabled(!gnosis[1]).
-					Attr(attrCounter, "gnosis").Attr(attrSide, side).Attr(attrDelta, 1),
+					Attr(attrCounter, counterGnosis).Attr(attrSide, side).Attr(attrDelta, 1),
 			),
 			app.If(len(sd.Characters) > 0, func() app.UI {
 				return app.Span().Class("muted small").ID(fmt.Sprintf("levels-%d", side)).Text(fmt.Sprintf(c.t("%d levels on the table"), sd.LevelsOnTable()))

@@ -28,9 +28,11 @@ const (
 	attrDelta   = "data-delta"   // -1 or 1
 	attrHold    = "data-hold"    // on LP's −/+: the delta of a long press, -5 or 5 (holdLP)
 
-	classValue = "value" // a counter's number
-	classMinus = "minus" // a counter's −1 button
-	classPlus  = "plus"  // a counter's +1 button
+	classValue         = "value"          // a counter's number
+	classMinus         = "minus"          // a counter's −1 button
+	classPlus          = "plus"           // a counter's +1 button
+	classCounter       = "counter"        // a character's counter (Counter), with its kind: "counter lp"
+	classGnosisCounter = "gnosis-counter" // a side's Gnosis counter
 
 	idUndo = "undo"
 	idRedo = "redo"
@@ -171,6 +173,10 @@ func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 	}
 }
 
+// sideID is the id of a side's panel on the tracker, "side-0" or "side-1": the page script's
+// patches find the side's Gnosis counter in it (counterPatch).
+func sideID(side int) string { return "side-" + strconv.Itoa(side) }
+
 // attrRedrawPending marks <body> while a redraw after taps is due (redrawSoon).
 const attrRedrawPending = "data-redraw-pending"
 
@@ -254,7 +260,7 @@ func (s *Session) counterPatch(keys ...[3]int) string {
 		if k[2] == 1 {
 			if k[0] == 0 || k[0] == 1 {
 				g := gnosisButtons(st, k[0])
-				counter("#side-"+strconv.Itoa(k[0])+" .gnosis-counter", gnosisText(st, k[0]), g[0], g[1])
+				counter("#"+sideID(k[0])+" ."+classGnosisCounter, gnosisText(st, k[0]), g[0], g[1])
 			}
 			continue
 		}
@@ -265,8 +271,8 @@ func (s *Session) counterPatch(keys ...[3]int) string {
 		}
 		c := counterButtons(st, ref)
 		row := "#" + rowID(ref)
-		counter(row+" .counter.lp", lpText(ch), c[0], c[1])
-		counter(row+" .counter.actions", actionsText(ch), c[2], c[3])
+		counter(row+" ."+classCounter+"."+counterLP, lpText(ch), c[0], c[1])
+		counter(row+" ."+classCounter+"."+counterActions, actionsText(ch), c[2], c[3])
 	}
 	return string(append(b, "]}"...))
 }

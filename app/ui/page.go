@@ -1,0 +1,34 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine/text"
+)
+
+// page is what every screen's component holds: the Session it reads, and the version it
+// last drew (observed from stateVersion, so that a change redraws the screen).
+type page struct {
+	s       *Session
+	version int
+}
+
+// observe has the screen redraw after each change of the Session.
+func (p *page) observe(ctx app.Context) { ctx.ObserveState(stateVersion, &p.version) }
+
+// OnMount observes the Session. A screen that embeds page mounts with it, unless it has an
+// OnMount of its own, which calls observe.
+func (p *page) OnMount(ctx app.Context) { p.observe(ctx) }
+
+// Every screen observes the Session when it mounts.
+var _ = []app.Mounter{&Home{}, &Builder{}, &Start{}, &Share{}, &PartySheet{}, &Shared{}, &Cards{}, &History{},
+	&Tracker{}, &TableSketch{}, &CombatSheet{}, &PhaseSheet{}}
+
+// t translates an English text of the interface into the player's language.
+func (p *page) t(key string) string { return p.s.t(key) }
+
+// n is the count n in the player's language (the catalogue's keys one and other).
+func (p *page) n(n int, one, other string) string { return p.s.n(n, one, other) }
+
+// f is the catalogue's format key in the player's language, filled with args.
+func (p *page) f(key string, args ...any) string { return text.F(p.s.Lang(), key, args...) }
