@@ -57,8 +57,13 @@ func (e *RuleError) In(lang string) string {
 	return e.Rule + ": " + e.Msg.In(lang)
 }
 
-// Unwrap gives the sentinel.
-func (e *RuleError) Unwrap() error { return e.Err }
+// Unwrap gives the sentinel, and the detail when there is one (errors.Is sees both).
+func (e *RuleError) Unwrap() []error {
+	if e.Detail != nil {
+		return []error{e.Err, e.Detail}
+	}
+	return []error{e.Err}
+}
 
 // refuse is a refusal under rule: format is the message's key in text's catalogue (its
 // English text), args its arguments.

@@ -7,6 +7,7 @@ import (
 	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/roster"
 	"gnosis/engine/share"
 )
 
@@ -71,6 +72,12 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 	add("an advantage card of no group", engine.AdvantageCard{Name: "Charm", Group: "Weapon"}.Validate())
 	_, err = engine.ParseStat("five")
 	add("a stat that is no number", err)
+	_, _, err = roster.Read([]byte(`<roster name="x" gameSystemName="Warhammer"></roster>`), cat.Catalog())
+	add("a roster of another game", err)
+	_, _, err = roster.Read([]byte("PK not a zip"), cat.Catalog())
+	add("a roster in a damaged zip", err)
+	_, _, err = roster.Read([]byte(`<roster name="x" gameSystemName="Anima Tactics"><forces><force name="f"><selections>`+strings.Repeat(`<selection name="Kairos" number="200" type="model"/>`, 2)+`</selections></force></forces></roster>`), cat.Catalog())
+	add("a roster of too many characters", err)
 	for _, l := range []string{"", "p=!!!", "p=" + payload[:4], "p=" + flip(payload)} {
 		_, err := share.Decode(l, cat.Catalog())
 		add("the party link "+l, err)

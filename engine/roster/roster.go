@@ -23,6 +23,7 @@ import (
 	"strings"
 
 	"gnosis/engine"
+	"gnosis/engine/text"
 )
 
 // ErrNotARoster is wrapped by every Read error: the file is neither a roster nor a zip
@@ -102,7 +103,7 @@ func unzip(b []byte) ([]byte, error) {
 	}
 	z, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
 	if err != nil {
-		return nil, fmt.Errorf("%w: a damaged zip: %v", ErrNotARoster, err)
+		return nil, engine.Fail(ErrNotARoster, err, "not a roster: a damaged zip")
 	}
 	for _, f := range z.File {
 		if !strings.HasSuffix(strings.ToLower(f.Name), ".ros") {
@@ -110,16 +111,16 @@ func unzip(b []byte) ([]byte, error) {
 		}
 		r, err := f.Open()
 		if err != nil {
-			return nil, fmt.Errorf("%w: %v", ErrNotARoster, err)
+			return nil, engine.Fail(ErrNotARoster, err, "not a roster: a damaged zip")
 		}
 		defer r.Close()
 		out, err := io.ReadAll(io.LimitReader(r, MaxFile+1))
 		if err != nil || len(out) > MaxFile {
-			return nil, fmt.Errorf("%w: %s is damaged or larger than %d bytes", ErrNotARoster, f.Name, MaxFile)
+			return nil, engine.Fail(ErrNotARoster, err, "not a roster: %s is damaged or larger than %d bytes", f.Name, MaxFile)
 		}
 		return out, nil
 	}
-	return nil, fmt.Errorf("%w: the zip holds no .ros file", ErrNotARoster)
+	return nil, engine.Fail(ErrNotARoster, nil, "not a roster: the zip holds no .ros file")
 }
 
 // Read reads a roster (.ros or .rosz bytes) into a party file (level from the roster's
@@ -130,7 +131,7 @@ func Read(b []byte, cat Catalog) (engine.PartyFile, []Unmatched, error) {
 	f := engine.PartyFile{Version: engine.PartyFileVersion, Edition: engine.Core, Characters: []engine.PartyEntry{}, Advantages: []engine.AdvantageRef{}}
 	b, err := engine.CheckFile(b, "roster") // the bound of outside files; a byte order mark dropped
 	if err != nil {
-		return f, nil, fmt.Errorf("%w: %w", ErrNotARoster, err)
+		return f, nil, fmt.Errorf("%w: %w", ErrNotARoster, err) // said in the player's language (engine.CheckFile)
 	}
 	b, err = unzip(b)
 	if err != nil {
@@ -138,10 +139,10 @@ func Read(b []byte, cat Catalog) (engine.PartyFile, []Unmatched, error) {
 	}
 	var r rosterXML
 	if err := xml.Unmarshal(b, &r); err != nil {
-		return f, nil, fmt.Errorf("%w: %v", ErrNotARoster, err)
+		return f, nil, engine.Fail(ErrNotARoster, err, "not a roster: the file cannot be read")
 	}
 	if gs := strings.ToLower(r.GameSystemName); gs != "" && !strings.Contains(gs, "anima") {
-		return f, nil, fmt.Errorf("%w of Anima Tactics: it is for %q", ErrNotARoster, r.GameSystemName)
+		return f, nil, engine.Fail(ErrNotARoster, nil, "not a roster of Anima Tactics: it is for %q", r.GameSystemName)
 	}
 	f.Name = strings.TrimSpace(r.Name)
 	if f.Name == "" {
@@ -302,7 +303,7 @@ type reader struct {
 // before anything is made of it).
 func copies(s selection) (int, error) {
 	if s.Number > engine.MaxPartyItems {
-		return 0, fmt.Errorf("%w: %q is taken %d times: %w: want at most %d", ErrNotARoster, s.Name, s.Number, engine.ErrOutOfRange, engine.MaxPartyItems)
+		return 0, engine.Fail(ErrNotARoster, engine.ErrOutOfRange, "%q is taken %d times: at most %d", s.Name, s.Number, engine.MaxPartyItems)
 	}
 	return max(s.Number, 1), nil
 }
@@ -310,7 +311,7 @@ func copies(s selection) (int, error) {
 // add appends n entries to a party list, refusing a list longer than engine.MaxPartyItems.
 func add[T any](list *[]T, item T, n int, what string) error {
 	if len(*list)+n > engine.MaxPartyItems {
-		return fmt.Errorf("%w: more than %d %s: %w", ErrNotARoster, engine.MaxPartyItems, what, engine.ErrOutOfRange)
+		return engine.Fail(ErrNotARoster, engine.ErrOutOfRange, "more than %d %s", engine.MaxPartyItems, text.M("field:"+what))
 	}
 	for range n {
 		*list = append(*list, item)

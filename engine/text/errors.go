@@ -70,6 +70,8 @@ var errorRows = []row{
 	{"field:advantage cards", "advantage cards", "cartas de ventaja", "carte vantaggio"},
 	{"field:summons", "summons", "invocaciones", "evocazioni"},
 	{"field:upgrades", "upgrades", "mejoras", "potenziamenti"},
+	{"field:party cards", "party cards", "cartas del grupo", "carte del gruppo"},
+	{"field:cards", "cards", "cartas", "carte"},
 	{"field:party file", "party file", "archivo de grupo", "file di gruppo"},
 	{"field:card pack", "card pack", "paquete de cartas", "pacchetto di carte"},
 	{"field:backup", "backup", "copia de seguridad", "copia di sicurezza"},
@@ -90,6 +92,17 @@ var backupRows = []row{
 	{"", "the backup's own card cannot be read: %s", "una carta propia de la copia no se puede leer: %s", "una carta tua della copia non si può leggere: %s"},
 	{"", "the backup's army %q cannot be read: %s", "el ejército %q de la copia no se puede leer: %s", "l'armata %q della copia non si può leggere: %s"},
 	{"", "the backup's party %q is of version %d; this version of Gnosis reads version %d: update Gnosis", "el grupo %q de la copia es de la versión %d; esta versión de Gnosis lee la versión %d: actualiza Gnosis", "il gruppo %q della copia è della versione %d; questa versione di Gnosis legge la versione %d: aggiorna Gnosis"},
+}
+
+// rosterRows are the errors of a BattleScribe roster that cannot be imported (engine/roster).
+var rosterRows = []row{
+	{"", "not a roster: a damaged zip", "no es una lista de ejército: un zip dañado", "non è una lista d'armata: uno zip danneggiato"},
+	{"", "not a roster: %s is damaged or larger than %d bytes", "no es una lista de ejército: %s está dañado o pesa más de %d bytes", "non è una lista d'armata: %s è danneggiato o pesa più di %d byte"},
+	{"", "not a roster: the zip holds no .ros file", "no es una lista de ejército: el zip no contiene ningún archivo .ros", "non è una lista d'armata: lo zip non contiene nessun file .ros"},
+	{"", "not a roster: the file cannot be read", "no es una lista de ejército: el archivo no se puede leer", "non è una lista d'armata: il file non si può leggere"},
+	{"", "not a roster of Anima Tactics: it is for %q", "no es una lista de ejército de Anima Tactics: es de %q", "non è una lista d'armata di Anima Tactics: è di %q"},
+	{"", "%q is taken %d times: at most %d", "%q se toma %d veces: como mucho %d", "%q è preso %d volte: al massimo %d"},
+	{"", "more than %d %s", "más de %d %s", "più di %d %s"},
 }
 
 // linkRows are the errors of a party's or an army's link (engine/share, engine/diskwars).
