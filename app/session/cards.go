@@ -29,14 +29,6 @@ type (
 	ImportCards struct{ Pack engine.CardPack }
 	// CorrectCard opens Card in the cards screen's editor, to save another printing of it.
 	CorrectCard struct{ Card engine.Card }
-	// SaveSettings keeps the player's choices.
-	SaveSettings struct{ Settings store.Settings }
-	// SaveLayout keeps the sketch of the table; Save false while a finger drags (kept in
-	// memory: the view saves when it lifts).
-	SaveLayout struct {
-		Layout store.TableLayout
-		Save   bool
-	}
 )
 
 func (r PutCard) apply(s *Session) (Outcome, error) {
@@ -74,32 +66,6 @@ func (r CorrectCard) apply(s *Session) (Outcome, error) {
 	card := r.Card
 	s.editCard = &card
 	return out, nil
-}
-
-func (r SaveSettings) apply(s *Session) (Outcome, error) {
-	s.prefs = r.Settings
-	s.applySettings()
-	return Outcome{}, s.store.SaveSettings(s.prefs)
-}
-
-func (r SaveLayout) apply(s *Session) (Outcome, error) {
-	s.layout = r.Layout
-	if s.layout.Positions == nil {
-		s.layout.Positions = map[string][2]float64{}
-	}
-	if !r.Save {
-		return Outcome{}, nil
-	}
-	return Outcome{}, s.store.SaveTable(s.layout)
-}
-
-// LayoutCopy is the sketch of the table, its own copy to change and send (SaveLayout).
-func (s *Session) LayoutCopy() store.TableLayout {
-	l := deepCopy(s.layout)
-	if l.Positions == nil {
-		l.Positions = map[string][2]float64{}
-	}
-	return l
 }
 
 // putAt returns a copy of s with v at i, or appended when i is out of s (-1).
