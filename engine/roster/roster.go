@@ -103,7 +103,7 @@ func unzip(b []byte) ([]byte, error) {
 	}
 	z, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
 	if err != nil {
-		return nil, engine.Fail(ErrNotARoster, err, "not a roster: a damaged zip")
+		return nil, engine.Fail(ErrNotARoster, err, "not a BattleScribe roster: a damaged zip")
 	}
 	for _, f := range z.File {
 		if !strings.HasSuffix(strings.ToLower(f.Name), ".ros") {
@@ -111,16 +111,16 @@ func unzip(b []byte) ([]byte, error) {
 		}
 		r, err := f.Open()
 		if err != nil {
-			return nil, engine.Fail(ErrNotARoster, err, "not a roster: a damaged zip")
+			return nil, engine.Fail(ErrNotARoster, err, "not a BattleScribe roster: a damaged zip")
 		}
 		defer r.Close()
 		out, err := io.ReadAll(io.LimitReader(r, MaxFile+1))
 		if err != nil || len(out) > MaxFile {
-			return nil, engine.Fail(ErrNotARoster, err, "not a roster: %s is damaged or larger than %d bytes", f.Name, MaxFile)
+			return nil, engine.Fail(ErrNotARoster, err, "not a BattleScribe roster: %s is damaged or larger than %d bytes", f.Name, MaxFile)
 		}
 		return out, nil
 	}
-	return nil, engine.Fail(ErrNotARoster, nil, "not a roster: the zip holds no .ros file")
+	return nil, engine.Fail(ErrNotARoster, nil, "not a BattleScribe roster: the zip holds no .ros file")
 }
 
 // Read reads a roster (.ros or .rosz bytes) into a party file (level from the roster's
@@ -139,10 +139,10 @@ func Read(b []byte, cat Catalog) (engine.PartyFile, []Unmatched, error) {
 	}
 	var r rosterXML
 	if err := xml.Unmarshal(b, &r); err != nil {
-		return f, nil, engine.Fail(ErrNotARoster, err, "not a roster: the file cannot be read")
+		return f, nil, engine.Fail(ErrNotARoster, err, "not a BattleScribe roster: the file cannot be read")
 	}
 	if gs := strings.ToLower(r.GameSystemName); gs != "" && !strings.Contains(gs, "anima") {
-		return f, nil, engine.Fail(ErrNotARoster, nil, "not a roster of Anima Tactics: it is for %q", r.GameSystemName)
+		return f, nil, engine.Fail(ErrNotARoster, nil, "not a BattleScribe roster of Anima Tactics: it is for %q", r.GameSystemName)
 	}
 	f.Name = strings.TrimSpace(r.Name)
 	if f.Name == "" {

@@ -96,11 +96,11 @@ var backupRows = []row{
 
 // rosterRows are the errors of a BattleScribe roster that cannot be imported (engine/roster).
 var rosterRows = []row{
-	{"", "not a roster: a damaged zip", "no es una lista de ejército: un zip dañado", "non è una lista d'armata: uno zip danneggiato"},
-	{"", "not a roster: %s is damaged or larger than %d bytes", "no es una lista de ejército: %s está dañado o pesa más de %d bytes", "non è una lista d'armata: %s è danneggiato o pesa più di %d byte"},
-	{"", "not a roster: the zip holds no .ros file", "no es una lista de ejército: el zip no contiene ningún archivo .ros", "non è una lista d'armata: lo zip non contiene nessun file .ros"},
-	{"", "not a roster: the file cannot be read", "no es una lista de ejército: el archivo no se puede leer", "non è una lista d'armata: il file non si può leggere"},
-	{"", "not a roster of Anima Tactics: it is for %q", "no es una lista de ejército de Anima Tactics: es de %q", "non è una lista d'armata di Anima Tactics: è di %q"},
+	{"", "not a BattleScribe roster: a damaged zip", "no es una lista de BattleScribe: un zip dañado", "non è una lista di BattleScribe: uno zip danneggiato"},
+	{"", "not a BattleScribe roster: %s is damaged or larger than %d bytes", "no es una lista de BattleScribe: %s está dañado o pesa más de %d bytes", "non è una lista di BattleScribe: %s è danneggiato o pesa più di %d byte"},
+	{"", "not a BattleScribe roster: the zip holds no .ros file", "no es una lista de BattleScribe: el zip no contiene ningún archivo .ros", "non è una lista di BattleScribe: lo zip non contiene nessun file .ros"},
+	{"", "not a BattleScribe roster: the file cannot be read", "no es una lista de BattleScribe: el archivo no se puede leer", "non è una lista di BattleScribe: il file non si può leggere"},
+	{"", "not a BattleScribe roster of Anima Tactics: it is for %q", "no es una lista de BattleScribe de Anima Tactics: es de %q", "non è una lista di BattleScribe di Anima Tactics: è di %q"},
 	{"", "%q is taken %d times: at most %d", "%q se toma %d veces: como mucho %d", "%q è preso %d volte: al massimo %d"},
 	{"", "more than %d %s", "más de %d %s", "più di %d %s"},
 }
