@@ -29,13 +29,7 @@ func (s *Session) ArmyCopy(id string) (a diskwars.Army, ok bool) {
 
 // DWSetupCopy is a copy of the Diskwars game being set up, its own to change and send back
 // (SaveDWSetup); its Places are a map to write to.
-func (s *Session) DWSetupCopy() store.DWSetupDraft {
-	d := deepCopy(s.dw.setup)
-	if d.Places == nil {
-		d.Places = map[string][2]float64{}
-	}
-	return d
-}
+func (s *Session) DWSetupCopy() store.DWSetupDraft { return s.dw.setup.Clone() }
 
 // deepCopy copies v through its JSON, as the device keeps it: nothing of the copy is shared.
 func deepCopy[T any](v T) T {

@@ -32,10 +32,4 @@ func (r SaveLayout) apply(s *Session) (Outcome, error) {
 }
 
 // LayoutCopy is the sketch of the table, its own copy to change and send (SaveLayout).
-func (s *Session) LayoutCopy() store.TableLayout {
-	l := deepCopy(s.layout)
-	if l.Positions == nil {
-		l.Positions = map[string][2]float64{}
-	}
-	return l
-}
+func (s *Session) LayoutCopy() store.TableLayout { return s.layout.Clone() }

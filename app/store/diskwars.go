@@ -3,6 +3,8 @@ package store
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 
 	"gnosis/engine/diskwars"
 )
@@ -39,6 +41,22 @@ type DWSetupDraft struct {
 	Places  map[string][2]float64 `json:"places,omitempty"`
 	Reserve []string              `json:"reserve,omitempty"`
 	Terrain []diskwars.Terrain    `json:"terrain,omitempty"`
+}
+
+// Clone is a copy of the draft that shares nothing with it (its Places never nil), to change
+// and keep: a drag sends one on every move.
+func (d DWSetupDraft) Clone() DWSetupDraft {
+	out := d
+	out.Places = maps.Clone(d.Places)
+	if out.Places == nil {
+		out.Places = map[string][2]float64{}
+	}
+	out.Reserve = slices.Clone(d.Reserve)
+	out.Terrain = slices.Clone(d.Terrain)
+	for i := range out.Terrain {
+		out.Terrain[i].Polygon = slices.Clone(out.Terrain[i].Polygon)
+	}
+	return out
 }
 
 type dwSetupRecord struct {

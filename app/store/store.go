@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -327,6 +329,19 @@ const TableKey = "gnosis.table"
 type TableLayout struct {
 	Positions map[string][2]float64 `json:"positions"`
 	Terrain   []TerrainPiece        `json:"terrain"`
+}
+
+// Clone is a copy of the layout that shares nothing with it (its Positions never nil), to
+// change and keep: a drag sends one on every move.
+func (l TableLayout) Clone() TableLayout {
+	out := TableLayout{Positions: maps.Clone(l.Positions), Terrain: slices.Clone(l.Terrain)}
+	if out.Positions == nil {
+		out.Positions = map[string][2]float64{}
+	}
+	for i := range out.Terrain {
+		out.Terrain[i].Polygon = slices.Clone(out.Terrain[i].Polygon)
+	}
+	return out
 }
 
 // TerrainPiece is a terrain piece of the sketch.

@@ -12,6 +12,9 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/diskwars"
+
+	"github.com/golang/geo/r2"
 )
 
 func party(name string) SavedParty {
@@ -509,5 +512,25 @@ func TestRestoreInSteps(t *testing.T) {
 	}
 	if !errors.Is(err, engine.ErrPartyVersion) {
 		t.Errorf("a party of version 7 in the middle: %v", err)
+	}
+}
+
+// TestClonesShareNothing: a clone of the sketch or of the Diskwars set-up can be changed, a
+// drag's move at a time, without changing what the Session holds.
+func TestClonesShareNothing(t *testing.T) {
+	l := TableLayout{Positions: map[string][2]float64{"0/0": {1, 2}}, Terrain: []TerrainPiece{{Kind: "wall", Polygon: [][2]float64{{0, 0}, {1, 0}, {1, 1}}}}}
+	c := l.Clone()
+	c.Positions["0/0"], c.Terrain[0].Polygon[0] = [2]float64{9, 9}, [2]float64{9, 9}
+	if l.Positions["0/0"] != [2]float64{1, 2} || l.Terrain[0].Polygon[0] != [2]float64{} {
+		t.Errorf("the sketch changed with its clone: %+v", l)
+	}
+	if (TableLayout{}).Clone().Positions == nil {
+		t.Error("a clone's positions are nil")
+	}
+	d := DWSetupDraft{Reserve: []string{"0/1"}, Terrain: []diskwars.Terrain{{Kind: diskwars.Rough, Polygon: []r2.Point{{X: 1}, {X: 2}, {Y: 3}}}}}
+	e := d.Clone()
+	e.Places["0/0"], e.Reserve[0], e.Terrain[0].Polygon[0] = [2]float64{5, 5}, "x", r2.Point{X: 9}
+	if d.Places != nil || d.Reserve[0] != "0/1" || d.Terrain[0].Polygon[0].X != 1 {
+		t.Errorf("the set-up changed with its clone: %+v", d)
 	}
 }
