@@ -37,18 +37,19 @@ var ErrNotAFile = errors.New("not a file of this kind")
 // before it is decoded, and returns it without a UTF-8 byte order mark.
 func CheckFile(b []byte, what string) ([]byte, error) {
 	if len(b) > MaxFileBytes {
-		return nil, fail(ErrOutOfRange, "a %s of %d bytes: at most %d", fieldName(what), len(b), MaxFileBytes)
+		return nil, fail(ErrOutOfRange, "a %s of %d bytes: at most %d", FieldName(what), len(b), MaxFileBytes)
 	}
 	return bytes.TrimPrefix(b, []byte("\uFEFF")), nil
 }
 
-// fieldName is a number's name on a card or a party, or a kind of file, said in the player's
-// language (the catalogue's "field:" words); "summons of Nero" says its first words and keeps
-// the name.
-type fieldName string
+// FieldName is a number's name on a card or a party, a list of a party, or a kind of file
+// ("level", "summons of Nero", "party file"), said in the player's language (the catalogue's
+// "field:" words; a word it does not have is said as it is); "summons of Nero" says its first
+// words and keeps the name.
+type FieldName string
 
 // In is the name in lang.
-func (f fieldName) In(lang string) string {
+func (f FieldName) In(lang string) string {
 	if w, name, ok := strings.Cut(string(f), " of "); ok {
 		return text.F(lang, "%s of %s", text.Word(lang, "field", w), name)
 	}
@@ -58,7 +59,7 @@ func (f fieldName) In(lang string) string {
 // inRange returns nil when lo <= v <= hi, else an error naming field and the range.
 func inRange(field string, v, lo, hi int) error {
 	if v < lo || v > hi {
-		return fail(ErrOutOfRange, "%s %d: want %d to %d", fieldName(field), v, lo, hi)
+		return fail(ErrOutOfRange, "%s %d: want %d to %d", FieldName(field), v, lo, hi)
 	}
 	return nil
 }

@@ -193,7 +193,7 @@ func ParsePartyFile(b []byte) (PartyFile, error) {
 }
 
 func unknown(kind, name string) error {
-	return fail(ErrUnknownCard, "%s %q is not in the catalog; check the spelling or add it as your own card", fieldName(kind), strings.TrimSpace(name))
+	return fail(ErrUnknownCard, "%s %q is not in the catalog; check the spelling or add it as your own card", FieldName(kind), strings.TrimSpace(name))
 }
 
 func resolveAdvantage(r AdvantageRef, cat Catalog) (AdvantageCard, error) {

@@ -3,12 +3,18 @@ package engine
 // Targetable are the enemies of r that an attack, a charge or an effect may aim at, in their
 // side's order: in play and not hidden. R-HIDE-1.
 func Targetable(s State, r Ref) []Ref {
+	return enemies(s, r, func(e Character) bool { return e.InPlay() && !e.Hidden })
+}
+
+// enemies are the characters of the side facing r's that keep says, in their side's order;
+// none for a character of no side.
+func enemies(s State, r Ref, keep func(Character) bool) []Ref {
 	if r.Side < 0 || r.Side >= len(s.Sides) {
 		return nil
 	}
 	var out []Ref
 	for i, e := range s.Sides[1-r.Side].Characters {
-		if e.InPlay() && !e.Hidden {
+		if keep(e) {
 			out = append(out, Ref{Side: 1 - r.Side, Index: i})
 		}
 	}
@@ -42,14 +48,5 @@ func DefaultTarget(s State, attacker Ref, kind ActionKind, nearest []Ref) (t Ref
 // HiddenEnemies are the enemies of r in play that are hidden: what a Seek looks for
 // (R-HIDE-1).
 func HiddenEnemies(s State, r Ref) []Ref {
-	if r.Side < 0 || r.Side >= len(s.Sides) {
-		return nil
-	}
-	var out []Ref
-	for i, e := range s.Sides[1-r.Side].Characters {
-		if e.Hidden && e.InPlay() {
-			out = append(out, Ref{Side: 1 - r.Side, Index: i})
-		}
-	}
-	return out
+	return enemies(s, r, func(e Character) bool { return e.Hidden && e.InPlay() })
 }

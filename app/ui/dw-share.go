@@ -1,10 +1,7 @@
 package ui
 
 import (
-	"errors"
-
 	"gnosis/app/session"
-	"gnosis/engine/fragment"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -47,7 +44,7 @@ func (c *SharedArmy) Render() (ui app.UI) {
 	a, err := diskwars.DecodeArmy(screenDWShared + c.Link)
 	if err != nil {
 		return app.Section().Class("card").Body(
-			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.linkError(err)),
+			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.linkError(c.t("This army link cannot be read: "), err)),
 			app.P().Class("muted").Text(c.t("Nothing was saved or changed. Ask for the link again, and copy all of it.")),
 			app.Button().Class("wide").Text(c.t("Go to my armies")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDW}) }),
 		)
@@ -73,12 +70,4 @@ func (c *SharedArmy) onSave(ctx app.Context, e app.Event) {
 	}
 	send(ctx, session.AddArmy{Army: a, Notice: "Saved %s to your armies."})
 	send(ctx, session.Navigate{To: screenDW})
-}
-
-// linkError is why the army's link cannot be read, in the player's language.
-func (c *SharedArmy) linkError(err error) string {
-	if errors.Is(err, fragment.ErrTooLong) { // a sentence of its own
-		return c.s.ErrText(err)
-	}
-	return c.t("This army link cannot be read: ") + c.s.ErrText(err)
 }

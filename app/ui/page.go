@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"errors"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/engine/fragment"
 	"gnosis/engine/text"
 )
 
@@ -29,6 +32,15 @@ func (p *page) t(key string) string { return p.s.t(key) }
 
 // n is the count n in the player's language (the catalogue's keys one and other).
 func (p *page) n(n int, one, other string) string { return p.s.n(n, one, other) }
+
+// linkError is why a link cannot be read, in the player's language, after said (the
+// screen's "This … link cannot be read: "); a link too long is a sentence of its own.
+func (p *page) linkError(said string, err error) string {
+	if errors.Is(err, fragment.ErrTooLong) {
+		return p.s.ErrText(err)
+	}
+	return said + p.s.ErrText(err)
+}
 
 // f is the catalogue's format key in the player's language, filled with args.
 func (p *page) f(key string, args ...any) string { return text.F(p.s.Lang(), key, args...) }

@@ -278,10 +278,7 @@ func (c *PhaseSheet) notActed(s engine.State) app.UI {
 // "drop-", "discard-" or "gnosis-" and the draft's key, "outside-" or "node-" and the
 // character (onCheck).
 func (c *PhaseSheet) phaseCheck(id, label string, on bool) app.UI {
-	return app.Label().Class("check").Body(
-		app.Input().ID(id).Type("checkbox").Checked(on).OnChange(c.onCheck),
-		app.Span().Text(label),
-	)
+	return checkBox(id, label, on, c.onCheck)
 }
 
 // onCheck keeps a choice ticked or not in the draft open when the event comes (go-app keeps

@@ -1,11 +1,8 @@
 package ui
 
 import (
-	"errors"
-
 	"fmt"
 	"gnosis/app/session"
-	"gnosis/engine/fragment"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -38,16 +35,11 @@ func (c *Shared) OnMount(ctx app.Context) {
 func (c *Shared) openLink() {
 	c.read, c.shared, c.sharedErr = c.Link, nil, ""
 	f, err := share.Decode(screenShared+c.Link, c.s.Catalog())
-	switch {
-	case errors.Is(err, fragment.ErrTooLong): // a sentence of its own
-		c.sharedErr = c.s.ErrText(err)
-		return
-	case err != nil:
-		c.sharedErr = c.t("This party link cannot be read: ") + c.s.ErrText(err)
-		return
+	if err == nil {
+		_, err = c.s.Resolve(f)
 	}
-	if _, err := c.s.Resolve(f); err != nil {
-		c.sharedErr = c.t("This party link cannot be read: ") + c.s.ErrText(err)
+	if err != nil {
+		c.sharedErr = c.linkError(c.t("This party link cannot be read: "), err)
 		return
 	}
 	c.shared = &f

@@ -23,7 +23,6 @@ import (
 	"strings"
 
 	"gnosis/engine"
-	"gnosis/engine/text"
 )
 
 // ErrNotARoster is wrapped by every Read error: the file is neither a roster nor a zip
@@ -311,7 +310,7 @@ func copies(s selection) (int, error) {
 // add appends n entries to a party list, refusing a list longer than engine.MaxPartyItems.
 func add[T any](list *[]T, item T, n int, what string) error {
 	if len(*list)+n > engine.MaxPartyItems {
-		return engine.Fail(ErrNotARoster, engine.ErrOutOfRange, "more than %d %s", engine.MaxPartyItems, text.M("field:"+what))
+		return engine.Fail(ErrNotARoster, engine.ErrOutOfRange, "more than %d %s", engine.MaxPartyItems, engine.FieldName(what))
 	}
 	for range n {
 		*list = append(*list, item)
