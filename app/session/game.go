@@ -148,7 +148,7 @@ func (r StartGame) apply(s *Session) (Outcome, error) {
 			return Outcome{}, err
 		}
 	}
-	s.game, s.savePending = g, false
+	s.game = g // saved below (saveGame), nothing left pending
 	s.chooseOpponent(nil)
 	first := g.State().Flow.First
 	if len(su.Sides[first].Characters) == 0 { // not tracked: the phone has only the other side to pick from

@@ -196,12 +196,6 @@ func (s *Session) checkPersistence(ctx app.Context, ask bool) {
 	})
 }
 
-// t translates an English text of the interface into the player's language.
-func (s *Session) t(key string) string { return s.T(key) }
-
-// n is the count n in the player's language, with the catalogue's keys one (for 1) and other.
-func (s *Session) n(n int, one, other string) string { return s.N(n, one, other) }
-
 // attrBackup marks a link that downloads a backup: the page script writes its address when it
 // is tapped (window.gnosis.backupHref), so that no screen encodes every party at each redraw.
 const attrBackup = "data-backup"

@@ -42,23 +42,23 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, d *di
 	if len(slots) == 0 && len(d.Entered) == 0 {
 		return nil, ready
 	}
-	status := s.t("Dice as they fall, or none: the app rolls.")
+	status := s.T("Dice as they fall, or none: the app rolls.")
 	switch {
 	case err != nil:
 		status = s.ErrText(err)
 	case len(d.Entered) > 0:
-		status = s.t("Every die is entered.")
+		status = s.T("Every die is entered.")
 	}
 	faces := make([]app.UI, 10)
 	for i := range faces {
 		face := i + 1
 		faces[i] = app.Button().ID(fmt.Sprintf("%s-die-%d", id, face)).Class("face").
-			Aria("label", fmt.Sprintf(s.t("Die shows %d"), face)).Text(strconv.Itoa(face)).
+			Aria("label", fmt.Sprintf(s.T("Die shows %d"), face)).Text(strconv.Itoa(face)).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actDieTap, dieTap{id, face}) }, app.EventScope(id, face))
 	}
-	back := app.Button().ID(id+"-die-back").Class("face back").Disabled(len(d.Entered) == 0).Text("⌫").Aria("label", s.t("Remove the last die")).
+	back := app.Button().ID(id+"-die-back").Class("face back").Disabled(len(d.Entered) == 0).Text("⌫").Aria("label", s.T("Remove the last die")).
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actDieTap, dieTap{id, 0}) }, app.EventScope(id))
-	return app.Section().ID(id+"-dice").Class("dice").Aria("label", s.t("Dice rolled at the table")).Body(
+	return app.Section().ID(id+"-dice").Class("dice").Aria("label", s.T("Dice rolled at the table")).Body(
 		app.Ul().ID(id+"-slots").Class("slots plain").Body(app.Range(slots).Slice(func(i int) app.UI {
 			value, class := "—", "die-slot"
 			switch {

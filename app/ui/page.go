@@ -28,10 +28,10 @@ var _ = []app.Mounter{&Home{}, &Builder{}, &Start{}, &Share{}, &PartySheet{}, &S
 	&Tracker{}, &TableSketch{}, &CombatSheet{}, &PhaseSheet{}}
 
 // t translates an English text of the interface into the player's language.
-func (p *page) t(key string) string { return p.s.t(key) }
+func (p *page) t(key string) string { return p.s.T(key) }
 
 // n is the count n in the player's language (the catalogue's keys one and other).
-func (p *page) n(n int, one, other string) string { return p.s.n(n, one, other) }
+func (p *page) n(n int, one, other string) string { return p.s.N(n, one, other) }
 
 // linkError is why a link cannot be read, in the player's language, after said (the
 // screen's "This … link cannot be read: "); a link too long is a sentence of its own.

@@ -144,9 +144,9 @@ func (c *RuleSheet) Render() (ui app.UI) {
 // rulesState says why the rules are not shown: loading, or what went wrong.
 func (s *Session) rulesState() string {
 	if s.rulesErr != "" {
-		return s.t("The rules could not be loaded. They come with the app: reload it once while online.") + " (" + s.rulesErr + ")"
+		return s.T("The rules could not be loaded. They come with the app: reload it once while online.") + " (" + s.rulesErr + ")"
 	}
-	return s.t("Loading the rules…")
+	return s.T("Loading the rules…")
 }
 
 // Rules is the rules screen: every rule of the digest with its summary in the player's

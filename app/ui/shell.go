@@ -264,7 +264,7 @@ func (c *Shell) Render() app.UI {
 	)
 }
 
-func (c *Shell) t(text string) string { return c.s.t(text) }
+func (c *Shell) t(text string) string { return c.s.T(text) }
 
 // attrProblem is a Discard button's record: its index in the Session's problems.
 const attrProblem = "data-problem"
