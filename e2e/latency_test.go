@@ -67,7 +67,8 @@ func startPair(t *testing.T, srv *server, mine string, ours []string, theirs str
 // the display's next frame (up to 16.7 ms at 60 Hz), which no page avoids. The same-button
 // floor is that change made by JavaScript alone on a tap on the counters' own buttons, which
 // adds what the browser spends on pressing a button. A last floor is a blank page with one
-// button and one number, in a fresh browser.
+// button and one number, in a fresh browser; and the floor of a tap go-app answers is its hello
+// world's button redrawing its count (goAppFloor).
 // Then it measures the taps go-app answers: Activate and End of activation, 20 each.
 // It writes p50, p95 and the worst to artifacts/latency.txt. It runs for make bench
 // (GNOSIS_BENCH=1); it is a measurement, not a pass or fail.
@@ -175,6 +176,11 @@ func TestTapLatency(t *testing.T) {
 	blank := blankFloor(t, floorTaps)
 	record(t, "floor on a blank page (a button and a number), same setting: p50 %.1f ms, p95 %.1f ms, worst %.1f ms",
 		pct(blank, 0.5), pct(blank, 0.95), blank[len(blank)-1])
+	goapp := goAppFloor(t, floorTaps)
+	record(t, "floor of a tap go-app answers (its hello world's button and count), same setting: p50 %.1f ms, p95 %.1f ms, worst %.1f ms",
+		pct(goapp, 0.5), pct(goapp, 0.95), goapp[len(goapp)-1])
+	record(t, "Activate p50 / floor p50: %.2f (blank page), %.2f (go-app); End: %.2f (blank page), %.2f (go-app); go-app's floor / the blank page's: %.2f",
+		pct(act, 0.5)/pct(blank, 0.5), pct(act, 0.5)/pct(goapp, 0.5), pct(end, 0.5)/pct(blank, 0.5), pct(end, 0.5)/pct(goapp, 0.5), pct(goapp, 0.5)/pct(blank, 0.5))
 	os.WriteFile(artifacts+"/latency.txt", []byte(fmt.Sprintf("p50 %.1f ms\np95 %.1f ms\nmax %.1f ms\nfloor p50 %.1f ms p95 %.1f ms\nsamples %v\n",
 		pct(painted, 0.5), pct(painted, 0.95), painted[len(painted)-1], pct(floorPainted, 0.5), pct(floorPainted, 0.95), all)), 0o644)
 }
@@ -235,6 +241,25 @@ func (p *tab) throttle(rate float64) {
 	if err != nil {
 		p.t.Fatal(err)
 	}
+}
+
+// goAppFloor measures taps on go-app's hello world (testdata/hello) whose button go-app
+// answers by drawing the new count: the floor of any change go-app draws, its frame loop's wait
+// (go-app v10 draws a frame 1/120 s after the first event that follows an idle moment) and an
+// update of one small component included, in a fresh browser, same setting.
+func goAppFloor(t *testing.T, taps int) []float64 {
+	p := newPage(t)
+	p.open(helloServer(t))
+	p.throttle(4)
+	eval[bool](p, measureTaps)
+	for i := 0; i < taps; i++ {
+		p.tapAt("#b")
+		p.waitFor(fmt.Sprintf(`document.getElementById("v").textContent == "%d"`, i+1), "the count")
+		p.waitPainted(i)
+	}
+	v := eval[[]float64](p, `window.__taps.map(t => t.painted)`)
+	sort.Float64s(v)
+	return v
 }
 
 // blankFloor measures taps on a page with nothing but a button and a number the button

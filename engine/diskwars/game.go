@@ -346,18 +346,31 @@ type entryJSON struct {
 	Event   json.RawMessage `json:"e"`
 }
 
-// MarshalJSON writes the game as its log.
-func (g *Game) MarshalJSON() ([]byte, error) {
-	out := make([]entryJSON, len(g.log))
-	for i, e := range g.log {
-		b, err := json.Marshal(e.Event)
-		if err != nil {
-			return nil, err
-		}
-		out[i] = entryJSON{e.Gesture, e.Event.Kind(), b}
+// MarshalJSON writes {"g":gesture,"k":kind,"e":{event}}.
+func (e Entry) MarshalJSON() ([]byte, error) {
+	b, err := json.Marshal(e.Event)
+	if err != nil {
+		return nil, err
 	}
-	return json.Marshal(out)
+	return json.Marshal(entryJSON{e.Gesture, e.Event.Kind(), b})
 }
+
+// UnmarshalJSON reads what MarshalJSON wrote; an unknown kind is an error.
+func (e *Entry) UnmarshalJSON(b []byte) error {
+	var r entryJSON
+	if err := json.Unmarshal(b, &r); err != nil {
+		return err
+	}
+	ev, err := decodeEvent(r.Kind, r.Event)
+	if err != nil {
+		return err
+	}
+	*e = Entry{Gesture: r.Gesture, Event: ev}
+	return nil
+}
+
+// MarshalJSON writes the game as its log.
+func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.log) }
 
 // LoadGame reads a game written by MarshalJSON, checking that it starts with the start, that
 // gestures only grow and that every event is known; a broken log is refused whole.

@@ -36,6 +36,12 @@ var errorRows = []row{
 	{"", "%s needs %s", "%s necesita %s", "%s richiede %s"},
 	{"", "%s and %s are one choice: keep one", "%s y %s son una sola elección: quédate con una", "%s e %s sono una sola scelta: tienine una"},
 
+	// A game played on two phones: what one phone sends the other.
+	{"", "a command this version cannot send", "una orden que esta versión no puede enviar", "un comando che questa versione non può inviare"},
+	{"", "a command this version cannot read", "una orden que esta versión no puede leer", "un comando che questa versione non può leggere"},
+	{"", "an empty gesture", "un gesto vacío", "un gesto vuoto"},
+	{"", "gesture %d where %d comes next", "el gesto %d cuando toca el %d", "il gesto %d quando tocca il %d"},
+
 	// Files.
 	{"", "not a card pack: the file cannot be read", "no es un paquete de cartas: el archivo no se puede leer", "non è un pacchetto di carte: il file non si può leggere"},
 	{"", "not a card pack (kind %q): export one from My cards", "no es un paquete de cartas (tipo %q): exporta uno desde Mis cartas", "non è un pacchetto di carte (tipo %q): esportane uno da Le mie carte"},

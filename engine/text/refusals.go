@@ -119,6 +119,7 @@ var refusalRows = []row{
 	{"", "a disc does not shoot at itself", "un disco no se dispara a sí mismo", "un disco non tira a se stesso"},
 	{"", "a move is one flip or more", "un movimiento es un volteo o más", "un movimento è uno o più ribaltamenti"},
 	{"", "an army needs at least one disc", "un ejército necesita al menos un disco", "un esercito richiede almeno un disco"},
+	{"", "a game starts with its start, once", "una partida empieza por su inicio, una vez", "una partita inizia con il suo inizio, una volta"},
 	{"", "flip %d moves %s %.1f cm: a flip moves it one diameter (%.1f cm) at most", "el volteo %d mueve %s %.1f cm: un volteo lo mueve como mucho un diámetro (%.1f cm)", "il ribaltamento %d muove %s di %.1f cm: un ribaltamento lo muove al massimo di un diametro (%.1f cm)"},
 	{"", "it is %s's activation", "le toca activar a %s", "tocca attivare a %s"},
 	{"", "no disc is being activated", "no se está activando ningún disco", "nessun disco è in attivazione"},

@@ -8,6 +8,8 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -16,21 +18,14 @@ import (
 // the functions or methods named in at (engine.Fail is named "Fail"), each with the index of its format argument ({"refuse": 2,
 // "fail": 1}). A call whose format is not a string literal is an error, naming where.
 func Formats(dir string, at map[string]int) ([]string, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	fset := token.NewFileSet()
+	files, err := parse(fset, dir)
 	if err != nil {
 		return nil, err
 	}
-	fset := token.NewFileSet()
 	var out []string
 	var bad []string
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		file, err := parser.ParseFile(fset, f, nil, 0)
-		if err != nil {
-			return nil, err
-		}
+	for _, file := range files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
@@ -75,4 +70,68 @@ func Missing(dir string, at map[string]int, has func(string) bool) (found int, m
 		}
 	}
 	return len(formats), missing, err
+}
+
+// Receivers are the names of the types, in the non-test Go files of dir, that declare a method
+// called method (the commands of a game: "decide"), sorted.
+func Receivers(dir, method string) ([]string, error) {
+	files, err := parse(token.NewFileSet(), dir)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, file := range files {
+		for _, d := range file.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok || fn.Recv == nil || fn.Name.Name != method {
+				continue
+			}
+			t := fn.Recv.List[0].Type
+			if star, ok := t.(*ast.StarExpr); ok {
+				t = star.X
+			}
+			if id, ok := t.(*ast.Ident); ok {
+				out = append(out, id.Name)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// parse reads the non-test Go files of dir.
+func parse(fset *token.FileSet, dir string) ([]*ast.File, error) {
+	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return nil, err
+	}
+	var files []*ast.File
+	for _, f := range names {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, file)
+	}
+	return files, nil
+}
+
+// Unlisted compares Receivers(dir, method) with the names a registry lists (a game's command
+// kinds): the receivers it lacks and the names it has that no receiver bears.
+func Unlisted(dir, method string, listed []string) (lacks, extra []string, err error) {
+	names, err := Receivers(dir, method)
+	for _, n := range names {
+		if !slices.Contains(listed, n) {
+			lacks = append(lacks, n)
+		}
+	}
+	for _, n := range listed {
+		if !slices.Contains(names, n) {
+			extra = append(extra, n)
+		}
+	}
+	return lacks, extra, err
 }

@@ -1,7 +1,9 @@
 // Command hello is go-app v10's hello world, the floor of Gnosis's start measurement
 // (e2e TestStartTrace): one component that draws a heading, served by go-app's own Handler
 // with its defaults but the icon (go-app's default is on the internet, which a service worker
-// here cannot reach to install: the test puts Gnosis's icon beside it). It is built with Gnosis's flags (-trimpath -ldflags='-s -w') and marks
+// here cannot reach to install: the test puts Gnosis's icon beside it). Beside the heading, a
+// button and the count of its taps are the floor of a tap that go-app answers (TestTapLatency).
+// It is built with Gnosis's flags (-trimpath -ldflags='-s -w') and marks
 // <body data-ready> when its first screen is drawn, as Gnosis does, so that both are timed
 // by the same clock: milliseconds from navigation, read from performance.now(). It marks the
 // end of Go's start (runtime and package initialisation) as Gnosis does, under the same name.
@@ -18,7 +20,10 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-type hello struct{ app.Compo }
+type hello struct {
+	app.Compo
+	n int // taps on the button: go-app's floor for a tap it answers (e2e TestTapLatency)
+}
 
 func (h *hello) OnMount(ctx app.Context) {
 	ctx.Defer(func(app.Context) {
@@ -27,7 +32,13 @@ func (h *hello) OnMount(ctx app.Context) {
 	})
 }
 
-func (h *hello) Render() app.UI { return app.H1().Text("Hello World!") }
+func (h *hello) Render() app.UI {
+	return app.Div().Body(
+		app.H1().Text("Hello World!"),
+		app.Button().ID("b").Style("width", "48px").Style("height", "48px").Text("+").OnClick(func(app.Context, app.Event) { h.n++ }),
+		app.Span().ID("v").Text(h.n),
+	)
+}
 
 func main() {
 	if app.IsClient { // Go's start is over: the same mark as Gnosis's (app/ui.MarkMain)
