@@ -1,0 +1,448 @@
+// Package link keeps one game in step on two phones. The host phone orders the game: it
+// decides every request, its own taps and the guest's, with the engine exactly as a
+// one-phone game does, and numbers what it decided as steps of one log, each step's hash
+// chained to the one before. The guest sends its requests and applies the host's steps.
+//
+// The transport between the phones (a WebRTC data channel, or QR codes shown and scanned)
+// may drop, duplicate, delay and reorder messages, and either phone may stop and start again
+// from what it saved: every message carries the sender's head (sequence number and hash),
+// the guest resends the requests the host has not answered, the host resends the steps the
+// guest has not acknowledged, and a guest whose log is not the host's is given the whole
+// game (the host's log wins). A Link is plain Go: it never reads a clock (the caller passes
+// the time) and never sends by itself (Outbox), so that the caller saves what changed before
+// anything leaves the phone, and a tap the other phone was told of is on the device.
+package link
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Role is what a phone is in a paired game.
+type Role string
+
+// The roles.
+const (
+	Host  Role = "host"  // orders the game: decides every request
+	Guest Role = "guest" // sends its requests, applies the host's steps
+)
+
+// Protocol is the version of the messages; a phone refuses another version's.
+const Protocol = 1
+
+// Times of the link.
+const (
+	Heartbeat = 2 * time.Second // a phone that sent nothing for this long sends its head
+	LostAfter = 6 * time.Second // a phone that heard nothing for this long says the link is lost
+	MaxSteps  = 64              // the most steps in one message; the rest follow the next ack
+)
+
+// Game is the game a Link keeps in step: the Session gives one for each game it plays.
+type Game interface {
+	// Decide takes a request of the guest as a tap on the host would be taken: the operation
+	// to log (which Apply replays on the guest; nil when the request changed nothing), or the
+	// refusal in every language of the app ("en", "es", "it": what the guest shows).
+	Decide(req []byte) (op []byte, refused Texts)
+	// Apply replays an operation the host decided; an error says this game is not the
+	// host's (the guest then asks for the whole game).
+	Apply(op []byte) error
+	// Snapshot is the whole game, which Restore reads back on the other phone.
+	Snapshot() ([]byte, error)
+	// Restore replaces the game by a Snapshot of the host's.
+	Restore(snapshot []byte) error
+}
+
+// Texts is a message in each language of the app: "en", "es", "it".
+type Texts map[string]string
+
+// Step is one entry of the shared log: what the host decided, in order. A step answers a
+// request of the guest (Req, its number) or is a tap on the host (Req 0). Op is the
+// operation (Game.Apply), nil when nothing changed; Refused is a request of the guest that
+// the game refused.
+type Step struct {
+	Seq     int             `json:"n"`
+	Req     int             `json:"r,omitempty"`
+	Op      json.RawMessage `json:"op,omitempty"`
+	Refused Texts           `json:"no,omitempty"`
+	Hash    string          `json:"h"`
+}
+
+// chain is the hash of s after the step whose hash is prev: hex of the first 16 bytes of
+// SHA-256 over prev and s's fields.
+func chain(prev string, s Step) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\n%d\n%d\n", prev, s.Seq, s.Req)
+	h.Write(s.Op)
+	h.Write([]byte{'\n'})
+	if s.Refused != nil {
+		b, _ := json.Marshal(s.Refused) // a map's keys are written sorted
+		h.Write(b)
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// Head is a point of the log: the sequence number of its last step and that step's hash.
+type Head struct {
+	Seq  int    `json:"n"`
+	Hash string `json:"h"`
+}
+
+// Request is a request of the guest: its number (1, 2, … on the guest), the head of the
+// log it saw when its player tapped, and the request as the Game reads it.
+type Request struct {
+	ID   int             `json:"id"`
+	Seen Head            `json:"seen"`
+	Body json.RawMessage `json:"body"`
+}
+
+// Message is what one phone sends the other. Every message carries the protocol, the game,
+// the epoch and the sender's head; Reqs are the guest's requests not yet answered, Steps the
+// host's steps after the guest's head, Snapshot the whole game (a new epoch: at pairing, or
+// when the guest's log was not the host's). A message of an earlier epoch is stale: it was
+// delayed, or the guest has yet to receive the game.
+type Message struct {
+	V        int             `json:"v"`
+	Game     string          `json:"g"`
+	From     Role            `json:"from"`
+	Epoch    int             `json:"e"` // how many times the host gave the guest the whole game
+	Head     Head            `json:"head"`
+	Answered int             `json:"ans,omitempty"` // host: the last request of the guest it answered
+	Reqs     []Request       `json:"reqs,omitempty"`
+	Steps    []Step          `json:"steps,omitempty"`
+	Snapshot json.RawMessage `json:"snap,omitempty"`
+}
+
+// Errors of a message that is not for this link.
+var (
+	ErrProtocol  = errors.New("a message of another version of the link")
+	ErrOtherGame = errors.New("a message of another game")
+	ErrSameRole  = errors.New("a message from a phone of the same role")
+)
+
+// Saved is what a Link keeps on the device, beside the game: enough to go on after the app
+// stops, whatever it stopped in the middle of.
+type Saved struct {
+	Role  Role   `json:"role"`
+	Game  string `json:"game"`
+	Epoch int    `json:"epoch"` // the guest's epoch is 0 until it has the game
+	Head  Head   `json:"head"`
+	// Host: the guest's head it last heard (it has everything up to there), and the steps
+	// after it, which the guest may not have; the last request of the guest it answered.
+	Acked    Head   `json:"acked"`
+	Steps    []Step `json:"steps,omitempty"`
+	Answered int    `json:"answered,omitempty"`
+	// Guest: its requests not yet answered, and the number of its next.
+	Pending []Request `json:"pending,omitempty"`
+	NextReq int       `json:"next,omitempty"`
+}
+
+// Report is what a message or a tick did, for the screen.
+type Report struct {
+	Changed  bool    // the game changed (steps applied, or the whole game restored)
+	Refused  []Texts // guest: its requests the host refused, in order
+	Answered []int   // guest: its requests the host answered (taken or refused)
+	Reset    bool    // guest: its log was not the host's; it now has the host's game
+	Linked   bool    // the other phone was heard after a silence (or for the first time)
+	Lost     bool    // nothing heard for LostAfter: the link is lost
+	Err      error   // a message refused (another game, another version, unreadable)
+}
+
+// Link is one phone's side of a paired game.
+type Link struct {
+	s         Saved
+	game      Game
+	outbox    []Message
+	heard     time.Time // when the other phone was last heard
+	sent      time.Time // when this phone last sent
+	lost      bool      // LostAfter passed since heard
+	everHeard bool
+	snapSent  time.Time // host: when it last sent the whole game
+}
+
+// SnapshotEvery is how often at most the host sends the whole game again to a guest that
+// has not shown it has it.
+const SnapshotEvery = time.Second
+
+// New is a link from what was saved (a new one: Saved{Role, Game} and the head of a new log,
+// Head{} for both phones' first pairing), over game.
+func New(s Saved, game Game, now time.Time) *Link {
+	if s.Role == Guest && s.NextReq == 0 {
+		s.NextReq = 1
+	}
+	return &Link{s: s, game: game, heard: now}
+}
+
+// Saved is what to keep on the device now.
+func (l *Link) Saved() Saved {
+	s := l.s
+	s.Steps = append([]Step(nil), l.s.Steps...)
+	s.Pending = append([]Request(nil), l.s.Pending...)
+	return s
+}
+
+// Role is this phone's role.
+func (l *Link) Role() Role { return l.s.Role }
+
+// Head is the head of this phone's log.
+func (l *Link) Head() Head { return l.s.Head }
+
+// Lost reports whether nothing was heard from the other phone for LostAfter.
+func (l *Link) Lost() bool { return l.lost || !l.everHeard }
+
+// Waiting are the guest's requests the host has not answered yet, oldest first.
+func (l *Link) Waiting() []Request { return append([]Request(nil), l.s.Pending...) }
+
+// Outbox takes the messages to send, once what changed is saved (Saved).
+func (l *Link) Outbox() [][]byte {
+	var out [][]byte
+	for _, m := range l.outbox {
+		b, err := json.Marshal(m)
+		if err == nil {
+			out = append(out, b)
+		}
+	}
+	l.outbox = nil
+	return out
+}
+
+// Tapped logs a tap taken on the host: op is the operation Game.Apply replays on the guest.
+func (l *Link) Tapped(op []byte, now time.Time) {
+	if l.s.Role != Host {
+		return
+	}
+	l.appendStep(Step{Op: op})
+	l.send(now)
+}
+
+// Ask queues a request of the guest's player and sends it; it returns the request's number
+// (Waiting lists it until the host answers).
+func (l *Link) Ask(body []byte, now time.Time) int {
+	if l.s.Role != Guest {
+		return 0
+	}
+	r := Request{ID: l.s.NextReq, Seen: l.s.Head, Body: body}
+	l.s.NextReq++
+	l.s.Pending = append(l.s.Pending, r)
+	l.send(now)
+	return r.ID
+}
+
+func (l *Link) appendStep(s Step) {
+	s.Seq = l.s.Head.Seq + 1
+	s.Hash = chain(l.s.Head.Hash, s)
+	l.s.Steps = append(l.s.Steps, s)
+	l.s.Head = Head{Seq: s.Seq, Hash: s.Hash}
+}
+
+// Tick sends the heartbeat when this phone sent nothing for Heartbeat, and says when the
+// link is lost.
+func (l *Link) Tick(now time.Time) Report {
+	var r Report
+	if !l.lost && l.everHeard && now.Sub(l.heard) >= LostAfter {
+		l.lost, r.Lost = true, true
+	}
+	if now.Sub(l.sent) >= Heartbeat {
+		l.send(now)
+	}
+	return r
+}
+
+// send queues this phone's message: its head, and the guest's waiting requests or the
+// host's steps the guest may not have.
+func (l *Link) send(now time.Time) {
+	m := Message{V: Protocol, Game: l.s.Game, From: l.s.Role, Epoch: l.s.Epoch, Head: l.s.Head}
+	if l.s.Role == Guest {
+		m.Reqs = append([]Request(nil), l.s.Pending...)
+	} else {
+		m.Answered = l.s.Answered
+		m.Steps = append([]Step(nil), l.s.Steps[:min(len(l.s.Steps), MaxSteps)]...)
+	}
+	l.outbox = append(l.outbox, m)
+	l.sent = now
+}
+
+// Receive takes a message of the other phone.
+func (l *Link) Receive(b []byte, now time.Time) Report {
+	var m Message
+	if err := json.Unmarshal(b, &m); err != nil {
+		return Report{Err: fmt.Errorf("%w: %v", ErrProtocol, err)}
+	}
+	switch {
+	case m.V != Protocol:
+		return Report{Err: ErrProtocol}
+	case m.Game != l.s.Game:
+		return Report{Err: ErrOtherGame}
+	case m.From == l.s.Role:
+		return Report{Err: ErrSameRole}
+	}
+	var r Report
+	l.heard = now
+	if l.lost || !l.everHeard {
+		r.Linked = true
+	}
+	l.lost, l.everHeard = false, true
+	if l.s.Role == Host {
+		l.hostReceive(m, now)
+	} else {
+		l.guestReceive(m, &r, now)
+	}
+	return r
+}
+
+// hostReceive takes the guest's head and requests: steps the guest has are dropped, a guest
+// without the game or whose log is not the host's gets the whole game, and each request is
+// decided in the guest's order, once.
+func (l *Link) hostReceive(m Message, now time.Time) {
+	head := l.s.Head
+	for _, req := range m.Reqs {
+		if req.ID != l.s.Answered+1 {
+			continue // answered already, or an earlier one is missing: it will come again
+		}
+		op, refused := l.game.Decide(req.Body)
+		l.s.Answered = req.ID
+		l.appendStep(Step{Req: req.ID, Op: op, Refused: refused})
+	}
+	switch {
+	case m.Epoch < l.s.Epoch: // the guest has yet to receive the game
+		if now.Sub(l.snapSent) >= SnapshotEvery || l.s.Head != head {
+			l.sendSnapshot(now)
+		}
+		return
+	case m.Epoch > l.s.Epoch: // the host lost what it saved: its game is the one now
+		l.s.Epoch = m.Epoch
+		l.reset(now)
+		return
+	case l.knows(m.Head):
+		if m.Head.Seq > l.s.Acked.Seq { // the guest has more: send what follows, if anything
+			l.s.Steps = l.s.Steps[m.Head.Seq-l.s.Acked.Seq:]
+			l.s.Acked = m.Head
+			if len(l.s.Steps) > 0 {
+				head = Head{Seq: -1}
+			}
+		}
+	case m.Head.Seq >= 0 && m.Head.Seq < l.s.Acked.Seq: // stale: delayed, the guest is past it
+	default: // not the host's log
+		l.reset(now)
+		return
+	}
+	// Only news is answered at once (a step decided, the guest further on): a message lost
+	// on the way is made good by the next heartbeat, and two phones never echo each other.
+	if l.s.Head != head {
+		l.send(now)
+	}
+}
+
+// knows reports whether h is a point of the host's log it can go on from: the guest's last
+// acknowledged head, or a step after it.
+func (l *Link) knows(h Head) bool {
+	if h == l.s.Acked {
+		return true
+	}
+	i := h.Seq - l.s.Acked.Seq - 1
+	return i >= 0 && i < len(l.s.Steps) && l.s.Steps[i].Hash == h.Hash
+}
+
+// reset begins a new epoch: the guest gets the whole game, and goes on from the host's head.
+func (l *Link) reset(now time.Time) {
+	l.s.Epoch++
+	l.s.Acked, l.s.Steps = l.s.Head, nil
+	l.sendSnapshot(now)
+}
+
+// Pair begins the host's side of a pairing: the guest that answers gets the whole game.
+func (l *Link) Pair(now time.Time) {
+	if l.s.Role == Host {
+		l.reset(now)
+	}
+}
+
+// sendSnapshot sends the whole game at the host's head, in this epoch: a guest of an earlier
+// epoch takes it, and so does a guest of this one that is behind it.
+func (l *Link) sendSnapshot(now time.Time) {
+	snap, err := l.game.Snapshot()
+	if err != nil {
+		return
+	}
+	l.outbox = append(l.outbox, Message{V: Protocol, Game: l.s.Game, From: Host, Epoch: l.s.Epoch, Head: l.s.Head, Answered: l.s.Answered, Snapshot: snap})
+	l.sent, l.snapSent = now, now
+}
+
+// guestReceive applies the host's steps that follow its head, or the whole game of a new
+// epoch, and answers with its head (the acknowledgement) and the requests still waiting.
+func (l *Link) guestReceive(m Message, r *Report, now time.Time) {
+	switch {
+	case m.Epoch < l.s.Epoch:
+		return // stale
+	case m.Epoch > l.s.Epoch && m.Snapshot == nil:
+		l.send(now) // the game of the new epoch was lost on the way: the host sends it again
+		return
+	case m.Epoch > l.s.Epoch || m.Snapshot != nil && m.Head.Seq > l.s.Head.Seq:
+		if err := l.game.Restore(m.Snapshot); err != nil {
+			r.Err = err
+			return
+		}
+		r.Changed, r.Reset = true, m.Epoch > l.s.Epoch && (l.s.Epoch > 0 || l.s.Head.Seq < 0)
+		l.s.Epoch, l.s.Head = m.Epoch, m.Head
+	}
+	head := l.s.Head
+	l.apply(m.Steps, r)
+	l.drop(m.Answered, r)
+	if l.s.Head != head || m.Snapshot != nil && r.Changed { // news: acknowledge it at once
+		l.send(now)
+	}
+}
+
+// apply applies the steps that follow the guest's head, checking each one's hash; a step
+// that does not follow, or that the game cannot apply, leaves the guest without the game
+// (epoch 0): the host sends it whole.
+func (l *Link) apply(steps []Step, r *Report) {
+	for _, s := range steps {
+		if s.Seq <= l.s.Head.Seq {
+			continue // had it
+		}
+		if s.Seq > l.s.Head.Seq+1 {
+			return // one is missing: the host sends it again
+		}
+		if chain(l.s.Head.Hash, s) != s.Hash {
+			l.diverged()
+			return
+		}
+		if s.Op != nil {
+			if err := l.game.Apply(s.Op); err != nil {
+				l.diverged()
+				return
+			}
+			r.Changed = true
+		}
+		if s.Refused != nil {
+			r.Refused = append(r.Refused, s.Refused)
+		}
+		if s.Req > 0 {
+			r.Answered = append(r.Answered, s.Req)
+		}
+		l.s.Head = Head{Seq: s.Seq, Hash: s.Hash}
+	}
+}
+
+// diverged marks the guest's log as not the host's: it asks for the whole game.
+func (l *Link) diverged() { l.s.Epoch, l.s.Head = 0, Head{Seq: -1} }
+
+// drop forgets the guest's requests the host answered (up to answered, and those the steps
+// answered), and numbers the next request after them.
+func (l *Link) drop(answered int, r *Report) {
+	for _, id := range r.Answered {
+		answered = max(answered, id)
+	}
+	keep := l.s.Pending[:0]
+	for _, p := range l.s.Pending {
+		if p.ID > answered {
+			keep = append(keep, p)
+		}
+	}
+	l.s.Pending = keep
+	l.s.NextReq = max(l.s.NextReq, answered+1)
+}
