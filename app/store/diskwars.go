@@ -92,7 +92,8 @@ func (s *Store) SaveDWSetup(d DWSetupDraft) error {
 
 type dwGameRecord struct {
 	envelope
-	Log json.RawMessage `json:"log"`
+	Log  json.RawMessage `json:"log"`
+	Link json.RawMessage `json:"link,omitempty"` // the game's link to another phone (SetLink)
 }
 
 // Armies returns the saved Diskwars armies (none when nothing is saved). An army that is not
@@ -136,6 +137,7 @@ func (s *Store) DiskwarsGame() (*diskwars.Game, error) {
 	if !ok {
 		return nil, err
 	}
+	s.links[DWGameKey] = r.Link
 	if len(r.Log) == 0 || string(r.Log) == "null" {
 		return nil, nil
 	}
@@ -152,13 +154,19 @@ func (s *Store) DiskwarsGame() (*diskwars.Game, error) {
 
 // SaveDiskwarsGame writes the Diskwars game's whole log (nil: no game in progress).
 func (s *Store) SaveDiskwarsGame(g *diskwars.Game) error {
-	r := dwGameRecord{Log: json.RawMessage("null")}
+	r := dwGameRecord{Log: json.RawMessage("null"), Link: s.links[DWGameKey]}
 	if g != nil {
 		b, err := json.Marshal(g)
 		if err != nil {
 			return err
 		}
 		r.Log = b
+	} else {
+		r.Link = nil
 	}
-	return s.write(DWGameKey, &r, &r.envelope)
+	if err := s.write(DWGameKey, &r, &r.envelope); err != nil {
+		return err
+	}
+	s.links[DWGameKey] = r.Link
+	return nil
 }

@@ -69,6 +69,7 @@ type gameHead struct {
 	Entries *int            `json:"entries,omitempty"` // version 3: the number of entries
 	Packed  int             `json:"packed,omitempty"`  // version 3: how many of them PackedKey holds
 	Redo    json.RawMessage `json:"redo,omitempty"`    // version 3: the gestures to redo
+	Link    json.RawMessage `json:"link,omitempty"`    // the game's link to another phone (SetLink)
 	Game    json.RawMessage `json:"game,omitempty"`    // versions 1 and 2: the whole game; null: none
 }
 
@@ -126,6 +127,7 @@ func (s *Store) Game() (*engine.Game, bool, error) {
 	}
 	s.revs[GameKey] = h.Rev
 	s.game = gameLog{entries: log, strays: strays, packed: h.Packed}
+	s.links[GameKey] = h.Link
 	s.game.snapAt = g.SnapshotUsed()
 	if s.game.snapAt == 0 && len(log) >= SnapshotEvery {
 		// Replayed whole (a new build, a lost snapshot): the next start need not be. A
@@ -243,7 +245,7 @@ func (s *Store) SaveGame(g *engine.Game) error {
 	} else if n < next.snapAt { // an undo past the snapshot, in a game too short for another
 		next.snapAt = 0
 	}
-	c := gameChange(s.game, s.revs[GameKey], entries, redo, same, next.packed)
+	c := gameChange(s.game, s.revs[GameKey], entries, redo, same, next.packed, s.links[GameKey])
 	if next.packed == 0 && (s.game.packed > 0 || s.game.snapAt > 0) {
 		c.Delete = append(c.Delete, SnapshotKey, PackedKey)
 	}
@@ -266,8 +268,8 @@ func common(a, b [][]byte) int {
 
 // gameChange is the change from the stored log (at revision rev) to entries and redo, the two
 // alike in their first same entries, with the first packed entries kept in PackedKey (which
-// the caller writes when it packs more of them than stored).
-func gameChange(stored gameLog, rev int, entries [][]byte, redo []byte, same, packed int) Change {
+// the caller writes when it packs more of them than stored), and the game's link (nil: none).
+func gameChange(stored gameLog, rev int, entries [][]byte, redo []byte, same, packed int, link []byte) Change {
 	c := Change{Guard: GameKey, Rev: rev, Delete: stored.strays}
 	for i := stored.packed; i < len(stored.entries); i++ { // taken back, or packed now
 		if i >= len(entries) || i < packed {
@@ -284,9 +286,21 @@ func gameChange(stored gameLog, rev int, entries [][]byte, redo []byte, same, pa
 	if redo != nil {
 		head = append(append(head, `,"redo":`...), redo...)
 	}
+	if link != nil {
+		head = append(append(head, `,"link":`...), link...)
+	}
 	c.Put = append(c.Put, [2]string{GameKey, string(append(head, '}'))})
 	return c
 }
+
+// SetLink sets what the game of key (GameKey, DWGameKey) keeps of its link to another phone
+// (link.Saved as JSON; nil: none), written with the game by its next save, in the same
+// change: the game and what the other phone was told of it are never saved apart. Link is
+// what was read with the game, or set since.
+func (s *Store) SetLink(key string, link []byte) { s.links[key] = link }
+
+// Link is what the game of key keeps of its link to another phone (nil: none).
+func (s *Store) Link(key string) []byte { return s.links[key] }
 
 // DeleteGame forgets the game in progress (the player chose to end it), its entries with it.
 func (s *Store) DeleteGame() error {
@@ -298,6 +312,7 @@ func (s *Store) DeleteGame() error {
 	if err := s.commitWith(Change{Guard: GameKey, Rev: rev, Delete: append(s.game.keys(), SnapshotKey, PackedKey), Put: [][2]string{{GameKey, head}}}, gameLog{}); err != nil {
 		return err
 	}
+	s.links[GameKey] = nil
 	s.game = gameLog{}
 	return nil
 }

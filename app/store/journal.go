@@ -32,7 +32,7 @@ func (s *Store) Journal(j Backend, g *engine.Game) error {
 		}
 		// Every change of a game adds or takes back entries: one with neither is saved.
 		same := common(base.entries, entries)
-		if c := gameChange(base, rev, entries, redo, same, min(base.packed, same)); len(c.Put) > 1 || len(c.Delete) > 0 {
+		if c := gameChange(base, rev, entries, redo, same, min(base.packed, same), s.links[GameKey]); len(c.Put) > 1 || len(c.Delete) > 0 {
 			c.Expect = expect // after the change in flight, not after another tab's revision
 			changes = append(changes, c)
 		}

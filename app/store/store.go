@@ -95,8 +95,9 @@ type Store struct {
 	protected map[string]bool
 	revs      map[string]int
 	game      gameLog
-	inflight  *inflight // the change being committed, for Journal
-	tag       string    // what the game's snapshots are stamped with (TagSnapshots)
+	inflight  *inflight         // the change being committed, for Journal
+	tag       string            // what the game's snapshots are stamped with (TagSnapshots)
+	links     map[string][]byte // each game's link to another phone, by the game's key (SetLink)
 }
 
 // inflight is a change being committed, and the game's stored log once it is.
@@ -106,7 +107,9 @@ type inflight struct {
 }
 
 // New returns a Store over b.
-func New(b Backend) *Store { return &Store{b: b, protected: map[string]bool{}, revs: map[string]int{}} }
+func New(b Backend) *Store {
+	return &Store{b: b, protected: map[string]bool{}, revs: map[string]int{}, links: map[string][]byte{}}
+}
 
 // Loaded says that the app has read the records it reads at start: a backend that read them
 // ahead (IndexedDB, through web/gnosis.js) lets them go, and reads anew from then on.

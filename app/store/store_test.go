@@ -367,7 +367,7 @@ func TestJournal(t *testing.T) {
 	g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1})
 	entries, redo, _ := g.LogJSON()
 	same := common(s.game.entries, entries)
-	c := gameChange(s.game, s.revs[GameKey], entries, redo, same, 0)
+	c := gameChange(s.game, s.revs[GameKey], entries, redo, same, 0, nil)
 	s.inflight = &inflight{change: c, game: gameLog{entries: append(s.game.entries[:same:same], entries[same:]...)}}
 	g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1})
 	if err := s.Journal(ls, g); err != nil {
@@ -532,5 +532,50 @@ func TestClonesShareNothing(t *testing.T) {
 	e.Places["0/0"], e.Reserve[0], e.Terrain[0].Polygon[0] = [2]float64{5, 5}, "x", r2.Point{X: 9}
 	if d.Places != nil || d.Reserve[0] != "0/1" || d.Terrain[0].Polygon[0].X != 1 {
 		t.Errorf("the set-up changed with its clone: %+v", d)
+	}
+}
+
+// TestTheLinkIsSavedWithItsGame: a game's link to another phone is written in the game's own
+// change (one commit: never one without the other), read back with the game, kept by a save
+// that does not set it again, and forgotten with the game; Diskwars's alike.
+func TestTheLinkIsSavedWithItsGame(t *testing.T) {
+	m := &counting{Memory: NewMemory()}
+	s := New(m)
+	g := game(t)
+	s.SetLink(GameKey, []byte(`{"role":"host","game":"g1"}`))
+	commits := m.commits
+	if err := s.SaveGame(g); err != nil {
+		t.Fatal(err)
+	}
+	if m.commits != commits+1 {
+		t.Fatalf("%d commits for a game and its link", m.commits-commits)
+	}
+	r := New(m.Memory)
+	if _, ok, err := r.Game(); !ok || err != nil || string(r.Link(GameKey)) != `{"role":"host","game":"g1"}` {
+		t.Fatalf("read back: %s %v", r.Link(GameKey), err)
+	}
+	if err := g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.SaveGame(g); err != nil {
+		t.Fatal(err)
+	}
+	if n := New(m.Memory); func() bool { n.Game(); return n.Link(GameKey) == nil }() {
+		t.Fatal("a save dropped the link")
+	}
+	if err := r.DeleteGame(); err != nil || r.Link(GameKey) != nil {
+		t.Fatalf("a deleted game keeps its link: %v", err)
+	}
+
+	s.SetLink(DWGameKey, []byte(`{"role":"guest","game":"d1"}`))
+	if err := s.SaveDiskwarsGame(dwGame(t)); err != nil {
+		t.Fatal(err)
+	}
+	d := New(m.Memory)
+	if dg, err := d.DiskwarsGame(); dg == nil || err != nil || string(d.Link(DWGameKey)) != `{"role":"guest","game":"d1"}` {
+		t.Fatalf("Diskwars: %s %v", d.Link(DWGameKey), err)
+	}
+	if err := d.SaveDiskwarsGame(nil); err != nil || d.Link(DWGameKey) != nil {
+		t.Fatalf("an ended Diskwars game keeps its link: %v", err)
 	}
 }
