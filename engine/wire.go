@@ -122,3 +122,25 @@ func (g *Game) Accept(entries []Entry) error {
 	g.undone = nil
 	return nil
 }
+
+// ActingSide is the side whose player gives c: the side of the first character it names (the
+// character that acts, attacks, orders, summons), or the side it names (Gnosis, cards, Nodes).
+// A command for the whole game (the next phase, the roll for who acts first) has none (ok
+// false). On two phones each phone gives its own side's commands.
+func ActingSide(c Command) (side int, ok bool) {
+	v := reflect.ValueOf(c)
+	if v.Kind() != reflect.Struct {
+		return 0, false
+	}
+	ref := reflect.TypeOf(Ref{})
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		switch {
+		case f.Type() == ref:
+			return f.Interface().(Ref).Side, true
+		case v.Type().Field(i).Name == "Side" && f.Kind() == reflect.Int:
+			return int(f.Int()), true
+		}
+	}
+	return 0, false
+}

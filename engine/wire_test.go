@@ -125,3 +125,26 @@ func TestAcceptMakesTheSameGame(t *testing.T) {
 		}
 	}
 }
+
+// TestActingSide: a command is given by the side of the character it names first, or of the
+// side it names; the next phase is nobody's.
+func TestActingSide(t *testing.T) {
+	for _, tc := range []struct {
+		c    Command
+		side int
+		ok   bool
+	}{
+		{AdjustLP{Ref: Ref{Side: 1, Index: 2}}, 1, true},
+		{Attack{Attacker: Ref{Side: 0}, Target: Ref{Side: 1}}, 0, true},
+		{CallSummon{Summoner: Ref{Side: 1}, Summon: Ref{Side: 1, Index: 3}}, 1, true},
+		{AdjustGnosis{Side: 1}, 1, true},
+		{SetNodes{Side: 0, Nodes: 2}, 0, true},
+		{SetEngaged{A: Ref{Side: 1}, B: Ref{Side: 0}}, 1, true},
+		{AdvancePhase{}, 0, false},
+		{RollForFirst{}, 0, false},
+	} {
+		if side, ok := ActingSide(tc.c); side != tc.side || ok != tc.ok {
+			t.Errorf("%T: side %d %v, want %d %v", tc.c, side, ok, tc.side, tc.ok)
+		}
+	}
+}

@@ -70,3 +70,22 @@ func TestAcceptMakesTheSameGame(t *testing.T) {
 		}
 	}
 }
+
+// TestActingSide: a command is given by the side of the disc it names; the end of an
+// activation by the side whose turn it is; the next round by nobody.
+func TestActingSide(t *testing.T) {
+	g := field(t, nil, []DiscCard{knight}, []DiscCard{orcs}, at(10, 10), at(40, 40))
+	s := g.State()
+	for _, tc := range []struct {
+		c    Command
+		side int
+		ok   bool
+	}{
+		{Activate{Disc: 1}, 1, true}, {Shoot{Attacker: 0, Target: 1}, 0, true}, {AdjustDamage{Disc: 1}, 1, true},
+		{EndActivation{}, s.Turn, true}, {NextRound{First: 1}, 0, false}, {Pass{Disc: 7}, 0, false},
+	} {
+		if side, ok := ActingSide(s, tc.c); side != tc.side || ok != tc.ok {
+			t.Errorf("%T: side %d %v, want %d %v", tc.c, side, ok, tc.side, tc.ok)
+		}
+	}
+}
