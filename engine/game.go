@@ -387,7 +387,7 @@ func (g *Game) Undo() error {
 	}
 	g.undone = append(g.undone, append([]Entry(nil), g.log[n:]...))
 	g.log = g.log[:n:n]
-	g.enc = g.enc[:min(n, len(g.enc))]
+	g.enc = slices.Clip(g.enc[:min(n, len(g.enc))]) // never write into the entries ResumeGame was given
 	s, err := replayFrom(g.base.Clone(), g.log[g.baseAt:], g.baseAt)
 	if err != nil {
 		return err // cannot happen: a prefix of a valid log is valid

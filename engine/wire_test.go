@@ -148,3 +148,32 @@ func TestActingSide(t *testing.T) {
 		}
 	}
 }
+
+// TestResumedGameLeavesItsEntriesAlone: a game made by ResumeGame never writes into the
+// entries it was given (the store keeps them as what the device holds), an undo and a new
+// gesture included.
+func TestResumedGameLeavesItsEntriesAlone(t *testing.T) {
+	g := newTestGame(t)
+	mustDo(t, g, AdjustLP{Ref: Ref{}, Delta: -1}, AdjustLP{Ref: Ref{}, Delta: -1})
+	entries, _, err := g.LogJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored := make([][]byte, len(entries))
+	copy(stored, entries)
+	was := string(stored[len(stored)-1])
+	r, err := ResumeGame(stored, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, r, AdjustActions{Ref: Ref{}, Delta: -1})
+	if _, _, err := r.LogJSON(); err != nil {
+		t.Fatal(err)
+	}
+	if string(stored[len(stored)-1]) != was {
+		t.Fatalf("the resumed game wrote %s into the entries it was given", stored[len(stored)-1])
+	}
+}

@@ -579,3 +579,37 @@ func TestTheLinkIsSavedWithItsGame(t *testing.T) {
 		t.Fatalf("an ended Diskwars game keeps its link: %v", err)
 	}
 }
+
+// TestUndoThenTapAfterAReload: a game reopened from the device, a gesture undone, then a new
+// tap: the device keeps the new tap, not the gesture undone. (The reopened game kept its
+// entries' JSON in the store's own slice, and the new tap's JSON was written into it, so the
+// save saw nothing to write.)
+func TestUndoThenTapAfterAReload(t *testing.T) {
+	m := NewMemory()
+	g := game(t)
+	if err := New(m).SaveGame(g); err != nil {
+		t.Fatal(err)
+	}
+	s := New(m)
+	g, _, err := s.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Do(engine.AdjustActions{Ref: engine.Ref{}, Delta: -1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveGame(g); err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := New(m).Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := json.Marshal(g.Log())
+	if got, _ := json.Marshal(back.Log()); string(got) != string(want) {
+		t.Fatalf("the device keeps\n%s\nnot\n%s", got, want)
+	}
+}
