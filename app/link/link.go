@@ -348,15 +348,16 @@ func (l *Link) knows(h Head) bool {
 
 // reset begins a new epoch: the guest gets the whole game, and goes on from the host's head.
 func (l *Link) reset(now time.Time) {
-	l.s.Epoch++
-	l.s.Acked, l.s.Steps = l.s.Head, nil
+	l.Pair()
 	l.sendSnapshot(now)
 }
 
-// Pair begins the host's side of a pairing: the guest that answers gets the whole game.
-func (l *Link) Pair(now time.Time) {
+// Pair begins the host's side of a pairing: a new epoch, whose whole game goes to the guest
+// when it first speaks.
+func (l *Link) Pair() {
 	if l.s.Role == Host {
-		l.reset(now)
+		l.s.Epoch++
+		l.s.Acked, l.s.Steps = l.s.Head, nil
 	}
 }
 

@@ -126,9 +126,10 @@ func pair(start []int, now time.Time) (host, guest *phone, decided *[]int) {
 	decided = new([]int)
 	host = &phone{role: Host, game: &tally{ns: start}, decided: decided}
 	host.link = New(Saved{Role: Host, Game: "g1"}, hostGame{host}, now)
-	host.link.Pair(now)
+	host.link.Pair()
 	guest = &phone{role: Guest, game: &tally{}, decided: decided}
 	guest.link = New(Saved{Role: Guest, Game: "g1"}, guest.game, now)
+	guest.link.Tick(now) // the guest speaks first: the host answers with the game
 	host.save()
 	guest.save()
 	return host, guest, decided

@@ -103,10 +103,12 @@ func (s *Session) saveArmies() bool {
 
 // saveDWGame writes the Diskwars game's log at once (a game is a few kilobytes).
 func (s *Session) saveDWGame() bool {
+	s.beforeSave(store.DWGameKey)
 	if err := s.store.SaveDiskwarsGame(s.dw.game); err != nil {
 		s.warn(err)
 		return false
 	}
+	s.afterSave(store.DWGameKey)
 	s.browser.Mark("data-dw-saved", strconv.Itoa(s.store.Revision(store.DWGameKey)))
 	return true
 }
@@ -117,27 +119,54 @@ func (r DWCommand) apply(s *Session) (Outcome, error) {
 		return Outcome{}, nil
 	}
 	before := g.State()
-	if sh, ok := r.Cmd.(diskwars.Shoot); ok {
-		if err := diskwars.CheckShotDice(before, sh, r.Dice); err != nil {
+	side, ok := diskwars.ActingSide(before, r.Cmd)
+	if err := s.mayAct(KindDiskwars, side, ok, before.Names); err != nil {
+		return Outcome{}, err
+	}
+	if s.guestOf(KindDiskwars) {
+		if sh, ok := r.Cmd.(diskwars.Shoot); ok {
+			if err := diskwars.CheckShotDice(before, sh, r.Dice); err != nil {
+				return Outcome{}, err
+			}
+		}
+		b, err := diskwars.MarshalCommand(r.Cmd)
+		if err != nil {
 			return Outcome{}, err
 		}
+		return s.ask(wireRequest{Cmd: b, Dice: r.Dice})
 	}
-	if len(r.Dice) > 0 {
-		d := diskwars.ScriptedDie(append([]int(nil), r.Dice...))
-		g.SetDie(&d)
-		defer g.SetDie(nil)
-	}
-	n := len(g.Log())
-	if err := g.Do(r.Cmd); err != nil {
+	n := g.Len()
+	if err := s.dwDecide(r.Cmd, r.Dice); err != nil {
 		return Outcome{}, err
 	}
 	s.answered()
+	done := g.Since(n)
+	if len(done) > 0 {
+		s.tapped(KindDiskwars, entriesOp(done, false))
+	}
 	s.saveDWGame()
 	a := &DWAnswer{Before: before}
-	for _, e := range g.Log()[n:] {
+	for _, e := range done {
 		a.Events = append(a.Events, e.Event)
 	}
 	return Outcome{Taken: true, DW: a}, nil
+}
+
+// dwDecide has the Diskwars game take cmd, rolling the dice entered at the table (none: the
+// game's own die), without saving it. A shot's dice are checked first (R-DW-5).
+func (s *Session) dwDecide(cmd diskwars.Command, dice []int) error {
+	g := s.dw.game
+	if sh, ok := cmd.(diskwars.Shoot); ok {
+		if err := diskwars.CheckShotDice(g.State(), sh, dice); err != nil {
+			return err
+		}
+	}
+	if len(dice) > 0 {
+		d := diskwars.ScriptedDie(append([]int(nil), dice...))
+		g.SetDie(&d)
+		defer g.SetDie(nil)
+	}
+	return g.Do(cmd)
 }
 
 func (r DWUndoRedo) apply(s *Session) (Outcome, error) {
@@ -145,12 +174,21 @@ func (r DWUndoRedo) apply(s *Session) (Outcome, error) {
 	if g == nil {
 		return Outcome{}, nil
 	}
+	if s.guestOf(KindDiskwars) {
+		return s.ask(wireRequest{Undo: r.Undo, Redo: !r.Undo})
+	}
+	n := g.Len()
 	err := g.Redo
 	if r.Undo {
 		err = g.Undo
 	}
 	if e := err(); e != nil {
 		return Outcome{}, e
+	}
+	if r.Undo {
+		s.tapped(KindDiskwars, wireOp{Undo: true})
+	} else {
+		s.tapped(KindDiskwars, entriesOp(g.Since(n), true))
 	}
 	s.answered()
 	s.saveDWGame()
@@ -221,6 +259,9 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 		return Outcome{}, err
 	}
 	s.dw.game = g
+	if s.duo != nil && s.duo.kind == KindDiskwars {
+		s.duo = nil // a new game is on this phone alone
+	}
 	if s.saveDWGame() {
 		s.dw.setup = store.DWSetupDraft{}
 		if err := s.store.SaveDWSetup(s.dw.setup); err != nil {
@@ -234,6 +275,9 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 
 func (DWEndGame) apply(s *Session) (Outcome, error) {
 	s.dw.game = nil
+	if s.duo != nil && s.duo.kind == KindDiskwars {
+		s.duo = nil
+	}
 	s.saveDWGame()
 	return Outcome{}, nil
 }

@@ -51,6 +51,17 @@ func (r Command) apply(s *Session) (Outcome, error) {
 	if err := engine.CheckDice(before, r.Cmd, r.Dice); err != nil {
 		return Outcome{}, err
 	}
+	side, ok := engine.ActingSide(r.Cmd)
+	if err := s.mayAct(KindAnima, side, ok, sideNames(before)); err != nil {
+		return Outcome{}, err
+	}
+	if s.guestOf(KindAnima) {
+		b, err := engine.MarshalCommand(r.Cmd)
+		if err != nil {
+			return Outcome{}, err
+		}
+		return s.ask(wireRequest{Cmd: b, Dice: r.Dice})
+	}
 	var d engine.Die
 	if len(r.Dice) > 0 {
 		d = engine.Script(r.Dice...)
@@ -60,8 +71,12 @@ func (r Command) apply(s *Session) (Outcome, error) {
 		return Outcome{}, err
 	}
 	a := &GameAnswer{Before: before}
-	for _, e := range s.game.Since(n) {
+	done := s.game.Since(n)
+	for _, e := range done {
 		a.Events = append(a.Events, e.Event)
+	}
+	if len(done) > 0 {
+		s.tapped(KindAnima, entriesOp(done, false))
 	}
 	if _, order := r.Cmd.(engine.GiveOrder); order && !r.Listed {
 		// An order says what it did: who ordered what, at what cost in Order points (its
@@ -111,6 +126,12 @@ func (s *Session) Tap(ref engine.Ref, counter string, delta int) (taken, save bo
 		return false, false
 	}
 	s.version++
+	if s.duo != nil && s.duo.kind == KindAnima {
+		// On two phones the tap takes the way of every command (the side it is for, the
+		// host's decision): the screen redraws rather than patch its counter.
+		s.Do(Command{Cmd: cmd})
+		return false, false
+	}
 	if err := s.decide(cmd, nil); err != nil {
 		s.warn(err)
 		return false, false
@@ -122,12 +143,21 @@ func (r UndoRedo) apply(s *Session) (Outcome, error) {
 	if s.game == nil {
 		return Outcome{}, nil
 	}
+	if s.guestOf(KindAnima) {
+		return s.ask(wireRequest{Undo: r.Undo, Redo: !r.Undo})
+	}
+	n := s.game.Len()
 	err := s.game.Redo
 	if r.Undo {
 		err = s.game.Undo
 	}
 	if e := err(); e != nil {
 		return Outcome{}, e
+	}
+	if r.Undo {
+		s.tapped(KindAnima, wireOp{Undo: true})
+	} else {
+		s.tapped(KindAnima, entriesOp(s.game.Since(n), true))
 	}
 	s.answered()
 	return Outcome{SaveSoon: s.saveLater()}, nil
@@ -149,6 +179,9 @@ func (r StartGame) apply(s *Session) (Outcome, error) {
 		}
 	}
 	s.game = g // saved below (saveGame), nothing left pending
+	if s.duo != nil && s.duo.kind == KindAnima {
+		s.duo = nil // a new game is on this phone alone
+	}
 	s.chooseOpponent(nil)
 	first := g.State().Flow.First
 	if len(su.Sides[first].Characters) == 0 { // not tracked: the phone has only the other side to pick from
@@ -221,10 +254,12 @@ func (s *Session) Journal(j store.Backend) {
 // crash no longer loses it).
 func (s *Session) saveGame() bool {
 	s.savePending = false
+	s.beforeSave(store.GameKey)
 	if err := s.store.SaveGame(s.game); err != nil {
 		s.warn(err)
 		return false
 	}
+	s.afterSave(store.GameKey)
 	s.browser.Mark("data-game-saved", strconv.Itoa(s.store.Revision(store.GameKey)))
 	return true
 }

@@ -96,6 +96,8 @@ type Session struct {
 	screen   string                   // the fragment of the screen drawn now
 	editCard *engine.Card             // a card to correct, for the cards screen to open
 	restore  restoring                // a backup being restored (backup.go)
+	duo      *duo                     // the game on two phones (duo.go); nil: on this phone alone
+	clock    func() time.Time         // Config.Clock
 }
 
 // Config is what a Session is made with.
@@ -106,11 +108,12 @@ type Config struct {
 	Version string        // the app's version, stamped on the game's snapshots (store.TagSnapshots)
 	Catalog *catalog.Catalog
 	Browser Browser
+	Clock   func() time.Time // the time, for a game on two phones (nil: time.Now)
 }
 
 // New is a Session over the records of c.Backend. It reads every record (Load).
 func New(c Config) *Session {
-	s := &Session{store: store.New(c.Backend), where: c.Where, cat: c.Catalog, browser: c.Browser}
+	s := &Session{store: store.New(c.Backend), where: c.Where, cat: c.Catalog, browser: c.Browser, clock: c.Clock}
 	s.store.TagSnapshots(c.Version)
 	where, openErr, browser := c.Where, c.OpenErr, c.Browser
 	s.keepless = where == store.InMemory && openErr != nil
@@ -271,6 +274,7 @@ func (s *Session) Load() {
 	note(err)
 	s.layout = layout
 	s.loadDiskwars(note)
+	s.loadDuo()
 	s.aside, _ = s.store.Aside()
 	if len(msgs) > 0 {
 		s.notice = strings.Join(msgs, " ")
@@ -312,13 +316,16 @@ func (s *Session) warn(err error) {
 // ErrText is an error in the player's language: a rule the engine refused with
 // (engine.RuleError.In), a link longer than a link holds (fragment.ErrTooLong), else the
 // error's own text.
-func (s *Session) ErrText(err error) string {
+func (s *Session) ErrText(err error) string { return s.errTextIn(err, s.lang) }
+
+// errTextIn is ErrText in lang.
+func (s *Session) errTextIn(err error, lang string) string {
 	var re *engine.RuleError
 	switch {
 	case errors.As(err, &re):
-		return re.In(s.lang)
+		return re.In(lang)
 	case errors.Is(err, fragment.ErrTooLong):
-		return fmt.Sprintf(s.T("This link is longer than %d characters, more than a Gnosis link holds: it was not read."), fragment.MaxLink)
+		return fmt.Sprintf(text.T(lang, "This link is longer than %d characters, more than a Gnosis link holds: it was not read."), fragment.MaxLink)
 	}
 	return err.Error()
 }

@@ -177,19 +177,7 @@ func TestAnotherTabFirst(t *testing.T) {
 
 func startGame(t *testing.T, s *Session) {
 	t.Helper()
-	cat := s.Catalog()
-	var sides [2]engine.SideSetup
-	for side, names := range [2][]string{{"Nero", "Grey"}, {"Xavier"}} {
-		sides[side] = engine.SideSetup{Name: []string{"Light", "Dark"}[side], EncounterLevel: 250}
-		for _, n := range names {
-			c, ok := cat.Character(n)
-			if !ok {
-				t.Fatalf("no %s", n)
-			}
-			sides[side].Characters = append(sides[side].Characters, c)
-		}
-	}
-	out := do(t, s, StartGame{Setup: engine.Setup{Sides: sides}})
+	out := do(t, s, StartGame{Setup: twoSides(t)})
 	if !out.Navigate || out.To != ScreenGame || !strings.HasPrefix(s.Toast(), "Light ") {
 		t.Fatalf("start: %+v, toast %q", out, s.Toast())
 	}

@@ -40,6 +40,7 @@ var errorRows = []row{
 	{"", "a command this version cannot send", "una orden que esta versión no puede enviar", "un comando che questa versione non può inviare"},
 	{"", "a command this version cannot read", "una orden que esta versión no puede leer", "un comando che questa versione non può leggere"},
 	{"", "an empty gesture", "un gesto vacío", "un gesto vuoto"},
+	{"", "%s is played on the other phone", "%s se juega en el otro teléfono", "%s si gioca sull'altro telefono"},
 	{"", "gesture %d where %d comes next", "el gesto %d cuando toca el %d", "il gesto %d quando tocca il %d"},
 
 	// Files.

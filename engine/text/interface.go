@@ -178,6 +178,10 @@ var interfaceRows = []row{
 	{"", "Start the game", "Empezar la partida", "Inizia la partita"},
 	{"", "%s acts first.", "%s actúa primero.", "%s agisce per primo."},
 
+	// A game on two phones.
+	{"", "The two phones' games differed: this phone now has the host's.", "Las partidas de los dos teléfonos no coincidían: este teléfono tiene ahora la del anfitrión.", "Le partite dei due telefoni non coincidevano: questo telefono ha ora quella dell'ospitante."},
+	{"", "Paired: this phone has the host's game.", "Emparejados: este teléfono tiene la partida del anfitrión.", "Abbinati: questo telefono ha la partita dell'ospitante."},
+
 	// Tracker
 	{"", "Turn %d of %d", "Turno %d de %d", "Turno %d di %d"},
 	{"", "Turn %d", "Turno %d", "Turno %d"},

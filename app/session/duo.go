@@ -1,0 +1,592 @@
+package session
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"gnosis/app/link"
+	"gnosis/app/store"
+	"gnosis/engine"
+	"gnosis/engine/diskwars"
+	"gnosis/engine/text"
+)
+
+// A game on two phones: each player tracks their own side on their own phone. The host
+// phone's Session decides every request, its own and the guest's, exactly as a one-phone game
+// does; the guest's Session sends its player's requests (ask) and applies what the host
+// decided. The link (app/link) keeps the two in step over any transport; the Session keeps
+// the link in the game's own record, so a reload or a closed app loses nothing, and lets a
+// message go (Outgoing) only once what it tells the other phone is on the device.
+
+// The games a link can keep in step.
+const (
+	KindAnima    = "at" // Anima Tactics
+	KindDiskwars = "dw" // Warhammer: Diskwars
+)
+
+// ErrOtherPhone is a command for the side the other phone plays: each phone gives its own
+// side's commands unless the host lets either phone act for both.
+var ErrOtherPhone = errors.New("the other phone's side")
+
+// The requests of a game on two phones.
+type (
+	// HostTwoPhones makes this phone the host of the game in progress of Kind (KindAnima or
+	// KindDiskwars), under a new game id (Duo().Game: what the pairing code carries). The
+	// host plays the game's first side; Both lets either phone act for both sides.
+	HostTwoPhones struct {
+		Kind string
+		Both bool
+	}
+	// JoinTwoPhones makes this phone the guest of the game Game (the id the host's pairing
+	// code carries) of Kind: the host sends the whole game, which replaces this phone's game
+	// of that kind once it comes.
+	JoinTwoPhones struct {
+		Kind string
+		Game string
+	}
+	// LinkReceive takes a message of the other phone (Msg as it arrived).
+	LinkReceive struct{ Msg []byte }
+	// LinkTick lets time pass: heartbeats, and the link said lost after a silence. The view
+	// sends it every second while a game is on two phones.
+	LinkTick struct{}
+	// AllowBoth lets either phone act for both sides (the host's choice), or not.
+	AllowBoth struct{ Both bool }
+	// EndTwoPhones ends the game's link: the game goes on on this phone alone (a guest whose
+	// host is gone for good takes the game over).
+	EndTwoPhones struct{}
+)
+
+// Duo is what the screen shows of a game on two phones.
+type Duo struct {
+	Kind    string    // KindAnima or KindDiskwars
+	Game    string    // the game's id: the pairing code carries it
+	Role    link.Role // link.Host or link.Guest
+	Mine    int       // the side this phone plays
+	Both    bool      // either phone may act for both sides
+	HasGame bool      // the guest has the host's game (false until it comes)
+	Lost    bool      // nothing heard from the other phone for link.LostAfter (or never)
+	Waiting int       // the guest's requests the host has not answered yet
+}
+
+// duo is the Session's part of a game on two phones.
+type duo struct {
+	link  *link.Link
+	kind  string
+	mine  int
+	both  bool
+	ready [][]byte // messages whose news is on the device, free to go (Outgoing)
+	saved string   // the record last written (record), to save only what changed
+}
+
+// duoRecord is what the game's record keeps of its link (store.SetLink).
+type duoRecord struct {
+	Link link.Saved `json:"link"`
+	Mine int        `json:"mine"`
+	Both bool       `json:"both,omitempty"`
+}
+
+// key is the store's record of the game the link keeps.
+func (d *duo) key() string {
+	if d.kind == KindDiskwars {
+		return store.DWGameKey
+	}
+	return store.GameKey
+}
+
+func (d *duo) record() []byte {
+	b, _ := json.Marshal(duoRecord{Link: d.link.Saved(), Mine: d.mine, Both: d.both})
+	return b
+}
+
+// now is the Session's clock.
+func (s *Session) now() time.Time {
+	if s.clock != nil {
+		return s.clock()
+	}
+	return time.Now()
+}
+
+// Duo is the game on two phones, or nil when the game is on this phone alone.
+func (s *Session) Duo() *Duo {
+	d := s.duo
+	if d == nil {
+		return nil
+	}
+	saved := d.link.Saved()
+	return &Duo{Kind: d.kind, Game: saved.Game, Role: saved.Role, Mine: d.mine, Both: d.both,
+		HasGame: saved.Role == link.Host || saved.Epoch > 0, Lost: d.link.Lost(), Waiting: len(saved.Pending)}
+}
+
+// Outgoing takes the messages for the other phone that may go now: what they tell is saved.
+func (s *Session) Outgoing() [][]byte {
+	if s.duo == nil {
+		return nil
+	}
+	out := s.duo.ready
+	s.duo.ready = nil
+	return out
+}
+
+// guestOf reports whether this phone is the guest of a game of kind on two phones: its
+// requests go to the host (ask) instead of its own game.
+func (s *Session) guestOf(kind string) bool {
+	return s.duo != nil && s.duo.kind == kind && s.duo.link.Role() == link.Guest
+}
+
+// hostOf reports whether this phone hosts a game of kind on two phones.
+func (s *Session) hostOf(kind string) bool {
+	return s.duo != nil && s.duo.kind == kind && s.duo.link.Role() == link.Host
+}
+
+// mayAct refuses a command of the host's player for the side the guest plays
+// (ErrOtherPhone), unless either phone may act for both. ok false: a command for the whole
+// game, which either phone may give. names are the sides' names. (The guest's commands are
+// the host's to refuse: it alone knows whether either phone may act for both.)
+func (s *Session) mayAct(kind string, side int, ok bool, names [2]string) error {
+	d := s.duo
+	if !s.hostOf(kind) || !ok || d.both || side == d.mine || side < 0 || side > 1 {
+		return nil
+	}
+	return engine.Fail(ErrOtherPhone, nil, "%s is played on the other phone", names[side])
+}
+
+// sideNames are the names of the Anima Tactics game's sides.
+func sideNames(st engine.State) [2]string { return [2]string{st.Sides[0].Name, st.Sides[1].Name} }
+
+// wireRequest is a request of the guest as the host reads it: a command with the dice
+// rolled at the table, or an undo, or a redo.
+type wireRequest struct {
+	Cmd  json.RawMessage `json:"cmd,omitempty"`
+	Dice []int           `json:"dice,omitempty"`
+	Undo bool            `json:"undo,omitempty"`
+	Redo bool            `json:"redo,omitempty"`
+}
+
+// wireOp is what the host decided, as the guest applies it: a gesture's entries (Do), an
+// undo, or a redo with the entries it puts back (applied as they are when the guest's own
+// list of undone gestures does not have them).
+type wireOp struct {
+	Do   json.RawMessage `json:"do,omitempty"`
+	Undo bool            `json:"undo,omitempty"`
+	Redo json.RawMessage `json:"redo,omitempty"`
+}
+
+// ask sends a request of the guest's player to the host; the Outcome says it waits.
+func (s *Session) ask(r wireRequest) (Outcome, error) {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return Outcome{}, err
+	}
+	s.duo.link.Ask(b, s.now())
+	s.saveDuo()
+	return Outcome{}, nil
+}
+
+// tapped tells the guest of a gesture taken on the host: op as the guest applies it.
+func (s *Session) tapped(kind string, op wireOp) {
+	if !s.hostOf(kind) {
+		return
+	}
+	b, err := json.Marshal(op)
+	if err != nil {
+		return
+	}
+	s.duo.link.Tapped(b, s.now())
+}
+
+// entriesOp is the op of a gesture: the entries it added.
+func entriesOp[E any](entries []E, redo bool) wireOp {
+	b, _ := json.Marshal(entries)
+	if redo {
+		return wireOp{Redo: b}
+	}
+	return wireOp{Do: b}
+}
+
+// saveDuo saves the game the link keeps, with the link, when the link changed since the last
+// save, and lets the messages go once it is saved (at once when nothing changed).
+func (s *Session) saveDuo() {
+	d := s.duo
+	if d == nil {
+		return
+	}
+	if string(d.record()) == d.saved {
+		d.ready = append(d.ready, d.link.Outbox()...)
+		return
+	}
+	if d.kind == KindDiskwars {
+		s.saveDWGame()
+	} else {
+		s.saveGame()
+	}
+}
+
+// beforeSave gives the store the link of the game of key, to write with it (nil: none).
+func (s *Session) beforeSave(key string) {
+	if s.duo != nil && s.duo.key() == key {
+		s.store.SetLink(key, s.duo.record())
+		return
+	}
+	s.store.SetLink(key, nil)
+}
+
+// afterSave lets the link's messages go: what they tell is on the device.
+func (s *Session) afterSave(key string) {
+	if d := s.duo; d != nil && d.key() == key {
+		d.saved = string(s.store.Link(key))
+		d.ready = append(d.ready, d.link.Outbox()...)
+	}
+}
+
+// loadDuo rebuilds the link kept with a game (after Load): the AT game's first, else
+// Diskwars's.
+func (s *Session) loadDuo() {
+	s.duo = nil
+	for _, kind := range []string{KindAnima, KindDiskwars} {
+		d := &duo{kind: kind}
+		b := s.store.Link(d.key())
+		var r duoRecord
+		if b == nil || json.Unmarshal(b, &r) != nil || r.Link.Game == "" {
+			continue
+		}
+		d.mine, d.both, d.saved = r.Mine, r.Both, string(b)
+		d.link = link.New(r.Link, s.linkGame(kind), s.now())
+		s.duo = d
+		return
+	}
+}
+
+// linkGame is the game of kind as the link sees it.
+func (s *Session) linkGame(kind string) link.Game {
+	if kind == KindDiskwars {
+		return dwLinked{s}
+	}
+	return atLinked{s}
+}
+
+func (r HostTwoPhones) apply(s *Session) (Outcome, error) {
+	if r.Kind == KindDiskwars && s.dw.game == nil || r.Kind != KindDiskwars && s.game == nil {
+		return Outcome{}, nil
+	}
+	id := make([]byte, 6)
+	if _, err := rand.Read(id); err != nil {
+		return Outcome{}, err
+	}
+	kind := KindAnima
+	if r.Kind == KindDiskwars {
+		kind = KindDiskwars
+	}
+	s.duo = &duo{kind: kind, both: r.Both}
+	s.duo.link = link.New(link.Saved{Role: link.Host, Game: hex.EncodeToString(id)}, s.linkGame(kind), s.now())
+	s.duo.link.Pair()
+	s.saveDuo()
+	return Outcome{}, nil
+}
+
+func (r JoinTwoPhones) apply(s *Session) (Outcome, error) {
+	kind := KindAnima
+	if r.Kind == KindDiskwars {
+		kind = KindDiskwars
+	}
+	s.duo = &duo{kind: kind, mine: 1}
+	s.duo.link = link.New(link.Saved{Role: link.Guest, Game: r.Game}, s.linkGame(kind), s.now())
+	s.duo.link.Tick(s.now()) // says hello: the host answers with the game
+	s.duo.ready = s.duo.link.Outbox()
+	return Outcome{}, nil
+}
+
+func (r LinkReceive) apply(s *Session) (Outcome, error) {
+	d := s.duo
+	if d == nil {
+		return Outcome{Quiet: true}, nil
+	}
+	had := s.Duo().HasGame
+	rep := d.link.Receive(r.Msg, s.now())
+	if rep.Err != nil {
+		s.browser.Log("warn", "gnosis: link: "+rep.Err.Error())
+		return Outcome{Quiet: true}, nil
+	}
+	for _, t := range rep.Refused {
+		s.notice = t[s.lang]
+	}
+	switch {
+	case rep.Reset && had:
+		s.say(s.T("The two phones' games differed: this phone now has the host's."))
+	case rep.Changed && !had && d.link.Role() == link.Guest:
+		s.say(s.T("Paired: this phone has the host's game."))
+	case rep.Changed:
+		s.answered()
+	}
+	s.saveDuo()
+	out := Outcome{Quiet: !rep.Changed && !rep.Linked && len(rep.Refused) == 0 && len(rep.Answered) == 0}
+	if rep.Changed && !had && d.link.Role() == link.Guest {
+		out = s.goTo(duoScreen(d.kind))
+	}
+	return out, nil
+}
+
+// duoScreen is the screen of the game of kind.
+func duoScreen(kind string) string {
+	if kind == KindDiskwars {
+		return ScreenDWGame
+	}
+	return ScreenGame
+}
+
+func (LinkTick) apply(s *Session) (Outcome, error) {
+	d := s.duo
+	if d == nil {
+		return Outcome{Quiet: true}, nil
+	}
+	rep := d.link.Tick(s.now())
+	s.saveDuo()
+	return Outcome{Quiet: !rep.Lost}, nil
+}
+
+func (r AllowBoth) apply(s *Session) (Outcome, error) {
+	if s.duo != nil && s.duo.link.Role() == link.Host {
+		s.duo.both = r.Both
+		s.saveDuo()
+	}
+	return Outcome{}, nil
+}
+
+func (EndTwoPhones) apply(s *Session) (Outcome, error) {
+	d := s.duo
+	if d == nil {
+		return Outcome{}, nil
+	}
+	s.duo = nil
+	if d.kind == KindDiskwars {
+		s.saveDWGame()
+	} else if s.game != nil {
+		s.saveGame()
+	}
+	return Outcome{}, nil
+}
+
+// refusalTexts is err in every language of the app, for the guest to show in its own.
+func (s *Session) refusalTexts(err error) link.Texts {
+	t := link.Texts{}
+	for _, lang := range []string{text.EN, text.ES, text.IT} {
+		t[lang] = s.errTextIn(err, lang)
+	}
+	return t
+}
+
+// atLinked is the Anima Tactics game as the link sees it.
+type atLinked struct{ s *Session }
+
+func (a atLinked) Decide(req []byte) ([]byte, link.Texts) {
+	s := a.s
+	var r wireRequest
+	if err := json.Unmarshal(req, &r); err != nil || s.game == nil {
+		return nil, s.refusalTexts(engine.Fail(engine.ErrUnknownCommand, err, "a command this version cannot read"))
+	}
+	n := s.game.Len()
+	var op wireOp
+	switch {
+	case r.Undo:
+		if err := s.game.Undo(); err != nil {
+			return nil, s.refusalTexts(err)
+		}
+		op.Undo = true
+	case r.Redo:
+		if err := s.game.Redo(); err != nil {
+			return nil, s.refusalTexts(err)
+		}
+		op = entriesOp(s.game.Since(n), true)
+	default:
+		cmd, err := engine.UnmarshalCommand(r.Cmd)
+		if err == nil {
+			err = s.guestMayAct(cmd)
+		}
+		if err == nil {
+			err = engine.CheckDice(s.game.State(), cmd, r.Dice)
+		}
+		if err == nil {
+			err = s.decide(cmd, scripted(r.Dice))
+		}
+		if err != nil {
+			return nil, s.refusalTexts(err)
+		}
+		if s.game.Len() == n {
+			return nil, nil
+		}
+		op = entriesOp(s.game.Since(n), false)
+	}
+	if decidedHook != nil {
+		decidedHook(s, r)
+	}
+	s.answered()
+	b, _ := json.Marshal(op)
+	return b, nil
+}
+
+// guestMayAct refuses a guest's command for the host's side, unless either phone may act
+// for both.
+func (s *Session) guestMayAct(cmd engine.Command) error {
+	side, ok := engine.ActingSide(cmd)
+	return s.othersMayAct(side, ok, sideNames(s.game.State()))
+}
+
+// othersMayAct refuses a command of the guest's player for the host's side (ErrOtherPhone),
+// unless either phone may act for both.
+func (s *Session) othersMayAct(side int, ok bool, names [2]string) error {
+	if s.duo.both || !ok || side != s.duo.mine || side < 0 || side > 1 {
+		return nil
+	}
+	return engine.Fail(ErrOtherPhone, nil, "%s is played on the other phone", names[side])
+}
+
+// decidedHook, when a test sets it, sees each request of the guest the host took, in order.
+var decidedHook func(*Session, wireRequest)
+
+// scripted is the die of dice rolled at the table (nil: the game's own).
+func scripted(dice []int) engine.Die {
+	if len(dice) == 0 {
+		return nil
+	}
+	return engine.Script(dice...)
+}
+
+func (a atLinked) Apply(op []byte) error {
+	s := a.s
+	var o wireOp
+	if err := json.Unmarshal(op, &o); err != nil || s.game == nil {
+		return fmt.Errorf("an operation this phone cannot apply: %v", err)
+	}
+	switch {
+	case o.Undo:
+		return s.game.Undo()
+	case o.Redo != nil:
+		var entries []engine.Entry
+		if err := json.Unmarshal(o.Redo, &entries); err != nil {
+			return err
+		}
+		if s.game.CanRedo() {
+			n := s.game.Len()
+			if err := s.game.Redo(); err != nil {
+				return err
+			}
+			if got, _ := json.Marshal(s.game.Since(n)); string(got) == string(o.Redo) {
+				return nil
+			}
+			return errors.New("a redo that is not the host's")
+		}
+		return s.game.Accept(entries)
+	default:
+		var entries []engine.Entry
+		if err := json.Unmarshal(o.Do, &entries); err != nil {
+			return err
+		}
+		return s.game.Accept(entries)
+	}
+}
+
+func (a atLinked) Snapshot() ([]byte, error) {
+	if a.s.game == nil {
+		return nil, errors.New("no game")
+	}
+	return a.s.game.MarshalJSON()
+}
+
+func (a atLinked) Restore(b []byte) error {
+	g := new(engine.Game)
+	if err := g.UnmarshalJSON(b); err != nil {
+		return err
+	}
+	a.s.game = g
+	return nil
+}
+
+// dwLinked is the Diskwars game as the link sees it.
+type dwLinked struct{ s *Session }
+
+func (a dwLinked) Decide(req []byte) ([]byte, link.Texts) {
+	s := a.s
+	g := s.dw.game
+	var r wireRequest
+	if err := json.Unmarshal(req, &r); err != nil || g == nil {
+		return nil, s.refusalTexts(engine.Fail(engine.ErrUnknownCommand, err, "a command this version cannot read"))
+	}
+	n := g.Len()
+	var op wireOp
+	switch {
+	case r.Undo:
+		if err := g.Undo(); err != nil {
+			return nil, s.refusalTexts(err)
+		}
+		op.Undo = true
+	case r.Redo:
+		if err := g.Redo(); err != nil {
+			return nil, s.refusalTexts(err)
+		}
+		op = entriesOp(g.Since(n), true)
+	default:
+		cmd, err := diskwars.UnmarshalCommand(r.Cmd)
+		if err == nil {
+			side, ok := diskwars.ActingSide(g.State(), cmd)
+			err = s.othersMayAct(side, ok, g.State().Names)
+		}
+		if err == nil {
+			err = s.dwDecide(cmd, r.Dice)
+		}
+		if err != nil {
+			return nil, s.refusalTexts(err)
+		}
+		if g.Len() == n {
+			return nil, nil
+		}
+		op = entriesOp(g.Since(n), false)
+	}
+	s.answered()
+	b, _ := json.Marshal(op)
+	return b, nil
+}
+
+func (a dwLinked) Apply(op []byte) error {
+	g := a.s.dw.game
+	var o wireOp
+	if err := json.Unmarshal(op, &o); err != nil || g == nil {
+		return fmt.Errorf("an operation this phone cannot apply: %v", err)
+	}
+	var entries []diskwars.Entry
+	switch {
+	case o.Undo:
+		return g.Undo()
+	case o.Redo != nil:
+		if err := json.Unmarshal(o.Redo, &entries); err != nil {
+			return err
+		}
+		if g.CanRedo() {
+			return g.Redo()
+		}
+		return g.Accept(entries)
+	default:
+		if err := json.Unmarshal(o.Do, &entries); err != nil {
+			return err
+		}
+		return g.Accept(entries)
+	}
+}
+
+func (a dwLinked) Snapshot() ([]byte, error) {
+	if a.s.dw.game == nil {
+		return nil, errors.New("no game")
+	}
+	return a.s.dw.game.MarshalJSON()
+}
+
+func (a dwLinked) Restore(b []byte) error {
+	g, err := diskwars.LoadGame(b)
+	if err != nil {
+		return err
+	}
+	a.s.dw.game = g
+	return nil
+}

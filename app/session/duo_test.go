@@ -1,0 +1,406 @@
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"gnosis/app/link"
+	"gnosis/app/link/linktest"
+	"gnosis/app/store"
+	"gnosis/engine"
+	"gnosis/engine/catalog"
+	"gnosis/engine/diskwars"
+)
+
+// twoSides is a set-up of two parties from the catalog: Light (Nero, Grey) and Dark (Xavier).
+func twoSides(t *testing.T) engine.Setup {
+	t.Helper()
+	cat := catalog.Default()
+	var sides [2]engine.SideSetup
+	for side, names := range [2][]string{{"Nero", "Grey"}, {"Xavier"}} {
+		sides[side] = engine.SideSetup{Name: []string{"Light", "Dark"}[side], EncounterLevel: 250}
+		for _, n := range names {
+			c, ok := cat.Character(n)
+			if !ok {
+				t.Fatalf("no %s", n)
+			}
+			sides[side].Characters = append(sides[side].Characters, c)
+		}
+	}
+	return engine.Setup{Sides: sides}
+}
+
+// phone is a Session of a game on two phones, on a device (mem) and a clock it shares with
+// the network.
+type phone struct {
+	t     *testing.T
+	s     *Session
+	b     *fakeBrowser
+	mem   *store.Memory
+	lang  string
+	clock func() time.Time
+	game  string // the game's id, to pair again
+}
+
+func newPhone(t *testing.T, lang string, clock func() time.Time) *phone {
+	p := &phone{t: t, mem: store.NewMemory(), lang: lang, clock: clock}
+	p.start()
+	return p
+}
+
+func (p *phone) start() {
+	p.b = &fakeBrowser{lang: p.lang}
+	p.s = New(Config{Backend: p.mem, Where: store.InIndexedDB, Catalog: catalog.Default(), Browser: p.b, Version: "test", Clock: p.clock})
+}
+
+// do applies r as the view does: the save after the frame at once.
+func (p *phone) do(r Request) Outcome {
+	out := p.s.Do(r)
+	if out.SaveSoon {
+		p.s.Do(SaveNow{})
+	}
+	return out
+}
+
+// pass delivers every message between two phones until both are quiet.
+func pass(t *testing.T, a, b *phone) {
+	t.Helper()
+	for range 20 {
+		ma, mb := a.s.Outgoing(), b.s.Outgoing()
+		if len(ma) == 0 && len(mb) == 0 {
+			return
+		}
+		for _, m := range ma {
+			b.do(LinkReceive{Msg: m})
+		}
+		for _, m := range mb {
+			a.do(LinkReceive{Msg: m})
+		}
+	}
+	t.Fatal("the phones never stop talking")
+}
+
+// jsonOf is v as JSON.
+func jsonOf(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// logJSON is the game's log as JSON.
+func logJSON(t *testing.T, g *engine.Game) string { return jsonOf(t, g.Log()) }
+
+// TestTwoPhonesOneGame: a host shares its game, the guest receives it whole; each phone's taps
+// are its own side's, decided by the host and seen on both; a tap for the other phone's side
+// is refused in each phone's language; undo goes through the host; a reload of either phone
+// keeps the game and the link; the guest may take the game over.
+func TestTwoPhonesOneGame(t *testing.T) {
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	host, guest := newPhone(t, "en", clock), newPhone(t, "es", clock)
+	host.do(StartGame{Setup: twoSides(t)})
+	host.do(HostTwoPhones{Kind: KindAnima})
+	d := host.s.Duo()
+	if d == nil || d.Role != link.Host || d.Mine != 0 || len(d.Game) != 12 {
+		t.Fatalf("host: %+v", d)
+	}
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: d.Game})
+	if g := guest.s.Duo(); g == nil || g.HasGame || g.Mine != 1 {
+		t.Fatalf("guest before the game comes: %+v", g)
+	}
+	var toGame bool
+	for _, m := range host.s.Outgoing() {
+		t.Fatalf("the host spoke first: %s", m)
+	}
+	for _, m := range guest.s.Outgoing() {
+		host.do(LinkReceive{Msg: m})
+	}
+	for _, m := range host.s.Outgoing() {
+		out := guest.do(LinkReceive{Msg: m})
+		toGame = toGame || out.Navigate && out.To == ScreenGame
+	}
+	pass(t, host, guest)
+	if !toGame || guest.s.Game() == nil || logJSON(t, guest.s.Game()) != logJSON(t, host.s.Game()) || !guest.s.Duo().HasGame {
+		t.Fatalf("the guest has not the host's game (went to the game: %v)", toGame)
+	}
+
+	xavier := engine.Ref{Side: 1}
+	guest.do(Command{Cmd: engine.AdjustLP{Ref: xavier, Delta: -1}})
+	if w := guest.s.Duo().Waiting; w != 1 {
+		t.Fatalf("waiting %d", w)
+	}
+	if ch, _ := guest.s.Game().State().Character(xavier); ch.LP != ch.MaxLP {
+		t.Fatal("the guest's tap changed its game before the host decided it")
+	}
+	pass(t, host, guest)
+	for _, p := range []*phone{host, guest} {
+		if ch, _ := p.s.Game().State().Character(xavier); ch.LP != ch.MaxLP-1 {
+			t.Fatalf("LP %d of %d", ch.LP, ch.MaxLP)
+		}
+	}
+	if guest.s.Duo().Waiting != 0 {
+		t.Fatal("still waiting")
+	}
+
+	// The other side's counters: refused on both phones, in each one's language.
+	nero := engine.Ref{Side: 0}
+	if out := host.s.Do(Command{Cmd: engine.AdjustLP{Ref: xavier, Delta: -1}}); out.Taken || host.s.Notice() != "Dark is played on the other phone" {
+		t.Fatalf("the host acted for the guest's side: %q", host.s.Notice())
+	}
+	guest.do(Command{Cmd: engine.AdjustLP{Ref: nero, Delta: -1}})
+	pass(t, host, guest)
+	if guest.s.Notice() != "Light se juega en el otro teléfono" {
+		t.Fatalf("the guest acted for the host's side: %q", guest.s.Notice())
+	}
+	host.do(AllowBoth{Both: true})
+	guest.do(Command{Cmd: engine.AdjustLP{Ref: nero, Delta: -1}})
+	pass(t, host, guest)
+	if ch, _ := host.s.Game().State().Character(nero); ch.LP != ch.MaxLP-1 || guest.s.Notice() != "" {
+		t.Fatalf("with both allowed the guest's tap on the host's side: LP %d, notice %q", ch.LP, guest.s.Notice())
+	}
+
+	// Undo from the guest, and a refusal the host's game makes.
+	guest.do(UndoRedo{Undo: true})
+	pass(t, host, guest)
+	if ch, _ := guest.s.Game().State().Character(nero); ch.LP != ch.MaxLP || logJSON(t, guest.s.Game()) != logJSON(t, host.s.Game()) {
+		t.Fatal("the guest's undo")
+	}
+	guest.do(Command{Cmd: engine.AdjustLP{Ref: xavier, Delta: +5}})
+	pass(t, host, guest)
+	if !strings.HasPrefix(guest.s.Notice(), "R-") || strings.Contains(guest.s.Notice(), "life points") {
+		t.Fatalf("a refusal said on the guest: %q", guest.s.Notice())
+	}
+
+	// A reload of either phone keeps the game and the link.
+	host.start()
+	guest.start()
+	if host.s.Duo() == nil || guest.s.Duo() == nil || guest.s.Duo().Game != d.Game || host.s.Duo().Role != link.Host {
+		t.Fatalf("after a reload: host %+v, guest %+v", host.s.Duo(), guest.s.Duo())
+	}
+	host.do(Command{Cmd: engine.AdjustLP{Ref: nero, Delta: -2}})
+	now = now.Add(link.Heartbeat)
+	guest.do(LinkTick{})
+	pass(t, host, guest)
+	if logJSON(t, guest.s.Game()) != logJSON(t, host.s.Game()) {
+		t.Fatal("after a reload the phones differ")
+	}
+
+	// The host is gone for good: the guest takes the game over.
+	guest.do(EndTwoPhones{})
+	guest.start()
+	if guest.s.Duo() != nil || guest.s.Game() == nil {
+		t.Fatal("the guest did not keep the game alone")
+	}
+	guest.do(Command{Cmd: engine.AdjustLP{Ref: nero, Delta: -1}})
+	if guest.s.Notice() != "" || len(guest.s.Outgoing()) != 0 {
+		t.Fatalf("the game alone: %q", guest.s.Notice())
+	}
+}
+
+// TestOtherPhoneIsTranslated: ErrOtherPhone's message is in the catalogue.
+func TestOtherPhoneIsTranslated(t *testing.T) {
+	s, _, _ := open(t, nil, "it")
+	s.duo = &duo{kind: KindAnima, mine: 1, link: link.New(link.Saved{Role: link.Host, Game: "g"}, nil, time.Now())}
+	err := s.mayAct(KindAnima, 0, true, [2]string{"Luce", "Buio"})
+	if !errors.Is(err, ErrOtherPhone) || s.ErrText(err) != "Luce si gioca sull'altro telefono" {
+		t.Fatalf("%v: %q", err, s.ErrText(err))
+	}
+}
+
+// simPhone is a phone of a simulated game (linktest.Phone): its player taps at random, among
+// its own side's counters and activations, the phases, undo and redo, and now and then the
+// other side's (refused unless either may act for both).
+type simPhone struct {
+	*phone
+	host     bool
+	accepted *[]wireRequest // the requests the host took, in its order
+}
+
+func (p *simPhone) Act(r *rand.Rand, _ time.Time) {
+	g := p.s.Game()
+	if g == nil {
+		return
+	}
+	mine := 0
+	if !p.host {
+		mine = 1
+	}
+	if r.IntN(10) == 0 {
+		mine = 1 - mine
+	}
+	st := g.State()
+	ref := engine.Ref{Side: mine, Index: r.IntN(len(st.Sides[mine].Characters))}
+	var req Request
+	var cmd engine.Command
+	switch k := r.IntN(20); {
+	case k < 6:
+		cmd = engine.AdjustLP{Ref: ref, Delta: []int{-1, 1}[r.IntN(2)]}
+	case k < 8:
+		cmd = engine.AdjustActions{Ref: ref, Delta: []int{-1, 1}[r.IntN(2)]}
+	case k < 9:
+		cmd = engine.AdjustGnosis{Side: mine, Delta: []int{-1, 1}[r.IntN(2)]}
+	case k < 11:
+		cmd = engine.AdvancePhase{}
+	case k < 13:
+		cmd = engine.BeginActivation{Ref: ref}
+	case k < 15:
+		cmd = engine.EndActivation{Ref: ref}
+	case k < 18:
+		req = UndoRedo{Undo: true}
+	default:
+		req = UndoRedo{}
+	}
+	if cmd != nil {
+		req = Command{Cmd: cmd}
+	}
+	before := p.s.Duo()
+	head := p.s.duo.link.Head()
+	p.do(req)
+	if p.host && p.s.duo.link.Head() != head && before != nil { // taken, and told the guest
+		w := wireRequest{}
+		switch r := req.(type) {
+		case Command:
+			w.Cmd, _ = engine.MarshalCommand(r.Cmd)
+		case UndoRedo:
+			w.Undo, w.Redo = r.Undo, !r.Undo
+		}
+		*p.accepted = append(*p.accepted, w)
+	}
+}
+
+func (p *simPhone) Receive(b []byte, _ time.Time) { p.do(LinkReceive{Msg: b}) }
+func (p *simPhone) Tick(time.Time)                { p.do(LinkTick{}) }
+func (p *simPhone) Outbox() [][]byte              { return p.s.Outgoing() }
+func (p *simPhone) Restart(time.Time) {
+	p.start()
+	if p.s.Duo() == nil { // the guest stopped before the game came: it pairs again
+		p.do(JoinTwoPhones{Kind: KindAnima, Game: p.game})
+	}
+}
+
+// playTwoPhones plays one seeded game of acts taps on two phones over a network with faults,
+// either phone restarted now and then, and checks: both phones end with one log, the log one
+// game makes when fed the requests the host took in its order, and no request of the guest
+// is left waiting.
+func playTwoPhones(t *testing.T, seed uint64, acts int, f linktest.Faults, restart float64) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, 34))
+	start := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	net := linktest.New(f, r, start)
+	clock := func() time.Time { return net.Now }
+	var accepted []wireRequest
+	guestTaken := 0
+	decidedHook = func(_ *Session, w wireRequest) { accepted = append(accepted, w); guestTaken++ }
+	defer func() { decidedHook = nil }()
+	setup := twoSides(t)
+	host := &simPhone{phone: newPhone(t, "en", clock), host: true, accepted: &accepted}
+	guest := &simPhone{phone: newPhone(t, "it", clock), accepted: &accepted}
+	host.do(StartGame{Setup: setup})
+	host.do(HostTwoPhones{Kind: KindAnima})
+	first := logJSON(t, host.s.Game())
+	guest.game = host.s.Duo().Game
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: guest.game})
+	settled := func() bool {
+		h, g := host.s.duo.link.Saved(), guest.s.duo.link.Saved()
+		return g.Epoch == h.Epoch && g.Head == h.Head && len(g.Pending) == 0
+	}
+	if !net.Run(linktest.Game{Acts: acts, Step: 500 * time.Millisecond, Restart: restart, Settle: time.Minute, Settled: settled}, [2]linktest.Phone{host, guest}, r) {
+		t.Fatalf("seed %d: the phones did not settle: host %+v, guest %+v", seed, host.s.duo.link.Saved().Head, guest.s.duo.link.Saved().Head)
+	}
+	hl := logJSON(t, host.s.Game())
+	if gl := logJSON(t, guest.s.Game()); gl != hl {
+		i := 0
+		for i < len(gl) && i < len(hl) && gl[i] == hl[i] {
+			i++
+		}
+		t.Fatalf("seed %d: the phones' logs differ at %d:\nhost  %.300s\nguest %.300s", seed, i, hl[max(0, i-100):], gl[max(0, i-100):])
+	}
+	var ref engine.Game
+	if err := json.Unmarshal([]byte(`{"log":`+first+`}`), &ref); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range accepted {
+		var err error
+		switch {
+		case w.Undo:
+			err = ref.Undo()
+		case w.Redo:
+			err = ref.Redo()
+		default:
+			var cmd engine.Command
+			if cmd, err = engine.UnmarshalCommand(w.Cmd); err == nil {
+				err = ref.Do(cmd)
+			}
+		}
+		if err != nil {
+			t.Fatalf("seed %d: one phone refuses a request the host took: %v", seed, err)
+		}
+	}
+	if len(accepted) < acts/5 || guestTaken < acts/20 {
+		t.Fatalf("seed %d: only %d requests taken, %d of the guest's, of %d", seed, len(accepted), guestTaken, acts)
+	}
+	if logJSON(t, &ref) != hl {
+		t.Fatalf("seed %d: the log is not what one phone makes of the requests taken (%d)", seed, len(accepted))
+	}
+}
+
+// TestTwoPhonesUnderFaults: 1,000 seeded games of 300 taps from both phones (100 with -short),
+// messages dropped, duplicated, delayed, reordered and cut off, either phone restarted from
+// what it saved, end with one log on both phones, the log of one phone fed the requests
+// taken in order; no tap taken is lost.
+func TestTwoPhonesUnderFaults(t *testing.T) {
+	games := 1000
+	if testing.Short() {
+		games = 100
+	}
+	faults := linktest.Faults{Drop: 0.2, Duplicate: 0.1, MaxDelay: 3 * time.Second, Partition: 0.01, PartitionFor: 20 * time.Second}
+	for seed := range uint64(games) {
+		playTwoPhones(t, seed, 300, faults, 0.02)
+	}
+}
+
+func dwLog(t *testing.T, p *phone) string { return jsonOf(t, p.s.DWGame().Log()) }
+
+// TestTwoPhonesDiskwars: a Diskwars game pairs and keeps in step the same way: the guest gets
+// the game, activates its own disc, is refused the host's, and undoes through the host.
+func TestTwoPhonesDiskwars(t *testing.T) {
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	host, guest := newPhone(t, "en", clock), newPhone(t, "en", clock)
+	knights := diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 5, Move: 4}}}
+	orcs := diskwars.Army{Name: "Orcs", Discs: []diskwars.DiscCard{{Name: "Boyz", DiameterCm: 6.25, Move: 2}}}
+	at := func(x, y float64) *[2]float64 { return &[2]float64{x, y} }
+	host.do(DWStart{Setup: diskwars.Setup{Armies: [2]diskwars.Army{knights, orcs}, First: 1, Places: [2][]*[2]float64{{at(20, 20)}, {at(60, 60)}}}})
+	host.do(HostTwoPhones{Kind: KindDiskwars})
+	guest.do(JoinTwoPhones{Kind: KindDiskwars, Game: host.s.Duo().Game})
+	pass(t, host, guest)
+	if guest.s.DWGame() == nil || dwLog(t, guest) != dwLog(t, host) {
+		t.Fatal("the guest has not the host's Diskwars game")
+	}
+	guest.do(DWCommand{Cmd: diskwars.Activate{Disc: 0}}) // the host's Knights
+	pass(t, host, guest)
+	if guest.s.Notice() != "Empire is played on the other phone" {
+		t.Fatalf("notice %q", guest.s.Notice())
+	}
+	guest.do(DWCommand{Cmd: diskwars.Activate{Disc: 1}})
+	pass(t, host, guest)
+	if st := host.s.DWGame().State(); st.Active != 1 || dwLog(t, guest) != dwLog(t, host) {
+		t.Fatalf("the guest's activation: active %d", st.Active)
+	}
+	guest.do(DWUndoRedo{Undo: true})
+	pass(t, host, guest)
+	if dwLog(t, guest) != dwLog(t, host) || len(host.s.DWGame().Log()) != 1 {
+		t.Fatalf("the guest's undo: %d entries", len(host.s.DWGame().Log()))
+	}
+	guest.start()
+	if d := guest.s.Duo(); d == nil || d.Kind != KindDiskwars || !d.HasGame {
+		t.Fatalf("after a reload: %+v", d)
+	}
+}
