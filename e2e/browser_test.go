@@ -175,15 +175,15 @@ func newPage(t *testing.T) *tab {
 }
 
 // newPageIn starts a browser on the profile in dir (a test that restarts the browser on the
-// same storage passes the same dir).
-func newPageIn(t *testing.T, dir string) *tab {
+// same storage passes the same dir), with Chromium's flags and any others given.
+func newPageIn(t *testing.T, dir string, flags ...chromedp.ExecAllocatorOption) *tab {
 	t.Helper()
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(),
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), append([]chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromiumPath()),
 		chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true), chromedp.Flag("no-first-run", true),
-		chromedp.UserDataDir(dir))
+		chromedp.UserDataDir(dir)}, flags...)...)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelA() })
 	return setUpTab(t, ctx)

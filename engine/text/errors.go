@@ -41,6 +41,9 @@ var errorRows = []row{
 	{"", "a command this version cannot read", "una orden que esta versión no puede leer", "un comando che questa versione non può leggere"},
 	{"", "an empty gesture", "un gesto vacío", "un gesto vuoto"},
 	{"", "%s is played on the other phone", "%s se juega en el otro teléfono", "%s si gioca sull'altro telefono"},
+	{"", "a connection description that cannot be paired", "una descripción de conexión que no se puede emparejar", "una descrizione di connessione che non si può abbinare"},
+	{"", "not a Gnosis pairing code", "no es un código de emparejamiento de Gnosis", "non è un codice di abbinamento di Gnosis"},
+	{"", "a pairing code of version %d: update Gnosis on both phones", "un código de emparejamiento de la versión %d: actualiza Gnosis en los dos teléfonos", "un codice di abbinamento della versione %d: aggiorna Gnosis su entrambi i telefoni"},
 	{"", "gesture %d where %d comes next", "el gesto %d cuando toca el %d", "il gesto %d quando tocca il %d"},
 
 	// Files.

@@ -1,0 +1,278 @@
+// Package pair carries what two phones need to open a WebRTC data channel to each other, with
+// no server, in a QR code small enough to scan at a table: of the browser's session
+// description (SDP, 600–850 bytes) only what a connection needs is kept (the ICE user fragment
+// and password, the DTLS certificate's SHA-256 fingerprint, the UDP host candidates), packed in
+// bytes with the game's id and the phone's role, and written in Base45 (RFC 9285), the
+// characters of a QR code's alphanumeric mode: 120–150 characters, a version 5–6 code at
+// error correction level M. The other phone rebuilds a valid SDP from it (SDP).
+package pair
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/netip"
+	"strconv"
+	"strings"
+
+	"gnosis/engine"
+)
+
+// Version is the version of the packet; a phone refuses another.
+const Version = 1
+
+// Errors of a packet or a description that cannot be read.
+var (
+	ErrNotAPacket  = errors.New("not a Gnosis pairing code")
+	ErrVersion     = errors.New("a pairing code of another version")
+	ErrDescription = errors.New("a connection description that cannot be paired")
+)
+
+// Candidate is a UDP host candidate: an address (IPv4, IPv6, or an mDNS name "<uuid>.local")
+// and a port.
+type Candidate struct {
+	Addr string
+	Port uint16
+}
+
+// Packet is what one phone's QR code carries: the packet's version, the game's id (6 bytes,
+// link.Saved.Game in hex), whether it is the host's offer or the guest's answer, the kind of
+// game ("at", "dw"), and the phone's connection: ICE user fragment and password, the DTLS
+// fingerprint, its candidates.
+type Packet struct {
+	Game        [6]byte
+	Answer      bool // the guest's answer; false: the host's offer
+	Diskwars    bool // a Diskwars game; false: Anima Tactics
+	Ufrag, Pwd  string
+	Fingerprint [32]byte
+	Candidates  []Candidate
+}
+
+// GameID is the game's id as the link writes it: 12 hex digits.
+func (p Packet) GameID() string { return hex.EncodeToString(p.Game[:]) }
+
+// FromSDP reads what a connection needs from a browser's local description (the offer on the
+// host, the answer on the guest) and the game it is for: game, 12 hex digits. Only UDP host
+// candidates are kept (no server means no other kind). ErrDescription: no ICE credentials, no
+// SHA-256 fingerprint, no candidate, or a game id that is not 6 bytes.
+func FromSDP(sdp, game string, answer, diskwars bool) (Packet, error) {
+	p := Packet{Answer: answer, Diskwars: diskwars}
+	id, err := hex.DecodeString(game)
+	if err != nil || len(id) != len(p.Game) {
+		return p, engine.Fail(ErrDescription, fmt.Errorf("game %q", game), "a connection description that cannot be paired")
+	}
+	copy(p.Game[:], id)
+	var fp bool
+	for _, line := range strings.Split(sdp, "\n") {
+		line = strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(line, "a=ice-ufrag:"):
+			p.Ufrag = strings.TrimPrefix(line, "a=ice-ufrag:")
+		case strings.HasPrefix(line, "a=ice-pwd:"):
+			p.Pwd = strings.TrimPrefix(line, "a=ice-pwd:")
+		case strings.HasPrefix(line, "a=fingerprint:sha-256 "):
+			b, err := hex.DecodeString(strings.ReplaceAll(strings.TrimPrefix(line, "a=fingerprint:sha-256 "), ":", ""))
+			if err == nil && len(b) == len(p.Fingerprint) {
+				copy(p.Fingerprint[:], b)
+				fp = true
+			}
+		case strings.HasPrefix(line, "a=candidate:"):
+			if c, ok := hostCandidate(line); ok && !slicesContains(p.Candidates, c) {
+				p.Candidates = append(p.Candidates, c)
+			}
+		}
+	}
+	if p.Ufrag == "" || p.Pwd == "" || !fp || len(p.Candidates) == 0 || len(p.Ufrag) > 255 || len(p.Pwd) > 255 {
+		return p, engine.Fail(ErrDescription, nil, "a connection description that cannot be paired")
+	}
+	if len(p.Candidates) > maxCandidates {
+		p.Candidates = p.Candidates[:maxCandidates]
+	}
+	return p, nil
+}
+
+// maxCandidates is the most candidates a packet carries (a phone has one or two networks).
+const maxCandidates = 4
+
+func slicesContains(cs []Candidate, c Candidate) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// hostCandidate reads "a=candidate:<foundation> <component> udp <priority> <address> <port>
+// typ host …": component 1, UDP, type host.
+func hostCandidate(line string) (Candidate, bool) {
+	f := strings.Fields(strings.TrimPrefix(line, "a=candidate:"))
+	if len(f) < 8 || f[1] != "1" || !strings.EqualFold(f[2], "udp") || f[6] != "typ" || f[7] != "host" {
+		return Candidate{}, false
+	}
+	port, err := strconv.ParseUint(f[5], 10, 16)
+	if err != nil || port == 0 {
+		return Candidate{}, false
+	}
+	if _, err := netip.ParseAddr(f[4]); err != nil && mdnsUUID(f[4]) == nil {
+		return Candidate{}, false
+	}
+	return Candidate{Addr: f[4], Port: uint16(port)}, true
+}
+
+// mdnsUUID is the 16 bytes of an mDNS candidate name "<uuid>.local", nil for another name.
+func mdnsUUID(name string) []byte {
+	u, ok := strings.CutSuffix(name, ".local")
+	if !ok || len(u) != 36 {
+		return nil
+	}
+	b, err := hex.DecodeString(strings.ReplaceAll(u, "-", ""))
+	if err != nil || len(b) != 16 {
+		return nil
+	}
+	return b
+}
+
+// Kinds of address in a packet.
+const (
+	addrIPv4 = 4
+	addrIPv6 = 6
+	addrMDNS = 'm'
+)
+
+// Bytes packs p: version, flags, game, user fragment and password (each its length first),
+// fingerprint, candidates (their count first, each a kind, an address and a port).
+func (p Packet) Bytes() []byte {
+	var b bytes.Buffer
+	flags := byte(0)
+	if p.Answer {
+		flags |= 1
+	}
+	if p.Diskwars {
+		flags |= 2
+	}
+	b.Write([]byte{Version, flags})
+	b.Write(p.Game[:])
+	b.WriteByte(byte(len(p.Ufrag)))
+	b.WriteString(p.Ufrag)
+	b.WriteByte(byte(len(p.Pwd)))
+	b.WriteString(p.Pwd)
+	b.Write(p.Fingerprint[:])
+	b.WriteByte(byte(len(p.Candidates)))
+	for _, c := range p.Candidates {
+		if u := mdnsUUID(c.Addr); u != nil {
+			b.WriteByte(addrMDNS)
+			b.Write(u)
+		} else if a, err := netip.ParseAddr(c.Addr); err == nil && a.Is4() {
+			b.WriteByte(addrIPv4)
+			b.Write(a.AsSlice())
+		} else {
+			b.WriteByte(addrIPv6)
+			a16 := a.As16()
+			b.Write(a16[:])
+		}
+		b.Write(binary.BigEndian.AppendUint16(nil, c.Port))
+	}
+	return b.Bytes()
+}
+
+// String is the packet as a QR code carries it: its bytes in Base45.
+func (p Packet) String() string { return Base45(p.Bytes()) }
+
+// Parse reads a packet written by String. ErrNotAPacket: not Base45, or bytes that are not a
+// packet; ErrVersion: a packet of another version.
+func Parse(s string) (Packet, error) {
+	b, err := Unbase45(strings.TrimSpace(s))
+	if err != nil {
+		return Packet{}, engine.Fail(ErrNotAPacket, err, "not a Gnosis pairing code")
+	}
+	return parseBytes(b)
+}
+
+// reader reads a packet's fields in turn; the first short read is kept.
+type reader struct {
+	b   []byte
+	bad bool
+}
+
+func (r *reader) take(n int) []byte {
+	if r.bad || len(r.b) < n {
+		r.bad = true
+		return make([]byte, n)
+	}
+	out := r.b[:n]
+	r.b = r.b[n:]
+	return out
+}
+
+func (r *reader) str() string { return string(r.take(int(r.take(1)[0]))) }
+
+func parseBytes(b []byte) (Packet, error) {
+	var p Packet
+	r := &reader{b: b}
+	head := r.take(2)
+	if r.bad {
+		return p, engine.Fail(ErrNotAPacket, nil, "not a Gnosis pairing code")
+	}
+	if head[0] != Version {
+		return p, engine.Fail(ErrVersion, nil, "a pairing code of version %d: update Gnosis on both phones", int(head[0]))
+	}
+	p.Answer, p.Diskwars = head[1]&1 != 0, head[1]&2 != 0
+	copy(p.Game[:], r.take(6))
+	p.Ufrag, p.Pwd = r.str(), r.str()
+	copy(p.Fingerprint[:], r.take(32))
+	n := int(r.take(1)[0])
+	for i := 0; i < n && !r.bad; i++ {
+		var c Candidate
+		switch r.take(1)[0] {
+		case addrIPv4:
+			c.Addr = netip.AddrFrom4([4]byte(r.take(4))).String()
+		case addrIPv6:
+			c.Addr = netip.AddrFrom16([16]byte(r.take(16))).String()
+		case addrMDNS:
+			u := hex.EncodeToString(r.take(16))
+			c.Addr = u[:8] + "-" + u[8:12] + "-" + u[12:16] + "-" + u[16:20] + "-" + u[20:] + ".local"
+		default:
+			r.bad = true
+		}
+		c.Port = binary.BigEndian.Uint16(r.take(2))
+		p.Candidates = append(p.Candidates, c)
+	}
+	if r.bad || len(r.b) != 0 || p.Ufrag == "" || p.Pwd == "" || n == 0 {
+		return Packet{}, engine.Fail(ErrNotAPacket, nil, "not a Gnosis pairing code")
+	}
+	return p, nil
+}
+
+// SDP rebuilds a session description the browser accepts as the remote one: an offer (the
+// host's packet) or an answer (the guest's), one data channel, the packet's credentials,
+// fingerprint and candidates.
+func (p Packet) SDP() string {
+	var b strings.Builder
+	setup := "actpass"
+	if p.Answer {
+		setup = "active"
+	}
+	fp := make([]string, len(p.Fingerprint))
+	for i, x := range p.Fingerprint {
+		fp[i] = fmt.Sprintf("%02X", x)
+	}
+	fmt.Fprintf(&b, "v=0\r\no=- %d 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\na=msid-semantic: WMS\r\n", binary.BigEndian.Uint32(p.Fingerprint[:4])&0x7fffffff)
+	b.WriteString("m=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\n")
+	for i, c := range p.Candidates {
+		fmt.Fprintf(&b, "a=candidate:%d 1 udp %d %s %d typ host generation 0\r\n", i+1, 2122260223-i, c.Addr, c.Port)
+	}
+	fmt.Fprintf(&b, "a=ice-ufrag:%s\r\na=ice-pwd:%s\r\na=fingerprint:sha-256 %s\r\na=setup:%s\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n",
+		p.Ufrag, p.Pwd, strings.Join(fp, ":"), setup)
+	return b.String()
+}
+
+// Code is the four digits both phones show once paired, from the two fingerprints: the
+// players compare them to know that each phone paired with the other, not with a third.
+func Code(offer, answer [32]byte) string {
+	h := sha256.Sum256(append(offer[:], answer[:]...))
+	return fmt.Sprintf("%04d", binary.BigEndian.Uint32(h[:4])%10000)
+}
