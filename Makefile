@@ -12,16 +12,20 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: build
 
-build: web/app.wasm gnosis web/app.wasm.br
+build: web/app.wasm web/qrscan.wasm gnosis web/app.wasm.br
 
 # Precompressed copies that gnosis serve sends to browsers accepting brotli or gzip.
-web/app.wasm.br: web/app.wasm gnosis web/gnosis.js web/gnosis.css web/icon.svg web/rules.json
-	./gnosis precompress -brotli $(or $(BROTLI),9) web/app.wasm web/gnosis.js web/gnosis.css web/icon.svg web/rules.json
+web/app.wasm.br: web/app.wasm web/qrscan.wasm gnosis web/gnosis.js web/pair.js web/qrscan-worker.js web/gnosis.css web/icon.svg web/rules.json
+	./gnosis precompress -brotli $(or $(BROTLI),9) web/app.wasm web/qrscan.wasm web/gnosis.js web/pair.js web/qrscan-worker.js web/gnosis.css web/icon.svg web/rules.json
 
 # The interface's packages are built without inlining: go-app's element builders, inlined in
 # every Render, made app.wasm 2.5% larger (brotli) for no tap measured faster (README: Speed).
 web/app.wasm: $(SOURCES)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -gcflags='gnosis/app/...=-l' -o $@ ./cmd/gnosis
+
+# The pairing screen's QR decoder, its own WebAssembly, loaded only when a scan starts.
+web/qrscan.wasm: $(SOURCES)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $@ ./cmd/qrscan
 
 gnosis: $(SOURCES)
 	$(GO) build -trimpath -o $@ ./cmd/gnosis
@@ -90,5 +94,5 @@ bench: build deps
 	@if command -v brotli >/dev/null; then brotli -q 11 -c web/app.wasm | wc -c | awk '{print "app.wasm brotli -q 11 bytes: " $$1}'; fi
 
 clean:
-	rm -rf gnosis web/app.wasm web/*.br web/*.gz e2e/artifacts
+	rm -rf gnosis web/app.wasm web/qrscan.wasm web/*.br web/*.gz e2e/artifacts
 	find static -mindepth 1 -maxdepth 1 $(HOST_FILES) -exec rm -rf {} +

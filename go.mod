@@ -8,6 +8,7 @@ require (
 	github.com/chromedp/chromedp v0.23.0
 	github.com/fzipp/gocyclo v0.6.0
 	github.com/golang/geo v0.0.0-20260818125358-b200a1149890
+	github.com/makiuchi-d/gozxing v0.1.1
 	github.com/maxence-charriere/go-app/v10 v10.1.11
 	rsc.io/qr v0.2.0
 )
@@ -15,4 +16,6 @@ require (
 require (
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/google/uuid v1.6.0 // indirect
+	golang.org/x/text v0.3.7 // indirect
+	golang.org/x/xerrors v0.0.0-20200804184101-5ec99f83aff1 // indirect
 )

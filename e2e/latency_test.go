@@ -39,7 +39,11 @@ func startTens(t *testing.T, srv *server) *tab {
 // startPair opens, in a new tab, a game of two parties of 500 levels made of the characters
 // named (the first party the player's, acting first), at the start of its first turn.
 func startPair(t *testing.T, srv *server, mine string, ours []string, theirs string, others []string) *tab {
-	p := newPage(t)
+	return startPairOn(newPage(t), srv, mine, ours, theirs, others)
+}
+
+// startPairOn is startPair in the tab p.
+func startPairOn(p *tab, srv *server, mine string, ours []string, theirs string, others []string) *tab {
 	p.open("http://" + srv.addr + "/")
 	parties := `{"v":2,"rev":1,"parties":[` + partyJSON("light", mine, ours) + `,` + partyJSON("dark", theirs, others) + `]}`
 	eval[bool](p, `localStorage.setItem("gnosis.parties", `+q(parties)+`), true`)

@@ -286,7 +286,7 @@ func (l *Link) Receive(b []byte, now time.Time) Report {
 	}
 	l.lost, l.everHeard = false, true
 	if l.s.Role == Host {
-		l.hostReceive(m, now)
+		l.hostReceive(m, &r, now)
 	} else {
 		l.guestReceive(m, &r, now)
 	}
@@ -296,7 +296,7 @@ func (l *Link) Receive(b []byte, now time.Time) Report {
 // hostReceive takes the guest's head and requests: steps the guest has are dropped, a guest
 // without the game or whose log is not the host's gets the whole game, and each request is
 // decided in the guest's order, once.
-func (l *Link) hostReceive(m Message, now time.Time) {
+func (l *Link) hostReceive(m Message, r *Report, now time.Time) {
 	head := l.s.Head
 	for _, req := range m.Reqs {
 		if req.ID != l.s.Answered+1 {
@@ -304,6 +304,8 @@ func (l *Link) hostReceive(m Message, now time.Time) {
 		}
 		op, refused := l.game.Decide(req.Body)
 		l.s.Answered = req.ID
+		r.Answered = append(r.Answered, req.ID)
+		r.Changed = r.Changed || op != nil
 		l.appendStep(Step{Req: req.ID, Op: op, Refused: refused})
 	}
 	switch {

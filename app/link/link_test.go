@@ -293,3 +293,22 @@ func TestTheHostsLogWins(t *testing.T) {
 		t.Fatalf("reset %v: guest %v at %v, host %v at %v", reset, guest.game.ns, guest.link.Head(), host.game.ns, host.link.Head())
 	}
 }
+
+// TestTheHostSaysWhatChanged: a request of the guest the host decides is news on the host too
+// (its screen redraws), and a refused one is answered without changing its game.
+func TestTheHostSaysWhatChanged(t *testing.T) {
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	host, guest, _ := pair([]int{5}, now)
+	exchange(t, host, guest, now)
+	for body, changed := range map[string]bool{"2": true, "-99": false} {
+		id := guest.link.Ask([]byte(body), now)
+		var r Report
+		for _, b := range guest.link.Outbox() {
+			r = host.link.Receive(b, now)
+		}
+		if r.Changed != changed || !slices.Equal(r.Answered, []int{id}) {
+			t.Errorf("%s: the host's report %+v", body, r)
+		}
+		exchange(t, host, guest, now)
+	}
+}

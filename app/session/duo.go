@@ -322,19 +322,7 @@ func (r LinkReceive) apply(s *Session) (Outcome, error) {
 		s.answered()
 	}
 	s.saveDuo()
-	out := Outcome{Quiet: !rep.Changed && !rep.Linked && len(rep.Refused) == 0 && len(rep.Answered) == 0}
-	if rep.Changed && !had && d.link.Role() == link.Guest {
-		out = s.goTo(duoScreen(d.kind))
-	}
-	return out, nil
-}
-
-// duoScreen is the screen of the game of kind.
-func duoScreen(kind string) string {
-	if kind == KindDiskwars {
-		return ScreenDWGame
-	}
-	return ScreenGame
+	return Outcome{Quiet: !rep.Changed && !rep.Linked && len(rep.Refused) == 0 && len(rep.Answered) == 0}, nil
 }
 
 func (LinkTick) apply(s *Session) (Outcome, error) {

@@ -115,7 +115,6 @@ func TestTwoPhonesOneGame(t *testing.T) {
 	if g := guest.s.Duo(); g == nil || g.HasGame || g.Mine != 1 {
 		t.Fatalf("guest before the game comes: %+v", g)
 	}
-	var toGame bool
 	for _, m := range host.s.Outgoing() {
 		t.Fatalf("the host spoke first: %s", m)
 	}
@@ -123,12 +122,14 @@ func TestTwoPhonesOneGame(t *testing.T) {
 		host.do(LinkReceive{Msg: m})
 	}
 	for _, m := range host.s.Outgoing() {
-		out := guest.do(LinkReceive{Msg: m})
-		toGame = toGame || out.Navigate && out.To == ScreenGame
+		guest.do(LinkReceive{Msg: m})
 	}
 	pass(t, host, guest)
-	if !toGame || guest.s.Game() == nil || logJSON(t, guest.s.Game()) != logJSON(t, host.s.Game()) || !guest.s.Duo().HasGame {
-		t.Fatalf("the guest has not the host's game (went to the game: %v)", toGame)
+	if guest.s.Game() == nil || logJSON(t, guest.s.Game()) != logJSON(t, host.s.Game()) || !guest.s.Duo().HasGame {
+		t.Fatal("the guest has not the host's game")
+	}
+	if guest.s.Toast() != "Emparejados: este teléfono tiene la partida del anfitrión." {
+		t.Errorf("the guest says %q", guest.s.Toast())
 	}
 
 	xavier := engine.Ref{Side: 1}

@@ -105,38 +105,45 @@ func (s *Session) decide(cmd engine.Command, d engine.Die) error {
 // of ref's side (CounterGnosis), as a counter's −1/+1 does; a long press (delta beyond ±1)
 // goes as far as the LP go. It reports whether the game took it; the game is saved when the
 // view sends SaveNow (save: the view must ask for it, no save being due yet). A refusal is
-// the notice. The tracker answers a tap in the tap's own event with it, outside Do.
+// the notice. The tracker answers a tap in the tap's own event with it, outside Do; on two
+// phones it sends TapCommand instead (the tap takes the way of every command).
 func (s *Session) Tap(ref engine.Ref, counter string, delta int) (taken, save bool) {
-	if s.game == nil {
+	cmd, ok := s.tapCommand(ref, counter, delta)
+	if !ok || s.duo != nil && s.duo.kind == KindAnima {
 		return false, false
 	}
-	var cmd engine.Command
+	s.version++
+	if err := s.decide(cmd, nil); err != nil {
+		s.warn(err)
+		return false, false
+	}
+	return true, s.saveLater()
+}
+
+// TapCommand is the request of a counter's tap (see Tap), for a game on two phones.
+func (s *Session) TapCommand(ref engine.Ref, counter string, delta int) Command {
+	cmd, _ := s.tapCommand(ref, counter, delta)
+	return Command{Cmd: cmd}
+}
+
+// tapCommand is the command of a counter's tap (see Tap).
+func (s *Session) tapCommand(ref engine.Ref, counter string, delta int) (engine.Command, bool) {
+	if s.game == nil {
+		return nil, false
+	}
 	switch counter {
 	case CounterLP:
 		if delta < -1 || delta > 1 {
 			ch, _ := s.game.State().Character(ref)
 			delta = min(max(delta, -ch.LP), ch.MaxLP-ch.LP)
 		}
-		cmd = engine.AdjustLP{Ref: ref, Delta: delta}
+		return engine.AdjustLP{Ref: ref, Delta: delta}, true
 	case CounterActions:
-		cmd = engine.AdjustActions{Ref: ref, Delta: delta}
+		return engine.AdjustActions{Ref: ref, Delta: delta}, true
 	case CounterGnosis:
-		cmd = engine.AdjustGnosis{Side: ref.Side, Delta: delta}
-	default:
-		return false, false
+		return engine.AdjustGnosis{Side: ref.Side, Delta: delta}, true
 	}
-	s.version++
-	if s.duo != nil && s.duo.kind == KindAnima {
-		// On two phones the tap takes the way of every command (the side it is for, the
-		// host's decision): the screen redraws rather than patch its counter.
-		s.Do(Command{Cmd: cmd})
-		return false, false
-	}
-	if err := s.decide(cmd, nil); err != nil {
-		s.warn(err)
-		return false, false
-	}
-	return true, s.saveLater()
+	return nil, false
 }
 
 func (r UndoRedo) apply(s *Session) (Outcome, error) {

@@ -29,6 +29,10 @@ type Session struct {
 	rulesLoading bool
 	rulesErr     string // why they could not be fetched
 	rule         string // the rule whose summary is open over the screen (RuleSheet), or ""
+
+	pairing   pairing  // a pairing of two phones under way (pair.go)
+	linkTick  app.Func // the link's clock, while a game is on two phones (flushLink)
+	linkTimer app.Value
 }
 
 // stateVersion is the go-app state the bridge publishes after each request: the Session's
@@ -78,6 +82,7 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 // version; a sheet that shows what its command did reads the outcome's events.
 func (s *Session) ask(ctx app.Context, req session.Request) session.Outcome {
 	out := s.Do(req)
+	s.flushLink(ctx)
 	if out.Navigate {
 		u := pageURL(ctx)
 		u.Fragment, u.RawQuery = out.To, ""
@@ -164,6 +169,7 @@ func (s *Session) open(ctx app.Context) {
 	s.Session = session.New(session.Config{Backend: b, Where: opened.Where, OpenErr: opened.Err,
 		Version: app.Getenv("GOAPP_VERSION"), Catalog: catalog.Default(), Browser: browser{}})
 	Mark(markLoaded)
+	s.listenToLink(ctx)
 	if tabs, ok := b.(interface{ OnChange(func()) }); ok {
 		tabs.OnChange(func() { ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, session.ReloadFromOtherTab{}) }) })
 	}

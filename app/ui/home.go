@@ -85,6 +85,11 @@ func (c *Home) Render() (ui app.UI) {
 			app.Button().ID("open-diskwars").Class("wide").Text(c.t("Play Diskwars")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDW}) }),
 		),
 		app.Section().Class("card").Body(
+			app.H2().Text(c.t("Two phones, one game")),
+			app.P().Class("muted small").Text(c.t("Each player tracks their own side on their own phone, kept in step without a server or the internet. The phone with the game shows a code: Play on two phones, in the game.")),
+			app.Button().ID("join-game").Class("wide").Text(c.t("Join a game on two phones")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenJoin}) }),
+		),
+		app.Section().Class("card").Body(
 			app.H2().Text(c.t("Rules")),
 			app.P().Class("muted small").Text(c.t("Every rule Gnosis knows, in a few words, searchable.")),
 			app.Button().ID("open-rules").Class("wide").Text(c.t("Read the rules")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenRules}) }),

@@ -64,6 +64,8 @@ var screens = []screen{
 	{screenDWShared, true, "Shared army", "", func(s *Session, link string) app.UI { return &SharedArmy{page: page{s: s}, Link: link} }},
 	{screenDWNew, false, "New Diskwars game", "", func(s *Session, _ string) app.UI { return &DWSetup{page: page{s: s}} }},
 	{screenDWGame, false, "Diskwars", "dwgame", func(s *Session, _ string) app.UI { return &DWGame{page: page{s: s}} }},
+	{screenPair, true, "Two phones", "", func(s *Session, kind string) app.UI { return &Pair{page: page{s: s}, Host: true, Kind: kind} }},
+	{screenJoin, false, "Two phones", "", func(s *Session, _ string) app.UI { return &Pair{page: page{s: s}} }},
 	{screenDW, false, "Diskwars", "", func(s *Session, _ string) app.UI { return &DWHome{page: page{s: s}} }},
 	{screenHome, false, "Gnosis", "", func(s *Session, _ string) app.UI { return &Home{page: page{s: s}} }},
 }

@@ -146,6 +146,11 @@ func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 		s.ctx.Dispatch(s.publish)
 		return
 	}
+	if d := s.Duo(); d != nil && d.Kind == session.KindAnima { // on two phones: as any command
+		req := s.TapCommand(ref, counter, delta)
+		s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, req) })
+		return
+	}
 	taken, save := s.Tap(ref, counter, delta)
 	if !taken {
 		s.ctx.Dispatch(s.publish)

@@ -189,6 +189,7 @@ func (c *Tracker) sideTabs(s engine.State) app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenHistory}) }),
 		app.Button().ID("table").Class("icon-text").Text("▦").Aria("label", c.t("Table")).
 			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenTable}) }),
+		c.twoPhonesButton(session.KindAnima),
 	)
 }
 

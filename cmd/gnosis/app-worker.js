@@ -1,10 +1,12 @@
 // Gnosis service worker: precaches the whole app at install, then answers every GET of
 // this origin from the cache first, so the app starts and works with the network off.
 // Navigations (the app is one page; screens live in the URL fragment) are answered with
-// the cached page even under a sub-path or with a query string.
+// the cached page even under a sub-path or with a query string. What the app loads only when
+// needed (the QR decoder, when a scan starts: lateResources) is kept once fetched.
 const cacheName = "app-" + "{{.Version}}";
 const root = "{{.Root}}";
 const resourcesToCache = {{.ResourcesToCache}}.map((u) => (u + "/" === root ? root : u));
+const lateResources = ["web/qrscan.wasm", "web/qrscan-worker.js"].map((u) => root + u);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -39,5 +41,12 @@ async function respond(request) {
   if (!response && navigation) {
     response = await cache.match(root);
   }
-  return response || fetch(request);
+  if (response) {
+    return response;
+  }
+  response = await fetch(request);
+  if (response.ok && lateResources.includes(new URL(request.url).pathname)) {
+    await cache.put(request, response.clone());
+  }
+  return response;
 }

@@ -53,7 +53,7 @@ func handler(dir, base string) (*app.Handler, error) {
 		LoadingLabel:          "Gnosis {progress}%",
 		Icon:                  app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", Maskable: "/web/icon-maskable-512.png", SVG: "/web/icon.svg"},
 		Styles:                []string{"/web/gnosis.css"},
-		Scripts:               []string{"/web/gnosis.js"}, // not deferred: it runs before app.js
+		Scripts:               []string{"/web/gnosis.js", "/web/pair.js"}, // not deferred: they run before app.js
 		CacheableResources:    []string{"/web/icon.svg", "/web/rules.json"},
 		Version:               hex.EncodeToString(sum[:8]),
 		WasmContentLength:     strconv.FormatInt(wasm.Size(), 10),

@@ -1,0 +1,420 @@
+package ui
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/app/link"
+	"gnosis/app/pair"
+	"gnosis/app/session"
+)
+
+// Two phones, one game: the pairing screen. The host phone (in a game: "Play on two phones")
+// shows its pairing code, then scans the guest's; the guest ("Join a game on two phones")
+// scans the host's, then shows its own. Both then show the same four digits. The codes carry
+// what a WebRTC data channel needs (app/pair); the page script makes the connection and reads
+// the camera (web/pair.js); once the channel is open the game's link (the Session's Duo)
+// keeps both phones in step.
+
+// Screens of the pairing.
+const (
+	screenPair = "/pair/" // the host's, and the game's kind: session.KindAnima or KindDiskwars
+	screenJoin = "/join"  // the guest's
+)
+
+// Steps of a pairing.
+const (
+	stepStart      = ""           // the host asks for the camera and makes its connection
+	stepShow       = "show"       // this phone shows its code
+	stepScan       = "scan"       // this phone reads the other's code
+	stepConnecting = "connecting" // the host has the guest's code: the channel opens
+	stepPaired     = "paired"     // the channel is open
+	stepFailed     = "failed"     // no channel within connectTimeout, or the browser failed
+)
+
+// connectTimeout is how long the host waits for the channel once it has the guest's code.
+const connectTimeout = 10 * time.Second
+
+// pairing is a pairing in progress: the browser's part (the camera, the connection, the codes
+// shown). The game's link is the Session's.
+type pairing struct {
+	host     bool
+	kind     string
+	step     string
+	code     string   // the code this phone shows (pair.Packet.String)
+	mine     [32]byte // this phone's and the other's fingerprints: the four digits
+	theirs   [32]byte
+	err      string // why the last scan or step failed, in the player's language
+	open     bool   // the data channel is open
+	attempts int    // counts pairings, so that an old one's callbacks do nothing
+}
+
+// Pair is the pairing screen: Host for the host's (Kind its game's), else the guest's.
+type Pair struct {
+	app.Compo
+	page
+	Host bool
+	Kind string
+}
+
+// OnMount starts the pairing unless one of this role is under way or done.
+func (c *Pair) OnMount(ctx app.Context) {
+	c.observe(ctx)
+	p := &c.s.pairing
+	if p.host != c.Host || p.step == stepFailed || (p.step == stepStart && p.attempts == 0) || !c.s.pairingLive() {
+		c.s.startPairing(ctx, c.Host, c.Kind)
+	}
+}
+
+// OnDismount stops the camera.
+func (c *Pair) OnDismount() { c.s.pairPage().Call("stopScan") }
+
+// pairingLive reports whether the pairing's connection still exists (a reload loses it).
+func (s *Session) pairingLive() bool {
+	return s.pairing.attempts > 0 && s.pairPage().Truthy()
+}
+
+// Render draws the step of the pairing.
+func (c *Pair) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	p := c.s.pairing
+	d := c.s.Duo()
+	body := []app.UI{}
+	switch p.step {
+	case stepStart:
+		body = append(body, app.P().ID("pair-status").Text(c.t("Preparing this phone's code…")))
+	case stepShow:
+		if c.Host {
+			body = append(body, app.P().Text(c.t("1. On the other phone: Join a game on two phones, and scan this code.")))
+		} else {
+			body = append(body, app.P().Text(c.t("2. Show this code to the first phone, which scans it.")))
+		}
+		body = append(body, c.codeView(p.code))
+		if c.Host {
+			body = append(body, app.Button().ID("pair-scan").Class("primary wide").Text(c.t("2. Scan the other phone's code")).
+				OnClick(func(ctx app.Context, e app.Event) { c.s.scanCode(ctx) }))
+		} else {
+			body = append(body, app.P().ID("pair-status").Class("muted").Text(c.t("Waiting for the first phone…")))
+		}
+	case stepScan:
+		hint := c.t("Point the camera at the first phone's code.")
+		if c.Host {
+			hint = c.t("Point the camera at the other phone's code.")
+		}
+		body = append(body, app.P().Text(hint), app.Video().ID("pair-video").Class("pair-video").Muted(true).AutoPlay(true))
+	case stepConnecting:
+		body = append(body, app.P().ID("pair-status").Text(c.t("Connecting…")))
+	case stepPaired:
+		body = append(body, app.P().ID("pair-status").Text(c.t("Paired. Check that both phones show the same code:")),
+			app.P().ID("pair-code").Class("pair-code").Text(pair.Code(c.offerFP(), c.answerFP())))
+		if d != nil && d.HasGame {
+			body = append(body, app.Button().ID("pair-done").Class("primary wide").Text(c.t("Back to the game")).
+				OnClick(func(ctx app.Context, e app.Event) { c.s.toGame(ctx) }))
+		} else {
+			body = append(body, app.P().Class("muted").Text(c.t("Receiving the game…")))
+		}
+		body = append(body, app.Button().ID("pair-again").Class("wide").Text(c.t("Pair again")).
+			OnClick(func(ctx app.Context, e app.Event) { c.s.startPairing(ctx, c.Host, c.Kind) }))
+	case stepFailed:
+		body = append(body, app.P().ID("pair-status").Class("notice").Role("alert").Text(c.t("The phones could not connect. They must be on the same Wi-Fi (one where devices see each other), or one phone shares a hotspot with the other.")),
+			app.Button().ID("pair-again").Class("primary wide").Text(c.t("Pair again")).
+				OnClick(func(ctx app.Context, e app.Event) { c.s.startPairing(ctx, c.Host, c.Kind) }))
+	}
+	if p.err != "" {
+		body = append(body, app.P().ID("pair-error").Class("notice").Role("alert").Text(p.err))
+	}
+	if d != nil {
+		body = append(body, c.linkControls(*d))
+	}
+	return app.Div().Class("pair").Body(app.Section().Class("card").Body(body...))
+}
+
+// codeView is a pairing code as a QR code.
+func (c *Pair) codeView(code string) app.UI {
+	svg, err := qrSVG(code, c.t("QR code")+": "+c.t("Pairing code"))
+	if err != nil {
+		return app.P().Class("notice").Text(c.s.ErrText(err))
+	}
+	return app.Div().ID("pair-qr").Class("qr").Body(app.Raw(svg))
+}
+
+// offerFP and answerFP are the host's and the guest's fingerprints, whichever this phone is.
+func (c *Pair) offerFP() [32]byte {
+	if c.s.pairing.host {
+		return c.s.pairing.mine
+	}
+	return c.s.pairing.theirs
+}
+
+func (c *Pair) answerFP() [32]byte {
+	if c.s.pairing.host {
+		return c.s.pairing.theirs
+	}
+	return c.s.pairing.mine
+}
+
+// linkControls are the game's link: whether either phone acts for both sides (the host's
+// choice), and the end of the game on two phones.
+func (c *Pair) linkControls(d session.Duo) app.UI {
+	return app.Div().Class("pair-link").Body(
+		app.If(d.Role == link.Host, func() app.UI {
+			return checkBox("pair-both", c.t("Either phone may act for both sides"), d.Both, func(ctx app.Context, e app.Event) {
+				send(ctx, session.AllowBoth{Both: ctx.JSSrc().Get("checked").Truthy()})
+			})
+		}),
+		app.Button().ID("pair-end").Class("wide").Text(c.t("End the game on two phones: go on on this phone alone")).
+			OnClick(func(ctx app.Context, e app.Event) {
+				c.s.pairPage().Call("close")
+				c.s.pairing = pairing{attempts: c.s.pairing.attempts}
+				send(ctx, session.EndTwoPhones{})
+			}),
+	)
+}
+
+// pairPage is the page script's pairing (web/pair.js).
+func (s *Session) pairPage() app.Value { return app.Window().Get("gnosisPair") }
+
+// startPairing begins a pairing: the host (of a game of kind) makes its game's link, asks for
+// the camera and makes its connection, then shows its code; the guest scans the host's.
+func (s *Session) startPairing(ctx app.Context, host bool, kind string) {
+	s.pairing = pairing{host: host, kind: kind, attempts: s.pairing.attempts + 1}
+	n := s.pairing.attempts
+	if !host {
+		s.pairing.step = stepScan
+		s.publish(ctx)
+		s.ctx.Defer(func(ctx app.Context) { s.scanCode(ctx) })
+		return
+	}
+	if d := s.Duo(); d == nil || d.Role != link.Host || d.Kind != kind {
+		s.ask(ctx, session.HostTwoPhones{Kind: kind})
+	}
+	s.publish(ctx)
+	s.await(s.pairPage().Call("camera"), func(app.Value) {
+		s.await(s.pairPage().Call("offer"), func(sdp app.Value) {
+			if n != s.pairing.attempts || s.Duo() == nil {
+				return
+			}
+			p, err := pair.FromSDP(sdp.String(), s.Duo().Game, false, kind == session.KindDiskwars)
+			if err != nil {
+				s.pairingFailed(ctx, err.Error())
+				return
+			}
+			s.pairing.code, s.pairing.mine, s.pairing.step = p.String(), p.Fingerprint, stepShow
+			s.publish(ctx)
+		}, func(msg string) { s.pairingFailed(ctx, msg) })
+	}, func(string) {})
+}
+
+// scanCode shows the camera and reads codes until one is the other phone's.
+func (s *Session) scanCode(ctx app.Context) {
+	s.pairing.step, s.pairing.err = stepScan, ""
+	s.publish(ctx)
+	n := s.pairing.attempts
+	s.ctx.Defer(func(ctx app.Context) {
+		var found app.Func
+		found = app.FuncOf(func(_ app.Value, args []app.Value) any {
+			text := args[0].String()
+			s.ctx.Dispatch(func(ctx app.Context) {
+				if n != s.pairing.attempts || s.pairing.step != stepScan {
+					return
+				}
+				if s.takeCode(ctx, text) {
+					s.pairPage().Call("stopScan")
+					found.Release()
+				}
+			})
+			return nil
+		})
+		s.await(s.pairPage().Call("scan", "pair-video", found), func(app.Value) {}, func(msg string) {
+			s.pairing.err = s.T("The camera could not be opened: allow Gnosis to use it.")
+			s.publish(ctx)
+		})
+	})
+}
+
+// takeCode reads a scanned code: the guest's answer on the host, the host's offer on the
+// guest. It reports whether the code was the one awaited; another says why on screen.
+func (s *Session) takeCode(ctx app.Context, text string) bool {
+	p, err := pair.Parse(text)
+	switch {
+	case err != nil:
+		s.pairing.err = s.ErrText(err)
+	case p.Answer != s.pairing.host:
+		s.pairing.err = s.T("This is not the code to scan now: scan the other phone's.")
+	case s.pairing.host && (s.Duo() == nil || p.GameID() != s.Duo().Game):
+		s.pairing.err = s.T("This code is for another game.")
+	default:
+		s.pairing.err, s.pairing.theirs = "", p.Fingerprint
+		if s.pairing.host {
+			s.accept(ctx, p)
+		} else {
+			s.answer(ctx, p)
+		}
+		return true
+	}
+	s.publish(ctx)
+	return false
+}
+
+// accept gives the host's connection the guest's answer, and gives up after connectTimeout.
+func (s *Session) accept(ctx app.Context, p pair.Packet) {
+	s.pairing.step = stepConnecting
+	s.publish(ctx)
+	n := s.pairing.attempts
+	s.await(s.pairPage().Call("accept", p.SDP()), func(app.Value) {}, func(msg string) { s.pairingFailed(ctx, msg) })
+	s.ctx.After(connectTimeout, func(ctx app.Context) {
+		if n == s.pairing.attempts && !s.pairing.open {
+			s.pairingFailed(ctx, "")
+		}
+	})
+}
+
+// answer makes the guest the host's game's guest, and its connection's answer its code.
+func (s *Session) answer(ctx app.Context, p pair.Packet) {
+	kind := session.KindAnima
+	if p.Diskwars {
+		kind = session.KindDiskwars
+	}
+	s.pairing.kind = kind
+	if d := s.Duo(); d == nil || d.Game != p.GameID() || d.Role != link.Guest {
+		s.ask(ctx, session.JoinTwoPhones{Kind: kind, Game: p.GameID()})
+	}
+	n := s.pairing.attempts
+	s.await(s.pairPage().Call("answer", p.SDP()), func(sdp app.Value) {
+		if n != s.pairing.attempts {
+			return
+		}
+		a, err := pair.FromSDP(sdp.String(), p.GameID(), true, p.Diskwars)
+		if err != nil {
+			s.pairingFailed(ctx, err.Error())
+			return
+		}
+		s.pairing.code, s.pairing.mine, s.pairing.step = a.String(), a.Fingerprint, stepShow
+		s.publish(ctx)
+	}, func(msg string) { s.pairingFailed(ctx, msg) })
+}
+
+// pairingFailed ends the pairing's attempt: the screen offers another.
+func (s *Session) pairingFailed(ctx app.Context, detail string) {
+	if detail != "" {
+		browser{}.Log("warn", "gnosis: pairing: "+detail)
+	}
+	s.pairing.step = stepFailed
+	s.publish(ctx)
+}
+
+// toGame goes to the screen of the game the link keeps.
+func (s *Session) toGame(ctx app.Context) {
+	to := session.ScreenGame
+	if d := s.Duo(); d != nil && d.Kind == session.KindDiskwars {
+		to = session.ScreenDWGame
+	}
+	s.ask(ctx, session.Navigate{To: to})
+}
+
+// await calls ok with a promise's value, or fail with its rejection's message, on the
+// Shell's goroutine (through Dispatch).
+func (s *Session) await(promise app.Value, ok func(app.Value), fail func(string)) {
+	var yes, no app.Func
+	release := func() { yes.Release(); no.Release() }
+	yes = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		v := app.Undefined()
+		if len(args) > 0 {
+			v = args[0]
+		}
+		s.ctx.Dispatch(func(app.Context) { release(); ok(v) })
+		return nil
+	})
+	no = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		msg := "rejected"
+		if len(args) > 0 && args[0].Truthy() {
+			msg = args[0].Call("toString").String()
+		}
+		s.ctx.Dispatch(func(app.Context) { release(); fail(msg) })
+		return nil
+	})
+	promise.Call("then", yes, no)
+}
+
+// listenToLink has the page script's channel hand its messages to the Session, and its
+// states to the pairing.
+func (s *Session) listenToLink(ctx app.Context) {
+	pp := s.pairPage()
+	if !pp.Truthy() {
+		return
+	}
+	pp.Set("onMessage", app.FuncOf(func(_ app.Value, args []app.Value) any {
+		msg := []byte(args[0].String())
+		ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, session.LinkReceive{Msg: msg}) })
+		return nil
+	}))
+	pp.Set("onState", app.FuncOf(func(_ app.Value, args []app.Value) any {
+		state := args[0].String()
+		ctx.Dispatch(func(ctx app.Context) {
+			s.pairing.open = state == "open"
+			switch {
+			case state == "open" && s.pairing.step != stepPaired && s.pairing.attempts > 0:
+				s.pairing.step = stepPaired
+				s.ask(ctx, session.LinkTick{}) // says hello at once
+			case state == "failed" && s.pairing.step == stepConnecting:
+				s.pairingFailed(ctx, "the connection failed")
+			}
+			s.publish(ctx)
+		})
+		return nil
+	}))
+}
+
+// flushLink sends what the Session lets go to the other phone, and keeps the link's clock
+// running while a game is on two phones.
+func (s *Session) flushLink(ctx app.Context) {
+	pp := s.pairPage()
+	for _, m := range s.Outgoing() {
+		if pp.Truthy() {
+			pp.Call("send", string(m))
+		}
+	}
+	switch d := s.Duo(); {
+	case d != nil && s.linkTick == nil:
+		s.linkTick = app.FuncOf(func(app.Value, []app.Value) any {
+			s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, session.LinkTick{}) })
+			return nil
+		})
+		s.linkTimer = app.Window().Call("setInterval", s.linkTick, 1000)
+	case d == nil && s.linkTick != nil:
+		app.Window().Call("clearInterval", s.linkTimer)
+		s.linkTick.Release()
+		s.linkTick = nil
+	}
+}
+
+// twoPhonesButton is the way from a game's screen to its pairing (kind: the game's), and,
+// once the game is on two phones, the link's state: linked, lost, or requests waiting.
+func (p *page) twoPhonesButton(kind string) app.UI {
+	d := p.s.Duo()
+	to := screenPair + kind
+	if d != nil && d.Role == link.Guest {
+		to = screenJoin
+	}
+	label, class := p.t("Play on two phones"), "icon-text"
+	text := "⇄"
+	if d != nil && d.Kind == kind {
+		switch {
+		case d.Lost || !p.s.pairing.open:
+			label, class = p.t("Two phones: the link is lost"), "icon-text link-lost"
+		case d.Waiting > 0:
+			label, class = p.f("Two phones: %d waiting for the other phone", d.Waiting), "icon-text link-waiting"
+		default:
+			label, class = p.t("Two phones: linked"), "icon-text link-on"
+		}
+	}
+	return app.Button().ID("two-phones").Class(class).Text(text).Aria("label", label).Title(label).
+		OnClick(func(ctx app.Context, e app.Event) {
+			send(ctx, session.Navigate{To: ctx.JSSrc().Call("getAttribute", attrTo).String()})
+		}).
+		Attr(attrTo, to)
+}
+
+// attrTo is the screen a button goes to.
+const attrTo = "data-to"

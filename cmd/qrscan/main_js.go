@@ -1,0 +1,28 @@
+//go:build js && wasm
+
+package main
+
+import "syscall/js"
+
+// main gives the worker gnosisQRDecode(pixels, width, height): the text of the QR code in the
+// frame, or "" when none is found.
+func main() {
+	js.Global().Set("gnosisQRDecode", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 3 {
+			return ""
+		}
+		w, h := args[1].Int(), args[2].Int()
+		buf := make([]byte, args[0].Get("length").Int())
+		js.CopyBytesToGo(buf, args[0])
+		if len(buf) != 4*w*h {
+			return ""
+		}
+		text, err := Decode(buf, w, h)
+		if err != nil {
+			return ""
+		}
+		return text
+	}))
+	js.Global().Call("postMessage", map[string]any{"ready": true})
+	select {}
+}

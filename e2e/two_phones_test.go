@@ -1,0 +1,170 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Two phones, one game, in two Chromium processes. Each browser's camera is a file
+// (--use-file-for-fake-video-capture): the guest's is a picture of the host's pairing code as
+// the host's screen drew it, and the host's a picture of the guest's, written when the guest
+// shows it (Chromium reads the file each time the camera opens).
+
+// camWidth and camHeight are the camera's frame.
+const camWidth, camHeight = 640, 480
+
+// writeY4M writes img, scaled to fit a camera frame on a light background, as a one-frame
+// YUV4MPEG2 video (4:2:0): what Chromium's fake camera plays in a loop.
+func writeY4M(t *testing.T, path string, img image.Image) {
+	t.Helper()
+	frame := image.NewGray(image.Rect(0, 0, camWidth, camHeight))
+	for i := range frame.Pix {
+		frame.Pix[i] = 235
+	}
+	if img != nil {
+		b := img.Bounds()
+		side := 400
+		w, h := side, side*b.Dy()/b.Dx()
+		if h > side {
+			w, h = side*b.Dx()/b.Dy(), side
+		}
+		x0, y0 := (camWidth-w)/2, (camHeight-h)/2
+		for y := 0; y < h; y++ { // nearest pixel: a code's modules stay sharp
+			for x := 0; x < w; x++ {
+				frame.SetGray(x0+x, y0+y, color.GrayModel.Convert(img.At(b.Min.X+x*b.Dx()/w, b.Min.Y+y*b.Dy()/h)).(color.Gray))
+			}
+		}
+	}
+	var buf bytes.Buffer
+	buf.WriteString("YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\nFRAME\n")
+	buf.Write(frame.Pix)
+	buf.Write(bytes.Repeat([]byte{128}, camWidth*camHeight/2)) // no colour: U and V at their middle
+	// Written over in place (same size, same file): a camera that holds the file open reads
+	// the new picture at its next frame.
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteAt(buf.Bytes(), 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// codeImage is the pairing code p shows (#pair-qr), as the screen draws it.
+func (p *tab) codeImage() image.Image {
+	p.t.Helper()
+	p.waitFor(`!!document.querySelector("#pair-qr svg")`, "the pairing code")
+	ctx, cancel := context.WithTimeout(p.ctx, patience(20*time.Second))
+	defer cancel()
+	b, err := chromedp.Run(ctx, chromedp.Screenshot("#pair-qr"))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return img
+}
+
+// phoneWithCamera is a browser on the profile in dir whose camera plays the file cam.
+func phoneWithCamera(t *testing.T, dir, cam string) *tab {
+	return newPageIn(t, dir, chromedp.Flag("use-fake-ui-for-media-stream", true),
+		chromedp.Flag("use-fake-device-for-media-stream", true), chromedp.Flag("use-file-for-fake-video-capture", cam))
+}
+
+// pairPhones pairs host (on its game's pairing screen) and a guest browser started on the
+// profile guestDir: each scans the other's code through its camera file; both end paired,
+// showing one four-digit code. It returns the guest.
+func pairPhones(t *testing.T, srv *server, host *tab, hostCam, guestDir, guestCam string, guest *tab) *tab {
+	t.Helper()
+	writeY4M(t, guestCam, host.codeImage())
+	if guest == nil {
+		guest = phoneWithCamera(t, guestDir, guestCam)
+		guest.open("http://" + srv.addr + "/")
+	}
+	guest.click("#join-game")
+	writeY4M(t, hostCam, guest.codeImage())
+	host.click("#pair-scan")
+	for _, p := range []*tab{host, guest} {
+		p.waitFor(`!!document.querySelector("#pair-code")`, "the pairing's four digits")
+	}
+	hc, gc := eval[string](host, `document.querySelector("#pair-code").textContent`), eval[string](guest, `document.querySelector("#pair-code").textContent`)
+	if len(hc) != 4 || hc != gc {
+		t.Fatalf("the phones show %q and %q", hc, gc)
+	}
+	return guest
+}
+
+// TestTwoPhones: a host pairs with a guest by their cameras; the guest gets the game; each
+// taps its own side's counters and both phones show every tap; a tap on the other phone's side
+// is refused; the guest's browser is killed mid-game and started again on its profile, pairs
+// again, and both phones show the same game.
+func TestTwoPhones(t *testing.T) {
+	srv := startServer(t)
+	dir := t.TempDir()
+	hostCam, guestCam := filepath.Join(dir, "host.y4m"), filepath.Join(dir, "guest.y4m")
+	writeY4M(t, hostCam, nil)
+	host := startPairOn(phoneWithCamera(t, t.TempDir(), hostCam), srv, "Light", []string{"Claire Adelheid", "Yuri Olsen"}, "Dark", []string{"Iosara", "May"})
+	host.click("#two-phones")
+	guestDir := t.TempDir()
+	guest := pairPhones(t, srv, host, hostCam, guestDir, guestCam, nil)
+	host.shot("two-phones-host-paired")
+	guest.shot("two-phones-guest-paired")
+
+	// The guest has the game: the same characters and counters.
+	guest.waitFor(`!!document.querySelector("#pair-done")`, "the host's game on the guest")
+	host.click("#pair-done")
+	guest.click("#pair-done")
+	lp := func(p *tab, css string) string {
+		p.waitFor(`!!document.querySelector(`+q(css)+`)`, css)
+		return eval[string](p, `document.querySelector(`+q(css)+`).textContent`)
+	}
+	if a, b := lp(host, "#c-1-0 .lp .value"), lp(guest, "#c-1-0 .lp .value"); a != b {
+		t.Fatalf("LP %q on the host, %q on the guest", a, b)
+	}
+	before := lp(host, "#c-1-0 .lp .value")
+
+	// The guest taps its own side (the second): both phones show it.
+	guest.click("#tab-1")
+	guest.tap("#c-1-0 .lp .minus")
+	host.waitFor(`document.querySelector("#c-1-0 .lp .value").textContent != `+q(before), "the guest's tap on the host")
+	guest.wantText("#c-1-0 .lp .value", lp(host, "#c-1-0 .lp .value"))
+	// The host taps its own: both phones show it.
+	hostBefore := lp(host, "#c-0-0 .lp .value")
+	host.click("#tab-0")
+	host.tap("#c-0-0 .lp .minus")
+	guest.waitFor(`document.querySelector("#c-0-0 .lp .value").textContent != `+q(hostBefore), "the host's tap on the guest")
+	// The guest may not tap the host's side.
+	guest.click("#tab-0")
+	guest.tap("#c-0-1 .lp .minus")
+	guest.wantContains("is played on the other phone")
+	host.shot("two-phones-host-game")
+	guest.shot("two-phones-guest-game")
+
+	// The guest's browser dies mid-game; the host plays on; the guest starts again, pairs again.
+	guest.kill()
+	host.tap("#c-0-1 .lp .minus")
+	guest = phoneWithCamera(t, guestDir, guestCam)
+	guest.open("http://" + srv.addr + "/")
+	host.click("#two-phones")
+	host.click("#pair-again")
+	guest = pairPhones(t, srv, host, hostCam, guestDir, guestCam, guest)
+	host.click("#pair-done")
+	guest.click("#pair-done")
+	for _, css := range []string{"#c-0-0 .lp .value", "#c-0-1 .lp .value", "#c-1-0 .lp .value", "#turn", "#phase"} {
+		guest.waitFor(`document.querySelector(`+q(css)+`).textContent == `+q(lp(host, css)), "the same game on both phones: "+css)
+	}
+}
