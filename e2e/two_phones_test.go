@@ -164,7 +164,43 @@ func TestTwoPhones(t *testing.T) {
 	guest = pairPhones(t, srv, host, hostCam, guestDir, guestCam, guest)
 	host.click("#pair-done")
 	guest.click("#pair-done")
-	for _, css := range []string{"#c-0-0 .lp .value", "#c-0-1 .lp .value", "#c-1-0 .lp .value", "#turn", "#phase"} {
-		guest.waitFor(`document.querySelector(`+q(css)+`).textContent == `+q(lp(host, css)), "the same game on both phones: "+css)
+	same := func(what string) {
+		t.Helper()
+		for _, css := range []string{"#c-0-0 .lp .value", "#c-0-1 .lp .value", "#c-1-0 .lp .value", "#turn", "#phase"} {
+			guest.waitFor(`document.querySelector(`+q(css)+`).textContent == `+q(lp(host, css)), what+": "+css)
+		}
 	}
+	same("the same game on both phones after pairing again")
+
+	// The connection is gone: the phones keep in step by sync codes, shown and scanned.
+	for _, p := range []*tab{host, guest} {
+		eval[bool](p, `window.gnosisPair.close(), true`)
+	}
+	guest.click("#tab-1")
+	guest.tap("#c-1-1 .lp .minus")
+	guest.wantText("#two-phones", "⇄")
+	guest.click("#two-phones")
+	guest.click("#sync-qr")
+	writeY4M(t, hostCam, guest.codeImage())
+	host.click("#two-phones")
+	host.click("#sync-qr")
+	host.shot("two-phones-host-sync")
+	syncScan := func(p *tab, who string) {
+		t.Helper()
+		p.click("#sync-scan")
+		p.waitFor(`!!document.querySelector("#pair-video")`, who+" scanning")
+		p.waitFor(`!!document.querySelector("#sync-scan")`, who+"'s sync code after reading the other's")
+	}
+	syncScan(host, "the host")
+	img := host.codeImage()
+	writeY4M(t, guestCam, img)
+	if os.Getenv("GNOSIS_PROBE") != "" {
+		f, _ := os.Create(filepath.Join(artifacts, "probe-host-sync-code.png"))
+		png.Encode(f, img)
+		f.Close()
+	}
+	syncScan(guest, "the guest")
+	host.click("#pair-done")
+	guest.click("#pair-done")
+	same("the same game on both phones after syncing by codes")
 }

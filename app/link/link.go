@@ -251,18 +251,31 @@ func (l *Link) Tick(now time.Time) Report {
 	return r
 }
 
-// send queues this phone's message: its head, and the guest's waiting requests or the
-// host's steps the guest may not have.
+// send queues this phone's message (message).
 func (l *Link) send(now time.Time) {
+	l.outbox = append(l.outbox, l.message(MaxSteps))
+	l.sent = now
+}
+
+// message is this phone's message now: its head, and the guest's waiting requests or the
+// host's steps the guest may not have (at most max).
+func (l *Link) message(max int) Message {
 	m := Message{V: Protocol, Game: l.s.Game, From: l.s.Role, Epoch: l.s.Epoch, Head: l.s.Head}
 	if l.s.Role == Guest {
 		m.Reqs = append([]Request(nil), l.s.Pending...)
 	} else {
 		m.Answered = l.s.Answered
-		m.Steps = append([]Step(nil), l.s.Steps[:min(len(l.s.Steps), MaxSteps)]...)
+		m.Steps = append([]Step(nil), l.s.Steps[:min(len(l.s.Steps), max)]...)
 	}
-	l.outbox = append(l.outbox, m)
-	l.sent = now
+	return m
+}
+
+// Message is the message this phone would send now, with at most max steps, to carry by hand
+// (a QR code shown and scanned) when the phones have no connection. A guest that has not the
+// game yet gets it from the host only over a connection (a whole game does not fit a code).
+func (l *Link) Message(max int) []byte {
+	b, _ := json.Marshal(l.message(max))
+	return b
 }
 
 // Receive takes a message of the other phone.

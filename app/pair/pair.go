@@ -9,11 +9,13 @@ package pair
 
 import (
 	"bytes"
+	"compress/flate"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -65,25 +67,9 @@ func FromSDP(sdp, game string, answer, diskwars bool) (Packet, error) {
 		return p, engine.Fail(ErrDescription, fmt.Errorf("game %q", game), "a connection description that cannot be paired")
 	}
 	copy(p.Game[:], id)
-	var fp bool
+	fp := false
 	for _, line := range strings.Split(sdp, "\n") {
-		line = strings.TrimSpace(line)
-		switch {
-		case strings.HasPrefix(line, "a=ice-ufrag:"):
-			p.Ufrag = strings.TrimPrefix(line, "a=ice-ufrag:")
-		case strings.HasPrefix(line, "a=ice-pwd:"):
-			p.Pwd = strings.TrimPrefix(line, "a=ice-pwd:")
-		case strings.HasPrefix(line, "a=fingerprint:sha-256 "):
-			b, err := hex.DecodeString(strings.ReplaceAll(strings.TrimPrefix(line, "a=fingerprint:sha-256 "), ":", ""))
-			if err == nil && len(b) == len(p.Fingerprint) {
-				copy(p.Fingerprint[:], b)
-				fp = true
-			}
-		case strings.HasPrefix(line, "a=candidate:"):
-			if c, ok := hostCandidate(line); ok && !slicesContains(p.Candidates, c) {
-				p.Candidates = append(p.Candidates, c)
-			}
-		}
+		fp = p.read(strings.TrimSpace(line)) || fp
 	}
 	if p.Ufrag == "" || p.Pwd == "" || !fp || len(p.Candidates) == 0 || len(p.Ufrag) > 255 || len(p.Pwd) > 255 {
 		return p, engine.Fail(ErrDescription, nil, "a connection description that cannot be paired")
@@ -92,6 +78,25 @@ func FromSDP(sdp, game string, answer, diskwars bool) (Packet, error) {
 		p.Candidates = p.Candidates[:maxCandidates]
 	}
 	return p, nil
+}
+
+// read takes what a connection needs from one line of a description; it reports whether the
+// line was the SHA-256 fingerprint.
+func (p *Packet) read(line string) (fingerprint bool) {
+	if v, ok := strings.CutPrefix(line, "a=ice-ufrag:"); ok {
+		p.Ufrag = v
+	} else if v, ok := strings.CutPrefix(line, "a=ice-pwd:"); ok {
+		p.Pwd = v
+	} else if v, ok := strings.CutPrefix(line, "a=fingerprint:sha-256 "); ok {
+		b, err := hex.DecodeString(strings.ReplaceAll(v, ":", ""))
+		if err == nil && len(b) == len(p.Fingerprint) {
+			copy(p.Fingerprint[:], b)
+			return true
+		}
+	} else if c, ok := hostCandidate(line); ok && !slicesContains(p.Candidates, c) {
+		p.Candidates = append(p.Candidates, c)
+	}
+	return false
 }
 
 // maxCandidates is the most candidates a packet carries (a phone has one or two networks).
@@ -109,8 +114,9 @@ func slicesContains(cs []Candidate, c Candidate) bool {
 // hostCandidate reads "a=candidate:<foundation> <component> udp <priority> <address> <port>
 // typ host …": component 1, UDP, type host.
 func hostCandidate(line string) (Candidate, bool) {
-	f := strings.Fields(strings.TrimPrefix(line, "a=candidate:"))
-	if len(f) < 8 || f[1] != "1" || !strings.EqualFold(f[2], "udp") || f[6] != "typ" || f[7] != "host" {
+	rest, ok := strings.CutPrefix(line, "a=candidate:")
+	f := strings.Fields(rest)
+	if !ok || len(f) < 8 || f[1] != "1" || !strings.EqualFold(f[2], "udp") || f[6] != "typ" || f[7] != "host" {
 		return Candidate{}, false
 	}
 	port, err := strconv.ParseUint(f[5], 10, 16)
@@ -276,3 +282,37 @@ func Code(offer, answer [32]byte) string {
 	h := sha256.Sum256(append(offer[:], answer[:]...))
 	return fmt.Sprintf("%04d", binary.BigEndian.Uint32(h[:4])%10000)
 }
+
+// syncPrefix begins a sync code: a link's message carried by QR code when the phones have no
+// connection (SyncCode).
+const syncPrefix = "GS1:"
+
+// SyncCode writes a link's message (app/link: Link.Message) for a QR code: deflated, in Base45,
+// after syncPrefix.
+func SyncCode(msg []byte) string {
+	var b bytes.Buffer
+	w, _ := flate.NewWriter(&b, flate.BestCompression)
+	w.Write(msg)
+	w.Close()
+	return syncPrefix + Base45(b.Bytes())
+}
+
+// ParseSyncCode reads what SyncCode wrote: the link's message. ErrNotAPacket: not a sync code.
+func ParseSyncCode(s string) ([]byte, error) {
+	body, ok := strings.CutPrefix(strings.TrimSpace(s), syncPrefix)
+	if !ok {
+		return nil, engine.Fail(ErrNotAPacket, nil, "not a Gnosis pairing code")
+	}
+	b, err := Unbase45(body)
+	if err != nil {
+		return nil, engine.Fail(ErrNotAPacket, err, "not a Gnosis pairing code")
+	}
+	msg, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(b)), maxSyncMessage+1))
+	if err != nil || len(msg) > maxSyncMessage {
+		return nil, engine.Fail(ErrNotAPacket, err, "not a Gnosis pairing code")
+	}
+	return msg, nil
+}
+
+// maxSyncMessage is the most a sync code's message may inflate to.
+const maxSyncMessage = 64 << 10

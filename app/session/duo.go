@@ -58,7 +58,15 @@ type (
 	// EndTwoPhones ends the game's link: the game goes on on this phone alone (a guest whose
 	// host is gone for good takes the game over).
 	EndTwoPhones struct{}
+	// MakeSyncMessage saves the game and makes the message this phone shows as a QR code
+	// when the phones have no connection (SyncMessage): its head, and the guest's waiting
+	// requests or the host's steps the guest may not have (at most SyncSteps). The other
+	// phone scans it (LinkReceive) and shows its own.
+	MakeSyncMessage struct{}
 )
+
+// SyncSteps is the most steps a sync code carries: a QR code of version 20 at most.
+const SyncSteps = 10
 
 // Duo is what the screen shows of a game on two phones.
 type Duo struct {
@@ -79,6 +87,7 @@ type duo struct {
 	mine  int
 	both  bool
 	ready [][]byte // messages whose news is on the device, free to go (Outgoing)
+	sync  []byte   // the message to show as a QR code (MakeSyncMessage)
 	saved string   // the record last written (record), to save only what changed
 }
 
@@ -341,6 +350,29 @@ func (r AllowBoth) apply(s *Session) (Outcome, error) {
 		s.saveDuo()
 	}
 	return Outcome{}, nil
+}
+
+func (MakeSyncMessage) apply(s *Session) (Outcome, error) {
+	d := s.duo
+	if d == nil {
+		return Outcome{}, nil
+	}
+	if d.kind == KindDiskwars {
+		s.saveDWGame()
+	} else {
+		s.FlushSave()
+		s.saveDuo()
+	}
+	d.sync = d.link.Message(SyncSteps)
+	return Outcome{}, nil
+}
+
+// SyncMessage is the message MakeSyncMessage made (nil: none).
+func (s *Session) SyncMessage() []byte {
+	if s.duo == nil {
+		return nil
+	}
+	return s.duo.sync
 }
 
 func (EndTwoPhones) apply(s *Session) (Outcome, error) {

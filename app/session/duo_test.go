@@ -8,8 +8,11 @@ import (
 	"testing"
 	"time"
 
+	"rsc.io/qr"
+
 	"gnosis/app/link"
 	"gnosis/app/link/linktest"
+	"gnosis/app/pair"
 	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/catalog"
@@ -403,5 +406,57 @@ func TestTwoPhonesDiskwars(t *testing.T) {
 	guest.start()
 	if d := guest.s.Duo(); d == nil || d.Kind != KindDiskwars || !d.HasGame {
 		t.Fatalf("after a reload: %+v", d)
+	}
+}
+
+// TestSyncByQR: with no connection, the phones keep in step by codes shown and scanned: the
+// guest's code carries its waiting request to the host, the host's its steps to the guest,
+// ten taps' worth in a QR code of version 20 or less.
+func TestSyncByQR(t *testing.T) {
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	host, guest := newPhone(t, "en", clock), newPhone(t, "en", clock)
+	host.do(StartGame{Setup: twoSides(t)})
+	host.do(HostTwoPhones{Kind: KindAnima})
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
+	pass(t, host, guest)
+	// The connection is gone: what the phones send is lost.
+	for i := 0; i < 10; i++ {
+		host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 0, Index: i % 2}, Delta: -1}})
+	}
+	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
+	host.s.Outgoing()
+	guest.s.Outgoing()
+	scan := func(from, to *phone) {
+		t.Helper()
+		from.do(MakeSyncMessage{})
+		code := pair.SyncCode(from.s.SyncMessage())
+		q, err := qr.Encode(code, qr.M)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := (q.Size - 17) / 4
+		t.Logf("a sync code of %d bytes of message, %d characters: QR version %d", len(from.s.SyncMessage()), len(code), v)
+		if v > 20 {
+			t.Fatalf("a sync code of version %d (%d characters)", v, len(code))
+		}
+		msg, err := pair.ParseSyncCode(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		to.do(LinkReceive{Msg: msg})
+	}
+	scan(guest, host) // the guest's request
+	scan(host, guest) // ten of the eleven steps: the host's ten taps
+	if logJSON(t, guest.s.Game()) == logJSON(t, host.s.Game()) {
+		t.Fatal("eleven steps in a code of ten")
+	}
+	scan(guest, host) // the guest says how far it is
+	scan(host, guest) // the guest's tap
+	if logJSON(t, guest.s.Game()) != logJSON(t, host.s.Game()) || guest.s.Duo().Waiting != 0 {
+		t.Fatalf("after the codes: waiting %d", guest.s.Duo().Waiting)
+	}
+	if ch, _ := guest.s.Game().State().Character(engine.Ref{Side: 1}); ch.LP != ch.MaxLP-1 {
+		t.Fatalf("the guest's tap: LP %d", ch.LP)
 	}
 }

@@ -31,6 +31,8 @@ const (
 	stepConnecting = "connecting" // the host has the guest's code: the channel opens
 	stepPaired     = "paired"     // the channel is open
 	stepFailed     = "failed"     // no channel within connectTimeout, or the browser failed
+	stepSync       = "sync"       // no channel: this phone shows its sync code
+	stepSyncScan   = "sync-scan"  // no channel: this phone reads the other's sync code
 )
 
 // connectTimeout is how long the host waits for the channel once it has the guest's code.
@@ -75,51 +77,16 @@ func (s *Session) pairingLive() bool {
 	return s.pairing.attempts > 0 && s.pairPage().Truthy()
 }
 
-// Render draws the step of the pairing.
+// Render draws the step of the pairing, the way to sync by QR code when there is no
+// connection, and the game's link.
 func (c *Pair) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	p := c.s.pairing
 	d := c.s.Duo()
-	body := []app.UI{}
-	switch p.step {
-	case stepStart:
-		body = append(body, app.P().ID("pair-status").Text(c.t("Preparing this phone's code…")))
-	case stepShow:
-		if c.Host {
-			body = append(body, app.P().Text(c.t("1. On the other phone: Join a game on two phones, and scan this code.")))
-		} else {
-			body = append(body, app.P().Text(c.t("2. Show this code to the first phone, which scans it.")))
-		}
-		body = append(body, c.codeView(p.code))
-		if c.Host {
-			body = append(body, app.Button().ID("pair-scan").Class("primary wide").Text(c.t("2. Scan the other phone's code")).
-				OnClick(func(ctx app.Context, e app.Event) { c.s.scanCode(ctx) }))
-		} else {
-			body = append(body, app.P().ID("pair-status").Class("muted").Text(c.t("Waiting for the first phone…")))
-		}
-	case stepScan:
-		hint := c.t("Point the camera at the first phone's code.")
-		if c.Host {
-			hint = c.t("Point the camera at the other phone's code.")
-		}
-		body = append(body, app.P().Text(hint), app.Video().ID("pair-video").Class("pair-video").Muted(true).AutoPlay(true))
-	case stepConnecting:
-		body = append(body, app.P().ID("pair-status").Text(c.t("Connecting…")))
-	case stepPaired:
-		body = append(body, app.P().ID("pair-status").Text(c.t("Paired. Check that both phones show the same code:")),
-			app.P().ID("pair-code").Class("pair-code").Text(pair.Code(c.offerFP(), c.answerFP())))
-		if d != nil && d.HasGame {
-			body = append(body, app.Button().ID("pair-done").Class("primary wide").Text(c.t("Back to the game")).
-				OnClick(func(ctx app.Context, e app.Event) { c.s.toGame(ctx) }))
-		} else {
-			body = append(body, app.P().Class("muted").Text(c.t("Receiving the game…")))
-		}
-		body = append(body, app.Button().ID("pair-again").Class("wide").Text(c.t("Pair again")).
-			OnClick(func(ctx app.Context, e app.Event) { c.s.startPairing(ctx, c.Host, c.Kind) }))
-	case stepFailed:
-		body = append(body, app.P().ID("pair-status").Class("notice").Role("alert").Text(c.t("The phones could not connect. They must be on the same Wi-Fi (one where devices see each other), or one phone shares a hotspot with the other.")),
-			app.Button().ID("pair-again").Class("primary wide").Text(c.t("Pair again")).
-				OnClick(func(ctx app.Context, e app.Event) { c.s.startPairing(ctx, c.Host, c.Kind) }))
+	body := c.step(p, d)
+	if d != nil && d.HasGame && p.step != stepSync && p.step != stepSyncScan && (p.step == stepFailed || !p.open) {
+		body = append(body, app.Button().ID("sync-qr").Class("wide").Text(c.t("Sync by QR code, without a connection")).
+			OnClick(func(ctx app.Context, e app.Event) { c.s.showSync(ctx) }))
 	}
 	if p.err != "" {
 		body = append(body, app.P().ID("pair-error").Class("notice").Role("alert").Text(p.err))
@@ -128,6 +95,68 @@ func (c *Pair) Render() (ui app.UI) {
 		body = append(body, c.linkControls(*d))
 	}
 	return app.Div().Class("pair").Body(app.Section().Class("card").Body(body...))
+}
+
+// step is what the pairing's step shows.
+func (c *Pair) step(p pairing, d *session.Duo) []app.UI {
+	switch p.step {
+	case stepStart:
+		return []app.UI{app.P().ID("pair-status").Text(c.t("Preparing this phone's code…"))}
+	case stepShow:
+		return c.showing(p)
+	case stepScan, stepSyncScan:
+		hint := c.t("Point the camera at the first phone's code.")
+		if c.Host || p.step == stepSyncScan {
+			hint = c.t("Point the camera at the other phone's code.")
+		}
+		return []app.UI{app.P().Text(hint), app.Video().ID("pair-video").Class("pair-video").Muted(true).AutoPlay(true)}
+	case stepConnecting:
+		return []app.UI{app.P().ID("pair-status").Text(c.t("Connecting…"))}
+	case stepPaired:
+		return c.paired(d)
+	case stepSync:
+		return []app.UI{app.P().Text(c.t("Without a connection: the other phone scans this code, then shows its own for this one to scan. Do it after each turn.")),
+			c.codeView(p.code),
+			app.Button().ID("sync-scan").Class("primary wide").Text(c.t("Scan the other phone's code")).
+				OnClick(func(ctx app.Context, e app.Event) { c.s.scanCode(ctx, stepSyncScan) }),
+			c.backToGame("wide")}
+	default: // stepFailed
+		return []app.UI{app.P().ID("pair-status").Class("notice").Role("alert").Text(c.t("The phones could not connect. They must be on the same Wi-Fi (one where devices see each other), or one phone shares a hotspot with the other.")),
+			c.pairAgain("primary wide")}
+	}
+}
+
+// showing is this phone's pairing code, and what comes next.
+func (c *Pair) showing(p pairing) []app.UI {
+	if !c.Host {
+		return []app.UI{app.P().Text(c.t("2. Show this code to the first phone, which scans it.")), c.codeView(p.code),
+			app.P().ID("pair-status").Class("muted").Text(c.t("Waiting for the first phone…"))}
+	}
+	return []app.UI{app.P().Text(c.t("1. On the other phone: Join a game on two phones, and scan this code.")), c.codeView(p.code),
+		app.Button().ID("pair-scan").Class("primary wide").Text(c.t("2. Scan the other phone's code")).
+			OnClick(func(ctx app.Context, e app.Event) { c.s.scanCode(ctx, stepScan) })}
+}
+
+// paired is the four digits both phones show, and the way back to the game once it is here.
+func (c *Pair) paired(d *session.Duo) []app.UI {
+	out := []app.UI{app.P().ID("pair-status").Text(c.t("Paired. Check that both phones show the same code:")),
+		app.P().ID("pair-code").Class("pair-code").Text(pair.Code(c.offerFP(), c.answerFP()))}
+	if d != nil && d.HasGame {
+		out = append(out, c.backToGame("primary wide"))
+	} else {
+		out = append(out, app.P().Class("muted").Text(c.t("Receiving the game…")))
+	}
+	return append(out, c.pairAgain("wide"))
+}
+
+func (c *Pair) backToGame(class string) app.UI {
+	return app.Button().ID("pair-done").Class(class).Text(c.t("Back to the game")).
+		OnClick(func(ctx app.Context, e app.Event) { c.s.toGame(ctx) })
+}
+
+func (c *Pair) pairAgain(class string) app.UI {
+	return app.Button().ID("pair-again").Class(class).Text(c.t("Pair again")).
+		OnClick(func(ctx app.Context, e app.Event) { c.s.startPairing(ctx, c.Host, c.Kind) })
 }
 
 // codeView is a pairing code as a QR code.
@@ -183,7 +212,7 @@ func (s *Session) startPairing(ctx app.Context, host bool, kind string) {
 	if !host {
 		s.pairing.step = stepScan
 		s.publish(ctx)
-		s.ctx.Defer(func(ctx app.Context) { s.scanCode(ctx) })
+		s.ctx.Defer(func(ctx app.Context) { s.scanCode(ctx, stepScan) })
 		return
 	}
 	if d := s.Duo(); d == nil || d.Role != link.Host || d.Kind != kind {
@@ -206,9 +235,10 @@ func (s *Session) startPairing(ctx app.Context, host bool, kind string) {
 	}, func(string) {})
 }
 
-// scanCode shows the camera and reads codes until one is the other phone's.
-func (s *Session) scanCode(ctx app.Context) {
-	s.pairing.step, s.pairing.err = stepScan, ""
+// scanCode shows the camera and reads codes until one is the other phone's: its pairing
+// code (step stepScan) or its sync code (stepSyncScan).
+func (s *Session) scanCode(ctx app.Context, step string) {
+	s.pairing.step, s.pairing.err = step, ""
 	s.publish(ctx)
 	n := s.pairing.attempts
 	s.ctx.Defer(func(ctx app.Context) {
@@ -216,10 +246,14 @@ func (s *Session) scanCode(ctx app.Context) {
 		found = app.FuncOf(func(_ app.Value, args []app.Value) any {
 			text := args[0].String()
 			s.ctx.Dispatch(func(ctx app.Context) {
-				if n != s.pairing.attempts || s.pairing.step != stepScan {
+				if n != s.pairing.attempts || s.pairing.step != step {
 					return
 				}
-				if s.takeCode(ctx, text) {
+				took := s.takeCode
+				if step == stepSyncScan {
+					took = s.takeSyncCode
+				}
+				if took(ctx, text) {
 					s.pairPage().Call("stopScan")
 					found.Release()
 				}
@@ -255,6 +289,27 @@ func (s *Session) takeCode(ctx app.Context, text string) bool {
 	}
 	s.publish(ctx)
 	return false
+}
+
+// showSync saves the game and shows this phone's sync code.
+func (s *Session) showSync(ctx app.Context) {
+	s.ask(ctx, session.MakeSyncMessage{})
+	s.pairing.code, s.pairing.step, s.pairing.err = pair.SyncCode(s.SyncMessage()), stepSync, ""
+	s.publish(ctx)
+}
+
+// takeSyncCode reads the other phone's sync code, then shows this phone's. It reports whether
+// the code was a sync code.
+func (s *Session) takeSyncCode(ctx app.Context, text string) bool {
+	msg, err := pair.ParseSyncCode(text)
+	if err != nil {
+		s.pairing.err = s.ErrText(err)
+		s.publish(ctx)
+		return false
+	}
+	s.ask(ctx, session.LinkReceive{Msg: msg})
+	s.showSync(ctx)
+	return true
 }
 
 // accept gives the host's connection the guest's answer, and gives up after connectTimeout.
