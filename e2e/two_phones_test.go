@@ -204,3 +204,38 @@ func TestTwoPhones(t *testing.T) {
 	guest.click("#pair-done")
 	same("the same game on both phones after syncing by codes")
 }
+
+// TestTwoPhonesDiskwars: a Diskwars game pairs the same way; the guest's disc (the Empire's,
+// the second army) passes, on both phones.
+func TestTwoPhonesDiskwars(t *testing.T) {
+	srv := startServer(t)
+	dir := t.TempDir()
+	hostCam, guestCam := filepath.Join(dir, "host.y4m"), filepath.Join(dir, "guest.y4m")
+	writeY4M(t, hostCam, nil)
+	host := phoneWithCamera(t, t.TempDir(), hostCam)
+	host.open("http://" + srv.addr + "/")
+	host.click("#open-diskwars")
+	makeArmy(host, "Greenskins", disc{name: "Orc Boyz", size: "medium", move: "3"}, disc{name: "Wolf Riders", size: "small", move: "4"})
+	makeArmy(host, "Empire", disc{name: "Swordsmen", size: "medium", move: "2"}, disc{name: "Knights", size: "large", move: "4"})
+	host.click("#dw-new-game")
+	host.chooseValue("#dw-first", "1")
+	eval[chromedp.Void](host, `document.querySelector("#table-svg").scrollIntoView({block: "center"})`)
+	host.drag(`#table-svg circle.grab[data-disc="0"]`, 30, 60)
+	host.drag(`#table-svg circle.grab[data-disc="2"]`, 30, 30)
+	host.click("#dw-start")
+	host.waitFor(`location.hash === "#/dw/game"`, "the game")
+	host.click("#two-phones")
+	guest := pairPhones(t, srv, host, hostCam, t.TempDir(), guestCam, nil)
+	guest.waitFor(`!!document.querySelector("#pair-done")`, "the host's Diskwars game on the guest")
+	host.click("#pair-done")
+	guest.click("#pair-done")
+	guest.waitFor(`location.hash === "#/dw/game"`, "the Diskwars game on the guest")
+	guest.wantIn("#dw-status", "Empire's activation")
+	guest.click("#dw-disc-2 button.link")
+	guest.click("#dw-pass")
+	host.wantIn("#dw-disc-2", "activated")
+	guest.wantIn("#dw-disc-2", "activated")
+	host.wantIn("#dw-status", "Greenskins's activation")
+	host.shot("two-phones-dw-host")
+	guest.shot("two-phones-dw-guest")
+}
