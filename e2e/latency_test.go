@@ -211,7 +211,7 @@ func (p *tab) tapAt(css string) {
 const measureTaps = `(() => {
 		window.__taps = [];
 		window.addEventListener("click", e => {
-			const t0 = e.timeStamp, tap = {};
+			const t0 = e.timeStamp, tap = {t0};
 			window.__taps.push(tap);
 			const obs = new MutationObserver(() => {
 				obs.disconnect();

@@ -3,11 +3,13 @@ package e2e
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
+	"sort"
 	"testing"
 	"time"
 
@@ -118,7 +120,8 @@ func TestTwoPhones(t *testing.T) {
 	hostCam, guestCam := filepath.Join(dir, "host.y4m"), filepath.Join(dir, "guest.y4m")
 	writeY4M(t, hostCam, nil)
 	host := startPairOn(phoneWithCamera(t, t.TempDir(), hostCam), srv, "Light", []string{"Claire Adelheid", "Yuri Olsen"}, "Dark", []string{"Iosara", "May"})
-	host.click("#two-phones")
+	host.open("http://" + srv.addr + "/")
+	host.click("#play-two-phones")
 	guestDir := t.TempDir()
 	guest := pairPhones(t, srv, host, hostCam, guestDir, guestCam, nil)
 	host.shot("two-phones-host-paired")
@@ -178,7 +181,7 @@ func TestTwoPhones(t *testing.T) {
 	}
 	guest.click("#tab-1")
 	guest.tap("#c-1-1 .lp .minus")
-	guest.wantText("#two-phones", "⇄")
+	guest.wantText("#two-phones", "⇄ 1") // one tap waiting for the host
 	guest.click("#two-phones")
 	guest.click("#sync-qr")
 	writeY4M(t, hostCam, guest.codeImage())
@@ -238,4 +241,96 @@ func TestTwoPhonesDiskwars(t *testing.T) {
 	host.wantIn("#dw-status", "Greenskins's activation")
 	host.shot("two-phones-dw-host")
 	guest.shot("two-phones-dw-guest")
+}
+
+// remotePaints is the script that times, on the other phone, the frames that show a counter's
+// new value: window.__remote gets, per change of the text of an element matching sel, the time
+// (ms since the Unix epoch, the clock both browsers share) of the task after the frame that
+// draws it.
+func remotePaints(sel string) string {
+	return `(() => {
+		window.__remote = [];
+		const seen = new Map();
+		new MutationObserver(() => {
+			for (const e of document.querySelectorAll(` + q(sel) + `)) {
+				if (seen.get(e) === e.textContent) continue;
+				const first = !seen.has(e);
+				seen.set(e, e.textContent);
+				if (first) continue;
+				requestAnimationFrame(() => setTimeout(() => window.__remote.push(performance.timeOrigin + performance.now()), 0));
+			}
+		}).observe(document.body, {subtree: true, childList: true, characterData: true});
+		for (const e of document.querySelectorAll(` + q(sel) + `)) seen.set(e, e.textContent);
+		return true;
+	})()`
+}
+
+// TestTwoPhonesLatency measures, on two paired phones (two Chromium processes, the CPU 4
+// times slower on both), a counter's tap on one phone to its repaint there and to its repaint
+// on the other phone (the time the host decides, saves and sends it, and the other phone
+// applies, saves and draws it), 30 taps from each phone; and the pairing, from the host's
+// scan of the guest's code to both phones having the game. It runs for make bench.
+func TestTwoPhonesLatency(t *testing.T) {
+	if os.Getenv("GNOSIS_BENCH") == "" {
+		t.Skip("a measurement: make bench runs it (GNOSIS_BENCH=1)")
+	}
+	srv := startServer(t)
+	dir := t.TempDir()
+	hostCam, guestCam := filepath.Join(dir, "host.y4m"), filepath.Join(dir, "guest.y4m")
+	writeY4M(t, hostCam, nil)
+	host := startPairOn(phoneWithCamera(t, t.TempDir(), hostCam), srv, "Light Ten", lightTen, "Dark Ten", darkTen)
+	host.open("http://" + srv.addr + "/")
+	host.click("#play-two-phones")
+	writeY4M(t, guestCam, host.codeImage())
+	guest := phoneWithCamera(t, t.TempDir(), guestCam)
+	guest.open("http://" + srv.addr + "/")
+	guest.click("#join-game")
+	writeY4M(t, hostCam, guest.codeImage())
+	host.click("#pair-scan")
+	scanned := eval[float64](host, `performance.timeOrigin + performance.now()`)
+	guest.waitFor(`!!document.querySelector("#pair-done")`, "the game on the guest")
+	host.waitFor(`!!document.querySelector("#pair-done")`, "the host paired")
+	paired := eval[float64](guest, `performance.timeOrigin + performance.now()`) - scanned
+	host.click("#pair-done")
+	guest.click("#pair-done")
+
+	measure := func(from, to *tab, side int, n int) (own, remote []float64) {
+		t.Helper()
+		for _, p := range []*tab{from, to} {
+			p.click(fmt.Sprintf("#tab-%d", side))
+			p.throttle(4)
+		}
+		eval[bool](from, measureTaps)
+		eval[bool](to, remotePaints(".lp .value"))
+		for i := 0; i < n; i++ {
+			button := "minus"
+			if (i/5)%2 == 1 {
+				button = "plus"
+			}
+			from.tapAt(fmt.Sprintf("#c-%d-%d .lp .%s", side, i%5, button))
+			from.waitPainted(i)
+			to.waitFor(fmt.Sprintf(`window.__remote.length > %d`, i), "the tap on the other phone")
+			tap := eval[float64](from, fmt.Sprintf(`performance.timeOrigin + window.__taps[%d].t0`, i))
+			own = append(own, eval[float64](from, fmt.Sprintf(`window.__taps[%d].painted`, i)))
+			remote = append(remote, eval[float64](to, fmt.Sprintf(`window.__remote[%d]`, i))-tap)
+			from.do(chromedp.Sleep(300 * time.Millisecond))
+		}
+		for _, p := range []*tab{from, to} {
+			p.throttle(1)
+		}
+		sort.Float64s(own)
+		sort.Float64s(remote)
+		return own, remote
+	}
+	pct := func(v []float64, q float64) float64 { return v[int(q*float64(len(v)-1)+0.5)] }
+	for _, c := range []struct {
+		who      string
+		from, to *tab
+		side     int
+	}{{"host", host, guest, 0}, {"guest", guest, host, 1}} {
+		own, remote := measure(c.from, c.to, c.side, 30)
+		record(t, "two phones, CPU 4x slower: a counter's tap on the %s, its own repaint p50 %.1f ms, p95 %.1f ms; painted on the other phone p50 %.1f ms, p95 %.1f ms: %.2fx (target <= 2x at p95)",
+			c.who, pct(own, 0.5), pct(own, 0.95), pct(remote, 0.5), pct(remote, 0.95), pct(remote, 0.95)/pct(own, 0.95))
+	}
+	record(t, "two phones: pairing, from the host's scan of the guest's code to both phones having the game: %.0f ms (camera frames read by the decoder included)", paired)
 }

@@ -41,6 +41,14 @@ const (
 	MaxSteps  = 64              // the most steps in one message; the rest follow the next ack
 )
 
+// Transport carries a phone's messages to the other phone as it can: it may lose, repeat,
+// delay and reorder them (the link makes good every loss). Send reports whether the message
+// left (a closed connection: false). The browser's WebRTC data channel is one (app/ui); an
+// in-memory network with faults is another (linktest).
+type Transport interface {
+	Send(msg []byte) bool
+}
+
 // Game is the game a Link keeps in step: the Session gives one for each game it plays.
 type Game interface {
 	// Decide takes a request of the guest as a tap on the host would be taken: the operation

@@ -16,7 +16,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/netip"
 	"strconv"
 	"strings"
 
@@ -123,10 +122,13 @@ func hostCandidate(line string) (Candidate, bool) {
 	if err != nil || port == 0 {
 		return Candidate{}, false
 	}
-	if _, err := netip.ParseAddr(f[4]); err != nil && mdnsUUID(f[4]) == nil {
+	addr := f[4]
+	if ip := parseIP(addr); ip != nil {
+		addr = formatIP(ip) // one way of writing each address
+	} else if mdnsUUID(addr) == nil {
 		return Candidate{}, false
 	}
-	return Candidate{Addr: f[4], Port: uint16(port)}, true
+	return Candidate{Addr: addr, Port: uint16(port)}, true
 }
 
 // mdnsUUID is the 16 bytes of an mDNS candidate name "<uuid>.local", nil for another name.
@@ -172,13 +174,12 @@ func (p Packet) Bytes() []byte {
 		if u := mdnsUUID(c.Addr); u != nil {
 			b.WriteByte(addrMDNS)
 			b.Write(u)
-		} else if a, err := netip.ParseAddr(c.Addr); err == nil && a.Is4() {
+		} else if ip := parseIP(c.Addr); len(ip) == 4 {
 			b.WriteByte(addrIPv4)
-			b.Write(a.AsSlice())
+			b.Write(ip)
 		} else {
 			b.WriteByte(addrIPv6)
-			a16 := a.As16()
-			b.Write(a16[:])
+			b.Write(append(ip, make([]byte, 16-len(ip))...))
 		}
 		b.Write(binary.BigEndian.AppendUint16(nil, c.Port))
 	}
@@ -235,9 +236,9 @@ func parseBytes(b []byte) (Packet, error) {
 		var c Candidate
 		switch r.take(1)[0] {
 		case addrIPv4:
-			c.Addr = netip.AddrFrom4([4]byte(r.take(4))).String()
+			c.Addr = formatIP(r.take(4))
 		case addrIPv6:
-			c.Addr = netip.AddrFrom16([16]byte(r.take(16))).String()
+			c.Addr = formatIP(r.take(16))
 		case addrMDNS:
 			u := hex.EncodeToString(r.take(16))
 			c.Addr = u[:8] + "-" + u[8:12] + "-" + u[12:16] + "-" + u[16:20] + "-" + u[20:] + ".local"

@@ -81,7 +81,7 @@ func TestPacketsOfChromium(t *testing.T) {
 			t.Errorf("%s: QR version %d, more than 7", name, version)
 		}
 	}
-	if p, _ := FromSDP(sdp(t, "camera-offer"), "0a1b2c3d4e5f", false, false); len(p.Candidates) != 2 || p.Candidates[0] != (Candidate{"192.0.2.2", 42662}) || p.Candidates[1].Addr != "fd00::2" {
+	if p, _ := FromSDP(sdp(t, "camera-offer"), "0a1b2c3d4e5f", false, false); len(p.Candidates) != 2 || p.Candidates[0] != (Candidate{"192.0.2.2", 42662}) || p.Candidates[1].Addr != "fd00:0:0:0:0:0:0:2" {
 		t.Errorf("the camera offer's UDP candidates (its TCP ones left out): %+v", p.Candidates)
 	}
 }
@@ -128,5 +128,25 @@ func TestCode(t *testing.T) {
 	c, _ := FromSDP(sdp(t, "camera-answer"), "0a1b2c3d4e5f", true, false)
 	if x := Code(a.Fingerprint, b.Fingerprint); len(x) != 4 || x != Code(a.Fingerprint, b.Fingerprint) || x == Code(a.Fingerprint, c.Fingerprint) {
 		t.Errorf("codes %s %s", x, Code(a.Fingerprint, c.Fingerprint))
+	}
+}
+
+// TestAddresses: IPv4 and IPv6 addresses as candidates write them, read and written back in one
+// form; what is not an address is refused.
+func TestAddresses(t *testing.T) {
+	for in, want := range map[string]string{
+		"192.0.2.2": "192.0.2.2", "10.0.0.255": "10.0.0.255", "fd00::2": "fd00:0:0:0:0:0:0:2",
+		"2001:db8::1:0:0:1": "2001:db8:0:0:1:0:0:1", "::1": "0:0:0:0:0:0:0:1", "fe80::": "fe80:0:0:0:0:0:0:0",
+		"1:2:3:4:5:6:7:8": "1:2:3:4:5:6:7:8",
+	} {
+		ip := parseIP(in)
+		if got := formatIP(ip); got != want || parseIP(got) == nil {
+			t.Errorf("%s: %s, want %s", in, got, want)
+		}
+	}
+	for _, bad := range []string{"", "1.2.3", "1.2.3.256", "01.2.3.4", "1::2::3", "1:2:3:4:5:6:7:8:9", "12345::", "g::1", "1:2:3:4:5:6:7", "a.local"} {
+		if ip := parseIP(bad); ip != nil {
+			t.Errorf("%q read as %v", bad, ip)
+		}
 	}
 }

@@ -23,6 +23,8 @@
 //	#dw=…          SharedArmy: an army opened from a link
 //	#/dw/new       DWSetup: a Diskwars game set up
 //	#/dw/game      DWGame, with its ShotSheet
+//	#/pair/KIND    Pair: the host's pairing of its game (KIND at or dw) with a second phone
+//	#/join         Pair: the guest's, from the home screen
 //
 // Session (bridge.go) is the view's side of session.Session: send(ctx, req) is a go-app
 // action the Shell hands to Session.handle, which has the Session apply the request

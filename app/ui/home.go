@@ -50,6 +50,10 @@ func (c *Home) Render() (ui app.UI) {
 				app.P().Text(fmt.Sprintf(c.t("%s vs %s · %s"), st.Sides[0].Name, st.Sides[1].Name, st.Flow.In(c.s.Lang()))),
 				app.Button().ID("continue-game").Class("primary wide").Text(c.t("Continue the game")).
 					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenGame}) }),
+				app.If(s.Duo() == nil, func() app.UI {
+					return app.Button().ID("play-two-phones").Class("wide").Text(c.t("Play on two phones")).
+						OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenPair + session.KindAnima}) })
+				}),
 			)
 		}),
 		app.Section().Class("parties").Body(

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -421,14 +422,24 @@ func (s *Session) listenToLink(ctx app.Context) {
 	}))
 }
 
+// channel is the WebRTC data channel of the page script (web/pair.js), as the link's
+// transport.
+type channel struct{}
+
+// Send sends msg when the channel is open.
+func (channel) Send(msg []byte) bool {
+	pp := app.Window().Get("gnosisPair")
+	return pp.Truthy() && pp.Call("send", string(msg)).Truthy()
+}
+
+var _ link.Transport = channel{}
+
 // flushLink sends what the Session lets go to the other phone, and keeps the link's clock
 // running while a game is on two phones.
 func (s *Session) flushLink(ctx app.Context) {
-	pp := s.pairPage()
+	var t link.Transport = channel{}
 	for _, m := range s.Outgoing() {
-		if pp.Truthy() {
-			pp.Call("send", string(m))
-		}
+		t.Send(m)
 	}
 	switch d := s.Duo(); {
 	case d != nil && s.linkTick == nil:
@@ -445,23 +456,27 @@ func (s *Session) flushLink(ctx app.Context) {
 }
 
 // twoPhonesButton is the way from a game's screen to its pairing (kind: the game's), and,
-// once the game is on two phones, the link's state: linked, lost, or requests waiting.
-func (p *page) twoPhonesButton(kind string) app.UI {
+// once the game is on two phones, the link's state: linked, lost, or requests waiting; class
+// is its look on that screen.
+func (p *page) twoPhonesButton(kind, look string) app.UI {
 	d := p.s.Duo()
 	to := screenPair + kind
 	if d != nil && d.Role == link.Guest {
 		to = screenJoin
 	}
-	label, class := p.t("Play on two phones"), "icon-text"
+	label, class := p.t("Play on two phones"), look
 	text := "⇄"
 	if d != nil && d.Kind == kind {
+		if d.Waiting > 0 {
+			text = fmt.Sprintf("⇄ %d", d.Waiting) // the taps waiting for the host
+		}
 		switch {
 		case d.Lost || !p.s.pairing.open:
-			label, class = p.t("Two phones: the link is lost"), "icon-text link-lost"
+			label, class = p.t("Two phones: the link is lost"), look+" link-lost"
 		case d.Waiting > 0:
-			label, class = p.f("Two phones: %d waiting for the other phone", d.Waiting), "icon-text link-waiting"
+			label, class = p.f("Two phones: %d waiting for the other phone", d.Waiting), look+" link-waiting"
 		default:
-			label, class = p.t("Two phones: linked"), "icon-text link-on"
+			label, class = p.t("Two phones: linked"), look+" link-on"
 		}
 	}
 	return app.Button().ID("two-phones").Class(class).Text(text).Aria("label", label).Title(label).

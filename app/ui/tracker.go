@@ -165,6 +165,10 @@ func (c *Tracker) flowBar(g *engine.Game, s engine.State) app.UI {
 			Aria("label", c.t("Undo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.UndoRedo{Undo: true}) }),
 		app.Button().ID(idRedo).Class("icon-text").Text("↷").Disabled(!g.CanRedo()).
 			Aria("label", c.t("Redo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.UndoRedo{Undo: false}) }),
+		// On two phones, the link's state and the way to its screen (one more button would
+		// push the ninth character of a side out of a small phone's screen otherwise: the
+		// way to pair is on the home screen, beside Continue the game).
+		app.If(c.s.Duo() != nil, func() app.UI { return c.twoPhonesButton(session.KindAnima, "icon-text") }),
 	)
 }
 
@@ -189,7 +193,6 @@ func (c *Tracker) sideTabs(s engine.State) app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenHistory}) }),
 		app.Button().ID("table").Class("icon-text").Text("▦").Aria("label", c.t("Table")).
 			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenTable}) }),
-		c.twoPhonesButton(session.KindAnima),
 	)
 }
 

@@ -63,6 +63,21 @@ func (n *Net) Send(from int, b []byte) {
 	}
 }
 
+// Port is phone from's end of the network: a link.Transport.
+type Port struct {
+	n    *Net
+	from int
+}
+
+// Port is phone from's end of the network.
+func (n *Net) Port(from int) Port { return Port{n, from} }
+
+// Send puts msg on its way to the other phone (Net.Send); it always leaves.
+func (p Port) Send(msg []byte) bool {
+	p.n.Send(p.from, msg)
+	return true
+}
+
 // Drop loses every message on its way to phone to (it stopped).
 func (n *Net) Drop(to int) {
 	keep := n.flight[:0]
@@ -126,7 +141,7 @@ type Game struct {
 func (n *Net) Run(g Game, p [2]Phone, r *rand.Rand) bool {
 	flush := func(i int) {
 		for _, b := range p[i].Outbox() {
-			n.Send(i, b)
+			n.Port(i).Send(b)
 		}
 	}
 	step := func() {
