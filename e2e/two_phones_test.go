@@ -46,6 +46,11 @@ func writeY4M(t *testing.T, path string, img image.Image) {
 			}
 		}
 	}
+	if os.Getenv("GNOSIS_PROBE") != "" {
+		f, _ := os.Create(filepath.Join(artifacts, "probe-"+filepath.Base(path)+".png"))
+		png.Encode(f, frame)
+		f.Close()
+	}
 	var buf bytes.Buffer
 	buf.WriteString("YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\nFRAME\n")
 	buf.Write(frame.Pix)

@@ -12,14 +12,15 @@ import (
 // does not know, or fields that are not the kind's.
 var ErrUnknownCommand = errors.New("unknown command")
 
-// Kinds reads and writes the values of an interface type T (a game's commands) as
+// Kinds reads and writes the values of a set of types (a game's commands) as
 // {"k":kind,"v":{fields}}, the kind being the Go type's name, so that a phone can send a
-// command to the phone that decides it. Every kind must be registered (NewKinds).
-type Kinds[T any] struct{ types map[string]reflect.Type }
+// command to the phone that decides it. Every kind must be registered (NewKinds). (One
+// non-generic reader serves both games: a generic one is compiled once per game.)
+type Kinds struct{ types map[string]reflect.Type }
 
 // NewKinds registers the kinds of vs (values, not pointers).
-func NewKinds[T any](vs ...T) Kinds[T] {
-	k := Kinds[T]{types: map[string]reflect.Type{}}
+func NewKinds(vs ...any) Kinds {
+	k := Kinds{types: map[string]reflect.Type{}}
 	for _, v := range vs {
 		t := reflect.TypeOf(v)
 		k.types[t.Name()] = t
@@ -28,7 +29,7 @@ func NewKinds[T any](vs ...T) Kinds[T] {
 }
 
 // Names lists the kinds registered, in no order.
-func (k Kinds[T]) Names() []string {
+func (k Kinds) Names() []string {
 	var out []string
 	for n := range k.types {
 		out = append(out, n)
@@ -42,7 +43,7 @@ type kindJSON struct {
 }
 
 // Marshal writes v with its kind; a kind not registered is ErrUnknownCommand.
-func (k Kinds[T]) Marshal(v T) ([]byte, error) {
+func (k Kinds) Marshal(v any) ([]byte, error) {
 	t := reflect.TypeOf(v)
 	if t == nil || k.types[t.Name()] != t {
 		return nil, Fail(ErrUnknownCommand, fmt.Errorf("%v", t), "a command this version cannot send")
@@ -56,33 +57,28 @@ func (k Kinds[T]) Marshal(v T) ([]byte, error) {
 
 // Unmarshal reads what Marshal wrote: the value (not a pointer) of its kind. An unknown kind,
 // or fields the kind does not have, is ErrUnknownCommand.
-func (k Kinds[T]) Unmarshal(b []byte) (T, error) {
-	var zero T
+func (k Kinds) Unmarshal(b []byte) (any, error) {
 	var raw kindJSON
 	if err := json.Unmarshal(b, &raw); err != nil {
-		return zero, Fail(ErrUnknownCommand, err, "a command this version cannot read")
+		return nil, Fail(ErrUnknownCommand, err, "a command this version cannot read")
 	}
 	t, ok := k.types[raw.Kind]
 	if !ok {
-		return zero, Fail(ErrUnknownCommand, fmt.Errorf("kind %q", raw.Kind), "a command this version cannot read")
+		return nil, Fail(ErrUnknownCommand, fmt.Errorf("kind %q", raw.Kind), "a command this version cannot read")
 	}
 	p := reflect.New(t)
 	if len(raw.Value) > 0 {
 		d := json.NewDecoder(bytes.NewReader(raw.Value))
 		d.DisallowUnknownFields()
 		if err := d.Decode(p.Interface()); err != nil {
-			return zero, Fail(ErrUnknownCommand, err, "a command this version cannot read")
+			return nil, Fail(ErrUnknownCommand, err, "a command this version cannot read")
 		}
 	}
-	v, ok := p.Elem().Interface().(T)
-	if !ok {
-		return zero, Fail(ErrUnknownCommand, fmt.Errorf("kind %q", raw.Kind), "a command this version cannot read")
-	}
-	return v, nil
+	return p.Elem().Interface(), nil
 }
 
 // commandKinds are every command of the game.
-var commandKinds = NewKinds[Command](
+var commandKinds = NewKinds(
 	AdjustActions{}, AdjustGnosis{}, AdjustLP{}, AdvancePhase{}, AdvanceToAction{}, Attack{},
 	BeginActivation{}, BringFlagHome{}, CallSummon{}, Charge{}, DropUpkeep{}, EndActivation{},
 	Escape{}, FindMarker{}, GiveOrder{}, Hide{}, Move{}, PlayCard{}, Push{}, Reveal{},
@@ -95,7 +91,13 @@ func MarshalCommand(c Command) ([]byte, error) { return commandKinds.Marshal(c) 
 
 // UnmarshalCommand reads what MarshalCommand wrote; a command this version does not know is
 // ErrUnknownCommand.
-func UnmarshalCommand(b []byte) (Command, error) { return commandKinds.Unmarshal(b) }
+func UnmarshalCommand(b []byte) (Command, error) {
+	v, err := commandKinds.Unmarshal(b)
+	if err != nil {
+		return nil, err
+	}
+	return v.(Command), nil // every kind registered is a Command
+}
 
 // Accept appends a gesture decided by another copy of this game (the phone that orders a game
 // played on two phones decides every command; the other appends what it decided): entries

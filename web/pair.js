@@ -175,25 +175,45 @@
   };
 
   // decode sends a frame to the decoder worker, started at the first frame, and resolves to
-  // the text of the code it read ("" for none).
+  // the text of the code it read ("" for none). A worker that fails to start or to answer
+  // within DECODE_MS is let go, and the next frame starts another.
+  const DECODE_MS = 10000;
   let pending = null;
+  const drop = () => {
+    if (worker) worker.terminate();
+    worker = null;
+    if (pending) pending("");
+    pending = null;
+  };
   const decode = (pixels, w, h) => {
     if (!worker) {
-      worker = new Worker(here + "qrscan-worker.js");
-      worker.ready = new Promise((resolve) => {
-        worker.onmessage = (e) => {
+      const wk = new Worker(here + "qrscan-worker.js");
+      worker = wk;
+      wk.ready = new Promise((resolve) => {
+        wk.onmessage = (e) => {
           if (e.data && e.data.ready) return resolve();
           if (pending) pending(e.data && e.data.text ? e.data.text : "");
           pending = null;
         };
       });
+      wk.onerror = (e) => {
+        console.warn("gnosis: the QR decoder failed: " + (e && e.message));
+        if (worker === wk) drop();
+      };
     }
-    return worker.ready.then(
-      () =>
-        new Promise((resolve) => {
-          pending = resolve;
-          worker.postMessage({ pixels, w, h }, [pixels.buffer]);
-        })
-    );
+    const wk = worker;
+    return new Promise((resolve) => {
+      const t = setTimeout(() => {
+        if (worker === wk) drop();
+        resolve("");
+      }, DECODE_MS);
+      wk.ready.then(() => {
+        pending = (text) => {
+          clearTimeout(t);
+          resolve(text);
+        };
+        wk.postMessage({ pixels, w, h }, [pixels.buffer]);
+      });
+    });
   };
 })();

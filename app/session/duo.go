@@ -270,12 +270,7 @@ func (s *Session) loadDuo() {
 }
 
 // linkGame is the game of kind as the link sees it.
-func (s *Session) linkGame(kind string) link.Game {
-	if kind == KindDiskwars {
-		return dwLinked{s}
-	}
-	return atLinked{s}
-}
+func (s *Session) linkGame(kind string) link.Game { return linked{s, kind} }
 
 func (r HostTwoPhones) apply(s *Session) (Outcome, error) {
 	if r.Kind == KindDiskwars && s.dw.game == nil || r.Kind != KindDiskwars && s.game == nil {
@@ -398,46 +393,63 @@ func (s *Session) refusalTexts(err error) link.Texts {
 	return t
 }
 
-// atLinked is the Anima Tactics game as the link sees it.
-type atLinked struct{ s *Session }
+// played is a game as a game on two phones plays it: Anima Tactics's or Diskwars's. Its
+// entries cross as JSON.
+type played interface {
+	Undo() error
+	Redo() error
+	CanRedo() bool
+	Len() int
+	since(n int) json.RawMessage          // the entries from index n on
+	accept(entries json.RawMessage) error // a gesture decided on the host
+	decide(s *Session, cmd json.RawMessage, dice []int) error
+	snapshot() ([]byte, error)
+}
 
-func (a atLinked) Decide(req []byte) ([]byte, link.Texts) {
-	s := a.s
+// linked is the game of kind as the link sees it (link.Game).
+type linked struct {
+	s    *Session
+	kind string
+}
+
+// game is the game in progress of the link's kind, or nil.
+func (a linked) game() played {
+	if a.kind == KindDiskwars {
+		if a.s.dw.game != nil {
+			return dwPlayed{a.s.dw.game}
+		}
+	} else if a.s.game != nil {
+		return atPlayed{a.s.game}
+	}
+	return nil
+}
+
+func (a linked) Decide(req []byte) ([]byte, link.Texts) {
+	s, g := a.s, a.game()
 	var r wireRequest
-	if err := json.Unmarshal(req, &r); err != nil || s.game == nil {
+	if err := json.Unmarshal(req, &r); err != nil || g == nil {
 		return nil, s.refusalTexts(engine.Fail(engine.ErrUnknownCommand, err, "a command this version cannot read"))
 	}
-	n := s.game.Len()
+	n := g.Len()
 	var op wireOp
+	var err error
 	switch {
 	case r.Undo:
-		if err := s.game.Undo(); err != nil {
-			return nil, s.refusalTexts(err)
-		}
-		op.Undo = true
+		err, op.Undo = g.Undo(), true
 	case r.Redo:
-		if err := s.game.Redo(); err != nil {
-			return nil, s.refusalTexts(err)
+		if err = g.Redo(); err == nil {
+			op.Redo = g.since(n)
 		}
-		op = entriesOp(s.game.Since(n), true)
 	default:
-		cmd, err := engine.UnmarshalCommand(r.Cmd)
-		if err == nil {
-			err = s.guestMayAct(cmd)
+		if err = g.decide(s, r.Cmd, r.Dice); err == nil {
+			op.Do = g.since(n)
 		}
-		if err == nil {
-			err = engine.CheckDice(s.game.State(), cmd, r.Dice)
-		}
-		if err == nil {
-			err = s.decide(cmd, scripted(r.Dice))
-		}
-		if err != nil {
-			return nil, s.refusalTexts(err)
-		}
-		if s.game.Len() == n {
-			return nil, nil
-		}
-		op = entriesOp(s.game.Since(n), false)
+	}
+	if err != nil {
+		return nil, s.refusalTexts(err)
+	}
+	if g.Len() == n && !r.Undo {
+		return nil, nil
 	}
 	if decidedHook != nil {
 		decidedHook(s, r)
@@ -447,12 +459,115 @@ func (a atLinked) Decide(req []byte) ([]byte, link.Texts) {
 	return b, nil
 }
 
-// guestMayAct refuses a guest's command for the host's side, unless either phone may act
-// for both.
-func (s *Session) guestMayAct(cmd engine.Command) error {
-	side, ok := engine.ActingSide(cmd)
-	return s.othersMayAct(side, ok, sideNames(s.game.State()))
+func (a linked) Apply(op []byte) error {
+	g := a.game()
+	var o wireOp
+	if err := json.Unmarshal(op, &o); err != nil || g == nil {
+		return fmt.Errorf("an operation this phone cannot apply: %v", err)
+	}
+	switch {
+	case o.Undo:
+		return g.Undo()
+	case o.Redo != nil && g.CanRedo():
+		n := g.Len()
+		if err := g.Redo(); err != nil {
+			return err
+		}
+		if string(g.since(n)) != string(o.Redo) {
+			return errors.New("a redo that is not the host's")
+		}
+		return nil
+	case o.Redo != nil:
+		return g.accept(o.Redo)
+	}
+	return g.accept(o.Do)
 }
+
+func (a linked) Snapshot() ([]byte, error) {
+	if g := a.game(); g != nil {
+		return g.snapshot()
+	}
+	return nil, errors.New("no game")
+}
+
+func (a linked) Restore(b []byte) error {
+	if a.kind == KindDiskwars {
+		g, err := diskwars.LoadGame(b)
+		if err == nil {
+			a.s.dw.game = g
+		}
+		return err
+	}
+	g := new(engine.Game)
+	if err := g.UnmarshalJSON(b); err != nil {
+		return err
+	}
+	a.s.game = g
+	return nil
+}
+
+// atPlayed is the Anima Tactics game.
+type atPlayed struct{ *engine.Game }
+
+func (g atPlayed) since(n int) json.RawMessage {
+	b, _ := json.Marshal(g.Since(n))
+	return b
+}
+
+func (g atPlayed) accept(b json.RawMessage) error {
+	var entries []engine.Entry
+	if err := json.Unmarshal(b, &entries); err != nil {
+		return err
+	}
+	return g.Accept(entries)
+}
+
+func (g atPlayed) decide(s *Session, b json.RawMessage, dice []int) error {
+	cmd, err := engine.UnmarshalCommand(b)
+	if err != nil {
+		return err
+	}
+	side, ok := engine.ActingSide(cmd)
+	if err := s.othersMayAct(side, ok, sideNames(g.State())); err != nil {
+		return err
+	}
+	if err := engine.CheckDice(g.State(), cmd, dice); err != nil {
+		return err
+	}
+	return s.decide(cmd, scripted(dice))
+}
+
+func (g atPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
+
+// dwPlayed is the Diskwars game.
+type dwPlayed struct{ *diskwars.Game }
+
+func (g dwPlayed) since(n int) json.RawMessage {
+	b, _ := json.Marshal(g.Since(n))
+	return b
+}
+
+func (g dwPlayed) accept(b json.RawMessage) error {
+	var entries []diskwars.Entry
+	if err := json.Unmarshal(b, &entries); err != nil {
+		return err
+	}
+	return g.Accept(entries)
+}
+
+func (g dwPlayed) decide(s *Session, b json.RawMessage, dice []int) error {
+	cmd, err := diskwars.UnmarshalCommand(b)
+	if err != nil {
+		return err
+	}
+	side, ok := diskwars.ActingSide(g.State(), cmd)
+	if err := s.othersMayAct(side, ok, g.State().Names); err != nil {
+		return err
+	}
+	return s.dwDecide(cmd, dice)
+}
+
+func (g dwPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
 
 // othersMayAct refuses a command of the guest's player for the host's side (ErrOtherPhone),
 // unless either phone may act for both.
@@ -472,141 +587,4 @@ func scripted(dice []int) engine.Die {
 		return nil
 	}
 	return engine.Script(dice...)
-}
-
-func (a atLinked) Apply(op []byte) error {
-	s := a.s
-	var o wireOp
-	if err := json.Unmarshal(op, &o); err != nil || s.game == nil {
-		return fmt.Errorf("an operation this phone cannot apply: %v", err)
-	}
-	switch {
-	case o.Undo:
-		return s.game.Undo()
-	case o.Redo != nil:
-		var entries []engine.Entry
-		if err := json.Unmarshal(o.Redo, &entries); err != nil {
-			return err
-		}
-		if s.game.CanRedo() {
-			n := s.game.Len()
-			if err := s.game.Redo(); err != nil {
-				return err
-			}
-			if got, _ := json.Marshal(s.game.Since(n)); string(got) == string(o.Redo) {
-				return nil
-			}
-			return errors.New("a redo that is not the host's")
-		}
-		return s.game.Accept(entries)
-	default:
-		var entries []engine.Entry
-		if err := json.Unmarshal(o.Do, &entries); err != nil {
-			return err
-		}
-		return s.game.Accept(entries)
-	}
-}
-
-func (a atLinked) Snapshot() ([]byte, error) {
-	if a.s.game == nil {
-		return nil, errors.New("no game")
-	}
-	return a.s.game.MarshalJSON()
-}
-
-func (a atLinked) Restore(b []byte) error {
-	g := new(engine.Game)
-	if err := g.UnmarshalJSON(b); err != nil {
-		return err
-	}
-	a.s.game = g
-	return nil
-}
-
-// dwLinked is the Diskwars game as the link sees it.
-type dwLinked struct{ s *Session }
-
-func (a dwLinked) Decide(req []byte) ([]byte, link.Texts) {
-	s := a.s
-	g := s.dw.game
-	var r wireRequest
-	if err := json.Unmarshal(req, &r); err != nil || g == nil {
-		return nil, s.refusalTexts(engine.Fail(engine.ErrUnknownCommand, err, "a command this version cannot read"))
-	}
-	n := g.Len()
-	var op wireOp
-	switch {
-	case r.Undo:
-		if err := g.Undo(); err != nil {
-			return nil, s.refusalTexts(err)
-		}
-		op.Undo = true
-	case r.Redo:
-		if err := g.Redo(); err != nil {
-			return nil, s.refusalTexts(err)
-		}
-		op = entriesOp(g.Since(n), true)
-	default:
-		cmd, err := diskwars.UnmarshalCommand(r.Cmd)
-		if err == nil {
-			side, ok := diskwars.ActingSide(g.State(), cmd)
-			err = s.othersMayAct(side, ok, g.State().Names)
-		}
-		if err == nil {
-			err = s.dwDecide(cmd, r.Dice)
-		}
-		if err != nil {
-			return nil, s.refusalTexts(err)
-		}
-		if g.Len() == n {
-			return nil, nil
-		}
-		op = entriesOp(g.Since(n), false)
-	}
-	s.answered()
-	b, _ := json.Marshal(op)
-	return b, nil
-}
-
-func (a dwLinked) Apply(op []byte) error {
-	g := a.s.dw.game
-	var o wireOp
-	if err := json.Unmarshal(op, &o); err != nil || g == nil {
-		return fmt.Errorf("an operation this phone cannot apply: %v", err)
-	}
-	var entries []diskwars.Entry
-	switch {
-	case o.Undo:
-		return g.Undo()
-	case o.Redo != nil:
-		if err := json.Unmarshal(o.Redo, &entries); err != nil {
-			return err
-		}
-		if g.CanRedo() {
-			return g.Redo()
-		}
-		return g.Accept(entries)
-	default:
-		if err := json.Unmarshal(o.Do, &entries); err != nil {
-			return err
-		}
-		return g.Accept(entries)
-	}
-}
-
-func (a dwLinked) Snapshot() ([]byte, error) {
-	if a.s.dw.game == nil {
-		return nil, errors.New("no game")
-	}
-	return a.s.dw.game.MarshalJSON()
-}
-
-func (a dwLinked) Restore(b []byte) error {
-	g, err := diskwars.LoadGame(b)
-	if err != nil {
-		return err
-	}
-	a.s.dw.game = g
-	return nil
 }

@@ -225,6 +225,12 @@ func (SaveNow) apply(s *Session) (Outcome, error) {
 // saveLater marks the game as having a change to save and says whether the view must ask for
 // the save (SaveNow after the next frame): not when a save is already due.
 func (s *Session) saveLater() bool {
+	if s.hostOf(KindAnima) {
+		// On two phones the other phone hears of a change once it is saved: it is saved now,
+		// not after the frame.
+		s.saveGame()
+		return false
+	}
 	if s.savePending {
 		return false
 	}

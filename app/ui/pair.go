@@ -86,11 +86,10 @@ func (c *Pair) Render() (ui app.UI) {
 	d := c.s.Duo()
 	body := c.step(p, d)
 	if d != nil && d.HasGame && p.step != stepSync && p.step != stepSyncScan && (p.step == stepFailed || !p.open) {
-		body = append(body, app.Button().ID("sync-qr").Class("wide").Text(c.t("Sync by QR code, without a connection")).
-			OnClick(func(ctx app.Context, e app.Event) { c.s.showSync(ctx) }))
+		body = append(body, action("sync-qr", "wide", c.t("Sync by QR code, without a connection"), c.onSync))
 	}
 	if p.err != "" {
-		body = append(body, app.P().ID("pair-error").Class("notice").Role("alert").Text(p.err))
+		body = append(body, line("pair-error", "notice", p.err))
 	}
 	if d != nil {
 		body = append(body, c.linkControls(*d))
@@ -98,67 +97,62 @@ func (c *Pair) Render() (ui app.UI) {
 	return app.Div().Class("pair").Body(app.Section().Class("card").Body(body...))
 }
 
+// line is a paragraph of text (id and class "" for none); action a button.
+func line(id, class, text string) app.UI {
+	if id == "" {
+		return app.P().Class(class).Text(text)
+	}
+	return app.P().ID(id).Class(class).Text(text)
+}
+
+func action(id, class, text string, h app.EventHandler) app.UI {
+	return app.Button().ID(id).Class(class).Text(text).OnClick(h)
+}
+
 // step is what the pairing's step shows.
 func (c *Pair) step(p pairing, d *session.Duo) []app.UI {
 	switch p.step {
 	case stepStart:
-		return []app.UI{app.P().ID("pair-status").Text(c.t("Preparing this phone's code…"))}
+		return []app.UI{line("pair-status", "", c.t("Preparing this phone's code…"))}
 	case stepShow:
-		return c.showing(p)
+		if !c.Host {
+			return []app.UI{line("", "", c.t("2. Show this code to the first phone, which scans it.")), c.codeView(p.code),
+				line("pair-status", "muted", c.t("Waiting for the first phone…"))}
+		}
+		return []app.UI{line("", "", c.t("1. On the other phone: Join a game on two phones, and scan this code.")), c.codeView(p.code),
+			action("pair-scan", "primary wide", c.t("2. Scan the other phone's code"), c.onScan)}
 	case stepScan, stepSyncScan:
 		hint := c.t("Point the camera at the first phone's code.")
 		if c.Host || p.step == stepSyncScan {
 			hint = c.t("Point the camera at the other phone's code.")
 		}
-		return []app.UI{app.P().Text(hint), app.Video().ID("pair-video").Class("pair-video").Muted(true).AutoPlay(true)}
+		return []app.UI{line("", "", hint), app.Video().ID("pair-video").Class("pair-video").Muted(true).AutoPlay(true)}
 	case stepConnecting:
-		return []app.UI{app.P().ID("pair-status").Text(c.t("Connecting…"))}
+		return []app.UI{line("pair-status", "", c.t("Connecting…"))}
 	case stepPaired:
-		return c.paired(d)
+		next := line("", "muted", c.t("Receiving the game…"))
+		if d != nil && d.HasGame {
+			next = action("pair-done", "primary wide", c.t("Back to the game"), c.onDone)
+		}
+		return []app.UI{line("pair-status", "", c.t("Paired. Check that both phones show the same code:")),
+			line("pair-code", "pair-code", pair.Code(c.offerFP(), c.answerFP())), next,
+			action("pair-again", "wide", c.t("Pair again"), c.onAgain)}
 	case stepSync:
-		return []app.UI{app.P().Text(c.t("Without a connection: the other phone scans this code, then shows its own for this one to scan. Do it after each turn.")),
-			c.codeView(p.code),
-			app.Button().ID("sync-scan").Class("primary wide").Text(c.t("Scan the other phone's code")).
-				OnClick(func(ctx app.Context, e app.Event) { c.s.scanCode(ctx, stepSyncScan) }),
-			c.backToGame("wide")}
+		return []app.UI{line("", "", c.t("Without a connection: the other phone scans this code, then shows its own for this one to scan. Do it after each turn.")),
+			c.codeView(p.code), action("sync-scan", "primary wide", c.t("Scan the other phone's code"), c.onSyncScan),
+			action("pair-done", "wide", c.t("Back to the game"), c.onDone)}
 	default: // stepFailed
-		return []app.UI{app.P().ID("pair-status").Class("notice").Role("alert").Text(c.t("The phones could not connect. They must be on the same Wi-Fi (one where devices see each other), or one phone shares a hotspot with the other.")),
-			c.pairAgain("primary wide")}
+		return []app.UI{line("pair-status", "notice", c.t("The phones could not connect. They must be on the same Wi-Fi (one where devices see each other), or one phone shares a hotspot with the other.")),
+			action("pair-again", "primary wide", c.t("Pair again"), c.onAgain)}
 	}
 }
 
-// showing is this phone's pairing code, and what comes next.
-func (c *Pair) showing(p pairing) []app.UI {
-	if !c.Host {
-		return []app.UI{app.P().Text(c.t("2. Show this code to the first phone, which scans it.")), c.codeView(p.code),
-			app.P().ID("pair-status").Class("muted").Text(c.t("Waiting for the first phone…"))}
-	}
-	return []app.UI{app.P().Text(c.t("1. On the other phone: Join a game on two phones, and scan this code.")), c.codeView(p.code),
-		app.Button().ID("pair-scan").Class("primary wide").Text(c.t("2. Scan the other phone's code")).
-			OnClick(func(ctx app.Context, e app.Event) { c.s.scanCode(ctx, stepScan) })}
-}
-
-// paired is the four digits both phones show, and the way back to the game once it is here.
-func (c *Pair) paired(d *session.Duo) []app.UI {
-	out := []app.UI{app.P().ID("pair-status").Text(c.t("Paired. Check that both phones show the same code:")),
-		app.P().ID("pair-code").Class("pair-code").Text(pair.Code(c.offerFP(), c.answerFP()))}
-	if d != nil && d.HasGame {
-		out = append(out, c.backToGame("primary wide"))
-	} else {
-		out = append(out, app.P().Class("muted").Text(c.t("Receiving the game…")))
-	}
-	return append(out, c.pairAgain("wide"))
-}
-
-func (c *Pair) backToGame(class string) app.UI {
-	return app.Button().ID("pair-done").Class(class).Text(c.t("Back to the game")).
-		OnClick(func(ctx app.Context, e app.Event) { c.s.toGame(ctx) })
-}
-
-func (c *Pair) pairAgain(class string) app.UI {
-	return app.Button().ID("pair-again").Class(class).Text(c.t("Pair again")).
-		OnClick(func(ctx app.Context, e app.Event) { c.s.startPairing(ctx, c.Host, c.Kind) })
-}
+// The pairing screen's buttons.
+func (c *Pair) onScan(ctx app.Context, e app.Event)     { c.s.scanCode(ctx, stepScan) }
+func (c *Pair) onSyncScan(ctx app.Context, e app.Event) { c.s.scanCode(ctx, stepSyncScan) }
+func (c *Pair) onSync(ctx app.Context, e app.Event)     { c.s.showSync(ctx) }
+func (c *Pair) onDone(ctx app.Context, e app.Event)     { c.s.toGame(ctx) }
+func (c *Pair) onAgain(ctx app.Context, e app.Event)    { c.s.startPairing(ctx, c.Host, c.Kind) }
 
 // codeView is a pairing code as a QR code.
 func (c *Pair) codeView(code string) app.UI {

@@ -305,6 +305,7 @@ func (s *Session) saveWhenHidden(ctx app.Context) {
 			}
 			before := s.Notice()
 			s.Do(session.SaveNow{})
+			s.flushLink(ctx) // on two phones, the tap saved goes to the other phone now
 			if s.Notice() == before {
 				ctx.PreventUpdate() // saved: the screen already shows it
 				return

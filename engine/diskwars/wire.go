@@ -3,7 +3,7 @@ package diskwars
 import "gnosis/engine"
 
 // commandKinds are every command of the game.
-var commandKinds = engine.NewKinds[Command](
+var commandKinds = engine.NewKinds(
 	Activate{}, Move{}, Shoot{}, Focus{}, Pass{}, EndActivation{}, FromReserve{}, NextRound{}, AdjustDamage{},
 )
 
@@ -12,7 +12,13 @@ func MarshalCommand(c Command) ([]byte, error) { return commandKinds.Marshal(c) 
 
 // UnmarshalCommand reads what MarshalCommand wrote; a command this version does not know is
 // engine.ErrUnknownCommand.
-func UnmarshalCommand(b []byte) (Command, error) { return commandKinds.Unmarshal(b) }
+func UnmarshalCommand(b []byte) (Command, error) {
+	v, err := commandKinds.Unmarshal(b)
+	if err != nil {
+		return nil, err
+	}
+	return v.(Command), nil // every kind registered is a Command
+}
 
 // Accept appends a gesture decided by another copy of this game (the phone that orders a game
 // played on two phones): entries of the next gesture, none a start, each naming discs that
