@@ -77,14 +77,21 @@ func (k Kinds) Unmarshal(b []byte) (any, error) {
 	return p.Elem().Interface(), nil
 }
 
-// commandKinds are every command of the game.
+// commandKinds are the commands a phone may send the other: every command a screen offers.
+// NotSent are the others (the engine decides them; no screen offers them yet): registering
+// one would link its rules into app.wasm for nothing.
 var commandKinds = NewKinds(
 	AdjustActions{}, AdjustGnosis{}, AdjustLP{}, AdvancePhase{}, AdvanceToAction{}, Attack{},
 	BeginActivation{}, BringFlagHome{}, CallSummon{}, Charge{}, DropUpkeep{}, EndActivation{},
-	Escape{}, FindMarker{}, GiveOrder{}, Hide{}, Move{}, PlayCard{}, Push{}, Reveal{},
-	RollForFirst{}, Seek{}, SetActivated{}, SetEngaged{}, SetNodes{}, SetState{}, TakeFlag{},
+	Escape{}, GiveOrder{}, Hide{}, Move{}, PlayCard{}, Push{}, Reveal{},
+	RollForFirst{}, Seek{}, SetEngaged{}, SetNodes{}, SetState{}, TakeFlag{},
 	UseAbility{}, UseCard{},
 )
+
+// NotSent are the commands no screen offers, so none crosses to the other phone: the treasure
+// markers of the Treasure scenario (FindMarker) and marking a character activated by hand
+// (SetActivated). A screen that offers one registers it in commandKinds.
+var NotSent = []string{"FindMarker", "SetActivated"}
 
 // MarshalCommand writes c for another phone: {"k":"AdjustLP","v":{"Ref":…,"Delta":-1}}.
 func MarshalCommand(c Command) ([]byte, error) { return commandKinds.Marshal(c) }

@@ -51,8 +51,14 @@ func fill(r *rand.Rand, v reflect.Value) {
 // MarshalCommand writes and UnmarshalCommand reads back equal, every field filled.
 func TestEveryCommandCrossesToTheOtherPhone(t *testing.T) {
 	names := commandKinds.Names()
-	if lacks, extra, err := sourcecheck.Unlisted(".", "decide", names); err != nil || lacks != nil || extra != nil {
+	if lacks, extra, err := sourcecheck.Unlisted(".", "decide", append(names, NotSent...)); err != nil || lacks != nil || extra != nil {
 		t.Fatalf("commands not registered %v, registered but no command %v (%v)", lacks, extra, err)
+	}
+	// No screen offers what is not sent (else it must be registered).
+	for _, n := range NotSent {
+		if found, err := sourcecheck.Mentions("../app/ui", "engine."+n); err != nil || found != "" {
+			t.Errorf("%s is offered by a screen (%s) but not registered: a guest's would be refused (%v)", n, found, err)
+		}
 	}
 	slices.Sort(names)
 	r := rand.New(rand.NewPCG(1, 2))

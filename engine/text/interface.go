@@ -208,8 +208,8 @@ var interfaceRows = []row{
 	{"", "Two phones: the link is lost", "Dos teléfonos: se perdió la conexión", "Due telefoni: collegamento perso"},
 	{"", "Waiting for the first phone…", "Esperando al primer teléfono…", "In attesa del primo telefono…"},
 	{"", "Two phones", "Dos teléfonos", "Due telefoni"},
-	{"", "The two phones' games differed: this phone now has the host's.", "Las partidas de los dos teléfonos no coincidían: este teléfono tiene ahora la del anfitrión.", "Le partite dei due telefoni non coincidevano: questo telefono ha ora quella dell'ospitante."},
-	{"", "Paired: this phone has the host's game.", "Emparejados: este teléfono tiene la partida del anfitrión.", "Abbinati: questo telefono ha la partita dell'ospitante."},
+	{"", "The two phones' games differed: this phone now has the host's.", "Las partidas de los dos teléfonos no coincidían: este teléfono tiene ahora la del anfitrión.", "Le partite dei due telefoni non coincidevano: questo telefono ha ora quella dell'anfitrione."},
+	{"", "Paired: this phone has the host's game.", "Emparejados: este teléfono tiene la partida del anfitrión.", "Abbinati: questo telefono ha la partita dell'anfitrione."},
 
 	// Tracker
 	{"", "Turn %d of %d", "Turno %d de %d", "Turno %d di %d"},

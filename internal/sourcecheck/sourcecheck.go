@@ -7,6 +7,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -134,4 +135,26 @@ func Unlisted(dir, method string, listed []string) (lacks, extra []string, err e
 		}
 	}
 	return lacks, extra, err
+}
+
+// Mentions is the first place, in the non-test Go files of dir, whose source holds text (a
+// qualified name: "engine.FindMarker"), as file:line; "" when none does.
+func Mentions(dir, text string) (string, error) {
+	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return "", err
+	}
+	for _, f := range names {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return "", err
+		}
+		if i := strings.Index(string(b), text); i >= 0 {
+			return fmt.Sprintf("%s:%d", f, strings.Count(string(b[:i]), "\n")+1), nil
+		}
+	}
+	return "", nil
 }
