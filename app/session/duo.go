@@ -192,7 +192,7 @@ func (s *Session) ask(r wireRequest) (Outcome, error) {
 	}
 	s.duo.link.Ask(b, s.now())
 	s.saveDuo()
-	return Outcome{}, nil
+	return Outcome{Sent: true}, nil
 }
 
 // tapped tells the guest of a gesture taken on the host: op as the guest applies it.

@@ -460,3 +460,21 @@ func TestSyncByQR(t *testing.T) {
 		t.Fatalf("the guest's tap: LP %d", ch.LP)
 	}
 }
+
+// TestTheGuestsCommandIsSent: a guest's command says it went to the host (the sheets close on
+// it rather than wait for a result that comes as the host's step).
+func TestTheGuestsCommandIsSent(t *testing.T) {
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	host, guest := newPhone(t, "en", clock), newPhone(t, "en", clock)
+	host.do(StartGame{Setup: twoSides(t)})
+	host.do(HostTwoPhones{Kind: KindAnima})
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
+	pass(t, host, guest)
+	if out := guest.do(Command{Cmd: engine.AdvanceToAction{}}); !out.Sent || out.Taken {
+		t.Fatalf("the guest's command: %+v", out)
+	}
+	if out := host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}}); out.Sent || !out.Taken {
+		t.Fatalf("the host's command: %+v", out)
+	}
+}

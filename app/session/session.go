@@ -49,6 +49,7 @@ type Outcome struct {
 	Restore  bool        // a restore waits for its next step: send RestoreStep once the page is idle
 	Quiet    bool        // nothing on screen changed: no redraw
 	Taken    bool        // the game (Anima Tactics or Diskwars) took the command
+	Sent     bool        // on two phones, the guest's command went to the host, which decides it
 	Game     *GameAnswer // what an Anima Tactics command did
 	DW       *DWAnswer   // what a Diskwars command did
 }

@@ -607,7 +607,10 @@ func orDash(v string) string {
 // what happened.
 func (c *CombatSheet) resolve(ctx app.Context, cmd engine.Command) {
 	d := c.draft
-	if out := c.s.ask(ctx, session.Command{Cmd: cmd, Dice: d.Dice.Entered, Listed: true}); out.Taken {
+	switch out := c.s.ask(ctx, session.Command{Cmd: cmd, Dice: d.Dice.Entered, Listed: true}); {
+	case out.Taken:
 		d.Result = engine.Explain(out.Game.Before, out.Game.Events, c.s.Lang())
+	case out.Sent: // on two phones the host decides: the tracker and the history show it then
+		ctx.NewAction(actCloseSheet)
 	}
 }

@@ -225,7 +225,7 @@ func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
 		}
 		c.plan = append(c.plan, diskwars.FlipToward(from, at, d.Card.DiameterCm)) // a tap farther than a flip reaches
 	case c.mode == dwPlace && sel >= 0:
-		if c.s.ask(ctx, session.DWCommand{Cmd: diskwars.FromReserve{Disc: sel, At: at}}).Taken {
+		if out := c.s.ask(ctx, session.DWCommand{Cmd: diskwars.FromReserve{Disc: sel, At: at}}); out.Taken || out.Sent {
 			c.mode = dwPick
 		}
 	case c.mode == dwPick:
@@ -269,7 +269,7 @@ func (c *DWGame) target(ctx app.Context, i int) {
 	default:
 		return
 	}
-	if c.s.ask(ctx, session.DWCommand{Cmd: cmd}).Taken {
+	if out := c.s.ask(ctx, session.DWCommand{Cmd: cmd}); out.Taken || out.Sent {
 		c.mode = dwPick
 	}
 }
@@ -473,7 +473,7 @@ func (c *DWGame) onMove(ctx app.Context, e app.Event) {
 	}
 	flips, _ := diskwars.PlanMove(c.s.DWGame().State(), sel, c.plan)
 	path := append([]r2.Point(nil), c.plan[:flips]...)
-	if c.s.ask(ctx, session.DWCommand{Cmd: diskwars.Move{Disc: sel, Path: path}}).Taken {
+	if out := c.s.ask(ctx, session.DWCommand{Cmd: diskwars.Move{Disc: sel, Path: path}}); out.Taken || out.Sent {
 		c.mode, c.plan = dwPick, nil
 	}
 }

@@ -226,6 +226,10 @@ func (c *PhaseSheet) maintenanceChoices(r engine.Ref, ch engine.Character, gnosi
 // Stability, Shock), keeps it open on what happened.
 func (c *PhaseSheet) confirm(ctx app.Context) {
 	out := c.s.ask(ctx, session.Command{Cmd: c.draft.command(c.s.Game().State()), Dice: c.draft.Dice.Entered, Listed: true})
+	if out.Sent { // on two phones the host decides: the tracker and the history show it then
+		ctx.NewAction(actCloseSheet)
+		return
+	}
 	if !out.Taken {
 		return
 	}

@@ -179,6 +179,7 @@ var interfaceRows = []row{
 	{"", "%s acts first.", "%s actúa primero.", "%s agisce per primo."},
 
 	// A game on two phones.
+	{"", "Sent to the first phone, which rolls and decides.", "Enviado al primer teléfono, que tira y decide.", "Inviato al primo telefono, che tira e decide."},
 	{"", "Scan the other phone's code", "Escanea el código del otro teléfono", "Scansiona il codice dell'altro telefono"},
 	{"", "Sync by QR code, without a connection", "Sincronizar con código QR, sin conexión", "Sincronizza con codice QR, senza connessione"},
 	{"", "Without a connection: the other phone scans this code, then shows its own for this one to scan. Do it after each turn.", "Sin conexión: el otro teléfono escanea este código y luego muestra el suyo para que este lo escanee. Hazlo tras cada turno.", "Senza connessione: l'altro telefono scansiona questo codice, poi mostra il suo perché questo lo scansioni. Fallo dopo ogni turno."},
