@@ -413,13 +413,7 @@ func TestTwoPhonesDiskwars(t *testing.T) {
 // guest's code carries its waiting request to the host, the host's its steps to the guest,
 // ten taps' worth in a QR code of version 20 or less.
 func TestSyncByQR(t *testing.T) {
-	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
-	clock := func() time.Time { return now }
-	host, guest := newPhone(t, "en", clock), newPhone(t, "en", clock)
-	host.do(StartGame{Setup: twoSides(t)})
-	host.do(HostTwoPhones{Kind: KindAnima})
-	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
-	pass(t, host, guest)
+	host, guest := paired(t)
 	// The connection is gone: what the phones send is lost.
 	for i := 0; i < 10; i++ {
 		host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 0, Index: i % 2}, Delta: -1}})
@@ -464,17 +458,23 @@ func TestSyncByQR(t *testing.T) {
 // TestTheGuestsCommandIsSent: a guest's command says it went to the host (the sheets close on
 // it rather than wait for a result that comes as the host's step).
 func TestTheGuestsCommandIsSent(t *testing.T) {
-	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
-	clock := func() time.Time { return now }
-	host, guest := newPhone(t, "en", clock), newPhone(t, "en", clock)
-	host.do(StartGame{Setup: twoSides(t)})
-	host.do(HostTwoPhones{Kind: KindAnima})
-	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
-	pass(t, host, guest)
+	host, guest := paired(t)
 	if out := guest.do(Command{Cmd: engine.AdvanceToAction{}}); !out.Sent || out.Taken {
 		t.Fatalf("the guest's command: %+v", out)
 	}
 	if out := host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}}); out.Sent || !out.Taken {
 		t.Fatalf("the host's command: %+v", out)
 	}
+}
+
+// paired is a host with a game of twoSides and its guest, paired, in English, at a fixed time.
+func paired(t *testing.T) (host, guest *phone) {
+	t.Helper()
+	clock := func() time.Time { return time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC) }
+	host, guest = newPhone(t, "en", clock), newPhone(t, "en", clock)
+	host.do(StartGame{Setup: twoSides(t)})
+	host.do(HostTwoPhones{Kind: KindAnima})
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
+	pass(t, host, guest)
+	return host, guest
 }
