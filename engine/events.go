@@ -99,6 +99,18 @@ func (GameEnded) apply(s *State) { s.Flow.Ended = true }
 // rolling is an event that records dice: folding it advances State.Rolls by their count.
 type rolling interface{ diceThrown() int }
 
+// DiceThrown is how many dice events threw: attacks, checks, knockbacks, the roll for who
+// acts first (0: none). The phone that did not roll says what was rolled when it is more than 0.
+func DiceThrown(evs []Event) int {
+	n := 0
+	for _, e := range evs {
+		if r, ok := e.(rolling); ok {
+			n += r.diceThrown()
+		}
+	}
+	return n
+}
+
 // fold applies ev to s and counts the dice it records, so that the game's own die
 // (State.Die) is a function of the log.
 func fold(s *State, ev Event) {

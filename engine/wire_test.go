@@ -183,3 +183,20 @@ func TestResumedGameLeavesItsEntriesAlone(t *testing.T) {
 		t.Fatalf("the resumed game wrote %s into the entries it was given", stored[len(stored)-1])
 	}
 }
+
+// TestDiceThrown: an attack's events say how many dice it threw; a counter's, none.
+func TestDiceThrown(t *testing.T) {
+	g := newTestGame(t)
+	n := g.Len()
+	mustDo(t, g, AdjustLP{Ref: Ref{}, Delta: -1})
+	var evs []Event
+	for _, e := range g.Since(n) {
+		evs = append(evs, e.Event)
+	}
+	if DiceThrown(evs) != 0 {
+		t.Errorf("a counter threw %d dice", DiceThrown(evs))
+	}
+	if got := DiceThrown([]Event{Rolled{Roll: Roll{Dice: []int{3, 9}}}, FirstRolled{Rounds: make([][2]Roll, 1)}}); got != 4 {
+		t.Errorf("a check of 2 dice and a roll-off of 1 round: %d dice", got)
+	}
+}

@@ -118,22 +118,17 @@ func (r DWCommand) apply(s *Session) (Outcome, error) {
 	if g == nil {
 		return Outcome{}, nil
 	}
-	before := g.State()
-	side, ok := diskwars.ActingSide(before, r.Cmd)
-	if err := s.mayAct(KindDiskwars, side, ok, before.Names); err != nil {
-		return Outcome{}, err
-	}
-	if s.guestOf(KindDiskwars) {
-		if sh, ok := r.Cmd.(diskwars.Shoot); ok {
-			if err := diskwars.CheckShotDice(before, sh, r.Dice); err != nil {
-				return Outcome{}, err
-			}
-		}
+	if s.guestOf(KindDiskwars) { // the host checks and decides it, on the game as it stands there
 		b, err := diskwars.MarshalCommand(r.Cmd)
 		if err != nil {
 			return Outcome{}, err
 		}
 		return s.ask(wireRequest{Cmd: b, Dice: r.Dice})
+	}
+	before := g.State()
+	side, ok := diskwars.ActingSide(before, r.Cmd)
+	if err := s.mayAct(KindDiskwars, side, ok, before.Names); err != nil {
+		return Outcome{}, err
 	}
 	n := g.Len()
 	if err := s.dwDecide(r.Cmd, r.Dice); err != nil {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"gnosis/app/link"
@@ -404,6 +405,8 @@ type played interface {
 	accept(entries json.RawMessage) error // a gesture decided on the host
 	decide(s *Session, cmd json.RawMessage, dice []int) error
 	snapshot() ([]byte, error)
+	state() any                                                       // the state now, for rolled
+	rolled(before any, entries json.RawMessage, lang string) []string // what a gesture rolled, said in lang; none if it rolled nothing
 }
 
 // linked is the game of kind as the link sees it (link.Game).
@@ -441,8 +444,13 @@ func (a linked) Decide(req []byte) ([]byte, link.Texts) {
 			op.Redo = g.since(n)
 		}
 	default:
+		before := g.state()
 		if err = g.decide(s, r.Cmd, r.Dice); err == nil {
 			op.Do = g.since(n)
+			// What the other phone's command rolled is said here too.
+			if lines := g.rolled(before, op.Do, s.lang); len(lines) > 0 {
+				s.say(strings.Join(lines, " · "))
+			}
 		}
 	}
 	if err != nil {
@@ -480,7 +488,16 @@ func (a linked) Apply(op []byte) error {
 	case o.Redo != nil:
 		return g.accept(o.Redo)
 	}
-	return g.accept(o.Do)
+	before := g.state()
+	if err := g.accept(o.Do); err != nil {
+		return err
+	}
+	// What the host rolled (an attack, a shot, a check) is said on this phone too: its dice
+	// and what they did. Counters and activations need no word: the screen shows them.
+	if lines := g.rolled(before, o.Do, a.s.lang); len(lines) > 0 {
+		a.s.say(strings.Join(lines, " · "))
+	}
+	return nil
 }
 
 func (a linked) Snapshot() ([]byte, error) {
@@ -539,6 +556,21 @@ func (g atPlayed) decide(s *Session, b json.RawMessage, dice []int) error {
 
 func (g atPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
 
+func (g atPlayed) state() any { return g.State() }
+
+func (g atPlayed) rolled(before any, b json.RawMessage, lang string) []string {
+	var entries []engine.Entry
+	json.Unmarshal(b, &entries) // accepted already: it reads
+	var evs []engine.Event
+	for _, e := range entries {
+		evs = append(evs, e.Event)
+	}
+	if engine.DiceThrown(evs) == 0 {
+		return nil
+	}
+	return engine.Describe(before.(engine.State), evs, lang)
+}
+
 // dwPlayed is the Diskwars game.
 type dwPlayed struct{ *diskwars.Game }
 
@@ -568,6 +600,20 @@ func (g dwPlayed) decide(s *Session, b json.RawMessage, dice []int) error {
 }
 
 func (g dwPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
+
+func (g dwPlayed) state() any { return g.State() }
+
+func (g dwPlayed) rolled(before any, b json.RawMessage, lang string) []string {
+	var entries []diskwars.Entry
+	json.Unmarshal(b, &entries) // accepted already: it reads
+	var out []string
+	for _, e := range entries {
+		if _, shot := e.Event.(diskwars.Shot); shot {
+			out = append(out, diskwars.Line(lang, before.(diskwars.State), e.Event))
+		}
+	}
+	return out
+}
 
 // othersMayAct refuses a command of the guest's player for the host's side (ErrOtherPhone),
 // unless either phone may act for both.

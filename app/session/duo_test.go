@@ -478,3 +478,49 @@ func paired(t *testing.T) (host, guest *phone) {
 	pass(t, host, guest)
 	return host, guest
 }
+
+// TestTheHostsRollsAreSaidOnTheGuest: what the host rolled (here the roll for who acts first,
+// the next phase's checks aside) is said on the guest, its dice with it; a counter is not.
+func TestTheHostsRollsAreSaidOnTheGuest(t *testing.T) {
+	host, guest := paired(t)
+	guest.do(ToastGone{Count: guest.s.saidCount})
+	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}})
+	pass(t, host, guest)
+	if guest.s.Toast() != "" {
+		t.Fatalf("a counter said %q", guest.s.Toast())
+	}
+	xavier, nero := engine.Ref{Side: 1}, engine.Ref{}
+	for _, c := range []engine.Command{engine.SetEngaged{A: nero, B: xavier, Engaged: true}, engine.AdvanceToAction{}, engine.BeginActivation{Ref: nero}} {
+		if out := host.do(Command{Cmd: c}); !out.Taken {
+			t.Fatalf("%T: %s", c, host.s.Notice())
+		}
+	}
+	if out := host.do(Command{Cmd: engine.Attack{Attacker: nero, Target: xavier}, Dice: []int{7}}); !out.Taken {
+		t.Fatalf("the attack: %s", host.s.Notice())
+	}
+	pass(t, host, guest)
+	if said := guest.s.Toast(); !strings.Contains(said, "7") {
+		t.Fatalf("the guest says %q of the host's attack", said)
+	}
+}
+
+// TestTheGuestsRollsAreSaidOnTheHost: what a guest's command rolled is said on the host.
+func TestTheGuestsRollsAreSaidOnTheHost(t *testing.T) {
+	host, guest := paired(t)
+	host.do(AllowBoth{Both: true})
+	xavier, nero := engine.Ref{Side: 1}, engine.Ref{}
+	for _, c := range []engine.Command{engine.SetEngaged{A: nero, B: xavier, Engaged: true}, engine.AdvanceToAction{}} {
+		host.do(Command{Cmd: c})
+	}
+	pass(t, host, guest)
+	first := host.s.Game().State().Flow.First // the side that activates first
+	attacker, target := engine.Ref{Side: first}, engine.Ref{Side: 1 - first}
+	// Two taps before the host answers the first: the second is checked on the host, after
+	// the first (on the guest the attacker is not active yet).
+	guest.do(Command{Cmd: engine.BeginActivation{Ref: attacker}})
+	guest.do(Command{Cmd: engine.Attack{Attacker: attacker, Target: target}, Dice: []int{8}})
+	pass(t, host, guest)
+	if said := host.s.Toast(); !strings.Contains(said, "8") {
+		t.Fatalf("the host says %q of the guest's attack (notice %q)", said, guest.s.Notice())
+	}
+}

@@ -47,6 +47,13 @@ func (r Command) apply(s *Session) (Outcome, error) {
 	if s.game == nil {
 		return Outcome{}, nil
 	}
+	if s.guestOf(KindAnima) { // the host checks and decides it, on the game as it stands there
+		b, err := engine.MarshalCommand(r.Cmd)
+		if err != nil {
+			return Outcome{}, err
+		}
+		return s.ask(wireRequest{Cmd: b, Dice: r.Dice})
+	}
 	before := s.game.State()
 	if err := engine.CheckDice(before, r.Cmd, r.Dice); err != nil {
 		return Outcome{}, err
@@ -54,13 +61,6 @@ func (r Command) apply(s *Session) (Outcome, error) {
 	side, ok := engine.ActingSide(r.Cmd)
 	if err := s.mayAct(KindAnima, side, ok, sideNames(before)); err != nil {
 		return Outcome{}, err
-	}
-	if s.guestOf(KindAnima) {
-		b, err := engine.MarshalCommand(r.Cmd)
-		if err != nil {
-			return Outcome{}, err
-		}
-		return s.ask(wireRequest{Cmd: b, Dice: r.Dice})
 	}
 	var d engine.Die
 	if len(r.Dice) > 0 {
