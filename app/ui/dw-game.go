@@ -114,7 +114,7 @@ func (c *DWGame) Render() (ui app.UI) {
 				}),
 			app.Button().ID("dw-redo").Class("icon").Aria("label", c.t("Redo")).Text("↷").Disabled(!g.CanRedo()).
 				OnClick(func(ctx app.Context, e app.Event) { c.plan, c.early = nil, nil; send(ctx, session.DWUndoRedo{}) }),
-			c.twoPhonesButton(session.KindDiskwars, "icon"),
+			app.If(c.s.Duo() != nil, func() app.UI { return c.twoPhonesButton(session.KindDiskwars, "icon") }),
 		),
 		dwField(c.t("The battlefield, 90 by 90 cm"), st.Terrain, discs, c.overlays(st, sel), fieldHandlers{ground: c.onGroundTap, disc: c.onDiscTap}),
 		c.hint(),

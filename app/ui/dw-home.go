@@ -36,6 +36,10 @@ func (c *DWHome) Render() (ui app.UI) {
 				app.P().Text(fmt.Sprintf(c.t("%s vs %s · round %d"), st.Names[0], st.Names[1], st.Round)),
 				app.Button().ID("dw-continue").Class("primary wide").Text(c.t("Continue the game")).
 					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDWGame}) }),
+				app.If(s.Duo() == nil, func() app.UI {
+					return app.Button().ID("dw-two-phones").Class("wide").Text(c.t("Play on two phones")).
+						OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenPair + session.KindDiskwars}) })
+				}),
 				app.Button().ID("dw-end").Class("wide").Text(end).OnClick(func(ctx app.Context, e app.Event) {
 					if !c.confirmEnd {
 						c.confirmEnd = true
