@@ -322,7 +322,15 @@ func (p *tab) waitFor(cond, what string) {
 	ctx, cancel := context.WithTimeout(p.ctx, patience(20*time.Second))
 	defer cancel()
 	safe := `(() => { try { return !!(` + cond + `) } catch (e) { return false } })()`
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](safe, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+	for {
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](safe, chromedp.WithPollingInterval(20*time.Millisecond)))
+		if err == nil {
+			return
+		}
+		// The page navigated while polling (its script's context went with it): poll the new one.
+		if ctx.Err() == nil && (strings.Contains(err.Error(), "Cannot find context") || strings.Contains(err.Error(), "context was destroyed")) {
+			continue
+		}
 		p.t.Fatalf("waiting for %s: %v (screen: %s)", what, err, p.screenText())
 	}
 }

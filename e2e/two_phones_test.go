@@ -24,8 +24,9 @@ import (
 // camWidth and camHeight are the camera's frame.
 const camWidth, camHeight = 640, 480
 
-// writeY4M writes img, scaled to fit a camera frame on a light background, as a one-frame
-// YUV4MPEG2 video (4:2:0): what Chromium's fake camera plays in a loop.
+// writeY4M writes img, scaled by a whole number to fill most of a camera frame, on a light
+// background, as a one-frame YUV4MPEG2 video (4:2:0): what Chromium's fake camera plays in a
+// loop.
 func writeY4M(t *testing.T, path string, img image.Image) {
 	t.Helper()
 	frame := image.NewGray(image.Rect(0, 0, camWidth, camHeight))
@@ -33,16 +34,14 @@ func writeY4M(t *testing.T, path string, img image.Image) {
 		frame.Pix[i] = 235
 	}
 	if img != nil {
+		// The code is drawn a whole number of pixels a module (qrSVGSized): scaled by a whole
+		// number, each module stays as wide as the others, as a camera held square sees it.
 		b := img.Bounds()
-		side := 400
-		w, h := side, side*b.Dy()/b.Dx()
-		if h > side {
-			w, h = side*b.Dx()/b.Dy(), side
-		}
-		x0, y0 := (camWidth-w)/2, (camHeight-h)/2
-		for y := 0; y < h; y++ { // nearest pixel: a code's modules stay sharp
-			for x := 0; x < w; x++ {
-				frame.SetGray(x0+x, y0+y, color.GrayModel.Convert(img.At(b.Min.X+x*b.Dx()/w, b.Min.Y+y*b.Dy()/h)).(color.Gray))
+		k := max(1, min(camWidth*5/8/b.Dx(), camHeight*5/6/b.Dy()))
+		x0, y0 := (camWidth-k*b.Dx())/2, (camHeight-k*b.Dy())/2
+		for y := 0; y < k*b.Dy() && y0+y < camHeight; y++ {
+			for x := 0; x < k*b.Dx() && x0+x < camWidth; x++ {
+				frame.SetGray(x0+x, y0+y, color.GrayModel.Convert(img.At(b.Min.X+x/k, b.Min.Y+y/k)).(color.Gray))
 			}
 		}
 	}

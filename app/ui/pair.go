@@ -154,9 +154,13 @@ func (c *Pair) onSync(ctx app.Context, e app.Event)     { c.s.showSync(ctx) }
 func (c *Pair) onDone(ctx app.Context, e app.Event)     { c.s.toGame(ctx) }
 func (c *Pair) onAgain(ctx app.Context, e app.Event)    { c.s.startPairing(ctx, c.Host, c.Kind) }
 
+// pairCodePx is the most CSS pixels a pairing code is drawn across (the card's width on a
+// 360-pixel phone), a whole number of pixels a module.
+const pairCodePx = 300
+
 // codeView is a pairing code as a QR code.
 func (c *Pair) codeView(code string) app.UI {
-	svg, err := qrSVG(code, c.t("QR code")+": "+c.t("Pairing code"))
+	svg, err := qrSVGSized(code, c.t("QR code")+": "+c.t("Pairing code"), pairCodePx)
 	if err != nil {
 		return app.P().Class("notice").Text(c.s.ErrText(err))
 	}

@@ -3,7 +3,9 @@ package main
 import (
 	"image"
 	"image/color"
+	"image/png"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"rsc.io/qr"
@@ -61,6 +63,37 @@ func BenchmarkDecode(b *testing.B) {
 	for b.Loop() {
 		if _, err := Decode(px, 640, 480); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestDecodeASharpFrame: frames as the e2e tests' fake camera played them (screenshots of
+// pairing codes scaled by whole pixels: modules of uneven widths, no blur), which gozxing
+// misreads at their size, are read at another.
+func TestDecodeASharpFrame(t *testing.T) {
+	for _, name := range []string{"sharp-frame.png", "sharp-frame-2.png", "sharp-frame-3.png", "sharp-frame-4.png"} {
+		f, err := os.Open("testdata/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := img.Bounds()
+		rgba := image.NewRGBA(b)
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				rgba.Set(x, y, color.RGBAModel.Convert(img.At(x, y)))
+			}
+		}
+		text, err := Decode(rgba.Pix, b.Dx(), b.Dy())
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if _, err := pair.Parse(text); err != nil {
+			t.Fatalf("%s: %q is not a pairing code: %v", name, text, err)
 		}
 	}
 }
