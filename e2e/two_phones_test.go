@@ -71,12 +71,19 @@ func writeY4M(t *testing.T, path string, img image.Image) {
 // codeImage is the pairing code p shows (#pair-qr), as the screen draws it.
 func (p *tab) codeImage() image.Image {
 	p.t.Helper()
-	p.waitFor(`!!document.querySelector("#pair-qr svg")`, "the pairing code")
-	ctx, cancel := context.WithTimeout(p.ctx, patience(20*time.Second))
-	defer cancel()
-	b, err := chromedp.Run(ctx, chromedp.Screenshot("#pair-qr"))
-	if err != nil {
-		p.t.Fatal(err)
+	var b []byte
+	for deadline := time.Now().Add(patience(30 * time.Second)); ; {
+		p.waitFor(`!!document.querySelector("#pair-qr svg")`, "the pairing code")
+		ctx, cancel := context.WithTimeout(p.ctx, patience(20*time.Second))
+		var err error
+		b, err = chromedp.Run(ctx, chromedp.Screenshot("#pair-qr"))
+		cancel()
+		if err == nil {
+			break
+		}
+		if !nodeGone(err) || time.Now().After(deadline) { // else a redraw replaced it: again
+			p.t.Fatalf("the pairing code's picture: %v", err)
+		}
 	}
 	img, err := png.Decode(bytes.NewReader(b))
 	if err != nil {
