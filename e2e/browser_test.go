@@ -429,13 +429,26 @@ func (p *tab) tap(css string) {
 // nothing was dispatched to it), until the element stays long enough or the patience runs out.
 func (p *tab) onNode(css string, steps ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
+	onNode(p, css, chromedp.Action[chromedp.Void](func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		for _, step := range steps {
+			if _, err := step(ctx, tg); err != nil {
+				return chromedp.Void{}, err
+			}
+		}
+		return chromedp.Void{}, nil
+	}))
+}
+
+// onNode is tab.onNode for a step that answers (a screenshot of the element): its answer.
+func onNode[T any](p *tab, css string, step chromedp.Action[T]) T {
+	p.t.Helper()
 	deadline := time.Now().Add(patience(30 * time.Second))
 	for {
 		ctx, cancel := context.WithTimeout(p.ctx, patience(30*time.Second))
-		err := chromedp.Do(ctx, steps...)
+		v, err := chromedp.Run(ctx, step)
 		cancel()
 		if err == nil {
-			return
+			return v
 		}
 		if !nodeGone(err) || time.Now().After(deadline) {
 			p.t.Fatalf("%s: %v", css, err)

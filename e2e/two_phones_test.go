@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"image"
 	"image/color"
@@ -71,20 +70,8 @@ func writeY4M(t *testing.T, path string, img image.Image) {
 // codeImage is the pairing code p shows (#pair-qr), as the screen draws it.
 func (p *tab) codeImage() image.Image {
 	p.t.Helper()
-	var b []byte
-	for deadline := time.Now().Add(patience(30 * time.Second)); ; {
-		p.waitFor(`!!document.querySelector("#pair-qr svg")`, "the pairing code")
-		ctx, cancel := context.WithTimeout(p.ctx, patience(20*time.Second))
-		var err error
-		b, err = chromedp.Run(ctx, chromedp.Screenshot("#pair-qr"))
-		cancel()
-		if err == nil {
-			break
-		}
-		if !nodeGone(err) || time.Now().After(deadline) { // else a redraw replaced it: again
-			p.t.Fatalf("the pairing code's picture: %v", err)
-		}
-	}
+	p.waitFor(`!!document.querySelector("#pair-qr svg")`, "the pairing code")
+	b := onNode(p, "#pair-qr", chromedp.Screenshot("#pair-qr"))
 	img, err := png.Decode(bytes.NewReader(b))
 	if err != nil {
 		p.t.Fatal(err)

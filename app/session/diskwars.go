@@ -137,7 +137,7 @@ func (r DWCommand) apply(s *Session) (Outcome, error) {
 	s.answered()
 	done := g.Since(n)
 	if len(done) > 0 {
-		s.tapped(KindDiskwars, entriesOp(done, false))
+		s.tapped(KindDiskwars, gestureDo, n)
 	}
 	s.saveDWGame()
 	a := &DWAnswer{Before: before}
@@ -180,11 +180,7 @@ func (r DWUndoRedo) apply(s *Session) (Outcome, error) {
 	if e := err(); e != nil {
 		return Outcome{}, e
 	}
-	if r.Undo {
-		s.tapped(KindDiskwars, wireOp{Undo: true})
-	} else {
-		s.tapped(KindDiskwars, entriesOp(g.Since(n), true))
-	}
+	s.tapped(KindDiskwars, undoOrRedo(r.Undo), n)
 	s.answered()
 	s.saveDWGame()
 	return Outcome{}, nil

@@ -196,10 +196,27 @@ func (s *Session) ask(r wireRequest) (Outcome, error) {
 	return Outcome{Sent: true}, nil
 }
 
-// tapped tells the guest of a gesture taken on the host: op as the guest applies it.
-func (s *Session) tapped(kind string, op wireOp) {
+// The gestures a host's tap can be, for the guest (tapped).
+const (
+	gestureDo = iota
+	gestureUndo
+	gestureRedo
+)
+
+// tapped tells the guest of a gesture taken on the host: an undo, or the entries of the game of
+// kind from index n on (done, or put back by a redo). Nothing is written on one phone.
+func (s *Session) tapped(kind string, gesture, n int) {
 	if !s.hostOf(kind) {
 		return
+	}
+	var op wireOp
+	switch gesture {
+	case gestureUndo:
+		op.Undo = true
+	case gestureRedo:
+		op.Redo = linked{s, kind}.game().since(n)
+	default:
+		op.Do = linked{s, kind}.game().since(n)
 	}
 	b, err := json.Marshal(op)
 	if err != nil {
@@ -208,13 +225,12 @@ func (s *Session) tapped(kind string, op wireOp) {
 	s.duo.link.Tapped(b, s.now())
 }
 
-// entriesOp is the op of a gesture: the entries it added.
-func entriesOp[E any](entries []E, redo bool) wireOp {
-	b, _ := json.Marshal(entries)
-	if redo {
-		return wireOp{Redo: b}
+// undoOrRedo is the gesture of an UndoRedo or DWUndoRedo request.
+func undoOrRedo(undo bool) int {
+	if undo {
+		return gestureUndo
 	}
-	return wireOp{Do: b}
+	return gestureRedo
 }
 
 // saveDuo saves the game the link keeps, with the link, when the link changed since the last

@@ -76,7 +76,7 @@ func (r Command) apply(s *Session) (Outcome, error) {
 		a.Events = append(a.Events, e.Event)
 	}
 	if len(done) > 0 {
-		s.tapped(KindAnima, entriesOp(done, false))
+		s.tapped(KindAnima, gestureDo, n)
 	}
 	if _, order := r.Cmd.(engine.GiveOrder); order && !r.Listed {
 		// An order says what it did: who ordered what, at what cost in Order points (its
@@ -161,11 +161,7 @@ func (r UndoRedo) apply(s *Session) (Outcome, error) {
 	if e := err(); e != nil {
 		return Outcome{}, e
 	}
-	if r.Undo {
-		s.tapped(KindAnima, wireOp{Undo: true})
-	} else {
-		s.tapped(KindAnima, entriesOp(s.game.Since(n), true))
-	}
+	s.tapped(KindAnima, undoOrRedo(r.Undo), n)
 	s.answered()
 	return Outcome{SaveSoon: s.saveLater()}, nil
 }

@@ -43,7 +43,6 @@ const connectTimeout = 10 * time.Second
 // shown). The game's link is the Session's.
 type pairing struct {
 	host     bool
-	kind     string
 	step     string
 	code     string   // the code this phone shows (pair.Packet.String)
 	mine     [32]byte // this phone's and the other's fingerprints: the four digits
@@ -206,7 +205,7 @@ func (s *Session) pairPage() app.Value { return app.Window().Get("gnosisPair") }
 // startPairing begins a pairing: the host (of a game of kind) makes its game's link, asks for
 // the camera and makes its connection, then shows its code; the guest scans the host's.
 func (s *Session) startPairing(ctx app.Context, host bool, kind string) {
-	s.pairing = pairing{host: host, kind: kind, attempts: s.pairing.attempts + 1}
+	s.pairing = pairing{host: host, attempts: s.pairing.attempts + 1}
 	n := s.pairing.attempts
 	if !host {
 		s.pairing.step = stepScan
@@ -220,16 +219,9 @@ func (s *Session) startPairing(ctx app.Context, host bool, kind string) {
 	s.publish(ctx)
 	s.await(s.pairPage().Call("camera"), func(app.Value) {
 		s.await(s.pairPage().Call("offer"), func(sdp app.Value) {
-			if n != s.pairing.attempts || s.Duo() == nil {
-				return
+			if d := s.Duo(); d != nil {
+				s.showOwnCode(ctx, n, sdp.String(), d.Game, false, kind == session.KindDiskwars)
 			}
-			p, err := pair.FromSDP(sdp.String(), s.Duo().Game, false, kind == session.KindDiskwars)
-			if err != nil {
-				s.pairingFailed(ctx, err.Error())
-				return
-			}
-			s.pairing.code, s.pairing.mine, s.pairing.step = p.String(), p.Fingerprint, stepShow
-			s.publish(ctx)
 		}, func(msg string) { s.pairingFailed(ctx, msg) })
 	}, func(string) {})
 }
@@ -330,23 +322,29 @@ func (s *Session) answer(ctx app.Context, p pair.Packet) {
 	if p.Diskwars {
 		kind = session.KindDiskwars
 	}
-	s.pairing.kind = kind
 	if d := s.Duo(); d == nil || d.Game != p.GameID() || d.Role != link.Guest {
 		s.ask(ctx, session.JoinTwoPhones{Kind: kind, Game: p.GameID()})
 	}
 	n := s.pairing.attempts
 	s.await(s.pairPage().Call("answer", p.SDP()), func(sdp app.Value) {
-		if n != s.pairing.attempts {
-			return
-		}
-		a, err := pair.FromSDP(sdp.String(), p.GameID(), true, p.Diskwars)
-		if err != nil {
-			s.pairingFailed(ctx, err.Error())
-			return
-		}
-		s.pairing.code, s.pairing.mine, s.pairing.step = a.String(), a.Fingerprint, stepShow
-		s.publish(ctx)
+		s.showOwnCode(ctx, n, sdp.String(), p.GameID(), true, p.Diskwars)
 	}, func(msg string) { s.pairingFailed(ctx, msg) })
+}
+
+// showOwnCode shows this phone's pairing code, made of its connection's description (sdp) for
+// the game: the host's offer, or the guest's answer. n is the attempt it belongs to: a later
+// attempt's code stands.
+func (s *Session) showOwnCode(ctx app.Context, n int, sdp, game string, answer, diskwars bool) {
+	if n != s.pairing.attempts {
+		return
+	}
+	p, err := pair.FromSDP(sdp, game, answer, diskwars)
+	if err != nil {
+		s.pairingFailed(ctx, err.Error())
+		return
+	}
+	s.pairing.code, s.pairing.mine, s.pairing.step = p.String(), p.Fingerprint, stepShow
+	s.publish(ctx)
 }
 
 // pairingFailed ends the pairing's attempt: the screen offers another.

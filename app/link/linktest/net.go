@@ -114,9 +114,6 @@ func (n *Net) Advance(d time.Duration) (to []int, msgs [][]byte) {
 	return to, msgs
 }
 
-// Idle reports whether no message is on its way.
-func (n *Net) Idle() bool { return len(n.flight) == 0 }
-
 // Phone is one phone of a simulated game (Run).
 type Phone interface {
 	Act(r *rand.Rand, now time.Time) // its player taps something
