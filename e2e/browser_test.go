@@ -315,7 +315,8 @@ func (p *tab) wantRecord(key, what string, ok func(string) bool) string {
 	return v
 }
 
-// waitFor polls a JavaScript condition until it is true; an exception (an element not
+// waitFor polls a JavaScript condition until it is true, for patience(20s) at most (the
+// poll's own 30-second bound is off: the context's is the one); an exception (an element not
 // there yet) counts as false.
 func (p *tab) waitFor(cond, what string) {
 	p.t.Helper()
@@ -323,7 +324,7 @@ func (p *tab) waitFor(cond, what string) {
 	defer cancel()
 	safe := `(() => { try { return !!(` + cond + `) } catch (e) { return false } })()`
 	for {
-		_, err := chromedp.Run(ctx, chromedp.Poll[bool](safe, chromedp.WithPollingInterval(20*time.Millisecond)))
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](safe, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
 		if err == nil {
 			return
 		}
@@ -341,7 +342,7 @@ func (p *tab) within(cond string, d time.Duration) bool {
 	ctx, cancel := context.WithTimeout(p.ctx, d)
 	defer cancel()
 	safe := `(() => { try { return !!(` + cond + `) } catch (e) { return false } })()`
-	_, err := chromedp.Run(ctx, chromedp.Poll[bool](safe, chromedp.WithPollingInterval(20*time.Millisecond)))
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](safe, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
 	return err == nil
 }
 

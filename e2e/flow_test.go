@@ -87,7 +87,10 @@ func TestBuildPlayReloadOffline(t *testing.T) {
 	p.shot("tracker")
 
 	cached := p.waitPrecached("/", "/app.js", "/app.css", "/wasm_exec.js", "/manifest.webmanifest",
-		"/web/app.wasm", "/web/gnosis.css", "/web/icon-192.png", "/web/icon-512.png", "/web/icon-maskable-512.png", "/web/icon.svg")
+		"/web/app.wasm", "/web/gnosis.css", "/web/icon-192.png", "/web/icon-512.png", "/web/icon-maskable-512.png", "/web/icon.svg",
+		// The pairing's QR decoder, kept once the page is idle where there is no BarcodeDetector
+		// (headless Chromium has none), though no scan was made.
+		"/web/qrscan-worker.js", "/web/qrscan.wasm")
 	t.Logf("precached: %v", cached)
 	if errs := p.installabilityErrors(); len(errs) > 0 {
 		t.Errorf("Chromium would not install the app: %v", errs)
@@ -102,6 +105,18 @@ func TestBuildPlayReloadOffline(t *testing.T) {
 	p.wantText("#c-0-0 .lp .value", "10/14")
 	p.reload()
 	p.wantText("#c-0-0 .lp .value", "10/14")
+	// The decoder starts offline, with no scan made while online.
+	eval[bool](p, `(() => {
+		window.__decoder = "";
+		const w = new Worker("/web/qrscan-worker.js");
+		w.onmessage = (e) => { window.__decoder = e.data && e.data.ready ? "ready" : JSON.stringify(e.data); };
+		w.onerror = (e) => { window.__decoder = "error: " + e.message; };
+		return true;
+	})()`)
+	p.waitFor(`window.__decoder !== ""`, "the QR decoder offline")
+	if got := eval[string](p, `window.__decoder`); got != "ready" {
+		t.Errorf("the QR decoder offline: %s", got)
+	}
 	p.click("button.back")
 	p.wantContains("Church Vanguard")
 	p.wantContains("3 characters · 135 / 250 levels")

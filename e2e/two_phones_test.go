@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bytes"
+	"encoding/base64"
 	"fmt"
 	"image"
 	"image/color"
@@ -9,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -70,13 +72,39 @@ func writeY4M(t *testing.T, path string, img image.Image) {
 // codeImage is the pairing code p shows (#pair-qr), as the screen draws it.
 func (p *tab) codeImage() image.Image {
 	p.t.Helper()
-	p.waitFor(`!!document.querySelector("#pair-qr svg")`, "the pairing code")
+	if !p.within(`!!document.querySelector("#pair-qr svg")`, patience(20*time.Second)) {
+		p.t.Fatalf("waiting for the pairing code: the camera %s", p.camera("pair-code-camera"))
+	}
 	b := onNode(p, "#pair-qr", chromedp.Screenshot("#pair-qr"))
 	img, err := png.Decode(bytes.NewReader(b))
 	if err != nil {
 		p.t.Fatal(err)
 	}
 	return img
+}
+
+// camera says what p's camera shows (#pair-video, if any: its state and size) and writes its
+// frame to artifacts/name.png: where a scan that read nothing was looking.
+func (p *tab) camera(name string) string {
+	p.t.Helper()
+	state := eval[string](p, `(() => {
+		const v = document.querySelector("#pair-video");
+		if (!v) return "is off: " + document.body.innerText.slice(0, 200);
+		if (!v.videoWidth) return "has no frame (readyState " + v.readyState + ")";
+		const c = document.createElement("canvas");
+		c.width = v.videoWidth;
+		c.height = v.videoHeight;
+		c.getContext("2d").drawImage(v, 0, 0);
+		window.__frame = c.toDataURL("image/png");
+		return "shows " + v.videoWidth + "×" + v.videoHeight + " (readyState " + v.readyState + ")";
+	})()`)
+	if frame := eval[string](p, `window.__frame || ""`); strings.HasPrefix(frame, "data:image/png;base64,") {
+		if b, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(frame, "data:image/png;base64,")); err == nil {
+			os.WriteFile(filepath.Join(artifacts, name+".png"), b, 0o644)
+			state += ", in artifacts/" + name + ".png"
+		}
+	}
+	return state
 }
 
 // phoneWithCamera is a browser on the profile in dir whose camera plays the file cam.
@@ -99,7 +127,9 @@ func pairPhones(t *testing.T, srv *server, host *tab, hostCam, guestDir, guestCa
 	writeY4M(t, hostCam, guest.codeImage())
 	host.click("#pair-scan")
 	for _, p := range []*tab{host, guest} {
-		p.waitFor(`!!document.querySelector("#pair-code")`, "the pairing's four digits")
+		if !p.within(`!!document.querySelector("#pair-code")`, patience(20*time.Second)) {
+			t.Fatalf("waiting for the pairing's four digits: the host's camera %s; the guest's %s", host.camera("pair-host-camera"), guest.camera("pair-guest-camera"))
+		}
 	}
 	hc, gc := eval[string](host, `document.querySelector("#pair-code").textContent`), eval[string](guest, `document.querySelector("#pair-code").textContent`)
 	if len(hc) != 4 || hc != gc {

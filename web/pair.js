@@ -175,9 +175,13 @@
   };
 
   // decode sends a frame to the decoder worker, started at the first frame, and resolves to
-  // the text of the code it read ("" for none). A worker that fails to start or to answer
-  // within DECODE_MS is let go, and the next frame starts another.
+  // the text of the code it read ("" for none). A worker that does not start within START_MS
+  // (a slow phone compiles the decoder for seconds), that fails to, or that does not answer a
+  // frame within DECODE_MS of being sent it, is let go, and the next frame starts another
+  // (RETRY_MS after one that did not start).
+  const START_MS = 60000;
   const DECODE_MS = 10000;
+  const RETRY_MS = 2000; // after a worker that did not start, before the next
   let pending = null;
   const drop = () => {
     if (worker) worker.terminate();
@@ -189,31 +193,60 @@
     if (!worker) {
       const wk = new Worker(here + "qrscan-worker.js");
       worker = wk;
-      wk.ready = new Promise((resolve) => {
+      wk.ready = new Promise((resolve, reject) => {
+        wk.fail = reject; // a promise settles once: after ready, a failure is the frame's
+        const t = setTimeout(() => reject(new Error("not started in " + START_MS + " ms")), START_MS);
         wk.onmessage = (e) => {
-          if (e.data && e.data.ready) return resolve();
+          if (e.data && e.data.ready) {
+            clearTimeout(t);
+            return resolve();
+          }
+          if (e.data && e.data.failed) return reject(new Error(e.data.failed));
           if (pending) pending(e.data && e.data.text ? e.data.text : "");
           pending = null;
         };
       });
       wk.onerror = (e) => {
         console.warn("gnosis: the QR decoder failed: " + (e && e.message));
+        wk.fail(new Error("failed"));
         if (worker === wk) drop();
       };
     }
     const wk = worker;
-    return new Promise((resolve) => {
-      const t = setTimeout(() => {
+    return wk.ready.then(
+      () =>
+        new Promise((resolve) => {
+          const t = setTimeout(() => {
+            if (worker === wk) drop();
+            resolve("");
+          }, DECODE_MS);
+          pending = (text) => {
+            clearTimeout(t);
+            resolve(text);
+          };
+          wk.postMessage({ pixels, w, h }, [pixels.buffer]);
+        }),
+      (err) => {
+        console.warn("gnosis: the QR decoder did not start: " + err.message);
         if (worker === wk) drop();
-        resolve("");
-      }, DECODE_MS);
-      wk.ready.then(() => {
-        pending = (text) => {
-          clearTimeout(t);
-          resolve(text);
-        };
-        wk.postMessage({ pixels, w, h }, [pixels.buffer]);
-      });
-    });
+        return new Promise((resolve) => setTimeout(() => resolve(""), RETRY_MS));
+      },
+    );
   };
+
+  // keepDecoder fetches the decoder once the page has been idle KEEP_MS, where the browser has
+  // no BarcodeDetector and a service worker serves the page: the service worker keeps it (its
+  // lateResources), so that the first scan works offline too, and the first after an update.
+  // Browsers with a BarcodeDetector never download it. Once kept, the fetch is the cache's.
+  const KEEP_MS = 10000;
+  let kept = false;
+  const keepDecoder = () => {
+    if (kept || "BarcodeDetector" in window || !navigator.serviceWorker || !navigator.serviceWorker.controller) return;
+    kept = true;
+    setTimeout(() => {
+      for (const u of ["qrscan-worker.js", "qrscan.wasm"]) fetch(here + u).catch(() => (kept = false));
+    }, KEEP_MS);
+  };
+  window.addEventListener("load", keepDecoder);
+  if (navigator.serviceWorker) navigator.serviceWorker.addEventListener("controllerchange", keepDecoder);
 })();

@@ -5,8 +5,9 @@ package main
 import "syscall/js"
 
 // main gives the worker gnosisQRDecode(pixels, width, height): the text of the QR code in the
-// frame, or "" when none is found.
+// frame, or "" when none is found. It counts the frames, for Decode's second reading.
 func main() {
+	n := 0
 	js.Global().Set("gnosisQRDecode", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 3 {
 			return ""
@@ -17,7 +18,8 @@ func main() {
 		if len(buf) != 4*w*h {
 			return ""
 		}
-		text, err := Decode(buf, w, h)
+		text, err := Decode(buf, w, h, n)
+		n++
 		if err != nil {
 			return ""
 		}
