@@ -125,7 +125,7 @@ func (c *Pair) step(p pairing, d *session.Duo) []app.UI {
 		if c.Host || p.step == stepSyncScan {
 			hint = c.t("Point the camera at the other phone's code.")
 		}
-		return []app.UI{line("", "", hint), app.Video().ID("pair-video").Class("pair-video").Muted(true).AutoPlay(true)}
+		return []app.UI{line("", "", hint), app.Elem("video").ID("pair-video").Class("pair-video").Attr("muted", true).Attr("autoplay", true).Attr("playsinline", true)}
 	case stepConnecting:
 		return []app.UI{line("pair-status", "", c.t("Connecting…"))}
 	case stepPaired:
