@@ -76,11 +76,14 @@ func (p *tab) target(name string) {
 
 // enterDice taps the faces given ("8 3") on the dice pad of the sheet named (combat, phase),
 // one die after the other, as they fall at the table: each fills the slot marked next.
-func (p *tab) enterDice(sheet, faces string) {
+func (p *tab) enterDice(sheet, faces string) { p.enterMoreDice(sheet, 0, faces) }
+
+// enterMoreDice is enterDice on a pad where entered dice are in their slots already.
+func (p *tab) enterMoreDice(sheet string, entered int, faces string) {
 	p.t.Helper()
 	for i, f := range strings.Fields(faces) {
 		p.click(fmt.Sprintf("#%s-die-%s", sheet, f))
-		p.waitFor(fmt.Sprintf(`document.querySelectorAll("#%s-slots .filled").length === %d`, sheet, i+1), "die "+f+" in its slot")
+		p.waitFor(fmt.Sprintf(`document.querySelectorAll("#%s-slots .filled").length === %d`, sheet, entered+i+1), "die "+f+" in its slot")
 	}
 }
 
@@ -160,7 +163,9 @@ func TestTwoTurns(t *testing.T) {
 	p.wantIn("#combat-dice-status", "1 die more needed; next: Xavier: dodge die")
 	p.wantOff("#combat-go")
 	p.shot("combat-dice")
-	p.combat("Charge", "Xavier", "Dodge", "3", false)
+	p.enterMoreDice("combat", 1, "3")
+	p.click("#combat-go")
+	p.waitFor(`!!document.querySelector("#combat-result li")`, "the result")
 	p.shot("combat-result")
 	p.wantIn("#combat-result", "Nero attacks Xavier (charge): rolls [8], 15 against 12, hit")
 	p.wantIn("#combat-result", "Nero: dice [8], keeps 8; 8 + 7 = 15")
