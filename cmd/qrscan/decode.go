@@ -10,13 +10,14 @@ import (
 
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
+	"github.com/makiuchi-d/gozxing/qrcode/decoder"
+	"github.com/makiuchi-d/gozxing/qrcode/detector"
 )
 
-// Scales are the sizes a frame not read at its own is read at again, one a frame, in turn.
-// ZXing's finder and sampler miss some sharp pictures at one size and read them at another
-// (pictures of a screen whose modules fall on whole pixels, as a camera held still sees
-// them): of 2,500 pairing codes drawn sharp, 38 were not read at their own size, all but one
-// of them at one of these, most at the first three.
+// Scales are the sizes a frame not read at its own is read at again, one a frame, in turn: a
+// backstop. ZXing's reader alone missed 38 of 2,500 pairing codes drawn sharp at their own
+// size, and read all but one of them at one of these; with withoutLookAlike, it read every
+// one of 5,000 at its own size.
 var Scales = []float64{0.9, 0.7, 0.85, 0.5, 0.75, 0.6, 0.8, 0.55, 0.65}
 
 // Decode reads the QR code in an image of w×h pixels given as RGBA bytes, row by row (a
@@ -33,16 +34,92 @@ func Decode(rgba []byte, w, h, n int) (string, error) {
 	return text, err
 }
 
+// hints has ZXing look harder: every row of the picture, not one in a few.
+var hints = map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_TRY_HARDER: true}
+
+// decode reads img with ZXing's reader, and when that fails, as withoutLookAlike does (a
+// frame without three finder patterns costs one more look for them).
 func decode(img image.Image) (string, error) {
 	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
 	if err != nil {
 		return "", err
 	}
-	r, err := qrcode.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_TRY_HARDER: true})
+	r, err := qrcode.NewQRCodeReader().Decode(bmp, hints)
+	if err == nil {
+		return r.GetText(), nil
+	}
+	if text, err2 := withoutLookAlike(bmp); err2 == nil {
+		return text, nil
+	}
+	return "", err
+}
+
+// withoutLookAlike reads the code in bmp as ZXing's reader does not: on the grid of the finder
+// patterns alone, and again with each finder pattern ZXing chose blanked in turn. ZXing's
+// finder stops looking once three patterns agree, and a code's data may hold a look-alike of
+// a finder pattern (a dark square in a light ring in a dark ring) found before the real third,
+// or of the alignment pattern: the grid is skewed or falls outside the picture, and the code
+// is misread at every size. Of 2,500 pairing codes drawn sharp, a third of them with raw
+// addresses of many zero bytes, 16 were misread so (4 at every size); with this, none. A
+// blanked look-alike leaves the real pattern to be found; a code seen from the front needs no
+// alignment pattern. It costs a frame without a code about 1.8 times the reader alone.
+func withoutLookAlike(bmp *gozxing.BinaryBitmap) (string, error) {
+	m, err := bmp.GetBlackMatrix()
 	if err != nil {
 		return "", err
 	}
-	return r.GetText(), nil
+	return blanked(m, 1)
+}
+
+// blanked reads the code in m on the finder patterns ZXing finds in it, with and without an
+// alignment pattern, then, depth times over, with each of them blanked in turn.
+func blanked(m *gozxing.BitMatrix, depth int) (string, error) {
+	info, err := detector.NewFinderPatternFinder(m, nil).Find(hints)
+	if err != nil {
+		return "", err
+	}
+	if found, err := detector.NewDetector(m).ProcessFinderPatternInfo(info); err == nil {
+		if text, err := read(found.GetBits()); err == nil {
+			return text, nil
+		}
+		dim := found.GetBits().GetWidth()
+		t := detector.Detector_createTransform(info.GetTopLeft(), info.GetTopRight(), info.GetBottomLeft(), nil, dim)
+		if bits, err := detector.Detector_sampleGrid(m, t, dim); err == nil {
+			if text, err := read(bits); err == nil {
+				return text, nil
+			}
+		}
+	}
+	if depth == 0 {
+		return "", gozxing.NewNotFoundException("no reading without a look-alike")
+	}
+	w, h := m.GetWidth(), m.GetHeight()
+	for _, p := range []*detector.FinderPattern{info.GetTopLeft(), info.GetTopRight(), info.GetBottomLeft()} {
+		c, _ := gozxing.NewBitMatrix(w, h)
+		row := gozxing.NewBitArray(w)
+		for y := range h {
+			c.SetRow(y, m.GetRow(y, row))
+		}
+		r := int(4*p.GetEstimatedModuleSize()) + 1 // the 7-module pattern and a little
+		for y := max(0, int(p.GetY())-r); y < min(h, int(p.GetY())+r); y++ {
+			for x := max(0, int(p.GetX())-r); x < min(w, int(p.GetX())+r); x++ {
+				c.Unset(x, y)
+			}
+		}
+		if text, err := blanked(c, depth-1); err == nil {
+			return text, nil
+		}
+	}
+	return "", gozxing.NewNotFoundException("no reading without a look-alike")
+}
+
+// read decodes a code's modules.
+func read(bits *gozxing.BitMatrix) (string, error) {
+	d, err := decoder.NewDecoder().Decode(bits, hints)
+	if err != nil {
+		return "", err
+	}
+	return d.GetText(), nil
 }
 
 // scaled is img at scale, each pixel the nearest one of img.
