@@ -315,23 +315,13 @@ func (p *tab) wantRecord(key, what string, ok func(string) bool) string {
 	return v
 }
 
-// waitFor polls a JavaScript condition until it is true, for patience(20s) at most (the
-// poll's own 30-second bound is off: the context's is the one); an exception (an element not
-// there yet) counts as false.
+// waitFor polls a JavaScript condition until it is true, for patience(20s) at most; an
+// exception (an element not there yet) counts as false.
 func (p *tab) waitFor(cond, what string) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, patience(20*time.Second))
 	defer cancel()
-	safe := `(() => { try { return !!(` + cond + `) } catch (e) { return false } })()`
-	for {
-		_, err := chromedp.Run(ctx, chromedp.Poll[bool](safe, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
-		if err == nil {
-			return
-		}
-		// The page navigated while polling (its script's context went with it): poll the new one.
-		if ctx.Err() == nil && (strings.Contains(err.Error(), "Cannot find context") || strings.Contains(err.Error(), "context was destroyed")) {
-			continue
-		}
+	if err := poll(ctx, cond); err != nil {
 		p.t.Fatalf("waiting for %s: %v (screen: %s)", what, err, p.screenText())
 	}
 }
@@ -341,9 +331,22 @@ func (p *tab) waitFor(cond, what string) {
 func (p *tab) within(cond string, d time.Duration) bool {
 	ctx, cancel := context.WithTimeout(p.ctx, d)
 	defer cancel()
+	return poll(ctx, cond) == nil
+}
+
+// poll polls a JavaScript condition every 20 ms until it is true (an exception counts as
+// false), for as long as ctx lasts (the poll's own 30-second bound is off), in the page's new
+// document when it navigates meanwhile.
+func poll(ctx context.Context, cond string) error {
 	safe := `(() => { try { return !!(` + cond + `) } catch (e) { return false } })()`
-	_, err := chromedp.Run(ctx, chromedp.Poll[bool](safe, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
-	return err == nil
+	for {
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](safe, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
+		// The page navigated while polling (its script's context went with it): poll the new one.
+		if err != nil && ctx.Err() == nil && (strings.Contains(err.Error(), "Cannot find context") || strings.Contains(err.Error(), "context was destroyed")) {
+			continue
+		}
+		return err
+	}
 }
 
 func (p *tab) screenText() string {

@@ -88,6 +88,7 @@ func (p *tab) codeImage() image.Image {
 func (p *tab) camera(name string) string {
 	p.t.Helper()
 	state := eval[string](p, `(() => {
+		window.__frame = "";
 		const v = document.querySelector("#pair-video");
 		if (!v) return "is off: " + document.body.innerText.slice(0, 200);
 		if (!v.videoWidth) return "has no frame (readyState " + v.readyState + ")";
@@ -98,7 +99,7 @@ func (p *tab) camera(name string) string {
 		window.__frame = c.toDataURL("image/png");
 		return "shows " + v.videoWidth + "×" + v.videoHeight + " (readyState " + v.readyState + ")";
 	})()`)
-	if frame := eval[string](p, `window.__frame || ""`); strings.HasPrefix(frame, "data:image/png;base64,") {
+	if frame := eval[string](p, `window.__frame`); strings.HasPrefix(frame, "data:image/png;base64,") {
 		if b, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(frame, "data:image/png;base64,")); err == nil {
 			os.WriteFile(filepath.Join(artifacts, name+".png"), b, 0o644)
 			state += ", in artifacts/" + name + ".png"
