@@ -320,8 +320,10 @@ func add[T any](list *[]T, item T, n int, what string) error {
 
 // top reads a selection at the top of a force: a character with what is chosen on it (as
 // many as its number says), a character chosen as a variant of a generic entry ("Samael
-// Agent" > "Samael Agent: Light" is the catalog's Samael Agent (Light)), a party card, a
-// group to look inside, or the data set's bookkeeping (skipped).
+// Agent" > "Samael Agent: Light" is the catalog's Samael Agent (Light); "Church Agent" >
+// "Inquisitor" is Church Agent (Inquisitor), though Church Agent alone is a card too), a
+// party card, a group to look inside, or the data set's bookkeeping (skipped). What is
+// chosen inside the variant's selection is chosen on the character, at any depth.
 func (rd *reader) top(f *engine.PartyFile, s selection) error {
 	name := alias(s.Name)
 	if bookkeeping[strings.ToLower(name)] {
@@ -331,14 +333,14 @@ func (rd *reader) top(f *engine.PartyFile, s selection) error {
 	if err != nil {
 		return err
 	}
-	if c, ok := rd.cat.Character(name); ok {
-		return rd.character(f, c, s.Selections, n)
-	}
 	for i, in := range s.Selections {
 		if c, ok := rd.cat.Character(variant(name, in.Name)); ok {
 			rest := append(append(append([]selection(nil), s.Selections[:i]...), in.Selections...), s.Selections[i+1:]...)
 			return rd.character(f, c, rest, n)
 		}
+	}
+	if c, ok := rd.cat.Character(name); ok {
+		return rd.character(f, c, s.Selections, n)
 	}
 	if a, ok := rd.cat.Advantage(name); ok {
 		return add(&f.Advantages, engine.AdvantageRef{Name: a.Name}, 1, "party cards")

@@ -207,3 +207,35 @@ func TestRosterNumberBomb(t *testing.T) {
 		}
 	}
 }
+
+// TestAgentSkillsAtAnyDepth: an Organization Agent's skill chosen inside its agent type
+// ("Church Agent" > "Inquisitor" > "Church Agent: Survivability" > "+4 LP") or inside an
+// option group is kept on the agent, the type read as the catalog's variant, for one agent of
+// each organization; the skill's detail is no card of its own. R-PARTY-5.
+func TestAgentSkillsAtAnyDepth(t *testing.T) {
+	f, unmatched, err := read(t, "agents-at-depth.ros")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []engine.PartyEntry{
+		{Name: "Church Agent (Inquisitor)", Upgrades: []string{"Church Agent: Survivability"}},
+		{Name: "Church Agent (Saint)", Upgrades: []string{"Church Agent: Action Speed"}},
+		{Name: "Samael Agent (Light)", Upgrades: []string{"Samael Agent: Combat Training"}},
+		{Name: "Empire Agent", Upgrades: []string{"Empire Agent: Survivability"}},
+		{Name: "Wissenschaft Agent", Upgrades: []string{"WA: Speed"}},
+		{Name: "Azur Agent", Upgrades: []string{"Azur Agent: Survivability"}},
+	}
+	if !reflect.DeepEqual(f.Characters, want) {
+		t.Errorf("got  %+v\nwant %+v", f.Characters, want)
+	}
+	if len(unmatched) != 0 {
+		t.Errorf("unmatched %+v", unmatched)
+	}
+	p, err := engine.ResolveParty(f, catalog.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Members[0].Card.LP.Base; got != 14 {
+		t.Errorf("the Inquisitor's LP with Survivability: %d, want 10 + 4", got)
+	}
+}
