@@ -135,8 +135,10 @@ func OnTerrain(d Disc, t Terrain) bool {
 // The answer is exact, not sampled: if some segment from disc to disc avoids every blocking
 // piece, one can be slid and turned, still clear, until two constraints hold it, so one of
 // these candidate lines carries a clear segment (sightLines): a line through two corners of
-// the pieces, a line through a corner and tangent to either disc, a common tangent of the
-// two discs. A slot 1 mm wide between two walls lets sight through.
+// the pieces (or a point where two pieces' edges cross), a line through a corner and tangent to
+// either disc, a common tangent of the two discs. Pieces that touch or overlap block as one: a
+// line along the seam between two abutting walls does not see through, and a slot 1 mm wide
+// between two walls lets sight through.
 func Sight(attacker, target Disc, terrain []Terrain) bool {
 	if onElevated(attacker, terrain) {
 		return true
@@ -177,13 +179,8 @@ func sightBetween(attacker, target Disc, terrain []Terrain) (geom.Segment, bool)
 	var witness geom.Segment
 	clear := func(o, u r2.Point) bool {
 		s, ok := lineSegment(attacker, target, o, u)
-		if !ok {
+		if !ok || entersUnion(blocking, s) {
 			return false
-		}
-		for _, p := range blocking {
-			if entersInterior(p, s) {
-				return false
-			}
 		}
 		witness = s
 		return true
@@ -212,8 +209,11 @@ func sightLines(a, b Disc, blocking []geom.Polygon, try func(o, u r2.Point) bool
 		}
 	}
 	var corners []r2.Point
-	for _, p := range blocking {
+	for i, p := range blocking {
 		corners = append(corners, p...)
+		for _, q := range blocking[i+1:] { // where two pieces' edges cross: corners of their union
+			corners = append(corners, crossings(p, q)...)
+		}
 	}
 	for i, p := range corners {
 		for _, d := range [2]Disc{a, b} {
@@ -277,6 +277,76 @@ func lineSegment(a, b Disc, o, u r2.Point) (geom.Segment, bool) {
 	return geom.Segment{A: o.Add(u.Mul(from)), B: o.Add(u.Mul(to))}, true
 }
 
+// seamProbe is how far to either side of a segment entersUnion looks, in centimetres: a gap
+// between two pieces narrower than twice this is no gap (a slot 1 mm wide is one).
+const seamProbe = 1e-6
+
+// entersUnion reports whether segment s passes through the inside of the union of the pieces:
+// through the inside of one of them, or along a seam where two touch or overlap, which is on
+// each piece's edge but inside their union (pieces that touch block as one, R-DW-4). Touching
+// the union's own boundary is not entering.
+func entersUnion(pieces []geom.Polygon, s geom.Segment) bool {
+	for _, p := range pieces {
+		if entersInterior(p, s) {
+			return true
+		}
+	}
+	d := s.B.Sub(s.A)
+	length := d.Norm()
+	if len(pieces) < 2 || length <= geom.Eps {
+		return false
+	}
+	side := d.Ortho().Mul(seamProbe / length)
+	covered := func(q r2.Point) bool {
+		return slices.ContainsFunc(pieces, func(p geom.Polygon) bool { return p.Contains(q) })
+	}
+	var cuts []float64
+	for _, p := range pieces {
+		cuts = appendCuts(cuts, p, s)
+	}
+	slices.Sort(cuts)
+	for i := 1; i < len(cuts); i++ {
+		lo, hi := max(cuts[i-1], 0), min(cuts[i], 1)
+		if m := s.At((lo + hi) / 2); hi-lo > 1e-12 && covered(m.Add(side)) && covered(m.Sub(side)) {
+			return true
+		}
+	}
+	return false
+}
+
+// crossings are the points where an edge of p crosses an edge of q.
+func crossings(p, q geom.Polygon) []r2.Point {
+	var out []r2.Point
+	for _, e := range p.Edges() {
+		for _, f := range q.Edges() {
+			if t, ok := e.IntersectT(f); ok {
+				out = append(out, e.At(t))
+			}
+		}
+	}
+	return out
+}
+
+// appendCuts appends to cuts where s meets p's edges and corners, as fractions of s (0 and 1,
+// its ends, too): between two cuts s is wholly inside p, outside it, or along its edge.
+func appendCuts(cuts []float64, p geom.Polygon, s geom.Segment) []float64 {
+	cuts = append(cuts, 0, 1)
+	d := s.B.Sub(s.A)
+	length := d.Norm()
+	for i := range p {
+		e := geom.Segment{A: p[i], B: p[(i+1)%len(p)]}
+		if t, ok := s.IntersectT(e); ok {
+			cuts = append(cuts, t)
+		}
+		for _, q := range [2]r2.Point{e.A, e.B} { // corners on the line (and collinear edges)
+			if t := q.Sub(s.A).Dot(d) / (length * length); t > 0 && t < 1 && math.Abs(d.Cross(q.Sub(s.A)))/length <= geom.Eps {
+				cuts = append(cuts, t)
+			}
+		}
+	}
+	return cuts
+}
+
 // entersInterior reports whether segment s passes through the inside of polygon p: crossing
 // an edge into it, or running inside it; touching its boundary (a corner, along an edge) is
 // not entering. The segment is cut where it meets the edges, and the middle of each piece
@@ -291,18 +361,7 @@ func entersInterior(p geom.Polygon, s geom.Segment) bool {
 		return strictlyInside(p, s.A)
 	}
 	var buf [32]float64
-	cuts := append(buf[:0], 0, 1)
-	for i := range p {
-		e := geom.Segment{A: p[i], B: p[(i+1)%len(p)]}
-		if t, ok := s.IntersectT(e); ok {
-			cuts = append(cuts, t)
-		}
-		for _, q := range [2]r2.Point{e.A, e.B} { // corners on the line (and collinear edges)
-			if t := q.Sub(s.A).Dot(d) / (length * length); t > 0 && t < 1 && math.Abs(d.Cross(q.Sub(s.A)))/length <= geom.Eps {
-				cuts = append(cuts, t)
-			}
-		}
-	}
+	cuts := appendCuts(buf[:0], p, s)
 	slices.Sort(cuts)
 	for i := 1; i < len(cuts); i++ {
 		lo, hi := max(cuts[i-1], 0), min(cuts[i], 1)

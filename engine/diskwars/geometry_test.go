@@ -17,6 +17,15 @@ func disc(id string, x, y float64) Disc {
 	return Disc{ID: id, Center: r2.Point{X: x, Y: y}, Diameter: 5, Side: 1}
 }
 
+// poly is a terrain piece of that kind with corners at the coordinates (x, y pairs).
+func poly(kind TerrainKind, xy ...float64) Terrain {
+	var p geom.Polygon
+	for i := 0; i+1 < len(xy); i += 2 {
+		p = append(p, r2.Point{X: xy[i], Y: xy[i+1]})
+	}
+	return Terrain{Kind: kind, Polygon: p}
+}
+
 func rect(kind TerrainKind, x0, y0, x1, y1 float64) Terrain {
 	return Terrain{Kind: kind, Polygon: geom.Polygon{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}}}
 }
@@ -65,6 +74,9 @@ func TestSight(t *testing.T) {
 		// Exact sight (no sampling): each of these was missed by the 9 × 9 lines sampled before.
 		{"R-DW-4 a slot 1 mm wide between two walls lets sight through", a, b, []Terrain{rect(BlocksSight, 19, 1.1, 21, 10), rect(BlocksSight, 19, -10, 21, 1.0)}, true},
 		{"R-DW-4 walls that overlap leave no slot", a, b, []Terrain{rect(BlocksSight, 19, 0.9, 21, 10), rect(BlocksSight, 19, -10, 21, 1.0)}, false},
+		{"R-DW-4 walls that touch block as one: no sight along their seam", a, b, []Terrain{rect(BlocksSight, 19, 1.0, 21, 10), rect(BlocksSight, 19, -10, 21, 1.0)}, false},
+		{"R-DW-4 walls that touch at a slant block as one", a, b, []Terrain{poly(BlocksSight, 19, -10, 21, -10, 21, 0.95, 19, 1.05), poly(BlocksSight, 19, 1.05, 21, 0.95, 21, 10, 19, 10)}, false},
+		{"R-DW-4 walls offset along their seam block as one where they touch", a, b, []Terrain{rect(BlocksSight, 19, -10, 20.5, 1.0), rect(BlocksSight, 19.5, 1.0, 21, 10)}, false},
 		{"R-DW-4 a slanted line through two narrow slots, from one disc's edge to the other's", a, b,
 			[]Terrain{rect(BlocksSight, 9.95, -10, 10.05, 0.98), rect(BlocksSight, 9.95, 1.02, 10.05, 10), rect(BlocksSight, 29.95, -10, 30.05, -1.02), rect(BlocksSight, 29.95, -0.98, 30.05, 10)}, true},
 		{"R-DW-4 two narrow slots that no line between the discs passes both", a, b,
