@@ -295,8 +295,8 @@ func outranks(attacker, defender Character) bool {
 	return attacker.ComparedLevel() > defender.ComparedLevel()
 }
 
-// damage takes the LP the attack removes. R-ATK-11 (home): LP never go below 0, and a
-// character at 0 is out of play (Character.InPlay).
+// damage takes the LP the attack removes. R-ATK-11: LP never go below 0, and a character
+// at 0 is out of play (Character.InPlay) at once (leave).
 func (a *attack) damage() error {
 	if a.out.LPLoss > 0 {
 		a.t.emit(LPChanged{Ref: a.target, Delta: -a.out.LPLoss, Why: "attack"})
@@ -306,10 +306,11 @@ func (a *attack) damage() error {
 
 // throw: Push and Slam throw a hit target Damage + SL inches instead of hurting it, armor
 // ignored except by Damage Resistance (R-CAP-2 (home)); the attacker's Knockback throws it
-// 1 in per LP lost (R-CAP-4 (home)). Intangible models are not thrown.
+// 1 in per LP lost (R-CAP-4 (home)). Intangible models are not thrown, nor a target the
+// damage killed.
 func (a *attack) throw() error {
-	if !a.out.Hit || a.tg.Caps.Intangible {
-		return nil
+	if now, _ := a.t.now.Character(a.target); !a.out.Hit || a.tg.Caps.Intangible || !now.InPlay() {
+		return nil // a target the damage took out of play has left the table (R-ATK-11)
 	}
 	var dist Centimetres
 	switch {

@@ -167,7 +167,7 @@ func TestGnosisOnAnyRoll(t *testing.T) {
 		g.SetDie(Script(9, 3))
 		mustDo(t, g, AdvancePhase{Gnosis: []GnosisRoll{{Ref: Ref{1, 0}, Check: CheckDoom}}})
 		s := g.State()
-		if !s.Sides[1].Characters[0].InPlay() || s.Sides[1].Gnosis != GnosisPoints(250)-1 {
+		if !s.Sides[1].Characters[0].InPlay() || s.Sides[1].Gnosis != GnosisPoints(Core, 250)-1 {
 			t.Errorf("doom with Gnosis: LP %d, Gnosis %d", s.Sides[1].Characters[0].LP, s.Sides[1].Gnosis)
 		}
 	})
@@ -204,7 +204,7 @@ func TestGnosisOnAnyRoll(t *testing.T) {
 		if a := lastAttack(t, g); a.Target != (Ref{1, 1}) || a.Defense == nil || len(a.Defense.Dice) != 2 || a.Defense.Kept != 8 {
 			t.Errorf("area dodge %+v", a)
 		}
-		if n := g.State().Sides[1].Gnosis; n != GnosisPoints(250)-2 {
+		if n := g.State().Sides[1].Gnosis; n != GnosisPoints(Core, 250)-2 {
 			t.Errorf("side B has %d Gnosis", n)
 		}
 		went, im, err := Throw(20, []Crossing{{Kind: Base, At: 5, Ref: Ref{1, 1}, Gnosis: true}}, Script(2, 7))
@@ -413,7 +413,7 @@ func TestShockAfterPoisonedUpkeep(t *testing.T) {
 		mustDo(t, g, UseAbility{Ref: sm, Ability: "Veil", Cost: 2, Upkeep: 2, Reactive: true}, AdjustLP{Ref: sm, Delta: -8},
 			SetState{Ref: sm, State: Poison, Level: 2}, BeginActivation{Ref{1, 0}}, EndActivation{Ref{1, 0}},
 			BeginActivation{Ref: sm}, EndActivation{Ref: sm}, AdvancePhase{})
-		g.SetDie(Script(4))
+		g.SetDie(Script(8, 3, 4)) // who acts first in turn 2 (alpha rolls every turn, R-SETUP-5), then the Shock check
 		mustDo(t, g, AdvancePhase{})
 		s := g.State()
 		if s.Sides[0].Characters[1].InPlay() || s.Sides[0].Characters[0].LP != 12-(4+2) {

@@ -90,10 +90,11 @@ func (c Charge) decide(s State, d Die) ([]Event, error) {
 	if _, err := inPlay(s, target); err != nil {
 		return nil, err
 	}
-	pre = append(pre, Moved{Ref: c.Attacker, How: MoveCharge, Distance: c.Distance})
-	if !c.Slam {
-		pre = append(pre, Engagement{A: c.Attacker, B: target, Engaged: true})
-	}
+	// A charge ends in base contact, a Slam too: it is made "following the usual rules of the
+	// charge", so one that misses leaves the two engaged; one that hits throws the target out of
+	// contact (knockback). R-ATK-8.
+	pre = append(pre, Moved{Ref: c.Attacker, How: MoveCharge, Distance: c.Distance},
+		Engagement{A: c.Attacker, B: target, Engaged: true})
 	return resolveAttack(s, d, attackArgs{
 		attacker: c.Attacker, target: target, action: ChargeAttack, cost: cost, what: Reason(orDefault(c.Ability, string(what))),
 		ability: c.Ability, magic: c.Magic, reaction: c.Reaction,
@@ -178,11 +179,17 @@ type StunnedSet struct {
 // (R-CAP-5 (home)): damage that armor never reduces, Stunned (alpha, R-STATE-9; not a
 // damage accumulator), a struck base's 1 LP, and a base that steps aside gives up its
 // movement this turn (only one that has not moved may). Gnosis may be spent on the roll to
-// avoid the thrown base (Crossing.Gnosis, R-GNO-2).
+// avoid the thrown base (Crossing.Gnosis, R-GNO-2). An intangible base on the path is not
+// affected: the throw passes it, no roll, no LP lost. A struck base that fails to avoid the
+// thrown one is pushed the same way (Impact.Pushed) and out of its own contacts.
 func knockback(t *tx, r Ref, tg Character, dist Centimetres, path []Crossing) error {
 	if err := checkYields(t.s, path); err != nil {
 		return err
 	}
+	path = slices.DeleteFunc(slices.Clone(path), func(c Crossing) bool {
+		st, _ := t.s.Character(c.Ref)
+		return c.Kind == Base && st.Caps.Intangible
+	})
 	went, impacts, err := Throw(dist, path, t.d)
 	if err != nil {
 		return err
@@ -196,14 +203,20 @@ func knockback(t *tx, r Ref, tg Character, dist Centimetres, path []Crossing) er
 	}
 	t.emit(KnockedBack{Ref: r, Distance: went, Met: impacts})
 	if went > 0 {
-		for _, e := range tg.Engaged { // thrown out of base contact
-			t.emit(Engagement{A: r, B: e, Engaged: false})
-		}
+		t.outOfContact(r) // thrown out of base contact
 	}
 	if falls(t, r, impacts) && t.s.Edition == Alpha && !tg.Caps.DamageAccumulator && !tg.Activated && tg.States[Stunned] == 0 && !tg.Caps.ImmuneTo(Stunned) {
 		t.emit(StateChanged{Ref: r, State: Stunned, Delta: 1})
 	}
 	return nil
+}
+
+// outOfContact takes r out of base contact with everyone it is engaged with now. R-ATK-8.
+func (t *tx) outOfContact(r Ref) {
+	ch, _ := t.now.Character(r)
+	for _, e := range ch.Engaged {
+		t.emit(Engagement{A: r, B: e, Engaged: false})
+	}
 }
 
 // checkYields refuses a base on the path that steps aside having moved already this turn, or
@@ -236,6 +249,10 @@ func falls(t *tx, r Ref, impacts []Impact) (stunned bool) {
 		}
 		if im.StruckDamage > 0 {
 			t.emit(LPChanged{Ref: im.Ref, Delta: -im.StruckDamage, Why: "struck"})
+		}
+		if st, _ := t.now.Character(im.Ref); im.Pushed > 0 && st.InPlay() {
+			t.emit(KnockedBack{Ref: im.Ref, Distance: im.Pushed})
+			t.outOfContact(im.Ref)
 		}
 		if im.Kind == Base && im.Yield {
 			t.emit(Moved{Ref: im.Ref, How: MoveAside})

@@ -106,8 +106,8 @@ func (c AdjustGnosis) decide(s State, _ Die) ([]Event, error) {
 	if c.Delta == 0 {
 		return nil, nil
 	}
-	if to < 0 || to > GnosisPoints(s.Sides[c.Side].EncounterLevel) {
-		return nil, refuse("R-GNO-1", ErrNoGnosis, "%s has %d of %d Gnosis points", s.Sides[c.Side].Name, s.Sides[c.Side].Gnosis, GnosisPoints(s.Sides[c.Side].EncounterLevel))
+	if to < 0 || to > GnosisPoints(s.Edition, s.Sides[c.Side].EncounterLevel) {
+		return nil, refuse("R-GNO-1", ErrNoGnosis, "%s has %d of %d Gnosis points", s.Sides[c.Side].Name, s.Sides[c.Side].Gnosis, GnosisPoints(s.Edition, s.Sides[c.Side].EncounterLevel))
 	}
 	return []Event{GnosisRenewed{Side: c.Side, Points: to}}, nil
 }

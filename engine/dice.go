@@ -25,6 +25,14 @@ func NewSeededDie(seed uint64) *SeededDie {
 // Roll implements Die.
 func (d *SeededDie) Roll() int { return d.r.IntN(10) + 1 }
 
+// PreviewDie shows 5 and 6 in turn: the die of a preview of what a command will do before its
+// dice are rolled (no roll is a critical, a roll-off for who acts first never ties for ever).
+// The zero PreviewDie is ready; use a pointer.
+type PreviewDie struct{ n int }
+
+// Roll implements Die.
+func (p *PreviewDie) Roll() int { p.n++; return 5 + p.n%2 }
+
 // ScriptedDie gives the results it was given, in order, for tests and for dice rolled at
 // the table: ScriptedDie{9, 2}. It panics when it runs out, which Decide turns into an
 // error (ErrNoDice).

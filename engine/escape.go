@@ -1,6 +1,6 @@
 package engine
 
-// Escape spends 1 action to leave melee: d10 >= 6 (alpha modifiers: Prowler +1, run of 16 in
+// Escape spends 1 action to leave melee (never a Berserker's, R-STATE-8): d10 >= 6 (alpha modifiers: Prowler +1, run of 16 in
 // or more +1, medium or large base +2, engaged with 2 enemies -1, with 3 or more -2), with
 // Gnosis if declared (R-GNO-2). An Intangible character leaves without spending actions
 // unless an opponent is Intangible too (R-CAP-3).
@@ -16,6 +16,9 @@ func (c Escape) decide(s State, d Die) ([]Event, error) {
 	}
 	if len(ch.Engaged) == 0 {
 		return nil, refuse("R-ACT-3", ErrNotAllowed, "%s is not engaged in melee", ch.Name)
+	}
+	if ch.States[Berserker] > 0 { // it spends all its actions attacking (R-STATE-8)
+		return nil, refuse("R-STATE-8", ErrNotAllowed, "%s is a Berserker: it never escapes from melee", ch.Name)
 	}
 	t := begin(s, d)
 	leave := func() {

@@ -112,11 +112,15 @@ func DiceThrown(evs []Event) int {
 }
 
 // fold applies ev to s and counts the dice it records, so that the game's own die
-// (State.Die) is a function of the log.
+// (State.Die) is a function of the log. A character ev takes out of play leaves it at once
+// (leave, R-ATK-11).
 func fold(s *State, ev Event) {
 	ev.apply(s)
 	if r, ok := ev.(rolling); ok {
 		s.Rolls += r.diceThrown()
+	}
+	if r, ok := leftPlay(s, ev); ok {
+		s.leave(r)
 	}
 }
 

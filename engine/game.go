@@ -91,7 +91,7 @@ func (su Setup) withDefaults() (Setup, error) {
 // off the table, its infiltrators and their markers (R-SETUP-7).
 func (side SideSetup) start(i int, edition Edition) (Side, error) {
 	sd := Side{Name: side.Name, EncounterLevel: side.EncounterLevel, Characters: make([]Character, 0, len(side.Characters)+len(side.Summons)),
-		Gnosis: GnosisPoints(side.EncounterLevel)}
+		Gnosis: GnosisPoints(edition, side.EncounterLevel)}
 	for _, c := range side.Characters {
 		if err := c.Validate(); err != nil {
 			return sd, refuse("R-CARD-1", ErrBadSetup, "a card of the party is not valid: %v", err)

@@ -1,18 +1,30 @@
 package engine
 
+import "gnosis/engine/text"
+
 // Infiltration (alpha, R-SETUP-7): markers placed at the start (Start), characters revealed
 // from turn 2 (Reveal), markers found by an enemy Seek (FindMarker).
 
 // Reveal (alpha) swaps an infiltration marker for the infiltrated character, from turn 2,
-// in the Recovery phase: it starts with Recovery + 1 actions. When it was the last one to
-// infiltrate, the side's remaining markers are removed (R-SETUP-7).
-type Reveal struct{ Ref Ref }
+// in the Recovery phase before the roll for who acts first (R-SETUP-5): it starts with
+// Recovery + 1 actions. It may start with a sustained ability already active (Ability, such as
+// one that keeps it hidden): its activation cost in actions (Cost, less than those it starts
+// with) comes off, and the ability's upkeep (the card's, else Upkeep) is due from the next
+// Maintenance phase on (R-TURN-3). When it was the last one to infiltrate, the side's remaining
+// markers are removed (R-SETUP-7).
+type Reveal struct {
+	Ref     Ref
+	Ability string `json:",omitempty"`
+	Cost    int    `json:",omitempty"`
+	Upkeep  int    `json:",omitempty"`
+}
 
 func (c Reveal) decide(s State, _ Die) ([]Event, error) {
 	ch, err := lookup(s, c.Ref)
 	if err != nil {
 		return nil, err
 	}
+	start := min(ch.Recovery+1, ch.MaxActions)
 	// R-SETUP-7 (home): 3 + n markers for n infiltrators (Start: 4 for one, 5 for two), revealed from turn 2 in the
 	// Recovery phase with Recovery + 1 actions; found by a Seek; markers gone with the last.
 	switch {
@@ -24,8 +36,20 @@ func (c Reveal) decide(s State, _ Die) ([]Event, error) {
 		return nil, refuse("R-SETUP-7", ErrWrongPhase, "infiltrated characters are revealed from turn 2, in the Recovery phase")
 	case s.Sides[c.Ref.Side].Markers == 0:
 		return nil, refuse("R-SETUP-7", ErrNotAllowed, "no marker is left to reveal from")
+	case s.RolledTurn == s.Flow.Turn:
+		return nil, refuse("R-SETUP-5", ErrWrongPhase, "infiltrated characters are revealed before the roll for who acts first; it is rolled this turn")
 	}
-	evs := []Event{MarkersChanged{Side: c.Ref.Side, Delta: -1}, Placed{Ref: c.Ref, Actions: min(ch.Recovery+1, ch.MaxActions), Why: "revealed"}}
+	evs := []Event{MarkersChanged{Side: c.Ref.Side, Delta: -1}, Placed{Ref: c.Ref, Actions: start - c.Cost, Why: "revealed"}}
+	if c.Ability != "" || c.Cost != 0 {
+		upkeep := ch.SustainCost(c.Ability, c.Upkeep)
+		switch {
+		case c.Ability == "" || upkeep <= 0 || upkeep > MaxActions:
+			return nil, refuse("R-SETUP-7", ErrNotAllowed, "a revealed character may start with one sustained ability: name it and its upkeep")
+		case c.Cost < 0 || c.Cost >= start:
+			return nil, refuse("R-SETUP-7", ErrNotAllowed, "%s starts with %s: an ability it starts with costs fewer", ch.Name, text.N(start, "%d action", "%d actions"))
+		}
+		evs = append(evs, UpkeepSet{Ref: c.Ref, Ability: c.Ability, Cost: upkeep, Kept: true})
+	}
 	return append(evs, lastInfiltrator(s, c.Ref.Side)...), nil
 }
 

@@ -19,7 +19,8 @@ const (
 
 // Crossing is something on the path of a thrown model, At centimetres from where the throw
 // starts. For a Base: the model (Ref), whether its owner gives up its movement to step aside
-// (Yield), whether the thrown base is larger (then 8+ avoids instead of 6+), and whether its
+// (Yield), whether the thrown base is larger (then 8+ avoids instead of 6+), whether the
+// struck base is large (then, struck, both move half the distance left), and whether its
 // side spends Gnosis on the roll to avoid it (R-GNO-2). Terrain has no Ref: its JSON has none.
 type Crossing struct {
 	Kind   ObstacleKind `json:"kind"`
@@ -27,6 +28,7 @@ type Crossing struct {
 	Ref    Ref          `json:"ref"` // written only for a base (MarshalJSON)
 	Yield  bool         `json:"yield,omitempty"`
 	Larger bool         `json:"larger,omitempty"`
+	Large  bool         `json:"large,omitempty"`
 	Gnosis bool         `json:"gnosis,omitempty"`
 }
 
@@ -37,11 +39,12 @@ type crossingJSON struct {
 	Ref    *Ref         `json:"ref,omitempty"`
 	Yield  bool         `json:"yield,omitempty"`
 	Larger bool         `json:"larger,omitempty"`
+	Large  bool         `json:"large,omitempty"`
 	Gnosis bool         `json:"gnosis,omitempty"`
 }
 
 func (c Crossing) written() crossingJSON {
-	w := crossingJSON{Kind: c.Kind, At: c.At, Yield: c.Yield, Larger: c.Larger, Gnosis: c.Gnosis}
+	w := crossingJSON{Kind: c.Kind, At: c.At, Yield: c.Yield, Larger: c.Larger, Large: c.Large, Gnosis: c.Gnosis}
 	if c.Kind == Base {
 		r := c.Ref
 		w.Ref = &r
@@ -53,14 +56,16 @@ func (c Crossing) written() crossingJSON {
 func (c Crossing) MarshalJSON() ([]byte, error) { return json.Marshal(c.written()) }
 
 // Impact is what a crossing did: the damage to the thrown model (armor never reduces it),
-// whether it was Stunned, and for a base, the struck model's roll and its own damage.
+// whether it was Stunned, and for a base, the struck model's roll, its own damage and how
+// far it is pushed the same way.
 type Impact struct {
 	Crossing
-	Damage       int   `json:"damage"`
-	Stunned      bool  `json:"stunned,omitempty"`
-	Roll         *Roll `json:"roll,omitempty"`
-	Avoided      bool  `json:"avoided,omitempty"`
-	StruckDamage int   `json:"struck_damage,omitempty"`
+	Damage       int         `json:"damage"`
+	Stunned      bool        `json:"stunned,omitempty"`
+	Roll         *Roll       `json:"roll,omitempty"`
+	Avoided      bool        `json:"avoided,omitempty"`
+	StruckDamage int         `json:"struck_damage,omitempty"`
+	Pushed       Centimetres `json:"pushed_cm,omitempty"`
 }
 
 // MarshalJSON writes an Impact as encoding/json would, its Crossing as Crossing.MarshalJSON
@@ -68,12 +73,13 @@ type Impact struct {
 func (im Impact) MarshalJSON() ([]byte, error) {
 	return json.Marshal(struct {
 		crossingJSON
-		Damage       int   `json:"damage"`
-		Stunned      bool  `json:"stunned,omitempty"`
-		Roll         *Roll `json:"roll,omitempty"`
-		Avoided      bool  `json:"avoided,omitempty"`
-		StruckDamage int   `json:"struck_damage,omitempty"`
-	}{im.Crossing.written(), im.Damage, im.Stunned, im.Roll, im.Avoided, im.StruckDamage})
+		Damage       int         `json:"damage"`
+		Stunned      bool        `json:"stunned,omitempty"`
+		Roll         *Roll       `json:"roll,omitempty"`
+		Avoided      bool        `json:"avoided,omitempty"`
+		StruckDamage int         `json:"struck_damage,omitempty"`
+		Pushed       Centimetres `json:"pushed_cm,omitempty"`
+	}{im.Crossing.written(), im.Damage, im.Stunned, im.Roll, im.Avoided, im.StruckDamage, im.Pushed})
 }
 
 // KnockbackPer is how far a knockback throws per point of damage (R-CAP-4): 1 in.
@@ -82,8 +88,9 @@ const KnockbackPer Centimetres = 2.5
 // Throw follows a thrown model along its path (R-CAP-5): crossings in order while distance
 // remains; minor obstacles cost nothing; a forest takes 5 cm, a wall 10 cm; impassable
 // terrain and the table edge stop the throw. A crossed base may step aside (Yield) or roll
-// d10: 6+ (8+ against a larger thrown base) avoids it; otherwise both lose 1 LP. It returns
-// the distance travelled and the impacts in order.
+// d10: 6+ (8+ against a larger thrown base) avoids it; otherwise both lose 1 LP and the
+// struck model is pushed the same way as far as the thrown one still goes, or, when the struck
+// base is large, both go half that. It returns the distance travelled and the impacts in order.
 func Throw(distance Centimetres, path []Crossing, d Die) (Centimetres, []Impact, error) {
 	travelled, left := Centimetres(0), distance
 	var out []Impact
@@ -128,6 +135,10 @@ func Throw(distance Centimetres, path []Crossing, d Die) (Centimetres, []Impact,
 					im.Avoided = true
 				} else {
 					im.Damage, im.StruckDamage = 1, 1
+					if c.Large {
+						left /= 2
+					}
+					im.Pushed = left
 				}
 			} else {
 				im.Avoided = true

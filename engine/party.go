@@ -428,11 +428,15 @@ func (p Party) Agents() int {
 	return n
 }
 
-// GnosisPoints is the number of Gnosis points a side gets each turn: one per full 100
-// encounter levels, renewed each Recovery phase (AdvancePhase). R-GNO-1 (home).
-func GnosisPoints(encounterLevel int) int {
+// GnosisPoints is the number of Gnosis points a side gets each turn, renewed each Recovery
+// phase (AdvancePhase). core: one per full 100 encounter levels; alpha: the encounter table's
+// column as printed (R-PARTY-2: 4 from 450 to 599 levels, 6 from 600 on). R-GNO-1 (home).
+func GnosisPoints(e Edition, encounterLevel int) int {
 	if encounterLevel < 0 {
 		return 0
+	}
+	if e == Alpha {
+		return TierFor(encounterLevel).Gnosis
 	}
 	return encounterLevel / 100
 }

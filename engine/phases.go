@@ -20,10 +20,13 @@ import (
 //     one counter of each state comes off each character, and a Doom counter coming off
 //     rolls d10: 8, 9 or 10 kills (R-STATE-1, R-STATE-7). Gnosis lists the checks rolled
 //     with a Gnosis point (R-GNO-2).
-//   - Action: the side that acts first activates first (R-TURN-4).
+//   - Action: the side that acts first activates first (R-TURN-4). In alpha, a turn after the
+//     first rolls for who acts first as its Recovery phase ends, when it has not yet
+//     (R-SETUP-5); Initiative names the sides that spend Gnosis on that roll (R-GNO-2).
 //
 // After the Action phase of the last turn the game ends (R-TURN-5).
 type AdvancePhase struct {
+	Initiative [2]bool      // alpha: the sides that spend Gnosis on the roll for who acts first (R-GNO-2)
 	Gnosis     []GnosisRoll // the Maintenance checks rolled with Gnosis (R-GNO-2)
 	Drop       []UpkeepDrop
 	Discard    []CardDrop
@@ -40,7 +43,18 @@ func (c AdvancePhase) decide(s State, d Die) ([]Event, error) {
 	if next.Ended {
 		return []Event{GameEnded{}}, nil
 	}
-	evs := []Event{PhaseBegan{Flow: next}}
+	var evs []Event
+	if s.Edition == Alpha && s.Flow.Phase == Recovery && s.Flow.Turn > 1 && s.RolledTurn != s.Flow.Turn {
+		// R-SETUP-5: alpha rolls for who acts first again every turn, the reveals made
+		rolled, err := RollForFirst{Gnosis: c.Initiative}.roll(s, d)
+		if err != nil {
+			return nil, err
+		}
+		evs, next = rolled, After(s, rolled).Flow.next(s.Turns) // the next phases follow the new first side
+	} else if c.Initiative != [2]bool{} {
+		return nil, refuse("R-GNO-2", ErrNotAllowed, "Gnosis is spent on a roll: no roll for who acts first comes with this phase")
+	}
+	evs = append(evs, PhaseBegan{Flow: next})
 	switch next.Phase {
 	case Recovery:
 		evs = append(evs, c.recovery(s)...)
@@ -124,7 +138,7 @@ type CardDrop struct {
 func (c AdvancePhase) recovery(s State) []Event {
 	var evs []Event
 	for side := range s.Sides {
-		evs = append(evs, GnosisRenewed{Side: side, Points: GnosisPoints(s.Sides[side].EncounterLevel)})
+		evs = append(evs, GnosisRenewed{Side: side, Points: GnosisPoints(s.Edition, s.Sides[side].EncounterLevel)})
 		for i, ch := range s.Sides[side].Characters {
 			r := Ref{side, i}
 			if !ch.InPlay() {

@@ -136,9 +136,9 @@ func (s State) Over() bool {
 	if s.Flow.Ended || s.FlagWinner > 0 {
 		return true
 	}
-	if s.Scenario == Armageddon {
+	if s.Scenario == Armageddon { // R-SCN-3 (home): every enemy killed, infiltrators included
 		for _, sd := range s.Sides {
-			if len(sd.Characters) > 0 && sd.LevelsOnTable() == 0 {
+			if len(sd.Characters) > 0 && !sd.Standing() {
 				return true
 			}
 		}

@@ -76,12 +76,15 @@ func rollOffRounds(s State, d Die, gnosis [2]bool) (rounds [][2]Roll, winner int
 }
 
 // RollForFirst rolls off for who acts first (R-SETUP-5): each side rolls a d10 plus its
-// Initiative bonus, ties roll again, and the highest total acts first. It is made at most once,
-// in the first turn's Recovery phase, before any character acts; its dice are in the log, so
-// the game replays (and an undo rolls again the same dice). Gnosis[side]: that side spends a
-// Gnosis point on the roll, declared before it, and rolls one more die, keeping the best; the
-// point serves the whole roll-off, ties included (R-GNO-2: "all rolls ... Initiative").
-// Errors: already rolled, after the first Recovery phase, a side with no Gnosis point left.
+// Initiative bonus, ties roll again, and the highest total acts first. core: it is made at
+// most once, in the first turn's Recovery phase, before any character acts; alpha: once in the
+// Recovery phase of every turn, after the infiltrators are revealed (a turn after the first
+// that has not rolled by the end of its Recovery phase rolls then: AdvancePhase). Its dice are
+// in the log, so the game replays (and an undo rolls again the same dice). Gnosis[side]: that
+// side spends a Gnosis point on the roll, declared before it, and rolls one more die, keeping
+// the best; the point serves the whole roll-off, ties included (R-GNO-2: "all rolls ...
+// Initiative"). Errors: already rolled (this turn, in alpha), outside the Recovery phase (of
+// the first turn, in core), a side with no Gnosis point left.
 type RollForFirst struct {
 	Gnosis [2]bool
 }
@@ -94,12 +97,22 @@ type FirstRolled struct {
 }
 
 func (c RollForFirst) decide(s State, d Die) ([]Event, error) {
+	alpha := s.Edition == Alpha
 	switch {
-	case s.FirstRolled:
+	case alpha && s.FirstRolled && s.RolledTurn == s.Flow.Turn:
+		return nil, refuse("R-SETUP-5", ErrAlreadyDone, "who acts first has already been rolled this turn")
+	case alpha && s.Flow.Phase != Recovery:
+		return nil, refuse("R-SETUP-5", ErrWrongPhase, "who acts first is rolled in the Recovery phase; it is the %s phase", s.Flow.Phase)
+	case !alpha && s.FirstRolled:
 		return nil, refuse("R-SETUP-5", ErrAlreadyDone, "who acts first has already been rolled")
-	case s.Flow.Turn != 1 || s.Flow.Phase != Recovery:
+	case !alpha && (s.Flow.Turn != 1 || s.Flow.Phase != Recovery):
 		return nil, refuse("R-SETUP-5", ErrWrongPhase, "who acts first is rolled before the game's first Recovery phase ends; it is turn %d", s.Flow.Turn)
 	}
+	return c.roll(s, d)
+}
+
+// roll is the roll-off's events: the Gnosis points spent on it, then the rolls. R-SETUP-5.
+func (c RollForFirst) roll(s State, d Die) ([]Event, error) {
 	var evs []Event
 	for side, use := range c.Gnosis {
 		if !use {
@@ -121,7 +134,7 @@ func (c RollForFirst) decide(s State, d Die) ([]Event, error) {
 const maxRollOffRounds = 50
 
 func (e FirstRolled) apply(s *State) {
-	s.FirstRolled = true
+	s.FirstRolled, s.RolledTurn = true, s.Flow.Turn
 	s.Flow.First, s.Flow.ActiveSide = e.First, e.First
 }
 

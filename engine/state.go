@@ -187,8 +187,10 @@ type State struct {
 	FlagWinner int      `json:"flag_winner,omitempty"` // 1 + the side that brought the flag home
 	Seed       uint64   `json:"seed,omitempty"`        // the seed of the game's own die, from the start
 	Rolls      int      `json:"rolls,omitempty"`       // the dice recorded in the log so far
-	// FirstRolled: who acts first was rolled in the game (RollForFirst), not agreed at the start.
+	// FirstRolled: who acts first was rolled in the game (RollForFirst), not agreed at the start;
+	// RolledTurn is the turn it was last rolled (alpha rolls again every turn, R-SETUP-5).
 	FirstRolled bool `json:"first_rolled,omitempty"`
+	RolledTurn  int  `json:"rolled_turn,omitempty"`
 }
 
 // Die is the game's own die at this state: a d10 stream from the seed and the number of dice

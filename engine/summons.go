@@ -83,15 +83,7 @@ func (e Placed) apply(s *State) {
 	}
 }
 
-func (e Removed) apply(s *State) {
-	c := s.char(e.Ref)
-	c.Removed = true
-	for _, o := range c.Engaged {
-		oc := s.char(o)
-		oc.Engaged = setRef(oc.Engaged, e.Ref, false)
-	}
-	c.Engaged = nil
-}
+func (e Removed) apply(s *State) { s.char(e.Ref).Removed = true } // its contacts: leave
 
 func (e BindChanged) apply(s *State) { s.char(e.Ref).Bind += e.Delta }
 

@@ -192,7 +192,7 @@ func TestCoreTiersTakeSagaIIFormulas(t *testing.T) {
 				t.Errorf("%s at %d: %d advantage points and %d leaders, want %d and %d", tc.e, tc.level, ap, l, tc.ap, tc.leaders)
 			}
 		}
-		if g := GnosisPoints(450); g != 4 {
+		if g := GnosisPoints(Core, 450); g != 4 {
 			t.Errorf("Gnosis at 450: %d, want 4 (one per 100 levels, R-GNO-1)", g)
 		}
 	})

@@ -216,7 +216,7 @@ func (c *Builder) budget(p engine.Party, vs []engine.Violation, total int) app.U
 				}
 				return stat("budget-org", c.t("Organization adv."), n, engine.OrganizationAdvantagesAllowed(f.Level))
 			}),
-			app.Li().Body(app.Span().Class("muted small").Text(c.t("Gnosis per turn")), app.Strong().Text(strconv.Itoa(engine.GnosisPoints(f.Level)))),
+			app.Li().Body(app.Span().Class("muted small").Text(c.t("Gnosis per turn")), app.Strong().Text(strconv.Itoa(engine.GnosisPoints(f.Edition, f.Level)))),
 		),
 		app.If(len(vs) > 0, func() app.UI { return violations(c.s.Lang(), "party-violations", vs) }),
 		app.If(total > 0, func() app.UI {

@@ -50,7 +50,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 	f := p.File
 	edition := map[engine.Edition]string{engine.Core: "Core", engine.Alpha: "Alpha"}[f.Edition]
 	facts := []string{fmt.Sprintf(c.t("%d / %d levels · %d left"), p.LevelsSpent(), f.Level, p.LevelsLeft()),
-		fmt.Sprintf(c.t("Edition: %s"), c.t(edition)), fmt.Sprintf("%s %d", c.t("Gnosis per turn"), engine.GnosisPoints(f.Level))}
+		fmt.Sprintf(c.t("Edition: %s"), c.t(edition)), fmt.Sprintf("%s %d", c.t("Gnosis per turn"), engine.GnosisPoints(f.Edition, f.Level))}
 	if f.Organization != "" {
 		facts = append(facts, fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.Lang(), f.Organization)))
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"gnosis/app/session"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -18,13 +19,14 @@ type phaseDraft struct {
 	Nodes   map[engine.Ref]bool // characters standing on a power node
 	Outside map[engine.Ref]bool // summons outside their summoner's zone of control
 	Gnosis  map[string]bool     // "side/index/check" of Maintenance checks rolled with Gnosis (R-GNO-2)
+	First   [2]bool             // the sides that spend Gnosis on the roll for who acts first (alpha, R-SETUP-5)
 	Dice    diceDraft
 }
 
 // command is what the sheet does on confirmation: every phase up to the next Action phase in
 // one gesture (engine.AdvanceToAction), with the player's choices.
 func (p *phaseDraft) command(s engine.State) engine.AdvanceToAction {
-	var cmd engine.AdvanceToAction
+	cmd := engine.AdvanceToAction{Initiative: p.First}
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
 			r := engine.Ref{Side: side, Index: i}
@@ -53,11 +55,6 @@ func (p *phaseDraft) command(s engine.State) engine.AdvanceToAction {
 	}
 	return cmd
 }
-
-// fiveDie always shows 5: the preview lists the steps, the rolls come on confirming.
-type fiveDie struct{}
-
-func (fiveDie) Roll() int { return 5 }
 
 // PhaseSheet shows what the phases up to the next Action phase will do (the Recovery and
 // Maintenance phases run by themselves, R-TURN-2, R-TURN-3), lets the player make the choices
@@ -129,9 +126,9 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 func (c *PhaseSheet) onConfirm(ctx app.Context, e app.Event) { c.confirm(ctx) }
 
 // steps are what the phases up to the next Action phase do by themselves (the engine's own
-// preview, with a die of 5), the checks they roll said last, "rolled when you confirm".
+// preview, with engine.PreviewDie), the checks they roll said last, "rolled when you confirm".
 func (c *PhaseSheet) steps(s engine.State, cmd engine.Command) []string {
-	evs, err := engine.Decide(s, cmd, fiveDie{})
+	evs, err := engine.Decide(s, cmd, &engine.PreviewDie{})
 	if err != nil {
 		return []string{c.s.ErrText(err)}
 	}
@@ -142,6 +139,9 @@ func (c *PhaseSheet) steps(s engine.State, cmd engine.Command) []string {
 		case engine.Rolled:
 			ch, _ := s.Character(e.Ref)
 			steps = append(steps, fmt.Sprintf(c.t("%s: %s check, rolled when you confirm"), ch.Name, e.Check))
+			continue
+		case engine.FirstRolled:
+			steps = append(steps, c.t("Who acts first is rolled when you confirm"))
 			continue
 		case engine.LPChanged:
 			if e.Why == "doom" || e.Why == "shock" {
@@ -165,11 +165,18 @@ func (c *PhaseSheet) choices(s engine.State) []app.UI {
 	maintenanceAhead := slices.Contains(ahead, engine.Maintenance)
 	atMaintenance := s // the state the Maintenance phase starts from: after Recovery, its Gnosis renewed
 	if recoveryAhead {
-		if evs, err := engine.Decide(s, engine.AdvancePhase{}, fiveDie{}); err == nil {
+		if evs, err := engine.Decide(s, engine.AdvancePhase{}, &engine.PreviewDie{}); err == nil {
 			atMaintenance = engine.After(s, evs)
 		}
 	}
 	var choices []app.UI
+	if evs, err := engine.Decide(s, engine.AdvanceToAction{}, &engine.PreviewDie{}); err == nil && slices.ContainsFunc(evs, isFirstRolled) {
+		for side := range s.Sides { // alpha rolls who acts first every turn (R-SETUP-5)
+			if atMaintenance.Sides[side].Gnosis > 0 {
+				choices = append(choices, c.phaseCheck("first-"+strconv.Itoa(side), fmt.Sprintf(c.t("%s spends Gnosis on the roll for who acts first"), s.Sides[side].Name), c.draft.First[side]))
+			}
+		}
+	}
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
 			r := engine.Ref{Side: side, Index: i}
@@ -186,6 +193,8 @@ func (c *PhaseSheet) choices(s engine.State) []app.UI {
 	}
 	return choices
 }
+
+func isFirstRolled(ev engine.Event) bool { _, ok := ev.(engine.FirstRolled); return ok }
 
 // maintenanceChoices are the Maintenance phase's choices for the character ch at r (gnosis:
 // its side has a Gnosis point for its checks).
@@ -223,7 +232,7 @@ func (c *PhaseSheet) maintenanceChoices(r engine.Ref, ch engine.Character, gnosi
 }
 
 // confirm closes the sheet once the phases are done, or, where they rolled checks (Doom,
-// Stability, Shock), keeps it open on what happened.
+// Stability, Shock) or who acts first, keeps it open on what happened.
 func (c *PhaseSheet) confirm(ctx app.Context) {
 	out := c.s.ask(ctx, session.Command{Cmd: c.draft.command(c.s.Game().State()), Dice: c.draft.Dice.Entered, Listed: true})
 	if out.Sent { // on two phones the host decides: the tracker and the history show it then
@@ -234,7 +243,7 @@ func (c *PhaseSheet) confirm(ctx app.Context) {
 		return
 	}
 	for _, ev := range out.Game.Events {
-		if _, rolled := ev.(engine.Rolled); rolled {
+		if _, rolled := ev.(engine.Rolled); rolled || isFirstRolled(ev) {
 			c.done = engine.Describe(out.Game.Before, out.Game.Events, c.s.Lang())
 			return
 		}
@@ -280,7 +289,7 @@ func (c *PhaseSheet) notActed(s engine.State) app.UI {
 
 // phaseCheck is a choice of the phases ahead, ticked or not (on); its id names the choice:
 // "drop-", "discard-" or "gnosis-" and the draft's key, "outside-" or "node-" and the
-// character (onCheck).
+// character, "first-" and the side (onCheck).
 func (c *PhaseSheet) phaseCheck(id, label string, on bool) app.UI {
 	return checkBox(id, label, on, c.onCheck)
 }
@@ -305,5 +314,9 @@ func (c *PhaseSheet) onCheck(ctx app.Context, e app.Event) {
 		p.Outside[session.ParseRef(key)] = on
 	case "node":
 		p.Nodes[session.ParseRef(key)] = on
+	case "first":
+		if side, err := strconv.Atoi(key); err == nil && side >= 0 && side < 2 {
+			p.First[side] = on
+		}
 	}
 }

@@ -49,7 +49,7 @@ func (c *Start) Render() (ui app.UI) {
 		app.Section().Class("card").Body(
 			app.H2().Text(sp.Party.Name),
 			app.P().Class("muted").Text(c.f("%s · %d levels · %s edition · %s per turn",
-				text.N(len(sp.Party.Characters), "%d character", "%d characters"), sp.Party.Level, sp.Party.Edition, text.N(engine.GnosisPoints(sp.Party.Level), "%d Gnosis point", "%d Gnosis points"))),
+				text.N(len(sp.Party.Characters), "%d character", "%d characters"), sp.Party.Level, sp.Party.Edition, text.N(engine.GnosisPoints(sp.Party.Edition, sp.Party.Level), "%d Gnosis point", "%d Gnosis points"))),
 			app.Label().Class("field").Body(
 				app.Span().Text(c.t("Opponent")),
 				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(

@@ -324,7 +324,7 @@ func gnosisButtons(s engine.State, side int) [2]bool {
 
 // gnosisText is a side's Gnosis counter: "left/per turn".
 func gnosisText(s engine.State, side int) string {
-	return fmt.Sprintf("%d/%d", s.Sides[side].Gnosis, engine.GnosisPoints(s.Sides[side].EncounterLevel))
+	return fmt.Sprintf("%d/%d", s.Sides[side].Gnosis, engine.GnosisPoints(s.Edition, s.Sides[side].EncounterLevel))
 }
 
 // sideView is a side: its cards, then its Gnosis, levels, cards in play and markers; turn

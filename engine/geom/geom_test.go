@@ -185,6 +185,17 @@ func TestInterceptionAndShields(t *testing.T) {
 			t.Error("R-ATK-6 a shot from above takes no human shield (both editions)")
 		}
 	})
+	t.Run("R-ATK-10 a friend exactly 5.0 cm from the trajectory is too far: less than 5 cm", func(t *testing.T) {
+		shooter := model("shooter", 50, 40, 1)
+		victim := model("victim", 50, 10, 2)
+		edge := model("edge", 56.5, 25, 2)      // 6.5 - 1.5 = 5.0 cm
+		inside := model("inside", 56.49, 25, 2) // 4.99 cm
+		tb := Table{Models: []Model{shooter, victim, edge, inside}}
+		got := tb.HumanShields(shooter, victim)
+		if len(got) != 1 || got[0].ID != "inside" {
+			t.Errorf("%v", got)
+		}
+	})
 }
 
 func TestKnockbackPath(t *testing.T) {
@@ -211,6 +222,12 @@ func TestKnockbackPath(t *testing.T) {
 	t.Run("R-CAP-5 the table edge stops a throw", func(t *testing.T) {
 		got := tb.KnockbackPath(model("edge", 110, 90, 1), pt(1, 0), 20, nil)
 		if len(got) != 1 || got[0].Kind != engine.TableEdge || !near(float64(got[0].At), 8.5) {
+			t.Errorf("%+v", got)
+		}
+	})
+	t.Run("R-CAP-5 a large struck base is marked: both then move half", func(t *testing.T) {
+		got := tb.KnockbackPath(model("small", 20, 50, 1), pt(0, 1), 20, map[string]engine.Ref{"big": {Side: 1, Index: 2}})
+		if len(got) != 1 || got[0].Kind != engine.Base || !got[0].Large || got[0].Larger {
 			t.Errorf("%+v", got)
 		}
 	})

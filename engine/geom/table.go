@@ -192,9 +192,9 @@ func (t Table) Interceptors(charger, target Model) []Model {
 	return out
 }
 
-// HumanShields are the friends of the target whose base is within 5 cm of a shot's
-// trajectory and who may take it instead (R-ATK-10); none when the shooter stands higher
-// (R-ATK-6, both editions).
+// HumanShields are the friends of the target whose base is less than 5 cm from a shot's
+// trajectory (strictly: 5.0 cm is too far) and who may take it instead (R-ATK-10); none when
+// the shooter stands higher (R-ATK-6, both editions).
 func (t Table) HumanShields(shooter, target Model) []Model {
 	if t.Elevated(shooter, target) {
 		return nil
@@ -205,7 +205,7 @@ func (t Table) HumanShields(shooter, target Model) []Model {
 		if m.ID == target.ID || m.Side != target.Side {
 			continue
 		}
-		if line.DistToPoint(m.Center)-m.Radius <= 5+Eps {
+		if line.DistToPoint(m.Center)-m.Radius < 5-Eps {
 			out = append(out, m)
 		}
 	}
@@ -215,7 +215,7 @@ func (t Table) HumanShields(shooter, target Model) []Model {
 // KnockbackPath follows a model thrown from its place along direction (any length) for
 // distance centimetres (R-CAP-4) and lists what it meets, in order, as the engine's falls
 // table reads them (R-CAP-5): terrain it enters, other bases it would strike (with Larger
-// when the thrown base is larger), and the table edge. Refs maps model IDs to the engine's
+// when the thrown base is larger, Large when the struck one is large), and the table edge. Refs maps model IDs to the engine's
 // characters.
 func (t Table) KnockbackPath(m Model, direction r2.Point, distance float64, refs map[string]engine.Ref) []engine.Crossing {
 	if direction.Norm() < Eps || distance <= 0 {
@@ -228,7 +228,8 @@ func (t Table) KnockbackPath(m Model, direction r2.Point, distance float64, refs
 			continue
 		}
 		if s, ok := baseMet(m, o, dir, distance); ok {
-			out = append(out, engine.Crossing{Kind: engine.Base, At: roundMm(s), Ref: refs[o.ID], Larger: m.Radius > o.Radius+Eps})
+			out = append(out, engine.Crossing{Kind: engine.Base, At: roundMm(s), Ref: refs[o.ID], Larger: m.Radius > o.Radius+Eps,
+				Large: o.Radius >= BaseRadius["large"]-Eps})
 		}
 	}
 	if edge := t.edgeMet(m, dir); edge >= 0 && edge <= distance {

@@ -340,6 +340,8 @@ var interfaceRows = []row{
 	{"", "%s spends Gnosis on its Stability check", "%s gasta Gnosis en su chequeo de Estabilidad", "%s spende Gnosis nella sua prova di Stabilità"},
 	{"", "%s is outside its summoner's zone of control", "%s está fuera de la zona de control de su invocador", "%s è fuori dalla zona di controllo del suo evocatore"},
 	{"", "%s stands on a power node", "%s está sobre un nodo de poder", "%s è su un nodo di potere"},
+	{"", "Who acts first is rolled when you confirm", "Quién actúa primero se tira al confirmar", "Chi agisce per primo si tira alla conferma"},
+	{"", "%s spends Gnosis on the roll for who acts first", "%s gasta Gnosis en la tirada de quién actúa primero", "%s spende Gnosi nel tiro di chi agisce per primo"},
 	{"", "%s: %s check, rolled when you confirm", "%s: chequeo de %s, se tira al confirmar", "%s: prova di %s, si tira alla conferma"},
 	{"", "Order (%d points)", "Orden (%d puntos)", "Ordine (%d punti)"},
 	{"", "Take the flag", "Coger la bandera", "Prendi la bandiera"},

@@ -17,6 +17,13 @@ var refusalRows = []row{
 	{"", "%s does not sustain %s", "%s no mantiene %s", "%s non mantiene %s"},
 	{"", "the game is over; start a new game", "la partida ha terminado; empieza una nueva", "la partita è finita; iniziane una nuova"},
 	{"", "who acts first has already been rolled", "ya se ha tirado quién actúa primero", "chi agisce per primo è già stato tirato"},
+	{"", "who acts first has already been rolled this turn", "ya se ha tirado quién actúa primero este turno", "chi agisce per primo è già stato tirato in questo turno"},
+	{"", "who acts first is rolled in the Recovery phase; it is the %s phase", "quién actúa primero se tira en la fase de Recuperación; ahora es la fase de %s", "chi agisce per primo si tira nella fase di Recupero; ora è la fase di %s"},
+	{"", "Gnosis is spent on a roll: no roll for who acts first comes with this phase", "la Gnosis se gasta en una tirada: esta fase no trae tirada de quién actúa primero", "la Gnosi si spende su un tiro: questa fase non porta il tiro di chi agisce per primo"},
+	{"", "infiltrated characters are revealed before the roll for who acts first; it is rolled this turn", "los personajes infiltrados se revelan antes de tirar quién actúa primero; este turno ya se ha tirado", "i personaggi infiltrati si rivelano prima del tiro di chi agisce per primo; in questo turno è già stato tirato"},
+	{"", "a revealed character may start with one sustained ability: name it and its upkeep", "un personaje revelado puede empezar con una habilidad mantenida: indica cuál y su mantenimiento", "un personaggio rivelato può iniziare con un'abilità di mantenimento: indica quale e il suo mantenimento"},
+	{"", "%s starts with %s: an ability it starts with costs fewer", "%s empieza con %s: la habilidad con la que empieza debe costar menos", "%s inizia con %s: l'abilità con cui inizia deve costare meno"},
+	{"", "%s is a Berserker: it never escapes from melee", "%s es un Berserker: nunca escapa del cuerpo a cuerpo", "%s è un Berserker: non fugge mai dal corpo a corpo"},
 	{"", "who acts first is rolled before the game's first Recovery phase ends; it is turn %d", "quién actúa primero se tira antes de que acabe la primera fase de Recuperación; es el turno %d", "chi agisce per primo si tira prima che finisca la prima fase di Recupero; è il turno %d"},
 	{"", "the dice tie every time: enter other dice", "los dados empatan siempre: introduce otros dados", "i dadi pareggiano sempre: inserisci altri dadi"},
 
