@@ -237,6 +237,8 @@ func (a *attack) checkReaction() error {
 		return nil
 	}
 	switch {
+	case a.reaction != Dodge && a.reaction != Counterattack: // a command read from a file or the other phone
+		return fail(ErrNotAllowed, "reaction %q: want none, dodge or counter", a.reaction)
 	case a.reaction == Counterattack && a.action == RangedAttack:
 		return refuse("R-ATK-6", ErrNotAllowed, "no counterattack against a ranged attack: dodge instead")
 	case a.tg.Caps.DamageAccumulator:

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"testing"
 )
 
@@ -365,3 +366,11 @@ func summoningBefore(t *testing.T) *Game {
 	return g
 }
 
+
+func TestUnknownReactionRefused(t *testing.T) {
+	g := melee(t, Core)
+	err := g.Do(Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, Reaction: "counterattack"})
+	if !errors.Is(err, ErrNotAllowed) {
+		t.Fatalf("an unknown reaction: %v", err)
+	}
+}
