@@ -255,7 +255,7 @@ func TestFourthReading(t *testing.T) {
 			t.Fatal(err)
 		}
 		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdvancePhase{}) // turn 2's Recovery phase
-		g.SetDie(Script(3, 3, 2, 9))                                   // a tie, then B's 9
+		g.SetDie(Script(3, 3, 2, 9))                                 // a tie, then B's 9
 		mustDo(t, g, Reveal{Ref: Ref{0, 1}}, AdvancePhase{Initiative: [2]bool{false, false}})
 		s := g.State()
 		if s.Flow.First != 1 || s.RolledTurn != 2 || s.Flow.Phase != Maintenance {
@@ -365,7 +365,6 @@ func summoningBefore(t *testing.T) *Game {
 	mustDo(t, g, AdvancePhase{}, AdvancePhase{})
 	return g
 }
-
 
 func TestUnknownReactionRefused(t *testing.T) {
 	g := melee(t, Core)
