@@ -61,6 +61,7 @@ FUZZ_PLAY ?= 1500x
 FUZZ_LOG ?= 20000x
 FUZZ_FILES ?= 20000x
 FUZZ_GAMEFILE ?= 5000x
+FUZZ_WHOLE ?= 300x
 test-fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecodeParty -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODE)) ./engine/share/
 	$(GO) test -run '^$$' -fuzz FuzzPlay -fuzztime $(or $(FUZZTIME),$(FUZZ_PLAY)) ./engine/
@@ -71,7 +72,9 @@ test-fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParseTable$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/geom/
 	$(GO) test -run '^$$' -fuzz '^FuzzGameFile$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/gamefile/
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/roster/
+	$(GO) test -run '^$$' -fuzz '^FuzzWholeGames$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_WHOLE)) ./engine/
 	$(GO) test -run '^$$' -fuzz '^FuzzGameLog$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_LOG)) ./engine/diskwars/
+	$(GO) test -run '^$$' -fuzz '^FuzzWholeGames$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_WHOLE)) ./engine/diskwars/
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeArmy$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/diskwars/
 	$(GO) test -run '^$$' -fuzz '^FuzzStoredRecords$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/store/
 	$(GO) test -run '^$$' -fuzz '^FuzzBackup$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/store/

@@ -15,7 +15,7 @@ import "strings"
 // check when Difficulty is more than 0 (R-RES-1: d10 + Resistance, +4 with Protection, beating the difficulty resists; the
 // target's side may spend Gnosis on it, R-GNO-2); an immune target is unaffected (R-CAP-1).
 // Heal gives LP back, up to the starting LP. GnosisShock: each Shock check it causes is
-// rolled with Gnosis.
+// rolled with Gnosis, while its side has a point left.
 type UseAbility struct {
 	Ref          Ref
 	Ability      string

@@ -13,7 +13,7 @@ package engine
 // what the target crosses when the attacker's Knockback throws it (R-CAP-4, R-CAP-5).
 // Gnosis may be spent on each roll (R-GNO-2): the attack, the defense, the counterattack's
 // free attack (GnosisCounter, the defender's side) and each Shock check the attack causes
-// (GnosisShock, the summoner's side).
+// (GnosisShock, the summoner's side, while it has a point left).
 type Attack struct {
 	Attacker      Ref
 	Target        Ref
@@ -196,7 +196,7 @@ type attackStep struct {
 
 // steps are the steps of an attack, in order.
 func (a *attack) steps() []attackStep {
-	return []attackStep{{"target", a.checkTarget}, {"reaction", a.checkReaction}, {"pay", a.pay}, {"roll", a.rollAttack},
+	return []attackStep{{"target", a.checkTarget}, {"reaction", a.checkReaction}, {"area", a.checkArea}, {"path", a.checkPath}, {"pay", a.pay}, {"roll", a.rollAttack},
 		{"damage", a.damage}, {"throw", a.throw}, {"area", a.areaStep}, {"counter", a.counter}}
 }
 
@@ -232,6 +232,9 @@ func (a *attack) checkReaction() error {
 	}
 	if a.gnosisD && a.reaction == NoReaction {
 		return refuse("R-GNO-2", ErrNotAllowed, "Gnosis is spent on a roll: the defender rolls only to dodge or counterattack")
+	}
+	if a.gnosisC && a.reaction != Counterattack {
+		return refuse("R-GNO-2", ErrNotAllowed, "Gnosis is spent on a roll: the free attack comes only from a counterattack that made the attack miss")
 	}
 	if a.reaction == NoReaction {
 		return nil
@@ -329,12 +332,9 @@ func (a *attack) throw() error {
 	return knockback(a.t, a.target, a.tg, dist, a.path)
 }
 
-// areaStep: a hit on the primary target makes the area; every character in it may dodge
-// with its own roll, against the attacker's kept die (R-ATK-7).
-func (a *attack) areaStep() error {
-	if len(a.area) == 0 || !a.out.Hit {
-		return nil
-	}
+// checkArea: the characters in an area declare their dodges with the attack, before any die
+// is rolled (R-ATK-7, R-TURN-4): each on the table, able to dodge and with the action.
+func (a *attack) checkArea() error {
 	for _, at := range a.area {
 		if at.Ref == a.target {
 			continue
@@ -343,17 +343,54 @@ func (a *attack) areaStep() error {
 		if err != nil {
 			return err
 		}
-		reaction := NoReaction
 		if at.Gnosis && !at.Dodge {
 			return refuse("R-GNO-2", ErrNotAllowed, "Gnosis is spent on a roll: a character in the area rolls only to dodge")
 		}
+		if !at.Dodge {
+			continue
+		}
+		if tc.Caps.DamageAccumulator || tc.States[Berserker] > 0 {
+			return refuse("R-ATK-7", ErrNotAllowed, "%s cannot dodge", tc.Name)
+		}
+		if err := canSpend(tc, CostDodge, "dodge"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkPath: what a thrown target would cross is declared with the attack, so it is checked
+// before any die is rolled, whether the attack then throws or not (R-CAP-5).
+func (a *attack) checkPath() error {
+	if err := checkYields(a.t.s, a.path); err != nil {
+		return err
+	}
+	last := Centimetres(0)
+	for _, c := range a.path {
+		switch {
+		case c.At < last:
+			return refuse("R-CAP-5", ErrNotAllowed, "the path is not in order: %v after %v", c.At, last)
+		case c.Kind != MinorObstacle && c.Kind != Forest && c.Kind != Wall && c.Kind != Impassable && c.Kind != TableEdge && c.Kind != Base:
+			return refuse("R-CAP-5", ErrNotAllowed, "obstacle %q: want minor, forest, wall, impassable, edge or base", c.Kind)
+		}
+		last = c.At
+	}
+	return nil
+}
+
+// areaStep: a hit on the primary target makes the area; every character in it may dodge
+// with its own roll, against the attacker's kept die (R-ATK-7); checkArea checked them.
+func (a *attack) areaStep() error {
+	if len(a.area) == 0 || !a.out.Hit {
+		return nil
+	}
+	for _, at := range a.area {
+		if at.Ref == a.target {
+			continue
+		}
+		tc, _ := a.t.s.Character(at.Ref)
+		reaction := NoReaction
 		if at.Dodge {
-			if tc.Caps.DamageAccumulator || tc.States[Berserker] > 0 {
-				return refuse("R-ATK-7", ErrNotAllowed, "%s cannot dodge", tc.Name)
-			}
-			if err := canSpend(tc, CostDodge, "dodge"); err != nil {
-				return err
-			}
 			reaction = Dodge
 			a.t.spend(at.Ref, tc, CostDodge, "dodge")
 		}
@@ -377,12 +414,10 @@ func (a *attack) areaStep() error {
 }
 
 // counter: when a counterattack made the attack miss, the defender makes a free attack at
-// -2 (R-ACT table, R-ATK-5 (home)), with Gnosis if declared (R-GNO-2).
+// -2 (R-ACT table, R-ATK-5 (home)), with Gnosis if declared (R-GNO-2): declared with the
+// counterattack, the point is spent only when the free attack is rolled.
 func (a *attack) counter() error {
 	if !a.out.Counter {
-		if a.gnosisC {
-			return refuse("R-GNO-2", ErrNotAllowed, "Gnosis is spent on a roll: the free attack comes only from a counterattack that made the attack miss")
-		}
 		return nil
 	}
 	free := specFor(a.t.s.Edition, a.tg, a.ch, MeleeAttack, -2, NoReaction, a.gnosisC, false)

@@ -68,9 +68,10 @@ func (c AdjustActions) decide(s State, _ Die) ([]Event, error) {
 }
 
 // Allowed reports whether Decide would accept c in s and change something, whatever the
-// dice show. The UI greys out the controls whose commands are not allowed.
+// dice show (it asks with a PreviewDie: a roll-off for who acts first ends, and what comes
+// after it is checked too). The UI greys out the controls whose commands are not allowed.
 func Allowed(s State, c Command) bool {
-	evs, err := Decide(s, c, anyDie{})
+	evs, err := Decide(s, c, &PreviewDie{})
 	if errors.Is(err, ErrNoDice) {
 		return true // only the dice stopped it (a roll-off tying on every 5): the rules allow it
 	}
@@ -80,16 +81,11 @@ func Allowed(s State, c Command) bool {
 // Check returns why Decide would refuse c in s whatever the dice show (a *RuleError), or nil:
 // the reason to give before anything is rolled.
 func Check(s State, c Command) error {
-	if _, err := Decide(s, c, anyDie{}); !errors.Is(err, ErrNoDice) {
+	if _, err := Decide(s, c, &PreviewDie{}); !errors.Is(err, ErrNoDice) {
 		return err
 	}
 	return nil
 }
-
-// anyDie always shows 5: Allowed asks whether a command may be made, not how it ends.
-type anyDie struct{}
-
-func (anyDie) Roll() int { return 5 }
 
 // AdjustGnosis corrects a side's Gnosis points left this turn by hand, within 0 and the
 // points of its encounter level (R-GNO-1).

@@ -116,6 +116,9 @@ func (d teller) game(ev Event) (string, bool) {
 func (d teller) counters(ev Event) (string, bool) {
 	switch e := ev.(type) {
 	case LPChanged:
+		if c, _ := d.s.Character(e.Ref); e.Delta < 0 && c.InPlay() && c.LP+e.Delta <= 0 { // R-ATK-11
+			return d.t("lp-out", d.name(e.Ref), -e.Delta, d.why(e.Why)), true
+		}
 		if e.Delta < 0 {
 			return d.t("lp-", d.name(e.Ref), -e.Delta, d.why(e.Why)), true
 		}

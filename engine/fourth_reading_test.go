@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -71,6 +72,13 @@ func TestRemovedAtOnce(t *testing.T) {
 		outOfPlayHolds(t, s)
 		if len(Actions(s)) == 0 {
 			t.Error("no way on after the kill")
+		}
+		hist := historyText(g, "en")
+		if last := hist[len(hist)-1]; !strings.HasPrefix(last, "Ann loses 2 LP") || !strings.HasSuffix(last, "and is out of play") {
+			t.Errorf("the history says %q", last)
+		}
+		if hist := historyText(g, "es"); !strings.HasSuffix(hist[len(hist)-1], "y queda fuera de juego") {
+			t.Errorf("in Spanish: %q", hist[len(hist)-1])
 		}
 		g.SetDie(nil)
 		mustDo(t, g, BeginActivation{Ref: bo}) // the game goes on
@@ -372,4 +380,19 @@ func TestUnknownReactionRefused(t *testing.T) {
 	if !errors.Is(err, ErrNotAllowed) {
 		t.Fatalf("an unknown reaction: %v", err)
 	}
+}
+
+// TestNoDeadEndWithHiddenFoe: found by the whole games (seed 70): a Berserker engaged with an
+// enemy that hid could neither attack it nor end its activation.
+func TestNoDeadEndWithHiddenFoe(t *testing.T) {
+	t.Run("R-HIDE-1 a character engaged in melee is inside an enemy's zone of control: it cannot hide", func(t *testing.T) {
+		g := melee(t, Core)
+		wantRule(t, g.Do(Hide{Ref: Ref{1, 0}, Hidden: true}), "R-HIDE-1", ErrNotAllowed)
+	})
+	t.Run("R-STATE-8 R-HIDE-1 a Berserker engaged only with a hidden enemy may end its activation", func(t *testing.T) {
+		g := melee(t, Core)
+		mustDo(t, g, SetEngaged{A: Ref{0, 0}, B: Ref{1, 0}, Engaged: false}, Hide{Ref: Ref{1, 0}, Hidden: true},
+			SetEngaged{A: Ref{0, 0}, B: Ref{1, 0}, Engaged: true}, SetState{Ref: Ref{0, 0}, State: Berserker, Level: 1})
+		mustDo(t, g, EndActivation{Ref: Ref{0, 0}})
+	})
 }

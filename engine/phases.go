@@ -44,7 +44,7 @@ func (c AdvancePhase) decide(s State, d Die) ([]Event, error) {
 		return []Event{GameEnded{}}, nil
 	}
 	var evs []Event
-	if s.Edition == Alpha && s.Flow.Phase == Recovery && s.Flow.Turn > 1 && s.RolledTurn != s.Flow.Turn {
+	if rollsForFirst(s) {
 		// R-SETUP-5: alpha rolls for who acts first again every turn, the reveals made
 		rolled, err := RollForFirst{Gnosis: c.Initiative}.roll(s, d)
 		if err != nil {
@@ -79,17 +79,33 @@ type AdvanceToAction AdvancePhase
 func (c AdvanceToAction) decide(s State, d Die) ([]Event, error) {
 	now := s
 	var all []Event
+	rolled := false
 	for {
-		evs, err := AdvancePhase(c).decide(now, d)
+		step := AdvancePhase(c)
+		if rollsForFirst(now) {
+			rolled = true
+		} else {
+			step.Initiative = [2]bool{} // Gnosis on who acts first goes with the phase that rolls it
+		}
+		evs, err := step.decide(now, d)
 		if err != nil {
 			return nil, err
 		}
 		all = append(all, evs...)
 		now = After(now, evs)
 		if len(evs) == 0 || now.Flow.Ended || now.Flow.Phase == Action {
+			if c.Initiative != [2]bool{} && !rolled {
+				return nil, refuse("R-GNO-2", ErrNotAllowed, "Gnosis is spent on a roll: no roll for who acts first comes with this phase")
+			}
 			return all, nil
 		}
 	}
+}
+
+// rollsForFirst reports whether the end of s's phase rolls for who acts first: alpha, the
+// Recovery phase of a turn after the first, not rolled yet this turn. R-SETUP-5.
+func rollsForFirst(s State) bool {
+	return s.Edition == Alpha && s.Flow.Phase == Recovery && s.Flow.Turn > 1 && s.RolledTurn != s.Flow.Turn
 }
 
 // After is s with evs applied, as the game applies them: the state a command's events (from

@@ -65,7 +65,8 @@ func (c Seek) decide(s State, d Die) ([]Event, error) {
 }
 
 // Hide hides or reveals a character by hand (an ability such as Stealth, or a found
-// character). A character cannot hide inside an enemy's zone of control (R-HIDE-1).
+// character). A character cannot hide inside an enemy's zone of control (R-HIDE-1): the
+// table says so (InEnemyZoC), and one engaged in melee is always inside it.
 type Hide struct {
 	Ref          Ref
 	Hidden       bool
@@ -86,7 +87,7 @@ func (c Hide) decide(s State, _ Die) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.Hidden && c.InEnemyZoC {
+	if c.Hidden && (c.InEnemyZoC || len(ch.Engaged) > 0) { // an enemy in base contact has it in its zone of control
 		return nil, refuse("R-HIDE-1", ErrNotAllowed, "%s is inside an enemy's zone of control: it cannot hide there", ch.Name)
 	}
 	if ch.Hidden == c.Hidden {

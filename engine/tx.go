@@ -130,7 +130,10 @@ func (t *tx) shock(r Ref, summon Character) error {
 	if !ok || !master.InPlay() {
 		return nil
 	}
-	roll, err := t.rollLow(summon.Summoner.Side, DieSlot{Who: master.Name, For: "check:shock"}, t.shockGnosis != nil && t.shockGnosis(r))
+	// Gnosis declared for the Shock checks a command may cause is spent when one comes, while
+	// the side has a point left: whether one comes depends on the dice (R-GNO-2).
+	gnosis := t.shockGnosis != nil && t.shockGnosis(r) && t.now.Sides[summon.Summoner.Side].Gnosis > 0
+	roll, err := t.rollLow(summon.Summoner.Side, DieSlot{Who: master.Name, For: "check:shock"}, gnosis)
 	if err != nil {
 		return err
 	}

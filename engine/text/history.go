@@ -6,6 +6,7 @@ var historyRows = []row{
 	{"history:start", "The game begins: %s against %s", "Empieza la partida: %s contra %s", "Inizia la partita: %s contro %s"},
 	{"history:phase", "Turn %d: %s phase", "Turno %d: fase de %s", "Turno %d: fase di %s"},
 	{"history:lp-", "%s loses %d LP%s", "%s pierde %d PV%s", "%s perde %d PV%s"},
+	{"history:lp-out", "%s loses %d LP%s and is out of play", "%s pierde %d PV%s y queda fuera de juego", "%s perde %d PV%s ed è fuori gioco"},
 	{"history:lp+", "%s gains %d LP%s", "%s gana %d PV%s", "%s guadagna %d PV%s"},
 	{"history:act-", "%s: %s fewer", "%s: %s menos", "%s: %s in meno"},
 	{"history:act+", "%s: %s more", "%s: %s más", "%s: %s in più"},
