@@ -396,3 +396,76 @@ func TestNoDeadEndWithHiddenFoe(t *testing.T) {
 		mustDo(t, g, EndActivation{Ref: Ref{0, 0}})
 	})
 }
+
+// TestRefusedBeforeTheDice: what a command declares is checked before any die is rolled, or
+// spent only when its roll comes, so a command the engine allows is never refused after its
+// dice (found by the whole games, seeds kept in wholeGameFinds).
+func TestRefusedBeforeTheDice(t *testing.T) {
+	ann, bo, cy := Ref{0, 0}, Ref{1, 0}, Ref{1, 1}
+	t.Run("R-GNO-2 Gnosis declared on a counterattack's free attack is spent only when the attack misses", func(t *testing.T) {
+		g := melee(t, Core)
+		g.SetDie(Script(9, 1)) // Ann hits: no free attack
+		mustDo(t, g, Attack{Attacker: ann, Target: bo, Reaction: Counterattack, GnosisCounter: true})
+		if s := g.State(); s.Sides[1].Gnosis != GnosisPoints(Core, 250) {
+			t.Errorf("side 2 has %d Gnosis points: spent on a free attack that did not come", s.Sides[1].Gnosis)
+		}
+		g2 := melee(t, Core)
+		wantRule(t, g2.Do(Attack{Attacker: ann, Target: bo, Reaction: Dodge, GnosisCounter: true}), "R-GNO-2", ErrNotAllowed)
+	})
+	t.Run("R-ATK-7 R-CAP-2 an area dodge that may not be made is refused before the roll, hit or miss", func(t *testing.T) {
+		brute := withCaps(mover("Brute"), "Damage Accumulator")
+		g, err := NewGame(Setup{Sides: [2]SideSetup{
+			{Name: "A", EncounterLevel: 250, Characters: []Card{withCaps(mover("Ann"), "Ranged Attack (16 inches)")}},
+			{Name: "B", EncounterLevel: 250, Characters: []Card{mover("Bo"), brute}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, BeginActivation{Ref: ann})
+		shot := Attack{Attacker: ann, Target: bo, Ranged: true, Area: []AreaTarget{{Ref: cy, Dodge: true}}}
+		if Allowed(g.State(), shot) {
+			t.Error("allowed")
+		}
+		g.SetDie(Script(1))
+		wantRule(t, g.Do(shot), "R-ATK-7", ErrNotAllowed)
+	})
+	t.Run("R-CAP-5 a thrown target's path is checked before the roll, hit or miss", func(t *testing.T) {
+		g := melee(t, Alpha)
+		mustDo(t, g, EndActivation{Ref: ann}, BeginActivation{Ref: cy}, Move{Ref: cy, How: MoveWalk, Distance: 5}, EndActivation{Ref: cy},
+			BeginActivation{Ref: Ref{0, 1}})
+		push := Push{Attacker: Ref{0, 1}, Target: bo, Path: []Crossing{{Kind: Base, At: 3, Ref: cy, Yield: true}}}
+		mustDo(t, g, SetEngaged{A: Ref{0, 1}, B: bo, Engaged: true})
+		g.SetDie(Script(1))
+		wantRule(t, g.Do(push), "R-CAP-5", ErrAlreadyDone)
+	})
+	t.Run("R-GNO-2 R-SUM-5 Gnosis declared on a Shock check with no point left: the check is rolled without it", func(t *testing.T) {
+		g := summoning(t, Core, 3)
+		sm, foe := Ref{0, 1}, Ref{1, 0}
+		mustDo(t, g, AdjustGnosis{Side: 0, Delta: -GnosisPoints(Core, 250)}, AdjustLP{Ref: sm, Delta: -9}, SetEngaged{A: foe, B: sm, Engaged: true},
+			BeginActivation{Ref: foe})
+		g.SetDie(Script(9, 3))
+		mustDo(t, g, Attack{Attacker: foe, Target: sm, GnosisShock: true})
+		if c, _ := g.State().Character(sm); c.InPlay() {
+			t.Fatal("the summon lives")
+		}
+	})
+	t.Run("R-SETUP-5 R-GNO-2 Gnosis on who acts first goes with the phase that rolls it, across a whole turn's end (alpha)", func(t *testing.T) {
+		g := melee(t, Alpha)
+		mustDo(t, g, EndActivation{Ref: ann})
+		g.SetDie(Script(8, 2, 3))
+		mustDo(t, g, AdvanceToAction{Initiative: [2]bool{true, false}})
+		s := g.State()
+		if s.Flow.Phase != Action || s.Flow.Turn != 2 || s.Sides[0].Gnosis != GnosisPoints(Alpha, 250)-1 {
+			t.Errorf("%v, side 1 Gnosis %d", s.Flow, s.Sides[0].Gnosis)
+		}
+	})
+}
+
+// wholeGameFinds are the whole games' seeds that found a defect, each fixed (the test above
+// names it): they play on every run.
+var wholeGameFinds = []uint64{14, 25, 70, 500, 1151, 4290}
+
+func TestWholeGameFinds(t *testing.T) {
+	for _, seed := range wholeGameFinds {
+		playWholeGame(t, seed)
+	}
+}

@@ -19,7 +19,7 @@ import (
 // (R-ATK-11), that every counter is within its bounds, that the log replays to the state and
 // survives its JSON, and that one undo returns the state before.
 
-var wholeGames = flag.Int("whole-games", 240, "games TestWholeGames plays (make test: the default)")
+var wholeGames = flag.Int("whole-games", 300, "games TestWholeGames plays (make test: the default)")
 
 func TestWholeGames(t *testing.T) {
 	start, steps, ends := time.Now(), 0, map[string]int{}
