@@ -849,3 +849,31 @@ func TestBackClosesTheSheet(t *testing.T) {
 	p.do(chromedp.NavigateBack())
 	p.waitFor(`location.hash !== "#/game"`, "Back to leave the game once no sheet is open")
 }
+
+// TestKilledInOwnActivation: a character that leaves play in its own activation (its last LP
+// tapped away here; a counterattack's free attack or its own Poison do the same) ends it there:
+// the activation sheet closes, the other side activates and may act, and the history says why
+// (R-ATK-11, R-TURN-4).
+func TestKilledInOwnActivation(t *testing.T) {
+	p := startSeeded(t, startServer(t))
+	p.click("#c-0-0 .activate")
+	p.wantIn(openSheet, "Nero acts")
+	var n, max int
+	fmt.Sscanf(eval[string](p, `document.querySelector("#c-0-0 .lp .value").textContent`), "%d/%d", &n, &max)
+	for i := 1; i <= n; i++ {
+		p.tap("#c-0-0 .lp .minus")
+		p.wantText("#c-0-0 .lp .value", fmt.Sprintf("%d/%d", n-i, max))
+	}
+	p.wantGone(openSheet)
+	p.wantIn("#c-0-0", "Out of play")
+	p.wantIn("#phase", "Dark Hand activates")
+	p.click("#tab-1")
+	p.click("#c-1-0 .activate")
+	p.wantIn(openSheet, "Xavier acts")
+	p.shot("killed-in-own-activation")
+	p.click("#end-activation")
+	p.wantGone(openSheet)
+	p.click("#history")
+	p.wantIn("#history-list", "Nero loses 1 LP and is out of play")
+	p.wantIn("#history-list", "Xavier ends its activation")
+}
