@@ -18,12 +18,15 @@ import (
 const elhaym = `{"kind":"summon","name":"Elhaym","categories":["Fighter"],"level":30,"attack":5,"damage":4,"defense":8,"armor":1,"lp":10,"resistance":9,"walk_cm":20,"run_cm":30,"actions":4,"recovery":3,"summon_cost":2,"bind":2,"stability":5,"shock":1,"affinity":["Light"]}`
 
 // seed stores two parties (and the summon card) as a restored backup would, then reloads.
-func seedParties(p *tab) {
+func seedParties(p *tab) { seedPartiesOf(p, "core") }
+
+// seedPartiesOf is seedParties with both parties of the edition given.
+func seedPartiesOf(p *tab, edition string) {
 	p.t.Helper()
 	parties := `{"v":2,"rev":1,"parties":[
-	 {"id":"light","party":{"version":1,"name":"Church of Light","edition":"core","level":250,"organization":"",
+	 {"id":"light","party":{"version":1,"name":"Church of Light","edition":"` + edition + `","level":250,"organization":"",
 	  "characters":[{"name":"Nero"},{"name":"Grey","printing":"first"},{"name":"Saint Hazael","summons":[{"card":` + elhaym + `}]}],"advantages":[]}},
-	 {"id":"dark","party":{"version":1,"name":"Dark Hand","edition":"core","level":250,"organization":"",
+	 {"id":"dark","party":{"version":1,"name":"Dark Hand","edition":"` + edition + `","level":250,"organization":"",
 	  "characters":[{"name":"Xavier"},{"name":"Azriel"}],"advantages":[]}}]}`
 	cards := `{"v":2,"rev":1,"characters":[` + elhaym + `],"advantages":[]}`
 	eval[bool](p, `localStorage.setItem("gnosis.parties", `+q(parties)+`), localStorage.setItem("gnosis.cards", `+q(cards)+`), true`)
@@ -876,4 +879,31 @@ func TestKilledInOwnActivation(t *testing.T) {
 	p.click("#history")
 	p.wantIn("#history-list", "Nero loses 1 LP and is out of play")
 	p.wantIn("#history-list", "Xavier ends its activation")
+}
+
+// TestAlphaRollsWhoActsFirstEachTurn: in the alpha edition the end of a turn rolls for who acts
+// first again (R-SETUP-5): the phase sheet says so, offers each side Gnosis on the roll
+// (R-GNO-2), and shows the roll once confirmed; the point is spent.
+func TestAlphaRollsWhoActsFirstEachTurn(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	p.open("http://" + srv.addr + "/")
+	seedPartiesOf(p, "alpha")
+	p.click(`button[aria-label="Play with Church of Light"]`)
+	p.choose("#opponent", "Dark Hand")
+	p.choose("#first", "My party")
+	p.click("#begin")
+	p.nextPhase()
+	p.click("#next-phase")
+	p.wantIn("#phase-steps", "Who acts first is rolled when you confirm")
+	p.wantIn("#phase-sheet", "Church of Light spends Gnosis on the roll for who acts first")
+	p.click("#first-0")
+	p.shot("phase-alpha-who-acts-first")
+	p.click("#confirm-phase")
+	p.wantIn("#phase-done", "acts first")
+	p.shot("phase-alpha-rolled")
+	p.click("#phase-done-close")
+	p.wantGone("#phase-sheet")
+	p.wantText("#turn", "Turn 2 of 10")
+	p.wantText("#gnosis-0", "1/2")
 }

@@ -134,13 +134,14 @@ type probe struct {
 func (p *probe) label(s DieSlot) { p.next = s }
 
 // Roll implements Die: an entered result, else a stand-in that neither fumbles nor
-// criticals, alternating so that an initiative roll-off does not tie for ever.
+// criticals, 7 down to 2 and again, so that the dice of a roll-off for who acts first differ
+// (with Gnosis too: a side's two dice, the other's one or two) and it is foreseen in one round.
 func (p *probe) Roll() int {
 	p.slots = append(p.slots, p.next)
 	if i := len(p.slots) - 1; i < len(p.entered) {
 		return p.entered[i]
 	}
-	return 5 + len(p.slots)%2
+	return 7 - (len(p.slots)-1-len(p.entered))%6
 }
 
 // DiceFor lists the dice c rolls in s, in order, with the results entered so far (d10
