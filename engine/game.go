@@ -367,6 +367,10 @@ func (g *Game) lastGesture() int {
 	return g.entry(len(g.log) - 1).Gesture
 }
 
+// Gesture is the number of the last gesture of the log (1: the start), the one Undo takes back;
+// Redo puts back gesture Gesture()+1.
+func (g *Game) Gesture() int { return g.lastGesture() }
+
 // CanUndo reports whether there is a gesture after the start to undo.
 func (g *Game) CanUndo() bool { return g.lastGesture() > 1 }
 

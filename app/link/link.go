@@ -34,11 +34,19 @@ const (
 // Protocol is the version of the messages; a phone refuses another version's.
 const Protocol = 1
 
-// Times of the link.
+// Times and bounds of the link.
 const (
 	Heartbeat = 2 * time.Second // a phone that sent nothing for this long sends its head
 	LostAfter = 6 * time.Second // a phone that heard nothing for this long says the link is lost
-	MaxSteps  = 64              // the most steps in one message; the rest follow the next ack
+	MaxSteps  = 64              // the most steps (or requests) in one message; the rest follow the next ack
+	// MaxKept is the most steps the host keeps for a guest that has not acknowledged them:
+	// past it the guest is given the whole game when it is back (a new epoch), so that a host
+	// playing on alone saves no more for each tap however long the guest is away.
+	MaxKept = 2 * MaxSteps
+	// MaxRequest is the longest request of the guest the host reads (bytes): a longer one is
+	// refused unread. MaxRefusal is the longest refusal kept in a step, in each language.
+	MaxRequest = 4 << 10
+	MaxRefusal = 400
 )
 
 // Transport carries a phone's messages to the other phone as it can: it may lose, repeat,
@@ -99,12 +107,15 @@ type Head struct {
 	Hash string `json:"h"`
 }
 
-// Request is a request of the guest: its number (1, 2, … on the guest), the head of the
-// log it saw when its player tapped, and the request as the Game reads it.
+// Request is a request of the guest: its number (1, 2, … on the guest), the epoch and the
+// head of the log it saw when its player tapped, and the request as the Game reads it. The
+// host decides only a request made on its game: in an epoch of the link (not 0: a guest that
+// has not the host's game asks nothing) and at a point of a log no longer than the host's.
 type Request struct {
-	ID   int             `json:"id"`
-	Seen Head            `json:"seen"`
-	Body json.RawMessage `json:"body"`
+	ID    int             `json:"id"`
+	Epoch int             `json:"e,omitempty"`
+	Seen  Head            `json:"seen"`
+	Body  json.RawMessage `json:"body"`
 }
 
 // Message is what one phone sends the other. Every message carries the protocol, the game,
@@ -118,6 +129,7 @@ type Message struct {
 	From     Role            `json:"from"`
 	Epoch    int             `json:"e"` // how many times the host gave the guest the whole game
 	Head     Head            `json:"head"`
+	Run      int64           `json:"run,omitempty"` // guest: when its link started, to tell a restart from a late message
 	Answered int             `json:"ans,omitempty"` // host: the last request of the guest it answered
 	Reqs     []Request       `json:"reqs,omitempty"`
 	Steps    []Step          `json:"steps,omitempty"`
@@ -143,6 +155,7 @@ type Saved struct {
 	Acked    Head   `json:"acked"`
 	Steps    []Step `json:"steps,omitempty"`
 	Answered int    `json:"answered,omitempty"`
+	GuestRun int64  `json:"guest_run,omitempty"` // the guest's latest run heard (Message.Run)
 	// Guest: its requests not yet answered, and the number of its next.
 	Pending []Request `json:"pending,omitempty"`
 	NextReq int       `json:"next,omitempty"`
@@ -169,6 +182,8 @@ type Link struct {
 	lost      bool      // LostAfter passed since heard
 	everHeard bool
 	snapSent  time.Time // host: when it last sent the whole game
+	resetAt   time.Time // host: when it last began a new epoch for the guest
+	run       int64     // guest: when this link started (Message.Run)
 }
 
 // SnapshotEvery is how often at most the host sends the whole game again to a guest that
@@ -181,7 +196,7 @@ func New(s Saved, game Game, now time.Time) *Link {
 	if s.Role == Guest && s.NextReq == 0 {
 		s.NextReq = 1
 	}
-	return &Link{s: s, game: game, heard: now}
+	return &Link{s: s, game: game, heard: now, run: now.UnixNano()}
 }
 
 // Saved is what to keep on the device now.
@@ -227,12 +242,13 @@ func (l *Link) Tapped(op []byte, now time.Time) {
 }
 
 // Ask queues a request of the guest's player and sends it; it returns the request's number
-// (Waiting lists it until the host answers).
+// (Waiting lists it until the host answers), or 0 when this phone is no guest or has not the
+// host's game yet (HasGame): a request is made on the host's game.
 func (l *Link) Ask(body []byte, now time.Time) int {
-	if l.s.Role != Guest {
+	if !l.HasGame() {
 		return 0
 	}
-	r := Request{ID: l.s.NextReq, Seen: l.s.Head, Body: body}
+	r := Request{ID: l.s.NextReq, Epoch: l.s.Epoch, Seen: l.s.Head, Body: body}
 	l.s.NextReq++
 	l.s.Pending = append(l.s.Pending, r)
 	l.send(now)
@@ -244,7 +260,14 @@ func (l *Link) appendStep(s Step) {
 	s.Hash = chain(l.s.Head.Hash, s)
 	l.s.Steps = append(l.s.Steps, s)
 	l.s.Head = Head{Seq: s.Seq, Hash: s.Hash}
+	if len(l.s.Steps) > MaxKept { // the guest is away: it gets the whole game when back
+		l.Pair()
+	}
 }
+
+// HasGame reports whether this phone is a guest that holds the host's game (the epoch it
+// came in), so that its requests are made on it.
+func (l *Link) HasGame() bool { return l.s.Role == Guest && l.s.Epoch > 0 }
 
 // Tick sends the heartbeat when this phone sent nothing for Heartbeat, and says when the
 // link is lost.
@@ -270,7 +293,8 @@ func (l *Link) send(now time.Time) {
 func (l *Link) message(max int) Message {
 	m := Message{V: Protocol, Game: l.s.Game, From: l.s.Role, Epoch: l.s.Epoch, Head: l.s.Head}
 	if l.s.Role == Guest {
-		m.Reqs = append([]Request(nil), l.s.Pending...)
+		m.Run = l.run
+		m.Reqs = append([]Request(nil), l.s.Pending[:min(len(l.s.Pending), max)]...)
 	} else {
 		m.Answered = l.s.Answered
 		m.Steps = append([]Step(nil), l.s.Steps[:min(len(l.s.Steps), max)]...)
@@ -278,7 +302,8 @@ func (l *Link) message(max int) Message {
 	return m
 }
 
-// Message is the message this phone would send now, with at most max steps, to carry by hand
+// Message is the message this phone would send now, with at most max steps (or requests of the
+// guest), to carry by hand
 // (a QR code shown and scanned) when the phones have no connection. A guest that has not the
 // game yet gets it from the host only over a connection (a whole game does not fit a code).
 func (l *Link) Message(max int) []byte {
@@ -314,24 +339,20 @@ func (l *Link) Receive(b []byte, now time.Time) Report {
 	return r
 }
 
-// hostReceive takes the guest's head and requests: steps the guest has are dropped, a guest
-// without the game or whose log is not the host's gets the whole game, and each request is
-// decided in the guest's order, once.
+// hostReceive takes the guest's head and requests: a late message of the guest's earlier run
+// is dropped; a guest without the game, whose log is not the host's, or that restarted behind
+// what it acknowledged gets the whole game; steps the guest has are dropped; and each request
+// of the host's game is decided in the guest's order, once.
 func (l *Link) hostReceive(m Message, r *Report, now time.Time) {
-	head := l.s.Head
-	for _, req := range m.Reqs {
-		if req.ID != l.s.Answered+1 {
-			continue // answered already, or an earlier one is missing: it will come again
-		}
-		op, refused := l.game.Decide(req.Body)
-		l.s.Answered = req.ID
-		r.Answered = append(r.Answered, req.ID)
-		r.Changed = r.Changed || op != nil
-		l.appendStep(Step{Req: req.ID, Op: op, Refused: refused})
+	if m.Run < l.s.GuestRun {
+		return // sent before the guest last started: what it says is old
 	}
+	restarted := m.Run > l.s.GuestRun && l.s.GuestRun != 0
+	l.s.GuestRun = m.Run
+	head := l.s.Head
 	switch {
 	case m.Epoch < l.s.Epoch: // the guest has yet to receive the game
-		if now.Sub(l.snapSent) >= SnapshotEvery || l.s.Head != head {
+		if now.Sub(l.snapSent) >= SnapshotEvery {
 			l.sendSnapshot(now)
 		}
 		return
@@ -347,16 +368,58 @@ func (l *Link) hostReceive(m Message, r *Report, now time.Time) {
 				head = Head{Seq: -1}
 			}
 		}
-	case m.Head.Seq >= 0 && m.Head.Seq < l.s.Acked.Seq: // stale: delayed, the guest is past it
-	default: // not the host's log
+	case m.Head.Seq >= 0 && m.Head.Seq < l.s.Acked.Seq && !restarted: // stale: delayed, the guest is past it
+	default: // not the host's log, or a guest that lost steps it had acknowledged
 		l.reset(now)
 		return
+	}
+	for _, req := range m.Reqs[:min(len(m.Reqs), MaxSteps)] {
+		if req.ID != l.s.Answered+1 {
+			continue // answered already, or an earlier one is missing: it will come again
+		}
+		var op []byte
+		var refused Texts
+		switch {
+		case req.Epoch == 0 || req.Seen.Seq > l.s.Head.Seq:
+			refused = notOnThisGame
+		case len(req.Body) > MaxRequest:
+			refused = tooLong
+		default:
+			op, refused = l.game.Decide(req.Body)
+		}
+		l.s.Answered = req.ID
+		r.Answered = append(r.Answered, req.ID)
+		r.Changed = r.Changed || op != nil
+		l.appendStep(Step{Req: req.ID, Op: op, Refused: bounded(refused)})
 	}
 	// Only news is answered at once (a step decided, the guest further on): a message lost
 	// on the way is made good by the next heartbeat, and two phones never echo each other.
 	if l.s.Head != head {
 		l.send(now)
 	}
+}
+
+// The refusals of requests the host does not read.
+var (
+	notOnThisGame = Texts{"en": "a tap made before this phone had the host's game: not taken",
+		"es": "un toque hecho antes de que este teléfono tuviera la partida del anfitrión: no se ha tomado",
+		"it": "un tocco fatto prima che questo telefono avesse la partita dell'anfitrione: non preso"}
+	tooLong = Texts{"en": "a request too long to read: not taken", "es": "una petición demasiado larga para leerla: no se ha tomado",
+		"it": "una richiesta troppo lunga da leggere: non presa"}
+)
+
+// bounded is a refusal cut to MaxRefusal bytes in each language (at a character's start).
+func bounded(t Texts) Texts {
+	for lang, s := range t {
+		if len(s) > MaxRefusal {
+			i := MaxRefusal
+			for i > 0 && s[i]&0xC0 == 0x80 {
+				i--
+			}
+			t[lang] = s[:i] + "…"
+		}
+	}
+	return t
 }
 
 // knows reports whether h is a point of the host's log it can go on from: the guest's last
@@ -370,7 +433,16 @@ func (l *Link) knows(h Head) bool {
 }
 
 // reset begins a new epoch: the guest gets the whole game, and goes on from the host's head.
+// At most one a SnapshotEvery: a guest that keeps sending heads the host does not know gets
+// the game of the epoch begun already, not a new epoch (and a save) for each.
 func (l *Link) reset(now time.Time) {
+	if !l.resetAt.IsZero() && now.Sub(l.resetAt) < SnapshotEvery {
+		if now.Sub(l.snapSent) >= SnapshotEvery {
+			l.sendSnapshot(now)
+		}
+		return
+	}
+	l.resetAt = now
 	l.Pair()
 	l.sendSnapshot(now)
 }

@@ -76,8 +76,9 @@ func (p *phone) Act(r *rand.Rand, now time.Time) {
 			*p.decided = append(*p.decided, n)
 		}
 	} else {
-		p.link.Ask(b, now)
-		p.asked = append(p.asked, n)
+		if p.link.Ask(b, now) != 0 { // a guest without the host's game asks nothing
+			p.asked = append(p.asked, n)
+		}
 	}
 	p.save()
 }
@@ -310,5 +311,142 @@ func TestTheHostSaysWhatChanged(t *testing.T) {
 			t.Errorf("%s: the host's report %+v", body, r)
 		}
 		exchange(t, host, guest, now)
+	}
+}
+
+// TestNoRequestOffTheHostsGame: a guest that has not the host's game asks nothing, and the host
+// decides only requests made on its game: one of epoch 0 (a guest's own game) or seen at a
+// point past the host's log is answered as not taken, never decided, and a message of an
+// earlier epoch decides nothing.
+func TestNoRequestOffTheHostsGame(t *testing.T) {
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	host, guest, decided := pair([]int{5}, now)
+	if id := guest.link.Ask([]byte("1"), now); id != 0 || len(guest.link.Waiting()) != 0 {
+		t.Fatalf("a guest without the game asked: %d", id)
+	}
+	exchange(t, host, guest, now)
+	if !guest.link.HasGame() {
+		t.Fatal("no game after the exchange")
+	}
+	e := host.link.s.Epoch
+	for _, m := range []Message{
+		{V: Protocol, Game: "g1", From: Guest, Epoch: e, Head: host.link.Head(), Run: guest.link.run, Reqs: []Request{{ID: 1, Epoch: 0, Body: []byte("2")}}},
+		{V: Protocol, Game: "g1", From: Guest, Epoch: e, Head: host.link.Head(), Run: guest.link.run, Reqs: []Request{{ID: 2, Epoch: e, Seen: Head{Seq: 99}, Body: []byte("2")}}},
+		{V: Protocol, Game: "g1", From: Guest, Epoch: e - 1, Head: host.link.Head(), Run: guest.link.run, Reqs: []Request{{ID: 3, Epoch: e, Body: []byte("2")}}},
+	} {
+		b, _ := json.Marshal(m)
+		host.link.Receive(b, now)
+	}
+	if len(*decided) != 0 || host.link.s.Answered != 2 {
+		t.Fatalf("decided %v, answered %d: want nothing decided, two answered as not taken", *decided, host.link.s.Answered)
+	}
+	for _, s := range host.link.s.Steps {
+		if s.Req > 0 && s.Refused["en"] != notOnThisGame["en"] {
+			t.Errorf("request %d: %v", s.Req, s.Refused)
+		}
+	}
+}
+
+// TestGuestBehindWhatItAcknowledged: a guest that starts again from a save behind the head it
+// had acknowledged (its storage failed) is given the whole game and told, instead of waiting
+// for steps the host no longer keeps; a late message of its earlier run changes nothing.
+func TestGuestBehindWhatItAcknowledged(t *testing.T) {
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	host, guest, _ := pair([]int{5}, now)
+	exchange(t, host, guest, now)
+	old := guest.link.Saved() // what its storage kept
+	late := guest.link.Message(MaxSteps)
+	for i := range 3 {
+		host.link.Tapped([]byte("1"), now)
+		host.game.ns = append(host.game.ns, 1)
+		exchange(t, host, guest, now.Add(time.Duration(i)*time.Millisecond))
+	}
+	if host.link.s.Acked != guest.link.Head() {
+		t.Fatal("not acknowledged")
+	}
+	guest.game.ns = []int{5} // the game as saved with old
+	later := now.Add(time.Minute)
+	guest.link = New(old, guest.game, later)
+	guest.link.Tick(later)
+	var reset bool
+	for _, r := range exchange(t, host, guest, later) {
+		reset = reset || r.Reset
+	}
+	if !reset || !slices.Equal(guest.game.ns, host.game.ns) || guest.link.Head() != host.link.Head() {
+		t.Fatalf("reset %v: guest %v at %v, host %v at %v", reset, guest.game.ns, guest.link.Head(), host.game.ns, host.link.Head())
+	}
+	e := host.link.s.Epoch
+	host.link.Receive(late, later) // sent before the restart: old news
+	if host.link.s.Epoch != e || len(host.link.Outbox()) != 0 {
+		t.Error("a late message of the guest's earlier run began an epoch or was answered")
+	}
+}
+
+// TestBoundedHost: a guest sending 200 heads the host does not know begins at most a few
+// epochs and is sent the game at most once a SnapshotEvery; a refusal kept in a step is cut to
+// MaxRefusal in each language; a host playing alone keeps at most MaxKept steps, so that what
+// it saves for each tap stays the same size however long the guest is away.
+func TestBoundedHost(t *testing.T) {
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	host, guest, _ := pair([]int{5}, now)
+	exchange(t, host, guest, now)
+	e, snaps := host.link.s.Epoch, 0
+	for i := range 200 {
+		at := now.Add(time.Duration(i) * 10 * time.Millisecond)
+		m := Message{V: Protocol, Game: "g1", From: Guest, Epoch: host.link.s.Epoch, Head: Head{Seq: 1000 + i, Hash: fmt.Sprint(i)}, Run: guest.link.run}
+		b, _ := json.Marshal(m)
+		host.link.Receive(b, at)
+		for _, out := range host.link.Outbox() {
+			var m Message
+			json.Unmarshal(out, &m)
+			if m.Snapshot != nil {
+				snaps++
+			}
+		}
+	}
+	if epochs := host.link.s.Epoch - e; epochs > 3 || snaps > 3 {
+		t.Errorf("200 unknown heads in 2 s: %d new epochs, %d games sent", epochs, snaps)
+	}
+	host2, guest2, _ := pair([]int{5}, now)
+	exchange(t, host2, guest2, now)
+	big := make([]byte, 3000)
+	for i := range big {
+		big[i] = '9'
+	}
+	guest2.link.Ask(big, now) // the tally refuses it, echoing it: a long refusal
+	exchange(t, host2, guest2, now)
+	for _, s := range host2.link.Saved().Steps {
+		for lang, txt := range s.Refused {
+			if len(txt) > MaxRefusal+len("…") {
+				t.Errorf("a refusal of %d bytes in %s kept", len(txt), lang)
+			}
+		}
+	}
+	var sizes []int
+	for i := range 1500 {
+		host.link.Tapped([]byte("1"), now.Add(time.Hour))
+		if i%500 == 499 {
+			b, _ := json.Marshal(host.link.Saved())
+			sizes = append(sizes, len(b))
+		}
+	}
+	if len(host.link.s.Steps) > MaxKept || sizes[2] > sizes[0]+200 {
+		t.Errorf("%d steps kept, saved sizes %v over 1,500 taps", len(host.link.s.Steps), sizes)
+	}
+}
+
+// TestSyncMessageBounded: the message carried by hand holds at most the count asked for, of
+// steps or of the guest's waiting requests.
+func TestSyncMessageBounded(t *testing.T) {
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	host, guest, _ := pair([]int{5}, now)
+	exchange(t, host, guest, now)
+	for range 150 {
+		guest.link.Ask([]byte("1"), now)
+	}
+	var m Message
+	json.Unmarshal(guest.link.Message(10), &m)
+	if len(m.Reqs) != 10 || m.Reqs[0].ID != 1 {
+		t.Fatalf("%d requests, the first %d", len(m.Reqs), m.Reqs[0].ID)
 	}
 }

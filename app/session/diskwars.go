@@ -137,6 +137,7 @@ func (r DWCommand) apply(s *Session) (Outcome, error) {
 	s.answered()
 	done := g.Since(n)
 	if len(done) > 0 {
+		s.duo.own(g.Gesture(), side, ok)
 		s.tapped(KindDiskwars, gestureDo, n)
 	}
 	s.saveDWGame()
@@ -171,6 +172,13 @@ func (r DWUndoRedo) apply(s *Session) (Outcome, error) {
 	}
 	if s.guestOf(KindDiskwars) {
 		return s.ask(wireRequest{Undo: r.Undo, Redo: !r.Undo})
+	}
+	gesture := g.Gesture() + 1 // the gesture a redo puts back
+	if r.Undo {
+		gesture--
+	}
+	if err := s.mayTakeBack(KindDiskwars, gesture, false, g.State().Names); err != nil {
+		return Outcome{}, err
 	}
 	n := g.Len()
 	err := g.Redo

@@ -6,10 +6,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"gnosis/app/link"
+	"gnosis/app/pair"
 	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/diskwars"
@@ -49,8 +51,14 @@ type (
 		Kind string
 		Game string
 	}
-	// LinkReceive takes a message of the other phone (Msg as it arrived).
-	LinkReceive struct{ Msg []byte }
+	// LinkReceive takes a message of the other phone (Msg as it arrived). Scanned: it came as
+	// a sync code the player scanned, so a message the link refuses (another game's code, an
+	// old one) is said to the player, not only to the console (ErrNotThisGame), and one it
+	// reads answers Taken.
+	LinkReceive struct {
+		Msg     []byte
+		Scanned bool
+	}
 	// LinkTick lets time pass: heartbeats, and the link said lost after a silence. The view
 	// sends it every second while a game is on two phones.
 	LinkTick struct{}
@@ -61,13 +69,19 @@ type (
 	EndTwoPhones struct{}
 	// MakeSyncMessage saves the game and makes the message this phone shows as a QR code
 	// when the phones have no connection (SyncMessage): its head, and the guest's waiting
-	// requests or the host's steps the guest may not have (at most SyncSteps). The other
-	// phone scans it (LinkReceive) and shows its own.
+	// requests or the host's steps the guest may not have (at most SyncSteps, fewer where
+	// they would not fit a QR code of version 20: SyncCodeMax). The other phone scans it
+	// (LinkReceive) and shows its own. A game that cannot be saved makes no code: a code
+	// tells the other phone of what this one has on the device.
 	MakeSyncMessage struct{}
 )
 
-// SyncSteps is the most steps a sync code carries: a QR code of version 20 at most.
+// SyncSteps is the most steps (or waiting requests) a sync code carries.
 const SyncSteps = 10
+
+// SyncCodeMax is the longest sync code (pair.SyncCode's characters): what a QR code of version
+// 20 holds at level M in its alphanumeric mode.
+const SyncCodeMax = 1249
 
 // Duo is what the screen shows of a game on two phones.
 type Duo struct {
@@ -83,20 +97,34 @@ type Duo struct {
 
 // duo is the Session's part of a game on two phones.
 type duo struct {
-	link  *link.Link
-	kind  string
-	mine  int
-	both  bool
-	ready [][]byte // messages whose news is on the device, free to go (Outgoing)
-	sync  []byte   // the message to show as a QR code (MakeSyncMessage)
-	saved string   // the record last written (record), to save only what changed
+	link   *link.Link
+	kind   string
+	mine   int
+	both   bool
+	at     int64    // when the pairing began (Unix ms): of two games' links kept, the later wins
+	owners []owner  // host: whose side the last gestures were, for undo and redo (at most keptOwners)
+	ready  [][]byte // messages whose news is on the device, free to go (Outgoing)
+	sync   []byte   // the message to show as a QR code (MakeSyncMessage)
+	saved  string   // the record last written (record), to save only what changed
 }
+
+// owner is the side that gave a gesture of the game (-1: a command for the whole game).
+type owner struct {
+	Gesture int `json:"g"`
+	Side    int `json:"s"`
+}
+
+// keptOwners is how many of the last gestures the host knows the side of: an undo further
+// back than that is either phone's.
+const keptOwners = 64
 
 // duoRecord is what the game's record keeps of its link (store.SetLink).
 type duoRecord struct {
-	Link link.Saved `json:"link"`
-	Mine int        `json:"mine"`
-	Both bool       `json:"both,omitempty"`
+	Link   link.Saved `json:"link"`
+	Mine   int        `json:"mine"`
+	Both   bool       `json:"both,omitempty"`
+	At     int64      `json:"at,omitempty"`
+	Owners []owner    `json:"owners,omitempty"`
 }
 
 // key is the store's record of the game the link keeps.
@@ -108,8 +136,42 @@ func (d *duo) key() string {
 }
 
 func (d *duo) record() []byte {
-	b, _ := json.Marshal(duoRecord{Link: d.link.Saved(), Mine: d.mine, Both: d.both})
+	b, _ := json.Marshal(duoRecord{Link: d.link.Saved(), Mine: d.mine, Both: d.both, At: d.at, Owners: d.owners})
 	return b
+}
+
+// own records, on the host, that gesture was given for side (ok false: for the whole game).
+func (d *duo) own(gesture, side int, ok bool) {
+	if d == nil || d.link.Role() != link.Host {
+		return
+	}
+	if !ok {
+		side = -1
+	}
+	d.owners = slices.DeleteFunc(d.owners, func(o owner) bool { return o.Gesture >= gesture })
+	d.owners = append(d.owners, owner{Gesture: gesture, Side: side})
+	if len(d.owners) > keptOwners {
+		d.owners = d.owners[len(d.owners)-keptOwners:]
+	}
+}
+
+// mayTakeBack refuses, on the host, an undo of gesture (or a redo putting it back) by the
+// guest (byGuest) or by the host's player when that gesture was the other phone's side and
+// either phone may not act for both (ErrOtherPhone). R-TURN-4's one side a player: undo obeys it.
+func (s *Session) mayTakeBack(kind string, gesture int, byGuest bool, names [2]string) error {
+	d := s.duo
+	if !s.hostOf(kind) || d.both {
+		return nil
+	}
+	for _, o := range d.owners {
+		if o.Gesture != gesture || o.Side < 0 {
+			continue
+		}
+		if mine := o.Side == d.mine; mine == byGuest {
+			return engine.Fail(ErrOtherPhone, nil, "%s is played on the other phone", names[o.Side])
+		}
+	}
+	return nil
 }
 
 // now is the Session's clock.
@@ -185,13 +247,20 @@ type wireOp struct {
 	Redo json.RawMessage `json:"redo,omitempty"`
 }
 
-// ask sends a request of the guest's player to the host; the Outcome says it waits.
+// ErrNoHostGame is a tap on a guest that has not the host's game yet: it would be a tap on
+// this phone's own game, which the host's replaces.
+var ErrNoHostGame = errors.New("the host's game has not come yet")
+
+// ask sends a request of the guest's player to the host; the Outcome says it waits. A guest
+// that has not the host's game yet sends nothing (ErrNoHostGame).
 func (s *Session) ask(r wireRequest) (Outcome, error) {
 	b, err := json.Marshal(r)
 	if err != nil {
 		return Outcome{}, err
 	}
-	s.duo.link.Ask(b, s.now())
+	if s.duo.link.Ask(b, s.now()) == 0 {
+		return Outcome{}, engine.Fail(ErrNoHostGame, nil, "the host's game has not come yet: wait until it shows here")
+	}
 	s.saveDuo()
 	return Outcome{Sent: true}, nil
 }
@@ -268,21 +337,33 @@ func (s *Session) afterSave(key string) {
 	}
 }
 
-// loadDuo rebuilds the link kept with a game (after Load): the AT game's first, else
-// Diskwars's.
+// loadDuo rebuilds the link kept with a game (after Load): the later pairing's, when both
+// games keep one (a device that kept both from before each game's record had its own).
 func (s *Session) loadDuo() {
 	s.duo = nil
 	for _, kind := range []string{KindAnima, KindDiskwars} {
 		d := &duo{kind: kind}
 		b := s.store.Link(d.key())
 		var r duoRecord
-		if b == nil || json.Unmarshal(b, &r) != nil || r.Link.Game == "" {
+		if b == nil || json.Unmarshal(b, &r) != nil || r.Link.Game == "" || s.duo != nil && s.duo.at >= r.At {
 			continue
 		}
-		d.mine, d.both, d.saved = r.Mine, r.Both, string(b)
+		d.mine, d.both, d.at, d.owners, d.saved = r.Mine, r.Both, r.At, r.Owners, string(b)
 		d.link = link.New(r.Link, s.linkGame(kind), s.now())
 		s.duo = d
-		return
+	}
+}
+
+// pairing makes d this phone's game on two phones, of its kind: the other kind's game, if any,
+// is saved without its link, so that one record keeps the link of the game being played.
+func (s *Session) pairing(d *duo) {
+	d.at = s.now().UnixMilli()
+	s.duo = d
+	if d.kind == KindDiskwars && s.game != nil && s.store.Link(store.GameKey) != nil {
+		s.saveGame()
+	}
+	if d.kind == KindAnima && s.dw.game != nil && s.store.Link(store.DWGameKey) != nil {
+		s.saveDWGame()
 	}
 }
 
@@ -301,9 +382,10 @@ func (r HostTwoPhones) apply(s *Session) (Outcome, error) {
 	if r.Kind == KindDiskwars {
 		kind = KindDiskwars
 	}
-	s.duo = &duo{kind: kind, both: r.Both}
-	s.duo.link = link.New(link.Saved{Role: link.Host, Game: hex.EncodeToString(id)}, s.linkGame(kind), s.now())
-	s.duo.link.Pair()
+	d := &duo{kind: kind, both: r.Both}
+	d.link = link.New(link.Saved{Role: link.Host, Game: hex.EncodeToString(id)}, s.linkGame(kind), s.now())
+	d.link.Pair()
+	s.pairing(d)
 	s.saveDuo()
 	return Outcome{}, nil
 }
@@ -313,10 +395,11 @@ func (r JoinTwoPhones) apply(s *Session) (Outcome, error) {
 	if r.Kind == KindDiskwars {
 		kind = KindDiskwars
 	}
-	s.duo = &duo{kind: kind, mine: 1}
-	s.duo.link = link.New(link.Saved{Role: link.Guest, Game: r.Game}, s.linkGame(kind), s.now())
-	s.duo.link.Tick(s.now()) // says hello: the host answers with the game
-	s.duo.ready = s.duo.link.Outbox()
+	d := &duo{kind: kind, mine: 1}
+	d.link = link.New(link.Saved{Role: link.Guest, Game: r.Game}, s.linkGame(kind), s.now())
+	s.pairing(d)
+	d.link.Tick(s.now()) // says hello: the host answers with the game
+	d.ready = d.link.Outbox()
 	return Outcome{}, nil
 }
 
@@ -329,6 +412,9 @@ func (r LinkReceive) apply(s *Session) (Outcome, error) {
 	rep := d.link.Receive(r.Msg, s.now())
 	if rep.Err != nil {
 		s.browser.Log("warn", "gnosis: link: "+rep.Err.Error())
+		if r.Scanned {
+			return Outcome{}, engine.Fail(ErrNotThisGame, rep.Err, "this code is not of this game on two phones: scan the code the other phone shows for it")
+		}
 		return Outcome{Quiet: true}, nil
 	}
 	for _, t := range rep.Refused {
@@ -343,7 +429,7 @@ func (r LinkReceive) apply(s *Session) (Outcome, error) {
 		s.answered()
 	}
 	s.saveDuo()
-	return Outcome{Quiet: !rep.Changed && !rep.Linked && len(rep.Refused) == 0 && len(rep.Answered) == 0}, nil
+	return Outcome{Taken: r.Scanned, Quiet: !r.Scanned && !rep.Changed && !rep.Linked && len(rep.Refused) == 0 && len(rep.Answered) == 0}, nil
 }
 
 func (LinkTick) apply(s *Session) (Outcome, error) {
@@ -369,15 +455,29 @@ func (MakeSyncMessage) apply(s *Session) (Outcome, error) {
 	if d == nil {
 		return Outcome{}, nil
 	}
+	d.sync = nil
+	var saved bool
 	if d.kind == KindDiskwars {
-		s.saveDWGame()
+		saved = s.saveDWGame()
 	} else {
-		s.FlushSave()
-		s.saveDuo()
+		saved = s.game != nil && s.saveGame()
 	}
-	d.sync = d.link.Message(SyncSteps)
+	if !saved {
+		return Outcome{}, engine.Fail(ErrNotSaved, nil, "not saved on this device: no code is shown until the game is saved")
+	}
+	for n := SyncSteps; n >= 1; n-- { // as many steps as a QR code of version 20 holds
+		if d.sync = d.link.Message(n); len(pair.SyncCode(d.sync)) <= SyncCodeMax {
+			break
+		}
+	}
 	return Outcome{}, nil
 }
+
+// Errors of codes carried by hand.
+var (
+	ErrNotThisGame = errors.New("a code of another game")
+	ErrNotSaved    = errors.New("not saved")
+)
 
 // SyncMessage is the message MakeSyncMessage made (nil: none).
 func (s *Session) SyncMessage() []byte {
@@ -417,6 +517,8 @@ type played interface {
 	Redo() error
 	CanRedo() bool
 	Len() int
+	Gesture() int
+	names() [2]string                     // the sides' names
 	since(n int) json.RawMessage          // the entries from index n on
 	accept(entries json.RawMessage) error // a gesture decided on the host
 	decide(s *Session, cmd json.RawMessage, dice []int) error
@@ -454,10 +556,14 @@ func (a linked) Decide(req []byte) ([]byte, link.Texts) {
 	var err error
 	switch {
 	case r.Undo:
-		err, op.Undo = g.Undo(), true
+		if err = s.mayTakeBack(a.kind, g.Gesture(), true, g.names()); err == nil {
+			err, op.Undo = g.Undo(), true
+		}
 	case r.Redo:
-		if err = g.Redo(); err == nil {
-			op.Redo = g.since(n)
+		if err = s.mayTakeBack(a.kind, g.Gesture()+1, true, g.names()); err == nil {
+			if err = g.Redo(); err == nil {
+				op.Redo = g.since(n)
+			}
 		}
 	default:
 		before := g.state()
@@ -567,8 +673,17 @@ func (g atPlayed) decide(s *Session, b json.RawMessage, dice []int) error {
 	if err := engine.CheckDice(g.State(), cmd, dice); err != nil {
 		return err
 	}
-	return s.decide(cmd, scripted(dice))
+	n := g.Len()
+	if err := s.decide(cmd, scripted(dice)); err != nil {
+		return err
+	}
+	if g.Len() > n {
+		s.duo.own(g.Gesture(), side, ok)
+	}
+	return nil
 }
+
+func (g atPlayed) names() [2]string { return sideNames(g.State()) }
 
 func (g atPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
 
@@ -612,8 +727,17 @@ func (g dwPlayed) decide(s *Session, b json.RawMessage, dice []int) error {
 	if err := s.othersMayAct(side, ok, g.State().Names); err != nil {
 		return err
 	}
-	return s.dwDecide(cmd, dice)
+	n := g.Len()
+	if err := s.dwDecide(cmd, dice); err != nil {
+		return err
+	}
+	if g.Len() > n {
+		s.duo.own(g.Gesture(), side, ok)
+	}
+	return nil
 }
+
+func (g dwPlayed) names() [2]string { return g.State().Names }
 
 func (g dwPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
 

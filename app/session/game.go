@@ -76,6 +76,7 @@ func (r Command) apply(s *Session) (Outcome, error) {
 		a.Events = append(a.Events, e.Event)
 	}
 	if len(done) > 0 {
+		s.duo.own(s.game.Gesture(), side, ok)
 		s.tapped(KindAnima, gestureDo, n)
 	}
 	if _, order := r.Cmd.(engine.GiveOrder); order && !r.Listed {
@@ -152,6 +153,13 @@ func (r UndoRedo) apply(s *Session) (Outcome, error) {
 	}
 	if s.guestOf(KindAnima) {
 		return s.ask(wireRequest{Undo: r.Undo, Redo: !r.Undo})
+	}
+	gesture := s.game.Gesture() + 1 // the gesture a redo puts back
+	if r.Undo {
+		gesture--
+	}
+	if err := s.mayTakeBack(KindAnima, gesture, false, sideNames(s.game.State())); err != nil {
+		return Outcome{}, err
 	}
 	n := s.game.Len()
 	err := s.game.Redo

@@ -282,10 +282,14 @@ func (s *Session) takeCode(ctx app.Context, text string) bool {
 	return false
 }
 
-// showSync saves the game and shows this phone's sync code.
+// showSync saves the game and shows this phone's sync code (none when the game could not be
+// saved: the notice says so).
 func (s *Session) showSync(ctx app.Context) {
 	s.ask(ctx, session.MakeSyncMessage{})
-	s.pairing.code, s.pairing.step, s.pairing.err = pair.SyncCode(s.SyncMessage()), stepSync, ""
+	s.pairing.code, s.pairing.step, s.pairing.err = "", stepSync, ""
+	if msg := s.SyncMessage(); msg != nil {
+		s.pairing.code = pair.SyncCode(msg)
+	}
 	s.publish(ctx)
 }
 
@@ -298,7 +302,11 @@ func (s *Session) takeSyncCode(ctx app.Context, text string) bool {
 		s.publish(ctx)
 		return false
 	}
-	s.ask(ctx, session.LinkReceive{Msg: msg})
+	if out := s.ask(ctx, session.LinkReceive{Msg: msg, Scanned: true}); !out.Taken {
+		s.pairing.err = s.Notice() // another game's code: keep scanning, this phone's code not shown as if it worked
+		s.publish(ctx)
+		return false
+	}
 	s.showSync(ctx)
 	return true
 }

@@ -295,6 +295,10 @@ func Decide(s State, c Command, d Die) (evs []Event, err error) {
 	return c.decide(s.Clone(), d)
 }
 
+// Gesture is the number of the last gesture of the log (1: the start), the one Undo takes back;
+// Redo puts back gesture Gesture()+1.
+func (g *Game) Gesture() int { return g.lastGesture() }
+
 // CanUndo reports whether there is a gesture after the start to take back (Undo).
 func (g *Game) CanUndo() bool { return g.lastGesture() > 1 }
 

@@ -1,0 +1,172 @@
+package session
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"gnosis/app/pair"
+	"gnosis/app/store"
+	"gnosis/engine"
+	"gnosis/engine/diskwars"
+)
+
+// The trust of two phones (issue 41): each test is named after what it protects.
+
+// TestGuestWithoutTheHostsGameSendsNothing: a guest that joined but has not the host's game
+// yet is refused its taps (they would be taps on its own game, which the host's replaces), and
+// none reaches the host.
+func TestGuestWithoutTheHostsGameSendsNothing(t *testing.T) {
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	host, guest := newPhone(t, "en", clock), newPhone(t, "es", clock)
+	host.do(StartGame{Setup: twoSides(t)})
+	guest.do(StartGame{Setup: twoSides(t)}) // the guest's own game
+	host.do(HostTwoPhones{Kind: KindAnima})
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
+	guest.s.Outgoing() // the hello is lost: the game has not come
+	out := guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}})
+	if out.Sent || !strings.Contains(guest.s.Notice(), "anfitrión") {
+		t.Fatalf("sent %v, notice %q", out.Sent, guest.s.Notice())
+	}
+	if d := guest.s.Duo(); d.Waiting != 0 {
+		t.Fatalf("%d requests waiting", d.Waiting)
+	}
+	before := logJSON(t, host.s.Game())
+	now = now.Add(3 * time.Second) // the guest's heartbeat: the host answers with the game
+	guest.do(LinkTick{})
+	pass(t, host, guest)
+	if logJSON(t, host.s.Game()) != before || logJSON(t, guest.s.Game()) != before {
+		t.Fatal("a tap of the guest's own game reached the host, or the guest has not the host's game")
+	}
+}
+
+// TestOneLinkRecordPerGame: hosting a Diskwars game after an Anima Tactics one on two phones
+// leaves the Anima Tactics game's record without its link, so that a reload brings back the
+// Diskwars game's link, and the host takes the guest's messages.
+func TestOneLinkRecordPerGame(t *testing.T) {
+	host, guest := paired(t)
+	knights := diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 5, Move: 4}}}
+	orcs := diskwars.Army{Name: "Orcs", Discs: []diskwars.DiscCard{{Name: "Boyz", DiameterCm: 6.25, Move: 2}}}
+	at := func(x, y float64) *[2]float64 { return &[2]float64{x, y} }
+	host.do(DWStart{Setup: diskwars.Setup{Armies: [2]diskwars.Army{knights, orcs}, First: 1, Places: [2][]*[2]float64{{at(20, 20)}, {at(60, 60)}}}})
+	host.do(HostTwoPhones{Kind: KindDiskwars})
+	guest.do(JoinTwoPhones{Kind: KindDiskwars, Game: host.s.Duo().Game})
+	pass(t, host, guest)
+	if host.s.store.Link(store.GameKey) != nil || guest.s.store.Link(store.GameKey) != nil {
+		t.Fatal("the Anima Tactics game still keeps its link")
+	}
+	host.start()
+	guest.start()
+	if d := host.s.Duo(); d == nil || d.Kind != KindDiskwars {
+		t.Fatalf("after a reload the host has %+v", d)
+	}
+	guest.do(DWCommand{Cmd: diskwars.Activate{Disc: 1}})
+	pass(t, host, guest)
+	if st := host.s.DWGame().State(); st.Active != 1 {
+		t.Fatalf("the guest's tap after a reload: active %d (notice %q)", st.Active, host.s.Notice())
+	}
+}
+
+// TestUndoObeysTheSides: with "either phone may act for both" off, the guest's Undo cannot
+// take back the host's own tap, nor the host's the guest's; each takes back its own, and a
+// command for the whole game is either phone's.
+func TestUndoObeysTheSides(t *testing.T) {
+	host, guest := paired(t)
+	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}}) // Nero, the host's side
+	pass(t, host, guest)
+	before := logJSON(t, host.s.Game())
+	guest.do(UndoRedo{Undo: true})
+	pass(t, host, guest)
+	if logJSON(t, host.s.Game()) != before || guest.s.Notice() != "Light is played on the other phone" {
+		t.Fatalf("the guest undid the host's tap (notice %q)", guest.s.Notice())
+	}
+	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}}) // Xavier, the guest's
+	pass(t, host, guest)
+	if _, err := host.s.Do(UndoRedo{Undo: true}), host.s.Notice(); err != "Dark is played on the other phone" {
+		t.Fatalf("the host undid the guest's tap (notice %q)", err)
+	}
+	guest.do(UndoRedo{Undo: true})
+	pass(t, host, guest)
+	if logJSON(t, host.s.Game()) != before || logJSON(t, guest.s.Game()) != before {
+		t.Fatal("the guest's undo of its own tap")
+	}
+	guest.do(UndoRedo{Undo: false}) // redo: its own again
+	pass(t, host, guest)
+	host.do(UndoRedo{Undo: true})
+	if logJSON(t, host.s.Game()) == before {
+		t.Fatal("the host took back the guest's redone tap")
+	}
+	host.do(Command{Cmd: engine.AdvancePhase{}}) // the whole game's
+	pass(t, host, guest)
+	n := host.s.Game().Len()
+	guest.do(UndoRedo{Undo: true})
+	pass(t, host, guest)
+	if host.s.Game().Len() >= n {
+		t.Fatal("the guest may not take back a phase")
+	}
+	host.do(AllowBoth{Both: true})
+	host.do(UndoRedo{Undo: true}) // either phone for both: the guest's tap
+	if host.s.Notice() == "Dark is played on the other phone" && host.s.Game().Len() >= n {
+		t.Fatal("refused with both allowed")
+	}
+}
+
+// TestSyncCodeOnlyOnceSaved: a phone whose storage refuses the game makes no sync code (the
+// code would tell the other phone of what this one may lose), and says so.
+func TestSyncCodeOnlyOnceSaved(t *testing.T) {
+	host, guest := paired(t)
+	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
+	guest.mem.Quota = 1 // full
+	guest.do(MakeSyncMessage{})
+	if guest.s.SyncMessage() != nil || !strings.Contains(guest.s.Notice(), "code") {
+		t.Fatalf("a code from an unsaved game; notice %q", guest.s.Notice())
+	}
+	guest.mem.Quota = 0
+	guest.do(MakeSyncMessage{})
+	if guest.s.SyncMessage() == nil {
+		t.Fatal("no code once saved")
+	}
+	_ = host
+}
+
+// TestWrongSyncCodeSaid: a sync code of another game scanned is said to the player, not taken.
+func TestWrongSyncCodeSaid(t *testing.T) {
+	host, guest := paired(t)
+	other, _ := paired(t)
+	other.do(MakeSyncMessage{})
+	out := guest.do(LinkReceive{Msg: other.s.SyncMessage(), Scanned: true})
+	if out.Taken || !strings.Contains(guest.s.Notice(), "not of this game") {
+		t.Fatalf("taken %v, notice %q", out.Taken, guest.s.Notice())
+	}
+	host.do(MakeSyncMessage{})
+	if out := guest.do(LinkReceive{Msg: host.s.SyncMessage(), Scanned: true}); !out.Taken {
+		t.Fatalf("the host's own code: notice %q", guest.s.Notice())
+	}
+}
+
+// TestSyncCodeWithinVersion20: however many taps wait, a sync code is a QR code of version 20
+// or less: 200 waiting taps of the guest, and the host's steps of a long phase, go over several
+// codes.
+func TestSyncCodeWithinVersion20(t *testing.T) {
+	host, guest := paired(t)
+	host.s.Outgoing()
+	for range 200 {
+		guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
+		guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: 1}})
+	}
+	guest.s.Outgoing()
+	for range 12 {
+		host.do(Command{Cmd: engine.AdvanceToAction{}})
+		host.do(Command{Cmd: engine.SetState{Ref: engine.Ref{Side: 0, Index: 1}, State: engine.Doom, Level: 3}})
+	}
+	host.s.Outgoing()
+	for _, p := range []*phone{guest, host} {
+		p.do(MakeSyncMessage{})
+		code := pair.SyncCode(p.s.SyncMessage())
+		if len(code) > SyncCodeMax {
+			t.Fatalf("a code of %d characters", len(code))
+		}
+		t.Logf("%d characters", len(code))
+	}
+}
