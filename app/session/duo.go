@@ -46,11 +46,16 @@ type (
 	}
 	// JoinTwoPhones makes this phone the guest of the game Game (the id the host's pairing
 	// code carries) of Kind: the host sends the whole game, which replaces this phone's game
-	// of that kind once it comes.
+	// of that kind once it comes. This phone's game of that kind in progress, if any, is kept
+	// first (KeptGame; BringBackGame brings it back): when it cannot be kept (the device is
+	// full), the phone does not join.
 	JoinTwoPhones struct {
 		Kind string
 		Game string
 	}
+	// BringBackGame brings back the game of Kind kept when this phone joined another's: it
+	// replaces the game of that kind (on two phones, this phone leaves that game) and goes to it.
+	BringBackGame struct{ Kind string }
 	// LinkReceive takes a message of the other phone (Msg as it arrived). Scanned: it came as
 	// a sync code the player scanned, so a message the link refuses (another game's code, an
 	// old one) is said to the player, not only to the console (ErrNotThisGame), and one it
@@ -395,11 +400,97 @@ func (r JoinTwoPhones) apply(s *Session) (Outcome, error) {
 	if r.Kind == KindDiskwars {
 		kind = KindDiskwars
 	}
+	if err := s.keepGame(kind); err != nil {
+		return Outcome{}, err
+	}
 	d := &duo{kind: kind, mine: 1}
 	d.link = link.New(link.Saved{Role: link.Guest, Game: r.Game}, s.linkGame(kind), s.now())
 	s.pairing(d)
 	d.link.Tick(s.now()) // says hello: the host answers with the game
 	d.ready = d.link.Outbox()
+	return Outcome{}, nil
+}
+
+// keepGame keeps this phone's game of kind in progress, if any and not the host's of this
+// link already, before a host's game replaces it (JoinTwoPhones). R-TURN-5: a game over is not
+// kept.
+func (s *Session) keepGame(kind string) error {
+	if !s.WouldKeep(kind) {
+		return nil // none, or another phone's game: its own was kept when it joined
+	}
+	k := s.keptGames
+	var err error
+	if kind == KindDiskwars {
+		k.DW, err = json.Marshal(s.dw.game)
+	} else {
+		k.Game, err = s.game.MarshalJSON()
+	}
+	if err == nil {
+		err = s.store.SaveKept(k)
+	}
+	if err != nil {
+		return engine.Fail(ErrNotSaved, err, "your game in progress could not be kept on this device: free some space, then join")
+	}
+	s.keptGames = k
+	return nil
+}
+
+// WouldKeep reports whether joining a game of kind would keep this phone's own game of that
+// kind in progress (keepGame), so that the screen asks first.
+func (s *Session) WouldKeep(kind string) bool {
+	if s.duo != nil && s.duo.kind == kind && s.duo.link.Role() == link.Guest {
+		return false
+	}
+	if kind == KindDiskwars {
+		return s.dw.game != nil
+	}
+	return s.game != nil && !s.game.State().Over()
+}
+
+// KeptGame reports whether a game of kind was kept when this phone joined another's.
+func (s *Session) KeptGame(kind string) bool {
+	if kind == KindDiskwars {
+		return s.keptGames.DW != nil
+	}
+	return s.keptGames.Game != nil
+}
+
+func (r BringBackGame) apply(s *Session) (Outcome, error) {
+	k := s.keptGames
+	if r.Kind == KindDiskwars && k.DW != nil {
+		g, err := diskwars.LoadGame(k.DW)
+		if err != nil {
+			return Outcome{}, err
+		}
+		k.DW = nil
+		if err := s.store.SaveKept(k); err != nil {
+			return Outcome{}, err
+		}
+		if s.duo != nil && s.duo.kind == KindDiskwars {
+			s.duo = nil
+		}
+		s.keptGames, s.dw.game = k, g
+		s.saveDWGame()
+		s.say(s.T("Your game from before is back."))
+		return s.goTo(ScreenDWGame), nil
+	}
+	if r.Kind == KindAnima && k.Game != nil {
+		g := new(engine.Game)
+		if err := g.UnmarshalJSON(k.Game); err != nil {
+			return Outcome{}, err
+		}
+		k.Game = nil
+		if err := s.store.SaveKept(k); err != nil {
+			return Outcome{}, err
+		}
+		if s.duo != nil && s.duo.kind == KindAnima {
+			s.duo = nil
+		}
+		s.keptGames, s.game = k, g
+		s.saveGame()
+		s.say(s.T("Your game from before is back."))
+		return s.goTo(ScreenGame), nil
+	}
 	return Outcome{}, nil
 }
 

@@ -68,10 +68,11 @@ const ToastTime = 4 * time.Second
 // (store.Save*), with one save policy: a change is saved as it is made (a game's tap right
 // after the frame that shows it), and the player is told when it is not on the device.
 type Session struct {
-	store   *store.Store
-	browser Browser
-	cat     *catalog.Catalog
-	where   string // where the records are kept (store.Opened.Where)
+	keptGames store.Kept // the games kept when this phone joined another's (JoinTwoPhones)
+	store     *store.Store
+	browser   Browser
+	cat       *catalog.Catalog
+	where     string // where the records are kept (store.Opened.Where)
 
 	parties        []store.SavedParty
 	savedParties   map[string]engine.PartyFile // the parties as the stored record holds them
@@ -275,6 +276,8 @@ func (s *Session) Load() {
 	note(err)
 	s.layout = layout
 	s.loadDiskwars(note)
+	s.keptGames, err = s.store.Kept()
+	note(err)
 	s.loadDuo()
 	s.aside, _ = s.store.Aside()
 	if len(msgs) > 0 {

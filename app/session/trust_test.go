@@ -170,3 +170,40 @@ func TestSyncCodeWithinVersion20(t *testing.T) {
 		t.Logf("%d characters", len(code))
 	}
 }
+
+// TestJoiningKeepsTheGuestsGame: a phone that joins another's game with a game of its own in
+// progress keeps it (the host's takes its place), brings it back afterwards, and does not join
+// when its device cannot keep it.
+func TestJoiningKeepsTheGuestsGame(t *testing.T) {
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	host, guest := newPhone(t, "en", clock), newPhone(t, "en", clock)
+	host.do(StartGame{Setup: twoSides(t)})
+	guest.do(StartGame{Setup: twoSides(t)})
+	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -3}})
+	own := logJSON(t, guest.s.Game())
+	host.do(HostTwoPhones{Kind: KindAnima})
+	if !guest.s.WouldKeep(KindAnima) {
+		t.Fatal("the screen would not ask first")
+	}
+	full := *guest.mem
+	guest.mem.Quota = 1
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
+	if guest.s.Duo() != nil || guest.s.Notice() == "" {
+		t.Fatalf("joined though its game could not be kept: %q", guest.s.Notice())
+	}
+	guest.mem.Quota = full.Quota
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
+	pass(t, host, guest)
+	if logJSON(t, guest.s.Game()) != logJSON(t, host.s.Game()) || !guest.s.KeptGame(KindAnima) {
+		t.Fatal("not the host's game, or its own not kept")
+	}
+	guest.start() // kept on the device
+	if !guest.s.KeptGame(KindAnima) {
+		t.Fatal("the kept game is gone after a reload")
+	}
+	guest.do(BringBackGame{Kind: KindAnima})
+	if logJSON(t, guest.s.Game()) != own || guest.s.Duo() != nil || guest.s.KeptGame(KindAnima) {
+		t.Fatal("its own game is not back, or it is still on two phones")
+	}
+}

@@ -25,6 +25,7 @@ func (c *DWHome) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	s := c.s
 	return app.Div().Class("home dw").Body(
+		keptSection(c.page, session.KindDiskwars),
 		app.If(s.DWGame() != nil, func() app.UI {
 			st := s.DWGame().State()
 			end := c.t("End the game")

@@ -28,6 +28,23 @@ type Home struct {
 // every redraw.
 const homeParties = 50
 
+// keptSection offers the game of kind kept when this phone joined another phone's (none when
+// no game is kept): Bring it back.
+func keptSection(c page, kind string) app.UI {
+	if !c.s.KeptGame(kind) {
+		return app.Div().ID("kept-" + kind).Hidden(true)
+	}
+	return app.Section().ID("kept-"+kind).Class("card").Body(
+		app.P().Text(c.t("A game from before you joined another phone's is kept.")),
+		app.Button().ID("bring-back-"+kind).Class("wide").Text(c.t("Bring it back")).Attr("data-kind", kind).OnClick(onBringBack),
+	)
+}
+
+// onBringBack brings back the kept game of the tapped button's kind.
+func onBringBack(ctx app.Context, e app.Event) {
+	send(ctx, session.BringBackGame{Kind: ctx.JSSrc().Get("dataset").Get("kind").String()})
+}
+
 // listed is the parties the list shows: the first homeParties, or all once asked.
 func (c *Home) listed() []store.SavedParty {
 	if c.showAll || len(c.s.Parties()) <= homeParties {
@@ -43,6 +60,7 @@ func (c *Home) Render() (ui app.UI) {
 	return app.Div().Class("home").Body(
 		app.If(len(c.unmatched) > 0, c.unmatchedSection),
 		app.If(s.Settings().Opponent != nil, c.opponentSection),
+		keptSection(c.page, session.KindAnima),
 		app.If(s.Game() != nil, func() app.UI {
 			st := s.Game().State()
 			return app.Section().Class("card continue").Body(

@@ -34,6 +34,7 @@ const (
 	stepFailed     = "failed"     // no channel within connectTimeout, or the browser failed
 	stepSync       = "sync"       // no channel: this phone shows its sync code
 	stepSyncScan   = "sync-scan"  // no channel: this phone reads the other's sync code
+	stepKeep       = "keep"       // the guest has a game of its own in progress: kept if it joins
 )
 
 // connectTimeout is how long the host waits for the channel once it has the guest's code.
@@ -50,6 +51,7 @@ type pairing struct {
 	err      string // why the last scan or step failed, in the player's language
 	open     bool   // the data channel is open
 	attempts int    // counts pairings, so that an old one's callbacks do nothing
+	joining  *pair.Packet // the guest's: the host's code read, waiting for the player to keep its game
 }
 
 // Pair is the pairing screen: Host for the host's (Kind its game's), else the guest's.
@@ -128,6 +130,10 @@ func (c *Pair) step(p pairing, d *session.Duo) []app.UI {
 		return []app.UI{line("", "", hint), app.Elem("video").ID("pair-video").Class("pair-video").Attr("muted", true).Attr("autoplay", true).Attr("playsinline", true)}
 	case stepConnecting:
 		return []app.UI{line("pair-status", "", c.t("Connecting…"))}
+	case stepKeep:
+		return []app.UI{line("pair-keep", "warning", c.t("Your game in progress is kept on this phone: the host's takes its place here. Bring yours back from the home screen when you like.")),
+			action("pair-keep-join", "primary wide", c.t("Keep my game and join"), c.onKeepJoin),
+			action("pair-keep-cancel", "wide", c.t("Cancel"), c.onKeepCancel)}
 	case stepPaired:
 		next := line("", "muted", c.t("Receiving the game…"))
 		if d != nil && d.HasGame {
@@ -324,19 +330,44 @@ func (s *Session) accept(ctx app.Context, p pair.Packet) {
 	})
 }
 
-// answer makes the guest the host's game's guest, and its connection's answer its code.
+// answer makes the guest the host's game's guest, and its connection's answer its code. A guest
+// with a game of its own in progress is asked first (stepKeep): it is kept if it joins.
 func (s *Session) answer(ctx app.Context, p pair.Packet) {
 	kind := session.KindAnima
 	if p.Diskwars {
 		kind = session.KindDiskwars
 	}
 	if d := s.Duo(); d == nil || d.Game != p.GameID() || d.Role != link.Guest {
+		if s.pairing.joining == nil && s.WouldKeep(kind) {
+			s.pairing.joining, s.pairing.step = &p, stepKeep
+			s.pairPage().Call("stopScan")
+			s.publish(ctx)
+			return
+		}
+		s.pairing.joining = nil
 		s.ask(ctx, session.JoinTwoPhones{Kind: kind, Game: p.GameID()})
+		if d := s.Duo(); d == nil || d.Game != p.GameID() { // not joined: the notice says why
+			s.pairingFailed(ctx, "")
+			return
+		}
 	}
 	n := s.pairing.attempts
 	s.await(s.pairPage().Call("answer", p.SDP()), func(sdp app.Value) {
 		s.showOwnCode(ctx, n, sdp.String(), p.GameID(), true, p.Diskwars)
 	}, func(msg string) { s.pairingFailed(ctx, msg) })
+}
+
+// onKeepJoin joins the host's game read before, this phone's own game kept.
+func (c *Pair) onKeepJoin(ctx app.Context, e app.Event) {
+	if p := c.s.pairing.joining; p != nil {
+		c.s.answer(ctx, *p)
+	}
+}
+
+// onKeepCancel does not join: this phone's game stays as it is.
+func (c *Pair) onKeepCancel(ctx app.Context, e app.Event) {
+	c.s.pairing.joining = nil
+	send(ctx, session.Navigate{To: ""})
 }
 
 // showOwnCode shows this phone's pairing code, made of its connection's description (sdp) for

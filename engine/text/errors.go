@@ -43,6 +43,7 @@ var errorRows = []row{
 	{"", "the host's game has not come yet: wait until it shows here", "la partida del anfitrión aún no ha llegado: espera a que aparezca aquí", "la partita dell'anfitrione non è ancora arrivata: aspetta che compaia qui"},
 	{"", "this code is not of this game on two phones: scan the code the other phone shows for it", "este código no es de esta partida en dos teléfonos: escanea el que muestra el otro teléfono para ella", "questo codice non è di questa partita su due telefoni: scansiona quello che l'altro telefono mostra per essa"},
 	{"", "not saved on this device: no code is shown until the game is saved", "no se ha guardado en este dispositivo: no se muestra ningún código hasta que se guarde la partida", "non salvato su questo dispositivo: nessun codice finché la partita non è salvata"},
+	{"", "your game in progress could not be kept on this device: free some space, then join", "tu partida en curso no se ha podido guardar en este dispositivo: libera espacio y únete después", "la tua partita in corso non si è potuta conservare su questo dispositivo: libera spazio, poi unisciti"},
 	{"", "%s is played on the other phone", "%s se juega en el otro teléfono", "%s si gioca sull'altro telefono"},
 	{"", "a connection description that cannot be paired", "una descripción de conexión que no se puede emparejar", "una descrizione di connessione che non si può abbinare"},
 	{"", "not a Gnosis pairing code", "no es un código de emparejamiento de Gnosis", "non è un codice di abbinamento di Gnosis"},

@@ -210,6 +210,11 @@ var interfaceRows = []row{
 	{"", "Waiting for the first phone…", "Esperando al primer teléfono…", "In attesa del primo telefono…"},
 	{"", "Two phones", "Dos teléfonos", "Due telefoni"},
 	{"", "The two phones' games differed: this phone now has the host's.", "Las partidas de los dos teléfonos no coincidían: este teléfono tiene ahora la del anfitrión.", "Le partite dei due telefoni non coincidevano: questo telefono ha ora quella dell'anfitrione."},
+	{"", "Your game from before is back.", "Tu partida de antes ha vuelto.", "La tua partita di prima è tornata."},
+	{"", "Your game in progress is kept on this phone: the host's takes its place here. Bring yours back from the home screen when you like.", "Tu partida en curso se guarda en este teléfono: la del anfitrión ocupa su lugar aquí. Recupera la tuya desde la pantalla de inicio cuando quieras.", "La tua partita in corso resta su questo telefono: quella dell'anfitrione ne prende il posto qui. Riprendi la tua dalla schermata iniziale quando vuoi."},
+	{"", "Keep my game and join", "Guardar mi partida y unirme", "Conserva la mia partita e unisciti"},
+	{"", "A game from before you joined another phone's is kept.", "Se guarda una partida de antes de unirte a la de otro teléfono.", "È conservata una partita di prima che ti unissi a quella di un altro telefono."},
+	{"", "Bring it back", "Recuperarla", "Riprendila"},
 	{"", "Paired: this phone has the host's game.", "Emparejados: este teléfono tiene la partida del anfitrión.", "Abbinati: questo telefono ha la partita dell'anfitrione."},
 
 	// Tracker
