@@ -2,18 +2,19 @@ package session
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 
 	"gnosis/app/store"
+	"gnosis/engine"
 )
 
 // restoring is a backup being restored, a step per task of the page.
 type restoring struct {
-	r       *store.Restore
-	edits   int   // partiesEdits when the restore last took the saved parties
-	pct     int   // how far it has come, in percent, for the home screen
-	written bool  // the restored parties' record is written: the last step takes the rest
-	failed  error // why it could not be written
+	r     *store.Restore
+	edits int // partiesEdits when the restore last took the saved parties
+	pct   int // how far it has come, in percent, for the home screen
 }
 
 // The requests of backups and of the records that could not be read.
@@ -57,7 +58,7 @@ func (RestoreStep) apply(s *Session) (Outcome, error) {
 	}
 	if s.partiesEdits != rs.edits { // a party was changed meanwhile: merge with it
 		r.Rebase(s.parties)
-		rs.edits, rs.written = s.partiesEdits, false
+		rs.edits = s.partiesEdits
 	}
 	if err := r.Step(); err != nil {
 		s.restore = restoring{}
@@ -71,47 +72,46 @@ func (RestoreStep) apply(s *Session) (Outcome, error) {
 		rs.pct = pct
 		return Outcome{Restore: true, Quiet: quiet}, nil
 	}
-	if !rs.written { // the parties' record first, a step of its own (the largest)
-		_, list, _, _ := r.Result()
-		s.partiesEdits++
-		rs.edits, rs.written = s.partiesEdits, true
-		rs.failed = s.store.SavePartiesJSON(list)
-		return Outcome{Restore: true, Quiet: true}, nil
-	}
-	failed := rs.failed
-	s.restore = restoring{}
-	s.browser.Mark("data-restoring", "")
-	s.finishRestore(r, failed)
-	return Outcome{}, nil
+	return s.finishRestore(r)
 }
 
-// finishRestore takes what the restore made, merges the backup's own cards and game into
-// those of now (small: a step), and says in the player's language what it did.
-func (s *Session) finishRestore(r *store.Restore, failed error) {
-	parties, _, bk, rep := r.Result()
-	hadGame := s.game != nil
-	s.parties = parties
-	s.own, s.game = store.MergeExtras(s.own, s.game, bk, &rep)
-	ok := true
-	if failed != nil {
-		ok = s.saveParties() // say what is not on the device, party by party
-	} else {
-		s.savedParties, s.unsavedParties = snapshot(s.parties), map[string]bool{}
-	}
+// finishRestore merges the backup's own cards, armies and game into those of now (small: a
+// step) and writes everything the restore made as one change (store.SaveRestored), so that a
+// restore stopped at any point leaves the device as it was or wholly restored. When another
+// tab wrote any of it meanwhile, the restore reads the device again and merges once more
+// (another step), so that nothing the other tab saved is written over. It says in the
+// player's language what it did.
+func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
+	parties, list, bk, rep := r.Result()
+	own, game := store.MergeExtras(deepCopy(s.own), s.game, bk, &rep)
+	armies := s.dw.armies
 	if len(bk.Armies) > 0 {
-		s.dw.armies, rep.ArmiesAdded = store.MergeArmies(s.dw.armies, bk.Armies, func() string { return "a" + newID()[1:] })
-		ok = s.saveArmies() && ok
+		armies, rep.ArmiesAdded = store.MergeArmies(slices.Clone(s.dw.armies), bk.Armies, func() string { return "a" + newID()[1:] })
 	}
-	if err := s.store.SaveCards(s.own); err != nil {
-		s.warn(err)
-		ok = false
+	var restoredGame *engine.Game
+	if s.game == nil && game != nil {
+		restoredGame = game
 	}
-	if !hadGame && s.game != nil {
-		ok = s.saveGame() && ok
+	err := s.store.SaveRestored(list, own, armies, restoredGame)
+	if errors.Is(err, store.ErrConflict) { // another tab wrote meanwhile: read again, merge again
+		s.FlushSave()
+		s.Load()
+		s.partiesEdits++
+		r.Rebase(s.parties)
+		s.restore.edits = s.partiesEdits
+		return Outcome{Restore: true, Quiet: true}, nil
 	}
-	if ok {
-		s.say(s.T("Restored: ") + s.mergeText(rep) + ".")
+	s.restore = restoring{}
+	s.browser.Mark("data-restoring", "")
+	if err != nil {
+		s.notice = s.T("Nothing restored: ") + s.ErrText(err)
+		return Outcome{}, nil
 	}
+	s.partiesEdits++
+	s.parties, s.own, s.game, s.dw.armies = parties, own, game, armies
+	s.savedParties, s.unsavedParties = snapshot(s.parties), map[string]bool{}
+	s.say(s.T("Restored: ") + s.mergeText(rep) + ".")
+	return Outcome{}, nil
 }
 
 // mergeText says in the player's language what a backup restore did (store.MergeReport).

@@ -92,5 +92,6 @@ func (Reload) apply(s *Session) (Outcome, error) {
 func (ReloadFromOtherTab) apply(s *Session) (Outcome, error) {
 	s.FlushSave()
 	s.Load()
+	s.partiesEdits++ // a restore under way merges with what the other tab saved
 	return Outcome{}, nil
 }

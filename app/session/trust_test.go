@@ -1,12 +1,16 @@
 package session
 
 import (
+	"encoding/json"
+	"fmt"
+	"maps"
 	"strings"
 	"testing"
 	"time"
 
 	"gnosis/app/pair"
 	"gnosis/app/store"
+	"gnosis/engine/catalog"
 	"gnosis/engine"
 	"gnosis/engine/diskwars"
 )
@@ -205,5 +209,108 @@ func TestJoiningKeepsTheGuestsGame(t *testing.T) {
 	guest.do(BringBackGame{Kind: KindAnima})
 	if logJSON(t, guest.s.Game()) != own || guest.s.Duo() != nil || guest.s.KeptGame(KindAnima) {
 		t.Fatal("its own game is not back, or it is still on two phones")
+	}
+}
+
+// bigBackup is a backup of n parties (and an own card, an army), as "Back up everything"
+// writes it.
+func bigBackup(t *testing.T, n int) []byte {
+	t.Helper()
+	var bk store.Backup
+	bk.Version, bk.Kind = 1, store.BackupKind
+	for i := range n {
+		bk.Parties = append(bk.Parties, store.SavedParty{ID: fmt.Sprintf("b%d", i), Party: party(fmt.Sprintf("Backup %d", i), "Nero")})
+	}
+	bk.Cards.Characters = []engine.Card{{Name: "Own Hero", Level: 20, LP: engine.S(10), Actions: 4, Recovery: 2, Attack: engine.S(4), Damage: engine.S(4), Defense: engine.S(8), Resistance: engine.S(8), Categories: []engine.Category{engine.Fighter}, Faction: engine.Light}}
+	bk.Armies = []store.SavedArmy{{ID: "a1", Army: diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 6.25, Move: 2}}}}}
+	b, err := json.Marshal(bk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// restoreSteps runs a restore's steps until it ends; between steps it calls between (the other
+// tab's doings) with the step's number.
+func restoreSteps(t *testing.T, s *Session, between func(step int)) {
+	t.Helper()
+	out := s.Do(RestoreFile{Data: bigBackup(t, 450)})
+	for step := 0; out.Restore; step++ {
+		if step > 1000 {
+			t.Fatal("the restore does not end")
+		}
+		between(step)
+		out = s.Do(RestoreStep{})
+	}
+}
+
+// TestRestoreBesideAnotherTab: a tab restores a backup of 450 parties while another tab adds a
+// party; whether the restoring tab hears of it (ReloadFromOtherTab) or only finds it as it writes,
+// the other tab's party is kept, and the restore is whole.
+func TestRestoreBesideAnotherTab(t *testing.T) {
+	for _, heard := range []bool{true, false} {
+		a, _, mem := open(t, nil, "en")
+		do(t, a, AddParty{File: party("Mine", "Nero")})
+		b, _, _ := open(t, mem, "en")
+		restoreSteps(t, a, func(step int) {
+			if step == 3 {
+				do(t, b, AddParty{File: party("Other tab", "Grey")})
+				if heard {
+					a.Do(ReloadFromOtherTab{})
+				}
+			}
+		})
+		again, _, _ := open(t, mem, "en")
+		names := map[string]bool{}
+		for _, p := range again.Parties() {
+			names[p.Party.Name] = true
+		}
+		if !names["Other tab"] || !names["Mine"] || len(again.Parties()) != 452 || len(again.Own().Characters) != 1 || len(again.Armies()) != 1 {
+			t.Errorf("heard %v: %d parties (other tab's kept: %v), %d own cards, %d armies; notice %q", heard, len(again.Parties()), names["Other tab"],
+				len(again.Own().Characters), len(again.Armies()), a.Notice())
+		}
+	}
+}
+
+// countingMemory counts the commits of its Memory and can refuse them all.
+type countingMemory struct {
+	*store.Memory
+	commits int
+	refuse  bool
+}
+
+func (m *countingMemory) Commit(c store.Change) error {
+	if m.refuse {
+		return store.ErrQuota
+	}
+	m.commits++
+	return m.Memory.Commit(c)
+}
+
+// TestRestoreIsOneCommit: the restore writes the parties, the own cards and the armies in one
+// change: stopped at its last step (the storage refuses it), nothing of it is on the device
+// and the records are as they were; else all of it is.
+func TestRestoreIsOneCommit(t *testing.T) {
+	mem := &countingMemory{Memory: store.NewMemory()}
+	s := New(Config{Backend: mem, Where: store.InIndexedDB, Catalog: catalog.Default(), Browser: &fakeBrowser{lang: "en"}, Version: "test"})
+	do(t, s, AddParty{File: party("Mine", "Nero")})
+	before := maps.Clone(mem.Values)
+	out := s.Do(RestoreFile{Data: bigBackup(t, 150)})
+	mem.refuse = true // the restore writes only in its last step: the page is killed as it writes
+	for out.Restore {
+		out = s.Do(RestoreStep{})
+	}
+	if !maps.Equal(mem.Values, before) {
+		t.Fatal("a restore that failed as it wrote changed the device")
+	}
+	mem.refuse, mem.commits = false, 0
+	s.Do(Dismiss{})
+	out = s.Do(RestoreFile{Data: bigBackup(t, 150)})
+	for out.Restore {
+		out = s.Do(RestoreStep{})
+	}
+	again, _, _ := open(t, mem.Memory, "en")
+	if mem.commits != 1 || len(again.Parties()) != 151 || len(again.Own().Characters) != 1 || len(again.Armies()) != 1 {
+		t.Fatalf("%d commits; %d parties, %d own cards, %d armies", mem.commits, len(again.Parties()), len(again.Own().Characters), len(again.Armies()))
 	}
 }

@@ -31,9 +31,18 @@ type Change struct {
 	// Expect, when not empty, lists records (key and whole text) checked instead of Guard and
 	// Rev: two tabs may each write a revision 5 of the game, not the same entries.
 	Expect [][2]string `json:",omitempty"`
+	// More lists further records whose stored revisions must be theirs too (0: no record),
+	// for a change of several records at once (a restore: parties, cards, armies, game).
+	More []KeyRev `json:",omitempty"`
 	// Delete lists keys to remove; then Put stores each value under its key.
 	Delete []string
 	Put    [][2]string
+}
+
+// KeyRev is a record and the revision a change expects it at.
+type KeyRev struct {
+	Key string
+	Rev int
 }
 
 // ErrQuota is returned by a Backend whose storage is full.
@@ -83,10 +92,14 @@ func (c Change) guardKeys() []string {
 		}
 		return keys
 	}
+	var keys []string
 	if c.Guard != "" {
-		return []string{c.Guard}
+		keys = append(keys, c.Guard)
 	}
-	return nil
+	for _, m := range c.More {
+		keys = append(keys, m.Key)
+	}
+	return keys
 }
 
 // checkGuard returns the conflict of c with what get reads, if any: every backend's
@@ -102,19 +115,22 @@ func checkGuard(c Change, get func(string) (string, bool, error)) error {
 		}
 		return nil
 	}
-	if c.Guard == "" {
-		return nil
+	guards := c.More
+	if c.Guard != "" {
+		guards = append([]KeyRev{{c.Guard, c.Rev}}, guards...)
 	}
-	raw, ok, err := get(c.Guard)
-	if err != nil {
-		return err
-	}
-	now := 0
-	if ok {
-		now = Revision(raw)
-	}
-	if now != c.Rev {
-		return fmt.Errorf("%w: %s is at revision %d, this tab read %d", ErrConflict, c.Guard, now, c.Rev)
+	for _, g := range guards {
+		raw, ok, err := get(g.Key)
+		if err != nil {
+			return err
+		}
+		now := 0
+		if ok {
+			now = Revision(raw)
+		}
+		if now != g.Rev {
+			return fmt.Errorf("%w: %s is at revision %d, this tab read %d", ErrConflict, g.Key, now, g.Rev)
+		}
 	}
 	return nil
 }

@@ -228,9 +228,23 @@ func (s *Store) SaveGame(g *engine.Game) error {
 	if s.protected[GameKey] {
 		return fmt.Errorf("%w: %s", ErrProtected, GameKey)
 	}
-	entries, redo, err := g.LogJSON()
+	c, next, err := s.gameSave(g)
 	if err != nil {
 		return err
+	}
+	if err := s.commitWith(c, next); err != nil {
+		return err
+	}
+	s.game = next
+	return nil
+}
+
+// gameSave is the change that writes g over the stored game, and the stored log once it is
+// written.
+func (s *Store) gameSave(g *engine.Game) (Change, gameLog, error) {
+	entries, redo, err := g.LogJSON()
+	if err != nil {
+		return Change{}, gameLog{}, err
 	}
 	n, same := len(entries), common(s.game.entries, entries)
 	next := gameLog{entries: append(s.game.entries[:same:same], entries[same:]...), snapAt: s.game.snapAt, packed: min(s.game.packed, same)}
@@ -238,7 +252,7 @@ func (s *Store) SaveGame(g *engine.Game) error {
 	if n >= SnapshotEvery && (n >= next.snapAt+SnapshotEvery || n < next.snapAt) {
 		rec, err := s.snapshotPut(g)
 		if err != nil {
-			return err
+			return Change{}, gameLog{}, err
 		}
 		put = append(put, rec, [2]string{PackedKey, string(bytes.Join(entries, []byte{'\n'}))})
 		next.snapAt, next.packed = n, n
@@ -250,11 +264,7 @@ func (s *Store) SaveGame(g *engine.Game) error {
 		c.Delete = append(c.Delete, SnapshotKey, PackedKey)
 	}
 	c.Put = append(c.Put, put...)
-	if err := s.commitWith(c, next); err != nil {
-		return err
-	}
-	s.game = next
-	return nil
+	return c, next, nil
 }
 
 // common is how many entries two logs begin with alike.

@@ -264,6 +264,9 @@ func (s *Store) commitWith(c Change, game gameLog) error {
 		return fmt.Errorf("%w: %v", ErrNotSaved, err)
 	}
 	s.revs[c.Guard] = c.Rev + 1
+	for _, m := range c.More {
+		s.revs[m.Key] = m.Rev + 1
+	}
 	return nil
 }
 
@@ -292,6 +295,46 @@ func (s *Store) SavePartiesJSON(list []byte) error {
 	}
 	rec := fmt.Sprintf(`{"v":%d,"rev":%d,"parties":%s}`, Version, s.revs[PartiesKey]+1, list)
 	return s.commit(Change{Guard: PartiesKey, Rev: s.revs[PartiesKey], Put: [][2]string{{PartiesKey, rec}}})
+}
+
+// SaveRestored writes what a restore made as one change, all or nothing: the list of parties
+// (its JSON, as SavePartiesJSON), the own cards, the Diskwars armies and, when game is not nil
+// (the backup's game, no game being in progress), the game. It is refused whole (ErrConflict)
+// when another tab wrote any of them since this Store read them: read them again and merge.
+func (s *Store) SaveRestored(list []byte, cards OwnCards, armies []SavedArmy, game *engine.Game) error {
+	for _, k := range []string{PartiesKey, CardsKey, ArmiesKey, GameKey} {
+		if s.protected[k] && (k != GameKey || game != nil) {
+			return fmt.Errorf("%w: %s", ErrProtected, k)
+		}
+	}
+	cr := cardsRecord{OwnCards: cards}
+	cr.V, cr.Rev = Version, s.revs[CardsKey]+1
+	ar := armiesRecord{Armies: armies}
+	ar.V, ar.Rev = Version, s.revs[ArmiesKey]+1
+	cb, err := json.Marshal(cr)
+	if err != nil {
+		return err
+	}
+	ab, err := json.Marshal(ar)
+	if err != nil {
+		return err
+	}
+	puts := [][2]string{{PartiesKey, fmt.Sprintf(`{"v":%d,"rev":%d,"parties":%s}`, Version, s.revs[PartiesKey]+1, list)},
+		{CardsKey, string(cb)}, {ArmiesKey, string(ab)}}
+	more := []KeyRev{{PartiesKey, s.revs[PartiesKey]}, {CardsKey, s.revs[CardsKey]}, {ArmiesKey, s.revs[ArmiesKey]}}
+	if game == nil {
+		return s.commit(Change{Guard: more[0].Key, Rev: more[0].Rev, More: more[1:], Put: puts})
+	}
+	c, next, err := s.gameSave(game)
+	if err != nil {
+		return err
+	}
+	c.Put, c.More = append(c.Put, puts...), more
+	if err := s.commitWith(c, next); err != nil {
+		return err
+	}
+	s.game = next
+	return nil
 }
 
 // Cards returns the player's own cards (none when nothing is saved).
