@@ -10,8 +10,8 @@ import (
 
 	"gnosis/app/pair"
 	"gnosis/app/store"
-	"gnosis/engine/catalog"
 	"gnosis/engine"
+	"gnosis/engine/catalog"
 	"gnosis/engine/diskwars"
 )
 

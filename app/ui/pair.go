@@ -48,9 +48,9 @@ type pairing struct {
 	code     string   // the code this phone shows (pair.Packet.String)
 	mine     [32]byte // this phone's and the other's fingerprints: the four digits
 	theirs   [32]byte
-	err      string // why the last scan or step failed, in the player's language
-	open     bool   // the data channel is open
-	attempts int    // counts pairings, so that an old one's callbacks do nothing
+	err      string       // why the last scan or step failed, in the player's language
+	open     bool         // the data channel is open
+	attempts int          // counts pairings, so that an old one's callbacks do nothing
 	joining  *pair.Packet // the guest's: the host's code read, waiting for the player to keep its game
 }
 
