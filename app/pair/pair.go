@@ -16,6 +16,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/netip"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -30,6 +32,7 @@ var (
 	ErrNotAPacket  = errors.New("not a Gnosis pairing code")
 	ErrVersion     = errors.New("a pairing code of another version")
 	ErrDescription = errors.New("a connection description that cannot be paired")
+	ErrUntrusted   = errors.New("a pairing code that names what no phone at the table gives")
 )
 
 // Candidate is a UDP host candidate: an address (IPv4, IPv6, or an mDNS name "<uuid>.local")
@@ -70,7 +73,7 @@ func FromSDP(sdp, game string, answer, diskwars bool) (Packet, error) {
 	for _, line := range strings.Split(sdp, "\n") {
 		fp = p.read(strings.TrimSpace(line)) || fp
 	}
-	if p.Ufrag == "" || p.Pwd == "" || !fp || len(p.Candidates) == 0 || len(p.Ufrag) > 255 || len(p.Pwd) > 255 {
+	if !iceChars(p.Ufrag, 4) || !iceChars(p.Pwd, 22) || !fp || len(p.Candidates) == 0 {
 		return p, engine.Fail(ErrDescription, nil, "a connection description that cannot be paired")
 	}
 	if len(p.Candidates) > maxCandidates {
@@ -119,17 +122,62 @@ func hostCandidate(line string) (Candidate, bool) {
 		return Candidate{}, false
 	}
 	port, err := strconv.ParseUint(f[5], 10, 16)
-	if err != nil || port == 0 {
+	if err != nil {
 		return Candidate{}, false
 	}
 	addr := f[4]
 	if ip := parseIP(addr); ip != nil {
 		addr = formatIP(ip) // one way of writing each address
-	} else if mdnsUUID(addr) == nil {
-		return Candidate{}, false
 	}
-	return Candidate{Addr: addr, Port: uint16(port)}, true
+	c := Candidate{Addr: addr, Port: uint16(port)}
+	return c, c.atTheTable()
 }
+
+// The grammar of a pairing code's ICE credentials (RFC 8839: ice-char is a letter, a digit,
+// "+" or "/"; a user fragment of 4 to 256 of them, a password of 22 to 256), read and written
+// no other way, so that nothing of a code reaches the description but what the fields are.
+const maxICE = 255 // a packet writes a length in one byte
+
+// iceChars reports whether s is min to maxICE ice-chars.
+func iceChars(s string, min int) bool {
+	if len(s) < min || len(s) > maxICE {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '+' || r == '/') {
+			return false
+		}
+	}
+	return true
+}
+
+// atTheTable reports whether c is a candidate a phone on the table's network gives: an mDNS
+// name, or a private, shared (100.64/10), link-local or, in IPv6, global unicast address (or an
+// IPv4 documentation range, RFC 5737, which routes nowhere: test machines give them), on a port
+// of 1024 or more. Never loopback, unspecified, multicast or broadcast, nor a public IPv4
+// address: a code makes the browser reach no address of this phone's own, of a whole network,
+// or out on the internet.
+func (c Candidate) atTheTable() bool {
+	if c.Port < 1024 {
+		return false
+	}
+	if mdnsUUID(c.Addr) != nil {
+		return true
+	}
+	a, err := netip.ParseAddr(c.Addr)
+	switch {
+	case err != nil || a.Zone() != "" || a.IsLoopback() || a.IsUnspecified() || a.IsMulticast() || a.Is4In6():
+		return false
+	case a.Is4():
+		return a.IsPrivate() || a.IsLinkLocalUnicast() || slices.ContainsFunc(table4, func(p netip.Prefix) bool { return p.Contains(a) })
+	}
+	return a.IsPrivate() || a.IsLinkLocalUnicast() || a.IsGlobalUnicast()
+}
+
+// table4 are IPv4 ranges a phone at the table may have besides the private ones: the carrier-
+// grade NAT range (RFC 6598) a hotspot may give, and the documentation ranges (RFC 5737).
+var table4 = []netip.Prefix{netip.MustParsePrefix("100.64.0.0/10"), netip.MustParsePrefix("192.0.2.0/24"),
+	netip.MustParsePrefix("198.51.100.0/24"), netip.MustParsePrefix("203.0.113.0/24")}
 
 // mdnsUUID is the 16 bytes of an mDNS candidate name "<uuid>.local", nil for another name.
 func mdnsUUID(name string) []byte {
@@ -248,8 +296,16 @@ func parseBytes(b []byte) (Packet, error) {
 		c.Port = binary.BigEndian.Uint16(r.take(2))
 		p.Candidates = append(p.Candidates, c)
 	}
-	if r.bad || len(r.b) != 0 || p.Ufrag == "" || p.Pwd == "" || n == 0 {
+	if r.bad || len(r.b) != 0 || n == 0 || n > maxCandidates {
 		return Packet{}, engine.Fail(ErrNotAPacket, nil, "not a Gnosis pairing code")
+	}
+	for _, c := range p.Candidates {
+		if !c.atTheTable() {
+			return Packet{}, engine.Fail(ErrUntrusted, nil, "a pairing code naming an address no phone at the table gives: scan the code on the other phone")
+		}
+	}
+	if !iceChars(p.Ufrag, 4) || !iceChars(p.Pwd, 22) {
+		return Packet{}, engine.Fail(ErrUntrusted, nil, "a pairing code whose credentials no browser writes: scan the code on the other phone")
 	}
 	return p, nil
 }

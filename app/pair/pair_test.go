@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"rsc.io/qr"
+
+	"gnosis/engine"
 )
 
 // TestBase45 checks RFC 9285's examples both ways, and refuses what is not Base45.
@@ -148,5 +151,44 @@ func TestAddresses(t *testing.T) {
 		if ip := parseIP(bad); ip != nil {
 			t.Errorf("%q read as %v", bad, ip)
 		}
+	}
+}
+
+// TestPairingCodeGrammar: a code is read to a strict grammar: ICE credentials of RFC 8839's
+// characters and lengths (nothing of them can add a line to the description), and candidates
+// a phone on the table's network gives; a crafted code naming loopback, an unspecified address
+// or port, multicast, a public IPv4 server, or credentials with a line break is refused with a
+// clear error, and a browser's own public IPv4 candidate is left out of its code.
+func TestPairingCodeGrammar(t *testing.T) {
+	good := Packet{Ufrag: "abcd", Pwd: "0123456789abcdefghij+/", Candidates: []Candidate{{"192.168.1.20", 50000}}}
+	if _, err := Parse(good.String()); err != nil {
+		t.Fatalf("a good code: %v", err)
+	}
+	for name, p := range map[string]Packet{
+		"loopback":        {Ufrag: good.Ufrag, Pwd: good.Pwd, Candidates: []Candidate{{"127.0.0.1", 50000}}},
+		"unspecified":     {Ufrag: good.Ufrag, Pwd: good.Pwd, Candidates: []Candidate{{"0.0.0.0", 0}}},
+		"multicast":       {Ufrag: good.Ufrag, Pwd: good.Pwd, Candidates: []Candidate{{"224.0.0.251", 5353}}},
+		"a public server": {Ufrag: good.Ufrag, Pwd: good.Pwd, Candidates: []Candidate{{"8.8.8.8", 50000}}},
+		"a low port":      {Ufrag: good.Ufrag, Pwd: good.Pwd, Candidates: []Candidate{{"192.168.1.20", 22}}},
+		"ipv6 loopback":   {Ufrag: good.Ufrag, Pwd: good.Pwd, Candidates: []Candidate{{"0:0:0:0:0:0:0:1", 50000}}},
+		"injected line":   {Ufrag: "abcd\r\na=candidate:1 1 udp 1 8.8.8.8 3478 typ relay", Pwd: good.Pwd, Candidates: good.Candidates},
+		"short password":  {Ufrag: good.Ufrag, Pwd: "short", Candidates: good.Candidates},
+		"a space":         {Ufrag: "ab cd", Pwd: good.Pwd, Candidates: good.Candidates},
+	} {
+		if _, err := Parse(p.String()); !errors.Is(err, ErrUntrusted) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	var re *engine.RuleError
+	if _, err := Parse(Packet{Ufrag: good.Ufrag, Pwd: good.Pwd, Candidates: []Candidate{{"127.0.0.1", 50000}}}.String()); !errors.As(err, &re) || re.In("es") == "" {
+		t.Errorf("the refusal is not said in the player's language: %v", err)
+	}
+	offer := strings.Replace(sdp(t, "camera-offer"), "192.0.2.2 42662", "8.8.4.4 42662", 1)
+	p, err := FromSDP(offer, "0a1b2c3d4e5f", false, false)
+	if err != nil || slices.ContainsFunc(p.Candidates, func(c Candidate) bool { return c.Addr == "8.8.4.4" }) {
+		t.Errorf("a public IPv4 candidate kept: %+v, %v", p.Candidates, err)
+	}
+	if _, err := FromSDP(strings.Replace(sdp(t, "mdns-offer"), "a=ice-ufrag:", "a=ice-ufrag:a b", 1), "0a1b2c3d4e5f", false, false); !errors.Is(err, ErrDescription) {
+		t.Errorf("a description with a space in its user fragment: %v", err)
 	}
 }
