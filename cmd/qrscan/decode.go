@@ -62,7 +62,7 @@ func decode(img image.Image) (string, error) {
 // alignment pattern (ZXing's reader) and without, then, depth times over, with each of them
 // blanked in turn. Its error is the first reading's.
 func withoutLookAlike(m *gozxing.BitMatrix, depth int) (string, error) {
-	info, notFound := detector.NewFinderPatternFinder(m, nil).Find(hints)
+	info, notFound := findPatterns(m)
 	if notFound != nil {
 		return "", notFound
 	}
@@ -101,6 +101,38 @@ func withoutLookAlike(m *gozxing.BitMatrix, depth int) (string, error) {
 		}
 	}
 	return "", err
+}
+
+// MaxCandidates bounds the finder patterns ZXing may weigh in one picture: its choice of the
+// best three weighs every triple of them, so a sheet of finder-like squares in view (500 of
+// them took 7-10 s a frame natively) would stall the decoder. A picture with more is given
+// up: a pairing code shows three, and a few look-alikes in its data.
+const MaxCandidates = 48
+
+// tooMany stops ZXing's finder at the candidate past MaxCandidates.
+type tooMany struct{}
+
+// errTooMany is findPatterns's error for a picture of more than MaxCandidates candidates.
+var errTooMany = gozxing.NewNotFoundException("more than %d finder-like patterns in view", MaxCandidates)
+
+// findPatterns is ZXing's finder of the three finder patterns, stopped (errTooMany) at the
+// candidate past MaxCandidates: its callback counts each new one.
+func findPatterns(m *gozxing.BitMatrix) (info *detector.FinderPatternInfo, err gozxing.NotFoundException) {
+	n := 0
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(tooMany); !ok {
+				panic(r)
+			}
+			info, err = nil, errTooMany
+		}
+	}()
+	count := func(gozxing.ResultPoint) {
+		if n++; n > MaxCandidates {
+			panic(tooMany{})
+		}
+	}
+	return detector.NewFinderPatternFinder(m, count).Find(hints)
 }
 
 // read decodes a code's modules.

@@ -213,3 +213,56 @@ func TestDecodeLookAlikes(t *testing.T) {
 		}
 	}
 }
+
+// finderSheet is a w×h frame of n finder-like squares (a dark square in a light ring in a dark
+// ring, of 7 modules of px pixels) in rows, as a sheet of them held in view.
+func finderSheet(w, h, n, px int) []byte {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for i := range img.Pix {
+		img.Pix[i] = 240
+	}
+	side := 8 * px
+	for k := 0; k < n; k++ {
+		x0, y0 := (k%(w/side))*side+px/2, (k/(w/side))*side+px/2
+		for y := 0; y < 7*px; y++ {
+			for x := 0; x < 7*px; x++ {
+				mx, my := x/px, y/px
+				ring := min(mx, my, 6-mx, 6-my)
+				if ring != 1 && x0+x < w && y0+y < h {
+					img.Set(x0+x, y0+y, color.RGBA{20, 20, 20, 255})
+				}
+			}
+		}
+	}
+	return img.Pix
+}
+
+// TestFinderSheetGivenUp: a frame holding hundreds of finder-like squares is given up (more
+// than MaxCandidates candidates) rather than weighed triple by triple, at its own size and at
+// every other; a pairing code beside a few look-alikes is still read.
+func TestFinderSheetGivenUp(t *testing.T) {
+	for _, n := range []int{500, 800} {
+		w, h := 1280, 960
+		pix := finderSheet(w, h, n, 3)
+		for k := range Scales {
+			if text, err := Decode(slices.Clone(pix), w, h, k); err == nil {
+				t.Fatalf("%d squares read as %q", n, text)
+			}
+		}
+		img := &image.RGBA{Pix: pix, Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
+		bmp, _ := gozxing.NewBinaryBitmapFromImage(img)
+		m, _ := bmp.GetBlackMatrix()
+		if _, err := findPatterns(m); err != errTooMany {
+			t.Errorf("%d squares: %v, want the finder stopped at %d candidates", n, err, MaxCandidates)
+		}
+	}
+}
+
+// BenchmarkFinderSheet is the decoder's time on a frame of 800 finder-like squares (b.N frames).
+func BenchmarkFinderSheet(b *testing.B) {
+	w, h := 1280, 960
+	pix := finderSheet(w, h, 800, 3)
+	for i := 0; b.Loop(); i++ {
+		Decode(slices.Clone(pix), w, h, i)
+	}
+}

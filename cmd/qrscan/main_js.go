@@ -18,13 +18,25 @@ func main() {
 		if len(buf) != 4*w*h {
 			return ""
 		}
-		text, err := Decode(buf, w, h, n)
 		n++
-		if err != nil {
-			return ""
-		}
-		return text
+		return decodeSafely(buf, w, h, n-1)
 	}))
 	js.Global().Call("postMessage", map[string]any{"ready": true})
 	select {}
+}
+
+// decodeSafely is Decode's text, "" when none is found or the decoder fails: a panic in it (a
+// picture the reader cannot take) answers the frame as unread, and the worker reads the next.
+func decodeSafely(buf []byte, w, h, n int) (text string) {
+	defer func() {
+		if r := recover(); r != nil {
+			js.Global().Get("console").Call("warn", "gnosis: qrscan: a frame the decoder could not take")
+			text = ""
+		}
+	}()
+	text, err := Decode(buf, w, h, n)
+	if err != nil {
+		return ""
+	}
+	return text
 }
