@@ -62,6 +62,7 @@ FUZZ_LOG ?= 20000x
 FUZZ_FILES ?= 20000x
 FUZZ_GAMEFILE ?= 5000x
 FUZZ_WHOLE ?= 300x
+FUZZ_GUEST ?= 3000x
 test-fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecodeParty -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODE)) ./engine/share/
 	$(GO) test -run '^$$' -fuzz FuzzPlay -fuzztime $(or $(FUZZTIME),$(FUZZ_PLAY)) ./engine/
@@ -78,6 +79,10 @@ test-fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeArmy$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/diskwars/
 	$(GO) test -run '^$$' -fuzz '^FuzzStoredRecords$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/store/
 	$(GO) test -run '^$$' -fuzz '^FuzzBackup$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/store/
+	$(GO) test -run '^$$' -fuzz '^FuzzReceive$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/link/
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/pair/
+	$(GO) test -run '^$$' -fuzz '^FuzzGuestRequest$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GUEST)) ./app/session/
+	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GUEST)) ./cmd/qrscan/
 
 fuzz: FUZZTIME = 5m
 fuzz: test-fuzz

@@ -294,6 +294,7 @@ func parseBytes(b []byte) (Packet, error) {
 			r.bad = true
 		}
 		c.Port = binary.BigEndian.Uint16(r.take(2))
+		r.bad = r.bad || slicesContains(p.Candidates, c) // each once, as FromSDP writes them
 		p.Candidates = append(p.Candidates, c)
 	}
 	if r.bad || len(r.b) != 0 || n == 0 || n > maxCandidates {

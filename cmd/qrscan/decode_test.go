@@ -266,3 +266,19 @@ func BenchmarkFinderSheet(b *testing.B) {
 		Decode(slices.Clone(pix), w, h, i)
 	}
 }
+
+// FuzzDecode gives the decoder any small picture: it answers with a text or an error, never a
+// panic.
+func FuzzDecode(f *testing.F) {
+	f.Add([]byte{0, 255, 0, 255}, uint8(4), uint8(4))
+	f.Fuzz(func(t *testing.T, seed []byte, w, h uint8) {
+		if w == 0 || h == 0 || len(seed) == 0 {
+			return
+		}
+		pix := make([]byte, 4*int(w)*int(h))
+		for i := range pix {
+			pix[i] = seed[i%len(seed)] ^ byte(i*31)
+		}
+		Decode(pix, int(w), int(h), int(seed[0]))
+	})
+}
