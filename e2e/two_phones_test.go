@@ -186,6 +186,20 @@ func TestTwoPhones(t *testing.T) {
 	host.shot("two-phones-host-game")
 	guest.shot("two-phones-guest-game")
 
+	// The host's character acts: the guest sees a quiet line, never its controls, and its own
+	// tab stays where its player put it.
+	guest.click("#tab-1")
+	host.nextPhase()
+	host.click("#c-0-0 .activate")
+	host.wantIn(openSheet, "acts")
+	guest.wantIn("#other-phone", "acts on the other phone")
+	if eval[bool](guest, `!!document.querySelector(`+q(openSheet)+`) || document.querySelector("#tab-1").getAttribute("aria-selected") !== "true"`) {
+		t.Error("the guest shows the host's activation's controls, or left its own tab")
+	}
+	guest.shot("two-phones-guest-other-acts")
+	host.click("#end-activation")
+	guest.waitFor(`!document.querySelector("#other-phone") || document.querySelector("#other-phone").hidden || !document.querySelector("#other-phone").textContent.includes("acts on the other phone")`, "the line gone once the host's activation ends")
+
 	// The guest's browser dies mid-game; the host plays on; the guest starts again, pairs again.
 	guest.kill()
 	host.tap("#c-0-1 .lp .minus")

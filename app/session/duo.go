@@ -208,6 +208,22 @@ func (s *Session) Outgoing() [][]byte {
 	return out
 }
 
+// PlaysHere reports whether this phone's player gives side's commands: always on one phone; on
+// two, its own side, and the guest's too on a host that lets either phone act for both.
+func (s *Session) PlaysHere(kind string, side int) bool {
+	d := s.duo
+	return d == nil || d.kind != kind || side == d.mine || d.both && d.link.Role() == link.Host
+}
+
+// ActsElsewhere is the active character of the Anima Tactics game when the other phone plays
+// it: this phone shows a line that it acts there, never its controls.
+func (s *Session) ActsElsewhere(st engine.State) (engine.Ref, bool) {
+	if st.Active == nil || st.Over() || s.PlaysHere(KindAnima, st.Active.Side) {
+		return engine.Ref{}, false
+	}
+	return *st.Active, true
+}
+
 // guestOf reports whether this phone is the guest of a game of kind on two phones: its
 // requests go to the host (ask) instead of its own game.
 func (s *Session) guestOf(kind string) bool {
@@ -662,7 +678,7 @@ func (a linked) Decide(req []byte) ([]byte, link.Texts) {
 			op.Do = g.since(n)
 			// What the other phone's command rolled is said here too.
 			if lines := g.rolled(before, op.Do, s.lang); len(lines) > 0 {
-				s.say(strings.Join(lines, " · "))
+				s.elsewhere = strings.Join(lines, " · ")
 			}
 		}
 	}
@@ -708,7 +724,7 @@ func (a linked) Apply(op []byte) error {
 	// What the host rolled (an attack, a shot, a check) is said on this phone too: its dice
 	// and what they did. Counters and activations need no word: the screen shows them.
 	if lines := g.rolled(before, o.Do, a.s.lang); len(lines) > 0 {
-		a.s.say(strings.Join(lines, " · "))
+		a.s.elsewhere = strings.Join(lines, " · ")
 	}
 	return nil
 }

@@ -480,7 +480,8 @@ func paired(t *testing.T) (host, guest *phone) {
 }
 
 // TestTheHostsRollsAreSaidOnTheGuest: what the host rolled (here the roll for who acts first,
-// the next phase's checks aside) is said on the guest, its dice with it; a counter is not.
+// the next phase's checks aside) is said on the guest, its dice with it, in the tracker's line
+// about the other phone (never a toast over the guest's own sheet); a counter is not.
 func TestTheHostsRollsAreSaidOnTheGuest(t *testing.T) {
 	host, guest := paired(t)
 	guest.do(ToastGone{Count: guest.s.saidCount})
@@ -499,8 +500,8 @@ func TestTheHostsRollsAreSaidOnTheGuest(t *testing.T) {
 		t.Fatalf("the attack: %s", host.s.Notice())
 	}
 	pass(t, host, guest)
-	if said := guest.s.Toast(); !strings.Contains(said, "7") {
-		t.Fatalf("the guest says %q of the host's attack", said)
+	if said := guest.s.Elsewhere(); !strings.Contains(said, "7") || strings.Contains(guest.s.Toast(), "7") {
+		t.Fatalf("the guest says %q of the host's attack (toast %q: the other phone's words are no toast)", said, guest.s.Toast())
 	}
 }
 
@@ -520,7 +521,7 @@ func TestTheGuestsRollsAreSaidOnTheHost(t *testing.T) {
 	guest.do(Command{Cmd: engine.BeginActivation{Ref: attacker}})
 	guest.do(Command{Cmd: engine.Attack{Attacker: attacker, Target: target}, Dice: []int{8}})
 	pass(t, host, guest)
-	if said := host.s.Toast(); !strings.Contains(said, "8") {
+	if said := host.s.Elsewhere(); !strings.Contains(said, "8") {
 		t.Fatalf("the host says %q of the guest's attack (notice %q)", said, guest.s.Notice())
 	}
 }

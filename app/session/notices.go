@@ -14,7 +14,12 @@ type Notices struct {
 	saidCount    int    // counts the toasts, so that ToastGone clears only its own
 	toastPending bool   // a toast was said during the request: Do puts it in the Outcome
 	failure      string // a bug caught on its way out of a screen or a request
+	elsewhere    string // what the other phone's last command rolled, said in the tracker's line
 }
+
+// Elsewhere is what the other phone's last command rolled (its dice and what they did), for
+// the tracker's line about the other phone: never a toast over this phone's own sheet.
+func (n *Notices) Elsewhere() string { return n.elsewhere }
 
 // Notice is the error or warning to show, or "".
 func (n *Notices) Notice() string { return n.notice }

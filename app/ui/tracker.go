@@ -93,7 +93,8 @@ func (c *Tracker) Render() (ui app.UI) {
 	c.follow(s)
 	class := "tracker"
 	active := ""
-	if s.Active != nil && !s.Over() {
+	_, elsewhere := c.s.ActsElsewhere(s)
+	if s.Active != nil && !s.Over() && !elsewhere {
 		class += " with-sheet" // room below the last row, above the active character's sheet
 		active = rowID(*s.Active)
 	}
@@ -113,6 +114,7 @@ func (c *Tracker) Render() (ui app.UI) {
 	}
 	return app.Div().Class(class).Body(
 		c.flowBar(g, s),
+		c.otherPhoneLine(s),
 		slot(app.If(s.Over(), func() app.UI { return c.result(s) })),
 		c.sideTabs(s),
 		app.Div().Class("sides").Body(app.Range(s.Sides[:]).Slice(func(i int) app.UI { return c.sideView(s, i, activating[i]) })),
@@ -127,7 +129,8 @@ func (c *Tracker) Render() (ui app.UI) {
 }
 
 // follow shows the side of the character that acts, or else of the side that picks next
-// (engine.Picking), each time that changes; in between the tab stays where the player put it.
+// (engine.Picking), each time that changes, when this phone plays that side; in between, and
+// for the other phone's side on two phones, the tab stays where the player put it.
 func (c *Tracker) follow(s engine.State) {
 	side, who := -1, ""
 	if s.Active != nil {
@@ -137,10 +140,29 @@ func (c *Tracker) follow(s engine.State) {
 	}
 	if who != c.followed {
 		c.followed = who
-		if side >= 0 {
+		if side >= 0 && c.s.PlaysHere(session.KindAnima, side) {
 			c.tab = side
 		}
 	}
+}
+
+// otherPhoneLine is, on two phones, a quiet line in the page's flow: who acts on the other phone
+// (its activation's controls are that phone's) and what its last command rolled. It never
+// covers this phone's own sheet.
+func (c *Tracker) otherPhoneLine(s engine.State) app.UI {
+	var lines []string
+	if r, ok := c.s.ActsElsewhere(s); ok {
+		ch, _ := s.Character(r)
+		lines = append(lines, fmt.Sprintf(c.t("%s acts on the other phone"), ch.Name))
+	}
+	if c.s.Duo() != nil && c.s.Elsewhere() != "" {
+		lines = append(lines, c.s.Elsewhere())
+	}
+	if len(lines) == 0 {
+		return app.Div().ID("other-phone").Hidden(true)
+	}
+	return app.Div().ID("other-phone").Class("other-phone muted small").Role("status").Body(
+		app.Range(lines).Slice(func(i int) app.UI { return app.P().Text(lines[i]) }))
 }
 
 // flowBar is the bar pinned at the top: ‹, the turn, the phase and who activates, undo and redo.
@@ -470,7 +492,8 @@ func orderAction(i int) string { return "order:" + strconv.Itoa(i) }
 // view wherever the character's row is, and drawn over the rows: showing it moves nothing on
 // the page. Between activations it stays, hidden, with the last activation's buttons.
 func (c *Tracker) activePanel(s engine.State) app.UI {
-	open := s.Active != nil && !s.Over()
+	_, elsewhere := c.s.ActsElsewhere(s)
+	open := s.Active != nil && !s.Over() && !elsewhere
 	if open {
 		c.panel = c.sheetFor(s, *s.Active)
 	}
