@@ -233,7 +233,7 @@ func TestDiskwarsRound(t *testing.T) {
 
 	// Offline, the game comes back from the device as it was.
 	p.waitPrecached("/", "/web/app.wasm")
-	srv.stop()
+	goOffline(srv, p)
 	p.reload()
 	p.wantText("#dw-dmg-5", "4")
 	p.wantIn("#dw-disc-4", "pinned")
