@@ -324,6 +324,8 @@ func (l *Link) Receive(b []byte, now time.Time) Report {
 		return Report{Err: ErrOtherGame}
 	case m.From == l.s.Role:
 		return Report{Err: ErrSameRole}
+	case m.From != Host && m.From != Guest:
+		return Report{Err: ErrProtocol}
 	}
 	var r Report
 	l.heard = now

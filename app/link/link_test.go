@@ -260,6 +260,7 @@ func TestMessagesNotForThisLink(t *testing.T) {
 		`{"v":1,"g":"other","from":"host","e":1,"head":{"n":0,"h":""},"snap":[1]}`: ErrOtherGame,
 		`{"v":2,"g":"g1","from":"host","e":9,"head":{"n":0,"h":""},"snap":[1]}`:    ErrProtocol,
 		`{"v":1,"g":"g1","from":"guest","e":9,"head":{"n":0,"h":""}}`:              ErrSameRole,
+		`{"v":1,"g":"g1","from":"judge","e":9,"head":{"n":0,"h":""}}`:              ErrProtocol,
 		`not json`: ErrProtocol,
 	} {
 		if r := guest.link.Receive([]byte(b), now); !errors.Is(r.Err, want) {

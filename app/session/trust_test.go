@@ -314,3 +314,61 @@ func TestRestoreIsOneCommit(t *testing.T) {
 		t.Fatalf("%d commits; %d parties, %d own cards, %d armies", mem.commits, len(again.Parties()), len(again.Own().Characters), len(again.Armies()))
 	}
 }
+
+// TestGuestRejoinsOnAFreshPhone: a guest that joins again on a phone that kept nothing (its
+// requests numbered from 1 again) has its taps taken once the host's game comes: none is
+// dropped as already answered.
+func TestGuestRejoinsOnAFreshPhone(t *testing.T) {
+	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	host, guest := newPhone(t, "en", clock), newPhone(t, "en", clock)
+	host.do(StartGame{Setup: twoSides(t)})
+	host.do(HostTwoPhones{Kind: KindAnima})
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
+	pass(t, host, guest)
+	for range 5 {
+		guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
+		pass(t, host, guest)
+	}
+	now = now.Add(time.Minute)
+	fresh := newPhone(t, "en", clock)
+	fresh.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
+	pass(t, host, fresh)
+	before, _ := host.s.Game().State().Character(engine.Ref{Side: 1})
+	fresh.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
+	pass(t, host, fresh)
+	if after, _ := host.s.Game().State().Character(engine.Ref{Side: 1}); after.LP != before.LP-1 || logJSON(t, fresh.s.Game()) != logJSON(t, host.s.Game()) {
+		t.Fatalf("the fresh guest's tap: LP %d, want %d", after.LP, before.LP-1)
+	}
+}
+
+// BenchmarkHostTapGuestAway is a host's tap (decided, logged for the guest, saved) while the
+// guest is away, after 0 and after 1,500 taps it has not acknowledged, beside the same taps on
+// one phone: what the link adds stays the same.
+func BenchmarkHostTapGuestAway(b *testing.B) {
+	for _, phones := range []int{1, 2} {
+		for _, before := range []int{0, 1500} {
+			b.Run(fmt.Sprintf("%d-phones-after-%d", phones, before), func(b *testing.B) { benchTaps(b, phones, before) })
+		}
+	}
+}
+
+func benchTaps(b *testing.B, phones, before int) {
+	t := &testing.T{}
+	host, _ := paired(t)
+	if phones == 1 {
+		host.do(EndTwoPhones{})
+	}
+	tap := func(i int) {
+		host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Index: i % 2}, Delta: []int{-1, 1}[i/2%2]}})
+		host.s.Outgoing()
+	}
+	for i := range before {
+		tap(i)
+	}
+	i := before
+	for b.Loop() {
+		tap(i)
+		i++
+	}
+}
