@@ -375,7 +375,19 @@ func (l *Link) hostReceive(m Message, r *Report, now time.Time) {
 		l.reset(now)
 		return
 	}
-	for _, req := range m.Reqs[:min(len(m.Reqs), MaxSteps)] {
+	l.decideRequests(m.Reqs, r)
+	// Only news is answered at once (a step decided, the guest further on): a message lost
+	// on the way is made good by the next heartbeat, and two phones never echo each other.
+	if l.s.Head != head {
+		l.send(now)
+	}
+}
+
+// decideRequests decides the guest's requests that come next, in its order, once each (at
+// most MaxSteps a message): only one made on the host's game is read (an epoch of the link, a
+// point of a log no longer than the host's) and no longer than MaxRequest; each is a step.
+func (l *Link) decideRequests(reqs []Request, r *Report) {
+	for _, req := range reqs[:min(len(reqs), MaxSteps)] {
 		if req.ID != l.s.Answered+1 {
 			continue // answered already, or an earlier one is missing: it will come again
 		}
@@ -393,11 +405,6 @@ func (l *Link) hostReceive(m Message, r *Report, now time.Time) {
 		r.Answered = append(r.Answered, req.ID)
 		r.Changed = r.Changed || op != nil
 		l.appendStep(Step{Req: req.ID, Op: op, Refused: bounded(refused)})
-	}
-	// Only news is answered at once (a step decided, the guest further on): a message lost
-	// on the way is made good by the next heartbeat, and two phones never echo each other.
-	if l.s.Head != head {
-		l.send(now)
 	}
 }
 

@@ -281,34 +281,49 @@ func parseBytes(b []byte) (Packet, error) {
 	copy(p.Fingerprint[:], r.take(32))
 	n := int(r.take(1)[0])
 	for i := 0; i < n && !r.bad; i++ {
-		var c Candidate
-		switch r.take(1)[0] {
-		case addrIPv4:
-			c.Addr = formatIP(r.take(4))
-		case addrIPv6:
-			c.Addr = formatIP(r.take(16))
-		case addrMDNS:
-			u := hex.EncodeToString(r.take(16))
-			c.Addr = u[:8] + "-" + u[8:12] + "-" + u[12:16] + "-" + u[16:20] + "-" + u[20:] + ".local"
-		default:
-			r.bad = true
-		}
-		c.Port = binary.BigEndian.Uint16(r.take(2))
+		c := r.candidate()
 		r.bad = r.bad || slicesContains(p.Candidates, c) // each once, as FromSDP writes them
 		p.Candidates = append(p.Candidates, c)
 	}
 	if r.bad || len(r.b) != 0 || n == 0 || n > maxCandidates {
 		return Packet{}, engine.Fail(ErrNotAPacket, nil, "not a Gnosis pairing code")
 	}
+	if err := p.trusted(); err != nil {
+		return Packet{}, err
+	}
+	return p, nil
+}
+
+// candidate reads a candidate: its kind, its address, its port.
+func (r *reader) candidate() Candidate {
+	var c Candidate
+	switch r.take(1)[0] {
+	case addrIPv4:
+		c.Addr = formatIP(r.take(4))
+	case addrIPv6:
+		c.Addr = formatIP(r.take(16))
+	case addrMDNS:
+		u := hex.EncodeToString(r.take(16))
+		c.Addr = u[:8] + "-" + u[8:12] + "-" + u[12:16] + "-" + u[16:20] + "-" + u[20:] + ".local"
+	default:
+		r.bad = true
+	}
+	c.Port = binary.BigEndian.Uint16(r.take(2))
+	return c
+}
+
+// trusted refuses a packet (ErrUntrusted) whose candidates a phone at the table does not give,
+// or whose credentials are not of RFC 8839's grammar.
+func (p Packet) trusted() error {
 	for _, c := range p.Candidates {
 		if !c.atTheTable() {
-			return Packet{}, engine.Fail(ErrUntrusted, nil, "a pairing code naming an address no phone at the table gives: scan the code on the other phone")
+			return engine.Fail(ErrUntrusted, nil, "a pairing code naming an address no phone at the table gives: scan the code on the other phone")
 		}
 	}
 	if !iceChars(p.Ufrag, 4) || !iceChars(p.Pwd, 22) {
-		return Packet{}, engine.Fail(ErrUntrusted, nil, "a pairing code whose credentials no browser writes: scan the code on the other phone")
+		return engine.Fail(ErrUntrusted, nil, "a pairing code whose credentials no browser writes: scan the code on the other phone")
 	}
-	return p, nil
+	return nil
 }
 
 // SDP rebuilds a session description the browser accepts as the remote one: an offer (the
