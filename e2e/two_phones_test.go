@@ -125,6 +125,13 @@ func pairPhones(t *testing.T, srv *server, host *tab, hostCam, guestDir, guestCa
 		guest.open("http://" + srv.addr + "/")
 	}
 	guest.click("#join-game")
+	// A guest with a game of its own in progress is asked first: its game is kept.
+	guest.waitFor(`!!document.querySelector("#pair-keep-join") || !!document.querySelector("#pair-qr svg")`, "the guest's code, or the question about its own game")
+	if eval[bool](guest, `!!document.querySelector("#pair-keep-join")`) {
+		guest.wantIn("#pair-keep", "kept on this phone")
+		guest.shot("two-phones-guest-keeps-its-game")
+		guest.click("#pair-keep-join")
+	}
 	writeY4M(t, hostCam, guest.codeImage())
 	host.click("#pair-scan")
 	for _, p := range []*tab{host, guest} {
@@ -152,7 +159,10 @@ func TestTwoPhones(t *testing.T) {
 	host.open("http://" + srv.addr + "/")
 	host.click("#play-two-phones")
 	guestDir := t.TempDir()
-	guest := pairPhones(t, srv, host, hostCam, guestDir, guestCam, nil)
+	// The guest has a game of its own in progress: joining keeps it.
+	guest := startPairOn(phoneWithCamera(t, guestDir, guestCam), srv, "Mine", []string{"Nero"}, "Theirs", []string{"Xavier"})
+	guest.open("http://" + srv.addr + "/")
+	guest = pairPhones(t, srv, host, hostCam, guestDir, guestCam, guest)
 	host.shot("two-phones-host-paired")
 	guest.shot("two-phones-guest-paired")
 
@@ -249,6 +259,13 @@ func TestTwoPhones(t *testing.T) {
 	host.click("#pair-done")
 	guest.click("#pair-done")
 	same("the same game on both phones after syncing by codes")
+
+	// The guest's own game, kept when it joined, comes back from its home screen.
+	guest.open("http://" + srv.addr + "/")
+	guest.wantIn("#kept-at", "is kept")
+	guest.click("#bring-back-at")
+	guest.wantIn("#c-0-0", "Nero")
+	guest.wantIn("#c-1-0", "Xavier")
 }
 
 // TestTwoPhonesDiskwars: a Diskwars game pairs the same way; the guest's disc (the Empire's,

@@ -85,8 +85,8 @@ type (
 const SyncSteps = 10
 
 // SyncCodeMax is the longest sync code (pair.SyncCode's characters): what a QR code of version
-// 20 holds at level M in its alphanumeric mode.
-const SyncCodeMax = 1249
+// 20 holds at level M in its alphanumeric mode (TestSyncCodeWithinVersion20 draws it).
+const SyncCodeMax = 970
 
 // Duo is what the screen shows of a game on two phones.
 type Duo struct {

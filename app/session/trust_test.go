@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"rsc.io/qr"
+
 	"gnosis/app/pair"
 	"gnosis/app/store"
 	"gnosis/engine"
@@ -168,10 +170,17 @@ func TestSyncCodeWithinVersion20(t *testing.T) {
 	for _, p := range []*phone{guest, host} {
 		p.do(MakeSyncMessage{})
 		code := pair.SyncCode(p.s.SyncMessage())
-		if len(code) > SyncCodeMax {
-			t.Fatalf("a code of %d characters", len(code))
+		q, err := qr.Encode(code, qr.M)
+		if err != nil {
+			t.Fatal(err)
 		}
-		t.Logf("%d characters", len(code))
+		if v := (q.Size - 17) / 4; v > 20 {
+			t.Fatalf("a code of %d characters: QR version %d", len(code), v)
+		}
+		t.Logf("%d characters: QR version %d", len(code), (q.Size-17)/4)
+	}
+	if q, _ := qr.Encode("GS1:"+strings.Repeat("A", SyncCodeMax-4), qr.M); (q.Size-17)/4 != 20 {
+		t.Fatalf("SyncCodeMax is not what version 20 holds at level M")
 	}
 }
 

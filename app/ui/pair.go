@@ -131,7 +131,7 @@ func (c *Pair) step(p pairing, d *session.Duo) []app.UI {
 	case stepConnecting:
 		return []app.UI{line("pair-status", "", c.t("Connecting…"))}
 	case stepKeep:
-		return []app.UI{line("pair-keep", "warning", c.t("Your game in progress is kept on this phone: the host's takes its place here. Bring yours back from the home screen when you like.")),
+		return []app.UI{line("pair-keep", "", c.t("Your game in progress is kept on this phone: the host's takes its place here. Bring yours back from the home screen when you like.")),
 			action("pair-keep-join", "primary wide", c.t("Keep my game and join"), c.onKeepJoin),
 			action("pair-keep-cancel", "wide", c.t("Cancel"), c.onKeepCancel)}
 	case stepPaired:
