@@ -472,42 +472,36 @@ func (s *Session) KeptGame(kind string) bool {
 }
 
 func (r BringBackGame) apply(s *Session) (Outcome, error) {
-	k := s.keptGames
-	if r.Kind == KindDiskwars && k.DW != nil {
+	k, to := s.keptGames, ScreenGame
+	var put func() // the game back in its place, saved
+	switch {
+	case r.Kind == KindDiskwars && k.DW != nil:
 		g, err := diskwars.LoadGame(k.DW)
 		if err != nil {
 			return Outcome{}, err
 		}
-		k.DW = nil
-		if err := s.store.SaveKept(k); err != nil {
-			return Outcome{}, err
-		}
-		if s.duo != nil && s.duo.kind == KindDiskwars {
-			s.duo = nil
-		}
-		s.keptGames, s.dw.game = k, g
-		s.saveDWGame()
-		s.say(s.T("Your game from before is back."))
-		return s.goTo(ScreenDWGame), nil
-	}
-	if r.Kind == KindAnima && k.Game != nil {
+		k.DW, to = nil, ScreenDWGame
+		put = func() { s.dw.game = g; s.saveDWGame() }
+	case r.Kind == KindAnima && k.Game != nil:
 		g := new(engine.Game)
 		if err := g.UnmarshalJSON(k.Game); err != nil {
 			return Outcome{}, err
 		}
 		k.Game = nil
-		if err := s.store.SaveKept(k); err != nil {
-			return Outcome{}, err
-		}
-		if s.duo != nil && s.duo.kind == KindAnima {
-			s.duo = nil
-		}
-		s.keptGames, s.game = k, g
-		s.saveGame()
-		s.say(s.T("Your game from before is back."))
-		return s.goTo(ScreenGame), nil
+		put = func() { s.game = g; s.saveGame() }
+	default:
+		return Outcome{}, nil
 	}
-	return Outcome{}, nil
+	if err := s.store.SaveKept(k); err != nil {
+		return Outcome{}, err
+	}
+	if s.duo != nil && s.duo.kind == r.Kind { // this phone leaves the other phone's game
+		s.duo = nil
+	}
+	s.keptGames = k
+	put()
+	s.say(s.T("Your game from before is back."))
+	return s.goTo(to), nil
 }
 
 func (r LinkReceive) apply(s *Session) (Outcome, error) {

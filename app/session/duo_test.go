@@ -372,16 +372,22 @@ func TestTwoPhonesUnderFaults(t *testing.T) {
 
 func dwLog(t *testing.T, p *phone) string { return jsonOf(t, p.s.DWGame().Log()) }
 
+// startDiskwars starts a Diskwars game on p: Empire's Knights (disc 0) against the Orcs' Boyz
+// (disc 1), the Orcs first.
+func startDiskwars(p *phone) {
+	knights := diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 5, Move: 4}}}
+	orcs := diskwars.Army{Name: "Orcs", Discs: []diskwars.DiscCard{{Name: "Boyz", DiameterCm: 6.25, Move: 2}}}
+	at := func(x, y float64) *[2]float64 { return &[2]float64{x, y} }
+	p.do(DWStart{Setup: diskwars.Setup{Armies: [2]diskwars.Army{knights, orcs}, First: 1, Places: [2][]*[2]float64{{at(20, 20)}, {at(60, 60)}}}})
+}
+
 // TestTwoPhonesDiskwars: a Diskwars game pairs and keeps in step the same way: the guest gets
 // the game, activates its own disc, is refused the host's, and undoes through the host.
 func TestTwoPhonesDiskwars(t *testing.T) {
 	now := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
 	host, guest := newPhone(t, "en", clock), newPhone(t, "en", clock)
-	knights := diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 5, Move: 4}}}
-	orcs := diskwars.Army{Name: "Orcs", Discs: []diskwars.DiscCard{{Name: "Boyz", DiameterCm: 6.25, Move: 2}}}
-	at := func(x, y float64) *[2]float64 { return &[2]float64{x, y} }
-	host.do(DWStart{Setup: diskwars.Setup{Armies: [2]diskwars.Army{knights, orcs}, First: 1, Places: [2][]*[2]float64{{at(20, 20)}, {at(60, 60)}}}})
+	startDiskwars(host)
 	host.do(HostTwoPhones{Kind: KindDiskwars})
 	guest.do(JoinTwoPhones{Kind: KindDiskwars, Game: host.s.Duo().Game})
 	pass(t, host, guest)

@@ -52,10 +52,7 @@ func TestGuestWithoutTheHostsGameSendsNothing(t *testing.T) {
 // Diskwars game's link, and the host takes the guest's messages.
 func TestOneLinkRecordPerGame(t *testing.T) {
 	host, guest := paired(t)
-	knights := diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 5, Move: 4}}}
-	orcs := diskwars.Army{Name: "Orcs", Discs: []diskwars.DiscCard{{Name: "Boyz", DiameterCm: 6.25, Move: 2}}}
-	at := func(x, y float64) *[2]float64 { return &[2]float64{x, y} }
-	host.do(DWStart{Setup: diskwars.Setup{Armies: [2]diskwars.Army{knights, orcs}, First: 1, Places: [2][]*[2]float64{{at(20, 20)}, {at(60, 60)}}}})
+	startDiskwars(host)
 	host.do(HostTwoPhones{Kind: KindDiskwars})
 	guest.do(JoinTwoPhones{Kind: KindDiskwars, Game: host.s.Duo().Game})
 	pass(t, host, guest)
