@@ -118,15 +118,25 @@ func (s *server) stop() {
 	}
 }
 
-// goOffline stops srv under its pages, as a phone loses its connection: each page's fetch of the
-// QR decoder once idle (web/pair.js keepDecoder, 10 s after its load), if it has not come yet,
-// then fails as it would on a phone, which the pages expect ("qrscan" in the error).
-func goOffline(srv *server, pages ...*tab) {
+// goOffline stops srv under the test's pages (every tab t opened), as a phone loses its
+// connection: each page's fetch of the QR decoder once idle (web/pair.js keepDecoder, 10 s after
+// its load), if it has not come yet, then fails as it would on a phone, which the pages expect
+// ("qrscan" in the error).
+func goOffline(t *testing.T, srv *server) {
+	tabsMu.Lock()
+	pages := tabsOf[t]
+	tabsMu.Unlock()
 	for _, p := range pages {
 		p.expectErrors("qrscan")
 	}
 	srv.stop()
 }
+
+// tabsOf are the tabs each test opened (setUpTab), for goOffline.
+var (
+	tabsMu sync.Mutex
+	tabsOf = map[*testing.T][]*tab{}
+)
 
 // tab is one browser tab at phone size, with its own fresh profile.
 type tab struct {
@@ -215,6 +225,10 @@ func (p *tab) newTab() *tab {
 func setUpTab(t *testing.T, ctx context.Context) *tab {
 	t.Helper()
 	p := &tab{t: t, ctx: ctx}
+	tabsMu.Lock()
+	tabsOf[t] = append(tabsOf[t], p)
+	tabsMu.Unlock()
+	t.Cleanup(func() { tabsMu.Lock(); delete(tabsOf, t); tabsMu.Unlock() })
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(phoneWidth, phoneHeight, chromedp.EmulateMobile), enableLog()); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}

@@ -150,7 +150,7 @@ func TestDiskwarsRound(t *testing.T) {
 	p.shot("dw-setup")
 	p.click("#dw-start")
 	p.waitFor(`location.hash === "#/dw/game"`, "the game")
-	p.wantIn("#dw-status", "Round 1 · Greenskins's activation")
+	p.wantIn("#dw-status", "Round 1 · Greenskins activates")
 	p.wantOff("#dw-undo") // nothing to undo or redo yet
 	p.wantOff("#dw-redo")
 	// Each disc's initials lie inside it ("WR" on the small Wolf Riders too).
@@ -179,7 +179,7 @@ func TestDiskwarsRound(t *testing.T) {
 	p.shot("dw-plan")
 	p.click("#dw-do-move")
 	p.wantIn("#dw-disc-4", "pinned")
-	p.wantIn("#dw-status", "Empire's activation")
+	p.wantIn("#dw-status", "Empire activates")
 
 	// The Swordsmen are pinned: no Activate for them. The Knights pass.
 	p.click("#dw-disc-4 button.link")
@@ -229,15 +229,15 @@ func TestDiskwarsRound(t *testing.T) {
 	p.wantIn("#dw-round-early", "Discs can still act this round. Begin round 2, Greenskins first, all the same?")
 	p.click("#dw-round-cancel")
 	p.wantGone("#dw-round-early")
-	p.wantIn("#dw-status", "Round 1 · Empire's activation")
+	p.wantIn("#dw-status", "Round 1 · Empire activates")
 
 	// Offline, the game comes back from the device as it was.
 	p.waitPrecached("/", "/web/app.wasm")
-	goOffline(srv, p)
+	goOffline(t, srv)
 	p.reload()
 	p.wantText("#dw-dmg-5", "4")
 	p.wantIn("#dw-disc-4", "pinned")
-	p.wantIn("#dw-status", "Empire's activation")
+	p.wantIn("#dw-status", "Empire activates")
 
 	// The last discs pass; the round is over, and the next begins with every token off.
 	p.click("#dw-disc-7 button.link")
@@ -252,7 +252,7 @@ func TestDiskwarsRound(t *testing.T) {
 	p.wantIn("#dw-history", "scatter die to Wizard: hit")
 	p.shot("dw-round-over")
 	p.click("#dw-next-round-2")
-	p.wantIn("#dw-status", "Round 2 · Empire's activation")
+	p.wantIn("#dw-status", "Round 2 · Empire activates")
 	p.waitFor(`!document.querySelector("#dw-side-1 .chip.token, #dw-side-2 .chip.token")`, "every token off")
 
 	// A path planned and moved, then another disc's path planned and moved: Move takes each
@@ -261,7 +261,7 @@ func TestDiskwarsRound(t *testing.T) {
 		disc   int
 		taps   [][2]float64
 		status string
-	}{{5, [][2]float64{{60, 34}, {60, 28}}, "Greenskins's activation"}, {1, [][2]float64{{60, 76}, {60, 82}}, "Empire's activation"}} {
+	}{{5, [][2]float64{{60, 34}, {60, 28}}, "Greenskins activates"}, {1, [][2]float64{{60, 76}, {60, 82}}, "Empire activates"}} {
 		p.click(fmt.Sprintf("#dw-disc-%d button.link", m.disc))
 		p.click("#dw-activate")
 		p.click("#dw-move")
@@ -282,7 +282,7 @@ func TestDiskwarsRound(t *testing.T) {
 	p.chooseValue("#language", "it")
 	p.click("#open-diskwars")
 	p.click("#dw-continue")
-	p.wantIn("#dw-status", "Round 2 · attivazione di Empire")
+	p.wantIn("#dw-status", "Round 2 · Empire attiva")
 	p.click("#dw-disc-5 button.link")
 	// Distances with the Italian decimal comma.
 	p.waitFor(`/\d,\d cm/.test(document.querySelector("#dw-facts").textContent) && !/\d\.\d cm/.test(document.querySelector("#dw-facts").textContent)`, "distances written 8,9 cm")

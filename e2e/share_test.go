@@ -50,7 +50,7 @@ func TestShareLinkAcrossProfiles(t *testing.T) {
 	b.shot("shared-party")
 	b.waitPrecached("/", "/app.js", "/web/app.wasm")
 
-	goOffline(srv, a, b)
+	goOffline(t, srv)
 	b.reload() // offline, still on the link
 	b.wantIn("#shared-party", "Sharers")
 	b.click("#save-shared")

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -381,6 +382,17 @@ func TestViolationWording(t *testing.T) {
 		vs := CheckParty(Party{File: PartyFile{Level: 200, Edition: Core}, Members: []Member{{Card: boss}}})
 		if len(vs) != 1 || vs[0].Message("en") != "Griever is a leader, but 200 levels allow no leader (one per full 250): field it in a larger encounter or remove it." {
 			t.Errorf("%v", vs)
+		}
+	})
+	t.Run("R-PARTY-4 R-PARTY-2 in alpha the reason is the encounter table's, and Italian says Lider", func(t *testing.T) {
+		boss := mover("Griever")
+		boss.Leader = Leader
+		vs := CheckParty(Party{File: PartyFile{Level: 250, Edition: Alpha}, Members: []Member{{Card: boss}}})
+		if len(vs) != 1 || vs[0].Message("en") != "Griever is a leader, but 250 levels allow no leader (the encounter table gives the first at 300): field it in a larger encounter or remove it." {
+			t.Errorf("%v", vs)
+		}
+		if it := vs[0].Message("it"); !strings.Contains(it, "lider") || strings.Contains(it, "leader") {
+			t.Errorf("in Italian: %q", it)
 		}
 	})
 	t.Run("R-PARTY-9 an Equipment card, not a Equipment card", func(t *testing.T) {

@@ -17,7 +17,11 @@ func History(log []Entry, lang string) []HistoryLine {
 	lang = text.Lang(lang)
 	for _, e := range log {
 		if text := describe(s, e.Event, lang); text != "" {
-			out = append(out, HistoryLine{Gesture: e.Gesture, Turn: max(s.Flow.Turn, 1), Text: text})
+			turn := max(s.Flow.Turn, 1)
+			if pb, ok := e.Event.(PhaseBegan); ok { // a new turn's first line is that turn's
+				turn = pb.Flow.Turn
+			}
+			out = append(out, HistoryLine{Gesture: e.Gesture, Turn: turn, Text: text})
 		}
 		fold(&s, e.Event)
 	}

@@ -469,3 +469,15 @@ func TestWholeGameFinds(t *testing.T) {
 		playWholeGame(t, seed)
 	}
 }
+
+// TestHistoryTurns: the line of a new turn's Recovery phase is under that turn, not the one
+// before.
+func TestHistoryTurns(t *testing.T) {
+	g := newTestGame(t)
+	mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdvancePhase{})
+	for _, l := range History(g.Log(), "en") {
+		if l.Text == "Turn 2: Recovery phase" && l.Turn != 2 {
+			t.Errorf("%q under turn %d", l.Text, l.Turn)
+		}
+	}
+}

@@ -214,7 +214,7 @@ func TestPartyText(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := p.Text("es")
-	for _, want := range []string{"Azur — 250 niveles, edición Básica, organización Alianza Azur\n", "- Azur Agent (25) + Azur Agent: Defense (5)\n",
+	for _, want := range []string{"Azur — 250 niveles, edición Básica, organización Alianza Azur\n", "- Azur Agent (20) + Azur Agent: Defense (5)\n", // the line adds up: the upgrade counted once
 		"- Grey (40) · Impresión: primera fuente\n", "Niveles 65/250"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("in Spanish, no %q in\n%s", want, got)

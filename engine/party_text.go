@@ -7,9 +7,10 @@ import (
 )
 
 // Text is the party in plain text for forums and tournament organizers, in lang: a heading
-// with the encounter level, edition and party type; a line per character with its level, its
-// printing where one was chosen, its pilot, upgrades, cards and summons; the party's cards; the
-// budget and whether it keeps every party rule. Names of cards stay as printed.
+// with the encounter level, edition and party type; a line per character with its card's own
+// level, its printing where one was chosen, its pilot, upgrades, cards and summons, each with its
+// own cost (so that the line adds up, upgrades counted once); the party's cards; the budget and
+// whether it keeps every party rule. Names of cards stay as printed.
 func (p Party) Text(lang string) string {
 	var b strings.Builder
 	f := p.File
@@ -23,7 +24,11 @@ func (p Party) Text(lang string) string {
 	}
 	b.WriteString(text.F(lang, "%s — %d levels, %s edition, %s", name, f.Level, f.Edition, kind) + "\n")
 	for i, m := range p.Members {
-		b.WriteString(text.F(lang, "- %s (%d)", m.Card.Name, m.Card.Level))
+		base := m.Card.Level // the card's own level: its upgrades' follow, each with its own
+		for _, u := range m.Upgrades {
+			base -= u.Level
+		}
+		b.WriteString(text.F(lang, "- %s (%d)", m.Card.Name, base))
 		if i < len(f.Characters) && f.Characters[i].Printing != "" { // chosen, not the default
 			b.WriteString(" · " + text.F(lang, "Printing: %s", f.Characters[i].Printing))
 		}

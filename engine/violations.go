@@ -55,7 +55,9 @@ func CheckParty(p Party) []Violation {
 	if n, allowed := p.Leaders(), LeadersAllowed(f.Edition, level); n > allowed {
 		for i, m := range p.Members {
 			if m.Card.Leader == Leader {
-				if n == 1 { // then none is allowed
+				if n == 1 && f.Edition == Alpha { // then none is allowed: the alpha table's reason (R-PARTY-2)
+					add(violation("R-PARTY-4", i, "leader-one-alpha", m.Card.Name, level))
+				} else if n == 1 { // core: one per full 250
 					add(violation("R-PARTY-4", i, "leader-one", m.Card.Name, level))
 				} else {
 					add(violation("R-PARTY-4", i, "leaders", m.Card.Name, n, level, allowed))

@@ -79,6 +79,9 @@ func (r Command) apply(s *Session) (Outcome, error) {
 		s.duo.own(s.game.Gesture(), side, ok)
 		s.tapped(KindAnima, gestureDo, n)
 	}
+	if ch, isCharge := r.Cmd.(engine.Charge); isCharge {
+		s.chargedOnSketch(before, ch, a.Events) // the charger stands where it ended
+	}
 	if _, order := r.Cmd.(engine.GiveOrder); order && !r.Listed {
 		// An order says what it did: who ordered what, at what cost in Order points (its
 		// target, when it names one). R-ARB-1.

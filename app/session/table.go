@@ -34,6 +34,40 @@ func (s *Session) GeomTable(st engine.State) geom.Table {
 	return t
 }
 
+// chargedOnSketch moves a charger on the sketch of the table once its charge is taken (evs, the
+// charge's events, from st): beside the character it ends in base contact with (its target, or
+// an interceptor: the Engagement the charge makes), along the line from where it stood, edge to
+// edge. Nothing moves when the sketch has not both characters, or the charge fell short.
+func (s *Session) chargedOnSketch(st engine.State, c engine.Charge, evs []engine.Event) {
+	var met *engine.Ref
+	for _, ev := range evs {
+		if e, ok := ev.(engine.Engagement); ok && e.Engaged && e.A == c.Attacker {
+			met = &e.B
+		}
+	}
+	from, ok1 := s.layout.Positions[c.Attacker.String()]
+	if met == nil || !ok1 {
+		return
+	}
+	to, ok2 := s.layout.Positions[met.String()]
+	if !ok2 {
+		return
+	}
+	a, _ := st.Character(c.Attacker)
+	b, _ := st.Character(*met)
+	d := r2.Point{X: from[0] - to[0], Y: from[1] - to[1]}
+	if d.Norm() < 1e-9 {
+		return
+	}
+	at := r2.Point{X: to[0], Y: to[1]}.Add(d.Normalize().Mul(BaseRadius(a) + BaseRadius(b)))
+	layout := s.layout.Clone()
+	layout.Positions[c.Attacker.String()] = [2]float64{at.X, at.Y}
+	s.layout = layout
+	if err := s.store.SaveTable(s.layout); err != nil {
+		s.warn(err)
+	}
+}
+
 // BaseRadius is the radius of ch's base on the table, in centimetres (R-CARD-3).
 func BaseRadius(ch engine.Character) float64 {
 	size, _ := engine.ParseBase(ch.BaseSize)

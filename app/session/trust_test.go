@@ -378,3 +378,28 @@ func benchTaps(b *testing.B, phones, before int) {
 		i++
 	}
 }
+
+// TestChargerMovesOnTheSketch: a charge taken moves the charger on the sketch of the table into
+// base contact with its target, along the line from where it stood.
+func TestChargerMovesOnTheSketch(t *testing.T) {
+	s, _, _ := open(t, nil, "en")
+	startGame(t, s)
+	nero, xavier := engine.Ref{}, engine.Ref{Side: 1}
+	l := s.LayoutCopy()
+	l.Positions[nero.String()] = [2]float64{60, 100}
+	l.Positions[xavier.String()] = [2]float64{60, 80}
+	do(t, s, SaveLayout{Layout: l, Save: true})
+	st := s.Game().State()
+	first := engine.Ref{Side: st.Flow.First}
+	do(t, s, Command{Cmd: engine.AdvanceToAction{}})
+	charger, target := first, engine.Ref{Side: 1 - first.Side}
+	do(t, s, Command{Cmd: engine.BeginActivation{Ref: charger}})
+	do(t, s, Command{Cmd: engine.Charge{Attacker: charger, Target: target, Distance: 15}, Dice: []int{2}})
+	st = s.Game().State()
+	a, _ := st.Character(charger)
+	b, _ := st.Character(target)
+	p, q := s.Position(charger, 2), s.Position(target, 1)
+	if gap := p.Sub(q).Norm() - BaseRadius(a) - BaseRadius(b); gap > 1e-6 || gap < -1e-6 || p.X != 60 {
+		t.Errorf("the charger at %v, its target at %v: gap %v", p, q, gap)
+	}
+}

@@ -240,5 +240,17 @@ func (s *Session) keepAwake(on bool) {
 	if s.wakeLock != nil && s.wakeLock.Truthy() && !s.wakeLock.Get("released").Bool() {
 		return
 	}
-	wl.Call("request", "screen").Then(func(v app.Value) { s.wakeLock = v })
+	// A refusal (no permission, a page not shown) is answered: the screen may then sleep, and
+	// no uncaught rejection reaches the console.
+	var ok, refused app.Func
+	release := func() { ok.Release(); refused.Release() }
+	ok = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		if len(args) > 0 {
+			s.wakeLock = args[0]
+		}
+		release()
+		return nil
+	})
+	refused = app.FuncOf(func(app.Value, []app.Value) any { release(); return nil })
+	wl.Call("request", "screen").Call("then", ok, refused)
 }

@@ -80,7 +80,7 @@ func (c *DWGame) Render() (ui app.UI) {
 		c.pick(st.Active) // the disc being activated is the one to act with
 		sel = st.Active
 	}
-	status := fmt.Sprintf(c.t("Round %d · %s's activation"), st.Round, st.Names[st.Turn])
+	status := fmt.Sprintf(c.t("Round %d · %s activates"), st.Round, st.Names[st.Turn])
 	if st.Active >= 0 {
 		status = fmt.Sprintf(c.t("Round %d · %s is activated"), st.Round, st.Discs[st.Active].Card.Name)
 	}

@@ -19,22 +19,30 @@ type Start struct {
 	page
 	ID string // the party's
 
-	opponent string  // "" (not tracked), a party ID, or sharedOpponent
-	scenario string  // "" standard
-	first    string  // "" rolled in the game, "0" or "1"
-	gnosis   [2]bool // a Gnosis point spent on that roll by my party, by the opponent (R-GNO-2)
-	turns    string  // "" ten turns, or a shorter game
-	chosen   bool    // the opponent was set once: a party from a link, if one was chosen
+	opponent  string  // "" (not tracked), a party ID, or sharedOpponent
+	scenario  string  // "" standard
+	first     string  // "" rolled in the game, "0" or "1"
+	gnosis    [2]bool // a Gnosis point spent on that roll by my party, by the opponent (R-GNO-2)
+	turns     string  // "" ten turns, or a shorter game
+	chosen    bool    // the opponent was set once: a party from a link, if one was chosen, else another saved party
+	chosenFor string  // the party (ID) it was set for
 }
 
 // Render draws the screen.
 func (c *Start) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	s := c.s
-	if !c.chosen { // go-app draws a component before it mounts it
-		c.chosen = true
+	if !c.chosen || c.chosenFor != c.ID { // go-app draws a component before it mounts it, and keeps it for another party's start
+		c.chosen, c.chosenFor, c.opponent = true, c.ID, ""
 		if s.Settings().Opponent != nil {
 			c.opponent = sharedOpponent
+		} else { // another saved party, when there is one: most games are between two of them
+			for _, o := range s.Parties() {
+				if o.ID != c.ID && len(o.Party.Characters) > 0 {
+					c.opponent = o.ID
+					break
+				}
+			}
 		}
 	}
 	sp := s.Party(c.ID)

@@ -22,15 +22,16 @@ type Tracker struct {
 	app.Compo
 	page
 
-	sheet    string      // the sheet open: "", "phase", "combat" or "character"
-	attacker engine.Ref  // the combat sheet's character
-	action   string      // and the action it opened with
-	detail   engine.Ref  // the character sheet's character
-	opened   int         // counts the sheets opened, so that a new one starts a new draft
-	shown    string      // the active character whose row was last brought into view
-	panel    ActiveSheet // the active character's sheet as last drawn open (never mounted itself)
-	tab      int         // the side shown on a narrow screen
-	followed string      // who acts or picks, as the tab last followed it (follow)
+	sheet       string      // the sheet open: "", "phase", "combat" or "character"
+	attacker    engine.Ref  // the combat sheet's character
+	action      string      // and the action it opened with
+	detail      engine.Ref  // the character sheet's character
+	opened      int         // counts the sheets opened, so that a new one starts a new draft
+	shown       string      // the active character whose row was last brought into view
+	panel       ActiveSheet // the active character's sheet as last drawn open (never mounted itself)
+	tab         int         // the side shown on a narrow screen
+	reportShown bool        // the game over's report shown as text to select (shareResult)
+	followed    string      // who acts or picks, as the tab last followed it (follow)
 }
 
 // actCloseSheet is the action of a sheet's close and done buttons: the tracker handles it.
@@ -278,12 +279,17 @@ func (c *Tracker) result(s engine.State) app.UI {
 		app.H2().Text(text),
 		app.P().Text(detail),
 		app.Button().ID("share-result").Class("primary wide").Text(c.t("Share the result and the history")).OnClick(c.shareResult),
+		app.If(c.reportShown, func() app.UI { // where sharing or copying is refused: the text to select
+			return app.Textarea().ID("result-text").Class("plain-text").ReadOnly(true).Aria("label", c.t("Share the result and the history")).Text(c.gameReport(s))
+		}),
 		app.Button().ID("result-history").Class("wide").Text(c.t("History")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenHistory}) }),
 		app.Button().ID("new-game").Class("wide").Text(c.t("Back to my parties")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenHome}) }),
 	)
 }
 
-// shareResult shares the game's report (gameReport) with the system's share sheet, or copies it.
+// shareResult shares the game's report (gameReport) with the system's share sheet, or copies it;
+// where the browser cannot share, or refuses (not the player's cancel), the report is shown as a
+// text to select too, so the "select the text" a refused copy asks for is there.
 func (c *Tracker) shareResult(ctx app.Context, e app.Event) {
 	report := c.gameReport(c.s.Game().State())
 	nav := app.Window().Get("navigator")
@@ -291,9 +297,18 @@ func (c *Tracker) shareResult(ctx app.Context, e app.Event) {
 		data := app.Window().Get("Object").New()
 		data.Set("title", "Gnosis")
 		data.Set("text", report)
-		nav.Call("share", data).Call("catch", app.FuncOf(func(app.Value, []app.Value) any { return nil }))
+		var refused app.Func
+		refused = app.FuncOf(func(_ app.Value, args []app.Value) any {
+			refused.Release()
+			if len(args) == 0 || args[0].Get("name").String() != "AbortError" {
+				ctx.Dispatch(func(app.Context) { c.reportShown = true })
+			}
+			return nil
+		})
+		nav.Call("share", data).Call("catch", refused)
 		return
 	}
+	c.reportShown = true
 	c.copy(ctx, report, c.t("The result and the history are copied: paste them in a message."))
 }
 

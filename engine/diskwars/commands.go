@@ -490,7 +490,7 @@ func (c FromReserve) decide(s State, _ Die) ([]Event, error) {
 	case s.Active >= 0:
 		return nil, refuse("R-DW-1", ErrNotAllowed, "%s is being activated: end its activation first", s.Discs[s.Active].Card.Name)
 	case d.Side != s.Turn:
-		return nil, refuse("R-DW-1", ErrNotAllowed, "it is %s's activation", s.Names[s.Turn])
+		return nil, refuse("R-DW-1", ErrNotAllowed, "it is the turn of %s to activate", s.Names[s.Turn])
 	case !d.Reserve:
 		return nil, refuse("R-DW-1", ErrNotAllowed, "%s is not in the reserves", d.Card.Name)
 	}

@@ -137,7 +137,7 @@ func (s State) checkActivate(i int) error {
 	case s.Active >= 0:
 		return refuse("R-DW-1", ErrNotAllowed, "%s is being activated: end its activation first", s.Discs[s.Active].Card.Name)
 	case d.Side != s.Turn:
-		return refuse("R-DW-1", ErrNotAllowed, "it is %s's activation", s.Names[s.Turn])
+		return refuse("R-DW-1", ErrNotAllowed, "it is the turn of %s to activate", s.Names[s.Turn])
 	case !d.OnField():
 		return refuse("R-DW-1", ErrNotAllowed, "%s is not on the battlefield", d.Card.Name)
 	case d.Token:

@@ -76,7 +76,7 @@ func shotLine(lang string, e Shot, name func(int) string) string {
 func turnLine(lang string, e Event, name func(int) string, army func(int) string) string {
 	switch e := e.(type) {
 	case ActivationEnded:
-		return text.F(lang, "%s's activation ends; %s activates", name(e.Disc), army(e.Next))
+		return text.F(lang, "The activation of %s ends; %s activates", name(e.Disc), army(e.Next))
 	case Placed:
 		return text.F(lang, "%s comes from the reserves; %s activates", name(e.Disc), army(e.Next))
 	case RoundBegan:

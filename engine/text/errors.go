@@ -20,7 +20,7 @@ var errorRows = []row{
 	{"", "faction %q: want Light, Darkness or Unaligned", "facción %q: debe ser Luz, Oscuridad o Sin alinear", "fazione %q: deve essere Luce, Oscurità o Non allineata"},
 	{"", "a summon needs at least 1 Bind point and an affinity (R-SUM-1)", "una invocación necesita al menos 1 punto de Vínculo y una afinidad (R-SUM-1)", "un'evocazione ha bisogno di almeno 1 punto di Vincolo e di un'affinità (R-SUM-1)"},
 	{"", "kind %q: want character or summon", "tipo %q: debe ser personaje o invocación", "tipo %q: deve essere personaggio o evocazione"},
-	{"", "leader %q: want yes, optional or empty", "líder %q: debe ser sí, opcional o vacío", "leader %q: deve essere sì, facoltativo o vuoto"},
+	{"", "leader %q: want yes, optional or empty", "líder %q: debe ser sí, opcional o vacío", "lider %q: deve essere sì, facoltativo o vuoto"},
 	{"", "ability %q cost %d: want a name and a cost of 0 to %d", "habilidad %q de coste %d: necesita un nombre y un coste de 0 a %d", "abilità %q di costo %d: servono un nome e un costo da 0 a %d"},
 
 	{"", "an advantage card needs a name", "una carta de ventaja necesita un nombre", "una carta vantaggio ha bisogno di un nome"},

@@ -62,7 +62,7 @@ var historyRows = []row{
 	{"", "%s: %d damage taken off", "%s: se quitan %d de daño", "%s: tolti %d danni"},
 	{"", "%s takes %d damage", "%s sufre %d de daño", "%s subisce %d danni"},
 	{"", "%s takes its activation token (a critical)", "%s recibe su ficha de activación (un crítico)", "%s riceve il suo segnalino di attivazione (un critico)"},
-	{"", "%s's activation ends; %s activates", "termina la activación de %s; activa %s", "finisce l'attivazione di %s; attiva %s"},
+	{"", "The activation of %s ends; %s activates", "Termina la activación de %s; %s activa", "Finisce l'attivazione di %s; %s attiva"},
 	{"", "%s comes from the reserves; %s activates", "%s entra desde reservas; activa %s", "%s entra dalle riserve; attiva %s"},
 	{"", "Round %d: every token off; %s activates first", "Ronda %d: se quitan todas las fichas; %s activa primero", "Round %d: tolti tutti i segnalini; %s attiva per primo"},
 }

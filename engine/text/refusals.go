@@ -128,7 +128,7 @@ var refusalRows = []row{
 	{"", "an army needs at least one disc", "un ejército necesita al menos un disco", "un esercito richiede almeno un disco"},
 	{"", "a game starts with its start, once", "una partida empieza por su inicio, una vez", "una partita inizia con il suo inizio, una volta"},
 	{"", "flip %d moves %s %.1f cm: a flip moves it one diameter (%.1f cm) at most", "el volteo %d mueve %s %.1f cm: un volteo lo mueve como mucho un diámetro (%.1f cm)", "il ribaltamento %d muove %s di %.1f cm: un ribaltamento lo muove al massimo di un diametro (%.1f cm)"},
-	{"", "it is %s's activation", "le toca activar a %s", "tocca attivare a %s"},
+	{"", "it is the turn of %s to activate", "le toca activar a %s", "tocca attivare a %s"},
 	{"", "no disc is being activated", "no se está activando ningún disco", "nessun disco è in attivazione"},
 	{"", "nothing to redo", "nada que rehacer", "niente da rifare"},
 	{"", "nothing to undo", "nada que deshacer", "niente da annullare"},

@@ -96,3 +96,18 @@ func TestMessages(t *testing.T) {
 		t.Errorf("poison as a reason reads %q in Italian", got)
 	}
 }
+
+// TestUnitsInTheirLanguage: Spanish and Italian write inches their way (pulg., poll.), never the
+// English "in" beside their own on the same screen.
+func TestUnitsInTheirLanguage(t *testing.T) {
+	inch := regexp.MustCompile(`(\d|%s) in(\)|$)`)
+	for _, table := range tables {
+		for _, r := range table {
+			for lang, s := range map[string]string{ES: r.es, IT: r.it} {
+				if inch.MatchString(s) {
+					t.Errorf("%q in %s writes inches as in: %q", r.id(), lang, s)
+				}
+			}
+		}
+	}
+}
