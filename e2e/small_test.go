@@ -56,3 +56,24 @@ func TestGameOverTextToSelect(t *testing.T) {
 	p.waitFor(`document.querySelector("#result-text").value.includes("Church of Light wins")`, "the report shown to select")
 	p.shot("game-over-text")
 }
+
+// TestCardNumbersInGame: a tap on a character's card in the game shows its card as played,
+// in the player's language: the printed numbers (Defense, Armor, Damage 5/10…), each special
+// ability with its cost, without leaving the game.
+func TestCardNumbersInGame(t *testing.T) {
+	srv := startServer(t)
+	p := startSeeded(t, srv)
+	for _, l := range []struct{ lang, defense, armor string }{{"en", "Defense", "Armor"}, {"es", "Defensa", "Armadura"}, {"it", "Difesa", "Armatura"}} {
+		p.open("http://" + srv.addr + "/")
+		p.chooseValue("#language", l.lang)
+		p.click("#continue-game")
+		p.click("#c-0-0 .lp .value")
+		p.wantIn("#card-in-game", l.defense)
+		p.wantIn("#card-in-game", l.armor)
+		p.wantIn("#card-in-game", "5/10")
+		p.wantIn("#card-in-game", "Wings of Absolution")
+		p.shot("card-in-game-" + l.lang)
+		p.click("#close-character")
+		p.wantGone("#character-sheet")
+	}
+}

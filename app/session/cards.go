@@ -85,3 +85,42 @@ func removeAt[T any](s []T, i int) []T {
 	}
 	return append(slices.Clone(s[:i]), s[i+1:]...)
 }
+
+// CardInGame is the card of the character at r of the game st, as it is played: the catalog's
+// card (a character's or a summon's) or one of the player's own, by name, with the numbers of
+// the printing in play (the game's own, where they differ from the card's first: upgrades and
+// an older printing), for the details a player checks at the table (names and numbers only).
+// ok is false for a character of no known card (a game file's card): its numbers then come
+// from the game alone.
+func (s *Session) CardInGame(st engine.State, r engine.Ref) (card engine.Card, ok bool) {
+	ch, found := st.Character(r)
+	if !found {
+		return card, false
+	}
+	card, ok = s.cat.Character(ch.Name)
+	if !ok {
+		card, ok = s.cat.Summon(ch.Name)
+	}
+	for _, own := range s.own.Characters {
+		if !ok && own.Name == ch.Name {
+			card, ok = own, true
+		}
+	}
+	if !ok {
+		card = engine.Card{Name: ch.Name, Level: ch.Level}
+	}
+	in := func(printed engine.Stat, now int) engine.Stat {
+		if printed.Base == now {
+			return printed // "5/2" stays as printed
+		}
+		return engine.S(now)
+	}
+	card.Attack, card.Damage, card.Defense = in(card.Attack, ch.Attack), in(card.Damage, ch.Damage), in(card.Defense, ch.Defense)
+	card.Armor, card.LP, card.Resistance = in(card.Armor, ch.Armor), in(card.LP, ch.MaxLP), in(card.Resistance, ch.Resistance)
+	card.Actions, card.Recovery, card.Level = ch.MaxActions, ch.Recovery, ch.Level
+	card.Walk, card.Run = ch.Walk, ch.Run
+	if ch.BaseSize != "" {
+		card.BaseSize = ch.BaseSize
+	}
+	return card, ok
+}

@@ -12,11 +12,14 @@ import (
 
 // CharacterSheet is a character's details, opened by a tap on its card: its level, Recovery,
 // Bind or order points and contacts, every state with −1 and +1 (R-STATE-1), Hide or Reveal,
-// calling a summon, an Arbiter's reactive orders, its cards' uses and its abilities' upkeep. It is a sheet over the bottom
-// of the screen; Close, or Back, closes it.
+// calling a summon, an Arbiter's reactive orders, its cards' uses and its abilities' upkeep,
+// then its card as played (R-CARD-1): the printed numbers, its capabilities and each special
+// ability with its keywords, cost and upkeep (names and numbers: no card text). It is a sheet
+// over the bottom of the screen; Close, or Back, closes it.
 type CharacterSheet struct {
 	app.Compo
-	Row CharacterRow // the character as its card draws it
+	Row  CharacterRow // the character as its card draws it
+	Card engine.Card  // its card, with the numbers of the printing in play (Session.CardInGame)
 
 	taps tapRequests // the commands of its buttons
 }
@@ -74,6 +77,7 @@ func (c *CharacterSheet) Render() app.UI {
 					Class("drop-upkeep").Text(c.t("Drop")+" "+u.Ability).Aria("label", c.t("Drop")+" "+u.Ability)
 			}),
 		),
+		c.cardInGame(),
 		app.H3().Text(c.t("States")),
 		app.Div().Class("state-grid").Body(app.Range(allStates).Slice(func(i int) app.UI {
 			k := allStates[i]
@@ -119,12 +123,33 @@ func (c *CharacterSheet) Render() app.UI {
 	)
 }
 
+// cardInGame is the card's part of the sheet: its numbers as played, capabilities, abilities.
+func (c *CharacterSheet) cardInGame() app.UI {
+	card, lang := c.Card, c.Row.Lang
+	facts := cardFacts(lang, card)
+	return app.Div().ID("card-in-game").Body(
+		app.H3().Text(c.t("The card")),
+		app.Div().Class("stats-table").Body(app.Range(facts).Slice(func(i int) app.UI {
+			return app.Div().Class("stat-row").Body(app.Span().Text(facts[i][0]), app.Strong().Text(facts[i][1]))
+		})),
+		app.If(len(card.Capabilities) > 0, func() app.UI {
+			return app.P().Class("small").Body(app.Strong().Text(c.t("Capabilities: ")), app.Text(capabilities(lang, card.Capabilities)))
+		}),
+		app.If(len(card.Abilities) > 0, func() app.UI {
+			return app.Ul().Class("plain small abilities").Body(app.Range(card.Abilities).Slice(func(i int) app.UI {
+				return app.Li().Text(abilityText(lang, card.Abilities[i]))
+			}))
+		}),
+	)
+}
+
 // characterSheet is the details of r in s.
 func (c *Tracker) characterSheet(s engine.State, r engine.Ref) app.UI {
 	if _, ok := s.Character(r); !ok {
 		return app.Span()
 	}
-	return &CharacterSheet{Row: *c.characterRow(s, r)}
+	card, _ := c.s.CardInGame(s, r)
+	return &CharacterSheet{Row: *c.characterRow(s, r), Card: card}
 }
 
 // upkeepText is a maintenance card's upkeep in lang, "upkeep 1 LP"; as printed when the engine
