@@ -77,3 +77,16 @@ func TestCardNumbersInGame(t *testing.T) {
 		p.wantGone("#character-sheet")
 	}
 }
+
+// TestFivesInSight: a character's details offer −5 LP and +5 LP in sight (the row's long press
+// stays), within 0 and the card's LP.
+func TestFivesInSight(t *testing.T) {
+	p := startSeeded(t, startServer(t))
+	p.click("#c-0-0 .lp .value")
+	p.click("#lp-minus-5")
+	p.wantText("#c-0-0 .lp .value", "9/14")
+	p.shot("fives-in-sight")
+	p.click("#lp-plus-5")
+	p.wantText("#c-0-0 .lp .value", "14/14")
+	p.waitFor(`document.querySelector("#lp-plus-5").disabled`, "+5 LP off at full LP")
+}

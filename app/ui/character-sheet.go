@@ -50,6 +50,11 @@ func (c *CharacterSheet) Render() app.UI {
 			return app.Span().Class("badge-soft").Text(badges[i])
 		})),
 		app.Div().Class("choices").Body(
+			// ±5 LP in sight, as a long press on the row's − and + (R-ATK-11: within 0 and the card's LP)
+			c.taps.button("lp−5", session.Command{Cmd: engine.AdjustLP{Ref: r.Ref, Delta: -min(5, ch.LP)}}).ID("lp-minus-5").
+				Text(c.t("−5 LP")).Aria("label", ch.Name+": "+c.t("−5 LP")).Disabled(ch.LP == 0),
+			c.taps.button("lp+5", session.Command{Cmd: engine.AdjustLP{Ref: r.Ref, Delta: min(5, ch.MaxLP-ch.LP)}}).ID("lp-plus-5").
+				Text(c.t("+5 LP")).Aria("label", ch.Name+": "+c.t("+5 LP")).Disabled(ch.LP == ch.MaxLP),
 			app.If(ch.InPlay(), func() app.UI {
 				return c.taps.button("hide", session.Command{Cmd: engine.Hide{Ref: r.Ref, Hidden: !ch.Hidden}}).Class("hide-toggle").Text(hide).Aria("label", hide+" "+ch.Name)
 			}),

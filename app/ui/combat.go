@@ -342,9 +342,12 @@ func (c *CombatSheet) refusal(s engine.State, cmd engine.Command, specErr error)
 // lost, the target taken out, a counterattack; or what is missing to compute them. quiet: a
 // refusal or a draft that cannot be read is said elsewhere.
 func (c *CombatSheet) oddsView(s engine.State, d *combatDraft, spec *engine.AttackSpec, quiet, isOrder bool) app.UI {
-	var odds app.UI = app.P().Class("muted small").Text(c.t("Choose a target"))
-	if isOrder {
+	var odds app.UI = app.P().Class("muted small") // a target chosen: the refusal, if any, says the rest
+	switch {
+	case isOrder:
 		odds = app.P().Class("muted small").Text(c.t("The target must be in the zone of influence, in sight."))
+	case d.Target == "": // the hint only while no target is chosen
+		odds = app.P().ID("target-hint").Class("muted small").Text(c.t("Choose a target"))
 	}
 	if spec == nil || quiet {
 		return odds

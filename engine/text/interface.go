@@ -211,6 +211,8 @@ var interfaceRows = []row{
 	{"", "Two phones", "Dos teléfonos", "Due telefoni"},
 	{"", "The two phones' games differed: this phone now has the host's.", "Las partidas de los dos teléfonos no coincidían: este teléfono tiene ahora la del anfitrión.", "Le partite dei due telefoni non coincidevano: questo telefono ha ora quella dell'anfitrione."},
 	{"", "The card", "La carta", "La carta"},
+	{"", "−5 LP", "−5 PV", "−5 PV"},
+	{"", "+5 LP", "+5 PV", "+5 PV"},
 	{"", "%s acts on the other phone", "%s actúa en el otro teléfono", "%s agisce sull'altro telefono"},
 	{"", "Your game from before is back.", "Tu partida de antes ha vuelto.", "La tua partita di prima è tornata."},
 	{"", "Your game in progress is kept on this phone: the host's takes its place here. Bring yours back from the home screen when you like.", "Tu partida en curso se guarda en este teléfono: la del anfitrión ocupa su lugar aquí. Recupera la tuya desde la pantalla de inicio cuando quieras.", "La tua partita in corso resta su questo telefono: quella dell'anfitrione ne prende il posto qui. Riprendi la tua dalla schermata iniziale quando vuoi."},
