@@ -23,8 +23,10 @@ func TestWakeLockRefused(t *testing.T) {
 	seedParties(p)
 	p.click(`button[aria-label="Play with Church of Light"]`)
 	p.choose("#opponent", "Dark Hand")
+	p.choose("#first", "My party")
 	p.click("#begin")
 	p.nextPhase()
+	p.click("#tab-0") // the side whose row is tapped, whoever picks
 	p.tap("#c-0-0 .lp .minus")
 	p.wantText("#c-0-0 .lp .value", "13/14")
 	if p.logged("Wake Lock") {
@@ -89,4 +91,23 @@ func TestFivesInSight(t *testing.T) {
 	p.click("#lp-plus-5")
 	p.wantText("#c-0-0 .lp .value", "14/14")
 	p.waitFor(`document.querySelector("#lp-plus-5").disabled`, "+5 LP off at full LP")
+}
+
+// TestDiceRoller: from the tracker's ☰, a roll the assistant does not make: two dice and the
+// Gnosis die for a Seek, the point spent, the roll said and kept in the history.
+func TestDiceRoller(t *testing.T) {
+	p := startSeeded(t, startServer(t))
+	p.click("#history")
+	p.chooseValue("#roll-n", "2")
+	p.chooseValue("#roll-for", "seek")
+	p.click("#roll-gnosis")
+	p.shot("dice-roller")
+	p.click("#roll-dice")
+	p.wantIn("#history-list", "Church of Light rolls for seek")
+	p.wantIn("#toast", "keeps")
+	if n := eval[int](p, `document.querySelector("#history-list li:nth-child(2)").textContent.split(/[\[\]]/)[1].split(" ").length`); n != 3 {
+		t.Errorf("%d dice rolled, want 2 and the Gnosis die", n)
+	}
+	p.click("button.wide") // back to the game
+	p.wantText("#gnosis-0", "1/2")
 }

@@ -261,6 +261,9 @@ func (a *attack) pay() error {
 	if err := a.t.pay(a.target.Side, a.gnosisD); err != nil {
 		return err
 	}
+	if a.gnosisC && a.t.now.Sides[a.target.Side].Gnosis <= 0 { // declared now, spent if the free attack comes
+		return refuse("R-GNO-1", ErrNoGnosis, "%s has no Gnosis point left this turn", a.t.s.Sides[a.target.Side].Name)
+	}
 	a.t.spend(a.attacker, a.ch, a.cost, a.what)
 	a.t.spend(a.target, a.tg, ReactionCost(a.reaction), Reason(a.reaction))
 	return nil

@@ -89,6 +89,11 @@ func (d teller) game(ev Event) (string, bool) {
 		return d.t("end"), true
 	case GnosisSpent:
 		return d.t("gnosis", d.s.Sides[e.Side].Name), true
+	case DiceRolled:
+		if e.For != "" {
+			return d.t("dice-for", d.s.Sides[e.Side].Name, e.For, e.Roll.Dice, e.Roll.Kept), true
+		}
+		return d.t("dice", d.s.Sides[e.Side].Name, e.Roll.Dice, e.Roll.Kept), true
 	case FirstRolled:
 		var dice [2][]int
 		for _, r := range e.Rounds {

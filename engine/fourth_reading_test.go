@@ -448,6 +448,23 @@ func TestRefusedBeforeTheDice(t *testing.T) {
 			t.Fatal("the summon lives")
 		}
 	})
+	t.Run("R-GNO-1 R-GNO-2 Gnosis declared on a free attack needs its point when declared", func(t *testing.T) {
+		g := melee(t, Core)
+		mustDo(t, g, AdjustGnosis{Side: 1, Delta: -1})
+		wantRule(t, g.Do(Attack{Attacker: ann, Target: bo, Reaction: Counterattack, GnosisDefense: true, GnosisCounter: true}), "R-GNO-1", ErrNoGnosis)
+	})
+	t.Run("R-SETUP-5 R-STATE-7 R-GNO-1 Gnosis on who acts first and on a Doom check in one end of turn: one point each, never below 0 (alpha)", func(t *testing.T) {
+		g := melee(t, Alpha)
+		mustDo(t, g, SetState{Ref: ann, State: Doom, Level: 1}, EndActivation{Ref: ann}, AdjustGnosis{Side: 0, Delta: -1})
+		g.SetDie(Script(8, 2, 3, 5, 4))
+		err := g.Do(AdvanceToAction{Initiative: [2]bool{true, false}, Gnosis: []GnosisRoll{{Ref: ann, Check: CheckDoom}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := g.State().Sides[0].Gnosis; n != GnosisPoints(Alpha, 250)-2 {
+			t.Errorf("%d Gnosis points left, want 2 spent", n)
+		}
+	})
 	t.Run("R-SETUP-5 R-GNO-2 Gnosis on who acts first goes with the phase that rolls it, across a whole turn's end (alpha)", func(t *testing.T) {
 		g := melee(t, Alpha)
 		mustDo(t, g, EndActivation{Ref: ann})
@@ -462,7 +479,7 @@ func TestRefusedBeforeTheDice(t *testing.T) {
 
 // wholeGameFinds are the whole games' seeds that found a defect, each fixed (the test above
 // names it): they play on every run.
-var wholeGameFinds = []uint64{14, 25, 70, 500, 1151, 4290}
+var wholeGameFinds = []uint64{14, 25, 70, 258, 500, 1151, 1542, 4290}
 
 func TestWholeGameFinds(t *testing.T) {
 	for _, seed := range wholeGameFinds {
@@ -480,4 +497,47 @@ func TestHistoryTurns(t *testing.T) {
 			t.Errorf("%q under turn %d", l.Text, l.Turn)
 		}
 	}
+}
+
+// TestDiceRoller: a roll the assistant does not make (a Seek at the table, a Resistance check…)
+// is n d10 with the Gnosis die kept best, lower with Low (Doom, Shock); the point is spent; the
+// roll is in the history with what it was for, entered or rolled, and undone whole.
+func TestDiceRoller(t *testing.T) {
+	t.Run("R-GNO-2 n d10 and the Gnosis die, the best kept, the point spent", func(t *testing.T) {
+		g := newTestGame(t)
+		g.SetDie(Script(3, 8, 5))
+		mustDo(t, g, RollDice{Side: 1, N: 2, Gnosis: true, For: " Seek\n"})
+		var got DiceRolled
+		for _, e := range g.Log() {
+			if d, ok := e.Event.(DiceRolled); ok {
+				got = d
+			}
+		}
+		if got.Roll.Kept != 8 || len(got.Roll.Dice) != 3 || got.For != "Seek" || g.State().Sides[1].Gnosis != GnosisPoints(Core, 250)-1 {
+			t.Fatalf("%+v, Gnosis %d", got, g.State().Sides[1].Gnosis)
+		}
+		h := historyText(g, "en")
+		if !strings.Contains(strings.Join(h, "\n"), "Church rolls for Seek [3 8 5]: keeps 8") {
+			t.Errorf("history %q", h)
+		}
+		if err := g.Undo(); err != nil || g.State().Sides[1].Gnosis != GnosisPoints(Core, 250) {
+			t.Error("undo does not give the point back")
+		}
+	})
+	t.Run("R-STATE-7 R-GNO-2 lower is better: Doom keeps the lower die", func(t *testing.T) {
+		g := newTestGame(t)
+		g.SetDie(Script(9, 2))
+		mustDo(t, g, RollDice{Side: 0, N: 1, Gnosis: true, Low: true, For: "Doom"})
+		if l := g.Log(); l[len(l)-1].Event.(DiceRolled).Roll.Kept != 2 {
+			t.Error("kept the higher die")
+		}
+	})
+	t.Run("R-GNO-1 no point, no Gnosis die; bounds", func(t *testing.T) {
+		g := newTestGame(t)
+		mustDo(t, g, AdjustGnosis{Side: 0, Delta: -2})
+		wantRule(t, g.Do(RollDice{Side: 0, N: 1, Gnosis: true}), "R-GNO-1", ErrNoGnosis)
+		wantRule(t, g.Do(RollDice{Side: 0, N: 0}), "R-GNO-2", ErrNotAllowed)
+		wantRule(t, g.Do(RollDice{Side: 2, N: 1}), "R-GNO-2", ErrNotAllowed)
+		wantRule(t, g.Do(RollDice{Side: 0, N: 11}), "R-GNO-2", ErrNotAllowed)
+	})
 }

@@ -55,11 +55,15 @@ func (c AdvancePhase) decide(s State, d Die) ([]Event, error) {
 		return nil, refuse("R-GNO-2", ErrNotAllowed, "Gnosis is spent on a roll: no roll for who acts first comes with this phase")
 	}
 	evs = append(evs, PhaseBegan{Flow: next})
+	now := s // the phase's steps follow what came before them: the roll for who acts first's Gnosis point
+	if len(evs) > 1 {
+		now = After(s, evs[:len(evs)-1])
+	}
 	switch next.Phase {
 	case Recovery:
-		evs = append(evs, c.recovery(s)...)
+		evs = append(evs, c.recovery(now)...)
 	case Maintenance:
-		m, err := c.maintenance(s, d)
+		m, err := c.maintenance(now, d)
 		if err != nil {
 			return nil, err
 		}

@@ -500,7 +500,8 @@ func (p *player) acts(s State, r Ref) []Command {
 }
 
 // anytime is what a player may do outside an activation too: play a side's card, roll for
-// who acts first, bring the flag home, a reactive ability or order.
+// who acts first or any roll of the table's (RollDice), bring the flag home, a reactive ability
+// or order.
 func (p *player) anytime(s State) []Command {
 	var out []Command
 	for side, sd := range s.Sides {
@@ -527,6 +528,7 @@ func (p *player) anytime(s State) []Command {
 			}
 		}
 	}
+	out = append(out, RollDice{Side: p.r.IntN(2), N: 1 + p.r.IntN(3), Gnosis: p.r.IntN(4) == 0, Low: p.r.IntN(3) == 0, For: "Seek"})
 	return append(out, RollForFirst{Gnosis: [2]bool{p.r.IntN(3) == 0, false}})
 }
 

@@ -84,7 +84,7 @@ var commandKinds = NewKinds(
 	AdjustActions{}, AdjustGnosis{}, AdjustLP{}, AdvancePhase{}, AdvanceToAction{}, Attack{},
 	BeginActivation{}, BringFlagHome{}, CallSummon{}, Charge{}, DropUpkeep{}, EndActivation{},
 	Escape{}, GiveOrder{}, Hide{}, Move{}, PlayCard{}, Push{}, Reveal{},
-	RollForFirst{}, Seek{}, SetEngaged{}, SetNodes{}, SetState{}, TakeFlag{},
+	RollDice{}, RollForFirst{}, Seek{}, SetEngaged{}, SetNodes{}, SetState{}, TakeFlag{},
 	UseAbility{}, UseCard{},
 )
 

@@ -82,6 +82,9 @@ func (r Command) apply(s *Session) (Outcome, error) {
 	if ch, isCharge := r.Cmd.(engine.Charge); isCharge {
 		s.chargedOnSketch(before, ch, a.Events) // the charger stands where it ended
 	}
+	if _, roll := r.Cmd.(engine.RollDice); roll { // a roll of the table's says what it rolled
+		s.say(strings.Join(engine.Describe(before, a.Events, s.lang), " · "))
+	}
 	if _, order := r.Cmd.(engine.GiveOrder); order && !r.Listed {
 		// An order says what it did: who ordered what, at what cost in Order points (its
 		// target, when it names one). R-ARB-1.

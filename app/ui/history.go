@@ -3,17 +3,33 @@ package ui
 import (
 	"fmt"
 	"gnosis/app/session"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/engine"
 )
 
-// History is the game told turn by turn, newest first.
+// History is the game told turn by turn, newest first, under the dice roller: any roll of the
+// table's the combat assistant and the phases do not make (a Seek, a Resistance check, Doom,
+// Stability, Shock, an escape…), n d10 with the Gnosis die kept best, said and kept in the
+// history (engine.RollDice).
 type History struct {
 	app.Compo
 	page
+	roll rollDraft
 }
+
+// rollDraft is the dice roller's choices: whose roll, how many dice, Gnosis, lower kept, what
+// for (a key of rollFor).
+type rollDraft struct {
+	side, n     int
+	gnosis, low bool
+	what        engine.CheckKind
+}
+
+// rollFor are the rolls the dice roller names: the engine's checks.
+var rollFor = []engine.CheckKind{engine.CheckSeek, engine.CheckResistance, engine.CheckDoom, engine.CheckStability, engine.CheckShock, engine.CheckEscape}
 
 // Render draws the screen.
 func (c *History) Render() (ui app.UI) {
@@ -30,6 +46,65 @@ func (c *History) Render() (ui app.UI) {
 	}
 	return app.Div().Body(
 		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenGame}) }),
+		c.roller(),
 		app.Ul().ID("history-list").Class("plain history").Body(items...),
 	)
+}
+
+// roller is the dice roller: side, dice, Gnosis, lower kept, what for, Roll.
+func (c *History) roller() app.UI {
+	st := c.s.Game().State()
+	d := &c.roll
+	if d.n == 0 {
+		d.n, d.what = 1, rollFor[0]
+		if duo := c.s.Duo(); duo != nil {
+			d.side = duo.Mine
+		}
+	}
+	sides := []opt{{"0", st.Sides[0].Name}, {"1", st.Sides[1].Name}}
+	var dice []opt
+	for n := 1; n <= 5; n++ {
+		dice = append(dice, opt{strconv.Itoa(n), c.n(n, "%d die", "%d dice")})
+	}
+	var whats []opt
+	for _, w := range rollFor {
+		whats = append(whats, opt{string(w), w.In(c.s.Lang())})
+	}
+	return app.Section().ID("dice-roller").Class("card").Body(
+		app.H2().Text(c.t("Roll dice")),
+		app.Div().Class("row pair").Body(
+			selectField("roll-side", c.t("Side"), sides, strconv.Itoa(d.side), c.onRollField),
+			selectField("roll-n", c.t("Dice"), dice, strconv.Itoa(d.n), c.onRollField),
+		),
+		selectField("roll-for", c.t("For"), whats, string(d.what), c.onRollField),
+		checkBox("roll-gnosis", c.t("Gnosis: one more die, the best kept"), d.gnosis, c.onRollField),
+		checkBox("roll-low", c.t("Lower is better (Doom, Shock)"), d.low, c.onRollField),
+		app.Button().ID("roll-dice").Class("primary wide").Text(c.t("Roll")).OnClick(c.onRoll),
+	)
+}
+
+// onRollField keeps a choice of the dice roller, read from the element when it changes.
+func (c *History) onRollField(ctx app.Context, e app.Event) {
+	el := ctx.JSSrc()
+	d := &c.roll
+	switch el.Get("id").String() {
+	case "roll-side":
+		d.side, _ = strconv.Atoi(el.Get("value").String())
+	case "roll-n":
+		d.n, _ = strconv.Atoi(el.Get("value").String())
+	case "roll-for":
+		d.what = engine.CheckKind(el.Get("value").String())
+		d.low = d.what == engine.CheckDoom || d.what == engine.CheckShock // lower kept (R-GNO-2)
+	case "roll-gnosis":
+		d.gnosis = el.Get("checked").Truthy()
+	case "roll-low":
+		d.low = el.Get("checked").Truthy()
+	}
+}
+
+// onRoll rolls the dice as the roller's choices are when tapped; the Gnosis box goes back off.
+func (c *History) onRoll(ctx app.Context, e app.Event) {
+	d := c.roll
+	send(ctx, session.Command{Cmd: engine.RollDice{Side: d.side, N: d.n, Gnosis: d.gnosis, Low: d.low, For: d.what.In(c.s.Lang())}})
+	c.roll.gnosis = false
 }

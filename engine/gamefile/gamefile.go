@@ -125,6 +125,7 @@ var commands = map[string]func() any{
 	"take-flag":   func() any { return &engine.TakeFlag{} },
 	"flag-home":   func() any { return &engine.BringFlagHome{} },
 	"roll-first":  func() any { return &engine.RollForFirst{} },
+	"roll":        func() any { return &engine.RollDice{} },
 	"use-card":    func() any { return &engine.UseCard{} },
 	"play-card":   func() any { return &engine.PlayCard{} },
 }

@@ -6,6 +6,8 @@ var historyRows = []row{
 	{"history:start", "The game begins: %s against %s", "Empieza la partida: %s contra %s", "Inizia la partita: %s contro %s"},
 	{"history:phase", "Turn %d: %s phase", "Turno %d: fase de %s", "Turno %d: fase di %s"},
 	{"history:lp-", "%s loses %d LP%s", "%s pierde %d PV%s", "%s perde %d PV%s"},
+	{"history:dice", "%s rolls %v: keeps %d", "%s tira %v: se queda %d", "%s tira %v: tiene %d"},
+	{"history:dice-for", "%s rolls for %s %v: keeps %d", "%s tira para %s %v: se queda %d", "%s tira per %s %v: tiene %d"},
 	{"history:lp-out", "%s loses %d LP%s and is out of play", "%s pierde %d PV%s y queda fuera de juego", "%s perde %d PV%s ed è fuori gioco"},
 	{"history:lp+", "%s gains %d LP%s", "%s gana %d PV%s", "%s guadagna %d PV%s"},
 	{"history:act-", "%s: %s fewer", "%s: %s menos", "%s: %s in meno"},

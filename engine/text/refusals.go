@@ -17,6 +17,8 @@ var refusalRows = []row{
 	{"", "%s does not sustain %s", "%s no mantiene %s", "%s non mantiene %s"},
 	{"", "the game is over; start a new game", "la partida ha terminado; empieza una nueva", "la partita è finita; iniziane una nuova"},
 	{"", "who acts first has already been rolled", "ya se ha tirado quién actúa primero", "chi agisce per primo è già stato tirato"},
+	{"", "roll 1 to %d dice", "tira de 1 a %d dados", "tira da 1 a %d dadi"},
+	{"", "say what the roll is for in %d characters at most", "di para qué es la tirada en %d caracteres como mucho", "di a cosa serve il tiro in %d caratteri al massimo"},
 	{"", "who acts first has already been rolled this turn", "ya se ha tirado quién actúa primero este turno", "chi agisce per primo è già stato tirato in questo turno"},
 	{"", "who acts first is rolled in the Recovery phase; it is the %s phase", "quién actúa primero se tira en la fase de Recuperación; ahora es la fase de %s", "chi agisce per primo si tira nella fase di Recupero; ora è la fase di %s"},
 	{"", "Gnosis is spent on a roll: no roll for who acts first comes with this phase", "la Gnosis se gasta en una tirada: esta fase no trae tirada de quién actúa primero", "la Gnosi si spende su un tiro: questa fase non porta il tiro di chi agisce per primo"},

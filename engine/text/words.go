@@ -135,6 +135,7 @@ var wordRows = []row{
 	{"check:stability", "Stability", "Estabilidad", "Stabilità"},
 
 	{"die:attack", "attack die", "dado de ataque", "dado d'attacco"},
+	{"die:roll", "die", "dado", "dado"},
 	{"die:charge", "charge die", "dado de carga", "dado di carica"},
 	{"die:ranged", "ranged attack die", "dado de ataque a distancia", "dado d'attacco a distanza"},
 	{"die:slam", "slam die", "dado de embestida", "dado di travolgimento"},
