@@ -111,3 +111,18 @@ func TestDiceRoller(t *testing.T) {
 	p.click("button.wide") // back to the game
 	p.wantText("#gnosis-0", "1/2")
 }
+
+// TestBackFromHistoryThenHome: ☰, Back to the game, then ‹ goes home in one tap (it walked back
+// through the history before).
+func TestBackFromHistoryThenHome(t *testing.T) {
+	srv := startServer(t)
+	p := startSeeded(t, srv)
+	p.open("http://" + srv.addr + "/")
+	p.click("#continue-game")
+	p.click("#history")
+	p.waitFor(`!!document.querySelector("#history-list")`, "the history")
+	p.click("button.wide")
+	p.waitFor(`location.hash === "#/game"`, "the game")
+	p.click(".topbar .back")
+	p.waitFor(`location.hash === "" || location.hash === "#/" || location.hash === "#"`, "home in one tap")
+}

@@ -20,6 +20,10 @@ type (
 	// GoBack is the top bar's ‹: the screen before, as the browser's Back goes, or home when
 	// the app was opened on this screen.
 	GoBack struct{}
+	// ReturnTo goes back to the screen of fragment To when it is the screen before (a Back, so
+	// that ‹ there then leads where it led before: the game's "Back to the game" from its
+	// history or sketch), else to it as Navigate does.
+	ReturnTo struct{ To string }
 	// Arrived is the view's word that it shows the screen of Fragment now, Screen being that
 	// screen's fragment without its argument. The trail of screens follows (Trail); a notice
 	// read on the screen left goes; an army left without a disc is not kept.
@@ -35,6 +39,13 @@ type (
 )
 
 func (r Navigate) apply(s *Session) (Outcome, error) { return s.goTo(r.To), nil }
+
+func (r ReturnTo) apply(s *Session) (Outcome, error) {
+	if n := len(s.trail); n > 1 && s.trail[n-2] == r.To {
+		return Outcome{Back: true}, nil
+	}
+	return s.goTo(r.To), nil
+}
 
 func (GoBack) apply(s *Session) (Outcome, error) {
 	if len(s.trail) > 1 {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -401,5 +402,31 @@ func TestChargerMovesOnTheSketch(t *testing.T) {
 	p, q := s.Position(charger, 2), s.Position(target, 1)
 	if gap := p.Sub(q).Norm() - BaseRadius(a) - BaseRadius(b); gap > 1e-6 || gap < -1e-6 || p.X != 60 {
 		t.Errorf("the charger at %v, its target at %v: gap %v", p, q, gap)
+	}
+}
+
+// TestBackToTheGameIsBack: the game's history (or sketch) goes back to the game by Back, so
+// that ‹ on the game then leads home in one tap, not through the history again; from a
+// screen the game was not before, it goes there.
+func TestBackToTheGameIsBack(t *testing.T) {
+	s, _, _ := open(t, nil, "en")
+	arrive := func(out Outcome) {
+		if out.Navigate {
+			do(t, s, Arrived{Fragment: out.To, Screen: out.To})
+		}
+	}
+	do(t, s, Arrived{Fragment: "", Screen: ""})
+	arrive(do(t, s, Navigate{To: ScreenGame}))
+	arrive(do(t, s, Navigate{To: "/history"}))
+	if out := do(t, s, ReturnTo{To: ScreenGame}); !out.Back {
+		t.Fatalf("back to the game from its history: %+v", out)
+	}
+	do(t, s, Arrived{Fragment: ScreenGame, Screen: ScreenGame})
+	if got := s.Trail(); !slices.Equal(got, []string{"", ScreenGame}) {
+		t.Fatalf("trail %q: ‹ would walk back through the history", got)
+	}
+	s.trail = []string{"/history"} // opened on the history
+	if out := do(t, s, ReturnTo{To: ScreenGame}); !out.Navigate || out.To != ScreenGame {
+		t.Errorf("to the game from a history opened first: %+v", out)
 	}
 }

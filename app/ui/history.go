@@ -45,7 +45,7 @@ func (c *History) Render() (ui app.UI) {
 		items = append(items, app.Li().Text(lines[i].Text))
 	}
 	return app.Div().Body(
-		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenGame}) }),
+		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) }),
 		c.roller(),
 		app.Ul().ID("history-list").Class("plain history").Body(items...),
 	)

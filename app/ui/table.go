@@ -106,7 +106,7 @@ func (c *TableSketch) Render() (ui app.UI) {
 			On("pointerdown", func(ctx app.Context, e app.Event) { c.selected = "" })}, shapes...)...)
 	kinds := []string{"rough", "forest", "high", "low", "wall", "minor", "elevation"}
 	return app.Div().Class("table-view").Body(
-		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenGame}) }),
+		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) }),
 		app.Div().Class("table-frame").Body(svg),
 		app.Div().Class("row").Body(
 			app.Select().ID("add-terrain").Class("grow").Aria("label", c.t("Add terrain")).
