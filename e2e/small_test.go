@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -125,4 +126,28 @@ func TestBackFromHistoryThenHome(t *testing.T) {
 	p.waitFor(`location.hash === "#/game"`, "the game")
 	p.click(".topbar .back")
 	p.waitFor(`location.hash === "" || location.hash === "#/" || location.hash === "#"`, "home in one tap")
+}
+
+// TestSideColours: each side's colour is chosen at the start and kept with the game: its tab and
+// its cards show it, after a reload too, in the light theme and the dark.
+func TestSideColours(t *testing.T) {
+	srv := startServer(t)
+	p := seededOn(t, srv)
+	p.click(`button[aria-label="Play with Church of Light"]`)
+	p.chooseValue("#colour-0", "violet")
+	p.chooseValue("#colour-1", "teal")
+	p.choose("#first", "My party")
+	p.click("#begin")
+	for _, reload := range []bool{false, true} {
+		if reload {
+			p.reload()
+		}
+		for side, want := range []string{"#9a5fe0", "#14948c"} {
+			p.waitFor(fmt.Sprintf(`getComputedStyle(document.querySelector("#tab-%d")).getPropertyValue("--side").trim() === %q`, side, want), fmt.Sprintf("side %d in %s", side+1, want))
+		}
+	}
+	p.shot("side-colours-light")
+	p.theme(true)
+	p.shot("side-colours-dark")
+	p.theme(false)
 }

@@ -541,3 +541,17 @@ func TestDiceRoller(t *testing.T) {
 		wantRule(t, g.Do(RollDice{Side: 0, N: 11}), "R-GNO-2", ErrNotAllowed)
 	})
 }
+
+// TestSideColours: a side's colour is kept with the game; a colour not of SideColours is
+// refused at the start.
+func TestSideColours(t *testing.T) {
+	su := Setup{Sides: [2]SideSetup{{Name: "A", Characters: []Card{mover("Ann")}, Colour: "violet"}, {Name: "B", Characters: []Card{mover("Bo")}}}}
+	g, err := NewGame(su)
+	if err != nil || g.State().Sides[0].Colour != "violet" || g.State().Sides[1].Colour != "" {
+		t.Fatalf("%v", err)
+	}
+	su.Sides[1].Colour = "chartreuse"
+	if _, err := NewGame(su); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("an unknown colour: %v", err)
+	}
+}

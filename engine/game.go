@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -20,7 +21,12 @@ type SideSetup struct {
 	Infiltrators   []int
 	Cards          [][]AdvantageCard // per character, indexed as Characters: its Equipment and Power cards (R-PARTY-9)
 	SideCards      []AdvantageCard   // the side's other advantage cards: Plot, Team... (R-PARTY-9)
+	Colour         string            // the colour it is shown in, one of SideColours ("": the screen's own)
 }
+
+// SideColours are the colours a side may be shown in (SideSetup.Colour), by name: kept with the
+// game, so that both phones and every reload show each side in its colour.
+var SideColours = []string{"blue", "red", "green", "amber", "violet", "teal"}
 
 // SummonSetup is a summon card assigned to the summoner at index Summoner.
 type SummonSetup struct {
@@ -91,7 +97,10 @@ func (su Setup) withDefaults() (Setup, error) {
 // off the table, its infiltrators and their markers (R-SETUP-7).
 func (side SideSetup) start(i int, edition Edition) (Side, error) {
 	sd := Side{Name: side.Name, EncounterLevel: side.EncounterLevel, Characters: make([]Character, 0, len(side.Characters)+len(side.Summons)),
-		Gnosis: GnosisPoints(edition, side.EncounterLevel)}
+		Gnosis: GnosisPoints(edition, side.EncounterLevel), Colour: side.Colour}
+	if side.Colour != "" && !slices.Contains(SideColours, side.Colour) {
+		return sd, fail(ErrBadSetup, "colour %q: want %s", side.Colour, strings.Join(SideColours, ", "))
+	}
 	for _, c := range side.Characters {
 		if err := c.Validate(); err != nil {
 			return sd, refuse("R-CARD-1", ErrBadSetup, "a card of the party is not valid: %v", err)

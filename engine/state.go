@@ -161,6 +161,7 @@ type Side struct {
 	Nodes          int          `json:"nodes,omitempty"` // power nodes held (R-SCN-1)
 	Flag           *Ref         `json:"flag,omitempty"`  // who picked up the enemy flag (R-SCN-2)
 	Cards          []CardInPlay `json:"cards,omitempty"` // its Plot and Team cards, played or in hand (R-PARTY-9)
+	Colour         string       `json:"colour,omitempty"` // the colour it is shown in (SideColours; "": the screen's own)
 }
 
 // LevelsOnTable is the sum of the levels of the side's characters still in play: the

@@ -19,13 +19,14 @@ type Start struct {
 	page
 	ID string // the party's
 
-	opponent  string  // "" (not tracked), a party ID, or sharedOpponent
-	scenario  string  // "" standard
-	first     string  // "" rolled in the game, "0" or "1"
-	gnosis    [2]bool // a Gnosis point spent on that roll by my party, by the opponent (R-GNO-2)
-	turns     string  // "" ten turns, or a shorter game
-	chosen    bool    // the opponent was set once: a party from a link, if one was chosen, else another saved party
-	chosenFor string  // the party (ID) it was set for
+	opponent  string    // "" (not tracked), a party ID, or sharedOpponent
+	scenario  string    // "" standard
+	first     string    // "" rolled in the game, "0" or "1"
+	gnosis    [2]bool   // a Gnosis point spent on that roll by my party, by the opponent (R-GNO-2)
+	turns     string    // "" ten turns, or a shorter game
+	chosen    bool      // the opponent was set once: a party from a link, if one was chosen, else another saved party
+	chosenFor string    // the party (ID) it was set for
+	colours   [2]string // each side's colour (engine.SideColours), blue and red at first
 }
 
 // Render draws the screen.
@@ -96,6 +97,10 @@ func (c *Start) Render() (ui app.UI) {
 					app.Option().Value("0").Selected(c.first == "0").Text(c.t("My party")),
 					app.Option().Value("1").Selected(c.first == "1").Text(c.t("The opponent")),
 				),
+			),
+			app.Div().Class("row pair").Body(
+				selectField("colour-0", c.t("My colour"), c.colourOpts(), c.colour(0), c.onColour),
+				selectField("colour-1", c.t("The opponent's colour"), c.colourOpts(), c.colour(1), c.onColour),
 			),
 			app.If(c.first == "", func() app.UI { // R-GNO-2: Gnosis on the initiative roll too
 				return app.Div().Class("checks").Body(
@@ -208,5 +213,30 @@ func (c *Start) onStart(ctx app.Context, e app.Event) {
 	if c.first == "0" || c.first == "1" {
 		su.First = int(c.first[0] - '0')
 	}
+	su.Sides[0].Colour, su.Sides[1].Colour = c.colour(0), c.colour(1)
 	send(ctx, session.StartGame{Setup: su, Gnosis: c.gnosis})
+}
+
+// colour is side's colour chosen: blue and red unless the player chose.
+func (c *Start) colour(side int) string {
+	if c.colours[side] == "" {
+		return defaultColour[side]
+	}
+	return c.colours[side]
+}
+
+// colourOpts are the side colours, named in the player's language.
+func (c *Start) colourOpts() []opt {
+	var out []opt
+	for _, name := range engine.SideColours {
+		out = append(out, opt{name, c.t("colour:" + name)})
+	}
+	return out
+}
+
+// onColour keeps the colour chosen for the side its list names.
+func (c *Start) onColour(ctx app.Context, e app.Event) {
+	if id := ctx.JSSrc().Get("id").String(); id == "colour-0" || id == "colour-1" {
+		c.colours[id[len(id)-1]-'0'] = chosen(ctx)
+	}
 }

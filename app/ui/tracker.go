@@ -202,7 +202,7 @@ func (c *Tracker) sideTabs(s engine.State) app.UI {
 	return app.Div().Class(classSideTabs).Body(
 		app.Div().Class("tabs").Role("tablist").Body(app.Range(s.Sides[:]).Slice(func(i int) app.UI {
 			sd := s.Sides[i]
-			return app.Button().ID(fmt.Sprintf("tab-%d", i)).Class("side-tab").Role("tab").
+			return app.Button().ID(fmt.Sprintf("tab-%d", i)).Class("side-tab").Style("--side", sideColour(s, i)).Role("tab").
 				Aria("selected", strconv.FormatBool(c.tab == i)).Aria("controls", sideID(i)).
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.tab = i
@@ -380,7 +380,7 @@ func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 	if c.tab == side {
 		class += " shown"
 	}
-	return app.Section().Class(class).ID(sideID(side)).Role("tabpanel").Aria("labelledby", fmt.Sprintf("tab-%d", side)).Body(
+	return app.Section().Class(class).ID(sideID(side)).Style("--side", sideColour(s, side)).Role("tabpanel").Aria("labelledby", fmt.Sprintf("tab-%d", side)).Body(
 		app.H2().Class("side-name").Text(sd.Name),
 		app.If(len(sd.Characters) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Not tracked")) }),
 		app.Div().Class("cards").Body(rows...),

@@ -46,6 +46,7 @@ var errorRows = []row{
 	{"", "your game in progress could not be kept on this device: free some space, then join", "tu partida en curso no se ha podido guardar en este dispositivo: libera espacio y únete después", "la tua partita in corso non si è potuta conservare su questo dispositivo: libera spazio, poi unisciti"},
 	{"", "a pairing code naming an address no phone at the table gives: scan the code on the other phone", "un código de emparejamiento con una dirección que ningún teléfono de la mesa da: escanea el código del otro teléfono", "un codice di abbinamento con un indirizzo che nessun telefono al tavolo dà: scansiona il codice sull'altro telefono"},
 	{"", "a pairing code whose credentials no browser writes: scan the code on the other phone", "un código de emparejamiento con credenciales que ningún navegador escribe: escanea el código del otro teléfono", "un codice di abbinamento con credenziali che nessun browser scrive: scansiona il codice sull'altro telefono"},
+	{"", "colour %q: want %s", "color %q: debe ser %s", "colore %q: deve essere %s"},
 	{"", "%s is played on the other phone", "%s se juega en el otro teléfono", "%s si gioca sull'altro telefono"},
 	{"", "a connection description that cannot be paired", "una descripción de conexión que no se puede emparejar", "una descrizione di connessione che non si può abbinare"},
 	{"", "not a Gnosis pairing code", "no es un código de emparejamiento de Gnosis", "non è un codice di abbinamento di Gnosis"},
