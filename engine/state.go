@@ -158,9 +158,9 @@ type Side struct {
 	Characters     []Character  `json:"characters"`
 	Gnosis         int          `json:"gnosis,omitempty"`
 	Markers        int          `json:"markers,omitempty"`
-	Nodes          int          `json:"nodes,omitempty"` // power nodes held (R-SCN-1)
-	Flag           *Ref         `json:"flag,omitempty"`  // who picked up the enemy flag (R-SCN-2)
-	Cards          []CardInPlay `json:"cards,omitempty"` // its Plot and Team cards, played or in hand (R-PARTY-9)
+	Nodes          int          `json:"nodes,omitempty"`  // power nodes held (R-SCN-1)
+	Flag           *Ref         `json:"flag,omitempty"`   // who picked up the enemy flag (R-SCN-2)
+	Cards          []CardInPlay `json:"cards,omitempty"`  // its Plot and Team cards, played or in hand (R-PARTY-9)
 	Colour         string       `json:"colour,omitempty"` // the colour it is shown in (SideColours; "": the screen's own)
 }
 
