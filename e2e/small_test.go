@@ -151,3 +151,20 @@ func TestSideColours(t *testing.T) {
 	p.shot("side-colours-dark")
 	p.theme(false)
 }
+
+// TestInstallButton: where the browser offers to install Gnosis (its beforeinstallprompt, made
+// here by the test: Chromium may make its own), the home screen offers Install Gnosis and a tap
+// prompts; where it cannot prompt (Safari), it says the steps.
+func TestInstallButton(t *testing.T) {
+	p, _ := seeded(t)
+	eval[bool](p, `(() => { const e = new Event("beforeinstallprompt", {cancelable: true});
+		e.prompt = () => { window.__prompted = true };
+		e.userChoice = Promise.resolve({outcome: "dismissed"});
+		window.dispatchEvent(e); return true })()`)
+	p.waitFor(`!!document.querySelector("#install-app")`, "Install Gnosis")
+	p.shot("install-button")
+	p.click("#install-app")
+	p.waitFor(`window.__prompted === true`, "the browser's prompt")
+	eval[bool](p, `Object.defineProperty(navigator, "userAgent", {value: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1", configurable: true}), goappOnAppInstallChange(), true`)
+	p.wantIn("#install-steps", "Add to Home Screen")
+}

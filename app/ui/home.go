@@ -21,6 +21,27 @@ type Home struct {
 
 	unmatched []roster.Unmatched // a roster's entries that matched no card, to make own cards of
 	showAll   bool               // every party listed, not the first homeParties
+	install   string             // "prompt": the browser offers to install Gnosis; "apple": Safari's steps; "": neither
+}
+
+// OnMount observes the Session and reads whether the browser offers to install Gnosis.
+func (c *Home) OnMount(ctx app.Context) {
+	c.observe(ctx)
+	c.OnAppInstallChange(ctx)
+}
+
+// OnAppInstallChange is go-app's word that the browser now offers (or no longer offers) to
+// install Gnosis: Install Gnosis, where it prompts; Safari's steps, where it does not; nothing
+// once installed.
+func (c *Home) OnAppInstallChange(ctx app.Context) {
+	switch {
+	case !ctx.IsAppInstallable():
+		c.install = ""
+	case ctx.IsAppleBrowser():
+		c.install = "apple"
+	default:
+		c.install = "prompt"
+	}
 }
 
 // homeParties is how many parties the home screen lists before "Show all": each shows
@@ -184,6 +205,13 @@ func (c *Home) settingsSection() app.UI {
 			}),
 			app.Span().Text(c.t("The phone between the players: each side faces its player")),
 		),
+		app.If(c.install == "prompt", func() app.UI {
+			return app.Button().ID("install-app").Class("wide").Text(c.t("Install Gnosis")).
+				OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() })
+		}),
+		app.If(c.install == "apple", func() app.UI {
+			return app.P().ID("install-steps").Class("small").Text(c.t("To install Gnosis: tap Share, then Add to Home Screen."))
+		}),
 	)
 }
 

@@ -212,6 +212,8 @@ var interfaceRows = []row{
 	{"", "The two phones' games differed: this phone now has the host's.", "Las partidas de los dos teléfonos no coincidían: este teléfono tiene ahora la del anfitrión.", "Le partite dei due telefoni non coincidevano: questo telefono ha ora quella dell'anfitrione."},
 	{"", "The card", "La carta", "La carta"},
 	{"", "My colour", "Mi color", "Il mio colore"},
+	{"", "Install Gnosis", "Instalar Gnosis", "Installa Gnosis"},
+	{"", "To install Gnosis: tap Share, then Add to Home Screen.", "Para instalar Gnosis: toca Compartir y luego Añadir a pantalla de inicio.", "Per installare Gnosis: tocca Condividi, poi Aggiungi alla schermata Home."},
 	{"", "The opponent's colour", "Color del rival", "Colore dell'avversario"},
 	{"colour:blue", "Blue", "Azul", "Blu"},
 	{"colour:red", "Red", "Rojo", "Rosso"},
