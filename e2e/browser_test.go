@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/emulation"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
@@ -661,10 +662,27 @@ func (p *tab) wantGone(css string) {
 	p.waitFor(`!document.querySelector(`+q(css)+`)`, css+" to go away")
 }
 
-// upload gives a file input a file, as choosing it in the picker does.
+// upload gives a file input a file, as choosing it in the picker does. It names the input
+// by a JavaScript handle, not by chromedp's node tree: that tree can miss a node the page
+// has just redrawn, and a query on it then waits until its deadline.
 func (p *tab) upload(css, path string) {
 	p.t.Helper()
-	p.do(chromedp.SetUploadFiles(chromedp.CSS(css), []string{path}))
+	p.waitFor(`!!document.querySelector(`+q(css)+`)`, css+" to be drawn")
+	ctx, cancel := context.WithTimeout(p.ctx, patience(30*time.Second))
+	defer cancel()
+	if _, err := chromedp.Run(ctx, func(ctx context.Context, t *chromedp.Target) (cdp.Empty, error) {
+		r, err := cdp.Call(ctx, t, runtime.Evaluate, runtime.EvaluateParams{Expression: `document.querySelector(` + q(css) + `)`})
+		if err != nil {
+			return cdp.Empty{}, err
+		}
+		if r.ExceptionDetails != nil || r.Result == nil || r.Result.ObjectID == "" {
+			return cdp.Empty{}, fmt.Errorf("no element %s to give a file", css)
+		}
+		defer cdp.Call(ctx, t, runtime.ReleaseObject, runtime.ReleaseObjectParams{ObjectID: r.Result.ObjectID})
+		return cdp.Call(ctx, t, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: []string{path}, ObjectID: r.Result.ObjectID})
+	}); err != nil {
+		p.t.Fatalf("uploading %s to %s: %v", path, css, err)
+	}
 }
 
 // nextPhase ends the phase: the button shows the steps, the player confirms.
