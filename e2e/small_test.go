@@ -128,8 +128,9 @@ func TestBackFromHistoryThenHome(t *testing.T) {
 	p.waitFor(`location.hash === "" || location.hash === "#/" || location.hash === "#"`, "home in one tap")
 }
 
-// TestSideColours: each side's colour is chosen at the start and kept with the game: its tab and
-// its cards show it, after a reload too, in the light theme and the dark.
+// TestSideColours: each side's colour is chosen at the start and kept with the game: the toast of
+// who acts first wears it, and its tab and its cards show it, after a reload too, in the light
+// theme and the dark.
 func TestSideColours(t *testing.T) {
 	srv := startServer(t)
 	p := seededOn(t, srv)
@@ -138,6 +139,11 @@ func TestSideColours(t *testing.T) {
 	p.chooseValue("#colour-1", "teal")
 	p.choose("#first", "My party")
 	p.click("#begin")
+	// The word of who acts first wears that side's colour.
+	p.waitFor(`(() => { const t = document.querySelector("#toast");
+		return !!t && t.textContent.startsWith("Church of Light") && getComputedStyle(t).getPropertyValue("--side").trim() === "#9a5fe0" })()`,
+		"the first side's toast in its colour")
+	p.shot("side-colour-toast")
 	for _, reload := range []bool{false, true} {
 		if reload {
 			p.reload()

@@ -82,13 +82,17 @@ func (r Command) apply(s *Session) (Outcome, error) {
 	if ch, isCharge := r.Cmd.(engine.Charge); isCharge {
 		s.chargedOnSketch(before, ch, a.Events) // the charger stands where it ended
 	}
+	said := s.say
+	if ok {
+		said = func(text string) { s.sayFor(side, text) } // in the colour of the side that did it
+	}
 	if _, roll := r.Cmd.(engine.RollDice); roll { // a roll of the table's says what it rolled
-		s.say(strings.Join(engine.Describe(before, a.Events, s.lang), " · "))
+		said(strings.Join(engine.Describe(before, a.Events, s.lang), " · "))
 	}
 	if _, order := r.Cmd.(engine.GiveOrder); order && !r.Listed {
 		// An order says what it did: who ordered what, at what cost in Order points (its
 		// target, when it names one). R-ARB-1.
-		s.say(strings.Join(engine.Describe(before, a.Events, s.lang), " · "))
+		said(strings.Join(engine.Describe(before, a.Events, s.lang), " · "))
 	}
 	out := Outcome{SaveSoon: s.saveLater(), Taken: true, Game: a}
 	return out, nil
@@ -202,9 +206,9 @@ func (r StartGame) apply(s *Session) (Outcome, error) {
 	s.chooseOpponent(nil)
 	first := g.State().Flow.First
 	if len(su.Sides[first].Characters) == 0 { // not tracked: the phone has only the other side to pick from
-		s.say(fmt.Sprintf(s.T("%s acts first, at the table: %s activates once they have."), su.Sides[first].Name, su.Sides[1-first].Name))
+		s.sayFor(first, fmt.Sprintf(s.T("%s acts first, at the table: %s activates once they have."), su.Sides[first].Name, su.Sides[1-first].Name))
 	} else {
-		s.say(fmt.Sprintf(s.T("%s acts first."), su.Sides[first].Name))
+		s.sayFor(first, fmt.Sprintf(s.T("%s acts first."), su.Sides[first].Name))
 	}
 	s.saveGame()
 	return s.goTo(ScreenGame), nil

@@ -11,6 +11,7 @@ type Notices struct {
 	shown        string // the notice as the view last drew it, and on which screen
 	shownOn      string
 	said         string // the toast
+	saidFor      int    // the side the toast speaks for, plus one; 0 when it speaks for none
 	saidCount    int    // counts the toasts, so that ToastGone clears only its own
 	toastPending bool   // a toast was said during the request: Do puts it in the Outcome
 	failure      string // a bug caught on its way out of a screen or a request
@@ -30,6 +31,10 @@ func (n *Notices) OfferBackup() bool { return n.offerBackup }
 // Toast is the word of success to show, or "".
 func (n *Notices) Toast() string { return n.said }
 
+// ToastSide is the side (0 or 1) whose doing the toast tells, for its colour; ok is false when
+// the toast speaks for no side.
+func (n *Notices) ToastSide() (side int, ok bool) { return n.saidFor - 1, n.saidFor > 0 }
+
 // Failure is the bug caught, for the failure screen, or "".
 func (n *Notices) Failure() string { return n.failure }
 
@@ -39,9 +44,15 @@ func (n *Notices) NoticeDrawn(screen string) { n.shown, n.shownOn = n.notice, sc
 
 // say shows text as the toast.
 func (n *Notices) say(text string) {
-	n.said = text
+	n.said, n.saidFor = text, 0
 	n.saidCount++
 	n.toastPending = true
+}
+
+// sayFor shows text as the toast of side (0 or 1): it wears that side's colour.
+func (n *Notices) sayFor(side int, text string) {
+	n.say(text)
+	n.saidFor = side + 1
 }
 
 // The requests of the notices.

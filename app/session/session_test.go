@@ -181,6 +181,9 @@ func startGame(t *testing.T, s *Session) {
 	if !out.Navigate || out.To != ScreenGame || !strings.HasPrefix(s.Toast(), "Light ") {
 		t.Fatalf("start: %+v, toast %q", out, s.Toast())
 	}
+	if side, ok := s.ToastSide(); !ok || side != s.Game().State().Flow.First {
+		t.Errorf("the first side's toast speaks for side %d (%v), want %d", side, ok, s.Game().State().Flow.First)
+	}
 }
 
 func TestGame(t *testing.T) {
@@ -196,6 +199,16 @@ func TestGame(t *testing.T) {
 		t.Error("a second save was asked while one is due")
 	}
 	do(t, s, UndoRedo{})
+	// A roll of side 1's says what it rolled in side 1's colour; a word of no side has none.
+	do(t, s, Command{Cmd: engine.RollDice{Side: 1, N: 2}})
+	if side, ok := s.ToastSide(); !ok || side != 1 || s.Toast() == "" {
+		t.Errorf("the roll's toast %q speaks for side %d (%v), want 1", s.Toast(), side, ok)
+	}
+	do(t, s, Tell{Text: "done"})
+	if _, ok := s.ToastSide(); ok {
+		t.Error("a toast of no side wears a side's colour")
+	}
+	do(t, s, UndoRedo{Undo: true})
 	do(t, s, SaveNow{})
 	if s.SavePending() || b.marks["data-game-saved"] == "" || b.buzzes < 3 {
 		t.Errorf("saved: pending %v, mark %q, buzzes %d", s.SavePending(), b.marks["data-game-saved"], b.buzzes)

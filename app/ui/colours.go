@@ -3,10 +3,10 @@ package ui
 import "gnosis/engine"
 
 // sideHex is each side colour's (engine.SideColours) one value, readable in both themes: at
-// least 3:1 against the page and the cards, light and dark (WCAG 1.4.11 for a part of the
+// least 3:1 against the page, the cards and the toast, light and dark (WCAG 1.4.11 for a part of the
 // screen that tells a side: TestSideColoursContrast reads the themes in web/gnosis.css).
 var sideHex = map[string]string{
-	"blue": "#2f7fd8", "red": "#e0473c", "green": "#2e9a4f", "amber": "#b8730d", "violet": "#9a5fe0", "teal": "#14948c",
+	"blue": "#2f7fd8", "red": "#e0473c", "green": "#2c964c", "amber": "#b8730d", "violet": "#9a5fe0", "teal": "#14948c",
 }
 
 // defaultColour is a side's colour when its game names none (a game started before colours).

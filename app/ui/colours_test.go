@@ -11,7 +11,7 @@ import (
 )
 
 // TestSideColoursContrast: every side colour the engine names has a value, and each is at
-// least 3:1 against the page and the cards, in the light theme and the dark (web/gnosis.css),
+// least 3:1 against the page, the cards and the toast (the text colour), in the light theme and the dark (web/gnosis.css),
 // as a part of the screen that tells a side must be (WCAG 1.4.11).
 func TestSideColoursContrast(t *testing.T) {
 	css, err := os.ReadFile("../../web/gnosis.css")
@@ -19,10 +19,10 @@ func TestSideColoursContrast(t *testing.T) {
 		t.Fatal(err)
 	}
 	var backs []string
-	for _, m := range regexp.MustCompile(`--(bg|panel): (#[0-9a-f]{6});`).FindAllStringSubmatch(string(css), -1) {
+	for _, m := range regexp.MustCompile(`--(bg|panel|text): (#[0-9a-f]{6});`).FindAllStringSubmatch(string(css), -1) {
 		backs = append(backs, m[2])
 	}
-	if len(backs) != 4 {
+	if len(backs) != 6 { // each theme's page, cards and text (the toast's background)
 		t.Fatalf("the themes' backgrounds: %v", backs)
 	}
 	for _, name := range engine.SideColours {

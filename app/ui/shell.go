@@ -235,7 +235,11 @@ func (c *Shell) Render() app.UI {
 			)
 		})),
 		slot(app.If(s.Toast() != "", func() app.UI {
-			return app.Div().ID("toast").Class("toast").Role("status").Text(s.Toast())
+			t := app.Div().ID("toast").Class("toast").Role("status").Text(s.Toast())
+			if side, ok := s.ToastSide(); ok && s.Game() != nil {
+				t = t.Style("--side", sideColour(s.Game().State(), side)) // the side whose doing it tells
+			}
+			return t
 		})),
 		slot(app.If(s.UpdateReady(), func() app.UI {
 			return app.Div().ID("update").Class("notice update").Role("status").Body(
