@@ -64,6 +64,10 @@ func TestTapCounts(t *testing.T) {
 		p.click("#combat-done")
 	})
 	p.click("#end-activation")
+	// The tab follows the side that picks next in the redraw that ends the activation: the row
+	// is chosen after it, or the press lands on the other side's row drawn in its place.
+	p.waitFor(`!document.body.hasAttribute("data-redraw-pending") && ![...document.querySelectorAll("#end-activation")].some((e) => e.offsetParent !== null)`,
+		"the activation ended on the screen")
 	count("a 5-point LP change", 1, func() { // a long press on −
 		row := "#" + eval[string](p, `[...document.querySelectorAll(".character")].find((c) => c.offsetParent !== null && parseInt(c.querySelector(".lp .value").textContent) > 5).id`)
 		lp := eval[string](p, `document.querySelector("`+row+` .lp .value").textContent`)
