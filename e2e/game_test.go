@@ -52,7 +52,17 @@ func seededOn(t *testing.T, srv *server) *tab {
 // Hand, Church of Light acting first, with the other choices given (a select and the text of
 // its option), then runs the Recovery and Maintenance phases to the Action phase.
 func startSeeded(t *testing.T, srv *server, choices ...[2]string) *tab {
-	p := seededOn(t, srv)
+	p := newPage(t)
+	startOn(p, srv, choices...)
+	return p
+}
+
+// startOn is startSeeded on a page of the test's own (one with a profile folder or a script
+// of its own to run first).
+func startOn(p *tab, srv *server, choices ...[2]string) {
+	p.t.Helper()
+	p.open("http://" + srv.addr + "/")
+	seedParties(p)
 	p.click(`button[aria-label="Play with Church of Light"]`)
 	p.choose("#opponent", "Dark Hand")
 	p.choose("#first", "My party")
@@ -61,7 +71,6 @@ func startSeeded(t *testing.T, srv *server, choices ...[2]string) *tab {
 	}
 	p.click("#begin")
 	p.nextPhase()
-	return p
 }
 
 // target picks the combat assistant's target by name: its button where a few are offered as

@@ -20,13 +20,7 @@ func TestWakeLockRefused(t *testing.T) {
 			Source: `if (navigator.wakeLock) navigator.wakeLock.request = () => Promise.reject(new DOMException("Wake Lock permission request denied", "NotAllowedError"));`})
 		return err
 	}))
-	p.open("http://" + srv.addr + "/")
-	seedParties(p)
-	p.click(`button[aria-label="Play with Church of Light"]`)
-	p.choose("#opponent", "Dark Hand")
-	p.choose("#first", "My party")
-	p.click("#begin")
-	p.nextPhase()
+	startOn(p, srv)
 	p.click("#tab-0") // the side whose row is tapped, whoever picks
 	p.tap("#c-0-0 .lp .minus")
 	p.wantText("#c-0-0 .lp .value", "13/14")

@@ -101,13 +101,7 @@ func TestCrashLosesNoTap(t *testing.T) {
 	srv := startServer(t)
 	dir := t.TempDir()
 	p := newPageIn(t, dir)
-	p.open("http://" + srv.addr + "/")
-	seedParties(p)
-	p.click(`button[aria-label="Play with Church of Light"]`)
-	p.choose("#opponent", "Dark Hand")
-	p.choose("#first", "My party")
-	p.click("#begin")
-	p.nextPhase()
+	startOn(p, srv)
 	lp, gnosis := 14, 2 // Xavier's LP, Church of Light's Gnosis
 	rng := rand.New(rand.NewPCG(7, 22))
 	for round, delay := range []time.Duration{0, time.Duration(rng.IntN(1000)) * time.Millisecond, time.Second} {
