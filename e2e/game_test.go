@@ -107,9 +107,8 @@ func (p *tab) combat(action, target, reaction, dice string, gnosis bool) {
 	p.target(target)
 	p.click("#reaction-" + map[string]string{"None": "none", "Dodge": "dodge", "Counterattack": "counter"}[reaction])
 	if gnosis {
-		p.click("#combat-mods-line") // unfold the modifiers
-		p.click("#gnosis-attack")
-		p.wantText("#combat-mods-line", "Modifiers: Gnosis for the attacker")
+		p.click("#gnosis-attack") // in sight, no unfolding
+		p.waitFor(`document.querySelector("#gnosis-attack").getAttribute("aria-pressed") === "true"`, "Gnosis for the attacker")
 	}
 	p.waitFor(`!!document.querySelector("#odds span")`, "the odds")
 	p.enterDice("combat", dice)
@@ -689,8 +688,10 @@ func TestCombatSheetOnOneScreen(t *testing.T) {
 	srv := startServer(t)
 	p := startSeeded(t, srv)
 	base := "http://" + srv.addr + "/"
-	for _, l := range []struct{ option, charge, none string }{
-		{"English", "Charge", "Modifiers: none"}, {"Español", "Cargar", "Modificadores: ninguno"}, {"Italiano", "Caricare", "Modificatori: nessuno"}} {
+	for _, l := range []struct{ option, charge, gnosisA, gnosisD, distance string }{
+		{"English", "Charge", "Gnosis for the attacker", "Gnosis for the defender", "Charge distance (cm)"},
+		{"Español", "Cargar", "Gnosis para el atacante", "Gnosis para el defensor", "Distancia de carga (cm)"},
+		{"Italiano", "Caricare", "Gnosis per l'attaccante", "Gnosis per il difensore", "Distanza di carica (cm)"}} {
 		p.resize(phoneWidth, phoneHeight)
 		p.open(base)
 		p.choose("#language", l.option)
@@ -705,11 +706,20 @@ func TestCombatSheetOnOneScreen(t *testing.T) {
 		if targets := eval[[]string](p, `[...document.querySelectorAll("#combat-target button")].map((o) => o.textContent)`); strings.Join(targets, ",") != "Xavier,Azriel" {
 			t.Errorf("%s: a charge's targets: %q", l.option, targets)
 		}
-		p.wantText("#combat-mods-line", l.none)
+		// Gnosis for either roll and the charge's distance in sight, nothing folded (issue 42, point 3)
+		p.wantText("#gnosis-attack", "Gnosis 2/2Nero")
+		p.wantText("#gnosis-defense", "Gnosis 2/2Xavier")
+		if got := eval[[]string](p, `["#gnosis-attack", "#gnosis-defense", "#combat-distance"].map((c) => document.querySelector(c).getAttribute("aria-label"))`); strings.Join(got, "|") != l.gnosisA+"|"+l.gnosisD+"|"+l.distance {
+			t.Errorf("%s: the Gnosis toggles and the distance are named %q", l.option, got)
+		}
+		if eval[bool](p, `!!document.querySelector("#combat details")`) {
+			t.Errorf("%s: something folded on a charge's sheet", l.option)
+		}
 		p.waitFor(`(() => { const s = document.querySelector("#combat");
 			const inView = (css) => { const r = document.querySelector(css).getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight };
-			return s.scrollHeight <= s.clientHeight + 1 && ["#combat-target", "#odds", "#combat-slots", "#combat-die-10", "#combat-go"].every(inView) })()`,
-			l.option+": target, odds, dice and Resolve in view without scrolling")
+			return s.scrollHeight <= s.clientHeight + 1 && ["#combat-target", "#gnosis-attack", "#gnosis-defense", "#combat-distance-field", "#odds", "#combat-slots", "#combat-die-10", "#combat-go"].every(inView) })()`,
+			l.option+": target, Gnosis, distance, odds, dice and Resolve in view without scrolling")
+		p.audit(l.option + ": the combat sheet at 360 px")
 		p.shot("combat-one-screen-360-" + l.option)
 		p.click("#close-combat")
 		p.wantGone("#combat")
@@ -743,6 +753,107 @@ func TestSeatMode(t *testing.T) {
 	p.click("#seat")
 	p.open(base + "#/game")
 	p.waitFor(`getComputedStyle(document.querySelector("#side-1")).display === "none"`, "one side at a time again")
+}
+
+// facingJS says whom the element of a selector faces, from the transforms on it and its
+// ancestors: "far" when turned half a turn an odd number of times, "near" otherwise, "" when
+// it is not on the page.
+const facingJS = `((css) => { let e = document.querySelector(css); if (!e) return "";
+	let turns = 0; for (; e; e = e.parentElement) { if (getComputedStyle(e).transform.startsWith("matrix(-1")) turns++ }
+	return turns % 2 ? "far" : "near" })`
+
+// wantFacing waits until each element faces the player said ("near", "far").
+func (p *tab) wantFacing(who, where string, css ...string) {
+	p.t.Helper()
+	for _, c := range css {
+		p.waitFor(facingJS+`(`+q(c)+`) === `+q(who), where+": "+c+" facing the "+who+" player")
+	}
+}
+
+// TestSeatModeFacesEachPlayer: in seat mode, whatever belongs to a character faces its player.
+// On the far side's turn the bars and the main button turn to the far player and swap ends, its
+// character's sheet, the combat assistant with its dice and its result, its toasts and its
+// characters' details face it too; the near side's stay as they are; the game over reads from
+// both seats, in the three languages (issue 42, point 1).
+func TestSeatModeFacesEachPlayer(t *testing.T) {
+	srv := startServer(t)
+	p := startSeeded(t, srv, [2]string{"#turns", "1 turn"})
+	base := "http://" + srv.addr + "/"
+	p.open(base)
+	p.click("#seat")
+	p.open(base + "#/game")
+	p.waitFor(`!!document.querySelector(".tracker.seat")`, "seat mode")
+	p.wantFacing("near", "Church of Light picks", ".flow", "#next-phase")
+	p.click("#c-0-0 .activate")
+	p.wantFacing("near", "Nero acts", "#active-panel", ".flow")
+	p.click("#end-activation")
+
+	// Dark Hand picks: the bars at the screen's foot and the main button at its top, turned.
+	p.wantFacing("far", "Dark Hand picks", ".flow", ".side-tabs", "#next-phase")
+	p.waitFor(`(() => { const bar = document.querySelector(".flow").getBoundingClientRect(), main = document.querySelector("#next-phase").getBoundingClientRect();
+		return Math.abs(bar.bottom - innerHeight) < 2 && main.top < 60 })()`, "the bars at the far player's top, the main button at their foot")
+	p.wantIn("#next-phase", "Dark Hand activates")
+	p.shot("seat-far-picks")
+	p.audit("seat mode, the far side picks")
+
+	// Xavier acts: his sheet at the far player's foot, the combat assistant, dice and result theirs.
+	p.click("#c-1-0 .activate")
+	p.wantFacing("far", "Xavier acts", "#active-panel")
+	p.waitFor(`document.querySelector("#active-panel").getBoundingClientRect().top < 2`, "Xavier's sheet at the far player's foot")
+	p.waitFor(`(() => { const r = document.querySelector("#c-1-0").getBoundingClientRect(), s = document.querySelector("#active-panel").getBoundingClientRect();
+		return r.top >= s.bottom && r.bottom <= document.querySelector(".side-tabs").getBoundingClientRect().top })()`, "Xavier's row in sight, between his sheet and the bars")
+	p.shot("seat-far-acts")
+	p.audit("seat mode, a far character acts")
+	p.resize(360, 740)
+	p.wantFacing("far", "Xavier acts at 360×740", "#active-panel", ".flow")
+	p.shot("seat-far-acts-360")
+	p.audit("seat mode at 360×740, a far character acts")
+	p.resize(phoneWidth, phoneHeight)
+	p.click(`#active-panel button[aria-label="In contact with Grey"]`)
+	p.click(`#active-panel button[aria-label="Attack"]`)
+	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
+	p.target("Grey")
+	p.click("#reaction-none")
+	p.enterDice("combat", "7")
+	p.wantFacing("far", "Xavier attacks", "#combat", "#combat-dice", "#odds", "#combat-go")
+	p.shot("seat-far-combat")
+	p.click("#combat-go")
+	p.waitFor(`!!document.querySelector("#combat-result li")`, "the result")
+	p.wantFacing("far", "Xavier's result", "#combat-result", "#combat-done")
+	p.click("#combat-done")
+	p.click("#end-activation")
+
+	// The near side's turn again: everything upright; a far character's details still face it.
+	p.wantFacing("near", "Church of Light picks again", ".flow", "#next-phase")
+	p.click("#c-1-1 .lp .value")
+	p.wantFacing("far", "Azriel's details", "#character-sheet", "#close-character")
+	p.shot("seat-far-details")
+	p.click("#close-character")
+	p.click("#c-0-1 .lp .value")
+	p.wantFacing("near", "Grey's details", "#character-sheet")
+	p.click("#close-character")
+
+	// A roll of the far side's, from the dice roller: its toast faces it.
+	p.click("#history")
+	p.chooseValue("#roll-side", "1")
+	p.click("#roll-dice")
+	p.wantFacing("far", "Dark Hand's roll", "#toast")
+	p.click("button.wide") // back to the game
+	p.waitFor(`location.hash === "#/game"`, "the game")
+
+	// The game over: the result for each seat, in each language.
+	p.nextPhase()
+	p.wantFacing("near", "the game over", "#result", ".flow")
+	p.wantFacing("far", "the game over", "#result-far")
+	for _, l := range []struct{ option, wins string }{{"English", "Church of Light wins"}, {"Español", "Gana Church of Light"}, {"Italiano", "Vince Church of Light"}} {
+		p.open(base)
+		p.choose("#language", l.option)
+		p.open(base + "#/game")
+		p.wantIn("#result-far", l.wins)
+		p.wantIn("#result", l.wins)
+		p.wantFacing("far", l.option, "#result-far")
+		p.shot("seat-game-over-" + l.option)
+	}
 }
 
 // TestDiceDraftKeptOnReload: a reload with the combat assistant open brings it back as it was,

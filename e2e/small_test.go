@@ -76,35 +76,71 @@ func TestCardNumbersInGame(t *testing.T) {
 }
 
 // TestFivesInSight: a character's details offer −5 LP and +5 LP in sight (the row's long press
-// stays), within 0 and the card's LP.
+// stays), within 0 and the card's LP, in the three languages.
 func TestFivesInSight(t *testing.T) {
-	p := startSeeded(t, startServer(t))
-	p.click("#c-0-0 .lp .value")
-	p.click("#lp-minus-5")
-	p.wantText("#c-0-0 .lp .value", "9/14")
-	p.shot("fives-in-sight")
-	p.click("#lp-plus-5")
-	p.wantText("#c-0-0 .lp .value", "14/14")
-	p.waitFor(`document.querySelector("#lp-plus-5").disabled`, "+5 LP off at full LP")
+	srv := startServer(t)
+	p := startSeeded(t, srv)
+	for _, l := range []struct{ lang, minus, plus string }{{"en", "−5 LP", "+5 LP"}, {"es", "−5 PV", "+5 PV"}, {"it", "−5 PV", "+5 PV"}} {
+		inLanguage(p, srv, l.lang)
+		p.click("#continue-game")
+		p.click("#c-0-0 .lp .value")
+		p.wantText("#lp-minus-5", l.minus)
+		p.wantText("#lp-plus-5", l.plus)
+		p.click("#lp-minus-5")
+		p.wantText("#c-0-0 .lp .value", "9/14")
+		p.shot("fives-in-sight-" + l.lang)
+		p.audit(l.lang + ": a character's details")
+		p.click("#lp-plus-5")
+		p.wantText("#c-0-0 .lp .value", "14/14")
+		p.waitFor(`document.querySelector("#lp-plus-5").disabled`, "+5 LP off at full LP")
+		p.click("#close-character")
+		p.wantGone("#character-sheet")
+	}
+}
+
+// inLanguage opens the home screen of srv and chooses the language (en, es, it) in its settings.
+func inLanguage(p *tab, srv *server, lang string) {
+	p.t.Helper()
+	p.open("http://" + srv.addr + "/")
+	p.chooseValue("#language", lang)
+	p.waitFor(`document.documentElement.lang === `+q(lang), "the page in "+lang)
 }
 
 // TestDiceRoller: from the tracker's ☰, a roll the assistant does not make: two dice and the
-// Gnosis die for a Seek, the point spent, the roll said and kept in the history.
+// Gnosis die for a Seek, the point spent, the roll said and kept in the history, in the three
+// languages.
 func TestDiceRoller(t *testing.T) {
-	p := startSeeded(t, startServer(t))
-	p.click("#history")
-	p.chooseValue("#roll-n", "2")
-	p.chooseValue("#roll-for", "seek")
-	p.click("#roll-gnosis")
-	p.shot("dice-roller")
-	p.click("#roll-dice")
-	p.wantIn("#history-list", "Church of Light rolls for seek")
-	p.wantIn("#toast", "keeps")
-	if n := eval[int](p, `document.querySelector("#history-list li:nth-child(2)").textContent.split(/[\[\]]/)[1].split(" ").length`); n != 3 {
-		t.Errorf("%d dice rolled, want 2 and the Gnosis die", n)
+	srv := startServer(t)
+	p := startSeeded(t, srv)
+	for i, l := range []struct{ lang, rolls, keeps string }{
+		{"en", "Church of Light rolls for seek", "keeps"}, {"es", "Church of Light tira para búsqueda", "se queda"}, {"it", "Church of Light tira per ricerca", "tiene"}} {
+		inLanguage(p, srv, l.lang)
+		p.click("#continue-game")
+		p.click("#history")
+		p.chooseValue("#roll-side", "0")
+		p.chooseValue("#roll-n", "2")
+		p.chooseValue("#roll-for", "seek")
+		if i < 2 { // two Gnosis points: the third roll without
+			p.click("#roll-gnosis")
+		}
+		p.shot("dice-roller-" + l.lang)
+		p.audit(l.lang + ": the dice roller")
+		p.click("#roll-dice")
+		p.wantIn("#history-list", l.rolls)
+		p.wantIn("#toast", l.keeps)
+		dice := 3
+		if i == 2 {
+			dice = 2
+		}
+		if n := eval[int](p, `document.querySelector("#history-list li:nth-child(2)").textContent.split(/[\[\]]/)[1].split(" ").length`); n != dice {
+			t.Errorf("%s: %d dice rolled, want %d", l.lang, n, dice)
+		}
+		if n := eval[int](p, `[...document.querySelectorAll("#history-list li")].filter((li) => li.textContent.includes(`+q(l.rolls)+`)).length`); n != i+1 {
+			t.Errorf("%s: %d rolls said in the language read, want %d (each roll in the reader's language)", l.lang, n, i+1)
+		}
+		p.click("button.wide") // back to the game
+		p.wantText("#gnosis-0", fmt.Sprintf("%d/2", max(0, 1-i)))
 	}
-	p.click("button.wide") // back to the game
-	p.wantText("#gnosis-0", "1/2")
 }
 
 // TestBackFromHistoryThenHome: ☰, Back to the game, then ‹ goes home in one tap (it walked back
@@ -122,49 +158,61 @@ func TestBackFromHistoryThenHome(t *testing.T) {
 	p.waitFor(`location.hash === "" || location.hash === "#/" || location.hash === "#"`, "home in one tap")
 }
 
-// TestSideColours: each side's colour is chosen at the start and kept with the game: the toast of
-// who acts first wears it, and its tab and its cards show it, after a reload too, in the light
-// theme and the dark.
+// TestSideColours: each side's colour, chosen at the start in the player's language, is kept
+// with the game (a reload) and worn by its tab and its toasts, in the light and dark themes,
+// in the three languages.
 func TestSideColours(t *testing.T) {
 	srv := startServer(t)
 	p := seededOn(t, srv)
-	p.click(`button[aria-label="Play with Church of Light"]`)
-	p.chooseValue("#colour-0", "violet")
-	p.chooseValue("#colour-1", "teal")
-	p.choose("#first", "My party")
-	p.click("#begin")
-	// The word of who acts first wears that side's colour.
-	p.waitFor(`(() => { const t = document.querySelector("#toast");
-		return !!t && t.textContent.startsWith("Church of Light") && getComputedStyle(t).getPropertyValue("--side").trim() === "#9a5fe0" })()`,
-		"the first side's toast in its colour")
-	p.shot("side-colour-toast")
-	for _, reload := range []bool{false, true} {
-		if reload {
-			p.reload()
+	for _, l := range []struct{ lang, violet, teal, first string }{
+		{"en", "Violet", "Teal", "Church of Light"}, {"es", "Violeta", "Verde azulado", "Church of Light"}, {"it", "Viola", "Verde acqua", "Church of Light"}} {
+		inLanguage(p, srv, l.lang)
+		p.click(`button.play[aria-label$="Church of Light"]`)
+		p.chooseValue("#colour-0", "violet")
+		p.chooseValue("#colour-1", "teal")
+		p.waitFor(`document.querySelector("#colour-0").selectedOptions[0].text === `+q(l.violet)+` && document.querySelector("#colour-1").selectedOptions[0].text === `+q(l.teal), l.lang+": the colours named")
+		p.chooseValue("#first", "0")
+		p.audit(l.lang + ": a new game's choices")
+		p.click("#begin")
+		// The word of who acts first wears that side's colour.
+		p.waitFor(`(() => { const t = document.querySelector("#toast");
+			return !!t && t.textContent.includes(`+q(l.first)+`) && getComputedStyle(t).getPropertyValue("--side").trim() === "#9a5fe0" })()`,
+			l.lang+": the first side's toast in its colour")
+		p.shot("side-colour-toast-" + l.lang)
+		for _, reload := range []bool{false, true} {
+			if reload {
+				p.reload()
+			}
+			for side, want := range []string{"#9a5fe0", "#14948c"} {
+				p.waitFor(fmt.Sprintf(`getComputedStyle(document.querySelector("#tab-%d")).getPropertyValue("--side").trim() === %q`, side, want), fmt.Sprintf("%s: side %d in %s", l.lang, side+1, want))
+			}
 		}
-		for side, want := range []string{"#9a5fe0", "#14948c"} {
-			p.waitFor(fmt.Sprintf(`getComputedStyle(document.querySelector("#tab-%d")).getPropertyValue("--side").trim() === %q`, side, want), fmt.Sprintf("side %d in %s", side+1, want))
-		}
+		p.shot("side-colours-light-" + l.lang)
+		p.theme(true)
+		p.shot("side-colours-dark-" + l.lang)
+		p.theme(false)
 	}
-	p.shot("side-colours-light")
-	p.theme(true)
-	p.shot("side-colours-dark")
-	p.theme(false)
 }
 
 // TestInstallButton: where the browser offers to install Gnosis (its beforeinstallprompt, made
 // here by the test: Chromium may make its own), the home screen offers Install Gnosis and a tap
-// prompts; where it cannot prompt (Safari), it says the steps.
+// prompts; where it cannot prompt (Safari), it says the steps; in the three languages.
 func TestInstallButton(t *testing.T) {
-	p, _ := seeded(t)
-	eval[bool](p, `(() => { const e = new Event("beforeinstallprompt", {cancelable: true});
-		e.prompt = () => { window.__prompted = true };
-		e.userChoice = Promise.resolve({outcome: "dismissed"});
-		window.dispatchEvent(e); return true })()`)
-	p.waitFor(`!!document.querySelector("#install-app")`, "Install Gnosis")
-	p.shot("install-button")
-	p.click("#install-app")
-	p.waitFor(`window.__prompted === true`, "the browser's prompt")
-	eval[bool](p, `Object.defineProperty(navigator, "userAgent", {value: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1", configurable: true}), goappOnAppInstallChange(), true`)
-	p.wantIn("#install-steps", "Add to Home Screen")
+	srv := startServer(t)
+	p := seededOn(t, srv)
+	for _, l := range []struct{ lang, install, steps string }{
+		{"en", "Install Gnosis", "Add to Home Screen"}, {"es", "Instalar Gnosis", "Añadir a pantalla de inicio"}, {"it", "Installa Gnosis", "Aggiungi alla schermata Home"}} {
+		inLanguage(p, srv, l.lang)
+		eval[bool](p, `(() => { const e = new Event("beforeinstallprompt", {cancelable: true});
+			e.prompt = () => { window.__prompted = true };
+			e.userChoice = Promise.resolve({outcome: "dismissed"});
+			window.dispatchEvent(e); return true })()`)
+		p.wantText("#install-app", l.install)
+		p.shot("install-button-" + l.lang)
+		p.audit(l.lang + ": the home screen with Install Gnosis")
+		p.click("#install-app")
+		p.waitFor(`window.__prompted === true`, "the browser's prompt")
+		eval[bool](p, `Object.defineProperty(navigator, "userAgent", {value: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1", configurable: true}), goappOnAppInstallChange(), true`)
+		p.wantIn("#install-steps", l.steps)
+	}
 }

@@ -74,7 +74,7 @@ func TestTableView(t *testing.T) {
 	p.click(`#active-panel button[aria-label="Charge"]`)
 	p.waitFor(`!!document.querySelector("#combat")`, "the combat assistant")
 	p.target("Xavier")
-	p.wantText("#combat-mods-line", "Modifiers: none") // cover is a ranged attack's (R-ATK-6), not a charge's
+	p.wantGone("#combat-mods") // cover is a ranged attack's (R-ATK-6), not a charge's
 	p.wantIn("#interceptors", "intercept")
 	p.shot("combat-from-table")
 }

@@ -91,7 +91,7 @@ func (d teller) game(ev Event) (string, bool) {
 		return d.t("gnosis", d.s.Sides[e.Side].Name), true
 	case DiceRolled:
 		if e.For != "" {
-			return d.t("dice-for", d.s.Sides[e.Side].Name, e.For, e.Roll.Dice, e.Roll.Kept), true
+			return d.t("dice-for", d.s.Sides[e.Side].Name, CheckKind(e.For).In(d.lang), e.Roll.Dice, e.Roll.Kept), true // a check's name, or the words as said
 		}
 		return d.t("dice", d.s.Sides[e.Side].Name, e.Roll.Dice, e.Roll.Kept), true
 	case FirstRolled:

@@ -532,6 +532,16 @@ func TestDiceRoller(t *testing.T) {
 			t.Error("kept the higher die")
 		}
 	})
+	t.Run("R-GNO-2 a check's name is said in each reader's language", func(t *testing.T) {
+		g := newTestGame(t)
+		g.SetDie(Script(4))
+		mustDo(t, g, RollDice{Side: 0, N: 1, For: string(CheckSeek)})
+		for lang, want := range map[string]string{"en": "rolls for seek [4]", "es": "tira para búsqueda [4]", "it": "tira per ricerca [4]"} {
+			if h := strings.Join(historyText(g, lang), "\n"); !strings.Contains(h, want) {
+				t.Errorf("%s: history %q, want %q", lang, h, want)
+			}
+		}
+	})
 	t.Run("R-GNO-1 no point, no Gnosis die; bounds", func(t *testing.T) {
 		g := newTestGame(t)
 		mustDo(t, g, AdjustGnosis{Side: 0, Delta: -2})

@@ -5,8 +5,8 @@ import "strings"
 // RollDice is a roll the combat assistant and the phases do not make for the players (a Seek,
 // a Resistance check, Doom, Stability, Shock, an escape, scenery…): N d10 for Side, and with
 // Gnosis one more die (its point spent, R-GNO-2), the best kept: the highest, or with Low the
-// lowest (Doom, Shock). For says what it is for, in the player's words (at most MaxRollFor
-// bytes). Its dice are the game's own or those entered at the table, kept in the history.
+// lowest (Doom, Shock). For says what it is for: a CheckKind ("seek"), which the history says
+// in each reader's language, or the player's words (at most MaxRollFor bytes). Its dice are the game's own or those entered at the table, kept in the history.
 type RollDice struct {
 	Side   int
 	N      int

@@ -397,10 +397,12 @@
       setTimeout(save, 100);
     },
 
-    // showAfterPaint scrolls the page the least that shows the element of id whole, below the
-    // pinned bars (the elements the selector bars matches) and above the open sheet (the
-    // element of id sheet), once the frame being drawn is painted: the answer to a tap is not
-    // held back by the scroll. An element taller than the room between them shows its top.
+    // showAfterPaint scrolls the page the least that shows the element of id whole, between the
+    // pinned bars (the elements the selector bars matches) and the open sheet (the element of
+    // id sheet), once the frame being drawn is painted: the answer to a tap is not held back by
+    // the scroll. Each of them bounds the room from the end of the screen it is nearer (in seat
+    // mode, on the far player's turn, the bars are at the foot and the sheet at the top). An
+    // element taller than the room between them shows its top.
     showAfterPaint(id, sheet, bars) {
       requestAnimationFrame(() =>
         setTimeout(() => {
@@ -408,8 +410,13 @@
           if (!el) return;
           const gap = 8, r = el.getBoundingClientRect();
           const s = document.getElementById(sheet);
-          const bottom = s && !s.hidden ? s.getBoundingClientRect().top : innerHeight;
-          const top = Math.max(0, ...[...document.querySelectorAll(bars)].map((b) => b.getBoundingClientRect().bottom));
+          let top = 0, bottom = innerHeight;
+          for (const b of [...document.querySelectorAll(bars), s && !s.hidden ? s : null]) {
+            const br = b && b.getBoundingClientRect();
+            if (!br || br.height === 0) continue;
+            if (br.top + br.bottom < innerHeight) top = Math.max(top, br.bottom);
+            else bottom = Math.min(bottom, br.top);
+          }
           let dy = Math.max(0, r.bottom + gap - bottom);
           if (r.top - dy < top + gap) dy = r.top - top - gap;
           if (Math.abs(dy) >= 1) window.scrollBy({ top: dy, behavior: "smooth" });

@@ -242,7 +242,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 		),
 		c.targetView(action, targets, d),
 		c.interceptorsView(s, d),
-		app.If(!isEffect && !isOrder, func() app.UI { return c.reactionView(d, charging, ranged) }).
+		app.If(!isEffect && !isOrder, func() app.UI { return c.reactionView(s, d, charging, ranged) }).
 			ElseIf(isEffect, func() app.UI { return c.effectView(s, d) }),
 		c.oddsView(s, d, spec, specErr != nil || refusal != "", isOrder),
 		slot(app.If(refusal != "", func() app.UI {
@@ -412,10 +412,12 @@ func (c *CombatSheet) interceptorsView(s engine.State, d *combatDraft) app.UI {
 	return app.P().ID("interceptors").Class("small").Text(text)
 }
 
-// reactionView is the defender's reaction, one tap (R-ATK-2, R-ATK-5), and the modifiers,
-// folded under one line that says which apply (the sketch of the table sets long range,
-// cover and elevation where both stand on it).
-func (c *CombatSheet) reactionView(d *combatDraft, charging, ranged bool) app.UI {
+// reactionView is the defender's reaction, one tap (R-ATK-2, R-ATK-5); then, in sight, a
+// Gnosis point for the attacker's roll and for the defender's, each its side's (R-GNO-2), and a
+// charge's distance (R-ATK-9); a ranged attack's modifiers (R-ATK-6) are folded under one line
+// that says which apply (the sketch of the table sets long range, cover and elevation where
+// both stand on it).
+func (c *CombatSheet) reactionView(s engine.State, d *combatDraft, charging, ranged bool) app.UI {
 	reaction := func(r engine.Reaction, label string) app.UI {
 		if r != engine.NoReaction {
 			label = fmt.Sprintf("%s · %d", label, engine.ReactionCost(r))
@@ -432,34 +434,69 @@ func (c *CombatSheet) reactionView(d *combatDraft, charging, ranged bool) app.UI
 				reaction(engine.Counterattack, c.t("Counterattack")),
 			),
 		),
-		app.Details().ID("combat-mods").Class("mods").Open(d.ModsOpen).On("toggle", c.onModsToggle).Body(
-			app.Summary().ID("combat-mods-line").Text(c.modsLine(d, ranged)),
+		app.Div().ID("combat-gnosis").Class("row segmented gnosis-row").Body(
+			c.gnosisButton(s, "gnosis-attack", "Gnosis for the attacker", d.Attacker.String(), d.GnosisA),
+			c.gnosisButton(s, "gnosis-defense", "Gnosis for the defender", d.Target, d.GnosisD),
 			app.If(charging, func() app.UI {
-				return app.Label().Class("field").Body(app.Span().Text(c.t("Charge distance (cm)")),
-					app.Input().ID("combat-distance").Type("text").Attr("inputmode", "decimal").Value(d.Distance).OnInput(c.onField))
+				return app.Label().ID("combat-distance-field").Class("distance").Body(
+					app.Span().Class("small").Text(c.t("Distance")),
+					app.Span().Class("row").Body(
+						app.Input().ID("combat-distance").Type("text").Attr("inputmode", "decimal").Aria("label", c.t("Charge distance (cm)")).
+							Value(d.Distance).OnInput(c.onField),
+						app.Span().Text(c.t("cm")),
+					),
+				)
 			}),
-			app.Div().Class("checks").Body(
-				app.If(ranged, func() app.UI {
-					return app.Div().Body(
-						checkBox("mod-long", c.t("Long range"), d.LongRange, c.onField),
-						checkBox("mod-cover", c.t("Cover"), d.Cover, c.onField),
-						checkBox("mod-elevated", c.t("Elevated"), d.Elevated, c.onField),
-					)
-				}),
-				checkBox("gnosis-attack", c.t("Gnosis for the attacker"), d.GnosisA, c.onField),
-				checkBox("gnosis-defense", c.t("Gnosis for the defender"), d.GnosisD, c.onField),
-			),
 		),
+		app.If(ranged, func() app.UI {
+			return app.Details().ID("combat-mods").Class("mods").Open(d.ModsOpen).On("toggle", c.onModsToggle).Body(
+				app.Summary().ID("combat-mods-line").Text(c.modsLine(d)),
+				app.Div().Class("checks").Body(
+					checkBox("mod-long", c.t("Long range"), d.LongRange, c.onField),
+					checkBox("mod-cover", c.t("Cover"), d.Cover, c.onField),
+					checkBox("mod-elevated", c.t("Elevated"), d.Elevated, c.onField),
+				),
+			)
+		}),
 	)
 }
 
-// modsLine names the modifiers that apply (ranged: R-ATK-6's, for a ranged attack).
-func (c *CombatSheet) modsLine(d *combatDraft, ranged bool) string {
+// gnosisButton is the toggle that spends a Gnosis point of who's side on who's roll (R-GNO-2):
+// "Gnosis 2/2" over who's name ("—" before a target is chosen); label names it for screen
+// readers; who is the character's reference as the draft keeps it. The engine refuses a point the side has not (the sheet then says why).
+func (c *CombatSheet) gnosisButton(s engine.State, id, label, who string, on bool) app.UI {
+	count, name := "", "—"
+	if r := session.ParseRef(who); who != "" {
+		if ch, ok := s.Character(r); ok {
+			count, name = " "+gnosisText(s, r.Side), ch.Name
+		}
+	}
+	return app.Button().ID(id).Class("grow gnosis").Aria("pressed", strconv.FormatBool(on)).Aria("label", c.t(label)).
+		OnClick(c.toggleGnosis).Body(
+		app.Span().Class("small").Text(c.t("Gnosis")+count),
+		app.Strong().Text(name),
+	)
+}
+
+// toggleGnosis answers a tap on a Gnosis toggle (gnosisButton), named by its element's id.
+func (c *CombatSheet) toggleGnosis(ctx app.Context, e app.Event) {
+	if d := c.draft; d != nil {
+		switch ctx.JSSrc().Get("id").String() {
+		case "gnosis-attack":
+			d.GnosisA = !d.GnosisA
+		case "gnosis-defense":
+			d.GnosisD = !d.GnosisD
+		}
+	}
+}
+
+// modsLine names the ranged attack's modifiers that apply (R-ATK-6).
+func (c *CombatSheet) modsLine(d *combatDraft) string {
 	var mods []string
 	for _, m := range []struct {
 		on    bool
 		label string
-	}{{ranged && d.LongRange, "Long range"}, {ranged && d.Cover, "Cover"}, {ranged && d.Elevated, "Elevated"}, {d.GnosisA, "Gnosis for the attacker"}, {d.GnosisD, "Gnosis for the defender"}} {
+	}{{d.LongRange, "Long range"}, {d.Cover, "Cover"}, {d.Elevated, "Elevated"}} {
 		if m.on {
 			mods = append(mods, c.t(m.label))
 		}
@@ -532,10 +569,6 @@ func (c *CombatSheet) onField(ctx app.Context, e app.Event) {
 		d.Cover = checked
 	case "mod-elevated":
 		d.Elevated = checked
-	case "gnosis-attack":
-		d.GnosisA = checked
-	case "gnosis-defense":
-		d.GnosisD = checked
 	}
 }
 

@@ -57,6 +57,9 @@ func (c *History) roller() app.UI {
 	d := &c.roll
 	if d.n == 0 {
 		d.n, d.what = 1, rollFor[0]
+		if side := turnSide(st); side >= 0 {
+			d.side = side // the side whose turn it is rolls, most often
+		}
 		if duo := c.s.Duo(); duo != nil {
 			d.side = duo.Mine
 		}
@@ -105,6 +108,6 @@ func (c *History) onRollField(ctx app.Context, e app.Event) {
 // onRoll rolls the dice as the roller's choices are when tapped; the Gnosis box goes back off.
 func (c *History) onRoll(ctx app.Context, e app.Event) {
 	d := c.roll
-	send(ctx, session.Command{Cmd: engine.RollDice{Side: d.side, N: d.n, Gnosis: d.gnosis, Low: d.low, For: d.what.In(c.s.Lang())}})
+	send(ctx, session.Command{Cmd: engine.RollDice{Side: d.side, N: d.n, Gnosis: d.gnosis, Low: d.low, For: string(d.what)}}) // the check, said in each reader's language (engine.History)
 	c.roll.gnosis = false
 }

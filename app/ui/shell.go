@@ -225,7 +225,11 @@ func (c *Shell) Render() app.UI {
 		// element that comes and goes must not shift the screen after it (which would be
 		// drawn anew, all of it).
 		slot(app.If(s.Notice() != "", func() app.UI {
-			return app.Div().ID("notice").Class("notice").Role("alert").Body(
+			class := "notice"
+			if sc.prefix == screenGame && s.Game() != nil && s.Settings().Seat && turnSide(s.Game().State()) == 1 {
+				class += " far" // what the far player's tap was answered with, turned to them (seat mode)
+			}
+			return app.Div().ID("notice").Class(class).Role("alert").Body(
 				app.Span().Body(ruleText(s.Lang(), s.Notice())...),
 				app.If(s.OfferBackup(), func() app.UI {
 					return app.A().ID("notice-backup").Class("button").Href("#").Attr(attrBackup, "yes").
@@ -236,8 +240,14 @@ func (c *Shell) Render() app.UI {
 		})),
 		slot(app.If(s.Toast() != "", func() app.UI {
 			t := app.Div().ID("toast").Class("toast").Role("status").Text(s.Toast())
-			if side, ok := s.ToastSide(); ok && s.Game() != nil {
+			side, ok := s.ToastSide()
+			if ok && s.Game() != nil {
 				t = t.Style("--side", sideColour(s.Game().State(), side)) // the side whose doing it tells
+			} else if sc.prefix == screenGame && s.Game() != nil {
+				side = turnSide(s.Game().State()) // a word of the turn's doing
+			}
+			if side == 1 && s.Settings().Seat {
+				t = t.Class("far") // turned to the far player across the table (seat mode)
 			}
 			return t
 		})),

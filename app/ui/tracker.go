@@ -103,7 +103,7 @@ func (c *Tracker) Render() (ui app.UI) {
 		class += " with-overlay" // the active character's sheet waits under the one open
 	}
 	if c.s.Settings().Seat {
-		class += " seat" // both sides, the far one turned to face its player (web/gnosis.css)
+		class += " seat" + c.seatClass(s) // both sides, the far one turned to face its player (web/gnosis.css)
 	}
 	if active != c.shown {
 		c.shown = active
@@ -127,6 +127,47 @@ func (c *Tracker) Render() (ui app.UI) {
 		}),
 		app.If(c.sheet == "character", func() app.UI { return c.characterSheet(s, c.detail) }),
 	)
+}
+
+// seatClass is, in seat mode, what faces the far player (the second side, across the table):
+// " far" while it is that side's turn (turnSide): the bars, the main button and the active
+// character's sheet turn half a turn and swap ends; " open-far" while the open sheet is that
+// side's: the phase sheet on its turn, the combat assistant of its attacker, the details of its
+// character. web/gnosis.css draws both.
+func (c *Tracker) seatClass(s engine.State) string {
+	class := ""
+	turn := turnSide(s)
+	if turn == 1 {
+		class += " far"
+	}
+	owner := -1
+	switch c.sheet {
+	case "phase":
+		owner = turn
+	case "combat":
+		owner = c.attacker.Side
+	case "character":
+		owner = c.detail.Side
+	}
+	if owner == 1 {
+		class += " open-far"
+	}
+	return class
+}
+
+// turnSide is the side whose turn it is at the table: the active character's, else the side
+// that picks the next to activate (engine.Picking); -1 when neither (a phase's automatic
+// steps, the game over).
+func turnSide(s engine.State) int {
+	switch p, picking := engine.Picking(s); {
+	case s.Over():
+		return -1
+	case s.Active != nil:
+		return s.Active.Side
+	case picking:
+		return p
+	}
+	return -1
 }
 
 // follow shows the side of the character that acts, or else of the side that picks next
@@ -273,8 +314,20 @@ func (c *Tracker) outcome(s engine.State) (head, detail string) {
 	return head, detail
 }
 
+// result is the game over card: the outcome, its detail, sharing them with the history, the
+// history, and home. In seat mode a copy of the outcome is drawn above it, turned to the far
+// player, so that both seats read it (the buttons stay once, with the near player).
 func (c *Tracker) result(s engine.State) app.UI {
 	text, detail := c.outcome(s)
+	return app.Div().Body(
+		app.If(c.s.Settings().Seat, func() app.UI {
+			return app.Section().ID("result-far").Class("card result").Aria("hidden", "true").Body(app.H2().Text(text), app.P().Text(detail))
+		}),
+		c.resultCard(s, text, detail),
+	)
+}
+
+func (c *Tracker) resultCard(s engine.State, text, detail string) app.UI {
 	return app.Section().ID("result").Class("card result").Body(
 		app.H2().Text(text),
 		app.P().Text(detail),

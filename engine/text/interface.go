@@ -320,6 +320,8 @@ var interfaceRows = []row{
 	{"", "Action", "Acción", "Azione"},
 	{"", "Target", "Objetivo", "Bersaglio"},
 	{"", "Charge distance (cm)", "Distancia de carga (cm)", "Distanza di carica (cm)"},
+	{"", "Distance", "Distancia", "Distanza"},
+	{"", "cm", "cm", "cm"},
 	{"", "Long range", "Largo alcance", "Lunga gittata"},
 	{"", "Cover", "Cobertura", "Copertura"},
 	{"", "Elevated", "Posición elevada", "Posizione sopraelevata"},
