@@ -795,6 +795,11 @@ func TestSeatModeFacesEachPlayer(t *testing.T) {
 	p.wantIn("#next-phase", "Dark Hand activates")
 	p.shot("seat-far-picks")
 	p.audit("seat mode, the far side picks")
+	p.click("#next-phase")
+	p.wantFacing("far", "the phase sheet on Dark Hand's turn", "#phase-sheet", "#confirm-phase", "#cancel-phase")
+	p.shot("seat-far-phase-sheet")
+	p.click("#cancel-phase")
+	p.wantGone("#phase-sheet")
 
 	// Xavier acts: his sheet at the far player's foot, the combat assistant, dice and result theirs.
 	p.click("#c-1-0 .activate")
@@ -845,6 +850,7 @@ func TestSeatModeFacesEachPlayer(t *testing.T) {
 	p.nextPhase()
 	p.wantFacing("near", "the game over", "#result", ".flow")
 	p.wantFacing("far", "the game over", "#result-far")
+	p.audit("seat mode, the game over")
 	for _, l := range []struct{ option, wins string }{{"English", "Church of Light wins"}, {"Español", "Gana Church of Light"}, {"Italiano", "Vince Church of Light"}} {
 		p.open(base)
 		p.choose("#language", l.option)
