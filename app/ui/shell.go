@@ -194,6 +194,46 @@ func pageURL(ctx app.Context) url.URL {
 	return url.URL{Scheme: strings.TrimSuffix(loc.Get("protocol").String(), ":"), Host: loc.Get("host").String(), Path: loc.Get("pathname").String()}
 }
 
+// notice is the notice over screen sc, with its backup's link where it offers one; in seat
+// mode, on the far side's turn, turned to the far player (what their tap was answered with).
+func (c *Shell) notice(sc *screen) app.UI {
+	s := c.s
+	class := "notice"
+	if c.farTurn(sc) {
+		class += " far"
+	}
+	return app.Div().ID("notice").Class(class).Role("alert").Body(
+		app.Span().Body(ruleText(s.Lang(), s.Notice())...),
+		app.If(s.OfferBackup(), func() app.UI {
+			return app.A().ID("notice-backup").Class("button").Href("#").Attr(attrBackup, "yes").
+				Attr("download", "gnosis-backup.json").Text(c.t("Download a backup"))
+		}),
+		app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Dismiss{}) }),
+	)
+}
+
+// toast is the word of success over screen sc: in the colour of the side whose doing it tells
+// (Notices.ToastSide), and in seat mode turned to the far player when it is that side's doing
+// (or, said of no side, on the game screen on that side's turn).
+func (c *Shell) toast(sc *screen) app.UI {
+	s := c.s
+	t := app.Div().ID("toast").Class("toast").Role("status").Text(s.Toast())
+	side, ok := s.ToastSide()
+	if ok && s.Game() != nil {
+		t = t.Style("--side", sideColour(s.Game().State(), side))
+	}
+	if (ok && side == 1 && s.Settings().Seat) || (!ok && c.farTurn(sc)) {
+		t = t.Class("far")
+	}
+	return t
+}
+
+// farTurn says whether screen sc is the game's in seat mode on the far side's turn (turnSide).
+func (c *Shell) farTurn(sc *screen) bool {
+	s := c.s
+	return sc.prefix == screenGame && s.Game() != nil && s.Settings().Seat && turnSide(s.Game().State()) == 1
+}
+
 // Render draws the top bar, the notices and the screen's page.
 func (c *Shell) Render() app.UI {
 	if !c.mounted {
@@ -224,33 +264,8 @@ func (c *Shell) Render() app.UI {
 		// Notices sit in a slot of their own: go-app compares children by position, so an
 		// element that comes and goes must not shift the screen after it (which would be
 		// drawn anew, all of it).
-		slot(app.If(s.Notice() != "", func() app.UI {
-			class := "notice"
-			if sc.prefix == screenGame && s.Game() != nil && s.Settings().Seat && turnSide(s.Game().State()) == 1 {
-				class += " far" // what the far player's tap was answered with, turned to them (seat mode)
-			}
-			return app.Div().ID("notice").Class(class).Role("alert").Body(
-				app.Span().Body(ruleText(s.Lang(), s.Notice())...),
-				app.If(s.OfferBackup(), func() app.UI {
-					return app.A().ID("notice-backup").Class("button").Href("#").Attr(attrBackup, "yes").
-						Attr("download", "gnosis-backup.json").Text(c.t("Download a backup"))
-				}),
-				app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Dismiss{}) }),
-			)
-		})),
-		slot(app.If(s.Toast() != "", func() app.UI {
-			t := app.Div().ID("toast").Class("toast").Role("status").Text(s.Toast())
-			side, ok := s.ToastSide()
-			if ok && s.Game() != nil {
-				t = t.Style("--side", sideColour(s.Game().State(), side)) // the side whose doing it tells
-			} else if sc.prefix == screenGame && s.Game() != nil {
-				side = turnSide(s.Game().State()) // a word of the turn's doing
-			}
-			if side == 1 && s.Settings().Seat {
-				t = t.Class("far") // turned to the far player across the table (seat mode)
-			}
-			return t
-		})),
+		slot(app.If(s.Notice() != "", func() app.UI { return c.notice(sc) })),
+		slot(app.If(s.Toast() != "", func() app.UI { return c.toast(sc) })),
 		slot(app.If(s.UpdateReady(), func() app.UI {
 			return app.Div().ID("update").Class("notice update").Role("status").Body(
 				app.Span().Text(c.t("A new version of Gnosis is ready. Reload to use it; your game and parties stay.")),
