@@ -3,6 +3,7 @@ package diskwars
 import (
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 
 	"github.com/golang/geo/r2"
 )
@@ -22,6 +23,7 @@ type Started struct {
 	Discs   []DiscState `json:"discs"`
 	Terrain []Terrain   `json:"terrain"`
 	First   int         `json:"first"`
+	Seed    uint64      `json:"seed,omitempty"` // the game's own die; a game saved before it had none (oldSeed)
 }
 
 // ActivationBegan: the disc is activated. R-DW-1.
@@ -117,8 +119,22 @@ func (Placed) Kind() string          { return "place" }
 func (RoundBegan) Kind() string      { return "round" }
 
 func (e Started) apply(s *State) {
-	*s = State{Names: e.Names, Terrain: append([]Terrain(nil), e.Terrain...), Round: 1, Turn: e.First, Active: -1}
+	*s = State{Names: e.Names, Terrain: append([]Terrain(nil), e.Terrain...), Round: 1, Turn: e.First, Active: -1, Seed: e.Seed}
 	s.Discs = State{Discs: e.Discs}.Clone().Discs
+	if s.Seed == 0 {
+		s.Seed = oldSeed(e)
+	}
+}
+
+// oldSeed is the seed of a game saved before the start kept one: a function of its start (the
+// armies' names, who went first, the discs), so that its dice too are the same after an undo.
+func oldSeed(e Started) uint64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%q %q %d %d", e.Names[0], e.Names[1], e.First, len(e.Discs))
+	for _, d := range e.Discs {
+		fmt.Fprintf(h, " %q %g %g", d.Card.Name, d.At.X, d.At.Y)
+	}
+	return h.Sum64() | 1
 }
 func (e ActivationBegan) apply(s *State) { s.Active, s.Moved, s.Acted = e.Disc, false, false }
 func (e Moved) apply(s *State) {
@@ -132,7 +148,10 @@ func (e Moved) apply(s *State) {
 func (e Removed) apply(s *State) {
 	s.Discs[e.Disc].Removed, s.Discs[e.Disc].On = true, nil
 }
-func (e Shot) apply(s *State)    { s.Acted = true }
+func (e Shot) apply(s *State) {
+	s.Acted = true
+	s.Rolls += len(e.Faces) + len(e.Scatter) + 1 // its faces, scatter dice and Strength (counted rolled or not)
+}
 func (e Focused) apply(s *State) { s.Acted = true }
 func (e Damaged) apply(s *State) {
 	s.Discs[e.Disc].Damage = max(0, s.Discs[e.Disc].Damage+e.Delta)

@@ -95,6 +95,14 @@ type State struct {
 	Active  int         `json:"active"`
 	Moved   bool        `json:"moved,omitempty"`
 	Acted   bool        `json:"acted,omitempty"`
+	Seed    uint64      `json:"seed,omitempty"`  // the game's own die: its seed, from the start
+	Rolls   int         `json:"rolls,omitempty"` // the dice recorded in the log so far
+}
+
+// Die is the game's own die after the log folded into s: a function of the start's seed and
+// of the dice rolled since, so that undo and the same command again roll the same dice.
+func (s State) Die() Die {
+	return &SeededDie{r: rand.New(rand.NewPCG(s.Seed, uint64(s.Rolls)^0x9e3779b97f4a7c15))}
 }
 
 // Clone is a deep copy.
@@ -188,6 +196,7 @@ type Setup struct {
 	Places  [2][]*[2]float64 `json:"places"`
 	Terrain []Terrain        `json:"terrain"`
 	First   int              `json:"first"`
+	Seed    uint64           `json:"seed,omitempty"` // the game's own die (0: from the clock); see Game.SetDie
 }
 
 // Game is a Diskwars game: its log of events in gestures, the state they fold into, and its
@@ -212,13 +221,16 @@ func NewGame(su Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{die: NewSeededDie(uint64(time.Now().UnixNano()))}
+	g := &Game{}
 	g.append(1, ev)
 	return g, nil
 }
 
 func start(su Setup) (Started, error) {
-	ev := Started{First: su.First, Terrain: su.Terrain}
+	ev := Started{First: su.First, Terrain: su.Terrain, Seed: su.Seed}
+	if ev.Seed == 0 {
+		ev.Seed = uint64(time.Now().UnixNano()) | 1
+	}
 	if su.First != 0 && su.First != 1 {
 		return ev, refuse("", ErrBadSetup, "the side that activates first is 0 or 1, not %d", su.First)
 	}
@@ -243,7 +255,8 @@ func start(su Setup) (Started, error) {
 }
 
 // SetDie sets the die the next commands roll with: the dice rolled at the table
-// (&ScriptedDie{...}), or nil for the game's own.
+// (&ScriptedDie{...}), or nil for the game's own, a function of the log (State.Die): undo,
+// then the same command again, rolls the same dice.
 func (g *Game) SetDie(d Die) { g.die = d }
 
 // State is a copy of the current state.
@@ -290,7 +303,7 @@ func Decide(s State, c Command, d Die) (evs []Event, err error) {
 		}
 	}()
 	if d == nil {
-		d = NewSeededDie(uint64(time.Now().UnixNano()))
+		d = s.Die()
 	}
 	return c.decide(s.Clone(), d)
 }
@@ -383,7 +396,7 @@ func LoadGame(b []byte) (*Game, error) {
 	if err := json.Unmarshal(b, &raw); err != nil {
 		return nil, fmt.Errorf("not a Diskwars game: %v", err)
 	}
-	g := &Game{die: NewSeededDie(uint64(time.Now().UnixNano()))}
+	g := &Game{}
 	for i, r := range raw {
 		ev, err := decodeEvent(r.Kind, r.Event)
 		if err != nil {

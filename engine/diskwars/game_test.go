@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -27,7 +28,7 @@ var (
 // (nil: in the reserves), Empire first.
 func field(t *testing.T, terrain []Terrain, empire, orcsArmy []DiscCard, places ...*[2]float64) *Game {
 	t.Helper()
-	su := Setup{Armies: [2]Army{{Name: "Empire", Discs: empire}, {Name: "Orcs", Discs: orcsArmy}}, Terrain: terrain}
+	su := Setup{Armies: [2]Army{{Name: "Empire", Discs: empire}, {Name: "Orcs", Discs: orcsArmy}}, Terrain: terrain, Seed: 7}
 	su.Places[0], su.Places[1] = places[:len(empire)], places[len(empire):]
 	g, err := NewGame(su)
 	if err != nil {
@@ -451,6 +452,80 @@ func TestEveryRefusalIsTranslated(t *testing.T) {
 }
 
 var update = flag.Bool("update", false, "write the golden games again")
+
+// TestUndoNeverRerolls: the game's own die is a function of the start's seed and the dice
+// rolled since, as Anima Tactics's is: a shot undone and made again rolls the same dice, after
+// a save and a load too, and in a game saved before the start kept a seed. R-DW-5.
+func TestUndoNeverRerolls(t *testing.T) {
+	shoot := func(t *testing.T, g *Game) Shot {
+		t.Helper()
+		do(t, g, Shoot{Attacker: 0, Target: 3})
+		l := g.Log()
+		for i := len(l) - 1; i >= 0; i-- {
+			if s, ok := l[i].Event.(Shot); ok {
+				return s
+			}
+		}
+		t.Fatal("no shot in the log")
+		return Shot{}
+	}
+	again := func(t *testing.T, g *Game) {
+		t.Helper()
+		first := shoot(t, g)
+		for range 3 {
+			if err := g.Undo(); err != nil {
+				t.Fatal(err)
+			}
+			b, _ := json.Marshal(g)
+			back, err := LoadGame(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, h := range []*Game{g, back} {
+				if got := shoot(t, h); !reflect.DeepEqual(got, first) {
+					t.Fatalf("undone and shot again: %+v, then %+v", first, got)
+				}
+			}
+		}
+	}
+	t.Run("a new game", func(t *testing.T) {
+		su := Setup{Armies: [2]Army{{Name: "Empire", Discs: []DiscCard{archers, knight, archers}}, {Name: "Orcs", Discs: []DiscCard{orcs, wolf}}}}
+		su.Places[0], su.Places[1] = []*[2]float64{at(10, 10), at(10, 30), at(10, 50)}, []*[2]float64{at(30, 10), at(30, 16)}
+		g, err := NewGame(su) // seeded from the clock
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.State().Seed == 0 {
+			t.Fatal("no seed in the start")
+		}
+		do(t, g, Activate{Disc: 0})
+		again(t, g)
+		if st := g.State(); st.Rolls == 0 { // the next roll is another die's
+			t.Errorf("no die counted after a shot: %+v", st)
+		}
+	})
+	t.Run("a game saved before the seed", func(t *testing.T) {
+		old, err := os.ReadFile("testdata/round-saved-before-seeds.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(old), `"seed"`) {
+			t.Fatal("the old record has a seed")
+		}
+		g, err := LoadGame(old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.MarshalIndent(g, "", " ")
+		if strings.TrimSpace(string(old)) != string(b) {
+			t.Error("an old record is not written back as it was")
+		}
+		for g.CanUndo() && g.Gesture() > 2 { // back to the archers' activation
+			g.Undo()
+		}
+		again(t, g)
+	})
+}
 
 // TestGoldenRound plays two rounds' worth of activations: a shot with a scatter and a
 // critical's token, a Relentless move that ends pinning an enemy, Magic, a disc from the
