@@ -177,5 +177,3 @@ func (e UpkeepSet) apply(s *State) {
 	}
 	c.Upkeep = out
 }
-
-func init() { register(UpkeepSet{}) }

@@ -179,5 +179,3 @@ func (e ActivationEnded) apply(s *State) {
 }
 
 func (e ActivationSet) apply(s *State) { s.char(e.Ref).Activated = e.Activated }
-
-func init() { register(ActivationBegan{}, ActivationEnded{}, ActivationSet{}) }

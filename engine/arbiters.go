@@ -134,5 +134,3 @@ func InZoneOfInfluence(influence, gap Centimetres, lineOfSight bool) bool {
 
 func (OrderPointsChanged) Kind() string     { return "orders" }
 func (e OrderPointsChanged) apply(s *State) { s.char(e.Ref).OrderPoints += e.Delta }
-
-func init() { register(OrderPointsChanged{}) }

@@ -481,5 +481,3 @@ func (e AttackResolved) diceThrown() int {
 	}
 	return n
 }
-
-func init() { register(AttackResolved{}) }

@@ -203,5 +203,3 @@ func (e SideCardPlayed) apply(s *State) {
 		}
 	}
 }
-
-func init() { register(CardUsed{}, SideCardPlayed{}, CardDiscarded{}) }

@@ -286,5 +286,3 @@ func (e StunnedSet) apply(s *State) {
 	c := s.char(e.Ref)
 	c.States[Stunned] = max(c.States[Stunned], 1)
 }
-
-func init() { register(InterceptDeclared{}, KnockedBack{}, StunnedSet{}) }

@@ -173,21 +173,6 @@ func (e GnosisRenewed) apply(s *State) { s.Sides[e.Side].Gnosis = e.Points }
 
 func (e Rolled) diceThrown() int { return len(e.Roll.Dice) }
 
-// eventKinds maps a Kind to the event's type, for reading saved logs. Each file registers
-// the events it declares.
-var eventKinds = map[string]reflect.Type{}
-
-func register(evs ...Event) {
-	for _, ev := range evs {
-		eventKinds[ev.Kind()] = reflect.TypeOf(ev)
-	}
-}
-
-func init() {
-	register(GameStarted{}, LPChanged{}, ActionsChanged{}, PhaseBegan{}, ActionsRecovered{}, GameEnded{},
-		ActionsSpent{}, Rolled{}, StateChanged{}, GnosisSpent{}, GnosisRenewed{})
-}
-
 // Entry is one event of a game log with the gesture that produced it: every event of one
 // command shares a gesture number, and undo removes the last gesture whole.
 type Entry struct {

@@ -126,5 +126,3 @@ type MarkersChanged struct {
 
 func (MarkersChanged) Kind() string     { return "markers" }
 func (e MarkersChanged) apply(s *State) { s.Sides[e.Side].Markers += e.Delta }
-
-func init() { register(MarkersChanged{}) }

@@ -156,5 +156,3 @@ func setRef(list []Ref, r Ref, on bool) []Ref {
 	}
 	return out
 }
-
-func init() { register(Moved{}, Engagement{}) }

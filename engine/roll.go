@@ -63,4 +63,3 @@ func CleanRollFor(s string) string {
 func (DiceRolled) Kind() string      { return "dice" }
 func (DiceRolled) apply(*State)      {}
 func (e DiceRolled) diceThrown() int { return len(e.Roll.Dice) }
-func init()                          { register(DiceRolled{}) }

@@ -53,12 +53,6 @@ func (e NodesSet) apply(s *State)  { s.Sides[e.Side].Nodes = e.Nodes }
 func (e FlagTaken) apply(s *State) { r := e.Ref; s.Sides[e.Ref.Side].Flag = &r }
 func (e FlagHome) apply(s *State)  { s.FlagWinner = e.Side + 1; s.Flow.Ended = true }
 
-func init() {
-	for _, ev := range []Event{NodesSet{}, FlagTaken{}, FlagHome{}} {
-		register(ev)
-	}
-}
-
 // SetNodes sets the power nodes a side holds (R-SCN-1).
 type SetNodes struct {
 	Side  int

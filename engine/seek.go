@@ -101,5 +101,3 @@ func (HiddenSet) Kind() string { return "hidden" }
 
 func (e Sought) apply(s *State)    { s.char(e.Ref).Sought = true }
 func (e HiddenSet) apply(s *State) { s.char(e.Ref).Hidden = e.Hidden }
-
-func init() { register(Sought{}, HiddenSet{}) }

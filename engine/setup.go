@@ -142,5 +142,3 @@ func (e FirstRolled) diceThrown() int { return 2 * len(e.Rounds) }
 
 // Kind names the event in the log.
 func (FirstRolled) Kind() string { return "first-rolled" }
-
-func init() { register(FirstRolled{}) }

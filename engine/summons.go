@@ -86,5 +86,3 @@ func (e Placed) apply(s *State) {
 func (e Removed) apply(s *State) { s.char(e.Ref).Removed = true } // its contacts: leave
 
 func (e BindChanged) apply(s *State) { s.char(e.Ref).Bind += e.Delta }
-
-func init() { register(Placed{}, Removed{}, BindChanged{}) }

@@ -77,22 +77,6 @@ func (k Kinds) Unmarshal(b []byte) (any, error) {
 	return p.Elem().Interface(), nil
 }
 
-// commandKinds are the commands a phone may send the other: every command a screen offers.
-// NotSent are the others (the engine decides them; no screen offers them yet): registering
-// one would link its rules into app.wasm for nothing.
-var commandKinds = NewKinds(
-	AdjustActions{}, AdjustGnosis{}, AdjustLP{}, AdvancePhase{}, AdvanceToAction{}, Attack{},
-	BeginActivation{}, BringFlagHome{}, CallSummon{}, Charge{}, DropUpkeep{}, EndActivation{},
-	Escape{}, GiveOrder{}, Hide{}, Move{}, PlayCard{}, Push{}, Reveal{},
-	RollDice{}, RollForFirst{}, Seek{}, SetEngaged{}, SetNodes{}, SetState{}, TakeFlag{},
-	UseAbility{}, UseCard{},
-)
-
-// NotSent are the commands no screen offers, so none crosses to the other phone: the treasure
-// markers of the Treasure scenario (FindMarker) and marking a character activated by hand
-// (SetActivated). A screen that offers one registers it in commandKinds.
-var NotSent = []string{"FindMarker", "SetActivated"}
-
 // MarshalCommand writes c for another phone: {"k":"AdjustLP","v":{"Ref":…,"Delta":-1}}.
 func MarshalCommand(c Command) ([]byte, error) { return commandKinds.Marshal(c) }
 
@@ -132,24 +116,20 @@ func (g *Game) Accept(entries []Entry) error {
 	return nil
 }
 
-// ActingSide is the side whose player gives c: the side of the first character it names (the
-// character that acts, attacks, orders, summons), or the side it names (Gnosis, cards, Nodes).
-// A command for the whole game (the next phase, the roll for who acts first) has none (ok
-// false). On two phones each phone gives its own side's commands.
+// ActingSide is the side whose player gives c: the side of the character its declared Actor
+// field names (the character that acts, attacks, orders, summons), or the side that field is
+// (Gnosis, cards, Nodes). A command for the whole game (the next phase, the roll for who acts
+// first) has none (ok false). On two phones each phone gives its own side's commands.
 func ActingSide(c Command) (side int, ok bool) {
-	v := reflect.ValueOf(c)
-	if v.Kind() != reflect.Struct {
+	name := actorField(c)
+	if name == "" {
 		return 0, false
 	}
-	ref := reflect.TypeOf(Ref{})
-	for i := 0; i < v.NumField(); i++ {
-		f := v.Field(i)
-		switch {
-		case f.Type() == ref:
-			return f.Interface().(Ref).Side, true
-		case v.Type().Field(i).Name == "Side" && f.Kind() == reflect.Int:
-			return int(f.Int()), true
-		}
+	switch f := reflect.ValueOf(c).FieldByName(name).Interface().(type) {
+	case Ref:
+		return f.Side, true
+	case int:
+		return f, true
 	}
 	return 0, false
 }

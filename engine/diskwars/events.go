@@ -1,7 +1,6 @@
 package diskwars
 
 import (
-	"encoding/json"
 	"fmt"
 	"hash/fnv"
 
@@ -238,29 +237,3 @@ func (e Placed) check(s State) error {
 	return inRange(s, e.Disc)
 }
 func (e RoundBegan) check(s State) error { return side(e.First) }
-
-// decodeAs reads an event of type T.
-func decodeAs[T Event](b json.RawMessage) (Event, error) {
-	var e T
-	if err := json.Unmarshal(b, &e); err != nil {
-		return nil, err
-	}
-	return e, nil
-}
-
-// decoders read each kind of event.
-var decoders = map[string]func(json.RawMessage) (Event, error){
-	"start": decodeAs[Started], "activate": decodeAs[ActivationBegan], "move": decodeAs[Moved],
-	"remove": decodeAs[Removed], "shot": decodeAs[Shot], "focus": decodeAs[Focused],
-	"damage": decodeAs[Damaged], "token": decodeAs[TokenGiven], "end": decodeAs[ActivationEnded],
-	"place": decodeAs[Placed], "round": decodeAs[RoundBegan],
-}
-
-// decodeEvent reads an event of the kind named.
-func decodeEvent(kind string, b json.RawMessage) (Event, error) {
-	dec, ok := decoders[kind]
-	if !ok {
-		return nil, fmt.Errorf("unknown event %q", kind)
-	}
-	return dec(b)
-}

@@ -1,12 +1,5 @@
 package diskwars
 
-import "gnosis/engine"
-
-// commandKinds are every command of the game.
-var commandKinds = engine.NewKinds(
-	Activate{}, Move{}, Shoot{}, Focus{}, Pass{}, EndActivation{}, FromReserve{}, NextRound{}, AdjustDamage{},
-)
-
 // MarshalCommand writes c for another phone: {"k":"Shoot","v":{"Attacker":2,"Target":5}}.
 func MarshalCommand(c Command) ([]byte, error) { return commandKinds.Marshal(c) }
 
@@ -58,32 +51,3 @@ func (g *Game) Since(n int) []Entry {
 
 // Len is the number of entries of the log.
 func (g *Game) Len() int { return len(g.log) }
-
-// ActingSide is the side whose player gives c in s: the side of the disc it names (the disc
-// that acts or shoots), or the side whose turn it is for the end of an activation. The next
-// round is nobody's (ok false). On two phones each phone gives its own side's commands.
-func ActingSide(s State, c Command) (side int, ok bool) {
-	disc := -1
-	switch c := c.(type) {
-	case Activate:
-		disc = c.Disc
-	case Move:
-		disc = c.Disc
-	case Shoot:
-		disc = c.Attacker
-	case Focus:
-		disc = c.Disc
-	case Pass:
-		disc = c.Disc
-	case FromReserve:
-		disc = c.Disc
-	case AdjustDamage:
-		disc = c.Disc
-	case EndActivation:
-		return s.Turn, true
-	}
-	if disc < 0 || disc >= len(s.Discs) {
-		return 0, false
-	}
-	return s.Discs[disc].Side, true
-}

@@ -98,38 +98,6 @@ type File struct {
 	Dice  map[int][]int // dice lines by the line number of the command that follows them
 }
 
-// commands maps a command name to a new command value to decode the arguments into.
-var commands = map[string]func() any{
-	"next":        func() any { return &engine.AdvancePhase{} },
-	"activate":    func() any { return &engine.BeginActivation{} },
-	"end":         func() any { return &engine.EndActivation{} },
-	"move":        func() any { return &engine.Move{} },
-	"attack":      func() any { return &engine.Attack{} },
-	"charge":      func() any { return &engine.Charge{} },
-	"push":        func() any { return &engine.Push{} },
-	"escape":      func() any { return &engine.Escape{} },
-	"seek":        func() any { return &engine.Seek{} },
-	"hide":        func() any { return &engine.Hide{} },
-	"ability":     func() any { return &engine.UseAbility{} },
-	"drop-upkeep": func() any { return &engine.DropUpkeep{} },
-	"state":       func() any { return &engine.SetState{} },
-	"engage":      func() any { return &engine.SetEngaged{} },
-	"lp":          func() any { return &engine.AdjustLP{} },
-	"actions":     func() any { return &engine.AdjustActions{} },
-	"turn-card":   func() any { return &engine.SetActivated{} },
-	"summon":      func() any { return &engine.CallSummon{} },
-	"order":       func() any { return &engine.GiveOrder{} },
-	"reveal":      func() any { return &engine.Reveal{} },
-	"find-marker": func() any { return &engine.FindMarker{} },
-	"nodes":       func() any { return &engine.SetNodes{} },
-	"take-flag":   func() any { return &engine.TakeFlag{} },
-	"flag-home":   func() any { return &engine.BringFlagHome{} },
-	"roll-first":  func() any { return &engine.RollForFirst{} },
-	"roll":        func() any { return &engine.RollDice{} },
-	"use-card":    func() any { return &engine.UseCard{} },
-	"play-card":   func() any { return &engine.PlayCard{} },
-}
-
 // MaxTurns is the longest game a set-up may ask for.
 const MaxTurns = 100
 
@@ -205,11 +173,10 @@ func parseDice(args string) ([]int, error) {
 // parseCommand reads a command line: its name and its arguments, a JSON object or a bare
 // character ("activate 0/1").
 func parseCommand(name, args string) (engine.Command, error) {
-	mk, ok := commands[name]
+	v, ok := engine.CommandNamed(name) // the names are the engine's (engine.Commands)
 	if !ok {
-		return nil, fmt.Errorf("unknown command; want one of setup, dice, %s", strings.Join(names(), ", "))
+		return nil, fmt.Errorf("unknown command; want one of setup, dice, %s", strings.Join(engine.CommandNames(), ", "))
 	}
-	v := mk()
 	if args == "" {
 		args = "{}"
 	}
@@ -248,14 +215,6 @@ func quoteRef(s string) string {
 		return s
 	}
 	return strconv.Quote(s)
-}
-
-func names() []string {
-	var out []string
-	for k := range commands {
-		out = append(out, k)
-	}
-	return out
 }
 
 func parseSetup(args string, cat Catalog) (engine.Setup, error) {

@@ -137,6 +137,29 @@ func Unlisted(dir, method string, listed []string) (lacks, extra []string, err e
 	return lacks, extra, err
 }
 
+// Undeclared says what a game's declaration tables (its commands' and its events' type names)
+// leave out in dir, or list without cause: a type with a decide method not among commands, or
+// with an apply method not among events, and the names listed that no such type bears.
+func Undeclared(dir string, commands, events []string) []string {
+	var out []string
+	for _, kind := range []struct {
+		method, what string
+		listed       []string
+	}{{"decide", "command", commands}, {"apply", "event", events}} {
+		lacks, extra, err := Unlisted(dir, kind.method, kind.listed)
+		if err != nil {
+			out = append(out, err.Error())
+		}
+		for _, n := range lacks {
+			out = append(out, fmt.Sprintf("%s: a %s not declared", n, kind.what))
+		}
+		for _, n := range extra {
+			out = append(out, fmt.Sprintf("%s: declared, but no %s", n, kind.what))
+		}
+	}
+	return out
+}
+
 // Mentions is the first place, in the non-test Go files of dir, whose source holds text (a
 // qualified name: "engine.FindMarker"), as file:line; "" when none does.
 func Mentions(dir, text string) (string, error) {
