@@ -3,6 +3,7 @@ package engine
 import (
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	"gnosis/internal/sourcecheck"
@@ -67,6 +68,11 @@ func TestDeclarations(t *testing.T) {
 			q.Elem().Set(p.Elem())
 			negate(q.Elem())
 			line = describe(s, q.Elem().Interface().(Event), "en")
+		}
+		for _, lang := range []string{"en", "es", "it"} {
+			if l := describe(s, ev, lang); strings.Contains(l, "history:") || strings.Contains(l, "%!") {
+				t.Errorf("%s: a history line not in the catalogue (engine/text/history.go) in %s: %q", name, lang, l)
+			}
 		}
 		switch {
 		case d.Silent && line != "":

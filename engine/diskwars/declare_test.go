@@ -6,6 +6,7 @@ import (
 
 	"github.com/golang/geo/r2"
 
+	"gnosis/engine/text"
 	"gnosis/internal/sourcecheck"
 )
 
@@ -29,6 +30,10 @@ func TestDeclarations(t *testing.T) {
 	}
 	for _, problem := range sourcecheck.Undeclared(".", commands, events) {
 		t.Error(problem)
+	}
+	// The history's words are the catalogue's, in three languages.
+	if found, missing, err := sourcecheck.Missing(".", map[string]int{"F": 1}, text.Has); err != nil || found == 0 || missing != nil {
+		t.Errorf("history lines not in engine/text: %q (%d found, %v)", missing, found, err)
 	}
 	if len(eventKinds) != len(Events) {
 		t.Errorf("%d kinds for %d events: two events share a Kind", len(eventKinds), len(Events))

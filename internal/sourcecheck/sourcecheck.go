@@ -151,7 +151,7 @@ func Undeclared(dir string, commands, events []string) []string {
 			out = append(out, err.Error())
 		}
 		for _, n := range lacks {
-			out = append(out, fmt.Sprintf("%s: a %s not declared", n, kind.what))
+			out = append(out, fmt.Sprintf("%s: not declared among the %ss", n, kind.what))
 		}
 		for _, n := range extra {
 			out = append(out, fmt.Sprintf("%s: declared, but no %s", n, kind.what))
