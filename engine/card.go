@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"gnosis/engine/core"
 	"slices"
 	"strings"
 
@@ -247,7 +248,7 @@ func (c Card) Validate() error {
 		}
 	}
 	if err := c.inBounds(); err != nil {
-		var re *RuleError
+		var re *core.RuleError
 		if errors.As(err, &re) {
 			return fail(ErrInvalidCard, "%s: %s", c.Name, re.Msg)
 		}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"gnosis/engine/core"
 )
 
 // CardPackKind marks a card pack file.
@@ -31,7 +32,7 @@ func ParseCardPack(b []byte) (CardPack, error) {
 		return p, err
 	}
 	if err := json.Unmarshal(b, &p); err != nil {
-		return p, Fail(ErrNotAFile, err, "not a card pack: the file cannot be read")
+		return p, core.Fail(ErrNotAFile, err, "not a card pack: the file cannot be read")
 	}
 	if p.Kind != CardPackKind {
 		return p, fail(ErrNotAFile, "not a card pack (kind %q): export one from My cards", p.Kind)

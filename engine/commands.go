@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"gnosis/engine/core"
 )
 
 // Command is a player's wish. Decide checks it against the state.
@@ -9,9 +10,9 @@ type Command interface {
 	decide(s State, d Die) ([]Event, error)
 }
 
-// Decide checks c against s and returns the events it causes, or a *RuleError that cites
+// Decide checks c against s and returns the events it causes, or a *core.RuleError that cites
 // the rule it breaks and changes nothing. Commands that roll take their dice from d (nil:
-// such a command is refused with ErrNoDice); the results are recorded in the events. Once
+// such a command is refused with core.ErrNoDice); the results are recorded in the events. Once
 // the game is over every command is refused under R-TURN-5 (ErrGameOver).
 func Decide(s State, c Command, d Die) ([]Event, error) {
 	if s.Over() {
@@ -72,16 +73,16 @@ func (c AdjustActions) decide(s State, _ Die) ([]Event, error) {
 // after it is checked too). The UI greys out the controls whose commands are not allowed.
 func Allowed(s State, c Command) bool {
 	evs, err := Decide(s, c, &PreviewDie{})
-	if errors.Is(err, ErrNoDice) {
+	if errors.Is(err, core.ErrNoDice) {
 		return true // only the dice stopped it (a roll-off tying on every 5): the rules allow it
 	}
 	return err == nil && len(evs) > 0
 }
 
-// Check returns why Decide would refuse c in s whatever the dice show (a *RuleError), or nil:
+// Check returns why Decide would refuse c in s whatever the dice show (a *core.RuleError), or nil:
 // the reason to give before anything is rolled.
 func Check(s State, c Command) error {
-	if _, err := Decide(s, c, &PreviewDie{}); !errors.Is(err, ErrNoDice) {
+	if _, err := Decide(s, c, &PreviewDie{}); !errors.Is(err, core.ErrNoDice) {
 		return err
 	}
 	return nil

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"gnosis/engine/core"
 	"reflect"
 	"slices"
 )
@@ -107,7 +108,7 @@ var Events = []EventDecl{
 }
 
 // commandKinds are the commands a phone may send the other: the Sent ones.
-var commandKinds = NewKinds(sentCommands()...)
+var commandKinds = core.NewKinds(sentCommands()...)
 
 func sentCommands() []any {
 	var out []any

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"math/rand/v2"
 
 	"gnosis/engine/text"
@@ -35,7 +36,7 @@ func (p *PreviewDie) Roll() int { p.n++; return 5 + p.n%2 }
 
 // ScriptedDie gives the results it was given, in order, for tests and for dice rolled at
 // the table: ScriptedDie{9, 2}. It panics when it runs out, which Decide turns into an
-// error (ErrNoDice).
+// error (core.ErrNoDice).
 type ScriptedDie []int
 
 // Script returns a ScriptedDie of the given results.
@@ -51,7 +52,7 @@ func (s *ScriptedDie) Roll() int {
 	return v
 }
 
-var errNoDice = fmt.Errorf("%w", ErrNoDice)
+var errNoDice = fmt.Errorf("%w", core.ErrNoDice)
 
 // Roll is one die roll as recorded in an event: every die thrown (with Gnosis, one more;
 // R-GNO-2) and the one kept (the best).
@@ -80,7 +81,7 @@ func roll(d Die, of DieSlot, n int, gnosis, lower bool) (Roll, error) {
 		}
 		v := d.Roll()
 		if v < 1 || v > 10 {
-			return r, fail(ErrNoDice, "a d10 shows 1 to 10, not %d", v)
+			return r, fail(core.ErrNoDice, "a d10 shows 1 to 10, not %d", v)
 		}
 		r.Dice[i] = v
 		if i == 0 || (lower && v < r.Kept) || (!lower && v > r.Kept) {
@@ -90,18 +91,18 @@ func roll(d Die, of DieSlot, n int, gnosis, lower bool) (Roll, error) {
 	return r, nil
 }
 
-// rollSafe is roll that turns a ScriptedDie running out into ErrNoDice.
+// rollSafe is roll that turns a ScriptedDie running out into core.ErrNoDice.
 func rollSafe(d Die, of DieSlot, n int, gnosis, lower bool) (r Roll, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			if p != errNoDice {
 				panic(p)
 			}
-			err = fail(ErrNoDice, "more dice are needed: enter every die rolled")
+			err = fail(core.ErrNoDice, "more dice are needed: enter every die rolled")
 		}
 	}()
 	if d == nil {
-		return r, fail(ErrNoDice, "this needs a die roll: roll in the app or enter the dice")
+		return r, fail(core.ErrNoDice, "this needs a die roll: roll in the app or enter the dice")
 	}
 	return roll(d, of, n, gnosis, lower)
 }
@@ -148,27 +149,27 @@ func (p *probe) Roll() int {
 // results, 1 to 10) standing for the first of them. Dice after the entered ones are
 // foreseen as far as the engine can: a die that depends on an earlier result (the free
 // attack of a counterattack that made the attack miss) is listed once that result is
-// entered. It returns a refusal when s does not allow c, and ErrTooManyDice, with both
+// entered. It returns a refusal when s does not allow c, and core.ErrTooManyDice, with both
 // counts, when more results are entered than c rolls.
 func DiceFor(s State, c Command, entered []int) ([]DieSlot, error) {
 	for _, v := range entered {
 		if v < 1 || v > 10 {
-			return nil, fail(ErrNoDice, "a d10 shows 1 to 10, not %d", v)
+			return nil, fail(core.ErrNoDice, "a d10 shows 1 to 10, not %d", v)
 		}
 	}
 	p := &probe{entered: entered}
-	if _, err := Decide(s, c, p); err != nil && !errors.Is(err, ErrNoDice) {
+	if _, err := Decide(s, c, p); err != nil && !errors.Is(err, core.ErrNoDice) {
 		return nil, err
 	}
 	if len(entered) > len(p.slots) {
-		return p.slots, fail(ErrTooManyDice, "this needs %s; %s entered", text.N(len(p.slots), "%d die", "%d dice"), text.N(len(entered), "%d was", "%d were"))
+		return p.slots, fail(core.ErrTooManyDice, "this needs %s; %s entered", text.N(len(p.slots), "%d die", "%d dice"), text.N(len(entered), "%d was", "%d were"))
 	}
 	return p.slots, nil
 }
 
 // CheckDice says whether the results entered at the table are the dice c rolls in s: nil
-// when they are all of them, or when none are entered (the app rolls); ErrNoDice naming how
-// many more are needed and the next one; ErrTooManyDice with both counts; the refusal when s
+// when they are all of them, or when none are entered (the app rolls); core.ErrNoDice naming how
+// many more are needed and the next one; core.ErrTooManyDice with both counts; the refusal when s
 // does not allow c.
 func CheckDice(s State, c Command, entered []int) error {
 	if len(entered) == 0 {
@@ -182,12 +183,12 @@ func CheckDice(s State, c Command, entered []int) error {
 }
 
 // CheckEntered is CheckDice for slots DiceFor gave with entered: nil when none or every one
-// is entered, ErrNoDice naming how many more are needed and the next one.
+// is entered, core.ErrNoDice naming how many more are needed and the next one.
 func CheckEntered(slots []DieSlot, entered []int) error {
 	if len(entered) == 0 || len(entered) >= len(slots) {
 		return nil
 	}
-	return fail(ErrNoDice, "%s more needed; next: %s", text.N(len(slots)-len(entered), "%d die", "%d dice"), slots[len(entered)])
+	return fail(core.ErrNoDice, "%s more needed; next: %s", text.N(len(slots)-len(entered), "%d die", "%d dice"), slots[len(entered)])
 }
 
 // In is the slot as a player reads it, such as "Nero: charge die 1 of 2" or

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"gnosis/engine/core"
 	"strings"
 	"testing"
 
@@ -56,7 +57,7 @@ func TestDiceFor(t *testing.T) {
 			t.Fatal(err)
 		}
 		same(t, slots, "Nero: attack die", "Lilith: counterattack die", "Lilith: free attack die")
-		if err := CheckDice(g.State(), c, []int{1, 10}); !errors.Is(err, ErrNoDice) || err.Error() != "1 die more needed; next: Lilith: free attack die" {
+		if err := CheckDice(g.State(), c, []int{1, 10}); !errors.Is(err, core.ErrNoDice) || err.Error() != "1 die more needed; next: Lilith: free attack die" {
 			t.Errorf("too few: %v", err)
 		}
 		if err := CheckDice(g.State(), c, []int{1, 10, 4}); err != nil {
@@ -68,14 +69,14 @@ func TestDiceFor(t *testing.T) {
 		mustDo(t, g, BeginActivation{Ref{0, 0}}, SetEngaged{A: Ref{0, 0}, B: Ref{1, 0}, Engaged: true})
 		c := Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, GnosisAttack: true}
 		err := CheckDice(g.State(), c, []int{1, 2, 3, 4})
-		if !errors.Is(err, ErrTooManyDice) || err.Error() != "this needs 2 dice; 4 were entered" {
+		if !errors.Is(err, core.ErrTooManyDice) || err.Error() != "this needs 2 dice; 4 were entered" {
 			t.Errorf("too many: %v", err)
 		}
-		var re *RuleError
+		var re *core.RuleError
 		if !errors.As(err, &re) || re.In(text.IT) != "questo richiede 2 dadi; ne sono stati inseriti 4" {
 			t.Errorf("in Italian: %v", err)
 		}
-		if _, err := DiceFor(g.State(), c, []int{11}); !errors.Is(err, ErrNoDice) {
+		if _, err := DiceFor(g.State(), c, []int{11}); !errors.Is(err, core.ErrNoDice) {
 			t.Errorf("a face of 11: %v", err)
 		}
 		if err := CheckDice(g.State(), c, nil); err != nil {
@@ -85,7 +86,7 @@ func TestDiceFor(t *testing.T) {
 	t.Run("a refused command says its rule, not its dice", func(t *testing.T) {
 		g := duel(t, Core, []Card{mover("Nero")}, []Card{mover("Lilith")})
 		_, err := DiceFor(g.State(), Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}}, []int{5})
-		var re *RuleError
+		var re *core.RuleError
 		if !errors.As(err, &re) || re.Rule == "" {
 			t.Errorf("got %v, want a rule's refusal", err)
 		}

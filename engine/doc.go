@@ -3,7 +3,7 @@
 // and GOOS=js GOARCH=wasm.
 //
 // A game is a log of events. Commands are wishes; Decide checks a command against the
-// current state and either refuses it with a *RuleError citing the rule, or turns it into
+// current state and either refuses it with a *core.RuleError citing the rule, or turns it into
 // events. The state is a fold over the events, so undo is exact. Every die goes through
 // the game's one Die (its own, a function of the log's seed and the dice rolled so far, or
 // the dice rolled at the table) and the results are facts in the events, so replay and undo

@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/json"
 	"errors"
+	"gnosis/engine/core"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -37,7 +38,7 @@ func mustDo(t *testing.T, g *Game, cs ...Command) {
 
 func wantRule(t *testing.T, err error, rule string, sentinel error) {
 	t.Helper()
-	var re *RuleError
+	var re *core.RuleError
 	if !errors.As(err, &re) || re.Rule != rule || !errors.Is(err, sentinel) {
 		t.Fatalf("got %v, want a %s refusal wrapping %v", err, rule, sentinel)
 	}
@@ -295,7 +296,7 @@ func TestVictory(t *testing.T) {
 
 func TestUndo(t *testing.T) {
 	g := newTestGame(t)
-	if g.CanUndo() || !errors.Is(g.Undo(), ErrNothingToUndo) {
+	if g.CanUndo() || !errors.Is(g.Undo(), core.ErrNothingToUndo) {
 		t.Fatal("the start of the game can be undone")
 	}
 	mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdjustActions{Ref{0, 0}, -2}, AdjustLP{Ref{1, 0}, -3})
@@ -448,7 +449,7 @@ func TestRandomPlay(t *testing.T) {
 			c := randomCommand(r, g.State())
 			before := g.Log()
 			if err := g.Do(c); err != nil {
-				var re *RuleError
+				var re *core.RuleError
 				if !errors.As(err, &re) {
 					t.Fatalf("%T refused without a rule: %v", c, err)
 				}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"gnosis/engine/core"
 	"testing"
 )
 
@@ -16,7 +17,7 @@ func FuzzPartyFile(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if p.Name != CleanText(p.Name) {
+		if p.Name != core.CleanText(p.Name) {
 			t.Fatalf("name %q not clean", p.Name)
 		}
 		out, err := json.Marshal(p)

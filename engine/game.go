@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"gnosis/engine/core"
 	"reflect"
 	"slices"
 	"strings"
@@ -354,7 +355,7 @@ func (g *Game) append(gesture int, evs ...Event) {
 }
 
 // Do decides c against the current state and appends its events as one gesture. A refused
-// command returns its *RuleError and changes nothing.
+// command returns its *core.RuleError and changes nothing.
 func (g *Game) Do(c Command) error {
 	d := g.die
 	if d == nil {
@@ -384,10 +385,10 @@ func (g *Game) Gesture() int { return g.lastGesture() }
 func (g *Game) CanUndo() bool { return g.lastGesture() > 1 }
 
 // Undo removes the last gesture whole (every event of one command) and refolds the state.
-// The start of the game cannot be undone (ErrNothingToUndo).
+// The start of the game cannot be undone (core.ErrNothingToUndo).
 func (g *Game) Undo() error {
 	if !g.CanUndo() {
-		return ErrNothingToUndo
+		return core.ErrNothingToUndo
 	}
 	last := g.lastGesture()
 	n := len(g.log)
@@ -416,7 +417,7 @@ func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
 // roll again). A new command after an undo forgets what could be redone.
 func (g *Game) Redo() error {
 	if !g.CanRedo() {
-		return ErrNothingToUndo
+		return core.ErrNothingToUndo
 	}
 	last := g.undone[len(g.undone)-1]
 	g.undone = g.undone[:len(g.undone)-1]

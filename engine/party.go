@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"gnosis/engine/text"
 	"strings"
 )
@@ -183,7 +184,7 @@ func ParsePartyFile(b []byte) (PartyFile, error) {
 		return f, err
 	}
 	if err := json.Unmarshal(b, &f); err != nil {
-		return f, Fail(ErrNotAFile, err, "not a party file: the file cannot be read")
+		return f, core.Fail(ErrNotAFile, err, "not a party file: the file cannot be read")
 	}
 	if f.Version != PartyFileVersion {
 		return f, fail(ErrPartyVersion, "party file version %d: this version of Gnosis reads version %d; update Gnosis", f.Version, PartyFileVersion)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"gnosis/engine/core"
 	"reflect"
 	"strings"
 	"testing"
@@ -338,8 +339,8 @@ func TestHiddenCharactersInNames(t *testing.T) {
 		"RTL\u202Egnp.exe":      "RTLgnp.exe",
 		"team 👩\u200D👩\u200D👧":  "team 👩\u200D👩\u200D👧",
 	} {
-		if got := CleanText(in); got != want {
-			t.Errorf("CleanText(%q) = %q, want %q", in, got, want)
+		if got := core.CleanText(in); got != want {
+			t.Errorf("core.CleanText(%q) = %q, want %q", in, got, want)
 		}
 	}
 	f, err := ParsePartyFile([]byte(`{"version":1,"name":"Van\u200bguard\u2028","edition":"core","level":250,"characters":[]}`))

@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/json"
 	"errors"
+	"gnosis/engine/core"
 	"reflect"
 	"slices"
 	"strings"
@@ -402,7 +403,7 @@ func TestEveryRefusalIsTranslated(t *testing.T) {
 	}
 	g := newTestGame(t)
 	err := g.Do(AdjustLP{Ref{0, 0}, 1})
-	var rerr *RuleError
+	var rerr *core.RuleError
 	if !errors.As(err, &rerr) {
 		t.Fatalf("got %v", err)
 	}
@@ -504,7 +505,7 @@ func TestSingleUseAndMaintenanceCards(t *testing.T) {
 		mustDo(t, g, PlayCard{Side: 0, Card: "Tactics", Delta: 1})
 		err := g.Do(PlayCard{Side: 0, Card: "Tactics", Delta: 1})
 		wantRule(t, err, "R-PARTY-9", ErrNotAllowed)
-		var re *RuleError
+		var re *core.RuleError
 		if !errors.As(err, &re) || !strings.Contains(re.In("es"), "un solo uso") || !strings.Contains(re.In("es"), "Church") {
 			t.Errorf("in Spanish: %v", err)
 		}

@@ -1,5 +1,7 @@
 package engine
 
+import "gnosis/engine/core"
+
 // Table and measuring constants. R-SETUP-1 (home): the 120 cm table. R-SETUP-2: scenery
 // gaps. R-SETUP-6 (home): the alpha advanced deployment. R-ZOC-1: the zone of control.
 const (
@@ -53,7 +55,7 @@ func RollOff(s State, d Die, gnosis [2]bool) (rolls [2]Roll, winner int, err err
 }
 
 // rollOffRounds is RollOff with every round's rolls (a tie rolls again), at most
-// maxRollOffRounds of them: dice that tie every time fail with ErrNoDice.
+// maxRollOffRounds of them: dice that tie every time fail with core.ErrNoDice.
 func rollOffRounds(s State, d Die, gnosis [2]bool) (rounds [][2]Roll, winner int, err error) {
 	for len(rounds) < maxRollOffRounds {
 		var rolls [2]Roll
@@ -72,7 +74,7 @@ func rollOffRounds(s State, d Die, gnosis [2]bool) (rounds [][2]Roll, winner int
 			return rounds, 1, nil
 		}
 	}
-	return rounds, 0, fail(ErrNoDice, "the dice tie every time: enter other dice")
+	return rounds, 0, fail(core.ErrNoDice, "the dice tie every time: enter other dice")
 }
 
 // RollForFirst rolls off for who acts first (R-SETUP-5): each side rolls a d10 plus its

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"gnosis/engine/core"
 	"slices"
 	"testing"
 )
@@ -70,7 +71,7 @@ func TestOrdersAreActiveActions(t *testing.T) {
 		if got := historyText(g, "en"); got[len(got)-1] != "High Arbiter Aizen orders Motum on Azur Agent (-1 Order points)" {
 			t.Errorf("history %q", got[len(got)-1])
 		}
-		var re *RuleError
+		var re *core.RuleError
 		err := g.Do(GiveOrder{Arbiter: aizen, Order: "Opugnis", Target: &yuri, Reach: &Reach{Gap: 31, Sight: true}})
 		if !errors.As(err, &re) || re.In("es") != "R-ARB-1: Yuri está a 31 cm, fuera de la zona de influencia de High Arbiter Aizen (30 cm)" {
 			t.Errorf("in Spanish: %v", err)

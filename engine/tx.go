@@ -1,6 +1,8 @@
 package engine
 
-import "gnosis/engine/text"
+import (
+	"gnosis/engine/text"
+)
 
 // tx is one command being decided: the state it started from, its events so far (folded
 // into now, so that every step sees what the earlier ones did), the die, and the Poison
@@ -16,7 +18,7 @@ type tx struct {
 	s      State   // the state the command was decided on
 	now    State   // s with evs folded in: s itself, shared, until the first event
 	cloned bool    // now is a copy of s of its own, which fold may change
-	d      Die     // the die of this command (nil: it cannot roll, ErrNoDice)
+	d      Die     // the die of this command (nil: it cannot roll, core.ErrNoDice)
 	evs    []Event // the events so far
 	poison []Event // LP lost to Poison, due when the action completes (R-STATE-5)
 	// shockGnosis reports whether the Shock check for a summon is rolled with Gnosis

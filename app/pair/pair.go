@@ -15,13 +15,12 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"io"
 	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
-
-	"gnosis/engine"
 )
 
 // Version is the version of the packet; a phone refuses another.
@@ -66,7 +65,7 @@ func FromSDP(sdp, game string, answer, diskwars bool) (Packet, error) {
 	p := Packet{Answer: answer, Diskwars: diskwars}
 	id, err := hex.DecodeString(game)
 	if err != nil || len(id) != len(p.Game) {
-		return p, engine.Fail(ErrDescription, fmt.Errorf("game %q", game), "a connection description that cannot be paired")
+		return p, core.Fail(ErrDescription, fmt.Errorf("game %q", game), "a connection description that cannot be paired")
 	}
 	copy(p.Game[:], id)
 	fp := false
@@ -74,7 +73,7 @@ func FromSDP(sdp, game string, answer, diskwars bool) (Packet, error) {
 		fp = p.read(strings.TrimSpace(line)) || fp
 	}
 	if !iceChars(p.Ufrag, 4) || !iceChars(p.Pwd, 22) || !fp || len(p.Candidates) == 0 {
-		return p, engine.Fail(ErrDescription, nil, "a connection description that cannot be paired")
+		return p, core.Fail(ErrDescription, nil, "a connection description that cannot be paired")
 	}
 	if len(p.Candidates) > maxCandidates {
 		p.Candidates = p.Candidates[:maxCandidates]
@@ -242,7 +241,7 @@ func (p Packet) String() string { return Base45(p.Bytes()) }
 func Parse(s string) (Packet, error) {
 	b, err := Unbase45(strings.TrimSpace(s))
 	if err != nil {
-		return Packet{}, engine.Fail(ErrNotAPacket, err, "not a Gnosis pairing code")
+		return Packet{}, core.Fail(ErrNotAPacket, err, "not a Gnosis pairing code")
 	}
 	return parseBytes(b)
 }
@@ -270,10 +269,10 @@ func parseBytes(b []byte) (Packet, error) {
 	r := &reader{b: b}
 	head := r.take(2)
 	if r.bad {
-		return p, engine.Fail(ErrNotAPacket, nil, "not a Gnosis pairing code")
+		return p, core.Fail(ErrNotAPacket, nil, "not a Gnosis pairing code")
 	}
 	if head[0] != Version {
-		return p, engine.Fail(ErrVersion, nil, "a pairing code of version %d: update Gnosis on both phones", int(head[0]))
+		return p, core.Fail(ErrVersion, nil, "a pairing code of version %d: update Gnosis on both phones", int(head[0]))
 	}
 	p.Answer, p.Diskwars = head[1]&1 != 0, head[1]&2 != 0
 	copy(p.Game[:], r.take(6))
@@ -286,7 +285,7 @@ func parseBytes(b []byte) (Packet, error) {
 		p.Candidates = append(p.Candidates, c)
 	}
 	if r.bad || len(r.b) != 0 || n == 0 || n > maxCandidates {
-		return Packet{}, engine.Fail(ErrNotAPacket, nil, "not a Gnosis pairing code")
+		return Packet{}, core.Fail(ErrNotAPacket, nil, "not a Gnosis pairing code")
 	}
 	if err := p.trusted(); err != nil {
 		return Packet{}, err
@@ -317,11 +316,11 @@ func (r *reader) candidate() Candidate {
 func (p Packet) trusted() error {
 	for _, c := range p.Candidates {
 		if !c.atTheTable() {
-			return engine.Fail(ErrUntrusted, nil, "a pairing code naming an address no phone at the table gives: scan the code on the other phone")
+			return core.Fail(ErrUntrusted, nil, "a pairing code naming an address no phone at the table gives: scan the code on the other phone")
 		}
 	}
 	if !iceChars(p.Ufrag, 4) || !iceChars(p.Pwd, 22) {
-		return engine.Fail(ErrUntrusted, nil, "a pairing code whose credentials no browser writes: scan the code on the other phone")
+		return core.Fail(ErrUntrusted, nil, "a pairing code whose credentials no browser writes: scan the code on the other phone")
 	}
 	return nil
 }
@@ -374,15 +373,15 @@ func SyncCode(msg []byte) string {
 func ParseSyncCode(s string) ([]byte, error) {
 	body, ok := strings.CutPrefix(strings.TrimSpace(s), syncPrefix)
 	if !ok {
-		return nil, engine.Fail(ErrNotAPacket, nil, "not a Gnosis pairing code")
+		return nil, core.Fail(ErrNotAPacket, nil, "not a Gnosis pairing code")
 	}
 	b, err := Unbase45(body)
 	if err != nil {
-		return nil, engine.Fail(ErrNotAPacket, err, "not a Gnosis pairing code")
+		return nil, core.Fail(ErrNotAPacket, err, "not a Gnosis pairing code")
 	}
 	msg, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(b)), maxSyncMessage+1))
 	if err != nil || len(msg) > maxSyncMessage {
-		return nil, engine.Fail(ErrNotAPacket, err, "not a Gnosis pairing code")
+		return nil, core.Fail(ErrNotAPacket, err, "not a Gnosis pairing code")
 	}
 	return msg, nil
 }

@@ -3,14 +3,13 @@ package pair
 import (
 	"bytes"
 	"errors"
+	"gnosis/engine/core"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"rsc.io/qr"
-
-	"gnosis/engine"
 )
 
 // TestBase45 checks RFC 9285's examples both ways, and refuses what is not Base45.
@@ -179,7 +178,7 @@ func TestPairingCodeGrammar(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	var re *engine.RuleError
+	var re *core.RuleError
 	if _, err := Parse(Packet{Ufrag: good.Ufrag, Pwd: good.Pwd, Candidates: []Candidate{{"127.0.0.1", 50000}}}.String()); !errors.As(err, &re) || re.In("es") == "" {
 		t.Errorf("the refusal is not said in the player's language: %v", err)
 	}

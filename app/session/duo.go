@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"slices"
 	"strings"
 	"time"
@@ -173,7 +174,7 @@ func (s *Session) mayTakeBack(kind string, gesture int, byGuest bool, names [2]s
 			continue
 		}
 		if mine := o.Side == d.mine; mine == byGuest {
-			return engine.Fail(ErrOtherPhone, nil, "%s is played on the other phone", names[o.Side])
+			return core.Fail(ErrOtherPhone, nil, "%s is played on the other phone", names[o.Side])
 		}
 	}
 	return nil
@@ -244,7 +245,7 @@ func (s *Session) mayAct(kind string, side int, ok bool, names [2]string) error 
 	if !s.hostOf(kind) || !ok || d.both || side == d.mine || side < 0 || side > 1 {
 		return nil
 	}
-	return engine.Fail(ErrOtherPhone, nil, "%s is played on the other phone", names[side])
+	return core.Fail(ErrOtherPhone, nil, "%s is played on the other phone", names[side])
 }
 
 // sideNames are the names of the Anima Tactics game's sides.
@@ -280,7 +281,7 @@ func (s *Session) ask(r wireRequest) (Outcome, error) {
 		return Outcome{}, err
 	}
 	if s.duo.link.Ask(b, s.now()) == 0 {
-		return Outcome{}, engine.Fail(ErrNoHostGame, nil, "the host's game has not come yet: wait until it shows here")
+		return Outcome{}, core.Fail(ErrNoHostGame, nil, "the host's game has not come yet: wait until it shows here")
 	}
 	s.saveDuo()
 	return Outcome{Sent: true}, nil
@@ -445,7 +446,7 @@ func (s *Session) keepGame(kind string) error {
 		err = s.store.SaveKept(k)
 	}
 	if err != nil {
-		return engine.Fail(ErrNotSaved, err, "your game in progress could not be kept on this device: free some space, then join")
+		return core.Fail(ErrNotSaved, err, "your game in progress could not be kept on this device: free some space, then join")
 	}
 	s.keptGames = k
 	return nil
@@ -514,7 +515,7 @@ func (r LinkReceive) apply(s *Session) (Outcome, error) {
 	if rep.Err != nil {
 		s.browser.Log("warn", "gnosis: link: "+rep.Err.Error())
 		if r.Scanned {
-			return Outcome{}, engine.Fail(ErrNotThisGame, rep.Err, "this code is not of this game on two phones: scan the code the other phone shows for it")
+			return Outcome{}, core.Fail(ErrNotThisGame, rep.Err, "this code is not of this game on two phones: scan the code the other phone shows for it")
 		}
 		return Outcome{Quiet: true}, nil
 	}
@@ -564,7 +565,7 @@ func (MakeSyncMessage) apply(s *Session) (Outcome, error) {
 		saved = s.game != nil && s.saveGame()
 	}
 	if !saved {
-		return Outcome{}, engine.Fail(ErrNotSaved, nil, "not saved on this device: no code is shown until the game is saved")
+		return Outcome{}, core.Fail(ErrNotSaved, nil, "not saved on this device: no code is shown until the game is saved")
 	}
 	for n := SyncSteps; n >= 1; n-- { // as many steps as a QR code of version 20 holds
 		if d.sync = d.link.Message(n); len(pair.SyncCode(d.sync)) <= SyncCodeMax {
@@ -650,7 +651,7 @@ func (a linked) Decide(req []byte) ([]byte, link.Texts) {
 	s, g := a.s, a.game()
 	var r wireRequest
 	if err := json.Unmarshal(req, &r); err != nil || g == nil {
-		return nil, s.refusalTexts(engine.Fail(engine.ErrUnknownCommand, err, "a command this version cannot read"))
+		return nil, s.refusalTexts(core.Fail(core.ErrUnknownCommand, err, "a command this version cannot read"))
 	}
 	n := g.Len()
 	var op wireOp
@@ -862,7 +863,7 @@ func (s *Session) othersMayAct(side int, ok bool, names [2]string) error {
 	if s.duo.both || !ok || side != s.duo.mine || side < 0 || side > 1 {
 		return nil
 	}
-	return engine.Fail(ErrOtherPhone, nil, "%s is played on the other phone", names[side])
+	return core.Fail(ErrOtherPhone, nil, "%s is played on the other phone", names[side])
 }
 
 // decidedHook, when a test sets it, sees each request of the guest the host took, in order.

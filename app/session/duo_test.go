@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -360,9 +361,9 @@ func playTwoPhones(t *testing.T, seed uint64, acts int, f linktest.Faults, resta
 // what it saved, end with one log on both phones, the log of one phone fed the requests
 // taken in order; no tap taken is lost.
 func TestTwoPhonesUnderFaults(t *testing.T) {
-	games := 1000
-	if testing.Short() {
-		games = 100
+	games := 100 // go test ./app/session in a few seconds; make test plays ten times as many
+	if os.Getenv("GNOSIS_LONG_TESTS") != "" {
+		games = 1000
 	}
 	faults := linktest.Faults{Drop: 0.2, Duplicate: 0.1, MaxDelay: 3 * time.Second, Partition: 0.01, PartitionFor: 20 * time.Second}
 	for seed := range uint64(games) {

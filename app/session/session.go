@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -318,13 +319,13 @@ func (s *Session) warn(err error) {
 }
 
 // ErrText is an error in the player's language: a rule the engine refused with
-// (engine.RuleError.In), a link longer than a link holds (fragment.ErrTooLong), else the
+// (core.RuleError.In), a link longer than a link holds (fragment.ErrTooLong), else the
 // error's own text.
 func (s *Session) ErrText(err error) string { return s.errTextIn(err, s.lang) }
 
 // errTextIn is ErrText in lang.
 func (s *Session) errTextIn(err error, lang string) string {
-	var re *engine.RuleError
+	var re *core.RuleError
 	switch {
 	case errors.As(err, &re):
 		return re.In(lang)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"gnosis/engine/text"
 	"strings"
 
@@ -49,17 +50,17 @@ var ErrNotABackup = errors.New("not a Gnosis backup")
 
 // notABackup is a backup that cannot be read: detail is what the JSON decoder said.
 func notABackup(detail error) error {
-	return engine.Fail(ErrNotABackup, detail, "not a Gnosis backup: the file cannot be read")
+	return core.Fail(ErrNotABackup, detail, "not a Gnosis backup: the file cannot be read")
 }
 
 // backupPart is what is wrong with a card or an army in a backup (err, from its validator,
 // in the player's language where it can be), said in format after args ("…: %s").
 func backupPart(err error, format string, args ...any) error {
-	var re *engine.RuleError
+	var re *core.RuleError
 	if errors.As(err, &re) {
-		return &engine.RuleError{Err: ErrNotABackup, Msg: text.M(format, append(args, re.Msg)...)}
+		return &core.RuleError{Err: ErrNotABackup, Msg: text.M(format, append(args, re.Msg)...)}
 	}
-	return &engine.RuleError{Err: ErrNotABackup, Msg: text.M(format, append(args, "")...), Detail: err}
+	return &core.RuleError{Err: ErrNotABackup, Msg: text.M(format, append(args, "")...), Detail: err}
 }
 
 // checkBackup checks a backup, its parties read and checked already (checkSavedParty), by the
@@ -67,10 +68,10 @@ func backupPart(err error, format string, args ...any) error {
 // armies; the game was checked as it was read (engine.Replay). Names are cleaned.
 func checkBackup(bk *Backup) error {
 	if bk.Kind != BackupKind {
-		return engine.Fail(ErrNotABackup, nil, "not a Gnosis backup (kind %q): make one with Back up everything", bk.Kind)
+		return core.Fail(ErrNotABackup, nil, "not a Gnosis backup (kind %q): make one with Back up everything", bk.Kind)
 	}
 	if bk.Version != 1 {
-		return engine.Fail(ErrNotABackup, nil, "backup version %d: this Gnosis reads version 1; update Gnosis", bk.Version)
+		return core.Fail(ErrNotABackup, nil, "backup version %d: this Gnosis reads version 1; update Gnosis", bk.Version)
 	}
 	for i := range bk.Cards.Characters {
 		bk.Cards.Characters[i].Clean()
@@ -97,7 +98,7 @@ func checkBackup(bk *Backup) error {
 // its version) and cleans its names.
 func checkSavedParty(sp *SavedParty) error {
 	if v := sp.Party.Version; v != engine.PartyFileVersion {
-		return engine.Fail(engine.ErrPartyVersion, nil, "the backup's party %q is of version %d; this version of Gnosis reads version %d: update Gnosis", sp.Party.Name, v, engine.PartyFileVersion)
+		return core.Fail(engine.ErrPartyVersion, nil, "the backup's party %q is of version %d; this version of Gnosis reads version %d: update Gnosis", sp.Party.Name, v, engine.PartyFileVersion)
 	}
 	sp.Party.Clean()
 	return nil

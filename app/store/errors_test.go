@@ -7,7 +7,7 @@ import (
 	"gnosis/internal/sourcecheck"
 )
 
-// TestEveryErrorIsTranslated: every message a backup's error says (engine.Fail, backupPart)
+// TestEveryErrorIsTranslated: every message a backup's error says (core.Fail, backupPart)
 // is in text's catalogue, so that a restore refused says why in the player's language.
 func TestEveryErrorIsTranslated(t *testing.T) {
 	found, missing, err := sourcecheck.Missing(".", map[string]int{"Fail": 2, "backupPart": 1}, text.Has)

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"gnosis/app/session"
+	"gnosis/engine/core"
 	"reflect"
 	"testing"
 
@@ -61,7 +62,7 @@ func TestBerserkerChargeFromTheSketch(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err = engine.Decide(s, cmd, engine.Script(5, 5, 5, 5))
-		var re *engine.RuleError
+		var re *core.RuleError
 		if !errors.As(err, &re) || re.Rule != "R-STATE-8" {
 			t.Errorf("a Berserker's charge at Nero, Grey being nearer: %v", err)
 		}

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"strconv"
 	"strings"
 
@@ -182,7 +183,7 @@ func (ed *cardEditor) card() (engine.Card, error) {
 		}
 		s, err := engine.ParseStat(v)
 		if err != nil {
-			var re *engine.RuleError
+			var re *core.RuleError
 			if errors.As(err, &re) {
 				return c, fmt.Errorf("%s: %s", text.T(ed.lang, fd.label), re.In(ed.lang))
 			}

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -35,7 +36,7 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, d *di
 		err = engine.CheckEntered(slots, d.Entered)
 	}
 	ready = len(d.Entered) == 0 || err == nil
-	var re *engine.RuleError
+	var re *core.RuleError
 	if errors.As(err, &re) && re.Rule != "" {
 		return nil, ready // a refused command: the sheet says why
 	}
@@ -93,7 +94,7 @@ type diceSheet interface {
 }
 
 // takeDice has sheet take the taps on its pad pad: a face fills the next slot, unless the
-// command rolls no more dice (engine.ErrTooManyDice: the draft's note says so); ⌫ empties the
+// command rolls no more dice (core.ErrTooManyDice: the draft's note says so); ⌫ empties the
 // last slot. The draft and the command are the sheet's when the tap comes.
 func takeDice(s *Session, pad string, sheet diceSheet) app.ActionHandler {
 	return func(ctx app.Context, a app.Action) {
@@ -110,7 +111,7 @@ func takeDice(s *Session, pad string, sheet diceSheet) app.ActionHandler {
 		}
 		st, cmd := sheet.diceCommand()
 		more := append(append([]int(nil), d.Entered...), t.Face)
-		if err := engine.CheckDice(st, cmd, more); errors.Is(err, engine.ErrTooManyDice) {
+		if err := engine.CheckDice(st, cmd, more); errors.Is(err, core.ErrTooManyDice) {
 			d.Note = s.ErrText(err)
 			return
 		}

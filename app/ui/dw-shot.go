@@ -4,12 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"gnosis/app/session"
+	"gnosis/engine/core"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gnosis/engine"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/text"
 )
@@ -138,7 +138,7 @@ func (c *ShotSheet) onFace(ctx app.Context, e app.Event) {
 		return
 	}
 	more := append(append([]int(nil), c.entered...), v)
-	if err := diskwars.CheckShotDice(c.s.DWGame().State(), c.shot(), more); errors.Is(err, engine.ErrTooManyDice) {
+	if err := diskwars.CheckShotDice(c.s.DWGame().State(), c.shot(), more); errors.Is(err, core.ErrTooManyDice) {
 		c.note = c.s.ErrText(err)
 		return
 	}

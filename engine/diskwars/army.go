@@ -57,7 +57,7 @@ const (
 	MaxMagic = 20
 )
 
-// ErrBadDisc is the error of a disc card that cannot be played, wrapped in *engine.RuleError.
+// ErrBadDisc is the error of a disc card that cannot be played, wrapped in *core.RuleError.
 var ErrBadDisc = errors.New("bad disc")
 
 // Validate says what is wrong with a disc card, if anything (ErrBadDisc).

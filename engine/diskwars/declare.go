@@ -3,9 +3,8 @@ package diskwars
 import (
 	"encoding/json"
 	"fmt"
+	"gnosis/engine/core"
 	"reflect"
-
-	"gnosis/engine"
 )
 
 // The game's commands and events, declared once, as Anima Tactics declares its own (the
@@ -63,14 +62,14 @@ var Events = []EventDecl{
 }
 
 // commandKinds are the commands a phone may send the other: the Sent ones.
-var commandKinds = func() engine.Kinds {
+var commandKinds = func() core.Kinds {
 	var sent []any
 	for _, d := range Commands {
 		if d.Sent {
 			sent = append(sent, d.Command)
 		}
 	}
-	return engine.NewKinds(sent...)
+	return core.NewKinds(sent...)
 }()
 
 // eventKinds maps a Kind to the event's type, for reading saved logs.

@@ -2,6 +2,7 @@ package diskwars
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/golang/geo/r2"
@@ -75,5 +76,17 @@ func TestDeclarations(t *testing.T) {
 		case !d.Silent && line == ev.Kind():
 			t.Errorf("%s has no history line (engine/diskwars/history.go) and is not marked silent", name)
 		}
+	}
+}
+
+// TestOwnEngine: Diskwars's engine is its own: it shares core (refusals, kinds, CleanText) and
+// the plane geometry with Anima Tactics's, and imports nothing of its rules.
+func TestOwnEngine(t *testing.T) {
+	imports, err := sourcecheck.Imports(".")
+	if err != nil || !slices.Contains(imports, "gnosis/engine/core") {
+		t.Fatalf("%v, %v", imports, err)
+	}
+	if slices.Contains(imports, "gnosis/engine") {
+		t.Error("engine/diskwars imports the Anima Tactics engine")
 	}
 }

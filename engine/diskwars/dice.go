@@ -1,7 +1,7 @@
 package diskwars
 
 import (
-	"gnosis/engine"
+	"gnosis/engine/core"
 	"gnosis/engine/text"
 )
 
@@ -64,7 +64,7 @@ func ShotDice(s State, c Shoot, entered []int) ([]DieSlot, error) {
 }
 
 // CheckShotDice says whether the faces entered are the shot's dice: nil when they are all
-// there (or none is, and the app rolls), engine.ErrTooManyDice past the last, ErrNoDice with
+// there (or none is, and the app rolls), core.ErrTooManyDice past the last, ErrNoDice with
 // the count and the next die when some are missing. A face outside 1 to 6 is refused too.
 func CheckShotDice(s State, c Shoot, entered []int) error {
 	slots, err := ShotDice(s, c, entered)
@@ -86,7 +86,7 @@ func CheckEntered(slots []DieSlot, entered []int) error {
 	case len(entered) == 0 || len(entered) == len(slots):
 		return nil
 	case len(entered) > len(slots):
-		return refuse("", engine.ErrTooManyDice, "this needs %s; %s entered", text.N(len(slots), "%d die", "%d dice"), text.N(len(entered), "%d was", "%d were"))
+		return refuse("", core.ErrTooManyDice, "this needs %s; %s entered", text.N(len(slots), "%d die", "%d dice"), text.N(len(entered), "%d was", "%d were"))
 	}
 	return refuse("", ErrNoDice, "%s more needed; next: %s", text.N(len(slots)-len(entered), "%d die", "%d dice"), slots[len(entered)])
 }

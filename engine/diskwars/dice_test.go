@@ -3,11 +3,11 @@ package diskwars
 import (
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"os"
 	"strings"
 	"testing"
 
-	"gnosis/engine"
 	"gnosis/engine/text"
 )
 
@@ -49,7 +49,7 @@ func TestShotDice(t *testing.T) {
 		{[]int{4, 3, 6, 5}, nil, ""},
 		{[]int{4, 3}, ErrNoDice, "2 dice more needed; next: Strength d6"},
 		{[]int{4, 3, 6}, ErrNoDice, "1 die more needed; next: scatter die 1 of 1: Wolf"},
-		{[]int{4, 4, 6, 1}, engine.ErrTooManyDice, "this needs 3 dice; 4 were entered"},
+		{[]int{4, 4, 6, 1}, core.ErrTooManyDice, "this needs 3 dice; 4 were entered"},
 		{[]int{4, 7, 1}, ErrNoDice, "a d6 shows 1 to 6, not 7"},
 	} {
 		err := CheckShotDice(s, shot, c.entered)

@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"math/rand/v2"
 	"time"
 
 	"github.com/golang/geo/r2"
 
-	"gnosis/engine"
 	"gnosis/engine/text"
 )
 
@@ -48,17 +48,17 @@ func (s *ScriptedDie) Roll() int {
 
 var errNoDice = errors.New("no dice")
 
-// Sentinel errors of refused commands, wrapped in *engine.RuleError; test with errors.Is.
+// Sentinel errors of refused commands, wrapped in *core.RuleError; test with errors.Is.
 var (
 	ErrNotAllowed = errors.New("not allowed")
 	ErrNoSuchDisc = errors.New("no such disc")
-	ErrNoDice     = engine.ErrNoDice
+	ErrNoDice     = core.ErrNoDice
 	ErrBadSetup   = errors.New("bad set-up")
 )
 
 // refuse is a refusal under rule, its message a key of text's catalogue.
 func refuse(rule string, sentinel error, format string, args ...any) error {
-	return &engine.RuleError{Rule: rule, Err: sentinel, Msg: text.M(format, args...)}
+	return &core.RuleError{Rule: rule, Err: sentinel, Msg: text.M(format, args...)}
 }
 
 // DiscState is a disc in a game: its card, its side (0 or 1), where its centre is (in
@@ -280,7 +280,7 @@ func (g *Game) lastGesture() int {
 }
 
 // Do decides c and appends its events as one gesture; a refused command returns its
-// *engine.RuleError and changes nothing.
+// *core.RuleError and changes nothing.
 func (g *Game) Do(c Command) error {
 	evs, err := Decide(g.state, c, g.die)
 	if err != nil {
@@ -321,7 +321,7 @@ func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
 // Undo takes the last gesture back; the start cannot be undone.
 func (g *Game) Undo() error {
 	if !g.CanUndo() {
-		return refuse("", engine.ErrNothingToUndo, "nothing to undo")
+		return refuse("", core.ErrNothingToUndo, "nothing to undo")
 	}
 	last := g.lastGesture()
 	n := len(g.log)
@@ -337,7 +337,7 @@ func (g *Game) Undo() error {
 // Redo puts the last undone gesture back as it was.
 func (g *Game) Redo() error {
 	if !g.CanRedo() {
-		return refuse("", engine.ErrNothingToUndo, "nothing to redo")
+		return refuse("", core.ErrNothingToUndo, "nothing to redo")
 	}
 	last := g.undone[len(g.undone)-1]
 	g.undone = g.undone[:len(g.undone)-1]

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"gnosis/engine/core"
 	"os"
 	"reflect"
 	"strings"
@@ -11,7 +12,6 @@ import (
 
 	"github.com/golang/geo/r2"
 
-	"gnosis/engine"
 	"gnosis/engine/text"
 	"gnosis/internal/sourcecheck"
 )
@@ -50,7 +50,7 @@ func do(t *testing.T, g *Game, cs ...Command) {
 
 func wantRule(t *testing.T, err error, rule string) {
 	t.Helper()
-	var re *engine.RuleError
+	var re *core.RuleError
 	if !errors.As(err, &re) || re.Rule != rule {
 		t.Fatalf("got %v, want a refusal under %s", err, rule)
 	}
@@ -151,7 +151,7 @@ func TestMoves(t *testing.T) {
 		}
 		err := g.Do(Move{Disc: 0, Path: path})
 		wantRule(t, err, "R-DW-2")
-		var re *engine.RuleError
+		var re *core.RuleError
 		errors.As(err, &re)
 		if got := re.In(text.ES); !strings.Contains(got, "tras el volteo 2 (inmoviliza a un enemigo)") {
 			t.Errorf("in Spanish: %q", got)
@@ -391,7 +391,7 @@ func TestUndoRedoAndTheLog(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if g.CanRedo() || !errors.Is(g.Redo(), engine.ErrNothingToUndo) {
+	if g.CanRedo() || !errors.Is(g.Redo(), core.ErrNothingToUndo) {
 		t.Error("every gesture redone: nothing left to redo")
 	}
 }
@@ -445,7 +445,7 @@ func TestEveryRefusalIsTranslated(t *testing.T) {
 		}
 	}
 	g := field(t, nil, []DiscCard{knight}, []DiscCard{orcs}, at(10, 10), at(30, 10))
-	var re *engine.RuleError
+	var re *core.RuleError
 	if err := g.Do(Activate{Disc: 1}); !errors.As(err, &re) || re.In(text.IT) != "R-DW-1: tocca attivare a Empire" {
 		t.Errorf("in Italian: %v", err)
 	}

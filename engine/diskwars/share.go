@@ -6,10 +6,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"io"
 	"strings"
 
-	"gnosis/engine"
 	"gnosis/engine/fragment"
 )
 
@@ -30,12 +30,12 @@ const armyLinkVersion = 1
 // ErrBadArmyLink is the error of a link that does not hold an army this Gnosis can read.
 var ErrBadArmyLink = errors.New("not an army link")
 
-// Clean passes the army's name and its discs' names through engine.CleanText: no hidden
+// Clean passes the army's name and its discs' names through core.CleanText: no hidden
 // characters that reorder or hide text.
 func (a *Army) Clean() {
-	a.Name = engine.CleanText(a.Name)
+	a.Name = core.CleanText(a.Name)
 	for i := range a.Discs {
-		a.Discs[i].Name = engine.CleanText(a.Discs[i].Name)
+		a.Discs[i].Name = core.CleanText(a.Discs[i].Name)
 	}
 }
 
@@ -93,44 +93,44 @@ func ArmyLink(base string, a Army) (string, error) {
 // wrapping ErrBadArmyLink that says which; it never panics.
 func DecodeArmy(link string) (Army, error) {
 	a, err := decodeArmy(fragment.Payload(link, ArmyFragmentKey))
-	var re *engine.RuleError
+	var re *core.RuleError
 	switch {
 	case err == nil:
 		return a, nil
 	case errors.Is(err, fragment.ErrTooLong), errors.As(err, &re):
 		return Army{}, fmt.Errorf("%w: %w", ErrBadArmyLink, err)
 	}
-	return Army{}, engine.Fail(ErrBadArmyLink, err, "the link is damaged; ask for it again")
+	return Army{}, core.Fail(ErrBadArmyLink, err, "the link is damaged; ask for it again")
 }
 
 func decodeArmy(payload string) (Army, error) {
 	var a Army
 	if payload == "" {
-		return a, engine.Fail(ErrBadArmyLink, nil, "the link holds no army")
+		return a, core.Fail(ErrBadArmyLink, nil, "the link holds no army")
 	}
 	raw, err := fragment.Bytes(payload)
 	switch {
 	case err != nil:
 		return a, err
 	case len(raw) < 6:
-		return a, engine.Fail(ErrBadArmyLink, nil, "the link is cut short; copy all of it")
+		return a, core.Fail(ErrBadArmyLink, nil, "the link is cut short; copy all of it")
 	case raw[0] > armyLinkVersion:
-		return a, engine.Fail(ErrBadArmyLink, nil, "the link is of format %d, newer than this Gnosis; update Gnosis", int(raw[0]))
+		return a, core.Fail(ErrBadArmyLink, nil, "the link is of format %d, newer than this Gnosis; update Gnosis", int(raw[0]))
 	case raw[0] != armyLinkVersion:
-		return a, engine.Fail(ErrBadArmyLink, nil, "the link is of an unknown format %d", int(raw[0]))
+		return a, core.Fail(ErrBadArmyLink, nil, "the link is of an unknown format %d", int(raw[0]))
 	}
 	body, ok := fragment.Open(raw, 4)
 	if !ok {
-		return a, engine.Fail(ErrBadArmyLink, fragment.ErrChanged, "the link is cut short or changed on its way; copy all of it")
+		return a, core.Fail(ErrBadArmyLink, fragment.ErrChanged, "the link is cut short or changed on its way; copy all of it")
 	}
 	js, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(body[1:])), maxArmyJSON+1))
 	if err != nil || len(js) > maxArmyJSON {
-		return a, engine.Fail(ErrBadArmyLink, nil, "the link's army cannot be read")
+		return a, core.Fail(ErrBadArmyLink, nil, "the link's army cannot be read")
 	}
 	dec := json.NewDecoder(bytes.NewReader(js))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&a); err != nil {
-		return Army{}, engine.Fail(ErrBadArmyLink, err, "the link's army cannot be read")
+		return Army{}, core.Fail(ErrBadArmyLink, err, "the link's army cannot be read")
 	}
 	a.Clean()
 	if err := CheckArmy(a); err != nil {

@@ -3,11 +3,11 @@ package diskwars
 import (
 	"encoding/base64"
 	"errors"
+	"gnosis/engine/core"
 	"reflect"
 	"strings"
 	"testing"
 
-	"gnosis/engine"
 	"gnosis/engine/text"
 )
 
@@ -101,7 +101,7 @@ func TestCheckArmy(t *testing.T) {
 	}
 	// A disc's refusal is said in the player's language.
 	err := Army{Name: "A", Discs: []DiscCard{{Name: "Lento", DiameterCm: 5, Move: 21}}}.Discs[0].Validate()
-	var re *engine.RuleError
+	var re *core.RuleError
 	if !errors.As(err, &re) || re.In(text.ES) != "Lento: Movimiento 21: de 0 a 20" {
 		t.Errorf("in Spanish: %v", err)
 	}

@@ -4,7 +4,7 @@ package diskwars
 func MarshalCommand(c Command) ([]byte, error) { return commandKinds.Marshal(c) }
 
 // UnmarshalCommand reads what MarshalCommand wrote; a command this version does not know is
-// engine.ErrUnknownCommand.
+// core.ErrUnknownCommand.
 func UnmarshalCommand(b []byte) (Command, error) {
 	v, err := commandKinds.Unmarshal(b)
 	if err != nil {

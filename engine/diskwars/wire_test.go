@@ -2,13 +2,12 @@ package diskwars
 
 import (
 	"errors"
+	"gnosis/engine/core"
 	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/golang/geo/r2"
-
-	"gnosis/engine"
 )
 
 // TestEveryCommandCrossesToTheOtherPhone: every command (TestDeclarations: every type with a
@@ -33,7 +32,7 @@ func TestEveryCommandCrossesToTheOtherPhone(t *testing.T) {
 			t.Errorf("%T: %s read back as %#v, %v", c, b, back, err)
 		}
 	}
-	if _, err := UnmarshalCommand([]byte(`{"k":"Teleport","v":{}}`)); !errors.Is(err, engine.ErrUnknownCommand) {
+	if _, err := UnmarshalCommand([]byte(`{"k":"Teleport","v":{}}`)); !errors.Is(err, core.ErrUnknownCommand) {
 		t.Errorf("an unknown command: %v", err)
 	}
 }

@@ -21,6 +21,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"gnosis/engine/core"
 	"strconv"
 	"strings"
 
@@ -283,7 +284,7 @@ func Play(f File) (*engine.Game, *Refused, error) {
 		g.SetDie(engine.Script(f.Dice[l.N]...))
 		if err := g.Do(l.Command); err != nil {
 			r := &Refused{Line: l.N, Command: l.Name, Message: err.Error()}
-			if re, ok := err.(*engine.RuleError); ok {
+			if re, ok := err.(*core.RuleError); ok {
 				r.Rule, r.Message = re.Rule, re.Msg.String()
 			}
 			return g, r, nil

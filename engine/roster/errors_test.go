@@ -7,7 +7,7 @@ import (
 	"gnosis/internal/sourcecheck"
 )
 
-// TestEveryErrorIsTranslated: every message a roster's error says (engine.Fail) is in
+// TestEveryErrorIsTranslated: every message a roster's error says (core.Fail) is in
 // text's catalogue, so that a roster refused says why in the player's language.
 func TestEveryErrorIsTranslated(t *testing.T) {
 	found, missing, err := sourcecheck.Missing(".", map[string]int{"Fail": 2}, text.Has)

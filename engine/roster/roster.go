@@ -18,6 +18,7 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"io"
 	"strconv"
 	"strings"
@@ -102,7 +103,7 @@ func unzip(b []byte) ([]byte, error) {
 	}
 	z, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
 	if err != nil {
-		return nil, engine.Fail(ErrNotARoster, err, "not a BattleScribe roster: a damaged zip")
+		return nil, core.Fail(ErrNotARoster, err, "not a BattleScribe roster: a damaged zip")
 	}
 	for _, f := range z.File {
 		if !strings.HasSuffix(strings.ToLower(f.Name), ".ros") {
@@ -110,16 +111,16 @@ func unzip(b []byte) ([]byte, error) {
 		}
 		r, err := f.Open()
 		if err != nil {
-			return nil, engine.Fail(ErrNotARoster, err, "not a BattleScribe roster: a damaged zip")
+			return nil, core.Fail(ErrNotARoster, err, "not a BattleScribe roster: a damaged zip")
 		}
 		defer r.Close()
 		out, err := io.ReadAll(io.LimitReader(r, MaxFile+1))
 		if err != nil || len(out) > MaxFile {
-			return nil, engine.Fail(ErrNotARoster, err, "not a BattleScribe roster: %s is damaged or larger than %d bytes", f.Name, MaxFile)
+			return nil, core.Fail(ErrNotARoster, err, "not a BattleScribe roster: %s is damaged or larger than %d bytes", f.Name, MaxFile)
 		}
 		return out, nil
 	}
-	return nil, engine.Fail(ErrNotARoster, nil, "not a BattleScribe roster: the zip holds no .ros file")
+	return nil, core.Fail(ErrNotARoster, nil, "not a BattleScribe roster: the zip holds no .ros file")
 }
 
 // Read reads a roster (.ros or .rosz bytes) into a party file (level from the roster's
@@ -138,10 +139,10 @@ func Read(b []byte, cat Catalog) (engine.PartyFile, []Unmatched, error) {
 	}
 	var r rosterXML
 	if err := xml.Unmarshal(b, &r); err != nil {
-		return f, nil, engine.Fail(ErrNotARoster, err, "not a BattleScribe roster: the file cannot be read")
+		return f, nil, core.Fail(ErrNotARoster, err, "not a BattleScribe roster: the file cannot be read")
 	}
 	if gs := strings.ToLower(r.GameSystemName); gs != "" && !strings.Contains(gs, "anima") {
-		return f, nil, engine.Fail(ErrNotARoster, nil, "not a BattleScribe roster of Anima Tactics: it is for %q", r.GameSystemName)
+		return f, nil, core.Fail(ErrNotARoster, nil, "not a BattleScribe roster of Anima Tactics: it is for %q", r.GameSystemName)
 	}
 	f.Name = strings.TrimSpace(r.Name)
 	if f.Name == "" {
@@ -302,7 +303,7 @@ type reader struct {
 // before anything is made of it).
 func copies(s selection) (int, error) {
 	if s.Number > engine.MaxPartyItems {
-		return 0, engine.Fail(ErrNotARoster, engine.ErrOutOfRange, "%q is taken %d times: at most %d", s.Name, s.Number, engine.MaxPartyItems)
+		return 0, core.Fail(ErrNotARoster, engine.ErrOutOfRange, "%q is taken %d times: at most %d", s.Name, s.Number, engine.MaxPartyItems)
 	}
 	return max(s.Number, 1), nil
 }
@@ -310,7 +311,7 @@ func copies(s selection) (int, error) {
 // add appends n entries to a party list, refusing a list longer than engine.MaxPartyItems.
 func add[T any](list *[]T, item T, n int, what string) error {
 	if len(*list)+n > engine.MaxPartyItems {
-		return engine.Fail(ErrNotARoster, engine.ErrOutOfRange, "more than %d %s", engine.MaxPartyItems, engine.FieldName(what))
+		return core.Fail(ErrNotARoster, engine.ErrOutOfRange, "more than %d %s", engine.MaxPartyItems, engine.FieldName(what))
 	}
 	for range n {
 		*list = append(*list, item)

@@ -18,6 +18,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/core"
 	"io"
 	"slices"
 	"strings"
@@ -58,7 +59,7 @@ var ErrCannotShare = errors.New("this party cannot be shared as a link")
 // badLink is a link's error as Decode returns it: wrapping ErrBadLink, in the player's
 // language where it can be (a fragment's errors: too long, not base64url).
 func badLink(err error) error {
-	var re *engine.RuleError
+	var re *core.RuleError
 	switch {
 	case errors.As(err, &re), errors.Is(err, fragment.ErrTooLong):
 		if errors.Is(err, ErrBadLink) {
@@ -66,7 +67,7 @@ func badLink(err error) error {
 		}
 		return fmt.Errorf("%w: %w", ErrBadLink, err)
 	}
-	return engine.Fail(ErrBadLink, err, "the link is damaged; ask for it again")
+	return core.Fail(ErrBadLink, err, "the link is damaged; ask for it again")
 }
 
 // organizations are the organizations' stable codes in the encoding (R-CARD-2); any
@@ -95,7 +96,7 @@ const (
 // and the body is then deflated.
 func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 	if f.Version != engine.PartyFileVersion || !f.Edition.Valid() || f.Level <= 0 {
-		return "", engine.Fail(ErrCannotShare, nil, "not a party to share: version %d, edition %q, level %d", f.Version, string(f.Edition), f.Level)
+		return "", core.Fail(ErrCannotShare, nil, "not a party to share: version %d, edition %q, level %d", f.Version, string(f.Edition), f.Level)
 	}
 	var w writer
 	w.cat = cat
@@ -129,7 +130,7 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 	payload := seal(w.buf.Bytes(), flags, w.own)
 	// The decoder's limits are the encoder's: a link is written only if it reads back.
 	if _, err := decode(payload, cat); err != nil {
-		return "", engine.Fail(ErrCannotShare, err, "this party cannot be shared as a link")
+		return "", core.Fail(ErrCannotShare, err, "this party cannot be shared as a link")
 	}
 	return payload, nil
 }
@@ -184,7 +185,7 @@ func (w *writer) extras(e engine.PartyEntry) {
 	if e.Printing != "" {
 		code := slices.Index(printings, e.Printing)
 		if code <= 0 {
-			w.stop(engine.Fail(ErrCannotShare, nil, "printing %q: want first or second", string(e.Printing)))
+			w.stop(core.Fail(ErrCannotShare, nil, "printing %q: want first or second", string(e.Printing)))
 		}
 		x |= byte(max(code, 0)) << 4
 	}
@@ -201,7 +202,7 @@ func (w *writer) extras(e engine.PartyEntry) {
 	if e.Pilot != "" {
 		p, ok := w.cat.Pilot(e.Pilot)
 		if !ok {
-			w.stop(engine.Fail(ErrCannotShare, nil, "pilot %q is not in the catalog", e.Pilot))
+			w.stop(core.Fail(ErrCannotShare, nil, "pilot %q is not in the catalog", e.Pilot))
 		}
 		w.uvarint(uint64(p.ID))
 	}
@@ -218,7 +219,7 @@ func (w *writer) upgrades(e engine.PartyEntry) {
 	for i, name := range e.Upgrades {
 		at := slices.IndexFunc(upgrades, func(u engine.Upgrade) bool { return strings.EqualFold(u.Name, name) })
 		if at < 0 || e.Card != nil {
-			w.stop(engine.Fail(ErrCannotShare, nil, "%q is not an upgrade of %s in the catalog", name, e.Label()))
+			w.stop(core.Fail(ErrCannotShare, nil, "%q is not an upgrade of %s in the catalog", name, e.Label()))
 		}
 		more := uint64(0)
 		if i < len(e.Upgrades)-1 {
@@ -277,7 +278,7 @@ func (w *writer) card(name string, own *engine.Card, extras bool) {
 	if own == nil {
 		c, ok := w.cat.Character(name)
 		if !ok {
-			w.stop(engine.Fail(ErrCannotShare, nil, "%q is not in the catalog", name))
+			w.stop(core.Fail(ErrCannotShare, nil, "%q is not in the catalog", name))
 			return
 		}
 		id = c.ID
@@ -314,7 +315,7 @@ func (w *writer) advantages(refs []engine.AdvantageRef) {
 		}
 		a, ok := w.cat.Advantage(r.Name)
 		if !ok {
-			w.stop(engine.Fail(ErrCannotShare, nil, "advantage card %q is not in the catalog", r.Name))
+			w.stop(core.Fail(ErrCannotShare, nil, "advantage card %q is not in the catalog", r.Name))
 			return
 		}
 		w.uvarint(uint64(a.ID))
@@ -347,7 +348,7 @@ func Decode(link string, cat Catalog) (engine.PartyFile, error) {
 
 func decode(payload string, cat Catalog) (f engine.PartyFile, err error) {
 	if payload == "" {
-		return f, engine.Fail(ErrBadLink, nil, "the link holds no party")
+		return f, core.Fail(ErrBadLink, nil, "the link holds no party")
 	}
 	raw, err := fragment.Bytes(payload)
 	if err != nil {
@@ -356,21 +357,21 @@ func decode(payload string, cat Catalog) (f engine.PartyFile, err error) {
 	sumSize := 4
 	switch {
 	case len(raw) == 0:
-		return f, engine.Fail(ErrBadLink, nil, "the link is cut short; copy all of it")
+		return f, core.Fail(ErrBadLink, nil, "the link is cut short; copy all of it")
 	case raw[0] == 1:
 		sumSize = 2
 	case raw[0] > Version:
-		return f, engine.Fail(ErrBadLink, nil, "the link is of format %d, newer than this Gnosis; update Gnosis", int(raw[0]))
+		return f, core.Fail(ErrBadLink, nil, "the link is of format %d, newer than this Gnosis; update Gnosis", int(raw[0]))
 	}
 	if len(raw) < 2+sumSize {
-		return f, engine.Fail(ErrBadLink, nil, "the link is cut short; copy all of it")
+		return f, core.Fail(ErrBadLink, nil, "the link is cut short; copy all of it")
 	}
 	body, ok := fragment.Open(raw, sumSize)
 	if !ok {
-		return f, engine.Fail(ErrBadLink, fragment.ErrChanged, "the link is cut short or changed on its way; copy all of it")
+		return f, core.Fail(ErrBadLink, fragment.ErrChanged, "the link is cut short or changed on its way; copy all of it")
 	}
 	if body[0] < 1 || body[0] > Version {
-		return f, engine.Fail(ErrBadLink, nil, "the link is of an unknown format %d", int(body[0]))
+		return f, core.Fail(ErrBadLink, nil, "the link is of an unknown format %d", int(body[0]))
 	}
 	if f, err = decodeBody(int(body[0]), body[1:], cat); err != nil {
 		return f, err
@@ -389,7 +390,7 @@ type reader struct {
 // arguments.
 func (r *reader) fail(format string, a ...any) {
 	if r.err == nil {
-		r.err = &engine.RuleError{Err: ErrBadLink, Msg: text.M(format, a...)}
+		r.err = &core.RuleError{Err: ErrBadLink, Msg: text.M(format, a...)}
 	}
 }
 
@@ -445,7 +446,7 @@ func (r *reader) ownCard() *engine.Card {
 	var c engine.Card
 	if err := json.Unmarshal(b, &c); err != nil {
 		if r.err == nil {
-			r.err = engine.Fail(ErrBadLink, err, "an own card is damaged")
+			r.err = core.Fail(ErrBadLink, err, "an own card is damaged")
 		}
 		return nil
 	}
@@ -505,16 +506,16 @@ func (r *reader) advantages() []engine.AdvantageRef {
 // version 3 adds).
 func decodeBody(version int, b []byte, cat Catalog) (engine.PartyFile, error) {
 	if len(b) < 1 {
-		return engine.PartyFile{}, engine.Fail(ErrBadLink, nil, "the link is cut short; copy all of it")
+		return engine.PartyFile{}, core.Fail(ErrBadLink, nil, "the link is cut short; copy all of it")
 	}
 	flags, body := b[0], b[1:]
 	if flags&^(flagAlpha|flagName|flagOrg|flagTens|flagDeflated) != 0 {
-		return engine.PartyFile{}, engine.Fail(ErrBadLink, nil, "the link has unknown settings")
+		return engine.PartyFile{}, core.Fail(ErrBadLink, nil, "the link has unknown settings")
 	}
 	if flags&flagDeflated != 0 {
 		z, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(body)), maxInflated+1))
 		if err != nil || len(z) > maxInflated {
-			return engine.PartyFile{}, engine.Fail(ErrBadLink, nil, "the link's cards are damaged")
+			return engine.PartyFile{}, core.Fail(ErrBadLink, nil, "the link's cards are damaged")
 		}
 		body = z
 	}

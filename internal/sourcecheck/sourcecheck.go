@@ -160,6 +160,24 @@ func Undeclared(dir string, commands, events []string) []string {
 	return out
 }
 
+// Imports are the import paths of the non-test Go files of dir, each once, sorted.
+func Imports(dir string) ([]string, error) {
+	files, err := parse(token.NewFileSet(), dir)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, f := range files {
+		for _, im := range f.Imports {
+			if p, _ := strconv.Unquote(im.Path.Value); !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
 // Mentions is the first place, in the non-test Go files of dir, whose source holds text (a
 // qualified name: "engine.FindMarker"), as file:line; "" when none does.
 func Mentions(dir, text string) (string, error) {
