@@ -67,7 +67,7 @@ test-fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecodeParty -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODE)) ./engine/share/
 	$(GO) test -run '^$$' -fuzz FuzzPlay -fuzztime $(or $(FUZZTIME),$(FUZZ_PLAY)) ./engine/
 	$(GO) test -run '^$$' -fuzz FuzzGameLog -fuzztime $(or $(FUZZTIME),$(FUZZ_LOG)) ./engine/
-	$(GO) test -run '^$$' -fuzz '^FuzzPartyFile$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/
+	$(GO) test -run '^$$' -fuzz '^FuzzPartyFile$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/party/
 	$(GO) test -run '^$$' -fuzz '^FuzzCardPack$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/
 	$(GO) test -run '^$$' -fuzz '^FuzzOdds$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/
 	$(GO) test -run '^$$' -fuzz '^FuzzParseTable$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/geom/

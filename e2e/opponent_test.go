@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"gnosis/engine/party"
 	"testing"
 
 	"gnosis/engine"
@@ -13,9 +14,9 @@ import (
 func TestOpponentFromALink(t *testing.T) {
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
-	link, err := share.Link(base, engine.PartyFile{
-		Version: engine.PartyFileVersion, Name: "Visitors", Edition: engine.Core, Level: 250,
-		Characters: []engine.PartyEntry{{Name: "Nero"}, {Name: "Grey"}},
+	link, err := share.Link(base, party.PartyFile{
+		Version: party.PartyFileVersion, Name: "Visitors", Edition: engine.Core, Level: 250,
+		Characters: []party.PartyEntry{{Name: "Nero"}, {Name: "Grey"}},
 	}, catalog.Default())
 	if err != nil {
 		t.Fatal(err)

@@ -70,7 +70,7 @@ func (a AdvantageCard) Fits(c Card) bool {
 		return true
 	}
 	byKind := map[string]bool{} // kind -> some limit of that kind fits
-	for _, term := range splitList(only) {
+	for _, term := range SplitList(only) {
 		term = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(term, " only"), " Only"))
 		kind, fits := limitFits(term, c)
 		byKind[kind] = byKind[kind] || fits

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -354,53 +353,6 @@ func TestPoisonedUpkeep(t *testing.T) {
 			}
 		})
 	}
-}
-
-func TestSummonerBringsOnePerLevel(t *testing.T) {
-	t.Run("R-PARTY-10 counts summoned beings, not kinds", func(t *testing.T) {
-		sm := Card{Kind: KindSummon, Name: "Elhaym", Level: 30, LP: S(10), Actions: 4, Recovery: 3, Bind: 3, SummonCost: 2, Affinity: []string{"Light"},
-			Categories: []Category{Fighter}, Attack: S(5), Damage: S(5), Defense: S(8)}
-		caller := mover("Caller")
-		caller.SummonerLevel, caller.Affinity = 1, []string{"Light"}
-		p := Party{File: PartyFile{Level: 250}, Members: []Member{{Card: caller, Summons: []Card{sm, sm}}}}
-		vs := checkSummons(p)
-		if !slices.ContainsFunc(vs, func(v Violation) bool { return v.Rule == "R-PARTY-10" }) {
-			t.Errorf("two of one summon for a level 1 summoner: %v", vs)
-		}
-		caller.SummonerLevel = 2
-		p.Members[0].Card = caller
-		if vs := checkSummons(p); len(vs) != 0 {
-			t.Errorf("two of one summon for a level 2 summoner: %v", vs)
-		}
-	})
-}
-
-func TestViolationWording(t *testing.T) {
-	t.Run("R-PARTY-4 one leader where none is allowed reads in the singular", func(t *testing.T) {
-		boss := mover("Griever")
-		boss.Leader = Leader
-		vs := CheckParty(Party{File: PartyFile{Level: 200, Edition: Core}, Members: []Member{{Card: boss}}})
-		if len(vs) != 1 || vs[0].Message("en") != "Griever is a leader, but 200 levels allow no leader (one per full 250): field it in a larger encounter or remove it." {
-			t.Errorf("%v", vs)
-		}
-	})
-	t.Run("R-PARTY-4 R-PARTY-2 in alpha the reason is the encounter table's, and Italian says Lider", func(t *testing.T) {
-		boss := mover("Griever")
-		boss.Leader = Leader
-		vs := CheckParty(Party{File: PartyFile{Level: 250, Edition: Alpha}, Members: []Member{{Card: boss}}})
-		if len(vs) != 1 || vs[0].Message("en") != "Griever is a leader, but 250 levels allow no leader (the encounter table gives the first at 300): field it in a larger encounter or remove it." {
-			t.Errorf("%v", vs)
-		}
-		if it := vs[0].Message("it"); !strings.Contains(it, "lider") || strings.Contains(it, "leader") {
-			t.Errorf("in Italian: %q", it)
-		}
-	})
-	t.Run("R-PARTY-9 an Equipment card, not a Equipment card", func(t *testing.T) {
-		v := violation("R-PARTY-9", NoEntry, "assign", "Heavy Armor", Equipment)
-		if got := v.Message("en"); got != "Heavy Armor is one of the Equipment cards: assign it to a character." {
-			t.Error(got)
-		}
-	})
 }
 
 func TestTraitsParsedOnce(t *testing.T) {

@@ -56,8 +56,9 @@ func (f FieldName) In(lang string) string {
 	return text.Word(lang, "field", string(f))
 }
 
-// inRange returns nil when lo <= v <= hi, else an error naming field and the range.
-func inRange(field string, v, lo, hi int) error {
+// InRange returns nil when lo <= v <= hi, else an error naming field (a FieldName) and the
+// range (ErrOutOfRange).
+func InRange(field string, v, lo, hi int) error {
 	if v < lo || v > hi {
 		return fail(ErrOutOfRange, "%s %d: want %d to %d", FieldName(field), v, lo, hi)
 	}
@@ -66,11 +67,11 @@ func inRange(field string, v, lo, hi int) error {
 
 // statInRange checks both values of a printed stat.
 func statInRange(field string, s Stat, lo, hi int) error {
-	if err := inRange(field, s.Base, lo, hi); err != nil {
+	if err := InRange(field, s.Base, lo, hi); err != nil {
 		return err
 	}
 	if s.HasAlt {
-		return inRange(field, s.Alt, lo, hi)
+		return InRange(field, s.Alt, lo, hi)
 	}
 	return nil
 }

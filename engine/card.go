@@ -163,7 +163,7 @@ func (c Card) Organizations() []string {
 	if c.IsWanderer() {
 		return nil
 	}
-	return splitList(c.Organization)
+	return SplitList(c.Organization)
 }
 
 // FitsOrganization reports whether the card may join a party of organization org: a card of
@@ -314,23 +314,23 @@ func (c Card) wrongWord() (text.Msg, bool) {
 // inBounds checks every number of the card against the bounds of bounds.go.
 func (c Card) inBounds() error {
 	return firstErr(
-		inRange("level", c.Level, 1, MaxCardLevel),
+		InRange("level", c.Level, 1, MaxCardLevel),
 		statInRange("attack", c.Attack, -MaxStat, MaxStat),
 		statInRange("damage", c.Damage, 0, MaxStat),
 		statInRange("defense", c.Defense, 0, MaxStat),
 		statInRange("armor", c.Armor, 0, MaxStat),
 		statInRange("life points", c.LP, 1, MaxCardLP),
 		statInRange("resistance", c.Resistance, 0, MaxStat),
-		inRange("actions", c.Actions, 1, MaxActions),
-		inRange("walk (cm)", int(c.Walk), 0, MaxSpeed),
-		inRange("run (cm)", int(c.Run), 0, MaxSpeed),
-		inRange("summoner level", c.SummonerLevel, 0, MaxStat),
-		inRange("summon cost", c.SummonCost, 0, MaxCardLevel),
-		inRange("atman", c.Atman, 0, MaxCardLevel),
-		inRange("bind", c.Bind, 0, MaxStat),
-		inRange("stability", c.Stability, 0, MaxStat),
-		inRange("shock", c.Shock, -MaxStat, MaxStat),
-		inRange("order points", c.OrderPoints, 0, MaxStat),
+		InRange("actions", c.Actions, 1, MaxActions),
+		InRange("walk (cm)", int(c.Walk), 0, MaxSpeed),
+		InRange("run (cm)", int(c.Run), 0, MaxSpeed),
+		InRange("summoner level", c.SummonerLevel, 0, MaxStat),
+		InRange("summon cost", c.SummonCost, 0, MaxCardLevel),
+		InRange("atman", c.Atman, 0, MaxCardLevel),
+		InRange("bind", c.Bind, 0, MaxStat),
+		InRange("stability", c.Stability, 0, MaxStat),
+		InRange("shock", c.Shock, -MaxStat, MaxStat),
+		InRange("order points", c.OrderPoints, 0, MaxStat),
 	)
 }
 

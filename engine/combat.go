@@ -172,11 +172,11 @@ func (a AttackSpec) Validate() error {
 	// A state or a modifier can take a stat past the printed bounds, never by more than this.
 	const reach = MaxStat + MaxModifier
 	return firstErr(
-		inRange("attack", a.Attack, -reach, reach),
-		inRange("damage", a.Damage, -reach, reach),
-		inRange("defense", a.Defense, -reach, reach),
-		inRange("armor", a.Armor, -reach, reach),
-		inRange("modifier", a.Mod, -2*MaxModifier, 2*MaxModifier),
+		InRange("attack", a.Attack, -reach, reach),
+		InRange("damage", a.Damage, -reach, reach),
+		InRange("defense", a.Defense, -reach, reach),
+		InRange("armor", a.Armor, -reach, reach),
+		InRange("modifier", a.Mod, -2*MaxModifier, 2*MaxModifier),
 	)
 }
 

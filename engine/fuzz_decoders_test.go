@@ -1,34 +1,8 @@
 package engine
 
 import (
-	"encoding/json"
-	"gnosis/engine/core"
 	"testing"
 )
-
-// FuzzPartyFile: no party file makes ParsePartyFile panic, and what it accepts has clean
-// names and writes back to a file it reads the same.
-func FuzzPartyFile(f *testing.F) {
-	f.Add([]byte(`{"version":1,"name":"Church vanguard","edition":"core","level":300,"organization":"Church","characters":[{"name":"Nero","advantages":["Heavy Armor"]}],"advantages":["Tactics"]}`))
-	f.Add([]byte(`{"version":1,"name":"RTL\u202e","edition":"alpha","level":9999,"characters":[{"card":{"name":"x","level":1,"lp":"1","actions":1,"recovery":1}}]}`))
-	f.Add([]byte(`null`))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		p, err := ParsePartyFile(b)
-		if err != nil {
-			return
-		}
-		if p.Name != core.CleanText(p.Name) {
-			t.Fatalf("name %q not clean", p.Name)
-		}
-		out, err := json.Marshal(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := ParsePartyFile(out); err != nil {
-			t.Fatalf("a party file it wrote does not read back: %v", err)
-		}
-	})
-}
 
 // FuzzCardPack: no card pack makes ParseCardPack panic; every card it accepts is within the
 // bounds of bounds.go.

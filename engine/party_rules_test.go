@@ -3,6 +3,7 @@ package engine_test
 import (
 	"encoding/json"
 	"errors"
+	"gnosis/engine/party"
 	"reflect"
 	"strings"
 	"testing"
@@ -20,11 +21,11 @@ func TestPartyRules(t *testing.T) {
 			n++
 			t.Run(tc.Name+" ("+string(ed)+")", func(t *testing.T) {
 				f := tc.File(ed)
-				p, err := engine.ResolveParty(f, cat)
+				p, err := party.ResolveParty(f, cat)
 				if err != nil {
 					t.Fatal(err)
 				}
-				vs := engine.CheckParty(p)
+				vs := party.CheckParty(p)
 				var got []string
 				for _, v := range vs {
 					got = append(got, v.Rule)
@@ -45,7 +46,7 @@ func TestPartyRules(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				back, err := engine.ParsePartyFile(b)
+				back, err := party.ParsePartyFile(b)
 				if err != nil || !reflect.DeepEqual(back, f) {
 					t.Fatalf("round trip: %v\n%s", err, b)
 				}
@@ -59,8 +60,8 @@ func TestPartyRules(t *testing.T) {
 
 func TestBudget(t *testing.T) {
 	cat := catalog.Default()
-	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []engine.PartyEntry{partycases.E("Nero", "Greater Life Potion"), partycases.E("Grey")}, Advantages: []engine.AdvantageRef{{Name: "Power Source"}}}
-	p, err := engine.ResolveParty(f, cat)
+	f := party.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []party.PartyEntry{partycases.E("Nero", "Greater Life Potion"), partycases.E("Grey")}, Advantages: []party.AdvantageRef{{Name: "Power Source"}}}
+	p, err := party.ResolveParty(f, cat)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,32 +85,32 @@ func TestBudget(t *testing.T) {
 
 func TestResolvePartyRefuses(t *testing.T) {
 	cat := catalog.Default()
-	base := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{partycases.E("Nero")}}
+	base := party.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []party.PartyEntry{partycases.E("Nero")}}
 	for name, tc := range map[string]struct {
-		edit func(*engine.PartyFile)
+		edit func(*party.PartyFile)
 		want error
 	}{
-		"R-PARTY-1 unknown version":         {func(f *engine.PartyFile) { f.Version = 2 }, engine.ErrPartyVersion},
-		"R-PARTY-1 unknown edition":         {func(f *engine.PartyFile) { f.Edition = "beta" }, engine.ErrPartyVersion},
-		"R-PARTY-1 no encounter level":      {func(f *engine.PartyFile) { f.Level = 0 }, engine.ErrPartyLevel},
-		"R-PARTY-1 unknown character":       {func(f *engine.PartyFile) { f.Characters = []engine.PartyEntry{partycases.E("Neró")} }, engine.ErrUnknownCard},
-		"R-PARTY-9 unknown advantage card":  {func(f *engine.PartyFile) { f.Characters = []engine.PartyEntry{partycases.E("Nero", "Excalibur")} }, engine.ErrUnknownCard},
-		"R-PARTY-3 unknown pilot":           {func(f *engine.PartyFile) { f.Characters = []engine.PartyEntry{partycases.Piloted("Goethia", "Nobody")} }, engine.ErrUnknownCard},
-		"R-PARTY-3 a pilot of another Gear": {func(f *engine.PartyFile) { f.Characters = []engine.PartyEntry{partycases.Piloted("Goethia", "Hiro")} }, engine.ErrBadPilot},
-		"R-CARD-1 an own card with no LP": {func(f *engine.PartyFile) {
-			f.Characters = []engine.PartyEntry{partycases.Own(engine.Card{Name: "X", Level: 10, Actions: 4, Recovery: 3})}
+		"R-PARTY-1 unknown version":         {func(f *party.PartyFile) { f.Version = 2 }, party.ErrPartyVersion},
+		"R-PARTY-1 unknown edition":         {func(f *party.PartyFile) { f.Edition = "beta" }, party.ErrPartyVersion},
+		"R-PARTY-1 no encounter level":      {func(f *party.PartyFile) { f.Level = 0 }, party.ErrPartyLevel},
+		"R-PARTY-1 unknown character":       {func(f *party.PartyFile) { f.Characters = []party.PartyEntry{partycases.E("Neró")} }, party.ErrUnknownCard},
+		"R-PARTY-9 unknown advantage card":  {func(f *party.PartyFile) { f.Characters = []party.PartyEntry{partycases.E("Nero", "Excalibur")} }, party.ErrUnknownCard},
+		"R-PARTY-3 unknown pilot":           {func(f *party.PartyFile) { f.Characters = []party.PartyEntry{partycases.Piloted("Goethia", "Nobody")} }, party.ErrUnknownCard},
+		"R-PARTY-3 a pilot of another Gear": {func(f *party.PartyFile) { f.Characters = []party.PartyEntry{partycases.Piloted("Goethia", "Hiro")} }, engine.ErrBadPilot},
+		"R-CARD-1 an own card with no LP": {func(f *party.PartyFile) {
+			f.Characters = []party.PartyEntry{partycases.Own(engine.Card{Name: "X", Level: 10, Actions: 4, Recovery: 3})}
 		}, engine.ErrInvalidCard},
 	} {
 		t.Run(name, func(t *testing.T) {
 			f := base
 			tc.edit(&f)
-			if _, err := engine.ResolveParty(f, cat); !errors.Is(err, tc.want) {
+			if _, err := party.ResolveParty(f, cat); !errors.Is(err, tc.want) {
 				t.Errorf("got %v, want %v", err, tc.want)
 			}
 		})
 	}
 	for _, bad := range []string{`{`, `{"version":2}`, `{"version":1,"characters":[{"name":"Nero","advantages":[7]}]}`} {
-		if _, err := engine.ParsePartyFile([]byte(bad)); err == nil {
+		if _, err := party.ParsePartyFile([]byte(bad)); err == nil {
 			t.Errorf("ParsePartyFile(%s) accepted", bad)
 		}
 	}
@@ -121,18 +122,18 @@ func TestOwnCardsInline(t *testing.T) {
 	  "advantages":[{"card":{"name":"Lucky Charm","group":"Equipment","cost":5}}]},
 	 {"name":"saint hazael","summons":[{"card":{"kind":"summon","name":"Elhaym","categories":["Fighter"],"level":30,"lp":10,"actions":4,"recovery":3,"bind":3,"stability":5,"shock":1,"affinity":["Light"]}}]}],
 	"advantages":["Tactics"]}`
-	f, err := engine.ParsePartyFile([]byte(in))
+	f, err := party.ParsePartyFile([]byte(in))
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := engine.ResolveParty(f, catalog.Default())
+	p, err := party.ResolveParty(f, catalog.Default())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if p.Members[0].Card.Defense.Base != 9 || p.Members[0].Advantages[0].Name != "Lucky Charm" || p.Members[1].Summons[0].Shock != 1 {
 		t.Fatalf("%+v", p.Members)
 	}
-	if vs := engine.CheckParty(p); len(vs) != 0 {
+	if vs := party.CheckParty(p); len(vs) != 0 {
 		t.Errorf("violations %v", vs)
 	}
 	if p.CharacterLevels() != 45+45+30 || p.AdvantageCost() != 15 {
@@ -157,9 +158,9 @@ func TestCardPack(t *testing.T) {
 }
 
 func TestViolationLanguages(t *testing.T) {
-	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{partycases.E("Nero")}, Advantages: []engine.AdvantageRef{{Name: "Heavy Armor"}}}
-	p, _ := engine.ResolveParty(f, catalog.Default())
-	vs := engine.CheckParty(p)
+	f := party.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []party.PartyEntry{partycases.E("Nero")}, Advantages: []party.AdvantageRef{{Name: "Heavy Armor"}}}
+	p, _ := party.ResolveParty(f, catalog.Default())
+	vs := party.CheckParty(p)
 	if len(vs) != 1 || vs[0].Rule != "R-PARTY-9" {
 		t.Fatalf("%v", vs)
 	}
@@ -171,24 +172,24 @@ func TestViolationLanguages(t *testing.T) {
 }
 
 func BenchmarkCheckParty(b *testing.B) {
-	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Organization: "Church",
-		Characters: []engine.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier"), partycases.E("Ergo Mundus"), partycases.E("Grey"), partycases.E("Luzbell"), partycases.Summoner("Saint Hazael", partycases.Summon("Elhaym", 30, "Light"))},
-		Advantages: []engine.AdvantageRef{{Name: "Tactics"}, {Name: "Miracles"}}}
+	f := party.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Organization: "Church",
+		Characters: []party.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier"), partycases.E("Ergo Mundus"), partycases.E("Grey"), partycases.E("Luzbell"), partycases.Summoner("Saint Hazael", partycases.Summon("Elhaym", 30, "Light"))},
+		Advantages: []party.AdvantageRef{{Name: "Tactics"}, {Name: "Miracles"}}}
 	cat := catalog.Default()
 	for b.Loop() {
-		p, err := engine.ResolveParty(f, cat)
+		p, err := party.ResolveParty(f, cat)
 		if err != nil {
 			b.Fatal(err)
 		}
-		engine.CheckParty(p)
+		party.CheckParty(p)
 	}
 }
 
 func TestPartyText(t *testing.T) {
-	f := engine.PartyFile{Version: 1, Name: "Church vanguard", Edition: engine.Core, Level: 300, Organization: "Church",
-		Characters: []engine.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier"), partycases.E("Ergo Mundus")},
-		Advantages: []engine.AdvantageRef{{Name: "Tactics"}, {Name: "Miracles"}}}
-	p, err := engine.ResolveParty(f, catalog.Default())
+	f := party.PartyFile{Version: 1, Name: "Church vanguard", Edition: engine.Core, Level: 300, Organization: "Church",
+		Characters: []party.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier"), partycases.E("Ergo Mundus")},
+		Advantages: []party.AdvantageRef{{Name: "Tactics"}, {Name: "Miracles"}}}
+	p, err := party.ResolveParty(f, catalog.Default())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +201,7 @@ func TestPartyText(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 	f.Organization = ""
-	p, _ = engine.ResolveParty(f, catalog.Default())
+	p, _ = party.ResolveParty(f, catalog.Default())
 	if got := p.Text("en"); !strings.Contains(got, "breaks R-PARTY-6, R-PARTY-7") {
 		t.Errorf("R-PARTY-6 verdict: %s", got)
 	}
@@ -208,9 +209,9 @@ func TestPartyText(t *testing.T) {
 	// language.
 	grey := partycases.E("Grey")
 	grey.Printing = engine.FirstPrinting
-	f = engine.PartyFile{Version: 1, Name: "Azur", Edition: engine.Core, Level: 250, Organization: "Azur Alliance",
-		Characters: []engine.PartyEntry{partycases.Upgraded("Azur Agent", "Azur Agent: Defense"), grey}}
-	if p, err = engine.ResolveParty(f, catalog.Default()); err != nil {
+	f = party.PartyFile{Version: 1, Name: "Azur", Edition: engine.Core, Level: 250, Organization: "Azur Alliance",
+		Characters: []party.PartyEntry{partycases.Upgraded("Azur Agent", "Azur Agent: Defense"), grey}}
+	if p, err = party.ResolveParty(f, catalog.Default()); err != nil {
 		t.Fatal(err)
 	}
 	got := p.Text("es")
@@ -228,7 +229,7 @@ func TestLevelsOverWith(t *testing.T) {
 	cat := catalog.Default()
 	nero, _ := cat.Character("Nero")
 	grey, _ := cat.Character("Grey")
-	p, err := engine.ResolveParty(engine.PartyFile{Version: 1, Edition: engine.Core, Level: 100, Characters: []engine.PartyEntry{{Name: "Nero"}}}, cat)
+	p, err := party.ResolveParty(party.PartyFile{Version: 1, Edition: engine.Core, Level: 100, Characters: []party.PartyEntry{{Name: "Nero"}}}, cat)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,12 +246,12 @@ func TestLevelsOverWith(t *testing.T) {
 // greys it out with the reason. R-PARTY-3, R-PARTY-4, R-PARTY-5, R-PARTY-6, R-PARTY-7.
 func TestCheckAdd(t *testing.T) {
 	cat := catalog.Default()
-	party := func(org string, level int, names ...string) engine.Party {
-		f := engine.PartyFile{Version: 1, Name: "p", Edition: engine.Core, Level: level, Organization: org}
+	partyOf := func(org string, level int, names ...string) party.Party {
+		f := party.PartyFile{Version: 1, Name: "p", Edition: engine.Core, Level: level, Organization: org}
 		for _, n := range names {
-			f.Characters = append(f.Characters, engine.PartyEntry{Name: n})
+			f.Characters = append(f.Characters, party.PartyEntry{Name: n})
 		}
-		p, err := engine.ResolveParty(f, cat)
+		p, err := party.ResolveParty(f, cat)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -263,20 +264,20 @@ func TestCheckAdd(t *testing.T) {
 		}
 		return c
 	}
-	rules := func(vs []engine.Violation) string {
+	rules := func(vs []party.Violation) string {
 		var out []string
 		for _, v := range vs {
 			out = append(out, v.Rule)
-			if v.Entry != engine.NoEntry {
+			if v.Entry != party.NoEntry {
 				t.Errorf("%v: said of entry %d, not of the card", v, v.Entry)
 			}
 		}
 		return strings.Join(out, " ")
 	}
-	light := party("", 250, "Claire Adelheid", "Yuri Olsen")
+	light := partyOf("", 250, "Claire Adelheid", "Yuri Olsen")
 	for _, tc := range []struct {
 		name string
-		p    engine.Party
+		p    party.Party
 		card string
 		want string
 	}{
@@ -284,18 +285,18 @@ func TestCheckAdd(t *testing.T) {
 		{"R-PARTY-4 a second leader at 250 levels", light, "Griever", "R-PARTY-4"},
 		{"R-PARTY-6 a Darkness card does not", light, "Iosara", "R-PARTY-6"},
 		{"R-PARTY-5 a character already there", light, "Claire Adelheid", "R-PARTY-5"},
-		{"R-PARTY-3 a card over the budget", party("", 100, "Claire Adelheid", "Daniella Meris"), "Erika", "R-PARTY-3"},
-		{"R-PARTY-7 a card of the party's organization", party("Empire", 250, "Claire Adelheid"), "Iosara", ""},
+		{"R-PARTY-3 a card over the budget", partyOf("", 100, "Claire Adelheid", "Daniella Meris"), "Erika", "R-PARTY-3"},
+		{"R-PARTY-7 a card of the party's organization", partyOf("Empire", 250, "Claire Adelheid"), "Iosara", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := rules(engine.NewAdding(tc.p).Check(card(tc.card))); got != tc.want {
+			if got := rules(party.NewAdding(tc.p).Check(card(tc.card))); got != tc.want {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})
 	}
 	for _, c := range cat.All() {
 		if c.Organization != "Empire" && !c.IsWanderer() {
-			if got := rules(engine.NewAdding(party("Empire", 250, "Claire Adelheid")).Check(c)); got != "R-PARTY-7" {
+			if got := rules(party.NewAdding(partyOf("Empire", 250, "Claire Adelheid")).Check(c)); got != "R-PARTY-7" {
 				t.Errorf("R-PARTY-7 %s of %s joins an Empire party: %q", c.Name, c.Organization, got)
 			}
 			break
@@ -307,11 +308,11 @@ func TestCheckAdd(t *testing.T) {
 // its stat changes are made (Speed in inches on both speeds, APR on Recovery up to Actions).
 func TestUpgradesChangeTheCard(t *testing.T) {
 	cat := catalog.Default()
-	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []engine.PartyEntry{
+	f := party.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []party.PartyEntry{
 		partycases.Upgraded("Gear Mk. Trithemius", "Modification: +4 LP and +1 Armor", "Modification: Flight, +2 Speed", "Modification: +1 APR"),
 		partycases.Upgraded("Church Agent (Inquisitor)", "Church Agent: Combat Training", "Church Agent: Light Expert"),
 	}}
-	p, err := engine.ResolveParty(f, cat)
+	p, err := party.ResolveParty(f, cat)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -333,9 +334,9 @@ func TestUpgradesChangeTheCard(t *testing.T) {
 		t.Errorf("an unknown stat: %v", err)
 	}
 	t.Run("R-PARTY-3 an upgrade that takes the party over its level breaks the budget", func(t *testing.T) {
-		buy := func(level int, upgrades ...string) engine.Party {
-			f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: level, Characters: []engine.PartyEntry{partycases.Upgraded("Gear Mk. Trithemius", upgrades...)}}
-			p, err := engine.ResolveParty(f, cat)
+		buy := func(level int, upgrades ...string) party.Party {
+			f := party.PartyFile{Version: 1, Edition: engine.Core, Level: level, Characters: []party.PartyEntry{partycases.Upgraded("Gear Mk. Trithemius", upgrades...)}}
+			p, err := party.ResolveParty(f, cat)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -343,13 +344,13 @@ func TestUpgradesChangeTheCard(t *testing.T) {
 		}
 		at := gear.Level + 10 // room for the first modification, not the second
 		before, one, two := buy(at), buy(at, "Modification: +4 LP and +1 Armor"), buy(at, "Modification: +4 LP and +1 Armor", "Modification: +1 APR")
-		if vs := engine.NewAdding(before).Broken(one); len(vs) != 0 {
+		if vs := party.NewAdding(before).Broken(one); len(vs) != 0 {
 			t.Errorf("an upgrade within the level: %v", vs)
 		}
-		if vs := engine.NewAdding(one).Broken(two); len(vs) != 1 || vs[0].Rule != "R-PARTY-3" {
+		if vs := party.NewAdding(one).Broken(two); len(vs) != 1 || vs[0].Rule != "R-PARTY-3" {
 			t.Errorf("an upgrade past the level breaks %v", vs)
 		}
-		if vs := engine.NewAdding(two).Broken(two); len(vs) != 0 {
+		if vs := party.NewAdding(two).Broken(two); len(vs) != 0 {
 			t.Errorf("no change breaks nothing: %v", vs)
 		}
 	})

@@ -114,8 +114,8 @@ func firstInt(v string) (int, error) {
 	return strconv.Atoi(strings.TrimSpace(first))
 }
 
-// splitList splits "Fighter;Mystic" or "Light, Dark".
-func splitList(v string) []string {
+// SplitList splits a card's list, "Fighter;Mystic" or "Light, Dark", into its trimmed words.
+func SplitList(v string) []string {
 	var out []string
 	for _, x := range strings.FieldsFunc(v, func(r rune) bool { return r == ';' || r == ',' }) {
 		if x = strings.TrimSpace(x); x != "" {
@@ -166,10 +166,10 @@ func (c *Card) setPrinted(field, value string) error {
 	case "leader":
 		c.Leader = Leadership(value)
 	case "affinity":
-		c.Affinity = splitList(value)
+		c.Affinity = SplitList(value)
 	case "category":
 		c.Categories = nil
-		for _, k := range splitList(value) {
+		for _, k := range SplitList(value) {
 			c.Categories = append(c.Categories, Category(k))
 		}
 	default:

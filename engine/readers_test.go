@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"gnosis/engine/core"
 	"reflect"
 	"strings"
 	"testing"
@@ -194,36 +193,6 @@ func TestTypeAbility(t *testing.T) {
 	}
 }
 
-func TestPartySide(t *testing.T) {
-	blade := AdvantageCard{Name: "Blade", Group: Equipment, Cost: 5}
-	plot := AdvantageCard{Name: "Plan", Group: Plot, Cost: 5}
-	org := AdvantageCard{Name: "Order", Group: OrganizationAdvantage}
-	summon := card("Imp", 10, 5, 2, 1)
-	summon.Kind = KindSummon
-	p := Party{File: PartyFile{Name: "Mine", Level: 200}, Advantages: []AdvantageCard{plot, org},
-		Members: []Member{{Card: card("A", 50, 12, 4, 2), Advantages: []AdvantageCard{blade}, Summons: []Card{summon}}, {Card: card("B", 40, 12, 4, 2)}, {Card: summon}}}
-	t.Run("R-PARTY-8 summons do not count as starting characters", func(t *testing.T) {
-		if got := p.Starting(); got != 2 {
-			t.Errorf("Starting = %d, want 2", got)
-		}
-	})
-	t.Run("R-PARTY-9 cards go to their characters, the plot to the side", func(t *testing.T) {
-		side := p.Side()
-		if side.Name != "Mine" || side.EncounterLevel != 200 || len(side.Characters) != 3 {
-			t.Fatalf("side %+v", side)
-		}
-		if !reflect.DeepEqual(side.Cards[0], []AdvantageCard{blade}) || len(side.Cards[1]) != 0 {
-			t.Errorf("cards %v", side.Cards)
-		}
-		if !reflect.DeepEqual(side.SideCards, []AdvantageCard{plot}) {
-			t.Errorf("side cards %v, want the plot only", side.SideCards)
-		}
-		if len(side.Summons) != 1 || side.Summons[0].Summoner != 0 {
-			t.Errorf("summons %v", side.Summons)
-		}
-	})
-}
-
 func TestRollForFirst(t *testing.T) {
 	t.Run("R-SETUP-5 both roll, ties again, the highest acts first; in the log", func(t *testing.T) {
 		g := newTestGame(t)
@@ -328,27 +297,6 @@ func TestActions(t *testing.T) {
 	})
 }
 
-// TestHiddenCharactersInNames (finding 12): a party's names lose the zero-width space and the
-// line separator, as they already lost control and bidirectional characters; the joiners that
-// emoji need stay.
-func TestHiddenCharactersInNames(t *testing.T) {
-	for in, want := range map[string]string{
-		"Ne\u200Bro":            "Nero",
-		"Church\u2028vanguard":  "Churchvanguard",
-		"a\u2029b\u2060c\uFEFF": "abc",
-		"RTL\u202Egnp.exe":      "RTLgnp.exe",
-		"team 👩\u200D👩\u200D👧":  "team 👩\u200D👩\u200D👧",
-	} {
-		if got := core.CleanText(in); got != want {
-			t.Errorf("core.CleanText(%q) = %q, want %q", in, got, want)
-		}
-	}
-	f, err := ParsePartyFile([]byte(`{"version":1,"name":"Van\u200bguard\u2028","edition":"core","level":250,"characters":[]}`))
-	if err != nil || f.Name != "Vanguard" {
-		t.Errorf("party name %q, %v", f.Name, err)
-	}
-}
-
 // TestWordsIn: a card's capabilities, keywords, faction and category read in the player's
 // language; what the catalogue does not know stays as printed.
 func TestWordsIn(t *testing.T) {
@@ -371,16 +319,5 @@ func TestWordsIn(t *testing.T) {
 	}
 	if got := Darkness.In("es") + " " + Prowler.In("it"); got != "Oscuridad Predatore" {
 		t.Errorf("faction and category: %q", got)
-	}
-}
-
-// TestOrganizationsIn: R-PARTY-7 an organization is named as the rulebooks of the reader's
-// language name it, in the builder and inside a violation's message.
-func TestOrganizationsIn(t *testing.T) {
-	if got := OrganizationIn("es", "Black Sun") + ", " + OrganizationIn("it", "Azur Alliance") + ", " + OrganizationIn("es", "Nowhere"); got != "Sol Negro, Alleanza Azur, Nowhere" {
-		t.Errorf("organizations: %q", got)
-	}
-	if got := orgName("Church; Empire").In("it"); got != "Chiesa, Impero" {
-		t.Errorf("a card of two organizations: %q", got)
 	}
 }

@@ -48,7 +48,7 @@ type StatChange struct {
 // refuses a stat it does not know, so that no change is silently dropped.
 func ParseChange(printed string) ([]StatChange, error) {
 	var out []StatChange
-	for _, part := range splitList(printed) {
+	for _, part := range SplitList(printed) {
 		num, stat, ok := strings.Cut(strings.TrimSpace(part), " ")
 		n, err := strconv.Atoi(strings.TrimPrefix(num, "+"))
 		if !ok || err != nil {

@@ -2,15 +2,15 @@ package session
 
 import (
 	"encoding/json"
+	"gnosis/engine/party"
 
 	"gnosis/app/store"
-	"gnosis/engine"
 	"gnosis/engine/diskwars"
 )
 
 // PartyFile is a copy of the party's file, its own to change and send back (SaveParty); ok
 // is false when no party has that ID.
-func (s *Session) PartyFile(id string) (f engine.PartyFile, ok bool) {
+func (s *Session) PartyFile(id string) (f party.PartyFile, ok bool) {
 	sp := s.Party(id)
 	if sp == nil {
 		return f, false

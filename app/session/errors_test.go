@@ -1,6 +1,7 @@
 package session
 
 import (
+	"gnosis/engine/party"
 	"strings"
 	"testing"
 
@@ -23,7 +24,7 @@ var englishWords = []string{"the", "is", "cannot", "want", "must", "update", "no
 func TestErrorsInEveryLanguage(t *testing.T) {
 	cat := func() *Session { s, _, _ := open(t, nil, "en"); return s }()
 	nero, _ := cat.Catalog().Character("Nero")
-	link, err := share.Link("http://x/", party("Vanguard", "Nero"), cat.Catalog())
+	link, err := share.Link("http://x/", partyFile("Vanguard", "Nero"), cat.Catalog())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,13 +52,13 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 		}
 		errs = append(errs, err)
 	}
-	_, err = engine.ParsePartyFile([]byte("{"))
+	_, err = party.ParsePartyFile([]byte("{"))
 	add("a party file that is not JSON", err)
-	_, err = engine.ParsePartyFile([]byte(`{"version":9,"name":"X","edition":"core","level":250}`))
+	_, err = party.ParsePartyFile([]byte(`{"version":9,"name":"X","edition":"core","level":250}`))
 	add("a party file of a later version", err)
-	_, err = engine.ResolveParty(engine.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{{Name: "Nobody"}}}, cat.Catalog())
+	_, err = party.ResolveParty(party.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []party.PartyEntry{{Name: "Nobody"}}}, cat.Catalog())
 	add("an unknown character", err)
-	_, err = engine.ResolveParty(engine.PartyFile{Version: 1, Edition: engine.Core, Level: -1}, cat.Catalog())
+	_, err = party.ResolveParty(party.PartyFile{Version: 1, Edition: engine.Core, Level: -1}, cat.Catalog())
 	add("an encounter level too high", err)
 	_, err = engine.ParseCardPack([]byte(`{"version":1,"kind":"party"}`))
 	add("a card pack of another kind", err)
@@ -123,7 +124,7 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 		checkLanguages(t, map[string]string{"en": refusal, lang: s.Notice()})
 		s.Do(Dismiss{})
 		mem.Quota = 1
-		s.Do(AddParty{File: party("Vanguard", "Nero")})
+		s.Do(AddParty{File: partyFile("Vanguard", "Nero")})
 		full := s.Notice()
 		mem.Quota = 0
 		s.Do(Dismiss{})

@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"gnosis/engine/party"
 	"strconv"
 	"strings"
 
@@ -30,7 +31,7 @@ type (
 	}
 	// ChooseOpponent keeps Party, a party from a link, as the next game's opponent (nil: none),
 	// in the settings on the device.
-	ChooseOpponent struct{ Party *engine.PartyFile }
+	ChooseOpponent struct{ Party *party.PartyFile }
 	// SaveNow saves the game's change a SaveSoon outcome left waiting (after its frame, or
 	// when the page is hidden).
 	SaveNow struct{}
@@ -221,7 +222,7 @@ func (r ChooseOpponent) apply(s *Session) (Outcome, error) {
 
 // chooseOpponent keeps p as the next game's opponent in the settings on the device, so that
 // a reload keeps the choice.
-func (s *Session) chooseOpponent(p *engine.PartyFile) {
+func (s *Session) chooseOpponent(p *party.PartyFile) {
 	if s.prefs.Opponent == nil && p == nil {
 		return
 	}

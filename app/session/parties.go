@@ -2,12 +2,12 @@ package session
 
 import (
 	"fmt"
+	"gnosis/engine/party"
 	"reflect"
 	"strings"
 	"time"
 
 	"gnosis/app/store"
-	"gnosis/engine"
 )
 
 // The requests of the parties.
@@ -15,11 +15,11 @@ type (
 	// SaveParty keeps File as the party ID's, its time of change now.
 	SaveParty struct {
 		ID   string
-		File engine.PartyFile
+		File party.PartyFile
 	}
 	// AddParty saves a new, imported or shared party under a free name (FreeName).
 	AddParty struct {
-		File   engine.PartyFile
+		File   party.PartyFile
 		Notice string // a catalogue key said once saved, with %s the party's name
 		Open   bool   // go on to the builder
 	}
@@ -98,8 +98,8 @@ func (s *Session) saveParties() bool {
 }
 
 // snapshot is what the parties record holds, by party ID.
-func snapshot(ps []store.SavedParty) map[string]engine.PartyFile {
-	m := make(map[string]engine.PartyFile, len(ps))
+func snapshot(ps []store.SavedParty) map[string]party.PartyFile {
+	m := make(map[string]party.PartyFile, len(ps))
 	for _, sp := range ps {
 		m[sp.ID] = sp.Party
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"gnosis/engine/core"
+	"gnosis/engine/party"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -76,9 +77,9 @@ type Session struct {
 	where     string // where the records are kept (store.Opened.Where)
 
 	parties        []store.SavedParty
-	savedParties   map[string]engine.PartyFile // the parties as the stored record holds them
-	unsavedParties map[string]bool             // parties whose last change is not on the device
-	partiesEdits   int                         // counts the writes of the parties (saveParties)
+	savedParties   map[string]party.PartyFile // the parties as the stored record holds them
+	unsavedParties map[string]bool            // parties whose last change is not on the device
+	partiesEdits   int                        // counts the writes of the parties (saveParties)
 	own            store.OwnCards
 	game           *engine.Game
 	savePending    bool // the game has a change the view will save after a frame (SaveNow)
@@ -183,9 +184,9 @@ func (s *Session) Party(id string) *store.SavedParty {
 // Unsaved reports whether the party's last change is not on the device.
 func (s *Session) Unsaved(id string) bool { return s.unsavedParties[id] }
 
-// Resolve is a party file with its cards read from the catalog (engine.ResolveParty).
-func (s *Session) Resolve(p engine.PartyFile) (engine.Party, error) {
-	return engine.ResolveParty(p, s.cat)
+// Resolve is a party file with its cards read from the catalog (party.ResolveParty).
+func (s *Session) Resolve(p party.PartyFile) (party.Party, error) {
+	return party.ResolveParty(p, s.cat)
 }
 
 // Own are the player's own cards.

@@ -3,6 +3,7 @@ package session
 import (
 	"encoding/json"
 	"errors"
+	"gnosis/engine/party"
 	"os/exec"
 	"slices"
 	"strings"
@@ -70,17 +71,17 @@ func TestNoBrowserInTheSession(t *testing.T) {
 	}
 }
 
-func party(name string, chars ...string) engine.PartyFile {
-	f := engine.PartyFile{Version: 1, Name: name, Edition: engine.Core, Level: 250}
+func partyFile(name string, chars ...string) party.PartyFile {
+	f := party.PartyFile{Version: 1, Name: name, Edition: engine.Core, Level: 250}
 	for _, c := range chars {
-		f.Characters = append(f.Characters, engine.PartyEntry{Name: c})
+		f.Characters = append(f.Characters, party.PartyEntry{Name: c})
 	}
 	return f
 }
 
 func TestParties(t *testing.T) {
 	s, _, mem := open(t, nil, "en")
-	out := do(t, s, AddParty{File: party("Vanguard", "Nero"), Notice: "Saved %s to your parties.", Open: true})
+	out := do(t, s, AddParty{File: partyFile("Vanguard", "Nero"), Notice: "Saved %s to your parties.", Open: true})
 	if len(s.Parties()) != 1 || !out.Navigate || out.To != ScreenBuilder+s.Parties()[0].ID {
 		t.Fatalf("added: %+v, outcome %+v", s.Parties(), out)
 	}
@@ -95,7 +96,7 @@ func TestParties(t *testing.T) {
 	if s.Toast() != "" {
 		t.Error("the toast stays")
 	}
-	do(t, s, AddParty{File: party("vanguard", "Grey")})
+	do(t, s, AddParty{File: partyFile("vanguard", "Grey")})
 	if got := s.Parties()[1].Party.Name; got != "vanguard (2)" {
 		t.Errorf("a second party of that name is named %q", got)
 	}
@@ -104,7 +105,7 @@ func TestParties(t *testing.T) {
 	if !ok {
 		t.Fatal("no copy of the party")
 	}
-	f.Characters = append(f.Characters, engine.PartyEntry{Name: "Grey"})
+	f.Characters = append(f.Characters, party.PartyEntry{Name: "Grey"})
 	if len(s.Party(id).Party.Characters) != 1 {
 		t.Fatal("the copy shares its characters with the Session")
 	}
@@ -127,7 +128,7 @@ func TestParties(t *testing.T) {
 // unsaved, with the notice offering a backup; the device keeps what it had.
 func TestStorageFullLosesNothing(t *testing.T) {
 	s, b, mem := open(t, nil, "en")
-	do(t, s, AddParty{File: party("Vanguard", "Nero")})
+	do(t, s, AddParty{File: partyFile("Vanguard", "Nero")})
 	id := s.Parties()[0].ID
 	mem.Quota = 1
 	f, _ := s.PartyFile(id)
@@ -160,10 +161,10 @@ func TestStorageFullLosesNothing(t *testing.T) {
 // TestAnotherTabFirst: a change made in another tab first wins; this one reloads and says so.
 func TestAnotherTabFirst(t *testing.T) {
 	s, _, mem := open(t, nil, "en")
-	do(t, s, AddParty{File: party("Vanguard", "Nero")})
+	do(t, s, AddParty{File: partyFile("Vanguard", "Nero")})
 	other, _, _ := open(t, mem, "en")
-	do(t, other, AddParty{File: party("Other", "Grey")})
-	s.Do(AddParty{File: party("Mine", "Grey")})
+	do(t, other, AddParty{File: partyFile("Other", "Grey")})
+	s.Do(AddParty{File: partyFile("Mine", "Grey")})
 	if !strings.Contains(s.Notice(), "Another tab changed your data first") || len(s.Parties()) != 2 {
 		t.Errorf("notice %q, parties %v", s.Notice(), s.Parties())
 	}
@@ -271,7 +272,7 @@ func TestGame(t *testing.T) {
 	}
 	s = again // the journal, replayed, is newer than what s read
 	// An opponent from a link, kept in the settings; a new game forgets it.
-	opp := party("From a link", "Xavier")
+	opp := partyFile("From a link", "Xavier")
 	do(t, s, ChooseOpponent{Party: &opp})
 	if s.Settings().Opponent == nil {
 		t.Fatal("the opponent is not kept")
@@ -397,7 +398,7 @@ func (fails) apply(*Session) (Outcome, error) { panic("a bug") }
 
 func TestABugShowsTheFailureScreen(t *testing.T) {
 	s, b, mem := open(t, nil, "en")
-	do(t, s, AddParty{File: party("Vanguard", "Nero")})
+	do(t, s, AddParty{File: partyFile("Vanguard", "Nero")})
 	if out := s.Do(fails{}); out.Navigate {
 		t.Error("a bug navigates")
 	}
@@ -499,7 +500,7 @@ func TestTheSketch(t *testing.T) {
 
 func TestBackupAndRestore(t *testing.T) {
 	s, b, _ := open(t, nil, "en")
-	do(t, s, AddParty{File: party("Vanguard", "Nero")})
+	do(t, s, AddParty{File: partyFile("Vanguard", "Nero")})
 	do(t, s, AddArmy{Army: diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 6.25, Move: 2}}}})
 	bk := s.Backup()
 	var parsed store.Backup
@@ -507,7 +508,7 @@ func TestBackupAndRestore(t *testing.T) {
 		t.Fatalf("backup %v %+v", err, parsed)
 	}
 	t2, _, mem2 := open(t, nil, "en")
-	do(t, t2, AddParty{File: party("Vanguard", "Grey")})
+	do(t, t2, AddParty{File: partyFile("Vanguard", "Grey")})
 	out := do(t, t2, RestoreFile{Data: bk})
 	if on, _ := t2.Restoring(); !out.Restore || !on {
 		t.Fatalf("restore: %+v", out)
@@ -549,7 +550,7 @@ func TestUnreadableRecords(t *testing.T) {
 	if len(s.Problems()) != 1 || len(s.Aside()) != 1 {
 		t.Fatalf("problems %v, aside %v", s.Problems(), s.Aside())
 	}
-	do(t, s, AddParty{File: party("New", "Nero")})
+	do(t, s, AddParty{File: partyFile("New", "Nero")})
 	do(t, s, DiscardProblem{Problem: s.Problems()[0]})
 	if len(s.Problems()) != 0 {
 		t.Error("the problem stays")

@@ -226,7 +226,7 @@ func bigBackup(t *testing.T, n int) []byte {
 	var bk store.Backup
 	bk.Version, bk.Kind = 1, store.BackupKind
 	for i := range n {
-		bk.Parties = append(bk.Parties, store.SavedParty{ID: fmt.Sprintf("b%d", i), Party: party(fmt.Sprintf("Backup %d", i), "Nero")})
+		bk.Parties = append(bk.Parties, store.SavedParty{ID: fmt.Sprintf("b%d", i), Party: partyFile(fmt.Sprintf("Backup %d", i), "Nero")})
 	}
 	bk.Cards.Characters = []engine.Card{{Name: "Own Hero", Level: 20, LP: engine.S(10), Actions: 4, Recovery: 2, Attack: engine.S(4), Damage: engine.S(4), Defense: engine.S(8), Resistance: engine.S(8), Categories: []engine.Category{engine.Fighter}, Faction: engine.Light}}
 	bk.Armies = []store.SavedArmy{{ID: "a1", Army: diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 6.25, Move: 2}}}}}
@@ -257,11 +257,11 @@ func restoreSteps(t *testing.T, s *Session, between func(step int)) {
 func TestRestoreBesideAnotherTab(t *testing.T) {
 	for _, heard := range []bool{true, false} {
 		a, _, mem := open(t, nil, "en")
-		do(t, a, AddParty{File: party("Mine", "Nero")})
+		do(t, a, AddParty{File: partyFile("Mine", "Nero")})
 		b, _, _ := open(t, mem, "en")
 		restoreSteps(t, a, func(step int) {
 			if step == 3 {
-				do(t, b, AddParty{File: party("Other tab", "Grey")})
+				do(t, b, AddParty{File: partyFile("Other tab", "Grey")})
 				if heard {
 					a.Do(ReloadFromOtherTab{})
 				}
@@ -300,7 +300,7 @@ func (m *countingMemory) Commit(c store.Change) error {
 func TestRestoreIsOneCommit(t *testing.T) {
 	mem := &countingMemory{Memory: store.NewMemory()}
 	s := New(Config{Backend: mem, Where: store.InIndexedDB, Catalog: catalog.Default(), Browser: &fakeBrowser{lang: "en"}, Version: "test"})
-	do(t, s, AddParty{File: party("Mine", "Nero")})
+	do(t, s, AddParty{File: partyFile("Mine", "Nero")})
 	before := maps.Clone(mem.Values)
 	out := s.Do(RestoreFile{Data: bigBackup(t, 150)})
 	mem.refuse = true // the restore writes only in its last step: the page is killed as it writes

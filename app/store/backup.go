@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"gnosis/engine/core"
+	"gnosis/engine/party"
 	"gnosis/engine/text"
 	"strings"
 
@@ -94,11 +95,11 @@ func checkBackup(bk *Backup) error {
 	return nil
 }
 
-// checkSavedParty checks a backup's party as a party file is checked (engine.ParsePartyFile:
+// checkSavedParty checks a backup's party as a party file is checked (party.ParsePartyFile:
 // its version) and cleans its names.
 func checkSavedParty(sp *SavedParty) error {
-	if v := sp.Party.Version; v != engine.PartyFileVersion {
-		return core.Fail(engine.ErrPartyVersion, nil, "the backup's party %q is of version %d; this version of Gnosis reads version %d: update Gnosis", sp.Party.Name, v, engine.PartyFileVersion)
+	if v := sp.Party.Version; v != party.PartyFileVersion {
+		return core.Fail(party.ErrPartyVersion, nil, "the backup's party %q is of version %d; this version of Gnosis reads version %d: update Gnosis", sp.Party.Name, v, party.PartyFileVersion)
 	}
 	sp.Party.Clean()
 	return nil
@@ -160,7 +161,7 @@ func contentKey(v any) string {
 }
 
 // nameless is a party's content without its name.
-func nameless(p engine.PartyFile) string {
+func nameless(p party.PartyFile) string {
 	p.Name = ""
 	return contentKey(p)
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"encoding/json"
 	"fmt"
+	"gnosis/engine/party"
 	"strings"
 	"testing"
 
@@ -156,8 +157,8 @@ func TestSaveGameWritesWhatChanged(t *testing.T) {
 func BenchmarkRestoreBackup(b *testing.B) {
 	bk := Backup{Version: 1, Kind: BackupKind}
 	for i := range 20000 {
-		bk.Parties = append(bk.Parties, SavedParty{ID: fmt.Sprintf("p%d", i), Party: engine.PartyFile{Version: 1, Name: fmt.Sprintf("Party %d", i), Edition: engine.Core, Level: 250,
-			Characters: []engine.PartyEntry{{Name: "Nero"}, {Name: "Xavier"}, {Name: "Grey"}}, Advantages: []engine.AdvantageRef{{Name: "Tactics"}}}})
+		bk.Parties = append(bk.Parties, SavedParty{ID: fmt.Sprintf("p%d", i), Party: party.PartyFile{Version: 1, Name: fmt.Sprintf("Party %d", i), Edition: engine.Core, Level: 250,
+			Characters: []party.PartyEntry{{Name: "Nero"}, {Name: "Xavier"}, {Name: "Grey"}}, Advantages: []party.AdvantageRef{{Name: "Tactics"}}}})
 	}
 	raw, _ := json.Marshal(bk)
 	mine := append([]SavedParty(nil), bk.Parties[:1000]...)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/party"
 	"hash/fnv"
 	"maps"
 	"slices"
@@ -44,9 +45,9 @@ var (
 // SavedParty is a party kept on the device under a stable ID. Updated is the time of its
 // last change in Unix milliseconds (0 when unknown, as in version 1 records).
 type SavedParty struct {
-	ID      string           `json:"id"`
-	Party   engine.PartyFile `json:"party"`
-	Updated int64            `json:"updated,omitempty"`
+	ID      string          `json:"id"`
+	Party   party.PartyFile `json:"party"`
+	Updated int64           `json:"updated,omitempty"`
 }
 
 // OwnCards are the player's own cards: characters and summons, and advantage cards.
@@ -64,7 +65,7 @@ type Settings struct {
 	Seat bool `json:"seat,omitempty"`
 	// Opponent is a party from a shared link chosen as the next opponent, kept until a game
 	// starts (nil: none chosen).
-	Opponent *engine.PartyFile `json:"opponent,omitempty"`
+	Opponent *party.PartyFile `json:"opponent,omitempty"`
 }
 
 // envelope is what every record carries beside its content: the schema version and a

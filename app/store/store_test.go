@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/party"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -17,9 +18,9 @@ import (
 	"github.com/golang/geo/r2"
 )
 
-func party(name string) SavedParty {
-	return SavedParty{ID: "p-" + name, Party: engine.PartyFile{Version: 1, Name: name, Edition: engine.Core, Level: 250,
-		Characters: []engine.PartyEntry{{Name: "Nero"}, {Name: "Grey"}}}}
+func savedParty(name string) SavedParty {
+	return SavedParty{ID: "p-" + name, Party: party.PartyFile{Version: 1, Name: name, Edition: engine.Core, Level: 250,
+		Characters: []party.PartyEntry{{Name: "Nero"}, {Name: "Grey"}}}}
 }
 
 func game(t *testing.T) *engine.Game {
@@ -39,7 +40,7 @@ func TestRoundTrip(t *testing.T) {
 	if ps, err := s.Parties(); err != nil || ps != nil {
 		t.Fatalf("empty store: %v %v", ps, err)
 	}
-	want := []SavedParty{party("Church"), party("Light")}
+	want := []SavedParty{savedParty("Church"), savedParty("Light")}
 	if err := s.SaveParties(want); err != nil {
 		t.Fatal(err)
 	}
@@ -74,11 +75,11 @@ func TestRoundTrip(t *testing.T) {
 func TestFullQuotaKeepsThePreviousRecord(t *testing.T) {
 	m := NewMemory()
 	s := New(m)
-	if err := s.SaveParties([]SavedParty{party("Church")}); err != nil {
+	if err := s.SaveParties([]SavedParty{savedParty("Church")}); err != nil {
 		t.Fatal(err)
 	}
 	m.Quota = len(m.Values[PartiesKey]) + 10
-	many := []SavedParty{party("Church"), party("Empire"), party("Samael")}
+	many := []SavedParty{savedParty("Church"), savedParty("Empire"), savedParty("Samael")}
 	if err := s.SaveParties(many); !errors.Is(err, ErrNotSaved) {
 		t.Fatalf("over quota: %v", err)
 	}
@@ -116,7 +117,7 @@ func TestUnreadableRecordsAreSetAside(t *testing.T) {
 			if aside, _ := New(m).Aside(); len(aside) != 1 || aside[0] != [2]string{ue.AsideKey, raw} {
 				t.Fatalf("set aside %d times: %v", len(aside), aside)
 			}
-			if err := s.SaveParties([]SavedParty{party("New")}); err != nil {
+			if err := s.SaveParties([]SavedParty{savedParty("New")}); err != nil {
 				t.Fatal(err)
 			}
 			if err := s.DeleteAside(ue.AsideKey); err != nil || len(m.Values) != 1 {
@@ -162,7 +163,7 @@ func TestUnreadableRecordsAreSetAside(t *testing.T) {
 			t.Fatal(err)
 		}
 		m.Quota = 0
-		if err := s.SaveParties([]SavedParty{party("Fresh")}); err != nil || !strings.Contains(m.Values[PartiesKey], "Fresh") {
+		if err := s.SaveParties([]SavedParty{savedParty("Fresh")}); err != nil || !strings.Contains(m.Values[PartiesKey], "Fresh") {
 			t.Fatalf("%v %v", err, m.Values)
 		}
 	})
@@ -238,17 +239,17 @@ func TestTwoTabs(t *testing.T) {
 	a, b := New(m), New(m)
 	a.Parties()
 	b.Parties()
-	if err := a.SaveParties([]SavedParty{party("From A")}); err != nil {
+	if err := a.SaveParties([]SavedParty{savedParty("From A")}); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.SaveParties([]SavedParty{party("From B")}); !errors.Is(err, ErrConflict) {
+	if err := b.SaveParties([]SavedParty{savedParty("From B")}); !errors.Is(err, ErrConflict) {
 		t.Fatalf("B overwrote A's change: %v", err)
 	}
 	ps, _ := b.Parties() // B reads again, as on the storage event
 	if len(ps) != 1 || ps[0].Party.Name != "From A" {
 		t.Fatalf("%+v", ps)
 	}
-	if err := b.SaveParties(append(ps, party("From B"))); err != nil {
+	if err := b.SaveParties(append(ps, savedParty("From B"))); err != nil {
 		t.Fatal(err)
 	}
 	got, _ := New(m).Parties()
@@ -260,7 +261,7 @@ func TestTwoTabs(t *testing.T) {
 func TestBackup(t *testing.T) {
 	m := NewMemory()
 	s := New(m)
-	s.SaveParties([]SavedParty{party("Church"), party("Light")})
+	s.SaveParties([]SavedParty{savedParty("Church"), savedParty("Light")})
 	s.SaveCards(OwnCards{Advantages: []engine.AdvantageCard{{Name: "Charm", Group: engine.Equipment, Cost: 5}}})
 	s.SaveGame(game(t))
 	bk, err := s.Export()
@@ -279,7 +280,7 @@ func TestBackup(t *testing.T) {
 	}
 
 	// Into another device that has its own "Church" party, a card of the same name, and a game.
-	mine := []SavedParty{{ID: "x", Party: engine.PartyFile{Version: 1, Name: "church", Edition: engine.Alpha, Level: 300}}, back.Parties[1]}
+	mine := []SavedParty{{ID: "x", Party: party.PartyFile{Version: 1, Name: "church", Edition: engine.Alpha, Level: 300}}, back.Parties[1]}
 	cards := OwnCards{Advantages: []engine.AdvantageCard{{Name: "Charm", Group: engine.Power, Cost: 10}}}
 	n := 0
 	ids := func() string { n++; return fmt.Sprintf("new%d", n) }
@@ -425,11 +426,11 @@ func TestBackupImpossibleContent(t *testing.T) {
 func TestRestoreInSteps(t *testing.T) {
 	bk := Backup{Version: 1, Kind: BackupKind, Cards: OwnCards{Advantages: []engine.AdvantageCard{{Name: "Charm", Group: engine.Equipment, Cost: 5}}}}
 	for i := range 1000 {
-		bk.Parties = append(bk.Parties, SavedParty{ID: fmt.Sprintf("p%d", i), Party: engine.PartyFile{Version: 1, Name: fmt.Sprintf("Party %d", i%700), Edition: engine.Core, Level: 250,
-			Characters: []engine.PartyEntry{{Name: "Nero"}}}})
+		bk.Parties = append(bk.Parties, SavedParty{ID: fmt.Sprintf("p%d", i), Party: party.PartyFile{Version: 1, Name: fmt.Sprintf("Party %d", i%700), Edition: engine.Core, Level: 250,
+			Characters: []party.PartyEntry{{Name: "Nero"}}}})
 	}
 	raw, _ := json.Marshal(bk)
-	mine := []SavedParty{bk.Parties[3], {ID: "x", Party: engine.PartyFile{Version: 1, Name: "party 5", Edition: engine.Core, Level: 300}}}
+	mine := []SavedParty{bk.Parties[3], {ID: "x", Party: party.PartyFile{Version: 1, Name: "party 5", Edition: engine.Core, Level: 300}}}
 	ids := func() func() string { n := 0; return func() string { n++; return fmt.Sprint("n", n) } }
 	parsed, err := ParseBackup(raw)
 	if err != nil {
@@ -510,7 +511,7 @@ func TestRestoreInSteps(t *testing.T) {
 	r, _ = NewRestore(raw, mine, ids())
 	for err = nil; err == nil && !r.Done(); err = r.Step() {
 	}
-	if !errors.Is(err, engine.ErrPartyVersion) {
+	if !errors.Is(err, party.ErrPartyVersion) {
 		t.Errorf("a party of version 7 in the middle: %v", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"gnosis/app/session"
+	"gnosis/engine/party"
 	"net/url"
 	"slices"
 	"sort"
@@ -63,14 +64,14 @@ func (c *Builder) Render() (ui app.UI) {
 			c.settings(sp.Party),
 		)
 	}
-	vs := engine.CheckParty(p)
-	byEntry := map[int][]engine.Violation{}
+	vs := party.CheckParty(p)
+	byEntry := map[int][]party.Violation{}
 	for _, v := range vs {
 		byEntry[v.Entry] = append(byEntry[v.Entry], v)
 	}
 	return app.Div().Class("builder").Body(
 		c.settings(sp.Party),
-		c.budget(p, byEntry[engine.NoEntry], len(vs)),
+		c.budget(p, byEntry[party.NoEntry], len(vs)),
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("Characters")),
 			app.If(len(p.Members) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Add characters from the catalog below.")) }),
@@ -109,7 +110,7 @@ func (c *Builder) Render() (ui app.UI) {
 }
 
 // partyFileURL is a data: URL of the party file, for a download link.
-func partyFileURL(f engine.PartyFile) string {
+func partyFileURL(f party.PartyFile) string {
 	b, _ := json.MarshalIndent(f, "", " ")
 	return "data:application/json;charset=utf-8," + url.PathEscape(string(b))
 }
@@ -128,7 +129,7 @@ func fileName(name string) string {
 	return name
 }
 
-func (c *Builder) settings(f engine.PartyFile) app.UI {
+func (c *Builder) settings(f party.PartyFile) app.UI {
 	orgs := c.organizations()
 	return app.Section().Class("card").Body(
 		app.Label().Class("field").Body(
@@ -136,7 +137,7 @@ func (c *Builder) settings(f engine.PartyFile) app.UI {
 			app.Input().ID("party-name").Type("text").Value(f.Name).MaxLength(60).
 				OnChange(func(ctx app.Context, e app.Event) {
 					if v := strings.TrimSpace(ctx.JSSrc().Get("value").String()); v != "" {
-						c.editParty(ctx, func(f *engine.PartyFile) { f.Name = v })
+						c.editParty(ctx, func(f *party.PartyFile) { f.Name = v })
 					}
 				}),
 		),
@@ -145,7 +146,7 @@ func (c *Builder) settings(f engine.PartyFile) app.UI {
 				app.Span().Text(c.t("Encounter level")),
 				app.Select().ID("party-level").OnChange(func(ctx app.Context, e app.Event) {
 					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						c.editParty(ctx, func(f *engine.PartyFile) { f.Level = v })
+						c.editParty(ctx, func(f *party.PartyFile) { f.Level = v })
 					}
 				}).Body(app.Range(encounterLevels).Slice(func(i int) app.UI {
 					l := encounterLevels[i]
@@ -155,7 +156,7 @@ func (c *Builder) settings(f engine.PartyFile) app.UI {
 			app.Label().Class("field grow").Body(
 				app.Span().Text(c.t("Edition")),
 				app.Select().ID("party-edition").OnChange(func(ctx app.Context, e app.Event) {
-					c.editParty(ctx, func(f *engine.PartyFile) { f.Edition = engine.Edition(ctx.JSSrc().Get("value").String()) })
+					c.editParty(ctx, func(f *party.PartyFile) { f.Edition = engine.Edition(ctx.JSSrc().Get("value").String()) })
 				}).Body(
 					app.Option().Value(string(engine.Core)).Selected(f.Edition == engine.Core).Text(c.t("Core")),
 					app.Option().Value(string(engine.Alpha)).Selected(f.Edition == engine.Alpha).Text(c.t("Alpha")),
@@ -165,7 +166,7 @@ func (c *Builder) settings(f engine.PartyFile) app.UI {
 		app.Label().Class("field").Body(
 			app.Span().Text(c.t("Party of")),
 			app.Select().ID("party-organization").OnChange(func(ctx app.Context, e app.Event) {
-				c.editParty(ctx, func(f *engine.PartyFile) { f.Organization = chosen(ctx) })
+				c.editParty(ctx, func(f *party.PartyFile) { f.Organization = chosen(ctx) })
 			}).Body(
 				app.Option().Value(none).Selected(f.Organization == "").Text(c.t("A faction (Light or Darkness, with Unaligned)")),
 				app.Range(orgs).Slice(func(i int) app.UI {
@@ -191,7 +192,7 @@ func (c *Builder) organizations() []string {
 
 // budget shows the counts the rules limit, the party-wide violations vs, and whether all
 // total violations are none.
-func (c *Builder) budget(p engine.Party, vs []engine.Violation, total int) app.UI {
+func (c *Builder) budget(p party.Party, vs []party.Violation, total int) app.UI {
 	f := p.File
 	left := p.LevelsLeft()
 	pct := min(100, 100*p.LevelsSpent()/max(1, f.Level))
@@ -229,7 +230,7 @@ func (c *Builder) budget(p engine.Party, vs []engine.Violation, total int) app.U
 }
 
 // levelsText is the party's levels: spent, the encounter level, and what is left or over.
-func (c *Builder) levelsText(p engine.Party) string {
+func (c *Builder) levelsText(p party.Party) string {
 	if left := p.LevelsLeft(); left < 0 {
 		return fmt.Sprintf(c.t("%d / %d levels · %d over"), p.LevelsSpent(), p.File.Level, -left)
 	}
@@ -237,7 +238,7 @@ func (c *Builder) levelsText(p engine.Party) string {
 }
 
 // member is one character of the party with its pilot, cards and summons.
-func (c *Builder) member(p engine.Party, i int, vs []engine.Violation) app.UI {
+func (c *Builder) member(p party.Party, i int, vs []party.Violation) app.UI {
 	m := p.Members[i]
 	entry := p.File.Characters[i]
 	card := m.Card
@@ -285,7 +286,7 @@ func (c *Builder) pilotPicker(i int, gear engine.Card, current string) app.UI {
 	return app.Select().Class("pilot").Aria("label", fmt.Sprintf(c.t("Pilot of %s"), gear.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := chosen(ctx)
-			c.editParty(ctx, func(f *engine.PartyFile) { f.Characters[i].Pilot = v })
+			c.editParty(ctx, func(f *party.PartyFile) { f.Characters[i].Pilot = v })
 		}, app.EventScope(i, gear.Name)).
 		Body(
 			app.Option().Value(none).Selected(current == "").Text(c.t("Choose a pilot (sets level and Recovery)")),
@@ -303,7 +304,7 @@ func (c *Builder) printingPicker(i int, card engine.Card, current engine.Printin
 	return app.Select().Class("printing").Aria("label", fmt.Sprintf(c.t("Printing of %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := engine.Printing(chosen(ctx))
-			c.editParty(ctx, func(f *engine.PartyFile) { f.Characters[i].Printing = v })
+			c.editParty(ctx, func(f *party.PartyFile) { f.Characters[i].Printing = v })
 		}, app.EventScope(i, card.Name)).
 		Body(
 			app.Option().Value(none).Selected(current == "").Text(fmt.Sprintf(c.t("Printing: %s (default)"), engine.DefaultPrinting.In(c.s.Lang()))),
@@ -334,10 +335,10 @@ func (c *Builder) upgradeOffer(card engine.Card, bought []engine.Upgrade) []engi
 }
 
 // upgradeBreaks is, for each upgrade of offer, the first rule that buying it for member i of
-// p would break (engine.Adding.Broken), or "".
-func (c *Builder) upgradeBreaks(p engine.Party, i int, offer []engine.Upgrade) []string {
+// p would break (party.Adding.Broken), or "".
+func (c *Builder) upgradeBreaks(p party.Party, i int, offer []engine.Upgrade) []string {
 	broken := make([]string, len(offer))
-	adding := engine.NewAdding(p) // p's own violations, checked once
+	adding := party.NewAdding(p) // p's own violations, checked once
 	for j, u := range offer {
 		f := p.File
 		f.Characters = slices.Clone(f.Characters)
@@ -353,9 +354,9 @@ func (c *Builder) upgradeBreaks(p engine.Party, i int, offer []engine.Upgrade) [
 
 // upgradePicker buys one of offer on member i of p, a catalog character: an agent's skill, an
 // optional leader's upgrade, a modification (R-PARTY-1: its levels are paid with the
-// character's). An upgrade that would break a rule the party keeps (engine.Adding.Broken: its levels
+// character's). An upgrade that would break a rule the party keeps (party.Adding.Broken: its levels
 // past the party's, R-PARTY-3) is offered greyed out, with that rule.
-func (c *Builder) upgradePicker(p engine.Party, i int, card engine.Card, offer []engine.Upgrade) app.UI {
+func (c *Builder) upgradePicker(p party.Party, i int, card engine.Card, offer []engine.Upgrade) app.UI {
 	broken := c.upgradeBreaks(p, i, offer)
 	return app.Select().Class("give-upgrade").Aria("label", fmt.Sprintf(c.t("Buy an upgrade for %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
@@ -364,7 +365,7 @@ func (c *Builder) upgradePicker(p engine.Party, i int, card engine.Card, offer [
 			if name == "" {
 				return
 			}
-			c.editParty(ctx, func(f *engine.PartyFile) {
+			c.editParty(ctx, func(f *party.PartyFile) {
 				f.Characters[i].Upgrades = append(f.Characters[i].Upgrades, name)
 			})
 		}, app.EventScope(i)).
@@ -414,7 +415,7 @@ func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
 			if !ok {
 				return
 			}
-			c.editParty(ctx, func(f *engine.PartyFile) {
+			c.editParty(ctx, func(f *party.PartyFile) {
 				f.Characters[i].Advantages = append(f.Characters[i].Advantages, advantageRef(a))
 			})
 		}, app.EventScope(i)).
@@ -446,11 +447,11 @@ func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 			if !ok {
 				return
 			}
-			ref := engine.CardRef{Card: &s}
+			ref := party.CardRef{Card: &s}
 			if s.ID > 0 {
-				ref = engine.CardRef{Name: s.Name}
+				ref = party.CardRef{Name: s.Name}
 			}
-			c.editParty(ctx, func(f *engine.PartyFile) {
+			c.editParty(ctx, func(f *party.PartyFile) {
 				f.Characters[i].Summons = append(f.Characters[i].Summons, ref)
 			})
 		}, app.EventScope(i, card.Name)).
@@ -469,11 +470,11 @@ func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 
 // advantageRef names a catalog card, or inlines a player's own card so that the party
 // carries it wherever it goes.
-func advantageRef(a engine.AdvantageCard) engine.AdvantageRef {
+func advantageRef(a engine.AdvantageCard) party.AdvantageRef {
 	if a.ID > 0 {
-		return engine.AdvantageRef{Name: a.Name}
+		return party.AdvantageRef{Name: a.Name}
 	}
-	return engine.AdvantageRef{Card: &a}
+	return party.AdvantageRef{Card: &a}
 }
 
 // ownKey marks a picker's option of the player's own card, before its name; the catalog's
@@ -529,7 +530,7 @@ func (c *Builder) characterNamed(key string) (engine.Card, bool) {
 }
 
 // partyAdvantages are the Plot, Team and organization advantages kept with the party.
-func (c *Builder) partyAdvantages(p engine.Party) app.UI {
+func (c *Builder) partyAdvantages(p party.Party) app.UI {
 	var offer []engine.AdvantageCard
 	for _, a := range append(c.s.Catalog().Advantages(), c.s.Own().Advantages...) {
 		switch {
@@ -550,7 +551,7 @@ func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 				app.Span().Text(fmt.Sprintf("%s · %s · %d", a.Name, a.Group, a.Cost)),
 				app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Remove %s"), a.Name)).Text("✕").
 					OnClick(func(ctx app.Context, e app.Event) {
-						c.editParty(ctx, func(f *engine.PartyFile) { f.Advantages = removeAt(f.Advantages, j) })
+						c.editParty(ctx, func(f *party.PartyFile) { f.Advantages = removeAt(f.Advantages, j) })
 					}, app.EventScope(j, a.Name)),
 			)
 		})),
@@ -561,7 +562,7 @@ func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 				if !ok {
 					return
 				}
-				c.editParty(ctx, func(f *engine.PartyFile) { f.Advantages = append(f.Advantages, advantageRef(a)) })
+				c.editParty(ctx, func(f *party.PartyFile) { f.Advantages = append(f.Advantages, advantageRef(a)) })
 			}).
 			Body(
 				app.Option().Value(none).Selected(true).Text(c.t("+ Plot, team or organization card")),
@@ -576,16 +577,16 @@ func (c *Builder) partyAdvantages(p engine.Party) app.UI {
 // catalogList is the catalog to add from, with the player's own cards, sorted by name. A
 // party of an organization shows that organization and the Wanderers unless another filter
 // is chosen (R-PARTY-7); leaders, agents and summoners are marked; a card that would break a
-// rule is greyed out with the reason (engine.Adding.Check); it can still be added, knowingly,
+// rule is greyed out with the reason (party.Adding.Check); it can still be added, knowingly,
 // and its violations then show beside it. The party's levels stay pinned above the list
 // while adding.
-func (c *Builder) catalogList(p engine.Party) app.UI {
+func (c *Builder) catalogList(p party.Party) app.UI {
 	cards := c.catalogCards(p.File.Organization)
 	in := map[string]bool{}
 	for _, m := range p.Members {
 		in[strings.ToLower(m.Card.Name)] = true
 	}
-	adding := engine.NewAdding(p)
+	adding := party.NewAdding(p)
 	return app.Section().Class("catalog").Body(
 		app.H2().Text(c.t("Catalog")),
 		app.Div().ID("budget-pin").Class("budget-pin").Role("status").Text(c.levelsText(p)),
@@ -672,9 +673,9 @@ func (c *Builder) filterList(id, label, current string, values []string, say fun
 }
 
 // catalogItem is a card of the catalog: its card to show, its level, Add (taken: it is in
-// the party already), its marks, and why it does not fit the party (adding: engine.Adding).
-func (c *Builder) catalogItem(p engine.Party, card engine.Card, taken bool, adding engine.Adding) app.UI {
-	var why []engine.Violation
+// the party already), its marks, and why it does not fit the party (adding: party.Adding).
+func (c *Builder) catalogItem(p party.Party, card engine.Card, taken bool, adding party.Adding) app.UI {
+	var why []party.Violation
 	if !taken {
 		why = adding.Check(card)
 	}
@@ -702,12 +703,12 @@ func (c *Builder) catalogItem(p engine.Party, card engine.Card, taken bool, addi
 // unfitReason says why a catalog card cannot join: the rule it would break, with its message;
 // past the level budget (R-PARTY-3), which a full party says of every card, only by how many
 // levels, in the muted colour, so that the catalog stays readable.
-func (c *Builder) unfitReason(p engine.Party, card engine.Card, v engine.Violation) app.UI {
+func (c *Builder) unfitReason(p party.Party, card engine.Card, v party.Violation) app.UI {
 	if over := p.LevelsOverWith(card); v.Rule == "R-PARTY-3" && over > 0 {
 		return app.P().Class("over-budget small").Body(ruleButton(c.s.Lang(), v.Rule),
 			app.Span().Text(c.n(over, "%d level over the encounter level", "%d levels over the encounter level")))
 	}
-	return violations(c.s.Lang(), "", []engine.Violation{v})
+	return violations(c.s.Lang(), "", []party.Violation{v})
 }
 
 // anyOrganization is the organization filter's choice of every organization, offered when the
@@ -746,7 +747,7 @@ func (c *Builder) marks(card engine.Card) app.UI {
 
 // editParty makes an edit on a copy of the party's file as it is now, and sends it to the
 // Session, which saves it.
-func (c *Builder) editParty(ctx app.Context, edit func(*engine.PartyFile)) {
+func (c *Builder) editParty(ctx app.Context, edit func(*party.PartyFile)) {
 	f, ok := c.s.PartyFile(c.ID)
 	if !ok {
 		return
@@ -769,15 +770,15 @@ func (c *Builder) addMember(ctx app.Context, key string) {
 	if !ok {
 		return
 	}
-	entry := engine.PartyEntry{Name: card.Name}
+	entry := party.PartyEntry{Name: card.Name}
 	if card.ID == 0 {
-		entry = engine.PartyEntry{Card: &card}
+		entry = party.PartyEntry{Card: &card}
 	}
-	c.editParty(ctx, func(f *engine.PartyFile) { f.Characters = append(f.Characters, entry) })
+	c.editParty(ctx, func(f *party.PartyFile) { f.Characters = append(f.Characters, entry) })
 }
 
 func (c *Builder) removeMember(ctx app.Context, i int) {
-	c.editParty(ctx, func(f *engine.PartyFile) { f.Characters = removeAt(f.Characters, i) })
+	c.editParty(ctx, func(f *party.PartyFile) { f.Characters = removeAt(f.Characters, i) })
 }
 
 // filter sets the catalog's filter that select id chose.
@@ -802,7 +803,7 @@ func (c *Builder) takeChip(class, label, name, from string, what taken, i, j int
 		app.Span().Text(label),
 		app.Button().Class("icon").Aria("label", fmt.Sprintf(c.t("Take %s from %s"), name, from)).Text("✕").
 			OnClick(func(ctx app.Context, e app.Event) {
-				c.editParty(ctx, func(f *engine.PartyFile) {
+				c.editParty(ctx, func(f *party.PartyFile) {
 					ch := &f.Characters[i]
 					switch what {
 					case takeAdvantage:

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"gnosis/engine/party"
 	"slices"
 	"strings"
 	"testing"
@@ -28,9 +29,9 @@ func TestUpgradeOffer(t *testing.T) {
 	}) {
 		t.Errorf("the offer, not by group and name: %v", offer)
 	}
-	party := func(level int) engine.Party {
-		p, err := engine.ResolveParty(engine.PartyFile{Version: 1, Edition: engine.Core, Level: level,
-			Characters: []engine.PartyEntry{{Name: "Azur Agent"}}}, cat)
+	partyAt := func(level int) party.Party {
+		p, err := party.ResolveParty(party.PartyFile{Version: 1, Edition: engine.Core, Level: level,
+			Characters: []party.PartyEntry{{Name: "Azur Agent"}}}, cat)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -40,7 +41,7 @@ func TestUpgradeOffer(t *testing.T) {
 		level int
 		want  string
 	}{{agent.Level, "R-PARTY-3"}, {agent.Level + 100, ""}} {
-		for j, rule := range c.upgradeBreaks(party(tc.level), 0, offer) {
+		for j, rule := range c.upgradeBreaks(partyAt(tc.level), 0, offer) {
 			if offer[j].Level > 0 && rule != tc.want {
 				t.Errorf("at level %d, %s (+%d) breaks %q, want %q", tc.level, offer[j].Name, offer[j].Level, rule, tc.want)
 			}

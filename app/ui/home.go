@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"gnosis/app/session"
+	"gnosis/engine/party"
 	"net/url"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -273,7 +274,7 @@ func (c *Home) partyItem(sp store.SavedParty) app.UI {
 	broken := 0
 	if p, err := c.s.Resolve(sp.Party); err == nil {
 		summary = fmt.Sprintf(c.t("%s · %d / %d levels"), c.n(len(p.Members), "%d character", "%d characters"), p.LevelsSpent(), sp.Party.Level)
-		broken = len(engine.CheckParty(p))
+		broken = len(party.CheckParty(p))
 	}
 	return app.Li().Class("party-item").Body(
 		app.Div().Class("grow").Body(
@@ -295,9 +296,9 @@ func (c *Home) partyItem(sp store.SavedParty) app.UI {
 }
 
 func (c *Home) onNewParty(ctx app.Context, e app.Event) {
-	send(ctx, session.AddParty{Open: true, File: engine.PartyFile{
-		Version: engine.PartyFileVersion, Name: fmt.Sprintf(c.t("Party %d"), len(c.s.Parties())+1),
-		Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{}, Advantages: []engine.AdvantageRef{},
+	send(ctx, session.AddParty{Open: true, File: party.PartyFile{
+		Version: party.PartyFileVersion, Name: fmt.Sprintf(c.t("Party %d"), len(c.s.Parties())+1),
+		Edition: engine.Core, Level: 250, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{},
 	}})
 }
 
@@ -308,11 +309,11 @@ func (c *Home) onNewParty(ctx app.Context, e app.Event) {
 // is changed.
 func (c *Home) onImportParty(ctx app.Context, e app.Event) {
 	readChosenBytes(ctx, c.s.Lang(), func(ctx app.Context, b []byte) {
-		var f engine.PartyFile
+		var f party.PartyFile
 		var unmatched []roster.Unmatched
 		var err error
 		if t := bytes.TrimSpace(b); len(t) > 0 && t[0] == '{' {
-			f, err = engine.ParsePartyFile(b)
+			f, err = party.ParsePartyFile(b)
 		} else {
 			f, unmatched, err = roster.Read(b, c.s.Catalog())
 		}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/engine/party"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -37,7 +38,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 	if err != nil {
 		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be read: ") + c.s.ErrText(err))
 	}
-	vs := engine.CheckParty(p)
+	vs := party.CheckParty(p)
 	qr := app.UI(app.P().Class("muted small").Text(c.t("This party cannot be shared: ")))
 	link, err := share.Link(c.s.base, sp.Party, c.s.Catalog())
 	if err == nil {
@@ -95,7 +96,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 
 // member is one character of the party on the sheet: its card's numbers and abilities, and
 // what the party gave it.
-func (c *PartySheet) member(m engine.Member, e engine.PartyEntry) app.UI {
+func (c *PartySheet) member(m party.Member, e party.PartyEntry) app.UI {
 	card := m.Card
 	who := whoLine(c.s.Lang(), card)
 	if e.Printing != "" {

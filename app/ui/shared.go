@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"gnosis/app/session"
+	"gnosis/engine/party"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -19,10 +20,10 @@ type Shared struct {
 	page
 	Link string // the fragment's payload, after share.FragmentKey
 
-	read      string            // the link last decoded
-	shared    *engine.PartyFile // its party
-	sharedErr string            // why it cannot be read
-	detail    *engine.Card      // the card shown over the screen
+	read      string           // the link last decoded
+	shared    *party.PartyFile // its party
+	sharedErr string           // why it cannot be read
+	detail    *engine.Card     // the card shown over the screen
 }
 
 // OnMount observes the Session.
@@ -63,7 +64,7 @@ func (c *Shared) Render() (ui app.UI) {
 	if err != nil {
 		return app.P().ID("shared-error").Class("bad").Role("alert").Text(c.t("This party cannot be shown: ") + c.s.ErrText(err))
 	}
-	vs := engine.CheckParty(p)
+	vs := party.CheckParty(p)
 	kind := c.t("Faction party")
 	if f.Organization != "" {
 		kind = fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.Lang(), f.Organization))

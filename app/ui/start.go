@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"gnosis/app/session"
+	"gnosis/engine/party"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -132,19 +133,19 @@ func (c *Start) onGnosis(ctx app.Context, e app.Event) {
 // brokenParty is a party about to play, by name, with the party rules it breaks.
 type brokenParty struct {
 	name string
-	vs   []engine.Violation
+	vs   []party.Violation
 }
 
 // broken are the parties of this game, the player's and the opponent's when it is tracked,
-// that break a party rule (engine.CheckParty).
+// that break a party rule (party.CheckParty).
 func (c *Start) broken() []brokenParty {
 	var out []brokenParty
-	for _, f := range []*engine.PartyFile{&c.s.Party(c.ID).Party, c.theirs()} {
+	for _, f := range []*party.PartyFile{&c.s.Party(c.ID).Party, c.theirs()} {
 		if f == nil {
 			continue
 		}
 		if p, err := c.s.Resolve(*f); err == nil {
-			if vs := engine.CheckParty(p); len(vs) > 0 {
+			if vs := party.CheckParty(p); len(vs) > 0 {
 				out = append(out, brokenParty{f.Name, vs})
 			}
 		}
@@ -170,7 +171,7 @@ func (c *Start) illegal(broken []brokenParty) app.UI {
 }
 
 // theirs is the opponent's party file, when the opponent is tracked.
-func (c *Start) theirs() *engine.PartyFile {
+func (c *Start) theirs() *party.PartyFile {
 	if c.opponent == sharedOpponent {
 		return c.s.Settings().Opponent
 	}

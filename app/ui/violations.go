@@ -1,14 +1,14 @@
 package ui
 
 import (
-	"gnosis/engine"
+	"gnosis/engine/party"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // violations lists broken party rules, each with its rule ID and its message in lang.
 // id may be empty (none).
-func violations(lang, id string, vs []engine.Violation) app.UI {
+func violations(lang, id string, vs []party.Violation) app.UI {
 	ul := app.Ul()
 	if id != "" {
 		ul = ul.ID(id)

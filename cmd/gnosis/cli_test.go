@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"gnosis/engine/party"
 	"io"
 	"math"
 	"os"
@@ -545,7 +546,7 @@ func TestPartyImport(t *testing.T) {
 	if code != 0 || stderr != "not in the catalog: Rocket Boots (chosen on Legacy of Solomon)\n" {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
-	f, err := engine.ParsePartyFile([]byte(out))
+	f, err := party.ParsePartyFile([]byte(out))
 	if err != nil || f.Name != "Church of Light" || len(f.Characters) != 3 || f.Characters[2].Pilot != "Valeria Strauss" {
 		t.Errorf("%+v %v", f, err)
 	}

@@ -5,12 +5,12 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"gnosis/engine/party"
 	"io"
 	"net/url"
 	"os"
 	"strings"
 
-	"gnosis/engine"
 	"gnosis/engine/catalog"
 	"gnosis/engine/roster"
 	"gnosis/engine/share"
@@ -57,18 +57,18 @@ type violationJSON struct {
 
 // readParty reads the party file at path and resolves it against the catalog. An error is
 // an exitError with status 2: the file unreadable, or its path and why it is not a party.
-func readParty(path string) (engine.PartyFile, engine.Party, error) {
+func readParty(path string) (party.PartyFile, party.Party, error) {
 	b, err := readInput(path)
 	if err != nil {
-		return engine.PartyFile{}, engine.Party{}, err
+		return party.PartyFile{}, party.Party{}, err
 	}
-	f, err := engine.ParsePartyFile(b)
+	f, err := party.ParsePartyFile(b)
 	if err != nil {
-		return engine.PartyFile{}, engine.Party{}, exitError{2, fmt.Sprintf("%s: %v", path, err)}
+		return party.PartyFile{}, party.Party{}, exitError{2, fmt.Sprintf("%s: %v", path, err)}
 	}
-	p, err := engine.ResolveParty(f, catalog.Default())
+	p, err := party.ResolveParty(f, catalog.Default())
 	if err != nil {
-		return engine.PartyFile{}, engine.Party{}, exitError{2, fmt.Sprintf("%s: %v", path, err)}
+		return party.PartyFile{}, party.Party{}, exitError{2, fmt.Sprintf("%s: %v", path, err)}
 	}
 	return f, p, nil
 }
@@ -92,7 +92,7 @@ func partyCheck(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	vs := engine.CheckParty(p)
+	vs := party.CheckParty(p)
 	out := checkResult{Legal: len(vs) == 0, Levels: p.LevelsSpent(), LevelLimit: f.Level, AdvantagePoints: p.AdvantagePoints(), Violations: []violationJSON{}}
 	for _, v := range vs {
 		out.Violations = append(out.Violations, violationJSON{Rule: v.Rule, Message: v.Message(*lang)})

@@ -15,7 +15,7 @@ import (
 const FileVersion = 2
 
 // Catalog is a validated, read-only set of character cards, summon cards, advantage cards
-// (with the organization advantages), Gear pilots and upgrades. It implements engine.Catalog.
+// (with the organization advantages), Gear pilots and upgrades. It implements party.Catalog.
 // Characters and summons share one space of IDs; a summon may bear a character's name (a
 // creature also hired as a character), so each has its own look-up by name.
 type Catalog struct {

@@ -22,6 +22,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"gnosis/engine/core"
+	"gnosis/engine/party"
 	"strconv"
 	"strings"
 
@@ -45,14 +46,14 @@ type Setup struct {
 
 // SideSetup is a side of a game file's set-up: its characters and summons one by one, or a
 // whole party file (Party: its name, level, cards and summons as the app starts a game from it,
-// engine.Party.Side; the catalog must then be an engine.Catalog).
+// party.Party.Side; the catalog must then be an party.Catalog).
 type SideSetup struct {
-	Party        *engine.PartyFile `json:"party"`
-	Name         string            `json:"name"`
-	Level        int               `json:"level"`
-	Characters   []CardSetup       `json:"characters"`
-	Summons      []SummonLine      `json:"summons"`
-	Infiltrators []int             `json:"infiltrators"`
+	Party        *party.PartyFile `json:"party"`
+	Name         string           `json:"name"`
+	Level        int              `json:"level"`
+	Characters   []CardSetup      `json:"characters"`
+	Summons      []SummonLine     `json:"summons"`
+	Infiltrators []int            `json:"infiltrators"`
 }
 
 // CardSetup is a catalog card by name, with Override (any card field as JSON, such as an
@@ -235,11 +236,11 @@ func parseSetup(args string, cat Catalog) (engine.Setup, error) {
 		}
 		s := engine.SideSetup{Name: side.Name, EncounterLevel: side.Level, Infiltrators: side.Infiltrators}
 		if side.Party != nil {
-			full, ok := cat.(engine.Catalog)
+			full, ok := cat.(party.Catalog)
 			if !ok {
 				return engine.Setup{}, fmt.Errorf("side %d: a party needs the whole catalog", i+1)
 			}
-			p, err := engine.ResolveParty(*side.Party, full)
+			p, err := party.ResolveParty(*side.Party, full)
 			if err != nil {
 				return engine.Setup{}, fmt.Errorf("side %d: %w", i+1, err)
 			}

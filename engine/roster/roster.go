@@ -19,6 +19,7 @@ import (
 	"errors"
 	"fmt"
 	"gnosis/engine/core"
+	"gnosis/engine/party"
 	"io"
 	"strconv"
 	"strings"
@@ -32,7 +33,7 @@ var ErrNotARoster = errors.New("not a BattleScribe roster")
 
 // Catalog is what reading a roster needs of the catalog.
 type Catalog interface {
-	engine.Catalog
+	party.Catalog
 	Upgrades(character string) []engine.Upgrade
 }
 
@@ -127,8 +128,8 @@ func unzip(b []byte) ([]byte, error) {
 // level limit, else its total rounded up to 50; the first force's catalogue as the
 // organization when it is one; core edition) and the entries that matched no card. Errors
 // wrap ErrNotARoster.
-func Read(b []byte, cat Catalog) (engine.PartyFile, []Unmatched, error) {
-	f := engine.PartyFile{Version: engine.PartyFileVersion, Edition: engine.Core, Characters: []engine.PartyEntry{}, Advantages: []engine.AdvantageRef{}}
+func Read(b []byte, cat Catalog) (party.PartyFile, []Unmatched, error) {
+	f := party.PartyFile{Version: party.PartyFileVersion, Edition: engine.Core, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{}}
 	b, err := engine.CheckFile(b, "roster") // the bound of outside files; a byte order mark dropped
 	if err != nil {
 		return f, nil, fmt.Errorf("%w: %w", ErrNotARoster, err) // said in the player's language (engine.CheckFile)
@@ -325,7 +326,7 @@ func add[T any](list *[]T, item T, n int, what string) error {
 // "Inquisitor" is Church Agent (Inquisitor), though Church Agent alone is a card too), a
 // party card, a group to look inside, or the data set's bookkeeping (skipped). What is
 // chosen inside the variant's selection is chosen on the character, at any depth.
-func (rd *reader) top(f *engine.PartyFile, s selection) error {
+func (rd *reader) top(f *party.PartyFile, s selection) error {
 	name := alias(s.Name)
 	if bookkeeping[strings.ToLower(name)] {
 		return nil
@@ -344,7 +345,7 @@ func (rd *reader) top(f *engine.PartyFile, s selection) error {
 		return rd.character(f, c, s.Selections, n)
 	}
 	if a, ok := rd.cat.Advantage(name); ok {
-		return add(&f.Advantages, engine.AdvantageRef{Name: a.Name}, 1, "party cards")
+		return add(&f.Advantages, party.AdvantageRef{Name: a.Name}, 1, "party cards")
 	}
 	if len(s.Selections) > 0 && s.Type != "model" && s.Type != "unit" { // a group: look inside
 		for _, in := range s.Selections {
@@ -359,8 +360,8 @@ func (rd *reader) top(f *engine.PartyFile, s selection) error {
 }
 
 // character adds n copies of character c with what is chosen on it.
-func (rd *reader) character(f *engine.PartyFile, c engine.Card, sels []selection, n int) error {
-	e := engine.PartyEntry{Name: c.Name}
+func (rd *reader) character(f *party.PartyFile, c engine.Card, sels []selection, n int) error {
+	e := party.PartyEntry{Name: c.Name}
 	if err := rd.on(&e, c, sels); err != nil {
 		return err
 	}
@@ -380,7 +381,7 @@ func variant(generic, chosen string) string {
 // on reads what is chosen on a character: upgrades (nested ones, and skills chosen inside
 // a group: "Survivability: +4 LP"), its pilot, its summons and its cards; what matches
 // nothing is kept in unmatched.
-func (rd *reader) on(e *engine.PartyEntry, c engine.Card, sels []selection) error {
+func (rd *reader) on(e *party.PartyEntry, c engine.Card, sels []selection) error {
 	upgrades := rd.cat.Upgrades(c.Name)
 	for _, s := range sels {
 		name := alias(s.Name)
@@ -407,12 +408,12 @@ func (rd *reader) on(e *engine.PartyEntry, c engine.Card, sels []selection) erro
 		case pilot != "":
 			e.Pilot = pilot
 		case isSummon(rd.cat, name):
-			if err := add(&e.Summons, engine.CardRef{Name: name}, n, "summons"); err != nil {
+			if err := add(&e.Summons, party.CardRef{Name: name}, n, "summons"); err != nil {
 				return err
 			}
 		default:
 			if a, ok := rd.cat.Advantage(name); ok && !hasAbility(c, short) {
-				if err := add(&e.Advantages, engine.AdvantageRef{Name: a.Name}, 1, "cards"); err != nil {
+				if err := add(&e.Advantages, party.AdvantageRef{Name: a.Name}, 1, "cards"); err != nil {
 					return err
 				}
 			} else if !hasAbility(c, short) && len(s.Selections) == 0 {

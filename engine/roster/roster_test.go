@@ -2,6 +2,7 @@ package roster
 
 import (
 	"errors"
+	"gnosis/engine/party"
 	"os"
 	"reflect"
 	"strings"
@@ -11,7 +12,7 @@ import (
 	"gnosis/engine/catalog"
 )
 
-func read(t *testing.T, file string) (engine.PartyFile, []Unmatched, error) {
+func read(t *testing.T, file string) (party.PartyFile, []Unmatched, error) {
 	t.Helper()
 	b, err := os.ReadFile("testdata/" + file)
 	if err != nil {
@@ -28,24 +29,24 @@ func TestSecondSourceRoster(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := engine.PartyFile{Version: 1, Name: "Azur vanguard", Edition: engine.Core, Level: 300, Organization: "Azur Alliance",
-		Characters: []engine.PartyEntry{
-			{Name: "High Arbiter Arkeid", Summons: []engine.CardRef{{Name: "Alius, Holy Soldier (Lesser)"}}},
+	want := party.PartyFile{Version: 1, Name: "Azur vanguard", Edition: engine.Core, Level: 300, Organization: "Azur Alliance",
+		Characters: []party.PartyEntry{
+			{Name: "High Arbiter Arkeid", Summons: []party.CardRef{{Name: "Alius, Holy Soldier (Lesser)"}}},
 			{Name: "Azur Agent", Upgrades: []string{"Azur Agent: Speed", "+2 Speed", "Azur Agent: Defense"}},
 			{Name: "Claude Valmore"},
 		},
-		Advantages: []engine.AdvantageRef{{Name: "Shadow Lords"}}}
+		Advantages: []party.AdvantageRef{{Name: "Shadow Lords"}}}
 	if !reflect.DeepEqual(f, want) {
 		t.Errorf("got  %+v\nwant %+v", f, want)
 	}
 	if !reflect.DeepEqual(unmatched, []Unmatched{{Name: "Mysterious Stranger"}}) {
 		t.Errorf("unmatched %+v", unmatched)
 	}
-	p, err := engine.ResolveParty(f, catalog.Default())
+	p, err := party.ResolveParty(f, catalog.Default())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if vs := engine.CheckParty(p); len(vs) != 0 || p.CharacterLevels() != 75+30+20+5+5+45 {
+	if vs := party.CheckParty(p); len(vs) != 0 || p.CharacterLevels() != 75+30+20+5+5+45 {
 		t.Errorf("R-PARTY-1 %d levels, violations %v", p.CharacterLevels(), vs)
 	}
 }
@@ -57,13 +58,13 @@ func TestFirstSourceRoster(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := engine.PartyFile{Version: 1, Name: "Church of Light", Edition: engine.Core, Level: 200,
-		Characters: []engine.PartyEntry{
-			{Name: "Nero", Advantages: []engine.AdvantageRef{{Name: "Heavy Armor"}}},
+	want := party.PartyFile{Version: 1, Name: "Church of Light", Edition: engine.Core, Level: 200,
+		Characters: []party.PartyEntry{
+			{Name: "Nero", Advantages: []party.AdvantageRef{{Name: "Heavy Armor"}}},
 			{Name: "Yuri Olsen"},
 			{Name: "Legacy of Solomon", Pilot: "Valeria Strauss"},
 		},
-		Advantages: []engine.AdvantageRef{{Name: "Tactics"}}}
+		Advantages: []party.AdvantageRef{{Name: "Tactics"}}}
 	if !reflect.DeepEqual(plain, want) {
 		t.Errorf("got  %+v\nwant %+v", plain, want)
 	}
@@ -122,21 +123,21 @@ func TestSharedRoster(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := engine.PartyFile{Version: 1, Name: "Samael Beta", Edition: engine.Core, Level: 200, Organization: "Samael",
-		Characters: []engine.PartyEntry{{Name: "Janiel"}, {Name: "Kairos"}, {Name: "Nahimana"}, {Name: "Shadow"},
+	want := party.PartyFile{Version: 1, Name: "Samael Beta", Edition: engine.Core, Level: 200, Organization: "Samael",
+		Characters: []party.PartyEntry{{Name: "Janiel"}, {Name: "Kairos"}, {Name: "Nahimana"}, {Name: "Shadow"},
 			{Name: "Samael Agent (Light)", Upgrades: []string{"Samael Agent: Combat Training"}}},
-		Advantages: []engine.AdvantageRef{{Name: "Supernatural Mastery"}}}
+		Advantages: []party.AdvantageRef{{Name: "Supernatural Mastery"}}}
 	if !reflect.DeepEqual(f, want) {
 		t.Errorf("got  %+v\nwant %+v", f, want)
 	}
 	if len(unmatched) != 0 {
 		t.Errorf("R-PARTY-1 unmatched %+v, want none", unmatched)
 	}
-	p, err := engine.ResolveParty(f, catalog.Default())
+	p, err := party.ResolveParty(f, catalog.Default())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if vs := engine.CheckParty(p); len(vs) != 0 || p.CharacterLevels() != 40+40+45+40+20+5 {
+	if vs := party.CheckParty(p); len(vs) != 0 || p.CharacterLevels() != 40+40+45+40+20+5 {
 		t.Errorf("R-PARTY-1 %d levels, violations %v", p.CharacterLevels(), vs)
 	}
 	if m := p.Members[4]; len(m.Upgrades) != 1 || m.Upgrades[0].Change != "+1 Atk, +1 Dmg" {
@@ -149,26 +150,26 @@ func TestSharedRoster(t *testing.T) {
 func TestRostersWholeEveryWay(t *testing.T) {
 	for _, tc := range []struct {
 		name, file string
-		want       engine.PartyFile
+		want       party.PartyFile
 	}{
 		{"R-PARTY-2 the tier chosen in Encounter Options (Gamma: 300), over the cost limit; R-PARTY-5 an agent's skill chosen in a group; R-PARTY-10 a summon",
-			"sullind-azur-gamma.ros", engine.PartyFile{Version: 1, Name: "Azur Gamma", Edition: engine.Core, Level: 300, Organization: "Azur Alliance",
-				Characters: []engine.PartyEntry{
-					{Name: "High Arbiter Arkeid", Summons: []engine.CardRef{{Name: "Alius, Holy Soldier (Lesser)"}}},
+			"sullind-azur-gamma.ros", party.PartyFile{Version: 1, Name: "Azur Gamma", Edition: engine.Core, Level: 300, Organization: "Azur Alliance",
+				Characters: []party.PartyEntry{
+					{Name: "High Arbiter Arkeid", Summons: []party.CardRef{{Name: "Alius, Holy Soldier (Lesser)"}}},
 					{Name: "Azur Agent", Upgrades: []string{"Azur Agent: Survivability"}},
 					{Name: "Claude Valmore"}},
-				Advantages: []engine.AdvantageRef{}}},
+				Advantages: []party.AdvantageRef{}}},
 		{"R-PARTY-1 the cost limit on \" Levels\"; R-PARTY-4 the Tactician's skills are upgrades, not party cards",
-			"sullind-empire-300.ros", engine.PartyFile{Version: 1, Name: "Empire patrol", Edition: engine.Core, Level: 300, Organization: "Empire",
-				Characters: []engine.PartyEntry{{Name: "Empire Tactician", Upgrades: []string{"Tactician: Tactic Redeploy", "Tactician: Organization"}}},
-				Advantages: []engine.AdvantageRef{{Name: "Tactics"}}}},
+			"sullind-empire-300.ros", party.PartyFile{Version: 1, Name: "Empire patrol", Edition: engine.Core, Level: 300, Organization: "Empire",
+				Characters: []party.PartyEntry{{Name: "Empire Tactician", Upgrades: []string{"Tactician: Tactic Redeploy", "Tactician: Organization"}}},
+				Advantages: []party.AdvantageRef{{Name: "Tactics"}}}},
 		{"R-PARTY-2 the first data set's force named after the encounter (300 Levels (Gamma))",
-			"acebaur-church-gamma.ros", engine.PartyFile{Version: 1, Name: "Church Gamma", Edition: engine.Core, Level: 300, Organization: "Church",
-				Characters: []engine.PartyEntry{{Name: "Nero"}, {Name: "Xavier"}}, Advantages: []engine.AdvantageRef{}}},
+			"acebaur-church-gamma.ros", party.PartyFile{Version: 1, Name: "Church Gamma", Edition: engine.Core, Level: 300, Organization: "Church",
+				Characters: []party.PartyEntry{{Name: "Nero"}, {Name: "Xavier"}}, Advantages: []party.AdvantageRef{}}},
 		{"R-PARTY-1 no limit: the total rounded up to 50; R-PARTY-5 the dark agent",
-			"sullind-total-185.ros", engine.PartyFile{Version: 1, Name: "No limit", Edition: engine.Core, Level: 200, Organization: "Samael",
-				Characters: []engine.PartyEntry{{Name: "Janiel"}, {Name: "Kairos"}, {Name: "Nahimana"}, {Name: "Shadow"}, {Name: "Samael Agent (Dark)"}},
-				Advantages: []engine.AdvantageRef{}}},
+			"sullind-total-185.ros", party.PartyFile{Version: 1, Name: "No limit", Edition: engine.Core, Level: 200, Organization: "Samael",
+				Characters: []party.PartyEntry{{Name: "Janiel"}, {Name: "Kairos"}, {Name: "Nahimana"}, {Name: "Shadow"}, {Name: "Samael Agent (Dark)"}},
+				Advantages: []party.AdvantageRef{}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f, unmatched, err := read(t, tc.file)
@@ -181,11 +182,11 @@ func TestRostersWholeEveryWay(t *testing.T) {
 			if len(unmatched) != 0 {
 				t.Errorf("unmatched %+v", unmatched)
 			}
-			p, err := engine.ResolveParty(f, catalog.Default())
+			p, err := party.ResolveParty(f, catalog.Default())
 			if err != nil {
 				t.Fatal(err)
 			}
-			if vs := engine.CheckParty(p); len(vs) != 0 {
+			if vs := party.CheckParty(p); len(vs) != 0 {
 				t.Errorf("violations %v", vs)
 			}
 		})
@@ -217,7 +218,7 @@ func TestAgentSkillsAtAnyDepth(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []engine.PartyEntry{
+	want := []party.PartyEntry{
 		{Name: "Church Agent (Inquisitor)", Upgrades: []string{"Church Agent: Survivability"}},
 		{Name: "Church Agent (Saint)", Upgrades: []string{"Church Agent: Action Speed"}},
 		{Name: "Samael Agent (Light)", Upgrades: []string{"Samael Agent: Combat Training"}},
@@ -231,7 +232,7 @@ func TestAgentSkillsAtAnyDepth(t *testing.T) {
 	if len(unmatched) != 0 {
 		t.Errorf("unmatched %+v", unmatched)
 	}
-	p, err := engine.ResolveParty(f, catalog.Default())
+	p, err := party.ResolveParty(f, catalog.Default())
 	if err != nil {
 		t.Fatal(err)
 	}

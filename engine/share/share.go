@@ -19,6 +19,7 @@ import (
 	"errors"
 	"fmt"
 	"gnosis/engine/core"
+	"gnosis/engine/party"
 	"io"
 	"slices"
 	"strings"
@@ -40,7 +41,7 @@ const FragmentKey = "p="
 
 // Catalog is what the encoding needs of the catalog: cards by stable ID and by name.
 type Catalog interface {
-	engine.Catalog
+	party.Catalog
 	ByID(id int) (engine.Card, bool)
 	AdvantageByID(id int) (engine.AdvantageCard, bool)
 	PilotByID(id int) (engine.Pilot, bool)
@@ -94,8 +95,8 @@ const (
 // Encode writes the party file as a payload (base64url, no padding). Catalog cards are
 // written as IDs, so every catalog name must be known to cat; own cards are written inline
 // and the body is then deflated.
-func Encode(f engine.PartyFile, cat Catalog) (string, error) {
-	if f.Version != engine.PartyFileVersion || !f.Edition.Valid() || f.Level <= 0 {
+func Encode(f party.PartyFile, cat Catalog) (string, error) {
+	if f.Version != party.PartyFileVersion || !f.Edition.Valid() || f.Level <= 0 {
 		return "", core.Fail(ErrCannotShare, nil, "not a party to share: version %d, edition %q, level %d", f.Version, string(f.Edition), f.Level)
 	}
 	var w writer
@@ -137,7 +138,7 @@ func Encode(f engine.PartyFile, cat Catalog) (string, error) {
 
 // headerFlags are the link's flags for f: its edition, whether it has a name and an
 // organization, and whether its level is written in tens.
-func headerFlags(f engine.PartyFile) byte {
+func headerFlags(f party.PartyFile) byte {
 	flags := byte(0)
 	if f.Edition == engine.Alpha {
 		flags |= flagAlpha
@@ -172,7 +173,7 @@ func seal(body []byte, flags byte, own bool) string {
 
 // extras writes what a character has beyond its card: a byte saying which (its printing in
 // the high bits), then its advantage cards, summons, pilot and upgrades.
-func (w *writer) extras(e engine.PartyEntry) {
+func (w *writer) extras(e party.PartyEntry) {
 	x := byte(0)
 	for _, has := range []struct {
 		yes  bool
@@ -211,7 +212,7 @@ func (w *writer) extras(e engine.PartyEntry) {
 
 // upgrades writes each upgrade as its place among the character's upgrades, shifted left,
 // the low bit set when another follows: one byte each.
-func (w *writer) upgrades(e engine.PartyEntry) {
+func (w *writer) upgrades(e party.PartyEntry) {
 	var upgrades []engine.Upgrade
 	if len(e.Upgrades) > 0 {
 		upgrades = w.cat.Upgrades(e.Label())
@@ -229,7 +230,7 @@ func (w *writer) upgrades(e engine.PartyEntry) {
 	}
 }
 
-func hasExtras(e engine.PartyEntry) bool {
+func hasExtras(e party.PartyEntry) bool {
 	return len(e.Advantages) > 0 || len(e.Summons) > 0 || e.Pilot != "" || len(e.Upgrades) > 0 || e.Printing != ""
 }
 
@@ -295,7 +296,7 @@ func (w *writer) card(name string, own *engine.Card, extras bool) {
 
 // summon writes a summon: a catalog summon's ID, or as card writes it (an own card, or a
 // card of that name, which R-PARTY-10 will refuse as a summon).
-func (w *writer) summon(r engine.CardRef) {
+func (w *writer) summon(r party.CardRef) {
 	if r.Card == nil {
 		if s, ok := w.cat.Summon(r.Name); ok {
 			w.uvarint(uint64(s.ID) << 1)
@@ -305,7 +306,7 @@ func (w *writer) summon(r engine.CardRef) {
 	w.card(r.Name, r.Card, false)
 }
 
-func (w *writer) advantages(refs []engine.AdvantageRef) {
+func (w *writer) advantages(refs []party.AdvantageRef) {
 	w.uvarint(uint64(len(refs)))
 	for _, r := range refs {
 		if r.Card != nil {
@@ -324,7 +325,7 @@ func (w *writer) advantages(refs []engine.AdvantageRef) {
 
 // Link is the party's link under base (the app's address, such as
 // "https://example.org/gnosis/"): base#p=<payload>.
-func Link(base string, f engine.PartyFile, cat Catalog) (string, error) {
+func Link(base string, f party.PartyFile, cat Catalog) (string, error) {
 	p, err := Encode(f, cat)
 	if err != nil {
 		return "", err
@@ -338,15 +339,15 @@ func Payload(link string) string { return fragment.Payload(link, FragmentKey) }
 // Decode reads a link (or its fragment, or a bare payload) back into a party file. Any
 // malformed, truncated or tampered link, or one naming cards this catalog does not have,
 // returns an error wrapping ErrBadLink that says which; it never panics.
-func Decode(link string, cat Catalog) (engine.PartyFile, error) {
+func Decode(link string, cat Catalog) (party.PartyFile, error) {
 	f, err := decode(Payload(link), cat)
 	if err != nil {
-		return engine.PartyFile{}, badLink(err)
+		return party.PartyFile{}, badLink(err)
 	}
 	return f, nil
 }
 
-func decode(payload string, cat Catalog) (f engine.PartyFile, err error) {
+func decode(payload string, cat Catalog) (f party.PartyFile, err error) {
 	if payload == "" {
 		return f, core.Fail(ErrBadLink, nil, "the link holds no party")
 	}
@@ -477,9 +478,9 @@ func (r *reader) card(summon bool) (name string, own *engine.Card, extras bool) 
 	return c.Name, nil, extras
 }
 
-func (r *reader) advantages() []engine.AdvantageRef {
+func (r *reader) advantages() []party.AdvantageRef {
 	n := r.count()
-	var out []engine.AdvantageRef
+	var out []party.AdvantageRef
 	for i := 0; i < n && r.err == nil; i++ {
 		id := r.uvarint()
 		if id == 0 {
@@ -490,37 +491,37 @@ func (r *reader) advantages() []engine.AdvantageRef {
 					r.fail("an own advantage card is damaged")
 				}
 			}
-			out = append(out, engine.AdvantageRef{Card: &a})
+			out = append(out, party.AdvantageRef{Card: &a})
 			continue
 		}
 		a, ok := r.cat.AdvantageByID(int(min(id, 1<<30)))
 		if !ok {
 			r.fail("advantage card #%d is not in this Gnosis's catalog; update Gnosis", id)
 		}
-		out = append(out, engine.AdvantageRef{Name: a.Name})
+		out = append(out, party.AdvantageRef{Name: a.Name})
 	}
 	return out
 }
 
 // decodeBody reads the body of a link of the version (the same in all but the extras that
 // version 3 adds).
-func decodeBody(version int, b []byte, cat Catalog) (engine.PartyFile, error) {
+func decodeBody(version int, b []byte, cat Catalog) (party.PartyFile, error) {
 	if len(b) < 1 {
-		return engine.PartyFile{}, core.Fail(ErrBadLink, nil, "the link is cut short; copy all of it")
+		return party.PartyFile{}, core.Fail(ErrBadLink, nil, "the link is cut short; copy all of it")
 	}
 	flags, body := b[0], b[1:]
 	if flags&^(flagAlpha|flagName|flagOrg|flagTens|flagDeflated) != 0 {
-		return engine.PartyFile{}, core.Fail(ErrBadLink, nil, "the link has unknown settings")
+		return party.PartyFile{}, core.Fail(ErrBadLink, nil, "the link has unknown settings")
 	}
 	if flags&flagDeflated != 0 {
 		z, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(body)), maxInflated+1))
 		if err != nil || len(z) > maxInflated {
-			return engine.PartyFile{}, core.Fail(ErrBadLink, nil, "the link's cards are damaged")
+			return party.PartyFile{}, core.Fail(ErrBadLink, nil, "the link's cards are damaged")
 		}
 		body = z
 	}
 	r := &reader{b: body, cat: cat}
-	f := engine.PartyFile{Version: engine.PartyFileVersion, Edition: engine.Core, Characters: []engine.PartyEntry{}, Advantages: []engine.AdvantageRef{}}
+	f := party.PartyFile{Version: party.PartyFileVersion, Edition: engine.Core, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{}}
 	if flags&flagAlpha != 0 {
 		f.Edition = engine.Alpha
 	}
@@ -530,7 +531,7 @@ func decodeBody(version int, b []byte, cat Catalog) (engine.PartyFile, error) {
 	}
 	n := r.count()
 	for i := 0; i < n && r.err == nil; i++ {
-		var e engine.PartyEntry
+		var e party.PartyEntry
 		var extras bool
 		e.Name, e.Card, extras = r.card(false)
 		if extras {
@@ -576,7 +577,7 @@ func (r *reader) organization() string {
 }
 
 // extras reads what a character has beyond its card (extras wrote it), in a link of version.
-func (r *reader) extras(version int, e *engine.PartyEntry) {
+func (r *reader) extras(version int, e *party.PartyEntry) {
 	x := r.uvarint()
 	known := uint64(extraAdvantages | extraSummons | extraPilot | extraUpgrades | extraPrinting)
 	if version < 3 {
@@ -592,7 +593,7 @@ func (r *reader) extras(version int, e *engine.PartyEntry) {
 		m := r.count()
 		for j := 0; j < m && r.err == nil; j++ {
 			name, own, _ := r.card(true)
-			e.Summons = append(e.Summons, engine.CardRef{Name: name, Card: own})
+			e.Summons = append(e.Summons, party.CardRef{Name: name, Card: own})
 		}
 	}
 	if x&extraPilot != 0 {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"gnosis/engine/party"
 	"hash/crc32"
 	"os"
 	"reflect"
@@ -22,8 +23,8 @@ var update = flag.Bool("update", false, "rewrite the golden links of the current
 
 // canonical resolves a party file and gives what must survive a link: the file's settings
 // and every card as fielded.
-func canonical(t testing.TB, f engine.PartyFile) any {
-	p, err := engine.ResolveParty(f, catalog.Default())
+func canonical(t testing.TB, f party.PartyFile) any {
+	p, err := party.ResolveParty(f, catalog.Default())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,8 +34,8 @@ func canonical(t testing.TB, f engine.PartyFile) any {
 		adv = append(adv, a.Name)
 	}
 	return struct {
-		F          engine.PartyFile
-		M          []engine.Member
+		F          party.PartyFile
+		M          []party.Member
 		Advantages []string
 	}{f, p.Members, adv}
 }
@@ -67,10 +68,10 @@ func TestRoundTripEveryParty(t *testing.T) {
 // TestCompact: a 300-level party of six catalog characters and three advantage cards fits in
 // 48 characters of payload.
 func TestCompact(t *testing.T) {
-	f := engine.PartyFile{Version: 1, Name: "Vanguard", Edition: engine.Core, Level: 300, Organization: "Church",
-		Characters: []engine.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier", "Aura"), partycases.E("Ergo Mundus"),
+	f := party.PartyFile{Version: 1, Name: "Vanguard", Edition: engine.Core, Level: 300, Organization: "Church",
+		Characters: []party.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier", "Aura"), partycases.E("Ergo Mundus"),
 			partycases.E("Grey"), partycases.E("Luzbell"), partycases.E("High Saint Elienai")},
-		Advantages: []engine.AdvantageRef{{Name: "Tactics"}}}
+		Advantages: []party.AdvantageRef{{Name: "Tactics"}}}
 	p, err := Encode(f, catalog.Default())
 	if err != nil {
 		t.Fatal(err)
@@ -82,8 +83,8 @@ func TestCompact(t *testing.T) {
 }
 
 type golden struct {
-	Link  string           `json:"link"`
-	Party engine.PartyFile `json:"party"`
+	Link  string          `json:"link"`
+	Party party.PartyFile `json:"party"`
 }
 
 // TestGoldenLinks: every link written by every format version stays readable; -update
@@ -178,11 +179,11 @@ func TestTyposNeverDecodeToAnotherParty(t *testing.T) {
 // TestEncodeKeepsTheDecodersLimits: a party the decoder would refuse is not written as a link.
 func TestEncodeKeepsTheDecodersLimits(t *testing.T) {
 	cat := catalog.Default()
-	many := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 250}
+	many := party.PartyFile{Version: 1, Edition: engine.Core, Level: 250}
 	for range engine.MaxPartyItems + 1 {
-		many.Characters = append(many.Characters, engine.PartyEntry{Name: "Nero"})
+		many.Characters = append(many.Characters, party.PartyEntry{Name: "Nero"})
 	}
-	for name, f := range map[string]engine.PartyFile{
+	for name, f := range map[string]party.PartyFile{
 		"too many characters":  many,
 		"huge level":           {Version: 1, Edition: engine.Core, Level: 1 << 40},
 		"level past the bound": {Version: 1, Edition: engine.Core, Level: engine.MaxPartyLevel + 1},
@@ -198,8 +199,8 @@ func TestEncodeKeepsTheDecodersLimits(t *testing.T) {
 func TestNamesComeClean(t *testing.T) {
 	cat := catalog.Default()
 	own := engine.Card{Name: "Evil\u202egnp.exe", Level: 10, LP: engine.S(5), Actions: 3, Recovery: 2, Categories: []engine.Category{engine.Fighter}}
-	f := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Name: "RTL\u202egnp.exe\x07",
-		Characters: []engine.PartyEntry{{Card: &own}}}
+	f := party.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Name: "RTL\u202egnp.exe\x07",
+		Characters: []party.PartyEntry{{Card: &own}}}
 	p, err := Encode(f, cat)
 	if err != nil {
 		t.Fatal(err)
@@ -238,7 +239,7 @@ func TestBadLinks(t *testing.T) {
 			}
 		})
 	}
-	if _, err := Encode(engine.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []engine.PartyEntry{{Name: "Nobody"}}}, cat); err == nil {
+	if _, err := Encode(party.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []party.PartyEntry{{Name: "Nobody"}}}, cat); err == nil {
 		t.Error("encoded an unknown character")
 	}
 }
@@ -264,16 +265,16 @@ func FuzzDecodeParty(f *testing.F) {
 	f.Add("")
 	f.Add("AQ")
 	f.Fuzz(func(t *testing.T, payload string) {
-		party, err := Decode(payload, cat)
+		p, err := Decode(payload, cat)
 		if err != nil {
 			return
 		}
-		again, err := Encode(party, cat)
+		again, err := Encode(p, cat)
 		if err != nil {
-			t.Fatalf("decoded %+v but cannot encode it: %v", party, err)
+			t.Fatalf("decoded %+v but cannot encode it: %v", p, err)
 		}
 		back, err := Decode(again, cat)
-		if err != nil || !reflect.DeepEqual(back, party) {
+		if err != nil || !reflect.DeepEqual(back, p) {
 			t.Fatalf("re-encoded party differs: %v", err)
 		}
 	})
@@ -307,9 +308,9 @@ func TestUpgradesPrintingsAndSummons(t *testing.T) {
 	saint := partycases.E("Saint")
 	saint.Upgrades = []string{"Saint: Healing Light"}
 	elienai := partycases.E("High Saint Elienai")
-	f := engine.PartyFile{Version: 1, Name: "Vanguard", Edition: engine.Core, Level: 300, Organization: "Church",
-		Characters: []engine.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier", "Aura"), saint, grey, partycases.E("Luzbell"), elienai},
-		Advantages: []engine.AdvantageRef{{Name: "Tactics"}}}
+	f := party.PartyFile{Version: 1, Name: "Vanguard", Edition: engine.Core, Level: 300, Organization: "Church",
+		Characters: []party.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier", "Aura"), saint, grey, partycases.E("Luzbell"), elienai},
+		Advantages: []party.AdvantageRef{{Name: "Tactics"}}}
 	p, err := Encode(f, cat)
 	if err != nil {
 		t.Fatal(err)
@@ -325,18 +326,18 @@ func TestUpgradesPrintingsAndSummons(t *testing.T) {
 	if !reflect.DeepEqual(canonical(t, back), canonical(t, f)) || back.Characters[3].Printing != engine.FirstPrinting || back.Characters[2].Upgrades[0] != "Saint: Healing Light" {
 		t.Fatalf("round trip differs:\n%+v\n%+v", back, f)
 	}
-	party, _ := engine.ResolveParty(back, cat)
-	if m := party.Members[3]; m.Card.Attack.String() != "6/8" {
+	resolved, _ := party.ResolveParty(back, cat)
+	if m := resolved.Members[3]; m.Card.Attack.String() != "6/8" {
 		t.Errorf("Grey pinned to the first printing: attack %s", m.Card.Attack)
 	}
-	if m := party.Members[2]; m.Card.Level != 35 || len(m.Upgrades) != 1 {
+	if m := resolved.Members[2]; m.Card.Level != 35 || len(m.Upgrades) != 1 {
 		t.Errorf("the Saint with a skill: level %d", m.Card.Level)
 	}
 
 	// A catalog summon travels as its ID; a hired creature of the same name stays a character.
 	summoner := partycases.E("Genma")
-	summoner.Summons = []engine.CardRef{{Name: "Al-Djinn (Lesser)"}}
-	g := engine.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []engine.PartyEntry{summoner, partycases.E("Al-Djinn")}}
+	summoner.Summons = []party.CardRef{{Name: "Al-Djinn (Lesser)"}}
+	g := party.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []party.PartyEntry{summoner, partycases.E("Al-Djinn")}}
 	link, err := Encode(g, cat)
 	if err != nil {
 		t.Fatal(err)
@@ -345,9 +346,9 @@ func TestUpgradesPrintingsAndSummons(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(canonical(t, back), canonical(t, g)) {
 		t.Fatalf("%v: %+v", err, back)
 	}
-	party, _ = engine.ResolveParty(back, cat)
-	if s := party.Members[0].Summons[0]; !s.IsSummon() || s.Atman != 60 || party.Members[1].Card.IsSummon() {
-		t.Errorf("summon %+v, character %+v", s, party.Members[1].Card)
+	resolved, _ = party.ResolveParty(back, cat)
+	if s := resolved.Members[0].Summons[0]; !s.IsSummon() || s.Atman != 60 || resolved.Members[1].Card.IsSummon() {
+		t.Errorf("summon %+v, character %+v", s, resolved.Members[1].Card)
 	}
 
 	// Refused: an unknown printing code, an upgrade of another character, a summon in a

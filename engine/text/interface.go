@@ -649,7 +649,7 @@ var interfaceRows = []row{
 	{"", "Share the result and the history", "Compartir el resultado y el historial", "Condividi il risultato e la cronologia"},
 	{"", "The result and the history are copied: paste them in a message.", "El resultado y el historial se han copiado: pégalos en un mensaje.", "Il risultato e la cronologia sono copiati: incollali in un messaggio."},
 	{"", "Modifiers: %s", "Modificadores: %s", "Modificatori: %s"},
-	// The party in plain text (engine.Party.Text).
+	// The party in plain text (party.Party.Text).
 	{"", "faction party", "grupo de facción", "gruppo di fazione"},
 	{"", "%s organization", "organización %s", "organizzazione %s"},
 	{"", "%s — %d levels, %s edition, %s", "%s — %d niveles, edición %s, %s", "%s — %d livelli, edizione %s, %s"},

@@ -1,6 +1,6 @@
 package text
 
-// violationRows are the party violations (engine.CheckParty), keyed "party:" and the
+// violationRows are the party violations (party.CheckParty), keyed "party:" and the
 // violation's name, each worded to say how to fix it.
 var violationRows = []row{
 	{"party:over-levels", "The characters cost %d levels, %d over the encounter level of %d: remove a character or raise the encounter level.", "Los personajes cuestan %d niveles, %d más que el nivel de encuentro de %d: quita un personaje o sube el nivel de encuentro.", "I personaggi costano %d livelli, %d oltre il livello dello scontro di %d: togli un personaggio o alza il livello dello scontro."},

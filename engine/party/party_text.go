@@ -1,6 +1,7 @@
-package engine
+package party
 
 import (
+	"gnosis/engine"
 	"strings"
 
 	"gnosis/engine/text"
@@ -16,7 +17,7 @@ func (p Party) Text(lang string) string {
 	f := p.File
 	kind := text.T(lang, "faction party")
 	if f.Organization != "" {
-		kind = text.F(lang, "%s organization", OrganizationIn(lang, f.Organization))
+		kind = text.F(lang, "%s organization", engine.OrganizationIn(lang, f.Organization))
 	}
 	name := f.Name
 	if name == "" {
@@ -49,7 +50,7 @@ func (p Party) Text(lang string) string {
 	if len(p.Advantages) > 0 {
 		var cards []string
 		for _, a := range p.Advantages {
-			if a.Group == OrganizationAdvantage {
+			if a.Group == engine.OrganizationAdvantage {
 				cards = append(cards, text.F(lang, "%s (organization)", a.Name))
 			} else {
 				cards = append(cards, text.F(lang, "%s (%d)", a.Name, a.Cost))

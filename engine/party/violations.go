@@ -1,7 +1,8 @@
-package engine
+package party
 
 import (
 	"fmt"
+	"gnosis/engine"
 	"sort"
 	"strings"
 
@@ -52,10 +53,10 @@ func CheckParty(p Party) []Violation {
 	}
 
 	// R-PARTY-4 (home): leaders.
-	if n, allowed := p.Leaders(), LeadersAllowed(f.Edition, level); n > allowed {
+	if n, allowed := p.Leaders(), engine.LeadersAllowed(f.Edition, level); n > allowed {
 		for i, m := range p.Members {
-			if m.Card.Leader == Leader {
-				if n == 1 && f.Edition == Alpha { // then none is allowed: the alpha table's reason (R-PARTY-2)
+			if m.Card.Leader == engine.Leader {
+				if n == 1 && f.Edition == engine.Alpha { // then none is allowed: the alpha table's reason (R-PARTY-2)
 					add(violation("R-PARTY-4", i, "leader-one-alpha", m.Card.Name, level))
 				} else if n == 1 { // core: one per full 250
 					add(violation("R-PARTY-4", i, "leader-one", m.Card.Name, level))
@@ -82,7 +83,7 @@ func CheckParty(p Party) []Violation {
 			seen[key] = i
 		}
 	}
-	if n, allowed := p.Agents(), AgentsAllowed(level); n > allowed {
+	if n, allowed := p.Agents(), engine.AgentsAllowed(level); n > allowed {
 		for i, m := range p.Members {
 			if m.Card.Agent {
 				if n == 1 {
@@ -125,24 +126,24 @@ func checkFactions(p Party) []Violation {
 	var light, dark []string
 	for _, m := range p.Members {
 		switch m.Card.Faction {
-		case Light:
+		case engine.Light:
 			light = appendNew(light, m.Card.Name)
-		case Darkness:
+		case engine.Darkness:
 			dark = appendNew(dark, m.Card.Name)
 		}
 	}
 	if len(light) > 0 && len(dark) > 0 {
 		for i, m := range p.Members {
 			switch m.Card.Faction {
-			case Light:
+			case engine.Light:
 				vs = append(vs, violation("R-PARTY-6", i, "factions-light", m.Card.Name, strings.Join(dark, ", ")))
-			case Darkness:
+			case engine.Darkness:
 				vs = append(vs, violation("R-PARTY-6", i, "factions-dark", m.Card.Name, strings.Join(light, ", ")))
 			}
 		}
 	}
 	for _, a := range p.Advantages {
-		if a.Group == OrganizationAdvantage {
+		if a.Group == engine.OrganizationAdvantage {
 			vs = append(vs, violation("R-PARTY-7", NoEntry, "org-advantage-faction", a.Name, orgName(a.Organization)))
 		}
 	}
@@ -171,7 +172,7 @@ func checkOrganization(p Party) []Violation {
 	}
 	n := 0
 	for _, a := range p.Advantages {
-		if a.Group != OrganizationAdvantage {
+		if a.Group != engine.OrganizationAdvantage {
 			continue
 		}
 		n++
@@ -179,7 +180,7 @@ func checkOrganization(p Party) []Violation {
 			vs = append(vs, violation("R-PARTY-7", NoEntry, "org-advantage-wrong", a.Name, orgName(a.Organization), orgName(org)))
 		}
 	}
-	if allowed := OrganizationAdvantagesAllowed(p.File.Level); n > allowed {
+	if allowed := engine.OrganizationAdvantagesAllowed(p.File.Level); n > allowed {
 		vs = append(vs, violation("R-PARTY-2", NoEntry, "org-advantage-count", n, p.File.Level, allowed))
 	}
 	return vs
@@ -249,7 +250,7 @@ func checkSummons(p Party) []Violation {
 	return vs
 }
 
-func anyAffinity(summoner, summon Card) bool {
+func anyAffinity(summoner, summon engine.Card) bool {
 	for _, a := range summon.Affinity {
 		if summoner.HasAffinity(a) {
 			return true
@@ -259,7 +260,7 @@ func anyAffinity(summoner, summon Card) bool {
 }
 
 // serves reports whether a summon restricted to Only may serve this party and summoner.
-func serves(s Card, organization string, summoner Card) bool {
+func serves(s engine.Card, organization string, summoner engine.Card) bool {
 	if len(s.Only) == 0 {
 		return true
 	}
@@ -321,7 +322,7 @@ func (a Adding) Broken(after Party) []Violation {
 // those, the ones said of c itself or of the whole party (with Entry NoEntry), or else the
 // ones c causes to other members; none when c may join. The builder greys such a card out
 // with these as the reason.
-func (a Adding) Check(c Card) []Violation {
+func (a Adding) Check(c engine.Card) []Violation {
 	p := a.p
 	with := p
 	with.File.Characters = append(append([]PartyEntry(nil), p.File.Characters...), PartyEntry{Card: &c})
@@ -349,12 +350,12 @@ type orgName string
 
 // In is the name in lang.
 func (o orgName) In(lang string) string {
-	parts := splitList(string(o))
+	parts := engine.SplitList(string(o))
 	if len(parts) == 0 {
 		return string(o)
 	}
 	for i, p := range parts {
-		parts[i] = OrganizationIn(lang, p)
+		parts[i] = engine.OrganizationIn(lang, p)
 	}
 	return strings.Join(parts, ", ")
 }

@@ -1,30 +1,15 @@
-package engine
+package party
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine"
 	"gnosis/engine/core"
-	"gnosis/engine/text"
 	"strings"
 )
-
-// Edition selects where the rulebooks disagree: Core (the Spanish/English rulebook, the
-// default) or Alpha (the Italian Alpha 1.0 revision).
-type Edition string
-
-// In is the edition in lang ("Básica").
-func (e Edition) In(lang string) string { return text.Word(lang, "edition", string(e)) }
-
-// The editions.
-const (
-	Core  Edition = "core"
-	Alpha Edition = "alpha"
-)
-
-// Valid reports whether e is a known edition ("" is not; use Core).
-func (e Edition) Valid() bool { return e == Core || e == Alpha }
 
 // PartyFileVersion is the version of the party file format written today.
 const PartyFileVersion = 1
@@ -43,7 +28,7 @@ const PartyFileVersion = 1
 type PartyFile struct {
 	Version      int            `json:"version"`
 	Name         string         `json:"name"`
-	Edition      Edition        `json:"edition"`
+	Edition      engine.Edition `json:"edition"`
 	Level        int            `json:"level"`
 	Organization string         `json:"organization"`
 	Characters   []PartyEntry   `json:"characters"`
@@ -59,13 +44,13 @@ type PartyFile struct {
 //	{"name":"Azur Agent","upgrades":["Azur Agent: Defense"]}
 //	{"name":"Grey","printing":"first"}
 type PartyEntry struct {
-	Name       string         `json:"name,omitempty"`
-	Card       *Card          `json:"card,omitempty"`
-	Printing   Printing       `json:"printing,omitempty"`
-	Advantages []AdvantageRef `json:"advantages,omitempty"`
-	Summons    []CardRef      `json:"summons,omitempty"`
-	Pilot      string         `json:"pilot,omitempty"`
-	Upgrades   []string       `json:"upgrades,omitempty"`
+	Name       string          `json:"name,omitempty"`
+	Card       *engine.Card    `json:"card,omitempty"`
+	Printing   engine.Printing `json:"printing,omitempty"`
+	Advantages []AdvantageRef  `json:"advantages,omitempty"`
+	Summons    []CardRef       `json:"summons,omitempty"`
+	Pilot      string          `json:"pilot,omitempty"`
+	Upgrades   []string        `json:"upgrades,omitempty"`
 }
 
 // Label is the entry's character name.
@@ -79,13 +64,13 @@ func (e PartyEntry) Label() string {
 // CardRef names a card: a catalog name (JSON "Nero") or an own card (JSON {"card":{...}}).
 type CardRef struct {
 	Name string
-	Card *Card
+	Card *engine.Card
 }
 
 // AdvantageRef names an advantage card: "Tactics" or {"card":{...}}.
 type AdvantageRef struct {
 	Name string
-	Card *AdvantageCard
+	Card *engine.AdvantageCard
 }
 
 // Label is the referenced card's name.
@@ -143,29 +128,29 @@ func (r *AdvantageRef) UnmarshalJSON(b []byte) error { return unmarshalRef(b, &r
 // may also be hired as a character of the same name: Character finds that one); Upgrade an
 // upgrade that may be bought on the named character.
 type Catalog interface {
-	Character(name string) (Card, bool)
-	Summon(name string) (Card, bool)
-	Advantage(name string) (AdvantageCard, bool)
-	Pilot(name string) (Pilot, bool)
-	Upgrade(character, name string) (Upgrade, bool)
+	Character(name string) (engine.Card, bool)
+	Summon(name string) (engine.Card, bool)
+	Advantage(name string) (engine.AdvantageCard, bool)
+	Pilot(name string) (engine.Pilot, bool)
+	Upgrade(character, name string) (engine.Upgrade, bool)
 }
 
 // Member is a resolved character of a party: its card as fielded (in its pinned printing, a
 // Gear with its pilot's level and Recovery, with its upgrades' levels and changes), the
 // pilot, the upgrades, the assigned advantage cards and the summons.
 type Member struct {
-	Card       Card
-	Pilot      *Pilot
-	Upgrades   []Upgrade
-	Advantages []AdvantageCard
-	Summons    []Card
+	Card       engine.Card
+	Pilot      *engine.Pilot
+	Upgrades   []engine.Upgrade
+	Advantages []engine.AdvantageCard
+	Summons    []engine.Card
 }
 
 // Party is a PartyFile with every card looked up.
 type Party struct {
 	File       PartyFile
 	Members    []Member
-	Advantages []AdvantageCard
+	Advantages []engine.AdvantageCard
 }
 
 // Errors of ParsePartyFile and ResolveParty; test with errors.Is.
@@ -179,12 +164,12 @@ var (
 // unknown versions with an error that says what to do.
 func ParsePartyFile(b []byte) (PartyFile, error) {
 	var f PartyFile
-	b, err := CheckFile(b, "party file")
+	b, err := engine.CheckFile(b, "party file")
 	if err != nil {
 		return f, err
 	}
 	if err := json.Unmarshal(b, &f); err != nil {
-		return f, core.Fail(ErrNotAFile, err, "not a party file: the file cannot be read")
+		return f, core.Fail(engine.ErrNotAFile, err, "not a party file: the file cannot be read")
 	}
 	if f.Version != PartyFileVersion {
 		return f, fail(ErrPartyVersion, "party file version %d: this version of Gnosis reads version %d; update Gnosis", f.Version, PartyFileVersion)
@@ -194,10 +179,10 @@ func ParsePartyFile(b []byte) (PartyFile, error) {
 }
 
 func unknown(kind, name string) error {
-	return fail(ErrUnknownCard, "%s %q is not in the catalog; check the spelling or add it as your own card", FieldName(kind), strings.TrimSpace(name))
+	return fail(ErrUnknownCard, "%s %q is not in the catalog; check the spelling or add it as your own card", engine.FieldName(kind), strings.TrimSpace(name))
 }
 
-func resolveAdvantage(r AdvantageRef, cat Catalog) (AdvantageCard, error) {
+func resolveAdvantage(r AdvantageRef, cat Catalog) (engine.AdvantageCard, error) {
 	if r.Card != nil {
 		return *r.Card, r.Card.Validate()
 	}
@@ -210,7 +195,7 @@ func resolveAdvantage(r AdvantageRef, cat Catalog) (AdvantageCard, error) {
 
 // resolveSummon finds a summon: inline, a catalog summon, or else a card by that name (an
 // own summon card, or whatever R-PARTY-10 will refuse).
-func resolveSummon(r CardRef, cat Catalog) (Card, error) {
+func resolveSummon(r CardRef, cat Catalog) (engine.Card, error) {
 	if r.Card == nil {
 		if s, ok := cat.Summon(r.Name); ok {
 			return s, nil
@@ -219,7 +204,7 @@ func resolveSummon(r CardRef, cat Catalog) (Card, error) {
 	return resolveCard(r.Name, r.Card, cat)
 }
 
-func resolveCard(name string, own *Card, cat Catalog) (Card, error) {
+func resolveCard(name string, own *engine.Card, cat Catalog) (engine.Card, error) {
 	if own != nil {
 		return *own, own.Validate()
 	}
@@ -267,15 +252,15 @@ func (f PartyFile) checkBounds() error {
 	if !f.Edition.Valid() {
 		return fail(ErrPartyVersion, "edition %q: want core or alpha", string(f.Edition))
 	}
-	if f.Level <= 0 || f.Level > MaxPartyLevel {
-		return fail(ErrPartyLevel, "encounter level %d: choose one such as 250 (at most %d)", f.Level, MaxPartyLevel)
+	if f.Level <= 0 || f.Level > engine.MaxPartyLevel {
+		return fail(ErrPartyLevel, "encounter level %d: choose one such as 250 (at most %d)", f.Level, engine.MaxPartyLevel)
 	}
-	if err := firstErr(inRange("characters", len(f.Characters), 0, MaxPartyItems), inRange("advantage cards", len(f.Advantages), 0, MaxPartyItems)); err != nil {
+	if err := cmp.Or(engine.InRange("characters", len(f.Characters), 0, engine.MaxPartyItems), engine.InRange("advantage cards", len(f.Advantages), 0, engine.MaxPartyItems)); err != nil {
 		return err
 	}
 	for _, e := range f.Characters {
-		if err := firstErr(inRange("advantage cards of "+e.Label(), len(e.Advantages), 0, MaxPartyItems), inRange("summons of "+e.Label(), len(e.Summons), 0, MaxPartyItems),
-			inRange("upgrades of "+e.Label(), len(e.Upgrades), 0, MaxPartyItems)); err != nil {
+		if err := cmp.Or(engine.InRange("advantage cards of "+e.Label(), len(e.Advantages), 0, engine.MaxPartyItems), engine.InRange("summons of "+e.Label(), len(e.Summons), 0, engine.MaxPartyItems),
+			engine.InRange("upgrades of "+e.Label(), len(e.Upgrades), 0, engine.MaxPartyItems)); err != nil {
 			return err
 		}
 	}
@@ -291,7 +276,7 @@ func resolveMember(e PartyEntry, cat Catalog) (Member, error) {
 	}
 	if e.Printing != "" {
 		if e.Card != nil {
-			return Member{}, fail(ErrPrinting, "%s is an own card; only a catalog card is printed in two sources", c.Name)
+			return Member{}, fail(engine.ErrPrinting, "%s is an own card; only a catalog card is printed in two sources", c.Name)
 		}
 		if c, err = c.WithPrinting(e.Printing); err != nil {
 			return Member{}, err
@@ -336,8 +321,8 @@ func resolveMember(e PartyEntry, cat Catalog) (Member, error) {
 }
 
 // Cards returns the characters' cards as fielded, in party order (summons not included).
-func (p Party) Cards() []Card {
-	out := make([]Card, len(p.Members))
+func (p Party) Cards() []engine.Card {
+	out := make([]engine.Card, len(p.Members))
 	for i, m := range p.Members {
 		out[i] = m.Card
 	}
@@ -346,7 +331,7 @@ func (p Party) Cards() []Card {
 
 // LevelsOverWith is how many levels past the encounter level the characters would cost with
 // card c added (R-PARTY-3's first limit, CharacterLevels), 0 or less when c fits.
-func (p Party) LevelsOverWith(c Card) int { return p.CharacterLevels() + c.Level - p.File.Level }
+func (p Party) LevelsOverWith(c engine.Card) int { return p.CharacterLevels() + c.Level - p.File.Level }
 
 // CharacterLevels is what the characters cost: their levels (with pilots) plus their
 // summons' costs, paid from the agreed encounter level. R-PARTY-1 (home), R-PARTY-10.
@@ -381,8 +366,8 @@ func (p Party) AdvantageCards() int {
 	return n
 }
 
-func (p Party) allAdvantages() []AdvantageCard {
-	out := append([]AdvantageCard(nil), p.Advantages...)
+func (p Party) allAdvantages() []engine.AdvantageCard {
+	out := append([]engine.AdvantageCard(nil), p.Advantages...)
 	for _, m := range p.Members {
 		out = append(out, m.Advantages...)
 	}
@@ -397,7 +382,7 @@ func (p Party) LevelsSpent() int {
 }
 
 // AdvantagePoints are the party's points for advantage cards only (R-PARTY-3).
-func (p Party) AdvantagePoints() int { return AdvantagePoints(p.File.Edition, p.File.Level) }
+func (p Party) AdvantagePoints() int { return engine.AdvantagePoints(p.File.Edition, p.File.Level) }
 
 // AdvantagePointsSpent is how many advantage points the advantage cards use.
 func (p Party) AdvantagePointsSpent() int { return min(p.AdvantageCost(), p.AdvantagePoints()) }
@@ -411,7 +396,7 @@ func (p Party) LevelsLeft() int { return p.File.Level - p.LevelsSpent() }
 func (p Party) Leaders() int {
 	n := 0
 	for _, m := range p.Members {
-		if m.Card.Leader == Leader {
+		if m.Card.Leader == engine.Leader {
 			n++
 		}
 	}
@@ -427,19 +412,6 @@ func (p Party) Agents() int {
 		}
 	}
 	return n
-}
-
-// GnosisPoints is the number of Gnosis points a side gets each turn, renewed each Recovery
-// phase (AdvancePhase). core: one per full 100 encounter levels; alpha: the encounter table's
-// column as printed (R-PARTY-2: 4 from 450 to 599 levels, 6 from 600 on). R-GNO-1 (home).
-func GnosisPoints(e Edition, encounterLevel int) int {
-	if encounterLevel < 0 {
-		return 0
-	}
-	if e == Alpha {
-		return TierFor(encounterLevel).Gnosis
-	}
-	return encounterLevel / 100
 }
 
 // Starting is how many characters the party deploys at the start: its members but the
@@ -459,16 +431,16 @@ func (p Party) Starting() int {
 // advantages stay with the list: they change the party, not the game), and its summons with
 // their summoners. R-PARTY-9. The app's start screen and the game files' "party" set-up
 // both use it.
-func (p Party) Side() SideSetup {
-	side := SideSetup{Name: p.File.Name, EncounterLevel: p.File.Level}
+func (p Party) Side() engine.SideSetup {
+	side := engine.SideSetup{Name: p.File.Name, EncounterLevel: p.File.Level}
 	for _, a := range p.Advantages {
-		if !a.Group.Assigned() && a.Group != OrganizationAdvantage {
+		if !a.Group.Assigned() && a.Group != engine.OrganizationAdvantage {
 			side.SideCards = append(side.SideCards, a)
 		}
 	}
 	for i, m := range p.Members {
 		side.Characters = append(side.Characters, m.Card)
-		var cards []AdvantageCard
+		var cards []engine.AdvantageCard
 		for _, a := range m.Advantages {
 			if a.Group.Assigned() {
 				cards = append(cards, a)
@@ -476,8 +448,44 @@ func (p Party) Side() SideSetup {
 		}
 		side.Cards = append(side.Cards, cards)
 		for _, s := range m.Summons {
-			side.Summons = append(side.Summons, SummonSetup{Card: s, Summoner: i})
+			side.Summons = append(side.Summons, engine.SummonSetup{Card: s, Summoner: i})
 		}
 	}
 	return side
+}
+
+// Clean passes every name of the party, and of the own cards in it, through core.CleanText.
+func (f *PartyFile) Clean() {
+	f.Name, f.Organization = core.CleanText(f.Name), core.CleanText(f.Organization)
+	cleanAdv := func(rs []AdvantageRef) {
+		for i := range rs {
+			rs[i].Name = core.CleanText(rs[i].Name)
+			if rs[i].Card != nil {
+				rs[i].Card.Clean()
+			}
+		}
+	}
+	for i := range f.Characters {
+		e := &f.Characters[i]
+		e.Name, e.Pilot = core.CleanText(e.Name), core.CleanText(e.Pilot)
+		for j := range e.Upgrades {
+			e.Upgrades[j] = core.CleanText(e.Upgrades[j])
+		}
+		if e.Card != nil {
+			e.Card.Clean()
+		}
+		for j := range e.Summons {
+			e.Summons[j].Name = core.CleanText(e.Summons[j].Name)
+			if e.Summons[j].Card != nil {
+				e.Summons[j].Card.Clean()
+			}
+		}
+		cleanAdv(e.Advantages)
+	}
+	cleanAdv(f.Advantages)
+}
+
+// fail is a refusal that breaks no rule of the game (a party file that cannot be read).
+func fail(sentinel error, format string, args ...any) error {
+	return core.Refuse("", sentinel, format, args...)
 }
