@@ -57,7 +57,7 @@ func (c EndActivation) decide(s State, _ Die) ([]Event, error) {
 	if err := mustCharge(s, c.Ref, ch); err != nil {
 		return nil, err
 	}
-	if ch.States[Berserker] > 0 && ch.Actions >= CostAttack && ch.States[Paralysis] == 0 {
+	if ch.Berserk() && ch.Actions >= CostAttack && ch.States[Paralysis] == 0 {
 		for _, e := range ch.Engaged {
 			if o, _ := s.Character(e); o.InPlay() && !o.Hidden { // an enemy it may attack (R-HIDE-1)
 				return nil, refuse("R-STATE-8", ErrNotAllowed, "%s is a Berserker: it spends all its actions attacking", ch.Name)

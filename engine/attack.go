@@ -246,7 +246,7 @@ func (a *attack) checkReaction() error {
 		return refuse("R-ATK-6", ErrNotAllowed, "no counterattack against a ranged attack: dodge instead")
 	case a.tg.Caps.DamageAccumulator:
 		return refuse("R-CAP-2", ErrNotAllowed, "%s is a damage accumulator: it cannot dodge or counterattack", a.tg.Name)
-	case a.tg.States[Berserker] > 0:
+	case a.tg.Berserk():
 		return refuse("R-STATE-8", ErrNotAllowed, "%s is a Berserker: no defensive actions", a.tg.Name)
 	}
 	return canSpend(a.tg, ReactionCost(a.reaction), Reason(a.reaction))
@@ -352,7 +352,7 @@ func (a *attack) checkArea() error {
 		if !at.Dodge {
 			continue
 		}
-		if tc.Caps.DamageAccumulator || tc.States[Berserker] > 0 {
+		if tc.Caps.DamageAccumulator || tc.Berserk() {
 			return refuse("R-ATK-7", ErrNotAllowed, "%s cannot dodge", tc.Name)
 		}
 		if err := canSpend(tc, CostDodge, "dodge"); err != nil {
@@ -455,7 +455,7 @@ func specFor(e Edition, att, def Character, action ActionKind, mod int, r Reacti
 	if sp.CritOn == 0 {
 		sp.CritOn = 10
 	}
-	if att.States[Berserker] > 0 {
+	if att.Berserk() {
 		sp.Attack++
 		sp.Damage++
 	}

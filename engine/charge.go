@@ -58,7 +58,7 @@ func (c Charge) decide(s State, d Die) ([]Event, error) {
 	if ch.EngagedWith(c.Target) {
 		return nil, refuse("R-ATK-8", ErrNotAllowed, "no charge against an enemy already engaged with the charger")
 	}
-	if ch.States[Berserker] > 0 && len(c.Nearest) > 0 && !slices.Contains(c.Nearest, c.Target) {
+	if ch.Berserk() && len(c.Nearest) > 0 && !slices.Contains(c.Nearest, c.Target) {
 		near, _ := s.Character(c.Nearest[0])
 		return nil, refuse("R-STATE-8", ErrNotAllowed, "%s is a Berserker: it charges the nearest enemy, %s", ch.Name, near.Name)
 	}

@@ -17,7 +17,7 @@ func (c Escape) decide(s State, d Die) ([]Event, error) {
 	if len(ch.Engaged) == 0 {
 		return nil, refuse("R-ACT-3", ErrNotAllowed, "%s is not engaged in melee", ch.Name)
 	}
-	if ch.States[Berserker] > 0 { // it spends all its actions attacking (R-STATE-8)
+	if ch.Berserk() { // it spends all its actions attacking (R-STATE-8)
 		return nil, refuse("R-STATE-8", ErrNotAllowed, "%s is a Berserker: it never escapes from melee", ch.Name)
 	}
 	t := begin(s, d)

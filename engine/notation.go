@@ -12,17 +12,28 @@ import (
 // of the second side.
 func (r Ref) String() string { return strconv.Itoa(r.Side) + "/" + strconv.Itoa(r.Index) }
 
+// ParseRef reads a character's reference from its text, "1/0" (side/index, as String writes
+// it); ok is false for a text that is not one (an empty one among them), whose Ref names no
+// character.
+func ParseRef(text string) (r Ref, ok bool) {
+	a, c, cut := strings.Cut(text, "/")
+	side, err1 := strconv.Atoi(a)
+	index, err2 := strconv.Atoi(c)
+	if !cut || err1 != nil || err2 != nil {
+		return Ref{Side: -1, Index: -1}, false
+	}
+	return Ref{Side: side, Index: index}, true
+}
+
 // UnmarshalJSON reads {"side":1,"index":0} or the short "1/0".
 func (r *Ref) UnmarshalJSON(b []byte) error {
 	var text string
 	if json.Unmarshal(b, &text) == nil {
-		a, c, ok := strings.Cut(text, "/")
-		s, err1 := strconv.Atoi(a)
-		i, err2 := strconv.Atoi(c)
-		if !ok || err1 != nil || err2 != nil {
+		ref, ok := ParseRef(text)
+		if !ok {
 			return fmt.Errorf("character %q: want side/index such as 1/0", text)
 		}
-		*r = Ref{Side: s, Index: i}
+		*r = ref
 		return nil
 	}
 	type plain Ref

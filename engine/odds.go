@@ -16,6 +16,18 @@ type Odds struct {
 	LPLossCount []int64 `json:"-"`
 }
 
+// TakesOut is the chance that the exchange takes a target of lp LP out of play: that it loses
+// lp LP or more (R-ATK-11). A target at 0 LP or less is out already (1).
+func (o Odds) TakesOut(lp int) float64 {
+	p := 0.0
+	for i, q := range o.LPLoss {
+		if i >= lp {
+			p += q
+		}
+	}
+	return p
+}
+
 // keptWeights returns, for v = 1..10, in how many of the 10^k throws of k d10 the best die
 // is v: v^k - (v-1)^k. weights[0] is the throw count when k is 0 (a single "0" result).
 func keptWeights(k int) (w [11]int64, total int64) {

@@ -288,7 +288,7 @@ func (c AdvancePhase) bind(t *tx, r Ref, ch Character) (removed bool, err error)
 	if ch.Bind > 0 {
 		t.emit(BindChanged{Ref: r, Delta: -1})
 	}
-	if ch.Bind > 1 {
+	if !FacesStability(ch) {
 		return false, nil
 	}
 	remove := slices.Contains(c.OutsideZoC, r)
@@ -307,6 +307,17 @@ func (c AdvancePhase) bind(t *tx, r Ref, ch Character) (removed bool, err error)
 	return remove, nil
 }
 
+// FacesStability reports whether the summon ch, as the Maintenance phase finds it, loses its
+// last Bind point there: it is then removed outside its summoner's zone of control, else it
+// rolls its Stability check (R-SUM-4, AdvancePhase.bind), on which its side may spend Gnosis
+// (R-GNO-2).
+func FacesStability(ch Character) bool { return ch.Summon && ch.Bind <= 1 }
+
+// FacesDoom reports whether ch, as the Maintenance phase finds it, rolls a Doom check there: a
+// Doom counter comes off (R-STATE-7, AdvancePhase.counters), and its side may spend Gnosis on
+// it (R-GNO-2).
+func FacesDoom(ch Character) bool { return ch.States[Doom] > 0 }
+
 // counters takes one counter of each state off (R-STATE-1 (home)); a Doom counter coming off
 // rolls d10: 8, 9 or 10 kills, lower is better with Gnosis (R-STATE-7 (home), R-GNO-2).
 func (c AdvancePhase) counters(t *tx, r Ref, ch Character) error {
@@ -315,7 +326,7 @@ func (c AdvancePhase) counters(t *tx, r Ref, ch Character) error {
 			continue
 		}
 		t.emit(StateChanged{Ref: r, State: k, Delta: -1})
-		if k != Doom {
+		if k != Doom { // FacesDoom
 			continue
 		}
 		roll, err := t.rollLow(r.Side, DieSlot{Who: ch.Name, For: "check:doom"}, c.gnosis(r, CheckDoom))

@@ -110,6 +110,10 @@ type Upkeep struct {
 // A character at 0 LP is removed (dead or out of action). R-ATK-11.
 func (c Character) InPlay() bool { return c.LP > 0 && !c.Removed && !c.OffTable }
 
+// Berserk reports whether the character has the Berserker state: it must charge or attack
+// the nearest enemy each activation and never escapes (R-STATE-8).
+func (c Character) Berserk() bool { return c.States[Berserker] > 0 }
+
 // Caps are the automatic capabilities the engine applies. R-CAP-1..5.
 type Caps struct {
 	DamageAccumulator bool        `json:"damage_accumulator,omitempty"` // R-CAP-2

@@ -33,7 +33,7 @@ func DefaultTarget(s State, attacker Ref, kind ActionKind, nearest []Ref) (t Ref
 	}
 	ch, _ := s.Character(attacker)
 	switch {
-	case kind == ChargeAttack && ch.States[Berserker] > 0 && len(nearest) > 0:
+	case kind == ChargeAttack && ch.Berserk() && len(nearest) > 0:
 		return nearest[0], true
 	case kind == MeleeAttack:
 		for _, e := range all {

@@ -228,7 +228,7 @@ func notSealed(c Character) error {
 // has the actions for a charge and an enemy to charge, and has not moved. A Berserker that
 // cannot charge acts freely. R-STATE-8 (home) (its +1/+1 in specFor).
 func mustCharge(s State, r Ref, c Character) error {
-	if c.States[Berserker] == 0 || len(c.Engaged) > 0 || c.Moved || c.Actions < CostCharge || c.States[Paralysis] > 0 {
+	if !c.Berserk() || len(c.Engaged) > 0 || c.Moved || c.Actions < CostCharge || c.States[Paralysis] > 0 {
 		return nil
 	}
 	for _, o := range s.Sides[other(r.Side)].Characters {

@@ -492,9 +492,6 @@ func TestTheSketch(t *testing.T) {
 	if len(again.Layout().Positions) != 2 {
 		t.Error("the sketch is not saved")
 	}
-	if got := ParseRef(xavier.String()); got != xavier {
-		t.Errorf("ParseRef %v", got)
-	}
 	_ = s.OrderTargets(st, nero, engine.Order{Name: "none"})
 }
 

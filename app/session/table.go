@@ -1,7 +1,6 @@
 package session
 
 import (
-	"strconv"
 
 	"github.com/golang/geo/r2"
 
@@ -113,7 +112,9 @@ func (s *Session) NearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
 	}
 	var out []engine.Ref
 	for _, m := range geom.Nearest(a, enemies) {
-		out = append(out, ParseRef(m.ID))
+		if r, ok := engine.ParseRef(m.ID); ok {
+			out = append(out, r)
+		}
 	}
 	return out
 }
@@ -134,29 +135,18 @@ func (s *Session) Reach(st engine.State, r, target engine.Ref) *engine.Reach {
 	return &m
 }
 
-// TableModifiers reads long range, cover and an elevated shooter off the sketch, and the
-// charge's interceptors, when both characters are on it (ok). R-ATK-6, R-ATK-9.
+// TableModifiers reads long range, cover and an elevated shooter off the sketch, and the names
+// of the charge's interceptors, when both characters are on it (ok): geom.Table.Modifiers.
 func (s *Session) TableModifiers(st engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {
 	if len(s.layout.Positions) == 0 {
 		return mods, nil, false
 	}
-	t := s.GeomTable(st)
-	a, ok1 := t.Model(attacker.String())
-	b, ok2 := t.Model(target.String())
-	if !ok1 || !ok2 {
-		return mods, nil, false
+	mods, refs, ok := s.GeomTable(st).Modifiers(st, attacker, target)
+	for _, r := range refs {
+		ch, _ := st.Character(r)
+		interceptors = append(interceptors, ch.Name)
 	}
-	ch, _ := st.Character(attacker)
-	if ch.Range > 0 {
-		_, mods.LongRange = geom.InRange(a, b, float64(ch.Range))
-	}
-	mods.Cover = t.Cover(a, b)
-	mods.Elevated = t.Elevated(a, b)
-	for _, m := range t.Interceptors(a, b) {
-		oc, _ := st.Character(ParseRef(m.ID))
-		interceptors = append(interceptors, oc.Name)
-	}
-	return mods, interceptors, true
+	return mods, interceptors, ok
 }
 
 // OrderTargets are the characters the Arbiter at r may give order o to now: in play, not a
@@ -173,12 +163,4 @@ func (s *Session) OrderTargets(st engine.State, r engine.Ref, o engine.Order) []
 		}
 	}
 	return out
-}
-
-// ParseRef reads a character's reference from its text (engine.Ref.String); a text that is
-// none reads as the first character of the first side.
-func ParseRef(text string) engine.Ref {
-	var r engine.Ref
-	r.UnmarshalJSON([]byte(strconv.Quote(text)))
-	return r
 }

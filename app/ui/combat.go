@@ -94,7 +94,7 @@ func (c *CombatSheet) fromTable(s engine.State, d *combatDraft) {
 	if d.Target == "" {
 		return
 	}
-	if mods, _, ok := c.s.TableModifiers(s, d.Attacker, session.ParseRef(d.Target)); ok {
+	if mods, _, ok := c.s.TableModifiers(s, d.Attacker, refOf(d.Target)); ok {
 		d.LongRange, d.Cover, d.Elevated = mods.LongRange, mods.Cover, mods.Elevated
 	}
 }
@@ -184,7 +184,7 @@ func (c *CombatSheet) charge(s engine.State, d *combatDraft, target engine.Ref, 
 	dist, _ := strconv.ParseFloat(strings.TrimSpace(d.Distance), 64)
 	ch := engine.Charge{Attacker: d.Attacker, Target: target, Distance: engine.Centimetres(dist), Mods: mods, Reaction: d.Reaction,
 		GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Slam: slam, Magic: isAbility && ability.Magic}
-	if att, _ := s.Character(d.Attacker); att.States[engine.Berserker] > 0 {
+	if att, _ := s.Character(d.Attacker); att.Berserk() {
 		ch.Nearest = c.s.NearestEnemies(s, d.Attacker)
 	}
 	if isAbility {
@@ -252,6 +252,13 @@ func (c *CombatSheet) Render() (ui app.UI) {
 		app.Button().ID("combat-go").Class("primary wide").Text(c.t(map[bool]string{true: "Give the order", false: resolveLabel(d.Dice)}[isOrder])).Disabled(specErr != nil || cmd == nil || refusal != "" || !diceReady).
 			OnClick(c.onGo),
 	))
+}
+
+// refOf is the character text names (engine.ParseRef: "1/0"), or, for a text that names none
+// (a draft with no target), a reference no state holds.
+func refOf(text string) engine.Ref {
+	r, _ := engine.ParseRef(text)
+	return r
 }
 
 // closeSheet closes the sheet open over the tracker.
@@ -356,13 +363,8 @@ func (c *CombatSheet) oddsView(s engine.State, d *combatDraft, spec *engine.Atta
 	if err != nil {
 		return app.P().ID("odds").Class("bad").Text(c.s.ErrText(err))
 	}
-	tgt, _ := s.Character(session.ParseRef(d.Target))
-	kill := 0.0
-	for i, p := range o.LPLoss {
-		if i >= tgt.LP {
-			kill += p
-		}
-	}
+	tgt, _ := s.Character(refOf(d.Target))
+	kill := o.TakesOut(tgt.LP)
 	return app.Div().ID("odds").Class("odds").Body(
 		app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Hit"), 100*o.Hit)),
 		app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Critical"), 100*o.Crit)),
@@ -401,7 +403,7 @@ func (c *CombatSheet) interceptorsView(s engine.State, d *combatDraft) app.UI {
 	if d.Target == "" || (d.Action != "charge" && d.Action != "slam") {
 		return nil
 	}
-	_, who, ok := c.s.TableModifiers(s, d.Attacker, session.ParseRef(d.Target))
+	_, who, ok := c.s.TableModifiers(s, d.Attacker, refOf(d.Target))
 	if !ok {
 		return nil
 	}
@@ -466,7 +468,7 @@ func (c *CombatSheet) reactionView(s engine.State, d *combatDraft, charging, ran
 // readers; who is the character's reference as the draft keeps it. The engine refuses a point the side has not (the sheet then says why).
 func (c *CombatSheet) gnosisButton(s engine.State, id, label, who string, on bool) app.UI {
 	count, name := "", "—"
-	if r := session.ParseRef(who); who != "" {
+	if r := refOf(who); who != "" {
 		if ch, ok := s.Character(r); ok {
 			count, name = " "+gnosisText(s, r.Side), ch.Name
 		}

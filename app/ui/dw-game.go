@@ -366,11 +366,10 @@ func (c *DWGame) actions(st diskwars.State, sel int) app.UI {
 	}
 	mode := func(id, label string, primary bool, m string) { button(id, label, primary, attrMode, m, c.onMode) }
 	do := func(id, label string, primary bool, act string) { button(id, label, primary, attrAct, act, c.onAct) }
-	d := st.Discs[sel]
 	switch {
 	case c.mode == dwPlace:
 		mode("dw-cancel", c.t("Cancel"), false, dwPick)
-	case d.Reserve && st.Active < 0 && d.Side == st.Turn:
+	case st.CanEnter(sel):
 		mode("dw-bring", c.t("Bring onto the battlefield"), true, dwPlace)
 	case st.CanActivate(sel):
 		do("dw-activate", c.t("Activate"), true, actActivate)

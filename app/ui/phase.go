@@ -212,7 +212,7 @@ func (c *PhaseSheet) maintenanceChoices(r engine.Ref, ch engine.Character, gnosi
 				p.Discard[key]))
 		}
 	}
-	if ch.Summon && ch.Bind <= 1 {
+	if engine.FacesStability(ch) {
 		choices = append(choices, c.phaseCheck("outside-"+r.String(), fmt.Sprintf(c.t("%s is outside its summoner's zone of control"), ch.Name), p.Outside[r]))
 	}
 	if !gnosis {
@@ -222,7 +222,7 @@ func (c *PhaseSheet) maintenanceChoices(r engine.Ref, ch engine.Character, gnosi
 		check engine.CheckKind
 		label string
 		when  bool
-	}{{engine.CheckDoom, "%s spends Gnosis on its Doom check", ch.States[engine.Doom] > 0}, {engine.CheckStability, "%s spends Gnosis on its Stability check", ch.Summon && ch.Bind <= 1 && !p.Outside[r]}} {
+	}{{engine.CheckDoom, "%s spends Gnosis on its Doom check", engine.FacesDoom(ch)}, {engine.CheckStability, "%s spends Gnosis on its Stability check", engine.FacesStability(ch) && !p.Outside[r]}} {
 		if g.when {
 			key := r.String() + "/" + string(g.check)
 			choices = append(choices, c.phaseCheck("gnosis-"+key, fmt.Sprintf(c.t(g.label), ch.Name), p.Gnosis[key]))
@@ -311,9 +311,9 @@ func (c *PhaseSheet) onCheck(ctx app.Context, e app.Event) {
 	case "gnosis":
 		p.Gnosis[key] = on
 	case "outside":
-		p.Outside[session.ParseRef(key)] = on
+		p.Outside[refOf(key)] = on
 	case "node":
-		p.Nodes[session.ParseRef(key)] = on
+		p.Nodes[refOf(key)] = on
 	case "first":
 		if side, err := strconv.Atoi(key); err == nil && side >= 0 && side < 2 {
 			p.First[side] = on

@@ -52,7 +52,7 @@ func (c *TableSketch) Render() (ui app.UI) {
 	var sel *geom.Model
 	if m, ok := t.Model(c.selected); ok {
 		sel = &m
-		ch, _ := s.Character(session.ParseRef(c.selected))
+		ch, _ := s.Character(refOf(c.selected))
 		shapes = append(shapes, svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).
 			Attr("r", f1(float64(engine.ZoneOfControl)+m.Radius)).Class("zoc"))
 		if ch.Influence > 0 { // an Arbiter's zone of influence (R-ARB-1)
@@ -79,12 +79,12 @@ func (c *TableSketch) Render() (ui app.UI) {
 	}
 	var names []string
 	for _, m := range t.Models {
-		ch, _ := s.Character(session.ParseRef(m.ID))
+		ch, _ := s.Character(refOf(m.ID))
 		names = append(names, ch.Name)
 	}
 	labels := modelLabels(names)
 	for k, m := range t.Models {
-		r := session.ParseRef(m.ID)
+		r := refOf(m.ID)
 		ch, _ := s.Character(r)
 		id := m.ID
 		cls := "model side-" + strconv.Itoa(m.Side)
@@ -216,13 +216,13 @@ func initials(name string) string {
 // tableFacts lists, for the selected model, each enemy's gap and whether it is seen, in the
 // zone of control and in cover; for an Arbiter, who stands in its zone of influence (R-ARB-1).
 func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app.UI {
-	ch, _ := s.Character(session.ParseRef(m.ID))
+	ch, _ := s.Character(refOf(m.ID))
 	var rows []app.UI
 	for _, o := range t.Models {
 		if o.Side == m.Side {
 			continue
 		}
-		oc, _ := s.Character(session.ParseRef(o.ID))
+		oc, _ := s.Character(refOf(o.ID))
 		var facts []string
 		facts = append(facts, text.F(c.s.Lang(), "%s cm", text.Decimal{V: geom.Gap(m, o), Prec: 1}))
 		facts = append(facts, map[bool]string{true: c.t("in sight"), false: c.t("out of sight")}[t.LineOfSight(m, o)])
@@ -249,7 +249,7 @@ func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app
 	if ch.Influence > 0 {
 		for _, o := range t.Models {
 			if o.ID != m.ID && t.InZoneOfInfluence(m, o, float64(ch.Influence)) {
-				oc, _ := s.Character(session.ParseRef(o.ID))
+				oc, _ := s.Character(refOf(o.ID))
 				influenced = append(influenced, oc.Name)
 			}
 		}
@@ -279,7 +279,7 @@ func (c *TableSketch) onDragMove(ctx app.Context, e app.Event) {
 	dragging := c.drag.what
 	count := 0
 	if strings.HasPrefix(dragging, "m") {
-		r := session.ParseRef(strings.TrimPrefix(dragging, "m"))
+		r := refOf(strings.TrimPrefix(dragging, "m"))
 		count = len(c.s.Game().State().Sides[r.Side].Characters)
 	}
 	c.editLayout(ctx, false, func(l *store.TableLayout) { moveOnSketch(l, dragging, dx, dy, count) })
@@ -300,7 +300,7 @@ func moveOnSketch(l *store.TableLayout, what string, dx, dy float64, count int) 
 	switch {
 	case strings.HasPrefix(what, "m"):
 		ref := strings.TrimPrefix(what, "m")
-		cur := session.DefaultPosition(session.ParseRef(ref), count)
+		cur := session.DefaultPosition(refOf(ref), count)
 		if p, ok := l.Positions[ref]; ok {
 			cur = r2.Point{X: p[0], Y: p[1]}
 		}

@@ -482,18 +482,10 @@ func (EndActivation) decide(s State, _ Die) ([]Event, error) {
 }
 
 func (c FromReserve) decide(s State, _ Die) ([]Event, error) {
-	if err := inRange(s, c.Disc); err != nil {
-		return nil, refuse("", ErrNoSuchDisc, "there is no disc %d", c.Disc)
+	if err := s.checkEnter(c.Disc); err != nil {
+		return nil, err
 	}
 	d := s.Discs[c.Disc]
-	switch {
-	case s.Active >= 0:
-		return nil, refuse("R-DW-1", ErrNotAllowed, "%s is being activated: end its activation first", s.Discs[s.Active].Card.Name)
-	case d.Side != s.Turn:
-		return nil, refuse("R-DW-1", ErrNotAllowed, "it is the turn of %s to activate", s.Names[s.Turn])
-	case !d.Reserve:
-		return nil, refuse("R-DW-1", ErrNotAllowed, "%s is not in the reserves", d.Card.Name)
-	}
 	me := d.disc(c.Disc)
 	me.Center = c.At
 	if offField(me) {

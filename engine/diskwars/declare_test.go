@@ -90,3 +90,22 @@ func TestOwnEngine(t *testing.T) {
 		t.Error("engine/diskwars imports the Anima Tactics engine")
 	}
 }
+
+// TestCanEnter: R-DW-1 a disc may come from the reserves exactly when FromReserve's turn rules
+// allow it (its side's turn, no disc being activated, the disc in the reserves).
+func TestCanEnter(t *testing.T) {
+	g := field(t, nil, []DiscCard{archers, knight}, []DiscCard{orcs, wolf}, at(10, 10), nil, at(60, 60), nil)
+	free := r2.Point{X: 40, Y: 80}
+	for _, step := range []Command{nil, Activate{Disc: 0}, EndActivation{}} {
+		if step != nil {
+			do(t, g, step)
+		}
+		s := g.State()
+		for i := range s.Discs {
+			_, err := Decide(s, FromReserve{Disc: i, At: free}, nil)
+			if s.CanEnter(i) != (err == nil) {
+				t.Errorf("after %T: disc %d CanEnter %v, FromReserve %v", step, i, s.CanEnter(i), err)
+			}
+		}
+	}
+}

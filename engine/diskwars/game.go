@@ -135,6 +135,28 @@ func (s State) Pinned(i int) bool {
 // battlefield, neither pinned nor activated, and no other disc active. R-DW-1.
 func (s State) CanActivate(i int) bool { return s.checkActivate(i) == nil }
 
+// CanEnter reports whether disc i may come from the reserves onto the battlefield now, as its
+// side's activation (R-DW-1): its side's turn, no disc being activated, the disc in the
+// reserves. Where it goes is FromReserve's to check.
+func (s State) CanEnter(i int) bool { return s.checkEnter(i) == nil }
+
+// checkEnter is CanEnter's refusal.
+func (s State) checkEnter(i int) error {
+	if i < 0 || i >= len(s.Discs) {
+		return refuse("", ErrNoSuchDisc, "there is no disc %d", i)
+	}
+	d := s.Discs[i]
+	switch {
+	case s.Active >= 0:
+		return refuse("R-DW-1", ErrNotAllowed, "%s is being activated: end its activation first", s.Discs[s.Active].Card.Name)
+	case d.Side != s.Turn:
+		return refuse("R-DW-1", ErrNotAllowed, "it is the turn of %s to activate", s.Names[s.Turn])
+	case !d.Reserve:
+		return refuse("R-DW-1", ErrNotAllowed, "%s is not in the reserves", d.Card.Name)
+	}
+	return nil
+}
+
 // checkActivate is R-DW-1 (home).
 func (s State) checkActivate(i int) error {
 	if i < 0 || i >= len(s.Discs) {

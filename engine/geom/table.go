@@ -164,6 +164,29 @@ func (t Table) levelAt(piece Terrain) int {
 // Elevated reports whether the shooter stands higher than the target (alpha +1). R-ATK-6.
 func (t Table) Elevated(shooter, target Model) bool { return t.Level(shooter) > t.Level(target) }
 
+// Modifiers are what the table says of attacker's attack at target in st, where both stand on
+// it (ok): long range (beyond half the attacker's range, R-ATK-6), cover and an elevated
+// shooter (R-ATK-6), and who may intercept a charge between them (R-ATK-9). Models are named
+// by their character's reference ("0/1", engine.Ref.String).
+func (t Table) Modifiers(st engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []engine.Ref, ok bool) {
+	a, ok1 := t.Model(attacker.String())
+	b, ok2 := t.Model(target.String())
+	if !ok1 || !ok2 {
+		return mods, nil, false
+	}
+	if ch, _ := st.Character(attacker); ch.Range > 0 {
+		_, mods.LongRange = InRange(a, b, float64(ch.Range))
+	}
+	mods.Cover = t.Cover(a, b)
+	mods.Elevated = t.Elevated(a, b)
+	for _, m := range t.Interceptors(a, b) {
+		if r, ok := engine.ParseRef(m.ID); ok {
+			interceptors = append(interceptors, r)
+		}
+	}
+	return mods, interceptors, true
+}
+
 // InRange reports whether target is within rangeCm of shooter (base to base), and whether
 // it is at long range: beyond half the range. R-ATK-6.
 func InRange(shooter, target Model, rangeCm float64) (in, long bool) {
