@@ -113,32 +113,33 @@ func (s *Session) decide(cmd engine.Command, d engine.Die) error {
 	return nil
 }
 
-// Tap adds delta to a character's LP or Actions (CounterLP, CounterActions), or to the Gnosis
-// of ref's side (CounterGnosis), as a counter's −1/+1 does; a long press (delta beyond ±1)
-// goes as far as the LP go. It reports whether the game took it; the game is saved when the
-// view sends SaveNow (save: the view must ask for it, no save being due yet). A refusal is
-// the notice. The tracker answers a tap in the tap's own event with it, outside Do; on two
-// phones it sends TapCommand instead (the tap takes the way of every command).
-func (s *Session) Tap(ref engine.Ref, counter string, delta int) (taken, save bool) {
-	cmd, ok := s.tapCommand(ref, counter, delta)
-	if !ok || s.duo != nil && s.duo.kind == KindAnima {
-		return false, false
+// TapCounter adds Delta to a character's LP or Actions (CounterLP, CounterActions), or to the
+// Gnosis of Ref's side (CounterGnosis), as a counter's −1/+1 does; a long press (Delta beyond
+// ±1) goes as far as the LP go. Its Outcome says whether the game took it (Taken) and whether
+// the view must ask for the save (SaveSoon: none was due yet); a refusal is the notice. The
+// tracker applies it in the tap's own event (Session.Do, without a redraw); on two phones it
+// goes as every command does (the host decides it).
+type TapCounter struct {
+	Ref     engine.Ref
+	Counter string
+	Delta   int
+}
+
+func (r TapCounter) apply(s *Session) (Outcome, error) {
+	cmd, ok := s.tapCommand(r.Ref, r.Counter, r.Delta)
+	if !ok {
+		return Outcome{}, nil
 	}
-	s.version++
+	if s.duo != nil && s.duo.kind == KindAnima {
+		return Command{Cmd: cmd}.apply(s)
+	}
 	if err := s.decide(cmd, nil); err != nil {
-		s.warn(err)
-		return false, false
+		return Outcome{}, err
 	}
-	return true, s.saveLater()
+	return Outcome{Taken: true, SaveSoon: s.saveLater()}, nil
 }
 
-// TapCommand is the request of a counter's tap (see Tap), for a game on two phones.
-func (s *Session) TapCommand(ref engine.Ref, counter string, delta int) Command {
-	cmd, _ := s.tapCommand(ref, counter, delta)
-	return Command{Cmd: cmd}
-}
-
-// tapCommand is the command of a counter's tap (see Tap).
+// tapCommand is the command of a counter's tap (TapCounter).
 func (s *Session) tapCommand(ref engine.Ref, counter string, delta int) (engine.Command, bool) {
 	if s.game == nil {
 		return nil, false

@@ -240,20 +240,20 @@ func TestGame(t *testing.T) {
 	do(t, s, Command{Cmd: engine.BeginActivation{Ref: nero}})
 	// The counters' taps: a long press goes as far as the LP go.
 	for _, c := range []string{CounterActions, CounterGnosis} {
-		if taken, _ := s.Tap(nero, c, -1); !taken {
+		if taken, _ := tap(s, nero, c, -1); !taken {
 			t.Errorf("a tap on %s refused: %s", c, s.Notice())
 		}
 	}
-	if taken, _ := s.Tap(nero, CounterLP, -99); !taken {
+	if taken, _ := tap(s, nero, CounterLP, -99); !taken {
 		t.Fatal("a long press refused")
 	}
 	if ch, _ := s.Game().State().Character(nero); ch.LP != 0 {
 		t.Errorf("Nero at %d LP after a long press down", ch.LP)
 	}
-	if taken, _ := s.Tap(nero, "nothing", 1); taken {
+	if taken, _ := tap(s, nero, "nothing", 1); taken {
 		t.Error("a tap on no counter taken")
 	}
-	if taken, _ := s.Tap(nero, CounterLP, -1); taken || s.Notice() == "" {
+	if taken, _ := tap(s, nero, CounterLP, -1); taken || s.Notice() == "" {
 		t.Error("a tap below 0 LP taken, or not refused")
 	}
 	s.Do(Dismiss{})
@@ -645,4 +645,11 @@ func TestCopies(t *testing.T) {
 	if ErrOf := s.ErrText(errors.New("plain")); ErrOf != "plain" {
 		t.Errorf("ErrText %q", ErrOf)
 	}
+}
+
+// tap applies a counter's tap as the tracker does (TapCounter through Do): whether the game
+// took it, and whether the view must ask for the save.
+func tap(s *Session, r engine.Ref, counter string, delta int) (taken, save bool) {
+	out := s.Do(TapCounter{Ref: r, Counter: counter, Delta: delta})
+	return out.Taken, out.SaveSoon
 }

@@ -43,15 +43,25 @@ const stateVersion = "gnosis.version"
 // actSession is the go-app action that carries a screen's request to the Session.
 const actSession = "gnosis.request"
 
-// send hands a request to the Session, through the Shell: a session.Request, or one of the
-// view's own (openRule, askPersist).
-func send(ctx app.Context, req any) { ctx.NewActionWithValue(actSession, req) }
+// send hands a request to the Session, through the Shell (the one way a screen changes what
+// the Session keeps; the compiler checks it is a session.Request).
+func send(ctx app.Context, req session.Request) { ctx.NewActionWithValue(actSession, req) }
+
+// sendView hands the bridge one of the view's own requests, which the browser alone answers
+// (openRule, askPersist).
+func sendView(ctx app.Context, req viewRequest) { ctx.NewActionWithValue(actSession, req) }
+
+// viewRequest is one of the view's own requests.
+type viewRequest interface{ viewRequest() }
 
 // The view's own requests: what the browser alone answers.
 type (
 	openRule   struct{ ID string } // show a rule's summary over the screen; "": close it
 	askPersist struct{}            // ask the browser to keep the data (navigator.storage.persist)
 )
+
+func (openRule) viewRequest()   {}
+func (askPersist) viewRequest() {}
 
 // handle takes a screen's request (send), then publishes the new version.
 func (s *Session) handle(ctx app.Context, a app.Action) {

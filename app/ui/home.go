@@ -231,7 +231,7 @@ func (c *Home) dataSection() app.UI {
 		app.P().ID("persist-status").Class("small").Text(c.t(status)),
 		app.If(s.Persist() == "not granted", func() app.UI {
 			return app.Button().ID("persist").Class("wide").Text(c.t("Ask the browser to keep my data")).
-				OnClick(func(ctx app.Context, e app.Event) { send(ctx, askPersist{}) })
+				OnClick(func(ctx app.Context, e app.Event) { sendView(ctx, askPersist{}) })
 		}),
 		app.A().ID("export-backup").Class("button wide").Href("#").Attr(attrBackup, "yes").
 			Attr("download", "gnosis-backup.json").Text(c.t("Back up everything")),

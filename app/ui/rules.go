@@ -104,7 +104,7 @@ var ruleID = regexp.MustCompile(`\bR-[A-Z]+-[0-9]+\b`)
 // ruleButton opens the rule id's summary over the screen.
 func ruleButton(lang, id string) app.UI {
 	return app.Button().Class("rule").Text(id).Aria("label", fmt.Sprintf(text.T(lang, "Read the rule %s"), id)).
-		OnClick(func(ctx app.Context, e app.Event) { send(ctx, openRule{id}) }, app.EventScope(id))
+		OnClick(func(ctx app.Context, e app.Event) { sendView(ctx, openRule{id}) }, app.EventScope(id))
 }
 
 // RuleSheet shows one rule's summary over the screen, whatever the screen was doing (a
@@ -128,7 +128,7 @@ func (c *RuleSheet) Render() (ui app.UI) {
 			body = fmt.Sprintf(c.t("Gnosis has no summary of %s."), c.ID)
 		}
 	}
-	close := func(ctx app.Context, e app.Event) { send(ctx, openRule{}) }
+	close := func(ctx app.Context, e app.Event) { sendView(ctx, openRule{}) }
 	return app.Div().Class("overlay rule-overlay").Body(app.Div().ID("rule-sheet").Class("sheet").Role("dialog").Aria("label", title).Body(
 		app.Div().Class("row spread").Body(
 			app.H2().Class("grow").Text(title),

@@ -100,7 +100,7 @@ func (c *page) copy(ctx app.Context, text, done string) {
 		return
 	}
 	var ok, fail app.Func
-	settle := func(req any) any {
+	settle := func(req session.Request) any {
 		send(ctx, req)
 		ok.Release()
 		fail.Release()

@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/app/session"
+)
 
 // attrRequest is the attribute of a button drawn by tapRequests.button: the key of its
 // request.
@@ -14,13 +18,13 @@ const attrRequest = "data-request"
 //
 // A component holds a tapRequests by value and draws through a pointer to it that stays the
 // same while the component is mounted (a field of the component, or of one of its fields).
-type tapRequests struct{ byKey map[string]any }
+type tapRequests struct{ byKey map[string]session.Request }
 
 // button is a button that sends req (a request of the Session: doCmd, dwDo…) when tapped;
 // key names it among the component's buttons.
-func (t *tapRequests) button(key string, req any) app.HTMLButton {
+func (t *tapRequests) button(key string, req session.Request) app.HTMLButton {
 	if t.byKey == nil {
-		t.byKey = map[string]any{}
+		t.byKey = map[string]session.Request{}
 	}
 	t.byKey[key] = req
 	return app.Button().Attr(attrRequest, key).OnClick(t.onTap)

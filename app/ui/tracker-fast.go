@@ -146,12 +146,13 @@ func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 		s.ctx.Dispatch(s.publish)
 		return
 	}
+	tap := session.TapCounter{Ref: ref, Counter: counter, Delta: delta}
 	if d := s.Duo(); d != nil && d.Kind == session.KindAnima { // on two phones: as any command
-		req := s.TapCommand(ref, counter, delta)
-		s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, req) })
+		s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, tap) })
 		return
 	}
-	taken, save := s.Tap(ref, counter, delta)
+	out := s.Do(tap) // in the tap's own event: no redraw, the page script patches the counter
+	taken, save := out.Taken, out.SaveSoon
 	if !taken {
 		s.ctx.Dispatch(s.publish)
 		return
