@@ -1,7 +1,6 @@
 package session
 
 import (
-
 	"github.com/golang/geo/r2"
 
 	"gnosis/engine"
