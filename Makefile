@@ -19,7 +19,7 @@ web/app.wasm.br: web/app.wasm web/qrscan.wasm gnosis web/gnosis.js web/pair.js w
 	./gnosis precompress -brotli $(or $(BROTLI),9) web/app.wasm web/qrscan.wasm web/gnosis.js web/pair.js web/qrscan-worker.js web/gnosis.css web/icon.svg web/rules.json
 
 # The interface's packages are built without inlining: go-app's element builders, inlined in
-# every Render, made app.wasm 2.5% larger (brotli) for no tap measured faster (README: Speed).
+# every Render, made app.wasm 2.5% larger (brotli) for no tap measured faster (docs/MEASUREMENTS.md).
 web/app.wasm: $(SOURCES)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -gcflags='gnosis/app/...=-l' -o $@ ./cmd/gnosis
 

@@ -10,7 +10,7 @@
 //     so the end of Go's run means the page would be frozen.
 //  3. It lets go-app hear only the clicks on links (window.onclick), not every tap.
 //  4. It offers window.gnosis, the functions app/ui calls for the taps of a game and for Back
-//     with a sheet open (package ui, fast.go): every name they share with the page
+//     with a sheet open (package ui, tracker-fast.go): every name they share with the page
 //     (attributes, classes, ids) comes from Go.
 //  5. It tells a new version from the first install (isUpdate).
 //  6. It keeps the records in IndexedDB for package store (window.gnosis.store, idb_js.go),
@@ -276,7 +276,7 @@
   let controllers = controlledAtStart ? 1 : 0;
   if (sw) sw.addEventListener("controllerchange", () => controllers++);
 
-  // The taps of a game, answered in the tap's own event (see app/ui/fast.go): config holds the
+  // The taps of a game, answered in the tap's own event (see app/ui/tracker-fast.go): config holds the
   // names the page shares with Go, given by listenToTaps.
   let config = null;
   window.gnosis = {
@@ -493,7 +493,7 @@
       if (history.state && history.state.gnosisSheet) history.back();
     },
 
-    // answerTap is Go's one answer to a tap (app/ui/fast.go): it writes patch
+    // answerTap is Go's one answer to a tap (app/ui/tracker-fast.go): it writes patch
     // (patchCounters), asks for save after the frame when save is not null (saveAfterFrame),
     // and calls redraw after pause milliseconds when redraw is not null.
     answerTap(patch, save, redraw, pause) {
