@@ -19,3 +19,4 @@ require (
 	golang.org/x/text v0.3.7 // indirect
 	golang.org/x/xerrors v0.0.0-20200804184101-5ec99f83aff1 // indirect
 )
+replace github.com/maxence-charriere/go-app/v10 => ./third_party/go-app

@@ -98,19 +98,21 @@ func start(t *testing.T, dir, u string) (*tab, startPhases) {
 	return p, ph
 }
 
-// helloServer builds go-app's hello world (testdata/hello) as Gnosis is built and serves it.
+// helloServer builds go-app's hello world (testdata/hello, a module of its own: go-app as a
+// go-app user gets it, not Gnosis's patched copy) as Gnosis is built and serves it.
 func helloServer(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	build := func(env []string, args ...string) {
 		cmd := exec.Command("go", args...)
+		cmd.Dir = filepath.Join("testdata", "hello")
 		cmd.Env = append(os.Environ(), env...)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("building the hello world: %v\n%s", err, out)
 		}
 	}
-	build(nil, "build", "-o", filepath.Join(dir, "hello"), "./testdata/hello")
-	build([]string{"GOOS=js", "GOARCH=wasm"}, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "web", "app.wasm"), "./testdata/hello")
+	build(nil, "build", "-o", filepath.Join(dir, "hello"), ".")
+	build([]string{"GOOS=js", "GOARCH=wasm"}, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "web", "app.wasm"), ".")
 	icon, err := os.ReadFile("../web/icon-192.png")
 	if err != nil {
 		t.Fatal(err)

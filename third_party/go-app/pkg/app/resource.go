@@ -1,7 +1,6 @@
 package app
 
 import (
-	"net/http"
 	"strings"
 )
 
@@ -10,22 +9,6 @@ import (
 type ResourceResolver interface {
 	// Resolve takes a resource path and returns its resolved URL or file path.
 	Resolve(string) string
-}
-
-// LocalDir returns a ResourceResolver for local resources. It resolves paths
-// starting with /web/ to their full file path based on the specified local directory.
-// This resolver is suitable for handling resources stored in the local filesystem.
-func LocalDir(directory string) ResourceResolver {
-	directory = strings.TrimRight(directory, "/")
-	return localResourceResolver{
-		Handler:   http.FileServer(http.Dir(directory)),
-		directory: directory,
-	}
-}
-
-type localResourceResolver struct {
-	http.Handler
-	directory string
 }
 
 func (r localResourceResolver) Resolve(location string) string {

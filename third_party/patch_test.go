@@ -1,0 +1,103 @@
+// Package thirdparty holds the copies of other projects' code that Gnosis builds instead of
+// the published ones, each beside the patch that makes it and a test that it is exactly the
+// pinned version with that patch.
+package thirdparty
+
+import (
+	"bytes"
+	"encoding/json"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// goApp is the pinned go-app that go.mod requires and replaces by ./go-app.
+const goApp = "github.com/maxence-charriere/go-app/v10@v10.1.11"
+
+// copied says whether a file of the pinned module is in the copy: the module's own files and
+// the two packages Gnosis builds, without their tests and the generator (pkg/app/gen).
+func copied(rel string) bool {
+	switch rel {
+	case "go.mod", "go.sum", "LICENSE":
+		return true
+	}
+	dir, name := filepath.Split(rel)
+	return (dir == "pkg/app/" || dir == "pkg/errors/") && strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go")
+}
+
+// TestGoAppIsThePinnedVersionAndThePatch: third_party/go-app is go-app v10.1.11 (the files
+// copied) with third_party/go-app.patch applied, nothing more: the patch builds go-app's
+// server-only code (http.go's Handler.ServeHTTP, LocalDir's file server) outside wasm only,
+// so app.wasm links no net/http, TLS nor x509.
+func TestGoAppIsThePinnedVersionAndThePatch(t *testing.T) {
+	out, err := exec.Command("go", "mod", "download", "-json", goApp).Output()
+	var mod struct{ Dir, Error string }
+	if err != nil || json.Unmarshal(out, &mod) != nil || mod.Dir == "" {
+		t.Fatalf("the pinned go-app: %v %s %s", err, out, mod.Error)
+	}
+	want := t.TempDir()
+	err = filepath.WalkDir(mod.Dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(mod.Dir, path)
+		if !copied(filepath.ToSlash(rel)) {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		os.MkdirAll(filepath.Join(want, filepath.Dir(rel)), 0o755)
+		return os.WriteFile(filepath.Join(want, rel), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	patch, err := filepath.Abs("go-app.patch")
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply := exec.Command("git", "apply", "-p1", patch)
+	apply.Dir = want
+	if out, err := apply.CombinedOutput(); err != nil {
+		t.Fatalf("the patch does not apply to the pinned go-app: %v\n%s", err, out)
+	}
+	files := map[string]bool{}
+	for _, root := range []string{want, "go-app"} {
+		filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				rel, _ := filepath.Rel(root, path)
+				files[filepath.ToSlash(rel)] = true
+			}
+			return err
+		})
+	}
+	for rel := range files {
+		a, errA := os.ReadFile(filepath.Join(want, rel))
+		b, errB := os.ReadFile(filepath.Join("go-app", rel))
+		if errA != nil || errB != nil || !bytes.Equal(a, b) {
+			t.Errorf("%s: the copy is not the pinned go-app with the patch (%v, %v)", rel, errA, errB)
+		}
+	}
+}
+
+// TestNoServerInAppWasm: app.wasm links no net/http (nor, through it, TLS and x509): the
+// patched go-app keeps its server to native builds.
+func TestNoServerInAppWasm(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", "./cmd/gnosis")
+	cmd.Dir = ".."
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		if p == "net/http" || p == "crypto/tls" || p == "crypto/x509" {
+			t.Errorf("app.wasm links %s", p)
+		}
+	}
+}
