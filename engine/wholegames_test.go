@@ -32,6 +32,7 @@ func TestWholeGames(t *testing.T) {
 		}
 	}
 	t.Logf("%d whole games, %d steps, %.1f s: %v", *wholeGames, steps, time.Since(start).Seconds(), ends)
+	t.Logf("exchanges with their spec reproduced: %d of %d", exchangeSpecs[true], exchangeSpecs[true]+exchangeSpecs[false])
 	if *wholeGames >= 300 { // the player's list is the engine's: every command played, every event seen
 		for _, d := range Commands {
 			if n := reflect.TypeOf(d.Command).Name(); wholeGamesPlayed[n] == 0 && !notPlayed[n] {
@@ -45,6 +46,10 @@ func TestWholeGames(t *testing.T) {
 		}
 	}
 }
+
+// exchangeSpecs counts the whole games' exchanges whose spec ExchangeSpec reproduced (true)
+// or not (false).
+var exchangeSpecs = map[bool]int{}
 
 // wholeGamesPlayed counts the commands played and the events seen by TestWholeGames, by type.
 var wholeGamesPlayed = map[string]int{}
@@ -122,6 +127,15 @@ func playWholeGame(t *testing.T, seed uint64) (int, string) {
 		t.Fatalf("seed %d: not over after %d steps: %v", seed, step, s.Flow)
 	}
 	roundTrips(t, g, seed)
+	for e, before := range Before(g.Log()) { // every exchange has the odds it was resolved with
+		if a, ok := e.Event.(AttackResolved); ok {
+			_, ok := ExchangeSpec(before, a)
+			exchangeSpecs[ok]++
+			if !ok && !(a.Outcome.Hit && a.Outcome.LPLoss == 0) { // only a hit that takes no LP by its kind is left out
+				t.Errorf("seed %d: no spec reproduces the exchange %+v", seed, a)
+			}
+		}
+	}
 	end := string(s.Scenario)
 	switch {
 	case s.FlagWinner > 0:

@@ -1,0 +1,168 @@
+// Package report tells a game after (or during) it from its log alone: each side's luck against
+// the exact odds the engine computed for every exchange. Nothing new is stored: the log holds
+// every die, and the engine the spec each exchange was resolved with (engine.ExchangeSpec).
+package report
+
+import (
+	"cmp"
+	"slices"
+
+	"gnosis/engine"
+)
+
+// Exchange is one attack of the log measured against its odds: who attacked whom, how, on which
+// turn, the LP the dice made the target lose (before its LP capped it, as the odds count it),
+// what the odds expected, and where the loss falls in its distribution: AtLeast is the chance
+// of a loss this large or larger (8%: "8% to do this much"), Percentile the mid-percentile
+// (the chance of less, plus half the chance of exactly this: 0.5 is as likely as not).
+type Exchange struct {
+	Gesture    int               `json:"gesture"`
+	Turn       int               `json:"turn"`
+	Side       int               `json:"side"` // the attacker's
+	Attacker   engine.Ref        `json:"attacker"`
+	Target     engine.Ref        `json:"target"`
+	Action     engine.ActionKind `json:"action"`
+	Hit        bool              `json:"hit"`
+	HitChance  float64           `json:"hit_chance"`
+	LPLoss     int               `json:"lp_loss"`
+	Expected   float64           `json:"expected"`
+	AtLeast    float64           `json:"at_least"`
+	Percentile float64           `json:"percentile"`
+
+	dist []float64 // the loss's distribution (engine.Odds.LPLoss)
+}
+
+// Side is a side's luck in its attacks: how many it made (Attacks; Left: those that take no LP
+// whatever the dice, a Push, a Slam, a target they cannot harm, left out of every figure), hits against the expected number, LP
+// its attacks took against the expected LP, and Percentile, the mid-percentile of the LP taken
+// in all within the distribution every exchange's odds imply together (the exact convolution
+// of the exchanges' loss distributions, the dice independent): 0.5 is average luck, 0.9 luckier
+// than nine games in ten, 0.1 unluckier. Luckiest and Unluckiest are its three exchanges of the
+// highest and the lowest percentile.
+type Side struct {
+	Attacks      int        `json:"attacks"`
+	Left         int        `json:"left"`
+	Hits         int        `json:"hits"`
+	ExpectedHits float64    `json:"expected_hits"`
+	LP           int        `json:"lp"`
+	ExpectedLP   float64    `json:"expected_lp"`
+	Percentile   float64    `json:"percentile"`
+	Luckiest     []Exchange `json:"luckiest"`
+	Unluckiest   []Exchange `json:"unluckiest"`
+}
+
+// Luck is both sides' luck in the game of log, and every exchange measured, in the log's order.
+type Luck struct {
+	Sides     [2]Side    `json:"sides"`
+	Exchanges []Exchange `json:"exchanges"`
+}
+
+// MeasureLuck measures every attack of log (an Anima Tactics game's, engine.Game.Log) against
+// its exact odds (engine.ExchangeSpec, engine.ComputeOdds). Dice entered by hand count as dice
+// the app rolled. R-ATK-1 to R-ATK-5.
+func MeasureLuck(log []engine.Entry) Luck {
+	var l Luck
+	turn := 1
+	for e, s := range engine.Before(log) {
+		if s.Flow.Turn > 0 {
+			turn = s.Flow.Turn
+		}
+		a, ok := e.Event.(engine.AttackResolved)
+		if !ok {
+			continue
+		}
+		side := &l.Sides[a.Attacker.Side]
+		side.Attacks++
+		x, ok := measure(s, a)
+		if !ok {
+			side.Left++
+			continue
+		}
+		x.Gesture, x.Turn = e.Gesture, turn
+		l.Exchanges = append(l.Exchanges, x)
+	}
+	for i := range l.Sides {
+		l.Sides[i].sum(l.Exchanges, i)
+	}
+	return l
+}
+
+// measure is a's exchange against its odds in s.
+func measure(s engine.State, a engine.AttackResolved) (Exchange, bool) {
+	spec, ok := engine.ExchangeSpec(s, a)
+	if !ok {
+		return Exchange{}, false
+	}
+	o, err := engine.ComputeOdds(spec)
+	if err != nil {
+		return Exchange{}, false
+	}
+	x := Exchange{Side: a.Attacker.Side, Attacker: a.Attacker, Target: a.Target, Action: a.Action, Hit: a.Outcome.Hit,
+		HitChance: o.Hit, LPLoss: a.Outcome.LPLoss, Expected: o.ExpectedLPLoss, dist: o.LPLoss}
+	x.AtLeast, x.Percentile = place(o.LPLoss, a.Outcome.LPLoss)
+	return x, true
+}
+
+// sum fills the side's figures from the exchanges of its attacks.
+func (sd *Side) sum(all []Exchange, side int) {
+	var mine []Exchange
+	total := []float64{1} // the distribution of the LP taken in all: none yet
+	for _, x := range all {
+		if x.Side != side {
+			continue
+		}
+		mine = append(mine, x)
+		if x.Hit {
+			sd.Hits++
+		}
+		sd.ExpectedHits += x.HitChance
+		sd.LP += x.LPLoss
+		sd.ExpectedLP += x.Expected
+		total = convolve(total, x.dist)
+	}
+	_, sd.Percentile = place(total, sd.LP)
+	if len(mine) == 0 {
+		sd.Percentile = 0.5
+	}
+	slices.SortStableFunc(mine, func(a, b Exchange) int { return cmp.Compare(b.Percentile, a.Percentile) })
+	n := min(3, len(mine))
+	sd.Luckiest = append([]Exchange(nil), mine[:n]...)
+	slices.Reverse(mine)
+	sd.Unluckiest = append([]Exchange(nil), mine[:n]...)
+}
+
+// place is where v falls in the distribution p (p[i]: the chance of exactly i): the chance of
+// v or more, and the mid-percentile (the chance of less, plus half the chance of v).
+func place(p []float64, v int) (atLeast, percentile float64) {
+	below := 0.0
+	for i, q := range p {
+		switch {
+		case i < v:
+			below += q
+		case i >= v:
+			atLeast += q
+		}
+	}
+	at := 0.0
+	if v >= 0 && v < len(p) {
+		at = p[v]
+	}
+	return atLeast, below + at/2
+}
+
+// convolve is the distribution of the sum of two independent counts of distributions a and b.
+func convolve(a, b []float64) []float64 {
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]float64, len(a)+len(b)-1)
+	for i, p := range a {
+		if p == 0 {
+			continue
+		}
+		for j, q := range b {
+			out[i+j] += p * q
+		}
+	}
+	return out
+}

@@ -1,0 +1,171 @@
+package report
+
+import (
+	"encoding/json"
+	"flag"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"gnosis/engine"
+	"gnosis/engine/catalog"
+	"gnosis/engine/gamefile"
+)
+
+var update = flag.Bool("update", false, "write the golden reports again")
+
+func card(name string, attack, damage, defense, armor int) engine.Card {
+	return engine.Card{Name: name, Level: 40, LP: engine.S(30), Actions: 5, Recovery: 3, Walk: 20, Run: 30,
+		Categories: []engine.Category{engine.Fighter}, Faction: engine.Light, Attack: engine.S(attack), Damage: engine.S(damage),
+		Defense: engine.S(defense), Armor: engine.S(armor), Resistance: engine.S(10)}
+}
+
+// duel is a game of two against one, every attacker in contact with the defender, in the
+// Action phase of turn 1, the first side to pick.
+func duel(t *testing.T, e engine.Edition) *engine.Game {
+	t.Helper()
+	g, err := engine.NewGame(engine.Setup{Edition: e, Sides: [2]engine.SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{card("Ann", 6, 6, 8, 2), card("Al", 4, 8, 7, 1)}},
+		{Name: "B", EncounterLevel: 250, Characters: []engine.Card{card("Bo", 5, 5, 8, 3)}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, g, engine.AdvanceToAction{}, engine.SetEngaged{A: engine.Ref{Side: 0, Index: 0}, B: engine.Ref{Side: 1}, Engaged: true},
+		engine.SetEngaged{A: engine.Ref{Side: 0, Index: 1}, B: engine.Ref{Side: 1}, Engaged: true})
+	return g
+}
+
+func do(t *testing.T, g *engine.Game, cs ...engine.Command) {
+	t.Helper()
+	for _, c := range cs {
+		if err := g.Do(c); err != nil {
+			t.Fatalf("%T: %v", c, err)
+		}
+	}
+}
+
+// TestLuckAgainstEveryThrow: R-ATK-1 R-ATK-2 R-ATK-3 R-GNO-2 a side's percentile is the share
+// of every throw of every die of its exchanges (each spec the engine resolved with) that takes
+// less LP in all than the game's dice did, plus half the share that takes as much: counted one
+// throw at a time, against the report's convolution of the exact odds.
+func TestLuckAgainstEveryThrow(t *testing.T) {
+	for _, e := range []engine.Edition{engine.Core, engine.Alpha} {
+		g := duel(t, e)
+		ann, al, bo := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 0, Index: 1}, engine.Ref{Side: 1}
+		g.SetDie(engine.Script(9, 3, 7))
+		do(t, g, engine.BeginActivation{Ref: ann}, engine.Attack{Attacker: ann, Target: bo, Reaction: engine.Dodge, GnosisAttack: true})
+		g.SetDie(engine.Script(4))
+		do(t, g, engine.Attack{Attacker: ann, Target: bo})
+		g.SetDie(nil)
+		do(t, g, engine.EndActivation{Ref: ann}, engine.BeginActivation{Ref: bo}, engine.EndActivation{Ref: bo}, engine.BeginActivation{Ref: al})
+		g.SetDie(engine.Script(10, 2))
+		do(t, g, engine.Attack{Attacker: al, Target: bo, Reaction: engine.Dodge})
+		l := MeasureLuck(g.Log())
+		sd := l.Sides[0]
+		if sd.Attacks != 3 || sd.Left != 0 || len(l.Exchanges) != 3 {
+			t.Fatalf("%s: %d attacks, %d left out, %d measured", e, sd.Attacks, sd.Left, len(l.Exchanges))
+		}
+		var specs []engine.AttackSpec
+		for en, s := range engine.Before(g.Log()) {
+			if a, ok := en.Event.(engine.AttackResolved); ok {
+				spec, ok := engine.ExchangeSpec(s, a)
+				if !ok {
+					t.Fatalf("%s: no spec for %+v", e, a)
+				}
+				specs = append(specs, spec)
+			}
+		}
+		below, same, all := 0.0, 0.0, 0.0
+		var throw func(i, lp int, w float64)
+		throw = func(i, lp int, w float64) {
+			if i == len(specs) {
+				all += w
+				switch {
+				case lp < sd.LP:
+					below += w
+				case lp == sd.LP:
+					same += w
+				}
+				return
+			}
+			sp := specs[i]
+			for _, av := range kept(sp.AttackDice()) {
+				for _, dv := range kept(sp.DefenseDice()) {
+					throw(i+1, lp+sp.Resolve(av.face, dv.face).LPLoss, w*av.w*dv.w)
+				}
+			}
+		}
+		throw(0, 0, 1)
+		if want := (below + same/2) / all; math.Abs(want-sd.Percentile) > 1e-9 {
+			t.Errorf("%s: percentile %.12f, every throw counted %.12f", e, sd.Percentile, want)
+		}
+		if sd.LP != l.Exchanges[0].LPLoss+l.Exchanges[1].LPLoss+l.Exchanges[2].LPLoss || len(sd.Luckiest) != 3 || len(sd.Unluckiest) != 3 {
+			t.Errorf("%s: %+v", e, sd)
+		}
+		if sd.Luckiest[0].Percentile < sd.Luckiest[2].Percentile || sd.Unluckiest[0].Percentile > sd.Unluckiest[2].Percentile {
+			t.Errorf("%s: luckiest %v, unluckiest %v", e, sd.Luckiest, sd.Unluckiest)
+		}
+	}
+}
+
+// face is a kept die's face and how many of the throws keep it.
+type face struct {
+	face int
+	w    float64
+}
+
+// kept lists every throw of n d10 by its highest die (the kept one), one entry a throw, with
+// weight 1 each; zero dice (a defense with no reaction) is one throw of face 0.
+func kept(n int) []face {
+	if n == 0 {
+		return []face{{0, 1}}
+	}
+	var out []face
+	var rec func(k, best int)
+	rec = func(k, best int) {
+		if k == n {
+			out = append(out, face{best, 1})
+			return
+		}
+		for v := 1; v <= 10; v++ {
+			rec(k+1, max(best, v))
+		}
+	}
+	rec(0, 0)
+	return out
+}
+
+// TestGoldenReports: the luck of three golden games (engine/gamefile/testdata) is the golden
+// report beside them (go test -update writes it again); every exchange of them is measured.
+func TestGoldenReports(t *testing.T) {
+	for _, name := range []string{"01-worked-example-core", "07-charge-core", "08-charge-alpha"} {
+		b, err := os.ReadFile(filepath.Join("..", "gamefile", "testdata", name+".game"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := gamefile.Parse(string(b), catalog.Default())
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, refused, err := gamefile.Play(f)
+		if err != nil || refused != nil {
+			t.Fatalf("%s: %v %+v", name, err, refused)
+		}
+		l := MeasureLuck(g.Log())
+		if l.Sides[0].Left+l.Sides[1].Left != 0 || len(l.Exchanges) == 0 {
+			t.Errorf("%s: %d exchanges measured, %d left out", name, len(l.Exchanges), l.Sides[0].Left+l.Sides[1].Left)
+		}
+		got, _ := json.MarshalIndent(l, "", " ")
+		golden := filepath.Join("testdata", name+".luck.json")
+		if *update {
+			os.MkdirAll("testdata", 0o755)
+			os.WriteFile(golden, append(got, '\n'), 0o644)
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil || strings.TrimSpace(string(want)) != string(got) {
+			t.Errorf("%s: the report differs from %s (go test -update writes it again):\n%s", name, golden, got)
+		}
+	}
+}
