@@ -2,7 +2,10 @@ package e2e
 
 import (
 	"context"
+	"encoding/base64"
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -218,4 +221,65 @@ func TestInstallButton(t *testing.T) {
 		eval[bool](p, `Object.defineProperty(navigator, "userAgent", {value: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1", configurable: true}), goappOnAppInstallChange(), true`)
 		p.wantIn("#install-steps", l.steps)
 	}
+}
+
+// TestReport: the game told from its log (issue 44): from the history during the game, the
+// report so far; at the game over, Report: the levels by turn, LP lost and taken, Gnosis and
+// Order points spent, each an SVG picture with its figures in words, and each side's luck
+// against the odds; shared as text; in the three languages at 390×844.
+func TestReport(t *testing.T) {
+	srv := startServer(t)
+	p := startSeeded(t, srv, [2]string{"#turns", "1 turn"})
+	base := "http://" + srv.addr + "/"
+	p.click("#c-0-0 .activate")
+	p.click(`#active-panel button[aria-label="Charge"]`)
+	p.combat("Charge", "Xavier", "Dodge", "8 3", false)
+	p.click("#combat-done")
+	p.click("#end-activation")
+	p.click("#history")
+	p.click("#open-report")
+	p.wantIn("#luck-0", "Hits 1, expected")
+	p.wantIn("#luck-1", "No exchange measured yet")
+	p.click("#report > button.wide") // back to the game
+	p.waitFor(`location.hash === "#/game"`, "the game")
+	p.nextPhase()
+	p.wantIn("#result", "wins")
+	p.click("#result-report")
+	for _, l := range []struct{ lang, luck, levels, lp string }{
+		{"en", "Luck against the odds", "Church of Light: 135, 135 levels", "Xavier: 8 lost, 0 taken"},
+		{"es", "Suerte contra las probabilidades", "Church of Light: 135, 135 niveles", "Xavier: 8 perdidos, 0 quitados"},
+		{"it", "Fortuna contro le probabilità", "Church of Light: 135, 135 livelli", "Xavier: 8 persi, 0 tolti"},
+	} {
+		if l.lang != "en" {
+			inLanguage(p, srv, l.lang)
+			p.open(base + "#/report")
+		}
+		p.wantIn("#report-luck", l.luck)
+		p.waitFor(`document.querySelector("#report-levels svg").getAttribute("aria-label").includes(`+q(l.levels)+`)`, l.lang+": the levels in words")
+		p.waitFor(`document.querySelector("#report-lp svg").getAttribute("aria-label").includes(`+q(l.lp)+`)`, l.lang+": the LP in words")
+		p.waitFor(`document.querySelectorAll("#report-levels polyline").length === 2 && document.querySelectorAll("#report-lp rect").length === 12`, "the pictures drawn")
+		p.shot("report-" + l.lang)
+		p.audit(l.lang + ": the report")
+		eval[bool](p, `Object.defineProperty(navigator, "share", {value: (d) => { window.__shared = d.text; return Promise.resolve() }, configurable: true}), true`)
+		p.click("#share-report")
+		p.waitFor(`(window.__shared || "").includes("Church of Light")`, l.lang+": the report shared as text")
+	}
+	// As an image: one PNG of the pictures, to the share sheet where files can be shared.
+	eval[bool](p, `Object.defineProperty(navigator, "canShare", {value: (d) => !!d.files, configurable: true}),
+		Object.defineProperty(navigator, "share", {value: (d) => { window.__file = d.files[0]; return Promise.resolve() }, configurable: true}), true`)
+	p.click("#share-report-image")
+	p.waitFor(`!!window.__file && window.__file.type === "image/png" && window.__file.size > 5000`, "the report shared as a PNG image")
+	if got := eval[string](p, `(async () => { const b = await createImageBitmap(window.__file); return b.width + "x" + (b.height > 600 ? "tall" : b.height) })()`); got != "1080xtall" {
+		t.Errorf("the image: %s", got)
+	}
+	png := eval[string](p, `new Promise((ok) => { const r = new FileReader(); r.onload = () => ok(r.result.split(",")[1]); r.readAsDataURL(window.__file) })`)
+	if b, err := base64.StdEncoding.DecodeString(png); err == nil {
+		os.WriteFile(filepath.Join("artifacts", "report-image.png"), b, 0o644) // to look at
+	}
+	p.theme(true)
+	p.shot("report-dark")
+	p.theme(false)
+	p.resize(360, 740)
+	p.shot("report-360")
+	p.audit("the report at 360×740")
 }

@@ -45,7 +45,10 @@ func (c *History) Render() (ui app.UI) {
 		items = append(items, app.Li().Text(lines[i].Text))
 	}
 	return app.Div().Body(
-		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) }),
+		app.Div().Class("row pair").Body(
+			app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) }),
+			app.Button().ID("open-report").Class("wide").Text(c.t("Report")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenReport}) }),
+		),
 		c.roller(),
 		app.Ul().ID("history-list").Class("plain history").Body(items...),
 	)

@@ -25,6 +25,7 @@ const (
 	screenGame     = session.ScreenGame
 	screenCards    = session.ScreenCards
 	screenHistory  = "/history"
+	screenReport   = "/report"
 	screenTable    = "/table"
 	screenRules    = "/rules"
 	screenShared   = share.FragmentKey // a party opened from a link: #p=<payload>
@@ -56,6 +57,7 @@ var screens = []screen{
 	{screenShared, true, "Shared party", "", func(s *Session, link string) app.UI { return &Shared{page: page{s: s}, Link: link} }},
 	{screenGame, false, "Game", "game", func(s *Session, _ string) app.UI { return &Tracker{page: page{s: s}} }},
 	{screenHistory, false, "History", "game", func(s *Session, _ string) app.UI { return &History{page: page{s: s}} }},
+	{screenReport, false, "Report", "game", func(s *Session, _ string) app.UI { return &Report{page: page{s: s}} }},
 	{screenTable, false, "Table", "game", func(s *Session, _ string) app.UI { return &TableSketch{page: page{s: s}} }},
 	{screenCards, false, "My cards", "", func(s *Session, _ string) app.UI { return &Cards{page: page{s: s}} }},
 	{screenRules, false, "Rules", "", func(s *Session, _ string) app.UI { return &Rules{page: page{s: s}} }},

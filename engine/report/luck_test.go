@@ -137,7 +137,7 @@ func kept(n int) []face {
 	return out
 }
 
-// TestGoldenReports: the luck of three golden games (engine/gamefile/testdata) is the golden
+// TestGoldenReports: the report (story and luck) of three golden games (engine/gamefile/testdata) is the golden
 // report beside them (go test -update writes it again); every exchange of them is measured.
 func TestGoldenReports(t *testing.T) {
 	for _, name := range []string{"01-worked-example-core", "07-charge-core", "08-charge-alpha"} {
@@ -153,12 +153,13 @@ func TestGoldenReports(t *testing.T) {
 		if err != nil || refused != nil {
 			t.Fatalf("%s: %v %+v", name, err, refused)
 		}
-		l := MeasureLuck(g.Log())
+		r := Of(g.Log())
+		l := r.Luck
 		if l.Sides[0].Left+l.Sides[1].Left != 0 || len(l.Exchanges) == 0 {
 			t.Errorf("%s: %d exchanges measured, %d left out", name, len(l.Exchanges), l.Sides[0].Left+l.Sides[1].Left)
 		}
-		got, _ := json.MarshalIndent(l, "", " ")
-		golden := filepath.Join("testdata", name+".luck.json")
+		got, _ := json.MarshalIndent(r, "", " ")
+		golden := filepath.Join("testdata", name+".report.json")
 		if *update {
 			os.MkdirAll("testdata", 0o755)
 			os.WriteFile(golden, append(got, '\n'), 0o644)
@@ -167,5 +168,27 @@ func TestGoldenReports(t *testing.T) {
 		if err != nil || strings.TrimSpace(string(want)) != string(got) {
 			t.Errorf("%s: the report differs from %s (go test -update writes it again):\n%s", name, golden, got)
 		}
+	}
+}
+
+// TestStory: R-ATK-3 R-GNO-2 the story counts LP lost by any cause and taken by attacks, Gnosis
+// spent by turn, and the levels on the table at each turn's end.
+func TestStory(t *testing.T) {
+	g := duel(t, engine.Core)
+	ann, al, bo := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 0, Index: 1}, engine.Ref{Side: 1}
+	g.SetDie(engine.Script(9, 3, 1))
+	do(t, g, engine.BeginActivation{Ref: ann}, engine.Attack{Attacker: ann, Target: bo, Reaction: engine.Dodge, GnosisAttack: true})
+	g.SetDie(nil)
+	do(t, g, engine.AdjustLP{Ref: al, Delta: -30}) // Al out of play, by hand
+	st := Tell(g.Log())
+	if len(st.Turns) != 1 || st.Turns[0].Gnosis != [2]int{1, 0} || st.Turns[0].Levels != [2]int{40, 40} {
+		t.Errorf("turns %+v", st.Turns)
+	}
+	byName := map[string]Character{}
+	for _, c := range st.Characters {
+		byName[c.Name] = c
+	}
+	if byName["Bo"].Lost == 0 || byName["Ann"].Dealt != byName["Bo"].Lost || byName["Al"].Lost != 30 || byName["Al"].Dealt != 0 || st.Names != [2]string{"A", "B"} {
+		t.Errorf("characters %+v", st.Characters)
 	}
 }

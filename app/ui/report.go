@@ -1,0 +1,248 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/golang/geo/r2"
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/app/session"
+	"gnosis/engine"
+	"gnosis/engine/report"
+	"gnosis/engine/text"
+)
+
+// Report is the game told from its log (engine/report): the levels on the table turn by turn,
+// LP lost and taken by each character, Gnosis and Order points spent by turn, each drawn as an
+// SVG picture with its figures in words for screen readers; then each side's luck against the
+// exact odds of its exchanges. Share the report sends it as text, Share as an image its pictures
+// as one PNG (downloaded where sharing files is refused). Reached from the game over and from
+// the history of a game in progress (the report so far).
+type Report struct {
+	app.Compo
+	page
+}
+
+// Render draws the screen.
+func (c *Report) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	g := c.s.Game()
+	r := report.Of(g.Log())
+	st := g.State()
+	return app.Div().ID("report").Class("report").Body(
+		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) }),
+		c.levelsFigure(st, r.Story),
+		c.lpFigure(st, r.Story),
+		c.spentFigure(st, r.Story),
+		c.luckView(st, r),
+		app.Div().Class("row pair").Body(
+			app.Button().ID("share-report").Class("primary wide").Text(c.t("Share the report")).OnClick(c.onShare),
+			app.Button().ID("share-report-image").Class("wide").Text(c.t("Share as an image")).OnClick(c.onShareImage),
+		),
+	)
+}
+
+// figure is a picture of the report: its heading and the SVG (width × height user units, drawn
+// to the screen's width), an image whose name is its figures in words, which screen readers
+// read instead.
+func (c *Report) figure(id, title string, w, h float64, words []string, shapes ...app.UI) app.UI {
+	return app.Section().ID(id).Class("card report-figure").Body(
+		app.H2().Text(title),
+		svgElem("svg").Attr("viewBox", fmt.Sprintf("0 0 %g %g", w, h)).Attr("role", "img").Aria("label", strings.Join(words, ". ")).Body(shapes...),
+	)
+}
+
+// levelsFigure draws each side's levels on the table at the end of each turn, a line a side.
+func (c *Report) levelsFigure(st engine.State, s report.Story) app.UI {
+	const w, h, pad = 320.0, 140.0, 24.0
+	points := [][2]int{s.Start} // the start, then each turn's end
+	for _, t := range s.Turns {
+		points = append(points, t.Levels)
+	}
+	most := 1
+	for _, p := range points {
+		most = max(most, p[0], p[1])
+	}
+	x := func(i int) float64 { return pad + float64(i)*(w-2*pad)/float64(len(points)-1) }
+	y := func(v int) float64 { return h - pad - float64(v)*(h-2*pad)/float64(most) }
+	shapes := []app.UI{svgElem("line").Attr("x1", f1(pad)).Attr("y1", f1(h-pad)).Attr("x2", f1(w-pad)).Attr("y2", f1(h-pad)).Class("axis")}
+	var words []string
+	for side := range 2 {
+		var pts, vals []string
+		for i, p := range points {
+			pts = append(pts, f1(x(i))+","+f1(y(p[side])))
+			vals = append(vals, strconv.Itoa(p[side]))
+			shapes = append(shapes, circle(r2.Point{X: x(i), Y: y(p[side])}, 3, "dot").Style("fill", sideColour(st, side)))
+		}
+		last := points[len(points)-1][side]
+		shapes = append(shapes, svgElem("polyline").Attr("points", strings.Join(pts, " ")).Class("series").Style("stroke", sideColour(st, side)),
+			svgElem("text").Attr("x", f1(x(len(points)-1)-4)).Attr("y", f1(y(last)-6)).Attr("text-anchor", "end").Class("tick").Text(strconv.Itoa(last)))
+		words = append(words, fmt.Sprintf(c.t("%s: %s levels"), s.Names[side], strings.Join(vals, ", ")))
+	}
+	for i, t := range s.Turns {
+		shapes = append(shapes, svgElem("text").Attr("x", f1(x(i+1))).Attr("y", f1(h-6)).Attr("text-anchor", "middle").Class("tick").Text(strconv.Itoa(t.Turn)))
+	}
+	return c.figure("report-levels", c.t("Levels on the table by turn"), w, h, words, shapes...)
+}
+
+// lpFigure draws, for each character, the LP it lost and the LP its attacks took, two bars.
+func (c *Report) lpFigure(st engine.State, s report.Story) app.UI {
+	const w, row, label = 320.0, 26.0, 110.0
+	most := 1
+	for _, ch := range s.Characters {
+		most = max(most, ch.Lost, ch.Dealt)
+	}
+	h := row*float64(len(s.Characters)) + 4
+	bar := func(v int) float64 { return float64(v) * (w - label - 30) / float64(most) }
+	var shapes []app.UI
+	var words []string
+	for i, ch := range s.Characters {
+		top := float64(i)*row + 4
+		colour := sideColour(st, ch.Ref.Side)
+		shapes = append(shapes,
+			svgElem("text").Attr("x", f1(label-6)).Attr("y", f1(top+15)).Attr("text-anchor", "end").Class("tick").Text(ch.Name),
+			svgElem("rect").Attr("x", f1(label)).Attr("y", f1(top)).Attr("width", f1(bar(ch.Lost))).Attr("height", "9").Class("lost"),
+			svgElem("rect").Attr("x", f1(label)).Attr("y", f1(top+11)).Attr("width", f1(bar(ch.Dealt))).Attr("height", "9").Style("fill", colour),
+			svgElem("text").Attr("x", f1(label+bar(max(ch.Lost, ch.Dealt))+4)).Attr("y", f1(top+15)).Class("tick").Text(fmt.Sprintf("%d / %d", ch.Lost, ch.Dealt)),
+		)
+		words = append(words, fmt.Sprintf(c.t("%s: %d lost, %d taken"), ch.Name, ch.Lost, ch.Dealt))
+	}
+	legend := app.P().Class("muted small").Body(
+		app.Span().Class("swatch lost"), app.Text(" "+c.t("lost")+"  "),
+		app.Span().Class("swatch").Style("background", sideColour(st, 0)), app.Span().Class("swatch").Style("background", sideColour(st, 1)), app.Text(" "+c.t("taken")),
+	)
+	return app.Div().Body(c.figure("report-lp", c.t("LP lost and taken"), w, h, words, shapes...), legend)
+}
+
+// spentFigure draws each turn's Gnosis and Order points spent, a pair of bars a side.
+func (c *Report) spentFigure(st engine.State, s report.Story) app.UI {
+	const h, pad = 100.0, 16.0
+	w := math.Max(320, float64(len(s.Turns))*48)
+	most := 1
+	for _, t := range s.Turns {
+		most = max(most, t.Gnosis[0]+t.Orders[0], t.Gnosis[1]+t.Orders[1])
+	}
+	col := (w - 2*pad) / float64(len(s.Turns))
+	unit := (h - 2*pad) / float64(most)
+	var shapes []app.UI
+	var words []string
+	for i, t := range s.Turns {
+		for side := range 2 {
+			x := pad + float64(i)*col + float64(side)*col/2 + 2
+			g, o := float64(t.Gnosis[side])*unit, float64(t.Orders[side])*unit
+			shapes = append(shapes,
+				svgElem("rect").Attr("x", f1(x)).Attr("y", f1(h-pad-g)).Attr("width", f1(col/2-4)).Attr("height", f1(g)).Style("fill", sideColour(st, side)),
+				svgElem("rect").Attr("x", f1(x)).Attr("y", f1(h-pad-g-o)).Attr("width", f1(col/2-4)).Attr("height", f1(o)).Class("orders").Style("stroke", sideColour(st, side)),
+			)
+		}
+		shapes = append(shapes, svgElem("text").Attr("x", f1(pad+(float64(i)+0.5)*col)).Attr("y", f1(h-2)).Attr("text-anchor", "middle").Class("tick").Text(strconv.Itoa(t.Turn)))
+		words = append(words, fmt.Sprintf(c.t("Turn %d: %s %d Gnosis, %d Order points; %s %d Gnosis, %d Order points"),
+			t.Turn, s.Names[0], t.Gnosis[0], t.Orders[0], s.Names[1], t.Gnosis[1], t.Orders[1]))
+	}
+	return c.figure("report-spent", c.t("Gnosis and Order points spent by turn"), w, h, words, shapes...)
+}
+
+// luckView is each side's luck: hits and LP taken against the expected, the percentile, and
+// its luckiest and unluckiest exchanges.
+func (c *Report) luckView(st engine.State, r report.Report) app.UI {
+	return app.Section().ID("report-luck").Class("card").Body(
+		app.H2().Text(c.t("Luck against the odds")),
+		app.Range(r.Luck.Sides[:]).Slice(func(side int) app.UI {
+			lines := c.luckLines(st, r, side)
+			return app.Div().ID(fmt.Sprintf("luck-%d", side)).Class("luck-side").Style("--side", sideColour(st, side)).Body(
+				app.H3().Text(r.Story.Names[side]),
+				app.Range(lines).Slice(func(i int) app.UI { return app.P().Text(lines[i]) }),
+			)
+		}),
+	)
+}
+
+// luckLines are the lines of a side's luck, in the player's language.
+func (c *Report) luckLines(st engine.State, r report.Report, side int) []string {
+	l := r.Luck.Sides[side]
+	measured := l.Attacks - l.Left
+	if measured == 0 {
+		return []string{c.t("No exchange measured yet")}
+	}
+	lang := c.s.Lang()
+	dec := func(v float64) string { return text.Decimal{V: v, Prec: 1}.In(lang) }
+	lines := []string{
+		fmt.Sprintf(c.t("Hits %d, expected %s"), l.Hits, dec(l.ExpectedHits)),
+		fmt.Sprintf(c.t("LP taken %d, expected %s"), l.LP, dec(l.ExpectedLP)),
+		fmt.Sprintf(c.t("Luckier than %d%% of games with these odds"), int(math.Round(100*l.Percentile))),
+	}
+	exchange := func(x report.Exchange) string {
+		att, _ := st.Character(x.Attacker)
+		def, _ := st.Character(x.Target)
+		return fmt.Sprintf(c.t("%s's %s on %s, turn %d: %d%% to do this much"), att.Name, engine.Reason(x.Action).In(lang), def.Name, x.Turn, int(math.Round(100*x.AtLeast)))
+	}
+	list := func(head string, xs []report.Exchange) {
+		lines = append(lines, c.t(head)+":")
+		for _, x := range xs {
+			lines = append(lines, "• "+exchange(x))
+		}
+	}
+	if measured <= len(l.Luckiest) { // three or fewer: each once, the luckiest first
+		list("Exchanges", l.Luckiest)
+	} else {
+		list("Luckiest", l.Luckiest)
+		list("Unluckiest", l.Unluckiest)
+	}
+	if l.Left > 0 {
+		lines = append(lines, fmt.Sprintf(c.t("%d exchanges that take no LP by their kind (a Push, a Slam) are not measured."), l.Left))
+	}
+	return lines
+}
+
+// reportText is the report in plain text, in the player's language.
+func (c *Report) reportText() string {
+	g := c.s.Game()
+	r := report.Of(g.Log())
+	st := g.State()
+	var b strings.Builder
+	b.WriteString(st.Sides[0].Name + " – " + st.Sides[1].Name + ": " + c.t("Report") + "\n")
+	for side := range 2 {
+		b.WriteString("\n" + r.Story.Names[side] + "\n")
+		for _, l := range c.luckLines(st, r, side) {
+			b.WriteString(l + "\n")
+		}
+	}
+	b.WriteString("\n" + c.t("LP lost and taken") + "\n")
+	for _, ch := range r.Story.Characters {
+		b.WriteString("- " + fmt.Sprintf(c.t("%s: %d lost, %d taken"), ch.Name, ch.Lost, ch.Dealt) + "\n")
+	}
+	return b.String()
+}
+
+// onShare shares the report as text with the system's share sheet, or copies it.
+func (c *Report) onShare(ctx app.Context, e app.Event) {
+	report := c.reportText()
+	nav := app.Window().Get("navigator")
+	if nav.Get("share").Truthy() {
+		data := app.Window().Get("Object").New()
+		data.Set("title", "Gnosis")
+		data.Set("text", report)
+		nav.Call("share", data)
+		return
+	}
+	c.copy(ctx, report, c.t("The report is copied: paste it in a message."))
+}
+
+// onShareImage shares the report's pictures as one PNG image (the page script's shareImage),
+// or downloads it where the browser cannot share files; a failure is said.
+func (c *Report) onShareImage(ctx app.Context, e app.Event) {
+	st := c.s.Game().State()
+	title := st.Sides[0].Name + " – " + st.Sides[1].Name
+	var done app.Func
+	done = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		done.Release()
+		if r := args[0].String(); r != "shared" && r != "downloaded" && r != "cancelled" {
+			ctx.Dispatch(func(ctx app.Context) { send(ctx, session.Notify{Text: c.t("The image could not be made: share the report as text.")}) })
+		}
+		return nil
+	})
+	c.s.page.Call("shareImage", ".report-figure", "#report-luck h2, #report-luck h3, #report-luck p", title, "gnosis-report.png", done)
+}

@@ -1,0 +1,98 @@
+package report
+
+import "gnosis/engine"
+
+// Turn is what one turn of the game did for each side: the levels it had on the table when the
+// turn ended (or now, for the turn in progress), the Gnosis points and the Order points it
+// spent in it.
+type Turn struct {
+	Turn   int    `json:"turn"`
+	Levels [2]int `json:"levels"`
+	Gnosis [2]int `json:"gnosis"`
+	Orders [2]int `json:"orders"`
+}
+
+// Character is what one character's game was: the LP it lost (from any cause) and the LP its
+// attacks took from enemies (an attack's, a counterattack's, an area's).
+type Character struct {
+	Ref   engine.Ref `json:"ref"`
+	Name  string     `json:"name"`
+	Lost  int        `json:"lost"`
+	Dealt int        `json:"dealt"`
+}
+
+// Story is the game in figures, for its pictures: the sides' names, the levels on the table at
+// the start, each turn, and each character of either side (in the order of their sides and
+// cards).
+type Story struct {
+	Names      [2]string   `json:"names"`
+	Start      [2]int      `json:"start"` // the levels on the table as the game began
+	Turns      []Turn      `json:"turns"`
+	Characters []Character `json:"characters"`
+}
+
+// Tell reads the story of the game of log (engine.Game.Log): levels on the table at each
+// turn's end (R-SCN: the standard scenario's count), Gnosis (R-GNO-2) and Order points
+// (R-ARB-1) spent by turn, LP lost and dealt by character (R-ATK-3).
+func Tell(log []engine.Entry) Story {
+	var st Story
+	dealer, gesture := engine.Ref{Side: -1}, -1
+	cur := Turn{Turn: 1}
+	lost, dealt := map[engine.Ref]int{}, map[engine.Ref]int{}
+	for e, s := range engine.Before(log) {
+		if e.Gesture != gesture {
+			gesture, dealer = e.Gesture, engine.Ref{Side: -1}
+		}
+		switch ev := e.Event.(type) {
+		case engine.GameStarted:
+			if g, err := engine.Replay([]engine.Entry{e}); err == nil {
+				st.Start = levels(g)
+			}
+		case engine.PhaseBegan:
+			if ev.Flow.Turn > cur.Turn { // the turn before ends
+				cur.Levels = levels(s)
+				st.Turns = append(st.Turns, cur)
+				cur = Turn{Turn: ev.Flow.Turn}
+			}
+		case engine.GnosisSpent:
+			cur.Gnosis[ev.Side]++
+		case engine.OrderPointsChanged:
+			if ev.Delta < 0 {
+				cur.Orders[ev.Ref.Side] -= ev.Delta
+			}
+		case engine.AttackResolved:
+			dealer = ev.Attacker
+		case engine.LPChanged:
+			if ev.Delta < 0 {
+				lost[ev.Ref] -= ev.Delta
+				if dealer.Side >= 0 && dealer.Side != ev.Ref.Side && (ev.Why == engine.WhyAttack || ev.Why == engine.WhyCounter || ev.Why == engine.WhyArea) {
+					dealt[dealer] -= ev.Delta
+				}
+			}
+		}
+	}
+	last, _ := engine.Replay(log) // the game now (a log that does not replay tells nothing more)
+	cur.Levels = levels(last)
+	st.Turns = append(st.Turns, cur)
+	for side, sd := range last.Sides {
+		st.Names[side] = sd.Name
+		for i, c := range sd.Characters {
+			r := engine.Ref{Side: side, Index: i}
+			st.Characters = append(st.Characters, Character{Ref: r, Name: c.Name, Lost: lost[r], Dealt: dealt[r]})
+		}
+	}
+	return st
+}
+
+func levels(s engine.State) [2]int {
+	return [2]int{s.Sides[0].LevelsOnTable(), s.Sides[1].LevelsOnTable()}
+}
+
+// Report is a game told after (or during) it: its story in figures and each side's luck.
+type Report struct {
+	Story Story `json:"story"`
+	Luck  Luck  `json:"luck"`
+}
+
+// Of is the report of the game of log.
+func Of(log []engine.Entry) Report { return Report{Story: Tell(log), Luck: MeasureLuck(log)} }
