@@ -240,7 +240,9 @@ func (c *Report) onShareImage(ctx app.Context, e app.Event) {
 	done = app.FuncOf(func(_ app.Value, args []app.Value) any {
 		done.Release()
 		if r := args[0].String(); r != "shared" && r != "downloaded" && r != "cancelled" {
-			ctx.Dispatch(func(ctx app.Context) { send(ctx, session.Notify{Text: c.t("The image could not be made: share the report as text.")}) })
+			ctx.Dispatch(func(ctx app.Context) {
+				send(ctx, session.Notify{Text: c.t("The image could not be made: share the report as text.")})
+			})
 		}
 		return nil
 	})
