@@ -106,7 +106,7 @@ func measure(s engine.State, a engine.AttackResolved) (Exchange, bool) {
 // sum fills the side's figures from the exchanges of its attacks.
 func (sd *Side) sum(all []Exchange, side int) {
 	var mine []Exchange
-	total := []float64{1} // the distribution of the LP taken in all: none yet
+	total, spare := []float64{1}, []float64(nil) // the distribution of the LP taken in all (none yet), and a buffer
 	for _, x := range all {
 		if x.Side != side {
 			continue
@@ -118,7 +118,7 @@ func (sd *Side) sum(all []Exchange, side int) {
 		sd.ExpectedHits += x.HitChance
 		sd.LP += x.LPLoss
 		sd.ExpectedLP += x.Expected
-		total = convolve(total, x.dist)
+		total, spare = convolve(total, x.dist, spare), total
 	}
 	_, sd.Percentile = place(total, sd.LP)
 	if len(mine) == 0 {
@@ -150,12 +150,20 @@ func place(p []float64, v int) (atLeast, percentile float64) {
 	return atLeast, below + at/2
 }
 
-// convolve is the distribution of the sum of two independent counts of distributions a and b.
-func convolve(a, b []float64) []float64 {
+// convolve is the distribution of the sum of two independent counts of distributions a and b,
+// written over buf's storage when it is large enough (a side's hundreds of exchanges convolve
+// with two buffers, not one each).
+func convolve(a, b, buf []float64) []float64 {
 	if len(b) == 0 {
-		return a
+		return append(buf[:0], a...)
 	}
-	out := make([]float64, len(a)+len(b)-1)
+	n := len(a) + len(b) - 1
+	out := buf[:0]
+	if cap(out) < n {
+		out = make([]float64, n, 2*n)
+	}
+	out = out[:n]
+	clear(out)
 	for i, p := range a {
 		if p == 0 {
 			continue

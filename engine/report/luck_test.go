@@ -192,3 +192,35 @@ func TestStory(t *testing.T) {
 		t.Errorf("characters %+v", st.Characters)
 	}
 }
+
+// longGame is a game of about n gestures: Ann attacks Bo again and again in one activation,
+// her actions, his dodge's action and his LP put back by hand after each exchange, the dice
+// the game's own.
+func longGame(b testing.TB, n int) *engine.Game {
+	g := duel(&testing.T{}, engine.Core)
+	ann, bo := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 1}
+	if err := g.Do(engine.BeginActivation{Ref: ann}); err != nil {
+		b.Fatal(err)
+	}
+	for g.Gesture() < n {
+		if err := g.Do(engine.Attack{Attacker: ann, Target: bo, Reaction: engine.Dodge}); err != nil {
+			b.Fatal(err)
+		}
+		g.Do(engine.AdjustActions{Ref: ann, Delta: 2})
+		g.Do(engine.AdjustActions{Ref: bo, Delta: 1}) // the dodge's action back
+		if c, _ := g.State().Character(bo); c.LP < c.MaxLP {
+			g.Do(engine.AdjustLP{Ref: bo, Delta: c.MaxLP - c.LP})
+		}
+	}
+	return g
+}
+
+// BenchmarkReport2000: the report of a game of 2,000 gestures (issue 44's number: it opens in
+// at most twice a blank screen's repaint).
+func BenchmarkReport2000(b *testing.B) {
+	log := longGame(b, 2000).Log()
+	b.ResetTimer()
+	for range b.N {
+		Of(log)
+	}
+}
