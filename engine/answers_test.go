@@ -79,3 +79,53 @@ func TestParseRef(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckChance: R-STATE-7 R-SUM-4 R-GNO-2 a check's chance, counted over every throw of its
+// dice: Doom keeps the lower die (with Gnosis, two), Stability the higher; a check whose
+// threshold the log does not hold (Resistance) has none.
+func TestCheckChance(t *testing.T) {
+	s := summoning(t, Core, 1).State()
+	sm := Ref{0, 1}
+	count := func(n int, lower bool, pass func(int) bool) float64 {
+		hits, all := 0, 0
+		var rec func(k, kept int)
+		rec = func(k, kept int) {
+			if k == n {
+				all++
+				if pass(kept) {
+					hits++
+				}
+				return
+			}
+			for v := 1; v <= 10; v++ {
+				next := max(kept, v)
+				if lower {
+					next = min(kept, v)
+				}
+				rec(k+1, next)
+			}
+		}
+		start := 0
+		if lower {
+			start = 11
+		}
+		rec(0, start)
+		return float64(hits) / float64(all)
+	}
+	for _, tc := range []struct {
+		r    Rolled
+		want float64
+	}{
+		{Rolled{Ref: sm, Check: CheckDoom, Roll: Roll{Dice: []int{3}, Kept: 3}, Total: 3, Success: true}, count(1, true, func(v int) bool { return v < 8 })},
+		{Rolled{Ref: sm, Check: CheckDoom, Roll: Roll{Dice: []int{9, 8}, Kept: 8}, Total: 8, Success: false}, count(2, true, func(v int) bool { return v < 8 })},
+		{Rolled{Ref: sm, Check: CheckStability, Roll: Roll{Dice: []int{4, 7}, Kept: 7}, Total: 7, Success: true}, count(2, false, func(v int) bool { return v > 5 })},
+		{Rolled{Ref: sm, Check: CheckSeek, Roll: Roll{Dice: []int{8}, Kept: 8}, Total: 8, Success: true}, 0.3},
+	} {
+		if got, ok := CheckChance(s, tc.r); !ok || got < tc.want-1e-12 || got > tc.want+1e-12 {
+			t.Errorf("%s %v: %v (%v), want %v", tc.r.Check, tc.r.Roll.Dice, got, ok, tc.want)
+		}
+	}
+	if _, ok := CheckChance(s, Rolled{Ref: sm, Check: CheckResistance, Roll: Roll{Dice: []int{4}, Kept: 4}, Total: 9, Success: true}); ok {
+		t.Error("a Resistance check has a chance without its difficulty")
+	}
+}

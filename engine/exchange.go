@@ -1,6 +1,9 @@
 package engine
 
-import "iter"
+import (
+	"iter"
+	"math"
+)
 
 // ExchangeSpec is the attack an AttackResolved resolved, as the engine specified it before the
 // dice fell: the attacker's and the defender's numbers in s (the state the event follows, their
@@ -50,4 +53,54 @@ func Before(log []Entry) iter.Seq2[Entry, State] {
 			fold(&s, e.Event)
 		}
 	}
+}
+
+// CheckChance is the chance a check of the log had of succeeding before its dice fell, as the
+// rule that decided it gives it in s (the state the Rolled event follows) from the number of
+// dice thrown (Gnosis's among them, the best kept): a Seek succeeds on SeekNeeds or more
+// (the R-ACT table), an escape on 6 or more with its modifier (R-ACT-3), a Stability check above the
+// summon's Stability (R-SUM-4), a Doom check below 8, the lower die kept (R-STATE-7). ok is
+// false for a check whose threshold the log does not hold (a Resistance check's difficulty)
+// or that has no success to speak of (a Shock check: its total is LP lost), and where the rule
+// so read does not give the event's own result.
+func CheckChance(s State, e Rolled) (p float64, ok bool) {
+	n := len(e.Roll.Dice)
+	if n == 0 {
+		return 0, false
+	}
+	var pass func(v int) bool
+	lower := false
+	switch e.Check {
+	case CheckSeek:
+		need := SeekNeeds(s.Edition)
+		pass = func(v int) bool { return v >= need }
+	case CheckEscape:
+		mod := e.Total - e.Roll.Kept
+		pass = func(v int) bool { return v+mod >= 6 }
+	case CheckStability:
+		ch, found := s.Character(e.Ref)
+		if !found {
+			return 0, false
+		}
+		pass = func(v int) bool { return v > ch.Stability }
+	case CheckDoom:
+		lower = true
+		pass = func(v int) bool { return v < 8 }
+	default:
+		return 0, false
+	}
+	if pass(e.Roll.Kept) != e.Success {
+		return 0, false
+	}
+	pow := func(b int) float64 { return math.Pow(float64(b), float64(n)) }
+	for v := 1; v <= 10; v++ {
+		w := pow(v) - pow(v-1) // the best of n dice is v (the highest kept)
+		if lower {
+			w = pow(11-v) - pow(10-v)
+		}
+		if pass(v) {
+			p += w
+		}
+	}
+	return p / pow(10), true
 }

@@ -128,6 +128,14 @@ func playWholeGame(t *testing.T, seed uint64) (int, string) {
 	}
 	roundTrips(t, g, seed)
 	for e, before := range Before(g.Log()) { // every exchange has the odds it was resolved with
+		if r, ok := e.Event.(Rolled); ok {
+			switch _, ok := CheckChance(before, r); r.Check {
+			case CheckSeek, CheckEscape, CheckStability, CheckDoom:
+				if !ok {
+					t.Errorf("seed %d: no chance reproduces the check %+v", seed, r)
+				}
+			}
+		}
 		if a, ok := e.Event.(AttackResolved); ok {
 			_, ok := ExchangeSpec(before, a)
 			exchangeSpecs[ok]++

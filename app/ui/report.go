@@ -163,22 +163,31 @@ func (c *Report) luckView(st engine.State, r report.Report) app.UI {
 // luckLines are the lines of a side's luck, in the player's language.
 func (c *Report) luckLines(st engine.State, r report.Report, side int) []string {
 	l := r.Luck.Sides[side]
-	measured := l.Attacks - l.Left
-	if measured == 0 {
+	attacks, checks := l.Attacks-l.Left, l.Checks-l.ChecksLeft
+	if attacks+checks == 0 {
 		return []string{c.t("No exchange measured yet")}
 	}
 	lang := c.s.Lang()
 	dec := func(v float64) string { return text.Decimal{V: v, Prec: 1}.In(lang) }
-	lines := []string{
-		fmt.Sprintf(c.t("Hits %d, expected %s"), l.Hits, dec(l.ExpectedHits)),
-		fmt.Sprintf(c.t("LP taken %d, expected %s"), l.LP, dec(l.ExpectedLP)),
-		fmt.Sprintf(c.t("Luckier than %d%% of games with these odds"), int(math.Round(100*l.Percentile))),
+	var lines []string
+	if attacks > 0 {
+		lines = append(lines,
+			fmt.Sprintf(c.t("Hits %d, expected %s"), l.Hits, dec(l.ExpectedHits)),
+			fmt.Sprintf(c.t("LP taken %d, expected %s"), l.LP, dec(l.ExpectedLP)),
+			fmt.Sprintf(c.t("Luckier than %d%% of games with these odds"), int(math.Round(100*l.Percentile))))
+	}
+	if checks > 0 {
+		lines = append(lines, fmt.Sprintf(c.t("Checks passed %d, expected %s: luckier than %d%%"), l.Passed, dec(l.ExpectedPassed), int(math.Round(100*l.ChecksPercentile))))
 	}
 	exchange := func(x report.Exchange) string {
 		att, _ := st.Character(x.Attacker)
+		if x.Check != "" {
+			return fmt.Sprintf(c.t("%s's %s check, turn %d: %d%% to do this well"), att.Name, x.Check.In(lang), x.Turn, int(math.Round(100*x.AtLeast)))
+		}
 		def, _ := st.Character(x.Target)
 		return fmt.Sprintf(c.t("%s's %s on %s, turn %d: %d%% to do this much"), att.Name, engine.Reason(x.Action).In(lang), def.Name, x.Turn, int(math.Round(100*x.AtLeast)))
 	}
+	measured := attacks + checks
 	list := func(head string, xs []report.Exchange) {
 		lines = append(lines, c.t(head)+":")
 		for _, x := range xs {

@@ -15,13 +15,18 @@ import (
 // what the odds expected, and where the loss falls in its distribution: AtLeast is the chance
 // of a loss this large or larger (8%: "8% to do this much"), Percentile the mid-percentile
 // (the chance of less, plus half the chance of exactly this: 0.5 is as likely as not).
+//
+// A check (a Seek, an escape, Stability, Doom: engine.CheckChance) is an exchange too, with
+// Check set: Attacker is who rolled it, Hit whether it succeeded, HitChance its chance, and
+// AtLeast the chance of doing as well.
 type Exchange struct {
 	Gesture    int               `json:"gesture"`
 	Turn       int               `json:"turn"`
 	Side       int               `json:"side"` // the attacker's
 	Attacker   engine.Ref        `json:"attacker"`
 	Target     engine.Ref        `json:"target"`
-	Action     engine.ActionKind `json:"action"`
+	Action     engine.ActionKind `json:"action,omitempty"`
+	Check      engine.CheckKind  `json:"check,omitempty"`
 	Hit        bool              `json:"hit"`
 	HitChance  float64           `json:"hit_chance"`
 	LPLoss     int               `json:"lp_loss"`
@@ -39,16 +44,26 @@ type Exchange struct {
 // of the exchanges' loss distributions, the dice independent): 0.5 is average luck, 0.9 luckier
 // than nine games in ten, 0.1 unluckier. Luckiest and Unluckiest are its three exchanges of the
 // highest and the lowest percentile.
+//
+// Checks counts its checks (ChecksLeft: those whose threshold the log does not hold, a
+// Resistance check's, and Shock's), Passed those passed against ExpectedPassed, and
+// ChecksPercentile the mid-percentile of the number passed (the exact distribution of a sum of
+// independent successes).
 type Side struct {
-	Attacks      int        `json:"attacks"`
-	Left         int        `json:"left"`
-	Hits         int        `json:"hits"`
-	ExpectedHits float64    `json:"expected_hits"`
-	LP           int        `json:"lp"`
-	ExpectedLP   float64    `json:"expected_lp"`
-	Percentile   float64    `json:"percentile"`
-	Luckiest     []Exchange `json:"luckiest"`
-	Unluckiest   []Exchange `json:"unluckiest"`
+	Attacks          int        `json:"attacks"`
+	Left             int        `json:"left"`
+	Hits             int        `json:"hits"`
+	ExpectedHits     float64    `json:"expected_hits"`
+	LP               int        `json:"lp"`
+	ExpectedLP       float64    `json:"expected_lp"`
+	Percentile       float64    `json:"percentile"`
+	Checks           int        `json:"checks"`
+	ChecksLeft       int        `json:"checks_left"`
+	Passed           int        `json:"passed"`
+	ExpectedPassed   float64    `json:"expected_passed"`
+	ChecksPercentile float64    `json:"checks_percentile"`
+	Luckiest         []Exchange `json:"luckiest"`
+	Unluckiest       []Exchange `json:"unluckiest"`
 }
 
 // Luck is both sides' luck in the game of log, and every exchange measured, in the log's order.
@@ -66,6 +81,19 @@ func MeasureLuck(log []engine.Entry) Luck {
 	for e, s := range engine.Before(log) {
 		if s.Flow.Turn > 0 {
 			turn = s.Flow.Turn
+		}
+		if r, ok := e.Event.(engine.Rolled); ok {
+			side := &l.Sides[r.Ref.Side]
+			side.Checks++
+			p, ok := engine.CheckChance(s, r)
+			if !ok {
+				side.ChecksLeft++
+				continue
+			}
+			x := Exchange{Gesture: e.Gesture, Turn: turn, Side: r.Ref.Side, Attacker: r.Ref, Check: r.Check, Hit: r.Success, HitChance: p}
+			x.AtLeast, x.Percentile = place([]float64{1 - p, p}, b2i(r.Success))
+			l.Exchanges = append(l.Exchanges, x)
+			continue
 		}
 		a, ok := e.Event.(engine.AttackResolved)
 		if !ok {
@@ -106,12 +134,19 @@ func measure(s engine.State, a engine.AttackResolved) (Exchange, bool) {
 // sum fills the side's figures from the exchanges of its attacks.
 func (sd *Side) sum(all []Exchange, side int) {
 	var mine []Exchange
-	total, spare := []float64{1}, []float64(nil) // the distribution of the LP taken in all (none yet), and a buffer
+	total, spare := []float64{1}, []float64(nil)   // the distribution of the LP taken in all (none yet), and a buffer
+	passed, spareC := []float64{1}, []float64(nil) // the same of the checks passed
 	for _, x := range all {
 		if x.Side != side {
 			continue
 		}
 		mine = append(mine, x)
+		if x.Check != "" {
+			sd.Passed += b2i(x.Hit)
+			sd.ExpectedPassed += x.HitChance
+			passed, spareC = convolve(passed, []float64{1 - x.HitChance, x.HitChance}, spareC), passed
+			continue
+		}
 		if x.Hit {
 			sd.Hits++
 		}
@@ -121,9 +156,7 @@ func (sd *Side) sum(all []Exchange, side int) {
 		total, spare = convolve(total, x.dist, spare), total
 	}
 	_, sd.Percentile = place(total, sd.LP)
-	if len(mine) == 0 {
-		sd.Percentile = 0.5
-	}
+	_, sd.ChecksPercentile = place(passed, sd.Passed)
 	slices.SortStableFunc(mine, func(a, b Exchange) int { return cmp.Compare(b.Percentile, a.Percentile) })
 	n := min(3, len(mine))
 	sd.Luckiest = append([]Exchange(nil), mine[:n]...)
@@ -173,4 +206,11 @@ func convolve(a, b, buf []float64) []float64 {
 		}
 	}
 	return out
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
