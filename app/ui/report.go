@@ -24,16 +24,48 @@ import (
 type Report struct {
 	app.Compo
 	page
+
+	report *report.Report // told once the screen is drawn (OnMount): a long game's log is read and measured then
+}
+
+// OnMount observes the Session and has the report told once the screen's first frame is
+// painted (two animation frames later): the screen answers the tap at once, its pictures and
+// luck a moment later (a long game's log, kept packed, is read whole for them).
+func (c *Report) OnMount(ctx app.Context) {
+	c.observe(ctx)
+	var frames int
+	var next app.Func
+	next = app.FuncOf(func(app.Value, []app.Value) any {
+		if frames++; frames < 2 { // the frame that paints the screen, and the one after
+			app.Window().Call("requestAnimationFrame", next)
+			return nil
+		}
+		next.Release()
+		ctx.Dispatch(func(app.Context) {
+			r := report.Of(c.s.Game().Log())
+			c.report = &r
+		})
+		return nil
+	})
+	app.Window().Call("requestAnimationFrame", next)
 }
 
 // Render draws the screen.
 func (c *Report) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	g := c.s.Game()
-	r := report.Of(g.Log())
 	st := g.State()
+	back := app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) })
+	if c.report == nil {
+		return app.Div().ID("report").Class("report").Body(back,
+			app.Section().ID("report-wait").Class("card").Aria("busy", "true").Body(
+				app.H2().Text(c.t("Report")),
+				app.P().Class("muted").Role("status").Text(c.t("Telling the game…")),
+			))
+	}
+	r := *c.report
 	return app.Div().ID("report").Class("report").Body(
-		app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) }),
+		back,
 		c.levelsFigure(st, r.Story),
 		c.lpFigure(st, r.Story),
 		c.spentFigure(st, r.Story),
@@ -209,7 +241,7 @@ func (c *Report) luckLines(st engine.State, r report.Report, side int) []string 
 // reportText is the report in plain text, in the player's language.
 func (c *Report) reportText() string {
 	g := c.s.Game()
-	r := report.Of(g.Log())
+	r := report.Of(g.Log()) // as it is now, measured again: a share is rare, and must be whole
 	st := g.State()
 	var b strings.Builder
 	b.WriteString(st.Sides[0].Name + " – " + st.Sides[1].Name + ": " + c.t("Report") + "\n")

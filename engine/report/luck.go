@@ -40,8 +40,9 @@ type Exchange struct {
 // Side is a side's luck in its attacks: how many it made (Attacks; Left: those that take no LP
 // whatever the dice, a Push, a Slam, a target they cannot harm, left out of every figure), hits against the expected number, LP
 // its attacks took against the expected LP, and Percentile, the mid-percentile of the LP taken
-// in all within the distribution every exchange's odds imply together (the exact convolution
-// of the exchanges' loss distributions, the dice independent): 0.5 is average luck, 0.9 luckier
+// in all within the distribution every exchange's odds imply together (the convolution of the
+// exchanges' loss distributions, the dice independent; exact but for chances under 1e-18 at its
+// ends, dropped as it grows): 0.5 is average luck, 0.9 luckier
 // than nine games in ten, 0.1 unluckier. Luckiest and Unluckiest are its three exchanges of the
 // highest and the lowest percentile.
 //
@@ -134,8 +135,8 @@ func measure(s engine.State, a engine.AttackResolved) (Exchange, bool) {
 // sum fills the side's figures from the exchanges of its attacks.
 func (sd *Side) sum(all []Exchange, side int) {
 	var mine []Exchange
-	total, spare := []float64{1}, []float64(nil)   // the distribution of the LP taken in all (none yet), and a buffer
-	passed, spareC := []float64{1}, []float64(nil) // the same of the checks passed
+	total, spare, off := []float64{1}, []float64(nil), 0 // the distribution of the LP taken in all from off (none yet), and a buffer
+	passed, spareC := []float64{1}, []float64(nil)       // the same of the checks passed
 	for _, x := range all {
 		if x.Side != side {
 			continue
@@ -154,8 +155,11 @@ func (sd *Side) sum(all []Exchange, side int) {
 		sd.LP += x.LPLoss
 		sd.ExpectedLP += x.Expected
 		total, spare = convolve(total, x.dist, spare), total
+		var cut int
+		total, cut = trim(total)
+		off += cut
 	}
-	_, sd.Percentile = place(total, sd.LP)
+	_, sd.Percentile = place(total, sd.LP-off)
 	_, sd.ChecksPercentile = place(passed, sd.Passed)
 	slices.SortStableFunc(mine, func(a, b Exchange) int { return cmp.Compare(b.Percentile, a.Percentile) })
 	n := min(3, len(mine))
@@ -181,6 +185,24 @@ func place(p []float64, v int) (atLeast, percentile float64) {
 		at = p[v]
 	}
 	return atLeast, below + at/2
+}
+
+// negligible is a chance too small to count: a side's distribution drops its ends below it as
+// it grows (hundreds of exchanges spread it over thousands of LP, nearly all of them
+// impossible in practice), which moves its percentile by less than 1e-10.
+const negligible = 1e-18
+
+// trim drops p's first and last chances below negligible: the rest, and how many it dropped
+// at the start (the new distribution's offset).
+func trim(p []float64) ([]float64, int) {
+	lo, hi := 0, len(p)
+	for lo < hi-1 && p[lo] < negligible {
+		lo++
+	}
+	for hi > lo+1 && p[hi-1] < negligible {
+		hi--
+	}
+	return p[lo:hi], lo
 }
 
 // convolve is the distribution of the sum of two independent counts of distributions a and b,

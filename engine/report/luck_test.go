@@ -224,3 +224,11 @@ func BenchmarkReport2000(b *testing.B) {
 		Of(log)
 	}
 }
+
+func BenchmarkTell2000(b *testing.B) {
+	log := longGame(b, 2000).Log()
+	b.ResetTimer()
+	for range b.N {
+		Tell(log)
+	}
+}
