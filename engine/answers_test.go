@@ -129,3 +129,31 @@ func TestCheckChance(t *testing.T) {
 		t.Error("a Resistance check has a chance without its difficulty")
 	}
 }
+
+// TestRollOffChance: R-SETUP-5 R-GNO-2 each side's chance of acting first is its share of the
+// throws that do not tie, counted one throw at a time (Gnosis: two dice, the best kept).
+func TestRollOffChance(t *testing.T) {
+	s := melee(t, Core).State()
+	e := FirstRolled{Rounds: [][2]Roll{{{Dice: []int{7, 2}, Kept: 7}, {Dice: []int{4}, Kept: 4}}}, First: 0}
+	p, ok := RollOffChance(s, e)
+	win, lose := 0, 0
+	for a1 := 1; a1 <= 10; a1++ {
+		for a2 := 1; a2 <= 10; a2++ {
+			for b := 1; b <= 10; b++ {
+				switch a := max(a1, a2) + s.InitiativeBonus(0); {
+				case a > b+s.InitiativeBonus(1):
+					win++
+				case a < b+s.InitiativeBonus(1):
+					lose++
+				}
+			}
+		}
+	}
+	if want := float64(win) / float64(win+lose); !ok || p[0] < want-1e-12 || p[0] > want+1e-12 || p[1] < 1-want-1e-12 || p[1] > 1-want+1e-12 {
+		t.Errorf("%v (%v), want %v", p, ok, want)
+	}
+	e.First = 1 // the dice say side 0 won
+	if _, ok := RollOffChance(s, e); ok {
+		t.Error("a roll-off whose dice do not give its winner has a chance")
+	}
+}

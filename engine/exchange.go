@@ -104,3 +104,41 @@ func CheckChance(s State, e Rolled) (p float64, ok bool) {
 	}
 	return p / pow(10), true
 }
+
+// RollOffChance is each side's chance of winning the roll-off for who acts first that e
+// records, before its dice fell, in s (the state it follows): each side's d10 (one more with
+// Gnosis, the best kept, as many as its first round threw) plus its Initiative bonus, ties
+// rolled again (R-SETUP-5, R-GNO-2). ok is false where the rounds do not give e's winner so.
+func RollOffChance(s State, e FirstRolled) (p [2]float64, ok bool) {
+	if len(e.Rounds) == 0 {
+		return p, false
+	}
+	var bonus, dice [2]int
+	for side := range 2 {
+		bonus[side], dice[side] = s.InitiativeBonus(side), len(e.Rounds[0][side].Dice)
+		if dice[side] == 0 {
+			return p, false
+		}
+	}
+	last := e.Rounds[len(e.Rounds)-1]
+	a, b := last[0].Kept+bonus[0], last[1].Kept+bonus[1]
+	if a == b || (a > b) != (e.First == 0) {
+		return p, false
+	}
+	kept := func(n, v int) float64 { // the chance the best of n d10 is v
+		return (math.Pow(float64(v), float64(n)) - math.Pow(float64(v-1), float64(n))) / math.Pow(10, float64(n))
+	}
+	var first, second float64
+	for va := 1; va <= 10; va++ {
+		for vb := 1; vb <= 10; vb++ {
+			w := kept(dice[0], va) * kept(dice[1], vb)
+			switch x, y := va+bonus[0], vb+bonus[1]; {
+			case x > y:
+				first += w
+			case y > x:
+				second += w
+			}
+		}
+	}
+	return [2]float64{first / (first + second), second / (first + second)}, true
+}

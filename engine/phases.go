@@ -138,6 +138,7 @@ const (
 	CheckEscape     CheckKind = "escape"
 	CheckSeek       CheckKind = "seek"
 	CheckResistance CheckKind = "resistance"
+	CheckInitiative CheckKind = "initiative" // the roll-off for who acts first (FirstRolled), R-SETUP-5
 )
 
 // UpkeepDrop names one character's sustained ability that its player stops paying for in

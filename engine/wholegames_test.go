@@ -128,6 +128,11 @@ func playWholeGame(t *testing.T, seed uint64) (int, string) {
 	}
 	roundTrips(t, g, seed)
 	for e, before := range Before(g.Log()) { // every exchange has the odds it was resolved with
+		if f, ok := e.Event.(FirstRolled); ok {
+			if p, ok := RollOffChance(before, f); !ok || p[0]+p[1] < 1-1e-9 || p[0]+p[1] > 1+1e-9 {
+				t.Errorf("seed %d: no chance reproduces the roll-off %+v: %v", seed, f, p)
+			}
+		}
 		if r, ok := e.Event.(Rolled); ok {
 			switch _, ok := CheckChance(before, r); r.Check {
 			case CheckSeek, CheckEscape, CheckStability, CheckDoom:

@@ -213,6 +213,9 @@ func (c *Report) luckLines(st engine.State, r report.Report, side int) []string 
 	}
 	exchange := func(x report.Exchange) string {
 		att, _ := st.Character(x.Attacker)
+		if x.Attacker.Index < 0 { // a side's roll-off
+			att.Name = st.Sides[x.Side].Name
+		}
 		if x.Check != "" {
 			return fmt.Sprintf(c.t("%s's %s check, turn %d: %d%% to do this well"), att.Name, x.Check.In(lang), x.Turn, int(math.Round(100*x.AtLeast)))
 		}

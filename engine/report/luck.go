@@ -16,9 +16,10 @@ import (
 // of a loss this large or larger (8%: "8% to do this much"), Percentile the mid-percentile
 // (the chance of less, plus half the chance of exactly this: 0.5 is as likely as not).
 //
-// A check (a Seek, an escape, Stability, Doom: engine.CheckChance) is an exchange too, with
-// Check set: Attacker is who rolled it, Hit whether it succeeded, HitChance its chance, and
-// AtLeast the chance of doing as well.
+// A check (a Seek, an escape, Stability, Doom: engine.CheckChance; the roll-off for who acts
+// first, engine.RollOffChance, a check of each side's) is an exchange too, with Check set:
+// Attacker is who rolled it (a side's roll-off: its Index is -1), Hit whether it succeeded,
+// HitChance its chance, and AtLeast the chance of doing as well.
 type Exchange struct {
 	Gesture    int               `json:"gesture"`
 	Turn       int               `json:"turn"`
@@ -82,6 +83,21 @@ func MeasureLuck(log []engine.Entry) Luck {
 	for e, s := range engine.Before(log) {
 		if s.Flow.Turn > 0 {
 			turn = s.Flow.Turn
+		}
+		if f, ok := e.Event.(engine.FirstRolled); ok { // a roll-off: a check of each side's
+			p, ok := engine.RollOffChance(s, f)
+			for side := range 2 {
+				sd := &l.Sides[side]
+				sd.Checks++
+				if !ok {
+					sd.ChecksLeft++
+					continue
+				}
+				x := Exchange{Gesture: e.Gesture, Turn: turn, Side: side, Attacker: engine.Ref{Side: side, Index: -1}, Check: engine.CheckInitiative, Hit: f.First == side, HitChance: p[side]}
+				x.AtLeast, x.Percentile = place([]float64{1 - p[side], p[side]}, b2i(x.Hit))
+				l.Exchanges = append(l.Exchanges, x)
+			}
+			continue
 		}
 		if r, ok := e.Event.(engine.Rolled); ok {
 			side := &l.Sides[r.Ref.Side]

@@ -232,3 +232,21 @@ func BenchmarkTell2000(b *testing.B) {
 		Tell(log)
 	}
 }
+
+// TestRollOffLuck: R-SETUP-5 the roll-off for who acts first is a check of each side's, whose
+// chances add up to one, the winner's passed.
+func TestRollOffLuck(t *testing.T) {
+	g, err := engine.NewGame(engine.Setup{Sides: [2]engine.SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{card("Ann", 6, 6, 8, 2)}},
+		{Name: "B", EncounterLevel: 250, Characters: []engine.Card{card("Bo", 5, 5, 8, 3)}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetDie(engine.Script(3, 9))
+	do(t, g, engine.RollForFirst{})
+	l := MeasureLuck(g.Log())
+	if len(l.Exchanges) != 2 || l.Sides[0].Passed != 0 || l.Sides[1].Passed != 1 ||
+		math.Abs(l.Exchanges[0].HitChance+l.Exchanges[1].HitChance-1) > 1e-12 || l.Exchanges[0].Check != engine.CheckInitiative {
+		t.Errorf("%+v", l)
+	}
+}

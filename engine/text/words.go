@@ -133,6 +133,7 @@ var wordRows = []row{
 	{"check:shock", "Shock", "Choque", "Shock"},
 	{"check:doom", "Doom", "Condena", "Condanna"},
 	{"check:stability", "Stability", "Estabilidad", "Stabilità"},
+	{"check:initiative", "who acts first", "quién actúa primero", "chi agisce per primo"},
 
 	{"die:attack", "attack die", "dado de ataque", "dado d'attacco"},
 	{"die:roll", "die", "dado", "dado"},
