@@ -120,6 +120,7 @@ func TestCheckChance(t *testing.T) {
 		{Rolled{Ref: sm, Check: CheckDoom, Roll: Roll{Dice: []int{9, 8}, Kept: 8}, Total: 8, Success: false}, count(2, true, func(v int) bool { return v < 8 })},
 		{Rolled{Ref: sm, Check: CheckStability, Roll: Roll{Dice: []int{4, 7}, Kept: 7}, Total: 7, Success: true}, count(2, false, func(v int) bool { return v > 5 })},
 		{Rolled{Ref: sm, Check: CheckSeek, Roll: Roll{Dice: []int{8}, Kept: 8}, Total: 8, Success: true}, 0.3},
+		{Rolled{Ref: sm, Check: CheckShock, Roll: Roll{Dice: []int{1, 6}, Kept: 1}, Total: -1, Success: true}, count(2, true, func(v int) bool { return v-2 <= 0 })},
 	} {
 		if got, ok := CheckChance(s, tc.r); !ok || got < tc.want-1e-12 || got > tc.want+1e-12 {
 			t.Errorf("%s %v: %v (%v), want %v", tc.r.Check, tc.r.Roll.Dice, got, ok, tc.want)

@@ -59,10 +59,10 @@ func Before(log []Entry) iter.Seq2[Entry, State] {
 // rule that decided it gives it in s (the state the Rolled event follows) from the number of
 // dice thrown (Gnosis's among them, the best kept): a Seek succeeds on SeekNeeds or more
 // (the R-ACT table), an escape on 6 or more with its modifier (R-ACT-3), a Stability check above the
-// summon's Stability (R-SUM-4), a Doom check below 8, the lower die kept (R-STATE-7). ok is
-// false for a check whose threshold the log does not hold (a Resistance check's difficulty)
-// or that has no success to speak of (a Shock check: its total is LP lost), and where the rule
-// so read does not give the event's own result.
+// summon's Stability (R-SUM-4), a Doom check below 8, the lower die kept (R-STATE-7), a Shock
+// check with no LP lost (d10 + Shock at most 0, the lower die kept: R-SUM-5). ok is false for a
+// check whose threshold the log does not hold (a Resistance check's difficulty), and where the
+// rule so read does not give the event's own result.
 func CheckChance(s State, e Rolled) (p float64, ok bool) {
 	n := len(e.Roll.Dice)
 	if n == 0 {
@@ -86,6 +86,10 @@ func CheckChance(s State, e Rolled) (p float64, ok bool) {
 	case CheckDoom:
 		lower = true
 		pass = func(v int) bool { return v < 8 }
+	case CheckShock:
+		lower = true
+		shock := e.Total - e.Roll.Kept
+		pass = func(v int) bool { return v+shock <= 0 }
 	default:
 		return 0, false
 	}

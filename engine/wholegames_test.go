@@ -135,7 +135,7 @@ func playWholeGame(t *testing.T, seed uint64) (int, string) {
 		}
 		if r, ok := e.Event.(Rolled); ok {
 			switch _, ok := CheckChance(before, r); r.Check {
-			case CheckSeek, CheckEscape, CheckStability, CheckDoom:
+			case CheckSeek, CheckEscape, CheckStability, CheckDoom, CheckShock:
 				if !ok {
 					t.Errorf("seed %d: no chance reproduces the check %+v", seed, r)
 				}

@@ -16,7 +16,7 @@ import (
 // of a loss this large or larger (8%: "8% to do this much"), Percentile the mid-percentile
 // (the chance of less, plus half the chance of exactly this: 0.5 is as likely as not).
 //
-// A check (a Seek, an escape, Stability, Doom: engine.CheckChance; the roll-off for who acts
+// A check (a Seek, an escape, Stability, Doom, Shock: engine.CheckChance; the roll-off for who acts
 // first, engine.RollOffChance, a check of each side's) is an exchange too, with Check set:
 // Attacker is who rolled it (a side's roll-off: its Index is -1), Hit whether it succeeded,
 // HitChance its chance, and AtLeast the chance of doing as well.
@@ -48,7 +48,7 @@ type Exchange struct {
 // highest and the lowest percentile.
 //
 // Checks counts its checks (ChecksLeft: those whose threshold the log does not hold, a
-// Resistance check's, and Shock's), Passed those passed against ExpectedPassed, and
+// Resistance check's difficulty), Passed those passed against ExpectedPassed, and
 // ChecksPercentile the mid-percentile of the number passed (the exact distribution of a sum of
 // independent successes).
 type Side struct {
