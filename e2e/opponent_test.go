@@ -1,11 +1,11 @@
 package e2e
 
 import (
-	"gnosis/engine/party"
 	"testing"
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/party"
 	"gnosis/engine/share"
 )
 

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+
 	"gnosis/engine/core"
 )
 

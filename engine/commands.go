@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+
 	"gnosis/engine/core"
 )
 

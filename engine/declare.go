@@ -1,9 +1,10 @@
 package engine
 
 import (
-	"gnosis/engine/core"
 	"reflect"
 	"slices"
+
+	"gnosis/engine/core"
 )
 
 // The game's commands and events, declared once. Everything that names them is derived from

@@ -3,9 +3,9 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"gnosis/engine/core"
 	"math/rand/v2"
 
+	"gnosis/engine/core"
 	"gnosis/engine/text"
 )
 

@@ -2,10 +2,10 @@ package engine
 
 import (
 	"errors"
-	"gnosis/engine/core"
 	"strings"
 	"testing"
 
+	"gnosis/engine/core"
 	"gnosis/engine/text"
 )
 

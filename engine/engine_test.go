@@ -3,11 +3,12 @@ package engine
 import (
 	"encoding/json"
 	"errors"
-	"gnosis/engine/core"
 	"math/rand/v2"
 	"reflect"
 	"slices"
 	"testing"
+
+	"gnosis/engine/core"
 )
 
 func card(name string, level, lp, actions, recovery int) Card {

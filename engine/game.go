@@ -3,11 +3,12 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
-	"gnosis/engine/core"
 	"reflect"
 	"slices"
 	"strings"
 	"time"
+
+	"gnosis/engine/core"
 )
 
 // SideSetup is one side at the start: a name, the encounter level, the characters' cards,

@@ -3,13 +3,13 @@ package engine_test
 import (
 	"encoding/json"
 	"errors"
-	"gnosis/engine/party"
 	"reflect"
 	"strings"
 	"testing"
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/party"
 	"gnosis/internal/partycases"
 )
 

@@ -3,12 +3,12 @@ package engine
 import (
 	"encoding/json"
 	"errors"
-	"gnosis/engine/core"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
+	"gnosis/engine/core"
 	"gnosis/engine/text"
 	"gnosis/internal/sourcecheck"
 )

@@ -2,9 +2,10 @@ package engine
 
 import (
 	"errors"
-	"gnosis/engine/core"
 	"slices"
 	"testing"
+
+	"gnosis/engine/core"
 )
 
 // The rulings of the rulebooks' third reading (RULES.md: R-TURN-3, R-ARB-1, R-SETUP-7,

@@ -3,9 +3,10 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"gnosis/engine/text"
 	"strconv"
 	"strings"
+
+	"gnosis/engine/text"
 )
 
 // Upgrade is an option bought on one character when the party is formed: an agent's skill,

@@ -2,10 +2,11 @@ package engine
 
 import (
 	"errors"
-	"gnosis/engine/core"
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"gnosis/engine/core"
 )
 
 // fill sets every field of v (a pointer) to a value drawn from r: numbers, strings, bools,

@@ -15,12 +15,13 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"gnosis/engine/core"
 	"io"
 	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
+
+	"gnosis/engine/core"
 )
 
 // Version is the version of the packet; a phone refuses another.

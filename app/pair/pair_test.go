@@ -3,13 +3,14 @@ package pair
 import (
 	"bytes"
 	"errors"
-	"gnosis/engine/core"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"rsc.io/qr"
+
+	"gnosis/engine/core"
 )
 
 // TestBase45 checks RFC 9285's examples both ways, and refuses what is not Base45.

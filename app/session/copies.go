@@ -2,10 +2,10 @@ package session
 
 import (
 	"encoding/json"
-	"gnosis/engine/party"
 
 	"gnosis/app/store"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/party"
 )
 
 // PartyFile is a copy of the party's file, its own to change and send back (SaveParty); ok

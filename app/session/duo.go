@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gnosis/engine/core"
 	"slices"
 	"strings"
 	"time"
@@ -15,6 +14,7 @@ import (
 	"gnosis/app/pair"
 	"gnosis/app/store"
 	"gnosis/engine"
+	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/text"
 )

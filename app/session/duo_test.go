@@ -3,7 +3,6 @@ package session
 import (
 	"encoding/json"
 	"errors"
-	"gnosis/engine/report"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -19,6 +18,7 @@ import (
 	"gnosis/engine"
 	"gnosis/engine/catalog"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/report"
 )
 
 // twoSides is a set-up of two parties from the catalog: Light (Nero, Grey) and Dark (Xavier).

@@ -1,13 +1,13 @@
 package session
 
 import (
-	"gnosis/engine/party"
 	"strings"
 	"testing"
 
 	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/party"
 	"gnosis/engine/roster"
 	"gnosis/engine/share"
 )

@@ -2,12 +2,12 @@ package session
 
 import (
 	"fmt"
-	"gnosis/engine/party"
 	"strconv"
 	"strings"
 
 	"gnosis/app/store"
 	"gnosis/engine"
+	"gnosis/engine/party"
 )
 
 // The requests of the Anima Tactics game.

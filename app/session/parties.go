@@ -2,12 +2,12 @@ package session
 
 import (
 	"fmt"
-	"gnosis/engine/party"
 	"reflect"
 	"strings"
 	"time"
 
 	"gnosis/app/store"
+	"gnosis/engine/party"
 )
 
 // The requests of the parties.

@@ -3,8 +3,6 @@ package session
 import (
 	"errors"
 	"fmt"
-	"gnosis/engine/core"
-	"gnosis/engine/party"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -13,7 +11,9 @@ import (
 	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/core"
 	"gnosis/engine/fragment"
+	"gnosis/engine/party"
 	"gnosis/engine/text"
 )
 

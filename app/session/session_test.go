@@ -3,7 +3,6 @@ package session
 import (
 	"encoding/json"
 	"errors"
-	"gnosis/engine/party"
 	"os/exec"
 	"slices"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"gnosis/engine"
 	"gnosis/engine/catalog"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/party"
 )
 
 // fakeBrowser records what the Session asked of the page.

@@ -4,13 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gnosis/engine/core"
-	"gnosis/engine/party"
-	"gnosis/engine/text"
 	"strings"
 
 	"gnosis/engine"
+	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/party"
+	"gnosis/engine/text"
 )
 
 // BackupKind marks a backup file.

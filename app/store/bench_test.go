@@ -3,12 +3,12 @@ package store
 import (
 	"encoding/json"
 	"fmt"
-	"gnosis/engine/party"
 	"strings"
 	"testing"
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/party"
 )
 
 // tableGame is a game of two parties of ten catalog characters after taps: events entries.

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gnosis/engine/party"
 	"hash/fnv"
 	"maps"
 	"slices"
@@ -12,6 +11,7 @@ import (
 	"strings"
 
 	"gnosis/engine"
+	"gnosis/engine/party"
 )
 
 // Keys of the records.

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gnosis/engine/party"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -16,6 +15,8 @@ import (
 	"gnosis/engine/diskwars"
 
 	"github.com/golang/geo/r2"
+
+	"gnosis/engine/party"
 )
 
 func savedParty(name string) SavedParty {

@@ -1,12 +1,12 @@
 package ui
 
 import (
-	"gnosis/app/session"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine"
 )
 

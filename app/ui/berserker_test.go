@@ -2,14 +2,14 @@ package ui
 
 import (
 	"errors"
-	"gnosis/app/session"
-	"gnosis/engine/core"
 	"reflect"
 	"testing"
 
+	"gnosis/app/session"
 	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/core"
 )
 
 // TestBerserkerChargeFromTheSketch: with the models on the sketch of the table, the combat

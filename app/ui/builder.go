@@ -4,8 +4,6 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
-	"gnosis/app/session"
-	"gnosis/engine/party"
 	"net/url"
 	"slices"
 	"sort"
@@ -14,8 +12,10 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/party"
 )
 
 // encounterLevels are the levels offered by the builder (R-PARTY-1, R-PARTY-2).

@@ -1,13 +1,13 @@
 package ui
 
 import (
-	"gnosis/engine/party"
 	"slices"
 	"strings"
 	"testing"
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/party"
 )
 
 // TestUpgradeOffer: the upgrades a character may buy are offered by group, then by name, and

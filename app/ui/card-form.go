@@ -3,11 +3,11 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"gnosis/engine/core"
 	"strconv"
 	"strings"
 
 	"gnosis/engine"
+	"gnosis/engine/core"
 	"gnosis/engine/text"
 )
 

@@ -2,10 +2,11 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/engine"
-	"gnosis/engine/text"
 	"strconv"
 	"strings"
+
+	"gnosis/engine"
+	"gnosis/engine/text"
 )
 
 // capabilities are a card's capabilities in lang (engine.CapabilityIn), joined.

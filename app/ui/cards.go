@@ -3,13 +3,13 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
-	"gnosis/app/session"
 	"net/url"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine"
 	"gnosis/engine/text"
 )

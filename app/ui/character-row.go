@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/app/session"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine"
 	"gnosis/engine/text"
 )

@@ -2,10 +2,10 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/app/session"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine"
 	"gnosis/engine/text"
 )

@@ -3,12 +3,12 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"gnosis/engine/core"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/engine"
+	"gnosis/engine/core"
 )
 
 // diceDraft is what a sheet keeps of the dice rolled at the table: the faces entered, in

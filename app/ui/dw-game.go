@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/app/session"
 	"math"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"github.com/golang/geo/r2"
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/geom"
 	"gnosis/engine/text"

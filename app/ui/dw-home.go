@@ -2,11 +2,11 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/app/session"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/app/store"
 	"gnosis/engine/diskwars"
 )

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/app/session"
 	"math"
 	"slices"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 	"github.com/golang/geo/r2"
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/app/store"
 	"gnosis/engine/diskwars"
 )

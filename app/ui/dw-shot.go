@@ -3,13 +3,13 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"gnosis/app/session"
-	"gnosis/engine/core"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
+	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/text"
 )

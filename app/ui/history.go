@@ -2,11 +2,11 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/app/session"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine"
 )
 

@@ -3,14 +3,14 @@ package ui
 import (
 	"bytes"
 	"fmt"
-	"gnosis/app/session"
-	"gnosis/engine/party"
 	"net/url"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/app/store"
 	"gnosis/engine"
+	"gnosis/engine/party"
 	"gnosis/engine/roster"
 )
 

@@ -2,12 +2,12 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/engine/party"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/engine"
+	"gnosis/engine/party"
 	"gnosis/engine/share"
 )
 

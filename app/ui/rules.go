@@ -3,12 +3,12 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
-	"gnosis/app/session"
 	"regexp"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine/text"
 )
 

@@ -1,10 +1,9 @@
 package ui
 
 import (
-	"gnosis/app/session"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine/share"
 )
 

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/app/session"
 	"net/url"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/share"
 	"gnosis/engine/text"

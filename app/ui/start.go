@@ -2,13 +2,13 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/app/session"
-	"gnosis/engine/party"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine"
+	"gnosis/engine/party"
 	"gnosis/engine/text"
 )
 

@@ -1,10 +1,10 @@
 package ui
 
 import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"gnosis/app/session"
 	"gnosis/engine/text"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // topBar is the bar at the top: ‹ to the screen before (on every screen but home; home when

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"gnosis/app/session"
 	"maps"
 	"slices"
 	"strconv"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/app/store"
 	"gnosis/engine"
 )

@@ -2,12 +2,12 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/app/session"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine"
 	"gnosis/engine/text"
 )

@@ -1,9 +1,9 @@
 package ui
 
 import (
-	"gnosis/engine/party"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine/party"
 )
 
 // violations lists broken party rules, each with its rule ID and its message in lang.

@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
-	"gnosis/engine/party"
 	"io"
 	"math"
 	"os"
@@ -18,6 +17,7 @@ import (
 	"github.com/andybalholm/brotli"
 
 	"gnosis/engine"
+	"gnosis/engine/party"
 )
 
 func TestMain(m *testing.M) {

@@ -5,13 +5,13 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"gnosis/engine/party"
 	"io"
 	"net/url"
 	"os"
 	"strings"
 
 	"gnosis/engine/catalog"
+	"gnosis/engine/party"
 	"gnosis/engine/roster"
 	"gnosis/engine/share"
 )

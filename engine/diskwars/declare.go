@@ -3,8 +3,9 @@ package diskwars
 import (
 	"encoding/json"
 	"fmt"
-	"gnosis/engine/core"
 	"reflect"
+
+	"gnosis/engine/core"
 )
 
 // The game's commands and events, declared once, as Anima Tactics declares its own (the

@@ -3,11 +3,11 @@ package diskwars
 import (
 	"errors"
 	"fmt"
-	"gnosis/engine/core"
 	"os"
 	"strings"
 	"testing"
 
+	"gnosis/engine/core"
 	"gnosis/engine/text"
 )
 

@@ -4,12 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gnosis/engine/core"
+	"iter"
 	"math/rand/v2"
 	"time"
 
 	"github.com/golang/geo/r2"
 
+	"gnosis/engine/core"
 	"gnosis/engine/text"
 )
 
@@ -440,4 +441,36 @@ func LoadGame(b []byte) (*Game, error) {
 		return nil, fmt.Errorf("not a Diskwars game: no start")
 	}
 	return g, nil
+}
+
+// Before walks a log: each entry with the state it follows (read it, do not keep it: the next
+// step changes it), in the log's order. The log is trusted as LoadGame would read it.
+func Before(log []Entry) iter.Seq2[Entry, State] {
+	return func(yield func(Entry, State) bool) {
+		var s State
+		for _, e := range log {
+			if !yield(e, s) {
+				return
+			}
+			e.Event.apply(&s)
+		}
+	}
+}
+
+// ShotSpec is the attack a Shot event made, as Odds reads it, and the damage its first roll's
+// faces dealt the target: the attacker's card in s (the state the event follows) with the
+// band and the Strength the event records (a d6 Strength as it fell). ok is false for a disc
+// with no ranged attack. R-DW-5.
+func ShotSpec(s State, e Shot) (spec AttackSpec, damage int, ok bool) {
+	if e.Attacker < 0 || e.Attacker >= len(s.Discs) || s.Discs[e.Attacker].Card.Ranged == nil {
+		return AttackSpec{}, 0, false
+	}
+	r := s.Discs[e.Attacker].Card.Ranged
+	spec = AttackSpec{Fire: r.Fire, Strength: r.Strength, Band: e.Band, ChaosAsHit: r.ChaosAsHit}
+	for _, f := range e.Faces {
+		if f == Critical || (e.Band != Siege && (f == Hit || (f == Chaos && r.ChaosAsHit))) {
+			damage += e.Strength
+		}
+	}
+	return spec, damage, len(e.Faces) == r.Fire
 }

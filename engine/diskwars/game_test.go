@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
-	"gnosis/engine/core"
 	"os"
 	"reflect"
 	"strings"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/golang/geo/r2"
 
+	"gnosis/engine/core"
 	"gnosis/engine/text"
 	"gnosis/internal/sourcecheck"
 )

@@ -6,10 +6,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gnosis/engine/core"
 	"io"
 	"strings"
 
+	"gnosis/engine/core"
 	"gnosis/engine/fragment"
 )
 

@@ -3,11 +3,11 @@ package diskwars
 import (
 	"encoding/base64"
 	"errors"
-	"gnosis/engine/core"
 	"reflect"
 	"strings"
 	"testing"
 
+	"gnosis/engine/core"
 	"gnosis/engine/text"
 )
 

@@ -2,12 +2,13 @@ package diskwars
 
 import (
 	"errors"
-	"gnosis/engine/core"
 	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/golang/geo/r2"
+
+	"gnosis/engine/core"
 )
 
 // TestEveryCommandCrossesToTheOtherPhone: every command (TestDeclarations: every type with a

@@ -21,12 +21,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"gnosis/engine/core"
-	"gnosis/engine/party"
 	"strconv"
 	"strings"
 
 	"gnosis/engine"
+	"gnosis/engine/core"
+	"gnosis/engine/party"
 )
 
 // Catalog finds catalog cards by name.

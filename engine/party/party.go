@@ -6,9 +6,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
+
 	"gnosis/engine"
 	"gnosis/engine/core"
-	"strings"
 )
 
 // PartyFileVersion is the version of the party file format written today.

@@ -1,9 +1,9 @@
 package party
 
 import (
-	"gnosis/engine"
 	"strings"
 
+	"gnosis/engine"
 	"gnosis/engine/text"
 )
 

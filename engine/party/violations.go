@@ -2,10 +2,10 @@ package party
 
 import (
 	"fmt"
-	"gnosis/engine"
 	"sort"
 	"strings"
 
+	"gnosis/engine"
 	"gnosis/engine/text"
 )
 

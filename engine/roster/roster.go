@@ -18,13 +18,13 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
-	"gnosis/engine/core"
-	"gnosis/engine/party"
 	"io"
 	"strconv"
 	"strings"
 
 	"gnosis/engine"
+	"gnosis/engine/core"
+	"gnosis/engine/party"
 )
 
 // ErrNotARoster is wrapped by every Read error: the file is neither a roster nor a zip

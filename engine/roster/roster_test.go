@@ -2,7 +2,6 @@ package roster
 
 import (
 	"errors"
-	"gnosis/engine/party"
 	"os"
 	"reflect"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/party"
 )
 
 func read(t *testing.T, file string) (party.PartyFile, []Unmatched, error) {

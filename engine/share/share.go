@@ -18,15 +18,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gnosis/engine/core"
-	"gnosis/engine/party"
 	"io"
 	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"gnosis/engine"
+	"gnosis/engine/core"
 	"gnosis/engine/fragment"
+	"gnosis/engine/party"
 	"gnosis/engine/text"
 )
 

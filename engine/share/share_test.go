@@ -7,7 +7,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"gnosis/engine/party"
 	"hash/crc32"
 	"os"
 	"reflect"
@@ -16,6 +15,7 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/party"
 	"gnosis/internal/partycases"
 )
 

@@ -3,10 +3,10 @@
 package partycases
 
 import (
-	"gnosis/engine/party"
 	"slices"
 
 	"gnosis/engine"
+	"gnosis/engine/party"
 )
 
 // E is a catalog character with advantage cards assigned.
