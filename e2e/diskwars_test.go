@@ -250,6 +250,12 @@ func TestDiskwarsRound(t *testing.T) {
 	p.click("#dw-history-toggle")
 	p.wantIn("#dw-history", "Orc Boyz moves 1 flip and stops: it pins an enemy")
 	p.wantIn("#dw-history", "scatter die to Wizard: hit")
+	// Under the history, each army's luck in its shots against their exact odds (issue 44).
+	p.wantIn("#dw-luck", "Damage 4, expected 2.7: luckier than")
+	p.wantIn("#dw-luck", "shot at Handgunners, round 1:")
+	p.audit("the Diskwars history and luck")
+	eval[bool](p, `document.querySelector("#dw-luck").scrollIntoView(), true`)
+	p.shot("dw-luck")
 	p.shot("dw-round-over")
 	p.click("#dw-next-round-2")
 	p.wantIn("#dw-status", "Round 2 · Empire activates")

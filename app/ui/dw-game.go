@@ -12,6 +12,7 @@ import (
 	"gnosis/app/session"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/geom"
+	"gnosis/engine/report"
 	"gnosis/engine/text"
 )
 
@@ -130,6 +131,7 @@ func (c *DWGame) Render() (ui app.UI) {
 					return app.Li().Text(lines[len(lines)-1-i].Text) // newest first
 				}))
 			}),
+			app.If(c.history, func() app.UI { return c.luckView(st, report.MeasureShots(g.Log())) }),
 		),
 		app.If(c.shot != nil, func() app.UI { return &ShotSheet{page: page{s: c.s}, Attacker: c.shot[0], Target: c.shot[1]} }),
 	)
@@ -634,5 +636,44 @@ func (c *DWGame) sideList(st diskwars.State, side int) app.UI {
 	return app.Section().ID(fmt.Sprintf("dw-side-%d", side+1)).Class("card").Body(
 		app.H2().Text(title),
 		app.Ul().Class("list").Body(rows...),
+	)
+}
+
+// luckView is each army's luck in its shots against their exact odds (engine/report
+// MeasureShots), shown under the history: the damage its targets took against the expected,
+// the percentile, and its luckiest and unluckiest shots.
+func (c *DWGame) luckView(st diskwars.State, l report.ShotLuck) app.UI {
+	lang := c.s.Lang()
+	name := func(i int) string {
+		if i < 0 || i >= len(st.Discs) {
+			return "?"
+		}
+		return st.Discs[i].Card.Name
+	}
+	shot := func(x report.Shot) string {
+		return fmt.Sprintf(c.t("%s's shot at %s, round %d: %d%% to do this much"), name(x.Attacker), name(x.Target), x.Round, int(math.Round(100*x.AtLeast)))
+	}
+	return app.Section().ID("dw-luck").Body(
+		app.H2().Text(c.t("Luck against the odds")),
+		app.Range(l.Sides[:]).Slice(func(side int) app.UI {
+			sd := l.Sides[side]
+			lines := []string{c.t("No exchange measured yet")}
+			if sd.Shots > sd.Left {
+				lines = []string{fmt.Sprintf(c.t("Damage %d, expected %s: luckier than %d%%"), sd.Damage, text.Decimal{V: sd.ExpectedDamage, Prec: 1}.In(lang), int(math.Round(100*sd.Percentile)))}
+				for _, x := range sd.Luckiest {
+					lines = append(lines, "• "+shot(x))
+				}
+				if sd.Shots-sd.Left > len(sd.Luckiest) {
+					lines = append(lines, c.t("Unluckiest")+":")
+					for _, x := range sd.Unluckiest {
+						lines = append(lines, "• "+shot(x))
+					}
+				}
+			}
+			return app.Div().ID(fmt.Sprintf("dw-luck-%d", side)).Class("luck-side").Style("--side", sideHex[defaultColour[side]]).Body(
+				app.H3().Text(st.Names[side]),
+				app.Range(lines).Slice(func(i int) app.UI { return app.P().Class("small").Text(lines[i]) }),
+			)
+		}),
 	)
 }

@@ -11,6 +11,7 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/diskwars"
 	"gnosis/engine/gamefile"
 )
 
@@ -248,5 +249,63 @@ func TestRollOffLuck(t *testing.T) {
 	if len(l.Exchanges) != 2 || l.Sides[0].Passed != 0 || l.Sides[1].Passed != 1 ||
 		math.Abs(l.Exchanges[0].HitChance+l.Exchanges[1].HitChance-1) > 1e-12 || l.Exchanges[0].Check != engine.CheckInitiative {
 		t.Errorf("%+v", l)
+	}
+}
+
+// TestShotsAgainstEveryThrow: R-DW-5 R-DW-8 a Diskwars side's percentile is the share of every
+// throw of its shots' faces that deals its targets less damage in all than the game's dice did,
+// plus half the share that deals as much.
+func TestShotsAgainstEveryThrow(t *testing.T) {
+	archers := diskwars.DiscCard{Name: "Archers", DiameterCm: 5, Move: 2, Ranged: &diskwars.Ranged{MaxBand: diskwars.Medium, Fire: 2, Strength: diskwars.Strength{N: 2}, Damage: diskwars.Physical}}
+	orcs := diskwars.DiscCard{Name: "Orcs", DiameterCm: 6.25, Move: 2}
+	at := func(x, y float64) *[2]float64 { return &[2]float64{x, y} }
+	su := diskwars.Setup{Armies: [2]diskwars.Army{{Name: "Empire", Discs: []diskwars.DiscCard{archers, archers}}, {Name: "Orcs", Discs: []diskwars.DiscCard{orcs, orcs}}}, Seed: 3}
+	su.Places[0], su.Places[1] = []*[2]float64{at(10, 10), at(10, 40)}, []*[2]float64{at(20, 10), at(20, 40)}
+	g, err := diskwars.NewGame(su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dw := func(c diskwars.Command, dice ...int) {
+		t.Helper()
+		if len(dice) > 0 {
+			d := diskwars.ScriptedDie(dice)
+			g.SetDie(&d)
+			defer g.SetDie(nil)
+		}
+		if err := g.Do(c); err != nil {
+			t.Fatalf("%T: %v", c, err)
+		}
+	}
+	dw(diskwars.Activate{Disc: 0})
+	dw(diskwars.Shoot{Attacker: 0, Target: 2}, 4, 5) // a hit and a critical
+	dw(diskwars.Pass{Disc: 3}) // the other Orcs: the critical gave these their token
+	dw(diskwars.Activate{Disc: 1})
+	dw(diskwars.Shoot{Attacker: 1, Target: 3}, 1, 2) // two misses
+	l := MeasureShots(g.Log())
+	sd := l.Sides[0]
+	if sd.Shots != 2 || sd.Left != 0 || sd.Damage != 4 {
+		t.Fatalf("%+v", sd)
+	}
+	below, same, all := 0, 0, 0
+	for a := 0; a < 6*6*6*6; a++ {
+		dmg := 0
+		for k, v := 0, a; k < 4; k, v = k+1, v/6 {
+			if f := diskwars.Faces[v%6]; f == diskwars.Hit || f == diskwars.Critical {
+				dmg += 2
+			}
+		}
+		all++
+		switch {
+		case dmg < sd.Damage:
+			below++
+		case dmg == sd.Damage:
+			same++
+		}
+	}
+	if want := (float64(below) + float64(same)/2) / float64(all); math.Abs(want-sd.Percentile) > 1e-12 {
+		t.Errorf("percentile %.12f, every throw %.12f", sd.Percentile, want)
+	}
+	if len(sd.Luckiest) != 2 || sd.Luckiest[0].Damage != 4 || sd.Unluckiest[0].Damage != 0 {
+		t.Errorf("luckiest %+v, unluckiest %+v", sd.Luckiest, sd.Unluckiest)
 	}
 }

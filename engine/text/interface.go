@@ -690,6 +690,8 @@ var interfaceRows = []row{
 	{"", "Share as an image", "Compartir como imagen", "Condividi come immagine"},
 	{"", "The image could not be made: share the report as text.", "No se pudo hacer la imagen: comparte el informe como texto.", "Non è stato possibile creare l'immagine: condividi il resoconto come testo."},
 	{"", "Exchanges", "Intercambios", "Scambi"},
+	{"", "%s's shot at %s, round %d: %d%% to do this much", "Disparo de %[1]s a %[2]s, ronda %[3]d: %[4]d%% de hacer tanto", "Tiro di %[1]s su %[2]s, round %[3]d: %[4]d%% di fare tanto"},
+	{"", "Damage %d, expected %s: luckier than %d%%", "Daño %d, esperado %s: más suerte que el %d%%", "Danni %d, attesi %s: più fortunato del %d%%"},
 	{"", "Telling the game…", "Contando la partida…", "Raccontando la partita…"},
 	{"", "Checks passed %d, expected %s: luckier than %d%%", "Tiradas superadas %d, esperadas %s: más suerte que el %d%%", "Tiri superati %d, attesi %s: più fortunato del %d%%"},
 	{"", "%s's %s check, turn %d: %d%% to do this well", "Tirada de %[2]s de %[1]s, turno %[3]d: %[4]d%% de hacerlo así de bien", "Tiro di %[2]s di %[1]s, turno %[3]d: %[4]d%% di farlo così bene"},

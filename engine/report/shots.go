@@ -1,0 +1,90 @@
+package report
+
+import (
+	"cmp"
+	"slices"
+
+	"gnosis/engine/diskwars"
+)
+
+// Shot is one Diskwars shot measured against its exact odds (diskwars.Odds): who shot at whom
+// in which round, the damage its first roll's faces dealt the target, what the odds expected,
+// the chance of this much or more (AtLeast) and the mid-percentile.
+type Shot struct {
+	Gesture    int     `json:"gesture"`
+	Round      int     `json:"round"`
+	Side       int     `json:"side"`
+	Attacker   int     `json:"attacker"`
+	Target     int     `json:"target"`
+	Damage     int     `json:"damage"`
+	Expected   float64 `json:"expected"`
+	AtLeast    float64 `json:"at_least"`
+	Percentile float64 `json:"percentile"`
+
+	dist []float64
+}
+
+// ShotSide is a Diskwars side's luck in its shots: how many (Left: those the odds cannot read),
+// the damage its targets took from the first rolls against the expected, the mid-percentile of
+// that damage in the convolution of its shots' distributions, and its three luckiest and
+// unluckiest shots.
+type ShotSide struct {
+	Shots          int     `json:"shots"`
+	Left           int     `json:"left"`
+	Damage         int     `json:"damage"`
+	ExpectedDamage float64 `json:"expected_damage"`
+	Percentile     float64 `json:"percentile"`
+	Luckiest       []Shot  `json:"luckiest"`
+	Unluckiest     []Shot  `json:"unluckiest"`
+}
+
+// ShotLuck is both sides' luck in a Diskwars game, and every shot measured.
+type ShotLuck struct {
+	Sides [2]ShotSide `json:"sides"`
+	Shots []Shot      `json:"shots"`
+}
+
+// MeasureShots measures every shot of a Diskwars game's log against its exact odds: the
+// damage the target took from the shot's own faces (scatter dice, which go to other discs, are
+// not in the odds). R-DW-5, R-DW-8.
+func MeasureShots(log []diskwars.Entry) ShotLuck {
+	var l ShotLuck
+	for e, s := range diskwars.Before(log) {
+		ev, ok := e.Event.(diskwars.Shot)
+		if !ok || ev.Attacker < 0 || ev.Attacker >= len(s.Discs) {
+			continue
+		}
+		side := s.Discs[ev.Attacker].Side
+		sd := &l.Sides[side]
+		sd.Shots++
+		spec, damage, ok := diskwars.ShotSpec(s, ev)
+		o, err := diskwars.Odds(spec)
+		if !ok || err != nil {
+			sd.Left++
+			continue
+		}
+		x := Shot{Gesture: e.Gesture, Round: s.Round, Side: side, Attacker: ev.Attacker, Target: ev.Target, Damage: damage, Expected: o.ExpectedDamage, dist: o.Damage}
+		x.AtLeast, x.Percentile = place(o.Damage, damage)
+		l.Shots = append(l.Shots, x)
+	}
+	for i := range l.Sides {
+		sd := &l.Sides[i]
+		var mine []Shot
+		total, spare := []float64{1}, []float64(nil)
+		for _, x := range l.Shots {
+			if x.Side == i {
+				mine = append(mine, x)
+				sd.Damage += x.Damage
+				sd.ExpectedDamage += x.Expected
+				total, spare = convolve(total, x.dist, spare), total
+			}
+		}
+		_, sd.Percentile = place(total, sd.Damage)
+		slices.SortStableFunc(mine, func(a, b Shot) int { return cmp.Compare(b.Percentile, a.Percentile) })
+		n := min(3, len(mine))
+		sd.Luckiest = append([]Shot(nil), mine[:n]...)
+		slices.Reverse(mine)
+		sd.Unluckiest = append([]Shot(nil), mine[:n]...)
+	}
+	return l
+}
