@@ -177,11 +177,17 @@ func (sd *Side) sum(all []Exchange, side int) {
 	}
 	_, sd.Percentile = place(total, sd.LP-off)
 	_, sd.ChecksPercentile = place(passed, sd.Passed)
-	slices.SortStableFunc(mine, func(a, b Exchange) int { return cmp.Compare(b.Percentile, a.Percentile) })
-	n := min(3, len(mine))
-	sd.Luckiest = append([]Exchange(nil), mine[:n]...)
-	slices.Reverse(mine)
-	sd.Unluckiest = append([]Exchange(nil), mine[:n]...)
+	sd.Luckiest, sd.Unluckiest = extremes(mine, func(x Exchange) float64 { return x.Percentile })
+}
+
+// extremes are the three of xs of the highest percentile, highest first, and the three of the
+// lowest, lowest first (xs is sorted in place).
+func extremes[T any](xs []T, percentile func(T) float64) (luckiest, unluckiest []T) {
+	slices.SortStableFunc(xs, func(a, b T) int { return cmp.Compare(percentile(b), percentile(a)) })
+	n := min(3, len(xs))
+	luckiest = append([]T(nil), xs[:n]...)
+	slices.Reverse(xs)
+	return luckiest, append([]T(nil), xs[:n]...)
 }
 
 // place is where v falls in the distribution p (p[i]: the chance of exactly i): the chance of

@@ -278,7 +278,7 @@ func TestShotsAgainstEveryThrow(t *testing.T) {
 	}
 	dw(diskwars.Activate{Disc: 0})
 	dw(diskwars.Shoot{Attacker: 0, Target: 2}, 4, 5) // a hit and a critical
-	dw(diskwars.Pass{Disc: 3}) // the other Orcs: the critical gave these their token
+	dw(diskwars.Pass{Disc: 3})                       // the other Orcs: the critical gave these their token
 	dw(diskwars.Activate{Disc: 1})
 	dw(diskwars.Shoot{Attacker: 1, Target: 3}, 1, 2) // two misses
 	l := MeasureShots(g.Log())

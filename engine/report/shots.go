@@ -1,11 +1,6 @@
 package report
 
-import (
-	"cmp"
-	"slices"
-
-	"gnosis/engine/diskwars"
-)
+import "gnosis/engine/diskwars"
 
 // Shot is one Diskwars shot measured against its exact odds (diskwars.Odds): who shot at whom
 // in which round, the damage its first roll's faces dealt the target, what the odds expected,
@@ -80,11 +75,7 @@ func MeasureShots(log []diskwars.Entry) ShotLuck {
 			}
 		}
 		_, sd.Percentile = place(total, sd.Damage)
-		slices.SortStableFunc(mine, func(a, b Shot) int { return cmp.Compare(b.Percentile, a.Percentile) })
-		n := min(3, len(mine))
-		sd.Luckiest = append([]Shot(nil), mine[:n]...)
-		slices.Reverse(mine)
-		sd.Unluckiest = append([]Shot(nil), mine[:n]...)
+		sd.Luckiest, sd.Unluckiest = extremes(mine, func(x Shot) float64 { return x.Percentile })
 	}
 	return l
 }
