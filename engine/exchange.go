@@ -12,23 +12,13 @@ import (
 // free attack's own numbers among them). ok is false when the spec so made does not give the
 // event's outcome from its kept dice (Resolve): a hit that takes no LP whatever the dice (a
 // Push, a Slam, a target the attack cannot harm: TestWholeGames finds no other), whose luck
-// is only its hit's.
+// is only its hit's (HitSpec).
 // R-ATK-1 to R-ATK-5, R-GNO-2.
 func ExchangeSpec(s State, e AttackResolved) (spec AttackSpec, ok bool) {
-	att, ok1 := s.Character(e.Attacker)
-	def, ok2 := s.Character(e.Target)
-	if !ok1 || !ok2 || len(e.Attack.Dice) == 0 {
+	spec, defenseDie, ok := rollSpec(s, e)
+	if !ok {
 		return AttackSpec{}, false
 	}
-	spec = specFor(s.Edition, att, def, e.Action, 0, e.Reaction, false, false)
-	spec.Mod = e.Outcome.Total - e.Attack.Kept - spec.Attack
-	spec.GnosisAttack = len(e.Attack.Dice) > spec.AttackDice()
-	defenseDie := 0
-	if e.Defense != nil {
-		defenseDie = e.Defense.Kept
-		spec.GnosisDefense = len(e.Defense.Dice) > spec.DefenseDice()
-	}
-	spec.Defense = e.Outcome.DefenseVal - defenseDie
 	if o := e.Outcome; o.Hit {
 		spec.Damage = o.Damage - o.SL
 		if o.LPLoss > 1 || (o.LPLoss == 1 && !(o.Critical && spec.Edition == Alpha)) {
@@ -36,6 +26,46 @@ func ExchangeSpec(s State, e AttackResolved) (spec AttackSpec, ok bool) {
 		}
 	}
 	if spec.Validate() != nil || spec.Resolve(e.Attack.Kept, defenseDie) != e.Outcome {
+		return AttackSpec{}, false
+	}
+	return spec, true
+}
+
+// rollSpec is the spec of e's dice in s: the attacker's and the defender's numbers, the
+// modifiers its total shows, Gnosis as its dice show, the Defense its reaction's total shows;
+// and the defender's kept die (0 without a reaction).
+func rollSpec(s State, e AttackResolved) (spec AttackSpec, defenseDie int, ok bool) {
+	att, ok1 := s.Character(e.Attacker)
+	def, ok2 := s.Character(e.Target)
+	if !ok1 || !ok2 || len(e.Attack.Dice) == 0 {
+		return AttackSpec{}, 0, false
+	}
+	spec = specFor(s.Edition, att, def, e.Action, 0, e.Reaction, false, false)
+	spec.Mod = e.Outcome.Total - e.Attack.Kept - spec.Attack
+	spec.GnosisAttack = len(e.Attack.Dice) > spec.AttackDice()
+	if e.Defense != nil {
+		defenseDie = e.Defense.Kept
+		spec.GnosisDefense = len(e.Defense.Dice) > spec.DefenseDice()
+	}
+	spec.Defense = e.Outcome.DefenseVal - defenseDie
+	return spec, defenseDie, true
+}
+
+// HitSpec is ExchangeSpec for an exchange that takes no LP whatever the dice (a Push, a Slam,
+// a target the attack cannot harm: a hit with no LP lost), whose luck is only its hit's: the
+// spec as ExchangeSpec makes it but for the damage, its Damage 0, checked against the event's
+// totals, hit and critical only. ok is false for any other exchange.
+func HitSpec(s State, e AttackResolved) (spec AttackSpec, ok bool) {
+	if _, full := ExchangeSpec(s, e); full || !e.Outcome.Hit || e.Outcome.LPLoss != 0 {
+		return AttackSpec{}, false
+	}
+	spec, defenseDie, ok := rollSpec(s, e)
+	if !ok {
+		return AttackSpec{}, false
+	}
+	spec.Damage, spec.Armor = 0, 0
+	o := spec.Resolve(e.Attack.Kept, defenseDie)
+	if spec.Validate() != nil || o.Total != e.Outcome.Total || o.DefenseVal != e.Outcome.DefenseVal || o.Hit != e.Outcome.Hit || o.Critical != e.Outcome.Critical {
 		return AttackSpec{}, false
 	}
 	return spec, true

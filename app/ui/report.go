@@ -236,7 +236,7 @@ func (c *Report) luckLines(st engine.State, r report.Report, side int) []string 
 		list("Unluckiest", l.Unluckiest)
 	}
 	if l.Left > 0 {
-		lines = append(lines, fmt.Sprintf(c.t("%d exchanges that take no LP by their kind (a Push, a Slam) are not measured."), l.Left))
+		lines = append(lines, fmt.Sprintf(c.t("%d exchanges could not be measured against their odds."), l.Left))
 	}
 	return lines
 }

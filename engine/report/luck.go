@@ -38,8 +38,8 @@ type Exchange struct {
 	dist []float64 // the loss's distribution (engine.Odds.LPLoss)
 }
 
-// Side is a side's luck in its attacks: how many it made (Attacks; Left: those that take no LP
-// whatever the dice, a Push, a Slam, a target they cannot harm, left out of every figure), hits against the expected number, LP
+// Side is a side's luck in its attacks: how many it made (Attacks; Left: those whose odds
+// cannot be rebuilt, none in 300 whole games; a Push or a Slam counts by its hit only), hits against the expected number, LP
 // its attacks took against the expected LP, and Percentile, the mid-percentile of the LP taken
 // in all within the distribution every exchange's odds imply together (the convolution of the
 // exchanges' loss distributions, the dice independent; exact but for chances under 1e-18 at its
@@ -132,11 +132,15 @@ func MeasureLuck(log []engine.Entry) Luck {
 	return l
 }
 
-// measure is a's exchange against its odds in s.
+// measure is a's exchange against its odds in s; one that takes no LP by its kind (a Push, a
+// Slam) is measured by its hit (engine.HitSpec), its LP none whatever the dice.
 func measure(s engine.State, a engine.AttackResolved) (Exchange, bool) {
-	spec, ok := engine.ExchangeSpec(s, a)
-	if !ok {
-		return Exchange{}, false
+	spec, full := engine.ExchangeSpec(s, a)
+	if !full {
+		var ok bool
+		if spec, ok = engine.HitSpec(s, a); !ok {
+			return Exchange{}, false
+		}
 	}
 	o, err := engine.ComputeOdds(spec)
 	if err != nil {
@@ -145,6 +149,10 @@ func measure(s engine.State, a engine.AttackResolved) (Exchange, bool) {
 	x := Exchange{Side: a.Attacker.Side, Attacker: a.Attacker, Target: a.Target, Action: a.Action, Hit: a.Outcome.Hit,
 		HitChance: o.Hit, LPLoss: a.Outcome.LPLoss, Expected: o.ExpectedLPLoss, dist: o.LPLoss}
 	x.AtLeast, x.Percentile = place(o.LPLoss, a.Outcome.LPLoss)
+	if !full { // its luck is its hit's: the chance of hitting, and where a hit falls
+		x.dist, x.Expected = []float64{1}, 0
+		x.AtLeast, x.Percentile = place([]float64{1 - o.Hit, o.Hit}, 1)
+	}
 	return x, true
 }
 

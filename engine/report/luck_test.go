@@ -309,3 +309,20 @@ func TestShotsAgainstEveryThrow(t *testing.T) {
 		t.Errorf("luckiest %+v, unluckiest %+v", sd.Luckiest, sd.Unluckiest)
 	}
 }
+
+// TestPushByItsHit: R-ACT-2 a Push takes no LP whatever the dice: it is measured by its hit
+// alone (engine.HitSpec), its LP none.
+func TestPushByItsHit(t *testing.T) {
+	g := duel(t, engine.Alpha)
+	ann, bo := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 1}
+	g.SetDie(engine.Script(9))
+	do(t, g, engine.BeginActivation{Ref: ann}, engine.Push{Attacker: ann, Target: bo})
+	l := MeasureLuck(g.Log())
+	if len(l.Exchanges) != 1 || l.Sides[0].Left != 0 {
+		t.Fatalf("%+v", l)
+	}
+	x := l.Exchanges[0]
+	if !x.Hit || x.LPLoss != 0 || x.Expected != 0 || x.HitChance <= 0 || x.HitChance >= 1 || math.Abs(x.AtLeast-x.HitChance) > 1e-12 {
+		t.Errorf("%+v", x)
+	}
+}

@@ -685,7 +685,7 @@ var interfaceRows = []row{
 	{"", "Luckiest", "Con más suerte", "Più fortunati"},
 	{"", "Unluckiest", "Con menos suerte", "Meno fortunati"},
 	{"", "%s's %s on %s, turn %d: %d%% to do this much", "%[2]s de %[1]s a %[3]s, turno %[4]d: %[5]d%% de hacer tanto", "%[2]s di %[1]s su %[3]s, turno %[4]d: %[5]d%% di fare tanto"},
-	{"", "%d exchanges that take no LP by their kind (a Push, a Slam) are not measured.", "%d intercambios que por su naturaleza no quitan PV (empujar, embestir) no se miden.", "%d scambi che per natura non tolgono PV (spingere, travolgere) non sono misurati."},
+	{"", "%d exchanges could not be measured against their odds.", "%d intercambios no se pudieron medir contra sus probabilidades.", "%d scambi non si sono potuti misurare contro le loro probabilità."},
 	{"", "Share the report", "Compartir el informe", "Condividi il resoconto"},
 	{"", "Share as an image", "Compartir como imagen", "Condividi come immagine"},
 	{"", "The image could not be made: share the report as text.", "No se pudo hacer la imagen: comparte el informe como texto.", "Non è stato possibile creare l'immagine: condividi il resoconto come testo."},
