@@ -25,14 +25,26 @@ type Report struct {
 	app.Compo
 	page
 
-	report *report.Report // told once the screen is drawn (OnMount): a long game's log is read and measured then
+	report  *report.Report // told once the screen is drawn (tell): a long game's log is read and measured then
+	toldFor int            // the log's length it was told for
+	telling bool           // a telling is on its way
 }
 
-// OnMount observes the Session and has the report told once the screen's first frame is
-// painted (two animation frames later): the screen answers the tap at once, its pictures and
-// luck a moment later (a long game's log, kept packed, is read whole for them).
+// OnMount observes the Session and has the report told.
 func (c *Report) OnMount(ctx app.Context) {
 	c.observe(ctx)
+	c.tell(ctx)
+}
+
+// tell has the report told once the screen's frame is painted (two animation frames later):
+// the screen answers the tap at once, its pictures and luck a moment later (a long game's log,
+// kept packed, is read whole for them). Render asks again when the game has moved on (a step
+// from the other phone).
+func (c *Report) tell(ctx app.Context) {
+	if c.telling {
+		return
+	}
+	c.telling = true
 	var frames int
 	var next app.Func
 	next = app.FuncOf(func(app.Value, []app.Value) any {
@@ -42,8 +54,9 @@ func (c *Report) OnMount(ctx app.Context) {
 		}
 		next.Release()
 		ctx.Dispatch(func(app.Context) {
-			r := report.Of(c.s.Game().Log())
-			c.report = &r
+			log := c.s.Game().Log()
+			r := report.Of(log)
+			c.report, c.toldFor, c.telling = &r, len(log), false
 		})
 		return nil
 	})
@@ -55,6 +68,9 @@ func (c *Report) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	g := c.s.Game()
 	st := g.State()
+	if c.report != nil && c.toldFor != g.Len() {
+		c.tell(c.s.ctx) // told before the last steps: again
+	}
 	back := app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) })
 	if c.report == nil {
 		return app.Div().ID("report").Class("report").Body(back,
