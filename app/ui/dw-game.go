@@ -657,7 +657,7 @@ func (c *DWGame) luckView(st diskwars.State, l report.ShotLuck) app.UI {
 		app.H2().Text(c.t("Luck against the odds")),
 		app.Range(l.Sides[:]).Slice(func(side int) app.UI {
 			sd := l.Sides[side]
-			lines := []string{c.t("No exchange measured yet")}
+			lines := []string{c.t("No shot measured yet")}
 			if sd.Shots > sd.Left {
 				lines = []string{fmt.Sprintf(c.t("Damage %d, expected %s: luckier than %d%%"), sd.Damage, text.Decimal{V: sd.ExpectedDamage, Prec: 1}.In(lang), int(math.Round(100*sd.Percentile)))}
 				for _, x := range sd.Luckiest {

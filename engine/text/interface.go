@@ -682,6 +682,7 @@ var interfaceRows = []row{
 	{"", "LP taken %d, expected %s", "PV quitados %d, esperados %s", "PV tolti %d, attesi %s"},
 	{"", "Luckier than %d%% of games with these odds", "Con más suerte que el %d%% de las partidas con estas probabilidades", "Più fortunato del %d%% delle partite con queste probabilità"},
 	{"", "No exchange measured yet", "Aún no hay intercambios medidos", "Ancora nessuno scambio misurato"},
+	{"", "No shot measured yet", "Aún no hay disparos medidos", "Ancora nessun tiro misurato"},
 	{"", "Luckiest", "Con más suerte", "Più fortunati"},
 	{"", "Unluckiest", "Con menos suerte", "Meno fortunati"},
 	{"", "%s's %s on %s, turn %d: %d%% to do this much", "%[2]s de %[1]s a %[3]s, turno %[4]d: %[5]d%% de hacer tanto", "%[2]s di %[1]s su %[3]s, turno %[4]d: %[5]d%% di fare tanto"},
