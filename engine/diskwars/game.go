@@ -143,16 +143,10 @@ func (s State) CanEnter(i int) bool { return s.checkEnter(i) == nil }
 
 // checkEnter is CanEnter's refusal.
 func (s State) checkEnter(i int) error {
-	if i < 0 || i >= len(s.Discs) {
-		return refuse("", ErrNoSuchDisc, "there is no disc %d", i)
+	if err := s.checkTurn(i); err != nil {
+		return err
 	}
-	d := s.Discs[i]
-	switch {
-	case s.Active >= 0:
-		return refuse("R-DW-1", ErrNotAllowed, "%s is being activated: end its activation first", s.Discs[s.Active].Card.Name)
-	case d.Side != s.Turn:
-		return refuse("R-DW-1", ErrNotAllowed, "it is the turn of %s to activate", s.Names[s.Turn])
-	case !d.Reserve:
+	if d := s.Discs[i]; !d.Reserve {
 		return refuse("R-DW-1", ErrNotAllowed, "%s is not in the reserves", d.Card.Name)
 	}
 	return nil
@@ -160,21 +154,32 @@ func (s State) checkEnter(i int) error {
 
 // checkActivate is R-DW-1 (home).
 func (s State) checkActivate(i int) error {
-	if i < 0 || i >= len(s.Discs) {
-		return refuse("", ErrNoSuchDisc, "there is no disc %d", i)
+	if err := s.checkTurn(i); err != nil {
+		return err
 	}
 	d := s.Discs[i]
 	switch {
-	case s.Active >= 0:
-		return refuse("R-DW-1", ErrNotAllowed, "%s is being activated: end its activation first", s.Discs[s.Active].Card.Name)
-	case d.Side != s.Turn:
-		return refuse("R-DW-1", ErrNotAllowed, "it is the turn of %s to activate", s.Names[s.Turn])
 	case !d.OnField():
 		return refuse("R-DW-1", ErrNotAllowed, "%s is not on the battlefield", d.Card.Name)
 	case d.Token:
 		return refuse("R-DW-1", ErrNotAllowed, "%s has already been activated this round", d.Card.Name)
 	case s.Pinned(i):
 		return refuse("R-DW-1", ErrNotAllowed, "%s is pinned: it cannot be activated", d.Card.Name)
+	}
+	return nil
+}
+
+// checkTurn is what activating disc i or bringing it from the reserves both need (R-DW-1):
+// the disc exists, no disc is being activated, and it is its side's turn.
+func (s State) checkTurn(i int) error {
+	if i < 0 || i >= len(s.Discs) {
+		return refuse("", ErrNoSuchDisc, "there is no disc %d", i)
+	}
+	switch {
+	case s.Active >= 0:
+		return refuse("R-DW-1", ErrNotAllowed, "%s is being activated: end its activation first", s.Discs[s.Active].Card.Name)
+	case s.Discs[i].Side != s.Turn:
+		return refuse("R-DW-1", ErrNotAllowed, "it is the turn of %s to activate", s.Names[s.Turn])
 	}
 	return nil
 }
