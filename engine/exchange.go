@@ -3,6 +3,8 @@ package engine
 import (
 	"iter"
 	"math"
+
+	"gnosis/engine/core"
 )
 
 // ExchangeSpec is the attack an AttackResolved resolved, as the engine specified it before the
@@ -54,9 +56,10 @@ func rollSpec(s State, e AttackResolved) (spec AttackSpec, defenseDie int, ok bo
 // HitSpec is ExchangeSpec for an exchange that takes no LP whatever the dice (a Push, a Slam,
 // a target the attack cannot harm: a hit with no LP lost), whose luck is only its hit's: the
 // spec as ExchangeSpec makes it but for the damage, its Damage 0, checked against the event's
-// totals, hit and critical only. ok is false for any other exchange.
+// totals, hit and critical only. ok is false for an exchange that is not a hit with no LP
+// lost. Callers ask ExchangeSpec first: a hit whose LP the armor took has its whole spec there.
 func HitSpec(s State, e AttackResolved) (spec AttackSpec, ok bool) {
-	if _, full := ExchangeSpec(s, e); full || !e.Outcome.Hit || e.Outcome.LPLoss != 0 {
+	if !e.Outcome.Hit || e.Outcome.LPLoss != 0 {
 		return AttackSpec{}, false
 	}
 	spec, defenseDie, ok := rollSpec(s, e)
@@ -74,15 +77,7 @@ func HitSpec(s State, e AttackResolved) (spec AttackSpec, ok bool) {
 // Before walks a log: each entry with the state it follows (read it, do not keep it: the next
 // step changes it), in the log's order. The log is trusted as Replay would read it.
 func Before(log []Entry) iter.Seq2[Entry, State] {
-	return func(yield func(Entry, State) bool) {
-		var s State
-		for _, e := range log {
-			if !yield(e, s) {
-				return
-			}
-			fold(&s, e.Event)
-		}
-	}
+	return core.Before(log, func(s *State, e Entry) { fold(s, e.Event) })
 }
 
 // CheckChance is the chance a check of the log had of succeeding before its dice fell, as the

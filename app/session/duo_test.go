@@ -328,7 +328,7 @@ func playTwoPhones(t *testing.T, seed uint64, acts int, f linktest.Faults, resta
 		}
 		t.Fatalf("seed %d: the phones' logs differ at %d:\nhost  %.300s\nguest %.300s", seed, i, hl[max(0, i-100):], gl[max(0, i-100):])
 	}
-	if hr, gr := jsonOf(t, report.Of(host.s.Game().Log())), jsonOf(t, report.Of(guest.s.Game().Log())); hr != gr { // issue 44: one report on both phones
+	if hr, gr := jsonOf(t, report.Of(host.s.Game())), jsonOf(t, report.Of(guest.s.Game())); hr != gr { // issue 44: one report on both phones
 		t.Fatalf("seed %d: the phones' reports differ", seed)
 	}
 	var ref engine.Game

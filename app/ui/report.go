@@ -54,9 +54,9 @@ func (c *Report) tell(ctx app.Context) {
 		}
 		next.Release()
 		ctx.Dispatch(func(app.Context) {
-			log := c.s.Game().Log()
-			r := report.Of(log)
-			c.report, c.toldFor, c.telling = &r, len(log), false
+			g := c.s.Game()
+			r := report.Of(g)
+			c.report, c.toldFor, c.telling = &r, g.Len(), false
 		})
 		return nil
 	})
@@ -260,7 +260,7 @@ func (c *Report) luckLines(st engine.State, r report.Report, side int) []string 
 // reportText is the report in plain text, in the player's language.
 func (c *Report) reportText() string {
 	g := c.s.Game()
-	r := report.Of(g.Log()) // as it is now, measured again: a share is rare, and must be whole
+	r := report.Of(g) // as it is now, measured again: a share is rare, and must be whole
 	st := g.State()
 	var b strings.Builder
 	b.WriteString(st.Sides[0].Name + " – " + st.Sides[1].Name + ": " + c.t("Report") + "\n")

@@ -451,15 +451,7 @@ func LoadGame(b []byte) (*Game, error) {
 // Before walks a log: each entry with the state it follows (read it, do not keep it: the next
 // step changes it), in the log's order. The log is trusted as LoadGame would read it.
 func Before(log []Entry) iter.Seq2[Entry, State] {
-	return func(yield func(Entry, State) bool) {
-		var s State
-		for _, e := range log {
-			if !yield(e, s) {
-				return
-			}
-			e.Event.apply(&s)
-		}
-	}
+	return core.Before(log, func(s *State, e Entry) { e.Event.apply(s) })
 }
 
 // ShotSpec is the attack a Shot event made, as Odds reads it, and the damage its first roll's

@@ -94,7 +94,7 @@ func MeasureLuck(log []engine.Entry) Luck {
 					continue
 				}
 				x := Exchange{Gesture: e.Gesture, Turn: turn, Side: side, Attacker: engine.Ref{Side: side, Index: -1}, Check: engine.CheckInitiative, Hit: f.First == side, HitChance: p[side]}
-				x.AtLeast, x.Percentile = place([]float64{1 - p[side], p[side]}, b2i(x.Hit))
+				x.AtLeast, x.Percentile = passed(p[side], x.Hit)
 				l.Exchanges = append(l.Exchanges, x)
 			}
 			continue
@@ -108,7 +108,7 @@ func MeasureLuck(log []engine.Entry) Luck {
 				continue
 			}
 			x := Exchange{Gesture: e.Gesture, Turn: turn, Side: r.Ref.Side, Attacker: r.Ref, Check: r.Check, Hit: r.Success, HitChance: p}
-			x.AtLeast, x.Percentile = place([]float64{1 - p, p}, b2i(r.Success))
+			x.AtLeast, x.Percentile = passed(p, r.Success)
 			l.Exchanges = append(l.Exchanges, x)
 			continue
 		}
@@ -151,7 +151,7 @@ func measure(s engine.State, a engine.AttackResolved) (Exchange, bool) {
 	x.AtLeast, x.Percentile = place(o.LPLoss, a.Outcome.LPLoss)
 	if !full { // its luck is its hit's: the chance of hitting, and where a hit falls
 		x.dist, x.Expected = []float64{1}, 0
-		x.AtLeast, x.Percentile = place([]float64{1 - o.Hit, o.Hit}, 1)
+		x.AtLeast, x.Percentile = passed(o.Hit, true)
 	}
 	return x, true
 }
@@ -215,6 +215,11 @@ func place(p []float64, v int) (atLeast, percentile float64) {
 		at = p[v]
 	}
 	return atLeast, below + at/2
+}
+
+// passed is where a roll that succeeds with chance p falls, as place says, by whether it did.
+func passed(p float64, did bool) (atLeast, percentile float64) {
+	return place([]float64{1 - p, p}, b2i(did))
 }
 
 // negligible is a chance too small to count: a side's distribution drops its ends below it as

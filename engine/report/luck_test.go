@@ -154,7 +154,7 @@ func TestGoldenReports(t *testing.T) {
 		if err != nil || refused != nil {
 			t.Fatalf("%s: %v %+v", name, err, refused)
 		}
-		r := Of(g.Log())
+		r := Of(g)
 		l := r.Luck
 		if l.Sides[0].Left+l.Sides[1].Left != 0 || len(l.Exchanges) == 0 {
 			t.Errorf("%s: %d exchanges measured, %d left out", name, len(l.Exchanges), l.Sides[0].Left+l.Sides[1].Left)
@@ -181,7 +181,7 @@ func TestStory(t *testing.T) {
 	do(t, g, engine.BeginActivation{Ref: ann}, engine.Attack{Attacker: ann, Target: bo, Reaction: engine.Dodge, GnosisAttack: true})
 	g.SetDie(nil)
 	do(t, g, engine.AdjustLP{Ref: al, Delta: -30}) // Al out of play, by hand
-	st := Tell(g.Log())
+	st := Tell(g.Log(), g.State())
 	if len(st.Turns) != 1 || st.Turns[0].Gnosis != [2]int{1, 0} || st.Turns[0].Levels != [2]int{40, 40} {
 		t.Errorf("turns %+v", st.Turns)
 	}
@@ -219,18 +219,19 @@ func longGame(b testing.TB, n int) *engine.Game {
 // BenchmarkReport2000: the report of a game of 2,000 gestures (issue 44's number: it opens in
 // at most twice a blank screen's repaint).
 func BenchmarkReport2000(b *testing.B) {
-	log := longGame(b, 2000).Log()
+	g := longGame(b, 2000)
 	b.ResetTimer()
 	for range b.N {
-		Of(log)
+		Of(g)
 	}
 }
 
 func BenchmarkTell2000(b *testing.B) {
-	log := longGame(b, 2000).Log()
+	g := longGame(b, 2000)
+	log, now := g.Log(), g.State()
 	b.ResetTimer()
 	for range b.N {
-		Tell(log)
+		Tell(log, now)
 	}
 }
 

@@ -31,10 +31,11 @@ type Story struct {
 	Characters []Character `json:"characters"`
 }
 
-// Tell reads the story of the game of log (engine.Game.Log): levels on the table at each
-// turn's end (R-SCN: the standard scenario's count), Gnosis (R-GNO-2) and Order points
-// (R-ARB-1) spent by turn, LP lost and dealt by character (R-ATK-3).
-func Tell(log []engine.Entry) Story {
+// Tell reads the story of the game of log (engine.Game.Log), now being the state it folds to
+// (engine.Game.State: its characters, and the levels of the turn in progress): levels on the
+// table at each turn's end (R-SCN: the standard scenario's count), Gnosis (R-GNO-2) and Order
+// points (R-ARB-1) spent by turn, LP lost and dealt by character (R-ATK-3).
+func Tell(log []engine.Entry, now engine.State) Story {
 	var st Story
 	dealer, gesture := engine.Ref{Side: -1}, -1
 	cur := Turn{Turn: 1}
@@ -71,10 +72,9 @@ func Tell(log []engine.Entry) Story {
 			}
 		}
 	}
-	last, _ := engine.Replay(log) // the game now (a log that does not replay tells nothing more)
-	cur.Levels = levels(last)
+	cur.Levels = levels(now)
 	st.Turns = append(st.Turns, cur)
-	for side, sd := range last.Sides {
+	for side, sd := range now.Sides {
 		st.Names[side] = sd.Name
 		for i, c := range sd.Characters {
 			r := engine.Ref{Side: side, Index: i}
@@ -94,5 +94,8 @@ type Report struct {
 	Luck  Luck  `json:"luck"`
 }
 
-// Of is the report of the game of log.
-func Of(log []engine.Entry) Report { return Report{Story: Tell(log), Luck: MeasureLuck(log)} }
+// Of is the report of game g, as it is now.
+func Of(g *engine.Game) Report {
+	log := g.Log()
+	return Report{Story: Tell(log, g.State()), Luck: MeasureLuck(log)}
+}
