@@ -260,7 +260,11 @@ func (c *Report) luckLines(st engine.State, r report.Report, side int) []string 
 // reportText is the report in plain text, in the player's language.
 func (c *Report) reportText() string {
 	g := c.s.Game()
-	r := report.Of(g) // as it is now, measured again: a share is rare, and must be whole
+	if c.report == nil || c.toldFor != g.Len() { // the game moved on since it was told
+		r := report.Of(g)
+		c.report, c.toldFor = &r, g.Len()
+	}
+	r := *c.report
 	st := g.State()
 	var b strings.Builder
 	b.WriteString(st.Sides[0].Name + " – " + st.Sides[1].Name + ": " + c.t("Report") + "\n")
