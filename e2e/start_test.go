@@ -84,10 +84,16 @@ func install(t *testing.T, dir, u string) startPhases {
 // in every document, and reads the start's timings once the app marks data-ready.
 func start(t *testing.T, dir, u string) (*tab, startPhases) {
 	t.Helper()
+	return startWith(t, dir, u, "")
+}
+
+// startWith is start with a script of the test's own put into the document before its own.
+func startWith(t *testing.T, dir, u, script string) (*tab, startPhases) {
+	t.Helper()
 	p := newPageIn(t, dir)
 	p.throttle(4)
 	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: startMarks})
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: startMarks + ";" + script})
 		return err
 	}))
 	p.open(u)

@@ -76,6 +76,7 @@
     it: ["Gnosis si è fermato per un errore.", "Tutto ciò che hai salvato è ancora su questo dispositivo.", "Ricarica"],
   };
   const showStopped = () => {
+    if (window.gnosis) window.gnosis.dropGlance(); // the way out shows, not a copy that waits
     const lang = (document.documentElement.lang || navigator.language || "en").slice(0, 2);
     const [title, saved, reload] = stopped[lang] || stopped.en;
     const box = document.createElement("div");
@@ -94,6 +95,22 @@
     document.body.append(box);
     console.error("gnosis: the app stopped; the page offers a reload");
   };
+  // A copy of the last screen (the glance, below) is painted before app.wasm is compiled,
+  // whose work would hold back the frame that shows it (glancePainted), and goes if app.wasm
+  // fails to load: go-app's loader says why.
+  let glancePainted = null; // a promise while the copy's first frame is to come
+  for (const name of ["instantiateStreaming", "instantiate"]) {
+    const f = WebAssembly[name];
+    if (typeof f !== "function") continue;
+    WebAssembly[name] = function (...args) {
+      const go = () =>
+        f.apply(this, args).catch((e) => {
+          if (window.gnosis) window.gnosis.dropGlance();
+          throw e;
+        });
+      return glancePainted ? glancePainted.then(go) : go();
+    };
+  }
   document.addEventListener("DOMContentLoaded", () => {
     if (typeof Go !== "function") return;
     const run = Go.prototype.run;
@@ -177,6 +194,45 @@
     .then(([ks, vs]) => new Map(ks.map((k, i) => [k, vs[i]])))
     .catch(() => null); // then every read asks the database
 
+  // watched: the texts of the records a copy is summed over (watchRecords), as this page last
+  // read or wrote them; stale while another tab's change is read again.
+  const watched = { keys: null, aside: "", texts: new Map(), asideKeys: new Set(), stale: 0 };
+  const watch = (k, v) => {
+    if (watched.keys && watched.keys.includes(k)) watched.texts.set(k, typeof v === "string" ? v : null);
+    if (watched.aside && k.startsWith(watched.aside)) typeof v === "string" ? watched.asideKeys.add(k) : watched.asideKeys.delete(k);
+  };  // watchedSum is the sum of the watched records (glanceSum), or "" while they are not known.
+  const watchedSum = () =>
+    watched.keys && !watched.stale ? glanceSum(watched.keys, (k) => (watched.texts.has(k) ? watched.texts.get(k) : null), watched.asideKeys.size) : "";
+  // keepSum writes the watched records' sum for the next start's check; forgetSum takes it away
+  // while a change is under way.
+  const keepSum = () => {
+    try {
+      const sum = watchedSum();
+      if (sum) window.localStorage.setItem(glanceSumKey, sum);
+    } catch (e) {}
+  };
+  const forgetSum = () => {
+    try {
+      window.localStorage.removeItem(glanceSumKey);
+    } catch (e) {}
+  };
+
+  // rewatch reads again the records another tab changed, for the copy of the screen's sum
+  // (watchRecords): until then no copy is kept.
+  const rewatch = (keys) => {
+    if (!db) return;
+    watched.stale++;
+    forgetSum();
+    const st = db.transaction(records).objectStore(records);
+    Promise.all(keys.map((k) => request(st.get(k)).then((v) => [k, v])))
+      .then((kvs) => {
+        for (const [k, v] of kvs) watch(k, v);
+        watched.stale--;
+        keepSum();
+      })
+      .catch(() => {}); // stays stale: no copy is kept from this page
+  };
+
   const store = {
     blocked: storageBlocked,
     // open opens the database; it fails where the browser keeps no site data.
@@ -222,6 +278,7 @@
     // with a ConflictError of decide's answer.
     commit(read, decide, dels, puts) {
       preload = null;
+      forgetSum(); // kept again once the change is on the device
       return locked(
         () =>
           new Promise((ok, no) => {
@@ -251,6 +308,9 @@
               };
             });
             tx.oncomplete = () => {
+              for (const k of dels) watch(k, null);
+              for (const [k, v] of puts) watch(k, v);
+              keepSum();
               if (channel) channel.postMessage([...dels, ...puts.map(([k]) => k)]);
               ok();
             };
@@ -261,8 +321,9 @@
     // onChange calls f when another tab has committed a change.
     onChange(f) {
       if (channel)
-        channel.onmessage = () => {
+        channel.onmessage = (e) => {
           preload = null;
+          rewatch(Array.isArray(e.data) ? e.data : []);
           f();
         };
     },
@@ -275,6 +336,207 @@
   const controlledAtStart = !!(sw && sw.controller);
   let controllers = controlledAtStart ? 1 : 0;
   if (sw) sw.addEventListener("controllerchange", () => controllers++);
+
+  // The glance: a copy of the screen the player left (the home screen or the game's), painted
+  // while app.wasm downloads and compiles (app/ui/glance.go). When the page is hidden or goes,
+  // the app has keepGlance take the screen's elements as data (tag, attributes, texts: no
+  // markup is stored or parsed) into localStorage's glanceKey (written at once: the page may be
+  // gone before a transaction of IndexedDB ends), with what it was drawn from: the app's
+  // version, the screen's fragment, and a sum of the texts of the records the app named
+  // (watchRecords: the parties, the game's head, the settings…) and of how many are set aside.
+  // The same sum of the records as they are is kept in glanceSumKey by every change this page
+  // makes (taken away while one is under way, or while another tab's change is read again), so
+  // that the next start can check the copy as soon as the page is read, without waiting for
+  // IndexedDB: the copy is built with DOM calls only if the version in the page, the screen and
+  // the sum are what they were and no journal waits; a stale copy (after an update, another
+  // tab's change, the other phone's moves) is never shown. The records read ahead check it
+  // again when they come. go-app's root is hidden under it and its loader hidden too
+  // (body.glance), the copy says it is loading (aria-busy, a status), and only the counters'
+  // buttons answer: their taps change the copy's number at once and are kept, then handed to
+  // Go, in order, once it shows the screen (takeGlanceTaps); dropGlance then takes the copy
+  // away in the same task as go-app's first drawing of the screen.
+  const glanceKey = "gnosis-glance";
+  const glanceSumKey = "gnosis-glance-sum";
+  const glanceTagsLeft = new Set(["script", "style", "iframe", "object", "embed", "link", "meta", "base", "template", "foreignobject", "frame", "frameset"]);
+  const svgNS = "http://www.w3.org/2000/svg";
+  // glanceAttr says whether an attribute is copied: no handlers, no address but the page's own.
+  const glanceAttr = (name, value) => {
+    const n = name.toLowerCase();
+    if (n.startsWith("on")) return false;
+    if (n === "href" || n === "src" || n === "action" || n === "formaction" || n === "xlink:href") return /^(#|\/(?!\/)|data:image\/)/.test(value);
+    if (n === "style") return !/url\(|@|expression/i.test(value);
+    return true;
+  };
+  // takeElement is element e as data: [tag, {attributes}, ...children], a text being a string;
+  // an element whose id is in leave is left out.
+  const takeElement = (e, leave) => {
+    const tag = (e.namespaceURI === svgNS ? "svg:" : "") + e.localName;
+    const attrs = {};
+    for (const a of e.attributes) if (glanceAttr(a.name, a.value)) attrs[a.name] = a.value;
+    const out = [tag, attrs];
+    for (const c of e.childNodes) {
+      if (c.nodeType === Node.TEXT_NODE) out.push(c.nodeValue);
+      else if (c.nodeType === Node.ELEMENT_NODE && !glanceTagsLeft.has(c.localName.toLowerCase()) && !leave.includes(c.id)) out.push(takeElement(c, leave));
+    }
+    return out;
+  };
+  // makeElement builds what takeElement took.
+  const makeElement = (d) => {
+    if (typeof d === "string") return document.createTextNode(d);
+    const [tag, attrs, ...children] = d;
+    const svg = tag.startsWith("svg:");
+    const name = svg ? tag.slice(4) : tag;
+    if (glanceTagsLeft.has(name.toLowerCase())) return document.createTextNode("");
+    const e = svg ? document.createElementNS(svgNS, name) : document.createElement(name);
+    for (const [k, v] of Object.entries(attrs || {})) if (glanceAttr(k, String(v))) e.setAttribute(k, String(v));
+    for (const c of children) e.append(makeElement(c));
+    return e;
+  };
+  // glanceSum sums the texts of the records named (get gives each, or null) and how many
+  // records are set aside: two FNV-1a hashes of 32 bits, in hexadecimal.
+  const glanceSum = (keys, get, aside) => {
+    let a = 0x811c9dc5, b = 0x01000193 ^ 0x5bd1e995;
+    const add = (t) => {
+      for (let i = 0; i < t.length; i++) {
+        const c = t.charCodeAt(i);
+        a = Math.imul(a ^ c, 0x01000193);
+        b = Math.imul(b ^ c, 0x01000197);
+      }
+    };
+    for (const k of keys) {
+      const v = get(k);
+      add(k + "\u0000" + (typeof v === "string" ? v : "\u0001") + "\u0000");
+    }
+    add("aside " + aside);
+    return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+  };
+  const appVersion = () => {
+    const meta = document.querySelector('meta[name="gnosis-version"]');
+    return meta ? meta.content : "";
+  };
+  const screenNow = () => location.hash.replace(/^#/, "");
+  let glanceShown = null; // {copy, taps, queue} while the copy shows
+  let tapper = null; // {taps, tap}: Go's answer to the counters' taps, once listening (listenToTaps)
+  // tapFromGlance passes a tap of the copy's button b to Go (hold: the long press's delta).
+  const tapFromGlance = (b, hold) => {
+    const { taps, tap } = tapper;
+    const n = taps.numbers.map((a) => Number(b.getAttribute(a)) || 0);
+    if (hold !== null) n[n.length - 1] = hold;
+    tap(taps.kinds.indexOf(b.getAttribute(taps.kind)), ...n);
+  };
+  // showGlance paints the copy g (the record's data) and answers the counters' taps on it.
+  const showGlance = (g) => {
+    const first = document.body.firstElementChild; // go-app's root, until Go replaces it
+    if (!first || document.body.hasAttribute("data-ready")) return;
+    const copy = makeElement(g.tree);
+    copy.id = "glance";
+    copy.setAttribute("aria-busy", "true");
+    const status = document.createElement("p");
+    status.className = "glance-status";
+    status.setAttribute("role", "status");
+    status.textContent = g.loading;
+    copy.append(status);
+    const t = g.taps;
+    for (const e of copy.querySelectorAll("button, a, input, select, textarea, label")) {
+      if (!(t && e.matches(t.selector))) e.setAttribute("aria-disabled", "true");
+    }
+    if (g.lang) document.documentElement.lang = g.lang;
+    const shown = { copy, queue: [] };
+    // tapGlance changes the copy's number for a tap (hold: the long press's delta) and keeps
+    // the tap, or passes it to Go when it listens already.
+    const tapGlance = (b, hold) => {
+      const delta = hold !== null ? hold : Number(b.getAttribute(t.numbers[t.numbers.length - 1])) || 0;
+      const counter = b.parentElement;
+      const value = counter && counter.querySelector("." + t.value);
+      const m = value && /^(\d+)(?:\/(\d+))?$/.exec(value.textContent);
+      if (m) {
+        const max = m[2] === undefined ? Infinity : Number(m[2]);
+        const n = Math.max(0, Math.min(max, Number(m[1]) + delta));
+        value.textContent = m[2] === undefined ? String(n) : n + "/" + m[2];
+        if (value.classList.contains("pips")) value.style.setProperty("--n", n);
+        const minus = counter.querySelector("." + t.minus), plus = counter.querySelector("." + t.plus);
+        if (minus && n === 0) minus.disabled = true;
+        if (plus && n === max) plus.disabled = true;
+        if (minus && n > 0 && delta > 0) minus.disabled = false;
+        if (plus && n < max && delta < 0) plus.disabled = false;
+      }
+      if (tapper && !shown.queue) tapFromGlance(b, hold);
+      else shown.queue.push([b, hold]);
+    };
+    const counterOf = (e) => t && e.target && e.target.closest && e.target.closest(t.selector);
+    let held = null, timer = 0;
+    copy.addEventListener("pointerdown", (e) => {
+      e.stopPropagation();
+      held = null;
+      clearTimeout(timer);
+      const b = counterOf(e);
+      if (!b || b.disabled || !b.hasAttribute(t.hold)) return;
+      timer = setTimeout(() => {
+        held = b;
+        tapGlance(b, Number(b.getAttribute(t.hold)) || 0);
+      }, t.holdMs);
+    });
+    for (const end of ["pointerup", "pointercancel"]) copy.addEventListener(end, () => clearTimeout(timer));
+    copy.addEventListener("contextmenu", (e) => e.preventDefault());
+    copy.addEventListener("click", (e) => {
+      e.preventDefault();
+      e.stopPropagation();
+      const b = counterOf(e);
+      if (b && b === held) held = null;
+      else if (b && !b.disabled) tapGlance(b, null);
+    });
+    first.after(copy);
+    document.body.classList.add("glance");
+    glanceShown = shown;
+    performance.mark("gnosis:glance");
+    glancePainted = new Promise((ok) =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          performance.mark("gnosis:glance-painted"); // the task after its frame
+          glancePainted = null;
+          ok();
+        }, 0),
+      ),
+    );
+
+  };
+  let readAhead = preload; // the records read ahead, kept for the copy's checks after loaded() lets them go
+  // The copy is checked and painted as soon as the page is read (before the deferred scripts
+  // run), then checked again against the records read ahead.
+  const glanceFresh = () => {
+    const kept = window.localStorage.getItem(glanceKey);
+    if (typeof kept !== "string") return null;
+    const g = JSON.parse(kept);
+    if (!appVersion() || g.version !== appVersion() || g.screen !== screenNow()) return null;
+    if (window.localStorage.getItem(g.journal) !== null) return null; // changes wait to be saved
+    if (window.localStorage.getItem(glanceSumKey) !== g.sum) return null;
+    return g;
+  };
+  const paintGlance = () => {
+    let g = null;
+    try {
+      g = glanceFresh();
+    } catch (e) {
+      console.warn("gnosis: the copy of the last screen was not shown:", e);
+    }
+    if (!g) return;
+    showGlance(g);
+    if (!readAhead) return;
+    readAhead.then((m) => {
+      let aside = 0;
+      for (const k of m ? m.keys() : []) if (typeof k === "string" && k.startsWith(g.aside)) aside++;
+      if (!m || glanceSum(g.records, (k) => (m.has(k) ? m.get(k) : null), aside) !== g.sum) {
+        console.warn("gnosis: the copy of the last screen did not match the records: taken away");
+        window.gnosis.dropGlance();
+      }
+    });
+  };
+  if (document.readyState === "loading") {
+    document.addEventListener("readystatechange", function once() {
+      document.removeEventListener("readystatechange", once);
+      paintGlance();
+    });
+  } else paintGlance();
 
   // The taps of a game, answered in the tap's own event (see app/ui/tracker-fast.go): config holds the
   // names the page shares with Go, given by listenToTaps.
@@ -322,6 +584,7 @@
     // in one gesture), and the click that ends the press is no tap of its own.
     listenToTaps(taps, tap) {
       config = taps;
+      tapper = { taps, tap };
       const numbers = (b) => taps.numbers.map((a) => Number(b.getAttribute(a)) || 0);
       const kindOf = (b) => taps.kinds.indexOf(b.getAttribute(taps.kind));
       let held = null; // the button whose press was a long one
@@ -575,6 +838,68 @@
       if (!this.sheetOpen) return;
       this.markSheet(false);
       if (history.state && history.state.gnosisSheet) history.back();
+    },
+
+    // watchRecords names the records a copy of the screen is summed over, and the prefix of
+    // those set aside (the glance, above): their texts are taken from the records read ahead
+    // and kept as this page writes them, or as it reads them again after another tab's change.
+    watchRecords(keys, aside) {
+      watched.keys = keys;
+      watched.aside = aside;
+      watched.stale++;
+      const ahead = readAhead;
+      readAhead = null; // let go once read here: a long game's records are many
+      (ahead || Promise.resolve(null))
+        .then((m) => {
+          if (!m) return;
+          for (const [k, v] of m) if (typeof k === "string") watch(k, v);
+          watched.stale--;
+          keepSum();
+        })
+        .catch(() => {});
+    },
+
+    // keepGlance keeps the screen as the player leaves it (the glance, above), at once: the
+    // elements of go-app's root but those whose id is in meta.leave, with the screen's
+    // fragment, the taps' names (meta.taps, as listenToTaps has them), the word for loading,
+    // and the sum of the watched records. It returns "" or why it kept nothing.
+    keepGlance(meta) {
+      const root = document.body.firstElementChild;
+      if (!root || root.id === "glance" || glanceShown) return "the screen is not drawn yet";
+      if (!watched.keys || watched.stale) return "the records are being read";
+      const g = {
+        v: 1, version: appVersion(), screen: screenNow(), lang: document.documentElement.lang,
+        loading: meta.loading, taps: meta.taps, records: watched.keys, aside: watched.aside, journal: meta.journal,
+        sum: watchedSum(),
+        tree: takeElement(root, meta.leave),
+      };
+      try {
+        window.localStorage.setItem(glanceKey, JSON.stringify(g));
+      } catch (e) {
+        return String(e);
+      }
+      return "";
+    },
+
+    // takeGlanceTaps hands Go the taps kept on the copy, in order (once it listens to taps
+    // and shows the screen); the copy's later taps go to Go at once.
+    takeGlanceTaps() {
+      if (!glanceShown || !glanceShown.queue || !tapper) return 0;
+      const queue = glanceShown.queue;
+      glanceShown.queue = null;
+      for (const [b, hold] of queue) tapFromGlance(b, hold);
+      return queue.length;
+    },
+
+    // dropGlance takes the copy away (go-app has drawn the screen) and shows go-app's root
+    // and loader again.
+    dropGlance() {
+      if (!glanceShown) return false;
+      this.takeGlanceTaps();
+      glanceShown.copy.remove();
+      glanceShown = null;
+      document.body.classList.remove("glance");
+      return true;
     },
 
     // answerTap is Go's one answer to a tap (app/ui/tracker-fast.go): it writes patch

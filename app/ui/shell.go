@@ -105,6 +105,7 @@ func (c *Shell) OnMount(ctx app.Context) {
 	s := &Session{ctx: ctx}
 	s.page = gnosisJS()
 	c.s = s
+	s.watchRecords() // before the store reads the records and lets those read ahead go
 	s.open(ctx)
 	ctx.Handle(actSession, s.handle)
 	s.saveWhenHidden(ctx)
@@ -112,9 +113,12 @@ func (c *Shell) OnMount(ctx app.Context) {
 	s.listenToBack()
 	s.provideBackup()
 	s.checkPersistence(ctx, false)
+	s.keepGlanceWhenHidden()
 	c.mounted = true
 	c.route(ctx)
+	s.takeGlance() // the taps made on the copy of the screen, now that its screen is routed
 	ctx.Defer(func(app.Context) {
+		s.dropGlance() // in the task that drew the screen: no frame between the two
 		now := app.Window().Get("performance").Call("now").Float()
 		body().Call("setAttribute", "data-ready", strconv.FormatFloat(now, 'f', 0, 64))
 	})
@@ -167,6 +171,7 @@ func (c *Shell) route(ctx app.Context) {
 		c.s.page.Call("ruleLeft")
 	}
 	c.s.onGame = c.screen.prefix == screenGame
+	c.s.onHomeOrGame = c.s.onGame || c.screen.prefix == screenHome
 	c.s.keepAwake(c.s.onGame || c.screen.prefix == screenDWGame)
 	c.s.Do(session.Arrived{Fragment: fragment, Screen: c.screen.prefix})
 }
@@ -185,6 +190,9 @@ func (c *Shell) available() bool {
 	}
 	return true
 }
+
+// idToast is the toast's id (the copy of the screen leaves it out: glanceLeave).
+const idToast = "toast"
 
 // pageURL is the page's address; an address that cannot be read (web/gnosis.js repairs the
 // usual cause, a stray percent sign) reads as the app's home at its path.
@@ -219,7 +227,7 @@ func (c *Shell) notice(sc *screen) app.UI {
 // (or, said of no side, on the game screen on that side's turn).
 func (c *Shell) toast(sc *screen) app.UI {
 	s := c.s
-	t := app.Div().ID("toast").Class("toast").Role("status").Text(s.Toast())
+	t := app.Div().ID(idToast).Class("toast").Role("status").Text(s.Toast())
 	side, ok := s.ToastSide()
 	if ok && s.Game() != nil {
 		t = t.Style("--side", sideColour(s.Game().State(), side))

@@ -66,6 +66,7 @@ const counterButton = "button[" + attrCounter + "]"
 type fast struct {
 	page          app.Value       // window.gnosis, the page script's functions (web/gnosis.js)
 	onGame        bool            // the tracker is on screen: only there are taps answered
+	onHomeOrGame  bool            // the home screen or the tracker is on screen: the copy of the screen may be kept (glance.go)
 	lastTap       time.Time       // the last tap answered (tapCounter)
 	redrawPending bool            // a redraw is due once taps pause (redrawSoon)
 	redrawFn      app.Func        // the timer's callback of redrawSoon
@@ -107,11 +108,17 @@ func (s *Session) listenToCounterTaps() {
 		}
 		return nil
 	})
+	s.page.Call("listenToTaps", tapNames(), tap)
+}
+
+// tapNames is every name the page script needs to answer the counters' taps (listenToTaps,
+// and the copy of the screen: glance.go).
+func tapNames() map[string]any {
 	kinds := make([]any, len(counterKinds))
 	for i, k := range counterKinds {
 		kinds[i] = k
 	}
-	s.page.Call("listenToTaps", map[string]any{
+	return map[string]any{
 		"selector": counterButton,
 		"kind":     attrCounter,
 		"kinds":    kinds,
@@ -123,7 +130,7 @@ func (s *Session) listenToCounterTaps() {
 		"plus":     classPlus,
 		"undo":     idUndo,
 		"redo":     idRedo,
-	}, tap)
+	}
 }
 
 // tapCounter adds delta to a character's LP or Actions (counterLP, counterActions), or to the
@@ -307,6 +314,7 @@ func (s *Session) saveWhenHidden(ctx app.Context) {
 			before := s.Notice()
 			s.Do(session.SaveNow{})
 			s.flushLink(ctx) // on two phones, the tap saved goes to the other phone now
+			s.keepGlanceIfHidden()
 			if s.Notice() == before {
 				ctx.PreventUpdate() // saved: the screen already shows it
 				return

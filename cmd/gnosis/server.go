@@ -42,6 +42,7 @@ func handler(dir, base string) (*app.Handler, error) {
 	}
 	root := siteRoot(base)
 	base = strings.TrimSuffix(root, "/")
+	version := hex.EncodeToString(sum[:8])
 	h := &app.Handler{
 		Name:                  "Gnosis · Anima Tactics companion",
 		ShortName:             "Gnosis",
@@ -55,12 +56,17 @@ func handler(dir, base string) (*app.Handler, error) {
 		Styles:                []string{"/web/gnosis.css"},
 		Scripts:               []string{"/web/gnosis.js", "/web/pair.js"}, // not deferred: they run before app.js
 		CacheableResources:    []string{"/web/icon.svg", "/web/rules.json"},
-		Version:               hex.EncodeToString(sum[:8]),
+		Version:               version,
 		WasmContentLength:     strconv.FormatInt(wasm.Size(), 10),
 		ServiceWorkerTemplate: strings.ReplaceAll(workerTemplate, "{{.Root}}", root),
 		// app.wasm is asked for as the page's head is read, not once go-app's deferred app.js
 		// runs: its fetch (go-app's, the same mode and credentials) takes this response.
-		RawHeaders: []string{`<link rel="preload" href="` + base + `/web/app.wasm" as="fetch" crossorigin="anonymous">`},
+		// The version is also in the page for the page script, which checks a copy of the last
+		// screen against it before app.js has run (web/gnosis.js: the glance).
+		RawHeaders: []string{
+			`<link rel="preload" href="` + base + `/web/app.wasm" as="fetch" crossorigin="anonymous">`,
+			`<meta name="gnosis-version" content="` + version + `">`,
+		},
 	}
 	if base != "" {
 		h.Resources = app.PrefixedLocation(base)

@@ -1,0 +1,92 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/app/store"
+	"gnosis/engine/text"
+)
+
+// The glance: when the page is hidden (the player leaves the app, or reloads it), the screen
+// as it is drawn, the home screen or the game's, is kept as data (web/gnosis.js keepGlance);
+// at the next start the page script paints that copy while app.wasm downloads and compiles,
+// if the app's version, the screen and the records it was drawn from are still what they
+// were. Its counters' taps are kept and handed to Go once the screen is drawn (takeGlance),
+// and the copy goes in the same task as go-app's first drawing of the screen (dropGlance).
+
+// glanceLeave lists the ids of the elements the copy leaves out: what the next start does not
+// draw (a toast fades).
+var glanceLeave = []any{idToast}
+
+// keepGlanceWhenHidden keeps the screen as the page is hidden or goes (a reload), in the
+// event itself: a page that goes leaves no time for go-app's update loop. A change still
+// waiting to be saved is kept after its save instead (saveWhenHidden), and, if the page goes
+// first, in the journal, which a copy never shows over.
+func (s *Session) keepGlanceWhenHidden() {
+	app.Window().Get("document").Call("addEventListener", "visibilitychange", app.FuncOf(func(app.Value, []app.Value) any {
+		s.keepGlanceIfHidden()
+		return nil
+	}))
+	app.Window().Call("addEventListener", "pagehide", app.FuncOf(func(app.Value, []app.Value) any {
+		s.keepGlance()
+		return nil
+	}))
+}
+
+// keepGlanceIfHidden keeps the screen if the page is hidden (keepGlance).
+func (s *Session) keepGlanceIfHidden() {
+	if app.Window().Get("document").Get("visibilityState").String() == "hidden" {
+		s.keepGlance()
+	}
+}
+
+// keepGlance keeps the screen if it is one the next start draws as it is now: the home screen
+// or the game's, every change saved and drawn, no sheet, rule, notice or failure over it.
+func (s *Session) keepGlance() {
+	if !s.glanceable() {
+		return
+	}
+	why := s.page.Call("keepGlance", map[string]any{
+		"leave":   glanceLeave,
+		"journal": store.JournalKey,
+		"taps":    tapNames(),
+		"loading": text.T(s.Lang(), "Loading…"),
+	}).String()
+	if why != "" {
+		browser{}.Log("warn", "gnosis: the screen was not kept for the next start: "+why)
+	}
+}
+
+// watchRecords has the page script keep the texts of the records a screen is drawn from
+// (store.ScreenRecords) and count those set aside, for the sum a copy of the screen is kept
+// with: called before the store reads them, while the records read ahead are there.
+func (s *Session) watchRecords() {
+	s.page.Call("watchRecords", toAny(store.ScreenRecords), store.AsidePrefix)
+}
+
+// glanceable says whether the screen drawn now is drawn the same at the next start.
+func (s *Session) glanceable() bool {
+	switch {
+	case !s.onHomeOrGame, s.SavePending(), s.redrawPending, s.rule != "":
+		return false
+	case s.Failure() != "", s.Notice() != "", s.UpdateReady(), len(s.Problems()) > 0, s.Keepless():
+		return false
+	}
+	return !s.page.Get("sheetOpen").Truthy() && !s.page.Get("ruleOpen").Truthy()
+}
+
+// takeGlance hands Go the counters' taps made on the copy, once the screen they belong to is
+// routed (onGame): each is answered as any tap (tapCounter).
+func (s *Session) takeGlance() { s.page.Call("takeGlanceTaps") }
+
+// dropGlance takes the copy away: go-app has drawn the screen.
+func (s *Session) dropGlance() { s.page.Call("dropGlance") }
+
+// toAny is a list of texts as JavaScript takes it.
+func toAny(v []string) []any {
+	out := make([]any, len(v))
+	for i, x := range v {
+		out[i] = x
+	}
+	return out
+}
