@@ -196,13 +196,14 @@
 
   // watched: the texts of the records a copy is summed over (watchRecords), as this page last
   // read or wrote them; stale while another tab's change is read again.
-  const watched = { keys: null, aside: "", texts: new Map(), asideKeys: new Set(), stale: 0 };
+  const watched = { keys: null, aside: "", hashes: new Map(), asideKeys: new Set(), stale: 0 };
   const watch = (k, v) => {
-    if (watched.keys && watched.keys.includes(k)) watched.texts.set(k, typeof v === "string" ? v : null);
+    if (watched.keys && watched.keys.includes(k)) watched.hashes.set(k, recordHash(k, v)); // hashed once a change
     if (watched.aside && k.startsWith(watched.aside)) typeof v === "string" ? watched.asideKeys.add(k) : watched.asideKeys.delete(k);
-  };  // watchedSum is the sum of the watched records (glanceSum), or "" while they are not known.
+  };
+  // watchedSum is the sum of the watched records (glanceSum), or "" while they are not known.
   const watchedSum = () =>
-    watched.keys && !watched.stale ? glanceSum(watched.keys, (k) => (watched.texts.has(k) ? watched.texts.get(k) : null), watched.asideKeys.size) : "";
+    watched.keys && !watched.stale ? glanceSum(watched.keys, (k) => watched.hashes.get(k) || recordHash(k, null), watched.asideKeys.size) : "";
   // keepSum writes the watched records' sum for the next start's check; forgetSum takes it away
   // while a change is under way.
   const keepSum = () => {
@@ -392,24 +393,20 @@
     for (const c of children) e.append(makeElement(c));
     return e;
   };
-  // glanceSum sums the texts of the records named (get gives each, or null) and how many
-  // records are set aside: two FNV-1a hashes of 32 bits, in hexadecimal.
-  const glanceSum = (keys, get, aside) => {
+  // recordHash is the hash of a record's key and text (not a text: none), two FNV-1a hashes of
+  // 32 bits in hexadecimal; glanceSum is the hash of the records' hashes (hashOf gives each) and
+  // of how many records are set aside.
+  const recordHash = (k, v) => {
     let a = 0x811c9dc5, b = 0x01000193 ^ 0x5bd1e995;
-    const add = (t) => {
-      for (let i = 0; i < t.length; i++) {
-        const c = t.charCodeAt(i);
-        a = Math.imul(a ^ c, 0x01000193);
-        b = Math.imul(b ^ c, 0x01000197);
-      }
-    };
-    for (const k of keys) {
-      const v = get(k);
-      add(k + "\u0000" + (typeof v === "string" ? v : "\u0001") + "\u0000");
+    const t = k + "\u0000" + (typeof v === "string" ? v : "\u0001");
+    for (let i = 0; i < t.length; i++) {
+      const c = t.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x01000197);
     }
-    add("aside " + aside);
     return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
   };
+  const glanceSum = (keys, hashOf, aside) => recordHash(keys.map(hashOf).join(","), "aside " + aside);
   const appVersion = () => {
     const meta = document.querySelector('meta[name="gnosis-version"]');
     return meta ? meta.content : "";
@@ -525,7 +522,7 @@
     readAhead.then((m) => {
       let aside = 0;
       for (const k of m ? m.keys() : []) if (typeof k === "string" && k.startsWith(g.aside)) aside++;
-      if (!m || glanceSum(g.records, (k) => (m.has(k) ? m.get(k) : null), aside) !== g.sum) {
+      if (!m || glanceSum(g.records, (k) => recordHash(k, m.has(k) ? m.get(k) : null), aside) !== g.sum) {
         console.warn("gnosis: the copy of the last screen did not match the records: taken away");
         window.gnosis.dropGlance();
       }
