@@ -37,12 +37,12 @@ func (s *Session) Restoring() (bool, int) { return s.restore.r != nil, s.restore
 
 func (r RestoreFile) apply(s *Session) (Outcome, error) {
 	if s.restore.r != nil {
-		s.notice = s.T("A backup is being restored: wait until it ends.")
+		s.notice = s.Settings().T("A backup is being restored: wait until it ends.")
 		return Outcome{}, nil
 	}
 	rs, err := store.NewRestore(r.Data, s.parties, newID)
 	if err != nil {
-		s.notice = s.T("Nothing restored: ") + s.ErrText(err)
+		s.notice = s.Settings().T("Nothing restored: ") + s.Settings().ErrText(err)
 		return Outcome{}, nil
 	}
 	s.restore = restoring{r: rs, edits: s.partiesEdits}
@@ -63,7 +63,7 @@ func (RestoreStep) apply(s *Session) (Outcome, error) {
 	if err := r.Step(); err != nil {
 		s.restore = restoring{}
 		s.browser.Mark("data-restoring", "")
-		s.notice = s.T("Nothing restored: ") + s.ErrText(err)
+		s.notice = s.Settings().T("Nothing restored: ") + s.Settings().ErrText(err)
 		return Outcome{}, nil
 	}
 	if !r.Done() {
@@ -104,29 +104,29 @@ func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
 	s.restore = restoring{}
 	s.browser.Mark("data-restoring", "")
 	if err != nil {
-		s.notice = s.T("Nothing restored: ") + s.ErrText(err)
+		s.notice = s.Settings().T("Nothing restored: ") + s.Settings().ErrText(err)
 		return Outcome{}, nil
 	}
 	s.partiesEdits++
 	s.parties, s.own, s.game, s.dw.armies = parties, own, game, armies
 	s.savedParties, s.unsavedParties = snapshot(s.parties), map[string]bool{}
-	s.say(s.T("Restored: ") + s.mergeText(rep) + ".")
+	s.say(s.Settings().T("Restored: ") + s.mergeText(rep) + ".")
 	return Outcome{}, nil
 }
 
 // mergeText says in the player's language what a backup restore did (store.MergeReport).
 func (s *Session) mergeText(r store.MergeReport) string {
-	text := fmt.Sprintf(s.T("%s (%d under a new name), %d already saved; %s"),
-		s.N(r.PartiesAdded, "%d party added", "%d parties added"), r.PartiesRenamed, r.PartiesSame,
-		s.N(r.CardsAdded, "%d own card added", "%d own cards added"))
+	text := fmt.Sprintf(s.Settings().T("%s (%d under a new name), %d already saved; %s"),
+		s.Settings().N(r.PartiesAdded, "%d party added", "%d parties added"), r.PartiesRenamed, r.PartiesSame,
+		s.Settings().N(r.CardsAdded, "%d own card added", "%d own cards added"))
 	if r.ArmiesAdded > 0 {
-		text += "; " + s.N(r.ArmiesAdded, "%d Diskwars army added", "%d Diskwars armies added")
+		text += "; " + s.Settings().N(r.ArmiesAdded, "%d Diskwars army added", "%d Diskwars armies added")
 	}
 	switch {
 	case r.GameRestored:
-		text += s.T("; the backup's game restored")
+		text += s.Settings().T("; the backup's game restored")
 	case r.GameKept:
-		text += s.T("; the game in progress was kept and the backup's game left out")
+		text += s.Settings().T("; the game in progress was kept and the backup's game left out")
 	}
 	return text
 }

@@ -57,7 +57,7 @@ func (r ImportCards) apply(s *Session) (Outcome, error) {
 	if err := s.store.SaveCards(s.own); err != nil {
 		return Outcome{}, err
 	}
-	s.say(fmt.Sprintf(s.T("Imported %s."), s.N(added+n, "%d card", "%d cards")))
+	s.say(fmt.Sprintf(s.Settings().T("Imported %s."), s.Settings().N(added+n, "%d card", "%d cards")))
 	return Outcome{}, nil
 }
 
@@ -86,22 +86,22 @@ func removeAt[T any](s []T, i int) []T {
 	return append(slices.Clone(s[:i]), s[i+1:]...)
 }
 
-// CardInGame is the card of the character at r of the game st, as it is played: the catalog's
+// InGame is the card of the character at r of the game st, as it is played: the catalog's
 // card (a character's or a summon's) or one of the player's own, by name, with the numbers of
 // the printing in play (the game's own, where they differ from the card's first: upgrades and
 // an older printing), for the details a player checks at the table (names and numbers only).
 // ok is false for a character of no known card (a game file's card): its numbers then come
 // from the game alone.
-func (s *Session) CardInGame(st engine.State, r engine.Ref) (card engine.Card, ok bool) {
+func (v Cards) InGame(st engine.State, r engine.Ref) (card engine.Card, ok bool) {
 	ch, found := st.Character(r)
 	if !found {
 		return card, false
 	}
-	card, ok = s.cat.Character(ch.Name)
+	card, ok = v.s.cat.Character(ch.Name)
 	if !ok {
-		card, ok = s.cat.Summon(ch.Name)
+		card, ok = v.s.cat.Summon(ch.Name)
 	}
-	for _, own := range s.own.Characters {
+	for _, own := range v.s.own.Characters {
 		if !ok && own.Name == ch.Name {
 			card, ok = own, true
 		}

@@ -8,10 +8,10 @@ import (
 	"gnosis/engine/party"
 )
 
-// PartyFile is a copy of the party's file, its own to change and send back (SaveParty); ok
+// File is a copy of the party's file, its own to change and send back (SaveParty); ok
 // is false when no party has that ID.
-func (s *Session) PartyFile(id string) (f party.PartyFile, ok bool) {
-	sp := s.Party(id)
+func (v Parties) File(id string) (f party.PartyFile, ok bool) {
+	sp := v.s.Parties().Get(id)
 	if sp == nil {
 		return f, false
 	}
@@ -19,17 +19,17 @@ func (s *Session) PartyFile(id string) (f party.PartyFile, ok bool) {
 }
 
 // ArmyCopy is a copy of the army, its own to change and send back (SaveArmy).
-func (s *Session) ArmyCopy(id string) (a diskwars.Army, ok bool) {
-	sa := s.Army(id)
+func (v Diskwars) ArmyCopy(id string) (a diskwars.Army, ok bool) {
+	sa := v.s.Diskwars().Army(id)
 	if sa == nil {
 		return a, false
 	}
 	return deepCopy(sa.Army), true
 }
 
-// DWSetupCopy is a copy of the Diskwars game being set up, its own to change and send back
+// SetupCopy is a copy of the Diskwars game being set up, its own to change and send back
 // (SaveDWSetup); its Places are a map to write to.
-func (s *Session) DWSetupCopy() store.DWSetupDraft { return s.dw.setup.Clone() }
+func (v Diskwars) SetupCopy() store.DWSetupDraft { return v.s.dw.setup.Clone() }
 
 // deepCopy copies v through its JSON, as the device keeps it: nothing of the copy is shared.
 func deepCopy[T any](v T) T {

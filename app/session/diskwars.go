@@ -59,23 +59,23 @@ type (
 )
 
 // Armies are the Diskwars armies kept on the device.
-func (s *Session) Armies() []store.SavedArmy { return s.dw.armies }
+func (v Diskwars) Armies() []store.SavedArmy { return v.s.dw.armies }
 
 // Army is the saved army with that ID, or nil.
-func (s *Session) Army(id string) *store.SavedArmy {
-	for i := range s.dw.armies {
-		if s.dw.armies[i].ID == id {
-			return &s.dw.armies[i]
+func (v Diskwars) Army(id string) *store.SavedArmy {
+	for i := range v.s.dw.armies {
+		if v.s.dw.armies[i].ID == id {
+			return &v.s.dw.armies[i]
 		}
 	}
 	return nil
 }
 
-// DWGame is the Diskwars game in progress, or nil.
-func (s *Session) DWGame() *diskwars.Game { return s.dw.game }
+// Game is the Diskwars game in progress, or nil.
+func (v Diskwars) Game() *diskwars.Game { return v.s.dw.game }
 
-// DWSetup is the Diskwars game being set up.
-func (s *Session) DWSetup() store.DWSetupDraft { return s.dw.setup }
+// Setup is the Diskwars game being set up.
+func (v Diskwars) Setup() store.DWSetupDraft { return v.s.dw.setup }
 
 // loadDiskwars reads the armies and the game from the device; note reports what could not be
 // read (set aside by the store).
@@ -195,7 +195,7 @@ func (r DWUndoRedo) apply(s *Session) (Outcome, error) {
 }
 
 func (r SaveArmy) apply(s *Session) (Outcome, error) {
-	sa := s.Army(r.ID)
+	sa := s.Diskwars().Army(r.ID)
 	if sa == nil {
 		return Outcome{}, nil
 	}
@@ -218,7 +218,7 @@ func (r AddArmy) apply(s *Session) (Outcome, error) {
 	sa := store.SavedArmy{ID: "a" + newID()[1:], Army: a, Updated: time.Now().UnixMilli()}
 	s.dw.armies = append(s.dw.armies, sa)
 	if s.saveArmies() && r.Notice != "" {
-		s.say(fmt.Sprintf(s.T(r.Notice), a.Name))
+		s.say(fmt.Sprintf(s.Settings().T(r.Notice), a.Name))
 	}
 	if r.Open {
 		return s.goTo(ScreenDWArmy + sa.ID), nil
@@ -247,7 +247,7 @@ func (s *Session) deleteArmy(id string) {
 // that its editor has it, and a player who leaves the editor without adding a disc keeps
 // nothing.
 func (s *Session) dropEmptyArmy(id string) {
-	if sa := s.Army(id); sa != nil && len(sa.Army.Discs) == 0 {
+	if sa := s.Diskwars().Army(id); sa != nil && len(sa.Army.Discs) == 0 {
 		s.deleteArmy(id)
 	}
 }
@@ -268,7 +268,7 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 		}
 	}
 	st := g.State()
-	s.say(fmt.Sprintf(s.T("%s activates first."), st.Names[st.Turn]))
+	s.say(fmt.Sprintf(s.Settings().T("%s activates first."), st.Names[st.Turn]))
 	return s.goTo(ScreenDWGame), nil
 }
 

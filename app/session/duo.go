@@ -189,8 +189,8 @@ func (s *Session) now() time.Time {
 }
 
 // Duo is the game on two phones, or nil when the game is on this phone alone.
-func (s *Session) Duo() *Duo {
-	d := s.duo
+func (v Pair) Duo() *Duo {
+	d := v.s.duo
 	if d == nil {
 		return nil
 	}
@@ -200,26 +200,26 @@ func (s *Session) Duo() *Duo {
 }
 
 // Outgoing takes the messages for the other phone that may go now: what they tell is saved.
-func (s *Session) Outgoing() [][]byte {
-	if s.duo == nil {
+func (v Pair) Outgoing() [][]byte {
+	if v.s.duo == nil {
 		return nil
 	}
-	out := s.duo.ready
-	s.duo.ready = nil
+	out := v.s.duo.ready
+	v.s.duo.ready = nil
 	return out
 }
 
 // PlaysHere reports whether this phone's player gives side's commands: always on one phone; on
 // two, its own side, and the guest's too on a host that lets either phone act for both.
-func (s *Session) PlaysHere(kind string, side int) bool {
-	d := s.duo
+func (v Pair) PlaysHere(kind string, side int) bool {
+	d := v.s.duo
 	return d == nil || d.kind != kind || side == d.mine || d.both && d.link.Role() == link.Host
 }
 
 // ActsElsewhere is the active character of the Anima Tactics game when the other phone plays
 // it: this phone shows a line that it acts there, never its controls.
-func (s *Session) ActsElsewhere(st engine.State) (engine.Ref, bool) {
-	if st.Active == nil || st.Over() || s.PlaysHere(KindAnima, st.Active.Side) {
+func (v Pair) ActsElsewhere(st engine.State) (engine.Ref, bool) {
+	if st.Active == nil || st.Over() || v.s.Pair().PlaysHere(KindAnima, st.Active.Side) {
 		return engine.Ref{}, false
 	}
 	return *st.Active, true
@@ -432,7 +432,7 @@ func (r JoinTwoPhones) apply(s *Session) (Outcome, error) {
 // link already, before a host's game replaces it (JoinTwoPhones). R-TURN-5: a game over is not
 // kept.
 func (s *Session) keepGame(kind string) error {
-	if !s.WouldKeep(kind) {
+	if !s.Pair().WouldKeep(kind) {
 		return nil // none, or another phone's game: its own was kept when it joined
 	}
 	k := s.keptGames
@@ -454,22 +454,22 @@ func (s *Session) keepGame(kind string) error {
 
 // WouldKeep reports whether joining a game of kind would keep this phone's own game of that
 // kind in progress (keepGame), so that the screen asks first.
-func (s *Session) WouldKeep(kind string) bool {
-	if s.duo != nil && s.duo.kind == kind && s.duo.link.Role() == link.Guest {
+func (v Pair) WouldKeep(kind string) bool {
+	if v.s.duo != nil && v.s.duo.kind == kind && v.s.duo.link.Role() == link.Guest {
 		return false
 	}
 	if kind == KindDiskwars {
-		return s.dw.game != nil
+		return v.s.dw.game != nil
 	}
-	return s.game != nil && !s.game.State().Over()
+	return v.s.game != nil && !v.s.game.State().Over()
 }
 
 // KeptGame reports whether a game of kind was kept when this phone joined another's.
-func (s *Session) KeptGame(kind string) bool {
+func (v Pair) KeptGame(kind string) bool {
 	if kind == KindDiskwars {
-		return s.keptGames.DW != nil
+		return v.s.keptGames.DW != nil
 	}
-	return s.keptGames.Game != nil
+	return v.s.keptGames.Game != nil
 }
 
 func (r BringBackGame) apply(s *Session) (Outcome, error) {
@@ -501,7 +501,7 @@ func (r BringBackGame) apply(s *Session) (Outcome, error) {
 	}
 	s.keptGames = k
 	put()
-	s.say(s.T("Your game from before is back."))
+	s.say(s.Settings().T("Your game from before is back."))
 	return s.goTo(to), nil
 }
 
@@ -510,7 +510,7 @@ func (r LinkReceive) apply(s *Session) (Outcome, error) {
 	if d == nil {
 		return Outcome{Quiet: true}, nil
 	}
-	had := s.Duo().HasGame
+	had := s.Pair().Duo().HasGame
 	rep := d.link.Receive(r.Msg, s.now())
 	if rep.Err != nil {
 		s.browser.Log("warn", "gnosis: link: "+rep.Err.Error())
@@ -524,9 +524,9 @@ func (r LinkReceive) apply(s *Session) (Outcome, error) {
 	}
 	switch {
 	case rep.Reset && had:
-		s.say(s.T("The two phones' games differed: this phone now has the host's."))
+		s.say(s.Settings().T("The two phones' games differed: this phone now has the host's."))
 	case rep.Changed && !had && d.link.Role() == link.Guest:
-		s.say(s.T("Paired: this phone has the host's game."))
+		s.say(s.Settings().T("Paired: this phone has the host's game."))
 	case rep.Changed:
 		s.answered()
 	}
@@ -582,11 +582,11 @@ var (
 )
 
 // SyncMessage is the message MakeSyncMessage made (nil: none).
-func (s *Session) SyncMessage() []byte {
-	if s.duo == nil {
+func (v Pair) SyncMessage() []byte {
+	if v.s.duo == nil {
 		return nil
 	}
-	return s.duo.sync
+	return v.s.duo.sync
 }
 
 func (EndTwoPhones) apply(s *Session) (Outcome, error) {

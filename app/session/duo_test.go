@@ -75,7 +75,7 @@ func (p *phone) do(r Request) Outcome {
 func pass(t *testing.T, a, b *phone) {
 	t.Helper()
 	for range 20 {
-		ma, mb := a.s.Outgoing(), b.s.Outgoing()
+		ma, mb := a.s.Pair().Outgoing(), b.s.Pair().Outgoing()
 		if len(ma) == 0 && len(mb) == 0 {
 			return
 		}
@@ -112,25 +112,25 @@ func TestTwoPhonesOneGame(t *testing.T) {
 	host, guest := newPhone(t, "en", clock), newPhone(t, "es", clock)
 	host.do(StartGame{Setup: twoSides(t)})
 	host.do(HostTwoPhones{Kind: KindAnima})
-	d := host.s.Duo()
+	d := host.s.Pair().Duo()
 	if d == nil || d.Role != link.Host || d.Mine != 0 || len(d.Game) != 12 {
 		t.Fatalf("host: %+v", d)
 	}
 	guest.do(JoinTwoPhones{Kind: KindAnima, Game: d.Game})
-	if g := guest.s.Duo(); g == nil || g.HasGame || g.Mine != 1 {
+	if g := guest.s.Pair().Duo(); g == nil || g.HasGame || g.Mine != 1 {
 		t.Fatalf("guest before the game comes: %+v", g)
 	}
-	for _, m := range host.s.Outgoing() {
+	for _, m := range host.s.Pair().Outgoing() {
 		t.Fatalf("the host spoke first: %s", m)
 	}
-	for _, m := range guest.s.Outgoing() {
+	for _, m := range guest.s.Pair().Outgoing() {
 		host.do(LinkReceive{Msg: m})
 	}
-	for _, m := range host.s.Outgoing() {
+	for _, m := range host.s.Pair().Outgoing() {
 		guest.do(LinkReceive{Msg: m})
 	}
 	pass(t, host, guest)
-	if guest.s.Game() == nil || logJSON(t, guest.s.Game()) != logJSON(t, host.s.Game()) || !guest.s.Duo().HasGame {
+	if guest.s.Play().Game() == nil || logJSON(t, guest.s.Play().Game()) != logJSON(t, host.s.Play().Game()) || !guest.s.Pair().Duo().HasGame {
 		t.Fatal("the guest has not the host's game")
 	}
 	if guest.s.Toast() != "Emparejados: este teléfono tiene la partida del anfitrión." {
@@ -139,19 +139,19 @@ func TestTwoPhonesOneGame(t *testing.T) {
 
 	xavier := engine.Ref{Side: 1}
 	guest.do(Command{Cmd: engine.AdjustLP{Ref: xavier, Delta: -1}})
-	if w := guest.s.Duo().Waiting; w != 1 {
+	if w := guest.s.Pair().Duo().Waiting; w != 1 {
 		t.Fatalf("waiting %d", w)
 	}
-	if ch, _ := guest.s.Game().State().Character(xavier); ch.LP != ch.MaxLP {
+	if ch, _ := guest.s.Play().Game().State().Character(xavier); ch.LP != ch.MaxLP {
 		t.Fatal("the guest's tap changed its game before the host decided it")
 	}
 	pass(t, host, guest)
 	for _, p := range []*phone{host, guest} {
-		if ch, _ := p.s.Game().State().Character(xavier); ch.LP != ch.MaxLP-1 {
+		if ch, _ := p.s.Play().Game().State().Character(xavier); ch.LP != ch.MaxLP-1 {
 			t.Fatalf("LP %d of %d", ch.LP, ch.MaxLP)
 		}
 	}
-	if guest.s.Duo().Waiting != 0 {
+	if guest.s.Pair().Duo().Waiting != 0 {
 		t.Fatal("still waiting")
 	}
 
@@ -168,14 +168,14 @@ func TestTwoPhonesOneGame(t *testing.T) {
 	host.do(AllowBoth{Both: true})
 	guest.do(Command{Cmd: engine.AdjustLP{Ref: nero, Delta: -1}})
 	pass(t, host, guest)
-	if ch, _ := host.s.Game().State().Character(nero); ch.LP != ch.MaxLP-1 || guest.s.Notice() != "" {
+	if ch, _ := host.s.Play().Game().State().Character(nero); ch.LP != ch.MaxLP-1 || guest.s.Notice() != "" {
 		t.Fatalf("with both allowed the guest's tap on the host's side: LP %d, notice %q", ch.LP, guest.s.Notice())
 	}
 
 	// Undo from the guest, and a refusal the host's game makes.
 	guest.do(UndoRedo{Undo: true})
 	pass(t, host, guest)
-	if ch, _ := guest.s.Game().State().Character(nero); ch.LP != ch.MaxLP || logJSON(t, guest.s.Game()) != logJSON(t, host.s.Game()) {
+	if ch, _ := guest.s.Play().Game().State().Character(nero); ch.LP != ch.MaxLP || logJSON(t, guest.s.Play().Game()) != logJSON(t, host.s.Play().Game()) {
 		t.Fatal("the guest's undo")
 	}
 	guest.do(Command{Cmd: engine.AdjustLP{Ref: xavier, Delta: +5}})
@@ -187,25 +187,25 @@ func TestTwoPhonesOneGame(t *testing.T) {
 	// A reload of either phone keeps the game and the link.
 	host.start()
 	guest.start()
-	if host.s.Duo() == nil || guest.s.Duo() == nil || guest.s.Duo().Game != d.Game || host.s.Duo().Role != link.Host {
-		t.Fatalf("after a reload: host %+v, guest %+v", host.s.Duo(), guest.s.Duo())
+	if host.s.Pair().Duo() == nil || guest.s.Pair().Duo() == nil || guest.s.Pair().Duo().Game != d.Game || host.s.Pair().Duo().Role != link.Host {
+		t.Fatalf("after a reload: host %+v, guest %+v", host.s.Pair().Duo(), guest.s.Pair().Duo())
 	}
 	host.do(Command{Cmd: engine.AdjustLP{Ref: nero, Delta: -2}})
 	now = now.Add(link.Heartbeat)
 	guest.do(LinkTick{})
 	pass(t, host, guest)
-	if logJSON(t, guest.s.Game()) != logJSON(t, host.s.Game()) {
+	if logJSON(t, guest.s.Play().Game()) != logJSON(t, host.s.Play().Game()) {
 		t.Fatal("after a reload the phones differ")
 	}
 
 	// The host is gone for good: the guest takes the game over.
 	guest.do(EndTwoPhones{})
 	guest.start()
-	if guest.s.Duo() != nil || guest.s.Game() == nil {
+	if guest.s.Pair().Duo() != nil || guest.s.Play().Game() == nil {
 		t.Fatal("the guest did not keep the game alone")
 	}
 	guest.do(Command{Cmd: engine.AdjustLP{Ref: nero, Delta: -1}})
-	if guest.s.Notice() != "" || len(guest.s.Outgoing()) != 0 {
+	if guest.s.Notice() != "" || len(guest.s.Pair().Outgoing()) != 0 {
 		t.Fatalf("the game alone: %q", guest.s.Notice())
 	}
 }
@@ -215,8 +215,8 @@ func TestOtherPhoneIsTranslated(t *testing.T) {
 	s, _, _ := open(t, nil, "it")
 	s.duo = &duo{kind: KindAnima, mine: 1, link: link.New(link.Saved{Role: link.Host, Game: "g"}, nil, time.Now())}
 	err := s.mayAct(KindAnima, 0, true, [2]string{"Luce", "Buio"})
-	if !errors.Is(err, ErrOtherPhone) || s.ErrText(err) != "Luce si gioca sull'altro telefono" {
-		t.Fatalf("%v: %q", err, s.ErrText(err))
+	if !errors.Is(err, ErrOtherPhone) || s.Settings().ErrText(err) != "Luce si gioca sull'altro telefono" {
+		t.Fatalf("%v: %q", err, s.Settings().ErrText(err))
 	}
 }
 
@@ -230,7 +230,7 @@ type simPhone struct {
 }
 
 func (p *simPhone) Act(r *rand.Rand, _ time.Time) {
-	g := p.s.Game()
+	g := p.s.Play().Game()
 	if g == nil {
 		return
 	}
@@ -266,7 +266,7 @@ func (p *simPhone) Act(r *rand.Rand, _ time.Time) {
 	if cmd != nil {
 		req = Command{Cmd: cmd}
 	}
-	before := p.s.Duo()
+	before := p.s.Pair().Duo()
 	head := p.s.duo.link.Head()
 	p.do(req)
 	if p.host && p.s.duo.link.Head() != head && before != nil { // taken, and told the guest
@@ -283,10 +283,10 @@ func (p *simPhone) Act(r *rand.Rand, _ time.Time) {
 
 func (p *simPhone) Receive(b []byte, _ time.Time) { p.do(LinkReceive{Msg: b}) }
 func (p *simPhone) Tick(time.Time)                { p.do(LinkTick{}) }
-func (p *simPhone) Outbox() [][]byte              { return p.s.Outgoing() }
+func (p *simPhone) Outbox() [][]byte              { return p.s.Pair().Outgoing() }
 func (p *simPhone) Restart(time.Time) {
 	p.start()
-	if p.s.Duo() == nil { // the guest stopped before the game came: it pairs again
+	if p.s.Pair().Duo() == nil { // the guest stopped before the game came: it pairs again
 		p.do(JoinTwoPhones{Kind: KindAnima, Game: p.game})
 	}
 }
@@ -310,8 +310,8 @@ func playTwoPhones(t *testing.T, seed uint64, acts int, f linktest.Faults, resta
 	guest := &simPhone{phone: newPhone(t, "it", clock), accepted: &accepted}
 	host.do(StartGame{Setup: setup})
 	host.do(HostTwoPhones{Kind: KindAnima})
-	first := logJSON(t, host.s.Game())
-	guest.game = host.s.Duo().Game
+	first := logJSON(t, host.s.Play().Game())
+	guest.game = host.s.Pair().Duo().Game
 	guest.do(JoinTwoPhones{Kind: KindAnima, Game: guest.game})
 	settled := func() bool {
 		h, g := host.s.duo.link.Saved(), guest.s.duo.link.Saved()
@@ -320,15 +320,15 @@ func playTwoPhones(t *testing.T, seed uint64, acts int, f linktest.Faults, resta
 	if !net.Run(linktest.Game{Acts: acts, Step: 500 * time.Millisecond, Restart: restart, Settle: time.Minute, Settled: settled}, [2]linktest.Phone{host, guest}, r) {
 		t.Fatalf("seed %d: the phones did not settle: host %+v, guest %+v", seed, host.s.duo.link.Saved().Head, guest.s.duo.link.Saved().Head)
 	}
-	hl := logJSON(t, host.s.Game())
-	if gl := logJSON(t, guest.s.Game()); gl != hl {
+	hl := logJSON(t, host.s.Play().Game())
+	if gl := logJSON(t, guest.s.Play().Game()); gl != hl {
 		i := 0
 		for i < len(gl) && i < len(hl) && gl[i] == hl[i] {
 			i++
 		}
 		t.Fatalf("seed %d: the phones' logs differ at %d:\nhost  %.300s\nguest %.300s", seed, i, hl[max(0, i-100):], gl[max(0, i-100):])
 	}
-	if hr, gr := jsonOf(t, report.Of(host.s.Game())), jsonOf(t, report.Of(guest.s.Game())); hr != gr { // issue 44: one report on both phones
+	if hr, gr := jsonOf(t, report.Of(host.s.Play().Game())), jsonOf(t, report.Of(guest.s.Play().Game())); hr != gr { // issue 44: one report on both phones
 		t.Fatalf("seed %d: the phones' reports differ", seed)
 	}
 	var ref engine.Game
@@ -375,7 +375,7 @@ func TestTwoPhonesUnderFaults(t *testing.T) {
 	}
 }
 
-func dwLog(t *testing.T, p *phone) string { return jsonOf(t, p.s.DWGame().Log()) }
+func dwLog(t *testing.T, p *phone) string { return jsonOf(t, p.s.Diskwars().Game().Log()) }
 
 // startDiskwars starts a Diskwars game on p: Empire's Knights (disc 0) against the Orcs' Boyz
 // (disc 1), the Orcs first.
@@ -394,9 +394,9 @@ func TestTwoPhonesDiskwars(t *testing.T) {
 	host, guest := newPhone(t, "en", clock), newPhone(t, "en", clock)
 	startDiskwars(host)
 	host.do(HostTwoPhones{Kind: KindDiskwars})
-	guest.do(JoinTwoPhones{Kind: KindDiskwars, Game: host.s.Duo().Game})
+	guest.do(JoinTwoPhones{Kind: KindDiskwars, Game: host.s.Pair().Duo().Game})
 	pass(t, host, guest)
-	if guest.s.DWGame() == nil || dwLog(t, guest) != dwLog(t, host) {
+	if guest.s.Diskwars().Game() == nil || dwLog(t, guest) != dwLog(t, host) {
 		t.Fatal("the guest has not the host's Diskwars game")
 	}
 	guest.do(DWCommand{Cmd: diskwars.Activate{Disc: 0}}) // the host's Knights
@@ -406,16 +406,16 @@ func TestTwoPhonesDiskwars(t *testing.T) {
 	}
 	guest.do(DWCommand{Cmd: diskwars.Activate{Disc: 1}})
 	pass(t, host, guest)
-	if st := host.s.DWGame().State(); st.Active != 1 || dwLog(t, guest) != dwLog(t, host) {
+	if st := host.s.Diskwars().Game().State(); st.Active != 1 || dwLog(t, guest) != dwLog(t, host) {
 		t.Fatalf("the guest's activation: active %d", st.Active)
 	}
 	guest.do(DWUndoRedo{Undo: true})
 	pass(t, host, guest)
-	if dwLog(t, guest) != dwLog(t, host) || len(host.s.DWGame().Log()) != 1 {
-		t.Fatalf("the guest's undo: %d entries", len(host.s.DWGame().Log()))
+	if dwLog(t, guest) != dwLog(t, host) || len(host.s.Diskwars().Game().Log()) != 1 {
+		t.Fatalf("the guest's undo: %d entries", len(host.s.Diskwars().Game().Log()))
 	}
 	guest.start()
-	if d := guest.s.Duo(); d == nil || d.Kind != KindDiskwars || !d.HasGame {
+	if d := guest.s.Pair().Duo(); d == nil || d.Kind != KindDiskwars || !d.HasGame {
 		t.Fatalf("after a reload: %+v", d)
 	}
 }
@@ -430,18 +430,18 @@ func TestSyncByQR(t *testing.T) {
 		host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 0, Index: i % 2}, Delta: -1}})
 	}
 	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
-	host.s.Outgoing()
-	guest.s.Outgoing()
+	host.s.Pair().Outgoing()
+	guest.s.Pair().Outgoing()
 	scan := func(from, to *phone) {
 		t.Helper()
 		from.do(MakeSyncMessage{})
-		code := pair.SyncCode(from.s.SyncMessage())
+		code := pair.SyncCode(from.s.Pair().SyncMessage())
 		q, err := qr.Encode(code, qr.M)
 		if err != nil {
 			t.Fatal(err)
 		}
 		v := (q.Size - 17) / 4
-		t.Logf("a sync code of %d bytes of message, %d characters: QR version %d", len(from.s.SyncMessage()), len(code), v)
+		t.Logf("a sync code of %d bytes of message, %d characters: QR version %d", len(from.s.Pair().SyncMessage()), len(code), v)
 		if v > 20 {
 			t.Fatalf("a sync code of version %d (%d characters)", v, len(code))
 		}
@@ -453,15 +453,15 @@ func TestSyncByQR(t *testing.T) {
 	}
 	scan(guest, host) // the guest's request
 	scan(host, guest) // ten of the eleven steps: the host's ten taps
-	if logJSON(t, guest.s.Game()) == logJSON(t, host.s.Game()) {
+	if logJSON(t, guest.s.Play().Game()) == logJSON(t, host.s.Play().Game()) {
 		t.Fatal("eleven steps in a code of ten")
 	}
 	scan(guest, host) // the guest says how far it is
 	scan(host, guest) // the guest's tap
-	if logJSON(t, guest.s.Game()) != logJSON(t, host.s.Game()) || guest.s.Duo().Waiting != 0 {
-		t.Fatalf("after the codes: waiting %d", guest.s.Duo().Waiting)
+	if logJSON(t, guest.s.Play().Game()) != logJSON(t, host.s.Play().Game()) || guest.s.Pair().Duo().Waiting != 0 {
+		t.Fatalf("after the codes: waiting %d", guest.s.Pair().Duo().Waiting)
 	}
-	if ch, _ := guest.s.Game().State().Character(engine.Ref{Side: 1}); ch.LP != ch.MaxLP-1 {
+	if ch, _ := guest.s.Play().Game().State().Character(engine.Ref{Side: 1}); ch.LP != ch.MaxLP-1 {
 		t.Fatalf("the guest's tap: LP %d", ch.LP)
 	}
 }
@@ -485,7 +485,7 @@ func paired(t *testing.T) (host, guest *phone) {
 	host, guest = newPhone(t, "en", clock), newPhone(t, "en", clock)
 	host.do(StartGame{Setup: twoSides(t)})
 	host.do(HostTwoPhones{Kind: KindAnima})
-	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
 	pass(t, host, guest)
 	return host, guest
 }
@@ -525,7 +525,7 @@ func TestTheGuestsRollsAreSaidOnTheHost(t *testing.T) {
 		host.do(Command{Cmd: c})
 	}
 	pass(t, host, guest)
-	first := host.s.Game().State().Flow.First // the side that activates first
+	first := host.s.Play().Game().State().Flow.First // the side that activates first
 	attacker, target := engine.Ref{Side: first}, engine.Ref{Side: 1 - first}
 	// Two taps before the host answers the first: the second is checked on the host, after
 	// the first (on the guest the attacker is not active yet).

@@ -23,8 +23,8 @@ var englishWords = []string{"the", "is", "cannot", "want", "must", "update", "no
 // and Italian (Session.ErrText), with no English left in the other two.
 func TestErrorsInEveryLanguage(t *testing.T) {
 	cat := func() *Session { s, _, _ := open(t, nil, "en"); return s }()
-	nero, _ := cat.Catalog().Character("Nero")
-	link, err := share.Link("http://x/", partyFile("Vanguard", "Nero"), cat.Catalog())
+	nero, _ := cat.Cards().Catalog().Character("Nero")
+	link, err := share.Link("http://x/", partyFile("Vanguard", "Nero"), cat.Cards().Catalog())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,9 +56,9 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 	add("a party file that is not JSON", err)
 	_, err = party.ParsePartyFile([]byte(`{"version":9,"name":"X","edition":"core","level":250}`))
 	add("a party file of a later version", err)
-	_, err = party.ResolveParty(party.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []party.PartyEntry{{Name: "Nobody"}}}, cat.Catalog())
+	_, err = party.ResolveParty(party.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []party.PartyEntry{{Name: "Nobody"}}}, cat.Cards().Catalog())
 	add("an unknown character", err)
-	_, err = party.ResolveParty(party.PartyFile{Version: 1, Edition: engine.Core, Level: -1}, cat.Catalog())
+	_, err = party.ResolveParty(party.PartyFile{Version: 1, Edition: engine.Core, Level: -1}, cat.Cards().Catalog())
 	add("an encounter level too high", err)
 	_, err = engine.ParseCardPack([]byte(`{"version":1,"kind":"party"}`))
 	add("a card pack of another kind", err)
@@ -73,14 +73,14 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 	add("an advantage card of no group", engine.AdvantageCard{Name: "Charm", Group: "Weapon"}.Validate())
 	_, err = engine.ParseStat("five")
 	add("a stat that is no number", err)
-	_, _, err = roster.Read([]byte(`<roster name="x" gameSystemName="Warhammer"></roster>`), cat.Catalog())
+	_, _, err = roster.Read([]byte(`<roster name="x" gameSystemName="Warhammer"></roster>`), cat.Cards().Catalog())
 	add("a roster of another game", err)
-	_, _, err = roster.Read([]byte("PK not a zip"), cat.Catalog())
+	_, _, err = roster.Read([]byte("PK not a zip"), cat.Cards().Catalog())
 	add("a roster in a damaged zip", err)
-	_, _, err = roster.Read([]byte(`<roster name="x" gameSystemName="Anima Tactics"><forces><force name="f"><selections>`+strings.Repeat(`<selection name="Kairos" number="200" type="model"/>`, 2)+`</selections></force></forces></roster>`), cat.Catalog())
+	_, _, err = roster.Read([]byte(`<roster name="x" gameSystemName="Anima Tactics"><forces><force name="f"><selections>`+strings.Repeat(`<selection name="Kairos" number="200" type="model"/>`, 2)+`</selections></force></forces></roster>`), cat.Cards().Catalog())
 	add("a roster of too many characters", err)
 	for _, l := range []string{"", "p=!!!", "p=" + payload[:4], "p=" + flip(payload)} {
-		_, err := share.Decode(l, cat.Catalog())
+		_, err := share.Decode(l, cat.Cards().Catalog())
 		add("the party link "+l, err)
 	}
 	for _, l := range []string{"", armyPayload[:4], flip(armyPayload)} {
@@ -113,7 +113,7 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 		say := map[string]string{}
 		for _, lang := range []string{"en", "es", "it"} {
 			s, _, _ := open(t, nil, lang)
-			say[lang] = s.ErrText(err)
+			say[lang] = s.Settings().ErrText(err)
 		}
 		checkLanguages(t, say)
 	}
@@ -129,7 +129,7 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 		mem.Quota = 0
 		s.Do(Dismiss{})
 		en, _, _ := open(t, nil, "en")
-		checkLanguages(t, map[string]string{"en": en.T("Not saved on this device: the browser's storage is full or blocked."), lang: full})
+		checkLanguages(t, map[string]string{"en": en.Settings().T("Not saved on this device: the browser's storage is full or blocked."), lang: full})
 	}
 }
 

@@ -208,9 +208,9 @@ func (r StartGame) apply(s *Session) (Outcome, error) {
 	s.chooseOpponent(nil)
 	first := g.State().Flow.First
 	if len(su.Sides[first].Characters) == 0 { // not tracked: the phone has only the other side to pick from
-		s.sayFor(first, fmt.Sprintf(s.T("%s acts first, at the table: %s activates once they have."), su.Sides[first].Name, su.Sides[1-first].Name))
+		s.sayFor(first, fmt.Sprintf(s.Settings().T("%s acts first, at the table: %s activates once they have."), su.Sides[first].Name, su.Sides[1-first].Name))
 	} else {
-		s.sayFor(first, fmt.Sprintf(s.T("%s acts first."), su.Sides[first].Name))
+		s.sayFor(first, fmt.Sprintf(s.Settings().T("%s acts first."), su.Sides[first].Name))
 	}
 	s.saveGame()
 	return s.goTo(ScreenGame), nil
@@ -255,7 +255,7 @@ func (s *Session) saveLater() bool {
 }
 
 // SavePending reports whether the game has a change the view has yet to save (SaveNow).
-func (s *Session) SavePending() bool { return s.savePending && s.game != nil }
+func (v Play) SavePending() bool { return v.s.savePending && v.s.game != nil }
 
 // FlushSave saves the game if a change waits.
 func (s *Session) FlushSave() {

@@ -1,5 +1,7 @@
 package session
 
+import "gnosis/app/store"
+
 // Notices is what the Session has to say: the notice (an error or a warning, in the player's
 // language, that stays until dismissed or read), the toast (a word of success that goes by
 // itself after ToastTime) and the failure (a bug caught: the view shows the failure screen).
@@ -16,7 +18,16 @@ type Notices struct {
 	toastPending bool   // a toast was said during the request: Do puts it in the Outcome
 	failure      string // a bug caught on its way out of a screen or a request
 	elsewhere    string // what the other phone's last command rolled, said in the tracker's line
+
+	problems []*store.UnreadableError // saved records that could not be read, set aside
+	aside    [][2]string              // records set aside earlier: key and text
 }
+
+// Problems are the saved records that could not be read, set aside.
+func (n *Notices) Problems() []*store.UnreadableError { return n.problems }
+
+// Aside are the records set aside earlier: key and text.
+func (n *Notices) Aside() [][2]string { return n.aside }
 
 // Elsewhere is what the other phone's last command rolled (its dice and what they did), for
 // the tracker's line about the other phone: never a toast over this phone's own sheet.

@@ -28,7 +28,7 @@ type (
 )
 
 func (r SaveParty) apply(s *Session) (Outcome, error) {
-	sp := s.Party(r.ID)
+	sp := s.Parties().Get(r.ID)
 	if sp == nil {
 		return Outcome{}, nil
 	}
@@ -40,11 +40,11 @@ func (r SaveParty) apply(s *Session) (Outcome, error) {
 
 func (r AddParty) apply(s *Session) (Outcome, error) {
 	f := r.File
-	f.Name = s.FreeName(f.Name)
+	f.Name = s.Parties().FreeName(f.Name)
 	sp := store.SavedParty{ID: newID(), Party: f}
 	s.parties = append(s.parties, sp)
 	if s.saveParties() && r.Notice != "" {
-		s.say(fmt.Sprintf(s.T(r.Notice), f.Name))
+		s.say(fmt.Sprintf(s.Settings().T(r.Notice), f.Name))
 	}
 	if r.Open {
 		return s.goTo(ScreenBuilder + sp.ID), nil
@@ -65,9 +65,9 @@ func (r DeleteParty) apply(s *Session) (Outcome, error) {
 }
 
 // FreeName is name, or "name (2)", "name (3)"… when a saved party has it.
-func (s *Session) FreeName(name string) string {
+func (v Parties) FreeName(name string) string {
 	return store.FreeName(name, func(n string) bool {
-		for _, sp := range s.parties {
+		for _, sp := range v.s.parties {
 			if strings.EqualFold(sp.Party.Name, n) {
 				return true
 			}

@@ -89,19 +89,17 @@ type Session struct {
 	lang           string            // "en", "es" or "it": the player's choice, else the browser's
 	version        int               // counts the requests applied
 
-	Notices                           // the notice, the toast and the failure screen
-	problems []*store.UnreadableError // saved records that could not be read, set aside
-	aside    [][2]string              // records set aside earlier: key and text
-	keepless bool                     // the browser keeps nothing: the app runs in memory
-	persist  string                   // whether the browser keeps the data: "", "granted", "not granted", "unsupported"
-	update   bool                     // a new version is installed: offer a reload
-	trail    []string                 // the fragments of the screens gone through, the current last
-	pushed   string                   // the fragment a Navigate outcome went to, until the view arrives there
-	screen   string                   // the fragment of the screen drawn now
-	editCard *engine.Card             // a card to correct, for the cards screen to open
-	restore  restoring                // a backup being restored (backup.go)
-	duo      *duo                     // the game on two phones (duo.go); nil: on this phone alone
-	clock    func() time.Time         // Config.Clock
+	Notices                   // the notice, the toast and the failure screen
+	keepless bool             // the browser keeps nothing: the app runs in memory
+	persist  string           // whether the browser keeps the data: "", "granted", "not granted", "unsupported"
+	update   bool             // a new version is installed: offer a reload
+	trail    []string         // the fragments of the screens gone through, the current last
+	pushed   string           // the fragment a Navigate outcome went to, until the view arrives there
+	screen   string           // the fragment of the screen drawn now
+	editCard *engine.Card     // a card to correct, for the cards screen to open
+	restore  restoring        // a backup being restored (backup.go)
+	duo      *duo             // the game on two phones (duo.go); nil: on this phone alone
+	clock    func() time.Time // Config.Clock
 }
 
 // Config is what a Session is made with.
@@ -157,85 +155,79 @@ func (s *Session) Do(r Request) (out Outcome) {
 func (s *Session) Version() int { return s.version }
 
 // Catalog is the catalog of cards.
-func (s *Session) Catalog() *catalog.Catalog { return s.cat }
+func (v Cards) Catalog() *catalog.Catalog { return v.s.cat }
 
 // Lang is the player's language: "en", "es" or "it".
-func (s *Session) Lang() string { return s.lang }
+func (v Settings) Lang() string { return v.s.lang }
 
 // T is an English text of the interface in the player's language.
-func (s *Session) T(key string) string { return text.T(s.lang, key) }
+func (v Settings) T(key string) string { return text.T(v.s.lang, key) }
 
 // N is the count n in the player's language, with the catalogue's keys one and other.
-func (s *Session) N(n int, one, other string) string { return text.N(n, one, other).In(s.lang) }
+func (v Settings) N(n int, one, other string) string { return text.N(n, one, other).In(v.s.lang) }
 
-// Parties are the saved parties, in the order they were made.
-func (s *Session) Parties() []store.SavedParty { return s.parties }
+// List is the saved parties, in the order they were made.
+func (v Parties) List() []store.SavedParty { return v.s.parties }
 
-// Party is the saved party with that ID, or nil.
-func (s *Session) Party(id string) *store.SavedParty {
-	for i := range s.parties {
-		if s.parties[i].ID == id {
-			return &s.parties[i]
+// Get is the saved party with that ID, or nil.
+func (v Parties) Get(id string) *store.SavedParty {
+	for i := range v.s.parties {
+		if v.s.parties[i].ID == id {
+			return &v.s.parties[i]
 		}
 	}
 	return nil
 }
 
 // Unsaved reports whether the party's last change is not on the device.
-func (s *Session) Unsaved(id string) bool { return s.unsavedParties[id] }
+func (v Parties) Unsaved(id string) bool { return v.s.unsavedParties[id] }
 
 // Resolve is a party file with its cards read from the catalog (party.ResolveParty).
-func (s *Session) Resolve(p party.PartyFile) (party.Party, error) {
-	return party.ResolveParty(p, s.cat)
+func (v Cards) Resolve(p party.PartyFile) (party.Party, error) {
+	return party.ResolveParty(p, v.s.cat)
 }
 
 // Own are the player's own cards.
-func (s *Session) Own() store.OwnCards { return s.own }
+func (v Cards) Own() store.OwnCards { return v.s.own }
 
 // Game is the Anima Tactics game in progress, or nil.
-func (s *Session) Game() *engine.Game { return s.game }
+func (v Play) Game() *engine.Game { return v.s.game }
 
-// Settings are the player's choices.
-func (s *Session) Settings() store.Settings { return s.prefs }
+// Get is the player's choices.
+func (v Settings) Get() store.Settings { return v.s.prefs }
 
 // Layout is the sketch of the table.
-func (s *Session) Layout() store.TableLayout { return s.layout }
-
-// Problems are the saved records that could not be read, set aside.
-func (s *Session) Problems() []*store.UnreadableError { return s.problems }
-
-// Aside are the records set aside earlier: key and text.
-func (s *Session) Aside() [][2]string { return s.aside }
+func (v Play) Layout() store.TableLayout { return v.s.layout }
 
 // Keepless reports whether the browser keeps nothing: the app runs in memory.
-func (s *Session) Keepless() bool { return s.keepless }
+func (v Settings) Keepless() bool { return v.s.keepless }
 
 // Where is where the records are kept (store.Opened.Where).
-func (s *Session) Where() string { return s.where }
+func (v Settings) Where() string { return v.s.where }
 
 // Persist is whether the browser keeps the data: "", "granted", "not granted", "unsupported".
-func (s *Session) Persist() string { return s.persist }
+func (v Settings) Persist() string { return v.s.persist }
 
 // UpdateReady reports whether a new version is installed, to offer a reload.
-func (s *Session) UpdateReady() bool { return s.update }
+func (v Settings) UpdateReady() bool { return v.s.update }
 
 // Trail are the fragments of the screens gone through, the current last.
-func (s *Session) Trail() []string { return s.trail }
+func (v Navigation) Trail() []string { return v.s.trail }
 
-// CardToCorrect is the card the cards screen opens in its editor, once (nil: none).
-func (s *Session) CardToCorrect() *engine.Card {
-	c := s.editCard
-	s.editCard = nil
+// ToCorrect is the card the cards screen opens in its editor, once (nil: none).
+func (v Cards) ToCorrect() *engine.Card {
+	c := v.s.editCard
+	v.s.editCard = nil
 	return c
 }
 
 // Abilities are the special abilities printed on the card of the character named: the
 // catalog's, or one of the player's own cards.
-func (s *Session) Abilities(name string) []engine.Ability {
-	if card, ok := s.cat.Character(name); ok {
+func (v Cards) Abilities(name string) []engine.Ability {
+	if card, ok := v.s.cat.Character(name); ok {
 		return card.Abilities
 	}
-	for _, card := range s.own.Characters {
+	for _, card := range v.s.own.Characters {
 		if card.Name == name {
 			return card.Abilities
 		}
@@ -258,7 +250,7 @@ func (s *Session) Load() {
 			}
 			s.problems = append(s.problems, ue) // shown with its download link
 		case err != nil:
-			msgs = append(msgs, s.ErrText(err))
+			msgs = append(msgs, s.Settings().ErrText(err))
 		}
 	}
 	ps, err := s.store.Parties()
@@ -305,15 +297,15 @@ func (s *Session) warn(err error) {
 	switch {
 	case errors.Is(err, store.ErrConflict):
 		s.Load()
-		s.notice = s.T("Another tab changed your data first. This screen now shows what is saved; do your last change again.")
+		s.notice = s.Settings().T("Another tab changed your data first. This screen now shows what is saved; do your last change again.")
 	case errors.Is(err, store.ErrNotSaved):
-		s.notice = s.T("Not saved on this device: the browser's storage is full or blocked.") + " " + s.T("Your changes stay on screen; free some space or download a backup.")
+		s.notice = s.Settings().T("Not saved on this device: the browser's storage is full or blocked.") + " " + s.Settings().T("Your changes stay on screen; free some space or download a backup.")
 		s.offerBackup = true
 	case errors.Is(err, store.ErrProtected), errors.As(err, &ue):
-		s.notice = s.T("Not saved on this device: a saved record that could not be read is kept as it is. Download it, then discard it, and save again.")
+		s.notice = s.Settings().T("Not saved on this device: a saved record that could not be read is kept as it is. Download it, then discard it, and save again.")
 		s.offerBackup = true
 	default:
-		s.notice = s.ErrText(err)
+		s.notice = s.Settings().ErrText(err)
 		return
 	}
 	s.browser.Log("warn", "gnosis: "+err.Error())
@@ -322,7 +314,7 @@ func (s *Session) warn(err error) {
 // ErrText is an error in the player's language: a rule the engine refused with
 // (core.RuleError.In), a link longer than a link holds (fragment.ErrTooLong), else the
 // error's own text.
-func (s *Session) ErrText(err error) string { return s.errTextIn(err, s.lang) }
+func (v Settings) ErrText(err error) string { return v.s.errTextIn(err, v.s.lang) }
 
 // errTextIn is ErrText in lang.
 func (s *Session) errTextIn(err error, lang string) string {

@@ -82,8 +82,8 @@ func partyFile(name string, chars ...string) party.PartyFile {
 func TestParties(t *testing.T) {
 	s, _, mem := open(t, nil, "en")
 	out := do(t, s, AddParty{File: partyFile("Vanguard", "Nero"), Notice: "Saved %s to your parties.", Open: true})
-	if len(s.Parties()) != 1 || !out.Navigate || out.To != ScreenBuilder+s.Parties()[0].ID {
-		t.Fatalf("added: %+v, outcome %+v", s.Parties(), out)
+	if len(s.Parties().List()) != 1 || !out.Navigate || out.To != ScreenBuilder+s.Parties().List()[0].ID {
+		t.Fatalf("added: %+v, outcome %+v", s.Parties().List(), out)
 	}
 	if s.Toast() != "Saved Vanguard to your parties." || out.Toast == 0 {
 		t.Errorf("toast %q (%d)", s.Toast(), out.Toast)
@@ -97,30 +97,30 @@ func TestParties(t *testing.T) {
 		t.Error("the toast stays")
 	}
 	do(t, s, AddParty{File: partyFile("vanguard", "Grey")})
-	if got := s.Parties()[1].Party.Name; got != "vanguard (2)" {
+	if got := s.Parties().List()[1].Party.Name; got != "vanguard (2)" {
 		t.Errorf("a second party of that name is named %q", got)
 	}
-	id := s.Parties()[0].ID
-	f, ok := s.PartyFile(id)
+	id := s.Parties().List()[0].ID
+	f, ok := s.Parties().File(id)
 	if !ok {
 		t.Fatal("no copy of the party")
 	}
 	f.Characters = append(f.Characters, party.PartyEntry{Name: "Grey"})
-	if len(s.Party(id).Party.Characters) != 1 {
+	if len(s.Parties().Get(id).Party.Characters) != 1 {
 		t.Fatal("the copy shares its characters with the Session")
 	}
 	do(t, s, SaveParty{ID: id, File: f})
 	again, _, _ := open(t, mem, "en")
-	if got := len(again.Party(id).Party.Characters); got != 2 {
+	if got := len(again.Parties().Get(id).Party.Characters); got != 2 {
 		t.Errorf("on the device the party has %d characters, want 2", got)
 	}
-	if _, err := s.Resolve(s.Party(id).Party); err != nil {
+	if _, err := s.Cards().Resolve(s.Parties().Get(id).Party); err != nil {
 		t.Error(err)
 	}
 	do(t, s, SaveParty{ID: "none", File: f}) // gone: nothing happens
 	do(t, s, DeleteParty{ID: id})
-	if s.Party(id) != nil || len(s.Parties()) != 1 {
-		t.Errorf("deleted, yet %v", s.Parties())
+	if s.Parties().Get(id) != nil || len(s.Parties().List()) != 1 {
+		t.Errorf("deleted, yet %v", s.Parties().List())
 	}
 }
 
@@ -129,15 +129,15 @@ func TestParties(t *testing.T) {
 func TestStorageFullLosesNothing(t *testing.T) {
 	s, b, mem := open(t, nil, "en")
 	do(t, s, AddParty{File: partyFile("Vanguard", "Nero")})
-	id := s.Parties()[0].ID
+	id := s.Parties().List()[0].ID
 	mem.Quota = 1
-	f, _ := s.PartyFile(id)
+	f, _ := s.Parties().File(id)
 	f.Name = "Rearguard"
 	s.Do(SaveParty{ID: id, File: f})
-	if !strings.Contains(s.Notice(), "Not saved on this device") || !s.OfferBackup() || !s.Unsaved(id) {
-		t.Errorf("notice %q, backup %v, unsaved %v", s.Notice(), s.OfferBackup(), s.Unsaved(id))
+	if !strings.Contains(s.Notice(), "Not saved on this device") || !s.OfferBackup() || !s.Parties().Unsaved(id) {
+		t.Errorf("notice %q, backup %v, unsaved %v", s.Notice(), s.OfferBackup(), s.Parties().Unsaved(id))
 	}
-	if s.Party(id).Party.Name != "Rearguard" {
+	if s.Parties().Get(id).Party.Name != "Rearguard" {
 		t.Error("the change is lost from the screen")
 	}
 	if len(b.logs) == 0 {
@@ -145,7 +145,7 @@ func TestStorageFullLosesNothing(t *testing.T) {
 	}
 	mem.Quota = 0
 	again, _, _ := open(t, mem, "en")
-	if again.Party(id).Party.Name != "Vanguard" {
+	if again.Parties().Get(id).Party.Name != "Vanguard" {
 		t.Error("the device lost what it had")
 	}
 	s.Do(Tell{Text: "ok"}) // a notice stays until dismissed
@@ -165,14 +165,14 @@ func TestAnotherTabFirst(t *testing.T) {
 	other, _, _ := open(t, mem, "en")
 	do(t, other, AddParty{File: partyFile("Other", "Grey")})
 	s.Do(AddParty{File: partyFile("Mine", "Grey")})
-	if !strings.Contains(s.Notice(), "Another tab changed your data first") || len(s.Parties()) != 2 {
-		t.Errorf("notice %q, parties %v", s.Notice(), s.Parties())
+	if !strings.Contains(s.Notice(), "Another tab changed your data first") || len(s.Parties().List()) != 2 {
+		t.Errorf("notice %q, parties %v", s.Notice(), s.Parties().List())
 	}
-	do(t, other, DeleteParty{ID: other.Parties()[0].ID})
+	do(t, other, DeleteParty{ID: other.Parties().List()[0].ID})
 	s.Do(Dismiss{})
 	do(t, s, ReloadFromOtherTab{})
-	if len(s.Parties()) != 1 {
-		t.Errorf("after the other tab's change: %v", s.Parties())
+	if len(s.Parties().List()) != 1 {
+		t.Errorf("after the other tab's change: %v", s.Parties().List())
 	}
 }
 
@@ -182,8 +182,8 @@ func startGame(t *testing.T, s *Session) {
 	if !out.Navigate || out.To != ScreenGame || !strings.HasPrefix(s.Toast(), "Light ") {
 		t.Fatalf("start: %+v, toast %q", out, s.Toast())
 	}
-	if side, ok := s.ToastSide(); !ok || side != s.Game().State().Flow.First {
-		t.Errorf("the first side's toast speaks for side %d (%v), want %d", side, ok, s.Game().State().Flow.First)
+	if side, ok := s.ToastSide(); !ok || side != s.Play().Game().State().Flow.First {
+		t.Errorf("the first side's toast speaks for side %d (%v), want %d", side, ok, s.Play().Game().State().Flow.First)
 	}
 }
 
@@ -193,7 +193,7 @@ func TestGame(t *testing.T) {
 	startGame(t, s)
 	nero := engine.Ref{}
 	out := do(t, s, Command{Cmd: engine.AdvanceToAction{}})
-	if !out.Taken || !out.SaveSoon || len(out.Game.Events) == 0 || !s.SavePending() {
+	if !out.Taken || !out.SaveSoon || len(out.Game.Events) == 0 || !s.Play().SavePending() {
 		t.Fatalf("advance: %+v", out)
 	}
 	if out := do(t, s, UndoRedo{Undo: true}); out.SaveSoon {
@@ -211,14 +211,14 @@ func TestGame(t *testing.T) {
 	}
 	do(t, s, UndoRedo{Undo: true})
 	do(t, s, SaveNow{})
-	if s.SavePending() || b.marks["data-game-saved"] == "" || b.buzzes < 3 {
-		t.Errorf("saved: pending %v, mark %q, buzzes %d", s.SavePending(), b.marks["data-game-saved"], b.buzzes)
+	if s.Play().SavePending() || b.marks["data-game-saved"] == "" || b.buzzes < 3 {
+		t.Errorf("saved: pending %v, mark %q, buzzes %d", s.Play().SavePending(), b.marks["data-game-saved"], b.buzzes)
 	}
 	// A command the engine refuses: its rule in the player's language, nothing changed.
-	n := s.Game().Len()
+	n := s.Play().Game().Len()
 	s.Do(Command{Cmd: engine.EndActivation{Ref: nero}})
-	if s.Notice() == "" || s.Game().Len() != n {
-		t.Fatalf("a refused command: notice %q, log %d → %d", s.Notice(), n, s.Game().Len())
+	if s.Notice() == "" || s.Play().Game().Len() != n {
+		t.Fatalf("a refused command: notice %q, log %d → %d", s.Notice(), n, s.Play().Game().Len())
 	}
 	s.Do(Dismiss{})
 	do(t, s, SaveSettings{Settings: store.Settings{Language: "es", Vibrate: true}})
@@ -228,8 +228,8 @@ func TestGame(t *testing.T) {
 	}
 	do(t, s, Dismiss{})
 	do(t, s, SaveSettings{Settings: store.Settings{}})
-	if s.Lang() != "en" || b.set != "en" {
-		t.Errorf("the browser's language: %s, set %s", s.Lang(), b.set)
+	if s.Settings().Lang() != "en" || b.set != "en" {
+		t.Errorf("the browser's language: %s, set %s", s.Settings().Lang(), b.set)
 	}
 	// Dice entered at the table: too many are refused.
 	s.Do(Command{Cmd: engine.BeginActivation{Ref: nero}, Dice: []int{5}})
@@ -247,7 +247,7 @@ func TestGame(t *testing.T) {
 	if taken, _ := tap(s, nero, CounterLP, -99); !taken {
 		t.Fatal("a long press refused")
 	}
-	if ch, _ := s.Game().State().Character(nero); ch.LP != 0 {
+	if ch, _ := s.Play().Game().State().Character(nero); ch.LP != 0 {
 		t.Errorf("Nero at %d LP after a long press down", ch.LP)
 	}
 	if taken, _ := tap(s, nero, "nothing", 1); taken {
@@ -267,25 +267,25 @@ func TestGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	again, _, _ := open(t, mem, "en")
-	if ch, _ := again.Game().State().Character(nero); ch.LP != 0 {
+	if ch, _ := again.Play().Game().State().Character(nero); ch.LP != 0 {
 		t.Errorf("after the journal, Nero has %d LP on the device", ch.LP)
 	}
 	s = again // the journal, replayed, is newer than what s read
 	// An opponent from a link, kept in the settings; a new game forgets it.
 	opp := partyFile("From a link", "Xavier")
 	do(t, s, ChooseOpponent{Party: &opp})
-	if s.Settings().Opponent == nil {
+	if s.Settings().Get().Opponent == nil {
 		t.Fatal("the opponent is not kept")
 	}
 	startGame(t, s)
-	if s.Settings().Opponent != nil {
+	if s.Settings().Get().Opponent != nil {
 		t.Error("the opponent from the link outlives the game it was chosen for")
 	}
 }
 
 func TestRollForFirst(t *testing.T) {
 	s, _, _ := open(t, nil, "en")
-	nero, _ := s.Catalog().Character("Nero")
+	nero, _ := s.Cards().Catalog().Character("Nero")
 	out := do(t, s, StartGame{Setup: engine.Setup{First: -1, Sides: [2]engine.SideSetup{
 		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{nero}}, {Name: "B", EncounterLevel: 250}}}})
 	if !out.Navigate || !strings.Contains(s.Toast(), "acts first") {
@@ -302,7 +302,7 @@ func TestRollForFirst(t *testing.T) {
 func TestAnOrderSaysWhatItDid(t *testing.T) {
 	s, _, _ := open(t, nil, "en")
 	var arbiter engine.Card
-	for _, c := range s.Catalog().All() {
+	for _, c := range s.Cards().Catalog().All() {
 		if c.OrderPoints > 0 {
 			arbiter = c
 			break
@@ -311,13 +311,13 @@ func TestAnOrderSaysWhatItDid(t *testing.T) {
 	if arbiter.Name == "" {
 		t.Skip("no Arbiter in the catalog")
 	}
-	nero, _ := s.Catalog().Character("Nero")
+	nero, _ := s.Cards().Catalog().Character("Nero")
 	do(t, s, StartGame{Setup: engine.Setup{Sides: [2]engine.SideSetup{
 		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{arbiter}}, {Name: "B", EncounterLevel: 250, Characters: []engine.Card{nero}}}}})
 	do(t, s, Command{Cmd: engine.AdvanceToAction{}})
 	do(t, s, Command{Cmd: engine.BeginActivation{Ref: engine.Ref{}}})
 	do(t, s, ToastGone{Count: 1 << 30})
-	ch, _ := s.Game().State().Character(engine.Ref{})
+	ch, _ := s.Play().Game().State().Character(engine.Ref{})
 	i := slices.IndexFunc(ch.Orders, func(o engine.Order) bool { return !o.Target })
 	if i < 0 {
 		t.Skipf("%s has no order without a target", arbiter.Name)
@@ -348,18 +348,18 @@ func TestNavigation(t *testing.T) {
 	do(t, s, Arrived{Fragment: "", Screen: ""})
 	out := do(t, s, Navigate{To: ScreenCards})
 	do(t, s, Arrived{Fragment: out.To, Screen: out.To})
-	if got := s.Trail(); !slices.Equal(got, []string{"", ScreenCards}) {
+	if got := s.Navigation().Trail(); !slices.Equal(got, []string{"", ScreenCards}) {
 		t.Fatalf("trail %q", got)
 	}
 	if out := do(t, s, GoBack{}); !out.Back {
 		t.Errorf("back: %+v", out)
 	}
 	do(t, s, Arrived{Fragment: "", Screen: ""})
-	if got := s.Trail(); !slices.Equal(got, []string{""}) {
+	if got := s.Navigation().Trail(); !slices.Equal(got, []string{""}) {
 		t.Errorf("after Back, trail %q", got)
 	}
 	do(t, s, Arrived{Fragment: ScreenDW, Screen: ScreenDW}) // typed in: a new trail
-	if got := s.Trail(); !slices.Equal(got, []string{ScreenDW}) {
+	if got := s.Navigation().Trail(); !slices.Equal(got, []string{ScreenDW}) {
 		t.Errorf("a screen opened by its address: trail %q", got)
 	}
 	// A notice read on its screen goes with it; one set on the way is for the next screen.
@@ -380,13 +380,13 @@ func TestNavigation(t *testing.T) {
 	for _, r := range []Request{Persistence{State: "granted"}, UpdateReady{Ready: true}} {
 		do(t, s, r)
 	}
-	if s.Persist() != "granted" || !s.UpdateReady() {
+	if s.Settings().Persist() != "granted" || !s.Settings().UpdateReady() {
 		t.Error("the page's news are not kept")
 	}
 	if out := do(t, s, Reload{}); !out.Reload {
 		t.Error("no reload")
 	}
-	if s.Keepless() || s.Where() != store.InIndexedDB || s.Version() == 0 {
+	if s.Settings().Keepless() || s.Settings().Where() != store.InIndexedDB || s.Version() == 0 {
 		t.Error("the device's state")
 	}
 }
@@ -409,7 +409,7 @@ func TestABugShowsTheFailureScreen(t *testing.T) {
 		t.Error("the failure screen does not lead home")
 	}
 	again, _, _ := open(t, mem, "en")
-	if len(again.Parties()) != 1 {
+	if len(again.Parties().List()) != 1 {
 		t.Error("a bug lost what was saved")
 	}
 }
@@ -421,33 +421,33 @@ func TestOwnCards(t *testing.T) {
 	celia.Level = 50
 	do(t, s, PutCard{Card: celia, Index: 0})
 	do(t, s, PutAdvantage{Card: engine.AdvantageCard{Name: "Charm", Group: engine.Equipment, Cost: 5}, Index: -1})
-	if own := s.Own(); len(own.Characters) != 1 || own.Characters[0].Level != 50 || len(own.Advantages) != 1 {
+	if own := s.Cards().Own(); len(own.Characters) != 1 || own.Characters[0].Level != 50 || len(own.Advantages) != 1 {
 		t.Fatalf("own %+v", own)
 	}
-	if got := s.Abilities("Zelda Roth"); got != nil {
+	if got := s.Cards().Abilities("Zelda Roth"); got != nil {
 		t.Errorf("an own card's abilities %v", got)
 	}
-	if got := s.Abilities("Nero"); len(got) == 0 {
+	if got := s.Cards().Abilities("Nero"); len(got) == 0 {
 		t.Error("the catalog's abilities are not read")
 	}
 	other := celia
 	other.Name = "Mira Vale"
 	pack := engine.NewCardPack([]engine.Card{other}, nil)
 	do(t, s, ImportCards{Pack: pack})
-	if own := s.Own(); len(own.Characters) != 2 || !strings.HasPrefix(s.Toast(), "Imported 1 card") {
+	if own := s.Cards().Own(); len(own.Characters) != 2 || !strings.HasPrefix(s.Toast(), "Imported 1 card") {
 		t.Errorf("imported: %v, %q", own.Characters, s.Toast())
 	}
 	do(t, s, DeleteOwnCard{Index: 1})
 	do(t, s, DeleteOwnCard{Advantage: true, Index: 0})
 	again, _, _ := open(t, mem, "en")
-	if own := again.Own(); len(own.Characters) != 1 || len(own.Advantages) != 0 {
+	if own := again.Cards().Own(); len(own.Characters) != 1 || len(own.Advantages) != 0 {
 		t.Errorf("on the device %+v", own)
 	}
 	out := do(t, s, CorrectCard{Card: celia})
 	if !out.Navigate || out.To != ScreenCards {
 		t.Errorf("correct: %+v", out)
 	}
-	if c := s.CardToCorrect(); c == nil || c.Name != "Zelda Roth" || s.CardToCorrect() != nil {
+	if c := s.Cards().ToCorrect(); c == nil || c.Name != "Zelda Roth" || s.Cards().ToCorrect() != nil {
 		t.Error("the card to correct is given once")
 	}
 }
@@ -455,44 +455,44 @@ func TestOwnCards(t *testing.T) {
 func TestTheSketch(t *testing.T) {
 	s, _, mem := open(t, nil, "en")
 	startGame(t, s)
-	st := s.Game().State()
+	st := s.Play().Game().State()
 	nero, grey, xavier := engine.Ref{}, engine.Ref{Index: 1}, engine.Ref{Side: 1}
-	if s.NearestEnemies(st, nero) != nil || s.Reach(st, nero, xavier) != nil {
+	if s.Play().NearestEnemies(st, nero) != nil || s.Play().Reach(st, nero, xavier) != nil {
 		t.Error("measured with no positions")
 	}
-	if _, _, ok := s.TableModifiers(st, nero, xavier); ok {
+	if _, _, ok := s.Play().TableModifiers(st, nero, xavier); ok {
 		t.Error("modifiers with no positions")
 	}
-	l := s.LayoutCopy()
+	l := s.Play().LayoutCopy()
 	l.Positions[nero.String()] = [2]float64{60, 60}
 	l.Positions[xavier.String()] = [2]float64{60, 40}
 	l.Terrain = append(l.Terrain, store.TerrainPiece{Kind: "wall", Polygon: [][2]float64{{0, 0}, {1, 0}, {1, 1}}})
 	do(t, s, SaveLayout{Layout: l, Save: false})
-	if got := s.NearestEnemies(st, nero); !slices.Equal(got, []engine.Ref{xavier}) {
+	if got := s.Play().NearestEnemies(st, nero); !slices.Equal(got, []engine.Ref{xavier}) {
 		t.Errorf("nearest %v", got)
 	}
-	if m := s.Reach(st, nero, xavier); m == nil || m.Gap <= 0 {
+	if m := s.Play().Reach(st, nero, xavier); m == nil || m.Gap <= 0 {
 		t.Errorf("reach %+v", m)
 	}
-	if _, _, ok := s.TableModifiers(st, nero, xavier); !ok {
+	if _, _, ok := s.Play().TableModifiers(st, nero, xavier); !ok {
 		t.Error("no modifiers with both on the sketch")
 	}
-	if p := s.Position(grey, 2); p != DefaultPosition(grey, 2) {
+	if p := s.Play().Position(grey, 2); p != DefaultPosition(grey, 2) {
 		t.Errorf("Grey, not put on the sketch, stands at %v", p)
 	}
-	if got := len(s.GeomTable(st).Terrain); got != 1 {
+	if got := len(s.Play().GeomTable(st).Terrain); got != 1 {
 		t.Errorf("%d terrain pieces", got)
 	}
 	again, _, _ := open(t, mem, "en")
-	if len(again.Layout().Positions) != 0 {
+	if len(again.Play().Layout().Positions) != 0 {
 		t.Error("a drag not finished is saved")
 	}
-	do(t, s, SaveLayout{Layout: s.LayoutCopy(), Save: true})
+	do(t, s, SaveLayout{Layout: s.Play().LayoutCopy(), Save: true})
 	again, _, _ = open(t, mem, "en")
-	if len(again.Layout().Positions) != 2 {
+	if len(again.Play().Layout().Positions) != 2 {
 		t.Error("the sketch is not saved")
 	}
-	_ = s.OrderTargets(st, nero, engine.Order{Name: "none"})
+	_ = s.Play().OrderTargets(st, nero, engine.Order{Name: "none"})
 }
 
 func TestBackupAndRestore(t *testing.T) {
@@ -521,11 +521,11 @@ func TestBackupAndRestore(t *testing.T) {
 		}
 		out = do(t, t2, RestoreStep{})
 	}
-	if on, _ := t2.Restoring(); on || len(t2.Parties()) != 2 || len(t2.Armies()) != 1 || !strings.HasPrefix(t2.Toast(), "Restored:") {
-		t.Errorf("restored: %v %v %q", t2.Parties(), t2.Armies(), t2.Toast())
+	if on, _ := t2.Restoring(); on || len(t2.Parties().List()) != 2 || len(t2.Diskwars().Armies()) != 1 || !strings.HasPrefix(t2.Toast(), "Restored:") {
+		t.Errorf("restored: %v %v %q", t2.Parties().List(), t2.Diskwars().Armies(), t2.Toast())
 	}
 	again, _, _ := open(t, mem2, "en")
-	if len(again.Parties()) != 2 {
+	if len(again.Parties().List()) != 2 {
 		t.Error("the restore is not on the device")
 	}
 	do(t, t2, RestoreStep{}) // none: nothing
@@ -565,40 +565,40 @@ func TestDiskwars(t *testing.T) {
 	s, b, mem := open(t, nil, "en")
 	army := diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 6.25, Move: 2}}}
 	out := do(t, s, AddArmy{Army: army, Notice: "Saved %s to your armies.", Open: true})
-	id := s.Armies()[0].ID
+	id := s.Diskwars().Armies()[0].ID
 	if !out.Navigate || out.To != ScreenDWArmy+id || s.Toast() != "Saved Empire to your armies." {
 		t.Fatalf("%+v %q", out, s.Toast())
 	}
 	do(t, s, AddArmy{Army: diskwars.Army{Name: "Empire"}})
-	if got := s.Armies()[1].Army.Name; got != "Empire (2)" {
+	if got := s.Diskwars().Armies()[1].Army.Name; got != "Empire (2)" {
 		t.Errorf("the second army is named %q", got)
 	}
-	empty := s.Armies()[1].ID
+	empty := s.Diskwars().Armies()[1].ID
 	do(t, s, Arrived{Fragment: ScreenDWArmy + empty, Screen: ScreenDWArmy})
 	do(t, s, Arrived{Fragment: ScreenDW, Screen: ScreenDW})
-	if s.Army(empty) != nil {
+	if s.Diskwars().Army(empty) != nil {
 		t.Error("an army left without a disc is kept")
 	}
-	a, _ := s.ArmyCopy(id)
+	a, _ := s.Diskwars().ArmyCopy(id)
 	a.Name = "Reikland"
 	do(t, s, SaveArmy{ID: id, Army: a})
-	if s.Army(id).Army.Name != "Reikland" {
+	if s.Diskwars().Army(id).Army.Name != "Reikland" {
 		t.Error("the army is not changed")
 	}
-	d := s.DWSetupCopy()
+	d := s.Diskwars().SetupCopy()
 	d.First = 1
 	d.Places["0/0"] = [2]float64{10, 10} // a map to write to, even when none is kept
 	do(t, s, SaveDWSetup{Draft: d, Save: true})
-	if s.DWSetup().First != 1 {
+	if s.Diskwars().Setup().First != 1 {
 		t.Error("the set-up is not kept")
 	}
 	orcs := diskwars.Army{Name: "Orcs", Discs: []diskwars.DiscCard{{Name: "Boyz", DiameterCm: 6.25, Move: 2}}}
 	at := func(x, y float64) *[2]float64 { return &[2]float64{x, y} }
 	out = do(t, s, DWStart{Setup: diskwars.Setup{Armies: [2]diskwars.Army{a, orcs}, Places: [2][]*[2]float64{{at(20, 20)}, {at(60, 60)}}}})
-	if !out.Navigate || out.To != ScreenDWGame || s.DWGame() == nil || s.DWSetup().First != 0 {
+	if !out.Navigate || out.To != ScreenDWGame || s.Diskwars().Game() == nil || s.Diskwars().Setup().First != 0 {
 		t.Fatalf("start: %+v", out)
 	}
-	st := s.DWGame().State()
+	st := s.Diskwars().Game().State()
 	out = do(t, s, DWCommand{Cmd: diskwars.Pass{Disc: st.Turn * 0}})
 	if !out.Taken || out.DW == nil || len(out.DW.Events) == 0 || b.marks["data-dw-saved"] == "" {
 		t.Errorf("pass: %+v", out)
@@ -616,12 +616,12 @@ func TestDiskwars(t *testing.T) {
 	}
 	s.Do(Dismiss{})
 	again, _, _ := open(t, mem, "en")
-	if again.DWGame() == nil {
+	if again.Diskwars().Game() == nil {
 		t.Error("the Diskwars game is not on the device")
 	}
 	do(t, s, DWEndGame{})
 	do(t, s, DeleteArmy{ID: id})
-	if s.DWGame() != nil || len(s.Armies()) != 0 {
+	if s.Diskwars().Game() != nil || len(s.Diskwars().Armies()) != 0 {
 		t.Error("the game or the army stays")
 	}
 	do(t, s, DWCommand{Cmd: diskwars.Pass{}}) // no game: nothing
@@ -630,10 +630,10 @@ func TestDiskwars(t *testing.T) {
 
 func TestCopies(t *testing.T) {
 	s, _, _ := open(t, nil, "en")
-	if _, ok := s.PartyFile("none"); ok {
+	if _, ok := s.Parties().File("none"); ok {
 		t.Error("a copy of no party")
 	}
-	if _, ok := s.ArmyCopy("none"); ok {
+	if _, ok := s.Diskwars().ArmyCopy("none"); ok {
 		t.Error("a copy of no army")
 	}
 	if got := putAt([]int{1, 2}, 0, 9); !slices.Equal(got, []int{9, 2}) {
@@ -642,7 +642,7 @@ func TestCopies(t *testing.T) {
 	if got := removeAt([]int{1, 2}, 5); !slices.Equal(got, []int{1, 2}) {
 		t.Errorf("removeAt past the end %v", got)
 	}
-	if ErrOf := s.ErrText(errors.New("plain")); ErrOf != "plain" {
+	if ErrOf := s.Settings().ErrText(errors.New("plain")); ErrOf != "plain" {
 		t.Errorf("ErrText %q", ErrOf)
 	}
 }

@@ -32,4 +32,4 @@ func (r SaveLayout) apply(s *Session) (Outcome, error) {
 }
 
 // LayoutCopy is the sketch of the table, its own copy to change and send (SaveLayout).
-func (s *Session) LayoutCopy() store.TableLayout { return s.layout.Clone() }
+func (v Play) LayoutCopy() store.TableLayout { return v.s.layout.Clone() }

@@ -9,7 +9,7 @@ import (
 
 // GeomTable is the sketch of the table as the geometry package sees it, with a model for
 // every character in play (engine.Ref's text as its ID), in centimetres.
-func (s *Session) GeomTable(st engine.State) geom.Table {
+func (v Play) GeomTable(st engine.State) geom.Table {
 	var t geom.Table
 	for side := range st.Sides {
 		for i, ch := range st.Sides[side].Characters {
@@ -17,12 +17,12 @@ func (s *Session) GeomTable(st engine.State) geom.Table {
 				continue
 			}
 			r := engine.Ref{Side: side, Index: i}
-			p := s.Position(r, len(st.Sides[side].Characters))
+			p := v.s.Play().Position(r, len(st.Sides[side].Characters))
 			t.Models = append(t.Models, geom.Model{ID: r.String(), Center: p, Radius: BaseRadius(ch), Side: side + 1,
 				Flyer: ch.Caps.Flight, Engaged: len(ch.Engaged) > 0})
 		}
 	}
-	for _, tp := range s.layout.Terrain {
+	for _, tp := range v.s.layout.Terrain {
 		var poly geom.Polygon
 		for _, xy := range tp.Polygon {
 			poly = append(poly, r2.Point{X: xy[0], Y: xy[1]})
@@ -74,8 +74,8 @@ func BaseRadius(ch engine.Character) float64 {
 
 // Position is where a character stands on the sketch, in centimetres: where it was put, else
 // along its side's edge (DefaultPosition); count is how many characters its side has.
-func (s *Session) Position(r engine.Ref, count int) r2.Point {
-	if p, ok := s.layout.Positions[r.String()]; ok {
+func (v Play) Position(r engine.Ref, count int) r2.Point {
+	if p, ok := v.s.layout.Positions[r.String()]; ok {
 		return r2.Point{X: p[0], Y: p[1]}
 	}
 	return DefaultPosition(r, count)
@@ -94,11 +94,11 @@ func DefaultPosition(r engine.Ref, count int) r2.Point {
 
 // NearestEnemies are the enemies of r that may be targeted (engine.Targetable) nearest it on
 // the sketch of the table (geom.Nearest), or none when the sketch has no positions. R-STATE-8.
-func (s *Session) NearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
-	if len(s.layout.Positions) == 0 {
+func (v Play) NearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
+	if len(v.s.layout.Positions) == 0 {
 		return nil
 	}
-	t := s.GeomTable(st)
+	t := v.s.Play().GeomTable(st)
 	a, ok := t.Model(r.String())
 	if !ok {
 		return nil
@@ -120,11 +120,11 @@ func (s *Session) NearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
 
 // Reach is the sketch's measure of target seen from r (the gap edge to edge and line of
 // sight), or nil when the sketch does not hold both: the players measure at the table. R-ARB-1.
-func (s *Session) Reach(st engine.State, r, target engine.Ref) *engine.Reach {
-	if len(s.layout.Positions) == 0 {
+func (v Play) Reach(st engine.State, r, target engine.Ref) *engine.Reach {
+	if len(v.s.layout.Positions) == 0 {
 		return nil
 	}
-	t := s.GeomTable(st)
+	t := v.s.Play().GeomTable(st)
 	a, ok1 := t.Model(r.String())
 	b, ok2 := t.Model(target.String())
 	if !ok1 || !ok2 {
@@ -136,11 +136,11 @@ func (s *Session) Reach(st engine.State, r, target engine.Ref) *engine.Reach {
 
 // TableModifiers reads long range, cover and an elevated shooter off the sketch, and the names
 // of the charge's interceptors, when both characters are on it (ok): geom.Table.Modifiers.
-func (s *Session) TableModifiers(st engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {
-	if len(s.layout.Positions) == 0 {
+func (v Play) TableModifiers(st engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {
+	if len(v.s.layout.Positions) == 0 {
 		return mods, nil, false
 	}
-	mods, refs, ok := s.GeomTable(st).Modifiers(st, attacker, target)
+	mods, refs, ok := v.s.Play().GeomTable(st).Modifiers(st, attacker, target)
 	for _, r := range refs {
 		ch, _ := st.Character(r)
 		interceptors = append(interceptors, ch.Name)
@@ -151,12 +151,12 @@ func (s *Session) TableModifiers(st engine.State, attacker, target engine.Ref) (
 // OrderTargets are the characters the Arbiter at r may give order o to now: in play, not a
 // hidden enemy, and, when the sketch holds both, inside his zone of influence with line of
 // sight (engine.GiveOrder decides each). R-ARB-1.
-func (s *Session) OrderTargets(st engine.State, r engine.Ref, o engine.Order) []engine.Ref {
+func (v Play) OrderTargets(st engine.State, r engine.Ref, o engine.Order) []engine.Ref {
 	var out []engine.Ref
 	for side := range st.Sides {
 		for i := range st.Sides[side].Characters {
 			t := engine.Ref{Side: side, Index: i}
-			if t != r && engine.Allowed(st, engine.GiveOrder{Arbiter: r, Order: o.Name, Target: &t, Reach: s.Reach(st, r, t)}) {
+			if t != r && engine.Allowed(st, engine.GiveOrder{Arbiter: r, Order: o.Name, Target: &t, Reach: v.s.Play().Reach(st, r, t)}) {
 				out = append(out, t)
 			}
 		}

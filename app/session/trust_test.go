@@ -30,20 +30,20 @@ func TestGuestWithoutTheHostsGameSendsNothing(t *testing.T) {
 	host.do(StartGame{Setup: twoSides(t)})
 	guest.do(StartGame{Setup: twoSides(t)}) // the guest's own game
 	host.do(HostTwoPhones{Kind: KindAnima})
-	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
-	guest.s.Outgoing() // the hello is lost: the game has not come
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
+	guest.s.Pair().Outgoing() // the hello is lost: the game has not come
 	out := guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}})
 	if out.Sent || !strings.Contains(guest.s.Notice(), "anfitrión") {
 		t.Fatalf("sent %v, notice %q", out.Sent, guest.s.Notice())
 	}
-	if d := guest.s.Duo(); d.Waiting != 0 {
+	if d := guest.s.Pair().Duo(); d.Waiting != 0 {
 		t.Fatalf("%d requests waiting", d.Waiting)
 	}
-	before := logJSON(t, host.s.Game())
+	before := logJSON(t, host.s.Play().Game())
 	now = now.Add(3 * time.Second) // the guest's heartbeat: the host answers with the game
 	guest.do(LinkTick{})
 	pass(t, host, guest)
-	if logJSON(t, host.s.Game()) != before || logJSON(t, guest.s.Game()) != before {
+	if logJSON(t, host.s.Play().Game()) != before || logJSON(t, guest.s.Play().Game()) != before {
 		t.Fatal("a tap of the guest's own game reached the host, or the guest has not the host's game")
 	}
 }
@@ -55,19 +55,19 @@ func TestOneLinkRecordPerGame(t *testing.T) {
 	host, guest := paired(t)
 	startDiskwars(host)
 	host.do(HostTwoPhones{Kind: KindDiskwars})
-	guest.do(JoinTwoPhones{Kind: KindDiskwars, Game: host.s.Duo().Game})
+	guest.do(JoinTwoPhones{Kind: KindDiskwars, Game: host.s.Pair().Duo().Game})
 	pass(t, host, guest)
 	if host.s.store.Link(store.GameKey) != nil || guest.s.store.Link(store.GameKey) != nil {
 		t.Fatal("the Anima Tactics game still keeps its link")
 	}
 	host.start()
 	guest.start()
-	if d := host.s.Duo(); d == nil || d.Kind != KindDiskwars {
+	if d := host.s.Pair().Duo(); d == nil || d.Kind != KindDiskwars {
 		t.Fatalf("after a reload the host has %+v", d)
 	}
 	guest.do(DWCommand{Cmd: diskwars.Activate{Disc: 1}})
 	pass(t, host, guest)
-	if st := host.s.DWGame().State(); st.Active != 1 {
+	if st := host.s.Diskwars().Game().State(); st.Active != 1 {
 		t.Fatalf("the guest's tap after a reload: active %d (notice %q)", st.Active, host.s.Notice())
 	}
 }
@@ -79,10 +79,10 @@ func TestUndoObeysTheSides(t *testing.T) {
 	host, guest := paired(t)
 	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}}) // Nero, the host's side
 	pass(t, host, guest)
-	before := logJSON(t, host.s.Game())
+	before := logJSON(t, host.s.Play().Game())
 	guest.do(UndoRedo{Undo: true})
 	pass(t, host, guest)
-	if logJSON(t, host.s.Game()) != before || guest.s.Notice() != "Light is played on the other phone" {
+	if logJSON(t, host.s.Play().Game()) != before || guest.s.Notice() != "Light is played on the other phone" {
 		t.Fatalf("the guest undid the host's tap (notice %q)", guest.s.Notice())
 	}
 	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}}) // Xavier, the guest's
@@ -92,26 +92,26 @@ func TestUndoObeysTheSides(t *testing.T) {
 	}
 	guest.do(UndoRedo{Undo: true})
 	pass(t, host, guest)
-	if logJSON(t, host.s.Game()) != before || logJSON(t, guest.s.Game()) != before {
+	if logJSON(t, host.s.Play().Game()) != before || logJSON(t, guest.s.Play().Game()) != before {
 		t.Fatal("the guest's undo of its own tap")
 	}
 	guest.do(UndoRedo{Undo: false}) // redo: its own again
 	pass(t, host, guest)
 	host.do(UndoRedo{Undo: true})
-	if logJSON(t, host.s.Game()) == before {
+	if logJSON(t, host.s.Play().Game()) == before {
 		t.Fatal("the host took back the guest's redone tap")
 	}
 	host.do(Command{Cmd: engine.AdvancePhase{}}) // the whole game's
 	pass(t, host, guest)
-	n := host.s.Game().Len()
+	n := host.s.Play().Game().Len()
 	guest.do(UndoRedo{Undo: true})
 	pass(t, host, guest)
-	if host.s.Game().Len() >= n {
+	if host.s.Play().Game().Len() >= n {
 		t.Fatal("the guest may not take back a phase")
 	}
 	host.do(AllowBoth{Both: true})
 	host.do(UndoRedo{Undo: true}) // either phone for both: the guest's tap
-	if host.s.Notice() == "Dark is played on the other phone" && host.s.Game().Len() >= n {
+	if host.s.Notice() == "Dark is played on the other phone" && host.s.Play().Game().Len() >= n {
 		t.Fatal("refused with both allowed")
 	}
 }
@@ -123,12 +123,12 @@ func TestSyncCodeOnlyOnceSaved(t *testing.T) {
 	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
 	guest.mem.Quota = 1 // full
 	guest.do(MakeSyncMessage{})
-	if guest.s.SyncMessage() != nil || !strings.Contains(guest.s.Notice(), "code") {
+	if guest.s.Pair().SyncMessage() != nil || !strings.Contains(guest.s.Notice(), "code") {
 		t.Fatalf("a code from an unsaved game; notice %q", guest.s.Notice())
 	}
 	guest.mem.Quota = 0
 	guest.do(MakeSyncMessage{})
-	if guest.s.SyncMessage() == nil {
+	if guest.s.Pair().SyncMessage() == nil {
 		t.Fatal("no code once saved")
 	}
 	_ = host
@@ -139,12 +139,12 @@ func TestWrongSyncCodeSaid(t *testing.T) {
 	host, guest := paired(t)
 	other, _ := paired(t)
 	other.do(MakeSyncMessage{})
-	out := guest.do(LinkReceive{Msg: other.s.SyncMessage(), Scanned: true})
+	out := guest.do(LinkReceive{Msg: other.s.Pair().SyncMessage(), Scanned: true})
 	if out.Taken || !strings.Contains(guest.s.Notice(), "not of this game") {
 		t.Fatalf("taken %v, notice %q", out.Taken, guest.s.Notice())
 	}
 	host.do(MakeSyncMessage{})
-	if out := guest.do(LinkReceive{Msg: host.s.SyncMessage(), Scanned: true}); !out.Taken {
+	if out := guest.do(LinkReceive{Msg: host.s.Pair().SyncMessage(), Scanned: true}); !out.Taken {
 		t.Fatalf("the host's own code: notice %q", guest.s.Notice())
 	}
 }
@@ -154,20 +154,20 @@ func TestWrongSyncCodeSaid(t *testing.T) {
 // codes.
 func TestSyncCodeWithinVersion20(t *testing.T) {
 	host, guest := paired(t)
-	host.s.Outgoing()
+	host.s.Pair().Outgoing()
 	for range 200 {
 		guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
 		guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: 1}})
 	}
-	guest.s.Outgoing()
+	guest.s.Pair().Outgoing()
 	for range 12 {
 		host.do(Command{Cmd: engine.AdvanceToAction{}})
 		host.do(Command{Cmd: engine.SetState{Ref: engine.Ref{Side: 0, Index: 1}, State: engine.Doom, Level: 3}})
 	}
-	host.s.Outgoing()
+	host.s.Pair().Outgoing()
 	for _, p := range []*phone{guest, host} {
 		p.do(MakeSyncMessage{})
-		code := pair.SyncCode(p.s.SyncMessage())
+		code := pair.SyncCode(p.s.Pair().SyncMessage())
 		q, err := qr.Encode(code, qr.M)
 		if err != nil {
 			t.Fatal(err)
@@ -192,29 +192,29 @@ func TestJoiningKeepsTheGuestsGame(t *testing.T) {
 	host.do(StartGame{Setup: twoSides(t)})
 	guest.do(StartGame{Setup: twoSides(t)})
 	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -3}})
-	own := logJSON(t, guest.s.Game())
+	own := logJSON(t, guest.s.Play().Game())
 	host.do(HostTwoPhones{Kind: KindAnima})
-	if !guest.s.WouldKeep(KindAnima) {
+	if !guest.s.Pair().WouldKeep(KindAnima) {
 		t.Fatal("the screen would not ask first")
 	}
 	full := *guest.mem
 	guest.mem.Quota = 1
-	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
-	if guest.s.Duo() != nil || guest.s.Notice() == "" {
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
+	if guest.s.Pair().Duo() != nil || guest.s.Notice() == "" {
 		t.Fatalf("joined though its game could not be kept: %q", guest.s.Notice())
 	}
 	guest.mem.Quota = full.Quota
-	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
 	pass(t, host, guest)
-	if logJSON(t, guest.s.Game()) != logJSON(t, host.s.Game()) || !guest.s.KeptGame(KindAnima) {
+	if logJSON(t, guest.s.Play().Game()) != logJSON(t, host.s.Play().Game()) || !guest.s.Pair().KeptGame(KindAnima) {
 		t.Fatal("not the host's game, or its own not kept")
 	}
 	guest.start() // kept on the device
-	if !guest.s.KeptGame(KindAnima) {
+	if !guest.s.Pair().KeptGame(KindAnima) {
 		t.Fatal("the kept game is gone after a reload")
 	}
 	guest.do(BringBackGame{Kind: KindAnima})
-	if logJSON(t, guest.s.Game()) != own || guest.s.Duo() != nil || guest.s.KeptGame(KindAnima) {
+	if logJSON(t, guest.s.Play().Game()) != own || guest.s.Pair().Duo() != nil || guest.s.Pair().KeptGame(KindAnima) {
 		t.Fatal("its own game is not back, or it is still on two phones")
 	}
 }
@@ -269,12 +269,12 @@ func TestRestoreBesideAnotherTab(t *testing.T) {
 		})
 		again, _, _ := open(t, mem, "en")
 		names := map[string]bool{}
-		for _, p := range again.Parties() {
+		for _, p := range again.Parties().List() {
 			names[p.Party.Name] = true
 		}
-		if !names["Other tab"] || !names["Mine"] || len(again.Parties()) != 452 || len(again.Own().Characters) != 1 || len(again.Armies()) != 1 {
-			t.Errorf("heard %v: %d parties (other tab's kept: %v), %d own cards, %d armies; notice %q", heard, len(again.Parties()), names["Other tab"],
-				len(again.Own().Characters), len(again.Armies()), a.Notice())
+		if !names["Other tab"] || !names["Mine"] || len(again.Parties().List()) != 452 || len(again.Cards().Own().Characters) != 1 || len(again.Diskwars().Armies()) != 1 {
+			t.Errorf("heard %v: %d parties (other tab's kept: %v), %d own cards, %d armies; notice %q", heard, len(again.Parties().List()), names["Other tab"],
+				len(again.Cards().Own().Characters), len(again.Diskwars().Armies()), a.Notice())
 		}
 	}
 }
@@ -317,8 +317,8 @@ func TestRestoreIsOneCommit(t *testing.T) {
 		out = s.Do(RestoreStep{})
 	}
 	again, _, _ := open(t, mem.Memory, "en")
-	if mem.commits != 1 || len(again.Parties()) != 151 || len(again.Own().Characters) != 1 || len(again.Armies()) != 1 {
-		t.Fatalf("%d commits; %d parties, %d own cards, %d armies", mem.commits, len(again.Parties()), len(again.Own().Characters), len(again.Armies()))
+	if mem.commits != 1 || len(again.Parties().List()) != 151 || len(again.Cards().Own().Characters) != 1 || len(again.Diskwars().Armies()) != 1 {
+		t.Fatalf("%d commits; %d parties, %d own cards, %d armies", mem.commits, len(again.Parties().List()), len(again.Cards().Own().Characters), len(again.Diskwars().Armies()))
 	}
 }
 
@@ -331,7 +331,7 @@ func TestGuestRejoinsOnAFreshPhone(t *testing.T) {
 	host, guest := newPhone(t, "en", clock), newPhone(t, "en", clock)
 	host.do(StartGame{Setup: twoSides(t)})
 	host.do(HostTwoPhones{Kind: KindAnima})
-	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
 	pass(t, host, guest)
 	for range 5 {
 		guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
@@ -339,12 +339,12 @@ func TestGuestRejoinsOnAFreshPhone(t *testing.T) {
 	}
 	now = now.Add(time.Minute)
 	fresh := newPhone(t, "en", clock)
-	fresh.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Duo().Game})
+	fresh.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
 	pass(t, host, fresh)
-	before, _ := host.s.Game().State().Character(engine.Ref{Side: 1})
+	before, _ := host.s.Play().Game().State().Character(engine.Ref{Side: 1})
 	fresh.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
 	pass(t, host, fresh)
-	if after, _ := host.s.Game().State().Character(engine.Ref{Side: 1}); after.LP != before.LP-1 || logJSON(t, fresh.s.Game()) != logJSON(t, host.s.Game()) {
+	if after, _ := host.s.Play().Game().State().Character(engine.Ref{Side: 1}); after.LP != before.LP-1 || logJSON(t, fresh.s.Play().Game()) != logJSON(t, host.s.Play().Game()) {
 		t.Fatalf("the fresh guest's tap: LP %d, want %d", after.LP, before.LP-1)
 	}
 }
@@ -368,7 +368,7 @@ func benchTaps(b *testing.B, phones, before int) {
 	}
 	tap := func(i int) {
 		host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Index: i % 2}, Delta: []int{-1, 1}[i/2%2]}})
-		host.s.Outgoing()
+		host.s.Pair().Outgoing()
 	}
 	for i := range before {
 		tap(i)
@@ -386,20 +386,20 @@ func TestChargerMovesOnTheSketch(t *testing.T) {
 	s, _, _ := open(t, nil, "en")
 	startGame(t, s)
 	nero, xavier := engine.Ref{}, engine.Ref{Side: 1}
-	l := s.LayoutCopy()
+	l := s.Play().LayoutCopy()
 	l.Positions[nero.String()] = [2]float64{60, 100}
 	l.Positions[xavier.String()] = [2]float64{60, 80}
 	do(t, s, SaveLayout{Layout: l, Save: true})
-	st := s.Game().State()
+	st := s.Play().Game().State()
 	first := engine.Ref{Side: st.Flow.First}
 	do(t, s, Command{Cmd: engine.AdvanceToAction{}})
 	charger, target := first, engine.Ref{Side: 1 - first.Side}
 	do(t, s, Command{Cmd: engine.BeginActivation{Ref: charger}})
 	do(t, s, Command{Cmd: engine.Charge{Attacker: charger, Target: target, Distance: 15}, Dice: []int{2}})
-	st = s.Game().State()
+	st = s.Play().Game().State()
 	a, _ := st.Character(charger)
 	b, _ := st.Character(target)
-	p, q := s.Position(charger, 2), s.Position(target, 1)
+	p, q := s.Play().Position(charger, 2), s.Play().Position(target, 1)
 	if gap := p.Sub(q).Norm() - BaseRadius(a) - BaseRadius(b); gap > 1e-6 || gap < -1e-6 || p.X != 60 {
 		t.Errorf("the charger at %v, its target at %v: gap %v", p, q, gap)
 	}
@@ -422,7 +422,7 @@ func TestBackToTheGameIsBack(t *testing.T) {
 		t.Fatalf("back to the game from its history: %+v", out)
 	}
 	do(t, s, Arrived{Fragment: ScreenGame, Screen: ScreenGame})
-	if got := s.Trail(); !slices.Equal(got, []string{"", ScreenGame}) {
+	if got := s.Navigation().Trail(); !slices.Equal(got, []string{"", ScreenGame}) {
 		t.Fatalf("trail %q: ‹ would walk back through the history", got)
 	}
 	s.trail = []string{"/history"} // opened on the history

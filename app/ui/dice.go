@@ -43,23 +43,23 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, d *di
 	if len(slots) == 0 && len(d.Entered) == 0 {
 		return nil, ready
 	}
-	status := s.T("Dice as they fall, or none: the app rolls.")
+	status := s.Settings().T("Dice as they fall, or none: the app rolls.")
 	switch {
 	case err != nil:
-		status = s.ErrText(err)
+		status = s.Settings().ErrText(err)
 	case len(d.Entered) > 0:
-		status = s.T("Every die is entered.")
+		status = s.Settings().T("Every die is entered.")
 	}
 	faces := make([]app.UI, 10)
 	for i := range faces {
 		face := i + 1
 		faces[i] = app.Button().ID(fmt.Sprintf("%s-die-%d", id, face)).Class("face").
-			Aria("label", fmt.Sprintf(s.T("Die shows %d"), face)).Text(strconv.Itoa(face)).
+			Aria("label", fmt.Sprintf(s.Settings().T("Die shows %d"), face)).Text(strconv.Itoa(face)).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actDieTap, dieTap{id, face}) }, app.EventScope(id, face))
 	}
-	back := app.Button().ID(id+"-die-back").Class("face back").Disabled(len(d.Entered) == 0).Text("⌫").Aria("label", s.T("Remove the last die")).
+	back := app.Button().ID(id+"-die-back").Class("face back").Disabled(len(d.Entered) == 0).Text("⌫").Aria("label", s.Settings().T("Remove the last die")).
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actDieTap, dieTap{id, 0}) }, app.EventScope(id))
-	return app.Section().ID(id+"-dice").Class("dice").Aria("label", s.T("Dice rolled at the table")).Body(
+	return app.Section().ID(id+"-dice").Class("dice").Aria("label", s.Settings().T("Dice rolled at the table")).Body(
 		app.Ul().ID(id+"-slots").Class("slots plain").Body(app.Range(slots).Slice(func(i int) app.UI {
 			value, class := "—", "die-slot"
 			switch {
@@ -69,7 +69,7 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, d *di
 			case i == len(d.Entered):
 				class += " next"
 			}
-			return app.Li().Class(class).Body(app.Span().Class("label").Text(slots[i].In(s.Lang())), app.Strong().Text(value))
+			return app.Li().Class(class).Body(app.Span().Class("label").Text(slots[i].In(s.Settings().Lang())), app.Strong().Text(value))
 		})),
 		app.P().ID(id+"-dice-status").Class("small").Role("status").Text(status),
 		slot(app.If(d.Note != "", func() app.UI { return app.P().ID(id + "-dice-refusal").Class("bad").Role("alert").Text(d.Note) })),
@@ -112,7 +112,7 @@ func takeDice(s *Session, pad string, sheet diceSheet) app.ActionHandler {
 		st, cmd := sheet.diceCommand()
 		more := append(append([]int(nil), d.Entered...), t.Face)
 		if err := engine.CheckDice(st, cmd, more); errors.Is(err, core.ErrTooManyDice) {
-			d.Note = s.ErrText(err)
+			d.Note = s.Settings().ErrText(err)
 			return
 		}
 		d.Entered, d.Note = more, ""

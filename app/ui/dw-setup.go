@@ -33,11 +33,11 @@ func discKey(side, i int) string { return strconv.Itoa(side) + "/" + strconv.Ito
 // armyID is the army chosen for a side: the one picked, else side 1 the first army saved with
 // discs and side 2 the second (or the first again); "" when no army has discs.
 func (c *DWSetup) armyID(side int) string {
-	if sa := c.s.Army(c.s.DWSetup().Armies[side]); sa != nil && len(sa.Army.Discs) > 0 {
+	if sa := c.s.Diskwars().Army(c.s.Diskwars().Setup().Armies[side]); sa != nil && len(sa.Army.Discs) > 0 {
 		return sa.ID
 	}
 	var withDiscs []string
-	for _, sa := range c.s.Armies() {
+	for _, sa := range c.s.Diskwars().Armies() {
 		if len(sa.Army.Discs) > 0 {
 			withDiscs = append(withDiscs, sa.ID)
 		}
@@ -50,7 +50,7 @@ func (c *DWSetup) armyID(side int) string {
 
 // army is the army chosen for a side (armyID), or nil.
 func (c *DWSetup) army(side int) *diskwars.Army {
-	if sa := c.s.Army(c.armyID(side)); sa != nil {
+	if sa := c.s.Diskwars().Army(c.armyID(side)); sa != nil {
 		return &sa.Army
 	}
 	return nil
@@ -66,7 +66,7 @@ func (c *DWSetup) chooseArmy(ctx app.Context, side int) {
 // edit sends a change of the draft to the Session, which keeps it (save false while a finger
 // drags).
 func (c *DWSetup) edit(ctx app.Context, save bool, edit func(*store.DWSetupDraft)) {
-	d := c.s.DWSetupCopy()
+	d := c.s.Diskwars().SetupCopy()
 	edit(&d)
 	c.s.ask(ctx, session.SaveDWSetup{Draft: d, Save: save})
 }
@@ -83,7 +83,7 @@ func startAt(side, i, n int, d diskwars.DiscCard) r2.Point {
 }
 
 func (c *DWSetup) place(side, i int, a *diskwars.Army) r2.Point {
-	if p, ok := c.s.DWSetup().Places[discKey(side, i)]; ok {
+	if p, ok := c.s.Diskwars().Setup().Places[discKey(side, i)]; ok {
 		return r2.Point{X: p[0], Y: p[1]}
 	}
 	return startAt(side, i, len(a.Discs), a.Discs[i])
@@ -91,13 +91,13 @@ func (c *DWSetup) place(side, i int, a *diskwars.Army) r2.Point {
 
 // reserved reports whether a disc waits in the reserves.
 func (c *DWSetup) reserved(side, i int) bool {
-	return slices.Contains(c.s.DWSetup().Reserve, discKey(side, i))
+	return slices.Contains(c.s.Diskwars().Setup().Reserve, discKey(side, i))
 }
 
 // Render draws the screen.
 func (c *DWSetup) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	d := c.s.DWSetup()
+	d := c.s.Diskwars().Setup()
 	var armies [2]*diskwars.Army
 	for side := range armies {
 		armies[side] = c.army(side)
@@ -125,7 +125,7 @@ func (c *DWSetup) Render() (ui app.UI) {
 	names := func(side int) string { return armies[side].Name }
 	pick := func(side int) app.UI {
 		var opts []app.UI
-		for _, sa := range c.s.Armies() {
+		for _, sa := range c.s.Diskwars().Armies() {
 			opts = append(opts, app.Option().Value(sa.ID).Selected(sa.ID == ids[side]).Disabled(len(sa.Army.Discs) == 0).Text(sa.Army.Name))
 		}
 		return app.Label().Class("field").Body(
@@ -160,7 +160,7 @@ func (c *DWSetup) Render() (ui app.UI) {
 			}).Body(
 				app.Option().Value(none).Selected(true).Text("+ "+c.t("Terrain")),
 				app.Range(dwTerrainKinds).Slice(func(i int) app.UI {
-					return app.Option().Value(string(dwTerrainKinds[i])).Text(dwTerrainKinds[i].In(c.s.Lang()))
+					return app.Option().Value(string(dwTerrainKinds[i])).Text(dwTerrainKinds[i].In(c.s.Settings().Lang()))
 				}),
 			),
 			app.Button().ID("dw-clear-terrain").Text(c.t("Clear terrain")).Disabled(len(d.Terrain) == 0).
@@ -190,7 +190,7 @@ func (c *DWSetup) Render() (ui app.UI) {
 			}),
 		),
 		app.Button().ID("dw-start").Class("primary wide").Text(c.t("Start the game")).OnClick(func(ctx app.Context, e app.Event) {
-			d := c.s.DWSetup()
+			d := c.s.Diskwars().Setup()
 			su := diskwars.Setup{First: d.First, Terrain: append([]diskwars.Terrain(nil), d.Terrain...)}
 			for side, a := range c.sides {
 				su.Armies[side] = *a

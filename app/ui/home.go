@@ -53,7 +53,7 @@ const homeParties = 50
 // keptSection offers the game of kind kept when this phone joined another phone's (none when
 // no game is kept): Bring it back.
 func keptSection(c page, kind string) app.UI {
-	if !c.s.KeptGame(kind) {
+	if !c.s.Pair().KeptGame(kind) {
 		return app.Div().ID("kept-" + kind).Hidden(true)
 	}
 	return app.Section().ID("kept-"+kind).Class("card").Body(
@@ -69,10 +69,10 @@ func onBringBack(ctx app.Context, e app.Event) {
 
 // listed is the parties the list shows: the first homeParties, or all once asked.
 func (c *Home) listed() []store.SavedParty {
-	if c.showAll || len(c.s.Parties()) <= homeParties {
-		return c.s.Parties()
+	if c.showAll || len(c.s.Parties().List()) <= homeParties {
+		return c.s.Parties().List()
 	}
-	return c.s.Parties()[:homeParties]
+	return c.s.Parties().List()[:homeParties]
 }
 
 // Render draws the screen.
@@ -81,16 +81,16 @@ func (c *Home) Render() (ui app.UI) {
 	s := c.s
 	return app.Div().Class("home").Body(
 		app.If(len(c.unmatched) > 0, c.unmatchedSection),
-		app.If(s.Settings().Opponent != nil, c.opponentSection),
+		app.If(s.Settings().Get().Opponent != nil, c.opponentSection),
 		keptSection(c.page, session.KindAnima),
-		app.If(s.Game() != nil, func() app.UI {
-			st := s.Game().State()
+		app.If(s.Play().Game() != nil, func() app.UI {
+			st := s.Play().Game().State()
 			return app.Section().Class("card continue").Body(
 				app.H2().Text(c.t("Game in progress")),
-				app.P().Text(fmt.Sprintf(c.t("%s vs %s · %s"), st.Sides[0].Name, st.Sides[1].Name, st.Flow.In(c.s.Lang()))),
+				app.P().Text(fmt.Sprintf(c.t("%s vs %s · %s"), st.Sides[0].Name, st.Sides[1].Name, st.Flow.In(c.s.Settings().Lang()))),
 				app.Button().ID("continue-game").Class("primary wide").Text(c.t("Continue the game")).
 					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenGame}) }),
-				app.If(s.Duo() == nil, func() app.UI {
+				app.If(s.Pair().Duo() == nil, func() app.UI {
 					return app.Button().ID("play-two-phones").Class("wide").Text(c.t("Play on two phones")).
 						OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenPair + session.KindAnima}) })
 				}),
@@ -101,14 +101,14 @@ func (c *Home) Render() (ui app.UI) {
 				app.H2().Text(c.t("My parties")),
 				app.Button().ID("new-party").Class("primary").Text(c.t("New party")).OnClick(c.onNewParty),
 			),
-			app.If(len(s.Parties()) == 0, func() app.UI {
+			app.If(len(s.Parties().List()) == 0, func() app.UI {
 				return app.P().Class("muted").Text(c.t("No party yet. Build one from the catalog of characters."))
 			}),
 			app.Ul().Class("list").Body(
-				app.Range(c.listed()).Slice(func(i int) app.UI { return c.partyItem(s.Parties()[i]) }),
+				app.Range(c.listed()).Slice(func(i int) app.UI { return c.partyItem(s.Parties().List()[i]) }),
 			),
-			app.If(len(c.listed()) < len(s.Parties()), func() app.UI {
-				return app.Button().ID("all-parties").Class("wide").Text(fmt.Sprintf(c.t("Show all %d parties"), len(s.Parties()))).
+			app.If(len(c.listed()) < len(s.Parties().List()), func() app.UI {
+				return app.Button().ID("all-parties").Class("wide").Text(fmt.Sprintf(c.t("Show all %d parties"), len(s.Parties().List()))).
 					OnClick(func(ctx app.Context, e app.Event) { c.showAll = true })
 			}),
 			app.Label().Class("button wide").Body(
@@ -119,13 +119,13 @@ func (c *Home) Render() (ui app.UI) {
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("My cards")),
 			app.P().Class("muted small").Text(fmt.Sprintf(c.t("%s and %s of your own: summons, missing characters, other printings."),
-				c.n(len(s.Own().Characters), "%d character or summon", "%d characters and summons"), c.n(len(s.Own().Advantages), "%d advantage card", "%d advantage cards"))),
+				c.n(len(s.Cards().Own().Characters), "%d character or summon", "%d characters and summons"), c.n(len(s.Cards().Own().Advantages), "%d advantage card", "%d advantage cards"))),
 			app.Button().ID("my-cards").Class("wide").Text(c.t("Edit my cards")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenCards}) }),
 		),
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("Warhammer: Diskwars")),
 			app.P().Class("muted small").Text(fmt.Sprintf(c.t("Your armies of discs, rounds, flips, ranged attacks with their odds, and the battlefield. %s."),
-				c.n(len(s.Armies()), "%d army", "%d armies"))),
+				c.n(len(s.Diskwars().Armies()), "%d army", "%d armies"))),
 			app.Button().ID("open-diskwars").Class("wide").Text(c.t("Play Diskwars")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDW}) }),
 		),
 		app.Section().Class("card").Body(
@@ -146,9 +146,9 @@ func (c *Home) Render() (ui app.UI) {
 // opponentSection is the party from a link chosen as the opponent: with a party that can
 // play, the player taps its Play; without one, it leads to building one.
 func (c *Home) opponentSection() app.UI {
-	name := c.s.Settings().Opponent.Name
+	name := c.s.Settings().Get().Opponent.Name
 	playable := false
-	for _, sp := range c.s.Parties() {
+	for _, sp := range c.s.Parties().List() {
 		playable = playable || len(sp.Party.Characters) > 0
 	}
 	cancel := app.Button().ID("forget-opponent").Class("wide").Text(c.t("Cancel")).
@@ -168,14 +168,14 @@ func (c *Home) opponentSection() app.UI {
 
 // setting sends the player's choices with one changed.
 func (c *Home) setting(ctx app.Context, change func(*store.Settings)) {
-	p := c.s.Settings()
+	p := c.s.Settings().Get()
 	change(&p)
 	send(ctx, session.SaveSettings{Settings: p})
 }
 
 // settingsSection is the language (the browser's by default) and vibration.
 func (c *Home) settingsSection() app.UI {
-	prefs := c.s.Settings()
+	prefs := c.s.Settings().Get()
 	langs := []struct{ value, label string }{{"", c.t("The browser's language")}, {"en", "English"}, {"es", "Español"}, {"it", "Italiano"}}
 	return app.Section().Class("card").ID("settings").Body(
 		app.H2().Text(c.t("Settings")),
@@ -225,11 +225,11 @@ func (c *Home) dataSection() app.UI {
 		"granted":     "This browser has promised to keep Gnosis's data.",
 		"not granted": "This browser may clear Gnosis's data when space runs low. Ask it to keep the data, and keep a backup.",
 		"unsupported": "This browser cannot promise to keep the data: keep a backup.",
-	}[s.Persist()]
+	}[s.Settings().Persist()]
 	return app.Section().Class("card").ID("data").Body(
 		app.H2().Text(c.t("Your data")),
 		app.P().ID("persist-status").Class("small").Text(c.t(status)),
-		app.If(s.Persist() == "not granted", func() app.UI {
+		app.If(s.Settings().Persist() == "not granted", func() app.UI {
 			return app.Button().ID("persist").Class("wide").Text(c.t("Ask the browser to keep my data")).
 				OnClick(func(ctx app.Context, e app.Event) { sendView(ctx, askPersist{}) })
 		}),
@@ -265,21 +265,21 @@ func (c *Home) dataSection() app.UI {
 }
 
 func (c *Home) onImportBackup(ctx app.Context, e app.Event) {
-	readChosenBytes(ctx, c.s.Lang(), func(ctx app.Context, b []byte) { send(ctx, session.RestoreFile{Data: b}) })
+	readChosenBytes(ctx, c.s.Settings().Lang(), func(ctx app.Context, b []byte) { send(ctx, session.RestoreFile{Data: b}) })
 }
 
 func (c *Home) partyItem(sp store.SavedParty) app.UI {
 	id := sp.ID
 	summary := fmt.Sprintf(c.t("%s · %d levels"), c.n(len(sp.Party.Characters), "%d character", "%d characters"), sp.Party.Level)
 	broken := 0
-	if p, err := c.s.Resolve(sp.Party); err == nil {
+	if p, err := c.s.Cards().Resolve(sp.Party); err == nil {
 		summary = fmt.Sprintf(c.t("%s · %d / %d levels"), c.n(len(p.Members), "%d character", "%d characters"), p.LevelsSpent(), sp.Party.Level)
 		broken = len(party.CheckParty(p))
 	}
 	return app.Li().Class("party-item").Body(
 		app.Div().Class("grow").Body(
 			app.Strong().Text(sp.Party.Name),
-			app.If(c.s.Unsaved(id), func() app.UI {
+			app.If(c.s.Parties().Unsaved(id), func() app.UI {
 				return app.Span().Class("badge unsaved").Text(c.t("not saved"))
 			}),
 			app.Div().Class("muted small").Text(summary),
@@ -297,7 +297,7 @@ func (c *Home) partyItem(sp store.SavedParty) app.UI {
 
 func (c *Home) onNewParty(ctx app.Context, e app.Event) {
 	send(ctx, session.AddParty{Open: true, File: party.PartyFile{
-		Version: party.PartyFileVersion, Name: fmt.Sprintf(c.t("Party %d"), len(c.s.Parties())+1),
+		Version: party.PartyFileVersion, Name: fmt.Sprintf(c.t("Party %d"), len(c.s.Parties().List())+1),
 		Edition: engine.Core, Level: 250, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{},
 	}})
 }
@@ -308,20 +308,20 @@ func (c *Home) onNewParty(ctx app.Context, e app.Event) {
 // no card are listed, each with the offer to make an own card of it. Nothing already saved
 // is changed.
 func (c *Home) onImportParty(ctx app.Context, e app.Event) {
-	readChosenBytes(ctx, c.s.Lang(), func(ctx app.Context, b []byte) {
+	readChosenBytes(ctx, c.s.Settings().Lang(), func(ctx app.Context, b []byte) {
 		var f party.PartyFile
 		var unmatched []roster.Unmatched
 		var err error
 		if t := bytes.TrimSpace(b); len(t) > 0 && t[0] == '{' {
 			f, err = party.ParsePartyFile(b)
 		} else {
-			f, unmatched, err = roster.Read(b, c.s.Catalog())
+			f, unmatched, err = roster.Read(b, c.s.Cards().Catalog())
 		}
 		if err == nil {
-			_, err = c.s.Resolve(f)
+			_, err = c.s.Cards().Resolve(f)
 		}
 		if err != nil {
-			send(ctx, session.Notify{Text: c.t("Party not imported: ") + c.s.ErrText(err)})
+			send(ctx, session.Notify{Text: c.t("Party not imported: ") + c.s.Settings().ErrText(err)})
 			return
 		}
 		c.unmatched = unmatched

@@ -28,19 +28,19 @@ var _ = []app.Mounter{&Home{}, &Builder{}, &Start{}, &Share{}, &PartySheet{}, &S
 	&Tracker{}, &TableSketch{}, &CombatSheet{}, &PhaseSheet{}}
 
 // t translates an English text of the interface into the player's language.
-func (p *page) t(key string) string { return p.s.T(key) }
+func (p *page) t(key string) string { return p.s.Settings().T(key) }
 
 // n is the count n in the player's language (the catalogue's keys one and other).
-func (p *page) n(n int, one, other string) string { return p.s.N(n, one, other) }
+func (p *page) n(n int, one, other string) string { return p.s.Settings().N(n, one, other) }
 
 // linkError is why a link cannot be read, in the player's language, after said (the
 // screen's "This … link cannot be read: "); a link too long is a sentence of its own.
 func (p *page) linkError(said string, err error) string {
 	if errors.Is(err, fragment.ErrTooLong) {
-		return p.s.ErrText(err)
+		return p.s.Settings().ErrText(err)
 	}
-	return said + p.s.ErrText(err)
+	return said + p.s.Settings().ErrText(err)
 }
 
 // f is the catalogue's format key in the player's language, filled with args.
-func (p *page) f(key string, args ...any) string { return text.F(p.s.Lang(), key, args...) }
+func (p *page) f(key string, args ...any) string { return text.F(p.s.Settings().Lang(), key, args...) }

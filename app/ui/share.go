@@ -19,14 +19,14 @@ type Share struct {
 // Render draws the screen.
 func (c *Share) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	sp := c.s.Party(c.ID)
-	link, err := share.Link(c.s.base, sp.Party, c.s.Catalog())
+	sp := c.s.Parties().Get(c.ID)
+	link, err := share.Link(c.s.base, sp.Party, c.s.Cards().Catalog())
 	if err != nil {
-		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be shared: ") + c.s.ErrText(err))
+		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be shared: ") + c.s.Settings().ErrText(err))
 	}
 	text := ""
-	if p, err := c.s.Resolve(sp.Party); err == nil {
-		text = p.Text(c.s.Lang())
+	if p, err := c.s.Cards().Resolve(sp.Party); err == nil {
+		text = p.Text(c.s.Settings().Lang())
 	}
 	return app.Div().Class("share").Body(
 		c.linkCard(sp.Party.Name, link, c.t("The party's link"),

@@ -35,9 +35,9 @@ func (c *Shared) OnMount(ctx app.Context) {
 // openLink decodes the party of the link; a link that cannot be read keeps its reason.
 func (c *Shared) openLink() {
 	c.read, c.shared, c.sharedErr = c.Link, nil, ""
-	f, err := share.Decode(screenShared+c.Link, c.s.Catalog())
+	f, err := share.Decode(screenShared+c.Link, c.s.Cards().Catalog())
 	if err == nil {
-		_, err = c.s.Resolve(f)
+		_, err = c.s.Cards().Resolve(f)
 	}
 	if err != nil {
 		c.sharedErr = c.linkError(c.t("This party link cannot be read: "), err)
@@ -60,14 +60,14 @@ func (c *Shared) Render() (ui app.UI) {
 		)
 	}
 	f := *c.shared
-	p, err := c.s.Resolve(f)
+	p, err := c.s.Cards().Resolve(f)
 	if err != nil {
-		return app.P().ID("shared-error").Class("bad").Role("alert").Text(c.t("This party cannot be shown: ") + c.s.ErrText(err))
+		return app.P().ID("shared-error").Class("bad").Role("alert").Text(c.t("This party cannot be shown: ") + c.s.Settings().ErrText(err))
 	}
 	vs := party.CheckParty(p)
 	kind := c.t("Faction party")
 	if f.Organization != "" {
-		kind = fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.Lang(), f.Organization))
+		kind = fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.Settings().Lang(), f.Organization))
 	}
 	return app.Div().Class("shared").Body(
 		app.Section().Class("card").ID("shared-party").Body(
@@ -86,7 +86,7 @@ func (c *Shared) Render() (ui app.UI) {
 					extra = append(extra, fmt.Sprintf("+ %s · %d", u.Name, u.Level))
 				}
 				if pr := f.Characters[i].Printing; pr != "" {
-					extra = append(extra, fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.Lang())))
+					extra = append(extra, fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.Settings().Lang())))
 				}
 				return app.Li().Body(
 					app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), m.Card.Name)).Body(
@@ -106,11 +106,11 @@ func (c *Shared) Render() (ui app.UI) {
 			app.If(len(vs) == 0, func() app.UI {
 				return app.P().ID("shared-legal").Class("good").Text(c.t("✓ Every party rule is kept"))
 			}).
-				Else(func() app.UI { return violations(c.s.Lang(), "shared-violations", vs) }),
+				Else(func() app.UI { return violations(c.s.Settings().Lang(), "shared-violations", vs) }),
 		),
 		app.Button().ID("save-shared").Class("primary wide").Text(c.t("Save to my parties")).OnClick(c.onSaveShared),
 		app.Button().ID("use-as-opponent").Class("wide").Text(c.t("Use as opponent")).OnClick(c.onUseAsOpponent),
-		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.s.Lang()} }),
+		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.s.Settings().Lang()} }),
 	)
 }
 

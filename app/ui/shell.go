@@ -180,13 +180,13 @@ func (c *Shell) route(ctx app.Context) {
 func (c *Shell) available() bool {
 	switch c.screen.needs {
 	case "party":
-		return c.s.Party(c.arg) != nil
+		return c.s.Parties().Get(c.arg) != nil
 	case "game":
-		return c.s.Game() != nil
+		return c.s.Play().Game() != nil
 	case "army":
-		return c.s.Army(c.arg) != nil
+		return c.s.Diskwars().Army(c.arg) != nil
 	case "dwgame":
-		return c.s.DWGame() != nil
+		return c.s.Diskwars().Game() != nil
 	}
 	return true
 }
@@ -213,7 +213,7 @@ func (c *Shell) notice(sc *screen) app.UI {
 		class += " far"
 	}
 	return app.Div().ID("notice").Class(class).Role("alert").Body(
-		app.Span().Body(ruleText(s.Lang(), s.Notice())...),
+		app.Span().Body(ruleText(s.Settings().Lang(), s.Notice())...),
 		app.If(s.OfferBackup(), func() app.UI {
 			return app.A().ID("notice-backup").Class("button").Href("#").Attr(attrBackup, "yes").
 				Attr("download", "gnosis-backup.json").Text(c.t("Download a backup"))
@@ -229,10 +229,10 @@ func (c *Shell) toast(sc *screen) app.UI {
 	s := c.s
 	t := app.Div().ID(idToast).Class("toast").Role("status").Text(s.Toast())
 	side, ok := s.ToastSide()
-	if ok && s.Game() != nil {
-		t = t.Style("--side", sideColour(s.Game().State(), side))
+	if ok && s.Play().Game() != nil {
+		t = t.Style("--side", sideColour(s.Play().Game().State(), side))
 	}
-	if (ok && side == 1 && s.Settings().Seat) || (!ok && c.farTurn(sc)) {
+	if (ok && side == 1 && s.Settings().Get().Seat) || (!ok && c.farTurn(sc)) {
 		t = t.Class("far")
 	}
 	return t
@@ -241,7 +241,7 @@ func (c *Shell) toast(sc *screen) app.UI {
 // farTurn says whether screen sc is the game's in seat mode on the far side's turn (turnSide).
 func (c *Shell) farTurn(sc *screen) bool {
 	s := c.s
-	return sc.prefix == screenGame && s.Game() != nil && s.Settings().Seat && turnSide(s.Game().State()) == 1
+	return sc.prefix == screenGame && s.Play().Game() != nil && s.Settings().Get().Seat && turnSide(s.Play().Game().State()) == 1
 }
 
 // Render draws the top bar, the notices and the screen's page.
@@ -263,8 +263,8 @@ func (c *Shell) Render() app.UI {
 		class += " game"
 	}
 	return app.Div().Class(class).Body(
-		app.If(sc.prefix != screenGame, func() app.UI { return topBar(s.Lang(), c.t(sc.title), sc.prefix != screenHome) }), // the tracker draws its own (Tracker.flowBar)
-		slot(app.If(s.Keepless(), func() app.UI {
+		app.If(sc.prefix != screenGame, func() app.UI { return topBar(s.Settings().Lang(), c.t(sc.title), sc.prefix != screenHome) }), // the tracker draws its own (Tracker.flowBar)
+		slot(app.If(s.Settings().Keepless(), func() app.UI {
 			return app.Div().ID("keepless").Class("notice keepless").Role("status").Body(
 				app.Span().Text(c.t("This browser keeps no data for Gnosis (site data is blocked, or a private window): nothing you do here is kept once the page is closed.")),
 				app.A().ID("keepless-backup").Class("button").Href("#").Attr(attrBackup, "yes").
@@ -276,7 +276,7 @@ func (c *Shell) Render() app.UI {
 		// drawn anew, all of it).
 		slot(app.If(s.Notice() != "", func() app.UI { return c.notice(sc) })),
 		slot(app.If(s.Toast() != "", func() app.UI { return c.toast(sc) })),
-		slot(app.If(s.UpdateReady(), func() app.UI {
+		slot(app.If(s.Settings().UpdateReady(), func() app.UI {
 			return app.Div().ID("update").Class("notice update").Role("status").Body(
 				app.Span().Text(c.t("A new version of Gnosis is ready. Reload to use it; your game and parties stay.")),
 				app.Button().ID("update-reload").Class("primary").Text(c.t("Reload")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Reload{}) }),
@@ -305,7 +305,7 @@ func (c *Shell) Render() app.UI {
 	)
 }
 
-func (c *Shell) t(text string) string { return c.s.T(text) }
+func (c *Shell) t(text string) string { return c.s.Settings().T(text) }
 
 // attrProblem is a Discard button's record: its index in the Session's problems.
 const attrProblem = "data-problem"
@@ -322,7 +322,7 @@ func (c *Shell) onDiscard(ctx app.Context, e app.Event) {
 // screens' drafts (the combat assistant, the phase sheet, a card) dropped.
 func (c *Shell) failureScreen() app.UI {
 	return app.Div().Class("shell").Body(
-		topBar(c.s.Lang(), "Gnosis", false),
+		topBar(c.s.Settings().Lang(), "Gnosis", false),
 		app.Main().Body(app.Section().ID("failure").Class("card").Role("alert").Body(
 			app.H2().Text(c.t("Something went wrong")),
 			app.P().Text(c.s.Failure()),

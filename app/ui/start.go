@@ -36,10 +36,10 @@ func (c *Start) Render() (ui app.UI) {
 	s := c.s
 	if !c.chosen || c.chosenFor != c.ID { // go-app draws a component before it mounts it, and keeps it for another party's start
 		c.chosen, c.chosenFor, c.opponent = true, c.ID, ""
-		if s.Settings().Opponent != nil {
+		if s.Settings().Get().Opponent != nil {
 			c.opponent = sharedOpponent
 		} else { // another saved party, when there is one: most games are between two of them
-			for _, o := range s.Parties() {
+			for _, o := range s.Parties().List() {
 				if o.ID != c.ID && len(o.Party.Characters) > 0 {
 					c.opponent = o.ID
 					break
@@ -47,7 +47,7 @@ func (c *Start) Render() (ui app.UI) {
 			}
 		}
 	}
-	sp := s.Party(c.ID)
+	sp := s.Parties().Get(c.ID)
 	broken := c.broken()
 	scenarios := []struct{ value, label string }{
 		{string(engine.Standard), c.t("Standard: most levels after turn 10")},
@@ -64,11 +64,11 @@ func (c *Start) Render() (ui app.UI) {
 				app.Span().Text(c.t("Opponent")),
 				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(
 					app.Option().Value(none).Selected(c.opponent == "").Text(c.t("Not tracked")),
-					app.If(s.Settings().Opponent != nil, func() app.UI {
-						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(s.Settings().Opponent.Name + " " + c.t("(from the link)"))
+					app.If(s.Settings().Get().Opponent != nil, func() app.UI {
+						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(s.Settings().Get().Opponent.Name + " " + c.t("(from the link)"))
 					}),
-					app.Range(s.Parties()).Slice(func(i int) app.UI {
-						o := s.Parties()[i]
+					app.Range(s.Parties().List()).Slice(func(i int) app.UI {
+						o := s.Parties().List()[i]
 						return app.Option().Value(o.ID).Selected(o.ID == c.opponent).Disabled(o.ID == sp.ID || len(o.Party.Characters) == 0).Text(o.Party.Name)
 					}),
 				),
@@ -113,7 +113,7 @@ func (c *Start) Render() (ui app.UI) {
 						app.Span().Text(c.t("Gnosis on this roll: the opponent"))),
 				)
 			}),
-			app.If(s.Game() != nil, func() app.UI {
+			app.If(s.Play().Game() != nil, func() app.UI {
 				return app.P().Class("warning").Text(c.t("Starting replaces the game in progress."))
 			}),
 			c.illegal(broken),
@@ -140,11 +140,11 @@ type brokenParty struct {
 // that break a party rule (party.CheckParty).
 func (c *Start) broken() []brokenParty {
 	var out []brokenParty
-	for _, f := range []*party.PartyFile{&c.s.Party(c.ID).Party, c.theirs()} {
+	for _, f := range []*party.PartyFile{&c.s.Parties().Get(c.ID).Party, c.theirs()} {
 		if f == nil {
 			continue
 		}
-		if p, err := c.s.Resolve(*f); err == nil {
+		if p, err := c.s.Cards().Resolve(*f); err == nil {
 			if vs := party.CheckParty(p); len(vs) > 0 {
 				out = append(out, brokenParty{f.Name, vs})
 			}
@@ -164,7 +164,7 @@ func (c *Start) illegal(broken []brokenParty) app.UI {
 			b := broken[i]
 			return app.Div().Body(
 				app.Strong().Text(fmt.Sprintf(c.t("%s breaks %s:"), b.name, c.n(len(b.vs), "%d party rule", "%d party rules"))),
-				violations(c.s.Lang(), "", b.vs),
+				violations(c.s.Settings().Lang(), "", b.vs),
 			)
 		}),
 	)
@@ -173,9 +173,9 @@ func (c *Start) illegal(broken []brokenParty) app.UI {
 // theirs is the opponent's party file, when the opponent is tracked.
 func (c *Start) theirs() *party.PartyFile {
 	if c.opponent == sharedOpponent {
-		return c.s.Settings().Opponent
+		return c.s.Settings().Get().Opponent
 	}
-	if o := c.s.Party(c.opponent); o != nil && o.ID != c.ID {
+	if o := c.s.Parties().Get(c.opponent); o != nil && o.ID != c.ID {
 		return &o.Party
 	}
 	return nil
@@ -193,10 +193,10 @@ func orStandard(s string) string {
 
 func (c *Start) onStart(ctx app.Context, e app.Event) {
 	s := c.s
-	sp := s.Party(c.ID)
-	mine, err := s.Resolve(sp.Party)
+	sp := s.Parties().Get(c.ID)
+	mine, err := s.Cards().Resolve(sp.Party)
 	if err != nil {
-		send(ctx, session.Notify{Text: s.ErrText(err)})
+		send(ctx, session.Notify{Text: s.Settings().ErrText(err)})
 		return
 	}
 	su := engine.Setup{Edition: sp.Party.Edition, Scenario: engine.Scenario(orStandard(c.scenario)), First: -1}
@@ -204,9 +204,9 @@ func (c *Start) onStart(ctx app.Context, e app.Event) {
 	su.Sides[0] = mine.Side()
 	su.Sides[1] = engine.SideSetup{Name: c.t("Opponent"), EncounterLevel: sp.Party.Level}
 	if theirs := c.theirs(); theirs != nil {
-		p, err := s.Resolve(*theirs)
+		p, err := s.Cards().Resolve(*theirs)
 		if err != nil {
-			send(ctx, session.Notify{Text: s.ErrText(err)})
+			send(ctx, session.Notify{Text: s.Settings().ErrText(err)})
 			return
 		}
 		su.Sides[1] = p.Side()

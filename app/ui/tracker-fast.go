@@ -154,7 +154,7 @@ func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 		return
 	}
 	tap := session.TapCounter{Ref: ref, Counter: counter, Delta: delta}
-	if d := s.Duo(); d != nil && d.Kind == session.KindAnima { // on two phones: as any command
+	if d := s.Pair().Duo(); d != nil && d.Kind == session.KindAnima { // on two phones: as any command
 		s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, tap) })
 		return
 	}
@@ -236,7 +236,7 @@ func (s *Session) redrawSoon() any {
 func (s *Session) repatch() {
 	patched := s.patched
 	s.patched = nil
-	if s.Game() != nil && s.onGame && len(patched) > 0 {
+	if s.Play().Game() != nil && s.onGame && len(patched) > 0 {
 		s.page.Call("patchCounters", s.counterPatch(slices.Collect(maps.Keys(patched))...))
 	}
 }
@@ -248,12 +248,12 @@ func (s *Session) repatch() {
 // hand, the selectors and texts being plain ASCII, because encoding/json would cost a tap
 // more than the rest of its work.
 func (s *Session) counterPatch(keys ...[3]int) string {
-	st := s.Game().State()
+	st := s.Play().Game().State()
 	b := make([]byte, 0, 160)
 	b = append(b, `{"undo":`...)
-	b = strconv.AppendBool(b, s.Game().CanUndo())
+	b = strconv.AppendBool(b, s.Play().Game().CanUndo())
 	b = append(b, `,"redo":`...)
-	b = strconv.AppendBool(b, s.Game().CanRedo())
+	b = strconv.AppendBool(b, s.Play().Game().CanRedo())
 	b = append(b, `,"counters":[`...)
 	counter := func(selector, text string, less, more bool) {
 		if b[len(b)-1] == ']' {
@@ -307,7 +307,7 @@ func (s *Session) saveSoon() {
 func (s *Session) saveWhenHidden(ctx app.Context) {
 	s.saveFn = app.FuncOf(func(app.Value, []app.Value) any {
 		ctx.Dispatch(func(ctx app.Context) {
-			if !s.SavePending() {
+			if !s.Play().SavePending() {
 				ctx.PreventUpdate()
 				return
 			}
