@@ -33,7 +33,7 @@ type (
 )
 
 // Restoring reports whether a backup is being restored, and how far it has come in percent.
-func (s *Session) Restoring() (bool, int) { return s.restore.r != nil, s.restore.pct }
+func (v Settings) Restoring() (bool, int) { return v.s.restore.r != nil, v.s.restore.pct }
 
 func (r RestoreFile) apply(s *Session) (Outcome, error) {
 	if s.restore.r != nil {

@@ -507,7 +507,7 @@ func TestBackupAndRestore(t *testing.T) {
 	t2, _, mem2 := open(t, nil, "en")
 	do(t, t2, AddParty{File: partyFile("Vanguard", "Grey")})
 	out := do(t, t2, RestoreFile{Data: bk})
-	if on, _ := t2.Restoring(); !out.Restore || !on {
+	if on, _ := t2.Settings().Restoring(); !out.Restore || !on {
 		t.Fatalf("restore: %+v", out)
 	}
 	blocked := t2.Do(RestoreFile{Data: bk})
@@ -521,7 +521,7 @@ func TestBackupAndRestore(t *testing.T) {
 		}
 		out = do(t, t2, RestoreStep{})
 	}
-	if on, _ := t2.Restoring(); on || len(t2.Parties().List()) != 2 || len(t2.Diskwars().Armies()) != 1 || !strings.HasPrefix(t2.Toast(), "Restored:") {
+	if on, _ := t2.Settings().Restoring(); on || len(t2.Parties().List()) != 2 || len(t2.Diskwars().Armies()) != 1 || !strings.HasPrefix(t2.Toast(), "Restored:") {
 		t.Errorf("restored: %v %v %q", t2.Parties().List(), t2.Diskwars().Armies(), t2.Toast())
 	}
 	again, _, _ := open(t, mem2, "en")

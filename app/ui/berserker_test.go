@@ -42,14 +42,14 @@ func TestBerserkerChargeFromTheSketch(t *testing.T) {
 			}
 		}
 		ses := testSession(t, cat, "en", g)
-		c := &CombatSheet{page: page{s: ses}, Attacker: yuri, Action: "charge"}
+		c := &CombatSheet{page: ses.newPage(), play: ses.core.Play(), cards: ses.core.Cards(), Attacker: yuri, Action: "charge"}
 		s := g.State()
-		if got := ses.Play().NearestEnemies(s, yuri); got != nil {
+		if got := ses.core.Play().NearestEnemies(s, yuri); got != nil {
 			t.Fatalf("no sketch, yet nearest %v", got)
 		}
-		ses.Do(session.SaveLayout{Layout: store.TableLayout{Positions: map[string][2]float64{
+		ses.core.Do(session.SaveLayout{Layout: store.TableLayout{Positions: map[string][2]float64{
 			yuri.String(): {60, 60}, nero.String(): {60, 20}, grey.String(): {60, 85}, xavier.String(): {60, 63}}}})
-		if got := ses.Play().NearestEnemies(s, yuri); !reflect.DeepEqual(got, []engine.Ref{grey}) {
+		if got := ses.core.Play().NearestEnemies(s, yuri); !reflect.DeepEqual(got, []engine.Ref{grey}) {
 			t.Fatalf("nearest %v, want Grey (Xavier is nearer but hidden)", got)
 		}
 		c.openCombat(s, yuri, "charge")

@@ -18,10 +18,10 @@ import (
 // What is the browser's alone stays here: the page script, the counters' taps answered in
 // their own event (tracker-fast.go), the wake lock, the rules' summaries fetched once (rules.go).
 type Session struct {
-	*session.Session
-	ctx       app.Context // the Shell's, to dispatch from JavaScript's timers and the counters' taps
-	base      string      // the app's address without fragment or query, for share links
-	fast                  // the counters' taps answered in the tap's event (tracker-fast.go)
+	core      *session.Session // the Session; screens reach only its parts their constructors give (screens, TestScreensReachOnlyTheirParts)
+	ctx       app.Context      // the Shell's, to dispatch from JavaScript's timers and the counters' taps
+	base      string           // the app's address without fragment or query, for share links
+	fast                       // the counters' taps answered in the tap's event (tracker-fast.go)
 	wakeLock  app.Value
 	restoreFn app.Func // the timer's callback of the restore's next step
 
@@ -83,7 +83,7 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 	case session.Request:
 		s.ask(ctx, r)
 	default:
-		s.Caught(fmt.Sprintf("unknown request %T", a.Value))
+		s.core.Caught(fmt.Sprintf("unknown request %T", a.Value))
 		s.publish(ctx)
 	}
 }
@@ -91,7 +91,7 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 // ask has the Session apply req at once, does what its outcome asks and publishes the new
 // version; a sheet that shows what its command did reads the outcome's events.
 func (s *Session) ask(ctx app.Context, req session.Request) session.Outcome {
-	out := s.Do(req)
+	out := s.core.Do(req)
 	s.flushLink(ctx)
 	if out.Navigate {
 		u := pageURL(ctx)
@@ -122,7 +122,7 @@ func (s *Session) ask(ctx app.Context, req session.Request) session.Outcome {
 }
 
 // publish tells the screens that the Session changed (stateVersion).
-func (s *Session) publish(ctx app.Context) { ctx.SetState(stateVersion, s.Version()) }
+func (s *Session) publish(ctx app.Context) { ctx.SetState(stateVersion, s.core.Version()) }
 
 // nextRestoreStep has the page run the restore's next step once it has handled what waits
 // (taps, drawing).
@@ -176,7 +176,7 @@ func (browser) Mark(attr, value string) {
 func (s *Session) open(ctx app.Context) {
 	b, opened := store.Open()
 	Mark(markStorage)
-	s.Session = session.New(session.Config{Backend: b, Where: opened.Where, OpenErr: opened.Err,
+	s.core = session.New(session.Config{Backend: b, Where: opened.Where, OpenErr: opened.Err,
 		Version: app.Getenv("GOAPP_VERSION"), Catalog: catalog.Default(), Browser: browser{}})
 	Mark(markLoaded)
 	s.listenToLink(ctx)
@@ -220,7 +220,7 @@ const attrBackup = "data-backup"
 // it is tapped.
 func (s *Session) provideBackup() {
 	s.page.Call("provideBackup", attrBackup, app.FuncOf(func(app.Value, []app.Value) any {
-		return "data:application/json;charset=utf-8," + url.PathEscape(string(s.Backup()))
+		return "data:application/json;charset=utf-8," + url.PathEscape(string(s.core.Backup()))
 	}))
 }
 
@@ -228,8 +228,8 @@ func (s *Session) provideBackup() {
 // message instead, and the Shell the failure screen once it draws again.
 func (s *Session) guard(ui *app.UI) {
 	if r := recover(); r != nil {
-		s.Caught(r)
-		*ui = app.P().ID("failure").Class("bad").Role("alert").Text(s.Failure())
+		s.core.Caught(r)
+		*ui = app.P().ID("failure").Class("bad").Role("alert").Text(s.core.Failure())
 	}
 }
 

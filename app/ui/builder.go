@@ -36,7 +36,9 @@ var (
 type Builder struct {
 	app.Compo
 	page
-	ID string // the party's
+	cards   session.Cards
+	parties session.Parties
+	ID      string // the party's
 
 	search       string
 	organization string
@@ -56,12 +58,12 @@ func (c *Builder) OnMount(ctx app.Context) {
 // Render draws the screen.
 func (c *Builder) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	sp := c.s.Parties().Get(c.ID)
-	p, err := c.s.Cards().Resolve(sp.Party)
+	sp := c.parties.Get(c.ID)
+	p, err := c.cards.Resolve(sp.Party)
 	if err != nil {
 		return app.Div().Body(
-			app.P().Class("notice").Role("alert").Text(c.t("This party cannot be read: ")+c.s.Settings().ErrText(err)),
-			c.settings(sp.Party),
+			app.P().Class("notice").Role("alert").Text(c.t("This party cannot be read: ")+c.settings.ErrText(err)),
+			c.partySettings(sp.Party),
 		)
 	}
 	vs := party.CheckParty(p)
@@ -70,7 +72,7 @@ func (c *Builder) Render() (ui app.UI) {
 		byEntry[v.Entry] = append(byEntry[v.Entry], v)
 	}
 	return app.Div().Class("builder").Body(
-		c.settings(sp.Party),
+		c.partySettings(sp.Party),
 		c.budget(p, byEntry[party.NoEntry], len(vs)),
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("Characters")),
@@ -105,7 +107,7 @@ func (c *Builder) Render() (ui app.UI) {
 					send(ctx, session.Navigate{To: screenHome})
 				}),
 		),
-		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.s.Settings().Lang()} }),
+		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.settings.Lang()} }),
 	)
 }
 
@@ -129,7 +131,7 @@ func fileName(name string) string {
 	return name
 }
 
-func (c *Builder) settings(f party.PartyFile) app.UI {
+func (c *Builder) partySettings(f party.PartyFile) app.UI {
 	orgs := c.organizations()
 	return app.Section().Class("card").Body(
 		app.Label().Class("field").Body(
@@ -170,7 +172,7 @@ func (c *Builder) settings(f party.PartyFile) app.UI {
 			}).Body(
 				app.Option().Value(none).Selected(f.Organization == "").Text(c.t("A faction (Light or Darkness, with Unaligned)")),
 				app.Range(orgs).Slice(func(i int) app.UI {
-					return app.Option().Value(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text(fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.Settings().Lang(), orgs[i])))
+					return app.Option().Value(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text(fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.settings.Lang(), orgs[i])))
 				}),
 			),
 		),
@@ -181,7 +183,7 @@ func (c *Builder) settings(f party.PartyFile) app.UI {
 // and any other the cards name (Wanderers are not one).
 func (c *Builder) organizations() []string {
 	out := append([]string(nil), engine.Organizations...)
-	for _, o := range c.s.Cards().Catalog().Organizations() {
+	for _, o := range c.cards.Catalog().Organizations() {
 		if !slices.ContainsFunc(out, func(x string) bool { return strings.EqualFold(x, o) }) {
 			out = append(out, o)
 		}
@@ -219,7 +221,7 @@ func (c *Builder) budget(p party.Party, vs []party.Violation, total int) app.UI 
 			}),
 			app.Li().Body(app.Span().Class("muted small").Text(c.t("Gnosis per turn")), app.Strong().Text(strconv.Itoa(engine.GnosisPoints(f.Edition, f.Level)))),
 		),
-		app.If(len(vs) > 0, func() app.UI { return violations(c.s.Settings().Lang(), "party-violations", vs) }),
+		app.If(len(vs) > 0, func() app.UI { return violations(c.settings.Lang(), "party-violations", vs) }),
 		app.If(total > 0, func() app.UI {
 			return app.P().ID("party-broken").Class("bad small").Text(c.n(total, "%d party rule broken: see below", "%d party rules broken: see below"))
 		}),
@@ -247,7 +249,7 @@ func (c *Builder) member(p party.Party, i int, vs []party.Violation) app.UI {
 		label = fmt.Sprintf(c.t("%s with %s · %d"), card.Name, m.Pilot.Name, card.Level)
 	}
 	var gear engine.Card
-	if base, ok := c.s.Cards().Catalog().Character(entry.Name); ok && entry.Card == nil {
+	if base, ok := c.cards.Catalog().Character(entry.Name); ok && entry.Card == nil {
 		gear = base
 	}
 	offer := c.upgradeOffer(gear, m.Upgrades)
@@ -277,12 +279,12 @@ func (c *Builder) member(p party.Party, i int, vs []party.Violation) app.UI {
 		app.If(len(offer) > 0, func() app.UI { return c.upgradePicker(p, i, gear, offer) }),
 		c.advantagePicker(i, card),
 		app.If(card.SummonerLevel > 0, func() app.UI { return c.summonPicker(i, card) }),
-		app.If(len(vs) > 0, func() app.UI { return violations(c.s.Settings().Lang(), fmt.Sprintf("m-%d-violations", i), vs) }),
+		app.If(len(vs) > 0, func() app.UI { return violations(c.settings.Lang(), fmt.Sprintf("m-%d-violations", i), vs) }),
 	)
 }
 
 func (c *Builder) pilotPicker(i int, gear engine.Card, current string) app.UI {
-	pilots := c.s.Cards().Catalog().PilotsFor(gear.Name)
+	pilots := c.cards.Catalog().PilotsFor(gear.Name)
 	return app.Select().Class("pilot").Aria("label", fmt.Sprintf(c.t("Pilot of %s"), gear.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := chosen(ctx)
@@ -307,10 +309,10 @@ func (c *Builder) printingPicker(i int, card engine.Card, current engine.Printin
 			c.editParty(ctx, func(f *party.PartyFile) { f.Characters[i].Printing = v })
 		}, app.EventScope(i, card.Name)).
 		Body(
-			app.Option().Value(none).Selected(current == "").Text(fmt.Sprintf(c.t("Printing: %s (default)"), engine.DefaultPrinting.In(c.s.Settings().Lang()))),
+			app.Option().Value(none).Selected(current == "").Text(fmt.Sprintf(c.t("Printing: %s (default)"), engine.DefaultPrinting.In(c.settings.Lang()))),
 			app.Range(others).Slice(func(j int) app.UI {
 				pr := others[j]
-				return app.Option().Value(string(pr)).Selected(pr == current).Text(fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.Settings().Lang())))
+				return app.Option().Value(string(pr)).Selected(pr == current).Text(fmt.Sprintf(c.t("Printing: %s"), pr.In(c.settings.Lang())))
 			}),
 		)
 }
@@ -322,7 +324,7 @@ func (c *Builder) upgradeOffer(card engine.Card, bought []engine.Upgrade) []engi
 		return nil
 	}
 	var offer []engine.Upgrade
-	for _, u := range c.s.Cards().Catalog().Upgrades(card.Name) {
+	for _, u := range c.cards.Catalog().Upgrades(card.Name) {
 		if !slices.ContainsFunc(bought, func(b engine.Upgrade) bool { return b.ID == u.ID }) &&
 			(u.Requires == "" || slices.ContainsFunc(bought, func(b engine.Upgrade) bool { return strings.EqualFold(b.Name, u.Requires) })) {
 			offer = append(offer, u)
@@ -343,7 +345,7 @@ func (c *Builder) upgradeBreaks(p party.Party, i int, offer []engine.Upgrade) []
 		f := p.File
 		f.Characters = slices.Clone(f.Characters)
 		f.Characters[i].Upgrades = append(slices.Clone(f.Characters[i].Upgrades), u.Name)
-		if after, err := c.s.Cards().Resolve(f); err == nil {
+		if after, err := c.cards.Resolve(f); err == nil {
 			if vs := adding.Broken(after); len(vs) > 0 {
 				broken[j] = vs[0].Rule
 			}
@@ -392,7 +394,7 @@ func (c *Builder) upgradePicker(p party.Party, i int, card engine.Card, offer []
 // fit the card (R-PARTY-9).
 func (c *Builder) assignable(card engine.Card) []engine.AdvantageCard {
 	var out []engine.AdvantageCard
-	for _, a := range append(c.s.Cards().Catalog().Advantages(), c.s.Cards().Own().Advantages...) {
+	for _, a := range append(c.cards.Catalog().Advantages(), c.cards.Own().Advantages...) {
 		if a.Group.Assigned() && a.Fits(card) {
 			out = append(out, a)
 		}
@@ -423,7 +425,7 @@ func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
 			app.Option().Value(none).Selected(true).Text(c.t("+ Equipment or power")),
 			app.Range(cards).Slice(func(j int) app.UI {
 				a := cards[j]
-				return app.Option().Value(advantageKey(a)).Text(advantageLabel(c.s.Settings().Lang(), a))
+				return app.Option().Value(advantageKey(a)).Text(advantageLabel(c.settings.Lang(), a))
 			}),
 		)
 }
@@ -432,13 +434,13 @@ func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
 // the catalog's, then the player's own.
 func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 	var summons []engine.Card
-	for _, s := range append(c.s.Cards().Catalog().Summons(), c.s.Cards().Own().Characters...) {
+	for _, s := range append(c.cards.Catalog().Summons(), c.cards.Own().Characters...) {
 		if s.IsSummon() && slices.ContainsFunc(s.Affinity, card.HasAffinity) {
 			summons = append(summons, s)
 		}
 	}
 	if len(summons) == 0 {
-		return app.P().Class("muted small").Text(fmt.Sprintf(c.t("Summoner level %d (%s). Add summon cards in My cards to assign them."), card.SummonerLevel, affinities(c.s.Settings().Lang(), card.Affinity)))
+		return app.P().Class("muted small").Text(fmt.Sprintf(c.t("Summoner level %d (%s). Add summon cards in My cards to assign them."), card.SummonerLevel, affinities(c.settings.Lang(), card.Affinity)))
 	}
 	return app.Select().Class("give-summon").Aria("label", fmt.Sprintf(c.t("Assign a summon to %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
@@ -459,7 +461,7 @@ func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 			app.Option().Value(none).Selected(true).Text(fmt.Sprintf(c.t("+ Summon (level %d summoner)"), card.SummonerLevel)),
 			app.Range(summons).Slice(func(j int) app.UI {
 				s := summons[j]
-				label := fmt.Sprintf("%s (%s) · %d", s.Name, affinities(c.s.Settings().Lang(), s.Affinity), s.Level)
+				label := fmt.Sprintf("%s (%s) · %d", s.Name, affinities(c.settings.Lang(), s.Affinity), s.Level)
 				if s.ID == 0 {
 					label = fmt.Sprintf(c.t("%s (my card)"), label)
 				}
@@ -494,14 +496,14 @@ func advantageKey(a engine.AdvantageCard) string {
 // hold it now.
 func (c *Builder) advantageNamed(key string) (engine.AdvantageCard, bool) {
 	if name, own := strings.CutPrefix(key, ownKey); own {
-		for _, a := range c.s.Cards().Own().Advantages {
+		for _, a := range c.cards.Own().Advantages {
 			if a.Name == name {
 				return a, true
 			}
 		}
 		return engine.AdvantageCard{}, false
 	}
-	return c.s.Cards().Catalog().Advantage(key)
+	return c.cards.Catalog().Advantage(key)
 }
 
 // characterKey is the option value, or the button's key, of a character or summon card.
@@ -516,23 +518,23 @@ func characterKey(card engine.Card) string {
 // player's own cards hold it now.
 func (c *Builder) characterNamed(key string) (engine.Card, bool) {
 	if name, own := strings.CutPrefix(key, ownKey); own {
-		for _, card := range c.s.Cards().Own().Characters {
+		for _, card := range c.cards.Own().Characters {
 			if card.Name == name {
 				return card, true
 			}
 		}
 		return engine.Card{}, false
 	}
-	if card, ok := c.s.Cards().Catalog().Character(key); ok {
+	if card, ok := c.cards.Catalog().Character(key); ok {
 		return card, true
 	}
-	return c.s.Cards().Catalog().Summon(key)
+	return c.cards.Catalog().Summon(key)
 }
 
 // partyAdvantages are the Plot, Team and organization advantages kept with the party.
 func (c *Builder) partyAdvantages(p party.Party) app.UI {
 	var offer []engine.AdvantageCard
-	for _, a := range append(c.s.Cards().Catalog().Advantages(), c.s.Cards().Own().Advantages...) {
+	for _, a := range append(c.cards.Catalog().Advantages(), c.cards.Own().Advantages...) {
 		switch {
 		case a.Group == engine.OrganizationAdvantage:
 			if p.File.Organization != "" && strings.EqualFold(a.Organization, p.File.Organization) {
@@ -568,7 +570,7 @@ func (c *Builder) partyAdvantages(p party.Party) app.UI {
 				app.Option().Value(none).Selected(true).Text(c.t("+ Plot, team or organization card")),
 				app.Range(offer).Slice(func(j int) app.UI {
 					a := offer[j]
-					return app.Option().Value(advantageKey(a)).Text(advantageLabel(c.s.Settings().Lang(), a))
+					return app.Option().Value(advantageKey(a)).Text(advantageLabel(c.settings.Lang(), a))
 				}),
 			),
 	)
@@ -610,7 +612,7 @@ func (c *Builder) catalogCards(partyOrg string) []engine.Card {
 		q.Organization = ""
 	}
 	var cards []engine.Card
-	for _, card := range append(c.s.Cards().Catalog().Filter(q), c.s.Cards().Own().Characters...) {
+	for _, card := range append(c.cards.Catalog().Filter(q), c.cards.Own().Characters...) {
 		if card.ID == 0 && (card.IsSummon() || q.Text != "" && !strings.Contains(strings.ToLower(card.Name), strings.ToLower(q.Text))) {
 			continue
 		}
@@ -628,7 +630,7 @@ func (c *Builder) filters(partyOrg string) app.UI {
 	orgs := append(c.organizations(), wanderers)
 	allOrgs := c.t("All organizations")
 	if partyOrg != "" {
-		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), engine.OrganizationIn(c.s.Settings().Lang(), partyOrg))
+		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), engine.OrganizationIn(c.settings.Lang(), partyOrg))
 		orgs = append([]string{anyOrganization}, orgs...)
 	}
 	var factionNames, categoryNames, levelNames []string
@@ -642,9 +644,9 @@ func (c *Builder) filters(partyOrg string) app.UI {
 		levelNames = append(levelNames, strconv.Itoa(l))
 	}
 	return app.Div().Class("filters").Body(
-		c.filterList("filter-organization", allOrgs, c.organization, orgs, func(v string) string { return engine.OrganizationIn(c.s.Settings().Lang(), v) }),
-		c.filterList("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) string { return engine.Faction(v).In(c.s.Settings().Lang()) }),
-		c.filterList("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) string { return engine.Category(v).In(c.s.Settings().Lang()) }),
+		c.filterList("filter-organization", allOrgs, c.organization, orgs, func(v string) string { return engine.OrganizationIn(c.settings.Lang(), v) }),
+		c.filterList("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) string { return engine.Faction(v).In(c.settings.Lang()) }),
+		c.filterList("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) string { return engine.Category(v).In(c.settings.Lang()) }),
 		c.filterList("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, nil),
 	)
 }
@@ -688,7 +690,7 @@ func (c *Builder) catalogItem(p party.Party, card engine.Card, taken bool, addin
 		app.Div().Class("row").Body(
 			app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), label)).Body(
 				app.Strong().Text(label),
-				app.Div().Class("muted small").Text(cardLine(c.s.Settings().Lang(), card)),
+				app.Div().Class("muted small").Text(cardLine(c.settings.Lang(), card)),
 			).OnClick(func(ctx app.Context, e app.Event) { c.show(key) }, app.EventScope(key)),
 			app.Span().Class("level").Text(strconv.Itoa(card.Level)),
 			app.Button().Class("add").Text(map[bool]string{true: c.t("Added"), false: c.t("Add")}[taken]).Disabled(taken).
@@ -705,10 +707,10 @@ func (c *Builder) catalogItem(p party.Party, card engine.Card, taken bool, addin
 // levels, in the muted colour, so that the catalog stays readable.
 func (c *Builder) unfitReason(p party.Party, card engine.Card, v party.Violation) app.UI {
 	if over := p.LevelsOverWith(card); v.Rule == "R-PARTY-3" && over > 0 {
-		return app.P().Class("over-budget small").Body(ruleButton(c.s.Settings().Lang(), v.Rule),
+		return app.P().Class("over-budget small").Body(ruleButton(c.settings.Lang(), v.Rule),
 			app.Span().Text(c.n(over, "%d level over the encounter level", "%d levels over the encounter level")))
 	}
-	return violations(c.s.Settings().Lang(), "", []party.Violation{v})
+	return violations(c.settings.Lang(), "", []party.Violation{v})
 }
 
 // anyOrganization is the organization filter's choice of every organization, offered when the
@@ -748,7 +750,7 @@ func (c *Builder) marks(card engine.Card) app.UI {
 // editParty makes an edit on a copy of the party's file as it is now, and sends it to the
 // Session, which saves it.
 func (c *Builder) editParty(ctx app.Context, edit func(*party.PartyFile)) {
-	f, ok := c.s.Parties().File(c.ID)
+	f, ok := c.parties.File(c.ID)
 	if !ok {
 		return
 	}

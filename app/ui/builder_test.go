@@ -19,7 +19,7 @@ func TestUpgradeOffer(t *testing.T) {
 	if !ok {
 		t.Fatal("no Azur Agent")
 	}
-	c := &Builder{page: page{s: testSession(t, cat, "en", nil)}}
+	c := newScreen(testSession(t, cat, "en", nil), screenBuilder).(*Builder)
 	offer := c.upgradeOffer(agent, nil)
 	if len(offer) < 2 || !slices.IsSortedFunc(offer, func(a, b engine.Upgrade) int {
 		if a.Group != b.Group {

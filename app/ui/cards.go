@@ -19,6 +19,7 @@ import (
 type Cards struct {
 	app.Compo
 	page
+	cards  session.Cards
 	editor *cardEditor // the own card being edited, if any
 	opened bool        // the card to correct, if one was chosen (CardView), is open
 }
@@ -28,11 +29,11 @@ func (c *Cards) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	if !c.opened { // go-app draws a component before it mounts it
 		c.opened = true
-		if card := c.s.Cards().ToCorrect(); card != nil {
+		if card := c.cards.ToCorrect(); card != nil {
 			c.editor = editCharacter(*card, -1)
 		}
 	}
-	own := c.s.Cards().Own()
+	own := c.cards.Own()
 	pack, _ := json.MarshalIndent(engine.NewCardPack(own.Characters, own.Advantages), "", " ")
 	return app.Div().Class("cards").Body(
 		app.If(c.editor != nil, func() app.UI { return c.cardForm() }),
@@ -52,7 +53,7 @@ func (c *Cards) Render() (ui app.UI) {
 				if card.IsSummon() {
 					kind = c.t("Summon card")
 				}
-				return c.ownItem(card.Name, fmt.Sprintf(c.t("%s · level %d · %s"), kind, card.Level, cardLine(c.s.Settings().Lang(), card)), false, i)
+				return c.ownItem(card.Name, fmt.Sprintf(c.t("%s · level %d · %s"), kind, card.Level, cardLine(c.settings.Lang(), card)), false, i)
 			}),
 			app.Range(own.Advantages).Slice(func(i int) app.UI {
 				a := own.Advantages[i]
@@ -86,7 +87,7 @@ func (c *Cards) ownItem(name, line string, advantage bool, i int) app.UI {
 
 // editOwn opens the editor on the i-th own character card (advantage: advantage card).
 func (c *Cards) editOwn(advantage bool, i int) {
-	own := c.s.Cards().Own()
+	own := c.cards.Own()
 	switch {
 	case advantage && i < len(own.Advantages):
 		c.editor = editAdvantage(own.Advantages[i], i)
@@ -168,19 +169,19 @@ func (c *Cards) onField(ctx app.Context, e app.Event) {
 
 func (c *Cards) onSaveCard(ctx app.Context, e app.Event) {
 	ed := c.editor
-	ed.lang = c.s.Settings().Lang()
+	ed.lang = c.settings.Lang()
 	var req session.Request
 	if ed.kind == formAdvantage {
 		a, err := ed.advantage()
 		if err != nil {
-			ed.err = c.s.Settings().ErrText(err)
+			ed.err = c.settings.ErrText(err)
 			return
 		}
 		req = session.PutAdvantage{Card: a, Index: ed.index}
 	} else {
 		card, err := ed.card()
 		if err != nil {
-			ed.err = c.s.Settings().ErrText(err)
+			ed.err = c.settings.ErrText(err)
 			return
 		}
 		req = session.PutCard{Card: card, Index: ed.index}
@@ -190,10 +191,10 @@ func (c *Cards) onSaveCard(ctx app.Context, e app.Event) {
 }
 
 func (c *Cards) onImportCards(ctx app.Context, e app.Event) {
-	readChosenFile(ctx, c.s.Settings().Lang(), func(ctx app.Context, text string) {
+	readChosenFile(ctx, c.settings.Lang(), func(ctx app.Context, text string) {
 		pack, err := engine.ParseCardPack([]byte(text))
 		if err != nil {
-			send(ctx, session.Notify{Text: c.t("Nothing imported: ") + c.s.Settings().ErrText(err)})
+			send(ctx, session.Notify{Text: c.t("Nothing imported: ") + c.settings.ErrText(err)})
 			return
 		}
 		send(ctx, session.ImportCards{Pack: pack})

@@ -32,7 +32,7 @@ func TestOutOfPlayShowsOnlyThat(t *testing.T) {
 			t.Fatalf("%T: %v", cmd, err)
 		}
 	}
-	tr := &Tracker{page: page{s: testSession(t, cat, "en", g)}}
+	tr := newScreen(testSession(t, cat, "en", g), screenGame).(*Tracker)
 	line := func(r engine.Ref) string { return strings.Join(tr.characterRow(g.State(), r).marks(), " · ") }
 	if got := line(nero); got != "Engaged with Xavier · Poison 1" {
 		t.Fatalf("Nero alive: %q", got)
@@ -70,7 +70,7 @@ func TestGameReport(t *testing.T) {
 		"en": {"A – B: Draw\n", "Levels on the table: A 50, B 50", "\nTurn 1\n- "},
 		"es": {"A – B: Empate\n", "\nTurno 1\n- "},
 	} {
-		tr := &Tracker{page: page{s: testSession(t, cat, lang, g)}}
+		tr := newScreen(testSession(t, cat, lang, g), screenGame).(*Tracker)
 		got := tr.gameReport(g.State())
 		for _, w := range want {
 			if !strings.Contains(got, w) {

@@ -153,7 +153,7 @@ func (c *Tracker) characterSheet(s engine.State, r engine.Ref) app.UI {
 	if _, ok := s.Character(r); !ok {
 		return app.Span()
 	}
-	card, _ := c.s.Cards().InGame(s, r)
+	card, _ := c.cards.InGame(s, r)
 	return &CharacterSheet{Row: *c.characterRow(s, r), Card: card}
 }
 

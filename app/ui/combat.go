@@ -39,6 +39,8 @@ type combatDraft struct {
 type CombatSheet struct {
 	app.Compo
 	page
+	cards    session.Cards
+	play     session.Play
 	Attacker engine.Ref
 	Action   string
 	Opened   int
@@ -50,7 +52,7 @@ type CombatSheet struct {
 // OnMount observes the Session and takes the taps on the sheet's dice pad.
 func (c *CombatSheet) OnMount(ctx app.Context) {
 	c.observe(ctx)
-	ctx.Handle(actDieTap, takeDice(c.s, "combat", c))
+	ctx.Handle(actDieTap, takeDice(c.settings, "combat", c))
 }
 
 func (c *CombatSheet) dice() *diceDraft {
@@ -62,7 +64,7 @@ func (c *CombatSheet) dice() *diceDraft {
 
 // diceCommand is the command the sheet's draft makes in the game as it is now.
 func (c *CombatSheet) diceCommand() (engine.State, engine.Command) {
-	s := c.s.Play().Game().State()
+	s := c.play.Game().State()
 	cmd, _, err := c.command(s, c.draft)
 	if err != nil {
 		return s, nil
@@ -75,12 +77,12 @@ func (c *CombatSheet) openCombat(s engine.State, attacker engine.Ref, kind strin
 	d := &combatDraft{Attacker: attacker, Action: kind, Reaction: engine.NoReaction, Level: "1"}
 	ch, _ := s.Character(attacker)
 	d.Distance = strconv.FormatFloat(float64(ch.Run), 'g', -1, 64)
-	if t, ok := engine.DefaultTarget(s, attacker, engine.ActionKind(kind), c.s.Play().NearestEnemies(s, attacker)); ok {
+	if t, ok := engine.DefaultTarget(s, attacker, engine.ActionKind(kind), c.play.NearestEnemies(s, attacker)); ok {
 		d.Target = t.String()
 	}
 	if o, ok := c.orderOf(s, d); ok { // an order: the first character it may be given to (R-ARB-1)
 		d.Target = ""
-		if targets := c.s.Play().OrderTargets(s, attacker, o); len(targets) > 0 {
+		if targets := c.play.OrderTargets(s, attacker, o); len(targets) > 0 {
 			d.Target = targets[0].String()
 		}
 	}
@@ -94,7 +96,7 @@ func (c *CombatSheet) fromTable(s engine.State, d *combatDraft) {
 	if d.Target == "" {
 		return
 	}
-	if mods, _, ok := c.s.Play().TableModifiers(s, d.Attacker, refOf(d.Target)); ok {
+	if mods, _, ok := c.play.TableModifiers(s, d.Attacker, refOf(d.Target)); ok {
 		d.LongRange, d.Cover, d.Elevated = mods.LongRange, mods.Cover, mods.Elevated
 	}
 }
@@ -123,7 +125,7 @@ func pickedFrom[T any](action, prefix string, list []T) (T, bool) {
 // abilities are the special abilities printed on the character's card.
 func (c *CombatSheet) abilities(s engine.State, r engine.Ref) []engine.Ability {
 	ch, _ := s.Character(r)
-	return c.s.Cards().Abilities(ch.Name)
+	return c.cards.Abilities(ch.Name)
 }
 
 // abilityAction is the combat assistant's action for the card's ability at index i.
@@ -141,7 +143,7 @@ func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *
 	if o, ok := c.orderOf(s, d); ok { // an Arbiter's order that names a target (R-ARB-1)
 		g := engine.GiveOrder{Arbiter: d.Attacker, Order: o.Name, Cost: o.Cost}
 		if d.Target != "" {
-			g.Target, g.Reach = &target, c.s.Play().Reach(s, d.Attacker, target)
+			g.Target, g.Reach = &target, c.play.Reach(s, d.Attacker, target)
 		}
 		return g, nil, nil
 	}
@@ -185,7 +187,7 @@ func (c *CombatSheet) charge(s engine.State, d *combatDraft, target engine.Ref, 
 	ch := engine.Charge{Attacker: d.Attacker, Target: target, Distance: engine.Centimetres(dist), Mods: mods, Reaction: d.Reaction,
 		GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Slam: slam, Magic: isAbility && ability.Magic}
 	if att, _ := s.Character(d.Attacker); att.Berserk() {
-		ch.Nearest = c.s.Play().NearestEnemies(s, d.Attacker)
+		ch.Nearest = c.play.NearestEnemies(s, d.Attacker)
 	}
 	if isAbility {
 		ch.Ability, ch.Cost = ability.Name, ability.Cost
@@ -215,7 +217,7 @@ func (c *CombatSheet) effect(d *combatDraft, target engine.Ref, ability engine.A
 // Gnosis; see the exact odds; then roll in the app or enter the dice rolled at the table.
 func (c *CombatSheet) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	s := c.s.Play().Game().State()
+	s := c.play.Game().State()
 	d := c.prepare(s)
 	if d.Result != nil {
 		return c.resultView(d)
@@ -231,7 +233,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	if specErr != nil {
 		drawn = nil
 	}
-	dice, diceReady := diceEntry(c.s, "combat", s, drawn, &c.draft.Dice)
+	dice, diceReady := diceEntry(c.settings, "combat", s, drawn, &c.draft.Dice)
 	charging := d.Action == "charge" || d.Action == "slam" || (isAbility && ability.Makes == engine.AbilityCharge)
 	ranged := d.Action == "ranged" || (isAbility && ability.Makes == engine.AbilityRanged) // R-ATK-6's modifiers
 	action := selectField("combat-action", c.t("Action"), c.actionOptions(s, att, d), d.Action, c.onField)
@@ -246,7 +248,7 @@ func (c *CombatSheet) Render() (ui app.UI) {
 			ElseIf(isEffect, func() app.UI { return c.effectView(s, d) }),
 		c.oddsView(s, d, spec, specErr != nil || refusal != "", isOrder),
 		slot(app.If(refusal != "", func() app.UI {
-			return app.P().ID("combat-refusal").Class("bad").Role("alert").Body(ruleText(c.s.Settings().Lang(), refusal)...)
+			return app.P().ID("combat-refusal").Class("bad").Role("alert").Body(ruleText(c.settings.Lang(), refusal)...)
 		})),
 		dice,
 		app.Button().ID("combat-go").Class("primary wide").Text(c.t(map[bool]string{true: "Give the order", false: resolveLabel(d.Dice)}[isOrder])).Disabled(specErr != nil || cmd == nil || refusal != "" || !diceReady).
@@ -286,7 +288,7 @@ func (c *CombatSheet) prepare(s engine.State) *combatDraft {
 func (c *CombatSheet) resultView(d *combatDraft) app.UI {
 	return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet").Role("dialog").Aria("label", c.t("Result")).Body(
 		app.H2().Text(c.t("Result")),
-		app.Ul().ID("combat-result").Class("plain").Body(app.Range(d.Result).Slice(func(i int) app.UI { return app.Li().Body(ruleText(c.s.Settings().Lang(), d.Result[i])...) })),
+		app.Ul().ID("combat-result").Class("plain").Body(app.Range(d.Result).Slice(func(i int) app.UI { return app.Li().Body(ruleText(c.settings.Lang(), d.Result[i])...) })),
 		app.Button().ID("combat-done").Class("primary wide").Text(c.t("Done")).OnClick(closeSheet),
 	))
 }
@@ -307,12 +309,12 @@ func (c *CombatSheet) actionOptions(s engine.State, att engine.Character, d *com
 	}
 	for i, o := range att.Orders {
 		if o.Target {
-			actions = append(actions, opt{orderAction(i), orderLabel(c.s.Settings().Lang(), o)})
+			actions = append(actions, opt{orderAction(i), orderLabel(c.settings.Lang(), o)})
 		}
 	}
 	for i, a := range c.abilities(s, d.Attacker) {
 		if a.Makes != "" && a.Makes != engine.AbilityOrder {
-			actions = append(actions, opt{abilityAction(i), fmt.Sprintf("%s (%s) · %d", a.Name, a.KeywordsIn(c.s.Settings().Lang()), a.Cost)})
+			actions = append(actions, opt{abilityAction(i), fmt.Sprintf("%s (%s) · %d", a.Name, a.KeywordsIn(c.settings.Lang()), a.Cost)})
 		}
 	}
 	return actions
@@ -339,7 +341,7 @@ func (c *CombatSheet) targetOptions(s engine.State, d *combatDraft, anyone bool)
 func (c *CombatSheet) refusal(s engine.State, cmd engine.Command, specErr error) string {
 	if cmd != nil && specErr == nil {
 		if err := engine.Check(s, cmd); err != nil {
-			return c.s.Settings().ErrText(err)
+			return c.settings.ErrText(err)
 		}
 	}
 	return ""
@@ -361,14 +363,14 @@ func (c *CombatSheet) oddsView(s engine.State, d *combatDraft, spec *engine.Atta
 	}
 	o, err := engine.ComputeOdds(*spec)
 	if err != nil {
-		return app.P().ID("odds").Class("bad").Text(c.s.Settings().ErrText(err))
+		return app.P().ID("odds").Class("bad").Text(c.settings.ErrText(err))
 	}
 	tgt, _ := s.Character(refOf(d.Target))
 	kill := o.TakesOut(tgt.LP)
 	return app.Div().ID("odds").Class("odds").Body(
 		app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Hit"), 100*o.Hit)),
 		app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Critical"), 100*o.Crit)),
-		app.Span().Text(fmt.Sprintf("%s %s %s", c.t("Expected"), text.Decimal{V: o.ExpectedLPLoss, Prec: 1}.In(c.s.Settings().Lang()), c.t("LP"))),
+		app.Span().Text(fmt.Sprintf("%s %s %s", c.t("Expected"), text.Decimal{V: o.ExpectedLPLoss, Prec: 1}.In(c.settings.Lang()), c.t("LP"))),
 		app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Takes out"), 100*kill)),
 		app.If(d.Reaction == engine.Counterattack, func() app.UI {
 			return app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Counterattack"), 100*o.Counterattack))
@@ -403,7 +405,7 @@ func (c *CombatSheet) interceptorsView(s engine.State, d *combatDraft) app.UI {
 	if d.Target == "" || (d.Action != "charge" && d.Action != "slam") {
 		return nil
 	}
-	_, who, ok := c.s.Play().TableModifiers(s, d.Attacker, refOf(d.Target))
+	_, who, ok := c.play.TableModifiers(s, d.Attacker, refOf(d.Target))
 	if !ok {
 		return nil
 	}
@@ -513,7 +515,7 @@ func (c *CombatSheet) modsLine(d *combatDraft) string {
 func (c *CombatSheet) effectView(s engine.State, d *combatDraft) app.UI {
 	states := []opt{{none, "—"}}
 	for _, k := range allStates {
-		states = append(states, opt{k.String(), stateLabel(k, c.s.Settings().Lang())})
+		states = append(states, opt{k.String(), stateLabel(k, c.settings.Lang())})
 	}
 	return app.Div().Body(
 		selectField("combat-state", c.t("State"), states, orDash(d.State), c.onField),
@@ -536,7 +538,7 @@ func (c *CombatSheet) onModsToggle(ctx app.Context, e app.Event) {
 
 // onGo sends the exchange, built from the draft when tapped.
 func (c *CombatSheet) onGo(ctx app.Context, e app.Event) {
-	if cmd, _, err := c.command(c.s.Play().Game().State(), c.draft); err == nil {
+	if cmd, _, err := c.command(c.play.Game().State(), c.draft); err == nil {
 		c.resolve(ctx, cmd)
 	}
 }
@@ -556,7 +558,7 @@ func (c *CombatSheet) onField(ctx app.Context, e app.Event) {
 		d.Action = chosen(ctx)
 	case "combat-target":
 		d.Target = chosen(ctx)
-		c.fromTable(c.s.Play().Game().State(), d)
+		c.fromTable(c.play.Game().State(), d)
 	case "combat-state":
 		d.State = chosen(ctx)
 	case "combat-level":
@@ -590,7 +592,7 @@ const maxTargetButtons = 3
 func (c *CombatSheet) setTarget(ctx app.Context, e app.Event) {
 	if c.draft != nil {
 		c.draft.Target = ctx.JSSrc().Call("getAttribute", attrTarget).String()
-		c.fromTable(c.s.Play().Game().State(), c.draft)
+		c.fromTable(c.play.Game().State(), c.draft)
 	}
 }
 
@@ -622,7 +624,7 @@ func (c *CombatSheet) upkeepField(s engine.State, d *combatDraft) app.UI {
 // ownCard reports whether the character's card is one of the player's own cards, not the
 // catalog's.
 func (c *CombatSheet) ownCard(name string) bool {
-	_, inCatalog := c.s.Cards().Catalog().Character(name)
+	_, inCatalog := c.cards.Catalog().Character(name)
 	return !inCatalog
 }
 
@@ -647,7 +649,7 @@ func (c *CombatSheet) resolve(ctx app.Context, cmd engine.Command) {
 	d := c.draft
 	switch out := c.s.ask(ctx, session.Command{Cmd: cmd, Dice: d.Dice.Entered, Listed: true}); {
 	case out.Taken:
-		d.Result = engine.Explain(out.Game.Before, out.Game.Events, c.s.Settings().Lang())
+		d.Result = engine.Explain(out.Game.Before, out.Game.Events, c.settings.Lang())
 	case out.Sent: // on two phones the host decides: the tracker and the history show it then
 		ctx.NewAction(actCloseSheet)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine"
 	"gnosis/engine/core"
 )
@@ -27,7 +28,7 @@ type diceDraft struct {
 // A tap is an action the sheet takes (takeDice), with its draft and command as they are
 // then. Nothing is drawn when the command rolls no die. ready says whether the sheet may go
 // on: no face entered, or every one (engine.CheckDice, from the one DiceFor drawn).
-func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, d *diceDraft) (ui app.UI, ready bool) {
+func diceEntry(settings session.Settings, id string, st engine.State, cmd engine.Command, d *diceDraft) (ui app.UI, ready bool) {
 	if cmd == nil {
 		return nil, len(d.Entered) == 0
 	}
@@ -43,23 +44,23 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, d *di
 	if len(slots) == 0 && len(d.Entered) == 0 {
 		return nil, ready
 	}
-	status := s.Settings().T("Dice as they fall, or none: the app rolls.")
+	status := settings.T("Dice as they fall, or none: the app rolls.")
 	switch {
 	case err != nil:
-		status = s.Settings().ErrText(err)
+		status = settings.ErrText(err)
 	case len(d.Entered) > 0:
-		status = s.Settings().T("Every die is entered.")
+		status = settings.T("Every die is entered.")
 	}
 	faces := make([]app.UI, 10)
 	for i := range faces {
 		face := i + 1
 		faces[i] = app.Button().ID(fmt.Sprintf("%s-die-%d", id, face)).Class("face").
-			Aria("label", fmt.Sprintf(s.Settings().T("Die shows %d"), face)).Text(strconv.Itoa(face)).
+			Aria("label", fmt.Sprintf(settings.T("Die shows %d"), face)).Text(strconv.Itoa(face)).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actDieTap, dieTap{id, face}) }, app.EventScope(id, face))
 	}
-	back := app.Button().ID(id+"-die-back").Class("face back").Disabled(len(d.Entered) == 0).Text("⌫").Aria("label", s.Settings().T("Remove the last die")).
+	back := app.Button().ID(id+"-die-back").Class("face back").Disabled(len(d.Entered) == 0).Text("⌫").Aria("label", settings.T("Remove the last die")).
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actDieTap, dieTap{id, 0}) }, app.EventScope(id))
-	return app.Section().ID(id+"-dice").Class("dice").Aria("label", s.Settings().T("Dice rolled at the table")).Body(
+	return app.Section().ID(id+"-dice").Class("dice").Aria("label", settings.T("Dice rolled at the table")).Body(
 		app.Ul().ID(id+"-slots").Class("slots plain").Body(app.Range(slots).Slice(func(i int) app.UI {
 			value, class := "—", "die-slot"
 			switch {
@@ -69,7 +70,7 @@ func diceEntry(s *Session, id string, st engine.State, cmd engine.Command, d *di
 			case i == len(d.Entered):
 				class += " next"
 			}
-			return app.Li().Class(class).Body(app.Span().Class("label").Text(slots[i].In(s.Settings().Lang())), app.Strong().Text(value))
+			return app.Li().Class(class).Body(app.Span().Class("label").Text(slots[i].In(settings.Lang())), app.Strong().Text(value))
 		})),
 		app.P().ID(id+"-dice-status").Class("small").Role("status").Text(status),
 		slot(app.If(d.Note != "", func() app.UI { return app.P().ID(id + "-dice-refusal").Class("bad").Role("alert").Text(d.Note) })),
@@ -96,7 +97,7 @@ type diceSheet interface {
 // takeDice has sheet take the taps on its pad pad: a face fills the next slot, unless the
 // command rolls no more dice (core.ErrTooManyDice: the draft's note says so); ⌫ empties the
 // last slot. The draft and the command are the sheet's when the tap comes.
-func takeDice(s *Session, pad string, sheet diceSheet) app.ActionHandler {
+func takeDice(settings session.Settings, pad string, sheet diceSheet) app.ActionHandler {
 	return func(ctx app.Context, a app.Action) {
 		t, ok := a.Value.(dieTap)
 		d := sheet.dice()
@@ -112,7 +113,7 @@ func takeDice(s *Session, pad string, sheet diceSheet) app.ActionHandler {
 		st, cmd := sheet.diceCommand()
 		more := append(append([]int(nil), d.Entered...), t.Face)
 		if err := engine.CheckDice(st, cmd, more); errors.Is(err, core.ErrTooManyDice) {
-			d.Note = s.Settings().ErrText(err)
+			d.Note = settings.ErrText(err)
 			return
 		}
 		d.Entered, d.Note = more, ""

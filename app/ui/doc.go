@@ -26,7 +26,10 @@
 //	#/pair/KIND    Pair: the host's pairing of its game (KIND at or dw) with a second phone
 //	#/join         Pair: the guest's, from the home screen
 //
-// Session (bridge.go) is the view's side of session.Session: send(ctx, req) is a go-app
+// Session (bridge.go) is the view's side of session.Session, which it holds as core: screens
+// never do; each holds the parts of the Session it draws from (session.Play, session.Parties…),
+// given by its constructor in screens, and the settings in page (TestScreensReachOnlyTheirParts).
+// send(ctx, req) is a go-app
 // action the Shell hands to Session.handle, which has the Session apply the request
 // (session.Session.Do) and does what its Outcome asks (navigate, save after the frame, a
 // toast's timer); then it publishes the Session's version as go-app state (stateVersion),
@@ -39,7 +42,7 @@
 // component before it mounts it: drafts are set up in Render, not OnMount.
 //
 // The counters' taps (tracker-fast.go) are answered in the tap's own event by one listener of the
-// static page script web/gnosis.js, through session.Session.Tap.
+// static page script web/gnosis.js, as a session.TapCounter request through Session.Do.
 //
 // A panic in a screen's Render or in a request is caught (Session.guard, session.Session.Do):
 // the failure screen says what went wrong, with the way home; what is saved is untouched. See

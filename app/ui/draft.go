@@ -26,10 +26,10 @@ func sessionStorage() app.Value { return app.Window().Get("sessionStorage") }
 
 // keepDraft keeps d, the draft on screen, for a reload.
 func (s *Session) keepDraft(attacker engine.Ref, action string, d *combatDraft) {
-	if !app.IsClient || s.Play().Game() == nil {
+	if !app.IsClient || s.core.Play().Game() == nil {
 		return
 	}
-	b, err := json.Marshal(keptDraft{Attacker: attacker, Action: action, Log: s.Play().Game().Len(), Draft: *d})
+	b, err := json.Marshal(keptDraft{Attacker: attacker, Action: action, Log: s.core.Play().Game().Len(), Draft: *d})
 	if err == nil {
 		defer func() { recover() }() // a browser that keeps nothing: the draft lives on screen only
 		sessionStorage().Call("setItem", draftKey, string(b))
@@ -47,7 +47,7 @@ func (s *Session) dropDraft() {
 // keptDraftNow is the draft kept before a reload, if the game is still where it was then.
 func (s *Session) keptDraftNow() (keptDraft, bool) {
 	var k keptDraft
-	if !app.IsClient || s.Play().Game() == nil {
+	if !app.IsClient || s.core.Play().Game() == nil {
 		return k, false
 	}
 	var v app.Value
@@ -55,7 +55,7 @@ func (s *Session) keptDraftNow() (keptDraft, bool) {
 		defer func() { recover() }()
 		v = sessionStorage().Call("getItem", draftKey)
 	}()
-	if v == nil || v.IsNull() || v.IsUndefined() || json.Unmarshal([]byte(v.String()), &k) != nil || k.Log != s.Play().Game().Len() {
+	if v == nil || v.IsNull() || v.IsUndefined() || json.Unmarshal([]byte(v.String()), &k) != nil || k.Log != s.core.Play().Game().Len() {
 		return k, false
 	}
 	return k, true

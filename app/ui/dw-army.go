@@ -161,6 +161,7 @@ func discSummary(lang string, d diskwars.DiscCard) string {
 type ArmyEditor struct {
 	app.Compo
 	page
+	dw   session.Diskwars
 	ID   string
 	form *discForm // the disc being made or edited, or nil
 }
@@ -168,7 +169,7 @@ type ArmyEditor struct {
 // Render draws the screen.
 func (c *ArmyEditor) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	sa := c.s.Diskwars().Army(c.ID)
+	sa := c.dw.Army(c.ID)
 	discs := sa.Army.Discs
 	return app.Div().Class("builder army").Body(
 		app.Label().Class("field").Body(
@@ -188,7 +189,7 @@ func (c *ArmyEditor) Render() (ui app.UI) {
 			app.Ul().ID("army-discs").Class("list").Body(app.Range(discs).Slice(func(i int) app.UI {
 				d := discs[i]
 				return app.Li().Class("party-item disc-item").Body(
-					app.Div().Class("grow").Body(app.Strong().Text(d.Name), app.Div().Class("muted small").Text(discSummary(c.s.Settings().Lang(), d))),
+					app.Div().Class("grow").Body(app.Strong().Text(d.Name), app.Div().Class("muted small").Text(discSummary(c.settings.Lang(), d))),
 					app.Button().Class("edit").Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), d.Name)).
 						OnClick(func(ctx app.Context, e app.Event) { c.editDiscAt(i) }, app.EventScope(i)),
 					app.Button().Class("copy").Text(c.t("Copy")).Aria("label", fmt.Sprintf(c.t("Copy %s"), d.Name)).
@@ -215,7 +216,7 @@ func (c *ArmyEditor) Render() (ui app.UI) {
 // editArmy makes an edit on a copy of the army as it is now, and sends it to the Session,
 // which saves it.
 func (c *ArmyEditor) editArmy(ctx app.Context, edit func(*diskwars.Army)) {
-	a, ok := c.s.Diskwars().ArmyCopy(c.ID)
+	a, ok := c.dw.ArmyCopy(c.ID)
 	if !ok {
 		return
 	}
@@ -225,7 +226,7 @@ func (c *ArmyEditor) editArmy(ctx app.Context, edit func(*diskwars.Army)) {
 
 // editDiscAt opens the form on the army's i-th disc, as the army has it when tapped.
 func (c *ArmyEditor) editDiscAt(i int) {
-	if sa := c.s.Diskwars().Army(c.ID); sa != nil && i < len(sa.Army.Discs) {
+	if sa := c.dw.Army(c.ID); sa != nil && i < len(sa.Army.Discs) {
 		c.form = editDisc(sa.Army.Discs[i], i)
 	}
 }
@@ -325,15 +326,15 @@ func (c *ArmyEditor) discInput(fl discField) app.UI {
 	case "size":
 		opts = append(opts, app.Option().Value(none).Selected(v == "").Text(c.t("Other size")))
 		for _, sz := range discSizes {
-			opts = append(opts, option(sz.name, text.Word(c.s.Settings().Lang(), "size", sz.name)+" · "+fmt.Sprintf(c.t("%s cm"), f2(sz.cm))))
+			opts = append(opts, option(sz.name, text.Word(c.settings.Lang(), "size", sz.name)+" · "+fmt.Sprintf(c.t("%s cm"), f2(sz.cm))))
 		}
 	case "band":
 		for _, b := range []diskwars.Band{diskwars.Short, diskwars.Medium, diskwars.Long, diskwars.Siege} {
-			opts = append(opts, option(string(b), b.In(c.s.Settings().Lang())))
+			opts = append(opts, option(string(b), b.In(c.settings.Lang())))
 		}
 	case "damage":
 		for _, d := range []diskwars.DamageType{diskwars.Physical, diskwars.Arcane, diskwars.True} {
-			opts = append(opts, option(string(d), text.Word(c.s.Settings().Lang(), "damage", string(d))))
+			opts = append(opts, option(string(d), text.Word(c.settings.Lang(), "damage", string(d))))
 		}
 	}
 	return app.Select().ID(id).OnChange(c.onDiscField).Body(opts...)
@@ -346,9 +347,9 @@ func (c *ArmyEditor) onSaveDisc(ctx app.Context, e app.Event) {
 	if c.form == nil {
 		return
 	}
-	d, err := c.form.card(c.s.Settings().Lang())
+	d, err := c.form.card(c.settings.Lang())
 	if err != nil {
-		c.form.err = c.s.Settings().ErrText(err)
+		c.form.err = c.settings.ErrText(err)
 		return
 	}
 	i := c.form.index

@@ -38,6 +38,8 @@ const actCloseShot = "gnosis.dw.close-shot"
 type DWGame struct {
 	app.Compo
 	page
+	dw          session.Diskwars
+	pair        session.Pair
 	selected    int  // the selected disc, when picked (sel)
 	picked      bool // a disc is selected
 	mode        string
@@ -70,7 +72,7 @@ func (c *DWGame) pick(i int) {
 // Render draws the screen.
 func (c *DWGame) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	g := c.s.Diskwars().Game()
+	g := c.dw.Game()
 	st := g.State()
 	sel := c.sel()
 	if sel >= len(st.Discs) {
@@ -115,7 +117,7 @@ func (c *DWGame) Render() (ui app.UI) {
 				}),
 			app.Button().ID("dw-redo").Class("icon").Aria("label", c.t("Redo")).Text("↷").Disabled(!g.CanRedo()).
 				OnClick(func(ctx app.Context, e app.Event) { c.plan, c.early = nil, nil; send(ctx, session.DWUndoRedo{}) }),
-			app.If(c.s.Pair().Duo() != nil, func() app.UI { return c.twoPhonesButton(session.KindDiskwars, "icon") }),
+			app.If(c.pair.Duo() != nil, func() app.UI { return c.twoPhonesButton(c.pair, session.KindDiskwars, "icon") }),
 		),
 		dwField(c.t("The battlefield, 90 by 90 cm"), st.Terrain, discs, c.overlays(st, sel), fieldHandlers{ground: c.onGroundTap, disc: c.onDiscTap}),
 		c.hint(),
@@ -126,14 +128,14 @@ func (c *DWGame) Render() (ui app.UI) {
 			app.Button().ID("dw-history-toggle").Class("wide").Text(map[bool]string{true: c.t("Hide the history"), false: c.t("Show the history")}[c.history]).
 				OnClick(func(ctx app.Context, e app.Event) { c.history = !c.history }),
 			app.If(c.history, func() app.UI {
-				lines := g.History(c.s.Settings().Lang())
+				lines := g.History(c.settings.Lang())
 				return app.Ol().ID("dw-history").Class("history small").Body(app.Range(lines).Slice(func(i int) app.UI {
 					return app.Li().Text(lines[len(lines)-1-i].Text) // newest first
 				}))
 			}),
 			app.If(c.history, func() app.UI { return c.luckView(st, report.MeasureShots(g.Log())) }),
 		),
-		app.If(c.shot != nil, func() app.UI { return &ShotSheet{page: page{s: c.s}, Attacker: c.shot[0], Target: c.shot[1]} }),
+		app.If(c.shot != nil, func() app.UI { return &ShotSheet{page: c.page, dw: c.dw, Attacker: c.shot[0], Target: c.shot[1]} }),
 	)
 }
 
@@ -209,7 +211,7 @@ func (c *DWGame) onDiscTap(ctx app.Context, e app.Event) {
 }
 
 func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
-	st := c.s.Diskwars().Game().State()
+	st := c.dw.Game().State()
 	sel := c.sel()
 	switch {
 	case c.mode == dwMove && sel >= 0:
@@ -285,7 +287,7 @@ func (c *DWGame) panel(st diskwars.State, sel int) app.UI {
 			app.H2().Class("grow").Text(d.Card.Name),
 			app.Span().Class("muted small").Text(st.Names[d.Side]),
 		),
-		app.P().Class("small").Text(discSummary(c.s.Settings().Lang(), d.Card)),
+		app.P().Class("small").Text(discSummary(c.settings.Lang(), d.Card)),
 		app.Div().Class("chips").Body(c.chips(st, sel)...),
 		c.actions(st, sel),
 		app.If(d.OnField() && c.mode == dwPick, func() app.UI { return c.facts(st, sel) }),
@@ -338,7 +340,7 @@ func (c *DWGame) facts(st diskwars.State, sel int) app.UI {
 			continue
 		}
 		gap, band, sight := c.between(st.Terrain, me, o)
-		facts := []string{text.F(c.s.Settings().Lang(), "%s cm", text.Decimal{V: gap, Prec: 1}), band.In(c.s.Settings().Lang()), sight}
+		facts := []string{text.F(c.settings.Lang(), "%s cm", text.Decimal{V: gap, Prec: 1}), band.In(c.settings.Lang()), sight}
 		if diskwars.Overlaps(me, o) {
 			facts = append(facts, c.t("overlapping"))
 		}
@@ -469,10 +471,10 @@ func (c *DWGame) onAct(ctx app.Context, e app.Event) {
 // kept a render's path would move along the plan of the button's first drawing.
 func (c *DWGame) onMove(ctx app.Context, e app.Event) {
 	sel := c.sel()
-	if sel < 0 || c.s.Diskwars().Game() == nil {
+	if sel < 0 || c.dw.Game() == nil {
 		return
 	}
-	flips, _ := diskwars.PlanMove(c.s.Diskwars().Game().State(), sel, c.plan)
+	flips, _ := diskwars.PlanMove(c.dw.Game().State(), sel, c.plan)
 	path := append([]r2.Point(nil), c.plan[:flips]...)
 	if out := c.s.ask(ctx, session.DWCommand{Cmd: diskwars.Move{Disc: sel, Path: path}}); out.Taken || out.Sent {
 		c.mode, c.plan = dwPick, nil
@@ -486,7 +488,7 @@ func (c *DWGame) planView(st diskwars.State, sel int) app.UI {
 	flips, stop := diskwars.PlanMove(st, sel, c.plan)
 	say := fmt.Sprintf(c.t("%d of %d flips planned."), len(c.plan), d.Card.Move)
 	if stop != "" {
-		say += " " + fmt.Sprintf(c.t("It stops after flip %d: %s."), flips, stop.In(c.s.Settings().Lang()))
+		say += " " + fmt.Sprintf(c.t("It stops after flip %d: %s."), flips, stop.In(c.settings.Lang()))
 	}
 	return app.Div().ID("dw-plan").Body(
 		app.P().ID("dw-plan-status").Role("status").Text(say),
@@ -513,14 +515,14 @@ func (c *DWGame) targets(st diskwars.State, sel int) app.UI {
 		}
 		_, band, sight := c.between(st.Terrain, me, o)
 		rows = append(rows, app.Li().Body(app.Button().ID(fmt.Sprintf("dw-target-%d", i)).Class("wide target").
-			Text(fmt.Sprintf("%s · %s · %s", st.Discs[i].Card.Name, band.In(c.s.Settings().Lang()), sight)).
+			Text(fmt.Sprintf("%s · %s · %s", st.Discs[i].Card.Name, band.In(c.settings.Lang()), sight)).
 			OnClick(func(ctx app.Context, e app.Event) { c.target(ctx, i) }, app.EventScope(i))))
 	}
 	var extra []app.UI
 	if c.mode == dwAbility {
 		var opts []app.UI
 		for _, b := range []diskwars.Band{diskwars.Short, diskwars.Medium, diskwars.Long, diskwars.Siege} {
-			opts = append(opts, app.Option().Value(string(b)).Selected(b == c.abilityBand).Text(b.In(c.s.Settings().Lang())))
+			opts = append(opts, app.Option().Value(string(b)).Selected(b == c.abilityBand).Text(b.In(c.settings.Lang())))
 		}
 		extra = append(extra,
 			app.Label().Class("field").Body(app.Span().Text(c.t("The ability reaches")),
@@ -576,7 +578,7 @@ func (c *DWGame) roundControls(st diskwars.State) app.UI {
 // when the round is over, else after a confirmation.
 func (c *DWGame) nextRound(ctx app.Context, e app.Event) {
 	side, _ := strconv.Atoi(ctx.JSSrc().Call("getAttribute", attrSide).String())
-	if !c.s.Diskwars().Game().State().RoundOver() {
+	if !c.dw.Game().State().RoundOver() {
 		c.early = &side
 		return
 	}
@@ -643,7 +645,7 @@ func (c *DWGame) sideList(st diskwars.State, side int) app.UI {
 // MeasureShots), shown under the history: the damage its targets took against the expected,
 // the percentile, and its luckiest and unluckiest shots.
 func (c *DWGame) luckView(st diskwars.State, l report.ShotLuck) app.UI {
-	lang := c.s.Settings().Lang()
+	lang := c.settings.Lang()
 	name := func(i int) string {
 		if i < 0 || i >= len(st.Discs) {
 			return "?"

@@ -16,6 +16,8 @@ import (
 type DWHome struct {
 	app.Compo
 	page
+	dw         session.Diskwars
+	pair       session.Pair
 	confirmEnd bool   // End the game was tapped once: a second tap ends it
 	confirmDel string // the army whose Delete was tapped once
 }
@@ -23,11 +25,10 @@ type DWHome struct {
 // Render draws the screen.
 func (c *DWHome) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	s := c.s
 	return app.Div().Class("home dw").Body(
-		keptSection(c.page, session.KindDiskwars),
-		app.If(s.Diskwars().Game() != nil, func() app.UI {
-			st := s.Diskwars().Game().State()
+		keptSection(c.page, c.pair, session.KindDiskwars),
+		app.If(c.dw.Game() != nil, func() app.UI {
+			st := c.dw.Game().State()
 			end := c.t("End the game")
 			if c.confirmEnd {
 				end = c.t("Tap again to end the game")
@@ -37,7 +38,7 @@ func (c *DWHome) Render() (ui app.UI) {
 				app.P().Text(fmt.Sprintf(c.t("%s vs %s · round %d"), st.Names[0], st.Names[1], st.Round)),
 				app.Button().ID("dw-continue").Class("primary wide").Text(c.t("Continue the game")).
 					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDWGame}) }),
-				app.If(s.Pair().Duo() == nil, func() app.UI {
+				app.If(c.pair.Duo() == nil, func() app.UI {
 					return app.Button().ID("dw-two-phones").Class("wide").Text(c.t("Play on two phones")).
 						OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenPair + session.KindDiskwars}) })
 				}),
@@ -55,20 +56,20 @@ func (c *DWHome) Render() (ui app.UI) {
 			app.Div().Class("row spread").Body(
 				app.H2().Text(c.t("My armies")),
 				app.Button().ID("dw-new-army").Class("primary").Text(c.t("New army")).OnClick(func(ctx app.Context, e app.Event) {
-					send(ctx, session.AddArmy{Open: true, Army: diskwars.Army{Name: fmt.Sprintf(c.t("Army %d"), len(c.s.Diskwars().Armies())+1), Discs: []diskwars.DiscCard{}}})
+					send(ctx, session.AddArmy{Open: true, Army: diskwars.Army{Name: fmt.Sprintf(c.t("Army %d"), len(c.dw.Armies())+1), Discs: []diskwars.DiscCard{}}})
 				}),
 			),
-			app.If(len(s.Diskwars().Armies()) == 0, func() app.UI {
+			app.If(len(c.dw.Armies()) == 0, func() app.UI {
 				return app.P().Class("muted").Text(c.t("No army yet. Make one from your discs: name, size, Move, ranged attack, keywords."))
 			}),
-			app.Ul().Class("list").Body(app.Range(s.Diskwars().Armies()).Slice(func(i int) app.UI { return c.armyItem(s.Diskwars().Armies()[i]) })),
-			app.Button().ID("dw-new-game").Class("primary wide").Text(c.t("New Diskwars game")).Disabled(len(s.Diskwars().Armies()) == 0).
+			app.Ul().Class("list").Body(app.Range(c.dw.Armies()).Slice(func(i int) app.UI { return c.armyItem(c.dw.Armies()[i]) })),
+			app.Button().ID("dw-new-game").Class("primary wide").Text(c.t("New Diskwars game")).Disabled(len(c.dw.Armies()) == 0).
 				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDWNew}) }),
 		),
 		app.Section().Class("card").Body(
 			app.P().Class("muted small").Text(c.t("Gnosis follows one article on Diskwars's disc actions: activations, flips, range bands, sight, battle dice and scatter. Wounds, toughness and command cards are yours to count: each disc has a damage counter.")),
 			app.H3().Text(c.t("Read the Diskwars rules")),
-			app.P().ID("dw-rules").Class("rule-index").Body(ruleText(s.Settings().Lang(), dwRuleIDs())...),
+			app.P().ID("dw-rules").Class("rule-index").Body(ruleText(c.settings.Lang(), dwRuleIDs())...),
 		),
 	)
 }

@@ -22,6 +22,7 @@ import (
 type DWSetup struct {
 	app.Compo
 	page
+	dw    session.Diskwars
 	drag  fingerDrag        // "d"+sketch index or "t"+index
 	sides [2]*diskwars.Army // the armies drawn
 	order [][2]int          // the sketch's discs by index: side and index in the army
@@ -33,11 +34,11 @@ func discKey(side, i int) string { return strconv.Itoa(side) + "/" + strconv.Ito
 // armyID is the army chosen for a side: the one picked, else side 1 the first army saved with
 // discs and side 2 the second (or the first again); "" when no army has discs.
 func (c *DWSetup) armyID(side int) string {
-	if sa := c.s.Diskwars().Army(c.s.Diskwars().Setup().Armies[side]); sa != nil && len(sa.Army.Discs) > 0 {
+	if sa := c.dw.Army(c.dw.Setup().Armies[side]); sa != nil && len(sa.Army.Discs) > 0 {
 		return sa.ID
 	}
 	var withDiscs []string
-	for _, sa := range c.s.Diskwars().Armies() {
+	for _, sa := range c.dw.Armies() {
 		if len(sa.Army.Discs) > 0 {
 			withDiscs = append(withDiscs, sa.ID)
 		}
@@ -50,7 +51,7 @@ func (c *DWSetup) armyID(side int) string {
 
 // army is the army chosen for a side (armyID), or nil.
 func (c *DWSetup) army(side int) *diskwars.Army {
-	if sa := c.s.Diskwars().Army(c.armyID(side)); sa != nil {
+	if sa := c.dw.Army(c.armyID(side)); sa != nil {
 		return &sa.Army
 	}
 	return nil
@@ -66,7 +67,7 @@ func (c *DWSetup) chooseArmy(ctx app.Context, side int) {
 // edit sends a change of the draft to the Session, which keeps it (save false while a finger
 // drags).
 func (c *DWSetup) edit(ctx app.Context, save bool, edit func(*store.DWSetupDraft)) {
-	d := c.s.Diskwars().SetupCopy()
+	d := c.dw.SetupCopy()
 	edit(&d)
 	c.s.ask(ctx, session.SaveDWSetup{Draft: d, Save: save})
 }
@@ -83,7 +84,7 @@ func startAt(side, i, n int, d diskwars.DiscCard) r2.Point {
 }
 
 func (c *DWSetup) place(side, i int, a *diskwars.Army) r2.Point {
-	if p, ok := c.s.Diskwars().Setup().Places[discKey(side, i)]; ok {
+	if p, ok := c.dw.Setup().Places[discKey(side, i)]; ok {
 		return r2.Point{X: p[0], Y: p[1]}
 	}
 	return startAt(side, i, len(a.Discs), a.Discs[i])
@@ -91,13 +92,13 @@ func (c *DWSetup) place(side, i int, a *diskwars.Army) r2.Point {
 
 // reserved reports whether a disc waits in the reserves.
 func (c *DWSetup) reserved(side, i int) bool {
-	return slices.Contains(c.s.Diskwars().Setup().Reserve, discKey(side, i))
+	return slices.Contains(c.dw.Setup().Reserve, discKey(side, i))
 }
 
 // Render draws the screen.
 func (c *DWSetup) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	d := c.s.Diskwars().Setup()
+	d := c.dw.Setup()
 	var armies [2]*diskwars.Army
 	for side := range armies {
 		armies[side] = c.army(side)
@@ -125,7 +126,7 @@ func (c *DWSetup) Render() (ui app.UI) {
 	names := func(side int) string { return armies[side].Name }
 	pick := func(side int) app.UI {
 		var opts []app.UI
-		for _, sa := range c.s.Diskwars().Armies() {
+		for _, sa := range c.dw.Armies() {
 			opts = append(opts, app.Option().Value(sa.ID).Selected(sa.ID == ids[side]).Disabled(len(sa.Army.Discs) == 0).Text(sa.Army.Name))
 		}
 		return app.Label().Class("field").Body(
@@ -160,7 +161,7 @@ func (c *DWSetup) Render() (ui app.UI) {
 			}).Body(
 				app.Option().Value(none).Selected(true).Text("+ "+c.t("Terrain")),
 				app.Range(dwTerrainKinds).Slice(func(i int) app.UI {
-					return app.Option().Value(string(dwTerrainKinds[i])).Text(dwTerrainKinds[i].In(c.s.Settings().Lang()))
+					return app.Option().Value(string(dwTerrainKinds[i])).Text(dwTerrainKinds[i].In(c.settings.Lang()))
 				}),
 			),
 			app.Button().ID("dw-clear-terrain").Text(c.t("Clear terrain")).Disabled(len(d.Terrain) == 0).
@@ -190,7 +191,7 @@ func (c *DWSetup) Render() (ui app.UI) {
 			}),
 		),
 		app.Button().ID("dw-start").Class("primary wide").Text(c.t("Start the game")).OnClick(func(ctx app.Context, e app.Event) {
-			d := c.s.Diskwars().Setup()
+			d := c.dw.Setup()
 			su := diskwars.Setup{First: d.First, Terrain: append([]diskwars.Terrain(nil), d.Terrain...)}
 			for side, a := range c.sides {
 				su.Armies[side] = *a

@@ -12,16 +12,17 @@ import (
 type ArmyShare struct {
 	app.Compo
 	page
+	dw session.Diskwars
 	ID string // the army's
 }
 
 // Render draws the screen.
 func (c *ArmyShare) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	sa := c.s.Diskwars().Army(c.ID)
+	sa := c.dw.Army(c.ID)
 	link, err := diskwars.ArmyLink(c.s.base, sa.Army)
 	if err != nil {
-		return app.P().ID("army-share-error").Class("notice").Role("alert").Text(c.t("This army cannot be shared: ") + c.s.Settings().ErrText(err))
+		return app.P().ID("army-share-error").Class("notice").Role("alert").Text(c.t("This army cannot be shared: ") + c.settings.ErrText(err))
 	}
 	return app.Div().Class("share").Body(
 		c.linkCard(sa.Army.Name, link, c.t("The army's link"),
@@ -54,7 +55,7 @@ func (c *SharedArmy) Render() (ui app.UI) {
 			app.P().Class("muted").Text(c.n(len(a.Discs), "%d disc", "%d discs")),
 			app.Ul().Class("list").Body(app.Range(a.Discs).Slice(func(i int) app.UI {
 				d := a.Discs[i]
-				return app.Li().Body(app.Div().Class("grow").Body(app.Strong().Text(d.Name), app.Div().Class("muted small").Text(discSummary(c.s.Settings().Lang(), d))))
+				return app.Li().Body(app.Div().Class("grow").Body(app.Strong().Text(d.Name), app.Div().Class("muted small").Text(discSummary(c.settings.Lang(), d))))
 			})),
 		),
 		app.Button().ID("save-shared-army").Class("primary wide").Text(c.t("Save to my armies")).OnClick(c.onSave),

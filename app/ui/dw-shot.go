@@ -29,6 +29,7 @@ var padFaces = []struct {
 type ShotSheet struct {
 	app.Compo
 	page
+	dw               session.Diskwars
 	Attacker, Target int
 
 	entered []int
@@ -46,14 +47,14 @@ func (c *ShotSheet) Render() (ui app.UI) {
 			app.Button().ID("shot-close").Class("primary wide").Text(c.t("Close")).OnClick(close),
 		)
 	}
-	st := c.s.Diskwars().Game().State()
+	st := c.dw.Game().State()
 	att, tg := st.Discs[c.Attacker], st.Discs[c.Target]
 	cmd := c.shot()
 	title := fmt.Sprintf(c.t("%s shoots at %s"), att.Card.Name, tg.Card.Name)
 	slots, err := diskwars.ShotDice(st, cmd, c.entered)
 	if err != nil {
 		return c.sheet(title,
-			app.P().ID("shot-refusal").Class("bad").Role("alert").Body(ruleText(c.s.Settings().Lang(), c.s.Settings().ErrText(err))...),
+			app.P().ID("shot-refusal").Class("bad").Role("alert").Body(ruleText(c.settings.Lang(), c.settings.ErrText(err))...),
 			app.Button().ID("shot-cancel").Class("wide").Text(c.t("Close")).OnClick(close),
 		)
 	}
@@ -65,7 +66,7 @@ func (c *ShotSheet) Render() (ui app.UI) {
 	status := c.t("Enter the dice as they fall, or leave them empty and the app rolls.")
 	switch {
 	case check != nil:
-		status = c.s.Settings().ErrText(check)
+		status = c.settings.ErrText(check)
 	case len(c.entered) > 0:
 		status = c.t("Every die is entered.")
 	}
@@ -75,7 +76,7 @@ func (c *ShotSheet) Render() (ui app.UI) {
 	}
 	return c.sheet(title,
 		app.P().ID("shot-band").Text(fmt.Sprintf(c.t("%s cm edge to edge: %s range · Fire %d, Strength %s"),
-			text.Decimal{V: gap, Prec: 1}.In(c.s.Settings().Lang()), band.In(c.s.Settings().Lang()), r.Fire, r.Strength.String())),
+			text.Decimal{V: gap, Prec: 1}.In(c.settings.Lang()), band.In(c.settings.Lang()), r.Fire, r.Strength.String())),
 		c.odds(st, r, band),
 		app.Section().ID("shot-dice").Class("dice").Aria("label", c.t("Dice rolled at the table")).Body(
 			app.H3().Text(c.t("Dice rolled at the table")),
@@ -85,11 +86,11 @@ func (c *ShotSheet) Render() (ui app.UI) {
 				case i < len(c.entered) && slots[i].Kind == diskwars.StrengthDie:
 					value, class = strconv.Itoa(c.entered[i]), class+" filled"
 				case i < len(c.entered):
-					value, class = diskwars.Faces[c.entered[i]-1].In(c.s.Settings().Lang()), class+" filled"
+					value, class = diskwars.Faces[c.entered[i]-1].In(c.settings.Lang()), class+" filled"
 				case i == len(c.entered):
 					class += " next"
 				}
-				return app.Li().Class(class).Body(app.Span().Class("label").Text(slots[i].In(c.s.Settings().Lang())), app.Strong().Text(value))
+				return app.Li().Class(class).Body(app.Span().Class("label").Text(slots[i].In(c.settings.Lang())), app.Strong().Text(value))
 			})),
 			app.P().ID("shot-dice-status").Class("small").Role("status").Text(status),
 			slot(app.If(c.note != "", func() app.UI { return app.P().ID("shot-dice-refusal").Class("bad").Role("alert").Text(c.note) })),
@@ -122,7 +123,7 @@ func (c *ShotSheet) onShoot(ctx app.Context, e app.Event) {
 	if out.Taken {
 		c.result = []string{}
 		for _, ev := range out.DW.Events {
-			c.result = append(c.result, diskwars.Line(c.s.Settings().Lang(), out.DW.Before, ev))
+			c.result = append(c.result, diskwars.Line(c.settings.Lang(), out.DW.Before, ev))
 		}
 	}
 }
@@ -138,8 +139,8 @@ func (c *ShotSheet) onFace(ctx app.Context, e app.Event) {
 		return
 	}
 	more := append(append([]int(nil), c.entered...), v)
-	if err := diskwars.CheckShotDice(c.s.Diskwars().Game().State(), c.shot(), more); errors.Is(err, core.ErrTooManyDice) {
-		c.note = c.s.Settings().ErrText(err)
+	if err := diskwars.CheckShotDice(c.dw.Game().State(), c.shot(), more); errors.Is(err, core.ErrTooManyDice) {
+		c.note = c.settings.ErrText(err)
 		return
 	}
 	c.entered, c.note = more, ""
@@ -161,7 +162,7 @@ func (c *ShotSheet) pad(slots []diskwars.DieSlot) app.UI {
 		}
 	} else {
 		for _, f := range padFaces {
-			buttons = append(buttons, app.Button().ID("shot-face-"+string(f.face)).Class("face word").Text(f.face.In(c.s.Settings().Lang())).Attr(attrFace, f.value).OnClick(c.onFace))
+			buttons = append(buttons, app.Button().ID("shot-face-"+string(f.face)).Class("face word").Text(f.face.In(c.settings.Lang())).Attr(attrFace, f.value).OnClick(c.onFace))
 		}
 	}
 	return app.Div().Class("pad").Body(buttons...)
@@ -186,7 +187,7 @@ func (c *ShotSheet) odds(st diskwars.State, r *diskwars.Ranged, band diskwars.Ba
 			app.Span().Class("odds-value").Text(pct(p)),
 		))
 	}
-	facts := []string{text.F(c.s.Settings().Lang(), "expected damage %s", text.Decimal{V: o.ExpectedDamage, Prec: 2}),
+	facts := []string{text.F(c.settings.Lang(), "expected damage %s", text.Decimal{V: o.ExpectedDamage, Prec: 2}),
 		fmt.Sprintf(c.t("a token %s"), pct(o.Token))}
 	scatter := ""
 	if !r.IgnoresScatter && len(o.Scatter) > 1 {

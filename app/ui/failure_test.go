@@ -20,10 +20,10 @@ func TestRenderCatchesAPanic(t *testing.T) {
 				t.Fatalf("Render panicked: %v", r)
 			}
 		}()
-		ui = (&Builder{page: page{s: s}, ID: "p"}).Render()
+		ui = newScreen(s, screenBuilder+"p").(*Builder).Render()
 	}()
-	if s.Failure() == "" || ui == nil {
-		t.Fatalf("failure %q", s.Failure())
+	if s.core.Failure() == "" || ui == nil {
+		t.Fatalf("failure %q", s.core.Failure())
 	}
 	if html := app.HTMLString(ui); !strings.Contains(html, `id="failure"`) {
 		t.Errorf("the screen draws no failure: %s", html)

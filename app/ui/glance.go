@@ -50,7 +50,7 @@ func (s *Session) keepGlance() {
 		"leave":   glanceLeave,
 		"journal": store.JournalKey,
 		"taps":    tapNames(),
-		"loading": text.T(s.Settings().Lang(), "Loading…"),
+		"loading": text.T(s.core.Settings().Lang(), "Loading…"),
 	}).String()
 	if why != "" {
 		browser{}.Log("warn", "gnosis: the screen was not kept for the next start: "+why)
@@ -67,9 +67,9 @@ func (s *Session) watchRecords() {
 // glanceable says whether the screen drawn now is drawn the same at the next start.
 func (s *Session) glanceable() bool {
 	switch {
-	case !s.onHomeOrGame, s.Play().SavePending(), s.redrawPending, s.rule != "":
+	case !s.onHomeOrGame, s.core.Play().SavePending(), s.redrawPending, s.rule != "":
 		return false
-	case s.Failure() != "", s.Notice() != "", s.Settings().UpdateReady(), len(s.Problems()) > 0, s.Settings().Keepless():
+	case s.core.Failure() != "", s.core.Notice() != "", s.core.Settings().UpdateReady(), len(s.core.Problems()) > 0, s.core.Settings().Keepless():
 		return false
 	}
 	return !s.page.Get("sheetOpen").Truthy() && !s.page.Get("ruleOpen").Truthy()

@@ -3,6 +3,8 @@ package ui
 import (
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"gnosis/app/session"
 	"gnosis/app/store"
 	"gnosis/engine"
@@ -37,5 +39,12 @@ func testSession(t *testing.T, cat *catalog.Catalog, lang string, g *engine.Game
 			t.Fatal(err)
 		}
 	}
-	return &Session{Session: session.New(session.Config{Backend: b, Catalog: cat, Browser: quietBrowser{}})}
+	return &Session{core: session.New(session.Config{Backend: b, Catalog: cat, Browser: quietBrowser{}})}
+}
+
+// newScreen is the screen the fragment names, made as the Shell makes it (screens): with the
+// parts of s its constructor gives.
+func newScreen(s *Session, fragment string) app.UI {
+	sc, arg := findScreen(fragment)
+	return sc.page(s, arg)
 }

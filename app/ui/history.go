@@ -17,6 +17,8 @@ import (
 type History struct {
 	app.Compo
 	page
+	pair session.Pair
+	play session.Play
 	roll rollDraft
 }
 
@@ -34,7 +36,7 @@ var rollFor = []engine.CheckKind{engine.CheckSeek, engine.CheckResistance, engin
 // Render draws the screen.
 func (c *History) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	lines := engine.History(c.s.Play().Game().Log(), c.s.Settings().Lang())
+	lines := engine.History(c.play.Game().Log(), c.settings.Lang())
 	var items []app.UI
 	turn := -1
 	for i := len(lines) - 1; i >= 0; i-- {
@@ -56,14 +58,14 @@ func (c *History) Render() (ui app.UI) {
 
 // roller is the dice roller: side, dice, Gnosis, lower kept, what for, Roll.
 func (c *History) roller() app.UI {
-	st := c.s.Play().Game().State()
+	st := c.play.Game().State()
 	d := &c.roll
 	if d.n == 0 {
 		d.n, d.what = 1, rollFor[0]
 		if side := turnSide(st); side >= 0 {
 			d.side = side // the side whose turn it is rolls, most often
 		}
-		if duo := c.s.Pair().Duo(); duo != nil {
+		if duo := c.pair.Duo(); duo != nil {
 			d.side = duo.Mine
 		}
 	}
@@ -74,7 +76,7 @@ func (c *History) roller() app.UI {
 	}
 	var whats []opt
 	for _, w := range rollFor {
-		whats = append(whats, opt{string(w), w.In(c.s.Settings().Lang())})
+		whats = append(whats, opt{string(w), w.In(c.settings.Lang())})
 	}
 	return app.Section().ID("dice-roller").Class("card").Body(
 		app.H2().Text(c.t("Roll dice")),

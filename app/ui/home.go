@@ -19,6 +19,12 @@ import (
 type Home struct {
 	app.Compo
 	page
+	cards   session.Cards
+	dw      session.Diskwars
+	notices *session.Notices
+	pair    session.Pair
+	parties session.Parties
+	play    session.Play
 
 	unmatched []roster.Unmatched // a roster's entries that matched no card, to make own cards of
 	showAll   bool               // every party listed, not the first homeParties
@@ -52,8 +58,8 @@ const homeParties = 50
 
 // keptSection offers the game of kind kept when this phone joined another phone's (none when
 // no game is kept): Bring it back.
-func keptSection(c page, kind string) app.UI {
-	if !c.s.Pair().KeptGame(kind) {
+func keptSection(c page, pair session.Pair, kind string) app.UI {
+	if !pair.KeptGame(kind) {
 		return app.Div().ID("kept-" + kind).Hidden(true)
 	}
 	return app.Section().ID("kept-"+kind).Class("card").Body(
@@ -69,28 +75,27 @@ func onBringBack(ctx app.Context, e app.Event) {
 
 // listed is the parties the list shows: the first homeParties, or all once asked.
 func (c *Home) listed() []store.SavedParty {
-	if c.showAll || len(c.s.Parties().List()) <= homeParties {
-		return c.s.Parties().List()
+	if c.showAll || len(c.parties.List()) <= homeParties {
+		return c.parties.List()
 	}
-	return c.s.Parties().List()[:homeParties]
+	return c.parties.List()[:homeParties]
 }
 
 // Render draws the screen.
 func (c *Home) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	s := c.s
 	return app.Div().Class("home").Body(
 		app.If(len(c.unmatched) > 0, c.unmatchedSection),
-		app.If(s.Settings().Get().Opponent != nil, c.opponentSection),
-		keptSection(c.page, session.KindAnima),
-		app.If(s.Play().Game() != nil, func() app.UI {
-			st := s.Play().Game().State()
+		app.If(c.settings.Get().Opponent != nil, c.opponentSection),
+		keptSection(c.page, c.pair, session.KindAnima),
+		app.If(c.play.Game() != nil, func() app.UI {
+			st := c.play.Game().State()
 			return app.Section().Class("card continue").Body(
 				app.H2().Text(c.t("Game in progress")),
-				app.P().Text(fmt.Sprintf(c.t("%s vs %s · %s"), st.Sides[0].Name, st.Sides[1].Name, st.Flow.In(c.s.Settings().Lang()))),
+				app.P().Text(fmt.Sprintf(c.t("%s vs %s · %s"), st.Sides[0].Name, st.Sides[1].Name, st.Flow.In(c.settings.Lang()))),
 				app.Button().ID("continue-game").Class("primary wide").Text(c.t("Continue the game")).
 					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenGame}) }),
-				app.If(s.Pair().Duo() == nil, func() app.UI {
+				app.If(c.pair.Duo() == nil, func() app.UI {
 					return app.Button().ID("play-two-phones").Class("wide").Text(c.t("Play on two phones")).
 						OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenPair + session.KindAnima}) })
 				}),
@@ -101,14 +106,14 @@ func (c *Home) Render() (ui app.UI) {
 				app.H2().Text(c.t("My parties")),
 				app.Button().ID("new-party").Class("primary").Text(c.t("New party")).OnClick(c.onNewParty),
 			),
-			app.If(len(s.Parties().List()) == 0, func() app.UI {
+			app.If(len(c.parties.List()) == 0, func() app.UI {
 				return app.P().Class("muted").Text(c.t("No party yet. Build one from the catalog of characters."))
 			}),
 			app.Ul().Class("list").Body(
-				app.Range(c.listed()).Slice(func(i int) app.UI { return c.partyItem(s.Parties().List()[i]) }),
+				app.Range(c.listed()).Slice(func(i int) app.UI { return c.partyItem(c.parties.List()[i]) }),
 			),
-			app.If(len(c.listed()) < len(s.Parties().List()), func() app.UI {
-				return app.Button().ID("all-parties").Class("wide").Text(fmt.Sprintf(c.t("Show all %d parties"), len(s.Parties().List()))).
+			app.If(len(c.listed()) < len(c.parties.List()), func() app.UI {
+				return app.Button().ID("all-parties").Class("wide").Text(fmt.Sprintf(c.t("Show all %d parties"), len(c.parties.List()))).
 					OnClick(func(ctx app.Context, e app.Event) { c.showAll = true })
 			}),
 			app.Label().Class("button wide").Body(
@@ -119,13 +124,13 @@ func (c *Home) Render() (ui app.UI) {
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("My cards")),
 			app.P().Class("muted small").Text(fmt.Sprintf(c.t("%s and %s of your own: summons, missing characters, other printings."),
-				c.n(len(s.Cards().Own().Characters), "%d character or summon", "%d characters and summons"), c.n(len(s.Cards().Own().Advantages), "%d advantage card", "%d advantage cards"))),
+				c.n(len(c.cards.Own().Characters), "%d character or summon", "%d characters and summons"), c.n(len(c.cards.Own().Advantages), "%d advantage card", "%d advantage cards"))),
 			app.Button().ID("my-cards").Class("wide").Text(c.t("Edit my cards")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenCards}) }),
 		),
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("Warhammer: Diskwars")),
 			app.P().Class("muted small").Text(fmt.Sprintf(c.t("Your armies of discs, rounds, flips, ranged attacks with their odds, and the battlefield. %s."),
-				c.n(len(s.Diskwars().Armies()), "%d army", "%d armies"))),
+				c.n(len(c.dw.Armies()), "%d army", "%d armies"))),
 			app.Button().ID("open-diskwars").Class("wide").Text(c.t("Play Diskwars")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDW}) }),
 		),
 		app.Section().Class("card").Body(
@@ -146,9 +151,9 @@ func (c *Home) Render() (ui app.UI) {
 // opponentSection is the party from a link chosen as the opponent: with a party that can
 // play, the player taps its Play; without one, it leads to building one.
 func (c *Home) opponentSection() app.UI {
-	name := c.s.Settings().Get().Opponent.Name
+	name := c.settings.Get().Opponent.Name
 	playable := false
-	for _, sp := range c.s.Parties().List() {
+	for _, sp := range c.parties.List() {
 		playable = playable || len(sp.Party.Characters) > 0
 	}
 	cancel := app.Button().ID("forget-opponent").Class("wide").Text(c.t("Cancel")).
@@ -168,14 +173,14 @@ func (c *Home) opponentSection() app.UI {
 
 // setting sends the player's choices with one changed.
 func (c *Home) setting(ctx app.Context, change func(*store.Settings)) {
-	p := c.s.Settings().Get()
+	p := c.settings.Get()
 	change(&p)
 	send(ctx, session.SaveSettings{Settings: p})
 }
 
 // settingsSection is the language (the browser's by default) and vibration.
 func (c *Home) settingsSection() app.UI {
-	prefs := c.s.Settings().Get()
+	prefs := c.settings.Get()
 	langs := []struct{ value, label string }{{"", c.t("The browser's language")}, {"en", "English"}, {"es", "Español"}, {"it", "Italiano"}}
 	return app.Section().Class("card").ID("settings").Body(
 		app.H2().Text(c.t("Settings")),
@@ -219,17 +224,16 @@ func (c *Home) settingsSection() app.UI {
 // dataSection offers the backup of everything on the device, its import, and the browser's
 // promise to keep the data.
 func (c *Home) dataSection() app.UI {
-	s := c.s
-	restoring, pct := s.Restoring()
+	restoring, pct := c.settings.Restoring()
 	status := map[string]string{
 		"granted":     "This browser has promised to keep Gnosis's data.",
 		"not granted": "This browser may clear Gnosis's data when space runs low. Ask it to keep the data, and keep a backup.",
 		"unsupported": "This browser cannot promise to keep the data: keep a backup.",
-	}[s.Settings().Persist()]
+	}[c.settings.Persist()]
 	return app.Section().Class("card").ID("data").Body(
 		app.H2().Text(c.t("Your data")),
 		app.P().ID("persist-status").Class("small").Text(c.t(status)),
-		app.If(s.Settings().Persist() == "not granted", func() app.UI {
+		app.If(c.settings.Persist() == "not granted", func() app.UI {
 			return app.Button().ID("persist").Class("wide").Text(c.t("Ask the browser to keep my data")).
 				OnClick(func(ctx app.Context, e app.Event) { sendView(ctx, askPersist{}) })
 		}),
@@ -246,11 +250,11 @@ func (c *Home) dataSection() app.UI {
 			app.Input().ID("import-backup").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onImportBackup),
 		),
 		app.P().Class("muted small").Text(c.t("Restoring adds what the backup has and never replaces anything: a party with a name you use comes in as a copy.")),
-		app.If(len(s.Aside()) > 0, func() app.UI {
+		app.If(len(c.notices.Aside()) > 0, func() app.UI {
 			return app.Div().ID("aside").Body(
 				app.H3().Text(c.t("Old records set aside")),
-				app.Ul().Class("list").Body(app.Range(s.Aside()).Slice(func(i int) app.UI {
-					key, raw := s.Aside()[i][0], s.Aside()[i][1]
+				app.Ul().Class("list").Body(app.Range(c.notices.Aside()).Slice(func(i int) app.UI {
+					key, raw := c.notices.Aside()[i][0], c.notices.Aside()[i][1]
 					return app.Li().Class("row spread").Body(
 						app.Span().Class("grow small name").Text(key),
 						app.A().Class("button").Href("data:application/json;charset=utf-8,"+url.PathEscape(raw)).
@@ -265,21 +269,21 @@ func (c *Home) dataSection() app.UI {
 }
 
 func (c *Home) onImportBackup(ctx app.Context, e app.Event) {
-	readChosenBytes(ctx, c.s.Settings().Lang(), func(ctx app.Context, b []byte) { send(ctx, session.RestoreFile{Data: b}) })
+	readChosenBytes(ctx, c.settings.Lang(), func(ctx app.Context, b []byte) { send(ctx, session.RestoreFile{Data: b}) })
 }
 
 func (c *Home) partyItem(sp store.SavedParty) app.UI {
 	id := sp.ID
 	summary := fmt.Sprintf(c.t("%s · %d levels"), c.n(len(sp.Party.Characters), "%d character", "%d characters"), sp.Party.Level)
 	broken := 0
-	if p, err := c.s.Cards().Resolve(sp.Party); err == nil {
+	if p, err := c.cards.Resolve(sp.Party); err == nil {
 		summary = fmt.Sprintf(c.t("%s · %d / %d levels"), c.n(len(p.Members), "%d character", "%d characters"), p.LevelsSpent(), sp.Party.Level)
 		broken = len(party.CheckParty(p))
 	}
 	return app.Li().Class("party-item").Body(
 		app.Div().Class("grow").Body(
 			app.Strong().Text(sp.Party.Name),
-			app.If(c.s.Parties().Unsaved(id), func() app.UI {
+			app.If(c.parties.Unsaved(id), func() app.UI {
 				return app.Span().Class("badge unsaved").Text(c.t("not saved"))
 			}),
 			app.Div().Class("muted small").Text(summary),
@@ -297,7 +301,7 @@ func (c *Home) partyItem(sp store.SavedParty) app.UI {
 
 func (c *Home) onNewParty(ctx app.Context, e app.Event) {
 	send(ctx, session.AddParty{Open: true, File: party.PartyFile{
-		Version: party.PartyFileVersion, Name: fmt.Sprintf(c.t("Party %d"), len(c.s.Parties().List())+1),
+		Version: party.PartyFileVersion, Name: fmt.Sprintf(c.t("Party %d"), len(c.parties.List())+1),
 		Edition: engine.Core, Level: 250, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{},
 	}})
 }
@@ -308,20 +312,20 @@ func (c *Home) onNewParty(ctx app.Context, e app.Event) {
 // no card are listed, each with the offer to make an own card of it. Nothing already saved
 // is changed.
 func (c *Home) onImportParty(ctx app.Context, e app.Event) {
-	readChosenBytes(ctx, c.s.Settings().Lang(), func(ctx app.Context, b []byte) {
+	readChosenBytes(ctx, c.settings.Lang(), func(ctx app.Context, b []byte) {
 		var f party.PartyFile
 		var unmatched []roster.Unmatched
 		var err error
 		if t := bytes.TrimSpace(b); len(t) > 0 && t[0] == '{' {
 			f, err = party.ParsePartyFile(b)
 		} else {
-			f, unmatched, err = roster.Read(b, c.s.Cards().Catalog())
+			f, unmatched, err = roster.Read(b, c.cards.Catalog())
 		}
 		if err == nil {
-			_, err = c.s.Cards().Resolve(f)
+			_, err = c.cards.Resolve(f)
 		}
 		if err != nil {
-			send(ctx, session.Notify{Text: c.t("Party not imported: ") + c.s.Settings().ErrText(err)})
+			send(ctx, session.Notify{Text: c.t("Party not imported: ") + c.settings.ErrText(err)})
 			return
 		}
 		c.unmatched = unmatched

@@ -5,15 +5,19 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine/fragment"
 	"gnosis/engine/text"
 )
 
-// page is what every screen's component holds: the Session it reads, and the version it
-// last drew (observed from stateVersion, so that a change redraws the screen).
+// page is what every screen's component holds: the bridge it sends requests by (never the
+// Session itself: each screen holds the Session's parts it draws from, given by its constructor
+// in screens), the settings and language every screen speaks in, and the version it last drew
+// (observed from stateVersion, so that a change redraws the screen).
 type page struct {
-	s       *Session
-	version int
+	s        *Session
+	settings session.Settings
+	version  int
 }
 
 // observe has the screen redraw after each change of the Session.
@@ -28,19 +32,19 @@ var _ = []app.Mounter{&Home{}, &Builder{}, &Start{}, &Share{}, &PartySheet{}, &S
 	&Tracker{}, &TableSketch{}, &CombatSheet{}, &PhaseSheet{}}
 
 // t translates an English text of the interface into the player's language.
-func (p *page) t(key string) string { return p.s.Settings().T(key) }
+func (p *page) t(key string) string { return p.settings.T(key) }
 
 // n is the count n in the player's language (the catalogue's keys one and other).
-func (p *page) n(n int, one, other string) string { return p.s.Settings().N(n, one, other) }
+func (p *page) n(n int, one, other string) string { return p.settings.N(n, one, other) }
 
 // linkError is why a link cannot be read, in the player's language, after said (the
 // screen's "This … link cannot be read: "); a link too long is a sentence of its own.
 func (p *page) linkError(said string, err error) string {
 	if errors.Is(err, fragment.ErrTooLong) {
-		return p.s.Settings().ErrText(err)
+		return p.settings.ErrText(err)
 	}
-	return said + p.s.Settings().ErrText(err)
+	return said + p.settings.ErrText(err)
 }
 
 // f is the catalogue's format key in the player's language, filled with args.
-func (p *page) f(key string, args ...any) string { return text.F(p.s.Settings().Lang(), key, args...) }
+func (p *page) f(key string, args ...any) string { return text.F(p.settings.Lang(), key, args...) }

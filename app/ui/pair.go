@@ -58,6 +58,7 @@ type pairing struct {
 type Pair struct {
 	app.Compo
 	page
+	pair session.Pair
 	Host bool
 	Kind string
 }
@@ -84,7 +85,7 @@ func (s *Session) pairingLive() bool {
 func (c *Pair) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	p := c.s.pairing
-	d := c.s.Pair().Duo()
+	d := c.pair.Duo()
 	body := c.step(p, d)
 	if d != nil && d.HasGame && p.step != stepSync && p.step != stepSyncScan && (p.step == stepFailed || !p.open) {
 		body = append(body, action("sync-qr", "wide", c.t("Sync by QR code, without a connection"), c.onSync))
@@ -167,7 +168,7 @@ const pairCodePx = 300
 func (c *Pair) codeView(code string) app.UI {
 	svg, err := qrSVGSized(code, c.t("QR code")+": "+c.t("Pairing code"), pairCodePx)
 	if err != nil {
-		return app.P().Class("notice").Text(c.s.Settings().ErrText(err))
+		return app.P().Class("notice").Text(c.settings.ErrText(err))
 	}
 	return app.Div().ID("pair-qr").Class("qr").Body(app.Raw(svg))
 }
@@ -219,13 +220,13 @@ func (s *Session) startPairing(ctx app.Context, host bool, kind string) {
 		s.ctx.Defer(func(ctx app.Context) { s.scanCode(ctx, stepScan) })
 		return
 	}
-	if d := s.Pair().Duo(); d == nil || d.Role != link.Host || d.Kind != kind {
+	if d := s.core.Pair().Duo(); d == nil || d.Role != link.Host || d.Kind != kind {
 		s.ask(ctx, session.HostTwoPhones{Kind: kind})
 	}
 	s.publish(ctx)
 	s.await(s.pairPage().Call("camera"), func(app.Value) {
 		s.await(s.pairPage().Call("offer"), func(sdp app.Value) {
-			if d := s.Pair().Duo(); d != nil {
+			if d := s.core.Pair().Duo(); d != nil {
 				s.showOwnCode(ctx, n, sdp.String(), d.Game, false, kind == session.KindDiskwars)
 			}
 		}, func(msg string) { s.pairingFailed(ctx, msg) })
@@ -258,7 +259,7 @@ func (s *Session) scanCode(ctx app.Context, step string) {
 			return nil
 		})
 		s.await(s.pairPage().Call("scan", "pair-video", found), func(app.Value) {}, func(msg string) {
-			s.pairing.err = s.Settings().T("The camera could not be opened: allow Gnosis to use it.")
+			s.pairing.err = s.core.Settings().T("The camera could not be opened: allow Gnosis to use it.")
 			s.publish(ctx)
 		})
 	})
@@ -270,11 +271,11 @@ func (s *Session) takeCode(ctx app.Context, text string) bool {
 	p, err := pair.Parse(text)
 	switch {
 	case err != nil:
-		s.pairing.err = s.Settings().ErrText(err)
+		s.pairing.err = s.core.Settings().ErrText(err)
 	case p.Answer != s.pairing.host:
-		s.pairing.err = s.Settings().T("This is not the code to scan now: scan the other phone's.")
-	case s.pairing.host && (s.Pair().Duo() == nil || p.GameID() != s.Pair().Duo().Game):
-		s.pairing.err = s.Settings().T("This code is for another game.")
+		s.pairing.err = s.core.Settings().T("This is not the code to scan now: scan the other phone's.")
+	case s.pairing.host && (s.core.Pair().Duo() == nil || p.GameID() != s.core.Pair().Duo().Game):
+		s.pairing.err = s.core.Settings().T("This code is for another game.")
 	default:
 		s.pairing.err, s.pairing.theirs = "", p.Fingerprint
 		if s.pairing.host {
@@ -293,7 +294,7 @@ func (s *Session) takeCode(ctx app.Context, text string) bool {
 func (s *Session) showSync(ctx app.Context) {
 	s.ask(ctx, session.MakeSyncMessage{})
 	s.pairing.code, s.pairing.step, s.pairing.err = "", stepSync, ""
-	if msg := s.Pair().SyncMessage(); msg != nil {
+	if msg := s.core.Pair().SyncMessage(); msg != nil {
 		s.pairing.code = pair.SyncCode(msg)
 	}
 	s.publish(ctx)
@@ -304,12 +305,12 @@ func (s *Session) showSync(ctx app.Context) {
 func (s *Session) takeSyncCode(ctx app.Context, text string) bool {
 	msg, err := pair.ParseSyncCode(text)
 	if err != nil {
-		s.pairing.err = s.Settings().ErrText(err)
+		s.pairing.err = s.core.Settings().ErrText(err)
 		s.publish(ctx)
 		return false
 	}
 	if out := s.ask(ctx, session.LinkReceive{Msg: msg, Scanned: true}); !out.Taken {
-		s.pairing.err = s.Notice() // another game's code: keep scanning, this phone's code not shown as if it worked
+		s.pairing.err = s.core.Notice() // another game's code: keep scanning, this phone's code not shown as if it worked
 		s.publish(ctx)
 		return false
 	}
@@ -337,8 +338,8 @@ func (s *Session) answer(ctx app.Context, p pair.Packet) {
 	if p.Diskwars {
 		kind = session.KindDiskwars
 	}
-	if d := s.Pair().Duo(); d == nil || d.Game != p.GameID() || d.Role != link.Guest {
-		if s.pairing.joining == nil && s.Pair().WouldKeep(kind) {
+	if d := s.core.Pair().Duo(); d == nil || d.Game != p.GameID() || d.Role != link.Guest {
+		if s.pairing.joining == nil && s.core.Pair().WouldKeep(kind) {
 			s.pairing.joining, s.pairing.step = &p, stepKeep
 			s.pairPage().Call("stopScan")
 			s.publish(ctx)
@@ -346,7 +347,7 @@ func (s *Session) answer(ctx app.Context, p pair.Packet) {
 		}
 		s.pairing.joining = nil
 		s.ask(ctx, session.JoinTwoPhones{Kind: kind, Game: p.GameID()})
-		if d := s.Pair().Duo(); d == nil || d.Game != p.GameID() { // not joined: the notice says why
+		if d := s.core.Pair().Duo(); d == nil || d.Game != p.GameID() { // not joined: the notice says why
 			s.pairingFailed(ctx, "")
 			return
 		}
@@ -398,7 +399,7 @@ func (s *Session) pairingFailed(ctx app.Context, detail string) {
 // toGame goes to the screen of the game the link keeps.
 func (s *Session) toGame(ctx app.Context) {
 	to := session.ScreenGame
-	if d := s.Pair().Duo(); d != nil && d.Kind == session.KindDiskwars {
+	if d := s.core.Pair().Duo(); d != nil && d.Kind == session.KindDiskwars {
 		to = session.ScreenDWGame
 	}
 	s.ask(ctx, session.Navigate{To: to})
@@ -473,10 +474,10 @@ var _ link.Transport = channel{}
 // running while a game is on two phones.
 func (s *Session) flushLink(ctx app.Context) {
 	var t link.Transport = channel{}
-	for _, m := range s.Pair().Outgoing() {
+	for _, m := range s.core.Pair().Outgoing() {
 		t.Send(m)
 	}
-	switch d := s.Pair().Duo(); {
+	switch d := s.core.Pair().Duo(); {
 	case d != nil && s.linkTick == nil:
 		s.linkTick = app.FuncOf(func(app.Value, []app.Value) any {
 			s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, session.LinkTick{}) })
@@ -493,8 +494,8 @@ func (s *Session) flushLink(ctx app.Context) {
 // twoPhonesButton is the way from a game's screen to its pairing (kind: the game's), and,
 // once the game is on two phones, the link's state: linked, lost, or requests waiting; class
 // is its look on that screen.
-func (p *page) twoPhonesButton(kind, look string) app.UI {
-	d := p.s.Pair().Duo()
+func (p *page) twoPhonesButton(pair session.Pair, kind, look string) app.UI {
+	d := pair.Duo()
 	to := screenPair + kind
 	if d != nil && d.Role == link.Guest {
 		to = screenJoin

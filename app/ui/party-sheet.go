@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
@@ -23,8 +24,10 @@ var papers = []struct{ value, label string }{{"a4", "A4 (210 × 297 mm)"}, {"let
 type PartySheet struct {
 	app.Compo
 	page
-	ID    string // the party's
-	paper string // "a4" or "letter"; "" until first drawn: Letter in the United States and Canada, else A4
+	cards   session.Cards
+	parties session.Parties
+	ID      string // the party's
+	paper   string // "a4" or "letter"; "" until first drawn: Letter in the United States and Canada, else A4
 }
 
 // Render draws the screen.
@@ -33,14 +36,14 @@ func (c *PartySheet) Render() (ui app.UI) {
 	if c.paper == "" {
 		c.paper = defaultPaper()
 	}
-	sp := c.s.Parties().Get(c.ID)
-	p, err := c.s.Cards().Resolve(sp.Party)
+	sp := c.parties.Get(c.ID)
+	p, err := c.cards.Resolve(sp.Party)
 	if err != nil {
-		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be read: ") + c.s.Settings().ErrText(err))
+		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be read: ") + c.settings.ErrText(err))
 	}
 	vs := party.CheckParty(p)
 	qr := app.UI(app.P().Class("muted small").Text(c.t("This party cannot be shared: ")))
-	link, err := share.Link(c.s.base, sp.Party, c.s.Cards().Catalog())
+	link, err := share.Link(c.s.base, sp.Party, c.cards.Catalog())
 	if err == nil {
 		if svg, err := qrSVG(link, c.t("QR code")+": "+c.t("The party's link")); err == nil {
 			qr = app.Div().ID("sheet-qr").Class("sheet-qr").Body(app.Raw(svg), app.P().Text(c.t("Scan to open the party in Gnosis")))
@@ -53,7 +56,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 	facts := []string{fmt.Sprintf(c.t("%d / %d levels · %d left"), p.LevelsSpent(), f.Level, p.LevelsLeft()),
 		fmt.Sprintf(c.t("Edition: %s"), c.t(edition)), fmt.Sprintf("%s %d", c.t("Gnosis per turn"), engine.GnosisPoints(f.Edition, f.Level))}
 	if f.Organization != "" {
-		facts = append(facts, fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.Settings().Lang(), f.Organization)))
+		facts = append(facts, fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.settings.Lang(), f.Organization)))
 	}
 	return app.Div().Class("sheet-screen").Body(
 		app.Section().Class("card no-print").Body(
@@ -74,7 +77,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 					app.P().ID("sheet-facts").Text(strings.Join(facts, " · ")),
 					app.If(len(vs) == 0 && len(p.Members) > 0, func() app.UI {
 						return app.P().ID("sheet-legal").Class("good").Text(c.t("✓ Every party rule is kept"))
-					}).Else(func() app.UI { return violations(c.s.Settings().Lang(), "sheet-violations", vs) }),
+					}).Else(func() app.UI { return violations(c.settings.Lang(), "sheet-violations", vs) }),
 				),
 				qr,
 			),
@@ -85,7 +88,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 				return app.Section().ID("sheet-party-cards").Class("sheet-card").Body(
 					app.H2().Text(c.t("Party cards")),
 					app.Ul().Body(app.Range(p.Advantages).Slice(func(i int) app.UI {
-						return app.Li().Text(advantageLabel(c.s.Settings().Lang(), p.Advantages[i]))
+						return app.Li().Text(advantageLabel(c.settings.Lang(), p.Advantages[i]))
 					})),
 				)
 			}),
@@ -98,9 +101,9 @@ func (c *PartySheet) Render() (ui app.UI) {
 // what the party gave it.
 func (c *PartySheet) member(m party.Member, e party.PartyEntry) app.UI {
 	card := m.Card
-	who := whoLine(c.s.Settings().Lang(), card)
+	who := whoLine(c.settings.Lang(), card)
 	if e.Printing != "" {
-		who = append(who, fmt.Sprintf(c.t("Printing: %s"), e.Printing.In(c.s.Settings().Lang())))
+		who = append(who, fmt.Sprintf(c.t("Printing: %s"), e.Printing.In(c.settings.Lang())))
 	}
 	var got []string
 	if m.Pilot != nil {
@@ -114,7 +117,7 @@ func (c *PartySheet) member(m party.Member, e party.PartyEntry) app.UI {
 		got = append(got, line)
 	}
 	for _, a := range m.Advantages {
-		got = append(got, advantageLabel(c.s.Settings().Lang(), a))
+		got = append(got, advantageLabel(c.settings.Lang(), a))
 	}
 	return app.Section().Class("sheet-card").Body(
 		app.H2().Body(app.Span().Class("grow").Text(card.Name), app.Span().Class("sheet-level").Text(c.n(card.Level, "%d level", "%d levels"))),
@@ -137,7 +140,7 @@ func (c *PartySheet) member(m party.Member, e party.PartyEntry) app.UI {
 
 // stats are a card's numbers, those it has, as a compact grid of labels and values.
 func (c *PartySheet) stats(card engine.Card) app.UI {
-	facts := cardFacts(c.s.Settings().Lang(), card)
+	facts := cardFacts(c.settings.Lang(), card)
 	return app.Div().Class("sheet-stats").Body(app.Range(facts).Slice(func(i int) app.UI {
 		return app.Div().Body(app.Span().Text(facts[i][0]), app.Strong().Text(facts[i][1]))
 	}))
@@ -147,13 +150,13 @@ func (c *PartySheet) stats(card engine.Card) app.UI {
 func (c *PartySheet) abilities(card engine.Card) app.UI {
 	var lines []app.UI
 	for _, a := range card.Abilities {
-		lines = append(lines, app.Li().Text(abilityText(c.s.Settings().Lang(), a)))
+		lines = append(lines, app.Li().Text(abilityText(c.settings.Lang(), a)))
 	}
 	if len(card.Powers) > 0 {
 		lines = append(lines, app.Li().Body(app.Strong().Text(c.t("Powers: ")), app.Text(strings.Join(card.Powers, ", "))))
 	}
 	if len(card.Capabilities) > 0 {
-		lines = append(lines, app.Li().Body(app.Strong().Text(c.t("Capabilities: ")), app.Text(capabilities(c.s.Settings().Lang(), card.Capabilities))))
+		lines = append(lines, app.Li().Body(app.Strong().Text(c.t("Capabilities: ")), app.Text(capabilities(c.settings.Lang(), card.Capabilities))))
 	}
 	return app.Ul().Class("sheet-abilities").Body(lines...)
 }

@@ -64,6 +64,7 @@ func (p *phaseDraft) command(s engine.State) engine.AdvanceToAction {
 type PhaseSheet struct {
 	app.Compo
 	page
+	play   session.Play
 	Opened int // a new opening starts a new draft
 
 	draft  *phaseDraft
@@ -74,7 +75,7 @@ type PhaseSheet struct {
 // OnMount observes the Session and takes the taps on the sheet's dice pad.
 func (c *PhaseSheet) OnMount(ctx app.Context) {
 	c.observe(ctx)
-	ctx.Handle(actDieTap, takeDice(c.s, "phase", c))
+	ctx.Handle(actDieTap, takeDice(c.settings, "phase", c))
 }
 
 func (c *PhaseSheet) dice() *diceDraft {
@@ -86,7 +87,7 @@ func (c *PhaseSheet) dice() *diceDraft {
 
 // diceCommand is the command the sheet's draft makes in the game as it is now.
 func (c *PhaseSheet) diceCommand() (engine.State, engine.Command) {
-	s := c.s.Play().Game().State()
+	s := c.play.Game().State()
 	return s, c.draft.command(s)
 }
 
@@ -104,12 +105,12 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 	if c.done != nil {
 		return c.doneView()
 	}
-	s := c.s.Play().Game().State()
+	s := c.play.Game().State()
 	cmd := c.draft.command(s)
 	steps := c.steps(s, cmd)
-	dice, diceReady := diceEntry(c.s, "phase", s, cmd, &c.draft.Dice)
+	dice, diceReady := diceEntry(c.settings, "phase", s, cmd, &c.draft.Dice)
 	return app.Div().Class("overlay").Body(app.Div().ID("phase-sheet").Class("sheet").Role("dialog").Aria("label", c.t("Next phase")).Body(
-		app.H2().Text(nextLabel(c.s.Settings().Lang(), s)),
+		app.H2().Text(nextLabel(c.settings.Lang(), s)),
 		c.notActed(s),
 		app.Ul().ID("phase-steps").Class("plain").Body(app.Range(steps).Slice(func(i int) app.UI { return app.Li().Text(steps[i]) })),
 		app.If(len(steps) == 0, func() app.UI { return app.P().Class("muted").Text(c.t("Nothing happens by itself in this phase.")) }),
@@ -130,7 +131,7 @@ func (c *PhaseSheet) onConfirm(ctx app.Context, e app.Event) { c.confirm(ctx) }
 func (c *PhaseSheet) steps(s engine.State, cmd engine.Command) []string {
 	evs, err := engine.Decide(s, cmd, &engine.PreviewDie{})
 	if err != nil {
-		return []string{c.s.Settings().ErrText(err)}
+		return []string{c.settings.ErrText(err)}
 	}
 	var steps []string
 	var shown []engine.Event
@@ -152,7 +153,7 @@ func (c *PhaseSheet) steps(s engine.State, cmd engine.Command) []string {
 		}
 		shown = append(shown, ev)
 	}
-	return append(engine.Describe(s, shown, c.s.Settings().Lang()), steps...)
+	return append(engine.Describe(s, shown, c.settings.Lang()), steps...)
 }
 
 // choices are the player's choices of the phases ahead, character by character: in a
@@ -208,7 +209,7 @@ func (c *PhaseSheet) maintenanceChoices(r engine.Ref, ch engine.Character, gnosi
 	for _, cd := range ch.Cards {
 		if cd.Maintenance != "" && !cd.Discarded {
 			key := r.String() + "/" + cd.Name
-			choices = append(choices, c.phaseCheck("discard-"+key, fmt.Sprintf(c.t("%s discards %s (%s not paid)"), ch.Name, cd.Name, upkeepText(c.s.Settings().Lang(), cd.Maintenance)),
+			choices = append(choices, c.phaseCheck("discard-"+key, fmt.Sprintf(c.t("%s discards %s (%s not paid)"), ch.Name, cd.Name, upkeepText(c.settings.Lang(), cd.Maintenance)),
 				p.Discard[key]))
 		}
 	}
@@ -234,7 +235,7 @@ func (c *PhaseSheet) maintenanceChoices(r engine.Ref, ch engine.Character, gnosi
 // confirm closes the sheet once the phases are done, or, where they rolled checks (Doom,
 // Stability, Shock) or who acts first, keeps it open on what happened.
 func (c *PhaseSheet) confirm(ctx app.Context) {
-	out := c.s.ask(ctx, session.Command{Cmd: c.draft.command(c.s.Play().Game().State()), Dice: c.draft.Dice.Entered, Listed: true})
+	out := c.s.ask(ctx, session.Command{Cmd: c.draft.command(c.play.Game().State()), Dice: c.draft.Dice.Entered, Listed: true})
 	if out.Sent { // on two phones the host decides: the tracker and the history show it then
 		ctx.NewAction(actCloseSheet)
 		return
@@ -244,7 +245,7 @@ func (c *PhaseSheet) confirm(ctx app.Context) {
 	}
 	for _, ev := range out.Game.Events {
 		if _, rolled := ev.(engine.Rolled); rolled || isFirstRolled(ev) {
-			c.done = engine.Describe(out.Game.Before, out.Game.Events, c.s.Settings().Lang())
+			c.done = engine.Describe(out.Game.Before, out.Game.Events, c.settings.Lang())
 			return
 		}
 	}

@@ -24,6 +24,7 @@ import (
 type Report struct {
 	app.Compo
 	page
+	play session.Play
 
 	report  *report.Report // told once the screen is drawn (tell): a long game's log is read and measured then
 	toldFor int            // the log's length it was told for
@@ -54,7 +55,7 @@ func (c *Report) tell(ctx app.Context) {
 		}
 		next.Release()
 		ctx.Dispatch(func(app.Context) {
-			g := c.s.Play().Game()
+			g := c.play.Game()
 			r := report.Of(g)
 			c.report, c.toldFor, c.telling = &r, g.Len(), false
 		})
@@ -66,7 +67,7 @@ func (c *Report) tell(ctx app.Context) {
 // Render draws the screen.
 func (c *Report) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	g := c.s.Play().Game()
+	g := c.play.Game()
 	st := g.State()
 	if c.report != nil && c.toldFor != g.Len() {
 		c.tell(c.s.ctx) // told before the last steps: again
@@ -215,7 +216,7 @@ func (c *Report) luckLines(st engine.State, r report.Report, side int) []string 
 	if attacks+checks == 0 {
 		return []string{c.t("No exchange measured yet")}
 	}
-	lang := c.s.Settings().Lang()
+	lang := c.settings.Lang()
 	dec := func(v float64) string { return text.Decimal{V: v, Prec: 1}.In(lang) }
 	var lines []string
 	if attacks > 0 {
@@ -259,7 +260,7 @@ func (c *Report) luckLines(st engine.State, r report.Report, side int) []string 
 
 // reportText is the report in plain text, in the player's language.
 func (c *Report) reportText() string {
-	g := c.s.Play().Game()
+	g := c.play.Game()
 	if c.report == nil || c.toldFor != g.Len() { // the game moved on since it was told
 		r := report.Of(g)
 		c.report, c.toldFor = &r, g.Len()
@@ -298,7 +299,7 @@ func (c *Report) onShare(ctx app.Context, e app.Event) {
 // onShareImage shares the report's pictures as one PNG image (the page script's shareImage),
 // or downloads it where the browser cannot share files; a failure is said.
 func (c *Report) onShareImage(ctx app.Context, e app.Event) {
-	st := c.s.Play().Game().State()
+	st := c.play.Game().State()
 	title := st.Sides[0].Name + " – " + st.Sides[1].Name
 	var done app.Func
 	done = app.FuncOf(func(_ app.Value, args []app.Value) any {

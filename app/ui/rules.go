@@ -122,7 +122,7 @@ func (c *RuleSheet) Render() (ui app.UI) {
 	title, body := c.ID, s.rulesState()
 	if s.rules != nil {
 		if r, ok := s.rules.find(c.ID); ok {
-			title, body = r.in(s.Settings().Lang())
+			title, body = r.in(c.settings.Lang())
 			title = c.ID + " · " + title
 		} else {
 			body = fmt.Sprintf(c.t("Gnosis has no summary of %s."), c.ID)
@@ -144,9 +144,9 @@ func (c *RuleSheet) Render() (ui app.UI) {
 // rulesState says why the rules are not shown: loading, or what went wrong.
 func (s *Session) rulesState() string {
 	if s.rulesErr != "" {
-		return s.Settings().T("The rules could not be loaded. They come with the app: reload it once while online.") + " (" + s.rulesErr + ")"
+		return s.core.Settings().T("The rules could not be loaded. They come with the app: reload it once while online.") + " (" + s.rulesErr + ")"
 	}
-	return s.Settings().T("Loading the rules…")
+	return s.core.Settings().T("Loading the rules…")
 }
 
 // Rules is the rules screen: every rule of the digest with its summary in the player's
@@ -171,7 +171,7 @@ func (c *Rules) Render() (ui app.UI) {
 	if s.rules != nil {
 		q := strings.ToLower(strings.TrimSpace(c.query))
 		for _, r := range s.rules.Rules {
-			title, summary := r.in(s.Settings().Lang())
+			title, summary := r.in(c.settings.Lang())
 			if q == "" || strings.Contains(strings.ToLower(r.ID+" "+title+" "+summary), q) {
 				shown = append(shown, r)
 			}
@@ -186,7 +186,7 @@ func (c *Rules) Render() (ui app.UI) {
 			}),
 		app.Ul().ID("rules-list").Class("list rules-list").Body(app.Range(shown).Slice(func(i int) app.UI {
 			r := shown[i]
-			title, summary := r.in(s.Settings().Lang())
+			title, summary := r.in(c.settings.Lang())
 			return app.Li().ID("rule-"+r.ID).Body(
 				app.H2().Body(app.Span().Class("rule-id").Text(r.ID), app.Text(" "+title)),
 				app.P().Text(summary),

@@ -13,20 +13,22 @@ import (
 type Share struct {
 	app.Compo
 	page
-	ID string // the party's
+	cards   session.Cards
+	parties session.Parties
+	ID      string // the party's
 }
 
 // Render draws the screen.
 func (c *Share) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	sp := c.s.Parties().Get(c.ID)
-	link, err := share.Link(c.s.base, sp.Party, c.s.Cards().Catalog())
+	sp := c.parties.Get(c.ID)
+	link, err := share.Link(c.s.base, sp.Party, c.cards.Catalog())
 	if err != nil {
-		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be shared: ") + c.s.Settings().ErrText(err))
+		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be shared: ") + c.settings.ErrText(err))
 	}
 	text := ""
-	if p, err := c.s.Cards().Resolve(sp.Party); err == nil {
-		text = p.Text(c.s.Settings().Lang())
+	if p, err := c.cards.Resolve(sp.Party); err == nil {
+		text = p.Text(c.settings.Lang())
 	}
 	return app.Div().Class("share").Body(
 		c.linkCard(sp.Party.Name, link, c.t("The party's link"),

@@ -18,7 +18,8 @@ import (
 type Shared struct {
 	app.Compo
 	page
-	Link string // the fragment's payload, after share.FragmentKey
+	cards session.Cards
+	Link  string // the fragment's payload, after share.FragmentKey
 
 	read      string           // the link last decoded
 	shared    *party.PartyFile // its party
@@ -35,9 +36,9 @@ func (c *Shared) OnMount(ctx app.Context) {
 // openLink decodes the party of the link; a link that cannot be read keeps its reason.
 func (c *Shared) openLink() {
 	c.read, c.shared, c.sharedErr = c.Link, nil, ""
-	f, err := share.Decode(screenShared+c.Link, c.s.Cards().Catalog())
+	f, err := share.Decode(screenShared+c.Link, c.cards.Catalog())
 	if err == nil {
-		_, err = c.s.Cards().Resolve(f)
+		_, err = c.cards.Resolve(f)
 	}
 	if err != nil {
 		c.sharedErr = c.linkError(c.t("This party link cannot be read: "), err)
@@ -60,14 +61,14 @@ func (c *Shared) Render() (ui app.UI) {
 		)
 	}
 	f := *c.shared
-	p, err := c.s.Cards().Resolve(f)
+	p, err := c.cards.Resolve(f)
 	if err != nil {
-		return app.P().ID("shared-error").Class("bad").Role("alert").Text(c.t("This party cannot be shown: ") + c.s.Settings().ErrText(err))
+		return app.P().ID("shared-error").Class("bad").Role("alert").Text(c.t("This party cannot be shown: ") + c.settings.ErrText(err))
 	}
 	vs := party.CheckParty(p)
 	kind := c.t("Faction party")
 	if f.Organization != "" {
-		kind = fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.s.Settings().Lang(), f.Organization))
+		kind = fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.settings.Lang(), f.Organization))
 	}
 	return app.Div().Class("shared").Body(
 		app.Section().Class("card").ID("shared-party").Body(
@@ -86,7 +87,7 @@ func (c *Shared) Render() (ui app.UI) {
 					extra = append(extra, fmt.Sprintf("+ %s · %d", u.Name, u.Level))
 				}
 				if pr := f.Characters[i].Printing; pr != "" {
-					extra = append(extra, fmt.Sprintf(c.t("Printing: %s"), pr.In(c.s.Settings().Lang())))
+					extra = append(extra, fmt.Sprintf(c.t("Printing: %s"), pr.In(c.settings.Lang())))
 				}
 				return app.Li().Body(
 					app.Button().Class("link grow").Aria("label", fmt.Sprintf(c.t("Show the card of %s"), m.Card.Name)).Body(
@@ -106,11 +107,11 @@ func (c *Shared) Render() (ui app.UI) {
 			app.If(len(vs) == 0, func() app.UI {
 				return app.P().ID("shared-legal").Class("good").Text(c.t("✓ Every party rule is kept"))
 			}).
-				Else(func() app.UI { return violations(c.s.Settings().Lang(), "shared-violations", vs) }),
+				Else(func() app.UI { return violations(c.settings.Lang(), "shared-violations", vs) }),
 		),
 		app.Button().ID("save-shared").Class("primary wide").Text(c.t("Save to my parties")).OnClick(c.onSaveShared),
 		app.Button().ID("use-as-opponent").Class("wide").Text(c.t("Use as opponent")).OnClick(c.onUseAsOpponent),
-		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.s.Settings().Lang()} }),
+		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.settings.Lang()} }),
 	)
 }
 

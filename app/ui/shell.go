@@ -50,26 +50,52 @@ type screen struct {
 
 // screens is the one table of the app's screens; home comes last and takes any other fragment.
 var screens = []screen{
-	{screenBuilder, true, "Party", "party", func(s *Session, id string) app.UI { return &Builder{page: page{s: s}, ID: id} }},
-	{screenStart, true, "New game", "party", func(s *Session, id string) app.UI { return &Start{page: page{s: s}, ID: id} }},
-	{screenShare, true, "Share", "party", func(s *Session, id string) app.UI { return &Share{page: page{s: s}, ID: id} }},
-	{screenSheet, true, "Party sheet", "party", func(s *Session, id string) app.UI { return &PartySheet{page: page{s: s}, ID: id} }},
-	{screenShared, true, "Shared party", "", func(s *Session, link string) app.UI { return &Shared{page: page{s: s}, Link: link} }},
-	{screenGame, false, "Game", "game", func(s *Session, _ string) app.UI { return &Tracker{page: page{s: s}} }},
-	{screenHistory, false, "History", "game", func(s *Session, _ string) app.UI { return &History{page: page{s: s}} }},
-	{screenReport, false, "Report", "game", func(s *Session, _ string) app.UI { return &Report{page: page{s: s}} }},
-	{screenTable, false, "Table", "game", func(s *Session, _ string) app.UI { return &TableSketch{page: page{s: s}} }},
-	{screenCards, false, "My cards", "", func(s *Session, _ string) app.UI { return &Cards{page: page{s: s}} }},
-	{screenRules, false, "Rules", "", func(s *Session, _ string) app.UI { return &Rules{page: page{s: s}} }},
-	{screenDWArmy, true, "Army", "army", func(s *Session, id string) app.UI { return &ArmyEditor{page: page{s: s}, ID: id} }},
-	{screenDWShare, true, "Share", "army", func(s *Session, id string) app.UI { return &ArmyShare{page: page{s: s}, ID: id} }},
-	{screenDWShared, true, "Shared army", "", func(s *Session, link string) app.UI { return &SharedArmy{page: page{s: s}, Link: link} }},
-	{screenDWNew, false, "New Diskwars game", "", func(s *Session, _ string) app.UI { return &DWSetup{page: page{s: s}} }},
-	{screenDWGame, false, "Diskwars", "dwgame", func(s *Session, _ string) app.UI { return &DWGame{page: page{s: s}} }},
-	{screenPair, true, "Two phones", "", func(s *Session, kind string) app.UI { return &Pair{page: page{s: s}, Host: true, Kind: kind} }},
-	{screenJoin, false, "Two phones", "", func(s *Session, _ string) app.UI { return &Pair{page: page{s: s}} }},
-	{screenDW, false, "Diskwars", "", func(s *Session, _ string) app.UI { return &DWHome{page: page{s: s}} }},
-	{screenHome, false, "Gnosis", "", func(s *Session, _ string) app.UI { return &Home{page: page{s: s}} }},
+	{screenBuilder, true, "Party", "party", func(s *Session, id string) app.UI {
+		return &Builder{page: s.newPage(), cards: s.core.Cards(), parties: s.core.Parties(), ID: id}
+	}},
+	{screenStart, true, "New game", "party", func(s *Session, id string) app.UI {
+		return &Start{page: s.newPage(), cards: s.core.Cards(), parties: s.core.Parties(), play: s.core.Play(), ID: id}
+	}},
+	{screenShare, true, "Share", "party", func(s *Session, id string) app.UI {
+		return &Share{page: s.newPage(), cards: s.core.Cards(), parties: s.core.Parties(), ID: id}
+	}},
+	{screenSheet, true, "Party sheet", "party", func(s *Session, id string) app.UI {
+		return &PartySheet{page: s.newPage(), cards: s.core.Cards(), parties: s.core.Parties(), ID: id}
+	}},
+	{screenShared, true, "Shared party", "", func(s *Session, link string) app.UI {
+		return &Shared{page: s.newPage(), cards: s.core.Cards(), Link: link}
+	}},
+	{screenGame, false, "Game", "game", func(s *Session, _ string) app.UI {
+		return &Tracker{page: s.newPage(), cards: s.core.Cards(), notices: s.notices(), pair: s.core.Pair(), play: s.core.Play()}
+	}},
+	{screenHistory, false, "History", "game", func(s *Session, _ string) app.UI {
+		return &History{page: s.newPage(), pair: s.core.Pair(), play: s.core.Play()}
+	}},
+	{screenReport, false, "Report", "game", func(s *Session, _ string) app.UI { return &Report{page: s.newPage(), play: s.core.Play()} }},
+	{screenTable, false, "Table", "game", func(s *Session, _ string) app.UI { return &TableSketch{page: s.newPage(), play: s.core.Play()} }},
+	{screenCards, false, "My cards", "", func(s *Session, _ string) app.UI { return &Cards{page: s.newPage(), cards: s.core.Cards()} }},
+	{screenRules, false, "Rules", "", func(s *Session, _ string) app.UI { return &Rules{page: s.newPage()} }},
+	{screenDWArmy, true, "Army", "army", func(s *Session, id string) app.UI {
+		return &ArmyEditor{page: s.newPage(), dw: s.core.Diskwars(), ID: id}
+	}},
+	{screenDWShare, true, "Share", "army", func(s *Session, id string) app.UI {
+		return &ArmyShare{page: s.newPage(), dw: s.core.Diskwars(), ID: id}
+	}},
+	{screenDWShared, true, "Shared army", "", func(s *Session, link string) app.UI { return &SharedArmy{page: s.newPage(), Link: link} }},
+	{screenDWNew, false, "New Diskwars game", "", func(s *Session, _ string) app.UI { return &DWSetup{page: s.newPage(), dw: s.core.Diskwars()} }},
+	{screenDWGame, false, "Diskwars", "dwgame", func(s *Session, _ string) app.UI {
+		return &DWGame{page: s.newPage(), dw: s.core.Diskwars(), pair: s.core.Pair()}
+	}},
+	{screenPair, true, "Two phones", "", func(s *Session, kind string) app.UI {
+		return &Pair{page: s.newPage(), pair: s.core.Pair(), Host: true, Kind: kind}
+	}},
+	{screenJoin, false, "Two phones", "", func(s *Session, _ string) app.UI { return &Pair{page: s.newPage(), pair: s.core.Pair()} }},
+	{screenDW, false, "Diskwars", "", func(s *Session, _ string) app.UI {
+		return &DWHome{page: s.newPage(), dw: s.core.Diskwars(), pair: s.core.Pair()}
+	}},
+	{screenHome, false, "Gnosis", "", func(s *Session, _ string) app.UI {
+		return &Home{page: s.newPage(), cards: s.core.Cards(), dw: s.core.Diskwars(), notices: s.notices(), pair: s.core.Pair(), parties: s.core.Parties(), play: s.core.Play()}
+	}},
 }
 
 // findScreen is the screen a fragment names, and its argument.
@@ -173,26 +199,32 @@ func (c *Shell) route(ctx app.Context) {
 	c.s.onGame = c.screen.prefix == screenGame
 	c.s.onHomeOrGame = c.s.onGame || c.screen.prefix == screenHome
 	c.s.keepAwake(c.s.onGame || c.screen.prefix == screenDWGame)
-	c.s.Do(session.Arrived{Fragment: fragment, Screen: c.screen.prefix})
+	c.s.core.Do(session.Arrived{Fragment: fragment, Screen: c.screen.prefix})
 }
 
 // available says whether what the screen needs is there: its party or army, or a game.
 func (c *Shell) available() bool {
 	switch c.screen.needs {
 	case "party":
-		return c.s.Parties().Get(c.arg) != nil
+		return c.s.core.Parties().Get(c.arg) != nil
 	case "game":
-		return c.s.Play().Game() != nil
+		return c.s.core.Play().Game() != nil
 	case "army":
-		return c.s.Diskwars().Army(c.arg) != nil
+		return c.s.core.Diskwars().Army(c.arg) != nil
 	case "dwgame":
-		return c.s.Diskwars().Game() != nil
+		return c.s.core.Diskwars().Game() != nil
 	}
 	return true
 }
 
 // idToast is the toast's id (the copy of the screen leaves it out: glanceLeave).
 const idToast = "toast"
+
+// newPage is the page a screen's component holds (page).
+func (s *Session) newPage() page { return page{s: s, settings: s.core.Settings()} }
+
+// notices is the Session's notices, the part a screen that says them holds.
+func (s *Session) notices() *session.Notices { return &s.core.Notices }
 
 // pageURL is the page's address; an address that cannot be read (web/gnosis.js repairs the
 // usual cause, a stray percent sign) reads as the app's home at its path.
@@ -213,8 +245,8 @@ func (c *Shell) notice(sc *screen) app.UI {
 		class += " far"
 	}
 	return app.Div().ID("notice").Class(class).Role("alert").Body(
-		app.Span().Body(ruleText(s.Settings().Lang(), s.Notice())...),
-		app.If(s.OfferBackup(), func() app.UI {
+		app.Span().Body(ruleText(s.core.Settings().Lang(), s.core.Notice())...),
+		app.If(s.core.OfferBackup(), func() app.UI {
 			return app.A().ID("notice-backup").Class("button").Href("#").Attr(attrBackup, "yes").
 				Attr("download", "gnosis-backup.json").Text(c.t("Download a backup"))
 		}),
@@ -227,12 +259,12 @@ func (c *Shell) notice(sc *screen) app.UI {
 // (or, said of no side, on the game screen on that side's turn).
 func (c *Shell) toast(sc *screen) app.UI {
 	s := c.s
-	t := app.Div().ID(idToast).Class("toast").Role("status").Text(s.Toast())
-	side, ok := s.ToastSide()
-	if ok && s.Play().Game() != nil {
-		t = t.Style("--side", sideColour(s.Play().Game().State(), side))
+	t := app.Div().ID(idToast).Class("toast").Role("status").Text(s.core.Toast())
+	side, ok := s.core.ToastSide()
+	if ok && s.core.Play().Game() != nil {
+		t = t.Style("--side", sideColour(s.core.Play().Game().State(), side))
 	}
-	if (ok && side == 1 && s.Settings().Get().Seat) || (!ok && c.farTurn(sc)) {
+	if (ok && side == 1 && s.core.Settings().Get().Seat) || (!ok && c.farTurn(sc)) {
 		t = t.Class("far")
 	}
 	return t
@@ -241,7 +273,7 @@ func (c *Shell) toast(sc *screen) app.UI {
 // farTurn says whether screen sc is the game's in seat mode on the far side's turn (turnSide).
 func (c *Shell) farTurn(sc *screen) bool {
 	s := c.s
-	return sc.prefix == screenGame && s.Play().Game() != nil && s.Settings().Get().Seat && turnSide(s.Play().Game().State()) == 1
+	return sc.prefix == screenGame && s.core.Play().Game() != nil && s.core.Settings().Get().Seat && turnSide(s.core.Play().Game().State()) == 1
 }
 
 // Render draws the top bar, the notices and the screen's page.
@@ -250,21 +282,21 @@ func (c *Shell) Render() app.UI {
 		return app.Div().Class("shell").Body(topBar("en", "Gnosis", false), app.P().Class("loading").Text(text.T("en", "Loading…")))
 	}
 	s := c.s
-	if s.Failure() != "" {
+	if s.core.Failure() != "" {
 		return c.failureScreen()
 	}
 	if !c.available() {
 		c.screen, c.arg = findScreen(screenHome) // its party or game is gone (deleted here, or in another tab)
 	}
 	sc := c.screen
-	s.NoticeDrawn(sc.prefix)
+	s.core.NoticeDrawn(sc.prefix)
 	class := "shell"
 	if sc.prefix == screenGame {
 		class += " game"
 	}
 	return app.Div().Class(class).Body(
-		app.If(sc.prefix != screenGame, func() app.UI { return topBar(s.Settings().Lang(), c.t(sc.title), sc.prefix != screenHome) }), // the tracker draws its own (Tracker.flowBar)
-		slot(app.If(s.Settings().Keepless(), func() app.UI {
+		app.If(sc.prefix != screenGame, func() app.UI { return topBar(s.core.Settings().Lang(), c.t(sc.title), sc.prefix != screenHome) }), // the tracker draws its own (Tracker.flowBar)
+		slot(app.If(s.core.Settings().Keepless(), func() app.UI {
 			return app.Div().ID("keepless").Class("notice keepless").Role("status").Body(
 				app.Span().Text(c.t("This browser keeps no data for Gnosis (site data is blocked, or a private window): nothing you do here is kept once the page is closed.")),
 				app.A().ID("keepless-backup").Class("button").Href("#").Attr(attrBackup, "yes").
@@ -274,16 +306,16 @@ func (c *Shell) Render() app.UI {
 		// Notices sit in a slot of their own: go-app compares children by position, so an
 		// element that comes and goes must not shift the screen after it (which would be
 		// drawn anew, all of it).
-		slot(app.If(s.Notice() != "", func() app.UI { return c.notice(sc) })),
-		slot(app.If(s.Toast() != "", func() app.UI { return c.toast(sc) })),
-		slot(app.If(s.Settings().UpdateReady(), func() app.UI {
+		slot(app.If(s.core.Notice() != "", func() app.UI { return c.notice(sc) })),
+		slot(app.If(s.core.Toast() != "", func() app.UI { return c.toast(sc) })),
+		slot(app.If(s.core.Settings().UpdateReady(), func() app.UI {
 			return app.Div().ID("update").Class("notice update").Role("status").Body(
 				app.Span().Text(c.t("A new version of Gnosis is ready. Reload to use it; your game and parties stay.")),
 				app.Button().ID("update-reload").Class("primary").Text(c.t("Reload")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Reload{}) }),
 			)
 		})),
-		slot(app.Range(s.Problems()).Slice(func(i int) app.UI {
-			p := s.Problems()[i]
+		slot(app.Range(s.core.Problems()).Slice(func(i int) app.UI {
+			p := s.core.Problems()[i]
 			text := fmt.Sprintf(c.t("A saved record (%s) could not be read. It is kept apart, untouched, as %s."), p.Key, p.AsideKey)
 			if p.Kept {
 				text = fmt.Sprintf(c.t("A saved record (%s) could not be read, and there is no room to set it apart: it stays as it is, and nothing is saved over it until you discard it. Download it first."), p.Key)
@@ -301,11 +333,11 @@ func (c *Shell) Render() app.UI {
 			)
 		})),
 		app.Main().DataSet("screen", "#"+sc.prefix+c.arg).Body(sc.page(s, c.arg)), // the fragment drawn, for the tests
-		app.If(s.rule != "", func() app.UI { return &RuleSheet{page: page{s: s}, ID: s.rule} }),
+		app.If(s.rule != "", func() app.UI { return &RuleSheet{page: s.newPage(), ID: s.rule} }),
 	)
 }
 
-func (c *Shell) t(text string) string { return c.s.Settings().T(text) }
+func (c *Shell) t(text string) string { return c.s.core.Settings().T(text) }
 
 // attrProblem is a Discard button's record: its index in the Session's problems.
 const attrProblem = "data-problem"
@@ -313,8 +345,8 @@ const attrProblem = "data-problem"
 // onDiscard discards the unreadable record the tapped button names, as the list is then.
 func (c *Shell) onDiscard(ctx app.Context, e app.Event) {
 	i, err := strconv.Atoi(ctx.JSSrc().Call("getAttribute", attrProblem).String())
-	if err == nil && i >= 0 && i < len(c.s.Problems()) {
-		send(ctx, session.DiscardProblem{Problem: c.s.Problems()[i]})
+	if err == nil && i >= 0 && i < len(c.s.core.Problems()) {
+		send(ctx, session.DiscardProblem{Problem: c.s.core.Problems()[i]})
 	}
 }
 
@@ -322,10 +354,10 @@ func (c *Shell) onDiscard(ctx app.Context, e app.Event) {
 // screens' drafts (the combat assistant, the phase sheet, a card) dropped.
 func (c *Shell) failureScreen() app.UI {
 	return app.Div().Class("shell").Body(
-		topBar(c.s.Settings().Lang(), "Gnosis", false),
+		topBar(c.s.core.Settings().Lang(), "Gnosis", false),
 		app.Main().Body(app.Section().ID("failure").Class("card").Role("alert").Body(
 			app.H2().Text(c.t("Something went wrong")),
-			app.P().Text(c.s.Failure()),
+			app.P().Text(c.s.core.Failure()),
 			app.P().Text(c.t("Everything saved on this device is kept. Go back to the home screen and carry on.")),
 			app.Button().ID("failure-home").Class("primary").Text(c.t("Back to the home screen")).
 				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.LeaveFailure{}) }),

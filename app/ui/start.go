@@ -18,7 +18,10 @@ import (
 type Start struct {
 	app.Compo
 	page
-	ID string // the party's
+	cards   session.Cards
+	parties session.Parties
+	play    session.Play
+	ID      string // the party's
 
 	opponent  string    // "" (not tracked), a party ID, or sharedOpponent
 	scenario  string    // "" standard
@@ -33,13 +36,12 @@ type Start struct {
 // Render draws the screen.
 func (c *Start) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	s := c.s
 	if !c.chosen || c.chosenFor != c.ID { // go-app draws a component before it mounts it, and keeps it for another party's start
 		c.chosen, c.chosenFor, c.opponent = true, c.ID, ""
-		if s.Settings().Get().Opponent != nil {
+		if c.settings.Get().Opponent != nil {
 			c.opponent = sharedOpponent
 		} else { // another saved party, when there is one: most games are between two of them
-			for _, o := range s.Parties().List() {
+			for _, o := range c.parties.List() {
 				if o.ID != c.ID && len(o.Party.Characters) > 0 {
 					c.opponent = o.ID
 					break
@@ -47,7 +49,7 @@ func (c *Start) Render() (ui app.UI) {
 			}
 		}
 	}
-	sp := s.Parties().Get(c.ID)
+	sp := c.parties.Get(c.ID)
 	broken := c.broken()
 	scenarios := []struct{ value, label string }{
 		{string(engine.Standard), c.t("Standard: most levels after turn 10")},
@@ -64,11 +66,11 @@ func (c *Start) Render() (ui app.UI) {
 				app.Span().Text(c.t("Opponent")),
 				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(
 					app.Option().Value(none).Selected(c.opponent == "").Text(c.t("Not tracked")),
-					app.If(s.Settings().Get().Opponent != nil, func() app.UI {
-						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(s.Settings().Get().Opponent.Name + " " + c.t("(from the link)"))
+					app.If(c.settings.Get().Opponent != nil, func() app.UI {
+						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(c.settings.Get().Opponent.Name + " " + c.t("(from the link)"))
 					}),
-					app.Range(s.Parties().List()).Slice(func(i int) app.UI {
-						o := s.Parties().List()[i]
+					app.Range(c.parties.List()).Slice(func(i int) app.UI {
+						o := c.parties.List()[i]
 						return app.Option().Value(o.ID).Selected(o.ID == c.opponent).Disabled(o.ID == sp.ID || len(o.Party.Characters) == 0).Text(o.Party.Name)
 					}),
 				),
@@ -113,7 +115,7 @@ func (c *Start) Render() (ui app.UI) {
 						app.Span().Text(c.t("Gnosis on this roll: the opponent"))),
 				)
 			}),
-			app.If(s.Play().Game() != nil, func() app.UI {
+			app.If(c.play.Game() != nil, func() app.UI {
 				return app.P().Class("warning").Text(c.t("Starting replaces the game in progress."))
 			}),
 			c.illegal(broken),
@@ -140,11 +142,11 @@ type brokenParty struct {
 // that break a party rule (party.CheckParty).
 func (c *Start) broken() []brokenParty {
 	var out []brokenParty
-	for _, f := range []*party.PartyFile{&c.s.Parties().Get(c.ID).Party, c.theirs()} {
+	for _, f := range []*party.PartyFile{&c.parties.Get(c.ID).Party, c.theirs()} {
 		if f == nil {
 			continue
 		}
-		if p, err := c.s.Cards().Resolve(*f); err == nil {
+		if p, err := c.cards.Resolve(*f); err == nil {
 			if vs := party.CheckParty(p); len(vs) > 0 {
 				out = append(out, brokenParty{f.Name, vs})
 			}
@@ -164,7 +166,7 @@ func (c *Start) illegal(broken []brokenParty) app.UI {
 			b := broken[i]
 			return app.Div().Body(
 				app.Strong().Text(fmt.Sprintf(c.t("%s breaks %s:"), b.name, c.n(len(b.vs), "%d party rule", "%d party rules"))),
-				violations(c.s.Settings().Lang(), "", b.vs),
+				violations(c.settings.Lang(), "", b.vs),
 			)
 		}),
 	)
@@ -173,9 +175,9 @@ func (c *Start) illegal(broken []brokenParty) app.UI {
 // theirs is the opponent's party file, when the opponent is tracked.
 func (c *Start) theirs() *party.PartyFile {
 	if c.opponent == sharedOpponent {
-		return c.s.Settings().Get().Opponent
+		return c.settings.Get().Opponent
 	}
-	if o := c.s.Parties().Get(c.opponent); o != nil && o.ID != c.ID {
+	if o := c.parties.Get(c.opponent); o != nil && o.ID != c.ID {
 		return &o.Party
 	}
 	return nil
@@ -192,11 +194,10 @@ func orStandard(s string) string {
 }
 
 func (c *Start) onStart(ctx app.Context, e app.Event) {
-	s := c.s
-	sp := s.Parties().Get(c.ID)
-	mine, err := s.Cards().Resolve(sp.Party)
+	sp := c.parties.Get(c.ID)
+	mine, err := c.cards.Resolve(sp.Party)
 	if err != nil {
-		send(ctx, session.Notify{Text: s.Settings().ErrText(err)})
+		send(ctx, session.Notify{Text: c.settings.ErrText(err)})
 		return
 	}
 	su := engine.Setup{Edition: sp.Party.Edition, Scenario: engine.Scenario(orStandard(c.scenario)), First: -1}
@@ -204,9 +205,9 @@ func (c *Start) onStart(ctx app.Context, e app.Event) {
 	su.Sides[0] = mine.Side()
 	su.Sides[1] = engine.SideSetup{Name: c.t("Opponent"), EncounterLevel: sp.Party.Level}
 	if theirs := c.theirs(); theirs != nil {
-		p, err := s.Cards().Resolve(*theirs)
+		p, err := c.cards.Resolve(*theirs)
 		if err != nil {
-			send(ctx, session.Notify{Text: s.Settings().ErrText(err)})
+			send(ctx, session.Notify{Text: c.settings.ErrText(err)})
 			return
 		}
 		su.Sides[1] = p.Side()

@@ -28,6 +28,7 @@ var terrainColors = map[string]string{
 type TableSketch struct {
 	app.Compo
 	page
+	play     session.Play
 	selected string     // the model selected ("side/index")
 	drag     fingerDrag // what the finger moves: "m"+ref or "t"+index
 }
@@ -35,8 +36,8 @@ type TableSketch struct {
 // Render draws the screen.
 func (c *TableSketch) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	s := c.s.Play().Game().State()
-	t := c.s.Play().GeomTable(s)
+	s := c.play.Game().State()
+	t := c.play.GeomTable(s)
 	var shapes []app.UI
 	for i, tr := range t.Terrain {
 		var pts []string
@@ -124,7 +125,7 @@ func (c *TableSketch) Render() (ui app.UI) {
 				app.Option().Value(none).Selected(true).Text("+ "+c.t("Terrain")),
 				app.Range(kinds).Slice(func(i int) app.UI { return app.Option().Value(kinds[i]).Text(c.t(terrainName(kinds[i]))) }),
 			),
-			app.Button().ID("clear-terrain").Text(c.t("Clear terrain")).Disabled(len(c.s.Play().Layout().Terrain) == 0).
+			app.Button().ID("clear-terrain").Text(c.t("Clear terrain")).Disabled(len(c.play.Layout().Terrain) == 0).
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.editLayout(ctx, true, func(l *store.TableLayout) { l.Terrain = nil })
 				}),
@@ -224,7 +225,7 @@ func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app
 		}
 		oc, _ := s.Character(refOf(o.ID))
 		var facts []string
-		facts = append(facts, text.F(c.s.Settings().Lang(), "%s cm", text.Decimal{V: geom.Gap(m, o), Prec: 1}))
+		facts = append(facts, text.F(c.settings.Lang(), "%s cm", text.Decimal{V: geom.Gap(m, o), Prec: 1}))
 		facts = append(facts, map[bool]string{true: c.t("in sight"), false: c.t("out of sight")}[t.LineOfSight(m, o)])
 		if t.InZoneOfControl(m, o) {
 			facts = append(facts, c.t("in the zone of control"))
@@ -263,7 +264,7 @@ func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app
 				list = c.t("nobody")
 			}
 			return app.P().ID("influence-facts").Body(
-				app.Strong().Text(text.F(c.s.Settings().Lang(), "Zone of influence (%s cm): ", decimal(ch.Influence))), app.Text(list))
+				app.Strong().Text(text.F(c.settings.Lang(), "Zone of influence (%s cm): ", decimal(ch.Influence))), app.Text(list))
 		}),
 	)
 }
@@ -280,7 +281,7 @@ func (c *TableSketch) onDragMove(ctx app.Context, e app.Event) {
 	count := 0
 	if strings.HasPrefix(dragging, "m") {
 		r := refOf(strings.TrimPrefix(dragging, "m"))
-		count = len(c.s.Play().Game().State().Sides[r.Side].Characters)
+		count = len(c.play.Game().State().Sides[r.Side].Characters)
 	}
 	c.editLayout(ctx, false, func(l *store.TableLayout) { moveOnSketch(l, dragging, dx, dy, count) })
 }
@@ -288,7 +289,7 @@ func (c *TableSketch) onDragMove(ctx app.Context, e app.Event) {
 // editLayout makes an edit on a copy of the sketch and sends it to the Session, which keeps
 // it (and saves it unless a finger is still dragging).
 func (c *TableSketch) editLayout(ctx app.Context, save bool, edit func(*store.TableLayout)) {
-	l := c.s.Play().LayoutCopy()
+	l := c.play.LayoutCopy()
 	edit(&l)
 	c.s.ask(ctx, session.SaveLayout{Layout: l, Save: save})
 }

@@ -144,21 +144,21 @@ func tapNames() map[string]any {
 func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 	defer func() {
 		if r := recover(); r != nil {
-			s.Caught(r)
+			s.core.Caught(r)
 			s.ctx.Dispatch(s.publish)
 		}
 	}()
-	hadNotice := s.Notice() != ""
+	hadNotice := s.core.Notice() != ""
 	if !s.onGame {
 		s.ctx.Dispatch(s.publish)
 		return
 	}
 	tap := session.TapCounter{Ref: ref, Counter: counter, Delta: delta}
-	if d := s.Pair().Duo(); d != nil && d.Kind == session.KindAnima { // on two phones: as any command
+	if d := s.core.Pair().Duo(); d != nil && d.Kind == session.KindAnima { // on two phones: as any command
 		s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, tap) })
 		return
 	}
-	out := s.Do(tap) // in the tap's own event: no redraw, the page script patches the counter
+	out := s.core.Do(tap) // in the tap's own event: no redraw, the page script patches the counter
 	taken, save := out.Taken, out.SaveSoon
 	if !taken {
 		s.ctx.Dispatch(s.publish)
@@ -172,7 +172,7 @@ func (s *Session) tapCounter(ref engine.Ref, counter string, delta int) {
 		s.patched = map[[3]int]bool{}
 	}
 	s.patched[key] = true
-	dismissed := hadNotice && s.Notice() == ""
+	dismissed := hadNotice && s.core.Notice() == ""
 	var redraw, saveFn any
 	if !dismissed {
 		redraw = s.redrawSoon()
@@ -236,7 +236,7 @@ func (s *Session) redrawSoon() any {
 func (s *Session) repatch() {
 	patched := s.patched
 	s.patched = nil
-	if s.Play().Game() != nil && s.onGame && len(patched) > 0 {
+	if s.core.Play().Game() != nil && s.onGame && len(patched) > 0 {
 		s.page.Call("patchCounters", s.counterPatch(slices.Collect(maps.Keys(patched))...))
 	}
 }
@@ -248,12 +248,12 @@ func (s *Session) repatch() {
 // hand, the selectors and texts being plain ASCII, because encoding/json would cost a tap
 // more than the rest of its work.
 func (s *Session) counterPatch(keys ...[3]int) string {
-	st := s.Play().Game().State()
+	st := s.core.Play().Game().State()
 	b := make([]byte, 0, 160)
 	b = append(b, `{"undo":`...)
-	b = strconv.AppendBool(b, s.Play().Game().CanUndo())
+	b = strconv.AppendBool(b, s.core.Play().Game().CanUndo())
 	b = append(b, `,"redo":`...)
-	b = strconv.AppendBool(b, s.Play().Game().CanRedo())
+	b = strconv.AppendBool(b, s.core.Play().Game().CanRedo())
 	b = append(b, `,"counters":[`...)
 	counter := func(selector, text string, less, more bool) {
 		if b[len(b)-1] == ']' {
@@ -307,15 +307,15 @@ func (s *Session) saveSoon() {
 func (s *Session) saveWhenHidden(ctx app.Context) {
 	s.saveFn = app.FuncOf(func(app.Value, []app.Value) any {
 		ctx.Dispatch(func(ctx app.Context) {
-			if !s.Play().SavePending() {
+			if !s.core.Play().SavePending() {
 				ctx.PreventUpdate()
 				return
 			}
-			before := s.Notice()
-			s.Do(session.SaveNow{})
+			before := s.core.Notice()
+			s.core.Do(session.SaveNow{})
 			s.flushLink(ctx) // on two phones, the tap saved goes to the other phone now
 			s.keepGlanceIfHidden()
-			if s.Notice() == before {
+			if s.core.Notice() == before {
 				ctx.PreventUpdate() // saved: the screen already shows it
 				return
 			}
@@ -324,7 +324,7 @@ func (s *Session) saveWhenHidden(ctx app.Context) {
 		return nil
 	})
 	app.Window().Call("addEventListener", "pagehide", app.FuncOf(func(app.Value, []app.Value) any {
-		s.Journal(store.LocalStorage())
+		s.core.Journal(store.LocalStorage())
 		return nil
 	}))
 	app.Window().Get("document").Call("addEventListener", "visibilitychange", s.saveFn)

@@ -21,6 +21,10 @@ import (
 type Tracker struct {
 	app.Compo
 	page
+	cards   session.Cards
+	notices *session.Notices
+	pair    session.Pair
+	play    session.Play
 
 	sheet       string      // the sheet open: "", "phase", "combat" or "character"
 	attacker    engine.Ref  // the combat sheet's character
@@ -59,8 +63,8 @@ func (c *Tracker) OnMount(ctx app.Context) {
 	ctx.Handle(actOpenCombat, func(ctx app.Context, a app.Action) {
 		switch v := a.Value.(type) {
 		case string:
-			if c.s.Play().Game().State().Active != nil {
-				c.openCombat(*c.s.Play().Game().State().Active, v) // the sheet's buttons show only while one is
+			if c.play.Game().State().Active != nil {
+				c.openCombat(*c.play.Game().State().Active, v) // the sheet's buttons show only while one is
 			}
 		case orderTarget: // a reactive order that names a target, from the Arbiter's details
 			c.openCombat(v.Arbiter, v.Action)
@@ -85,7 +89,7 @@ func (c *Tracker) OnDismount() {
 // Render draws the screen.
 func (c *Tracker) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	g := c.s.Play().Game()
+	g := c.play.Game()
 	s := g.State()
 	if len(c.s.patched) > 0 {
 		c.s.ctx.Defer(func(app.Context) { c.s.repatch() })
@@ -94,7 +98,7 @@ func (c *Tracker) Render() (ui app.UI) {
 	c.follow(s)
 	class := "tracker"
 	active := ""
-	_, elsewhere := c.s.Pair().ActsElsewhere(s)
+	_, elsewhere := c.pair.ActsElsewhere(s)
 	if s.Active != nil && !s.Over() && !elsewhere {
 		class += " with-sheet" // room below the last row, above the active character's sheet
 		active = rowID(*s.Active)
@@ -102,7 +106,7 @@ func (c *Tracker) Render() (ui app.UI) {
 	if c.sheet == "phase" || c.sheet == "combat" {
 		class += " with-overlay" // the active character's sheet waits under the one open
 	}
-	if c.s.Settings().Get().Seat {
+	if c.settings.Get().Seat {
 		class += " seat" + c.seatClass(s) // both sides, the far one turned to face its player (web/gnosis.css)
 	}
 	if active != c.shown {
@@ -121,9 +125,9 @@ func (c *Tracker) Render() (ui app.UI) {
 		app.Div().Class("sides").Body(app.Range(s.Sides[:]).Slice(func(i int) app.UI { return c.sideView(s, i, activating[i]) })),
 		c.activePanel(s),
 		app.If(!s.Over(), func() app.UI { return c.mainButton(s) }),
-		app.If(c.sheet == "phase", func() app.UI { return &PhaseSheet{page: page{s: c.s}, Opened: c.opened} }),
+		app.If(c.sheet == "phase", func() app.UI { return &PhaseSheet{page: c.page, play: c.play, Opened: c.opened} }),
 		app.If(c.sheet == "combat", func() app.UI {
-			return &CombatSheet{page: page{s: c.s}, Attacker: c.attacker, Action: c.action, Opened: c.opened}
+			return &CombatSheet{page: c.page, cards: c.cards, play: c.play, Attacker: c.attacker, Action: c.action, Opened: c.opened}
 		}),
 		app.If(c.sheet == "character", func() app.UI { return c.characterSheet(s, c.detail) }),
 	)
@@ -182,7 +186,7 @@ func (c *Tracker) follow(s engine.State) {
 	}
 	if who != c.followed {
 		c.followed = who
-		if side >= 0 && c.s.Pair().PlaysHere(session.KindAnima, side) {
+		if side >= 0 && c.pair.PlaysHere(session.KindAnima, side) {
 			c.tab = side
 		}
 	}
@@ -193,12 +197,12 @@ func (c *Tracker) follow(s engine.State) {
 // covers this phone's own sheet.
 func (c *Tracker) otherPhoneLine(s engine.State) app.UI {
 	var lines []string
-	if r, ok := c.s.Pair().ActsElsewhere(s); ok {
+	if r, ok := c.pair.ActsElsewhere(s); ok {
 		ch, _ := s.Character(r)
 		lines = append(lines, fmt.Sprintf(c.t("%s acts on the other phone"), ch.Name))
 	}
-	if c.s.Pair().Duo() != nil && c.s.Elsewhere() != "" {
-		lines = append(lines, c.s.Elsewhere())
+	if c.pair.Duo() != nil && c.notices.Elsewhere() != "" {
+		lines = append(lines, c.notices.Elsewhere())
 	}
 	if len(lines) == 0 {
 		return app.Div().ID("other-phone").Hidden(true)
@@ -213,14 +217,14 @@ func (c *Tracker) flowBar(g *engine.Game, s engine.State) app.UI {
 	if s.Turns == 0 {
 		turn = fmt.Sprintf(c.t("Turn %d"), s.Flow.Turn)
 	}
-	phase := fmt.Sprintf(c.t("%s phase"), s.Flow.Phase.In(c.s.Settings().Lang()))
+	phase := fmt.Sprintf(c.t("%s phase"), s.Flow.Phase.In(c.settings.Lang()))
 	if s.Over() {
 		phase = c.t("Game over")
 	} else if side, ok := engine.Picking(s); ok {
 		phase += " · " + fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)
 	}
 	return app.Header().Class("topbar "+classFlowBar).Body(
-		backButton(c.s.Settings().Lang()),
+		backButton(c.settings.Lang()),
 		app.Div().Class("grow flow-text").Body(
 			app.Strong().ID("turn").Text(turn),
 			app.Div().ID("phase").Class("phase").Text(phase),
@@ -232,7 +236,7 @@ func (c *Tracker) flowBar(g *engine.Game, s engine.State) app.UI {
 		// On two phones, the link's state and the way to its screen (one more button would
 		// push the ninth character of a side out of a small phone's screen otherwise: the
 		// way to pair is on the home screen, beside Continue the game).
-		app.If(c.s.Pair().Duo() != nil, func() app.UI { return c.twoPhonesButton(session.KindAnima, "icon-text") }),
+		app.If(c.pair.Duo() != nil, func() app.UI { return c.twoPhonesButton(c.pair, session.KindAnima, "icon-text") }),
 	)
 }
 
@@ -283,10 +287,10 @@ func (c *Tracker) mainButton(s engine.State) app.UI {
 	if side, ok := engine.Picking(s); ok {
 		return b.Class("picking").Body(
 			app.Strong().Text(fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)),
-			app.Span().Class("small").Text(nextLabel(c.s.Settings().Lang(), s)+"…"),
+			app.Span().Class("small").Text(nextLabel(c.settings.Lang(), s)+"…"),
 		)
 	}
-	return b.Text(nextLabel(c.s.Settings().Lang(), s))
+	return b.Text(nextLabel(c.settings.Lang(), s))
 }
 
 // nextLabel names what the next-phase button does.
@@ -320,7 +324,7 @@ func (c *Tracker) outcome(s engine.State) (head, detail string) {
 func (c *Tracker) result(s engine.State) app.UI {
 	text, detail := c.outcome(s)
 	return app.Div().Body(
-		app.If(c.s.Settings().Get().Seat, func() app.UI {
+		app.If(c.settings.Get().Seat, func() app.UI {
 			return app.Section().ID("result-far").Class("card result").Aria("hidden", "true").Body(app.H2().Text(text), app.P().Text(detail))
 		}),
 		c.resultCard(s, text, detail),
@@ -345,7 +349,7 @@ func (c *Tracker) resultCard(s engine.State, text, detail string) app.UI {
 // where the browser cannot share, or refuses (not the player's cancel), the report is shown as a
 // text to select too, so the "select the text" a refused copy asks for is there.
 func (c *Tracker) shareResult(ctx app.Context, e app.Event) {
-	report := c.gameReport(c.s.Play().Game().State())
+	report := c.gameReport(c.play.Game().State())
 	nav := app.Window().Get("navigator")
 	if nav.Get("share").Truthy() {
 		data := app.Window().Get("Object").New()
@@ -373,7 +377,7 @@ func (c *Tracker) gameReport(s engine.State) string {
 	head, detail := c.outcome(s)
 	b.WriteString(s.Sides[0].Name + " – " + s.Sides[1].Name + ": " + head + "\n" + detail + "\n")
 	turn := -1
-	for _, l := range engine.History(c.s.Play().Game().Log(), c.s.Settings().Lang()) {
+	for _, l := range engine.History(c.play.Game().Log(), c.settings.Lang()) {
 		if l.Turn != turn {
 			turn = l.Turn
 			b.WriteString("\n" + fmt.Sprintf(c.t("Turn %d"), turn) + "\n")
@@ -501,7 +505,7 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	}
 	return &CharacterRow{
 		CardOK: cardOK,
-		Ref:    r, Ch: ch, Lang: c.s.Settings().Lang(), Active: active,
+		Ref:    r, Ch: ch, Lang: c.settings.Lang(), Active: active,
 		CanActivate: engine.MayActivate(s, r),
 		LPDown:      buttons[0],
 		LPUp:        buttons[1],
@@ -522,7 +526,7 @@ func (c *Tracker) reactiveOrders(s engine.State, r engine.Ref, ch engine.Charact
 		if o.Reactive && !active {
 			ok := engine.Allowed(s, engine.GiveOrder{Arbiter: r, Order: o.Name})
 			if o.Target {
-				ok = len(c.s.Play().OrderTargets(s, r, o)) > 0
+				ok = len(c.play.OrderTargets(s, r, o)) > 0
 			}
 			reactive = append(reactive, reactiveOrder{o, ok})
 		}
@@ -561,7 +565,7 @@ func orderAction(i int) string { return "order:" + strconv.Itoa(i) }
 // view wherever the character's row is, and drawn over the rows: showing it moves nothing on
 // the page. Between activations it stays, hidden, with the last activation's buttons.
 func (c *Tracker) activePanel(s engine.State) app.UI {
-	_, elsewhere := c.s.Pair().ActsElsewhere(s)
+	_, elsewhere := c.pair.ActsElsewhere(s)
 	open := s.Active != nil && !s.Over() && !elsewhere
 	if open {
 		c.panel = c.sheetFor(s, *s.Active)
@@ -636,7 +640,7 @@ func (c *Tracker) actionChoices(s engine.State, r engine.Ref, choice choiceFunc)
 // combat assistant on it (a target, a resistance check, a state), greyed where the rules stop
 // it now (too few actions, Seal).
 func (c *Tracker) abilityChoices(s engine.State, r engine.Ref, ch engine.Character, choice choiceFunc) {
-	for i, a := range c.s.Cards().Abilities(ch.Name) {
+	for i, a := range c.cards.Abilities(ch.Name) {
 		if a.Makes == "" || a.Makes == engine.AbilityOrder {
 			continue
 		}
@@ -652,10 +656,10 @@ func (c *Tracker) orderChoices(s engine.State, r engine.Ref, ch engine.Character
 		order := engine.GiveOrder{Arbiter: r, Order: o.Name, Cost: o.Cost}
 		label := c.n(o.Cost, "Order (%d point)", "Order (%d points)")
 		if len(ch.Orders) > 0 {
-			label = orderLabel(c.s.Settings().Lang(), o)
+			label = orderLabel(c.settings.Lang(), o)
 		}
 		if o.Target {
-			choice(label, 0, SheetButton{Class: "choice order", Combat: orderAction(i), Off: len(c.s.Play().OrderTargets(s, r, o)) == 0})
+			choice(label, 0, SheetButton{Class: "choice order", Combat: orderAction(i), Off: len(c.play.OrderTargets(s, r, o)) == 0})
 			continue
 		}
 		choice(label, 0, SheetButton{Class: "choice order", Cmd: order, Off: !engine.Allowed(s, order)})

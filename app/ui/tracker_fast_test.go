@@ -52,7 +52,7 @@ func TestCounterPatchGolden(t *testing.T) {
 	if got+"\n" != string(want) {
 		t.Errorf("the patch\n%s\nwant (go test -update writes it)\n%s", got, want)
 	}
-	tr := &Tracker{page: page{s: s}}
+	tr := newScreen(s, screenGame).(*Tracker)
 	row := app.HTMLString(tr.characterRow(g.State(), nero))
 	for _, w := range []string{`id="` + rowID(nero) + `"`, `class="` + classCounter + " " + counterLP + `"`, `class="` + classCounter + " " + counterActions, `class="` + classValue + `"`} {
 		if !strings.Contains(row, w) {
