@@ -14,7 +14,8 @@ import (
 // bridge, the methods of Session and of the Shell, and by the screens' constructors (the
 // screens table, where each screen is given the parts it draws from). A screen, a sheet, a
 // helper or a page method that reaches s.core, or asks the bridge for a part it was not given
-// (notices), fails; so does a component that holds a whole session.Session.
+// (notices), fails; so does a component that holds a whole session.Session, or one made
+// without a part it holds (its constructor forgot it: it would read a Session of nothing).
 func TestScreensReachOnlyTheirParts(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
@@ -71,6 +72,37 @@ func TestScreensReachOnlyTheirParts(t *testing.T) {
 				}
 			}
 		}
+	}
+	for _, name := range files { // every component made is given each part it holds
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.CompositeLit)
+			if !ok {
+				return true
+			}
+			parts := screens[typeText(lit.Type)]
+			if len(parts) == 0 || typeText(lit.Type) == "page" || len(lit.Elts) == 0 { // no elements: a type asserted, not a component made
+				return true
+			}
+			given := map[string]bool{}
+			for _, e := range lit.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					given[typeText(kv.Key)] = true
+				}
+			}
+			for _, p := range parts {
+				if !given[p] {
+					t.Errorf("%s is made without its part %s (%s): it would read a Session of nothing", typeText(lit.Type), p, fset.Position(lit.Pos()))
+				}
+			}
+			return true
+		})
 	}
 	var lines []string
 	for s, parts := range screens {
