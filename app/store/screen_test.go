@@ -2,13 +2,13 @@ package store
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"gnosis/internal/sourcecheck"
 )
 
 // TestScreenRecordsNameEveryRecord: every record key the package declares is in ScreenRecords,
@@ -22,20 +22,12 @@ func TestScreenRecordsNameEveryRecord(t *testing.T) {
 		"AsidePrefix": "counted apart: the copy sums how many records are set aside",
 		"BackupKind":  "a backup file's kind, no record",
 	}
-	files, err := filepath.Glob("*.go")
+	files, err := sourcecheck.Parse(token.NewFileSet(), ".")
 	if err != nil {
 		t.Fatal(err)
 	}
-	fset := token.NewFileSet()
 	found := 0
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			vs, ok := n.(*ast.ValueSpec)
 			if !ok {

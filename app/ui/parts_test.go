@@ -2,12 +2,12 @@ package ui
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+
+	"gnosis/internal/sourcecheck"
 )
 
 // TestScreensReachOnlyTheirParts: the whole Session (the bridge's core) is reached only by the
@@ -17,21 +17,14 @@ import (
 // (notices), fails; so does a component that holds a whole session.Session, or one made
 // without a part it holds (its constructor forgot it: it would read a Session of nothing).
 func TestScreensReachOnlyTheirParts(t *testing.T) {
-	files, err := filepath.Glob("*.go")
+	fset := token.NewFileSet()
+	files, err := sourcecheck.Parse(fset, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
 	bridge := map[string]bool{"Session": true, "Shell": true}
-	fset := token.NewFileSet()
 	screens := map[string][]string{} // each component's parts, for the log
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range files {
 		for _, d := range f.Decls {
 			switch d := d.(type) {
 			case *ast.FuncDecl:
@@ -73,14 +66,7 @@ func TestScreensReachOnlyTheirParts(t *testing.T) {
 			}
 		}
 	}
-	for _, name := range files { // every component made is given each part it holds
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range files { // every component made is given each part it holds
 		ast.Inspect(f, func(n ast.Node) bool {
 			lit, ok := n.(*ast.CompositeLit)
 			if !ok {

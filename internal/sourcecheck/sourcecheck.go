@@ -20,7 +20,7 @@ import (
 // "fail": 1}). A call whose format is not a string literal is an error, naming where.
 func Formats(dir string, at map[string]int) ([]string, error) {
 	fset := token.NewFileSet()
-	files, err := parse(fset, dir)
+	files, err := Parse(fset, dir)
 	if err != nil {
 		return nil, err
 	}
@@ -76,7 +76,7 @@ func Missing(dir string, at map[string]int, has func(string) bool) (found int, m
 // Receivers are the names of the types, in the non-test Go files of dir, that declare a method
 // called method (the commands of a game: "decide"), sorted.
 func Receivers(dir, method string) ([]string, error) {
-	files, err := parse(token.NewFileSet(), dir)
+	files, err := Parse(token.NewFileSet(), dir)
 	if err != nil {
 		return nil, err
 	}
@@ -100,8 +100,8 @@ func Receivers(dir, method string) ([]string, error) {
 	return out, nil
 }
 
-// parse reads the non-test Go files of dir.
-func parse(fset *token.FileSet, dir string) ([]*ast.File, error) {
+// Parse reads the non-test Go files of dir, their positions in fset.
+func Parse(fset *token.FileSet, dir string) ([]*ast.File, error) {
 	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		return nil, err
@@ -162,7 +162,7 @@ func Undeclared(dir string, commands, events []string) []string {
 
 // Imports are the import paths of the non-test Go files of dir, each once, sorted.
 func Imports(dir string) ([]string, error) {
-	files, err := parse(token.NewFileSet(), dir)
+	files, err := Parse(token.NewFileSet(), dir)
 	if err != nil {
 		return nil, err
 	}
