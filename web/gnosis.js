@@ -338,6 +338,57 @@
   let controllers = controlledAtStart ? 1 : 0;
   if (sw) sw.addEventListener("controllerchange", () => controllers++);
 
+  // answerPresses calls answer(b, hold) for a click on an enabled counter's button b under root
+  // (one matching taps.selector), hold null; or, for a press held taps.holdMs on such a button
+  // with a taps.hold attribute, hold that attribute's number (a hit in one gesture), the click
+  // that ends the press being no tap of its own. own: root keeps every press and click to itself
+  // (the copy of the screen: nothing else answers there), and no menu opens on it; else only a
+  // long press's menu is kept away.
+  const answerPresses = (root, taps, answer, own) => {
+    const counterOf = (e) => taps.selector && e.target && e.target.closest && e.target.closest(taps.selector);
+    let held = null; // the button whose press was a long one
+    let timer = 0;
+    const release = () => {
+      clearTimeout(timer);
+      timer = 0;
+    };
+    root.addEventListener("pointerdown", (e) => {
+      if (own) e.stopPropagation();
+      const b = counterOf(e);
+      held = null;
+      release();
+      if (!b || b.disabled || !b.hasAttribute(taps.hold)) return;
+      timer = setTimeout(() => {
+        timer = 0;
+        held = b;
+        answer(b, Number(b.getAttribute(taps.hold)) || 0);
+      }, taps.holdMs);
+    });
+    root.addEventListener("pointerup", release, true);
+    root.addEventListener("pointercancel", release, true);
+    root.addEventListener("contextmenu", (e) => {
+      if (own || (e.target && e.target.closest && e.target.closest("[" + taps.hold + "]"))) e.preventDefault(); // a long press is no menu
+    });
+    root.addEventListener("click", (e) => {
+      if (own) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+      const b = counterOf(e);
+      if (b && b === held) held = null;
+      else if (b && !b.disabled) answer(b, null);
+    });
+  };
+
+  // tapNumbers is what a tap on counter button b sends Go (listenToTaps): the index in
+  // taps.kinds of its kind, then its taps.numbers attributes (0 when absent), the last of them
+  // (the delta) hold's when hold is not null.
+  const tapNumbers = (taps, b, hold) => {
+    const n = taps.numbers.map((a) => Number(b.getAttribute(a)) || 0);
+    if (hold !== null) n[n.length - 1] = hold;
+    return [taps.kinds.indexOf(b.getAttribute(taps.kind)), ...n];
+  };
+
   // The glance: a copy of the screen the player left (the home screen or the game's), painted
   // while app.wasm downloads and compiles (app/ui/glance.go). When the page is hidden or goes,
   // the app has keepGlance take the screen's elements as data (tag, attributes, texts: no
@@ -415,12 +466,7 @@
   let glanceShown = null; // {copy, taps, queue} while the copy shows
   let tapper = null; // {taps, tap}: Go's answer to the counters' taps, once listening (listenToTaps)
   // tapFromGlance passes a tap of the copy's button b to Go (hold: the long press's delta).
-  const tapFromGlance = (b, hold) => {
-    const { taps, tap } = tapper;
-    const n = taps.numbers.map((a) => Number(b.getAttribute(a)) || 0);
-    if (hold !== null) n[n.length - 1] = hold;
-    tap(taps.kinds.indexOf(b.getAttribute(taps.kind)), ...n);
-  };
+  const tapFromGlance = (b, hold) => tapper.tap(...tapNumbers(tapper.taps, b, hold));
   // showGlance paints the copy g (the record's data) and answers the counters' taps on it.
   const showGlance = (g) => {
     const first = document.body.firstElementChild; // go-app's root, until Go replaces it
@@ -460,28 +506,7 @@
       if (tapper && !shown.queue) tapFromGlance(b, hold);
       else shown.queue.push([b, hold]);
     };
-    const counterOf = (e) => t && e.target && e.target.closest && e.target.closest(t.selector);
-    let held = null, timer = 0;
-    copy.addEventListener("pointerdown", (e) => {
-      e.stopPropagation();
-      held = null;
-      clearTimeout(timer);
-      const b = counterOf(e);
-      if (!b || b.disabled || !b.hasAttribute(t.hold)) return;
-      timer = setTimeout(() => {
-        held = b;
-        tapGlance(b, Number(b.getAttribute(t.hold)) || 0);
-      }, t.holdMs);
-    });
-    for (const end of ["pointerup", "pointercancel"]) copy.addEventListener(end, () => clearTimeout(timer));
-    copy.addEventListener("contextmenu", (e) => e.preventDefault());
-    copy.addEventListener("click", (e) => {
-      e.preventDefault();
-      e.stopPropagation();
-      const b = counterOf(e);
-      if (b && b === held) held = null;
-      else if (b && !b.disabled) tapGlance(b, null);
-    });
+    answerPresses(copy, t || {}, tapGlance, true);
     first.after(copy);
     document.body.classList.add("glance");
     glanceShown = shown;
@@ -582,41 +607,7 @@
     listenToTaps(taps, tap) {
       config = taps;
       tapper = { taps, tap };
-      const numbers = (b) => taps.numbers.map((a) => Number(b.getAttribute(a)) || 0);
-      const kindOf = (b) => taps.kinds.indexOf(b.getAttribute(taps.kind));
-      let held = null; // the button whose press was a long one
-      let timer = 0;
-      const release = () => {
-        clearTimeout(timer);
-        timer = 0;
-      };
-      document.addEventListener("pointerdown", (e) => {
-        const b = e.target && e.target.closest && e.target.closest(taps.selector);
-        held = null;
-        release();
-        if (!b || b.disabled || !b.hasAttribute(taps.hold)) return;
-        timer = setTimeout(() => {
-          timer = 0;
-          held = b;
-          const n = numbers(b);
-          n[n.length - 1] = Number(b.getAttribute(taps.hold)) || 0;
-          tap(kindOf(b), ...n);
-        }, taps.holdMs);
-      });
-      document.addEventListener("pointerup", release, true);
-      document.addEventListener("pointercancel", release, true);
-      document.addEventListener("contextmenu", (e) => {
-        if (e.target && e.target.closest && e.target.closest("[" + taps.hold + "]")) e.preventDefault(); // a long press is no menu
-      });
-      document.addEventListener("click", (e) => {
-        const b = e.target && e.target.closest && e.target.closest(taps.selector);
-        if (b && b === held) {
-          held = null;
-          return;
-        }
-        if (!b || b.disabled) return;
-        tap(kindOf(b), ...numbers(b));
-      });
+      answerPresses(document, taps, (b, hold) => tap(...tapNumbers(taps, b, hold)), false);
     },
 
     // patchCounters writes counters and the undo and redo buttons as Render draws them. patch

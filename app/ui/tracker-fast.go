@@ -114,14 +114,10 @@ func (s *Session) listenToCounterTaps() {
 // tapNames is every name the page script needs to answer the counters' taps (listenToTaps,
 // and the copy of the screen: glance.go).
 func tapNames() map[string]any {
-	kinds := make([]any, len(counterKinds))
-	for i, k := range counterKinds {
-		kinds[i] = k
-	}
 	return map[string]any{
 		"selector": counterButton,
 		"kind":     attrCounter,
-		"kinds":    kinds,
+		"kinds":    toAny(counterKinds[:]),
 		"numbers":  []any{attrSide, attrIndex, attrDelta},
 		"hold":     attrHold,
 		"holdMs":   holdTime.Milliseconds(),
