@@ -74,6 +74,7 @@ test-fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzGameFile$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/gamefile/
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/roster/
 	$(GO) test -run '^$$' -fuzz '^FuzzWholeGames$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_WHOLE)) ./engine/
+	$(GO) test -run '^$$' -fuzz '^FuzzReport$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/report/
 	$(GO) test -run '^$$' -fuzz '^FuzzGameLog$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_LOG)) ./engine/diskwars/
 	$(GO) test -run '^$$' -fuzz '^FuzzWholeGames$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_WHOLE)) ./engine/diskwars/
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeArmy$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/diskwars/

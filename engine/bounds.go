@@ -3,6 +3,8 @@ package engine
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"reflect"
 	"strings"
 
 	"gnosis/engine/text"
@@ -84,4 +86,103 @@ func firstErr(errs ...error) error {
 		}
 	}
 	return nil
+}
+
+// Bounds on what a recorded event holds: a game's log read from the device, a backup, a game
+// file or the other phone is refused when an event holds more (checkRecorded), so that what is
+// computed from it (the report's exact chances, the counters) stays finite.
+const (
+	MaxRollOffRounds = 100       // the rounds of one roll-off for who acts first, ties rolled again (R-SETUP-5)
+	MaxRecorded      = 1_000_000 // any other number an event records (LP, actions, counters, distances), either sign
+	MaxRecordedText  = 1000      // a text an event records (what a roll was for, a reason), in bytes
+)
+
+var (
+	rollType  = reflect.TypeOf(Roll{})
+	roundType = reflect.TypeOf([][2]Roll(nil))
+)
+
+// checkRecorded refuses an event (not the start, which Setup's checks bound) holding a roll
+// of more than MaxRollDice dice and Gnosis's, a die that is not 1 to 10, a kept die that was not thrown,
+// more than MaxRollOffRounds rounds of a roll-off, any other number beyond ±MaxRecorded or a
+// text longer than MaxRecordedText (ErrOutOfRange).
+func checkRecorded(ev Event) error {
+	return checkValue(reflect.ValueOf(ev), ev.Kind())
+}
+
+func checkValue(v reflect.Value, kind string) error {
+	switch {
+	case v.Type() == rollType:
+		r := v.Interface().(Roll)
+		if len(r.Dice) == 0 && r.Kept == 0 {
+			return nil // no roll
+		}
+		if len(r.Dice) == 0 || len(r.Dice) > MaxRollDice+1 {
+			return badRoll(kind, r)
+		}
+		thrown := false
+		for _, d := range r.Dice {
+			if d < 1 || d > 10 {
+				return badRoll(kind, r)
+			}
+			thrown = thrown || d == r.Kept
+		}
+		if !thrown {
+			return badRoll(kind, r)
+		}
+		return nil
+	case v.Type() == roundType && v.Len() > MaxRollOffRounds:
+		return fail(ErrOutOfRange, "a %s event of %d rounds of the roll for who acts first: at most %d", kind, v.Len(), MaxRollOffRounds)
+	}
+	switch v.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		if n := v.Int(); n < -MaxRecorded || n > MaxRecorded {
+			return badNumber(kind, fmt.Sprint(n))
+		}
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		if v.Uint() > MaxRecorded {
+			return badNumber(kind, fmt.Sprint(v.Uint()))
+		}
+	case reflect.Float32, reflect.Float64:
+		if f := v.Float(); !(f >= -MaxRecorded && f <= MaxRecorded) {
+			return badNumber(kind, fmt.Sprint(f))
+		}
+	case reflect.String:
+		if v.Len() > MaxRecordedText {
+			return fail(ErrOutOfRange, "a %s event holds a text of %d bytes: at most %d", kind, v.Len(), MaxRecordedText)
+		}
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			return checkValue(v.Elem(), kind)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if err := checkValue(v.Field(i), kind); err != nil {
+				return err
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			if err := checkValue(v.Index(i), kind); err != nil {
+				return err
+			}
+		}
+	case reflect.Map:
+		for it := v.MapRange(); it.Next(); {
+			if err := checkValue(it.Value(), kind); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// badRoll refuses a recorded roll that no d10 could make.
+func badRoll(kind string, r Roll) error {
+	return fail(ErrOutOfRange, "a %s event records %d dice kept at %d: at most %d dice, each 1 to 10, the one kept among them", kind, len(r.Dice), r.Kept, MaxRollDice+1)
+}
+
+// badNumber refuses a recorded number beyond ±MaxRecorded.
+func badNumber(kind, n string) error {
+	return fail(ErrOutOfRange, "a %s event records %s: at most %d either way", kind, n, MaxRecorded)
 }

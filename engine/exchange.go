@@ -121,17 +121,22 @@ func CheckChance(s State, e Rolled) (p float64, ok bool) {
 	if pass(e.Roll.Kept) != e.Success {
 		return 0, false
 	}
-	pow := func(b int) float64 { return math.Pow(float64(b), float64(n)) }
 	for v := 1; v <= 10; v++ {
-		w := pow(v) - pow(v-1) // the best of n dice is v (the highest kept)
+		w := keptChance(n, v) // the best of n dice is v (the highest kept)
 		if lower {
-			w = pow(11-v) - pow(10-v)
+			w = keptChance(n, 11-v)
 		}
 		if pass(v) {
 			p += w
 		}
 	}
-	return p / pow(10), true
+	return p, true
+}
+
+// keptChance is the chance that the highest of n d10 is v: (v/10)^n − ((v−1)/10)^n, each
+// power a fraction of 1, so that no count of dice overflows it.
+func keptChance(n, v int) float64 {
+	return math.Pow(float64(v)/10, float64(n)) - math.Pow(float64(v-1)/10, float64(n))
 }
 
 // RollOffChance is each side's chance of winning the roll-off for who acts first that e
@@ -154,13 +159,10 @@ func RollOffChance(s State, e FirstRolled) (p [2]float64, ok bool) {
 	if a == b || (a > b) != (e.First == 0) {
 		return p, false
 	}
-	kept := func(n, v int) float64 { // the chance the best of n d10 is v
-		return (math.Pow(float64(v), float64(n)) - math.Pow(float64(v-1), float64(n))) / math.Pow(10, float64(n))
-	}
 	var first, second float64
 	for va := 1; va <= 10; va++ {
 		for vb := 1; vb <= 10; vb++ {
-			w := kept(dice[0], va) * kept(dice[1], vb)
+			w := keptChance(dice[0], va) * keptChance(dice[1], vb)
 			switch x, y := va+bonus[0], vb+bonus[1]; {
 			case x > y:
 				first += w
@@ -168,6 +170,9 @@ func RollOffChance(s State, e FirstRolled) (p [2]float64, ok bool) {
 				second += w
 			}
 		}
+	}
+	if first+second == 0 {
+		return p, false
 	}
 	return [2]float64{first / (first + second), second / (first + second)}, true
 }

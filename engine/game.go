@@ -330,6 +330,11 @@ func check(s State, ev Event, i int) error {
 			return fmt.Errorf("%w: event %d (%s) names side %d", ErrNoSuchCharacter, i+1, ev.Kind(), f.Int()+1)
 		}
 	}
+	if !start {
+		if err := checkRecorded(ev); err != nil {
+			return fmt.Errorf("event %d: %w", i+1, err)
+		}
+	}
 	switch e := ev.(type) {
 	case StateChanged:
 		if e.State < 0 || e.State >= numStates {

@@ -209,12 +209,33 @@ func (e Moved) check(s State) error {
 }
 func (e Removed) check(s State) error { return inRange(s, e.Disc) }
 func (e Shot) check(s State) error {
+	if len(e.Faces) > MaxFire || len(e.Scatter) > len(e.Faces) || e.Strength < 0 || e.Strength > MaxStrength {
+		return fmt.Errorf("a shot of %d dice, %d scattered, Strength %d: at most %d dice, Strength 0 to %d", len(e.Faces), len(e.Scatter), e.Strength, MaxFire, MaxStrength)
+	}
+	for _, f := range e.Faces {
+		if err := face(f); err != nil {
+			return err
+		}
+	}
 	for _, sc := range e.Scatter {
+		if err := face(sc.Face); err != nil {
+			return err
+		}
 		if err := inRange(s, sc.Disc); err != nil {
 			return err
 		}
 	}
 	return inRange(s, e.Attacker, e.Target)
+}
+
+// face refuses what is not a battle die's face.
+func face(f Face) error {
+	for _, g := range Faces {
+		if f == g {
+			return nil
+		}
+	}
+	return fmt.Errorf("no battle die shows %q", f)
 }
 func (e Focused) check(s State) error {
 	if e.Target == -1 {
@@ -222,7 +243,12 @@ func (e Focused) check(s State) error {
 	}
 	return inRange(s, e.Disc, e.Target)
 }
-func (e Damaged) check(s State) error    { return inRange(s, e.Disc) }
+func (e Damaged) check(s State) error {
+	if e.Delta < -MaxDamage || e.Delta > MaxDamage {
+		return fmt.Errorf("damage %d: at most %d either way", e.Delta, MaxDamage)
+	}
+	return inRange(s, e.Disc)
+}
 func (e TokenGiven) check(s State) error { return inRange(s, e.Disc) }
 func (e ActivationEnded) check(s State) error {
 	if err := side(e.Next); err != nil {

@@ -50,10 +50,12 @@ func (s Strength) String() string {
 	return strconv.Itoa(s.N)
 }
 
-// Bounds of an attack: the dice thrown and the strength.
+// Bounds of an attack: the dice thrown and the strength; of the damage one event records
+// (a shot's hits at most Strength, a d6's 6, each; a counter's tap, 1).
 const (
 	MaxFire     = 20
 	MaxStrength = 20
+	MaxDamage   = MaxFire * MaxStrength
 )
 
 // AttackSpec is a ranged attack as Odds reads it: its Fire (dice thrown), Strength, the

@@ -327,3 +327,33 @@ func TestPushByItsHit(t *testing.T) {
 		t.Errorf("%+v", x)
 	}
 }
+
+// FuzzReport: R-GNO-2 the report of any game log the engine loads (a backup's game, the
+// other phone's steps) is told with finite numbers: its JSON is written (NaN and Inf are not).
+func FuzzReport(f *testing.F) {
+	for _, name := range []string{"01-worked-example-core", "07-charge-core", "08-charge-alpha"} {
+		b, err := os.ReadFile(filepath.Join("..", "gamefile", "testdata", name+".game"))
+		if err != nil {
+			f.Fatal(err)
+		}
+		gf, err := gamefile.Parse(string(b), catalog.Default())
+		if err != nil {
+			f.Fatal(err)
+		}
+		g, _, err := gamefile.Play(gf)
+		if err != nil {
+			f.Fatal(err)
+		}
+		j, _ := json.Marshal(g)
+		f.Add(j)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var g engine.Game
+		if json.Unmarshal(b, &g) != nil {
+			return
+		}
+		if _, err := json.Marshal(Of(&g)); err != nil {
+			t.Fatalf("the report of a log the engine loads: %v", err)
+		}
+	})
+}
