@@ -196,6 +196,8 @@
 
   // watched: the texts of the records a copy is summed over (watchRecords), as this page last
   // read or wrote them; stale while another tab's change is read again.
+  // stale counts what keeps the sum unknown: the records being read, and another tab's
+  // changes this page has yet to draw (store.seen).
   const watched = { keys: null, aside: "", hashes: new Map(), asideKeys: new Set(), stale: 0 };
   const watch = (k, v) => {
     if (watched.keys && watched.keys.includes(k)) watched.hashes.set(k, recordHash(k, v)); // hashed once a change
@@ -319,14 +321,21 @@
           }),
       );
     },
-    // onChange calls f when another tab has committed a change.
+    // onChange calls f when another tab has committed a change; until the app says it has
+    // drawn it (seen, once for each f), no copy of the screen is kept.
     onChange(f) {
       if (channel)
         channel.onmessage = (e) => {
           preload = null;
+          watched.stale++;
           rewatch(Array.isArray(e.data) ? e.data : []);
           f();
         };
+    },
+    // seen says that the screens have drawn another tab's change (onChange).
+    seen() {
+      if (watched.stale > 0) watched.stale--;
+      keepSum();
     },
   };
 
@@ -338,45 +347,52 @@
   let controllers = controlledAtStart ? 1 : 0;
   if (sw) sw.addEventListener("controllerchange", () => controllers++);
 
-  // answerPresses calls answer(b, hold) for a click on an enabled counter's button b under root
-  // (one matching taps.selector), hold null; or, for a press held taps.holdMs on such a button
-  // with a taps.hold attribute, hold that attribute's number (a hit in one gesture), the click
-  // that ends the press being no tap of its own. own: root keeps every press and click to itself
-  // (the copy of the screen: nothing else answers there), and no menu opens on it; else only a
-  // long press's menu is kept away.
-  const answerPresses = (root, taps, answer, own) => {
-    const counterOf = (e) => taps.selector && e.target && e.target.closest && e.target.closest(taps.selector);
+  // answerPresses calls answer(b, hold) for a click on an enabled counter's button b (one
+  // matching taps.selector), hold null; or, for a press held taps.holdMs on such a button with a
+  // taps.hold attribute, hold that attribute's number (a hit in one gesture), the click that ends
+  // the press being no tap of its own. A press answers only on the button it began on, while
+  // that button is on the page: a press begun on the copy of the screen (the glance, which
+  // takes no tap) never counts on go-app's button that replaced it, and no timer outlives the
+  // button that started it. A click with no press (the keyboard's, a script's) is answered.
+  const answerPresses = (taps, answer) => {
+    const counterOf = (t) => taps.selector && t && t.closest && t.closest(taps.selector);
+    let pressed = null; // the button the press began on, or false when it began on none
     let held = null; // the button whose press was a long one
     let timer = 0;
     const release = () => {
       clearTimeout(timer);
       timer = 0;
     };
-    root.addEventListener("pointerdown", (e) => {
-      if (own) e.stopPropagation();
-      const b = counterOf(e);
-      held = null;
-      release();
-      if (!b || b.disabled || !b.hasAttribute(taps.hold)) return;
-      timer = setTimeout(() => {
-        timer = 0;
-        held = b;
-        answer(b, Number(b.getAttribute(taps.hold)) || 0);
-      }, taps.holdMs);
+    window.addEventListener(
+      "pointerdown",
+      (e) => {
+        const b = counterOf(e.target);
+        pressed = b && !b.closest("#" + glanceID) ? b : false;
+        held = null;
+        release();
+        if (!pressed || pressed.disabled || !pressed.hasAttribute(taps.hold)) return;
+        timer = setTimeout(() => {
+          timer = 0;
+          if (b !== pressed || !b.isConnected || b.disabled) return;
+          held = b;
+          answer(b, Number(b.getAttribute(taps.hold)) || 0);
+        }, taps.holdMs);
+      },
+      true,
+    );
+    window.addEventListener("pointerup", release, true);
+    window.addEventListener("pointercancel", release, true);
+    document.addEventListener("contextmenu", (e) => {
+      if (e.target && e.target.closest && e.target.closest("[" + taps.hold + "]")) e.preventDefault(); // a long press is no menu
     });
-    root.addEventListener("pointerup", release, true);
-    root.addEventListener("pointercancel", release, true);
-    root.addEventListener("contextmenu", (e) => {
-      if (own || (e.target && e.target.closest && e.target.closest("[" + taps.hold + "]"))) e.preventDefault(); // a long press is no menu
-    });
-    root.addEventListener("click", (e) => {
-      if (own) {
-        e.preventDefault();
-        e.stopPropagation();
-      }
-      const b = counterOf(e);
-      if (b && b === held) held = null;
-      else if (b && !b.disabled) answer(b, null);
+    document.addEventListener("click", (e) => {
+      const b = counterOf(e.target);
+      const fromPress = pressed !== null && e.detail > 0;
+      const began = pressed;
+      pressed = null;
+      if (!b || b.disabled || (fromPress && b !== began)) return;
+      if (b === held) held = null;
+      else answer(b, null);
     });
   };
 
@@ -391,56 +407,74 @@
 
   // The glance: a copy of the screen the player left (the home screen or the game's), painted
   // while app.wasm downloads and compiles (app/ui/glance.go). When the page is hidden or goes,
-  // the app has keepGlance take the screen's elements as data (tag, attributes, texts: no
-  // markup is stored or parsed) into localStorage's glanceKey (written at once: the page may be
-  // gone before a transaction of IndexedDB ends), with what it was drawn from: the app's
-  // version, the screen's fragment, and a sum of the texts of the records the app named
-  // (watchRecords: the parties, the game's head, the settings…) and of how many are set aside.
-  // The same sum of the records as they are is kept in glanceSumKey by every change this page
-  // makes (taken away while one is under way, or while another tab's change is read again), so
-  // that the next start can check the copy as soon as the page is read, without waiting for
-  // IndexedDB: the copy is built with DOM calls only if the version in the page, the screen and
-  // the sum are what they were and no journal waits; a stale copy (after an update, another
-  // tab's change, the other phone's moves) is never shown. The records read ahead check it
-  // again when they come. go-app's root is hidden under it and its loader hidden too
-  // (body.glance), the copy says it is loading (aria-busy, a status), and only the counters'
-  // buttons answer: their taps change the copy's number at once and are kept, then handed to
-  // Go, in order, once it shows the screen (takeGlanceTaps); dropGlance then takes the copy
-  // away in the same task as go-app's first drawing of the screen.
+  // the app has keepGlance take the screen's elements as data (tag, attributes, texts, each on
+  // an allow-list of what the screens draw: no markup is stored or parsed) into localStorage's
+  // glanceKey (written at once: the page may be gone before a transaction of IndexedDB ends),
+  // with what it was drawn from: the app's version, the screen's fragment, and a sum of the
+  // texts of the records the app named (watchRecords: the parties, the game's head, the
+  // settings…) and of how many are set aside. The same sum of the records as they are is kept
+  // in glanceSumKey by every change this page makes (taken away while one is under way, or from
+  // another tab's change until this page has read it again and drawn it: seen), so that the
+  // next start can check the copy as soon as the page is read, without waiting for IndexedDB:
+  // the copy is built with DOM calls only if the version in the page, the screen and the sum
+  // are what they were and no journal waits; a stale copy (after an update, another tab's
+  // change, the other phone's moves) is never shown. The records read ahead check it again when
+  // they come. go-app's root is hidden under it and its loader hidden too (body.glance). The
+  // copy is a picture: it says it is loading (aria-busy, a status), its controls are
+  // aria-disabled, and a tap on it changes nothing but the status, which says to tap again
+  // once the screen is ready: no number shows as taken that a reload or a kill could lose.
+  // dropGlance takes it away in the same task as go-app's first drawing of the screen.
   const glanceKey = "gnosis-glance";
   const glanceSumKey = "gnosis-glance-sum";
-  const glanceTagsLeft = new Set(["script", "style", "iframe", "object", "embed", "link", "meta", "base", "template", "foreignobject", "frame", "frameset"]);
+  const glanceID = "glance";
   const svgNS = "http://www.w3.org/2000/svg";
-  // glanceAttr says whether an attribute is copied: no handlers, no address but the page's own.
+  // The elements and attributes the copy keeps: those the home and game screens draw (e2e
+  // TestGlance fails on one they draw that is not here), nothing that runs, loads or animates.
+  const glanceTags = new Set(
+    (
+      "div span p h1 h2 h3 h4 button a ul ol li strong em small b i section header footer main nav aside label input select option textarea details summary progress form br hr " +
+      "svg:svg svg:g svg:circle svg:ellipse svg:line svg:polygon svg:polyline svg:rect svg:path svg:text svg:tspan svg:title"
+    ).split(" "),
+  );
+  const glanceAttrs =
+    /^(id|class|style|role|title|type|hidden|disabled|value|name|for|accept|download|tabindex|lang|dir|href|min|max|step|inputmode|placeholder|checked|selected|open|aria-[a-z]+|data-[a-z0-9-]+|viewbox|x|y|x1|y1|x2|y2|cx|cy|r|rx|ry|width|height|points|d|fill|stroke|stroke-width|stroke-dasharray|stroke-linecap|text-anchor|dominant-baseline|font-size|font-weight|transform|opacity|preserveaspectratio|xmlns)$/;
+  // glanceAttr says whether an attribute is copied: on the list, and an address only the page's own.
   const glanceAttr = (name, value) => {
     const n = name.toLowerCase();
-    if (n.startsWith("on")) return false;
-    if (n === "href" || n === "src" || n === "action" || n === "formaction" || n === "xlink:href") return /^(#|\/(?!\/)|data:image\/)/.test(value);
-    if (n === "style") return !/url\(|@|expression/i.test(value);
+    if (!glanceAttrs.test(n)) return false;
+    if (n === "href") return /^(#|\/(?!\/))/.test(value);
+    if (n === "style") return !/url\(|@|expression|\\/i.test(value);
     return true;
   };
+  const glanceTag = (e) => (e.namespaceURI === svgNS ? "svg:" : "") + e.localName.toLowerCase();
   // takeElement is element e as data: [tag, {attributes}, ...children], a text being a string;
-  // an element whose id is in leave is left out.
-  const takeElement = (e, leave) => {
-    const tag = (e.namespaceURI === svgNS ? "svg:" : "") + e.localName;
+  // an element whose id is in leave is left out, and so is what is not on the lists, named in
+  // dropped.
+  const takeElement = (e, leave, dropped) => {
     const attrs = {};
-    for (const a of e.attributes) if (glanceAttr(a.name, a.value)) attrs[a.name] = a.value;
-    const out = [tag, attrs];
+    for (const a of e.attributes) {
+      if (glanceAttr(a.name, a.value)) attrs[a.name] = a.value;
+      else dropped.add(glanceTag(e) + "[" + a.name + "]");
+    }
+    const out = [glanceTag(e), attrs];
     for (const c of e.childNodes) {
       if (c.nodeType === Node.TEXT_NODE) out.push(c.nodeValue);
-      else if (c.nodeType === Node.ELEMENT_NODE && !glanceTagsLeft.has(c.localName.toLowerCase()) && !leave.includes(c.id)) out.push(takeElement(c, leave));
+      else if (c.nodeType !== Node.ELEMENT_NODE || leave.includes(c.id)) continue;
+      else if (glanceTags.has(glanceTag(c))) out.push(takeElement(c, leave, dropped));
+      else dropped.add(glanceTag(c));
     }
     return out;
   };
-  // makeElement builds what takeElement took.
+  // makeElement builds what takeElement took, but what is not on the lists.
   const makeElement = (d) => {
     if (typeof d === "string") return document.createTextNode(d);
+    if (!Array.isArray(d) || typeof d[0] !== "string" || !glanceTags.has(d[0])) return document.createTextNode("");
     const [tag, attrs, ...children] = d;
     const svg = tag.startsWith("svg:");
-    const name = svg ? tag.slice(4) : tag;
-    if (glanceTagsLeft.has(name.toLowerCase())) return document.createTextNode("");
-    const e = svg ? document.createElementNS(svgNS, name) : document.createElement(name);
-    for (const [k, v] of Object.entries(attrs || {})) if (glanceAttr(k, String(v))) e.setAttribute(k, String(v));
+    const e = svg ? document.createElementNS(svgNS, tag.slice(4)) : document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs && typeof attrs === "object" ? attrs : {})) {
+      if (glanceAttr(k, String(v))) e.setAttribute(k, String(v));
+    }
     for (const c of children) e.append(makeElement(c));
     return e;
   };
@@ -463,53 +497,36 @@
     return meta ? meta.content : "";
   };
   const screenNow = () => location.hash.replace(/^#/, "");
-  let glanceShown = null; // {copy, taps, queue} while the copy shows
-  let tapper = null; // {taps, tap}: Go's answer to the counters' taps, once listening (listenToTaps)
-  // tapFromGlance passes a tap of the copy's button b to Go (hold: the long press's delta).
-  const tapFromGlance = (b, hold) => tapper.tap(...tapNumbers(tapper.taps, b, hold));
-  // showGlance paints the copy g (the record's data) and answers the counters' taps on it.
+  let glanceShown = null; // the copy, while it shows
+  // showGlance paints the copy g (the record's data): a picture whose taps say it is starting.
   const showGlance = (g) => {
     const first = document.body.firstElementChild; // go-app's root, until Go replaces it
     if (!first || document.body.hasAttribute("data-ready")) return;
     const copy = makeElement(g.tree);
-    copy.id = "glance";
+    copy.id = glanceID;
     copy.setAttribute("aria-busy", "true");
     const status = document.createElement("p");
     status.className = "glance-status";
     status.setAttribute("role", "status");
-    status.textContent = g.loading;
+    status.textContent = String(g.loading || "");
     copy.append(status);
-    const t = g.taps;
-    for (const e of copy.querySelectorAll("button, a, input, select, textarea, label")) {
-      if (!(t && e.matches(t.selector))) e.setAttribute("aria-disabled", "true");
-    }
-    if (g.lang) document.documentElement.lang = g.lang;
-    const shown = { copy, queue: [] };
-    // tapGlance changes the copy's number for a tap (hold: the long press's delta) and keeps
-    // the tap, or passes it to Go when it listens already.
-    const tapGlance = (b, hold) => {
-      const delta = hold !== null ? hold : Number(b.getAttribute(t.numbers[t.numbers.length - 1])) || 0;
-      const counter = b.parentElement;
-      const value = counter && counter.querySelector("." + t.value);
-      const m = value && /^(\d+)(?:\/(\d+))?$/.exec(value.textContent);
-      if (m) {
-        const max = m[2] === undefined ? Infinity : Number(m[2]);
-        const n = Math.max(0, Math.min(max, Number(m[1]) + delta));
-        value.textContent = m[2] === undefined ? String(n) : n + "/" + m[2];
-        if (value.classList.contains("pips")) value.style.setProperty("--n", n);
-        const minus = counter.querySelector("." + t.minus), plus = counter.querySelector("." + t.plus);
-        if (minus && n === 0) minus.disabled = true;
-        if (plus && n === max) plus.disabled = true;
-        if (minus && n > 0 && delta > 0) minus.disabled = false;
-        if (plus && n < max && delta < 0) plus.disabled = false;
-      }
-      if (tapper && !shown.queue) tapFromGlance(b, hold);
-      else shown.queue.push([b, hold]);
+    for (const e of copy.querySelectorAll("button, a, input, select, textarea, label, summary")) e.setAttribute("aria-disabled", "true");
+    if (typeof g.lang === "string" && /^[a-z]{2}$/.test(g.lang)) document.documentElement.lang = g.lang;
+    const refuse = (e) => {
+      e.preventDefault();
+      e.stopPropagation();
     };
-    answerPresses(copy, t || {}, tapGlance, true);
+    for (const type of ["pointerdown", "pointerup", "contextmenu", "submit", "keydown"]) copy.addEventListener(type, refuse);
+    copy.addEventListener("click", (e) => {
+      refuse(e);
+      if (e.target && e.target.closest && e.target.closest("button, a, input, select, textarea, label, summary")) {
+        status.textContent = String(g.starting || g.loading || "");
+        status.classList.add("glance-wait");
+      }
+    });
     first.after(copy);
     document.body.classList.add("glance");
-    glanceShown = shown;
+    glanceShown = copy;
     performance.mark("gnosis:glance");
     glancePainted = new Promise((ok) =>
       requestAnimationFrame(() =>
@@ -520,7 +537,6 @@
         }, 0),
       ),
     );
-
   };
   let readAhead = preload; // the records read ahead, kept for the copy's checks after loaded() lets them go
   // The copy is checked and painted as soon as the page is read (before the deferred scripts
@@ -529,6 +545,7 @@
     const kept = window.localStorage.getItem(glanceKey);
     if (typeof kept !== "string") return null;
     const g = JSON.parse(kept);
+    if (!g || !Array.isArray(g.records) || typeof g.journal !== "string" || typeof g.aside !== "string") return null;
     if (!appVersion() || g.version !== appVersion() || g.screen !== screenNow()) return null;
     if (window.localStorage.getItem(g.journal) !== null) return null; // changes wait to be saved
     if (window.localStorage.getItem(glanceSumKey) !== g.sum) return null;
@@ -606,8 +623,7 @@
     // in one gesture), and the click that ends the press is no tap of its own.
     listenToTaps(taps, tap) {
       config = taps;
-      tapper = { taps, tap };
-      answerPresses(document, taps, (b, hold) => tap(...tapNumbers(taps, b, hold)), false);
+      answerPresses(taps, (b, hold) => tap(...tapNumbers(taps, b, hold)));
     },
 
     // patchCounters writes counters and the undo and redo buttons as Render draws them. patch
@@ -849,18 +865,23 @@
 
     // keepGlance keeps the screen as the player leaves it (the glance, above), at once: the
     // elements of go-app's root but those whose id is in meta.leave, with the screen's
-    // fragment, the taps' names (meta.taps, as listenToTaps has them), the word for loading,
-    // and the sum of the watched records. It returns "" or why it kept nothing.
+    // fragment, the words for loading and for a tap while starting (meta.loading,
+    // meta.starting), and the sum of the watched records; never while the journal
+    // (meta.journal) waits, whose room comes first. It returns "" or why it kept nothing; what
+    // it left out of the copy as off its lists is in glanceDropped (a list of names).
     keepGlance(meta) {
       const root = document.body.firstElementChild;
-      if (!root || root.id === "glance" || glanceShown) return "the screen is not drawn yet";
+      if (!root || root.id === glanceID || glanceShown) return "the screen is not drawn yet";
       if (!watched.keys || watched.stale) return "the records are being read";
+      if (window.localStorage.getItem(meta.journal) !== null) return "changes wait in the journal";
+      const dropped = new Set();
       const g = {
-        v: 1, version: appVersion(), screen: screenNow(), lang: document.documentElement.lang,
-        loading: meta.loading, taps: meta.taps, records: watched.keys, aside: watched.aside, journal: meta.journal,
+        v: 2, version: appVersion(), screen: screenNow(), lang: document.documentElement.lang,
+        loading: meta.loading, starting: meta.starting, records: watched.keys, aside: watched.aside, journal: meta.journal,
         sum: watchedSum(),
-        tree: takeElement(root, meta.leave),
+        tree: takeElement(root, meta.leave, dropped),
       };
+      this.glanceDropped = [...dropped];
       try {
         window.localStorage.setItem(glanceKey, JSON.stringify(g));
       } catch (e) {
@@ -869,22 +890,20 @@
       return "";
     },
 
-    // takeGlanceTaps hands Go the taps kept on the copy, in order (once it listens to taps
-    // and shows the screen); the copy's later taps go to Go at once.
-    takeGlanceTaps() {
-      if (!glanceShown || !glanceShown.queue || !tapper) return 0;
-      const queue = glanceShown.queue;
-      glanceShown.queue = null;
-      for (const [b, hold] of queue) tapFromGlance(b, hold);
-      return queue.length;
+    // forgetGlance takes the kept copy and its sum out of localStorage: the journal needs the
+    // room (package store's Journal).
+    forgetGlance() {
+      try {
+        window.localStorage.removeItem(glanceKey);
+        window.localStorage.removeItem(glanceSumKey);
+      } catch (e) {}
     },
 
     // dropGlance takes the copy away (go-app has drawn the screen) and shows go-app's root
     // and loader again.
     dropGlance() {
       if (!glanceShown) return false;
-      this.takeGlanceTaps();
-      glanceShown.copy.remove();
+      glanceShown.remove();
       glanceShown = null;
       document.body.classList.remove("glance");
       return true;

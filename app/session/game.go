@@ -266,14 +266,16 @@ func (s *Session) FlushSave() {
 }
 
 // Journal keeps the game's waiting change in j when the page goes (IndexedDB's writes finish
-// after the page's last event; the next start commits the journal: store.Replay). Where the
-// records are not in IndexedDB, the save is made at once.
-func (s *Session) Journal(j store.Backend) {
+// after the page's last event; the next start commits the journal: store.Replay), before
+// anything else j holds: giveRoom is called where the journal's room is not enough (the copy
+// of the last screen gives its own). Where the records are not in IndexedDB, the save is made
+// at once.
+func (s *Session) Journal(j store.Backend, giveRoom func()) {
 	if s.where != store.InIndexedDB {
 		s.FlushSave()
 		return
 	}
-	if err := s.store.Journal(j, s.game); err != nil {
+	if err := s.store.Journal(j, s.game, giveRoom); err != nil {
 		s.browser.Log("warn", "gnosis: journal: "+err.Error())
 	}
 }

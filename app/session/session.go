@@ -111,6 +111,7 @@ type Config struct {
 	Catalog *catalog.Catalog
 	Browser Browser
 	Clock   func() time.Time // the time, for a game on two phones (nil: time.Now)
+	Journal store.Backend    // where the journal is kept when the page goes (localStorage), with the records in IndexedDB; nil: none
 }
 
 // New is a Session over the records of c.Backend. It reads every record (Load).
@@ -126,7 +127,30 @@ func New(c Config) *Session {
 	s.Load()
 	s.store.Loaded()
 	s.applySettings()
+	if where == store.InIndexedDB && c.Journal != nil {
+		s.reserveJournal(c.Journal)
+	}
 	return s
+}
+
+// reserveJournal keeps the journal's room (store.ReserveJournal) and says at once when it
+// cannot: a change made just before the page goes could then be lost. A journal the last page
+// could not write is said too.
+func (s *Session) reserveJournal(j store.Backend) {
+	lost := store.JournalLost(j)
+	err := store.ReserveJournal(j)
+	switch {
+	case lost:
+		s.notice = s.Settings().T("The last change before Gnosis closed was not kept: the browser's storage was full.") + " " + s.Settings().T("Free some space on this device.")
+	case err != nil:
+		s.notice = s.Settings().T("The browser's storage is full: a change made just before Gnosis closes could be lost.") + " " + s.Settings().T("Free some space on this device.")
+	default:
+		return
+	}
+	s.kept = s.notice
+	if err != nil {
+		s.browser.Log("warn", "gnosis: journal: "+err.Error())
+	}
 }
 
 // Do applies a request and answers what the view must do next. A request the engine or the

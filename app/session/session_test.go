@@ -13,6 +13,7 @@ import (
 	"gnosis/engine/catalog"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/party"
+	"gnosis/engine/text"
 )
 
 // fakeBrowser records what the Session asked of the page.
@@ -259,7 +260,7 @@ func TestGame(t *testing.T) {
 	s.Do(Dismiss{})
 	// What waits is kept in the journal when the page goes, and the next start has it.
 	j := store.NewMemory()
-	s.Journal(j)
+	s.Journal(j, func() {})
 	if len(j.Values) == 0 {
 		t.Fatal("nothing journalled")
 	}
@@ -652,4 +653,32 @@ func TestCopies(t *testing.T) {
 func tap(s *Session, r engine.Ref, counter string, delta int) (taken, save bool) {
 	out := s.Do(TapCounter{Ref: r, Counter: counter, Delta: delta})
 	return out.Taken, out.SaveSoon
+}
+
+// TestJournalRoomSaidAtOnce: with the records in IndexedDB the Session keeps the journal's room
+// in localStorage from the start (store.ReserveJournal); a storage too full for it is said at
+// once, in the player's language, and so is a journal the last page could not write, once.
+func TestJournalRoomSaidAtOnce(t *testing.T) {
+	for _, lang := range []string{"en", "es", "it"} {
+		j := store.NewMemory()
+		New(Config{Backend: store.NewMemory(), Where: store.InIndexedDB, Catalog: catalog.Default(), Browser: &fakeBrowser{lang: lang}, Journal: j})
+		if v := j.Values[store.JournalRoomKey]; len(v) != store.JournalRoom {
+			t.Fatalf("%s: the journal's room is %d characters", lang, len(v))
+		}
+		full := store.NewMemory()
+		full.Quota = store.JournalRoom - 1
+		s := New(Config{Backend: store.NewMemory(), Where: store.InIndexedDB, Catalog: catalog.Default(), Browser: &fakeBrowser{lang: lang}, Journal: full})
+		if want := text.T(lang, "The browser's storage is full: a change made just before Gnosis closes could be lost."); !strings.Contains(s.Notice(), want) {
+			t.Errorf("%s: a full storage says %q", lang, s.Notice())
+		}
+		j.Values[store.JournalLostKey] = "1"
+		s = New(Config{Backend: store.NewMemory(), Where: store.InIndexedDB, Catalog: catalog.Default(), Browser: &fakeBrowser{lang: lang}, Journal: j})
+		if want := text.T(lang, "The last change before Gnosis closed was not kept: the browser's storage was full."); !strings.Contains(s.Notice(), want) {
+			t.Errorf("%s: a lost journal says %q", lang, s.Notice())
+		}
+		s = New(Config{Backend: store.NewMemory(), Where: store.InIndexedDB, Catalog: catalog.Default(), Browser: &fakeBrowser{lang: lang}, Journal: j})
+		if s.Notice() != "" {
+			t.Errorf("%s: the lost journal is said twice: %q", lang, s.Notice())
+		}
+	}
 }

@@ -137,7 +137,7 @@ func TestPackedGameJournal(t *testing.T) {
 	}
 	g.Do(engine.AdjustLP{Ref: engine.Ref{Side: 1, Index: 2}, Delta: -2})
 	ls := NewMemory()
-	if err := s.Journal(ls, g); err != nil {
+	if err := s.Journal(ls, g, func() {}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := Replay(ls, m); err != nil {

@@ -372,7 +372,7 @@ func TestJournal(t *testing.T) {
 	c := gameChange(s.game, s.revs[GameKey], entries, redo, same, 0, nil)
 	s.inflight = &inflight{change: c, game: gameLog{entries: append(s.game.entries[:same:same], entries[same:]...)}}
 	g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1})
-	if err := s.Journal(ls, g); err != nil {
+	if err := s.Journal(ls, g, func() {}); err != nil {
 		t.Fatal(err)
 	}
 	want := g.State().Sides[0].Characters[0].LP
@@ -613,5 +613,76 @@ func TestUndoThenTapAfterAReload(t *testing.T) {
 	want, _ := json.Marshal(g.Log())
 	if got, _ := json.Marshal(back.Log()); string(got) != string(want) {
 		t.Fatalf("the device keeps\n%s\nnot\n%s", got, want)
+	}
+}
+
+// TestJournalBeforeTheCopy: the journal is written in the room kept for it from the start
+// (ReserveJournal), over whatever else fills the storage; where that room is gone, the copy
+// of the last screen gives its own (giveRoom), and where even that is not enough the journal
+// is refused with ErrQuota and the next start hears it was lost (JournalLost), once.
+func TestJournalBeforeTheCopy(t *testing.T) {
+	waiting := func(t *testing.T) (*Store, *engine.Game) {
+		s := New(NewMemory())
+		g := game(t)
+		if err := s.SaveGame(g); err != nil {
+			t.Fatal(err)
+		}
+		g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}) // a tap not yet saved
+		return s, g
+	}
+	const copyKey = "gnosis-glance"
+	fill := func(ls *Memory) { // another app of the same origin takes what is left
+		used := 0
+		for _, v := range ls.Values {
+			used += len(v)
+		}
+		ls.Values["other-app"] = strings.Repeat("x", ls.Quota-used)
+	}
+
+	// The room kept at the start: the journal is written, the copy left as it is.
+	s, g := waiting(t)
+	ls := NewMemory()
+	ls.Quota = 2 * JournalRoom
+	ls.Values[copyKey] = strings.Repeat("c", 1000)
+	if err := ReserveJournal(ls); err != nil {
+		t.Fatal(err)
+	}
+	fill(ls)
+	gave := false
+	if err := s.Journal(ls, g, func() { gave = true }); err != nil || gave {
+		t.Fatalf("with its room kept: %v, the copy gave its room: %v", err, gave)
+	}
+	if _, ok := ls.Values[JournalKey]; !ok || ls.Values[copyKey] == "" {
+		t.Fatal("the journal is not written, or the copy is gone")
+	}
+
+	// No room kept (the storage was full at the start): the copy gives its room.
+	s, g = waiting(t)
+	ls = NewMemory()
+	ls.Quota = 2 * JournalRoom
+	ls.Values[copyKey] = strings.Repeat("c", 5000)
+	fill(ls)
+	if err := ReserveJournal(ls); !errors.Is(err, ErrQuota) {
+		t.Fatalf("a full storage kept the journal's room: %v", err)
+	}
+	err := s.Journal(ls, g, func() { delete(ls.Values, copyKey) })
+	if _, ok := ls.Values[JournalKey]; err != nil || !ok {
+		t.Fatalf("the copy gave its room and the journal is not written: %v", err)
+	}
+	if JournalLost(ls) {
+		t.Error("a journal written is said lost")
+	}
+
+	// Not even the copy's room: refused, and said once at the next start.
+	s, g = waiting(t)
+	ls = NewMemory()
+	ls.Quota = 2 * JournalRoom
+	fill(ls)
+	ls.Quota += len(`1`) + len(JournalLostKey) // room for the mark alone
+	if err := s.Journal(ls, g, func() {}); !errors.Is(err, ErrQuota) {
+		t.Fatalf("a journal with no room: %v", err)
+	}
+	if !JournalLost(ls) || JournalLost(ls) {
+		t.Error("the lost journal is not said once")
 	}
 }

@@ -177,11 +177,19 @@ func (s *Session) open(ctx app.Context) {
 	b, opened := store.Open()
 	Mark(markStorage)
 	s.core = session.New(session.Config{Backend: b, Where: opened.Where, OpenErr: opened.Err,
-		Version: app.Getenv("GOAPP_VERSION"), Catalog: catalog.Default(), Browser: browser{}})
+		Version: app.Getenv("GOAPP_VERSION"), Catalog: catalog.Default(), Browser: browser{}, Journal: store.LocalStorage()})
 	Mark(markLoaded)
 	s.listenToLink(ctx)
+	// Another tab's change: reloaded, then, once the screens have drawn it (the dispatches
+	// of their state come first), the page script hears that this page's screen is as the
+	// records are (seen): until then no copy of the screen is kept.
 	if tabs, ok := b.(interface{ OnChange(func()) }); ok {
-		tabs.OnChange(func() { ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, session.ReloadFromOtherTab{}) }) })
+		tabs.OnChange(func() {
+			ctx.Dispatch(func(ctx app.Context) {
+				s.ask(ctx, session.ReloadFromOtherTab{})
+				ctx.Dispatch(func(app.Context) { s.page.Get("store").Call("seen") })
+			})
+		})
 	}
 	app.Window().Call("addEventListener", "storage", app.FuncOf(func(this app.Value, args []app.Value) any {
 		if len(args) > 0 && args[0].Get("key").Truthy() && !strings.HasPrefix(args[0].Get("key").String(), "gnosis.") {

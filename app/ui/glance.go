@@ -11,27 +11,27 @@ import (
 // as it is drawn, the home screen or the game's, is kept as data (web/gnosis.js keepGlance);
 // at the next start the page script paints that copy while app.wasm downloads and compiles,
 // if the app's version, the screen and the records it was drawn from are still what they
-// were. Its counters' taps are kept and handed to Go once the screen is drawn (takeGlance),
-// and the copy goes in the same task as go-app's first drawing of the screen (dropGlance).
+// were. The copy is a picture: it takes no tap (a tap there says the app is still starting,
+// and changes nothing), so that no number shows as taken that a reload or a kill could lose;
+// it goes in the same task as go-app's first drawing of the screen (dropGlance).
 
 // glanceLeave lists the ids of the elements the copy leaves out: what the next start does not
 // draw (a toast fades).
 var glanceLeave = []any{idToast}
 
-// keepGlanceWhenHidden keeps the screen as the page is hidden or goes (a reload), in the
-// event itself: a page that goes leaves no time for go-app's update loop. A change still
-// waiting to be saved is kept after its save instead (saveWhenHidden), and, if the page goes
-// first, in the journal, which a copy never shows over.
+// keepGlanceWhenHidden keeps the screen as the page is hidden, in the event itself; as the page
+// goes (a reload) it is kept after the journal (saveWhenHidden): a page that goes leaves no
+// time for go-app's update loop. A change still waiting to be saved is kept after its save
+// instead, and, if the page goes first, in the journal, which a copy never shows over.
 func (s *Session) keepGlanceWhenHidden() {
 	app.Window().Get("document").Call("addEventListener", "visibilitychange", app.FuncOf(func(app.Value, []app.Value) any {
 		s.keepGlanceIfHidden()
 		return nil
 	}))
-	app.Window().Call("addEventListener", "pagehide", app.FuncOf(func(app.Value, []app.Value) any {
-		s.keepGlance()
-		return nil
-	}))
 }
+
+// forgetGlance takes the kept copy and its sum out of localStorage: the journal needs the room.
+func (s *Session) forgetGlance() { s.page.Call("forgetGlance") }
 
 // keepGlanceIfHidden keeps the screen if the page is hidden (keepGlance).
 func (s *Session) keepGlanceIfHidden() {
@@ -46,11 +46,12 @@ func (s *Session) keepGlance() {
 	if !s.glanceable() {
 		return
 	}
+	lang := s.core.Settings().Lang()
 	why := s.page.Call("keepGlance", map[string]any{
-		"leave":   glanceLeave,
-		"journal": store.JournalKey,
-		"taps":    tapNames(),
-		"loading": text.T(s.core.Settings().Lang(), "Loading…"),
+		"leave":    glanceLeave,
+		"journal":  store.JournalKey,
+		"loading":  text.T(lang, "Loading…"),
+		"starting": text.T(lang, "Still starting: tap again once the screen is ready."),
 	}).String()
 	if why != "" {
 		browser{}.Log("warn", "gnosis: the screen was not kept for the next start: "+why)
@@ -74,10 +75,6 @@ func (s *Session) glanceable() bool {
 	}
 	return !s.page.Get("sheetOpen").Truthy() && !s.page.Get("ruleOpen").Truthy()
 }
-
-// takeGlance hands Go the counters' taps made on the copy, once the screen they belong to is
-// routed (onGame): each is answered as any tap (tapCounter).
-func (s *Session) takeGlance() { s.page.Call("takeGlanceTaps") }
 
 // dropGlance takes the copy away: go-app has drawn the screen.
 func (s *Session) dropGlance() { s.page.Call("dropGlance") }

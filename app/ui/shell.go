@@ -142,7 +142,6 @@ func (c *Shell) OnMount(ctx app.Context) {
 	s.keepGlanceWhenHidden()
 	c.mounted = true
 	c.route(ctx)
-	s.takeGlance() // the taps made on the copy of the screen, now that its screen is routed
 	ctx.Defer(func(app.Context) {
 		s.dropGlance() // in the task that drew the screen: no frame between the two
 		now := app.Window().Get("performance").Call("now").Float()

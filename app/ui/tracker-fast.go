@@ -299,7 +299,7 @@ func (s *Session) saveSoon() {
 // saveWhenHidden makes s.saveFn, which sends SaveNow for a change the Session keeps waiting
 // (and redraws only if the save brought a notice), and calls it when the page is hidden: the
 // browser may freeze or close it next. When the page goes, the journal keeps what waits
-// (Session.Journal).
+// (Session.Journal), then the screen is kept for the next start (keepGlance).
 func (s *Session) saveWhenHidden(ctx app.Context) {
 	s.saveFn = app.FuncOf(func(app.Value, []app.Value) any {
 		ctx.Dispatch(func(ctx app.Context) {
@@ -320,7 +320,8 @@ func (s *Session) saveWhenHidden(ctx app.Context) {
 		return nil
 	})
 	app.Window().Call("addEventListener", "pagehide", app.FuncOf(func(app.Value, []app.Value) any {
-		s.core.Journal(store.LocalStorage())
+		s.core.Journal(store.LocalStorage(), s.forgetGlance) // the journal first: the copy gives it room
+		s.keepGlance()
 		return nil
 	}))
 	app.Window().Get("document").Call("addEventListener", "visibilitychange", s.saveFn)
