@@ -135,6 +135,17 @@ func (c Character) SustainCost(ability string, asked int) int {
 	return asked
 }
 
+// ActivationCost is the cost in actions the character's card prints to start the sustained
+// ability (Sustained's Activation), 0 where it prints none (R-SETUP-7).
+func (c Character) ActivationCost(ability string) int {
+	for _, u := range c.Sustained {
+		if strings.EqualFold(u.Ability, ability) {
+			return u.Activation
+		}
+	}
+	return 0
+}
+
 // DropUpkeep stops sustaining an ability. R-TURN-3.
 type DropUpkeep struct {
 	Ref     Ref

@@ -18,12 +18,13 @@ func TestAnswersForScreens(t *testing.T) {
 	t.Run("R-SUM-4 FacesStability: a summon losing its last Bind point rolls Stability, one with more to lose does not", func(t *testing.T) {
 		for _, bind := range []int{1, 2, 3} {
 			g := summoning(t, Core, bind)
-			sm, _ := g.State().Character(Ref{0, 1})
+			st := g.State()
+			sm, _ := st.Character(Ref{0, 1})
 			n := g.Len()
 			g.SetDie(Script(9, 9, 9))
 			mustDo(t, g, AdvanceToAction{})
-			if got := rolled(g, n, CheckStability); got != FacesStability(sm) {
-				t.Errorf("Bind %d: Stability rolled %v, FacesStability %v", bind, got, FacesStability(sm))
+			if got := rolled(g, n, CheckStability); got != FacesStability(st, sm) {
+				t.Errorf("Bind %d: Stability rolled %v, FacesStability %v", bind, got, FacesStability(st, sm))
 			}
 		}
 	})

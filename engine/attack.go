@@ -9,7 +9,8 @@ package engine
 // ability. The defender's reaction is declared with it (R-ACT table). Cost is the action
 // cost (0: the basic attack's 2); Ability names the special ability used (none under Seal,
 // R-STATE-6); Magic is a Magic or Ki attack (it hurts Intangible characters, R-CAP-3).
-// Shield is a friend of the target that takes a ranged attack instead (R-ATK-10). Path is
+// Shield is a friend of the target that takes a ranged attack instead (R-ATK-10), revealed by
+// it when hidden (R-HIDE-1, ruling of 2026-11-29). Path is
 // what the target crosses when the attacker's Knockback throws it (R-CAP-4, R-CAP-5).
 // Gnosis may be spent on each roll (R-GNO-2): the attack, the defense, the counterattack's
 // free attack (GnosisCounter, the defender's side) and each Shock check the attack causes
@@ -80,9 +81,11 @@ func (c Attack) decide(s State, d Die) ([]Event, error) {
 		return nil, refuse("R-ATK-8", ErrNotAllowed, "%s is not in base contact with %s: charge or move first", ch.Name, t.Name)
 	}
 	target := c.Target
+	var pre []Event
 	if c.Shield != nil {
 		// R-ATK-10 (home): a friend of the target takes a ranged attack instead; never a shot
-		// from an elevated position (R-ATK-6), never a paralysed friend (R-STATE-6).
+		// from an elevated position (R-ATK-6), never a paralysed friend (R-STATE-6). A hidden
+		// friend may, and is revealed by it (ruling of 2026-11-29).
 		if !c.Ranged {
 			return nil, refuse("R-ATK-10", ErrNotAllowed, "a human shield takes ranged attacks only")
 		}
@@ -100,6 +103,9 @@ func (c Attack) decide(s State, d Die) ([]Event, error) {
 			return nil, refuse("R-ATK-10", ErrNotAllowed, "%s can shield only a friend", sh.Name)
 		}
 		target = *c.Shield
+		if sh.Hidden {
+			pre = append(pre, HiddenSet{Ref: target, Hidden: false})
+		}
 	}
 	if len(c.Area) > 0 && action != RangedAttack {
 		return nil, refuse("R-ATK-7", ErrNotAllowed, "an area attack is a ranged attack")
@@ -108,7 +114,7 @@ func (c Attack) decide(s State, d Die) ([]Event, error) {
 		attacker: c.Attacker, target: target, action: action, cost: cost, what: Reason(orDefault(c.Ability, string(action))),
 		ability: c.Ability, magic: c.Magic, reaction: c.Reaction,
 		gnosisA: c.GnosisAttack, gnosisD: c.GnosisDefense, gnosisC: c.GnosisCounter, gnosisS: c.GnosisShock,
-		mod: attackMod(s, ch, action, c.Mods, target), path: c.Path, area: c.Area,
+		mod: attackMod(s, ch, action, c.Mods, target), path: c.Path, area: c.Area, pre: pre,
 	})
 }
 

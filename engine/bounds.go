@@ -113,27 +113,40 @@ func checkRecorded(ev Event) error {
 func checkValue(v reflect.Value, kind string) error {
 	switch {
 	case v.Type() == rollType:
-		r := v.Interface().(Roll)
-		if len(r.Dice) == 0 && r.Kept == 0 {
-			return nil // no roll
-		}
-		if len(r.Dice) == 0 || len(r.Dice) > MaxRollDice+1 {
-			return badRoll(kind, r)
-		}
-		thrown := false
-		for _, d := range r.Dice {
-			if d < 1 || d > 10 {
-				return badRoll(kind, r)
-			}
-			thrown = thrown || d == r.Kept
-		}
-		if !thrown {
-			return badRoll(kind, r)
-		}
-		return nil
+		return checkRoll(v, kind)
 	case v.Type() == roundType && v.Len() > MaxRollOffRounds:
 		return fail(ErrOutOfRange, "a %s event of %d rounds of the roll for who acts first: at most %d", kind, v.Len(), MaxRollOffRounds)
 	}
+	if err := checkScalar(v, kind); err != nil {
+		return err
+	}
+	return checkInside(v, kind)
+}
+
+// checkRoll refuses a roll (v, a Roll) no d10 could make; none is no roll.
+func checkRoll(v reflect.Value, kind string) error {
+	dice, kept := v.Field(0), v.Field(1).Int() // Roll's Dice and Kept
+	n := dice.Len()
+	if n == 0 && kept == 0 {
+		return nil
+	}
+	thrown := false
+	for i := range n {
+		d := dice.Index(i).Int()
+		if d < 1 || d > 10 {
+			thrown = false
+			break
+		}
+		thrown = thrown || d == kept
+	}
+	if n == 0 || n > MaxRollDice+1 || !thrown {
+		return badRoll(kind, n, kept)
+	}
+	return nil
+}
+
+// checkScalar refuses a number beyond ±MaxRecorded or a text over MaxRecordedText.
+func checkScalar(v reflect.Value, kind string) error {
 	switch v.Kind() {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		if n := v.Int(); n < -MaxRecorded || n > MaxRecorded {
@@ -151,6 +164,13 @@ func checkValue(v reflect.Value, kind string) error {
 		if v.Len() > MaxRecordedText {
 			return fail(ErrOutOfRange, "a %s event holds a text of %d bytes: at most %d", kind, v.Len(), MaxRecordedText)
 		}
+	}
+	return nil
+}
+
+// checkInside checks what a pointer, an interface, a struct, a slice, an array or a map holds.
+func checkInside(v reflect.Value, kind string) error {
+	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if !v.IsNil() {
 			return checkValue(v.Elem(), kind)
@@ -177,9 +197,9 @@ func checkValue(v reflect.Value, kind string) error {
 	return nil
 }
 
-// badRoll refuses a recorded roll that no d10 could make.
-func badRoll(kind string, r Roll) error {
-	return fail(ErrOutOfRange, "a %s event records %d dice kept at %d: at most %d dice, each 1 to 10, the one kept among them", kind, len(r.Dice), r.Kept, MaxRollDice+1)
+// badRoll refuses a recorded roll of n dice, kept kept, that no d10 could make.
+func badRoll(kind string, n int, kept int64) error {
+	return fail(ErrOutOfRange, "a %s event records %d dice kept at %d: at most %d dice, each 1 to 10, the one kept among them", kind, n, kept, MaxRollDice+1)
 }
 
 // badNumber refuses a recorded number beyond ±MaxRecorded.

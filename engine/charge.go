@@ -186,7 +186,7 @@ func knockback(t *tx, r Ref, tg Character, dist Centimetres, path []Crossing) er
 	if err := checkYields(t.s, path); err != nil {
 		return err
 	}
-	path = slices.DeleteFunc(slices.Clone(path), func(c Crossing) bool {
+	path = slices.DeleteFunc(withBases(t.s, path), func(c Crossing) bool {
 		st, _ := t.s.Character(c.Ref)
 		return c.Kind == Base && st.Caps.Intangible
 	})
@@ -236,8 +236,31 @@ func checkYields(s State, path []Crossing) error {
 		if c.Gnosis && c.Yield {
 			return refuse("R-GNO-2", ErrNotAllowed, "%s steps aside: it rolls nothing to spend Gnosis on", st.Name)
 		}
+		if c.Large && !largeBase(st) {
+			return refuse("R-CAP-5", ErrNotAllowed, "%s's card gives it no large base", st.Name)
+		}
 	}
 	return nil
+}
+
+// largeBase reports whether a character's card gives it a large base, as the rules count it
+// (R-CARD-3: "medium (counts as large)" counts).
+func largeBase(ch Character) bool {
+	_, as := ParseBase(ch.BaseSize)
+	return as == "large"
+}
+
+// withBases is the path with each base's size read from its character's card (R-CAP-5,
+// R-CARD-3): a struck large base halves both models' movement whatever the crossing said.
+func withBases(s State, path []Crossing) []Crossing {
+	out := slices.Clone(path)
+	for i, c := range out {
+		if c.Kind == Base {
+			st, _ := s.Character(c.Ref)
+			out[i].Large = largeBase(st)
+		}
+	}
+	return out
 }
 
 // falls applies the impacts of a knockback of r: the fall's damage, a struck base's, a base

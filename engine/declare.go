@@ -84,6 +84,8 @@ var Events = []EventDecl{
 	{Engagement{}, false},
 	{FirstRolled{}, false},
 	{FlagHome{}, false},
+	{FlagPickedUp{}, false},
+	{FlagReturned{}, false},
 	{FlagTaken{}, true}, // the flag's carrier shows on its side; the end tells the flag home
 	{GameEnded{}, false},
 	{GameStarted{}, false},

@@ -87,6 +87,10 @@ func (d teller) game(ev Event) (string, bool) {
 		return d.t("phase", e.Flow.Turn, e.Flow.Phase), true
 	case GameEnded, FlagHome:
 		return d.t("end"), true
+	case FlagPickedUp:
+		return d.t("flag-picked-up", d.name(e.Ref)), true
+	case FlagReturned:
+		return d.t("flag-returned", d.s.Sides[e.Side].Name), true
 	case GnosisSpent:
 		return d.t("gnosis", d.s.Sides[e.Side].Name), true
 	case DiceRolled:

@@ -204,7 +204,7 @@ func fromCard(c Card) Character {
 	}
 	for _, a := range c.Abilities {
 		if a.Upkeep > 0 {
-			ch.Sustained = append(ch.Sustained, Upkeep{Ability: a.Name, Cost: a.Upkeep})
+			ch.Sustained = append(ch.Sustained, Upkeep{Ability: a.Name, Cost: a.Upkeep, Activation: a.Cost})
 		}
 		if a.Makes == AbilityOrder {
 			ch.Orders = append(ch.Orders, Order{Name: a.Name, Cost: a.Cost, Reactive: a.Has("Reactive"), Target: a.Has("Attack") || a.Has("Effect")})

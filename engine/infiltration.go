@@ -9,8 +9,9 @@ import "gnosis/engine/text"
 // in the Recovery phase before the roll for who acts first (R-SETUP-5): it starts with
 // Recovery + 1 actions. It may start with a sustained ability already active (Ability, such as
 // one that keeps it hidden): its activation cost in actions (Cost, less than those it starts
-// with) comes off, and the ability's upkeep (the card's, else Upkeep) is due from the next
-// Maintenance phase on (R-TURN-3). When it was the last one to infiltrate, the side's remaining
+// with; where the command gives none, the card's, and never nothing) comes off, and the
+// ability's upkeep (the card's, else Upkeep) is due from the next Maintenance phase on
+// (R-TURN-3; ruling of 2026-11-29 for the cost). When it was the last one to infiltrate, the side's remaining
 // markers are removed (R-SETUP-7).
 type Reveal struct {
 	Ref     Ref
@@ -38,6 +39,11 @@ func (c Reveal) decide(s State, _ Die) ([]Event, error) {
 		return nil, refuse("R-SETUP-7", ErrNotAllowed, "no marker is left to reveal from")
 	case s.RolledTurn == s.Flow.Turn:
 		return nil, refuse("R-SETUP-5", ErrWrongPhase, "infiltrated characters are revealed before the roll for who acts first; it is rolled this turn")
+	}
+	if c.Ability != "" && c.Cost == 0 { // the card's cost; never free
+		if c.Cost = ch.ActivationCost(c.Ability); c.Cost == 0 {
+			return nil, refuse("R-SETUP-7", ErrNotAllowed, "%s's card prints no cost to start %s: say what it costs", ch.Name, c.Ability)
+		}
 	}
 	evs := []Event{MarkersChanged{Side: c.Ref.Side, Delta: -1}, Placed{Ref: c.Ref, Actions: start - c.Cost, Why: "revealed"}}
 	if c.Ability != "" || c.Cost != 0 {

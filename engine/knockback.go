@@ -20,7 +20,9 @@ const (
 // Crossing is something on the path of a thrown model, At centimetres from where the throw
 // starts. For a Base: the model (Ref), whether its owner gives up its movement to step aside
 // (Yield), whether the thrown base is larger (then 8+ avoids instead of 6+), whether the
-// struck base is large (then, struck, both move half the distance left), and whether its
+// struck base is large (then, struck, both move half the distance left; a command's knockback
+// reads it from the struck character's card, R-CARD-3, and refuses a crossing that says large
+// of a base that is not), and whether its
 // side spends Gnosis on the roll to avoid it (R-GNO-2). Terrain has no Ref: its JSON has none.
 type Crossing struct {
 	Kind   ObstacleKind `json:"kind"`

@@ -192,10 +192,26 @@ func (c AdvancePhase) recovery(s State) []Event {
 func (c AdvancePhase) maintenance(s State, d Die) ([]Event, error) {
 	t := begin(s, d)
 	t.shockGnosis = func(summon Ref) bool { return c.gnosis(summon, CheckShock) }
+	// R-SUM-4: every summon on the table loses its Bind point first, before any upkeep is paid
+	// or any state counter comes off (Doom's roll included); a summon unbound here pays nothing.
+	gone := map[Ref]bool{}
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
 			r := Ref{side, i}
 			if !ch.InPlay() {
+				continue
+			}
+			removed, err := c.bind(t, r, ch)
+			if err != nil {
+				return nil, err
+			}
+			gone[r] = removed
+		}
+	}
+	for side := range s.Sides {
+		for i, ch := range s.Sides[side].Characters {
+			r := Ref{side, i}
+			if !ch.InPlay() || gone[r] {
 				continue
 			}
 			c.upkeep(t, r, ch)
@@ -204,13 +220,6 @@ func (c AdvancePhase) maintenance(s State, d Die) ([]Event, error) {
 				if err := t.deaths(); err != nil {
 					return nil, err
 				}
-				continue
-			}
-			removed, err := c.bind(t, r, ch)
-			if err != nil {
-				return nil, err
-			}
-			if removed {
 				continue
 			}
 			if err := c.counters(t, r, ch); err != nil {
@@ -280,7 +289,8 @@ func (t *tx) upkeepPoison(r Ref, ch Character, actions int) {
 }
 
 // bind: every summon loses one Bind point; at 0 it is removed outside its summoner's zone
-// of control, else it rolls d10 and stays only by beating its Stability (R-SUM-4 (home)). It
+// of control, or when its summoner is out of play (no zone of control to be inside), else it
+// rolls d10 and stays only by beating its Stability (R-SUM-4 (home), rulings of 2026-11-29). It
 // leaves at its natural time: no Shock check (R-SUM-5).
 func (c AdvancePhase) bind(t *tx, r Ref, ch Character) (removed bool, err error) {
 	if !ch.Summon {
@@ -289,10 +299,10 @@ func (c AdvancePhase) bind(t *tx, r Ref, ch Character) (removed bool, err error)
 	if ch.Bind > 0 {
 		t.emit(BindChanged{Ref: r, Delta: -1})
 	}
-	if !FacesStability(ch) {
+	if ch.Bind > 1 {
 		return false, nil
 	}
-	remove := slices.Contains(c.OutsideZoC, r)
+	remove := slices.Contains(c.OutsideZoC, r) || !summonerInPlay(t.s, ch)
 	if !remove {
 		roll, err := t.roll(r.Side, DieSlot{Who: ch.Name, For: "check:stability"}, 1, c.gnosis(r, CheckStability))
 		if err != nil {
@@ -308,11 +318,27 @@ func (c AdvancePhase) bind(t *tx, r Ref, ch Character) (removed bool, err error)
 	return remove, nil
 }
 
-// FacesStability reports whether the summon ch, as the Maintenance phase finds it, loses its
-// last Bind point there: it is then removed outside its summoner's zone of control, else it
-// rolls its Stability check (R-SUM-4, AdvancePhase.bind), on which its side may spend Gnosis
-// (R-GNO-2).
-func FacesStability(ch Character) bool { return ch.Summon && ch.Bind <= 1 }
+// FacesStability reports whether the summon ch, as the Maintenance phase finds it in s, loses
+// its last Bind point there with its summoner in play: it is then removed outside its
+// summoner's zone of control, else it rolls its Stability check (R-SUM-4, AdvancePhase.bind),
+// on which its side may spend Gnosis (R-GNO-2). A summon whose summoner is out of play is
+// removed at 0 Bind with no roll (LeavesUnbound).
+func FacesStability(s State, ch Character) bool {
+	return ch.Summon && ch.Bind <= 1 && summonerInPlay(s, ch)
+}
+
+// LeavesUnbound reports whether the summon ch, as the Maintenance phase finds it in s, is
+// removed there with no roll: it loses its last Bind point while its summoner is out of play
+// (R-SUM-4, ruling of 2026-11-29).
+func LeavesUnbound(s State, ch Character) bool {
+	return ch.Summon && ch.Bind <= 1 && !summonerInPlay(s, ch)
+}
+
+// summonerInPlay reports whether the summon ch's summoner is in play.
+func summonerInPlay(s State, ch Character) bool {
+	m, ok := s.Character(ch.Summoner)
+	return ok && m.InPlay()
+}
 
 // FacesDoom reports whether ch, as the Maintenance phase finds it, rolls a Doom check there: a
 // Doom counter comes off (R-STATE-7, AdvancePhase.counters), and its side may spend Gnosis on

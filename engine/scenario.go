@@ -45,13 +45,37 @@ type FlagHome struct {
 	Side int `json:"side"`
 }
 
-func (NodesSet) Kind() string  { return "nodes" }
-func (FlagTaken) Kind() string { return "flag-taken" }
-func (FlagHome) Kind() string  { return "flag-home" }
+// FlagPickedUp records a character picking up its own side's dropped flag, to carry it back
+// to its deployment zone (R-SCN-2, ruling of 2026-11-29).
+type FlagPickedUp struct {
+	Ref Ref `json:"ref"`
+}
 
-func (e NodesSet) apply(s *State)  { s.Sides[e.Side].Nodes = e.Nodes }
-func (e FlagTaken) apply(s *State) { r := e.Ref; s.Sides[e.Ref.Side].Flag = &r }
-func (e FlagHome) apply(s *State)  { s.FlagWinner = e.Side + 1; s.Flow.Ended = true }
+// FlagReturned records a side's own flag carried back to its deployment zone: a flag marker
+// again (R-SCN-2, ruling of 2026-11-29).
+type FlagReturned struct {
+	Side int `json:"side"`
+}
+
+func (NodesSet) Kind() string     { return "nodes" }
+func (FlagTaken) Kind() string    { return "flag-taken" }
+func (FlagHome) Kind() string     { return "flag-home" }
+func (FlagPickedUp) Kind() string { return "flag-picked-up" }
+func (FlagReturned) Kind() string { return "flag-returned" }
+
+func (e NodesSet) apply(s *State) { s.Sides[e.Side].Nodes = e.Nodes }
+func (e FlagTaken) apply(s *State) {
+	r := e.Ref
+	s.Sides[r.Side].Flag = &r
+	s.Sides[1-r.Side].OwnFlag = nil // picked up where a friend of the flag dropped it
+}
+func (e FlagHome) apply(s *State) { s.FlagWinner = e.Side + 1; s.Flow.Ended = true }
+func (e FlagPickedUp) apply(s *State) {
+	r := e.Ref
+	s.Sides[r.Side].OwnFlag = &r
+	s.Sides[1-r.Side].Flag = nil // no longer where the enemy carrier fell
+}
+func (e FlagReturned) apply(s *State) { s.Sides[e.Side].OwnFlag = nil }
 
 // SetNodes sets the power nodes a side holds (R-SCN-1).
 type SetNodes struct {
@@ -74,36 +98,56 @@ func (c SetNodes) decide(s State, _ Die) ([]Event, error) {
 }
 
 // TakeFlag has the active character, in contact with the enemy flag, pick it up for 1
-// action (R-SCN-2).
-type TakeFlag struct{ Ref Ref }
+// action; with Own, its own side's flag where a carrier dropped it, to carry it back to its
+// deployment zone (BringFlagHome). A character carries at most one flag. R-SCN-2 (ruling of
+// 2026-11-29 for Own).
+type TakeFlag struct {
+	Ref Ref
+	Own bool
+}
 
 func (c TakeFlag) decide(s State, d Die) ([]Event, error) {
 	ch, err := active(s, c.Ref)
 	if err != nil {
 		return nil, err
 	}
-	if s.Scenario != CaptureFlag {
+	side := c.Ref.Side
+	switch {
+	case s.Scenario != CaptureFlag:
 		return nil, refuse("R-SCN-2", ErrNotAllowed, "flags belong to the capture the flag scenario")
-	}
-	if s.FlagCarrier(c.Ref.Side) != nil {
+	case !c.Own && s.FlagCarrier(side) != nil:
 		return nil, refuse("R-SCN-2", ErrAlreadyDone, "your side already carries the enemy flag")
+	case s.Carries(c.Ref):
+		return nil, refuse("R-SCN-2", ErrNotAllowed, "%s already carries a flag", ch.Name)
+	case c.Own && !s.FlagDropped(side):
+		return nil, refuse("R-SCN-2", ErrNotAllowed, "your flag is not lying on the table: none of your side has dropped it, nor an enemy")
+	case !c.Own && s.OwnFlagCarrier(1-side) != nil:
+		return nil, refuse("R-SCN-2", ErrNotAllowed, "an enemy carries its flag back home")
 	}
 	cost := Cost(s, c)
-	if err := canSpend(ch, cost, "take the flag"); err != nil {
+	if err := canSpend(ch, cost, WhyTakeTheFlag); err != nil {
 		return nil, err
 	}
 	t := begin(s, d)
-	t.spend(c.Ref, ch, cost, "take the flag")
-	t.emit(FlagTaken{Ref: c.Ref})
+	t.spend(c.Ref, ch, cost, WhyTakeTheFlag)
+	if c.Own {
+		t.emit(FlagPickedUp{Ref: c.Ref})
+	} else {
+		t.emit(FlagTaken{Ref: c.Ref})
+	}
 	return t.done()
 }
 
-// BringFlagHome ends a capture the flag game: the carrier reached its deployment zone.
+// BringFlagHome: the carrier of a flag reached its deployment zone. The enemy flag ends the
+// game, the carrier's side winning; its own flag is a flag marker there again (R-SCN-2).
 type BringFlagHome struct{ Ref Ref }
 
 func (c BringFlagHome) decide(s State, _ Die) ([]Event, error) {
 	if _, err := inPlay(s, c.Ref); err != nil {
 		return nil, err
+	}
+	if carrier := s.OwnFlagCarrier(c.Ref.Side); carrier != nil && *carrier == c.Ref {
+		return []Event{FlagReturned{Side: c.Ref.Side}}, nil
 	}
 	if carrier := s.FlagCarrier(c.Ref.Side); carrier == nil || *carrier != c.Ref {
 		return nil, refuse("R-SCN-2", ErrNotAllowed, "only the carrier brings the flag home")
@@ -122,6 +166,38 @@ func (s State) FlagCarrier(side int) *Ref {
 		return nil
 	}
 	return r
+}
+
+// OwnFlagCarrier is the character of side carrying its own side's flag back home, if any: a
+// carrier out of play has dropped it again (R-SCN-2).
+func (s State) OwnFlagCarrier(side int) *Ref {
+	r := s.Sides[side].OwnFlag
+	if r == nil {
+		return nil
+	}
+	if c, ok := s.Character(*r); !ok || !c.InPlay() {
+		return nil
+	}
+	return r
+}
+
+// FlagDropped reports whether side's own flag lies on the table where a carrier fell: an
+// enemy's, or a friend's carrying it back (R-SCN-2).
+func (s State) FlagDropped(side int) bool {
+	if s.Sides[side].OwnFlag != nil {
+		return s.OwnFlagCarrier(side) == nil
+	}
+	return s.Sides[1-side].Flag != nil && s.FlagCarrier(1-side) == nil
+}
+
+// Carries reports whether the character r carries a flag, the enemy's or its own (R-SCN-2).
+func (s State) Carries(r Ref) bool {
+	for _, c := range []*Ref{s.FlagCarrier(r.Side), s.OwnFlagCarrier(r.Side)} {
+		if c != nil && *c == r {
+			return true
+		}
+	}
+	return false
 }
 
 // Over reports whether the game has ended: after the last turn, a flag brought home, or in

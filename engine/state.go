@@ -100,10 +100,13 @@ type Order struct {
 	Target   bool   `json:"target,omitempty"`
 }
 
-// Upkeep is a sustained ability kept active and its cost in actions each Maintenance phase.
+// Upkeep is a sustained ability kept active and its cost in actions each Maintenance phase;
+// among a character's Sustained, also the cost in actions its card prints to start it
+// (Activation; 0 where the card prints none), which a reveal that starts it pays (R-SETUP-7).
 type Upkeep struct {
-	Ability string `json:"ability"`
-	Cost    int    `json:"cost"`
+	Ability    string `json:"ability"`
+	Cost       int    `json:"cost"`
+	Activation int    `json:"activation,omitempty"`
 }
 
 // InPlay reports whether the character is on the table: placed, not removed, above 0 LP.
@@ -162,10 +165,11 @@ type Side struct {
 	Characters     []Character  `json:"characters"`
 	Gnosis         int          `json:"gnosis,omitempty"`
 	Markers        int          `json:"markers,omitempty"`
-	Nodes          int          `json:"nodes,omitempty"`  // power nodes held (R-SCN-1)
-	Flag           *Ref         `json:"flag,omitempty"`   // who picked up the enemy flag (R-SCN-2)
-	Cards          []CardInPlay `json:"cards,omitempty"`  // its Plot and Team cards, played or in hand (R-PARTY-9)
-	Colour         string       `json:"colour,omitempty"` // the colour it is shown in (SideColours; "": the screen's own)
+	Nodes          int          `json:"nodes,omitempty"`    // power nodes held (R-SCN-1)
+	Flag           *Ref         `json:"flag,omitempty"`     // who picked up the enemy flag (R-SCN-2)
+	OwnFlag        *Ref         `json:"own_flag,omitempty"` // who picked up this side's dropped flag, to carry it home (R-SCN-2)
+	Cards          []CardInPlay `json:"cards,omitempty"`    // its Plot and Team cards, played or in hand (R-PARTY-9)
+	Colour         string       `json:"colour,omitempty"`   // the colour it is shown in (SideColours; "": the screen's own)
 }
 
 // LevelsOnTable is the sum of the levels of the side's characters still in play: the
@@ -227,6 +231,10 @@ func (s State) Clone() State {
 			r := *f
 			s.Sides[i].Flag = &r
 		}
+		if f := s.Sides[i].OwnFlag; f != nil {
+			r := *f
+			s.Sides[i].OwnFlag = &r
+		}
 	}
 	return s
 }
@@ -242,7 +250,8 @@ func (s State) Character(r Ref) (Character, bool) {
 func (s *State) char(r Ref) *Character { return &s.Sides[r.Side].Characters[r.Index] }
 
 // Winner is the winning side, 0 or 1, or -1 for a draw: the side that brought the flag home
-// (R-SCN-2); in Armageddon the side left standing (R-SCN-3); with power nodes the side
+// (R-SCN-2); in Armageddon the side left standing, even by unrevealed infiltrators alone
+// (R-SCN-3, ruling of 2026-11-29); with power nodes the side
 // holding more (R-SCN-1); otherwise, and on a tie, the side with the most levels on the
 // table (R-TURN-5 (home)).
 func (s State) Winner() int {
@@ -257,6 +266,11 @@ func (s State) Winner() int {
 			return 1
 		}
 		return -1
+	}
+	if s.Scenario == Armageddon { // R-SCN-3: the side that killed every enemy, even with only unrevealed infiltrators left
+		if a, b := s.Sides[0].Standing(), s.Sides[1].Standing(); a != b {
+			return more(b2i(a), b2i(b))
+		}
 	}
 	a, b := s.Sides[0].LevelsOnTable(), s.Sides[1].LevelsOnTable()
 	if s.Scenario == PowerNodes {

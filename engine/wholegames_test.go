@@ -44,6 +44,54 @@ func TestWholeGames(t *testing.T) {
 				t.Errorf("%s: declared, never seen in the whole games", n)
 			}
 		}
+		for _, path := range wholeGamesPaths {
+			if wholeGamesPathsSeen[path] == 0 {
+				t.Errorf("%s: never played by the whole games", path)
+			}
+		}
+	}
+	t.Logf("paths played: %v", wholeGamesPathsSeen)
+}
+
+// The paths the whole games must play, where rules meet (the fifth reading's among them):
+// each is counted by pathsOf.
+const (
+	pathHiddenShield    = "R-ATK-10 a hidden human shield"
+	pathSummonOutlives  = "R-SUM-4 a summon outliving its summoner, removed unbound"
+	pathBindAndDoom     = "R-SUM-4 R-STATE-7 Maintenance with a Stability check and a Doom check"
+	pathFriendPicksFlag = "R-SCN-2 a friend picking up its dropped flag"
+	pathFlagReturned    = "R-SCN-2 a flag carried back home"
+)
+
+var (
+	wholeGamesPaths     = []string{pathHiddenShield, pathSummonOutlives, pathBindAndDoom, pathFriendPicksFlag, pathFlagReturned}
+	wholeGamesPathsSeen = map[string]int{}
+)
+
+// pathsOf counts the paths command c played from state s, its events evs.
+func pathsOf(s State, c Command, evs []Entry) {
+	if a, ok := c.(Attack); ok && a.Shield != nil {
+		if sh, _ := s.Character(*a.Shield); sh.Hidden {
+			wholeGamesPathsSeen[pathHiddenShield]++
+		}
+	}
+	checks := map[CheckKind]bool{}
+	for _, e := range evs {
+		switch ev := e.Event.(type) {
+		case Removed:
+			if ch, _ := s.Character(ev.Ref); ev.Why == WhyUnbound && ch.Summon && !summonerInPlay(s, ch) {
+				wholeGamesPathsSeen[pathSummonOutlives]++
+			}
+		case Rolled:
+			checks[ev.Check] = true
+		case FlagPickedUp:
+			wholeGamesPathsSeen[pathFriendPicksFlag]++
+		case FlagReturned:
+			wholeGamesPathsSeen[pathFlagReturned]++
+		}
+	}
+	if checks[CheckStability] && checks[CheckDoom] {
+		wholeGamesPathsSeen[pathBindAndDoom]++
 	}
 }
 
@@ -110,6 +158,7 @@ func playWholeGame(t *testing.T, seed uint64) (int, string) {
 		for _, e := range g.Since(n) {
 			wholeGamesPlayed[reflect.TypeOf(e.Event).Name()]++
 		}
+		pathsOf(before, c, g.Since(n))
 		after := g.State()
 		if err := g.Undo(); err != nil || !reflect.DeepEqual(g.State(), before) {
 			t.Fatalf("seed %d step %d: one undo of %T does not return the state before: %v", seed, step, c, err)
@@ -370,7 +419,20 @@ func (p *player) pick(s State) Command {
 	add(&plays, p.anytime(s)...)
 	add(&fixes, p.corrections(s)...)
 	finishing := s.Scenario == Armageddon && s.Flow.Turn > 12 // the players finish an endless game by hand
+	var flags []Command                                       // a scenario's aim: the player takes a flag, or carries its own home, when it can, half the time
+	for _, c := range plays {
+		switch c := c.(type) {
+		case TakeFlag:
+			flags = append(flags, c)
+		case BringFlagHome:
+			if own := s.OwnFlagCarrier(c.Ref.Side); own != nil && *own == c.Ref {
+				flags = append(flags, c)
+			}
+		}
+	}
 	switch {
+	case len(flags) > 0 && r.IntN(2) == 0:
+		return flags[r.IntN(len(flags))]
 	case finishing && len(fixes) > 0 && r.IntN(2) == 0:
 		return fixes[r.IntN(len(fixes))]
 	case len(plays) > 0 && (len(fixes) == 0 || r.IntN(12) > 0):
@@ -446,7 +508,7 @@ func (p *player) variants(s State, c Command) []Command {
 		}
 		if c.Ranged && r.IntN(4) == 0 {
 			for i, f := range s.Sides[c.Target.Side].Characters {
-				if f.InPlay() && i != c.Target.Index {
+				if f.InPlay() && i != c.Target.Index && (c.Shield == nil || f.Hidden) { // a hidden friend first
 					shield := Ref{c.Target.Side, i}
 					c.Shield = &shield
 				}
@@ -472,7 +534,7 @@ func (p *player) variants(s State, c Command) []Command {
 		return []Command{c}
 	case Reveal:
 		for _, u := range s.Sides[c.Ref.Side].Characters[c.Ref.Index].Sustained {
-			return []Command{Reveal{Ref: c.Ref, Ability: u.Ability, Cost: 1}}
+			return []Command{Reveal{Ref: c.Ref, Ability: u.Ability, Cost: 1}, Reveal{Ref: c.Ref, Ability: u.Ability}} // the cost said, or the card's
 		}
 	}
 	return nil
@@ -551,7 +613,7 @@ func (p *player) acts(s State, r Ref) []Command {
 		out = append(out, DropUpkeep{Ref: r, Ability: u.Ability})
 	}
 	out = append(out, Hide{Ref: r, Hidden: !ch.Hidden}, Seek{Ref: r, Targets: HiddenEnemies(s, r), Gnosis: rnd.IntN(4) == 0},
-		TakeFlag{Ref: r})
+		TakeFlag{Ref: r}, TakeFlag{Ref: r, Own: true})
 	return out
 }
 

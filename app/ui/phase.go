@@ -185,7 +185,7 @@ func (c *PhaseSheet) choices(s engine.State) []app.UI {
 				continue
 			}
 			if maintenanceAhead {
-				choices = append(choices, c.maintenanceChoices(r, ch, atMaintenance.Sides[side].Gnosis > 0)...)
+				choices = append(choices, c.maintenanceChoices(atMaintenance, r, ch, atMaintenance.Sides[side].Gnosis > 0)...)
 			}
 			if recoveryAhead && s.Scenario == engine.PowerNodes {
 				choices = append(choices, c.phaseCheck("node-"+r.String(), fmt.Sprintf(c.t("%s stands on a power node"), ch.Name), c.draft.Nodes[r]))
@@ -197,9 +197,9 @@ func (c *PhaseSheet) choices(s engine.State) []app.UI {
 
 func isFirstRolled(ev engine.Event) bool { _, ok := ev.(engine.FirstRolled); return ok }
 
-// maintenanceChoices are the Maintenance phase's choices for the character ch at r (gnosis:
-// its side has a Gnosis point for its checks).
-func (c *PhaseSheet) maintenanceChoices(r engine.Ref, ch engine.Character, gnosis bool) []app.UI {
+// maintenanceChoices are the Maintenance phase's choices for the character ch at r, as the
+// phase finds it in s (gnosis: its side has a Gnosis point for its checks).
+func (c *PhaseSheet) maintenanceChoices(s engine.State, r engine.Ref, ch engine.Character, gnosis bool) []app.UI {
 	p := c.draft
 	var choices []app.UI
 	for _, u := range ch.Upkeep {
@@ -213,7 +213,7 @@ func (c *PhaseSheet) maintenanceChoices(r engine.Ref, ch engine.Character, gnosi
 				p.Discard[key]))
 		}
 	}
-	if engine.FacesStability(ch) {
+	if engine.FacesStability(s, ch) {
 		choices = append(choices, c.phaseCheck("outside-"+r.String(), fmt.Sprintf(c.t("%s is outside its summoner's zone of control"), ch.Name), p.Outside[r]))
 	}
 	if !gnosis {
@@ -223,7 +223,7 @@ func (c *PhaseSheet) maintenanceChoices(r engine.Ref, ch engine.Character, gnosi
 		check engine.CheckKind
 		label string
 		when  bool
-	}{{engine.CheckDoom, "%s spends Gnosis on its Doom check", engine.FacesDoom(ch)}, {engine.CheckStability, "%s spends Gnosis on its Stability check", engine.FacesStability(ch) && !p.Outside[r]}} {
+	}{{engine.CheckDoom, "%s spends Gnosis on its Doom check", engine.FacesDoom(ch)}, {engine.CheckStability, "%s spends Gnosis on its Stability check", engine.FacesStability(s, ch) && !p.Outside[r]}} {
 		if g.when {
 			key := r.String() + "/" + string(g.check)
 			choices = append(choices, c.phaseCheck("gnosis-"+key, fmt.Sprintf(c.t(g.label), ch.Name), p.Gnosis[key]))
