@@ -157,21 +157,14 @@ func (c BringFlagHome) decide(s State, _ Die) ([]Event, error) {
 
 // FlagCarrier is the character of side carrying the enemy flag, if any: a carrier out of
 // play has dropped it (R-SCN-2).
-func (s State) FlagCarrier(side int) *Ref {
-	r := s.Sides[side].Flag
-	if r == nil {
-		return nil
-	}
-	if c, ok := s.Character(*r); !ok || !c.InPlay() {
-		return nil
-	}
-	return r
-}
+func (s State) FlagCarrier(side int) *Ref { return s.carrier(s.Sides[side].Flag) }
 
 // OwnFlagCarrier is the character of side carrying its own side's flag back home, if any: a
 // carrier out of play has dropped it again (R-SCN-2).
-func (s State) OwnFlagCarrier(side int) *Ref {
-	r := s.Sides[side].OwnFlag
+func (s State) OwnFlagCarrier(side int) *Ref { return s.carrier(s.Sides[side].OwnFlag) }
+
+// carrier is r while the character it names is in play, else nil.
+func (s State) carrier(r *Ref) *Ref {
 	if r == nil {
 		return nil
 	}
