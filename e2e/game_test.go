@@ -485,13 +485,32 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 }
 
 // TestCaptureTheFlag plays the capture the flag scenario to its end: a character takes the
-// enemy flag and brings it home. R-SCN-2.
+// enemy flag; it falls, and a friend of the flag picks it up and carries it home, a flag
+// marker again (ruling of 2026-11-29); the enemy takes it again and brings it home. R-SCN-2.
 func TestCaptureTheFlag(t *testing.T) {
 	srv := startServer(t)
 	p := startSeeded(t, srv, [2]string{"#scenario", "Capture the flag"})
 	p.click("#c-0-1 .activate")
 	p.click("#take-flag")
 	p.wantIn("#side-0", "Flag carried by Grey")
+	p.click("#end-activation")
+	for range 16 { // Grey falls, the flag with him
+		eval[bool](p, `document.querySelector("#c-0-1 .lp .minus").click(), true`)
+	}
+	p.wantIn("#side-1", "Its flag lies where its carrier fell")
+	p.click("#tab-1")
+	p.click("#c-1-0 .activate")
+	p.click("#pick-up-flag")
+	p.wantIn("#own-flag-1", "Xavier carries its flag home")
+	p.shot("flag-picked-up")
+	p.wantText("#flag-home", "Flag back home")
+	p.click("#flag-home")
+	p.waitFor(`!document.querySelector("#own-flag-1") && !document.querySelector("#flag-dropped-1")`, "the flag a marker again")
+	p.click("#end-activation")
+	p.click("#tab-0")
+	p.click("#c-0-0 .activate")
+	p.click("#take-flag")
+	p.wantIn("#side-0", "Flag carried by Nero")
 	p.click("#flag-home")
 	p.wantIn("#result", "Church of Light wins")
 }
@@ -1032,4 +1051,40 @@ func TestAlphaRollsWhoActsFirstEachTurn(t *testing.T) {
 	p.wantGone("#phase-sheet")
 	p.wantText("#turn", "Turn 2 of 10")
 	p.wantText("#gnosis-0", "1/2")
+}
+
+// TestHiddenHumanShield: the combat assistant offers, for a shot, the friends of the target
+// that may take it instead (R-ATK-10), a hidden one too; the hidden shield takes the shot, the
+// target none, and the shield is revealed (R-HIDE-1, ruling of 2026-11-29).
+func TestHiddenHumanShield(t *testing.T) {
+	srv := startServer(t)
+	p := startPair(t, srv, "Shooters", []string{"Daniella Meris"}, "Hiders", []string{"Xavier", "Nimrod"})
+	p.nextPhase()
+	p.click("#tab-1")
+	p.details("#c-1-1")
+	p.click("#character-sheet .hide-toggle")
+	p.click("#close-character")
+	p.wantGone("#character-sheet")
+	p.wantIn("#c-1-1", "Hidden")
+	p.click("#tab-0")
+	p.click("#c-0-0 .activate")
+	p.click("#active-panel button.combat")
+	p.chooseValue("#combat-action", "ranged")
+	p.target("Xavier")
+	p.click("#combat-mods-line")
+	p.wantIn("#combat-shield", "Nimrod (hidden: revealed by it)")
+	p.chooseValue("#combat-shield", "1/1")
+	p.shot("hidden-shield")
+	p.enterDice("combat", "9")
+	p.click("#combat-go")
+	p.waitFor(`!!document.querySelector("#combat-result li")`, "the result")
+	p.click("#combat-done")
+	p.click("#tab-1")
+	p.wantText("#c-1-0 .lp .value", "14/14")
+	if lp := eval[string](p, `document.querySelector("#c-1-1 .lp .value").textContent`); lp == "12/12" {
+		t.Errorf("the shield took nothing: %s", lp)
+	}
+	if strings.Contains(eval[string](p, `document.querySelector("#c-1-1").textContent`), "Hidden") {
+		t.Error("the shield is still hidden")
+	}
 }

@@ -18,6 +18,7 @@ type combatDraft struct {
 	Attacker   engine.Ref
 	Action     string // attack, ranged, charge, slam, push, or "ability:<index>" of the card
 	Target     string // a Ref as "side/index", or ""
+	Shield     string // a friend of the target taking a ranged attack instead (R-ATK-10): a Ref as "side/index", or ""
 	Reaction   engine.Reaction
 	LongRange  bool
 	Cover      bool
@@ -164,6 +165,9 @@ func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *
 		}
 		if a.Ranged {
 			action = engine.RangedAttack
+			if sh, ok := engine.ParseRef(d.Shield); ok {
+				a.Shield, target = &sh, sh // the odds are the shield's
+			}
 		}
 		cmd = a
 	case "charge", "slam":
@@ -460,6 +464,7 @@ func (c *CombatSheet) reactionView(s engine.State, d *combatDraft, charging, ran
 					checkBox("mod-cover", c.t("Cover"), d.Cover, c.onField),
 					checkBox("mod-elevated", c.t("Elevated"), d.Elevated, c.onField),
 				),
+				c.shieldView(s, d),
 			)
 		}),
 	)
@@ -557,8 +562,10 @@ func (c *CombatSheet) onField(ctx app.Context, e app.Event) {
 	case "combat-action":
 		d.Action = chosen(ctx)
 	case "combat-target":
-		d.Target = chosen(ctx)
+		d.Target, d.Shield = chosen(ctx), ""
 		c.fromTable(c.play.Game().State(), d)
+	case "combat-shield":
+		d.Shield = chosen(ctx)
 	case "combat-state":
 		d.State = chosen(ctx)
 	case "combat-level":
@@ -576,6 +583,31 @@ func (c *CombatSheet) onField(ctx app.Context, e app.Event) {
 	}
 }
 
+// shieldView offers the friends of the target that may take the shot instead (R-ATK-10), a
+// hidden one too, revealed by it: those the engine allows; nothing where none may.
+func (c *CombatSheet) shieldView(s engine.State, d *combatDraft) app.UI {
+	target, ok := engine.ParseRef(d.Target)
+	if !ok {
+		return nil
+	}
+	opts := []opt{{"", c.t("No one: the target takes it")}}
+	for i, f := range s.Sides[target.Side].Characters {
+		r := engine.Ref{Side: target.Side, Index: i}
+		if r == target || !engine.Allowed(s, engine.Attack{Attacker: d.Attacker, Target: target, Ranged: true, Shield: &r}) {
+			continue
+		}
+		label := f.Name
+		if f.Hidden {
+			label = fmt.Sprintf(c.t("%s (hidden: revealed by it)"), f.Name)
+		}
+		opts = append(opts, opt{r.String(), label})
+	}
+	if len(opts) == 1 {
+		return nil
+	}
+	return selectField("combat-shield", c.t("Human shield"), opts, d.Shield, c.onField)
+}
+
 // attrReaction names a reaction button's reaction (engine.Reaction); attrTarget a target
 // button's character (engine.Ref's text).
 const (
@@ -591,7 +623,7 @@ const maxTargetButtons = 3
 // what the sketch of the table says of the two.
 func (c *CombatSheet) setTarget(ctx app.Context, e app.Event) {
 	if c.draft != nil {
-		c.draft.Target = ctx.JSSrc().Call("getAttribute", attrTarget).String()
+		c.draft.Target, c.draft.Shield = ctx.JSSrc().Call("getAttribute", attrTarget).String(), ""
 		c.fromTable(c.play.Game().State(), c.draft)
 	}
 }

@@ -481,6 +481,13 @@ func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 				ch, _ := s.Character(*s.FlagCarrier(side))
 				return app.Span().Class("badge-soft").Text(c.t("Flag carried by") + " " + ch.Name)
 			}),
+			app.If(s.Scenario == engine.CaptureFlag && s.OwnFlagCarrier(side) != nil, func() app.UI {
+				ch, _ := s.Character(*s.OwnFlagCarrier(side))
+				return app.Span().Class("badge-soft").ID(fmt.Sprintf("own-flag-%d", side)).Text(fmt.Sprintf(c.t("%s carries its flag home"), ch.Name))
+			}),
+			app.If(s.Scenario == engine.CaptureFlag && s.FlagDropped(side), func() app.UI {
+				return app.Span().Class("badge-soft").ID(fmt.Sprintf("flag-dropped-%d", side)).Text(c.t("Its flag lies where its carrier fell"))
+			}),
 		),
 	)
 }
@@ -595,8 +602,15 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 	if take := (engine.TakeFlag{Ref: r}); engine.Allowed(s, take) {
 		choice(c.t("Take the flag"), 0, SheetButton{ID: "take-flag", Cmd: take})
 	}
+	if own := (engine.TakeFlag{Ref: r, Own: true}); engine.Allowed(s, own) { // its side's dropped flag (R-SCN-2)
+		choice(c.t("Pick up your flag"), 0, SheetButton{ID: "pick-up-flag", Cmd: own})
+	}
 	if home := (engine.BringFlagHome{Ref: r}); engine.Allowed(s, home) {
-		choice(c.t("Flag home"), 0, SheetButton{ID: "flag-home", Cmd: home})
+		label := c.t("Flag home")
+		if own := s.OwnFlagCarrier(r.Side); own != nil && *own == r {
+			label = c.t("Flag back home")
+		}
+		choice(label, 0, SheetButton{ID: "flag-home", Cmd: home})
 	}
 	var end *SheetButton
 	if cmd := (engine.EndActivation{Ref: r}); engine.Allowed(s, cmd) {
