@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -282,4 +283,61 @@ func TestReport(t *testing.T) {
 	p.resize(360, 740)
 	p.shot("report-360")
 	p.audit("the report at 360×740")
+}
+
+// TestReportPicturesRead: the report's pictures read (issue 51, point 3): a long name is
+// shortened at its end, never cut at its start, in the picture and so in its PNG; the second
+// side's line is dashed and drawn apart, so equal levels show both; a chart with nothing to
+// draw says so; a miss is said by its chance of hitting. In English, Spanish and Italian, at
+// 390×844 and 360×740, light and dark, with the audit.
+func TestReportPicturesRead(t *testing.T) {
+	srv := startServer(t)
+	p := startPair(t, srv, "Long Names", []string{"Nero", "Church Agent (Inquisitor)"}, "Dark", []string{"Xavier"})
+	base := "http://" + srv.addr + "/"
+	p.nextPhase()
+	p.click("#c-0-0 .activate")
+	p.click(`#active-panel button[aria-label="Charge"]`)
+	p.combat("Charge", "Xavier", "None", "1", false) // a 1: a miss
+	p.click("#combat-done")
+	p.click("#end-activation")
+	for _, l := range []struct{ lang, miss, none string }{
+		{"en", "a miss, with", "No Gnosis or Order points spent"},
+		{"es", "fallo, con un", "No se gastó Gnosis ni puntos de Orden"},
+		{"it", "mancato, con il", "Nessun punto Gnosis o Ordine speso"},
+	} {
+		inLanguage(p, srv, l.lang)
+		p.open(base + "#/game")
+		p.click("#history")
+		p.click("#open-report")
+		p.wantIn("#luck-0", l.miss)
+		p.wantText("#report-spent-none", l.none)
+		if label := eval[string](p, `document.querySelector("#report-spent svg").getAttribute("aria-label")`); label != l.none {
+			t.Errorf("%s: the empty chart in words: %q", l.lang, label)
+		}
+		got := eval[map[string]any](p, `(() => {
+			const svg = document.querySelector("#report-lp svg"), box = svg.viewBox.baseVal;
+			const long = [...svg.querySelectorAll("text")].find((t) => t.querySelector("title") && t.querySelector("title").textContent.startsWith("Church Agent"));
+			const b = long ? long.getBBox() : null;
+			const second = document.querySelector("#report-levels polyline.second");
+			return {text: long ? long.textContent : "", left: b ? b.x : -1, inside: !!b && b.x >= box.x,
+				dashed: !!second && getComputedStyle(second).strokeDasharray !== "none", lines: document.querySelectorAll("#report-levels polyline").length};
+		})()`)
+		if text, _ := got["text"].(string); !strings.HasPrefix(text, "Church Agent") || !strings.HasSuffix(text, "…") || got["inside"] != true {
+			t.Errorf("%s: the long name reads %v (left edge %v, inside the picture %v)", l.lang, got["text"], got["left"], got["inside"])
+		}
+		if got["dashed"] != true || got["lines"] != 2.0 {
+			t.Errorf("%s: the levels' lines: %v", l.lang, got)
+		}
+		for _, size := range [][2]int64{{390, 844}, {360, 740}} {
+			p.resize(size[0], size[1])
+			for _, dark := range []bool{false, true} {
+				p.theme(dark)
+				where := fmt.Sprintf("%s at %d, dark %v", l.lang, size[0], dark)
+				p.shot(fmt.Sprintf("report-read-%s-%d-%v", l.lang, size[0], dark))
+				p.audit(where + ": the report")
+			}
+			p.theme(false)
+		}
+		p.resize(390, 844)
+	}
 }

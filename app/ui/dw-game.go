@@ -653,6 +653,9 @@ func (c *DWGame) luckView(st diskwars.State, l report.ShotLuck) app.UI {
 		return st.Discs[i].Card.Name
 	}
 	shot := func(x report.Shot) string {
+		if x.Damage == 0 { // no damage: its chance of doing any, not of doing "this much"
+			return fmt.Sprintf(c.t("%s's shot at %s, round %d: no damage, with %d%% to do any"), name(x.Attacker), name(x.Target), x.Round, int(math.Round(100*x.AnyDamage)))
+		}
 		return fmt.Sprintf(c.t("%s's shot at %s, round %d: %d%% to do this much"), name(x.Attacker), name(x.Target), x.Round, int(math.Round(100*x.AtLeast)))
 	}
 	return app.Section().ID("dw-luck").Body(

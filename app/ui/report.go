@@ -120,21 +120,41 @@ func (c *Report) levelsFigure(st engine.State, s report.Story) app.UI {
 	shapes := []app.UI{svgElem("line").Attr("x1", f1(pad)).Attr("y1", f1(h-pad)).Attr("x2", f1(w-pad)).Attr("y2", f1(h-pad)).Class("axis")}
 	var words []string
 	for side := range 2 {
+		// The second side's line is dashed and drawn 2 units lower, its last number below it:
+		// where both sides have the same levels, both lines and both numbers show.
+		shift, class, label := float64(2*side), "series", -6.0
+		if side == 1 {
+			class, label = "series second", 14
+		}
 		var pts, vals []string
 		for i, p := range points {
-			pts = append(pts, f1(x(i))+","+f1(y(p[side])))
+			pts = append(pts, f1(x(i))+","+f1(y(p[side])+shift))
 			vals = append(vals, strconv.Itoa(p[side]))
-			shapes = append(shapes, circle(r2.Point{X: x(i), Y: y(p[side])}, 3, "dot").Style("fill", sideColour(st, side)))
+			shapes = append(shapes, circle(r2.Point{X: x(i), Y: y(p[side]) + shift}, 3, "dot").Style("fill", sideColour(st, side)))
 		}
 		last := points[len(points)-1][side]
-		shapes = append(shapes, svgElem("polyline").Attr("points", strings.Join(pts, " ")).Class("series").Style("stroke", sideColour(st, side)),
-			svgElem("text").Attr("x", f1(x(len(points)-1)-4)).Attr("y", f1(y(last)-6)).Attr("text-anchor", "end").Class("tick").Text(strconv.Itoa(last)))
+		shapes = append(shapes, svgElem("polyline").Attr("points", strings.Join(pts, " ")).Class(class).Style("stroke", sideColour(st, side)),
+			svgElem("text").Attr("x", f1(x(len(points)-1)-4)).Attr("y", f1(y(last)+shift+label)).Attr("text-anchor", "end").Class("tick").Text(strconv.Itoa(last)))
 		words = append(words, fmt.Sprintf(c.t("%s: %s levels"), s.Names[side], strings.Join(vals, ", ")))
 	}
 	for i, t := range s.Turns {
 		shapes = append(shapes, svgElem("text").Attr("x", f1(x(i+1))).Attr("y", f1(h-6)).Attr("text-anchor", "middle").Class("tick").Text(strconv.Itoa(t.Turn)))
 	}
 	return c.figure("report-levels", c.t("Levels on the table by turn"), w, h, words, shapes...)
+}
+
+// nameChars is the most characters of a name the LP picture's label column holds (104 user
+// units at the pictures' 10-unit type, about 5.6 units a character): a longer one is shortened.
+const nameChars = 18
+
+// shortened is name cut at the end to at most n characters, an ellipsis its last: never at
+// its start, so that a name reads from its first letter.
+func shortened(name string, n int) string {
+	r := []rune(name)
+	if len(r) <= n {
+		return name
+	}
+	return strings.TrimSpace(string(r[:n-1])) + "…"
 }
 
 // lpFigure draws, for each character, the LP it lost and the LP its attacks took, two bars.
@@ -152,7 +172,8 @@ func (c *Report) lpFigure(st engine.State, s report.Story) app.UI {
 		top := float64(i)*row + 4
 		colour := sideColour(st, ch.Ref.Side)
 		shapes = append(shapes,
-			svgElem("text").Attr("x", f1(label-6)).Attr("y", f1(top+15)).Attr("text-anchor", "end").Class("tick").Text(ch.Name),
+			svgElem("text").Attr("x", f1(label-6)).Attr("y", f1(top+15)).Attr("text-anchor", "end").Class("tick").Body(
+				svgElem("title").Text(ch.Name), app.Text(shortened(ch.Name, nameChars))),
 			svgElem("rect").Attr("x", f1(label)).Attr("y", f1(top)).Attr("width", f1(bar(ch.Lost))).Attr("height", "9").Class("lost"),
 			svgElem("rect").Attr("x", f1(label)).Attr("y", f1(top+11)).Attr("width", f1(bar(ch.Dealt))).Attr("height", "9").Style("fill", colour),
 			svgElem("text").Attr("x", f1(label+bar(max(ch.Lost, ch.Dealt))+4)).Attr("y", f1(top+15)).Class("tick").Text(fmt.Sprintf("%d / %d", ch.Lost, ch.Dealt)),
@@ -190,6 +211,18 @@ func (c *Report) spentFigure(st engine.State, s report.Story) app.UI {
 		shapes = append(shapes, svgElem("text").Attr("x", f1(pad+(float64(i)+0.5)*col)).Attr("y", f1(h-2)).Attr("text-anchor", "middle").Class("tick").Text(strconv.Itoa(t.Turn)))
 		words = append(words, fmt.Sprintf(c.t("Turn %d: %s %d Gnosis, %d Order points; %s %d Gnosis, %d Order points"),
 			t.Turn, s.Names[0], t.Gnosis[0], t.Orders[0], s.Names[1], t.Gnosis[1], t.Orders[1]))
+	}
+	if spent := func() bool {
+		for _, t := range s.Turns {
+			if t.Gnosis != [2]int{} || t.Orders != [2]int{} {
+				return true
+			}
+		}
+		return false
+	}(); !spent {
+		none := c.t("No Gnosis or Order points spent")
+		shapes = append(shapes, svgElem("text").ID("report-spent-none").Attr("x", f1(w/2)).Attr("y", f1(h/2)).Attr("text-anchor", "middle").Class("tick").Text(none))
+		words = []string{none}
 	}
 	return c.figure("report-spent", c.t("Gnosis and Order points spent by turn"), w, h, words, shapes...)
 }
@@ -237,6 +270,9 @@ func (c *Report) luckLines(st engine.State, r report.Report, side int) []string 
 			return fmt.Sprintf(c.t("%s's %s check, turn %d: %d%% to do this well"), att.Name, x.Check.In(lang), x.Turn, int(math.Round(100*x.AtLeast)))
 		}
 		def, _ := st.Character(x.Target)
+		if !x.Hit { // a miss: its chance of hitting, not of doing "this much"
+			return fmt.Sprintf(c.t("%s's %s on %s, turn %d: a miss, with %d%% to hit"), att.Name, engine.Reason(x.Action).In(lang), def.Name, x.Turn, int(math.Round(100*x.HitChance)))
+		}
 		return fmt.Sprintf(c.t("%s's %s on %s, turn %d: %d%% to do this much"), att.Name, engine.Reason(x.Action).In(lang), def.Name, x.Turn, int(math.Round(100*x.AtLeast)))
 	}
 	measured := attacks + checks

@@ -4,7 +4,8 @@ import "gnosis/engine/diskwars"
 
 // Shot is one Diskwars shot measured against its exact odds (diskwars.Odds): who shot at whom
 // in which round, the damage its first roll's faces dealt the target, what the odds expected,
-// the chance of this much or more (AtLeast) and the mid-percentile.
+// the chance of this much or more (AtLeast), the chance of any damage at all (AnyDamage: what a
+// shot that did none is measured by) and the mid-percentile.
 type Shot struct {
 	Gesture    int     `json:"gesture"`
 	Round      int     `json:"round"`
@@ -14,6 +15,7 @@ type Shot struct {
 	Damage     int     `json:"damage"`
 	Expected   float64 `json:"expected"`
 	AtLeast    float64 `json:"at_least"`
+	AnyDamage  float64 `json:"any_damage"`
 	Percentile float64 `json:"percentile"`
 
 	dist []float64
@@ -60,6 +62,7 @@ func MeasureShots(log []diskwars.Entry) ShotLuck {
 		}
 		x := Shot{Gesture: e.Gesture, Round: s.Round, Side: side, Attacker: ev.Attacker, Target: ev.Target, Damage: damage, Expected: o.ExpectedDamage, dist: o.Damage}
 		x.AtLeast, x.Percentile = place(o.Damage, damage)
+		x.AnyDamage, _ = place(o.Damage, 1)
 		l.Shots = append(l.Shots, x)
 	}
 	for i := range l.Sides {
