@@ -5,16 +5,19 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"gnosis/internal/ruleids"
 )
 
-// TestEveryRuleHasASummary: web/rules.json has every rule ID of the rules digest
-// (../shared/RULES.md), in its order, each with a title and a summary in English, Spanish and
-// Italian, and no ID the digest does not have; a summary is the project's own words, not the
-// digest's line. When the digest gains a rule, this asks for its summary.
+// TestEveryRuleHasASummary: web/rules.json has each rule once, with a title and a summary in
+// English, Spanish and Italian, translated; where the rules digest is beside the repository
+// (../shared/RULES.md, as in CI), it has every rule ID of the digest, in its order, and no ID
+// the digest does not have, and a summary is the project's own words, not the digest's line.
+// When the digest gains a rule, this asks for its summary.
 func TestEveryRuleHasASummary(t *testing.T) {
-	digest, err := os.ReadFile("../../../shared/RULES.md")
-	if err != nil {
-		t.Fatal(err)
+	ids, lines, withDigest := ruleids.Digest("../..")
+	if !withDigest {
+		t.Log("no rules digest beside the repository: web/rules.json is checked on its own")
 	}
 	b, err := os.ReadFile("../../web/rules.json")
 	if err != nil {
@@ -24,19 +27,18 @@ func TestEveryRuleHasASummary(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	line := regexp.MustCompile(`(?m)^- (R-[A-Z]+-[0-9]+) (.*)$`)
-	var ids []string
-	lines := map[string]string{}
-	for _, m := range line.FindAllStringSubmatch(string(digest), -1) {
-		ids = append(ids, m[1])
-		lines[m[1]] = m[2]
-	}
-	if len(ids) < 80 {
+	if withDigest && len(ids) < 80 {
 		t.Fatalf("only %d rule IDs in RULES.md", len(ids))
 	}
+	id := regexp.MustCompile(`^R-[A-Z]+-[0-9]+$`)
 	var got []string
+	once := map[string]bool{}
 	for _, r := range book.Rules {
 		got = append(got, r.ID)
+		if !id.MatchString(r.ID) || once[r.ID] {
+			t.Errorf("%q: not a rule ID, or twice", r.ID)
+		}
+		once[r.ID] = true
 		for lang, t2 := range map[string][2]string{"en": r.EN, "es": r.ES, "it": r.IT} {
 			if strings.TrimSpace(t2[0]) == "" || len(strings.Fields(t2[1])) < 5 {
 				t.Errorf("%s: no title or summary in %s", r.ID, lang)
@@ -49,7 +51,10 @@ func TestEveryRuleHasASummary(t *testing.T) {
 			t.Errorf("%s: a summary left untranslated", r.ID)
 		}
 	}
-	if strings.Join(got, " ") != strings.Join(ids, " ") {
+	if len(got) < 80 {
+		t.Errorf("only %d rules in web/rules.json", len(got))
+	}
+	if withDigest && strings.Join(got, " ") != strings.Join(ids, " ") {
 		t.Errorf("web/rules.json has\n%v\nRULES.md has\n%v", got, ids)
 	}
 	if r, ok := book.find("R-ATK-3"); !ok || !strings.Contains(r.EN[1], "5 LP") {
