@@ -53,7 +53,10 @@ func TestGlancePaint(t *testing.T) {
 	install(t, dir, u)
 	p := newPageIn(t, dir)
 	startOn(p, srv)
-	p.reload() // the copy is kept as the page goes
+	// The copy is kept as the page goes, once every change is on the device (none waits in the
+	// journal, over which no copy shows).
+	p.waitFor(`document.body.getAttribute("data-game-saved") !== null && !document.body.hasAttribute("data-redraw-pending")`, "the game saved")
+	p.reload()
 	chromedp.Cancel(p.ctx)
 
 	mark := func(p *tab, name string) float64 {
