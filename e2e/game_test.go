@@ -941,10 +941,11 @@ func TestUntrackedOpponentFirst(t *testing.T) {
 // which side picks next, and ending the phase before every card is turned asks first, naming
 // the characters that have not acted, side by side (R-TURN-4).
 func TestTurnPassesNamingWhoHasNotActed(t *testing.T) {
-	p := startTens(t, startServer(t))
+	srv := startServer(t)
+	p := startTens(t, srv)
 	p.nextPhase()
 	p.wantIn("#next-phase", "Light Ten activates")
-	p.wantIn("#next-phase", "Start turn 2")
+	p.wantIn("#next-phase", "Turn 2 comes once every card is turned") // not as if the turn were ending now
 	first := eval[string](p, `document.querySelector("#c-0-0 strong").textContent`)
 	p.click("#c-0-0 .activate")
 	p.click("#end-activation")
@@ -967,7 +968,12 @@ func TestTurnPassesNamingWhoHasNotActed(t *testing.T) {
 	p.wantIn("#phase", "Dark Ten activates")
 	p.nextPhase() // up to turn 2's Action phase
 	p.wantText("#turn", "Turn 2 of 10")
-	p.wantIn("#next-phase", "Start turn 3")
+	p.wantIn("#next-phase", "Turn 3 comes once every card is turned")
+	for lang, want := range map[string]string{"es": "El turno 3 llega cuando todas las cartas estén giradas", "it": "Il turno 3 arriva quando tutte le carte sono girate"} {
+		inLanguage(p, srv, lang)
+		p.open("http://" + srv.addr + "/#/game")
+		p.wantIn("#next-phase", want)
+	}
 }
 
 // TestBackClosesTheSheet goes Back (the system's button) with the combat sheet open and with

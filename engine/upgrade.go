@@ -63,6 +63,20 @@ func ParseChange(printed string) ([]StatChange, error) {
 	return out, nil
 }
 
+// ChangeIn is an upgrade's printed change said in lang, its stats abbreviated in that language
+// ("+1 Atk, +2 Dmg" is "+1 Ata, +2 Daño" in Spanish); a change it cannot read is said as printed.
+func ChangeIn(printed, lang string) string {
+	changes, err := ParseChange(printed)
+	if err != nil {
+		return printed
+	}
+	parts := make([]string, len(changes))
+	for i, c := range changes {
+		parts[i] = fmt.Sprintf("%+d %s", c.Delta, text.Word(lang, "stat", c.Stat))
+	}
+	return strings.Join(parts, ", ")
+}
+
 func addStat(s Stat, n int) Stat {
 	s.Base += n
 	if s.HasAlt {

@@ -377,7 +377,7 @@ func (c *Builder) upgradePicker(p party.Party, i int, card engine.Card, offer []
 				u := offer[j]
 				label := fmt.Sprintf("%s · +%d", u.Name, u.Level)
 				if u.Change != "" {
-					label += " · " + u.Change
+					label += " · " + engine.ChangeIn(u.Change, c.settings.Lang())
 				}
 				if u.Leader {
 					label += " · " + c.t("Leader")

@@ -112,7 +112,7 @@ func (c *PartySheet) member(m party.Member, e party.PartyEntry) app.UI {
 	for _, u := range m.Upgrades {
 		line := fmt.Sprintf("+ %s · %s", u.Name, c.n(u.Level, "%d level", "%d levels"))
 		if u.Change != "" {
-			line += " (" + u.Change + ")"
+			line += " (" + engine.ChangeIn(u.Change, c.settings.Lang()) + ")"
 		}
 		got = append(got, line)
 	}

@@ -287,10 +287,21 @@ func (c *Tracker) mainButton(s engine.State) app.UI {
 	if side, ok := engine.Picking(s); ok {
 		return b.Class("picking").Body(
 			app.Strong().Text(fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)),
-			app.Span().Class("small").Text(nextLabel(c.settings.Lang(), s)+"…"),
+			app.Span().Class("small").Text(pickingNote(c.settings.Lang(), s)),
 		)
 	}
 	return b.Text(nextLabel(c.settings.Lang(), s))
+}
+
+// pickingNote says, under the side that picks, what comes once every card is turned: not a
+// step the button takes now.
+func pickingNote(lang string, s engine.State) string {
+	if next := s.NextFlow(); next.Ended {
+		return text.T(lang, "The game ends once every card is turned")
+	} else if next.Turn != s.Flow.Turn {
+		return fmt.Sprintf(text.T(lang, "Turn %d comes once every card is turned"), next.Turn)
+	}
+	return nextLabel(lang, s) + "…"
 }
 
 // nextLabel names what the next-phase button does.

@@ -258,6 +258,8 @@ var interfaceRows = []row{
 	{"", "Redo", "Rehacer", "Ripeti"},
 	{"", "End the game", "Terminar la partida", "Termina la partita"},
 	{"", "Start turn %d", "Empezar el turno %d", "Inizia il turno %d"},
+	{"", "Turn %d comes once every card is turned", "El turno %d llega cuando todas las cartas estén giradas", "Il turno %d arriva quando tutte le carte sono girate"},
+	{"", "The game ends once every card is turned", "La partida termina cuando todas las cartas estén giradas", "La partita finisce quando tutte le carte sono girate"},
 	{"", "Hold for %+d", "Mantén pulsado: %+d", "Tieni premuto: %+d"},
 	{"", "Start", "Empezar", "Inizia"},
 	{"", "Draw", "Empate", "Pareggio"},

@@ -172,6 +172,15 @@ var wordRows = []row{
 	{"", "%d turn", "%d turno", "%d turno"},
 	{"", "%d turns", "%d turnos", "%d turni"},
 	// Diskwars's words (engine/diskwars)
+	// An upgrade's printed change, its stats abbreviated as on the card lines (engine.ChangeIn)
+	{"stat:Atk", "Atk", "Ata", "Att"},
+	{"stat:Dmg", "Dmg", "Daño", "Dan"},
+	{"stat:Def", "Def", "Def", "Dif"},
+	{"stat:Arm", "Arm", "Arm", "Arm"},
+	{"stat:LP", "LP", "PV", "PV"},
+	{"stat:Res", "Res", "Res", "Res"},
+	{"stat:APR", "APR", "Rec", "Rec"},
+	{"stat:Speed", "Speed", "Velocidad", "Velocità"},
 	{"face:miss", "miss", "fallo", "mancato"},
 	{"face:scatter", "scatter", "dispersión", "deviazione"},
 	{"face:hit", "hit", "impacto", "colpito"},
