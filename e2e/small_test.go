@@ -74,6 +74,13 @@ func TestCardNumbersInGame(t *testing.T) {
 		p.wantIn("#card-in-game", "5/10")
 		p.wantIn("#card-in-game", "Wings of Absolution")
 		p.shot("card-in-game-" + l.lang)
+		// At 360 px the Speed, the longest number, takes a row of its own: one line.
+		p.resize(360, 740)
+		if lines := eval[float64](p, `(() => { const s = [...document.querySelectorAll("#card-in-game .stat-row strong")].find((e) => e.textContent.includes(" cm (")); const cs = getComputedStyle(s); return Math.round(s.getBoundingClientRect().height / parseFloat(cs.lineHeight || 20)) })()`); lines > 1 {
+			t.Errorf("%s: the Speed wraps onto %v lines at 360 px", l.lang, lines)
+		}
+		p.shot("card-in-game-360-" + l.lang)
+		p.resize(390, 844)
 		p.click("#close-character")
 		p.wantGone("#character-sheet")
 	}

@@ -128,6 +128,10 @@ func (c *CharacterSheet) Render() app.UI {
 	)
 }
 
+// wideFact is the longest value of a card's number that fits one of the sheet's two columns at
+// 360 px without wrapping: a longer one takes a row of its own.
+const wideFact = 12
+
 // cardInGame is the card's part of the sheet: its numbers as played, capabilities, abilities.
 func (c *CharacterSheet) cardInGame() app.UI {
 	card, lang := c.Card, c.Row.Lang
@@ -135,7 +139,11 @@ func (c *CharacterSheet) cardInGame() app.UI {
 	return app.Div().ID("card-in-game").Body(
 		app.H3().Text(c.t("The card")),
 		app.Div().Class("stats-table").Body(app.Range(facts).Slice(func(i int) app.UI {
-			return app.Div().Class("stat-row").Body(app.Span().Text(facts[i][0]), app.Strong().Text(facts[i][1]))
+			row := app.Div().Class("stat-row")
+			if len([]rune(facts[i][1])) > wideFact { // a long value (Speed) takes the whole row, not a narrow column
+				row = row.Class("wide")
+			}
+			return row.Body(app.Span().Text(facts[i][0]), app.Strong().Text(facts[i][1]))
 		})),
 		app.If(len(card.Capabilities) > 0, func() app.UI {
 			return app.P().Class("small").Body(app.Strong().Text(c.t("Capabilities: ")), app.Text(capabilities(lang, card.Capabilities)))
