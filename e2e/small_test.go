@@ -123,11 +123,17 @@ func inLanguage(p *tab, srv *server, lang string) {
 func TestDiceRoller(t *testing.T) {
 	srv := startServer(t)
 	p := startSeeded(t, srv)
-	for i, l := range []struct{ lang, rolls, keeps string }{
-		{"en", "Church of Light rolls for seek", "keeps"}, {"es", "Church of Light tira para búsqueda", "se queda"}, {"it", "Church of Light tira per ricerca", "tiene"}} {
+	for i, l := range []struct{ lang, rolls, keeps, list string }{
+		{"en", "Church of Light rolls for seek", "keeps", "Seek check|Resistance check|Doom check|Stability check|Shock check|Escape check"},
+		{"es", "Church of Light tira para búsqueda", "se queda", "Tirada de búsqueda|Tirada de Resistencia|Tirada de Condena|Tirada de Estabilidad|Tirada de Choque|Tirada de huida"},
+		{"it", "Church of Light tira per ricerca", "tiene", "Tiro di ricerca|Tiro di Resistenza|Tiro di Condanna|Tiro di Stabilità|Tiro di Shock|Tiro di fuga"}} {
 		inLanguage(p, srv, l.lang)
 		p.click("#continue-game")
 		p.click("#history")
+		// What a roll is for, each named the same way
+		if got := eval[string](p, `[...document.querySelectorAll("#roll-for option")].map((o) => o.textContent).join("|")`); got != l.list {
+			t.Errorf("%s: the roller's list: %q", l.lang, got)
+		}
 		p.chooseValue("#roll-side", "0")
 		p.chooseValue("#roll-n", "2")
 		p.chooseValue("#roll-for", "seek")

@@ -8,6 +8,7 @@ import (
 
 	"gnosis/app/session"
 	"gnosis/engine"
+	"gnosis/engine/text"
 )
 
 // History is the game told turn by turn, newest first, under the dice roller: any roll of the
@@ -75,8 +76,8 @@ func (c *History) roller() app.UI {
 		dice = append(dice, opt{strconv.Itoa(n), c.n(n, "%d die", "%d dice")})
 	}
 	var whats []opt
-	for _, w := range rollFor {
-		whats = append(whats, opt{string(w), w.In(c.settings.Lang())})
+	for _, w := range rollFor { // each named the same way: "Seek check", "Resistance check"…
+		whats = append(whats, opt{string(w), text.Word(c.settings.Lang(), "roll-for", string(w))})
 	}
 	return app.Section().ID("dice-roller").Class("card").Body(
 		app.H2().Text(c.t("Roll dice")),

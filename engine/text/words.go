@@ -127,6 +127,13 @@ var wordRows = []row{
 	{"why:summoned", "summoned", "invocado", "evocato"},
 	{"why:unbound", "unbound", "sin Vínculo", "senza Vincolo"},
 
+	// The dice roller's list of what a roll is for (app/ui), each named the same way
+	{"roll-for:seek", "Seek check", "Tirada de búsqueda", "Tiro di ricerca"},
+	{"roll-for:resistance", "Resistance check", "Tirada de Resistencia", "Tiro di Resistenza"},
+	{"roll-for:doom", "Doom check", "Tirada de Condena", "Tiro di Condanna"},
+	{"roll-for:stability", "Stability check", "Tirada de Estabilidad", "Tiro di Stabilità"},
+	{"roll-for:shock", "Shock check", "Tirada de Choque", "Tiro di Shock"},
+	{"roll-for:escape", "Escape check", "Tirada de huida", "Tiro di fuga"},
 	{"check:escape", "escape", "huida", "fuga"},
 	{"check:resistance", "Resistance", "Resistencia", "Resistenza"},
 	{"check:seek", "seek", "búsqueda", "ricerca"},
