@@ -1094,3 +1094,49 @@ func TestHiddenHumanShield(t *testing.T) {
 		t.Error("the shield is still hidden")
 	}
 }
+
+// TestSeatModeShowsTheActingSide: with the phone between the players and nine characters a
+// side, each change of turn brings the side whose turn it is into view, wherever the page was
+// scrolled (issue 51, point 1): the far player is not left facing the near player's rows. At
+// 390×844 and 360×740, in English, Spanish and Italian, light and dark, audited.
+func TestSeatModeShowsTheActingSide(t *testing.T) {
+	srv := startServer(t)
+	p := startNines(t, srv)
+	base := "http://" + srv.addr + "/"
+	p.open(base)
+	p.click("#seat")
+	// rowsInView says whether a row of the side is whole between the page's top and bottom.
+	rowsInView := func(side int) string {
+		return fmt.Sprintf(`[...document.querySelectorAll("#side-%d .character")].some((r) => { const b = r.getBoundingClientRect(); return b.height > 0 && b.top >= 0 && b.bottom <= innerHeight })`, side)
+	}
+	next := [2]int{} // the next character of each side to act
+	round := 0
+	for _, lang := range []string{"en", "es", "it"} {
+		for _, size := range [][2]int64{{390, 844}, {360, 740}} {
+			if round > 0 {
+				inLanguage(p, srv, lang)
+			}
+			p.resize(size[0], size[1])
+			p.open(base + "#/game")
+			where := fmt.Sprintf("%s at %d", lang, size[0])
+			p.waitFor(rowsInView(0), where+": the near side's rows in view on its turn")
+			for side := range 2 {
+				// The side acts, the page scrolled away from the other side: its turn next
+				// brings it into view.
+				c := fmt.Sprintf("#c-%d-%d", side, next[side])
+				next[side]++
+				p.click(c + " .activate")
+				p.click("#end-activation")
+				other := 1 - side
+				p.waitFor(rowsInView(other), where+": the side whose turn it is in view")
+				if side == 0 {
+					p.theme(round%2 == 1)
+					p.shot(fmt.Sprintf("seat-acting-side-%s-%d", lang, size[0]))
+					p.audit(where + ": seat mode, the far side's turn")
+					p.theme(false)
+				}
+			}
+			round++
+		}
+	}
+}

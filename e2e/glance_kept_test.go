@@ -48,7 +48,7 @@ func TestGlanceShowsWhatIsKept(t *testing.T) {
 	p.do(chromedp.MouseEvent(chromedp.MousePressed, at[0], at[1], chromedp.ButtonLeft, chromedp.ClickCount(1)))
 	eval[bool](p, `(window.releaseGo(), true)`)
 	p.ready()
-	holdMs := eval[float64](p, `1.5 * 500`) // past the long press's time (app/ui holdTime)
+	holdMs := 2 * 450.0 // twice the long press's time (app/ui holdTime)
 	time.Sleep(time.Duration(holdMs) * time.Millisecond)
 	p.do(chromedp.MouseEvent(chromedp.MouseReleased, at[0], at[1], chromedp.ButtonLeft, chromedp.ClickCount(1)))
 	p.waitFor(`!document.body.hasAttribute("data-redraw-pending")`, "the tracker at rest")

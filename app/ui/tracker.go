@@ -32,6 +32,7 @@ type Tracker struct {
 	detail      engine.Ref  // the character sheet's character
 	opened      int         // counts the sheets opened, so that a new one starts a new draft
 	shown       string      // the active character whose row was last brought into view
+	seatShown   int         // in seat mode, 1 + the side whose turn was last brought into view (0: none yet)
 	panel       ActiveSheet // the active character's sheet as last drawn open (never mounted itself)
 	tab         int         // the side shown on a narrow screen
 	reportShown bool        // the game over's report shown as text to select (shareResult)
@@ -116,6 +117,15 @@ func (c *Tracker) Render() (ui app.UI) {
 				c.s.page.Call("showAfterPaint", active, idActiveSheet, "."+classFlowBar+", ."+classSideTabs)
 			})
 		}
+	}
+	// In seat mode, at each change of turn the side whose turn it is comes into view (its
+	// whole block where it fits, else its end nearest the top): the far player is not left
+	// looking at the near player's rows.
+	if turn := turnSide(s); c.settings.Get().Seat && active == "" && turn >= 0 && turn+1 != c.seatShown {
+		c.seatShown = turn + 1
+		c.s.ctx.Defer(func(app.Context) {
+			c.s.page.Call("showAfterPaint", sideID(turn), idActiveSheet, "."+classFlowBar+", ."+classSideTabs)
+		})
 	}
 	return app.Div().Class(class).Body(
 		c.flowBar(g, s),
