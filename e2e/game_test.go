@@ -945,7 +945,7 @@ func TestTurnPassesNamingWhoHasNotActed(t *testing.T) {
 	p := startTens(t, srv)
 	p.nextPhase()
 	p.wantIn("#next-phase", "Light Ten activates")
-	p.wantIn("#next-phase", "Turn 2 comes once every card is turned") // not as if the turn were ending now
+	p.wantIn("#next-phase", "Turn 2 once every card is turned") // not as if the turn were ending now
 	first := eval[string](p, `document.querySelector("#c-0-0 strong").textContent`)
 	p.click("#c-0-0 .activate")
 	p.click("#end-activation")
@@ -968,8 +968,8 @@ func TestTurnPassesNamingWhoHasNotActed(t *testing.T) {
 	p.wantIn("#phase", "Dark Ten activates")
 	p.nextPhase() // up to turn 2's Action phase
 	p.wantText("#turn", "Turn 2 of 10")
-	p.wantIn("#next-phase", "Turn 3 comes once every card is turned")
-	for lang, want := range map[string]string{"es": "El turno 3 llega cuando todas las cartas estén giradas", "it": "Il turno 3 arriva quando tutte le carte sono girate"} {
+	p.wantIn("#next-phase", "Turn 3 once every card is turned")
+	for lang, want := range map[string]string{"es": "Turno 3 tras girar todas las cartas", "it": "Turno 3 dopo aver girato le carte"} {
 		inLanguage(p, srv, lang)
 		p.open("http://" + srv.addr + "/#/game")
 		p.wantIn("#next-phase", want)

@@ -131,9 +131,7 @@ func TestDiceRoller(t *testing.T) {
 		p.click("#continue-game")
 		p.click("#history")
 		// What a roll is for, each named the same way
-		if got := eval[string](p, `[...document.querySelectorAll("#roll-for option")].map((o) => o.textContent).join("|")`); got != l.list {
-			t.Errorf("%s: the roller's list: %q", l.lang, got)
-		}
+		p.waitFor(`[...document.querySelectorAll("#roll-for option")].map((o) => o.textContent).join("|") === `+q(l.list), l.lang+": the roller's list, each named the same way")
 		p.chooseValue("#roll-side", "0")
 		p.chooseValue("#roll-n", "2")
 		p.chooseValue("#roll-for", "seek")

@@ -307,9 +307,9 @@ func (c *Tracker) mainButton(s engine.State) app.UI {
 // step the button takes now.
 func pickingNote(lang string, s engine.State) string {
 	if next := s.NextFlow(); next.Ended {
-		return text.T(lang, "The game ends once every card is turned")
+		return text.T(lang, "Game over once every card is turned")
 	} else if next.Turn != s.Flow.Turn {
-		return fmt.Sprintf(text.T(lang, "Turn %d comes once every card is turned"), next.Turn)
+		return fmt.Sprintf(text.T(lang, "Turn %d once every card is turned"), next.Turn)
 	}
 	return nextLabel(lang, s) + "…"
 }
