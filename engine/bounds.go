@@ -130,16 +130,18 @@ func checkRoll(v reflect.Value, kind string) error {
 	if n == 0 && kept == 0 {
 		return nil
 	}
+	if n == 0 || n > MaxRollDice+1 {
+		return badRoll(kind, n, kept)
+	}
 	thrown := false
 	for i := range n {
 		d := dice.Index(i).Int()
 		if d < 1 || d > 10 {
-			thrown = false
-			break
+			return badRoll(kind, n, kept)
 		}
 		thrown = thrown || d == kept
 	}
-	if n == 0 || n > MaxRollDice+1 || !thrown {
+	if !thrown {
 		return badRoll(kind, n, kept)
 	}
 	return nil

@@ -209,15 +209,7 @@ func TestRSCN2FriendCarriesItsFlagHome(t *testing.T) {
 
 func TestRSETUP7RevealNeverStartsAnAbilityFree(t *testing.T) {
 	t.Run("R-SETUP-7 R-TURN-3 a reveal starting a sustained ability with no cost said pays the card's; where the card prints none it is refused (alpha)", func(t *testing.T) {
-		stalker := mover("Stalker")
-		stalker.Abilities = []Ability{{Name: "Shadow Walk", Cost: 2, Upkeep: 1}, {Name: "Gloom", Upkeep: 1}}
-		g, err := NewGame(Setup{Edition: Alpha, Sides: [2]SideSetup{
-			{Name: "A", EncounterLevel: 250, Characters: []Card{mover("Ann"), stalker}, Infiltrators: []int{1}},
-			{Name: "B", EncounterLevel: 250, Characters: []Card{mover("Bo")}}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdvancePhase{})
+		g := stalking(t, Ability{Name: "Shadow Walk", Cost: 2, Upkeep: 1}, Ability{Name: "Gloom", Upkeep: 1})
 		st := Ref{0, 1}
 		wantRule(t, g.Do(Reveal{Ref: st, Ability: "Gloom"}), "R-SETUP-7", ErrNotAllowed)
 		mustDo(t, g, Reveal{Ref: st, Ability: "Shadow Walk"})

@@ -233,15 +233,7 @@ func TestFourthReading(t *testing.T) {
 		}
 	})
 	t.Run("R-SETUP-7 R-TURN-3 an infiltrator revealed with a sustained ability active pays its cost then and its upkeep after (alpha)", func(t *testing.T) {
-		stalker := mover("Stalker")
-		stalker.Abilities = []Ability{{Name: "Shadow Walk", Cost: 1, Upkeep: 1}}
-		g, err := NewGame(Setup{Edition: Alpha, Sides: [2]SideSetup{
-			{Name: "A", EncounterLevel: 250, Characters: []Card{mover("Ann"), stalker}, Infiltrators: []int{1}},
-			{Name: "B", EncounterLevel: 250, Characters: []Card{mover("Bo")}}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdvancePhase{})
+		g := stalking(t, Ability{Name: "Shadow Walk", Cost: 1, Upkeep: 1})
 		st := Ref{0, 1}
 		wantRule(t, g.Do(Reveal{Ref: st, Ability: "Shadow Walk", Cost: 4}), "R-SETUP-7", ErrNotAllowed) // 4 actions: it starts with 4
 		mustDo(t, g, Reveal{Ref: st, Ability: "Shadow Walk", Cost: 1}, Hide{Ref: st, Hidden: true})
@@ -564,4 +556,20 @@ func TestSideColours(t *testing.T) {
 	if _, err := NewGame(su); !errors.Is(err, ErrBadSetup) {
 		t.Errorf("an unknown colour: %v", err)
 	}
+}
+
+// stalking is an alpha game in turn 2's Recovery phase with A's Stalker (Ref{0, 1}), its card
+// printing the abilities given, still infiltrated: ready to be revealed (R-SETUP-7).
+func stalking(t *testing.T, abilities ...Ability) *Game {
+	t.Helper()
+	stalker := mover("Stalker")
+	stalker.Abilities = abilities
+	g, err := NewGame(Setup{Edition: Alpha, Sides: [2]SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []Card{mover("Ann"), stalker}, Infiltrators: []int{1}},
+		{Name: "B", EncounterLevel: 250, Characters: []Card{mover("Bo")}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdvancePhase{})
+	return g
 }
