@@ -147,6 +147,7 @@ type tab struct {
 	requests []string
 	failed   []string // answers of 400 and more to the page's requests
 	errors   []string // the page's console errors and uncaught exceptions (all its messages with GNOSIS_CONSOLE=1)
+	warnings []string // the page's console warnings: not failures, but said with one
 	expected []string // parts of the error messages this test causes on purpose
 	taps     int      // the player's taps so far: a click 1, a select 2 (open, pick), a field 1 (TestTapCounts)
 }
@@ -262,7 +263,8 @@ func setUpTab(t *testing.T, ctx context.Context) *tab {
 			p.errors = append(p.errors, text)
 			p.mu.Unlock()
 		case *runtime.EventConsoleAPICalled:
-			if e.Type != runtime.ConsoleAPICalledTypeError && os.Getenv("GNOSIS_CONSOLE") == "" {
+			warn := e.Type == runtime.ConsoleAPICalledTypeWarning
+			if e.Type != runtime.ConsoleAPICalledTypeError && !warn && os.Getenv("GNOSIS_CONSOLE") == "" {
 				return
 			}
 			var parts []string
@@ -274,7 +276,11 @@ func setUpTab(t *testing.T, ctx context.Context) *tab {
 				}
 			}
 			p.mu.Lock()
-			p.errors = append(p.errors, strings.Join(parts, " "))
+			if warn && os.Getenv("GNOSIS_CONSOLE") == "" {
+				p.warnings = append(p.warnings, strings.Join(parts, " "))
+			} else {
+				p.errors = append(p.errors, strings.Join(parts, " "))
+			}
 			p.mu.Unlock()
 		}
 	}); err != nil {
@@ -393,6 +399,9 @@ func (p *tab) screenText() string {
 	if len(p.errors) > 0 {
 		s += "; console errors: " + strings.Join(p.errors, " | ")
 	}
+	if len(p.warnings) > 0 {
+		s += "; console warnings: " + strings.Join(p.warnings, " | ")
+	}
 	return s
 }
 
@@ -486,7 +495,7 @@ func onNode[T any](p *tab, css string, step chromedp.Action[T]) T {
 			return v
 		}
 		if !nodeGone(err) || time.Now().After(deadline) {
-			p.t.Fatalf("%s: %v", css, err)
+			p.t.Fatalf("%s: %v; the screen: %s", css, err, p.screenText())
 		}
 		p.waitFor(`!!document.querySelector(`+q(css)+`)`, css+" drawn again")
 	}

@@ -55,7 +55,7 @@ func TestGlancePaint(t *testing.T) {
 	startOn(p, srv)
 	// The copy is kept as the page goes, once every change is on the device (none waits in the
 	// journal, over which no copy shows).
-	p.waitFor(`document.body.getAttribute("data-game-saved") !== null && !document.body.hasAttribute("data-redraw-pending")`, "the game saved")
+	p.waitFor(`document.body.getAttribute("data-game-saved") !== null && !document.body.hasAttribute("data-game-unsaved") && !document.body.hasAttribute("data-redraw-pending")`, "the game saved")
 	p.reload()
 	chromedp.Cancel(p.ctx)
 

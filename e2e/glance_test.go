@@ -83,7 +83,7 @@ func TestGlance(t *testing.T) {
 	p.click("#c-0-0 .lp .minus") // Nero 13/14
 	p.wantText("#c-0-0 .lp .value", "13/14")
 	p.waitFor(`!document.body.hasAttribute("data-redraw-pending")`, "the tracker to redraw")
-	p.waitFor(`document.body.getAttribute("data-game-saved") !== null`, "the game to be saved")
+	p.waitFor(`document.body.getAttribute("data-game-saved") !== null && !document.body.hasAttribute("data-game-unsaved")`, "the game to be saved")
 	before := gameEntries(p)
 
 	startHeld(p)

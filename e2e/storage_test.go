@@ -86,12 +86,14 @@ func (p *tab) savedRev() int {
 	return int(eval[float64](p, `Number(document.body.getAttribute("data-game-saved") || 0)`))
 }
 
-// tapAndWaitSaved taps a counter button and waits until the app says the tap is on the device.
+// tapAndWaitSaved taps a counter button and waits until the app says the tap is on the device:
+// the saved revision past the one before it, and no change waiting or being written (a save
+// still being written when the tap came, a phase's say, would pass the revision alone).
 func (p *tab) tapAndWaitSaved(sel string) {
 	p.t.Helper()
 	before := p.savedRev()
 	eval[bool](p, `document.querySelector(`+q(sel)+`).click(), true`) // what the tap's listener hears, whatever covers the button
-	p.waitFor(fmt.Sprintf(`Number(document.body.getAttribute("data-game-saved") || 0) > %d`, before), "the tap to be saved")
+	p.waitFor(fmt.Sprintf(`Number(document.body.getAttribute("data-game-saved") || 0) > %d && !document.body.hasAttribute("data-game-unsaved")`, before), "the tap to be saved")
 }
 
 // TestCrashLosesNoTap kills the browser (SIGKILL) 0 to 1000 ms after a tap the app has

@@ -251,18 +251,25 @@ func (s *Session) saveLater() bool {
 		return false
 	}
 	s.savePending = true
+	s.markUnsaved()
 	return true
 }
 
 // SavePending reports whether the game has a change the view has yet to save (SaveNow).
 func (v Play) SavePending() bool { return v.s.savePending && v.s.game != nil }
 
-// FlushSave saves the game if a change waits.
+// FlushSave saves the game if a change waits. A tap taken while the save is being written
+// (the commit waits on IndexedDB, and a tap is answered in its own event) waits for the next
+// save: it is not cleared here.
 func (s *Session) FlushSave() {
-	if s.savePending && s.game != nil {
+	switch {
+	case !s.savePending:
+	case s.game == nil:
+		s.savePending = false
+	default:
 		s.saveGame()
 	}
-	s.savePending = false
+	s.markUnsaved()
 }
 
 // Journal keeps the game's waiting change in j when the page goes (IndexedDB's writes finish
@@ -285,6 +292,12 @@ func (s *Session) Journal(j store.Backend, giveRoom func()) {
 // crash no longer loses it).
 func (s *Session) saveGame() bool {
 	s.savePending = false
+	s.saving++
+	defer func() {
+		s.saving--
+		s.markUnsaved()
+	}()
+	s.markUnsaved()
 	s.beforeSave(store.GameKey)
 	if err := s.store.SaveGame(s.game); err != nil {
 		s.warn(err)
@@ -293,4 +306,15 @@ func (s *Session) saveGame() bool {
 	s.afterSave(store.GameKey)
 	s.browser.Mark("data-game-saved", strconv.Itoa(s.store.Revision(store.GameKey)))
 	return true
+}
+
+// markUnsaved sets the page's data-game-unsaved mark while a change of the game waits to be
+// saved or is being written, and takes it away once none is: with data-game-saved, a tap is on
+// the device when the revision has passed the one before it and this mark is gone.
+func (s *Session) markUnsaved() {
+	v := ""
+	if s.savePending || s.saving > 0 {
+		v = "yes"
+	}
+	s.browser.Mark("data-game-unsaved", v)
 }

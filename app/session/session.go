@@ -29,7 +29,8 @@ type Browser interface {
 	// Log writes to the console: level "warn" or "error".
 	Log(level, text string)
 	// Mark sets an attribute of the page's <body> that the end-to-end tests wait on
-	// (data-game-saved: the game record's revision once on the device); value "" removes it.
+	// (data-game-saved: the game record's revision once on the device; data-game-unsaved while a
+	// change of the game waits or is being written); value "" removes it.
 	Mark(attr, value string)
 }
 
@@ -83,6 +84,7 @@ type Session struct {
 	own            store.OwnCards
 	game           *engine.Game
 	savePending    bool // the game has a change the view will save after a frame (SaveNow)
+	saving         int  // the game's saves being written (saveGame), for data-game-unsaved
 	prefs          store.Settings
 	layout         store.TableLayout // the sketch of the table
 	dw             dwData            // Warhammer: Diskwars (diskwars.go)

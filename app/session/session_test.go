@@ -197,6 +197,9 @@ func TestGame(t *testing.T) {
 	if !out.Taken || !out.SaveSoon || len(out.Game.Events) == 0 || !s.Play().SavePending() {
 		t.Fatalf("advance: %+v", out)
 	}
+	if b.marks["data-game-unsaved"] == "" {
+		t.Error("a change waits to be saved and the page is not told (data-game-unsaved)")
+	}
 	if out := do(t, s, UndoRedo{Undo: true}); out.SaveSoon {
 		t.Error("a second save was asked while one is due")
 	}
@@ -214,6 +217,9 @@ func TestGame(t *testing.T) {
 	do(t, s, SaveNow{})
 	if s.Play().SavePending() || b.marks["data-game-saved"] == "" || b.buzzes < 3 {
 		t.Errorf("saved: pending %v, mark %q, buzzes %d", s.Play().SavePending(), b.marks["data-game-saved"], b.buzzes)
+	}
+	if v, ok := b.marks["data-game-unsaved"]; ok && v != "" {
+		t.Errorf("saved, and the page still hears a change waits (data-game-unsaved %q)", v)
 	}
 	// A command the engine refuses: its rule in the player's language, nothing changed.
 	n := s.Play().Game().Len()
@@ -680,5 +686,53 @@ func TestJournalRoomSaidAtOnce(t *testing.T) {
 		if s.Notice() != "" {
 			t.Errorf("%s: the lost journal is said twice: %q", lang, s.Notice())
 		}
+	}
+}
+
+// midCommit is a Backend that runs during once inside its next commit of the game, before the
+// commit lands: a tap the page answers while IndexedDB writes the last one.
+type midCommit struct {
+	*store.Memory
+	during func()
+}
+
+func (m *midCommit) Commit(c store.Change) error {
+	if f := m.during; f != nil && c.Guard == store.GameKey {
+		m.during = nil
+		f()
+	}
+	return m.Memory.Commit(c)
+}
+
+// TestTapDuringASaveIsSaved: a tap taken while the previous save is being written is saved by
+// the save it asks for, and the page hears that a change waits until then (data-game-unsaved):
+// it is on the device, and nothing is left for the journal.
+func TestTapDuringASaveIsSaved(t *testing.T) {
+	mem := &midCommit{Memory: store.NewMemory()}
+	b := &fakeBrowser{lang: "en"}
+	s := New(Config{Backend: mem, Where: store.InIndexedDB, Catalog: catalog.Default(), Browser: b, Version: "test"})
+	startGame(t, s)
+	do(t, s, SaveNow{})
+	nero := engine.Ref{}
+	if taken, save := tap(s, nero, "lp", -1); !taken || !save {
+		t.Fatalf("the first tap: taken %v, save asked %v", taken, save)
+	}
+	var asked bool
+	mem.during = func() { _, asked = tap(s, nero, "lp", -1) }
+	do(t, s, SaveNow{}) // the first tap's save, with the second tap taken as it is written
+	if !asked || !s.Play().SavePending() || b.marks["data-game-unsaved"] == "" {
+		t.Fatalf("the tap taken during the save: save asked %v, pending %v, unsaved mark %q", asked, s.Play().SavePending(), b.marks["data-game-unsaved"])
+	}
+	do(t, s, SaveNow{}) // the save the second tap asked for
+	if s.Play().SavePending() || b.marks["data-game-unsaved"] != "" {
+		t.Errorf("after its save: pending %v, unsaved mark %q", s.Play().SavePending(), b.marks["data-game-unsaved"])
+	}
+	st := store.New(mem.Memory)
+	g, _, err := st.Game()
+	if err != nil || g == nil || g.Len() != s.Play().Game().Len() {
+		t.Fatalf("stored: %v entries, the game holds %d (%v)", g.Len(), s.Play().Game().Len(), err)
+	}
+	if lp := g.State().Sides[0].Characters[0].LP; lp != 12 {
+		t.Errorf("the stored game has Nero at %d LP, want 12", lp)
 	}
 }
