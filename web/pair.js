@@ -29,10 +29,13 @@
       });
     });
 
+  // listen makes ch this phone's channel; a channel's events count only while its connection
+  // is this phone's (one closed as a new pairing began says nothing of the new one).
   const listen = (ch) => {
     channel = ch;
-    ch.onopen = () => state("open");
-    ch.onclose = () => state("closed");
+    const mine = pc;
+    ch.onopen = () => pc === mine && state("open");
+    ch.onclose = () => pc === mine && state("closed");
     ch.onmessage = (e) => window.gnosisPair.onMessage && window.gnosisPair.onMessage(String(e.data));
     if (ch.readyState === "open") state("open");
   };
@@ -40,10 +43,11 @@
   const fresh = () => {
     window.gnosisPair.close();
     pc = new RTCPeerConnection({ iceServers: [] });
-    pc.addEventListener("connectionstatechange", () => {
-      if (pc && (pc.connectionState === "failed" || pc.connectionState === "disconnected")) state(pc.connectionState);
+    const c = pc;
+    c.addEventListener("connectionstatechange", () => {
+      if (pc === c && (c.connectionState === "failed" || c.connectionState === "disconnected")) state(c.connectionState);
     });
-    return pc;
+    return c;
   };
 
   window.gnosisPair = {
@@ -111,11 +115,14 @@
       return !!channel && channel.readyState === "open";
     },
 
+    // close ends this phone's connection, and says so (its channel's own events no longer count).
     close() {
+      const had = channel;
       if (channel) channel.close();
       if (pc) pc.close();
       channel = null;
       pc = null;
+      if (had) state("closed");
     },
 
     // scan shows the camera in the video element of id and calls found(text) with the text of

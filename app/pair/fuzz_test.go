@@ -25,6 +25,7 @@ func FuzzParse(f *testing.F) {
 				}
 			}
 			back, err := FromSDP(p.SDP(), p.GameID(), p.Answer, p.Diskwars)
+			back.Reply = p.Reply // an answer's, not the description's
 			if err != nil || back.String() != p.String() {
 				t.Fatalf("the description of %+v reads back as %+v, %v", p, back, err)
 			}

@@ -24,8 +24,9 @@ import (
 	"gnosis/engine/core"
 )
 
-// Version is the version of the packet; a phone refuses another.
-const Version = 1
+// Version is the version of the packet; a phone refuses another. Version 2: an answer names the
+// offer it answers (Packet.Reply).
+const Version = 2
 
 // Errors of a packet or a description that cannot be read.
 var (
@@ -53,6 +54,17 @@ type Packet struct {
 	Ufrag, Pwd  string
 	Fingerprint [32]byte
 	Candidates  []Candidate
+	// Reply is an answer's: the first bytes of the fingerprint of the offer it answers
+	// (ReplyTo), so that the host knows an answer to an older code of its own from one to the
+	// code it shows now. Zero in an offer.
+	Reply [4]byte
+}
+
+// ReplyTo is what an answer to the offer with fingerprint fp carries as its Reply: each offer
+// is made with a new connection, whose certificate, and so fingerprint, is new.
+func ReplyTo(fp [32]byte) (r [4]byte) {
+	copy(r[:], fp[:])
+	return r
 }
 
 // GameID is the game's id as the link writes it: 12 hex digits.
@@ -200,7 +212,7 @@ const (
 )
 
 // Bytes packs p: version, flags, game, user fragment and password (each its length first),
-// fingerprint, candidates (their count first, each a kind, an address and a port).
+// fingerprint, an answer's Reply, candidates (their count first, each a kind, an address and a port).
 func (p Packet) Bytes() []byte {
 	var b bytes.Buffer
 	flags := byte(0)
@@ -217,6 +229,9 @@ func (p Packet) Bytes() []byte {
 	b.WriteByte(byte(len(p.Pwd)))
 	b.WriteString(p.Pwd)
 	b.Write(p.Fingerprint[:])
+	if p.Answer {
+		b.Write(p.Reply[:])
+	}
 	b.WriteByte(byte(len(p.Candidates)))
 	for _, c := range p.Candidates {
 		if u := mdnsUUID(c.Addr); u != nil {
@@ -279,6 +294,9 @@ func parseBytes(b []byte) (Packet, error) {
 	copy(p.Game[:], r.take(6))
 	p.Ufrag, p.Pwd = r.str(), r.str()
 	copy(p.Fingerprint[:], r.take(32))
+	if p.Answer {
+		copy(p.Reply[:], r.take(len(p.Reply)))
+	}
 	n := int(r.take(1)[0])
 	for i := 0; i < n && !r.bad; i++ {
 		c := r.candidate()

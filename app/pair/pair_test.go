@@ -56,12 +56,15 @@ func TestPacketsOfChromium(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
+		if answer {
+			p.Reply = ReplyTo([32]byte{0xfa, 0xce, 0xb0, 0x0c, 0x99})
+		}
 		s := p.String()
 		back, err := Parse(s)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		if back.GameID() != "0a1b2c3d4e5f" || back.Answer != answer || back.Ufrag != p.Ufrag || back.Pwd != p.Pwd || back.Fingerprint != p.Fingerprint || len(back.Candidates) != len(p.Candidates) {
+		if back.GameID() != "0a1b2c3d4e5f" || back.Answer != answer || back.Ufrag != p.Ufrag || back.Pwd != p.Pwd || back.Fingerprint != p.Fingerprint || back.Reply != p.Reply || len(back.Candidates) != len(p.Candidates) {
 			t.Fatalf("%s: %+v read back as %+v", name, p, back)
 		}
 		for i := range p.Candidates {
@@ -71,6 +74,7 @@ func TestPacketsOfChromium(t *testing.T) {
 		}
 		rebuilt := back.SDP()
 		again, err := FromSDP(rebuilt, back.GameID(), answer, back.Diskwars)
+		again.Reply = back.Reply
 		if err != nil || again.String() != s {
 			t.Errorf("%s: the rebuilt SDP reads as another packet: %v\n%s", name, err, rebuilt)
 		}

@@ -99,6 +99,9 @@ type Duo struct {
 	HasGame bool      // the guest has the host's game (false until it comes)
 	Lost    bool      // nothing heard from the other phone for link.LostAfter (or never)
 	Waiting int       // the guest's requests the host has not answered yet
+	// PairedBefore: the phones have been in step on this game (the host has heard the guest,
+	// the guest has the game): a pairing now is a pairing again, from the game's ⇄.
+	PairedBefore bool
 }
 
 // duo is the Session's part of a game on two phones.
@@ -196,7 +199,8 @@ func (v Pair) Duo() *Duo {
 	}
 	saved := d.link.Saved()
 	return &Duo{Kind: d.kind, Game: saved.Game, Role: saved.Role, Mine: d.mine, Both: d.both,
-		HasGame: saved.Role == link.Host || saved.Epoch > 0, Lost: d.link.Lost(), Waiting: len(saved.Pending)}
+		HasGame: saved.Role == link.Host || saved.Epoch > 0, Lost: d.link.Lost(), Waiting: len(saved.Pending),
+		PairedBefore: saved.GuestRun != 0 || saved.Role == link.Guest && saved.Epoch > 0}
 }
 
 // Outgoing takes the messages for the other phone that may go now: what they tell is saved.

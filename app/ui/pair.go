@@ -63,11 +63,12 @@ type Pair struct {
 	Kind string
 }
 
-// OnMount starts the pairing unless one of this role is under way or done.
+// OnMount starts the pairing unless one of this role is under way, or done and its link up: a
+// link lost (the other phone reloaded) starts a new one, the host's new code shown at once.
 func (c *Pair) OnMount(ctx app.Context) {
 	c.observe(ctx)
 	p := &c.s.pairing
-	if p.host != c.Host || p.step == stepFailed || (p.step == stepStart && p.attempts == 0) || !c.s.pairingLive() {
+	if p.host != c.Host || p.step == stepFailed || (p.step == stepStart && p.attempts == 0) || (p.step == stepPaired && !p.open) || !c.s.pairingLive() {
 		c.s.startPairing(ctx, c.Host, c.Kind)
 	}
 }
@@ -119,9 +120,14 @@ func (c *Pair) step(p pairing, d *session.Duo) []app.UI {
 	case stepShow:
 		if !c.Host {
 			return []app.UI{line("", "", c.t("2. Show this code to the first phone, which scans it.")), c.codeView(p.code),
-				line("pair-status", "muted", c.t("Waiting for the first phone…"))}
+				line("pair-status", "muted", c.t("Waiting for the first phone…")),
+				action("pair-rescan", "wide", c.t("Scan again"), c.onAgain)}
 		}
-		return []app.UI{line("", "", c.t("1. On the other phone: Join a game on two phones, and scan this code.")), c.codeView(p.code),
+		first := c.t("1. On the other phone: Join a game on two phones, and scan this code.")
+		if d != nil && d.PairedBefore { // pairing again: the other phone's ⇄ opens its pairing
+			first = c.t("1. On the other phone: tap ⇄, and scan this code.")
+		}
+		return []app.UI{line("", "", first), c.codeView(p.code),
 			action("pair-scan", "primary wide", c.t("2. Scan the other phone's code"), c.onScan)}
 	case stepScan, stepSyncScan:
 		hint := c.t("Point the camera at the first phone's code.")
@@ -136,6 +142,10 @@ func (c *Pair) step(p pairing, d *session.Duo) []app.UI {
 			action("pair-keep-join", "primary wide", c.t("Keep my game and join"), c.onKeepJoin),
 			action("pair-keep-cancel", "wide", c.t("Cancel"), c.onKeepCancel)}
 	case stepPaired:
+		if !p.open { // "Paired" only while the link is up
+			return []app.UI{line("pair-status", "notice", c.t("The link is lost (the other phone may have reloaded): tap Pair again here, and ⇄ on the other phone.")),
+				action("pair-again", "primary wide", c.t("Pair again"), c.onAgain)}
+		}
 		next := line("", "muted", c.t("Receiving the game…"))
 		if d != nil && d.HasGame {
 			next = action("pair-done", "primary wide", c.t("Back to the game"), c.onDone)
@@ -276,6 +286,8 @@ func (s *Session) takeCode(ctx app.Context, text string) bool {
 		s.pairing.err = s.core.Settings().T("This is not the code to scan now: scan the other phone's.")
 	case s.pairing.host && (s.core.Pair().Duo() == nil || p.GameID() != s.core.Pair().Duo().Game):
 		s.pairing.err = s.core.Settings().T("This code is for another game.")
+	case s.pairing.host && p.Reply != pair.ReplyTo(s.pairing.mine):
+		s.pairing.err = s.core.Settings().T("That code answers an older code of this phone: on the other phone, tap Scan again and scan the code shown here.")
 	default:
 		s.pairing.err, s.pairing.theirs = "", p.Fingerprint
 		if s.pairing.host {
@@ -292,6 +304,7 @@ func (s *Session) takeCode(ctx app.Context, text string) bool {
 // showSync saves the game and shows this phone's sync code (none when the game could not be
 // saved: the notice says so).
 func (s *Session) showSync(ctx app.Context) {
+	s.pairing.attempts++ // a pairing under way gives way: its code, once made, is not shown over this one
 	s.ask(ctx, session.MakeSyncMessage{})
 	s.pairing.code, s.pairing.step, s.pairing.err = "", stepSync, ""
 	if msg := s.core.Pair().SyncMessage(); msg != nil {
@@ -325,7 +338,7 @@ func (s *Session) accept(ctx app.Context, p pair.Packet) {
 	n := s.pairing.attempts
 	s.await(s.pairPage().Call("accept", p.SDP()), func(app.Value) {}, func(msg string) { s.pairingFailed(ctx, msg) })
 	s.ctx.After(connectTimeout, func(ctx app.Context) {
-		if n == s.pairing.attempts && !s.pairing.open {
+		if n == s.pairing.attempts && s.pairing.step == stepConnecting && !s.pairing.open { // not a link opened, then lost
 			s.pairingFailed(ctx, "")
 		}
 	})
@@ -382,6 +395,9 @@ func (s *Session) showOwnCode(ctx app.Context, n int, sdp, game string, answer, 
 	if err != nil {
 		s.pairingFailed(ctx, err.Error())
 		return
+	}
+	if answer {
+		p.Reply = pair.ReplyTo(s.pairing.theirs) // the host's offer, read by takeCode
 	}
 	s.pairing.code, s.pairing.mine, s.pairing.step = p.String(), p.Fingerprint, stepShow
 	s.publish(ctx)
