@@ -1095,6 +1095,34 @@ func TestHiddenHumanShield(t *testing.T) {
 	}
 }
 
+// seatRollAndToast, in seat mode on side's turn: the history (☰) faces that side's player (turned
+// half a turn for the far side, whose end it scrolls from), a roll there says what it rolled,
+// and back on the game's screen that toast is over the acting player's bar, not a row of theirs.
+func seatRollAndToast(p *tab, side int, where string) {
+	p.t.Helper()
+	p.click("#history")
+	p.waitFor(`!!document.querySelector("#roll-dice")`, where+": the dice roller")
+	turned := eval[bool](p, `getComputedStyle(document.querySelector(".shell")).transform !== "none"`)
+	if turned != (side == 1) {
+		p.t.Errorf("%s: on side %d's turn the history is turned %v", where, side, turned)
+	}
+	if side == 1 {
+		p.shot("seat-history-far-" + strings.ReplaceAll(where, " ", "-"))
+		p.audit(where + ": the history turned to the far player")
+	}
+	p.chooseValue("#roll-side", fmt.Sprint(side))
+	p.click("#roll-dice")
+	p.waitFor(`!!document.querySelector("#toast")`, where+": the roll's toast")
+	p.click("button.wide") // back to the game
+	p.waitFor(`!!document.querySelector(".tracker") && !!document.querySelector("#toast")`, where+": the game, the toast still on")
+	over := eval[string](p, fmt.Sprintf(`(() => { const t = document.querySelector("#toast").getBoundingClientRect();
+		return [...document.querySelectorAll("#side-%d .character")].filter((r) => { const b = r.getBoundingClientRect();
+			return b.height > 0 && b.left < t.right && t.left < b.right && b.top < t.bottom && t.top < b.bottom }).map((r) => r.textContent.slice(0, 20)).join(" / ") })()`, side))
+	if over != "" {
+		p.t.Errorf("%s: the toast covers the acting side's rows %s", where, over)
+	}
+}
+
 // TestSeatModeShowsTheActingSide: with the phone between the players and nine characters a
 // side, each change of turn brings the side whose turn it is into view, wherever the page was
 // scrolled (issue 51, point 1): the far player is not left facing the near player's rows. At
@@ -1129,6 +1157,9 @@ func TestSeatModeShowsTheActingSide(t *testing.T) {
 				p.click("#end-activation")
 				other := 1 - side
 				p.waitFor(rowsInView(other), where+": the side whose turn it is in view")
+				if round == 0 || round == 3 {
+					seatRollAndToast(p, other, where)
+				}
 				if side == 0 {
 					p.theme(round%2 == 1)
 					p.shot(fmt.Sprintf("seat-acting-side-%s-%d", lang, size[0]))

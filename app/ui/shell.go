@@ -266,13 +266,27 @@ func (c *Shell) toast(sc *screen) app.UI {
 	if (ok && side == 1 && s.core.Settings().Get().Seat) || (!ok && c.farTurn(sc)) {
 		t = t.Class("far")
 	}
+	if sc.prefix == screenGame && s.core.Settings().Get().Seat {
+		// over the bar of the player whose turn it is, never over their rows: the top bar, or
+		// on the far side's turn the bar turned to them at the phone's other end
+		t = t.Class("seat")
+		if c.farTurn(sc) {
+			t = t.Class("far-turn")
+		}
+	}
 	return t
 }
 
 // farTurn says whether screen sc is the game's in seat mode on the far side's turn (turnSide).
 func (c *Shell) farTurn(sc *screen) bool {
+	return sc.prefix == screenGame && c.farSeat()
+}
+
+// farSeat says whether, in seat mode, it is the far side's turn (turnSide): the game's
+// screens it opens (the history and its dice roller) face the far player.
+func (c *Shell) farSeat() bool {
 	s := c.s
-	return sc.prefix == screenGame && s.core.Play().Game() != nil && s.core.Settings().Get().Seat && turnSide(s.core.Play().Game().State()) == 1
+	return s.core.Play().Game() != nil && s.core.Settings().Get().Seat && turnSide(s.core.Play().Game().State()) == 1
 }
 
 // Render draws the top bar, the notices and the screen's page.
@@ -292,6 +306,9 @@ func (c *Shell) Render() app.UI {
 	class := "shell"
 	if sc.prefix == screenGame {
 		class += " game"
+	}
+	if sc.prefix == screenHistory && c.farSeat() {
+		class += " far-seat" // the far player opened it: it faces them (web/gnosis.css)
 	}
 	return app.Div().Class(class).Body(
 		app.If(sc.prefix != screenGame, func() app.UI { return topBar(s.core.Settings().Lang(), c.t(sc.title), sc.prefix != screenHome) }), // the tracker draws its own (Tracker.flowBar)

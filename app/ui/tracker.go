@@ -58,6 +58,7 @@ func (c *Tracker) OnMount(ctx app.Context) {
 		}
 		if c.sheet != "" {
 			c.sheet = ""
+			c.seatShown = 0 // in seat mode the side whose turn it is comes back into view
 			c.s.page.Call("sheetClosed")
 		}
 	})
