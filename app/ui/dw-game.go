@@ -107,7 +107,14 @@ func (c *DWGame) Render() (ui app.UI) {
 		}
 		discs = append(discs, fieldDisc{index: i, disc: st.Disc(i), name: d.Card.Name, class: strings.Join(cls, " ")})
 	}
-	return app.Div().Class("dw-game").Body(
+	class := "dw-game"
+	if c.settings.Get().Seat {
+		class += " seat" // the second army's list faces its player across the table (web/gnosis.css)
+		if dwTurnSide(st) == 1 {
+			class += " far" // the bar, the disc's panel, the round's choice and the shot's sheet face the second army's player
+		}
+	}
+	return app.Div().Class(class).Body(
 		app.Div().Class("row spread dw-status").Body(
 			app.Strong().ID("dw-status").Class("grow").Text(status),
 			app.Button().ID("dw-undo").Class("icon").Aria("label", c.t("Undo")).Text("↶").Disabled(!g.CanUndo()).
@@ -137,6 +144,15 @@ func (c *DWGame) Render() (ui app.UI) {
 		),
 		app.If(c.shot != nil, func() app.UI { return &ShotSheet{page: c.page, dw: c.dw, Attacker: c.shot[0], Target: c.shot[1]} }),
 	)
+}
+
+// dwTurnSide is the army (0 or 1) whose disc acts: the activated disc's, else the army whose
+// turn it is to activate one.
+func dwTurnSide(st diskwars.State) int {
+	if st.Active >= 0 && st.Active < len(st.Discs) {
+		return st.Discs[st.Active].Side
+	}
+	return st.Turn
 }
 
 // overlays are what the sketch shows of the selected disc: its range bands (edge to edge,
@@ -654,9 +670,9 @@ func (c *DWGame) luckView(st diskwars.State, l report.ShotLuck) app.UI {
 	}
 	shot := func(x report.Shot) string {
 		if x.Damage == 0 { // no damage: its chance of doing any, not of doing "this much"
-			return fmt.Sprintf(c.t("%s's shot at %s, round %d: no damage, with %d%% to do any"), name(x.Attacker), name(x.Target), x.Round, int(math.Round(100*x.AnyDamage)))
+			return c.f("%s's shot at %s, round %d: no damage, with %d%% to do any", name(x.Attacker), name(x.Target), x.Round, int(math.Round(100*x.AnyDamage)))
 		}
-		return fmt.Sprintf(c.t("%s's shot at %s, round %d: %d%% to do this much"), name(x.Attacker), name(x.Target), x.Round, int(math.Round(100*x.AtLeast)))
+		return c.f("%s's shot at %s, round %d: %d%% to do this much", name(x.Attacker), name(x.Target), x.Round, int(math.Round(100*x.AtLeast)))
 	}
 	return app.Section().ID("dw-luck").Body(
 		app.H2().Text(c.t("Luck against the odds")),

@@ -165,7 +165,11 @@ func (c *ShotSheet) pad(slots []diskwars.DieSlot) app.UI {
 			buttons = append(buttons, app.Button().ID("shot-face-"+string(f.face)).Class("face word").Text(f.face.In(c.settings.Lang())).Attr(attrFace, f.value).OnClick(c.onFace))
 		}
 	}
-	return app.Div().Class("pad").Body(buttons...)
+	class := "pad"
+	if len(buttons) == len(padFaces) {
+		class += " words" // the faces' names: fewer to a row, so that each fits its button
+	}
+	return app.Div().Class(class).Body(buttons...)
 }
 
 // odds are the attack's exact chances before the roll: the damage to the target, an

@@ -267,13 +267,13 @@ func (c *Report) luckLines(st engine.State, r report.Report, side int) []string 
 			att.Name = st.Sides[x.Side].Name
 		}
 		if x.Check != "" {
-			return fmt.Sprintf(c.t("%s's %s check, turn %d: %d%% to do this well"), att.Name, x.Check.In(lang), x.Turn, int(math.Round(100*x.AtLeast)))
+			return c.f("%s's %s check, turn %d: %d%% to do this well", att.Name, x.Check.In(lang), x.Turn, int(math.Round(100*x.AtLeast)))
 		}
 		def, _ := st.Character(x.Target)
 		if !x.Hit { // a miss: its chance of hitting, not of doing "this much"
-			return fmt.Sprintf(c.t("%s's %s on %s, turn %d: a miss, with %d%% to hit"), att.Name, engine.Reason(x.Action).In(lang), def.Name, x.Turn, int(math.Round(100*x.HitChance)))
+			return c.f("%s's %s on %s, turn %d: a miss, with %d%% to hit", att.Name, engine.Reason(x.Action).In(lang), def.Name, x.Turn, int(math.Round(100*x.HitChance)))
 		}
-		return fmt.Sprintf(c.t("%s's %s on %s, turn %d: %d%% to do this much"), att.Name, engine.Reason(x.Action).In(lang), def.Name, x.Turn, int(math.Round(100*x.AtLeast)))
+		return c.f("%s's %s on %s, turn %d: %d%% to do this much", att.Name, engine.Reason(x.Action).In(lang), def.Name, x.Turn, int(math.Round(100*x.AtLeast)))
 	}
 	measured := attacks + checks
 	list := func(head string, xs []report.Exchange) {

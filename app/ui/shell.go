@@ -266,19 +266,24 @@ func (c *Shell) toast(sc *screen) app.UI {
 	if (ok && side == 1 && s.core.Settings().Get().Seat) || (!ok && c.farTurn(sc)) {
 		t = t.Class("far")
 	}
-	if sc.prefix == screenGame && s.core.Settings().Get().Seat {
+	if (sc.prefix == screenGame || sc.prefix == screenDWGame) && s.core.Settings().Get().Seat {
 		// over the bar of the player whose turn it is, never over their rows: the top bar, or
 		// on the far side's turn the bar turned to them at the phone's other end
 		t = t.Class("seat")
-		if c.farTurn(sc) {
+		if sc.prefix == screenGame && c.farTurn(sc) { // Diskwars has one bar, at the top
 			t = t.Class("far-turn")
 		}
 	}
 	return t
 }
 
-// farTurn says whether screen sc is the game's in seat mode on the far side's turn (turnSide).
+// farTurn says whether screen sc is a game's in seat mode on the far side's turn (turnSide,
+// dwTurnSide).
 func (c *Shell) farTurn(sc *screen) bool {
+	if sc.prefix == screenDWGame {
+		g := c.s.core.Diskwars().Game()
+		return g != nil && c.s.core.Settings().Get().Seat && dwTurnSide(g.State()) == 1
+	}
 	return sc.prefix == screenGame && c.farSeat()
 }
 

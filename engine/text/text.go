@@ -104,10 +104,15 @@ func T(lang, key string) string {
 }
 
 // F is key in lang, a format filled with args; an argument that is a Localizer says itself
-// in lang.
+// in lang. In English a name that ends in s takes a bare apostrophe in a possessive ("Archers'
+// shot", not "Archers's").
 func F(lang, key string, args ...any) string {
 	lang = Lang(lang)
-	return fmt.Sprintf(T(lang, key), localize(lang, args)...)
+	out := fmt.Sprintf(T(lang, key), localize(lang, args)...)
+	if lang == EN && strings.Contains(key, "'s") {
+		out = strings.ReplaceAll(out, "s's ", "s' ")
+	}
+	return out
 }
 
 // localize gives args with each Localizer said in lang; args itself when none is.

@@ -111,3 +111,18 @@ func TestUnitsInTheirLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestPossessiveOfAnS: in English a name ending in s takes a bare apostrophe ("Archers' shot");
+// another name keeps 's, and Spanish and Italian are as written.
+func TestPossessiveOfAnS(t *testing.T) {
+	key := "%s's shot at %s, round %d: %d%% to do this much"
+	for _, c := range []struct{ lang, name, want string }{
+		{EN, "Archers", "Archers' shot at Knights, round 2: 40% to do this much"},
+		{EN, "Nero", "Nero's shot at Knights, round 2: 40% to do this much"},
+		{ES, "Archers", "Disparo de Archers a Knights, ronda 2: 40% de hacer tanto"},
+	} {
+		if got := F(c.lang, key, c.name, "Knights", 2, 40); got != c.want {
+			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
+		}
+	}
+}
