@@ -33,12 +33,13 @@ gnosis: $(SOURCES)
 run: build
 	./gnosis serve -addr $(ADDR)
 
-# The static site in static/, for any static host; BASE=/prefix for a sub-path. static/ keeps
+# The static site in static/, for any static host; BASE=/prefix for a sub-path, or URL=https://host/path
+# (its address, for link previews; its path is the base). static/ keeps
 # its committed host files (_headers, .nojekyll, 404.html); the rest is generated.
 HOST_FILES := ! -name _headers ! -name .nojekyll ! -name 404.html
 static: build
 	find static -mindepth 1 -maxdepth 1 $(HOST_FILES) -exec rm -rf {} +
-	./gnosis static -out static $(if $(BASE),-base $(BASE))
+	./gnosis static -out static $(if $(BASE),-base $(BASE)) $(if $(URL),-url $(URL))
 
 # Debian's Chromium drives the end-to-end tests.
 deps:

@@ -107,6 +107,7 @@ func serveCmd(args []string, stderr io.Writer) error {
 	addr := fs.String("addr", "127.0.0.1:8000", "address to listen on")
 	dir := fs.String("dir", ".", "directory holding web/")
 	hosts := fs.String("host", "", "other host names the server answers to, comma-separated (to open it from a phone on the LAN by name)")
+	public := fs.String("url", "", "the address the app is reached at, such as https://example.org/ behind a proxy, for link previews (og:url, og:image); by default the one each page is asked at")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -124,6 +125,13 @@ func serveCmd(args []string, stderr io.Writer) error {
 	s, err := newSite(h, ".", check)
 	if err != nil {
 		return err
+	}
+	if *public != "" {
+		root, path, err := siteURL(*public)
+		if err != nil || path != "" {
+			return usageError(fmt.Sprintf("-url %s: want the address of the server's root, such as https://example.org/", *public))
+		}
+		s.root = root
 	}
 	srv := &http.Server{
 		Handler:           s,

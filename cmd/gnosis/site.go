@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"io/fs"
 	"mime"
 	"net"
@@ -47,6 +48,7 @@ type site struct {
 	files map[string]bool // the paths served: "/", go-app's files, "/web/…"
 	hosts hostCheck
 	web   string // the folder of web/, where precompressed copies are looked for
+	root  string // the site's address for link previews (gnosis serve -url), "" for the one asked at
 }
 
 // newSite wraps the app's handler h; dir holds web/.
@@ -120,8 +122,46 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if strings.HasPrefix(r.URL.Path, "/web/") {
 		w.Header().Add("Vary", "Accept-Encoding")
 	}
+	if r.URL.Path == "/" {
+		s.servePage(w, r)
+		return
+	}
 	s.app.ServeHTTP(w, r)
 }
+
+// servePage serves the app's page with its link preview's address (withLinkPreview): the one
+// the server was given (-url), else the address it was asked at (a Host it answers to).
+func (s *site) servePage(w http.ResponseWriter, r *http.Request) {
+	root := s.root
+	if root == "" {
+		root = "http://" + r.Host + "/"
+	}
+	var page pageRecorder
+	page.header = http.Header{}
+	s.app.ServeHTTP(&page, r)
+	body := page.body.Bytes()
+	if page.code == 0 || page.code == http.StatusOK {
+		body = withLinkPreview(body, root)
+	}
+	for k, v := range page.header {
+		w.Header()[k] = v
+	}
+	w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+	w.Header().Add("Vary", "Host")
+	w.WriteHeader(max(page.code, http.StatusOK))
+	w.Write(body)
+}
+
+// pageRecorder keeps an answer to write it changed (servePage).
+type pageRecorder struct {
+	header http.Header
+	code   int
+	body   bytes.Buffer
+}
+
+func (p *pageRecorder) Header() http.Header         { return p.header }
+func (p *pageRecorder) WriteHeader(code int)        { p.code = code }
+func (p *pageRecorder) Write(b []byte) (int, error) { return p.body.Write(b) }
 
 // encoding picks the precompressed copy of a file under web/ (made by `gnosis precompress`
 // at build) that the browser accepts: brotli, else gzip; "" when there is none, or when it

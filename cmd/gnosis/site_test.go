@@ -3,11 +3,17 @@
 package main
 
 import (
+	"bytes"
 	"flag"
+	"image"
+	_ "image/png"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -243,7 +249,7 @@ func TestStaticPageFixes(t *testing.T) {
 	page := `<html><head><meta charset="UTF-8"><meta content="https:///gnosis" property="og:url"><meta property="og:image" content="https://"><meta property="og:title" content="Gnosis"></head></html>`
 	os.WriteFile(filepath.Join(out, "index.html"), []byte(page), 0o644)
 	os.WriteFile(filepath.Join(out, "manifest.webmanifest"), []byte(`{"scope":"/","start_url":"/gnosis","name":"Gnosis"}`), 0o644)
-	if err := fixPages(out); err != nil {
+	if err := fixPages(out, ""); err != nil {
 		t.Fatal(err)
 	}
 	if err := fixManifest(filepath.Join(out, "manifest.webmanifest"), "/gnosis"); err != nil {
@@ -256,5 +262,93 @@ func TestStaticPageFixes(t *testing.T) {
 	m, _ := os.ReadFile(filepath.Join(out, "manifest.webmanifest"))
 	if s := string(m); !strings.Contains(s, `"scope":"/gnosis/"`) || !strings.Contains(s, `"start_url":"/gnosis/"`) || !strings.Contains(s, `"name":"Gnosis"`) {
 		t.Errorf("manifest: %s", s)
+	}
+}
+
+// ogTags are the page's Open Graph address and picture: property and content, in order.
+var ogTags = regexp.MustCompile(`<meta property="og:(url|image)" content="([^"]*)">`)
+
+// TestLinkPreview: gnosis static -url and gnosis serve write the page's og:url and og:image as
+// absolute addresses (the site's, and its 1200×630 preview picture); with no address known
+// the tags are left out, never written empty; a -url that is not a site's address is refused.
+func TestLinkPreview(t *testing.T) {
+	dir := t.TempDir()
+	web := filepath.Join(dir, "web")
+	os.MkdirAll(web, 0o755)
+	os.WriteFile(filepath.Join(web, "app.wasm"), []byte("\x00asm"), 0o644)
+	tags := func(page []byte) [][2]string {
+		var out [][2]string
+		for _, m := range ogTags.FindAllSubmatch(page, -1) {
+			out = append(out, [2]string{string(m[1]), string(m[2])})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		args []string
+		want [][2]string
+	}{
+		{[]string{"-url", "https://example.org/gnosis"}, [][2]string{{"url", "https://example.org/gnosis/"}, {"image", "https://example.org/gnosis/web/preview.png"}}},
+		{[]string{"-url", "https://example.org", "-base", ""}, [][2]string{{"url", "https://example.org/"}, {"image", "https://example.org/web/preview.png"}}},
+		{[]string{"-base", "/gnosis"}, nil},
+	} {
+		out := filepath.Join(t.TempDir(), "site")
+		code, _, stderr := runCLI(append([]string{"static", "-out", out, "-dir", dir, "-brotli", "1"}, c.args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, stderr)
+		}
+		index, _ := os.ReadFile(filepath.Join(out, "index.html"))
+		if got := tags(index); !slices.Equal(got, c.want) || bytes.Contains(index, []byte(`content="https://"`)) || !bytes.Contains(index, []byte("og:title")) {
+			t.Errorf("%v: og tags %v, want %v", c.args, got, c.want)
+		}
+		if c.args[1] == "https://example.org/gnosis" && !bytes.Contains(index, []byte(`src="/gnosis/app.js"`)) {
+			t.Errorf("%v: the page does not load from the address's path", c.args)
+		}
+	}
+	for _, bad := range []string{"example.org", "ftp://example.org/", "https://example.org/a b", "https://user@example.org/", "https://example.org/?q=1"} {
+		if code, _, stderr := runCLI("static", "-out", t.TempDir(), "-dir", dir, "-url", bad); code != 2 || !strings.Contains(stderr, "-url") {
+			t.Errorf("-url %q: exit %d, %s", bad, code, stderr)
+		}
+	}
+	if code, _, _ := runCLI("static", "-out", t.TempDir(), "-dir", dir, "-url", "https://example.org/gnosis", "-base", "/other"); code != 2 {
+		t.Error("-url and -base naming two paths were taken")
+	}
+
+	// gnosis serve: the address the page was asked at, or the one given.
+	t.Chdir(dir)
+	h, err := handler(".", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hosts, _ := newHostCheck("127.0.0.1:8000", []string{"gnosis.lan"})
+	s, err := newSite(h, ".", hosts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	get := func(host string) *httptest.ResponseRecorder {
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, httptest.NewRequest("GET", "http://"+host+"/", nil))
+		return w
+	}
+	for _, c := range []struct{ root, host, want string }{{"", "127.0.0.1:8000", "http://127.0.0.1:8000/"}, {"", "gnosis.lan", "http://gnosis.lan/"}, {"https://example.org/", "gnosis.lan", "https://example.org/"}} {
+		s.root = c.root
+		w := get(c.host)
+		want := [][2]string{{"url", c.want}, {"image", c.want + "web/preview.png"}}
+		if got := tags(w.Body.Bytes()); w.Code != 200 || !slices.Equal(got, want) || w.Header().Get("Content-Length") != strconv.Itoa(w.Body.Len()) {
+			t.Errorf("served at %s (-url %q): %d, og tags %v, want %v; length %s of %d", c.host, c.root, w.Code, got, want, w.Header().Get("Content-Length"), w.Body.Len())
+		}
+	}
+}
+
+// TestPreviewImage: the link preview's picture is a PNG of 1200×630 pixels, as chats show
+// them (e2e TestMakePreview draws it).
+func TestPreviewImage(t *testing.T) {
+	f, err := os.Open(filepath.Join("..", "..", previewImage))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, format, err := image.DecodeConfig(f)
+	if err != nil || format != "png" || cfg.Width != 1200 || cfg.Height != 630 {
+		t.Errorf("%s: %s %d×%d (%v), want a PNG of 1200×630", previewImage, format, cfg.Width, cfg.Height, err)
 	}
 }

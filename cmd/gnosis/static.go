@@ -11,7 +11,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/andybalholm/brotli"
@@ -51,6 +50,7 @@ func staticCmd(args []string, stdout io.Writer) error {
 	fset := newFlags("static")
 	out := fset.String("out", "", "directory to write the site into (required)")
 	base := fset.String("base", "", "path prefix the site is served under, such as /gnosis")
+	site := fset.String("url", "", "the site's address, such as https://example.org/gnosis, for link previews (og:url, og:image); its path is the -base")
 	dir := fset.String("dir", ".", "directory holding web/")
 	level := fset.Int("brotli", brotli.BestCompression, "brotli quality, 0 (fast) to 11 (smallest)")
 	if err := parse(fset, args); err != nil {
@@ -62,10 +62,21 @@ func staticCmd(args []string, stdout io.Writer) error {
 	if err := checkBase(*base); err != nil {
 		return usageError(err.Error())
 	}
+	root := ""
+	if *site != "" {
+		r, path, err := siteURL(*site)
+		if err != nil {
+			return usageError(err.Error())
+		}
+		if *base != "" && siteRoot(*base) != siteRoot(path) {
+			return usageError(fmt.Sprintf("-url %s and -base %s name two paths", *site, *base))
+		}
+		root, *base = r, path
+	}
 	if *level < brotli.BestSpeed || *level > brotli.BestCompression {
 		return usageError(fmt.Sprintf("-brotli %d: want 0 to 11", *level))
 	}
-	n, err := writeStatic(*out, *dir, *base, *level)
+	n, err := writeStatic(*out, *dir, *base, root, *level)
 	if err != nil {
 		return err
 	}
@@ -75,10 +86,11 @@ func staticCmd(args []string, stdout io.Writer) error {
 
 // writeStatic writes the complete static site into out: the prerendered page, go-app's
 // scripts, the manifest, the service worker, every file of dir/web, and .gz/.br copies of
-// the larger text and wasm files for hosts that serve precompressed files. It returns the
+// the larger text and wasm files for hosts that serve precompressed files; root is the site's
+// address for link previews ("" when not known: no og:url, no og:image). It returns the
 // number of files written. Brotli quality 11 makes app.wasm about 12% smaller than 9 but
 // takes about 20 s on it; tests use a low quality.
-func writeStatic(out, dir, base string, brotliLevel int) (int, error) {
+func writeStatic(out, dir, base, root string, brotliLevel int) (int, error) {
 	h, err := handler(dir, base)
 	if err != nil {
 		return 0, err
@@ -95,7 +107,7 @@ func writeStatic(out, dir, base string, brotliLevel int) (int, error) {
 	if err := fixManifest(filepath.Join(out, "manifest.webmanifest"), base); err != nil {
 		return 0, err
 	}
-	if err := fixPages(out); err != nil {
+	if err := fixPages(out, root); err != nil {
 		return 0, err
 	}
 	if err := copyDir(filepath.Join(dir, "web"), filepath.Join(out, "web")); err != nil {
@@ -140,16 +152,12 @@ func fixManifest(file, base string) error {
 	return os.WriteFile(file, b, 0o644)
 }
 
-// emptyOG matches go-app's Open Graph address and image when no domain is known
-// ("https:///gnosis", "https://"): they name no page, so they are left out. go-app writes a
-// tag's attributes in either order.
-var emptyOG = regexp.MustCompile(`<meta (property="og:(url|image)" content="https://(/[^"]*)?"|content="https://(/[^"]*)?" property="og:(url|image)")>`)
-
 // fixPages writes the Content-Security-Policy into every generated page as a <meta>, for
-// hosts that ignore the _headers file (GitHub Pages, a plain nginx), and drops Open Graph
-// addresses without a host. frame-ancestors cannot be given by a <meta> (browsers ignore it
-// there and say so), so the page's policy leaves it to _headers.
-func fixPages(out string) error {
+// hosts that ignore the _headers file (GitHub Pages, a plain nginx), and the Open Graph
+// address and picture under root, the site's address (withLinkPreview; left out when root is
+// ""). frame-ancestors cannot be given by a <meta> (browsers ignore it there and say so), so
+// the page's policy leaves it to _headers.
+func fixPages(out, root string) error {
 	meta := `<meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="` + metaCSP() + `">`
 	return filepath.WalkDir(out, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || filepath.Ext(path) != ".html" {
@@ -163,7 +171,7 @@ func fixPages(out string) error {
 			return nil // 404.html and other host files
 		}
 		b = bytes.Replace(b, []byte(`<meta charset="UTF-8">`), []byte(meta), 1)
-		b = emptyOG.ReplaceAll(b, nil)
+		b = withLinkPreview(b, root)
 		return os.WriteFile(path, b, 0o644)
 	})
 }
