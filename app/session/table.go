@@ -5,12 +5,13 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/geom"
+	"gnosis/engine/tabletop"
 )
 
 // GeomTable is the sketch of the table as the geometry package sees it, with a model for
 // every character in play (engine.Ref's text as its ID), in centimetres.
-func (v Play) GeomTable(st engine.State) geom.Table {
-	var t geom.Table
+func (v Play) GeomTable(st engine.State) tabletop.Table {
+	var t tabletop.Table
 	for side := range st.Sides {
 		for i, ch := range st.Sides[side].Characters {
 			if !ch.InPlay() {
@@ -18,7 +19,7 @@ func (v Play) GeomTable(st engine.State) geom.Table {
 			}
 			r := engine.Ref{Side: side, Index: i}
 			p := v.s.Play().Position(r, len(st.Sides[side].Characters))
-			t.Models = append(t.Models, geom.Model{ID: r.String(), Center: p, Radius: BaseRadius(ch), Side: side + 1,
+			t.Models = append(t.Models, tabletop.Model{ID: r.String(), Center: p, Radius: BaseRadius(ch), Side: side + 1,
 				Flyer: ch.Caps.Flight, Engaged: len(ch.Engaged) > 0})
 		}
 	}
@@ -27,7 +28,7 @@ func (v Play) GeomTable(st engine.State) geom.Table {
 		for _, xy := range tp.Polygon {
 			poly = append(poly, r2.Point{X: xy[0], Y: xy[1]})
 		}
-		t.Terrain = append(t.Terrain, geom.Terrain{Kind: geom.TerrainKind(tp.Kind), Polygon: poly, Level: tp.Level})
+		t.Terrain = append(t.Terrain, tabletop.Terrain{Kind: tabletop.TerrainKind(tp.Kind), Polygon: poly, Level: tp.Level})
 	}
 	return t
 }
@@ -69,7 +70,7 @@ func (s *Session) chargedOnSketch(st engine.State, c engine.Charge, evs []engine
 // BaseRadius is the radius of ch's base on the table, in centimetres (R-CARD-3).
 func BaseRadius(ch engine.Character) float64 {
 	size, _ := engine.ParseBase(ch.BaseSize)
-	return geom.BaseRadius[size]
+	return tabletop.BaseRadius[size]
 }
 
 // Position is where a character stands on the sketch, in centimetres: where it was put, else
@@ -93,7 +94,7 @@ func DefaultPosition(r engine.Ref, count int) r2.Point {
 }
 
 // NearestEnemies are the enemies of r that may be targeted (engine.Targetable) nearest it on
-// the sketch of the table (geom.Nearest), or none when the sketch has no positions. R-STATE-8.
+// the sketch of the table (tabletop.Nearest), or none when the sketch has no positions. R-STATE-8.
 func (v Play) NearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
 	if len(v.s.layout.Positions) == 0 {
 		return nil
@@ -103,14 +104,14 @@ func (v Play) NearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
 	if !ok {
 		return nil
 	}
-	var enemies []geom.Model
+	var enemies []tabletop.Model
 	for _, e := range engine.Targetable(st, r) {
 		if m, ok := t.Model(e.String()); ok {
 			enemies = append(enemies, m)
 		}
 	}
 	var out []engine.Ref
-	for _, m := range geom.Nearest(a, enemies) {
+	for _, m := range tabletop.Nearest(a, enemies) {
 		if r, ok := engine.ParseRef(m.ID); ok {
 			out = append(out, r)
 		}
@@ -135,7 +136,7 @@ func (v Play) Reach(st engine.State, r, target engine.Ref) *engine.Reach {
 }
 
 // TableModifiers reads long range, cover and an elevated shooter off the sketch, and the names
-// of the charge's interceptors, when both characters are on it (ok): geom.Table.Modifiers.
+// of the charge's interceptors, when both characters are on it (ok): tabletop.Table.Modifiers.
 func (v Play) TableModifiers(st engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {
 	if len(v.s.layout.Positions) == 0 {
 		return mods, nil, false

@@ -118,17 +118,7 @@ func (c *Pair) step(p pairing, d *session.Duo) []app.UI {
 	case stepStart:
 		return []app.UI{line("pair-status", "", c.t("Preparing this phone's code…"))}
 	case stepShow:
-		if !c.Host {
-			return []app.UI{line("", "", c.t("2. Show this code to the first phone, which scans it.")), c.codeView(p.code),
-				line("pair-status", "muted", c.t("Waiting for the first phone…")),
-				action("pair-rescan", "wide", c.t("Scan again"), c.onAgain)}
-		}
-		first := c.t("1. On the other phone: Join a game on two phones, and scan this code.")
-		if d != nil && d.PairedBefore { // pairing again: the other phone's ⇄ opens its pairing
-			first = c.t("1. On the other phone: tap ⇄, and scan this code.")
-		}
-		return []app.UI{line("", "", first), c.codeView(p.code),
-			action("pair-scan", "primary wide", c.t("2. Scan the other phone's code"), c.onScan)}
+		return c.showStep(p, d)
 	case stepScan, stepSyncScan:
 		hint := c.t("Point the camera at the first phone's code.")
 		if c.Host || p.step == stepSyncScan {
@@ -161,6 +151,22 @@ func (c *Pair) step(p pairing, d *session.Duo) []app.UI {
 		return []app.UI{line("pair-status", "notice", c.t("The phones could not connect. They must be on the same Wi-Fi (one where devices see each other), or one phone shares a hotspot with the other.")),
 			action("pair-again", "primary wide", c.t("Pair again"), c.onAgain)}
 	}
+}
+
+// showStep is the step where this phone shows its code: the host's, with what the other
+// phone taps (⇄ when the phones have been in step before), or the guest's answer.
+func (c *Pair) showStep(p pairing, d *session.Duo) []app.UI {
+	if !c.Host {
+		return []app.UI{line("", "", c.t("2. Show this code to the first phone, which scans it.")), c.codeView(p.code),
+			line("pair-status", "muted", c.t("Waiting for the first phone…")),
+			action("pair-rescan", "wide", c.t("Scan again"), c.onAgain)}
+	}
+	first := c.t("1. On the other phone: Join a game on two phones, and scan this code.")
+	if d != nil && d.PairedBefore { // pairing again: the other phone's ⇄ opens its pairing
+		first = c.t("1. On the other phone: tap ⇄, and scan this code.")
+	}
+	return []app.UI{line("", "", first), c.codeView(p.code),
+		action("pair-scan", "primary wide", c.t("2. Scan the other phone's code"), c.onScan)}
 }
 
 // The pairing screen's buttons.

@@ -11,7 +11,7 @@ import (
 	"gnosis/app/session"
 	"gnosis/app/store"
 	"gnosis/engine"
-	"gnosis/engine/geom"
+	"gnosis/engine/tabletop"
 	"gnosis/engine/text"
 )
 
@@ -50,7 +50,7 @@ func (c *TableSketch) Render() (ui app.UI) {
 			Attr("role", "button").Attr("aria-label", c.t(terrainName(string(tr.Kind)))).
 			On("pointerdown", func(ctx app.Context, e app.Event) { c.startDrag(ctx, e, "t"+strconv.Itoa(idx)) }, app.EventScope("t", idx)))
 	}
-	var sel *geom.Model
+	var sel *tabletop.Model
 	if m, ok := t.Model(c.selected); ok {
 		sel = &m
 		ch, _ := s.Character(refOf(c.selected))
@@ -216,7 +216,7 @@ func initials(name string) string {
 
 // tableFacts lists, for the selected model, each enemy's gap and whether it is seen, in the
 // zone of control and in cover; for an Arbiter, who stands in its zone of influence (R-ARB-1).
-func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app.UI {
+func (c *TableSketch) tableFacts(s engine.State, t tabletop.Table, m tabletop.Model) app.UI {
 	ch, _ := s.Character(refOf(m.ID))
 	var rows []app.UI
 	for _, o := range t.Models {
@@ -225,7 +225,7 @@ func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app
 		}
 		oc, _ := s.Character(refOf(o.ID))
 		var facts []string
-		facts = append(facts, text.F(c.settings.Lang(), "%s cm", text.Decimal{V: geom.Gap(m, o), Prec: 1}))
+		facts = append(facts, text.F(c.settings.Lang(), "%s cm", text.Decimal{V: tabletop.Gap(m, o), Prec: 1}))
 		facts = append(facts, map[bool]string{true: c.t("in sight"), false: c.t("out of sight")}[t.LineOfSight(m, o)])
 		if t.InZoneOfControl(m, o) {
 			facts = append(facts, c.t("in the zone of control"))
@@ -234,7 +234,7 @@ func (c *TableSketch) tableFacts(s engine.State, t geom.Table, m geom.Model) app
 			facts = append(facts, c.t("in cover"))
 		}
 		if ch.Range > 0 {
-			in, long := geom.InRange(m, o, float64(ch.Range))
+			in, long := tabletop.InRange(m, o, float64(ch.Range))
 			switch {
 			case in && long:
 				facts = append(facts, c.t("long range"))

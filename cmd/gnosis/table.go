@@ -6,7 +6,7 @@ import (
 	"encoding/json"
 	"io"
 
-	"gnosis/engine/geom"
+	"gnosis/engine/tabletop"
 )
 
 // tableCmd reads a table file and prints, for every ordered pair of models, the gap between
@@ -21,13 +21,13 @@ func tableCmd(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	t, err := geom.ParseTable(b)
+	t, err := tabletop.ParseTable(b)
 	if err != nil {
 		return exitError{2, file + ": " + err.Error()}
 	}
 	out := struct {
-		Pairs        []geom.Pair `json:"pairs"`
-		Interceptors *[]string   `json:"interceptors,omitempty"`
+		Pairs        []tabletop.Pair `json:"pairs"`
+		Interceptors *[]string       `json:"interceptors,omitempty"`
 	}{Pairs: t.Pairs()}
 	if charger != "" {
 		c, ok1 := t.Model(charger)

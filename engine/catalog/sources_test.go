@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"gnosis/engine"
-	"gnosis/engine/geom"
+	"gnosis/engine/tabletop"
 )
 
 const sharedData = "../../../shared/data"
@@ -280,7 +280,7 @@ func TestSecondSourceFieldsInPlay(t *testing.T) {
 	cat := Default()
 	arbiters := 0
 	for _, c := range cat.All() {
-		if size, _ := engine.ParseBase(c.BaseSize); (c.BaseSize != "" && !strings.HasPrefix(c.BaseSize, size)) || geom.BaseRadius[size] == 0 {
+		if size, _ := engine.ParseBase(c.BaseSize); (c.BaseSize != "" && !strings.HasPrefix(c.BaseSize, size)) || tabletop.BaseRadius[size] == 0 {
 			t.Errorf("R-CARD-3 %s: base %q is no size the geometry knows", c.Name, c.BaseSize)
 		}
 		if c.OrderPoints == 0 {

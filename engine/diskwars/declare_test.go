@@ -1,8 +1,10 @@
 package diskwars
 
 import (
+	"os/exec"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/golang/geo/r2"
@@ -86,8 +88,20 @@ func TestOwnEngine(t *testing.T) {
 	if err != nil || !slices.Contains(imports, "gnosis/engine/core") {
 		t.Fatalf("%v, %v", imports, err)
 	}
-	if slices.Contains(imports, "gnosis/engine") {
-		t.Error("engine/diskwars imports the Anima Tactics engine")
+	// What the package links, through every import: never the Anima Tactics engine, nor its
+	// table (engine/tabletop), only the plane (engine/geom).
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Skipf("go list: %v", err) // under wasm in Node, no go command
+	}
+	deps := strings.Fields(string(out))
+	for _, anima := range []string{"gnosis/engine", "gnosis/engine/tabletop", "gnosis/engine/catalog", "gnosis/engine/party"} {
+		if slices.Contains(deps, anima) {
+			t.Errorf("engine/diskwars links %s", anima)
+		}
+	}
+	if !slices.Contains(deps, "gnosis/engine/geom") {
+		t.Errorf("engine/diskwars no longer links engine/geom: %v", deps)
 	}
 }
 

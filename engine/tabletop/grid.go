@@ -1,4 +1,4 @@
-package geom
+package tabletop
 
 import (
 	"errors"

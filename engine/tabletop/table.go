@@ -1,4 +1,4 @@
-package geom
+package tabletop
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"github.com/golang/geo/r2"
 
 	"gnosis/engine"
+	"gnosis/engine/geom"
 )
 
 // TerrainKind is what a terrain piece is. R-TER-1..3, R-CAP-5.
@@ -30,9 +31,9 @@ var Kinds = []TerrainKind{Open, Rough, HighBlock, LowBlock, Forest, Wall, MinorO
 // Terrain is a terrain piece: its kind and outline in centimetres; Level is the height of an
 // elevation (1 for one level up).
 type Terrain struct {
-	Kind    TerrainKind `json:"kind"`
-	Polygon Polygon     `json:"polygon"`
-	Level   int         `json:"level,omitempty"`
+	Kind    TerrainKind  `json:"kind"`
+	Polygon geom.Polygon `json:"polygon"`
+	Level   int          `json:"level,omitempty"`
 }
 
 // blocksSight reports whether the piece blocks line of sight through it (R-TER-2).
@@ -83,7 +84,7 @@ func (t Table) Model(id string) (Model, bool) {
 }
 
 // Gap is the distance between two bases, edge to edge, 0 when they touch or overlap.
-func Gap(a, b Model) float64 { return math.Max(0, Dist(a.Center, b.Center)-(a.Radius+b.Radius)) }
+func Gap(a, b Model) float64 { return math.Max(0, geom.Dist(a.Center, b.Center)-(a.Radius+b.Radius)) }
 
 // Level is the height a model stands at: the highest elevation under its centre. R-TER-3.
 func (t Table) Level(m Model) int {
@@ -100,7 +101,7 @@ func (t Table) Level(m Model) int {
 // terrain or wall, and no elevation higher than both (an elevation change blocks shots
 // through it). Low terrain never blocks. Symmetric. R-TER-2, R-TER-3.
 func (t Table) LineOfSight(a, b Model) bool {
-	line := Segment{a.Center, b.Center}
+	line := geom.Segment{A: a.Center, B: b.Center}
 	la, lb := t.Level(a), t.Level(b)
 	for _, tr := range t.Terrain {
 		switch {
@@ -119,7 +120,7 @@ func (t Table) LineOfSight(a, b Model) bool {
 // InZoneOfControl reports whether b is in a's zone of control: within 20 cm, base to base,
 // and in a's line of sight. R-ZOC-1.
 func (t Table) InZoneOfControl(a, b Model) bool {
-	return engine.InZoneOfControl(engine.Centimetres(Gap(a, b)-Eps), t.LineOfSight(a, b))
+	return engine.InZoneOfControl(engine.Centimetres(Gap(a, b)-geom.Eps), t.LineOfSight(a, b))
 }
 
 // InZoneOfInfluence reports whether b is in an Arbiter's zone of influence of the given
@@ -133,14 +134,14 @@ func (t Table) InZoneOfInfluence(arbiter, b Model, rangeCm float64) bool {
 // (less Eps, so that bases drawn touching count as touching), and a's line of sight to it.
 // An order's target is measured so (engine.GiveOrder, R-ARB-1).
 func (t Table) Reach(a, b Model) engine.Reach {
-	return engine.Reach{Gap: engine.Centimetres(Gap(a, b) - Eps), Sight: t.LineOfSight(a, b)}
+	return engine.Reach{Gap: engine.Centimetres(Gap(a, b) - geom.Eps), Sight: t.LineOfSight(a, b)}
 }
 
 // Cover reports whether a shot from shooter to target passes through rough terrain, a forest
 // or a minor obstacle (not one the shooter stands in), unless the shooter stands higher than
 // the piece. R-ATK-6, R-TER-1, R-TER-3.
 func (t Table) Cover(shooter, target Model) bool {
-	line := Segment{shooter.Center, target.Center}
+	line := geom.Segment{A: shooter.Center, B: target.Center}
 	for _, tr := range t.Terrain {
 		if !tr.givesCover() || tr.Polygon.Contains(shooter.Center) {
 			continue
@@ -191,7 +192,7 @@ func (t Table) Modifiers(st engine.State, attacker, target engine.Ref) (mods eng
 // it is at long range: beyond half the range. R-ATK-6.
 func InRange(shooter, target Model, rangeCm float64) (in, long bool) {
 	g := Gap(shooter, target)
-	return g <= rangeCm+Eps, g > rangeCm/2+Eps
+	return g <= rangeCm+geom.Eps, g > rangeCm/2+geom.Eps
 }
 
 // Interceptors are the models that may step into a charge (R-ATK-9): enemies of the charger
@@ -199,7 +200,7 @@ func InRange(shooter, target Model, rangeCm float64) (in, long bool) {
 // the corridor the charger's base sweeps from its place to the target; only flyers
 // intercept a flyer. A model never intercepts its own charge.
 func (t Table) Interceptors(charger, target Model) []Model {
-	line := Segment{charger.Center, target.Center}
+	line := geom.Segment{A: charger.Center, B: target.Center}
 	var out []Model
 	for _, m := range t.Models {
 		if m.ID == charger.ID || m.ID == target.ID || m.Side == charger.Side || m.Engaged {
@@ -208,7 +209,7 @@ func (t Table) Interceptors(charger, target Model) []Model {
 		if charger.Flyer && !m.Flyer {
 			continue
 		}
-		if line.DistToPoint(m.Center)-m.Radius-charger.Radius <= float64(engine.FreeMovement)+Eps {
+		if line.DistToPoint(m.Center)-m.Radius-charger.Radius <= float64(engine.FreeMovement)+geom.Eps {
 			out = append(out, m)
 		}
 	}
@@ -222,13 +223,13 @@ func (t Table) HumanShields(shooter, target Model) []Model {
 	if t.Elevated(shooter, target) {
 		return nil
 	}
-	line := Segment{shooter.Center, target.Center}
+	line := geom.Segment{A: shooter.Center, B: target.Center}
 	var out []Model
 	for _, m := range t.Models {
 		if m.ID == target.ID || m.Side != target.Side {
 			continue
 		}
-		if line.DistToPoint(m.Center)-m.Radius < 5-Eps {
+		if line.DistToPoint(m.Center)-m.Radius < 5-geom.Eps {
 			out = append(out, m)
 		}
 	}
@@ -241,7 +242,7 @@ func (t Table) HumanShields(shooter, target Model) []Model {
 // when the thrown base is larger, Large when the struck one is large), and the table edge. Refs maps model IDs to the engine's
 // characters.
 func (t Table) KnockbackPath(m Model, direction r2.Point, distance float64, refs map[string]engine.Ref) []engine.Crossing {
-	if direction.Norm() < Eps || distance <= 0 {
+	if direction.Norm() < geom.Eps || distance <= 0 {
 		return nil
 	}
 	dir := direction.Normalize()
@@ -251,8 +252,8 @@ func (t Table) KnockbackPath(m Model, direction r2.Point, distance float64, refs
 			continue
 		}
 		if s, ok := baseMet(m, o, dir, distance); ok {
-			out = append(out, engine.Crossing{Kind: engine.Base, At: roundMm(s), Ref: refs[o.ID], Larger: m.Radius > o.Radius+Eps,
-				Large: o.Radius >= BaseRadius["large"]-Eps})
+			out = append(out, engine.Crossing{Kind: engine.Base, At: roundMm(s), Ref: refs[o.ID], Larger: m.Radius > o.Radius+geom.Eps,
+				Large: o.Radius >= BaseRadius["large"]-geom.Eps})
 		}
 	}
 	if edge := t.edgeMet(m, dir); edge >= 0 && edge <= distance {
@@ -268,7 +269,7 @@ func roundMm(at float64) engine.Centimetres { return engine.Centimetres(math.Rou
 // terrainCrossed are the terrain pieces m's base meets going distance along dir (a unit
 // vector), where it meets them; a piece it stands in is not met.
 func (t Table) terrainCrossed(m Model, dir r2.Point, distance float64) []engine.Crossing {
-	path := Segment{m.Center, m.Center.Add(dir.Mul(distance))}
+	path := geom.Segment{A: m.Center, B: m.Center.Add(dir.Mul(distance))}
 	kinds := map[TerrainKind]engine.ObstacleKind{MinorObstacle: engine.MinorObstacle, Forest: engine.Forest, Wall: engine.Wall, HighBlock: engine.Impassable, LowBlock: engine.Impassable}
 	var out []engine.Crossing
 	for _, tr := range t.Terrain {
@@ -305,9 +306,9 @@ func (t Table) edgeMet(m Model, dir r2.Point) float64 {
 	edge := math.Inf(1)
 	for _, axis := range []struct{ p, d float64 }{{m.Center.X, dir.X}, {m.Center.Y, dir.Y}} {
 		switch {
-		case axis.d > Eps:
+		case axis.d > geom.Eps:
 			edge = math.Min(edge, (size-m.Radius-axis.p)/axis.d)
-		case axis.d < -Eps:
+		case axis.d < -geom.Eps:
 			edge = math.Min(edge, (axis.p-m.Radius)/-axis.d)
 		}
 	}
@@ -335,15 +336,15 @@ var (
 
 // CheckScenery checks a new scenery piece: not within 7.5 cm of an edge nor 2.5 cm of
 // another piece. R-SETUP-2.
-func (t Table) CheckScenery(piece Polygon) error {
+func (t Table) CheckScenery(piece geom.Polygon) error {
 	size := t.size()
 	b := piece.Bound()
 	e := float64(engine.SceneryEdgeGap)
-	if b.X.Lo < e-Eps || b.Y.Lo < e-Eps || b.X.Hi > size-e+Eps || b.Y.Hi > size-e+Eps {
+	if b.X.Lo < e-geom.Eps || b.Y.Lo < e-geom.Eps || b.X.Hi > size-e+geom.Eps || b.Y.Hi > size-e+geom.Eps {
 		return ErrNearEdge
 	}
 	for _, tr := range t.Terrain {
-		if tr.Polygon.Dist(piece) < float64(engine.SceneryGap)-Eps {
+		if tr.Polygon.Dist(piece) < float64(engine.SceneryGap)-geom.Eps {
 			return ErrNearPiece
 		}
 	}
@@ -355,11 +356,11 @@ func (t Table) CheckScenery(piece Polygon) error {
 func CheckMarkers(markers []r2.Point, enemyZone r2.Rect) error {
 	s := float64(engine.InfiltrationSpacing)
 	for i, a := range markers {
-		if Dist(enemyZone.ClampPoint(a), a) < s-Eps {
+		if geom.Dist(enemyZone.ClampPoint(a), a) < s-geom.Eps {
 			return fmt.Errorf("marker %d: %w", i+1, ErrNearEnemy)
 		}
 		for _, b := range markers[i+1:] {
-			if Dist(a, b) < s-Eps {
+			if geom.Dist(a, b) < s-geom.Eps {
 				return fmt.Errorf("marker %d: %w", i+1, ErrNearMarker)
 			}
 		}
@@ -372,14 +373,14 @@ func CheckMarkers(markers []r2.Point, enemyZone r2.Rect) error {
 func (t Table) CheckSummon(summoner, summon Model) error {
 	size := t.size()
 	c := summon.Center
-	if c.X < summon.Radius-Eps || c.Y < summon.Radius-Eps || c.X > size-summon.Radius+Eps || c.Y > size-summon.Radius+Eps {
+	if c.X < summon.Radius-geom.Eps || c.Y < summon.Radius-geom.Eps || c.X > size-summon.Radius+geom.Eps || c.Y > size-summon.Radius+geom.Eps {
 		return ErrOffTheTable
 	}
 	if !t.InZoneOfControl(summoner, summon) {
 		return ErrOutsideZoC
 	}
 	for _, m := range t.Models {
-		if m.ID != summon.ID && Gap(m, summon) <= 5+Eps {
+		if m.ID != summon.ID && Gap(m, summon) <= 5+geom.Eps {
 			return fmt.Errorf("%s: %w", m.ID, ErrNearModel)
 		}
 	}
@@ -388,7 +389,7 @@ func (t Table) CheckSummon(summoner, summon Model) error {
 
 // OnNode reports whether a model stands on a power node marker (its base covers the point).
 // R-SCN-1.
-func OnNode(m Model, node r2.Point) bool { return Dist(m.Center, node) <= m.Radius+Eps }
+func OnNode(m Model, node r2.Point) bool { return geom.Dist(m.Center, node) <= m.Radius+geom.Eps }
 
 // Nearest returns the models of among nearest to m by the gap between bases (Gap, in
 // centimetres), all of them when they tie within Eps, in among's order; none when among is
@@ -400,7 +401,7 @@ func Nearest(m Model, among []Model) []Model {
 	}
 	var out []Model
 	for _, o := range among {
-		if Gap(m, o) <= best+Eps {
+		if Gap(m, o) <= best+geom.Eps {
 			out = append(out, o)
 		}
 	}

@@ -1,4 +1,6 @@
-package geom
+package tabletop
+
+import "gnosis/engine/geom"
 
 // Pair is what the table says of model B as seen from model A: the gap between their bases,
 // whether A sees B, whether B is in A's zone of control, and whether a shot from A to B is in
@@ -22,7 +24,7 @@ func (t Table) Pairs() []Pair {
 			}
 			los := t.LineOfSight(a, b)
 			gap := Gap(a, b)
-			out = append(out, Pair{A: a.ID, B: b.ID, GapCm: round(gap), LoS: los, InZoC: los && gap <= 20+Eps, Cover: t.Cover(a, b)})
+			out = append(out, Pair{A: a.ID, B: b.ID, GapCm: round(gap), LoS: los, InZoC: los && gap <= 20+geom.Eps, Cover: t.Cover(a, b)})
 		}
 	}
 	return out
