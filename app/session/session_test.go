@@ -13,6 +13,7 @@ import (
 	"gnosis/engine/catalog"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/party"
+	"gnosis/engine/tabletop"
 	"gnosis/engine/text"
 )
 
@@ -484,7 +485,7 @@ func TestTheSketch(t *testing.T) {
 	if _, _, ok := s.Play().TableModifiers(st, nero, xavier); !ok {
 		t.Error("no modifiers with both on the sketch")
 	}
-	if p := s.Play().Position(grey, 2); p != DefaultPosition(grey, 2) {
+	if p := s.Play().Position(grey, 2); p != tabletop.DefaultPosition(grey, 2) {
 		t.Errorf("Grey, not put on the sketch, stands at %v", p)
 	}
 	if got := len(s.Play().GeomTable(st).Terrain); got != 1 {

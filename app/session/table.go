@@ -8,29 +8,18 @@ import (
 	"gnosis/engine/tabletop"
 )
 
-// GeomTable is the sketch of the table as the geometry package sees it, with a model for
-// every character in play (engine.Ref's text as its ID), in centimetres.
+// GeomTable is the sketch of the table as engine/tabletop sees it, with a model for every
+// character in play where the sketch puts it (Position), in centimetres.
 func (v Play) GeomTable(st engine.State) tabletop.Table {
-	var t tabletop.Table
-	for side := range st.Sides {
-		for i, ch := range st.Sides[side].Characters {
-			if !ch.InPlay() {
-				continue
-			}
-			r := engine.Ref{Side: side, Index: i}
-			p := v.s.Play().Position(r, len(st.Sides[side].Characters))
-			t.Models = append(t.Models, tabletop.Model{ID: r.String(), Center: p, Radius: BaseRadius(ch), Side: side + 1,
-				Flyer: ch.Caps.Flight, Engaged: len(ch.Engaged) > 0})
-		}
-	}
+	var terrain []tabletop.Terrain
 	for _, tp := range v.s.layout.Terrain {
 		var poly geom.Polygon
 		for _, xy := range tp.Polygon {
 			poly = append(poly, r2.Point{X: xy[0], Y: xy[1]})
 		}
-		t.Terrain = append(t.Terrain, tabletop.Terrain{Kind: tabletop.TerrainKind(tp.Kind), Polygon: poly, Level: tp.Level})
+		terrain = append(terrain, tabletop.Terrain{Kind: tabletop.TerrainKind(tp.Kind), Polygon: poly, Level: tp.Level})
 	}
-	return t
+	return tabletop.FromState(st, v.Position, terrain)
 }
 
 // chargedOnSketch moves a charger on the sketch of the table once its charge is taken (evs, the
@@ -54,11 +43,10 @@ func (s *Session) chargedOnSketch(st engine.State, c engine.Charge, evs []engine
 	}
 	a, _ := st.Character(c.Attacker)
 	b, _ := st.Character(*met)
-	d := r2.Point{X: from[0] - to[0], Y: from[1] - to[1]}
-	if d.Norm() < 1e-9 {
+	at, ok := tabletop.ChargeEnd(r2.Point{X: from[0], Y: from[1]}, r2.Point{X: to[0], Y: to[1]}, tabletop.BaseRadiusOf(a), tabletop.BaseRadiusOf(b))
+	if !ok {
 		return
 	}
-	at := r2.Point{X: to[0], Y: to[1]}.Add(d.Normalize().Mul(BaseRadius(a) + BaseRadius(b)))
 	layout := s.layout.Clone()
 	layout.Positions[c.Attacker.String()] = [2]float64{at.X, at.Y}
 	s.layout = layout
@@ -67,72 +55,31 @@ func (s *Session) chargedOnSketch(st engine.State, c engine.Charge, evs []engine
 	}
 }
 
-// BaseRadius is the radius of ch's base on the table, in centimetres (R-CARD-3).
-func BaseRadius(ch engine.Character) float64 {
-	size, _ := engine.ParseBase(ch.BaseSize)
-	return tabletop.BaseRadius[size]
-}
-
 // Position is where a character stands on the sketch, in centimetres: where it was put, else
-// along its side's edge (DefaultPosition); count is how many characters its side has.
+// along its side's edge (tabletop.DefaultPosition); count is how many characters its side has.
 func (v Play) Position(r engine.Ref, count int) r2.Point {
 	if p, ok := v.s.layout.Positions[r.String()]; ok {
 		return r2.Point{X: p[0], Y: p[1]}
 	}
-	return DefaultPosition(r, count)
+	return tabletop.DefaultPosition(r, count)
 }
 
-// DefaultPosition is where a character stands before it is put on the 120 × 120 cm sketch:
-// along its side's edge (side 1 at the bottom, side 2 at the top).
-func DefaultPosition(r engine.Ref, count int) r2.Point {
-	x := 120 * float64(r.Index+1) / float64(count+1)
-	y := 110.0
-	if r.Side == 1 {
-		y = 10
-	}
-	return r2.Point{X: x, Y: y}
-}
-
-// NearestEnemies are the enemies of r that may be targeted (engine.Targetable) nearest it on
-// the sketch of the table (tabletop.Nearest), or none when the sketch has no positions. R-STATE-8.
+// NearestEnemies are the enemies of r that may be targeted nearest it on the sketch of the
+// table (tabletop.Table.NearestEnemies), or none when the sketch has no positions. R-STATE-8.
 func (v Play) NearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
 	if len(v.s.layout.Positions) == 0 {
 		return nil
 	}
-	t := v.s.Play().GeomTable(st)
-	a, ok := t.Model(r.String())
-	if !ok {
-		return nil
-	}
-	var enemies []tabletop.Model
-	for _, e := range engine.Targetable(st, r) {
-		if m, ok := t.Model(e.String()); ok {
-			enemies = append(enemies, m)
-		}
-	}
-	var out []engine.Ref
-	for _, m := range tabletop.Nearest(a, enemies) {
-		if r, ok := engine.ParseRef(m.ID); ok {
-			out = append(out, r)
-		}
-	}
-	return out
+	return v.GeomTable(st).NearestEnemies(st, r)
 }
 
-// Reach is the sketch's measure of target seen from r (the gap edge to edge and line of
-// sight), or nil when the sketch does not hold both: the players measure at the table. R-ARB-1.
+// Reach is the sketch's measure of target seen from r (tabletop.Table.ReachOf), or nil when the
+// sketch does not hold both: the players measure at the table. R-ARB-1.
 func (v Play) Reach(st engine.State, r, target engine.Ref) *engine.Reach {
 	if len(v.s.layout.Positions) == 0 {
 		return nil
 	}
-	t := v.s.Play().GeomTable(st)
-	a, ok1 := t.Model(r.String())
-	b, ok2 := t.Model(target.String())
-	if !ok1 || !ok2 {
-		return nil
-	}
-	m := t.Reach(a, b)
-	return &m
+	return v.GeomTable(st).ReachOf(r, target)
 }
 
 // TableModifiers reads long range, cover and an elevated shooter off the sketch, and the names
@@ -141,7 +88,7 @@ func (v Play) TableModifiers(st engine.State, attacker, target engine.Ref) (mods
 	if len(v.s.layout.Positions) == 0 {
 		return mods, nil, false
 	}
-	mods, refs, ok := v.s.Play().GeomTable(st).Modifiers(st, attacker, target)
+	mods, refs, ok := v.GeomTable(st).Modifiers(st, attacker, target)
 	for _, r := range refs {
 		ch, _ := st.Character(r)
 		interceptors = append(interceptors, ch.Name)
@@ -157,7 +104,7 @@ func (v Play) OrderTargets(st engine.State, r engine.Ref, o engine.Order) []engi
 	for side := range st.Sides {
 		for i := range st.Sides[side].Characters {
 			t := engine.Ref{Side: side, Index: i}
-			if t != r && engine.Allowed(st, engine.GiveOrder{Arbiter: r, Order: o.Name, Target: &t, Reach: v.s.Play().Reach(st, r, t)}) {
+			if t != r && engine.Allowed(st, engine.GiveOrder{Arbiter: r, Order: o.Name, Target: &t, Reach: v.Reach(st, r, t)}) {
 				out = append(out, t)
 			}
 		}

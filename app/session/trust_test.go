@@ -16,6 +16,7 @@ import (
 	"gnosis/engine"
 	"gnosis/engine/catalog"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/tabletop"
 )
 
 // The trust of two phones (issue 41): each test is named after what it protects.
@@ -400,7 +401,7 @@ func TestChargerMovesOnTheSketch(t *testing.T) {
 	a, _ := st.Character(charger)
 	b, _ := st.Character(target)
 	p, q := s.Play().Position(charger, 2), s.Play().Position(target, 1)
-	if gap := p.Sub(q).Norm() - BaseRadius(a) - BaseRadius(b); gap > 1e-6 || gap < -1e-6 || p.X != 60 {
+	if gap := p.Sub(q).Norm() - tabletop.BaseRadiusOf(a) - tabletop.BaseRadiusOf(b); gap > 1e-6 || gap < -1e-6 || p.X != 60 {
 		t.Errorf("the charger at %v, its target at %v: gap %v", p, q, gap)
 	}
 }

@@ -301,7 +301,7 @@ func moveOnSketch(l *store.TableLayout, what string, dx, dy float64, count int) 
 	switch {
 	case strings.HasPrefix(what, "m"):
 		ref := strings.TrimPrefix(what, "m")
-		cur := session.DefaultPosition(refOf(ref), count)
+		cur := tabletop.DefaultPosition(refOf(ref), count)
 		if p, ok := l.Positions[ref]; ok {
 			cur = r2.Point{X: p[0], Y: p[1]}
 		}
