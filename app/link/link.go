@@ -107,11 +107,11 @@ type Head struct {
 	Hash string `json:"h"`
 }
 
-// Request is a request of the guest: its number (1, 2, … on the guest), the epoch and the
+// GuestRequest is a request of the guest: its number (1, 2, … on the guest), the epoch and the
 // head of the log it saw when its player tapped, and the request as the Game reads it. The
 // host decides only a request made on its game: in an epoch of the link (not 0: a guest that
 // has not the host's game asks nothing) and at a point of a log no longer than the host's.
-type Request struct {
+type GuestRequest struct {
 	ID    int             `json:"id"`
 	Epoch int             `json:"e,omitempty"`
 	Seen  Head            `json:"seen"`
@@ -131,7 +131,7 @@ type Message struct {
 	Head     Head            `json:"head"`
 	Run      int64           `json:"run,omitempty"` // guest: when its link started, to tell a restart from a late message
 	Answered int             `json:"ans,omitempty"` // host: the last request of the guest it answered
-	Reqs     []Request       `json:"reqs,omitempty"`
+	Reqs     []GuestRequest  `json:"reqs,omitempty"`
 	Steps    []Step          `json:"steps,omitempty"`
 	Snapshot json.RawMessage `json:"snap,omitempty"`
 }
@@ -157,8 +157,8 @@ type Saved struct {
 	Answered int    `json:"answered,omitempty"`
 	GuestRun int64  `json:"guest_run,omitempty"` // the guest's latest run heard (Message.Run)
 	// Guest: its requests not yet answered, and the number of its next.
-	Pending []Request `json:"pending,omitempty"`
-	NextReq int       `json:"next,omitempty"`
+	Pending []GuestRequest `json:"pending,omitempty"`
+	NextReq int            `json:"next,omitempty"`
 }
 
 // Report is what a message or a tick did, for the screen.
@@ -203,7 +203,7 @@ func New(s Saved, game Game, now time.Time) *Link {
 func (l *Link) Saved() Saved {
 	s := l.s
 	s.Steps = append([]Step(nil), l.s.Steps...)
-	s.Pending = append([]Request(nil), l.s.Pending...)
+	s.Pending = append([]GuestRequest(nil), l.s.Pending...)
 	return s
 }
 
@@ -217,7 +217,7 @@ func (l *Link) Head() Head { return l.s.Head }
 func (l *Link) Lost() bool { return l.lost || !l.everHeard }
 
 // Waiting are the guest's requests the host has not answered yet, oldest first.
-func (l *Link) Waiting() []Request { return append([]Request(nil), l.s.Pending...) }
+func (l *Link) Waiting() []GuestRequest { return append([]GuestRequest(nil), l.s.Pending...) }
 
 // Outbox takes the messages to send, once what changed is saved (Saved).
 func (l *Link) Outbox() [][]byte {
@@ -248,7 +248,7 @@ func (l *Link) Ask(body []byte, now time.Time) int {
 	if !l.HasGame() {
 		return 0
 	}
-	r := Request{ID: l.s.NextReq, Epoch: l.s.Epoch, Seen: l.s.Head, Body: body}
+	r := GuestRequest{ID: l.s.NextReq, Epoch: l.s.Epoch, Seen: l.s.Head, Body: body}
 	l.s.NextReq++
 	l.s.Pending = append(l.s.Pending, r)
 	l.send(now)
@@ -294,7 +294,7 @@ func (l *Link) message(max int) Message {
 	m := Message{V: Protocol, Game: l.s.Game, From: l.s.Role, Epoch: l.s.Epoch, Head: l.s.Head}
 	if l.s.Role == Guest {
 		m.Run = l.run
-		m.Reqs = append([]Request(nil), l.s.Pending[:min(len(l.s.Pending), max)]...)
+		m.Reqs = append([]GuestRequest(nil), l.s.Pending[:min(len(l.s.Pending), max)]...)
 	} else {
 		m.Answered = l.s.Answered
 		m.Steps = append([]Step(nil), l.s.Steps[:min(len(l.s.Steps), max)]...)
@@ -386,7 +386,7 @@ func (l *Link) hostReceive(m Message, r *Report, now time.Time) {
 // decideRequests decides the guest's requests that come next, in its order, once each (at
 // most MaxSteps a message): only one made on the host's game is read (an epoch of the link, a
 // point of a log no longer than the host's) and no longer than MaxRequest; each is a step.
-func (l *Link) decideRequests(reqs []Request, r *Report) {
+func (l *Link) decideRequests(reqs []GuestRequest, r *Report) {
 	for _, req := range reqs[:min(len(reqs), MaxSteps)] {
 		if req.ID != l.s.Answered+1 {
 			continue // answered already, or an earlier one is missing: it will come again

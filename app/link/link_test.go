@@ -151,7 +151,7 @@ func play(t *testing.T, seed uint64, acts int, f linktest.Faults, restart float6
 	settled := func() bool {
 		return len(guest.link.Waiting()) == 0 && guest.link.Head() == host.link.Head() && guest.link.s.Epoch == host.link.s.Epoch
 	}
-	if !net.Run(linktest.Game{Acts: acts, Step: 500 * time.Millisecond, Restart: restart, Settle: time.Minute, Settled: settled}, [2]linktest.Phone{host, guest}, r) {
+	if !net.Run(linktest.TestGame{Acts: acts, Step: 500 * time.Millisecond, Restart: restart, Settle: time.Minute, Settled: settled}, [2]linktest.Phone{host, guest}, r) {
 		t.Fatalf("seed %d: did not settle: host %+v e%d, guest %+v e%d waiting %d", seed, host.link.Head(), host.link.s.Epoch, guest.link.Head(), guest.link.s.Epoch, len(guest.link.Waiting()))
 	}
 	if !slices.Equal(host.game.ns, guest.game.ns) {
@@ -331,9 +331,9 @@ func TestNoRequestOffTheHostsGame(t *testing.T) {
 	}
 	e := host.link.s.Epoch
 	for _, m := range []Message{
-		{V: Protocol, Game: "g1", From: Guest, Epoch: e, Head: host.link.Head(), Run: guest.link.run, Reqs: []Request{{ID: 1, Epoch: 0, Body: []byte("2")}}},
-		{V: Protocol, Game: "g1", From: Guest, Epoch: e, Head: host.link.Head(), Run: guest.link.run, Reqs: []Request{{ID: 2, Epoch: e, Seen: Head{Seq: 99}, Body: []byte("2")}}},
-		{V: Protocol, Game: "g1", From: Guest, Epoch: e - 1, Head: host.link.Head(), Run: guest.link.run, Reqs: []Request{{ID: 3, Epoch: e, Body: []byte("2")}}},
+		{V: Protocol, Game: "g1", From: Guest, Epoch: e, Head: host.link.Head(), Run: guest.link.run, Reqs: []GuestRequest{{ID: 1, Epoch: 0, Body: []byte("2")}}},
+		{V: Protocol, Game: "g1", From: Guest, Epoch: e, Head: host.link.Head(), Run: guest.link.run, Reqs: []GuestRequest{{ID: 2, Epoch: e, Seen: Head{Seq: 99}, Body: []byte("2")}}},
+		{V: Protocol, Game: "g1", From: Guest, Epoch: e - 1, Head: host.link.Head(), Run: guest.link.run, Reqs: []GuestRequest{{ID: 3, Epoch: e, Body: []byte("2")}}},
 	} {
 		b, _ := json.Marshal(m)
 		host.link.Receive(b, now)

@@ -317,7 +317,7 @@ func playTwoPhones(t *testing.T, seed uint64, acts int, f linktest.Faults, resta
 		h, g := host.s.duo.link.Saved(), guest.s.duo.link.Saved()
 		return g.Epoch == h.Epoch && g.Head == h.Head && len(g.Pending) == 0
 	}
-	if !net.Run(linktest.Game{Acts: acts, Step: 500 * time.Millisecond, Restart: restart, Settle: time.Minute, Settled: settled}, [2]linktest.Phone{host, guest}, r) {
+	if !net.Run(linktest.TestGame{Acts: acts, Step: 500 * time.Millisecond, Restart: restart, Settle: time.Minute, Settled: settled}, [2]linktest.Phone{host, guest}, r) {
 		t.Fatalf("seed %d: the phones did not settle: host %+v, guest %+v", seed, host.s.duo.link.Saved().Head, guest.s.duo.link.Saved().Head)
 	}
 	hl := logJSON(t, host.s.Play().Game())

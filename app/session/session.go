@@ -85,7 +85,7 @@ type Session struct {
 	game           *engine.Game
 	savePending    bool // the game has a change the view will save after a frame (SaveNow)
 	saving         int  // the game's saves being written (saveGame), for data-game-unsaved
-	prefs          store.Settings
+	prefs          store.Prefs
 	layout         store.TableLayout // the sketch of the table
 	dw             dwData            // Warhammer: Diskwars (diskwars.go)
 	lang           string            // "en", "es" or "it": the player's choice, else the browser's
@@ -220,7 +220,7 @@ func (v Cards) Own() store.OwnCards { return v.s.own }
 func (v Play) Game() *engine.Game { return v.s.game }
 
 // Get is the player's choices.
-func (v Settings) Get() store.Settings { return v.s.prefs }
+func (v Settings) Get() store.Prefs { return v.s.prefs }
 
 // Layout is the sketch of the table.
 func (v Play) Layout() store.TableLayout { return v.s.layout }

@@ -191,7 +191,7 @@ func startGame(t *testing.T, s *Session) {
 
 func TestGame(t *testing.T) {
 	s, b, mem := open(t, nil, "en")
-	do(t, s, SaveSettings{Settings: store.Settings{Vibrate: true}})
+	do(t, s, SaveSettings{Settings: store.Prefs{Vibrate: true}})
 	startGame(t, s)
 	nero := engine.Ref{}
 	out := do(t, s, Command{Cmd: engine.AdvanceToAction{}})
@@ -229,13 +229,13 @@ func TestGame(t *testing.T) {
 		t.Fatalf("a refused command: notice %q, log %d → %d", s.Notice(), n, s.Play().Game().Len())
 	}
 	s.Do(Dismiss{})
-	do(t, s, SaveSettings{Settings: store.Settings{Language: "es", Vibrate: true}})
+	do(t, s, SaveSettings{Settings: store.Prefs{Language: "es", Vibrate: true}})
 	s.Do(Command{Cmd: engine.EndActivation{Ref: nero}})
 	if s.Notice() == "" || !strings.Contains(s.Notice(), "R-") {
 		t.Errorf("refused in Spanish: %q", s.Notice())
 	}
 	do(t, s, Dismiss{})
-	do(t, s, SaveSettings{Settings: store.Settings{}})
+	do(t, s, SaveSettings{Settings: store.Prefs{}})
 	if s.Settings().Lang() != "en" || b.set != "en" {
 		t.Errorf("the browser's language: %s, set %s", s.Settings().Lang(), b.set)
 	}

@@ -5,7 +5,7 @@ import "gnosis/app/store"
 // The requests of the player's settings and of the sketch of the table.
 type (
 	// SaveSettings keeps the player's choices.
-	SaveSettings struct{ Settings store.Settings }
+	SaveSettings struct{ Settings store.Prefs }
 	// SaveLayout keeps the sketch of the table; Save false while a finger drags (kept in
 	// memory: the view saves when it lifts).
 	SaveLayout struct {

@@ -24,7 +24,7 @@ type Backup struct {
 	Parties  []SavedParty `json:"parties"`
 	Cards    OwnCards     `json:"cards"`
 	Game     *engine.Game `json:"game"`
-	Settings Settings     `json:"settings"`
+	Settings Prefs        `json:"settings"`
 	// Armies are the Diskwars armies (left out of backups made before there were any).
 	Armies []SavedArmy `json:"armies,omitempty"`
 }

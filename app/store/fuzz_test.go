@@ -53,7 +53,7 @@ func FuzzStoredRecords(f *testing.F) {
 				err = s.SaveCards(c)
 			}
 		case SettingsKey:
-			var v Settings
+			var v Prefs
 			if v, err = s.Settings(); err == nil {
 				err = s.SaveSettings(v)
 			}

@@ -56,8 +56,8 @@ type OwnCards struct {
 	Advantages []engine.AdvantageCard `json:"advantages"`
 }
 
-// Settings are the player's choices kept on the device.
-type Settings struct {
+// Prefs are the player's choices kept on the device.
+type Prefs struct {
 	Language string `json:"language,omitempty"` // "", "en", "es" or "it"; "" follows the browser
 	Vibrate  bool   `json:"vibrate,omitempty"`  // a short vibration on each change in a game
 	// Seat: the phone lies between the two players, each side's half facing its player (the
@@ -87,7 +87,7 @@ type cardsRecord struct {
 
 type settingsRecord struct {
 	envelope
-	Settings
+	Prefs
 }
 
 // Store reads and writes Gnosis's records in a Backend. It is used by one goroutine at a time.
@@ -354,17 +354,17 @@ func (s *Store) SaveCards(c OwnCards) error {
 }
 
 // Settings returns the saved settings (the zero Settings when none).
-func (s *Store) Settings() (Settings, error) {
+func (s *Store) Settings() (Prefs, error) {
 	var r settingsRecord
 	if ok, err := s.read(SettingsKey, &r, &r.envelope); !ok {
-		return Settings{}, err
+		return Prefs{}, err
 	}
-	return r.Settings, nil
+	return r.Prefs, nil
 }
 
 // SaveSettings writes the settings.
-func (s *Store) SaveSettings(v Settings) error {
-	r := settingsRecord{Settings: v}
+func (s *Store) SaveSettings(v Prefs) error {
+	r := settingsRecord{Prefs: v}
 	return s.write(SettingsKey, &r, &r.envelope)
 }
 

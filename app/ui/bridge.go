@@ -12,12 +12,12 @@ import (
 	"gnosis/engine/catalog"
 )
 
-// Session is the view's side of the Session (app/session): it turns go-app's actions into
-// the Session's requests, does what their outcomes ask (navigate, save after the frame, a
+// View is the view's side of the View (app/session): it turns go-app's actions into
+// the View's requests, does what their outcomes ask (navigate, save after the frame, a
 // toast's timer, the next step of a restore), and publishes the version the screens observe.
 // What is the browser's alone stays here: the page script, the counters' taps answered in
 // their own event (tracker-fast.go), the wake lock, the rules' summaries fetched once (rules.go).
-type Session struct {
+type View struct {
 	core      *session.Session // the Session; screens reach only its parts their constructors give (screens, TestScreensReachOnlyTheirParts)
 	ctx       app.Context      // the Shell's, to dispatch from JavaScript's timers and the counters' taps
 	base      string           // the app's address without fragment or query, for share links
@@ -64,7 +64,7 @@ func (openRule) viewRequest()   {}
 func (askPersist) viewRequest() {}
 
 // handle takes a screen's request (send), then publishes the new version.
-func (s *Session) handle(ctx app.Context, a app.Action) {
+func (s *View) handle(ctx app.Context, a app.Action) {
 	switch r := a.Value.(type) {
 	case openRule:
 		switch {
@@ -90,7 +90,7 @@ func (s *Session) handle(ctx app.Context, a app.Action) {
 
 // ask has the Session apply req at once, does what its outcome asks and publishes the new
 // version; a sheet that shows what its command did reads the outcome's events.
-func (s *Session) ask(ctx app.Context, req session.Request) session.Outcome {
+func (s *View) ask(ctx app.Context, req session.Request) session.Outcome {
 	out := s.core.Do(req)
 	s.flushLink(ctx)
 	if out.Navigate {
@@ -122,11 +122,11 @@ func (s *Session) ask(ctx app.Context, req session.Request) session.Outcome {
 }
 
 // publish tells the screens that the Session changed (stateVersion).
-func (s *Session) publish(ctx app.Context) { ctx.SetState(stateVersion, s.core.Version()) }
+func (s *View) publish(ctx app.Context) { ctx.SetState(stateVersion, s.core.Version()) }
 
 // nextRestoreStep has the page run the restore's next step once it has handled what waits
 // (taps, drawing).
-func (s *Session) nextRestoreStep() {
+func (s *View) nextRestoreStep() {
 	if s.restoreFn == nil {
 		s.restoreFn = app.FuncOf(func(app.Value, []app.Value) any {
 			s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, session.RestoreStep{}) })
@@ -173,7 +173,7 @@ func (browser) Mark(attr, value string) {
 // open opens the device's storage (store.Open: IndexedDB, with the records of earlier
 // versions moved into it) and the Session over it. Where the browser keeps nothing the app
 // runs in memory and says so; changes made in another tab reload the records here.
-func (s *Session) open(ctx app.Context) {
+func (s *View) open(ctx app.Context) {
 	b, opened := store.Open()
 	Mark(markStorage)
 	s.core = session.New(session.Config{Backend: b, Where: opened.Where, OpenErr: opened.Err,
@@ -202,7 +202,7 @@ func (s *Session) open(ctx app.Context) {
 
 // checkPersistence reads whether the browser has promised to keep the data, and with ask
 // asks for that promise (navigator.storage.persist).
-func (s *Session) checkPersistence(ctx app.Context, ask bool) {
+func (s *View) checkPersistence(ctx app.Context, ask bool) {
 	st := app.Window().Get("navigator").Get("storage")
 	if !st.Truthy() || !st.Get("persist").Truthy() {
 		s.ask(ctx, session.Persistence{State: "unsupported"})
@@ -226,7 +226,7 @@ const attrBackup = "data-backup"
 
 // provideBackup gives the page script the backup's address to write into a backup link when
 // it is tapped.
-func (s *Session) provideBackup() {
+func (s *View) provideBackup() {
 	s.page.Call("provideBackup", attrBackup, app.FuncOf(func(app.Value, []app.Value) any {
 		return "data:application/json;charset=utf-8," + url.PathEscape(string(s.core.Backup()))
 	}))
@@ -234,7 +234,7 @@ func (s *Session) provideBackup() {
 
 // guard catches a panic in a screen's Render: the screen draws the failure screen's
 // message instead, and the Shell the failure screen once it draws again.
-func (s *Session) guard(ui *app.UI) {
+func (s *View) guard(ui *app.UI) {
 	if r := recover(); r != nil {
 		s.core.Caught(r)
 		*ui = app.P().ID("failure").Class("bad").Role("alert").Text(s.core.Failure())
@@ -243,7 +243,7 @@ func (s *Session) guard(ui *app.UI) {
 
 // keepAwake holds the Screen Wake Lock while a game is on screen, and lets it go
 // elsewhere; the browser drops it when the tab is hidden, so it is asked for again.
-func (s *Session) keepAwake(on bool) {
+func (s *View) keepAwake(on bool) {
 	wl := app.Window().Get("navigator").Get("wakeLock")
 	if !wl.Truthy() {
 		return

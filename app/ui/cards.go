@@ -14,9 +14,9 @@ import (
 	"gnosis/engine/text"
 )
 
-// Cards is the player's own cards: summons, characters missing from the catalog or printed
+// CardsScreen is the player's own cards: summons, characters missing from the catalog or printed
 // differently, and advantage cards; an editor (its draft); and card packs to export and import.
-type Cards struct {
+type CardsScreen struct {
 	app.Compo
 	page
 	cards  session.Cards
@@ -25,7 +25,7 @@ type Cards struct {
 }
 
 // Render draws the screen.
-func (c *Cards) Render() (ui app.UI) {
+func (c *CardsScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	if !c.opened { // go-app draws a component before it mounts it
 		c.opened = true
@@ -75,7 +75,7 @@ func (c *Cards) Render() (ui app.UI) {
 
 // ownItem is the i-th of the player's own character cards (advantage: of their advantage
 // cards), with its Edit and ✕ buttons; they take the card the list holds when tapped.
-func (c *Cards) ownItem(name, line string, advantage bool, i int) app.UI {
+func (c *CardsScreen) ownItem(name, line string, advantage bool, i int) app.UI {
 	return app.Li().Body(
 		app.Div().Class("grow").Body(app.Strong().Text(name), app.Div().Class("muted small").Text(line)),
 		app.Button().Text(c.t("Edit")).Aria("label", fmt.Sprintf(c.t("Edit %s"), name)).
@@ -86,7 +86,7 @@ func (c *Cards) ownItem(name, line string, advantage bool, i int) app.UI {
 }
 
 // editOwn opens the editor on the i-th own character card (advantage: advantage card).
-func (c *Cards) editOwn(advantage bool, i int) {
+func (c *CardsScreen) editOwn(advantage bool, i int) {
 	own := c.cards.Own()
 	switch {
 	case advantage && i < len(own.Advantages):
@@ -97,11 +97,11 @@ func (c *Cards) editOwn(advantage bool, i int) {
 }
 
 // deleteOwn deletes the i-th own character card (advantage: advantage card).
-func (c *Cards) deleteOwn(ctx app.Context, advantage bool, i int) {
+func (c *CardsScreen) deleteOwn(ctx app.Context, advantage bool, i int) {
 	send(ctx, session.DeleteOwnCard{Advantage: advantage, Index: i})
 }
 
-func (c *Cards) cardForm() app.UI {
+func (c *CardsScreen) cardForm() app.UI {
 	ed := c.editor
 	title := map[string]string{formCharacter: c.t("Character card"), formSummon: c.t("Summon card"), formAdvantage: c.t("Advantage card")}[ed.kind]
 	var shown []field
@@ -121,7 +121,7 @@ func (c *Cards) cardForm() app.UI {
 	)
 }
 
-func (c *Cards) formField(f field) app.UI {
+func (c *CardsScreen) formField(f field) app.UI {
 	ed := c.editor
 	id := "ed-" + f.key
 	// The handlers write to the editor open when the event comes, under the field the
@@ -151,7 +151,7 @@ func (c *Cards) formField(f field) app.UI {
 // onField keeps what was typed or chosen in the editor's field the element's id names
 // ("ed-" and the field's key): its text, its option ("" for none), or "yes" when a box is
 // ticked.
-func (c *Cards) onField(ctx app.Context, e app.Event) {
+func (c *CardsScreen) onField(ctx app.Context, e app.Event) {
 	el := ctx.JSSrc()
 	key, ok := strings.CutPrefix(el.Get("id").String(), "ed-")
 	if !ok || c.editor == nil {
@@ -167,7 +167,7 @@ func (c *Cards) onField(ctx app.Context, e app.Event) {
 	}
 }
 
-func (c *Cards) onSaveCard(ctx app.Context, e app.Event) {
+func (c *CardsScreen) onSaveCard(ctx app.Context, e app.Event) {
 	ed := c.editor
 	ed.lang = c.settings.Lang()
 	var req session.Request
@@ -190,7 +190,7 @@ func (c *Cards) onSaveCard(ctx app.Context, e app.Event) {
 	send(ctx, req)
 }
 
-func (c *Cards) onImportCards(ctx app.Context, e app.Event) {
+func (c *CardsScreen) onImportCards(ctx app.Context, e app.Event) {
 	readChosenFile(ctx, c.settings.Lang(), func(ctx app.Context, text string) {
 		pack, err := engine.ParseCardPack([]byte(text))
 		if err != nil {

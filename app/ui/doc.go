@@ -23,14 +23,14 @@
 //	#dw=…          SharedArmy: an army opened from a link
 //	#/dw/new       DWSetup: a Diskwars game set up
 //	#/dw/game      DWGame, with its ShotSheet
-//	#/pair/KIND    Pair: the host's pairing of its game (KIND at or dw) with a second phone
-//	#/join         Pair: the guest's, from the home screen
+//	#/pair/KIND    PairScreen: the host's pairing of its game (KIND at or dw) with a second phone
+//	#/join         PairScreen: the guest's, from the home screen
 //
-// Session (bridge.go) is the view's side of session.Session, which it holds as core: screens
+// View (bridge.go) is the view's side of session.Session, which it holds as core: screens
 // never do; each holds the parts of the Session it draws from (session.Play, session.Parties…),
 // given by its constructor in screens, and the settings in page (TestScreensReachOnlyTheirParts).
 // send(ctx, req) is a go-app
-// action the Shell hands to Session.handle, which has the Session apply the request
+// action the Shell hands to View.handle, which has the Session apply the request
 // (session.Session.Do) and does what its Outcome asks (navigate, save after the frame, a
 // toast's timer); then it publishes the Session's version as go-app state (stateVersion),
 // which the screens observe. Each screen owns its draft.
@@ -42,9 +42,9 @@
 // component before it mounts it: drafts are set up in Render, not OnMount.
 //
 // The counters' taps (tracker-fast.go) are answered in the tap's own event by one listener of the
-// static page script web/gnosis.js, as a session.TapCounter request through Session.Do.
+// static page script web/gnosis.js, as a session.TapCounter request through session.Session.Do.
 //
-// A panic in a screen's Render or in a request is caught (Session.guard, session.Session.Do):
+// A panic in a screen's Render or in a request is caught (View.guard, session.Session.Do):
 // the failure screen says what went wrong, with the way home; what is saved is untouched. See
 // docs/ARCHITECTURE.md for one tap followed end to end.
 package ui

@@ -25,7 +25,7 @@ type keptDraft struct {
 func sessionStorage() app.Value { return app.Window().Get("sessionStorage") }
 
 // keepDraft keeps d, the draft on screen, for a reload.
-func (s *Session) keepDraft(attacker engine.Ref, action string, d *combatDraft) {
+func (s *View) keepDraft(attacker engine.Ref, action string, d *combatDraft) {
 	if !app.IsClient || s.core.Play().Game() == nil {
 		return
 	}
@@ -37,7 +37,7 @@ func (s *Session) keepDraft(attacker engine.Ref, action string, d *combatDraft) 
 }
 
 // dropDraft forgets the kept draft: the assistant closed, or resolved.
-func (s *Session) dropDraft() {
+func (s *View) dropDraft() {
 	if app.IsClient {
 		defer func() { recover() }()
 		sessionStorage().Call("removeItem", draftKey)
@@ -45,7 +45,7 @@ func (s *Session) dropDraft() {
 }
 
 // keptDraftNow is the draft kept before a reload, if the game is still where it was then.
-func (s *Session) keptDraftNow() (keptDraft, bool) {
+func (s *View) keptDraftNow() (keptDraft, bool) {
 	var k keptDraft
 	if !app.IsClient || s.core.Play().Game() == nil {
 		return k, false

@@ -22,11 +22,11 @@ func (quietBrowser) Mark(string, string) {}
 
 // testSession is a Session over an in-memory device holding the game g (nil: none) and the
 // parties, in lang, reading cards from cat (nil: none, for a screen that should fail).
-func testSession(t *testing.T, cat *catalog.Catalog, lang string, g *engine.Game, parties ...store.SavedParty) *Session {
+func testSession(t *testing.T, cat *catalog.Catalog, lang string, g *engine.Game, parties ...store.SavedParty) *View {
 	t.Helper()
 	b := store.NewMemory()
 	st := store.New(b)
-	if err := st.SaveSettings(store.Settings{Language: lang}); err != nil {
+	if err := st.SaveSettings(store.Prefs{Language: lang}); err != nil {
 		t.Fatal(err)
 	}
 	if g != nil {
@@ -39,12 +39,12 @@ func testSession(t *testing.T, cat *catalog.Catalog, lang string, g *engine.Game
 			t.Fatal(err)
 		}
 	}
-	return &Session{core: session.New(session.Config{Backend: b, Catalog: cat, Browser: quietBrowser{}})}
+	return &View{core: session.New(session.Config{Backend: b, Catalog: cat, Browser: quietBrowser{}})}
 }
 
 // newScreen is the screen the fragment names, made as the Shell makes it (screens): with the
 // parts of s its constructor gives.
-func newScreen(s *Session, fragment string) app.UI {
+func newScreen(s *View, fragment string) app.UI {
 	sc, arg := findScreen(fragment)
 	return sc.page(s, arg)
 }

@@ -172,7 +172,7 @@ func (c *Home) opponentSection() app.UI {
 }
 
 // setting sends the player's choices with one changed.
-func (c *Home) setting(ctx app.Context, change func(*store.Settings)) {
+func (c *Home) setting(ctx app.Context, change func(*store.Prefs)) {
 	p := c.settings.Get()
 	change(&p)
 	send(ctx, session.SaveSettings{Settings: p})
@@ -188,7 +188,7 @@ func (c *Home) settingsSection() app.UI {
 			app.Span().Text(c.t("Language")),
 			app.Select().ID("language").OnChange(func(ctx app.Context, e app.Event) {
 				lang := chosen(ctx)
-				c.setting(ctx, func(p *store.Settings) { p.Language = lang })
+				c.setting(ctx, func(p *store.Prefs) { p.Language = lang })
 			}).Body(app.Range(langs).Slice(func(i int) app.UI {
 				v := langs[i].value
 				if v == "" {
@@ -200,14 +200,14 @@ func (c *Home) settingsSection() app.UI {
 		app.Label().Class("check").Body(
 			app.Input().ID("vibrate").Type("checkbox").Checked(prefs.Vibrate).OnChange(func(ctx app.Context, e app.Event) {
 				on := ctx.JSSrc().Get("checked").Truthy()
-				c.setting(ctx, func(p *store.Settings) { p.Vibrate = on })
+				c.setting(ctx, func(p *store.Prefs) { p.Vibrate = on })
 			}),
 			app.Span().Text(c.t("Vibrate on each change during a game")),
 		),
 		app.Label().Class("check").Body(
 			app.Input().ID("seat").Type("checkbox").Checked(prefs.Seat).OnChange(func(ctx app.Context, e app.Event) {
 				on := ctx.JSSrc().Get("checked").Truthy()
-				c.setting(ctx, func(p *store.Settings) { p.Seat = on })
+				c.setting(ctx, func(p *store.Prefs) { p.Seat = on })
 			}),
 			app.Span().Text(c.t("The phone between the players: each side faces its player")),
 		),

@@ -15,7 +15,7 @@ import (
 // in screens), the settings and language every screen speaks in, and the version it last drew
 // (observed from stateVersion, so that a change redraws the screen).
 type page struct {
-	s        *Session
+	s        *View
 	settings session.Settings
 	version  int
 }
@@ -28,7 +28,7 @@ func (p *page) observe(ctx app.Context) { ctx.ObserveState(stateVersion, &p.vers
 func (p *page) OnMount(ctx app.Context) { p.observe(ctx) }
 
 // Every screen observes the Session when it mounts.
-var _ = []app.Mounter{&Home{}, &Builder{}, &Start{}, &Share{}, &PartySheet{}, &Shared{}, &Cards{}, &History{},
+var _ = []app.Mounter{&Home{}, &Builder{}, &Start{}, &Share{}, &PartySheet{}, &Shared{}, &CardsScreen{}, &History{},
 	&Tracker{}, &TableSketch{}, &CombatSheet{}, &PhaseSheet{}}
 
 // t translates an English text of the interface into the player's language.

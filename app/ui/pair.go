@@ -54,8 +54,8 @@ type pairing struct {
 	joining  *pair.Packet // the guest's: the host's code read, waiting for the player to keep its game
 }
 
-// Pair is the pairing screen: Host for the host's (Kind its game's), else the guest's.
-type Pair struct {
+// PairScreen is the pairing screen: Host for the host's (Kind its game's), else the guest's.
+type PairScreen struct {
 	app.Compo
 	page
 	pair session.Pair
@@ -65,7 +65,7 @@ type Pair struct {
 
 // OnMount starts the pairing unless one of this role is under way, or done and its link up: a
 // link lost (the other phone reloaded) starts a new one, the host's new code shown at once.
-func (c *Pair) OnMount(ctx app.Context) {
+func (c *PairScreen) OnMount(ctx app.Context) {
 	c.observe(ctx)
 	p := &c.s.pairing
 	if p.host != c.Host || p.step == stepFailed || (p.step == stepStart && p.attempts == 0) || (p.step == stepPaired && !p.open) || !c.s.pairingLive() {
@@ -74,16 +74,16 @@ func (c *Pair) OnMount(ctx app.Context) {
 }
 
 // OnDismount stops the camera.
-func (c *Pair) OnDismount() { c.s.pairPage().Call("stopScan") }
+func (c *PairScreen) OnDismount() { c.s.pairPage().Call("stopScan") }
 
 // pairingLive reports whether the pairing's connection still exists (a reload loses it).
-func (s *Session) pairingLive() bool {
+func (s *View) pairingLive() bool {
 	return s.pairing.attempts > 0 && s.pairPage().Truthy()
 }
 
 // Render draws the step of the pairing, the way to sync by QR code when there is no
 // connection, and the game's link.
-func (c *Pair) Render() (ui app.UI) {
+func (c *PairScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	p := c.s.pairing
 	d := c.pair.Duo()
@@ -113,7 +113,7 @@ func action(id, class, text string, h app.EventHandler) app.UI {
 }
 
 // step is what the pairing's step shows.
-func (c *Pair) step(p pairing, d *session.Duo) []app.UI {
+func (c *PairScreen) step(p pairing, d *session.Duo) []app.UI {
 	switch p.step {
 	case stepStart:
 		return []app.UI{line("pair-status", "", c.t("Preparing this phone's code…"))}
@@ -155,7 +155,7 @@ func (c *Pair) step(p pairing, d *session.Duo) []app.UI {
 
 // showStep is the step where this phone shows its code: the host's, with what the other
 // phone taps (⇄ when the phones have been in step before), or the guest's answer.
-func (c *Pair) showStep(p pairing, d *session.Duo) []app.UI {
+func (c *PairScreen) showStep(p pairing, d *session.Duo) []app.UI {
 	if !c.Host {
 		return []app.UI{line("", "", c.t("2. Show this code to the first phone, which scans it.")), c.codeView(p.code),
 			line("pair-status", "muted", c.t("Waiting for the first phone…")),
@@ -170,18 +170,18 @@ func (c *Pair) showStep(p pairing, d *session.Duo) []app.UI {
 }
 
 // The pairing screen's buttons.
-func (c *Pair) onScan(ctx app.Context, e app.Event)     { c.s.scanCode(ctx, stepScan) }
-func (c *Pair) onSyncScan(ctx app.Context, e app.Event) { c.s.scanCode(ctx, stepSyncScan) }
-func (c *Pair) onSync(ctx app.Context, e app.Event)     { c.s.showSync(ctx) }
-func (c *Pair) onDone(ctx app.Context, e app.Event)     { c.s.toGame(ctx) }
-func (c *Pair) onAgain(ctx app.Context, e app.Event)    { c.s.startPairing(ctx, c.Host, c.Kind) }
+func (c *PairScreen) onScan(ctx app.Context, e app.Event)     { c.s.scanCode(ctx, stepScan) }
+func (c *PairScreen) onSyncScan(ctx app.Context, e app.Event) { c.s.scanCode(ctx, stepSyncScan) }
+func (c *PairScreen) onSync(ctx app.Context, e app.Event)     { c.s.showSync(ctx) }
+func (c *PairScreen) onDone(ctx app.Context, e app.Event)     { c.s.toGame(ctx) }
+func (c *PairScreen) onAgain(ctx app.Context, e app.Event)    { c.s.startPairing(ctx, c.Host, c.Kind) }
 
 // pairCodePx is the most CSS pixels a pairing code is drawn across (the card's width on a
 // 360-pixel phone), a whole number of pixels a module.
 const pairCodePx = 300
 
 // codeView is a pairing code as a QR code.
-func (c *Pair) codeView(code string) app.UI {
+func (c *PairScreen) codeView(code string) app.UI {
 	svg, err := qrSVGSized(code, c.t("QR code")+": "+c.t("Pairing code"), pairCodePx)
 	if err != nil {
 		return app.P().Class("notice").Text(c.settings.ErrText(err))
@@ -190,14 +190,14 @@ func (c *Pair) codeView(code string) app.UI {
 }
 
 // offerFP and answerFP are the host's and the guest's fingerprints, whichever this phone is.
-func (c *Pair) offerFP() [32]byte {
+func (c *PairScreen) offerFP() [32]byte {
 	if c.s.pairing.host {
 		return c.s.pairing.mine
 	}
 	return c.s.pairing.theirs
 }
 
-func (c *Pair) answerFP() [32]byte {
+func (c *PairScreen) answerFP() [32]byte {
 	if c.s.pairing.host {
 		return c.s.pairing.theirs
 	}
@@ -206,7 +206,7 @@ func (c *Pair) answerFP() [32]byte {
 
 // linkControls are the game's link: whether either phone acts for both sides (the host's
 // choice), and the end of the game on two phones.
-func (c *Pair) linkControls(d session.Duo) app.UI {
+func (c *PairScreen) linkControls(d session.Duo) app.UI {
 	return app.Div().Class("pair-link").Body(
 		app.If(d.Role == link.Host, func() app.UI {
 			return checkBox("pair-both", c.t("Either phone may act for both sides"), d.Both, func(ctx app.Context, e app.Event) {
@@ -223,11 +223,11 @@ func (c *Pair) linkControls(d session.Duo) app.UI {
 }
 
 // pairPage is the page script's pairing (web/pair.js).
-func (s *Session) pairPage() app.Value { return app.Window().Get("gnosisPair") }
+func (s *View) pairPage() app.Value { return app.Window().Get("gnosisPair") }
 
 // startPairing begins a pairing: the host (of a game of kind) makes its game's link, asks for
 // the camera and makes its connection, then shows its code; the guest scans the host's.
-func (s *Session) startPairing(ctx app.Context, host bool, kind string) {
+func (s *View) startPairing(ctx app.Context, host bool, kind string) {
 	s.pairing = pairing{host: host, attempts: s.pairing.attempts + 1}
 	n := s.pairing.attempts
 	if !host {
@@ -251,7 +251,7 @@ func (s *Session) startPairing(ctx app.Context, host bool, kind string) {
 
 // scanCode shows the camera and reads codes until one is the other phone's: its pairing
 // code (step stepScan) or its sync code (stepSyncScan).
-func (s *Session) scanCode(ctx app.Context, step string) {
+func (s *View) scanCode(ctx app.Context, step string) {
 	s.pairing.step, s.pairing.err = step, ""
 	s.publish(ctx)
 	n := s.pairing.attempts
@@ -283,7 +283,7 @@ func (s *Session) scanCode(ctx app.Context, step string) {
 
 // takeCode reads a scanned code: the guest's answer on the host, the host's offer on the
 // guest. It reports whether the code was the one awaited; another says why on screen.
-func (s *Session) takeCode(ctx app.Context, text string) bool {
+func (s *View) takeCode(ctx app.Context, text string) bool {
 	p, err := pair.Parse(text)
 	switch {
 	case err != nil:
@@ -309,7 +309,7 @@ func (s *Session) takeCode(ctx app.Context, text string) bool {
 
 // showSync saves the game and shows this phone's sync code (none when the game could not be
 // saved: the notice says so).
-func (s *Session) showSync(ctx app.Context) {
+func (s *View) showSync(ctx app.Context) {
 	s.pairing.attempts++ // a pairing under way gives way: its code, once made, is not shown over this one
 	s.ask(ctx, session.MakeSyncMessage{})
 	s.pairing.code, s.pairing.step, s.pairing.err = "", stepSync, ""
@@ -321,7 +321,7 @@ func (s *Session) showSync(ctx app.Context) {
 
 // takeSyncCode reads the other phone's sync code, then shows this phone's. It reports whether
 // the code was a sync code.
-func (s *Session) takeSyncCode(ctx app.Context, text string) bool {
+func (s *View) takeSyncCode(ctx app.Context, text string) bool {
 	msg, err := pair.ParseSyncCode(text)
 	if err != nil {
 		s.pairing.err = s.core.Settings().ErrText(err)
@@ -338,7 +338,7 @@ func (s *Session) takeSyncCode(ctx app.Context, text string) bool {
 }
 
 // accept gives the host's connection the guest's answer, and gives up after connectTimeout.
-func (s *Session) accept(ctx app.Context, p pair.Packet) {
+func (s *View) accept(ctx app.Context, p pair.Packet) {
 	s.pairing.step = stepConnecting
 	s.publish(ctx)
 	n := s.pairing.attempts
@@ -352,7 +352,7 @@ func (s *Session) accept(ctx app.Context, p pair.Packet) {
 
 // answer makes the guest the host's game's guest, and its connection's answer its code. A guest
 // with a game of its own in progress is asked first (stepKeep): it is kept if it joins.
-func (s *Session) answer(ctx app.Context, p pair.Packet) {
+func (s *View) answer(ctx app.Context, p pair.Packet) {
 	kind := session.KindAnima
 	if p.Diskwars {
 		kind = session.KindDiskwars
@@ -378,14 +378,14 @@ func (s *Session) answer(ctx app.Context, p pair.Packet) {
 }
 
 // onKeepJoin joins the host's game read before, this phone's own game kept.
-func (c *Pair) onKeepJoin(ctx app.Context, e app.Event) {
+func (c *PairScreen) onKeepJoin(ctx app.Context, e app.Event) {
 	if p := c.s.pairing.joining; p != nil {
 		c.s.answer(ctx, *p)
 	}
 }
 
 // onKeepCancel does not join: this phone's game stays as it is.
-func (c *Pair) onKeepCancel(ctx app.Context, e app.Event) {
+func (c *PairScreen) onKeepCancel(ctx app.Context, e app.Event) {
 	c.s.pairing.joining = nil
 	send(ctx, session.Navigate{To: ""})
 }
@@ -393,7 +393,7 @@ func (c *Pair) onKeepCancel(ctx app.Context, e app.Event) {
 // showOwnCode shows this phone's pairing code, made of its connection's description (sdp) for
 // the game: the host's offer, or the guest's answer. n is the attempt it belongs to: a later
 // attempt's code stands.
-func (s *Session) showOwnCode(ctx app.Context, n int, sdp, game string, answer, diskwars bool) {
+func (s *View) showOwnCode(ctx app.Context, n int, sdp, game string, answer, diskwars bool) {
 	if n != s.pairing.attempts {
 		return
 	}
@@ -410,7 +410,7 @@ func (s *Session) showOwnCode(ctx app.Context, n int, sdp, game string, answer, 
 }
 
 // pairingFailed ends the pairing's attempt: the screen offers another.
-func (s *Session) pairingFailed(ctx app.Context, detail string) {
+func (s *View) pairingFailed(ctx app.Context, detail string) {
 	if detail != "" {
 		browser{}.Log("warn", "gnosis: pairing: "+detail)
 	}
@@ -419,7 +419,7 @@ func (s *Session) pairingFailed(ctx app.Context, detail string) {
 }
 
 // toGame goes to the screen of the game the link keeps.
-func (s *Session) toGame(ctx app.Context) {
+func (s *View) toGame(ctx app.Context) {
 	to := session.ScreenGame
 	if d := s.core.Pair().Duo(); d != nil && d.Kind == session.KindDiskwars {
 		to = session.ScreenDWGame
@@ -429,7 +429,7 @@ func (s *Session) toGame(ctx app.Context) {
 
 // await calls ok with a promise's value, or fail with its rejection's message, on the
 // Shell's goroutine (through Dispatch).
-func (s *Session) await(promise app.Value, ok func(app.Value), fail func(string)) {
+func (s *View) await(promise app.Value, ok func(app.Value), fail func(string)) {
 	var yes, no app.Func
 	release := func() { yes.Release(); no.Release() }
 	yes = app.FuncOf(func(_ app.Value, args []app.Value) any {
@@ -453,7 +453,7 @@ func (s *Session) await(promise app.Value, ok func(app.Value), fail func(string)
 
 // listenToLink has the page script's channel hand its messages to the Session, and its
 // states to the pairing.
-func (s *Session) listenToLink(ctx app.Context) {
+func (s *View) listenToLink(ctx app.Context) {
 	pp := s.pairPage()
 	if !pp.Truthy() {
 		return
@@ -494,7 +494,7 @@ var _ link.Transport = channel{}
 
 // flushLink sends what the Session lets go to the other phone, and keeps the link's clock
 // running while a game is on two phones.
-func (s *Session) flushLink(ctx app.Context) {
+func (s *View) flushLink(ctx app.Context) {
 	var t link.Transport = channel{}
 	for _, m := range s.core.Pair().Outgoing() {
 		t.Send(m)

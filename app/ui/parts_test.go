@@ -11,7 +11,7 @@ import (
 )
 
 // TestScreensReachOnlyTheirParts: the whole Session (the bridge's core) is reached only by the
-// bridge, the methods of Session and of the Shell, and by the screens' constructors (the
+// bridge, the methods of View and of the Shell, and by the screens' constructors (the
 // screens table, where each screen is given the parts it draws from). A screen, a sheet, a
 // helper or a page method that reaches s.core, or asks the bridge for a part it was not given
 // (notices), fails; so does a component that holds a whole session.Session, or one made
@@ -22,7 +22,7 @@ func TestScreensReachOnlyTheirParts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bridge := map[string]bool{"Session": true, "Shell": true}
+	bridge := map[string]bool{"View": true, "Shell": true}
 	screens := map[string][]string{} // each component's parts, for the log
 	for _, f := range files {
 		for _, d := range f.Decls {
@@ -47,7 +47,7 @@ func TestScreensReachOnlyTheirParts(t *testing.T) {
 						}
 					case *ast.TypeSpec:
 						st, ok := sp.Type.(*ast.StructType)
-						if !ok || sp.Name.Name == "Session" {
+						if !ok || sp.Name.Name == "View" {
 							continue
 						}
 						for _, fl := range st.Fields.List {

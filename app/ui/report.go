@@ -15,13 +15,13 @@ import (
 	"gnosis/engine/text"
 )
 
-// Report is the game told from its log (engine/report): the levels on the table turn by turn,
+// ReportScreen is the game told from its log (engine/report): the levels on the table turn by turn,
 // LP lost and taken by each character, Gnosis and Order points spent by turn, each drawn as an
 // SVG picture with its figures in words for screen readers; then each side's luck against the
 // exact odds of its exchanges. Share the report sends it as text, Share as an image its pictures
 // as one PNG (downloaded where sharing files is refused). Reached from the game over and from
 // the history of a game in progress (the report so far).
-type Report struct {
+type ReportScreen struct {
 	app.Compo
 	page
 	play session.Play
@@ -32,7 +32,7 @@ type Report struct {
 }
 
 // OnMount observes the Session and has the report told.
-func (c *Report) OnMount(ctx app.Context) {
+func (c *ReportScreen) OnMount(ctx app.Context) {
 	c.observe(ctx)
 	c.tell(ctx)
 }
@@ -41,7 +41,7 @@ func (c *Report) OnMount(ctx app.Context) {
 // the screen answers the tap at once, its pictures and luck a moment later (a long game's log,
 // kept packed, is read whole for them). Render asks again when the game has moved on (a step
 // from the other phone).
-func (c *Report) tell(ctx app.Context) {
+func (c *ReportScreen) tell(ctx app.Context) {
 	if c.telling {
 		return
 	}
@@ -65,7 +65,7 @@ func (c *Report) tell(ctx app.Context) {
 }
 
 // Render draws the screen.
-func (c *Report) Render() (ui app.UI) {
+func (c *ReportScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	g := c.play.Game()
 	st := g.State()
@@ -97,7 +97,7 @@ func (c *Report) Render() (ui app.UI) {
 // figure is a picture of the report: its heading and the SVG (width × height user units, drawn
 // to the screen's width), an image whose name is its figures in words, which screen readers
 // read instead.
-func (c *Report) figure(id, title string, w, h float64, words []string, shapes ...app.UI) app.UI {
+func (c *ReportScreen) figure(id, title string, w, h float64, words []string, shapes ...app.UI) app.UI {
 	return app.Section().ID(id).Class("card report-figure").Body(
 		app.H2().Text(title),
 		svgElem("svg").Attr("viewBox", fmt.Sprintf("0 0 %g %g", w, h)).Attr("role", "img").Aria("label", strings.Join(words, ". ")).Body(shapes...),
@@ -105,7 +105,7 @@ func (c *Report) figure(id, title string, w, h float64, words []string, shapes .
 }
 
 // levelsFigure draws each side's levels on the table at the end of each turn, a line a side.
-func (c *Report) levelsFigure(st engine.State, s report.Story) app.UI {
+func (c *ReportScreen) levelsFigure(st engine.State, s report.Story) app.UI {
 	const w, h, pad = 320.0, 140.0, 24.0
 	points := [][2]int{s.Start} // the start, then each turn's end
 	for _, t := range s.Turns {
@@ -158,7 +158,7 @@ func shortened(name string, n int) string {
 }
 
 // lpFigure draws, for each character, the LP it lost and the LP its attacks took, two bars.
-func (c *Report) lpFigure(st engine.State, s report.Story) app.UI {
+func (c *ReportScreen) lpFigure(st engine.State, s report.Story) app.UI {
 	const w, row, label = 320.0, 26.0, 110.0
 	most := 1
 	for _, ch := range s.Characters {
@@ -188,7 +188,7 @@ func (c *Report) lpFigure(st engine.State, s report.Story) app.UI {
 }
 
 // spentFigure draws each turn's Gnosis and Order points spent, a pair of bars a side.
-func (c *Report) spentFigure(st engine.State, s report.Story) app.UI {
+func (c *ReportScreen) spentFigure(st engine.State, s report.Story) app.UI {
 	const h, pad = 100.0, 16.0
 	w := math.Max(320, float64(len(s.Turns))*48)
 	most := 1
@@ -229,7 +229,7 @@ func (c *Report) spentFigure(st engine.State, s report.Story) app.UI {
 
 // luckView is each side's luck: hits and LP taken against the expected, the percentile, and
 // its luckiest and unluckiest exchanges.
-func (c *Report) luckView(st engine.State, r report.Report) app.UI {
+func (c *ReportScreen) luckView(st engine.State, r report.Report) app.UI {
 	return app.Section().ID("report-luck").Class("card").Body(
 		app.H2().Text(c.t("Luck against the odds")),
 		app.Range(r.Luck.Sides[:]).Slice(func(side int) app.UI {
@@ -243,7 +243,7 @@ func (c *Report) luckView(st engine.State, r report.Report) app.UI {
 }
 
 // luckLines are the lines of a side's luck, in the player's language.
-func (c *Report) luckLines(st engine.State, r report.Report, side int) []string {
+func (c *ReportScreen) luckLines(st engine.State, r report.Report, side int) []string {
 	l := r.Luck.Sides[side]
 	attacks, checks := l.Attacks-l.Left, l.Checks-l.ChecksLeft
 	if attacks+checks == 0 {
@@ -295,7 +295,7 @@ func (c *Report) luckLines(st engine.State, r report.Report, side int) []string 
 }
 
 // reportText is the report in plain text, in the player's language.
-func (c *Report) reportText() string {
+func (c *ReportScreen) reportText() string {
 	g := c.play.Game()
 	if c.report == nil || c.toldFor != g.Len() { // the game moved on since it was told
 		r := report.Of(g)
@@ -319,7 +319,7 @@ func (c *Report) reportText() string {
 }
 
 // onShare shares the report as text with the system's share sheet, or copies it.
-func (c *Report) onShare(ctx app.Context, e app.Event) {
+func (c *ReportScreen) onShare(ctx app.Context, e app.Event) {
 	report := c.reportText()
 	nav := app.Window().Get("navigator")
 	if nav.Get("share").Truthy() {
@@ -334,7 +334,7 @@ func (c *Report) onShare(ctx app.Context, e app.Event) {
 
 // onShareImage shares the report's pictures as one PNG image (the page script's shareImage),
 // or downloads it where the browser cannot share files; a failure is said.
-func (c *Report) onShareImage(ctx app.Context, e app.Event) {
+func (c *ReportScreen) onShareImage(ctx app.Context, e app.Event) {
 	st := c.play.Game().State()
 	title := st.Sides[0].Name + " – " + st.Sides[1].Name
 	var done app.Func

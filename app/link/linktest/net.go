@@ -123,10 +123,10 @@ type Phone interface {
 	Restart(now time.Time)           // it stops, losing what it did not save, and starts again
 }
 
-// Game is how Run plays: acts taps in all, a tap every Step of the clock on one phone or the
+// TestGame is how Run plays: acts taps in all, a tap every Step of the clock on one phone or the
 // other, each phone stopped and started again with the chance Restart per Step; then a
 // perfect network until Settled says both phones agree, for at most Settle of the clock.
-type Game struct {
+type TestGame struct {
 	Acts    int
 	Step    time.Duration
 	Restart float64
@@ -135,7 +135,7 @@ type Game struct {
 }
 
 // Run plays g over n between phones p. It reports whether the phones settled.
-func (n *Net) Run(g Game, p [2]Phone, r *rand.Rand) bool {
+func (n *Net) Run(g TestGame, p [2]Phone, r *rand.Rand) bool {
 	flush := func(i int) {
 		for _, b := range p[i].Outbox() {
 			n.Port(i).Send(b)
