@@ -24,7 +24,7 @@ import (
 // does; the guest's Session sends its player's requests (ask) and applies what the host
 // decided. The link (app/link) keeps the two in step over any transport; the Session keeps
 // the link in the game's own record, so a reload or a closed app loses nothing, and lets a
-// message go (Outgoing) only once what it tells the other phone is on the device.
+// message go (TakeOutgoing) only once what it tells the other phone is on the device.
 
 // The games a link can keep in step.
 const (
@@ -112,7 +112,7 @@ type duo struct {
 	both   bool
 	at     int64    // when the pairing began (Unix ms): of two games' links kept, the later wins
 	owners []owner  // host: whose side the last gestures were, for undo and redo (at most keptOwners)
-	ready  [][]byte // messages whose news is on the device, free to go (Outgoing)
+	ready  [][]byte // messages whose news is on the device, free to go (TakeOutgoing)
 	sync   []byte   // the message to show as a QR code (MakeSyncMessage)
 	saved  string   // the record last written (record), to save only what changed
 }
@@ -203,14 +203,17 @@ func (v Pair) Duo() *Duo {
 		PairedBefore: saved.GuestRun != 0 || saved.Role == link.Guest && saved.Epoch > 0}
 }
 
-// Outgoing takes the messages for the other phone that may go now: what they tell is saved.
-func (v Pair) Outgoing() [][]byte {
-	if v.s.duo == nil {
-		return nil
+// TakeOutgoing takes the messages for the other phone that may go now (Outcome.Messages):
+// what they tell is saved. The view sends them on the link's channel.
+type TakeOutgoing struct{}
+
+func (TakeOutgoing) apply(s *Session) (Outcome, error) {
+	if s.duo == nil {
+		return Outcome{Quiet: true}, nil
 	}
-	out := v.s.duo.ready
-	v.s.duo.ready = nil
-	return out
+	out := Outcome{Quiet: true, Messages: s.duo.ready}
+	s.duo.ready = nil
+	return out, nil
 }
 
 // PlaysHere reports whether this phone's player gives side's commands: always on one phone; on

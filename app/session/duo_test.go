@@ -75,7 +75,7 @@ func (p *phone) do(r Request) Outcome {
 func pass(t *testing.T, a, b *phone) {
 	t.Helper()
 	for range 20 {
-		ma, mb := a.s.Pair().Outgoing(), b.s.Pair().Outgoing()
+		ma, mb := outgoing(a.s), outgoing(b.s)
 		if len(ma) == 0 && len(mb) == 0 {
 			return
 		}
@@ -120,13 +120,13 @@ func TestTwoPhonesOneGame(t *testing.T) {
 	if g := guest.s.Pair().Duo(); g == nil || g.HasGame || g.Mine != 1 {
 		t.Fatalf("guest before the game comes: %+v", g)
 	}
-	for _, m := range host.s.Pair().Outgoing() {
+	for _, m := range outgoing(host.s) {
 		t.Fatalf("the host spoke first: %s", m)
 	}
-	for _, m := range guest.s.Pair().Outgoing() {
+	for _, m := range outgoing(guest.s) {
 		host.do(LinkReceive{Msg: m})
 	}
-	for _, m := range host.s.Pair().Outgoing() {
+	for _, m := range outgoing(host.s) {
 		guest.do(LinkReceive{Msg: m})
 	}
 	pass(t, host, guest)
@@ -205,7 +205,7 @@ func TestTwoPhonesOneGame(t *testing.T) {
 		t.Fatal("the guest did not keep the game alone")
 	}
 	guest.do(Command{Cmd: engine.AdjustLP{Ref: nero, Delta: -1}})
-	if guest.s.Notice() != "" || len(guest.s.Pair().Outgoing()) != 0 {
+	if guest.s.Notice() != "" || len(outgoing(guest.s)) != 0 {
 		t.Fatalf("the game alone: %q", guest.s.Notice())
 	}
 }
@@ -283,7 +283,7 @@ func (p *simPhone) Act(r *rand.Rand, _ time.Time) {
 
 func (p *simPhone) Receive(b []byte, _ time.Time) { p.do(LinkReceive{Msg: b}) }
 func (p *simPhone) Tick(time.Time)                { p.do(LinkTick{}) }
-func (p *simPhone) Outbox() [][]byte              { return p.s.Pair().Outgoing() }
+func (p *simPhone) Outbox() [][]byte              { return outgoing(p.s) }
 func (p *simPhone) Restart(time.Time) {
 	p.start()
 	if p.s.Pair().Duo() == nil { // the guest stopped before the game came: it pairs again
@@ -430,8 +430,8 @@ func TestSyncByQR(t *testing.T) {
 		host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 0, Index: i % 2}, Delta: -1}})
 	}
 	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
-	host.s.Pair().Outgoing()
-	guest.s.Pair().Outgoing()
+	outgoing(host.s)
+	outgoing(guest.s)
 	scan := func(from, to *phone) {
 		t.Helper()
 		from.do(MakeSyncMessage{})
@@ -536,3 +536,6 @@ func TestTheGuestsRollsAreSaidOnTheHost(t *testing.T) {
 		t.Fatalf("the host says %q of the guest's attack (notice %q)", said, guest.s.Notice())
 	}
 }
+
+// outgoing is what phone s lets go to the other phone now (TakeOutgoing).
+func outgoing(s *Session) [][]byte { return s.Do(TakeOutgoing{}).Messages }

@@ -55,6 +55,7 @@ type Outcome struct {
 	Sent     bool        // on two phones, the guest's command went to the host, which decides it
 	Game     *GameAnswer // what an Anima Tactics command did
 	DW       *DWAnswer   // what a Diskwars command did
+	Messages [][]byte    // on two phones, the messages for the other phone, free to go (TakeOutgoing)
 }
 
 // GameAnswer is what an Anima Tactics command did: the state before it and its events.
@@ -240,11 +241,15 @@ func (v Settings) UpdateReady() bool { return v.s.update }
 // Trail are the fragments of the screens gone through, the current last.
 func (v Navigation) Trail() []string { return v.s.trail }
 
-// ToCorrect is the card the cards screen opens in its editor, once (nil: none).
+// ToCorrect is the card the cards screen opens in its editor when it opens: the one CorrectCard
+// asked for, until the player goes to another screen (nil: none). A copy: reading it changes
+// nothing.
 func (v Cards) ToCorrect() *engine.Card {
-	c := v.s.editCard
-	v.s.editCard = nil
-	return c
+	if v.s.editCard == nil {
+		return nil
+	}
+	c := *v.s.editCard
+	return &c
 }
 
 // Abilities are the special abilities printed on the card of the character named: the

@@ -455,8 +455,17 @@ func TestOwnCards(t *testing.T) {
 	if !out.Navigate || out.To != ScreenCards {
 		t.Errorf("correct: %+v", out)
 	}
-	if c := s.Cards().ToCorrect(); c == nil || c.Name != "Zelda Roth" || s.Cards().ToCorrect() != nil {
-		t.Error("the card to correct is given once")
+	if c := s.Cards().ToCorrect(); c == nil || c.Name != "Zelda Roth" {
+		t.Fatal("no card to correct")
+	}
+	// Reading it changes nothing (a copy); going to another screen lets it go.
+	s.Cards().ToCorrect().Name = "changed"
+	if c := s.Cards().ToCorrect(); c == nil || c.Name != "Zelda Roth" {
+		t.Errorf("the card to correct after a read: %+v", c)
+	}
+	do(t, s, Navigate{To: ""})
+	if c := s.Cards().ToCorrect(); c != nil {
+		t.Errorf("the card to correct outlives the cards screen: %+v", c)
 	}
 }
 

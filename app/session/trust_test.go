@@ -32,7 +32,7 @@ func TestGuestWithoutTheHostsGameSendsNothing(t *testing.T) {
 	guest.do(StartGame{Setup: twoSides(t)}) // the guest's own game
 	host.do(HostTwoPhones{Kind: KindAnima})
 	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
-	guest.s.Pair().Outgoing() // the hello is lost: the game has not come
+	outgoing(guest.s) // the hello is lost: the game has not come
 	out := guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}})
 	if out.Sent || !strings.Contains(guest.s.Notice(), "anfitrión") {
 		t.Fatalf("sent %v, notice %q", out.Sent, guest.s.Notice())
@@ -155,17 +155,17 @@ func TestWrongSyncCodeSaid(t *testing.T) {
 // codes.
 func TestSyncCodeWithinVersion20(t *testing.T) {
 	host, guest := paired(t)
-	host.s.Pair().Outgoing()
+	outgoing(host.s)
 	for range 200 {
 		guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
 		guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: 1}})
 	}
-	guest.s.Pair().Outgoing()
+	outgoing(guest.s)
 	for range 12 {
 		host.do(Command{Cmd: engine.AdvanceToAction{}})
 		host.do(Command{Cmd: engine.SetState{Ref: engine.Ref{Side: 0, Index: 1}, State: engine.Doom, Level: 3}})
 	}
-	host.s.Pair().Outgoing()
+	outgoing(host.s)
 	for _, p := range []*phone{guest, host} {
 		p.do(MakeSyncMessage{})
 		code := pair.SyncCode(p.s.Pair().SyncMessage())
@@ -369,7 +369,7 @@ func benchTaps(b *testing.B, phones, before int) {
 	}
 	tap := func(i int) {
 		host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Index: i % 2}, Delta: []int{-1, 1}[i/2%2]}})
-		host.s.Pair().Outgoing()
+		outgoing(host.s)
 	}
 	for i := range before {
 		tap(i)

@@ -496,7 +496,7 @@ var _ link.Transport = channel{}
 // running while a game is on two phones.
 func (s *View) flushLink(ctx app.Context) {
 	var t link.Transport = channel{}
-	for _, m := range s.core.Pair().Outgoing() {
+	for _, m := range s.core.Do(session.TakeOutgoing{}).Messages {
 		t.Send(m)
 	}
 	switch d := s.core.Pair().Duo(); {
