@@ -56,7 +56,7 @@ func (GoBack) apply(s *Session) (Outcome, error) {
 
 func (r Arrived) apply(s *Session) (Outcome, error) {
 	before := s.screen
-	s.screen = r.Fragment
+	s.screen, s.screenKind = r.Fragment, r.Screen
 	if id, ok := strings.CutPrefix(before, ScreenDWArmy); ok && before != r.Fragment {
 		s.dropEmptyArmy(id) // left unedited: not kept
 	}

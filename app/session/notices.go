@@ -10,7 +10,7 @@ type Notices struct {
 	kept         string // a storage notice: it stays until dismissed
 	offerBackup  bool   // the notice offers a backup to download
 	noticeAhead  bool   // the notice is for the screen a Navigate outcome leads to
-	shown        string // the notice as the view last drew it, and on which screen
+	shown        string // the notice as the view draws it after the last request (Do), and on which screen
 	shownOn      string
 	said         string // the toast
 	saidFor      int    // the side the toast speaks for, plus one; 0 when it speaks for none
@@ -48,10 +48,6 @@ func (n *Notices) ToastSide() (side int, ok bool) { return n.saidFor - 1, n.said
 
 // Failure is the bug caught, for the failure screen, or "".
 func (n *Notices) Failure() string { return n.failure }
-
-// NoticeDrawn is the view's word that it drew the notice on the screen of fragment screen: a
-// notice read there goes when the player goes to another screen (Arrived).
-func (n *Notices) NoticeDrawn(screen string) { n.shown, n.shownOn = n.notice, screen }
 
 // say shows text as the toast.
 func (n *Notices) say(text string) {

@@ -92,17 +92,18 @@ type Session struct {
 	lang           string            // "en", "es" or "it": the player's choice, else the browser's
 	version        int               // counts the requests applied
 
-	Notices                   // the notice, the toast and the failure screen
-	keepless bool             // the browser keeps nothing: the app runs in memory
-	persist  string           // whether the browser keeps the data: "", "granted", "not granted", "unsupported"
-	update   bool             // a new version is installed: offer a reload
-	trail    []string         // the fragments of the screens gone through, the current last
-	pushed   string           // the fragment a Navigate outcome went to, until the view arrives there
-	screen   string           // the fragment of the screen drawn now
-	editCard *engine.Card     // a card to correct, for the cards screen to open
-	restore  restoring        // a backup being restored (backup.go)
-	duo      *duo             // the game on two phones (duo.go); nil: on this phone alone
-	clock    func() time.Time // Config.Clock
+	Notices                     // the notice, the toast and the failure screen
+	keepless   bool             // the browser keeps nothing: the app runs in memory
+	persist    string           // whether the browser keeps the data: "", "granted", "not granted", "unsupported"
+	update     bool             // a new version is installed: offer a reload
+	trail      []string         // the fragments of the screens gone through, the current last
+	pushed     string           // the fragment a Navigate outcome went to, until the view arrives there
+	screen     string           // the fragment of the screen drawn now
+	screenKind string           // that screen's fragment without its argument (Arrived.Screen)
+	editCard   *engine.Card     // a card to correct, for the cards screen to open
+	restore    restoring        // a backup being restored (backup.go)
+	duo        *duo             // the game on two phones (duo.go); nil: on this phone alone
+	clock      func() time.Time // Config.Clock
 }
 
 // Config is what a Session is made with.
@@ -174,6 +175,11 @@ func (s *Session) Do(r Request) (out Outcome) {
 	if s.Notices.toastPending {
 		s.Notices.toastPending = false
 		out.Toast = s.Notices.saidCount
+	}
+	if !out.Navigate && !out.Back {
+		// The view draws the notice on the screen it shows: read there, it goes when the
+		// player goes to another (Arrived); one set on the way to a screen is that screen's.
+		s.shown, s.shownOn = s.notice, s.screenKind
 	}
 	return out
 }

@@ -372,17 +372,18 @@ func TestNavigation(t *testing.T) {
 	}
 	// A notice read on its screen goes with it; one set on the way is for the next screen.
 	s.Do(Notify{Text: "read here"})
-	s.NoticeDrawn(ScreenDW)
-	do2 := s.Do(Arrived{Fragment: ScreenCards, Screen: ScreenCards})
-	_ = do2
+	s.Do(Arrived{Fragment: ScreenCards, Screen: ScreenCards})
 	if s.Notice() != "" {
 		t.Errorf("a notice read on another screen stays: %q", s.Notice())
 	}
-	s.Do(Notify{Text: "for the next"})
-	s.Do(Navigate{To: ScreenGame})
+	s.Do(notifyOnTheWay{Text: "for the next", To: ScreenGame})
 	s.Do(Arrived{Fragment: ScreenGame, Screen: ScreenGame})
 	if s.Notice() != "for the next" {
 		t.Errorf("the notice for the next screen: %q", s.Notice())
+	}
+	s.Do(Arrived{Fragment: ScreenCards, Screen: ScreenCards})
+	if s.Notice() != "" {
+		t.Errorf("the notice read on the screen it was for stays on the next: %q", s.Notice())
 	}
 	do(t, s, Dismiss{})
 	for _, r := range []Request{Persistence{State: "granted"}, UpdateReady{Ready: true}} {
@@ -745,4 +746,13 @@ func TestTapDuringASaveIsSaved(t *testing.T) {
 	if lp := g.State().Sides[0].Characters[0].LP; lp != 12 {
 		t.Errorf("the stored game has Nero at %d LP, want 12", lp)
 	}
+}
+
+// notifyOnTheWay is a request that says Text and goes to the screen To, as one that fails on
+// the way to a screen does.
+type notifyOnTheWay struct{ Text, To string }
+
+func (r notifyOnTheWay) apply(s *Session) (Outcome, error) {
+	s.notice = r.Text
+	return s.goTo(r.To), nil
 }

@@ -307,7 +307,6 @@ func (c *Shell) Render() app.UI {
 		c.screen, c.arg = findScreen(screenHome) // its party or game is gone (deleted here, or in another tab)
 	}
 	sc := c.screen
-	s.core.NoticeDrawn(sc.prefix)
 	class := "shell"
 	if sc.prefix == screenGame {
 		class += " game"
