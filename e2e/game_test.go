@@ -502,6 +502,15 @@ func TestCaptureTheFlag(t *testing.T) {
 	p.click("#c-1-0 .activate")
 	p.click("#pick-up-flag")
 	p.wantIn("#own-flag-1", "Xavier carries its flag home")
+	// A roll's toast, back on the game with Xavier's sheet open, sits on the bar, not over the
+	// sheet's choices.
+	p.click("#history")
+	p.chooseValue("#roll-side", "1")
+	p.click("#roll-dice")
+	p.waitFor(`!!document.querySelector("#toast")`, "the roll's toast")
+	p.click("button.wide") // back to the game
+	p.waitFor(`!!document.querySelector("#active-panel") && !!document.querySelector("#toast")`, "the activation's sheet, the toast still on")
+	toastOnTheBar(p, "Xavier's activation")
 	p.shot("flag-picked-up")
 	p.wantText("#flag-home", "Flag back home")
 	p.click("#flag-home")
@@ -1116,13 +1125,19 @@ func seatRollAndToast(p *tab, side int, where string) {
 	p.click("button.wide") // back to the game
 	p.waitFor(`!!document.querySelector(".tracker") && !!document.querySelector("#toast")`, where+": the game, the toast still on")
 	p.waitFor(fmt.Sprintf(`[...document.querySelectorAll("#side-%d .character")].some((r) => { const b = r.getBoundingClientRect(); return b.height > 0 && b.top >= 0 && b.bottom <= innerHeight })`, side), where+": back from the history, the acting side in view")
-	// Over the acting player's bar (the rows behind it are hidden by the bar itself), and so
-	// over none of their rows on show.
+	toastOnTheBar(p, where)
+}
+
+// toastOnTheBar fails unless the toast lies within the tracker's bar (the rows and sheet behind
+// the bar are hidden by the bar itself): over no row of the acting player's, nor the active
+// character's sheet.
+func toastOnTheBar(p *tab, where string) {
+	p.t.Helper()
 	over := eval[string](p, `(() => { const t = document.querySelector("#toast").getBoundingClientRect();
 		const b = document.querySelector(".tracker .topbar").getBoundingClientRect();
 		return t.top >= b.top - 1 && t.bottom <= b.bottom + 1 ? "" : "the toast " + Math.round(t.top) + "–" + Math.round(t.bottom) + " px, the bar " + Math.round(b.top) + "–" + Math.round(b.bottom) })()`)
 	if over != "" {
-		p.t.Errorf("%s: the toast is off the acting player's bar, over their rows: %s", where, over)
+		p.t.Errorf("%s: the toast is off the bar, over the rows or the sheet: %s", where, over)
 	}
 }
 

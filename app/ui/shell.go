@@ -266,11 +266,13 @@ func (c *Shell) toast(sc *screen) app.UI {
 	if (ok && side == 1 && s.core.Settings().Get().Seat) || (!ok && c.farTurn(sc)) {
 		t = t.Class("far")
 	}
-	if (sc.prefix == screenGame || sc.prefix == screenDWGame) && s.core.Settings().Get().Seat {
-		// over the bar of the player whose turn it is, never over their rows: the top bar, or
-		// on the far side's turn the bar turned to them at the phone's other end
-		t = t.Class("seat")
-		if sc.prefix == screenGame && c.farTurn(sc) { // Diskwars has one bar, at the top
+	seat := (sc.prefix == screenGame || sc.prefix == screenDWGame) && s.core.Settings().Get().Seat
+	if seat || sc.prefix == screenGame && s.core.Play().Game() != nil && s.core.Play().Game().State().Active != nil {
+		// over the bar, never over the acting player's rows or the active character's sheet:
+		// the top bar, or in seat mode on the far side's turn the bar turned to them at the
+		// phone's other end
+		t = t.Class("on-bar")
+		if seat && sc.prefix == screenGame && c.farTurn(sc) { // Diskwars has one bar, at the top
 			t = t.Class("far-turn")
 		}
 	}
