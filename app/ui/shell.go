@@ -266,17 +266,27 @@ func (c *Shell) toast(sc *screen) app.UI {
 	if (ok && side == 1 && s.core.Settings().Get().Seat) || (!ok && c.farTurn(sc)) {
 		t = t.Class("far")
 	}
-	seat := (sc.prefix == screenGame || sc.prefix == screenDWGame) && s.core.Settings().Get().Seat
-	if seat || sc.prefix == screenGame && s.core.Play().Game() != nil && s.core.Play().Game().State().Active != nil {
-		// over the bar, never over the acting player's rows or the active character's sheet:
-		// the top bar, or in seat mode on the far side's turn the bar turned to them at the
-		// phone's other end
-		t = t.Class("on-bar")
-		if seat && sc.prefix == screenGame && c.farTurn(sc) { // Diskwars has one bar, at the top
-			t = t.Class("far-turn")
-		}
+	if place := c.toastPlace(sc); place != "" {
+		t = t.Class(place)
 	}
 	return t
+}
+
+// toastPlace is where the toast sits over screen sc, as its classes (web/gnosis.css): over the
+// bar, never over the acting player's rows (seat mode) or the active character's sheet: the top
+// bar ("on-bar"), or in seat mode on the far side's turn the bar turned to them at the phone's
+// other end ("on-bar far-turn"); "" where it sits above the main button.
+func (c *Shell) toastPlace(sc *screen) string {
+	s := c.s
+	seat := (sc.prefix == screenGame || sc.prefix == screenDWGame) && s.core.Settings().Get().Seat
+	acting := sc.prefix == screenGame && s.core.Play().Game() != nil && s.core.Play().Game().State().Active != nil
+	switch {
+	case seat && sc.prefix == screenGame && c.farTurn(sc): // Diskwars has one bar, at the top
+		return "on-bar far-turn"
+	case seat || acting:
+		return "on-bar"
+	}
+	return ""
 }
 
 // farTurn says whether screen sc is a game's in seat mode on the far side's turn (turnSide,
