@@ -300,6 +300,16 @@ func TestUndo(t *testing.T) {
 	if g.CanUndo() || !errors.Is(g.Undo(), core.ErrNothingToUndo) {
 		t.Fatal("the start of the game can be undone")
 	}
+	// Refused as Diskwars refuses: a RuleError, said in the player's language.
+	for _, c := range []struct {
+		err  error
+		want string
+	}{{g.Undo(), "nada que deshacer"}, {g.Redo(), "nada que rehacer"}} {
+		var re *core.RuleError
+		if !errors.As(c.err, &re) || re.In("es") != c.want {
+			t.Errorf("undo/redo refused with %#v, want a RuleError saying %q", c.err, c.want)
+		}
+	}
 	mustDo(t, g, AdvancePhase{}, AdvancePhase{}, AdjustActions{Ref{0, 0}, -2}, AdjustLP{Ref{1, 0}, -3})
 	before := g.State()
 	mustDo(t, g, AdvancePhase{}) // one gesture: the phase and every recovery

@@ -391,10 +391,11 @@ func (g *Game) Gesture() int { return g.lastGesture() }
 func (g *Game) CanUndo() bool { return g.lastGesture() > 1 }
 
 // Undo removes the last gesture whole (every event of one command) and refolds the state.
-// The start of the game cannot be undone (core.ErrNothingToUndo).
+// The start of the game cannot be undone: a RuleError wrapping core.ErrNothingToUndo, said in
+// the player's language, as Diskwars's Undo refuses.
 func (g *Game) Undo() error {
 	if !g.CanUndo() {
-		return core.ErrNothingToUndo
+		return core.Refuse("", core.ErrNothingToUndo, "nothing to undo")
 	}
 	last := g.lastGesture()
 	n := len(g.log)
@@ -423,7 +424,7 @@ func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
 // roll again). A new command after an undo forgets what could be redone.
 func (g *Game) Redo() error {
 	if !g.CanRedo() {
-		return core.ErrNothingToUndo
+		return core.Refuse("", core.ErrNothingToUndo, "nothing to redo")
 	}
 	last := g.undone[len(g.undone)-1]
 	g.undone = g.undone[:len(g.undone)-1]
