@@ -266,10 +266,10 @@ func (s *Session) FlushSave() {
 	case !s.savePending:
 	case s.game == nil:
 		s.savePending = false
+		s.markUnsaved()
 	default:
-		s.saveGame()
+		s.saveGame() // marks the page as it begins and ends
 	}
-	s.markUnsaved()
 }
 
 // Journal keeps the game's waiting change in j when the page goes (IndexedDB's writes finish

@@ -12,8 +12,8 @@ import (
 	"gnosis/engine/catalog"
 )
 
-// View is the view's side of the View (app/session): it turns go-app's actions into
-// the View's requests, does what their outcomes ask (navigate, save after the frame, a
+// View is the view's side of the Session (app/session): it turns go-app's actions into
+// the Session's requests, does what their outcomes ask (navigate, save after the frame, a
 // toast's timer, the next step of a restore), and publishes the version the screens observe.
 // What is the browser's alone stays here: the page script, the counters' taps answered in
 // their own event (tracker-fast.go), the wake lock, the rules' summaries fetched once (rules.go).

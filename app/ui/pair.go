@@ -495,11 +495,14 @@ var _ link.Transport = channel{}
 // flushLink sends what the Session lets go to the other phone, and keeps the link's clock
 // running while a game is on two phones.
 func (s *View) flushLink(ctx app.Context) {
-	var t link.Transport = channel{}
-	for _, m := range s.core.Do(session.TakeOutgoing{}).Messages {
-		t.Send(m)
+	d := s.core.Pair().Duo()
+	if d != nil { // on one phone nothing goes: no request on a tap's save
+		var t link.Transport = channel{}
+		for _, m := range s.core.Do(session.TakeOutgoing{}).Messages {
+			t.Send(m)
+		}
 	}
-	switch d := s.core.Pair().Duo(); {
+	switch {
 	case d != nil && s.linkTick == nil:
 		s.linkTick = app.FuncOf(func(app.Value, []app.Value) any {
 			s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, session.LinkTick{}) })

@@ -281,7 +281,7 @@ func (c *Shell) toastPlace(sc *screen) string {
 	seat := (sc.prefix == screenGame || sc.prefix == screenDWGame) && s.core.Settings().Get().Seat
 	acting := sc.prefix == screenGame && s.core.Play().Game() != nil && s.core.Play().Game().State().Active != nil
 	switch {
-	case seat && sc.prefix == screenGame && c.farTurn(sc): // Diskwars has one bar, at the top
+	case sc.prefix == screenGame && c.farSeat(): // Diskwars has one bar, at the top
 		return "on-bar far-turn"
 	case seat || acting:
 		return "on-bar"

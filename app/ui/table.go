@@ -101,9 +101,10 @@ func (c *TableSketch) Render() (ui app.UI) {
 			modelLabel(m.Center, math.Max(m.Radius, shownRadius), labels[k]),
 		)
 	}
-	svg := svgElem("svg").ID("table-svg").Attr("viewBox", "0 0 120 120").Attr("role", "img").Attr("aria-label", c.t("The table, 120 by 120 cm")).
+	side := strconv.FormatFloat(tabletop.SketchSize, 'f', -1, 64)
+	svg := svgElem("svg").ID("table-svg").Attr("viewBox", "0 0 "+side+" "+side).Attr("role", "img").Attr("aria-label", c.t("The table, 120 by 120 cm")).
 		On("pointermove", c.onDragMove).On("pointerup", c.endDrag).On("pointercancel", c.endDrag).
-		Body(append([]app.UI{svgElem("rect").Attr("width", "120").Attr("height", "120").Class("felt").
+		Body(append([]app.UI{svgElem("rect").Attr("width", side).Attr("height", side).Class("felt").
 			On("pointerdown", func(ctx app.Context, e app.Event) { c.selected = "" })}, shapes...)...)
 	kinds := []string{"rough", "forest", "high", "low", "wall", "minor", "elevation"}
 	return app.Div().Class("table-view").Body(
@@ -158,7 +159,7 @@ func modelLabel(c r2.Point, radius float64, label string) app.UI {
 	if y < labelCm {
 		y = c.Y + radius + labelCm
 	}
-	x := min(max(c.X, labelCm), 120-labelCm)
+	x := min(max(c.X, labelCm), tabletop.SketchSize-labelCm)
 	return svgElem("text").Attr("x", f1(x)).Attr("y", f1(y)).Class("label").Text(label)
 }
 
@@ -297,7 +298,7 @@ func (c *TableSketch) editLayout(ctx app.Context, save bool, edit func(*store.Ta
 // moveOnSketch moves a model ("m"+ref, count characters on its side) or a terrain piece
 // ("t"+index) by dx, dy centimetres, kept on the table.
 func moveOnSketch(l *store.TableLayout, what string, dx, dy float64, count int) {
-	clamp := func(v float64) float64 { return math.Max(0, math.Min(120, v)) }
+	clamp := func(v float64) float64 { return math.Max(0, math.Min(tabletop.SketchSize, v)) }
 	switch {
 	case strings.HasPrefix(what, "m"):
 		ref := strings.TrimPrefix(what, "m")

@@ -310,7 +310,7 @@ func pickingNote(lang string, s engine.State) string {
 	if next := s.NextFlow(); next.Ended {
 		return text.T(lang, "Game over once every card is turned")
 	} else if next.Turn != s.Flow.Turn {
-		return fmt.Sprintf(text.T(lang, "Turn %d once every card is turned"), next.Turn)
+		return text.F(lang, "Turn %d once every card is turned", next.Turn)
 	}
 	return nextLabel(lang, s) + "…"
 }
