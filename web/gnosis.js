@@ -498,20 +498,26 @@
   };
   const screenNow = () => location.hash.replace(/^#/, "");
   let glanceShown = null; // the copy, while it shows
-  // showGlance paints the copy g (the record's data): a picture whose taps say it is starting.
+  // showGlance paints the copy g (the record's data).
   const showGlance = (g) => {
+    if (!document.body.firstElementChild || document.body.hasAttribute("data-ready")) return;
+    showCopy(makeElement(g.tree), String(g.loading || ""), String(g.starting || g.loading || ""), g.lang);
+  };
+  // showCopy paints copy, the start copy (a copy of the last screen, or the page's first
+  // screen), after go-app's root: a picture whose taps say it is starting (the words
+  // starting), with the download's progress after the words loading.
+  const showCopy = (copy, loading, starting, lang) => {
     const first = document.body.firstElementChild; // go-app's root, until Go replaces it
-    if (!first || document.body.hasAttribute("data-ready")) return;
-    const copy = makeElement(g.tree);
     copy.id = glanceID;
     copy.setAttribute("aria-busy", "true");
     const status = document.createElement("p");
     status.className = "glance-status";
     status.setAttribute("role", "status");
-    status.textContent = String(g.loading || "");
+    status.textContent = loading;
     copy.append(status);
+    showProgress(status, loading);
     for (const e of copy.querySelectorAll("button, a, input, select, textarea, label, summary")) e.setAttribute("aria-disabled", "true");
-    if (typeof g.lang === "string" && /^[a-z]{2}$/.test(g.lang)) document.documentElement.lang = g.lang;
+    if (typeof lang === "string" && /^[a-z]{2}$/.test(lang)) document.documentElement.lang = lang;
     const refuse = (e) => {
       e.preventDefault();
       e.stopPropagation();
@@ -520,7 +526,7 @@
     copy.addEventListener("click", (e) => {
       refuse(e);
       if (e.target && e.target.closest && e.target.closest("button, a, input, select, textarea, label, summary")) {
-        status.textContent = String(g.starting || g.loading || "");
+        status.textContent = starting;
         status.classList.add("glance-wait");
       }
     });
@@ -551,6 +557,72 @@
     if (window.localStorage.getItem(glanceSumKey) !== g.sum) return null;
     return g;
   };
+  // showProgress writes into status, after the words loading, the share of app.wasm downloaded
+  // as go-app's loader counts it (its label, "Gnosis 37%"), until a tap's words take its place.
+  const showProgress = (status, loading) => {
+    const label = document.getElementById("app-wasm-loader-label");
+    if (!label) return;
+    const write = () => {
+      const m = /(\d+)%/.exec(label.textContent || "");
+      if (m && !status.classList.contains("glance-wait")) status.textContent = loading + " " + m[1] + "%";
+    };
+    write();
+    new MutationObserver(write).observe(label, { childList: true, characterData: true, subtree: true });
+  };
+
+  // The first screen (app/ui/first.go): the page holds the home screen and a shared link's
+  // screen in each language, drawn by go-app on the server. The one of this visit is named on
+  // <html> (data-first-lang, data-first-screen) before the page is read, so that the styles
+  // show it and hide go-app's loader from the first paint: the language the player chose
+  // when last here (kept with the copy of the last screen) or the browser's, as the app
+  // follows it (engine/text.Lang); the home screen only where nothing was kept here (no key
+  // of the app's in localStorage: a copy, its sum, a journal), for an empty home shown to a
+  // player with parties would be a false picture; a shared link's screen always, as it shows
+  // nothing kept. Then it becomes the start copy (paintFirst).
+  const firstID = "first-screens";
+  const firstOf = () => {
+    const hash = location.hash.replace(/^#/, "");
+    let kept = false;
+    let lang = "";
+    try {
+      for (let i = 0; i < window.localStorage.length; i++) if (String(window.localStorage.key(i)).startsWith("gnosis")) kept = true;
+      const g = JSON.parse(window.localStorage.getItem(glanceKey) || "null");
+      if (g && typeof g.lang === "string") lang = g.lang;
+    } catch (e) {
+      kept = true;
+    }
+    lang = (lang || navigator.language || "en").toLowerCase().split(/[-_]/)[0];
+    if (!["en", "es", "it"].includes(lang)) lang = "en";
+    if (hash.startsWith("p=")) return { lang, screen: "shared" };
+    return { lang, screen: hash === "" && !kept ? "home" : "" };
+  };
+  const firstNow = firstOf();
+  if (firstNow.screen) {
+    document.documentElement.dataset.firstLang = firstNow.lang;
+    document.documentElement.dataset.firstScreen = firstNow.screen;
+  }
+  // paintFirst makes the first screen of this visit the start copy; a home screen goes when the
+  // records read ahead are not none (kept only in IndexedDB).
+  const paintFirst = () => {
+    const html = document.documentElement;
+    const root = document.getElementById(firstID);
+    const kind = html.dataset.firstScreen;
+    delete html.dataset.firstScreen;
+    if (!root || !kind || document.body.hasAttribute("data-ready")) return;
+    const copy = [...root.children].find((e) => e.dataset.first === kind && e.lang === html.dataset.firstLang);
+    if (!copy) return;
+    root.replaceChildren(); // the others: go-app's root is left empty, for Go to draw into
+    copy.classList.add("first-copy");
+    showCopy(copy, copy.dataset.loading || "", copy.dataset.starting || "", copy.lang);
+    if (kind !== "home" || !readAhead) return;
+    readAhead.then((m) => {
+      if (m && m.size > 0) {
+        console.warn("gnosis: records are kept here: the first screen was taken away");
+        window.gnosis.dropGlance();
+      }
+    });
+  };
+
   const paintGlance = () => {
     let g = null;
     try {
@@ -558,7 +630,11 @@
     } catch (e) {
       console.warn("gnosis: the copy of the last screen was not shown:", e);
     }
-    if (!g) return;
+    if (!g) {
+      paintFirst();
+      return;
+    }
+    delete document.documentElement.dataset.firstScreen;
     showGlance(g);
     if (!readAhead) return;
     readAhead.then((m) => {

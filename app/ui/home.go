@@ -145,6 +145,7 @@ func (c *Home) Render() (ui app.UI) {
 		),
 		c.settingsSection(),
 		c.dataSection(),
+		c.installSection(),
 	)
 }
 
@@ -211,6 +212,13 @@ func (c *Home) settingsSection() app.UI {
 			}),
 			app.Span().Text(c.t("The phone between the players: each side faces its player")),
 		),
+	)
+}
+
+// installSection offers to install Gnosis where the browser can (install): at the foot of the
+// screen, for the browser says so whenever it likes, and nothing below it moves when it does.
+func (c *Home) installSection() app.UI {
+	return app.Div().ID("install").Body(
 		app.If(c.install == "prompt", func() app.UI {
 			return app.Button().ID("install-app").Class("wide").Text(c.t("Install Gnosis")).
 				OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() })

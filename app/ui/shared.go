@@ -21,6 +21,8 @@ type Shared struct {
 	cards session.Cards
 	Link  string // the fragment's payload, after share.FragmentKey
 
+	opening bool // the first screen of a shared link's first visit: the party's place, kept until Go reads the link (first.go)
+
 	read      string           // the link last decoded
 	shared    *party.PartyFile // its party
 	sharedErr string           // why it cannot be read
@@ -50,6 +52,9 @@ func (c *Shared) openLink() {
 // Render draws the screen.
 func (c *Shared) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
+	if c.opening {
+		return c.place()
+	}
 	if c.read != c.Link || (c.shared == nil && c.sharedErr == "") {
 		c.openLink()
 	}
@@ -112,6 +117,19 @@ func (c *Shared) Render() (ui app.UI) {
 		app.Button().ID("save-shared").Class("primary wide").Text(c.t("Save to my parties")).OnClick(c.onSaveShared),
 		app.Button().ID("use-as-opponent").Class("wide").Text(c.t("Use as opponent")).OnClick(c.onUseAsOpponent),
 		app.If(c.detail != nil, func() app.UI { return &CardView{Card: *c.detail, Lang: c.settings.Lang()} }),
+	)
+}
+
+// place is the party's place while the app starts (opening): the card the party shows in,
+// saying it is on its way, and the screen's buttons.
+func (c *Shared) place() app.UI {
+	return app.Div().Class("shared").Body(
+		app.Section().Class("card").ID("shared-party").Body(
+			app.H2().Text(c.t("Opening the party…")),
+			app.P().Class("muted").Text(c.t("The party in the link shows here once Gnosis has started.")),
+		),
+		app.Button().ID("save-shared").Class("primary wide").Text(c.t("Save to my parties")),
+		app.Button().ID("use-as-opponent").Class("wide").Text(c.t("Use as opponent")),
 	)
 }
 

@@ -12,7 +12,6 @@ import (
 	"gnosis/app/session"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/share"
-	"gnosis/engine/text"
 )
 
 // Screens, named by the URL fragment.
@@ -309,16 +308,20 @@ func (c *Shell) farSeat() bool {
 // Render draws the top bar, the notices and the screen's page.
 func (c *Shell) Render() app.UI {
 	if !c.mounted {
-		return app.Div().Class("shell").Body(topBar("en", "Gnosis", false), app.P().Class("loading").Text(text.T("en", "Loading…")))
+		return firstScreens()
 	}
-	s := c.s
-	if s.core.Failure() != "" {
+	if c.s.core.Failure() != "" {
 		return c.failureScreen()
 	}
 	if !c.available() {
 		c.screen, c.arg = findScreen(screenHome) // its party or game is gone (deleted here, or in another tab)
 	}
-	sc := c.screen
+	return c.draw(c.screen.page(c.s, c.arg))
+}
+
+// draw is the shell around the screen's page: the top bar, the notices and the page.
+func (c *Shell) draw(page app.UI) app.HTMLDiv {
+	s, sc := c.s, c.screen
 	class := "shell"
 	if sc.prefix == screenGame {
 		class += " game"
@@ -364,7 +367,7 @@ func (c *Shell) Render() app.UI {
 					Attr(attrProblem, i).OnClick(c.onDiscard),
 			)
 		})),
-		app.Main().DataSet("screen", "#"+sc.prefix+c.arg).Body(sc.page(s, c.arg)), // the fragment drawn, for the tests
+		app.Main().DataSet("screen", "#"+sc.prefix+c.arg).Body(page), // the fragment drawn, for the tests
 		app.If(s.rule != "", func() app.UI { return &RuleSheet{page: s.newPage(), ID: s.rule} }),
 	)
 }

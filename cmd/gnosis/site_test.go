@@ -352,3 +352,59 @@ func TestPreviewImage(t *testing.T) {
 		t.Errorf("%s: %s %d×%d (%v), want a PNG of 1200×630", previewImage, format, cfg.Width, cfg.Height, err)
 	}
 }
+
+// TestFirstScreensInThePage: the page that gnosis static writes and gnosis serve sends holds
+// the first screens, drawn by go-app's server-side rendering of the app's components: the home
+// screen and a shared link's, in English, Spanish and Italian, each naming its kind, language
+// and words for the start copy (web/gnosis.js shows one); no boolean attribute is written true
+// that the screen has false (a checkbox unticked, the language's other options unselected).
+func TestFirstScreensInThePage(t *testing.T) {
+	dir := t.TempDir()
+	web := filepath.Join(dir, "web")
+	os.MkdirAll(web, 0o755)
+	os.WriteFile(filepath.Join(web, "app.wasm"), []byte("\x00asm"), 0o644)
+	out := filepath.Join(t.TempDir(), "site")
+	if code, _, stderr := runCLI("static", "-out", out, "-dir", dir, "-brotli", "1"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	static, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	t.Chdir(dir)
+	h, err := handler(".", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hosts, _ := newHostCheck("127.0.0.1:8000", nil)
+	s, err := newSite(h, ".", hosts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, httptest.NewRequest("GET", "http://127.0.0.1:8000/", nil))
+	shell := regexp.MustCompile(`<div [^>]*class="shell"[^>]*>`)
+	for name, page := range map[string]string{"static": string(static), "served": w.Body.String()} {
+		if !strings.Contains(page, `<div id="first-screens">`) {
+			t.Fatalf("%s: no first screens in the page", name)
+		}
+		var got []string
+		for _, tag := range shell.FindAllString(page, -1) {
+			kind := regexp.MustCompile(`data-first="(\w+)"`).FindStringSubmatch(tag)
+			lang := regexp.MustCompile(`lang="(\w+)"`).FindStringSubmatch(tag)
+			if kind == nil || lang == nil || !strings.Contains(tag, `data-loading="`) || !strings.Contains(tag, `data-starting="`) {
+				t.Errorf("%s: a first screen without its kind, language or words: %s", name, tag)
+				continue
+			}
+			got = append(got, kind[1]+"-"+lang[1])
+		}
+		if want := []string{"home-en", "shared-en", "home-es", "shared-es", "home-it", "shared-it"}; !slices.Equal(got, want) {
+			t.Errorf("%s: first screens %v, want %v", name, got, want)
+		}
+		for _, words := range []string{"My parties", "Mis grupos", "I miei gruppi", "Opening the party…", "Abriendo el grupo…", "Apertura del gruppo…", "Cargando…", "Caricamento…"} {
+			if !strings.Contains(page, words) {
+				t.Errorf("%s: %q is not in the page", name, words)
+			}
+		}
+		if strings.Contains(page, `="false"`) || strings.Count(page, "selected") != 3 || strings.Contains(page, `id="vibrate" checked`) {
+			t.Errorf("%s: a boolean attribute written as true: %d selected options for 3 language lists (the home screens')", name, strings.Count(page, "selected"))
+		}
+	}
+}

@@ -33,6 +33,8 @@ var interfaceRows = []row{
 	{"", "The browser's storage is full: a change made just before Gnosis closes could be lost.", "El almacenamiento del navegador está lleno: un cambio hecho justo antes de cerrar Gnosis podría perderse.", "Lo spazio del browser è pieno: una modifica fatta appena prima di chiudere Gnosis potrebbe andare persa."},
 	{"", "The last change before Gnosis closed was not kept: the browser's storage was full.", "El último cambio antes de cerrar Gnosis no se guardó: el almacenamiento del navegador estaba lleno.", "L'ultima modifica prima della chiusura di Gnosis non è stata conservata: lo spazio del browser era pieno."},
 	{"", "Free some space on this device.", "Libera espacio en este dispositivo.", "Libera spazio su questo dispositivo."},
+	{"", "Opening the party…", "Abriendo el grupo…", "Apertura del gruppo…"},
+	{"", "The party in the link shows here once Gnosis has started.", "El grupo del enlace se muestra aquí en cuanto Gnosis se haya iniciado.", "Il gruppo del link compare qui appena Gnosis è avviato."},
 	{"", "Still starting: tap again once the screen is ready.", "Aún se está iniciando: vuelve a tocar cuando la pantalla esté lista.", "Ancora in avvio: tocca di nuovo quando la schermata è pronta."},
 	{"", "Human shield", "Escudo humano", "Scudo umano"},
 	{"", "No one: the target takes it", "Nadie: lo recibe el objetivo", "Nessuno: lo subisce il bersaglio"},

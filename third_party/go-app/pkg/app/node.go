@@ -5,7 +5,6 @@ import (
 	"html"
 	"io"
 	"reflect"
-	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/errors"
@@ -744,12 +743,28 @@ func (m nodeManager) encodeHTMLAttribute(ctx Context, w *bytes.Buffer, name, val
 		}
 	}
 
+	if value == "false" && isBooleanAttribute(name) {
+		return // a boolean attribute is true wherever it is written, whatever its value
+	}
+
 	w.WriteString(" ")
 	w.WriteString(name)
-	if value != "" && value != "true" {
-		w.WriteString("=")
-		w.WriteString(strconv.Quote(resolveAttributeURLValue(name, value, ctx.ResolveStaticResource)))
+	if value != "" && (value != "true" || !isBooleanAttribute(name)) {
+		w.WriteString(`="`)
+		w.WriteString(html.EscapeString(resolveAttributeURLValue(name, value, ctx.ResolveStaticResource)))
+		w.WriteString(`"`)
 	}
+}
+
+// isBooleanAttribute says whether name is one of HTML's boolean attributes, which the
+// browser side sets as booleans (setJSAttribute).
+func isBooleanAttribute(name string) bool {
+	switch name {
+	case "async", "autofocus", "autoplay", "checked", "default", "defer", "disabled", "hidden",
+		"ismap", "loop", "multiple", "muted", "open", "readonly", "required", "reversed", "selected":
+		return true
+	}
+	return false
 }
 
 func (m nodeManager) encodeComponent(ctx Context, w *bytes.Buffer, depth int, v Composer) {
