@@ -96,9 +96,14 @@ test-wasm:
 test-e2e: build
 	GNOSIS_E2E=1 $(GO) test -count=1 -timeout 45m -v ./e2e/ 2>&1 | grep -v '^gnosis: serving' ; exit $${PIPESTATUS[0]}
 
-bench: build deps
+# Lighthouse, from the npm registry, for make bench's first-visit audits (e2e TestLighthouse).
+LIGHTHOUSE := .bench/node_modules/.bin/lighthouse
+$(LIGHTHOUSE):
+	npm install --prefix .bench --no-save --no-audit --no-fund lighthouse@12.8.2
+
+bench: build deps $(LIGHTHOUSE)
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
-	GNOSIS_E2E=1 GNOSIS_BENCH=1 $(GO) test -count=1 -timeout 30m -run 'TestTapLatency|TestSaveLatency|TestRestoreResponsive|TestStartTrace|TestGlancePaint|TestTwoPhonesLatency|TestReportOpens' -v ./e2e/ 2>&1 | grep -E 'tap to|floor|Activate|game of|restore of|start|phases|copy|two phones|report|OVER|ok|FAIL' 
+	GNOSIS_E2E=1 GNOSIS_BENCH=1 $(GO) test -count=1 -timeout 30m -run 'TestTapLatency|TestSaveLatency|TestRestoreResponsive|TestStartTrace|TestGlancePaint|TestTwoPhonesLatency|TestReportOpens|TestFirstVisitLongTasks|TestLighthouse' -v ./e2e/ 2>&1 | grep -E 'tap to|floor|Activate|game of|restore of|start|phases|copy|two phones|report|first visit|Lighthouse|OVER|ok|FAIL' 
 	@ls -l web/app.wasm | awk '{print "app.wasm raw bytes: " $$5}'
 	@gzip -9 -c web/app.wasm | wc -c | awk '{print "app.wasm gzip -9 bytes: " $$1}'
 	@if command -v brotli >/dev/null; then brotli -q 11 -c web/app.wasm | wc -c | awk '{print "app.wasm brotli -q 11 bytes: " $$1}'; fi

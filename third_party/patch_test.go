@@ -31,7 +31,8 @@ func copied(rel string) bool {
 // TestGoAppIsThePinnedVersionAndThePatch: third_party/go-app is go-app v10.1.11 (the files
 // copied) with third_party/go-app.patch applied, nothing more: the patch builds go-app's
 // server-only code (http.go's Handler.ServeHTTP, LocalDir's file server) outside wasm only,
-// so app.wasm links no net/http, TLS nor x509.
+// so app.wasm links no net/http, TLS nor x509; and its server-side rendering writes HTML's
+// attributes (node.go: a boolean attribute set false left out, values escaped as HTML).
 func TestGoAppIsThePinnedVersionAndThePatch(t *testing.T) {
 	out, err := exec.Command("go", "mod", "download", "-json", goApp).Output()
 	var mod struct{ Dir, Error string }

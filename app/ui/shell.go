@@ -139,6 +139,7 @@ func (c *Shell) OnMount(ctx app.Context) {
 	s.provideBackup()
 	s.checkPersistence(ctx, false)
 	s.keepGlanceWhenHidden()
+	YieldToThePage() // the records read and the first screen drawn in two tasks
 	c.mounted = true
 	c.route(ctx)
 	ctx.Defer(func(app.Context) {

@@ -16,6 +16,7 @@ import (
 func main() {
 	ui.Mark(ui.MarkMain)
 	routes()
+	ui.YieldToThePage() // Go's start and go-app's set-up in two tasks
 	app.RunWhenOnBrowser()
 	cli()
 }
