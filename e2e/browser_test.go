@@ -312,7 +312,7 @@ func eval[T any](p *tab, js string) T {
 func q(s string) string { b, _ := json.Marshal(s); return string(b) }
 
 // recordsJS reads the app's stored records (IndexedDB "gnosis", object store "records", see
-// web/gnosis.js) whose keys start with a prefix, as an object of texts by key. Call it once the
+// web/store.js) whose keys start with a prefix, as an object of texts by key. Call it once the
 // app has opened the database: opening one that does not exist would make an empty one.
 const recordsJS = `((prefix) => new Promise((ok, no) => {
   const r = indexedDB.open("gnosis");

@@ -11,7 +11,7 @@ import (
 )
 
 // paintedJS marks the frame after the page's first content is drawn: a mark in the task after
-// the next animation frame (the static floor's own script, and web/gnosis.js for the copy).
+// the next animation frame (the static floor's own script, and web/copy.js for the copy).
 const paintedJS = `requestAnimationFrame(() => setTimeout(() => performance.mark("painted"), 0));`
 
 // staticFloor serves a page of a heading and a paragraph with Gnosis's stylesheet and no other

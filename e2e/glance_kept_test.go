@@ -194,7 +194,7 @@ const forgedTree = `["div", {"class": "shell home"},
 ]`
 
 // TestGlanceForgedCopy: a copy of the screen forged in localStorage (the same origin: another
-// app on one host, an extension) builds only what the allow-list of web/gnosis.js names: no
+// app on one host, an extension) builds only what the allow-list of web/copy-data.js names: no
 // element that runs, loads or animates (SVG animation among them), no handler, no address but
 // the page's own, no style that loads; nothing runs and the page goes nowhere.
 func TestGlanceForgedCopy(t *testing.T) {

@@ -15,7 +15,7 @@ import (
 
 // holdGo is put into every document before its own scripts: app.wasm is instantiated only once
 // the test calls window.releaseGo(), so that the copy of the last screen (the glance, painted
-// by web/gnosis.js) stays up as long as the test needs, as on a slow phone.
+// by web/copy.js) stays up as long as the test needs, as on a slow phone.
 const holdGo = `(() => {
 	let release;
 	const held = new Promise((ok) => (release = ok));
@@ -205,12 +205,12 @@ func TestGlance(t *testing.T) {
 }
 
 // wantAllKept keeps the screen as the page script does when the page is hidden, and fails the
-// test on an element or attribute of it that is off the copy's lists (web/gnosis.js).
+// test on an element or attribute of it that is off the copy's lists (web/copy-data.js).
 func wantAllKept(p *tab, screen string) {
 	p.t.Helper()
 	p.waitFor(`window.gnosis.keepGlance({leave: [], journal: "gnosis.journal", loading: "", starting: ""}) === ""`, "the screen kept")
 	if dropped := eval[[]string](p, `window.gnosis.glanceDropped`); len(dropped) > 0 {
-		p.t.Errorf("%s: the copy leaves out %v, which the screen draws: put them on web/gnosis.js's lists", screen, dropped)
+		p.t.Errorf("%s: the copy leaves out %v, which the screen draws: put them on web/copy-data.js's lists", screen, dropped)
 	}
 }
 

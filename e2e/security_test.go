@@ -56,7 +56,7 @@ func TestServerServesOnlyTheApp(t *testing.T) {
 		}
 	}
 	version := ""
-	for _, path := range []string{"/", "/app.js", "/app-worker.js", "/wasm_exec.js", "/manifest.webmanifest", "/web/app.wasm", "/web/gnosis.css", "/web/gnosis.js", "/web/icon.svg"} {
+	for _, path := range []string{"/", "/app.js", "/app-worker.js", "/wasm_exec.js", "/manifest.webmanifest", "/web/app.wasm", "/web/gnosis.css", "/web/boot.js", "/web/icon.svg"} {
 		code, h := rawGet(t, srv.addr, "GET", path)
 		if code != http.StatusOK {
 			t.Errorf("GET %s: %d, want 200", path, code)

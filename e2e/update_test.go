@@ -44,7 +44,7 @@ func TestUpdatePrompt(t *testing.T) {
 			return append(bytes.Clone(b), append([]byte{0, byte(len(section))}, section...)...)
 		}},
 		{"rules.json", func(b []byte) []byte { return append(bytes.Clone(b), '\n') }},
-		{"gnosis.js", func(b []byte) []byte { return append(bytes.Clone(b), "\n// the next version\n"...) }},
+		{"boot.js", func(b []byte) []byte { return append(bytes.Clone(b), "\n// the next version\n"...) }},
 		{"gnosis.css", func(b []byte) []byte { return append(bytes.Clone(b), "\n/* the next version */\n"...) }},
 	} {
 		dir := t.TempDir()

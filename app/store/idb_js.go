@@ -12,12 +12,12 @@ import (
 
 type indexedDB struct{ js js.Value }
 
-// errBlocked: web/gnosis.js found the browser's storage blocked (and gave go-app a
+// errBlocked: web/boot.js found the browser's storage blocked (and gave go-app a
 // localStorage that keeps nothing).
 var errBlocked = errors.New("the browser keeps no data for this site")
 
 // IndexedDB opens the browser's IndexedDB database "gnosis" as a Backend (through
-// window.gnosis.store in web/gnosis.js). Each Commit is one transaction with strict durability,
+// window.gnosis.store in web/store.js). Each Commit is one transaction with strict durability,
 // on disk when it returns, inside a Web Lock shared by every tab of the app. It fails where
 // the browser keeps no site data.
 //
@@ -27,7 +27,7 @@ var errBlocked = errors.New("the browser keeps no data for this site")
 func IndexedDB() (Backend, error) {
 	st := js.Global().Get("gnosis")
 	if st.Type() != js.TypeObject || st.Get("store").Type() != js.TypeObject {
-		return nil, errors.New("web/gnosis.js is not loaded")
+		return nil, errors.New("web/store.js is not loaded")
 	}
 	st = st.Get("store")
 	if st.Get("blocked").Bool() {
@@ -115,7 +115,7 @@ func (d indexedDB) Scan(prefix string) ([][2]string, error) {
 // read ahead are let go.
 func (d indexedDB) Loaded() { d.js.Call("loaded") }
 
-// unpack reads what web/gnosis.js's scan packs: the records' keys and texts, one after the
+// unpack reads what web/store.js's scan packs: the records' keys and texts, one after the
 // other in UTF-8 (bytes), and where each ends (ends: little-endian uint32s), taken in two
 // copies; the keys and texts are slices of one string.
 func unpack(bytes, ends js.Value) ([][2]string, error) {

@@ -113,7 +113,7 @@ func New(b Backend) *Store {
 }
 
 // Loaded says that the app has read the records it reads at start: a backend that read them
-// ahead (IndexedDB, through web/gnosis.js) lets them go, and reads anew from then on.
+// ahead (IndexedDB, through web/store.js) lets them go, and reads anew from then on.
 func (s *Store) Loaded() {
 	if l, ok := s.b.(interface{ Loaded() }); ok {
 		l.Loaded()

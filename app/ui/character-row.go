@@ -262,7 +262,7 @@ func (c *Counter) Render() app.UI {
 	}
 	value := app.Span().Class(classValue).Text(c.Value)
 	class := classCounter + " " + c.Class
-	if c.Pips[1] > 0 { // the number stays for screen readers; web/gnosis.js keeps --n and --max on taps
+	if c.Pips[1] > 0 { // the number stays for screen readers; web/presses.js keeps --n and --max on taps
 		value = value.Class("pips").Style("--n", strconv.Itoa(c.Pips[0])).Style("--max", strconv.Itoa(c.Pips[1]))
 		class += " with-pips" // the pips say what they count: no label (web/gnosis.css)
 	}

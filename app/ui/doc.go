@@ -42,7 +42,7 @@
 // component before it mounts it: drafts are set up in Render, not OnMount.
 //
 // The counters' taps (tracker-fast.go) are answered in the tap's own event by one listener of the
-// static page script web/gnosis.js, as a session.TapCounter request through session.Session.Do.
+// static page script web/presses.js, as a session.TapCounter request through session.Session.Do.
 //
 // A panic in a screen's Render or in a request is caught (View.guard, session.Session.Do):
 // the failure screen says what went wrong, with the way home; what is saved is untouched. See

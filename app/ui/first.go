@@ -17,7 +17,7 @@ import (
 //   - a shared party link's screen with the party's place kept (Shared.opening),
 //
 // each in the three languages (text.EN, ES, IT), under the root go-app replaces
-// (<div id="first">). The page script (web/gnosis.js) shows the one of the browser's language
+// (<div id="first-screens">). The page script (web/copy.js) shows the one of the browser's language
 // and the address's screen as the start copy, the picture that takes no tap, with the
 // download's progress, until Go draws the screen in its place; web/gnosis.css shows it before
 // the script has (the page's <html data-first-lang data-first-screen>). A stored copy of the

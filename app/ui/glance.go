@@ -8,7 +8,7 @@ import (
 )
 
 // The glance: when the page is hidden (the player leaves the app, or reloads it), the screen
-// as it is drawn, the home screen or the game's, is kept as data (web/gnosis.js keepGlance);
+// as it is drawn, the home screen or the game's, is kept as data (web/copy.js keepGlance);
 // at the next start the page script paints that copy while app.wasm downloads and compiles,
 // if the app's version, the screen and the records it was drawn from are still what they
 // were. The copy is a picture: it takes no tap (a tap there says the app is still starting,

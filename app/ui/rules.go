@@ -66,7 +66,7 @@ func parseRules(b []byte) (*rulesBook, error) {
 	return &book, nil
 }
 
-// loadRules fetches the rules' summaries once (web/gnosis.js: fetchText), and publishes the
+// loadRules fetches the rules' summaries once (web/sheets.js: fetchText), and publishes the
 // Session's version when they have come, or why they did not.
 func (s *View) loadRules(ctx app.Context) {
 	if s.rules != nil || s.rulesLoading {

@@ -225,7 +225,7 @@ func (s *View) newPage() page { return page{s: s, settings: s.core.Settings()} }
 // notices is the Session's notices, the part a screen that says them holds.
 func (s *View) notices() *session.Notices { return &s.core.Notices }
 
-// pageURL is the page's address; an address that cannot be read (web/gnosis.js repairs the
+// pageURL is the page's address; an address that cannot be read (web/boot.js repairs the
 // usual cause, a stray percent sign) reads as the app's home at its path.
 func pageURL(ctx app.Context) url.URL {
 	if u := ctx.Page().URL(); u != nil {

@@ -17,7 +17,7 @@ import (
 // the tap's own event, outside go-app's update loop, so that the very next frame shows them:
 // the Session has the engine take the command (the same decide as every other command), the
 // numbers and buttons are written to the page, the game is saved right after that frame, and
-// the tracker redraws once taps pause. The page's half is window.gnosis in web/gnosis.js, a
+// the tracker redraws once taps pause. The page's half is window.gnosis in web/presses.js, a
 // static file; every name the two halves share is one of these constants, given to the page
 // once (listenToCounterTaps). A tap crosses between Go and JavaScript twice: the page calls
 // Go with four numbers, and Go answers with one call (answerTap) whose patch is one JSON text.
@@ -64,7 +64,7 @@ const counterButton = "button[" + attrCounter + "]"
 
 // fast is the Session's state for the taps answered in their own event.
 type fast struct {
-	page          app.Value       // window.gnosis, the page script's functions (web/gnosis.js)
+	page          app.Value       // window.gnosis, the page scripts' functions (web/boot.js lists them)
 	onGame        bool            // the tracker is on screen: only there are taps answered
 	onHomeOrGame  bool            // the home screen or the tracker is on screen: the copy of the screen may be kept (glance.go)
 	lastTap       time.Time       // the last tap answered (tapCounter)
@@ -74,11 +74,11 @@ type fast struct {
 	patched       map[[3]int]bool // counters written to the page since the tracker last drew: side, index, gnosis
 }
 
-// gnosisJS returns the page script's functions (web/gnosis.js).
+// gnosisJS returns the page scripts' functions (window.gnosis; web/boot.js lists the files).
 func gnosisJS() app.Value { return app.Window().Get("gnosis") }
 
 // listenToBack has the page script close the open sheet when the player goes Back
-// (web/gnosis.js: listenToBack, sheetOpened, sheetClosed): the tracker keeps its screen. A
+// (web/sheets.js: listenToBack, sheetOpened, sheetClosed): the tracker keeps its screen. A
 // rule's summary over the screen closes first (ruleOpened, ruleClosed).
 func (s *View) listenToBack() {
 	s.page.Call("listenToBack", app.FuncOf(func(app.Value, []app.Value) any {
@@ -240,7 +240,7 @@ func (s *View) repatch() {
 // counterPatch is what the page writes for the counters keyed side, index and gnosis (1 for a
 // side's Gnosis, 0 for a character's LP and Actions), as Render draws them, and for the undo
 // and redo buttons: a JSON object {"undo": allowed, "redo": allowed, "counters": [[selector,
-// text, − allowed, + allowed], …]} (gnosis.patchCounters in web/gnosis.js). It is written by
+// text, − allowed, + allowed], …]} (gnosis.patchCounters in web/presses.js). It is written by
 // hand, the selectors and texts being plain ASCII, because encoding/json would cost a tap
 // more than the rest of its work.
 func (s *View) counterPatch(keys ...[3]int) string {

@@ -156,7 +156,7 @@ func TestVersionIsTheWasmHash(t *testing.T) {
 	}
 	// Finding 8: any file the service worker keeps is part of the version, not app.wasm alone.
 	seen := map[string]bool{h3.Version: true}
-	for _, f := range []string{"rules.json", "gnosis.js", "gnosis.css", "icon.svg"} {
+	for _, f := range []string{"rules.json", "boot.js", "gnosis.css", "icon.svg"} {
 		os.WriteFile(filepath.Join(dir, "web", f), []byte("next "+f), 0o644)
 		h, _ := handler(dir, "")
 		if seen[h.Version] {

@@ -54,7 +54,7 @@ func handler(dir, base string) (*app.Handler, error) {
 		LoadingLabel:          "Gnosis {progress}%",
 		Icon:                  app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", Maskable: "/web/icon-maskable-512.png", SVG: "/web/icon.svg"},
 		Styles:                []string{"/web/gnosis.css"},
-		Scripts:               []string{"/web/gnosis.js", "/web/pair.js"}, // not deferred: they run before app.js
+		Scripts:               pageScripts, // not deferred: they run before app.js
 		CacheableResources:    []string{"/web/icon.svg", "/web/rules.json"},
 		Version:               version,
 		WasmContentLength:     strconv.FormatInt(wasm.Size(), 10),
@@ -62,7 +62,7 @@ func handler(dir, base string) (*app.Handler, error) {
 		// app.wasm is asked for as the page's head is read, not once go-app's deferred app.js
 		// runs: its fetch (go-app's, the same mode and credentials) takes this response.
 		// The version is also in the page for the page script, which checks a copy of the last
-		// screen against it before app.js has run (web/gnosis.js: the glance).
+		// screen against it before app.js has run (web/copy.js: the glance).
 		RawHeaders: []string{
 			`<link rel="preload" href="` + base + `/web/app.wasm" as="fetch" crossorigin="anonymous">`,
 			`<meta name="gnosis-version" content="` + version + `">`,
@@ -73,6 +73,12 @@ func handler(dir, base string) (*app.Handler, error) {
 	}
 	return h, nil
 }
+
+// pageScripts are the page's scripts, in the order they run, each one job (web/boot.js says
+// which): the page's start, the records, the start copy's data and the copy, the counters'
+// taps, the sheets and Back, what the player takes out, and two phones' link.
+var pageScripts = []string{"/web/boot.js", "/web/store.js", "/web/copy-data.js", "/web/copy.js", "/web/presses.js",
+	"/web/sheets.js", "/web/files.js", "/web/pair.js"}
 
 // siteRoot is the path of the app's page for a -base prefix: "/" or "/prefix/".
 func siteRoot(base string) string {

@@ -356,7 +356,7 @@ func TestPreviewImage(t *testing.T) {
 // TestFirstScreensInThePage: the page that gnosis static writes and gnosis serve sends holds
 // the first screens, drawn by go-app's server-side rendering of the app's components: the home
 // screen and a shared link's, in English, Spanish and Italian, each naming its kind, language
-// and words for the start copy (web/gnosis.js shows one); no boolean attribute is written true
+// and words for the start copy (web/copy.js shows one); no boolean attribute is written true
 // that the screen has false (a checkbox unticked, the language's other options unselected).
 func TestFirstScreensInThePage(t *testing.T) {
 	dir := t.TempDir()
@@ -406,5 +406,43 @@ func TestFirstScreensInThePage(t *testing.T) {
 		if strings.Contains(page, `="false"`) || strings.Count(page, "selected") != 3 || strings.Contains(page, `id="vibrate" checked`) {
 			t.Errorf("%s: a boolean attribute written as true: %d selected options for 3 language lists (the home screens')", name, strings.Count(page, "selected"))
 		}
+	}
+}
+
+// TestPageScripts: the page's scripts are declared once (pageScripts) and each is a file of
+// web/ with one job: every script of web/ but the QR decoder's worker is on the list, none is
+// over 300 lines, and web/boot.js, the first, names every other as it says each one's job.
+func TestPageScripts(t *testing.T) {
+	files, err := filepath.Glob("../../web/*.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]bool{}
+	for _, s := range pageScripts {
+		listed[strings.TrimPrefix(s, "/web/")] = true
+	}
+	boot, _ := os.ReadFile("../../web/boot.js")
+	for _, f := range files {
+		name := filepath.Base(f)
+		if name == "qrscan-worker.js" { // the QR decoder's worker, started by pair.js
+			continue
+		}
+		if !listed[name] {
+			t.Errorf("web/%s is not one of the page's scripts (pageScripts)", name)
+		}
+		delete(listed, name)
+		b, _ := os.ReadFile(f)
+		if n := bytes.Count(b, []byte("\n")); n > 300 {
+			t.Errorf("web/%s has %d lines: more than one job? (300 at most)", name, n)
+		}
+		if name != "boot.js" && !bytes.Contains(boot, []byte("//   - "+name+": ")) {
+			t.Errorf("web/boot.js does not say what web/%s does", name)
+		}
+	}
+	for name := range listed {
+		t.Errorf("pageScripts names web/%s, which is not there", name)
+	}
+	if pageScripts[0] != "/web/boot.js" {
+		t.Errorf("the first page script is %s, not boot.js, which makes window.gnosis", pageScripts[0])
 	}
 }

@@ -15,7 +15,7 @@ import (
 
 // MaxLink is the longest payload read, in characters: a party's link is under 1,000, an
 // army's of the most discs under 10,000. The page script cuts a longer fragment to one more
-// than this before go-app reads the address (web/gnosis.js, maxLink), so that a link of
+// than this before go-app reads the address (web/boot.js, maxLink), so that a link of
 // megabytes is refused at once. Bytes refuses it with ErrTooLong.
 const MaxLink = 64 << 10
 

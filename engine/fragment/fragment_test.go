@@ -41,7 +41,7 @@ func TestLinkAndFrame(t *testing.T) {
 }
 
 // TestLongLinkRefused (finding 11): a payload past MaxLink is refused by its length before it
-// is decoded; the page script cuts a longer fragment to just past MaxLink (web/gnosis.js).
+// is decoded; the page script cuts a longer fragment to just past MaxLink (web/boot.js).
 func TestLongLinkRefused(t *testing.T) {
 	if _, err := Bytes(strings.Repeat("A", MaxLink+1)); !errors.Is(err, ErrTooLong) {
 		t.Errorf("a payload of %d characters: %v", MaxLink+1, err)
@@ -49,11 +49,11 @@ func TestLongLinkRefused(t *testing.T) {
 	if _, err := Bytes(strings.Repeat("A", MaxLink)); errors.Is(err, ErrTooLong) {
 		t.Errorf("a payload of MaxLink characters: %v", err)
 	}
-	js, err := os.ReadFile("../../web/gnosis.js")
+	js, err := os.ReadFile("../../web/boot.js")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := fmt.Sprintf("const maxLink = %d;", MaxLink); !strings.Contains(string(js), want) {
-		t.Errorf("web/gnosis.js does not say %q", want)
+		t.Errorf("web/boot.js does not say %q", want)
 	}
 }

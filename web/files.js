@@ -1,0 +1,106 @@
+// Gnosis's page scripts (web/boot.js lists them): what the player takes out of the app: the
+// report as one image for the system's share sheet, and the backup's link, written when tapped.
+"use strict";
+
+(() => {
+  Object.assign(window.gnosis, {
+    // provideBackup has every tap on a link with the attribute attr write the backup's
+    // address (href(), from Go) into it first: the backup is encoded when asked for, not at
+    // every redraw of a screen. backupHref gives it to the tests.
+    provideBackup(attr, href) {
+      window.gnosis.backupHref = () => href();
+      document.addEventListener(
+        "click",
+        (e) => {
+          const a = e.target && e.target.closest && e.target.closest("a[" + attr + "]");
+          if (a) a.href = href();
+        },
+        true
+      );
+    },
+
+    // shareImage draws the report as one PNG image (the report's pictures, app/ui/report.go):
+    // under title, each section of the selector's heading and its SVG, the SVG's computed
+    // colours and sizes written into it (a picture drawn as an image has no stylesheet), then
+    // the text of the elements words selects (headings in bold), on the page's background; then
+    // it hands the image to the system's share sheet, or, where the
+    // browser cannot share files or refuses, downloads it as name. done is called with
+    // "shared", "downloaded" or why it failed.
+    shareImage(selector, words, title, name, done) {
+      const width = 1080, pad = 40, font = getComputedStyle(document.body).fontFamily;
+      const sections = [...document.querySelectorAll(selector)];
+      const lines = [...document.querySelectorAll(words)].map((e) => ({ text: e.textContent, head: /^H[1-6]$/.test(e.tagName) }));
+      const props = ["fill", "stroke", "stroke-width", "stroke-dasharray", "font-size", "font-family", "opacity"];
+      const images = sections.map((sec) => {
+        const svg = sec.querySelector("svg");
+        const copy = svg.cloneNode(true);
+        const from = [svg, ...svg.querySelectorAll("*")], to = [copy, ...copy.querySelectorAll("*")];
+        from.forEach((el, i) => {
+          const cs = getComputedStyle(el);
+          to[i].setAttribute("style", props.map((p) => p + ":" + cs.getPropertyValue(p)).join(";"));
+        });
+        const box = svg.viewBox.baseVal, w = width - 2 * pad, h = (w * box.height) / box.width;
+        copy.setAttribute("width", w);
+        copy.setAttribute("height", h);
+        const img = new Image();
+        img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(new XMLSerializer().serializeToString(copy));
+        return { img, h, heading: (sec.querySelector("h2") || {}).textContent || "" };
+      });
+      Promise.all(images.map((i) => i.img.decode().then(() => i))).then((parts) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = width;
+        const measure = canvas.getContext("2d");
+        measure.font = "28px " + font;
+        const wrapped = []; // the words' lines, each cut to the width
+        for (const l of lines) {
+          let line = "";
+          for (const w of l.text.split(" ")) {
+            if (line && measure.measureText(line + " " + w).width > width - 2 * pad) {
+              wrapped.push({ text: line, head: l.head });
+              line = w;
+            } else line = line ? line + " " + w : w;
+          }
+          wrapped.push({ text: line, head: l.head });
+        }
+        canvas.height = pad * 2 + 60 + parts.reduce((n, p) => n + 60 + p.h + 20, 0) + wrapped.length * 40 + 40;
+        const g = canvas.getContext("2d"), css = getComputedStyle(document.body);
+        g.fillStyle = css.backgroundColor;
+        g.fillRect(0, 0, canvas.width, canvas.height);
+        g.fillStyle = css.color;
+        g.font = "bold 40px " + font;
+        let y = pad + 40;
+        g.fillText(title, pad, y);
+        y += 20;
+        for (const p of parts) {
+          g.font = "bold 30px " + font;
+          y += 50;
+          g.fillText(p.heading, pad, y);
+          y += 10;
+          g.drawImage(p.img, pad, y, width - 2 * pad, p.h);
+          y += p.h + 20;
+        }
+        y += 20;
+        for (const l of wrapped) {
+          g.font = (l.head ? "bold 30px " : "28px ") + font;
+          y += 40;
+          g.fillText(l.text, pad, y);
+        }
+        canvas.toBlob((blob) => {
+          const file = new File([blob], name, { type: "image/png" });
+          const download = () => {
+            const a = document.createElement("a");
+            a.href = canvas.toDataURL("image/png");
+            a.download = name;
+            a.click();
+            done("downloaded");
+          };
+          if (navigator.canShare && navigator.canShare({ files: [file] })) {
+            navigator.share({ files: [file], title }).then(() => done("shared"), (e) => (e && e.name === "AbortError" ? done("cancelled") : download()));
+          } else {
+            download();
+          }
+        }, "image/png");
+      }, (e) => done(String(e)));
+    },
+  });
+})();
