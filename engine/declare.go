@@ -1,9 +1,6 @@
 package engine
 
 import (
-	"reflect"
-	"slices"
-
 	"gnosis/engine/core"
 )
 
@@ -14,152 +11,96 @@ import (
 // missing here, an event does not survive a JSON round trip, or the history tells an event
 // marked silent or says nothing of one that is not. docs/ARCHITECTURE.md: how to add a command.
 
-// CommandDecl declares a command: a value of its type, its name in game files ("activate"), the
-// field that names who gives it (Actor: a Ref, whose side gives it, or an int field named Side;
-// "" for a command of the whole game), and whether a phone sends it to the other (Sent: a screen
-// offers it; one no screen offers stays out of the wire, and its rules out of app.wasm's reach
-// through it).
-type CommandDecl struct {
-	Command Command
-	File    string
-	Actor   string
-	Sent    bool
-}
-
-// EventDecl declares an event: a value of its type (its kind in saved logs is its Kind method)
-// and whether the history has no line for it (Silent: what it records is told by another event
-// of the same gesture, or is bookkeeping).
-type EventDecl struct {
-	Event  Event
-	Silent bool
-}
+// CommandDecl declares a command (core.CommandDecl: its name in game files, the field that
+// names who gives it, a Ref or an int field named Side, and whether a phone sends it); EventDecl
+// an event (core.EventDecl). Both games declare theirs with core's types.
+type (
+	CommandDecl = core.CommandDecl[Command]
+	EventDecl   = core.EventDecl[Event]
+)
 
 // Commands are the game's commands.
 var Commands = []CommandDecl{
-	{AdjustActions{}, "actions", "Ref", true},
-	{AdjustGnosis{}, "gnosis", "Side", true},
-	{AdjustLP{}, "lp", "Ref", true},
-	{AdvancePhase{}, "next", "", true},
-	{AdvanceToAction{}, "to-action", "", true},
-	{Attack{}, "attack", "Attacker", true},
-	{BeginActivation{}, "activate", "Ref", true},
-	{BringFlagHome{}, "flag-home", "Ref", true},
-	{CallSummon{}, "summon", "Summoner", true},
-	{Charge{}, "charge", "Attacker", true},
-	{DropUpkeep{}, "drop-upkeep", "Ref", true},
-	{EndActivation{}, "end", "Ref", true},
-	{Escape{}, "escape", "Ref", true},
-	{FindMarker{}, "find-marker", "Side", false}, // the Treasure scenario's markers: no screen yet
-	{GiveOrder{}, "order", "Arbiter", true},
-	{Hide{}, "hide", "Ref", true},
-	{Move{}, "move", "Ref", true},
-	{PlayCard{}, "play-card", "Side", true},
-	{Push{}, "push", "Attacker", true},
-	{Reveal{}, "reveal", "Ref", true},
-	{RollDice{}, "roll", "Side", true},
-	{RollForFirst{}, "roll-first", "", true},
-	{Seek{}, "seek", "Ref", true},
-	{SetActivated{}, "turn-card", "Ref", false}, // a card turned by hand: no screen offers it
-	{SetEngaged{}, "engage", "A", true},
-	{SetNodes{}, "nodes", "Side", true},
-	{SetState{}, "state", "Ref", true},
-	{TakeFlag{}, "take-flag", "Ref", true},
-	{UseAbility{}, "ability", "Ref", true},
-	{UseCard{}, "use-card", "Ref", true},
+	{Command: AdjustActions{}, File: "actions", Actor: "Ref", Sent: true},
+	{Command: AdjustGnosis{}, File: "gnosis", Actor: "Side", Sent: true},
+	{Command: AdjustLP{}, File: "lp", Actor: "Ref", Sent: true},
+	{Command: AdvancePhase{}, File: "next", Actor: "", Sent: true},
+	{Command: AdvanceToAction{}, File: "to-action", Actor: "", Sent: true},
+	{Command: Attack{}, File: "attack", Actor: "Attacker", Sent: true},
+	{Command: BeginActivation{}, File: "activate", Actor: "Ref", Sent: true},
+	{Command: BringFlagHome{}, File: "flag-home", Actor: "Ref", Sent: true},
+	{Command: CallSummon{}, File: "summon", Actor: "Summoner", Sent: true},
+	{Command: Charge{}, File: "charge", Actor: "Attacker", Sent: true},
+	{Command: DropUpkeep{}, File: "drop-upkeep", Actor: "Ref", Sent: true},
+	{Command: EndActivation{}, File: "end", Actor: "Ref", Sent: true},
+	{Command: Escape{}, File: "escape", Actor: "Ref", Sent: true},
+	{Command: FindMarker{}, File: "find-marker", Actor: "Side", Sent: false}, // the Treasure scenario's markers: no screen yet
+	{Command: GiveOrder{}, File: "order", Actor: "Arbiter", Sent: true},
+	{Command: Hide{}, File: "hide", Actor: "Ref", Sent: true},
+	{Command: Move{}, File: "move", Actor: "Ref", Sent: true},
+	{Command: PlayCard{}, File: "play-card", Actor: "Side", Sent: true},
+	{Command: Push{}, File: "push", Actor: "Attacker", Sent: true},
+	{Command: Reveal{}, File: "reveal", Actor: "Ref", Sent: true},
+	{Command: RollDice{}, File: "roll", Actor: "Side", Sent: true},
+	{Command: RollForFirst{}, File: "roll-first", Actor: "", Sent: true},
+	{Command: Seek{}, File: "seek", Actor: "Ref", Sent: true},
+	{Command: SetActivated{}, File: "turn-card", Actor: "Ref", Sent: false}, // a card turned by hand: no screen offers it
+	{Command: SetEngaged{}, File: "engage", Actor: "A", Sent: true},
+	{Command: SetNodes{}, File: "nodes", Actor: "Side", Sent: true},
+	{Command: SetState{}, File: "state", Actor: "Ref", Sent: true},
+	{Command: TakeFlag{}, File: "take-flag", Actor: "Ref", Sent: true},
+	{Command: UseAbility{}, File: "ability", Actor: "Ref", Sent: true},
+	{Command: UseCard{}, File: "use-card", Actor: "Ref", Sent: true},
 }
 
 // Events are the game's events.
 var Events = []EventDecl{
-	{ActionsChanged{}, false},
-	{ActionsRecovered{}, false},
-	{ActionsSpent{}, false},
-	{ActivationBegan{}, false},
-	{ActivationEnded{}, false},
-	{ActivationSet{}, false},
-	{AttackResolved{}, false},
-	{BindChanged{}, false},
-	{CardDiscarded{}, false},
-	{CardUsed{}, false},
-	{DiceRolled{}, false},
-	{Engagement{}, false},
-	{FirstRolled{}, false},
-	{FlagHome{}, false},
-	{FlagPickedUp{}, false},
-	{FlagReturned{}, false},
-	{FlagTaken{}, true}, // the flag's carrier shows on its side; the end tells the flag home
-	{GameEnded{}, false},
-	{GameStarted{}, false},
-	{GnosisRenewed{}, true}, // the Recovery phase's line tells it
-	{GnosisSpent{}, false},
-	{HiddenSet{}, false},
-	{InterceptDeclared{}, true}, // the interceptor's attack tells it
-	{KnockedBack{}, false},
-	{LPChanged{}, false},
-	{MarkersChanged{}, true}, // infiltration's bookkeeping
-	{Moved{}, false},
-	{NodesSet{}, true}, // the nodes show on their side; the end tells the result
-	{OrderPointsChanged{}, false},
-	{PhaseBegan{}, false},
-	{Placed{}, false},
-	{Removed{}, false},
-	{Rolled{}, false},
-	{SideCardPlayed{}, false},
-	{Sought{}, true}, // the seek's roll tells it (Rolled)
-	{StateChanged{}, false},
-	{StunnedSet{}, true}, // the attack that stuns tells it
-	{UpkeepSet{}, true},  // the ability's use tells it
+	{Event: ActionsChanged{}},
+	{Event: ActionsRecovered{}},
+	{Event: ActionsSpent{}},
+	{Event: ActivationBegan{}},
+	{Event: ActivationEnded{}},
+	{Event: ActivationSet{}},
+	{Event: AttackResolved{}},
+	{Event: BindChanged{}},
+	{Event: CardDiscarded{}},
+	{Event: CardUsed{}},
+	{Event: DiceRolled{}},
+	{Event: Engagement{}},
+	{Event: FirstRolled{}},
+	{Event: FlagHome{}},
+	{Event: FlagPickedUp{}},
+	{Event: FlagReturned{}},
+	{Event: FlagTaken{}, Silent: true}, // the flag's carrier shows on its side; the end tells the flag home
+	{Event: GameEnded{}},
+	{Event: GameStarted{}},
+	{Event: GnosisRenewed{}, Silent: true}, // the Recovery phase's line tells it
+	{Event: GnosisSpent{}},
+	{Event: HiddenSet{}},
+	{Event: InterceptDeclared{}, Silent: true}, // the interceptor's attack tells it
+	{Event: KnockedBack{}},
+	{Event: LPChanged{}},
+	{Event: MarkersChanged{}, Silent: true}, // infiltration's bookkeeping
+	{Event: Moved{}},
+	{Event: NodesSet{}, Silent: true}, // the nodes show on their side; the end tells the result
+	{Event: OrderPointsChanged{}},
+	{Event: PhaseBegan{}},
+	{Event: Placed{}},
+	{Event: Removed{}},
+	{Event: Rolled{}},
+	{Event: SideCardPlayed{}},
+	{Event: Sought{}, Silent: true}, // the seek's roll tells it (Rolled)
+	{Event: StateChanged{}},
+	{Event: StunnedSet{}, Silent: true}, // the attack that stuns tells it
+	{Event: UpkeepSet{}, Silent: true},  // the ability's use tells it
 }
 
-// commandKinds are the commands a phone may send the other: the Sent ones.
-var commandKinds = core.NewKinds(sentCommands()...)
-
-func sentCommands() []any {
-	var out []any
-	for _, d := range Commands {
-		if d.Sent {
-			out = append(out, d.Command)
-		}
-	}
-	return out
-}
-
-// eventKinds maps a Kind to the event's type, for reading saved logs.
-var eventKinds = func() map[string]reflect.Type {
-	m := map[string]reflect.Type{}
-	for _, d := range Events {
-		m[d.Event.Kind()] = reflect.TypeOf(d.Event)
-	}
-	return m
-}()
+// Declared are the game's declarations, from Commands and Events.
+var Declared = core.Declare(Commands, Events)
 
 // CommandNamed is a new command of the kind a game file names ("activate", as Commands says),
 // as a pointer to decode its arguments into; ok is false for a name no command has.
-func CommandNamed(name string) (ptr any, ok bool) {
-	for _, d := range Commands {
-		if d.File == name {
-			return reflect.New(reflect.TypeOf(d.Command)).Interface(), true
-		}
-	}
-	return nil, false
-}
+func CommandNamed(name string) (ptr any, ok bool) { return Declared.CommandNamed(name) }
 
 // CommandNames are the names game files give commands, sorted.
-func CommandNames() []string {
-	var out []string
-	for _, d := range Commands {
-		out = append(out, d.File)
-	}
-	slices.Sort(out)
-	return out
-}
-
-// actorField is the declared Actor field of c's type, "" when it has none (or is not declared).
-func actorField(c Command) string {
-	t := reflect.TypeOf(c)
-	for _, d := range Commands {
-		if reflect.TypeOf(d.Command) == t {
-			return d.Actor
-		}
-	}
-	return ""
-}
+func CommandNames() []string { return Declared.CommandNames() }

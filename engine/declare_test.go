@@ -43,8 +43,8 @@ func TestDeclarations(t *testing.T) {
 	for _, problem := range sourcecheck.Undeclared(".", commands, events) {
 		t.Error(problem)
 	}
-	if len(eventKinds) != len(Events) || len(files) != len(Commands) {
-		t.Errorf("%d kinds for %d events: two events share a Kind", len(eventKinds), len(Events))
+	if len(files) != len(Commands) {
+		t.Errorf("%d game-file names for %d commands", len(files), len(Commands))
 	}
 	s := newTestGame(t).State()
 	r := rand.New(rand.NewPCG(3, 4))

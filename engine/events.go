@@ -202,7 +202,7 @@ func (e *Entry) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &raw); err != nil {
 		return err
 	}
-	typ, ok := eventKinds[raw.Kind]
+	typ, ok := Declared.EventType(raw.Kind)
 	if !ok {
 		return fmt.Errorf("%w %q", ErrUnknownEvent, raw.Kind)
 	}

@@ -34,15 +34,8 @@ func TestWholeGames(t *testing.T) {
 	t.Logf("%d whole games, %d steps, %.1f s: %v", *wholeGames, steps, time.Since(start).Seconds(), ends)
 	t.Logf("exchanges with their whole spec reproduced: %d of %d (the rest, taking no LP by their kind, by their hit)", exchangeSpecs[true], exchangeSpecs[true]+exchangeSpecs[false])
 	if *wholeGames >= 300 { // the player's list is the engine's: every command played, every event seen
-		for _, d := range Commands {
-			if n := reflect.TypeOf(d.Command).Name(); wholeGamesPlayed[n] == 0 && !notPlayed[n] {
-				t.Errorf("%s: declared, never played by the whole games' player (player.pick)", n)
-			}
-		}
-		for _, d := range Events {
-			if n := reflect.TypeOf(d.Event).Name(); wholeGamesPlayed[n] == 0 && !notPlayed[n] {
-				t.Errorf("%s: declared, never seen in the whole games", n)
-			}
+		for _, problem := range Declared.Unplayed(wholeGamesPlayed, notPlayed) {
+			t.Error(problem + " (player.pick)")
 		}
 		for _, path := range wholeGamesPaths {
 			if wholeGamesPathsSeen[path] == 0 {

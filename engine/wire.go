@@ -5,17 +5,11 @@ import (
 )
 
 // MarshalCommand writes c for another phone: {"k":"AdjustLP","v":{"Ref":…,"Delta":-1}}.
-func MarshalCommand(c Command) ([]byte, error) { return commandKinds.Marshal(c) }
+func MarshalCommand(c Command) ([]byte, error) { return Declared.MarshalCommand(c) }
 
 // UnmarshalCommand reads what MarshalCommand wrote; a command this version does not know is
 // core.ErrUnknownCommand.
-func UnmarshalCommand(b []byte) (Command, error) {
-	v, err := commandKinds.Unmarshal(b)
-	if err != nil {
-		return nil, err
-	}
-	return v.(Command), nil // every kind registered is a Command
-}
+func UnmarshalCommand(b []byte) (Command, error) { return Declared.UnmarshalCommand(b) }
 
 // Accept appends a gesture decided by another copy of this game (the phone that orders a game
 // played on two phones decides every command; the other appends what it decided): entries
@@ -48,7 +42,7 @@ func (g *Game) Accept(entries []Entry) error {
 // (Gnosis, cards, Nodes). A command for the whole game (the next phase, the roll for who acts
 // first) has none (ok false). On two phones each phone gives its own side's commands.
 func ActingSide(c Command) (side int, ok bool) {
-	name := actorField(c)
+	name := Declared.Actor(c)
 	if name == "" {
 		return 0, false
 	}

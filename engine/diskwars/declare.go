@@ -14,77 +14,52 @@ import (
 // when a command or an event of the package is missing here, an event does not survive a JSON
 // round trip, or the history tells an event marked silent or has no line for one that is not.
 
-// CommandDecl declares a command: a value of its type, the field that names who gives it
-// (Actor: a disc's index, whose side gives it; ActorTurn: the side whose turn it is; "": nobody,
-// a command of the whole game) and whether a phone sends it to the other (Sent: a screen
-// offers it).
-type CommandDecl struct {
-	Command Command
-	Actor   string
-	Sent    bool
-}
+// CommandDecl declares a command (core.CommandDecl: the field that names who gives it, a
+// disc's index, ActorTurn for the side whose turn it is, or "" for nobody, a command of the whole
+// game; and whether a phone sends it: a screen offers it); EventDecl an event (core.EventDecl).
+// Both games declare theirs with core's types. Diskwars has no game files of commands: no File.
+type (
+	CommandDecl = core.CommandDecl[Command]
+	EventDecl   = core.EventDecl[Event]
+)
 
 // ActorTurn is the Actor of a command the side whose turn it is gives.
 const ActorTurn = "(turn)"
 
-// EventDecl declares an event: a value of its type (its kind in saved logs is its Kind method)
-// and whether the history has no line for it (Silent).
-type EventDecl struct {
-	Event  Event
-	Silent bool
-}
-
 // Commands are the game's commands.
 var Commands = []CommandDecl{
-	{Activate{}, "Disc", true},
-	{AdjustDamage{}, "Disc", true},
-	{EndActivation{}, ActorTurn, true},
-	{Focus{}, "Disc", true},
-	{FromReserve{}, "Disc", true},
-	{Move{}, "Disc", true},
-	{NextRound{}, "", true},
-	{Pass{}, "Disc", true},
-	{Shoot{}, "Attacker", true},
+	{Command: Activate{}, Actor: "Disc", Sent: true},
+	{Command: AdjustDamage{}, Actor: "Disc", Sent: true},
+	{Command: EndActivation{}, Actor: ActorTurn, Sent: true},
+	{Command: Focus{}, Actor: "Disc", Sent: true},
+	{Command: FromReserve{}, Actor: "Disc", Sent: true},
+	{Command: Move{}, Actor: "Disc", Sent: true},
+	{Command: NextRound{}, Actor: "", Sent: true},
+	{Command: Pass{}, Actor: "Disc", Sent: true},
+	{Command: Shoot{}, Actor: "Attacker", Sent: true},
 }
 
 // Events are the game's events.
 var Events = []EventDecl{
-	{ActivationBegan{}, false},
-	{ActivationEnded{}, false},
-	{Damaged{}, false},
-	{Focused{}, false},
-	{Moved{}, false},
-	{Placed{}, false},
-	{Removed{}, false},
-	{RoundBegan{}, false},
-	{Shot{}, false},
-	{Started{}, false},
-	{TokenGiven{}, false},
+	{Event: ActivationBegan{}},
+	{Event: ActivationEnded{}},
+	{Event: Damaged{}},
+	{Event: Focused{}},
+	{Event: Moved{}},
+	{Event: Placed{}},
+	{Event: Removed{}},
+	{Event: RoundBegan{}},
+	{Event: Shot{}},
+	{Event: Started{}},
+	{Event: TokenGiven{}},
 }
 
-// commandKinds are the commands a phone may send the other: the Sent ones.
-var commandKinds = func() core.Kinds {
-	var sent []any
-	for _, d := range Commands {
-		if d.Sent {
-			sent = append(sent, d.Command)
-		}
-	}
-	return core.NewKinds(sent...)
-}()
-
-// eventKinds maps a Kind to the event's type, for reading saved logs.
-var eventKinds = func() map[string]reflect.Type {
-	m := map[string]reflect.Type{}
-	for _, d := range Events {
-		m[d.Event.Kind()] = reflect.TypeOf(d.Event)
-	}
-	return m
-}()
+// Declared are the game's declarations, from Commands and Events.
+var Declared = core.Declare(Commands, Events)
 
 // decodeEvent reads an event of the kind named.
 func decodeEvent(kind string, b json.RawMessage) (Event, error) {
-	t, ok := eventKinds[kind]
+	t, ok := Declared.EventType(kind)
 	if !ok {
 		return nil, fmt.Errorf("unknown event %q", kind)
 	}

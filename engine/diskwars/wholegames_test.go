@@ -35,7 +35,15 @@ func TestWholeGames(t *testing.T) {
 		}
 	}
 	t.Logf("%d whole games, %d steps, %.1f s", *wholeGames, steps, time.Since(start).Seconds())
+	if *wholeGames >= 150 { // the player's list is the engine's: every command played, every event seen
+		for _, problem := range Declared.Unplayed(wholeGamesPlayed, nil) {
+			t.Error(problem)
+		}
+	}
 }
+
+// wholeGamesPlayed counts the commands played and the events seen by the whole games, by type.
+var wholeGamesPlayed = map[string]int{}
 
 // FuzzWholeGames plays one whole game from each seed.
 func FuzzWholeGames(f *testing.F) {
@@ -85,6 +93,7 @@ func playWholeGame(t *testing.T, seed uint64) int {
 		t.Fatal(err)
 	}
 	g.SetDie(NewSeededDie(seed))
+	wholeGamesPlayed["Started"]++
 	step := 0
 	for ; g.State().Round < wholeRounds && step < 5000; step++ {
 		before := g.State()
@@ -99,8 +108,13 @@ func playWholeGame(t *testing.T, seed uint64) int {
 			t.Fatalf("seed %d step %d: a dead end in round %d, %s to activate, disc %d active", seed, step, before.Round, before.Names[before.Turn], before.Active)
 		}
 		c := options[r.IntN(len(options))]
+		n := g.Len()
 		if err := g.Do(c); err != nil {
 			t.Fatalf("seed %d step %d: %T%+v offered, then refused: %v", seed, step, c, c, err)
+		}
+		wholeGamesPlayed[reflect.TypeOf(c).Name()]++
+		for _, e := range g.Since(n) {
+			wholeGamesPlayed[reflect.TypeOf(e.Event).Name()]++
 		}
 		after := g.State()
 		if err := g.Undo(); err != nil || !reflect.DeepEqual(g.State(), before) {
@@ -146,6 +160,9 @@ func offered(r *rand.Rand, s State) []Command {
 		if s.CanMove(i) {
 			var path []r2.Point
 			at, toward := me.At, r2.Point{X: BattlefieldCm * r.Float64(), Y: BattlefieldCm * r.Float64()}
+			if r.IntN(8) == 0 { // now and then off an edge: a disc that leaves the battlefield is removed
+				toward = r2.Point{X: -BattlefieldCm + 3*BattlefieldCm*r.Float64(), Y: -BattlefieldCm}
+			}
 			for range 1 + r.IntN(me.Card.Move) {
 				at = FlipToward(at, toward, me.Card.DiameterCm)
 				path = append(path, at)

@@ -1,17 +1,11 @@
 package diskwars
 
 // MarshalCommand writes c for another phone: {"k":"Shoot","v":{"Attacker":2,"Target":5}}.
-func MarshalCommand(c Command) ([]byte, error) { return commandKinds.Marshal(c) }
+func MarshalCommand(c Command) ([]byte, error) { return Declared.MarshalCommand(c) }
 
 // UnmarshalCommand reads what MarshalCommand wrote; a command this version does not know is
 // core.ErrUnknownCommand.
-func UnmarshalCommand(b []byte) (Command, error) {
-	v, err := commandKinds.Unmarshal(b)
-	if err != nil {
-		return nil, err
-	}
-	return v.(Command), nil // every kind registered is a Command
-}
+func UnmarshalCommand(b []byte) (Command, error) { return Declared.UnmarshalCommand(b) }
 
 // Accept appends a gesture decided by another copy of this game (the phone that orders a game
 // played on two phones): entries of the next gesture, none a start, each naming discs that
