@@ -10,7 +10,7 @@ func benchGame(b *testing.B, events int) *Game {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for i := 0; len(g.log) < events; i++ {
+	for i := 0; g.Len() < events; i++ {
 		r := Ref{Side: i % 2, Index: i % 3}
 		for _, c := range []Command{AdjustActions{r, -1}, AdjustLP{r, -1}, AdjustLP{r, 1}, AdvancePhase{}} {
 			_ = g.Do(c)

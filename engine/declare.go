@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"reflect"
+
 	"gnosis/engine/core"
 )
 
@@ -104,3 +106,28 @@ func CommandNamed(name string) (ptr any, ok bool) { return Declared.CommandNamed
 
 // CommandNames are the names game files give commands, sorted.
 func CommandNames() []string { return Declared.CommandNames() }
+
+// MarshalCommand writes c for another phone: {"k":"AdjustLP","v":{"Ref":…,"Delta":-1}}.
+func MarshalCommand(c Command) ([]byte, error) { return Declared.MarshalCommand(c) }
+
+// UnmarshalCommand reads what MarshalCommand wrote; a command this version does not know is
+// core.ErrUnknownCommand.
+func UnmarshalCommand(b []byte) (Command, error) { return Declared.UnmarshalCommand(b) }
+
+// ActingSide is the side whose player gives c: the side of the character its declared Actor
+// field names (the character that acts, attacks, orders, summons), or the side that field is
+// (Gnosis, cards, Nodes). A command for the whole game (the next phase, the roll for who acts
+// first) has none (ok false). On two phones each phone gives its own side's commands.
+func ActingSide(c Command) (side int, ok bool) {
+	name := Declared.Actor(c)
+	if name == "" {
+		return 0, false
+	}
+	switch f := reflect.ValueOf(c).FieldByName(name).Interface().(type) {
+	case Ref:
+		return f.Side, true
+	case int:
+		return f, true
+	}
+	return 0, false
+}

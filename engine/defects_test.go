@@ -96,7 +96,9 @@ func TestOneStunned(t *testing.T) {
 		if how == "by hand" {
 			mustDo(t, g, SetState{Ref: nero, State: Stunned, Level: 1})
 		} else {
-			g.append(g.lastGesture()+1, StunnedSet{Ref: nero})
+			if err := g.Accept([]Entry{{Gesture: g.Gesture() + 1, Event: StunnedSet{Ref: nero}}}); err != nil { // as an old log holds it
+				t.Fatal(err)
+			}
 		}
 		mustDo(t, g, BeginActivation{Ref: Ref{0, 0}}, EndActivation{Ref: Ref{0, 0}})
 		if st := g.State(); st.Flow.ActiveSide != 0 {

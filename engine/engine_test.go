@@ -599,7 +599,7 @@ func TestMarshalKeepsEntries(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := json.Marshal(gameJSON{Log: g.log, Redo: g.undone})
+		want, err := json.Marshal(gameJSON{Log: g.log.Entries(), Redo: g.log.Undone()})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,11 +1,9 @@
 package engine
 
 import (
-	"encoding/json"
-	"fmt"
-	"reflect"
 	"strings"
 
+	"gnosis/engine/core"
 	"gnosis/engine/text"
 )
 
@@ -173,50 +171,11 @@ func (e GnosisRenewed) apply(s *State) { s.Sides[e.Side].Gnosis = e.Points }
 
 func (e Rolled) diceThrown() int { return len(e.Roll.Dice) }
 
-// Entry is one event of a game log with the gesture that produced it: every event of one
-// command shares a gesture number, and undo removes the last gesture whole.
-type Entry struct {
-	Gesture int
-	Event   Event
-}
-
-type entryJSON struct {
-	Gesture int             `json:"g"`
-	Kind    string          `json:"k"`
-	Event   json.RawMessage `json:"e,omitempty"`
-}
-
-// MarshalJSON writes {"g":gesture,"k":kind,"e":{...}}.
-func (e Entry) MarshalJSON() ([]byte, error) {
-	body, err := json.Marshal(e.Event)
-	if err != nil {
-		return nil, err
-	}
-	return json.Marshal(entryJSON{Gesture: e.Gesture, Kind: e.Event.Kind(), Event: body})
-}
-
-// UnmarshalJSON reads what MarshalJSON wrote; an unknown kind is an error wrapping
+// Entry is one event of a game log with the gesture that produced it (core.Entry): every
+// event of one command shares a gesture number, and undo removes the last gesture whole. Its
+// JSON is {"g":gesture,"k":kind,"e":{...}}; an unknown kind is an error wrapping
 // ErrUnknownEvent.
-func (e *Entry) UnmarshalJSON(b []byte) error {
-	var raw entryJSON
-	if err := json.Unmarshal(b, &raw); err != nil {
-		return err
-	}
-	typ, ok := Declared.EventType(raw.Kind)
-	if !ok {
-		return fmt.Errorf("%w %q", ErrUnknownEvent, raw.Kind)
-	}
-	ev := reflect.New(typ).Interface()
-	if len(raw.Event) > 0 {
-		if err := json.Unmarshal(raw.Event, ev); err != nil {
-			return fmt.Errorf("event %q: %w", raw.Kind, err)
-		}
-	}
-	// Store values, not pointers, so that logs compare equal however they were made.
-	e.Event = reflect.ValueOf(ev).Elem().Interface().(Event)
-	e.Gesture = raw.Gesture
-	return nil
-}
+type Entry = core.Entry[Event]
 
 // Reason is what an event was for or why it happened, in the engine's own words, as game
 // files store it: an action or a movement ("attack", "walk"), a cause of lost LP ("poison",

@@ -224,19 +224,28 @@ func fromCard(c Card) Character {
 	return ch
 }
 
-// Game is a game as its log of events. The zero Game has no log; use NewGame or
-// LoadGame. Its current state is kept folded for speed and always equals Replay(Log).
+// Game is a game as its log of events (core.Log, the log both games keep). The zero Game has
+// no log; use NewGame or LoadGame. Its current state is kept folded for speed and always
+// equals Replay(Log).
 type Game struct {
-	log    []Entry
-	state  State
-	die    Die       // nil: the game's own die, a function of the log (State.Die)
-	undone [][]Entry // gestures taken back by Undo, the last one first to Redo
-	enc    [][]byte  // the JSON of log[:len(enc)], kept by MarshalJSON: entries never change
-	// A game resumed from a Snapshot (ResumeGame): base is the state after the first baseAt
-	// entries, which Undo folds from; the entries before lazy are decoded from enc only when
-	// asked for (entry), their Event nil until then. lazy <= baseAt <= len(log).
-	base         State
-	baseAt, lazy int
+	log *core.Log[Event, State]
+	die Die // nil: the game's own die, a function of the log (State.Die)
+}
+
+// rules are what the log asks of the game: how an event folds, and Replay's checks.
+var rules = core.Rules[Event, State]{
+	Fold:  fold,
+	Clone: State.Clone,
+	Check: func(s State, ev Event, i int) error {
+		if err := check(s, ev, i); err != nil {
+			return err
+		}
+		if start, ok := ev.(GameStarted); ok && i == 0 {
+			return start.validate()
+		}
+		return nil
+	},
+	Started: checkStart,
 }
 
 // SetDie sets the die the game rolls with: a ScriptedDie of the dice rolled at the table,
@@ -251,37 +260,12 @@ func NewGame(su Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{}
-	g.append(1, ev)
-	return g, nil
+	return &Game{log: core.NewLog(rules, Event(ev))}, nil
 }
 
 // Replay folds a log into a state. It returns an error when the log does not begin with
 // GameStarted or names a character that does not exist.
-func Replay(log []Entry) (State, error) { return replayFrom(State{}, log, 0) }
-
-// replayFrom folds the entries of a log from index at on into s, the state after the entries
-// before at, with Replay's checks.
-func replayFrom(s State, log []Entry, at int) (State, error) {
-	for j, e := range log {
-		i := at + j
-		if err := check(s, e.Event, i); err != nil {
-			return State{}, err
-		}
-		if start, ok := e.Event.(GameStarted); ok && i == 0 {
-			if err := start.validate(); err != nil {
-				return State{}, err
-			}
-		}
-		fold(&s, e.Event)
-		if i == 0 {
-			if err := checkStart(s); err != nil {
-				return State{}, err
-			}
-		}
-	}
-	return s, nil
-}
+func Replay(log []Entry) (State, error) { return rules.Replay(State{}, log, 0) }
 
 // checkStart guards against a start whose characters name characters that do not exist.
 func checkStart(s State) error {
@@ -346,117 +330,55 @@ func check(s State, ev Event, i int) error {
 
 // LoadGame rebuilds a game from a saved log (see Replay for the errors).
 func LoadGame(log []Entry) (*Game, error) {
-	s, err := Replay(log)
+	l, err := core.LoadLog(rules, log)
 	if err != nil {
 		return nil, err
 	}
-	return &Game{log: append([]Entry(nil), log...), state: s}, nil
-}
-
-func (g *Game) append(gesture int, evs ...Event) {
-	for _, ev := range evs {
-		g.log = append(g.log, Entry{Gesture: gesture, Event: ev})
-		fold(&g.state, ev)
-	}
+	return &Game{log: l}, nil
 }
 
 // Do decides c against the current state and appends its events as one gesture. A refused
 // command returns its *core.RuleError and changes nothing.
 func (g *Game) Do(c Command) error {
-	d := g.die
-	if d == nil {
-		d = g.state.Die()
-	}
-	evs, err := Decide(g.state, c, d)
-	if err != nil || len(evs) == 0 {
-		return err
-	}
-	g.append(g.lastGesture()+1, evs...)
-	g.undone = nil
-	return nil
-}
-
-func (g *Game) lastGesture() int {
-	if len(g.log) == 0 {
-		return 0
-	}
-	return g.entry(len(g.log) - 1).Gesture
+	return g.log.Do(func(s State) ([]Event, error) {
+		d := g.die
+		if d == nil {
+			d = s.Die()
+		}
+		return Decide(s, c, d)
+	})
 }
 
 // Gesture is the number of the last gesture of the log (1: the start), the one Undo takes back;
 // Redo puts back gesture Gesture()+1.
-func (g *Game) Gesture() int { return g.lastGesture() }
+func (g *Game) Gesture() int { return g.log.Gesture() }
 
 // CanUndo reports whether there is a gesture after the start to undo.
-func (g *Game) CanUndo() bool { return g.lastGesture() > 1 }
+func (g *Game) CanUndo() bool { return g.log.CanUndo() }
 
 // Undo removes the last gesture whole (every event of one command) and refolds the state.
 // The start of the game cannot be undone: a RuleError wrapping core.ErrNothingToUndo, said in
 // the player's language, as Diskwars's Undo refuses.
-func (g *Game) Undo() error {
-	if !g.CanUndo() {
-		return core.Refuse("", core.ErrNothingToUndo, "nothing to undo")
-	}
-	last := g.lastGesture()
-	n := len(g.log)
-	for n > 0 && g.entry(n-1).Gesture == last {
-		n--
-	}
-	if n < g.baseAt { // the gesture began before the snapshot: fold from the start
-		g.decodeAll()
-		g.base, g.baseAt = State{}, 0
-	}
-	g.undone = append(g.undone, append([]Entry(nil), g.log[n:]...))
-	g.log = g.log[:n:n]
-	g.enc = slices.Clip(g.enc[:min(n, len(g.enc))]) // never write into the entries ResumeGame was given
-	s, err := replayFrom(g.base.Clone(), g.log[g.baseAt:], g.baseAt)
-	if err != nil {
-		return err // cannot happen: a prefix of a valid log is valid
-	}
-	g.state = s
-	return nil
-}
+func (g *Game) Undo() error { return g.log.Undo() }
 
 // CanRedo reports whether an undone gesture can be done again.
-func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
+func (g *Game) CanRedo() bool { return g.log.CanRedo() }
 
 // Redo puts the last undone gesture back as it was, dice included (it does not decide or
 // roll again). A new command after an undo forgets what could be redone.
-func (g *Game) Redo() error {
-	if !g.CanRedo() {
-		return core.Refuse("", core.ErrNothingToUndo, "nothing to redo")
-	}
-	last := g.undone[len(g.undone)-1]
-	g.undone = g.undone[:len(g.undone)-1]
-	for _, e := range last {
-		g.log = append(g.log, e)
-		fold(&g.state, e.Event)
-	}
-	return nil
-}
+func (g *Game) Redo() error { return g.log.Redo() }
 
 // State returns a copy of the current state.
-func (g *Game) State() State { return g.state.Clone() }
+func (g *Game) State() State { return g.log.State() }
 
 // Log returns a copy of the event log.
-func (g *Game) Log() []Entry {
-	g.decodeAll()
-	return append([]Entry(nil), g.log...)
-}
+func (g *Game) Log() []Entry { return g.log.Entries() }
 
 // Len is the number of entries of the log.
-func (g *Game) Len() int { return len(g.log) }
+func (g *Game) Len() int { return g.log.Len() }
 
 // Since returns a copy of the entries of the log from index n on (none when n >= Len).
-func (g *Game) Since(n int) []Entry {
-	if n >= len(g.log) {
-		return nil
-	}
-	for i := max(n, 0); i < g.lazy; i++ {
-		g.entry(i)
-	}
-	return append([]Entry(nil), g.log[max(n, 0):]...)
-}
+func (g *Game) Since(n int) []Entry { return g.log.Since(n) }
 
 type gameJSON struct {
 	Log  []Entry   `json:"log"`
@@ -499,21 +421,7 @@ func (g *Game) AppendJSON(dst []byte) ([]byte, error) {
 // (nil when none), as MarshalJSON writes them: a store that keeps entries one by one writes
 // only those that changed. An entry's JSON is encoded once and kept while the entry stays in
 // the log; the caller must not change the slices.
-func (g *Game) LogJSON() (entries [][]byte, redo []byte, err error) {
-	for i := len(g.enc); i < len(g.log); i++ {
-		b, err := json.Marshal(g.log[i])
-		if err != nil {
-			return nil, nil, err
-		}
-		g.enc = append(g.enc, b)
-	}
-	if len(g.undone) > 0 {
-		if redo, err = json.Marshal(g.undone); err != nil {
-			return nil, nil, err
-		}
-	}
-	return g.enc[:len(g.log):len(g.log)], redo, nil
-}
+func (g *Game) LogJSON() (entries [][]byte, redo []byte, err error) { return g.log.LogJSON() }
 
 // UnmarshalJSON reads what MarshalJSON writes, or a bare array of entries (the first saved
 // form), and replays the log (see Replay). The gestures to redo must follow the log.
@@ -528,10 +436,16 @@ func (g *Game) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
-	if err := ng.redoable(v.Redo); err != nil {
+	if err := ng.log.SetUndone(v.Redo); err != nil {
 		return err
 	}
-	ng.undone = v.Redo
 	*g = *ng
 	return nil
 }
+
+// Accept appends a gesture decided by another copy of this game (the phone that orders a game
+// played on two phones decides every command; the other appends what it decided): entries
+// whose gesture is the next one, none of them a start, each naming characters and sides that
+// exist (Replay's checks). What it refuses changes nothing (ErrBadSetup, ErrNoSuchCharacter,
+// ErrUnknownEvent). The gestures left to redo are forgotten, as after Do.
+func (g *Game) Accept(entries []Entry) error { return g.log.Accept(entries, ErrBadSetup) }

@@ -78,7 +78,11 @@ func ParseNotation(text string) ([]Entry, error) {
 			return nil, fmt.Errorf("line %d: want <gesture> <kind> <json>", n)
 		}
 		var e Entry
-		raw, _ := json.Marshal(entryJSON{Gesture: gesture, Kind: kind, Event: json.RawMessage(body)})
+		raw, _ := json.Marshal(struct { // an entry's JSON (core.Entry)
+			Gesture int             `json:"g"`
+			Kind    string          `json:"k"`
+			Event   json.RawMessage `json:"e,omitempty"`
+		}{gesture, kind, json.RawMessage(body)})
 		if err := json.Unmarshal(raw, &e); err != nil {
 			return nil, fmt.Errorf("line %d: %w", n, err)
 		}

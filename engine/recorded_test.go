@@ -35,7 +35,7 @@ func TestRGNO2RecordedRollsInBounds(t *testing.T) {
 	for name, ev := range bad {
 		g := melee(t, Core)
 		before := g.State()
-		log := append(g.Log(), Entry{Gesture: g.lastGesture() + 1, Event: ev})
+		log := append(g.Log(), Entry{Gesture: g.Gesture() + 1, Event: ev})
 		if _, err := Replay(log); !errors.Is(err, ErrOutOfRange) {
 			t.Errorf("%s: Replay answers %v, want ErrOutOfRange", name, err)
 		}
@@ -67,7 +67,7 @@ func TestRGNO2RecordedRollsInBounds(t *testing.T) {
 		t.Fatalf("a game's JSON as written here does not load: %v", err)
 	}
 	most := DiceRolled{Side: 0, For: strings.Repeat("x", MaxRollFor), Roll: Roll{Dice: many[:MaxRollDice+1], Kept: 10}}
-	if err := g.Accept([]Entry{{Gesture: g.lastGesture() + 1, Event: most}}); err != nil {
+	if err := g.Accept([]Entry{{Gesture: g.Gesture() + 1, Event: most}}); err != nil {
 		t.Errorf("a roll of %d dice: %v", MaxRollDice+1, err)
 	}
 }

@@ -1,11 +1,10 @@
 package engine
 
 import (
-	"encoding/json"
-	"fmt"
 	"hash/fnv"
-	"slices"
 	"strconv"
+
+	"gnosis/engine/core"
 )
 
 // Snapshot is a game's state after the first At entries of its log, kept beside the log so
@@ -48,66 +47,18 @@ func (g *Game) Snapshot() (Snapshot, error) {
 // Errors: an entry that cannot be decoded (ErrUnknownEvent for an unknown kind), a log that
 // Replay refuses (ErrBadSetup, ErrNoSuchCharacter), gestures to redo that do not follow it.
 func ResumeGame(entries [][]byte, redo []byte, snap *Snapshot) (*Game, error) {
-	g := &Game{log: make([]Entry, len(entries)), enc: slices.Clip(entries)}
+	var base State
+	at := 0
 	if snap != nil && snap.At > 0 && snap.At <= len(entries) && snap.Sum == LogSum(entries[:snap.At]) {
-		g.base, g.baseAt, g.lazy = snap.State.Clone(), snap.At, snap.At
+		base, at = snap.State, snap.At
 	}
-	for i := g.baseAt; i < len(entries); i++ {
-		if err := json.Unmarshal(entries[i], &g.log[i]); err != nil {
-			return nil, fmt.Errorf("entry %d: %w", i+1, err)
-		}
-	}
-	s, err := replayFrom(g.base.Clone(), g.log[g.baseAt:], g.baseAt)
+	l, err := core.ResumeLog(rules, entries, redo, base, at)
 	if err != nil {
 		return nil, err
 	}
-	g.state = s
-	if len(redo) > 0 {
-		var undone [][]Entry
-		if err := json.Unmarshal(redo, &undone); err != nil {
-			return nil, fmt.Errorf("the gestures to redo: %w", err)
-		}
-		if err := g.redoable(undone); err != nil {
-			return nil, err
-		}
-		g.undone = undone
-	}
-	return g, nil
-}
-
-// redoable checks that gestures to redo (Game.undone's order: the next one last) follow the
-// game as it stands, as Replay checks a log.
-func (g *Game) redoable(undone [][]Entry) error {
-	var next []Entry
-	for i := len(undone) - 1; i >= 0; i-- {
-		next = append(next, undone[i]...)
-	}
-	if _, err := replayFrom(g.state.Clone(), next, len(g.log)); err != nil {
-		return fmt.Errorf("the gestures to redo do not follow the game: %w", err)
-	}
-	return nil
+	return &Game{log: l}, nil
 }
 
 // SnapshotUsed is how many entries the snapshot given to ResumeGame covered, 0 when it was
 // not used (or for a game not resumed); an Undo past them makes it 0.
-func (g *Game) SnapshotUsed() int { return g.baseAt }
-
-// entry is the entry at index i of the log, decoded from its JSON if it was not yet. The JSON
-// of an entry before lazy is what this program wrote (ResumeGame checked it against the
-// snapshot's sum, taken by this program), so decoding it cannot fail.
-func (g *Game) entry(i int) Entry {
-	if i < g.lazy && g.log[i].Event == nil {
-		if err := json.Unmarshal(g.enc[i], &g.log[i]); err != nil {
-			panic(fmt.Sprintf("engine: entry %d of a resumed game: %v", i+1, err))
-		}
-	}
-	return g.log[i]
-}
-
-// decodeAll decodes every entry not yet decoded.
-func (g *Game) decodeAll() {
-	for i := range g.lazy {
-		g.entry(i)
-	}
-	g.lazy = 0
-}
+func (g *Game) SnapshotUsed() int { return g.log.SnapshotUsed() }

@@ -42,8 +42,9 @@ type Declarations[C any, E Event] struct {
 	events   map[string]reflect.Type // the events by Kind
 }
 
-// Declare makes the declarations of a game's commands and events. Two events of one Kind, or
-// two commands of one type, are a programming error: it panics.
+// Declare makes the declarations of a game's commands and events, once, as the game's package
+// is initialised (a package variable). Two events of one Kind, or two commands of one type, are
+// a programming error: it panics.
 func Declare[C any, E Event](commands []CommandDecl[C], events []EventDecl[E]) *Declarations[C, E] {
 	d := &Declarations[C, E]{Commands: commands, Events: events, events: map[string]reflect.Type{}}
 	var sent []any
@@ -65,6 +66,7 @@ func Declare[C any, E Event](commands []CommandDecl[C], events []EventDecl[E]) *
 		}
 		d.events[e.Event.Kind()] = reflect.TypeOf(e.Event)
 	}
+	eventTypes[reflect.TypeFor[E]()] = d.events // for Entry[E].UnmarshalJSON
 	return d
 }
 

@@ -1,8 +1,6 @@
 package diskwars
 
 import (
-	"encoding/json"
-	"fmt"
 	"reflect"
 
 	"gnosis/engine/core"
@@ -57,19 +55,6 @@ var Events = []EventDecl{
 // Declared are the game's declarations, from Commands and Events.
 var Declared = core.Declare(Commands, Events)
 
-// decodeEvent reads an event of the kind named.
-func decodeEvent(kind string, b json.RawMessage) (Event, error) {
-	t, ok := Declared.EventType(kind)
-	if !ok {
-		return nil, fmt.Errorf("unknown event %q", kind)
-	}
-	p := reflect.New(t)
-	if err := json.Unmarshal(b, p.Interface()); err != nil {
-		return nil, err
-	}
-	return p.Elem().Interface().(Event), nil
-}
-
 // ActingSide is the side whose player gives c in s: the side of the disc its declared Actor
 // field names (the disc that acts or shoots), or the side whose turn it is (ActorTurn). A
 // command of the whole game (the next round) is nobody's (ok false), as is one naming no disc
@@ -93,3 +78,10 @@ func ActingSide(s State, c Command) (side int, ok bool) {
 	}
 	return s.Discs[disc].Side, true
 }
+
+// MarshalCommand writes c for another phone: {"k":"Shoot","v":{"Attacker":2,"Target":5}}.
+func MarshalCommand(c Command) ([]byte, error) { return Declared.MarshalCommand(c) }
+
+// UnmarshalCommand reads what MarshalCommand wrote; a command this version does not know is
+// core.ErrUnknownCommand.
+func UnmarshalCommand(b []byte) (Command, error) { return Declared.UnmarshalCommand(b) }

@@ -227,20 +227,30 @@ type Setup struct {
 	Seed    uint64           `json:"seed,omitempty"` // the game's own die (0: from the clock); see Game.SetDie
 }
 
-// Game is a Diskwars game: its log of events in gestures, the state they fold into, and its
-// die. Do decides a command and appends its events as one gesture; Undo and Redo take a
-// gesture back and put it again, dice included.
+// Game is a Diskwars game: its log of events in gestures (core.Log, the log both games keep),
+// the state they fold into, and its die. Do decides a command and appends its events as one
+// gesture; Undo and Redo take a gesture back and put it again, dice included.
 type Game struct {
-	log    []Entry
-	state  State
-	undone [][]Entry
-	die    Die
+	log *core.Log[Event, State]
+	die Die
 }
 
-// Entry is one event of the log and the gesture (one command) it belongs to.
-type Entry struct {
-	Gesture int
-	Event   Event
+// Entry is one event of the log and the gesture (one command) it belongs to (core.Entry):
+// its JSON is {"g":gesture,"k":kind,"e":{event}}; an unknown kind is an error wrapping
+// core.ErrUnknownEvent.
+type Entry = core.Entry[Event]
+
+// rules are what the log asks of the game: how an event folds, and a log's checks: one start,
+// first, and each event's own check.
+var rules = core.Rules[Event, State]{
+	Fold:  func(s *State, e Event) { e.apply(s) },
+	Clone: State.Clone,
+	Check: func(s State, e Event, i int) error {
+		if _, start := e.(Started); (i == 0) != start {
+			return refuse("", ErrBadSetup, "a game starts with its start, once")
+		}
+		return e.check(s)
+	},
 }
 
 // NewGame starts a game, refusing a set-up that cannot be played.
@@ -249,9 +259,7 @@ func NewGame(su Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{}
-	g.append(1, ev)
-	return g, nil
+	return &Game{log: core.NewLog(rules, Event(ev))}, nil
 }
 
 func start(su Setup) (Started, error) {
@@ -288,35 +296,15 @@ func start(su Setup) (Started, error) {
 func (g *Game) SetDie(d Die) { g.die = d }
 
 // State is a copy of the current state.
-func (g *Game) State() State { return g.state.Clone() }
+func (g *Game) State() State { return g.log.State() }
 
 // Log is a copy of the log.
-func (g *Game) Log() []Entry { return append([]Entry(nil), g.log...) }
-
-func (g *Game) append(gesture int, evs ...Event) {
-	for _, ev := range evs {
-		g.log = append(g.log, Entry{Gesture: gesture, Event: ev})
-		ev.apply(&g.state)
-	}
-}
-
-func (g *Game) lastGesture() int {
-	if len(g.log) == 0 {
-		return 0
-	}
-	return g.log[len(g.log)-1].Gesture
-}
+func (g *Game) Log() []Entry { return g.log.Entries() }
 
 // Do decides c and appends its events as one gesture; a refused command returns its
 // *core.RuleError and changes nothing.
 func (g *Game) Do(c Command) error {
-	evs, err := Decide(g.state, c, g.die)
-	if err != nil {
-		return err
-	}
-	g.append(g.lastGesture()+1, evs...)
-	g.undone = nil
-	return nil
+	return g.log.Do(func(s State) ([]Event, error) { return Decide(s, c, g.die) })
 }
 
 // Decide is what command c does in s, rolling with d: its events, or a refusal. A
@@ -338,44 +326,22 @@ func Decide(s State, c Command, d Die) (evs []Event, err error) {
 
 // Gesture is the number of the last gesture of the log (1: the start), the one Undo takes back;
 // Redo puts back gesture Gesture()+1.
-func (g *Game) Gesture() int { return g.lastGesture() }
+func (g *Game) Gesture() int { return g.log.Gesture() }
 
 // CanUndo reports whether there is a gesture after the start to take back (Undo).
-func (g *Game) CanUndo() bool { return g.lastGesture() > 1 }
+func (g *Game) CanUndo() bool { return g.log.CanUndo() }
 
 // CanRedo reports whether an undone gesture can be put back (Redo).
-func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
+func (g *Game) CanRedo() bool { return g.log.CanRedo() }
 
-// Undo takes the last gesture back; the start cannot be undone.
-func (g *Game) Undo() error {
-	if !g.CanUndo() {
-		return refuse("", core.ErrNothingToUndo, "nothing to undo")
-	}
-	last := g.lastGesture()
-	n := len(g.log)
-	for n > 0 && g.log[n-1].Gesture == last {
-		n--
-	}
-	g.undone = append(g.undone, append([]Entry(nil), g.log[n:]...))
-	g.log = g.log[:n:n]
-	g.state = replay(g.log)
-	return nil
-}
+// Undo takes the last gesture back; the start cannot be undone (a RuleError wrapping
+// core.ErrNothingToUndo, as Anima Tactics's).
+func (g *Game) Undo() error { return g.log.Undo() }
 
 // Redo puts the last undone gesture back as it was.
-func (g *Game) Redo() error {
-	if !g.CanRedo() {
-		return refuse("", core.ErrNothingToUndo, "nothing to redo")
-	}
-	last := g.undone[len(g.undone)-1]
-	g.undone = g.undone[:len(g.undone)-1]
-	for _, e := range last {
-		g.log = append(g.log, e)
-		e.Event.apply(&g.state)
-	}
-	return nil
-}
+func (g *Game) Redo() error { return g.log.Redo() }
 
+// replay folds a log into a state, trusted (Before's, the tests').
 func replay(log []Entry) State {
 	var s State
 	for _, e := range log {
@@ -384,68 +350,29 @@ func replay(log []Entry) State {
 	return s
 }
 
-// entryJSON is an entry as written: its gesture, its event's kind and the event.
-type entryJSON struct {
-	Gesture int             `json:"g"`
-	Kind    string          `json:"k"`
-	Event   json.RawMessage `json:"e"`
-}
-
-// MarshalJSON writes {"g":gesture,"k":kind,"e":{event}}.
-func (e Entry) MarshalJSON() ([]byte, error) {
-	b, err := json.Marshal(e.Event)
-	if err != nil {
-		return nil, err
-	}
-	return json.Marshal(entryJSON{e.Gesture, e.Event.Kind(), b})
-}
-
-// UnmarshalJSON reads what MarshalJSON wrote; an unknown kind is an error.
-func (e *Entry) UnmarshalJSON(b []byte) error {
-	var r entryJSON
-	if err := json.Unmarshal(b, &r); err != nil {
-		return err
-	}
-	ev, err := decodeEvent(r.Kind, r.Event)
-	if err != nil {
-		return err
-	}
-	*e = Entry{Gesture: r.Gesture, Event: ev}
-	return nil
-}
-
 // MarshalJSON writes the game as its log.
-func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.log) }
+func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.log.Entries()) }
 
 // LoadGame reads a game written by MarshalJSON, checking that it starts with the start, that
 // gestures only grow and that every event is known; a broken log is refused whole.
 func LoadGame(b []byte) (*Game, error) {
-	var raw []entryJSON
-	if err := json.Unmarshal(b, &raw); err != nil {
-		return nil, fmt.Errorf("not a Diskwars game: %v", err)
+	var log []Entry
+	if err := json.Unmarshal(b, &log); err != nil {
+		return nil, fmt.Errorf("not a Diskwars game: %w", err)
 	}
-	g := &Game{}
-	for i, r := range raw {
-		ev, err := decodeEvent(r.Kind, r.Event)
-		if err != nil {
-			return nil, fmt.Errorf("entry %d: %v", i+1, err)
-		}
-		_, isStart := ev.(Started)
-		switch {
-		case (i == 0) != isStart:
-			return nil, fmt.Errorf("entry %d: a game starts with its start, once", i+1)
-		case i > 0 && (r.Gesture < raw[i-1].Gesture || r.Gesture > raw[i-1].Gesture+1):
-			return nil, fmt.Errorf("entry %d: gesture %d after %d", i+1, r.Gesture, raw[i-1].Gesture)
-		}
-		if err := ev.check(g.state); err != nil {
-			return nil, fmt.Errorf("entry %d: %v", i+1, err)
-		}
-		g.append(r.Gesture, ev)
-	}
-	if len(g.log) == 0 {
+	if len(log) == 0 {
 		return nil, fmt.Errorf("not a Diskwars game: no start")
 	}
-	return g, nil
+	for i := 1; i < len(log); i++ {
+		if g := log[i].Gesture; g < log[i-1].Gesture || g > log[i-1].Gesture+1 {
+			return nil, fmt.Errorf("entry %d: gesture %d after %d", i+1, g, log[i-1].Gesture)
+		}
+	}
+	l, err := core.LoadLog(rules, log)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{log: l}, nil
 }
 
 // Before walks a log: each entry with the state it follows (read it, do not keep it: the next
@@ -471,3 +398,15 @@ func ShotSpec(s State, e Shot) (spec AttackSpec, damage int, ok bool) {
 	}
 	return spec, damage, len(e.Faces) == r.Fire
 }
+
+// Accept appends a gesture decided by another copy of this game (the phone that orders a game
+// played on two phones): entries of the next gesture, none a start, each naming discs that
+// exist (LoadGame's checks). What it refuses changes nothing (ErrBadSetup, or the event's own
+// check). The gestures left to redo are forgotten, as after Do.
+func (g *Game) Accept(entries []Entry) error { return g.log.Accept(entries, ErrBadSetup) }
+
+// Since returns a copy of the entries of the log from index n on (none when n >= Len).
+func (g *Game) Since(n int) []Entry { return g.log.Since(n) }
+
+// Len is the number of entries of the log.
+func (g *Game) Len() int { return g.log.Len() }

@@ -89,8 +89,8 @@ func turnLine(lang string, e Event, name func(int) string, army func(int) string
 // each line belongs to.
 func (g *Game) History(lang string) []HistoryLine {
 	var s State
-	out := make([]HistoryLine, 0, len(g.log))
-	for _, en := range g.log {
+	out := make([]HistoryLine, 0, g.Len())
+	for _, en := range g.Log() {
 		out = append(out, HistoryLine{Gesture: en.Gesture, Text: Line(lang, s, en.Event)})
 		en.Event.apply(&s)
 	}

@@ -26,7 +26,7 @@ func TestRDW5RecordedShotsInBounds(t *testing.T) {
 		g := field(t, nil, []DiscCard{archers}, []DiscCard{orcs}, at(20, 20), at(40, 20))
 		before := g.State()
 		n := g.Len()
-		entry := Entry{Gesture: g.lastGesture() + 1, Event: ev}
+		entry := Entry{Gesture: g.Gesture() + 1, Event: ev}
 		if err := g.Accept([]Entry{entry}); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
