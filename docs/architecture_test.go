@@ -1,0 +1,101 @@
+// Package docs holds the project's documents, and a test that what they say of the code is
+// where they say it is.
+package docs
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// tripLine is a line of ARCHITECTURE.md's trip: "- `file`: `Type.Func`, `Func`".
+var tripLine = regexp.MustCompile("^- `([^`]+)`: (.+)$")
+
+// TestActivateTrip: every step of an Activate's trip that docs/ARCHITECTURE.md lists, file by
+// file, is a function declared in that file (a Go function or method, or a page script's
+// function), so that the list cannot name a file or a function the trip no longer passes.
+func TestActivateTrip(t *testing.T) {
+	b, err := os.ReadFile("ARCHITECTURE.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, list, ok := strings.Cut(string(b), "From the button to the stored record, file by file")
+	if !ok {
+		t.Fatal("ARCHITECTURE.md lists no Activate's trip")
+	}
+	_, list, _ = strings.Cut(list, "\n\n")
+	list, _, _ = strings.Cut(list, "\n\n")
+	steps := 0
+	for _, line := range strings.Split(list, "\n") {
+		m := tripLine.FindStringSubmatch(line)
+		if m == nil {
+			t.Errorf("not a step of the trip: %q", line)
+			continue
+		}
+		for _, name := range strings.Split(m[2], ", ") {
+			steps++
+			if !declares(t, filepath.Join("..", m[1]), strings.Trim(name, "`")) {
+				t.Errorf("%s does not declare %s, as the trip says", m[1], name)
+			}
+		}
+	}
+	if steps < 10 {
+		t.Errorf("the trip has %d steps", steps)
+	}
+}
+
+// declares says whether file declares name: "Func", or "Type.Method" (a Go method of Type or
+// *Type); in a page script, a function or method of that name.
+func declares(t *testing.T, file, name string) bool {
+	t.Helper()
+	if strings.HasSuffix(file, ".js") {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Error(err)
+			return false
+		}
+		return regexp.MustCompile(`(?m)^\s*(` + name + `\s*\(|const ` + name + ` = )`).Match(b)
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), file, nil, parser.SkipObjectResolution)
+	if err != nil {
+		t.Error(err)
+		return false
+	}
+	typ, fn, method := strings.Cut(name, ".")
+	if !method {
+		fn, typ = typ, ""
+	}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Name.Name != fn {
+			continue
+		}
+		if typ == "" && fd.Recv == nil {
+			return true
+		}
+		if typ != "" && fd.Recv != nil && receiver(fd.Recv.List[0].Type) == typ {
+			return true
+		}
+	}
+	return false
+}
+
+// receiver is a method's receiver type's name (T for *T, T[A, B]).
+func receiver(e ast.Expr) string {
+	switch x := e.(type) {
+	case *ast.StarExpr:
+		return receiver(x.X)
+	case *ast.IndexExpr:
+		return receiver(x.X)
+	case *ast.IndexListExpr:
+		return receiver(x.X)
+	case *ast.Ident:
+		return x.Name
+	}
+	return ""
+}
