@@ -71,8 +71,14 @@ func (v Diskwars) Army(id string) *store.SavedArmy {
 	return nil
 }
 
-// Game is the Diskwars game in progress, or nil.
-func (v Diskwars) Game() *diskwars.Game { return v.s.dw.game }
+// Game is the Diskwars game in progress, read-only (its changes are the Session's requests),
+// or nil.
+func (v Diskwars) Game() diskwars.GameView {
+	if v.s.dw.game == nil {
+		return nil // not a nil *diskwars.Game in an interface, which is not nil
+	}
+	return v.s.dw.game
+}
 
 // Setup is the Diskwars game being set up.
 func (v Diskwars) Setup() store.DWSetupDraft { return v.s.dw.setup }

@@ -100,7 +100,7 @@ func jsonOf(t *testing.T, v any) string {
 }
 
 // logJSON is the game's log as JSON.
-func logJSON(t *testing.T, g *engine.Game) string { return jsonOf(t, g.Log()) }
+func logJSON(t *testing.T, g engine.GameView) string { return jsonOf(t, g.Log()) }
 
 // TestTwoPhonesOneGame: a host shares its game, the guest receives it whole; each phone's taps
 // are its own side's, decided by the host and seen on both; a tap for the other phone's side

@@ -223,8 +223,14 @@ func (v Cards) Resolve(p party.PartyFile) (party.Party, error) {
 // Own are the player's own cards.
 func (v Cards) Own() store.OwnCards { return v.s.own }
 
-// Game is the Anima Tactics game in progress, or nil.
-func (v Play) Game() *engine.Game { return v.s.game }
+// Game is the Anima Tactics game in progress, read-only (its changes are the Session's
+// requests), or nil.
+func (v Play) Game() engine.GameView {
+	if v.s.game == nil {
+		return nil // not a nil *engine.Game in an interface, which is not nil
+	}
+	return v.s.game
+}
 
 // Get is the player's choices.
 func (v Settings) Get() store.Prefs { return v.s.prefs }

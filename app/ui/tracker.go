@@ -223,7 +223,7 @@ func (c *Tracker) otherPhoneLine(s engine.State) app.UI {
 }
 
 // flowBar is the bar pinned at the top: ‹, the turn, the phase and who activates, undo and redo.
-func (c *Tracker) flowBar(g *engine.Game, s engine.State) app.UI {
+func (c *Tracker) flowBar(g engine.GameView, s engine.State) app.UI {
 	turn := fmt.Sprintf(c.t("Turn %d of %d"), s.Flow.Turn, s.Turns)
 	if s.Turns == 0 {
 		turn = fmt.Sprintf(c.t("Turn %d"), s.Flow.Turn)

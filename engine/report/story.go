@@ -95,7 +95,7 @@ type Report struct {
 }
 
 // Of is the report of game g, as it is now.
-func Of(g *engine.Game) Report {
+func Of(g engine.GameView) Report {
 	log := g.Log()
 	return Report{Story: Tell(log, g.State()), Luck: MeasureLuck(log)}
 }
