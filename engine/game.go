@@ -232,18 +232,10 @@ type Game struct {
 	die Die // nil: the game's own die, a function of the log (State.Die)
 }
 
-// GameView is what may be read of a game without changing it: what a screen is given
-// (app/session's Play.Game), so that no screen can decide, undo or load a game but through
-// the Session's requests (the compiler sees it).
-type GameView interface {
-	State() State        // a copy of the current state
-	Log() []Entry        // a copy of the log
-	Len() int            // the number of entries of the log
-	Since(n int) []Entry // a copy of the entries from index n on
-	Gesture() int        // the last gesture's number
-	CanUndo() bool
-	CanRedo() bool
-}
+// GameView is what may be read of a game without changing it (core.View): what a screen is
+// given (app/session's Play.Game), so that no screen can decide, undo or load a game but
+// through the Session's requests (the compiler sees it).
+type GameView = core.View[Event, State]
 
 var _ GameView = (*Game)(nil)
 

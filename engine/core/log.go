@@ -90,6 +90,19 @@ type Log[E Event, S any] struct {
 	baseAt, lazy int
 }
 
+// View is what may be read of a game without changing it (both games' Game have it): what a
+// screen is given, so that no screen can decide, undo or load a game but through the Session's
+// requests.
+type View[E Event, S any] interface {
+	State() S               // a copy of the current state
+	Log() []Entry[E]        // a copy of the log
+	Len() int               // the number of entries of the log
+	Since(n int) []Entry[E] // a copy of the entries from index n on
+	Gesture() int           // the last gesture's number
+	CanUndo() bool
+	CanRedo() bool
+}
+
 // NewLog starts a log with the game's start as gesture 1, unchecked (the game made it).
 func NewLog[E Event, S any](rules Rules[E, S], start E) *Log[E, S] {
 	l := &Log[E, S]{rules: rules}

@@ -240,17 +240,11 @@ type Game struct {
 // core.ErrUnknownEvent.
 type Entry = core.Entry[Event]
 
-// GameView is what may be read of a game without changing it: what a screen is given
-// (app/session's Diskwars.Game), so that no screen can decide, undo or load a game but through
-// the Session's requests (the compiler sees it).
+// GameView is what may be read of a game without changing it (core.View) and its history: what
+// a screen is given (app/session's Diskwars.Game), so that no screen can decide, undo or load
+// a game but through the Session's requests (the compiler sees it).
 type GameView interface {
-	State() State        // a copy of the current state
-	Log() []Entry        // a copy of the log
-	Len() int            // the number of entries of the log
-	Since(n int) []Entry // a copy of the entries from index n on
-	Gesture() int        // the last gesture's number
-	CanUndo() bool
-	CanRedo() bool
+	core.View[Event, State]
 	History(lang string) []HistoryLine // the log told in lang
 }
 
