@@ -16,36 +16,39 @@ import (
 // tripLine is a line of ARCHITECTURE.md's trip: "- `file`: `Type.Func`, `Func`".
 var tripLine = regexp.MustCompile("^- `([^`]+)`: (.+)$")
 
-// TestActivateTrip: every step of an Activate's trip that docs/ARCHITECTURE.md lists, file by
-// file, is a function declared in that file (a Go function or method, or a page script's
-// function), so that the list cannot name a file or a function the trip no longer passes.
-func TestActivateTrip(t *testing.T) {
+// TestTrips: every step of the trips that docs/ARCHITECTURE.md lists file by file (an
+// Activate's, a counter tap's) is a function declared in that file (a Go function or method,
+// or a page script's function), so that a list cannot name a file or a function the trip no
+// longer passes.
+func TestTrips(t *testing.T) {
 	b, err := os.ReadFile("ARCHITECTURE.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, list, ok := strings.Cut(string(b), "From the button to the stored record, file by file")
-	if !ok {
-		t.Fatal("ARCHITECTURE.md lists no Activate's trip")
+	trips := strings.Split(string(b), "file by file, in order")[1:]
+	if len(trips) != 2 {
+		t.Fatalf("ARCHITECTURE.md lists %d trips file by file, want 2 (an Activate's, a tap's)", len(trips))
 	}
-	_, list, _ = strings.Cut(list, "\n\n")
-	list, _, _ = strings.Cut(list, "\n\n")
-	steps := 0
-	for _, line := range strings.Split(list, "\n") {
-		m := tripLine.FindStringSubmatch(line)
-		if m == nil {
-			t.Errorf("not a step of the trip: %q", line)
-			continue
-		}
-		for _, name := range strings.Split(m[2], ", ") {
-			steps++
-			if !declares(t, filepath.Join("..", m[1]), strings.Trim(name, "`")) {
-				t.Errorf("%s does not declare %s, as the trip says", m[1], name)
+	for _, trip := range trips {
+		_, list, _ := strings.Cut(trip, "\n\n")
+		list, _, _ = strings.Cut(list, "\n\n")
+		steps := 0
+		for _, line := range strings.Split(list, "\n") {
+			m := tripLine.FindStringSubmatch(line)
+			if m == nil {
+				t.Errorf("not a step of the trip: %q", line)
+				continue
+			}
+			for _, name := range strings.Split(m[2], ", ") {
+				steps++
+				if !declares(t, filepath.Join("..", m[1]), strings.Trim(name, "`")) {
+					t.Errorf("%s does not declare %s, as the trip says", m[1], name)
+				}
 			}
 		}
-	}
-	if steps < 10 {
-		t.Errorf("the trip has %d steps", steps)
+		if steps < 10 {
+			t.Errorf("a trip of %d steps", steps)
+		}
 	}
 }
 
