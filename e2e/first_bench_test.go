@@ -8,11 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"gnosis/engine"
-	"gnosis/engine/catalog"
-	"gnosis/engine/party"
-	"gnosis/engine/share"
 )
 
 // longTasks is put into the document before its own scripts: it keeps the page's long tasks
@@ -125,13 +120,7 @@ func TestLighthouse(t *testing.T) {
 	}
 	bin := lighthouse(t)
 	base := "http://" + startServer(t).addr + "/"
-	link, err := share.Link(base, party.PartyFile{
-		Version: party.PartyFileVersion, Name: "Visitors", Edition: engine.Core, Level: 250,
-		Characters: []party.PartyEntry{{Name: "Nero"}, {Name: "Grey"}},
-	}, catalog.Default())
-	if err != nil {
-		t.Fatal(err)
-	}
+	link := visitorsLink(t, base)
 	for _, c := range []struct{ what, u string }{{"the home screen", base}, {"a shared party's link", link}} {
 		var runs []lighthouseRun
 		for range 3 {

@@ -5,11 +5,6 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
-
-	"gnosis/engine"
-	"gnosis/engine/catalog"
-	"gnosis/engine/party"
-	"gnosis/engine/share"
 )
 
 // browserLanguage is a script, run before the page's own, that gives the page a browser in
@@ -113,13 +108,7 @@ func TestFirstVisit(t *testing.T) {
 	}
 
 	t.Run("shared link", func(t *testing.T) {
-		link, err := share.Link(base, party.PartyFile{
-			Version: party.PartyFileVersion, Name: "Visitors", Edition: engine.Core, Level: 250,
-			Characters: []party.PartyEntry{{Name: "Nero"}, {Name: "Grey"}},
-		}, catalog.Default())
-		if err != nil {
-			t.Fatal(err)
-		}
+		link := visitorsLink(t, base)
 		p := newPage(t)
 		held(p, chromedp.Navigate(link), browserLanguage("es-ES"))
 		p.waitFor(`!!document.querySelector("#glance.first-copy #shared-party")`, "the shared link's first screen")

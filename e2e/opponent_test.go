@@ -14,13 +14,7 @@ import (
 func TestOpponentFromALink(t *testing.T) {
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
-	link, err := share.Link(base, party.PartyFile{
-		Version: party.PartyFileVersion, Name: "Visitors", Edition: engine.Core, Level: 250,
-		Characters: []party.PartyEntry{{Name: "Nero"}, {Name: "Grey"}},
-	}, catalog.Default())
-	if err != nil {
-		t.Fatal(err)
-	}
+	link := visitorsLink(t, base)
 	p := newPage(t)
 	p.open(link)
 	p.wantIn("#shared-party", "Visitors")
@@ -40,4 +34,18 @@ func TestOpponentFromALink(t *testing.T) {
 	p.open(base)
 	p.wantIn("#continue-game", "Continue")
 	p.wantGone("#choose-for-opponent")
+}
+
+// visitorsLink is a shared party's link to the app at base: "Visitors", Nero and Grey at 250
+// levels of the core edition.
+func visitorsLink(t *testing.T, base string) string {
+	t.Helper()
+	link, err := share.Link(base, party.PartyFile{
+		Version: party.PartyFileVersion, Name: "Visitors", Edition: engine.Core, Level: 250,
+		Characters: []party.PartyEntry{{Name: "Nero"}, {Name: "Grey"}},
+	}, catalog.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return link
 }

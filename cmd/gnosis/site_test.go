@@ -198,16 +198,7 @@ func TestPrecompressedCaching(t *testing.T) {
 	if err := precompress(filepath.Join(web, "app.wasm"), 5); err != nil {
 		t.Fatal(err)
 	}
-	t.Chdir(dir)
-	h, err := handler(".", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hosts, _ := newHostCheck("127.0.0.1:8000", nil)
-	s, err := newSite(h, ".", hosts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := servedIn(t, dir)
 	get := func(header ...string) *httptest.ResponseRecorder {
 		r := httptest.NewRequest("GET", "http://127.0.0.1:8000/web/app.wasm", nil)
 		for i := 0; i+1 < len(header); i += 2 {
@@ -314,16 +305,7 @@ func TestLinkPreview(t *testing.T) {
 	}
 
 	// gnosis serve: the address the page was asked at, or the one given.
-	t.Chdir(dir)
-	h, err := handler(".", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hosts, _ := newHostCheck("127.0.0.1:8000", []string{"gnosis.lan"})
-	s, err := newSite(h, ".", hosts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := servedIn(t, dir, "gnosis.lan")
 	get := func(host string) *httptest.ResponseRecorder {
 		w := httptest.NewRecorder()
 		s.ServeHTTP(w, httptest.NewRequest("GET", "http://"+host+"/", nil))
@@ -368,16 +350,7 @@ func TestFirstScreensInThePage(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	static, _ := os.ReadFile(filepath.Join(out, "index.html"))
-	t.Chdir(dir)
-	h, err := handler(".", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hosts, _ := newHostCheck("127.0.0.1:8000", nil)
-	s, err := newSite(h, ".", hosts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := servedIn(t, dir)
 	w := httptest.NewRecorder()
 	s.ServeHTTP(w, httptest.NewRequest("GET", "http://127.0.0.1:8000/", nil))
 	shell := regexp.MustCompile(`<div [^>]*class="shell"[^>]*>`)
@@ -445,4 +418,21 @@ func TestPageScripts(t *testing.T) {
 	if pageScripts[0] != "/web/boot.js" {
 		t.Errorf("the first page script is %s, not boot.js, which makes window.gnosis", pageScripts[0])
 	}
+}
+
+// servedIn is what gnosis serve serves from dir (web/ under it), on 127.0.0.1:8000 and the
+// other hosts named; the test runs in dir from then on.
+func servedIn(t *testing.T, dir string, hosts ...string) *site {
+	t.Helper()
+	t.Chdir(dir)
+	h, err := handler(".", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	check, _ := newHostCheck("127.0.0.1:8000", hosts)
+	s, err := newSite(h, ".", check)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
