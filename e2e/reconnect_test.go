@@ -48,8 +48,16 @@ func reconnectAfterReload(t *testing.T, srv *server, hostLang, guestLang string,
 	}
 	same := func(what string) {
 		t.Helper()
+		// Both phones' numbers as they are each time, not the host's read once: a tap of the
+		// guest's may reach the host after that read, and the guest shows the number it took.
 		for _, css := range []string{"#c-0-0 .lp .value", "#c-0-1 .lp .value", "#c-1-0 .lp .value", "#c-1-1 .lp .value"} {
-			guest.waitFor(`!!document.querySelector(`+q(css)+`) && document.querySelector(`+q(css)+`).textContent == `+q(value(host, css)), what+": "+css)
+			deadline := time.Now().Add(patience(30 * time.Second))
+			for h, g := value(host, css), value(guest, css); h != g; h, g = value(host, css), value(guest, css) {
+				if time.Now().After(deadline) {
+					t.Fatalf("%s: %s is %q on the host, %q on the guest", what, css, h, g)
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
 		}
 		// The whole log: as many gestures kept on each phone.
 		deadline := time.Now().Add(patience(10 * time.Second))
