@@ -1,6 +1,7 @@
 package session
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -24,16 +25,9 @@ type DWAnswer struct {
 	Events []diskwars.Event
 }
 
-// The requests of Warhammer: Diskwars.
+// The requests of Warhammer: Diskwars (its commands and undo are both games' Command and
+// UndoRedo: seat.go).
 type (
-	// DWCommand sends Cmd to the Diskwars game, with Dice rolled at the table (d6 results in
-	// the order diskwars.ShotDice lists them; none: the game's own die).
-	DWCommand struct {
-		Cmd  diskwars.Command
-		Dice []int
-	}
-	// DWUndoRedo takes the last command back (Undo), or makes it again.
-	DWUndoRedo struct{ Undo bool }
 	// SaveArmy keeps Army as the army ID's.
 	SaveArmy struct {
 		ID   string
@@ -119,46 +113,38 @@ func (s *Session) saveDWGame() bool {
 	return true
 }
 
-func (r DWCommand) apply(s *Session) (Outcome, error) {
-	g := s.dw.game
-	if g == nil {
-		return Outcome{}, nil
+// dwPlayed is the Diskwars game as a seat plays it (played).
+type dwPlayed struct{ *diskwars.Game }
+
+func (g dwPlayed) names() [2]string { return g.State().Names }
+
+func (g dwPlayed) since(n int) json.RawMessage { return sinceJSON(g.Since(n)) }
+
+func (g dwPlayed) accept(b json.RawMessage) error { return acceptJSON(b, g.Accept) }
+
+func (g dwPlayed) encode(cmd any) (json.RawMessage, error) {
+	c, err := commandOf[diskwars.Command](cmd, KindDiskwars)
+	if err != nil {
+		return nil, err
 	}
-	if s.guestOf(KindDiskwars) { // the host checks and decides it, on the game as it stands there
-		b, err := diskwars.MarshalCommand(r.Cmd)
-		if err != nil {
-			return Outcome{}, err
-		}
-		return s.ask(wireRequest{Cmd: b, Dice: r.Dice})
-	}
-	before := g.State()
-	side, ok := diskwars.ActingSide(before, r.Cmd)
-	if err := s.mayAct(KindDiskwars, side, ok, before.Names); err != nil {
-		return Outcome{}, err
-	}
-	n := g.Len()
-	if err := s.dwDecide(r.Cmd, r.Dice); err != nil {
-		return Outcome{}, err
-	}
-	s.answered()
-	done := g.Since(n)
-	if len(done) > 0 {
-		s.duo.own(g.Gesture(), side, ok)
-		s.tapped(KindDiskwars, gestureDo, n)
-	}
-	s.saveDWGame()
-	a := &DWAnswer{Before: before}
-	for _, e := range done {
-		a.Events = append(a.Events, e.Event)
-	}
-	return Outcome{Taken: true, DW: a}, nil
+	return diskwars.MarshalCommand(c)
 }
 
-// dwDecide has the Diskwars game take cmd, rolling the dice entered at the table (none: the
+func (g dwPlayed) decode(b json.RawMessage) (any, error) { return diskwars.UnmarshalCommand(b) }
+
+func (g dwPlayed) actor(cmd any) (int, bool) {
+	c, _ := cmd.(diskwars.Command)
+	return diskwars.ActingSide(g.State(), c)
+}
+
+// decide has the Diskwars game take cmd, rolling the dice entered at the table (none: the
 // game's own die), without saving it. A shot's dice are checked first (R-DW-5).
-func (s *Session) dwDecide(cmd diskwars.Command, dice []int) error {
-	g := s.dw.game
-	if sh, ok := cmd.(diskwars.Shoot); ok {
+func (g dwPlayed) decide(_ *Session, cmd any, dice []int) error {
+	c, err := commandOf[diskwars.Command](cmd, KindDiskwars)
+	if err != nil {
+		return err
+	}
+	if sh, ok := c.(diskwars.Shoot); ok {
 		if err := diskwars.CheckShotDice(g.State(), sh, dice); err != nil {
 			return err
 		}
@@ -168,36 +154,37 @@ func (s *Session) dwDecide(cmd diskwars.Command, dice []int) error {
 		g.SetDie(&d)
 		defer g.SetDie(nil)
 	}
-	return g.Do(cmd)
+	return g.Do(c)
 }
 
-func (r DWUndoRedo) apply(s *Session) (Outcome, error) {
-	g := s.dw.game
-	if g == nil {
-		return Outcome{}, nil
-	}
-	if s.guestOf(KindDiskwars) {
-		return s.ask(wireRequest{Undo: r.Undo, Redo: !r.Undo})
-	}
-	gesture := g.Gesture() + 1 // the gesture a redo puts back
-	if r.Undo {
-		gesture--
-	}
-	if err := s.mayTakeBack(KindDiskwars, gesture, false, g.State().Names); err != nil {
-		return Outcome{}, err
-	}
-	n := g.Len()
-	err := g.Redo
-	if r.Undo {
-		err = g.Undo
-	}
-	if e := err(); e != nil {
-		return Outcome{}, e
-	}
-	s.tapped(KindDiskwars, undoOrRedo(r.Undo), n)
-	s.answered()
+// saved writes the Diskwars game's log at once (a game is a few kilobytes), on one phone as
+// on two.
+func (g dwPlayed) saved(s *Session, _ bool) bool {
 	s.saveDWGame()
-	return Outcome{}, nil
+	return false
+}
+
+// taken is what a command taken here did (DWAnswer).
+func (g dwPlayed) taken(_ *Session, _ Command, before any, n int) Outcome {
+	a := &DWAnswer{Before: before.(diskwars.State)}
+	for _, e := range g.Since(n) {
+		a.Events = append(a.Events, e.Event)
+	}
+	return Outcome{DW: a}
+}
+
+func (g dwPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
+
+func (g dwPlayed) state() any { return g.State() }
+
+func (g dwPlayed) rolled(before any, b json.RawMessage, lang string) []string {
+	var out []string
+	for _, ev := range eventsOf[diskwars.Event](b) {
+		if _, shot := ev.(diskwars.Shot); shot {
+			out = append(out, diskwars.Line(lang, before.(diskwars.State), ev))
+		}
+	}
+	return out
 }
 
 func (r SaveArmy) apply(s *Session) (Outcome, error) {

@@ -5,9 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"gnosis/app/link"
@@ -164,25 +162,6 @@ func (d *duo) own(gesture, side int, ok bool) {
 	}
 }
 
-// mayTakeBack refuses, on the host, an undo of gesture (or a redo putting it back) by the
-// guest (byGuest) or by the host's player when that gesture was the other phone's side and
-// either phone may not act for both (ErrOtherPhone). R-TURN-4's one side a player: undo obeys it.
-func (s *Session) mayTakeBack(kind string, gesture int, byGuest bool, names [2]string) error {
-	d := s.duo
-	if !s.hostOf(kind) || d.both {
-		return nil
-	}
-	for _, o := range d.owners {
-		if o.Gesture != gesture || o.Side < 0 {
-			continue
-		}
-		if mine := o.Side == d.mine; mine == byGuest {
-			return core.Fail(ErrOtherPhone, nil, "%s is played on the other phone", names[o.Side])
-		}
-	}
-	return nil
-}
-
 // now is the Session's clock.
 func (s *Session) now() time.Time {
 	if s.clock != nil {
@@ -232,32 +211,6 @@ func (v Pair) ActsElsewhere(st engine.State) (engine.Ref, bool) {
 	return *st.Active, true
 }
 
-// guestOf reports whether this phone is the guest of a game of kind on two phones: its
-// requests go to the host (ask) instead of its own game.
-func (s *Session) guestOf(kind string) bool {
-	return s.duo != nil && s.duo.kind == kind && s.duo.link.Role() == link.Guest
-}
-
-// hostOf reports whether this phone hosts a game of kind on two phones.
-func (s *Session) hostOf(kind string) bool {
-	return s.duo != nil && s.duo.kind == kind && s.duo.link.Role() == link.Host
-}
-
-// mayAct refuses a command of the host's player for the side the guest plays
-// (ErrOtherPhone), unless either phone may act for both. ok false: a command for the whole
-// game, which either phone may give. names are the sides' names. (The guest's commands are
-// the host's to refuse: it alone knows whether either phone may act for both.)
-func (s *Session) mayAct(kind string, side int, ok bool, names [2]string) error {
-	d := s.duo
-	if !s.hostOf(kind) || !ok || d.both || side == d.mine || side < 0 || side > 1 {
-		return nil
-	}
-	return core.Fail(ErrOtherPhone, nil, "%s is played on the other phone", names[side])
-}
-
-// sideNames are the names of the Anima Tactics game's sides.
-func sideNames(st engine.State) [2]string { return [2]string{st.Sides[0].Name, st.Sides[1].Name} }
-
 // wireRequest is a request of the guest as the host reads it: a command with the dice
 // rolled at the table, or an undo, or a redo.
 type wireRequest struct {
@@ -280,55 +233,18 @@ type wireOp struct {
 // this phone's own game, which the host's replaces.
 var ErrNoHostGame = errors.New("the host's game has not come yet")
 
-// ask sends a request of the guest's player to the host; the Outcome says it waits. A guest
-// that has not the host's game yet sends nothing (ErrNoHostGame).
-func (s *Session) ask(r wireRequest) (Outcome, error) {
+// ask sends a request of the guest's player to the host, saved with the link before it goes. A
+// guest that has not the host's game yet sends nothing (ErrNoHostGame).
+func (s *Session) ask(r wireRequest) error {
 	b, err := json.Marshal(r)
 	if err != nil {
-		return Outcome{}, err
+		return err
 	}
 	if s.duo.link.Ask(b, s.now()) == 0 {
-		return Outcome{}, core.Fail(ErrNoHostGame, nil, "the host's game has not come yet: wait until it shows here")
+		return core.Fail(ErrNoHostGame, nil, "the host's game has not come yet: wait until it shows here")
 	}
 	s.saveDuo()
-	return Outcome{Sent: true}, nil
-}
-
-// The gestures a host's tap can be, for the guest (tapped).
-const (
-	gestureDo = iota
-	gestureUndo
-	gestureRedo
-)
-
-// tapped tells the guest of a gesture taken on the host: an undo, or the entries of the game of
-// kind from index n on (done, or put back by a redo). Nothing is written on one phone.
-func (s *Session) tapped(kind string, gesture, n int) {
-	if !s.hostOf(kind) {
-		return
-	}
-	var op wireOp
-	switch gesture {
-	case gestureUndo:
-		op.Undo = true
-	case gestureRedo:
-		op.Redo = linked{s, kind}.game().since(n)
-	default:
-		op.Do = linked{s, kind}.game().since(n)
-	}
-	b, err := json.Marshal(op)
-	if err != nil {
-		return
-	}
-	s.duo.link.Tapped(b, s.now())
-}
-
-// undoOrRedo is the gesture of an UndoRedo or DWUndoRedo request.
-func undoOrRedo(undo bool) int {
-	if undo {
-		return gestureUndo
-	}
-	return gestureRedo
+	return nil
 }
 
 // saveDuo saves the game the link keeps, with the link, when the link changed since the last
@@ -619,120 +535,31 @@ func (s *Session) refusalTexts(err error) link.Texts {
 	return t
 }
 
-// played is a game as a game on two phones plays it: Anima Tactics's or Diskwars's. Its
-// entries cross as JSON.
-type played interface {
-	Undo() error
-	Redo() error
-	CanRedo() bool
-	Len() int
-	Gesture() int
-	names() [2]string                     // the sides' names
-	since(n int) json.RawMessage          // the entries from index n on
-	accept(entries json.RawMessage) error // a gesture decided on the host
-	decide(s *Session, cmd json.RawMessage, dice []int) error
-	snapshot() ([]byte, error)
-	state() any                                                       // the state now, for rolled
-	rolled(before any, entries json.RawMessage, lang string) []string // what a gesture rolled, said in lang; none if it rolled nothing
-}
-
-// linked is the game of kind as the link sees it (link.Game).
+// linked is the game of kind as the link sees it (link.Game): the host's seat decides the
+// guest's requests, the guest's seat applies the host's steps.
 type linked struct {
 	s    *Session
 	kind string
 }
 
-// game is the game in progress of the link's kind, or nil.
-func (a linked) game() played {
-	if a.kind == KindDiskwars {
-		if a.s.dw.game != nil {
-			return dwPlayed{a.s.dw.game}
-		}
-	} else if a.s.game != nil {
-		return atPlayed{a.s.game}
-	}
-	return nil
-}
-
 func (a linked) Decide(req []byte) ([]byte, link.Texts) {
-	s, g := a.s, a.game()
-	var r wireRequest
-	if err := json.Unmarshal(req, &r); err != nil || g == nil {
-		return nil, s.refusalTexts(core.Fail(core.ErrUnknownCommand, err, "a command this version cannot read"))
+	h, ok := a.s.seat(a.kind).(host)
+	if !ok {
+		return nil, a.s.refusalTexts(core.Fail(core.ErrUnknownCommand, nil, "a command this version cannot read"))
 	}
-	n := g.Len()
-	var op wireOp
-	var err error
-	switch {
-	case r.Undo:
-		if err = s.mayTakeBack(a.kind, g.Gesture(), true, g.names()); err == nil {
-			err, op.Undo = g.Undo(), true
-		}
-	case r.Redo:
-		if err = s.mayTakeBack(a.kind, g.Gesture()+1, true, g.names()); err == nil {
-			if err = g.Redo(); err == nil {
-				op.Redo = g.since(n)
-			}
-		}
-	default:
-		before := g.state()
-		if err = g.decide(s, r.Cmd, r.Dice); err == nil {
-			op.Do = g.since(n)
-			// What the other phone's command rolled is said here too.
-			if lines := g.rolled(before, op.Do, s.lang); len(lines) > 0 {
-				s.elsewhere = strings.Join(lines, " · ")
-			}
-		}
-	}
-	if err != nil {
-		return nil, s.refusalTexts(err)
-	}
-	if g.Len() == n && !r.Undo {
-		return nil, nil
-	}
-	if decidedHook != nil {
-		decidedHook(s, r)
-	}
-	s.answered()
-	b, _ := json.Marshal(op)
-	return b, nil
+	return h.answer(req)
 }
 
 func (a linked) Apply(op []byte) error {
-	g := a.game()
-	var o wireOp
-	if err := json.Unmarshal(op, &o); err != nil || g == nil {
-		return fmt.Errorf("an operation this phone cannot apply: %v", err)
+	g, ok := a.s.seat(a.kind).(guest)
+	if !ok {
+		return errors.New("an operation this phone cannot apply: not the guest of this game")
 	}
-	switch {
-	case o.Undo:
-		return g.Undo()
-	case o.Redo != nil && g.CanRedo():
-		n := g.Len()
-		if err := g.Redo(); err != nil {
-			return err
-		}
-		if string(g.since(n)) != string(o.Redo) {
-			return errors.New("a redo that is not the host's")
-		}
-		return nil
-	case o.Redo != nil:
-		return g.accept(o.Redo)
-	}
-	before := g.state()
-	if err := g.accept(o.Do); err != nil {
-		return err
-	}
-	// What the host rolled (an attack, a shot, a check) is said on this phone too: its dice
-	// and what they did. Counters and activations need no word: the screen shows them.
-	if lines := g.rolled(before, o.Do, a.s.lang); len(lines) > 0 {
-		a.s.elsewhere = strings.Join(lines, " · ")
-	}
-	return nil
+	return g.apply(op)
 }
 
 func (a linked) Snapshot() ([]byte, error) {
-	if g := a.game(); g != nil {
+	if g := a.s.playedOf(a.kind); g != nil {
 		return g.snapshot()
 	}
 	return nil, errors.New("no game")
@@ -754,132 +581,5 @@ func (a linked) Restore(b []byte) error {
 	return nil
 }
 
-// atPlayed is the Anima Tactics game.
-type atPlayed struct{ *engine.Game }
-
-func (g atPlayed) since(n int) json.RawMessage {
-	b, _ := json.Marshal(g.Since(n))
-	return b
-}
-
-func (g atPlayed) accept(b json.RawMessage) error {
-	var entries []engine.Entry
-	if err := json.Unmarshal(b, &entries); err != nil {
-		return err
-	}
-	return g.Accept(entries)
-}
-
-func (g atPlayed) decide(s *Session, b json.RawMessage, dice []int) error {
-	cmd, err := engine.UnmarshalCommand(b)
-	if err != nil {
-		return err
-	}
-	side, ok := engine.ActingSide(cmd)
-	if err := s.othersMayAct(side, ok, sideNames(g.State())); err != nil {
-		return err
-	}
-	if err := engine.CheckDice(g.State(), cmd, dice); err != nil {
-		return err
-	}
-	n := g.Len()
-	if err := s.decide(cmd, scripted(dice)); err != nil {
-		return err
-	}
-	if g.Len() > n {
-		s.duo.own(g.Gesture(), side, ok)
-	}
-	return nil
-}
-
-func (g atPlayed) names() [2]string { return sideNames(g.State()) }
-
-func (g atPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
-
-func (g atPlayed) state() any { return g.State() }
-
-func (g atPlayed) rolled(before any, b json.RawMessage, lang string) []string {
-	var entries []engine.Entry
-	json.Unmarshal(b, &entries) // accepted already: it reads
-	var evs []engine.Event
-	for _, e := range entries {
-		evs = append(evs, e.Event)
-	}
-	if engine.DiceThrown(evs) == 0 {
-		return nil
-	}
-	return engine.Describe(before.(engine.State), evs, lang)
-}
-
-// dwPlayed is the Diskwars game.
-type dwPlayed struct{ *diskwars.Game }
-
-func (g dwPlayed) since(n int) json.RawMessage {
-	b, _ := json.Marshal(g.Since(n))
-	return b
-}
-
-func (g dwPlayed) accept(b json.RawMessage) error {
-	var entries []diskwars.Entry
-	if err := json.Unmarshal(b, &entries); err != nil {
-		return err
-	}
-	return g.Accept(entries)
-}
-
-func (g dwPlayed) decide(s *Session, b json.RawMessage, dice []int) error {
-	cmd, err := diskwars.UnmarshalCommand(b)
-	if err != nil {
-		return err
-	}
-	side, ok := diskwars.ActingSide(g.State(), cmd)
-	if err := s.othersMayAct(side, ok, g.State().Names); err != nil {
-		return err
-	}
-	n := g.Len()
-	if err := s.dwDecide(cmd, dice); err != nil {
-		return err
-	}
-	if g.Len() > n {
-		s.duo.own(g.Gesture(), side, ok)
-	}
-	return nil
-}
-
-func (g dwPlayed) names() [2]string { return g.State().Names }
-
-func (g dwPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
-
-func (g dwPlayed) state() any { return g.State() }
-
-func (g dwPlayed) rolled(before any, b json.RawMessage, lang string) []string {
-	var entries []diskwars.Entry
-	json.Unmarshal(b, &entries) // accepted already: it reads
-	var out []string
-	for _, e := range entries {
-		if _, shot := e.Event.(diskwars.Shot); shot {
-			out = append(out, diskwars.Line(lang, before.(diskwars.State), e.Event))
-		}
-	}
-	return out
-}
-
-// othersMayAct refuses a command of the guest's player for the host's side (ErrOtherPhone),
-// unless either phone may act for both.
-func (s *Session) othersMayAct(side int, ok bool, names [2]string) error {
-	if s.duo.both || !ok || side != s.duo.mine || side < 0 || side > 1 {
-		return nil
-	}
-	return core.Fail(ErrOtherPhone, nil, "%s is played on the other phone", names[side])
-}
-
 // decidedHook, when a test sets it, sees each request of the guest the host took, in order.
 var decidedHook func(*Session, wireRequest)
-
-// scripted is the die of dice rolled at the table (nil: the game's own).
-func scripted(dice []int) engine.Die {
-	if len(dice) == 0 {
-		return nil
-	}
-	return engine.Script(dice...)
-}

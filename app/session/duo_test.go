@@ -173,7 +173,7 @@ func TestTwoPhonesOneGame(t *testing.T) {
 	}
 
 	// Undo from the guest, and a refusal the host's game makes.
-	guest.do(UndoRedo{Undo: true})
+	guest.do(UndoRedo{Game: KindAnima, Undo: true})
 	pass(t, host, guest)
 	if ch, _ := guest.s.Play().Game().State().Character(nero); ch.LP != ch.MaxLP || logJSON(t, guest.s.Play().Game()) != logJSON(t, host.s.Play().Game()) {
 		t.Fatal("the guest's undo")
@@ -213,10 +213,16 @@ func TestTwoPhonesOneGame(t *testing.T) {
 // TestOtherPhoneIsTranslated: ErrOtherPhone's message is in the catalogue.
 func TestOtherPhoneIsTranslated(t *testing.T) {
 	s, _, _ := open(t, nil, "it")
+	startGame(t, s)
 	s.duo = &duo{kind: KindAnima, mine: 1, link: link.New(link.Saved{Role: link.Host, Game: "g"}, nil, time.Now())}
-	err := s.mayAct(KindAnima, 0, true, [2]string{"Luce", "Buio"})
-	if !errors.Is(err, ErrOtherPhone) || s.Settings().ErrText(err) != "Luce si gioca sull'altro telefono" {
-		t.Fatalf("%v: %q", err, s.Settings().ErrText(err))
+	st := s.Play().Game().State()
+	err := s.seat(KindAnima).(host).mayAct(0, true, false)
+	if want := st.Sides[0].Name + " si gioca sull'altro telefono"; !errors.Is(err, ErrOtherPhone) || s.Settings().ErrText(err) != want {
+		t.Fatalf("%v: %q, want %q", err, s.Settings().ErrText(err), want)
+	}
+	err = s.seat(KindAnima).(host).mayAct(1, true, false)
+	if err != nil {
+		t.Fatalf("the host's own side refused: %v", err)
 	}
 }
 
@@ -259,9 +265,9 @@ func (p *simPhone) Act(r *rand.Rand, _ time.Time) {
 	case k < 15:
 		cmd = engine.EndActivation{Ref: ref}
 	case k < 18:
-		req = UndoRedo{Undo: true}
+		req = UndoRedo{Game: KindAnima, Undo: true}
 	default:
-		req = UndoRedo{}
+		req = UndoRedo{Game: KindAnima}
 	}
 	if cmd != nil {
 		req = Command{Cmd: cmd}
@@ -273,7 +279,7 @@ func (p *simPhone) Act(r *rand.Rand, _ time.Time) {
 		w := wireRequest{}
 		switch r := req.(type) {
 		case Command:
-			w.Cmd, _ = engine.MarshalCommand(r.Cmd)
+			w.Cmd, _ = engine.MarshalCommand(r.Cmd.(engine.Command))
 		case UndoRedo:
 			w.Undo, w.Redo = r.Undo, !r.Undo
 		}
@@ -399,17 +405,17 @@ func TestTwoPhonesDiskwars(t *testing.T) {
 	if guest.s.Diskwars().Game() == nil || dwLog(t, guest) != dwLog(t, host) {
 		t.Fatal("the guest has not the host's Diskwars game")
 	}
-	guest.do(DWCommand{Cmd: diskwars.Activate{Disc: 0}}) // the host's Knights
+	guest.do(Command{Cmd: diskwars.Activate{Disc: 0}}) // the host's Knights
 	pass(t, host, guest)
 	if guest.s.Notice() != "Empire is played on the other phone" {
 		t.Fatalf("notice %q", guest.s.Notice())
 	}
-	guest.do(DWCommand{Cmd: diskwars.Activate{Disc: 1}})
+	guest.do(Command{Cmd: diskwars.Activate{Disc: 1}})
 	pass(t, host, guest)
 	if st := host.s.Diskwars().Game().State(); st.Active != 1 || dwLog(t, guest) != dwLog(t, host) {
 		t.Fatalf("the guest's activation: active %d", st.Active)
 	}
-	guest.do(DWUndoRedo{Undo: true})
+	guest.do(UndoRedo{Game: KindDiskwars, Undo: true})
 	pass(t, host, guest)
 	if dwLog(t, guest) != dwLog(t, host) || len(host.s.Diskwars().Game().Log()) != 1 {
 		t.Fatalf("the guest's undo: %d entries", len(host.s.Diskwars().Game().Log()))

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,18 +11,9 @@ import (
 	"gnosis/engine/party"
 )
 
-// The requests of the Anima Tactics game.
+// The requests of the Anima Tactics game (its commands and undo are both games' Command and
+// UndoRedo: seat.go).
 type (
-	// Command sends Cmd to the game, with Dice rolled at the table (d10 faces in the order
-	// engine.DiceFor lists them; none: the game's own die). The Outcome says whether the game
-	// took it, and its events (the sheets show what it did).
-	Command struct {
-		Cmd    engine.Command
-		Dice   []int
-		Listed bool // the sheet lists what it did: an order says nothing more
-	}
-	// UndoRedo takes the last gesture back (Undo), or makes it again.
-	UndoRedo struct{ Undo bool }
 	// StartGame begins a game (replacing the one in progress) and goes to the tracker. With
 	// Setup.First < 0 who acts first is rolled in the game (engine.RollForFirst), Gnosis spent
 	// on it by each side that asks.
@@ -44,81 +36,101 @@ const (
 	CounterGnosis  = "gnosis"
 )
 
-func (r Command) apply(s *Session) (Outcome, error) {
-	if s.game == nil {
-		return Outcome{}, nil
+// atPlayed is the Anima Tactics game as a seat plays it (played).
+type atPlayed struct{ *engine.Game }
+
+func (g atPlayed) names() [2]string { return sideNames(g.State()) }
+
+func (g atPlayed) since(n int) json.RawMessage { return sinceJSON(g.Since(n)) }
+
+func (g atPlayed) accept(b json.RawMessage) error { return acceptJSON(b, g.Accept) }
+
+func (g atPlayed) encode(cmd any) (json.RawMessage, error) {
+	c, err := commandOf[engine.Command](cmd, KindAnima)
+	if err != nil {
+		return nil, err
 	}
-	if s.guestOf(KindAnima) { // the host checks and decides it, on the game as it stands there
-		b, err := engine.MarshalCommand(r.Cmd)
-		if err != nil {
-			return Outcome{}, err
-		}
-		return s.ask(wireRequest{Cmd: b, Dice: r.Dice})
-	}
-	before := s.game.State()
-	if err := engine.CheckDice(before, r.Cmd, r.Dice); err != nil {
-		return Outcome{}, err
-	}
-	side, ok := engine.ActingSide(r.Cmd)
-	if err := s.mayAct(KindAnima, side, ok, sideNames(before)); err != nil {
-		return Outcome{}, err
-	}
-	var d engine.Die
-	if len(r.Dice) > 0 {
-		d = engine.Script(r.Dice...)
-	}
-	n := s.game.Len()
-	if err := s.decide(r.Cmd, d); err != nil {
-		return Outcome{}, err
-	}
-	a := &GameAnswer{Before: before}
-	done := s.game.Since(n)
-	for _, e := range done {
-		a.Events = append(a.Events, e.Event)
-	}
-	if len(done) > 0 {
-		s.duo.own(s.game.Gesture(), side, ok)
-		s.tapped(KindAnima, gestureDo, n)
-	}
-	if ch, isCharge := r.Cmd.(engine.Charge); isCharge {
-		s.chargedOnSketch(before, ch, a.Events) // the charger stands where it ended
-	}
-	said := s.say
-	if ok {
-		said = func(text string) { s.sayFor(side, text) } // in the colour of the side that did it
-	}
-	if _, roll := r.Cmd.(engine.RollDice); roll { // a roll of the table's says what it rolled
-		said(strings.Join(engine.Describe(before, a.Events, s.lang), " · "))
-	}
-	if _, order := r.Cmd.(engine.GiveOrder); order && !r.Listed {
-		// An order says what it did: who ordered what, at what cost in Order points (its
-		// target, when it names one). R-ARB-1.
-		said(strings.Join(engine.Describe(before, a.Events, s.lang), " · "))
-	}
-	out := Outcome{SaveSoon: s.saveLater(), Taken: true, Game: a}
-	return out, nil
+	return engine.MarshalCommand(c)
 }
 
-// decide has the game take cmd, rolling with d (the dice entered at the table) or with the
-// game's own die when d is nil, without saving it.
-func (s *Session) decide(cmd engine.Command, d engine.Die) error {
-	if d != nil {
-		s.game.SetDie(d)
-		defer s.game.SetDie(nil)
-	}
-	if err := s.game.Do(cmd); err != nil {
+func (g atPlayed) decode(b json.RawMessage) (any, error) { return engine.UnmarshalCommand(b) }
+
+func (g atPlayed) actor(cmd any) (int, bool) {
+	c, _ := cmd.(engine.Command)
+	return engine.ActingSide(c)
+}
+
+// decide has the game take cmd, its dice checked first (engine.CheckDice) and rolled with them
+// (none: the game's own die), without saving it.
+func (g atPlayed) decide(_ *Session, cmd any, dice []int) error {
+	c, err := commandOf[engine.Command](cmd, KindAnima)
+	if err != nil {
 		return err
 	}
-	s.answered()
-	return nil
+	if err := engine.CheckDice(g.State(), c, dice); err != nil {
+		return err
+	}
+	if len(dice) > 0 {
+		g.SetDie(engine.Script(dice...))
+		defer g.SetDie(nil)
+	}
+	return g.Do(c)
 }
+
+// saved saves the game now, or marks it for a save after the frame that shows the change
+// (saveLater): a game is saved after every tap, and a tap is answered before its save.
+func (g atPlayed) saved(s *Session, now bool) bool {
+	if now {
+		s.saveGame()
+		return false
+	}
+	return s.saveLater()
+}
+
+// taken is what a command taken here did (GameAnswer): a charge moves the charger on the
+// sketch, a roll of the table's and an order say what they did.
+func (g atPlayed) taken(s *Session, c Command, before any, n int) Outcome {
+	a := &GameAnswer{Before: before.(engine.State)}
+	for _, e := range g.Since(n) {
+		a.Events = append(a.Events, e.Event)
+	}
+	cmd := c.Cmd.(engine.Command)
+	if ch, isCharge := cmd.(engine.Charge); isCharge {
+		s.chargedOnSketch(a.Before, ch, a.Events) // the charger stands where it ended
+	}
+	said := s.say
+	if side, ok := engine.ActingSide(cmd); ok {
+		said = func(text string) { s.sayFor(side, text) } // in the colour of the side that did it
+	}
+	_, roll := cmd.(engine.RollDice)   // a roll of the table's says what it rolled
+	_, order := cmd.(engine.GiveOrder) // an order says what it did: who ordered what, at what cost in Order points (its target, when it names one). R-ARB-1.
+	if roll || order && !c.Listed {
+		said(strings.Join(engine.Describe(a.Before, a.Events, s.lang), " · "))
+	}
+	return Outcome{Game: a}
+}
+
+func (g atPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
+
+func (g atPlayed) state() any { return g.State() }
+
+func (g atPlayed) rolled(before any, b json.RawMessage, lang string) []string {
+	evs := eventsOf[engine.Event](b)
+	if engine.DiceThrown(evs) == 0 {
+		return nil
+	}
+	return engine.Describe(before.(engine.State), evs, lang)
+}
+
+// sideNames are the names of the Anima Tactics game's sides.
+func sideNames(st engine.State) [2]string { return [2]string{st.Sides[0].Name, st.Sides[1].Name} }
 
 // TapCounter adds Delta to a character's LP or Actions (CounterLP, CounterActions), or to the
 // Gnosis of Ref's side (CounterGnosis), as a counter's −1/+1 does; a long press (Delta beyond
 // ±1) goes as far as the LP go. Its Outcome says whether the game took it (Taken) and whether
-// the view must ask for the save (SaveSoon: none was due yet); a refusal is the notice. The
-// tracker applies it in the tap's own event (Session.Do, without a redraw); on two phones it
-// goes as every command does (the host decides it).
+// the view must ask for the save (SaveSoon: none was due yet), or that it went to the host
+// (Sent); a refusal is the notice. The tracker applies it in the tap's own event (Session.Do,
+// without a redraw); it goes through the game's seat as every command does.
 type TapCounter struct {
 	Ref     engine.Ref
 	Counter string
@@ -130,13 +142,11 @@ func (r TapCounter) apply(s *Session) (Outcome, error) {
 	if !ok {
 		return Outcome{}, nil
 	}
-	if s.duo != nil && s.duo.kind == KindAnima {
-		return Command{Cmd: cmd}.apply(s)
+	st := s.seat(KindAnima)
+	if _, sent, err := st.do(cmd, nil); err != nil || sent {
+		return Outcome{Sent: sent}, err
 	}
-	if err := s.decide(cmd, nil); err != nil {
-		return Outcome{}, err
-	}
-	return Outcome{Taken: true, SaveSoon: s.saveLater()}, nil
+	return Outcome{Taken: true, SaveSoon: st.save()}, nil
 }
 
 // tapCommand is the command of a counter's tap (TapCounter).
@@ -157,33 +167,6 @@ func (s *Session) tapCommand(ref engine.Ref, counter string, delta int) (engine.
 		return engine.AdjustGnosis{Side: ref.Side, Delta: delta}, true
 	}
 	return nil, false
-}
-
-func (r UndoRedo) apply(s *Session) (Outcome, error) {
-	if s.game == nil {
-		return Outcome{}, nil
-	}
-	if s.guestOf(KindAnima) {
-		return s.ask(wireRequest{Undo: r.Undo, Redo: !r.Undo})
-	}
-	gesture := s.game.Gesture() + 1 // the gesture a redo puts back
-	if r.Undo {
-		gesture--
-	}
-	if err := s.mayTakeBack(KindAnima, gesture, false, sideNames(s.game.State())); err != nil {
-		return Outcome{}, err
-	}
-	n := s.game.Len()
-	err := s.game.Redo
-	if r.Undo {
-		err = s.game.Undo
-	}
-	if e := err(); e != nil {
-		return Outcome{}, e
-	}
-	s.tapped(KindAnima, undoOrRedo(r.Undo), n)
-	s.answered()
-	return Outcome{SaveSoon: s.saveLater()}, nil
 }
 
 func (r StartGame) apply(s *Session) (Outcome, error) {
@@ -241,12 +224,6 @@ func (SaveNow) apply(s *Session) (Outcome, error) {
 // saveLater marks the game as having a change to save and says whether the view must ask for
 // the save (SaveNow after the next frame): not when a save is already due.
 func (s *Session) saveLater() bool {
-	if s.hostOf(KindAnima) {
-		// On two phones the other phone hears of a change once it is saved: it is saved now,
-		// not after the frame.
-		s.saveGame()
-		return false
-	}
 	if s.savePending {
 		return false
 	}

@@ -201,10 +201,10 @@ func TestGame(t *testing.T) {
 	if b.marks["data-game-unsaved"] == "" {
 		t.Error("a change waits to be saved and the page is not told (data-game-unsaved)")
 	}
-	if out := do(t, s, UndoRedo{Undo: true}); out.SaveSoon {
+	if out := do(t, s, UndoRedo{Game: KindAnima, Undo: true}); out.SaveSoon {
 		t.Error("a second save was asked while one is due")
 	}
-	do(t, s, UndoRedo{})
+	do(t, s, UndoRedo{Game: KindAnima})
 	// A roll of side 1's says what it rolled in side 1's colour; a word of no side has none.
 	do(t, s, Command{Cmd: engine.RollDice{Side: 1, N: 2}})
 	if side, ok := s.ToastSide(); !ok || side != 1 || s.Toast() == "" {
@@ -214,7 +214,7 @@ func TestGame(t *testing.T) {
 	if _, ok := s.ToastSide(); ok {
 		t.Error("a toast of no side wears a side's colour")
 	}
-	do(t, s, UndoRedo{Undo: true})
+	do(t, s, UndoRedo{Game: KindAnima, Undo: true})
 	do(t, s, SaveNow{})
 	if s.Play().SavePending() || b.marks["data-game-saved"] == "" || b.buzzes < 3 {
 		t.Errorf("saved: pending %v, mark %q, buzzes %d", s.Play().SavePending(), b.marks["data-game-saved"], b.buzzes)
@@ -339,7 +339,7 @@ func TestAnOrderSaysWhatItDid(t *testing.T) {
 	if s.Toast() == before || !strings.Contains(s.Toast(), order) {
 		t.Errorf("toast %q", s.Toast())
 	}
-	do(t, s, UndoRedo{Undo: true})
+	do(t, s, UndoRedo{Game: KindAnima, Undo: true})
 	do(t, s, ToastGone{Count: 1 << 30})
 	out = do(t, s, Command{Cmd: engine.GiveOrder{Arbiter: engine.Ref{}, Order: order}, Listed: true})
 	if !out.Taken || s.Toast() != before {
@@ -617,18 +617,18 @@ func TestDiskwars(t *testing.T) {
 		t.Fatalf("start: %+v", out)
 	}
 	st := s.Diskwars().Game().State()
-	out = do(t, s, DWCommand{Cmd: diskwars.Pass{Disc: st.Turn * 0}})
+	out = do(t, s, Command{Cmd: diskwars.Pass{Disc: st.Turn * 0}})
 	if !out.Taken || out.DW == nil || len(out.DW.Events) == 0 || b.marks["data-dw-saved"] == "" {
 		t.Errorf("pass: %+v", out)
 	}
-	s.Do(DWCommand{Cmd: diskwars.Pass{Disc: 0}})
+	s.Do(Command{Cmd: diskwars.Pass{Disc: 0}})
 	if s.Notice() == "" {
 		t.Error("a disc passes twice")
 	}
 	s.Do(Dismiss{})
-	do(t, s, DWUndoRedo{Undo: true})
-	do(t, s, DWUndoRedo{})
-	s.Do(DWCommand{Cmd: diskwars.Shoot{Attacker: 1, Target: 0}, Dice: []int{1, 1, 1, 1, 1, 1, 1, 1, 1}})
+	do(t, s, UndoRedo{Game: KindDiskwars, Undo: true})
+	do(t, s, UndoRedo{Game: KindDiskwars})
+	s.Do(Command{Cmd: diskwars.Shoot{Attacker: 1, Target: 0}, Dice: []int{1, 1, 1, 1, 1, 1, 1, 1, 1}})
 	if s.Notice() == "" {
 		t.Error("dice for a shot that cannot be taken")
 	}
@@ -642,8 +642,8 @@ func TestDiskwars(t *testing.T) {
 	if s.Diskwars().Game() != nil || len(s.Diskwars().Armies()) != 0 {
 		t.Error("the game or the army stays")
 	}
-	do(t, s, DWCommand{Cmd: diskwars.Pass{}}) // no game: nothing
-	do(t, s, DWUndoRedo{})
+	do(t, s, Command{Cmd: diskwars.Pass{}}) // no game: nothing
+	do(t, s, UndoRedo{Game: KindDiskwars})
 }
 
 func TestCopies(t *testing.T) {

@@ -66,7 +66,7 @@ func TestOneLinkRecordPerGame(t *testing.T) {
 	if d := host.s.Pair().Duo(); d == nil || d.Kind != KindDiskwars {
 		t.Fatalf("after a reload the host has %+v", d)
 	}
-	guest.do(DWCommand{Cmd: diskwars.Activate{Disc: 1}})
+	guest.do(Command{Cmd: diskwars.Activate{Disc: 1}})
 	pass(t, host, guest)
 	if st := host.s.Diskwars().Game().State(); st.Active != 1 {
 		t.Fatalf("the guest's tap after a reload: active %d (notice %q)", st.Active, host.s.Notice())
@@ -81,37 +81,37 @@ func TestUndoObeysTheSides(t *testing.T) {
 	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}}) // Nero, the host's side
 	pass(t, host, guest)
 	before := logJSON(t, host.s.Play().Game())
-	guest.do(UndoRedo{Undo: true})
+	guest.do(UndoRedo{Game: KindAnima, Undo: true})
 	pass(t, host, guest)
 	if logJSON(t, host.s.Play().Game()) != before || guest.s.Notice() != "Light is played on the other phone" {
 		t.Fatalf("the guest undid the host's tap (notice %q)", guest.s.Notice())
 	}
 	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}}) // Xavier, the guest's
 	pass(t, host, guest)
-	if _, err := host.s.Do(UndoRedo{Undo: true}), host.s.Notice(); err != "Dark is played on the other phone" {
+	if _, err := host.s.Do(UndoRedo{Game: KindAnima, Undo: true}), host.s.Notice(); err != "Dark is played on the other phone" {
 		t.Fatalf("the host undid the guest's tap (notice %q)", err)
 	}
-	guest.do(UndoRedo{Undo: true})
+	guest.do(UndoRedo{Game: KindAnima, Undo: true})
 	pass(t, host, guest)
 	if logJSON(t, host.s.Play().Game()) != before || logJSON(t, guest.s.Play().Game()) != before {
 		t.Fatal("the guest's undo of its own tap")
 	}
-	guest.do(UndoRedo{Undo: false}) // redo: its own again
+	guest.do(UndoRedo{Game: KindAnima}) // redo: its own again
 	pass(t, host, guest)
-	host.do(UndoRedo{Undo: true})
+	host.do(UndoRedo{Game: KindAnima, Undo: true})
 	if logJSON(t, host.s.Play().Game()) == before {
 		t.Fatal("the host took back the guest's redone tap")
 	}
 	host.do(Command{Cmd: engine.AdvancePhase{}}) // the whole game's
 	pass(t, host, guest)
 	n := host.s.Play().Game().Len()
-	guest.do(UndoRedo{Undo: true})
+	guest.do(UndoRedo{Game: KindAnima, Undo: true})
 	pass(t, host, guest)
 	if host.s.Play().Game().Len() >= n {
 		t.Fatal("the guest may not take back a phase")
 	}
 	host.do(AllowBoth{Both: true})
-	host.do(UndoRedo{Undo: true}) // either phone for both: the guest's tap
+	host.do(UndoRedo{Game: KindAnima, Undo: true}) // either phone for both: the guest's tap
 	if host.s.Notice() == "Dark is played on the other phone" && host.s.Play().Game().Len() >= n {
 		t.Fatal("refused with both allowed")
 	}

@@ -120,10 +120,13 @@ func (c *DWGame) Render() (ui app.UI) {
 			app.Button().ID("dw-undo").Class("icon").Aria("label", c.t("Undo")).Text("↶").Disabled(!g.CanUndo()).
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.plan, c.early = nil, nil
-					send(ctx, session.DWUndoRedo{Undo: true})
+					send(ctx, session.UndoRedo{Game: session.KindDiskwars, Undo: true})
 				}),
 			app.Button().ID("dw-redo").Class("icon").Aria("label", c.t("Redo")).Text("↷").Disabled(!g.CanRedo()).
-				OnClick(func(ctx app.Context, e app.Event) { c.plan, c.early = nil, nil; send(ctx, session.DWUndoRedo{}) }),
+				OnClick(func(ctx app.Context, e app.Event) {
+					c.plan, c.early = nil, nil
+					send(ctx, session.UndoRedo{Game: session.KindDiskwars})
+				}),
 			app.If(c.pair.Duo() != nil, func() app.UI { return c.twoPhonesButton(c.pair, session.KindDiskwars, "icon") }),
 		),
 		dwField(c.t("The battlefield, 90 by 90 cm"), st.Terrain, discs, c.overlays(st, sel), fieldHandlers{ground: c.onGroundTap, disc: c.onDiscTap}),
@@ -245,7 +248,7 @@ func (c *DWGame) onGround(ctx app.Context, at r2.Point) {
 		}
 		c.plan = append(c.plan, diskwars.FlipToward(from, at, d.Card.DiameterCm)) // a tap farther than a flip reaches
 	case c.mode == dwPlace && sel >= 0:
-		if out := c.s.ask(ctx, session.DWCommand{Cmd: diskwars.FromReserve{Disc: sel, At: at}}); out.Taken || out.Sent {
+		if out := c.s.ask(ctx, session.Command{Cmd: diskwars.FromReserve{Disc: sel, At: at}}); out.Taken || out.Sent {
 			c.mode = dwPick
 		}
 	case c.mode == dwPick:
@@ -289,7 +292,7 @@ func (c *DWGame) target(ctx app.Context, i int) {
 	default:
 		return
 	}
-	if out := c.s.ask(ctx, session.DWCommand{Cmd: cmd}); out.Taken || out.Sent {
+	if out := c.s.ask(ctx, session.Command{Cmd: cmd}); out.Taken || out.Sent {
 		c.mode = dwPick
 	}
 }
@@ -479,7 +482,7 @@ func (c *DWGame) onAct(ctx app.Context, e app.Event) {
 		return
 	}
 	c.mode, c.plan = dwPick, nil
-	send(ctx, session.DWCommand{Cmd: cmd})
+	send(ctx, session.Command{Cmd: cmd})
 }
 
 // onMove moves the selected disc along the planned path as far as the rules let it. It reads
@@ -492,7 +495,7 @@ func (c *DWGame) onMove(ctx app.Context, e app.Event) {
 	}
 	flips, _ := diskwars.PlanMove(c.dw.Game().State(), sel, c.plan)
 	path := append([]r2.Point(nil), c.plan[:flips]...)
-	if out := c.s.ask(ctx, session.DWCommand{Cmd: diskwars.Move{Disc: sel, Path: path}}); out.Taken || out.Sent {
+	if out := c.s.ask(ctx, session.Command{Cmd: diskwars.Move{Disc: sel, Path: path}}); out.Taken || out.Sent {
 		c.mode, c.plan = dwPick, nil
 	}
 }
@@ -612,7 +615,7 @@ func (c *DWGame) roundCancel(ctx app.Context, e app.Event) { c.early = nil }
 func (c *DWGame) beginRound(ctx app.Context, side int) {
 	c.early = nil
 	c.pick(-1)
-	send(ctx, session.DWCommand{Cmd: diskwars.NextRound{First: side}})
+	send(ctx, session.Command{Cmd: diskwars.NextRound{First: side}})
 }
 
 // sideList lists a side's discs, each with its states and damage counter.
@@ -637,12 +640,12 @@ func (c *DWGame) sideList(st diskwars.State, side int) app.UI {
 				app.Span().Class("label").Text(c.t("Damage")),
 				app.Button().ID(fmt.Sprintf("dw-dmg-minus-%d", i)).Class("minus").Aria("label", fmt.Sprintf(c.t("%s: damage −1"), d.Card.Name)).Text("−").
 					Disabled(d.Damage == 0).OnClick(func(ctx app.Context, e app.Event) {
-					send(ctx, session.DWCommand{Cmd: diskwars.AdjustDamage{Disc: i, Delta: -1}})
+					send(ctx, session.Command{Cmd: diskwars.AdjustDamage{Disc: i, Delta: -1}})
 				}, app.EventScope(i)),
 				app.Span().ID(fmt.Sprintf("dw-dmg-%d", i)).Class("value").Text(strconv.Itoa(d.Damage)),
 				app.Button().ID(fmt.Sprintf("dw-dmg-plus-%d", i)).Class("plus").Aria("label", fmt.Sprintf(c.t("%s: damage +1"), d.Card.Name)).Text("+").
 					OnClick(func(ctx app.Context, e app.Event) {
-						send(ctx, session.DWCommand{Cmd: diskwars.AdjustDamage{Disc: i, Delta: 1}})
+						send(ctx, session.Command{Cmd: diskwars.AdjustDamage{Disc: i, Delta: 1}})
 					}, app.EventScope(i)),
 			),
 		))

@@ -116,7 +116,7 @@ func (c *ShotSheet) shot() diskwars.Shoot {
 
 // onShoot makes the shot with the dice entered (none: the game rolls), and shows its lines.
 func (c *ShotSheet) onShoot(ctx app.Context, e app.Event) {
-	out := c.s.ask(ctx, session.DWCommand{Cmd: c.shot(), Dice: append([]int(nil), c.entered...)})
+	out := c.s.ask(ctx, session.Command{Cmd: c.shot(), Dice: append([]int(nil), c.entered...)})
 	if out.Sent { // on two phones the host decides: the battlefield and the history show it then
 		c.result = []string{c.t("Sent to the first phone, which rolls and decides.")}
 	}

@@ -241,9 +241,9 @@ func (c *Tracker) flowBar(g engine.GameView, s engine.State) app.UI {
 			app.Div().ID("phase").Class("phase").Text(phase),
 		),
 		app.Button().ID(idUndo).Class("icon-text").Text("↶").Disabled(!g.CanUndo()).
-			Aria("label", c.t("Undo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.UndoRedo{Undo: true}) }),
+			Aria("label", c.t("Undo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.UndoRedo{Game: session.KindAnima, Undo: true}) }),
 		app.Button().ID(idRedo).Class("icon-text").Text("↷").Disabled(!g.CanRedo()).
-			Aria("label", c.t("Redo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.UndoRedo{Undo: false}) }),
+			Aria("label", c.t("Redo")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.UndoRedo{Game: session.KindAnima}) }),
 		// On two phones, the link's state and the way to its screen (one more button would
 		// push the ninth character of a side out of a small phone's screen otherwise: the
 		// way to pair is on the home screen, beside Continue the game).
