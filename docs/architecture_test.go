@@ -102,3 +102,66 @@ func receiver(e ast.Expr) string {
 	}
 	return ""
 }
+
+// requestFiles is ARCHITECTURE.md's list of the Session's requests by file: "`file.go`
+// (`A`, `B`)".
+var requestFiles = regexp.MustCompile("`([a-z]+\\.go)`\\s+\\(([^)]*)\\)")
+
+// TestRequestsListed: the requests ARCHITECTURE.md lists under each file of app/session are
+// the request types that file declares (a type with an apply method), none left out, none
+// that is gone or elsewhere.
+func TestRequestsListed(t *testing.T) {
+	b, err := os.ReadFile("ARCHITECTURE.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, para, _ := strings.Cut(string(b), "a request, a plain value (no function in it) of one of its files")
+	para, _, ok := strings.Cut(para, "`Session.Do` applies one")
+	if !ok {
+		t.Fatal("ARCHITECTURE.md no longer lists the Session's requests by file")
+	}
+	listed := map[string]string{} // request → file
+	for _, m := range requestFiles.FindAllStringSubmatch(para, -1) {
+		for _, name := range strings.Split(m[2], ",") {
+			name = strings.Trim(strings.TrimSpace(name), "`")
+			if name, _, _ = strings.Cut(name, ":"); name != "" {
+				listed[strings.Trim(name, "`")] = m[1]
+			}
+		}
+	}
+	files, err := filepath.Glob("../app/session/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	declared := 0
+	for _, file := range files {
+		if strings.HasSuffix(file, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), file, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Recv == nil || fd.Name.Name != "apply" {
+				continue
+			}
+			declared++
+			name, base := receiver(fd.Recv.List[0].Type), filepath.Base(file)
+			switch got, ok := listed[name]; {
+			case !ok:
+				t.Errorf("the request %s (%s) is not listed in ARCHITECTURE.md", name, base)
+			case got != base:
+				t.Errorf("ARCHITECTURE.md lists %s under %s; it is in %s", name, got, base)
+			}
+			delete(listed, name)
+		}
+	}
+	for name, file := range listed {
+		t.Errorf("ARCHITECTURE.md lists %s under %s, which declares no such request", name, file)
+	}
+	if declared < 40 {
+		t.Errorf("only %d requests found", declared)
+	}
+}

@@ -40,12 +40,12 @@ func (r RestoreFile) apply(s *Session) (Outcome, error) {
 		s.notice = s.Settings().T("A backup is being restored: wait until it ends.")
 		return Outcome{}, nil
 	}
-	rs, err := store.NewRestore(r.Data, s.parties, newID)
+	rs, err := store.NewRestore(r.Data, s.parties.list, newID)
 	if err != nil {
 		s.notice = s.Settings().T("Nothing restored: ") + s.Settings().ErrText(err)
 		return Outcome{}, nil
 	}
-	s.restore = restoring{r: rs, edits: s.partiesEdits}
+	s.restore = restoring{r: rs, edits: s.parties.edits}
 	s.browser.Mark("data-restoring", "yes")
 	return Outcome{Restore: true}, nil
 }
@@ -56,9 +56,9 @@ func (RestoreStep) apply(s *Session) (Outcome, error) {
 	if r == nil {
 		return Outcome{Quiet: true}, nil
 	}
-	if s.partiesEdits != rs.edits { // a party was changed meanwhile: merge with it
-		r.Rebase(s.parties)
-		rs.edits = s.partiesEdits
+	if s.parties.edits != rs.edits { // a party was changed meanwhile: merge with it
+		r.Rebase(s.parties.list)
+		rs.edits = s.parties.edits
 	}
 	if err := r.Step(); err != nil {
 		s.restore = restoring{}
@@ -83,22 +83,22 @@ func (RestoreStep) apply(s *Session) (Outcome, error) {
 // player's language what it did.
 func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
 	parties, list, bk, rep := r.Result()
-	own, game := store.MergeExtras(deepCopy(s.own), s.game, bk, &rep)
+	own, game := store.MergeExtras(deepCopy(s.cards.own), s.play.game, bk, &rep)
 	armies := s.dw.armies
 	if len(bk.Armies) > 0 {
 		armies, rep.ArmiesAdded = store.MergeArmies(slices.Clone(s.dw.armies), bk.Armies, func() string { return "a" + newID()[1:] })
 	}
 	var restoredGame *engine.Game
-	if s.game == nil && game != nil {
+	if s.play.game == nil && game != nil {
 		restoredGame = game
 	}
 	err := s.store.SaveRestored(list, own, armies, restoredGame)
 	if errors.Is(err, store.ErrConflict) { // another tab wrote meanwhile: read again, merge again
 		s.FlushSave()
 		s.Load()
-		s.partiesEdits++
-		r.Rebase(s.parties)
-		s.restore.edits = s.partiesEdits
+		s.parties.edits++
+		r.Rebase(s.parties.list)
+		s.restore.edits = s.parties.edits
 		return Outcome{Restore: true, Quiet: true}, nil
 	}
 	s.restore = restoring{}
@@ -107,9 +107,12 @@ func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
 		s.notice = s.Settings().T("Nothing restored: ") + s.Settings().ErrText(err)
 		return Outcome{}, nil
 	}
-	s.partiesEdits++
-	s.parties, s.own, s.game, s.dw.armies = parties, own, game, armies
-	s.savedParties, s.unsavedParties = snapshot(s.parties), map[string]bool{}
+	// Each part takes its own, as the device now has it.
+	s.parties.edits++
+	s.parties.replace(parties)
+	s.cards.replace(own)
+	s.play.game = game
+	s.dw.replaceArmies(armies)
 	s.say(s.Settings().T("Restored: ") + s.mergeText(rep) + ".")
 	return Outcome{}, nil
 }
@@ -133,7 +136,7 @@ func (s *Session) mergeText(r store.MergeReport) string {
 
 // Backup is everything kept in memory, as "Back up everything" writes it (JSON).
 func (s *Session) Backup() []byte {
-	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: s.parties, Cards: s.own, Game: s.game, Settings: s.prefs, Armies: s.dw.armies}
+	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: s.parties.list, Cards: s.cards.own, Game: s.play.game, Settings: s.settings.prefs, Armies: s.dw.armies}
 	b, _ := json.Marshal(bk)
 	return b
 }
@@ -150,7 +153,7 @@ func (r DiscardProblem) apply(s *Session) (Outcome, error) {
 		}
 	}
 	s.aside, _ = s.store.Aside()
-	if p.Kept && p.Key == store.PartiesKey && len(s.parties) > 0 {
+	if p.Kept && p.Key == store.PartiesKey && len(s.parties.list) > 0 {
 		s.saveParties() // what the player did meanwhile is saved now
 	}
 	return Outcome{}, nil

@@ -6,6 +6,8 @@ import (
 
 	"gnosis/app/store"
 	"gnosis/engine"
+	"gnosis/engine/catalog"
+	"gnosis/engine/party"
 )
 
 // The requests of the player's own cards.
@@ -32,29 +34,29 @@ type (
 )
 
 func (r PutCard) apply(s *Session) (Outcome, error) {
-	s.own.Characters = putAt(s.own.Characters, r.Index, r.Card)
-	return Outcome{}, s.store.SaveCards(s.own)
+	s.cards.own.Characters = putAt(s.cards.own.Characters, r.Index, r.Card)
+	return Outcome{}, s.saveCards()
 }
 
 func (r PutAdvantage) apply(s *Session) (Outcome, error) {
-	s.own.Advantages = putAt(s.own.Advantages, r.Index, r.Card)
-	return Outcome{}, s.store.SaveCards(s.own)
+	s.cards.own.Advantages = putAt(s.cards.own.Advantages, r.Index, r.Card)
+	return Outcome{}, s.saveCards()
 }
 
 func (r DeleteOwnCard) apply(s *Session) (Outcome, error) {
 	if r.Advantage {
-		s.own.Advantages = removeAt(s.own.Advantages, r.Index)
+		s.cards.own.Advantages = removeAt(s.cards.own.Advantages, r.Index)
 	} else {
-		s.own.Characters = removeAt(s.own.Characters, r.Index)
+		s.cards.own.Characters = removeAt(s.cards.own.Characters, r.Index)
 	}
-	return Outcome{}, s.store.SaveCards(s.own)
+	return Outcome{}, s.saveCards()
 }
 
 func (r ImportCards) apply(s *Session) (Outcome, error) {
 	var added, n int
-	s.own.Characters, added = store.MergeCards(s.own.Characters, r.Pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
-	s.own.Advantages, n = store.MergeCards(s.own.Advantages, r.Pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
-	if err := s.store.SaveCards(s.own); err != nil {
+	s.cards.own.Characters, added = store.MergeCards(s.cards.own.Characters, r.Pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
+	s.cards.own.Advantages, n = store.MergeCards(s.cards.own.Advantages, r.Pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
+	if err := s.saveCards(); err != nil {
 		return Outcome{}, err
 	}
 	s.say(fmt.Sprintf(s.Settings().T("Imported %s."), s.Settings().N(added+n, "%d card", "%d cards")))
@@ -64,7 +66,7 @@ func (r ImportCards) apply(s *Session) (Outcome, error) {
 func (r CorrectCard) apply(s *Session) (Outcome, error) {
 	out := s.goTo(ScreenCards)
 	card := r.Card
-	s.editCard = &card
+	s.cards.editing = &card
 	return out, nil
 }
 
@@ -97,11 +99,11 @@ func (v Cards) InGame(st engine.State, r engine.Ref) (card engine.Card, ok bool)
 	if !found {
 		return card, false
 	}
-	card, ok = v.s.cat.Character(ch.Name)
+	card, ok = v.s.cards.cat.Character(ch.Name)
 	if !ok {
-		card, ok = v.s.cat.Summon(ch.Name)
+		card, ok = v.s.cards.cat.Summon(ch.Name)
 	}
-	for _, own := range v.s.own.Characters {
+	for _, own := range v.s.cards.own.Characters {
 		if !ok && own.Name == ch.Name {
 			card, ok = own, true
 		}
@@ -123,4 +125,62 @@ func (v Cards) InGame(st engine.State, r engine.Ref) (card engine.Card, ok bool)
 		card.BaseSize = ch.BaseSize
 	}
 	return card, ok
+}
+
+// load reads the player's own cards; note reports what could not be read.
+func (c *cardsPart) load(st *store.Store, note func(error)) {
+	own, err := st.Cards()
+	note(err)
+	c.replace(own)
+}
+
+// replace puts own in place of the player's own cards.
+func (c *cardsPart) replace(own store.OwnCards) {
+	c.own = own
+	c.changes++
+}
+
+// saveCards writes the player's own cards, changed.
+func (s *Session) saveCards() error {
+	s.cards.changes++
+	return s.store.SaveCards(s.cards.own)
+}
+
+// Catalog is the catalog of cards.
+func (v Cards) Catalog() *catalog.Catalog { return v.s.cards.cat }
+
+// Resolve is a party file with its cards read from the catalog (party.ResolveParty).
+func (v Cards) Resolve(p party.PartyFile) (party.Party, error) {
+	return party.ResolveParty(p, v.s.cards.cat)
+}
+
+// Own are the player's own cards: a copy (PutCard, PutAdvantage change them).
+func (v Cards) Own() store.OwnCards {
+	c := &v.s.cards
+	return c.copy.of(c.own, c.changes)
+}
+
+// ToCorrect is the card the cards screen opens in its editor when it opens: the one CorrectCard
+// asked for, until the player goes to another screen (nil: none). A copy: reading it changes
+// nothing.
+func (v Cards) ToCorrect() *engine.Card {
+	if v.s.cards.editing == nil {
+		return nil
+	}
+	c := *v.s.cards.editing
+	return &c
+}
+
+// Abilities are the special abilities printed on the card of the character named: the
+// catalog's, or one of the player's own cards.
+func (v Cards) Abilities(name string) []engine.Ability {
+	if card, ok := v.s.cards.cat.Character(name); ok {
+		return card.Abilities
+	}
+	for _, card := range v.s.cards.own.Characters {
+		if card.Name == name {
+			return card.Abilities
+		}
+	}
+	return nil
 }

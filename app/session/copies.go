@@ -3,15 +3,31 @@ package session
 import (
 	"encoding/json"
 
-	"gnosis/app/store"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/party"
 )
 
+// copyCache is a deep copy of what a part owns, for its view's getters, made again only after
+// the part changed (its count of changes): a screen that reads a list many times in a drawing
+// copies it once, and what a screen does with the copy changes nothing the part owns.
+type copyCache[T any] struct {
+	at   int
+	v    T
+	made bool
+}
+
+// of is the copy of v, which the part has changed changes times.
+func (c *copyCache[T]) of(v T, changes int) T {
+	if !c.made || c.at != changes {
+		c.v, c.at, c.made = deepCopy(v), changes, true
+	}
+	return c.v
+}
+
 // File is a copy of the party's file, its own to change and send back (SaveParty); ok
 // is false when no party has that ID.
 func (v Parties) File(id string) (f party.PartyFile, ok bool) {
-	sp := v.s.Parties().Get(id)
+	sp := v.s.parties.find(id)
 	if sp == nil {
 		return f, false
 	}
@@ -20,16 +36,12 @@ func (v Parties) File(id string) (f party.PartyFile, ok bool) {
 
 // ArmyCopy is a copy of the army, its own to change and send back (SaveArmy).
 func (v Diskwars) ArmyCopy(id string) (a diskwars.Army, ok bool) {
-	sa := v.s.Diskwars().Army(id)
+	sa := v.s.dw.find(id)
 	if sa == nil {
 		return a, false
 	}
 	return deepCopy(sa.Army), true
 }
-
-// SetupCopy is a copy of the Diskwars game being set up, its own to change and send back
-// (SaveDWSetup); its Places are a map to write to.
-func (v Diskwars) SetupCopy() store.DWSetupDraft { return v.s.dw.setup.Clone() }
 
 // deepCopy copies v through its JSON, as the device keeps it: nothing of the copy is shared.
 func deepCopy[T any](v T) T {

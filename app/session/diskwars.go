@@ -14,9 +14,11 @@ import (
 // dwData is the Session's Warhammer: Diskwars part: the armies kept on the device, the game in
 // progress and the game being set up.
 type dwData struct {
-	armies []store.SavedArmy
-	game   *diskwars.Game
-	setup  store.DWSetupDraft
+	armies  []store.SavedArmy
+	game    *diskwars.Game
+	setup   store.DWSetupDraft
+	changes int // counts the changes of armies, for copy
+	copy    copyCache[[]store.SavedArmy]
 }
 
 // DWAnswer is what a Diskwars command did: the state before it and its events.
@@ -52,17 +54,37 @@ type (
 	}
 )
 
-// Armies are the Diskwars armies kept on the device.
-func (v Diskwars) Armies() []store.SavedArmy { return v.s.dw.armies }
+// Armies are the Diskwars armies kept on the device: a copy (SaveArmy changes one).
+func (v Diskwars) Armies() []store.SavedArmy {
+	dw := &v.s.dw
+	return dw.copy.of(dw.armies, dw.changes)
+}
 
-// Army is the saved army with that ID, or nil.
+// Army is the saved army with that ID, in the copy Armies gives, or nil.
 func (v Diskwars) Army(id string) *store.SavedArmy {
-	for i := range v.s.dw.armies {
-		if v.s.dw.armies[i].ID == id {
-			return &v.s.dw.armies[i]
+	armies := v.Armies()
+	for i := range armies {
+		if armies[i].ID == id {
+			return &armies[i]
 		}
 	}
 	return nil
+}
+
+// find is the army with that ID, the part's own, or nil.
+func (dw *dwData) find(id string) *store.SavedArmy {
+	for i := range dw.armies {
+		if dw.armies[i].ID == id {
+			return &dw.armies[i]
+		}
+	}
+	return nil
+}
+
+// replaceArmies puts armies in place of the armies kept.
+func (dw *dwData) replaceArmies(armies []store.SavedArmy) {
+	dw.armies = armies
+	dw.changes++
 }
 
 // Game is the Diskwars game in progress, read-only (its changes are the Session's requests),
@@ -74,26 +96,28 @@ func (v Diskwars) Game() diskwars.GameView {
 	return v.s.dw.game
 }
 
-// Setup is the Diskwars game being set up.
-func (v Diskwars) Setup() store.DWSetupDraft { return v.s.dw.setup }
+// Setup is the Diskwars game being set up: a copy, to change and send back (SaveDWSetup); its
+// Places are a map to write to.
+func (v Diskwars) Setup() store.DWSetupDraft { return v.s.dw.setup.Clone() }
 
-// loadDiskwars reads the armies and the game from the device; note reports what could not be
-// read (set aside by the store).
-func (s *Session) loadDiskwars(note func(error)) {
-	as, err := s.store.Armies()
+// load reads the armies, the game and the set-up from the device; note reports what could not
+// be read (set aside by the store).
+func (dw *dwData) load(st *store.Store, note func(error)) {
+	as, err := st.Armies()
 	note(err)
-	s.dw.armies = as
-	g, err := s.store.DiskwarsGame()
+	dw.replaceArmies(as)
+	g, err := st.DiskwarsGame()
 	note(err)
-	s.dw.game = g
-	d, err := s.store.DWSetup()
+	dw.game = g
+	d, err := st.DWSetup()
 	note(err)
-	s.dw.setup = d
+	dw.setup = d
 }
 
 // saveArmies writes the armies and says whether they are on the device now; on a failure the
 // list in memory is kept and the player is told.
 func (s *Session) saveArmies() bool {
+	s.dw.changes++
 	if err := s.store.SaveArmies(s.dw.armies); err != nil {
 		s.warn(err)
 		return false
@@ -188,7 +212,7 @@ func (g dwPlayed) rolled(before any, b json.RawMessage, lang string) []string {
 }
 
 func (r SaveArmy) apply(s *Session) (Outcome, error) {
-	sa := s.Diskwars().Army(r.ID)
+	sa := s.dw.find(r.ID)
 	if sa == nil {
 		return Outcome{}, nil
 	}
@@ -240,7 +264,7 @@ func (s *Session) deleteArmy(id string) {
 // that its editor has it, and a player who leaves the editor without adding a disc keeps
 // nothing.
 func (s *Session) dropEmptyArmy(id string) {
-	if sa := s.Diskwars().Army(id); sa != nil && len(sa.Army.Discs) == 0 {
+	if sa := s.dw.find(id); sa != nil && len(sa.Army.Discs) == 0 {
 		s.deleteArmy(id)
 	}
 }
@@ -251,8 +275,8 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 		return Outcome{}, err
 	}
 	s.dw.game = g
-	if s.duo != nil && s.duo.kind == KindDiskwars {
-		s.duo = nil // a new game is on this phone alone
+	if s.pair.duo != nil && s.pair.duo.kind == KindDiskwars {
+		s.pair.duo = nil // a new game is on this phone alone
 	}
 	if s.saveDWGame() {
 		s.dw.setup = store.DWSetupDraft{}
@@ -267,8 +291,8 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 
 func (DWEndGame) apply(s *Session) (Outcome, error) {
 	s.dw.game = nil
-	if s.duo != nil && s.duo.kind == KindDiskwars {
-		s.duo = nil
+	if s.pair.duo != nil && s.pair.duo.kind == KindDiskwars {
+		s.pair.duo = nil
 	}
 	s.saveDWGame()
 	return Outcome{}, nil

@@ -172,7 +172,7 @@ func (s *Session) now() time.Time {
 
 // Duo is the game on two phones, or nil when the game is on this phone alone.
 func (v Pair) Duo() *Duo {
-	d := v.s.duo
+	d := v.s.pair.duo
 	if d == nil {
 		return nil
 	}
@@ -187,18 +187,18 @@ func (v Pair) Duo() *Duo {
 type TakeOutgoing struct{}
 
 func (TakeOutgoing) apply(s *Session) (Outcome, error) {
-	if s.duo == nil {
+	if s.pair.duo == nil {
 		return Outcome{Quiet: true}, nil
 	}
-	out := Outcome{Quiet: true, Messages: s.duo.ready}
-	s.duo.ready = nil
+	out := Outcome{Quiet: true, Messages: s.pair.duo.ready}
+	s.pair.duo.ready = nil
 	return out, nil
 }
 
 // PlaysHere reports whether this phone's player gives side's commands: always on one phone; on
 // two, its own side, and the guest's too on a host that lets either phone act for both.
 func (v Pair) PlaysHere(kind string, side int) bool {
-	d := v.s.duo
+	d := v.s.pair.duo
 	return d == nil || d.kind != kind || side == d.mine || d.both && d.link.Role() == link.Host
 }
 
@@ -240,7 +240,7 @@ func (s *Session) ask(r wireRequest) error {
 	if err != nil {
 		return err
 	}
-	if s.duo.link.Ask(b, s.now()) == 0 {
+	if s.pair.duo.link.Ask(b, s.now()) == 0 {
 		return core.Fail(ErrNoHostGame, nil, "the host's game has not come yet: wait until it shows here")
 	}
 	s.saveDuo()
@@ -250,7 +250,7 @@ func (s *Session) ask(r wireRequest) error {
 // saveDuo saves the game the link keeps, with the link, when the link changed since the last
 // save, and lets the messages go once it is saved (at once when nothing changed).
 func (s *Session) saveDuo() {
-	d := s.duo
+	d := s.pair.duo
 	if d == nil {
 		return
 	}
@@ -267,8 +267,8 @@ func (s *Session) saveDuo() {
 
 // beforeSave gives the store the link of the game of key, to write with it (nil: none).
 func (s *Session) beforeSave(key string) {
-	if s.duo != nil && s.duo.key() == key {
-		s.store.SetLink(key, s.duo.record())
+	if s.pair.duo != nil && s.pair.duo.key() == key {
+		s.store.SetLink(key, s.pair.duo.record())
 		return
 	}
 	s.store.SetLink(key, nil)
@@ -276,7 +276,7 @@ func (s *Session) beforeSave(key string) {
 
 // afterSave lets the link's messages go: what they tell is on the device.
 func (s *Session) afterSave(key string) {
-	if d := s.duo; d != nil && d.key() == key {
+	if d := s.pair.duo; d != nil && d.key() == key {
 		d.saved = string(s.store.Link(key))
 		d.ready = append(d.ready, d.link.Outbox()...)
 	}
@@ -285,17 +285,17 @@ func (s *Session) afterSave(key string) {
 // loadDuo rebuilds the link kept with a game (after Load): the later pairing's, when both
 // games keep one (a device that kept both from before each game's record had its own).
 func (s *Session) loadDuo() {
-	s.duo = nil
+	s.pair.duo = nil
 	for _, kind := range []string{KindAnima, KindDiskwars} {
 		d := &duo{kind: kind}
 		b := s.store.Link(d.key())
 		var r duoRecord
-		if b == nil || json.Unmarshal(b, &r) != nil || r.Link.Game == "" || s.duo != nil && s.duo.at >= r.At {
+		if b == nil || json.Unmarshal(b, &r) != nil || r.Link.Game == "" || s.pair.duo != nil && s.pair.duo.at >= r.At {
 			continue
 		}
 		d.mine, d.both, d.at, d.owners, d.saved = r.Mine, r.Both, r.At, r.Owners, string(b)
 		d.link = link.New(r.Link, s.linkGame(kind), s.now())
-		s.duo = d
+		s.pair.duo = d
 	}
 }
 
@@ -303,8 +303,8 @@ func (s *Session) loadDuo() {
 // is saved without its link, so that one record keeps the link of the game being played.
 func (s *Session) pairing(d *duo) {
 	d.at = s.now().UnixMilli()
-	s.duo = d
-	if d.kind == KindDiskwars && s.game != nil && s.store.Link(store.GameKey) != nil {
+	s.pair.duo = d
+	if d.kind == KindDiskwars && s.play.game != nil && s.store.Link(store.GameKey) != nil {
 		s.saveGame()
 	}
 	if d.kind == KindAnima && s.dw.game != nil && s.store.Link(store.DWGameKey) != nil {
@@ -316,7 +316,7 @@ func (s *Session) pairing(d *duo) {
 func (s *Session) linkGame(kind string) link.Game { return linked{s, kind} }
 
 func (r HostTwoPhones) apply(s *Session) (Outcome, error) {
-	if r.Kind == KindDiskwars && s.dw.game == nil || r.Kind != KindDiskwars && s.game == nil {
+	if r.Kind == KindDiskwars && s.dw.game == nil || r.Kind != KindDiskwars && s.play.game == nil {
 		return Outcome{}, nil
 	}
 	id := make([]byte, 6)
@@ -358,12 +358,12 @@ func (s *Session) keepGame(kind string) error {
 	if !s.Pair().WouldKeep(kind) {
 		return nil // none, or another phone's game: its own was kept when it joined
 	}
-	k := s.keptGames
+	k := s.pair.kept
 	var err error
 	if kind == KindDiskwars {
 		k.DW, err = json.Marshal(s.dw.game)
 	} else {
-		k.Game, err = s.game.MarshalJSON()
+		k.Game, err = s.play.game.MarshalJSON()
 	}
 	if err == nil {
 		err = s.store.SaveKept(k)
@@ -371,32 +371,32 @@ func (s *Session) keepGame(kind string) error {
 	if err != nil {
 		return core.Fail(ErrNotSaved, err, "your game in progress could not be kept on this device: free some space, then join")
 	}
-	s.keptGames = k
+	s.pair.kept = k
 	return nil
 }
 
 // WouldKeep reports whether joining a game of kind would keep this phone's own game of that
 // kind in progress (keepGame), so that the screen asks first.
 func (v Pair) WouldKeep(kind string) bool {
-	if v.s.duo != nil && v.s.duo.kind == kind && v.s.duo.link.Role() == link.Guest {
+	if v.s.pair.duo != nil && v.s.pair.duo.kind == kind && v.s.pair.duo.link.Role() == link.Guest {
 		return false
 	}
 	if kind == KindDiskwars {
 		return v.s.dw.game != nil
 	}
-	return v.s.game != nil && !v.s.game.State().Over()
+	return v.s.play.game != nil && !v.s.play.game.State().Over()
 }
 
 // KeptGame reports whether a game of kind was kept when this phone joined another's.
 func (v Pair) KeptGame(kind string) bool {
 	if kind == KindDiskwars {
-		return v.s.keptGames.DW != nil
+		return v.s.pair.kept.DW != nil
 	}
-	return v.s.keptGames.Game != nil
+	return v.s.pair.kept.Game != nil
 }
 
 func (r BringBackGame) apply(s *Session) (Outcome, error) {
-	k, to := s.keptGames, ScreenGame
+	k, to := s.pair.kept, ScreenGame
 	var put func() // the game back in its place, saved
 	switch {
 	case r.Kind == KindDiskwars && k.DW != nil:
@@ -412,24 +412,24 @@ func (r BringBackGame) apply(s *Session) (Outcome, error) {
 			return Outcome{}, err
 		}
 		k.Game = nil
-		put = func() { s.game = g; s.saveGame() }
+		put = func() { s.play.game = g; s.saveGame() }
 	default:
 		return Outcome{}, nil
 	}
 	if err := s.store.SaveKept(k); err != nil {
 		return Outcome{}, err
 	}
-	if s.duo != nil && s.duo.kind == r.Kind { // this phone leaves the other phone's game
-		s.duo = nil
+	if s.pair.duo != nil && s.pair.duo.kind == r.Kind { // this phone leaves the other phone's game
+		s.pair.duo = nil
 	}
-	s.keptGames = k
+	s.pair.kept = k
 	put()
 	s.say(s.Settings().T("Your game from before is back."))
 	return s.goTo(to), nil
 }
 
 func (r LinkReceive) apply(s *Session) (Outcome, error) {
-	d := s.duo
+	d := s.pair.duo
 	if d == nil {
 		return Outcome{Quiet: true}, nil
 	}
@@ -443,7 +443,7 @@ func (r LinkReceive) apply(s *Session) (Outcome, error) {
 		return Outcome{Quiet: true}, nil
 	}
 	for _, t := range rep.Refused {
-		s.notice = t[s.lang]
+		s.notice = t[s.settings.lang]
 	}
 	switch {
 	case rep.Reset && had:
@@ -458,7 +458,7 @@ func (r LinkReceive) apply(s *Session) (Outcome, error) {
 }
 
 func (LinkTick) apply(s *Session) (Outcome, error) {
-	d := s.duo
+	d := s.pair.duo
 	if d == nil {
 		return Outcome{Quiet: true}, nil
 	}
@@ -468,15 +468,15 @@ func (LinkTick) apply(s *Session) (Outcome, error) {
 }
 
 func (r AllowBoth) apply(s *Session) (Outcome, error) {
-	if s.duo != nil && s.duo.link.Role() == link.Host {
-		s.duo.both = r.Both
+	if s.pair.duo != nil && s.pair.duo.link.Role() == link.Host {
+		s.pair.duo.both = r.Both
 		s.saveDuo()
 	}
 	return Outcome{}, nil
 }
 
 func (MakeSyncMessage) apply(s *Session) (Outcome, error) {
-	d := s.duo
+	d := s.pair.duo
 	if d == nil {
 		return Outcome{}, nil
 	}
@@ -485,7 +485,7 @@ func (MakeSyncMessage) apply(s *Session) (Outcome, error) {
 	if d.kind == KindDiskwars {
 		saved = s.saveDWGame()
 	} else {
-		saved = s.game != nil && s.saveGame()
+		saved = s.play.game != nil && s.saveGame()
 	}
 	if !saved {
 		return Outcome{}, core.Fail(ErrNotSaved, nil, "not saved on this device: no code is shown until the game is saved")
@@ -506,21 +506,21 @@ var (
 
 // SyncMessage is the message MakeSyncMessage made (nil: none).
 func (v Pair) SyncMessage() []byte {
-	if v.s.duo == nil {
+	if v.s.pair.duo == nil {
 		return nil
 	}
-	return v.s.duo.sync
+	return v.s.pair.duo.sync
 }
 
 func (EndTwoPhones) apply(s *Session) (Outcome, error) {
-	d := s.duo
+	d := s.pair.duo
 	if d == nil {
 		return Outcome{}, nil
 	}
-	s.duo = nil
+	s.pair.duo = nil
 	if d.kind == KindDiskwars {
 		s.saveDWGame()
-	} else if s.game != nil {
+	} else if s.play.game != nil {
 		s.saveGame()
 	}
 	return Outcome{}, nil
@@ -555,7 +555,7 @@ func (a linked) Apply(op []byte) error {
 	if !ok {
 		return errors.New("an operation this phone cannot apply: not the guest of this game")
 	}
-	return g.apply(op)
+	return g.takeStep(op)
 }
 
 func (a linked) Snapshot() ([]byte, error) {
@@ -577,9 +577,17 @@ func (a linked) Restore(b []byte) error {
 	if err := g.UnmarshalJSON(b); err != nil {
 		return err
 	}
-	a.s.game = g
+	a.s.play.game = g
 	return nil
 }
 
 // decidedHook, when a test sets it, sees each request of the guest the host took, in order.
 var decidedHook func(*Session, wireRequest)
+
+// load reads the games kept when this phone joined another's; note reports what could not be
+// read. The link is read with its game's record (Session.loadDuo).
+func (p *pairPart) load(st *store.Store, note func(error)) {
+	k, err := st.Kept()
+	note(err)
+	p.kept = k
+}

@@ -214,7 +214,7 @@ func TestTwoPhonesOneGame(t *testing.T) {
 func TestOtherPhoneIsTranslated(t *testing.T) {
 	s, _, _ := open(t, nil, "it")
 	startGame(t, s)
-	s.duo = &duo{kind: KindAnima, mine: 1, link: link.New(link.Saved{Role: link.Host, Game: "g"}, nil, time.Now())}
+	s.pair.duo = &duo{kind: KindAnima, mine: 1, link: link.New(link.Saved{Role: link.Host, Game: "g"}, nil, time.Now())}
 	st := s.Play().Game().State()
 	err := s.seat(KindAnima).(host).mayAct(0, true, false)
 	if want := st.Sides[0].Name + " si gioca sull'altro telefono"; !errors.Is(err, ErrOtherPhone) || s.Settings().ErrText(err) != want {
@@ -273,9 +273,9 @@ func (p *simPhone) Act(r *rand.Rand, _ time.Time) {
 		req = Command{Cmd: cmd}
 	}
 	before := p.s.Pair().Duo()
-	head := p.s.duo.link.Head()
+	head := p.s.pair.duo.link.Head()
 	p.do(req)
-	if p.host && p.s.duo.link.Head() != head && before != nil { // taken, and told the guest
+	if p.host && p.s.pair.duo.link.Head() != head && before != nil { // taken, and told the guest
 		w := wireRequest{}
 		switch r := req.(type) {
 		case Command:
@@ -320,11 +320,11 @@ func playTwoPhones(t *testing.T, seed uint64, acts int, f linktest.Faults, resta
 	guest.game = host.s.Pair().Duo().Game
 	guest.do(JoinTwoPhones{Kind: KindAnima, Game: guest.game})
 	settled := func() bool {
-		h, g := host.s.duo.link.Saved(), guest.s.duo.link.Saved()
+		h, g := host.s.pair.duo.link.Saved(), guest.s.pair.duo.link.Saved()
 		return g.Epoch == h.Epoch && g.Head == h.Head && len(g.Pending) == 0
 	}
 	if !net.Run(linktest.TestGame{Acts: acts, Step: 500 * time.Millisecond, Restart: restart, Settle: time.Minute, Settled: settled}, [2]linktest.Phone{host, guest}, r) {
-		t.Fatalf("seed %d: the phones did not settle: host %+v, guest %+v", seed, host.s.duo.link.Saved().Head, guest.s.duo.link.Saved().Head)
+		t.Fatalf("seed %d: the phones did not settle: host %+v, guest %+v", seed, host.s.pair.duo.link.Saved().Head, guest.s.pair.duo.link.Saved().Head)
 	}
 	hl := logJSON(t, host.s.Play().Game())
 	if gl := logJSON(t, guest.s.Play().Game()); gl != hl {

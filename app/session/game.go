@@ -105,7 +105,7 @@ func (g atPlayed) taken(s *Session, c Command, before any, n int) Outcome {
 	_, roll := cmd.(engine.RollDice)   // a roll of the table's says what it rolled
 	_, order := cmd.(engine.GiveOrder) // an order says what it did: who ordered what, at what cost in Order points (its target, when it names one). R-ARB-1.
 	if roll || order && !c.Listed {
-		said(strings.Join(engine.Describe(a.Before, a.Events, s.lang), " · "))
+		said(strings.Join(engine.Describe(a.Before, a.Events, s.settings.lang), " · "))
 	}
 	return Outcome{Game: a}
 }
@@ -151,13 +151,13 @@ func (r TapCounter) apply(s *Session) (Outcome, error) {
 
 // tapCommand is the command of a counter's tap (TapCounter).
 func (s *Session) tapCommand(ref engine.Ref, counter string, delta int) (engine.Command, bool) {
-	if s.game == nil {
+	if s.play.game == nil {
 		return nil, false
 	}
 	switch counter {
 	case CounterLP:
 		if delta < -1 || delta > 1 {
-			ch, _ := s.game.State().Character(ref)
+			ch, _ := s.play.game.State().Character(ref)
 			delta = min(max(delta, -ch.LP), ch.MaxLP-ch.LP)
 		}
 		return engine.AdjustLP{Ref: ref, Delta: delta}, true
@@ -184,9 +184,9 @@ func (r StartGame) apply(s *Session) (Outcome, error) {
 			return Outcome{}, err
 		}
 	}
-	s.game = g // saved below (saveGame), nothing left pending
-	if s.duo != nil && s.duo.kind == KindAnima {
-		s.duo = nil // a new game is on this phone alone
+	s.play.game = g // saved below (saveGame), nothing left pending
+	if s.pair.duo != nil && s.pair.duo.kind == KindAnima {
+		s.pair.duo = nil // a new game is on this phone alone
 	}
 	s.chooseOpponent(nil)
 	first := g.State().Flow.First
@@ -207,11 +207,11 @@ func (r ChooseOpponent) apply(s *Session) (Outcome, error) {
 // chooseOpponent keeps p as the next game's opponent in the settings on the device, so that
 // a reload keeps the choice.
 func (s *Session) chooseOpponent(p *party.PartyFile) {
-	if s.prefs.Opponent == nil && p == nil {
+	if s.settings.prefs.Opponent == nil && p == nil {
 		return
 	}
-	s.prefs.Opponent = p
-	if err := s.store.SaveSettings(s.prefs); err != nil {
+	s.settings.prefs.Opponent = p
+	if err := s.store.SaveSettings(s.settings.prefs); err != nil {
 		s.warn(err)
 	}
 }
@@ -224,25 +224,25 @@ func (SaveNow) apply(s *Session) (Outcome, error) {
 // saveLater marks the game as having a change to save and says whether the view must ask for
 // the save (SaveNow after the next frame): not when a save is already due.
 func (s *Session) saveLater() bool {
-	if s.savePending {
+	if s.play.savePending {
 		return false
 	}
-	s.savePending = true
+	s.play.savePending = true
 	s.markUnsaved()
 	return true
 }
 
 // SavePending reports whether the game has a change the view has yet to save (SaveNow).
-func (v Play) SavePending() bool { return v.s.savePending && v.s.game != nil }
+func (v Play) SavePending() bool { return v.s.play.savePending && v.s.play.game != nil }
 
 // FlushSave saves the game if a change waits. A tap taken while the save is being written
 // (the commit waits on IndexedDB, and a tap is answered in its own event) waits for the next
 // save: it is not cleared here.
 func (s *Session) FlushSave() {
 	switch {
-	case !s.savePending:
-	case s.game == nil:
-		s.savePending = false
+	case !s.play.savePending:
+	case s.play.game == nil:
+		s.play.savePending = false
 		s.markUnsaved()
 	default:
 		s.saveGame() // marks the page as it begins and ends
@@ -255,11 +255,11 @@ func (s *Session) FlushSave() {
 // of the last screen gives its own). Where the records are not in IndexedDB, the save is made
 // at once.
 func (s *Session) Journal(j store.Backend, giveRoom func()) {
-	if s.where != store.InIndexedDB {
+	if s.settings.where != store.InIndexedDB {
 		s.FlushSave()
 		return
 	}
-	if err := s.store.Journal(j, s.game, giveRoom); err != nil {
+	if err := s.store.Journal(j, s.play.game, giveRoom); err != nil {
 		s.browser.Log("warn", "gnosis: journal: "+err.Error())
 	}
 }
@@ -268,15 +268,15 @@ func (s *Session) Journal(j store.Backend, giveRoom func()) {
 // data-game-saved mark is the game record's revision once it is (a tap is acknowledged: a
 // crash no longer loses it).
 func (s *Session) saveGame() bool {
-	s.savePending = false
-	s.saving++
+	s.play.savePending = false
+	s.play.saving++
 	defer func() {
-		s.saving--
+		s.play.saving--
 		s.markUnsaved()
 	}()
 	s.markUnsaved()
 	s.beforeSave(store.GameKey)
-	if err := s.store.SaveGame(s.game); err != nil {
+	if err := s.store.SaveGame(s.play.game); err != nil {
 		s.warn(err)
 		return false
 	}
@@ -290,8 +290,30 @@ func (s *Session) saveGame() bool {
 // the device when the revision has passed the one before it and this mark is gone.
 func (s *Session) markUnsaved() {
 	v := ""
-	if s.savePending || s.saving > 0 {
+	if s.play.savePending || s.play.saving > 0 {
 		v = "yes"
 	}
 	s.browser.Mark("data-game-unsaved", v)
 }
+
+// load reads the game and the sketch of its table; note reports what could not be read.
+func (p *playPart) load(st *store.Store, note func(error)) {
+	g, _, err := st.Game()
+	note(err)
+	p.game = g
+	layout, err := st.Table()
+	note(err)
+	p.layout = layout
+}
+
+// Game is the Anima Tactics game in progress, read-only (its changes are the Session's
+// requests), or nil.
+func (v Play) Game() engine.GameView {
+	if v.s.play.game == nil {
+		return nil // not a nil *engine.Game in an interface, which is not nil
+	}
+	return v.s.play.game
+}
+
+// Layout is the sketch of the table: a copy, to change and send back (SaveLayout).
+func (v Play) Layout() store.TableLayout { return v.s.play.layout.Clone() }

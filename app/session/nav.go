@@ -41,22 +41,22 @@ type (
 func (r Navigate) apply(s *Session) (Outcome, error) { return s.goTo(r.To), nil }
 
 func (r ReturnTo) apply(s *Session) (Outcome, error) {
-	if n := len(s.trail); n > 1 && s.trail[n-2] == r.To {
+	if n := len(s.nav.trail); n > 1 && s.nav.trail[n-2] == r.To {
 		return Outcome{Back: true}, nil
 	}
 	return s.goTo(r.To), nil
 }
 
 func (GoBack) apply(s *Session) (Outcome, error) {
-	if len(s.trail) > 1 {
+	if len(s.nav.trail) > 1 {
 		return Outcome{Back: true}, nil
 	}
 	return s.goTo(ScreenHome), nil
 }
 
 func (r Arrived) apply(s *Session) (Outcome, error) {
-	before := s.screen
-	s.screen, s.screenKind = r.Fragment, r.Screen
+	before := s.nav.screen
+	s.nav.screen, s.nav.screenKind = r.Fragment, r.Screen
 	if id, ok := strings.CutPrefix(before, ScreenDWArmy); ok && before != r.Fragment {
 		s.dropEmptyArmy(id) // left unedited: not kept
 	}
@@ -73,25 +73,25 @@ func (r Arrived) apply(s *Session) (Outcome, error) {
 // outcome leads to goes on it; going Back to the screen before takes the last off; any other
 // way to a screen (an address typed or opened, Forward) starts the trail anew there.
 func (s *Session) followTrail(fragment string) {
-	n, pushed := len(s.trail), s.pushed
-	s.pushed = ""
+	n, pushed := len(s.nav.trail), s.nav.pushed
+	s.nav.pushed = ""
 	switch {
-	case pushed != "" && pushed == fragment && (n == 0 || s.trail[n-1] != fragment):
-		s.trail = append(s.trail, fragment)
-	case n > 1 && s.trail[n-2] == fragment:
-		s.trail = s.trail[:n-1]
-	case n == 0 || s.trail[n-1] != fragment:
-		s.trail = []string{fragment}
+	case pushed != "" && pushed == fragment && (n == 0 || s.nav.trail[n-1] != fragment):
+		s.nav.trail = append(s.nav.trail, fragment)
+	case n > 1 && s.nav.trail[n-2] == fragment:
+		s.nav.trail = s.nav.trail[:n-1]
+	case n == 0 || s.nav.trail[n-1] != fragment:
+		s.nav.trail = []string{fragment}
 	}
 }
 
 func (r Persistence) apply(s *Session) (Outcome, error) {
-	s.persist = r.State
+	s.settings.persist = r.State
 	return Outcome{}, nil
 }
 
 func (r UpdateReady) apply(s *Session) (Outcome, error) {
-	s.update = r.Ready
+	s.settings.update = r.Ready
 	return Outcome{}, nil
 }
 
@@ -103,6 +103,9 @@ func (Reload) apply(s *Session) (Outcome, error) {
 func (ReloadFromOtherTab) apply(s *Session) (Outcome, error) {
 	s.FlushSave()
 	s.Load()
-	s.partiesEdits++ // a restore under way merges with what the other tab saved
+	s.parties.edits++ // a restore under way merges with what the other tab saved
 	return Outcome{}, nil
 }
+
+// Trail are the fragments of the screens gone through, the current last.
+func (v Navigation) Trail() []string { return v.s.nav.trail }

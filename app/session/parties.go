@@ -28,7 +28,7 @@ type (
 )
 
 func (r SaveParty) apply(s *Session) (Outcome, error) {
-	sp := s.Parties().Get(r.ID)
+	sp := s.parties.find(r.ID)
 	if sp == nil {
 		return Outcome{}, nil
 	}
@@ -42,7 +42,7 @@ func (r AddParty) apply(s *Session) (Outcome, error) {
 	f := r.File
 	f.Name = s.Parties().FreeName(f.Name)
 	sp := store.SavedParty{ID: newID(), Party: f}
-	s.parties = append(s.parties, sp)
+	s.parties.list = append(s.parties.list, sp)
 	if s.saveParties() && r.Notice != "" {
 		s.say(fmt.Sprintf(s.Settings().T(r.Notice), f.Name))
 	}
@@ -54,12 +54,12 @@ func (r AddParty) apply(s *Session) (Outcome, error) {
 
 func (r DeleteParty) apply(s *Session) (Outcome, error) {
 	var kept []store.SavedParty
-	for _, sp := range s.parties {
+	for _, sp := range s.parties.list {
 		if sp.ID != r.ID {
 			kept = append(kept, sp)
 		}
 	}
-	s.parties = kept
+	s.parties.list = kept
 	s.saveParties()
 	return Outcome{}, nil
 }
@@ -67,7 +67,7 @@ func (r DeleteParty) apply(s *Session) (Outcome, error) {
 // FreeName is name, or "name (2)", "name (3)"… when a saved party has it.
 func (v Parties) FreeName(name string) string {
 	return store.FreeName(name, func(n string) bool {
-		for _, sp := range v.s.parties {
+		for _, sp := range v.s.parties.list {
 			if strings.EqualFold(sp.Party.Name, n) {
 				return true
 			}
@@ -81,16 +81,17 @@ func (v Parties) FreeName(name string) string {
 // parties that differ from the saved record are marked unsaved, and the notice stays with a
 // backup to download.
 func (s *Session) saveParties() bool {
-	s.partiesEdits++
-	err := s.store.SaveParties(s.parties)
-	s.unsavedParties = map[string]bool{}
+	s.parties.edits++
+	s.parties.changes++
+	err := s.store.SaveParties(s.parties.list)
+	s.parties.unsaved = map[string]bool{}
 	if err == nil {
-		s.savedParties = snapshot(s.parties)
+		s.parties.saved = snapshot(s.parties.list)
 		return true
 	}
-	for _, sp := range s.parties {
-		if old, ok := s.savedParties[sp.ID]; !ok || !reflect.DeepEqual(old, sp.Party) {
-			s.unsavedParties[sp.ID] = true
+	for _, sp := range s.parties.list {
+		if old, ok := s.parties.saved[sp.ID]; !ok || !reflect.DeepEqual(old, sp.Party) {
+			s.parties.unsaved[sp.ID] = true
 		}
 	}
 	s.warn(err)
@@ -105,3 +106,46 @@ func snapshot(ps []store.SavedParty) map[string]party.PartyFile {
 	}
 	return m
 }
+
+// load reads the saved parties; note reports what could not be read.
+func (p *partiesPart) load(st *store.Store, note func(error)) {
+	ps, err := st.Parties()
+	note(err)
+	p.replace(ps)
+}
+
+// replace puts list in place of the saved parties, as they are on the device.
+func (p *partiesPart) replace(list []store.SavedParty) {
+	p.list, p.saved, p.unsaved = list, snapshot(list), map[string]bool{}
+	p.changes++
+}
+
+// find is the party with that ID, the part's own, or nil.
+func (p *partiesPart) find(id string) *store.SavedParty {
+	for i := range p.list {
+		if p.list[i].ID == id {
+			return &p.list[i]
+		}
+	}
+	return nil
+}
+
+// List is the saved parties, in the order they were made: a copy (SaveParty changes one).
+func (v Parties) List() []store.SavedParty {
+	p := &v.s.parties
+	return p.copy.of(p.list, p.changes)
+}
+
+// Get is the saved party with that ID, in the copy List gives, or nil.
+func (v Parties) Get(id string) *store.SavedParty {
+	list := v.List()
+	for i := range list {
+		if list[i].ID == id {
+			return &list[i]
+		}
+	}
+	return nil
+}
+
+// Unsaved reports whether the party's last change is not on the device.
+func (v Parties) Unsaved(id string) bool { return v.s.parties.unsaved[id] }

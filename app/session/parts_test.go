@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"gnosis/app/store"
 	"gnosis/engine"
+	"gnosis/engine/diskwars"
 )
 
 // TestEveryPartIsTested: every method of every part of the Session (parts.go) is called by
@@ -89,5 +91,64 @@ func TestPartsAnswers(t *testing.T) {
 		if want := side != mine; ok != want || ok && r != *hs.Active {
 			t.Errorf("side %d's character acts elsewhere: %v (%+v), want %v", side, ok, r, want)
 		}
+	}
+}
+
+// TestGettersGiveCopies: what a part's getters give is a copy: a screen that changes it
+// changes nothing the part owns, and a change through a request is seen at the next read.
+func TestGettersGiveCopies(t *testing.T) {
+	s, _, _ := open(t, nil, "en")
+	do(t, s, AddParty{File: partyFile("Vanguard", "Nero")})
+	do(t, s, PutCard{Card: engine.Card{Name: "Mine"}, Index: -1})
+	do(t, s, AddArmy{Army: diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 5}}}})
+	do(t, s, SaveLayout{Layout: store.TableLayout{Positions: map[string][2]float64{"0/0": {1, 2}}}, Save: true})
+	opp := partyFile("Rearguard", "Nero")
+	do(t, s, ChooseOpponent{Party: &opp})
+	id, army := s.Parties().List()[0].ID, s.Diskwars().Armies()[0].ID
+
+	list := s.Parties().List()
+	list[0].Party.Name = "Changed"
+	list[0].Party.Characters[0].Name = "Changed"
+	s.Parties().Get(id).Party.Name = "Changed"
+	own := s.Cards().Own()
+	own.Characters[0].Name = "Changed"
+	s.Diskwars().Armies()[0].Army.Discs[0].Name = "Changed"
+	s.Diskwars().Army(army).Army.Name = "Changed"
+	s.Play().Layout().Positions["0/0"] = [2]float64{9, 9}
+	s.Diskwars().Setup().Places["0/0"] = [2]float64{9, 9}
+	s.Settings().Get().Opponent.Name = "Changed"
+
+	if p := s.parties.list[0].Party; p.Name != "Vanguard" || p.Characters[0].Name != "Nero" {
+		t.Errorf("the party was changed through a getter: %+v", p)
+	}
+	if s.cards.own.Characters[0].Name != "Mine" {
+		t.Error("an own card was changed through a getter")
+	}
+	if a := s.dw.armies[0].Army; a.Name != "Empire" || a.Discs[0].Name != "Knights" {
+		t.Errorf("the army was changed through a getter: %+v", a)
+	}
+	if s.play.layout.Positions["0/0"] != [2]float64{1, 2} || len(s.dw.setup.Places) != 0 {
+		t.Error("the sketch or the set-up was changed through a getter")
+	}
+	if s.settings.prefs.Opponent.Name != "Rearguard" {
+		t.Error("the opponent was changed through a getter")
+	}
+
+	// A request's change is read at once, in a new copy.
+	f, _ := s.Parties().File(id)
+	f.Name = "Saved"
+	do(t, s, SaveParty{ID: id, File: f})
+	if s.Parties().List()[0].Party.Name != "Saved" || s.Parties().Get(id).Party.Name != "Saved" {
+		t.Error("a saved change is not read")
+	}
+	a, _ := s.Diskwars().ArmyCopy(army)
+	a.Name = "Reikland"
+	do(t, s, SaveArmy{ID: army, Army: a})
+	if s.Diskwars().Army(army).Army.Name != "Reikland" {
+		t.Error("a saved army is not read")
+	}
+	do(t, s, DeleteOwnCard{Index: 0})
+	if len(s.Cards().Own().Characters) != 0 {
+		t.Error("a deleted card is read")
 	}
 }

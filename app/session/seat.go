@@ -97,8 +97,8 @@ func gameOf(cmd any) string {
 // playedOf is the game of kind in progress, as a seat plays it, or nil.
 func (s *Session) playedOf(kind string) played {
 	switch {
-	case kind == KindAnima && s.game != nil:
-		return atPlayed{s.game}
+	case kind == KindAnima && s.play.game != nil:
+		return atPlayed{s.play.game}
 	case kind == KindDiskwars && s.dw.game != nil:
 		return dwPlayed{s.dw.game}
 	}
@@ -113,7 +113,7 @@ func (s *Session) seat(kind string) seat {
 		return nil
 	}
 	o := own{s, g}
-	if d := s.duo; d != nil && d.kind == kind {
+	if d := s.pair.duo; d != nil && d.kind == kind {
 		if d.link.Role() == link.Guest {
 			return guest{o, d}
 		}
@@ -321,7 +321,7 @@ func (h host) decideFor(r wireRequest) (wireOp, error) {
 
 // guest is the seat of the phone that joined another's game: its player's requests go to the
 // host, which checks and decides them on the game as it stands there; the host's steps come
-// back through the link (apply).
+// back through the link (takeStep).
 type guest struct {
 	own
 	d *duo
@@ -343,8 +343,8 @@ func (g guest) back(undo bool) (bool, error) {
 
 func (g guest) save() bool { return false } // what was sent is saved as it went (ask)
 
-// apply takes a step the host decided (link.Game.Apply).
-func (g guest) apply(op []byte) error {
+// takeStep takes a step the host decided (link.Game.Apply).
+func (g guest) takeStep(op []byte) error {
 	var o wireOp
 	if err := json.Unmarshal(op, &o); err != nil {
 		return fmt.Errorf("an operation this phone cannot apply: %v", err)
@@ -377,7 +377,7 @@ func (g guest) apply(op []byte) error {
 
 // sayRolled says what a gesture of the other phone's player rolled (from before), if anything.
 func (s *Session) sayRolled(g played, before any, entries json.RawMessage) {
-	if lines := g.rolled(before, entries, s.lang); len(lines) > 0 {
+	if lines := g.rolled(before, entries, s.settings.lang); len(lines) > 0 {
 		s.elsewhere = strings.Join(lines, " · ")
 	}
 }

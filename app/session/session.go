@@ -13,7 +13,6 @@ import (
 	"gnosis/engine/catalog"
 	"gnosis/engine/core"
 	"gnosis/engine/fragment"
-	"gnosis/engine/party"
 	"gnosis/engine/text"
 )
 
@@ -72,38 +71,21 @@ const ToastTime = 4 * time.Second
 // (store.Save*), with one save policy: a change is saved as it is made (a game's tap right
 // after the frame that shows it), and the player is told when it is not on the device.
 type Session struct {
-	keptGames store.Kept // the games kept when this phone joined another's (JoinTwoPhones)
-	store     *store.Store
-	browser   Browser
-	cat       *catalog.Catalog
-	where     string // where the records are kept (store.Opened.Where)
+	store   *store.Store
+	browser Browser
+	clock   func() time.Time // Config.Clock
+	version int              // counts the requests applied
+	restore restoring        // a backup being restored (backup.go)
 
-	parties        []store.SavedParty
-	savedParties   map[string]party.PartyFile // the parties as the stored record holds them
-	unsavedParties map[string]bool            // parties whose last change is not on the device
-	partiesEdits   int                        // counts the writes of the parties (saveParties)
-	own            store.OwnCards
-	game           *engine.Game
-	savePending    bool // the game has a change the view will save after a frame (SaveNow)
-	saving         int  // the game's saves being written (saveGame), for data-game-unsaved
-	prefs          store.Prefs
-	layout         store.TableLayout // the sketch of the table
-	dw             dwData            // Warhammer: Diskwars (diskwars.go)
-	lang           string            // "en", "es" or "it": the player's choice, else the browser's
-	version        int               // counts the requests applied
-
-	Notices                     // the notice, the toast and the failure screen
-	keepless   bool             // the browser keeps nothing: the app runs in memory
-	persist    string           // whether the browser keeps the data: "", "granted", "not granted", "unsupported"
-	update     bool             // a new version is installed: offer a reload
-	trail      []string         // the fragments of the screens gone through, the current last
-	pushed     string           // the fragment a Navigate outcome went to, until the view arrives there
-	screen     string           // the fragment of the screen drawn now
-	screenKind string           // that screen's fragment without its argument (Arrived.Screen)
-	editCard   *engine.Card     // a card to correct, for the cards screen to open
-	restore    restoring        // a backup being restored (backup.go)
-	duo        *duo             // the game on two phones (duo.go); nil: on this phone alone
-	clock      func() time.Time // Config.Clock
+	// The parts, each with its own fields (parts.go).
+	parties  partiesPart
+	cards    cardsPart
+	settings settingsPart
+	play     playPart
+	dw       dwData // Warhammer: Diskwars (diskwars.go)
+	pair     pairPart
+	nav      navPart
+	Notices  // the notice, the toast and the failure screen
 }
 
 // Config is what a Session is made with.
@@ -120,10 +102,11 @@ type Config struct {
 
 // New is a Session over the records of c.Backend. It reads every record (Load).
 func New(c Config) *Session {
-	s := &Session{store: store.New(c.Backend), where: c.Where, cat: c.Catalog, browser: c.Browser, clock: c.Clock}
+	s := &Session{store: store.New(c.Backend), browser: c.Browser, clock: c.Clock}
+	s.settings.where, s.cards.cat = c.Where, c.Catalog
 	s.store.TagSnapshots(c.Version)
 	where, openErr, browser := c.Where, c.OpenErr, c.Browser
-	s.keepless = where == store.InMemory && openErr != nil
+	s.settings.keepless = where == store.InMemory && openErr != nil
 	browser.Mark("data-storage", where)
 	if openErr != nil {
 		browser.Log("warn", "gnosis: storage: "+where+": "+openErr.Error())
@@ -179,7 +162,7 @@ func (s *Session) Do(r Request) (out Outcome) {
 	if !out.Navigate && !out.Back {
 		// The view draws the notice on the screen it shows: read there, it goes when the
 		// player goes to another (Arrived); one set on the way to a screen is that screen's.
-		s.shown, s.shownOn = s.notice, s.screenKind
+		s.shown, s.shownOn = s.notice, s.nav.screenKind
 	}
 	return out
 }
@@ -187,99 +170,8 @@ func (s *Session) Do(r Request) (out Outcome) {
 // Version counts the requests applied: a view redraws when it changes.
 func (s *Session) Version() int { return s.version }
 
-// Catalog is the catalog of cards.
-func (v Cards) Catalog() *catalog.Catalog { return v.s.cat }
-
-// Lang is the player's language: "en", "es" or "it".
-func (v Settings) Lang() string { return v.s.lang }
-
-// T is an English text of the interface in the player's language.
-func (v Settings) T(key string) string { return text.T(v.s.lang, key) }
-
-// N is the count n in the player's language, with the catalogue's keys one and other.
-func (v Settings) N(n int, one, other string) string { return text.N(n, one, other).In(v.s.lang) }
-
-// List is the saved parties, in the order they were made.
-func (v Parties) List() []store.SavedParty { return v.s.parties }
-
-// Get is the saved party with that ID, or nil.
-func (v Parties) Get(id string) *store.SavedParty {
-	for i := range v.s.parties {
-		if v.s.parties[i].ID == id {
-			return &v.s.parties[i]
-		}
-	}
-	return nil
-}
-
-// Unsaved reports whether the party's last change is not on the device.
-func (v Parties) Unsaved(id string) bool { return v.s.unsavedParties[id] }
-
-// Resolve is a party file with its cards read from the catalog (party.ResolveParty).
-func (v Cards) Resolve(p party.PartyFile) (party.Party, error) {
-	return party.ResolveParty(p, v.s.cat)
-}
-
-// Own are the player's own cards.
-func (v Cards) Own() store.OwnCards { return v.s.own }
-
-// Game is the Anima Tactics game in progress, read-only (its changes are the Session's
-// requests), or nil.
-func (v Play) Game() engine.GameView {
-	if v.s.game == nil {
-		return nil // not a nil *engine.Game in an interface, which is not nil
-	}
-	return v.s.game
-}
-
-// Get is the player's choices.
-func (v Settings) Get() store.Prefs { return v.s.prefs }
-
-// Layout is the sketch of the table.
-func (v Play) Layout() store.TableLayout { return v.s.layout }
-
-// Keepless reports whether the browser keeps nothing: the app runs in memory.
-func (v Settings) Keepless() bool { return v.s.keepless }
-
-// Where is where the records are kept (store.Opened.Where).
-func (v Settings) Where() string { return v.s.where }
-
-// Persist is whether the browser keeps the data: "", "granted", "not granted", "unsupported".
-func (v Settings) Persist() string { return v.s.persist }
-
-// UpdateReady reports whether a new version is installed, to offer a reload.
-func (v Settings) UpdateReady() bool { return v.s.update }
-
-// Trail are the fragments of the screens gone through, the current last.
-func (v Navigation) Trail() []string { return v.s.trail }
-
-// ToCorrect is the card the cards screen opens in its editor when it opens: the one CorrectCard
-// asked for, until the player goes to another screen (nil: none). A copy: reading it changes
-// nothing.
-func (v Cards) ToCorrect() *engine.Card {
-	if v.s.editCard == nil {
-		return nil
-	}
-	c := *v.s.editCard
-	return &c
-}
-
-// Abilities are the special abilities printed on the card of the character named: the
-// catalog's, or one of the player's own cards.
-func (v Cards) Abilities(name string) []engine.Ability {
-	if card, ok := v.s.cat.Character(name); ok {
-		return card.Abilities
-	}
-	for _, card := range v.s.own.Characters {
-		if card.Name == name {
-			return card.Abilities
-		}
-	}
-	return nil
-}
-
-// Load reads every record from the device. An unreadable record is set aside by the store
-// and listed in Problems; any other error is the notice.
+// Load reads every record from the device, each part its own (load). An unreadable record is
+// set aside by the store and listed in Problems; any other error is the notice.
 func (s *Session) Load() {
 	var msgs []string
 	note := func(err error) {
@@ -296,25 +188,13 @@ func (s *Session) Load() {
 			msgs = append(msgs, s.Settings().ErrText(err))
 		}
 	}
-	ps, err := s.store.Parties()
-	note(err)
-	s.parties, s.savedParties = ps, snapshot(ps)
-	own, err := s.store.Cards()
-	note(err)
-	s.own = own
-	g, _, err := s.store.Game()
-	note(err)
-	s.game = g
+	s.parties.load(s.store, note)
+	s.cards.load(s.store, note)
+	s.play.load(s.store, note)
 	s.browser.Mark("data-game-saved", strconv.Itoa(s.store.Revision(store.GameKey)))
-	set, err := s.store.Settings()
-	note(err)
-	s.prefs = set
-	layout, err := s.store.Table()
-	note(err)
-	s.layout = layout
-	s.loadDiskwars(note)
-	s.keptGames, err = s.store.Kept()
-	note(err)
+	s.settings.load(s.store, note)
+	s.dw.load(s.store, note)
+	s.pair.load(s.store, note)
 	s.loadDuo()
 	s.aside, _ = s.store.Aside()
 	if len(msgs) > 0 {
@@ -324,11 +204,11 @@ func (s *Session) Load() {
 
 // applySettings sets the language: the player's choice, else the browser's.
 func (s *Session) applySettings() {
-	s.lang = s.prefs.Language
-	if s.lang == "" {
-		s.lang = text.Lang(s.browser.Language())
+	s.settings.lang = s.settings.prefs.Language
+	if s.settings.lang == "" {
+		s.settings.lang = text.Lang(s.browser.Language())
 	}
-	s.browser.SetLanguage(s.lang)
+	s.browser.SetLanguage(s.settings.lang)
 }
 
 // warn shows a storage or rule error in the player's language. A change another tab made
@@ -353,11 +233,6 @@ func (s *Session) warn(err error) {
 	}
 	s.browser.Log("warn", "gnosis: "+err.Error())
 }
-
-// ErrText is an error in the player's language: a rule the engine refused with
-// (core.RuleError.In), a link longer than a link holds (fragment.ErrTooLong), else the
-// error's own text.
-func (v Settings) ErrText(err error) string { return v.s.errTextIn(err, v.s.lang) }
 
 // errTextIn is ErrText in lang.
 func (s *Session) errTextIn(err error, lang string) string {
@@ -385,16 +260,16 @@ func (s *Session) answered() {
 	if s.notice != s.kept {
 		s.notice = ""
 	}
-	if s.prefs.Vibrate {
+	if s.settings.prefs.Vibrate {
 		s.browser.Vibrate(15)
 	}
 }
 
 // goTo is the outcome of going to a screen: the notice set on the way is for that screen.
 func (s *Session) goTo(fragment string) Outcome {
-	s.editCard = nil
+	s.cards.editing = nil
 	s.noticeAhead = s.notice != "" && s.notice != s.shown
-	s.pushed = fragment
+	s.nav.pushed = fragment
 	return Outcome{Navigate: true, To: fragment}
 }
 

@@ -481,7 +481,7 @@ func TestTheSketch(t *testing.T) {
 	if _, _, ok := s.Play().TableModifiers(st, nero, xavier); ok {
 		t.Error("modifiers with no positions")
 	}
-	l := s.Play().LayoutCopy()
+	l := s.Play().Layout()
 	l.Positions[nero.String()] = [2]float64{60, 60}
 	l.Positions[xavier.String()] = [2]float64{60, 40}
 	l.Terrain = append(l.Terrain, store.TerrainPiece{Kind: "wall", Polygon: [][2]float64{{0, 0}, {1, 0}, {1, 1}}})
@@ -505,7 +505,7 @@ func TestTheSketch(t *testing.T) {
 	if len(again.Play().Layout().Positions) != 0 {
 		t.Error("a drag not finished is saved")
 	}
-	do(t, s, SaveLayout{Layout: s.Play().LayoutCopy(), Save: true})
+	do(t, s, SaveLayout{Layout: s.Play().Layout(), Save: true})
 	again, _, _ = open(t, mem, "en")
 	if len(again.Play().Layout().Positions) != 2 {
 		t.Error("the sketch is not saved")
@@ -603,7 +603,7 @@ func TestDiskwars(t *testing.T) {
 	if s.Diskwars().Army(id).Army.Name != "Reikland" {
 		t.Error("the army is not changed")
 	}
-	d := s.Diskwars().SetupCopy()
+	d := s.Diskwars().Setup()
 	d.First = 1
 	d.Places["0/0"] = [2]float64{10, 10} // a map to write to, even when none is kept
 	do(t, s, SaveDWSetup{Draft: d, Save: true})

@@ -12,7 +12,7 @@ import (
 // character in play where the sketch puts it (Position), in centimetres.
 func (v Play) GeomTable(st engine.State) tabletop.Table {
 	var terrain []tabletop.Terrain
-	for _, tp := range v.s.layout.Terrain {
+	for _, tp := range v.s.play.layout.Terrain {
 		var poly geom.Polygon
 		for _, xy := range tp.Polygon {
 			poly = append(poly, r2.Point{X: xy[0], Y: xy[1]})
@@ -33,11 +33,11 @@ func (s *Session) chargedOnSketch(st engine.State, c engine.Charge, evs []engine
 			met = &e.B
 		}
 	}
-	from, ok1 := s.layout.Positions[c.Attacker.String()]
+	from, ok1 := s.play.layout.Positions[c.Attacker.String()]
 	if met == nil || !ok1 {
 		return
 	}
-	to, ok2 := s.layout.Positions[met.String()]
+	to, ok2 := s.play.layout.Positions[met.String()]
 	if !ok2 {
 		return
 	}
@@ -47,10 +47,10 @@ func (s *Session) chargedOnSketch(st engine.State, c engine.Charge, evs []engine
 	if !ok {
 		return
 	}
-	layout := s.layout.Clone()
+	layout := s.play.layout.Clone()
 	layout.Positions[c.Attacker.String()] = [2]float64{at.X, at.Y}
-	s.layout = layout
-	if err := s.store.SaveTable(s.layout); err != nil {
+	s.play.layout = layout
+	if err := s.store.SaveTable(s.play.layout); err != nil {
 		s.warn(err)
 	}
 }
@@ -58,7 +58,7 @@ func (s *Session) chargedOnSketch(st engine.State, c engine.Charge, evs []engine
 // Position is where a character stands on the sketch, in centimetres: where it was put, else
 // along its side's edge (tabletop.DefaultPosition); count is how many characters its side has.
 func (v Play) Position(r engine.Ref, count int) r2.Point {
-	if p, ok := v.s.layout.Positions[r.String()]; ok {
+	if p, ok := v.s.play.layout.Positions[r.String()]; ok {
 		return r2.Point{X: p[0], Y: p[1]}
 	}
 	return tabletop.DefaultPosition(r, count)
@@ -67,7 +67,7 @@ func (v Play) Position(r engine.Ref, count int) r2.Point {
 // NearestEnemies are the enemies of r that may be targeted nearest it on the sketch of the
 // table (tabletop.Table.NearestEnemies), or none when the sketch has no positions. R-STATE-8.
 func (v Play) NearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
-	if len(v.s.layout.Positions) == 0 {
+	if len(v.s.play.layout.Positions) == 0 {
 		return nil
 	}
 	return v.GeomTable(st).NearestEnemies(st, r)
@@ -76,7 +76,7 @@ func (v Play) NearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
 // Reach is the sketch's measure of target seen from r (tabletop.Table.ReachOf), or nil when the
 // sketch does not hold both: the players measure at the table. R-ARB-1.
 func (v Play) Reach(st engine.State, r, target engine.Ref) *engine.Reach {
-	if len(v.s.layout.Positions) == 0 {
+	if len(v.s.play.layout.Positions) == 0 {
 		return nil
 	}
 	return v.GeomTable(st).ReachOf(r, target)
@@ -85,7 +85,7 @@ func (v Play) Reach(st engine.State, r, target engine.Ref) *engine.Reach {
 // TableModifiers reads long range, cover and an elevated shooter off the sketch, and the names
 // of the charge's interceptors, when both characters are on it (ok): tabletop.Table.Modifiers.
 func (v Play) TableModifiers(st engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {
-	if len(v.s.layout.Positions) == 0 {
+	if len(v.s.play.layout.Positions) == 0 {
 		return mods, nil, false
 	}
 	mods, refs, ok := v.GeomTable(st).Modifiers(st, attacker, target)

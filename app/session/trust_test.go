@@ -387,7 +387,7 @@ func TestChargerMovesOnTheSketch(t *testing.T) {
 	s, _, _ := open(t, nil, "en")
 	startGame(t, s)
 	nero, xavier := engine.Ref{}, engine.Ref{Side: 1}
-	l := s.Play().LayoutCopy()
+	l := s.Play().Layout()
 	l.Positions[nero.String()] = [2]float64{60, 100}
 	l.Positions[xavier.String()] = [2]float64{60, 80}
 	do(t, s, SaveLayout{Layout: l, Save: true})
@@ -426,7 +426,7 @@ func TestBackToTheGameIsBack(t *testing.T) {
 	if got := s.Navigation().Trail(); !slices.Equal(got, []string{"", ScreenGame}) {
 		t.Fatalf("trail %q: ‹ would walk back through the history", got)
 	}
-	s.trail = []string{"/history"} // opened on the history
+	s.nav.trail = []string{"/history"} // opened on the history
 	if out := do(t, s, ReturnTo{To: ScreenGame}); !out.Navigate || out.To != ScreenGame {
 		t.Errorf("to the game from a history opened first: %+v", out)
 	}

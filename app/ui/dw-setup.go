@@ -67,7 +67,7 @@ func (c *DWSetup) chooseArmy(ctx app.Context, side int) {
 // edit sends a change of the draft to the Session, which keeps it (save false while a finger
 // drags).
 func (c *DWSetup) edit(ctx app.Context, save bool, edit func(*store.DWSetupDraft)) {
-	d := c.dw.SetupCopy()
+	d := c.dw.Setup()
 	edit(&d)
 	c.s.ask(ctx, session.SaveDWSetup{Draft: d, Save: save})
 }

@@ -290,7 +290,7 @@ func (c *TableSketch) onDragMove(ctx app.Context, e app.Event) {
 // editLayout makes an edit on a copy of the sketch and sends it to the Session, which keeps
 // it (and saves it unless a finger is still dragging).
 func (c *TableSketch) editLayout(ctx app.Context, save bool, edit func(*store.TableLayout)) {
-	l := c.play.LayoutCopy()
+	l := c.play.Layout()
 	edit(&l)
 	c.s.ask(ctx, session.SaveLayout{Layout: l, Save: save})
 }
