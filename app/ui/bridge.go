@@ -18,7 +18,7 @@ import (
 // What is the browser's alone stays here: the page script, the counters' taps answered in
 // their own event (tracker-fast.go), the wake lock, the rules' summaries fetched once (rules.go).
 type View struct {
-	core      *session.Session // the Session; screens reach only its parts their constructors give (screens, TestScreensReachOnlyTheirParts)
+	core      *session.Session // the Session; screens hold only its parts their constructors give (screens) and a sender
 	ctx       app.Context      // the Shell's, to dispatch from JavaScript's timers and the counters' taps
 	base      string           // the app's address without fragment or query, for share links
 	fast                       // the counters' taps answered in the tap's event (tracker-fast.go)
@@ -230,15 +230,6 @@ func (s *View) provideBackup() {
 	s.page.Call("provideBackup", attrBackup, app.FuncOf(func(app.Value, []app.Value) any {
 		return "data:application/json;charset=utf-8," + url.PathEscape(string(s.core.Backup()))
 	}))
-}
-
-// guard catches a panic in a screen's Render: the screen draws the failure screen's
-// message instead, and the Shell the failure screen once it draws again.
-func (s *View) guard(ui *app.UI) {
-	if r := recover(); r != nil {
-		s.core.Caught(r)
-		*ui = app.P().ID("failure").Class("bad").Role("alert").Text(s.core.Failure())
-	}
 }
 
 // keepAwake holds the Screen Wake Lock while a game is on screen, and lets it go

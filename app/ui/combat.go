@@ -275,15 +275,15 @@ func closeSheet(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }
 func (c *CombatSheet) prepare(s engine.State) *combatDraft {
 	if c.draft == nil || c.opened != c.Opened { // go-app draws a component before it mounts it
 		c.openCombat(s, c.Attacker, c.Action)
-		if k, ok := c.s.keptDraftNow(); ok && k.Attacker == c.Attacker && k.Action == c.Action {
+		if k, ok := keptDraftNow(c.play); ok && k.Attacker == c.Attacker && k.Action == c.Action {
 			c.draft = &k.Draft // as it was before a reload
 		}
 	}
 	d := c.draft
 	if d.Result == nil {
-		c.s.keepDraft(c.Attacker, c.Action, d)
+		keepDraft(c.play, c.Attacker, c.Action, d)
 	} else {
-		c.s.dropDraft()
+		dropDraft()
 	}
 	return d
 }

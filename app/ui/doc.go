@@ -28,7 +28,9 @@
 //
 // View (bridge.go) is the view's side of session.Session, which it holds as core: screens
 // never do; each holds the parts of the Session it draws from (session.Play, session.Parties…),
-// given by its constructor in screens, and the settings in page (TestScreensReachOnlyTheirParts).
+// given by its constructor in screens, and in page the settings and a sender (sender.go), made
+// of the View's functions but holding neither the View nor the Session: the compiler keeps the
+// fence (TestEveryScreenIsGivenItsParts checks the constructors give every part).
 // send(ctx, req) is a go-app
 // action the Shell hands to View.handle, which has the Session apply the request
 // (session.Session.Do) and does what its Outcome asks (navigate, save after the frame, a

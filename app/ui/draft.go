@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gnosis/app/session"
 	"gnosis/engine"
 )
 
@@ -24,12 +25,12 @@ type keptDraft struct {
 
 func sessionStorage() app.Value { return app.Window().Get("sessionStorage") }
 
-// keepDraft keeps d, the draft on screen, for a reload.
-func (s *View) keepDraft(attacker engine.Ref, action string, d *combatDraft) {
-	if !app.IsClient || s.core.Play().Game() == nil {
+// keepDraft keeps d, the draft on screen of play's game, for a reload.
+func keepDraft(play session.Play, attacker engine.Ref, action string, d *combatDraft) {
+	if !app.IsClient || play.Game() == nil {
 		return
 	}
-	b, err := json.Marshal(keptDraft{Attacker: attacker, Action: action, Log: s.core.Play().Game().Len(), Draft: *d})
+	b, err := json.Marshal(keptDraft{Attacker: attacker, Action: action, Log: play.Game().Len(), Draft: *d})
 	if err == nil {
 		defer func() { recover() }() // a browser that keeps nothing: the draft lives on screen only
 		sessionStorage().Call("setItem", draftKey, string(b))
@@ -37,17 +38,17 @@ func (s *View) keepDraft(attacker engine.Ref, action string, d *combatDraft) {
 }
 
 // dropDraft forgets the kept draft: the assistant closed, or resolved.
-func (s *View) dropDraft() {
+func dropDraft() {
 	if app.IsClient {
 		defer func() { recover() }()
 		sessionStorage().Call("removeItem", draftKey)
 	}
 }
 
-// keptDraftNow is the draft kept before a reload, if the game is still where it was then.
-func (s *View) keptDraftNow() (keptDraft, bool) {
+// keptDraftNow is the draft kept before a reload, if play's game is still where it was then.
+func keptDraftNow(play session.Play) (keptDraft, bool) {
 	var k keptDraft
-	if !app.IsClient || s.core.Play().Game() == nil {
+	if !app.IsClient || play.Game() == nil {
 		return k, false
 	}
 	var v app.Value
@@ -55,7 +56,7 @@ func (s *View) keptDraftNow() (keptDraft, bool) {
 		defer func() { recover() }()
 		v = sessionStorage().Call("getItem", draftKey)
 	}()
-	if v == nil || v.IsNull() || v.IsUndefined() || json.Unmarshal([]byte(v.String()), &k) != nil || k.Log != s.core.Play().Game().Len() {
+	if v == nil || v.IsNull() || v.IsUndefined() || json.Unmarshal([]byte(v.String()), &k) != nil || k.Log != play.Game().Len() {
 		return k, false
 	}
 	return k, true

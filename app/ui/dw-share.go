@@ -20,7 +20,7 @@ type ArmyShare struct {
 func (c *ArmyShare) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	sa := c.dw.Army(c.ID)
-	link, err := diskwars.ArmyLink(c.s.base, sa.Army)
+	link, err := diskwars.ArmyLink(c.s.base(), sa.Army)
 	if err != nil {
 		return app.P().ID("army-share-error").Class("notice").Role("alert").Text(c.t("This army cannot be shared: ") + c.settings.ErrText(err))
 	}

@@ -15,7 +15,7 @@ import (
 // in screens), the settings and language every screen speaks in, and the version it last drew
 // (observed from stateVersion, so that a change redraws the screen).
 type page struct {
-	s        *View
+	s        sender
 	settings session.Settings
 	version  int
 }

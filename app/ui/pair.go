@@ -58,23 +58,24 @@ type pairing struct {
 type PairScreen struct {
 	app.Compo
 	page
-	pair session.Pair
-	Host bool
-	Kind string
+	pair    session.Pair
+	pairing pairer
+	Host    bool
+	Kind    string
 }
 
 // OnMount starts the pairing unless one of this role is under way, or done and its link up: a
 // link lost (the other phone reloaded) starts a new one, the host's new code shown at once.
 func (c *PairScreen) OnMount(ctx app.Context) {
 	c.observe(ctx)
-	p := &c.s.pairing
-	if p.host != c.Host || p.step == stepFailed || (p.step == stepStart && p.attempts == 0) || (p.step == stepPaired && !p.open) || !c.s.pairingLive() {
-		c.s.startPairing(ctx, c.Host, c.Kind)
+	p := c.pairing.state
+	if p.host != c.Host || p.step == stepFailed || (p.step == stepStart && p.attempts == 0) || (p.step == stepPaired && !p.open) || !c.pairing.live() {
+		c.pairing.start(ctx, c.Host, c.Kind)
 	}
 }
 
 // OnDismount stops the camera.
-func (c *PairScreen) OnDismount() { c.s.pairPage().Call("stopScan") }
+func (c *PairScreen) OnDismount() { c.pairing.page().Call("stopScan") }
 
 // pairingLive reports whether the pairing's connection still exists (a reload loses it).
 func (s *View) pairingLive() bool {
@@ -85,7 +86,7 @@ func (s *View) pairingLive() bool {
 // connection, and the game's link.
 func (c *PairScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	p := c.s.pairing
+	p := *c.pairing.state
 	d := c.pair.Duo()
 	body := c.step(p, d)
 	if d != nil && d.HasGame && p.step != stepSync && p.step != stepSyncScan && (p.step == stepFailed || !p.open) {
@@ -170,11 +171,11 @@ func (c *PairScreen) showStep(p pairing, d *session.Duo) []app.UI {
 }
 
 // The pairing screen's buttons.
-func (c *PairScreen) onScan(ctx app.Context, e app.Event)     { c.s.scanCode(ctx, stepScan) }
-func (c *PairScreen) onSyncScan(ctx app.Context, e app.Event) { c.s.scanCode(ctx, stepSyncScan) }
-func (c *PairScreen) onSync(ctx app.Context, e app.Event)     { c.s.showSync(ctx) }
-func (c *PairScreen) onDone(ctx app.Context, e app.Event)     { c.s.toGame(ctx) }
-func (c *PairScreen) onAgain(ctx app.Context, e app.Event)    { c.s.startPairing(ctx, c.Host, c.Kind) }
+func (c *PairScreen) onScan(ctx app.Context, e app.Event)     { c.pairing.scan(ctx, stepScan) }
+func (c *PairScreen) onSyncScan(ctx app.Context, e app.Event) { c.pairing.scan(ctx, stepSyncScan) }
+func (c *PairScreen) onSync(ctx app.Context, e app.Event)     { c.pairing.sync(ctx) }
+func (c *PairScreen) onDone(ctx app.Context, e app.Event)     { c.pairing.done(ctx) }
+func (c *PairScreen) onAgain(ctx app.Context, e app.Event)    { c.pairing.start(ctx, c.Host, c.Kind) }
 
 // pairCodePx is the most CSS pixels a pairing code is drawn across (the card's width on a
 // 360-pixel phone), a whole number of pixels a module.
@@ -191,17 +192,17 @@ func (c *PairScreen) codeView(code string) app.UI {
 
 // offerFP and answerFP are the host's and the guest's fingerprints, whichever this phone is.
 func (c *PairScreen) offerFP() [32]byte {
-	if c.s.pairing.host {
-		return c.s.pairing.mine
+	if c.pairing.state.host {
+		return c.pairing.state.mine
 	}
-	return c.s.pairing.theirs
+	return c.pairing.state.theirs
 }
 
 func (c *PairScreen) answerFP() [32]byte {
-	if c.s.pairing.host {
-		return c.s.pairing.theirs
+	if c.pairing.state.host {
+		return c.pairing.state.theirs
 	}
-	return c.s.pairing.mine
+	return c.pairing.state.mine
 }
 
 // linkControls are the game's link: whether either phone acts for both sides (the host's
@@ -215,8 +216,8 @@ func (c *PairScreen) linkControls(d session.Duo) app.UI {
 		}),
 		app.Button().ID("pair-end").Class("wide").Text(c.t("End the game on two phones: go on on this phone alone")).
 			OnClick(func(ctx app.Context, e app.Event) {
-				c.s.pairPage().Call("close")
-				c.s.pairing = pairing{attempts: c.s.pairing.attempts}
+				c.pairing.page().Call("close")
+				*c.pairing.state = pairing{attempts: c.pairing.state.attempts}
 				send(ctx, session.EndTwoPhones{})
 			}),
 	)
@@ -379,14 +380,14 @@ func (s *View) answer(ctx app.Context, p pair.Packet) {
 
 // onKeepJoin joins the host's game read before, this phone's own game kept.
 func (c *PairScreen) onKeepJoin(ctx app.Context, e app.Event) {
-	if p := c.s.pairing.joining; p != nil {
-		c.s.answer(ctx, *p)
+	if p := c.pairing.state.joining; p != nil {
+		c.pairing.join(ctx, *p)
 	}
 }
 
 // onKeepCancel does not join: this phone's game stays as it is.
 func (c *PairScreen) onKeepCancel(ctx app.Context, e app.Event) {
-	c.s.pairing.joining = nil
+	c.pairing.state.joining = nil
 	send(ctx, session.Navigate{To: ""})
 }
 
@@ -532,7 +533,7 @@ func (p *page) twoPhonesButton(pair session.Pair, kind, look string) app.UI {
 			text = fmt.Sprintf("⇄ %d", d.Waiting) // the taps waiting for the host
 		}
 		switch {
-		case d.Lost || !p.s.pairing.open:
+		case d.Lost || !p.s.linkOpen():
 			label, class = p.t("Two phones: the link is lost"), look+" link-lost"
 		case d.Waiting > 0:
 			label, class = p.f("Two phones: %d waiting for the other phone", d.Waiting), look+" link-waiting"

@@ -43,7 +43,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 	}
 	vs := party.CheckParty(p)
 	qr := app.UI(app.P().Class("muted small").Text(c.t("This party cannot be shared: ")))
-	link, err := share.Link(c.s.base, sp.Party, c.cards.Catalog())
+	link, err := share.Link(c.s.base(), sp.Party, c.cards.Catalog())
 	if err == nil {
 		if svg, err := qrSVG(link, c.t("QR code")+": "+c.t("The party's link")); err == nil {
 			qr = app.Div().ID("sheet-qr").Class("sheet-qr").Body(app.Raw(svg), app.P().Text(c.t("Scan to open the party in Gnosis")))

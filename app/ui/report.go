@@ -70,7 +70,7 @@ func (c *ReportScreen) Render() (ui app.UI) {
 	g := c.play.Game()
 	st := g.State()
 	if c.report != nil && c.toldFor != g.Len() {
-		c.tell(c.s.ctx) // told before the last steps: again
+		c.s.later(c.tell) // told before the last steps: again
 	}
 	back := app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) })
 	if c.report == nil {
@@ -347,5 +347,5 @@ func (c *ReportScreen) onShareImage(ctx app.Context, e app.Event) {
 		}
 		return nil
 	})
-	c.s.page.Call("shareImage", ".report-figure", "#report-luck h2, #report-luck h3, #report-luck p", title, "gnosis-report.png", done)
+	c.s.script().Call("shareImage", ".report-figure", "#report-luck h2, #report-luck h3, #report-luck p", title, "gnosis-report.png", done)
 }

@@ -118,10 +118,10 @@ type RuleSheet struct {
 // Render draws the sheet.
 func (c *RuleSheet) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	s := c.s
-	title, body := c.ID, s.rulesState()
-	if s.rules != nil {
-		if r, ok := s.rules.find(c.ID); ok {
+	book, state := c.s.rules()
+	title, body := c.ID, state
+	if book != nil {
+		if r, ok := book.find(c.ID); ok {
 			title, body = r.in(c.settings.Lang())
 			title = c.ID + " · " + title
 		} else {
@@ -166,11 +166,11 @@ func (c *Rules) OnMount(ctx app.Context) {
 // Render draws the screen.
 func (c *Rules) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	s := c.s
+	book, state := c.s.rules()
 	var shown []ruleDoc
-	if s.rules != nil {
+	if book != nil {
 		q := strings.ToLower(strings.TrimSpace(c.query))
-		for _, r := range s.rules.Rules {
+		for _, r := range book.Rules {
 			title, summary := r.in(c.settings.Lang())
 			if q == "" || strings.Contains(strings.ToLower(r.ID+" "+title+" "+summary), q) {
 				shown = append(shown, r)
@@ -180,7 +180,7 @@ func (c *Rules) Render() (ui app.UI) {
 	return app.Div().Class("rules").Body(
 		app.Input().ID("rules-search").Type("search").Placeholder(c.t("Search the rules")).Aria("label", c.t("Search the rules")).
 			Value(c.query).OnInput(func(ctx app.Context, e app.Event) { c.query = ctx.JSSrc().Get("value").String() }),
-		app.If(s.rules == nil, func() app.UI { return app.P().ID("rules-state").Class("muted").Text(s.rulesState()) }).
+		app.If(book == nil, func() app.UI { return app.P().ID("rules-state").Class("muted").Text(state) }).
 			Else(func() app.UI {
 				return app.P().Class("muted small").Text(c.n(len(shown), "%d rule", "%d rules"))
 			}),

@@ -22,7 +22,7 @@ type Share struct {
 func (c *Share) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	sp := c.parties.Get(c.ID)
-	link, err := share.Link(c.s.base, sp.Party, c.cards.Catalog())
+	link, err := share.Link(c.s.base(), sp.Party, c.cards.Catalog())
 	if err != nil {
 		return app.P().Class("notice").Role("alert").Text(c.t("This party cannot be shared: ") + c.settings.ErrText(err))
 	}

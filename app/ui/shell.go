@@ -86,9 +86,11 @@ var screens = []screen{
 		return &DWGame{page: s.newPage(), dw: s.core.Diskwars(), pair: s.core.Pair()}
 	}},
 	{screenPair, true, "Two phones", "", func(s *View, kind string) app.UI {
-		return &PairScreen{page: s.newPage(), pair: s.core.Pair(), Host: true, Kind: kind}
+		return &PairScreen{page: s.newPage(), pair: s.core.Pair(), pairing: s.newPairer(), Host: true, Kind: kind}
 	}},
-	{screenJoin, false, "Two phones", "", func(s *View, _ string) app.UI { return &PairScreen{page: s.newPage(), pair: s.core.Pair()} }},
+	{screenJoin, false, "Two phones", "", func(s *View, _ string) app.UI {
+		return &PairScreen{page: s.newPage(), pair: s.core.Pair(), pairing: s.newPairer()}
+	}},
 	{screenDW, false, "Diskwars", "", func(s *View, _ string) app.UI {
 		return &DWHome{page: s.newPage(), dw: s.core.Diskwars(), pair: s.core.Pair()}
 	}},
@@ -220,8 +222,6 @@ func (c *Shell) available() bool {
 const idToast = "toast"
 
 // newPage is the page a screen's component holds (page).
-func (s *View) newPage() page { return page{s: s, settings: s.core.Settings()} }
-
 // notices is the Session's notices, the part a screen that says them holds.
 func (s *View) notices() *session.Notices { return &s.core.Notices }
 

@@ -225,6 +225,13 @@ func (s *View) redrawSoon() any {
 	return s.redrawFn
 }
 
+// repatchSoon has repatch run once the drawing under way is done, if a tap wrote a counter.
+func (s *View) repatchSoon() {
+	if len(s.patched) > 0 {
+		s.ctx.Defer(func(app.Context) { s.repatch() })
+	}
+}
+
 // repatch writes the true numbers into the counters tapCounter wrote since the last Render:
 // go-app compares a Render with the one before it, not with the page, so a counter written
 // directly and brought back to its former number (an undo within redrawPause, a tap another

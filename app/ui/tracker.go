@@ -49,17 +49,17 @@ const actOpenCharacter = "gnosis.open-character"
 // OnMount observes the Session and closes a sheet when it asks.
 func (c *Tracker) OnMount(ctx app.Context) {
 	c.observe(ctx)
-	if k, ok := c.s.keptDraftNow(); ok { // a reload with the combat assistant open: it comes back
+	if k, ok := keptDraftNow(c.play); ok { // a reload with the combat assistant open: it comes back
 		c.openCombat(k.Attacker, k.Action)
 	}
 	ctx.Handle(actCloseSheet, func(ctx app.Context, a app.Action) {
 		if c.sheet == "combat" {
-			c.s.dropDraft()
+			dropDraft()
 		}
 		if c.sheet != "" {
 			c.sheet = ""
 			c.seatShown = 0 // in seat mode the side whose turn it is comes back into view
-			c.s.page.Call("sheetClosed")
+			c.s.script().Call("sheetClosed")
 		}
 	})
 	ctx.Handle(actOpenCombat, func(ctx app.Context, a app.Action) {
@@ -84,7 +84,7 @@ func (c *Tracker) OnMount(ctx app.Context) {
 // for a reload goes too (a reload runs no Go: the draft stays for it).
 func (c *Tracker) OnDismount() {
 	if c.sheet == "combat" {
-		c.s.dropDraft()
+		dropDraft()
 	}
 }
 
@@ -93,9 +93,7 @@ func (c *Tracker) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	g := c.play.Game()
 	s := g.State()
-	if len(c.s.patched) > 0 {
-		c.s.ctx.Defer(func(app.Context) { c.s.repatch() })
-	}
+	c.s.repatchLater()
 	activating := engine.Activating(s)
 	c.follow(s)
 	class := "tracker"
@@ -114,8 +112,8 @@ func (c *Tracker) Render() (ui app.UI) {
 	if active != c.shown {
 		c.shown = active
 		if active != "" { // once drawn, the active row scrolls out from under the sheet if it must
-			c.s.ctx.Defer(func(app.Context) {
-				c.s.page.Call("showAfterPaint", active, idActiveSheet, "."+classFlowBar+", ."+classSideTabs)
+			c.s.later(func(app.Context) {
+				c.s.script().Call("showAfterPaint", active, idActiveSheet, "."+classFlowBar+", ."+classSideTabs)
 			})
 		}
 	}
@@ -124,8 +122,8 @@ func (c *Tracker) Render() (ui app.UI) {
 	// looking at the near player's rows.
 	if turn := turnSide(s); c.settings.Get().Seat && active == "" && turn >= 0 && turn+1 != c.seatShown {
 		c.seatShown = turn + 1
-		c.s.ctx.Defer(func(app.Context) {
-			c.s.page.Call("showAfterPaint", sideID(turn), idActiveSheet, "."+classFlowBar+", ."+classSideTabs)
+		c.s.later(func(app.Context) {
+			c.s.script().Call("showAfterPaint", sideID(turn), idActiveSheet, "."+classFlowBar+", ."+classSideTabs)
 		})
 	}
 	return app.Div().Class(class).Body(
@@ -285,7 +283,7 @@ func (c *Tracker) openCombat(attacker engine.Ref, action string) {
 // script's sheetOpened and listenToBack), as its Cancel does, and the screen stays.
 func (c *Tracker) openSheet(kind string) {
 	c.sheet, c.opened = kind, c.opened+1
-	c.s.page.Call("sheetOpened")
+	c.s.script().Call("sheetOpened")
 }
 
 // mainButton is the button at the foot of the tracker: it opens the phase sheet. In the Action
