@@ -9,6 +9,7 @@ import (
 	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/party"
+	"gnosis/engine/tabletop"
 )
 
 // The requests of the Anima Tactics game (its commands and undo are both games' Command and
@@ -316,4 +317,4 @@ func (v Play) Game() engine.GameView {
 }
 
 // Layout is the sketch of the table: a copy, to change and send back (SaveLayout).
-func (v Play) Layout() store.TableLayout { return v.s.play.layout.Clone() }
+func (v Play) Layout() tabletop.Layout { return v.s.play.layout.Clone() }

@@ -5,6 +5,7 @@ import (
 	"gnosis/engine"
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
+	"gnosis/engine/tabletop"
 )
 
 // The Session's parts. Each part keeps its own fields (partiesPart, cardsPart, …: the
@@ -85,7 +86,7 @@ type (
 		game        *engine.Game
 		savePending bool // the game has a change the view will save after a frame (SaveNow)
 		saving      int  // the game's saves being written (saveGame), for data-game-unsaved
-		layout      store.TableLayout
+		layout      tabletop.Layout
 	}
 	// pairPart is a game on two phones (its link is kept in the game's record: store.SetLink)
 	// and the games kept when this phone joined another's (store.KeptKey).

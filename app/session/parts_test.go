@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/tabletop"
 )
 
 // TestEveryPartIsTested: every method of every part of the Session (parts.go) is called by
@@ -101,7 +101,7 @@ func TestGettersGiveCopies(t *testing.T) {
 	do(t, s, AddParty{File: partyFile("Vanguard", "Nero")})
 	do(t, s, PutCard{Card: engine.Card{Name: "Mine"}, Index: -1})
 	do(t, s, AddArmy{Army: diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 5}}}})
-	do(t, s, SaveLayout{Layout: store.TableLayout{Positions: map[string][2]float64{"0/0": {1, 2}}}, Save: true})
+	do(t, s, SaveLayout{Layout: tabletop.Layout{Positions: map[string][2]float64{"0/0": {1, 2}}}, Save: true})
 	opp := partyFile("Rearguard", "Nero")
 	do(t, s, ChooseOpponent{Party: &opp})
 	id, army := s.Parties().List()[0].ID, s.Diskwars().Armies()[0].ID

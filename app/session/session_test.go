@@ -484,7 +484,7 @@ func TestTheSketch(t *testing.T) {
 	l := s.Play().Layout()
 	l.Positions[nero.String()] = [2]float64{60, 60}
 	l.Positions[xavier.String()] = [2]float64{60, 40}
-	l.Terrain = append(l.Terrain, store.TerrainPiece{Kind: "wall", Polygon: [][2]float64{{0, 0}, {1, 0}, {1, 1}}})
+	l.Terrain = append(l.Terrain, tabletop.Piece{Kind: "wall", Polygon: [][2]float64{{0, 0}, {1, 0}, {1, 1}}})
 	do(t, s, SaveLayout{Layout: l, Save: false})
 	if got := s.Play().NearestEnemies(st, nero); !slices.Equal(got, []engine.Ref{xavier}) {
 		t.Errorf("nearest %v", got)

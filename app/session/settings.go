@@ -2,6 +2,7 @@ package session
 
 import (
 	"gnosis/app/store"
+	"gnosis/engine/tabletop"
 	"gnosis/engine/text"
 )
 
@@ -12,7 +13,7 @@ type (
 	// SaveLayout keeps the sketch of the table; Save false while a finger drags (kept in
 	// memory: the view saves when it lifts).
 	SaveLayout struct {
-		Layout store.TableLayout
+		Layout tabletop.Layout
 		Save   bool
 	}
 )

@@ -3,6 +3,7 @@ package store
 import (
 	"encoding/json"
 	"errors"
+	"gnosis/engine/tabletop"
 	"os"
 	"testing"
 )
@@ -58,7 +59,7 @@ func FuzzStoredRecords(f *testing.F) {
 				err = s.SaveSettings(v)
 			}
 		case TableKey:
-			var l TableLayout
+			var l tabletop.Layout
 			if l, err = s.Table(); err == nil {
 				err = s.SaveTable(l)
 			}

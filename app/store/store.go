@@ -5,13 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 
 	"gnosis/engine"
 	"gnosis/engine/party"
+	"gnosis/engine/tabletop"
 )
 
 // Keys of the records.
@@ -371,53 +370,26 @@ func (s *Store) SaveSettings(v Prefs) error {
 // TableKey keeps the sketch of the table: where each character stands and the terrain.
 const TableKey = "gnosis.table"
 
-// TableLayout is the table view's sketch: model positions by character ("side/index") in
-// centimetres, and terrain pieces.
-type TableLayout struct {
-	Positions map[string][2]float64 `json:"positions"`
-	Terrain   []TerrainPiece        `json:"terrain"`
-}
-
-// Clone is a copy of the layout that shares nothing with it (its Positions never nil), to
-// change and keep: a drag sends one on every move.
-func (l TableLayout) Clone() TableLayout {
-	out := TableLayout{Positions: maps.Clone(l.Positions), Terrain: slices.Clone(l.Terrain)}
-	if out.Positions == nil {
-		out.Positions = map[string][2]float64{}
-	}
-	for i := range out.Terrain {
-		out.Terrain[i].Polygon = slices.Clone(out.Terrain[i].Polygon)
-	}
-	return out
-}
-
-// TerrainPiece is a terrain piece of the sketch.
-type TerrainPiece struct {
-	Kind    string       `json:"kind"`
-	Polygon [][2]float64 `json:"polygon"`
-	Level   int          `json:"level,omitempty"`
-}
-
 type tableRecord struct {
 	envelope
-	TableLayout
+	tabletop.Layout
 }
 
 // Table returns the sketch of the table (empty when none).
-func (s *Store) Table() (TableLayout, error) {
+func (s *Store) Table() (tabletop.Layout, error) {
 	var r tableRecord
 	if ok, err := s.read(TableKey, &r, &r.envelope); !ok {
-		return TableLayout{Positions: map[string][2]float64{}}, err
+		return tabletop.Layout{Positions: map[string][2]float64{}}, err
 	}
 	if r.Positions == nil {
 		r.Positions = map[string][2]float64{}
 	}
-	return r.TableLayout, nil
+	return r.Layout, nil
 }
 
 // SaveTable writes the sketch of the table.
-func (s *Store) SaveTable(t TableLayout) error {
-	r := tableRecord{TableLayout: t}
+func (s *Store) SaveTable(t tabletop.Layout) error {
+	r := tableRecord{Layout: t}
 	return s.write(TableKey, &r, &r.envelope)
 }
 

@@ -13,6 +13,7 @@ import (
 	"gnosis/engine"
 	"gnosis/engine/catalog"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/tabletop"
 
 	"github.com/golang/geo/r2"
 
@@ -520,13 +521,13 @@ func TestRestoreInSteps(t *testing.T) {
 // TestClonesShareNothing: a clone of the sketch or of the Diskwars set-up can be changed, a
 // drag's move at a time, without changing what the Session holds.
 func TestClonesShareNothing(t *testing.T) {
-	l := TableLayout{Positions: map[string][2]float64{"0/0": {1, 2}}, Terrain: []TerrainPiece{{Kind: "wall", Polygon: [][2]float64{{0, 0}, {1, 0}, {1, 1}}}}}
+	l := tabletop.Layout{Positions: map[string][2]float64{"0/0": {1, 2}}, Terrain: []tabletop.Piece{{Kind: "wall", Polygon: [][2]float64{{0, 0}, {1, 0}, {1, 1}}}}}
 	c := l.Clone()
 	c.Positions["0/0"], c.Terrain[0].Polygon[0] = [2]float64{9, 9}, [2]float64{9, 9}
 	if l.Positions["0/0"] != [2]float64{1, 2} || l.Terrain[0].Polygon[0] != [2]float64{} {
 		t.Errorf("the sketch changed with its clone: %+v", l)
 	}
-	if (TableLayout{}).Clone().Positions == nil {
+	if (tabletop.Layout{}).Clone().Positions == nil {
 		t.Error("a clone's positions are nil")
 	}
 	d := DWSetupDraft{Reserve: []string{"0/1"}, Terrain: []diskwars.Terrain{{Kind: diskwars.Rough, Polygon: []r2.Point{{X: 1}, {X: 2}, {Y: 3}}}}}

@@ -6,10 +6,10 @@ import (
 	"testing"
 
 	"gnosis/app/session"
-	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/catalog"
 	"gnosis/engine/core"
+	"gnosis/engine/tabletop"
 )
 
 // TestBerserkerChargeFromTheSketch: with the models on the sketch of the table, the combat
@@ -47,7 +47,7 @@ func TestBerserkerChargeFromTheSketch(t *testing.T) {
 		if got := ses.core.Play().NearestEnemies(s, yuri); got != nil {
 			t.Fatalf("no sketch, yet nearest %v", got)
 		}
-		ses.core.Do(session.SaveLayout{Layout: store.TableLayout{Positions: map[string][2]float64{
+		ses.core.Do(session.SaveLayout{Layout: tabletop.Layout{Positions: map[string][2]float64{
 			yuri.String(): {60, 60}, nero.String(): {60, 20}, grey.String(): {60, 85}, xavier.String(): {60, 63}}}})
 		if got := ses.core.Play().NearestEnemies(s, yuri); !reflect.DeepEqual(got, []engine.Ref{grey}) {
 			t.Fatalf("nearest %v, want Grey (Xavier is nearer but hidden)", got)

@@ -9,7 +9,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/app/store"
 	"gnosis/engine"
 	"gnosis/engine/tabletop"
 	"gnosis/engine/text"
@@ -118,8 +117,8 @@ func (c *TableSketch) Render() (ui app.UI) {
 					if kind == "" {
 						return
 					}
-					c.editLayout(ctx, true, func(l *store.TableLayout) {
-						l.Terrain = append(l.Terrain, store.TerrainPiece{Kind: kind, Level: 1,
+					c.editLayout(ctx, true, func(l *tabletop.Layout) {
+						l.Terrain = append(l.Terrain, tabletop.Piece{Kind: kind, Level: 1,
 							Polygon: [][2]float64{{51, 51}, {69, 51}, {69, 69}, {51, 69}}})
 					})
 				}).Body(
@@ -128,7 +127,7 @@ func (c *TableSketch) Render() (ui app.UI) {
 			),
 			app.Button().ID("clear-terrain").Text(c.t("Clear terrain")).Disabled(len(c.play.Layout().Terrain) == 0).
 				OnClick(func(ctx app.Context, e app.Event) {
-					c.editLayout(ctx, true, func(l *store.TableLayout) { l.Terrain = nil })
+					c.editLayout(ctx, true, func(l *tabletop.Layout) { l.Terrain = nil })
 				}),
 		),
 		app.If(sel != nil, func() app.UI { return c.tableFacts(s, t, *sel) }).
@@ -284,12 +283,12 @@ func (c *TableSketch) onDragMove(ctx app.Context, e app.Event) {
 		r := refOf(strings.TrimPrefix(dragging, "m"))
 		count = len(c.play.Game().State().Sides[r.Side].Characters)
 	}
-	c.editLayout(ctx, false, func(l *store.TableLayout) { moveOnSketch(l, dragging, dx, dy, count) })
+	c.editLayout(ctx, false, func(l *tabletop.Layout) { moveOnSketch(l, dragging, dx, dy, count) })
 }
 
 // editLayout makes an edit on a copy of the sketch and sends it to the Session, which keeps
 // it (and saves it unless a finger is still dragging).
-func (c *TableSketch) editLayout(ctx app.Context, save bool, edit func(*store.TableLayout)) {
+func (c *TableSketch) editLayout(ctx app.Context, save bool, edit func(*tabletop.Layout)) {
 	l := c.play.Layout()
 	edit(&l)
 	c.s.ask(ctx, session.SaveLayout{Layout: l, Save: save})
@@ -297,7 +296,7 @@ func (c *TableSketch) editLayout(ctx app.Context, save bool, edit func(*store.Ta
 
 // moveOnSketch moves a model ("m"+ref, count characters on its side) or a terrain piece
 // ("t"+index) by dx, dy centimetres, kept on the table.
-func moveOnSketch(l *store.TableLayout, what string, dx, dy float64, count int) {
+func moveOnSketch(l *tabletop.Layout, what string, dx, dy float64, count int) {
 	clamp := func(v float64) float64 { return math.Max(0, math.Min(tabletop.SketchSize, v)) }
 	switch {
 	case strings.HasPrefix(what, "m"):
@@ -320,6 +319,6 @@ func moveOnSketch(l *store.TableLayout, what string, dx, dy float64, count int) 
 func (c *TableSketch) endDrag(ctx app.Context, e app.Event) {
 	if c.drag.what != "" {
 		c.drag.what = ""
-		c.editLayout(ctx, true, func(*store.TableLayout) {})
+		c.editLayout(ctx, true, func(*tabletop.Layout) {})
 	}
 }
