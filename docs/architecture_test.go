@@ -165,3 +165,155 @@ func TestRequestsListed(t *testing.T) {
 		t.Errorf("only %d requests found", declared)
 	}
 }
+
+// codeSpan is a name ARCHITECTURE.md gives in backquotes: a Go or page-script name, dotted
+// (`Session.Do`, `Cards().Own`, `gnosis.saveAfterFrame`), a file (`removal.go`), a path in the
+// repository (`app/ui/shell.go`), or a package's name (`engine/catalog.Parse`).
+var (
+	codeSpan = regexp.MustCompile("`([^`\\n]+)`")
+	dotted   = regexp.MustCompile(`^[A-Za-z_$][\w$]*(\(\))?(\.[A-Za-z_$][\w$]*(\(\))?)*$`)
+	fileName = regexp.MustCompile(`^[\w.-]+\.(go|js|md|json|css|html)$`)
+	repoPath = regexp.MustCompile(`^(app|cmd|docs|e2e|engine|internal|third_party|web|static)(/[\w.*-]+)+/?$`)
+	pkgName  = regexp.MustCompile(`^((?:app|cmd|engine|internal)(?:/\w+)*)\.([A-Z]\w*)$`)
+	jsNames  = regexp.MustCompile(`(?m)(?:function\s+([\w$]+)|(?:const|let|var)\s+([\w$]+)\s*=|^\s*(?:async\s+)?([\w$]+)\s*\([^)]*\)\s*\{|([\w$]+)\s*:)`)
+)
+
+// TestNamesExist: every name ARCHITECTURE.md gives in backquotes is in the code: each part of a
+// dotted name is declared somewhere in the repository's Go (a package, type, function, method,
+// field, constant or variable) or page scripts, or written in them, the Makefile or the host
+// files (an event, a make target, a setting); each file and path exists. A name renamed or
+// removed fails here until the document says what the code is now.
+func TestNamesExist(t *testing.T) {
+	b, err := os.ReadFile("ARCHITECTURE.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, text := declaredNames(t)
+	files := map[string]bool{}
+	filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files[d.Name()] = true
+		}
+		return nil
+	})
+	named := func(span, name string) {
+		if !names[name] && !strings.Contains(text, name) {
+			t.Errorf("ARCHITECTURE.md names `%s`: %s is nowhere in the code", span, name)
+		}
+	}
+	checked := 0
+	for _, m := range codeSpan.FindAllStringSubmatch(string(b), -1) {
+		span := m[1]
+		switch {
+		case fileName.MatchString(span):
+			if !files[span] {
+				t.Errorf("ARCHITECTURE.md names the file %s, which is not in the repository", span)
+			}
+		case pkgName.MatchString(span):
+			pm := pkgName.FindStringSubmatch(span)
+			if _, err := os.Stat(filepath.Join("..", pm[1])); err != nil {
+				t.Errorf("ARCHITECTURE.md names the package %s, which is not in the repository", pm[1])
+			}
+			named(span, pm[2])
+		case repoPath.MatchString(span):
+			if matches, _ := filepath.Glob(filepath.Join("..", strings.TrimSuffix(span, "/"))); len(matches) == 0 {
+				t.Errorf("ARCHITECTURE.md names %s, which is not in the repository", span)
+			}
+		case names[span]: // an import path: "syscall/js"
+		case dotted.MatchString(strings.ReplaceAll(span, "/", ".")):
+			for _, part := range strings.FieldsFunc(strings.ReplaceAll(span, "()", ""), func(r rune) bool { return r == '.' || r == '/' }) {
+				named(span, part)
+			}
+		default:
+			continue
+		}
+		checked++
+	}
+	if checked < 400 {
+		t.Errorf("only %d names checked", checked)
+	}
+}
+
+// declaredNames are the names the repository's Go and page scripts declare, and the text of
+// its page scripts, Makefile, styles and host files.
+func declaredNames(t *testing.T) (map[string]bool, string) {
+	t.Helper()
+	names := map[string]bool{}
+	var text strings.Builder
+	err := filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "node_modules" || d.Name() == ".git" || d.Name() == ".bench" || d.Name() == "artifacts") {
+			return filepath.SkipDir
+		}
+		switch {
+		case strings.HasSuffix(path, ".go"):
+			f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
+			if err != nil {
+				return nil // a file of another build's syntax: none here
+			}
+			goNames(f, names)
+		case strings.HasSuffix(path, ".js") && !strings.HasSuffix(path, "wasm_exec.js") && !strings.HasPrefix(path, filepath.Join("..", "static")):
+			src, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			text.Write(src)
+			for _, m := range jsNames.FindAllStringSubmatch(string(src), -1) {
+				for _, g := range m[1:] {
+					if g != "" {
+						names[g] = true
+					}
+				}
+			}
+		case d.Name() == "Makefile", strings.HasSuffix(path, ".css"), strings.HasPrefix(d.Name(), "_"):
+			src, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			text.Write(src)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return names, text.String()
+}
+
+// goNames adds the names f declares: its package, types, functions, methods, fields,
+// constants, variables (those made by := too) and the packages it imports.
+func goNames(f *ast.File, names map[string]bool) {
+	names[f.Name.Name] = true
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			names[n.Name.Name] = true
+		case *ast.TypeSpec:
+			names[n.Name.Name] = true
+		case *ast.ValueSpec:
+			for _, id := range n.Names {
+				names[id.Name] = true
+			}
+		case *ast.Field:
+			for _, id := range n.Names {
+				names[id.Name] = true
+			}
+		case *ast.AssignStmt:
+			for _, e := range n.Lhs {
+				if id, ok := e.(*ast.Ident); ok && n.Tok == token.DEFINE {
+					names[id.Name] = true
+				}
+			}
+		case *ast.ImportSpec:
+			p := strings.Trim(n.Path.Value, `"`)
+			names[p], names[p[strings.LastIndex(p, "/")+1:]] = true, true
+		case *ast.BasicLit:
+			if n.Kind == token.STRING {
+				names[strings.Trim(n.Value, "`\"")] = true
+			}
+		}
+		return true
+	})
+}
