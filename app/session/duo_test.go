@@ -22,7 +22,7 @@ import (
 )
 
 // twoSides is a set-up of two parties from the catalog: Light (Nero, Grey) and Dark (Xavier).
-func twoSides(t *testing.T) engine.Setup {
+func twoSides(t testing.TB) engine.Setup {
 	t.Helper()
 	cat := catalog.Default()
 	var sides [2]engine.SideSetup

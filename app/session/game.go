@@ -68,10 +68,10 @@ func (g atPlayed) decide(_ *Session, cmd any, dice []int) error {
 	if err != nil {
 		return err
 	}
-	if err := engine.CheckDice(g.State(), c, dice); err != nil {
-		return err
-	}
-	if len(dice) > 0 {
+	if len(dice) > 0 { // none: the game's own die, and no state copied to check them against
+		if err := engine.CheckDice(g.State(), c, dice); err != nil {
+			return err
+		}
 		g.SetDie(engine.Script(dice...))
 		defer g.SetDie(nil)
 	}

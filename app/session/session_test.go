@@ -39,7 +39,7 @@ func (b *fakeBrowser) Mark(attr, value string) {
 }
 
 // open is a Session over mem (a new device when nil), in the browser's language lang.
-func open(t *testing.T, mem *store.Memory, lang string) (*Session, *fakeBrowser, *store.Memory) {
+func open(t testing.TB, mem *store.Memory, lang string) (*Session, *fakeBrowser, *store.Memory) {
 	t.Helper()
 	if mem == nil {
 		mem = store.NewMemory()
@@ -50,7 +50,7 @@ func open(t *testing.T, mem *store.Memory, lang string) (*Session, *fakeBrowser,
 }
 
 // do applies r and fails the test when it leaves a notice.
-func do(t *testing.T, s *Session, r Request) Outcome {
+func do(t testing.TB, s *Session, r Request) Outcome {
 	t.Helper()
 	out := s.Do(r)
 	if n := s.Notice(); n != "" {
@@ -178,7 +178,7 @@ func TestAnotherTabFirst(t *testing.T) {
 	}
 }
 
-func startGame(t *testing.T, s *Session) {
+func startGame(t testing.TB, s *Session) {
 	t.Helper()
 	out := do(t, s, StartGame{Setup: twoSides(t)})
 	if !out.Navigate || out.To != ScreenGame || !strings.HasPrefix(s.Toast(), "Light ") {
