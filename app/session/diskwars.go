@@ -19,6 +19,7 @@ type dwData struct {
 	setup   store.DWSetupDraft
 	changes int // counts the changes of armies, for copy
 	copy    copyCache[[]store.SavedArmy]
+	seat    own // this phone's seat at the game (Session.seat)
 }
 
 // DWAnswer is what a Diskwars command did: the state before it and its events.

@@ -87,6 +87,7 @@ type (
 		savePending bool // the game has a change the view will save after a frame (SaveNow)
 		saving      int  // the game's saves being written (saveGame), for data-game-unsaved
 		layout      tabletop.Layout
+		seat        own // this phone's seat at the game (Session.seat)
 	}
 	// pairPart is a game on two phones (its link is kept in the game's record: store.SetLink)
 	// and the games kept when this phone joined another's (store.KeptKey).

@@ -112,12 +112,16 @@ func (s *Session) seat(kind string) seat {
 	if g == nil {
 		return nil
 	}
-	o := own{s, g}
+	o := &s.play.seat // the game's part keeps this phone's seat: a tap makes none
+	if kind == KindDiskwars {
+		o = &s.dw.seat
+	}
+	o.s, o.g = s, g
 	if d := s.pair.duo; d != nil && d.kind == kind {
 		if d.link.Role() == link.Guest {
-			return guest{o, d}
+			return guest{*o, d}
 		}
-		return host{o, d}
+		return host{*o, d}
 	}
 	return o
 }

@@ -17,7 +17,7 @@ func TestSeats(t *testing.T) {
 		t.Fatal("a seat at no game")
 	}
 	startGame(t, s)
-	if _, ok := s.seat(KindAnima).(own); !ok {
+	if _, ok := s.seat(KindAnima).(*own); !ok {
 		t.Fatalf("one phone's seat: %T", s.seat(KindAnima))
 	}
 	h, g := paired(t)
@@ -28,7 +28,7 @@ func TestSeats(t *testing.T) {
 		t.Fatalf("the guest's seat: %T", g.s.seat(KindAnima))
 	}
 	startDiskwars(h)
-	if _, ok := h.s.seat(KindDiskwars).(own); !ok {
+	if _, ok := h.s.seat(KindDiskwars).(*own); !ok {
 		t.Fatalf("the host's Diskwars game, on this phone alone: %T", h.s.seat(KindDiskwars))
 	}
 }
