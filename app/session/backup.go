@@ -94,8 +94,8 @@ func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
 	}
 	err := s.store.SaveRestored(list, own, armies, restoredGame)
 	if errors.Is(err, store.ErrConflict) { // another tab wrote meanwhile: read again, merge again
-		s.FlushSave()
-		s.Load()
+		s.flushSave()
+		s.load()
 		s.parties.edits++
 		r.Rebase(s.parties.list)
 		s.restore.edits = s.parties.edits

@@ -282,7 +282,7 @@ func (s *Session) afterSave(key string) {
 	}
 }
 
-// loadDuo rebuilds the link kept with a game (after Load): the later pairing's, when both
+// loadDuo rebuilds the link kept with a game (after load): the later pairing's, when both
 // games keep one (a device that kept both from before each game's record had its own).
 func (s *Session) loadDuo() {
 	s.pair.duo = nil

@@ -218,7 +218,7 @@ func (s *Session) chooseOpponent(p *party.PartyFile) {
 }
 
 func (SaveNow) apply(s *Session) (Outcome, error) {
-	s.FlushSave()
+	s.flushSave()
 	return Outcome{}, nil
 }
 
@@ -236,10 +236,10 @@ func (s *Session) saveLater() bool {
 // SavePending reports whether the game has a change the view has yet to save (SaveNow).
 func (v Play) SavePending() bool { return v.s.play.savePending && v.s.play.game != nil }
 
-// FlushSave saves the game if a change waits. A tap taken while the save is being written
+// flushSave saves the game if a change waits. A tap taken while the save is being written
 // (the commit waits on IndexedDB, and a tap is answered in its own event) waits for the next
 // save: it is not cleared here.
-func (s *Session) FlushSave() {
+func (s *Session) flushSave() {
 	switch {
 	case !s.play.savePending:
 	case s.play.game == nil:
@@ -257,7 +257,7 @@ func (s *Session) FlushSave() {
 // at once.
 func (s *Session) Journal(j store.Backend, giveRoom func()) {
 	if s.settings.where != store.InIndexedDB {
-		s.FlushSave()
+		s.flushSave()
 		return
 	}
 	if err := s.store.Journal(j, s.play.game, giveRoom); err != nil {

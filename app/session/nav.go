@@ -96,13 +96,13 @@ func (r UpdateReady) apply(s *Session) (Outcome, error) {
 }
 
 func (Reload) apply(s *Session) (Outcome, error) {
-	s.FlushSave()
+	s.flushSave()
 	return Outcome{Reload: true}, nil
 }
 
 func (ReloadFromOtherTab) apply(s *Session) (Outcome, error) {
-	s.FlushSave()
-	s.Load()
+	s.flushSave()
+	s.load()
 	s.parties.edits++ // a restore under way merges with what the other tab saved
 	return Outcome{}, nil
 }

@@ -100,7 +100,7 @@ type Config struct {
 	Journal store.Backend    // where the journal is kept when the page goes (localStorage), with the records in IndexedDB; nil: none
 }
 
-// New is a Session over the records of c.Backend. It reads every record (Load).
+// New is a Session over the records of c.Backend. It reads every record (load).
 func New(c Config) *Session {
 	s := &Session{store: store.New(c.Backend), browser: c.Browser, clock: c.Clock}
 	s.settings.where, s.cards.cat = c.Where, c.Catalog
@@ -111,7 +111,7 @@ func New(c Config) *Session {
 	if openErr != nil {
 		browser.Log("warn", "gnosis: storage: "+where+": "+openErr.Error())
 	}
-	s.Load()
+	s.load()
 	s.store.Loaded()
 	s.applySettings()
 	if where == store.InIndexedDB && c.Journal != nil {
@@ -170,9 +170,9 @@ func (s *Session) Do(r Request) (out Outcome) {
 // Version counts the requests applied: a view redraws when it changes.
 func (s *Session) Version() int { return s.version }
 
-// Load reads every record from the device, each part its own (load). An unreadable record is
+// load reads every record from the device, each part its own (load). An unreadable record is
 // set aside by the store and listed in Problems; any other error is the notice.
-func (s *Session) Load() {
+func (s *Session) load() {
 	var msgs []string
 	note := func(err error) {
 		var ue *store.UnreadableError
@@ -219,7 +219,7 @@ func (s *Session) warn(err error) {
 	defer func() { s.kept = s.notice }()
 	switch {
 	case errors.Is(err, store.ErrConflict):
-		s.Load()
+		s.load()
 		s.notice = s.Settings().T("Another tab changed your data first. This screen now shows what is saved; do your last change again.")
 	case errors.Is(err, store.ErrNotSaved):
 		s.notice = s.Settings().T("Not saved on this device: the browser's storage is full or blocked.") + " " + s.Settings().T("Your changes stay on screen; free some space or download a backup.")
