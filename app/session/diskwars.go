@@ -164,7 +164,7 @@ func (g dwPlayed) actor(cmd any) (int, bool) {
 
 // decide has the Diskwars game take cmd, rolling the dice entered at the table (none: the
 // game's own die), without saving it. A shot's dice are checked first (R-DW-5).
-func (g dwPlayed) decide(_ *Session, cmd any, dice []int) error {
+func (g dwPlayed) decide(cmd any, dice []int) error {
 	c, err := commandOf[diskwars.Command](cmd, KindDiskwars)
 	if err != nil {
 		return err

@@ -63,7 +63,7 @@ func (g atPlayed) actor(cmd any) (int, bool) {
 
 // decide has the game take cmd, its dice checked first (engine.CheckDice) and rolled with them
 // (none: the game's own die), without saving it.
-func (g atPlayed) decide(_ *Session, cmd any, dice []int) error {
+func (g atPlayed) decide(cmd any, dice []int) error {
 	c, err := commandOf[engine.Command](cmd, KindAnima)
 	if err != nil {
 		return err

@@ -52,7 +52,7 @@ type played interface {
 	encode(cmd any) (json.RawMessage, error)                // a command, for the host
 	decode(b json.RawMessage) (any, error)                  // a command of the guest
 	actor(cmd any) (side int, ok bool)                      // the side that gives cmd (ok false: the whole game's)
-	decide(s *Session, cmd any, dice []int) error           // the dice checked, then the command decided
+	decide(cmd any, dice []int) error                       // the dice checked, then the command decided
 	saved(s *Session, now bool) (soon bool)                 // saved now, or after the frame where the game waits for it
 	taken(s *Session, c Command, before any, n int) Outcome // what the view hears of a command taken here
 	snapshot() ([]byte, error)
@@ -170,7 +170,7 @@ func (o own) game() played { return o.g }
 
 func (o own) do(cmd any, dice []int) (int, bool, error) {
 	n := o.g.Len()
-	if err := o.g.decide(o.s, cmd, dice); err != nil {
+	if err := o.g.decide(cmd, dice); err != nil {
 		return n, false, err
 	}
 	o.s.answered()
