@@ -189,6 +189,7 @@ func TestNamesExist(t *testing.T) {
 		t.Fatal(err)
 	}
 	names, text := declaredNames(t)
+	members, packages := declaredMembers(t)
 	files := map[string]bool{}
 	filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
@@ -221,8 +222,13 @@ func TestNamesExist(t *testing.T) {
 			}
 		case names[span]: // an import path: "syscall/js"
 		case dotted.MatchString(strings.ReplaceAll(span, "/", ".")):
-			for _, part := range strings.FieldsFunc(strings.ReplaceAll(span, "()", ""), func(r rune) bool { return r == '.' || r == '/' }) {
+			parts := strings.FieldsFunc(strings.ReplaceAll(span, "()", ""), func(r rune) bool { return r == '.' || r == '/' })
+			for i, part := range parts {
 				named(span, part)
+				// Type.Member: a method or field of a type of that name (promoted ones too).
+				if m, isType := members[part]; isType && !packages[part] && i+1 < len(parts) && !strings.Contains(span, "/") && !m[parts[i+1]] {
+					t.Errorf("ARCHITECTURE.md names `%s`: no type %s has a method or field %s", span, part, parts[i+1])
+				}
 			}
 		default:
 			continue
@@ -316,4 +322,81 @@ func goNames(f *ast.File, names map[string]bool) {
 		}
 		return true
 	})
+}
+
+// declaredMembers are the methods and fields of every type the repository's Go declares, by
+// the type's name (types of one name in several packages pooled; an embedded type's members
+// promoted), and the names of its packages.
+func declaredMembers(t *testing.T) (map[string]map[string]bool, map[string]bool) {
+	t.Helper()
+	members, embeds, packages := map[string]map[string]bool{}, map[string][]string{}, map[string]bool{}
+	add := func(typ, name string) {
+		if members[typ] == nil {
+			members[typ] = map[string]bool{}
+		}
+		members[typ][name] = true
+	}
+	err := filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return nil
+		}
+		packages[f.Name.Name] = true
+		for _, decl := range f.Decls {
+			switch d := decl.(type) {
+			case *ast.FuncDecl:
+				if d.Recv != nil {
+					add(receiver(d.Recv.List[0].Type), d.Name.Name)
+				}
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					ts, ok := spec.(*ast.TypeSpec)
+					if !ok {
+						continue
+					}
+					add(ts.Name.Name, "")
+					var fields *ast.FieldList
+					switch x := ts.Type.(type) {
+					case *ast.StructType:
+						fields = x.Fields
+					case *ast.InterfaceType:
+						fields = x.Methods
+					}
+					if fields == nil {
+						continue
+					}
+					for _, fl := range fields.List {
+						for _, id := range fl.Names {
+							add(ts.Name.Name, id.Name)
+						}
+						if len(fl.Names) == 0 {
+							embedded := receiver(fl.Type)
+							if sel, ok := fl.Type.(*ast.SelectorExpr); ok {
+								embedded = sel.Sel.Name
+							}
+							add(ts.Name.Name, embedded)
+							embeds[ts.Name.Name] = append(embeds[ts.Name.Name], embedded)
+						}
+					}
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 { // promoted members, three embeddings deep
+		for typ, inner := range embeds {
+			for _, e := range inner {
+				for m := range members[e] {
+					add(typ, m)
+				}
+			}
+		}
+	}
+	return members, packages
 }

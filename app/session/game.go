@@ -250,19 +250,33 @@ func (s *Session) flushSave() {
 	}
 }
 
-// Journal keeps the game's waiting change in j when the page goes (IndexedDB's writes finish
-// after the page's last event; the next start commits the journal: store.Replay), before
-// anything else j holds: giveRoom is called where the journal's room is not enough (the copy
-// of the last screen gives its own). Where the records are not in IndexedDB, the save is made
-// at once.
-func (s *Session) Journal(j store.Backend, giveRoom func()) {
-	if s.settings.where != store.InIndexedDB {
+// KeepJournal keeps the game's waiting change in the journal when the page goes (IndexedDB's
+// writes finish after the page's last event; the next start commits the journal:
+// store.Replay), before anything else the journal's storage holds: Config.GiveJournalRoom is
+// called where its room is not enough. Where the records are not in IndexedDB, or no journal
+// is kept, the save is made at once.
+type KeepJournal struct{}
+
+// journaling is where the journal goes (Config.Journal) and what frees room for it.
+type journaling struct {
+	to       store.Backend
+	giveRoom func()
+}
+
+func (KeepJournal) apply(s *Session) (Outcome, error) {
+	j := s.journal
+	if s.settings.where != store.InIndexedDB || j.to == nil {
 		s.flushSave()
-		return
+		return Outcome{Quiet: true}, nil
 	}
-	if err := s.store.Journal(j, s.play.game, giveRoom); err != nil {
+	giveRoom := j.giveRoom
+	if giveRoom == nil {
+		giveRoom = func() {}
+	}
+	if err := s.store.Journal(j.to, s.play.game, giveRoom); err != nil {
 		s.browser.Log("warn", "gnosis: journal: "+err.Error())
 	}
+	return Outcome{Quiet: true}, nil
 }
 
 // saveGame writes the game and says whether it is on the device now; the page's

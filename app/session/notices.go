@@ -68,6 +68,10 @@ type (
 	Notify struct{ Text string }
 	// Tell shows a word of success, already in the player's language, as the toast.
 	Tell struct{ Text string }
+	// Failed is a bug caught on its way out of a screen's drawing or a tap's answer: What is
+	// what was caught (its panic, as text). It is logged with its stack, and the view shows
+	// the failure screen.
+	Failed struct{ What string }
 	// Dismiss closes the notice.
 	Dismiss struct{}
 	// ToastGone takes the toast away, if it is still the Count-th (Outcome.Toast).
@@ -101,4 +105,9 @@ func (r ToastGone) apply(s *Session) (Outcome, error) {
 func (LeaveFailure) apply(s *Session) (Outcome, error) {
 	s.failure = ""
 	return s.goTo(""), nil
+}
+
+func (r Failed) apply(s *Session) (Outcome, error) {
+	s.caught(r.What)
+	return Outcome{}, nil
 }

@@ -76,6 +76,7 @@ type Session struct {
 	clock   func() time.Time // Config.Clock
 	version int              // counts the requests applied
 	restore restoring        // a backup being restored (backup.go)
+	journal journaling       // where the game's waiting change goes when the page goes (KeepJournal)
 
 	// The parts, each with its own fields (parts.go).
 	parties  partiesPart
@@ -98,6 +99,9 @@ type Config struct {
 	Browser Browser
 	Clock   func() time.Time // the time, for a game on two phones (nil: time.Now)
 	Journal store.Backend    // where the journal is kept when the page goes (localStorage), with the records in IndexedDB; nil: none
+	// GiveJournalRoom frees room for the journal where its room is not enough (the copy of the
+	// last screen gives its own); nil: nothing to free.
+	GiveJournalRoom func()
 }
 
 // New is a Session over the records of c.Backend. It reads every record (load).
@@ -115,6 +119,7 @@ func New(c Config) *Session {
 	s.store.Loaded()
 	s.applySettings()
 	if where == store.InIndexedDB && c.Journal != nil {
+		s.journal = journaling{to: c.Journal, giveRoom: c.GiveJournalRoom}
 		s.reserveJournal(c.Journal)
 	}
 	return s
@@ -146,7 +151,7 @@ func (s *Session) reserveJournal(j store.Backend) {
 func (s *Session) Do(r Request) (out Outcome) {
 	defer func() {
 		if p := recover(); p != nil {
-			s.Caught(p)
+			s.caught(p)
 			out = Outcome{}
 		}
 	}()
@@ -246,10 +251,10 @@ func (s *Session) errTextIn(err error, lang string) string {
 	return err.Error()
 }
 
-// Caught keeps a bug (a panic) caught on its way out of a screen or a request: it is logged
-// with its stack on the console, and the view shows the failure screen instead of a frozen
-// page. What is saved on the device is untouched.
-func (s *Session) Caught(p any) {
+// caught keeps a bug (a panic) caught on its way out of a screen or a request (Failed, Do): it
+// is logged with its stack on the console, and the view shows the failure screen instead of a
+// frozen page. What is saved on the device is untouched.
+func (s *Session) caught(p any) {
 	s.failure = fmt.Sprint(p)
 	s.browser.Log("error", "gnosis: "+s.failure+"\n"+string(debug.Stack()))
 }

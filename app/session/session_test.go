@@ -267,7 +267,8 @@ func TestGame(t *testing.T) {
 	s.Do(Dismiss{})
 	// What waits is kept in the journal when the page goes, and the next start has it.
 	j := store.NewMemory()
-	s.Journal(j, func() {})
+	s.journal = journaling{to: j} // as Config.Journal sets it
+	do(t, s, KeepJournal{})
 	if len(j.Values) == 0 {
 		t.Fatal("nothing journalled")
 	}

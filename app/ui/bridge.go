@@ -83,7 +83,7 @@ func (s *View) handle(ctx app.Context, a app.Action) {
 	case session.Request:
 		s.ask(ctx, r)
 	default:
-		s.core.Caught(fmt.Sprintf("unknown request %T", a.Value))
+		s.core.Do(session.Failed{What: fmt.Sprintf("unknown request %T", a.Value)})
 		s.publish(ctx)
 	}
 }
@@ -177,7 +177,8 @@ func (s *View) open(ctx app.Context) {
 	b, opened := store.Open()
 	Mark(markStorage)
 	s.core = session.New(session.Config{Backend: b, Where: opened.Where, OpenErr: opened.Err,
-		Version: app.Getenv("GOAPP_VERSION"), Catalog: catalog.Default(), Browser: browser{}, Journal: store.LocalStorage()})
+		Version: app.Getenv("GOAPP_VERSION"), Catalog: catalog.Default(), Browser: browser{}, Journal: store.LocalStorage(),
+		GiveJournalRoom: s.forgetGlance}) // the journal first: the copy gives it room
 	Mark(markLoaded)
 	s.listenToLink(ctx)
 	// Another tab's change: reloaded, then, once the screens have drawn it (the dispatches

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/pair"
@@ -65,7 +67,7 @@ func (s sender) linkOpen() bool { return s.linkOpenFn() }
 func (s *View) newPage() page {
 	return page{settings: s.core.Settings(), s: sender{
 		askFn:      s.ask,
-		caughtFn:   func(r any) string { s.core.Caught(r); return s.core.Failure() },
+		caughtFn:   func(r any) string { s.core.Do(session.Failed{What: fmt.Sprint(r)}); return s.core.Failure() },
 		baseFn:     func() string { return s.base },
 		scriptFn:   func() app.Value { return s.page },
 		laterFn:    func(f func(app.Context)) { s.ctx.Defer(f) },

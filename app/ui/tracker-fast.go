@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 	"strconv"
@@ -9,7 +10,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/app/store"
 	"gnosis/engine"
 )
 
@@ -140,7 +140,7 @@ func tapNames() map[string]any {
 func (s *View) tapCounter(ref engine.Ref, counter string, delta int) {
 	defer func() {
 		if r := recover(); r != nil {
-			s.core.Caught(r)
+			s.core.Do(session.Failed{What: fmt.Sprint(r)})
 			s.ctx.Dispatch(s.publish)
 		}
 	}()
@@ -327,7 +327,7 @@ func (s *View) saveWhenHidden(ctx app.Context) {
 		return nil
 	})
 	app.Window().Call("addEventListener", "pagehide", app.FuncOf(func(app.Value, []app.Value) any {
-		s.core.Journal(store.LocalStorage(), s.forgetGlance) // the journal first: the copy gives it room
+		s.core.Do(session.KeepJournal{}) // the journal first: the copy gives it room (Config.GiveJournalRoom)
 		s.keepGlance()
 		return nil
 	}))
