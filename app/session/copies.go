@@ -2,6 +2,7 @@ package session
 
 import (
 	"encoding/json"
+	"slices"
 
 	"gnosis/engine/diskwars"
 	"gnosis/engine/party"
@@ -41,6 +42,15 @@ func (v Diskwars) ArmyCopy(id string) (a diskwars.Army, ok bool) {
 		return a, false
 	}
 	return deepCopy(sa.Army), true
+}
+
+// byID is the element of list whose ID (idOf) is id, in list's own storage, or nil: a saved
+// party or army, the part's own (find) or in its view's copy (Get, Army).
+func byID[T any](list []T, idOf func(T) string, id string) *T {
+	if i := slices.IndexFunc(list, func(x T) bool { return idOf(x) == id }); i >= 0 {
+		return &list[i]
+	}
+	return nil
 }
 
 // deepCopy copies v through its JSON, as the device keeps it: nothing of the copy is shared.

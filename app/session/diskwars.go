@@ -63,24 +63,15 @@ func (v Diskwars) Armies() []store.SavedArmy {
 
 // Army is the saved army with that ID, in the copy Armies gives, or nil.
 func (v Diskwars) Army(id string) *store.SavedArmy {
-	armies := v.Armies()
-	for i := range armies {
-		if armies[i].ID == id {
-			return &armies[i]
-		}
-	}
-	return nil
+	return byID(v.Armies(), armyID, id)
 }
 
 // find is the army with that ID, the part's own, or nil.
 func (dw *dwData) find(id string) *store.SavedArmy {
-	for i := range dw.armies {
-		if dw.armies[i].ID == id {
-			return &dw.armies[i]
-		}
-	}
-	return nil
+	return byID(dw.armies, armyID, id)
 }
+
+func armyID(sa store.SavedArmy) string { return sa.ID }
 
 // replaceArmies puts armies in place of the armies kept.
 func (dw *dwData) replaceArmies(armies []store.SavedArmy) {

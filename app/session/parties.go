@@ -122,13 +122,10 @@ func (p *partiesPart) replace(list []store.SavedParty) {
 
 // find is the party with that ID, the part's own, or nil.
 func (p *partiesPart) find(id string) *store.SavedParty {
-	for i := range p.list {
-		if p.list[i].ID == id {
-			return &p.list[i]
-		}
-	}
-	return nil
+	return byID(p.list, partyID, id)
 }
+
+func partyID(sp store.SavedParty) string { return sp.ID }
 
 // List is the saved parties, in the order they were made: a copy (SaveParty changes one).
 func (v Parties) List() []store.SavedParty {
@@ -138,13 +135,7 @@ func (v Parties) List() []store.SavedParty {
 
 // Get is the saved party with that ID, in the copy List gives, or nil.
 func (v Parties) Get(id string) *store.SavedParty {
-	list := v.List()
-	for i := range list {
-		if list[i].ID == id {
-			return &list[i]
-		}
-	}
-	return nil
+	return byID(v.List(), partyID, id)
 }
 
 // Unsaved reports whether the party's last change is not on the device.
