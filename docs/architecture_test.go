@@ -188,15 +188,8 @@ func TestNamesExist(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	names, text := declaredNames(t)
-	members, packages := declaredMembers(t)
-	files := map[string]bool{}
-	filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			files[d.Name()] = true
-		}
-		return nil
-	})
+	code := indexCode(t)
+	names, text, members, packages, files := code.names, code.text, code.members, code.packages, code.files
 	named := func(span, name string) {
 		if !names[name] && !strings.Contains(text, name) {
 			t.Errorf("ARCHITECTURE.md names `%s`: %s is nowhere in the code", span, name)
@@ -240,26 +233,41 @@ func TestNamesExist(t *testing.T) {
 	}
 }
 
-// declaredNames are the names the repository's Go and page scripts declare, and the text of
-// its page scripts, Makefile, styles and host files.
-func declaredNames(t *testing.T) (map[string]bool, string) {
+// codeIndex is what the repository's code declares and says, read in one walk of it.
+type codeIndex struct {
+	names    map[string]bool            // every name its Go and page scripts declare (goNames, jsNames) and its Go strings
+	text     string                     // its page scripts, Makefile, styles and host files
+	members  map[string]map[string]bool // by a Go type's name, its methods and fields (types of one name pooled, embedded members promoted)
+	packages map[string]bool            // its Go packages' names
+	files    map[string]bool            // its files' names
+}
+
+// indexCode reads the repository once, from its root (..).
+func indexCode(t *testing.T) codeIndex {
 	t.Helper()
-	names := map[string]bool{}
+	c := codeIndex{names: map[string]bool{}, members: map[string]map[string]bool{}, packages: map[string]bool{}, files: map[string]bool{}}
+	embeds := map[string][]string{}
 	var text strings.Builder
 	err := filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() && (d.Name() == "node_modules" || d.Name() == ".git" || d.Name() == ".bench" || d.Name() == "artifacts") {
-			return filepath.SkipDir
+		if d.IsDir() {
+			if d.Name() == "node_modules" || d.Name() == ".git" || d.Name() == ".bench" || d.Name() == "artifacts" {
+				return filepath.SkipDir
+			}
+			return nil
 		}
+		c.files[d.Name()] = true
 		switch {
 		case strings.HasSuffix(path, ".go"):
 			f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
 			if err != nil {
 				return nil // a file of another build's syntax: none here
 			}
-			goNames(f, names)
+			c.packages[f.Name.Name] = true
+			goNames(f, c.names)
+			c.goMembers(f, embeds)
 		case strings.HasSuffix(path, ".js") && !strings.HasSuffix(path, "wasm_exec.js") && !strings.HasPrefix(path, filepath.Join("..", "static")):
 			src, err := os.ReadFile(path)
 			if err != nil {
@@ -269,7 +277,7 @@ func declaredNames(t *testing.T) (map[string]bool, string) {
 			for _, m := range jsNames.FindAllStringSubmatch(string(src), -1) {
 				for _, g := range m[1:] {
 					if g != "" {
-						names[g] = true
+						c.names[g] = true
 					}
 				}
 			}
@@ -285,7 +293,17 @@ func declaredNames(t *testing.T) (map[string]bool, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return names, text.String()
+	for range 3 { // promoted members, three embeddings deep
+		for typ, inner := range embeds {
+			for _, e := range inner {
+				for m := range c.members[e] {
+					c.addMember(typ, m)
+				}
+			}
+		}
+	}
+	c.text = text.String()
+	return c
 }
 
 // goNames adds the names f declares: its package, types, functions, methods, fields,
@@ -324,79 +342,53 @@ func goNames(f *ast.File, names map[string]bool) {
 	})
 }
 
-// declaredMembers are the methods and fields of every type the repository's Go declares, by
-// the type's name (types of one name in several packages pooled; an embedded type's members
-// promoted), and the names of its packages.
-func declaredMembers(t *testing.T) (map[string]map[string]bool, map[string]bool) {
-	t.Helper()
-	members, embeds, packages := map[string]map[string]bool{}, map[string][]string{}, map[string]bool{}
-	add := func(typ, name string) {
-		if members[typ] == nil {
-			members[typ] = map[string]bool{}
-		}
-		members[typ][name] = true
+func (c codeIndex) addMember(typ, name string) {
+	if c.members[typ] == nil {
+		c.members[typ] = map[string]bool{}
 	}
-	err := filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
-			return err
-		}
-		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return nil
-		}
-		packages[f.Name.Name] = true
-		for _, decl := range f.Decls {
-			switch d := decl.(type) {
-			case *ast.FuncDecl:
-				if d.Recv != nil {
-					add(receiver(d.Recv.List[0].Type), d.Name.Name)
+	c.members[typ][name] = true
+}
+
+// goMembers adds the methods and fields of the types f declares, and notes the types each
+// embeds (their members are promoted once every file is read).
+func (c codeIndex) goMembers(f *ast.File, embeds map[string][]string) {
+	for _, decl := range f.Decls {
+		switch d := decl.(type) {
+		case *ast.FuncDecl:
+			if d.Recv != nil {
+				c.addMember(receiver(d.Recv.List[0].Type), d.Name.Name)
+			}
+		case *ast.GenDecl:
+			for _, spec := range d.Specs {
+				ts, ok := spec.(*ast.TypeSpec)
+				if !ok {
+					continue
 				}
-			case *ast.GenDecl:
-				for _, spec := range d.Specs {
-					ts, ok := spec.(*ast.TypeSpec)
-					if !ok {
-						continue
+				c.addMember(ts.Name.Name, "")
+				var fields *ast.FieldList
+				switch x := ts.Type.(type) {
+				case *ast.StructType:
+					fields = x.Fields
+				case *ast.InterfaceType:
+					fields = x.Methods
+				}
+				if fields == nil {
+					continue
+				}
+				for _, fl := range fields.List {
+					for _, id := range fl.Names {
+						c.addMember(ts.Name.Name, id.Name)
 					}
-					add(ts.Name.Name, "")
-					var fields *ast.FieldList
-					switch x := ts.Type.(type) {
-					case *ast.StructType:
-						fields = x.Fields
-					case *ast.InterfaceType:
-						fields = x.Methods
-					}
-					if fields == nil {
-						continue
-					}
-					for _, fl := range fields.List {
-						for _, id := range fl.Names {
-							add(ts.Name.Name, id.Name)
+					if len(fl.Names) == 0 {
+						embedded := receiver(fl.Type)
+						if sel, ok := fl.Type.(*ast.SelectorExpr); ok {
+							embedded = sel.Sel.Name
 						}
-						if len(fl.Names) == 0 {
-							embedded := receiver(fl.Type)
-							if sel, ok := fl.Type.(*ast.SelectorExpr); ok {
-								embedded = sel.Sel.Name
-							}
-							add(ts.Name.Name, embedded)
-							embeds[ts.Name.Name] = append(embeds[ts.Name.Name], embedded)
-						}
+						c.addMember(ts.Name.Name, embedded)
+						embeds[ts.Name.Name] = append(embeds[ts.Name.Name], embedded)
 					}
 				}
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
-	for range 3 { // promoted members, three embeddings deep
-		for typ, inner := range embeds {
-			for _, e := range inner {
-				for m := range members[e] {
-					add(typ, m)
-				}
-			}
-		}
-	}
-	return members, packages
 }
