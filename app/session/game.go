@@ -40,7 +40,10 @@ const (
 // atPlayed is the Anima Tactics game as a seat plays it (played).
 type atPlayed struct{ *engine.Game }
 
-func (g atPlayed) names() [2]string { return sideNames(g.State()) }
+func (g atPlayed) names() [2]string {
+	st := g.State()
+	return [2]string{st.Sides[0].Name, st.Sides[1].Name}
+}
 
 func (g atPlayed) since(n int) json.RawMessage { return sinceJSON(g.Since(n)) }
 
@@ -122,9 +125,6 @@ func (g atPlayed) rolled(before any, b json.RawMessage, lang string) []string {
 	}
 	return engine.Describe(before.(engine.State), evs, lang)
 }
-
-// sideNames are the names of the Anima Tactics game's sides.
-func sideNames(st engine.State) [2]string { return [2]string{st.Sides[0].Name, st.Sides[1].Name} }
 
 // TapCounter adds Delta to a character's LP or Actions (CounterLP, CounterActions), or to the
 // Gnosis of Ref's side (CounterGnosis), as a counter's −1/+1 does; a long press (Delta beyond
