@@ -420,3 +420,16 @@ func (g *Game) Since(n int) []Entry { return g.log.Since(n) }
 
 // Len is the number of entries of the log.
 func (g *Game) Len() int { return g.log.Len() }
+
+// Standing is how many discs each side has not lost (on the battlefield or in reserve): the
+// shelf's result of a Diskwars game, the side with more standing ahead (the article names no
+// victory condition).
+func (s State) Standing() [2]int {
+	var n [2]int
+	for _, d := range s.Discs {
+		if !d.Removed && d.Side >= 0 && d.Side < 2 {
+			n[d.Side]++
+		}
+	}
+	return n
+}

@@ -66,6 +66,8 @@ type Side struct {
 	ChecksPercentile float64    `json:"checks_percentile"`
 	Luckiest         []Exchange `json:"luckiest"`
 	Unluckiest       []Exchange `json:"unluckiest"`
+
+	dist, passedDist Dist // the distributions of LP taken and checks passed, for the shelf (KeepLuck)
 }
 
 // Luck is both sides' luck in the game of log, and every exchange measured, in the log's order.
@@ -185,6 +187,7 @@ func (sd *Side) sum(all []Exchange, side int) {
 	}
 	_, sd.Percentile = place(total, sd.LP-off)
 	_, sd.ChecksPercentile = place(passed, sd.Passed)
+	sd.dist, sd.passedDist = Dist{off, total}, Dist{0, passed}
 	sd.Luckiest, sd.Unluckiest = extremes(mine, func(x Exchange) float64 { return x.Percentile })
 }
 

@@ -1,6 +1,10 @@
 package report
 
-import "gnosis/engine/diskwars"
+import (
+	"slices"
+
+	"gnosis/engine/diskwars"
+)
 
 // Shot is one Diskwars shot measured against its exact odds (diskwars.Odds): who shot at whom
 // in which round, the damage its first roll's faces dealt the target, what the odds expected,
@@ -33,6 +37,8 @@ type ShotSide struct {
 	Percentile     float64 `json:"percentile"`
 	Luckiest       []Shot  `json:"luckiest"`
 	Unluckiest     []Shot  `json:"unluckiest"`
+
+	dist Dist // the distribution of the damage, for the shelf (KeepShots)
 }
 
 // ShotLuck is both sides' luck in a Diskwars game, and every shot measured.
@@ -68,16 +74,20 @@ func MeasureShots(log []diskwars.Entry) ShotLuck {
 	for i := range l.Sides {
 		sd := &l.Sides[i]
 		var mine []Shot
-		total, spare := []float64{1}, []float64(nil)
+		total, spare, off := []float64{1}, []float64(nil), 0
 		for _, x := range l.Shots {
 			if x.Side == i {
 				mine = append(mine, x)
 				sd.Damage += x.Damage
 				sd.ExpectedDamage += x.Expected
 				total, spare = convolve(total, x.dist, spare), total
+				var cut int
+				total, cut = trim(total)
+				off += cut
 			}
 		}
-		_, sd.Percentile = place(total, sd.Damage)
+		_, sd.Percentile = place(total, sd.Damage-off)
+		sd.dist = Dist{off, slices.Clone(total)}
 		sd.Luckiest, sd.Unluckiest = extremes(mine, func(x Shot) float64 { return x.Percentile })
 	}
 	return l

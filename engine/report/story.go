@@ -12,13 +12,21 @@ type Turn struct {
 	Orders [2]int `json:"orders"`
 }
 
-// Character is what one character's game was: the LP it lost (from any cause) and the LP its
-// attacks took from enemies (an attack's, a counterattack's, an area's).
+// Character is what one character's game was: the LP it lost (from any cause), the LP its
+// attacks took from enemies (an attack's, a counterattack's, an area's), the enemies it took out
+// of play (Kills: the attacker whose gesture took them out), the times it went out of play
+// itself (OutOfPlay; a summon dismissed counts too), and the scenario's points it scored
+// (Points: the enemy flag picked up, brought home, or its own flag carried back: R-SCN-2; power
+// nodes are its side's, not a character's: R-SCN-1).
 type Character struct {
-	Ref   engine.Ref `json:"ref"`
-	Name  string     `json:"name"`
-	Lost  int        `json:"lost"`
-	Dealt int        `json:"dealt"`
+	Ref       engine.Ref `json:"ref"`
+	Name      string     `json:"name"`
+	Level     int        `json:"level"`
+	Lost      int        `json:"lost"`
+	Dealt     int        `json:"dealt"`
+	Kills     int        `json:"kills,omitempty"`
+	OutOfPlay int        `json:"out,omitempty"`
+	Points    int        `json:"points,omitempty"`
 }
 
 // Story is the game in figures, for its pictures: the sides' names, the levels on the table at
@@ -34,17 +42,45 @@ type Story struct {
 // Tell reads the story of the game of log (engine.Game.Log), now being the state it folds to
 // (engine.Game.State: its characters, and the levels of the turn in progress): levels on the
 // table at each turn's end (R-SCN: the standard scenario's count), Gnosis (R-GNO-2) and Order
-// points (R-ARB-1) spent by turn, LP lost and dealt by character (R-ATK-3).
+// points (R-ARB-1) spent by turn, LP lost and dealt, kills, times out of play and scenario
+// points by character (R-ATK-3, R-SCN-2).
 func Tell(log []engine.Entry, now engine.State) Story {
 	var st Story
 	dealer, gesture := engine.Ref{Side: -1}, -1
 	cur := Turn{Turn: 1}
 	lost, dealt := map[engine.Ref]int{}, map[engine.Ref]int{}
+	kills, out, points := map[engine.Ref]int{}, map[engine.Ref]int{}, map[engine.Ref]int{}
+	in := map[engine.Ref]bool{}                      // who was in play before the last entry
+	wentOut := func(s engine.State, by engine.Ref) { // counts who left play since the last look
+		for side, sd := range s.Sides {
+			for i, c := range sd.Characters {
+				r := engine.Ref{Side: side, Index: i}
+				if was, now := in[r], c.InPlay(); was && !now {
+					out[r]++
+					if by.Side >= 0 && by.Side != side {
+						kills[by]++
+					}
+				}
+				in[r] = c.InPlay()
+			}
+		}
+	}
 	for e, s := range engine.Before(log) {
+		wentOut(s, dealer) // what the entry before did, by the gesture's attacker
 		if e.Gesture != gesture {
 			gesture, dealer = e.Gesture, engine.Ref{Side: -1}
 		}
 		switch ev := e.Event.(type) {
+		case engine.FlagTaken:
+			points[ev.Ref]++
+		case engine.FlagHome:
+			if c := s.FlagCarrier(ev.Side); c != nil {
+				points[*c]++
+			}
+		case engine.FlagReturned:
+			if c := s.OwnFlagCarrier(ev.Side); c != nil {
+				points[*c]++
+			}
 		case engine.GameStarted:
 			if g, err := engine.Replay([]engine.Entry{e}); err == nil {
 				st.Start = levels(g)
@@ -72,13 +108,15 @@ func Tell(log []engine.Entry, now engine.State) Story {
 			}
 		}
 	}
+	wentOut(now, dealer)
 	cur.Levels = levels(now)
 	st.Turns = append(st.Turns, cur)
 	for side, sd := range now.Sides {
 		st.Names[side] = sd.Name
 		for i, c := range sd.Characters {
 			r := engine.Ref{Side: side, Index: i}
-			st.Characters = append(st.Characters, Character{Ref: r, Name: c.Name, Lost: lost[r], Dealt: dealt[r]})
+			st.Characters = append(st.Characters, Character{Ref: r, Name: c.Name, Level: c.Level, Lost: lost[r], Dealt: dealt[r],
+				Kills: kills[r], OutOfPlay: out[r], Points: points[r]})
 		}
 	}
 	return st
