@@ -77,11 +77,13 @@ test-fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/roster/
 	$(GO) test -run '^$$' -fuzz '^FuzzWholeGames$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_WHOLE)) ./engine/
 	$(GO) test -run '^$$' -fuzz '^FuzzReport$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/report/
+	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/shelf/
 	$(GO) test -run '^$$' -fuzz '^FuzzGameLog$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_LOG)) ./engine/diskwars/
 	$(GO) test -run '^$$' -fuzz '^FuzzWholeGames$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_WHOLE)) ./engine/diskwars/
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeArmy$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/diskwars/
 	$(GO) test -run '^$$' -fuzz '^FuzzStoredRecords$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/store/
 	$(GO) test -run '^$$' -fuzz '^FuzzBackup$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/store/
+	$(GO) test -run '^$$' -fuzz '^FuzzShelfRecords$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/store/
 	$(GO) test -run '^$$' -fuzz '^FuzzReceive$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/link/
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/pair/
 	$(GO) test -run '^$$' -fuzz '^FuzzGuestRequest$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GUEST)) ./app/session/

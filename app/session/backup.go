@@ -8,6 +8,7 @@ import (
 
 	"gnosis/app/store"
 	"gnosis/engine"
+	"gnosis/engine/shelf"
 )
 
 // restoring is a backup being restored, a step per task of the page.
@@ -15,7 +16,17 @@ type restoring struct {
 	r     *store.Restore
 	edits int // partiesEdits when the restore last took the saved parties
 	pct   int // how far it has come, in percent, for the home screen
+
+	// The backup's kept games, taken in once the rest is restored: read (their logs
+	// replayed) shelfStep at a time, then kept in one change.
+	files  []shelf.File
+	next   int
+	kept   []shelf.Kept
+	broken int // files that could not be read
 }
+
+// shelfStep is how many of a backup's kept games a restore's step reads.
+const shelfStep = 10
 
 // The requests of backups and of the records that could not be read.
 type (
@@ -33,10 +44,12 @@ type (
 )
 
 // Restoring reports whether a backup is being restored, and how far it has come in percent.
-func (v Settings) Restoring() (bool, int) { return v.s.restore.r != nil, v.s.restore.pct }
+func (v Settings) Restoring() (bool, int) {
+	return v.s.restore.r != nil || v.s.restore.files != nil, v.s.restore.pct
+}
 
 func (r RestoreFile) apply(s *Session) (Outcome, error) {
-	if s.restore.r != nil {
+	if s.restore.r != nil || s.restore.files != nil {
 		s.notice = s.Settings().T("A backup is being restored: wait until it ends.")
 		return Outcome{}, nil
 	}
@@ -53,6 +66,9 @@ func (r RestoreFile) apply(s *Session) (Outcome, error) {
 func (RestoreStep) apply(s *Session) (Outcome, error) {
 	rs := &s.restore
 	r := rs.r
+	if r == nil && rs.files != nil {
+		return s.restoreShelf()
+	}
 	if r == nil {
 		return Outcome{Quiet: true}, nil
 	}
@@ -114,6 +130,53 @@ func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
 	s.play.game = game
 	s.dw.replaceArmies(armies)
 	s.say(s.Settings().T("Restored: ") + s.mergeText(rep) + ".")
+	var files []shelf.File
+	for _, f := range bk.Shelf {
+		if _, had := s.shelf.find(f.Game.ID); !had {
+			files = append(files, f)
+		}
+	}
+	if len(files) == 0 {
+		return Outcome{}, nil
+	}
+	s.restore = restoring{files: files}
+	s.browser.Mark("data-restoring", "yes")
+	return Outcome{Restore: true}, nil
+}
+
+// restoreShelf reads the next shelfStep of the backup's kept games the shelf lacks, and once
+// all are read keeps them in one change; a game file that cannot be read is left out, and said.
+func (s *Session) restoreShelf() (Outcome, error) {
+	rs := &s.restore
+	for end := min(rs.next+shelfStep, len(rs.files)); rs.next < end; rs.next++ {
+		k, err := rs.files[rs.next].Kept()
+		if err != nil {
+			rs.broken++
+			s.browser.Log("warn", "gnosis: restore: a kept game: "+err.Error())
+			continue
+		}
+		rs.kept = append(rs.kept, k)
+	}
+	if rs.next < len(rs.files) {
+		pct := 100 * rs.next / len(rs.files) / 5 * 5
+		quiet := pct == rs.pct
+		rs.pct = pct
+		return Outcome{Restore: true, Quiet: quiet}, nil
+	}
+	kept, broken := rs.kept, rs.broken
+	s.restore = restoring{}
+	s.browser.Mark("data-restoring", "")
+	games, err := s.store.ShelveAll(s.shelf.games, kept)
+	if err != nil {
+		return Outcome{}, err
+	}
+	s.shelf.replace(games)
+	s.shelf.lucks = nil // read again when asked
+	said := s.Settings().N(len(kept), "%d game added to the shelf", "%d games added to the shelf")
+	if broken > 0 {
+		said += "; " + s.Settings().N(broken, "%d kept game could not be read", "%d kept games could not be read")
+	}
+	s.say(said + ".")
 	return Outcome{}, nil
 }
 
@@ -134,9 +197,15 @@ func (s *Session) mergeText(r store.MergeReport) string {
 	return text
 }
 
-// Backup is everything kept in memory, as "Back up everything" writes it (JSON).
+// Backup is everything kept in memory, and the shelf read from the device (each kept game as
+// its game file), as "Back up everything" writes it (JSON).
 func (s *Session) Backup() []byte {
 	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: s.parties.list, Cards: s.cards.own, Game: s.play.game, Settings: s.settings.prefs, Armies: s.dw.armies}
+	shelfFiles, err := s.store.ShelfFiles()
+	if err != nil { // what could be read goes in; the console says what could not
+		s.browser.Log("warn", "gnosis: backup: the shelf: "+err.Error())
+	}
+	bk.Shelf = shelfFiles
 	b, _ := json.Marshal(bk)
 	return b
 }

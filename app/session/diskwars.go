@@ -45,8 +45,13 @@ type (
 	// DeleteArmy forgets the army.
 	DeleteArmy struct{ ID string }
 	// DWStart starts a Diskwars game (replacing the one in progress) and goes to it.
-	DWStart struct{ Setup diskwars.Setup }
-	// DWEndGame ends the Diskwars game in progress.
+	// The game in progress is kept on the shelf first (ErrShelfFull: the storage is too full);
+	// the armies are the set-up's, Players the players' names, for the shelf.
+	DWStart struct {
+		Setup   diskwars.Setup
+		Players [2]string
+	}
+	// DWEndGame ends the Diskwars game in progress, kept on the shelf (ErrShelfFull: not ended).
 	DWEndGame struct{}
 	// SaveDWSetup keeps the game being set up; Save false while a finger drags.
 	SaveDWSetup struct {
@@ -266,7 +271,18 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
+	if err := s.keepBefore(KindDiskwars, false); err != nil {
+		return Outcome{}, err
+	}
 	s.dw.game = g
+	if first, err := json.Marshal(g.Log()[0]); err == nil {
+		s.started(KindDiskwars, first, s.dw.setup.Armies, r.Players, func(id string) string {
+			if a := s.dw.find(id); a != nil {
+				return versionOf(a.Army)
+			}
+			return ""
+		})
+	}
 	if s.pair.duo != nil && s.pair.duo.kind == KindDiskwars {
 		s.pair.duo = nil // a new game is on this phone alone
 	}
@@ -282,6 +298,9 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 }
 
 func (DWEndGame) apply(s *Session) (Outcome, error) {
+	if err := s.keepBefore(KindDiskwars, true); err != nil {
+		return Outcome{}, err
+	}
 	s.dw.game = nil
 	if s.pair.duo != nil && s.pair.duo.kind == KindDiskwars {
 		s.pair.duo = nil

@@ -416,6 +416,9 @@ func (r BringBackGame) apply(s *Session) (Outcome, error) {
 	default:
 		return Outcome{}, nil
 	}
+	if err := s.keepBefore(r.Kind, false); err != nil { // the other phone's game, this phone's to keep too
+		return Outcome{}, err
+	}
 	if err := s.store.SaveKept(k); err != nil {
 		return Outcome{}, err
 	}

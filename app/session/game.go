@@ -18,9 +18,15 @@ type (
 	// StartGame begins a game (replacing the one in progress) and goes to the tracker. With
 	// Setup.First < 0 who acts first is rolled in the game (engine.RollForFirst), Gnosis spent
 	// on it by each side that asks.
+	//
+	// The game in progress is kept on the shelf first (a storage too full to keep it refuses
+	// the start: ErrShelfFull). Parties names the saved parties of the sides ("" for none),
+	// Players the players' names, for the shelf.
 	StartGame struct {
-		Setup  engine.Setup
-		Gnosis [2]bool
+		Setup   engine.Setup
+		Gnosis  [2]bool
+		Parties [2]string
+		Players [2]string
 	}
 	// ChooseOpponent keeps Party, a party from a link, as the next game's opponent (nil: none),
 	// in the settings on the device.
@@ -180,12 +186,23 @@ func (r StartGame) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
+	if err := s.keepBefore(KindAnima, false); err != nil {
+		return Outcome{}, err
+	}
 	if roll {
 		if err := g.Do(engine.RollForFirst{Gnosis: r.Gnosis}); err != nil {
 			return Outcome{}, err
 		}
 	}
 	s.play.game = g // saved below (saveGame), nothing left pending
+	if first, _, err := g.LogJSON(); err == nil {
+		s.started(KindAnima, first[0], r.Parties, r.Players, func(id string) string {
+			if sp := s.parties.find(id); sp != nil {
+				return versionOf(sp.Party)
+			}
+			return ""
+		})
+	}
 	if s.pair.duo != nil && s.pair.duo.kind == KindAnima {
 		s.pair.duo = nil // a new game is on this phone alone
 	}
@@ -297,6 +314,7 @@ func (s *Session) saveGame() bool {
 	}
 	s.afterSave(store.GameKey)
 	s.browser.Mark("data-game-saved", strconv.Itoa(s.store.Revision(store.GameKey)))
+	s.keepIfOver()
 	return true
 }
 

@@ -11,6 +11,8 @@ const (
 	ScreenDW      = "/dw"
 	ScreenDWArmy  = "/dw/army/" // and the army's ID
 	ScreenDWGame  = "/dw/game"
+	ScreenShelf   = "/shelf"
+	ScreenKept    = "/kept/" // and the kept game's ID
 )
 
 // The requests of the way through the screens, and of the page.

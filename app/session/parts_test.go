@@ -29,7 +29,7 @@ func TestEveryPartIsTested(t *testing.T) {
 		tests.Write(b)
 	}
 	s := &Session{}
-	for _, part := range []any{s.Parties(), s.Cards(), s.Settings(), s.Play(), s.Diskwars(), s.Pair(), s.Navigation()} {
+	for _, part := range []any{s.Parties(), s.Cards(), s.Settings(), s.Play(), s.Diskwars(), s.Pair(), s.Navigation(), s.Shelf()} {
 		typ := reflect.TypeOf(part)
 		if typ.NumMethod() == 0 {
 			t.Errorf("%s has no method", typ.Name())

@@ -85,6 +85,7 @@ type Session struct {
 	play     playPart
 	dw       dwData // Warhammer: Diskwars (diskwars.go)
 	pair     pairPart
+	shelf    shelfPart
 	nav      navPart
 	Notices  // the notice, the toast and the failure screen
 }
@@ -200,6 +201,7 @@ func (s *Session) load() {
 	s.settings.load(s.store, note)
 	s.dw.load(s.store, note)
 	s.pair.load(s.store, note)
+	s.shelf.load(s.store, note)
 	s.loadDuo()
 	s.aside, _ = s.store.Aside()
 	if len(msgs) > 0 {

@@ -10,6 +10,7 @@ import (
 	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/party"
+	"gnosis/engine/shelf"
 	"gnosis/engine/text"
 )
 
@@ -27,6 +28,10 @@ type Backup struct {
 	Settings Prefs        `json:"settings"`
 	// Armies are the Diskwars armies (left out of backups made before there were any).
 	Armies []SavedArmy `json:"armies,omitempty"`
+	// Shelf is the kept games, each as its game file (left out of backups made before there
+	// was a shelf); a restore takes in those the shelf lacks, each read as a game file is
+	// (shelf.File.Kept: its log replayed).
+	Shelf []shelf.File `json:"shelf,omitempty"`
 }
 
 // ParseBackup reads a backup file as a Restore reads it (the same reader, to its end): it
@@ -216,6 +221,9 @@ func (s *Store) Export() (Backup, error) {
 		return bk, err
 	}
 	if bk.Armies, err = s.Armies(); err != nil {
+		return bk, err
+	}
+	if bk.Shelf, err = s.ShelfFiles(); err != nil {
 		return bk, err
 	}
 	bk.Settings, err = s.Settings()

@@ -19,12 +19,20 @@ type Opened struct {
 	Err      error
 }
 
-// Migrate moves the records of earlier versions of Gnosis (keys "gnosis.…") from one Backend
+// Migrate moves the records of earlier versions of Gnosis (keys "gnosis.…", and the shelf's:
+// ShelfPrefixes) from one Backend
 // into another, as one change, and then removes them from the first. A record the second
 // already holds is not written over (it is the newer). It returns how many records it moved.
 // On an error nothing is removed: the records stay where they were.
 func Migrate(from, to Backend) (int, error) {
 	kvs, err := from.Scan("gnosis.")
+	for _, p := range ShelfPrefixes {
+		if err == nil {
+			var more [][2]string
+			more, err = from.Scan(p)
+			kvs = append(kvs, more...)
+		}
+	}
 	if err != nil || len(kvs) == 0 {
 		return 0, err
 	}

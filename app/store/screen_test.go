@@ -23,6 +23,7 @@ func TestScreenRecordsNameEveryRecord(t *testing.T) {
 		"PackedKey":      "rewritten with the game's head",
 		"AsidePrefix":    "counted apart: the copy sums how many records are set aside",
 		"BackupKind":     "a backup file's kind, no record",
+		"AboutKey":       "what the game in progress's log cannot say, shown only once the game is on the shelf",
 	}
 	files, err := sourcecheck.Parse(token.NewFileSet(), ".")
 	if err != nil {

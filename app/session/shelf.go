@@ -1,0 +1,459 @@
+package session
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"gnosis/app/store"
+	"gnosis/engine"
+	"gnosis/engine/core"
+	"gnosis/engine/diskwars"
+	"gnosis/engine/report"
+	"gnosis/engine/shelf"
+)
+
+// The shelf: every game kept after it (engine/shelf; its records: app/store/shelf.go). A game
+// in progress is kept when the next one of its kind starts (StartGame, DWStart), when it ends
+// (its state over, DWEndGame), when this phone leaves another's game (BringBackGame), and on
+// demand (KeepGame); a kept game again replaces its card. A game never leaves the shelf but by
+// DeleteKept, which UndoDeleteKept takes back. The game in progress is never touched by it.
+type (
+	// KeepGame keeps the game in progress of Kind on the shelf now (it goes on).
+	KeepGame struct{ Kind string }
+	// OpenKept opens the kept game ID read-only (its log replayed) and goes to it, unless Stay.
+	OpenKept struct {
+		ID   string
+		Stay bool
+	}
+	// DeleteKept takes the kept game ID off the shelf; UndoDeleteKept puts it back.
+	DeleteKept struct{ ID string }
+	// UndoDeleteKept puts back the game DeleteKept took off last.
+	UndoDeleteKept struct{}
+	// AddGameFile adds a game file (shelf.File: another phone's game, shared) to the shelf.
+	AddGameFile struct{ Data []byte }
+	// ReadLuck reads every kept game's luck for the season's (Shelf.Season), once.
+	ReadLuck struct{}
+)
+
+// Shelf is the kept games (shelf.go).
+type Shelf struct{ s *Session }
+
+// Shelf is the Session's kept games.
+func (s *Session) Shelf() Shelf { return Shelf{s} }
+
+// shelfPart is the kept games' cards (store.ShelfKey), the game opened, the lucks read, the
+// game last deleted, and what the games in progress' logs cannot say (store.AboutKey).
+type shelfPart struct {
+	games   []shelf.Game
+	changes int // counts the changes of games, for copy
+	copy    copyCache[[]shelf.Game]
+	opened  *openedGame
+	lucks   map[string]report.GameLuck // nil until ReadLuck
+	deleted *shelf.Kept                // the game DeleteKept took off last
+	about   map[string]shelf.Game      // by kind
+	overAt  [2]int                     // the log length each game (KindAnima, KindDiskwars) was kept at when over
+}
+
+// openedGame is a kept game opened: its card, its game replayed, its luck.
+type openedGame struct {
+	card shelf.Game
+	game any // *engine.Game or *diskwars.Game
+	kept shelf.Kept
+}
+
+func (p *shelfPart) load(st *store.Store, note func(error)) {
+	games, err := st.Shelf()
+	note(err)
+	about, err := st.About()
+	note(err)
+	p.replace(games)
+	p.about = about
+	p.opened, p.lucks = nil, nil
+}
+
+// replace puts games in place of the cards kept.
+func (p *shelfPart) replace(games []shelf.Game) {
+	p.games = games
+	p.changes++
+}
+
+// Query chooses kept games: words of a side's name or player (shelf.Game.Matches), a kind
+// ("" both), a result ("" any).
+type Query struct {
+	Text   string
+	Kind   string
+	Result shelf.Result
+}
+
+func (q Query) match(g shelf.Game) bool {
+	return (q.Kind == "" || g.Kind == q.Kind) && (q.Result == "" || g.Result() == q.Result) && g.Matches(q.Text)
+}
+
+// List is the kept games q chooses, newest first (a copy).
+func (v Shelf) List(q Query) []shelf.Game {
+	p := &v.s.shelf
+	all := p.copy.of(p.games, p.changes)
+	var out []shelf.Game
+	for i := len(all) - 1; i >= 0; i-- {
+		if q.match(all[i]) {
+			out = append(out, all[i])
+		}
+	}
+	slices.SortStableFunc(out, func(a, b shelf.Game) int { return int(sign(b.Kept - a.Kept)) })
+	return out
+}
+
+func sign(n int64) int64 {
+	switch {
+	case n > 0:
+		return 1
+	case n < 0:
+		return -1
+	}
+	return 0
+}
+
+// Len is how many games are kept.
+func (v Shelf) Len() int { return len(v.s.shelf.games) }
+
+// Records are the player's records across the games q chooses (shelf.TallyOf).
+func (v Shelf) Records(q Query) shelf.Records { return shelf.TallyOf(v.List(q)) }
+
+// LuckRead reports whether the kept games' lucks are read (ReadLuck), for Season.
+func (v Shelf) LuckRead() bool { return v.s.shelf.lucks != nil }
+
+// Season is the luck over the games q chooses, one a kind that has any (shelf.MeasureSeason);
+// none before ReadLuck.
+func (v Shelf) Season(q Query) []shelf.SeasonLuck {
+	if v.s.shelf.lucks == nil {
+		return nil
+	}
+	games := v.List(q)
+	var out []shelf.SeasonLuck
+	for _, kind := range []string{KindAnima, KindDiskwars} {
+		if slices.ContainsFunc(games, func(g shelf.Game) bool { return g.Kind == kind }) {
+			out = append(out, shelf.MeasureSeason(kind, games, v.s.shelf.lucks))
+		}
+	}
+	return out
+}
+
+// Opened is the kept game opened (OpenKept): its card, and its game read-only (an
+// engine.GameView or a diskwars.GameView); ok false when none is, or another than id.
+func (v Shelf) Opened(id string) (card shelf.Game, game any, ok bool) {
+	o := v.s.shelf.opened
+	if o == nil || o.card.ID != id {
+		return shelf.Game{}, nil, false
+	}
+	switch g := o.game.(type) {
+	case *engine.Game:
+		return o.card, engine.GameView(g), true
+	case *diskwars.Game:
+		return o.card, diskwars.GameView(g), true
+	}
+	return shelf.Game{}, nil, false
+}
+
+// OpenedLuck is the opened game's luck as kept.
+func (v Shelf) OpenedLuck() report.GameLuck {
+	if o := v.s.shelf.opened; o != nil {
+		return o.kept.Luck
+	}
+	return report.GameLuck{}
+}
+
+// File is the opened game as a game file (shelf.File's JSON) and its file name; nil when
+// none is opened.
+func (v Shelf) File() ([]byte, string) {
+	o := v.s.shelf.opened
+	if o == nil {
+		return nil, ""
+	}
+	b, err := json.Marshal(shelf.FileOf(o.kept))
+	if err != nil {
+		return nil, ""
+	}
+	return b, fileName(o.card) + ".gnosis-game.json"
+}
+
+// fileName names a kept game's file: its date and sides.
+func fileName(g shelf.Game) string {
+	name := time.UnixMilli(g.Kept).UTC().Format("2006-01-02") + " " + g.Sides[0].Name + " - " + g.Sides[1].Name
+	return strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) || r < ' ' {
+			return '-'
+		}
+		return r
+	}, name)
+}
+
+// Deleted is the name of the game DeleteKept took off last (its sides), while UndoDeleteKept
+// can put it back; ok false when none.
+func (v Shelf) Deleted() (string, bool) {
+	d := v.s.shelf.deleted
+	if d == nil {
+		return "", false
+	}
+	return d.Game.Sides[0].Name + " – " + d.Game.Sides[1].Name, true
+}
+
+// CSV is the games q chooses, one row each (newest first), for a spreadsheet: the columns
+// date, game, edition, scenario, level, my party, my player, opponent's party, opponent,
+// result, my levels, their levels, turns, gestures.
+func (v Shelf) CSV(q Query) []byte {
+	var b bytes.Buffer
+	w := csv.NewWriter(&b)
+	w.Write([]string{"date", "game", "edition", "scenario", "level", "party", "player", "opponent party", "opponent", "result", "levels", "opponent levels", "turns", "gestures"})
+	for _, g := range v.List(q) {
+		me, them := g.Sides[g.Mine&1], g.Sides[1-g.Mine&1]
+		w.Write([]string{time.UnixMilli(g.Kept).UTC().Format("2006-01-02 15:04"), g.Kind, g.Edition, g.Scenario, strconv.Itoa(g.Level),
+			csvSafe(me.Name), csvSafe(me.Player), csvSafe(them.Name), csvSafe(them.Player), string(g.Result()),
+			strconv.Itoa(me.Levels), strconv.Itoa(them.Levels), strconv.Itoa(g.Turns), strconv.Itoa(g.Gestures)})
+	}
+	w.Flush()
+	return b.Bytes()
+}
+
+// csvSafe keeps a spreadsheet from reading a name as a formula.
+func csvSafe(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// ErrShelfFull is a game the shelf could not keep because the storage is full: the game in
+// progress stays, and nothing starts in its place.
+var ErrShelfFull = errors.New("the shelf could not keep the game")
+
+// keep keeps the game in progress of kind on the shelf (a Diskwars game as ended or not); a
+// game with nothing played is not kept (nil). The error says the game could not be kept
+// (ErrShelfFull wrapping the store's).
+func (s *Session) keep(kind string, ended bool) error {
+	k, err := s.keptNow(kind, ended)
+	if errors.Is(err, shelf.ErrNothingPlayed) || (err == nil && k.Game.ID == "") {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	games, err := s.store.Shelve(s.shelf.games, k)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrShelfFull, err)
+	}
+	s.shelf.replace(games)
+	if s.shelf.lucks != nil {
+		s.shelf.lucks[k.Game.ID] = k.Luck
+	}
+	return nil
+}
+
+// keptNow is the game in progress of kind as the shelf keeps it, with what its log cannot say
+// (the about record's, when it is of this game; on two phones, this phone's side).
+func (s *Session) keptNow(kind string, ended bool) (shelf.Kept, error) {
+	var k shelf.Kept
+	var err error
+	switch kind {
+	case KindAnima:
+		if s.play.game == nil {
+			return k, nil
+		}
+		k, err = shelf.KeepAnima(s.play.game)
+	case KindDiskwars:
+		if s.dw.game == nil {
+			return k, nil
+		}
+		k, err = shelf.KeepDiskwars(s.dw.game, ended)
+	}
+	if err != nil {
+		return k, err
+	}
+	k.Game.Kept = s.now().UnixMilli()
+	if a, ok := s.shelf.about[kind]; ok && a.ID == k.Game.ID {
+		k.Game.Started, k.Game.Mine = a.Started, a.Mine
+		for i := range k.Game.Sides {
+			sd := &k.Game.Sides[i]
+			sd.Party, sd.Version, sd.Player = a.Sides[i].Party, a.Sides[i].Version, a.Sides[i].Player
+		}
+	} else if d := s.pair.duo; d != nil && d.kind == kind {
+		k.Game.Mine = d.mine
+	}
+	return k, nil
+}
+
+// keepBefore keeps the game in progress of kind before another takes its place: a game the
+// storage cannot keep stops the change (the player is told, and nothing is lost).
+func (s *Session) keepBefore(kind string, ended bool) error {
+	if err := s.keep(kind, ended); err != nil {
+		s.browser.Log("warn", "gnosis: shelf: "+err.Error())
+		return core.Fail(ErrShelfFull, nil, "The last game could not be kept on the shelf: the storage is full. Share it as a file or delete games from the shelf, then start again.")
+	}
+	return nil
+}
+
+// keepIfOver keeps the Anima Tactics game on the shelf once it is over (both phones of a
+// two-phone game see it end), again after an undo and a new end.
+func (s *Session) keepIfOver() {
+	g := s.play.game
+	if g == nil || !g.State().Over() || s.shelf.overAt[0] == g.Len() {
+		return
+	}
+	s.shelf.overAt[0] = g.Len()
+	if err := s.keep(KindAnima, true); err != nil {
+		s.warn(err)
+	}
+}
+
+// started notes what the log of a game of kind that starts cannot say: when, the parties
+// (saved ones' IDs, and their versions), the players.
+func (s *Session) started(kind string, first []byte, parties, players [2]string, version func(id string) string) {
+	a := shelf.Game{ID: shelf.ID(kind, first), Kind: kind, Started: s.now().UnixMilli()}
+	for i := range a.Sides {
+		a.Sides[i].Party, a.Sides[i].Player = parties[i], strings.TrimSpace(players[i])
+		if parties[i] != "" {
+			a.Sides[i].Version = version(parties[i])
+		}
+	}
+	if s.shelf.about == nil {
+		s.shelf.about = map[string]shelf.Game{}
+	}
+	s.shelf.about[kind] = a
+	if err := s.store.SaveAbout(s.shelf.about); err != nil {
+		s.browser.Log("warn", "gnosis: about: "+err.Error())
+	}
+}
+
+// versionOf is a version of v's content: its JSON's CRC-32.
+func versionOf(v any) string {
+	b, _ := json.Marshal(v)
+	return fmt.Sprintf("%08x", crc32.ChecksumIEEE(b))
+}
+
+func (r KeepGame) apply(s *Session) (Outcome, error) {
+	if err := s.keep(r.Kind, false); err != nil {
+		return Outcome{}, err
+	}
+	s.say(s.Settings().T("Kept on the shelf."))
+	return Outcome{}, nil
+}
+
+func (r OpenKept) apply(s *Session) (Outcome, error) {
+	card, ok := s.shelf.find(r.ID)
+	if !ok {
+		return Outcome{}, core.Fail(shelf.ErrNotAKeptGame, nil, "That game is not on the shelf.")
+	}
+	entries, luck, err := s.store.KeptGame(r.ID)
+	if err != nil {
+		return Outcome{}, core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
+	}
+	g, err := shelf.Open(card.Kind, entries)
+	if err != nil {
+		return Outcome{}, core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
+	}
+	s.shelf.opened = &openedGame{card: card, game: g, kept: shelf.Kept{Game: card, Entries: entries, Luck: luck}}
+	if r.Stay {
+		return Outcome{}, nil
+	}
+	return s.goTo(ScreenKept + r.ID), nil
+}
+
+// find is the card of the kept game id.
+func (p *shelfPart) find(id string) (shelf.Game, bool) {
+	i := slices.IndexFunc(p.games, func(g shelf.Game) bool { return g.ID == id })
+	if i < 0 {
+		return shelf.Game{}, false
+	}
+	return p.games[i], true
+}
+
+func (r DeleteKept) apply(s *Session) (Outcome, error) {
+	card, ok := s.shelf.find(r.ID)
+	if !ok {
+		return Outcome{}, nil
+	}
+	entries, luck, err := s.store.KeptGame(r.ID)
+	if err != nil { // deleted all the same: it is what the player asked; no undo of a log unread
+		s.browser.Log("warn", "gnosis: shelf: "+err.Error())
+	}
+	games, err := s.store.Unshelve(s.shelf.games, r.ID)
+	if err != nil {
+		return Outcome{}, err
+	}
+	s.shelf.replace(games)
+	s.shelf.deleted = nil
+	if entries != nil {
+		s.shelf.deleted = &shelf.Kept{Game: card, Entries: entries, Luck: luck}
+	}
+	delete(s.shelf.lucks, r.ID)
+	if s.shelf.opened != nil && s.shelf.opened.card.ID == r.ID {
+		s.shelf.opened = nil
+	}
+	s.say(s.Settings().T("Game deleted from the shelf."))
+	return s.goTo(ScreenShelf), nil
+}
+
+func (UndoDeleteKept) apply(s *Session) (Outcome, error) {
+	d := s.shelf.deleted
+	if d == nil {
+		return Outcome{}, nil
+	}
+	games, err := s.store.Shelve(s.shelf.games, *d)
+	if err != nil {
+		return Outcome{}, err
+	}
+	s.shelf.replace(games)
+	s.shelf.deleted = nil
+	if s.shelf.lucks != nil {
+		s.shelf.lucks[d.Game.ID] = d.Luck
+	}
+	s.say(s.Settings().T("The game is back on the shelf."))
+	return Outcome{}, nil
+}
+
+func (r AddGameFile) apply(s *Session) (Outcome, error) {
+	k, err := shelf.Read(r.Data)
+	if err != nil {
+		return Outcome{}, err
+	}
+	if k.Game.Kept == 0 {
+		k.Game.Kept = s.now().UnixMilli()
+	}
+	_, had := s.shelf.find(k.Game.ID)
+	games, err := s.store.Shelve(s.shelf.games, k)
+	if err != nil {
+		return Outcome{}, err
+	}
+	s.shelf.replace(games)
+	if s.shelf.lucks != nil {
+		s.shelf.lucks[k.Game.ID] = k.Luck
+	}
+	if had {
+		s.say(s.Settings().T("That game was on the shelf already: it is kept as the file has it."))
+	} else {
+		s.say(s.Settings().T("The game is on the shelf."))
+	}
+	return s.goTo(ScreenShelf), nil
+}
+
+func (ReadLuck) apply(s *Session) (Outcome, error) {
+	if s.shelf.lucks != nil {
+		return Outcome{Quiet: true}, nil
+	}
+	lucks, bad, err := s.store.KeptLucks()
+	if err != nil {
+		return Outcome{}, err
+	}
+	if bad > 0 {
+		s.browser.Log("warn", fmt.Sprintf("gnosis: shelf: %d lucks could not be read", bad))
+	}
+	s.shelf.lucks = lucks
+	return Outcome{}, nil
+}

@@ -1,0 +1,238 @@
+package store
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"gnosis/engine/report"
+	"gnosis/engine/shelf"
+)
+
+// The shelf of kept games (engine/shelf) is three kinds of record:
+//
+//	"gnosis.shelf"          {"v":3,"rev":7,"games":[{card},…]}  every kept game's card, newest kept last
+//	"gnosis-log/<id>"       the game's log, packed (shelf.Pack): read when the game is opened
+//	"gnosis-luck/<id>"      its luck summed up (report.GameLuck): read for a season's luck
+//
+// The cards are read with everything else at start (web/store.js reads "gnosis." ahead); the
+// logs and lucks, a few tens of kilobytes a game, are not: a thousand kept games cost a start
+// nothing but their cards. A game is kept, replaced or taken off in one change of all three.
+const (
+	ShelfKey        = "gnosis.shelf"
+	ShelfLogPrefix  = "gnosis-log/"
+	ShelfLuckPrefix = "gnosis-luck/"
+)
+
+// ShelfPrefixes are the prefixes of the shelf's records that are not read ahead: a migration
+// and a backup take them too.
+var ShelfPrefixes = []string{ShelfLogPrefix, ShelfLuckPrefix}
+
+// MaxShelf bounds the kept games (a shelf's card record of that many is about 2 MB).
+const MaxShelf = 2000
+
+type shelfRecord struct {
+	envelope
+	Games []shelf.Game `json:"games"`
+}
+
+// Shelf returns the kept games' cards, in the order they were kept (none when the record is
+// missing).
+func (s *Store) Shelf() ([]shelf.Game, error) {
+	var r shelfRecord
+	if ok, err := s.read(ShelfKey, &r, &r.envelope); !ok {
+		return nil, err
+	}
+	return r.Games, nil
+}
+
+// Shelve keeps k on the shelf, its card put in games (in place of a card of the same ID: the
+// game kept again), in one change of the cards, the log and the luck: all of it or, on an
+// error (ErrNotSaved wrapping ErrQuota for a full storage), none. It returns the cards as kept.
+func (s *Store) Shelve(games []shelf.Game, k shelf.Kept) ([]shelf.Game, error) {
+	luck, err := json.Marshal(k.Luck)
+	if err != nil {
+		return games, err
+	}
+	out := slices.DeleteFunc(slices.Clone(games), func(g shelf.Game) bool { return g.ID == k.Game.ID })
+	if len(out) >= MaxShelf {
+		return games, fmt.Errorf("%w: the shelf holds %d games, its most", ErrNotSaved, MaxShelf)
+	}
+	out = append(out, k.Game)
+	c, err := s.shelfChange(out)
+	if err != nil {
+		return games, err
+	}
+	c.Put = append(c.Put, [2]string{ShelfLogPrefix + k.Game.ID, shelf.Pack(k.Entries)}, [2]string{ShelfLuckPrefix + k.Game.ID, string(luck)})
+	if err := s.commit(c); err != nil {
+		return games, err
+	}
+	return out, nil
+}
+
+// Unshelve takes the game id off the shelf: its card from games, its log and luck, in one
+// change. It returns the cards as kept.
+func (s *Store) Unshelve(games []shelf.Game, id string) ([]shelf.Game, error) {
+	out := slices.DeleteFunc(slices.Clone(games), func(g shelf.Game) bool { return g.ID == id })
+	c, err := s.shelfChange(out)
+	if err != nil {
+		return games, err
+	}
+	c.Delete = []string{ShelfLogPrefix + id, ShelfLuckPrefix + id}
+	if err := s.commit(c); err != nil {
+		return games, err
+	}
+	return out, nil
+}
+
+// shelfChange is the change that writes the cards games, guarded by the record's revision.
+func (s *Store) shelfChange(games []shelf.Game) (Change, error) {
+	if s.protected[ShelfKey] {
+		return Change{}, fmt.Errorf("%w: %s", ErrProtected, ShelfKey)
+	}
+	r := shelfRecord{Games: games}
+	r.V, r.Rev = Version, s.revs[ShelfKey]+1
+	b, err := json.Marshal(r)
+	if err != nil {
+		return Change{}, err
+	}
+	return Change{Guard: ShelfKey, Rev: s.revs[ShelfKey], Put: [][2]string{{ShelfKey, string(b)}}}, nil
+}
+
+// KeptGame reads the kept game id: its log's entries and its luck. A record that is missing or
+// cannot be read is an error wrapping shelf.ErrNotAKeptGame (the game stays on the shelf).
+func (s *Store) KeptGame(id string) ([][]byte, report.GameLuck, error) {
+	var luck report.GameLuck
+	raw, ok, err := s.b.Get(ShelfLogPrefix + id)
+	if err != nil {
+		return nil, luck, err
+	}
+	if !ok {
+		return nil, luck, fmt.Errorf("%w: the log of %s is missing", shelf.ErrNotAKeptGame, id)
+	}
+	entries, err := shelf.Unpack(raw)
+	if err != nil {
+		return nil, luck, err
+	}
+	if raw, ok, err := s.b.Get(ShelfLuckPrefix + id); err != nil {
+		return nil, luck, err
+	} else if ok {
+		if err := json.Unmarshal([]byte(raw), &luck); err != nil {
+			return nil, luck, fmt.Errorf("%w: the luck of %s: %v", shelf.ErrNotAKeptGame, id, err)
+		}
+	}
+	return entries, luck, nil
+}
+
+// KeptLucks reads every kept game's luck, by ID, in one read; a luck that cannot be read is
+// left out (its game is measured without it) and counted in bad.
+func (s *Store) KeptLucks() (lucks map[string]report.GameLuck, bad int, err error) {
+	kvs, err := s.b.Scan(ShelfLuckPrefix)
+	if err != nil {
+		return nil, 0, err
+	}
+	lucks = make(map[string]report.GameLuck, len(kvs))
+	for _, kv := range kvs {
+		var l report.GameLuck
+		if json.Unmarshal([]byte(kv[1]), &l) != nil {
+			bad++
+			continue
+		}
+		lucks[strings.TrimPrefix(kv[0], ShelfLuckPrefix)] = l
+	}
+	return lucks, bad, nil
+}
+
+// ShelfSize is what the kept game id takes in storage, in bytes of its records' text (its card
+// counted as its JSON in the shelf's record).
+func (s *Store) ShelfSize(g shelf.Game) (int, error) {
+	card, err := json.Marshal(g)
+	if err != nil {
+		return 0, err
+	}
+	n := len(card) + 1
+	for _, p := range ShelfPrefixes {
+		raw, _, err := s.b.Get(p + g.ID)
+		if err != nil {
+			return 0, err
+		}
+		n += len(p) + len(g.ID) + len(raw)
+	}
+	return n, nil
+}
+
+// AboutKey keeps what the log of each game in progress cannot say for its card on the shelf:
+// when it started, whose side is the player's, the parties and players (shelf.Game, its ID the
+// game's, by kind).
+const AboutKey = "gnosis.about"
+
+type aboutRecord struct {
+	envelope
+	Games map[string]shelf.Game `json:"games"`
+}
+
+// About returns the cards of the games in progress, by kind (none when the record is missing).
+func (s *Store) About() (map[string]shelf.Game, error) {
+	var r aboutRecord
+	if ok, err := s.read(AboutKey, &r, &r.envelope); !ok {
+		return map[string]shelf.Game{}, err
+	}
+	if r.Games == nil {
+		r.Games = map[string]shelf.Game{}
+	}
+	return r.Games, nil
+}
+
+// SaveAbout writes the cards of the games in progress. On error the previous record stays.
+func (s *Store) SaveAbout(games map[string]shelf.Game) error {
+	r := aboutRecord{Games: games}
+	return s.write(AboutKey, &r, &r.envelope)
+}
+
+// ShelfFiles is every kept game as its game file, for a backup: its card and its log as kept
+// (a game whose log is missing is left out: there is nothing to restore of it).
+func (s *Store) ShelfFiles() ([]shelf.File, error) {
+	games, err := s.Shelf()
+	if err != nil {
+		return nil, err
+	}
+	var out []shelf.File
+	for _, g := range games {
+		raw, ok, err := s.b.Get(ShelfLogPrefix + g.ID)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			out = append(out, shelf.File{Kind: shelf.FileKind, Version: 1, Game: g, Log: raw})
+		}
+	}
+	return out, nil
+}
+
+// ShelveAll keeps ks on the shelf as Shelve keeps one, all in one change (a restore's).
+func (s *Store) ShelveAll(games []shelf.Game, ks []shelf.Kept) ([]shelf.Game, error) {
+	out := slices.Clone(games)
+	var put [][2]string
+	for _, k := range ks {
+		luck, err := json.Marshal(k.Luck)
+		if err != nil {
+			return games, err
+		}
+		out = slices.DeleteFunc(out, func(g shelf.Game) bool { return g.ID == k.Game.ID })
+		out = append(out, k.Game)
+		put = append(put, [2]string{ShelfLogPrefix + k.Game.ID, shelf.Pack(k.Entries)}, [2]string{ShelfLuckPrefix + k.Game.ID, string(luck)})
+	}
+	if len(out) > MaxShelf {
+		return games, fmt.Errorf("%w: the shelf would hold %d games, over its most, %d", ErrNotSaved, len(out), MaxShelf)
+	}
+	c, err := s.shelfChange(out)
+	if err != nil {
+		return games, err
+	}
+	c.Put = append(c.Put, put...)
+	if err := s.commit(c); err != nil {
+		return games, err
+	}
+	return out, nil
+}
