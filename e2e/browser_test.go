@@ -556,6 +556,20 @@ func (p *tab) shot(name string) {
 	}
 }
 
+// fullShot saves a screenshot of the whole page, beyond the screen's height (to look at).
+func (p *tab) fullShot(name string) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, patience(20*time.Second))
+	defer cancel()
+	b, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(artifacts, name+".png"), b, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
 // waitPrecached waits until the service worker controls the page and its cache holds every
 // path in want; it returns the cached paths.
 func (p *tab) waitPrecached(want ...string) []string {

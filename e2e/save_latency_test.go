@@ -105,11 +105,17 @@ func writeGame(t *testing.T, p *tab, g *engine.Game) int {
 	for k, v := range m.Values {
 		size += len(k) + len(v)
 	}
-	recs, _ := json.Marshal(m.Values)
+	writeRecords(p, m.Values)
+	return size
+}
+
+// writeRecords writes records into the page's IndexedDB, in one transaction.
+func writeRecords(p *tab, values map[string]string) {
+	p.t.Helper()
+	recs, _ := json.Marshal(values)
 	eval[bool](p, `new Promise((ok, no) => { const recs = `+string(recs)+`; const r = indexedDB.open("gnosis");
 		r.onsuccess = () => { const tx = r.result.transaction("records", "readwrite"); const st = tx.objectStore("records");
 		for (const k in recs) st.put(recs[k], k); tx.oncomplete = () => { r.result.close(); ok(true) }; tx.onerror = () => no(tx.error) } })`)
-	return size
 }
 
 // spread is "p50 / p95 / worst ms (n)" of durations in milliseconds.

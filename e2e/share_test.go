@@ -190,15 +190,23 @@ func TestTwoTabs(t *testing.T) {
 	one.wantRecord("gnosis.parties", "both tabs' party", func(v string) bool { return strings.Contains(v, "Grey") && strings.Contains(v, "Nero") })
 }
 
-// backupHrefJS is a script that taps a backup link (the page script writes its address then)
-// without following it, and gives that address.
+// backupHrefJS is a script that taps a backup link (the page script writes its address then,
+// once the backup is made) without following it, and gives that address.
 func backupHrefJS(css string) string {
-	return `(() => { const l = document.querySelector(` + q(css) + `);
+	return `(async () => { const l = document.querySelector(` + q(css) + `);
+		window.gnosis.lastBackup = null;
 		const stop = (e) => e.preventDefault();
 		l.addEventListener("click", stop);
 		l.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true}));
+		for (let i = 0; i < 1200 && !window.gnosis.lastBackup; i++) await new Promise((r) => setTimeout(r, 50));
 		l.removeEventListener("click", stop);
 		return l.href })()`
+}
+
+// backupData is the backup a tap on the backup link css gives, as text.
+func backupData(p *tab, css string) string {
+	p.t.Helper()
+	return eval[string](p, `(async () => decodeURIComponent((await `+backupHrefJS(css)+`).split(",").slice(1).join(",")))()`)
 }
 
 // TestBackup backs everything up in one profile and restores it in another, twice: the second
@@ -210,7 +218,7 @@ func TestBackup(t *testing.T) {
 	buildParty(a, "Backed up", "Nero", "Grey")
 	a.click("button.back")
 	a.waitFor(`!!document.querySelector("#export-backup")`, "the backup link")
-	data := eval[string](a, `decodeURIComponent(`+backupHrefJS("#export-backup")+`.split(",").slice(1).join(","))`)
+	data := backupData(a, "#export-backup")
 	file := t.TempDir() + "/backup.json"
 	os.WriteFile(file, []byte(data), 0o644)
 

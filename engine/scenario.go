@@ -1,5 +1,7 @@
 package engine
 
+import "gnosis/engine/text"
+
 // Scenario is how a game is won. R-TURN-5, R-SCN-1..3.
 type Scenario string
 
@@ -10,6 +12,14 @@ const (
 	CaptureFlag Scenario = "flag"       // bring the enemy flag home (R-SCN-2)
 	Armageddon  Scenario = "armageddon" // kill every enemy, no turn limit (R-SCN-3)
 )
+
+// In is the scenario's name in lang ("Nodos de poder"); "" is Standard's.
+func (sc Scenario) In(lang string) string {
+	if sc == "" {
+		sc = Standard
+	}
+	return text.Word(lang, "scenario", string(sc))
+}
 
 // Valid reports whether the scenario is known ("" reads as Standard).
 func (sc Scenario) Valid() bool {

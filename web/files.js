@@ -1,22 +1,56 @@
 // Gnosis's page scripts (web/boot.js lists them): what the player takes out of the app: the
-// report as one image for the system's share sheet, and the backup's link, written when tapped.
+// report as one image for the system's share sheet, a file of text (a game file, a CSV), and the
+// backup's link, written when tapped.
 "use strict";
 
 (() => {
   Object.assign(window.gnosis, {
-    // provideBackup has every tap on a link with the attribute attr write the backup's
-    // address (href(), from Go) into it first: the backup is encoded when asked for, not at
-    // every redraw of a screen. backupHref gives it to the tests.
+    // provideBackup has every tap on a link with the attribute attr wait for the backup's
+    // address (href(), from Go: a promise, as the shelf's games are read from the database)
+    // and then follow it: the backup is encoded when asked for, not at every redraw of a
+    // screen. backupHref and lastBackup give it to the tests.
     provideBackup(attr, href) {
       window.gnosis.backupHref = () => href();
       document.addEventListener(
         "click",
         (e) => {
           const a = e.target && e.target.closest && e.target.closest("a[" + attr + "]");
-          if (a) a.href = href();
+          if (!a) return;
+          if (a.dataset.ready) {
+            delete a.dataset.ready; // its address written: followed
+            return;
+          }
+          e.preventDefault();
+          href().then((url) => {
+            window.gnosis.lastBackup = url;
+            a.href = url;
+            a.dataset.ready = "yes";
+            a.click();
+          });
         },
         true
       );
+    },
+
+    // shareFile hands a file of text (a kept game's game file, the shelf's CSV) to the system's
+    // share sheet, or downloads it as name where the browser cannot share files or refuses;
+    // done is called with "shared", "downloaded" or "cancelled". lastFile keeps what was last
+    // offered, for the tests.
+    shareFile(name, type, text, title, done) {
+      window.gnosis.lastFile = { name, type, text };
+      const download = () => {
+        const a = document.createElement("a");
+        a.href = "data:" + type + ";charset=utf-8," + encodeURIComponent(text);
+        a.download = name;
+        a.click();
+        done("downloaded");
+      };
+      const file = new File([text], name, { type });
+      if (navigator.canShare && navigator.canShare({ files: [file] })) {
+        navigator.share({ files: [file], title }).then(() => done("shared"), (e) => (e && e.name === "AbortError" ? done("cancelled") : download()));
+      } else {
+        download();
+      }
     },
 
     // shareImage draws the report as one PNG image (the report's pictures, app/ui/report.go):

@@ -46,9 +46,11 @@ type (
 	DeleteArmy struct{ ID string }
 	// DWStart starts a Diskwars game (replacing the one in progress) and goes to it.
 	// The game in progress is kept on the shelf first (ErrShelfFull: the storage is too full);
-	// the armies are the set-up's, Players the players' names, for the shelf.
+	// Armies names the saved armies played ("" for none), Players the players' names, for the
+	// shelf.
 	DWStart struct {
 		Setup   diskwars.Setup
+		Armies  [2]string
 		Players [2]string
 	}
 	// DWEndGame ends the Diskwars game in progress, kept on the shelf (ErrShelfFull: not ended).
@@ -276,7 +278,7 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 	}
 	s.dw.game = g
 	if first, err := json.Marshal(g.Log()[0]); err == nil {
-		s.started(KindDiskwars, first, s.dw.setup.Armies, r.Players, func(id string) string {
+		s.started(KindDiskwars, first, r.Armies, r.Players, func(id string) string {
 			if a := s.dw.find(id); a != nil {
 				return versionOf(a.Army)
 			}

@@ -53,8 +53,9 @@ func (s *Session) Shelf() Shelf { return Shelf{s} }
 // game last deleted, and what the games in progress' logs cannot say (store.AboutKey).
 type shelfPart struct {
 	games   []shelf.Game
-	changes int // counts the changes of games, for copy
-	copy    copyCache[[]shelf.Game]
+	newest  []int    // games' indexes, newest kept first (replace)
+	hay     []string // each game's sides' names and players, in lower case, for a search (replace)
+	changes int      // counts the changes of games
 	opened  *openedGame
 	lucks   map[string]report.GameLuck // nil until ReadLuck
 	deleted *shelf.Kept                // the game DeleteKept took off last
@@ -79,10 +80,33 @@ func (p *shelfPart) load(st *store.Store, note func(error)) {
 	p.opened, p.lucks = nil, nil
 }
 
-// replace puts games in place of the cards kept.
+// replace puts games in place of the cards kept, and orders them newest first with what a
+// search reads of each: a thousand cards are not sorted and lowered at every drawing.
 func (p *shelfPart) replace(games []shelf.Game) {
 	p.games = games
 	p.changes++
+	p.newest = make([]int, len(games))
+	p.hay = make([]string, len(games))
+	for i, g := range games {
+		p.newest[i] = i
+		p.hay[i] = g.Haystack()
+	}
+	slices.SortStableFunc(p.newest, func(a, b int) int { return int(sign(games[b].Kept - games[a].Kept)) })
+}
+
+// chosen calls take with each game q chooses, newest first (the part's own: take must not
+// keep or change it), until take says to stop.
+func (p *shelfPart) chosen(q Query, take func(g *shelf.Game) bool) {
+	words := strings.Fields(strings.ToLower(q.Text))
+	for _, i := range p.newest {
+		g := &p.games[i]
+		if (q.Kind != "" && g.Kind != q.Kind) || (q.Result != "" && g.Result() != q.Result) || !shelf.HasAll(p.hay[i], words) {
+			continue
+		}
+		if !take(g) {
+			return
+		}
+	}
 }
 
 // Query chooses kept games: words of a side's name or player (shelf.Game.Matches), a kind
@@ -93,22 +117,22 @@ type Query struct {
 	Result shelf.Result
 }
 
-func (q Query) match(g shelf.Game) bool {
-	return (q.Kind == "" || g.Kind == q.Kind) && (q.Result == "" || g.Result() == q.Result) && g.Matches(q.Text)
+// List is the kept games q chooses, newest first (copies).
+func (v Shelf) List(q Query) []shelf.Game {
+	out, _ := v.Page(q, len(v.s.shelf.games))
+	return out
 }
 
-// List is the kept games q chooses, newest first (a copy).
-func (v Shelf) List(q Query) []shelf.Game {
-	p := &v.s.shelf
-	all := p.copy.of(p.games, p.changes)
-	var out []shelf.Game
-	for i := len(all) - 1; i >= 0; i-- {
-		if q.match(all[i]) {
-			out = append(out, all[i])
+// Page is the first n kept games q chooses, newest first (copies), and how many it chooses in
+// all: a screen draws a page of a thousand games without copying them all.
+func (v Shelf) Page(q Query, n int) (games []shelf.Game, total int) {
+	v.s.shelf.chosen(q, func(g *shelf.Game) bool {
+		if total++; len(games) < n {
+			games = append(games, g.Clone())
 		}
-	}
-	slices.SortStableFunc(out, func(a, b shelf.Game) int { return int(sign(b.Kept - a.Kept)) })
-	return out
+		return true
+	})
+	return games, total
 }
 
 func sign(n int64) int64 {
@@ -121,11 +145,24 @@ func sign(n int64) int64 {
 	return 0
 }
 
+// Card is the card of the kept game id (a copy).
+func (v Shelf) Card(id string) (shelf.Game, bool) {
+	g, ok := v.s.shelf.find(id)
+	return g.Clone(), ok
+}
+
 // Len is how many games are kept.
 func (v Shelf) Len() int { return len(v.s.shelf.games) }
 
 // Records are the player's records across the games q chooses (shelf.TallyOf).
-func (v Shelf) Records(q Query) shelf.Records { return shelf.TallyOf(v.List(q)) }
+func (v Shelf) Records(q Query) shelf.Records { return shelf.TallyOf(v.s.shelf.each(q)) }
+
+// each is the games q chooses, newest first: the part's own, to read only.
+func (p *shelfPart) each(q Query) []shelf.Game {
+	var out []shelf.Game
+	p.chosen(q, func(g *shelf.Game) bool { out = append(out, *g); return true })
+	return out
+}
 
 // LuckRead reports whether the kept games' lucks are read (ReadLuck), for Season.
 func (v Shelf) LuckRead() bool { return v.s.shelf.lucks != nil }
@@ -136,7 +173,7 @@ func (v Shelf) Season(q Query) []shelf.SeasonLuck {
 	if v.s.shelf.lucks == nil {
 		return nil
 	}
-	games := v.List(q)
+	games := v.s.shelf.each(q)
 	var out []shelf.SeasonLuck
 	for _, kind := range []string{KindAnima, KindDiskwars} {
 		if slices.ContainsFunc(games, func(g shelf.Game) bool { return g.Kind == kind }) {
@@ -317,7 +354,7 @@ func (s *Session) keepIfOver() {
 func (s *Session) started(kind string, first []byte, parties, players [2]string, version func(id string) string) {
 	a := shelf.Game{ID: shelf.ID(kind, first), Kind: kind, Started: s.now().UnixMilli()}
 	for i := range a.Sides {
-		a.Sides[i].Party, a.Sides[i].Player = parties[i], strings.TrimSpace(players[i])
+		a.Sides[i].Party, a.Sides[i].Player = parties[i], shelf.CleanPlayer(players[i])
 		if parties[i] != "" {
 			a.Sides[i].Version = version(parties[i])
 		}

@@ -112,6 +112,14 @@ func TestShelfKeepsEveryGame(t *testing.T) {
 	if got := s.Shelf().List(Query{Text: "carla"}); len(got) != 1 || got[0].Sides[1].Player != "Carla" {
 		t.Errorf("search by opponent: %+v", got)
 	}
+	if page, total := s.Shelf().Page(Query{Text: "light ANA"}, 2); len(page) != 2 || total != 3 || page[0].Kept < page[1].Kept {
+		t.Errorf("a page of two of three, newest first: %d of %d", len(page), total)
+	}
+	if card, ok := s.Shelf().Card(list[0].ID); !ok || card.ID != list[0].ID {
+		t.Errorf("a card by its ID: %+v %v", card, ok)
+	} else if card.Sides[0].Characters[0].Name = "changed"; s.Shelf().List(Query{})[1].Sides[0].Characters[0].Name == "changed" {
+		t.Error("a card given is the part's own")
+	}
 	if got := s.Shelf().List(Query{Result: shelf.Won, Kind: KindAnima}); len(got) != 1 {
 		t.Errorf("filter won: %+v", got)
 	}

@@ -225,11 +225,21 @@ func (s *View) checkPersistence(ctx app.Context, ask bool) {
 // is tapped (window.gnosis.backupHref), so that no screen encodes every party at each redraw.
 const attrBackup = "data-backup"
 
-// provideBackup gives the page script the backup's address to write into a backup link when
-// it is tapped.
+// provideBackup gives the page script a promise of the backup's address to write into a backup
+// link when it is tapped: the backup is made in the app's loop (Session.Backup reads the
+// shelf's games from the database, which a JavaScript callback cannot wait for).
 func (s *View) provideBackup() {
 	s.page.Call("provideBackup", attrBackup, app.FuncOf(func(app.Value, []app.Value) any {
-		return "data:application/json;charset=utf-8," + url.PathEscape(string(s.core.Backup()))
+		var start app.Func
+		start = app.FuncOf(func(_ app.Value, args []app.Value) any {
+			start.Release()
+			resolve := args[0]
+			s.ctx.Dispatch(func(app.Context) {
+				resolve.Invoke("data:application/json;charset=utf-8," + url.PathEscape(string(s.core.Backup())))
+			})
+			return nil
+		})
+		return app.Window().Get("Promise").New(start)
 	}))
 }
 

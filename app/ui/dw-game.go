@@ -143,7 +143,11 @@ func (c *DWGame) Render() (ui app.UI) {
 					return app.Li().Text(lines[len(lines)-1-i].Text) // newest first
 				}))
 			}),
-			app.If(c.history, func() app.UI { return c.luckView(st, report.MeasureShots(g.Log())) }),
+			app.If(c.history, func() app.UI { return dwLuckView(c.page, st, report.MeasureShots(g.Log())) }),
+			app.If(c.history, func() app.UI {
+				return app.Button().ID("dw-keep-game").Class("wide").Text(c.t("Keep on the shelf now")).
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.KeepGame{Kind: session.KindDiskwars}) })
+			}),
 		),
 		app.If(c.shot != nil, func() app.UI { return &ShotSheet{page: c.page, dw: c.dw, Attacker: c.shot[0], Target: c.shot[1]} }),
 	)
@@ -660,10 +664,10 @@ func (c *DWGame) sideList(st diskwars.State, side int) app.UI {
 	)
 }
 
-// luckView is each army's luck in its shots against their exact odds (engine/report
+// dwLuckView is each army's luck in its shots against their exact odds (engine/report
 // MeasureShots), shown under the history: the damage its targets took against the expected,
 // the percentile, and its luckiest and unluckiest shots.
-func (c *DWGame) luckView(st diskwars.State, l report.ShotLuck) app.UI {
+func dwLuckView(c page, st diskwars.State, l report.ShotLuck) app.UI {
 	lang := c.settings.Lang()
 	name := func(i int) string {
 		if i < 0 || i >= len(st.Discs) {

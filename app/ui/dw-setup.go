@@ -26,6 +26,8 @@ type DWSetup struct {
 	drag  fingerDrag        // "d"+sketch index or "t"+index
 	sides [2]*diskwars.Army // the armies drawn
 	order [][2]int          // the sketch's discs by index: side and index in the army
+
+	players [2]string // the players' names, for the shelf ("": not given)
 }
 
 // discKey names a disc of the set-up, "side/index", as the draft keeps it.
@@ -190,6 +192,10 @@ func (c *DWSetup) Render() (ui app.UI) {
 				}))
 			}),
 		),
+		app.Div().Class("row pair").Body(
+			playerField("dw-player-0", c.t("First player's name (optional)"), c.players[0], c.onPlayer),
+			playerField("dw-player-1", c.t("Second player's name (optional)"), c.players[1], c.onPlayer),
+		),
 		app.Button().ID("dw-start").Class("primary wide").Text(c.t("Start the game")).OnClick(func(ctx app.Context, e app.Event) {
 			d := c.dw.Setup()
 			su := diskwars.Setup{First: d.First, Terrain: append([]diskwars.Terrain(nil), d.Terrain...)}
@@ -203,9 +209,16 @@ func (c *DWSetup) Render() (ui app.UI) {
 					}
 				}
 			}
-			send(ctx, session.DWStart{Setup: su})
+			send(ctx, session.DWStart{Setup: su, Armies: [2]string{c.armyID(0), c.armyID(1)}, Players: c.players})
 		}),
 	)
+}
+
+// onPlayer reads which player's name changed from its id ("dw-player-0" or "-1").
+func (c *DWSetup) onPlayer(ctx app.Context, e app.Event) {
+	if side := strings.TrimPrefix(ctx.JSSrc().Get("id").String(), "dw-player-"); side == "0" || side == "1" {
+		c.players[side[0]-'0'] = ctx.JSSrc().Get("value").String()
+	}
 }
 
 // startDrag starts moving a disc ("d"+sketch index) or a terrain piece ("t"+index).

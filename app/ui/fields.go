@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/engine/shelf"
+)
 
 // none is the value of a select's "nothing chosen" option (go-app writes no empty value
 // attribute, and an option without one takes its text as its value).
@@ -23,6 +27,13 @@ func checkBox(id, label string, v bool, on app.EventHandler) app.UI {
 		app.Input().ID(id).Type("checkbox").Checked(v).OnChange(on),
 		app.Span().Text(label),
 	)
+}
+
+// playerField is a labelled line for a player's name (at most shelf.MaxPlayer characters), holding v,
+// whose input on takes.
+func playerField(id, label, v string, on app.EventHandler) app.UI {
+	return app.Label().Class("field").Body(app.Span().Text(label),
+		app.Input().ID(id).Type("text").MaxLength(shelf.MaxPlayer).Value(v).OnInput(on))
 }
 
 // selectField is a labelled list of opts, cur chosen, whose changes on takes.

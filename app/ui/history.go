@@ -37,7 +37,22 @@ var rollFor = []engine.CheckKind{engine.CheckSeek, engine.CheckResistance, engin
 // Render draws the screen.
 func (c *History) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	lines := engine.History(c.play.Game().Log(), c.settings.Lang())
+	items := historyItems(c.page, engine.History(c.play.Game().Log(), c.settings.Lang()))
+	return app.Div().Body(
+		app.Div().Class("row pair").Body(
+			app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) }),
+			app.Button().ID("open-report").Class("wide").Text(c.t("Report")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenReport}) }),
+		),
+		app.Button().ID("keep-game").Class("wide").Text(c.t("Keep on the shelf now")).
+			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.KeepGame{Kind: session.KindAnima}) }),
+		c.roller(),
+		app.Ul().ID("history-list").Class("plain history").Body(items...),
+	)
+}
+
+// historyItems are the lines of an Anima Tactics game's history, newest first, under each
+// turn's heading.
+func historyItems(c page, lines []engine.HistoryLine) []app.UI {
 	var items []app.UI
 	turn := -1
 	for i := len(lines) - 1; i >= 0; i-- {
@@ -47,14 +62,7 @@ func (c *History) Render() (ui app.UI) {
 		}
 		items = append(items, app.Li().Text(lines[i].Text))
 	}
-	return app.Div().Body(
-		app.Div().Class("row pair").Body(
-			app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) }),
-			app.Button().ID("open-report").Class("wide").Text(c.t("Report")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenReport}) }),
-		),
-		c.roller(),
-		app.Ul().ID("history-list").Class("plain history").Body(items...),
-	)
+	return items
 }
 
 // roller is the dice roller: side, dice, Gnosis, lower kept, what for, Roll.

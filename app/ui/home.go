@@ -25,6 +25,7 @@ type Home struct {
 	pair    session.Pair
 	parties session.Parties
 	play    session.Play
+	shelf   session.Shelf
 
 	unmatched []roster.Unmatched // a roster's entries that matched no card, to make own cards of
 	showAll   bool               // every party listed, not the first homeParties
@@ -101,6 +102,14 @@ func (c *Home) Render() (ui app.UI) {
 				}),
 			)
 		}),
+		app.Section().ID("home-shelf").Class("card row spread").Body(
+			app.Div().Class("grow").Body(
+				app.H2().Text(c.t("Shelf of games")),
+				app.P().Class("muted small").Text(c.n(c.shelf.Len(), "%d game kept", "%d games kept")),
+			),
+			app.Button().ID("open-shelf").Text(c.t("Open")).Aria("label", c.t("Open the shelf of games")).
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenShelf}) }),
+		),
 		app.Section().Class("parties").Body(
 			app.Div().Class("row spread").Body(
 				app.H2().Text(c.t("My parties")),

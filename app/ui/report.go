@@ -20,32 +20,52 @@ import (
 // SVG picture with its figures in words for screen readers; then each side's luck against the
 // exact odds of its exchanges. Share the report sends it as text, Share as an image its pictures
 // as one PNG (downloaded where sharing files is refused). Reached from the game over and from
-// the history of a game in progress (the report so far).
+// the history of a game in progress (the report so far), and from a game on the shelf.
 type ReportScreen struct {
 	app.Compo
 	page
-	play session.Play
+	game   reported // the game in progress (session.Play), or one on the shelf (keptSource)
+	backTo string   // the screen Back returns to: the game, or the kept game's
+	backAs string   // Back's words
 
 	report  *report.Report // told once the screen is drawn (tell): a long game's log is read and measured then
 	toldFor int            // the log's length it was told for
 	telling bool           // a telling is on its way
+	ctx     app.Context    // the screen's own, from its mount: a telling done redraws the screen
+	mounted bool           // ctx is set
 }
 
 // OnMount observes the Session and has the report told.
 func (c *ReportScreen) OnMount(ctx app.Context) {
 	c.observe(ctx)
+	c.ctx, c.mounted = ctx, true
 	c.tell(ctx)
 }
 
-// tell has the report told once the screen's frame is painted (two animation frames later):
-// the screen answers the tap at once, its pictures and luck a moment later (a long game's log,
-// kept packed, is read whole for them). Render asks again when the game has moved on (a step
-// from the other phone).
+// tell has the report told once the screen's frame is painted (afterPaint): the screen
+// answers the tap at once, its pictures and luck a moment later (a long game's log, kept
+// packed, is read whole for them). Render asks again when the game has moved on (a step from
+// the other phone).
 func (c *ReportScreen) tell(ctx app.Context) {
 	if c.telling {
 		return
 	}
 	c.telling = true
+	afterPaint(ctx, func(app.Context) {
+		g := c.game.Game()
+		if g == nil { // the kept game is still being opened
+			c.telling = false
+			return
+		}
+		r := report.Of(g)
+		c.report, c.toldFor, c.telling = &r, g.Len(), false
+	})
+}
+
+// afterPaint runs f in the app's loop once the frame under way is painted (two animation
+// frames later): a screen answers a tap at once, and what takes long (a report, a season's
+// luck) is drawn a moment later.
+func afterPaint(ctx app.Context, f func(app.Context)) {
 	var frames int
 	var next app.Func
 	next = app.FuncOf(func(app.Value, []app.Value) any {
@@ -54,11 +74,7 @@ func (c *ReportScreen) tell(ctx app.Context) {
 			return nil
 		}
 		next.Release()
-		ctx.Dispatch(func(app.Context) {
-			g := c.play.Game()
-			r := report.Of(g)
-			c.report, c.toldFor, c.telling = &r, g.Len(), false
-		})
+		ctx.Dispatch(f)
 		return nil
 	})
 	app.Window().Call("requestAnimationFrame", next)
@@ -67,20 +83,22 @@ func (c *ReportScreen) tell(ctx app.Context) {
 // Render draws the screen.
 func (c *ReportScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	g := c.play.Game()
-	st := g.State()
-	if c.report != nil && c.toldFor != g.Len() {
-		c.s.later(c.tell) // told before the last steps: again
+	g := c.game.Game()
+	back := app.Button().ID("report-back").Class("wide").Text(c.t(c.backAs)).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: c.backTo}) })
+	switch {
+	case g == nil: // a kept game not opened yet (a reload): opened, then told
+		c.s.later(c.game.open)
+	case c.mounted && (c.report == nil || c.toldFor != g.Len()):
+		c.s.later(func(app.Context) { c.tell(c.ctx) }) // told when the game came, or before the last steps: again
 	}
-	back := app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) })
-	if c.report == nil {
+	if c.report == nil || g == nil {
 		return app.Div().ID("report").Class("report").Body(back,
 			app.Section().ID("report-wait").Class("card").Aria("busy", "true").Body(
 				app.H2().Text(c.t("Report")),
 				app.P().Class("muted").Role("status").Text(c.t("Telling the game…")),
 			))
 	}
-	r := *c.report
+	r, st := *c.report, g.State()
 	return app.Div().ID("report").Class("report").Body(
 		back,
 		c.levelsFigure(st, r.Story),
@@ -296,7 +314,7 @@ func (c *ReportScreen) luckLines(st engine.State, r report.Report, side int) []s
 
 // reportText is the report in plain text, in the player's language.
 func (c *ReportScreen) reportText() string {
-	g := c.play.Game()
+	g := c.game.Game()
 	if c.report == nil || c.toldFor != g.Len() { // the game moved on since it was told
 		r := report.Of(g)
 		c.report, c.toldFor = &r, g.Len()
@@ -320,32 +338,26 @@ func (c *ReportScreen) reportText() string {
 
 // onShare shares the report as text with the system's share sheet, or copies it.
 func (c *ReportScreen) onShare(ctx app.Context, e app.Event) {
-	report := c.reportText()
-	nav := app.Window().Get("navigator")
-	if nav.Get("share").Truthy() {
-		data := app.Window().Get("Object").New()
-		data.Set("title", "Gnosis")
-		data.Set("text", report)
-		nav.Call("share", data)
-		return
-	}
-	c.copy(ctx, report, c.t("The report is copied: paste it in a message."))
+	c.shareText(ctx, c.reportText(), c.t("The report is copied: paste it in a message."))
 }
 
 // onShareImage shares the report's pictures as one PNG image (the page script's shareImage),
 // or downloads it where the browser cannot share files; a failure is said.
 func (c *ReportScreen) onShareImage(ctx app.Context, e app.Event) {
-	st := c.play.Game().State()
+	st := c.game.Game().State()
 	title := st.Sides[0].Name + " – " + st.Sides[1].Name
-	var done app.Func
-	done = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		done.Release()
-		if r := args[0].String(); r != "shared" && r != "downloaded" && r != "cancelled" {
-			ctx.Dispatch(func(ctx app.Context) {
-				send(ctx, session.Notify{Text: c.t("The image could not be made: share the report as text.")})
-			})
-		}
-		return nil
-	})
-	c.s.script().Call("shareImage", ".report-figure", "#report-luck h2, #report-luck h3, #report-luck p", title, "gnosis-report.png", done)
+	c.s.script().Call("shareImage", ".report-figure", "#report-luck h2, #report-luck h3, #report-luck p", title, "gnosis-report.png",
+		settled(ctx, c.page, "The image could not be made: "))
 }
+
+// reported is the game a report tells: the game in progress (session.Play: open does
+// nothing), or a kept game (*keptSource: open asks for it to be opened, once).
+type reported interface {
+	Game() engine.GameView
+	open(ctx app.Context)
+}
+
+// inProgress is the game in progress as a report reads it.
+type inProgress struct{ session.Play }
+
+func (inProgress) open(app.Context) {}

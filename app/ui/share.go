@@ -92,6 +92,20 @@ func (c *page) sendLink(ctx app.Context, title, link string) {
 	c.copy(ctx, link, c.t("Link copied: paste it in a message."))
 }
 
+// shareText hands text to the system's share sheet, or copies it where there is none (copy),
+// saying copied.
+func (c *page) shareText(ctx app.Context, text, copied string) {
+	nav := app.Window().Get("navigator")
+	if nav.Get("share").Truthy() {
+		data := app.Window().Get("Object").New()
+		data.Set("title", "Gnosis")
+		data.Set("text", text)
+		nav.Call("share", data)
+		return
+	}
+	c.copy(ctx, text, copied)
+}
+
 // copy writes text to the clipboard and says so; where the browser refuses, it asks the
 // player to copy by hand.
 func (c *page) copy(ctx app.Context, text, done string) {

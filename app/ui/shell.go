@@ -16,24 +16,27 @@ import (
 
 // Screens, named by the URL fragment.
 const (
-	screenHome     = session.ScreenHome
-	screenBuilder  = session.ScreenBuilder
-	screenStart    = "/start/"
-	screenShare    = "/share/"
-	screenSheet    = "/print/"
-	screenGame     = session.ScreenGame
-	screenCards    = session.ScreenCards
-	screenHistory  = "/history"
-	screenReport   = "/report"
-	screenTable    = "/table"
-	screenRules    = "/rules"
-	screenShared   = share.FragmentKey // a party opened from a link: #p=<payload>
-	screenDW       = session.ScreenDW
-	screenDWArmy   = session.ScreenDWArmy
-	screenDWShare  = "/dw/share/"
-	screenDWNew    = "/dw/new"
-	screenDWGame   = session.ScreenDWGame
-	screenDWShared = diskwars.ArmyFragmentKey // an army opened from a link: #dw=<payload>
+	screenHome       = session.ScreenHome
+	screenBuilder    = session.ScreenBuilder
+	screenStart      = "/start/"
+	screenShare      = "/share/"
+	screenSheet      = "/print/"
+	screenGame       = session.ScreenGame
+	screenCards      = session.ScreenCards
+	screenHistory    = "/history"
+	screenReport     = "/report"
+	screenTable      = "/table"
+	screenRules      = "/rules"
+	screenShared     = share.FragmentKey // a party opened from a link: #p=<payload>
+	screenDW         = session.ScreenDW
+	screenDWArmy     = session.ScreenDWArmy
+	screenDWShare    = "/dw/share/"
+	screenDWNew      = "/dw/new"
+	screenDWGame     = session.ScreenDWGame
+	screenDWShared   = diskwars.ArmyFragmentKey // an army opened from a link: #dw=<payload>
+	screenShelf      = session.ScreenShelf
+	screenKept       = session.ScreenKept
+	screenKeptReport = "/kept-report/" // and the kept game's ID
 )
 
 // screen is one screen of the app: the fragment that names it (with an argument after the
@@ -70,7 +73,9 @@ var screens = []screen{
 	{screenHistory, false, "History", "game", func(s *View, _ string) app.UI {
 		return &History{page: s.newPage(), pair: s.core.Pair(), play: s.core.Play()}
 	}},
-	{screenReport, false, "Report", "game", func(s *View, _ string) app.UI { return &ReportScreen{page: s.newPage(), play: s.core.Play()} }},
+	{screenReport, false, "Report", "game", func(s *View, _ string) app.UI {
+		return &ReportScreen{page: s.newPage(), game: inProgress{s.core.Play()}, backTo: screenGame, backAs: "Back to the game"}
+	}},
 	{screenTable, false, "Table", "game", func(s *View, _ string) app.UI { return &TableSketch{page: s.newPage(), play: s.core.Play()} }},
 	{screenCards, false, "My cards", "", func(s *View, _ string) app.UI { return &CardsScreen{page: s.newPage(), cards: s.core.Cards()} }},
 	{screenRules, false, "Rules", "", func(s *View, _ string) app.UI { return &Rules{page: s.newPage()} }},
@@ -91,11 +96,16 @@ var screens = []screen{
 	{screenJoin, false, "Two phones", "", func(s *View, _ string) app.UI {
 		return &PairScreen{page: s.newPage(), pair: s.core.Pair(), pairing: s.newPairer()}
 	}},
+	{screenShelf, false, "Shelf", "", func(s *View, _ string) app.UI { return &ShelfScreen{page: s.newPage(), shelf: s.core.Shelf()} }},
+	{screenKept, true, "Kept game", "", func(s *View, id string) app.UI { return &KeptScreen{page: s.newPage(), shelf: s.core.Shelf(), ID: id} }},
+	{screenKeptReport, true, "Report", "", func(s *View, id string) app.UI {
+		return &ReportScreen{page: s.newPage(), game: &keptSource{shelf: s.core.Shelf(), id: id}, backTo: screenKept + id, backAs: "Back to the kept game"}
+	}},
 	{screenDW, false, "Diskwars", "", func(s *View, _ string) app.UI {
 		return &DWHome{page: s.newPage(), dw: s.core.Diskwars(), pair: s.core.Pair()}
 	}},
 	{screenHome, false, "Gnosis", "", func(s *View, _ string) app.UI {
-		return &Home{page: s.newPage(), cards: s.core.Cards(), dw: s.core.Diskwars(), notices: s.notices(), pair: s.core.Pair(), parties: s.core.Parties(), play: s.core.Play()}
+		return &Home{page: s.newPage(), cards: s.core.Cards(), dw: s.core.Diskwars(), notices: s.notices(), pair: s.core.Pair(), parties: s.core.Parties(), play: s.core.Play(), shelf: s.core.Shelf()}
 	}},
 }
 

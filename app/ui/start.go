@@ -31,6 +31,7 @@ type Start struct {
 	chosen    bool      // the opponent was set once: a party from a link, if one was chosen, else another saved party
 	chosenFor string    // the party (ID) it was set for
 	colours   [2]string // each side's colour (engine.SideColours), blue and red at first
+	players   [2]string // the players' names, for the shelf ("": not given)
 }
 
 // Render draws the screen.
@@ -102,6 +103,10 @@ func (c *Start) Render() (ui app.UI) {
 				),
 			),
 			app.Div().Class("row pair").Body(
+				playerField("player-0", c.t("Your name (optional)"), c.players[0], c.onPlayer),
+				playerField("player-1", c.t("Opponent's name (optional)"), c.players[1], c.onPlayer),
+			),
+			app.Div().Class("row pair").Body(
 				selectField("colour-0", c.t("My colour"), c.colourOpts(), c.colour(0), c.onColour),
 				selectField("colour-1", c.t("The opponent's colour"), c.colourOpts(), c.colour(1), c.onColour),
 			),
@@ -116,12 +121,19 @@ func (c *Start) Render() (ui app.UI) {
 				)
 			}),
 			app.If(c.play.Game() != nil, func() app.UI {
-				return app.P().Class("warning").Text(c.t("Starting replaces the game in progress."))
+				return app.P().Class("warning").Text(c.t("Starting puts the game in progress on the shelf."))
 			}),
 			c.illegal(broken),
 			app.Button().ID("begin").Class("primary wide").Text(c.t(map[bool]string{true: "Start anyway", false: "Start the game"}[len(broken) > 0])).OnClick(c.onStart),
 		),
 	)
+}
+
+// onPlayer reads which side's player's name changed from its id ("player-0" or "-1").
+func (c *Start) onPlayer(ctx app.Context, e app.Event) {
+	if side := strings.TrimPrefix(ctx.JSSrc().Get("id").String(), "player-"); side == "0" || side == "1" {
+		c.players[side[0]-'0'] = ctx.JSSrc().Get("value").String()
+	}
 }
 
 // onGnosis reads which side's Gnosis box changed from its id ("gnosis-first-0" or "-1").
@@ -216,7 +228,11 @@ func (c *Start) onStart(ctx app.Context, e app.Event) {
 		su.First = int(c.first[0] - '0')
 	}
 	su.Sides[0].Colour, su.Sides[1].Colour = c.colour(0), c.colour(1)
-	send(ctx, session.StartGame{Setup: su, Gnosis: c.gnosis})
+	parties := [2]string{c.ID, ""}
+	if c.opponent != sharedOpponent {
+		parties[1] = c.opponent
+	}
+	send(ctx, session.StartGame{Setup: su, Gnosis: c.gnosis, Parties: parties, Players: c.players})
 }
 
 // colour is side's colour chosen: blue and red unless the player chose.

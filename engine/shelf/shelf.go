@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
+	"slices"
 	"strings"
 
 	"gnosis/engine"
@@ -75,6 +76,14 @@ type Character struct {
 	Kills  int    `json:"kills,omitempty"`
 	Out    int    `json:"out,omitempty"`
 	Points int    `json:"points,omitempty"`
+}
+
+// Clone is a copy of g that shares nothing with it.
+func (g Game) Clone() Game {
+	for i := range g.Sides {
+		g.Sides[i].Characters = slices.Clone(g.Sides[i].Characters)
+	}
+	return g
 }
 
 // Result is a game's result for the player: won, lost, drawn, or left before its end.
@@ -355,21 +364,26 @@ func (f File) Kept() (Kept, error) {
 	k.Game.Started, k.Game.Kept, k.Game.Mine = max(in.Started, 0), max(in.Kept, 0), in.mine()
 	for i := range k.Game.Sides {
 		s, from := &k.Game.Sides[i], in.Sides[i]
-		s.Party, s.Version, s.Player = clean(from.Party, 64), clean(from.Version, 32), clean(from.Player, MaxPlayer)
+		s.Party, s.Version, s.Player = clean(from.Party, 64), clean(from.Version, 32), CleanPlayer(from.Player)
 	}
 	return k, nil
 }
 
-// Matches reports whether the game's sides, parties' names or players hold every word of
-// query, in any case.
+// Matches reports whether the game's sides' names or players hold every word of query, in any
+// case.
 func (g Game) Matches(query string) bool {
-	var hay []string
-	for _, s := range g.Sides {
-		hay = append(hay, strings.ToLower(s.Name), strings.ToLower(s.Player))
-	}
-	all := strings.Join(hay, " ")
-	for _, w := range strings.Fields(strings.ToLower(query)) {
-		if !strings.Contains(all, w) {
+	return HasAll(g.Haystack(), strings.Fields(strings.ToLower(query)))
+}
+
+// Haystack is what a search reads of a game: its sides' names and players, in lower case.
+func (g Game) Haystack() string {
+	return strings.ToLower(g.Sides[0].Name + "\n" + g.Sides[0].Player + "\n" + g.Sides[1].Name + "\n" + g.Sides[1].Player)
+}
+
+// HasAll reports whether hay holds every one of words (lower case).
+func HasAll(hay string, words []string) bool {
+	for _, w := range words {
+		if !strings.Contains(hay, w) {
 			return false
 		}
 	}
@@ -378,6 +392,10 @@ func (g Game) Matches(query string) bool {
 
 // MaxPlayer is the longest player's name kept, in characters.
 const MaxPlayer = 60
+
+// CleanPlayer is a player's name as kept: cleaned of what a name must not hold, at most
+// MaxPlayer characters.
+func CleanPlayer(name string) string { return clean(name, MaxPlayer) }
 
 // clean is s cleaned of what a name must not hold (core.CleanText), and cut to n characters.
 func clean(s string, n int) string {

@@ -6,12 +6,14 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/report"
 )
 
 // tableGame is a game of about n gestures played as at a table: the engine's own choices (an
@@ -215,4 +217,44 @@ func FuzzRead(f *testing.F) {
 			t.Fatalf("read, written, not read again: %v", err)
 		}
 	})
+}
+
+// BenchmarkSeason1000: the records and the season's luck of 1,000 kept games of 300 gestures,
+// from their stored text (the cards' record and each game's luck, decoded as the Session
+// reads them): issue 55's bound is 200 ms natively.
+func BenchmarkSeason1000(b *testing.B) {
+	var cards []Game
+	var lucks []string
+	for i := range 8 { // eight games played, each kept 125 times under another ID
+		k, err := KeepAnima(tableGame(b, uint64(100+i), 300))
+		if err != nil {
+			b.Fatal(err)
+		}
+		luck, _ := json.Marshal(k.Luck)
+		for j := range 125 {
+			g := k.Game
+			g.ID, g.Kept, g.Mine = fmt.Sprintf("at-%d-%d", i, j), int64(j*8+i), j%2
+			g.Sides[1].Player = fmt.Sprint("Opponent ", j%7)
+			cards = append(cards, g)
+			lucks = append(lucks, string(luck))
+		}
+	}
+	index, _ := json.Marshal(cards)
+	b.ResetTimer()
+	for range b.N {
+		var games []Game
+		if err := json.Unmarshal(index, &games); err != nil {
+			b.Fatal(err)
+		}
+		byID := make(map[string]report.GameLuck, len(lucks))
+		for i, raw := range lucks {
+			var l report.GameLuck
+			if err := json.Unmarshal([]byte(raw), &l); err != nil {
+				b.Fatal(err)
+			}
+			byID[games[i].ID] = l
+		}
+		TallyOf(games)
+		MeasureSeason(Anima, games, byID)
+	}
 }

@@ -710,7 +710,6 @@ var interfaceRows = []row{
 	{"", "%d exchanges could not be measured against their odds.", "%d intercambios no se pudieron medir contra sus probabilidades.", "%d scambi non si sono potuti misurare contro le loro probabilità."},
 	{"", "Share the report", "Compartir el informe", "Condividi il resoconto"},
 	{"", "Share as an image", "Compartir como imagen", "Condividi come immagine"},
-	{"", "The image could not be made: share the report as text.", "No se pudo hacer la imagen: comparte el informe como texto.", "Non è stato possibile creare l'immagine: condividi il resoconto come testo."},
 	{"", "Exchanges", "Intercambios", "Scambi"},
 	{"", "%s's shot at %s, round %d: no damage, with %d%% to do any", "Disparo de %[1]s a %[2]s, ronda %[3]d: sin daño, con un %[4]d%% de hacer alguno", "Tiro di %[1]s su %[2]s, round %[3]d: nessun danno, con il %[4]d%% di farne"},
 	{"", "%s's shot at %s, round %d: %d%% to do this much", "Disparo de %[1]s a %[2]s, ronda %[3]d: %[4]d%% de hacer tanto", "Tiro di %[1]s su %[2]s, round %[3]d: %[4]d%% di fare tanto"},

@@ -68,6 +68,10 @@ var wordRows = []row{
 
 	{"edition:core", "Core", "Básica", "Base"},
 	{"edition:alpha", "Alpha", "Alfa", "Alfa"},
+	{"scenario:standard", "Standard", "Estándar", "Standard"},
+	{"scenario:nodes", "Power nodes", "Nodos de poder", "Nodi di potere"},
+	{"scenario:flag", "Capture the flag", "Captura la bandera", "Cattura la bandiera"},
+	{"scenario:armageddon", "Armageddon", "Armagedón", "Armageddon"},
 
 	{"printing:first", "first source", "primera fuente", "prima fonte"},
 	{"printing:second", "second source (errata 2011, update 2013)", "segunda fuente (erratas 2011, actualización 2013)", "seconda fonte (errata 2011, aggiornamento 2013)"},
