@@ -35,7 +35,7 @@ type (
 	// far it has come, and every tap is answered in between); nothing is written before the
 	// whole file is read and checked, and nothing saved is overwritten.
 	RestoreFile struct{ Data []byte }
-	// RestoreStep runs the next step of the restore (Outcome.Restore asks for it).
+	// RestoreStep runs the next step of the restore (Outcome.Next asks for it).
 	RestoreStep struct{}
 	// DiscardProblem forgets a record that could not be read, which the player has downloaded.
 	DiscardProblem struct{ Problem *store.UnreadableError }
@@ -60,7 +60,7 @@ func (r RestoreFile) apply(s *Session) (Outcome, error) {
 	}
 	s.restore = restoring{r: rs, edits: s.parties.edits}
 	s.browser.Mark("data-restoring", "yes")
-	return Outcome{Restore: true}, nil
+	return Outcome{Next: RestoreStep{}}, nil
 }
 
 func (RestoreStep) apply(s *Session) (Outcome, error) {
@@ -86,7 +86,7 @@ func (RestoreStep) apply(s *Session) (Outcome, error) {
 		pct := int(100*r.Progress()) / 5 * 5 // a redraw every 5%
 		quiet := pct == rs.pct
 		rs.pct = pct
-		return Outcome{Restore: true, Quiet: quiet}, nil
+		return Outcome{Next: RestoreStep{}, Quiet: quiet}, nil
 	}
 	return s.finishRestore(r)
 }
@@ -115,7 +115,7 @@ func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
 		s.parties.edits++
 		r.Rebase(s.parties.list)
 		s.restore.edits = s.parties.edits
-		return Outcome{Restore: true, Quiet: true}, nil
+		return Outcome{Next: RestoreStep{}, Quiet: true}, nil
 	}
 	s.restore = restoring{}
 	s.browser.Mark("data-restoring", "")
@@ -141,7 +141,7 @@ func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
 	}
 	s.restore = restoring{files: files}
 	s.browser.Mark("data-restoring", "yes")
-	return Outcome{Restore: true}, nil
+	return Outcome{Next: RestoreStep{}}, nil
 }
 
 // restoreShelf reads the next shelfStep of the backup's kept games the shelf lacks, and once
@@ -161,7 +161,7 @@ func (s *Session) restoreShelf() (Outcome, error) {
 		pct := 100 * rs.next / len(rs.files) / 5 * 5
 		quiet := pct == rs.pct
 		rs.pct = pct
-		return Outcome{Restore: true, Quiet: quiet}, nil
+		return Outcome{Next: RestoreStep{}, Quiet: quiet}, nil
 	}
 	kept, broken := rs.kept, rs.broken
 	s.restore = restoring{}
@@ -171,7 +171,7 @@ func (s *Session) restoreShelf() (Outcome, error) {
 		return Outcome{}, err
 	}
 	s.shelf.replace(games)
-	s.shelf.lucks = nil // read again when asked
+	s.shelf.lucks, s.shelf.reading = nil, nil // read again when asked
 	said := s.Settings().N(len(kept), "%d game added to the shelf", "%d games added to the shelf")
 	if broken > 0 {
 		said += "; " + s.Settings().N(broken, "%d kept game could not be read", "%d kept games could not be read")

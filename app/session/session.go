@@ -48,7 +48,7 @@ type Outcome struct {
 	Reload   bool        // reload the page (a new version is installed, the game saved first)
 	SaveSoon bool        // the game changed: send SaveNow once the frame that shows it is painted
 	Toast    int         // a toast was said (Notices.Said): send ToastGone{Toast} after ToastTime
-	Restore  bool        // a restore waits for its next step: send RestoreStep once the page is idle
+	Next     Request     // a long job's next step (a restore's, the lucks' read): send it once the page has handled what waits
 	Quiet    bool        // nothing on screen changed: no redraw
 	Taken    bool        // the game (Anima Tactics or Diskwars) took the command
 	Sent     bool        // on two phones, the guest's command went to the host, which decides it

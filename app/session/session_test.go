@@ -526,15 +526,15 @@ func TestBackupAndRestore(t *testing.T) {
 	t2, _, mem2 := open(t, nil, "en")
 	do(t, t2, AddParty{File: partyFile("Vanguard", "Grey")})
 	out := do(t, t2, RestoreFile{Data: bk})
-	if on, _ := t2.Settings().Restoring(); !out.Restore || !on {
+	if on, _ := t2.Settings().Restoring(); out.Next == nil || !on {
 		t.Fatalf("restore: %+v", out)
 	}
 	blocked := t2.Do(RestoreFile{Data: bk})
-	if blocked.Restore || t2.Notice() == "" {
+	if blocked.Next != nil || t2.Notice() == "" {
 		t.Error("a second restore began")
 	}
 	t2.Do(Dismiss{})
-	for steps := 0; out.Restore; steps++ {
+	for steps := 0; out.Next != nil; steps++ {
 		if steps > 1000 {
 			t.Fatal("the restore does not end")
 		}
@@ -548,7 +548,7 @@ func TestBackupAndRestore(t *testing.T) {
 		t.Error("the restore is not on the device")
 	}
 	do(t, t2, RestoreStep{}) // none: nothing
-	for out := t2.Do(RestoreFile{Data: []byte("{")}); out.Restore; {
+	for out := t2.Do(RestoreFile{Data: []byte("{")}); out.Next != nil; {
 		out = t2.Do(RestoreStep{})
 	}
 	if !strings.HasPrefix(t2.Notice(), "Nothing restored") {

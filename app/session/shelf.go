@@ -39,7 +39,8 @@ type (
 	UndoDeleteKept struct{}
 	// AddGameFile adds a game file (shelf.File: another phone's game, shared) to the shelf.
 	AddGameFile struct{ Data []byte }
-	// ReadLuck reads every kept game's luck for the season's (Shelf.Season), once.
+	// ReadLuck reads every kept game's luck for the season's (Shelf.Season), once: luckStep
+	// a step, each step's outcome asking for the next (Outcome.Next).
 	ReadLuck struct{}
 )
 
@@ -57,10 +58,43 @@ type shelfPart struct {
 	hay     []string // each game's sides' names and players, in lower case, for a search (replace)
 	changes int      // counts the changes of games
 	opened  *openedGame
-	lucks   map[string]report.GameLuck // nil until ReadLuck
+	lucks   map[string]report.GameLuck // nil until ReadLuck has read them all
+	reading *luckReading               // ReadLuck's steps under way
 	deleted *shelf.Kept                // the game DeleteKept took off last
 	about   map[string]shelf.Game      // by kind
 	overAt  [2]int                     // the log length each game (KindAnima, KindDiskwars) was kept at when over
+}
+
+// luckReading is the lucks being read (ReadLuck): their texts, how far the decoding has come,
+// and the lucks decoded so far.
+type luckReading struct {
+	texts [][2]string
+	next  int
+	lucks map[string]report.GameLuck
+	bad   int
+}
+
+// luckStep is how many lucks a step of ReadLuck decodes: about 40 ms of a phone's time.
+const luckStep = 100
+
+// noteLuck keeps a game's luck (nil: takes it away) in the lucks read, or being read.
+func (p *shelfPart) noteLuck(id string, l *report.GameLuck) {
+	for _, m := range []map[string]report.GameLuck{p.lucks, p.readingLucks()} {
+		switch {
+		case m == nil:
+		case l == nil:
+			delete(m, id)
+		default:
+			m[id] = *l
+		}
+	}
+}
+
+func (p *shelfPart) readingLucks() map[string]report.GameLuck {
+	if p.reading == nil {
+		return nil
+	}
+	return p.reading.lucks
 }
 
 // openedGame is a kept game opened: its card, its game replayed, its luck.
@@ -77,7 +111,7 @@ func (p *shelfPart) load(st *store.Store, note func(error)) {
 	note(err)
 	p.replace(games)
 	p.about = about
-	p.opened, p.lucks = nil, nil
+	p.opened, p.lucks, p.reading = nil, nil, nil
 }
 
 // replace puts games in place of the cards kept, and orders them newest first with what a
@@ -287,9 +321,7 @@ func (s *Session) keep(kind string, ended bool) error {
 		return fmt.Errorf("%w: %w", ErrShelfFull, err)
 	}
 	s.shelf.replace(games)
-	if s.shelf.lucks != nil {
-		s.shelf.lucks[k.Game.ID] = k.Luck
-	}
+	s.shelf.noteLuck(k.Game.ID, &k.Luck)
 	return nil
 }
 
@@ -429,7 +461,7 @@ func (r DeleteKept) apply(s *Session) (Outcome, error) {
 	if entries != nil {
 		s.shelf.deleted = &shelf.Kept{Game: card, Entries: entries, Luck: luck}
 	}
-	delete(s.shelf.lucks, r.ID)
+	s.shelf.noteLuck(r.ID, nil)
 	if s.shelf.opened != nil && s.shelf.opened.card.ID == r.ID {
 		s.shelf.opened = nil
 	}
@@ -448,9 +480,7 @@ func (UndoDeleteKept) apply(s *Session) (Outcome, error) {
 	}
 	s.shelf.replace(games)
 	s.shelf.deleted = nil
-	if s.shelf.lucks != nil {
-		s.shelf.lucks[d.Game.ID] = d.Luck
-	}
+	s.shelf.noteLuck(d.Game.ID, &d.Luck)
 	s.say(s.Settings().T("The game is back on the shelf."))
 	return Outcome{}, nil
 }
@@ -469,9 +499,7 @@ func (r AddGameFile) apply(s *Session) (Outcome, error) {
 		return Outcome{}, err
 	}
 	s.shelf.replace(games)
-	if s.shelf.lucks != nil {
-		s.shelf.lucks[k.Game.ID] = k.Luck
-	}
+	s.shelf.noteLuck(k.Game.ID, &k.Luck)
 	if had {
 		s.say(s.Settings().T("That game was on the shelf already: it is kept as the file has it."))
 	} else {
@@ -481,16 +509,32 @@ func (r AddGameFile) apply(s *Session) (Outcome, error) {
 }
 
 func (ReadLuck) apply(s *Session) (Outcome, error) {
-	if s.shelf.lucks != nil {
+	p := &s.shelf
+	if p.lucks != nil {
 		return Outcome{Quiet: true}, nil
 	}
-	lucks, bad, err := s.store.KeptLucks()
-	if err != nil {
-		return Outcome{}, err
+	if p.reading == nil {
+		texts, err := s.store.KeptLucks()
+		if err != nil {
+			return Outcome{}, err
+		}
+		p.reading = &luckReading{texts: texts, lucks: make(map[string]report.GameLuck, len(texts))}
 	}
-	if bad > 0 {
-		s.browser.Log("warn", fmt.Sprintf("gnosis: shelf: %d lucks could not be read", bad))
+	r := p.reading
+	for end := min(r.next+luckStep, len(r.texts)); r.next < end; r.next++ {
+		l, err := store.DecodeLuck(r.texts[r.next][1])
+		if err != nil {
+			r.bad++ // its game is measured without it
+			continue
+		}
+		r.lucks[r.texts[r.next][0]] = l
 	}
-	s.shelf.lucks = lucks
+	if r.next < len(r.texts) {
+		return Outcome{Next: ReadLuck{}, Quiet: true}, nil
+	}
+	if r.bad > 0 {
+		s.browser.Log("warn", fmt.Sprintf("gnosis: shelf: %d lucks could not be read", r.bad))
+	}
+	p.lucks, p.reading = r.lucks, nil
 	return Outcome{}, nil
 }

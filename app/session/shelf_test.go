@@ -310,3 +310,39 @@ func TestShelfOnBothPhones(t *testing.T) {
 		t.Errorf("the guest's own game back: %d kept", n)
 	}
 }
+
+// TestReadLuckInSteps: a thousand lucks are read luckStep at a time, each step's outcome asking
+// for the next; a game kept between two steps is in the season all the same.
+func TestReadLuckInSteps(t *testing.T) {
+	p, _ := shelfPhone(t, nil)
+	p.do(StartGame{Setup: armageddon(t)})
+	playSome(t, p)
+	k, err := shelf.KeepAnima(p.s.play.game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ks []shelf.Kept
+	for i := range 250 {
+		c := k
+		c.Game.ID = fmt.Sprintf("at-%d", i)
+		ks = append(ks, c)
+	}
+	if _, err := store.New(p.mem).ShelveAll(nil, ks); err != nil {
+		t.Fatal(err)
+	}
+	p.start()
+	out, steps := p.s.Do(ReadLuck{}), 1
+	p.do(KeepGame{Kind: KindAnima}) // kept between two steps
+	for ; out.Next != nil; steps++ {
+		if p.s.Shelf().LuckRead() {
+			t.Fatal("read before its last step")
+		}
+		out = p.s.Do(out.Next)
+	}
+	if steps != 3 || !p.s.Shelf().LuckRead() {
+		t.Fatalf("%d steps, read %v", steps, p.s.Shelf().LuckRead())
+	}
+	if s := p.s.Shelf().Season(Query{}); len(s) != 1 || s[0].Season.Sides[0].Games != 251 {
+		t.Errorf("the season: %+v", s)
+	}
+}

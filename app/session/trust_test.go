@@ -243,7 +243,7 @@ func bigBackup(t *testing.T, n int) []byte {
 func restoreSteps(t *testing.T, s *Session, between func(step int)) {
 	t.Helper()
 	out := s.Do(RestoreFile{Data: bigBackup(t, 450)})
-	for step := 0; out.Restore; step++ {
+	for step := 0; out.Next != nil; step++ {
 		if step > 1000 {
 			t.Fatal("the restore does not end")
 		}
@@ -305,7 +305,7 @@ func TestRestoreIsOneCommit(t *testing.T) {
 	before := maps.Clone(mem.Values)
 	out := s.Do(RestoreFile{Data: bigBackup(t, 150)})
 	mem.refuse = true // the restore writes only in its last step: the page is killed as it writes
-	for out.Restore {
+	for out.Next != nil {
 		out = s.Do(RestoreStep{})
 	}
 	if !maps.Equal(mem.Values, before) {
@@ -314,7 +314,7 @@ func TestRestoreIsOneCommit(t *testing.T) {
 	mem.refuse, mem.commits = false, 0
 	s.Do(Dismiss{})
 	out = s.Do(RestoreFile{Data: bigBackup(t, 150)})
-	for out.Restore {
+	for out.Next != nil {
 		out = s.Do(RestoreStep{})
 	}
 	again, _, _ := open(t, mem.Memory, "en")

@@ -118,30 +118,31 @@ func (s *Store) KeptGame(id string) ([][]byte, report.GameLuck, error) {
 	if raw, ok, err := s.b.Get(ShelfLuckPrefix + id); err != nil {
 		return nil, luck, err
 	} else if ok {
-		if err := json.Unmarshal([]byte(raw), &luck); err != nil {
-			return nil, luck, fmt.Errorf("%w: the luck of %s: %v", shelf.ErrNotAKeptGame, id, err)
+		if luck, err = DecodeLuck(raw); err != nil {
+			return nil, luck, err
 		}
 	}
 	return entries, luck, nil
 }
 
-// KeptLucks reads every kept game's luck, by ID, in one read; a luck that cannot be read is
-// left out (its game is measured without it) and counted in bad.
-func (s *Store) KeptLucks() (lucks map[string]report.GameLuck, bad int, err error) {
+// KeptLucks reads every kept game's luck in one read, as stored: each game's ID and its luck's
+// text, for DecodeLuck (a thousand are decoded a few at a time, between the page's frames).
+func (s *Store) KeptLucks() ([][2]string, error) {
 	kvs, err := s.b.Scan(ShelfLuckPrefix)
-	if err != nil {
-		return nil, 0, err
+	for i := range kvs {
+		kvs[i][0] = strings.TrimPrefix(kvs[i][0], ShelfLuckPrefix)
 	}
-	lucks = make(map[string]report.GameLuck, len(kvs))
-	for _, kv := range kvs {
-		var l report.GameLuck
-		if json.Unmarshal([]byte(kv[1]), &l) != nil {
-			bad++
-			continue
-		}
-		lucks[strings.TrimPrefix(kv[0], ShelfLuckPrefix)] = l
+	return kvs, err
+}
+
+// DecodeLuck reads a kept game's luck from its text (KeptLucks); one that cannot be read is an
+// error wrapping shelf.ErrNotAKeptGame.
+func DecodeLuck(text string) (report.GameLuck, error) {
+	var l report.GameLuck
+	if err := json.Unmarshal([]byte(text), &l); err != nil {
+		return l, fmt.Errorf("%w: its luck: %v", shelf.ErrNotAKeptGame, err)
 	}
-	return lucks, bad, nil
+	return l, nil
 }
 
 // ShelfSize is what the kept game id takes in storage, in bytes of its records' text (its card

@@ -44,9 +44,15 @@ func TestShelfRecords(t *testing.T) {
 	if err != nil || len(entries) != 2 || luck.Sides[0].LP != 3 {
 		t.Fatalf("read back: %v %+v %v", entries, luck, err)
 	}
-	lucks, bad, err := s.KeptLucks()
-	if err != nil || bad != 0 || len(lucks) != 2 {
-		t.Fatalf("lucks: %v %d %v", lucks, bad, err)
+	lucks, err := s.KeptLucks()
+	if err != nil || len(lucks) != 2 || lucks[0][0] != "at-1" {
+		t.Fatalf("lucks: %v %v", lucks, err)
+	}
+	if l, err := DecodeLuck(lucks[0][1]); err != nil || l.Sides[0].LP != 3 {
+		t.Errorf("a luck decoded: %+v %v", l, err)
+	}
+	if _, err := DecodeLuck("{"); !errors.Is(err, shelf.ErrNotAKeptGame) {
+		t.Errorf("a broken luck: %v", err)
 	}
 	if n, err := s.ShelfSize(games[0]); err != nil || n < 100 || n > 1000 {
 		t.Errorf("size %d, %v", n, err)

@@ -18,12 +18,13 @@ import (
 // What is the browser's alone stays here: the page script, the counters' taps answered in
 // their own event (tracker-fast.go), the wake lock, the rules' summaries fetched once (rules.go).
 type View struct {
-	core      *session.Session // the Session; screens hold only its parts their constructors give (screens) and a sender
-	ctx       app.Context      // the Shell's, to dispatch from JavaScript's timers and the counters' taps
-	base      string           // the app's address without fragment or query, for share links
-	fast                       // the counters' taps answered in the tap's event (tracker-fast.go)
-	wakeLock  app.Value
-	restoreFn app.Func // the timer's callback of the restore's next step
+	core     *session.Session // the Session; screens hold only its parts their constructors give (screens) and a sender
+	ctx      app.Context      // the Shell's, to dispatch from JavaScript's timers and the counters' taps
+	base     string           // the app's address without fragment or query, for share links
+	fast                      // the counters' taps answered in the tap's event (tracker-fast.go)
+	wakeLock app.Value
+	next     session.Request // a long job's next step, sent once the page is idle (nextStep)
+	nextFn   app.Func        // the timer's callback that sends it
 
 	rules        *rulesBook // the rules' summaries, once fetched (loadRules)
 	rulesLoading bool
@@ -107,8 +108,8 @@ func (s *View) ask(ctx app.Context, req session.Request) session.Outcome {
 	if n := out.Toast; n > 0 {
 		s.ctx.After(session.ToastTime, func(ctx app.Context) { s.ask(ctx, session.ToastGone{Count: n}) })
 	}
-	if out.Restore {
-		s.nextRestoreStep()
+	if out.Next != nil {
+		s.nextStep(out.Next)
 	}
 	if out.Reload {
 		ctx.Reload()
@@ -124,16 +125,22 @@ func (s *View) ask(ctx app.Context, req session.Request) session.Outcome {
 // publish tells the screens that the Session changed (stateVersion).
 func (s *View) publish(ctx app.Context) { ctx.SetState(stateVersion, s.core.Version()) }
 
-// nextRestoreStep has the page run the restore's next step once it has handled what waits
+// nextStep has the page send req, a long job's next step, once it has handled what waits
 // (taps, drawing).
-func (s *View) nextRestoreStep() {
-	if s.restoreFn == nil {
-		s.restoreFn = app.FuncOf(func(app.Value, []app.Value) any {
-			s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, session.RestoreStep{}) })
+func (s *View) nextStep(req session.Request) {
+	s.next = req
+	if s.nextFn == nil {
+		s.nextFn = app.FuncOf(func(app.Value, []app.Value) any {
+			s.ctx.Dispatch(func(ctx app.Context) {
+				if r := s.next; r != nil {
+					s.next = nil
+					s.ask(ctx, r)
+				}
+			})
 			return nil
 		})
 	}
-	app.Window().Call("setTimeout", s.restoreFn, 0)
+	app.Window().Call("setTimeout", s.nextFn, 0)
 }
 
 // browser is the page, as the Session sees it (session.Browser).
