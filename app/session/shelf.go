@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -125,7 +126,7 @@ func (p *shelfPart) replace(games []shelf.Game) {
 		p.newest[i] = i
 		p.hay[i] = g.Haystack()
 	}
-	slices.SortStableFunc(p.newest, func(a, b int) int { return int(sign(games[b].Kept - games[a].Kept)) })
+	sort.SliceStable(p.newest, func(i, j int) bool { return games[p.newest[i]].Kept > games[p.newest[j]].Kept })
 }
 
 // chosen calls take with each game q chooses, newest first (the part's own: take must not
@@ -167,16 +168,6 @@ func (v Shelf) Page(q Query, n int) (games []shelf.Game, total int) {
 		return true
 	})
 	return games, total
-}
-
-func sign(n int64) int64 {
-	switch {
-	case n > 0:
-		return 1
-	case n < 0:
-		return -1
-	}
-	return 0
 }
 
 // Card is the card of the kept game id (a copy).

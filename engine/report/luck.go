@@ -4,8 +4,8 @@
 package report
 
 import (
-	"cmp"
 	"slices"
+	"sort"
 
 	"gnosis/engine"
 )
@@ -194,7 +194,7 @@ func (sd *Side) sum(all []Exchange, side int) {
 // extremes are the three of xs of the highest percentile, highest first, and the three of the
 // lowest, lowest first (xs is sorted in place).
 func extremes[T any](xs []T, percentile func(T) float64) (luckiest, unluckiest []T) {
-	slices.SortStableFunc(xs, func(a, b T) int { return cmp.Compare(percentile(b), percentile(a)) })
+	sort.SliceStable(xs, func(i, j int) bool { return percentile(xs[i]) > percentile(xs[j]) })
 	n := min(3, len(xs))
 	luckiest = append([]T(nil), xs[:n]...)
 	slices.Reverse(xs)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sort"
 
 	"gnosis/engine"
 	"gnosis/engine/diskwars"
@@ -269,8 +270,9 @@ func MeasureSeason(games []SeasonGame) Season {
 		sd.AtLeast, sd.Percentile = place(total.P, sd.LP-total.Off)
 		checks := ConvolveAll(passed)
 		_, sd.ChecksPercentile = place(checks.P, sd.Passed-checks.Off)
-		slices.SortStableFunc(mine, func(a, b Moment) int { // one exchange kept as both lucky and unlucky (a game of two) once
-			return cmp.Or(cmp.Compare(a.Game, b.Game), cmp.Compare(a.Gesture, b.Gesture), cmp.Compare(a.Attacker, b.Attacker), cmp.Compare(a.Check, b.Check))
+		sort.SliceStable(mine, func(i, j int) bool { // one exchange kept as both lucky and unlucky (a game of two) once
+			a, b := mine[i], mine[j]
+			return cmp.Or(cmp.Compare(a.Game, b.Game), cmp.Compare(a.Gesture, b.Gesture), cmp.Compare(a.Attacker, b.Attacker), cmp.Compare(a.Check, b.Check)) < 0
 		})
 		mine = slices.CompactFunc(mine, func(a, b Moment) bool {
 			return a.Game == b.Game && a.Gesture == b.Gesture && a.Attacker == b.Attacker && a.Check == b.Check && a.Target == b.Target

@@ -1,8 +1,8 @@
 package shelf
 
 import (
-	"cmp"
 	"slices"
+	"sort"
 
 	"gnosis/engine/report"
 )
@@ -100,7 +100,7 @@ func (g Game) when() int64 {
 // Chronological is games sorted oldest first (a copy).
 func Chronological(games []Game) []Game {
 	out := slices.Clone(games)
-	slices.SortStableFunc(out, func(a, b Game) int { return cmp.Compare(a.when(), b.when()) })
+	sort.SliceStable(out, func(i, j int) bool { return out[i].when() < out[j].when() }) // sort's one sort for every type: a generic one per type would grow app.wasm
 	return out
 }
 
@@ -159,10 +159,9 @@ func TallyOf(games []Game) Records {
 			cr.Points += c.Points
 		}
 	}
-	byPlayed := func(a, b Tally) int { return cmp.Compare(b.Played, a.Played) }
-	slices.SortStableFunc(r.Parties, func(a, b PartyRecord) int { return byPlayed(a.Tally, b.Tally) })
-	slices.SortStableFunc(r.Opponents, func(a, b OpponentRecord) int { return byPlayed(a.Tally, b.Tally) })
-	slices.SortStableFunc(r.Characters, func(a, b CharacterRecord) int { return cmp.Compare(b.Games, a.Games) })
+	sort.SliceStable(r.Parties, func(i, j int) bool { return r.Parties[i].Tally.Played > r.Parties[j].Tally.Played })
+	sort.SliceStable(r.Opponents, func(i, j int) bool { return r.Opponents[i].Tally.Played > r.Opponents[j].Tally.Played })
+	sort.SliceStable(r.Characters, func(i, j int) bool { return r.Characters[i].Games > r.Characters[j].Games })
 	return r
 }
 
