@@ -46,41 +46,16 @@ type Story struct {
 // points by character (R-ATK-3, R-SCN-2).
 func Tell(log []engine.Entry, now engine.State) Story {
 	var st Story
-	dealer, gesture := engine.Ref{Side: -1}, -1
+	t := tally{dealer: engine.Ref{Side: -1}, lost: map[engine.Ref]int{}, dealt: map[engine.Ref]int{}, kills: map[engine.Ref]int{},
+		out: map[engine.Ref]int{}, points: map[engine.Ref]int{}, in: map[engine.Ref]bool{}}
+	gesture := -1
 	cur := Turn{Turn: 1}
-	lost, dealt := map[engine.Ref]int{}, map[engine.Ref]int{}
-	kills, out, points := map[engine.Ref]int{}, map[engine.Ref]int{}, map[engine.Ref]int{}
-	in := map[engine.Ref]bool{}                      // who was in play before the last entry
-	wentOut := func(s engine.State, by engine.Ref) { // counts who left play since the last look
-		for side, sd := range s.Sides {
-			for i, c := range sd.Characters {
-				r := engine.Ref{Side: side, Index: i}
-				if was, now := in[r], c.InPlay(); was && !now {
-					out[r]++
-					if by.Side >= 0 && by.Side != side {
-						kills[by]++
-					}
-				}
-				in[r] = c.InPlay()
-			}
-		}
-	}
 	for e, s := range engine.Before(log) {
-		wentOut(s, dealer) // what the entry before did, by the gesture's attacker
+		t.wentOut(s) // what the entry before did, by the gesture's attacker
 		if e.Gesture != gesture {
-			gesture, dealer = e.Gesture, engine.Ref{Side: -1}
+			gesture, t.dealer = e.Gesture, engine.Ref{Side: -1}
 		}
 		switch ev := e.Event.(type) {
-		case engine.FlagTaken:
-			points[ev.Ref]++
-		case engine.FlagHome:
-			if c := s.FlagCarrier(ev.Side); c != nil {
-				points[*c]++
-			}
-		case engine.FlagReturned:
-			if c := s.OwnFlagCarrier(ev.Side); c != nil {
-				points[*c]++
-			}
 		case engine.GameStarted:
 			if g, err := engine.Replay([]engine.Entry{e}); err == nil {
 				st.Start = levels(g)
@@ -97,29 +72,77 @@ func Tell(log []engine.Entry, now engine.State) Story {
 			if ev.Delta < 0 {
 				cur.Orders[ev.Ref.Side] -= ev.Delta
 			}
-		case engine.AttackResolved:
-			dealer = ev.Attacker
-		case engine.LPChanged:
-			if ev.Delta < 0 {
-				lost[ev.Ref] -= ev.Delta
-				if dealer.Side >= 0 && dealer.Side != ev.Ref.Side && (ev.Why == engine.WhyAttack || ev.Why == engine.WhyCounter || ev.Why == engine.WhyArea) {
-					dealt[dealer] -= ev.Delta
-				}
-			}
+		default:
+			t.event(e.Event, s)
 		}
 	}
-	wentOut(now, dealer)
+	t.wentOut(now)
 	cur.Levels = levels(now)
 	st.Turns = append(st.Turns, cur)
 	for side, sd := range now.Sides {
 		st.Names[side] = sd.Name
 		for i, c := range sd.Characters {
 			r := engine.Ref{Side: side, Index: i}
-			st.Characters = append(st.Characters, Character{Ref: r, Name: c.Name, Level: c.Level, Lost: lost[r], Dealt: dealt[r],
-				Kills: kills[r], OutOfPlay: out[r], Points: points[r]})
+			st.Characters = append(st.Characters, Character{Ref: r, Name: c.Name, Level: c.Level, Lost: t.lost[r], Dealt: t.dealt[r],
+				Kills: t.kills[r], OutOfPlay: t.out[r], Points: t.points[r]})
 		}
 	}
 	return st
+}
+
+// tally counts each character's LP lost and dealt, kills, times out of play and scenario
+// points as a log is read (Tell): the attacker of the gesture read (dealer), and who was in
+// play before the entry read.
+type tally struct {
+	dealer                          engine.Ref
+	lost, dealt, kills, out, points map[engine.Ref]int
+	in                              map[engine.Ref]bool
+}
+
+// wentOut counts who left play since the last look (s: the state now), each a kill of the
+// gesture's attacker when of the other side.
+func (t *tally) wentOut(s engine.State) {
+	for side, sd := range s.Sides {
+		for i, c := range sd.Characters {
+			r := engine.Ref{Side: side, Index: i}
+			if was, now := t.in[r], c.InPlay(); was && !now {
+				t.out[r]++
+				if t.dealer.Side >= 0 && t.dealer.Side != side {
+					t.kills[t.dealer]++
+				}
+			}
+			t.in[r] = c.InPlay()
+		}
+	}
+}
+
+// event counts what an event of the log does to the characters' figures (s: the state it
+// follows): an attack names the gesture's dealer, LP lost (an enemy attack's dealt), a flag's
+// point (R-SCN-2).
+func (t *tally) event(ev engine.Event, s engine.State) {
+	point := func(c *engine.Ref) {
+		if c != nil {
+			t.points[*c]++
+		}
+	}
+	switch ev := ev.(type) {
+	case engine.FlagTaken:
+		point(&ev.Ref)
+	case engine.FlagHome:
+		point(s.FlagCarrier(ev.Side))
+	case engine.FlagReturned:
+		point(s.OwnFlagCarrier(ev.Side))
+	case engine.AttackResolved:
+		t.dealer = ev.Attacker
+	case engine.LPChanged:
+		if ev.Delta >= 0 {
+			return
+		}
+		t.lost[ev.Ref] -= ev.Delta
+		if t.dealer.Side >= 0 && t.dealer.Side != ev.Ref.Side && (ev.Why == engine.WhyAttack || ev.Why == engine.WhyCounter || ev.Why == engine.WhyArea) {
+			t.dealt[t.dealer] -= ev.Delta
+		}
+	}
 }
 
 func levels(s engine.State) [2]int {
