@@ -340,6 +340,11 @@ func (r JoinTwoPhones) apply(s *Session) (Outcome, error) {
 	if r.Kind == KindDiskwars {
 		kind = KindDiskwars
 	}
+	if !s.Pair().WouldKeep(kind) { // the game it replaces goes on the shelf: another host's, or one over
+		if err := s.keepBefore(kind, false); err != nil {
+			return Outcome{}, err
+		}
+	}
 	if err := s.keepGame(kind); err != nil {
 		return Outcome{}, err
 	}

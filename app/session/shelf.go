@@ -126,7 +126,13 @@ func (p *shelfPart) replace(games []shelf.Game) {
 		p.newest[i] = i
 		p.hay[i] = g.Haystack()
 	}
-	sort.SliceStable(p.newest, func(i, j int) bool { return games[p.newest[i]].Kept > games[p.newest[j]].Kept })
+	sort.Slice(p.newest, func(i, j int) bool { // kept at the same millisecond: the later kept first
+		a, b := p.newest[i], p.newest[j]
+		if games[a].Kept != games[b].Kept {
+			return games[a].Kept > games[b].Kept
+		}
+		return a > b
+	})
 }
 
 // chosen calls take with each game q chooses, newest first (the part's own: take must not

@@ -309,6 +309,28 @@ func TestShelfOnBothPhones(t *testing.T) {
 	if n := guest.s.Shelf().Len(); n != 1 || guest.s.Play().Game().State().Over() {
 		t.Errorf("the guest's own game back: %d kept", n)
 	}
+
+	// The guest of a game left unfinished joins the host's next: the first goes on its shelf.
+	join := func() {
+		host.do(HostTwoPhones{Kind: KindAnima})
+		guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
+		pass(t, host, guest)
+	}
+	host.do(StartGame{Setup: armageddon(t)})
+	join()
+	host.do(Command{Cmd: engine.AdvanceToAction{}})
+	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}})
+	pass(t, host, guest)
+	unfinished := guest.s.Play().Game().Len()
+	now = now.Add(time.Hour)
+	host.do(StartGame{Setup: twoSides(t)})
+	join()
+	if gs := guest.s.Shelf().List(Query{}); len(gs) != 2 || gs[0].Gestures == 0 || gs[0].Result() != shelf.Left || gs[0].Mine != 1 {
+		t.Errorf("the guest's shelf after its second host's game: %+v (the first %d entries)", gs, unfinished)
+	}
+	if n := host.s.Shelf().Len(); n != 2 {
+		t.Errorf("the host's shelf: %d", n)
+	}
 }
 
 // TestReadLuckInSteps: a thousand lucks are read luckStep at a time, each step's outcome asking
