@@ -147,6 +147,9 @@ func TestJournalBeforeTheCopy(t *testing.T) {
 			eval[bool](p, `localStorage.removeItem("gnosis-journal-room"), true`)
 		}
 		eval[int](p, fillLocalStorage)
+		// The tap's save may not reach the database before the reload, as on a phone that goes
+		// at once: this page holds the store's lock, which the reload lets go.
+		eval[bool](p, `new Promise((held) => navigator.locks.request("gnosis.store", () => { held(true); return new Promise(() => {}) }))`)
 		eval[bool](p, `document.querySelector("#c-1-0 .lp .minus").click(), true`) // the tap, then the reload at once
 		p.do(chromedp.Reload())
 		lp--
