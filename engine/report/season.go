@@ -103,20 +103,11 @@ type Moment struct {
 // expected and its distribution, the checks, those passed against the expected and its
 // distribution, and its three luckiest and unluckiest exchanges.
 type SideLuck struct {
-	Attacks        int      `json:"attacks"`
-	Left           int      `json:"left,omitempty"`
-	Hits           int      `json:"hits"`
-	ExpectedHits   float64  `json:"expected_hits"`
-	LP             int      `json:"lp"`
-	ExpectedLP     float64  `json:"expected_lp"`
-	Dist           Dist     `json:"dist"`
-	Checks         int      `json:"checks,omitempty"`
-	ChecksLeft     int      `json:"checks_left,omitempty"`
-	Passed         int      `json:"passed,omitempty"`
-	ExpectedPassed float64  `json:"expected_passed,omitempty"`
-	PassedDist     Dist     `json:"passed_dist"`
-	Luckiest       []Moment `json:"luckiest,omitempty"`
-	Unluckiest     []Moment `json:"unluckiest,omitempty"`
+	Figures
+	Dist       Dist     `json:"dist"`
+	PassedDist Dist     `json:"passed_dist"`
+	Luckiest   []Moment `json:"luckiest,omitempty"`
+	Unluckiest []Moment `json:"unluckiest,omitempty"`
 }
 
 // GameLuck is a kept game's luck: both sides'.
@@ -150,9 +141,7 @@ func KeepLuck(l Luck, st engine.State) GameLuck {
 		return out
 	}
 	for i, sd := range l.Sides {
-		g.Sides[i] = SideLuck{Attacks: sd.Attacks, Left: sd.Left, Hits: sd.Hits, ExpectedHits: sd.ExpectedHits, LP: sd.LP, ExpectedLP: sd.ExpectedLP,
-			Dist: sd.dist, Checks: sd.Checks, ChecksLeft: sd.ChecksLeft, Passed: sd.Passed, ExpectedPassed: sd.ExpectedPassed, PassedDist: sd.passedDist,
-			Luckiest: moments(sd.Luckiest), Unluckiest: moments(sd.Unluckiest)}
+		g.Sides[i] = SideLuck{Figures: sd.Figures, Dist: sd.dist, PassedDist: sd.passedDist, Luckiest: moments(sd.Luckiest), Unluckiest: moments(sd.Unluckiest)}
 	}
 	return g
 }
@@ -182,7 +171,7 @@ func KeepShots(l ShotLuck, st diskwars.State) GameLuck {
 				hits++
 			}
 		}
-		g.Sides[i] = SideLuck{Attacks: sd.Shots, Left: sd.Left, Hits: hits, LP: sd.Damage, ExpectedLP: sd.ExpectedDamage, Dist: sd.dist,
+		g.Sides[i] = SideLuck{Figures: Figures{Attacks: sd.Shots, Left: sd.Left, Hits: hits, LP: sd.Damage, ExpectedLP: sd.ExpectedDamage}, Dist: sd.dist,
 			PassedDist: Dist{P: []float64{1}}, Luckiest: moments(sd.Luckiest), Unluckiest: moments(sd.Unluckiest)}
 		for _, x := range l.Shots {
 			if x.Side == i {
@@ -208,19 +197,10 @@ type SeasonGame struct {
 // chances under 1e-18 at its ends), the same of its checks, and the season's three luckiest and
 // unluckiest exchanges (each naming its game).
 type SeasonSide struct {
-	Games            int      `json:"games"`
-	Attacks          int      `json:"attacks"`
-	Left             int      `json:"left"`
-	Hits             int      `json:"hits"`
-	ExpectedHits     float64  `json:"expected_hits"`
-	LP               int      `json:"lp"`
-	ExpectedLP       float64  `json:"expected_lp"`
+	Games int `json:"games"`
+	Figures
 	AtLeast          float64  `json:"at_least"`
 	Percentile       float64  `json:"percentile"`
-	Checks           int      `json:"checks"`
-	ChecksLeft       int      `json:"checks_left"`
-	Passed           int      `json:"passed"`
-	ExpectedPassed   float64  `json:"expected_passed"`
 	ChecksPercentile float64  `json:"checks_percentile"`
 	Luckiest         []Moment `json:"luckiest"`
 	Unluckiest       []Moment `json:"unluckiest"`
@@ -250,16 +230,7 @@ func MeasureSeason(games []SeasonGame) Season {
 			}
 			l := g.Luck.Sides[side]
 			sd.Games++
-			sd.Attacks += l.Attacks
-			sd.Left += l.Left
-			sd.Hits += l.Hits
-			sd.ExpectedHits += l.ExpectedHits
-			sd.LP += l.LP
-			sd.ExpectedLP += l.ExpectedLP
-			sd.Checks += l.Checks
-			sd.ChecksLeft += l.ChecksLeft
-			sd.Passed += l.Passed
-			sd.ExpectedPassed += l.ExpectedPassed
+			sd.Figures.add(l.Figures)
 			lp, passed = append(lp, l.Dist), append(passed, l.PassedDist)
 			for _, m := range slices.Concat(l.Luckiest, l.Unluckiest) {
 				m.Game = g.ID

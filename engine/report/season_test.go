@@ -133,7 +133,7 @@ func TestSeasonChecks(t *testing.T) {
 		}
 		all = append(all, ps...)
 		total += passed[i]
-		season = append(season, SeasonGame{ID: fmt.Sprint(i), Luck: GameLuck{Sides: [2]SideLuck{{Checks: len(ps), Passed: passed[i], PassedDist: Dist{P: d}}}}})
+		season = append(season, SeasonGame{ID: fmt.Sprint(i), Luck: GameLuck{Sides: [2]SideLuck{{Figures: Figures{Checks: len(ps), Passed: passed[i]}, PassedDist: Dist{P: d}}}}})
 	}
 	below, same := 0.0, 0.0
 	for mask := range 1 << len(all) {
