@@ -100,9 +100,8 @@ func (p *shelfPart) readingLucks() map[string]report.GameLuck {
 
 // openedGame is a kept game opened: its card, its game replayed, its luck.
 type openedGame struct {
-	card shelf.Game
-	game any // *engine.Game or *diskwars.Game
-	kept shelf.Kept
+	game any        // *engine.Game or *diskwars.Game
+	kept shelf.Kept // its card, its log's entries, its luck
 }
 
 func (p *shelfPart) load(st *store.Store, note func(error)) {
@@ -218,24 +217,16 @@ func (v Shelf) Season(q Query) []shelf.SeasonLuck {
 // engine.GameView or a diskwars.GameView); ok false when none is, or another than id.
 func (v Shelf) Opened(id string) (card shelf.Game, game any, ok bool) {
 	o := v.s.shelf.opened
-	if o == nil || o.card.ID != id {
+	if o == nil || o.kept.Game.ID != id {
 		return shelf.Game{}, nil, false
 	}
 	switch g := o.game.(type) {
 	case *engine.Game:
-		return o.card, engine.GameView(g), true
+		return o.kept.Game, engine.GameView(g), true
 	case *diskwars.Game:
-		return o.card, diskwars.GameView(g), true
+		return o.kept.Game, diskwars.GameView(g), true
 	}
 	return shelf.Game{}, nil, false
-}
-
-// OpenedLuck is the opened game's luck as kept.
-func (v Shelf) OpenedLuck() report.GameLuck {
-	if o := v.s.shelf.opened; o != nil {
-		return o.kept.Luck
-	}
-	return report.GameLuck{}
 }
 
 // File is the opened game as a game file (shelf.File's JSON) and its file name; nil when
@@ -249,7 +240,7 @@ func (v Shelf) File() ([]byte, string) {
 	if err != nil {
 		return nil, ""
 	}
-	return b, fileName(o.card) + ".gnosis-game.json"
+	return b, fileName(o.kept.Game) + ".gnosis-game.json"
 }
 
 // fileName names a kept game's file: its date and sides.
@@ -424,7 +415,7 @@ func (r OpenKept) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
 	}
-	s.shelf.opened = &openedGame{card: card, game: g, kept: shelf.Kept{Game: card, Entries: entries, Luck: luck}}
+	s.shelf.opened = &openedGame{game: g, kept: shelf.Kept{Game: card, Entries: entries, Luck: luck}}
 	if r.Stay {
 		return Outcome{}, nil
 	}
@@ -459,7 +450,7 @@ func (r DeleteKept) apply(s *Session) (Outcome, error) {
 		s.shelf.deleted = &shelf.Kept{Game: card, Entries: entries, Luck: luck}
 	}
 	s.shelf.noteLuck(r.ID, nil)
-	if s.shelf.opened != nil && s.shelf.opened.card.ID == r.ID {
+	if s.shelf.opened != nil && s.shelf.opened.kept.Game.ID == r.ID {
 		s.shelf.opened = nil
 	}
 	s.say(s.Settings().T("Game deleted from the shelf."))

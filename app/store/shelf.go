@@ -145,24 +145,6 @@ func DecodeLuck(text string) (report.GameLuck, error) {
 	return l, nil
 }
 
-// ShelfSize is what the kept game id takes in storage, in bytes of its records' text (its card
-// counted as its JSON in the shelf's record).
-func (s *Store) ShelfSize(g shelf.Game) (int, error) {
-	card, err := json.Marshal(g)
-	if err != nil {
-		return 0, err
-	}
-	n := len(card) + 1
-	for _, p := range ShelfPrefixes {
-		raw, _, err := s.b.Get(p + g.ID)
-		if err != nil {
-			return 0, err
-		}
-		n += len(p) + len(g.ID) + len(raw)
-	}
-	return n, nil
-}
-
 // AboutKey keeps what the log of each game in progress cannot say for its card on the shelf:
 // when it started, whose side is the player's, the parties and players (shelf.Game, its ID the
 // game's, by kind).

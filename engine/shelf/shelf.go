@@ -369,12 +369,6 @@ func (f File) Kept() (Kept, error) {
 	return k, nil
 }
 
-// Matches reports whether the game's sides' names or players hold every word of query, in any
-// case.
-func (g Game) Matches(query string) bool {
-	return HasAll(g.Haystack(), strings.Fields(strings.ToLower(query)))
-}
-
 // Haystack is what a search reads of a game: its sides' names and players, in lower case.
 func (g Game) Haystack() string {
 	return strings.ToLower(g.Sides[0].Name + "\n" + g.Sides[0].Player + "\n" + g.Sides[1].Name + "\n" + g.Sides[1].Player)
