@@ -234,7 +234,7 @@ func writeShelf(t *testing.T, p *tab, n, gestures int) int {
 		}
 	}
 	m := store.NewMemory()
-	if _, err := store.New(m).ShelveAll(nil, ks); err != nil {
+	if _, _, err := store.New(m).ShelveAll(nil, ks); err != nil {
 		t.Fatal(err)
 	}
 	size := 0

@@ -11,11 +11,18 @@ type HistoryLine struct {
 }
 
 // History tells the log in lang.
-func History(log []Entry, lang string) []HistoryLine {
+func History(log []Entry, lang string) []HistoryLine { return HistoryPaced(log, lang, nil) }
+
+// HistoryPaced is History, tick (nil: none) called between the log's entries (a core.Paced
+// work's).
+func HistoryPaced(log []Entry, lang string, tick func()) []HistoryLine {
 	var out []HistoryLine
 	var s State
 	lang = text.Lang(lang)
 	for _, e := range log {
+		if tick != nil {
+			tick()
+		}
 		if text := describe(s, e.Event, lang); text != "" {
 			turn := max(s.Flow.Turn, 1)
 			if pb, ok := e.Event.(PhaseBegan); ok { // a new turn's first line is that turn's

@@ -560,6 +560,17 @@ func FuzzGameLog(f *testing.F) {
 			if s, err := Replay(x.Log()); err != nil || !reflect.DeepEqual(s, x.State()) {
 				t.Fatalf("loaded log does not replay: %v", err)
 			}
+			for _, sd := range x.State().Sides { // issue 61: every name of a start cleaned and bounded where it is decoded
+				names := []string{sd.Name}
+				for _, c := range sd.Characters {
+					names = append(names, c.Name)
+				}
+				for _, n := range names {
+					if n != core.CleanText(n) || len(n) > core.MaxStartText {
+						t.Fatalf("a name of %d bytes, or not clean: %q", len(n), n)
+					}
+				}
+			}
 		}
 		if log, err := ParseNotation(text); err == nil {
 			if _, err := Replay(log); err != nil {

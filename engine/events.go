@@ -226,3 +226,12 @@ type CheckKind string
 
 // In is the check in lang.
 func (c CheckKind) In(lang string) string { return text.Word(lang, "check", string(c)) }
+
+// UnmarshalJSON reads a start as the log holds it, every text in it cleaned and bounded at
+// this door (core.CleanDecoded: core.MaxStartText bytes a name, core.MaxStartItems items a
+// list, ErrOutOfRange past it), so that no name from a game file, a backup or the other phone
+// reaches the state raw.
+func (e *GameStarted) UnmarshalJSON(b []byte) error {
+	type plain GameStarted // without this method
+	return core.DecodeStart(b, (*plain)(e))
+}

@@ -59,6 +59,17 @@ func ResumeGame(entries [][]byte, redo []byte, snap *Snapshot) (*Game, error) {
 	return &Game{log: l}, nil
 }
 
+// ReadGame is the game of a log read from outside (a kept game, a game file): the JSON of its
+// entries decoded, checked and folded one by one, tick called between them (core.ReadLog: a
+// Paced work's, so that a long log never holds the page). ResumeGame's errors.
+func ReadGame(entries [][]byte, tick func()) (*Game, error) {
+	l, err := core.ReadLog(rules, entries, tick)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{log: l}, nil
+}
+
 // SnapshotUsed is how many entries the snapshot given to ResumeGame covered, 0 when it was
 // not used (or for a game not resumed); an Undo past them makes it 0.
 func (g *Game) SnapshotUsed() int { return g.log.SnapshotUsed() }

@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"gnosis/app/store"
 	"gnosis/engine"
+	"gnosis/engine/core"
 	"gnosis/engine/shelf"
 )
 
@@ -17,16 +19,16 @@ type restoring struct {
 	edits int // partiesEdits when the restore last took the saved parties
 	pct   int // how far it has come, in percent, for the home screen
 
-	// The backup's kept games, taken in once the rest is restored: read (their logs
-	// replayed) shelfStep at a time, then kept in one change.
-	files  []shelf.File
-	next   int
-	kept   []shelf.Kept
-	broken int // files that could not be read
+	// The backup's kept games the shelf lacks (by their logs' IDs), taken in once the rest is
+	// restored: read (their logs replayed and measured) a paced step at a time (core.Paced), a
+	// long game over several steps, then added in one change (store.ShelveAll).
+	files   []shelf.File
+	next    int
+	reading *core.Paced[shelf.Kept] // files[next] being read
+	kept    []shelf.Kept
+	already int // games of the backup the shelf had, or that it held twice
+	broken  int // files that could not be read
 }
-
-// shelfStep is how many of a backup's kept games a restore's step reads.
-const shelfStep = 10
 
 // The requests of backups and of the records that could not be read.
 type (
@@ -130,26 +132,57 @@ func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
 	s.play.game = game
 	s.dw.replaceArmies(armies)
 	s.say(s.Settings().T("Restored: ") + s.mergeText(rep) + ".")
-	var files []shelf.File
-	for _, f := range bk.Shelf {
-		if _, had := s.shelf.find(f.Game.ID); !had {
-			files = append(files, f)
-		}
-	}
+	files, already := s.lacking(bk.Shelf)
 	if len(files) == 0 {
+		if already > 0 {
+			s.say(s.Settings().T("Restored: ") + s.mergeText(rep) + "; " + s.Settings().N(already, "%d game already on the shelf", "%d games already on the shelf") + ".")
+		}
 		return Outcome{}, nil
 	}
-	s.restore = restoring{files: files}
+	s.restore = restoring{files: files, already: already}
 	s.browser.Mark("data-restoring", "yes")
 	return Outcome{Next: RestoreStep{}}, nil
 }
 
-// restoreShelf reads the next shelfStep of the backup's kept games the shelf lacks, and once
-// all are read keeps them in one change; a game file that cannot be read is left out, and said.
+// lacking is those of files whose games the shelf lacks, each once, by the ID of its log
+// (shelf.File.LogID: a card's own ID may say anything), and how many it passed over; a file
+// whose log cannot be read is kept, for its reading to say so.
+func (s *Session) lacking(files []shelf.File) (out []shelf.File, already int) {
+	seen := map[string]bool{}
+	for _, g := range s.shelf.games {
+		seen[g.ID] = true
+	}
+	for _, f := range files {
+		id := f.LogID()
+		if id != "" && seen[id] {
+			already++
+			continue
+		}
+		if id != "" {
+			seen[id] = true
+		}
+		out = append(out, f)
+	}
+	return out, already
+}
+
+// restoreShelf reads the backup's kept games the shelf lacks, a paced step at a time (a game of
+// a long log over several steps; small games several to a step, for core.Budget), and once
+// all are read adds them in one change: a game the shelf has is never changed, and what does
+// not fit under store.MaxShelf is left out and said. A game file that cannot be read is left
+// out, and said.
 func (s *Session) restoreShelf() (Outcome, error) {
 	rs := &s.restore
-	for end := min(rs.next+shelfStep, len(rs.files)); rs.next < end; rs.next++ {
-		k, err := rs.files[rs.next].Kept()
+	for began := time.Now(); rs.next < len(rs.files) && time.Since(began) < core.Budget; {
+		if rs.reading == nil {
+			rs.reading = rs.files[rs.next].Reading()
+		}
+		if !rs.reading.Step() {
+			break
+		}
+		k, err := rs.reading.Result()
+		rs.reading = nil
+		rs.next++
 		if err != nil {
 			rs.broken++
 			s.browser.Log("warn", "gnosis: restore: a kept game: "+err.Error())
@@ -163,16 +196,29 @@ func (s *Session) restoreShelf() (Outcome, error) {
 		rs.pct = pct
 		return Outcome{Next: RestoreStep{}, Quiet: quiet}, nil
 	}
-	kept, broken := rs.kept, rs.broken
+	kept, broken, already := rs.kept, rs.broken, rs.already
 	s.restore = restoring{}
 	s.browser.Mark("data-restoring", "")
-	games, err := s.store.ShelveAll(s.shelf.games, kept)
+	games, did, err := s.store.ShelveAll(s.shelf.games, kept)
+	if errors.Is(err, store.ErrConflict) { // another tab changed the shelf: read it again, once
+		var again []shelf.Game
+		if again, err = s.store.Shelf(); err == nil {
+			s.shelf.replace(again)
+			games, did, err = s.store.ShelveAll(s.shelf.games, kept)
+		}
+	}
 	if err != nil {
-		return Outcome{}, err
+		return Outcome{}, s.shelfRefusal(err)
 	}
 	s.shelf.replace(games)
 	s.shelf.lucks, s.shelf.reading = nil, nil // read again when asked
-	said := s.Settings().N(len(kept), "%d game added to the shelf", "%d games added to the shelf")
+	said := s.Settings().N(did.Added, "%d game added to the shelf", "%d games added to the shelf")
+	if n := already + did.Already; n > 0 {
+		said += "; " + s.Settings().N(n, "%d game already on the shelf", "%d games already on the shelf")
+	}
+	if did.LeftOut > 0 {
+		said += "; " + s.Settings().N(did.LeftOut, "%d game left out", "%d games left out") + ": " + fmt.Sprintf(s.Settings().T("the shelf holds %d games at most"), store.MaxShelf)
+	}
 	if broken > 0 {
 		said += "; " + s.Settings().N(broken, "%d kept game could not be read", "%d kept games could not be read")
 	}

@@ -43,6 +43,10 @@ type (
 	// ReadLuck reads every kept game's luck for the season's (Shelf.Season), once: luckStep
 	// a step, each step's outcome asking for the next (Outcome.Next).
 	ReadLuck struct{}
+	// ShelfStep runs the next step of a kept game being opened (OpenKept) or a game file being
+	// read (AddGameFile): a step of core.Budget at most (core.Paced), so that no game, however
+	// long its log, holds the page; each step's outcome asks for the next (Outcome.Next).
+	ShelfStep struct{}
 )
 
 // Shelf is the kept games (shelf.go).
@@ -59,6 +63,8 @@ type shelfPart struct {
 	hay     []string // each game's sides' names and players, in lower case, for a search (replace)
 	changes int      // counts the changes of games
 	opened  *openedGame
+	opening *opening                   // OpenKept's steps under way
+	adding  *core.Paced[shelf.Kept]    // AddGameFile's steps under way
 	lucks   map[string]report.GameLuck // nil until ReadLuck has read them all
 	reading *luckReading               // ReadLuck's steps under way
 	deleted *shelf.Kept                // the game DeleteKept took off last
@@ -98,10 +104,19 @@ func (p *shelfPart) readingLucks() map[string]report.GameLuck {
 	return p.reading.lucks
 }
 
-// openedGame is a kept game opened: its card, its game replayed, its luck.
+// openedGame is a kept game opened: its card, its log packed and its luck (kept), its game
+// replayed with its history and report (view).
 type openedGame struct {
-	game any        // *engine.Game or *diskwars.Game
-	kept shelf.Kept // its card, its log's entries, its luck
+	kept shelf.Kept
+	view shelf.Opened
+}
+
+// opening is a kept game being opened (OpenKept): its card, its luck, its log packed, whether
+// the screen stays where it is once it is open, and the work under way.
+type opening struct {
+	kept shelf.Kept
+	stay bool
+	work *core.Paced[shelf.Opened]
 }
 
 func (p *shelfPart) load(st *store.Store, note func(error)) {
@@ -111,7 +126,20 @@ func (p *shelfPart) load(st *store.Store, note func(error)) {
 	note(err)
 	p.replace(games)
 	p.about = about
+	p.stopWork()
 	p.opened, p.lucks, p.reading = nil, nil, nil
+}
+
+// stopWork ends the shelf's paced work under way (a game being opened or read).
+func (p *shelfPart) stopWork() {
+	if p.opening != nil {
+		p.opening.work.Stop()
+		p.opening = nil
+	}
+	if p.adding != nil {
+		p.adding.Stop()
+		p.adding = nil
+	}
 }
 
 // replace puts games in place of the cards kept, and orders them newest first with what a
@@ -220,13 +248,24 @@ func (v Shelf) Opened(id string) (card shelf.Game, game any, ok bool) {
 	if o == nil || o.kept.Game.ID != id {
 		return shelf.Game{}, nil, false
 	}
-	switch g := o.game.(type) {
+	switch g := o.view.Game.(type) {
 	case *engine.Game:
 		return o.kept.Game, engine.GameView(g), true
 	case *diskwars.Game:
 		return o.kept.Game, diskwars.GameView(g), true
 	}
 	return shelf.Game{}, nil, false
+}
+
+// OpenedView is what the screens of the kept game id draw, computed once as it was opened
+// (shelf.Opened: its history in the language of then, its report or its shots measured); ok
+// false when it is not opened. The screens read it and change nothing of it.
+func (v Shelf) OpenedView(id string) (shelf.Opened, bool) {
+	o := v.s.shelf.opened
+	if o == nil || o.kept.Game.ID != id {
+		return shelf.Opened{}, false
+	}
+	return o.view, true
 }
 
 // File is the opened game as a game file (shelf.File's JSON) and its file name; nil when
@@ -289,28 +328,67 @@ func csvSafe(s string) string {
 	return s
 }
 
-// ErrShelfFull is a game the shelf could not keep because the storage is full: the game in
-// progress stays, and nothing starts in its place.
+// ErrShelfFull is a game the shelf could not keep (the storage full, the shelf at its most
+// games, another tab's change twice over): the game in progress stays, and nothing starts in
+// its place.
 var ErrShelfFull = errors.New("the shelf could not keep the game")
 
 // keep keeps the game in progress of kind on the shelf (a Diskwars game as ended or not); a
-// game with nothing played is not kept (nil). The error says the game could not be kept
-// (ErrShelfFull wrapping the store's).
+// game with nothing played is not kept (nil), nor one whose log is over the shelf's bounds
+// (said, and nil: it goes on, and may be shared as a game file). The error says the game could
+// not be kept (ErrShelfFull wrapping the store's).
 func (s *Session) keep(kind string, ended bool) error {
 	k, err := s.keptNow(kind, ended)
 	if errors.Is(err, shelf.ErrNothingPlayed) || (err == nil && k.Game.ID == "") {
 		return nil
 	}
+	if errors.Is(err, shelf.ErrTooLong) {
+		s.browser.Log("warn", "gnosis: shelf: "+err.Error())
+		s.say(fmt.Sprintf(s.Settings().T("The game is too long to keep on the shelf (over %d entries): share it as a file to keep it."), shelf.MaxEntries))
+		return nil
+	}
 	if err != nil {
 		return err
 	}
-	games, err := s.store.Shelve(s.shelf.games, k)
-	if err != nil {
+	if err := s.shelve(k); err != nil {
 		return fmt.Errorf("%w: %w", ErrShelfFull, err)
+	}
+	return nil
+}
+
+// shelve keeps k on the shelf (store.Shelve); when another tab changed the shelf meanwhile
+// (store.ErrConflict), it reads the shelf again and keeps k once more, so that a change in
+// another tab never refuses this one for good.
+func (s *Session) shelve(k shelf.Kept) error {
+	games, err := s.store.Shelve(s.shelf.games, k)
+	if errors.Is(err, store.ErrConflict) {
+		var again []shelf.Game
+		if again, err = s.store.Shelf(); err == nil {
+			s.shelf.replace(again)
+			games, err = s.store.Shelve(s.shelf.games, k)
+		}
+	}
+	if err != nil {
+		return err
 	}
 	s.shelf.replace(games)
 	s.shelf.noteLuck(k.Game.ID, &k.Luck)
 	return nil
+}
+
+// shelfRefusal is why the shelf could not keep a game, in the player's words: the shelf at its
+// most games, the storage full, another tab's change, or the store's own words.
+func (s *Session) shelfRefusal(err error) error {
+	s.browser.Log("warn", "gnosis: shelf: "+err.Error())
+	switch {
+	case errors.Is(err, store.ErrShelfAtMost):
+		return core.Fail(ErrShelfFull, nil, "The shelf holds %d games, its most: delete games from the shelf (share them as files first to keep them), then try again.", store.MaxShelf)
+	case errors.Is(err, store.ErrConflict):
+		return core.Fail(ErrShelfFull, nil, "The shelf was changed in another tab at the same moment: try again.")
+	case errors.Is(err, store.ErrNotSaved), errors.Is(err, store.ErrQuota):
+		return core.Fail(ErrShelfFull, nil, "The last game could not be kept on the shelf: the storage is full. Share it as a file or delete games from the shelf, then start again.")
+	}
+	return core.Fail(ErrShelfFull, nil, "The shelf could not keep the game: %s", err.Error())
 }
 
 // keptNow is the game in progress of kind as the shelf keeps it, with what its log cannot say
@@ -323,10 +401,16 @@ func (s *Session) keptNow(kind string, ended bool) (shelf.Kept, error) {
 		if s.play.game == nil {
 			return k, nil
 		}
+		if s.play.game.Len() > shelf.MaxEntries {
+			return k, shelf.ErrTooLong
+		}
 		k, err = shelf.KeepAnima(s.play.game)
 	case KindDiskwars:
 		if s.dw.game == nil {
 			return k, nil
+		}
+		if s.dw.game.Len() > shelf.MaxEntries {
+			return k, shelf.ErrTooLong
 		}
 		k, err = shelf.KeepDiskwars(s.dw.game, ended)
 	}
@@ -350,8 +434,7 @@ func (s *Session) keptNow(kind string, ended bool) (shelf.Kept, error) {
 // storage cannot keep stops the change (the player is told, and nothing is lost).
 func (s *Session) keepBefore(kind string, ended bool) error {
 	if err := s.keep(kind, ended); err != nil {
-		s.browser.Log("warn", "gnosis: shelf: "+err.Error())
-		return core.Fail(ErrShelfFull, nil, "The last game could not be kept on the shelf: the storage is full. Share it as a file or delete games from the shelf, then start again.")
+		return s.shelfRefusal(err)
 	}
 	return nil
 }
@@ -396,30 +479,75 @@ func versionOf(v any) string {
 
 func (r KeepGame) apply(s *Session) (Outcome, error) {
 	if err := s.keep(r.Kind, false); err != nil {
-		return Outcome{}, err
+		return Outcome{}, s.shelfRefusal(err)
 	}
 	s.say(s.Settings().T("Kept on the shelf."))
 	return Outcome{}, nil
 }
 
 func (r OpenKept) apply(s *Session) (Outcome, error) {
-	card, ok := s.shelf.find(r.ID)
+	p := &s.shelf
+	card, ok := p.find(r.ID)
 	if !ok {
 		return Outcome{}, core.Fail(shelf.ErrNotAKeptGame, nil, "That game is not on the shelf.")
 	}
-	entries, luck, err := s.store.KeptGame(r.ID)
+	if o := p.opening; o != nil {
+		if o.kept.Game.ID == r.ID {
+			o.stay = o.stay && r.Stay
+			return Outcome{Quiet: true}, nil
+		}
+		o.work.Stop()
+	}
+	packed, luck, err := s.store.KeptLog(r.ID)
 	if err != nil {
 		return Outcome{}, core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
 	}
-	g, err := shelf.Open(card.Kind, entries)
-	if err != nil {
-		return Outcome{}, core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
+	p.opening = &opening{kept: shelf.Kept{Game: card, Luck: luck, Packed: packed}, stay: r.Stay, work: shelf.OpenPaced(card.Kind, packed, s.settings.lang)}
+	return s.shelfStep()
+}
+
+func (ShelfStep) apply(s *Session) (Outcome, error) { return s.shelfStep() }
+
+// shelfStep runs a step of the kept game being opened, else of the game file being read, and
+// finishes it once done.
+func (s *Session) shelfStep() (Outcome, error) {
+	p := &s.shelf
+	if o := p.opening; o != nil {
+		if !o.work.Step() {
+			return Outcome{Next: ShelfStep{}, Quiet: true}, nil
+		}
+		p.opening = nil
+		v, err := o.work.Result()
+		if err != nil {
+			return s.more(Outcome{}), core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
+		}
+		p.opened = &openedGame{kept: o.kept, view: v}
+		if o.stay {
+			return s.more(Outcome{}), nil
+		}
+		return s.more(s.goTo(ScreenKept + o.kept.Game.ID)), nil
 	}
-	s.shelf.opened = &openedGame{game: g, kept: shelf.Kept{Game: card, Entries: entries, Luck: luck}}
-	if r.Stay {
-		return Outcome{}, nil
+	if a := p.adding; a != nil {
+		if !a.Step() {
+			return Outcome{Next: ShelfStep{}, Quiet: true}, nil
+		}
+		p.adding = nil
+		k, err := a.Result()
+		if err != nil {
+			return Outcome{}, err
+		}
+		return s.added(k)
 	}
-	return s.goTo(ScreenKept + r.ID), nil
+	return Outcome{Quiet: true}, nil
+}
+
+// more asks for the next step when the shelf has work left (a game file read while a game
+// opened).
+func (s *Session) more(o Outcome) Outcome {
+	if s.shelf.adding != nil && o.Next == nil {
+		o.Next = ShelfStep{}
+	}
+	return o
 }
 
 // find is the card of the kept game id.
@@ -436,22 +564,33 @@ func (r DeleteKept) apply(s *Session) (Outcome, error) {
 	if !ok {
 		return Outcome{}, nil
 	}
-	entries, luck, err := s.store.KeptGame(r.ID)
+	packed, luck, err := s.store.KeptLog(r.ID)
 	if err != nil { // deleted all the same: it is what the player asked; no undo of a log unread
 		s.browser.Log("warn", "gnosis: shelf: "+err.Error())
 	}
 	games, err := s.store.Unshelve(s.shelf.games, r.ID)
+	if errors.Is(err, store.ErrConflict) { // another tab changed the shelf: read it again, once
+		var again []shelf.Game
+		if again, err = s.store.Shelf(); err == nil {
+			s.shelf.replace(again)
+			games, err = s.store.Unshelve(s.shelf.games, r.ID)
+		}
+	}
 	if err != nil {
 		return Outcome{}, err
 	}
 	s.shelf.replace(games)
 	s.shelf.deleted = nil
-	if entries != nil {
-		s.shelf.deleted = &shelf.Kept{Game: card, Entries: entries, Luck: luck}
+	if packed != "" {
+		s.shelf.deleted = &shelf.Kept{Game: card, Packed: packed, Luck: luck}
 	}
 	s.shelf.noteLuck(r.ID, nil)
 	if s.shelf.opened != nil && s.shelf.opened.kept.Game.ID == r.ID {
 		s.shelf.opened = nil
+	}
+	if o := s.shelf.opening; o != nil && o.kept.Game.ID == r.ID {
+		o.work.Stop()
+		s.shelf.opening = nil
 	}
 	s.say(s.Settings().T("Game deleted from the shelf."))
 	return s.goTo(ScreenShelf), nil
@@ -462,37 +601,37 @@ func (UndoDeleteKept) apply(s *Session) (Outcome, error) {
 	if d == nil {
 		return Outcome{}, nil
 	}
-	games, err := s.store.Shelve(s.shelf.games, *d)
-	if err != nil {
-		return Outcome{}, err
+	if err := s.shelve(*d); err != nil {
+		return Outcome{}, s.shelfRefusal(err)
 	}
-	s.shelf.replace(games)
 	s.shelf.deleted = nil
-	s.shelf.noteLuck(d.Game.ID, &d.Luck)
 	s.say(s.Settings().T("The game is back on the shelf."))
 	return Outcome{}, nil
 }
 
 func (r AddGameFile) apply(s *Session) (Outcome, error) {
-	k, err := shelf.Read(r.Data)
-	if err != nil {
-		return Outcome{}, err
+	if s.shelf.adding != nil {
+		s.notice = s.Settings().T("A game file is being read: wait until it is on the shelf.")
+		return Outcome{}, nil
 	}
+	s.shelf.adding = shelf.ReadPaced(r.Data)
+	return s.shelfStep()
+}
+
+// added keeps the game a game file held (AddGameFile's last step), unless the shelf has it
+// already (by its log's ID): a game kept is never changed by a file.
+func (s *Session) added(k shelf.Kept) (Outcome, error) {
 	if k.Game.Kept == 0 {
 		k.Game.Kept = s.now().UnixMilli()
 	}
-	_, had := s.shelf.find(k.Game.ID)
-	games, err := s.store.Shelve(s.shelf.games, k)
-	if err != nil {
-		return Outcome{}, err
+	if _, had := s.shelf.find(k.Game.ID); had {
+		s.say(s.Settings().T("That game is on the shelf already: nothing was changed."))
+		return s.goTo(ScreenShelf), nil
 	}
-	s.shelf.replace(games)
-	s.shelf.noteLuck(k.Game.ID, &k.Luck)
-	if had {
-		s.say(s.Settings().T("That game was on the shelf already: it is kept as the file has it."))
-	} else {
-		s.say(s.Settings().T("The game is on the shelf."))
+	if err := s.shelve(k); err != nil {
+		return Outcome{}, s.shelfRefusal(err)
 	}
+	s.say(s.Settings().T("The game is on the shelf."))
 	return s.goTo(ScreenShelf), nil
 }
 

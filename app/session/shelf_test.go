@@ -346,7 +346,7 @@ func TestReadLuckInSteps(t *testing.T) {
 		c.Game.ID = fmt.Sprintf("at-%d", i)
 		ks = append(ks, c)
 	}
-	if _, err := store.New(p.mem).ShelveAll(nil, ks); err != nil {
+	if _, _, err := store.New(p.mem).ShelveAll(nil, ks); err != nil {
 		t.Fatal(err)
 	}
 	p.start()

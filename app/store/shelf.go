@@ -2,6 +2,7 @@ package store
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -29,8 +30,13 @@ const (
 // and a backup take them too.
 var ShelfPrefixes = []string{ShelfLogPrefix, ShelfLuckPrefix}
 
-// MaxShelf bounds the kept games (a shelf's card record of that many is about 2 MB).
+// MaxShelf bounds the kept games (a shelf's card record of that many is about 2 MB; at most
+// MaxShelf × shelf.MaxCardBytes).
 const MaxShelf = 2000
+
+// ErrShelfAtMost is a game refused because the shelf holds MaxShelf games already (the
+// storage may have room: the bound is the shelf's own).
+var ErrShelfAtMost = errors.New("the shelf holds its most games")
 
 type shelfRecord struct {
 	envelope
@@ -43,6 +49,9 @@ func (s *Store) Shelf() ([]shelf.Game, error) {
 	var r shelfRecord
 	if ok, err := s.read(ShelfKey, &r, &r.envelope); !ok {
 		return nil, err
+	}
+	for i := range r.Games { // a card kept before the bounds is read within them
+		r.Games[i].Bound()
 	}
 	return r.Games, nil
 }
@@ -57,14 +66,14 @@ func (s *Store) Shelve(games []shelf.Game, k shelf.Kept) ([]shelf.Game, error) {
 	}
 	out := slices.DeleteFunc(slices.Clone(games), func(g shelf.Game) bool { return g.ID == k.Game.ID })
 	if len(out) >= MaxShelf {
-		return games, fmt.Errorf("%w: the shelf holds %d games, its most", ErrNotSaved, MaxShelf)
+		return games, fmt.Errorf("%w: %w: %d", ErrNotSaved, ErrShelfAtMost, MaxShelf)
 	}
 	out = append(out, k.Game)
 	c, err := s.shelfChange(out)
 	if err != nil {
 		return games, err
 	}
-	c.Put = append(c.Put, [2]string{ShelfLogPrefix + k.Game.ID, shelf.Pack(k.Entries)}, [2]string{ShelfLuckPrefix + k.Game.ID, string(luck)})
+	c.Put = append(c.Put, [2]string{ShelfLogPrefix + k.Game.ID, k.Pack()}, [2]string{ShelfLuckPrefix + k.Game.ID, string(luck)})
 	if err := s.commit(c); err != nil {
 		return games, err
 	}
@@ -103,26 +112,37 @@ func (s *Store) shelfChange(games []shelf.Game) (Change, error) {
 // KeptGame reads the kept game id: its log's entries and its luck. A record that is missing or
 // cannot be read is an error wrapping shelf.ErrNotAKeptGame (the game stays on the shelf).
 func (s *Store) KeptGame(id string) ([][]byte, report.GameLuck, error) {
+	packed, luck, err := s.KeptLog(id)
+	if err != nil {
+		return nil, luck, err
+	}
+	entries, err := shelf.Unpack(packed)
+	if err != nil {
+		return nil, luck, err
+	}
+	return entries, luck, nil
+}
+
+// KeptLog reads the kept game id: its log packed as kept (shelf.Pack: unpacked a step at a
+// time by shelf.OpenPaced), and its luck. A record that is missing or cannot be read is an
+// error wrapping shelf.ErrNotAKeptGame (the game stays on the shelf).
+func (s *Store) KeptLog(id string) (string, report.GameLuck, error) {
 	var luck report.GameLuck
 	raw, ok, err := s.b.Get(ShelfLogPrefix + id)
 	if err != nil {
-		return nil, luck, err
+		return "", luck, err
 	}
 	if !ok {
-		return nil, luck, fmt.Errorf("%w: the log of %s is missing", shelf.ErrNotAKeptGame, id)
-	}
-	entries, err := shelf.Unpack(raw)
-	if err != nil {
-		return nil, luck, err
+		return "", luck, fmt.Errorf("%w: the log of %s is missing", shelf.ErrNotAKeptGame, id)
 	}
 	if raw, ok, err := s.b.Get(ShelfLuckPrefix + id); err != nil {
-		return nil, luck, err
+		return "", luck, err
 	} else if ok {
 		if luck, err = DecodeLuck(raw); err != nil {
-			return nil, luck, err
+			return "", luck, err
 		}
 	}
-	return entries, luck, nil
+	return raw, luck, nil
 }
 
 // KeptLucks reads every kept game's luck in one read, as stored: each game's ID and its luck's
@@ -193,29 +213,50 @@ func (s *Store) ShelfFiles() ([]shelf.File, error) {
 	return out, nil
 }
 
-// ShelveAll keeps ks on the shelf as Shelve keeps one, all in one change (a restore's).
-func (s *Store) ShelveAll(games []shelf.Game, ks []shelf.Kept) ([]shelf.Game, error) {
+// Shelved says what ShelveAll did: the games added, those the shelf had already (by their
+// ID, the log's own: nothing kept is changed), and those left out because the shelf would
+// have held more than MaxShelf.
+type Shelved struct{ Added, Already, LeftOut int }
+
+// ShelveAll adds to the shelf those of ks it lacks (by ID; a game twice in ks is added once),
+// as many as fit under MaxShelf, all in one change (a restore's): a game kept is never
+// replaced. It returns the cards as kept and what it did; on an error, games and nothing done.
+func (s *Store) ShelveAll(games []shelf.Game, ks []shelf.Kept) ([]shelf.Game, Shelved, error) {
 	out := slices.Clone(games)
+	had := make(map[string]bool, len(games)+len(ks))
+	for _, g := range games {
+		had[g.ID] = true
+	}
+	var did Shelved
 	var put [][2]string
 	for _, k := range ks {
+		switch {
+		case had[k.Game.ID]:
+			did.Already++
+			continue
+		case len(out) >= MaxShelf:
+			did.LeftOut++
+			continue
+		}
 		luck, err := json.Marshal(k.Luck)
 		if err != nil {
-			return games, err
+			return games, Shelved{}, err
 		}
-		out = slices.DeleteFunc(out, func(g shelf.Game) bool { return g.ID == k.Game.ID })
+		had[k.Game.ID] = true
 		out = append(out, k.Game)
-		put = append(put, [2]string{ShelfLogPrefix + k.Game.ID, shelf.Pack(k.Entries)}, [2]string{ShelfLuckPrefix + k.Game.ID, string(luck)})
+		did.Added++
+		put = append(put, [2]string{ShelfLogPrefix + k.Game.ID, k.Pack()}, [2]string{ShelfLuckPrefix + k.Game.ID, string(luck)})
 	}
-	if len(out) > MaxShelf {
-		return games, fmt.Errorf("%w: the shelf would hold %d games, over its most, %d", ErrNotSaved, len(out), MaxShelf)
+	if did.Added == 0 {
+		return games, did, nil
 	}
 	c, err := s.shelfChange(out)
 	if err != nil {
-		return games, err
+		return games, Shelved{}, err
 	}
 	c.Put = append(c.Put, put...)
 	if err := s.commit(c); err != nil {
-		return games, err
+		return games, Shelved{}, err
 	}
-	return out, nil
+	return out, did, nil
 }

@@ -24,7 +24,12 @@ type KeptScreen struct {
 	ID    string
 
 	asked bool // OpenKept was sent for ID
+	pages int  // pages of the history shown beyond the first (historyPage lines a page)
 }
+
+// historyPage is how many lines of a kept game's history are drawn at a time, newest first: a
+// long game's thousands are drawn a page at a time, as the player asks (Show more).
+const historyPage = 200
 
 // Render draws the screen.
 func (c *KeptScreen) Render() (ui app.UI) {
@@ -32,7 +37,12 @@ func (c *KeptScreen) Render() (ui app.UI) {
 	back := app.Button().ID("kept-back").Class("wide").Text(c.t("Back to the shelf")).
 		OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenShelf}) })
 	card, game, ok := c.shelf.Opened(c.ID)
+	view, _ := c.shelf.OpenedView(c.ID)
 	if !ok {
+		if _, kept := c.shelf.Card(c.ID); !kept { // deleted, here or in another tab: said, with the way back
+			return app.Div().ID("kept").Body(back, app.Section().ID("kept-missing").Class("card").Body(
+				app.P().Role("status").Text(c.t("That game is not on the shelf."))))
+		}
 		if !c.asked {
 			c.asked = true
 			id := c.ID
@@ -41,18 +51,23 @@ func (c *KeptScreen) Render() (ui app.UI) {
 		return app.Div().ID("kept").Body(back, app.Section().Class("card").Aria("busy", "true").Body(
 			app.P().Class("muted").Role("status").Text(c.t("Opening the game…"))))
 	}
-	lang := c.settings.Lang()
 	var history []app.UI // newest first, an Anima Tactics game's under each turn's heading
 	var luck app.UI = app.Div()
+	shown, total := (c.pages+1)*historyPage, 0
 	switch g := game.(type) {
 	case engine.GameView:
-		history = historyItems(c.page, engine.History(g.Log(), lang))
+		lines := view.History
+		total = len(lines)
+		history = historyItems(c.page, lines[max(0, len(lines)-shown):])
 	case diskwars.GameView:
-		lines := g.History(lang)
-		for i := len(lines) - 1; i >= 0; i-- {
+		lines := view.DWHistory
+		total = len(lines)
+		for i := len(lines) - 1; i >= max(0, len(lines)-shown); i-- {
 			history = append(history, app.Li().Text(lines[i].Text))
 		}
-		luck = app.Div().Class("card").Body(dwLuckView(c.page, g.State(), report.MeasureShots(g.Log())))
+		if view.Shots != nil {
+			luck = app.Div().Class("card").Body(dwLuckView(c.page, g.State(), *view.Shots))
+		}
 	}
 	return app.Div().ID("kept").Body(
 		back,
@@ -67,6 +82,10 @@ func (c *KeptScreen) Render() (ui app.UI) {
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("History")),
 			app.Ul().ID("kept-history").Class("plain history").Body(history...),
+			app.If(total > shown, func() app.UI {
+				return app.Button().ID("kept-history-more").Class("wide").Text(fmt.Sprintf(c.t("Show %d more"), min(historyPage, total-shown))).
+					OnClick(func(ctx app.Context, e app.Event) { c.pages++ })
+			}),
 		),
 		luck,
 		app.Button().ID("kept-delete").Class("wide bad").Text(c.t("Delete from the shelf")).
@@ -149,6 +168,14 @@ type keptSource struct {
 	shelf session.Shelf
 	id    string
 	asked bool
+}
+
+// told is the kept game's report, told as it was opened (shelf.Opened), or nil.
+func (k *keptSource) told() *report.Report {
+	if v, ok := k.shelf.OpenedView(k.id); ok {
+		return v.Report
+	}
+	return nil
 }
 
 // Game is the kept game opened, or nil.

@@ -57,6 +57,10 @@ func (c *ReportScreen) tell(ctx app.Context) {
 			c.telling = false
 			return
 		}
+		if r := c.game.told(); r != nil { // a kept game's, told a step at a time as it opened
+			c.report, c.toldFor, c.telling = r, g.Len(), false
+			return
+		}
 		r := report.Of(g)
 		c.report, c.toldFor, c.telling = &r, g.Len(), false
 	})
@@ -315,6 +319,9 @@ func (c *ReportScreen) luckLines(st engine.State, r report.Report, side int) []s
 // reportText is the report in plain text, in the player's language.
 func (c *ReportScreen) reportText() string {
 	g := c.game.Game()
+	if r := c.game.told(); r != nil {
+		c.report, c.toldFor = r, g.Len()
+	}
 	if c.report == nil || c.toldFor != g.Len() { // the game moved on since it was told
 		r := report.Of(g)
 		c.report, c.toldFor = &r, g.Len()
@@ -355,9 +362,11 @@ func (c *ReportScreen) onShareImage(ctx app.Context, e app.Event) {
 type reported interface {
 	Game() engine.GameView
 	open(ctx app.Context)
+	told() *report.Report // the report told already (a kept game's, as it was opened), or nil
 }
 
 // inProgress is the game in progress as a report reads it.
 type inProgress struct{ session.Play }
 
-func (inProgress) open(app.Context) {}
+func (inProgress) open(app.Context)     {}
+func (inProgress) told() *report.Report { return nil }

@@ -149,20 +149,10 @@ func LoadLog[E Event, S any](rules Rules[E, S], entries []Entry[E]) (*Log[E, S],
 // Errors: an entry that cannot be decoded (ErrUnknownEvent for an unknown kind), a log the
 // rules refuse, gestures to redo that do not follow it.
 func ResumeLog[E Event, S any](rules Rules[E, S], entries [][]byte, redo []byte, base S, baseAt int) (*Log[E, S], error) {
-	l := &Log[E, S]{rules: rules, entries: make([]Entry[E], len(entries)), enc: slices.Clip(entries)}
-	if baseAt > 0 {
-		l.base, l.baseAt, l.lazy = rules.Clone(base), baseAt, baseAt
-	}
-	for i := l.baseAt; i < len(entries); i++ {
-		if err := json.Unmarshal(entries[i], &l.entries[i]); err != nil {
-			return nil, fmt.Errorf("entry %d: %w", i+1, err)
-		}
-	}
-	s, err := rules.Replay(rules.Clone(l.base), l.entries[l.baseAt:], l.baseAt)
+	l, err := resumeLog(rules, entries, base, baseAt, nil)
 	if err != nil {
 		return nil, err
 	}
-	l.state = s
 	if len(redo) > 0 {
 		var undone [][]Entry[E]
 		if err := json.Unmarshal(redo, &undone); err != nil {
@@ -172,6 +162,38 @@ func ResumeLog[E Event, S any](rules Rules[E, S], entries [][]byte, redo []byte,
 			return nil, err
 		}
 	}
+	return l, nil
+}
+
+// ReadLog makes a log of the JSON of its entries, each decoded, checked and folded in turn,
+// tick called between them (a Paced work's: a long log read from outside never holds the
+// page); ResumeLog's errors.
+func ReadLog[E Event, S any](rules Rules[E, S], entries [][]byte, tick func()) (*Log[E, S], error) {
+	var zero S
+	return resumeLog(rules, entries, zero, 0, tick)
+}
+
+// resumeLog is ResumeLog without gestures to redo, tick (nil: none) called before each entry
+// decoded and folded.
+func resumeLog[E Event, S any](rules Rules[E, S], entries [][]byte, base S, baseAt int, tick func()) (*Log[E, S], error) {
+	l := &Log[E, S]{rules: rules, entries: make([]Entry[E], len(entries)), enc: slices.Clip(entries)}
+	if baseAt > 0 {
+		l.base, l.baseAt, l.lazy = rules.Clone(base), baseAt, baseAt
+	}
+	s := rules.Clone(l.base)
+	for i := l.baseAt; i < len(entries); i++ {
+		if tick != nil {
+			tick()
+		}
+		if err := json.Unmarshal(entries[i], &l.entries[i]); err != nil {
+			return nil, fmt.Errorf("entry %d: %w", i+1, err)
+		}
+		var err error
+		if s, err = rules.Replay(s, l.entries[i:i+1], i); err != nil {
+			return nil, err
+		}
+	}
+	l.state = s
 	return l, nil
 }
 

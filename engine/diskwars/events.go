@@ -5,6 +5,8 @@ import (
 	"hash/fnv"
 
 	"github.com/golang/geo/r2"
+
+	"gnosis/engine/core"
 )
 
 // Event is a fact of the game, folded into the state (apply); the log holds them. Events
@@ -263,3 +265,11 @@ func (e Placed) check(s State) error {
 	return inRange(s, e.Disc)
 }
 func (e RoundBegan) check(s State) error { return side(e.First) }
+
+// UnmarshalJSON reads a start as the log holds it, every text in it cleaned and bounded at
+// this door (core.CleanDecoded: core.MaxStartText bytes a name, core.MaxStartItems items a
+// list, core.ErrOutOfRange past it).
+func (e *Started) UnmarshalJSON(b []byte) error {
+	type plain Started // without this method
+	return core.DecodeStart(b, (*plain)(e))
+}

@@ -385,6 +385,26 @@ func LoadGame(b []byte) (*Game, error) {
 	return &Game{log: l}, nil
 }
 
+// ReadGame is the game of a log read from outside (a kept game), the JSON of each entry decoded,
+// checked and folded in turn, tick called between them (core.ReadLog: a Paced work's); LoadGame's
+// errors.
+func ReadGame(entries [][]byte, tick func()) (*Game, error) {
+	if len(entries) == 0 {
+		return nil, fmt.Errorf("not a Diskwars game: no start")
+	}
+	l, err := core.ReadLog(rules, entries, tick)
+	if err != nil {
+		return nil, err
+	}
+	log := l.Entries()
+	for i := 1; i < len(log); i++ {
+		if g := log[i].Gesture; g < log[i-1].Gesture || g > log[i-1].Gesture+1 {
+			return nil, fmt.Errorf("entry %d: gesture %d after %d", i+1, g, log[i-1].Gesture)
+		}
+	}
+	return &Game{log: l}, nil
+}
+
 // Before walks a log: each entry with the state it follows (read it, do not keep it: the next
 // step changes it), in the log's order. The log is trusted as LoadGame would read it.
 func Before(log []Entry) iter.Seq2[Entry, State] {

@@ -87,10 +87,17 @@ func turnLine(lang string, e Event, name func(int) string, army func(int) string
 
 // History is the game's history in lang, a line an event, oldest first, with the gesture
 // each line belongs to.
-func (g *Game) History(lang string) []HistoryLine {
+func (g *Game) History(lang string) []HistoryLine { return HistoryOf(g.Log(), lang, nil) }
+
+// HistoryOf is the history of log (Game.History's), tick (nil: none) called between its
+// entries (a core.Paced work's).
+func HistoryOf(log []Entry, lang string, tick func()) []HistoryLine {
 	var s State
-	out := make([]HistoryLine, 0, g.Len())
-	for _, en := range g.Log() {
+	out := make([]HistoryLine, 0, len(log))
+	for _, en := range log {
+		if tick != nil {
+			tick()
+		}
 		out = append(out, HistoryLine{Gesture: en.Gesture, Text: Line(lang, s, en.Event)})
 		en.Event.apply(&s)
 	}

@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"gnosis/engine"
+	"gnosis/engine/core"
 )
 
 // Exchange is one attack of the log measured against its odds: who attacked whom, how, on which
@@ -101,10 +102,14 @@ type Luck struct {
 // MeasureLuck measures every attack of log (an Anima Tactics game's, engine.Game.Log) against
 // its exact odds (engine.ExchangeSpec, engine.ComputeOdds). Dice entered by hand count as dice
 // the app rolled. R-ATK-1 to R-ATK-5.
-func MeasureLuck(log []engine.Entry) Luck {
+func MeasureLuck(log []engine.Entry) Luck { return MeasureLuckPaced(log, nil) }
+
+// MeasureLuckPaced is MeasureLuck, tick (nil: none) called between the log's entries and the
+// exchanges summed (a core.Paced work's).
+func MeasureLuckPaced(log []engine.Entry, tick func()) Luck {
 	var l Luck
 	turn := 1
-	for e, s := range engine.Before(log) {
+	for e, s := range core.Ticking(engine.Before(log), tick) {
 		if s.Flow.Turn > 0 {
 			turn = s.Flow.Turn
 		}
@@ -151,7 +156,7 @@ func MeasureLuck(log []engine.Entry) Luck {
 		l.Exchanges = append(l.Exchanges, x)
 	}
 	for i := range l.Sides {
-		l.Sides[i].sum(l.Exchanges, i)
+		l.Sides[i].sum(l.Exchanges, i, tick)
 	}
 	return l
 }
@@ -181,13 +186,16 @@ func measure(s engine.State, a engine.AttackResolved) (Exchange, bool) {
 }
 
 // sum fills the side's figures from the exchanges of its attacks.
-func (sd *Side) sum(all []Exchange, side int) {
+func (sd *Side) sum(all []Exchange, side int, tick func()) {
 	var mine []Exchange
 	total, spare, off := []float64{1}, []float64(nil), 0 // the distribution of the LP taken in all from off (none yet), and a buffer
 	passed, spareC := []float64{1}, []float64(nil)       // the same of the checks passed
 	for _, x := range all {
 		if x.Side != side {
 			continue
+		}
+		if tick != nil {
+			tick()
 		}
 		mine = append(mine, x)
 		if x.Check != "" {

@@ -3,6 +3,7 @@ package report
 import (
 	"slices"
 
+	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
 )
 
@@ -50,9 +51,13 @@ type ShotLuck struct {
 // MeasureShots measures every shot of a Diskwars game's log against its exact odds: the
 // damage the target took from the shot's own faces (scatter dice, which go to other discs, are
 // not in the odds). R-DW-5, R-DW-8.
-func MeasureShots(log []diskwars.Entry) ShotLuck {
+func MeasureShots(log []diskwars.Entry) ShotLuck { return MeasureShotsPaced(log, nil) }
+
+// MeasureShotsPaced is MeasureShots, tick (nil: none) called between the log's entries and the
+// shots summed (a core.Paced work's).
+func MeasureShotsPaced(log []diskwars.Entry, tick func()) ShotLuck {
 	var l ShotLuck
-	for e, s := range diskwars.Before(log) {
+	for e, s := range core.Ticking(diskwars.Before(log), tick) {
 		ev, ok := e.Event.(diskwars.Shot)
 		if !ok || ev.Attacker < 0 || ev.Attacker >= len(s.Discs) {
 			continue
@@ -76,6 +81,9 @@ func MeasureShots(log []diskwars.Entry) ShotLuck {
 		var mine []Shot
 		total, spare, off := []float64{1}, []float64(nil), 0
 		for _, x := range l.Shots {
+			if tick != nil {
+				tick()
+			}
 			if x.Side == i {
 				mine = append(mine, x)
 				sd.Damage += x.Damage

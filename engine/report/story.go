@@ -1,6 +1,9 @@
 package report
 
-import "gnosis/engine"
+import (
+	"gnosis/engine"
+	"gnosis/engine/core"
+)
 
 // Turn is what one turn of the game did for each side: the levels it had on the table when the
 // turn ended (or now, for the turn in progress), the Gnosis points and the Order points it
@@ -44,13 +47,16 @@ type Story struct {
 // table at each turn's end (R-SCN: the standard scenario's count), Gnosis (R-GNO-2) and Order
 // points (R-ARB-1) spent by turn, LP lost and dealt, kills, times out of play and scenario
 // points by character (R-ATK-3, R-SCN-2).
-func Tell(log []engine.Entry, now engine.State) Story {
+func Tell(log []engine.Entry, now engine.State) Story { return TellPaced(log, now, nil) }
+
+// TellPaced is Tell, tick (nil: none) called between the log's entries (a core.Paced work's).
+func TellPaced(log []engine.Entry, now engine.State, tick func()) Story {
 	var st Story
 	t := tally{dealer: engine.Ref{Side: -1}, lost: map[engine.Ref]int{}, dealt: map[engine.Ref]int{}, kills: map[engine.Ref]int{},
 		out: map[engine.Ref]int{}, points: map[engine.Ref]int{}, in: map[engine.Ref]bool{}}
 	gesture := -1
 	cur := Turn{Turn: 1}
-	for e, s := range engine.Before(log) {
+	for e, s := range core.Ticking(engine.Before(log), tick) {
 		t.wentOut(s) // what the entry before did, by the gesture's attacker
 		if e.Gesture != gesture {
 			gesture, t.dealer = e.Gesture, engine.Ref{Side: -1}
@@ -156,7 +162,10 @@ type Report struct {
 }
 
 // Of is the report of game g, as it is now.
-func Of(g engine.GameView) Report {
+func Of(g engine.GameView) Report { return OfPaced(g, nil) }
+
+// OfPaced is Of, tick (nil: none) called between the log's entries (a core.Paced work's).
+func OfPaced(g engine.GameView, tick func()) Report {
 	log := g.Log()
-	return Report{Story: Tell(log, g.State()), Luck: MeasureLuck(log)}
+	return Report{Story: TellPaced(log, g.State(), tick), Luck: MeasureLuckPaced(log, tick)}
 }

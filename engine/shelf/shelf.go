@@ -6,6 +6,7 @@
 package shelf
 
 import (
+	"bufio"
 	"bytes"
 	"compress/flate"
 	"encoding/base64"
@@ -133,6 +134,15 @@ type Kept struct {
 	Game    Game
 	Entries [][]byte
 	Luck    report.GameLuck
+	Packed  string // the entries as Pack writes them, where they were read packed ("": Pack them)
+}
+
+// Pack is the kept game's log packed (Pack): as it was read, or packed now.
+func (k Kept) Pack() string {
+	if k.Packed != "" {
+		return k.Packed
+	}
+	return Pack(k.Entries)
 }
 
 // ID is the ID of a game whose log begins with first (its start's JSON): kind-hash.
@@ -145,7 +155,10 @@ func ID(kind string, first []byte) string {
 // KeepAnima is an Anima Tactics game kept: its card from its log and state (the story's
 // characters, the winner: engine.State.Winner), its entries and its luck (report.MeasureLuck).
 // ErrNothingPlayed for a game with nothing done after its start.
-func KeepAnima(g *engine.Game) (Kept, error) {
+func KeepAnima(g *engine.Game) (Kept, error) { return keepAnima(g, nil) }
+
+// keepAnima is KeepAnima, tick (nil: none) called between the log's entries (a core.Paced work's).
+func keepAnima(g *engine.Game, tick func()) (Kept, error) {
 	entries, _, err := g.LogJSON()
 	if err != nil {
 		return Kept{}, err
@@ -161,8 +174,8 @@ func KeepAnima(g *engine.Game) (Kept, error) {
 		return Kept{}, ErrNothingPlayed
 	}
 	st := g.State()
-	story := report.Tell(log, st)
-	k := Kept{Entries: entries, Luck: report.KeepLuck(report.MeasureLuck(log), st)}
+	story := report.TellPaced(log, st, tick)
+	k := Kept{Entries: entries, Luck: report.KeepLuck(report.MeasureLuckPaced(log, tick), st)}
 	k.Game = Game{ID: ID(Anima, entries[0]), Kind: Anima, Edition: string(st.Edition), Scenario: string(st.Scenario),
 		Level: max(st.Sides[0].EncounterLevel, st.Sides[1].EncounterLevel), Turns: st.Flow.Turn, Gestures: g.Gesture(),
 		Over: st.Over(), Winner: st.Winner()}
@@ -173,6 +186,7 @@ func KeepAnima(g *engine.Game) (Kept, error) {
 		s := &k.Game.Sides[c.Ref.Side]
 		s.Characters = append(s.Characters, Character{Name: c.Name, Level: c.Level, Lost: c.Lost, Dealt: c.Dealt, Kills: c.Kills, Out: c.OutOfPlay, Points: c.Points})
 	}
+	k.Game.Bound()
 	return k, nil
 }
 
@@ -181,7 +195,10 @@ func KeepAnima(g *engine.Game) (Kept, error) {
 // shots and taken), its entries and its luck (report.MeasureShots). A Diskwars game is over
 // when it is ended (DWEndGame), which the caller says. ErrNothingPlayed for a game with
 // nothing done after its start.
-func KeepDiskwars(g *diskwars.Game, over bool) (Kept, error) {
+func KeepDiskwars(g *diskwars.Game, over bool) (Kept, error) { return keepDiskwars(g, over, nil) }
+
+// keepDiskwars is KeepDiskwars, tick (nil: none) called between the log's entries.
+func keepDiskwars(g *diskwars.Game, over bool, tick func()) (Kept, error) {
 	log := g.Log()
 	if !played(len(log), func(i int) bool { _, start := log[i].Event.(diskwars.Started); return !start }) {
 		return Kept{}, ErrNothingPlayed
@@ -195,7 +212,7 @@ func KeepDiskwars(g *diskwars.Game, over bool) (Kept, error) {
 		entries[i] = b
 	}
 	st := g.State()
-	shots := report.MeasureShots(log)
+	shots := report.MeasureShotsPaced(log, tick)
 	standing := st.Standing()
 	k := Kept{Entries: entries, Luck: report.KeepShots(shots, st)}
 	k.Game = Game{ID: ID(Diskwars, entries[0]), Kind: Diskwars, Turns: st.Round, Gestures: g.Gesture(), Over: over, Winner: ahead(standing)}
@@ -214,7 +231,32 @@ func KeepDiskwars(g *diskwars.Game, over bool) (Kept, error) {
 		s := &k.Game.Sides[d.Side]
 		s.Characters = append(s.Characters, Character{Name: d.Card.Name, Lost: taken[i], Dealt: dealt[i], Out: b2i(d.Removed)})
 	}
+	k.Game.Bound()
 	return k, nil
+}
+
+// Bounds of a kept game's card, so that a thousand cards read at every start stay small
+// whatever a game file held: MaxName characters a side's or a character's name, MaxCharacters
+// characters a side (the first ones; a party has a few dozen at most), and so at most
+// MaxCardBytes of JSON a card (TestCardBound).
+const (
+	MaxName       = 48
+	MaxCharacters = 48
+	MaxCardBytes  = 32 << 10
+)
+
+// Bound keeps the card within MaxName and MaxCharacters, every name cleaned.
+func (g *Game) Bound() {
+	for i := range g.Sides {
+		s := &g.Sides[i]
+		s.Name = clean(s.Name, MaxName)
+		if len(s.Characters) > MaxCharacters {
+			s.Characters = s.Characters[:MaxCharacters:MaxCharacters]
+		}
+		for j := range s.Characters {
+			s.Characters[j].Name = clean(s.Characters[j].Name, MaxName)
+		}
+	}
 }
 
 // ErrNothingPlayed is a game with nothing done after its start: not kept.
@@ -247,10 +289,14 @@ func b2i(b bool) int {
 	return 0
 }
 
-// Bounds of a packed log: what Unpack takes in at most.
+// Bounds of a packed log: what Unpack takes in at most. They bound a kept game's work, not only
+// its bytes: a log of MaxEntries entries (a game of some 15,000 gestures, seven times the longest
+// played at a table) is read, replayed and measured natively in well under a second (a game
+// file of one attack repeated to the bound: TestHugeFileIsBounded, docs/MEASUREMENTS.md), and
+// in the page a step at a time (Reading, core.Paced).
 const (
-	MaxUnpacked = 16 << 20 // bytes of entries' JSON
-	MaxEntries  = 200_000
+	MaxUnpacked = 4 << 20 // bytes of entries' JSON
+	MaxEntries  = 20_000
 )
 
 // Pack is a log's entries (their JSON, one a line) deflated and in base64: a game of 2,000
@@ -271,40 +317,117 @@ func Pack(entries [][]byte) string {
 // ErrNotAKeptGame is wrapped by the errors of a packed log or a game file that cannot be read.
 var ErrNotAKeptGame = errors.New("not a kept game")
 
-// Unpack reads a log Pack wrote: each entry's JSON. A log that is not base64, not deflated,
-// larger than MaxUnpacked or longer than MaxEntries is refused (ErrNotAKeptGame).
-func Unpack(s string) ([][]byte, error) {
+// ErrTooLong is wrapped by the error of a log over MaxUnpacked or MaxEntries.
+var ErrTooLong = errors.New("a game's log over the bounds")
+
+// Unpack reads a log Pack wrote: each entry's JSON. A log that is not base64 or not deflated
+// is refused (ErrNotAKeptGame), and one larger than MaxUnpacked or longer than MaxEntries too
+// (ErrNotAKeptGame and ErrTooLong).
+func Unpack(s string) ([][]byte, error) { return unpack(s, nil) }
+
+// unpackChunk is how much of a log is inflated between two ticks.
+const unpackChunk = 64 << 10
+
+// unpack is Unpack, tick (nil: none) called between the chunks inflated.
+func unpack(s string, tick func()) ([][]byte, error) {
+	if len(s) > base64.StdEncoding.EncodedLen(MaxUnpacked) { // deflate never makes text larger by much
+		return nil, tooLong(fmt.Sprintf("over %d bytes", MaxUnpacked))
+	}
 	raw, err := base64.StdEncoding.DecodeString(s)
 	if err != nil {
 		return nil, fmt.Errorf("%w: its log is not base64: %v", ErrNotAKeptGame, err)
 	}
 	r := flate.NewReader(bytes.NewReader(raw))
-	text, err := io.ReadAll(io.LimitReader(r, MaxUnpacked+1))
-	if err != nil {
-		return nil, fmt.Errorf("%w: its log cannot be inflated: %v", ErrNotAKeptGame, err)
+	var text []byte
+	for {
+		if tick != nil {
+			tick()
+		}
+		n, err := io.CopyN(sliceWriter{&text}, r, unpackChunk)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%w: its log cannot be inflated: %v", ErrNotAKeptGame, err)
+		}
+		if len(text) > MaxUnpacked || n == 0 {
+			return nil, tooLong(fmt.Sprintf("over %d bytes", MaxUnpacked))
+		}
 	}
 	if len(text) > MaxUnpacked {
-		return nil, fmt.Errorf("%w: its log is over %d bytes", ErrNotAKeptGame, MaxUnpacked)
+		return nil, tooLong(fmt.Sprintf("over %d bytes", MaxUnpacked))
 	}
 	if len(text) == 0 {
 		return nil, fmt.Errorf("%w: its log is empty", ErrNotAKeptGame)
 	}
 	if n := bytes.Count(text, []byte{'\n'}) + 1; n > MaxEntries {
-		return nil, fmt.Errorf("%w: its log has %d entries, over %d", ErrNotAKeptGame, n, MaxEntries)
+		return nil, tooLong(fmt.Sprintf("%d entries, over %d", n, MaxEntries))
 	}
 	return bytes.Split(text, []byte{'\n'}), nil
 }
 
+func tooLong(what string) error {
+	return fmt.Errorf("%w: %w: its log has %s", ErrNotAKeptGame, ErrTooLong, what)
+}
+
+// sliceWriter appends what is written to a byte slice.
+type sliceWriter struct{ b *[]byte }
+
+func (w sliceWriter) Write(p []byte) (int, error) { *w.b = append(*w.b, p...); return len(p), nil }
+
 // Open is the game of a kept log: an *engine.Game or a *diskwars.Game by kind, replayed
-// (engine.ResumeGame, diskwars.LoadGame, which refuse a broken log whole).
-func Open(kind string, entries [][]byte) (any, error) {
+// (engine.ReadGame, diskwars.ReadGame, which refuse a broken log whole).
+func Open(kind string, entries [][]byte) (any, error) { return open(kind, entries, nil) }
+
+// open is Open, tick (nil: none) called between the entries replayed.
+func open(kind string, entries [][]byte, tick func()) (any, error) {
 	switch kind {
 	case Anima:
-		return engine.ResumeGame(entries, nil, nil)
+		return engine.ReadGame(entries, tick)
 	case Diskwars:
-		return diskwars.LoadGame(append(append([]byte{'['}, bytes.Join(entries, []byte{','})...), ']'))
+		return diskwars.ReadGame(entries, tick)
 	}
 	return nil, fmt.Errorf("%w: a game of kind %q", ErrNotAKeptGame, kind)
+}
+
+// Opened is a kept game opened to be read (OpenPaced): its game replayed (an *engine.Game or a
+// *diskwars.Game), its history in the language it was opened in, and an Anima Tactics game's
+// report or a Diskwars game's shots measured: what its screens draw, computed once.
+type Opened struct {
+	Game      any
+	Lang      string
+	History   []engine.HistoryLine   // an Anima Tactics game's
+	DWHistory []diskwars.HistoryLine // a Diskwars game's
+	Report    *report.Report         // an Anima Tactics game's
+	Shots     *report.ShotLuck       // a Diskwars game's
+}
+
+// OpenPaced opens a kept game of kind from its packed log (Pack) a step at a time (core.Paced,
+// core.Budget a step): the log unpacked, replayed, its history written in lang and the game
+// told, so that neither the kept game nor its report holds the page. Unpack's and Open's
+// errors.
+func OpenPaced(kind, packed, lang string) *core.Paced[Opened] {
+	return core.Pace(core.Budget, func(tick func()) (Opened, error) {
+		entries, err := unpack(packed, tick)
+		if err != nil {
+			return Opened{}, err
+		}
+		g, err := open(kind, entries, tick)
+		if err != nil {
+			return Opened{}, err
+		}
+		o := Opened{Game: g, Lang: lang}
+		switch g := g.(type) {
+		case *engine.Game:
+			r := report.OfPaced(g, tick)
+			o.Report, o.History = &r, engine.HistoryPaced(g.Log(), lang, tick)
+		case *diskwars.Game:
+			log := g.Log()
+			shots := report.MeasureShotsPaced(log, tick)
+			o.Shots, o.DWHistory = &shots, diskwars.HistoryOf(log, lang, tick)
+		}
+		return o, nil
+	})
 }
 
 // FileKind marks a game file.
@@ -321,45 +444,85 @@ type File struct {
 
 // FileOf is k as a file.
 func FileOf(k Kept) File {
-	return File{Kind: FileKind, Version: 1, Game: k.Game, Log: Pack(k.Entries)}
+	return File{Kind: FileKind, Version: 1, Game: k.Game, Log: k.Pack()}
 }
 
 // Read takes in a game file: its log replayed, and its card and luck made again from the game
 // (Keep), keeping of the file's card only what the log cannot say (when it started and was
-// kept, the players, the parties and their versions, whose side was the player's). Errors:
-// ErrNotAKeptGame for a file of another kind or version, or whose log cannot be read; the
-// engine's for a log it refuses.
+// kept, the players, the parties and their versions, whose side was the player's). The card's
+// ID is the log's own (ID), whatever the file's card says. Errors: ErrNotAKeptGame for a file
+// of another kind or version, or whose log cannot be read (ErrTooLong over the bounds); the
+// engine's for a log it refuses. It reads whole, at once: ReadPaced in the page.
 func Read(b []byte) (Kept, error) {
+	return core.Run(func(tick func()) (Kept, error) { return read(b, tick) })
+}
+
+// ReadPaced is Read a step at a time (core.Paced, core.Budget a step).
+func ReadPaced(b []byte) *core.Paced[Kept] {
+	return core.Pace(core.Budget, func(tick func()) (Kept, error) { return read(b, tick) })
+}
+
+func read(b []byte, tick func()) (Kept, error) {
 	var f File
 	if err := json.Unmarshal(b, &f); err != nil {
 		return Kept{}, core.Fail(ErrNotAKeptGame, err, "not a Gnosis game file: it cannot be read")
 	}
-	return f.Kept()
+	return f.kept(tick)
+}
+
+// LogID is the ID of the game the file's log holds (ID: its kind and a hash of its first entry),
+// whatever its card says, read without unpacking more than that first entry; "" when the log
+// cannot be read that far. A restore asks it to pass over the games the shelf has already.
+func (f File) LogID() string {
+	if f.Game.Kind != Anima && f.Game.Kind != Diskwars || len(f.Log) > base64.StdEncoding.EncodedLen(MaxUnpacked) {
+		return ""
+	}
+	r := bufio.NewReader(io.LimitReader(flate.NewReader(base64.NewDecoder(base64.StdEncoding, strings.NewReader(f.Log))), MaxUnpacked))
+	first, err := r.ReadBytes('\n')
+	switch {
+	case err == io.EOF && len(first) > 0:
+	case err != nil:
+		return ""
+	default:
+		first = first[:len(first)-1]
+	}
+	return ID(f.Game.Kind, first)
 }
 
 // Kept is the game the file holds (Read).
-func (f File) Kept() (Kept, error) {
+func (f File) Kept() (Kept, error) { return f.kept(nil) }
+
+// Reading is Kept a step at a time (core.Paced, core.Budget a step).
+func (f File) Reading() *core.Paced[Kept] {
+	return core.Pace(core.Budget, f.kept)
+}
+
+func (f File) kept(tick func()) (Kept, error) {
 	if f.Kind != FileKind || f.Version != 1 {
 		return Kept{}, core.Fail(ErrNotAKeptGame, nil, "not a Gnosis game file (kind %q, version %d)", f.Kind, f.Version)
 	}
-	entries, err := Unpack(f.Log)
+	entries, err := unpack(f.Log, tick)
+	if errors.Is(err, ErrTooLong) {
+		return Kept{}, core.Fail(ErrTooLong, err, "the game file's log is longer than a kept game may be (%d entries, %d MB): it was not read", MaxEntries, MaxUnpacked>>20)
+	}
 	if err != nil {
 		return Kept{}, core.Fail(ErrNotAKeptGame, err, "the game file's log cannot be read")
 	}
-	g, err := Open(f.Game.Kind, entries)
+	g, err := open(f.Game.Kind, entries, tick)
 	if err != nil {
 		return Kept{}, core.Fail(ErrNotAKeptGame, err, "the game file's log cannot be replayed")
 	}
 	var k Kept
 	switch g := g.(type) {
 	case *engine.Game:
-		k, err = KeepAnima(g)
+		k, err = keepAnima(g, tick)
 	case *diskwars.Game:
-		k, err = KeepDiskwars(g, f.Game.Over)
+		k, err = keepDiskwars(g, f.Game.Over, tick)
 	}
 	if err != nil {
 		return Kept{}, core.Fail(ErrNotAKeptGame, err, "the game file holds no game played")
 	}
+	k.Packed = f.Log
 	in := f.Game
 	k.Game.Started, k.Game.Kept, k.Game.Mine = max(in.Started, 0), max(in.Kept, 0), in.mine()
 	for i := range k.Game.Sides {
@@ -395,7 +558,7 @@ func CleanPlayer(name string) string { return clean(name, MaxPlayer) }
 func clean(s string, n int) string {
 	s = core.CleanText(s)
 	if r := []rune(s); len(r) > n {
-		s = string(r[:n])
+		s = strings.TrimSpace(string(r[:n]))
 	}
 	return s
 }

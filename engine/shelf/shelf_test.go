@@ -13,6 +13,7 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/catalog"
+	"gnosis/engine/core"
 	"gnosis/engine/report"
 )
 
@@ -192,8 +193,9 @@ func TestTally(t *testing.T) {
 	}
 }
 
-// FuzzRead: a game file of any bytes is read or refused, never a panic; one read is written
-// and read again to the same game.
+// FuzzRead: a game file of any bytes is read or refused, never a panic; one read is within the
+// bounds (its log's entries, its card's bytes, every name cleaned and cut: issue 61), and is
+// written and read again to the same game.
 func FuzzRead(f *testing.F) {
 	k, err := KeepAnima(tableGame(f, 5, 60))
 	if err != nil {
@@ -207,6 +209,21 @@ func FuzzRead(f *testing.F) {
 		k, err := Read(b)
 		if err != nil {
 			return
+		}
+		card, _ := json.Marshal(k.Game)
+		if len(k.Entries) > MaxEntries || len(card) > MaxCardBytes {
+			t.Fatalf("read %d entries, a card of %d bytes: over the bounds", len(k.Entries), len(card))
+		}
+		for _, sd := range k.Game.Sides {
+			names := []string{sd.Name, sd.Player}
+			for _, c := range sd.Characters {
+				names = append(names, c.Name)
+			}
+			for _, n := range names {
+				if n != core.CleanText(n) || len([]rune(n)) > max(MaxName, MaxPlayer) {
+					t.Fatalf("a name on the card is not clean or too long: %q", n)
+				}
+			}
 		}
 		again, err := json.Marshal(FileOf(k))
 		if err != nil {

@@ -1,0 +1,215 @@
+package session
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"gnosis/app/store"
+	"gnosis/engine"
+	"gnosis/engine/shelf"
+)
+
+// longFile is a game file of a game of n gestures of taps (LP taken and given back), seed
+// making its start its own (its ID).
+func longFile(t *testing.T, seed uint64, n int) shelf.File {
+	t.Helper()
+	su := twoSides(t)
+	su.Seed = seed
+	g, err := engine.NewGame(su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Do(engine.AdvanceToAction{})
+	for i := 0; g.Gesture() < n; i++ {
+		if err := g.Do(engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: []int{-1, 1}[i%2]}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	k, err := shelf.KeepAnima(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return shelf.FileOf(k)
+}
+
+// run applies r and every step its outcome asks for (Outcome.Next), as the view does; it
+// returns the steps taken and the longest.
+func (p *phone) run(r Request) (steps int, longest time.Duration) {
+	for r != nil {
+		began := time.Now()
+		out := p.do(r)
+		longest = max(longest, time.Since(began))
+		steps++
+		r = out.Next
+	}
+	return steps, longest
+}
+
+// restoreAll restores the backup bk whole, a step at a time; the steps and the longest.
+func (p *phone) restoreAll(bk []byte) (steps int, longest time.Duration) {
+	return p.run(RestoreFile{Data: bk})
+}
+
+// TestLongFileInSteps: issue 61: a game file of a long log is read a step at a time (each step
+// core.Budget and one entry at most; natively well under a second), and so is its opening and
+// its report; the game on the shelf is the file's.
+func TestLongFileInSteps(t *testing.T) {
+	p, _ := shelfPhone(t, nil)
+	f := longFile(t, 1, 6000)
+	b, _ := json.Marshal(f)
+	steps, longest := p.run(AddGameFile{Data: b})
+	if p.s.Shelf().Len() != 1 || !strings.Contains(p.s.Toast(), "on the shelf") {
+		t.Fatalf("added: %d, %q %q", p.s.Shelf().Len(), p.s.Toast(), p.s.Notice())
+	}
+	t.Logf("a game of %d entries added in %d steps, the longest %v", len(mustUnpack(t, f.Log)), steps, longest)
+	if steps < 3 || longest > time.Second {
+		t.Errorf("added in %d steps, the longest %v", steps, longest)
+	}
+	id := p.s.Shelf().List(Query{})[0].ID
+	steps, longest = p.run(OpenKept{ID: id})
+	v, ok := p.s.Shelf().OpenedView(id)
+	if !ok || v.Report == nil || len(v.History) < 6000 {
+		t.Fatalf("opened: %v, %d lines of history", ok, len(v.History))
+	}
+	t.Logf("opened in %d steps, the longest %v", steps, longest)
+	if steps < 2 || longest > time.Second {
+		t.Errorf("opened in %d steps, the longest %v", steps, longest)
+	}
+	steps, _ = p.run(AddGameFile{Data: b}) // again: nothing changed, and said
+	if p.s.Shelf().Len() != 1 || !strings.Contains(p.s.Toast(), "nothing was changed") {
+		t.Errorf("added twice: %d, %q", p.s.Shelf().Len(), p.s.Toast())
+	}
+}
+
+func mustUnpack(t *testing.T, packed string) [][]byte {
+	t.Helper()
+	e, err := shelf.Unpack(packed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// TestRestoreOverwritesNothing: issue 61: a backup whose card of a game names another kept
+// game's ID, or holds a kept game with its card changed (players, whose side, when), changes
+// nothing kept; its games the shelf lacks are added once however often the backup holds them,
+// and the toast counts what was done.
+func TestRestoreOverwritesNothing(t *testing.T) {
+	p, now := shelfPhone(t, nil)
+	p.do(StartGame{Setup: armageddon(t), Players: [2]string{"Ana", "Bruno"}})
+	playSome(t, p)
+	killXavier(t, p) // won, kept at its end
+	*now = now.Add(time.Hour)
+	if p.s.Shelf().Len() != 1 {
+		t.Fatalf("kept: %d", p.s.Shelf().Len())
+	}
+	won := p.s.Shelf().List(Query{})[0]
+	if won.Result() != shelf.Won {
+		t.Fatalf("the game kept is %s", won.Result())
+	}
+	before, _ := json.Marshal(won)
+	var bk store.Backup
+	if err := json.Unmarshal(p.s.Backup(), &bk); err != nil || len(bk.Shelf) != 1 {
+		t.Fatalf("the backup: %v", err)
+	}
+	mine := bk.Shelf[0]
+	changed := mine
+	changed.Game.Mine, changed.Game.Sides[0].Player, changed.Game.ID = 1, "Mallory", "at-0000000000000000"
+	other := longFile(t, 7, 40)
+	forged := other
+	forged.Game.ID = won.ID // names the kept game
+	forged.Game.Mine = 1
+	bk.Shelf = []shelf.File{changed, forged}
+	for range 500 {
+		bk.Shelf = append(bk.Shelf, other)
+	}
+	b, _ := json.Marshal(bk)
+	p.restoreAll(b)
+	if p.s.Shelf().Len() != 2 {
+		t.Fatalf("after the restore: %d games", p.s.Shelf().Len())
+	}
+	card, _ := p.s.Shelf().Card(won.ID)
+	if after, _ := json.Marshal(card); string(after) != string(before) {
+		t.Errorf("the kept game changed:\n%s\nwas\n%s", after, before)
+	}
+	if toast := p.s.Toast(); !strings.Contains(toast, "1 game added to the shelf") || !strings.Contains(toast, "501 games already on the shelf") {
+		t.Errorf("said %q", toast)
+	}
+}
+
+// TestShelfAtItsMost: issue 61: a start refused at the shelf's bound says so (not that the
+// storage is full), as often as it is tried; a backup over the bound adds what fits and says
+// how many were left out.
+func TestShelfAtItsMost(t *testing.T) {
+	mem := store.NewMemory()
+	seed := longFile(t, 3, 20)
+	k, err := seed.Kept()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ks []shelf.Kept
+	for i := range store.MaxShelf - 1 {
+		c := k
+		c.Game.ID = fmt.Sprintf("at-%016x", i)
+		ks = append(ks, c)
+	}
+	if _, _, err := store.New(mem).ShelveAll(nil, ks); err != nil {
+		t.Fatal(err)
+	}
+	p, _ := shelfPhone(t, mem)
+	var bk store.Backup
+	json.Unmarshal(p.s.Backup(), &bk)
+	bk.Shelf = []shelf.File{longFile(t, 4, 20), longFile(t, 5, 20), longFile(t, 6, 20)}
+	b, _ := json.Marshal(bk)
+	p.restoreAll(b)
+	if p.s.Shelf().Len() != store.MaxShelf || !strings.Contains(p.s.Toast(), "1 game added to the shelf") || !strings.Contains(p.s.Toast(), "2 games left out: the shelf holds 2000 games at most") {
+		t.Fatalf("a backup over the bound: %d kept, %q %q", p.s.Shelf().Len(), p.s.Toast(), p.s.Notice())
+	}
+	p.do(StartGame{Setup: armageddon(t)})
+	playSome(t, p)
+	for range 2 {
+		p.s.Do(StartGame{Setup: twoSides(t)})
+		if n := p.s.Notice(); !strings.Contains(n, "The shelf holds 2000 games, its most") {
+			t.Fatalf("a start at the bound: %q", n)
+		}
+		p.s.Do(Dismiss{})
+	}
+}
+
+// TestStartAfterAnotherTab: issue 61: another tab's change of the shelf does not refuse this
+// tab's start: the shelf is read again and the game kept.
+func TestStartAfterAnotherTab(t *testing.T) {
+	mem := store.NewMemory()
+	a, _ := shelfPhone(t, mem)
+	b, _ := shelfPhone(t, mem)
+	a.do(StartGame{Setup: armageddon(t)})
+	playSome(t, a)
+	b.run(AddGameFile{Data: func() []byte { x, _ := json.Marshal(longFile(t, 8, 30)); return x }()})
+	if b.s.Shelf().Len() != 1 {
+		t.Fatalf("the other tab: %d kept, %q", b.s.Shelf().Len(), b.s.Notice())
+	}
+	a.do(StartGame{Setup: twoSides(t)})
+	if n := a.s.Notice(); n != "" || a.s.Shelf().Len() != 2 {
+		t.Fatalf("after another tab's change: %q, %d kept", n, a.s.Shelf().Len())
+	}
+}
+
+// TestBackupOfLongGamesInSteps: issue 61: a backup of four long games is restored a step at a
+// time, each step natively well under a second, a long game over several steps.
+func TestBackupOfLongGamesInSteps(t *testing.T) {
+	p, _ := shelfPhone(t, nil)
+	var bk store.Backup
+	json.Unmarshal(p.s.Backup(), &bk)
+	for i := range 4 {
+		bk.Shelf = append(bk.Shelf, longFile(t, uint64(20+i), 5000))
+	}
+	b, _ := json.Marshal(bk)
+	steps, longest := p.restoreAll(b)
+	t.Logf("four games of 5,000 gestures restored in %d steps, the longest %v", steps, longest)
+	if p.s.Shelf().Len() != 4 || steps < 8 || longest > time.Second {
+		t.Errorf("restored %d games in %d steps, the longest %v", p.s.Shelf().Len(), steps, longest)
+	}
+}
