@@ -242,3 +242,29 @@ func TestGlanceForgedCopy(t *testing.T) {
 		t.Errorf("the page went to %s", u)
 	}
 }
+
+// TestSeenAfterTheDrawing: issue 61: after another tab's change, this page tells its script
+// that the screen is as the records are (store.seen, which lets a copy of the screen be kept
+// under the records' new sum) only once go-app has patched the screen: at the moment seen is
+// called, the screen already shows the change. Ten changes in a row, the CPU slowed 4×, so
+// that a page patched a frame after seen (the window a hidden page once kept the old screen
+// under the new sum in) is caught every time.
+func TestSeenAfterTheDrawing(t *testing.T) {
+	srv := startServer(t)
+	a := startSeeded(t, srv)
+	b := a.newTab()
+	b.open("http://" + srv.addr + "/#/game")
+	b.wantText("#c-1-0 .lp .value", "14/14")
+	eval[bool](b, `(() => { const st = window.gnosis.store, f = st.seen; window.seenShowing = [];
+		st.seen = function (...args) { const v = document.querySelector("#c-1-0 .lp .value"); window.seenShowing.push(v ? v.textContent : ""); return f.apply(this, args); };
+		return true })()`)
+	b.throttle(4)
+	for i := 1; i <= 10; i++ {
+		a.tapAndWaitSaved("#c-1-0 .lp .minus")
+		b.waitFor(fmt.Sprintf(`window.seenShowing.length >= %d`, i), "the other tab's change seen")
+		want := fmt.Sprintf("%d/14", 14-i)
+		if got := eval[string](b, fmt.Sprintf(`window.seenShowing[%d]`, i-1)); got != want {
+			t.Errorf("change %d: when seen was told, the screen showed Xavier at %s, the records %s", i, got, want)
+		}
+	}
+}

@@ -188,14 +188,18 @@ func (s *View) open(ctx app.Context) {
 		GiveJournalRoom: s.forgetGlance}) // the journal first: the copy gives it room
 	Mark(markLoaded)
 	s.listenToLink(ctx)
-	// Another tab's change: reloaded, then, once the screens have drawn it (the dispatches
-	// of their state come first), the page script hears that this page's screen is as the
-	// records are (seen): until then no copy of the screen is kept.
+	// Another tab's change: reloaded, then, once the screens have drawn it, the page script
+	// hears that this page's screen is as the records are (seen): until then no copy of the
+	// screen is kept. The screens' dispatches (their state observed) come first; go-app patches
+	// the page in the frame after them, and runs what is deferred after that patch: seen is
+	// deferred there, so that the sum kept never describes a screen not yet drawn.
 	if tabs, ok := b.(interface{ OnChange(func()) }); ok {
 		tabs.OnChange(func() {
 			ctx.Dispatch(func(ctx app.Context) {
 				s.ask(ctx, session.ReloadFromOtherTab{})
-				ctx.Dispatch(func(app.Context) { s.page.Get("store").Call("seen") })
+				ctx.Dispatch(func(ctx app.Context) {
+					ctx.Defer(func(app.Context) { s.page.Get("store").Call("seen") })
+				})
 			})
 		})
 	}

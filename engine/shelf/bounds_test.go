@@ -1,7 +1,6 @@
 package shelf
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,64 +10,18 @@ import (
 
 	"gnosis/engine"
 	"gnosis/engine/core"
+	"gnosis/internal/gamecases"
 )
 
-// attackFile is a game file whose log is a game's start and one attack's gesture repeated
-// until the log has n entries: the worst a forged file can ask of a reader per byte (each
-// entry an exchange to replay and measure against its odds), packed to a few kilobytes.
+// attackFile is a game file of gamecases.AttackLog (the worst game file inside the bounds, or
+// over them).
 func attackFile(t testing.TB, n int) []byte {
 	t.Helper()
-	var entries [][]byte
-	for seed := uint64(1); seed < 40 && entries == nil; seed++ {
-		g := tableGame(t, seed, 400)
-		all, _, err := g.LogJSON()
-		if err != nil {
-			t.Fatal(err)
-		}
-		attack := -1
-		for _, e := range all {
-			var v struct {
-				G int    `json:"g"`
-				K string `json:"k"`
-			}
-			json.Unmarshal(e, &v)
-			if v.K == "attack" {
-				attack = v.G
-				break
-			}
-		}
-		if attack < 0 {
-			continue
-		}
-		var gesture [][]byte
-		last := 0
-		for _, e := range all {
-			var v struct {
-				G int `json:"g"`
-			}
-			json.Unmarshal(e, &v)
-			if v.G == attack {
-				gesture = append(gesture, e)
-			}
-			if v.G < attack {
-				entries = append(entries, e)
-				last = v.G
-			}
-		}
-		for g := last + 1; len(entries) < n; g++ {
-			for _, e := range gesture {
-				if len(entries) == n {
-					break
-				}
-				entries = append(entries, bytes.Replace(e, []byte(fmt.Sprintf(`{"g":%d,`, attack)), []byte(fmt.Sprintf(`{"g":%d,`, g)), 1))
-			}
-		}
+	entries, err := gamecases.AttackLog(n)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if entries == nil {
-		t.Fatal("no game of the seeds tried has an attack")
-	}
-	k := Kept{Game: Game{Kind: Anima}, Entries: entries}
-	b, err := json.Marshal(FileOf(k))
+	b, err := json.Marshal(FileOf(Kept{Game: Game{Kind: Anima}, Entries: entries}))
 	if err != nil {
 		t.Fatal(err)
 	}

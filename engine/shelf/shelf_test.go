@@ -7,71 +7,21 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"gnosis/engine"
-	"gnosis/engine/catalog"
 	"gnosis/engine/core"
 	"gnosis/engine/report"
+	"gnosis/internal/gamecases"
 )
 
-// tableGame is a game of about n gestures played as at a table: the engine's own choices (an
-// activation, an attack, the phase's end) picked at random, and between them the taps of the
-// counters (LP, actions, Gnosis) that make most of a game's gestures; its dice the game's own.
+// tableGame is gamecases.TableGame: a game of about n gestures played as at a table.
 func tableGame(t testing.TB, seed uint64, n int) *engine.Game {
 	t.Helper()
-	r := rand.New(rand.NewPCG(seed, 7))
-	cat := catalog.Default()
-	var sides [2]engine.SideSetup
-	for side, names := range [2][]string{{"Nero", "Grey", "Lemures"}, {"Xavier", "Kisidan", "Hikari"}} {
-		sides[side] = engine.SideSetup{Name: []string{"Light", "Dark"}[side], EncounterLevel: 250}
-		for _, name := range names {
-			if c, ok := cat.Character(name); ok {
-				sides[side].Characters = append(sides[side].Characters, c)
-			}
-		}
-		if len(sides[side].Characters) == 0 {
-			t.Fatalf("side %d: none of %v in the catalog", side, names)
-		}
-	}
-	g, err := engine.NewGame(engine.Setup{Sides: sides, Turns: 200, Seed: seed + 1})
+	g, err := gamecases.TableGame(seed, n)
 	if err != nil {
 		t.Fatal(err)
-	}
-	for g.Gesture() < n && !g.State().Over() {
-		s := g.State()
-		var c engine.Command
-		if r.IntN(3) > 0 { // a tap of a counter
-			side := r.IntN(2)
-			ref := engine.Ref{Side: side, Index: r.IntN(len(s.Sides[side].Characters))}
-			switch r.IntN(3) {
-			case 0:
-				c = engine.AdjustLP{Ref: ref, Delta: []int{-1, 1}[r.IntN(2)]}
-			case 1:
-				c = engine.AdjustActions{Ref: ref, Delta: []int{-1, 1}[r.IntN(2)]}
-			default:
-				c = engine.AdjustGnosis{Side: side, Delta: []int{-1, 1}[r.IntN(2)]}
-			}
-		} else if choices := engine.Actions(s); len(choices) > 0 {
-			var plays []engine.Command // mostly what a character does; the phase ends now and then
-			for _, ch := range choices {
-				switch ch.Command.(type) {
-				case engine.AdvancePhase, engine.AdvanceToAction:
-				default:
-					plays = append(plays, ch.Command)
-				}
-			}
-			c = choices[r.IntN(len(choices))].Command
-			if len(plays) > 0 && r.IntN(40) > 0 {
-				c = plays[r.IntN(len(plays))]
-			}
-		}
-		if c == nil {
-			break
-		}
-		g.Do(c) // a refusal changes nothing: pick again
 	}
 	return g
 }
