@@ -3,9 +3,11 @@ package store
 import (
 	"encoding/json"
 	"errors"
-	"gnosis/engine/tabletop"
 	"os"
 	"testing"
+
+	"gnosis/engine/shelf"
+	"gnosis/engine/tabletop"
 )
 
 // FuzzStoredRecords: no stored text, under any record's key, makes reading it panic; what
@@ -78,11 +80,15 @@ func FuzzStoredRecords(f *testing.F) {
 }
 
 // FuzzBackup: no backup file makes ParseBackup panic; a backup it accepts exports again as a
-// backup it accepts, with as many parties.
+// backup it accepts, with as many parties; each kept game it holds is read within the shelf's
+// bounds under its log's ID, or refused.
 func FuzzBackup(f *testing.F) {
 	f.Add([]byte(`{"version":1,"kind":"gnosis-backup","parties":[{"id":"a","party":{"version":1,"name":"Church","edition":"core","level":250,"characters":[{"name":"Nero"}]}}],"cards":{"characters":[],"advantages":[]},"settings":{"language":"es"}}`))
 	f.Add([]byte(`{"version":1,"kind":"gnosis-backup","game":{"log":[]}}`))
 	f.Add([]byte(`{"version":1,"kind":"gnosis-card-pack"}`))
+	if b, err := json.Marshal(Backup{Version: 1, Kind: BackupKind, Shelf: []shelf.File{shelf.FileOf(keptGame("at-1"))}}); err == nil {
+		f.Add(b)
+	}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		bk, err := ParseBackup(b)
 		if err != nil {
@@ -95,6 +101,16 @@ func FuzzBackup(f *testing.F) {
 		back, err := ParseBackup(out)
 		if err != nil || len(back.Parties) != len(bk.Parties) {
 			t.Fatalf("a backup it wrote does not read back: %v", err)
+		}
+		for _, f := range bk.Shelf { // issue 61: a kept game the backup holds is read within the bounds, or refused
+			k, err := f.Kept()
+			if err != nil {
+				continue
+			}
+			card, _ := json.Marshal(k.Game)
+			if len(k.Entries) > shelf.MaxEntries || len(card) > shelf.MaxCardBytes || k.Game.ID != f.LogID() {
+				t.Fatalf("a backup's game read with %d entries, a card of %d bytes, its ID %q (its log's %q)", len(k.Entries), len(card), k.Game.ID, f.LogID())
+			}
 		}
 	})
 }

@@ -81,7 +81,8 @@ func TestShelfRecords(t *testing.T) {
 }
 
 // FuzzShelfRecords: no stored text under the shelf's records makes reading them panic; a card
-// record that cannot be read is set aside whole; one that can is kept with a game more and
+// record that cannot be read is set aside whole; one that can is read within the bounds (each
+// card at most shelf.MaxCardBytes, a log at most shelf.MaxEntries), kept with a game more and
 // read back; a log or luck that cannot be read is an error for that game alone.
 func FuzzShelfRecords(f *testing.F) {
 	good := New(NewMemory())
@@ -107,6 +108,14 @@ func FuzzShelfRecords(f *testing.F) {
 			return
 		case err != nil:
 			t.Fatal(err)
+		}
+		for _, g := range games { // issue 61: a card read is within the bounds, whatever was stored
+			if b, _ := json.Marshal(g); len(b) > shelf.MaxCardBytes {
+				t.Fatalf("a card of %d bytes read, over %d", len(b), shelf.MaxCardBytes)
+			}
+		}
+		if entries, _, err := s.KeptGame("at-1"); err == nil && len(entries) > shelf.MaxEntries {
+			t.Fatalf("a log of %d entries read, over %d", len(entries), shelf.MaxEntries)
 		}
 		out, err := s.Shelve(games, keptGame("at-new"))
 		if err != nil {
