@@ -152,7 +152,7 @@ func (c *Builder) partySettings(f party.PartyFile) app.UI {
 					}
 				}).Body(app.Range(encounterLevels).Slice(func(i int) app.UI {
 					l := encounterLevels[i]
-					return app.Option().Value(strconv.Itoa(l)).Selected(l == f.Level).Text(strconv.Itoa(l))
+					return optionOf(strconv.Itoa(l)).Selected(l == f.Level).Text(strconv.Itoa(l))
 				})),
 			),
 			app.Label().Class("field grow").Body(
@@ -160,8 +160,8 @@ func (c *Builder) partySettings(f party.PartyFile) app.UI {
 				app.Select().ID("party-edition").OnChange(func(ctx app.Context, e app.Event) {
 					c.editParty(ctx, func(f *party.PartyFile) { f.Edition = engine.Edition(ctx.JSSrc().Get("value").String()) })
 				}).Body(
-					app.Option().Value(string(engine.Core)).Selected(f.Edition == engine.Core).Text(c.t("Core")),
-					app.Option().Value(string(engine.Alpha)).Selected(f.Edition == engine.Alpha).Text(c.t("Alpha")),
+					optionOf(string(engine.Core)).Selected(f.Edition == engine.Core).Text(c.t("Core")),
+					optionOf(string(engine.Alpha)).Selected(f.Edition == engine.Alpha).Text(c.t("Alpha")),
 				),
 			),
 		),
@@ -170,9 +170,9 @@ func (c *Builder) partySettings(f party.PartyFile) app.UI {
 			app.Select().ID("party-organization").OnChange(func(ctx app.Context, e app.Event) {
 				c.editParty(ctx, func(f *party.PartyFile) { f.Organization = chosen(ctx) })
 			}).Body(
-				app.Option().Value(none).Selected(f.Organization == "").Text(c.t("A faction (Light or Darkness, with Unaligned)")),
+				optionOf("").Selected(f.Organization == "").Text(c.t("A faction (Light or Darkness, with Unaligned)")),
 				app.Range(orgs).Slice(func(i int) app.UI {
-					return app.Option().Value(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text(fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.settings.Lang(), orgs[i])))
+					return optionOf(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text(fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.settings.Lang(), orgs[i])))
 				}),
 			),
 		),
@@ -291,10 +291,10 @@ func (c *Builder) pilotPicker(i int, gear engine.Card, current string) app.UI {
 			c.editParty(ctx, func(f *party.PartyFile) { f.Characters[i].Pilot = v })
 		}, app.EventScope(i, gear.Name)).
 		Body(
-			app.Option().Value(none).Selected(current == "").Text(c.t("Choose a pilot (sets level and Recovery)")),
+			optionOf("").Selected(current == "").Text(c.t("Choose a pilot (sets level and Recovery)")),
 			app.Range(pilots).Slice(func(j int) app.UI {
 				pl := pilots[j]
-				return app.Option().Value(pl.Name).Selected(strings.EqualFold(pl.Name, current)).
+				return optionOf(pl.Name).Selected(strings.EqualFold(pl.Name, current)).
 					Text(fmt.Sprintf(c.t("%s · +%d levels · Recovery %d"), pl.Name, pl.Level, pl.Recovery))
 			}),
 		)
@@ -309,10 +309,10 @@ func (c *Builder) printingPicker(i int, card engine.Card, current engine.Printin
 			c.editParty(ctx, func(f *party.PartyFile) { f.Characters[i].Printing = v })
 		}, app.EventScope(i, card.Name)).
 		Body(
-			app.Option().Value(none).Selected(current == "").Text(fmt.Sprintf(c.t("Printing: %s (default)"), engine.DefaultPrinting.In(c.settings.Lang()))),
+			optionOf("").Selected(current == "").Text(fmt.Sprintf(c.t("Printing: %s (default)"), engine.DefaultPrinting.In(c.settings.Lang()))),
 			app.Range(others).Slice(func(j int) app.UI {
 				pr := others[j]
-				return app.Option().Value(string(pr)).Selected(pr == current).Text(fmt.Sprintf(c.t("Printing: %s"), pr.In(c.settings.Lang())))
+				return optionOf(string(pr)).Selected(pr == current).Text(fmt.Sprintf(c.t("Printing: %s"), pr.In(c.settings.Lang())))
 			}),
 		)
 }
@@ -372,7 +372,7 @@ func (c *Builder) upgradePicker(p party.Party, i int, card engine.Card, offer []
 			})
 		}, app.EventScope(i)).
 		Body(
-			app.Option().Value(none).Selected(true).Text(c.t("+ Upgrade (skill, leader, modification)")),
+			optionOf("").Selected(true).Text(c.t("+ Upgrade (skill, leader, modification)")),
 			app.Range(offer).Slice(func(j int) app.UI {
 				u := offer[j]
 				label := fmt.Sprintf("%s · +%d", u.Name, u.Level)
@@ -385,7 +385,7 @@ func (c *Builder) upgradePicker(p party.Party, i int, card engine.Card, offer []
 				if broken[j] != "" {
 					label += " · " + broken[j]
 				}
-				return app.Option().Value(u.Name).Disabled(broken[j] != "").Text(label)
+				return optionOf(u.Name).Disabled(broken[j] != "").Text(label)
 			}),
 		)
 }
@@ -422,10 +422,10 @@ func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
 			})
 		}, app.EventScope(i)).
 		Body(
-			app.Option().Value(none).Selected(true).Text(c.t("+ Equipment or power")),
+			optionOf("").Selected(true).Text(c.t("+ Equipment or power")),
 			app.Range(cards).Slice(func(j int) app.UI {
 				a := cards[j]
-				return app.Option().Value(advantageKey(a)).Text(advantageLabel(c.settings.Lang(), a))
+				return optionOf(advantageKey(a)).Text(advantageLabel(c.settings.Lang(), a))
 			}),
 		)
 }
@@ -458,14 +458,14 @@ func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 			})
 		}, app.EventScope(i, card.Name)).
 		Body(
-			app.Option().Value(none).Selected(true).Text(fmt.Sprintf(c.t("+ Summon (level %d summoner)"), card.SummonerLevel)),
+			optionOf("").Selected(true).Text(fmt.Sprintf(c.t("+ Summon (level %d summoner)"), card.SummonerLevel)),
 			app.Range(summons).Slice(func(j int) app.UI {
 				s := summons[j]
 				label := fmt.Sprintf("%s (%s) · %d", s.Name, affinities(c.settings.Lang(), s.Affinity), s.Level)
 				if s.ID == 0 {
 					label = fmt.Sprintf(c.t("%s (my card)"), label)
 				}
-				return app.Option().Value(characterKey(s)).Text(label)
+				return optionOf(characterKey(s)).Text(label)
 			}),
 		)
 }
@@ -567,10 +567,10 @@ func (c *Builder) partyAdvantages(p party.Party) app.UI {
 				c.editParty(ctx, func(f *party.PartyFile) { f.Advantages = append(f.Advantages, advantageRef(a)) })
 			}).
 			Body(
-				app.Option().Value(none).Selected(true).Text(c.t("+ Plot, team or organization card")),
+				optionOf("").Selected(true).Text(c.t("+ Plot, team or organization card")),
 				app.Range(offer).Slice(func(j int) app.UI {
 					a := offer[j]
-					return app.Option().Value(advantageKey(a)).Text(advantageLabel(c.settings.Lang(), a))
+					return optionOf(advantageKey(a)).Text(advantageLabel(c.settings.Lang(), a))
 				}),
 			),
 	)
@@ -656,7 +656,7 @@ func (c *Builder) filterList(id, label, current string, values []string, say fun
 	return app.Select().ID(id).Class("grow").Aria("label", label).
 		OnChange(func(ctx app.Context, e app.Event) { c.filter(id, chosen(ctx)) }, app.EventScope(id)).
 		Body(
-			app.Option().Value(none).Selected(current == "").Text(label),
+			optionOf("").Selected(current == "").Text(label),
 			app.Range(values).Slice(func(i int) app.UI {
 				label := values[i]
 				switch label {
@@ -669,7 +669,7 @@ func (c *Builder) filterList(id, label, current string, values []string, say fun
 						label = say(label)
 					}
 				}
-				return app.Option().Value(values[i]).Selected(values[i] == current).Text(label)
+				return optionOf(values[i]).Selected(values[i] == current).Text(label)
 			}),
 		)
 }

@@ -134,7 +134,7 @@ func (c *CardsScreen) formField(f field) app.UI {
 			if o == "" {
 				o, label = none, "—"
 			}
-			return app.Option().Value(o).Selected(f.options[i] == ed.fields[f.key]).Text(label)
+			return optionOf(o).Selected(f.options[i] == ed.fields[f.key]).Text(label)
 		}))
 	case "check":
 		input = app.Input().ID(id).Type("checkbox").Checked(ed.fields[f.key] == "yes").OnChange(c.onField)

@@ -316,7 +316,7 @@ func (c *ArmyEditor) discFormView() app.UI {
 // list of sizes, bands or damage types.
 func (c *ArmyEditor) discInput(fl discField) app.UI {
 	id, v := discInputID(fl.key), c.form.fields[fl.key]
-	option := func(value, label string) app.UI { return app.Option().Value(value).Selected(v == value).Text(label) }
+	option := func(value, label string) app.UI { return optionOf(value).Selected(v == value).Text(label) }
 	var opts []app.UI
 	switch fl.kind {
 	case "text":
@@ -324,7 +324,7 @@ func (c *ArmyEditor) discInput(fl discField) app.UI {
 	case "number":
 		return app.Input().ID(id).Type("text").Attr("inputmode", "decimal").Value(v).OnChange(c.onDiscField)
 	case "size":
-		opts = append(opts, app.Option().Value(none).Selected(v == "").Text(c.t("Other size")))
+		opts = append(opts, optionOf("").Selected(v == "").Text(c.t("Other size")))
 		for _, sz := range discSizes {
 			opts = append(opts, option(sz.name, text.Word(c.settings.Lang(), "size", sz.name)+" · "+fmt.Sprintf(c.t("%s cm"), f2(sz.cm))))
 		}

@@ -545,7 +545,7 @@ func (c *DWGame) targets(st diskwars.State, sel int) app.UI {
 	if c.mode == dwAbility {
 		var opts []app.UI
 		for _, b := range []diskwars.Band{diskwars.Short, diskwars.Medium, diskwars.Long, diskwars.Siege} {
-			opts = append(opts, app.Option().Value(string(b)).Selected(b == c.abilityBand).Text(b.In(c.settings.Lang())))
+			opts = append(opts, optionOf(string(b)).Selected(b == c.abilityBand).Text(b.In(c.settings.Lang())))
 		}
 		extra = append(extra,
 			app.Label().Class("field").Body(app.Span().Text(c.t("The ability reaches")),

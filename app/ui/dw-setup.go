@@ -129,7 +129,7 @@ func (c *DWSetup) Render() (ui app.UI) {
 	pick := func(side int) app.UI {
 		var opts []app.UI
 		for _, sa := range c.dw.Armies() {
-			opts = append(opts, app.Option().Value(sa.ID).Selected(sa.ID == ids[side]).Disabled(len(sa.Army.Discs) == 0).Text(sa.Army.Name))
+			opts = append(opts, optionOf(sa.ID).Selected(sa.ID == ids[side]).Disabled(len(sa.Army.Discs) == 0).Text(sa.Army.Name))
 		}
 		return app.Label().Class("field").Body(
 			app.Span().Text(fmt.Sprintf(c.t("Side %d"), side+1)),
@@ -146,8 +146,8 @@ func (c *DWSetup) Render() (ui app.UI) {
 					first, _ := strconv.Atoi(chosen(ctx))
 					c.edit(ctx, true, func(d *store.DWSetupDraft) { d.First = min(max(first, 0), 1) })
 				}).Body(
-					app.Option().Value("0").Selected(d.First == 0).Text(names(0)),
-					app.Option().Value("1").Selected(d.First == 1).Text(names(1)),
+					optionOf("0").Selected(d.First == 0).Text(names(0)),
+					optionOf("1").Selected(d.First == 1).Text(names(1)),
 				),
 			),
 		),
@@ -161,9 +161,9 @@ func (c *DWSetup) Render() (ui app.UI) {
 					c.edit(ctx, true, func(d *store.DWSetupDraft) { d.Terrain = append(d.Terrain, newTerrain(diskwars.TerrainKind(kind))) })
 				}
 			}).Body(
-				app.Option().Value(none).Selected(true).Text("+ "+c.t("Terrain")),
+				optionOf("").Selected(true).Text("+ "+c.t("Terrain")),
 				app.Range(dwTerrainKinds).Slice(func(i int) app.UI {
-					return app.Option().Value(string(dwTerrainKinds[i])).Text(dwTerrainKinds[i].In(c.settings.Lang()))
+					return optionOf(string(dwTerrainKinds[i])).Text(dwTerrainKinds[i].In(c.settings.Lang()))
 				}),
 			),
 			app.Button().ID("dw-clear-terrain").Text(c.t("Clear terrain")).Disabled(len(d.Terrain) == 0).

@@ -6,9 +6,20 @@ import (
 	"gnosis/engine/shelf"
 )
 
-// none is the value of a select's "nothing chosen" option (go-app writes no empty value
-// attribute, and an option without one takes its text as its value).
+// none is the value of a select's "nothing chosen" option, as optionOf writes "".
 const none = "-"
+
+// optionOf is an option of a select whose value is value, "" written as none: the one way the
+// screens write an option (TestOneWayToWriteAnOption), so that an option meaning "any" or
+// "nothing" never reaches the page without a value, where the browser would take its text
+// for it (go-app wrote no empty value attribute: third_party/go-app.patch writes it now). Its
+// select's changes read it with chosen.
+func optionOf(value string) app.HTMLOption {
+	if value == "" {
+		value = none
+	}
+	return app.Option().Value(value)
+}
 
 // chosen reads the value of the select that fired the event; none reads as "".
 func chosen(ctx app.Context) string {
@@ -41,6 +52,6 @@ func selectField(id, label string, opts []opt, cur string, on app.EventHandler) 
 	return app.Label().Class("field").Body(app.Span().Text(label),
 		app.Select().ID(id).OnChange(on).Body(
 			app.Range(opts).Slice(func(i int) app.UI {
-				return app.Option().Value(opts[i].value).Selected(opts[i].value == cur).Text(opts[i].label)
+				return optionOf(opts[i].value).Selected(opts[i].value == cur || opts[i].value == none && cur == "").Text(opts[i].label)
 			})))
 }

@@ -204,7 +204,7 @@ func (c *Home) settingsSection() app.UI {
 				if v == "" {
 					v = none
 				}
-				return app.Option().Value(v).Selected(langs[i].value == prefs.Language).Text(langs[i].label)
+				return optionOf(v).Selected(langs[i].value == prefs.Language).Text(langs[i].label)
 			})),
 		),
 		app.Label().Class("check").Body(

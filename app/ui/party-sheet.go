@@ -63,7 +63,7 @@ func (c *PartySheet) Render() (ui app.UI) {
 			app.Label().For("sheet-paper").Text(c.t("Paper")),
 			app.Select().ID("sheet-paper").OnChange(func(ctx app.Context, e app.Event) { c.paper = chosen(ctx) }).Body(
 				app.Range(papers).Slice(func(i int) app.UI {
-					return app.Option().Value(papers[i].value).Selected(papers[i].value == c.paper).Text(c.t(papers[i].label))
+					return optionOf(papers[i].value).Selected(papers[i].value == c.paper).Text(c.t(papers[i].label))
 				}),
 			),
 			app.Button().ID("print-sheet").Class("primary wide").Text(c.t("Print")).

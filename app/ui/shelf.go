@@ -93,13 +93,13 @@ func (c *ShelfScreen) filters() app.UI {
 		app.Div().Class("row pair").Body(
 			app.Select().ID("shelf-kind").Aria("label", c.t("Game")).OnChange(func(ctx app.Context, e app.Event) { c.query.Kind, c.shown = chosen(ctx), shelfPage }).Body(
 				app.Range(kinds).Slice(func(i int) app.UI {
-					return app.Option().Value(kinds[i].value).Selected(kinds[i].value == c.query.Kind).Text(kinds[i].label)
+					return optionOf(kinds[i].value).Selected(kinds[i].value == c.query.Kind).Text(kinds[i].label)
 				})),
 			app.Select().ID("shelf-result").Aria("label", c.t("Result")).OnChange(func(ctx app.Context, e app.Event) {
 				c.query.Result, c.shown = shelf.Result(chosen(ctx)), shelfPage
 			}).Body(
 				app.Range(results).Slice(func(i int) app.UI {
-					return app.Option().Value(string(results[i].value)).Selected(results[i].value == c.query.Result).Text(results[i].label)
+					return optionOf(string(results[i].value)).Selected(results[i].value == c.query.Result).Text(results[i].label)
 				})),
 		),
 	)

@@ -66,13 +66,13 @@ func (c *Start) Render() (ui app.UI) {
 			app.Label().Class("field").Body(
 				app.Span().Text(c.t("Opponent")),
 				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(
-					app.Option().Value(none).Selected(c.opponent == "").Text(c.t("Not tracked")),
+					optionOf("").Selected(c.opponent == "").Text(c.t("Not tracked")),
 					app.If(c.settings.Get().Opponent != nil, func() app.UI {
-						return app.Option().Value(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(c.settings.Get().Opponent.Name + " " + c.t("(from the link)"))
+						return optionOf(sharedOpponent).Selected(c.opponent == sharedOpponent).Text(c.settings.Get().Opponent.Name + " " + c.t("(from the link)"))
 					}),
 					app.Range(c.parties.List()).Slice(func(i int) app.UI {
 						o := c.parties.List()[i]
-						return app.Option().Value(o.ID).Selected(o.ID == c.opponent).Disabled(o.ID == sp.ID || len(o.Party.Characters) == 0).Text(o.Party.Name)
+						return optionOf(o.ID).Selected(o.ID == c.opponent).Disabled(o.ID == sp.ID || len(o.Party.Characters) == 0).Text(o.Party.Name)
 					}),
 				),
 			),
@@ -80,26 +80,26 @@ func (c *Start) Render() (ui app.UI) {
 				app.Span().Text(c.t("Scenario")),
 				app.Select().ID("scenario").OnChange(func(ctx app.Context, e app.Event) { c.scenario = chosen(ctx) }).Body(
 					app.Range(scenarios).Slice(func(i int) app.UI {
-						return app.Option().Value(scenarios[i].value).Selected(scenarios[i].value == orStandard(c.scenario)).Text(scenarios[i].label)
+						return optionOf(scenarios[i].value).Selected(scenarios[i].value == orStandard(c.scenario)).Text(scenarios[i].label)
 					}),
 				),
 			),
 			app.Label().Class("field").Body(
 				app.Span().Text(c.t("Length")),
 				app.Select().ID("turns").OnChange(func(ctx app.Context, e app.Event) { c.turns = chosen(ctx) }).Body(
-					app.Option().Value(none).Selected(c.turns == "").Text(c.t("10 turns (standard)")),
+					optionOf("").Selected(c.turns == "").Text(c.t("10 turns (standard)")),
 					app.Range(shortGames).Slice(func(i int) app.UI {
 						n := shortGames[i]
-						return app.Option().Value(fmt.Sprint(n)).Selected(c.turns == fmt.Sprint(n)).Text(fmt.Sprintf(c.t("%s (a shorter game)"), c.n(n, "%d turn", "%d turns")))
+						return optionOf(fmt.Sprint(n)).Selected(c.turns == fmt.Sprint(n)).Text(fmt.Sprintf(c.t("%s (a shorter game)"), c.n(n, "%d turn", "%d turns")))
 					}),
 				),
 			),
 			app.Label().Class("field").Body(
 				app.Span().Text(c.t("Who acts first")),
 				app.Select().ID("first").OnChange(func(ctx app.Context, e app.Event) { c.first = chosen(ctx) }).Body(
-					app.Option().Value(none).Selected(c.first == "").Text(c.t("Roll in the app (Initiative counts)")),
-					app.Option().Value("0").Selected(c.first == "0").Text(c.t("My party")),
-					app.Option().Value("1").Selected(c.first == "1").Text(c.t("The opponent")),
+					optionOf("").Selected(c.first == "").Text(c.t("Roll in the app (Initiative counts)")),
+					optionOf("0").Selected(c.first == "0").Text(c.t("My party")),
+					optionOf("1").Selected(c.first == "1").Text(c.t("The opponent")),
 				),
 			),
 			app.Div().Class("row pair").Body(

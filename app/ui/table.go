@@ -122,8 +122,8 @@ func (c *TableSketch) Render() (ui app.UI) {
 							Polygon: [][2]float64{{51, 51}, {69, 51}, {69, 69}, {51, 69}}})
 					})
 				}).Body(
-				app.Option().Value(none).Selected(true).Text("+ "+c.t("Terrain")),
-				app.Range(kinds).Slice(func(i int) app.UI { return app.Option().Value(kinds[i]).Text(c.t(terrainName(kinds[i]))) }),
+				optionOf("").Selected(true).Text("+ "+c.t("Terrain")),
+				app.Range(kinds).Slice(func(i int) app.UI { return optionOf(kinds[i]).Text(c.t(terrainName(kinds[i]))) }),
 			),
 			app.Button().ID("clear-terrain").Text(c.t("Clear terrain")).Disabled(len(c.play.Layout().Terrain) == 0).
 				OnClick(func(ctx app.Context, e app.Event) {

@@ -26,6 +26,11 @@ func (a attributes) Set(name string, value any) {
 		v = toAttributeValue(value)
 	}
 
+	if name == "value" { // an empty value is a value: an option without one reads as its text
+		a[name] = v
+		return
+	}
+
 	switch v {
 	case "cite",
 		"data",

@@ -1,0 +1,57 @@
+package e2e
+
+import (
+	"fmt"
+	"testing"
+)
+
+// chooseIndex chooses the option at index i of the select css, as a player's tap on it does
+// (the browser's value is then what the page wrote for that option).
+func (p *tab) chooseIndex(css string, i int) {
+	p.t.Helper()
+	p.waitFor(fmt.Sprintf(`(() => { const s = document.querySelector(%s); return !!s && s.options.length > %d })()`, q(css), i), css+" to offer its options")
+	eval[bool](p, fmt.Sprintf(`(() => { const s = document.querySelector(%s); s.selectedIndex = %d; s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, q(css), i))
+	p.taps += 2
+}
+
+// TestShelfFiltersBackToAny: issue 62: on the shelf and on its records, a filter chosen and then
+// "any" again (any result, both games) shows every game again, in the three languages: the
+// first option of each select has a value of its own, not its label.
+func TestShelfFiltersBackToAny(t *testing.T) {
+	srv := startServer(t)
+	base := "http://" + srv.addr + "/"
+	p := newPage(t)
+	p.open(base)
+	seedParties(p)
+	playShelfGame(p, base, [2]string{"Ana", "Bruno"}, "8 3")
+	p.open(base)
+	p.click(`button[aria-label="Play with Church of Light"]`)
+	p.click("#begin")
+	p.waitFor(`location.hash === "#/game"`, "the next game, which keeps the first")
+	for _, lang := range []string{"en", "es", "it"} {
+		inLanguage(p, srv, lang)
+		p.open(base + "#/shelf")
+		one := `document.querySelectorAll("#shelf-list .kept-item").length === 1`
+		p.waitFor(one, "the game kept")
+		for _, sel := range []struct {
+			css  string
+			none int // an option that chooses none of the games kept
+		}{{"#shelf-result", 1}, {"#shelf-kind", 2}} {
+			p.chooseIndex(sel.css, sel.none)
+			p.waitFor(`!!document.querySelector("#shelf-none")`, lang+": none chosen by "+sel.css)
+			p.chooseIndex(sel.css, 0)
+			p.waitFor(one, lang+": every game again after "+sel.css+"'s first option")
+		}
+		p.click("#shelf-tab-records")
+		p.waitFor(`!!document.querySelector("#records-all")`, lang+": the records")
+		p.chooseIndex("#shelf-result", 1)
+		p.waitFor(`!!document.querySelector("#records-none")`, lang+": no record of a game won")
+		p.chooseIndex("#shelf-result", 0)
+		p.waitFor(`!!document.querySelector("#records-all")`, lang+": the records again after any result")
+		p.chooseIndex("#shelf-kind", 2)
+		p.waitFor(`!!document.querySelector("#records-none")`, lang+": no record of a Diskwars game")
+		p.chooseIndex("#shelf-kind", 0)
+		p.waitFor(`!!document.querySelector("#records-all")`, lang+": the records again after both games")
+		p.click("#shelf-tab-games")
+	}
+}
