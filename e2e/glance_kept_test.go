@@ -19,8 +19,8 @@ func copyLP(p *tab) string {
 // TestGlanceShowsWhatIsKept: what the copy of the last screen shows is what the game holds,
 // through a reload and a kill of the browser before Go is up (the copy takes no tap, so it shows
 // none that could be lost), and a long press begun on the copy and ended on go-app's screen
-// that replaced it counts nothing (no −1, no −5): no press outlives what started it. The CPU is
-// slowed 4×, as on a phone.
+// that replaced it counts nothing (no −1, no −5) and says so: no press outlives what started it.
+// The CPU is slowed 4×, as on a phone.
 func TestGlanceShowsWhatIsKept(t *testing.T) {
 	srv := startServer(t)
 	dir := t.TempDir()
@@ -56,6 +56,8 @@ func TestGlanceShowsWhatIsKept(t *testing.T) {
 	if got := gameEntries(p); got != entries {
 		t.Errorf("a press begun on the copy took %d entries", got-entries)
 	}
+	p.wantIn("#notice", "That press began while Gnosis was still starting, and counted nothing: tap again.") // issue 62: said, not dropped silently
+	p.click("#notice button.icon")
 
 	// Taps on the copy, then the browser killed before Go is up.
 	startHeld(p)

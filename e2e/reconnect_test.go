@@ -85,6 +85,21 @@ func reconnectAfterReload(t *testing.T, srv *server, hostLang, guestLang string,
 			p.resize(width, 780)
 			p.waitFor(`!!document.querySelector("#two-phones.link-lost") || !!document.querySelector("#pair-again")`, what+": the lost link said by ⇄, or on the pairing screen")
 		}
+		// Issue 62: each game screen says in words, in view, what happened and the next tap, in
+		// the order the players take them (the host's new code first); the players follow them.
+		for p, words := range map[*tab]string{
+			host:  "The link to the other phone is lost (it may have reloaded): tap ⇄ here for a new code, then ⇄ on the other phone to scan it.",
+			guest: "The link to the first phone is lost (a phone may have reloaded): tap ⇄ on the other phone first, then ⇄ here to scan its code.",
+		} {
+			if !has(p, "#two-phones") {
+				continue // on its pairing screen, which says it (below)
+			}
+			p.wantIn("#link-lost", say(p, words))
+			if !eval[bool](p, `(() => { const r = document.querySelector("#link-lost").getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })()`) {
+				t.Errorf("%s: the words of the lost link are out of view", what)
+			}
+			p.shot("reconnect-words-" + lang[p] + "-" + strings.ReplaceAll(what, " ", "-"))
+		}
 		host.click("#two-phones")
 		host.waitFor(`!!document.querySelector("#pair-qr svg")`, what+": the host's new code")
 		if s := value(host, ".pair"); containsAny(s, say(host, "Paired. Check that both phones show the same code:")) {
@@ -135,6 +150,10 @@ func reconnectAfterReload(t *testing.T, srv *server, hostLang, guestLang string,
 	host.waitFor(`document.querySelector("#c-1-0 .lp .value").textContent != `+q(before), "the guest's tap on the host")
 
 	guest.reload()
+	guest.waitFor(`!!document.querySelector("#side-1.shown")`, "the guest back on its own side after its reload")
+	if has(guest, "#c-0-0 .activate") {
+		t.Error("the guest offers to activate a character of the host's side")
+	}
 	rePair("the guest reloaded", 390, true)
 	guest.click("#tab-1")
 	guest.tap("#c-1-1 .lp .minus")
@@ -147,7 +166,7 @@ func reconnectAfterReload(t *testing.T, srv *server, hostLang, guestLang string,
 	guest.click("#two-phones")
 	guest.wantIn("#pair-status", say(guest, "Paired. Check that both phones show the same code:"))
 	host.reload()
-	guest.wantIn("#pair-status", say(guest, "The link is lost (the other phone may have reloaded): tap Pair again here, and ⇄ on the other phone."))
+	guest.wantIn("#pair-status", say(guest, "The link is lost (a phone may have reloaded). 1. On the other phone, tap ⇄: it shows a new code. 2. Then tap Pair again here and scan it."))
 	if s := value(guest, ".pair"); containsAny(s, say(guest, "Paired. Check that both phones show the same code:")) {
 		t.Errorf("the guest's pairing screen says %q while the link is down", s)
 	}

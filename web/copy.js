@@ -59,6 +59,7 @@
       e.stopPropagation();
     };
     for (const type of ["pointerdown", "pointerup", "contextmenu", "submit", "keydown"]) copy.addEventListener(type, refuse);
+    copy.addEventListener("pointerdown", () => (gnosis.copyPressed = true)); // a press that may end on the app's screen (web/presses.js)
     copy.addEventListener("click", (e) => {
       refuse(e);
       if (e.target && e.target.closest && e.target.closest("button, a, input, select, textarea, label, summary")) {

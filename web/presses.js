@@ -12,9 +12,10 @@
   // taps.hold attribute, hold that attribute's number (a hit in one gesture), the click that ends
   // the press being no tap of its own. A press answers only on the button it began on, while
   // that button is on the page: a press begun on the copy of the screen (the glance, which
-  // takes no tap) never counts on go-app's button that replaced it, and no timer outlives the
-  // button that started it. A click with no press (the keyboard's, a script's) is answered.
-  const answerPresses = (taps, answer) => {
+  // takes no tap) never counts on go-app's button that replaced it, and is said (dropped), and
+  // no timer outlives the button that started it. A click with no press (the keyboard's, a
+  // script's) is answered.
+  const answerPresses = (taps, answer, dropped) => {
     const counterOf = (t) => taps.selector && t && t.closest && t.closest(taps.selector);
     let pressed = null; // the button the press began on, or false when it began on none
     let held = null; // the button whose press was a long one
@@ -40,7 +41,16 @@
       },
       true,
     );
-    window.addEventListener("pointerup", release, true);
+    window.addEventListener(
+      "pointerup",
+      (e) => {
+        release();
+        const b = counterOf(e.target);
+        if (gnosis.copyPressed && b && !(gnosis.inCopy && gnosis.inCopy(b))) dropped(); // begun on the copy (web/copy.js), ended on the app's button
+        gnosis.copyPressed = false;
+      },
+      true,
+    );
     window.addEventListener("pointercancel", release, true);
     document.addEventListener("contextmenu", (e) => {
       if (e.target && e.target.closest && e.target.closest("[" + taps.hold + "]")) e.preventDefault(); // a long press is no menu
@@ -72,10 +82,11 @@
     // crosses into Go as a text. taps also names the parts patchCounters writes.
     // A press held for taps.holdMs on a button with a taps.hold attribute (an LP counter's −
     // and +) taps once with that attribute's number as the last number (the delta: ±5, a hit
-    // in one gesture), and the click that ends the press is no tap of its own.
+    // in one gesture), and the click that ends the press is no tap of its own. A press begun on
+    // the start copy and ended on the app's button counts nothing, and calls tap(-1): Go says so.
     listenToTaps(taps, tap) {
       config = taps;
-      answerPresses(taps, (b, hold) => tap(...tapNumbers(taps, b, hold)));
+      answerPresses(taps, (b, hold) => tap(...tapNumbers(taps, b, hold)), () => tap(-1));
     },
 
     // patchCounters writes counters and the undo and redo buttons as Render draws them. patch

@@ -129,6 +129,7 @@ func (c *DWGame) Render() (ui app.UI) {
 				}),
 			app.If(c.pair.Duo() != nil, func() app.UI { return c.twoPhonesButton(c.pair, session.KindDiskwars, "icon") }),
 		),
+		c.linkLostLine(c.pair, session.KindDiskwars),
 		dwField(c.t("The battlefield, 90 by 90 cm"), st.Terrain, discs, c.overlays(st, sel), fieldHandlers{ground: c.onGroundTap, disc: c.onDiscTap}),
 		c.hint(),
 		slot(app.If(sel >= 0, func() app.UI { return c.panel(st, sel) })),

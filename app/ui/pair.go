@@ -133,9 +133,12 @@ func (c *PairScreen) step(p pairing, d *session.Duo) []app.UI {
 			action("pair-keep-join", "primary wide", c.t("Keep my game and join"), c.onKeepJoin),
 			action("pair-keep-cancel", "wide", c.t("Cancel"), c.onKeepCancel)}
 	case stepPaired:
-		if !p.open { // "Paired" only while the link is up
-			return []app.UI{line("pair-status", "notice", c.t("The link is lost (the other phone may have reloaded): tap Pair again here, and ⇄ on the other phone.")),
-				action("pair-again", "primary wide", c.t("Pair again"), c.onAgain)}
+		if !p.open { // "Paired" only while the link is up; the steps in the order they are taken
+			lost := c.t("The link is lost (a phone may have reloaded). 1. On the other phone, tap ⇄: it shows a new code. 2. Then tap Pair again here and scan it.")
+			if c.Host {
+				lost = c.t("The link is lost (a phone may have reloaded). 1. Tap Pair again here: this phone shows a new code. 2. On the other phone, tap ⇄ and scan it.")
+			}
+			return []app.UI{line("pair-status", "notice", lost), action("pair-again", "primary wide", c.t("Pair again"), c.onAgain)}
 		}
 		next := line("", "muted", c.t("Receiving the game…"))
 		if d != nil && d.HasGame {
@@ -533,7 +536,7 @@ func (p *page) twoPhonesButton(pair session.Pair, kind, look string) app.UI {
 			text = fmt.Sprintf("⇄ %d", d.Waiting) // the taps waiting for the host
 		}
 		switch {
-		case d.Lost || !p.s.linkOpen():
+		case p.linkDown(d):
 			label, class = p.t("Two phones: the link is lost"), look+" link-lost"
 		case d.Waiting > 0:
 			label, class = p.f("Two phones: %d waiting for the other phone", d.Waiting), look+" link-waiting"
@@ -546,6 +549,25 @@ func (p *page) twoPhonesButton(pair session.Pair, kind, look string) app.UI {
 			send(ctx, session.Navigate{To: ctx.JSSrc().Call("getAttribute", attrTo).String()})
 		}).
 		Attr(attrTo, to)
+}
+
+// linkDown reports whether the link of the game on two phones d is down: lost (nothing heard for
+// a while) or its channel closed (this phone, or the other, reloaded).
+func (p *page) linkDown(d *session.Duo) bool { return d.Lost || !p.s.linkOpen() }
+
+// linkLostLine is, on a game's screen on two phones whose link is down, what happened and the
+// next tap, by this phone's role, in the order the two players take them (the host shows a
+// new code first, the guest scans it); nothing otherwise. The game's screen keeps it in view.
+func (p *page) linkLostLine(pair session.Pair, kind string) app.UI {
+	d := pair.Duo()
+	if d == nil || d.Kind != kind || !p.linkDown(d) {
+		return app.Span().ID("link-lost").Hidden(true)
+	}
+	words := p.t("The link to the first phone is lost (a phone may have reloaded): tap ⇄ on the other phone first, then ⇄ here to scan its code.")
+	if d.Role == link.Host {
+		words = p.t("The link to the other phone is lost (it may have reloaded): tap ⇄ here for a new code, then ⇄ on the other phone to scan it.")
+	}
+	return app.P().ID("link-lost").Class("link-lost-line").Role("alert").Text(words)
 }
 
 // attrTo is the screen a button goes to.

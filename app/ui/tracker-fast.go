@@ -11,6 +11,7 @@ import (
 
 	"gnosis/app/session"
 	"gnosis/engine"
+	"gnosis/engine/text"
 )
 
 // The taps of a game, a character's LP and Actions and a side's Gnosis −1/+1, are answered in
@@ -99,7 +100,13 @@ func (s *View) listenToBack() {
 // them, waits: the Root's fields are never changed under a Render.
 func (s *View) listenToCounterTaps() {
 	tap := app.FuncOf(func(this app.Value, args []app.Value) any {
-		if len(args) < 4 {
+		if len(args) < 4 && !(len(args) == 1 && args[0].Int() == -1) {
+			return nil
+		}
+		if len(args) == 1 && args[0].Int() == -1 { // a press begun on the start copy: it counted nothing, and is said
+			s.ctx.Dispatch(func(ctx app.Context) {
+				s.ask(ctx, session.Notify{Text: text.T(s.core.Settings().Lang(), "That press began while Gnosis was still starting, and counted nothing: tap again.")})
+			})
 			return nil
 		}
 		kind, side, index, delta := args[0].Int(), args[1].Int(), args[2].Int(), args[3].Int()

@@ -49,6 +49,9 @@ const actOpenCharacter = "gnosis.open-character"
 // OnMount observes the Session and closes a sheet when it asks.
 func (c *Tracker) OnMount(ctx app.Context) {
 	c.observe(ctx)
+	if d := c.pair.Duo(); d != nil && d.Kind == session.KindAnima {
+		c.tab = d.Mine // on two phones a screen opens on this phone's own side (a reload too)
+	}
 	if k, ok := keptDraftNow(c.play); ok { // a reload with the combat assistant open: it comes back
 		c.openCombat(k.Attacker, k.Action)
 	}
@@ -246,6 +249,7 @@ func (c *Tracker) flowBar(g engine.GameView, s engine.State) app.UI {
 		// push the ninth character of a side out of a small phone's screen otherwise: the
 		// way to pair is on the home screen, beside Continue the game).
 		app.If(c.pair.Duo() != nil, func() app.UI { return c.twoPhonesButton(c.pair, session.KindAnima, "icon-text") }),
+		c.linkLostLine(c.pair, session.KindAnima), // in the pinned bar: in view wherever the player is
 	)
 }
 
@@ -533,13 +537,13 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	return &CharacterRow{
 		CardOK: cardOK,
 		Ref:    r, Ch: ch, Lang: c.settings.Lang(), Active: active,
-		CanActivate: engine.MayActivate(s, r),
+		CanActivate: engine.MayActivate(s, r) && c.pair.PlaysHere(session.KindAnima, r.Side), // the other phone's side is its own
 		LPDown:      buttons[0],
 		LPUp:        buttons[1],
 		ActDown:     buttons[2],
 		ActUp:       buttons[3],
 		CanCall:     canCall,
-		CanReveal:   ch.OffTable && !ch.Summon && engine.Allowed(s, engine.Reveal{Ref: r}),
+		CanReveal:   ch.OffTable && !ch.Summon && engine.Allowed(s, engine.Reveal{Ref: r}) && c.pair.PlaysHere(session.KindAnima, r.Side),
 		Engaged:     strings.Join(engaged, ", "),
 		Reactive:    c.reactiveOrders(s, r, ch, active),
 	}
