@@ -228,6 +228,19 @@ func TestTwoPhones(t *testing.T) {
 	}
 	same("the same game on both phones after pairing again")
 
+	// Issue 62: kept on the shelf now on the host, the game is on the guest's shelf too.
+	host.click("#history")
+	host.click("#keep-game")
+	host.wantIn("#toast", "Kept on the shelf.")
+	guest.wantIn("#toast", "Kept on the shelf, as on the other phone.")
+	shelfKeeps := func(p *tab, who string, n int) {
+		t.Helper()
+		p.wantRecord("gnosis.shelf", fmt.Sprintf("%s's shelf of %d games", who, n), func(v string) bool { return strings.Count(v, `"kind":"at"`) == n })
+	}
+	shelfKeeps(guest, "the guest", 1)
+	shelfKeeps(host, "the host", 1)
+	host.click("#history-back")
+
 	// The connection is gone: the phones keep in step by sync codes, shown and scanned.
 	for _, p := range []*tab{host, guest} {
 		eval[bool](p, `window.gnosisPair.close(), true`)
@@ -394,4 +407,48 @@ func TestTwoPhonesLatency(t *testing.T) {
 			c.who, pct(own, 0.5), pct(own, 0.95), pct(remote, 0.5), pct(remote, 0.95), pct(remote, 0.95)/pct(own, 0.95))
 	}
 	record(t, "two phones: pairing, from the host's scan of the guest's code to both phones having the game: %.0f ms (camera frames read by the decoder included)", paired)
+}
+
+// TestShelfOnBothPhonesAtTheEnd: issue 62: an Armageddon game on two phones that ends (the
+// guest's side, one character, taken out by its own taps) is kept on both phones' shelves,
+// each from its own side: won on the host's, lost on the guest's.
+func TestShelfOnBothPhonesAtTheEnd(t *testing.T) {
+	srv := startServer(t)
+	dir := t.TempDir()
+	hostCam, guestCam := filepath.Join(dir, "host.y4m"), filepath.Join(dir, "guest.y4m")
+	writeY4M(t, hostCam, nil)
+	host := phoneWithCamera(t, t.TempDir(), hostCam)
+	host.open("http://" + srv.addr + "/")
+	parties := `{"v":2,"rev":1,"parties":[` + partyJSON("light", "Light", []string{"Claire Adelheid"}) + `,` + partyJSON("dark", "Dark", []string{"May"}) + `]}`
+	eval[bool](host, `localStorage.setItem("gnosis.parties", `+q(parties)+`), true`)
+	host.reload()
+	host.click(`button[aria-label="Play with Light"]`)
+	host.choose("#opponent", "Dark")
+	host.choose("#first", "My party")
+	host.chooseValue("#scenario", "armageddon")
+	host.click("#begin")
+	host.waitFor(`location.hash === "#/game"`, "the host's game")
+	host.open("http://" + srv.addr + "/")
+	host.click("#play-two-phones")
+	guest := pairPhones(t, srv, host, hostCam, "", guestCam, nil)
+	guest.waitFor(`!!document.querySelector("#pair-done")`, "the host's game on the guest")
+	host.click("#pair-done")
+	guest.click("#pair-done")
+	guest.click("#tab-1")
+	for i := 0; i < 40 && !has(guest, "#c-1-0.out"); i++ {
+		if eval[bool](guest, `!!document.querySelector("#c-1-0 .lp .minus") && !document.querySelector("#c-1-0 .lp .minus").disabled`) {
+			guest.tap("#c-1-0 .lp .minus")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	for _, p := range []*tab{host, guest} {
+		p.wantIn("#turn", "")
+		p.waitFor(`document.body.innerText.includes("Game over") || document.body.innerText.includes("Fin de la partida") || !!document.querySelector(".result")`, "the game over")
+	}
+	host.wantRecord("gnosis.shelf", "the host's shelf: the game won", func(v string) bool {
+		return strings.Count(v, `"kind":"at"`) == 1 && strings.Contains(v, `"over":true`) && strings.Contains(v, `"winner":0`) && !strings.Contains(v, `"mine":1`)
+	})
+	guest.wantRecord("gnosis.shelf", "the guest's shelf: the game lost, its side the second", func(v string) bool {
+		return strings.Count(v, `"kind":"at"`) == 1 && strings.Contains(v, `"over":true`) && strings.Contains(v, `"winner":0`) && strings.Contains(v, `"mine":1`)
+	})
 }

@@ -134,6 +134,7 @@ type Message struct {
 	Reqs     []GuestRequest  `json:"reqs,omitempty"`
 	Steps    []Step          `json:"steps,omitempty"`
 	Snapshot json.RawMessage `json:"snap,omitempty"`
+	Keeps    int             `json:"keeps,omitempty"` // how many times the sender's player kept the game on its shelf (Link.Keep)
 }
 
 // Errors of a message that is not for this link.
@@ -159,6 +160,10 @@ type Saved struct {
 	// Guest: its requests not yet answered, and the number of its next.
 	Pending []GuestRequest `json:"pending,omitempty"`
 	NextReq int            `json:"next,omitempty"`
+	// Both: how many times this phone's player kept the game on its shelf (Keep), and the
+	// count of the other phone's last heard (Report.Keep when it grows).
+	Keeps      int `json:"keeps,omitempty"`
+	KeepsHeard int `json:"keeps_heard,omitempty"`
 }
 
 // Report is what a message or a tick did, for the screen.
@@ -168,6 +173,7 @@ type Report struct {
 	Answered []int   // guest: its requests the host answered (taken or refused)
 	Reset    bool    // guest: its log was not the host's; it now has the host's game
 	Linked   bool    // the other phone was heard after a silence (or for the first time)
+	Keep     bool    // the other phone's player kept the game on its shelf: this phone keeps it too
 	Lost     bool    // nothing heard for LostAfter: the link is lost
 	Err      error   // a message refused (another game, another version, unreadable)
 }
@@ -291,7 +297,7 @@ func (l *Link) send(now time.Time) {
 // message is this phone's message now: its head, and the guest's waiting requests or the
 // host's steps the guest may not have (at most max).
 func (l *Link) message(max int) Message {
-	m := Message{V: Protocol, Game: l.s.Game, From: l.s.Role, Epoch: l.s.Epoch, Head: l.s.Head}
+	m := Message{V: Protocol, Game: l.s.Game, From: l.s.Role, Epoch: l.s.Epoch, Head: l.s.Head, Keeps: l.s.Keeps}
 	if l.s.Role == Guest {
 		m.Run = l.run
 		m.Reqs = append([]GuestRequest(nil), l.s.Pending[:min(len(l.s.Pending), max)]...)
@@ -300,6 +306,14 @@ func (l *Link) message(max int) Message {
 		m.Steps = append([]Step(nil), l.s.Steps[:min(len(l.s.Steps), max)]...)
 	}
 	return m
+}
+
+// Keep tells the other phone that this phone's player kept the game on the shelf (on demand),
+// so that it keeps it too (Report.Keep there): every message carries the count, so a message
+// lost or late still tells it.
+func (l *Link) Keep(now time.Time) {
+	l.s.Keeps++
+	l.send(now)
 }
 
 // Message is the message this phone would send now, with at most max steps (or requests of the
@@ -333,6 +347,12 @@ func (l *Link) Receive(b []byte, now time.Time) Report {
 		r.Linked = true
 	}
 	l.lost, l.everHeard = false, true
+	switch {
+	case m.Keeps > l.s.KeepsHeard: // its player kept the game since: this phone keeps it too
+		l.s.KeepsHeard, r.Keep = m.Keeps, true
+	case m.Keeps < l.s.KeepsHeard && l.s.Role == Host && m.Run > l.s.GuestRun:
+		l.s.KeepsHeard = m.Keeps // a guest that started again with nothing kept: its count starts again
+	}
 	if l.s.Role == Host {
 		l.hostReceive(m, &r, now)
 	} else {

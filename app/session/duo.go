@@ -461,8 +461,15 @@ func (r LinkReceive) apply(s *Session) (Outcome, error) {
 	case rep.Changed:
 		s.answered()
 	}
+	if rep.Keep { // the other phone's player kept the game on the shelf: this phone keeps it too
+		if err := s.keep(d.kind, false); err != nil {
+			s.warn(s.shelfRefusal(err))
+		} else {
+			s.say(s.Settings().T("Kept on the shelf, as on the other phone."))
+		}
+	}
 	s.saveDuo()
-	return Outcome{Taken: r.Scanned, Quiet: !r.Scanned && !rep.Changed && !rep.Linked && len(rep.Refused) == 0 && len(rep.Answered) == 0}, nil
+	return Outcome{Taken: r.Scanned, Quiet: !r.Scanned && !rep.Changed && !rep.Linked && !rep.Keep && len(rep.Refused) == 0 && len(rep.Answered) == 0}, nil
 }
 
 func (LinkTick) apply(s *Session) (Outcome, error) {

@@ -481,6 +481,10 @@ func (r KeepGame) apply(s *Session) (Outcome, error) {
 	if err := s.keep(r.Kind, false); err != nil {
 		return Outcome{}, s.shelfRefusal(err)
 	}
+	if d := s.pair.duo; d != nil && d.kind == r.Kind { // on two phones, the other keeps it too
+		d.link.Keep(s.now())
+		s.saveDuo()
+	}
 	s.say(s.Settings().T("Kept on the shelf."))
 	return Outcome{}, nil
 }

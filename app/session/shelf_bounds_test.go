@@ -213,3 +213,47 @@ func TestBackupOfLongGamesInSteps(t *testing.T) {
 		t.Errorf("restored %d games in %d steps, the longest %v", p.s.Shelf().Len(), steps, longest)
 	}
 }
+
+// TestKeepNowOnBothPhones: issue 62: "Keep on the shelf now" on either phone of a pair keeps
+// the game on both, each from its own side, the other phone told in words; a message lost on
+// the way is told again by the next (every message carries the count).
+func TestKeepNowOnBothPhones(t *testing.T) {
+	now := time.Date(2026, 12, 2, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	host, guest := newPhone(t, "en", clock), newPhone(t, "it", clock)
+	host.do(StartGame{Setup: armageddon(t)})
+	host.do(HostTwoPhones{Kind: KindAnima})
+	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
+	pass(t, host, guest)
+	host.do(Command{Cmd: engine.AdvanceToAction{}})
+	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}})
+	pass(t, host, guest)
+	host.do(KeepGame{Kind: KindAnima})
+	outgoing(host.s) // lost on the way
+	now = now.Add(2 * time.Second)
+	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}})
+	pass(t, host, guest)
+	hs, gs := host.s.Shelf().List(Query{}), guest.s.Shelf().List(Query{})
+	if len(hs) != 1 || len(gs) != 1 || hs[0].ID != gs[0].ID || gs[0].Mine != 1 || hs[0].Mine != 0 {
+		t.Fatalf("kept on the host: the host's shelf %+v, the guest's %+v (guest: %q %q)", hs, gs, guest.s.Notice(), guest.s.Toast())
+	}
+	if !strings.Contains(guest.s.Toast(), "Conservata nello scaffale, come sull'altro telefono.") {
+		t.Errorf("the guest said %q", guest.s.Toast())
+	}
+	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
+	pass(t, host, guest)
+	gestures := host.s.Play().Game().Gesture()
+	guest.do(KeepGame{Kind: KindAnima})
+	pass(t, host, guest)
+	hs, gs = host.s.Shelf().List(Query{}), guest.s.Shelf().List(Query{})
+	if len(hs) != 1 || hs[0].Gestures != gestures || len(gs) != 1 || gs[0].Gestures != gestures {
+		t.Fatalf("kept on the guest: the host's shelf %+v, the guest's %+v (%d gestures)", hs, gs, gestures)
+	}
+	kept := hs[0].Kept
+	now = now.Add(time.Minute)
+	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: 1}})
+	pass(t, host, guest) // told once: the next messages keep nothing again
+	if hs = host.s.Shelf().List(Query{}); len(hs) != 1 || hs[0].Kept != kept {
+		t.Errorf("kept again on the host: %+v", hs)
+	}
+}

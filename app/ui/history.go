@@ -40,7 +40,7 @@ func (c *History) Render() (ui app.UI) {
 	items := historyItems(c.page, engine.History(c.play.Game().Log(), c.settings.Lang()))
 	return app.Div().Body(
 		app.Div().Class("row pair").Body(
-			app.Button().Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) }),
+			app.Button().ID("history-back").Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) }),
 			app.Button().ID("open-report").Class("wide").Text(c.t("Report")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenReport}) }),
 		),
 		app.Button().ID("keep-game").Class("wide").Text(c.t("Keep on the shelf now")).

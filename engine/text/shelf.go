@@ -4,6 +4,7 @@ package text
 // luck, and what a game file or a full storage says.
 var shelfRows = []row{
 	{"", "Kept on the shelf.", "Guardada en la estantería.", "Conservata nello scaffale."},
+	{"", "Kept on the shelf, as on the other phone.", "Guardada en la estantería, como en el otro teléfono.", "Conservata nello scaffale, come sull'altro telefono."},
 	{"", "Game deleted from the shelf.", "Partida borrada de la estantería.", "Partita eliminata dallo scaffale."},
 	{"", "The game is back on the shelf.", "La partida ha vuelto a la estantería.", "La partita è tornata nello scaffale."},
 	{"", "That game is on the shelf already: nothing was changed.", "Esa partida ya está en la estantería: no se ha cambiado nada.", "Quella partita è già nello scaffale: non è cambiato nulla."},
