@@ -450,6 +450,15 @@ func (r LinkReceive) apply(s *Session) (Outcome, error) {
 		}
 		return Outcome{Quiet: true}, nil
 	}
+	s.heard(d, rep, had)
+	s.saveDuo()
+	return Outcome{Taken: r.Scanned, Quiet: !r.Scanned && !rep.Changed && !rep.Linked && !rep.Keep && len(rep.Refused) == 0 && len(rep.Answered) == 0}, nil
+}
+
+// heard says what a message of the other phone did (rep; had: this phone had the game before
+// it): its refusals of this phone's requests, a game taken or reset, and keeps the game when
+// the other phone's player kept it (Link.Keep).
+func (s *Session) heard(d *duo, rep link.Report, had bool) {
 	for _, t := range rep.Refused {
 		s.notice = t[s.settings.lang]
 	}
@@ -461,15 +470,19 @@ func (r LinkReceive) apply(s *Session) (Outcome, error) {
 	case rep.Changed:
 		s.answered()
 	}
-	if rep.Keep { // the other phone's player kept the game on the shelf: this phone keeps it too
-		if err := s.keep(d.kind, false); err != nil {
-			s.warn(s.shelfRefusal(err))
-		} else {
-			s.say(s.Settings().T("Kept on the shelf, as on the other phone."))
-		}
+	if rep.Keep {
+		s.keptThere(d.kind)
 	}
-	s.saveDuo()
-	return Outcome{Taken: r.Scanned, Quiet: !r.Scanned && !rep.Changed && !rep.Linked && !rep.Keep && len(rep.Refused) == 0 && len(rep.Answered) == 0}, nil
+}
+
+// keptThere keeps the game of kind on this phone's shelf because the other phone's player kept
+// it there (Link.Keep), and says so.
+func (s *Session) keptThere(kind string) {
+	if err := s.keep(kind, false); err != nil {
+		s.warn(s.shelfRefusal(err))
+		return
+	}
+	s.say(s.Settings().T("Kept on the shelf, as on the other phone."))
 }
 
 func (LinkTick) apply(s *Session) (Outcome, error) {
