@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"gnosis/app/store"
 	"gnosis/engine/shelf"
@@ -74,6 +75,10 @@ func TestShelfWorkIsBounded(t *testing.T) {
 	p.wantIn("#report-luck", "Luck against the odds")
 	opened := longestTask(p)
 	p.shot("shelf-long-report")
+	for _, w := range []int64{360, 390} {
+		p.resize(w, 780)
+		figuresInside(t, p, w)
+	}
 	p.click("#report-back")
 	p.click("#kept-back")
 
@@ -110,6 +115,10 @@ func TestShelfWorkIsBounded(t *testing.T) {
 	url := eval[string](p, `location.href`)
 	p.click("#kept-delete")
 	p.wantIn("#toast", "Game deleted from the shelf.")
+	time.Sleep(time.Second) // what the screens say next, after the delete (issue 62: once, a "not on the shelf" under the toast)
+	if has(p, "#notice") {
+		t.Errorf("after a delete the screen says %q", eval[string](p, `document.querySelector("#notice").textContent`))
+	}
 	p.open(url)
 	p.wantIn("#kept-missing", "That game is not on the shelf.")
 	if has(p, "#kept [aria-busy=true]") {
@@ -117,4 +126,16 @@ func TestShelfWorkIsBounded(t *testing.T) {
 	}
 	p.click("#kept-back")
 	p.waitFor(`location.hash === "#/shelf"`, "back to the shelf")
+}
+
+// figuresInside checks that every figure of the report's "LP lost and taken" picture lies
+// inside the picture at width w (issue 62: a full bar's "10 / 0" was cut at the right edge).
+func figuresInside(t *testing.T, p *tab, w int64) {
+	t.Helper()
+	p.waitFor(`document.querySelectorAll("#report-lp .lp-figures").length > 0`, "the LP picture's figures")
+	cut := eval[[]string](p, `(() => { const svg = document.querySelector("#report-lp svg").getBoundingClientRect();
+		return [...document.querySelectorAll("#report-lp .lp-figures")].filter((e) => { const r = e.getBoundingClientRect(); return r.right > svg.right + 0.5 || r.left < svg.left - 0.5; }).map((e) => e.textContent) })()`)
+	if len(cut) > 0 {
+		t.Errorf("at %d px the LP picture's figures %q are cut at its edge", w, cut)
+	}
 }

@@ -54,4 +54,30 @@ func TestShelfFiltersBackToAny(t *testing.T) {
 		p.waitFor(`!!document.querySelector("#records-all")`, lang+": the records again after both games")
 		p.click("#shelf-tab-games")
 	}
+
+	// At 360 px in Spanish, the longest words: the filters' words whole, the records' tables
+	// saying they scroll, the undo bar's button whole.
+	inLanguage(p, srv, "es")
+	p.resize(360, 740)
+	p.open(base + "#/shelf")
+	p.waitFor(`document.querySelectorAll("#shelf-list .kept-item").length === 1`, "the game kept")
+	for _, css := range []string{"#shelf-kind", "#shelf-result"} {
+		if w := eval[float64](p, `document.querySelector(`+q(css)+`).getBoundingClientRect().width`); w < 250 {
+			t.Errorf("%s is %.0f px wide at 360: its words are cut", css, w)
+		}
+	}
+	p.click("#shelf-tab-records")
+	p.waitFor(`!!document.querySelector(".records-scroll")`, "the records' tables")
+	if !eval[bool](p, `getComputedStyle(document.querySelector(".records-scroll")).backgroundImage.includes("radial-gradient")`) {
+		t.Error("the records' tables give no sign that they scroll sideways")
+	}
+	p.shot("shelf-records-es-360-scroll")
+	p.click("#shelf-tab-games")
+	p.click("#shelf-list .kept-item:first-child button")
+	p.click("#kept-delete")
+	p.waitFor(`!!document.querySelector("#shelf-undo-delete")`, "the undo bar")
+	if cut := eval[bool](p, `(() => { const b = document.querySelector("#shelf-undo-delete"); return b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > document.querySelector("#shelf-undo").getBoundingClientRect().right })()`); cut {
+		t.Error("Deshacer is cut at the undo bar's edge at 360 px")
+	}
+	p.shot("shelf-undo-es-360")
 }

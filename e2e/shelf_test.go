@@ -101,6 +101,7 @@ func TestShelf(t *testing.T) {
 	p.wantIn("#records-characters", "Nero")
 	p.wantIn("#season-at", "luck over 2 games")
 	p.wantIn("#season-at", "Luckier than")
+	p.waitFor(`/\(\d{4}-\d\d-\d\d \d\d:\d\d /.test(document.querySelector("#season-at").textContent)`, "the season's exchanges named by their game's day and time") // issue 62
 	p.waitFor(`document.querySelector("#records-win-rate svg").getAttribute("aria-label").includes("Win rate over 2 games")`, "the win rate in words")
 	eval[bool](p, `Object.defineProperty(navigator, "share", {value: (d) => { window.__shared = d.text; return Promise.resolve() }, configurable: true}), true`)
 	p.click("#share-records")

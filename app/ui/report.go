@@ -181,13 +181,13 @@ func shortened(name string, n int) string {
 
 // lpFigure draws, for each character, the LP it lost and the LP its attacks took, two bars.
 func (c *ReportScreen) lpFigure(st engine.State, s report.Story) app.UI {
-	const w, row, label = 320.0, 26.0, 110.0
+	const w, row, label, figures = 320.0, 26.0, 110.0, 64.0 // figures: a column of its own at the right, never cut
 	most := 1
 	for _, ch := range s.Characters {
 		most = max(most, ch.Lost, ch.Dealt)
 	}
 	h := row*float64(len(s.Characters)) + 4
-	bar := func(v int) float64 { return float64(v) * (w - label - 30) / float64(most) }
+	bar := func(v int) float64 { return float64(v) * (w - label - figures) / float64(most) }
 	var shapes []app.UI
 	var words []string
 	for i, ch := range s.Characters {
@@ -198,7 +198,7 @@ func (c *ReportScreen) lpFigure(st engine.State, s report.Story) app.UI {
 				svgElem("title").Text(ch.Name), app.Text(shortened(ch.Name, nameChars))),
 			svgElem("rect").Attr("x", f1(label)).Attr("y", f1(top)).Attr("width", f1(bar(ch.Lost))).Attr("height", "9").Class("lost"),
 			svgElem("rect").Attr("x", f1(label)).Attr("y", f1(top+11)).Attr("width", f1(bar(ch.Dealt))).Attr("height", "9").Style("fill", colour),
-			svgElem("text").Attr("x", f1(label+bar(max(ch.Lost, ch.Dealt))+4)).Attr("y", f1(top+15)).Class("tick").Text(fmt.Sprintf("%d / %d", ch.Lost, ch.Dealt)),
+			svgElem("text").Attr("x", f1(w-2)).Attr("y", f1(top+15)).Attr("text-anchor", "end").Class("tick lp-figures").Text(fmt.Sprintf("%d / %d", ch.Lost, ch.Dealt)),
 		)
 		words = append(words, fmt.Sprintf(c.t("%s: %d lost, %d taken"), ch.Name, ch.Lost, ch.Dealt))
 	}

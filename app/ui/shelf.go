@@ -425,7 +425,8 @@ func (c *ShelfScreen) moment(kind string, m report.Moment) string {
 	pct := int(math.Round(100 * m.AtLeast))
 	game := c.t("a game deleted")
 	if g, ok := c.game(m.Game); ok {
-		game = time.UnixMilli(g.Kept).Format("2006-01-02") + " " + g.Sides[0].Name + " – " + g.Sides[1].Name
+		// its day and time, as the shelf lists it: two games of a day between the same parties differ
+		game = time.UnixMilli(g.Kept).Format("2006-01-02 15:04") + " " + g.Sides[0].Name + " – " + g.Sides[1].Name
 	}
 	switch {
 	case kind == shelf.Diskwars:
