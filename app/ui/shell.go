@@ -278,6 +278,9 @@ func (c *Shell) toast(sc *screen) app.UI {
 	}
 	if place := c.toastPlace(sc); place != "" {
 		t = t.Class(place)
+		if d := s.core.Pair().Duo(); d != nil && sc.prefix == screenGame && d.Kind == session.KindAnima {
+			t = t.Class("linked") // the bar has ⇄ too: the toast leaves it free
+		}
 	}
 	return t
 }
