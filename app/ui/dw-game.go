@@ -688,7 +688,7 @@ func dwLuckView(c page, st diskwars.State, l report.ShotLuck) app.UI {
 			sd := l.Sides[side]
 			lines := []string{c.t("No shot measured yet")}
 			if sd.Shots > sd.Left {
-				lines = []string{fmt.Sprintf(c.t("Damage %d, expected %s: luckier than %d%%"), sd.Damage, text.Decimal{V: sd.ExpectedDamage, Prec: 1}.In(lang), int(math.Round(100*sd.Percentile)))}
+				lines = []string{c.f("Damage %d, expected %s: luckier than %d%%", sd.Damage, text.Decimal{V: sd.ExpectedDamage, Prec: 1}.In(lang), int(math.Round(100*sd.Percentile)))}
 				for _, x := range sd.Luckiest {
 					lines = append(lines, "• "+shot(x))
 				}

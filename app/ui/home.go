@@ -258,7 +258,7 @@ func (c *Home) dataSection() app.UI {
 			Attr("download", "gnosis-backup.json").Text(c.t("Back up everything")),
 		app.If(restoring, func() app.UI {
 			return app.Div().ID("restore-progress").Role("status").Body(
-				app.P().Class("small").Text(fmt.Sprintf(c.t("Restoring the backup… %d%%"), pct)),
+				app.P().Class("small").Text(c.f("Restoring the backup… %d%%", pct)),
 				app.Progress().Max(100).Value(pct),
 			)
 		}),

@@ -278,10 +278,10 @@ func (c *ReportScreen) luckLines(st engine.State, r report.Report, side int) []s
 		lines = append(lines,
 			fmt.Sprintf(c.t("Hits %d, expected %s"), l.Hits, dec(l.ExpectedHits)),
 			fmt.Sprintf(c.t("LP taken %d, expected %s"), l.LP, dec(l.ExpectedLP)),
-			fmt.Sprintf(c.t("Luckier than %d%% of games with these odds"), int(math.Round(100*l.Percentile))))
+			c.f("Luckier than %d%% of games with these odds", int(math.Round(100*l.Percentile))))
 	}
 	if checks > 0 {
-		lines = append(lines, fmt.Sprintf(c.t("Checks passed %d, expected %s: luckier than %d%%"), l.Passed, dec(l.ExpectedPassed), int(math.Round(100*l.ChecksPercentile))))
+		lines = append(lines, c.f("Checks passed %d, expected %s: luckier than %d%%", l.Passed, dec(l.ExpectedPassed), int(math.Round(100*l.ChecksPercentile))))
 	}
 	exchange := func(x report.Exchange) string {
 		att, _ := st.Character(x.Attacker)

@@ -214,7 +214,7 @@ func (c *ShelfScreen) recordLines(r shelf.Records) []string {
 	t := r.All
 	return []string{
 		fmt.Sprintf(c.t("Played %d: won %d, lost %d, drawn %d, left %d"), t.Played, t.Won, t.Lost, t.Drawn, t.Left),
-		fmt.Sprintf(c.t("Win rate %d%% of the games played to their end"), int(math.Round(100*t.WinRate()))),
+		c.f("Win rate %d%% of the games played to their end", int(math.Round(100*t.WinRate()))),
 	}
 }
 
@@ -394,9 +394,9 @@ func (c *ShelfScreen) seasonLines(s shelf.SeasonLuck) []string {
 		lines = append(lines,
 			fmt.Sprintf(c.t("Hits %d, expected %s"), sd.Hits, dec(sd.ExpectedHits)),
 			fmt.Sprintf(c.t(lp), sd.LP, dec(sd.ExpectedLP)),
-			fmt.Sprintf(c.t("Luckier than %d%% of seasons with these odds (%d%% to do as well)"), pct(sd.Percentile), pct(sd.AtLeast)))
+			c.f("Luckier than %d%% of seasons with these odds (%d%% to do as well)", pct(sd.Percentile), pct(sd.AtLeast)))
 		if sd.Checks > sd.ChecksLeft {
-			lines = append(lines, fmt.Sprintf(c.t("Checks passed %d, expected %s: luckier than %d%%"), sd.Passed, dec(sd.ExpectedPassed), pct(sd.ChecksPercentile)))
+			lines = append(lines, c.f("Checks passed %d, expected %s: luckier than %d%%", sd.Passed, dec(sd.ExpectedPassed), pct(sd.ChecksPercentile)))
 		}
 		lists := []struct {
 			head string

@@ -14,6 +14,7 @@ package text
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -112,7 +113,39 @@ func F(lang, key string, args ...any) string {
 	if lang == EN && strings.Contains(key, "'s") {
 		out = strings.ReplaceAll(out, "s's ", "s' ")
 	}
+	if lang == IT {
+		out = elide(out)
+	}
 	return out
+}
+
+// italianArticle is an Italian article or articulated preposition before a number: elide says
+// it elided where the number is read with a vowel first (dell'80%, l'8%, all'11%).
+var italianArticle = regexp.MustCompile(`(^|[^\p{L}'])(il|del|al|dal|nel|sul|col) (\d[\d.]*)`)
+
+// elide elides Italian's articles before a number read with a vowel first: 8 (otto), 80–89
+// (ottanta…), 800… (ottocento…), 1 (uno), 11 (undici) and 11,000–11,999 (undicimila).
+func elide(s string) string {
+	return italianArticle.ReplaceAllStringFunc(s, func(m string) string {
+		p := italianArticle.FindStringSubmatch(m)
+		digits := strings.ReplaceAll(p[3], ".", "")
+		if !vowelFirst(digits) {
+			return m
+		}
+		article := map[string]string{"il": "l'", "del": "dell'", "al": "all'", "dal": "dall'", "nel": "nell'", "sul": "sull'", "col": "coll'"}[p[2]]
+		return p[1] + article + p[3]
+	})
+}
+
+// vowelFirst says whether the Italian reading of the whole number digits starts with a vowel.
+func vowelFirst(digits string) bool {
+	switch {
+	case strings.HasPrefix(digits, "8"), digits == "1", digits == "11":
+		return true
+	case strings.HasPrefix(digits, "11") && len(digits) == 5: // undicimila
+		return true
+	}
+	return false
 }
 
 // localize gives args with each Localizer said in lang; args itself when none is.

@@ -126,3 +126,21 @@ func TestPossessiveOfAnS(t *testing.T) {
 		}
 	}
 }
+
+// TestItalianElides: issue 62: Italian elides its article before a number read with a vowel
+// first ("dell'80%", "l'8%", "dell'11%", "dell'1%"), and not before the others ("del 50%", "il
+// 18%"); Spanish and English are left as they are.
+func TestItalianElides(t *testing.T) {
+	for n, want := range map[int]string{80: "Più fortunato dell'80% ", 8: "Più fortunato dell'8% ", 89: "Più fortunato dell'89% ", 11: "Più fortunato dell'11% ",
+		1: "Più fortunato dell'1% ", 50: "Più fortunato del 50% ", 18: "Più fortunato del 18% ", 100: "Più fortunato del 100% ", 0: "Più fortunato del 0% "} {
+		if got := F(IT, "Luckier than %d%% of games with these odds", n); !strings.HasPrefix(got, want) {
+			t.Errorf("%d: %q, want %q…", n, got, want)
+		}
+	}
+	if got := F(IT, "%s's %s on %s, turn %d: a miss, with %d%% to hit", "Nero", "attacco", "Xavier", 2, 80); !strings.Contains(got, "con l'80% di colpire") {
+		t.Errorf("%q", got)
+	}
+	if got := F(ES, "Luckier than %d%% of games with these odds", 80); !strings.Contains(got, "el 80%") {
+		t.Errorf("Spanish: %q", got)
+	}
+}
