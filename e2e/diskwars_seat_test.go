@@ -44,7 +44,7 @@ func TestDiskwarsSeatMode(t *testing.T) {
 			inLanguage(p, srv, c.lang)
 			p.open(base + "#/dw/game")
 		}
-		p.resize(c.width, 780)
+		p.resize(c.width, map[int64]int64{390: 844, 360: 740}[c.width])
 		p.theme(c.dark)
 		// The Empire's turn: its player reads the bar, its list and its disc's panel.
 		for _, css := range []string{".dw-status", "#dw-side-2"} {
@@ -66,6 +66,10 @@ func TestDiskwarsSeatMode(t *testing.T) {
 		if !turned(p, ".dw-game > .overlay") {
 			t.Errorf("%s: the shot's sheet does not face the second army's player", where)
 		}
+		// Issue 62: the far player's pad and buttons start in view, within the sheet.
+		p.waitFor(`(() => { const sh = document.querySelector("#shot-sheet").getBoundingClientRect();
+			return [...document.querySelectorAll("#shot-sheet button")].every((b) => { const r = b.getBoundingClientRect();
+				return r.top >= Math.max(0, sh.top) - 1 && r.bottom <= Math.min(innerHeight, sh.bottom) + 1 }) })()`, where+": the shot sheet's buttons in view")
 		p.shot("dw-seat-shot-" + c.lang + fmt.Sprint(c.width))
 		p.audit(where + ": the shot's sheet in seat mode")
 		p.click("#shot-cancel")

@@ -37,6 +37,17 @@ type ShotSheet struct {
 	result  []string // the shot's lines, once made
 }
 
+// OnMount brings the sheet's dice pad and buttons into view once it is drawn: on a short screen
+// the sheet scrolls, and they are what the player taps (in seat mode, the far player too, whose
+// sheet is turned to them).
+func (c *ShotSheet) OnMount(ctx app.Context) {
+	ctx.Defer(func(app.Context) {
+		if sh := app.Window().Get("document").Call("getElementById", "shot-sheet"); sh.Truthy() {
+			sh.Set("scrollTop", sh.Get("scrollHeight"))
+		}
+	})
+}
+
 // Render draws the sheet.
 func (c *ShotSheet) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
