@@ -26,17 +26,22 @@ type Tracker struct {
 	pair    session.Pair
 	play    session.Play
 
-	sheet       string      // the sheet open: "", "phase", "combat" or "character"
-	attacker    engine.Ref  // the combat sheet's character
-	action      string      // and the action it opened with
-	detail      engine.Ref  // the character sheet's character
-	opened      int         // counts the sheets opened, so that a new one starts a new draft
-	shown       string      // the active character whose row was last brought into view
-	seatShown   int         // in seat mode, 1 + the side whose turn was last brought into view (0: none yet)
-	panel       ActiveSheet // the active character's sheet as last drawn open (never mounted itself)
-	tab         int         // the side shown on a narrow screen
-	reportShown bool        // the game over's report shown as text to select (shareResult)
-	followed    string      // who acts or picks, as the tab last followed it (follow)
+	trackerSheet             // the sheet open, and what it shows
+	shown        string      // the active character whose row was last brought into view
+	seatShown    int         // in seat mode, 1 + the side whose turn was last brought into view (0: none yet)
+	panel        ActiveSheet // the active character's sheet as last drawn open (never mounted itself)
+	tab          int         // the side shown on a narrow screen
+	reportShown  bool        // the game over's report shown as text to select (shareResult)
+	followed     string      // who acts or picks, as the tab last followed it (follow)
+}
+
+// trackerSheet is the sheet open over the tracker and what it shows.
+type trackerSheet struct {
+	sheet    string     // the sheet open: "", "phase", "combat" or "character"
+	attacker engine.Ref // the combat sheet's character
+	action   string     // and the action it opened with
+	detail   engine.Ref // the character sheet's character
+	opened   int        // counts the sheets opened, so that a new one starts a new draft
 }
 
 // actCloseSheet is the action of a sheet's close and done buttons: the tracker handles it.
