@@ -53,6 +53,7 @@ test-unit:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./engine/... ./app/... ./cmd/gnosis
 	GNOSIS_LONG_TESTS=1 $(GO) test -timeout 20m ./...
+	GNOSIS_STANDS_ALONE=1 $(GO) test -count=1 -timeout 10m ./internal/standalone/
 
 # A short run of every fuzz target, counted in executions rather than seconds: a duration
 # races Go 1.26's fuzzing coordinator, which can then fail with "context deadline exceeded"
@@ -67,15 +68,15 @@ FUZZ_WHOLE ?= 300x
 FUZZ_GUEST ?= 3000x
 test-fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecodeParty -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODE)) ./engine/share/
-	$(GO) test -run '^$$' -fuzz FuzzPlay -fuzztime $(or $(FUZZTIME),$(FUZZ_PLAY)) ./engine/
-	$(GO) test -run '^$$' -fuzz FuzzGameLog -fuzztime $(or $(FUZZTIME),$(FUZZ_LOG)) ./engine/
+	$(GO) test -run '^$$' -fuzz FuzzPlay -fuzztime $(or $(FUZZTIME),$(FUZZ_PLAY)) ./engine/anima/
+	$(GO) test -run '^$$' -fuzz FuzzGameLog -fuzztime $(or $(FUZZTIME),$(FUZZ_LOG)) ./engine/anima/
 	$(GO) test -run '^$$' -fuzz '^FuzzPartyFile$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/party/
-	$(GO) test -run '^$$' -fuzz '^FuzzCardPack$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/
-	$(GO) test -run '^$$' -fuzz '^FuzzOdds$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/
+	$(GO) test -run '^$$' -fuzz '^FuzzCardPack$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/anima/
+	$(GO) test -run '^$$' -fuzz '^FuzzOdds$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/anima/
 	$(GO) test -run '^$$' -fuzz '^FuzzParseTable$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/tabletop/
 	$(GO) test -run '^$$' -fuzz '^FuzzGameFile$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/gamefile/
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/roster/
-	$(GO) test -run '^$$' -fuzz '^FuzzWholeGames$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_WHOLE)) ./engine/
+	$(GO) test -run '^$$' -fuzz '^FuzzWholeGames$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_WHOLE)) ./engine/anima/
 	$(GO) test -run '^$$' -fuzz '^FuzzReport$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/report/
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/shelf/
 	$(GO) test -run '^$$' -fuzz '^FuzzGameLog$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_LOG)) ./engine/diskwars/

@@ -3,7 +3,7 @@ package e2e
 import (
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
@@ -41,7 +41,7 @@ func TestOpponentFromALink(t *testing.T) {
 func visitorsLink(t *testing.T, base string) string {
 	t.Helper()
 	link, err := share.Link(base, party.PartyFile{
-		Version: party.PartyFileVersion, Name: "Visitors", Edition: engine.Core, Level: 250,
+		Version: party.PartyFileVersion, Name: "Visitors", Edition: anima.Core, Level: 250,
 		Characters: []party.PartyEntry{{Name: "Nero"}, {Name: "Grey"}},
 	}, catalog.Default())
 	if err != nil {

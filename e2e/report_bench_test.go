@@ -5,38 +5,38 @@ import (
 	"sort"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // reportGame is a game of about n gestures of exchanges: Ann attacks Bo again and again in one
 // activation, the actions and the LP put back by hand after each (the report measures each).
-func reportGame(t *testing.T, n int) *engine.Game {
+func reportGame(t *testing.T, n int) *anima.Game {
 	t.Helper()
-	card := func(name string) engine.Card {
-		return engine.Card{Name: name, Level: 40, LP: engine.S(30), Actions: 5, Recovery: 3, Walk: 20, Run: 30,
-			Categories: []engine.Category{engine.Fighter}, Faction: engine.Light, Attack: engine.S(6), Damage: engine.S(6),
-			Defense: engine.S(8), Armor: engine.S(2), Resistance: engine.S(10)}
+	card := func(name string) anima.Card {
+		return anima.Card{Name: name, Level: 40, LP: anima.S(30), Actions: 5, Recovery: 3, Walk: 20, Run: 30,
+			Categories: []anima.Category{anima.Fighter}, Faction: anima.Light, Attack: anima.S(6), Damage: anima.S(6),
+			Defense: anima.S(8), Armor: anima.S(2), Resistance: anima.S(10)}
 	}
-	g, err := engine.NewGame(engine.Setup{Sides: [2]engine.SideSetup{
-		{Name: "Light", EncounterLevel: 250, Characters: []engine.Card{card("Ann")}},
-		{Name: "Dark", EncounterLevel: 250, Characters: []engine.Card{card("Bo")}}}})
+	g, err := anima.NewGame(anima.Setup{Sides: [2]anima.SideSetup{
+		{Name: "Light", EncounterLevel: 250, Characters: []anima.Card{card("Ann")}},
+		{Name: "Dark", EncounterLevel: 250, Characters: []anima.Card{card("Bo")}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ann, bo := engine.Ref{Side: 0}, engine.Ref{Side: 1}
-	for _, c := range []engine.Command{engine.AdvanceToAction{}, engine.SetEngaged{A: ann, B: bo, Engaged: true}, engine.BeginActivation{Ref: ann}} {
+	ann, bo := anima.Ref{Side: 0}, anima.Ref{Side: 1}
+	for _, c := range []anima.Command{anima.AdvanceToAction{}, anima.SetEngaged{A: ann, B: bo, Engaged: true}, anima.BeginActivation{Ref: ann}} {
 		if err := g.Do(c); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for g.Gesture() < n {
-		if err := g.Do(engine.Attack{Attacker: ann, Target: bo, Reaction: engine.Dodge}); err != nil {
+		if err := g.Do(anima.Attack{Attacker: ann, Target: bo, Reaction: anima.Dodge}); err != nil {
 			t.Fatal(err)
 		}
-		g.Do(engine.AdjustActions{Ref: ann, Delta: 2})
-		g.Do(engine.AdjustActions{Ref: bo, Delta: 1})
+		g.Do(anima.AdjustActions{Ref: ann, Delta: 2})
+		g.Do(anima.AdjustActions{Ref: bo, Delta: 1})
 		if c, _ := g.State().Character(bo); c.LP < c.MaxLP {
-			g.Do(engine.AdjustLP{Ref: bo, Delta: c.MaxLP - c.LP})
+			g.Do(anima.AdjustLP{Ref: bo, Delta: c.MaxLP - c.LP})
 		}
 	}
 	return g

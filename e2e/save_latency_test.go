@@ -12,15 +12,15 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 )
 
 // tenAgainstTen is a game of two parties of ten catalog characters after taps: entries in its log.
-func tenAgainstTen(t *testing.T, entries int) *engine.Game {
+func tenAgainstTen(t *testing.T, entries int) *anima.Game {
 	t.Helper()
 	cat := catalog.Default()
-	var su engine.Setup
+	var su anima.Setup
 	for side, names := range [2][]string{lightTen, darkTen} {
 		su.Sides[side].Name = [2]string{"Light", "Dark"}[side]
 		su.Sides[side].EncounterLevel = 500
@@ -32,13 +32,13 @@ func tenAgainstTen(t *testing.T, entries int) *engine.Game {
 			su.Sides[side].Characters = append(su.Sides[side].Characters, c)
 		}
 	}
-	g, err := engine.NewGame(su)
+	g, err := anima.NewGame(su)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; len(g.Log()) < entries; i++ {
-		r := engine.Ref{Side: i % 2, Index: i / 2 % 10}
-		if err := g.Do(engine.AdjustLP{Ref: r, Delta: 2*(i/40%2) - 1}); err != nil {
+		r := anima.Ref{Side: i % 2, Index: i / 2 % 10}
+		if err := g.Do(anima.AdjustLP{Ref: r, Delta: 2*(i/40%2) - 1}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -95,7 +95,7 @@ func TestSaveLatency(t *testing.T) {
 
 // writeGame writes a game into the page's IndexedDB as the app writes it (store.SaveGame); the
 // app reads it at its next start. It returns the bytes stored.
-func writeGame(t *testing.T, p *tab, g *engine.Game) int {
+func writeGame(t *testing.T, p *tab, g *anima.Game) int {
 	t.Helper()
 	m := store.NewMemory()
 	if err := store.New(m).SaveGame(g); err != nil {

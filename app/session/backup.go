@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/shelf"
 )
@@ -106,7 +106,7 @@ func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
 	if len(bk.Armies) > 0 {
 		armies, rep.ArmiesAdded = store.MergeArmies(slices.Clone(s.dw.armies), bk.Armies, func() string { return "a" + newID()[1:] })
 	}
-	var restoredGame *engine.Game
+	var restoredGame *anima.Game
 	if s.play.game == nil && game != nil {
 		restoredGame = game
 	}

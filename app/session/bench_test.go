@@ -3,7 +3,7 @@ package session
 import (
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // BenchmarkTapCounter: a counter's tap as the tracker sends it, through Session.Do and the
@@ -12,7 +12,7 @@ func BenchmarkTapCounter(b *testing.B) {
 	s, _, _ := open(b, nil, "en")
 	startGame(b, s)
 	s.Do(SaveNow{})
-	taps := [2]TapCounter{{Ref: engine.Ref{}, Counter: CounterLP, Delta: -1}, {Ref: engine.Ref{}, Counter: CounterLP, Delta: 1}}
+	taps := [2]TapCounter{{Ref: anima.Ref{}, Counter: CounterLP, Delta: -1}, {Ref: anima.Ref{}, Counter: CounterLP, Delta: 1}}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {

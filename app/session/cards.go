@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
 )
@@ -14,12 +14,12 @@ import (
 type (
 	// PutCard keeps Card as the Index-th own character or summon card (-1: a new one).
 	PutCard struct {
-		Card  engine.Card
+		Card  anima.Card
 		Index int
 	}
 	// PutAdvantage keeps Card as the Index-th own advantage card (-1: a new one).
 	PutAdvantage struct {
-		Card  engine.AdvantageCard
+		Card  anima.AdvantageCard
 		Index int
 	}
 	// DeleteOwnCard forgets the Index-th own character card (Advantage: advantage card).
@@ -28,9 +28,9 @@ type (
 		Index     int
 	}
 	// ImportCards adds a card pack's cards, each under a name no own card has.
-	ImportCards struct{ Pack engine.CardPack }
+	ImportCards struct{ Pack anima.CardPack }
 	// CorrectCard opens Card in the cards screen's editor, to save another printing of it.
-	CorrectCard struct{ Card engine.Card }
+	CorrectCard struct{ Card anima.Card }
 )
 
 func (r PutCard) apply(s *Session) (Outcome, error) {
@@ -54,8 +54,8 @@ func (r DeleteOwnCard) apply(s *Session) (Outcome, error) {
 
 func (r ImportCards) apply(s *Session) (Outcome, error) {
 	var added, n int
-	s.cards.own.Characters, added = store.MergeCards(s.cards.own.Characters, r.Pack.Characters, func(x engine.Card) string { return x.Name }, func(x *engine.Card, n string) { x.Name = n })
-	s.cards.own.Advantages, n = store.MergeCards(s.cards.own.Advantages, r.Pack.Advantages, func(x engine.AdvantageCard) string { return x.Name }, func(x *engine.AdvantageCard, n string) { x.Name = n })
+	s.cards.own.Characters, added = store.MergeCards(s.cards.own.Characters, r.Pack.Characters, func(x anima.Card) string { return x.Name }, func(x *anima.Card, n string) { x.Name = n })
+	s.cards.own.Advantages, n = store.MergeCards(s.cards.own.Advantages, r.Pack.Advantages, func(x anima.AdvantageCard) string { return x.Name }, func(x *anima.AdvantageCard, n string) { x.Name = n })
 	if err := s.saveCards(); err != nil {
 		return Outcome{}, err
 	}
@@ -94,7 +94,7 @@ func removeAt[T any](s []T, i int) []T {
 // an older printing), for the details a player checks at the table (names and numbers only).
 // ok is false for a character of no known card (a game file's card): its numbers then come
 // from the game alone.
-func (v Cards) InGame(st engine.State, r engine.Ref) (card engine.Card, ok bool) {
+func (v Cards) InGame(st anima.State, r anima.Ref) (card anima.Card, ok bool) {
 	ch, found := st.Character(r)
 	if !found {
 		return card, false
@@ -109,13 +109,13 @@ func (v Cards) InGame(st engine.State, r engine.Ref) (card engine.Card, ok bool)
 		}
 	}
 	if !ok {
-		card = engine.Card{Name: ch.Name, Level: ch.Level}
+		card = anima.Card{Name: ch.Name, Level: ch.Level}
 	}
-	in := func(printed engine.Stat, now int) engine.Stat {
+	in := func(printed anima.Stat, now int) anima.Stat {
 		if printed.Base == now {
 			return printed // "5/2" stays as printed
 		}
-		return engine.S(now)
+		return anima.S(now)
 	}
 	card.Attack, card.Damage, card.Defense = in(card.Attack, ch.Attack), in(card.Damage, ch.Damage), in(card.Defense, ch.Defense)
 	card.Armor, card.LP, card.Resistance = in(card.Armor, ch.Armor), in(card.LP, ch.MaxLP), in(card.Resistance, ch.Resistance)
@@ -163,7 +163,7 @@ func (v Cards) Own() store.OwnCards {
 // ToCorrect is the card the cards screen opens in its editor when it opens: the one CorrectCard
 // asked for, until the player goes to another screen (nil: none). A copy: reading it changes
 // nothing.
-func (v Cards) ToCorrect() *engine.Card {
+func (v Cards) ToCorrect() *anima.Card {
 	if v.s.cards.editing == nil {
 		return nil
 	}
@@ -173,7 +173,7 @@ func (v Cards) ToCorrect() *engine.Card {
 
 // Abilities are the special abilities printed on the card of the character named: the
 // catalog's, or one of the player's own cards.
-func (v Cards) Abilities(name string) []engine.Ability {
+func (v Cards) Abilities(name string) []anima.Ability {
 	if card, ok := v.s.cards.cat.Character(name); ok {
 		return card.Abilities
 	}

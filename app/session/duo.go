@@ -11,7 +11,7 @@ import (
 	"gnosis/app/link"
 	"gnosis/app/pair"
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/text"
@@ -204,9 +204,9 @@ func (v Pair) PlaysHere(kind string, side int) bool {
 
 // ActsElsewhere is the active character of the Anima Tactics game when the other phone plays
 // it: this phone shows a line that it acts there, never its controls.
-func (v Pair) ActsElsewhere(st engine.State) (engine.Ref, bool) {
+func (v Pair) ActsElsewhere(st anima.State) (anima.Ref, bool) {
 	if st.Active == nil || st.Over() || v.s.Pair().PlaysHere(KindAnima, st.Active.Side) {
-		return engine.Ref{}, false
+		return anima.Ref{}, false
 	}
 	return *st.Active, true
 }
@@ -412,7 +412,7 @@ func (r BringBackGame) apply(s *Session) (Outcome, error) {
 		k.DW, to = nil, ScreenDWGame
 		put = func() { s.dw.game = g; s.saveDWGame() }
 	case r.Kind == KindAnima && k.Game != nil:
-		g := new(engine.Game)
+		g := new(anima.Game)
 		if err := g.UnmarshalJSON(k.Game); err != nil {
 			return Outcome{}, err
 		}
@@ -601,7 +601,7 @@ func (a linked) Restore(b []byte) error {
 		}
 		return err
 	}
-	g := new(engine.Game)
+	g := new(anima.Game)
 	if err := g.UnmarshalJSON(b); err != nil {
 		return err
 	}

@@ -15,19 +15,19 @@ import (
 	"gnosis/app/link/linktest"
 	"gnosis/app/pair"
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/report"
 )
 
 // twoSides is a set-up of two parties from the catalog: Light (Nero, Grey) and Dark (Xavier).
-func twoSides(t testing.TB) engine.Setup {
+func twoSides(t testing.TB) anima.Setup {
 	t.Helper()
 	cat := catalog.Default()
-	var sides [2]engine.SideSetup
+	var sides [2]anima.SideSetup
 	for side, names := range [2][]string{{"Nero", "Grey"}, {"Xavier"}} {
-		sides[side] = engine.SideSetup{Name: []string{"Light", "Dark"}[side], EncounterLevel: 250}
+		sides[side] = anima.SideSetup{Name: []string{"Light", "Dark"}[side], EncounterLevel: 250}
 		for _, n := range names {
 			c, ok := cat.Character(n)
 			if !ok {
@@ -36,7 +36,7 @@ func twoSides(t testing.TB) engine.Setup {
 			sides[side].Characters = append(sides[side].Characters, c)
 		}
 	}
-	return engine.Setup{Sides: sides}
+	return anima.Setup{Sides: sides}
 }
 
 // phone is a Session of a game on two phones, on a device (mem) and a clock it shares with
@@ -100,7 +100,7 @@ func jsonOf(t *testing.T, v any) string {
 }
 
 // logJSON is the game's log as JSON.
-func logJSON(t *testing.T, g engine.GameView) string { return jsonOf(t, g.Log()) }
+func logJSON(t *testing.T, g anima.GameView) string { return jsonOf(t, g.Log()) }
 
 // TestTwoPhonesOneGame: a host shares its game, the guest receives it whole; each phone's taps
 // are its own side's, decided by the host and seen on both; a tap for the other phone's side
@@ -137,8 +137,8 @@ func TestTwoPhonesOneGame(t *testing.T) {
 		t.Errorf("the guest says %q", guest.s.Toast())
 	}
 
-	xavier := engine.Ref{Side: 1}
-	guest.do(Command{Cmd: engine.AdjustLP{Ref: xavier, Delta: -1}})
+	xavier := anima.Ref{Side: 1}
+	guest.do(Command{Cmd: anima.AdjustLP{Ref: xavier, Delta: -1}})
 	if w := guest.s.Pair().Duo().Waiting; w != 1 {
 		t.Fatalf("waiting %d", w)
 	}
@@ -156,17 +156,17 @@ func TestTwoPhonesOneGame(t *testing.T) {
 	}
 
 	// The other side's counters: refused on both phones, in each one's language.
-	nero := engine.Ref{Side: 0}
-	if out := host.s.Do(Command{Cmd: engine.AdjustLP{Ref: xavier, Delta: -1}}); out.Taken || host.s.Notice() != "Dark is played on the other phone" {
+	nero := anima.Ref{Side: 0}
+	if out := host.s.Do(Command{Cmd: anima.AdjustLP{Ref: xavier, Delta: -1}}); out.Taken || host.s.Notice() != "Dark is played on the other phone" {
 		t.Fatalf("the host acted for the guest's side: %q", host.s.Notice())
 	}
-	guest.do(Command{Cmd: engine.AdjustLP{Ref: nero, Delta: -1}})
+	guest.do(Command{Cmd: anima.AdjustLP{Ref: nero, Delta: -1}})
 	pass(t, host, guest)
 	if guest.s.Notice() != "Light se juega en el otro teléfono" {
 		t.Fatalf("the guest acted for the host's side: %q", guest.s.Notice())
 	}
 	host.do(AllowBoth{Both: true})
-	guest.do(Command{Cmd: engine.AdjustLP{Ref: nero, Delta: -1}})
+	guest.do(Command{Cmd: anima.AdjustLP{Ref: nero, Delta: -1}})
 	pass(t, host, guest)
 	if ch, _ := host.s.Play().Game().State().Character(nero); ch.LP != ch.MaxLP-1 || guest.s.Notice() != "" {
 		t.Fatalf("with both allowed the guest's tap on the host's side: LP %d, notice %q", ch.LP, guest.s.Notice())
@@ -178,7 +178,7 @@ func TestTwoPhonesOneGame(t *testing.T) {
 	if ch, _ := guest.s.Play().Game().State().Character(nero); ch.LP != ch.MaxLP || logJSON(t, guest.s.Play().Game()) != logJSON(t, host.s.Play().Game()) {
 		t.Fatal("the guest's undo")
 	}
-	guest.do(Command{Cmd: engine.AdjustLP{Ref: xavier, Delta: +5}})
+	guest.do(Command{Cmd: anima.AdjustLP{Ref: xavier, Delta: +5}})
 	pass(t, host, guest)
 	if !strings.HasPrefix(guest.s.Notice(), "R-") || strings.Contains(guest.s.Notice(), "life points") {
 		t.Fatalf("a refusal said on the guest: %q", guest.s.Notice())
@@ -190,7 +190,7 @@ func TestTwoPhonesOneGame(t *testing.T) {
 	if host.s.Pair().Duo() == nil || guest.s.Pair().Duo() == nil || guest.s.Pair().Duo().Game != d.Game || host.s.Pair().Duo().Role != link.Host {
 		t.Fatalf("after a reload: host %+v, guest %+v", host.s.Pair().Duo(), guest.s.Pair().Duo())
 	}
-	host.do(Command{Cmd: engine.AdjustLP{Ref: nero, Delta: -2}})
+	host.do(Command{Cmd: anima.AdjustLP{Ref: nero, Delta: -2}})
 	now = now.Add(link.Heartbeat)
 	guest.do(LinkTick{})
 	pass(t, host, guest)
@@ -204,7 +204,7 @@ func TestTwoPhonesOneGame(t *testing.T) {
 	if guest.s.Pair().Duo() != nil || guest.s.Play().Game() == nil {
 		t.Fatal("the guest did not keep the game alone")
 	}
-	guest.do(Command{Cmd: engine.AdjustLP{Ref: nero, Delta: -1}})
+	guest.do(Command{Cmd: anima.AdjustLP{Ref: nero, Delta: -1}})
 	if guest.s.Notice() != "" || len(outgoing(guest.s)) != 0 {
 		t.Fatalf("the game alone: %q", guest.s.Notice())
 	}
@@ -248,22 +248,22 @@ func (p *simPhone) Act(r *rand.Rand, _ time.Time) {
 		mine = 1 - mine
 	}
 	st := g.State()
-	ref := engine.Ref{Side: mine, Index: r.IntN(len(st.Sides[mine].Characters))}
+	ref := anima.Ref{Side: mine, Index: r.IntN(len(st.Sides[mine].Characters))}
 	var req Request
-	var cmd engine.Command
+	var cmd anima.Command
 	switch k := r.IntN(20); {
 	case k < 6:
-		cmd = engine.AdjustLP{Ref: ref, Delta: []int{-1, 1}[r.IntN(2)]}
+		cmd = anima.AdjustLP{Ref: ref, Delta: []int{-1, 1}[r.IntN(2)]}
 	case k < 8:
-		cmd = engine.AdjustActions{Ref: ref, Delta: []int{-1, 1}[r.IntN(2)]}
+		cmd = anima.AdjustActions{Ref: ref, Delta: []int{-1, 1}[r.IntN(2)]}
 	case k < 9:
-		cmd = engine.AdjustGnosis{Side: mine, Delta: []int{-1, 1}[r.IntN(2)]}
+		cmd = anima.AdjustGnosis{Side: mine, Delta: []int{-1, 1}[r.IntN(2)]}
 	case k < 11:
-		cmd = engine.AdvancePhase{}
+		cmd = anima.AdvancePhase{}
 	case k < 13:
-		cmd = engine.BeginActivation{Ref: ref}
+		cmd = anima.BeginActivation{Ref: ref}
 	case k < 15:
-		cmd = engine.EndActivation{Ref: ref}
+		cmd = anima.EndActivation{Ref: ref}
 	case k < 18:
 		req = UndoRedo{Game: KindAnima, Undo: true}
 	default:
@@ -279,7 +279,7 @@ func (p *simPhone) Act(r *rand.Rand, _ time.Time) {
 		w := wireRequest{}
 		switch r := req.(type) {
 		case Command:
-			w.Cmd, _ = engine.MarshalCommand(r.Cmd.(engine.Command))
+			w.Cmd, _ = anima.MarshalCommand(r.Cmd.(anima.Command))
 		case UndoRedo:
 			w.Undo, w.Redo = r.Undo, !r.Undo
 		}
@@ -337,7 +337,7 @@ func playTwoPhones(t *testing.T, seed uint64, acts int, f linktest.Faults, resta
 	if hr, gr := jsonOf(t, report.Of(host.s.Play().Game())), jsonOf(t, report.Of(guest.s.Play().Game())); hr != gr { // issue 44: one report on both phones
 		t.Fatalf("seed %d: the phones' reports differ", seed)
 	}
-	var ref engine.Game
+	var ref anima.Game
 	if err := json.Unmarshal([]byte(`{"log":`+first+`}`), &ref); err != nil {
 		t.Fatal(err)
 	}
@@ -349,8 +349,8 @@ func playTwoPhones(t *testing.T, seed uint64, acts int, f linktest.Faults, resta
 		case w.Redo:
 			err = ref.Redo()
 		default:
-			var cmd engine.Command
-			if cmd, err = engine.UnmarshalCommand(w.Cmd); err == nil {
+			var cmd anima.Command
+			if cmd, err = anima.UnmarshalCommand(w.Cmd); err == nil {
 				err = ref.Do(cmd)
 			}
 		}
@@ -433,9 +433,9 @@ func TestSyncByQR(t *testing.T) {
 	host, guest := paired(t)
 	// The connection is gone: what the phones send is lost.
 	for i := 0; i < 10; i++ {
-		host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 0, Index: i % 2}, Delta: -1}})
+		host.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 0, Index: i % 2}, Delta: -1}})
 	}
-	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
+	guest.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: -1}})
 	outgoing(host.s)
 	outgoing(guest.s)
 	scan := func(from, to *phone) {
@@ -467,7 +467,7 @@ func TestSyncByQR(t *testing.T) {
 	if logJSON(t, guest.s.Play().Game()) != logJSON(t, host.s.Play().Game()) || guest.s.Pair().Duo().Waiting != 0 {
 		t.Fatalf("after the codes: waiting %d", guest.s.Pair().Duo().Waiting)
 	}
-	if ch, _ := guest.s.Play().Game().State().Character(engine.Ref{Side: 1}); ch.LP != ch.MaxLP-1 {
+	if ch, _ := guest.s.Play().Game().State().Character(anima.Ref{Side: 1}); ch.LP != ch.MaxLP-1 {
 		t.Fatalf("the guest's tap: LP %d", ch.LP)
 	}
 }
@@ -476,10 +476,10 @@ func TestSyncByQR(t *testing.T) {
 // it rather than wait for a result that comes as the host's step).
 func TestTheGuestsCommandIsSent(t *testing.T) {
 	host, guest := paired(t)
-	if out := guest.do(Command{Cmd: engine.AdvanceToAction{}}); !out.Sent || out.Taken {
+	if out := guest.do(Command{Cmd: anima.AdvanceToAction{}}); !out.Sent || out.Taken {
 		t.Fatalf("the guest's command: %+v", out)
 	}
-	if out := host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}}); out.Sent || !out.Taken {
+	if out := host.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{}, Delta: -1}}); out.Sent || !out.Taken {
 		t.Fatalf("the host's command: %+v", out)
 	}
 }
@@ -502,18 +502,18 @@ func paired(t *testing.T) (host, guest *phone) {
 func TestTheHostsRollsAreSaidOnTheGuest(t *testing.T) {
 	host, guest := paired(t)
 	guest.do(ToastGone{Count: guest.s.saidCount})
-	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}})
+	host.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{}, Delta: -1}})
 	pass(t, host, guest)
 	if guest.s.Toast() != "" {
 		t.Fatalf("a counter said %q", guest.s.Toast())
 	}
-	xavier, nero := engine.Ref{Side: 1}, engine.Ref{}
-	for _, c := range []engine.Command{engine.SetEngaged{A: nero, B: xavier, Engaged: true}, engine.AdvanceToAction{}, engine.BeginActivation{Ref: nero}} {
+	xavier, nero := anima.Ref{Side: 1}, anima.Ref{}
+	for _, c := range []anima.Command{anima.SetEngaged{A: nero, B: xavier, Engaged: true}, anima.AdvanceToAction{}, anima.BeginActivation{Ref: nero}} {
 		if out := host.do(Command{Cmd: c}); !out.Taken {
 			t.Fatalf("%T: %s", c, host.s.Notice())
 		}
 	}
-	if out := host.do(Command{Cmd: engine.Attack{Attacker: nero, Target: xavier}, Dice: []int{7}}); !out.Taken {
+	if out := host.do(Command{Cmd: anima.Attack{Attacker: nero, Target: xavier}, Dice: []int{7}}); !out.Taken {
 		t.Fatalf("the attack: %s", host.s.Notice())
 	}
 	pass(t, host, guest)
@@ -526,17 +526,17 @@ func TestTheHostsRollsAreSaidOnTheGuest(t *testing.T) {
 func TestTheGuestsRollsAreSaidOnTheHost(t *testing.T) {
 	host, guest := paired(t)
 	host.do(AllowBoth{Both: true})
-	xavier, nero := engine.Ref{Side: 1}, engine.Ref{}
-	for _, c := range []engine.Command{engine.SetEngaged{A: nero, B: xavier, Engaged: true}, engine.AdvanceToAction{}} {
+	xavier, nero := anima.Ref{Side: 1}, anima.Ref{}
+	for _, c := range []anima.Command{anima.SetEngaged{A: nero, B: xavier, Engaged: true}, anima.AdvanceToAction{}} {
 		host.do(Command{Cmd: c})
 	}
 	pass(t, host, guest)
 	first := host.s.Play().Game().State().Flow.First // the side that activates first
-	attacker, target := engine.Ref{Side: first}, engine.Ref{Side: 1 - first}
+	attacker, target := anima.Ref{Side: first}, anima.Ref{Side: 1 - first}
 	// Two taps before the host answers the first: the second is checked on the host, after
 	// the first (on the guest the attacker is not active yet).
-	guest.do(Command{Cmd: engine.BeginActivation{Ref: attacker}})
-	guest.do(Command{Cmd: engine.Attack{Attacker: attacker, Target: target}, Dice: []int{8}})
+	guest.do(Command{Cmd: anima.BeginActivation{Ref: attacker}})
+	guest.do(Command{Cmd: anima.Attack{Attacker: attacker, Target: target}, Dice: []int{8}})
 	pass(t, host, guest)
 	if said := host.s.Elsewhere(); !strings.Contains(said, "8") {
 		t.Fatalf("the host says %q of the guest's attack (notice %q)", said, guest.s.Notice())

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/party"
 	"gnosis/engine/roster"
@@ -56,22 +56,22 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 	add("a party file that is not JSON", err)
 	_, err = party.ParsePartyFile([]byte(`{"version":9,"name":"X","edition":"core","level":250}`))
 	add("a party file of a later version", err)
-	_, err = party.ResolveParty(party.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []party.PartyEntry{{Name: "Nobody"}}}, cat.Cards().Catalog())
+	_, err = party.ResolveParty(party.PartyFile{Version: 1, Edition: anima.Core, Level: 250, Characters: []party.PartyEntry{{Name: "Nobody"}}}, cat.Cards().Catalog())
 	add("an unknown character", err)
-	_, err = party.ResolveParty(party.PartyFile{Version: 1, Edition: engine.Core, Level: -1}, cat.Cards().Catalog())
+	_, err = party.ResolveParty(party.PartyFile{Version: 1, Edition: anima.Core, Level: -1}, cat.Cards().Catalog())
 	add("an encounter level too high", err)
-	_, err = engine.ParseCardPack([]byte(`{"version":1,"kind":"party"}`))
+	_, err = anima.ParseCardPack([]byte(`{"version":1,"kind":"party"}`))
 	add("a card pack of another kind", err)
-	_, err = engine.ParseCardPack([]byte(`{"version":1,"kind":"gnosis-card-pack","characters":[{"name":"X","level":0}]}`))
+	_, err = anima.ParseCardPack([]byte(`{"version":1,"kind":"gnosis-card-pack","characters":[{"name":"X","level":0}]}`))
 	add("a card pack with a card of level 0", err)
 	bad := nero
 	bad.Recovery = 9
 	add("a card that recovers more actions than it has", bad.Validate())
 	bad = nero
-	bad.Attack = engine.S(9999)
+	bad.Attack = anima.S(9999)
 	add("a card with an Attack out of bounds", bad.Validate())
-	add("an advantage card of no group", engine.AdvantageCard{Name: "Charm", Group: "Weapon"}.Validate())
-	_, err = engine.ParseStat("five")
+	add("an advantage card of no group", anima.AdvantageCard{Name: "Charm", Group: "Weapon"}.Validate())
+	_, err = anima.ParseStat("five")
 	add("a stat that is no number", err)
 	_, _, err = roster.Read([]byte(`<roster name="x" gameSystemName="Warhammer"></roster>`), cat.Cards().Catalog())
 	add("a roster of another game", err)
@@ -106,7 +106,7 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 	}
 	g, _, _ := open(t, nil, "en")
 	startGame(t, g)
-	g.Do(Command{Cmd: engine.EndActivation{Ref: engine.Ref{}}})
+	g.Do(Command{Cmd: anima.EndActivation{Ref: anima.Ref{}}})
 	refusal := g.Notice()
 
 	for _, err := range errs {
@@ -120,7 +120,7 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 	for _, lang := range []string{"es", "it"} { // a refusal, and the device's refusals
 		s, _, mem := open(t, nil, lang)
 		startGame(t, s)
-		s.Do(Command{Cmd: engine.EndActivation{Ref: engine.Ref{}}})
+		s.Do(Command{Cmd: anima.EndActivation{Ref: anima.Ref{}}})
 		checkLanguages(t, map[string]string{"en": refusal, lang: s.Notice()})
 		s.Do(Dismiss{})
 		mem.Quota = 1

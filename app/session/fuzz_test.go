@@ -4,15 +4,15 @@ import (
 	"encoding/json"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // FuzzGuestRequest has a host decide any request of its guest, as it arrives in a message:
 // nothing panics, the request is taken or refused with a text in each language, and the host's
 // game stays one that replays to itself and loads back.
 func FuzzGuestRequest(f *testing.F) {
-	for _, r := range []wireRequest{{Undo: true}, {Redo: true}, {Cmd: mustCommand(engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1})},
-		{Cmd: mustCommand(engine.AdvanceToAction{}), Dice: []int{3, 4}}, {Cmd: json.RawMessage(`{"k":"Attack","v":{"Attacker":{"side":1}}}`)}} {
+	for _, r := range []wireRequest{{Undo: true}, {Redo: true}, {Cmd: mustCommand(anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: -1})},
+		{Cmd: mustCommand(anima.AdvanceToAction{}), Dice: []int{3, 4}}, {Cmd: json.RawMessage(`{"k":"Attack","v":{"Attacker":{"side":1}}}`)}} {
 		b, _ := json.Marshal(r)
 		f.Add(b)
 	}
@@ -24,22 +24,22 @@ func FuzzGuestRequest(f *testing.F) {
 			t.Fatalf("a refusal not said in every language: %v", refused)
 		}
 		g := host.s.play.game // the Session's own, to write it as the store does
-		if s, err := engine.Replay(g.Log()); err != nil || jsonOf(t, s) != jsonOf(t, g.State()) {
+		if s, err := anima.Replay(g.Log()); err != nil || jsonOf(t, s) != jsonOf(t, g.State()) {
 			t.Fatalf("the host's game no longer replays: %v", err)
 		}
 		b, err := g.MarshalJSON()
 		if err != nil {
 			t.Fatal(err)
 		}
-		var back engine.Game
+		var back anima.Game
 		if err := back.UnmarshalJSON(b); err != nil {
 			t.Fatalf("the host's game does not load back: %v", err)
 		}
 	})
 }
 
-func mustCommand(c engine.Command) json.RawMessage {
-	b, err := engine.MarshalCommand(c)
+func mustCommand(c anima.Command) json.RawMessage {
+	b, err := anima.MarshalCommand(c)
 	if err != nil {
 		panic(err)
 	}

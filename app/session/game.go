@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/party"
 	"gnosis/engine/tabletop"
 )
@@ -16,14 +16,14 @@ import (
 // UndoRedo: seat.go).
 type (
 	// StartGame begins a game (replacing the one in progress) and goes to the tracker. With
-	// Setup.First < 0 who acts first is rolled in the game (engine.RollForFirst), Gnosis spent
+	// Setup.First < 0 who acts first is rolled in the game (anima.RollForFirst), Gnosis spent
 	// on it by each side that asks.
 	//
 	// The game in progress is kept on the shelf first (a storage too full to keep it refuses
 	// the start: ErrShelfFull). Parties names the saved parties of the sides ("" for none),
 	// Players the players' names, for the shelf.
 	StartGame struct {
-		Setup   engine.Setup
+		Setup   anima.Setup
 		Gnosis  [2]bool
 		Parties [2]string
 		Players [2]string
@@ -44,7 +44,7 @@ const (
 )
 
 // atPlayed is the Anima Tactics game as a seat plays it (played).
-type atPlayed struct{ *engine.Game }
+type atPlayed struct{ *anima.Game }
 
 func (g atPlayed) names() [2]string {
 	st := g.State()
@@ -56,32 +56,32 @@ func (g atPlayed) since(n int) json.RawMessage { return sinceJSON(g.Since(n)) }
 func (g atPlayed) accept(b json.RawMessage) error { return acceptJSON(b, g.Accept) }
 
 func (g atPlayed) encode(cmd any) (json.RawMessage, error) {
-	c, err := commandOf[engine.Command](cmd, KindAnima)
+	c, err := commandOf[anima.Command](cmd, KindAnima)
 	if err != nil {
 		return nil, err
 	}
-	return engine.MarshalCommand(c)
+	return anima.MarshalCommand(c)
 }
 
-func (g atPlayed) decode(b json.RawMessage) (any, error) { return engine.UnmarshalCommand(b) }
+func (g atPlayed) decode(b json.RawMessage) (any, error) { return anima.UnmarshalCommand(b) }
 
 func (g atPlayed) actor(cmd any) (int, bool) {
-	c, _ := cmd.(engine.Command)
-	return engine.ActingSide(c)
+	c, _ := cmd.(anima.Command)
+	return anima.ActingSide(c)
 }
 
-// decide has the game take cmd, its dice checked first (engine.CheckDice) and rolled with them
+// decide has the game take cmd, its dice checked first (anima.CheckDice) and rolled with them
 // (none: the game's own die), without saving it.
 func (g atPlayed) decide(cmd any, dice []int) error {
-	c, err := commandOf[engine.Command](cmd, KindAnima)
+	c, err := commandOf[anima.Command](cmd, KindAnima)
 	if err != nil {
 		return err
 	}
 	if len(dice) > 0 { // none: the game's own die, and no state copied to check them against
-		if err := engine.CheckDice(g.State(), c, dice); err != nil {
+		if err := anima.CheckDice(g.State(), c, dice); err != nil {
 			return err
 		}
-		g.SetDie(engine.Script(dice...))
+		g.SetDie(anima.Script(dice...))
 		defer g.SetDie(nil)
 	}
 	return g.Do(c)
@@ -100,22 +100,22 @@ func (g atPlayed) saved(s *Session, now bool) bool {
 // taken is what a command taken here did (GameAnswer): a charge moves the charger on the
 // sketch, a roll of the table's and an order say what they did.
 func (g atPlayed) taken(s *Session, c Command, before any, n int) Outcome {
-	a := &GameAnswer{Before: before.(engine.State)}
+	a := &GameAnswer{Before: before.(anima.State)}
 	for _, e := range g.Since(n) {
 		a.Events = append(a.Events, e.Event)
 	}
-	cmd := c.Cmd.(engine.Command)
-	if ch, isCharge := cmd.(engine.Charge); isCharge {
+	cmd := c.Cmd.(anima.Command)
+	if ch, isCharge := cmd.(anima.Charge); isCharge {
 		s.chargedOnSketch(a.Before, ch, a.Events) // the charger stands where it ended
 	}
 	said := s.say
-	if side, ok := engine.ActingSide(cmd); ok {
+	if side, ok := anima.ActingSide(cmd); ok {
 		said = func(text string) { s.sayFor(side, text) } // in the colour of the side that did it
 	}
-	_, roll := cmd.(engine.RollDice)   // a roll of the table's says what it rolled
-	_, order := cmd.(engine.GiveOrder) // an order says what it did: who ordered what, at what cost in Order points (its target, when it names one). R-ARB-1.
+	_, roll := cmd.(anima.RollDice)   // a roll of the table's says what it rolled
+	_, order := cmd.(anima.GiveOrder) // an order says what it did: who ordered what, at what cost in Order points (its target, when it names one). R-ARB-1.
 	if roll || order && !c.Listed {
-		said(strings.Join(engine.Describe(a.Before, a.Events, s.settings.lang), " · "))
+		said(strings.Join(anima.Describe(a.Before, a.Events, s.settings.lang), " · "))
 	}
 	return Outcome{Game: a}
 }
@@ -125,11 +125,11 @@ func (g atPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
 func (g atPlayed) state() any { return g.State() }
 
 func (g atPlayed) rolled(before any, b json.RawMessage, lang string) []string {
-	evs := eventsOf[engine.Event](b)
-	if engine.DiceThrown(evs) == 0 {
+	evs := eventsOf[anima.Event](b)
+	if anima.DiceThrown(evs) == 0 {
 		return nil
 	}
-	return engine.Describe(before.(engine.State), evs, lang)
+	return anima.Describe(before.(anima.State), evs, lang)
 }
 
 // TapCounter adds Delta to a character's LP or Actions (CounterLP, CounterActions), or to the
@@ -139,7 +139,7 @@ func (g atPlayed) rolled(before any, b json.RawMessage, lang string) []string {
 // (Sent); a refusal is the notice. The tracker applies it in the tap's own event (Session.Do,
 // without a redraw); it goes through the game's seat as every command does.
 type TapCounter struct {
-	Ref     engine.Ref
+	Ref     anima.Ref
 	Counter string
 	Delta   int
 }
@@ -157,7 +157,7 @@ func (r TapCounter) apply(s *Session) (Outcome, error) {
 }
 
 // tapCommand is the command of a counter's tap (TapCounter).
-func (s *Session) tapCommand(ref engine.Ref, counter string, delta int) (engine.Command, bool) {
+func (s *Session) tapCommand(ref anima.Ref, counter string, delta int) (anima.Command, bool) {
 	if s.play.game == nil {
 		return nil, false
 	}
@@ -167,11 +167,11 @@ func (s *Session) tapCommand(ref engine.Ref, counter string, delta int) (engine.
 			ch, _ := s.play.game.State().Character(ref)
 			delta = min(max(delta, -ch.LP), ch.MaxLP-ch.LP)
 		}
-		return engine.AdjustLP{Ref: ref, Delta: delta}, true
+		return anima.AdjustLP{Ref: ref, Delta: delta}, true
 	case CounterActions:
-		return engine.AdjustActions{Ref: ref, Delta: delta}, true
+		return anima.AdjustActions{Ref: ref, Delta: delta}, true
 	case CounterGnosis:
-		return engine.AdjustGnosis{Side: ref.Side, Delta: delta}, true
+		return anima.AdjustGnosis{Side: ref.Side, Delta: delta}, true
 	}
 	return nil, false
 }
@@ -182,7 +182,7 @@ func (r StartGame) apply(s *Session) (Outcome, error) {
 	if roll {
 		su.First = 0
 	}
-	g, err := engine.NewGame(su)
+	g, err := anima.NewGame(su)
 	if err != nil {
 		return Outcome{}, err
 	}
@@ -190,7 +190,7 @@ func (r StartGame) apply(s *Session) (Outcome, error) {
 		return Outcome{}, err
 	}
 	if roll {
-		if err := g.Do(engine.RollForFirst{Gnosis: r.Gnosis}); err != nil {
+		if err := g.Do(anima.RollForFirst{Gnosis: r.Gnosis}); err != nil {
 			return Outcome{}, err
 		}
 	}
@@ -341,9 +341,9 @@ func (p *playPart) load(st *store.Store, note func(error)) {
 
 // Game is the Anima Tactics game in progress, read-only (its changes are the Session's
 // requests), or nil.
-func (v Play) Game() engine.GameView {
+func (v Play) Game() anima.GameView {
 	if v.s.play.game == nil {
-		return nil // not a nil *engine.Game in an interface, which is not nil
+		return nil // not a nil *anima.Game in an interface, which is not nil
 	}
 	return v.s.play.game
 }

@@ -2,7 +2,7 @@ package session
 
 import (
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
 	"gnosis/engine/tabletop"
@@ -67,8 +67,8 @@ type (
 	cardsPart struct {
 		cat     *catalog.Catalog
 		own     store.OwnCards
-		editing *engine.Card // a card to correct, for the cards screen to open
-		changes int          // counts the changes of own, for copy
+		editing *anima.Card // a card to correct, for the cards screen to open
+		changes int         // counts the changes of own, for copy
 		copy    copyCache[store.OwnCards]
 	}
 	// settingsPart is the player's choices (store.SettingsKey) and how the device keeps them.
@@ -83,7 +83,7 @@ type (
 	// playPart is the Anima Tactics game (store.GameKey) and the sketch of its table
 	// (store.TableKey).
 	playPart struct {
-		game        *engine.Game
+		game        *anima.Game
 		savePending bool // the game has a change the view will save after a frame (SaveNow)
 		saving      int  // the game's saves being written (saveGame), for data-game-unsaved
 		layout      tabletop.Layout

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/tabletop"
 )
@@ -59,11 +59,11 @@ func TestPartsAnswers(t *testing.T) {
 
 	startGame(t, s)
 	st := s.Play().Game().State()
-	card, ok := s.Cards().InGame(st, engine.Ref{Side: 0, Index: 0})
-	if ch, _ := st.Character(engine.Ref{Side: 0, Index: 0}); !ok || card.Name != ch.Name {
+	card, ok := s.Cards().InGame(st, anima.Ref{Side: 0, Index: 0})
+	if ch, _ := st.Character(anima.Ref{Side: 0, Index: 0}); !ok || card.Name != ch.Name {
 		t.Errorf("the card in play of %s: %+v, %v", ch.Name, card, ok)
 	}
-	if _, ok := s.Cards().InGame(st, engine.Ref{Side: 5, Index: 0}); ok {
+	if _, ok := s.Cards().InGame(st, anima.Ref{Side: 5, Index: 0}); ok {
 		t.Error("a card in play for no character")
 	}
 
@@ -86,7 +86,7 @@ func TestPartsAnswers(t *testing.T) {
 	}
 	hs := host.s.Play().Game().State() // a copy: the active character set on it for the question
 	for _, side := range []int{mine, 1 - mine} {
-		hs.Active = &engine.Ref{Side: side, Index: 0}
+		hs.Active = &anima.Ref{Side: side, Index: 0}
 		r, ok := host.s.Pair().ActsElsewhere(hs)
 		if want := side != mine; ok != want || ok && r != *hs.Active {
 			t.Errorf("side %d's character acts elsewhere: %v (%+v), want %v", side, ok, r, want)
@@ -99,7 +99,7 @@ func TestPartsAnswers(t *testing.T) {
 func TestGettersGiveCopies(t *testing.T) {
 	s, _, _ := open(t, nil, "en")
 	do(t, s, AddParty{File: partyFile("Vanguard", "Nero")})
-	do(t, s, PutCard{Card: engine.Card{Name: "Mine"}, Index: -1})
+	do(t, s, PutCard{Card: anima.Card{Name: "Mine"}, Index: -1})
 	do(t, s, AddArmy{Army: diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 5}}}})
 	do(t, s, SaveLayout{Layout: tabletop.Layout{Positions: map[string][2]float64{"0/0": {1, 2}}}, Save: true})
 	opp := partyFile("Rearguard", "Nero")

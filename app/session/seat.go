@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"gnosis/app/link"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
 )
@@ -24,7 +24,7 @@ import (
 // the seat → the game's adapter (played: game.go, diskwars.go) → the engine, and back to the
 // request's apply, which saves through the seat (seat.save) and answers.
 type seat interface {
-	// do has the game take cmd (its command type: engine.Command, diskwars.Command) with dice
+	// do has the game take cmd (its command type: anima.Command, diskwars.Command) with dice
 	// rolled at the table (none: the game's own die). n is the log's length before: the entries
 	// from n on are what it did. sent: the command went to the host, which decides it.
 	do(cmd any, dice []int) (n int, sent bool, err error)
@@ -62,9 +62,9 @@ type played interface {
 
 // The requests of both games: the game is named by the command's type (Command) or by Game.
 type (
-	// Command sends Cmd to its game: an engine.Command to the Anima Tactics game, a
+	// Command sends Cmd to its game: an anima.Command to the Anima Tactics game, a
 	// diskwars.Command to the Diskwars game. Dice are rolled at the table (Anima Tactics: d10
-	// faces in the order engine.DiceFor lists them; Diskwars: d6 results in the order
+	// faces in the order anima.DiceFor lists them; Diskwars: d6 results in the order
 	// diskwars.ShotDice lists them; none: the game's own die). The Outcome says whether the
 	// game took it (Taken), or that it went to the host (Sent), and what it did (Game, DW).
 	Command struct {
@@ -86,7 +86,7 @@ var ErrNoSuchGame = errors.New("no such game")
 // gameOf is the game a command is for: its type names it.
 func gameOf(cmd any) string {
 	switch cmd.(type) {
-	case engine.Command:
+	case anima.Command:
 		return KindAnima
 	case diskwars.Command:
 		return KindDiskwars

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/diskwars"
 )
 
@@ -45,7 +45,7 @@ func TestOneRequestSet(t *testing.T) {
 	if out := do(t, s, Command{Cmd: diskwars.Activate{Disc: 1}}); !out.Taken || out.DW == nil || out.Game != nil {
 		t.Fatalf("a Diskwars command: %+v", out)
 	}
-	if out := do(t, s, Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}}); !out.Taken || out.Game == nil || out.DW != nil {
+	if out := do(t, s, Command{Cmd: anima.AdjustLP{Ref: anima.Ref{}, Delta: -1}}); !out.Taken || out.Game == nil || out.DW != nil {
 		t.Fatalf("an Anima Tactics command: %+v", out)
 	}
 	if s.Play().Game().Len() != at+1 || s.Diskwars().Game().Len() <= dw {
@@ -75,13 +75,13 @@ func TestTheHostChecksBothGamesAlike(t *testing.T) {
 	clock := func() time.Time { return now }
 	// Anima Tactics: the host plays side 0.
 	h, _ := paired(t)
-	xavier := engine.Ref{Side: 1}
+	xavier := anima.Ref{Side: 1}
 	badDice := []int{1, 2, 3, 4, 5, 6, 7} // more dice than an Attack rolls
-	_, err := h.s.seat(KindAnima).(host).decide(engine.Attack{Attacker: xavier, Target: engine.Ref{}}, badDice, false)
+	_, err := h.s.seat(KindAnima).(host).decide(anima.Attack{Attacker: xavier, Target: anima.Ref{}}, badDice, false)
 	if !errors.Is(err, ErrOtherPhone) {
 		t.Errorf("the host's player, the guest's side, wrong dice: %v", err)
 	}
-	_, err = h.s.seat(KindAnima).(host).decide(engine.Attack{Attacker: engine.Ref{}, Target: xavier}, badDice, true)
+	_, err = h.s.seat(KindAnima).(host).decide(anima.Attack{Attacker: anima.Ref{}, Target: xavier}, badDice, true)
 	if !errors.Is(err, ErrOtherPhone) {
 		t.Errorf("the guest's player, the host's side, wrong dice: %v", err)
 	}

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/core"
 	"gnosis/engine/fragment"
@@ -59,15 +59,15 @@ type Outcome struct {
 
 // GameAnswer is what an Anima Tactics command did: the state before it and its events.
 type GameAnswer struct {
-	Before engine.State
-	Events []engine.Event
+	Before anima.State
+	Events []anima.Event
 }
 
 // ToastTime is how long a word of success stays on screen.
 const ToastTime = 4 * time.Second
 
 // Session owns what the player keeps and the game in progress: it is the only code that
-// sends commands to engine.Game and diskwars.Game (Do, Undo, Redo) and writes to the device
+// sends commands to anima.Game and diskwars.Game (Do, Undo, Redo) and writes to the device
 // (store.Save*), with one save policy: a change is saved as it is made (a game's tap right
 // after the frame that shows it), and the player is told when it is not on the device.
 type Session struct {

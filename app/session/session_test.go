@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/party"
@@ -74,7 +74,7 @@ func TestNoBrowserInTheSession(t *testing.T) {
 }
 
 func partyFile(name string, chars ...string) party.PartyFile {
-	f := party.PartyFile{Version: 1, Name: name, Edition: engine.Core, Level: 250}
+	f := party.PartyFile{Version: 1, Name: name, Edition: anima.Core, Level: 250}
 	for _, c := range chars {
 		f.Characters = append(f.Characters, party.PartyEntry{Name: c})
 	}
@@ -193,8 +193,8 @@ func TestGame(t *testing.T) {
 	s, b, mem := open(t, nil, "en")
 	do(t, s, SaveSettings{Settings: store.Prefs{Vibrate: true}})
 	startGame(t, s)
-	nero := engine.Ref{}
-	out := do(t, s, Command{Cmd: engine.AdvanceToAction{}})
+	nero := anima.Ref{}
+	out := do(t, s, Command{Cmd: anima.AdvanceToAction{}})
 	if !out.Taken || !out.SaveSoon || len(out.Game.Events) == 0 || !s.Play().SavePending() {
 		t.Fatalf("advance: %+v", out)
 	}
@@ -206,7 +206,7 @@ func TestGame(t *testing.T) {
 	}
 	do(t, s, UndoRedo{Game: KindAnima})
 	// A roll of side 1's says what it rolled in side 1's colour; a word of no side has none.
-	do(t, s, Command{Cmd: engine.RollDice{Side: 1, N: 2}})
+	do(t, s, Command{Cmd: anima.RollDice{Side: 1, N: 2}})
 	if side, ok := s.ToastSide(); !ok || side != 1 || s.Toast() == "" {
 		t.Errorf("the roll's toast %q speaks for side %d (%v), want 1", s.Toast(), side, ok)
 	}
@@ -224,13 +224,13 @@ func TestGame(t *testing.T) {
 	}
 	// A command the engine refuses: its rule in the player's language, nothing changed.
 	n := s.Play().Game().Len()
-	s.Do(Command{Cmd: engine.EndActivation{Ref: nero}})
+	s.Do(Command{Cmd: anima.EndActivation{Ref: nero}})
 	if s.Notice() == "" || s.Play().Game().Len() != n {
 		t.Fatalf("a refused command: notice %q, log %d → %d", s.Notice(), n, s.Play().Game().Len())
 	}
 	s.Do(Dismiss{})
 	do(t, s, SaveSettings{Settings: store.Prefs{Language: "es", Vibrate: true}})
-	s.Do(Command{Cmd: engine.EndActivation{Ref: nero}})
+	s.Do(Command{Cmd: anima.EndActivation{Ref: nero}})
 	if s.Notice() == "" || !strings.Contains(s.Notice(), "R-") {
 		t.Errorf("refused in Spanish: %q", s.Notice())
 	}
@@ -240,12 +240,12 @@ func TestGame(t *testing.T) {
 		t.Errorf("the browser's language: %s, set %s", s.Settings().Lang(), b.set)
 	}
 	// Dice entered at the table: too many are refused.
-	s.Do(Command{Cmd: engine.BeginActivation{Ref: nero}, Dice: []int{5}})
+	s.Do(Command{Cmd: anima.BeginActivation{Ref: nero}, Dice: []int{5}})
 	if s.Notice() == "" {
 		t.Error("a die for a command that rolls none was taken")
 	}
 	s.Do(Dismiss{})
-	do(t, s, Command{Cmd: engine.BeginActivation{Ref: nero}})
+	do(t, s, Command{Cmd: anima.BeginActivation{Ref: nero}})
 	// The counters' taps: a long press goes as far as the LP go.
 	for _, c := range []string{CounterActions, CounterGnosis} {
 		if taken, _ := tap(s, nero, c, -1); !taken {
@@ -295,12 +295,12 @@ func TestGame(t *testing.T) {
 func TestRollForFirst(t *testing.T) {
 	s, _, _ := open(t, nil, "en")
 	nero, _ := s.Cards().Catalog().Character("Nero")
-	out := do(t, s, StartGame{Setup: engine.Setup{First: -1, Sides: [2]engine.SideSetup{
-		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{nero}}, {Name: "B", EncounterLevel: 250}}}})
+	out := do(t, s, StartGame{Setup: anima.Setup{First: -1, Sides: [2]anima.SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []anima.Card{nero}}, {Name: "B", EncounterLevel: 250}}}})
 	if !out.Navigate || !strings.Contains(s.Toast(), "acts first") {
 		t.Errorf("%+v %q", out, s.Toast())
 	}
-	s.Do(StartGame{Setup: engine.Setup{}})
+	s.Do(StartGame{Setup: anima.Setup{}})
 	if s.Notice() == "" {
 		t.Error("a game with no side started")
 	}
@@ -310,7 +310,7 @@ func TestRollForFirst(t *testing.T) {
 // from the combat assistant, which lists it, nothing more.
 func TestAnOrderSaysWhatItDid(t *testing.T) {
 	s, _, _ := open(t, nil, "en")
-	var arbiter engine.Card
+	var arbiter anima.Card
 	for _, c := range s.Cards().Catalog().All() {
 		if c.OrderPoints > 0 {
 			arbiter = c
@@ -321,19 +321,19 @@ func TestAnOrderSaysWhatItDid(t *testing.T) {
 		t.Skip("no Arbiter in the catalog")
 	}
 	nero, _ := s.Cards().Catalog().Character("Nero")
-	do(t, s, StartGame{Setup: engine.Setup{Sides: [2]engine.SideSetup{
-		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{arbiter}}, {Name: "B", EncounterLevel: 250, Characters: []engine.Card{nero}}}}})
-	do(t, s, Command{Cmd: engine.AdvanceToAction{}})
-	do(t, s, Command{Cmd: engine.BeginActivation{Ref: engine.Ref{}}})
+	do(t, s, StartGame{Setup: anima.Setup{Sides: [2]anima.SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []anima.Card{arbiter}}, {Name: "B", EncounterLevel: 250, Characters: []anima.Card{nero}}}}})
+	do(t, s, Command{Cmd: anima.AdvanceToAction{}})
+	do(t, s, Command{Cmd: anima.BeginActivation{Ref: anima.Ref{}}})
 	do(t, s, ToastGone{Count: 1 << 30})
-	ch, _ := s.Play().Game().State().Character(engine.Ref{})
-	i := slices.IndexFunc(ch.Orders, func(o engine.Order) bool { return !o.Target })
+	ch, _ := s.Play().Game().State().Character(anima.Ref{})
+	i := slices.IndexFunc(ch.Orders, func(o anima.Order) bool { return !o.Target })
 	if i < 0 {
 		t.Skipf("%s has no order without a target", arbiter.Name)
 	}
 	order := ch.Orders[i].Name
 	before := s.Toast()
-	out := s.Do(Command{Cmd: engine.GiveOrder{Arbiter: engine.Ref{}, Order: order}})
+	out := s.Do(Command{Cmd: anima.GiveOrder{Arbiter: anima.Ref{}, Order: order}})
 	if !out.Taken {
 		t.Skipf("the order is refused here: %s", s.Notice())
 	}
@@ -342,7 +342,7 @@ func TestAnOrderSaysWhatItDid(t *testing.T) {
 	}
 	do(t, s, UndoRedo{Game: KindAnima, Undo: true})
 	do(t, s, ToastGone{Count: 1 << 30})
-	out = do(t, s, Command{Cmd: engine.GiveOrder{Arbiter: engine.Ref{}, Order: order}, Listed: true})
+	out = do(t, s, Command{Cmd: anima.GiveOrder{Arbiter: anima.Ref{}, Order: order}, Listed: true})
 	if !out.Taken || s.Toast() != before {
 		t.Errorf("an order the sheet lists: toast %q", s.Toast())
 	}
@@ -426,11 +426,11 @@ func TestABugShowsTheFailureScreen(t *testing.T) {
 
 func TestOwnCards(t *testing.T) {
 	s, _, mem := open(t, nil, "en")
-	celia := engine.Card{Name: "Zelda Roth", Level: 45, LP: engine.S(12), Defense: engine.S(9), Actions: 4, Recovery: 3}
+	celia := anima.Card{Name: "Zelda Roth", Level: 45, LP: anima.S(12), Defense: anima.S(9), Actions: 4, Recovery: 3}
 	do(t, s, PutCard{Card: celia, Index: -1})
 	celia.Level = 50
 	do(t, s, PutCard{Card: celia, Index: 0})
-	do(t, s, PutAdvantage{Card: engine.AdvantageCard{Name: "Charm", Group: engine.Equipment, Cost: 5}, Index: -1})
+	do(t, s, PutAdvantage{Card: anima.AdvantageCard{Name: "Charm", Group: anima.Equipment, Cost: 5}, Index: -1})
 	if own := s.Cards().Own(); len(own.Characters) != 1 || own.Characters[0].Level != 50 || len(own.Advantages) != 1 {
 		t.Fatalf("own %+v", own)
 	}
@@ -442,7 +442,7 @@ func TestOwnCards(t *testing.T) {
 	}
 	other := celia
 	other.Name = "Mira Vale"
-	pack := engine.NewCardPack([]engine.Card{other}, nil)
+	pack := anima.NewCardPack([]anima.Card{other}, nil)
 	do(t, s, ImportCards{Pack: pack})
 	if own := s.Cards().Own(); len(own.Characters) != 2 || !strings.HasPrefix(s.Toast(), "Imported 1 card") {
 		t.Errorf("imported: %v, %q", own.Characters, s.Toast())
@@ -475,7 +475,7 @@ func TestTheSketch(t *testing.T) {
 	s, _, mem := open(t, nil, "en")
 	startGame(t, s)
 	st := s.Play().Game().State()
-	nero, grey, xavier := engine.Ref{}, engine.Ref{Index: 1}, engine.Ref{Side: 1}
+	nero, grey, xavier := anima.Ref{}, anima.Ref{Index: 1}, anima.Ref{Side: 1}
 	if s.Play().NearestEnemies(st, nero) != nil || s.Play().Reach(st, nero, xavier) != nil {
 		t.Error("measured with no positions")
 	}
@@ -487,7 +487,7 @@ func TestTheSketch(t *testing.T) {
 	l.Positions[xavier.String()] = [2]float64{60, 40}
 	l.Terrain = append(l.Terrain, tabletop.Piece{Kind: "wall", Polygon: [][2]float64{{0, 0}, {1, 0}, {1, 1}}})
 	do(t, s, SaveLayout{Layout: l, Save: false})
-	if got := s.Play().NearestEnemies(st, nero); !slices.Equal(got, []engine.Ref{xavier}) {
+	if got := s.Play().NearestEnemies(st, nero); !slices.Equal(got, []anima.Ref{xavier}) {
 		t.Errorf("nearest %v", got)
 	}
 	if m := s.Play().Reach(st, nero, xavier); m == nil || m.Gap <= 0 {
@@ -511,7 +511,7 @@ func TestTheSketch(t *testing.T) {
 	if len(again.Play().Layout().Positions) != 2 {
 		t.Error("the sketch is not saved")
 	}
-	_ = s.Play().OrderTargets(st, nero, engine.Order{Name: "none"})
+	_ = s.Play().OrderTargets(st, nero, anima.Order{Name: "none"})
 }
 
 func TestBackupAndRestore(t *testing.T) {
@@ -668,7 +668,7 @@ func TestCopies(t *testing.T) {
 
 // tap applies a counter's tap as the tracker does (TapCounter through Do): whether the game
 // took it, and whether the view must ask for the save.
-func tap(s *Session, r engine.Ref, counter string, delta int) (taken, save bool) {
+func tap(s *Session, r anima.Ref, counter string, delta int) (taken, save bool) {
 	out := s.Do(TapCounter{Ref: r, Counter: counter, Delta: delta})
 	return out.Taken, out.SaveSoon
 }
@@ -725,7 +725,7 @@ func TestTapDuringASaveIsSaved(t *testing.T) {
 	s := New(Config{Backend: mem, Where: store.InIndexedDB, Catalog: catalog.Default(), Browser: b, Version: "test"})
 	startGame(t, s)
 	do(t, s, SaveNow{})
-	nero := engine.Ref{}
+	nero := anima.Ref{}
 	if taken, save := tap(s, nero, "lp", -1); !taken || !save {
 		t.Fatalf("the first tap: taken %v, save asked %v", taken, save)
 	}

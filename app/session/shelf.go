@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/report"
@@ -242,15 +242,15 @@ func (v Shelf) Season(q Query) []shelf.SeasonLuck {
 }
 
 // Opened is the kept game opened (OpenKept): its card, and its game read-only (an
-// engine.GameView or a diskwars.GameView); ok false when none is, or another than id.
+// anima.GameView or a diskwars.GameView); ok false when none is, or another than id.
 func (v Shelf) Opened(id string) (card shelf.Game, game any, ok bool) {
 	o := v.s.shelf.opened
 	if o == nil || o.kept.Game.ID != id {
 		return shelf.Game{}, nil, false
 	}
 	switch g := o.view.Game.(type) {
-	case *engine.Game:
-		return o.kept.Game, engine.GameView(g), true
+	case *anima.Game:
+		return o.kept.Game, anima.GameView(g), true
 	case *diskwars.Game:
 		return o.kept.Game, diskwars.GameView(g), true
 	}

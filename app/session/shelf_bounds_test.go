@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/shelf"
 )
 
@@ -18,13 +18,13 @@ func longFile(t *testing.T, seed uint64, n int) shelf.File {
 	t.Helper()
 	su := twoSides(t)
 	su.Seed = seed
-	g, err := engine.NewGame(su)
+	g, err := anima.NewGame(su)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Do(engine.AdvanceToAction{})
+	g.Do(anima.AdvanceToAction{})
 	for i := 0; g.Gesture() < n; i++ {
-		if err := g.Do(engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: []int{-1, 1}[i%2]}); err != nil {
+		if err := g.Do(anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: []int{-1, 1}[i%2]}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -225,13 +225,13 @@ func TestKeepNowOnBothPhones(t *testing.T) {
 	host.do(HostTwoPhones{Kind: KindAnima})
 	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
 	pass(t, host, guest)
-	host.do(Command{Cmd: engine.AdvanceToAction{}})
-	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}})
+	host.do(Command{Cmd: anima.AdvanceToAction{}})
+	host.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{}, Delta: -1}})
 	pass(t, host, guest)
 	host.do(KeepGame{Kind: KindAnima})
 	outgoing(host.s) // lost on the way
 	now = now.Add(2 * time.Second)
-	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}})
+	host.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{}, Delta: -1}})
 	pass(t, host, guest)
 	hs, gs := host.s.Shelf().List(Query{}), guest.s.Shelf().List(Query{})
 	if len(hs) != 1 || len(gs) != 1 || hs[0].ID != gs[0].ID || gs[0].Mine != 1 || hs[0].Mine != 0 {
@@ -240,7 +240,7 @@ func TestKeepNowOnBothPhones(t *testing.T) {
 	if !strings.Contains(guest.s.Toast(), "Conservata nello scaffale, come sull'altro telefono.") {
 		t.Errorf("the guest said %q", guest.s.Toast())
 	}
-	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
+	guest.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: -1}})
 	pass(t, host, guest)
 	gestures := host.s.Play().Game().Gesture()
 	guest.do(KeepGame{Kind: KindAnima})
@@ -251,7 +251,7 @@ func TestKeepNowOnBothPhones(t *testing.T) {
 	}
 	kept := hs[0].Kept
 	now = now.Add(time.Minute)
-	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: 1}})
+	guest.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: 1}})
 	pass(t, host, guest) // told once: the next messages keep nothing again
 	if hs = host.s.Shelf().List(Query{}); len(hs) != 1 || hs[0].Kept != kept {
 		t.Errorf("kept again on the host: %+v", hs)

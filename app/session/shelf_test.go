@@ -9,16 +9,16 @@ import (
 	"time"
 
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/shelf"
 )
 
 // armageddon is twoSides in Armageddon (R-SCN-3): the game is over once a side has no
 // character left.
-func armageddon(t testing.TB) engine.Setup {
+func armageddon(t testing.TB) anima.Setup {
 	su := twoSides(t)
-	su.Scenario = engine.Armageddon
+	su.Scenario = anima.Armageddon
 	return su
 }
 
@@ -36,7 +36,7 @@ func shelfPhone(t *testing.T, mem *store.Memory) (*phone, *time.Time) {
 // playSome plays a few gestures of the Anima Tactics game: the Action phase, LP taken.
 func playSome(t *testing.T, p *phone) {
 	t.Helper()
-	for _, c := range []engine.Command{engine.AdvanceToAction{}, engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -3}, engine.AdjustLP{Ref: engine.Ref{}, Delta: -2}} {
+	for _, c := range []anima.Command{anima.AdvanceToAction{}, anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: -3}, anima.AdjustLP{Ref: anima.Ref{}, Delta: -2}} {
 		if out := p.do(Command{Cmd: c}); !out.Taken {
 			t.Fatalf("%T: %q", c, p.s.Notice())
 		}
@@ -46,8 +46,8 @@ func playSome(t *testing.T, p *phone) {
 // killXavier takes the Dark side's one character out of play: an Armageddon game is over.
 func killXavier(t *testing.T, p *phone) {
 	t.Helper()
-	x, _ := p.s.Play().Game().State().Character(engine.Ref{Side: 1})
-	p.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -x.LP}})
+	x, _ := p.s.Play().Game().State().Character(anima.Ref{Side: 1})
+	p.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: -x.LP}})
 	if !p.s.Play().Game().State().Over() {
 		t.Fatal("the game is not over")
 	}
@@ -143,7 +143,7 @@ func TestShelfKeepsEveryGame(t *testing.T) {
 	won := s.Shelf().List(Query{Result: shelf.Won})[0]
 	out := p.do(OpenKept{ID: won.ID})
 	card, view, ok := s.Shelf().Opened(won.ID)
-	g, isGame := view.(engine.GameView)
+	g, isGame := view.(anima.GameView)
 	if !out.Navigate || out.To != ScreenKept+won.ID || !ok || card.ID != won.ID || !isGame || !g.State().Over() {
 		t.Fatalf("opened: %+v %v %v", out, ok, view)
 	}
@@ -289,14 +289,14 @@ func TestShelfOnBothPhones(t *testing.T) {
 	host.do(HostTwoPhones{Kind: KindAnima})
 	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
 	pass(t, host, guest)
-	host.do(Command{Cmd: engine.AdvanceToAction{}})
+	host.do(Command{Cmd: anima.AdvanceToAction{}})
 	pass(t, host, guest)
-	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -2}})
+	guest.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: -2}})
 	pass(t, host, guest)
-	x, _ := host.s.Play().Game().State().Character(engine.Ref{Side: 1})
+	x, _ := host.s.Play().Game().State().Character(anima.Ref{Side: 1})
 	host.do(AllowBoth{Both: true})
 	pass(t, host, guest)
-	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -x.LP}})
+	host.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: -x.LP}})
 	pass(t, host, guest)
 	hs, gs := host.s.Shelf().List(Query{}), guest.s.Shelf().List(Query{})
 	if len(hs) != 1 || len(gs) != 1 || hs[0].ID != gs[0].ID || hs[0].Mine != 0 || gs[0].Mine != 1 || hs[0].Result() != shelf.Won || gs[0].Result() != shelf.Lost {
@@ -315,8 +315,8 @@ func TestShelfOnBothPhones(t *testing.T) {
 	}
 	host.do(StartGame{Setup: armageddon(t)})
 	join()
-	host.do(Command{Cmd: engine.AdvanceToAction{}})
-	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}})
+	host.do(Command{Cmd: anima.AdvanceToAction{}})
+	host.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{}, Delta: -1}})
 	pass(t, host, guest)
 	unfinished := guest.s.Play().Game().Len()
 	now = now.Add(time.Hour)

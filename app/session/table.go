@@ -3,7 +3,7 @@ package session
 import (
 	"github.com/golang/geo/r2"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/tabletop"
 )
 
@@ -12,11 +12,11 @@ import (
 
 // GeomTable is the sketch of the table as engine/tabletop sees it, with a model for every
 // character in play where the sketch puts it (Position), in centimetres.
-func (v Play) GeomTable(st engine.State) tabletop.Table { return v.s.play.layout.Table(st) }
+func (v Play) GeomTable(st anima.State) tabletop.Table { return v.s.play.layout.Table(st) }
 
 // chargedOnSketch moves a charger on the sketch of the table once its charge is taken
 // (tabletop.Layout.Charged), and saves the sketch.
-func (s *Session) chargedOnSketch(st engine.State, c engine.Charge, evs []engine.Event) {
+func (s *Session) chargedOnSketch(st anima.State, c anima.Charge, evs []anima.Event) {
 	layout, moved := s.play.layout.Charged(st, c, evs)
 	if !moved {
 		return
@@ -29,11 +29,11 @@ func (s *Session) chargedOnSketch(st engine.State, c engine.Charge, evs []engine
 
 // Position is where a character stands on the sketch, in centimetres (tabletop.Layout.Position);
 // count is how many characters its side has.
-func (v Play) Position(r engine.Ref, count int) r2.Point { return v.s.play.layout.Position(r, count) }
+func (v Play) Position(r anima.Ref, count int) r2.Point { return v.s.play.layout.Position(r, count) }
 
 // NearestEnemies are the enemies of r that may be targeted nearest it on the sketch of the
 // table (tabletop.Table.NearestEnemies), or none when the sketch has no positions. R-STATE-8.
-func (v Play) NearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
+func (v Play) NearestEnemies(st anima.State, r anima.Ref) []anima.Ref {
 	if !v.s.play.layout.Placed() {
 		return nil
 	}
@@ -42,7 +42,7 @@ func (v Play) NearestEnemies(st engine.State, r engine.Ref) []engine.Ref {
 
 // Reach is the sketch's measure of target seen from r (tabletop.Table.ReachOf), or nil when the
 // sketch does not hold both: the players measure at the table. R-ARB-1.
-func (v Play) Reach(st engine.State, r, target engine.Ref) *engine.Reach {
+func (v Play) Reach(st anima.State, r, target anima.Ref) *anima.Reach {
 	if !v.s.play.layout.Placed() {
 		return nil
 	}
@@ -51,7 +51,7 @@ func (v Play) Reach(st engine.State, r, target engine.Ref) *engine.Reach {
 
 // TableModifiers reads long range, cover and an elevated shooter off the sketch, and the names
 // of the charge's interceptors, when both characters are on it (ok): tabletop.Table.Modifiers.
-func (v Play) TableModifiers(st engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []string, ok bool) {
+func (v Play) TableModifiers(st anima.State, attacker, target anima.Ref) (mods anima.Modifiers, interceptors []string, ok bool) {
 	if !v.s.play.layout.Placed() {
 		return mods, nil, false
 	}
@@ -65,6 +65,6 @@ func (v Play) TableModifiers(st engine.State, attacker, target engine.Ref) (mods
 
 // OrderTargets are the characters the Arbiter at r may give order o to now
 // (tabletop.Layout.OrderTargets). R-ARB-1.
-func (v Play) OrderTargets(st engine.State, r engine.Ref, o engine.Order) []engine.Ref {
+func (v Play) OrderTargets(st anima.State, r anima.Ref, o anima.Order) []anima.Ref {
 	return v.s.play.layout.OrderTargets(st, r, o)
 }

@@ -13,7 +13,7 @@ import (
 
 	"gnosis/app/pair"
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/tabletop"
@@ -33,7 +33,7 @@ func TestGuestWithoutTheHostsGameSendsNothing(t *testing.T) {
 	host.do(HostTwoPhones{Kind: KindAnima})
 	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
 	outgoing(guest.s) // the hello is lost: the game has not come
-	out := guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}})
+	out := guest.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{}, Delta: -1}})
 	if out.Sent || !strings.Contains(guest.s.Notice(), "anfitrión") {
 		t.Fatalf("sent %v, notice %q", out.Sent, guest.s.Notice())
 	}
@@ -78,7 +78,7 @@ func TestOneLinkRecordPerGame(t *testing.T) {
 // command for the whole game is either phone's.
 func TestUndoObeysTheSides(t *testing.T) {
 	host, guest := paired(t)
-	host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}}) // Nero, the host's side
+	host.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{}, Delta: -1}}) // Nero, the host's side
 	pass(t, host, guest)
 	before := logJSON(t, host.s.Play().Game())
 	guest.do(UndoRedo{Game: KindAnima, Undo: true})
@@ -86,7 +86,7 @@ func TestUndoObeysTheSides(t *testing.T) {
 	if logJSON(t, host.s.Play().Game()) != before || guest.s.Notice() != "Light is played on the other phone" {
 		t.Fatalf("the guest undid the host's tap (notice %q)", guest.s.Notice())
 	}
-	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}}) // Xavier, the guest's
+	guest.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: -1}}) // Xavier, the guest's
 	pass(t, host, guest)
 	if _, err := host.s.Do(UndoRedo{Game: KindAnima, Undo: true}), host.s.Notice(); err != "Dark is played on the other phone" {
 		t.Fatalf("the host undid the guest's tap (notice %q)", err)
@@ -102,7 +102,7 @@ func TestUndoObeysTheSides(t *testing.T) {
 	if logJSON(t, host.s.Play().Game()) == before {
 		t.Fatal("the host took back the guest's redone tap")
 	}
-	host.do(Command{Cmd: engine.AdvancePhase{}}) // the whole game's
+	host.do(Command{Cmd: anima.AdvancePhase{}}) // the whole game's
 	pass(t, host, guest)
 	n := host.s.Play().Game().Len()
 	guest.do(UndoRedo{Game: KindAnima, Undo: true})
@@ -121,7 +121,7 @@ func TestUndoObeysTheSides(t *testing.T) {
 // code would tell the other phone of what this one may lose), and says so.
 func TestSyncCodeOnlyOnceSaved(t *testing.T) {
 	host, guest := paired(t)
-	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
+	guest.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: -1}})
 	guest.mem.Quota = 1 // full
 	guest.do(MakeSyncMessage{})
 	if guest.s.Pair().SyncMessage() != nil || !strings.Contains(guest.s.Notice(), "code") {
@@ -157,13 +157,13 @@ func TestSyncCodeWithinVersion20(t *testing.T) {
 	host, guest := paired(t)
 	outgoing(host.s)
 	for range 200 {
-		guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
-		guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: 1}})
+		guest.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: -1}})
+		guest.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: 1}})
 	}
 	outgoing(guest.s)
 	for range 12 {
-		host.do(Command{Cmd: engine.AdvanceToAction{}})
-		host.do(Command{Cmd: engine.SetState{Ref: engine.Ref{Side: 0, Index: 1}, State: engine.Doom, Level: 3}})
+		host.do(Command{Cmd: anima.AdvanceToAction{}})
+		host.do(Command{Cmd: anima.SetState{Ref: anima.Ref{Side: 0, Index: 1}, State: anima.Doom, Level: 3}})
 	}
 	outgoing(host.s)
 	for _, p := range []*phone{guest, host} {
@@ -192,7 +192,7 @@ func TestJoiningKeepsTheGuestsGame(t *testing.T) {
 	host, guest := newPhone(t, "en", clock), newPhone(t, "en", clock)
 	host.do(StartGame{Setup: twoSides(t)})
 	guest.do(StartGame{Setup: twoSides(t)})
-	guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{}, Delta: -3}})
+	guest.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{}, Delta: -3}})
 	own := logJSON(t, guest.s.Play().Game())
 	host.do(HostTwoPhones{Kind: KindAnima})
 	if !guest.s.Pair().WouldKeep(KindAnima) {
@@ -229,7 +229,7 @@ func bigBackup(t *testing.T, n int) []byte {
 	for i := range n {
 		bk.Parties = append(bk.Parties, store.SavedParty{ID: fmt.Sprintf("b%d", i), Party: partyFile(fmt.Sprintf("Backup %d", i), "Nero")})
 	}
-	bk.Cards.Characters = []engine.Card{{Name: "Own Hero", Level: 20, LP: engine.S(10), Actions: 4, Recovery: 2, Attack: engine.S(4), Damage: engine.S(4), Defense: engine.S(8), Resistance: engine.S(8), Categories: []engine.Category{engine.Fighter}, Faction: engine.Light}}
+	bk.Cards.Characters = []anima.Card{{Name: "Own Hero", Level: 20, LP: anima.S(10), Actions: 4, Recovery: 2, Attack: anima.S(4), Damage: anima.S(4), Defense: anima.S(8), Resistance: anima.S(8), Categories: []anima.Category{anima.Fighter}, Faction: anima.Light}}
 	bk.Armies = []store.SavedArmy{{ID: "a1", Army: diskwars.Army{Name: "Empire", Discs: []diskwars.DiscCard{{Name: "Knights", DiameterCm: 6.25, Move: 2}}}}}
 	b, err := json.Marshal(bk)
 	if err != nil {
@@ -335,17 +335,17 @@ func TestGuestRejoinsOnAFreshPhone(t *testing.T) {
 	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
 	pass(t, host, guest)
 	for range 5 {
-		guest.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
+		guest.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: -1}})
 		pass(t, host, guest)
 	}
 	now = now.Add(time.Minute)
 	fresh := newPhone(t, "en", clock)
 	fresh.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
 	pass(t, host, fresh)
-	before, _ := host.s.Play().Game().State().Character(engine.Ref{Side: 1})
-	fresh.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Side: 1}, Delta: -1}})
+	before, _ := host.s.Play().Game().State().Character(anima.Ref{Side: 1})
+	fresh.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Side: 1}, Delta: -1}})
 	pass(t, host, fresh)
-	if after, _ := host.s.Play().Game().State().Character(engine.Ref{Side: 1}); after.LP != before.LP-1 || logJSON(t, fresh.s.Play().Game()) != logJSON(t, host.s.Play().Game()) {
+	if after, _ := host.s.Play().Game().State().Character(anima.Ref{Side: 1}); after.LP != before.LP-1 || logJSON(t, fresh.s.Play().Game()) != logJSON(t, host.s.Play().Game()) {
 		t.Fatalf("the fresh guest's tap: LP %d, want %d", after.LP, before.LP-1)
 	}
 }
@@ -368,7 +368,7 @@ func benchTaps(b *testing.B, phones, before int) {
 		host.do(EndTwoPhones{})
 	}
 	tap := func(i int) {
-		host.do(Command{Cmd: engine.AdjustLP{Ref: engine.Ref{Index: i % 2}, Delta: []int{-1, 1}[i/2%2]}})
+		host.do(Command{Cmd: anima.AdjustLP{Ref: anima.Ref{Index: i % 2}, Delta: []int{-1, 1}[i/2%2]}})
 		outgoing(host.s)
 	}
 	for i := range before {
@@ -386,17 +386,17 @@ func benchTaps(b *testing.B, phones, before int) {
 func TestChargerMovesOnTheSketch(t *testing.T) {
 	s, _, _ := open(t, nil, "en")
 	startGame(t, s)
-	nero, xavier := engine.Ref{}, engine.Ref{Side: 1}
+	nero, xavier := anima.Ref{}, anima.Ref{Side: 1}
 	l := s.Play().Layout()
 	l.Positions[nero.String()] = [2]float64{60, 100}
 	l.Positions[xavier.String()] = [2]float64{60, 80}
 	do(t, s, SaveLayout{Layout: l, Save: true})
 	st := s.Play().Game().State()
-	first := engine.Ref{Side: st.Flow.First}
-	do(t, s, Command{Cmd: engine.AdvanceToAction{}})
-	charger, target := first, engine.Ref{Side: 1 - first.Side}
-	do(t, s, Command{Cmd: engine.BeginActivation{Ref: charger}})
-	do(t, s, Command{Cmd: engine.Charge{Attacker: charger, Target: target, Distance: 15}, Dice: []int{2}})
+	first := anima.Ref{Side: st.Flow.First}
+	do(t, s, Command{Cmd: anima.AdvanceToAction{}})
+	charger, target := first, anima.Ref{Side: 1 - first.Side}
+	do(t, s, Command{Cmd: anima.BeginActivation{Ref: charger}})
+	do(t, s, Command{Cmd: anima.Charge{Attacker: charger, Target: target, Distance: 15}, Dice: []int{2}})
 	st = s.Play().Game().State()
 	a, _ := st.Character(charger)
 	b, _ := st.Character(target)

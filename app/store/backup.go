@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/party"
@@ -24,7 +24,7 @@ type Backup struct {
 	Kind     string       `json:"kind"`
 	Parties  []SavedParty `json:"parties"`
 	Cards    OwnCards     `json:"cards"`
-	Game     *engine.Game `json:"game"`
+	Game     *anima.Game  `json:"game"`
 	Settings Prefs        `json:"settings"`
 	// Armies are the Diskwars armies (left out of backups made before there were any).
 	Armies []SavedArmy `json:"armies,omitempty"`
@@ -71,7 +71,7 @@ func backupPart(err error, format string, args ...any) error {
 
 // checkBackup checks a backup, its parties read and checked already (checkSavedParty), by the
 // validators of what else it holds, as they check it live: the kind and version, own cards,
-// armies; the game was checked as it was read (engine.Replay). Names are cleaned.
+// armies; the game was checked as it was read (anima.Replay). Names are cleaned.
 func checkBackup(bk *Backup) error {
 	if bk.Kind != BackupKind {
 		return core.Fail(ErrNotABackup, nil, "not a Gnosis backup (kind %q): make one with Back up everything", bk.Kind)
@@ -126,7 +126,7 @@ type MergeReport struct {
 // skipped, a different party with a taken name is kept as a copy named "Name (2)", own
 // cards likewise, and the backup's game is restored only when no game is in progress.
 // Added parties keep their ID unless it is taken; newID makes the others.
-func Merge(parties []SavedParty, cards OwnCards, game *engine.Game, bk Backup, newID func() string) ([]SavedParty, OwnCards, *engine.Game, MergeReport) {
+func Merge(parties []SavedParty, cards OwnCards, game *anima.Game, bk Backup, newID func() string) ([]SavedParty, OwnCards, *anima.Game, MergeReport) {
 	m := newMerger(newID, len(parties)+len(bk.Parties))
 	for _, p := range parties {
 		m.keep(p)
@@ -140,10 +140,10 @@ func Merge(parties []SavedParty, cards OwnCards, game *engine.Game, bk Backup, n
 
 // MergeExtras merges a backup's own cards (MergeCards) and game into mine, as Merge does, and
 // counts them in rep: the backup's game comes in only when none is in progress.
-func MergeExtras(cards OwnCards, game *engine.Game, bk Backup, rep *MergeReport) (OwnCards, *engine.Game) {
+func MergeExtras(cards OwnCards, game *anima.Game, bk Backup, rep *MergeReport) (OwnCards, *anima.Game) {
 	var n int
-	cards.Characters, rep.CardsAdded = MergeCards(cards.Characters, bk.Cards.Characters, func(c engine.Card) string { return c.Name }, func(c *engine.Card, s string) { c.Name = s })
-	cards.Advantages, n = MergeCards(cards.Advantages, bk.Cards.Advantages, func(a engine.AdvantageCard) string { return a.Name }, func(a *engine.AdvantageCard, s string) { a.Name = s })
+	cards.Characters, rep.CardsAdded = MergeCards(cards.Characters, bk.Cards.Characters, func(c anima.Card) string { return c.Name }, func(c *anima.Card, s string) { c.Name = s })
+	cards.Advantages, n = MergeCards(cards.Advantages, bk.Cards.Advantages, func(a anima.AdvantageCard) string { return a.Name }, func(a *anima.AdvantageCard, s string) { a.Name = s })
 	rep.CardsAdded += n
 	switch {
 	case bk.Game == nil:

@@ -6,19 +6,19 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
 )
 
 // tableGame is a game of two parties of ten catalog characters after taps: events entries.
-func tableGame(b testing.TB, events int) *engine.Game {
+func tableGame(b testing.TB, events int) *anima.Game {
 	cat := catalog.Default()
 	names := [2][]string{
 		{"Claire Adelheid", "Yuri Olsen", "Daniella Meris", "Duncan Reid", "Erika", "Janus Faith", "Kronen Roxxon", "Lilian Virgil", "Odin Goldsmith", "Sho"},
 		{"Frederick Adler", "Iosara", "May", "October", "Samiel, The Black Lion", "September", "Valentine", "Vayl", "Xavier", "Azriel"},
 	}
-	var setup engine.Setup
+	var setup anima.Setup
 	for side := range names {
 		setup.Sides[side].Name = [2]string{"Light", "Dark"}[side]
 		setup.Sides[side].EncounterLevel = 500
@@ -30,13 +30,13 @@ func tableGame(b testing.TB, events int) *engine.Game {
 			setup.Sides[side].Characters = append(setup.Sides[side].Characters, card)
 		}
 	}
-	g, err := engine.NewGame(setup)
+	g, err := anima.NewGame(setup)
 	if err != nil {
 		b.Fatal(err)
 	}
 	for i := 0; i%100 != 0 || len(g.Log()) < events; i++ { // Log copies: asked once in 100
-		r := engine.Ref{Side: i % 2, Index: i % 10}
-		if err := g.Do(engine.AdjustLP{Ref: r, Delta: 2*(i/20%2) - 1}); err != nil {
+		r := anima.Ref{Side: i % 2, Index: i % 10}
+		if err := g.Do(anima.AdjustLP{Ref: r, Delta: 2*(i/20%2) - 1}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -86,7 +86,7 @@ func BenchmarkSaveGame(b *testing.B) {
 			m.written, m.commits = w, n
 			b.StartTimer()
 		}
-		if err := g.Do(engine.AdjustLP{Ref: engine.Ref{Side: 1, Index: 3}, Delta: 1 - 2*(i%2)}); err != nil {
+		if err := g.Do(anima.AdjustLP{Ref: anima.Ref{Side: 1, Index: 3}, Delta: 1 - 2*(i%2)}); err != nil {
 			b.Fatal(err)
 		}
 		if err := s.SaveGame(g); err != nil {
@@ -114,7 +114,7 @@ func TestSaveGameWritesWhatChanged(t *testing.T) {
 	if got := len(m.Keys(entryPrefix)); got != n {
 		t.Fatalf("%d entries stored, want %d", got, n)
 	}
-	if err := g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}); err != nil {
+	if err := g.Do(anima.AdjustLP{Ref: anima.Ref{}, Delta: -1}); err != nil {
 		t.Fatal(err)
 	}
 	before := m.written
@@ -157,7 +157,7 @@ func TestSaveGameWritesWhatChanged(t *testing.T) {
 func BenchmarkRestoreBackup(b *testing.B) {
 	bk := Backup{Version: 1, Kind: BackupKind}
 	for i := range 20000 {
-		bk.Parties = append(bk.Parties, SavedParty{ID: fmt.Sprintf("p%d", i), Party: party.PartyFile{Version: 1, Name: fmt.Sprintf("Party %d", i), Edition: engine.Core, Level: 250,
+		bk.Parties = append(bk.Parties, SavedParty{ID: fmt.Sprintf("p%d", i), Party: party.PartyFile{Version: 1, Name: fmt.Sprintf("Party %d", i), Edition: anima.Core, Level: 250,
 			Characters: []party.PartyEntry{{Name: "Nero"}, {Name: "Xavier"}, {Name: "Grey"}}, Advantages: []party.AdvantageRef{{Name: "Tactics"}}}})
 	}
 	raw, _ := json.Marshal(bk)

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // The game in progress is kept as a log, one record an entry: "gnosis.game/00000000",
@@ -23,7 +23,7 @@ import (
 // save writes the entries.
 //
 // A long game keeps the start of its log packed in one record of plain text, "gnosis.game.packed"
-// (the entries' JSON, one a line), and a snapshot of its state (engine.Snapshot) in
+// (the entries' JSON, one a line), and a snapshot of its state (anima.Snapshot) in
 // "gnosis.game.snapshot", both rewritten every SnapshotEvery entries: the head's "packed" says
 // how many of the first entries are read from there (their own records are gone), so that a
 // long game opens with a few thousand records read, not one per gesture, and without decoding
@@ -51,9 +51,9 @@ const SnapshotEvery = 1000
 
 // snapshotRecord is the record SnapshotKey.
 type snapshotRecord struct {
-	V        int             `json:"v"`
-	Tag      string          `json:"tag"`
-	Snapshot engine.Snapshot `json:"snapshot"`
+	V        int            `json:"v"`
+	Tag      string         `json:"tag"`
+	Snapshot anima.Snapshot `json:"snapshot"`
 }
 
 // TagSnapshots sets what the game's snapshots are stamped with and must be stamped with to be
@@ -94,7 +94,7 @@ func (l gameLog) keys() []string {
 // Game returns the game in progress, if any. A game that cannot be read is set aside as one
 // record in the version 2 form (its head's revision, the entries as stored) and reported as
 // ErrUnreadable.
-func (s *Store) Game() (*engine.Game, bool, error) {
+func (s *Store) Game() (*anima.Game, bool, error) {
 	s.game = gameLog{}
 	raw, ok, err := s.b.Get(GameKey)
 	if err != nil || !ok {
@@ -115,11 +115,11 @@ func (s *Store) Game() (*engine.Game, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
-	var g *engine.Game
+	var g *anima.Game
 	if n := *h.Entries; len(log) != n {
 		err = fmt.Errorf("the game's log has %d entries of %d", len(log), n)
 	} else {
-		g, err = engine.ResumeGame(log, h.Redo, s.snapshot())
+		g, err = anima.ResumeGame(log, h.Redo, s.snapshot())
 	}
 	if err != nil { // every entry record goes at the next save
 		s.game.strays = append(strays, gameLog{entries: log, packed: h.Packed}.keys()...)
@@ -140,12 +140,12 @@ func (s *Store) Game() (*engine.Game, bool, error) {
 }
 
 // legacyGame reads a game of versions 1 and 2, its whole log in its head record (none: no game).
-func (s *Store) legacyGame(h gameHead, raw string) (*engine.Game, bool, error) {
+func (s *Store) legacyGame(h gameHead, raw string) (*anima.Game, bool, error) {
 	if len(h.Game) == 0 || string(h.Game) == "null" {
 		s.revs[GameKey] = h.Rev
 		return nil, false, nil
 	}
-	g := new(engine.Game)
+	g := new(anima.Game)
 	if err := json.Unmarshal(h.Game, g); err != nil {
 		return nil, false, s.unreadable(GameKey, raw, h.Rev, err)
 	}
@@ -184,7 +184,7 @@ func (s *Store) readLog(h gameHead, raw string) (log [][]byte, strays []string, 
 
 // snapshotPut is the record SnapshotKey: a snapshot of g's whole log, stamped with this build's
 // tag.
-func (s *Store) snapshotPut(g *engine.Game) ([2]string, error) {
+func (s *Store) snapshotPut(g *anima.Game) ([2]string, error) {
 	snap, err := g.Snapshot()
 	if err != nil {
 		return [2]string{}, err
@@ -194,7 +194,7 @@ func (s *Store) snapshotPut(g *engine.Game) ([2]string, error) {
 }
 
 // snapshot is the stored snapshot of the game when this build wrote it, else nil.
-func (s *Store) snapshot() *engine.Snapshot {
+func (s *Store) snapshot() *anima.Snapshot {
 	raw, ok, err := s.b.Get(SnapshotKey)
 	if err != nil || !ok {
 		return nil
@@ -207,7 +207,7 @@ func (s *Store) snapshot() *engine.Snapshot {
 }
 
 // wholeGame writes a game kept as entries as one record of version 2: what a player downloads
-// of a game that cannot be read, and what engine.Game reads.
+// of a game that cannot be read, and what anima.Game reads.
 func wholeGame(h gameHead, log [][]byte) string {
 	b := []byte(`{"v":2,"rev":` + strconv.Itoa(h.Rev) + `,"game":{"log":[`)
 	b = append(b, bytes.Join(log, []byte(","))...)
@@ -221,7 +221,7 @@ func wholeGame(h gameHead, log [][]byte) string {
 // SaveGame writes what changed in the game's log since the last read or save: the new
 // entries, the removal of entries taken back, and the head record, as one change (nil: no game,
 // as DeleteGame). On error the previous record stays stored.
-func (s *Store) SaveGame(g *engine.Game) error {
+func (s *Store) SaveGame(g *anima.Game) error {
 	if g == nil {
 		return s.DeleteGame()
 	}
@@ -241,7 +241,7 @@ func (s *Store) SaveGame(g *engine.Game) error {
 
 // gameSave is the change that writes g over the stored game, and the stored log once it is
 // written.
-func (s *Store) gameSave(g *engine.Game) (Change, gameLog, error) {
+func (s *Store) gameSave(g *anima.Game) (Change, gameLog, error) {
 	entries, redo, err := g.LogJSON()
 	if err != nil {
 		return Change{}, gameLog{}, err

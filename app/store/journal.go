@@ -5,7 +5,7 @@ import (
 	"errors"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // JournalKey keeps, in localStorage, the changes a page had not finished writing when it was
@@ -52,7 +52,7 @@ func JournalLost(j Backend) bool {
 // kept, and where that is not enough giveRoom is called (the copy of the last screen gives
 // its room) and the journal written again. A journal that still cannot be written is ErrQuota,
 // and JournalLostKey is set for the next start to say so.
-func (s *Store) Journal(j Backend, g *engine.Game, giveRoom func()) error {
+func (s *Store) Journal(j Backend, g *anima.Game, giveRoom func()) error {
 	var changes []Change
 	base, rev, expect := s.game, s.revs[GameKey], [][2]string(nil)
 	if s.inflight != nil {

@@ -6,7 +6,7 @@ import "encoding/json"
 // host's game takes their place): each kind's whole log, until the player brings it back.
 const KeptKey = "gnosis.kept"
 
-// Kept are the kept games: an Anima Tactics game as engine.Game's JSON, a Diskwars game as
+// Kept are the kept games: an Anima Tactics game as anima.Game's JSON, a Diskwars game as
 // diskwars.Game's (nil: none kept).
 type Kept struct {
 	Game json.RawMessage `json:"game,omitempty"`

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // RestoreStep is how many parties one step of a Restore reads, indexes, merges or writes: a
@@ -47,10 +47,10 @@ const (
 
 // NewRestore begins a restore of the backup file b into the saved parties; newID makes the
 // IDs of added parties. The own cards and the game are small: MergeExtras merges them at the
-// end, into what is saved then. A file past the bound of outside files (engine.MaxFileBytes)
+// end, into what is saved then. A file past the bound of outside files (anima.MaxFileBytes)
 // or that is no backup is refused at once.
 func NewRestore(b []byte, parties []SavedParty, newID func() string) (*Restore, error) {
-	b, err := engine.CheckFile(b, "backup")
+	b, err := anima.CheckFile(b, "backup")
 	if err != nil {
 		return nil, err
 	}

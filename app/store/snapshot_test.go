@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // TestGameSnapshot: a long game keeps a snapshot of its state beside its log and opens from it
@@ -27,7 +27,7 @@ func TestGameSnapshot(t *testing.T) {
 	if !strings.Contains(m.Values[SnapshotKey], `"tag":"build 1","snapshot":{`+at(n)) {
 		t.Fatalf("no snapshot at %d entries: %.80s", n, m.Values[SnapshotKey])
 	}
-	open := func(tag string, used int) (*Store, *engine.Game) {
+	open := func(tag string, used int) (*Store, *anima.Game) {
 		t.Helper()
 		s := New(m)
 		s.TagSnapshots(tag)
@@ -51,10 +51,10 @@ func TestGameSnapshot(t *testing.T) {
 		t.Fatalf("the new build wrote no snapshot: %.80s", m.Values[SnapshotKey])
 	}
 	s2, back := open("build 2", n)
-	if err := back.Do(engine.AdjustLP{Ref: engine.Ref{Side: 0, Index: 0}, Delta: -1}); err != nil {
+	if err := back.Do(anima.AdjustLP{Ref: anima.Ref{Side: 0, Index: 0}, Delta: -1}); err != nil {
 		t.Fatal(err)
 	}
-	g.Do(engine.AdjustLP{Ref: engine.Ref{Side: 0, Index: 0}, Delta: -1})
+	g.Do(anima.AdjustLP{Ref: anima.Ref{Side: 0, Index: 0}, Delta: -1})
 	if err := s2.SaveGame(back); err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +135,7 @@ func TestPackedGameJournal(t *testing.T) {
 	for range 3 {
 		g.Undo()
 	}
-	g.Do(engine.AdjustLP{Ref: engine.Ref{Side: 1, Index: 2}, Delta: -2})
+	g.Do(anima.AdjustLP{Ref: anima.Ref{Side: 1, Index: 2}, Delta: -2})
 	ls := NewMemory()
 	if err := s.Journal(ls, g, func() {}); err != nil {
 		t.Fatal(err)

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/party"
 	"gnosis/engine/tabletop"
 )
@@ -51,8 +51,8 @@ type SavedParty struct {
 
 // OwnCards are the player's own cards: characters and summons, and advantage cards.
 type OwnCards struct {
-	Characters []engine.Card          `json:"characters"`
-	Advantages []engine.AdvantageCard `json:"advantages"`
+	Characters []anima.Card          `json:"characters"`
+	Advantages []anima.AdvantageCard `json:"advantages"`
 }
 
 // Prefs are the player's choices kept on the device.
@@ -301,7 +301,7 @@ func (s *Store) SavePartiesJSON(list []byte) error {
 // (its JSON, as SavePartiesJSON), the own cards, the Diskwars armies and, when game is not nil
 // (the backup's game, no game being in progress), the game. It is refused whole (ErrConflict)
 // when another tab wrote any of them since this Store read them: read them again and merge.
-func (s *Store) SaveRestored(list []byte, cards OwnCards, armies []SavedArmy, game *engine.Game) error {
+func (s *Store) SaveRestored(list []byte, cards OwnCards, armies []SavedArmy, game *anima.Game) error {
 	for _, k := range []string{PartiesKey, CardsKey, ArmiesKey, GameKey} {
 		if s.protected[k] && (k != GameKey || game != nil) {
 			return fmt.Errorf("%w: %s", ErrProtected, k)

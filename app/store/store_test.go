@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/tabletop"
@@ -21,17 +21,17 @@ import (
 )
 
 func savedParty(name string) SavedParty {
-	return SavedParty{ID: "p-" + name, Party: party.PartyFile{Version: 1, Name: name, Edition: engine.Core, Level: 250,
+	return SavedParty{ID: "p-" + name, Party: party.PartyFile{Version: 1, Name: name, Edition: anima.Core, Level: 250,
 		Characters: []party.PartyEntry{{Name: "Nero"}, {Name: "Grey"}}}}
 }
 
-func game(t *testing.T) *engine.Game {
+func game(t *testing.T) *anima.Game {
 	nero, _ := catalog.Default().Character("Nero")
-	g, err := engine.NewGame(engine.Setup{Sides: [2]engine.SideSetup{{Name: "A", Characters: []engine.Card{nero}}}})
+	g, err := anima.NewGame(anima.Setup{Sides: [2]anima.SideSetup{{Name: "A", Characters: []anima.Card{nero}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -2}); err != nil {
+	if err := g.Do(anima.AdjustLP{Ref: anima.Ref{}, Delta: -2}); err != nil {
 		t.Fatal(err)
 	}
 	return g
@@ -58,8 +58,8 @@ func TestRoundTrip(t *testing.T) {
 	if err != nil || !ok || back.State().Sides[0].Characters[0].LP != 12 {
 		t.Fatalf("game: %v %v", ok, err)
 	}
-	own := OwnCards{Characters: []engine.Card{{Kind: engine.KindSummon, Name: "Elhaym", Level: 30, LP: engine.S(10), Actions: 4, Recovery: 3, Bind: 3, Affinity: []string{"Light"}}},
-		Advantages: []engine.AdvantageCard{{Name: "Lucky Charm", Group: engine.Equipment, Cost: 5}}}
+	own := OwnCards{Characters: []anima.Card{{Kind: anima.KindSummon, Name: "Elhaym", Level: 30, LP: anima.S(10), Actions: 4, Recovery: 3, Bind: 3, Affinity: []string{"Light"}}},
+		Advantages: []anima.AdvantageCard{{Name: "Lucky Charm", Group: anima.Equipment, Cost: 5}}}
 	if err := s.SaveCards(own); err != nil {
 		t.Fatal(err)
 	}
@@ -208,7 +208,7 @@ func TestGoldenRecords(t *testing.T) {
 				t.Fatalf("game: %v %v", ok, err)
 			}
 			st := g.State()
-			if st.Sides[0].Characters[0].LP != 11 || st.Flow.Phase != engine.Action || st.Sides[0].Characters[1].Actions != 2 || !g.CanUndo() {
+			if st.Sides[0].Characters[0].LP != 11 || st.Flow.Phase != anima.Action || st.Sides[0].Characters[1].Actions != 2 || !g.CanUndo() {
 				t.Fatalf("game state %+v", st)
 			}
 			// Written back as version 3: the entries one by one, and read the same.
@@ -264,7 +264,7 @@ func TestBackup(t *testing.T) {
 	m := NewMemory()
 	s := New(m)
 	s.SaveParties([]SavedParty{savedParty("Church"), savedParty("Light")})
-	s.SaveCards(OwnCards{Advantages: []engine.AdvantageCard{{Name: "Charm", Group: engine.Equipment, Cost: 5}}})
+	s.SaveCards(OwnCards{Advantages: []anima.AdvantageCard{{Name: "Charm", Group: anima.Equipment, Cost: 5}}})
 	s.SaveGame(game(t))
 	bk, err := s.Export()
 	if err != nil {
@@ -282,8 +282,8 @@ func TestBackup(t *testing.T) {
 	}
 
 	// Into another device that has its own "Church" party, a card of the same name, and a game.
-	mine := []SavedParty{{ID: "x", Party: party.PartyFile{Version: 1, Name: "church", Edition: engine.Alpha, Level: 300}}, back.Parties[1]}
-	cards := OwnCards{Advantages: []engine.AdvantageCard{{Name: "Charm", Group: engine.Power, Cost: 10}}}
+	mine := []SavedParty{{ID: "x", Party: party.PartyFile{Version: 1, Name: "church", Edition: anima.Alpha, Level: 300}}, back.Parties[1]}
+	cards := OwnCards{Advantages: []anima.AdvantageCard{{Name: "Charm", Group: anima.Power, Cost: 10}}}
 	n := 0
 	ids := func() string { n++; return fmt.Sprintf("new%d", n) }
 	ps, cs, g, rep := Merge(mine, cards, nil, back, ids)
@@ -367,12 +367,12 @@ func TestJournal(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A save in flight when the page went (it may or may not have landed), then one more tap.
-	g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1})
+	g.Do(anima.AdjustLP{Ref: anima.Ref{}, Delta: -1})
 	entries, redo, _ := g.LogJSON()
 	same := common(s.game.entries, entries)
 	c := gameChange(s.game, s.revs[GameKey], entries, redo, same, 0, nil)
 	s.inflight = &inflight{change: c, game: gameLog{entries: append(s.game.entries[:same:same], entries[same:]...)}}
-	g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1})
+	g.Do(anima.AdjustLP{Ref: anima.Ref{}, Delta: -1})
 	if err := s.Journal(ls, g, func() {}); err != nil {
 		t.Fatal(err)
 	}
@@ -399,7 +399,7 @@ func TestJournal(t *testing.T) {
 	// Another tab saved over the game meanwhile: the journal does not write over it.
 	other := New(db)
 	og, _, _ := other.Game()
-	og.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: 1})
+	og.Do(anima.AdjustLP{Ref: anima.Ref{}, Delta: 1})
 	other.SaveGame(og) // revision R+1, as the change in flight would have written
 	if n, err := Replay(ls, db); err != nil || n != 0 {
 		t.Fatalf("replayed %d over another tab's game: %v", n, err)
@@ -426,13 +426,13 @@ func TestBackupImpossibleContent(t *testing.T) {
 // Merge give at once, each step doing at most RestoreStep parties' work, its progress rising
 // to 1; the saved list changed during it is merged again; a bad party refuses the whole.
 func TestRestoreInSteps(t *testing.T) {
-	bk := Backup{Version: 1, Kind: BackupKind, Cards: OwnCards{Advantages: []engine.AdvantageCard{{Name: "Charm", Group: engine.Equipment, Cost: 5}}}}
+	bk := Backup{Version: 1, Kind: BackupKind, Cards: OwnCards{Advantages: []anima.AdvantageCard{{Name: "Charm", Group: anima.Equipment, Cost: 5}}}}
 	for i := range 1000 {
-		bk.Parties = append(bk.Parties, SavedParty{ID: fmt.Sprintf("p%d", i), Party: party.PartyFile{Version: 1, Name: fmt.Sprintf("Party %d", i%700), Edition: engine.Core, Level: 250,
+		bk.Parties = append(bk.Parties, SavedParty{ID: fmt.Sprintf("p%d", i), Party: party.PartyFile{Version: 1, Name: fmt.Sprintf("Party %d", i%700), Edition: anima.Core, Level: 250,
 			Characters: []party.PartyEntry{{Name: "Nero"}}}})
 	}
 	raw, _ := json.Marshal(bk)
-	mine := []SavedParty{bk.Parties[3], {ID: "x", Party: party.PartyFile{Version: 1, Name: "party 5", Edition: engine.Core, Level: 300}}}
+	mine := []SavedParty{bk.Parties[3], {ID: "x", Party: party.PartyFile{Version: 1, Name: "party 5", Edition: anima.Core, Level: 300}}}
 	ids := func() func() string { n := 0; return func() string { n++; return fmt.Sprint("n", n) } }
 	parsed, err := ParseBackup(raw)
 	if err != nil {
@@ -557,7 +557,7 @@ func TestTheLinkIsSavedWithItsGame(t *testing.T) {
 	if _, ok, err := r.Game(); !ok || err != nil || string(r.Link(GameKey)) != `{"role":"host","game":"g1"}` {
 		t.Fatalf("read back: %s %v", r.Link(GameKey), err)
 	}
-	if err := g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}); err != nil {
+	if err := g.Do(anima.AdjustLP{Ref: anima.Ref{}, Delta: -1}); err != nil {
 		t.Fatal(err)
 	}
 	if err := r.SaveGame(g); err != nil {
@@ -601,7 +601,7 @@ func TestUndoThenTapAfterAReload(t *testing.T) {
 	if err := g.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if err := g.Do(engine.AdjustActions{Ref: engine.Ref{}, Delta: -1}); err != nil {
+	if err := g.Do(anima.AdjustActions{Ref: anima.Ref{}, Delta: -1}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.SaveGame(g); err != nil {
@@ -622,13 +622,13 @@ func TestUndoThenTapAfterAReload(t *testing.T) {
 // of the last screen gives its own (giveRoom), and where even that is not enough the journal
 // is refused with ErrQuota and the next start hears it was lost (JournalLost), once.
 func TestJournalBeforeTheCopy(t *testing.T) {
-	waiting := func(t *testing.T) (*Store, *engine.Game) {
+	waiting := func(t *testing.T) (*Store, *anima.Game) {
 		s := New(NewMemory())
 		g := game(t)
 		if err := s.SaveGame(g); err != nil {
 			t.Fatal(err)
 		}
-		g.Do(engine.AdjustLP{Ref: engine.Ref{}, Delta: -1}) // a tap not yet saved
+		g.Do(anima.AdjustLP{Ref: anima.Ref{}, Delta: -1}) // a tap not yet saved
 		return s, g
 	}
 	const copyKey = "gnosis-glance"

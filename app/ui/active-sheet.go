@@ -7,7 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // ActiveSheet is the active character's sheet: a title, End, its choices and the enemies it
@@ -32,8 +32,8 @@ type ActiveSheet struct {
 type SheetButton struct {
 	Text, Label, Class, ID string
 	Pressed                string // "true" or "false" on a toggle, "" otherwise
-	Off                    bool   // greyed out: engine.Allowed refuses Cmd now
-	Cmd                    engine.Command
+	Off                    bool   // greyed out: anima.Allowed refuses Cmd now
+	Cmd                    anima.Command
 	Combat                 string
 }
 

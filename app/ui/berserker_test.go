@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/core"
 	"gnosis/engine/tabletop"
@@ -19,7 +19,7 @@ import (
 func TestBerserkerChargeFromTheSketch(t *testing.T) {
 	t.Run("R-STATE-8 the nearest enemy measured on the sketch", func(t *testing.T) {
 		cat := catalog.Default()
-		var chars [2][]engine.Card
+		var chars [2][]anima.Card
 		for side, names := range [2][]string{{"Yuri Olsen"}, {"Nero", "Grey", "Xavier"}} {
 			for _, n := range names {
 				card, ok := cat.Character(n)
@@ -29,14 +29,14 @@ func TestBerserkerChargeFromTheSketch(t *testing.T) {
 				chars[side] = append(chars[side], card)
 			}
 		}
-		g, err := engine.NewGame(engine.Setup{Sides: [2]engine.SideSetup{
+		g, err := anima.NewGame(anima.Setup{Sides: [2]anima.SideSetup{
 			{Name: "A", EncounterLevel: 250, Characters: chars[0]}, {Name: "B", EncounterLevel: 250, Characters: chars[1]}}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		yuri, nero, grey, xavier := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 1, Index: 0}, engine.Ref{Side: 1, Index: 1}, engine.Ref{Side: 1, Index: 2}
-		for _, cmd := range []engine.Command{engine.AdvancePhase{}, engine.AdvancePhase{},
-			engine.SetState{Ref: yuri, State: engine.Berserker, Level: 1}, engine.Hide{Ref: xavier, Hidden: true}, engine.BeginActivation{Ref: yuri}} {
+		yuri, nero, grey, xavier := anima.Ref{Side: 0, Index: 0}, anima.Ref{Side: 1, Index: 0}, anima.Ref{Side: 1, Index: 1}, anima.Ref{Side: 1, Index: 2}
+		for _, cmd := range []anima.Command{anima.AdvancePhase{}, anima.AdvancePhase{},
+			anima.SetState{Ref: yuri, State: anima.Berserker, Level: 1}, anima.Hide{Ref: xavier, Hidden: true}, anima.BeginActivation{Ref: yuri}} {
 			if err := g.Do(cmd); err != nil {
 				t.Fatalf("%T: %v", cmd, err)
 			}
@@ -49,7 +49,7 @@ func TestBerserkerChargeFromTheSketch(t *testing.T) {
 		}
 		ses.core.Do(session.SaveLayout{Layout: tabletop.Layout{Positions: map[string][2]float64{
 			yuri.String(): {60, 60}, nero.String(): {60, 20}, grey.String(): {60, 85}, xavier.String(): {60, 63}}}})
-		if got := ses.core.Play().NearestEnemies(s, yuri); !reflect.DeepEqual(got, []engine.Ref{grey}) {
+		if got := ses.core.Play().NearestEnemies(s, yuri); !reflect.DeepEqual(got, []anima.Ref{grey}) {
 			t.Fatalf("nearest %v, want Grey (Xavier is nearer but hidden)", got)
 		}
 		c.openCombat(s, yuri, "charge")
@@ -61,7 +61,7 @@ func TestBerserkerChargeFromTheSketch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = engine.Decide(s, cmd, engine.Script(5, 5, 5, 5))
+		_, err = anima.Decide(s, cmd, anima.Script(5, 5, 5, 5))
 		var re *core.RuleError
 		if !errors.As(err, &re) || re.Rule != "R-STATE-8" {
 			t.Errorf("a Berserker's charge at Nero, Grey being nearer: %v", err)

@@ -13,7 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
 )
@@ -25,8 +25,8 @@ var encounterLevels = []int{100, 150, 200, 250, 300, 350, 400, 450, 500, 600}
 var maxLevels = []int{30, 35, 40, 45, 50, 60, 75, 100}
 
 var (
-	factions   = []engine.Faction{engine.Light, engine.Darkness, engine.Unaligned}
-	categories = []engine.Category{engine.Fighter, engine.Mystic, engine.Prowler}
+	factions   = []anima.Faction{anima.Light, anima.Darkness, anima.Unaligned}
+	categories = []anima.Category{anima.Fighter, anima.Mystic, anima.Prowler}
 )
 
 // Builder edits one party: its settings, the budget with every count the rules limit, its
@@ -45,8 +45,8 @@ type Builder struct {
 	faction      string
 	category     string
 	maxLevel     int
-	confirm      bool         // the delete button was tapped once
-	detail       *engine.Card // the card shown over the screen
+	confirm      bool        // the delete button was tapped once
+	detail       *anima.Card // the card shown over the screen
 }
 
 // OnMount observes the Session.
@@ -158,10 +158,10 @@ func (c *Builder) partySettings(f party.PartyFile) app.UI {
 			app.Label().Class("field grow").Body(
 				app.Span().Text(c.t("Edition")),
 				app.Select().ID("party-edition").OnChange(func(ctx app.Context, e app.Event) {
-					c.editParty(ctx, func(f *party.PartyFile) { f.Edition = engine.Edition(ctx.JSSrc().Get("value").String()) })
+					c.editParty(ctx, func(f *party.PartyFile) { f.Edition = anima.Edition(ctx.JSSrc().Get("value").String()) })
 				}).Body(
-					optionOf(string(engine.Core)).Selected(f.Edition == engine.Core).Text(c.t("Core")),
-					optionOf(string(engine.Alpha)).Selected(f.Edition == engine.Alpha).Text(c.t("Alpha")),
+					optionOf(string(anima.Core)).Selected(f.Edition == anima.Core).Text(c.t("Core")),
+					optionOf(string(anima.Alpha)).Selected(f.Edition == anima.Alpha).Text(c.t("Alpha")),
 				),
 			),
 		),
@@ -172,7 +172,7 @@ func (c *Builder) partySettings(f party.PartyFile) app.UI {
 			}).Body(
 				optionOf("").Selected(f.Organization == "").Text(c.t("A faction (Light or Darkness, with Unaligned)")),
 				app.Range(orgs).Slice(func(i int) app.UI {
-					return optionOf(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text(fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.settings.Lang(), orgs[i])))
+					return optionOf(orgs[i]).Selected(strings.EqualFold(orgs[i], f.Organization)).Text(fmt.Sprintf(c.t("The %s organization"), anima.OrganizationIn(c.settings.Lang(), orgs[i])))
 				}),
 			),
 		),
@@ -182,7 +182,7 @@ func (c *Builder) partySettings(f party.PartyFile) app.UI {
 // organizations are the organizations a party can be built around: the seven of R-CARD-2
 // and any other the cards name (Wanderers are not one).
 func (c *Builder) organizations() []string {
-	out := append([]string(nil), engine.Organizations...)
+	out := append([]string(nil), anima.Organizations...)
 	for _, o := range c.cards.Catalog().Organizations() {
 		if !slices.ContainsFunc(out, func(x string) bool { return strings.EqualFold(x, o) }) {
 			out = append(out, o)
@@ -208,18 +208,18 @@ func (c *Builder) budget(p party.Party, vs []party.Violation, total int) app.UI 
 		app.Ul().Class("stats").Body(
 			stat("budget-ap", c.t("Advantage points"), p.AdvantagePointsSpent(), p.AdvantagePoints()),
 			stat("budget-cards", c.t("Advantage cards"), p.AdvantageCards(), p.Starting()),
-			stat("budget-leaders", c.t("Leaders"), p.Leaders(), engine.LeadersAllowed(f.Edition, f.Level)),
-			stat("budget-agents", c.t("Agents"), p.Agents(), engine.AgentsAllowed(f.Level)),
+			stat("budget-leaders", c.t("Leaders"), p.Leaders(), anima.LeadersAllowed(f.Edition, f.Level)),
+			stat("budget-agents", c.t("Agents"), p.Agents(), anima.AgentsAllowed(f.Level)),
 			app.If(f.Organization != "", func() app.UI {
 				n := 0
 				for _, a := range p.Advantages {
-					if a.Group == engine.OrganizationAdvantage {
+					if a.Group == anima.OrganizationAdvantage {
 						n++
 					}
 				}
-				return stat("budget-org", c.t("Organization adv."), n, engine.OrganizationAdvantagesAllowed(f.Level))
+				return stat("budget-org", c.t("Organization adv."), n, anima.OrganizationAdvantagesAllowed(f.Level))
 			}),
-			app.Li().Body(app.Span().Class("muted small").Text(c.t("Gnosis per turn")), app.Strong().Text(strconv.Itoa(engine.GnosisPoints(f.Edition, f.Level)))),
+			app.Li().Body(app.Span().Class("muted small").Text(c.t("Gnosis per turn")), app.Strong().Text(strconv.Itoa(anima.GnosisPoints(f.Edition, f.Level)))),
 		),
 		app.If(len(vs) > 0, func() app.UI { return violations(c.settings.Lang(), "party-violations", vs) }),
 		app.If(total > 0, func() app.UI {
@@ -248,7 +248,7 @@ func (c *Builder) member(p party.Party, i int, vs []party.Violation) app.UI {
 	if m.Pilot != nil {
 		label = fmt.Sprintf(c.t("%s with %s · %d"), card.Name, m.Pilot.Name, card.Level)
 	}
-	var gear engine.Card
+	var gear anima.Card
 	if base, ok := c.cards.Catalog().Character(entry.Name); ok && entry.Card == nil {
 		gear = base
 	}
@@ -283,7 +283,7 @@ func (c *Builder) member(p party.Party, i int, vs []party.Violation) app.UI {
 	)
 }
 
-func (c *Builder) pilotPicker(i int, gear engine.Card, current string) app.UI {
+func (c *Builder) pilotPicker(i int, gear anima.Card, current string) app.UI {
 	pilots := c.cards.Catalog().PilotsFor(gear.Name)
 	return app.Select().Class("pilot").Aria("label", fmt.Sprintf(c.t("Pilot of %s"), gear.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
@@ -301,15 +301,15 @@ func (c *Builder) pilotPicker(i int, gear engine.Card, current string) app.UI {
 }
 
 // printingPicker pins a catalog card printed differently by the two sources to one of them.
-func (c *Builder) printingPicker(i int, card engine.Card, current engine.Printing) app.UI {
-	others := slices.DeleteFunc(card.Printings(), func(p engine.Printing) bool { return p == engine.DefaultPrinting })
+func (c *Builder) printingPicker(i int, card anima.Card, current anima.Printing) app.UI {
+	others := slices.DeleteFunc(card.Printings(), func(p anima.Printing) bool { return p == anima.DefaultPrinting })
 	return app.Select().Class("printing").Aria("label", fmt.Sprintf(c.t("Printing of %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
-			v := engine.Printing(chosen(ctx))
+			v := anima.Printing(chosen(ctx))
 			c.editParty(ctx, func(f *party.PartyFile) { f.Characters[i].Printing = v })
 		}, app.EventScope(i, card.Name)).
 		Body(
-			optionOf("").Selected(current == "").Text(fmt.Sprintf(c.t("Printing: %s (default)"), engine.DefaultPrinting.In(c.settings.Lang()))),
+			optionOf("").Selected(current == "").Text(fmt.Sprintf(c.t("Printing: %s (default)"), anima.DefaultPrinting.In(c.settings.Lang()))),
 			app.Range(others).Slice(func(j int) app.UI {
 				pr := others[j]
 				return optionOf(string(pr)).Selected(pr == current).Text(fmt.Sprintf(c.t("Printing: %s"), pr.In(c.settings.Lang())))
@@ -319,18 +319,18 @@ func (c *Builder) printingPicker(i int, card engine.Card, current engine.Printin
 
 // upgradeOffer lists the upgrades a catalog character may still buy: not bought yet, and a
 // nested one only with its parent; by group (skills, leaders, modifications), then by name.
-func (c *Builder) upgradeOffer(card engine.Card, bought []engine.Upgrade) []engine.Upgrade {
+func (c *Builder) upgradeOffer(card anima.Card, bought []anima.Upgrade) []anima.Upgrade {
 	if card.Name == "" {
 		return nil
 	}
-	var offer []engine.Upgrade
+	var offer []anima.Upgrade
 	for _, u := range c.cards.Catalog().Upgrades(card.Name) {
-		if !slices.ContainsFunc(bought, func(b engine.Upgrade) bool { return b.ID == u.ID }) &&
-			(u.Requires == "" || slices.ContainsFunc(bought, func(b engine.Upgrade) bool { return strings.EqualFold(b.Name, u.Requires) })) {
+		if !slices.ContainsFunc(bought, func(b anima.Upgrade) bool { return b.ID == u.ID }) &&
+			(u.Requires == "" || slices.ContainsFunc(bought, func(b anima.Upgrade) bool { return strings.EqualFold(b.Name, u.Requires) })) {
 			offer = append(offer, u)
 		}
 	}
-	slices.SortStableFunc(offer, func(a, b engine.Upgrade) int {
+	slices.SortStableFunc(offer, func(a, b anima.Upgrade) int {
 		return cmp.Or(strings.Compare(a.Group, b.Group), strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)))
 	})
 	return offer
@@ -338,7 +338,7 @@ func (c *Builder) upgradeOffer(card engine.Card, bought []engine.Upgrade) []engi
 
 // upgradeBreaks is, for each upgrade of offer, the first rule that buying it for member i of
 // p would break (party.Adding.Broken), or "".
-func (c *Builder) upgradeBreaks(p party.Party, i int, offer []engine.Upgrade) []string {
+func (c *Builder) upgradeBreaks(p party.Party, i int, offer []anima.Upgrade) []string {
 	broken := make([]string, len(offer))
 	adding := party.NewAdding(p) // p's own violations, checked once
 	for j, u := range offer {
@@ -358,7 +358,7 @@ func (c *Builder) upgradeBreaks(p party.Party, i int, offer []engine.Upgrade) []
 // optional leader's upgrade, a modification (R-PARTY-1: its levels are paid with the
 // character's). An upgrade that would break a rule the party keeps (party.Adding.Broken: its levels
 // past the party's, R-PARTY-3) is offered greyed out, with that rule.
-func (c *Builder) upgradePicker(p party.Party, i int, card engine.Card, offer []engine.Upgrade) app.UI {
+func (c *Builder) upgradePicker(p party.Party, i int, card anima.Card, offer []anima.Upgrade) app.UI {
 	broken := c.upgradeBreaks(p, i, offer)
 	return app.Select().Class("give-upgrade").Aria("label", fmt.Sprintf(c.t("Buy an upgrade for %s"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
@@ -377,7 +377,7 @@ func (c *Builder) upgradePicker(p party.Party, i int, card engine.Card, offer []
 				u := offer[j]
 				label := fmt.Sprintf("%s · +%d", u.Name, u.Level)
 				if u.Change != "" {
-					label += " · " + engine.ChangeIn(u.Change, c.settings.Lang())
+					label += " · " + anima.ChangeIn(u.Change, c.settings.Lang())
 				}
 				if u.Leader {
 					label += " · " + c.t("Leader")
@@ -392,8 +392,8 @@ func (c *Builder) upgradePicker(p party.Party, i int, card engine.Card, offer []
 
 // assignable lists the Equipment and Power cards (the catalog's and the player's own) that
 // fit the card (R-PARTY-9).
-func (c *Builder) assignable(card engine.Card) []engine.AdvantageCard {
-	var out []engine.AdvantageCard
+func (c *Builder) assignable(card anima.Card) []anima.AdvantageCard {
+	var out []anima.AdvantageCard
 	for _, a := range append(c.cards.Catalog().Advantages(), c.cards.Own().Advantages...) {
 		if a.Group.Assigned() && a.Fits(card) {
 			out = append(out, a)
@@ -403,12 +403,12 @@ func (c *Builder) assignable(card engine.Card) []engine.AdvantageCard {
 }
 
 // byName sorts advantage cards by name, as a player looks them up.
-func byName(cards []engine.AdvantageCard) []engine.AdvantageCard {
+func byName(cards []anima.AdvantageCard) []anima.AdvantageCard {
 	sort.SliceStable(cards, func(i, j int) bool { return strings.ToLower(cards[i].Name) < strings.ToLower(cards[j].Name) })
 	return cards
 }
 
-func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
+func (c *Builder) advantagePicker(i int, card anima.Card) app.UI {
 	cards := c.assignable(card)
 	return app.Select().Class("give-advantage").Aria("label", fmt.Sprintf(c.t("Give %s an equipment or power card"), card.Name)).
 		OnChange(func(ctx app.Context, e app.Event) {
@@ -432,8 +432,8 @@ func (c *Builder) advantagePicker(i int, card engine.Card) app.UI {
 
 // summonPicker offers the summons of an element the summoner has affinity with (R-PARTY-10):
 // the catalog's, then the player's own.
-func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
-	var summons []engine.Card
+func (c *Builder) summonPicker(i int, card anima.Card) app.UI {
+	var summons []anima.Card
 	for _, s := range append(c.cards.Catalog().Summons(), c.cards.Own().Characters...) {
 		if s.IsSummon() && slices.ContainsFunc(s.Affinity, card.HasAffinity) {
 			summons = append(summons, s)
@@ -472,7 +472,7 @@ func (c *Builder) summonPicker(i int, card engine.Card) app.UI {
 
 // advantageRef names a catalog card, or inlines a player's own card so that the party
 // carries it wherever it goes.
-func advantageRef(a engine.AdvantageCard) party.AdvantageRef {
+func advantageRef(a anima.AdvantageCard) party.AdvantageRef {
 	if a.ID > 0 {
 		return party.AdvantageRef{Name: a.Name}
 	}
@@ -485,7 +485,7 @@ func advantageRef(a engine.AdvantageCard) party.AdvantageRef {
 const ownKey = "own:"
 
 // advantageKey is the option value of an Equipment, Power, Plot, Team or organization card.
-func advantageKey(a engine.AdvantageCard) string {
+func advantageKey(a anima.AdvantageCard) string {
 	if a.ID > 0 {
 		return a.Name
 	}
@@ -494,20 +494,20 @@ func advantageKey(a engine.AdvantageCard) string {
 
 // advantageNamed is the card advantageKey named, as the catalog or the player's own cards
 // hold it now.
-func (c *Builder) advantageNamed(key string) (engine.AdvantageCard, bool) {
+func (c *Builder) advantageNamed(key string) (anima.AdvantageCard, bool) {
 	if name, own := strings.CutPrefix(key, ownKey); own {
 		for _, a := range c.cards.Own().Advantages {
 			if a.Name == name {
 				return a, true
 			}
 		}
-		return engine.AdvantageCard{}, false
+		return anima.AdvantageCard{}, false
 	}
 	return c.cards.Catalog().Advantage(key)
 }
 
 // characterKey is the option value, or the button's key, of a character or summon card.
-func characterKey(card engine.Card) string {
+func characterKey(card anima.Card) string {
 	if card.ID > 0 {
 		return card.Name
 	}
@@ -516,14 +516,14 @@ func characterKey(card engine.Card) string {
 
 // characterNamed is the character or summon card characterKey named, as the catalog or the
 // player's own cards hold it now.
-func (c *Builder) characterNamed(key string) (engine.Card, bool) {
+func (c *Builder) characterNamed(key string) (anima.Card, bool) {
 	if name, own := strings.CutPrefix(key, ownKey); own {
 		for _, card := range c.cards.Own().Characters {
 			if card.Name == name {
 				return card, true
 			}
 		}
-		return engine.Card{}, false
+		return anima.Card{}, false
 	}
 	if card, ok := c.cards.Catalog().Character(key); ok {
 		return card, true
@@ -533,10 +533,10 @@ func (c *Builder) characterNamed(key string) (engine.Card, bool) {
 
 // partyAdvantages are the Plot, Team and organization advantages kept with the party.
 func (c *Builder) partyAdvantages(p party.Party) app.UI {
-	var offer []engine.AdvantageCard
+	var offer []anima.AdvantageCard
 	for _, a := range append(c.cards.Catalog().Advantages(), c.cards.Own().Advantages...) {
 		switch {
-		case a.Group == engine.OrganizationAdvantage:
+		case a.Group == anima.OrganizationAdvantage:
 			if p.File.Organization != "" && strings.EqualFold(a.Organization, p.File.Organization) {
 				offer = append(offer, a)
 			}
@@ -605,13 +605,13 @@ func (c *Builder) catalogList(p party.Party) app.UI {
 
 // catalogCards are the catalog's characters and the player's own the filters let through,
 // by name; a party of an organization shows that organization's and the Wanderers unless
-// another organization is chosen (R-PARTY-7: engine.Card.FitsOrganization).
-func (c *Builder) catalogCards(partyOrg string) []engine.Card {
-	q := catalog.Query{Text: c.search, Organization: c.organization, Faction: engine.Faction(c.faction), Category: engine.Category(c.category), MaxLevel: c.maxLevel}
+// another organization is chosen (R-PARTY-7: anima.Card.FitsOrganization).
+func (c *Builder) catalogCards(partyOrg string) []anima.Card {
+	q := catalog.Query{Text: c.search, Organization: c.organization, Faction: anima.Faction(c.faction), Category: anima.Category(c.category), MaxLevel: c.maxLevel}
 	if q.Organization == anyOrganization {
 		q.Organization = ""
 	}
-	var cards []engine.Card
+	var cards []anima.Card
 	for _, card := range append(c.cards.Catalog().Filter(q), c.cards.Own().Characters...) {
 		if card.ID == 0 && (card.IsSummon() || q.Text != "" && !strings.Contains(strings.ToLower(card.Name), strings.ToLower(q.Text))) {
 			continue
@@ -630,7 +630,7 @@ func (c *Builder) filters(partyOrg string) app.UI {
 	orgs := append(c.organizations(), wanderers)
 	allOrgs := c.t("All organizations")
 	if partyOrg != "" {
-		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), engine.OrganizationIn(c.settings.Lang(), partyOrg))
+		allOrgs = fmt.Sprintf(c.t("%s and Wanderers"), anima.OrganizationIn(c.settings.Lang(), partyOrg))
 		orgs = append([]string{anyOrganization}, orgs...)
 	}
 	var factionNames, categoryNames, levelNames []string
@@ -644,9 +644,9 @@ func (c *Builder) filters(partyOrg string) app.UI {
 		levelNames = append(levelNames, strconv.Itoa(l))
 	}
 	return app.Div().Class("filters").Body(
-		c.filterList("filter-organization", allOrgs, c.organization, orgs, func(v string) string { return engine.OrganizationIn(c.settings.Lang(), v) }),
-		c.filterList("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) string { return engine.Faction(v).In(c.settings.Lang()) }),
-		c.filterList("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) string { return engine.Category(v).In(c.settings.Lang()) }),
+		c.filterList("filter-organization", allOrgs, c.organization, orgs, func(v string) string { return anima.OrganizationIn(c.settings.Lang(), v) }),
+		c.filterList("filter-faction", c.t("All factions"), c.faction, factionNames, func(v string) string { return anima.Faction(v).In(c.settings.Lang()) }),
+		c.filterList("filter-category", c.t("All categories"), c.category, categoryNames, func(v string) string { return anima.Category(v).In(c.settings.Lang()) }),
 		c.filterList("filter-level", c.t("Any level"), strconv.Itoa(c.maxLevel), levelNames, nil),
 	)
 }
@@ -676,7 +676,7 @@ func (c *Builder) filterList(id, label, current string, values []string, say fun
 
 // catalogItem is a card of the catalog: its card to show, its level, Add (taken: it is in
 // the party already), its marks, and why it does not fit the party (adding: party.Adding).
-func (c *Builder) catalogItem(p party.Party, card engine.Card, taken bool, adding party.Adding) app.UI {
+func (c *Builder) catalogItem(p party.Party, card anima.Card, taken bool, adding party.Adding) app.UI {
 	var why []party.Violation
 	if !taken {
 		why = adding.Check(card)
@@ -697,7 +697,7 @@ func (c *Builder) catalogItem(p party.Party, card engine.Card, taken bool, addin
 				Aria("label", fmt.Sprintf(c.t("Add %s"), label)).
 				OnClick(func(ctx app.Context, e app.Event) { c.addMember(ctx, key) }, app.EventScope(key)),
 		),
-		app.If(card.Leader != engine.NotLeader || card.Agent || card.SummonerLevel > 0 || card.OrderPoints > 0 || len(card.Printings()) > 0, func() app.UI { return c.marks(card) }),
+		app.If(card.Leader != anima.NotLeader || card.Agent || card.SummonerLevel > 0 || card.OrderPoints > 0 || len(card.Printings()) > 0, func() app.UI { return c.marks(card) }),
 		app.If(len(why) > 0, func() app.UI { return c.unfitReason(p, card, why[0]) }),
 	)
 }
@@ -705,7 +705,7 @@ func (c *Builder) catalogItem(p party.Party, card engine.Card, taken bool, addin
 // unfitReason says why a catalog card cannot join: the rule it would break, with its message;
 // past the level budget (R-PARTY-3), which a full party says of every card, only by how many
 // levels, in the muted colour, so that the catalog stays readable.
-func (c *Builder) unfitReason(p party.Party, card engine.Card, v party.Violation) app.UI {
+func (c *Builder) unfitReason(p party.Party, card anima.Card, v party.Violation) app.UI {
 	if over := p.LevelsOverWith(card); v.Rule == "R-PARTY-3" && over > 0 {
 		return app.P().Class("over-budget small").Body(ruleButton(c.settings.Lang(), v.Rule),
 			app.Span().Text(c.n(over, "%d level over the encounter level", "%d levels over the encounter level")))
@@ -722,9 +722,9 @@ const wanderers = "Wanderers"
 
 // marks are a card's roles that party rules count: leader (R-PARTY-4), agent (R-PARTY-5),
 // summoner (R-PARTY-10).
-func (c *Builder) marks(card engine.Card) app.UI {
+func (c *Builder) marks(card anima.Card) app.UI {
 	var marks []string
-	if card.Leader == engine.Leader {
+	if card.Leader == anima.Leader {
 		marks = append(marks, c.t("Leader"))
 	}
 	if card.Agent {
@@ -736,7 +736,7 @@ func (c *Builder) marks(card engine.Card) app.UI {
 	if card.OrderPoints > 0 {
 		marks = append(marks, c.t("Arbiter"))
 	}
-	if card.Leader == engine.OptionalLeader {
+	if card.Leader == anima.OptionalLeader {
 		marks = append(marks, c.t("Leader with an upgrade"))
 	}
 	if len(card.Printings()) > 0 {

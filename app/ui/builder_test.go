@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
 )
@@ -21,7 +21,7 @@ func TestUpgradeOffer(t *testing.T) {
 	}
 	c := newScreen(testSession(t, cat, "en", nil), screenBuilder).(*Builder)
 	offer := c.upgradeOffer(agent, nil)
-	if len(offer) < 2 || !slices.IsSortedFunc(offer, func(a, b engine.Upgrade) int {
+	if len(offer) < 2 || !slices.IsSortedFunc(offer, func(a, b anima.Upgrade) int {
 		if a.Group != b.Group {
 			return strings.Compare(a.Group, b.Group)
 		}
@@ -30,7 +30,7 @@ func TestUpgradeOffer(t *testing.T) {
 		t.Errorf("the offer, not by group and name: %v", offer)
 	}
 	partyAt := func(level int) party.Party {
-		p, err := party.ResolveParty(party.PartyFile{Version: 1, Edition: engine.Core, Level: level,
+		p, err := party.ResolveParty(party.PartyFile{Version: 1, Edition: anima.Core, Level: level,
 			Characters: []party.PartyEntry{{Name: "Azur Agent"}}}, cat)
 		if err != nil {
 			t.Fatal(err)

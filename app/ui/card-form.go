@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/text"
 )
@@ -70,7 +70,7 @@ type cardEditor struct {
 	lang   string // for the form's errors
 }
 
-func editCharacter(c engine.Card, index int) *cardEditor {
+func editCharacter(c anima.Card, index int) *cardEditor {
 	kind := formCharacter
 	if c.IsSummon() {
 		kind = formSummon
@@ -101,7 +101,7 @@ func editCharacter(c engine.Card, index int) *cardEditor {
 	}}
 }
 
-func editAdvantage(a engine.AdvantageCard, index int) *cardEditor {
+func editAdvantage(a anima.AdvantageCard, index int) *cardEditor {
 	return &cardEditor{kind: formAdvantage, index: index, fields: map[string]string{
 		"name": a.Name, "group": string(a.Group), "cost": strconv.Itoa(a.Cost), "limit": a.Only,
 		"automatic": map[bool]string{true: "yes"}[a.Automatic], "source": a.Source,
@@ -112,11 +112,11 @@ func editAdvantage(a engine.AdvantageCard, index int) *cardEditor {
 func newEditor(kind string) *cardEditor {
 	switch kind {
 	case formAdvantage:
-		return editAdvantage(engine.AdvantageCard{Group: engine.Equipment}, -1)
+		return editAdvantage(anima.AdvantageCard{Group: anima.Equipment}, -1)
 	case formSummon:
-		return editCharacter(engine.Card{Kind: engine.KindSummon, Actions: 4, Recovery: 3, Categories: []engine.Category{engine.Fighter}}, -1)
+		return editCharacter(anima.Card{Kind: anima.KindSummon, Actions: 4, Recovery: 3, Categories: []anima.Category{anima.Fighter}}, -1)
 	}
-	return editCharacter(engine.Card{Actions: 4, Recovery: 3, Walk: 20, Run: 30}, -1)
+	return editCharacter(anima.Card{Actions: 4, Recovery: 3, Walk: 20, Run: 30}, -1)
 }
 
 func splitList(s, sep string) []string {
@@ -129,11 +129,11 @@ func splitList(s, sep string) []string {
 	return out
 }
 
-// card reads the form into a card and validates it (engine.Card.Validate); the error
+// card reads the form into a card and validates it (anima.Card.Validate); the error
 // names the field to fix.
 // readInts reads the whole numbers of the form into c: level, actions, recovery, and a
 // summoner's level or a summon's numbers.
-func (ed *cardEditor) readInts(c *engine.Card) error {
+func (ed *cardEditor) readInts(c *anima.Card) error {
 	f := ed.fields
 	ints := map[string]*int{"level": &c.Level, "actions": &c.Actions, "recovery": &c.Recovery}
 	if ed.kind == formCharacter {
@@ -158,17 +158,17 @@ func (ed *cardEditor) readInts(c *engine.Card) error {
 	return nil
 }
 
-func (ed *cardEditor) card() (engine.Card, error) {
+func (ed *cardEditor) card() (anima.Card, error) {
 	f := ed.fields
-	c := engine.Card{Name: strings.TrimSpace(f["name"]), Faction: engine.Faction(f["faction"]), Organization: strings.TrimSpace(f["organization"]),
-		Leader: engine.Leadership(f["leader"]), Agent: f["agent"] == "yes", Affinity: splitList(f["affinity"], ","),
+	c := anima.Card{Name: strings.TrimSpace(f["name"]), Faction: anima.Faction(f["faction"]), Organization: strings.TrimSpace(f["organization"]),
+		Leader: anima.Leadership(f["leader"]), Agent: f["agent"] == "yes", Affinity: splitList(f["affinity"], ","),
 		Source: strings.TrimSpace(f["source"])}
 	if ed.kind == formSummon {
-		c.Kind, c.Leader, c.Agent = engine.KindSummon, "", false
+		c.Kind, c.Leader, c.Agent = anima.KindSummon, "", false
 		c.Only = splitList(f["only"], ",")
 	}
 	for _, k := range splitList(f["categories"], ";") {
-		c.Categories = append(c.Categories, engine.Category(strings.ToUpper(k[:1])+strings.ToLower(k[1:])))
+		c.Categories = append(c.Categories, anima.Category(strings.ToUpper(k[:1])+strings.ToLower(k[1:])))
 	}
 	if err := ed.readInts(&c); err != nil {
 		return c, err
@@ -181,7 +181,7 @@ func (ed *cardEditor) card() (engine.Card, error) {
 		if v == "" {
 			v = "0"
 		}
-		s, err := engine.ParseStat(v)
+		s, err := anima.ParseStat(v)
 		if err != nil {
 			var re *core.RuleError
 			if errors.As(err, &re) {
@@ -189,24 +189,24 @@ func (ed *cardEditor) card() (engine.Card, error) {
 			}
 			return c, err
 		}
-		*map[string]*engine.Stat{"attack": &c.Attack, "damage": &c.Damage, "defense": &c.Defense, "armor": &c.Armor, "lp": &c.LP, "resistance": &c.Resistance}[fd.key] = s
+		*map[string]*anima.Stat{"attack": &c.Attack, "damage": &c.Damage, "defense": &c.Defense, "armor": &c.Armor, "lp": &c.LP, "resistance": &c.Resistance}[fd.key] = s
 	}
-	for key, p := range map[string]*engine.Centimetres{"walk": &c.Walk, "run": &c.Run} {
+	for key, p := range map[string]*anima.Centimetres{"walk": &c.Walk, "run": &c.Run} {
 		if v := strings.TrimSpace(f[key]); v != "" {
 			cm, err := strconv.ParseFloat(v, 64)
 			if err != nil {
 				return c, fmt.Errorf(text.T(ed.lang, "speed %q: want centimetres such as 20"), v)
 			}
-			*p = engine.Centimetres(cm)
+			*p = anima.Centimetres(cm)
 		}
 	}
 	return c, c.Validate()
 }
 
 // advantage reads the form into an advantage card and validates it.
-func (ed *cardEditor) advantage() (engine.AdvantageCard, error) {
+func (ed *cardEditor) advantage() (anima.AdvantageCard, error) {
 	f := ed.fields
-	a := engine.AdvantageCard{Name: strings.TrimSpace(f["name"]), Group: engine.AdvantageGroup(f["group"]), Only: strings.TrimSpace(f["limit"]),
+	a := anima.AdvantageCard{Name: strings.TrimSpace(f["name"]), Group: anima.AdvantageGroup(f["group"]), Only: strings.TrimSpace(f["limit"]),
 		Automatic: f["automatic"] == "yes", Source: strings.TrimSpace(f["source"])}
 	if v := strings.TrimSpace(f["cost"]); v != "" {
 		n, err := strconv.Atoi(v)

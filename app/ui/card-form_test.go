@@ -4,13 +4,13 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 func TestCardFormRoundTrip(t *testing.T) {
-	celia := engine.Card{ID: 66, Name: "Celia", Faction: engine.Unaligned, Organization: "Wissenschaft", Categories: []engine.Category{engine.Fighter},
-		Level: 45, Attack: engine.S(5), Damage: engine.S(3), Defense: engine.Stat{Base: 9, Alt: 11, HasAlt: true}, Armor: engine.S(2),
-		LP: engine.S(12), Resistance: engine.S(10), Walk: 30, Run: 40, Actions: 4, Recovery: 3, Source: "catalog"}
+	celia := anima.Card{ID: 66, Name: "Celia", Faction: anima.Unaligned, Organization: "Wissenschaft", Categories: []anima.Category{anima.Fighter},
+		Level: 45, Attack: anima.S(5), Damage: anima.S(3), Defense: anima.Stat{Base: 9, Alt: 11, HasAlt: true}, Armor: anima.S(2),
+		LP: anima.S(12), Resistance: anima.S(10), Walk: 30, Run: 40, Actions: 4, Recovery: 3, Source: "catalog"}
 	ed := editCharacter(celia, -1)
 	if ed.fields["source"] != "" {
 		t.Error("R-CARD-1 a correction keeps the catalog's source")
@@ -52,7 +52,7 @@ func TestCardFormErrors(t *testing.T) {
 	adv := newEditor(formAdvantage)
 	adv.fields["name"], adv.fields["cost"], adv.fields["limit"] = "Lucky Charm", "5", "Mystic"
 	a, err := adv.advantage()
-	if err != nil || a.Group != engine.Equipment || a.Cost != 5 || a.Only != "Mystic" {
+	if err != nil || a.Group != anima.Equipment || a.Cost != 5 || a.Only != "Mystic" {
 		t.Fatalf("R-PARTY-9 %+v %v", a, err)
 	}
 	adv.fields["cost"] = "-1"

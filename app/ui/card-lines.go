@@ -5,15 +5,15 @@ import (
 	"strconv"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/text"
 )
 
-// capabilities are a card's capabilities in lang (engine.CapabilityIn), joined.
+// capabilities are a card's capabilities in lang (anima.CapabilityIn), joined.
 func capabilities(lang string, list []string) string {
 	out := make([]string, len(list))
 	for i, c := range list {
-		out[i] = engine.CapabilityIn(lang, c)
+		out[i] = anima.CapabilityIn(lang, c)
 	}
 	return strings.Join(out, ", ")
 }
@@ -22,11 +22,11 @@ func capabilities(lang string, list []string) string {
 func affinities(lang string, list []string) string { return text.Words(lang, "affinity", list) }
 
 // whoLine is a card's organization, faction and categories, the last two in lang.
-func whoLine(lang string, card engine.Card) []string {
+func whoLine(lang string, card anima.Card) []string {
 	var who []string
 	if orgs := card.Organizations(); len(orgs) > 0 {
 		for i, o := range orgs {
-			orgs[i] = engine.OrganizationIn(lang, o)
+			orgs[i] = anima.OrganizationIn(lang, o)
 		}
 		who = append(who, strings.Join(orgs, "/"))
 	}
@@ -41,7 +41,7 @@ func whoLine(lang string, card engine.Card) []string {
 
 // advantageLabel is an advantage card as the pickers and the party sheet list it: name,
 // group, cost and, when it has them, single use (R-PARTY-9) or its upkeep (R-TURN-3).
-func advantageLabel(lang string, a engine.AdvantageCard) string {
+func advantageLabel(lang string, a anima.AdvantageCard) string {
 	s := fmt.Sprintf("%s (%s) · %d", a.Name, a.Group.In(lang), a.Cost)
 	if a.SingleUse {
 		s += " · " + text.T(lang, "single use")
@@ -53,7 +53,7 @@ func advantageLabel(lang string, a engine.AdvantageCard) string {
 }
 
 // cardLine is a one-line summary of a card's numbers, in the card's order.
-func cardLine(lang string, card engine.Card) string {
+func cardLine(lang string, card anima.Card) string {
 	who := whoLine(lang, card)
 	rec := strconv.Itoa(card.Recovery)
 	if card.RecoveryVaries {

@@ -8,7 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/text"
 )
 
@@ -19,7 +19,7 @@ const actCloseCard = "gnosis.close-card"
 // CardView shows every number and name of a card over the current screen. R-CARD-1.
 type CardView struct {
 	app.Compo
-	Card engine.Card
+	Card anima.Card
 	Lang string
 }
 
@@ -76,7 +76,7 @@ func (c *CardView) Render() app.UI {
 
 // cardFacts are a card's numbers after its level, those it has, each as a label and a value
 // in lang, in the card's order: what the card view and the party sheet show.
-func cardFacts(lang string, card engine.Card) [][2]string {
+func cardFacts(lang string, card anima.Card) [][2]string {
 	t := func(key string) string { return text.T(lang, key) }
 	rec := strconv.Itoa(card.Recovery)
 	if card.RecoveryVaries {
@@ -91,7 +91,7 @@ func cardFacts(lang string, card engine.Card) [][2]string {
 		{t("Resistance"), card.Resistance.String()},
 		{t("Speed"), text.F(lang, "%s / %s cm (%s / %s in)", decimal(card.Walk), decimal(card.Run), text.Decimal{V: card.Walk.Inches(), Prec: -1}, text.Decimal{V: card.Run.Inches(), Prec: -1})},
 		{t("Actions"), fmt.Sprintf(t("%d, Recovery %s"), card.Actions, rec)},
-		{t("Leader"), map[engine.Leadership]string{engine.Leader: t("yes"), engine.OptionalLeader: t("optional")}[card.Leader]},
+		{t("Leader"), map[anima.Leadership]string{anima.Leader: t("yes"), anima.OptionalLeader: t("optional")}[card.Leader]},
 		{t("Agent"), map[bool]string{true: t("yes")}[card.Agent]},
 		{t("Summoner level"), strconv.Itoa(card.SummonerLevel)},
 		{t("Affinity"), affinities(lang, card.Affinity)},
@@ -118,10 +118,10 @@ func cardFacts(lang string, card engine.Card) [][2]string {
 
 // abilityText is a special ability as a card lists it: its name, keywords, cost (in actions,
 // or Order points for an Arbiter's order) and upkeep, "Opugnis (Order) · 2 Order points".
-func abilityText(lang string, a engine.Ability) string {
+func abilityText(lang string, a anima.Ability) string {
 	cost := ""
 	switch {
-	case a.Makes == engine.AbilityOrder:
+	case a.Makes == anima.AbilityOrder:
 		cost = " · " + text.N(a.Cost, "%d Order point", "%d Order points").In(lang)
 	case a.CostPlus:
 		cost = text.F(lang, " · %d+ actions", a.Cost)
@@ -139,7 +139,7 @@ func abilityText(lang string, a engine.Ability) string {
 }
 
 // influence is an Arbiter's zone of influence in centimetres and inches ("" for none).
-func influence(lang string, cm engine.Centimetres) string {
+func influence(lang string, cm anima.Centimetres) string {
 	if cm == 0 {
 		return ""
 	}
@@ -154,10 +154,10 @@ var printedFields = map[string]string{"level": "Level", "attack": "Attack", "dam
 
 // printings shows where the two sources print the card differently: which printing the
 // values above are, and what the other prints.
-func (c *CardView) printings(card engine.Card) app.UI {
+func (c *CardView) printings(card anima.Card) app.UI {
 	shown := card.Printing
 	if shown == "" {
-		shown = engine.DefaultPrinting
+		shown = anima.DefaultPrinting
 	}
 	var other []string
 	for _, x := range card.Printed {
@@ -176,9 +176,9 @@ func (c *CardView) printings(card engine.Card) app.UI {
 		}
 		other = append(other, field+" "+value)
 	}
-	alt := engine.FirstPrinting
-	if shown == engine.FirstPrinting {
-		alt = engine.SecondPrinting
+	alt := anima.FirstPrinting
+	if shown == anima.FirstPrinting {
+		alt = anima.SecondPrinting
 	}
 	return app.Div().ID("printings").Class("printings").Body(
 		app.H2().Text(c.t("Printings")),
@@ -188,17 +188,17 @@ func (c *CardView) printings(card engine.Card) app.UI {
 }
 
 // sourceText says where a card's values come from, and the catalog's notes on it.
-// The transcriptions are named by the source they are (engine.FirstPrinting's and
+// The transcriptions are named by the source they are (anima.FirstPrinting's and
 // SecondPrinting's words); the catalog's notes, written in English, are shown in English only.
-func (c *CardView) sourceText(card engine.Card) string {
+func (c *CardView) sourceText(card anima.Card) string {
 	if card.Source == "" {
 		return c.t("Values from: your own card")
 	}
 	var from []string
 	for _, src := range []struct {
 		mark string
-		p    engine.Printing
-	}{{"acebaur/", engine.FirstPrinting}, {"SulLind/", engine.SecondPrinting}} {
+		p    anima.Printing
+	}{{"acebaur/", anima.FirstPrinting}, {"SulLind/", anima.SecondPrinting}} {
 		if strings.Contains(card.Source, src.mark) {
 			from = append(from, src.p.In(c.Lang))
 		}
@@ -215,4 +215,4 @@ func (c *CardView) sourceText(card engine.Card) string {
 }
 
 // decimal is a length in centimetres as a number to say in the player's language (text.Decimal).
-func decimal(cm engine.Centimetres) text.Decimal { return text.Decimal{V: float64(cm), Prec: -1} }
+func decimal(cm anima.Centimetres) text.Decimal { return text.Decimal{V: float64(cm), Prec: -1} }

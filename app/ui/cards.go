@@ -10,7 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/text"
 )
 
@@ -34,7 +34,7 @@ func (c *CardsScreen) Render() (ui app.UI) {
 		}
 	}
 	own := c.cards.Own()
-	pack, _ := json.MarshalIndent(engine.NewCardPack(own.Characters, own.Advantages), "", " ")
+	pack, _ := json.MarshalIndent(anima.NewCardPack(own.Characters, own.Advantages), "", " ")
 	return app.Div().Class("cards").Body(
 		app.If(c.editor != nil, func() app.UI { return c.cardForm() }),
 		app.If(c.editor == nil, func() app.UI {
@@ -192,7 +192,7 @@ func (c *CardsScreen) onSaveCard(ctx app.Context, e app.Event) {
 
 func (c *CardsScreen) onImportCards(ctx app.Context, e app.Event) {
 	readChosenFile(ctx, c.settings.Lang(), func(ctx app.Context, text string) {
-		pack, err := engine.ParseCardPack([]byte(text))
+		pack, err := anima.ParseCardPack([]byte(text))
 		if err != nil {
 			send(ctx, session.Notify{Text: c.t("Nothing imported: ") + c.settings.ErrText(err)})
 			return
@@ -239,8 +239,8 @@ func chosenFile(ctx app.Context, lang string) (app.Value, bool) {
 	}
 	file := files.Index(0)
 	input.Set("value", "")
-	if size := file.Get("size").Float(); size > engine.MaxFileBytes { // refused before it is read
-		send(ctx, session.Notify{Text: text.F(lang, "%s is %s: a file may hold at most %s; nothing was read", file.Get("name").String(), megabytes(size), megabytes(engine.MaxFileBytes))})
+	if size := file.Get("size").Float(); size > anima.MaxFileBytes { // refused before it is read
+		send(ctx, session.Notify{Text: text.F(lang, "%s is %s: a file may hold at most %s; nothing was read", file.Get("name").String(), megabytes(size), megabytes(anima.MaxFileBytes))})
 		return nil, false
 	}
 	return file, true

@@ -11,7 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/text"
 )
 
@@ -21,11 +21,11 @@ import (
 type CharacterRow struct {
 	app.Compo
 
-	Ref         engine.Ref
-	Ch          engine.Character
+	Ref         anima.Ref
+	Ch          anima.Character
 	Lang        string
 	Active      bool // the active character
-	CanActivate bool // on its side's turn (engine.MayActivate)
+	CanActivate bool // on its side's turn (anima.MayActivate)
 	LPDown      bool
 	LPUp        bool
 	ActDown     bool
@@ -34,17 +34,17 @@ type CharacterRow struct {
 	CanReveal   bool // an infiltrated character that may be revealed now
 	Engaged     string
 	Reactive    []reactiveOrder // an Arbiter's reactive orders, offered outside his activation
-	CardOK      []bool          // whether each of its cards (Ch.Cards) may be used now (engine.UseCard)
+	CardOK      []bool          // whether each of its cards (Ch.Cards) may be used now (anima.UseCard)
 }
 
 // orderLabel is an order as its button reads: "Opugnis · 2 Order points". R-ARB-1.
-func orderLabel(lang string, o engine.Order) string {
+func orderLabel(lang string, o anima.Order) string {
 	return o.Name + " · " + text.N(o.Cost, "%d Order point", "%d Order points").In(lang)
 }
 
 // reactiveOrder is a reactive order of an Arbiter and whether the engine allows it now.
 type reactiveOrder struct {
-	Order engine.Order
+	Order anima.Order
 	OK    bool
 }
 
@@ -57,45 +57,45 @@ func (r *CharacterRow) openOrder(ctx app.Context, e app.Event) {
 	if err != nil || i < 0 || i >= len(r.Reactive) {
 		return
 	}
-	at := slices.IndexFunc(r.Ch.Orders, func(o engine.Order) bool { return o.Name == r.Reactive[i].Order.Name })
+	at := slices.IndexFunc(r.Ch.Orders, func(o anima.Order) bool { return o.Name == r.Reactive[i].Order.Name })
 	ctx.NewActionWithValue(actOpenCombat, orderTarget{Arbiter: r.Ref, Action: orderAction(at)})
 }
 
 // onActivate begins the row's character's activation. R-TURN-3.
 func (r *CharacterRow) onActivate(ctx app.Context, e app.Event) {
-	send(ctx, session.Command{Cmd: engine.BeginActivation{Ref: r.Ref}})
+	send(ctx, session.Command{Cmd: anima.BeginActivation{Ref: r.Ref}})
 }
 
 // onCall calls the row's summon into play within its summoner's zone of control. R-SUM-2.
 func (r *CharacterRow) onCall(ctx app.Context, e app.Event) {
-	send(ctx, session.Command{Cmd: engine.CallSummon{Summoner: r.Ch.Summoner, Summon: r.Ref, PlacementOK: true}})
+	send(ctx, session.Command{Cmd: anima.CallSummon{Summoner: r.Ch.Summoner, Summon: r.Ref, PlacementOK: true}})
 }
 
 // onReveal reveals the row's hidden character. R-HIDE-1.
 func (r *CharacterRow) onReveal(ctx app.Context, e app.Event) {
-	send(ctx, session.Command{Cmd: engine.Reveal{Ref: r.Ref}})
+	send(ctx, session.Command{Cmd: anima.Reveal{Ref: r.Ref}})
 }
 
 // rowID is the id of a character's row on the tracker, "c-side-index": the page script
 // scrolls to it and patches its counters (tracker-fast.go), and the end-to-end tests find it.
-func rowID(r engine.Ref) string { return "c-" + strconv.Itoa(r.Side) + "-" + strconv.Itoa(r.Index) }
+func rowID(r anima.Ref) string { return "c-" + strconv.Itoa(r.Side) + "-" + strconv.Itoa(r.Index) }
 
 // lpText is the LP counter: "current/maximum".
-func lpText(ch engine.Character) string { return strconv.Itoa(ch.LP) + "/" + strconv.Itoa(ch.MaxLP) }
+func lpText(ch anima.Character) string { return strconv.Itoa(ch.LP) + "/" + strconv.Itoa(ch.MaxLP) }
 
 // actionsText is the Actions counter: "current/total".
-func actionsText(ch engine.Character) string {
+func actionsText(ch anima.Character) string {
 	return strconv.Itoa(ch.Actions) + "/" + strconv.Itoa(ch.MaxActions)
 }
 
 // counterButtons says which of a character's counter buttons the engine allows now: LP −1,
 // LP +1, Actions −1, Actions +1.
-func counterButtons(s engine.State, r engine.Ref) [4]bool {
+func counterButtons(s anima.State, r anima.Ref) [4]bool {
 	return [4]bool{
-		engine.Allowed(s, engine.AdjustLP{Ref: r, Delta: -1}),
-		engine.Allowed(s, engine.AdjustLP{Ref: r, Delta: 1}),
-		engine.Allowed(s, engine.AdjustActions{Ref: r, Delta: -1}),
-		engine.Allowed(s, engine.AdjustActions{Ref: r, Delta: 1}),
+		anima.Allowed(s, anima.AdjustLP{Ref: r, Delta: -1}),
+		anima.Allowed(s, anima.AdjustLP{Ref: r, Delta: 1}),
+		anima.Allowed(s, anima.AdjustActions{Ref: r, Delta: -1}),
+		anima.Allowed(s, anima.AdjustActions{Ref: r, Delta: 1}),
 	}
 }
 
@@ -210,12 +210,12 @@ func (r *CharacterRow) extra() string {
 	return ""
 }
 
-var allStates = []engine.StateKind{engine.Haste, engine.Slow, engine.Shield, engine.Protection, engine.Healing, engine.Poison,
-	engine.Blind, engine.Seal, engine.Paralysis, engine.Doom, engine.Berserker, engine.Stunned}
+var allStates = []anima.StateKind{anima.Haste, anima.Slow, anima.Shield, anima.Protection, anima.Healing, anima.Poison,
+	anima.Blind, anima.Seal, anima.Paralysis, anima.Doom, anima.Berserker, anima.Stunned}
 
 // stateLabel is a state's name in lang as players write it on screen: the engine's word
 // (StateKind.In), capitalised.
-func stateLabel(k engine.StateKind, lang string) string {
+func stateLabel(k anima.StateKind, lang string) string {
 	s := k.In(lang)
 	first, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToUpper(first)) + s[n:]

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 )
 
@@ -12,33 +12,33 @@ import (
 // its contact or its states; the enemy it was engaged with no longer shows the contact.
 func TestOutOfPlayShowsOnlyThat(t *testing.T) {
 	cat := catalog.Default()
-	card := func(name string) engine.Card {
+	card := func(name string) anima.Card {
 		c, ok := cat.Character(name)
 		if !ok {
 			t.Fatalf("no %s", name)
 		}
 		return c
 	}
-	g, err := engine.NewGame(engine.Setup{Sides: [2]engine.SideSetup{
-		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{card("Nero")}},
-		{Name: "B", EncounterLevel: 250, Characters: []engine.Card{card("Xavier")}}}})
+	g, err := anima.NewGame(anima.Setup{Sides: [2]anima.SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []anima.Card{card("Nero")}},
+		{Name: "B", EncounterLevel: 250, Characters: []anima.Card{card("Xavier")}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	nero, xavier := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 1, Index: 0}
-	for _, cmd := range []engine.Command{engine.AdvancePhase{}, engine.AdvancePhase{},
-		engine.SetEngaged{A: nero, B: xavier, Engaged: true}, engine.SetState{Ref: nero, State: engine.Poison, Level: 1}} {
+	nero, xavier := anima.Ref{Side: 0, Index: 0}, anima.Ref{Side: 1, Index: 0}
+	for _, cmd := range []anima.Command{anima.AdvancePhase{}, anima.AdvancePhase{},
+		anima.SetEngaged{A: nero, B: xavier, Engaged: true}, anima.SetState{Ref: nero, State: anima.Poison, Level: 1}} {
 		if err := g.Do(cmd); err != nil {
 			t.Fatalf("%T: %v", cmd, err)
 		}
 	}
 	tr := newScreen(testSession(t, cat, "en", g), screenGame).(*Tracker)
-	line := func(r engine.Ref) string { return strings.Join(tr.characterRow(g.State(), r).marks(), " · ") }
+	line := func(r anima.Ref) string { return strings.Join(tr.characterRow(g.State(), r).marks(), " · ") }
 	if got := line(nero); got != "Engaged with Xavier · Poison 1" {
 		t.Fatalf("Nero alive: %q", got)
 	}
 	ch, _ := g.State().Character(nero)
-	if err := g.Do(engine.AdjustLP{Ref: nero, Delta: -ch.LP}); err != nil {
+	if err := g.Do(anima.AdjustLP{Ref: nero, Delta: -ch.LP}); err != nil {
 		t.Fatal(err)
 	}
 	if got := line(nero); got != "Out of play" {
@@ -55,14 +55,14 @@ func TestGameReport(t *testing.T) {
 	cat := catalog.Default()
 	nero, _ := cat.Character("Nero")
 	xavier, _ := cat.Character("Xavier")
-	g, err := engine.NewGame(engine.Setup{Turns: 1, Sides: [2]engine.SideSetup{
-		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{nero}},
-		{Name: "B", EncounterLevel: 250, Characters: []engine.Card{xavier}}}})
+	g, err := anima.NewGame(anima.Setup{Turns: 1, Sides: [2]anima.SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []anima.Card{nero}},
+		{Name: "B", EncounterLevel: 250, Characters: []anima.Card{xavier}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for !g.State().Flow.Ended {
-		if err := g.Do(engine.AdvanceToAction{}); err != nil {
+		if err := g.Do(anima.AdvanceToAction{}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -6,7 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/text"
 )
 
@@ -19,7 +19,7 @@ import (
 type CharacterSheet struct {
 	app.Compo
 	Row  CharacterRow // the character as its card draws it
-	Card engine.Card  // its card, with the numbers of the printing in play (Session.CardInGame)
+	Card anima.Card   // its card, with the numbers of the printing in play (Session.CardInGame)
 
 	taps tapRequests // the commands of its buttons
 }
@@ -51,12 +51,12 @@ func (c *CharacterSheet) Render() app.UI {
 		})),
 		app.Div().Class("choices").Body(
 			// ±5 LP in sight, as a long press on the row's − and + (R-ATK-11: within 0 and the card's LP)
-			c.taps.button("lp−5", session.Command{Cmd: engine.AdjustLP{Ref: r.Ref, Delta: -min(5, ch.LP)}}).ID("lp-minus-5").
+			c.taps.button("lp−5", session.Command{Cmd: anima.AdjustLP{Ref: r.Ref, Delta: -min(5, ch.LP)}}).ID("lp-minus-5").
 				Text(c.t("−5 LP")).Aria("label", ch.Name+": "+c.t("−5 LP")).Disabled(ch.LP == 0),
-			c.taps.button("lp+5", session.Command{Cmd: engine.AdjustLP{Ref: r.Ref, Delta: min(5, ch.MaxLP-ch.LP)}}).ID("lp-plus-5").
+			c.taps.button("lp+5", session.Command{Cmd: anima.AdjustLP{Ref: r.Ref, Delta: min(5, ch.MaxLP-ch.LP)}}).ID("lp-plus-5").
 				Text(c.t("+5 LP")).Aria("label", ch.Name+": "+c.t("+5 LP")).Disabled(ch.LP == ch.MaxLP),
 			app.If(ch.InPlay(), func() app.UI {
-				return c.taps.button("hide", session.Command{Cmd: engine.Hide{Ref: r.Ref, Hidden: !ch.Hidden}}).Class("hide-toggle").Text(hide).Aria("label", hide+" "+ch.Name)
+				return c.taps.button("hide", session.Command{Cmd: anima.Hide{Ref: r.Ref, Hidden: !ch.Hidden}}).Class("hide-toggle").Text(hide).Aria("label", hide+" "+ch.Name)
 			}),
 			app.If(r.CanCall, func() app.UI {
 				return app.Button().Class("call-summon").Text(c.t("Summon")).Aria("label", c.t("Summon")+" "+ch.Name).
@@ -73,12 +73,12 @@ func (c *CharacterSheet) Render() app.UI {
 					return app.Button().Class("give-order").Text(label).Aria("label", label).Disabled(!r.Reactive[i].OK).
 						OnClick(r.openOrder, app.EventScope(o.Name)).Attr("data-order", i)
 				}
-				return c.taps.button("order "+o.Name, session.Command{Cmd: engine.GiveOrder{Arbiter: r.Ref, Order: o.Name}}).
+				return c.taps.button("order "+o.Name, session.Command{Cmd: anima.GiveOrder{Arbiter: r.Ref, Order: o.Name}}).
 					Class("give-order").Text(label).Aria("label", label).Disabled(!r.Reactive[i].OK)
 			}),
 			app.Range(ch.Upkeep).Slice(func(i int) app.UI {
 				u := ch.Upkeep[i]
-				return c.taps.button("drop "+u.Ability, session.Command{Cmd: engine.DropUpkeep{Ref: r.Ref, Ability: u.Ability}}).
+				return c.taps.button("drop "+u.Ability, session.Command{Cmd: anima.DropUpkeep{Ref: r.Ref, Ability: u.Ability}}).
 					Class("drop-upkeep").Text(c.t("Drop")+" "+u.Ability).Aria("label", c.t("Drop")+" "+u.Ability)
 			}),
 		),
@@ -89,10 +89,10 @@ func (c *CharacterSheet) Render() app.UI {
 			n := ch.States[k]
 			name := stateLabel(k, r.Lang)
 			return app.Div().Class(map[bool]string{true: "state-cell on", false: "state-cell"}[n > 0]).Attr("data-state", k.String()).Body(
-				c.taps.button("state− "+k.String(), session.Command{Cmd: engine.SetState{Ref: r.Ref, State: k, Level: n - 1}}).
+				c.taps.button("state− "+k.String(), session.Command{Cmd: anima.SetState{Ref: r.Ref, State: k, Level: n - 1}}).
 					Class("state-minus").Text("−").Aria("label", fmt.Sprintf("%s: %s −1", ch.Name, name)).Disabled(n == 0),
 				app.Span().Class("state-name").Body(app.Span().Text(name), app.Strong().Text(fmt.Sprint(n))),
-				c.taps.button("state+ "+k.String(), session.Command{Cmd: engine.SetState{Ref: r.Ref, State: k, Level: n + 1}}).
+				c.taps.button("state+ "+k.String(), session.Command{Cmd: anima.SetState{Ref: r.Ref, State: k, Level: n + 1}}).
 					Class("state-plus").Text("+").Aria("label", fmt.Sprintf("%s: %s +1", ch.Name, name)),
 			)
 		})),
@@ -115,10 +115,10 @@ func (c *CharacterSheet) Render() app.UI {
 					}
 					return app.Span().Class("chip card-use").Body(
 						app.Span().Text(what),
-						c.taps.button("use− "+cd.Name, session.Command{Cmd: engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: -1}}).
+						c.taps.button("use− "+cd.Name, session.Command{Cmd: anima.UseCard{Ref: r.Ref, Card: cd.Name, Delta: -1}}).
 							Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("take back a use of"), cd.Name)).Text("−").
 							Disabled(cd.Used == 0),
-						c.taps.button("use+ "+cd.Name, session.Command{Cmd: engine.UseCard{Ref: r.Ref, Card: cd.Name, Delta: 1}}).
+						c.taps.button("use+ "+cd.Name, session.Command{Cmd: anima.UseCard{Ref: r.Ref, Card: cd.Name, Delta: 1}}).
 							Class("icon use-card").Aria("label", fmt.Sprintf("%s: %s %s", ch.Name, c.t("use"), cd.Name)).Text("+").
 							Disabled(i >= len(r.CardOK) || !r.CardOK[i]),
 					)
@@ -157,7 +157,7 @@ func (c *CharacterSheet) cardInGame() app.UI {
 }
 
 // characterSheet is the details of r in s.
-func (c *Tracker) characterSheet(s engine.State, r engine.Ref) app.UI {
+func (c *Tracker) characterSheet(s anima.State, r anima.Ref) app.UI {
 	if _, ok := s.Character(r); !ok {
 		return app.Span()
 	}
@@ -166,9 +166,9 @@ func (c *Tracker) characterSheet(s engine.State, r engine.Ref) app.UI {
 }
 
 // upkeepText is a maintenance card's upkeep in lang, "upkeep 1 LP"; as printed when the engine
-// does not read it (engine.ParseUpkeep). R-TURN-3.
+// does not read it (anima.ParseUpkeep). R-TURN-3.
 func upkeepText(lang, printed string) string {
-	n, lp, ok := engine.ParseUpkeep(printed)
+	n, lp, ok := anima.ParseUpkeep(printed)
 	switch {
 	case !ok:
 		return text.F(lang, "upkeep %s", printed)

@@ -1,8 +1,8 @@
 package ui
 
-import "gnosis/engine"
+import "gnosis/engine/anima"
 
-// sideHex is each side colour's (engine.SideColours) one value, readable in both themes: at
+// sideHex is each side colour's (anima.SideColours) one value, readable in both themes: at
 // least 3:1 against the page, the cards and the toast, light and dark (WCAG 1.4.11 for a part of the
 // screen that tells a side: TestSideColoursContrast reads the themes in web/gnosis.css).
 var sideHex = map[string]string{
@@ -13,7 +13,7 @@ var sideHex = map[string]string{
 var defaultColour = [2]string{"blue", "red"}
 
 // sideColour is the value of side's colour in s.
-func sideColour(s engine.State, side int) string {
+func sideColour(s anima.State, side int) string {
 	name := s.Sides[side].Colour
 	if _, ok := sideHex[name]; !ok {
 		name = defaultColour[side]

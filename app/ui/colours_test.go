@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // TestSideColoursContrast: every side colour the engine names has a value, and each is at
@@ -25,7 +25,7 @@ func TestSideColoursContrast(t *testing.T) {
 	if len(backs) != 6 { // each theme's page, cards and text (the toast's background)
 		t.Fatalf("the themes' backgrounds: %v", backs)
 	}
-	for _, name := range engine.SideColours {
+	for _, name := range anima.SideColours {
 		hex, ok := sideHex[name]
 		if !ok {
 			t.Errorf("%s has no value", name)

@@ -8,18 +8,18 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/text"
 )
 
 // combatDraft is the combat assistant's form: who, how, against whom, with what
 // modifiers, reaction and Gnosis, and the dice entered (empty: rolled in the app).
 type combatDraft struct {
-	Attacker   engine.Ref
+	Attacker   anima.Ref
 	Action     string // attack, ranged, charge, slam, push, or "ability:<index>" of the card
 	Target     string // a Ref as "side/index", or ""
 	Shield     string // a friend of the target taking a ranged attack instead (R-ATK-10): a Ref as "side/index", or ""
-	Reaction   engine.Reaction
+	Reaction   anima.Reaction
 	LongRange  bool
 	Cover      bool
 	Elevated   bool
@@ -42,7 +42,7 @@ type CombatSheet struct {
 	page
 	cards    session.Cards
 	play     session.Play
-	Attacker engine.Ref
+	Attacker anima.Ref
 	Action   string
 	Opened   int
 
@@ -64,7 +64,7 @@ func (c *CombatSheet) dice() *diceDraft {
 }
 
 // diceCommand is the command the sheet's draft makes in the game as it is now.
-func (c *CombatSheet) diceCommand() (engine.State, engine.Command) {
+func (c *CombatSheet) diceCommand() (anima.State, anima.Command) {
 	s := c.play.Game().State()
 	cmd, _, err := c.command(s, c.draft)
 	if err != nil {
@@ -73,12 +73,12 @@ func (c *CombatSheet) diceCommand() (engine.State, engine.Command) {
 	return s, cmd
 }
 
-func (c *CombatSheet) openCombat(s engine.State, attacker engine.Ref, kind string) {
+func (c *CombatSheet) openCombat(s anima.State, attacker anima.Ref, kind string) {
 	c.opened = c.Opened
-	d := &combatDraft{Attacker: attacker, Action: kind, Reaction: engine.NoReaction, Level: "1"}
+	d := &combatDraft{Attacker: attacker, Action: kind, Reaction: anima.NoReaction, Level: "1"}
 	ch, _ := s.Character(attacker)
 	d.Distance = strconv.FormatFloat(float64(ch.Run), 'g', -1, 64)
-	if t, ok := engine.DefaultTarget(s, attacker, engine.ActionKind(kind), c.play.NearestEnemies(s, attacker)); ok {
+	if t, ok := anima.DefaultTarget(s, attacker, anima.ActionKind(kind), c.play.NearestEnemies(s, attacker)); ok {
 		d.Target = t.String()
 	}
 	if o, ok := c.orderOf(s, d); ok { // an order: the first character it may be given to (R-ARB-1)
@@ -93,7 +93,7 @@ func (c *CombatSheet) openCombat(s engine.State, attacker engine.Ref, kind strin
 
 // fromTable sets long range, cover and an elevated shooter from the sketch of the table,
 // when both characters stand on it; the player can still change them.
-func (c *CombatSheet) fromTable(s engine.State, d *combatDraft) {
+func (c *CombatSheet) fromTable(s anima.State, d *combatDraft) {
 	if d.Target == "" {
 		return
 	}
@@ -103,12 +103,12 @@ func (c *CombatSheet) fromTable(s engine.State, d *combatDraft) {
 }
 
 // abilityOf is the card ability chosen as the action, if any.
-func (c *CombatSheet) abilityOf(s engine.State, d *combatDraft) (engine.Ability, bool) {
+func (c *CombatSheet) abilityOf(s anima.State, d *combatDraft) (anima.Ability, bool) {
 	return pickedFrom(d.Action, "ability:", c.abilities(s, d.Attacker))
 }
 
 // orderOf is the Arbiter's order chosen as the action ("order:<index>" of his orders), if any.
-func (c *CombatSheet) orderOf(s engine.State, d *combatDraft) (engine.Order, bool) {
+func (c *CombatSheet) orderOf(s anima.State, d *combatDraft) (anima.Order, bool) {
 	ch, _ := s.Character(d.Attacker)
 	return pickedFrom(d.Action, "order:", ch.Orders)
 }
@@ -124,7 +124,7 @@ func pickedFrom[T any](action, prefix string, list []T) (T, bool) {
 }
 
 // abilities are the special abilities printed on the character's card.
-func (c *CombatSheet) abilities(s engine.State, r engine.Ref) []engine.Ability {
+func (c *CombatSheet) abilities(s anima.State, r anima.Ref) []anima.Ability {
 	ch, _ := s.Character(r)
 	return c.cards.Abilities(ch.Name)
 }
@@ -134,15 +134,15 @@ func abilityAction(i int) string { return "ability:" + strconv.Itoa(i) }
 
 // command builds the engine command of the form; spec is the attack's numbers when it is
 // an attack (for the odds).
-func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *engine.AttackSpec, error) {
-	var target engine.Ref
+func (c *CombatSheet) command(s anima.State, d *combatDraft) (anima.Command, *anima.AttackSpec, error) {
+	var target anima.Ref
 	if d.Target != "" {
 		if err := target.UnmarshalJSON([]byte(strconv.Quote(d.Target))); err != nil {
 			return nil, nil, err
 		}
 	}
 	if o, ok := c.orderOf(s, d); ok { // an Arbiter's order that names a target (R-ARB-1)
-		g := engine.GiveOrder{Arbiter: d.Attacker, Order: o.Name, Cost: o.Cost}
+		g := anima.GiveOrder{Arbiter: d.Attacker, Order: o.Name, Cost: o.Cost}
 		if d.Target != "" {
 			g.Target, g.Reach = &target, c.play.Reach(s, d.Attacker, target)
 		}
@@ -151,29 +151,29 @@ func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *
 	ability, isAbility := c.abilityOf(s, d)
 	kind := d.Action
 	if isAbility {
-		kind = string(ability.Makes) // attack, ranged, charge or effect (engine.TypeAbility)
+		kind = string(ability.Makes) // attack, ranged, charge or effect (anima.TypeAbility)
 	}
-	mods := engine.Modifiers{LongRange: d.LongRange, Cover: d.Cover, Elevated: d.Elevated}
-	var cmd engine.Command
-	action := engine.MeleeAttack
+	mods := anima.Modifiers{LongRange: d.LongRange, Cover: d.Cover, Elevated: d.Elevated}
+	var cmd anima.Command
+	action := anima.MeleeAttack
 	switch kind {
 	case "attack", "ranged":
-		a := engine.Attack{Attacker: d.Attacker, Target: target, Ranged: kind == "ranged", Mods: mods, Reaction: d.Reaction,
+		a := anima.Attack{Attacker: d.Attacker, Target: target, Ranged: kind == "ranged", Mods: mods, Reaction: d.Reaction,
 			GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Magic: isAbility && ability.Magic}
 		if isAbility {
 			a.Ability, a.Cost = ability.Name, ability.Cost
 		}
 		if a.Ranged {
-			action = engine.RangedAttack
-			if sh, ok := engine.ParseRef(d.Shield); ok {
+			action = anima.RangedAttack
+			if sh, ok := anima.ParseRef(d.Shield); ok {
 				a.Shield, target = &sh, sh // the odds are the shield's
 			}
 		}
 		cmd = a
 	case "charge", "slam":
-		action, cmd = engine.ChargeAttack, c.charge(s, d, target, mods, kind == "slam", ability, isAbility)
+		action, cmd = anima.ChargeAttack, c.charge(s, d, target, mods, kind == "slam", ability, isAbility)
 	case "push":
-		cmd = engine.Push{Attacker: d.Attacker, Target: target, Reaction: d.Reaction, GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD}
+		cmd = anima.Push{Attacker: d.Attacker, Target: target, Reaction: d.Reaction, GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD}
 	default:
 		return c.effect(d, target, ability), nil, nil
 	}
@@ -186,9 +186,9 @@ func (c *CombatSheet) command(s engine.State, d *combatDraft) (engine.Command, *
 
 // charge is the draft's charge (slam: a slam) at target, made with an ability when there is
 // one; a Berserker's names the nearest enemies when the sketch has positions (R-STATE-8).
-func (c *CombatSheet) charge(s engine.State, d *combatDraft, target engine.Ref, mods engine.Modifiers, slam bool, ability engine.Ability, isAbility bool) engine.Charge {
+func (c *CombatSheet) charge(s anima.State, d *combatDraft, target anima.Ref, mods anima.Modifiers, slam bool, ability anima.Ability, isAbility bool) anima.Charge {
 	dist, _ := strconv.ParseFloat(strings.TrimSpace(d.Distance), 64)
-	ch := engine.Charge{Attacker: d.Attacker, Target: target, Distance: engine.Centimetres(dist), Mods: mods, Reaction: d.Reaction,
+	ch := anima.Charge{Attacker: d.Attacker, Target: target, Distance: anima.Centimetres(dist), Mods: mods, Reaction: d.Reaction,
 		GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Slam: slam, Magic: isAbility && ability.Magic}
 	if att, _ := s.Character(d.Attacker); att.Berserk() {
 		ch.Nearest = c.play.NearestEnemies(s, d.Attacker)
@@ -201,15 +201,15 @@ func (c *CombatSheet) charge(s engine.State, d *combatDraft, target engine.Ref, 
 
 // effect is the draft's effect ability on target (none: d.Target empty), with the state, level
 // and difficulty chosen, and the upkeep said by the player for an own card that prints none.
-func (c *CombatSheet) effect(d *combatDraft, target engine.Ref, ability engine.Ability) engine.UseAbility {
-	u := engine.UseAbility{Ref: d.Attacker, Ability: ability.Name, Cost: ability.Cost, Upkeep: ability.Upkeep}
+func (c *CombatSheet) effect(d *combatDraft, target anima.Ref, ability anima.Ability) anima.UseAbility {
+	u := anima.UseAbility{Ref: d.Attacker, Ability: ability.Name, Cost: ability.Cost, Upkeep: ability.Upkeep}
 	if n, err := strconv.Atoi(strings.TrimSpace(d.Upkeep)); err == nil && ability.Upkeep == 0 {
 		u.Upkeep = n
 	}
 	if d.Target != "" {
 		u.Target = &target
 	}
-	if k, err := engine.ParseState(d.State); err == nil {
+	if k, err := anima.ParseState(d.State); err == nil {
 		u.State = &k
 		u.Level, _ = strconv.Atoi(d.Level)
 		u.Difficulty, _ = strconv.Atoi(d.Difficulty)
@@ -228,18 +228,18 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	}
 	att, _ := s.Character(d.Attacker)
 	ability, isAbility := c.abilityOf(s, d)
-	targets := c.targetOptions(s, d, isAbility && ability.Makes == engine.AbilityEffect)
+	targets := c.targetOptions(s, d, isAbility && ability.Makes == anima.AbilityEffect)
 	cmd, spec, specErr := c.command(s, d)
-	_, isEffect := cmd.(engine.UseAbility)
-	_, isOrder := cmd.(engine.GiveOrder)
+	_, isEffect := cmd.(anima.UseAbility)
+	_, isOrder := cmd.(anima.GiveOrder)
 	refusal := c.refusal(s, cmd, specErr)
 	drawn := cmd
 	if specErr != nil {
 		drawn = nil
 	}
 	dice, diceReady := diceEntry(c.settings, "combat", s, drawn, &c.draft.Dice)
-	charging := d.Action == "charge" || d.Action == "slam" || (isAbility && ability.Makes == engine.AbilityCharge)
-	ranged := d.Action == "ranged" || (isAbility && ability.Makes == engine.AbilityRanged) // R-ATK-6's modifiers
+	charging := d.Action == "charge" || d.Action == "slam" || (isAbility && ability.Makes == anima.AbilityCharge)
+	ranged := d.Action == "ranged" || (isAbility && ability.Makes == anima.AbilityRanged) // R-ATK-6's modifiers
 	action := selectField("combat-action", c.t("Action"), c.actionOptions(s, att, d), d.Action, c.onField)
 	return app.Div().Class("overlay").Body(app.Div().ID("combat").Class("sheet compact").Role("dialog").Aria("label", c.t("Combat")).Body(
 		app.Div().Class("row spread").Body(
@@ -260,10 +260,10 @@ func (c *CombatSheet) Render() (ui app.UI) {
 	))
 }
 
-// refOf is the character text names (engine.ParseRef: "1/0"), or, for a text that names none
+// refOf is the character text names (anima.ParseRef: "1/0"), or, for a text that names none
 // (a draft with no target), a reference no state holds.
-func refOf(text string) engine.Ref {
-	r, _ := engine.ParseRef(text)
+func refOf(text string) anima.Ref {
+	r, _ := anima.ParseRef(text)
 	return r
 }
 
@@ -272,7 +272,7 @@ func closeSheet(ctx app.Context, e app.Event) { ctx.NewAction(actCloseSheet) }
 
 // prepare is the sheet's draft: a new one for a new opening (as it was before a reload, if
 // the game is still where it was), kept in the tab's storage until it has a result.
-func (c *CombatSheet) prepare(s engine.State) *combatDraft {
+func (c *CombatSheet) prepare(s anima.State) *combatDraft {
 	if c.draft == nil || c.opened != c.Opened { // go-app draws a component before it mounts it
 		c.openCombat(s, c.Attacker, c.Action)
 		if k, ok := keptDraftNow(c.play); ok && k.Attacker == c.Attacker && k.Action == c.Action {
@@ -300,16 +300,16 @@ func (c *CombatSheet) resultView(d *combatDraft) app.UI {
 // actionOptions are the actions the attacker may choose, each with its cost in actions: the
 // attacks of its edition, an Arbiter's orders with a target, its attacking and effect
 // abilities.
-func (c *CombatSheet) actionOptions(s engine.State, att engine.Character, d *combatDraft) []opt {
-	priced := func(label string, cmd engine.Command) string {
-		return fmt.Sprintf("%s · %d", label, engine.Cost(s, cmd))
+func (c *CombatSheet) actionOptions(s anima.State, att anima.Character, d *combatDraft) []opt {
+	priced := func(label string, cmd anima.Command) string {
+		return fmt.Sprintf("%s · %d", label, anima.Cost(s, cmd))
 	}
-	actions := []opt{{"attack", priced(c.t("Attack"), engine.Attack{})}, {"charge", priced(c.t("Charge"), engine.Charge{})}}
+	actions := []opt{{"attack", priced(c.t("Attack"), anima.Attack{})}, {"charge", priced(c.t("Charge"), anima.Charge{})}}
 	if att.Range > 0 {
-		actions = append(actions, opt{"ranged", priced(c.t("Shoot"), engine.Attack{Ranged: true})})
+		actions = append(actions, opt{"ranged", priced(c.t("Shoot"), anima.Attack{Ranged: true})})
 	}
-	if s.Edition == engine.Alpha {
-		actions = append(actions, opt{"push", priced(c.t("Push"), engine.Push{})}, opt{"slam", priced(c.t("Slam"), engine.Charge{Slam: true})})
+	if s.Edition == anima.Alpha {
+		actions = append(actions, opt{"push", priced(c.t("Push"), anima.Push{})}, opt{"slam", priced(c.t("Slam"), anima.Charge{Slam: true})})
 	}
 	for i, o := range att.Orders {
 		if o.Target {
@@ -317,7 +317,7 @@ func (c *CombatSheet) actionOptions(s engine.State, att engine.Character, d *com
 		}
 	}
 	for i, a := range c.abilities(s, d.Attacker) {
-		if a.Makes != "" && a.Makes != engine.AbilityOrder {
+		if a.Makes != "" && a.Makes != anima.AbilityOrder {
 			actions = append(actions, opt{abilityAction(i), fmt.Sprintf("%s (%s) · %d", a.Name, a.KeywordsIn(c.settings.Lang()), a.Cost)})
 		}
 	}
@@ -326,14 +326,14 @@ func (c *CombatSheet) actionOptions(s engine.State, att engine.Character, d *com
 
 // targetOptions are the characters the action may aim at: the enemies in play; anyone else
 // for an order (R-ARB-1); anyone, the user too, for an effect (anyone).
-func (c *CombatSheet) targetOptions(s engine.State, d *combatDraft, anyone bool) []opt {
+func (c *CombatSheet) targetOptions(s anima.State, d *combatDraft, anyone bool) []opt {
 	var targets []opt
 	order := strings.HasPrefix(d.Action, "order:")
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
-			self := engine.Ref{Side: side, Index: i} == d.Attacker
+			self := anima.Ref{Side: side, Index: i} == d.Attacker
 			if ch.InPlay() && (side != d.Attacker.Side || order || anyone) && !(order && self) {
-				targets = append(targets, opt{engine.Ref{Side: side, Index: i}.String(), ch.Name})
+				targets = append(targets, opt{anima.Ref{Side: side, Index: i}.String(), ch.Name})
 			}
 		}
 	}
@@ -342,19 +342,19 @@ func (c *CombatSheet) targetOptions(s engine.State, d *combatDraft, anyone bool)
 
 // refusal is what a rule says against the exchange before the dice (a Berserker charging
 // another than the nearest enemy, a hidden target, too few actions), or "".
-func (c *CombatSheet) refusal(s engine.State, cmd engine.Command, specErr error) string {
+func (c *CombatSheet) refusal(s anima.State, cmd anima.Command, specErr error) string {
 	if cmd != nil && specErr == nil {
-		if err := engine.Check(s, cmd); err != nil {
+		if err := anima.Check(s, cmd); err != nil {
 			return c.settings.ErrText(err)
 		}
 	}
 	return ""
 }
 
-// oddsView is the exact odds of the attack (engine.ComputeOdds): hit, critical, expected LP
+// oddsView is the exact odds of the attack (anima.ComputeOdds): hit, critical, expected LP
 // lost, the target taken out, a counterattack; or what is missing to compute them. quiet: a
 // refusal or a draft that cannot be read is said elsewhere.
-func (c *CombatSheet) oddsView(s engine.State, d *combatDraft, spec *engine.AttackSpec, quiet, isOrder bool) app.UI {
+func (c *CombatSheet) oddsView(s anima.State, d *combatDraft, spec *anima.AttackSpec, quiet, isOrder bool) app.UI {
 	var odds app.UI = app.P().Class("muted small") // a target chosen: the refusal, if any, says the rest
 	switch {
 	case isOrder:
@@ -365,7 +365,7 @@ func (c *CombatSheet) oddsView(s engine.State, d *combatDraft, spec *engine.Atta
 	if spec == nil || quiet {
 		return odds
 	}
-	o, err := engine.ComputeOdds(*spec)
+	o, err := anima.ComputeOdds(*spec)
 	if err != nil {
 		return app.P().ID("odds").Class("bad").Text(c.settings.ErrText(err))
 	}
@@ -376,7 +376,7 @@ func (c *CombatSheet) oddsView(s engine.State, d *combatDraft, spec *engine.Atta
 		app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Critical"), 100*o.Crit)),
 		app.Span().Text(fmt.Sprintf("%s %s %s", c.t("Expected"), text.Decimal{V: o.ExpectedLPLoss, Prec: 1}.In(c.settings.Lang()), c.t("LP"))),
 		app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Takes out"), 100*kill)),
-		app.If(d.Reaction == engine.Counterattack, func() app.UI {
+		app.If(d.Reaction == anima.Counterattack, func() app.UI {
 			return app.Span().Text(fmt.Sprintf("%s %.0f%%", c.t("Counterattack"), 100*o.Counterattack))
 		}),
 	)
@@ -405,7 +405,7 @@ func (c *CombatSheet) targetView(action app.UI, targets []opt, d *combatDraft) a
 
 // interceptorsView names who may intercept a charge, where the sketch of the table has both
 // characters (R-ATK-9); nothing otherwise.
-func (c *CombatSheet) interceptorsView(s engine.State, d *combatDraft) app.UI {
+func (c *CombatSheet) interceptorsView(s anima.State, d *combatDraft) app.UI {
 	if d.Target == "" || (d.Action != "charge" && d.Action != "slam") {
 		return nil
 	}
@@ -425,10 +425,10 @@ func (c *CombatSheet) interceptorsView(s engine.State, d *combatDraft) app.UI {
 // charge's distance (R-ATK-9); a ranged attack's modifiers (R-ATK-6) are folded under one line
 // that says which apply (the sketch of the table sets long range, cover and elevation where
 // both stand on it).
-func (c *CombatSheet) reactionView(s engine.State, d *combatDraft, charging, ranged bool) app.UI {
-	reaction := func(r engine.Reaction, label string) app.UI {
-		if r != engine.NoReaction {
-			label = fmt.Sprintf("%s · %d", label, engine.ReactionCost(r))
+func (c *CombatSheet) reactionView(s anima.State, d *combatDraft, charging, ranged bool) app.UI {
+	reaction := func(r anima.Reaction, label string) app.UI {
+		if r != anima.NoReaction {
+			label = fmt.Sprintf("%s · %d", label, anima.ReactionCost(r))
 		}
 		return app.Button().ID("reaction-"+string(r)).Class("grow").Attr(attrReaction, string(r)).
 			Aria("pressed", strconv.FormatBool(d.Reaction == r)).Text(label).OnClick(c.setReaction)
@@ -437,9 +437,9 @@ func (c *CombatSheet) reactionView(s engine.State, d *combatDraft, charging, ran
 		app.Div().ID("combat-reaction").Class("field").Role("group").Aria("label", c.t("Defender's reaction")).Body(
 			app.Span().Text(c.t("Defender's reaction")),
 			app.Div().Class("row segmented").Body(
-				reaction(engine.NoReaction, c.t("None")),
-				reaction(engine.Dodge, c.t("Dodge")),
-				reaction(engine.Counterattack, c.t("Counterattack")),
+				reaction(anima.NoReaction, c.t("None")),
+				reaction(anima.Dodge, c.t("Dodge")),
+				reaction(anima.Counterattack, c.t("Counterattack")),
 			),
 		),
 		app.Div().ID("combat-gnosis").Class("row segmented gnosis-row").Body(
@@ -473,7 +473,7 @@ func (c *CombatSheet) reactionView(s engine.State, d *combatDraft, charging, ran
 // gnosisButton is the toggle that spends a Gnosis point of who's side on who's roll (R-GNO-2):
 // "Gnosis 2/2" over who's name ("—" before a target is chosen); label names it for screen
 // readers; who is the character's reference as the draft keeps it. The engine refuses a point the side has not (the sheet then says why).
-func (c *CombatSheet) gnosisButton(s engine.State, id, label, who string, on bool) app.UI {
+func (c *CombatSheet) gnosisButton(s anima.State, id, label, who string, on bool) app.UI {
 	count, name := "", "—"
 	if r := refOf(who); who != "" {
 		if ch, ok := s.Character(r); ok {
@@ -517,7 +517,7 @@ func (c *CombatSheet) modsLine(d *combatDraft) string {
 }
 
 // effectView is an effect's state, level and difficulty, and its upkeep.
-func (c *CombatSheet) effectView(s engine.State, d *combatDraft) app.UI {
+func (c *CombatSheet) effectView(s anima.State, d *combatDraft) app.UI {
 	states := []opt{{none, "—"}}
 	for _, k := range allStates {
 		states = append(states, opt{k.String(), stateLabel(k, c.settings.Lang())})
@@ -585,15 +585,15 @@ func (c *CombatSheet) onField(ctx app.Context, e app.Event) {
 
 // shieldView offers the friends of the target that may take the shot instead (R-ATK-10), a
 // hidden one too, revealed by it: those the engine allows; nothing where none may.
-func (c *CombatSheet) shieldView(s engine.State, d *combatDraft) app.UI {
-	target, ok := engine.ParseRef(d.Target)
+func (c *CombatSheet) shieldView(s anima.State, d *combatDraft) app.UI {
+	target, ok := anima.ParseRef(d.Target)
 	if !ok {
 		return nil
 	}
 	opts := []opt{{"", c.t("No one: the target takes it")}}
 	for i, f := range s.Sides[target.Side].Characters {
-		r := engine.Ref{Side: target.Side, Index: i}
-		if r == target || !engine.Allowed(s, engine.Attack{Attacker: d.Attacker, Target: target, Ranged: true, Shield: &r}) {
+		r := anima.Ref{Side: target.Side, Index: i}
+		if r == target || !anima.Allowed(s, anima.Attack{Attacker: d.Attacker, Target: target, Ranged: true, Shield: &r}) {
 			continue
 		}
 		label := f.Name
@@ -608,8 +608,8 @@ func (c *CombatSheet) shieldView(s engine.State, d *combatDraft) app.UI {
 	return selectField("combat-shield", c.t("Human shield"), opts, d.Shield, c.onField)
 }
 
-// attrReaction names a reaction button's reaction (engine.Reaction); attrTarget a target
-// button's character (engine.Ref's text).
+// attrReaction names a reaction button's reaction (anima.Reaction); attrTarget a target
+// button's character (anima.Ref's text).
 const (
 	attrReaction = "data-reaction"
 	attrTarget   = "data-target"
@@ -631,13 +631,13 @@ func (c *CombatSheet) setTarget(ctx app.Context, e app.Event) {
 // setReaction answers a tap on a reaction's button: the draft takes the reaction it names.
 func (c *CombatSheet) setReaction(ctx app.Context, e app.Event) {
 	if c.draft != nil {
-		c.draft.Reaction = engine.Reaction(ctx.JSSrc().Call("getAttribute", attrReaction).String())
+		c.draft.Reaction = anima.Reaction(ctx.JSSrc().Call("getAttribute", attrReaction).String())
 	}
 }
 
 // upkeepField says what keeping the chosen ability active costs each Maintenance phase, as its
 // card prints it, or asks for it when the card prints none (an own card). R-TURN-3.
-func (c *CombatSheet) upkeepField(s engine.State, d *combatDraft) app.UI {
+func (c *CombatSheet) upkeepField(s anima.State, d *combatDraft) app.UI {
 	ability, ok := c.abilityOf(s, d)
 	ch, _ := s.Character(d.Attacker)
 	switch upkeep := ch.SustainCost(ability.Name, ability.Upkeep); {
@@ -677,11 +677,11 @@ func orDash(v string) string {
 
 // resolve sends the command with the dice entered; once the game takes it, the sheet shows
 // what happened.
-func (c *CombatSheet) resolve(ctx app.Context, cmd engine.Command) {
+func (c *CombatSheet) resolve(ctx app.Context, cmd anima.Command) {
 	d := c.draft
 	switch out := c.s.ask(ctx, session.Command{Cmd: cmd, Dice: d.Dice.Entered, Listed: true}); {
 	case out.Taken:
-		d.Result = engine.Explain(out.Game.Before, out.Game.Events, c.settings.Lang())
+		d.Result = anima.Explain(out.Game.Before, out.Game.Events, c.settings.Lang())
 	case out.Sent: // on two phones the host decides: the tracker and the history show it then
 		ctx.NewAction(actCloseSheet)
 	}

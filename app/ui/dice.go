@@ -8,7 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 )
 
@@ -20,21 +20,21 @@ type diceDraft struct {
 }
 
 // diceEntry draws the dice a command rolls as labelled slots, in the engine's order
-// (engine.DiceFor: "Nero: charge die 1 of 2", "Lilith: dodge die", "Gnosis die"), and a pad
+// (anima.DiceFor: "Nero: charge die 1 of 2", "Lilith: dodge die", "Gnosis die"), and a pad
 // of the d10's faces: a tap on a face fills the next slot, ⌫ empties the last one, and a
-// face beyond the last slot is refused with the count (engine.CheckDice). With no face
+// face beyond the last slot is refused with the count (anima.CheckDice). With no face
 // entered, the app rolls. id prefixes the elements' ids and names the pad in its taps
 // (dieTap); st and cmd are the state and the command the sheet draws; d is the sheet's draft.
 // A tap is an action the sheet takes (takeDice), with its draft and command as they are
 // then. Nothing is drawn when the command rolls no die. ready says whether the sheet may go
-// on: no face entered, or every one (engine.CheckDice, from the one DiceFor drawn).
-func diceEntry(settings session.Settings, id string, st engine.State, cmd engine.Command, d *diceDraft) (ui app.UI, ready bool) {
+// on: no face entered, or every one (anima.CheckDice, from the one DiceFor drawn).
+func diceEntry(settings session.Settings, id string, st anima.State, cmd anima.Command, d *diceDraft) (ui app.UI, ready bool) {
 	if cmd == nil {
 		return nil, len(d.Entered) == 0
 	}
-	slots, err := engine.DiceFor(st, cmd, d.Entered)
+	slots, err := anima.DiceFor(st, cmd, d.Entered)
 	if err == nil {
-		err = engine.CheckEntered(slots, d.Entered)
+		err = anima.CheckEntered(slots, d.Entered)
 	}
 	ready = len(d.Entered) == 0 || err == nil
 	var re *core.RuleError
@@ -91,7 +91,7 @@ type dieTap struct {
 // command it would send now (nil: none yet).
 type diceSheet interface {
 	dice() *diceDraft
-	diceCommand() (engine.State, engine.Command)
+	diceCommand() (anima.State, anima.Command)
 }
 
 // takeDice has sheet take the taps on its pad pad: a face fills the next slot, unless the
@@ -112,7 +112,7 @@ func takeDice(settings session.Settings, pad string, sheet diceSheet) app.Action
 		}
 		st, cmd := sheet.diceCommand()
 		more := append(append([]int(nil), d.Entered...), t.Face)
-		if err := engine.CheckDice(st, cmd, more); errors.Is(err, core.ErrTooManyDice) {
+		if err := anima.CheckDice(st, cmd, more); errors.Is(err, core.ErrTooManyDice) {
 			d.Note = settings.ErrText(err)
 			return
 		}

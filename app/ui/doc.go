@@ -1,6 +1,6 @@
 // Package ui is the Gnosis PWA's user interface, built with go-app. It holds no rules and
 // keeps nothing of its own: screens send requests to the Session (app/session), draw what it
-// and the engine answer, and grey out what engine.Allowed refuses.
+// and the engine answer, and grey out what anima.Allowed refuses.
 //
 // Shell is the one routed component: it reads the URL fragment (so that the app stays on one
 // precached page and works offline) against one table of screens (screens, in shell.go) and

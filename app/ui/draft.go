@@ -6,7 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // draftKey is where the combat assistant's open draft is kept in the tab's sessionStorage: a
@@ -17,7 +17,7 @@ const draftKey = "gnosis.combat-draft"
 // keptDraft is the combat assistant's draft as kept across a reload: whose action, which, and
 // the game's length when it was kept (a draft of another moment of the game is dropped).
 type keptDraft struct {
-	Attacker engine.Ref  `json:"attacker"`
+	Attacker anima.Ref   `json:"attacker"`
 	Action   string      `json:"action"`
 	Log      int         `json:"log"`
 	Draft    combatDraft `json:"draft"`
@@ -26,7 +26,7 @@ type keptDraft struct {
 func sessionStorage() app.Value { return app.Window().Get("sessionStorage") }
 
 // keepDraft keeps d, the draft on screen of play's game, for a reload.
-func keepDraft(play session.Play, attacker engine.Ref, action string, d *combatDraft) {
+func keepDraft(play session.Play, attacker anima.Ref, action string, d *combatDraft) {
 	if !app.IsClient || play.Game() == nil {
 		return
 	}

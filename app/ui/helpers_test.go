@@ -7,7 +7,7 @@ import (
 
 	"gnosis/app/session"
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 )
 
@@ -22,7 +22,7 @@ func (quietBrowser) Mark(string, string) {}
 
 // testSession is a Session over an in-memory device holding the game g (nil: none) and the
 // parties, in lang, reading cards from cat (nil: none, for a screen that should fail).
-func testSession(t *testing.T, cat *catalog.Catalog, lang string, g *engine.Game, parties ...store.SavedParty) *View {
+func testSession(t *testing.T, cat *catalog.Catalog, lang string, g *anima.Game, parties ...store.SavedParty) *View {
 	t.Helper()
 	b := store.NewMemory()
 	st := store.New(b)

@@ -7,14 +7,14 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/text"
 )
 
 // History is the game told turn by turn, newest first, under the dice roller: any roll of the
 // table's the combat assistant and the phases do not make (a Seek, a Resistance check, Doom,
 // Stability, Shock, an escape…), n d10 with the Gnosis die kept best, said and kept in the
-// history (engine.RollDice).
+// history (anima.RollDice).
 type History struct {
 	app.Compo
 	page
@@ -28,16 +28,16 @@ type History struct {
 type rollDraft struct {
 	side, n     int
 	gnosis, low bool
-	what        engine.CheckKind
+	what        anima.CheckKind
 }
 
 // rollFor are the rolls the dice roller names: the engine's checks.
-var rollFor = []engine.CheckKind{engine.CheckSeek, engine.CheckResistance, engine.CheckDoom, engine.CheckStability, engine.CheckShock, engine.CheckEscape}
+var rollFor = []anima.CheckKind{anima.CheckSeek, anima.CheckResistance, anima.CheckDoom, anima.CheckStability, anima.CheckShock, anima.CheckEscape}
 
 // Render draws the screen.
 func (c *History) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
-	items := historyItems(c.page, engine.History(c.play.Game().Log(), c.settings.Lang()))
+	items := historyItems(c.page, anima.History(c.play.Game().Log(), c.settings.Lang()))
 	return app.Div().Body(
 		app.Div().Class("row pair").Body(
 			app.Button().ID("history-back").Class("wide").Text(c.t("Back to the game")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenGame}) }),
@@ -52,7 +52,7 @@ func (c *History) Render() (ui app.UI) {
 
 // historyItems are the lines of an Anima Tactics game's history, newest first, under each
 // turn's heading.
-func historyItems(c page, lines []engine.HistoryLine) []app.UI {
+func historyItems(c page, lines []anima.HistoryLine) []app.UI {
 	var items []app.UI
 	turn := -1
 	for i := len(lines) - 1; i >= 0; i-- {
@@ -110,8 +110,8 @@ func (c *History) onRollField(ctx app.Context, e app.Event) {
 	case "roll-n":
 		d.n, _ = strconv.Atoi(el.Get("value").String())
 	case "roll-for":
-		d.what = engine.CheckKind(el.Get("value").String())
-		d.low = d.what == engine.CheckDoom || d.what == engine.CheckShock // lower kept (R-GNO-2)
+		d.what = anima.CheckKind(el.Get("value").String())
+		d.low = d.what == anima.CheckDoom || d.what == anima.CheckShock // lower kept (R-GNO-2)
 	case "roll-gnosis":
 		d.gnosis = el.Get("checked").Truthy()
 	case "roll-low":
@@ -122,6 +122,6 @@ func (c *History) onRollField(ctx app.Context, e app.Event) {
 // onRoll rolls the dice as the roller's choices are when tapped; the Gnosis box goes back off.
 func (c *History) onRoll(ctx app.Context, e app.Event) {
 	d := c.roll
-	send(ctx, session.Command{Cmd: engine.RollDice{Side: d.side, N: d.n, Gnosis: d.gnosis, Low: d.low, For: string(d.what)}}) // the check, said in each reader's language (engine.History)
+	send(ctx, session.Command{Cmd: anima.RollDice{Side: d.side, N: d.n, Gnosis: d.gnosis, Low: d.low, For: string(d.what)}}) // the check, said in each reader's language (anima.History)
 	c.roll.gnosis = false
 }

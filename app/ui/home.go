@@ -9,7 +9,7 @@ import (
 
 	"gnosis/app/session"
 	"gnosis/app/store"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/party"
 	"gnosis/engine/roster"
 )
@@ -319,7 +319,7 @@ func (c *Home) partyItem(sp store.SavedParty) app.UI {
 func (c *Home) onNewParty(ctx app.Context, e app.Event) {
 	send(ctx, session.AddParty{Open: true, File: party.PartyFile{
 		Version: party.PartyFileVersion, Name: fmt.Sprintf(c.t("Party %d"), len(c.parties.List())+1),
-		Edition: engine.Core, Level: 250, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{},
+		Edition: anima.Core, Level: 250, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{},
 	}})
 }
 
@@ -367,7 +367,7 @@ func (c *Home) unmatchedSection() app.UI {
 				app.Button().Class("make-own").Text(c.t("Make an own card")).Aria("label", fmt.Sprintf(c.t("Make an own card of %s"), u.Name)).
 					OnClick(func(ctx app.Context, e app.Event) {
 						c.unmatched = removeAt(c.unmatched, i)
-						send(ctx, session.CorrectCard{Card: engine.Card{Name: u.Name}})
+						send(ctx, session.CorrectCard{Card: anima.Card{Name: u.Name}})
 					}, app.EventScope(i, u.Name)),
 			)
 		})),

@@ -7,7 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/report"
 	"gnosis/engine/shelf"
@@ -55,7 +55,7 @@ func (c *KeptScreen) Render() (ui app.UI) {
 	var luck app.UI = app.Div()
 	shown, total := (c.pages+1)*historyPage, 0
 	switch g := game.(type) {
-	case engine.GameView:
+	case anima.GameView:
 		lines := view.History
 		total = len(lines)
 		history = historyItems(c.page, lines[max(0, len(lines)-shown):])
@@ -128,8 +128,8 @@ func gameLine(c page, g shelf.Game) string {
 	if g.Kind == shelf.Diskwars {
 		return fmt.Sprintf(c.t("%s · Diskwars · round %d · %d gestures"), when, g.Turns, g.Gestures)
 	}
-	return fmt.Sprintf(c.t("%s · %s · %s · %d levels · turn %d · %d gestures"), when, engine.Edition(g.Edition).In(c.settings.Lang()),
-		engine.Scenario(g.Scenario).In(c.settings.Lang()), g.Level, g.Turns, g.Gestures)
+	return fmt.Sprintf(c.t("%s · %s · %s · %d levels · turn %d · %d gestures"), when, anima.Edition(g.Edition).In(c.settings.Lang()),
+		anima.Scenario(g.Scenario).In(c.settings.Lang()), g.Level, g.Turns, g.Gestures)
 }
 
 // onShareFile shares the kept game as a game file, or downloads it.
@@ -179,9 +179,9 @@ func (k *keptSource) told() *report.Report {
 }
 
 // Game is the kept game opened, or nil.
-func (k *keptSource) Game() engine.GameView {
+func (k *keptSource) Game() anima.GameView {
 	if _, g, ok := k.shelf.Opened(k.id); ok {
-		if v, ok := g.(engine.GameView); ok {
+		if v, ok := g.(anima.GameView); ok {
 			return v
 		}
 	}

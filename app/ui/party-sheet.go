@@ -7,7 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
 )
@@ -52,11 +52,11 @@ func (c *PartySheet) Render() (ui app.UI) {
 		link = ""
 	}
 	f := p.File
-	edition := map[engine.Edition]string{engine.Core: "Core", engine.Alpha: "Alpha"}[f.Edition]
+	edition := map[anima.Edition]string{anima.Core: "Core", anima.Alpha: "Alpha"}[f.Edition]
 	facts := []string{fmt.Sprintf(c.t("%d / %d levels · %d left"), p.LevelsSpent(), f.Level, p.LevelsLeft()),
-		fmt.Sprintf(c.t("Edition: %s"), c.t(edition)), fmt.Sprintf("%s %d", c.t("Gnosis per turn"), engine.GnosisPoints(f.Edition, f.Level))}
+		fmt.Sprintf(c.t("Edition: %s"), c.t(edition)), fmt.Sprintf("%s %d", c.t("Gnosis per turn"), anima.GnosisPoints(f.Edition, f.Level))}
 	if f.Organization != "" {
-		facts = append(facts, fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.settings.Lang(), f.Organization)))
+		facts = append(facts, fmt.Sprintf(c.t("The %s organization"), anima.OrganizationIn(c.settings.Lang(), f.Organization)))
 	}
 	return app.Div().Class("sheet-screen").Body(
 		app.Section().Class("card no-print").Body(
@@ -112,7 +112,7 @@ func (c *PartySheet) member(m party.Member, e party.PartyEntry) app.UI {
 	for _, u := range m.Upgrades {
 		line := fmt.Sprintf("+ %s · %s", u.Name, c.n(u.Level, "%d level", "%d levels"))
 		if u.Change != "" {
-			line += " (" + engine.ChangeIn(u.Change, c.settings.Lang()) + ")"
+			line += " (" + anima.ChangeIn(u.Change, c.settings.Lang()) + ")"
 		}
 		got = append(got, line)
 	}
@@ -139,7 +139,7 @@ func (c *PartySheet) member(m party.Member, e party.PartyEntry) app.UI {
 }
 
 // stats are a card's numbers, those it has, as a compact grid of labels and values.
-func (c *PartySheet) stats(card engine.Card) app.UI {
+func (c *PartySheet) stats(card anima.Card) app.UI {
 	facts := cardFacts(c.settings.Lang(), card)
 	return app.Div().Class("sheet-stats").Body(app.Range(facts).Slice(func(i int) app.UI {
 		return app.Div().Body(app.Span().Text(facts[i][0]), app.Strong().Text(facts[i][1]))
@@ -147,7 +147,7 @@ func (c *PartySheet) stats(card engine.Card) app.UI {
 }
 
 // abilities are a card's special abilities by name and cost, its powers and capabilities.
-func (c *PartySheet) abilities(card engine.Card) app.UI {
+func (c *PartySheet) abilities(card anima.Card) app.UI {
 	var lines []app.UI
 	for _, a := range card.Abilities {
 		lines = append(lines, app.Li().Text(abilityText(c.settings.Lang(), a)))

@@ -9,35 +9,35 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // phaseDraft holds the player's choices for the next phase's steps.
 type phaseDraft struct {
-	Drop    map[string]bool     // "side/index/ability" of upkeep to drop
-	Discard map[string]bool     // "side/index/card" of maintenance cards not paid for (R-TURN-3)
-	Nodes   map[engine.Ref]bool // characters standing on a power node
-	Outside map[engine.Ref]bool // summons outside their summoner's zone of control
-	Gnosis  map[string]bool     // "side/index/check" of Maintenance checks rolled with Gnosis (R-GNO-2)
-	First   [2]bool             // the sides that spend Gnosis on the roll for who acts first (alpha, R-SETUP-5)
+	Drop    map[string]bool    // "side/index/ability" of upkeep to drop
+	Discard map[string]bool    // "side/index/card" of maintenance cards not paid for (R-TURN-3)
+	Nodes   map[anima.Ref]bool // characters standing on a power node
+	Outside map[anima.Ref]bool // summons outside their summoner's zone of control
+	Gnosis  map[string]bool    // "side/index/check" of Maintenance checks rolled with Gnosis (R-GNO-2)
+	First   [2]bool            // the sides that spend Gnosis on the roll for who acts first (alpha, R-SETUP-5)
 	Dice    diceDraft
 }
 
 // command is what the sheet does on confirmation: every phase up to the next Action phase in
-// one gesture (engine.AdvanceToAction), with the player's choices.
-func (p *phaseDraft) command(s engine.State) engine.AdvanceToAction {
-	cmd := engine.AdvanceToAction{Initiative: p.First}
+// one gesture (anima.AdvanceToAction), with the player's choices.
+func (p *phaseDraft) command(s anima.State) anima.AdvanceToAction {
+	cmd := anima.AdvanceToAction{Initiative: p.First}
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
-			r := engine.Ref{Side: side, Index: i}
+			r := anima.Ref{Side: side, Index: i}
 			for _, u := range ch.Upkeep {
 				if p.Drop[r.String()+"/"+u.Ability] {
-					cmd.Drop = append(cmd.Drop, engine.UpkeepDrop{Ref: r, Ability: u.Ability})
+					cmd.Drop = append(cmd.Drop, anima.UpkeepDrop{Ref: r, Ability: u.Ability})
 				}
 			}
 			for _, cd := range ch.Cards {
 				if p.Discard[r.String()+"/"+cd.Name] {
-					cmd.Discard = append(cmd.Discard, engine.CardDrop{Ref: r, Card: cd.Name})
+					cmd.Discard = append(cmd.Discard, anima.CardDrop{Ref: r, Card: cd.Name})
 				}
 			}
 			if p.Nodes[r] {
@@ -46,9 +46,9 @@ func (p *phaseDraft) command(s engine.State) engine.AdvanceToAction {
 			if p.Outside[r] {
 				cmd.OutsideZoC = append(cmd.OutsideZoC, r)
 			}
-			for _, check := range []engine.CheckKind{engine.CheckDoom, engine.CheckStability} {
+			for _, check := range []anima.CheckKind{anima.CheckDoom, anima.CheckStability} {
 				if p.Gnosis[r.String()+"/"+string(check)] {
-					cmd.Gnosis = append(cmd.Gnosis, engine.GnosisRoll{Ref: r, Check: check})
+					cmd.Gnosis = append(cmd.Gnosis, anima.GnosisRoll{Ref: r, Check: check})
 				}
 			}
 		}
@@ -86,14 +86,14 @@ func (c *PhaseSheet) dice() *diceDraft {
 }
 
 // diceCommand is the command the sheet's draft makes in the game as it is now.
-func (c *PhaseSheet) diceCommand() (engine.State, engine.Command) {
+func (c *PhaseSheet) diceCommand() (anima.State, anima.Command) {
 	s := c.play.Game().State()
 	return s, c.draft.command(s)
 }
 
 func (c *PhaseSheet) reset() {
 	c.opened, c.done = c.Opened, nil
-	c.draft = &phaseDraft{Drop: map[string]bool{}, Discard: map[string]bool{}, Nodes: map[engine.Ref]bool{}, Outside: map[engine.Ref]bool{}, Gnosis: map[string]bool{}}
+	c.draft = &phaseDraft{Drop: map[string]bool{}, Discard: map[string]bool{}, Nodes: map[anima.Ref]bool{}, Outside: map[anima.Ref]bool{}, Gnosis: map[string]bool{}}
 }
 
 // Render draws the sheet.
@@ -127,51 +127,51 @@ func (c *PhaseSheet) Render() (ui app.UI) {
 func (c *PhaseSheet) onConfirm(ctx app.Context, e app.Event) { c.confirm(ctx) }
 
 // steps are what the phases up to the next Action phase do by themselves (the engine's own
-// preview, with engine.PreviewDie), the checks they roll said last, "rolled when you confirm".
-func (c *PhaseSheet) steps(s engine.State, cmd engine.Command) []string {
-	evs, err := engine.Decide(s, cmd, &engine.PreviewDie{})
+// preview, with anima.PreviewDie), the checks they roll said last, "rolled when you confirm".
+func (c *PhaseSheet) steps(s anima.State, cmd anima.Command) []string {
+	evs, err := anima.Decide(s, cmd, &anima.PreviewDie{})
 	if err != nil {
 		return []string{c.settings.ErrText(err)}
 	}
 	var steps []string
-	var shown []engine.Event
+	var shown []anima.Event
 	for _, ev := range evs {
 		switch e := ev.(type) {
-		case engine.Rolled:
+		case anima.Rolled:
 			ch, _ := s.Character(e.Ref)
 			steps = append(steps, fmt.Sprintf(c.t("%s: %s check, rolled when you confirm"), ch.Name, e.Check))
 			continue
-		case engine.FirstRolled:
+		case anima.FirstRolled:
 			steps = append(steps, c.t("Who acts first is rolled when you confirm"))
 			continue
-		case engine.LPChanged:
+		case anima.LPChanged:
 			if e.Why == "doom" || e.Why == "shock" {
 				continue
 			}
-		case engine.Removed:
+		case anima.Removed:
 			continue
 		}
 		shown = append(shown, ev)
 	}
-	return append(engine.Describe(s, shown, c.settings.Lang()), steps...)
+	return append(anima.Describe(s, shown, c.settings.Lang()), steps...)
 }
 
 // choices are the player's choices of the phases ahead, character by character: in a
 // Maintenance phase ahead, the upkeep to drop, the maintenance cards not paid, a summon
 // outside its summoner's zone of control, Gnosis on the checks (R-GNO-2); in a Recovery phase
 // of a power nodes game, who stands on a node.
-func (c *PhaseSheet) choices(s engine.State) []app.UI {
+func (c *PhaseSheet) choices(s anima.State) []app.UI {
 	ahead := s.PhasesToAction()
-	recoveryAhead := slices.Contains(ahead, engine.Recovery)
-	maintenanceAhead := slices.Contains(ahead, engine.Maintenance)
+	recoveryAhead := slices.Contains(ahead, anima.Recovery)
+	maintenanceAhead := slices.Contains(ahead, anima.Maintenance)
 	atMaintenance := s // the state the Maintenance phase starts from: after Recovery, its Gnosis renewed
 	if recoveryAhead {
-		if evs, err := engine.Decide(s, engine.AdvancePhase{}, &engine.PreviewDie{}); err == nil {
-			atMaintenance = engine.After(s, evs)
+		if evs, err := anima.Decide(s, anima.AdvancePhase{}, &anima.PreviewDie{}); err == nil {
+			atMaintenance = anima.After(s, evs)
 		}
 	}
 	var choices []app.UI
-	if evs, err := engine.Decide(s, engine.AdvanceToAction{}, &engine.PreviewDie{}); err == nil && slices.ContainsFunc(evs, isFirstRolled) {
+	if evs, err := anima.Decide(s, anima.AdvanceToAction{}, &anima.PreviewDie{}); err == nil && slices.ContainsFunc(evs, isFirstRolled) {
 		for side := range s.Sides { // alpha rolls who acts first every turn (R-SETUP-5)
 			if atMaintenance.Sides[side].Gnosis > 0 {
 				choices = append(choices, c.phaseCheck("first-"+strconv.Itoa(side), fmt.Sprintf(c.t("%s spends Gnosis on the roll for who acts first"), s.Sides[side].Name), c.draft.First[side]))
@@ -180,14 +180,14 @@ func (c *PhaseSheet) choices(s engine.State) []app.UI {
 	}
 	for side := range s.Sides {
 		for i, ch := range s.Sides[side].Characters {
-			r := engine.Ref{Side: side, Index: i}
+			r := anima.Ref{Side: side, Index: i}
 			if !ch.InPlay() {
 				continue
 			}
 			if maintenanceAhead {
 				choices = append(choices, c.maintenanceChoices(atMaintenance, r, ch, atMaintenance.Sides[side].Gnosis > 0)...)
 			}
-			if recoveryAhead && s.Scenario == engine.PowerNodes {
+			if recoveryAhead && s.Scenario == anima.PowerNodes {
 				choices = append(choices, c.phaseCheck("node-"+r.String(), fmt.Sprintf(c.t("%s stands on a power node"), ch.Name), c.draft.Nodes[r]))
 			}
 		}
@@ -195,11 +195,11 @@ func (c *PhaseSheet) choices(s engine.State) []app.UI {
 	return choices
 }
 
-func isFirstRolled(ev engine.Event) bool { _, ok := ev.(engine.FirstRolled); return ok }
+func isFirstRolled(ev anima.Event) bool { _, ok := ev.(anima.FirstRolled); return ok }
 
 // maintenanceChoices are the Maintenance phase's choices for the character ch at r, as the
 // phase finds it in s (gnosis: its side has a Gnosis point for its checks).
-func (c *PhaseSheet) maintenanceChoices(s engine.State, r engine.Ref, ch engine.Character, gnosis bool) []app.UI {
+func (c *PhaseSheet) maintenanceChoices(s anima.State, r anima.Ref, ch anima.Character, gnosis bool) []app.UI {
 	p := c.draft
 	var choices []app.UI
 	for _, u := range ch.Upkeep {
@@ -213,17 +213,17 @@ func (c *PhaseSheet) maintenanceChoices(s engine.State, r engine.Ref, ch engine.
 				p.Discard[key]))
 		}
 	}
-	if engine.FacesStability(s, ch) {
+	if anima.FacesStability(s, ch) {
 		choices = append(choices, c.phaseCheck("outside-"+r.String(), fmt.Sprintf(c.t("%s is outside its summoner's zone of control"), ch.Name), p.Outside[r]))
 	}
 	if !gnosis {
 		return choices
 	}
 	for _, g := range []struct {
-		check engine.CheckKind
+		check anima.CheckKind
 		label string
 		when  bool
-	}{{engine.CheckDoom, "%s spends Gnosis on its Doom check", engine.FacesDoom(ch)}, {engine.CheckStability, "%s spends Gnosis on its Stability check", engine.FacesStability(s, ch) && !p.Outside[r]}} {
+	}{{anima.CheckDoom, "%s spends Gnosis on its Doom check", anima.FacesDoom(ch)}, {anima.CheckStability, "%s spends Gnosis on its Stability check", anima.FacesStability(s, ch) && !p.Outside[r]}} {
 		if g.when {
 			key := r.String() + "/" + string(g.check)
 			choices = append(choices, c.phaseCheck("gnosis-"+key, fmt.Sprintf(c.t(g.label), ch.Name), p.Gnosis[key]))
@@ -244,8 +244,8 @@ func (c *PhaseSheet) confirm(ctx app.Context) {
 		return
 	}
 	for _, ev := range out.Game.Events {
-		if _, rolled := ev.(engine.Rolled); rolled || isFirstRolled(ev) {
-			c.done = engine.Describe(out.Game.Before, out.Game.Events, c.settings.Lang())
+		if _, rolled := ev.(anima.Rolled); rolled || isFirstRolled(ev) {
+			c.done = anima.Describe(out.Game.Before, out.Game.Events, c.settings.Lang())
 			return
 		}
 	}
@@ -262,11 +262,11 @@ func (c *PhaseSheet) doneView() app.UI {
 	))
 }
 
-// notActed names, side by side, the characters whose cards are not turned yet (engine.Waiting)
+// notActed names, side by side, the characters whose cards are not turned yet (anima.Waiting)
 // before an Action phase ends: play goes on until every card is turned (R-TURN-4), so the
 // player confirms knowingly. Nothing outside the Action phase or once every card is turned.
-func (c *PhaseSheet) notActed(s engine.State) app.UI {
-	waiting := engine.Waiting(s)
+func (c *PhaseSheet) notActed(s anima.State) app.UI {
+	waiting := anima.Waiting(s)
 	if len(waiting) == 0 {
 		return app.Div().ID("not-acted").Hidden(true)
 	}

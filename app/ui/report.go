@@ -10,7 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/report"
 	"gnosis/engine/text"
 )
@@ -127,7 +127,7 @@ func (c *ReportScreen) figure(id, title string, w, h float64, words []string, sh
 }
 
 // levelsFigure draws each side's levels on the table at the end of each turn, a line a side.
-func (c *ReportScreen) levelsFigure(st engine.State, s report.Story) app.UI {
+func (c *ReportScreen) levelsFigure(st anima.State, s report.Story) app.UI {
 	const w, h, pad = 320.0, 140.0, 24.0
 	points := [][2]int{s.Start} // the start, then each turn's end
 	for _, t := range s.Turns {
@@ -180,7 +180,7 @@ func shortened(name string, n int) string {
 }
 
 // lpFigure draws, for each character, the LP it lost and the LP its attacks took, two bars.
-func (c *ReportScreen) lpFigure(st engine.State, s report.Story) app.UI {
+func (c *ReportScreen) lpFigure(st anima.State, s report.Story) app.UI {
 	const w, row, label, figures = 320.0, 26.0, 110.0, 64.0 // figures: a column of its own at the right, never cut
 	most := 1
 	for _, ch := range s.Characters {
@@ -210,7 +210,7 @@ func (c *ReportScreen) lpFigure(st engine.State, s report.Story) app.UI {
 }
 
 // spentFigure draws each turn's Gnosis and Order points spent, a pair of bars a side.
-func (c *ReportScreen) spentFigure(st engine.State, s report.Story) app.UI {
+func (c *ReportScreen) spentFigure(st anima.State, s report.Story) app.UI {
 	const h, pad = 100.0, 16.0
 	w := math.Max(320, float64(len(s.Turns))*48)
 	most := 1
@@ -251,7 +251,7 @@ func (c *ReportScreen) spentFigure(st engine.State, s report.Story) app.UI {
 
 // luckView is each side's luck: hits and LP taken against the expected, the percentile, and
 // its luckiest and unluckiest exchanges.
-func (c *ReportScreen) luckView(st engine.State, r report.Report) app.UI {
+func (c *ReportScreen) luckView(st anima.State, r report.Report) app.UI {
 	return app.Section().ID("report-luck").Class("card").Body(
 		app.H2().Text(c.t("Luck against the odds")),
 		app.Range(r.Luck.Sides[:]).Slice(func(side int) app.UI {
@@ -265,7 +265,7 @@ func (c *ReportScreen) luckView(st engine.State, r report.Report) app.UI {
 }
 
 // luckLines are the lines of a side's luck, in the player's language.
-func (c *ReportScreen) luckLines(st engine.State, r report.Report, side int) []string {
+func (c *ReportScreen) luckLines(st anima.State, r report.Report, side int) []string {
 	l := r.Luck.Sides[side]
 	attacks, checks := l.Attacks-l.Left, l.Checks-l.ChecksLeft
 	if attacks+checks == 0 {
@@ -293,9 +293,9 @@ func (c *ReportScreen) luckLines(st engine.State, r report.Report, side int) []s
 		}
 		def, _ := st.Character(x.Target)
 		if !x.Hit { // a miss: its chance of hitting, not of doing "this much"
-			return c.f("%s's %s on %s, turn %d: a miss, with %d%% to hit", att.Name, engine.Reason(x.Action).In(lang), def.Name, x.Turn, int(math.Round(100*x.HitChance)))
+			return c.f("%s's %s on %s, turn %d: a miss, with %d%% to hit", att.Name, anima.Reason(x.Action).In(lang), def.Name, x.Turn, int(math.Round(100*x.HitChance)))
 		}
-		return c.f("%s's %s on %s, turn %d: %d%% to do this much", att.Name, engine.Reason(x.Action).In(lang), def.Name, x.Turn, int(math.Round(100*x.AtLeast)))
+		return c.f("%s's %s on %s, turn %d: %d%% to do this much", att.Name, anima.Reason(x.Action).In(lang), def.Name, x.Turn, int(math.Round(100*x.AtLeast)))
 	}
 	measured := attacks + checks
 	list := func(head string, xs []report.Exchange) {
@@ -360,7 +360,7 @@ func (c *ReportScreen) onShareImage(ctx app.Context, e app.Event) {
 // reported is the game a report tells: the game in progress (session.Play: open does
 // nothing), or a kept game (*keptSource: open asks for it to be opened, once).
 type reported interface {
-	Game() engine.GameView
+	Game() anima.GameView
 	open(ctx app.Context)
 	told() *report.Report // the report told already (a kept game's, as it was opened), or nil
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
 )
@@ -26,7 +26,7 @@ type Shared struct {
 	read      string           // the link last decoded
 	shared    *party.PartyFile // its party
 	sharedErr string           // why it cannot be read
-	detail    *engine.Card     // the card shown over the screen
+	detail    *anima.Card      // the card shown over the screen
 }
 
 // OnMount observes the Session.
@@ -73,7 +73,7 @@ func (c *Shared) Render() (ui app.UI) {
 	vs := party.CheckParty(p)
 	kind := c.t("Faction party")
 	if f.Organization != "" {
-		kind = fmt.Sprintf(c.t("The %s organization"), engine.OrganizationIn(c.settings.Lang(), f.Organization))
+		kind = fmt.Sprintf(c.t("The %s organization"), anima.OrganizationIn(c.settings.Lang(), f.Organization))
 	}
 	return app.Div().Class("shared").Body(
 		app.Section().Class("card").ID("shared-party").Body(

@@ -10,7 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/report"
 	"gnosis/engine/shelf"
 	"gnosis/engine/text"
@@ -432,9 +432,9 @@ func (c *ShelfScreen) moment(kind string, m report.Moment) string {
 	case kind == shelf.Diskwars:
 		return c.f("%s's shot at %s (%s, round %d): %d%% to do this much", m.Attacker, m.Target, game, m.Turn, pct)
 	case m.Check != "":
-		return c.f("%s's %s check (%s, turn %d): %d%% to do this well", m.Attacker, engine.CheckKind(m.Check).In(lang), game, m.Turn, pct)
+		return c.f("%s's %s check (%s, turn %d): %d%% to do this well", m.Attacker, anima.CheckKind(m.Check).In(lang), game, m.Turn, pct)
 	}
-	return c.f("%s's %s on %s (%s, turn %d): %d%% to do this much", m.Attacker, engine.Reason(m.Action).In(lang), m.Target, game, m.Turn, pct)
+	return c.f("%s's %s on %s (%s, turn %d): %d%% to do this much", m.Attacker, anima.Reason(m.Action).In(lang), m.Target, game, m.Turn, pct)
 }
 
 // game is the kept game id's card.

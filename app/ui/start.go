@@ -7,7 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/party"
 	"gnosis/engine/text"
 )
@@ -30,7 +30,7 @@ type Start struct {
 	turns     string    // "" ten turns, or a shorter game
 	chosen    bool      // the opponent was set once: a party from a link, if one was chosen, else another saved party
 	chosenFor string    // the party (ID) it was set for
-	colours   [2]string // each side's colour (engine.SideColours), blue and red at first
+	colours   [2]string // each side's colour (anima.SideColours), blue and red at first
 	players   [2]string // the players' names, for the shelf ("": not given)
 }
 
@@ -53,16 +53,16 @@ func (c *Start) Render() (ui app.UI) {
 	sp := c.parties.Get(c.ID)
 	broken := c.broken()
 	scenarios := []struct{ value, label string }{
-		{string(engine.Standard), c.t("Standard: most levels after turn 10")},
-		{string(engine.PowerNodes), c.t("Power nodes")},
-		{string(engine.CaptureFlag), c.t("Capture the flag")},
-		{string(engine.Armageddon), c.t("Armageddon: no turn limit")},
+		{string(anima.Standard), c.t("Standard: most levels after turn 10")},
+		{string(anima.PowerNodes), c.t("Power nodes")},
+		{string(anima.CaptureFlag), c.t("Capture the flag")},
+		{string(anima.Armageddon), c.t("Armageddon: no turn limit")},
 	}
 	return app.Div().Class("start").Body(
 		app.Section().Class("card").Body(
 			app.H2().Text(sp.Party.Name),
 			app.P().Class("muted").Text(c.f("%s · %d levels · %s edition · %s per turn",
-				text.N(len(sp.Party.Characters), "%d character", "%d characters"), sp.Party.Level, sp.Party.Edition, text.N(engine.GnosisPoints(sp.Party.Edition, sp.Party.Level), "%d Gnosis point", "%d Gnosis points"))),
+				text.N(len(sp.Party.Characters), "%d character", "%d characters"), sp.Party.Level, sp.Party.Edition, text.N(anima.GnosisPoints(sp.Party.Edition, sp.Party.Level), "%d Gnosis point", "%d Gnosis points"))),
 			app.Label().Class("field").Body(
 				app.Span().Text(c.t("Opponent")),
 				app.Select().ID("opponent").OnChange(func(ctx app.Context, e app.Event) { c.opponent = chosen(ctx) }).Body(
@@ -200,7 +200,7 @@ var shortGames = []int{1, 2, 3, 4, 5, 6, 8}
 
 func orStandard(s string) string {
 	if s == "" {
-		return string(engine.Standard)
+		return string(anima.Standard)
 	}
 	return s
 }
@@ -212,10 +212,10 @@ func (c *Start) onStart(ctx app.Context, e app.Event) {
 		send(ctx, session.Notify{Text: c.settings.ErrText(err)})
 		return
 	}
-	su := engine.Setup{Edition: sp.Party.Edition, Scenario: engine.Scenario(orStandard(c.scenario)), First: -1}
+	su := anima.Setup{Edition: sp.Party.Edition, Scenario: anima.Scenario(orStandard(c.scenario)), First: -1}
 	fmt.Sscan(c.turns, &su.Turns)
 	su.Sides[0] = mine.Side()
-	su.Sides[1] = engine.SideSetup{Name: c.t("Opponent"), EncounterLevel: sp.Party.Level}
+	su.Sides[1] = anima.SideSetup{Name: c.t("Opponent"), EncounterLevel: sp.Party.Level}
 	if theirs := c.theirs(); theirs != nil {
 		p, err := c.cards.Resolve(*theirs)
 		if err != nil {
@@ -246,7 +246,7 @@ func (c *Start) colour(side int) string {
 // colourOpts are the side colours, named in the player's language.
 func (c *Start) colourOpts() []opt {
 	var out []opt
-	for _, name := range engine.SideColours {
+	for _, name := range anima.SideColours {
 		out = append(out, opt{name, c.t("colour:" + name)})
 	}
 	return out

@@ -9,7 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/tabletop"
 	"gnosis/engine/text"
 )
@@ -54,7 +54,7 @@ func (c *TableSketch) Render() (ui app.UI) {
 		sel = &m
 		ch, _ := s.Character(refOf(c.selected))
 		shapes = append(shapes, svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).
-			Attr("r", f1(float64(engine.ZoneOfControl)+m.Radius)).Class("zoc"))
+			Attr("r", f1(float64(anima.ZoneOfControl)+m.Radius)).Class("zoc"))
 		if ch.Influence > 0 { // an Arbiter's zone of influence (R-ARB-1)
 			shapes = append(shapes, svgElem("circle").Attr("cx", f1(m.Center.X)).Attr("cy", f1(m.Center.Y)).
 				Attr("r", f1(float64(ch.Influence)+m.Radius)).Class("influence"))
@@ -216,7 +216,7 @@ func initials(name string) string {
 
 // tableFacts lists, for the selected model, each enemy's gap and whether it is seen, in the
 // zone of control and in cover; for an Arbiter, who stands in its zone of influence (R-ARB-1).
-func (c *TableSketch) tableFacts(s engine.State, t tabletop.Table, m tabletop.Model) app.UI {
+func (c *TableSketch) tableFacts(s anima.State, t tabletop.Table, m tabletop.Model) app.UI {
 	ch, _ := s.Character(refOf(m.ID))
 	var rows []app.UI
 	for _, o := range t.Models {

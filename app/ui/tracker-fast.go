@@ -10,7 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/text"
 )
 
@@ -111,7 +111,7 @@ func (s *View) listenToCounterTaps() {
 		}
 		kind, side, index, delta := args[0].Int(), args[1].Int(), args[2].Int(), args[3].Int()
 		if kind >= 0 && kind < len(counterKinds) {
-			s.tapCounter(engine.Ref{Side: side, Index: index}, counterKinds[kind], delta)
+			s.tapCounter(anima.Ref{Side: side, Index: index}, counterKinds[kind], delta)
 		}
 		return nil
 	})
@@ -144,7 +144,7 @@ func tapNames() map[string]any {
 // slow phone that redraw costs several frames and would hold back the next tap. A refused
 // command is drawn at once, with its notice, and so is a tap that dismisses a notice (which
 // covers the bottom of the screen).
-func (s *View) tapCounter(ref engine.Ref, counter string, delta int) {
+func (s *View) tapCounter(ref anima.Ref, counter string, delta int) {
 	defer func() {
 		if r := recover(); r != nil {
 			s.core.Do(session.Failed{What: fmt.Sprint(r)})
@@ -287,7 +287,7 @@ func (s *View) counterPatch(keys ...[3]int) string {
 			}
 			continue
 		}
-		ref := engine.Ref{Side: k[0], Index: k[1]}
+		ref := anima.Ref{Side: k[0], Index: k[1]}
 		ch, ok := st.Character(ref)
 		if !ok {
 			continue

@@ -8,7 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/text"
 )
 
@@ -37,17 +37,17 @@ type Tracker struct {
 
 // trackerSheet is the sheet open over the tracker and what it shows.
 type trackerSheet struct {
-	sheet    string     // the sheet open: "", "phase", "combat" or "character"
-	attacker engine.Ref // the combat sheet's character
-	action   string     // and the action it opened with
-	detail   engine.Ref // the character sheet's character
-	opened   int        // counts the sheets opened, so that a new one starts a new draft
+	sheet    string    // the sheet open: "", "phase", "combat" or "character"
+	attacker anima.Ref // the combat sheet's character
+	action   string    // and the action it opened with
+	detail   anima.Ref // the character sheet's character
+	opened   int       // counts the sheets opened, so that a new one starts a new draft
 }
 
 // actCloseSheet is the action of a sheet's close and done buttons: the tracker handles it.
 const actCloseSheet = "gnosis.close-sheet"
 
-// actOpenCharacter asks the tracker to open a character's details (an engine.Ref): a tap on
+// actOpenCharacter asks the tracker to open a character's details (an anima.Ref): a tap on
 // its card.
 const actOpenCharacter = "gnosis.open-character"
 
@@ -81,7 +81,7 @@ func (c *Tracker) OnMount(ctx app.Context) {
 		}
 	})
 	ctx.Handle(actOpenCharacter, func(ctx app.Context, a app.Action) {
-		if r, ok := a.Value.(engine.Ref); ok {
+		if r, ok := a.Value.(anima.Ref); ok {
 			c.detail = r
 			c.openSheet("character")
 		}
@@ -102,7 +102,7 @@ func (c *Tracker) Render() (ui app.UI) {
 	g := c.play.Game()
 	s := g.State()
 	c.s.repatchLater()
-	activating := engine.Activating(s)
+	activating := anima.Activating(s)
 	c.follow(s)
 	class := "tracker"
 	active := ""
@@ -155,7 +155,7 @@ func (c *Tracker) Render() (ui app.UI) {
 // character's sheet turn half a turn and swap ends; " open-far" while the open sheet is that
 // side's: the phase sheet on its turn, the combat assistant of its attacker, the details of its
 // character. web/gnosis.css draws both.
-func (c *Tracker) seatClass(s engine.State) string {
+func (c *Tracker) seatClass(s anima.State) string {
 	class := ""
 	turn := turnSide(s)
 	if turn == 1 {
@@ -177,10 +177,10 @@ func (c *Tracker) seatClass(s engine.State) string {
 }
 
 // turnSide is the side whose turn it is at the table: the active character's, else the side
-// that picks the next to activate (engine.Picking); -1 when neither (a phase's automatic
+// that picks the next to activate (anima.Picking); -1 when neither (a phase's automatic
 // steps, the game over).
-func turnSide(s engine.State) int {
-	switch p, picking := engine.Picking(s); {
+func turnSide(s anima.State) int {
+	switch p, picking := anima.Picking(s); {
 	case s.Over():
 		return -1
 	case s.Active != nil:
@@ -192,13 +192,13 @@ func turnSide(s engine.State) int {
 }
 
 // follow shows the side of the character that acts, or else of the side that picks next
-// (engine.Picking), each time that changes, when this phone plays that side; in between, and
+// (anima.Picking), each time that changes, when this phone plays that side; in between, and
 // for the other phone's side on two phones, the tab stays where the player put it.
-func (c *Tracker) follow(s engine.State) {
+func (c *Tracker) follow(s anima.State) {
 	side, who := -1, ""
 	if s.Active != nil {
 		side, who = s.Active.Side, "a"+s.Active.String()
-	} else if p, ok := engine.Picking(s); ok {
+	} else if p, ok := anima.Picking(s); ok {
 		side, who = p, "p"+strconv.Itoa(p)
 	}
 	if who != c.followed {
@@ -212,7 +212,7 @@ func (c *Tracker) follow(s engine.State) {
 // otherPhoneLine is, on two phones, a quiet line in the page's flow: who acts on the other phone
 // (its activation's controls are that phone's) and what its last command rolled. It never
 // covers this phone's own sheet.
-func (c *Tracker) otherPhoneLine(s engine.State) app.UI {
+func (c *Tracker) otherPhoneLine(s anima.State) app.UI {
 	var lines []string
 	if r, ok := c.pair.ActsElsewhere(s); ok {
 		ch, _ := s.Character(r)
@@ -229,7 +229,7 @@ func (c *Tracker) otherPhoneLine(s engine.State) app.UI {
 }
 
 // flowBar is the bar pinned at the top: ‹, the turn, the phase and who activates, undo and redo.
-func (c *Tracker) flowBar(g engine.GameView, s engine.State) app.UI {
+func (c *Tracker) flowBar(g anima.GameView, s anima.State) app.UI {
 	turn := fmt.Sprintf(c.t("Turn %d of %d"), s.Flow.Turn, s.Turns)
 	if s.Turns == 0 {
 		turn = fmt.Sprintf(c.t("Turn %d"), s.Flow.Turn)
@@ -237,7 +237,7 @@ func (c *Tracker) flowBar(g engine.GameView, s engine.State) app.UI {
 	phase := fmt.Sprintf(c.t("%s phase"), s.Flow.Phase.In(c.settings.Lang()))
 	if s.Over() {
 		phase = c.t("Game over")
-	} else if side, ok := engine.Picking(s); ok {
+	} else if side, ok := anima.Picking(s); ok {
 		phase += " · " + fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)
 	}
 	return app.Header().Class("topbar "+classFlowBar).Body(
@@ -261,7 +261,7 @@ func (c *Tracker) flowBar(g engine.GameView, s engine.State) app.UI {
 // sideTabs are the two sides' tabs, each with its Gnosis and levels on the table, and the
 // buttons to the history and the table sketch. On a wide screen both sides show, and the tabs
 // only name them.
-func (c *Tracker) sideTabs(s engine.State) app.UI {
+func (c *Tracker) sideTabs(s anima.State) app.UI {
 	return app.Div().Class(classSideTabs).Body(
 		app.Div().Class("tabs").Role("tablist").Body(app.Range(s.Sides[:]).Slice(func(i int) app.UI {
 			sd := s.Sides[i]
@@ -283,7 +283,7 @@ func (c *Tracker) sideTabs(s engine.State) app.UI {
 }
 
 // openCombat opens the combat assistant on the active character's action.
-func (c *Tracker) openCombat(attacker engine.Ref, action string) {
+func (c *Tracker) openCombat(attacker anima.Ref, action string) {
 	c.attacker, c.action = attacker, action
 	c.openSheet("combat")
 }
@@ -297,12 +297,12 @@ func (c *Tracker) openSheet(kind string) {
 
 // mainButton is the button at the foot of the tracker: it opens the phase sheet. In the Action
 // phase, while cards are still to be turned, it says first which side picks the next character
-// to activate (engine.Picking), and the sheet names who has not acted before the phase ends;
+// to activate (anima.Picking), and the sheet names who has not acted before the phase ends;
 // once every card is turned it names the next phase. R-TURN-4.
-func (c *Tracker) mainButton(s engine.State) app.UI {
-	b := app.Button().ID("next-phase").Class("primary wide sticky").Disabled(!engine.Allowed(s, engine.AdvanceToAction{})).
+func (c *Tracker) mainButton(s anima.State) app.UI {
+	b := app.Button().ID("next-phase").Class("primary wide sticky").Disabled(!anima.Allowed(s, anima.AdvanceToAction{})).
 		OnClick(func(ctx app.Context, e app.Event) { c.openSheet("phase") })
-	if side, ok := engine.Picking(s); ok {
+	if side, ok := anima.Picking(s); ok {
 		return b.Class("picking").Body(
 			app.Strong().Text(fmt.Sprintf(c.t("%s activates"), s.Sides[side].Name)),
 			app.Span().Class("small").Text(pickingNote(c.settings.Lang(), s)),
@@ -313,7 +313,7 @@ func (c *Tracker) mainButton(s engine.State) app.UI {
 
 // pickingNote says, under the side that picks, what comes once every card is turned: not a
 // step the button takes now.
-func pickingNote(lang string, s engine.State) string {
+func pickingNote(lang string, s anima.State) string {
 	if next := s.NextFlow(); next.Ended {
 		return text.T(lang, "Game over once every card is turned")
 	} else if next.Turn != s.Flow.Turn {
@@ -323,25 +323,25 @@ func pickingNote(lang string, s engine.State) string {
 }
 
 // nextLabel names what the next-phase button does.
-func nextLabel(lang string, s engine.State) string {
+func nextLabel(lang string, s anima.State) string {
 	switch next := s.NextFlow(); {
 	case next.Ended:
 		return text.T(lang, "End the game")
 	case next.Turn != s.Flow.Turn:
 		return fmt.Sprintf(text.T(lang, "Start turn %d"), next.Turn)
 	}
-	return text.T(lang, "Start") + " " + engine.Action.In(lang) // Recovery and Maintenance run on the way
+	return text.T(lang, "Start") + " " + anima.Action.In(lang) // Recovery and Maintenance run on the way
 }
 
 // outcome is the game's result ("Church of Light wins", "Draw") and its detail: the levels on
 // the table, and the scenario's points.
-func (c *Tracker) outcome(s engine.State) (head, detail string) {
+func (c *Tracker) outcome(s anima.State) (head, detail string) {
 	head = c.t("Draw")
 	if w := s.Winner(); w >= 0 {
 		head = fmt.Sprintf(c.t("%s wins"), s.Sides[w].Name)
 	}
 	detail = fmt.Sprintf(c.t("Levels on the table: %s %d, %s %d"), s.Sides[0].Name, s.Sides[0].LevelsOnTable(), s.Sides[1].Name, s.Sides[1].LevelsOnTable())
-	if s.Scenario == engine.PowerNodes {
+	if s.Scenario == anima.PowerNodes {
 		detail += " · " + fmt.Sprintf(c.t("power nodes %d to %d"), s.Sides[0].Nodes, s.Sides[1].Nodes)
 	}
 	return head, detail
@@ -350,7 +350,7 @@ func (c *Tracker) outcome(s engine.State) (head, detail string) {
 // result is the game over card: the outcome, its detail, sharing them with the history, the
 // history, and home. In seat mode a copy of the outcome is drawn above it, turned to the far
 // player, so that both seats read it (the buttons stay once, with the near player).
-func (c *Tracker) result(s engine.State) app.UI {
+func (c *Tracker) result(s anima.State) app.UI {
 	text, detail := c.outcome(s)
 	return app.Div().Body(
 		app.If(c.settings.Get().Seat, func() app.UI {
@@ -360,7 +360,7 @@ func (c *Tracker) result(s engine.State) app.UI {
 	)
 }
 
-func (c *Tracker) resultCard(s engine.State, text, detail string) app.UI {
+func (c *Tracker) resultCard(s anima.State, text, detail string) app.UI {
 	return app.Section().ID("result").Class("card result").Body(
 		app.H2().Text(text),
 		app.P().Text(detail),
@@ -401,12 +401,12 @@ func (c *Tracker) shareResult(ctx app.Context, e app.Event) {
 
 // gameReport is the game in plain text, in the player's language: the result, the levels on
 // the table (and the scenario's points), then the history turn by turn.
-func (c *Tracker) gameReport(s engine.State) string {
+func (c *Tracker) gameReport(s anima.State) string {
 	var b strings.Builder
 	head, detail := c.outcome(s)
 	b.WriteString(s.Sides[0].Name + " – " + s.Sides[1].Name + ": " + head + "\n" + detail + "\n")
 	turn := -1
-	for _, l := range engine.History(c.play.Game().Log(), c.settings.Lang()) {
+	for _, l := range anima.History(c.play.Game().Log(), c.settings.Lang()) {
 		if l.Turn != turn {
 			turn = l.Turn
 			b.WriteString("\n" + fmt.Sprintf(c.t("Turn %d"), turn) + "\n")
@@ -418,8 +418,8 @@ func (c *Tracker) gameReport(s engine.State) string {
 
 // sideCard is one of a side's Plot, Team or special ability cards: a Plot card shows whether
 // it was played, with Play and Back to hand (R-PARTY-9); the others are listed.
-func (c *Tracker) sideCard(side int, sideName string, card engine.CardInPlay) app.UI {
-	if card.Group != engine.Plot {
+func (c *Tracker) sideCard(side int, sideName string, card anima.CardInPlay) app.UI {
+	if card.Group != anima.Plot {
 		return app.Span().Class("chip side-card").Text(card.Name)
 	}
 	state := c.t("in hand")
@@ -431,33 +431,33 @@ func (c *Tracker) sideCard(side int, sideName string, card engine.CardInPlay) ap
 		app.Button().Class("icon").Aria("label", fmt.Sprintf("%s: %s %s", sideName, c.t("back to hand"), card.Name)).Text("↶").
 			Disabled(card.Used == 0).
 			OnClick(func(ctx app.Context, e app.Event) {
-				send(ctx, session.Command{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: -1}})
+				send(ctx, session.Command{Cmd: anima.PlayCard{Side: side, Card: card.Name, Delta: -1}})
 			}, app.EventScope(side, card.Name, card.Used)),
 		app.Button().Class("icon play-card").Aria("label", fmt.Sprintf("%s: %s %s", sideName, c.t("play"), card.Name)).Text("▶").
 			Disabled(card.Used > 0 || !card.Usable()).
 			OnClick(func(ctx app.Context, e app.Event) {
-				send(ctx, session.Command{Cmd: engine.PlayCard{Side: side, Card: card.Name, Delta: 1}})
+				send(ctx, session.Command{Cmd: anima.PlayCard{Side: side, Card: card.Name, Delta: 1}})
 			}, app.EventScope(side, card.Name, card.Used)),
 	)
 }
 
 // gnosisButtons says which of a side's Gnosis buttons the engine allows now: −1, +1.
-func gnosisButtons(s engine.State, side int) [2]bool {
-	return [2]bool{engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: -1}), engine.Allowed(s, engine.AdjustGnosis{Side: side, Delta: 1})}
+func gnosisButtons(s anima.State, side int) [2]bool {
+	return [2]bool{anima.Allowed(s, anima.AdjustGnosis{Side: side, Delta: -1}), anima.Allowed(s, anima.AdjustGnosis{Side: side, Delta: 1})}
 }
 
 // gnosisText is a side's Gnosis counter: "left/per turn".
-func gnosisText(s engine.State, side int) string {
-	return fmt.Sprintf("%d/%d", s.Sides[side].Gnosis, engine.GnosisPoints(s.Edition, s.Sides[side].EncounterLevel))
+func gnosisText(s anima.State, side int) string {
+	return fmt.Sprintf("%d/%d", s.Sides[side].Gnosis, anima.GnosisPoints(s.Edition, s.Sides[side].EncounterLevel))
 }
 
 // sideView is a side: its cards, then its Gnosis, levels, cards in play and markers; turn
-// says whether it may activate a character now (engine.Activating).
-func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
+// says whether it may activate a character now (anima.Activating).
+func (c *Tracker) sideView(s anima.State, side int, turn bool) app.UI {
 	sd := s.Sides[side]
 	rows := make([]app.UI, 0, len(sd.Characters))
 	for i := range sd.Characters {
-		rows = append(rows, c.characterRow(s, engine.Ref{Side: side, Index: i}))
+		rows = append(rows, c.characterRow(s, anima.Ref{Side: side, Index: i}))
 	}
 	gnosis := gnosisButtons(s, side)
 	class := "side"
@@ -486,19 +486,19 @@ func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 			app.If(len(sd.Characters) > 0, func() app.UI {
 				return app.Span().Class("muted small").ID(fmt.Sprintf("levels-%d", side)).Text(fmt.Sprintf(c.t("%d levels on the table"), sd.LevelsOnTable()))
 			}),
-			app.If(s.Scenario == engine.PowerNodes, func() app.UI {
+			app.If(s.Scenario == anima.PowerNodes, func() app.UI {
 				return app.Span().Class("nodes").Body(
 					app.Span().Class("label").Text(c.t("Nodes")),
 					app.Button().Class("minus").Text("−").Aria("label", sd.Name+": "+c.t("Nodes")+" −1").
-						Disabled(!engine.Allowed(s, engine.SetNodes{Side: side, Nodes: sd.Nodes - 1})).
+						Disabled(!anima.Allowed(s, anima.SetNodes{Side: side, Nodes: sd.Nodes - 1})).
 						OnClick(func(ctx app.Context, e app.Event) {
-							send(ctx, session.Command{Cmd: engine.SetNodes{Side: side, Nodes: sd.Nodes - 1}})
+							send(ctx, session.Command{Cmd: anima.SetNodes{Side: side, Nodes: sd.Nodes - 1}})
 						}, app.EventScope(side, sd.Nodes)),
 					app.Span().Class("value").ID(fmt.Sprintf("nodes-%d", side)).Text(fmt.Sprint(sd.Nodes)),
 					app.Button().Class("plus").Text("+").Aria("label", sd.Name+": "+c.t("Nodes")+" +1").
-						Disabled(!engine.Allowed(s, engine.SetNodes{Side: side, Nodes: sd.Nodes + 1})).
+						Disabled(!anima.Allowed(s, anima.SetNodes{Side: side, Nodes: sd.Nodes + 1})).
 						OnClick(func(ctx app.Context, e app.Event) {
-							send(ctx, session.Command{Cmd: engine.SetNodes{Side: side, Nodes: sd.Nodes + 1}})
+							send(ctx, session.Command{Cmd: anima.SetNodes{Side: side, Nodes: sd.Nodes + 1}})
 						}, app.EventScope(side, sd.Nodes)),
 				)
 			}),
@@ -506,22 +506,22 @@ func (c *Tracker) sideView(s engine.State, side int, turn bool) app.UI {
 			app.If(sd.Markers > 0, func() app.UI {
 				return app.Span().Class("badge-soft").ID(fmt.Sprintf("markers-%d", side)).Text(c.n(sd.Markers, "%d infiltration marker", "%d infiltration markers"))
 			}),
-			app.If(s.Scenario == engine.CaptureFlag && s.FlagCarrier(side) != nil, func() app.UI {
+			app.If(s.Scenario == anima.CaptureFlag && s.FlagCarrier(side) != nil, func() app.UI {
 				ch, _ := s.Character(*s.FlagCarrier(side))
 				return app.Span().Class("badge-soft").Text(c.t("Flag carried by") + " " + ch.Name)
 			}),
-			app.If(s.Scenario == engine.CaptureFlag && s.OwnFlagCarrier(side) != nil, func() app.UI {
+			app.If(s.Scenario == anima.CaptureFlag && s.OwnFlagCarrier(side) != nil, func() app.UI {
 				ch, _ := s.Character(*s.OwnFlagCarrier(side))
 				return app.Span().Class("badge-soft").ID(fmt.Sprintf("own-flag-%d", side)).Text(fmt.Sprintf(c.t("%s carries its flag home"), ch.Name))
 			}),
-			app.If(s.Scenario == engine.CaptureFlag && s.FlagDropped(side), func() app.UI {
+			app.If(s.Scenario == anima.CaptureFlag && s.FlagDropped(side), func() app.UI {
 				return app.Span().Class("badge-soft").ID(fmt.Sprintf("flag-dropped-%d", side)).Text(c.t("Its flag lies where its carrier fell"))
 			}),
 		),
 	)
 }
 
-func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
+func (c *Tracker) characterRow(s anima.State, r anima.Ref) *CharacterRow {
 	ch, _ := s.Character(r)
 	var engaged []string
 	for _, e := range ch.Engaged {
@@ -532,23 +532,23 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 	active := s.Active != nil && *s.Active == r
 	canCall := false
 	if ch.Summon && ch.OffTable && !ch.Removed && s.Active != nil && *s.Active == ch.Summoner {
-		canCall = engine.Allowed(s, engine.CallSummon{Summoner: ch.Summoner, Summon: r, PlacementOK: true})
+		canCall = anima.Allowed(s, anima.CallSummon{Summoner: ch.Summoner, Summon: r, PlacementOK: true})
 	}
 	buttons := counterButtons(s, r)
 	cardOK := make([]bool, len(ch.Cards)) // R-PARTY-9: a card that costs actions waits for them
 	for i, cd := range ch.Cards {
-		cardOK[i] = engine.Allowed(s, engine.UseCard{Ref: r, Card: cd.Name, Delta: 1})
+		cardOK[i] = anima.Allowed(s, anima.UseCard{Ref: r, Card: cd.Name, Delta: 1})
 	}
 	return &CharacterRow{
 		CardOK: cardOK,
 		Ref:    r, Ch: ch, Lang: c.settings.Lang(), Active: active,
-		CanActivate: engine.MayActivate(s, r) && c.pair.PlaysHere(session.KindAnima, r.Side), // the other phone's side is its own
+		CanActivate: anima.MayActivate(s, r) && c.pair.PlaysHere(session.KindAnima, r.Side), // the other phone's side is its own
 		LPDown:      buttons[0],
 		LPUp:        buttons[1],
 		ActDown:     buttons[2],
 		ActUp:       buttons[3],
 		CanCall:     canCall,
-		CanReveal:   ch.OffTable && !ch.Summon && engine.Allowed(s, engine.Reveal{Ref: r}) && c.pair.PlaysHere(session.KindAnima, r.Side),
+		CanReveal:   ch.OffTable && !ch.Summon && anima.Allowed(s, anima.Reveal{Ref: r}) && c.pair.PlaysHere(session.KindAnima, r.Side),
 		Engaged:     strings.Join(engaged, ", "),
 		Reactive:    c.reactiveOrders(s, r, ch, active),
 	}
@@ -556,11 +556,11 @@ func (c *Tracker) characterRow(s engine.State, r engine.Ref) *CharacterRow {
 
 // reactiveOrders are an Arbiter's reactive orders, offered outside his activation, each
 // with whether the engine allows it now (R-ARB-1).
-func (c *Tracker) reactiveOrders(s engine.State, r engine.Ref, ch engine.Character, active bool) []reactiveOrder {
+func (c *Tracker) reactiveOrders(s anima.State, r anima.Ref, ch anima.Character, active bool) []reactiveOrder {
 	var reactive []reactiveOrder
 	for _, o := range ch.Orders {
 		if o.Reactive && !active {
-			ok := engine.Allowed(s, engine.GiveOrder{Arbiter: r, Order: o.Name})
+			ok := anima.Allowed(s, anima.GiveOrder{Arbiter: r, Order: o.Name})
 			if o.Target {
 				ok = len(c.play.OrderTargets(s, r, o)) > 0
 			}
@@ -573,20 +573,20 @@ func (c *Tracker) reactiveOrders(s engine.State, r engine.Ref, ch engine.Charact
 // arbiterOrders are the orders an Arbiter may give: those its card names, else (an own card
 // that names none) an order of 1, 2 or 3 Order points. None for a character that is not an
 // Arbiter. R-ARB-1.
-func arbiterOrders(ch engine.Character) []engine.Order {
+func arbiterOrders(ch anima.Character) []anima.Order {
 	switch {
 	case ch.MaxOrderPoints == 0:
 		return nil
 	case len(ch.Orders) > 0:
 		return ch.Orders
 	}
-	return []engine.Order{{Name: "Order", Cost: 1}, {Name: "Order", Cost: 2}, {Name: "Order", Cost: 3}}
+	return []anima.Order{{Name: "Order", Cost: 1}, {Name: "Order", Cost: 2}, {Name: "Order", Cost: 3}}
 }
 
 // orderTarget opens the combat assistant on an Arbiter's order that names a target, outside
 // his activation (a reactive order): Action is orderAction's "order:<index>".
 type orderTarget struct {
-	Arbiter engine.Ref
+	Arbiter anima.Ref
 	Action  string
 }
 
@@ -594,13 +594,13 @@ type orderTarget struct {
 // orders: "order:<i>".
 func orderAction(i int) string { return "order:" + strconv.Itoa(i) }
 
-// activePanel offers what the active character may do now (engine.Actions): movements,
+// activePanel offers what the active character may do now (anima.Actions): movements,
 // contact with enemies, attacks through the combat assistant, escape, seek, abilities,
-// orders and the flag, and the End of its activation. Each button shows what engine.Cost
+// orders and the flag, and the End of its activation. Each button shows what anima.Cost
 // says the action costs. It is a sheet fixed at the bottom of the screen (ActiveSheet), in
 // view wherever the character's row is, and drawn over the rows: showing it moves nothing on
 // the page. Between activations it stays, hidden, with the last activation's buttons.
-func (c *Tracker) activePanel(s engine.State) app.UI {
+func (c *Tracker) activePanel(s anima.State) app.UI {
 	_, elsewhere := c.pair.ActsElsewhere(s)
 	open := s.Active != nil && !s.Over() && !elsewhere
 	if open {
@@ -612,7 +612,7 @@ func (c *Tracker) activePanel(s engine.State) app.UI {
 }
 
 // sheetFor is the sheet of r, the active character, in s.
-func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
+func (c *Tracker) sheetFor(s anima.State, r anima.Ref) ActiveSheet {
 	ch, _ := s.Character(r)
 	var choices []SheetButton
 	choice := func(label string, cost int, b SheetButton) {
@@ -628,13 +628,13 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 	c.actionChoices(s, r, choice)
 	c.abilityChoices(s, r, ch, choice)
 	c.orderChoices(s, r, ch, choice)
-	if take := (engine.TakeFlag{Ref: r}); engine.Allowed(s, take) {
+	if take := (anima.TakeFlag{Ref: r}); anima.Allowed(s, take) {
 		choice(c.t("Take the flag"), 0, SheetButton{ID: "take-flag", Cmd: take})
 	}
-	if own := (engine.TakeFlag{Ref: r, Own: true}); engine.Allowed(s, own) { // its side's dropped flag (R-SCN-2)
+	if own := (anima.TakeFlag{Ref: r, Own: true}); anima.Allowed(s, own) { // its side's dropped flag (R-SCN-2)
 		choice(c.t("Pick up your flag"), 0, SheetButton{ID: "pick-up-flag", Cmd: own})
 	}
-	if home := (engine.BringFlagHome{Ref: r}); engine.Allowed(s, home) {
+	if home := (anima.BringFlagHome{Ref: r}); anima.Allowed(s, home) {
 		label := c.t("Flag home")
 		if own := s.OwnFlagCarrier(r.Side); own != nil && *own == r {
 			label = c.t("Flag back home")
@@ -642,7 +642,7 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 		choice(label, 0, SheetButton{ID: "flag-home", Cmd: home})
 	}
 	var end *SheetButton
-	if cmd := (engine.EndActivation{Ref: r}); engine.Allowed(s, cmd) {
+	if cmd := (anima.EndActivation{Ref: r}); anima.Allowed(s, cmd) {
 		end = &SheetButton{Text: c.t("End"), Label: c.t("End the activation of") + " " + ch.Name,
 			Class: "end-activation primary", ID: "end-activation", Cmd: cmd}
 	}
@@ -654,27 +654,27 @@ func (c *Tracker) sheetFor(s engine.State, r engine.Ref) ActiveSheet {
 // (0: none said) and its button.
 type choiceFunc func(label string, cost int, b SheetButton)
 
-// actionChoices are the actions engine.Actions offers the active character r: movements,
+// actionChoices are the actions anima.Actions offers the active character r: movements,
 // each kind of attack once (its target chosen in the combat assistant), escape and seek.
-func (c *Tracker) actionChoices(s engine.State, r engine.Ref, choice choiceFunc) {
+func (c *Tracker) actionChoices(s anima.State, r anima.Ref, choice choiceFunc) {
 	seen := map[string]bool{}
-	for _, legal := range engine.Actions(s) {
+	for _, legal := range anima.Actions(s) {
 		switch cmd := legal.Command.(type) {
-		case engine.Move:
-			choice(c.t(map[engine.MoveKind]string{engine.MoveWalk: "Walk", engine.MoveRun: "Run", engine.MoveFree: "Free movement", engine.MoveClimb: "Climb"}[cmd.How]), engine.Cost(s, cmd), SheetButton{Cmd: cmd})
-		case engine.Attack, engine.Charge, engine.Push:
+		case anima.Move:
+			choice(c.t(map[anima.MoveKind]string{anima.MoveWalk: "Walk", anima.MoveRun: "Run", anima.MoveFree: "Free movement", anima.MoveClimb: "Climb"}[cmd.How]), anima.Cost(s, cmd), SheetButton{Cmd: cmd})
+		case anima.Attack, anima.Charge, anima.Push:
 			kind := combatKind(cmd)
 			if seen[kind] {
 				continue
 			}
 			seen[kind] = true
 			label := c.t(map[string]string{"attack": "Attack", "ranged": "Shoot", "charge": "Charge", "slam": "Slam", "push": "Push"}[kind])
-			choice(label, engine.Cost(s, cmd), SheetButton{Class: "choice combat", Combat: kind})
-		case engine.Escape:
-			choice(c.t("Escape"), engine.Cost(s, cmd), SheetButton{Cmd: cmd})
-		case engine.Seek:
-			cmd.Targets = engine.HiddenEnemies(s, r)
-			choice(c.t("Seek"), engine.Cost(s, cmd), SheetButton{Cmd: cmd})
+			choice(label, anima.Cost(s, cmd), SheetButton{Class: "choice combat", Combat: kind})
+		case anima.Escape:
+			choice(c.t("Escape"), anima.Cost(s, cmd), SheetButton{Cmd: cmd})
+		case anima.Seek:
+			cmd.Targets = anima.HiddenEnemies(s, r)
+			choice(c.t("Seek"), anima.Cost(s, cmd), SheetButton{Cmd: cmd})
 		}
 	}
 }
@@ -682,21 +682,21 @@ func (c *Tracker) actionChoices(s engine.State, r engine.Ref, choice choiceFunc)
 // abilityChoices are the abilities of the card that are actions, one tap away: each opens the
 // combat assistant on it (a target, a resistance check, a state), greyed where the rules stop
 // it now (too few actions, Seal).
-func (c *Tracker) abilityChoices(s engine.State, r engine.Ref, ch engine.Character, choice choiceFunc) {
+func (c *Tracker) abilityChoices(s anima.State, r anima.Ref, ch anima.Character, choice choiceFunc) {
 	for i, a := range c.cards.Abilities(ch.Name) {
-		if a.Makes == "" || a.Makes == engine.AbilityOrder {
+		if a.Makes == "" || a.Makes == anima.AbilityOrder {
 			continue
 		}
-		use := engine.UseAbility{Ref: r, Ability: a.Name, Cost: a.Cost, Upkeep: a.Upkeep}
-		choice(a.Name, engine.Cost(s, use), SheetButton{ID: "ability-" + strconv.Itoa(i), Class: "choice ability", Combat: abilityAction(i), Off: engine.Check(s, use) != nil})
+		use := anima.UseAbility{Ref: r, Ability: a.Name, Cost: a.Cost, Upkeep: a.Upkeep}
+		choice(a.Name, anima.Cost(s, use), SheetButton{ID: "ability-" + strconv.Itoa(i), Class: "choice ability", Combat: abilityAction(i), Off: anima.Check(s, use) != nil})
 	}
 }
 
 // orderChoices are an Arbiter's orders (R-ARB-1): one with a target is chosen in the combat
 // assistant, among those in the zone of influence.
-func (c *Tracker) orderChoices(s engine.State, r engine.Ref, ch engine.Character, choice choiceFunc) {
+func (c *Tracker) orderChoices(s anima.State, r anima.Ref, ch anima.Character, choice choiceFunc) {
 	for i, o := range arbiterOrders(ch) {
-		order := engine.GiveOrder{Arbiter: r, Order: o.Name, Cost: o.Cost}
+		order := anima.GiveOrder{Arbiter: r, Order: o.Name, Cost: o.Cost}
 		label := c.n(o.Cost, "Order (%d point)", "Order (%d points)")
 		if len(ch.Orders) > 0 {
 			label = orderLabel(c.settings.Lang(), o)
@@ -705,40 +705,40 @@ func (c *Tracker) orderChoices(s engine.State, r engine.Ref, ch engine.Character
 			choice(label, 0, SheetButton{Class: "choice order", Combat: orderAction(i), Off: len(c.play.OrderTargets(s, r, o)) == 0})
 			continue
 		}
-		choice(label, 0, SheetButton{Class: "choice order", Cmd: order, Off: !engine.Allowed(s, order)})
+		choice(label, 0, SheetButton{Class: "choice order", Cmd: order, Off: !anima.Allowed(s, order)})
 	}
 }
 
 // contacts are the enemies in play, each a toggle of base contact with r (R-ATK-8).
-func (c *Tracker) contacts(s engine.State, r engine.Ref, ch engine.Character) []SheetButton {
+func (c *Tracker) contacts(s anima.State, r anima.Ref, ch anima.Character) []SheetButton {
 	var contacts []SheetButton
 	for i, e := range s.Sides[1-r.Side].Characters {
-		t := engine.Ref{Side: 1 - r.Side, Index: i}
+		t := anima.Ref{Side: 1 - r.Side, Index: i}
 		if !e.InPlay() {
 			continue
 		}
 		on := ch.EngagedWith(t)
 		contacts = append(contacts, SheetButton{Text: e.Name, Label: c.t("In contact with") + " " + e.Name,
 			Class: "contact" + map[bool]string{true: " on"}[on], Pressed: strconv.FormatBool(on),
-			Cmd: engine.SetEngaged{A: r, B: t, Engaged: !on}})
+			Cmd: anima.SetEngaged{A: r, B: t, Engaged: !on}})
 	}
 	return contacts
 }
 
 // combatKind names an attack command as the combat assistant's action choice: attack,
 // ranged, charge, slam or push.
-func combatKind(cmd engine.Command) string {
+func combatKind(cmd anima.Command) string {
 	switch x := cmd.(type) {
-	case engine.Attack:
+	case anima.Attack:
 		if x.Ranged {
 			return "ranged"
 		}
-	case engine.Charge:
+	case anima.Charge:
 		if x.Slam {
 			return "slam"
 		}
 		return "charge"
-	case engine.Push:
+	case anima.Push:
 		return "push"
 	}
 	return "attack"

@@ -8,7 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 )
 
@@ -19,20 +19,20 @@ var update = flag.Bool("update", false, "write the golden files anew")
 // names finds what the tracker draws (the same constants on both sides).
 func TestCounterPatchGolden(t *testing.T) {
 	cat := catalog.Default()
-	var sides [2]engine.SideSetup
+	var sides [2]anima.SideSetup
 	for side, names := range [2][]string{{"Nero", "Grey"}, {"Xavier"}} {
-		sides[side] = engine.SideSetup{Name: []string{"Light", "Dark"}[side], EncounterLevel: 250}
+		sides[side] = anima.SideSetup{Name: []string{"Light", "Dark"}[side], EncounterLevel: 250}
 		for _, n := range names {
 			c, _ := cat.Character(n)
 			sides[side].Characters = append(sides[side].Characters, c)
 		}
 	}
-	g, err := engine.NewGame(engine.Setup{Sides: sides, Seed: 1})
+	g, err := anima.NewGame(anima.Setup{Sides: sides, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	nero := engine.Ref{}
-	for _, cmd := range []engine.Command{engine.AdvanceToAction{}, engine.BeginActivation{Ref: nero}, engine.AdjustLP{Ref: nero, Delta: -3}, engine.AdjustGnosis{Side: 1, Delta: -1}} {
+	nero := anima.Ref{}
+	for _, cmd := range []anima.Command{anima.AdvanceToAction{}, anima.BeginActivation{Ref: nero}, anima.AdjustLP{Ref: nero, Delta: -3}, anima.AdjustGnosis{Side: 1, Delta: -1}} {
 		if err := g.Do(cmd); err != nil {
 			t.Fatalf("%T: %v", cmd, err)
 		}

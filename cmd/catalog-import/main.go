@@ -28,7 +28,7 @@ import (
 	"strconv"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 func main() {
@@ -44,11 +44,11 @@ func main() {
 
 // Data is the whole catalog file.
 type Data struct {
-	Characters []engine.Card          `json:"characters"`
-	Summons    []engine.Card          `json:"summons"`
-	Advantages []engine.AdvantageCard `json:"advantages"`
-	Pilots     []engine.Pilot         `json:"pilots"`
-	Upgrades   []engine.Upgrade       `json:"upgrades"`
+	Characters []anima.Card          `json:"characters"`
+	Summons    []anima.Card          `json:"summons"`
+	Advantages []anima.AdvantageCard `json:"advantages"`
+	Pilots     []anima.Pilot         `json:"pilots"`
+	Upgrades   []anima.Upgrade       `json:"upgrades"`
 
 	ledBy map[string][]string // pilot -> the Gears it makes a leader (second source's Gear notes)
 }
@@ -96,9 +96,9 @@ func importDir(dir string) (Data, error) {
 	if err := mergeSecond(&d, dir); err != nil {
 		return d, err
 	}
-	for _, cards := range [][]engine.Card{d.Characters, d.Summons} { // the capabilities the engine applies, typed once here
+	for _, cards := range [][]anima.Card{d.Characters, d.Summons} { // the capabilities the engine applies, typed once here
 		for i := range cards {
-			cards[i].Traits = engine.ParseTraits(cards[i].Capabilities)
+			cards[i].Traits = anima.ParseTraits(cards[i].Capabilities)
 		}
 	}
 	return d, nil
@@ -172,14 +172,14 @@ func readRows(r io.Reader, row func(n int, get func(string) string) error) error
 	return nil
 }
 
-func importAdvantages(r io.Reader) ([]engine.AdvantageCard, error) {
-	var out []engine.AdvantageCard
+func importAdvantages(r io.Reader) ([]anima.AdvantageCard, error) {
+	var out []anima.AdvantageCard
 	err := readRows(r, func(n int, get func(string) string) error {
 		cost, err := strconv.Atoi(get("cost_advantage_pts"))
 		if err != nil {
 			return err
 		}
-		a := engine.AdvantageCard{ID: n + 1, Name: get("name"), Group: engine.AdvantageGroup(get("group_in_file")), Cost: cost,
+		a := anima.AdvantageCard{ID: n + 1, Name: get("name"), Group: anima.AdvantageGroup(get("group_in_file")), Cost: cost,
 			Only:      strings.TrimSpace(strings.TrimSuffix(get("category"), "Only")),
 			Automatic: strings.EqualFold(get("actions"), "Automatic"), Source: get("source")}
 		out = append(out, a)
@@ -188,10 +188,10 @@ func importAdvantages(r io.Reader) ([]engine.AdvantageCard, error) {
 	return out, err
 }
 
-func importOrganizationAdvantages(r io.Reader) ([]engine.AdvantageCard, error) {
-	var out []engine.AdvantageCard
+func importOrganizationAdvantages(r io.Reader) ([]anima.AdvantageCard, error) {
+	var out []anima.AdvantageCard
 	err := readRows(r, func(n int, get func(string) string) error {
-		a := engine.AdvantageCard{ID: 1001 + n, Name: get("name"), Group: engine.OrganizationAdvantage,
+		a := anima.AdvantageCard{ID: 1001 + n, Name: get("name"), Group: anima.OrganizationAdvantage,
 			Organization: get("organization"), Source: get("source")}
 		out = append(out, a)
 		return a.Validate()
@@ -199,10 +199,10 @@ func importOrganizationAdvantages(r io.Reader) ([]engine.AdvantageCard, error) {
 	return out, err
 }
 
-func importPilots(r io.Reader) ([]engine.Pilot, error) {
-	var out []engine.Pilot
+func importPilots(r io.Reader) ([]anima.Pilot, error) {
+	var out []anima.Pilot
 	err := readRows(r, func(n int, get func(string) string) error {
-		p := engine.Pilot{ID: n + 1, Name: get("name"), Gears: list(get("gear"), ";"), Source: get("source")}
+		p := anima.Pilot{ID: n + 1, Name: get("name"), Gears: list(get("gear"), ";"), Source: get("source")}
 		if v := get("level_cost_added_to_gear"); v != "" {
 			var err error
 			if p.Level, err = strconv.Atoi(v); err != nil {
@@ -227,8 +227,8 @@ func importPilots(r io.Reader) ([]engine.Pilot, error) {
 	return out, err
 }
 
-func importCSV(r io.Reader) ([]engine.Card, error) {
-	var cards []engine.Card
+func importCSV(r io.Reader) ([]anima.Card, error) {
+	var cards []anima.Card
 	err := readRows(r, func(n int, get func(string) string) error {
 		c, err := card(get)
 		if err != nil {
@@ -241,13 +241,13 @@ func importCSV(r io.Reader) ([]engine.Card, error) {
 	return cards, err
 }
 
-func card(get func(string) string) (engine.Card, error) {
-	c := engine.Card{
+func card(get func(string) string) (anima.Card, error) {
+	c := anima.Card{
 		Name:         get("name"),
-		Faction:      engine.Faction(get("faction")),
+		Faction:      anima.Faction(get("faction")),
 		Organization: get("organization"),
 		BaseSize:     get("base_size"),
-		Leader:       engine.Leadership(get("leader")),
+		Leader:       anima.Leadership(get("leader")),
 		Agent:        get("agent") == "yes",
 		Powers:       list(get("powers"), ";"),
 		Capabilities: list(get("rules_links"), ";"),
@@ -256,7 +256,7 @@ func card(get func(string) string) (engine.Card, error) {
 		Notes:        get("notes"),
 	}
 	for _, k := range list(get("category"), ";") {
-		c.Categories = append(c.Categories, engine.Category(k))
+		c.Categories = append(c.Categories, anima.Category(k))
 	}
 	var err error
 	ints := []struct {
@@ -283,13 +283,13 @@ func card(get func(string) string) (engine.Card, error) {
 	}
 	stats := []struct {
 		col string
-		to  *engine.Stat
+		to  *anima.Stat
 	}{
 		{"attack", &c.Attack}, {"damage", &c.Damage}, {"defense", &c.Defense},
 		{"armor", &c.Armor}, {"life_points", &c.LP}, {"resistance", &c.Resistance},
 	}
 	for _, x := range stats {
-		if *x.to, err = engine.ParseStat(get(x.col)); err != nil {
+		if *x.to, err = anima.ParseStat(get(x.col)); err != nil {
 			return c, fmt.Errorf("%s: %w", x.col, err)
 		}
 	}
@@ -299,7 +299,7 @@ func card(get func(string) string) (engine.Card, error) {
 	}
 	for _, x := range []struct {
 		col string
-		to  *engine.Centimetres
+		to  *anima.Centimetres
 	}{{"speed_walk", &c.Walk}, {"speed_run", &c.Run}} {
 		// The second source prints "-" for a character that does not move and "8/12" for two
 		// speeds; the first value is taken, and the printed one stays in the notes.
@@ -314,7 +314,7 @@ func card(get func(string) string) (engine.Card, error) {
 		if err != nil {
 			return c, fmt.Errorf("%s %q: %w", x.col, get(x.col), err)
 		}
-		*x.to = engine.Inches(in)
+		*x.to = anima.Inches(in)
 	}
 	for _, a := range list(get("special_abilities"), ";") {
 		c.Abilities = append(c.Abilities, ParseAbility(a))
@@ -344,8 +344,8 @@ var (
 // "Hold (Order, Special, Action) [1 OT]" (its cost in Order points) or "Gae Bolg" (passive).
 // It tolerates the data's slips: a missing closing parenthesis and "Special Effect" written
 // without a comma.
-func ParseAbility(text string) engine.Ability {
-	a := engine.Ability{}
+func ParseAbility(text string) anima.Ability {
+	a := anima.Ability{}
 	text = strings.TrimSpace(text)
 	if m := variableCost.FindStringSubmatch(text); m != nil {
 		a.Cost, a.CostPlus = len(m[1]), true
@@ -367,5 +367,5 @@ func ParseAbility(text string) engine.Ability {
 		}
 		a.Keywords = append(a.Keywords, k)
 	}
-	return engine.TypeAbility(a)
+	return anima.TypeAbility(a)
 }

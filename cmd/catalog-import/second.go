@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // The second source, ../shared/data/sullind (its README says how it was transcribed). Its
@@ -18,8 +18,8 @@ import (
 //     leaves blank (base size, upkeep, an Arbiter's influence and orders, a Controller's GP,
 //     an Undead's Infection, team members, who may carry a card, single use) is taken from the
 //     second;
-//   - every field of conflicts.csv keeps both values (engine.Printed), and the card carries
-//     the default printing's (engine.DefaultPrinting, the second: it includes the 2011 errata
+//   - every field of conflicts.csv keeps both values (anima.Printed), and the card carries
+//     the default printing's (anima.DefaultPrinting, the second: it includes the 2011 errata
 //     and the 2013 update; no value of conflicts.csv is printed in the rulebook seeds). A card
 //     only the first source has (Field Treatment) stays a first-printing card;
 //   - a card only the second source has is appended with a new ID.
@@ -117,7 +117,7 @@ func atoiOr0(v string) (int, error) {
 }
 
 // secondExtras reads the second source's appended columns onto c.
-func secondExtras(c *engine.Card, get func(string) string) error {
+func secondExtras(c *anima.Card, get func(string) string) error {
 	var err error
 	if c.Gnosis, err = atoiOr0(get("gnosis_points")); err != nil {
 		return fmt.Errorf("gnosis_points: %w", err)
@@ -130,7 +130,7 @@ func secondExtras(c *engine.Card, get func(string) string) error {
 		if err != nil {
 			return fmt.Errorf("influence_zone: %w", err)
 		}
-		c.Influence = engine.Inches(in)
+		c.Influence = anima.Inches(in)
 	}
 	if c.OrderPoints, err = atoiOr0(get("orders_per_turn")); err != nil {
 		return fmt.Errorf("orders_per_turn: %w", err)
@@ -198,7 +198,7 @@ func importSummons(d *Data, r io.Reader) error {
 		if err != nil {
 			return err
 		}
-		s.ID, s.Kind = firstSummon+n, engine.KindSummon
+		s.ID, s.Kind = firstSummon+n, anima.KindSummon
 		for _, x := range []struct {
 			col string
 			to  *int
@@ -239,18 +239,18 @@ var apCost = regexp.MustCompile(`(\d+)\s*AP\b`)
 func mergeAdvantages(d *Data, r io.Reader) error {
 	byKey := map[string]int{}
 	for i, a := range d.Advantages {
-		if a.Group != engine.OrganizationAdvantage {
+		if a.Group != anima.OrganizationAdvantage {
 			byKey[advantageKey(a.Name)] = i
 		}
 	}
 	next := firstNewAdvantage
-	var added []engine.AdvantageCard
+	var added []anima.AdvantageCard
 	err := readRows(r, func(n int, get func(string) string) error {
 		cost, err := strconv.Atoi(get("cost"))
 		if err != nil {
 			return err
 		}
-		theirs := engine.AdvantageCard{Name: get("name"), Group: engine.AdvantageGroup(get("group")), Cost: cost,
+		theirs := anima.AdvantageCard{Name: get("name"), Group: anima.AdvantageGroup(get("group")), Cost: cost,
 			Only: only(get("category")), Automatic: strings.HasPrefix(get("actions"), "Automatic"),
 			Actions: cardActions(get("actions")), Reactive: strings.Contains(get("actions"), "Reactive"),
 			SingleUse: get("single_use") == "yes", Members: list(get("team_characters"), ";"), Source: get("source")}
@@ -277,9 +277,9 @@ func mergeAdvantages(d *Data, r io.Reader) error {
 		return nil
 	})
 	// New cards go after the first source's advantage cards, before the organization advantages.
-	var cards, orgs []engine.AdvantageCard
+	var cards, orgs []anima.AdvantageCard
 	for _, a := range d.Advantages {
-		if a.Group == engine.OrganizationAdvantage {
+		if a.Group == anima.OrganizationAdvantage {
 			orgs = append(orgs, a)
 		} else {
 			cards = append(cards, a)
@@ -292,13 +292,13 @@ func mergeAdvantages(d *Data, r io.Reader) error {
 func mergeOrganizationAdvantages(d *Data, r io.Reader) error {
 	byName := map[string]int{}
 	for i, a := range d.Advantages {
-		if a.Group == engine.OrganizationAdvantage {
+		if a.Group == anima.OrganizationAdvantage {
 			byName[strings.ToLower(a.Name)] = i
 		}
 	}
 	next := firstNewOrgAdvantage
 	return readRows(r, func(n int, get func(string) string) error {
-		theirs := engine.AdvantageCard{Name: get("name"), Group: engine.OrganizationAdvantage,
+		theirs := anima.AdvantageCard{Name: get("name"), Group: anima.OrganizationAdvantage,
 			Organization: get("organization"), Source: get("source")}
 		if theirs.Organization == "Wanderers" {
 			theirs.Organization = "Wanderer"
@@ -339,12 +339,12 @@ func importUpgrades(d *Data, r io.Reader) error {
 		if err != nil {
 			return err
 		}
-		u := engine.Upgrade{ID: n + 1, Character: ours(get("character")), Group: get("group"), Name: get("option"),
+		u := anima.Upgrade{ID: n + 1, Character: ours(get("character")), Group: get("group"), Name: get("option"),
 			Level: level, Change: get("stat_change"), Source: get("source")}
 		if parent, _, nested := strings.Cut(u.Group, " > "); nested {
 			u.Requires = parent
 		}
-		if _, err := engine.ParseChange(u.Change); err != nil {
+		if _, err := anima.ParseChange(u.Change); err != nil {
 			return err
 		}
 		for _, g := range list(get("grants"), ";") {
@@ -376,14 +376,14 @@ func importUpgrades(d *Data, r io.Reader) error {
 func applyConflicts(d *Data, r io.Reader) error {
 	return readRows(r, func(n int, get func(string) string) error {
 		name, field := get("name_ours"), get("field")
-		both := []engine.Printed{
-			{Printing: engine.FirstPrinting, Field: field, Value: get("ours")},
-			{Printing: engine.SecondPrinting, Field: field, Value: get("theirs")},
+		both := []anima.Printed{
+			{Printing: anima.FirstPrinting, Field: field, Value: get("ours")},
+			{Printing: anima.SecondPrinting, Field: field, Value: get("theirs")},
 		}
 		for i := range d.Characters {
 			if c := &d.Characters[i]; c.Name == name {
-				c.Printed, c.Printing = append(c.Printed, both...), engine.FirstPrinting
-				def, err := c.WithPrinting(engine.DefaultPrinting)
+				c.Printed, c.Printing = append(c.Printed, both...), anima.FirstPrinting
+				def, err := c.WithPrinting(anima.DefaultPrinting)
 				if err != nil {
 					return err
 				}
@@ -393,11 +393,11 @@ func applyConflicts(d *Data, r io.Reader) error {
 		}
 		for i := range d.Advantages {
 			if a := &d.Advantages[i]; a.Name == name {
-				a.Printed, a.Printing = append(a.Printed, both...), engine.FirstPrinting
+				a.Printed, a.Printing = append(a.Printed, both...), anima.FirstPrinting
 				if field == "missing" { // only the first source has it: it stays as printed there
 					return nil
 				}
-				def, err := a.WithPrinting(engine.DefaultPrinting)
+				def, err := a.WithPrinting(anima.DefaultPrinting)
 				if err != nil {
 					return err
 				}
@@ -407,7 +407,7 @@ func applyConflicts(d *Data, r io.Reader) error {
 		}
 		for i := range d.Pilots {
 			if p := &d.Pilots[i]; p.Name == name {
-				p.Printed, p.Printing = append(p.Printed, both...), engine.DefaultPrinting
+				p.Printed, p.Printing = append(p.Printed, both...), anima.DefaultPrinting
 				if field == "innate_abilities" { // the second source's keywords, without the leadership (LeaderOf)
 					p.Capabilities = nil
 					for _, k := range list(get("theirs"), ";") {

@@ -16,7 +16,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/party"
 )
 
@@ -606,7 +606,7 @@ func TestOddsStatsAsPrinted(t *testing.T) {
 }
 
 // TestFileReadersBounded (finding 3): every command that reads a file stops at
-// engine.MaxFileBytes, by the file's size before reading it, or by what a stream gave
+// anima.MaxFileBytes, by the file's size before reading it, or by what a stream gave
 // (/dev/zero used to grow without end), with exit 2 naming the bound.
 func TestFileReadersBounded(t *testing.T) {
 	big := filepath.Join(t.TempDir(), "big.json")
@@ -614,7 +614,7 @@ func TestFileReadersBounded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := f.Truncate(engine.MaxFileBytes + 1); err != nil { // sparse: nothing written
+	if err := f.Truncate(anima.MaxFileBytes + 1); err != nil { // sparse: nothing written
 		t.Fatal(err)
 	}
 	f.Close()

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"io"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/gamefile"
 )
@@ -41,30 +41,30 @@ func oddsCmd(args []string, stdout io.Writer) error {
 	if len(missing) > 0 {
 		return exitError{2, fmt.Sprintf("odds needs %v", missing)}
 	}
-	spec := engine.AttackSpec{Edition: engine.Edition(*edition), Action: engine.ActionKind(*action), Attack: *need["attack"], Damage: *need["damage"],
-		Defense: *need["defense"], Armor: *need["armor"], Mod: *mod, Reaction: engine.Reaction(*reaction), GnosisAttack: *ga, GnosisDefense: *gd, CritOn: *critOn}
-	if spec.Action == engine.ChargeAttack {
+	spec := anima.AttackSpec{Edition: anima.Edition(*edition), Action: anima.ActionKind(*action), Attack: *need["attack"], Damage: *need["damage"],
+		Defense: *need["defense"], Armor: *need["armor"], Mod: *mod, Reaction: anima.Reaction(*reaction), GnosisAttack: *ga, GnosisDefense: *gd, CritOn: *critOn}
+	if spec.Action == anima.ChargeAttack {
 		spec.Mod += 2
 	}
-	ranged := engine.Modifiers{LongRange: *long, Cover: *cover, Elevated: *elevated}
-	if ranged != (engine.Modifiers{}) || *engaged || *moved != 0 {
-		if spec.Action != engine.RangedAttack {
+	ranged := anima.Modifiers{LongRange: *long, Cover: *cover, Elevated: *elevated}
+	if ranged != (anima.Modifiers{}) || *engaged || *moved != 0 {
+		if spec.Action != anima.RangedAttack {
 			return exitError{2, "--long-range, --cover, --elevated, --target-engaged and --moved-cm are for --action ranged"}
 		}
-		spec.Mod += engine.RangedMod(spec.Edition, ranged, *engaged, engine.Centimetres(*moved))
+		spec.Mod += anima.RangedMod(spec.Edition, ranged, *engaged, anima.Centimetres(*moved))
 	}
-	for _, name := range []string{"attack", "damage", "defense", "armor"} { // printed stats (engine/bounds.go)
-		if v := *need[name]; v < 0 || v > engine.MaxStat {
-			return exitError{2, fmt.Sprintf("--%s %d: want 0 to %d", name, v, engine.MaxStat)}
+	for _, name := range []string{"attack", "damage", "defense", "armor"} { // printed stats (engine/anima/bounds.go)
+		if v := *need[name]; v < 0 || v > anima.MaxStat {
+			return exitError{2, fmt.Sprintf("--%s %d: want 0 to %d", name, v, anima.MaxStat)}
 		}
 	}
-	if *mod < -engine.MaxModifier || *mod > engine.MaxModifier {
-		return exitError{2, fmt.Sprintf("--mod %d: want %d to %d", *mod, -engine.MaxModifier, engine.MaxModifier)}
+	if *mod < -anima.MaxModifier || *mod > anima.MaxModifier {
+		return exitError{2, fmt.Sprintf("--mod %d: want %d to %d", *mod, -anima.MaxModifier, anima.MaxModifier)}
 	}
-	if *moved < 0 || *moved > engine.MaxSpeed {
-		return exitError{2, fmt.Sprintf("--moved-cm %v: want 0 to %d", *moved, engine.MaxSpeed)}
+	if *moved < 0 || *moved > anima.MaxSpeed {
+		return exitError{2, fmt.Sprintf("--moved-cm %v: want 0 to %d", *moved, anima.MaxSpeed)}
 	}
-	o, err := engine.ComputeOdds(spec)
+	o, err := anima.ComputeOdds(spec)
 	if err != nil {
 		return exitError{2, err.Error()}
 	}
@@ -104,7 +104,7 @@ func replayCmd(args []string, stdout io.Writer) error {
 		return exitError{1, ""}
 	}
 	if *log {
-		_, err := io.WriteString(stdout, engine.Notation(g.Log()))
+		_, err := io.WriteString(stdout, anima.Notation(g.Log()))
 		return err
 	}
 	return enc.Encode(g.State())

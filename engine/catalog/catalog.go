@@ -8,7 +8,7 @@ import (
 	"strings"
 	"sync"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // FileVersion is the catalog file version this code reads.
@@ -19,17 +19,17 @@ const FileVersion = 2
 // Characters and summons share one space of IDs; a summon may bear a character's name (a
 // creature also hired as a character), so each has its own look-up by name.
 type Catalog struct {
-	cards       []engine.Card
+	cards       []anima.Card
 	byName      map[string]int
 	byID        map[int]int
-	summons     []engine.Card
+	summons     []anima.Card
 	summonNames map[string]int
 	summonIDs   map[int]int
-	upgrades    []engine.Upgrade
-	advantages  []engine.AdvantageCard
+	upgrades    []anima.Upgrade
+	advantages  []anima.AdvantageCard
 	advByName   map[string]int
 	advByID     map[int]int
-	pilots      []engine.Pilot
+	pilots      []anima.Pilot
 	pilotByName map[string]int
 }
 
@@ -37,17 +37,17 @@ type Catalog struct {
 var ErrCatalog = errors.New("catalog")
 
 type file struct {
-	Version    int                    `json:"version"`
-	Characters []engine.Card          `json:"characters"`
-	Summons    []engine.Card          `json:"summons"`
-	Advantages []engine.AdvantageCard `json:"advantages"`
-	Pilots     []engine.Pilot         `json:"pilots"`
-	Upgrades   []engine.Upgrade       `json:"upgrades"`
+	Version    int                   `json:"version"`
+	Characters []anima.Card          `json:"characters"`
+	Summons    []anima.Card          `json:"summons"`
+	Advantages []anima.AdvantageCard `json:"advantages"`
+	Pilots     []anima.Pilot         `json:"pilots"`
+	Upgrades   []anima.Upgrade       `json:"upgrades"`
 }
 
 // Parse reads a catalog file ({"version":2,"characters":[...],"summons":[...],
 // "advantages":[...],"pilots":[...],"upgrades":[...]}) and validates every card
-// (engine.Card.Validate, engine.AdvantageCard.Validate), refusing duplicate names within a
+// (anima.Card.Validate, anima.AdvantageCard.Validate), refusing duplicate names within a
 // section, duplicate IDs, a summon that is not one, and an upgrade of no character. Errors
 // wrap ErrCatalog and name the card.
 func Parse(b []byte) (*Catalog, error) {
@@ -122,7 +122,7 @@ func (c *Catalog) indexUpgrades(f file) error {
 		if _, ok := c.byName[fold(u.Character)]; !ok || u.ID != i+1 || u.Name == "" {
 			return fmt.Errorf("%w: upgrade %d %q of %q: no such character, or not the %dth upgrade", ErrCatalog, u.ID, u.Name, u.Character, i+1)
 		}
-		if _, err := engine.ParseChange(u.Change); err != nil {
+		if _, err := anima.ParseChange(u.Change); err != nil {
 			return fmt.Errorf("%w: %w", ErrCatalog, err)
 		}
 	}
@@ -163,50 +163,50 @@ func (c *Catalog) indexPilots(f file) error {
 }
 
 // Advantage finds an advantage card or organization advantage by name, case-insensitively.
-func (c *Catalog) Advantage(name string) (engine.AdvantageCard, bool) {
+func (c *Catalog) Advantage(name string) (anima.AdvantageCard, bool) {
 	i, ok := c.advByName[fold(name)]
 	if !ok {
-		return engine.AdvantageCard{}, false
+		return anima.AdvantageCard{}, false
 	}
 	return c.advantages[i], true
 }
 
 // AdvantageByID finds an advantage card by its stable ID.
-func (c *Catalog) AdvantageByID(id int) (engine.AdvantageCard, bool) {
+func (c *Catalog) AdvantageByID(id int) (anima.AdvantageCard, bool) {
 	i, ok := c.advByID[id]
 	if !ok {
-		return engine.AdvantageCard{}, false
+		return anima.AdvantageCard{}, false
 	}
 	return c.advantages[i], true
 }
 
 // Advantages returns the advantage cards and organization advantages in file order.
-func (c *Catalog) Advantages() []engine.AdvantageCard {
-	return append([]engine.AdvantageCard(nil), c.advantages...)
+func (c *Catalog) Advantages() []anima.AdvantageCard {
+	return append([]anima.AdvantageCard(nil), c.advantages...)
 }
 
 // Pilot finds a Gear pilot by name, case-insensitively.
-func (c *Catalog) Pilot(name string) (engine.Pilot, bool) {
+func (c *Catalog) Pilot(name string) (anima.Pilot, bool) {
 	i, ok := c.pilotByName[fold(name)]
 	if !ok {
-		return engine.Pilot{}, false
+		return anima.Pilot{}, false
 	}
 	return c.pilots[i], true
 }
 
 // PilotByID finds a Gear pilot by its stable ID.
-func (c *Catalog) PilotByID(id int) (engine.Pilot, bool) {
+func (c *Catalog) PilotByID(id int) (anima.Pilot, bool) {
 	for _, p := range c.pilots {
 		if p.ID == id {
 			return p, true
 		}
 	}
-	return engine.Pilot{}, false
+	return anima.Pilot{}, false
 }
 
 // PilotsFor lists the pilots that may pilot the named Gear.
-func (c *Catalog) PilotsFor(gear string) []engine.Pilot {
-	var out []engine.Pilot
+func (c *Catalog) PilotsFor(gear string) []anima.Pilot {
+	var out []anima.Pilot
 	for _, p := range c.pilots {
 		if p.Pilots(gear) {
 			out = append(out, p)
@@ -239,47 +239,47 @@ func (c *Catalog) Len() int { return len(c.cards) }
 
 // All returns every card in file order (a copy of the slice; the cards share their
 // ability lists, which callers must not change).
-func (c *Catalog) All() []engine.Card { return append([]engine.Card(nil), c.cards...) }
+func (c *Catalog) All() []anima.Card { return append([]anima.Card(nil), c.cards...) }
 
 // Character finds a card by name, case-insensitively.
-func (c *Catalog) Character(name string) (engine.Card, bool) {
+func (c *Catalog) Character(name string) (anima.Card, bool) {
 	i, ok := c.byName[fold(name)]
 	if !ok {
-		return engine.Card{}, false
+		return anima.Card{}, false
 	}
 	return c.cards[i], true
 }
 
 // ByID finds a character or summon card by its stable ID.
-func (c *Catalog) ByID(id int) (engine.Card, bool) {
+func (c *Catalog) ByID(id int) (anima.Card, bool) {
 	if i, ok := c.byID[id]; ok {
 		return c.cards[i], true
 	}
 	if i, ok := c.summonIDs[id]; ok {
 		return c.summons[i], true
 	}
-	return engine.Card{}, false
+	return anima.Card{}, false
 }
 
 // Summon finds a summon card by name, case-insensitively. R-SUM-1.
-func (c *Catalog) Summon(name string) (engine.Card, bool) {
+func (c *Catalog) Summon(name string) (anima.Card, bool) {
 	i, ok := c.summonNames[fold(name)]
 	if !ok {
-		return engine.Card{}, false
+		return anima.Card{}, false
 	}
 	return c.summons[i], true
 }
 
 // Summons returns the summon cards in file order.
-func (c *Catalog) Summons() []engine.Card { return append([]engine.Card(nil), c.summons...) }
+func (c *Catalog) Summons() []anima.Card { return append([]anima.Card(nil), c.summons...) }
 
 // Upgrades lists the upgrades that may be bought on the named character, in file order.
-func (c *Catalog) Upgrades(character string) []engine.Upgrade {
+func (c *Catalog) Upgrades(character string) []anima.Upgrade {
 	card, ok := c.Character(character)
 	if !ok {
 		return nil
 	}
-	var out []engine.Upgrade
+	var out []anima.Upgrade
 	for _, u := range c.upgrades {
 		if strings.EqualFold(u.Character, card.Name) {
 			out = append(out, u)
@@ -289,17 +289,17 @@ func (c *Catalog) Upgrades(character string) []engine.Upgrade {
 }
 
 // Upgrade finds an upgrade of the named character by its name, case-insensitively.
-func (c *Catalog) Upgrade(character, name string) (engine.Upgrade, bool) {
+func (c *Catalog) Upgrade(character, name string) (anima.Upgrade, bool) {
 	for _, u := range c.Upgrades(character) {
 		if fold(u.Name) == fold(name) {
 			return u, true
 		}
 	}
-	return engine.Upgrade{}, false
+	return anima.Upgrade{}, false
 }
 
 // AllUpgrades returns every upgrade in file order.
-func (c *Catalog) AllUpgrades() []engine.Upgrade { return append([]engine.Upgrade(nil), c.upgrades...) }
+func (c *Catalog) AllUpgrades() []anima.Upgrade { return append([]anima.Upgrade(nil), c.upgrades...) }
 
 // Query filters the catalog. Zero fields match everything. Text matches any part of the
 // name, case-insensitively; Organization "Wanderers" (or "Wanderer") keeps the cards of no
@@ -307,15 +307,15 @@ func (c *Catalog) AllUpgrades() []engine.Upgrade { return append([]engine.Upgrad
 type Query struct {
 	Text         string
 	Organization string
-	Faction      engine.Faction
-	Category     engine.Category
+	Faction      anima.Faction
+	Category     anima.Category
 	MaxLevel     int
 }
 
 // Filter returns the cards matching q, sorted by name.
-func (c *Catalog) Filter(q Query) []engine.Card {
+func (c *Catalog) Filter(q Query) []anima.Card {
 	text := fold(q.Text)
-	var out []engine.Card
+	var out []anima.Card
 	for _, card := range c.cards {
 		if text != "" && !strings.Contains(strings.ToLower(card.Name), text) {
 			continue

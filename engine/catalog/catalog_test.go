@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 func TestDefaultLoadsEveryRow(t *testing.T) {
@@ -41,7 +41,7 @@ func TestCards(t *testing.T) {
 	})
 	t.Run("R-CARD-1 Lilith has two categories and is a leader", func(t *testing.T) {
 		l, _ := c.Character("Lilith")
-		if !l.HasCategory(engine.Mystic) || !l.HasCategory(engine.Fighter) || l.Leader != engine.Leader || l.Defense.String() != "9/11" {
+		if !l.HasCategory(anima.Mystic) || !l.HasCategory(anima.Fighter) || l.Leader != anima.Leader || l.Defense.String() != "9/11" {
 			t.Errorf("%+v", l)
 		}
 		if !l.HasCapability("critical mastery") {
@@ -80,20 +80,20 @@ func TestFilter(t *testing.T) {
 	if got := c.Filter(Query{Text: "nero"}); len(got) != 1 || got[0].Name != "Nero" {
 		t.Errorf("text: %v", got)
 	}
-	emp := c.Filter(Query{Organization: "empire", Faction: engine.Darkness})
+	emp := c.Filter(Query{Organization: "empire", Faction: anima.Darkness})
 	if len(emp) == 0 {
 		t.Fatal("no dark Empire cards")
 	}
 	for i, card := range emp {
-		if card.Organization != "Empire" || card.Faction != engine.Darkness {
+		if card.Organization != "Empire" || card.Faction != anima.Darkness {
 			t.Errorf("%s: %s %s", card.Name, card.Organization, card.Faction)
 		}
 		if i > 0 && emp[i-1].Name > card.Name {
 			t.Errorf("not sorted: %s before %s", emp[i-1].Name, card.Name)
 		}
 	}
-	for _, card := range c.Filter(Query{Category: engine.Mystic, MaxLevel: 40}) {
-		if !card.HasCategory(engine.Mystic) || card.Level > 40 {
+	for _, card := range c.Filter(Query{Category: anima.Mystic, MaxLevel: 40}) {
+		if !card.HasCategory(anima.Mystic) || card.Level > 40 {
 			t.Errorf("category/level filter let %s through", card.Name)
 		}
 	}
@@ -116,10 +116,10 @@ func TestAdvantagesAndPilots(t *testing.T) {
 	c := Default()
 	t.Run("R-PARTY-9 equipment limited to one character", func(t *testing.T) {
 		a, ok := c.Advantage("red theurgia!!! go!!!")
-		if !ok || a.Group != engine.Equipment || a.Only != "Hiro" || a.Cost != 20 || a.Printing != engine.SecondPrinting {
+		if !ok || a.Group != anima.Equipment || a.Only != "Hiro" || a.Cost != 20 || a.Printing != anima.SecondPrinting {
 			t.Errorf("%+v", a)
 		}
-		if first, err := a.WithPrinting(engine.FirstPrinting); err != nil || first.Cost != 0 {
+		if first, err := a.WithPrinting(anima.FirstPrinting); err != nil || first.Cost != 0 {
 			t.Errorf("first printing: %+v %v", first, err)
 		}
 		hiro, _ := c.Character("Hiro")
@@ -130,7 +130,7 @@ func TestAdvantagesAndPilots(t *testing.T) {
 	})
 	t.Run("R-PARTY-7 organization advantages name their organization", func(t *testing.T) {
 		a, ok := c.Advantage("Miracles")
-		if !ok || a.Group != engine.OrganizationAdvantage || a.Organization != "Church" || a.Cost != 0 || a.ID != 1004 {
+		if !ok || a.Group != anima.OrganizationAdvantage || a.Organization != "Church" || a.Cost != 0 || a.ID != 1004 {
 			t.Errorf("%+v", a)
 		}
 		if got, _ := c.AdvantageByID(1); got.Name != "Chosen Prey" || got.Cost != 15 {

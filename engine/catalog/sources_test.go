@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/tabletop"
 )
 
@@ -67,16 +67,16 @@ func TestCountsPerOrganizationAndKind(t *testing.T) {
 		t.Errorf("%d characters and %d other profiles, want 178 and 6; organizations %v", total, variants, characters)
 	}
 
-	kinds := map[engine.AdvantageGroup]int{}
+	kinds := map[anima.AdvantageGroup]int{}
 	orgAdvantages := map[string]int{}
 	for _, a := range c.Advantages() {
 		kinds[a.Group]++
-		if a.Group == engine.OrganizationAdvantage {
+		if a.Group == anima.OrganizationAdvantage {
 			orgAdvantages[a.Organization]++
 		}
 	}
-	wantKinds := map[engine.AdvantageGroup]int{engine.Equipment: 48, engine.Power: 21, engine.Plot: 14, engine.Team: 15,
-		engine.SpecialAbility: 1, engine.OrganizationAdvantage: 24}
+	wantKinds := map[anima.AdvantageGroup]int{anima.Equipment: 48, anima.Power: 21, anima.Plot: 14, anima.Team: 15,
+		anima.SpecialAbility: 1, anima.OrganizationAdvantage: 24}
 	for g, n := range wantKinds {
 		if kinds[g] != n {
 			t.Errorf("%s: %d cards, want %d", g, kinds[g], n)
@@ -97,7 +97,7 @@ func TestCountsPerOrganizationAndKind(t *testing.T) {
 	for _, card := range c.All() {
 		if card.OrderPoints > 0 {
 			arbiters++
-			if card.Influence != engine.Inches(12) || card.OrderPoints != 3 {
+			if card.Influence != anima.Inches(12) || card.OrderPoints != 3 {
 				t.Errorf("R-ARB-1 %s: influence %v, %d Order points", card.Name, card.Influence, card.OrderPoints)
 			}
 		}
@@ -143,8 +143,8 @@ func TestEveryConflictHasBothPrintings(t *testing.T) {
 	}
 	for _, row := range rows {
 		name, field := row["name_ours"], row["field"]
-		var printed []engine.Printed
-		def := engine.Printing("")
+		var printed []anima.Printed
+		def := anima.Printing("")
 		if card, ok := c.Character(name); ok {
 			printed, def = card.Printed, card.Printing
 		} else if a, ok := c.Advantage(name); ok {
@@ -155,14 +155,14 @@ func TestEveryConflictHasBothPrintings(t *testing.T) {
 			t.Errorf("%s: not in the catalog", name)
 			continue
 		}
-		first, ok1 := engine.PrintedAs(printed, engine.FirstPrinting, field)
-		second, ok2 := engine.PrintedAs(printed, engine.SecondPrinting, field)
+		first, ok1 := anima.PrintedAs(printed, anima.FirstPrinting, field)
+		second, ok2 := anima.PrintedAs(printed, anima.SecondPrinting, field)
 		if !ok1 || !ok2 || first != row["ours"] || second != row["theirs"] {
 			t.Errorf("%s %s: printed %q/%q, want %q/%q", name, field, first, second, row["ours"], row["theirs"])
 		}
-		want := engine.DefaultPrinting
+		want := anima.DefaultPrinting
 		if field == "missing" {
-			want = engine.FirstPrinting // only the first source has the card
+			want = anima.FirstPrinting // only the first source has the card
 		}
 		if def != want {
 			t.Errorf("%s: printing %q, want %q", name, def, want)
@@ -178,12 +178,12 @@ func TestPrintings(t *testing.T) {
 	if grey.Attack.String() != "5" || grey.Damage.String() != "4" || grey.Actions != 4 {
 		t.Errorf("Grey (second source): %s/%s, %d actions", grey.Attack, grey.Damage, grey.Actions)
 	}
-	first, err := grey.WithPrinting(engine.FirstPrinting)
-	if err != nil || first.Attack.String() != "6/8" || first.Damage.String() != "5/8" || first.Actions != 5 || first.Printing != engine.FirstPrinting {
+	first, err := grey.WithPrinting(anima.FirstPrinting)
+	if err != nil || first.Attack.String() != "6/8" || first.Damage.String() != "5/8" || first.Actions != 5 || first.Printing != anima.FirstPrinting {
 		t.Errorf("Grey (first source): %+v %v", first, err)
 	}
 	zafini, _ := c.Character("Gemini (Zafini)")
-	noah := func(card engine.Card) int {
+	noah := func(card anima.Card) int {
 		for _, a := range card.Abilities {
 			if a.Name == "Noah" {
 				return a.Cost
@@ -191,7 +191,7 @@ func TestPrintings(t *testing.T) {
 		}
 		return -1
 	}
-	z1, _ := zafini.WithPrinting(engine.FirstPrinting)
+	z1, _ := zafini.WithPrinting(anima.FirstPrinting)
 	if noah(zafini) != 2 || noah(z1) != 3 || z1.Resistance.Base != 11 || zafini.Resistance.Base != 10 {
 		t.Errorf("Zafini's Noah %d/%d, Resistance %s/%s", noah(z1), noah(zafini), z1.Resistance, zafini.Resistance)
 	}
@@ -199,14 +199,14 @@ func TestPrintings(t *testing.T) {
 		t.Error("another ability changed")
 	}
 	nero, _ := c.Character("Nero")
-	if _, err := nero.WithPrinting(engine.FirstPrinting); err == nil {
+	if _, err := nero.WithPrinting(anima.FirstPrinting); err == nil {
 		t.Error("Nero is printed alike in both: pinning him to a printing must be refused")
 	}
 	if _, err := grey.WithPrinting("third"); err == nil {
 		t.Error("an unknown printing must be refused")
 	}
 	ft, _ := c.Advantage("Field Treatment")
-	if _, err := ft.WithPrinting(engine.SecondPrinting); err == nil || ft.Printing != engine.FirstPrinting {
+	if _, err := ft.WithPrinting(anima.SecondPrinting); err == nil || ft.Printing != anima.FirstPrinting {
 		t.Errorf("Field Treatment is not a card of the second source: %v", err)
 	}
 }
@@ -264,10 +264,10 @@ func TestSecondSourceFields(t *testing.T) {
 	reist, _ := c.Pilot("Reist Ebersbacher")
 	gv, _ := c.Character("Grimorium Verum")
 	steiner, _ := c.Pilot("Steiner Wenzel")
-	if led, _ := gv.WithPilot(reist); gv.Leader == engine.Leader || led.Leader != engine.Leader {
+	if led, _ := gv.WithPilot(reist); gv.Leader == anima.Leader || led.Leader != anima.Leader {
 		t.Error("R-PARTY-4 Reist makes Grimorium Verum a leader")
 	}
-	if led, _ := gv.WithPilot(steiner); led.Leader == engine.Leader {
+	if led, _ := gv.WithPilot(steiner); led.Leader == anima.Leader {
 		t.Error("R-PARTY-4 Steiner does not make Grimorium Verum a leader")
 	}
 }
@@ -280,22 +280,22 @@ func TestSecondSourceFieldsInPlay(t *testing.T) {
 	cat := Default()
 	arbiters := 0
 	for _, c := range cat.All() {
-		if size, _ := engine.ParseBase(c.BaseSize); (c.BaseSize != "" && !strings.HasPrefix(c.BaseSize, size)) || tabletop.BaseRadius[size] == 0 {
+		if size, _ := anima.ParseBase(c.BaseSize); (c.BaseSize != "" && !strings.HasPrefix(c.BaseSize, size)) || tabletop.BaseRadius[size] == 0 {
 			t.Errorf("R-CARD-3 %s: base %q is no size the geometry knows", c.Name, c.BaseSize)
 		}
 		if c.OrderPoints == 0 {
 			continue
 		}
 		arbiters++
-		g, err := engine.NewGame(engine.Setup{Sides: [2]engine.SideSetup{{Name: "A", Characters: []engine.Card{c}}, {Name: "B"}}})
+		g, err := anima.NewGame(anima.Setup{Sides: [2]anima.SideSetup{{Name: "A", Characters: []anima.Card{c}}, {Name: "B"}}})
 		if err != nil {
 			t.Fatalf("%s: %v", c.Name, err)
 		}
-		ch, _ := g.State().Character(engine.Ref{})
-		var want []engine.Order
+		ch, _ := g.State().Character(anima.Ref{})
+		var want []anima.Order
 		for _, a := range c.Abilities {
-			if a.Makes == engine.AbilityOrder {
-				want = append(want, engine.Order{Name: a.Name, Cost: a.Cost, Reactive: slices.Contains(a.Keywords, "Reactive"),
+			if a.Makes == anima.AbilityOrder {
+				want = append(want, anima.Order{Name: a.Name, Cost: a.Cost, Reactive: slices.Contains(a.Keywords, "Reactive"),
 					Target: slices.Contains(a.Keywords, "Attack") || slices.Contains(a.Keywords, "Effect")})
 			}
 		}
@@ -313,7 +313,7 @@ func TestSecondSourceFieldsInPlay(t *testing.T) {
 		}
 		if a.Maintenance != "" {
 			upkeep++
-			if n, lp, ok := engine.ParseUpkeep(a.Maintenance); !ok || !lp || n != 1 {
+			if n, lp, ok := anima.ParseUpkeep(a.Maintenance); !ok || !lp || n != 1 {
 				t.Errorf("R-TURN-3 %s: upkeep %q does not read as 1 LP", a.Name, a.Maintenance)
 			}
 		}

@@ -7,7 +7,7 @@ import (
 )
 
 // Sentinel errors both games refuse with, wrapped by RuleError; test with errors.Is. Each
-// game has its own besides (engine.ErrNotAllowed, diskwars.ErrNoSuchDisc…).
+// game has its own besides (anima.ErrNotAllowed, diskwars.ErrNoSuchDisc…).
 var (
 	ErrNothingToUndo  = errors.New("nothing to undo")
 	ErrNoDice         = errors.New("no dice")

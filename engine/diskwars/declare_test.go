@@ -92,7 +92,7 @@ func TestOwnEngine(t *testing.T) {
 		t.Skipf("go list: %v", err) // under wasm in Node, no go command
 	}
 	deps := strings.Fields(string(out))
-	for _, anima := range []string{"gnosis/engine", "gnosis/engine/tabletop", "gnosis/engine/catalog", "gnosis/engine/party"} {
+	for _, anima := range []string{"gnosis/engine/anima", "gnosis/engine/tabletop", "gnosis/engine/catalog", "gnosis/engine/party"} {
 		if slices.Contains(deps, anima) {
 			t.Errorf("engine/diskwars links %s", anima)
 		}

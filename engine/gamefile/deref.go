@@ -3,10 +3,10 @@ package gamefile
 import (
 	"reflect"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // deref turns the pointer a command was decoded into back into the command value.
-func deref(v any) engine.Command {
-	return reflect.ValueOf(v).Elem().Interface().(engine.Command)
+func deref(v any) anima.Command {
+	return reflect.ValueOf(v).Elem().Interface().(anima.Command)
 }

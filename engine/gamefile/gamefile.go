@@ -24,24 +24,24 @@ import (
 	"strconv"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/party"
 )
 
 // Catalog finds catalog cards by name.
 type Catalog interface {
-	Character(name string) (engine.Card, bool)
+	Character(name string) (anima.Card, bool)
 }
 
 // Setup is the first line of a game file.
 type Setup struct {
-	Edition  engine.Edition  `json:"edition"`
-	Scenario engine.Scenario `json:"scenario"`
-	Turns    int             `json:"turns"`
-	First    int             `json:"first"`
-	Seed     uint64          `json:"seed"` // the game's own die (engine.State.Die); 0: seed 1, so a file always plays the same
-	Sides    [2]SideSetup    `json:"sides"`
+	Edition  anima.Edition  `json:"edition"`
+	Scenario anima.Scenario `json:"scenario"`
+	Turns    int            `json:"turns"`
+	First    int            `json:"first"`
+	Seed     uint64         `json:"seed"` // the game's own die (anima.State.Die); 0: seed 1, so a file always plays the same
+	Sides    [2]SideSetup   `json:"sides"`
 }
 
 // SideSetup is a side of a game file's set-up: its characters and summons one by one, or a
@@ -61,7 +61,7 @@ type SideSetup struct {
 type CardSetup struct {
 	Name     string          `json:"name"`
 	Override json.RawMessage `json:"override"`
-	Card     *engine.Card    `json:"card"`
+	Card     *anima.Card     `json:"card"`
 }
 
 // SummonLine is a summon card and the index of its summoner.
@@ -70,7 +70,7 @@ type SummonLine struct {
 	Summoner int `json:"summoner"`
 }
 
-func (c CardSetup) resolve(cat Catalog) (engine.Card, error) {
+func (c CardSetup) resolve(cat Catalog) (anima.Card, error) {
 	if c.Card != nil {
 		return *c.Card, c.Card.Validate()
 	}
@@ -90,12 +90,12 @@ func (c CardSetup) resolve(cat Catalog) (engine.Card, error) {
 type Line struct {
 	N       int
 	Name    string
-	Command engine.Command
+	Command anima.Command
 }
 
 // File is a parsed game file.
 type File struct {
-	Setup engine.Setup
+	Setup anima.Setup
 	Lines []Line
 	Dice  map[int][]int // dice lines by the line number of the command that follows them
 }
@@ -106,7 +106,7 @@ const MaxTurns = 100
 // Parse reads a game file. Errors name the line.
 func Parse(text string, cat Catalog) (File, error) {
 	f := File{Dice: map[int][]int{}}
-	b, err := engine.CheckFile([]byte(text), "game file")
+	b, err := anima.CheckFile([]byte(text), "game file")
 	if err != nil {
 		return f, err
 	}
@@ -174,10 +174,10 @@ func parseDice(args string) ([]int, error) {
 
 // parseCommand reads a command line: its name and its arguments, a JSON object or a bare
 // character ("activate 0/1").
-func parseCommand(name, args string) (engine.Command, error) {
-	v, ok := engine.CommandNamed(name) // the names are the engine's (engine.Commands)
+func parseCommand(name, args string) (anima.Command, error) {
+	v, ok := anima.CommandNamed(name) // the names are the engine's (anima.Commands)
 	if !ok {
-		return nil, fmt.Errorf("unknown command; want one of setup, dice, %s", strings.Join(engine.CommandNames(), ", "))
+		return nil, fmt.Errorf("unknown command; want one of setup, dice, %s", strings.Join(anima.CommandNames(), ", "))
 	}
 	if args == "" {
 		args = "{}"
@@ -219,30 +219,30 @@ func quoteRef(s string) string {
 	return strconv.Quote(s)
 }
 
-func parseSetup(args string, cat Catalog) (engine.Setup, error) {
+func parseSetup(args string, cat Catalog) (anima.Setup, error) {
 	var su Setup
 	dec := json.NewDecoder(strings.NewReader(args))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&su); err != nil {
-		return engine.Setup{}, err
+		return anima.Setup{}, err
 	}
-	out := engine.Setup{Edition: su.Edition, Scenario: su.Scenario, Turns: su.Turns, First: su.First, Seed: max(su.Seed, 1)}
+	out := anima.Setup{Edition: su.Edition, Scenario: su.Scenario, Turns: su.Turns, First: su.First, Seed: max(su.Seed, 1)}
 	if su.Turns < 0 || su.Turns > MaxTurns {
-		return engine.Setup{}, fmt.Errorf("turns %d: want 0 (ten turns) to %d", su.Turns, MaxTurns)
+		return anima.Setup{}, fmt.Errorf("turns %d: want 0 (ten turns) to %d", su.Turns, MaxTurns)
 	}
 	for i, side := range su.Sides {
-		if side.Level < 0 || side.Level > engine.MaxPartyLevel {
-			return engine.Setup{}, fmt.Errorf("side %d: level %d: want 0 to %d", i+1, side.Level, engine.MaxPartyLevel)
+		if side.Level < 0 || side.Level > anima.MaxPartyLevel {
+			return anima.Setup{}, fmt.Errorf("side %d: level %d: want 0 to %d", i+1, side.Level, anima.MaxPartyLevel)
 		}
-		s := engine.SideSetup{Name: side.Name, EncounterLevel: side.Level, Infiltrators: side.Infiltrators}
+		s := anima.SideSetup{Name: side.Name, EncounterLevel: side.Level, Infiltrators: side.Infiltrators}
 		if side.Party != nil {
 			full, ok := cat.(party.Catalog)
 			if !ok {
-				return engine.Setup{}, fmt.Errorf("side %d: a party needs the whole catalog", i+1)
+				return anima.Setup{}, fmt.Errorf("side %d: a party needs the whole catalog", i+1)
 			}
 			p, err := party.ResolveParty(*side.Party, full)
 			if err != nil {
-				return engine.Setup{}, fmt.Errorf("side %d: %w", i+1, err)
+				return anima.Setup{}, fmt.Errorf("side %d: %w", i+1, err)
 			}
 			s = p.Side()
 			s.Infiltrators = side.Infiltrators
@@ -250,16 +250,16 @@ func parseSetup(args string, cat Catalog) (engine.Setup, error) {
 		for _, c := range side.Characters {
 			card, err := c.resolve(cat)
 			if err != nil {
-				return engine.Setup{}, err
+				return anima.Setup{}, err
 			}
 			s.Characters = append(s.Characters, card)
 		}
 		for _, sm := range side.Summons {
 			card, err := sm.resolve(cat)
 			if err != nil {
-				return engine.Setup{}, err
+				return anima.Setup{}, err
 			}
-			s.Summons = append(s.Summons, engine.SummonSetup{Card: card, Summoner: sm.Summoner})
+			s.Summons = append(s.Summons, anima.SummonSetup{Card: card, Summoner: sm.Summoner})
 		}
 		out.Sides[i] = s
 	}
@@ -276,13 +276,13 @@ type Refused struct {
 
 // Play starts the game and sends every command with its dice. It returns the game and,
 // when a command is refused, which and why (the game then holds what came before).
-func Play(f File) (*engine.Game, *Refused, error) {
-	g, err := engine.NewGame(f.Setup)
+func Play(f File) (*anima.Game, *Refused, error) {
+	g, err := anima.NewGame(f.Setup)
 	if err != nil {
 		return nil, nil, err
 	}
 	for _, l := range f.Lines {
-		g.SetDie(engine.Script(f.Dice[l.N]...))
+		g.SetDie(anima.Script(f.Dice[l.N]...))
 		if err := g.Do(l.Command); err != nil {
 			r := &Refused{Line: l.N, Command: l.Name, Message: err.Error()}
 			if re, ok := err.(*core.RuleError); ok {

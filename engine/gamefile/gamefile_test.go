@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 )
 
@@ -17,7 +17,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 
 // Output is what a game file comes to: the first refused command, if any, the final state
 // and the event log in notation.
-func Output(t *testing.T, text string) (string, *engine.Game, *Refused) {
+func Output(t *testing.T, text string) (string, *anima.Game, *Refused) {
 	t.Helper()
 	f, err := Parse(text, catalog.Default())
 	if err != nil {
@@ -34,7 +34,7 @@ func Output(t *testing.T, text string) (string, *engine.Game, *Refused) {
 	}
 	st, _ := json.MarshalIndent(g.State(), "", " ")
 	b.WriteString("state " + string(st) + "\n")
-	b.WriteString("log\n" + engine.Notation(g.Log()))
+	b.WriteString("log\n" + anima.Notation(g.Log()))
 	return b.String(), g, refused
 }
 
@@ -67,11 +67,11 @@ func TestGoldenGames(t *testing.T) {
 			if out != string(want) {
 				t.Errorf("outcome differs from %s:\n%s", golden, out)
 			}
-			replayed, err := engine.Replay(g.Log())
+			replayed, err := anima.Replay(g.Log())
 			if err != nil || !reflect.DeepEqual(replayed, g.State()) {
 				t.Errorf("replaying the log differs: %v", err)
 			}
-			back, err := engine.ParseNotation(engine.Notation(g.Log()))
+			back, err := anima.ParseNotation(anima.Notation(g.Log()))
 			if err != nil || !reflect.DeepEqual(back, g.Log()) {
 				t.Errorf("the notation does not read back: %v", err)
 			}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 )
 
@@ -31,10 +31,10 @@ func TestResumeFromSnapshot(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			other, _ := engine.LoadGame(log[:1])
+			other, _ := anima.LoadGame(log[:1])
 			wrong, _ := other.Snapshot()
 			for _, at := range []int{1, len(log) / 3, len(log) / 2, len(log) - 1, len(log), len(log) + 1, -1} {
-				var snap *engine.Snapshot
+				var snap *anima.Snapshot
 				switch {
 				case at == -1: // a snapshot of another log
 					wrong.At = len(log)
@@ -44,7 +44,7 @@ func TestResumeFromSnapshot(t *testing.T) {
 					s.At = at
 					snap = &s
 				case at > 0:
-					g, err := engine.LoadGame(log[:at])
+					g, err := anima.LoadGame(log[:at])
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -53,16 +53,16 @@ func TestResumeFromSnapshot(t *testing.T) {
 						t.Fatal(err)
 					}
 					kept, _ := json.Marshal(s)
-					snap = new(engine.Snapshot)
+					snap = new(anima.Snapshot)
 					if err := json.Unmarshal(kept, snap); err != nil {
 						t.Fatal(err)
 					}
 				}
-				resumed, err := engine.ResumeGame(append([][]byte(nil), entries...), nil, snap)
+				resumed, err := anima.ResumeGame(append([][]byte(nil), entries...), nil, snap)
 				if err != nil {
 					t.Fatalf("snapshot at %d: %v", at, err)
 				}
-				full, _ := engine.LoadGame(log)
+				full, _ := anima.LoadGame(log)
 				same := func(step string) {
 					t.Helper()
 					if !reflect.DeepEqual(resumed.State(), full.State()) {
@@ -124,7 +124,7 @@ func TestResumeWithRedo(t *testing.T) {
 	g.Undo()
 	snap, _ := g.Snapshot()
 	entries, redo, _ := g.LogJSON()
-	r, err := engine.ResumeGame(entries, redo, &snap)
+	r, err := anima.ResumeGame(entries, redo, &snap)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,16 +137,16 @@ func TestResumeWithRedo(t *testing.T) {
 	if !reflect.DeepEqual(r.State(), want) {
 		t.Error("redone after resuming, the state differs")
 	}
-	if _, err := engine.ResumeGame(entries, []byte(`[[`+string(entries[0])+`]]`), nil); err == nil { // a second start
+	if _, err := anima.ResumeGame(entries, []byte(`[[`+string(entries[0])+`]]`), nil); err == nil { // a second start
 		t.Error("gestures to redo that do not follow the log were taken")
 	}
-	if _, err := engine.ResumeGame(append(append([][]byte(nil), entries...), []byte(`{"g":99,"k":"nonsense"}`)), nil, &snap); err == nil {
+	if _, err := anima.ResumeGame(append(append([][]byte(nil), entries...), []byte(`{"g":99,"k":"nonsense"}`)), nil, &snap); err == nil {
 		t.Error("an entry of an unknown kind was taken")
 	}
 }
 
 // playText plays a game file's text against the catalog.
-func playText(t *testing.T, text string) *engine.Game {
+func playText(t *testing.T, text string) *anima.Game {
 	t.Helper()
 	f, err := Parse(text, catalog.Default())
 	if err != nil {

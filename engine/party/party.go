@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 )
 
@@ -29,7 +29,7 @@ const PartyFileVersion = 1
 type PartyFile struct {
 	Version      int            `json:"version"`
 	Name         string         `json:"name"`
-	Edition      engine.Edition `json:"edition"`
+	Edition      anima.Edition  `json:"edition"`
 	Level        int            `json:"level"`
 	Organization string         `json:"organization"`
 	Characters   []PartyEntry   `json:"characters"`
@@ -45,13 +45,13 @@ type PartyFile struct {
 //	{"name":"Azur Agent","upgrades":["Azur Agent: Defense"]}
 //	{"name":"Grey","printing":"first"}
 type PartyEntry struct {
-	Name       string          `json:"name,omitempty"`
-	Card       *engine.Card    `json:"card,omitempty"`
-	Printing   engine.Printing `json:"printing,omitempty"`
-	Advantages []AdvantageRef  `json:"advantages,omitempty"`
-	Summons    []CardRef       `json:"summons,omitempty"`
-	Pilot      string          `json:"pilot,omitempty"`
-	Upgrades   []string        `json:"upgrades,omitempty"`
+	Name       string         `json:"name,omitempty"`
+	Card       *anima.Card    `json:"card,omitempty"`
+	Printing   anima.Printing `json:"printing,omitempty"`
+	Advantages []AdvantageRef `json:"advantages,omitempty"`
+	Summons    []CardRef      `json:"summons,omitempty"`
+	Pilot      string         `json:"pilot,omitempty"`
+	Upgrades   []string       `json:"upgrades,omitempty"`
 }
 
 // Label is the entry's character name.
@@ -65,13 +65,13 @@ func (e PartyEntry) Label() string {
 // CardRef names a card: a catalog name (JSON "Nero") or an own card (JSON {"card":{...}}).
 type CardRef struct {
 	Name string
-	Card *engine.Card
+	Card *anima.Card
 }
 
 // AdvantageRef names an advantage card: "Tactics" or {"card":{...}}.
 type AdvantageRef struct {
 	Name string
-	Card *engine.AdvantageCard
+	Card *anima.AdvantageCard
 }
 
 // Label is the referenced card's name.
@@ -129,29 +129,29 @@ func (r *AdvantageRef) UnmarshalJSON(b []byte) error { return unmarshalRef(b, &r
 // may also be hired as a character of the same name: Character finds that one); Upgrade an
 // upgrade that may be bought on the named character.
 type Catalog interface {
-	Character(name string) (engine.Card, bool)
-	Summon(name string) (engine.Card, bool)
-	Advantage(name string) (engine.AdvantageCard, bool)
-	Pilot(name string) (engine.Pilot, bool)
-	Upgrade(character, name string) (engine.Upgrade, bool)
+	Character(name string) (anima.Card, bool)
+	Summon(name string) (anima.Card, bool)
+	Advantage(name string) (anima.AdvantageCard, bool)
+	Pilot(name string) (anima.Pilot, bool)
+	Upgrade(character, name string) (anima.Upgrade, bool)
 }
 
 // Member is a resolved character of a party: its card as fielded (in its pinned printing, a
 // Gear with its pilot's level and Recovery, with its upgrades' levels and changes), the
 // pilot, the upgrades, the assigned advantage cards and the summons.
 type Member struct {
-	Card       engine.Card
-	Pilot      *engine.Pilot
-	Upgrades   []engine.Upgrade
-	Advantages []engine.AdvantageCard
-	Summons    []engine.Card
+	Card       anima.Card
+	Pilot      *anima.Pilot
+	Upgrades   []anima.Upgrade
+	Advantages []anima.AdvantageCard
+	Summons    []anima.Card
 }
 
 // Party is a PartyFile with every card looked up.
 type Party struct {
 	File       PartyFile
 	Members    []Member
-	Advantages []engine.AdvantageCard
+	Advantages []anima.AdvantageCard
 }
 
 // Errors of ParsePartyFile and ResolveParty; test with errors.Is.
@@ -165,12 +165,12 @@ var (
 // unknown versions with an error that says what to do.
 func ParsePartyFile(b []byte) (PartyFile, error) {
 	var f PartyFile
-	b, err := engine.CheckFile(b, "party file")
+	b, err := anima.CheckFile(b, "party file")
 	if err != nil {
 		return f, err
 	}
 	if err := json.Unmarshal(b, &f); err != nil {
-		return f, core.Fail(engine.ErrNotAFile, err, "not a party file: the file cannot be read")
+		return f, core.Fail(anima.ErrNotAFile, err, "not a party file: the file cannot be read")
 	}
 	if f.Version != PartyFileVersion {
 		return f, fail(ErrPartyVersion, "party file version %d: this version of Gnosis reads version %d; update Gnosis", f.Version, PartyFileVersion)
@@ -180,10 +180,10 @@ func ParsePartyFile(b []byte) (PartyFile, error) {
 }
 
 func unknown(kind, name string) error {
-	return fail(ErrUnknownCard, "%s %q is not in the catalog; check the spelling or add it as your own card", engine.FieldName(kind), strings.TrimSpace(name))
+	return fail(ErrUnknownCard, "%s %q is not in the catalog; check the spelling or add it as your own card", anima.FieldName(kind), strings.TrimSpace(name))
 }
 
-func resolveAdvantage(r AdvantageRef, cat Catalog) (engine.AdvantageCard, error) {
+func resolveAdvantage(r AdvantageRef, cat Catalog) (anima.AdvantageCard, error) {
 	if r.Card != nil {
 		return *r.Card, r.Card.Validate()
 	}
@@ -196,7 +196,7 @@ func resolveAdvantage(r AdvantageRef, cat Catalog) (engine.AdvantageCard, error)
 
 // resolveSummon finds a summon: inline, a catalog summon, or else a card by that name (an
 // own summon card, or whatever R-PARTY-10 will refuse).
-func resolveSummon(r CardRef, cat Catalog) (engine.Card, error) {
+func resolveSummon(r CardRef, cat Catalog) (anima.Card, error) {
 	if r.Card == nil {
 		if s, ok := cat.Summon(r.Name); ok {
 			return s, nil
@@ -205,7 +205,7 @@ func resolveSummon(r CardRef, cat Catalog) (engine.Card, error) {
 	return resolveCard(r.Name, r.Card, cat)
 }
 
-func resolveCard(name string, own *engine.Card, cat Catalog) (engine.Card, error) {
+func resolveCard(name string, own *anima.Card, cat Catalog) (anima.Card, error) {
 	if own != nil {
 		return *own, own.Validate()
 	}
@@ -253,15 +253,15 @@ func (f PartyFile) checkBounds() error {
 	if !f.Edition.Valid() {
 		return fail(ErrPartyVersion, "edition %q: want core or alpha", string(f.Edition))
 	}
-	if f.Level <= 0 || f.Level > engine.MaxPartyLevel {
-		return fail(ErrPartyLevel, "encounter level %d: choose one such as 250 (at most %d)", f.Level, engine.MaxPartyLevel)
+	if f.Level <= 0 || f.Level > anima.MaxPartyLevel {
+		return fail(ErrPartyLevel, "encounter level %d: choose one such as 250 (at most %d)", f.Level, anima.MaxPartyLevel)
 	}
-	if err := cmp.Or(engine.InRange("characters", len(f.Characters), 0, engine.MaxPartyItems), engine.InRange("advantage cards", len(f.Advantages), 0, engine.MaxPartyItems)); err != nil {
+	if err := cmp.Or(anima.InRange("characters", len(f.Characters), 0, anima.MaxPartyItems), anima.InRange("advantage cards", len(f.Advantages), 0, anima.MaxPartyItems)); err != nil {
 		return err
 	}
 	for _, e := range f.Characters {
-		if err := cmp.Or(engine.InRange("advantage cards of "+e.Label(), len(e.Advantages), 0, engine.MaxPartyItems), engine.InRange("summons of "+e.Label(), len(e.Summons), 0, engine.MaxPartyItems),
-			engine.InRange("upgrades of "+e.Label(), len(e.Upgrades), 0, engine.MaxPartyItems)); err != nil {
+		if err := cmp.Or(anima.InRange("advantage cards of "+e.Label(), len(e.Advantages), 0, anima.MaxPartyItems), anima.InRange("summons of "+e.Label(), len(e.Summons), 0, anima.MaxPartyItems),
+			anima.InRange("upgrades of "+e.Label(), len(e.Upgrades), 0, anima.MaxPartyItems)); err != nil {
 			return err
 		}
 	}
@@ -277,7 +277,7 @@ func resolveMember(e PartyEntry, cat Catalog) (Member, error) {
 	}
 	if e.Printing != "" {
 		if e.Card != nil {
-			return Member{}, fail(engine.ErrPrinting, "%s is an own card; only a catalog card is printed in two sources", c.Name)
+			return Member{}, fail(anima.ErrPrinting, "%s is an own card; only a catalog card is printed in two sources", c.Name)
 		}
 		if c, err = c.WithPrinting(e.Printing); err != nil {
 			return Member{}, err
@@ -322,8 +322,8 @@ func resolveMember(e PartyEntry, cat Catalog) (Member, error) {
 }
 
 // Cards returns the characters' cards as fielded, in party order (summons not included).
-func (p Party) Cards() []engine.Card {
-	out := make([]engine.Card, len(p.Members))
+func (p Party) Cards() []anima.Card {
+	out := make([]anima.Card, len(p.Members))
 	for i, m := range p.Members {
 		out[i] = m.Card
 	}
@@ -332,7 +332,7 @@ func (p Party) Cards() []engine.Card {
 
 // LevelsOverWith is how many levels past the encounter level the characters would cost with
 // card c added (R-PARTY-3's first limit, CharacterLevels), 0 or less when c fits.
-func (p Party) LevelsOverWith(c engine.Card) int { return p.CharacterLevels() + c.Level - p.File.Level }
+func (p Party) LevelsOverWith(c anima.Card) int { return p.CharacterLevels() + c.Level - p.File.Level }
 
 // CharacterLevels is what the characters cost: their levels (with pilots) plus their
 // summons' costs, paid from the agreed encounter level. R-PARTY-1 (home), R-PARTY-10.
@@ -367,8 +367,8 @@ func (p Party) AdvantageCards() int {
 	return n
 }
 
-func (p Party) allAdvantages() []engine.AdvantageCard {
-	out := append([]engine.AdvantageCard(nil), p.Advantages...)
+func (p Party) allAdvantages() []anima.AdvantageCard {
+	out := append([]anima.AdvantageCard(nil), p.Advantages...)
 	for _, m := range p.Members {
 		out = append(out, m.Advantages...)
 	}
@@ -383,7 +383,7 @@ func (p Party) LevelsSpent() int {
 }
 
 // AdvantagePoints are the party's points for advantage cards only (R-PARTY-3).
-func (p Party) AdvantagePoints() int { return engine.AdvantagePoints(p.File.Edition, p.File.Level) }
+func (p Party) AdvantagePoints() int { return anima.AdvantagePoints(p.File.Edition, p.File.Level) }
 
 // AdvantagePointsSpent is how many advantage points the advantage cards use.
 func (p Party) AdvantagePointsSpent() int { return min(p.AdvantageCost(), p.AdvantagePoints()) }
@@ -397,7 +397,7 @@ func (p Party) LevelsLeft() int { return p.File.Level - p.LevelsSpent() }
 func (p Party) Leaders() int {
 	n := 0
 	for _, m := range p.Members {
-		if m.Card.Leader == engine.Leader {
+		if m.Card.Leader == anima.Leader {
 			n++
 		}
 	}
@@ -432,16 +432,16 @@ func (p Party) Starting() int {
 // advantages stay with the list: they change the party, not the game), and its summons with
 // their summoners. R-PARTY-9. The app's start screen and the game files' "party" set-up
 // both use it.
-func (p Party) Side() engine.SideSetup {
-	side := engine.SideSetup{Name: p.File.Name, EncounterLevel: p.File.Level}
+func (p Party) Side() anima.SideSetup {
+	side := anima.SideSetup{Name: p.File.Name, EncounterLevel: p.File.Level}
 	for _, a := range p.Advantages {
-		if !a.Group.Assigned() && a.Group != engine.OrganizationAdvantage {
+		if !a.Group.Assigned() && a.Group != anima.OrganizationAdvantage {
 			side.SideCards = append(side.SideCards, a)
 		}
 	}
 	for i, m := range p.Members {
 		side.Characters = append(side.Characters, m.Card)
-		var cards []engine.AdvantageCard
+		var cards []anima.AdvantageCard
 		for _, a := range m.Advantages {
 			if a.Group.Assigned() {
 				cards = append(cards, a)
@@ -449,7 +449,7 @@ func (p Party) Side() engine.SideSetup {
 		}
 		side.Cards = append(side.Cards, cards)
 		for _, s := range m.Summons {
-			side.Summons = append(side.Summons, engine.SummonSetup{Card: s, Summoner: i})
+			side.Summons = append(side.Summons, anima.SummonSetup{Card: s, Summoner: i})
 		}
 	}
 	return side

@@ -7,19 +7,19 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 )
 
 // card is a character card for the tests: its name, level, LP, actions and Recovery, a Light
 // Fighter with Attack 5, Damage 5, Defense 9 and Resistance 10.
-func card(name string, level, lp, actions, recovery int) engine.Card {
-	return engine.Card{Name: name, Level: level, LP: engine.S(lp), Actions: actions, Recovery: recovery,
-		Categories: []engine.Category{engine.Fighter}, Faction: engine.Light, Attack: engine.S(5), Damage: engine.S(5), Defense: engine.S(9), Resistance: engine.S(10)}
+func card(name string, level, lp, actions, recovery int) anima.Card {
+	return anima.Card{Name: name, Level: level, LP: anima.S(lp), Actions: actions, Recovery: recovery,
+		Categories: []anima.Category{anima.Fighter}, Faction: anima.Light, Attack: anima.S(5), Damage: anima.S(5), Defense: anima.S(9), Resistance: anima.S(10)}
 }
 
 // mover is card with the walk and run of a human (20 and 30 cm).
-func mover(name string) engine.Card {
+func mover(name string) anima.Card {
 	c := card(name, 40, 12, 4, 3)
 	c.Walk, c.Run = 20, 30
 	return c
@@ -27,11 +27,11 @@ func mover(name string) engine.Card {
 
 func TestSummonerBringsOnePerLevel(t *testing.T) {
 	t.Run("R-PARTY-10 counts summoned beings, not kinds", func(t *testing.T) {
-		sm := engine.Card{Kind: engine.KindSummon, Name: "Elhaym", Level: 30, LP: engine.S(10), Actions: 4, Recovery: 3, Bind: 3, SummonCost: 2, Affinity: []string{"Light"},
-			Categories: []engine.Category{engine.Fighter}, Attack: engine.S(5), Damage: engine.S(5), Defense: engine.S(8)}
+		sm := anima.Card{Kind: anima.KindSummon, Name: "Elhaym", Level: 30, LP: anima.S(10), Actions: 4, Recovery: 3, Bind: 3, SummonCost: 2, Affinity: []string{"Light"},
+			Categories: []anima.Category{anima.Fighter}, Attack: anima.S(5), Damage: anima.S(5), Defense: anima.S(8)}
 		caller := mover("Caller")
 		caller.SummonerLevel, caller.Affinity = 1, []string{"Light"}
-		p := Party{File: PartyFile{Level: 250}, Members: []Member{{Card: caller, Summons: []engine.Card{sm, sm}}}}
+		p := Party{File: PartyFile{Level: 250}, Members: []Member{{Card: caller, Summons: []anima.Card{sm, sm}}}}
 		vs := checkSummons(p)
 		if !slices.ContainsFunc(vs, func(v Violation) bool { return v.Rule == "R-PARTY-10" }) {
 			t.Errorf("two of one summon for a level 1 summoner: %v", vs)
@@ -47,16 +47,16 @@ func TestSummonerBringsOnePerLevel(t *testing.T) {
 func TestViolationWording(t *testing.T) {
 	t.Run("R-PARTY-4 one leader where none is allowed reads in the singular", func(t *testing.T) {
 		boss := mover("Griever")
-		boss.Leader = engine.Leader
-		vs := CheckParty(Party{File: PartyFile{Level: 200, Edition: engine.Core}, Members: []Member{{Card: boss}}})
+		boss.Leader = anima.Leader
+		vs := CheckParty(Party{File: PartyFile{Level: 200, Edition: anima.Core}, Members: []Member{{Card: boss}}})
 		if len(vs) != 1 || vs[0].Message("en") != "Griever is a leader, but 200 levels allow no leader (one per full 250): field it in a larger encounter or remove it." {
 			t.Errorf("%v", vs)
 		}
 	})
 	t.Run("R-PARTY-4 R-PARTY-2 in alpha the reason is the encounter table's, and Italian says Lider", func(t *testing.T) {
 		boss := mover("Griever")
-		boss.Leader = engine.Leader
-		vs := CheckParty(Party{File: PartyFile{Level: 250, Edition: engine.Alpha}, Members: []Member{{Card: boss}}})
+		boss.Leader = anima.Leader
+		vs := CheckParty(Party{File: PartyFile{Level: 250, Edition: anima.Alpha}, Members: []Member{{Card: boss}}})
 		if len(vs) != 1 || vs[0].Message("en") != "Griever is a leader, but 250 levels allow no leader (the encounter table gives the first at 300): field it in a larger encounter or remove it." {
 			t.Errorf("%v", vs)
 		}
@@ -65,7 +65,7 @@ func TestViolationWording(t *testing.T) {
 		}
 	})
 	t.Run("R-PARTY-9 an Equipment card, not a Equipment card", func(t *testing.T) {
-		v := violation("R-PARTY-9", NoEntry, "assign", "Heavy Armor", engine.Equipment)
+		v := violation("R-PARTY-9", NoEntry, "assign", "Heavy Armor", anima.Equipment)
 		if got := v.Message("en"); got != "Heavy Armor is one of the Equipment cards: assign it to a character." {
 			t.Error(got)
 		}
@@ -73,13 +73,13 @@ func TestViolationWording(t *testing.T) {
 }
 
 func TestPartySide(t *testing.T) {
-	blade := engine.AdvantageCard{Name: "Blade", Group: engine.Equipment, Cost: 5}
-	plot := engine.AdvantageCard{Name: "Plan", Group: engine.Plot, Cost: 5}
-	org := engine.AdvantageCard{Name: "Order", Group: engine.OrganizationAdvantage}
+	blade := anima.AdvantageCard{Name: "Blade", Group: anima.Equipment, Cost: 5}
+	plot := anima.AdvantageCard{Name: "Plan", Group: anima.Plot, Cost: 5}
+	org := anima.AdvantageCard{Name: "Order", Group: anima.OrganizationAdvantage}
 	summon := card("Imp", 10, 5, 2, 1)
-	summon.Kind = engine.KindSummon
-	p := Party{File: PartyFile{Name: "Mine", Level: 200}, Advantages: []engine.AdvantageCard{plot, org},
-		Members: []Member{{Card: card("A", 50, 12, 4, 2), Advantages: []engine.AdvantageCard{blade}, Summons: []engine.Card{summon}}, {Card: card("B", 40, 12, 4, 2)}, {Card: summon}}}
+	summon.Kind = anima.KindSummon
+	p := Party{File: PartyFile{Name: "Mine", Level: 200}, Advantages: []anima.AdvantageCard{plot, org},
+		Members: []Member{{Card: card("A", 50, 12, 4, 2), Advantages: []anima.AdvantageCard{blade}, Summons: []anima.Card{summon}}, {Card: card("B", 40, 12, 4, 2)}, {Card: summon}}}
 	t.Run("R-PARTY-8 summons do not count as starting characters", func(t *testing.T) {
 		if got := p.Starting(); got != 2 {
 			t.Errorf("Starting = %d, want 2", got)
@@ -90,10 +90,10 @@ func TestPartySide(t *testing.T) {
 		if side.Name != "Mine" || side.EncounterLevel != 200 || len(side.Characters) != 3 {
 			t.Fatalf("side %+v", side)
 		}
-		if !reflect.DeepEqual(side.Cards[0], []engine.AdvantageCard{blade}) || len(side.Cards[1]) != 0 {
+		if !reflect.DeepEqual(side.Cards[0], []anima.AdvantageCard{blade}) || len(side.Cards[1]) != 0 {
 			t.Errorf("cards %v", side.Cards)
 		}
-		if !reflect.DeepEqual(side.SideCards, []engine.AdvantageCard{plot}) {
+		if !reflect.DeepEqual(side.SideCards, []anima.AdvantageCard{plot}) {
 			t.Errorf("side cards %v, want the plot only", side.SideCards)
 		}
 		if len(side.Summons) != 1 || side.Summons[0].Summoner != 0 {
@@ -105,7 +105,7 @@ func TestPartySide(t *testing.T) {
 // TestOrganizationsIn: R-PARTY-7 an organization is named as the rulebooks of the reader's
 // language name it, in the builder and inside a violation's message.
 func TestOrganizationsIn(t *testing.T) {
-	if got := engine.OrganizationIn("es", "Black Sun") + ", " + engine.OrganizationIn("it", "Azur Alliance") + ", " + engine.OrganizationIn("es", "Nowhere"); got != "Sol Negro, Alleanza Azur, Nowhere" {
+	if got := anima.OrganizationIn("es", "Black Sun") + ", " + anima.OrganizationIn("it", "Azur Alliance") + ", " + anima.OrganizationIn("es", "Nowhere"); got != "Sol Negro, Alleanza Azur, Nowhere" {
 		t.Errorf("organizations: %q", got)
 	}
 	if got := orgName("Church; Empire").In("it"); got != "Chiesa, Impero" {

@@ -3,7 +3,7 @@ package party
 import (
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/text"
 )
 
@@ -17,7 +17,7 @@ func (p Party) Text(lang string) string {
 	f := p.File
 	kind := text.T(lang, "faction party")
 	if f.Organization != "" {
-		kind = text.F(lang, "%s organization", engine.OrganizationIn(lang, f.Organization))
+		kind = text.F(lang, "%s organization", anima.OrganizationIn(lang, f.Organization))
 	}
 	name := f.Name
 	if name == "" {
@@ -50,7 +50,7 @@ func (p Party) Text(lang string) string {
 	if len(p.Advantages) > 0 {
 		var cards []string
 		for _, a := range p.Advantages {
-			if a.Group == engine.OrganizationAdvantage {
+			if a.Group == anima.OrganizationAdvantage {
 				cards = append(cards, text.F(lang, "%s (organization)", a.Name))
 			} else {
 				cards = append(cards, text.F(lang, "%s (%d)", a.Name, a.Cost))

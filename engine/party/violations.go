@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/text"
 )
 
@@ -53,10 +53,10 @@ func CheckParty(p Party) []Violation {
 	}
 
 	// R-PARTY-4 (home): leaders.
-	if n, allowed := p.Leaders(), engine.LeadersAllowed(f.Edition, level); n > allowed {
+	if n, allowed := p.Leaders(), anima.LeadersAllowed(f.Edition, level); n > allowed {
 		for i, m := range p.Members {
-			if m.Card.Leader == engine.Leader {
-				if n == 1 && f.Edition == engine.Alpha { // then none is allowed: the alpha table's reason (R-PARTY-2)
+			if m.Card.Leader == anima.Leader {
+				if n == 1 && f.Edition == anima.Alpha { // then none is allowed: the alpha table's reason (R-PARTY-2)
 					add(violation("R-PARTY-4", i, "leader-one-alpha", m.Card.Name, level))
 				} else if n == 1 { // core: one per full 250
 					add(violation("R-PARTY-4", i, "leader-one", m.Card.Name, level))
@@ -83,7 +83,7 @@ func CheckParty(p Party) []Violation {
 			seen[key] = i
 		}
 	}
-	if n, allowed := p.Agents(), engine.AgentsAllowed(level); n > allowed {
+	if n, allowed := p.Agents(), anima.AgentsAllowed(level); n > allowed {
 		for i, m := range p.Members {
 			if m.Card.Agent {
 				if n == 1 {
@@ -126,24 +126,24 @@ func checkFactions(p Party) []Violation {
 	var light, dark []string
 	for _, m := range p.Members {
 		switch m.Card.Faction {
-		case engine.Light:
+		case anima.Light:
 			light = appendNew(light, m.Card.Name)
-		case engine.Darkness:
+		case anima.Darkness:
 			dark = appendNew(dark, m.Card.Name)
 		}
 	}
 	if len(light) > 0 && len(dark) > 0 {
 		for i, m := range p.Members {
 			switch m.Card.Faction {
-			case engine.Light:
+			case anima.Light:
 				vs = append(vs, violation("R-PARTY-6", i, "factions-light", m.Card.Name, strings.Join(dark, ", ")))
-			case engine.Darkness:
+			case anima.Darkness:
 				vs = append(vs, violation("R-PARTY-6", i, "factions-dark", m.Card.Name, strings.Join(light, ", ")))
 			}
 		}
 	}
 	for _, a := range p.Advantages {
-		if a.Group == engine.OrganizationAdvantage {
+		if a.Group == anima.OrganizationAdvantage {
 			vs = append(vs, violation("R-PARTY-7", NoEntry, "org-advantage-faction", a.Name, orgName(a.Organization)))
 		}
 	}
@@ -172,7 +172,7 @@ func checkOrganization(p Party) []Violation {
 	}
 	n := 0
 	for _, a := range p.Advantages {
-		if a.Group != engine.OrganizationAdvantage {
+		if a.Group != anima.OrganizationAdvantage {
 			continue
 		}
 		n++
@@ -180,7 +180,7 @@ func checkOrganization(p Party) []Violation {
 			vs = append(vs, violation("R-PARTY-7", NoEntry, "org-advantage-wrong", a.Name, orgName(a.Organization), orgName(org)))
 		}
 	}
-	if allowed := engine.OrganizationAdvantagesAllowed(p.File.Level); n > allowed {
+	if allowed := anima.OrganizationAdvantagesAllowed(p.File.Level); n > allowed {
 		vs = append(vs, violation("R-PARTY-2", NoEntry, "org-advantage-count", n, p.File.Level, allowed))
 	}
 	return vs
@@ -250,7 +250,7 @@ func checkSummons(p Party) []Violation {
 	return vs
 }
 
-func anyAffinity(summoner, summon engine.Card) bool {
+func anyAffinity(summoner, summon anima.Card) bool {
 	for _, a := range summon.Affinity {
 		if summoner.HasAffinity(a) {
 			return true
@@ -260,7 +260,7 @@ func anyAffinity(summoner, summon engine.Card) bool {
 }
 
 // serves reports whether a summon restricted to Only may serve this party and summoner.
-func serves(s engine.Card, organization string, summoner engine.Card) bool {
+func serves(s anima.Card, organization string, summoner anima.Card) bool {
 	if len(s.Only) == 0 {
 		return true
 	}
@@ -322,7 +322,7 @@ func (a Adding) Broken(after Party) []Violation {
 // those, the ones said of c itself or of the whole party (with Entry NoEntry), or else the
 // ones c causes to other members; none when c may join. The builder greys such a card out
 // with these as the reason.
-func (a Adding) Check(c engine.Card) []Violation {
+func (a Adding) Check(c anima.Card) []Violation {
 	p := a.p
 	with := p
 	with.File.Characters = append(append([]PartyEntry(nil), p.File.Characters...), PartyEntry{Card: &c})
@@ -350,12 +350,12 @@ type orgName string
 
 // In is the name in lang.
 func (o orgName) In(lang string) string {
-	parts := engine.SplitList(string(o))
+	parts := anima.SplitList(string(o))
 	if len(parts) == 0 {
 		return string(o)
 	}
 	for i, p := range parts {
-		parts[i] = engine.OrganizationIn(lang, p)
+		parts[i] = anima.OrganizationIn(lang, p)
 	}
 	return strings.Join(parts, ", ")
 }

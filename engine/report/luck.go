@@ -1,13 +1,13 @@
 // Package report tells a game after (or during) it from its log alone: each side's luck against
 // the exact odds the engine computed for every exchange. Nothing new is stored: the log holds
-// every die, and the engine the spec each exchange was resolved with (engine.ExchangeSpec).
+// every die, and the engine the spec each exchange was resolved with (anima.ExchangeSpec).
 package report
 
 import (
 	"slices"
 	"sort"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 )
 
@@ -17,26 +17,26 @@ import (
 // of a loss this large or larger (8%: "8% to do this much"), Percentile the mid-percentile
 // (the chance of less, plus half the chance of exactly this: 0.5 is as likely as not).
 //
-// A check (a Seek, an escape, Stability, Doom, Shock: engine.CheckChance; the roll-off for who acts
-// first, engine.RollOffChance, a check of each side's) is an exchange too, with Check set:
+// A check (a Seek, an escape, Stability, Doom, Shock: anima.CheckChance; the roll-off for who acts
+// first, anima.RollOffChance, a check of each side's) is an exchange too, with Check set:
 // Attacker is who rolled it (a side's roll-off: its Index is -1), Hit whether it succeeded,
 // HitChance its chance, and AtLeast the chance of doing as well.
 type Exchange struct {
-	Gesture    int               `json:"gesture"`
-	Turn       int               `json:"turn"`
-	Side       int               `json:"side"` // the attacker's
-	Attacker   engine.Ref        `json:"attacker"`
-	Target     engine.Ref        `json:"target"`
-	Action     engine.ActionKind `json:"action,omitempty"`
-	Check      engine.CheckKind  `json:"check,omitempty"`
-	Hit        bool              `json:"hit"`
-	HitChance  float64           `json:"hit_chance"`
-	LPLoss     int               `json:"lp_loss"`
-	Expected   float64           `json:"expected"`
-	AtLeast    float64           `json:"at_least"`
-	Percentile float64           `json:"percentile"`
+	Gesture    int              `json:"gesture"`
+	Turn       int              `json:"turn"`
+	Side       int              `json:"side"` // the attacker's
+	Attacker   anima.Ref        `json:"attacker"`
+	Target     anima.Ref        `json:"target"`
+	Action     anima.ActionKind `json:"action,omitempty"`
+	Check      anima.CheckKind  `json:"check,omitempty"`
+	Hit        bool             `json:"hit"`
+	HitChance  float64          `json:"hit_chance"`
+	LPLoss     int              `json:"lp_loss"`
+	Expected   float64          `json:"expected"`
+	AtLeast    float64          `json:"at_least"`
+	Percentile float64          `json:"percentile"`
 
-	dist []float64 // the loss's distribution (engine.Odds.LPLoss)
+	dist []float64 // the loss's distribution (anima.Odds.LPLoss)
 }
 
 // Side is a side's luck in its attacks: how many it made (Attacks; Left: those whose odds
@@ -99,22 +99,22 @@ type Luck struct {
 	Exchanges []Exchange `json:"exchanges"`
 }
 
-// MeasureLuck measures every attack of log (an Anima Tactics game's, engine.Game.Log) against
-// its exact odds (engine.ExchangeSpec, engine.ComputeOdds). Dice entered by hand count as dice
+// MeasureLuck measures every attack of log (an Anima Tactics game's, anima.Game.Log) against
+// its exact odds (anima.ExchangeSpec, anima.ComputeOdds). Dice entered by hand count as dice
 // the app rolled. R-ATK-1 to R-ATK-5.
-func MeasureLuck(log []engine.Entry) Luck { return MeasureLuckPaced(log, nil) }
+func MeasureLuck(log []anima.Entry) Luck { return MeasureLuckPaced(log, nil) }
 
 // MeasureLuckPaced is MeasureLuck, tick (nil: none) called between the log's entries and the
 // exchanges summed (a core.Paced work's).
-func MeasureLuckPaced(log []engine.Entry, tick func()) Luck {
+func MeasureLuckPaced(log []anima.Entry, tick func()) Luck {
 	var l Luck
 	turn := 1
-	for e, s := range core.Ticking(engine.Before(log), tick) {
+	for e, s := range core.Ticking(anima.Before(log), tick) {
 		if s.Flow.Turn > 0 {
 			turn = s.Flow.Turn
 		}
-		if f, ok := e.Event.(engine.FirstRolled); ok { // a roll-off: a check of each side's
-			p, ok := engine.RollOffChance(s, f)
+		if f, ok := e.Event.(anima.FirstRolled); ok { // a roll-off: a check of each side's
+			p, ok := anima.RollOffChance(s, f)
 			for side := range 2 {
 				sd := &l.Sides[side]
 				sd.Checks++
@@ -122,16 +122,16 @@ func MeasureLuckPaced(log []engine.Entry, tick func()) Luck {
 					sd.ChecksLeft++
 					continue
 				}
-				x := Exchange{Gesture: e.Gesture, Turn: turn, Side: side, Attacker: engine.Ref{Side: side, Index: -1}, Check: engine.CheckInitiative, Hit: f.First == side, HitChance: p[side]}
+				x := Exchange{Gesture: e.Gesture, Turn: turn, Side: side, Attacker: anima.Ref{Side: side, Index: -1}, Check: anima.CheckInitiative, Hit: f.First == side, HitChance: p[side]}
 				x.AtLeast, x.Percentile = passed(p[side], x.Hit)
 				l.Exchanges = append(l.Exchanges, x)
 			}
 			continue
 		}
-		if r, ok := e.Event.(engine.Rolled); ok {
+		if r, ok := e.Event.(anima.Rolled); ok {
 			side := &l.Sides[r.Ref.Side]
 			side.Checks++
-			p, ok := engine.CheckChance(s, r)
+			p, ok := anima.CheckChance(s, r)
 			if !ok {
 				side.ChecksLeft++
 				continue
@@ -141,7 +141,7 @@ func MeasureLuckPaced(log []engine.Entry, tick func()) Luck {
 			l.Exchanges = append(l.Exchanges, x)
 			continue
 		}
-		a, ok := e.Event.(engine.AttackResolved)
+		a, ok := e.Event.(anima.AttackResolved)
 		if !ok {
 			continue
 		}
@@ -162,16 +162,16 @@ func MeasureLuckPaced(log []engine.Entry, tick func()) Luck {
 }
 
 // measure is a's exchange against its odds in s; one that takes no LP by its kind (a Push, a
-// Slam) is measured by its hit (engine.HitSpec), its LP none whatever the dice.
-func measure(s engine.State, a engine.AttackResolved) (Exchange, bool) {
-	spec, full := engine.ExchangeSpec(s, a)
+// Slam) is measured by its hit (anima.HitSpec), its LP none whatever the dice.
+func measure(s anima.State, a anima.AttackResolved) (Exchange, bool) {
+	spec, full := anima.ExchangeSpec(s, a)
 	if !full {
 		var ok bool
-		if spec, ok = engine.HitSpec(s, a); !ok {
+		if spec, ok = anima.HitSpec(s, a); !ok {
 			return Exchange{}, false
 		}
 	}
-	o, err := engine.ComputeOdds(spec)
+	o, err := anima.ComputeOdds(spec)
 	if err != nil {
 		return Exchange{}, false
 	}

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/gamefile"
@@ -17,28 +17,28 @@ import (
 
 var update = flag.Bool("update", false, "write the golden reports again")
 
-func card(name string, attack, damage, defense, armor int) engine.Card {
-	return engine.Card{Name: name, Level: 40, LP: engine.S(30), Actions: 5, Recovery: 3, Walk: 20, Run: 30,
-		Categories: []engine.Category{engine.Fighter}, Faction: engine.Light, Attack: engine.S(attack), Damage: engine.S(damage),
-		Defense: engine.S(defense), Armor: engine.S(armor), Resistance: engine.S(10)}
+func card(name string, attack, damage, defense, armor int) anima.Card {
+	return anima.Card{Name: name, Level: 40, LP: anima.S(30), Actions: 5, Recovery: 3, Walk: 20, Run: 30,
+		Categories: []anima.Category{anima.Fighter}, Faction: anima.Light, Attack: anima.S(attack), Damage: anima.S(damage),
+		Defense: anima.S(defense), Armor: anima.S(armor), Resistance: anima.S(10)}
 }
 
 // duel is a game of two against one, every attacker in contact with the defender, in the
 // Action phase of turn 1, the first side to pick.
-func duel(t *testing.T, e engine.Edition) *engine.Game {
+func duel(t *testing.T, e anima.Edition) *anima.Game {
 	t.Helper()
-	g, err := engine.NewGame(engine.Setup{Edition: e, Sides: [2]engine.SideSetup{
-		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{card("Ann", 6, 6, 8, 2), card("Al", 4, 8, 7, 1)}},
-		{Name: "B", EncounterLevel: 250, Characters: []engine.Card{card("Bo", 5, 5, 8, 3)}}}})
+	g, err := anima.NewGame(anima.Setup{Edition: e, Sides: [2]anima.SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []anima.Card{card("Ann", 6, 6, 8, 2), card("Al", 4, 8, 7, 1)}},
+		{Name: "B", EncounterLevel: 250, Characters: []anima.Card{card("Bo", 5, 5, 8, 3)}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	do(t, g, engine.AdvanceToAction{}, engine.SetEngaged{A: engine.Ref{Side: 0, Index: 0}, B: engine.Ref{Side: 1}, Engaged: true},
-		engine.SetEngaged{A: engine.Ref{Side: 0, Index: 1}, B: engine.Ref{Side: 1}, Engaged: true})
+	do(t, g, anima.AdvanceToAction{}, anima.SetEngaged{A: anima.Ref{Side: 0, Index: 0}, B: anima.Ref{Side: 1}, Engaged: true},
+		anima.SetEngaged{A: anima.Ref{Side: 0, Index: 1}, B: anima.Ref{Side: 1}, Engaged: true})
 	return g
 }
 
-func do(t *testing.T, g *engine.Game, cs ...engine.Command) {
+func do(t *testing.T, g *anima.Game, cs ...anima.Command) {
 	t.Helper()
 	for _, c := range cs {
 		if err := g.Do(c); err != nil {
@@ -52,26 +52,26 @@ func do(t *testing.T, g *engine.Game, cs ...engine.Command) {
 // less LP in all than the game's dice did, plus half the share that takes as much: counted one
 // throw at a time, against the report's convolution of the exact odds.
 func TestLuckAgainstEveryThrow(t *testing.T) {
-	for _, e := range []engine.Edition{engine.Core, engine.Alpha} {
+	for _, e := range []anima.Edition{anima.Core, anima.Alpha} {
 		g := duel(t, e)
-		ann, al, bo := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 0, Index: 1}, engine.Ref{Side: 1}
-		g.SetDie(engine.Script(9, 3, 7))
-		do(t, g, engine.BeginActivation{Ref: ann}, engine.Attack{Attacker: ann, Target: bo, Reaction: engine.Dodge, GnosisAttack: true})
-		g.SetDie(engine.Script(4))
-		do(t, g, engine.Attack{Attacker: ann, Target: bo})
+		ann, al, bo := anima.Ref{Side: 0, Index: 0}, anima.Ref{Side: 0, Index: 1}, anima.Ref{Side: 1}
+		g.SetDie(anima.Script(9, 3, 7))
+		do(t, g, anima.BeginActivation{Ref: ann}, anima.Attack{Attacker: ann, Target: bo, Reaction: anima.Dodge, GnosisAttack: true})
+		g.SetDie(anima.Script(4))
+		do(t, g, anima.Attack{Attacker: ann, Target: bo})
 		g.SetDie(nil)
-		do(t, g, engine.EndActivation{Ref: ann}, engine.BeginActivation{Ref: bo}, engine.EndActivation{Ref: bo}, engine.BeginActivation{Ref: al})
-		g.SetDie(engine.Script(10, 2))
-		do(t, g, engine.Attack{Attacker: al, Target: bo, Reaction: engine.Dodge})
+		do(t, g, anima.EndActivation{Ref: ann}, anima.BeginActivation{Ref: bo}, anima.EndActivation{Ref: bo}, anima.BeginActivation{Ref: al})
+		g.SetDie(anima.Script(10, 2))
+		do(t, g, anima.Attack{Attacker: al, Target: bo, Reaction: anima.Dodge})
 		l := MeasureLuck(g.Log())
 		sd := l.Sides[0]
 		if sd.Attacks != 3 || sd.Left != 0 || len(l.Exchanges) != 3 {
 			t.Fatalf("%s: %d attacks, %d left out, %d measured", e, sd.Attacks, sd.Left, len(l.Exchanges))
 		}
-		var specs []engine.AttackSpec
-		for en, s := range engine.Before(g.Log()) {
-			if a, ok := en.Event.(engine.AttackResolved); ok {
-				spec, ok := engine.ExchangeSpec(s, a)
+		var specs []anima.AttackSpec
+		for en, s := range anima.Before(g.Log()) {
+			if a, ok := en.Event.(anima.AttackResolved); ok {
+				spec, ok := anima.ExchangeSpec(s, a)
 				if !ok {
 					t.Fatalf("%s: no spec for %+v", e, a)
 				}
@@ -175,12 +175,12 @@ func TestGoldenReports(t *testing.T) {
 // TestStory: R-ATK-3 R-GNO-2 the story counts LP lost by any cause and taken by attacks, Gnosis
 // spent by turn, and the levels on the table at each turn's end.
 func TestStory(t *testing.T) {
-	g := duel(t, engine.Core)
-	ann, al, bo := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 0, Index: 1}, engine.Ref{Side: 1}
-	g.SetDie(engine.Script(9, 3, 1))
-	do(t, g, engine.BeginActivation{Ref: ann}, engine.Attack{Attacker: ann, Target: bo, Reaction: engine.Dodge, GnosisAttack: true})
+	g := duel(t, anima.Core)
+	ann, al, bo := anima.Ref{Side: 0, Index: 0}, anima.Ref{Side: 0, Index: 1}, anima.Ref{Side: 1}
+	g.SetDie(anima.Script(9, 3, 1))
+	do(t, g, anima.BeginActivation{Ref: ann}, anima.Attack{Attacker: ann, Target: bo, Reaction: anima.Dodge, GnosisAttack: true})
 	g.SetDie(nil)
-	do(t, g, engine.AdjustLP{Ref: al, Delta: -30}) // Al out of play, by hand
+	do(t, g, anima.AdjustLP{Ref: al, Delta: -30}) // Al out of play, by hand
 	st := Tell(g.Log(), g.State())
 	if len(st.Turns) != 1 || st.Turns[0].Gnosis != [2]int{1, 0} || st.Turns[0].Levels != [2]int{40, 40} {
 		t.Errorf("turns %+v", st.Turns)
@@ -197,20 +197,20 @@ func TestStory(t *testing.T) {
 // longGame is a game of about n gestures: Ann attacks Bo again and again in one activation,
 // her actions, his dodge's action and his LP put back by hand after each exchange, the dice
 // the game's own.
-func longGame(b testing.TB, n int) *engine.Game {
-	g := duel(&testing.T{}, engine.Core)
-	ann, bo := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 1}
-	if err := g.Do(engine.BeginActivation{Ref: ann}); err != nil {
+func longGame(b testing.TB, n int) *anima.Game {
+	g := duel(&testing.T{}, anima.Core)
+	ann, bo := anima.Ref{Side: 0, Index: 0}, anima.Ref{Side: 1}
+	if err := g.Do(anima.BeginActivation{Ref: ann}); err != nil {
 		b.Fatal(err)
 	}
 	for g.Gesture() < n {
-		if err := g.Do(engine.Attack{Attacker: ann, Target: bo, Reaction: engine.Dodge}); err != nil {
+		if err := g.Do(anima.Attack{Attacker: ann, Target: bo, Reaction: anima.Dodge}); err != nil {
 			b.Fatal(err)
 		}
-		g.Do(engine.AdjustActions{Ref: ann, Delta: 2})
-		g.Do(engine.AdjustActions{Ref: bo, Delta: 1}) // the dodge's action back
+		g.Do(anima.AdjustActions{Ref: ann, Delta: 2})
+		g.Do(anima.AdjustActions{Ref: bo, Delta: 1}) // the dodge's action back
 		if c, _ := g.State().Character(bo); c.LP < c.MaxLP {
-			g.Do(engine.AdjustLP{Ref: bo, Delta: c.MaxLP - c.LP})
+			g.Do(anima.AdjustLP{Ref: bo, Delta: c.MaxLP - c.LP})
 		}
 	}
 	return g
@@ -238,17 +238,17 @@ func BenchmarkTell2000(b *testing.B) {
 // TestRollOffLuck: R-SETUP-5 the roll-off for who acts first is a check of each side's, whose
 // chances add up to one, the winner's passed.
 func TestRollOffLuck(t *testing.T) {
-	g, err := engine.NewGame(engine.Setup{Sides: [2]engine.SideSetup{
-		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{card("Ann", 6, 6, 8, 2)}},
-		{Name: "B", EncounterLevel: 250, Characters: []engine.Card{card("Bo", 5, 5, 8, 3)}}}})
+	g, err := anima.NewGame(anima.Setup{Sides: [2]anima.SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []anima.Card{card("Ann", 6, 6, 8, 2)}},
+		{Name: "B", EncounterLevel: 250, Characters: []anima.Card{card("Bo", 5, 5, 8, 3)}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.SetDie(engine.Script(3, 9))
-	do(t, g, engine.RollForFirst{})
+	g.SetDie(anima.Script(3, 9))
+	do(t, g, anima.RollForFirst{})
 	l := MeasureLuck(g.Log())
 	if len(l.Exchanges) != 2 || l.Sides[0].Passed != 0 || l.Sides[1].Passed != 1 ||
-		math.Abs(l.Exchanges[0].HitChance+l.Exchanges[1].HitChance-1) > 1e-12 || l.Exchanges[0].Check != engine.CheckInitiative {
+		math.Abs(l.Exchanges[0].HitChance+l.Exchanges[1].HitChance-1) > 1e-12 || l.Exchanges[0].Check != anima.CheckInitiative {
 		t.Errorf("%+v", l)
 	}
 }
@@ -312,12 +312,12 @@ func TestShotsAgainstEveryThrow(t *testing.T) {
 }
 
 // TestPushByItsHit: R-ACT-2 a Push takes no LP whatever the dice: it is measured by its hit
-// alone (engine.HitSpec), its LP none.
+// alone (anima.HitSpec), its LP none.
 func TestPushByItsHit(t *testing.T) {
-	g := duel(t, engine.Alpha)
-	ann, bo := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 1}
-	g.SetDie(engine.Script(9))
-	do(t, g, engine.BeginActivation{Ref: ann}, engine.Push{Attacker: ann, Target: bo})
+	g := duel(t, anima.Alpha)
+	ann, bo := anima.Ref{Side: 0, Index: 0}, anima.Ref{Side: 1}
+	g.SetDie(anima.Script(9))
+	do(t, g, anima.BeginActivation{Ref: ann}, anima.Push{Attacker: ann, Target: bo})
 	l := MeasureLuck(g.Log())
 	if len(l.Exchanges) != 1 || l.Sides[0].Left != 0 {
 		t.Fatalf("%+v", l)
@@ -348,7 +348,7 @@ func FuzzReport(f *testing.F) {
 		f.Add(j)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		var g engine.Game
+		var g anima.Game
 		if json.Unmarshal(b, &g) != nil {
 			return
 		}

@@ -11,7 +11,7 @@ import (
 	"slices"
 	"sort"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/diskwars"
 )
 
@@ -117,9 +117,9 @@ type GameLuck struct {
 
 // KeepLuck sums up an Anima Tactics game's luck (MeasureLuck) for the shelf, naming who made
 // each exchange as st (the game's state) names them.
-func KeepLuck(l Luck, st engine.State) GameLuck {
+func KeepLuck(l Luck, st anima.State) GameLuck {
 	var g GameLuck
-	name := func(r engine.Ref) string {
+	name := func(r anima.Ref) string {
 		if c, ok := st.Character(r); ok {
 			return c.Name
 		}

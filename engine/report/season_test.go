@@ -7,11 +7,11 @@ import (
 	"slices"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // keptAndBack is a game's luck as the shelf keeps it, written and read back.
-func keptAndBack(t testing.TB, g *engine.Game) GameLuck {
+func keptAndBack(t testing.TB, g *anima.Game) GameLuck {
 	b, err := json.Marshal(KeepLuck(MeasureLuck(g.Log()), g.State()))
 	if err != nil {
 		t.Fatal(err)
@@ -30,39 +30,39 @@ func keptAndBack(t testing.TB, g *engine.Game) GameLuck {
 // over three small games, the player on either side, against the season's convolution of the
 // kept distributions.
 func TestSeasonAgainstEveryThrow(t *testing.T) {
-	ann, al, bo := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 0, Index: 1}, engine.Ref{Side: 1}
+	ann, al, bo := anima.Ref{Side: 0, Index: 0}, anima.Ref{Side: 0, Index: 1}, anima.Ref{Side: 1}
 	type game struct {
 		mine  int
-		moves func(g *engine.Game)
+		moves func(g *anima.Game)
 	}
 	games := []game{
-		{0, func(g *engine.Game) {
-			g.SetDie(engine.Script(9, 3))
-			do(t, g, engine.BeginActivation{Ref: ann}, engine.Attack{Attacker: ann, Target: bo})
+		{0, func(g *anima.Game) {
+			g.SetDie(anima.Script(9, 3))
+			do(t, g, anima.BeginActivation{Ref: ann}, anima.Attack{Attacker: ann, Target: bo})
 		}},
-		{1, func(g *engine.Game) { // the player is B: A's attack is their opponents'
-			g.SetDie(engine.Script(4, 6))
-			do(t, g, engine.BeginActivation{Ref: al}, engine.Attack{Attacker: al, Target: bo})
-			g.SetDie(engine.Script(2, 8))
-			do(t, g, engine.EndActivation{Ref: al}, engine.BeginActivation{Ref: bo}, engine.Attack{Attacker: bo, Target: ann})
+		{1, func(g *anima.Game) { // the player is B: A's attack is their opponents'
+			g.SetDie(anima.Script(4, 6))
+			do(t, g, anima.BeginActivation{Ref: al}, anima.Attack{Attacker: al, Target: bo})
+			g.SetDie(anima.Script(2, 8))
+			do(t, g, anima.EndActivation{Ref: al}, anima.BeginActivation{Ref: bo}, anima.Attack{Attacker: bo, Target: ann})
 		}},
-		{0, func(g *engine.Game) {
-			g.SetDie(engine.Script(10, 2, 7))
-			do(t, g, engine.BeginActivation{Ref: ann}, engine.Attack{Attacker: ann, Target: bo, Reaction: engine.Dodge})
-			g.SetDie(engine.Script(6, 5))
-			do(t, g, engine.EndActivation{Ref: ann}, engine.BeginActivation{Ref: bo}, engine.Attack{Attacker: bo, Target: al})
+		{0, func(g *anima.Game) {
+			g.SetDie(anima.Script(10, 2, 7))
+			do(t, g, anima.BeginActivation{Ref: ann}, anima.Attack{Attacker: ann, Target: bo, Reaction: anima.Dodge})
+			g.SetDie(anima.Script(6, 5))
+			do(t, g, anima.EndActivation{Ref: ann}, anima.BeginActivation{Ref: bo}, anima.Attack{Attacker: bo, Target: al})
 		}},
 	}
 	var season []SeasonGame
-	var specs [2][]engine.AttackSpec // the player's exchanges, the opponents'
+	var specs [2][]anima.AttackSpec // the player's exchanges, the opponents'
 	var lp [2]int
 	for i, gm := range games {
-		g := duel(t, engine.Core)
+		g := duel(t, anima.Core)
 		gm.moves(g)
 		season = append(season, SeasonGame{ID: fmt.Sprint(i), Mine: gm.mine, Luck: keptAndBack(t, g)})
-		for en, s := range engine.Before(g.Log()) {
-			if a, ok := en.Event.(engine.AttackResolved); ok {
-				spec, ok := engine.ExchangeSpec(s, a)
+		for en, s := range anima.Before(g.Log()) {
+			if a, ok := en.Event.(anima.AttackResolved); ok {
+				spec, ok := anima.ExchangeSpec(s, a)
 				if !ok {
 					t.Fatalf("no spec for %+v", a)
 				}
@@ -300,36 +300,36 @@ func TestConvolveLongIsConvolve(t *testing.T) {
 // took out of play, its own times out of play, and the flags it picked up, brought home or
 // carried back.
 func TestStoryOfKillsAndFlags(t *testing.T) {
-	g := duel(t, engine.Core)
-	ann, bo := engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 1}
-	do(t, g, engine.AdjustLP{Ref: bo, Delta: -29}) // one LP left
-	g.SetDie(engine.Script(10, 1))
-	do(t, g, engine.BeginActivation{Ref: ann}, engine.Attack{Attacker: ann, Target: bo})
+	g := duel(t, anima.Core)
+	ann, bo := anima.Ref{Side: 0, Index: 0}, anima.Ref{Side: 1}
+	do(t, g, anima.AdjustLP{Ref: bo, Delta: -29}) // one LP left
+	g.SetDie(anima.Script(10, 1))
+	do(t, g, anima.BeginActivation{Ref: ann}, anima.Attack{Attacker: ann, Target: bo})
 	if c, _ := g.State().Character(bo); c.InPlay() {
 		t.Fatalf("Bo still in play: %+v", c)
 	}
 	st := Tell(g.Log(), g.State())
 	for _, c := range st.Characters {
-		want := map[engine.Ref][3]int{ann: {1, 0, 0}, bo: {0, 1, 0}}[c.Ref]
+		want := map[anima.Ref][3]int{ann: {1, 0, 0}, bo: {0, 1, 0}}[c.Ref]
 		if got := [3]int{c.Kills, c.OutOfPlay, c.Points}; got != want || c.Level != 40 {
 			t.Errorf("%s: kills, out of play, points %v, want %v (level %d)", c.Name, got, want, c.Level)
 		}
 	}
 
-	mover := func(name string) engine.Card { c := card(name, 5, 5, 5, 1); c.LP = engine.S(12); return c }
-	g, err := engine.NewGame(engine.Setup{Scenario: engine.CaptureFlag, Sides: [2]engine.SideSetup{
-		{Name: "A", EncounterLevel: 250, Characters: []engine.Card{mover("Ann"), mover("Al")}},
-		{Name: "B", EncounterLevel: 250, Characters: []engine.Card{mover("Bo"), mover("Cy")}}}})
+	mover := func(name string) anima.Card { c := card(name, 5, 5, 5, 1); c.LP = anima.S(12); return c }
+	g, err := anima.NewGame(anima.Setup{Scenario: anima.CaptureFlag, Sides: [2]anima.SideSetup{
+		{Name: "A", EncounterLevel: 250, Characters: []anima.Card{mover("Ann"), mover("Al")}},
+		{Name: "B", EncounterLevel: 250, Characters: []anima.Card{mover("Bo"), mover("Cy")}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	al := engine.Ref{Side: 0, Index: 1}
-	do(t, g, engine.AdvanceToAction{}, engine.BeginActivation{Ref: ann}, engine.TakeFlag{Ref: ann}, engine.EndActivation{Ref: ann},
-		engine.BeginActivation{Ref: bo}, engine.AdjustLP{Ref: ann, Delta: -12}, engine.TakeFlag{Ref: bo, Own: true}, engine.EndActivation{Ref: bo},
-		engine.BeginActivation{Ref: al}, engine.EndActivation{Ref: al}, engine.BringFlagHome{Ref: bo})
+	al := anima.Ref{Side: 0, Index: 1}
+	do(t, g, anima.AdvanceToAction{}, anima.BeginActivation{Ref: ann}, anima.TakeFlag{Ref: ann}, anima.EndActivation{Ref: ann},
+		anima.BeginActivation{Ref: bo}, anima.AdjustLP{Ref: ann, Delta: -12}, anima.TakeFlag{Ref: bo, Own: true}, anima.EndActivation{Ref: bo},
+		anima.BeginActivation{Ref: al}, anima.EndActivation{Ref: al}, anima.BringFlagHome{Ref: bo})
 	st = Tell(g.Log(), g.State())
 	for _, c := range st.Characters {
-		want := map[engine.Ref][3]int{ann: {0, 1, 1}, bo: {0, 0, 1}}[c.Ref] // Ann fell to a tap: nobody's kill; Bo carried his flag back
+		want := map[anima.Ref][3]int{ann: {0, 1, 1}, bo: {0, 0, 1}}[c.Ref] // Ann fell to a tap: nobody's kill; Bo carried his flag back
 		if got := [3]int{c.Kills, c.OutOfPlay, c.Points}; got != want {
 			t.Errorf("%s: kills, out of play, points %v, want %v", c.Name, got, want)
 		}

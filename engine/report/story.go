@@ -1,7 +1,7 @@
 package report
 
 import (
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 )
 
@@ -22,14 +22,14 @@ type Turn struct {
 // (Points: the enemy flag picked up, brought home, or its own flag carried back: R-SCN-2; power
 // nodes are its side's, not a character's: R-SCN-1).
 type Character struct {
-	Ref       engine.Ref `json:"ref"`
-	Name      string     `json:"name"`
-	Level     int        `json:"level"`
-	Lost      int        `json:"lost"`
-	Dealt     int        `json:"dealt"`
-	Kills     int        `json:"kills,omitempty"`
-	OutOfPlay int        `json:"out,omitempty"`
-	Points    int        `json:"points,omitempty"`
+	Ref       anima.Ref `json:"ref"`
+	Name      string    `json:"name"`
+	Level     int       `json:"level"`
+	Lost      int       `json:"lost"`
+	Dealt     int       `json:"dealt"`
+	Kills     int       `json:"kills,omitempty"`
+	OutOfPlay int       `json:"out,omitempty"`
+	Points    int       `json:"points,omitempty"`
 }
 
 // Story is the game in figures, for its pictures: the sides' names, the levels on the table at
@@ -42,39 +42,39 @@ type Story struct {
 	Characters []Character `json:"characters"`
 }
 
-// Tell reads the story of the game of log (engine.Game.Log), now being the state it folds to
-// (engine.Game.State: its characters, and the levels of the turn in progress): levels on the
+// Tell reads the story of the game of log (anima.Game.Log), now being the state it folds to
+// (anima.Game.State: its characters, and the levels of the turn in progress): levels on the
 // table at each turn's end (R-SCN: the standard scenario's count), Gnosis (R-GNO-2) and Order
 // points (R-ARB-1) spent by turn, LP lost and dealt, kills, times out of play and scenario
 // points by character (R-ATK-3, R-SCN-2).
-func Tell(log []engine.Entry, now engine.State) Story { return TellPaced(log, now, nil) }
+func Tell(log []anima.Entry, now anima.State) Story { return TellPaced(log, now, nil) }
 
 // TellPaced is Tell, tick (nil: none) called between the log's entries (a core.Paced work's).
-func TellPaced(log []engine.Entry, now engine.State, tick func()) Story {
+func TellPaced(log []anima.Entry, now anima.State, tick func()) Story {
 	var st Story
-	t := tally{dealer: engine.Ref{Side: -1}, lost: map[engine.Ref]int{}, dealt: map[engine.Ref]int{}, kills: map[engine.Ref]int{},
-		out: map[engine.Ref]int{}, points: map[engine.Ref]int{}, in: map[engine.Ref]bool{}}
+	t := tally{dealer: anima.Ref{Side: -1}, lost: map[anima.Ref]int{}, dealt: map[anima.Ref]int{}, kills: map[anima.Ref]int{},
+		out: map[anima.Ref]int{}, points: map[anima.Ref]int{}, in: map[anima.Ref]bool{}}
 	gesture := -1
 	cur := Turn{Turn: 1}
-	for e, s := range core.Ticking(engine.Before(log), tick) {
+	for e, s := range core.Ticking(anima.Before(log), tick) {
 		t.wentOut(s) // what the entry before did, by the gesture's attacker
 		if e.Gesture != gesture {
-			gesture, t.dealer = e.Gesture, engine.Ref{Side: -1}
+			gesture, t.dealer = e.Gesture, anima.Ref{Side: -1}
 		}
 		switch ev := e.Event.(type) {
-		case engine.GameStarted:
-			if g, err := engine.Replay([]engine.Entry{e}); err == nil {
+		case anima.GameStarted:
+			if g, err := anima.Replay([]anima.Entry{e}); err == nil {
 				st.Start = levels(g)
 			}
-		case engine.PhaseBegan:
+		case anima.PhaseBegan:
 			if ev.Flow.Turn > cur.Turn { // the turn before ends
 				cur.Levels = levels(s)
 				st.Turns = append(st.Turns, cur)
 				cur = Turn{Turn: ev.Flow.Turn}
 			}
-		case engine.GnosisSpent:
+		case anima.GnosisSpent:
 			cur.Gnosis[ev.Side]++
-		case engine.OrderPointsChanged:
+		case anima.OrderPointsChanged:
 			if ev.Delta < 0 {
 				cur.Orders[ev.Ref.Side] -= ev.Delta
 			}
@@ -88,7 +88,7 @@ func TellPaced(log []engine.Entry, now engine.State, tick func()) Story {
 	for side, sd := range now.Sides {
 		st.Names[side] = sd.Name
 		for i, c := range sd.Characters {
-			r := engine.Ref{Side: side, Index: i}
+			r := anima.Ref{Side: side, Index: i}
 			st.Characters = append(st.Characters, Character{Ref: r, Name: c.Name, Level: c.Level, Lost: t.lost[r], Dealt: t.dealt[r],
 				Kills: t.kills[r], OutOfPlay: t.out[r], Points: t.points[r]})
 		}
@@ -100,17 +100,17 @@ func TellPaced(log []engine.Entry, now engine.State, tick func()) Story {
 // points as a log is read (Tell): the attacker of the gesture read (dealer), and who was in
 // play before the entry read.
 type tally struct {
-	dealer                          engine.Ref
-	lost, dealt, kills, out, points map[engine.Ref]int
-	in                              map[engine.Ref]bool
+	dealer                          anima.Ref
+	lost, dealt, kills, out, points map[anima.Ref]int
+	in                              map[anima.Ref]bool
 }
 
 // wentOut counts who left play since the last look (s: the state now), each a kill of the
 // gesture's attacker when of the other side.
-func (t *tally) wentOut(s engine.State) {
+func (t *tally) wentOut(s anima.State) {
 	for side, sd := range s.Sides {
 		for i, c := range sd.Characters {
-			r := engine.Ref{Side: side, Index: i}
+			r := anima.Ref{Side: side, Index: i}
 			if was, now := t.in[r], c.InPlay(); was && !now {
 				t.out[r]++
 				if t.dealer.Side >= 0 && t.dealer.Side != side {
@@ -125,33 +125,33 @@ func (t *tally) wentOut(s engine.State) {
 // event counts what an event of the log does to the characters' figures (s: the state it
 // follows): an attack names the gesture's dealer, LP lost (an enemy attack's dealt), a flag's
 // point (R-SCN-2).
-func (t *tally) event(ev engine.Event, s engine.State) {
-	point := func(c *engine.Ref) {
+func (t *tally) event(ev anima.Event, s anima.State) {
+	point := func(c *anima.Ref) {
 		if c != nil {
 			t.points[*c]++
 		}
 	}
 	switch ev := ev.(type) {
-	case engine.FlagTaken:
+	case anima.FlagTaken:
 		point(&ev.Ref)
-	case engine.FlagHome:
+	case anima.FlagHome:
 		point(s.FlagCarrier(ev.Side))
-	case engine.FlagReturned:
+	case anima.FlagReturned:
 		point(s.OwnFlagCarrier(ev.Side))
-	case engine.AttackResolved:
+	case anima.AttackResolved:
 		t.dealer = ev.Attacker
-	case engine.LPChanged:
+	case anima.LPChanged:
 		if ev.Delta >= 0 {
 			return
 		}
 		t.lost[ev.Ref] -= ev.Delta
-		if t.dealer.Side >= 0 && t.dealer.Side != ev.Ref.Side && (ev.Why == engine.WhyAttack || ev.Why == engine.WhyCounter || ev.Why == engine.WhyArea) {
+		if t.dealer.Side >= 0 && t.dealer.Side != ev.Ref.Side && (ev.Why == anima.WhyAttack || ev.Why == anima.WhyCounter || ev.Why == anima.WhyArea) {
 			t.dealt[t.dealer] -= ev.Delta
 		}
 	}
 }
 
-func levels(s engine.State) [2]int {
+func levels(s anima.State) [2]int {
 	return [2]int{s.Sides[0].LevelsOnTable(), s.Sides[1].LevelsOnTable()}
 }
 
@@ -162,10 +162,10 @@ type Report struct {
 }
 
 // Of is the report of game g, as it is now.
-func Of(g engine.GameView) Report { return OfPaced(g, nil) }
+func Of(g anima.GameView) Report { return OfPaced(g, nil) }
 
 // OfPaced is Of, tick (nil: none) called between the log's entries (a core.Paced work's).
-func OfPaced(g engine.GameView, tick func()) Report {
+func OfPaced(g anima.GameView, tick func()) Report {
 	log := g.Log()
 	return Report{Story: TellPaced(log, g.State(), tick), Luck: MeasureLuckPaced(log, tick)}
 }

@@ -22,7 +22,7 @@ import (
 	"strconv"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/party"
 )
@@ -34,7 +34,7 @@ var ErrNotARoster = errors.New("not a BattleScribe roster")
 // Catalog is what reading a roster needs of the catalog.
 type Catalog interface {
 	party.Catalog
-	Upgrades(character string) []engine.Upgrade
+	Upgrades(character string) []anima.Upgrade
 }
 
 // Unmatched is a roster entry that matched no catalog card: its name, and the character it
@@ -73,7 +73,7 @@ type rosterXML struct {
 }
 
 // MaxFile is the largest roster read, zipped or not (bytes): the bound of every outside file.
-const MaxFile = engine.MaxFileBytes
+const MaxFile = anima.MaxFileBytes
 
 // names the data sets spell differently from the catalog.
 var aliases = map[string]string{
@@ -129,10 +129,10 @@ func unzip(b []byte) ([]byte, error) {
 // organization when it is one; core edition) and the entries that matched no card. Errors
 // wrap ErrNotARoster.
 func Read(b []byte, cat Catalog) (party.PartyFile, []Unmatched, error) {
-	f := party.PartyFile{Version: party.PartyFileVersion, Edition: engine.Core, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{}}
-	b, err := engine.CheckFile(b, "roster") // the bound of outside files; a byte order mark dropped
+	f := party.PartyFile{Version: party.PartyFileVersion, Edition: anima.Core, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{}}
+	b, err := anima.CheckFile(b, "roster") // the bound of outside files; a byte order mark dropped
 	if err != nil {
-		return f, nil, fmt.Errorf("%w: %w", ErrNotARoster, err) // said in the player's language (engine.CheckFile)
+		return f, nil, fmt.Errorf("%w: %w", ErrNotARoster, err) // said in the player's language (anima.CheckFile)
 	}
 	b, err = unzip(b)
 	if err != nil {
@@ -180,9 +180,9 @@ func Read(b []byte, cat Catalog) (party.PartyFile, []Unmatched, error) {
 // cost limit on the levels (a cost type whose trimmed name is "Level" or "Levels": that data
 // set writes " Levels"); else the encounter a force is named after (the first data set's
 // "300 Levels (Gamma)"); else its total level rounded up to 50 (at least 100); else 250.
-// Each is kept within engine.MaxPartyLevel. R-PARTY-1, R-PARTY-2.
+// Each is kept within anima.MaxPartyLevel. R-PARTY-1, R-PARTY-2.
 func level(r rosterXML, forces []force) int {
-	ok := func(n int) bool { return n > 0 && n <= engine.MaxPartyLevel }
+	ok := func(n int) bool { return n > 0 && n <= anima.MaxPartyLevel }
 	for _, fo := range forces {
 		if n := chosenEncounter(fo.Selections); ok(n) {
 			return n
@@ -214,7 +214,7 @@ func levels(c cost) (int, bool) {
 		return 0, false
 	}
 	v, err := strconv.ParseFloat(strings.TrimSpace(c.Value), 64)
-	if err != nil || v <= 0 || v > engine.MaxPartyLevel {
+	if err != nil || v <= 0 || v > anima.MaxPartyLevel {
 		return 0, false
 	}
 	return int(v), true
@@ -261,13 +261,13 @@ func namedEncounter(name string) int {
 }
 
 // tierNamed is the encounter tier of that name (Alpha, Beta, Gamma, Sigma, Omega).
-func tierNamed(name string) (engine.Tier, bool) {
-	for _, t := range engine.Tiers {
+func tierNamed(name string) (anima.Tier, bool) {
+	for _, t := range anima.Tiers {
 		if strings.EqualFold(strings.TrimSpace(name), t.Name) {
 			return t, true
 		}
 	}
-	return engine.Tier{}, false
+	return anima.Tier{}, false
 }
 
 // bookkeeping are the data sets' entries that are no card: the encounter's options (read by
@@ -281,7 +281,7 @@ var bookkeeping = map[string]bool{
 // organization is the force's organization, "" for a faction force (Light, Dark, Wanderers).
 func organization(fo force) string {
 	for _, name := range []string{fo.CatalogueName, fo.Name} {
-		for _, o := range engine.Organizations {
+		for _, o := range anima.Organizations {
 			if strings.Contains(strings.ToLower(name), strings.ToLower(o)) {
 				return o
 			}
@@ -300,19 +300,19 @@ type reader struct {
 }
 
 // copies checks a selection's number, how many of it the roster takes: at most
-// engine.MaxPartyItems, the most one list of a party may hold (a larger number is refused
+// anima.MaxPartyItems, the most one list of a party may hold (a larger number is refused
 // before anything is made of it).
 func copies(s selection) (int, error) {
-	if s.Number > engine.MaxPartyItems {
-		return 0, core.Fail(ErrNotARoster, engine.ErrOutOfRange, "%q is taken %d times: at most %d", s.Name, s.Number, engine.MaxPartyItems)
+	if s.Number > anima.MaxPartyItems {
+		return 0, core.Fail(ErrNotARoster, anima.ErrOutOfRange, "%q is taken %d times: at most %d", s.Name, s.Number, anima.MaxPartyItems)
 	}
 	return max(s.Number, 1), nil
 }
 
-// add appends n entries to a party list, refusing a list longer than engine.MaxPartyItems.
+// add appends n entries to a party list, refusing a list longer than anima.MaxPartyItems.
 func add[T any](list *[]T, item T, n int, what string) error {
-	if len(*list)+n > engine.MaxPartyItems {
-		return core.Fail(ErrNotARoster, engine.ErrOutOfRange, "more than %d %s", engine.MaxPartyItems, engine.FieldName(what))
+	if len(*list)+n > anima.MaxPartyItems {
+		return core.Fail(ErrNotARoster, anima.ErrOutOfRange, "more than %d %s", anima.MaxPartyItems, anima.FieldName(what))
 	}
 	for range n {
 		*list = append(*list, item)
@@ -360,7 +360,7 @@ func (rd *reader) top(f *party.PartyFile, s selection) error {
 }
 
 // character adds n copies of character c with what is chosen on it.
-func (rd *reader) character(f *party.PartyFile, c engine.Card, sels []selection, n int) error {
+func (rd *reader) character(f *party.PartyFile, c anima.Card, sels []selection, n int) error {
 	e := party.PartyEntry{Name: c.Name}
 	if err := rd.on(&e, c, sels); err != nil {
 		return err
@@ -381,7 +381,7 @@ func variant(generic, chosen string) string {
 // on reads what is chosen on a character: upgrades (nested ones, and skills chosen inside
 // a group: "Survivability: +4 LP"), its pilot, its summons and its cards; what matches
 // nothing is kept in unmatched.
-func (rd *reader) on(e *party.PartyEntry, c engine.Card, sels []selection) error {
+func (rd *reader) on(e *party.PartyEntry, c anima.Card, sels []selection) error {
 	upgrades := rd.cat.Upgrades(c.Name)
 	for _, s := range sels {
 		name := alias(s.Name)
@@ -428,7 +428,7 @@ func (rd *reader) on(e *party.PartyEntry, c engine.Card, sels []selection) error
 
 // detailsOf leaves out of an upgrade's inner selections the one that only repeats what the
 // upgrade changes ("Samael Agent: Combat Training" > "+1 Atk, +1 Dmg"): the same upgrade.
-func detailsOf(u engine.Upgrade, sels []selection) []selection {
+func detailsOf(u anima.Upgrade, sels []selection) []selection {
 	var out []selection
 	for _, s := range sels {
 		if u.Change == "" || !strings.EqualFold(squash(s.Name), squash(u.Change)) {
@@ -445,7 +445,7 @@ func squash(s string) string { return strings.ReplaceAll(s, " ", "") }
 // Combat Training"), the name without the character's prefix ("Tactic Redeploy" for
 // "Tactician: Tactic Redeploy"), or a skill chosen in a group with its change after a colon
 // ("Survivability: +4 LP" for "Azur Agent: Survivability"); nil when none.
-func matchUpgrade(us []engine.Upgrade, name string) *engine.Upgrade {
+func matchUpgrade(us []anima.Upgrade, name string) *anima.Upgrade {
 	name = strings.TrimSpace(name)
 	before, _, _ := strings.Cut(name, ":")
 	for _, key := range []string{name, strings.TrimSpace(before)} {
@@ -459,7 +459,7 @@ func matchUpgrade(us []engine.Upgrade, name string) *engine.Upgrade {
 	return nil
 }
 
-func pilotOf(cat Catalog, gear engine.Card, name string) string {
+func pilotOf(cat Catalog, gear anima.Card, name string) string {
 	if p, ok := cat.Pilot(name); ok && p.Pilots(gear.Name) {
 		return p.Name
 	}
@@ -473,7 +473,7 @@ func isSummon(cat Catalog, name string) bool {
 
 // hasAbility reports whether the selection is one of the card's own abilities or powers,
 // which some data sets list as selections: they are the card's, nothing to add.
-func hasAbility(c engine.Card, name string) bool {
+func hasAbility(c anima.Card, name string) bool {
 	for _, a := range c.Abilities {
 		if strings.EqualFold(a.Name, name) {
 			return true

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
 )
@@ -29,7 +29,7 @@ func TestSecondSourceRoster(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := party.PartyFile{Version: 1, Name: "Azur vanguard", Edition: engine.Core, Level: 300, Organization: "Azur Alliance",
+	want := party.PartyFile{Version: 1, Name: "Azur vanguard", Edition: anima.Core, Level: 300, Organization: "Azur Alliance",
 		Characters: []party.PartyEntry{
 			{Name: "High Arbiter Arkeid", Summons: []party.CardRef{{Name: "Alius, Holy Soldier (Lesser)"}}},
 			{Name: "Azur Agent", Upgrades: []string{"Azur Agent: Speed", "+2 Speed", "Azur Agent: Defense"}},
@@ -58,7 +58,7 @@ func TestFirstSourceRoster(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := party.PartyFile{Version: 1, Name: "Church of Light", Edition: engine.Core, Level: 200,
+	want := party.PartyFile{Version: 1, Name: "Church of Light", Edition: anima.Core, Level: 200,
 		Characters: []party.PartyEntry{
 			{Name: "Nero", Advantages: []party.AdvantageRef{{Name: "Heavy Armor"}}},
 			{Name: "Yuri Olsen"},
@@ -123,7 +123,7 @@ func TestSharedRoster(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := party.PartyFile{Version: 1, Name: "Samael Beta", Edition: engine.Core, Level: 200, Organization: "Samael",
+	want := party.PartyFile{Version: 1, Name: "Samael Beta", Edition: anima.Core, Level: 200, Organization: "Samael",
 		Characters: []party.PartyEntry{{Name: "Janiel"}, {Name: "Kairos"}, {Name: "Nahimana"}, {Name: "Shadow"},
 			{Name: "Samael Agent (Light)", Upgrades: []string{"Samael Agent: Combat Training"}}},
 		Advantages: []party.AdvantageRef{{Name: "Supernatural Mastery"}}}
@@ -153,21 +153,21 @@ func TestRostersWholeEveryWay(t *testing.T) {
 		want       party.PartyFile
 	}{
 		{"R-PARTY-2 the tier chosen in Encounter Options (Gamma: 300), over the cost limit; R-PARTY-5 an agent's skill chosen in a group; R-PARTY-10 a summon",
-			"sullind-azur-gamma.ros", party.PartyFile{Version: 1, Name: "Azur Gamma", Edition: engine.Core, Level: 300, Organization: "Azur Alliance",
+			"sullind-azur-gamma.ros", party.PartyFile{Version: 1, Name: "Azur Gamma", Edition: anima.Core, Level: 300, Organization: "Azur Alliance",
 				Characters: []party.PartyEntry{
 					{Name: "High Arbiter Arkeid", Summons: []party.CardRef{{Name: "Alius, Holy Soldier (Lesser)"}}},
 					{Name: "Azur Agent", Upgrades: []string{"Azur Agent: Survivability"}},
 					{Name: "Claude Valmore"}},
 				Advantages: []party.AdvantageRef{}}},
 		{"R-PARTY-1 the cost limit on \" Levels\"; R-PARTY-4 the Tactician's skills are upgrades, not party cards",
-			"sullind-empire-300.ros", party.PartyFile{Version: 1, Name: "Empire patrol", Edition: engine.Core, Level: 300, Organization: "Empire",
+			"sullind-empire-300.ros", party.PartyFile{Version: 1, Name: "Empire patrol", Edition: anima.Core, Level: 300, Organization: "Empire",
 				Characters: []party.PartyEntry{{Name: "Empire Tactician", Upgrades: []string{"Tactician: Tactic Redeploy", "Tactician: Organization"}}},
 				Advantages: []party.AdvantageRef{{Name: "Tactics"}}}},
 		{"R-PARTY-2 the first data set's force named after the encounter (300 Levels (Gamma))",
-			"acebaur-church-gamma.ros", party.PartyFile{Version: 1, Name: "Church Gamma", Edition: engine.Core, Level: 300, Organization: "Church",
+			"acebaur-church-gamma.ros", party.PartyFile{Version: 1, Name: "Church Gamma", Edition: anima.Core, Level: 300, Organization: "Church",
 				Characters: []party.PartyEntry{{Name: "Nero"}, {Name: "Xavier"}}, Advantages: []party.AdvantageRef{}}},
 		{"R-PARTY-1 no limit: the total rounded up to 50; R-PARTY-5 the dark agent",
-			"sullind-total-185.ros", party.PartyFile{Version: 1, Name: "No limit", Edition: engine.Core, Level: 200, Organization: "Samael",
+			"sullind-total-185.ros", party.PartyFile{Version: 1, Name: "No limit", Edition: anima.Core, Level: 200, Organization: "Samael",
 				Characters: []party.PartyEntry{{Name: "Janiel"}, {Name: "Kairos"}, {Name: "Nahimana"}, {Name: "Shadow"}, {Name: "Samael Agent (Dark)"}},
 				Advantages: []party.AdvantageRef{}}},
 	} {
@@ -203,7 +203,7 @@ func TestRosterNumberBomb(t *testing.T) {
 	} {
 		b := `<roster name="x" gameSystemName="Anima Tactics"><forces><force name="f"><selections>` + sel + `</selections></force></forces></roster>`
 		_, _, err := Read([]byte(b), catalog.Default())
-		if !errors.Is(err, engine.ErrOutOfRange) || !errors.Is(err, ErrNotARoster) || !strings.Contains(err.Error(), "256") {
+		if !errors.Is(err, anima.ErrOutOfRange) || !errors.Is(err, ErrNotARoster) || !strings.Contains(err.Error(), "256") {
 			t.Errorf("R-PARTY-5 %s: %v", name, err)
 		}
 	}

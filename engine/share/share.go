@@ -23,7 +23,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/fragment"
 	"gnosis/engine/party"
@@ -42,14 +42,14 @@ const FragmentKey = "p="
 // Catalog is what the encoding needs of the catalog: cards by stable ID and by name.
 type Catalog interface {
 	party.Catalog
-	ByID(id int) (engine.Card, bool)
-	AdvantageByID(id int) (engine.AdvantageCard, bool)
-	PilotByID(id int) (engine.Pilot, bool)
-	Upgrades(character string) []engine.Upgrade
+	ByID(id int) (anima.Card, bool)
+	AdvantageByID(id int) (anima.AdvantageCard, bool)
+	PilotByID(id int) (anima.Pilot, bool)
+	Upgrades(character string) []anima.Upgrade
 }
 
 // printings are the printings' codes in the encoding.
-var printings = []engine.Printing{"", engine.FirstPrinting, engine.SecondPrinting}
+var printings = []anima.Printing{"", anima.FirstPrinting, anima.SecondPrinting}
 
 // ErrBadLink is wrapped by every Decode error.
 var ErrBadLink = errors.New("this party link cannot be read")
@@ -88,8 +88,8 @@ const (
 	extraUpgrades   = 1 << 3 // version 3
 	extraPrinting   = 3 << 4 // version 3: the printing's code (printings) in these two bits
 
-	maxItems    = engine.MaxPartyItems // characters, cards or summons in one list
-	maxInflated = 1 << 20              // bytes of a deflated body
+	maxItems    = anima.MaxPartyItems // characters, cards or summons in one list
+	maxInflated = 1 << 20             // bytes of a deflated body
 )
 
 // Encode writes the party file as a payload (base64url, no padding). Catalog cards are
@@ -140,7 +140,7 @@ func Encode(f party.PartyFile, cat Catalog) (string, error) {
 // organization, and whether its level is written in tens.
 func headerFlags(f party.PartyFile) byte {
 	flags := byte(0)
-	if f.Edition == engine.Alpha {
+	if f.Edition == anima.Alpha {
 		flags |= flagAlpha
 	}
 	if f.Name != "" {
@@ -213,12 +213,12 @@ func (w *writer) extras(e party.PartyEntry) {
 // upgrades writes each upgrade as its place among the character's upgrades, shifted left,
 // the low bit set when another follows: one byte each.
 func (w *writer) upgrades(e party.PartyEntry) {
-	var upgrades []engine.Upgrade
+	var upgrades []anima.Upgrade
 	if len(e.Upgrades) > 0 {
 		upgrades = w.cat.Upgrades(e.Label())
 	}
 	for i, name := range e.Upgrades {
-		at := slices.IndexFunc(upgrades, func(u engine.Upgrade) bool { return strings.EqualFold(u.Name, name) })
+		at := slices.IndexFunc(upgrades, func(u anima.Upgrade) bool { return strings.EqualFold(u.Name, name) })
 		if at < 0 || e.Card != nil {
 			w.stop(core.Fail(ErrCannotShare, nil, "%q is not an upgrade of %s in the catalog", name, e.Label()))
 		}
@@ -274,7 +274,7 @@ func (w *writer) blob(v any) {
 }
 
 // card writes a card reference: (ID << 1 | extras); ID 0 is an own card followed inline.
-func (w *writer) card(name string, own *engine.Card, extras bool) {
+func (w *writer) card(name string, own *anima.Card, extras bool) {
 	id := 0
 	if own == nil {
 		c, ok := w.cat.Character(name)
@@ -439,12 +439,12 @@ func (r *reader) str() string {
 	return string(b)
 }
 
-func (r *reader) ownCard() *engine.Card {
+func (r *reader) ownCard() *anima.Card {
 	b := r.bytes()
 	if r.err != nil {
 		return nil
 	}
-	var c engine.Card
+	var c anima.Card
 	if err := json.Unmarshal(b, &c); err != nil {
 		if r.err == nil {
 			r.err = core.Fail(ErrBadLink, err, "an own card is damaged")
@@ -462,7 +462,7 @@ func (r *reader) ownCard() *engine.Card {
 
 // card reads a card reference and whether extras follow: a character, or a summon (a
 // summon's place may hold any card, which R-PARTY-10 refuses; a character's, no summon).
-func (r *reader) card(summon bool) (name string, own *engine.Card, extras bool) {
+func (r *reader) card(summon bool) (name string, own *anima.Card, extras bool) {
 	head := r.uvarint()
 	id, extras := head>>1, head&1 == 1
 	if r.err != nil {
@@ -485,7 +485,7 @@ func (r *reader) advantages() []party.AdvantageRef {
 		id := r.uvarint()
 		if id == 0 {
 			b := r.bytes()
-			var a engine.AdvantageCard
+			var a anima.AdvantageCard
 			if r.err == nil {
 				if err := json.Unmarshal(b, &a); err != nil || a.Validate() != nil {
 					r.fail("an own advantage card is damaged")
@@ -521,9 +521,9 @@ func decodeBody(version int, b []byte, cat Catalog) (party.PartyFile, error) {
 		body = z
 	}
 	r := &reader{b: body, cat: cat}
-	f := party.PartyFile{Version: party.PartyFileVersion, Edition: engine.Core, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{}}
+	f := party.PartyFile{Version: party.PartyFileVersion, Edition: anima.Core, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{}}
 	if flags&flagAlpha != 0 {
-		f.Edition = engine.Alpha
+		f.Edition = anima.Alpha
 	}
 	f.Level = r.level(flags&flagTens != 0)
 	if flags&flagOrg != 0 {
@@ -557,8 +557,8 @@ func (r *reader) level(tens bool) int {
 	if tens {
 		level *= 10
 	}
-	if level == 0 || level > engine.MaxPartyLevel {
-		r.fail("encounter level %d: want 1 to %d", level, engine.MaxPartyLevel)
+	if level == 0 || level > anima.MaxPartyLevel {
+		r.fail("encounter level %d: want 1 to %d", level, anima.MaxPartyLevel)
 	}
 	return int(level)
 }

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
 	"gnosis/internal/partycases"
@@ -68,7 +68,7 @@ func TestRoundTripEveryParty(t *testing.T) {
 // TestCompact: a 300-level party of six catalog characters and three advantage cards fits in
 // 48 characters of payload.
 func TestCompact(t *testing.T) {
-	f := party.PartyFile{Version: 1, Name: "Vanguard", Edition: engine.Core, Level: 300, Organization: "Church",
+	f := party.PartyFile{Version: 1, Name: "Vanguard", Edition: anima.Core, Level: 300, Organization: "Church",
 		Characters: []party.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier", "Aura"), partycases.E("Ergo Mundus"),
 			partycases.E("Grey"), partycases.E("Luzbell"), partycases.E("High Saint Elienai")},
 		Advantages: []party.AdvantageRef{{Name: "Tactics"}}}
@@ -94,7 +94,7 @@ func TestGoldenLinks(t *testing.T) {
 	if *update {
 		var gs []golden
 		for _, tc := range partycases.Cases[:12] {
-			f := tc.File(engine.Core)
+			f := tc.File(anima.Core)
 			link, err := Link("http://127.0.0.1:8000/", f, cat)
 			if err != nil {
 				t.Fatal(err)
@@ -146,7 +146,7 @@ func TestTyposNeverDecodeToAnotherParty(t *testing.T) {
 	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 	tries, refused := 0, 0
 	for _, tc := range partycases.Cases {
-		f := tc.File(engine.Core)
+		f := tc.File(anima.Core)
 		payload, err := Encode(f, cat)
 		if err != nil {
 			continue
@@ -179,14 +179,14 @@ func TestTyposNeverDecodeToAnotherParty(t *testing.T) {
 // TestEncodeKeepsTheDecodersLimits: a party the decoder would refuse is not written as a link.
 func TestEncodeKeepsTheDecodersLimits(t *testing.T) {
 	cat := catalog.Default()
-	many := party.PartyFile{Version: 1, Edition: engine.Core, Level: 250}
-	for range engine.MaxPartyItems + 1 {
+	many := party.PartyFile{Version: 1, Edition: anima.Core, Level: 250}
+	for range anima.MaxPartyItems + 1 {
 		many.Characters = append(many.Characters, party.PartyEntry{Name: "Nero"})
 	}
 	for name, f := range map[string]party.PartyFile{
 		"too many characters":  many,
-		"huge level":           {Version: 1, Edition: engine.Core, Level: 1 << 40},
-		"level past the bound": {Version: 1, Edition: engine.Core, Level: engine.MaxPartyLevel + 1},
+		"huge level":           {Version: 1, Edition: anima.Core, Level: 1 << 40},
+		"level past the bound": {Version: 1, Edition: anima.Core, Level: anima.MaxPartyLevel + 1},
 	} {
 		if p, err := Encode(f, cat); err == nil {
 			t.Errorf("%s: encoded as %q", name, p)
@@ -198,8 +198,8 @@ func TestEncodeKeepsTheDecodersLimits(t *testing.T) {
 // of a link without them.
 func TestNamesComeClean(t *testing.T) {
 	cat := catalog.Default()
-	own := engine.Card{Name: "Evil\u202egnp.exe", Level: 10, LP: engine.S(5), Actions: 3, Recovery: 2, Categories: []engine.Category{engine.Fighter}}
-	f := party.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Name: "RTL\u202egnp.exe\x07",
+	own := anima.Card{Name: "Evil\u202egnp.exe", Level: 10, LP: anima.S(5), Actions: 3, Recovery: 2, Categories: []anima.Category{anima.Fighter}}
+	f := party.PartyFile{Version: 1, Edition: anima.Core, Level: 250, Name: "RTL\u202egnp.exe\x07",
 		Characters: []party.PartyEntry{{Card: &own}}}
 	p, err := Encode(f, cat)
 	if err != nil {
@@ -216,7 +216,7 @@ func TestNamesComeClean(t *testing.T) {
 
 func TestBadLinks(t *testing.T) {
 	cat := catalog.Default()
-	f := partycases.Cases[2].File(engine.Core)
+	f := partycases.Cases[2].File(anima.Core)
 	good, _ := Encode(f, cat)
 	raw, _ := base64.RawURLEncoding.DecodeString(good)
 	flip := append([]byte(nil), raw...)
@@ -239,7 +239,7 @@ func TestBadLinks(t *testing.T) {
 			}
 		})
 	}
-	if _, err := Encode(party.PartyFile{Version: 1, Edition: engine.Core, Level: 250, Characters: []party.PartyEntry{{Name: "Nobody"}}}, cat); err == nil {
+	if _, err := Encode(party.PartyFile{Version: 1, Edition: anima.Core, Level: 250, Characters: []party.PartyEntry{{Name: "Nobody"}}}, cat); err == nil {
 		t.Error("encoded an unknown character")
 	}
 }
@@ -257,7 +257,7 @@ func TestPayloadForms(t *testing.T) {
 func FuzzDecodeParty(f *testing.F) {
 	cat := catalog.Default()
 	for _, tc := range partycases.Cases {
-		p, err := Encode(tc.File(engine.Core), cat)
+		p, err := Encode(tc.File(anima.Core), cat)
 		if err == nil {
 			f.Add(p)
 		}
@@ -282,7 +282,7 @@ func FuzzDecodeParty(f *testing.F) {
 
 func BenchmarkEncodeDecode(b *testing.B) {
 	cat := catalog.Default()
-	f := partycases.Cases[2].File(engine.Core)
+	f := partycases.Cases[2].File(anima.Core)
 	for b.Loop() {
 		p, _ := Encode(f, cat)
 		if _, err := Decode(p, cat); err != nil {
@@ -304,11 +304,11 @@ func sealed(version byte, body ...byte) string {
 func TestUpgradesPrintingsAndSummons(t *testing.T) {
 	cat := catalog.Default()
 	grey := partycases.E("Grey")
-	grey.Printing = engine.FirstPrinting
+	grey.Printing = anima.FirstPrinting
 	saint := partycases.E("Saint")
 	saint.Upgrades = []string{"Saint: Healing Light"}
 	elienai := partycases.E("High Saint Elienai")
-	f := party.PartyFile{Version: 1, Name: "Vanguard", Edition: engine.Core, Level: 300, Organization: "Church",
+	f := party.PartyFile{Version: 1, Name: "Vanguard", Edition: anima.Core, Level: 300, Organization: "Church",
 		Characters: []party.PartyEntry{partycases.E("Nero", "Heavy Armor"), partycases.E("Xavier", "Aura"), saint, grey, partycases.E("Luzbell"), elienai},
 		Advantages: []party.AdvantageRef{{Name: "Tactics"}}}
 	p, err := Encode(f, cat)
@@ -323,7 +323,7 @@ func TestUpgradesPrintingsAndSummons(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(canonical(t, back), canonical(t, f)) || back.Characters[3].Printing != engine.FirstPrinting || back.Characters[2].Upgrades[0] != "Saint: Healing Light" {
+	if !reflect.DeepEqual(canonical(t, back), canonical(t, f)) || back.Characters[3].Printing != anima.FirstPrinting || back.Characters[2].Upgrades[0] != "Saint: Healing Light" {
 		t.Fatalf("round trip differs:\n%+v\n%+v", back, f)
 	}
 	resolved, _ := party.ResolveParty(back, cat)
@@ -337,7 +337,7 @@ func TestUpgradesPrintingsAndSummons(t *testing.T) {
 	// A catalog summon travels as its ID; a hired creature of the same name stays a character.
 	summoner := partycases.E("Genma")
 	summoner.Summons = []party.CardRef{{Name: "Al-Djinn (Lesser)"}}
-	g := party.PartyFile{Version: 1, Edition: engine.Core, Level: 300, Characters: []party.PartyEntry{summoner, partycases.E("Al-Djinn")}}
+	g := party.PartyFile{Version: 1, Edition: anima.Core, Level: 300, Characters: []party.PartyEntry{summoner, partycases.E("Al-Djinn")}}
 	link, err := Encode(g, cat)
 	if err != nil {
 		t.Fatal(err)
@@ -366,7 +366,7 @@ func TestUpgradesPrintingsAndSummons(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	if f, err := Decode(sealed(3, 0, 25, 1, greyID, first, 0), cat); err != nil || f.Characters[0].Printing != engine.FirstPrinting {
+	if f, err := Decode(sealed(3, 0, 25, 1, greyID, first, 0), cat); err != nil || f.Characters[0].Printing != anima.FirstPrinting {
 		t.Errorf("a well-made version 3 link: %+v %v", f, err)
 	}
 }

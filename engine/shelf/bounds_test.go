@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/internal/gamecases"
 )
@@ -89,9 +89,9 @@ func TestNamesAreBounded(t *testing.T) {
 		t.Fatal(err)
 	}
 	var start struct {
-		G int                `json:"g"`
-		K string             `json:"k"`
-		E engine.GameStarted `json:"e"`
+		G int               `json:"g"`
+		K string            `json:"k"`
+		E anima.GameStarted `json:"e"`
 	}
 	if err := json.Unmarshal(entries[0], &start); err != nil {
 		t.Fatal(err)
@@ -131,7 +131,7 @@ func TestNamesAreBounded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := opened.(*engine.Game).State()
+	st := opened.(*anima.Game).State()
 	if n := len(st.Sides[0].Name); n > core.MaxStartText || strings.ContainsAny(st.Sides[0].Name, "\x00\x1b\u202e") {
 		t.Errorf("the game's side 1 is named %d bytes, or holds what a name must not", n)
 	}

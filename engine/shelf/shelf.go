@@ -18,7 +18,7 @@ import (
 	"slices"
 	"strings"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/report"
@@ -153,12 +153,12 @@ func ID(kind string, first []byte) string {
 }
 
 // KeepAnima is an Anima Tactics game kept: its card from its log and state (the story's
-// characters, the winner: engine.State.Winner), its entries and its luck (report.MeasureLuck).
+// characters, the winner: anima.State.Winner), its entries and its luck (report.MeasureLuck).
 // ErrNothingPlayed for a game with nothing done after its start.
-func KeepAnima(g *engine.Game) (Kept, error) { return keepAnima(g, nil) }
+func KeepAnima(g *anima.Game) (Kept, error) { return keepAnima(g, nil) }
 
 // keepAnima is KeepAnima, tick (nil: none) called between the log's entries (a core.Paced work's).
-func keepAnima(g *engine.Game, tick func()) (Kept, error) {
+func keepAnima(g *anima.Game, tick func()) (Kept, error) {
 	entries, _, err := g.LogJSON()
 	if err != nil {
 		return Kept{}, err
@@ -166,7 +166,7 @@ func keepAnima(g *engine.Game, tick func()) (Kept, error) {
 	log := g.Log()
 	if !played(len(log), func(i int) bool {
 		switch log[i].Event.(type) {
-		case engine.GameStarted, engine.FirstRolled, engine.PhaseBegan, engine.ActionsRecovered:
+		case anima.GameStarted, anima.FirstRolled, anima.PhaseBegan, anima.ActionsRecovered:
 			return false
 		}
 		return true
@@ -375,28 +375,28 @@ type sliceWriter struct{ b *[]byte }
 
 func (w sliceWriter) Write(p []byte) (int, error) { *w.b = append(*w.b, p...); return len(p), nil }
 
-// Open is the game of a kept log: an *engine.Game or a *diskwars.Game by kind, replayed
-// (engine.ReadGame, diskwars.ReadGame, which refuse a broken log whole).
+// Open is the game of a kept log: an *anima.Game or a *diskwars.Game by kind, replayed
+// (anima.ReadGame, diskwars.ReadGame, which refuse a broken log whole).
 func Open(kind string, entries [][]byte) (any, error) { return open(kind, entries, nil) }
 
 // open is Open, tick (nil: none) called between the entries replayed.
 func open(kind string, entries [][]byte, tick func()) (any, error) {
 	switch kind {
 	case Anima:
-		return engine.ReadGame(entries, tick)
+		return anima.ReadGame(entries, tick)
 	case Diskwars:
 		return diskwars.ReadGame(entries, tick)
 	}
 	return nil, fmt.Errorf("%w: a game of kind %q", ErrNotAKeptGame, kind)
 }
 
-// Opened is a kept game opened to be read (OpenPaced): its game replayed (an *engine.Game or a
+// Opened is a kept game opened to be read (OpenPaced): its game replayed (an *anima.Game or a
 // *diskwars.Game), its history in the language it was opened in, and an Anima Tactics game's
 // report or a Diskwars game's shots measured: what its screens draw, computed once.
 type Opened struct {
 	Game      any
 	Lang      string
-	History   []engine.HistoryLine   // an Anima Tactics game's
+	History   []anima.HistoryLine    // an Anima Tactics game's
 	DWHistory []diskwars.HistoryLine // a Diskwars game's
 	Report    *report.Report         // an Anima Tactics game's
 	Shots     *report.ShotLuck       // a Diskwars game's
@@ -418,9 +418,9 @@ func OpenPaced(kind, packed, lang string) *core.Paced[Opened] {
 		}
 		o := Opened{Game: g, Lang: lang}
 		switch g := g.(type) {
-		case *engine.Game:
+		case *anima.Game:
 			r := report.OfPaced(g, tick)
-			o.Report, o.History = &r, engine.HistoryPaced(g.Log(), lang, tick)
+			o.Report, o.History = &r, anima.HistoryPaced(g.Log(), lang, tick)
 		case *diskwars.Game:
 			log := g.Log()
 			shots := report.MeasureShotsPaced(log, tick)
@@ -514,7 +514,7 @@ func (f File) kept(tick func()) (Kept, error) {
 	}
 	var k Kept
 	switch g := g.(type) {
-	case *engine.Game:
+	case *anima.Game:
 		k, err = keepAnima(g, tick)
 	case *diskwars.Game:
 		k, err = keepDiskwars(g, f.Game.Over, tick)

@@ -10,14 +10,14 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/report"
 	"gnosis/internal/gamecases"
 )
 
 // tableGame is gamecases.TableGame: a game of about n gestures played as at a table.
-func tableGame(t testing.TB, seed uint64, n int) *engine.Game {
+func tableGame(t testing.TB, seed uint64, n int) *anima.Game {
 	t.Helper()
 	g, err := gamecases.TableGame(seed, n)
 	if err != nil {

@@ -8,7 +8,7 @@
 //	t.LineOfSight(a, b)                      // R-TER-2, R-TER-3
 //	t.InZoneOfControl(a, b)                  // 20 cm in line of sight, R-ZOC-1
 //	t.Interceptors(charger, target)          // R-ATK-9
-//	t.KnockbackPath(m, direction, distance)  // engine.Crossing in order, R-CAP-5
+//	t.KnockbackPath(m, direction, distance)  // anima.Crossing in order, R-CAP-5
 //
 // It also reads a table file (ParseTable) and checks a grid's walk and run (CheckWalk,
 // CheckRun). Two lengths closer than geom.Eps are equal.

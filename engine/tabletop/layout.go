@@ -6,7 +6,7 @@ import (
 
 	"github.com/golang/geo/r2"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/geom"
 )
 
@@ -41,7 +41,7 @@ func (l Layout) Clone() Layout {
 
 // Table is the sketch as the rules measure it, with a model for every character of st in play
 // where the sketch puts it (Position).
-func (l Layout) Table(st engine.State) Table {
+func (l Layout) Table(st anima.State) Table {
 	var terrain []Terrain
 	for _, tp := range l.Terrain {
 		var poly geom.Polygon
@@ -55,7 +55,7 @@ func (l Layout) Table(st engine.State) Table {
 
 // Position is where a character stands on the sketch, in centimetres: where it was put, else
 // along its side's edge (DefaultPosition); count is how many characters its side has.
-func (l Layout) Position(r engine.Ref, count int) r2.Point {
+func (l Layout) Position(r anima.Ref, count int) r2.Point {
 	if p, ok := l.Positions[r.String()]; ok {
 		return r2.Point{X: p[0], Y: p[1]}
 	}
@@ -71,10 +71,10 @@ func (l Layout) Placed() bool { return len(l.Positions) > 0 }
 // the Engagement the charge makes), along the line from where it stood, edge to edge (ChargeEnd).
 // ok is false, and nothing moves, when the sketch has not both characters or the charge fell
 // short.
-func (l Layout) Charged(st engine.State, c engine.Charge, evs []engine.Event) (Layout, bool) {
-	var met *engine.Ref
+func (l Layout) Charged(st anima.State, c anima.Charge, evs []anima.Event) (Layout, bool) {
+	var met *anima.Ref
 	for _, ev := range evs {
-		if e, ok := ev.(engine.Engagement); ok && e.Engaged && e.A == c.Attacker {
+		if e, ok := ev.(anima.Engagement); ok && e.Engaged && e.A == c.Attacker {
 			met = &e.B
 		}
 	}
@@ -99,22 +99,22 @@ func (l Layout) Charged(st engine.State, c engine.Charge, evs []engine.Event) (L
 
 // OrderTargets are the characters the Arbiter at r may give order o to now: in play, not a
 // hidden enemy, and, when the sketch holds both, inside his zone of influence with line of
-// sight (engine.GiveOrder decides each). R-ARB-1.
-func (l Layout) OrderTargets(st engine.State, r engine.Ref, o engine.Order) []engine.Ref {
-	var reach func(t engine.Ref) *engine.Reach
+// sight (anima.GiveOrder decides each). R-ARB-1.
+func (l Layout) OrderTargets(st anima.State, r anima.Ref, o anima.Order) []anima.Ref {
+	var reach func(t anima.Ref) *anima.Reach
 	if l.Placed() {
 		table := l.Table(st)
-		reach = func(t engine.Ref) *engine.Reach { return table.ReachOf(r, t) }
+		reach = func(t anima.Ref) *anima.Reach { return table.ReachOf(r, t) }
 	}
-	var out []engine.Ref
+	var out []anima.Ref
 	for side := range st.Sides {
 		for i := range st.Sides[side].Characters {
-			t := engine.Ref{Side: side, Index: i}
-			var rc *engine.Reach
+			t := anima.Ref{Side: side, Index: i}
+			var rc *anima.Reach
 			if reach != nil {
 				rc = reach(t)
 			}
-			if t != r && engine.Allowed(st, engine.GiveOrder{Arbiter: r, Order: o.Name, Target: &t, Reach: rc}) {
+			if t != r && anima.Allowed(st, anima.GiveOrder{Arbiter: r, Order: o.Name, Target: &t, Reach: rc}) {
 				out = append(out, t)
 			}
 		}

@@ -5,7 +5,7 @@ import (
 
 	"github.com/golang/geo/r2"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // TestLayout: the sketch as kept is the table the rules measure: a model where the sketch puts
@@ -13,10 +13,10 @@ import (
 // charger taken moves edge to edge beside whom it meets, and nothing moves when the sketch has
 // not both or the charge met no one.
 func TestLayout(t *testing.T) {
-	st := engine.State{}
-	st.Sides[0].Characters = []engine.Character{{Name: "Nero", LP: 14, BaseSize: "small"}}
-	st.Sides[1].Characters = []engine.Character{{Name: "Xavier", LP: 14, BaseSize: "large"}}
-	nero, xavier := engine.Ref{}, engine.Ref{Side: 1}
+	st := anima.State{}
+	st.Sides[0].Characters = []anima.Character{{Name: "Nero", LP: 14, BaseSize: "small"}}
+	st.Sides[1].Characters = []anima.Character{{Name: "Xavier", LP: 14, BaseSize: "large"}}
+	nero, xavier := anima.Ref{}, anima.Ref{Side: 1}
 	l := Layout{Positions: map[string][2]float64{xavier.String(): {60, 30}},
 		Terrain: []Piece{{Kind: string(Wall), Polygon: [][2]float64{{0, 0}, {5, 0}, {5, 5}}}}}
 	if !l.Placed() || (Layout{}).Placed() {
@@ -43,8 +43,8 @@ func TestLayout(t *testing.T) {
 		t.Error("a copy's Positions are nil: nothing to write to")
 	}
 
-	charge := engine.Charge{Attacker: nero, Target: xavier}
-	met := []engine.Event{engine.Engagement{A: nero, B: xavier, Engaged: true}}
+	charge := anima.Charge{Attacker: nero, Target: xavier}
+	met := []anima.Event{anima.Engagement{A: nero, B: xavier, Engaged: true}}
 	if _, moved := l.Charged(st, charge, met); moved {
 		t.Error("a charger not on the sketch moved")
 	}

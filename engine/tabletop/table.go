@@ -6,7 +6,7 @@ import (
 
 	"github.com/golang/geo/r2"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/geom"
 )
 
@@ -70,7 +70,7 @@ func (t Table) size() float64 {
 	if t.Size > 0 {
 		return t.Size
 	}
-	return float64(engine.TableSize)
+	return float64(anima.TableSize)
 }
 
 // Model finds a model by ID.
@@ -120,21 +120,21 @@ func (t Table) LineOfSight(a, b Model) bool {
 // InZoneOfControl reports whether b is in a's zone of control: within 20 cm, base to base,
 // and in a's line of sight. R-ZOC-1.
 func (t Table) InZoneOfControl(a, b Model) bool {
-	return engine.InZoneOfControl(engine.Centimetres(Gap(a, b)-geom.Eps), t.LineOfSight(a, b))
+	return anima.InZoneOfControl(anima.Centimetres(Gap(a, b)-geom.Eps), t.LineOfSight(a, b))
 }
 
 // InZoneOfInfluence reports whether b is in an Arbiter's zone of influence of the given
 // range: like a zone of control, with the Arbiter's own range. R-ARB-1.
 func (t Table) InZoneOfInfluence(arbiter, b Model, rangeCm float64) bool {
 	r := t.Reach(arbiter, b)
-	return engine.InZoneOfInfluence(engine.Centimetres(rangeCm), r.Gap, r.Sight)
+	return anima.InZoneOfInfluence(anima.Centimetres(rangeCm), r.Gap, r.Sight)
 }
 
 // Reach is what the table says of b seen from a: the gap between their bases, edge to edge
 // (less Eps, so that bases drawn touching count as touching), and a's line of sight to it.
-// An order's target is measured so (engine.GiveOrder, R-ARB-1).
-func (t Table) Reach(a, b Model) engine.Reach {
-	return engine.Reach{Gap: engine.Centimetres(Gap(a, b) - geom.Eps), Sight: t.LineOfSight(a, b)}
+// An order's target is measured so (anima.GiveOrder, R-ARB-1).
+func (t Table) Reach(a, b Model) anima.Reach {
+	return anima.Reach{Gap: anima.Centimetres(Gap(a, b) - geom.Eps), Sight: t.LineOfSight(a, b)}
 }
 
 // Cover reports whether a shot from shooter to target passes through rough terrain, a forest
@@ -168,8 +168,8 @@ func (t Table) Elevated(shooter, target Model) bool { return t.Level(shooter) > 
 // Modifiers are what the table says of attacker's attack at target in st, where both stand on
 // it (ok): long range (beyond half the attacker's range, R-ATK-6), cover and an elevated
 // shooter (R-ATK-6), and who may intercept a charge between them (R-ATK-9). Models are named
-// by their character's reference ("0/1", engine.Ref.String).
-func (t Table) Modifiers(st engine.State, attacker, target engine.Ref) (mods engine.Modifiers, interceptors []engine.Ref, ok bool) {
+// by their character's reference ("0/1", anima.Ref.String).
+func (t Table) Modifiers(st anima.State, attacker, target anima.Ref) (mods anima.Modifiers, interceptors []anima.Ref, ok bool) {
 	a, ok1 := t.Model(attacker.String())
 	b, ok2 := t.Model(target.String())
 	if !ok1 || !ok2 {
@@ -181,7 +181,7 @@ func (t Table) Modifiers(st engine.State, attacker, target engine.Ref) (mods eng
 	mods.Cover = t.Cover(a, b)
 	mods.Elevated = t.Elevated(a, b)
 	for _, m := range t.Interceptors(a, b) {
-		if r, ok := engine.ParseRef(m.ID); ok {
+		if r, ok := anima.ParseRef(m.ID); ok {
 			interceptors = append(interceptors, r)
 		}
 	}
@@ -209,7 +209,7 @@ func (t Table) Interceptors(charger, target Model) []Model {
 		if charger.Flyer && !m.Flyer {
 			continue
 		}
-		if line.DistToPoint(m.Center)-m.Radius-charger.Radius <= float64(engine.FreeMovement)+geom.Eps {
+		if line.DistToPoint(m.Center)-m.Radius-charger.Radius <= float64(anima.FreeMovement)+geom.Eps {
 			out = append(out, m)
 		}
 	}
@@ -241,7 +241,7 @@ func (t Table) HumanShields(shooter, target Model) []Model {
 // table reads them (R-CAP-5): terrain it enters, other bases it would strike (with Larger
 // when the thrown base is larger, Large when the struck one is large), and the table edge. Refs maps model IDs to the engine's
 // characters.
-func (t Table) KnockbackPath(m Model, direction r2.Point, distance float64, refs map[string]engine.Ref) []engine.Crossing {
+func (t Table) KnockbackPath(m Model, direction r2.Point, distance float64, refs map[string]anima.Ref) []anima.Crossing {
 	if direction.Norm() < geom.Eps || distance <= 0 {
 		return nil
 	}
@@ -252,33 +252,33 @@ func (t Table) KnockbackPath(m Model, direction r2.Point, distance float64, refs
 			continue
 		}
 		if s, ok := baseMet(m, o, dir, distance); ok {
-			out = append(out, engine.Crossing{Kind: engine.Base, At: roundMm(s), Ref: refs[o.ID], Larger: m.Radius > o.Radius+geom.Eps,
+			out = append(out, anima.Crossing{Kind: anima.Base, At: roundMm(s), Ref: refs[o.ID], Larger: m.Radius > o.Radius+geom.Eps,
 				Large: o.Radius >= BaseRadius["large"]-geom.Eps})
 		}
 	}
 	if edge := t.edgeMet(m, dir); edge >= 0 && edge <= distance {
-		out = append(out, engine.Crossing{Kind: engine.TableEdge, At: roundMm(edge)})
+		out = append(out, anima.Crossing{Kind: anima.TableEdge, At: roundMm(edge)})
 	}
 	sortCrossings(out)
 	return out
 }
 
 // roundMm is a distance in centimetres rounded to the millimetre's hundredth.
-func roundMm(at float64) engine.Centimetres { return engine.Centimetres(math.Round(at*1000) / 1000) }
+func roundMm(at float64) anima.Centimetres { return anima.Centimetres(math.Round(at*1000) / 1000) }
 
 // terrainCrossed are the terrain pieces m's base meets going distance along dir (a unit
 // vector), where it meets them; a piece it stands in is not met.
-func (t Table) terrainCrossed(m Model, dir r2.Point, distance float64) []engine.Crossing {
+func (t Table) terrainCrossed(m Model, dir r2.Point, distance float64) []anima.Crossing {
 	path := geom.Segment{A: m.Center, B: m.Center.Add(dir.Mul(distance))}
-	kinds := map[TerrainKind]engine.ObstacleKind{MinorObstacle: engine.MinorObstacle, Forest: engine.Forest, Wall: engine.Wall, HighBlock: engine.Impassable, LowBlock: engine.Impassable}
-	var out []engine.Crossing
+	kinds := map[TerrainKind]anima.ObstacleKind{MinorObstacle: anima.MinorObstacle, Forest: anima.Forest, Wall: anima.Wall, HighBlock: anima.Impassable, LowBlock: anima.Impassable}
+	var out []anima.Crossing
 	for _, tr := range t.Terrain {
 		kind, stops := kinds[tr.Kind]
 		if !stops || tr.Polygon.Contains(m.Center) {
 			continue
 		}
 		if tt, ok := tr.Polygon.Entry(path); ok {
-			out = append(out, engine.Crossing{Kind: kind, At: roundMm(math.Max(0, tt*distance-m.Radius))})
+			out = append(out, anima.Crossing{Kind: kind, At: roundMm(math.Max(0, tt*distance-m.Radius))})
 		}
 	}
 	return out
@@ -315,7 +315,7 @@ func (t Table) edgeMet(m Model, dir r2.Point) float64 {
 	return edge
 }
 
-func sortCrossings(c []engine.Crossing) {
+func sortCrossings(c []anima.Crossing) {
 	for i := 1; i < len(c); i++ {
 		for j := i; j > 0 && c[j].At < c[j-1].At; j-- {
 			c[j], c[j-1] = c[j-1], c[j]
@@ -339,12 +339,12 @@ var (
 func (t Table) CheckScenery(piece geom.Polygon) error {
 	size := t.size()
 	b := piece.Bound()
-	e := float64(engine.SceneryEdgeGap)
+	e := float64(anima.SceneryEdgeGap)
 	if b.X.Lo < e-geom.Eps || b.Y.Lo < e-geom.Eps || b.X.Hi > size-e+geom.Eps || b.Y.Hi > size-e+geom.Eps {
 		return ErrNearEdge
 	}
 	for _, tr := range t.Terrain {
-		if tr.Polygon.Dist(piece) < float64(engine.SceneryGap)-geom.Eps {
+		if tr.Polygon.Dist(piece) < float64(anima.SceneryGap)-geom.Eps {
 			return ErrNearPiece
 		}
 	}
@@ -354,7 +354,7 @@ func (t Table) CheckScenery(piece geom.Polygon) error {
 // CheckMarkers checks infiltration markers: at least 15 cm from each other and from the enemy
 // deployment zone. R-SETUP-7.
 func CheckMarkers(markers []r2.Point, enemyZone r2.Rect) error {
-	s := float64(engine.InfiltrationSpacing)
+	s := float64(anima.InfiltrationSpacing)
 	for i, a := range markers {
 		if geom.Dist(enemyZone.ClampPoint(a), a) < s-geom.Eps {
 			return fmt.Errorf("marker %d: %w", i+1, ErrNearEnemy)

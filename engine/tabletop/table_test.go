@@ -7,7 +7,7 @@ import (
 
 	"github.com/golang/geo/r2"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 )
 
 // TestNearest: the nearest enemies by the gap between bases, ties kept in order. R-STATE-8.
@@ -67,25 +67,25 @@ func TestTableWorkBounded(t *testing.T) {
 // assistant: long range beyond half the attacker's range, cover through a forest, and the
 // enemy of the charger near the charge line who may intercept, named by reference.
 func TestModifiers(t *testing.T) {
-	shooter := engine.Card{Name: "Shooter", Level: 40, LP: engine.S(12), Actions: 4, Recovery: 3, Capabilities: []string{"Ranged Attack (12 inches)"}} // 30 cm
-	foe := engine.Card{Name: "Foe", Level: 40, LP: engine.S(12), Actions: 4, Recovery: 3}
-	g, err := engine.NewGame(engine.Setup{Sides: [2]engine.SideSetup{
-		{Name: "A", Characters: []engine.Card{shooter}},
-		{Name: "B", Characters: []engine.Card{foe, foe}}}})
+	shooter := anima.Card{Name: "Shooter", Level: 40, LP: anima.S(12), Actions: 4, Recovery: 3, Capabilities: []string{"Ranged Attack (12 inches)"}} // 30 cm
+	foe := anima.Card{Name: "Foe", Level: 40, LP: anima.S(12), Actions: 4, Recovery: 3}
+	g, err := anima.NewGame(anima.Setup{Sides: [2]anima.SideSetup{
+		{Name: "A", Characters: []anima.Card{shooter}},
+		{Name: "B", Characters: []anima.Card{foe, foe}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	st := g.State()
 	a, b, c := model("0/0", 10, 10, 1), model("1/0", 42, 10, 2), model("1/1", 26, 13, 2)
 	tb := Table{Models: []Model{a, b, c}, Terrain: []Terrain{{Kind: Forest, Polygon: rect(30, 0, 34, 20)}}}
-	mods, who, ok := tb.Modifiers(st, engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 1, Index: 0})
+	mods, who, ok := tb.Modifiers(st, anima.Ref{Side: 0, Index: 0}, anima.Ref{Side: 1, Index: 0})
 	if !ok || !mods.LongRange || !mods.Cover || mods.Elevated {
 		t.Errorf("modifiers %+v, %v", mods, ok)
 	}
-	if len(who) != 1 || who[0] != (engine.Ref{Side: 1, Index: 1}) {
+	if len(who) != 1 || who[0] != (anima.Ref{Side: 1, Index: 1}) {
 		t.Errorf("interceptors %v", who)
 	}
-	if _, _, ok := (Table{Models: []Model{a}}).Modifiers(st, engine.Ref{Side: 0, Index: 0}, engine.Ref{Side: 1, Index: 0}); ok {
+	if _, _, ok := (Table{Models: []Model{a}}).Modifiers(st, anima.Ref{Side: 0, Index: 0}, anima.Ref{Side: 1, Index: 0}); ok {
 		t.Error("a target off the sketch")
 	}
 }

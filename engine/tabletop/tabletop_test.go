@@ -8,7 +8,7 @@ import (
 
 	"github.com/golang/geo/r2"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/geom"
 )
 
@@ -156,10 +156,10 @@ func TestKnockbackPath(t *testing.T) {
 		{Kind: MinorObstacle, Polygon: rect(25, 15, 27, 25)},
 		{Kind: Wall, Polygon: rect(35, 10, 36, 30)},
 	}}
-	refs := map[string]engine.Ref{"other": {Side: 1, Index: 4}}
+	refs := map[string]anima.Ref{"other": {Side: 1, Index: 4}}
 	t.Run("R-CAP-5 the path meets the minor obstacle, the wall and a base in order", func(t *testing.T) {
 		got := tb.KnockbackPath(thrown, pt(1, 0), 30, refs)
-		want := []engine.Crossing{{Kind: engine.MinorObstacle, At: 3.5}, {Kind: engine.Wall, At: 13.5}, {Kind: engine.Base, At: 22, Ref: engine.Ref{Side: 1, Index: 4}}}
+		want := []anima.Crossing{{Kind: anima.MinorObstacle, At: 3.5}, {Kind: anima.Wall, At: 13.5}, {Kind: anima.Base, At: 22, Ref: anima.Ref{Side: 1, Index: 4}}}
 		if len(got) != len(want) {
 			t.Fatalf("%+v", got)
 		}
@@ -171,13 +171,13 @@ func TestKnockbackPath(t *testing.T) {
 	})
 	t.Run("R-CAP-5 the table edge stops a throw", func(t *testing.T) {
 		got := tb.KnockbackPath(model("edge", 110, 90, 1), pt(1, 0), 20, nil)
-		if len(got) != 1 || got[0].Kind != engine.TableEdge || !near(float64(got[0].At), 8.5) {
+		if len(got) != 1 || got[0].Kind != anima.TableEdge || !near(float64(got[0].At), 8.5) {
 			t.Errorf("%+v", got)
 		}
 	})
 	t.Run("R-CAP-5 a large struck base is marked: both then move half", func(t *testing.T) {
-		got := tb.KnockbackPath(model("small", 20, 50, 1), pt(0, 1), 20, map[string]engine.Ref{"big": {Side: 1, Index: 2}})
-		if len(got) != 1 || got[0].Kind != engine.Base || !got[0].Large || got[0].Larger {
+		got := tb.KnockbackPath(model("small", 20, 50, 1), pt(0, 1), 20, map[string]anima.Ref{"big": {Side: 1, Index: 2}})
+		if len(got) != 1 || got[0].Kind != anima.Base || !got[0].Large || got[0].Larger {
 			t.Errorf("%+v", got)
 		}
 	})
@@ -185,7 +185,7 @@ func TestKnockbackPath(t *testing.T) {
 		got := tb.KnockbackPath(big, pt(0, -1), 40, nil)
 		found := false
 		for _, c := range got {
-			found = found || (c.Kind == engine.Base && !c.Larger)
+			found = found || (c.Kind == anima.Base && !c.Larger)
 		}
 		if found {
 			t.Errorf("%+v", got)

@@ -1,7 +1,7 @@
 package text
 
 // errorRows are the errors a player may read that break no rule of the game: a card that
-// cannot be played, a file or a link that cannot be read (engine.Fail, and the engine's own
+// cannot be played, a file or a link that cannot be read (anima.Fail, and the engine's own
 // fail), and the words they name (a card's numbers, the kinds of file: the "field:" words).
 var errorRows = []row{
 	{"", "%s of %s", "%s de %s", "%s di %s"},

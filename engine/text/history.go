@@ -1,6 +1,6 @@
 package text
 
-// historyRows are the history's lines (engine.History), keyed "history:" and the line's name.
+// historyRows are the history's lines (anima.History), keyed "history:" and the line's name.
 var historyRows = []row{
 	{"history:first", "Who acts first: %s rolls %v, %s rolls %v; %s acts first", "Quién actúa primero: %s tira %v, %s tira %v; %s actúa primero", "Chi agisce per primo: %s tira %v, %s tira %v; %s agisce per primo"},
 	{"history:start", "The game begins: %s against %s", "Empieza la partida: %s contra %s", "Inizia la partita: %s contro %s"},

@@ -1,6 +1,6 @@
 package text
 
-// refusalRows are the engine's refusals (engine.RuleError), keyed by their English format;
+// refusalRows are the engine's refusals (anima.RuleError), keyed by their English format;
 // the engine's test finds every refuse and fail call's format here.
 var refusalRows = []row{
 	// Activation and turns

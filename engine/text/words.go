@@ -5,7 +5,7 @@ package text
 // what an event was for (an action, a movement, a cause of lost LP…), "check:" the checks a
 // character rolls; and the counted nouns, one row for 1 and one for any other number.
 var wordRows = []row{
-	// A card's capabilities, as printed (engine.CapabilityIn).
+	// A card's capabilities, as printed (anima.CapabilityIn).
 	{"capability:Damage Resistance", "Damage Resistance", "Resistencia al daño", "Resistenza al danno"},
 	{"capability:Immunity", "Immunity", "Inmunidad", "Immunità"},
 	{"capability:Flight", "Flight", "Vuelo", "Volo"},
@@ -23,7 +23,7 @@ var wordRows = []row{
 	{"capability:Technomagical Powered Armor", "Technomagical Powered Armor", "Armadura tecnomágica", "Armatura tecnomagica"},
 	{"capability:Agent", "Agent", "Agente", "Agente"},
 
-	// The organizations, as the rulebooks of each language name them (engine.OrganizationIn).
+	// The organizations, as the rulebooks of each language name them (anima.OrganizationIn).
 	{"organization:Azur Alliance", "Azur Alliance", "Alianza Azur", "Alleanza Azur"},
 	{"organization:Black Sun", "Black Sun", "Sol Negro", "Sole Nero"},
 	{"organization:Church", "Church", "Iglesia", "Chiesa"},
@@ -183,7 +183,7 @@ var wordRows = []row{
 	{"", "%d turn", "%d turno", "%d turno"},
 	{"", "%d turns", "%d turnos", "%d turni"},
 	// Diskwars's words (engine/diskwars)
-	// An upgrade's printed change, its stats abbreviated as on the card lines (engine.ChangeIn)
+	// An upgrade's printed change, its stats abbreviated as on the card lines (anima.ChangeIn)
 	{"stat:Atk", "Atk", "Ata", "Att"},
 	{"stat:Dmg", "Dmg", "Daño", "Dan"},
 	{"stat:Def", "Def", "Def", "Dif"},

@@ -10,19 +10,19 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 )
 
 // TableGame is a game of about n gestures played as at a table: the engine's own choices (an
 // activation, an attack, the phase's end) picked at random, and between them the taps of the
 // counters (LP, actions, Gnosis) that make most of a game's gestures; its dice the game's own.
-func TableGame(seed uint64, n int) (*engine.Game, error) {
+func TableGame(seed uint64, n int) (*anima.Game, error) {
 	r := rand.New(rand.NewPCG(seed, 7))
 	cat := catalog.Default()
-	var sides [2]engine.SideSetup
+	var sides [2]anima.SideSetup
 	for side, names := range [2][]string{{"Nero", "Grey", "Lemures"}, {"Xavier", "Kisidan", "Hikari"}} {
-		sides[side] = engine.SideSetup{Name: []string{"Light", "Dark"}[side], EncounterLevel: 250}
+		sides[side] = anima.SideSetup{Name: []string{"Light", "Dark"}[side], EncounterLevel: 250}
 		for _, name := range names {
 			if c, ok := cat.Character(name); ok {
 				sides[side].Characters = append(sides[side].Characters, c)
@@ -32,29 +32,29 @@ func TableGame(seed uint64, n int) (*engine.Game, error) {
 			return nil, fmt.Errorf("side %d: none of %v in the catalog", side, names)
 		}
 	}
-	g, err := engine.NewGame(engine.Setup{Sides: sides, Turns: 200, Seed: seed + 1})
+	g, err := anima.NewGame(anima.Setup{Sides: sides, Turns: 200, Seed: seed + 1})
 	if err != nil {
 		return nil, err
 	}
 	for g.Gesture() < n && !g.State().Over() {
 		s := g.State()
-		var c engine.Command
+		var c anima.Command
 		if r.IntN(3) > 0 { // a tap of a counter
 			side := r.IntN(2)
-			ref := engine.Ref{Side: side, Index: r.IntN(len(s.Sides[side].Characters))}
+			ref := anima.Ref{Side: side, Index: r.IntN(len(s.Sides[side].Characters))}
 			switch r.IntN(3) {
 			case 0:
-				c = engine.AdjustLP{Ref: ref, Delta: []int{-1, 1}[r.IntN(2)]}
+				c = anima.AdjustLP{Ref: ref, Delta: []int{-1, 1}[r.IntN(2)]}
 			case 1:
-				c = engine.AdjustActions{Ref: ref, Delta: []int{-1, 1}[r.IntN(2)]}
+				c = anima.AdjustActions{Ref: ref, Delta: []int{-1, 1}[r.IntN(2)]}
 			default:
-				c = engine.AdjustGnosis{Side: side, Delta: []int{-1, 1}[r.IntN(2)]}
+				c = anima.AdjustGnosis{Side: side, Delta: []int{-1, 1}[r.IntN(2)]}
 			}
-		} else if choices := engine.Actions(s); len(choices) > 0 {
-			var plays []engine.Command // mostly what a character does; the phase ends now and then
+		} else if choices := anima.Actions(s); len(choices) > 0 {
+			var plays []anima.Command // mostly what a character does; the phase ends now and then
 			for _, ch := range choices {
 				switch ch.Command.(type) {
-				case engine.AdvancePhase, engine.AdvanceToAction:
+				case anima.AdvancePhase, anima.AdvanceToAction:
 				default:
 					plays = append(plays, ch.Command)
 				}

@@ -5,7 +5,7 @@ package partycases
 import (
 	"slices"
 
-	"gnosis/engine"
+	"gnosis/engine/anima"
 	"gnosis/engine/party"
 )
 
@@ -19,7 +19,7 @@ func E(name string, advantages ...string) party.PartyEntry {
 }
 
 // Summoner is a summoner with its summons (own cards).
-func Summoner(name string, summons ...engine.Card) party.PartyEntry {
+func Summoner(name string, summons ...anima.Card) party.PartyEntry {
 	en := party.PartyEntry{Name: name}
 	for i := range summons {
 		en.Summons = append(en.Summons, party.CardRef{Card: &summons[i]})
@@ -33,7 +33,7 @@ func Upgraded(name string, upgrades ...string) party.PartyEntry {
 }
 
 // Pinned is a catalog character pinned to a printing.
-func Pinned(name string, p engine.Printing) party.PartyEntry {
+func Pinned(name string, p anima.Printing) party.PartyEntry {
 	return party.PartyEntry{Name: name, Printing: p}
 }
 
@@ -47,7 +47,7 @@ func Summoning(name string, summons ...string) party.PartyEntry {
 }
 
 // Own is an own card fielded inline.
-func Own(c engine.Card) party.PartyEntry { return party.PartyEntry{Card: &c} }
+func Own(c anima.Card) party.PartyEntry { return party.PartyEntry{Card: &c} }
 
 // Piloted is a Gear with its pilot.
 func Piloted(gear, pilot string) party.PartyEntry {
@@ -55,16 +55,16 @@ func Piloted(gear, pilot string) party.PartyEntry {
 }
 
 // Summon is a summon card of the player's own (the catalog has no summon stats).
-func Summon(name string, level int, affinity ...string) engine.Card {
-	return engine.Card{Kind: engine.KindSummon, Name: name, Level: level, Categories: []engine.Category{engine.Fighter},
-		LP: engine.S(10), Actions: 4, Recovery: 3, Attack: engine.S(5), Damage: engine.S(5), Defense: engine.S(8),
+func Summon(name string, level int, affinity ...string) anima.Card {
+	return anima.Card{Kind: anima.KindSummon, Name: name, Level: level, Categories: []anima.Category{anima.Fighter},
+		LP: anima.S(10), Actions: 4, Recovery: 3, Attack: anima.S(5), Damage: anima.S(5), Defense: anima.S(8),
 		SummonCost: 3, Atman: level, Bind: 3, Stability: 5, Shock: 1, Affinity: affinity}
 }
 
 // Case is a party and the rules it breaks.
 type Case struct {
 	Name     string
-	Edition  engine.Edition // "" runs the case in both editions
+	Edition  anima.Edition // "" runs the case in both editions
 	Level    int
 	Org      string
 	Members  []party.PartyEntry
@@ -74,7 +74,7 @@ type Case struct {
 }
 
 // File is the case's party file in edition ed.
-func (c Case) File(ed engine.Edition) party.PartyFile {
+func (c Case) File(ed anima.Edition) party.PartyFile {
 	f := party.PartyFile{Version: 1, Name: c.Name, Edition: ed, Level: c.Level, Organization: c.Org, Characters: c.Members}
 	for _, a := range c.Party {
 		f.Advantages = append(f.Advantages, party.AdvantageRef{Name: a})
@@ -83,11 +83,11 @@ func (c Case) File(ed engine.Edition) party.PartyFile {
 }
 
 // Editions lists the editions the case runs in.
-func (c Case) Editions() []engine.Edition {
+func (c Case) Editions() []anima.Edition {
 	if c.Edition != "" {
-		return []engine.Edition{c.Edition}
+		return []anima.Edition{c.Edition}
 	}
-	return []engine.Edition{engine.Core, engine.Alpha}
+	return []anima.Edition{anima.Core, anima.Alpha}
 }
 
 // LightChurch250 is six Light Church characters worth exactly 250 levels.
@@ -102,9 +102,9 @@ var Cases = []Case{
 	{Name: "R-PARTY-2 Sigma gives two organization advantages", Level: 450, Org: "Church", Members: []party.PartyEntry{E("Nero"), E("Xavier")}, Party: []string{"Miracles", "Exterminators"}},
 	{Name: "R-PARTY-2 Alpha tier gives no organization advantage", Level: 150, Org: "Church", Members: []party.PartyEntry{E("Nero")}, Party: []string{"Miracles"}, Want: []string{"R-PARTY-2"}},
 	{Name: "R-PARTY-3 characters over the encounter level", Level: 250, Members: append(slices.Clone(LightChurch250), E("Sarah Reindhold")), Want: []string{"R-PARTY-3"}},
-	{Name: "R-PARTY-3 advantage cards paid with the advantage points", Edition: engine.Core, Level: 250,
+	{Name: "R-PARTY-3 advantage cards paid with the advantage points", Edition: anima.Core, Level: 250,
 		Members: []party.PartyEntry{E("Nero", "Heavy Armor"), E("Grey", "Greater Life Potion"), E("Saint Hazael", "Life Potion"), E("Luzbell"), E("Alis Testarrosa"), E("Saint Astraega")}},
-	{Name: "R-PARTY-3 alpha advantage points follow the tier (Beta: 20)", Edition: engine.Alpha, Level: 250,
+	{Name: "R-PARTY-3 alpha advantage points follow the tier (Beta: 20)", Edition: anima.Alpha, Level: 250,
 		Members: []party.PartyEntry{E("Nero", "Heavy Armor"), E("Grey", "Greater Life Potion"), E("Saint Hazael", "Life Potion"), E("Luzbell"), E("Alis Testarrosa"), E("Saint Astraega")},
 		Want:    []string{"R-PARTY-3"}},
 	{Name: "R-PARTY-3 advantage cards beyond the advantage points", Level: 250,
@@ -114,11 +114,11 @@ var Cases = []Case{
 	{Name: "R-PARTY-3 a Gear costs its level plus its pilot's", Level: 100, Org: "Wissenschaft", Members: []party.PartyEntry{Piloted("Goethia", "Frederick Mausser"), E("Alessa Raincross")}, Want: []string{"R-PARTY-3"}},
 	{Name: "R-PARTY-3 a Gear with a light pilot fits", Level: 100, Org: "Wissenschaft", Members: []party.PartyEntry{Piloted("Goethia", "Valeria Strauss"), E("Veronica")}},
 	{Name: "R-PARTY-4 no leader under 250", Level: 200, Members: []party.PartyEntry{E("Romeo Exxet")}, Want: []string{"R-PARTY-4"}, WantWhom: []int{0}},
-	{Name: "R-PARTY-4 one leader at 250 (core)", Edition: engine.Core, Level: 250, Members: []party.PartyEntry{E("Romeo Exxet"), E("Nero")}},
-	{Name: "R-PARTY-4 no leader at 250 in alpha (Beta tier)", Edition: engine.Alpha, Level: 250, Members: []party.PartyEntry{E("Romeo Exxet"), E("Nero")}, Want: []string{"R-PARTY-4"}},
+	{Name: "R-PARTY-4 one leader at 250 (core)", Edition: anima.Core, Level: 250, Members: []party.PartyEntry{E("Romeo Exxet"), E("Nero")}},
+	{Name: "R-PARTY-4 no leader at 250 in alpha (Beta tier)", Edition: anima.Alpha, Level: 250, Members: []party.PartyEntry{E("Romeo Exxet"), E("Nero")}, Want: []string{"R-PARTY-4"}},
 	{Name: "R-PARTY-4 two leaders at 300 are too many", Level: 300, Members: []party.PartyEntry{E("Nero"), E("Romeo Exxet"), E("High Saint Elienai")}, Want: []string{"R-PARTY-4", "R-PARTY-4"}, WantWhom: []int{1}},
-	{Name: "R-PARTY-4 two leaders at 500 (core)", Edition: engine.Core, Level: 500, Members: []party.PartyEntry{E("Romeo Exxet"), E("High Saint Elienai")}},
-	{Name: "R-PARTY-4 one leader at 500 in alpha (Sigma tier)", Edition: engine.Alpha, Level: 500, Members: []party.PartyEntry{E("Romeo Exxet"), E("High Saint Elienai")}, Want: []string{"R-PARTY-4", "R-PARTY-4"}},
+	{Name: "R-PARTY-4 two leaders at 500 (core)", Edition: anima.Core, Level: 500, Members: []party.PartyEntry{E("Romeo Exxet"), E("High Saint Elienai")}},
+	{Name: "R-PARTY-4 one leader at 500 in alpha (Sigma tier)", Edition: anima.Alpha, Level: 500, Members: []party.PartyEntry{E("Romeo Exxet"), E("High Saint Elienai")}, Want: []string{"R-PARTY-4", "R-PARTY-4"}},
 	{Name: "R-PARTY-4 optional leaders are not counted", Level: 200, Org: "Samael", Members: []party.PartyEntry{E("Covel")}},
 	{Name: "R-PARTY-5 a character twice", Level: 250, Members: []party.PartyEntry{E("Nero"), E("Grey"), E("nero")}, Want: []string{"R-PARTY-5"}, WantWhom: []int{2}},
 	{Name: "R-PARTY-5 an agent profile repeats within the count", Level: 300, Members: []party.PartyEntry{E("Church Agent"), E("Church Agent"), E("Nero")}},
@@ -152,7 +152,7 @@ var Cases = []Case{
 	{Name: "R-PARTY-10 no affinity with the summon", Level: 250, Members: []party.PartyEntry{Summoner("Saint Hazael", Summon("Umbra", 20, "Dark"))}, Want: []string{"R-PARTY-10"}},
 	{Name: "R-PARTY-10 Dark affinity calls Darkness summons", Level: 250, Org: "Samael", Members: []party.PartyEntry{Summoner("Genma", Summon("Umbra", 20, "Darkness"), Summon("Void Wisp", 20, "Void"))}},
 	{Name: "R-PARTY-10 summons only for summoners", Level: 250, Members: []party.PartyEntry{Summoner("Nero", Summon("Elhaym", 30, "Light"))}, Want: []string{"R-PARTY-10"}},
-	{Name: "R-PARTY-10 a summon restricted to Samael", Level: 250, Org: "Church", Members: []party.PartyEntry{Summoner("Saint Hazael", func() engine.Card {
+	{Name: "R-PARTY-10 a summon restricted to Samael", Level: 250, Org: "Church", Members: []party.PartyEntry{Summoner("Saint Hazael", func() anima.Card {
 		c := Summon("Nephilim", 20, "Light")
 		c.Only = []string{"Samael"}
 		return c
@@ -176,7 +176,7 @@ var Cases = []Case{
 	{Name: "R-PARTY-6 a faction party of Wanderers with a summon", Level: 300,
 		Members: []party.PartyEntry{Summoning("Kappel", "Arias Vayu"), E("Belith"), E("Kagemaru"), E("Shinobi")}},
 	{Name: "R-PARTY-5 two profiles of one character", Level: 300, Org: "Azur Alliance", Members: []party.PartyEntry{E("The Colonel"), E("The Colonel (Les Jaeger)")}, Want: []string{"R-PARTY-5"}, WantWhom: []int{1}},
-	{Name: "R-PARTY-3 Dereck Shezard pinned to the first source costs 65", Level: 60, Members: []party.PartyEntry{Pinned("Dereck Shezard", engine.FirstPrinting)}, Want: []string{"R-PARTY-3"}},
+	{Name: "R-PARTY-3 Dereck Shezard pinned to the first source costs 65", Level: 60, Members: []party.PartyEntry{Pinned("Dereck Shezard", anima.FirstPrinting)}, Want: []string{"R-PARTY-3"}},
 	{Name: "R-PARTY-3 Dereck Shezard in the second source costs 60", Level: 60, Members: []party.PartyEntry{E("Dereck Shezard")}},
 	{Name: "R-PARTY-9 a card for Mystics on a Fighter", Level: 250, Members: []party.PartyEntry{E("Nero", "Magus Wand")}, Want: []string{"R-PARTY-9"}},
 	{Name: "R-PARTY-9 a card for Mystics of Darkness, on one", Level: 250, Members: []party.PartyEntry{E("Damaris", "Curse")}},

@@ -16,7 +16,7 @@ import (
 )
 
 // Formats are the message formats of every call, in the non-test Go files of dir, to one of
-// the functions or methods named in at (engine.Fail is named "Fail"), each with the index of its format argument ({"refuse": 2,
+// the functions or methods named in at (anima.Fail is named "Fail"), each with the index of its format argument ({"refuse": 2,
 // "fail": 1}). A call whose format is not a string literal is an error, naming where.
 func Formats(dir string, at map[string]int) ([]string, error) {
 	fset := token.NewFileSet()
@@ -179,7 +179,7 @@ func Imports(dir string) ([]string, error) {
 }
 
 // Mentions is the first place, in the non-test Go files of dir, whose source holds text (a
-// qualified name: "engine.FindMarker"), as file:line; "" when none does.
+// qualified name: "anima.FindMarker"), as file:line; "" when none does.
 func Mentions(dir, text string) (string, error) {
 	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
