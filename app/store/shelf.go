@@ -50,8 +50,14 @@ func (s *Store) Shelf() ([]shelf.Game, error) {
 	if ok, err := s.read(ShelfKey, &r, &r.envelope); !ok {
 		return nil, err
 	}
+	bounded := false
 	for i := range r.Games { // a card kept before the bounds is read within them
-		r.Games[i].Bound()
+		bounded = r.Games[i].Bound() || bounded
+	}
+	if bounded { // and kept so, once: the next start reads the cards as bounded
+		if c, err := s.shelfChange(r.Games); err == nil {
+			s.commit(c) // on an error the record stays as it was, and is bounded again next time
+		}
 	}
 	return r.Games, nil
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"gnosis/engine/report"
@@ -126,4 +127,35 @@ func FuzzShelfRecords(f *testing.F) {
 			t.Fatalf("kept, not read back: %d of %d, %v", len(back), len(out), err)
 		}
 	})
+}
+
+// TestShelfCardsBoundedOnRead: issue 61: a card kept before the bounds (a side named with 15 MB,
+// control characters in a name) is read within them, and the record is written so once: the
+// next start reads a small record; the other cards are as they were.
+func TestShelfCardsBoundedOnRead(t *testing.T) {
+	m := NewMemory()
+	st := New(m)
+	games, err := st.Shelve(nil, keptGame("at-1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err = st.Shelve(games, keptGame("at-2")); err != nil {
+		t.Fatal(err)
+	}
+	var r shelfRecord
+	json.Unmarshal([]byte(m.Values[ShelfKey]), &r)
+	r.Games[0].Sides[0].Name = "Li\x1bght" + strings.Repeat("N", 15<<20)
+	b, _ := json.Marshal(r)
+	m.Values[ShelfKey] = string(b)
+	got, err := New(m).Shelf()
+	if err != nil || len(got) != 2 {
+		t.Fatalf("%d cards, %v", len(got), err)
+	}
+	if n := len(m.Values[ShelfKey]); n > 4<<10 {
+		t.Errorf("the record is %d bytes after a read: not written bounded", n)
+	}
+	again, _ := New(m).Shelf()
+	if name := again[0].Sides[0].Name; name != "Light"+strings.Repeat("N", shelf.MaxName-5) || again[1].Sides[0].Name != "Light" {
+		t.Errorf("read again: %q… and %q", name[:min(20, len(name))], again[1].Sides[0].Name)
+	}
 }

@@ -240,23 +240,30 @@ func keepDiskwars(g *diskwars.Game, over bool, tick func()) (Kept, error) {
 // characters a side (the first ones; a party has a few dozen at most), and so at most
 // MaxCardBytes of JSON a card (TestCardBound).
 const (
-	MaxName       = 48
+	MaxName       = 80 // as a Diskwars army's or disc's name (a party's name is at most 60)
 	MaxCharacters = 48
-	MaxCardBytes  = 32 << 10
+	MaxCardBytes  = 48 << 10
 )
 
-// Bound keeps the card within MaxName and MaxCharacters, every name cleaned.
-func (g *Game) Bound() {
-	for i := range g.Sides {
-		s := &g.Sides[i]
-		s.Name = clean(s.Name, MaxName)
-		if len(s.Characters) > MaxCharacters {
-			s.Characters = s.Characters[:MaxCharacters:MaxCharacters]
-		}
-		for j := range s.Characters {
-			s.Characters[j].Name = clean(s.Characters[j].Name, MaxName)
+// Bound keeps the card within MaxName and MaxCharacters, every name cleaned; it reports
+// whether it changed anything (a card kept before the bounds, or forged).
+func (g *Game) Bound() (changed bool) {
+	cut := func(s *string) {
+		if c := clean(*s, MaxName); c != *s {
+			*s, changed = c, true
 		}
 	}
+	for i := range g.Sides {
+		s := &g.Sides[i]
+		cut(&s.Name)
+		if len(s.Characters) > MaxCharacters {
+			s.Characters, changed = s.Characters[:MaxCharacters:MaxCharacters], true
+		}
+		for j := range s.Characters {
+			cut(&s.Characters[j].Name)
+		}
+	}
+	return changed
 }
 
 // ErrNothingPlayed is a game with nothing done after its start: not kept.
