@@ -64,10 +64,19 @@ func TestShelfWorkIsBounded(t *testing.T) {
 	p.throttle(4)
 	eval[bool](p, watchLongTasks)
 
+	eval[bool](p, `(() => { window.__readingSeen = false;
+		new MutationObserver(() => { if (document.querySelector("#shelf-reading")) window.__readingSeen = true; }).observe(document.body, {subtree: true, childList: true});
+		return true })()`)
 	p.upload("#add-game-file", file)
 	slowly(p, `(document.querySelector("#toast") || {}).textContent.includes("The game is on the shelf.")`, "the long game added")
 	p.waitFor(`document.querySelectorAll("#shelf-list .kept-item").length === 1`, "the long game on the shelf")
 	added := longestTask(p)
+	if !eval[bool](p, `window.__readingSeen`) {
+		t.Error("the shelf never said it was reading the long game file")
+	}
+	if has(p, "#shelf-reading") {
+		t.Error("the shelf still says it is reading, the game on it")
+	}
 	p.click("#shelf-list .kept-item:first-child button")
 	slowly(p, `!!document.querySelector("#kept-card")`, "the long game opened")
 	p.wantIn("#kept-card", "Light – Dark")

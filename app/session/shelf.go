@@ -268,6 +268,9 @@ func (v Shelf) OpenedView(id string) (shelf.Opened, bool) {
 	return o.view, true
 }
 
+// Reading reports whether a game file is being read, a step at a time (AddGameFile).
+func (v Shelf) Reading() bool { return v.s.shelf.adding != nil }
+
 // File is the opened game as a game file (shelf.File's JSON) and its file name; nil when
 // none is opened.
 func (v Shelf) File() ([]byte, string) {

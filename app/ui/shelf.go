@@ -55,6 +55,9 @@ func (c *ShelfScreen) Render() (ui app.UI) {
 	}
 	return app.Div().ID("shelf").Class("shelf").Body(
 		c.undoBar(),
+		app.If(c.shelf.Reading(), func() app.UI { // a long game file is read a step at a time: said while it is
+			return app.P().ID("shelf-reading").Class("card muted").Role("status").Aria("busy", "true").Text(c.t("Reading the game file…"))
+		}),
 		c.filters(),
 		app.Div().Class("row segmented shelf-tabs").Body(
 			app.Button().ID("shelf-tab-games").Aria("pressed", strconv.FormatBool(!c.records)).Text(c.t("Games")).
