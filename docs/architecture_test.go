@@ -6,8 +6,12 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"bufio"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"sort"
+	"strconv"
 	"regexp"
 	"strings"
 	"testing"
@@ -16,11 +20,11 @@ import (
 // tripLine is a line of ARCHITECTURE.md's trip: "- `file`: `Type.Func`, `Func`".
 var tripLine = regexp.MustCompile("^- `([^`]+)`: (.+)$")
 
-// TestTrips: every step of the trips that docs/ARCHITECTURE.md lists file by file (an
+// TestTripSteps: every step of the trips that docs/ARCHITECTURE.md lists file by file (an
 // Activate's, a counter tap's) is a function declared in that file (a Go function or method,
 // or a page script's function), so that a list cannot name a file or a function the trip no
 // longer passes.
-func TestTrips(t *testing.T) {
+func TestTripSteps(t *testing.T) {
 	b, err := os.ReadFile("ARCHITECTURE.md")
 	if err != nil {
 		t.Fatal(err)
@@ -391,4 +395,89 @@ func (c codeIndex) goMembers(f *ast.File, embeds map[string][]string) {
 			}
 		}
 	}
+}
+
+// TestTrips: issue 63: each trip ARCHITECTURE.md's "Trips" lists is run (app/session's TestTrip,
+// GNOSIS_TRIP) under coverage, its scene alone and its scene with the trip, and the Go files in
+// which the trip ran a statement the scene did not are the list, both ways: a file added to the
+// trip fails as surely as one left out of it, or named wrongly. It builds and runs app/session's
+// tests with coverage twice a trip (half a minute): GNOSIS_LONG_TESTS=1 (make test) runs it.
+func TestTrips(t *testing.T) {
+	if os.Getenv("GNOSIS_LONG_TESTS") == "" {
+		t.Skip("runs app/session's tests under coverage: GNOSIS_LONG_TESTS=1 (make test-unit)")
+	}
+	b, err := os.ReadFile("ARCHITECTURE.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sec, ok := strings.Cut(string(b), "\n## Trips\n")
+	if !ok {
+		t.Fatal("ARCHITECTURE.md has no Trips")
+	}
+	sec, _, _ = strings.Cut(sec, "\n## ")
+	listed := map[string][]string{}
+	var name string
+	for _, line := range strings.Split(sec, "\n") {
+		switch {
+		case strings.HasPrefix(line, "### "):
+			name = strings.TrimPrefix(line, "### ")
+			listed[name] = []string{}
+		case name != "" && strings.HasPrefix(line, "- `"):
+			listed[name] = append(listed[name], strings.Trim(strings.TrimPrefix(line, "- "), "`"))
+		}
+	}
+	if len(listed) < 4 {
+		t.Fatalf("ARCHITECTURE.md's Trips lists %d trips, want the four of issue 63", len(listed))
+	}
+	dir := t.TempDir()
+	for name, files := range listed {
+		trip := strings.ToLower(name[:1]) + name[1:]
+		counts := [2]map[string]int{}
+		for i, part := range []string{"scene", "trip"} {
+			profile := filepath.Join(dir, strconv.Itoa(i)+".out")
+			cmd := exec.Command("go", "test", "-count=1", "-run", "^TestTrip$", "-covermode=count",
+				"-coverpkg=gnosis/app/...,gnosis/engine/...", "-coverprofile="+profile, "../app/session/")
+			cmd.Env = append(os.Environ(), "GNOSIS_TRIP="+trip, "GNOSIS_TRIP_PART="+part)
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("%s, %s: %v\n%s", name, part, err, out)
+			}
+			counts[i] = blockCounts(t, profile)
+		}
+		entered := map[string]bool{}
+		for block, n := range counts[1] {
+			if n > counts[0][block] {
+				entered[strings.TrimPrefix(block[:strings.LastIndex(block, ":")], "gnosis/")] = true
+			}
+		}
+		var got []string
+		for f := range entered {
+			got = append(got, f)
+		}
+		sort.Strings(got)
+		if strings.Join(got, "\n") != strings.Join(files, "\n") {
+			t.Errorf("%s enters %d files, ARCHITECTURE.md lists %d: the trip enters\n%s", name, len(got), len(files), "- `"+strings.Join(got, "`\n- `")+"`")
+		}
+	}
+}
+
+// blockCounts reads a coverage profile: each block's count, by its place (file:lines).
+func blockCounts(t *testing.T, profile string) map[string]int {
+	t.Helper()
+	f, err := os.Open(profile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	m := map[string]int{}
+	sc := bufio.NewScanner(f)
+	sc.Scan() // mode: count
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) != 3 {
+			continue
+		}
+		n, _ := strconv.Atoi(fields[2])
+		m[fields[0]] += n
+	}
+	return m
 }
