@@ -275,7 +275,7 @@ func TestTwoPhones(t *testing.T) {
 
 	// The guest's own game, kept when it joined, comes back from its home screen.
 	guest.open("http://" + srv.addr + "/")
-	guest.wantIn("#kept-at", "is kept")
+	guest.wantIn("#parked-at", "is kept")
 	guest.click("#bring-back-at")
 	guest.wantIn("#c-0-0", "Nero")
 	guest.wantIn("#c-1-0", "Xavier")

@@ -46,7 +46,7 @@ type (
 	// JoinTwoPhones makes this phone the guest of the game Game (the id the host's pairing
 	// code carries) of Kind: the host sends the whole game, which replaces this phone's game
 	// of that kind once it comes. This phone's game of that kind in progress, if any, is kept
-	// first (KeptGame; BringBackGame brings it back): when it cannot be kept (the device is
+	// first (Parked; BringBackGame brings it back): when it cannot be kept (the device is
 	// full), the phone does not join.
 	JoinTwoPhones struct {
 		Kind string
@@ -363,7 +363,7 @@ func (s *Session) keepGame(kind string) error {
 	if !s.Pair().WouldKeep(kind) {
 		return nil // none, or another phone's game: its own was kept when it joined
 	}
-	k := s.pair.kept
+	k := s.pair.parked
 	var err error
 	if kind == KindDiskwars {
 		k.DW, err = json.Marshal(s.dw.game)
@@ -371,12 +371,12 @@ func (s *Session) keepGame(kind string) error {
 		k.Game, err = s.play.game.MarshalJSON()
 	}
 	if err == nil {
-		err = s.store.SaveKept(k)
+		err = s.store.SaveParked(k)
 	}
 	if err != nil {
 		return core.Fail(ErrNotSaved, err, "your game in progress could not be kept on this device: free some space, then join")
 	}
-	s.pair.kept = k
+	s.pair.parked = k
 	return nil
 }
 
@@ -392,16 +392,16 @@ func (v Pair) WouldKeep(kind string) bool {
 	return v.s.play.game != nil && !v.s.play.game.State().Over()
 }
 
-// KeptGame reports whether a game of kind was kept when this phone joined another's.
-func (v Pair) KeptGame(kind string) bool {
+// Parked reports whether a game of kind was parked when this phone joined another's.
+func (v Pair) Parked(kind string) bool {
 	if kind == KindDiskwars {
-		return v.s.pair.kept.DW != nil
+		return v.s.pair.parked.DW != nil
 	}
-	return v.s.pair.kept.Game != nil
+	return v.s.pair.parked.Game != nil
 }
 
 func (r BringBackGame) apply(s *Session) (Outcome, error) {
-	k, to := s.pair.kept, ScreenGame
+	k, to := s.pair.parked, ScreenGame
 	var put func() // the game back in its place, saved
 	switch {
 	case r.Kind == KindDiskwars && k.DW != nil:
@@ -424,13 +424,13 @@ func (r BringBackGame) apply(s *Session) (Outcome, error) {
 	if err := s.keepBefore(r.Kind, false); err != nil { // the other phone's game, this phone's to keep too
 		return Outcome{}, err
 	}
-	if err := s.store.SaveKept(k); err != nil {
+	if err := s.store.SaveParked(k); err != nil {
 		return Outcome{}, err
 	}
 	if s.pair.duo != nil && s.pair.duo.kind == r.Kind { // this phone leaves the other phone's game
 		s.pair.duo = nil
 	}
-	s.pair.kept = k
+	s.pair.parked = k
 	put()
 	s.say(s.Settings().T("Your game from before is back."))
 	return s.goTo(to), nil
@@ -612,10 +612,10 @@ func (a linked) Restore(b []byte) error {
 // decidedHook, when a test sets it, sees each request of the guest the host took, in order.
 var decidedHook func(*Session, wireRequest)
 
-// load reads the games kept when this phone joined another's; note reports what could not be
+// load reads the games parked when this phone joined another's; note reports what could not be
 // read. The link is read with its game's record (Session.loadDuo).
 func (p *pairPart) load(st *store.Store, note func(error)) {
-	k, err := st.Kept()
+	k, err := st.Parked()
 	note(err)
-	p.kept = k
+	p.parked = k
 }

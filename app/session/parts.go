@@ -89,11 +89,11 @@ type (
 		layout      tabletop.Layout
 		seat        own // this phone's seat at the game (Session.seat)
 	}
-	// pairPart is a game on two phones (its link is kept in the game's record: store.SetLink)
-	// and the games kept when this phone joined another's (store.KeptKey).
+	// pairPart is a game on two phones (its link is saved in the game's record: store.SetLink)
+	// and the games parked when this phone joined another's (store.ParkedKey).
 	pairPart struct {
-		duo  *duo       // nil: the games are on this phone alone (duo.go)
-		kept store.Kept // the games kept when this phone joined another's (JoinTwoPhones)
+		duo    *duo         // nil: the games are on this phone alone (duo.go)
+		parked store.Parked // the games parked when this phone joined another's (JoinTwoPhones)
 	}
 	// navPart is the way through the screens (kept in memory only).
 	navPart struct {

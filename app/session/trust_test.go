@@ -207,15 +207,15 @@ func TestJoiningKeepsTheGuestsGame(t *testing.T) {
 	guest.mem.Quota = full.Quota
 	guest.do(JoinTwoPhones{Kind: KindAnima, Game: host.s.Pair().Duo().Game})
 	pass(t, host, guest)
-	if logJSON(t, guest.s.Play().Game()) != logJSON(t, host.s.Play().Game()) || !guest.s.Pair().KeptGame(KindAnima) {
+	if logJSON(t, guest.s.Play().Game()) != logJSON(t, host.s.Play().Game()) || !guest.s.Pair().Parked(KindAnima) {
 		t.Fatal("not the host's game, or its own not kept")
 	}
 	guest.start() // kept on the device
-	if !guest.s.Pair().KeptGame(KindAnima) {
+	if !guest.s.Pair().Parked(KindAnima) {
 		t.Fatal("the kept game is gone after a reload")
 	}
 	guest.do(BringBackGame{Kind: KindAnima})
-	if logJSON(t, guest.s.Play().Game()) != own || guest.s.Pair().Duo() != nil || guest.s.Pair().KeptGame(KindAnima) {
+	if logJSON(t, guest.s.Play().Game()) != own || guest.s.Pair().Duo() != nil || guest.s.Pair().Parked(KindAnima) {
 		t.Fatal("its own game is not back, or it is still on two phones")
 	}
 }

@@ -12,12 +12,12 @@ import (
 	"gnosis/engine/catalog"
 )
 
-// View is the view's side of the Session (app/session): it turns go-app's actions into
+// Bridge is the screens' side of the Session (app/session): it turns go-app's actions into
 // the Session's requests, does what their outcomes ask (navigate, save after the frame, a
 // toast's timer, the next step of a restore), and publishes the version the screens observe.
 // What is the browser's alone stays here: the page script, the counters' taps answered in
 // their own event (tracker-fast.go), the wake lock, the rules' summaries fetched once (rules.go).
-type View struct {
+type Bridge struct {
 	core     *session.Session // the Session; screens hold only its parts their constructors give (screens) and a sender
 	ctx      app.Context      // the Shell's, to dispatch from JavaScript's timers and the counters' taps
 	base     string           // the app's address without fragment or query, for share links
@@ -65,7 +65,7 @@ func (openRule) viewRequest()   {}
 func (askPersist) viewRequest() {}
 
 // handle takes a screen's request (send), then publishes the new version.
-func (s *View) handle(ctx app.Context, a app.Action) {
+func (s *Bridge) handle(ctx app.Context, a app.Action) {
 	switch r := a.Value.(type) {
 	case openRule:
 		switch {
@@ -91,7 +91,7 @@ func (s *View) handle(ctx app.Context, a app.Action) {
 
 // ask has the Session apply req at once, does what its outcome asks and publishes the new
 // version; a sheet that shows what its command did reads the outcome's events.
-func (s *View) ask(ctx app.Context, req session.Request) session.Outcome {
+func (s *Bridge) ask(ctx app.Context, req session.Request) session.Outcome {
 	out := s.core.Do(req)
 	s.flushLink(ctx)
 	if out.Navigate {
@@ -123,11 +123,11 @@ func (s *View) ask(ctx app.Context, req session.Request) session.Outcome {
 }
 
 // publish tells the screens that the Session changed (stateVersion).
-func (s *View) publish(ctx app.Context) { ctx.SetState(stateVersion, s.core.Version()) }
+func (s *Bridge) publish(ctx app.Context) { ctx.SetState(stateVersion, s.core.Version()) }
 
 // nextStep has the page send req, a long job's next step, once it has handled what waits
 // (taps, drawing).
-func (s *View) nextStep(req session.Request) {
+func (s *Bridge) nextStep(req session.Request) {
 	s.next = req
 	if s.nextFn == nil {
 		s.nextFn = app.FuncOf(func(app.Value, []app.Value) any {
@@ -180,7 +180,7 @@ func (browser) Mark(attr, value string) {
 // open opens the device's storage (store.Open: IndexedDB, with the records of earlier
 // versions moved into it) and the Session over it. Where the browser keeps nothing the app
 // runs in memory and says so; changes made in another tab reload the records here.
-func (s *View) open(ctx app.Context) {
+func (s *Bridge) open(ctx app.Context) {
 	b, opened := store.Open()
 	Mark(markStorage)
 	s.core = session.New(session.Config{Backend: b, Where: opened.Where, OpenErr: opened.Err,
@@ -214,7 +214,7 @@ func (s *View) open(ctx app.Context) {
 
 // checkPersistence reads whether the browser has promised to keep the data, and with ask
 // asks for that promise (navigator.storage.persist).
-func (s *View) checkPersistence(ctx app.Context, ask bool) {
+func (s *Bridge) checkPersistence(ctx app.Context, ask bool) {
 	st := app.Window().Get("navigator").Get("storage")
 	if !st.Truthy() || !st.Get("persist").Truthy() {
 		s.ask(ctx, session.Persistence{State: "unsupported"})
@@ -239,7 +239,7 @@ const attrBackup = "data-backup"
 // provideBackup gives the page script a promise of the backup's address to write into a backup
 // link when it is tapped: the backup is made in the app's loop (Session.Backup reads the
 // shelf's games from the database, which a JavaScript callback cannot wait for).
-func (s *View) provideBackup() {
+func (s *Bridge) provideBackup() {
 	s.page.Call("provideBackup", attrBackup, app.FuncOf(func(app.Value, []app.Value) any {
 		var start app.Func
 		start = app.FuncOf(func(_ app.Value, args []app.Value) any {
@@ -256,7 +256,7 @@ func (s *View) provideBackup() {
 
 // keepAwake holds the Screen Wake Lock while a game is on screen, and lets it go
 // elsewhere; the browser drops it when the tab is hidden, so it is asked for again.
-func (s *View) keepAwake(on bool) {
+func (s *Bridge) keepAwake(on bool) {
 	wl := app.Window().Get("navigator").Get("wakeLock")
 	if !wl.Truthy() {
 		return

@@ -26,13 +26,13 @@
 //	#/pair/KIND    PairScreen: the host's pairing of its game (KIND at or dw) with a second phone
 //	#/join         PairScreen: the guest's, from the home screen
 //
-// View (bridge.go) is the view's side of session.Session, which it holds as core: screens
+// Bridge (bridge.go) is the screens' side of session.Session, which it holds as core: screens
 // never do; each holds the parts of the Session it draws from (session.Play, session.Parties…),
 // given by its constructor in screens, and in page the settings and a sender (sender.go), made
-// of the View's functions but holding neither the View nor the Session: the compiler keeps the
+// of the Bridge's functions but holding neither the Bridge nor the Session: the compiler keeps the
 // fence (TestEveryScreenIsGivenItsParts checks the constructors give every part).
 // send(ctx, req) is a go-app
-// action the Shell hands to View.handle, which has the Session apply the request
+// action the Shell hands to Bridge.handle, which has the Session apply the request
 // (session.Session.Do) and does what its Outcome asks (navigate, save after the frame, a
 // toast's timer); then it publishes the Session's version as go-app state (stateVersion),
 // which the screens observe. Each screen owns its draft.
@@ -46,7 +46,7 @@
 // The counters' taps (tracker-fast.go) are answered in the tap's own event by one listener of the
 // static page script web/presses.js, as a session.TapCounter request through session.Session.Do.
 //
-// A panic in a screen's Render or in a request is caught (View.guard, session.Session.Do):
+// A panic in a screen's Render or in a request is caught (Bridge.guard, session.Session.Do):
 // the failure screen says what went wrong, with the way home; what is saved is untouched. See
 // docs/ARCHITECTURE.md for one tap followed end to end.
 package ui

@@ -26,7 +26,7 @@ type DWHome struct {
 func (c *DWHome) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	return app.Div().Class("home dw").Body(
-		keptSection(c.page, c.pair, session.KindDiskwars),
+		parkedSection(c.page, c.pair, session.KindDiskwars),
 		app.If(c.dw.Game() != nil, func() app.UI {
 			st := c.dw.Game().State()
 			end := c.t("End the game")

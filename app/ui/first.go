@@ -54,7 +54,7 @@ func firstScreen(lang, kind string) app.UI {
 	// What a browser answers on a first visit, before it is asked to keep the data (Chromium,
 	// Firefox): drawn as it will be, so that nothing below it moves when Go has asked.
 	core.Do(session.Persistence{State: "not granted"})
-	v := &View{core: core}
+	v := &Bridge{core: core}
 	c := &Shell{s: v, mounted: true}
 	c.screen, c.arg = findScreen(screenHome)
 	page := c.screen.page(v, "")

@@ -23,7 +23,7 @@ var glanceLeave = []any{idToast}
 // goes (a reload) it is kept after the journal (saveWhenHidden): a page that goes leaves no
 // time for go-app's update loop. A change still waiting to be saved is kept after its save
 // instead, and, if the page goes first, in the journal, which a copy never shows over.
-func (s *View) keepGlanceWhenHidden() {
+func (s *Bridge) keepGlanceWhenHidden() {
 	app.Window().Get("document").Call("addEventListener", "visibilitychange", app.FuncOf(func(app.Value, []app.Value) any {
 		s.keepGlanceIfHidden()
 		return nil
@@ -31,10 +31,10 @@ func (s *View) keepGlanceWhenHidden() {
 }
 
 // forgetGlance takes the kept copy and its sum out of localStorage: the journal needs the room.
-func (s *View) forgetGlance() { s.page.Call("forgetGlance") }
+func (s *Bridge) forgetGlance() { s.page.Call("forgetGlance") }
 
 // keepGlanceIfHidden keeps the screen if the page is hidden (keepGlance).
-func (s *View) keepGlanceIfHidden() {
+func (s *Bridge) keepGlanceIfHidden() {
 	if app.Window().Get("document").Get("visibilityState").String() == "hidden" {
 		s.keepGlance()
 	}
@@ -42,7 +42,7 @@ func (s *View) keepGlanceIfHidden() {
 
 // keepGlance keeps the screen if it is one the next start draws as it is now: the home screen
 // or the game's, every change saved and drawn, no sheet, rule, notice or failure over it.
-func (s *View) keepGlance() {
+func (s *Bridge) keepGlance() {
 	if !s.glanceable() {
 		return
 	}
@@ -61,12 +61,12 @@ func (s *View) keepGlance() {
 // watchRecords has the page script keep the texts of the records a screen is drawn from
 // (store.ScreenRecords) and count those set aside, for the sum a copy of the screen is kept
 // with: called before the store reads them, while the records read ahead are there.
-func (s *View) watchRecords() {
+func (s *Bridge) watchRecords() {
 	s.page.Call("watchRecords", toAny(store.ScreenRecords), store.AsidePrefix)
 }
 
 // glanceable says whether the screen drawn now is drawn the same at the next start.
-func (s *View) glanceable() bool {
+func (s *Bridge) glanceable() bool {
 	switch {
 	case !s.onHomeOrGame, s.core.Play().SavePending(), s.redrawPending, s.rule != "":
 		return false
@@ -77,7 +77,7 @@ func (s *View) glanceable() bool {
 }
 
 // dropGlance takes the copy away: go-app has drawn the screen.
-func (s *View) dropGlance() { s.page.Call("dropGlance") }
+func (s *Bridge) dropGlance() { s.page.Call("dropGlance") }
 
 // toAny is a list of texts as JavaScript takes it.
 func toAny(v []string) []any {

@@ -22,7 +22,7 @@ func (quietBrowser) Mark(string, string) {}
 
 // testSession is a Session over an in-memory device holding the game g (nil: none) and the
 // parties, in lang, reading cards from cat (nil: none, for a screen that should fail).
-func testSession(t *testing.T, cat *catalog.Catalog, lang string, g *anima.Game, parties ...store.SavedParty) *View {
+func testSession(t *testing.T, cat *catalog.Catalog, lang string, g *anima.Game, parties ...store.SavedParty) *Bridge {
 	t.Helper()
 	b := store.NewMemory()
 	st := store.New(b)
@@ -39,12 +39,12 @@ func testSession(t *testing.T, cat *catalog.Catalog, lang string, g *anima.Game,
 			t.Fatal(err)
 		}
 	}
-	return &View{core: session.New(session.Config{Backend: b, Catalog: cat, Browser: quietBrowser{}})}
+	return &Bridge{core: session.New(session.Config{Backend: b, Catalog: cat, Browser: quietBrowser{}})}
 }
 
 // newScreen is the screen the fragment names, made as the Shell makes it (screens): with the
 // parts of s its constructor gives.
-func newScreen(s *View, fragment string) app.UI {
+func newScreen(s *Bridge, fragment string) app.UI {
 	sc, arg := findScreen(fragment)
 	return sc.page(s, arg)
 }

@@ -57,19 +57,19 @@ func (c *Home) OnAppInstallChange(ctx app.Context) {
 // every redraw.
 const homeParties = 50
 
-// keptSection offers the game of kind kept when this phone joined another phone's (none when
-// no game is kept): Bring it back.
-func keptSection(c page, pair session.Pair, kind string) app.UI {
-	if !pair.KeptGame(kind) {
-		return app.Div().ID("kept-" + kind).Hidden(true)
+// parkedSection offers the game of kind parked when this phone joined another phone's (none
+// when no game is parked): Bring it back.
+func parkedSection(c page, pair session.Pair, kind string) app.UI {
+	if !pair.Parked(kind) {
+		return app.Div().ID("parked-" + kind).Hidden(true)
 	}
-	return app.Section().ID("kept-"+kind).Class("card").Body(
+	return app.Section().ID("parked-"+kind).Class("card").Body(
 		app.P().Text(c.t("A game from before you joined another phone's is kept.")),
 		app.Button().ID("bring-back-"+kind).Class("wide").Text(c.t("Bring it back")).Attr("data-kind", kind).OnClick(onBringBack),
 	)
 }
 
-// onBringBack brings back the kept game of the tapped button's kind.
+// onBringBack brings back the parked game of the tapped button's kind.
 func onBringBack(ctx app.Context, e app.Event) {
 	send(ctx, session.BringBackGame{Kind: ctx.JSSrc().Get("dataset").Get("kind").String()})
 }
@@ -88,7 +88,7 @@ func (c *Home) Render() (ui app.UI) {
 	return app.Div().Class("home").Body(
 		app.If(len(c.unmatched) > 0, c.unmatchedSection),
 		app.If(c.settings.Get().Opponent != nil, c.opponentSection),
-		keptSection(c.page, c.pair, session.KindAnima),
+		parkedSection(c.page, c.pair, session.KindAnima),
 		app.If(c.play.Game() != nil, func() app.UI {
 			st := c.play.Game().State()
 			return app.Section().Class("card continue").Body(

@@ -78,7 +78,7 @@ func (c *PairScreen) OnMount(ctx app.Context) {
 func (c *PairScreen) OnDismount() { c.pairing.page().Call("stopScan") }
 
 // pairingLive reports whether the pairing's connection still exists (a reload loses it).
-func (s *View) pairingLive() bool {
+func (s *Bridge) pairingLive() bool {
 	return s.pairing.attempts > 0 && s.pairPage().Truthy()
 }
 
@@ -227,11 +227,11 @@ func (c *PairScreen) linkControls(d session.Duo) app.UI {
 }
 
 // pairPage is the page script's pairing (web/pair.js).
-func (s *View) pairPage() app.Value { return app.Window().Get("gnosisPair") }
+func (s *Bridge) pairPage() app.Value { return app.Window().Get("gnosisPair") }
 
 // startPairing begins a pairing: the host (of a game of kind) makes its game's link, asks for
 // the camera and makes its connection, then shows its code; the guest scans the host's.
-func (s *View) startPairing(ctx app.Context, host bool, kind string) {
+func (s *Bridge) startPairing(ctx app.Context, host bool, kind string) {
 	s.pairing = pairing{host: host, attempts: s.pairing.attempts + 1}
 	n := s.pairing.attempts
 	if !host {
@@ -255,7 +255,7 @@ func (s *View) startPairing(ctx app.Context, host bool, kind string) {
 
 // scanCode shows the camera and reads codes until one is the other phone's: its pairing
 // code (step stepScan) or its sync code (stepSyncScan).
-func (s *View) scanCode(ctx app.Context, step string) {
+func (s *Bridge) scanCode(ctx app.Context, step string) {
 	s.pairing.step, s.pairing.err = step, ""
 	s.publish(ctx)
 	n := s.pairing.attempts
@@ -287,7 +287,7 @@ func (s *View) scanCode(ctx app.Context, step string) {
 
 // takeCode reads a scanned code: the guest's answer on the host, the host's offer on the
 // guest. It reports whether the code was the one awaited; another says why on screen.
-func (s *View) takeCode(ctx app.Context, text string) bool {
+func (s *Bridge) takeCode(ctx app.Context, text string) bool {
 	p, err := pair.Parse(text)
 	switch {
 	case err != nil:
@@ -313,7 +313,7 @@ func (s *View) takeCode(ctx app.Context, text string) bool {
 
 // showSync saves the game and shows this phone's sync code (none when the game could not be
 // saved: the notice says so).
-func (s *View) showSync(ctx app.Context) {
+func (s *Bridge) showSync(ctx app.Context) {
 	s.pairing.attempts++ // a pairing under way gives way: its code, once made, is not shown over this one
 	s.ask(ctx, session.MakeSyncMessage{})
 	s.pairing.code, s.pairing.step, s.pairing.err = "", stepSync, ""
@@ -325,7 +325,7 @@ func (s *View) showSync(ctx app.Context) {
 
 // takeSyncCode reads the other phone's sync code, then shows this phone's. It reports whether
 // the code was a sync code.
-func (s *View) takeSyncCode(ctx app.Context, text string) bool {
+func (s *Bridge) takeSyncCode(ctx app.Context, text string) bool {
 	msg, err := pair.ParseSyncCode(text)
 	if err != nil {
 		s.pairing.err = s.core.Settings().ErrText(err)
@@ -342,7 +342,7 @@ func (s *View) takeSyncCode(ctx app.Context, text string) bool {
 }
 
 // accept gives the host's connection the guest's answer, and gives up after connectTimeout.
-func (s *View) accept(ctx app.Context, p pair.Packet) {
+func (s *Bridge) accept(ctx app.Context, p pair.Packet) {
 	s.pairing.step = stepConnecting
 	s.publish(ctx)
 	n := s.pairing.attempts
@@ -356,7 +356,7 @@ func (s *View) accept(ctx app.Context, p pair.Packet) {
 
 // answer makes the guest the host's game's guest, and its connection's answer its code. A guest
 // with a game of its own in progress is asked first (stepKeep): it is kept if it joins.
-func (s *View) answer(ctx app.Context, p pair.Packet) {
+func (s *Bridge) answer(ctx app.Context, p pair.Packet) {
 	kind := session.KindAnima
 	if p.Diskwars {
 		kind = session.KindDiskwars
@@ -397,7 +397,7 @@ func (c *PairScreen) onKeepCancel(ctx app.Context, e app.Event) {
 // showOwnCode shows this phone's pairing code, made of its connection's description (sdp) for
 // the game: the host's offer, or the guest's answer. n is the attempt it belongs to: a later
 // attempt's code stands.
-func (s *View) showOwnCode(ctx app.Context, n int, sdp, game string, answer, diskwars bool) {
+func (s *Bridge) showOwnCode(ctx app.Context, n int, sdp, game string, answer, diskwars bool) {
 	if n != s.pairing.attempts {
 		return
 	}
@@ -414,7 +414,7 @@ func (s *View) showOwnCode(ctx app.Context, n int, sdp, game string, answer, dis
 }
 
 // pairingFailed ends the pairing's attempt: the screen offers another.
-func (s *View) pairingFailed(ctx app.Context, detail string) {
+func (s *Bridge) pairingFailed(ctx app.Context, detail string) {
 	if detail != "" {
 		browser{}.Log("warn", "gnosis: pairing: "+detail)
 	}
@@ -423,7 +423,7 @@ func (s *View) pairingFailed(ctx app.Context, detail string) {
 }
 
 // toGame goes to the screen of the game the link keeps.
-func (s *View) toGame(ctx app.Context) {
+func (s *Bridge) toGame(ctx app.Context) {
 	to := session.ScreenGame
 	if d := s.core.Pair().Duo(); d != nil && d.Kind == session.KindDiskwars {
 		to = session.ScreenDWGame
@@ -433,7 +433,7 @@ func (s *View) toGame(ctx app.Context) {
 
 // await calls ok with a promise's value, or fail with its rejection's message, on the
 // Shell's goroutine (through Dispatch).
-func (s *View) await(promise app.Value, ok func(app.Value), fail func(string)) {
+func (s *Bridge) await(promise app.Value, ok func(app.Value), fail func(string)) {
 	var yes, no app.Func
 	release := func() { yes.Release(); no.Release() }
 	yes = app.FuncOf(func(_ app.Value, args []app.Value) any {
@@ -457,7 +457,7 @@ func (s *View) await(promise app.Value, ok func(app.Value), fail func(string)) {
 
 // listenToLink has the page script's channel hand its messages to the Session, and its
 // states to the pairing.
-func (s *View) listenToLink(ctx app.Context) {
+func (s *Bridge) listenToLink(ctx app.Context) {
 	pp := s.pairPage()
 	if !pp.Truthy() {
 		return
@@ -498,7 +498,7 @@ var _ link.Transport = channel{}
 
 // flushLink sends what the Session lets go to the other phone, and keeps the link's clock
 // running while a game is on two phones.
-func (s *View) flushLink(ctx app.Context) {
+func (s *Bridge) flushLink(ctx app.Context) {
 	d := s.core.Pair().Duo()
 	if d != nil { // on one phone nothing goes: no request on a tap's save
 		var t link.Transport = channel{}

@@ -13,7 +13,7 @@ import (
 // value of the session package, a Query, is a draft), and a sender (and the pairing screen its
 // pairer): a constructor that forgot one
 // would leave the screen reading a Session of nothing. (What a screen may reach is the
-// compiler's to keep: a screen holds its parts and a sender, which holds no View and no
+// compiler's to keep: a screen holds its parts and a sender, which holds no Bridge and no
 // Session; see sender.)
 func TestEveryScreenIsGivenItsParts(t *testing.T) {
 	s := testSession(t, nil, "en", nil)

@@ -68,7 +68,7 @@ func parseRules(b []byte) (*rulesBook, error) {
 
 // loadRules fetches the rules' summaries once (web/sheets.js: fetchText), and publishes the
 // Session's version when they have come, or why they did not.
-func (s *View) loadRules(ctx app.Context) {
+func (s *Bridge) loadRules(ctx app.Context) {
 	if s.rules != nil || s.rulesLoading {
 		return
 	}
@@ -142,7 +142,7 @@ func (c *RuleSheet) Render() (ui app.UI) {
 }
 
 // rulesState says why the rules are not shown: loading, or what went wrong.
-func (s *View) rulesState() string {
+func (s *Bridge) rulesState() string {
 	if s.rulesErr != "" {
 		return s.core.Settings().T("The rules could not be loaded. They come with the app: reload it once while online.") + " (" + s.rulesErr + ")"
 	}

@@ -12,8 +12,8 @@ import (
 // sender is what a screen holds of the view besides the parts of the Session its constructor
 // gives it (screens): a request at once with its outcome (ask; send, a go-app action, needs
 // nothing held), the failure screen for a bug in a drawing (guard), and the few things of the
-// page a screen needs. It holds neither the View nor the Session, only functions the View made
-// (View.newPage), so a screen, or anything a screen makes, reaches nothing of the Session but
+// page a screen needs. It holds neither the Bridge nor the Session, only functions the Bridge made
+// (Bridge.newPage), so a screen, or anything a screen makes, reaches nothing of the Session but
 // its parts: the compiler keeps the fence.
 type sender struct {
 	askFn      func(app.Context, session.Request) session.Outcome
@@ -27,7 +27,7 @@ type sender struct {
 	linkOpenFn func() bool
 }
 
-// ask has the Session apply req at once (View.ask) and answers its outcome: a sheet that
+// ask has the Session apply req at once (Bridge.ask) and answers its outcome: a sheet that
 // shows what its command did reads the events.
 func (s sender) ask(ctx app.Context, req session.Request) session.Outcome { return s.askFn(ctx, req) }
 
@@ -48,7 +48,7 @@ func (s sender) script() app.Value { return s.scriptFn() }
 // later runs f after the drawing under way (the Shell's ctx.Defer).
 func (s sender) later(f func(app.Context)) { s.laterFn(f) }
 
-// loadRules fetches the rules' summaries, once (View.loadRules).
+// loadRules fetches the rules' summaries, once (Bridge.loadRules).
 func (s sender) loadRules(ctx app.Context) { s.rulesFn(ctx) }
 
 // rules are the rules' summaries once fetched (nil until then), and why they are not shown:
@@ -56,15 +56,15 @@ func (s sender) loadRules(ctx app.Context) { s.rulesFn(ctx) }
 func (s sender) rules() (*rulesBook, string) { return s.readFn() }
 
 // repatchLater writes the true numbers into the counters a tap wrote directly, once the
-// drawing under way is done (View.repatch).
+// drawing under way is done (Bridge.repatch).
 func (s sender) repatchLater() { s.repatchFn() }
 
 // linkOpen reports whether the two phones' data channel is open.
 func (s sender) linkOpen() bool { return s.linkOpenFn() }
 
-// newPage is the page a screen is made with (screens): this View's sender, with no way back
-// to the View, and the settings it speaks in.
-func (s *View) newPage() page {
+// newPage is the page a screen is made with (screens): this Bridge's sender, with no way back
+// to the Bridge, and the settings it speaks in.
+func (s *Bridge) newPage() page {
 	return page{settings: s.core.Settings(), s: sender{
 		askFn:      s.ask,
 		caughtFn:   func(r any) string { s.core.Do(session.Failed{What: fmt.Sprint(r)}); return s.core.Failure() },
@@ -79,7 +79,7 @@ func (s *View) newPage() page {
 }
 
 // pairer is what the pairing screen holds of the view's pairing (pair.go): its state, and the
-// steps the screen starts. Like sender, it holds no View.
+// steps the screen starts. Like sender, it holds no Bridge.
 type pairer struct {
 	state   *pairing
 	startFn func(ctx app.Context, host bool, kind string)
@@ -92,7 +92,7 @@ type pairer struct {
 }
 
 // newPairer is the pairing screen's pairer.
-func (s *View) newPairer() pairer {
+func (s *Bridge) newPairer() pairer {
 	return pairer{state: &s.pairing, startFn: s.startPairing, liveFn: s.pairingLive, pageFn: s.pairPage,
 		scanFn: s.scanCode, syncFn: s.showSync, doneFn: s.toGame, joinFn: s.answer}
 }

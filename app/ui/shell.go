@@ -47,64 +47,66 @@ type screen struct {
 	arg    bool   // the rest of the fragment is the page's argument
 	title  string // English; translated when drawn
 	needs  string // "party" or "army" (the argument names a saved one), "game", "dwgame", or ""
-	page   func(s *View, arg string) app.UI
+	page   func(s *Bridge, arg string) app.UI
 }
 
 // screens is the one table of the app's screens; home comes last and takes any other fragment.
 var screens = []screen{
-	{screenBuilder, true, "Party", "party", func(s *View, id string) app.UI {
+	{screenBuilder, true, "Party", "party", func(s *Bridge, id string) app.UI {
 		return &Builder{page: s.newPage(), cards: s.core.Cards(), parties: s.core.Parties(), ID: id}
 	}},
-	{screenStart, true, "New game", "party", func(s *View, id string) app.UI {
+	{screenStart, true, "New game", "party", func(s *Bridge, id string) app.UI {
 		return &Start{page: s.newPage(), cards: s.core.Cards(), parties: s.core.Parties(), play: s.core.Play(), ID: id}
 	}},
-	{screenShare, true, "Share", "party", func(s *View, id string) app.UI {
+	{screenShare, true, "Share", "party", func(s *Bridge, id string) app.UI {
 		return &Share{page: s.newPage(), cards: s.core.Cards(), parties: s.core.Parties(), ID: id}
 	}},
-	{screenSheet, true, "Party sheet", "party", func(s *View, id string) app.UI {
+	{screenSheet, true, "Party sheet", "party", func(s *Bridge, id string) app.UI {
 		return &PartySheet{page: s.newPage(), cards: s.core.Cards(), parties: s.core.Parties(), ID: id}
 	}},
-	{screenShared, true, "Shared party", "", func(s *View, link string) app.UI {
+	{screenShared, true, "Shared party", "", func(s *Bridge, link string) app.UI {
 		return &Shared{page: s.newPage(), cards: s.core.Cards(), Link: link}
 	}},
-	{screenGame, false, "Game", "game", func(s *View, _ string) app.UI {
+	{screenGame, false, "Game", "game", func(s *Bridge, _ string) app.UI {
 		return &Tracker{page: s.newPage(), cards: s.core.Cards(), notices: s.notices(), pair: s.core.Pair(), play: s.core.Play()}
 	}},
-	{screenHistory, false, "History", "game", func(s *View, _ string) app.UI {
+	{screenHistory, false, "History", "game", func(s *Bridge, _ string) app.UI {
 		return &History{page: s.newPage(), pair: s.core.Pair(), play: s.core.Play()}
 	}},
-	{screenReport, false, "Report", "game", func(s *View, _ string) app.UI {
+	{screenReport, false, "Report", "game", func(s *Bridge, _ string) app.UI {
 		return &ReportScreen{page: s.newPage(), game: inProgress{s.core.Play()}, backTo: screenGame, backAs: "Back to the game"}
 	}},
-	{screenTable, false, "Table", "game", func(s *View, _ string) app.UI { return &TableSketch{page: s.newPage(), play: s.core.Play()} }},
-	{screenCards, false, "My cards", "", func(s *View, _ string) app.UI { return &CardsScreen{page: s.newPage(), cards: s.core.Cards()} }},
-	{screenRules, false, "Rules", "", func(s *View, _ string) app.UI { return &Rules{page: s.newPage()} }},
-	{screenDWArmy, true, "Army", "army", func(s *View, id string) app.UI {
+	{screenTable, false, "Table", "game", func(s *Bridge, _ string) app.UI { return &TableSketch{page: s.newPage(), play: s.core.Play()} }},
+	{screenCards, false, "My cards", "", func(s *Bridge, _ string) app.UI { return &CardsScreen{page: s.newPage(), cards: s.core.Cards()} }},
+	{screenRules, false, "Rules", "", func(s *Bridge, _ string) app.UI { return &Rules{page: s.newPage()} }},
+	{screenDWArmy, true, "Army", "army", func(s *Bridge, id string) app.UI {
 		return &ArmyEditor{page: s.newPage(), dw: s.core.Diskwars(), ID: id}
 	}},
-	{screenDWShare, true, "Share", "army", func(s *View, id string) app.UI {
+	{screenDWShare, true, "Share", "army", func(s *Bridge, id string) app.UI {
 		return &ArmyShare{page: s.newPage(), dw: s.core.Diskwars(), ID: id}
 	}},
-	{screenDWShared, true, "Shared army", "", func(s *View, link string) app.UI { return &SharedArmy{page: s.newPage(), Link: link} }},
-	{screenDWNew, false, "New Diskwars game", "", func(s *View, _ string) app.UI { return &DWSetup{page: s.newPage(), dw: s.core.Diskwars()} }},
-	{screenDWGame, false, "Diskwars", "dwgame", func(s *View, _ string) app.UI {
+	{screenDWShared, true, "Shared army", "", func(s *Bridge, link string) app.UI { return &SharedArmy{page: s.newPage(), Link: link} }},
+	{screenDWNew, false, "New Diskwars game", "", func(s *Bridge, _ string) app.UI { return &DWSetup{page: s.newPage(), dw: s.core.Diskwars()} }},
+	{screenDWGame, false, "Diskwars", "dwgame", func(s *Bridge, _ string) app.UI {
 		return &DWGame{page: s.newPage(), dw: s.core.Diskwars(), pair: s.core.Pair()}
 	}},
-	{screenPair, true, "Two phones", "", func(s *View, kind string) app.UI {
+	{screenPair, true, "Two phones", "", func(s *Bridge, kind string) app.UI {
 		return &PairScreen{page: s.newPage(), pair: s.core.Pair(), pairing: s.newPairer(), Host: true, Kind: kind}
 	}},
-	{screenJoin, false, "Two phones", "", func(s *View, _ string) app.UI {
+	{screenJoin, false, "Two phones", "", func(s *Bridge, _ string) app.UI {
 		return &PairScreen{page: s.newPage(), pair: s.core.Pair(), pairing: s.newPairer()}
 	}},
-	{screenShelf, false, "Shelf", "", func(s *View, _ string) app.UI { return &ShelfScreen{page: s.newPage(), shelf: s.core.Shelf()} }},
-	{screenKept, true, "Kept game", "", func(s *View, id string) app.UI { return &KeptScreen{page: s.newPage(), shelf: s.core.Shelf(), ID: id} }},
-	{screenKeptReport, true, "Report", "", func(s *View, id string) app.UI {
+	{screenShelf, false, "Shelf", "", func(s *Bridge, _ string) app.UI { return &ShelfScreen{page: s.newPage(), shelf: s.core.Shelf()} }},
+	{screenKept, true, "Kept game", "", func(s *Bridge, id string) app.UI {
+		return &KeptScreen{page: s.newPage(), shelf: s.core.Shelf(), ID: id}
+	}},
+	{screenKeptReport, true, "Report", "", func(s *Bridge, id string) app.UI {
 		return &ReportScreen{page: s.newPage(), game: &keptSource{shelf: s.core.Shelf(), id: id}, backTo: screenKept + id, backAs: "Back to the kept game"}
 	}},
-	{screenDW, false, "Diskwars", "", func(s *View, _ string) app.UI {
+	{screenDW, false, "Diskwars", "", func(s *Bridge, _ string) app.UI {
 		return &DWHome{page: s.newPage(), dw: s.core.Diskwars(), pair: s.core.Pair()}
 	}},
-	{screenHome, false, "Gnosis", "", func(s *View, _ string) app.UI {
+	{screenHome, false, "Gnosis", "", func(s *Bridge, _ string) app.UI {
 		return &Home{page: s.newPage(), cards: s.core.Cards(), dw: s.core.Diskwars(), notices: s.notices(), pair: s.core.Pair(), parties: s.core.Parties(), play: s.core.Play(), shelf: s.core.Shelf()}
 	}},
 }
@@ -128,7 +130,7 @@ func findScreen(fragment string) (*screen, string) {
 // bar, the notices and the page of the screen the fragment names.
 type Shell struct {
 	app.Compo
-	s       *View
+	s       *Bridge
 	screen  *screen
 	arg     string
 	mounted bool
@@ -139,7 +141,7 @@ type Shell struct {
 // navigation, in milliseconds).
 func (c *Shell) OnMount(ctx app.Context) {
 	Mark(markMount)
-	s := &View{ctx: ctx}
+	s := &Bridge{ctx: ctx}
 	s.page = gnosisJS()
 	c.s = s
 	s.watchRecords() // before the store reads the records and lets those read ahead go
@@ -233,7 +235,7 @@ const idToast = "toast"
 
 // newPage is the page a screen's component holds (page).
 // notices is the Session's notices, the part a screen that says them holds.
-func (s *View) notices() *session.Notices { return &s.core.Notices }
+func (s *Bridge) notices() *session.Notices { return &s.core.Notices }
 
 // pageURL is the page's address; an address that cannot be read (web/boot.js repairs the
 // usual cause, a stray percent sign) reads as the app's home at its path.

@@ -81,7 +81,7 @@ func gnosisJS() app.Value { return app.Window().Get("gnosis") }
 // listenToBack has the page script close the open sheet when the player goes Back
 // (web/sheets.js: listenToBack, sheetOpened, sheetClosed): the tracker keeps its screen. A
 // rule's summary over the screen closes first (ruleOpened, ruleClosed).
-func (s *View) listenToBack() {
+func (s *Bridge) listenToBack() {
 	s.page.Call("listenToBack", app.FuncOf(func(app.Value, []app.Value) any {
 		s.ctx.NewAction(actCloseSheet)
 		return nil
@@ -98,7 +98,7 @@ func (s *View) listenToBack() {
 //
 // Go runs when JavaScript calls it, which happens only while every goroutine, go-app's among
 // them, waits: the Root's fields are never changed under a Render.
-func (s *View) listenToCounterTaps() {
+func (s *Bridge) listenToCounterTaps() {
 	tap := app.FuncOf(func(this app.Value, args []app.Value) any {
 		if len(args) < 4 && !(len(args) == 1 && args[0].Int() == -1) {
 			return nil
@@ -144,7 +144,7 @@ func tapNames() map[string]any {
 // slow phone that redraw costs several frames and would hold back the next tap. A refused
 // command is drawn at once, with its notice, and so is a tap that dismisses a notice (which
 // covers the bottom of the screen).
-func (s *View) tapCounter(ref anima.Ref, counter string, delta int) {
+func (s *Bridge) tapCounter(ref anima.Ref, counter string, delta int) {
 	defer func() {
 		if r := recover(); r != nil {
 			s.core.Do(session.Failed{What: fmt.Sprint(r)})
@@ -207,7 +207,7 @@ const redrawPause = 250 * time.Millisecond
 // redrawPause, so that a burst of taps (five LP down for a hit) is drawn frame by frame and
 // the screen's redraw comes once, after the last. It returns the function the page must call
 // after redrawPause, or nil when a redraw is already due.
-func (s *View) redrawSoon() any {
+func (s *Bridge) redrawSoon() any {
 	s.lastTap = time.Now()
 	if s.redrawPending {
 		return nil
@@ -233,7 +233,7 @@ func (s *View) redrawSoon() any {
 }
 
 // repatchSoon has repatch run once the drawing under way is done, if a tap wrote a counter.
-func (s *View) repatchSoon() {
+func (s *Bridge) repatchSoon() {
 	if len(s.patched) > 0 {
 		s.ctx.Defer(func(app.Context) { s.repatch() })
 	}
@@ -243,7 +243,7 @@ func (s *View) repatchSoon() {
 // go-app compares a Render with the one before it, not with the page, so a counter written
 // directly and brought back to its former number (an undo within redrawPause, a tap another
 // tab refused) would keep showing the tap.
-func (s *View) repatch() {
+func (s *Bridge) repatch() {
 	patched := s.patched
 	s.patched = nil
 	if s.core.Play().Game() != nil && s.onGame && len(patched) > 0 {
@@ -257,7 +257,7 @@ func (s *View) repatch() {
 // text, − allowed, + allowed], …]} (gnosis.patchCounters in web/presses.js). It is written by
 // hand, the selectors and texts being plain ASCII, because encoding/json would cost a tap
 // more than the rest of its work.
-func (s *View) counterPatch(keys ...[3]int) string {
+func (s *Bridge) counterPatch(keys ...[3]int) string {
 	st := s.core.Play().Game().State()
 	b := make([]byte, 0, 160)
 	b = append(b, `{"undo":`...)
@@ -306,7 +306,7 @@ func (s *View) counterPatch(keys ...[3]int) string {
 // (saveWhenHidden): the player sees the change first, and it is on the device a frame later.
 // Any other save in between saves it too. (A tap answered directly, tapCounter, asks for the
 // save with its patch: its frame comes without go-app's update.)
-func (s *View) saveSoon() {
+func (s *Bridge) saveSoon() {
 	s.ctx.Defer(func(app.Context) { s.page.Call("saveAfterFrame", s.saveFn) })
 }
 
@@ -314,7 +314,7 @@ func (s *View) saveSoon() {
 // (and redraws only if the save brought a notice), and calls it when the page is hidden: the
 // browser may freeze or close it next. When the page goes, the journal keeps what waits
 // (Session.Journal), then the screen is kept for the next start (keepGlance).
-func (s *View) saveWhenHidden(ctx app.Context) {
+func (s *Bridge) saveWhenHidden(ctx app.Context) {
 	s.saveFn = app.FuncOf(func(app.Value, []app.Value) any {
 		ctx.Dispatch(func(ctx app.Context) {
 			if !s.core.Play().SavePending() {
