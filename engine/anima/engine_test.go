@@ -610,7 +610,7 @@ func TestMarshalKeepsEntries(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := json.Marshal(gameJSON{Log: g.log.Entries(), Redo: g.log.Undone()})
+		want, err := json.Marshal(gameJSON{Log: g.gameLog.Entries(), Redo: g.gameLog.Undone()})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -228,9 +228,14 @@ func fromCard(c Card) Character {
 // no log; use NewGame or LoadGame. Its current state is kept folded for speed and always
 // equals Replay(Log).
 type Game struct {
-	log *core.Log[Event, State]
-	die Die // nil: the game's own die, a function of the log (State.Die)
+	*gameLog     // the log, whose gestures, undo and redo, state and entries the Game's own are
+	die      Die // nil: the game's own die, a function of the log (State.Die)
 }
+
+// gameLog is the log of an Anima Tactics game (core.Log), embedded in Game: its methods that add
+// nothing to the log's (Gesture, CanUndo, Undo, CanRedo, Redo, State, Len, Since, LogJSON,
+// SnapshotUsed) are the log's own.
+type gameLog = core.Log[Event, State]
 
 // GameView is what may be read of a game without changing it (core.View): what a screen is
 // given (app/session's Play.Game), so that no screen can decide, undo or load a game but
@@ -267,7 +272,7 @@ func NewGame(su Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{log: core.NewLog(rules, Event(ev))}, nil
+	return &Game{gameLog: core.NewLog(rules, Event(ev))}, nil
 }
 
 // Replay folds a log into a state. It returns an error when the log does not begin with
@@ -341,13 +346,13 @@ func LoadGame(log []Entry) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{log: l}, nil
+	return &Game{gameLog: l}, nil
 }
 
 // Do decides c against the current state and appends its events as one gesture. A refused
 // command returns its *core.RuleError and changes nothing.
 func (g *Game) Do(c Command) error {
-	return g.log.Do(func(s State) ([]Event, error) {
+	return g.gameLog.Do(func(s State) ([]Event, error) {
 		d := g.die
 		if d == nil {
 			d = s.Die()
@@ -356,36 +361,8 @@ func (g *Game) Do(c Command) error {
 	})
 }
 
-// Gesture is the number of the last gesture of the log (1: the start), the one Undo takes back;
-// Redo puts back gesture Gesture()+1.
-func (g *Game) Gesture() int { return g.log.Gesture() }
-
-// CanUndo reports whether there is a gesture after the start to undo.
-func (g *Game) CanUndo() bool { return g.log.CanUndo() }
-
-// Undo removes the last gesture whole (every event of one command) and refolds the state.
-// The start of the game cannot be undone: a RuleError wrapping core.ErrNothingToUndo, said in
-// the player's language, as Diskwars's Undo refuses.
-func (g *Game) Undo() error { return g.log.Undo() }
-
-// CanRedo reports whether an undone gesture can be done again.
-func (g *Game) CanRedo() bool { return g.log.CanRedo() }
-
-// Redo puts the last undone gesture back as it was, dice included (it does not decide or
-// roll again). A new command after an undo forgets what could be redone.
-func (g *Game) Redo() error { return g.log.Redo() }
-
-// State returns a copy of the current state.
-func (g *Game) State() State { return g.log.State() }
-
 // Log returns a copy of the event log.
-func (g *Game) Log() []Entry { return g.log.Entries() }
-
-// Len is the number of entries of the log.
-func (g *Game) Len() int { return g.log.Len() }
-
-// Since returns a copy of the entries of the log from index n on (none when n >= Len).
-func (g *Game) Since(n int) []Entry { return g.log.Since(n) }
+func (g *Game) Log() []Entry { return g.gameLog.Entries() }
 
 type gameJSON struct {
 	Log  []Entry   `json:"log"`
@@ -424,12 +401,6 @@ func (g *Game) AppendJSON(dst []byte) ([]byte, error) {
 	return append(dst, '}'), nil
 }
 
-// LogJSON returns the JSON of each entry of the log, in order, and of the gestures to redo
-// (nil when none), as MarshalJSON writes them: a store that keeps entries one by one writes
-// only those that changed. An entry's JSON is encoded once and kept while the entry stays in
-// the log; the caller must not change the slices.
-func (g *Game) LogJSON() (entries [][]byte, redo []byte, err error) { return g.log.LogJSON() }
-
 // UnmarshalJSON reads what MarshalJSON writes, or a bare array of entries (the first saved
 // form), and replays the log (see Replay). The gestures to redo must follow the log.
 func (g *Game) UnmarshalJSON(b []byte) error {
@@ -443,7 +414,7 @@ func (g *Game) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
-	if err := ng.log.SetUndone(v.Redo); err != nil {
+	if err := ng.gameLog.SetUndone(v.Redo); err != nil {
 		return err
 	}
 	*g = *ng
@@ -455,4 +426,4 @@ func (g *Game) UnmarshalJSON(b []byte) error {
 // whose gesture is the next one, none of them a start, each naming characters and sides that
 // exist (Replay's checks). What it refuses changes nothing (ErrBadSetup, ErrNoSuchCharacter,
 // ErrUnknownEvent). The gestures left to redo are forgotten, as after Do.
-func (g *Game) Accept(entries []Entry) error { return g.log.Accept(entries, ErrBadSetup) }
+func (g *Game) Accept(entries []Entry) error { return g.gameLog.Accept(entries, ErrBadSetup) }

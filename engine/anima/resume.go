@@ -56,7 +56,7 @@ func ResumeGame(entries [][]byte, redo []byte, snap *Snapshot) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{log: l}, nil
+	return &Game{gameLog: l}, nil
 }
 
 // ReadGame is the game of a log read from outside (a kept game, a game file): the JSON of its
@@ -67,9 +67,5 @@ func ReadGame(entries [][]byte, tick func()) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{log: l}, nil
+	return &Game{gameLog: l}, nil
 }
-
-// SnapshotUsed is how many entries the snapshot given to ResumeGame covered, 0 when it was
-// not used (or for a game not resumed); an Undo past them makes it 0.
-func (g *Game) SnapshotUsed() int { return g.log.SnapshotUsed() }

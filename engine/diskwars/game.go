@@ -231,9 +231,14 @@ type Setup struct {
 // the state they fold into, and its die. Do decides a command and appends its events as one
 // gesture; Undo and Redo take a gesture back and put it again, dice included.
 type Game struct {
-	log *core.Log[Event, State]
-	die Die
+	*gameLog // the log, whose gestures, undo and redo, state and entries the Game's own are
+	die      Die
 }
+
+// gameLog is the log of a Diskwars game (core.Log), embedded in Game: its methods that add
+// nothing to the log's (State, Gesture, CanUndo, CanRedo, Undo, Redo, Since, Len) are the
+// log's own.
+type gameLog = core.Log[Event, State]
 
 // Entry is one event of the log and the gesture (one command) it belongs to (core.Entry):
 // its JSON is {"g":gesture,"k":kind,"e":{event}}; an unknown kind is an error wrapping
@@ -269,7 +274,7 @@ func NewGame(su Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{log: core.NewLog(rules, Event(ev))}, nil
+	return &Game{gameLog: core.NewLog(rules, Event(ev))}, nil
 }
 
 func start(su Setup) (Started, error) {
@@ -305,16 +310,13 @@ func start(su Setup) (Started, error) {
 // then the same command again, rolls the same dice.
 func (g *Game) SetDie(d Die) { g.die = d }
 
-// State is a copy of the current state.
-func (g *Game) State() State { return g.log.State() }
-
 // Log is a copy of the log.
-func (g *Game) Log() []Entry { return g.log.Entries() }
+func (g *Game) Log() []Entry { return g.gameLog.Entries() }
 
 // Do decides c and appends its events as one gesture; a refused command returns its
 // *core.RuleError and changes nothing.
 func (g *Game) Do(c Command) error {
-	return g.log.Do(func(s State) ([]Event, error) { return Decide(s, c, g.die) })
+	return g.gameLog.Do(func(s State) ([]Event, error) { return Decide(s, c, g.die) })
 }
 
 // Decide is what command c does in s, rolling with d: its events, or a refusal. A
@@ -334,23 +336,6 @@ func Decide(s State, c Command, d Die) (evs []Event, err error) {
 	return c.decide(s.Clone(), d)
 }
 
-// Gesture is the number of the last gesture of the log (1: the start), the one Undo takes back;
-// Redo puts back gesture Gesture()+1.
-func (g *Game) Gesture() int { return g.log.Gesture() }
-
-// CanUndo reports whether there is a gesture after the start to take back (Undo).
-func (g *Game) CanUndo() bool { return g.log.CanUndo() }
-
-// CanRedo reports whether an undone gesture can be put back (Redo).
-func (g *Game) CanRedo() bool { return g.log.CanRedo() }
-
-// Undo takes the last gesture back; the start cannot be undone (a RuleError wrapping
-// core.ErrNothingToUndo, as Anima Tactics's).
-func (g *Game) Undo() error { return g.log.Undo() }
-
-// Redo puts the last undone gesture back as it was.
-func (g *Game) Redo() error { return g.log.Redo() }
-
 // replay folds a log into a state, trusted (Before's, the tests').
 func replay(log []Entry) State {
 	var s State
@@ -361,7 +346,7 @@ func replay(log []Entry) State {
 }
 
 // MarshalJSON writes the game as its log.
-func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.log.Entries()) }
+func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.gameLog.Entries()) }
 
 // LoadGame reads a game written by MarshalJSON, checking that it starts with the start, that
 // gestures only grow and that every event is known; a broken log is refused whole.
@@ -382,7 +367,7 @@ func LoadGame(b []byte) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{log: l}, nil
+	return &Game{gameLog: l}, nil
 }
 
 // ReadGame is the game of a log read from outside (a kept game), the JSON of each entry decoded,
@@ -402,7 +387,7 @@ func ReadGame(entries [][]byte, tick func()) (*Game, error) {
 			return nil, fmt.Errorf("entry %d: gesture %d after %d", i+1, g, log[i-1].Gesture)
 		}
 	}
-	return &Game{log: l}, nil
+	return &Game{gameLog: l}, nil
 }
 
 // Before walks a log: each entry with the state it follows (read it, do not keep it: the next
@@ -433,13 +418,7 @@ func ShotSpec(s State, e Shot) (spec AttackSpec, damage int, ok bool) {
 // played on two phones): entries of the next gesture, none a start, each naming discs that
 // exist (LoadGame's checks). What it refuses changes nothing (ErrBadSetup, or the event's own
 // check). The gestures left to redo are forgotten, as after Do.
-func (g *Game) Accept(entries []Entry) error { return g.log.Accept(entries, ErrBadSetup) }
-
-// Since returns a copy of the entries of the log from index n on (none when n >= Len).
-func (g *Game) Since(n int) []Entry { return g.log.Since(n) }
-
-// Len is the number of entries of the log.
-func (g *Game) Len() int { return g.log.Len() }
+func (g *Game) Accept(entries []Entry) error { return g.gameLog.Accept(entries, ErrBadSetup) }
 
 // Standing is how many discs each side has not lost (on the battlefield or in reserve): the
 // shelf's result of a Diskwars game, the side with more standing ahead (the article names no
