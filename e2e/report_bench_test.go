@@ -30,7 +30,7 @@ func reportGame(t *testing.T, n int) *anima.Game {
 		}
 	}
 	for g.Gesture() < n {
-		if err := g.Do(anima.Attack{Attacker: ann, Target: bo, Reaction: anima.Dodge}); err != nil {
+		if err := g.Do(anima.Attack{Attacker: ann, Target: bo, AttackOptions: anima.AttackOptions{Reaction: anima.Dodge}}); err != nil {
 			t.Fatal(err)
 		}
 		g.Do(anima.AdjustActions{Ref: ann, Delta: 2})

@@ -158,8 +158,8 @@ func (c *CombatSheet) command(s anima.State, d *combatDraft) (anima.Command, *an
 	action := anima.MeleeAttack
 	switch kind {
 	case "attack", "ranged":
-		a := anima.Attack{Attacker: d.Attacker, Target: target, Ranged: kind == "ranged", Mods: mods, Reaction: d.Reaction,
-			GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Magic: isAbility && ability.Magic}
+		a := anima.Attack{Attacker: d.Attacker, Target: target, Ranged: kind == "ranged",
+			AttackOptions: anima.AttackOptions{Mods: mods, Reaction: d.Reaction, GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Magic: isAbility && ability.Magic}}
 		if isAbility {
 			a.Ability, a.Cost = ability.Name, ability.Cost
 		}
@@ -188,8 +188,8 @@ func (c *CombatSheet) command(s anima.State, d *combatDraft) (anima.Command, *an
 // one; a Berserker's names the nearest enemies when the sketch has positions (R-STATE-8).
 func (c *CombatSheet) charge(s anima.State, d *combatDraft, target anima.Ref, mods anima.Modifiers, slam bool, ability anima.Ability, isAbility bool) anima.Charge {
 	dist, _ := strconv.ParseFloat(strings.TrimSpace(d.Distance), 64)
-	ch := anima.Charge{Attacker: d.Attacker, Target: target, Distance: anima.Centimetres(dist), Mods: mods, Reaction: d.Reaction,
-		GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Slam: slam, Magic: isAbility && ability.Magic}
+	ch := anima.Charge{Attacker: d.Attacker, Target: target, Distance: anima.Centimetres(dist), Slam: slam,
+		AttackOptions: anima.AttackOptions{Mods: mods, Reaction: d.Reaction, GnosisAttack: d.GnosisA, GnosisDefense: d.GnosisD, Magic: isAbility && ability.Magic}}
 	if att, _ := s.Character(d.Attacker); att.Berserk() {
 		ch.Nearest = c.play.NearestEnemies(s, d.Attacker)
 	}

@@ -16,9 +16,20 @@ package anima
 // free attack (GnosisCounter, the defender's side) and each Shock check the attack causes
 // (GnosisShock, the summoner's side, while it has a point left).
 type Attack struct {
-	Attacker      Ref
-	Target        Ref
-	Ranged        bool
+	Attacker Ref
+	Target   Ref
+	Ranged   bool
+	AttackOptions
+	Shield *Ref
+	Path   []Crossing
+	Area   []AreaTarget
+}
+
+// AttackOptions are how an attack or a charge is made, shared by Attack and Charge (embedded:
+// their JSON stays flat): the modifiers, the target's reaction, the Gnosis spent by each side
+// (on the attack, the defense, a counterattack, a Shock check), and the ability it is made with,
+// its cost in actions and whether it is magic.
+type AttackOptions struct {
 	Mods          Modifiers
 	Reaction      Reaction
 	GnosisAttack  bool
@@ -28,9 +39,6 @@ type Attack struct {
 	Cost          int
 	Ability       string
 	Magic         bool
-	Shield        *Ref
-	Path          []Crossing
-	Area          []AreaTarget
 }
 
 // AreaTarget is a character inside the area of an area ranged attack, whether it dodges and

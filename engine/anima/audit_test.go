@@ -75,7 +75,7 @@ func TestParalysisForbidsFreeActs(t *testing.T) {
 		mustDo(t, g, BeginActivation{Ref: Ref{0, 0}})
 		g.SetDie(Script(5, 5))
 		wantRule(t, g.Do(Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, Ranged: true, Shield: &Ref{1, 1}}), "R-STATE-6", ErrNotAllowed)
-		wantRule(t, g.Do(Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, Ranged: true, Reaction: Dodge}), "R-STATE-6", ErrNotAllowed)
+		wantRule(t, g.Do(Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, Ranged: true, AttackOptions: AttackOptions{Reaction: Dodge}}), "R-STATE-6", ErrNotAllowed)
 	})
 }
 
@@ -89,7 +89,7 @@ func TestElevatedInBothEditions(t *testing.T) {
 			g := duel(t, e, []Card{shooter}, []Card{mover("B"), mover("C")})
 			mustDo(t, g, BeginActivation{Ref: Ref{0, 0}})
 			g.SetDie(Script(5))
-			wantRule(t, g.Do(Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, Ranged: true, Mods: Modifiers{Elevated: true}, Shield: &Ref{1, 1}}), "R-ATK-6", ErrNotAllowed)
+			wantRule(t, g.Do(Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, Ranged: true, AttackOptions: AttackOptions{Mods: Modifiers{Elevated: true}}, Shield: &Ref{1, 1}}), "R-ATK-6", ErrNotAllowed)
 			spec, _ := g.State().AttackSpec(Ref{0, 0}, Ref{1, 0}, RangedAttack, Modifiers{Elevated: true}, NoReaction, false, false)
 			if spec.Mod != 1 {
 				t.Errorf("the odds' modifier is %d", spec.Mod)
@@ -184,7 +184,7 @@ func TestGnosisOnAnyRoll(t *testing.T) {
 		g := summoning(t, Core, 3)
 		mustDo(t, g, BeginActivation{Ref{1, 0}}, SetEngaged{A: Ref{1, 0}, B: Ref{0, 1}, Engaged: true})
 		g.SetDie(Script(10, 9, 1))
-		mustDo(t, g, Attack{Attacker: Ref{1, 0}, Target: Ref{0, 1}, GnosisShock: true})
+		mustDo(t, g, Attack{Attacker: Ref{1, 0}, Target: Ref{0, 1}, AttackOptions: AttackOptions{GnosisShock: true}})
 		if lp := g.State().Sides[0].Characters[0].LP; lp != 12-3 {
 			t.Errorf("summoner LP %d, want 12 - (1 + 2)", lp)
 		}
@@ -194,7 +194,7 @@ func TestGnosisOnAnyRoll(t *testing.T) {
 		mustDo(t, g, BeginActivation{Ref{0, 0}}, SetEngaged{A: Ref{0, 0}, B: Ref{1, 0}, Engaged: true})
 		// Attack 1 vs 9 + counter die 5: a miss; the free attack at -2 with two dice, 3 and 10.
 		g.SetDie(Script(1, 5, 3, 10))
-		mustDo(t, g, Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, Reaction: Counterattack, GnosisCounter: true})
+		mustDo(t, g, Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, AttackOptions: AttackOptions{Reaction: Counterattack, GnosisCounter: true}})
 		if a := lastAttack(t, g); !a.Free || len(a.Attack.Dice) != 2 || a.Attack.Kept != 10 {
 			t.Errorf("free attack %+v", a)
 		}

@@ -16,18 +16,10 @@ import (
 // nearest the charger as measured on the table (package geom; several when tied), when the
 // positions are known: a Berserker charges one of them (R-STATE-8). Gnosis fields as Attack.
 type Charge struct {
-	Attacker      Ref
-	Target        Ref
-	Distance      Centimetres
-	Mods          Modifiers
-	Reaction      Reaction
-	GnosisAttack  bool
-	GnosisDefense bool
-	GnosisCounter bool
-	GnosisShock   bool
-	Cost          int
-	Ability       string
-	Magic         bool
+	Attacker Ref
+	Target   Ref
+	Distance Centimetres
+	AttackOptions
 	InterceptedBy *Ref
 	Path          []Crossing
 	Slam          bool  // alpha Slam: throws the target back instead of damaging

@@ -33,7 +33,7 @@ func TestUndoRollsTheSameDice(t *testing.T) {
 	toAction(t, g)
 	yuri, nero := Ref{0, 0}, Ref{1, 0}
 	mustDo(t, g, BeginActivation{Ref: yuri}, SetEngaged{A: yuri, B: nero, Engaged: true})
-	attack := Attack{Attacker: yuri, Target: nero, Reaction: Dodge}
+	attack := Attack{Attacker: yuri, Target: nero, AttackOptions: AttackOptions{Reaction: Dodge}}
 	before := g.State()
 	mustDo(t, g, attack)
 	first := lastAttack(t, g)

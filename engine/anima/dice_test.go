@@ -33,7 +33,7 @@ func TestDiceFor(t *testing.T) {
 	t.Run("R-ATK-1 alpha charge: two attack dice, then the dodge, then Gnosis's die", func(t *testing.T) {
 		g := duel(t, Alpha, []Card{mover("Nero")}, []Card{mover("Lilith")})
 		mustDo(t, g, BeginActivation{Ref{0, 0}})
-		c := Charge{Attacker: Ref{0, 0}, Target: Ref{1, 0}, Distance: 20, Reaction: Dodge, GnosisDefense: true}
+		c := Charge{Attacker: Ref{0, 0}, Target: Ref{1, 0}, Distance: 20, AttackOptions: AttackOptions{Reaction: Dodge, GnosisDefense: true}}
 		slots, err := DiceFor(g.State(), c, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -46,7 +46,7 @@ func TestDiceFor(t *testing.T) {
 	t.Run("R-ATK-5 a counterattack's free attack is foreseen once the miss is entered", func(t *testing.T) {
 		g := duel(t, Core, []Card{mover("Nero")}, []Card{mover("Lilith")})
 		mustDo(t, g, BeginActivation{Ref{0, 0}}, SetEngaged{A: Ref{0, 0}, B: Ref{1, 0}, Engaged: true})
-		c := Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, Reaction: Counterattack}
+		c := Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, AttackOptions: AttackOptions{Reaction: Counterattack}}
 		slots, err := DiceFor(g.State(), c, []int{10, 1})
 		if err != nil {
 			t.Fatal(err)
@@ -67,7 +67,7 @@ func TestDiceFor(t *testing.T) {
 	t.Run("R-GNO-2 extra dice are refused with the count; a bad face too", func(t *testing.T) {
 		g := duel(t, Core, []Card{mover("Nero")}, []Card{mover("Lilith")})
 		mustDo(t, g, BeginActivation{Ref{0, 0}}, SetEngaged{A: Ref{0, 0}, B: Ref{1, 0}, Engaged: true})
-		c := Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, GnosisAttack: true}
+		c := Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, AttackOptions: AttackOptions{GnosisAttack: true}}
 		err := CheckDice(g.State(), c, []int{1, 2, 3, 4})
 		if !errors.Is(err, core.ErrTooManyDice) || err.Error() != "this needs 2 dice; 4 were entered" {
 			t.Errorf("too many: %v", err)
@@ -103,7 +103,7 @@ func TestExplain(t *testing.T) {
 	mustDo(t, g, BeginActivation{Ref{0, 0}}, SetEngaged{A: Ref{0, 0}, B: Ref{1, 0}, Engaged: true})
 	before, n := g.State(), len(g.Log())
 	g.SetDie(Script(9, 2))
-	mustDo(t, g, Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, Reaction: Dodge})
+	mustDo(t, g, Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, AttackOptions: AttackOptions{Reaction: Dodge}})
 	var evs []Event
 	for _, e := range g.Log()[n:] {
 		evs = append(evs, e.Event)

@@ -27,7 +27,7 @@
 //	g.Do(anima.AdvancePhase{})         // Action phase
 //	g.Do(anima.BeginActivation{Ref: yuri})
 //	g.SetDie(anima.Script(9, 2))       // the dice rolled at the table
-//	err = g.Do(anima.Charge{Attacker: yuri, Target: nero, Distance: 25, Reaction: anima.Dodge})
+//	err = g.Do(anima.Charge{Attacker: yuri, Target: nero, Distance: 25, AttackOptions: anima.AttackOptions{Reaction: anima.Dodge}})
 //	choices := anima.Actions(g.State()) // what the active character may do now
 //
 //	odds, _ := anima.ComputeOdds(anima.AttackSpec{Edition: anima.Core, Action: anima.MeleeAttack,

@@ -391,9 +391,7 @@ func randomCommand(r *rand.Rand, s State) Command {
 	case 8:
 		return Move{Ref: act, How: []MoveKind{MoveWalk, MoveRun, MoveFree, MoveClimb}[r.IntN(4)], Distance: Centimetres(r.IntN(35)), Engage: []Ref{enemy}}
 	case 9, 10:
-		a := Attack{Attacker: act, Target: enemy, Ranged: r.IntN(3) == 0, Reaction: []Reaction{NoReaction, Dodge, Counterattack}[r.IntN(3)],
-			GnosisAttack: r.IntN(4) == 0, GnosisDefense: r.IntN(4) == 0, GnosisCounter: r.IntN(4) == 0, GnosisShock: r.IntN(4) == 0,
-			Magic: r.IntN(2) == 0, Path: []Crossing{{Kind: Wall, At: 3}}}
+		a := Attack{Attacker: act, Target: enemy, Ranged: r.IntN(3) == 0, AttackOptions: AttackOptions{Reaction: []Reaction{NoReaction, Dodge, Counterattack}[r.IntN(3)], GnosisAttack: r.IntN(4) == 0, GnosisDefense: r.IntN(4) == 0, GnosisCounter: r.IntN(4) == 0, GnosisShock: r.IntN(4) == 0, Magic: r.IntN(2) == 0}, Path: []Crossing{{Kind: Wall, At: 3}}}
 		if r.IntN(4) == 0 {
 			a.Path = append(a.Path, Crossing{Kind: Base, At: 6, Ref: ref(), Yield: r.IntN(3) == 0, Gnosis: r.IntN(3) == 0})
 		}
@@ -402,8 +400,7 @@ func randomCommand(r *rand.Rand, s State) Command {
 		}
 		return a
 	case 11:
-		return Charge{Attacker: act, Target: enemy, Distance: Centimetres(r.IntN(40)), Reaction: []Reaction{NoReaction, Dodge, Counterattack}[r.IntN(3)],
-			Slam: r.IntN(3) == 0, Path: []Crossing{{Kind: Forest, At: 2}}}
+		return Charge{Attacker: act, Target: enemy, Distance: Centimetres(r.IntN(40)), AttackOptions: AttackOptions{Reaction: []Reaction{NoReaction, Dodge, Counterattack}[r.IntN(3)]}, Slam: r.IntN(3) == 0, Path: []Crossing{{Kind: Forest, At: 2}}}
 	case 12:
 		return Push{Attacker: act, Target: enemy, Path: []Crossing{{Kind: Impassable, At: 4}}}
 	case 13:

@@ -64,7 +64,7 @@ func TestRemovedAtOnce(t *testing.T) {
 		g := melee(t, Core)
 		mustDo(t, g, AdjustLP{Ref: ann, Delta: -10})
 		g.SetDie(Script(1, 9, 10)) // Ann 1 + 5 against Bo's 9 + 9: a miss; Bo's free attack 10: a critical
-		mustDo(t, g, Attack{Attacker: ann, Target: bo, Reaction: Counterattack})
+		mustDo(t, g, Attack{Attacker: ann, Target: bo, AttackOptions: AttackOptions{Reaction: Counterattack}})
 		s := g.State()
 		if a, _ := s.Character(ann); a.InPlay() || s.Active != nil || s.Flow.ActiveSide != 1 {
 			t.Fatalf("Ann LP %d, active %v, side %d to pick: want out of play, no one active, side 2", a.LP, s.Active, s.Flow.ActiveSide+1)
@@ -368,7 +368,7 @@ func summoningBefore(t *testing.T) *Game {
 
 func TestUnknownReactionRefused(t *testing.T) {
 	g := melee(t, Core)
-	err := g.Do(Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, Reaction: "counterattack"})
+	err := g.Do(Attack{Attacker: Ref{0, 0}, Target: Ref{1, 0}, AttackOptions: AttackOptions{Reaction: "counterattack"}})
 	if !errors.Is(err, ErrNotAllowed) {
 		t.Fatalf("an unknown reaction: %v", err)
 	}
@@ -397,12 +397,12 @@ func TestRefusedBeforeTheDice(t *testing.T) {
 	t.Run("R-GNO-2 Gnosis declared on a counterattack's free attack is spent only when the attack misses", func(t *testing.T) {
 		g := melee(t, Core)
 		g.SetDie(Script(9, 1)) // Ann hits: no free attack
-		mustDo(t, g, Attack{Attacker: ann, Target: bo, Reaction: Counterattack, GnosisCounter: true})
+		mustDo(t, g, Attack{Attacker: ann, Target: bo, AttackOptions: AttackOptions{Reaction: Counterattack, GnosisCounter: true}})
 		if s := g.State(); s.Sides[1].Gnosis != GnosisPoints(Core, 250) {
 			t.Errorf("side 2 has %d Gnosis points: spent on a free attack that did not come", s.Sides[1].Gnosis)
 		}
 		g2 := melee(t, Core)
-		wantRule(t, g2.Do(Attack{Attacker: ann, Target: bo, Reaction: Dodge, GnosisCounter: true}), "R-GNO-2", ErrNotAllowed)
+		wantRule(t, g2.Do(Attack{Attacker: ann, Target: bo, AttackOptions: AttackOptions{Reaction: Dodge, GnosisCounter: true}}), "R-GNO-2", ErrNotAllowed)
 	})
 	t.Run("R-ATK-7 R-CAP-2 an area dodge that may not be made is refused before the roll, hit or miss", func(t *testing.T) {
 		brute := withCaps(mover("Brute"), "Damage Accumulator")
@@ -435,7 +435,7 @@ func TestRefusedBeforeTheDice(t *testing.T) {
 		mustDo(t, g, AdjustGnosis{Side: 0, Delta: -GnosisPoints(Core, 250)}, AdjustLP{Ref: sm, Delta: -9}, SetEngaged{A: foe, B: sm, Engaged: true},
 			BeginActivation{Ref: foe})
 		g.SetDie(Script(9, 3))
-		mustDo(t, g, Attack{Attacker: foe, Target: sm, GnosisShock: true})
+		mustDo(t, g, Attack{Attacker: foe, Target: sm, AttackOptions: AttackOptions{GnosisShock: true}})
 		if c, _ := g.State().Character(sm); c.InPlay() {
 			t.Fatal("the summon lives")
 		}
@@ -443,7 +443,7 @@ func TestRefusedBeforeTheDice(t *testing.T) {
 	t.Run("R-GNO-1 R-GNO-2 Gnosis declared on a free attack needs its point when declared", func(t *testing.T) {
 		g := melee(t, Core)
 		mustDo(t, g, AdjustGnosis{Side: 1, Delta: -1})
-		wantRule(t, g.Do(Attack{Attacker: ann, Target: bo, Reaction: Counterattack, GnosisDefense: true, GnosisCounter: true}), "R-GNO-1", ErrNoGnosis)
+		wantRule(t, g.Do(Attack{Attacker: ann, Target: bo, AttackOptions: AttackOptions{Reaction: Counterattack, GnosisDefense: true, GnosisCounter: true}}), "R-GNO-1", ErrNoGnosis)
 	})
 	t.Run("R-SETUP-5 R-STATE-7 R-GNO-1 Gnosis on who acts first and on a Doom check in one end of turn: one point each, never below 0 (alpha)", func(t *testing.T) {
 		g := melee(t, Alpha)

@@ -121,8 +121,8 @@ func TestCost(t *testing.T) {
 			want int
 		}{
 			{Move{How: MoveWalk}, 1}, {Move{How: MoveRun}, 2}, {Move{How: MoveFree}, 0}, {Move{How: MoveClimb}, 1},
-			{Attack{}, 2}, {Attack{Ranged: true}, 2}, {Attack{Ability: "Nuala", Cost: 3}, 3},
-			{Charge{}, 3}, {Charge{Slam: true}, 3}, {Charge{Cost: 4}, 4}, {Push{}, 3},
+			{Attack{}, 2}, {Attack{Ranged: true}, 2}, {Attack{AttackOptions: AttackOptions{Ability: "Nuala", Cost: 3}}, 3},
+			{Charge{}, 3}, {Charge{Slam: true}, 3}, {Charge{AttackOptions: AttackOptions{Cost: 4}}, 4}, {Push{}, 3},
 			{Escape{}, 1}, {Seek{}, 1}, {UseAbility{Cost: 2}, 2}, {TakeFlag{}, 1},
 			{AdjustLP{}, 0}, {EndActivation{}, 0}, {AdvancePhase{}, 0},
 		} {

@@ -56,13 +56,13 @@ func TestLuckAgainstEveryThrow(t *testing.T) {
 		g := duel(t, e)
 		ann, al, bo := anima.Ref{Side: 0, Index: 0}, anima.Ref{Side: 0, Index: 1}, anima.Ref{Side: 1}
 		g.SetDie(anima.Script(9, 3, 7))
-		do(t, g, anima.BeginActivation{Ref: ann}, anima.Attack{Attacker: ann, Target: bo, Reaction: anima.Dodge, GnosisAttack: true})
+		do(t, g, anima.BeginActivation{Ref: ann}, anima.Attack{Attacker: ann, Target: bo, AttackOptions: anima.AttackOptions{Reaction: anima.Dodge, GnosisAttack: true}})
 		g.SetDie(anima.Script(4))
 		do(t, g, anima.Attack{Attacker: ann, Target: bo})
 		g.SetDie(nil)
 		do(t, g, anima.EndActivation{Ref: ann}, anima.BeginActivation{Ref: bo}, anima.EndActivation{Ref: bo}, anima.BeginActivation{Ref: al})
 		g.SetDie(anima.Script(10, 2))
-		do(t, g, anima.Attack{Attacker: al, Target: bo, Reaction: anima.Dodge})
+		do(t, g, anima.Attack{Attacker: al, Target: bo, AttackOptions: anima.AttackOptions{Reaction: anima.Dodge}})
 		l := MeasureLuck(g.Log())
 		sd := l.Sides[0]
 		if sd.Attacks != 3 || sd.Left != 0 || len(l.Exchanges) != 3 {
@@ -178,7 +178,7 @@ func TestStory(t *testing.T) {
 	g := duel(t, anima.Core)
 	ann, al, bo := anima.Ref{Side: 0, Index: 0}, anima.Ref{Side: 0, Index: 1}, anima.Ref{Side: 1}
 	g.SetDie(anima.Script(9, 3, 1))
-	do(t, g, anima.BeginActivation{Ref: ann}, anima.Attack{Attacker: ann, Target: bo, Reaction: anima.Dodge, GnosisAttack: true})
+	do(t, g, anima.BeginActivation{Ref: ann}, anima.Attack{Attacker: ann, Target: bo, AttackOptions: anima.AttackOptions{Reaction: anima.Dodge, GnosisAttack: true}})
 	g.SetDie(nil)
 	do(t, g, anima.AdjustLP{Ref: al, Delta: -30}) // Al out of play, by hand
 	st := Tell(g.Log(), g.State())
@@ -204,7 +204,7 @@ func longGame(b testing.TB, n int) *anima.Game {
 		b.Fatal(err)
 	}
 	for g.Gesture() < n {
-		if err := g.Do(anima.Attack{Attacker: ann, Target: bo, Reaction: anima.Dodge}); err != nil {
+		if err := g.Do(anima.Attack{Attacker: ann, Target: bo, AttackOptions: anima.AttackOptions{Reaction: anima.Dodge}}); err != nil {
 			b.Fatal(err)
 		}
 		g.Do(anima.AdjustActions{Ref: ann, Delta: 2})

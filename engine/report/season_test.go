@@ -48,7 +48,7 @@ func TestSeasonAgainstEveryThrow(t *testing.T) {
 		}},
 		{0, func(g *anima.Game) {
 			g.SetDie(anima.Script(10, 2, 7))
-			do(t, g, anima.BeginActivation{Ref: ann}, anima.Attack{Attacker: ann, Target: bo, Reaction: anima.Dodge})
+			do(t, g, anima.BeginActivation{Ref: ann}, anima.Attack{Attacker: ann, Target: bo, AttackOptions: anima.AttackOptions{Reaction: anima.Dodge}})
 			g.SetDie(anima.Script(6, 5))
 			do(t, g, anima.EndActivation{Ref: ann}, anima.BeginActivation{Ref: bo}, anima.Attack{Attacker: bo, Target: al})
 		}},
