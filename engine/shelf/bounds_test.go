@@ -29,19 +29,25 @@ func attackFile(t testing.TB, n int) []byte {
 }
 
 // TestHugeFileIsBounded: issue 61's file (one attack repeated 143,210 times, 16 MB unpacked)
-// is refused, saying the bound; the worst file inside the bound is read; and read a step at a
-// time (ReadPaced) it is the same game, in many steps.
+// is refused by its size, and a small file of one entry too many by its entries, each saying
+// its bound; the worst file inside the bounds is read; and read a step at a time it is the
+// same game, in many steps.
 func TestHugeFileIsBounded(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a log of 143,210 entries")
 	}
-	_, err := Read(attackFile(t, 143_210))
-	if !errors.Is(err, ErrTooLong) || !errors.Is(err, ErrNotAKeptGame) {
-		t.Fatalf("a log of 143,210 entries: %v, want ErrTooLong", err)
-	}
-	var re *core.RuleError
-	if !errors.As(err, &re) || !strings.Contains(re.Error(), fmt.Sprint(MaxEntries)) {
-		t.Errorf("the refusal names no bound: %v", err)
+	for _, c := range []struct {
+		entries int
+		bound   string
+	}{{143_210, fmt.Sprint(MaxFileBytes >> 10)}, {MaxEntries + 1, fmt.Sprint(MaxEntries)}} {
+		_, err := Read(attackFile(t, c.entries)) // the issue's file is refused by its size, before it is parsed
+		if !errors.Is(err, ErrTooLong) || !errors.Is(err, ErrNotAKeptGame) {
+			t.Fatalf("a log of %d entries: %v, want ErrTooLong", c.entries, err)
+		}
+		var re *core.RuleError
+		if !errors.As(err, &re) || !strings.Contains(re.Error(), c.bound) {
+			t.Errorf("a log of %d entries: the refusal names no bound (%s): %v", c.entries, c.bound, err)
+		}
 	}
 	b := attackFile(t, MaxEntries)
 	k, err := Read(b)
@@ -96,7 +102,7 @@ func TestNamesAreBounded(t *testing.T) {
 	if err := json.Unmarshal(entries[0], &start); err != nil {
 		t.Fatal(err)
 	}
-	huge := strings.Repeat("N", 2<<20)
+	huge := strings.Repeat("N", 512<<10)
 	start.E.Sides[0].Name = "Li\x00g\x1bht\u202e" + huge
 	c := start.E.Sides[1].Characters[0]
 	c.Name = "X\u202eavier" + strings.Repeat("é", 600)

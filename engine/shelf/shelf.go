@@ -296,14 +296,17 @@ func b2i(b bool) int {
 	return 0
 }
 
-// Bounds of a packed log: what Unpack takes in at most. They bound a kept game's work, not only
-// its bytes: a log of MaxEntries entries (a game of some 15,000 gestures, seven times the longest
-// played at a table) is read, replayed and measured natively in well under a second (a game
-// file of one attack repeated to the bound: TestHugeFileIsBounded, docs/MEASUREMENTS.md), and
-// in the page a step at a time (Reading, core.Paced).
+// Bounds of a game file and of a packed log: what Read and Unpack take in at most. They bound a
+// kept game's work, not only its bytes: a log of MaxEntries entries (a game of some 7,500
+// gestures, nearly four times the longest played at a table) is read, replayed and measured
+// natively in a quarter of a second (a game file of one attack repeated to the bound:
+// TestHugeFileIsBounded, docs/MEASUREMENTS.md), and in the page a step at a time (core.Paced);
+// a game file is refused past MaxFileBytes by its size alone, before it is parsed (its parse is
+// one piece of work no step can cut: 256 KiB is twice the file of a table game at the bound).
 const (
-	MaxUnpacked = 4 << 20 // bytes of entries' JSON
-	MaxEntries  = 20_000
+	MaxUnpacked  = 2 << 20 // bytes of entries' JSON
+	MaxEntries   = 10_000
+	MaxFileBytes = 256 << 10 // bytes of a game file
 )
 
 // Pack is a log's entries (their JSON, one a line) deflated and in base64: a game of 2,000
@@ -470,6 +473,9 @@ func ReadPaced(b []byte) *core.Paced[Kept] {
 }
 
 func read(b []byte, tick func()) (Kept, error) {
+	if len(b) > MaxFileBytes {
+		return Kept{}, core.Fail(ErrTooLong, ErrNotAKeptGame, "a game file of %d kB: a kept game's file is at most %d kB; it was not read", len(b)>>10, MaxFileBytes>>10)
+	}
 	var f File
 	if err := json.Unmarshal(b, &f); err != nil {
 		return Kept{}, core.Fail(ErrNotAKeptGame, err, "not a Gnosis game file: it cannot be read")

@@ -20,6 +20,7 @@ var shelfRows = []row{
 	{"", "the shelf holds %d games at most", "la estantería tiene como mucho %d partidas", "lo scaffale contiene al massimo %d partite"},
 	{"", "the game file's log is longer than a kept game may be (%d entries, %d MB): it was not read", "el registro del archivo de partida es más largo de lo que puede ser una partida guardada (%d entradas, %d MB): no se ha leído", "il registro del file di partita è più lungo di quanto possa esserlo una partita conservata (%d voci, %d MB): non è stato letto"},
 	{"", "Show %d more", "Mostrar %d más", "Mostra altri %d"},
+	{"", "a game file of %d kB: a kept game's file is at most %d kB; it was not read", "un archivo de partida de %d kB: el archivo de una partida guardada tiene como mucho %d kB; no se ha leído", "un file di partita di %d kB: il file di una partita conservata è al massimo di %d kB; non è stato letto"},
 	{"", "Reading the game file…", "Leyendo el archivo de partida…", "Lettura del file di partita…"},
 	{"", "The game is on the shelf.", "La partida está en la estantería.", "La partita è nello scaffale."},
 	{"", "%d game added to the shelf", "%d partida añadida a la estantería", "%d partita aggiunta allo scaffale"},
