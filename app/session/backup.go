@@ -199,18 +199,13 @@ func (s *Session) restoreShelf() (Outcome, error) {
 	kept, broken, already := rs.kept, rs.broken, rs.already
 	s.restore = restoring{}
 	s.browser.Mark("data-restoring", "")
-	games, did, err := s.store.ShelveAll(s.shelf.games, kept)
-	if errors.Is(err, store.ErrConflict) { // another tab changed the shelf: read it again, once
-		var again []shelf.Game
-		if again, err = s.store.Shelf(); err == nil {
-			s.shelf.replace(again)
-			games, did, err = s.store.ShelveAll(s.shelf.games, kept)
-		}
-	}
-	if err != nil {
+	var did store.Shelved
+	if err := s.changeShelf(func(games []shelf.Game) (out []shelf.Game, err error) {
+		out, did, err = s.store.ShelveAll(games, kept)
+		return out, err
+	}); err != nil {
 		return Outcome{}, s.shelfRefusal(err)
 	}
-	s.shelf.replace(games)
 	s.shelf.lucks, s.shelf.reading = nil, nil // read again when asked
 	said := s.Settings().N(did.Added, "%d game added to the shelf", "%d games added to the shelf")
 	if n := already + did.Already; n > 0 {

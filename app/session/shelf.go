@@ -359,22 +359,31 @@ func (s *Session) keep(kind string, ended bool) error {
 	return nil
 }
 
-// shelve keeps k on the shelf (store.Shelve); when another tab changed the shelf meanwhile
-// (store.ErrConflict), it reads the shelf again and keeps k once more, so that a change in
-// another tab never refuses this one for good.
-func (s *Session) shelve(k shelf.Kept) error {
-	games, err := s.store.Shelve(s.shelf.games, k)
+// changeShelf makes a change of the shelf's cards (change: a store write given the cards, which
+// returns them as kept) and takes the cards it returns; when another tab changed the shelf
+// meanwhile (store.ErrConflict), it reads the shelf again and makes the change once more, so
+// that a change in another tab never refuses this one for good. On an error nothing is taken.
+func (s *Session) changeShelf(change func(games []shelf.Game) ([]shelf.Game, error)) error {
+	games, err := change(s.shelf.games)
 	if errors.Is(err, store.ErrConflict) {
 		var again []shelf.Game
 		if again, err = s.store.Shelf(); err == nil {
 			s.shelf.replace(again)
-			games, err = s.store.Shelve(s.shelf.games, k)
+			games, err = change(s.shelf.games)
 		}
 	}
 	if err != nil {
 		return err
 	}
 	s.shelf.replace(games)
+	return nil
+}
+
+// shelve keeps k on the shelf (store.Shelve, through changeShelf).
+func (s *Session) shelve(k shelf.Kept) error {
+	if err := s.changeShelf(func(games []shelf.Game) ([]shelf.Game, error) { return s.store.Shelve(games, k) }); err != nil {
+		return err
+	}
 	s.shelf.noteLuck(k.Game.ID, &k.Luck)
 	return nil
 }
@@ -575,18 +584,9 @@ func (r DeleteKept) apply(s *Session) (Outcome, error) {
 	if err != nil { // deleted all the same: it is what the player asked; no undo of a log unread
 		s.browser.Log("warn", "gnosis: shelf: "+err.Error())
 	}
-	games, err := s.store.Unshelve(s.shelf.games, r.ID)
-	if errors.Is(err, store.ErrConflict) { // another tab changed the shelf: read it again, once
-		var again []shelf.Game
-		if again, err = s.store.Shelf(); err == nil {
-			s.shelf.replace(again)
-			games, err = s.store.Unshelve(s.shelf.games, r.ID)
-		}
-	}
-	if err != nil {
+	if err := s.changeShelf(func(games []shelf.Game) ([]shelf.Game, error) { return s.store.Unshelve(games, r.ID) }); err != nil {
 		return Outcome{}, err
 	}
-	s.shelf.replace(games)
 	s.shelf.deleted = nil
 	if packed != "" {
 		s.shelf.deleted = &shelf.Kept{Game: card, Packed: packed, Luck: luck}
