@@ -3,16 +3,17 @@
 package docs
 
 import (
+	"bufio"
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"bufio"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"sort"
 	"strconv"
-	"regexp"
 	"strings"
 	"testing"
 )
@@ -426,38 +427,68 @@ func TestTrips(t *testing.T) {
 			listed[name] = append(listed[name], strings.Trim(strings.TrimPrefix(line, "- "), "`"))
 		}
 	}
-	if len(listed) < 4 {
-		t.Fatalf("ARCHITECTURE.md's Trips lists %d trips, want the four of issue 63", len(listed))
+	if len(listed) < 5 {
+		t.Fatalf("ARCHITECTURE.md's Trips lists %d trips, want the five of issue 63", len(listed))
 	}
-	dir := t.TempDir()
 	for name, files := range listed {
-		trip := strings.ToLower(name[:1]) + name[1:]
-		counts := [2]map[string]int{}
-		for i, part := range []string{"scene", "trip"} {
-			profile := filepath.Join(dir, strconv.Itoa(i)+".out")
-			cmd := exec.Command("go", "test", "-count=1", "-run", "^TestTrip$", "-covermode=count",
-				"-coverpkg=gnosis/app/...,gnosis/engine/...", "-coverprofile="+profile, "../app/session/")
-			cmd.Env = append(os.Environ(), "GNOSIS_TRIP="+trip, "GNOSIS_TRIP_PART="+part)
-			if out, err := cmd.CombinedOutput(); err != nil {
-				t.Fatalf("%s, %s: %v\n%s", name, part, err, out)
-			}
-			counts[i] = blockCounts(t, profile)
-		}
-		entered := map[string]bool{}
-		for block, n := range counts[1] {
-			if n > counts[0][block] {
-				entered[strings.TrimPrefix(block[:strings.LastIndex(block, ":")], "gnosis/")] = true
-			}
-		}
-		var got []string
-		for f := range entered {
-			got = append(got, f)
-		}
-		sort.Strings(got)
+		got := tripFiles(t, strings.ToLower(name[:1])+name[1:])
 		if strings.Join(got, "\n") != strings.Join(files, "\n") {
 			t.Errorf("%s enters %d files, ARCHITECTURE.md lists %d: the trip enters\n%s", name, len(got), len(files), "- `"+strings.Join(got, "`\n- `")+"`")
 		}
 	}
+}
+
+// twoPhoneFiles are app/session's files of a game on two phones: nothing else in the package
+// knows that a second phone exists (TestOnePhoneRunsNoTwoPhoneCode).
+var twoPhoneFiles = []string{"app/session/host.go", "app/session/guest.go", "app/session/pair.go"}
+
+// TestOnePhoneRunsNoTwoPhoneCode: a one-phone game's tap, attack, undo and save run no statement
+// of the two-phone files (measured under coverage, the trip's counts over its scene's), while a
+// guest's attack runs statements of each of them: the check measures something.
+func TestOnePhoneRunsNoTwoPhoneCode(t *testing.T) {
+	if os.Getenv("GNOSIS_LONG_TESTS") == "" {
+		t.Skip("runs app/session's tests under coverage: GNOSIS_LONG_TESTS=1 (make test-unit)")
+	}
+	one := tripFiles(t, "a one-phone tap, attack, undo and save")
+	two := tripFiles(t, "a guest's attack")
+	for _, f := range twoPhoneFiles {
+		if slices.Contains(one, f) {
+			t.Errorf("a one-phone game's tap, attack, undo or save runs statements of %s", f)
+		}
+		if !slices.Contains(two, f) {
+			t.Errorf("a guest's attack runs no statement of %s: is it a two-phone file?", f)
+		}
+	}
+}
+
+// tripFiles are the files app/session's trip (TestTrip, GNOSIS_TRIP) enters, the trip alone:
+// the blocks its scene and trip run more often than its scene alone, under coverage.
+func tripFiles(t *testing.T, trip string) []string {
+	t.Helper()
+	dir := t.TempDir()
+	counts := [2]map[string]int{}
+	for i, part := range []string{"scene", "trip"} {
+		profile := filepath.Join(dir, strconv.Itoa(i)+".out")
+		cmd := exec.Command("go", "test", "-count=1", "-run", "^TestTrip$", "-covermode=count",
+			"-coverpkg=gnosis/app/...,gnosis/engine/...", "-coverprofile="+profile, "../app/session/")
+		cmd.Env = append(os.Environ(), "GNOSIS_TRIP="+trip, "GNOSIS_TRIP_PART="+part)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%s, %s: %v\n%s", trip, part, err, out)
+		}
+		counts[i] = blockCounts(t, profile)
+	}
+	entered := map[string]bool{}
+	for block, n := range counts[1] {
+		if n > counts[0][block] {
+			entered[strings.TrimPrefix(block[:strings.LastIndex(block, ":")], "gnosis/")] = true
+		}
+	}
+	var got []string
+	for f := range entered {
+		got = append(got, f)
+	}
+	sort.Strings(got)
+	return got
 }
 
 // blockCounts reads a coverage profile: each block's count, by its place (file:lines).

@@ -47,17 +47,17 @@ type (
 
 // Restoring reports whether a backup is being restored, and how far it has come in percent.
 func (v Settings) Restoring() (bool, int) {
-	return v.s.restore.r != nil || v.s.restore.files != nil, v.s.restore.pct
+	return v.restore.r != nil || v.restore.files != nil, v.restore.pct
 }
 
 func (r RestoreFile) apply(s *Session) (Outcome, error) {
 	if s.restore.r != nil || s.restore.files != nil {
-		s.notice = s.Settings().T("A backup is being restored: wait until it ends.")
+		s.notice = s.T("A backup is being restored: wait until it ends.")
 		return Outcome{}, nil
 	}
 	rs, err := store.NewRestore(r.Data, s.parties.list, newID)
 	if err != nil {
-		s.notice = s.Settings().T("Nothing restored: ") + s.Settings().ErrText(err)
+		s.notice = s.T("Nothing restored: ") + s.Settings().ErrText(err)
 		return Outcome{}, nil
 	}
 	s.restore = restoring{r: rs, edits: s.parties.edits}
@@ -69,7 +69,7 @@ func (RestoreStep) apply(s *Session) (Outcome, error) {
 	rs := &s.restore
 	r := rs.r
 	if r == nil && rs.files != nil {
-		return s.restoreShelf()
+		return RestoreStep{}.shelf(s)
 	}
 	if r == nil {
 		return Outcome{Quiet: true}, nil
@@ -81,7 +81,7 @@ func (RestoreStep) apply(s *Session) (Outcome, error) {
 	if err := r.Step(); err != nil {
 		s.restore = restoring{}
 		s.browser.Mark("data-restoring", "")
-		s.notice = s.Settings().T("Nothing restored: ") + s.Settings().ErrText(err)
+		s.notice = s.T("Nothing restored: ") + s.Settings().ErrText(err)
 		return Outcome{}, nil
 	}
 	if !r.Done() {
@@ -90,16 +90,16 @@ func (RestoreStep) apply(s *Session) (Outcome, error) {
 		rs.pct = pct
 		return Outcome{Next: RestoreStep{}, Quiet: quiet}, nil
 	}
-	return s.finishRestore(r)
+	return RestoreStep{}.finish(s, r)
 }
 
-// finishRestore merges the backup's own cards, armies and game into those of now (small: a
+// finish merges the backup's own cards, armies and game into those of now (small: a
 // step) and writes everything the restore made as one change (store.SaveRestored), so that a
 // restore stopped at any point leaves the device as it was or wholly restored. When another
 // tab wrote any of it meanwhile, the restore reads the device again and merges once more
 // (another step), so that nothing the other tab saved is written over. It says in the
 // player's language what it did.
-func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
+func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 	parties, list, bk, rep := r.Result()
 	own, game := store.MergeExtras(deepCopy(s.cards.own), s.play.game, bk, &rep)
 	armies := s.dw.armies
@@ -112,7 +112,7 @@ func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
 	}
 	err := s.store.SaveRestored(list, own, armies, restoredGame)
 	if errors.Is(err, store.ErrConflict) { // another tab wrote meanwhile: read again, merge again
-		s.flushSave()
+		s.play.flushSave()
 		s.load()
 		s.parties.edits++
 		r.Rebase(s.parties.list)
@@ -122,20 +122,20 @@ func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
 	s.restore = restoring{}
 	s.browser.Mark("data-restoring", "")
 	if err != nil {
-		s.notice = s.Settings().T("Nothing restored: ") + s.Settings().ErrText(err)
+		s.notice = s.T("Nothing restored: ") + s.Settings().ErrText(err)
 		return Outcome{}, nil
 	}
 	// Each part takes its own, as the device now has it.
 	s.parties.edits++
 	s.parties.replace(parties)
 	s.cards.replace(own)
-	s.play.game = game
+	s.play.replace(game)
 	s.dw.replaceArmies(armies)
-	s.say(s.Settings().T("Restored: ") + s.mergeText(rep) + ".")
-	files, already := s.lacking(bk.Shelf)
+	s.say(s.T("Restored: ") + s.settings.mergeText(rep) + ".")
+	files, already := s.shelf.lacking(bk.Shelf)
 	if len(files) == 0 {
 		if already > 0 {
-			s.say(s.Settings().T("Restored: ") + s.mergeText(rep) + "; " + s.Settings().N(already, "%d game already on the shelf", "%d games already on the shelf") + ".")
+			s.say(s.T("Restored: ") + s.settings.mergeText(rep) + "; " + s.Settings().N(already, "%d game already on the shelf", "%d games already on the shelf") + ".")
 		}
 		return Outcome{}, nil
 	}
@@ -147,9 +147,9 @@ func (s *Session) finishRestore(r *store.Restore) (Outcome, error) {
 // lacking is those of files whose games the shelf lacks, each once, by the ID of its log
 // (shelf.File.LogID: a card's own ID may say anything), and how many it passed over; a file
 // whose log cannot be read is kept, for its reading to say so.
-func (s *Session) lacking(files []shelf.File) (out []shelf.File, already int) {
+func (p *shelfPart) lacking(files []shelf.File) (out []shelf.File, already int) {
 	seen := map[string]bool{}
-	for _, g := range s.shelf.games {
+	for _, g := range p.games {
 		seen[g.ID] = true
 	}
 	for _, f := range files {
@@ -166,12 +166,12 @@ func (s *Session) lacking(files []shelf.File) (out []shelf.File, already int) {
 	return out, already
 }
 
-// restoreShelf reads the backup's kept games the shelf lacks, a paced step at a time (a game of
+// shelf reads the backup's kept games the shelf lacks, a paced step at a time (a game of
 // a long log over several steps; small games several to a step, for core.Budget), and once
 // all are read adds them in one change: a game the shelf has is never changed, and what does
 // not fit under store.MaxShelf is left out and said. A game file that cannot be read is left
 // out, and said.
-func (s *Session) restoreShelf() (Outcome, error) {
+func (RestoreStep) shelf(s *Session) (Outcome, error) {
 	rs := &s.restore
 	for began := time.Now(); rs.next < len(rs.files) && time.Since(began) < core.Budget; {
 		if rs.reading == nil {
@@ -185,7 +185,7 @@ func (s *Session) restoreShelf() (Outcome, error) {
 		rs.next++
 		if err != nil {
 			rs.broken++
-			s.browser.Log("warn", "gnosis: restore: a kept game: "+err.Error())
+			s.log("restore: a kept game", err)
 			continue
 		}
 		rs.kept = append(rs.kept, k)
@@ -200,19 +200,19 @@ func (s *Session) restoreShelf() (Outcome, error) {
 	s.restore = restoring{}
 	s.browser.Mark("data-restoring", "")
 	var did store.Shelved
-	if err := s.changeShelf(func(games []shelf.Game) (out []shelf.Game, err error) {
+	if err := s.shelf.change(func(games []shelf.Game) (out []shelf.Game, err error) {
 		out, did, err = s.store.ShelveAll(games, kept)
 		return out, err
 	}); err != nil {
-		return Outcome{}, s.shelfRefusal(err)
+		return Outcome{}, s.shelf.refusal(err)
 	}
-	s.shelf.lucks, s.shelf.reading = nil, nil // read again when asked
+	s.shelf.forgetLucks() // read again when asked
 	said := s.Settings().N(did.Added, "%d game added to the shelf", "%d games added to the shelf")
 	if n := already + did.Already; n > 0 {
 		said += "; " + s.Settings().N(n, "%d game already on the shelf", "%d games already on the shelf")
 	}
 	if did.LeftOut > 0 {
-		said += "; " + s.Settings().N(did.LeftOut, "%d game left out", "%d games left out") + ": " + fmt.Sprintf(s.Settings().T("the shelf holds %d games at most"), store.MaxShelf)
+		said += "; " + s.Settings().N(did.LeftOut, "%d game left out", "%d games left out") + ": " + fmt.Sprintf(s.T("the shelf holds %d games at most"), store.MaxShelf)
 	}
 	if broken > 0 {
 		said += "; " + s.Settings().N(broken, "%d kept game could not be read", "%d kept games could not be read")
@@ -222,18 +222,19 @@ func (s *Session) restoreShelf() (Outcome, error) {
 }
 
 // mergeText says in the player's language what a backup restore did (store.MergeReport).
-func (s *Session) mergeText(r store.MergeReport) string {
-	text := fmt.Sprintf(s.Settings().T("%s (%d under a new name), %d already saved; %s"),
-		s.Settings().N(r.PartiesAdded, "%d party added", "%d parties added"), r.PartiesRenamed, r.PartiesSame,
-		s.Settings().N(r.CardsAdded, "%d own card added", "%d own cards added"))
+func (p *settingsPart) mergeText(r store.MergeReport) string {
+	v := Settings{p: p}
+	text := fmt.Sprintf(p.T("%s (%d under a new name), %d already saved; %s"),
+		v.N(r.PartiesAdded, "%d party added", "%d parties added"), r.PartiesRenamed, r.PartiesSame,
+		v.N(r.CardsAdded, "%d own card added", "%d own cards added"))
 	if r.ArmiesAdded > 0 {
-		text += "; " + s.Settings().N(r.ArmiesAdded, "%d Diskwars army added", "%d Diskwars armies added")
+		text += "; " + v.N(r.ArmiesAdded, "%d Diskwars army added", "%d Diskwars armies added")
 	}
 	switch {
 	case r.GameRestored:
-		text += s.Settings().T("; the backup's game restored")
+		text += p.T("; the backup's game restored")
 	case r.GameKept:
-		text += s.Settings().T("; the game in progress was kept and the backup's game left out")
+		text += p.T("; the game in progress was kept and the backup's game left out")
 	}
 	return text
 }
@@ -244,7 +245,7 @@ func (s *Session) Backup() []byte {
 	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: s.parties.list, Cards: s.cards.own, Game: s.play.game, Settings: s.settings.prefs, Armies: s.dw.armies}
 	shelfFiles, err := s.store.ShelfFiles()
 	if err != nil { // what could be read goes in; the console says what could not
-		s.browser.Log("warn", "gnosis: backup: the shelf: "+err.Error())
+		s.log("backup: the shelf", err)
 	}
 	bk.Shelf = shelfFiles
 	b, _ := json.Marshal(bk)
@@ -264,7 +265,7 @@ func (r DiscardProblem) apply(s *Session) (Outcome, error) {
 	}
 	s.aside, _ = s.store.Aside()
 	if p.Kept && p.Key == store.PartiesKey && len(s.parties.list) > 0 {
-		s.saveParties() // what the player did meanwhile is saved now
+		s.parties.save() // what the player did meanwhile is saved now
 	}
 	return Outcome{}, nil
 }

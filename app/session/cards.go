@@ -35,12 +35,12 @@ type (
 
 func (r PutCard) apply(s *Session) (Outcome, error) {
 	s.cards.own.Characters = putAt(s.cards.own.Characters, r.Index, r.Card)
-	return Outcome{}, s.saveCards()
+	return Outcome{}, s.cards.save()
 }
 
 func (r PutAdvantage) apply(s *Session) (Outcome, error) {
 	s.cards.own.Advantages = putAt(s.cards.own.Advantages, r.Index, r.Card)
-	return Outcome{}, s.saveCards()
+	return Outcome{}, s.cards.save()
 }
 
 func (r DeleteOwnCard) apply(s *Session) (Outcome, error) {
@@ -49,17 +49,17 @@ func (r DeleteOwnCard) apply(s *Session) (Outcome, error) {
 	} else {
 		s.cards.own.Characters = removeAt(s.cards.own.Characters, r.Index)
 	}
-	return Outcome{}, s.saveCards()
+	return Outcome{}, s.cards.save()
 }
 
 func (r ImportCards) apply(s *Session) (Outcome, error) {
 	var added, n int
 	s.cards.own.Characters, added = store.MergeCards(s.cards.own.Characters, r.Pack.Characters, func(x anima.Card) string { return x.Name }, func(x *anima.Card, n string) { x.Name = n })
 	s.cards.own.Advantages, n = store.MergeCards(s.cards.own.Advantages, r.Pack.Advantages, func(x anima.AdvantageCard) string { return x.Name }, func(x *anima.AdvantageCard, n string) { x.Name = n })
-	if err := s.saveCards(); err != nil {
+	if err := s.cards.save(); err != nil {
 		return Outcome{}, err
 	}
-	s.say(fmt.Sprintf(s.Settings().T("Imported %s."), s.Settings().N(added+n, "%d card", "%d cards")))
+	s.say(fmt.Sprintf(s.T("Imported %s."), s.Settings().N(added+n, "%d card", "%d cards")))
 	return Outcome{}, nil
 }
 
@@ -99,11 +99,11 @@ func (v Cards) InGame(st anima.State, r anima.Ref) (card anima.Card, ok bool) {
 	if !found {
 		return card, false
 	}
-	card, ok = v.s.cards.cat.Character(ch.Name)
+	card, ok = v.c.cat.Character(ch.Name)
 	if !ok {
-		card, ok = v.s.cards.cat.Summon(ch.Name)
+		card, ok = v.c.cat.Summon(ch.Name)
 	}
-	for _, own := range v.s.cards.own.Characters {
+	for _, own := range v.c.own.Characters {
 		if !ok && own.Name == ch.Name {
 			card, ok = own, true
 		}
@@ -140,23 +140,26 @@ func (c *cardsPart) replace(own store.OwnCards) {
 	c.changes++
 }
 
-// saveCards writes the player's own cards, changed.
-func (s *Session) saveCards() error {
-	s.cards.changes++
-	return s.store.SaveCards(s.cards.own)
+// leave forgets the card to correct: it is for the cards screen as it opens (CorrectCard).
+func (c *cardsPart) leave() { c.editing = nil }
+
+// save writes the player's own cards, changed.
+func (c *cardsPart) save() error {
+	c.changes++
+	return c.store.SaveCards(c.own)
 }
 
 // Catalog is the catalog of cards.
-func (v Cards) Catalog() *catalog.Catalog { return v.s.cards.cat }
+func (v Cards) Catalog() *catalog.Catalog { return v.c.cat }
 
 // Resolve is a party file with its cards read from the catalog (party.ResolveParty).
 func (v Cards) Resolve(p party.PartyFile) (party.Party, error) {
-	return party.ResolveParty(p, v.s.cards.cat)
+	return party.ResolveParty(p, v.c.cat)
 }
 
 // Own are the player's own cards: a copy (PutCard, PutAdvantage change them).
 func (v Cards) Own() store.OwnCards {
-	c := &v.s.cards
+	c := v.c
 	return c.copy.of(c.own, c.changes)
 }
 
@@ -164,20 +167,20 @@ func (v Cards) Own() store.OwnCards {
 // asked for, until the player goes to another screen (nil: none). A copy: reading it changes
 // nothing.
 func (v Cards) ToCorrect() *anima.Card {
-	if v.s.cards.editing == nil {
+	if v.c.editing == nil {
 		return nil
 	}
-	c := *v.s.cards.editing
+	c := *v.c.editing
 	return &c
 }
 
 // Abilities are the special abilities printed on the card of the character named: the
 // catalog's, or one of the player's own cards.
 func (v Cards) Abilities(name string) []anima.Ability {
-	if card, ok := v.s.cards.cat.Character(name); ok {
+	if card, ok := v.c.cat.Character(name); ok {
 		return card.Abilities
 	}
-	for _, card := range v.s.cards.own.Characters {
+	for _, card := range v.c.own.Characters {
 		if card.Name == name {
 			return card.Abilities
 		}

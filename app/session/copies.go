@@ -32,7 +32,7 @@ func (c *copyCache[T]) ofBy(v T, changes int, clone func(T) T) T {
 // File is a copy of the party's file, its own to change and send back (SaveParty); ok
 // is false when no party has that ID.
 func (v Parties) File(id string) (f party.PartyFile, ok bool) {
-	sp := v.s.parties.find(id)
+	sp := v.p.find(id)
 	if sp == nil {
 		return f, false
 	}
@@ -41,7 +41,7 @@ func (v Parties) File(id string) (f party.PartyFile, ok bool) {
 
 // ArmyCopy is a copy of the army, its own to change and send back (SaveArmy).
 func (v Diskwars) ArmyCopy(id string) (a diskwars.Army, ok bool) {
-	sa := v.s.dw.find(id)
+	sa := v.dw.find(id)
 	if sa == nil {
 		return a, false
 	}

@@ -9,17 +9,20 @@ import (
 
 	"gnosis/app/store"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/shelf"
 )
 
-// dwData is the Session's Warhammer: Diskwars part: the armies kept on the device, the game in
-// progress and the game being set up.
-type dwData struct {
+// dwPart is the Session's Warhammer: Diskwars part: the armies kept on the device
+// (store.ArmiesKey), the game in progress (store.DWGameKey) and this phone's seat at it, and
+// the game being set up (store.DWSetupKey).
+type dwPart struct {
+	*room
 	armies  []store.SavedArmy
 	game    *diskwars.Game
+	seat    seat // this phone's seat at the game: its own, or a wrapper of it on two phones
 	setup   store.DWSetupDraft
 	changes int // counts the changes of armies, for copy
 	copy    copyCache[[]store.SavedArmy]
-	seat    own // this phone's seat at the game (Session.seat)
 }
 
 // DWAnswer is what a Diskwars command did: the state before it and its events.
@@ -64,8 +67,7 @@ type (
 
 // Armies are the Diskwars armies kept on the device: a copy (SaveArmy changes one).
 func (v Diskwars) Armies() []store.SavedArmy {
-	dw := &v.s.dw
-	return dw.copy.of(dw.armies, dw.changes)
+	return v.dw.copy.of(v.dw.armies, v.dw.changes)
 }
 
 // Army is the saved army with that ID, in the copy Armies gives, or nil.
@@ -74,14 +76,14 @@ func (v Diskwars) Army(id string) *store.SavedArmy {
 }
 
 // find is the army with that ID, the part's own, or nil.
-func (dw *dwData) find(id string) *store.SavedArmy {
+func (dw *dwPart) find(id string) *store.SavedArmy {
 	return byID(dw.armies, armyID, id)
 }
 
 func armyID(sa store.SavedArmy) string { return sa.ID }
 
 // replaceArmies puts armies in place of the armies kept.
-func (dw *dwData) replaceArmies(armies []store.SavedArmy) {
+func (dw *dwPart) replaceArmies(armies []store.SavedArmy) {
 	dw.armies = armies
 	dw.changes++
 }
@@ -89,25 +91,25 @@ func (dw *dwData) replaceArmies(armies []store.SavedArmy) {
 // Game is the Diskwars game in progress, read-only (its changes are the Session's requests),
 // or nil.
 func (v Diskwars) Game() diskwars.GameView {
-	if v.s.dw.game == nil {
+	if v.dw.game == nil {
 		return nil // not a nil *diskwars.Game in an interface, which is not nil
 	}
-	return v.s.dw.game
+	return v.dw.game
 }
 
 // Setup is the Diskwars game being set up: a copy, to change and send back (SaveDWSetup); its
 // Places are a map to write to.
-func (v Diskwars) Setup() store.DWSetupDraft { return v.s.dw.setup.Clone() }
+func (v Diskwars) Setup() store.DWSetupDraft { return v.dw.setup.Clone() }
 
 // load reads the armies, the game and the set-up from the device; note reports what could not
 // be read (set aside by the store).
-func (dw *dwData) load(st *store.Store, note func(error)) {
+func (dw *dwPart) load(st *store.Store, note func(error)) {
 	as, err := st.Armies()
 	note(err)
 	dw.replaceArmies(as)
 	g, err := st.DiskwarsGame()
 	note(err)
-	dw.game = g
+	dw.game, dw.seat = g, nil
 	d, err := st.DWSetup()
 	note(err)
 	dw.setup = d
@@ -115,25 +117,78 @@ func (dw *dwData) load(st *store.Store, note func(error)) {
 
 // saveArmies writes the armies and says whether they are on the device now; on a failure the
 // list in memory is kept and the player is told.
-func (s *Session) saveArmies() bool {
-	s.dw.changes++
-	if err := s.store.SaveArmies(s.dw.armies); err != nil {
-		s.warn(err)
+func (dw *dwPart) saveArmies() bool {
+	dw.changes++
+	if err := dw.store.SaveArmies(dw.armies); err != nil {
+		dw.warnLater(err)
 		return false
 	}
 	return true
 }
 
-// saveDWGame writes the Diskwars game's log at once (a game is a few kilobytes).
-func (s *Session) saveDWGame() bool {
-	s.beforeSave(store.DWGameKey)
-	if err := s.store.SaveDiskwarsGame(s.dw.game); err != nil {
-		s.warn(err)
+// The Diskwars game's part as its seat, the shelf and a game on two phones see it (gamePart).
+
+func (dw *dwPart) kind() string  { return KindDiskwars }
+func (dw *dwPart) keyOf() string { return store.DWGameKey }
+
+func (dw *dwPart) played() played {
+	if dw.game == nil {
+		return nil
+	}
+	return dwPlayed{dw.game}
+}
+
+func (dw *dwPart) seated() seat {
+	if dw.seat == nil {
+		return own{dw}
+	}
+	return dw.seat
+}
+
+func (dw *dwPart) sit(st seat) { dw.seat = st }
+
+// saveSoon writes the game at once (a game is a few kilobytes), on one phone as on two.
+func (dw *dwPart) saveSoon() bool {
+	dw.saveNow()
+	return false
+}
+
+// saveNow writes the Diskwars game's log.
+func (dw *dwPart) saveNow() bool {
+	if err := dw.store.SaveDiskwarsGame(dw.game); err != nil {
+		dw.warnLater(err)
 		return false
 	}
-	s.afterSave(store.DWGameKey)
-	s.browser.Mark("data-dw-saved", strconv.Itoa(s.store.Revision(store.DWGameKey)))
+	dw.browser.Mark("data-dw-saved", strconv.Itoa(dw.store.Revision(store.DWGameKey)))
 	return true
+}
+
+func (dw *dwPart) restore(b []byte) error {
+	g, err := diskwars.LoadGame(b)
+	if err != nil {
+		return err
+	}
+	dw.game = g
+	return nil
+}
+
+func (dw *dwPart) keptNow(ended bool) (shelf.Kept, error) {
+	switch {
+	case dw.game == nil:
+		return shelf.Kept{}, nil
+	case dw.game.Len() > shelf.MaxEntries:
+		return shelf.Kept{}, shelf.ErrTooLong
+	}
+	return shelf.KeepDiskwars(dw.game, ended)
+}
+
+// taken is what a command taken here did (DWAnswer).
+func (dw *dwPart) taken(_ Command, before any, n int) Outcome {
+	a := &DWAnswer{Before: before.(diskwars.State)}
+	for _, e := range dw.game.Since(n) {
+		a.Events = append(a.Events, e.Event)
+	}
+	return Outcome{DW: a}
 }
 
 // dwPlayed is the Diskwars game as a seat plays it (played).
@@ -180,22 +235,6 @@ func (g dwPlayed) decide(cmd any, dice []int) error {
 	return g.Do(c)
 }
 
-// saved writes the Diskwars game's log at once (a game is a few kilobytes), on one phone as
-// on two.
-func (g dwPlayed) saved(s *Session, _ bool) bool {
-	s.saveDWGame()
-	return false
-}
-
-// taken is what a command taken here did (DWAnswer).
-func (g dwPlayed) taken(_ *Session, _ Command, before any, n int) Outcome {
-	a := &DWAnswer{Before: before.(diskwars.State)}
-	for _, e := range g.Since(n) {
-		a.Events = append(a.Events, e.Event)
-	}
-	return Outcome{DW: a}
-}
-
 func (g dwPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
 
 func (g dwPlayed) state() any { return g.State() }
@@ -217,7 +256,7 @@ func (r SaveArmy) apply(s *Session) (Outcome, error) {
 	}
 	sa.Army = r.Army
 	sa.Updated = time.Now().UnixMilli()
-	s.saveArmies()
+	s.dw.saveArmies()
 	return Outcome{}, nil
 }
 
@@ -233,8 +272,8 @@ func (r AddArmy) apply(s *Session) (Outcome, error) {
 	})
 	sa := store.SavedArmy{ID: "a" + newID()[1:], Army: a, Updated: time.Now().UnixMilli()}
 	s.dw.armies = append(s.dw.armies, sa)
-	if s.saveArmies() && r.Notice != "" {
-		s.say(fmt.Sprintf(s.Settings().T(r.Notice), a.Name))
+	if s.dw.saveArmies() && r.Notice != "" {
+		s.say(fmt.Sprintf(s.T(r.Notice), a.Name))
 	}
 	if r.Open {
 		return s.goTo(ScreenDWArmy + sa.ID), nil
@@ -243,28 +282,28 @@ func (r AddArmy) apply(s *Session) (Outcome, error) {
 }
 
 func (r DeleteArmy) apply(s *Session) (Outcome, error) {
-	s.deleteArmy(r.ID)
+	s.dw.deleteArmy(r.ID)
 	return Outcome{}, nil
 }
 
 // deleteArmy forgets the army id and saves the armies.
-func (s *Session) deleteArmy(id string) {
+func (dw *dwPart) deleteArmy(id string) {
 	var kept []store.SavedArmy
-	for _, sa := range s.dw.armies {
+	for _, sa := range dw.armies {
 		if sa.ID != id {
 			kept = append(kept, sa)
 		}
 	}
-	s.dw.armies = kept
-	s.saveArmies()
+	dw.armies = kept
+	dw.saveArmies()
 }
 
 // dropEmptyArmy forgets the army id if it holds no disc: "New army" saves one at once, so
 // that its editor has it, and a player who leaves the editor without adding a disc keeps
 // nothing.
-func (s *Session) dropEmptyArmy(id string) {
-	if sa := s.dw.find(id); sa != nil && len(sa.Army.Discs) == 0 {
-		s.deleteArmy(id)
+func (dw *dwPart) dropEmptyArmy(id string) {
+	if sa := dw.find(id); sa != nil && len(sa.Army.Discs) == 0 {
+		dw.deleteArmy(id)
 	}
 }
 
@@ -273,41 +312,35 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	if err := s.keepBefore(KindDiskwars, false); err != nil {
+	if err := s.shelf.keepBefore(&s.dw, false); err != nil {
 		return Outcome{}, err
 	}
 	s.dw.game = g
 	if first, err := json.Marshal(g.Log()[0]); err == nil {
-		s.started(KindDiskwars, first, r.Armies, r.Players, func(id string) string {
+		s.shelf.started(KindDiskwars, first, r.Armies, r.Players, func(id string) string {
 			if a := s.dw.find(id); a != nil {
 				return versionOf(a.Army)
 			}
 			return ""
 		})
 	}
-	if s.pair.duo != nil && s.pair.duo.kind == KindDiskwars {
-		s.pair.duo = nil // a new game is on this phone alone
-	}
-	if s.saveDWGame() {
+	s.dw.seated().alone() // a new game is on this phone alone
+	if s.dw.saveNow() {
 		s.dw.setup = store.DWSetupDraft{}
-		if err := s.store.SaveDWSetup(s.dw.setup); err != nil {
-			s.warn(err)
-		}
+		s.warnLater(s.store.SaveDWSetup(s.dw.setup))
 	}
 	st := g.State()
-	s.say(fmt.Sprintf(s.Settings().T("%s activates first."), st.Names[st.Turn]))
+	s.say(fmt.Sprintf(s.T("%s activates first."), st.Names[st.Turn]))
 	return s.goTo(ScreenDWGame), nil
 }
 
 func (DWEndGame) apply(s *Session) (Outcome, error) {
-	if err := s.keepBefore(KindDiskwars, true); err != nil {
+	if err := s.shelf.keepBefore(&s.dw, true); err != nil {
 		return Outcome{}, err
 	}
 	s.dw.game = nil
-	if s.pair.duo != nil && s.pair.duo.kind == KindDiskwars {
-		s.pair.duo = nil
-	}
-	s.saveDWGame()
+	s.dw.seated().alone()
+	s.dw.saveNow()
 	return Outcome{}, nil
 }
 

@@ -19,7 +19,7 @@ func FuzzGuestRequest(f *testing.F) {
 	f.Add([]byte(`{"cmd":{"k":"AdjustLP","v":{"Ref":{"side":7,"index":-3},"Delta":-99}}}`))
 	f.Fuzz(func(t *testing.T, req []byte) {
 		host, _ := paired(t)
-		op, refused := linked{host.s, KindAnima}.Decide(req)
+		op, refused := linked{host.s.pair.duo}.Decide(req)
 		if op == nil && refused != nil && (refused["en"] == "" || refused["es"] == "" || refused["it"] == "") {
 			t.Fatalf("a refusal not said in every language: %v", refused)
 		}

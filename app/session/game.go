@@ -9,6 +9,7 @@ import (
 	"gnosis/app/store"
 	"gnosis/engine/anima"
 	"gnosis/engine/party"
+	"gnosis/engine/shelf"
 	"gnosis/engine/tabletop"
 )
 
@@ -87,39 +88,6 @@ func (g atPlayed) decide(cmd any, dice []int) error {
 	return g.Do(c)
 }
 
-// saved saves the game now, or marks it for a save after the frame that shows the change
-// (saveLater): a game is saved after every tap, and a tap is answered before its save.
-func (g atPlayed) saved(s *Session, now bool) bool {
-	if now {
-		s.saveGame()
-		return false
-	}
-	return s.saveLater()
-}
-
-// taken is what a command taken here did (GameAnswer): a charge moves the charger on the
-// sketch, a roll of the table's and an order say what they did.
-func (g atPlayed) taken(s *Session, c Command, before any, n int) Outcome {
-	a := &GameAnswer{Before: before.(anima.State)}
-	for _, e := range g.Since(n) {
-		a.Events = append(a.Events, e.Event)
-	}
-	cmd := c.Cmd.(anima.Command)
-	if ch, isCharge := cmd.(anima.Charge); isCharge {
-		s.chargedOnSketch(a.Before, ch, a.Events) // the charger stands where it ended
-	}
-	said := s.say
-	if side, ok := anima.ActingSide(cmd); ok {
-		said = func(text string) { s.sayFor(side, text) } // in the colour of the side that did it
-	}
-	_, roll := cmd.(anima.RollDice)   // a roll of the table's says what it rolled
-	_, order := cmd.(anima.GiveOrder) // an order says what it did: who ordered what, at what cost in Order points (its target, when it names one). R-ARB-1.
-	if roll || order && !c.Listed {
-		said(strings.Join(anima.Describe(a.Before, a.Events, s.settings.lang), " · "))
-	}
-	return Outcome{Game: a}
-}
-
 func (g atPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
 
 func (g atPlayed) state() any { return g.State() }
@@ -145,26 +113,28 @@ type TapCounter struct {
 }
 
 func (r TapCounter) apply(s *Session) (Outcome, error) {
-	cmd, ok := s.tapCommand(r.Ref, r.Counter, r.Delta)
+	cmd, ok := s.play.tapCommand(r.Ref, r.Counter, r.Delta)
 	if !ok {
 		return Outcome{}, nil
 	}
-	st := s.seat(KindAnima)
-	if _, sent, err := st.do(cmd, nil); err != nil || sent {
-		return Outcome{Sent: sent}, err
+	st := s.play.seated()
+	d, err := st.do(cmd, nil)
+	if err != nil || d.sent {
+		return Outcome{Sent: d.sent}, err
 	}
-	return Outcome{Taken: true, SaveSoon: st.save()}, nil
+	s.answered()
+	return Outcome{Taken: true, SaveSoon: st.save(), Told: d.told}, nil
 }
 
 // tapCommand is the command of a counter's tap (TapCounter).
-func (s *Session) tapCommand(ref anima.Ref, counter string, delta int) (anima.Command, bool) {
-	if s.play.game == nil {
+func (p *playPart) tapCommand(ref anima.Ref, counter string, delta int) (anima.Command, bool) {
+	if p.game == nil {
 		return nil, false
 	}
 	switch counter {
 	case CounterLP:
 		if delta < -1 || delta > 1 {
-			ch, _ := s.play.game.State().Character(ref)
+			ch, _ := p.game.State().Character(ref)
 			delta = min(max(delta, -ch.LP), ch.MaxLP-ch.LP)
 		}
 		return anima.AdjustLP{Ref: ref, Delta: delta}, true
@@ -174,6 +144,73 @@ func (s *Session) tapCommand(ref anima.Ref, counter string, delta int) (anima.Co
 		return anima.AdjustGnosis{Side: ref.Side, Delta: delta}, true
 	}
 	return nil, false
+}
+
+// The Anima Tactics game's part as its seat, the shelf and a game on two phones see it
+// (gamePart).
+
+func (p *playPart) kind() string  { return KindAnima }
+func (p *playPart) keyOf() string { return store.GameKey }
+
+func (p *playPart) played() played {
+	if p.game == nil {
+		return nil
+	}
+	return atPlayed{p.game}
+}
+
+func (p *playPart) seated() seat {
+	if p.seat == nil {
+		return own{p}
+	}
+	return p.seat
+}
+
+func (p *playPart) sit(st seat) { p.seat = st }
+
+// replace puts g in place of the game in progress (a restore's), not saved: its seat stays.
+func (p *playPart) replace(g *anima.Game) { p.game = g }
+
+func (p *playPart) restore(b []byte) error {
+	g := new(anima.Game)
+	if err := g.UnmarshalJSON(b); err != nil {
+		return err
+	}
+	p.game = g
+	return nil
+}
+
+func (p *playPart) keptNow(bool) (shelf.Kept, error) {
+	switch {
+	case p.game == nil:
+		return shelf.Kept{}, nil
+	case p.game.Len() > shelf.MaxEntries:
+		return shelf.Kept{}, shelf.ErrTooLong
+	}
+	return shelf.KeepAnima(p.game)
+}
+
+// taken is what a command taken here did (GameAnswer): a charge moves the charger on the
+// sketch, a roll of the table's and an order say what they did.
+func (p *playPart) taken(c Command, before any, n int) Outcome {
+	a := &GameAnswer{Before: before.(anima.State)}
+	for _, e := range p.game.Since(n) {
+		a.Events = append(a.Events, e.Event)
+	}
+	cmd := c.Cmd.(anima.Command)
+	if ch, isCharge := cmd.(anima.Charge); isCharge {
+		p.chargedOnSketch(a.Before, ch, a.Events) // the charger stands where it ended
+	}
+	said := p.notes.say
+	if side, ok := anima.ActingSide(cmd); ok {
+		said = func(text string) { p.notes.sayFor(side, text) } // in the colour of the side that did it
+	}
+	_, roll := cmd.(anima.RollDice)   // a roll of the table's says what it rolled
+	_, order := cmd.(anima.GiveOrder) // an order says what it did: who ordered what, at what cost in Order points (its target, when it names one). R-ARB-1.
+	if roll || order && !c.Listed {
+		said(strings.Join(anima.Describe(a.Before, a.Events, p.settings.lang), " · "))
+	}
+	return Outcome{Game: a}
 }
 
 func (r StartGame) apply(s *Session) (Outcome, error) {
@@ -186,7 +223,7 @@ func (r StartGame) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	if err := s.keepBefore(KindAnima, false); err != nil {
+	if err := s.shelf.keepBefore(&s.play, false); err != nil {
 		return Outcome{}, err
 	}
 	if roll {
@@ -194,76 +231,63 @@ func (r StartGame) apply(s *Session) (Outcome, error) {
 			return Outcome{}, err
 		}
 	}
-	s.play.game = g // saved below (saveGame), nothing left pending
+	s.play.game = g // saved below (saveNow), nothing left pending
 	if first, _, err := g.LogJSON(); err == nil {
-		s.started(KindAnima, first[0], r.Parties, r.Players, func(id string) string {
+		s.shelf.started(KindAnima, first[0], r.Parties, r.Players, func(id string) string {
 			if sp := s.parties.find(id); sp != nil {
 				return versionOf(sp.Party)
 			}
 			return ""
 		})
 	}
-	if s.pair.duo != nil && s.pair.duo.kind == KindAnima {
-		s.pair.duo = nil // a new game is on this phone alone
-	}
-	s.chooseOpponent(nil)
+	s.play.seated().alone() // a new game is on this phone alone
+	s.settings.chooseOpponent(nil)
 	first := g.State().Flow.First
 	if len(su.Sides[first].Characters) == 0 { // not tracked: the phone has only the other side to pick from
-		s.sayFor(first, fmt.Sprintf(s.Settings().T("%s acts first, at the table: %s activates once they have."), su.Sides[first].Name, su.Sides[1-first].Name))
+		s.sayFor(first, fmt.Sprintf(s.T("%s acts first, at the table: %s activates once they have."), su.Sides[first].Name, su.Sides[1-first].Name))
 	} else {
-		s.sayFor(first, fmt.Sprintf(s.Settings().T("%s acts first."), su.Sides[first].Name))
+		s.sayFor(first, fmt.Sprintf(s.T("%s acts first."), su.Sides[first].Name))
 	}
-	s.saveGame()
+	s.play.saveNow()
 	return s.goTo(ScreenGame), nil
 }
 
 func (r ChooseOpponent) apply(s *Session) (Outcome, error) {
-	s.chooseOpponent(r.Party)
+	s.settings.chooseOpponent(r.Party)
 	return Outcome{}, nil
-}
-
-// chooseOpponent keeps p as the next game's opponent in the settings on the device, so that
-// a reload keeps the choice.
-func (s *Session) chooseOpponent(p *party.PartyFile) {
-	if s.settings.prefs.Opponent == nil && p == nil {
-		return
-	}
-	s.settings.prefs.Opponent = p
-	if err := s.store.SaveSettings(s.settings.prefs); err != nil {
-		s.warn(err)
-	}
 }
 
 func (SaveNow) apply(s *Session) (Outcome, error) {
-	s.flushSave()
+	s.play.flushSave()
 	return Outcome{}, nil
 }
 
-// saveLater marks the game as having a change to save and says whether the view must ask for
-// the save (SaveNow after the next frame): not when a save is already due.
-func (s *Session) saveLater() bool {
-	if s.play.savePending {
+// saveSoon marks the game as having a change to save and says whether the view must ask for
+// the save (SaveNow after the next frame): not when a save is already due. A game is saved
+// after every tap, and a tap is answered before its save.
+func (p *playPart) saveSoon() bool {
+	if p.savePending {
 		return false
 	}
-	s.play.savePending = true
-	s.markUnsaved()
+	p.savePending = true
+	p.markUnsaved()
 	return true
 }
 
 // SavePending reports whether the game has a change the view has yet to save (SaveNow).
-func (v Play) SavePending() bool { return v.s.play.savePending && v.s.play.game != nil }
+func (v Play) SavePending() bool { return v.p.savePending && v.p.game != nil }
 
 // flushSave saves the game if a change waits. A tap taken while the save is being written
 // (the commit waits on IndexedDB, and a tap is answered in its own event) waits for the next
 // save: it is not cleared here.
-func (s *Session) flushSave() {
+func (p *playPart) flushSave() {
 	switch {
-	case !s.play.savePending:
-	case s.play.game == nil:
-		s.play.savePending = false
-		s.markUnsaved()
+	case !p.savePending:
+	case p.game == nil:
+		p.savePending = false
+		p.markUnsaved()
 	default:
-		s.saveGame() // marks the page as it begins and ends
+		p.saveNow() // marks the page as it begins and ends
 	}
 }
 
@@ -283,7 +307,7 @@ type journaling struct {
 func (KeepJournal) apply(s *Session) (Outcome, error) {
 	j := s.journal
 	if s.settings.where != store.InIndexedDB || j.to == nil {
-		s.flushSave()
+		s.play.flushSave()
 		return Outcome{Quiet: true}, nil
 	}
 	giveRoom := j.giveRoom
@@ -296,44 +320,44 @@ func (KeepJournal) apply(s *Session) (Outcome, error) {
 	return Outcome{Quiet: true}, nil
 }
 
-// saveGame writes the game and says whether it is on the device now; the page's
+// saveNow writes the game and says whether it is on the device now; the page's
 // data-game-saved mark is the game record's revision once it is (a tap is acknowledged: a
-// crash no longer loses it).
-func (s *Session) saveGame() bool {
-	s.play.savePending = false
-	s.play.saving++
+// crash no longer loses it). A game over goes on the shelf (keepIfOver).
+func (p *playPart) saveNow() bool {
+	p.savePending = false
+	p.saving++
 	defer func() {
-		s.play.saving--
-		s.markUnsaved()
+		p.saving--
+		p.markUnsaved()
 	}()
-	s.markUnsaved()
-	s.beforeSave(store.GameKey)
-	if err := s.store.SaveGame(s.play.game); err != nil {
-		s.warn(err)
+	p.markUnsaved()
+	if err := p.store.SaveGame(p.game); err != nil {
+		p.warnLater(err)
 		return false
 	}
-	s.afterSave(store.GameKey)
-	s.browser.Mark("data-game-saved", strconv.Itoa(s.store.Revision(store.GameKey)))
-	s.keepIfOver()
+	p.browser.Mark("data-game-saved", strconv.Itoa(p.store.Revision(store.GameKey)))
+	if p.game != nil && p.game.State().Over() {
+		p.shelf.keepIfOver(p)
+	}
 	return true
 }
 
 // markUnsaved sets the page's data-game-unsaved mark while a change of the game waits to be
 // saved or is being written, and takes it away once none is: with data-game-saved, a tap is on
 // the device when the revision has passed the one before it and this mark is gone.
-func (s *Session) markUnsaved() {
+func (p *playPart) markUnsaved() {
 	v := ""
-	if s.play.savePending || s.play.saving > 0 {
+	if p.savePending || p.saving > 0 {
 		v = "yes"
 	}
-	s.browser.Mark("data-game-unsaved", v)
+	p.browser.Mark("data-game-unsaved", v)
 }
 
 // load reads the game and the sketch of its table; note reports what could not be read.
 func (p *playPart) load(st *store.Store, note func(error)) {
 	g, _, err := st.Game()
 	note(err)
-	p.game = g
+	p.game, p.seat = g, nil
 	layout, err := st.Table()
 	note(err)
 	p.layout = layout
@@ -342,11 +366,11 @@ func (p *playPart) load(st *store.Store, note func(error)) {
 // Game is the Anima Tactics game in progress, read-only (its changes are the Session's
 // requests), or nil.
 func (v Play) Game() anima.GameView {
-	if v.s.play.game == nil {
+	if v.p.game == nil {
 		return nil // not a nil *anima.Game in an interface, which is not nil
 	}
-	return v.s.play.game
+	return v.p.game
 }
 
 // Layout is the sketch of the table: a copy, to change and send back (SaveLayout).
-func (v Play) Layout() tabletop.Layout { return v.s.play.layout.Clone() }
+func (v Play) Layout() tabletop.Layout { return v.p.layout.Clone() }

@@ -30,10 +30,6 @@ type (
 	// screen's fragment without its argument. The trail of screens follows (Trail); a notice
 	// read on the screen left goes; an army left without a disc is not kept.
 	Arrived struct{ Fragment, Screen string }
-	// Persistence is whether the browser keeps the data: "granted", "not granted", "unsupported".
-	Persistence struct{ State string }
-	// UpdateReady is the word that a new version is installed (Ready), to offer a reload.
-	UpdateReady struct{ Ready bool }
 	// Reload saves what waits and reloads the page into the new version.
 	Reload struct{}
 	// ReloadFromOtherTab reads the records again after another tab changed them.
@@ -60,54 +56,47 @@ func (r Arrived) apply(s *Session) (Outcome, error) {
 	before := s.nav.screen
 	s.nav.screen, s.nav.screenKind = r.Fragment, r.Screen
 	if id, ok := strings.CutPrefix(before, ScreenDWArmy); ok && before != r.Fragment {
-		s.dropEmptyArmy(id) // left unedited: not kept
+		s.dw.dropEmptyArmy(id) // left unedited: not kept
 	}
 	if s.noticeAhead {
 		s.noticeAhead = false // the notice set on the way is for this screen
 	} else if s.notice != "" && s.notice == s.shown && s.shownOn != r.Screen {
 		s.notice = "" // it was read on the screen it belonged to
 	}
-	s.followTrail(r.Fragment)
+	s.nav.follow(r.Fragment)
 	return Outcome{}, nil
 }
 
-// followTrail keeps the trail of screens as the player goes through them: a screen a Navigate
+// push notes that a Navigate outcome goes to fragment (follow puts it on the trail).
+func (p *navPart) push(fragment string) { p.pushed = fragment }
+
+// follow keeps the trail of screens as the player goes through them: a screen a Navigate
 // outcome leads to goes on it; going Back to the screen before takes the last off; any other
 // way to a screen (an address typed or opened, Forward) starts the trail anew there.
-func (s *Session) followTrail(fragment string) {
-	n, pushed := len(s.nav.trail), s.nav.pushed
-	s.nav.pushed = ""
+func (p *navPart) follow(fragment string) {
+	n, pushed := len(p.trail), p.pushed
+	p.pushed = ""
 	switch {
-	case pushed != "" && pushed == fragment && (n == 0 || s.nav.trail[n-1] != fragment):
-		s.nav.trail = append(s.nav.trail, fragment)
-	case n > 1 && s.nav.trail[n-2] == fragment:
-		s.nav.trail = s.nav.trail[:n-1]
-	case n == 0 || s.nav.trail[n-1] != fragment:
-		s.nav.trail = []string{fragment}
+	case pushed != "" && pushed == fragment && (n == 0 || p.trail[n-1] != fragment):
+		p.trail = append(p.trail, fragment)
+	case n > 1 && p.trail[n-2] == fragment:
+		p.trail = p.trail[:n-1]
+	case n == 0 || p.trail[n-1] != fragment:
+		p.trail = []string{fragment}
 	}
 }
 
-func (r Persistence) apply(s *Session) (Outcome, error) {
-	s.settings.persist = r.State
-	return Outcome{}, nil
-}
-
-func (r UpdateReady) apply(s *Session) (Outcome, error) {
-	s.settings.update = r.Ready
-	return Outcome{}, nil
-}
-
 func (Reload) apply(s *Session) (Outcome, error) {
-	s.flushSave()
+	s.play.flushSave()
 	return Outcome{Reload: true}, nil
 }
 
 func (ReloadFromOtherTab) apply(s *Session) (Outcome, error) {
-	s.flushSave()
+	s.play.flushSave()
 	s.load()
 	s.parties.edits++ // a restore under way merges with what the other tab saved
 	return Outcome{}, nil
 }
 
 // Trail are the fragments of the screens gone through, the current last.
-func (v Navigation) Trail() []string { return v.s.nav.trail }
+func (v Navigation) Trail() []string { return v.n.trail }

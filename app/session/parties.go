@@ -34,7 +34,7 @@ func (r SaveParty) apply(s *Session) (Outcome, error) {
 	}
 	sp.Party = r.File
 	sp.Updated = time.Now().UnixMilli()
-	s.saveParties()
+	s.parties.save()
 	return Outcome{}, nil
 }
 
@@ -43,8 +43,8 @@ func (r AddParty) apply(s *Session) (Outcome, error) {
 	f.Name = s.Parties().FreeName(f.Name)
 	sp := store.SavedParty{ID: newID(), Party: f}
 	s.parties.list = append(s.parties.list, sp)
-	if s.saveParties() && r.Notice != "" {
-		s.say(fmt.Sprintf(s.Settings().T(r.Notice), f.Name))
+	if s.parties.save() && r.Notice != "" {
+		s.say(fmt.Sprintf(s.T(r.Notice), f.Name))
 	}
 	if r.Open {
 		return s.goTo(ScreenBuilder + sp.ID), nil
@@ -60,14 +60,14 @@ func (r DeleteParty) apply(s *Session) (Outcome, error) {
 		}
 	}
 	s.parties.list = kept
-	s.saveParties()
+	s.parties.save()
 	return Outcome{}, nil
 }
 
 // FreeName is name, or "name (2)", "name (3)"… when a saved party has it.
 func (v Parties) FreeName(name string) string {
 	return store.FreeName(name, func(n string) bool {
-		for _, sp := range v.s.parties.list {
+		for _, sp := range v.p.list {
 			if strings.EqualFold(sp.Party.Name, n) {
 				return true
 			}
@@ -76,25 +76,25 @@ func (v Parties) FreeName(name string) string {
 	})
 }
 
-// saveParties writes the parties and says whether they are on the device now. On a failure
+// save writes the parties and says whether they are on the device now. On a failure
 // the list in memory is kept (nothing the player did is lost while the tab is open), the
 // parties that differ from the saved record are marked unsaved, and the notice stays with a
 // backup to download.
-func (s *Session) saveParties() bool {
-	s.parties.edits++
-	s.parties.changes++
-	err := s.store.SaveParties(s.parties.list)
-	s.parties.unsaved = map[string]bool{}
+func (p *partiesPart) save() bool {
+	p.edits++
+	p.changes++
+	err := p.store.SaveParties(p.list)
+	p.unsaved = map[string]bool{}
 	if err == nil {
-		s.parties.saved = snapshot(s.parties.list)
+		p.saved = snapshot(p.list)
 		return true
 	}
-	for _, sp := range s.parties.list {
-		if old, ok := s.parties.saved[sp.ID]; !ok || !reflect.DeepEqual(old, sp.Party) {
-			s.parties.unsaved[sp.ID] = true
+	for _, sp := range p.list {
+		if old, ok := p.saved[sp.ID]; !ok || !reflect.DeepEqual(old, sp.Party) {
+			p.unsaved[sp.ID] = true
 		}
 	}
-	s.warn(err)
+	p.warnLater(err)
 	return false
 }
 
@@ -129,7 +129,7 @@ func partyID(sp store.SavedParty) string { return sp.ID }
 
 // List is the saved parties, in the order they were made: a copy (SaveParty changes one).
 func (v Parties) List() []store.SavedParty {
-	p := &v.s.parties
+	p := v.p
 	return p.copy.of(p.list, p.changes)
 }
 
@@ -139,4 +139,4 @@ func (v Parties) Get(id string) *store.SavedParty {
 }
 
 // Unsaved reports whether the party's last change is not on the device.
-func (v Parties) Unsaved(id string) bool { return v.s.parties.unsaved[id] }
+func (v Parties) Unsaved(id string) bool { return v.p.unsaved[id] }

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"gnosis/engine/anima"
@@ -171,5 +172,52 @@ func TestGettersGiveCopies(t *testing.T) {
 	do(t, s, DeleteOwnCard{Index: 0})
 	if len(s.Cards().Own().Characters) != 0 {
 		t.Error("a deleted card is read")
+	}
+}
+
+// TestTwoPhonesOnlyInTheirFiles: the code of a game on two phones is in host.go, guest.go and
+// pair.go. No other file of the package imports the link, names the host's or the guest's seat,
+// the link or its wire, or asks the pair part more than to load; the Session makes it with its
+// room and the games' parts.
+func TestTwoPhonesOnlyInTheirFiles(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	own := map[string]bool{"host.go": true, "guest.go": true, "pair.go": true}
+	forbidden := map[string]bool{"duo": true, "host": true, "guest": true, "linked": true, "wireRequest": true, "wireOp": true, "rolledStep": true}
+	asked := map[string]bool{"load": true, "room": true, "games": true}
+	fset := token.NewFileSet()
+	read := 0
+	for _, f := range files {
+		if own[f] || strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		read++
+		for _, imp := range file.Imports {
+			if imp.Path.Value == `"gnosis/app/link"` {
+				t.Errorf("%s imports the link", f)
+			}
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Ident:
+				if forbidden[n.Name] {
+					t.Errorf("%s: %s names %s", fset.Position(n.Pos()), f, n.Name)
+				}
+			case *ast.SelectorExpr:
+				if inner, ok := n.X.(*ast.SelectorExpr); ok && inner.Sel.Name == "pair" && !asked[n.Sel.Name] {
+					t.Errorf("%s: %s asks the pair part for %s", fset.Position(n.Pos()), f, n.Sel.Name)
+				}
+			}
+			return true
+		})
+	}
+	if read < 15 {
+		t.Fatalf("%d files read: the test reads nothing", read)
 	}
 }

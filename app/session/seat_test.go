@@ -13,25 +13,28 @@ import (
 // host's and the guest's wrappers of it on two, for both games alike; none without a game.
 func TestSeats(t *testing.T) {
 	s, _, _ := open(t, nil, "en")
-	if s.seat(KindAnima) != nil || s.seat(KindDiskwars) != nil {
-		t.Fatal("a seat at no game")
+	if seatOf(s, KindAnima).game() != nil || seatOf(s, KindDiskwars).game() != nil {
+		t.Fatal("a seat at no game plays one")
 	}
 	startGame(t, s)
-	if _, ok := s.seat(KindAnima).(*own); !ok {
-		t.Fatalf("one phone's seat: %T", s.seat(KindAnima))
+	if _, ok := seatOf(s, KindAnima).(own); !ok {
+		t.Fatalf("one phone's seat: %T", seatOf(s, KindAnima))
 	}
 	h, g := paired(t)
-	if _, ok := h.s.seat(KindAnima).(host); !ok {
-		t.Fatalf("the host's seat: %T", h.s.seat(KindAnima))
+	if _, ok := seatOf(h.s, KindAnima).(host); !ok {
+		t.Fatalf("the host's seat: %T", seatOf(h.s, KindAnima))
 	}
-	if _, ok := g.s.seat(KindAnima).(guest); !ok {
-		t.Fatalf("the guest's seat: %T", g.s.seat(KindAnima))
+	if _, ok := seatOf(g.s, KindAnima).(guest); !ok {
+		t.Fatalf("the guest's seat: %T", seatOf(g.s, KindAnima))
 	}
 	startDiskwars(h)
-	if _, ok := h.s.seat(KindDiskwars).(*own); !ok {
-		t.Fatalf("the host's Diskwars game, on this phone alone: %T", h.s.seat(KindDiskwars))
+	if _, ok := seatOf(h.s, KindDiskwars).(own); !ok {
+		t.Fatalf("the host's Diskwars game, on this phone alone: %T", seatOf(h.s, KindDiskwars))
 	}
 }
+
+// seat is this phone's seat at the game of kind, as its part holds it.
+func seatOf(s *Session, kind string) seat { return s.games.of(kind).seated() }
 
 // TestOneRequestSet: Command and UndoRedo serve both games, the game named by the command's
 // type or by Game; a command of no game, or an UndoRedo naming none, is refused, and changes
@@ -77,11 +80,11 @@ func TestTheHostChecksBothGamesAlike(t *testing.T) {
 	h, _ := paired(t)
 	xavier := anima.Ref{Side: 1}
 	badDice := []int{1, 2, 3, 4, 5, 6, 7} // more dice than an Attack rolls
-	_, err := h.s.seat(KindAnima).(host).decide(anima.Attack{Attacker: xavier, Target: anima.Ref{}}, badDice, false)
+	_, err := seatOf(h.s, KindAnima).(host).decide(anima.Attack{Attacker: xavier, Target: anima.Ref{}}, badDice, false)
 	if !errors.Is(err, ErrOtherPhone) {
 		t.Errorf("the host's player, the guest's side, wrong dice: %v", err)
 	}
-	_, err = h.s.seat(KindAnima).(host).decide(anima.Attack{Attacker: anima.Ref{}, Target: xavier}, badDice, true)
+	_, err = seatOf(h.s, KindAnima).(host).decide(anima.Attack{Attacker: anima.Ref{}, Target: xavier}, badDice, true)
 	if !errors.Is(err, ErrOtherPhone) {
 		t.Errorf("the guest's player, the host's side, wrong dice: %v", err)
 	}
@@ -91,17 +94,17 @@ func TestTheHostChecksBothGamesAlike(t *testing.T) {
 	dh.do(HostTwoPhones{Kind: KindDiskwars})
 	dg.do(JoinTwoPhones{Kind: KindDiskwars, Game: dh.s.Pair().Duo().Game})
 	pass(t, dh, dg)
-	_, err = dh.s.seat(KindDiskwars).(host).decide(diskwars.Shoot{Attacker: 1, Target: 0}, badDice, false)
+	_, err = seatOf(dh.s, KindDiskwars).(host).decide(diskwars.Shoot{Attacker: 1, Target: 0}, badDice, false)
 	if !errors.Is(err, ErrOtherPhone) {
 		t.Errorf("Diskwars: the host's player, the guest's disc, wrong dice: %v", err)
 	}
-	_, err = dh.s.seat(KindDiskwars).(host).decide(diskwars.Shoot{Attacker: 0, Target: 1}, badDice, true)
+	_, err = seatOf(dh.s, KindDiskwars).(host).decide(diskwars.Shoot{Attacker: 0, Target: 1}, badDice, true)
 	if !errors.Is(err, ErrOtherPhone) {
 		t.Errorf("Diskwars: the guest's player, the host's disc, wrong dice: %v", err)
 	}
 	// Either phone for both: the dice are what is refused.
 	dh.do(AllowBoth{Both: true})
-	_, err = dh.s.seat(KindDiskwars).(host).decide(diskwars.Shoot{Attacker: 1, Target: 0}, badDice, false)
+	_, err = seatOf(dh.s, KindDiskwars).(host).decide(diskwars.Shoot{Attacker: 1, Target: 0}, badDice, false)
 	if err == nil || errors.Is(err, ErrOtherPhone) {
 		t.Errorf("Diskwars, either phone for both, wrong dice: %v", err)
 	}

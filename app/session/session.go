@@ -52,6 +52,7 @@ type Outcome struct {
 	Quiet    bool        // nothing on screen changed: no redraw
 	Taken    bool        // the game (Anima Tactics or Diskwars) took the command
 	Sent     bool        // on two phones, the guest's command went to the host, which decides it
+	Told     bool        // on two phones, the other phone is to hear of it: messages wait (TakeOutgoing)
 	Game     *GameAnswer // what an Anima Tactics command did
 	DW       *DWAnswer   // what a Diskwars command did
 	Messages [][]byte    // on two phones, the messages for the other phone, free to go (TakeOutgoing)
@@ -71,23 +72,22 @@ const ToastTime = 4 * time.Second
 // (store.Save*), with one save policy: a change is saved as it is made (a game's tap right
 // after the frame that shows it), and the player is told when it is not on the device.
 type Session struct {
-	store   *store.Store
-	browser Browser
-	clock   func() time.Time // Config.Clock
-	version int              // counts the requests applied
-	restore restoring        // a backup being restored (backup.go)
-	journal journaling       // where the game's waiting change goes when the page goes (KeepJournal)
+	room               // what every part is given: the records, the page, the clock, the notices
+	version int        // counts the requests applied
+	restore restoring  // a backup being restored (backup.go)
+	journal journaling // where the game's waiting change goes when the page goes (KeepJournal)
 
 	// The parts, each with its own fields (parts.go).
 	parties  partiesPart
 	cards    cardsPart
 	settings settingsPart
 	play     playPart
-	dw       dwData // Warhammer: Diskwars (diskwars.go)
+	dw       dwPart // Warhammer: Diskwars (diskwars.go)
 	pair     pairPart
 	shelf    shelfPart
 	nav      navPart
-	Notices  // the notice, the toast and the failure screen
+	games    games // the two games' parts (play, dw), by kind
+	Notices        // the notice, the toast and the failure screen
 }
 
 // Config is what a Session is made with.
@@ -107,7 +107,12 @@ type Config struct {
 
 // New is a Session over the records of c.Backend. It reads every record (load).
 func New(c Config) *Session {
-	s := &Session{store: store.New(c.Backend), browser: c.Browser, clock: c.Clock}
+	s := &Session{}
+	s.room = room{store: store.New(c.Backend), browser: c.Browser, clock: c.Clock, notes: &s.Notices, settings: &s.settings}
+	r := &s.room
+	s.parties.room, s.cards.room, s.settings.room, s.play.room, s.dw.room, s.pair.room, s.shelf.room = r, r, r, r, r, r, r
+	s.games = games{at: &s.play, dw: &s.dw}
+	s.play.shelf, s.pair.games = &s.shelf, s.games
 	s.settings.where, s.cards.cat = c.Where, c.Catalog
 	s.store.TagSnapshots(c.Version)
 	where, openErr, browser := c.Where, c.OpenErr, c.Browser
@@ -118,31 +123,32 @@ func New(c Config) *Session {
 	}
 	s.load()
 	s.store.Loaded()
-	s.applySettings()
+	s.settings.setLanguage()
 	if where == store.InIndexedDB && c.Journal != nil {
 		s.journal = journaling{to: c.Journal, giveRoom: c.GiveJournalRoom}
-		s.reserveJournal(c.Journal)
+		s.journal.reserve(r)
 	}
 	return s
 }
 
-// reserveJournal keeps the journal's room (store.ReserveJournal) and says at once when it
+// reserve keeps the journal's room (store.ReserveJournal) and says at once when it
 // cannot: a change made just before the page goes could then be lost. A journal the last page
 // could not write is said too.
-func (s *Session) reserveJournal(j store.Backend) {
-	lost := store.JournalLost(j)
-	err := store.ReserveJournal(j)
+func (j journaling) reserve(r *room) {
+	lost := store.JournalLost(j.to)
+	err := store.ReserveJournal(j.to)
+	n := r.notes
 	switch {
 	case lost:
-		s.notice = s.Settings().T("The last change before Gnosis closed was not kept: the browser's storage was full.") + " " + s.Settings().T("Free some space on this device.")
+		n.notice = r.T("The last change before Gnosis closed was not kept: the browser's storage was full.") + " " + r.T("Free some space on this device.")
 	case err != nil:
-		s.notice = s.Settings().T("The browser's storage is full: a change made just before Gnosis closes could be lost.") + " " + s.Settings().T("Free some space on this device.")
+		n.notice = r.T("The browser's storage is full: a change made just before Gnosis closes could be lost.") + " " + r.T("Free some space on this device.")
 	default:
 		return
 	}
-	s.kept = s.notice
+	n.kept = n.notice
 	if err != nil {
-		s.browser.Log("warn", "gnosis: journal: "+err.Error())
+		r.log("journal", err)
 	}
 }
 
@@ -157,10 +163,14 @@ func (s *Session) Do(r Request) (out Outcome) {
 		}
 	}()
 	s.version++
+	s.errs = nil
 	out, err := r.apply(s)
-	if err != nil {
-		s.warn(err)
+	for _, e := range append(s.errs, err) { // the parts' saves', then the request's own
+		if e != nil {
+			s.warn(e)
+		}
 	}
+	s.errs = nil
 	if s.Notices.toastPending {
 		s.Notices.toastPending = false
 		out.Toast = s.Notices.saidCount
@@ -200,22 +210,12 @@ func (s *Session) load() {
 	s.browser.Mark("data-game-saved", strconv.Itoa(s.store.Revision(store.GameKey)))
 	s.settings.load(s.store, note)
 	s.dw.load(s.store, note)
-	s.pair.load(s.store, note)
+	s.pair.load(s.store, note) // after the games: it sits this phone at the one it links
 	s.shelf.load(s.store, note)
-	s.loadDuo()
 	s.aside, _ = s.store.Aside()
 	if len(msgs) > 0 {
 		s.notice = strings.Join(msgs, " ")
 	}
-}
-
-// applySettings sets the language: the player's choice, else the browser's.
-func (s *Session) applySettings() {
-	s.settings.lang = s.settings.prefs.Language
-	if s.settings.lang == "" {
-		s.settings.lang = text.Lang(s.browser.Language())
-	}
-	s.browser.SetLanguage(s.settings.lang)
 }
 
 // warn shows a storage or rule error in the player's language. A change another tab made
@@ -227,12 +227,12 @@ func (s *Session) warn(err error) {
 	switch {
 	case errors.Is(err, store.ErrConflict):
 		s.load()
-		s.notice = s.Settings().T("Another tab changed your data first. This screen now shows what is saved; do your last change again.")
+		s.notice = s.T("Another tab changed your data first. This screen now shows what is saved; do your last change again.")
 	case errors.Is(err, store.ErrNotSaved):
-		s.notice = s.Settings().T("Not saved on this device: the browser's storage is full or blocked.") + " " + s.Settings().T("Your changes stay on screen; free some space or download a backup.")
+		s.notice = s.T("Not saved on this device: the browser's storage is full or blocked.") + " " + s.T("Your changes stay on screen; free some space or download a backup.")
 		s.offerBackup = true
 	case errors.Is(err, store.ErrProtected), errors.As(err, &ue):
-		s.notice = s.Settings().T("Not saved on this device: a saved record that could not be read is kept as it is. Download it, then discard it, and save again.")
+		s.notice = s.T("Not saved on this device: a saved record that could not be read is kept as it is. Download it, then discard it, and save again.")
 		s.offerBackup = true
 	default:
 		s.notice = s.Settings().ErrText(err)
@@ -241,8 +241,8 @@ func (s *Session) warn(err error) {
 	s.browser.Log("warn", "gnosis: "+err.Error())
 }
 
-// errTextIn is ErrText in lang.
-func (s *Session) errTextIn(err error, lang string) string {
+// errText is Settings.ErrText in lang.
+func errText(err error, lang string) string {
 	var re *core.RuleError
 	switch {
 	case errors.As(err, &re):
@@ -261,22 +261,11 @@ func (s *Session) caught(p any) {
 	s.browser.Log("error", "gnosis: "+s.failure+"\n"+string(debug.Stack()))
 }
 
-// answered clears a refusal once a command is taken (a storage notice stays until dismissed)
-// and buzzes when the player asked for it.
-func (s *Session) answered() {
-	if s.notice != s.kept {
-		s.notice = ""
-	}
-	if s.settings.prefs.Vibrate {
-		s.browser.Vibrate(15)
-	}
-}
-
 // goTo is the outcome of going to a screen: the notice set on the way is for that screen.
 func (s *Session) goTo(fragment string) Outcome {
-	s.cards.editing = nil
+	s.cards.leave()
 	s.noticeAhead = s.notice != "" && s.notice != s.shown
-	s.nav.pushed = fragment
+	s.nav.push(fragment)
 	return Outcome{Navigate: true, To: fragment}
 }
 

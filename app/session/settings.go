@@ -2,6 +2,7 @@ package session
 
 import (
 	"gnosis/app/store"
+	"gnosis/engine/party"
 	"gnosis/engine/tabletop"
 	"gnosis/engine/text"
 )
@@ -16,23 +17,30 @@ type (
 		Layout tabletop.Layout
 		Save   bool
 	}
+	// Persistence is whether the browser keeps the data: "granted", "not granted", "unsupported".
+	Persistence struct{ State string }
+	// UpdateReady is the word that a new version is installed (Ready), to offer a reload.
+	UpdateReady struct{ Ready bool }
 )
 
 func (r SaveSettings) apply(s *Session) (Outcome, error) {
 	s.settings.prefs = r.Settings
-	s.applySettings()
+	s.settings.setLanguage()
 	return Outcome{}, s.store.SaveSettings(s.settings.prefs)
 }
 
 func (r SaveLayout) apply(s *Session) (Outcome, error) {
-	s.play.layout = r.Layout
-	if s.play.layout.Positions == nil {
-		s.play.layout.Positions = map[string][2]float64{}
-	}
-	if !r.Save {
-		return Outcome{}, nil
-	}
-	return Outcome{}, s.store.SaveTable(s.play.layout)
+	return Outcome{}, s.play.putLayout(r.Layout, r.Save)
+}
+
+func (r Persistence) apply(s *Session) (Outcome, error) {
+	s.settings.persist = r.State
+	return Outcome{}, nil
+}
+
+func (r UpdateReady) apply(s *Session) (Outcome, error) {
+	s.settings.update = r.Ready
+	return Outcome{}, nil
 }
 
 // load reads the player's choices; note reports what could not be read.
@@ -42,20 +50,39 @@ func (p *settingsPart) load(st *store.Store, note func(error)) {
 	p.prefs = set
 }
 
+// setLanguage sets the language: the player's choice, else the browser's.
+func (p *settingsPart) setLanguage() {
+	p.lang = p.prefs.Language
+	if p.lang == "" {
+		p.lang = text.Lang(p.browser.Language())
+	}
+	p.browser.SetLanguage(p.lang)
+}
+
+// chooseOpponent keeps o as the next game's opponent in the settings on the device, so that
+// a reload keeps the choice.
+func (p *settingsPart) chooseOpponent(o *party.PartyFile) {
+	if p.prefs.Opponent == nil && o == nil {
+		return
+	}
+	p.prefs.Opponent = o
+	p.warnLater(p.store.SaveSettings(p.prefs))
+}
+
 // Lang is the player's language: "en", "es" or "it".
-func (v Settings) Lang() string { return v.s.settings.lang }
+func (v Settings) Lang() string { return v.p.lang }
 
 // T is an English text of the interface in the player's language.
-func (v Settings) T(key string) string { return text.T(v.s.settings.lang, key) }
+func (v Settings) T(key string) string { return text.T(v.p.lang, key) }
 
 // N is the count n in the player's language, with the catalogue's keys one and other.
 func (v Settings) N(n int, one, other string) string {
-	return text.N(n, one, other).In(v.s.settings.lang)
+	return text.N(n, one, other).In(v.p.lang)
 }
 
 // Get is the player's choices: a copy (SaveSettings changes them).
 func (v Settings) Get() store.Prefs {
-	p := v.s.settings.prefs
+	p := v.p.prefs
 	if p.Opponent != nil {
 		o := deepCopy(*p.Opponent)
 		p.Opponent = &o
@@ -64,18 +91,18 @@ func (v Settings) Get() store.Prefs {
 }
 
 // Keepless reports whether the browser keeps nothing: the app runs in memory.
-func (v Settings) Keepless() bool { return v.s.settings.keepless }
+func (v Settings) Keepless() bool { return v.p.keepless }
 
 // Where is where the records are kept (store.Opened.Where).
-func (v Settings) Where() string { return v.s.settings.where }
+func (v Settings) Where() string { return v.p.where }
 
 // Persist is whether the browser keeps the data: "", "granted", "not granted", "unsupported".
-func (v Settings) Persist() string { return v.s.settings.persist }
+func (v Settings) Persist() string { return v.p.persist }
 
 // UpdateReady reports whether a new version is installed, to offer a reload.
-func (v Settings) UpdateReady() bool { return v.s.settings.update }
+func (v Settings) UpdateReady() bool { return v.p.update }
 
 // ErrText is an error in the player's language: a rule the engine refused with
 // (core.RuleError.In), a link longer than a link holds (fragment.ErrTooLong), else the
 // error's own text.
-func (v Settings) ErrText(err error) string { return v.s.errTextIn(err, v.s.settings.lang) }
+func (v Settings) ErrText(err error) string { return errText(err, v.p.lang) }

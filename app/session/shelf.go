@@ -49,15 +49,10 @@ type (
 	ShelfStep struct{}
 )
 
-// Shelf is the kept games (shelf.go).
-type Shelf struct{ s *Session }
-
-// Shelf is the Session's kept games.
-func (s *Session) Shelf() Shelf { return Shelf{s} }
-
 // shelfPart is the kept games' cards (store.ShelfKey), the game opened, the lucks read, the
 // game last deleted, and what the games in progress' logs cannot say (store.AboutKey).
 type shelfPart struct {
+	*room
 	games   []shelf.Game
 	newest  []int    // games' indexes, newest kept first (replace)
 	hay     []string // each game's sides' names and players, in lower case, for a search (replace)
@@ -96,6 +91,9 @@ func (p *shelfPart) noteLuck(id string, l *report.GameLuck) {
 		}
 	}
 }
+
+// forgetLucks forgets the lucks read, or being read: ReadLuck reads them again.
+func (p *shelfPart) forgetLucks() { p.lucks, p.reading = nil, nil }
 
 func (p *shelfPart) readingLucks() map[string]report.GameLuck {
 	if p.reading == nil {
@@ -187,14 +185,14 @@ type Query struct {
 
 // List is the kept games q chooses, newest first (copies).
 func (v Shelf) List(q Query) []shelf.Game {
-	out, _ := v.Page(q, len(v.s.shelf.games))
+	out, _ := v.Page(q, len(v.p.games))
 	return out
 }
 
 // Page is the first n kept games q chooses, newest first (copies), and how many it chooses in
 // all: a screen draws a page of a thousand games without copying them all.
 func (v Shelf) Page(q Query, n int) (games []shelf.Game, total int) {
-	v.s.shelf.chosen(q, func(g *shelf.Game) bool {
+	v.p.chosen(q, func(g *shelf.Game) bool {
 		if total++; len(games) < n {
 			games = append(games, g.Clone())
 		}
@@ -205,15 +203,15 @@ func (v Shelf) Page(q Query, n int) (games []shelf.Game, total int) {
 
 // Card is the card of the kept game id (a copy).
 func (v Shelf) Card(id string) (shelf.Game, bool) {
-	g, ok := v.s.shelf.find(id)
+	g, ok := v.p.find(id)
 	return g.Clone(), ok
 }
 
 // Len is how many games are kept.
-func (v Shelf) Len() int { return len(v.s.shelf.games) }
+func (v Shelf) Len() int { return len(v.p.games) }
 
 // Records are the player's records across the games q chooses (shelf.TallyOf).
-func (v Shelf) Records(q Query) shelf.Records { return shelf.TallyOf(v.s.shelf.each(q)) }
+func (v Shelf) Records(q Query) shelf.Records { return shelf.TallyOf(v.p.each(q)) }
 
 // each is the games q chooses, newest first: the part's own, to read only.
 func (p *shelfPart) each(q Query) []shelf.Game {
@@ -223,19 +221,19 @@ func (p *shelfPart) each(q Query) []shelf.Game {
 }
 
 // LuckRead reports whether the kept games' lucks are read (ReadLuck), for Season.
-func (v Shelf) LuckRead() bool { return v.s.shelf.lucks != nil }
+func (v Shelf) LuckRead() bool { return v.p.lucks != nil }
 
 // Season is the luck over the games q chooses, one a kind that has any (shelf.MeasureSeason);
 // none before ReadLuck.
 func (v Shelf) Season(q Query) []shelf.SeasonLuck {
-	if v.s.shelf.lucks == nil {
+	if v.p.lucks == nil {
 		return nil
 	}
-	games := v.s.shelf.each(q)
+	games := v.p.each(q)
 	var out []shelf.SeasonLuck
 	for _, kind := range []string{KindAnima, KindDiskwars} {
 		if slices.ContainsFunc(games, func(g shelf.Game) bool { return g.Kind == kind }) {
-			out = append(out, shelf.MeasureSeason(kind, games, v.s.shelf.lucks))
+			out = append(out, shelf.MeasureSeason(kind, games, v.p.lucks))
 		}
 	}
 	return out
@@ -244,7 +242,7 @@ func (v Shelf) Season(q Query) []shelf.SeasonLuck {
 // Opened is the kept game opened (OpenKept): its card, and its game read-only (an
 // anima.GameView or a diskwars.GameView); ok false when none is, or another than id.
 func (v Shelf) Opened(id string) (card shelf.Game, game any, ok bool) {
-	o := v.s.shelf.opened
+	o := v.p.opened
 	if o == nil || o.kept.Game.ID != id {
 		return shelf.Game{}, nil, false
 	}
@@ -261,7 +259,7 @@ func (v Shelf) Opened(id string) (card shelf.Game, game any, ok bool) {
 // (shelf.Opened: its history in the language of then, its report or its shots measured); ok
 // false when it is not opened. The screens read it and change nothing of it.
 func (v Shelf) OpenedView(id string) (shelf.Opened, bool) {
-	o := v.s.shelf.opened
+	o := v.p.opened
 	if o == nil || o.kept.Game.ID != id {
 		return shelf.Opened{}, false
 	}
@@ -269,12 +267,12 @@ func (v Shelf) OpenedView(id string) (shelf.Opened, bool) {
 }
 
 // Reading reports whether a game file is being read, a step at a time (AddGameFile).
-func (v Shelf) Reading() bool { return v.s.shelf.adding != nil }
+func (v Shelf) Reading() bool { return v.p.adding != nil }
 
 // File is the opened game as a game file (shelf.File's JSON) and its file name; nil when
 // none is opened.
 func (v Shelf) File() ([]byte, string) {
-	o := v.s.shelf.opened
+	o := v.p.opened
 	if o == nil {
 		return nil, ""
 	}
@@ -299,7 +297,7 @@ func fileName(g shelf.Game) string {
 // Deleted is the name of the game DeleteKept took off last (its sides), while UndoDeleteKept
 // can put it back; ok false when none.
 func (v Shelf) Deleted() (string, bool) {
-	d := v.s.shelf.deleted
+	d := v.p.deleted
 	if d == nil {
 		return "", false
 	}
@@ -336,62 +334,62 @@ func csvSafe(s string) string {
 // its place.
 var ErrShelfFull = errors.New("the shelf could not keep the game")
 
-// keep keeps the game in progress of kind on the shelf (a Diskwars game as ended or not); a
-// game with nothing played is not kept (nil), nor one whose log is over the shelf's bounds
-// (said, and nil: it goes on, and may be shared as a game file). The error says the game could
-// not be kept (ErrShelfFull wrapping the store's).
-func (s *Session) keep(kind string, ended bool) error {
-	k, err := s.keptNow(kind, ended)
+// keep keeps the game in progress of g on the shelf (a Diskwars game as ended or not); a game
+// with nothing played is not kept (nil), nor one whose log is over the shelf's bounds (said,
+// and nil: it goes on, and may be shared as a game file). The error says the game could not be
+// kept (ErrShelfFull wrapping the store's).
+func (p *shelfPart) keep(g gamePart, ended bool) error {
+	k, err := p.keptNow(g, ended)
 	if errors.Is(err, shelf.ErrNothingPlayed) || (err == nil && k.Game.ID == "") {
 		return nil
 	}
 	if errors.Is(err, shelf.ErrTooLong) {
-		s.browser.Log("warn", "gnosis: shelf: "+err.Error())
-		s.say(fmt.Sprintf(s.Settings().T("The game is too long to keep on the shelf (over %d entries): share it as a file to keep it."), shelf.MaxEntries))
+		p.log("shelf", err)
+		p.notes.say(fmt.Sprintf(p.T("The game is too long to keep on the shelf (over %d entries): share it as a file to keep it."), shelf.MaxEntries))
 		return nil
 	}
 	if err != nil {
 		return err
 	}
-	if err := s.shelve(k); err != nil {
+	if err := p.shelve(k); err != nil {
 		return fmt.Errorf("%w: %w", ErrShelfFull, err)
 	}
 	return nil
 }
 
-// changeShelf makes a change of the shelf's cards (change: a store write given the cards, which
+// change makes a change of the shelf's cards (change: a store write given the cards, which
 // returns them as kept) and takes the cards it returns; when another tab changed the shelf
 // meanwhile (store.ErrConflict), it reads the shelf again and makes the change once more, so
 // that a change in another tab never refuses this one for good. On an error nothing is taken.
-func (s *Session) changeShelf(change func(games []shelf.Game) ([]shelf.Game, error)) error {
-	games, err := change(s.shelf.games)
+func (p *shelfPart) change(change func(games []shelf.Game) ([]shelf.Game, error)) error {
+	games, err := change(p.games)
 	if errors.Is(err, store.ErrConflict) {
 		var again []shelf.Game
-		if again, err = s.store.Shelf(); err == nil {
-			s.shelf.replace(again)
-			games, err = change(s.shelf.games)
+		if again, err = p.store.Shelf(); err == nil {
+			p.replace(again)
+			games, err = change(p.games)
 		}
 	}
 	if err != nil {
 		return err
 	}
-	s.shelf.replace(games)
+	p.replace(games)
 	return nil
 }
 
-// shelve keeps k on the shelf (store.Shelve, through changeShelf).
-func (s *Session) shelve(k shelf.Kept) error {
-	if err := s.changeShelf(func(games []shelf.Game) ([]shelf.Game, error) { return s.store.Shelve(games, k) }); err != nil {
+// shelve keeps k on the shelf (store.Shelve, through change).
+func (p *shelfPart) shelve(k shelf.Kept) error {
+	if err := p.change(func(games []shelf.Game) ([]shelf.Game, error) { return p.store.Shelve(games, k) }); err != nil {
 		return err
 	}
-	s.shelf.noteLuck(k.Game.ID, &k.Luck)
+	p.noteLuck(k.Game.ID, &k.Luck)
 	return nil
 }
 
-// shelfRefusal is why the shelf could not keep a game, in the player's words: the shelf at its
+// refusal is why the shelf could not keep a game, in the player's words: the shelf at its
 // most games, the storage full, another tab's change, or the store's own words.
-func (s *Session) shelfRefusal(err error) error {
-	s.browser.Log("warn", "gnosis: shelf: "+err.Error())
+func (p *shelfPart) refusal(err error) error {
+	p.log("shelf", err)
 	switch {
 	case errors.Is(err, store.ErrShelfAtMost):
 		return core.Fail(ErrShelfFull, nil, "The shelf holds %d games, its most: delete games from the shelf (share them as files first to keep them), then try again.", store.MaxShelf)
@@ -403,83 +401,62 @@ func (s *Session) shelfRefusal(err error) error {
 	return core.Fail(ErrShelfFull, nil, "The shelf could not keep the game: %s", err.Error())
 }
 
-// keptNow is the game in progress of kind as the shelf keeps it, with what its log cannot say
-// (the about record's, when it is of this game; on two phones, this phone's side).
-func (s *Session) keptNow(kind string, ended bool) (shelf.Kept, error) {
-	var k shelf.Kept
-	var err error
-	switch kind {
-	case KindAnima:
-		if s.play.game == nil {
-			return k, nil
-		}
-		if s.play.game.Len() > shelf.MaxEntries {
-			return k, shelf.ErrTooLong
-		}
-		k, err = shelf.KeepAnima(s.play.game)
-	case KindDiskwars:
-		if s.dw.game == nil {
-			return k, nil
-		}
-		if s.dw.game.Len() > shelf.MaxEntries {
-			return k, shelf.ErrTooLong
-		}
-		k, err = shelf.KeepDiskwars(s.dw.game, ended)
-	}
-	if err != nil {
+// keptNow is the game in progress of g as the shelf keeps it, with what its log cannot say
+// (the about record's, when it is of this game; else the side this phone's seat plays).
+func (p *shelfPart) keptNow(g gamePart, ended bool) (shelf.Kept, error) {
+	k, err := g.keptNow(ended)
+	if err != nil || k.Game.ID == "" {
 		return k, err
 	}
-	k.Game.Kept = s.now().UnixMilli()
-	if a, ok := s.shelf.about[kind]; ok && a.ID == k.Game.ID {
+	k.Game.Kept = p.now().UnixMilli()
+	if a, ok := p.about[g.kind()]; ok && a.ID == k.Game.ID {
 		k.Game.Started, k.Game.Mine = a.Started, a.Mine
 		for i := range k.Game.Sides {
 			sd := &k.Game.Sides[i]
 			sd.Party, sd.Version, sd.Player = a.Sides[i].Party, a.Sides[i].Version, a.Sides[i].Player
 		}
-	} else if d := s.pair.duo; d != nil && d.kind == kind {
-		k.Game.Mine = d.mine
+	} else if mine, ok := g.seated().side(); ok {
+		k.Game.Mine = mine
 	}
 	return k, nil
 }
 
-// keepBefore keeps the game in progress of kind before another takes its place: a game the
+// keepBefore keeps the game in progress of g before another takes its place: a game the
 // storage cannot keep stops the change (the player is told, and nothing is lost).
-func (s *Session) keepBefore(kind string, ended bool) error {
-	if err := s.keep(kind, ended); err != nil {
-		return s.shelfRefusal(err)
+func (p *shelfPart) keepBefore(g gamePart, ended bool) error {
+	if err := p.keep(g, ended); err != nil {
+		return p.refusal(err)
 	}
 	return nil
 }
 
-// keepIfOver keeps the Anima Tactics game on the shelf once it is over (both phones of a
-// two-phone game see it end), again after an undo and a new end.
-func (s *Session) keepIfOver() {
-	g := s.play.game
-	if g == nil || !g.State().Over() || s.shelf.overAt[0] == g.Len() {
+// keepIfOver keeps the Anima Tactics game, over, on the shelf (both phones of a two-phone game
+// see it end), again after an undo and a new end.
+func (p *shelfPart) keepIfOver(at *playPart) {
+	g := at.game
+	if p.overAt[0] == g.Len() {
 		return
 	}
-	s.shelf.overAt[0] = g.Len()
-	if err := s.keep(KindAnima, true); err != nil {
-		s.warn(err)
-	}
+	p.overAt[0] = g.Len()
+	p.warnLater(p.keep(at, true))
 }
 
 // started notes what the log of a game of kind that starts cannot say: when, the parties
 // (saved ones' IDs, and their versions), the players.
-func (s *Session) started(kind string, first []byte, parties, players [2]string, version func(id string) string) {
-	a := shelf.Game{ID: shelf.ID(kind, first), Kind: kind, Started: s.now().UnixMilli()}
+func (p *shelfPart) started(kind string, first []byte, parties, players [2]string, version func(id string) string) {
+	a := shelf.Game{ID: shelf.ID(kind, first), Kind: kind, Started: p.now().UnixMilli()}
 	for i := range a.Sides {
 		a.Sides[i].Party, a.Sides[i].Player = parties[i], shelf.CleanPlayer(players[i])
 		if parties[i] != "" {
 			a.Sides[i].Version = version(parties[i])
 		}
 	}
-	if s.shelf.about == nil {
-		s.shelf.about = map[string]shelf.Game{}
+	if p.about == nil {
+		p.about = map[string]shelf.Game{}
 	}
-	s.shelf.about[kind] = a
-	if err := s.store.SaveAbout(s.shelf.about); err != nil {
-		s.browser.Log("warn", "gnosis: about: "+err.Error())
+	p.about[kind] = a
+	if err := p.store.SaveAbout(p.about); err != nil {
+		p.log("about", err)
 	}
 }
 
@@ -490,14 +467,15 @@ func versionOf(v any) string {
 }
 
 func (r KeepGame) apply(s *Session) (Outcome, error) {
-	if err := s.keep(r.Kind, false); err != nil {
-		return Outcome{}, s.shelfRefusal(err)
+	g := s.games.of(r.Kind)
+	if g == nil {
+		return Outcome{}, fmt.Errorf("%w: %q", ErrNoSuchGame, r.Kind)
 	}
-	if d := s.pair.duo; d != nil && d.kind == r.Kind { // on two phones, the other keeps it too
-		d.link.Keep(s.now())
-		s.saveDuo()
+	if err := s.shelf.keep(g, false); err != nil {
+		return Outcome{}, s.shelf.refusal(err)
 	}
-	s.say(s.Settings().T("Kept on the shelf."))
+	g.seated().kept() // on two phones, the other keeps it too
+	s.say(s.T("Kept on the shelf."))
 	return Outcome{}, nil
 }
 
@@ -519,14 +497,12 @@ func (r OpenKept) apply(s *Session) (Outcome, error) {
 		return Outcome{}, core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
 	}
 	p.opening = &opening{kept: shelf.Kept{Game: card, Luck: luck, Packed: packed}, stay: r.Stay, work: shelf.OpenPaced(card.Kind, packed, s.settings.lang)}
-	return s.shelfStep()
+	return ShelfStep{}.apply(s)
 }
 
-func (ShelfStep) apply(s *Session) (Outcome, error) { return s.shelfStep() }
-
-// shelfStep runs a step of the kept game being opened, else of the game file being read, and
+// ShelfStep runs a step of the kept game being opened, else of the game file being read, and
 // finishes it once done.
-func (s *Session) shelfStep() (Outcome, error) {
+func (ShelfStep) apply(s *Session) (Outcome, error) {
 	p := &s.shelf
 	if o := p.opening; o != nil {
 		if !o.work.Step() {
@@ -535,13 +511,13 @@ func (s *Session) shelfStep() (Outcome, error) {
 		p.opening = nil
 		v, err := o.work.Result()
 		if err != nil {
-			return s.more(Outcome{}), core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
+			return p.more(Outcome{}), core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
 		}
 		p.opened = &openedGame{kept: o.kept, view: v}
 		if o.stay {
-			return s.more(Outcome{}), nil
+			return p.more(Outcome{}), nil
 		}
-		return s.more(s.goTo(ScreenKept + o.kept.Game.ID)), nil
+		return p.more(s.goTo(ScreenKept + o.kept.Game.ID)), nil
 	}
 	if a := p.adding; a != nil {
 		if !a.Step() {
@@ -552,15 +528,18 @@ func (s *Session) shelfStep() (Outcome, error) {
 		if err != nil {
 			return Outcome{}, err
 		}
-		return s.added(k)
+		if err := p.add(k); err != nil {
+			return Outcome{}, err
+		}
+		return s.goTo(ScreenShelf), nil
 	}
 	return Outcome{Quiet: true}, nil
 }
 
 // more asks for the next step when the shelf has work left (a game file read while a game
 // opened).
-func (s *Session) more(o Outcome) Outcome {
-	if s.shelf.adding != nil && o.Next == nil {
+func (p *shelfPart) more(o Outcome) Outcome {
+	if p.adding != nil && o.Next == nil {
 		o.Next = ShelfStep{}
 	}
 	return o
@@ -582,9 +561,9 @@ func (r DeleteKept) apply(s *Session) (Outcome, error) {
 	}
 	packed, luck, err := s.store.KeptLog(r.ID)
 	if err != nil { // deleted all the same: it is what the player asked; no undo of a log unread
-		s.browser.Log("warn", "gnosis: shelf: "+err.Error())
+		s.log("shelf", err)
 	}
-	if err := s.changeShelf(func(games []shelf.Game) ([]shelf.Game, error) { return s.store.Unshelve(games, r.ID) }); err != nil {
+	if err := s.shelf.change(func(games []shelf.Game) ([]shelf.Game, error) { return s.store.Unshelve(games, r.ID) }); err != nil {
 		return Outcome{}, err
 	}
 	s.shelf.deleted = nil
@@ -599,7 +578,7 @@ func (r DeleteKept) apply(s *Session) (Outcome, error) {
 		o.work.Stop()
 		s.shelf.opening = nil
 	}
-	s.say(s.Settings().T("Game deleted from the shelf."))
+	s.say(s.T("Game deleted from the shelf."))
 	return s.goTo(ScreenShelf), nil
 }
 
@@ -608,38 +587,38 @@ func (UndoDeleteKept) apply(s *Session) (Outcome, error) {
 	if d == nil {
 		return Outcome{}, nil
 	}
-	if err := s.shelve(*d); err != nil {
-		return Outcome{}, s.shelfRefusal(err)
+	if err := s.shelf.shelve(*d); err != nil {
+		return Outcome{}, s.shelf.refusal(err)
 	}
 	s.shelf.deleted = nil
-	s.say(s.Settings().T("The game is back on the shelf."))
+	s.say(s.T("The game is back on the shelf."))
 	return Outcome{}, nil
 }
 
 func (r AddGameFile) apply(s *Session) (Outcome, error) {
 	if s.shelf.adding != nil {
-		s.notice = s.Settings().T("A game file is being read: wait until it is on the shelf.")
+		s.notice = s.T("A game file is being read: wait until it is on the shelf.")
 		return Outcome{}, nil
 	}
 	s.shelf.adding = shelf.ReadPaced(r.Data)
-	return s.shelfStep()
+	return ShelfStep{}.apply(s)
 }
 
-// added keeps the game a game file held (AddGameFile's last step), unless the shelf has it
-// already (by its log's ID): a game kept is never changed by a file.
-func (s *Session) added(k shelf.Kept) (Outcome, error) {
+// add keeps the game a game file held (AddGameFile's last step), unless the shelf has it
+// already (by its log's ID): a game kept is never changed by a file. It says what it did.
+func (p *shelfPart) add(k shelf.Kept) error {
 	if k.Game.Kept == 0 {
-		k.Game.Kept = s.now().UnixMilli()
+		k.Game.Kept = p.now().UnixMilli()
 	}
-	if _, had := s.shelf.find(k.Game.ID); had {
-		s.say(s.Settings().T("That game is on the shelf already: nothing was changed."))
-		return s.goTo(ScreenShelf), nil
+	if _, had := p.find(k.Game.ID); had {
+		p.notes.say(p.T("That game is on the shelf already: nothing was changed."))
+		return nil
 	}
-	if err := s.shelve(k); err != nil {
-		return Outcome{}, s.shelfRefusal(err)
+	if err := p.shelve(k); err != nil {
+		return p.refusal(err)
 	}
-	s.say(s.Settings().T("The game is on the shelf."))
-	return s.goTo(ScreenShelf), nil
+	p.notes.say(p.T("The game is on the shelf."))
+	return nil
 }
 
 func (ReadLuck) apply(s *Session) (Outcome, error) {

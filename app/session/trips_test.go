@@ -45,6 +45,28 @@ var trips = map[string]func(t *testing.T, tripToo bool){
 			pass(t, host, guest)
 		}
 	},
+	"a one-phone tap, attack, undo and save": func(t *testing.T, tripToo bool) {
+		p, _ := shelfPhone(t, nil)
+		p.do(StartGame{Setup: twoSides(t)})
+		xavier, nero := anima.Ref{Side: 1}, anima.Ref{}
+		for _, c := range []anima.Command{anima.SetEngaged{A: nero, B: xavier, Engaged: true}, anima.AdvanceToAction{}} {
+			p.do(Command{Cmd: c})
+		}
+		first := p.s.Play().Game().State().Flow.First
+		attacker, target := anima.Ref{Side: first}, anima.Ref{Side: 1 - first}
+		p.do(Command{Cmd: anima.BeginActivation{Ref: attacker}})
+		p.do(SaveNow{})
+		if tripToo {
+			n := p.s.Play().Game().Len()
+			p.do(TapCounter{Ref: target, Counter: CounterLP, Delta: -1})
+			p.do(Command{Cmd: anima.Attack{Attacker: attacker, Target: target}, Dice: []int{8}})
+			p.do(UndoRedo{Game: KindAnima, Undo: true})
+			p.do(SaveNow{})
+			if got := p.s.Play().Game().Len(); got != n+1 || p.s.Play().SavePending() {
+				t.Fatalf("the tap, the attack and its undo: %d entries from %d, save pending %v", got, n, p.s.Play().SavePending())
+			}
+		}
+	},
 	"keeping a game and opening its report": func(t *testing.T, tripToo bool) {
 		p, _ := shelfPhone(t, nil)
 		p.do(StartGame{Setup: armageddon(t)})

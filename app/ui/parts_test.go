@@ -9,8 +9,8 @@ import (
 )
 
 // TestEveryScreenIsGivenItsParts: each screen the screens table makes holds every part of the
-// Session it declares (a field of a session view's type: a struct over the Session; a plain
-// value of the session package, a Query, is a draft), and a sender (and the pairing screen its
+// Session it declares (a field of a session view's type: a struct of pointers to the Session's
+// parts; a plain value of the session package, a Query, is a draft), and a sender (and the pairing screen its
 // pairer): a constructor that forgot one
 // would leave the screen reading a Session of nothing. (What a screen may reach is the
 // compiler's to keep: a screen holds its parts and a sender, which holds no Bridge and no
@@ -48,9 +48,13 @@ func TestEveryScreenIsGivenItsParts(t *testing.T) {
 	}
 }
 
-// isPart reports whether a struct of the session package is a view of a part: it holds the
-// Session (its field s).
+// isPart reports whether a struct of the session package is a view of a part: its fields are
+// pointers to the parts it reads.
 func isPart(t reflect.Type) bool {
-	_, ok := t.FieldByName("s")
-	return ok
+	for i := range t.NumField() {
+		if t.Field(i).Type.Kind() != reflect.Pointer || t.Field(i).IsExported() {
+			return false
+		}
+	}
+	return t.NumField() > 0
 }

@@ -156,14 +156,12 @@ func (s *Bridge) tapCounter(ref anima.Ref, counter string, delta int) {
 		s.ctx.Dispatch(s.publish)
 		return
 	}
-	tap := session.TapCounter{Ref: ref, Counter: counter, Delta: delta}
-	if d := s.core.Pair().Duo(); d != nil && d.Kind == session.KindAnima { // on two phones: as any command
-		s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, tap) })
-		return
-	}
-	out := s.core.Do(tap) // in the tap's own event: no redraw, the page script patches the counter
+	out := s.core.Do(session.TapCounter{Ref: ref, Counter: counter, Delta: delta}) // in the tap's own event: no redraw, the page script patches the counter
 	taken, save := out.Taken, out.SaveSoon
-	if !taken {
+	if out.Sent || out.Told { // on two phones: the link's messages go now
+		s.ctx.Dispatch(s.flushLink)
+	}
+	if !taken { // refused, or sent to the host: the screen is drawn as any command's
 		s.ctx.Dispatch(s.publish)
 		return
 	}

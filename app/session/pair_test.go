@@ -214,13 +214,13 @@ func TestTwoPhonesOneGame(t *testing.T) {
 func TestOtherPhoneIsTranslated(t *testing.T) {
 	s, _, _ := open(t, nil, "it")
 	startGame(t, s)
-	s.pair.duo = &duo{kind: KindAnima, mine: 1, link: link.New(link.Saved{Role: link.Host, Game: "g"}, nil, time.Now())}
+	h := host{own{&s.play}, &duo{room: &s.room, p: &s.play, kind: KindAnima, mine: 1, link: link.New(link.Saved{Role: link.Host, Game: "g"}, nil, time.Now())}}
 	st := s.Play().Game().State()
-	err := s.seat(KindAnima).(host).mayAct(0, true, false)
+	err := h.mayAct(0, true, false)
 	if want := st.Sides[0].Name + " si gioca sull'altro telefono"; !errors.Is(err, ErrOtherPhone) || s.Settings().ErrText(err) != want {
 		t.Fatalf("%v: %q, want %q", err, s.Settings().ErrText(err), want)
 	}
-	err = s.seat(KindAnima).(host).mayAct(1, true, false)
+	err = h.mayAct(1, true, false)
 	if err != nil {
 		t.Fatalf("the host's own side refused: %v", err)
 	}
@@ -309,7 +309,7 @@ func playTwoPhones(t *testing.T, seed uint64, acts int, f linktest.Faults, resta
 	clock := func() time.Time { return net.Now }
 	var accepted []wireRequest
 	guestTaken := 0
-	decidedHook = func(_ *Session, w wireRequest) { accepted = append(accepted, w); guestTaken++ }
+	decidedHook = func(w wireRequest) { accepted = append(accepted, w); guestTaken++ }
 	defer func() { decidedHook = nil }()
 	setup := twoSides(t)
 	host := &simPhone{phone: newPhone(t, "en", clock), host: true, accepted: &accepted}

@@ -6,7 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
-	"time"
+	"strings"
 
 	"gnosis/app/link"
 	"gnosis/app/pair"
@@ -18,11 +18,13 @@ import (
 )
 
 // A game on two phones: each player tracks their own side on their own phone. The host
-// phone's Session decides every request, its own and the guest's, exactly as a one-phone game
-// does; the guest's Session sends its player's requests (ask) and applies what the host
-// decided. The link (app/link) keeps the two in step over any transport; the Session keeps
-// the link in the game's own record, so a reload or a closed app loses nothing, and lets a
-// message go (TakeOutgoing) only once what it tells the other phone is on the device.
+// phone's seat decides every request, its own and the guest's, through this phone's own seat,
+// exactly as a one-phone game does (host.go); the guest's seat sends its player's requests and
+// applies what the host decided (guest.go). The link (app/link) keeps the two in step over any
+// transport; the pair part keeps the link in the game's own record, so a reload or a closed app
+// loses nothing, and lets a message go (TakeOutgoing) only once what it tells the other phone
+// is on the device. Nothing else in the package knows that a second phone exists: the game's
+// part holds a seat, and saves what it is given.
 
 // The games a link can keep in step.
 const (
@@ -102,17 +104,39 @@ type Duo struct {
 	PairedBefore bool
 }
 
-// duo is the Session's part of a game on two phones.
+// pairPart is a game on two phones (its link is saved in the game's record: store.SetLink)
+// and the games parked when this phone joined another's (store.ParkedKey).
+type pairPart struct {
+	*room
+	games  games
+	duo    *duo         // nil: the games are on this phone alone
+	parked store.Parked // the games parked when this phone joined another's (JoinTwoPhones)
+}
+
+// duo is a game on two phones: its link, this phone's side, and the game's part, whose seat
+// it wraps (host, guest) and whose record it writes with the link's.
 type duo struct {
+	*room
+	pair   *pairPart // the part that keeps it
+	p      gamePart  // the game the link keeps
 	link   *link.Link
 	kind   string
 	mine   int
 	both   bool
-	at     int64    // when the pairing began (Unix ms): of two games' links kept, the later wins
-	owners []owner  // host: whose side the last gestures were, for undo and redo (at most keptOwners)
-	ready  [][]byte // messages whose news is on the device, free to go (TakeOutgoing)
-	sync   []byte   // the message to show as a QR code (MakeSyncMessage)
-	saved  string   // the record last written (record), to save only what changed
+	at     int64        // when the pairing began (Unix ms): of two games' links kept, the later wins
+	owners []owner      // host: whose side the last gestures were, for undo and redo (at most keptOwners)
+	ready  [][]byte     // messages whose news is on the device, free to go (TakeOutgoing)
+	sync   []byte       // the message to show as a QR code (MakeSyncMessage)
+	saved  string       // the record last written (record), to save only what changed
+	rolls  []rolledStep // the other phone's gestures taken here since the last message: what they rolled is said
+}
+
+// rolledStep is a gesture of the other phone's player taken here: its game, the state before
+// it and its entries, for what it rolled (played.rolled).
+type rolledStep struct {
+	g       played
+	before  any
+	entries json.RawMessage
 }
 
 // owner is the side that gave a gesture of the game (-1: a command for the whole game).
@@ -135,12 +159,7 @@ type duoRecord struct {
 }
 
 // key is the store's record of the game the link keeps.
-func (d *duo) key() string {
-	if d.kind == KindDiskwars {
-		return store.DWGameKey
-	}
-	return store.GameKey
-}
+func (d *duo) key() string { return d.p.keyOf() }
 
 func (d *duo) record() []byte {
 	b, _ := json.Marshal(duoRecord{Link: d.link.Saved(), Mine: d.mine, Both: d.both, At: d.at, Owners: d.owners})
@@ -162,17 +181,9 @@ func (d *duo) own(gesture, side int, ok bool) {
 	}
 }
 
-// now is the Session's clock.
-func (s *Session) now() time.Time {
-	if s.clock != nil {
-		return s.clock()
-	}
-	return time.Now()
-}
-
 // Duo is the game on two phones, or nil when the game is on this phone alone.
 func (v Pair) Duo() *Duo {
-	d := v.s.pair.duo
+	d := v.p.duo
 	if d == nil {
 		return nil
 	}
@@ -187,25 +198,26 @@ func (v Pair) Duo() *Duo {
 type TakeOutgoing struct{}
 
 func (TakeOutgoing) apply(s *Session) (Outcome, error) {
-	if s.pair.duo == nil {
+	d := s.pair.duo
+	if d == nil {
 		return Outcome{Quiet: true}, nil
 	}
-	out := Outcome{Quiet: true, Messages: s.pair.duo.ready}
-	s.pair.duo.ready = nil
+	out := Outcome{Quiet: true, Messages: d.ready}
+	d.ready = nil
 	return out, nil
 }
 
 // PlaysHere reports whether this phone's player gives side's commands: always on one phone; on
 // two, its own side, and the guest's too on a host that lets either phone act for both.
 func (v Pair) PlaysHere(kind string, side int) bool {
-	d := v.s.pair.duo
+	d := v.p.duo
 	return d == nil || d.kind != kind || side == d.mine || d.both && d.link.Role() == link.Host
 }
 
 // ActsElsewhere is the active character of the Anima Tactics game when the other phone plays
 // it: this phone shows a line that it acts there, never its controls.
 func (v Pair) ActsElsewhere(st anima.State) (anima.Ref, bool) {
-	if st.Active == nil || st.Over() || v.s.Pair().PlaysHere(KindAnima, st.Active.Side) {
+	if st.Active == nil || st.Over() || v.PlaysHere(KindAnima, st.Active.Side) {
 		return anima.Ref{}, false
 	}
 	return *st.Active, true
@@ -233,207 +245,239 @@ type wireOp struct {
 // this phone's own game, which the host's replaces.
 var ErrNoHostGame = errors.New("the host's game has not come yet")
 
-// ask sends a request of the guest's player to the host, saved with the link before it goes. A
-// guest that has not the host's game yet sends nothing (ErrNoHostGame).
-func (s *Session) ask(r wireRequest) error {
-	b, err := json.Marshal(r)
-	if err != nil {
-		return err
+// tell gives the link a gesture taken on the host, for the guest.
+func (d *duo) tell(op wireOp) {
+	if b, err := json.Marshal(op); err == nil {
+		d.link.Tapped(b, d.now())
 	}
-	if s.pair.duo.link.Ask(b, s.now()) == 0 {
-		return core.Fail(ErrNoHostGame, nil, "the host's game has not come yet: wait until it shows here")
-	}
-	s.saveDuo()
-	return nil
 }
 
-// saveDuo saves the game the link keeps, with the link, when the link changed since the last
-// save, and lets the messages go once it is saved (at once when nothing changed).
-func (s *Session) saveDuo() {
-	d := s.pair.duo
-	if d == nil {
-		return
+// rolled keeps a gesture of the other phone's player taken here, to say what it rolled.
+func (d *duo) rolled(g played, before any, entries json.RawMessage) {
+	d.rolls = append(d.rolls, rolledStep{g, before, entries})
+}
+
+// write saves the game with the link's record, and lets the link's messages go once it is on
+// the device: what they tell is saved.
+func (d *duo) write() bool {
+	d.store.SetLink(d.key(), d.record())
+	if !d.p.saveNow() {
+		return false
 	}
+	d.saved = string(d.store.Link(d.key()))
+	d.ready = append(d.ready, d.link.Outbox()...)
+	return true
+}
+
+// save saves the game with the link when the link changed since the last save, and lets the
+// messages go once it is saved (at once when nothing changed).
+func (d *duo) save() {
 	if string(d.record()) == d.saved {
 		d.ready = append(d.ready, d.link.Outbox()...)
 		return
 	}
-	if d.kind == KindDiskwars {
-		s.saveDWGame()
-	} else {
-		s.saveGame()
-	}
+	d.write()
 }
 
-// beforeSave gives the store the link of the game of key, to write with it (nil: none).
-func (s *Session) beforeSave(key string) {
-	if s.pair.duo != nil && s.pair.duo.key() == key {
-		s.store.SetLink(key, s.pair.duo.record())
-		return
+// sitting is the seat of this phone at d's game: the host's or the guest's, around its own.
+func (d *duo) sitting() seat {
+	if d.link.Role() == link.Guest {
+		return guest{own{d.p}, d}
 	}
-	s.store.SetLink(key, nil)
+	return host{own{d.p}, d}
 }
 
-// afterSave lets the link's messages go: what they tell is on the device.
-func (s *Session) afterSave(key string) {
-	if d := s.pair.duo; d != nil && d.key() == key {
-		d.saved = string(s.store.Link(key))
-		d.ready = append(d.ready, d.link.Outbox()...)
-	}
-}
-
-// loadDuo rebuilds the link kept with a game (after load): the later pairing's, when both
-// games keep one (a device that kept both from before each game's record had its own).
-func (s *Session) loadDuo() {
-	s.pair.duo = nil
+// load rebuilds the link kept with a game (after the games' parts have loaded): the later
+// pairing's, when both games keep one (a device that kept both from before each game's record
+// had its own); note reports what could not be read. The games parked when this phone joined
+// another's are read too.
+func (p *pairPart) load(st *store.Store, note func(error)) {
+	k, err := st.Parked()
+	note(err)
+	p.parked = k
+	p.duo = nil
 	for _, kind := range []string{KindAnima, KindDiskwars} {
-		d := &duo{kind: kind}
-		b := s.store.Link(d.key())
+		d := &duo{room: p.room, pair: p, p: p.games.of(kind), kind: kind}
+		b := st.Link(d.key())
 		var r duoRecord
-		if b == nil || json.Unmarshal(b, &r) != nil || r.Link.Game == "" || s.pair.duo != nil && s.pair.duo.at >= r.At {
+		if b == nil || json.Unmarshal(b, &r) != nil || r.Link.Game == "" || p.duo != nil && p.duo.at >= r.At {
 			continue
 		}
 		d.mine, d.both, d.at, d.owners, d.saved = r.Mine, r.Both, r.At, r.Owners, string(b)
-		d.link = link.New(r.Link, s.linkGame(kind), s.now())
-		s.pair.duo = d
+		d.link = link.New(r.Link, linked{d}, p.now())
+		p.duo = d
+	}
+	for _, kind := range []string{KindAnima, KindDiskwars} {
+		if p.duo == nil || p.duo.kind != kind {
+			st.SetLink(p.games.of(kind).keyOf(), nil) // written without a link when next saved
+		}
+	}
+	if p.duo != nil {
+		p.duo.p.sit(p.duo.sitting())
 	}
 }
 
-// pairing makes d this phone's game on two phones, of its kind: the other kind's game, if any,
-// is saved without its link, so that one record keeps the link of the game being played.
-func (s *Session) pairing(d *duo) {
-	d.at = s.now().UnixMilli()
-	s.pair.duo = d
-	if d.kind == KindDiskwars && s.play.game != nil && s.store.Link(store.GameKey) != nil {
-		s.saveGame()
+// pairing makes d this phone's game on two phones, of its kind, and sits this phone at it: the
+// other kind's game, if any keeps a link, is saved without it, so that one record keeps the
+// link of the game being played.
+func (p *pairPart) pairing(d *duo) {
+	d.at = p.now().UnixMilli()
+	for _, kind := range []string{KindAnima, KindDiskwars} {
+		if kind != d.kind {
+			p.leave(kind, true)
+		}
 	}
-	if d.kind == KindAnima && s.dw.game != nil && s.store.Link(store.DWGameKey) != nil {
-		s.saveDWGame()
+	p.duo = d
+	d.p.sit(d.sitting())
+}
+
+// leave ends the link of the game of kind, if it has one: it goes on on this phone alone, its
+// record written without the link, now when save (else by the caller, which replaces it).
+func (p *pairPart) leave(kind string, save bool) {
+	g := p.games.of(kind)
+	linked := p.store.Link(g.keyOf()) != nil || p.duo != nil && p.duo.kind == kind
+	p.store.SetLink(g.keyOf(), nil)
+	g.sit(nil)
+	if p.duo != nil && p.duo.kind == kind {
+		p.duo = nil
+	}
+	if save && linked && g.played() != nil {
+		g.saveNow()
 	}
 }
 
-// linkGame is the game of kind as the link sees it.
-func (s *Session) linkGame(kind string) link.Game { return linked{s, kind} }
+// newDuo is a link of role to game id, for the game of kind (not yet this phone's: pairing).
+func (p *pairPart) newDuo(kind string, saved link.Saved) *duo {
+	d := &duo{room: p.room, pair: p, p: p.games.of(kind), kind: kind}
+	if saved.Role == link.Guest {
+		d.mine = 1
+	}
+	d.link = link.New(saved, linked{d}, p.now())
+	return d
+}
+
+// kindOf is KindDiskwars for it, else KindAnima.
+func kindOf(kind string) string {
+	if kind == KindDiskwars {
+		return KindDiskwars
+	}
+	return KindAnima
+}
 
 func (r HostTwoPhones) apply(s *Session) (Outcome, error) {
-	if r.Kind == KindDiskwars && s.dw.game == nil || r.Kind != KindDiskwars && s.play.game == nil {
+	kind := kindOf(r.Kind)
+	if s.games.of(kind).played() == nil {
 		return Outcome{}, nil
 	}
 	id := make([]byte, 6)
 	if _, err := rand.Read(id); err != nil {
 		return Outcome{}, err
 	}
-	kind := KindAnima
-	if r.Kind == KindDiskwars {
-		kind = KindDiskwars
-	}
-	d := &duo{kind: kind, both: r.Both}
-	d.link = link.New(link.Saved{Role: link.Host, Game: hex.EncodeToString(id)}, s.linkGame(kind), s.now())
+	d := s.pair.newDuo(kind, link.Saved{Role: link.Host, Game: hex.EncodeToString(id)})
+	d.both = r.Both
 	d.link.Pair()
-	s.pairing(d)
-	s.saveDuo()
+	s.pair.pairing(d)
+	d.save()
 	return Outcome{}, nil
 }
 
 func (r JoinTwoPhones) apply(s *Session) (Outcome, error) {
-	kind := KindAnima
-	if r.Kind == KindDiskwars {
-		kind = KindDiskwars
-	}
+	kind := kindOf(r.Kind)
 	if !s.Pair().WouldKeep(kind) { // the game it replaces goes on the shelf: another host's, or one over
-		if err := s.keepBefore(kind, false); err != nil {
+		if err := s.shelf.keepBefore(s.games.of(kind), false); err != nil {
 			return Outcome{}, err
 		}
 	}
-	if err := s.keepGame(kind); err != nil {
+	if err := s.pair.park(kind); err != nil {
 		return Outcome{}, err
 	}
-	d := &duo{kind: kind, mine: 1}
-	d.link = link.New(link.Saved{Role: link.Guest, Game: r.Game}, s.linkGame(kind), s.now())
-	s.pairing(d)
+	d := s.pair.newDuo(kind, link.Saved{Role: link.Guest, Game: r.Game})
+	s.pair.pairing(d)
 	d.link.Tick(s.now()) // says hello: the host answers with the game
 	d.ready = d.link.Outbox()
 	return Outcome{}, nil
 }
 
-// keepGame keeps this phone's game of kind in progress, if any and not the host's of this
-// link already, before a host's game replaces it (JoinTwoPhones). R-TURN-5: a game over is not
+// park keeps this phone's game of kind in progress, if any and not the host's of this link
+// already, before a host's game replaces it (JoinTwoPhones). R-TURN-5: a game over is not
 // kept.
-func (s *Session) keepGame(kind string) error {
-	if !s.Pair().WouldKeep(kind) {
+func (p *pairPart) park(kind string) error {
+	if !(Pair{p}).WouldKeep(kind) {
 		return nil // none, or another phone's game: its own was kept when it joined
 	}
-	k := s.pair.parked
-	var err error
+	k := p.parked
+	b, err := p.games.of(kind).played().snapshot()
 	if kind == KindDiskwars {
-		k.DW, err = json.Marshal(s.dw.game)
+		k.DW = b
 	} else {
-		k.Game, err = s.play.game.MarshalJSON()
+		k.Game = b
 	}
 	if err == nil {
-		err = s.store.SaveParked(k)
+		err = p.store.SaveParked(k)
 	}
 	if err != nil {
 		return core.Fail(ErrNotSaved, err, "your game in progress could not be kept on this device: free some space, then join")
 	}
-	s.pair.parked = k
+	p.parked = k
 	return nil
 }
 
 // WouldKeep reports whether joining a game of kind would keep this phone's own game of that
-// kind in progress (keepGame), so that the screen asks first.
+// kind in progress (park), so that the screen asks first.
 func (v Pair) WouldKeep(kind string) bool {
-	if v.s.pair.duo != nil && v.s.pair.duo.kind == kind && v.s.pair.duo.link.Role() == link.Guest {
+	if d := v.p.duo; d != nil && d.kind == kind && d.link.Role() == link.Guest {
 		return false
 	}
 	if kind == KindDiskwars {
-		return v.s.dw.game != nil
+		return v.p.games.dw.game != nil
 	}
-	return v.s.play.game != nil && !v.s.play.game.State().Over()
+	return v.p.games.at.game != nil && !v.p.games.at.game.State().Over()
 }
 
 // Parked reports whether a game of kind was parked when this phone joined another's.
 func (v Pair) Parked(kind string) bool {
 	if kind == KindDiskwars {
-		return v.s.pair.parked.DW != nil
+		return v.p.parked.DW != nil
 	}
-	return v.s.pair.parked.Game != nil
+	return v.p.parked.Game != nil
 }
 
 func (r BringBackGame) apply(s *Session) (Outcome, error) {
 	k, to := s.pair.parked, ScreenGame
-	var put func() // the game back in its place, saved
+	var b []byte
 	switch {
 	case r.Kind == KindDiskwars && k.DW != nil:
-		g, err := diskwars.LoadGame(k.DW)
-		if err != nil {
-			return Outcome{}, err
-		}
-		k.DW, to = nil, ScreenDWGame
-		put = func() { s.dw.game = g; s.saveDWGame() }
+		b, k.DW, to = k.DW, nil, ScreenDWGame
 	case r.Kind == KindAnima && k.Game != nil:
-		g := new(anima.Game)
-		if err := g.UnmarshalJSON(k.Game); err != nil {
-			return Outcome{}, err
-		}
-		k.Game = nil
-		put = func() { s.play.game = g; s.saveGame() }
+		b, k.Game = k.Game, nil
 	default:
 		return Outcome{}, nil
 	}
-	if err := s.keepBefore(r.Kind, false); err != nil { // the other phone's game, this phone's to keep too
+	g := s.games.of(r.Kind)
+	if err := readable(r.Kind, b); err != nil {
+		return Outcome{}, err
+	}
+	if err := s.shelf.keepBefore(g, false); err != nil { // the other phone's game, this phone's to keep too
 		return Outcome{}, err
 	}
 	if err := s.store.SaveParked(k); err != nil {
 		return Outcome{}, err
 	}
-	if s.pair.duo != nil && s.pair.duo.kind == r.Kind { // this phone leaves the other phone's game
-		s.pair.duo = nil
-	}
+	s.pair.leave(r.Kind, false) // this phone leaves the other phone's game
 	s.pair.parked = k
-	put()
-	s.say(s.Settings().T("Your game from before is back."))
+	g.restore(b) // readable: it reads
+	g.saveNow()
+	s.say(s.T("Your game from before is back."))
 	return s.goTo(to), nil
+}
+
+// readable says whether b is a game of kind this version reads (the error: why not).
+func readable(kind string, b []byte) error {
+	if kind == KindDiskwars {
+		_, err := diskwars.LoadGame(b)
+		return err
+	}
+	return new(anima.Game).UnmarshalJSON(b)
 }
 
 func (r LinkReceive) apply(s *Session) (Outcome, error) {
@@ -444,45 +488,52 @@ func (r LinkReceive) apply(s *Session) (Outcome, error) {
 	had := s.Pair().Duo().HasGame
 	rep := d.link.Receive(r.Msg, s.now())
 	if rep.Err != nil {
-		s.browser.Log("warn", "gnosis: link: "+rep.Err.Error())
+		s.log("link", rep.Err)
 		if r.Scanned {
 			return Outcome{}, core.Fail(ErrNotThisGame, rep.Err, "this code is not of this game on two phones: scan the code the other phone shows for it")
 		}
 		return Outcome{Quiet: true}, nil
 	}
-	s.heard(d, rep, had)
-	s.saveDuo()
+	r.heard(s, d, rep, had)
+	d.save()
 	return Outcome{Taken: r.Scanned, Quiet: !r.Scanned && !rep.Changed && !rep.Linked && !rep.Keep && len(rep.Refused) == 0 && len(rep.Answered) == 0}, nil
 }
 
 // heard says what a message of the other phone did (rep; had: this phone had the game before
-// it): its refusals of this phone's requests, a game taken or reset, and keeps the game when
-// the other phone's player kept it (Link.Keep).
-func (s *Session) heard(d *duo, rep link.Report, had bool) {
+// it): its refusals of this phone's requests, what the other phone's gestures rolled, a game
+// taken or reset; and keeps the game when the other phone's player kept it (Link.Keep).
+func (LinkReceive) heard(s *Session, d *duo, rep link.Report, had bool) {
 	for _, t := range rep.Refused {
 		s.notice = t[s.settings.lang]
 	}
+	for _, st := range d.rolls {
+		if lines := st.g.rolled(st.before, st.entries, s.settings.lang); len(lines) > 0 {
+			s.elsewhere = strings.Join(lines, " · ")
+		}
+	}
+	d.rolls = nil
 	switch {
 	case rep.Reset && had:
-		s.say(s.Settings().T("The two phones' games differed: this phone now has the host's."))
+		s.say(s.T("The two phones' games differed: this phone now has the host's."))
 	case rep.Changed && !had && d.link.Role() == link.Guest:
-		s.say(s.Settings().T("Paired: this phone has the host's game."))
+		s.say(s.T("Paired: this phone has the host's game."))
 	case rep.Changed:
 		s.answered()
 	}
 	if rep.Keep {
-		s.keptThere(d.kind)
+		if err := s.shelf.keep(d.p, false); err != nil {
+			s.warn(s.shelf.refusal(err))
+		} else {
+			s.say(s.T("Kept on the shelf, as on the other phone."))
+		}
 	}
 }
 
-// keptThere keeps the game of kind on this phone's shelf because the other phone's player kept
-// it there (Link.Keep), and says so.
-func (s *Session) keptThere(kind string) {
-	if err := s.keep(kind, false); err != nil {
-		s.warn(s.shelfRefusal(err))
-		return
-	}
-	s.say(s.Settings().T("Kept on the shelf, as on the other phone."))
+// keep tells the other phone that this phone's player kept the game on the shelf, for it to
+// keep its own copy (Link.Keep).
+func (d *duo) keep() {
+	d.link.Keep(d.now())
+	d.save()
 }
 
 func (LinkTick) apply(s *Session) (Outcome, error) {
@@ -491,14 +542,14 @@ func (LinkTick) apply(s *Session) (Outcome, error) {
 		return Outcome{Quiet: true}, nil
 	}
 	rep := d.link.Tick(s.now())
-	s.saveDuo()
+	d.save()
 	return Outcome{Quiet: !rep.Lost}, nil
 }
 
 func (r AllowBoth) apply(s *Session) (Outcome, error) {
-	if s.pair.duo != nil && s.pair.duo.link.Role() == link.Host {
-		s.pair.duo.both = r.Both
-		s.saveDuo()
+	if d := s.pair.duo; d != nil && d.link.Role() == link.Host {
+		d.both = r.Both
+		d.save()
 	}
 	return Outcome{}, nil
 }
@@ -509,13 +560,7 @@ func (MakeSyncMessage) apply(s *Session) (Outcome, error) {
 		return Outcome{}, nil
 	}
 	d.sync = nil
-	var saved bool
-	if d.kind == KindDiskwars {
-		saved = s.saveDWGame()
-	} else {
-		saved = s.play.game != nil && s.saveGame()
-	}
-	if !saved {
+	if d.p.played() == nil || !d.write() {
 		return Outcome{}, core.Fail(ErrNotSaved, nil, "not saved on this device: no code is shown until the game is saved")
 	}
 	for n := SyncSteps; n >= 1; n-- { // as many steps as a QR code of version 20 holds
@@ -534,10 +579,10 @@ var (
 
 // SyncMessage is the message MakeSyncMessage made (nil: none).
 func (v Pair) SyncMessage() []byte {
-	if v.s.pair.duo == nil {
+	if v.p.duo == nil {
 		return nil
 	}
-	return v.s.pair.duo.sync
+	return v.p.duo.sync
 }
 
 func (EndTwoPhones) apply(s *Session) (Outcome, error) {
@@ -545,41 +590,33 @@ func (EndTwoPhones) apply(s *Session) (Outcome, error) {
 	if d == nil {
 		return Outcome{}, nil
 	}
-	s.pair.duo = nil
-	if d.kind == KindDiskwars {
-		s.saveDWGame()
-	} else if s.play.game != nil {
-		s.saveGame()
-	}
+	s.pair.leave(d.kind, true)
 	return Outcome{}, nil
 }
 
 // refusalTexts is err in every language of the app, for the guest to show in its own.
-func (s *Session) refusalTexts(err error) link.Texts {
+func refusalTexts(err error) link.Texts {
 	t := link.Texts{}
 	for _, lang := range []string{text.EN, text.ES, text.IT} {
-		t[lang] = s.errTextIn(err, lang)
+		t[lang] = errText(err, lang)
 	}
 	return t
 }
 
-// linked is the game of kind as the link sees it (link.Game): the host's seat decides the
+// linked is a game on two phones as the link sees it (link.Game): the host's seat decides the
 // guest's requests, the guest's seat applies the host's steps.
-type linked struct {
-	s    *Session
-	kind string
-}
+type linked struct{ d *duo }
 
 func (a linked) Decide(req []byte) ([]byte, link.Texts) {
-	h, ok := a.s.seat(a.kind).(host)
+	h, ok := a.d.p.seated().(host)
 	if !ok {
-		return nil, a.s.refusalTexts(core.Fail(core.ErrUnknownCommand, nil, "a command this version cannot read"))
+		return nil, refusalTexts(core.Fail(core.ErrUnknownCommand, nil, "a command this version cannot read"))
 	}
 	return h.answer(req)
 }
 
 func (a linked) Apply(op []byte) error {
-	g, ok := a.s.seat(a.kind).(guest)
+	g, ok := a.d.p.seated().(guest)
 	if !ok {
 		return errors.New("an operation this phone cannot apply: not the guest of this game")
 	}
@@ -587,35 +624,10 @@ func (a linked) Apply(op []byte) error {
 }
 
 func (a linked) Snapshot() ([]byte, error) {
-	if g := a.s.playedOf(a.kind); g != nil {
+	if g := a.d.p.played(); g != nil {
 		return g.snapshot()
 	}
 	return nil, errors.New("no game")
 }
 
-func (a linked) Restore(b []byte) error {
-	if a.kind == KindDiskwars {
-		g, err := diskwars.LoadGame(b)
-		if err == nil {
-			a.s.dw.game = g
-		}
-		return err
-	}
-	g := new(anima.Game)
-	if err := g.UnmarshalJSON(b); err != nil {
-		return err
-	}
-	a.s.play.game = g
-	return nil
-}
-
-// decidedHook, when a test sets it, sees each request of the guest the host took, in order.
-var decidedHook func(*Session, wireRequest)
-
-// load reads the games parked when this phone joined another's; note reports what could not be
-// read. The link is read with its game's record (Session.loadDuo).
-func (p *pairPart) load(st *store.Store, note func(error)) {
-	k, err := st.Parked()
-	note(err)
-	p.parked = k
-}
+func (a linked) Restore(b []byte) error { return a.d.p.restore(b) }
