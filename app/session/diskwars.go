@@ -140,7 +140,7 @@ func (dw *dwPart) played() played {
 
 func (dw *dwPart) seated() seat {
 	if dw.seat == nil {
-		return own{dw}
+		dw.seat = own{dw} // made once, not at every tap
 	}
 	return dw.seat
 }

@@ -161,7 +161,7 @@ func (p *playPart) played() played {
 
 func (p *playPart) seated() seat {
 	if p.seat == nil {
-		return own{p}
+		p.seat = own{p} // made once, not at every tap
 	}
 	return p.seat
 }

@@ -165,12 +165,13 @@ func (s *Session) Do(r Request) (out Outcome) {
 	s.version++
 	s.errs = nil
 	out, err := r.apply(s)
-	for _, e := range append(s.errs, err) { // the parts' saves', then the request's own
-		if e != nil {
-			s.warn(e)
-		}
+	for _, e := range s.errs { // the parts' saves', then the request's own
+		s.warn(e)
 	}
 	s.errs = nil
+	if err != nil {
+		s.warn(err)
+	}
 	if s.Notices.toastPending {
 		s.Notices.toastPending = false
 		out.Toast = s.Notices.saidCount
