@@ -87,6 +87,9 @@ test-fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzShelfRecords$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/store/
 	$(GO) test -run '^$$' -fuzz '^FuzzReceive$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/link/
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./app/pair/
+	$(GO) test -run '^$$' -fuzz '^FuzzEventFile$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/event/
+	$(GO) test -run '^$$' -fuzz '^FuzzResultCode$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/event/
+	$(GO) test -run '^$$' -fuzz '^FuzzSubmit$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/event/
 	$(GO) test -run '^$$' -fuzz '^FuzzGuestRequest$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GUEST)) ./app/session/
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GUEST)) ./cmd/qrscan/
 

@@ -147,9 +147,10 @@ func (dw *dwPart) seated() seat {
 
 func (dw *dwPart) sit(st seat) { dw.seat = st }
 
-// saveSoon writes the game at once (a game is a few kilobytes), on one phone as on two.
+// saveSoon writes the game at once (a game is a few kilobytes), through its seat (on two
+// phones with the link).
 func (dw *dwPart) saveSoon() bool {
-	dw.saveNow()
+	dw.seated().write()
 	return false
 }
 

@@ -119,11 +119,13 @@ func (r TapCounter) apply(s *Session) (Outcome, error) {
 	}
 	st := s.play.seated()
 	d, err := st.do(cmd, nil)
-	if err != nil || d.sent {
-		return Outcome{Sent: d.sent}, err
+	if err != nil {
+		return Outcome{}, err
 	}
-	s.answered()
-	return Outcome{Taken: true, SaveSoon: st.save(), Told: d.told}, nil
+	if !d.sent {
+		s.answered()
+	}
+	return Outcome{Taken: !d.sent, Sent: d.sent, SaveSoon: st.save()}, nil
 }
 
 // tapCommand is the command of a counter's tap (TapCounter).
@@ -287,7 +289,7 @@ func (p *playPart) flushSave() {
 		p.savePending = false
 		p.markUnsaved()
 	default:
-		p.saveNow() // marks the page as it begins and ends
+		p.seated().write() // with the link on two phones; marks the page as it begins and ends
 	}
 }
 

@@ -31,7 +31,9 @@ func (g guest) back(undo bool) (did, error) {
 	return did{n: g.game().Len(), sent: err == nil}, err
 }
 
-func (g guest) save() bool { return false } // what was sent is saved as it went (ask)
+// write saves the game with the link's record: a request goes to the host once it is on the
+// device (a tap's, after the frame that shows it was sent).
+func (g guest) write() bool { return g.d.write() }
 
 func (g guest) side() (int, bool) { return g.d.mine, true }
 
@@ -71,8 +73,9 @@ func (g guest) takeStep(op []byte) error {
 	return nil
 }
 
-// ask sends a request of the guest's player to the host, saved with the link before it goes. A
-// guest that has not the host's game yet sends nothing (ErrNoHostGame).
+// ask gives the link a request of the guest's player for the host: it goes once saved with the
+// link (the seat's save, then write). A guest that has not the host's game yet sends nothing
+// (ErrNoHostGame).
 func (d *duo) ask(r wireRequest) error {
 	b, err := json.Marshal(r)
 	if err != nil {
@@ -81,6 +84,5 @@ func (d *duo) ask(r wireRequest) error {
 	if d.link.Ask(b, d.now()) == 0 {
 		return core.Fail(ErrNoHostGame, nil, "the host's game has not come yet: wait until it shows here")
 	}
-	d.save()
 	return nil
 }

@@ -20,7 +20,6 @@ func (h host) do(cmd any, dice []int) (did, error) {
 	n, err := h.decide(cmd, dice, false)
 	if err == nil && h.game().Len() > n {
 		h.d.tell(wireOp{Do: h.game().since(n)})
-		return did{n: n, told: true}, nil
 	}
 	return did{n: n}, err
 }
@@ -56,7 +55,7 @@ func (h host) back(undo bool) (did, error) {
 		return did{n: n}, err
 	}
 	h.d.tell(op)
-	return did{n: n, told: true}, nil
+	return did{n: n}, nil
 }
 
 // takeBack undoes or redoes a gesture for this phone's player or the guest's (byGuest): refused
@@ -88,12 +87,9 @@ func (h host) takeBack(undo, byGuest bool) (wireOp, error) {
 	return wireOp{Redo: g.since(n)}, nil
 }
 
-// save: on two phones the other phone hears of a change once it is saved: it is saved now,
-// with the link, not after the frame.
-func (h host) save() bool {
-	h.d.write()
-	return false
-}
+// write saves the game with the link's record: the other phone hears of a change once it is
+// on the device (a tap's, after the frame that shows it, as on one phone).
+func (h host) write() bool { return h.d.write() }
 
 func (h host) side() (int, bool) { return h.d.mine, true }
 

@@ -29,9 +29,15 @@ type seat interface {
 	back(undo bool) (did, error)
 	// game is the game the seat plays, or nil.
 	game() played
-	// save keeps the change on the device as the seat keeps its game's changes, and says
-	// whether the view must ask for the save once the frame that shows it is painted (SaveNow).
+	// save keeps the change on the device as the game's part keeps its changes, and says
+	// whether the view must ask for the save once the frame that shows it is painted
+	// (SaveNow): the Anima Tactics game then, a Diskwars game at once (write). A tap's answer
+	// never waits for the device.
 	save() (soon bool)
+	// write writes the game's record now, and says whether it is on the device: this phone's
+	// seat the game's record, the host's and the guest's with the link's, whose messages then
+	// go (TakeOutgoing).
+	write() bool
 	// side is the side this phone's player plays; ok false: both (the game is on this phone).
 	side() (mine int, ok bool)
 	// kept tells whoever else plays the game that this phone's player kept it on the shelf
@@ -46,7 +52,6 @@ type seat interface {
 type did struct {
 	n    int  // the log's length before it: the entries from n on are what it did
 	sent bool // it went to the host, which decides it
-	told bool // the other phone is to hear of it: its messages wait (TakeOutgoing)
 }
 
 // played is a game as a seat plays it: the one place where the two games differ (atPlayed in
@@ -134,12 +139,15 @@ func (r Command) apply(s *Session) (Outcome, error) {
 	}
 	before := g.state()
 	d, err := st.do(r.Cmd, r.Dice)
-	if err != nil || d.sent {
-		return Outcome{Sent: d.sent}, err
+	if err != nil {
+		return Outcome{}, err
+	}
+	if d.sent {
+		return Outcome{Sent: true, SaveSoon: st.save()}, nil
 	}
 	s.room.answered()
 	out := p.taken(r, before, d.n)
-	out.Taken, out.SaveSoon, out.Told = true, st.save(), d.told
+	out.Taken, out.SaveSoon = true, st.save()
 	return out, nil
 }
 
@@ -153,11 +161,13 @@ func (r UndoRedo) apply(s *Session) (Outcome, error) {
 		return Outcome{}, nil
 	}
 	d, err := st.back(r.Undo)
-	if err != nil || d.sent {
-		return Outcome{Sent: d.sent}, err
+	if err != nil {
+		return Outcome{}, err
 	}
-	s.room.answered()
-	return Outcome{SaveSoon: st.save(), Told: d.told}, nil
+	if !d.sent {
+		s.room.answered()
+	}
+	return Outcome{Sent: d.sent, SaveSoon: st.save()}, nil
 }
 
 // own is this phone's own seat: it decides on the game of its part itself.
@@ -181,6 +191,8 @@ func (o own) back(undo bool) (did, error) {
 }
 
 func (o own) save() bool { return o.p.saveSoon() }
+
+func (o own) write() bool { return o.p.saveNow() }
 
 func (o own) side() (int, bool) { return 0, false }
 

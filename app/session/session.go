@@ -52,7 +52,6 @@ type Outcome struct {
 	Quiet    bool        // nothing on screen changed: no redraw
 	Taken    bool        // the game (Anima Tactics or Diskwars) took the command
 	Sent     bool        // on two phones, the guest's command went to the host, which decides it
-	Told     bool        // on two phones, the other phone is to hear of it: messages wait (TakeOutgoing)
 	Game     *GameAnswer // what an Anima Tactics command did
 	DW       *DWAnswer   // what a Diskwars command did
 	Messages [][]byte    // on two phones, the messages for the other phone, free to go (TakeOutgoing)

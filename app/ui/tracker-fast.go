@@ -158,11 +158,13 @@ func (s *Bridge) tapCounter(ref anima.Ref, counter string, delta int) {
 	}
 	out := s.core.Do(session.TapCounter{Ref: ref, Counter: counter, Delta: delta}) // in the tap's own event: no redraw, the page script patches the counter
 	taken, save := out.Taken, out.SaveSoon
-	if out.Sent || out.Told { // on two phones: the link's messages go now
-		s.ctx.Dispatch(s.flushLink)
-	}
-	if !taken { // refused, or sent to the host: the screen is drawn as any command's
-		s.ctx.Dispatch(s.publish)
+	if !taken { // refused, or sent to the host (it goes once saved): drawn as any command's
+		s.ctx.Dispatch(func(ctx app.Context) {
+			if save {
+				s.saveSoon()
+			}
+			s.publish(ctx)
+		})
 		return
 	}
 	key := [3]int{ref.Side, ref.Index, 0}

@@ -36,6 +36,9 @@ const usage = `usage:
                                                    Diskwars: the exact odds of a ranged attack
   gnosis diskwars table FILE [--scatter TARGET N]  Diskwars: gaps, range bands, sight, overlaps;
                                                    where N scatter dice go, in order
+  gnosis event pair [--write] [--json] FILE        a club night's next round, as the app pairs it;
+                                                   --write keeps it in the event file
+  gnosis event standings [--csv] FILE              the event's standings, every tiebreaker's column
 `
 
 func cli() {
@@ -70,6 +73,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = tableCmd(args[1:], stdout)
 	case "diskwars":
 		err = diskwarsCmd(args[1:], stdout)
+	case "event":
+		err = eventCmd(args[1:], stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -1,0 +1,365 @@
+// Package event is a club night: a tournament run from one phone, with no server. An Event
+// holds its set-up (the game, the level, the rounds and their scenarios, the pairing method,
+// the points and the tiebreakers), its players with their locked lists, and each round's
+// pairings with their results. Everything here is pure Go: the organiser's phone, the command
+// line (gnosis event pair|standings FILE) and the tests run the same code.
+//
+// The pairing is a pure function of the event: a round paired again, from the same event,
+// is the same round (Pair). Swiss rounds pair players of equal points whenever possible and a
+// floater as close to its points as possible, never twice the same opponents; the lowest
+// eligible player gets the bye, never twice the same player.
+package event
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"gnosis/engine/anima"
+	"gnosis/engine/core"
+)
+
+// Bounds of an event: what a file, a link or a code may hold.
+const (
+	MaxPlayers   = 256     // players entered, dropped ones too
+	MaxRounds    = 16      // rounds of an event
+	MaxRobin     = 8       // players of a round robin
+	MaxName      = 80      // characters of an event's, a player's, a party's or a scenario's name
+	MaxWhy       = 200     // characters of a swap's or a correction's reason
+	MaxFileBytes = 1 << 20 // bytes of an event file: 256 players' lists and 16 rounds fit in a quarter of it
+	MaxPoints    = 100     // points for a win, a draw, a loss or a bye
+	MaxLevels    = 10000   // levels killed or left, scenario points, of one side of a game
+	MaxTurns     = 100     // turns of a game
+)
+
+// FileKind and FileVersion name an event file (its JSON's "kind" and "version").
+const (
+	FileKind    = "gnosis-event"
+	FileVersion = 1
+)
+
+// The games an event plays (the shelf's kinds).
+const (
+	GameAnima    = "at" // Anima Tactics
+	GameDiskwars = "dw" // Warhammer: Diskwars
+)
+
+// Method is how a round is paired.
+type Method string
+
+// The pairing methods.
+const (
+	Swiss      Method = "swiss"       // by points, never the same opponents twice (Pair)
+	Random     Method = "random"      // at random from the event's seed, never the same opponents twice
+	RoundRobin Method = "round-robin" // everyone meets everyone, up to MaxRobin players
+)
+
+// Tiebreaker is a column of the standings, compared in the order the organiser picks.
+type Tiebreaker string
+
+// The tiebreakers.
+const (
+	Points     Tiebreaker = "points"   // tournament points: Scoring's for each win, draw, loss and bye
+	Margin     Tiebreaker = "margin"   // levels killed minus levels lost, over the games played
+	Scenario   Tiebreaker = "scenario" // scenario points, over the games played
+	Schedule   Tiebreaker = "sos"      // strength of schedule: the opponents' mean tournament points
+	HeadToHead Tiebreaker = "h2h"      // of two players tied on all before, the winner of their game
+)
+
+// Tiebreakers are every tiebreaker, in the order an event takes by default.
+var Tiebreakers = []Tiebreaker{Points, Margin, Schedule, Scenario, HeadToHead}
+
+// Scoring is the tournament points of a win, a draw, a loss and a bye.
+type Scoring struct {
+	Win  int `json:"win"`
+	Draw int `json:"draw"`
+	Loss int `json:"loss"`
+	Bye  int `json:"bye"`
+}
+
+// Event is a club night: its set-up, its players and its rounds. The event file is its JSON
+// (ReadFile, File).
+type Event struct {
+	Kind        string        `json:"kind"`    // FileKind
+	Version     int           `json:"version"` // FileVersion
+	Name        string        `json:"name"`
+	Date        string        `json:"date"`              // the day, "2026-12-05"
+	Game        string        `json:"game"`              // GameAnima or GameDiskwars
+	Edition     anima.Edition `json:"edition,omitempty"` // Anima Tactics: the edition of the lists
+	Level       int           `json:"level"`             // the level limit of a list, in levels
+	Rounds      int           `json:"rounds"`
+	Scenarios   []string      `json:"scenarios,omitempty"` // each round's scenario, "" for none named
+	Method      Method        `json:"method"`
+	Scoring     Scoring       `json:"scoring"`
+	Tiebreakers []Tiebreaker  `json:"tiebreakers"`
+	Seed        uint64        `json:"seed"`      // draws round 1 (and every round of Random)
+	ListsOpen   bool          `json:"listsOpen"` // opponents see each other's lists each round (else at the end)
+	Players     []Player      `json:"players"`   // in the order they entered; ID is the place plus one
+	Played      []Round       `json:"played"`    // the rounds paired, in order
+}
+
+// Player is one player of an event.
+type Player struct {
+	ID      int    `json:"id"` // 1, 2, …: the order they entered
+	Name    string `json:"name"`
+	List    *List  `json:"list,omitempty"` // the list locked for the event (nil: none yet)
+	Entered int    `json:"entered"`        // the first round the player is paired in (1: from the start)
+	Dropped bool   `json:"dropped,omitempty"`
+}
+
+// List is a party locked for an event: its share link's payload (engine/share), its name, and
+// its checksum (Sum), which a game's result must name.
+type List struct {
+	Link  string `json:"link"`
+	Party string `json:"party"`
+	Sum   string `json:"sum"`
+}
+
+// Round is a round paired: its pairings, tables numbered from the top, and the organiser's
+// swaps with their reasons.
+type Round struct {
+	Number   int       `json:"number"`
+	Pairings []Pairing `json:"pairings"`
+	Swaps    []Swap    `json:"swaps,omitempty"`
+}
+
+// Bye is the second player of a pairing that is a bye.
+const Bye = 0
+
+// Pairing is a table of a round: its number (1 at the top), its two players (IDs; the second
+// Bye for a bye), its result once in, and the results it replaced (corrections).
+type Pairing struct {
+	Table   int      `json:"table"`
+	Players [2]int   `json:"players"`
+	Result  *Result  `json:"result,omitempty"`
+	Earlier []Change `json:"earlier,omitempty"`
+}
+
+// Outcome of a game, as the pairing's first player sees it.
+const (
+	FirstWins  = "first"
+	SecondWins = "second"
+	Drawn      = "draw"
+)
+
+// Result is a game's result, sides in the pairing's order: who won, levels killed by each
+// (of the other's) and left to each, scenario points, turns; the game's ID and the parties'
+// checksums, where it came from a game (a result code or a game file); how it came.
+type Result struct {
+	Outcome  string    `json:"outcome"` // FirstWins, SecondWins, Drawn
+	Killed   [2]int    `json:"killed"`
+	Left     [2]int    `json:"left"`
+	Scenario [2]int    `json:"scenario"`
+	Turns    int       `json:"turns"`
+	Game     string    `json:"game,omitempty"`
+	Parties  [2]string `json:"parties,omitempty"`
+	By       string    `json:"by"` // ByCode, ByFile, ByTyped
+}
+
+// How a result came in.
+const (
+	ByCode  = "code"  // scanned from a player's phone
+	ByFile  = "file"  // read from a game file
+	ByTyped = "typed" // typed by the organiser
+)
+
+// Change is a result replaced by a correction: the result, who changed it and why.
+type Change struct {
+	Result Result `json:"result"`
+	Who    string `json:"who"`
+	Why    string `json:"why"`
+}
+
+// Swap is the organiser's swap of two players in a round, and why.
+type Swap struct {
+	Players [2]int `json:"players"`
+	Why     string `json:"why"`
+}
+
+// Errors of an event (core.RuleError: said in the player's language).
+var (
+	ErrBadEvent    = errors.New("not an event this version can run")
+	ErrNoPairing   = errors.New("no pairing")
+	ErrRound       = errors.New("not this round")
+	ErrResult      = errors.New("a result refused")
+	ErrList        = errors.New("a list refused")
+	ErrPlayer      = errors.New("no such player")
+	ErrEventFile   = errors.New("not an event file")
+	ErrResultCode  = errors.New("not a result code")
+	ErrEventIsOver = errors.New("the event is over")
+)
+
+// New is an event with the defaults of a club night: Anima Tactics in its core edition at
+// level 300, three Swiss rounds, 3 points a win, 1 a draw, 0 a loss, 3 a bye, every tiebreaker in
+// the default order, lists seen each round, drawn from seed.
+func New(name, date string, seed uint64) *Event {
+	return &Event{Kind: FileKind, Version: FileVersion, Name: name, Date: date, Game: GameAnima, Edition: anima.Core,
+		Level: 300, Rounds: 3, Method: Swiss, Scoring: Scoring{Win: 3, Draw: 1, Bye: 3},
+		Tiebreakers: slices.Clone(Tiebreakers), Seed: seed, ListsOpen: true}
+}
+
+// Check says what makes the event one this version cannot run (ErrBadEvent), or nil: its
+// bounds, its game and method, its points and tiebreakers, its players and rounds.
+func (e *Event) Check() error {
+	if err := e.checkSetup(); err != nil {
+		return err
+	}
+	if err := e.checkRanking(); err != nil {
+		return err
+	}
+	for i, p := range e.Players {
+		if p.ID != i+1 || p.Entered < 1 || p.Entered > e.Rounds+1 {
+			return core.Fail(ErrBadEvent, nil, "a player out of place: %d", p.ID)
+		}
+	}
+	return e.checkRounds()
+}
+
+// checkSetup checks the event's kind, game, level, rounds, method and bounds.
+func (e *Event) checkSetup() error {
+	switch {
+	case e.Kind != FileKind || e.Version != FileVersion:
+		return core.Fail(ErrBadEvent, nil, "not an event file (kind %q, version %d)", e.Kind, e.Version)
+	case e.Game != GameAnima && e.Game != GameDiskwars:
+		return core.Fail(ErrBadEvent, nil, "an event of a game this version does not know: %q", e.Game)
+	case e.Game == GameAnima && !e.Edition.Valid():
+		return core.Fail(ErrBadEvent, nil, "an event of an edition this version does not know: %q", string(e.Edition))
+	case e.Level < 0 || e.Level > MaxLevels:
+		return core.Fail(ErrBadEvent, nil, "an event's level is 0 to %d", MaxLevels)
+	case e.Rounds < 1 || e.Rounds > MaxRounds:
+		return core.Fail(ErrBadEvent, nil, "an event has 1 to %d rounds", MaxRounds)
+	case len(e.Scenarios) > e.Rounds:
+		return core.Fail(ErrBadEvent, nil, "more scenarios than rounds")
+	case e.Method != Swiss && e.Method != Random && e.Method != RoundRobin:
+		return core.Fail(ErrBadEvent, nil, "a pairing method this version does not know: %q", string(e.Method))
+	case len(e.Players) > MaxPlayers:
+		return core.Fail(ErrBadEvent, nil, "an event has at most %d players", MaxPlayers)
+	case len(e.Played) > e.Rounds:
+		return core.Fail(ErrBadEvent, nil, "more rounds played than the event has")
+	}
+	return nil
+}
+
+// checkRanking checks the points and the tiebreakers.
+func (e *Event) checkRanking() error {
+	for _, p := range []int{e.Scoring.Win, e.Scoring.Draw, e.Scoring.Loss, e.Scoring.Bye} {
+		if p < 0 || p > MaxPoints {
+			return core.Fail(ErrBadEvent, nil, "points are 0 to %d", MaxPoints)
+		}
+	}
+	if len(e.Tiebreakers) == 0 || len(e.Tiebreakers) > len(Tiebreakers) {
+		return core.Fail(ErrBadEvent, nil, "an event ranks its players by 1 to %d tiebreakers", len(Tiebreakers))
+	}
+	for i, t := range e.Tiebreakers {
+		if !slices.Contains(Tiebreakers, t) || slices.Contains(e.Tiebreakers[:i], t) {
+			return core.Fail(ErrBadEvent, nil, "a tiebreaker this version does not know, or twice: %q", string(t))
+		}
+	}
+	return nil
+}
+
+// checkRounds checks the rounds played: numbered in order, tables from 1, each player of the
+// event at most once a round and never against themselves, results within their bounds.
+func (e *Event) checkRounds() error {
+	for i, r := range e.Played {
+		if r.Number != i+1 || len(r.Pairings) > MaxPlayers {
+			return core.Fail(ErrBadEvent, nil, "round %d out of place", r.Number)
+		}
+		seen := map[int]bool{}
+		for t, p := range r.Pairings {
+			a, b := p.Players[0], p.Players[1]
+			if p.Table != t+1 || a < 1 || a > len(e.Players) || b < 0 || b > len(e.Players) || a == b || seen[a] || b != Bye && seen[b] {
+				return core.Fail(ErrBadEvent, nil, "round %d, table %d: players out of place", r.Number, t+1)
+			}
+			seen[a], seen[b] = true, b != Bye
+			for _, res := range append([]*Result{p.Result}, changed(p.Earlier)...) {
+				if res != nil && res.check() != nil {
+					return core.Fail(ErrBadEvent, nil, "round %d, table %d: %s", r.Number, t+1, res.check().Error())
+				}
+			}
+			if len(p.Earlier) > MaxRounds {
+				return core.Fail(ErrBadEvent, nil, "round %d, table %d: too many corrections", r.Number, t+1)
+			}
+		}
+		if len(r.Swaps) > MaxPlayers {
+			return core.Fail(ErrBadEvent, nil, "round %d: too many swaps", r.Number)
+		}
+	}
+	return nil
+}
+
+func changed(cs []Change) []*Result {
+	out := make([]*Result, len(cs))
+	for i := range cs {
+		out[i] = &cs[i].Result
+	}
+	return out
+}
+
+// check says what is out of a result's bounds, or nil.
+func (r *Result) check() error {
+	if r.Outcome != FirstWins && r.Outcome != SecondWins && r.Outcome != Drawn {
+		return fmt.Errorf("an outcome this version does not know: %q", r.Outcome)
+	}
+	for _, n := range []int{r.Killed[0], r.Killed[1], r.Left[0], r.Left[1], r.Scenario[0], r.Scenario[1]} {
+		if n < 0 || n > MaxLevels {
+			return fmt.Errorf("levels and scenario points are 0 to %d", MaxLevels)
+		}
+	}
+	if r.Turns < 0 || r.Turns > MaxTurns || r.By != ByCode && r.By != ByFile && r.By != ByTyped {
+		return fmt.Errorf("turns 0 to %d, and a way in this version knows", MaxTurns)
+	}
+	return nil
+}
+
+// clean is s cleaned (core.CleanText) and cut at n characters.
+func clean(s string, n int) string {
+	s = strings.TrimSpace(core.CleanText(s))
+	if r := []rune(s); len(r) > n {
+		s = string(r[:n])
+	}
+	return s
+}
+
+// Player is the player id, or nil.
+func (e *Event) Player(id int) *Player {
+	if id < 1 || id > len(e.Players) {
+		return nil
+	}
+	return &e.Players[id-1]
+}
+
+// Round is the number of the round being played: the last paired (0 before the first).
+func (e *Event) Round() int { return len(e.Played) }
+
+// AddPlayer enters a player named name, from the next round on (a late entry misses the
+// rounds paired already: no points, no bye). Round robin takes no late entry.
+func (e *Event) AddPlayer(name string) (*Player, error) {
+	name = clean(name, MaxName)
+	switch {
+	case name == "":
+		return nil, core.Fail(ErrPlayer, nil, "a player needs a name")
+	case len(e.Players) >= MaxPlayers:
+		return nil, core.Fail(ErrPlayer, nil, "an event has at most %d players", MaxPlayers)
+	case e.Method == RoundRobin && len(e.Played) > 0:
+		return nil, core.Fail(ErrPlayer, nil, "a round robin takes no player once it has begun")
+	case e.Method == RoundRobin && len(e.Players) >= MaxRobin:
+		return nil, core.Fail(ErrPlayer, nil, "a round robin has at most %d players", MaxRobin)
+	case len(e.Played) >= e.Rounds:
+		return nil, core.Fail(ErrEventIsOver, nil, "every round of the event is paired")
+	}
+	e.Players = append(e.Players, Player{ID: len(e.Players) + 1, Name: name, Entered: len(e.Played) + 1})
+	return &e.Players[len(e.Players)-1], nil
+}
+
+// Drop takes player id out of the next rounds' pairings (dropped), or puts them back (a
+// player who comes back misses the rounds paired meanwhile).
+func (e *Event) Drop(id int, dropped bool) error {
+	p := e.Player(id)
+	if p == nil {
+		return core.Fail(ErrPlayer, nil, "no player %d in the event", id)
+	}
+	p.Dropped = dropped
+	return nil
+}

@@ -1,0 +1,229 @@
+package event
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"gnosis/engine/catalog"
+	"gnosis/engine/core"
+	"gnosis/engine/party"
+	"gnosis/engine/share"
+	"gnosis/engine/text"
+	"gnosis/internal/sourcecheck"
+)
+
+// TestEveryErrorIsTranslated: every message an event's refusal says is in text's catalogue, so
+// that the organiser reads why in their language.
+func TestEveryErrorIsTranslated(t *testing.T) {
+	found, missing, err := sourcecheck.Missing(".", map[string]int{"Fail": 2}, text.Has)
+	if err != nil || found < 30 || len(missing) > 0 {
+		t.Errorf("%d messages found; not in text's catalogue: %q; %v", found, missing, err)
+	}
+}
+
+// result is a typed result: the first player wins (1), the second (2), or a draw (0), with
+// levels killed and scenario points.
+func result(winner int, killed [2]int, scenario [2]int) Result {
+	return Result{Outcome: []string{Drawn, FirstWins, SecondWins}[winner], Killed: killed, Scenario: scenario, Turns: 5}
+}
+
+// TestStandingsByHand: a small event whose standings were worked out on paper: points, the
+// margin of levels, strength of schedule, scenario points and head-to-head, each deciding a
+// place, in the organiser's order; a correction moves the standings and keeps the old result.
+func TestStandingsByHand(t *testing.T) {
+	e := testEvent(4, 2, 1)
+	e.Played = []Round{{Number: 1, Pairings: []Pairing{
+		{Table: 1, Players: [2]int{1, 2}},
+		{Table: 2, Players: [2]int{3, 4}},
+	}}}
+	if err := e.Type(1, 1, result(1, [2]int{200, 100}, [2]int{3, 1})); err != nil { // 1 beats 2
+		t.Fatal(err)
+	}
+	if err := e.Type(1, 2, result(1, [2]int{150, 50}, [2]int{2, 2})); err != nil { // 3 beats 4
+		t.Fatal(err)
+	}
+	e.Played = append(e.Played, Round{Number: 2, Pairings: []Pairing{
+		{Table: 1, Players: [2]int{1, 3}},
+		{Table: 2, Players: [2]int{2, 4}},
+	}})
+	e.Type(2, 1, result(0, [2]int{100, 100}, [2]int{1, 1})) // 1 and 3 draw
+	e.Type(2, 2, result(2, [2]int{0, 300}, [2]int{0, 4}))   // 4 beats 2
+	// By hand: points 1: 3+1=4, 3: 3+1=4, 4: 0+3=3, 2: 0. Margin 1: (200-100)+(100-100)=100;
+	// 3: (150-50)+0=100; 4: (50-150)+(300-0)=200; 2: (100-200)+(0-300)=-400.
+	// SoS 1: (2's 0 + 3's 4)/2 = 2; 3: (4's 3 + 1's 4)/2 = 3.5. Scenario 1: 3+1=4; 3: 2+1=3.
+	want := func(order []int, why string) {
+		t.Helper()
+		st := e.Standings()
+		var got []int
+		for _, s := range st {
+			got = append(got, s.Player)
+		}
+		if !slices.Equal(got, order) {
+			t.Errorf("%s: standings %v, want %v", why, got, order)
+		}
+	}
+	e.Tiebreakers = []Tiebreaker{Points, Schedule, Margin}
+	want([]int{3, 1, 4, 2}, "points, then SoS (3.5 over 2)")
+	e.Tiebreakers = []Tiebreaker{Points, Scenario}
+	want([]int{1, 3, 4, 2}, "points, then scenario (4 over 3)")
+	e.Tiebreakers = []Tiebreaker{Margin, Scenario}
+	want([]int{4, 1, 3, 2}, "margin first (200, 100, 100), then scenario (4 over 3)")
+	st := e.Standings()
+	if s := st[0]; s.Player != 4 || s.Margin() != 200 || s.Points != 3 || s.Won != 1 || s.Lost != 1 || s.Schedule() != 2 {
+		t.Errorf("player 4's line: %+v (SoS %v)", s, s.Schedule())
+	}
+	// Head-to-head: 1 and 3 drew; a correction makes 3 the winner, and 3 is ahead of 1 by it.
+	if err := e.Correct(2, 1, result(2, [2]int{50, 100}, [2]int{1, 1}), "Organiser", "the sheet was misread"); err != nil {
+		t.Fatal(err)
+	}
+	e.Tiebreakers = []Tiebreaker{HeadToHead, Points}
+	want([]int{3, 4, 1, 2}, "head-to-head counts only between two tied: none before it, so points")
+	e.Tiebreakers = []Tiebreaker{Points, HeadToHead, Margin}
+	want([]int{3, 4, 1, 2}, "3 has 6 points after the correction; 1 and 4 never met: margin (200 over 50)")
+	p := e.Played[1].Pairings[0]
+	if len(p.Earlier) != 1 || p.Earlier[0].Result.Outcome != Drawn || p.Earlier[0].Why != "the sheet was misread" || p.Result.By != ByTyped {
+		t.Errorf("the correction kept %+v", p.Earlier)
+	}
+	// Two tied on points with the same margin: head-to-head decides between them.
+	f := testEvent(2, 1, 1)
+	f.Played = []Round{{Number: 1, Pairings: []Pairing{{Table: 1, Players: [2]int{1, 2}}}}}
+	f.Type(1, 1, result(2, [2]int{100, 100}, [2]int{0, 0}))
+	f.Scoring.Win = 0 // both on 0 points: only head-to-head parts them
+	f.Tiebreakers = []Tiebreaker{Points, Margin, HeadToHead}
+	if st := f.Standings(); st[0].Player != 2 {
+		t.Errorf("head-to-head between two tied: %v first", st[0].Player)
+	}
+}
+
+// churchJSON is a legal party of the core edition at 300 levels.
+const churchJSON = `{"version":1,"name":"Church vanguard","edition":"core","level":300,"organization":"Church",
+ "characters":[{"name":"Nero","advantages":["Heavy Armor"]},{"name":"Xavier"},{"name":"Ergo Mundus"}],
+ "advantages":["Tactics","Miracles"]}`
+
+// church is the legal Church party of the command line's tests, and a link of it.
+func church(t *testing.T) (party.PartyFile, string) {
+	t.Helper()
+	f, err := party.ParsePartyFile([]byte(churchJSON))
+	if err != nil {
+		t.Fatal(err)
+	}
+	link, err := share.Link("https://gnosis.example/", f, catalog.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f, link
+}
+
+// TestListsLockedAndResultsChecked: a list by link is checked against the event's rules and
+// locked; a list over the level, of another edition or breaking a rule is refused with its
+// reason in each language; a result code whose parties are not a table's locked lists, or a
+// game counted already, is refused; a code read back is the code made.
+func TestListsLockedAndResultsChecked(t *testing.T) {
+	cat := catalog.Default()
+	f, link := church(t)
+	e := testEvent(4, 3, 9)
+	for id := 1; id <= 4; id++ {
+		g := f
+		g.Name = "Church " + string(rune('A'+id-1))
+		l, err := share.Link("https://gnosis.example/", g, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if vs, err := e.Submit(id, l, cat); err != nil || len(vs) > 0 {
+			t.Fatalf("player %d's legal list: %v %v", id, vs, err)
+		}
+	}
+	if e.Player(1).List.Sum == e.Player(2).List.Sum || e.Player(1).List.Sum != Checksum(e.Player(1).List.Link) {
+		t.Fatalf("checksums: %+v %+v", e.Player(1).List, e.Player(2).List)
+	}
+	// Refused: over the level, another edition, a rule broken.
+	over := f
+	over.Level = 400
+	bad := f
+	bad.Characters = append(bad.Characters, f.Characters[0], f.Characters[0])
+	for name, pf := range map[string]party.PartyFile{"over the level": over, "a rule broken": bad} {
+		l, err := share.Link("https://gnosis.example/", pf, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vs, err := e.Submit(1, l, cat)
+		var re *core.RuleError
+		if !errors.Is(err, ErrList) || !errors.As(err, &re) || re.In("es") == re.In("en") {
+			t.Errorf("%s: %v (%d violations)", name, err, len(vs))
+		}
+	}
+	if _, err := e.Submit(1, "https://gnosis.example/#p=AAAA", cat); err == nil {
+		t.Error("a broken link was locked")
+	}
+	_ = link
+	round, err := e.Pair()
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := round.Pairings[0]
+	a, b := e.Player(table.Players[0]), e.Player(table.Players[1])
+	if _, err := e.Submit(a.ID, link, cat); !errors.Is(err, ErrList) {
+		t.Errorf("a list changed once paired: %v", err)
+	}
+	// A code from the second player's phone: its sides the other way round.
+	c := Code{Game: "g1", Parties: [2]string{b.List.Sum, a.List.Sum}, Outcome: FirstWins, Killed: [2]int{250, 100}, Left: [2]int{200, 50}, Scenario: [2]int{3, 1}, Turns: 5}
+	read, err := ReadCode(c.Text())
+	if err != nil || read != c {
+		t.Fatalf("the code read back: %+v, %v", read, err)
+	}
+	if n, err := e.TakeCode(read, ByCode); err != nil || n != table.Table {
+		t.Fatalf("the code taken: table %d, %v", n, err)
+	}
+	got := e.Played[0].Pairings[0].Result
+	if got.Outcome != SecondWins || got.Killed != [2]int{100, 250} || got.Parties != [2]string{a.List.Sum, b.List.Sum} || got.By != ByCode {
+		t.Errorf("the result, the first player's side first: %+v", got)
+	}
+	if _, err := e.TakeCode(read, ByCode); !errors.Is(err, ErrResult) {
+		t.Errorf("a game counted twice: %v", err)
+	}
+	other := e.Played[0].Pairings[1]
+	wrong := Code{Game: "g2", Parties: [2]string{e.Player(other.Players[0]).List.Sum, Checksum("another list")}, Outcome: Drawn}
+	_, err = e.TakeCode(wrong, ByFile)
+	var re *core.RuleError
+	if !errors.Is(err, ErrResult) || !errors.As(err, &re) || !strings.Contains(re.In("it"), "1") {
+		t.Errorf("a result with a list not locked: %v", err)
+	}
+	for _, damaged := range []string{"", "GNOSIS-RESULT:", "GNOSIS-RESULT:!!", c.Text() + "x", strings.Replace(c.Text(), "e", "f", 1), "GNOSIS-RESULT:" + strings.Repeat("A", MaxCode)} {
+		if _, err := ReadCode(damaged); !errors.Is(err, ErrResultCode) {
+			t.Errorf("%.40q read: %v", damaged, err)
+		}
+	}
+}
+
+// TestEventFileRoundTrip: an event played to its end is written and read back whole; a file
+// over its bounds or broken is refused with its reason.
+func TestEventFileRoundTrip(t *testing.T) {
+	e := testEvent(9, 4, 3)
+	r := testRand(3)
+	for e.Round() < e.Rounds {
+		if _, err := e.Pair(); err != nil {
+			t.Fatal(err)
+		}
+		play(e, r)
+	}
+	back, err := ReadFile(e.File())
+	if err != nil || string(back.File()) != string(e.File()) {
+		t.Fatalf("read back: %v", err)
+	}
+	if _, err := e.Pair(); !errors.Is(err, ErrEventIsOver) {
+		t.Errorf("a round past the last: %v", err)
+	}
+	for name, b := range map[string][]byte{
+		"too large":     make([]byte, MaxFileBytes+1),
+		"not JSON":      []byte("{"),
+		"another kind":  []byte(`{"kind":"gnosis-game","version":1}`),
+		"17 rounds":     []byte(strings.Replace(string(e.File()), `"rounds":4`, `"rounds":17`, 1)),
+		"a stray table": []byte(strings.Replace(string(e.File()), `"table":1`, `"table":7`, 1)),
+	} {
+		if _, err := ReadFile(b); err == nil {
+			t.Errorf("%s: read", name)
+		}
+	}
+}

@@ -1,0 +1,94 @@
+package event
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"gnosis/engine/catalog"
+	"gnosis/engine/party"
+	"gnosis/engine/share"
+)
+
+// FuzzEventFile: any bytes as an event file: read or refused, never a panic; one read is within
+// its bounds (every name at most MaxName characters), ranks its players, pairs its next round
+// or says why, and is written back to a file that reads to itself.
+func FuzzEventFile(f *testing.F) {
+	e := testEvent(9, 3, 5)
+	e.Pair()
+	play(e, testRand(5))
+	f.Add(e.File())
+	f.Add(New("Club", "2026-12-05", 1).File())
+	f.Add([]byte(`{"kind":"gnosis-event","version":1,"game":"at","edition":"core","rounds":2,"method":"round-robin","tiebreakers":["h2h"],"players":[{"id":1,"name":"A","entered":1},{"id":2,"name":"B","entered":1,"dropped":true}]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		e, err := ReadFile(b)
+		if err != nil {
+			return
+		}
+		for _, p := range e.Players {
+			if utf8.RuneCountInString(p.Name) > MaxName || (p.List != nil && p.List.Sum != Checksum(p.List.Link)) {
+				t.Fatalf("a player out of bounds: %+v", p)
+			}
+		}
+		if st := e.Standings(); len(st) != len(e.Players) {
+			t.Fatalf("%d standings of %d players", len(st), len(e.Players))
+		}
+		e.CSV()
+		if r, err := e.Next(); err == nil {
+			e.Played = append(e.Played, *r)
+			if e.Check() != nil {
+				t.Fatalf("a round paired breaks the event: %v", e.Check())
+			}
+		}
+		back, err := ReadFile(e.File())
+		if err != nil || string(back.File()) != string(e.File()) {
+			t.Fatalf("written back: %v", err)
+		}
+	})
+}
+
+// FuzzResultCode: any text as a result code: read or refused, never a panic; one read is
+// within its bounds and reads back from its own text.
+func FuzzResultCode(f *testing.F) {
+	f.Add(Code{Game: "g", Parties: [2]string{"0a0b0c0d", "01020304"}, Outcome: Drawn, Turns: 4}.Text())
+	f.Add("GNOSIS-RESULT:e30")
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ReadCode(s)
+		if err != nil {
+			return
+		}
+		if utf8.RuneCountInString(c.Game) > MaxName || strings.ContainsRune(c.Game, 0) {
+			t.Fatalf("a game ID out of bounds: %q", c.Game)
+		}
+		back, err := ReadCode(c.Text())
+		if err != nil || back != c {
+			t.Fatalf("read back: %+v, %v", back, err)
+		}
+	})
+}
+
+// FuzzSubmit: any text as a list's link: locked or refused, never a panic; a list locked keeps
+// its link's checksum and its link reads back as a party.
+func FuzzSubmit(f *testing.F) {
+	cat := catalog.Default()
+	if pf, err := party.ParsePartyFile([]byte(churchJSON)); err == nil {
+		if l, err := share.Link("https://gnosis.example/", pf, cat); err == nil {
+			f.Add(l)
+		}
+	}
+	f.Add("https://gnosis.example/#p=AAAA")
+	f.Add("not a link")
+	f.Fuzz(func(t *testing.T, link string) {
+		e := testEvent(2, 1, 1)
+		if _, err := e.Submit(1, link, cat); err != nil {
+			return
+		}
+		l := e.Player(1).List
+		if l.Sum != Checksum(l.Link) {
+			t.Fatalf("a list locked with another checksum: %+v", l)
+		}
+		if _, err := share.Decode(l.Link, cat); err != nil {
+			t.Fatalf("a list locked that does not read back: %v", err)
+		}
+	})
+}

@@ -1,0 +1,60 @@
+package event
+
+import (
+	"gnosis/engine/core"
+	"gnosis/engine/party"
+	"gnosis/engine/share"
+)
+
+// Submit checks the party a share link (or its QR code's text) holds against the event's rules
+// and, when it keeps every one, locks it as player id's list: the party's checksum is kept
+// (List.Sum), and a game's result must name it. A list is refused, with its reason, when the
+// link cannot be read, the party is of another edition or over the event's level, or it breaks
+// a party rule (the violations, each said in the player's language by Violation.Message); a
+// list is locked for good once the player's first round is paired.
+func (e *Event) Submit(id int, link string, cat share.Catalog) ([]party.Violation, error) {
+	p := e.Player(id)
+	switch {
+	case p == nil:
+		return nil, core.Fail(ErrPlayer, nil, "no player %d in the event", id)
+	case e.Game != GameAnima:
+		return nil, core.Fail(ErrList, nil, "a Diskwars event takes no list by link")
+	case p.List != nil && e.paired(id):
+		return nil, core.Fail(ErrList, nil, "%s's list is locked: the player has been paired with it", p.Name)
+	}
+	f, err := share.Decode(link, cat)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case f.Edition != e.Edition:
+		return nil, core.Fail(ErrList, nil, "the list is of the %s edition; the event plays the %s", string(f.Edition), string(e.Edition))
+	case e.Level > 0 && f.Level > e.Level:
+		return nil, core.Fail(ErrList, nil, "the list is of %d levels; the event's limit is %d", f.Level, e.Level)
+	}
+	pt, err := party.ResolveParty(f, cat)
+	if err != nil {
+		return nil, err
+	}
+	if vs := party.CheckParty(pt); len(vs) > 0 {
+		return vs, core.Fail(ErrList, nil, "the list breaks %d party rules: it is not locked", len(vs))
+	}
+	payload, err := share.Encode(f, cat) // the same party always: one checksum
+	if err != nil {
+		return nil, err
+	}
+	p.List = &List{Link: payload, Party: clean(f.Name, MaxName), Sum: Checksum(payload)}
+	return nil, nil
+}
+
+// paired reports whether player id is in a round paired.
+func (e *Event) paired(id int) bool {
+	for _, r := range e.Played {
+		for _, p := range r.Pairings {
+			if p.Players[0] == id || p.Players[1] == id {
+				return true
+			}
+		}
+	}
+	return false
+}
