@@ -363,6 +363,17 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 	p.open(base + "#/dw/new")
 	p.click("#dw-start")
 	p.waitFor(`location.hash === "#/dw/game"`, "the Diskwars game")
+	// A club night of three players, its first round paired.
+	p.open(base + "#/event")
+	p.typeInto("#event-new-name", "Club night at the Guild")
+	p.click("#event-begin")
+	for _, name := range []string{"Ana", "Bruno", "Carla"} {
+		p.typeInto("#event-player-name", name)
+		p.click("#event-add-player")
+	}
+	p.waitFor(`!!document.querySelector("#event-player-3")`, "three players")
+	p.click("#event-pair")
+	p.waitFor(`!!document.querySelector("#event-table-2")`, "round 1's tables")
 	type screen struct {
 		name, frag string
 		open, done func() // what to tap once the screen is shown, and after, if anything
@@ -383,6 +394,7 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			func() { p.click("#close-rule"); p.wantGone("#rule-sheet") }},
 		// The phase sheet, once Nero's activation ends; undone after.
 		{"phase-sheet", "#/game", func() { p.click("#end-activation"); p.click("#next-phase") }, func() { p.click("#cancel-phase"); p.click("#undo") }},
+		{"event", "#/event", nil, nil},
 		{"dw-home", "#/dw", nil, nil},
 		{"dw-army", "#/dw", func() { p.click(".army-item .edit"); p.click("#add-disc"); p.click("#disc-ranged") }, nil},
 		{"dw-share", "#/dw", func() {

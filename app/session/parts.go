@@ -66,6 +66,9 @@ func (s *Session) Navigation() Navigation { return Navigation{&s.nav} }
 // Shelf is the Session's kept games.
 func (s *Session) Shelf() Shelf { return Shelf{&s.shelf} }
 
+// Event is the Session's club night.
+func (s *Session) Event() Event { return Event{&s.event} }
+
 // room is what every part is given as the Session makes it: the device's records, the page,
 // the clock, the notices and the player's settings (to read: the language, the buzz). A part
 // that meets a storage error while it saves gives it to warnLater; the Session says it once the

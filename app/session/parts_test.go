@@ -52,7 +52,7 @@ func TestEveryPartIsTested(t *testing.T) {
 		t.Fatalf("%d calls through a part found in the tests: the test reads nothing", len(called))
 	}
 	s := &Session{}
-	for _, part := range []any{s.Parties(), s.Cards(), s.Settings(), s.Play(), s.Diskwars(), s.Pair(), s.Navigation(), s.Shelf()} {
+	for _, part := range []any{s.Parties(), s.Cards(), s.Settings(), s.Play(), s.Diskwars(), s.Pair(), s.Navigation(), s.Shelf(), s.Event()} {
 		typ := reflect.TypeOf(part)
 		if typ.NumMethod() == 0 {
 			t.Errorf("%s has no method", typ.Name())

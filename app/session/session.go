@@ -84,6 +84,7 @@ type Session struct {
 	dw       dwPart // Warhammer: Diskwars (diskwars.go)
 	pair     pairPart
 	shelf    shelfPart
+	event    eventPart // the club night this phone runs (event.go)
 	nav      navPart
 	games    games // the two games' parts (play, dw), by kind
 	Notices        // the notice, the toast and the failure screen
@@ -109,7 +110,7 @@ func New(c Config) *Session {
 	s := &Session{}
 	s.room = room{store: store.New(c.Backend), browser: c.Browser, clock: c.Clock, notes: &s.Notices, settings: &s.settings}
 	r := &s.room
-	s.parties.room, s.cards.room, s.settings.room, s.play.room, s.dw.room, s.pair.room, s.shelf.room = r, r, r, r, r, r, r
+	s.parties.room, s.cards.room, s.settings.room, s.play.room, s.dw.room, s.pair.room, s.shelf.room, s.event.room = r, r, r, r, r, r, r, r
 	s.games = games{at: &s.play, dw: &s.dw}
 	s.play.shelf, s.pair.games = &s.shelf, s.games
 	s.settings.where, s.cards.cat = c.Where, c.Catalog
@@ -212,6 +213,7 @@ func (s *Session) load() {
 	s.dw.load(s.store, note)
 	s.pair.load(s.store, note) // after the games: it sits this phone at the one it links
 	s.shelf.load(s.store, note)
+	s.event.load(s.store, note)
 	s.aside, _ = s.store.Aside()
 	if len(msgs) > 0 {
 		s.notice = strings.Join(msgs, " ")

@@ -285,7 +285,11 @@ func (v Shelf) File() ([]byte, string) {
 
 // fileName names a kept game's file: its date and sides.
 func fileName(g shelf.Game) string {
-	name := time.UnixMilli(g.Kept).UTC().Format("2006-01-02") + " " + g.Sides[0].Name + " - " + g.Sides[1].Name
+	return safeName(time.UnixMilli(g.Kept).UTC().Format("2006-01-02") + " " + g.Sides[0].Name + " - " + g.Sides[1].Name)
+}
+
+// safeName is name with what a file name may not hold turned into dashes.
+func safeName(name string) string {
 	return strings.Map(func(r rune) rune {
 		if strings.ContainsRune(`/\:*?"<>|`, r) || r < ' ' {
 			return '-'

@@ -110,6 +110,14 @@ func (c *Home) Render() (ui app.UI) {
 			app.Button().ID("open-shelf").Text(c.t("Open")).Aria("label", c.t("Open the shelf of games")).
 				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenShelf}) }),
 		),
+		app.Section().ID("home-event").Class("card row spread").Body(
+			app.Div().Class("grow").Body(
+				app.H2().Text(c.t("Club night")),
+				app.P().Class("muted small").Text(c.t("A tournament run from this phone")),
+			),
+			app.Button().ID("open-event").Text(c.t("Open")).Aria("label", c.t("Open the club night")).
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenEvent}) }),
+		),
 		app.Section().Class("parties").Body(
 			app.Div().Class("row spread").Body(
 				app.H2().Text(c.t("My parties")),

@@ -103,6 +103,7 @@ var screens = []screen{
 	{screenKeptReport, true, "Report", "", func(s *Bridge, id string) app.UI {
 		return &ReportScreen{page: s.newPage(), game: &keptSource{shelf: s.core.Shelf(), id: id}, backTo: screenKept + id, backAs: "Back to the kept game"}
 	}},
+	{screenEvent, false, "Club night", "", func(s *Bridge, _ string) app.UI { return &EventScreen{page: s.newPage(), event: s.core.Event()} }},
 	{screenDW, false, "Diskwars", "", func(s *Bridge, _ string) app.UI {
 		return &DWHome{page: s.newPage(), dw: s.core.Diskwars(), pair: s.core.Pair()}
 	}},

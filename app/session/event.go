@@ -1,0 +1,221 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"gnosis/app/store"
+	"gnosis/engine/event"
+)
+
+// The club night this phone runs (engine/event), its organiser's requests, and its record on
+// the device (store.EventKey): every change is saved at once, and a change the device refuses
+// is not kept (the event stays as it was saved).
+type (
+	// NewEvent begins a club night of Name on Date, Rounds Swiss rounds of Anima Tactics in its
+	// core edition at Level levels (the defaults of event.New; Seed draws round 1), in place of
+	// none: an event in progress is ended first (EndEvent).
+	NewEvent struct {
+		Name, Date string
+		Rounds     int
+		Level      int
+		Seed       uint64
+	}
+	// AddEventPlayer enters a player named Name, from the next round on.
+	AddEventPlayer struct{ Name string }
+	// DropEventPlayer takes player ID out of the next rounds (Dropped), or brings them back.
+	DropEventPlayer struct {
+		ID      int
+		Dropped bool
+	}
+	// SubmitEventList checks the party of a share link (Link) against the event and locks it as
+	// player ID's list; a list that breaks a rule is refused with the rules it breaks.
+	SubmitEventList struct {
+		ID   int
+		Link string
+	}
+	// PairEventRound pairs the next round.
+	PairEventRound struct{}
+	// TakeResultCode counts a game's result from its code (event.Code's text).
+	TakeResultCode struct{ Text string }
+	// TypeEventResult keeps the result the organiser typed for Table of Round (the first
+	// player's side first).
+	TypeEventResult struct {
+		Round, Table int
+		Result       event.Result
+	}
+	// CorrectEventResult replaces the result of Table of Round, keeping the old one and Why.
+	CorrectEventResult struct {
+		Round, Table int
+		Result       event.Result
+		Why          string
+	}
+	// SwapEventPlayers swaps players A and B of the round being played, and keeps Why.
+	SwapEventPlayers struct {
+		A, B int
+		Why  string
+	}
+	// OpenEventFile takes an event file (another phone's, or a laptop's) as the club night this
+	// phone runs, in place of none.
+	OpenEventFile struct{ Data []byte }
+	// EndEvent forgets the club night (its file is the organiser's to keep first).
+	EndEvent struct{}
+)
+
+// eventPart is the club night this phone runs (store.EventKey).
+type eventPart struct {
+	*room
+	ev      *event.Event
+	changes int
+	copy    copyCache[*event.Event]
+}
+
+// Event is the Session's club night.
+type Event struct{ p *eventPart }
+
+// load reads the club night kept; note reports what could not be read.
+func (p *eventPart) load(st *store.Store, note func(error)) {
+	e, err := st.Event()
+	note(err)
+	p.ev = e
+	p.changes++
+}
+
+// change makes a change of the event on a copy, and keeps it once saved: a change the engine
+// refuses, or the device does not keep, leaves the event as it was.
+func (p *eventPart) change(f func(e *event.Event) error) error {
+	if p.ev == nil {
+		return nil
+	}
+	e := deepCopy(p.ev)
+	if err := f(e); err != nil {
+		return err
+	}
+	if err := p.store.SaveEvent(e); err != nil {
+		return err
+	}
+	p.ev = e
+	p.changes++
+	return nil
+}
+
+// Get is the club night this phone runs (a copy: its changes are requests), or nil.
+func (v Event) Get() *event.Event {
+	if v.p.ev == nil {
+		return nil
+	}
+	return v.p.copy.of(v.p.ev, v.p.changes)
+}
+
+// File is the event file and its file name; nil when no event is run.
+func (v Event) File() ([]byte, string) {
+	if v.p.ev == nil {
+		return nil, ""
+	}
+	return v.p.ev.File(), safeName(v.p.ev.Date+" "+v.p.ev.Name) + ".gnosis-event.json"
+}
+
+func (r NewEvent) apply(s *Session) (Outcome, error) {
+	e := event.New(r.Name, r.Date, r.Seed)
+	if r.Rounds > 0 {
+		e.Rounds = r.Rounds
+	}
+	if r.Level > 0 {
+		e.Level = r.Level
+	}
+	e.Name = strings.TrimSpace(e.Name)
+	if err := e.Check(); err != nil {
+		return Outcome{}, err
+	}
+	if err := s.store.SaveEvent(e); err != nil {
+		return Outcome{}, err
+	}
+	s.event.ev, s.event.changes = e, s.event.changes+1
+	s.say(s.T("The club night begins: enter its players."))
+	return Outcome{}, nil
+}
+
+func (r AddEventPlayer) apply(s *Session) (Outcome, error) {
+	return Outcome{}, s.event.change(func(e *event.Event) error { _, err := e.AddPlayer(r.Name); return err })
+}
+
+func (r DropEventPlayer) apply(s *Session) (Outcome, error) {
+	return Outcome{}, s.event.change(func(e *event.Event) error { return e.Drop(r.ID, r.Dropped) })
+}
+
+func (r SubmitEventList) apply(s *Session) (Outcome, error) {
+	var broken []string
+	err := s.event.change(func(e *event.Event) error {
+		vs, err := e.Submit(r.ID, r.Link, s.cards.cat)
+		for _, v := range vs {
+			broken = append(broken, v.Message(s.settings.lang))
+		}
+		return err
+	})
+	if err != nil {
+		if len(broken) > 0 {
+			s.warn(err)
+			s.notice += " " + strings.Join(broken, " ")
+			return Outcome{}, nil
+		}
+		return Outcome{}, err
+	}
+	s.say(s.T("The list is locked."))
+	return Outcome{}, nil
+}
+
+func (PairEventRound) apply(s *Session) (Outcome, error) {
+	return Outcome{}, s.event.change(func(e *event.Event) error { _, err := e.Pair(); return err })
+}
+
+func (r TakeResultCode) apply(s *Session) (Outcome, error) {
+	c, err := event.ReadCode(r.Text)
+	if err != nil {
+		return Outcome{}, err
+	}
+	var table int
+	if err := s.event.change(func(e *event.Event) error { table, err = e.TakeCode(c, event.ByCode); return err }); err != nil {
+		return Outcome{}, err
+	}
+	s.say(fmt.Sprintf(s.T("The result of table %d is in."), table))
+	return Outcome{Taken: true}, nil
+}
+
+func (r TypeEventResult) apply(s *Session) (Outcome, error) {
+	return Outcome{}, s.event.change(func(e *event.Event) error { return e.Type(r.Round, r.Table, r.Result) })
+}
+
+func (r CorrectEventResult) apply(s *Session) (Outcome, error) {
+	return Outcome{}, s.event.change(func(e *event.Event) error {
+		return e.Correct(r.Round, r.Table, r.Result, s.T("the organiser"), r.Why)
+	})
+}
+
+func (r SwapEventPlayers) apply(s *Session) (Outcome, error) {
+	return Outcome{}, s.event.change(func(e *event.Event) error { return e.Swap(r.A, r.B, r.Why) })
+}
+
+func (r OpenEventFile) apply(s *Session) (Outcome, error) {
+	if s.event.ev != nil {
+		s.notice = s.T("A club night is in progress: end it first (download its file to keep it).")
+		return Outcome{}, nil
+	}
+	e, err := event.ReadFile(r.Data)
+	if err != nil {
+		return Outcome{}, err
+	}
+	if err := s.store.SaveEvent(e); err != nil {
+		return Outcome{}, err
+	}
+	s.event.ev, s.event.changes = e, s.event.changes+1
+	s.say(s.T("The club night is open on this phone."))
+	return Outcome{}, nil
+}
+
+func (EndEvent) apply(s *Session) (Outcome, error) {
+	if err := s.store.SaveEvent(nil); err != nil {
+		return Outcome{}, err
+	}
+	s.event.ev, s.event.changes = nil, s.event.changes+1
+	return Outcome{}, nil
+}

@@ -1,0 +1,104 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"gnosis/engine/catalog"
+	"gnosis/engine/event"
+	"gnosis/engine/party"
+	"gnosis/engine/share"
+)
+
+// eventLink is a legal list's link, named name.
+func eventLink(t *testing.T, name string) string {
+	t.Helper()
+	f, err := party.ParsePartyFile([]byte(`{"version":1,"name":"Church vanguard","edition":"core","level":300,"organization":"Church",
+ "characters":[{"name":"Nero","advantages":["Heavy Armor"]},{"name":"Xavier"},{"name":"Ergo Mundus"}],"advantages":["Tactics","Miracles"]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Name = name
+	l, err := share.Link("https://gnosis.example/", f, catalog.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// TestClubNightOnThePhone: the organiser's requests run a club night through the event's part:
+// players entered and their lists locked, a round paired, results from a code and typed, a
+// correction; every change kept on the device (a reload has it), a change the device refuses
+// not kept, a list that breaks a rule said with its rules, the event file opened on another
+// phone as it was.
+func TestClubNightOnThePhone(t *testing.T) {
+	s, _, mem := open(t, nil, "es")
+	if s.Event().Get() != nil {
+		t.Fatal("an event before one began")
+	}
+	do(t, s, NewEvent{Name: "Club", Date: "2026-12-05", Rounds: 2, Seed: 7})
+	for _, name := range []string{"Ana", "Bruno", "Carla", "Dario"} {
+		do(t, s, AddEventPlayer{Name: name})
+	}
+	for id := 1; id <= 4; id++ {
+		do(t, s, SubmitEventList{ID: id, Link: eventLink(t, "Church "+string(rune('A'+id)))})
+	}
+	// A broken link is refused, said in the player's language, and nothing changes.
+	s.Do(AddEventPlayer{Name: "Elena"})
+	bad := eventLink(t, "Too many")
+	s.Do(SubmitEventList{ID: 5, Link: bad[:len(bad)-4] + "AAAA"})
+	if s.Notice() == "" || s.Event().Get().Player(5).List != nil {
+		t.Fatalf("a broken link locked, or said nothing: %q", s.Notice())
+	}
+	s.Do(Dismiss{})
+	do(t, s, DropEventPlayer{ID: 5, Dropped: true})
+	do(t, s, PairEventRound{})
+	e := s.Event().Get()
+	if e.Round() != 1 || len(e.Played[0].Pairings) != 2 {
+		t.Fatalf("round 1: %+v", e.Played)
+	}
+	t1 := e.Played[0].Pairings[0]
+	a, b := e.Player(t1.Players[0]), e.Player(t1.Players[1])
+	code := event.Code{Game: "g1", Parties: [2]string{a.List.Sum, b.List.Sum}, Outcome: event.FirstWins, Killed: [2]int{200, 50}, Turns: 5}
+	if out := do(t, s, TakeResultCode{Text: code.Text()}); !out.Taken || !strings.Contains(s.Toast(), "1") {
+		t.Fatalf("the code: %+v, %q", out, s.Toast())
+	}
+	s.Do(TakeResultCode{Text: code.Text()})
+	if !strings.Contains(s.Notice(), "ya se contó") {
+		t.Fatalf("a game counted twice: %q", s.Notice())
+	}
+	s.Do(Dismiss{})
+	do(t, s, TypeEventResult{Round: 1, Table: 2, Result: event.Result{Outcome: event.Drawn}})
+	do(t, s, CorrectEventResult{Round: 1, Table: 2, Result: event.Result{Outcome: event.SecondWins}, Why: "misread"})
+	// The device refuses the next change: it is not kept, and said.
+	mem.Quota = 1
+	s.Do(AddEventPlayer{Name: "Fede"})
+	if s.Notice() == "" || len(s.Event().Get().Players) != 5 {
+		t.Fatalf("a change the device refused: %q, %d players", s.Notice(), len(s.Event().Get().Players))
+	}
+	mem.Quota = 0
+	s.Do(Dismiss{})
+	// A reload has it all; the file opens as it was on another phone.
+	again, _, _ := open(t, mem, "it")
+	got := again.Event().Get()
+	if got == nil || got.Round() != 1 || got.Played[0].Pairings[1].Result.Outcome != event.SecondWins || len(got.Played[0].Pairings[1].Earlier) != 1 {
+		t.Fatalf("reloaded: %+v", got)
+	}
+	file, name := s.Event().File()
+	if !strings.HasSuffix(name, ".gnosis-event.json") {
+		t.Errorf("file name %q", name)
+	}
+	other, _, _ := open(t, nil, "en")
+	do(t, other, OpenEventFile{Data: file})
+	if string(other.Event().Get().File()) != string(file) {
+		t.Error("the event file opened on another phone is not the same event")
+	}
+	other.Do(OpenEventFile{Data: file})
+	if other.Notice() == "" {
+		t.Error("a second event opened over one in progress")
+	}
+	do(t, s, EndEvent{})
+	if s.Event().Get() != nil {
+		t.Error("the event did not end")
+	}
+}

@@ -1,0 +1,40 @@
+package store
+
+import (
+	"encoding/json"
+
+	"gnosis/engine/event"
+)
+
+// EventKey keeps the club night this phone runs: its event file (engine/event), whole.
+const EventKey = "gnosis.event"
+
+type eventRecord struct {
+	envelope
+	Event json.RawMessage `json:"event"`
+}
+
+// Event returns the club night kept (nil: none). A record event.ReadFile refuses is set aside
+// and reported as unreadable; nothing of it is used.
+func (s *Store) Event() (*event.Event, error) {
+	var r eventRecord
+	ok, err := s.read(EventKey, &r, &r.envelope)
+	if !ok || len(r.Event) == 0 || string(r.Event) == "null" {
+		return nil, err
+	}
+	e, err := event.ReadFile(r.Event)
+	if err != nil {
+		raw, _, _ := s.b.Get(EventKey)
+		return nil, s.unreadable(EventKey, raw, r.Rev, err)
+	}
+	return e, nil
+}
+
+// SaveEvent writes the club night (nil: none kept). On error the previous record stays stored.
+func (s *Store) SaveEvent(e *event.Event) error {
+	r := eventRecord{Event: json.RawMessage("null")}
+	if e != nil {
+		r.Event = e.File()
+	}
+	return s.write(EventKey, &r, &r.envelope)
+}
