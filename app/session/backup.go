@@ -110,7 +110,8 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 	if s.play.game == nil && game != nil {
 		restoredGame = game
 	}
-	err := s.store.SaveRestored(list, own, armies, restoredGame)
+	restoredEvent := s.event.fromBackup(bk.Event) // where this phone runs none
+	err := s.store.SaveRestored(list, own, armies, restoredGame, restoredEvent)
 	if errors.Is(err, store.ErrConflict) { // another tab wrote meanwhile: read again, merge again
 		s.play.flushSave()
 		s.load()
@@ -131,6 +132,7 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 	s.cards.replace(own)
 	s.play.replace(game)
 	s.dw.replaceArmies(armies)
+	s.event.replace(restoredEvent)
 	s.say(s.T("Restored: ") + s.settings.mergeText(rep) + ".")
 	files, already := s.shelf.lacking(bk.Shelf)
 	if len(files) == 0 {
@@ -243,6 +245,9 @@ func (p *settingsPart) mergeText(r store.MergeReport) string {
 // its game file), as "Back up everything" writes it (JSON).
 func (s *Session) Backup() []byte {
 	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: s.parties.list, Cards: s.cards.own, Game: s.play.game, Settings: s.settings.prefs, Armies: s.dw.armies}
+	if s.event.ev != nil {
+		bk.Event = s.event.ev.File()
+	}
 	shelfFiles, err := s.store.ShelfFiles()
 	if err != nil { // what could be read goes in; the console says what could not
 		s.log("backup: the shelf", err)

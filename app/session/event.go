@@ -99,6 +99,26 @@ func (p *eventPart) change(f func(e *event.Event) error) error {
 	return nil
 }
 
+// fromBackup is the club night a backup holds (checked as it was read: store.ParseBackup) when
+// this phone runs none, else nil: a restore never replaces the event in progress.
+func (p *eventPart) fromBackup(file []byte) *event.Event {
+	if p.ev != nil || len(file) == 0 {
+		return nil
+	}
+	e, err := event.ReadFile(file)
+	if err != nil {
+		return nil
+	}
+	return e
+}
+
+// replace takes e, restored, as the club night (nil: nothing restored, the event stays).
+func (p *eventPart) replace(e *event.Event) {
+	if e != nil {
+		p.ev, p.changes = e, p.changes+1
+	}
+}
+
 // Get is the club night this phone runs (a copy: its changes are requests), or nil.
 func (v Event) Get() *event.Event {
 	if v.p.ev == nil {

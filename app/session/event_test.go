@@ -102,3 +102,28 @@ func TestClubNightOnThePhone(t *testing.T) {
 		t.Error("the event did not end")
 	}
 }
+
+// TestClubNightInTheBackup: the backup holds the club night; a restore on a phone that runs
+// none takes it in (in the same change as the rest), and on a phone that runs one leaves that
+// one as it is.
+func TestClubNightInTheBackup(t *testing.T) {
+	s, _, _ := open(t, nil, "en")
+	do(t, s, NewEvent{Name: "Club", Date: "2026-12-05", Rounds: 2, Seed: 3})
+	do(t, s, AddEventPlayer{Name: "Ana"})
+	bk := s.Backup()
+	fresh := &phone{t: t, s: func() *Session { x, _, _ := open(t, nil, "en"); return x }()}
+	fresh.run(RestoreFile{Data: bk})
+	if e := fresh.s.Event().Get(); e == nil || e.Name != "Club" || len(e.Players) != 1 {
+		t.Fatalf("the event restored: %+v", e)
+	}
+	busy, _, mem := open(t, nil, "en")
+	do(t, busy, NewEvent{Name: "Mine", Date: "2026-12-06", Seed: 4})
+	(&phone{t: t, s: busy}).run(RestoreFile{Data: bk})
+	if e := busy.Event().Get(); e == nil || e.Name != "Mine" {
+		t.Fatalf("the event in progress after a restore: %+v", e)
+	}
+	again, _, _ := open(t, mem, "en")
+	if e := again.Event().Get(); e == nil || e.Name != "Mine" {
+		t.Fatalf("reloaded: %+v", e)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/event"
 	"gnosis/engine/party"
 	"gnosis/engine/shelf"
 	"gnosis/engine/text"
@@ -32,6 +33,9 @@ type Backup struct {
 	// was a shelf); a restore takes in those the shelf lacks, each read as a game file is
 	// (shelf.File.Kept: its log replayed).
 	Shelf []shelf.File `json:"shelf,omitempty"`
+	// Event is the club night this phone runs, as its event file (left out where none is run);
+	// a restore takes it in where the phone runs none.
+	Event json.RawMessage `json:"event,omitempty"`
 }
 
 // ParseBackup reads a backup file as a Restore reads it (the same reader, to its end): it
@@ -96,6 +100,13 @@ func checkBackup(bk *Backup) error {
 		if err := diskwars.CheckArmy(bk.Armies[i].Army); err != nil {
 			return backupPart(err, "the backup's army %q cannot be read: %s", bk.Armies[i].Army.Name)
 		}
+	}
+	if len(bk.Event) > 0 && string(bk.Event) != "null" {
+		e, err := event.ReadFile(bk.Event)
+		if err != nil {
+			return backupPart(err, "the backup's club night cannot be read: %s")
+		}
+		bk.Event = e.File() // cleaned, as it is kept
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"gnosis/engine/anima"
+	"gnosis/engine/event"
 	"gnosis/engine/party"
 	"gnosis/engine/tabletop"
 )
@@ -301,9 +302,9 @@ func (s *Store) SavePartiesJSON(list []byte) error {
 // (its JSON, as SavePartiesJSON), the own cards, the Diskwars armies and, when game is not nil
 // (the backup's game, no game being in progress), the game. It is refused whole (ErrConflict)
 // when another tab wrote any of them since this Store read them: read them again and merge.
-func (s *Store) SaveRestored(list []byte, cards OwnCards, armies []SavedArmy, game *anima.Game) error {
-	for _, k := range []string{PartiesKey, CardsKey, ArmiesKey, GameKey} {
-		if s.protected[k] && (k != GameKey || game != nil) {
+func (s *Store) SaveRestored(list []byte, cards OwnCards, armies []SavedArmy, game *anima.Game, ev *event.Event) error {
+	for _, k := range []string{PartiesKey, CardsKey, ArmiesKey, GameKey, EventKey} {
+		if s.protected[k] && (k != GameKey || game != nil) && (k != EventKey || ev != nil) {
 			return fmt.Errorf("%w: %s", ErrProtected, k)
 		}
 	}
@@ -322,6 +323,16 @@ func (s *Store) SaveRestored(list []byte, cards OwnCards, armies []SavedArmy, ga
 	puts := [][2]string{{PartiesKey, fmt.Sprintf(`{"v":%d,"rev":%d,"parties":%s}`, Version, s.revs[PartiesKey]+1, list)},
 		{CardsKey, string(cb)}, {ArmiesKey, string(ab)}}
 	more := []KeyRev{{PartiesKey, s.revs[PartiesKey]}, {CardsKey, s.revs[CardsKey]}, {ArmiesKey, s.revs[ArmiesKey]}}
+	if ev != nil {
+		er := eventRecord{Event: ev.File()}
+		er.V, er.Rev = Version, s.revs[EventKey]+1
+		eb, err := json.Marshal(er)
+		if err != nil {
+			return err
+		}
+		puts = append(puts, [2]string{EventKey, string(eb)})
+		more = append(more, KeyRev{EventKey, s.revs[EventKey]})
+	}
 	if game == nil {
 		return s.commit(Change{Guard: more[0].Key, Rev: more[0].Rev, More: more[1:], Put: puts})
 	}

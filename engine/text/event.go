@@ -94,4 +94,5 @@ var eventRows = []row{
 	{"", "from the game", "de la partida", "dalla partita"},
 	{"", "the organiser", "el organizador", "l'organizzatore"},
 	{"", "typed", "tecleado", "digitato"},
+	{"", "the backup's club night cannot be read: %s", "la noche de club de la copia de seguridad no se puede leer: %s", "la serata di club del backup non si può leggere: %s"},
 }
