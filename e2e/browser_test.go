@@ -409,7 +409,19 @@ func (p *tab) screenText() string {
 // time from navigation start to data-ready in milliseconds, as the app measured it.
 func (p *tab) open(u string) float64 {
 	p.t.Helper()
-	p.do(chromedp.Navigate(u))
+	// A navigation the page's own one interrupts (the app going to another screen as the test
+	// opens this one) is aborted by the browser (net::ERR_ABORTED): it is made again.
+	for try := 1; ; try++ {
+		ctx, cancel := context.WithTimeout(p.ctx, patience(30*time.Second))
+		err := chromedp.Do(ctx, chromedp.Navigate(u))
+		cancel()
+		if err == nil {
+			break
+		}
+		if try == 3 || !strings.Contains(err.Error(), "net::ERR_ABORTED") {
+			p.t.Fatalf("%v", err)
+		}
+	}
 	return p.ready()
 }
 
