@@ -96,7 +96,7 @@ func (c *EventScreen) players(e *event.Event) app.UI {
 // bring back.
 func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 	id := p.ID
-	drop := c.t("Drop")
+	drop := c.t("Drop out")
 	if p.Dropped {
 		drop = c.t("Bring back")
 	}
@@ -206,22 +206,22 @@ func (c *EventScreen) outcome(p event.Pairing, a, b string) string {
 // standings are the event's standings with their tiebreakers' columns.
 func (c *EventScreen) standings(e *event.Event) app.UI {
 	st := e.Standings()
-	return app.Section().ID("event-standings").Class("card scroll-x").Body(
+	return app.Section().ID("event-standings").Class("card").Body(
 		app.H3().Text(c.t("Standings")),
-		app.Table().Class("records").Body(
+		app.Div().Class("records-scroll").Body(app.Table().Class("records-table").Body(
 			app.THead().Body(app.Tr().Body(
-				app.Th().Text("#"), app.Th().Text(c.t("Player")), app.Th().Text(c.t("Points")),
-				app.Th().Text(c.t("W-D-L")), app.Th().Text(c.t("Margin")), app.Th().Text(c.t("SoS")),
+				app.Th().Scope("col").Text("#"), app.Th().Scope("col").Text(c.t("Player")), app.Th().Scope("col").Text(c.t("Points")),
+				app.Th().Scope("col").Text(c.t("W-D-L")), app.Th().Scope("col").Text(c.t("Margin")), app.Th().Scope("col").Text(c.t("SoS")),
 			)),
 			app.TBody().Body(app.Range(st).Slice(func(i int) app.UI {
 				s := st[i]
 				return app.Tr().Body(
-					app.Td().Text(strconv.Itoa(s.Place)), app.Td().Text(s.Name), app.Td().Text(strconv.Itoa(s.Points)),
+					app.Td().Text(strconv.Itoa(s.Place)), app.Th().Scope("row").Text(s.Name), app.Td().Text(strconv.Itoa(s.Points)),
 					app.Td().Text(fmt.Sprintf("%d-%d-%d", s.Won, s.Drawn, s.Lost)), app.Td().Text(strconv.Itoa(s.Margin())),
 					app.Td().Text(strconv.FormatFloat(s.Schedule(), 'f', 2, 64)),
 				)
 			})),
-		),
+		)),
 	)
 }
 

@@ -63,7 +63,7 @@ var eventRows = []row{
 	{"", "A tournament run from this phone: players and their lists, Swiss rounds, results from each table, standings.", "Un torneo llevado desde este teléfono: jugadores y sus listas, rondas suizas, resultados de cada mesa, clasificación.", "Un torneo gestito da questo telefono: giocatori e le loro liste, round svizzeri, risultati di ogni tavolo, classifica."},
 	{"", "Add the player", "Añadir el jugador", "Aggiungi il giocatore"},
 	{"", "Begin the club night", "Empezar la noche de club", "Inizia la serata di club"},
-	{"", "Bring back", "Recuperar", "Riporta"},
+	{"", "Bring back", "Readmitir", "Riammetti"},
 	{"", "Club night", "Noche de club", "Serata di club"},
 	{"", "Download the event file", "Descargar el archivo del evento", "Scarica il file dell'evento"},
 	{"", "Download the standings (CSV)", "Descargar la clasificación (CSV)", "Scarica la classifica (CSV)"},
@@ -95,4 +95,5 @@ var eventRows = []row{
 	{"", "the organiser", "el organizador", "l'organizzatore"},
 	{"", "typed", "tecleado", "digitato"},
 	{"", "the backup's club night cannot be read: %s", "la noche de club de la copia de seguridad no se puede leer: %s", "la serata di club del backup non si può leggere: %s"},
+	{"", "Drop out", "Retirar", "Ritira"},
 }
