@@ -27,11 +27,11 @@ func TestClubNight(t *testing.T) {
 	p.click("#event-begin")
 	p.waitFor(`!!document.querySelector("#event-players")`, "the event begun")
 	names := []string{"Ana", "Bruno", "Carla", "Dario", "Elena", "Fede", "Gina"}
-	for _, name := range names {
+	for i, name := range names {
 		p.typeInto("#event-player-name", name)
 		p.click("#event-add-player")
+		p.waitFor(`!!document.querySelector("#event-player-`+strconv.Itoa(i+1)+`")`, name+" entered")
 	}
-	p.waitFor(`!!document.querySelector("#event-player-7")`, "seven players")
 	cat := catalog.Default()
 	church := func(name string, extra bool) string {
 		f, err := party.ParsePartyFile([]byte(`{"version":1,"name":"","edition":"core","level":300,"organization":"Church",

@@ -367,11 +367,11 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 	p.open(base + "#/event")
 	p.typeInto("#event-new-name", "Club night at the Guild")
 	p.click("#event-begin")
-	for _, name := range []string{"Ana", "Bruno", "Carla"} {
+	for i, name := range []string{"Ana", "Bruno", "Carla"} {
 		p.typeInto("#event-player-name", name)
 		p.click("#event-add-player")
+		p.waitFor(fmt.Sprintf(`!!document.querySelector("#event-player-%d")`, i+1), name+" entered")
 	}
-	p.waitFor(`!!document.querySelector("#event-player-3")`, "three players")
 	p.click("#event-pair")
 	p.waitFor(`!!document.querySelector("#event-table-2")`, "round 1's tables")
 	type screen struct {

@@ -85,7 +85,7 @@ func (c *EventScreen) players(e *event.Event) app.UI {
 				OnInput(func(ctx app.Context, ev app.Event) { c.name = ctx.JSSrc().Get("value").String() }),
 			app.Button().ID("event-add-player").Text(c.t("Add")).Aria("label", c.t("Add the player")).
 				OnClick(func(ctx app.Context, ev app.Event) {
-					send(ctx, session.AddEventPlayer{Name: c.name})
+					send(ctx, session.AddEventPlayer{Name: fieldValue("event-player-name")})
 					c.name = ""
 				}),
 		),
@@ -120,7 +120,9 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 						c.links[id] = ctx.JSSrc().Get("value").String()
 					}, app.EventScope(id)),
 				app.Button().ID("event-lock-"+strconv.Itoa(id)).Text(c.t("Lock")).Aria("label", fmt.Sprintf(c.t("Lock %s's list"), p.Name)).
-					OnClick(func(ctx app.Context, ev app.Event) { send(ctx, session.SubmitEventList{ID: id, Link: c.links[id]}) }, app.EventScope(id)),
+					OnClick(func(ctx app.Context, ev app.Event) {
+						send(ctx, session.SubmitEventList{ID: id, Link: fieldValue("event-link-" + strconv.Itoa(id))})
+					}, app.EventScope(id)),
 			)
 		}),
 	)
@@ -144,7 +146,7 @@ func (c *EventScreen) round(e *event.Event) app.UI {
 						OnInput(func(ctx app.Context, ev app.Event) { c.code = ctx.JSSrc().Get("value").String() }),
 					app.Button().ID("event-take-code").Text(c.t("Take")).Aria("label", c.t("Take the result code")).
 						OnClick(func(ctx app.Context, ev app.Event) {
-							if c.s.ask(ctx, session.TakeResultCode{Text: c.code}).Taken {
+							if c.s.ask(ctx, session.TakeResultCode{Text: fieldValue("event-code")}).Taken {
 								c.code = ""
 							}
 						}),
@@ -178,6 +180,15 @@ func (c *EventScreen) table(e *event.Event, n int, p event.Pairing) app.UI {
 			)
 		}),
 	)
+}
+
+// fieldValue is what the field id holds as the tap that reads it runs: the field as the player
+// left it, not the component's copy of it, which its input events may not have reached yet.
+func fieldValue(id string) string {
+	if f := app.Window().GetElementByID(id); f.Truthy() {
+		return f.Get("value").String()
+	}
+	return ""
 }
 
 // typedResult is a button that types outcome as the result of table of round n.
