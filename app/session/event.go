@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"gnosis/app/store"
+	"gnosis/engine/core"
 	"gnosis/engine/event"
+	"gnosis/engine/shelf"
 )
 
 // The club night this phone runs (engine/event), its organiser's requests, and its record on
@@ -38,6 +40,12 @@ type (
 	PairEventRound struct{}
 	// TakeResultCode counts a game's result from its code (event.Code's text).
 	TakeResultCode struct{ Text string }
+	// TakeEventGameFile counts a game's result from its game file (a player's phone's: shelf.File),
+	// with each side's luck from its log; the file is read a step at a time (EventStep).
+	TakeEventGameFile struct{ Data []byte }
+	// EventStep runs the next step of the game file being read (TakeEventGameFile): a step of
+	// core.Budget at most, so that no game, however long, holds the page.
+	EventStep struct{}
 	// TypeEventResult keeps the result the organiser typed for Table of Round (the first
 	// player's side first).
 	TypeEventResult struct {
@@ -68,6 +76,7 @@ type eventPart struct {
 	ev      *event.Event
 	changes int
 	copy    copyCache[*event.Event]
+	reading *core.Paced[shelf.Kept] // TakeEventGameFile's steps under way
 }
 
 // Event is the Session's club night.
@@ -195,6 +204,38 @@ func (r TakeResultCode) apply(s *Session) (Outcome, error) {
 	}
 	var table int
 	if err := s.event.change(func(e *event.Event) error { table, err = e.TakeCode(c, event.ByCode); return err }); err != nil {
+		return Outcome{}, err
+	}
+	s.say(fmt.Sprintf(s.T("The result of table %d is in."), table))
+	return Outcome{Taken: true}, nil
+}
+
+func (r TakeEventGameFile) apply(s *Session) (Outcome, error) {
+	if s.event.ev == nil {
+		return Outcome{}, nil
+	}
+	if s.event.reading != nil {
+		s.event.reading.Stop()
+	}
+	s.event.reading = shelf.ReadPaced(r.Data)
+	return EventStep{}.apply(s)
+}
+
+func (EventStep) apply(s *Session) (Outcome, error) {
+	p := &s.event
+	if p.reading == nil {
+		return Outcome{Quiet: true}, nil
+	}
+	if !p.reading.Step() {
+		return Outcome{Next: EventStep{}, Quiet: true}, nil
+	}
+	k, err := p.reading.Result()
+	p.reading = nil
+	if err != nil {
+		return Outcome{}, err
+	}
+	var table int
+	if err := p.change(func(e *event.Event) error { table, err = e.TakeGame(k); return err }); err != nil {
 		return Outcome{}, err
 	}
 	s.say(fmt.Sprintf(s.T("The result of table %d is in."), table))

@@ -12,7 +12,8 @@ const (
 	ScreenDWArmy  = "/dw/army/" // and the army's ID
 	ScreenDWGame  = "/dw/game"
 	ScreenShelf   = "/shelf"
-	ScreenKept    = "/kept/" // and the kept game's ID
+	ScreenKept    = "/kept/"   // and the kept game's ID
+	ScreenResult  = "/result/" // and the kept game's ID: its result code for a club night
 )
 
 // The requests of the way through the screens, and of the page.

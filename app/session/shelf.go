@@ -29,6 +29,9 @@ import (
 type (
 	// KeepGame keeps the game in progress of Kind on the shelf now (it goes on).
 	KeepGame struct{ Kind string }
+	// ShowResultCode keeps the Anima Tactics game in progress on the shelf now, as KeepGame
+	// does, and shows its result code for a club night (ScreenResult).
+	ShowResultCode struct{}
 	// OpenKept opens the kept game ID read-only (its log replayed) and goes to it, unless Stay.
 	OpenKept struct {
 		ID   string
@@ -343,22 +346,28 @@ var ErrShelfFull = errors.New("the shelf could not keep the game")
 // and nil: it goes on, and may be shared as a game file). The error says the game could not be
 // kept (ErrShelfFull wrapping the store's).
 func (p *shelfPart) keep(g gamePart, ended bool) error {
+	_, err := p.keepID(g, ended)
+	return err
+}
+
+// keepID is keep, and the ID of the game kept ("": none, nothing was played).
+func (p *shelfPart) keepID(g gamePart, ended bool) (string, error) {
 	k, err := p.keptNow(g, ended)
 	if errors.Is(err, shelf.ErrNothingPlayed) || (err == nil && k.Game.ID == "") {
-		return nil
+		return "", nil
 	}
 	if errors.Is(err, shelf.ErrTooLong) {
 		p.log("shelf", err)
 		p.notes.say(fmt.Sprintf(p.T("The game is too long to keep on the shelf (over %d entries): share it as a file to keep it."), shelf.MaxEntries))
-		return nil
+		return "", nil
 	}
 	if err != nil {
-		return err
+		return "", err
 	}
 	if err := p.shelve(k); err != nil {
-		return fmt.Errorf("%w: %w", ErrShelfFull, err)
+		return "", fmt.Errorf("%w: %w", ErrShelfFull, err)
 	}
-	return nil
+	return k.Game.ID, nil
 }
 
 // change makes a change of the shelf's cards (change: a store write given the cards, which
@@ -481,6 +490,23 @@ func (r KeepGame) apply(s *Session) (Outcome, error) {
 	g.seated().kept() // on two phones, the other keeps it too
 	s.say(s.T("Kept on the shelf."))
 	return Outcome{}, nil
+}
+
+func (ShowResultCode) apply(s *Session) (Outcome, error) {
+	g := s.games.of(KindAnima)
+	if g == nil {
+		return Outcome{}, fmt.Errorf("%w: %q", ErrNoSuchGame, KindAnima)
+	}
+	id, err := s.shelf.keepID(g, false)
+	if err != nil {
+		return Outcome{}, s.shelf.refusal(err)
+	}
+	if id == "" {
+		s.notice = s.T("Nothing was played yet: the game has no result to show.")
+		return Outcome{}, nil
+	}
+	g.seated().kept()
+	return s.goTo(ScreenResult + id), nil
 }
 
 func (r OpenKept) apply(s *Session) (Outcome, error) {

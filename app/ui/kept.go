@@ -79,6 +79,10 @@ func (c *KeptScreen) Render() (ui app.UI) {
 			}),
 			app.Button().ID("kept-share").Class("wide").Text(c.t("Share the game file")).OnClick(c.onShareFile),
 		),
+		app.If(card.Kind == shelf.Anima, func() app.UI {
+			return app.Button().ID("kept-result-code").Class("wide").Text(c.t("Result code for the club night")).
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenResult + c.ID}) })
+		}),
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("History")),
 			app.Ul().ID("kept-history").Class("plain history").Body(history...),

@@ -37,6 +37,7 @@ const (
 	screenShelf      = session.ScreenShelf
 	screenKept       = session.ScreenKept
 	screenKeptReport = "/kept-report/" // and the kept game's ID
+	screenResult     = session.ScreenResult
 )
 
 // screen is one screen of the app: the fragment that names it (with an argument after the
@@ -102,6 +103,9 @@ var screens = []screen{
 	}},
 	{screenKeptReport, true, "Report", "", func(s *Bridge, id string) app.UI {
 		return &ReportScreen{page: s.newPage(), game: &keptSource{shelf: s.core.Shelf(), id: id}, backTo: screenKept + id, backAs: "Back to the kept game"}
+	}},
+	{screenResult, true, "Result code", "", func(s *Bridge, id string) app.UI {
+		return &ResultScreen{page: s.newPage(), shelf: s.core.Shelf(), ID: id}
 	}},
 	{screenEvent, false, "Club night", "", func(s *Bridge, _ string) app.UI { return &EventScreen{page: s.newPage(), event: s.core.Event()} }},
 	{screenDW, false, "Diskwars", "", func(s *Bridge, _ string) app.UI {

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
+	"gnosis/engine/event"
 	"gnosis/engine/anima"
 	"gnosis/engine/party"
 	"gnosis/engine/text"
@@ -228,6 +229,11 @@ func (c *Start) onStart(ctx app.Context, e app.Event) {
 		su.First = int(c.first[0] - '0')
 	}
 	su.Sides[0].Colour, su.Sides[1].Colour = c.colour(0), c.colour(1)
+	// Each saved party's list checksum, as a club night locks it: the game's result code names it.
+	su.Sides[0].List, _ = event.ListSum(sp.Party, c.cards.Catalog())
+	if theirs := c.theirs(); theirs != nil {
+		su.Sides[1].List, _ = event.ListSum(*theirs, c.cards.Catalog())
+	}
 	parties := [2]string{c.ID, ""}
 	if c.opponent != sharedOpponent {
 		parties[1] = c.opponent

@@ -369,6 +369,7 @@ func (c *Tracker) resultCard(s anima.State, text, detail string) app.UI {
 			return app.Textarea().ID("result-text").Class("plain-text").ReadOnly(true).Aria("label", c.t("Share the result and the history")).Text(c.gameReport(s))
 		}),
 		app.Button().ID("result-report").Class("wide").Text(c.t("Report")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenReport}) }),
+		app.Button().ID("result-code").Class("wide").Text(c.t("Result code for the club night")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ShowResultCode{}) }),
 		app.Button().ID("result-history").Class("wide").Text(c.t("History")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenHistory}) }),
 		app.Button().ID("new-game").Class("wide").Text(c.t("Back to my parties")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenHome}) }),
 	)

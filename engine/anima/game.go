@@ -24,6 +24,7 @@ type SideSetup struct {
 	Cards          [][]AdvantageCard // per character, indexed as Characters: its Equipment and Power cards (R-PARTY-9)
 	SideCards      []AdvantageCard   // the side's other advantage cards: Plot, Team... (R-PARTY-9)
 	Colour         string            // the colour it is shown in, one of SideColours ("": the screen's own)
+	List           string            // the party's list checksum, as a club night locks it (event.ListSum; "": not known)
 }
 
 // SideColours are the colours a side may be shown in (SideSetup.Colour), by name: kept with the
@@ -99,7 +100,7 @@ func (su Setup) withDefaults() (Setup, error) {
 // off the table, its infiltrators and their markers (R-SETUP-7).
 func (side SideSetup) start(i int, edition Edition) (Side, error) {
 	sd := Side{Name: side.Name, EncounterLevel: side.EncounterLevel, Characters: make([]Character, 0, len(side.Characters)+len(side.Summons)),
-		Gnosis: GnosisPoints(edition, side.EncounterLevel), Colour: side.Colour}
+		Gnosis: GnosisPoints(edition, side.EncounterLevel), Colour: side.Colour, List: side.List}
 	if side.Colour != "" && !slices.Contains(SideColours, side.Colour) {
 		return sd, fail(ErrBadSetup, "colour %q: want %s", side.Colour, strings.Join(SideColours, ", "))
 	}

@@ -170,6 +170,7 @@ type Side struct {
 	OwnFlag        *Ref         `json:"own_flag,omitempty"` // who picked up this side's dropped flag, to carry it home (R-SCN-2)
 	Cards          []CardInPlay `json:"cards,omitempty"`    // its Plot and Team cards, played or in hand (R-PARTY-9)
 	Colour         string       `json:"colour,omitempty"`   // the colour it is shown in (SideColours; "": the screen's own)
+	List           string       `json:"list,omitempty"`     // the party's list checksum, as a club night locks it ("": not known)
 }
 
 // LevelsOnTable is the sum of the levels of the side's characters still in play: the

@@ -18,6 +18,7 @@ import (
 
 	"gnosis/engine/anima"
 	"gnosis/engine/core"
+	"gnosis/engine/report"
 )
 
 // Bounds of an event: what a file, a link or a code may hold.
@@ -79,24 +80,32 @@ type Scoring struct {
 }
 
 // Event is a club night: its set-up, its players and its rounds. The event file is its JSON
-// (ReadFile, File).
+// (ReadFile, File), the set-up's fields at its top level.
 type Event struct {
-	Kind        string        `json:"kind"`    // FileKind
-	Version     int           `json:"version"` // FileVersion
+	Kind    string `json:"kind"`    // FileKind
+	Version int    `json:"version"` // FileVersion
+	Setup
+	Players []Player `json:"players"` // in the order they entered; ID is the place plus one
+	Played  []Round  `json:"played"`  // the rounds paired, in order
+}
+
+// Setup is what the organiser chooses before the first round: the event's name and day, the
+// game and its edition, the level limit of a list, the rounds and each one's scenario, the
+// pairing method, the points, the tiebreakers in their order, the seed that draws round 1,
+// and whether opponents see each other's lists each round.
+type Setup struct {
 	Name        string        `json:"name"`
 	Date        string        `json:"date"`              // the day, "2026-12-05"
 	Game        string        `json:"game"`              // GameAnima or GameDiskwars
 	Edition     anima.Edition `json:"edition,omitempty"` // Anima Tactics: the edition of the lists
-	Level       int           `json:"level"`             // the level limit of a list, in levels
+	Level       int           `json:"level"`             // the level limit of a list, in levels (0: none)
 	Rounds      int           `json:"rounds"`
-	Scenarios   []string      `json:"scenarios,omitempty"` // each round's scenario, "" for none named
+	Scenarios   []string      `json:"scenarios,omitempty"` // each round's scenario (anima.Scenario), "" for none named
 	Method      Method        `json:"method"`
 	Scoring     Scoring       `json:"scoring"`
 	Tiebreakers []Tiebreaker  `json:"tiebreakers"`
 	Seed        uint64        `json:"seed"`      // draws round 1 (and every round of Random)
 	ListsOpen   bool          `json:"listsOpen"` // opponents see each other's lists each round (else at the end)
-	Players     []Player      `json:"players"`   // in the order they entered; ID is the place plus one
-	Played      []Round       `json:"played"`    // the rounds paired, in order
 }
 
 // Player is one player of an event.
@@ -154,8 +163,13 @@ type Result struct {
 	Turns    int       `json:"turns"`
 	Game     string    `json:"game,omitempty"`
 	Parties  [2]string `json:"parties,omitempty"`
-	By       string    `json:"by"` // ByCode, ByFile, ByTyped
+	By       string    `json:"by"`             // ByCode, ByFile, ByTyped
+	Luck     *[2]Luck  `json:"luck,omitempty"` // each side's luck, where the game's log came in (ByFile)
 }
+
+// Luck is a side's luck in one game, from its log (report.Figures): its attacks, hits against
+// the expected, the LP they took against the expected, its checks passed against the expected.
+type Luck = report.Figures
 
 // How a result came in.
 const (
@@ -188,15 +202,42 @@ var (
 	ErrEventFile   = errors.New("not an event file")
 	ErrResultCode  = errors.New("not a result code")
 	ErrEventIsOver = errors.New("the event is over")
+	ErrRoundLink   = errors.New("not a round's link")
 )
 
 // New is an event with the defaults of a club night: Anima Tactics in its core edition at
 // level 300, three Swiss rounds, 3 points a win, 1 a draw, 0 a loss, 3 a bye, every tiebreaker in
 // the default order, lists seen each round, drawn from seed.
 func New(name, date string, seed uint64) *Event {
-	return &Event{Kind: FileKind, Version: FileVersion, Name: name, Date: date, Game: GameAnima, Edition: anima.Core,
+	return &Event{Kind: FileKind, Version: FileVersion, Setup: Defaults(name, date, seed)}
+}
+
+// Defaults is the set-up of New: Anima Tactics in its core edition at level 300, three Swiss
+// rounds, 3 points a win, 1 a draw, 0 a loss, 3 a bye, every tiebreaker in the default order,
+// lists seen each round.
+func Defaults(name, date string, seed uint64) Setup {
+	return Setup{Name: name, Date: date, Game: GameAnima, Edition: anima.Core,
 		Level: 300, Rounds: 3, Method: Swiss, Scoring: Scoring{Win: 3, Draw: 1, Bye: 3},
 		Tiebreakers: slices.Clone(Tiebreakers), Seed: seed, ListsOpen: true}
+}
+
+// Begin is a new event of the set-up s, its names cleaned and cut (MaxName), or why the
+// set-up cannot run (ErrBadEvent): a Diskwars event has no edition.
+func Begin(s Setup) (*Event, error) {
+	s.Name, s.Date = clean(s.Name, MaxName), clean(s.Date, MaxName)
+	s.Scenarios = slices.Clone(s.Scenarios)
+	for i := range s.Scenarios {
+		s.Scenarios[i] = clean(s.Scenarios[i], MaxName)
+	}
+	s.Tiebreakers = slices.Clone(s.Tiebreakers)
+	if s.Game == GameDiskwars {
+		s.Edition = ""
+	}
+	e := &Event{Kind: FileKind, Version: FileVersion, Setup: s}
+	if err := e.Check(); err != nil {
+		return nil, err
+	}
+	return e, nil
 }
 
 // Check says what makes the event one this version cannot run (ErrBadEvent), or nil: its
@@ -309,6 +350,20 @@ func (r *Result) check() error {
 	}
 	if r.Turns < 0 || r.Turns > MaxTurns || r.By != ByCode && r.By != ByFile && r.By != ByTyped {
 		return fmt.Errorf("turns 0 to %d, and a way in this version knows", MaxTurns)
+	}
+	if r.Luck != nil {
+		for _, l := range r.Luck {
+			for _, n := range []int{l.Attacks, l.Left, l.Hits, l.LP, l.Checks, l.ChecksLeft, l.Passed} {
+				if n < 0 || n > MaxLevels*MaxTurns {
+					return fmt.Errorf("a game's luck out of bounds")
+				}
+			}
+			for _, x := range []float64{l.ExpectedHits, l.ExpectedLP, l.ExpectedPassed} {
+				if !(x >= 0 && x <= MaxLevels*MaxTurns) {
+					return fmt.Errorf("a game's luck out of bounds")
+				}
+			}
+		}
 	}
 	return nil
 }

@@ -92,3 +92,33 @@ func FuzzSubmit(f *testing.F) {
 		}
 	})
 }
+
+// FuzzRoundLink: any text as a round's link: read or refused, never a panic; one read is
+// within its bounds, and its link reads back to itself.
+func FuzzRoundLink(f *testing.F) {
+	e := testEvent(9, 3, 5)
+	e.Pair()
+	for _, v := range e.RoundViews(1) {
+		f.Add(v.Link("https://gnosis.example/"))
+	}
+	f.Add("#round=AAAA")
+	f.Fuzz(func(t *testing.T, link string) {
+		v, err := ReadRound(link)
+		if err != nil {
+			return
+		}
+		if utf8.RuneCountInString(v.Event) > MaxName || len(v.Tables) > MaxPlayers || v.Round < 1 || v.Round > v.Of {
+			t.Fatalf("a round out of bounds: %+v", v)
+		}
+		for _, tb := range v.Tables {
+			for _, n := range tb.Players {
+				if utf8.RuneCountInString(n) > MaxName {
+					t.Fatalf("a name out of bounds: %q", n)
+				}
+			}
+		}
+		if back, err := ReadRound(v.Link("x")); err != nil || back.Round != v.Round || len(back.Tables) != len(v.Tables) {
+			t.Fatalf("read back: %+v %v", back, err)
+		}
+	})
+}

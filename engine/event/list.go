@@ -2,12 +2,14 @@ package event
 
 import (
 	"gnosis/engine/core"
+	"gnosis/engine/diskwars"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
 )
 
 // Submit checks the party a share link (or its QR code's text) holds against the event's rules
-// and, when it keeps every one, locks it as player id's list: the party's checksum is kept
+// and, when it keeps every one, locks it as player id's list (a Diskwars event's: an army's
+// link, its discs checked): the party's checksum is kept
 // (List.Sum), and a game's result must name it. A list is refused, with its reason, when the
 // link cannot be read, the party is of another edition or over the event's level, or it breaks
 // a party rule (the violations, each said in the player's language by Violation.Message); a
@@ -17,10 +19,10 @@ func (e *Event) Submit(id int, link string, cat share.Catalog) ([]party.Violatio
 	switch {
 	case p == nil:
 		return nil, core.Fail(ErrPlayer, nil, "no player %d in the event", id)
-	case e.Game != GameAnima:
-		return nil, core.Fail(ErrList, nil, "a Diskwars event takes no list by link")
 	case p.List != nil && e.paired(id):
 		return nil, core.Fail(ErrList, nil, "%s's list is locked: the player has been paired with it", p.Name)
+	case e.Game == GameDiskwars:
+		return nil, e.submitArmy(p, link)
 	}
 	f, err := share.Decode(link, cat)
 	if err != nil {
@@ -43,8 +45,27 @@ func (e *Event) Submit(id int, link string, cat share.Catalog) ([]party.Violatio
 	if err != nil {
 		return nil, err
 	}
-	p.List = &List{Link: payload, Party: clean(f.Name, MaxName), Sum: Checksum(payload)}
+	sum, err := ListSum(f, cat)
+	if err != nil {
+		return nil, err
+	}
+	p.List = &List{Link: payload, Party: clean(f.Name, MaxName), Sum: sum}
 	return nil, nil
+}
+
+// submitArmy locks a Diskwars army's link (diskwars.DecodeArmy: every disc checked) as p's
+// list: its payload written again, and its checksum.
+func (e *Event) submitArmy(p *Player, link string) error {
+	a, err := diskwars.DecodeArmy(link)
+	if err != nil {
+		return err
+	}
+	payload, err := diskwars.EncodeArmy(a)
+	if err != nil {
+		return err
+	}
+	p.List = &List{Link: payload, Party: clean(a.Name, MaxName), Sum: Checksum(payload)}
+	return nil
 }
 
 // paired reports whether player id is in a round paired.

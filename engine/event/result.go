@@ -8,6 +8,9 @@ import (
 
 	"gnosis/engine/core"
 	"gnosis/engine/fragment"
+	"gnosis/engine/party"
+	"gnosis/engine/share"
+	"gnosis/engine/shelf"
 )
 
 // Code is a game's result as a player's phone shows it in one QR code, and the organiser's
@@ -82,6 +85,9 @@ func (r Result) flipped() Result {
 	r.Left = [2]int{r.Left[1], r.Left[0]}
 	r.Scenario = [2]int{r.Scenario[1], r.Scenario[0]}
 	r.Parties = [2]string{r.Parties[1], r.Parties[0]}
+	if r.Luck != nil {
+		r.Luck = &[2]Luck{r.Luck[1], r.Luck[0]}
+	}
 	return r
 }
 
@@ -92,6 +98,22 @@ func Checksum(payload string) string { return fmt.Sprintf("%08x", crc32.Checksum
 // fields, read from the kept game), in the round being played: its parties must be the locked
 // lists of one of the round's tables, and the game not counted already. It says the table.
 func (e *Event) TakeCode(c Code, by string) (table int, err error) {
+	return e.take(c, by, nil)
+}
+
+// TakeGame counts the result of a game kept (a game file's, shelf.Read), as TakeCode counts
+// its code (CodeOf), with each side's luck from its log: the event's luck (Lucks) sums it.
+func (e *Event) TakeGame(k shelf.Kept) (table int, err error) {
+	c, err := CodeOf(k.Game)
+	if err != nil {
+		return 0, err
+	}
+	luck := [2]Luck{k.Luck.Sides[0].Figures, k.Luck.Sides[1].Figures}
+	return e.take(c, ByFile, &luck)
+}
+
+// take is TakeCode, with the game's luck where its log came in (nil: none).
+func (e *Event) take(c Code, by string, luck *[2]Luck) (table int, err error) {
 	n := len(e.Played)
 	if n == 0 {
 		return 0, core.Fail(ErrRound, nil, "no round is paired yet")
@@ -116,6 +138,10 @@ func (e *Event) TakeCode(c Code, by string) (table int, err error) {
 			continue
 		}
 		res := c.result(by)
+		res.Luck = luck
+		if err := res.check(); err != nil {
+			return 0, core.Fail(ErrResult, err, "a result out of bounds")
+		}
 		switch {
 		case sums == c.Parties:
 		case sums == [2]string{c.Parties[1], c.Parties[0]}:
@@ -190,4 +216,57 @@ func (e *Event) table(n, table int) (*Pairing, error) {
 		return nil, core.Fail(ErrRound, nil, "table %d of round %d is a bye", table, n)
 	}
 	return p, nil
+}
+
+// ListSum is the checksum a club night locks a party by (List.Sum): the CRC-32 of its share
+// payload, read back and written again, so that the party a player's phone starts a game with
+// and the list the organiser's phone read from its link have one checksum. A party the share
+// format cannot carry has none (its error).
+func ListSum(f party.PartyFile, cat share.Catalog) (string, error) {
+	payload, err := share.Encode(f, cat)
+	if err != nil {
+		return "", err
+	}
+	back, err := share.Decode(payload, cat)
+	if err != nil {
+		return "", err
+	}
+	if payload, err = share.Encode(back, cat); err != nil {
+		return "", err
+	}
+	return Checksum(payload), nil
+}
+
+// CodeOf is the result code of an Anima Tactics game kept on the shelf: its ID, both sides'
+// list checksums from its start, who won (the side ahead, for a game left before its end),
+// the levels each side killed (of the other's characters put out of play) and has left on
+// the table, each side's scenario points and the turns. Both phones of a two-phone game keep
+// the same card, so they show the same code. ErrResultCode when the game is a Diskwars one or
+// a side began with no list checksum (a party not saved on the phone that started it).
+func CodeOf(g shelf.Game) (Code, error) {
+	if g.Kind != shelf.Anima {
+		return Code{}, core.Fail(ErrResultCode, nil, "a Diskwars game has no result code: the organiser types its result")
+	}
+	c := Code{Game: g.ID, Turns: min(g.Turns, MaxTurns), Outcome: Drawn}
+	switch {
+	case g.Winner == 0:
+		c.Outcome = FirstWins
+	case g.Winner == 1:
+		c.Outcome = SecondWins
+	}
+	for i, sd := range g.Sides {
+		if sd.List == "" {
+			return Code{}, core.Fail(ErrResultCode, nil, "%s began with no saved party's list: the organiser types this game's result", sd.Name)
+		}
+		c.Parties[i], c.Left[i] = sd.List, min(sd.Levels, MaxLevels)
+		for _, ch := range sd.Characters {
+			c.Scenario[i] = min(c.Scenario[i]+ch.Points, MaxLevels)
+		}
+		for _, ch := range g.Sides[1-i].Characters {
+			if ch.Out > 0 {
+				c.Killed[i] = min(c.Killed[i]+ch.Level, MaxLevels)
+			}
+		}
+	}
+	return c, nil
 }

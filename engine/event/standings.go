@@ -223,3 +223,59 @@ func (e *Event) CSV() []byte {
 	w.Flush()
 	return b.Bytes()
 }
+
+// PlayerLuck is a player's luck over the event's games whose logs came in (results from game
+// files): how many, and the sum of their sides' figures (attacks, hits and LP against the
+// expected, checks passed against the expected).
+type PlayerLuck struct {
+	ID    int
+	Name  string
+	Games int
+	Luck
+}
+
+// Ahead is the LP the player's attacks took beyond the expected (below it: negative).
+func (l PlayerLuck) Ahead() float64 { return float64(l.LP) - l.ExpectedLP }
+
+// Lucks are the event's luck, player by player, the luckiest first (by Ahead; then by name):
+// only players with a game whose log came in.
+func (e *Event) Lucks() []PlayerLuck {
+	by := map[int]*PlayerLuck{}
+	for _, r := range e.Played {
+		for _, p := range r.Pairings {
+			if p.Result == nil || p.Result.Luck == nil || p.Players[1] == Bye {
+				continue
+			}
+			for side, id := range p.Players {
+				l := by[id]
+				if l == nil {
+					l = &PlayerLuck{ID: id, Name: e.Player(id).Name}
+					by[id] = l
+				}
+				f := p.Result.Luck[side]
+				l.Games++
+				l.Attacks += f.Attacks
+				l.Left += f.Left
+				l.Hits += f.Hits
+				l.ExpectedHits += f.ExpectedHits
+				l.LP += f.LP
+				l.ExpectedLP += f.ExpectedLP
+				l.Checks += f.Checks
+				l.ChecksLeft += f.ChecksLeft
+				l.Passed += f.Passed
+				l.ExpectedPassed += f.ExpectedPassed
+			}
+		}
+	}
+	out := make([]PlayerLuck, 0, len(by))
+	for _, l := range by {
+		out = append(out, *l)
+	}
+	slices.SortFunc(out, func(a, b PlayerLuck) int {
+		if c := cmp.Compare(b.Ahead(), a.Ahead()); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Name, b.Name)
+	})
+	return out
+}

@@ -55,7 +55,8 @@ type Game struct {
 // Side is a side of a kept game: its name, the saved party it played (its ID on the phone that
 // kept it, and its version: a hash of its content as the game began; "" for a party not saved),
 // the player's name, the levels it had on the table at the end (a Diskwars side's discs
-// standing), the power nodes it held (R-SCN-1), and its characters (a Diskwars side's discs).
+// standing), the power nodes it held (R-SCN-1), its list's checksum as the game began (what a
+// club night's result code names: event.ListSum), and its characters (a Diskwars side's discs).
 type Side struct {
 	Name       string      `json:"name"`
 	Party      string      `json:"party,omitempty"`
@@ -63,6 +64,7 @@ type Side struct {
 	Player     string      `json:"player,omitempty"`
 	Levels     int         `json:"levels"`
 	Nodes      int         `json:"nodes,omitempty"`
+	List       string      `json:"list,omitempty"` // the party's list checksum from the game's start, as a club night locks it
 	Characters []Character `json:"chars,omitempty"`
 }
 
@@ -180,7 +182,7 @@ func keepAnima(g *anima.Game, tick func()) (Kept, error) {
 		Level: max(st.Sides[0].EncounterLevel, st.Sides[1].EncounterLevel), Turns: st.Flow.Turn, Gestures: g.Gesture(),
 		Over: st.Over(), Winner: st.Winner()}
 	for i, sd := range st.Sides {
-		k.Game.Sides[i] = Side{Name: sd.Name, Levels: sd.LevelsOnTable(), Nodes: sd.Nodes}
+		k.Game.Sides[i] = Side{Name: sd.Name, Levels: sd.LevelsOnTable(), Nodes: sd.Nodes, List: sd.List}
 	}
 	for _, c := range story.Characters {
 		s := &k.Game.Sides[c.Ref.Side]
@@ -256,6 +258,9 @@ func (g *Game) Bound() (changed bool) {
 	for i := range g.Sides {
 		s := &g.Sides[i]
 		cut(&s.Name)
+		if c := clean(s.List, 16); c != s.List {
+			s.List, changed = c, true
+		}
 		if len(s.Characters) > MaxCharacters {
 			s.Characters, changed = s.Characters[:MaxCharacters:MaxCharacters], true
 		}

@@ -96,4 +96,9 @@ var eventRows = []row{
 	{"", "typed", "tecleado", "digitato"},
 	{"", "the backup's club night cannot be read: %s", "la noche de club de la copia de seguridad no se puede leer: %s", "la serata di club del backup non si può leggere: %s"},
 	{"", "Drop out", "Retirar", "Ritira"},
+	{"", "a Diskwars game has no result code: the organiser types its result", "una partida de Diskwars no tiene código de resultado: el organizador teclea su resultado", "una partita di Diskwars non ha codice di risultato: l'organizzatore digita il suo risultato"},
+	{"", "%s began with no saved party's list: the organiser types this game's result", "%s empezó sin la lista de un grupo guardado: el organizador teclea el resultado de esta partida", "%s è iniziato senza la lista di un gruppo salvato: l'organizzatore digita il risultato di questa partita"},
+	{"", "not a round's link: scan the round's code on the organiser's phone", "no es el enlace de una ronda: escanea el código de la ronda en el teléfono del organizador", "non è il link di un round: scansiona il codice del round sul telefono dell'organizzatore"},
+	{"", "the round's link is damaged: scan it again", "el enlace de la ronda está dañado: escanéalo otra vez", "il link del round è danneggiato: scansionalo di nuovo"},
+	{"", "the round's link holds a round out of bounds", "el enlace de la ronda tiene una ronda fuera de límites", "il link del round contiene un round fuori dai limiti"},
 }

@@ -1,0 +1,158 @@
+package event
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"gnosis/engine/anima"
+	"gnosis/engine/catalog"
+	"gnosis/engine/party"
+	"gnosis/engine/share"
+	"gnosis/engine/shelf"
+)
+
+// playedGame is a game between parties a and b, started as a player's phone starts it (each
+// side's list checksum from ListSum) and played at random to its end: a kept card.
+func playedGame(t *testing.T, a, b party.PartyFile, seed uint64) shelf.Kept {
+	t.Helper()
+	cat := catalog.Default()
+	su := anima.Setup{Edition: anima.Core, Turns: 2, Seed: seed}
+	for i, f := range []party.PartyFile{a, b} {
+		p, err := party.ResolveParty(f, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		su.Sides[i] = p.Side()
+		if su.Sides[i].List, err = ListSum(f, cat); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, err := anima.NewGame(su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 3))
+	for n := 0; n < 3000 && !g.State().Over(); n++ {
+		s := g.State()
+		var c anima.Command
+		if r.IntN(4) == 0 { // a blow: LP lost
+			side := r.IntN(2)
+			c = anima.AdjustLP{Ref: anima.Ref{Side: side, Index: r.IntN(len(s.Sides[side].Characters))}, Delta: -r.IntN(8)}
+		} else if choices := anima.Actions(s); len(choices) > 0 {
+			c = choices[r.IntN(len(choices))].Command
+		} else {
+			c = anima.AdvancePhase{}
+		}
+		_ = g.Do(c) // a refused command changes nothing
+	}
+	k, err := shelf.KeepAnima(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
+}
+
+// TestResultCodeFromTheGame: a game started on a player's phone from a saved party carries
+// its list's checksum; the result code of the game kept (on either phone, or from its game
+// file) is counted at the table of the two locked lists, whichever side the phone had, and
+// says what the card says; a game played with a list changed after it was locked is refused.
+func TestResultCodeFromTheGame(t *testing.T) {
+	cat := catalog.Default()
+	f, _ := church(t)
+	a, b := f, f
+	a.Name, b.Name = "Ana's Church", "Bruno's Church"
+	e := testEvent(2, 1, 5)
+	for id, pf := range []party.PartyFile{a, b} {
+		l, err := share.Link("https://gnosis.example/", pf, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.Submit(id+1, l, cat); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := e.Pair(); err != nil {
+		t.Fatal(err)
+	}
+	// Bruno's phone started the game: his party is its first side.
+	k := playedGame(t, b, a, 11)
+	c, err := CodeOf(k.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The game file (the other phone's copy, or the organiser's) says the same code.
+	raw, _ := json.Marshal(shelf.FileOf(k))
+	back, err := shelf.Read(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c2, err := CodeOf(back.Game); err != nil || c2 != c {
+		t.Fatalf("the game file's code: %+v (%v), the phone's %+v", c2, err, c)
+	}
+	read, err := ReadCode(c.Text())
+	if err != nil || read != c {
+		t.Fatalf("read back: %+v %v", read, err)
+	}
+	if c.Left != [2]int{k.Game.Sides[0].Levels, k.Game.Sides[1].Levels} || c.Turns != k.Game.Turns || c.Game != k.Game.ID {
+		t.Errorf("the code %+v against the card %+v", c, k.Game)
+	}
+	table, err := e.TakeCode(read, ByCode)
+	if err != nil || table != 1 {
+		t.Fatalf("taken: table %d, %v", table, err)
+	}
+	got := e.Played[0].Pairings[0]
+	first := 1 // the pairing's first player's side in the game: Bruno's is the game's first
+	if got.Players[0] == 2 {
+		first = 0
+	}
+	if got.Result.Left[0] != c.Left[first] || got.Result.Killed[0] != c.Killed[first] {
+		t.Errorf("the result %+v, the code %+v, the pairing %v", got.Result, c, got.Players)
+	}
+	// The game file, on a phone that counted nothing yet: the same table, with each side's luck.
+	e3 := testEvent(2, 1, 5)
+	e3.Players[0].List, e3.Players[1].List = e.Players[0].List, e.Players[1].List
+	if _, err := e3.Pair(); err != nil {
+		t.Fatal(err)
+	}
+	if table, err := e3.TakeGame(back); err != nil || table != 1 || e3.Played[0].Pairings[0].Result.By != ByFile {
+		t.Fatalf("the game file taken: table %d, %v", table, err)
+	}
+	lucks := e3.Lucks()
+	if len(lucks) != 2 {
+		t.Fatalf("the event's luck: %+v", lucks)
+	}
+	for _, l := range lucks {
+		side := 1 // Ana's side in the game
+		if l.ID == 2 {
+			side = 0
+		}
+		if l.Games != 1 || l.Luck != back.Luck.Sides[side].Figures {
+			t.Errorf("%s's luck %+v, the game's side %+v", l.Name, l.Luck, back.Luck.Sides[side].Figures)
+		}
+	}
+	if _, err := e3.TakeGame(back); !errors.Is(err, ErrResult) {
+		t.Errorf("a game file counted twice: %v", err)
+	}
+	// A list changed after it was locked: another party played.
+	changed := a
+	changed.Characters = changed.Characters[:2]
+	e2 := testEvent(2, 1, 5)
+	e2.Players[0].List, e2.Players[1].List = e.Players[0].List, e.Players[1].List
+	if _, err := e2.Pair(); err != nil {
+		t.Fatal(err)
+	}
+	c3, err := CodeOf(playedGame(t, changed, b, 12).Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e2.TakeCode(c3, ByCode); !errors.Is(err, ErrResult) {
+		t.Errorf("a game of a list not locked: %v", err)
+	}
+	// A game of a party not saved has no code.
+	k.Game.Sides[1].List = ""
+	if _, err := CodeOf(k.Game); !errors.Is(err, ErrResultCode) {
+		t.Errorf("a code with no list: %v", err)
+	}
+}
