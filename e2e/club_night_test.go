@@ -1,47 +1,72 @@
 package e2e
 
 import (
+	"bytes"
+	"encoding/json"
+	"image/png"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"gnosis/engine/catalog"
 	"gnosis/engine/event"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
+	"gnosis/engine/shelf"
+	"gnosis/internal/gamecases"
 )
 
-// TestClubNight runs a club night on the organiser's phone at 390×844: eight players, their
-// lists locked from links (one refused: it breaks a party rule), one entering late and one
-// dropping after round 2; three Swiss rounds; results typed and from result codes (one refused:
-// its list is not a locked one); the standings on screen are the event file's, computed again
-// from the file it offers for download.
+// TestClubNight runs a club night on the organiser's phone at 390×844, the players' phones
+// beside it: the set-up's choices (a scenario for round 2, strength of schedule before the
+// margin); eight players, their lists locked from links (one refused: it breaks a party rule),
+// one entering late and one dropping after round 2; three Swiss rounds. Round 1's tables come in
+// by the three ways from a game: a player's phone shows its kept game's result code and the
+// organiser's camera reads it, a game file, and a result typed in full; a code whose list is not
+// a locked one is refused. A player's phone opens the round's link and finds its table, its
+// opponent and the opponent's list. A result is corrected, with its reason; two players are
+// swapped in round 3, with theirs. The standings on screen are checked against points counted
+// by hand from the results, and against the event file it offers; they print on A4 and open
+// from their link on another phone; a reload keeps the event.
 func TestClubNight(t *testing.T) {
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
-	p := newPage(t)
+	dir := t.TempDir()
+	cam := filepath.Join(dir, "organiser.y4m")
+	writeY4M(t, cam, nil)
+	p := phoneWithCamera(t, filepath.Join(dir, "organiser"), cam)
 	p.open(base)
 	p.click("#open-event")
 	p.typeInto("#event-new-name", "Club night at the Guild")
+	p.chooseValue("#event-scenario-2", "nodes")
+	p.click("#event-tb-up-sos")
+	p.shot("club-night-setup")
 	p.click("#event-begin")
 	p.waitFor(`!!document.querySelector("#event-players")`, "the event begun")
-	names := []string{"Ana", "Bruno", "Carla", "Dario", "Elena", "Fede", "Gina"}
-	for i, name := range names {
+	names := []string{"Ana", "Bruno", "Carla", "Dario", "Elena", "Fede", "Gina", "Hugo"}
+	for i, name := range names[:7] {
 		p.typeInto("#event-player-name", name)
 		p.click("#event-add-player")
 		p.waitFor(`!!document.querySelector("#event-player-`+strconv.Itoa(i+1)+`")`, name+" entered")
 	}
 	cat := catalog.Default()
+	parties := map[string]party.PartyFile{}
 	church := func(name string, extra bool) string {
 		f, err := party.ParsePartyFile([]byte(`{"version":1,"name":"","edition":"core","level":300,"organization":"Church",
  "characters":[{"name":"Nero","advantages":["Heavy Armor"]},{"name":"Xavier"},{"name":"Ergo Mundus"}],"advantages":["Tactics","Miracles"]}`))
 		if err != nil {
 			t.Fatal(err)
 		}
-		f.Name = name
+		f.Name = name + "'s Church"
 		if extra { // two Neros more: a party rule broken
 			f.Characters = append(f.Characters, f.Characters[0], f.Characters[0])
+		} else {
+			parties[name] = f
 		}
 		l, err := share.Link(base, f, cat)
 		if err != nil {
@@ -53,11 +78,11 @@ func TestClubNight(t *testing.T) {
 		p.typeInto("#event-link-"+strconv.Itoa(id), link)
 		p.click("#event-lock-" + strconv.Itoa(id))
 	}
-	lock(1, church("Ana's Church", true))
+	lock(1, church("Ana", true))
 	p.wantContains("party rules")
 	p.click("#notice button.icon")
 	for id := 1; id <= 7; id++ {
-		lock(id, church(names[id-1]+"'s Church", false))
+		lock(id, church(names[id-1], false))
 		p.waitFor(`document.querySelector("#event-player-`+strconv.Itoa(id)+`").textContent.includes("locked")`, names[id-1]+"'s list locked")
 	}
 	file := func() *event.Event {
@@ -72,53 +97,142 @@ func TestClubNight(t *testing.T) {
 		}
 		return e
 	}
-	play := func(n int, byCode bool) {
+	if e := file(); e.Scenarios[1] != "nodes" || e.Tiebreakers[1] != event.Schedule || e.Rounds != 3 {
+		t.Fatalf("the set-up kept: scenarios %v, tiebreakers %v, %d rounds", e.Scenarios, e.Tiebreakers, e.Rounds)
+	}
+	// gameFile writes a game between two players' locked parties, as a player's phone keeps it.
+	gameFile := func(a, b *event.Player, seed uint64) string {
+		g, err := gamecases.PartyGame([2]party.PartyFile{parties[a.Name], parties[b.Name]}, [2]string{a.List.Sum, b.List.Sum}, seed, 150)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k, err := shelf.KeepAnima(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := json.Marshal(shelf.FileOf(k))
+		path := filepath.Join(dir, "game-"+strconv.FormatUint(seed, 10)+".json")
+		if err := os.WriteFile(path, raw, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	pair := func(n int) *event.Event {
 		p.click("#event-pair")
 		p.waitFor(`!!document.querySelector("#event-round h3") && document.querySelector("#event-round h3").textContent.includes("`+strconv.Itoa(n)+`")`, "round "+strconv.Itoa(n))
-		e := file()
-		for _, tb := range e.Played[n-1].Pairings {
-			id := "#event-table-" + strconv.Itoa(tb.Table)
-			switch {
-			case tb.Players[1] == event.Bye:
-			case byCode && tb.Table%2 == 1: // from the players' game: a code
-				a, b := e.Player(tb.Players[0]), e.Player(tb.Players[1])
-				c := event.Code{Game: "r" + strconv.Itoa(n) + "t" + strconv.Itoa(tb.Table), Parties: [2]string{b.List.Sum, a.List.Sum},
-					Outcome: event.SecondWins, Killed: [2]int{100, 250}, Scenario: [2]int{1, 3}, Turns: 5}
-				p.typeInto("#event-code", c.Text())
-				p.click("#event-take-code")
-				p.waitFor(`document.querySelector(`+q(id)+`).textContent.includes("from the game")`, "table "+strconv.Itoa(tb.Table)+"'s code")
-			case tb.Table%3 == 0:
-				p.click(id + "-draw")
-			default:
-				p.click(id + "-first")
-			}
-			p.waitFor(`!document.querySelector(`+q(id+"-first")+`)`, "table "+strconv.Itoa(tb.Table)+"'s result")
-		}
+		return file()
 	}
-	play(1, true)
+	done := func(table int) {
+		p.waitFor(`!document.querySelector(`+q("#event-table-"+strconv.Itoa(table)+"-first")+`)`, "table "+strconv.Itoa(table)+"'s result")
+	}
+
+	// Round 1.
+	e := pair(1)
+	tables := e.Played[0].Pairings
+	if len(tables) != 4 || tables[3].Players[1] != event.Bye {
+		t.Fatalf("round 1 of 7 players: %+v", tables)
+	}
+	// A player's phone opens the round's link: its table, its opponent, the opponent's list.
+	p.click("#event-show-round")
+	p.waitFor(`!!document.querySelector(".event-round-code svg")`, "the round's code")
+	roundLink := eval[string](p, `document.querySelector(".event-round-link").href`)
+	player := newPage(t)
+	player.open(roundLink)
+	first, second := e.Player(tables[0].Players[0]), e.Player(tables[0].Players[1])
+	player.chooseValue("#round-me", first.Name)
+	player.wantIn("#round-seat", "Table 1")
+	player.wantIn("#round-seat", second.Name)
+	listHref := eval[string](player, `document.querySelector("#round-opponent-list").href`)
+	if f, err := share.Decode(listHref, cat); err != nil || f.Name != second.Name+"'s Church" {
+		t.Errorf("the opponent's list on the player's phone: %q, %v", f.Name, err)
+	}
+	player.shot("club-night-round-player")
+	// Table 1: the player's phone keeps the game (its game file on its shelf), shows the
+	// result code, and the organiser's camera reads it.
+	player.open(base + "#/shelf")
+	player.upload("#add-game-file", gameFile(first, second, 11))
+	player.waitFor(`!!document.querySelector(".kept-open")`, "the game on the player's shelf")
+	player.click(".kept-open")
+	player.click("#kept-result-code")
+	player.waitFor(`!!document.querySelector("#result-qr svg")`, "the result code")
+	player.shot("club-night-result-code")
+	img, err := png.Decode(bytes.NewReader(onNode(player, "#result-qr", chromedp.Screenshot("#result-qr"))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeY4M(t, cam, img)
+	p.click("#event-scan")
+	p.waitFor(`document.querySelector("#event-table-1").textContent.includes("from the game")`, "table 1's result from the camera")
+	// Table 2: the game file.
+	p.upload("#event-game-file", gameFile(e.Player(tables[1].Players[0]), e.Player(tables[1].Players[1]), 12))
+	p.waitFor(`document.querySelector("#event-table-2").textContent.includes("from the game file")`, "table 2's result from its file")
+	// Table 3: typed in full, the second player winning.
+	p.click("#event-table-3-details")
+	p.chooseValue("#event-form-outcome", event.SecondWins)
+	p.typeInto("#event-form-killed-0", "100")
+	p.typeInto("#event-form-killed-1", "250")
+	p.click("#event-form-save")
+	done(3)
+	p.wantIn("#event-table-3", "typed")
 	// A code whose list is not a locked one is refused, with its reason; nothing changes.
 	bogus := event.Code{Game: "bogus", Parties: [2]string{file().Player(1).List.Sum, event.Checksum("another list")}, Outcome: event.Drawn}
-	p.click("#event-pair")
 	p.typeInto("#event-code", bogus.Text())
 	p.click("#event-take-code")
 	p.wantContains("not the lists locked")
 	p.click("#notice button.icon")
-	// Round 2 went on; Hugo enters late (round 3 on), and Gina drops after round 2.
-	e := file()
+	if e := file(); e.Played[0].Pairings[0].Result.By != event.ByCode || e.Played[0].Pairings[1].Result.By != event.ByFile || len(e.Lucks()) == 0 {
+		t.Fatalf("round 1's results: %+v %+v", e.Played[0].Pairings[0].Result, e.Played[0].Pairings[1].Result)
+	}
+	p.waitFor(`!!document.querySelector("#event-luck")`, "the event's luck")
+
+	// Round 2: typed; table 1's result corrected, with its reason.
+	e = pair(2)
 	for _, tb := range e.Played[1].Pairings {
-		id := "#event-table-" + strconv.Itoa(tb.Table)
 		if tb.Players[1] != event.Bye {
-			p.click(id + "-first")
-			p.waitFor(`!document.querySelector(`+q(id+"-first")+`)`, "round 2's table "+strconv.Itoa(tb.Table))
+			p.click("#event-table-" + strconv.Itoa(tb.Table) + "-first")
+			done(tb.Table)
 		}
 	}
+	p.click("#event-table-1-correct")
+	p.chooseValue("#event-form-outcome", event.Drawn)
+	p.typeInto("#event-form-why", "scored wrongly at the table")
+	p.click("#event-form-save")
+	p.wantIn("#event-table-1", "scored wrongly at the table")
+
+	// Hugo enters late (round 3 on), Gina drops after round 2.
 	p.typeInto("#event-player-name", "Hugo")
 	p.click("#event-add-player")
 	p.waitFor(`!!document.querySelector("#event-player-8")`, "Hugo, late")
-	lock(8, church("Hugo's Church", false))
+	lock(8, church("Hugo", false))
+	p.waitFor(`document.querySelector("#event-player-8").textContent.includes("locked")`, "Hugo's list locked")
 	p.click("#event-drop-7")
 	p.waitFor(`document.querySelector("#event-player-7").textContent.includes("dropped")`, "Gina dropped")
-	play(3, true)
+
+	// Round 3: two players swapped, with the reason; then typed.
+	e = pair(3)
+	r3 := e.Played[2].Pairings
+	a, b := r3[0].Players[1], r3[1].Players[1]
+	p.click("#event-swaps summary")
+	p.chooseValue("#event-swap-a", strconv.Itoa(a))
+	p.chooseValue("#event-swap-b", strconv.Itoa(b))
+	p.typeInto("#event-swap-why", "brothers asked not to meet")
+	p.click("#event-swap")
+	p.wantIn("#event-swaps", "brothers asked not to meet")
+	e = file()
+	if r := e.Played[2]; r.Pairings[0].Players[1] != b || r.Pairings[1].Players[1] != a || len(r.Swaps) != 1 {
+		t.Fatalf("the swap: %+v", r)
+	}
+	for _, tb := range e.Played[2].Pairings {
+		if tb.Players[1] == event.Bye {
+			continue
+		}
+		if tb.Table%2 == 0 {
+			p.click("#event-table-" + strconv.Itoa(tb.Table) + "-draw")
+		} else {
+			p.click("#event-table-" + strconv.Itoa(tb.Table) + "-second")
+		}
+		done(tb.Table)
+	}
 	p.shot("club-night-end")
 	e = file()
 	if e.Round() != 3 || e.Player(8).Entered != 3 || !e.Player(7).Dropped {
@@ -129,18 +243,61 @@ func TestClubNight(t *testing.T) {
 			t.Errorf("Gina, dropped, paired in round 3: table %d", tb.Table)
 		}
 	}
-	// The standings on screen are the file's.
-	rows := eval[[]string](p, `[...document.querySelectorAll("#event-standings tbody tr")].map((r) => [...r.children].map((c) => c.textContent).join("|"))`)
-	st := e.Standings()
-	if len(rows) != len(st) {
-		t.Fatalf("%d rows on screen, %d players", len(rows), len(st))
-	}
-	for i, s := range st {
-		want := strings.Join([]string{strconv.Itoa(s.Place), s.Name, strconv.Itoa(s.Points)}, "|")
-		if !strings.HasPrefix(rows[i], want) {
-			t.Errorf("row %d: %q on screen, %q in the file", i+1, rows[i], want)
+	// The standings' points, counted by hand from the results (3 a win or a bye, 1 a draw).
+	points := map[string]int{}
+	for _, r := range e.Played {
+		for _, tb := range r.Pairings {
+			x := e.Player(tb.Players[0]).Name
+			if tb.Players[1] == event.Bye {
+				points[x] += 3
+				continue
+			}
+			y := e.Player(tb.Players[1]).Name
+			switch tb.Result.Outcome {
+			case event.FirstWins:
+				points[x] += 3
+			case event.SecondWins:
+				points[y] += 3
+			default:
+				points[x]++
+				points[y]++
+			}
 		}
 	}
+	rows := eval[[]string](p, `[...document.querySelectorAll("#event-standings tbody tr")].map((r) => [...r.children].map((c) => c.textContent).join("|"))`)
+	st := e.Standings()
+	if len(rows) != len(names) || len(st) != len(names) {
+		t.Fatalf("%d rows on screen, %d standings, %d players", len(rows), len(st), len(names))
+	}
+	last := 1 << 30
+	for i, row := range rows {
+		cells := strings.Split(row, "|")
+		got, _ := strconv.Atoi(cells[2])
+		if got != points[cells[1]] || got > last {
+			t.Errorf("row %d: %q on screen; by hand %s has %d points", i+1, row, cells[1], points[cells[1]])
+		}
+		last = got
+		if want := strings.Join([]string{strconv.Itoa(st[i].Place), st[i].Name, strconv.Itoa(st[i].Points)}, "|"); !strings.HasPrefix(row, want) {
+			t.Errorf("row %d: %q on screen, %q in the file", i+1, row, want)
+		}
+	}
+	// Printed on A4: the pairings and the standings.
+	p.media("print")
+	if !p.within(`getComputedStyle(document.querySelector("#event-players")).display === "none" && getComputedStyle(document.querySelector("#event-standings")).display !== "none"`, patience(5*time.Second)) {
+		t.Error("printed, the club night shows more than its pairings and standings")
+	}
+	p.media("")
+	if pdf := p.printPDF(); !bytes.Contains(pdf, []byte("/MediaBox [0 0 595")) {
+		t.Errorf("the printed standings are not on A4 (%d bytes)", len(pdf))
+	}
+	// The standings' link opens on another phone.
+	link := eval[string](p, `document.querySelector("#event-standings-link").href`)
+	player.open(link)
+	player.waitFor(`document.querySelectorAll("#standings-view tbody tr").length === 8`, "the standings from their link")
+	if got := eval[string](player, `document.querySelector("#standings-view tbody tr").children[1].textContent`); got != st[0].Name {
+		t.Errorf("the standings' link's first player %q, the organiser's %q", got, st[0].Name)
+	}
+	player.shot("club-night-standings-link")
 	// The event is kept: a reload has it.
 	p.reload()
 	p.waitFor(`!!document.querySelector("#event-standings")`, "the event after a reload")

@@ -14,15 +14,14 @@ import (
 // the device (store.EventKey): every change is saved at once, and a change the device refuses
 // is not kept (the event stays as it was saved).
 type (
-	// NewEvent begins a club night of Name on Date, Rounds Swiss rounds of Anima Tactics in its
-	// core edition at Level levels (the defaults of event.New; Seed draws round 1), in place of
-	// none: an event in progress is ended first (EndEvent).
-	NewEvent struct {
-		Name, Date string
-		Rounds     int
-		Level      int
-		Seed       uint64
-	}
+	// NewEvent begins a club night of the organiser's Setup (event.Begin: checked, its names
+	// cleaned; Seed draws round 1), in place of none: an event in progress is ended first
+	// (EndEvent).
+	NewEvent struct{ Setup event.Setup }
+	// JoinEvent is a player's word, on their phone, that they play as Player at the club night
+	// of a round's link (event.RoundView): the games this phone keeps on the event's day are
+	// marked with it on the shelf.
+	JoinEvent struct{ Event, Date, Player string }
 	// AddEventPlayer enters a player named Name, from the next round on.
 	AddEventPlayer struct{ Name string }
 	// DropEventPlayer takes player ID out of the next rounds (Dropped), or brings them back.
@@ -145,15 +144,8 @@ func (v Event) File() ([]byte, string) {
 }
 
 func (r NewEvent) apply(s *Session) (Outcome, error) {
-	e := event.New(r.Name, r.Date, r.Seed)
-	if r.Rounds > 0 {
-		e.Rounds = r.Rounds
-	}
-	if r.Level > 0 {
-		e.Level = r.Level
-	}
-	e.Name = strings.TrimSpace(e.Name)
-	if err := e.Check(); err != nil {
+	e, err := event.Begin(r.Setup)
+	if err != nil {
 		return Outcome{}, err
 	}
 	if err := s.store.SaveEvent(e); err != nil {
@@ -270,6 +262,13 @@ func (r OpenEventFile) apply(s *Session) (Outcome, error) {
 	}
 	s.event.ev, s.event.changes = e, s.event.changes+1
 	s.say(s.T("The club night is open on this phone."))
+	return Outcome{}, nil
+}
+
+func (r JoinEvent) apply(s *Session) (Outcome, error) {
+	j := &store.Joined{Event: shelf.CleanPlayer(r.Event), Date: shelf.CleanPlayer(r.Date), Player: shelf.CleanPlayer(r.Player)}
+	s.settings.joinEvent(j)
+	s.say(fmt.Sprintf(s.T("Your games today are marked with %s on the shelf."), j.Event))
 	return Outcome{}, nil
 }
 

@@ -36,7 +36,7 @@ func TestClubNightOnThePhone(t *testing.T) {
 	if s.Event().Get() != nil {
 		t.Fatal("an event before one began")
 	}
-	do(t, s, NewEvent{Name: "Club", Date: "2026-12-05", Rounds: 2, Seed: 7})
+	do(t, s, NewEvent{Setup: setup("Club", "2026-12-05", 2, 7)})
 	for _, name := range []string{"Ana", "Bruno", "Carla", "Dario"} {
 		do(t, s, AddEventPlayer{Name: name})
 	}
@@ -108,7 +108,7 @@ func TestClubNightOnThePhone(t *testing.T) {
 // one as it is.
 func TestClubNightInTheBackup(t *testing.T) {
 	s, _, _ := open(t, nil, "en")
-	do(t, s, NewEvent{Name: "Club", Date: "2026-12-05", Rounds: 2, Seed: 3})
+	do(t, s, NewEvent{Setup: setup("Club", "2026-12-05", 2, 3)})
 	do(t, s, AddEventPlayer{Name: "Ana"})
 	bk := s.Backup()
 	fresh := &phone{t: t, s: func() *Session { x, _, _ := open(t, nil, "en"); return x }()}
@@ -117,7 +117,7 @@ func TestClubNightInTheBackup(t *testing.T) {
 		t.Fatalf("the event restored: %+v", e)
 	}
 	busy, _, mem := open(t, nil, "en")
-	do(t, busy, NewEvent{Name: "Mine", Date: "2026-12-06", Seed: 4})
+	do(t, busy, NewEvent{Setup: setup("Mine", "2026-12-06", 3, 4)})
 	(&phone{t: t, s: busy}).run(RestoreFile{Data: bk})
 	if e := busy.Event().Get(); e == nil || e.Name != "Mine" {
 		t.Fatalf("the event in progress after a restore: %+v", e)
@@ -125,5 +125,63 @@ func TestClubNightInTheBackup(t *testing.T) {
 	again, _, _ := open(t, mem, "en")
 	if e := again.Event().Get(); e == nil || e.Name != "Mine" {
 		t.Fatalf("reloaded: %+v", e)
+	}
+}
+
+// setup is a club night's set-up of the defaults, of rounds rounds.
+func setup(name, date string, rounds int, seed uint64) event.Setup {
+	d := event.Defaults(name, date, seed)
+	d.Rounds = rounds
+	return d
+}
+
+// TestResultsFromThePlayersPhones: a player's phone that joined the club night (a round's
+// link) marks its games of the day with the event; its game's result code (ShowResultCode keeps
+// the game and goes to it) and its game file are counted on the organiser's phone at the table
+// of the two locked lists, the file read a step at a time and its luck kept.
+func TestResultsFromThePlayersPhones(t *testing.T) {
+	org, _ := shelfPhone(t, nil)
+	org.do(NewEvent{Setup: setup("Club", "2026-11-29", 1, 5)})
+	for _, name := range []string{"Light", "Dark"} {
+		org.do(AddEventPlayer{Name: name})
+	}
+	// The players' lists: the two sides of the test game, as the player's phone started it.
+	su := armageddon(t)
+	for i := range su.Sides {
+		su.Sides[i].List = event.Checksum("list of side " + su.Sides[i].Name)
+	}
+	org.s.event.ev.Players[0].List = &event.List{Party: "Light", Sum: su.Sides[0].List, Link: "x"}
+	org.s.event.ev.Players[1].List = &event.List{Party: "Dark", Sum: su.Sides[1].List, Link: "y"}
+	org.do(PairEventRound{})
+
+	pl, _ := shelfPhone(t, nil)
+	pl.do(JoinEvent{Event: "Club", Date: "2026-11-29", Player: "Light"})
+	pl.do(StartGame{Setup: su})
+	playSome(t, pl)
+	out := pl.do(ShowResultCode{})
+	card := pl.s.Shelf().List(Query{})
+	if len(card) != 1 || card[0].Event != "Club" || !out.Navigate || out.To != ScreenResult+card[0].ID {
+		t.Fatalf("kept for the code: %+v, %+v", card, out)
+	}
+	code, err := event.CodeOf(card[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The file, on the organiser's phone: read in steps, counted with its luck.
+	pl.run(OpenKept{ID: card[0].ID, Stay: true})
+	f, _ := pl.s.Shelf().File()
+	if f == nil {
+		t.Fatal("no game file")
+	}
+	steps, _ := org.run(TakeEventGameFile{Data: f})
+	e := org.s.Event().Get()
+	r := e.Played[0].Pairings[0].Result
+	if r == nil || r.By != event.ByFile || r.Luck == nil || r.Game != code.Game || !strings.Contains(org.s.Toast(), "1") {
+		t.Fatalf("the game file taken in %d steps: %+v, %q %q", steps, r, org.s.Toast(), org.s.Notice())
+	}
+	// The code of the same game: counted already.
+	org.do(TakeResultCode{Text: code.Text()})
+	if !strings.Contains(org.s.Notice(), "counted already") {
+		t.Errorf("the same game's code again: %q", org.s.Notice())
 	}
 }

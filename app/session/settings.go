@@ -1,6 +1,8 @@
 package session
 
 import (
+	"time"
+
 	"gnosis/app/store"
 	"gnosis/engine/party"
 	"gnosis/engine/tabletop"
@@ -67,6 +69,21 @@ func (p *settingsPart) chooseOpponent(o *party.PartyFile) {
 	}
 	p.prefs.Opponent = o
 	p.warnLater(p.store.SaveSettings(p.prefs))
+}
+
+// joinEvent keeps j as the club night this phone's player plays (the shelf marks the games
+// kept on its day), in the settings on the device.
+func (p *settingsPart) joinEvent(j *store.Joined) {
+	p.prefs.Event = j
+	p.warnLater(p.store.SaveSettings(p.prefs))
+}
+
+// joined is the club night the player plays today (now's day), or "".
+func (p *settingsPart) joined(now time.Time) string {
+	if j := p.prefs.Event; j != nil && j.Date == now.Format(time.DateOnly) {
+		return j.Event
+	}
+	return ""
 }
 
 // Lang is the player's language: "en", "es" or "it".

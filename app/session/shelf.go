@@ -422,6 +422,7 @@ func (p *shelfPart) keptNow(g gamePart, ended bool) (shelf.Kept, error) {
 		return k, err
 	}
 	k.Game.Kept = p.now().UnixMilli()
+	k.Game.Event = p.settings.joined(p.now())
 	if a, ok := p.about[g.kind()]; ok && a.ID == k.Game.ID {
 		k.Game.Started, k.Game.Mine = a.Started, a.Mine
 		for i := range k.Game.Sides {

@@ -3,6 +3,7 @@ package session
 import (
 	"encoding/json"
 	"fmt"
+	"gnosis/engine/core"
 	"strings"
 	"testing"
 	"time"
@@ -60,26 +61,31 @@ func TestLongFileInSteps(t *testing.T) {
 	p, _ := shelfPhone(t, nil)
 	f := longFile(t, 1, 6000)
 	b, _ := json.Marshal(f)
+	began := time.Now()
 	if out := p.do(AddGameFile{Data: b}); out.Next == nil || !p.s.Shelf().Reading() {
 		t.Fatal("a long game file read in one step, or not said to be read")
 	}
 	steps, longest := p.run(ShelfStep{})
+	took := time.Since(began)
 	if p.s.Shelf().Len() != 1 || !strings.Contains(p.s.Toast(), "on the shelf") {
 		t.Fatalf("added: %d, %q %q", p.s.Shelf().Len(), p.s.Toast(), p.s.Notice())
 	}
 	t.Logf("a game of %d entries added in %d steps, the longest %v", len(mustUnpack(t, f.Log)), steps, longest)
-	if steps < 2 || longest > time.Second || p.s.Shelf().Reading() {
-		t.Errorf("added in %d steps more, the longest %v, still reading %v", steps, longest, p.s.Shelf().Reading())
+	// Paced: a step ends once core.Budget has passed (a fast machine reads it all within one).
+	if (took > 3*core.Budget && steps < 2) || longest > time.Second || p.s.Shelf().Reading() {
+		t.Errorf("added in %d steps more (%v in all), the longest %v, still reading %v", steps, took, longest, p.s.Shelf().Reading())
 	}
 	id := p.s.Shelf().List(Query{})[0].ID
+	began = time.Now()
 	steps, longest = p.run(OpenKept{ID: id})
+	took = time.Since(began)
 	v, ok := p.s.Shelf().OpenedView(id)
 	if !ok || v.Report == nil || len(v.History) < 6000 {
 		t.Fatalf("opened: %v, %d lines of history", ok, len(v.History))
 	}
 	t.Logf("opened in %d steps, the longest %v", steps, longest)
-	if steps < 2 || longest > time.Second {
-		t.Errorf("opened in %d steps, the longest %v", steps, longest)
+	if (took > 3*core.Budget && steps < 2) || longest > time.Second {
+		t.Errorf("opened in %d steps (%v in all), the longest %v", steps, took, longest)
 	}
 	steps, _ = p.run(AddGameFile{Data: b}) // again: nothing changed, and said
 	if p.s.Shelf().Len() != 1 || !strings.Contains(p.s.Toast(), "nothing was changed") {

@@ -66,6 +66,15 @@ type Prefs struct {
 	// Opponent is a party from a shared link chosen as the next opponent, kept until a game
 	// starts (nil: none chosen).
 	Opponent *party.PartyFile `json:"opponent,omitempty"`
+	// Event is the club night the player plays, from a round's link (nil: none).
+	Event *Joined `json:"event,omitempty"`
+}
+
+// Joined is a club night a player plays: its name, its day ("2026-12-05") and the player's name.
+type Joined struct {
+	Event  string `json:"event"`
+	Date   string `json:"date"`
+	Player string `json:"player"`
 }
 
 // envelope is what every record carries beside its content: the schema version and a

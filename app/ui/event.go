@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
+	"gnosis/engine/anima"
 	"gnosis/engine/event"
 )
 
@@ -21,11 +21,18 @@ type EventScreen struct {
 	app.Compo
 	page
 	event   session.Event
-	name    string // a new event's name, or a new player's
-	rounds  int    // a new event's rounds
-	links   map[int]string
-	code    string // a result code pasted
-	confirm bool   // End the club night was tapped once
+	draft   event.Setup               // a new event's set-up
+	order   []event.Tiebreaker        // every tiebreaker, in the order chosen
+	off     map[event.Tiebreaker]bool // the tiebreakers left out
+	name    string                    // a new player's name
+	links   map[int]string            // each player's list's link being typed
+	code    string                    // a result code pasted
+	confirm bool                      // End the club night was tapped once
+	scan    int                       // the camera's reading (0: off), counted up at each
+	scanned string                    // the last code the camera read (taken or refused once)
+	editing int                       // the table whose result is being typed in full (0: none)
+	correct bool                      // the form corrects the table's result
+	show    bool                      // the round's codes for the players are shown
 }
 
 // Render draws the screen.
@@ -36,43 +43,20 @@ func (c *EventScreen) Render() (ui app.UI) {
 		return c.setUp()
 	}
 	return app.Div().Class("event").Body(
-		app.Section().Class("card").Body(
+		app.Section().Class("card print").Body(
 			app.H2().ID("event-name").Text(e.Name),
 			app.P().Class("muted").Text(fmt.Sprintf(c.t("%s · round %d of %d · %d players"), e.Date, e.Round(), e.Rounds, len(e.Players))),
 		),
 		c.players(e),
 		c.round(e),
 		c.standings(e),
+		c.luck(e),
 		c.keep(e),
 	)
 }
 
-// setUp is the form of a new club night.
-func (c *EventScreen) setUp() app.UI {
-	rounds := c.rounds
-	if rounds == 0 {
-		rounds = 3
-	}
-	return app.Section().Class("card event").Body(
-		app.H2().Text(c.t("Club night")),
-		app.P().Class("muted").Text(c.t("A tournament run from this phone: players and their lists, Swiss rounds, results from each table, standings.")),
-		app.Label().Class("field").Body(app.Span().Text(c.t("Name")),
-			app.Input().ID("event-new-name").Type("text").MaxLength(event.MaxName).Value(c.name).
-				OnInput(func(ctx app.Context, e app.Event) { c.name = ctx.JSSrc().Get("value").String() })),
-		app.Label().Class("field").Body(app.Span().Text(c.t("Rounds")),
-			app.Input().ID("event-rounds").Type("number").Min(1).Max(event.MaxRounds).Value(strconv.Itoa(rounds)).
-				OnInput(func(ctx app.Context, e app.Event) { c.rounds, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) })),
-		app.Button().ID("event-begin").Class("primary wide").Text(c.t("Begin the club night")).OnClick(func(ctx app.Context, e app.Event) {
-			name := c.name
-			if name == "" {
-				name = c.t("Club night")
-			}
-			now := time.Now()
-			send(ctx, session.NewEvent{Name: name, Date: now.Format("2006-01-02"), Rounds: rounds, Seed: uint64(now.UnixNano())})
-			c.name = ""
-		}, app.EventScope(rounds)),
-	)
-}
+// OnDismount stops the camera.
+func (c *EventScreen) OnDismount() { c.stopScan() }
 
 // players are the event's players, their lists and a way to add one.
 func (c *EventScreen) players(e *event.Event) app.UI {
@@ -128,55 +112,290 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 	)
 }
 
-// round is the round being played: its tables with their results, a result code to take, and
-// the way to the next round.
+// round is the round being played: its tables with their results (typed, corrected, from a
+// code scanned or pasted, from a game file), the results still missing, the swaps, the
+// round's codes for the players, and the way to the next round.
 func (c *EventScreen) round(e *event.Event) app.UI {
 	n := e.Round()
-	var tables []event.Pairing
+	var r event.Round
 	if n > 0 {
-		tables = e.Played[n-1].Pairings
+		r = e.Played[n-1]
 	}
-	return app.Section().ID("event-round").Class("card").Body(
+	missing, games := 0, 0
+	for _, p := range r.Pairings {
+		if p.Players[1] != event.Bye {
+			games++
+			if p.Result == nil {
+				missing++
+			}
+		}
+	}
+	return app.Section().ID("event-round").Class("card print").Body(
 		app.If(n > 0, func() app.UI {
+			title := c.f("Round %d", n)
+			if n <= len(e.Scenarios) && e.Scenarios[n-1] != "" {
+				title += " · " + c.scenarioName(e.Scenarios[n-1])
+			}
 			return app.Div().Body(
-				app.H3().Text(fmt.Sprintf(c.t("Round %d"), n)),
-				app.Ul().Class("list").Body(app.Range(tables).Slice(func(i int) app.UI { return c.table(e, n, tables[i]) })),
-				app.Div().Class("row").Body(
-					app.Input().ID("event-code").Class("grow").Type("text").Value(c.code).Aria("label", c.t("A result code")).
-						OnInput(func(ctx app.Context, ev app.Event) { c.code = ctx.JSSrc().Get("value").String() }),
-					app.Button().ID("event-take-code").Text(c.t("Take")).Aria("label", c.t("Take the result code")).
-						OnClick(func(ctx app.Context, ev app.Event) {
-							if c.s.ask(ctx, session.TakeResultCode{Text: fieldValue("event-code")}).Taken {
-								c.code = ""
-							}
-						}),
-				),
+				app.H3().Text(title),
+				app.P().ID("event-missing").Class("muted small").Text(c.f("Results in: %d of %d", games-missing, games)),
+				app.Ul().Class("list").Body(app.Range(r.Pairings).Slice(func(i int) app.UI { return c.table(e, n, r.Pairings[i]) })),
+				c.resultIn(),
+				c.swaps(e, r),
+				c.roundCodes(e, n),
 			)
 		}),
 		app.If(n < e.Rounds, func() app.UI {
-			return app.Button().ID("event-pair").Class("primary wide").Text(fmt.Sprintf(c.t("Pair round %d"), n+1)).
-				OnClick(func(ctx app.Context, ev app.Event) { send(ctx, session.PairEventRound{}) })
+			return app.Button().ID("event-pair").Class("primary wide").Text(c.f("Pair round %d", n+1)).
+				OnClick(func(ctx app.Context, ev app.Event) { c.show = false; send(ctx, session.PairEventRound{}) })
 		}),
 	)
 }
 
-// table is one table of round n: its players and result, or the buttons to type it.
+// scenarioName is a scenario's name in the player's language.
+func (c *EventScreen) scenarioName(s string) string {
+	switch anima.Scenario(s) {
+	case anima.Standard:
+		return c.t("Standard")
+	case anima.PowerNodes:
+		return c.t("Power nodes")
+	case anima.CaptureFlag:
+		return c.t("Capture the flag")
+	case anima.Armageddon:
+		return c.t("Armageddon")
+	}
+	return s
+}
+
+// resultIn are the ways a result comes from a table: a code pasted, the camera, a game file.
+func (c *EventScreen) resultIn() app.UI {
+	return app.Div().Class("event-in").Body(
+		app.Div().Class("row").Body(
+			app.Input().ID("event-code").Class("grow").Type("text").Value(c.code).Aria("label", c.t("A result code")).
+				OnInput(func(ctx app.Context, ev app.Event) { c.code = ctx.JSSrc().Get("value").String() }),
+			app.Button().ID("event-take-code").Text(c.t("Take")).Aria("label", c.t("Take the result code")).
+				OnClick(func(ctx app.Context, ev app.Event) {
+					if c.s.ask(ctx, session.TakeResultCode{Text: fieldValue("event-code")}).Taken {
+						c.code = ""
+					}
+				}),
+		),
+		app.Div().Class("row pair").Body(
+			app.If(c.scan == 0, func() app.UI {
+				return app.Button().ID("event-scan").Class("wide").Text(c.t("Scan a result code")).OnClick(c.onScan)
+			}).Else(func() app.UI {
+				return app.Button().ID("event-scan-stop").Class("wide").Text(c.t("Stop the camera")).
+					OnClick(func(ctx app.Context, ev app.Event) { c.stopScan() })
+			}),
+			app.Label().Class("button wide").Body(
+				app.Span().Text(c.t("A game file")),
+				app.Input().ID("event-game-file").Type("file").Accept(".json,application/json").Class("hidden-file").
+					OnChange(func(ctx app.Context, ev app.Event) {
+						readChosenBytes(ctx, c.settings.Lang(), func(ctx app.Context, b []byte) { send(ctx, session.TakeEventGameFile{Data: b}) })
+					}),
+			),
+		),
+		app.If(c.scan > 0, func() app.UI {
+			return app.Elem("video").ID("event-video").Class("pair-video").Attr("muted", true).Attr("autoplay", true).Attr("playsinline", true)
+		}),
+	)
+}
+
+// onScan opens the camera and takes each result code it reads (a code refused is said once).
+func (c *EventScreen) onScan(ctx app.Context, ev app.Event) {
+	c.scan++
+	run := c.scan
+	c.s.later(func(ctx app.Context) {
+		var found app.Func
+		found = app.FuncOf(func(_ app.Value, args []app.Value) any {
+			text := args[0].String()
+			ctx.Dispatch(func(ctx app.Context) {
+				if c.scan != run {
+					found.Release()
+					return
+				}
+				if text == c.scanned {
+					return
+				}
+				c.scanned = text
+				if c.s.ask(ctx, session.TakeResultCode{Text: text}).Taken {
+					c.stopScan()
+					found.Release()
+				}
+			})
+			return nil
+		})
+		var refused app.Func
+		refused = app.FuncOf(func(_ app.Value, _ []app.Value) any {
+			refused.Release()
+			ctx.Dispatch(func(ctx app.Context) {
+				c.scan = 0
+				send(ctx, session.Notify{Text: c.t("The camera could not be opened: allow Gnosis to use it.")})
+			})
+			return nil
+		})
+		app.Window().Get("gnosisPair").Call("scan", "event-video", found).Call("catch", refused)
+	})
+}
+
+// stopScan closes the camera.
+func (c *EventScreen) stopScan() {
+	if c.scan > 0 {
+		c.scan = 0
+		if p := app.Window().Get("gnosisPair"); p.Truthy() {
+			p.Call("stopScan")
+		}
+	}
+}
+
+// table is one table of round n: its players and result (with the results it replaced), or
+// the buttons to type it; the form to type it in full or correct it.
 func (c *EventScreen) table(e *event.Event, n int, p event.Pairing) app.UI {
 	a := e.Player(p.Players[0]).Name
 	id := "event-table-" + strconv.Itoa(p.Table)
 	if p.Players[1] == event.Bye {
-		return app.Li().ID(id).Text(fmt.Sprintf(c.t("%s: bye"), a))
+		return app.Li().ID(id).Text(c.f("%s: bye", a))
 	}
 	b := e.Player(p.Players[1]).Name
+	table := p.Table
 	return app.Li().ID(id).Class("event-table").Body(
-		app.P().Text(fmt.Sprintf(c.t("Table %d: %s – %s"), p.Table, a, b)),
+		app.P().Text(c.f("Table %d: %s – %s", p.Table, a, b)),
 		app.If(p.Result != nil, func() app.UI {
-			return app.P().Class("muted small").Text(c.outcome(p, a, b))
+			return app.Div().Body(
+				app.P().Class("muted small").Text(c.outcome(*p.Result, a, b)),
+				app.Range(p.Earlier).Slice(func(i int) app.UI {
+					ch := p.Earlier[i]
+					return app.P().Class("muted small").Text(c.f("Corrected by %s (%s): it was %s", ch.Who, ch.Why, c.outcome(ch.Result, a, b)))
+				}),
+				app.If(c.editing != table, func() app.UI {
+					return app.Button().ID(id+"-correct").Text(c.t("Correct")).
+						OnClick(func(ctx app.Context, ev app.Event) { c.editing, c.correct = table, true }, app.EventScope(table))
+				}),
+			)
 		}).Else(func() app.UI {
 			return app.Div().Class("row").Body(
-				typedResult(id+"-first", fmt.Sprintf(c.t("%s won"), a), n, p.Table, event.FirstWins),
+				typedResult(id+"-first", c.f("%s won", a), n, p.Table, event.FirstWins),
 				typedResult(id+"-draw", c.t("Draw"), n, p.Table, event.Drawn),
-				typedResult(id+"-second", fmt.Sprintf(c.t("%s won"), b), n, p.Table, event.SecondWins),
+				typedResult(id+"-second", c.f("%s won", b), n, p.Table, event.SecondWins),
+				app.If(c.editing != table, func() app.UI {
+					return app.Button().ID(id+"-details").Text(c.t("In full")).Aria("label", c.f("Type table %d's result in full", table)).
+						OnClick(func(ctx app.Context, ev app.Event) { c.editing, c.correct = table, false }, app.EventScope(table))
+				}),
+			)
+		}),
+		app.If(c.editing == table, func() app.UI { return c.resultForm(n, table, a, b) }),
+	)
+}
+
+// resultForm types a table's result in full: who won, the levels each side killed and has
+// left, the scenario points and turns; a correction says why.
+func (c *EventScreen) resultForm(n, table int, a, b string) app.UI {
+	num := func(id, label string) app.UI {
+		return app.Label().Class("field").Body(app.Span().Text(label),
+			app.Input().ID(id).Type("number").Min(0).Max(event.MaxLevels).Value("0"))
+	}
+	outcomes := []opt{{event.FirstWins, c.f("%s won", a)}, {event.Drawn, c.t("Draw")}, {event.SecondWins, c.f("%s won", b)}}
+	return app.Div().ID("event-form").Class("event-form").Body(
+		selectField("event-form-outcome", c.t("Result"), outcomes, event.FirstWins, func(app.Context, app.Event) {}),
+		app.Div().Class("row points").Body(
+			num("event-form-killed-0", c.f("Levels %s killed", a)), num("event-form-killed-1", c.f("Levels %s killed", b)),
+		),
+		app.Div().Class("row points").Body(
+			num("event-form-left-0", c.f("Levels %s has left", a)), num("event-form-left-1", c.f("Levels %s has left", b)),
+		),
+		app.Div().Class("row points").Body(
+			num("event-form-scenario-0", c.f("Scenario points of %s", a)), num("event-form-scenario-1", c.f("Scenario points of %s", b)),
+			num("event-form-turns", c.t("Turns")),
+		),
+		app.If(c.correct, func() app.UI {
+			return app.Label().Class("field").Body(app.Span().Text(c.t("Why it is corrected")),
+				app.Input().ID("event-form-why").Type("text").MaxLength(event.MaxWhy))
+		}),
+		app.Div().Class("row pair").Body(
+			app.Button().ID("event-form-save").Class("primary wide").Text(c.t("Keep the result")).OnClick(func(ctx app.Context, ev app.Event) {
+				r := event.Result{Outcome: fieldValue("event-form-outcome")}
+				for i, f := range []*int{&r.Killed[0], &r.Killed[1], &r.Left[0], &r.Left[1], &r.Scenario[0], &r.Scenario[1], &r.Turns} {
+					id := []string{"killed-0", "killed-1", "left-0", "left-1", "scenario-0", "scenario-1", "turns"}[i]
+					*f, _ = strconv.Atoi(fieldValue("event-form-" + id))
+				}
+				var req session.Request = session.TypeEventResult{Round: n, Table: table, Result: r}
+				if c.correct {
+					req = session.CorrectEventResult{Round: n, Table: table, Result: r, Why: fieldValue("event-form-why")}
+				}
+				before := c.event.Get()
+				c.s.ask(ctx, req)
+				if !sameEvent(before, c.event.Get()) {
+					c.editing = 0
+				}
+			}, app.EventScope(n, table)),
+			app.Button().ID("event-form-cancel").Class("wide").Text(c.t("Cancel")).OnClick(func(ctx app.Context, ev app.Event) { c.editing = 0 }),
+		),
+	)
+}
+
+// sameEvent reports whether a request left the event as it was (a refusal): the view's copy
+// is made again only after a change.
+func sameEvent(a, b *event.Event) bool { return a == b }
+
+// swaps offer to swap two players of the round (tables without a result), with the reason
+// kept, and list the swaps made.
+func (c *EventScreen) swaps(e *event.Event, r event.Round) app.UI {
+	var players []opt
+	for _, p := range r.Pairings {
+		if p.Result == nil {
+			for _, id := range p.Players {
+				if id != event.Bye {
+					players = append(players, opt{strconv.Itoa(id), e.Player(id).Name})
+				}
+			}
+		}
+	}
+	return app.Details().ID("event-swaps").Body(
+		app.Summary().Text(c.t("Swap two players")),
+		app.Range(r.Swaps).Slice(func(i int) app.UI {
+			sw := r.Swaps[i]
+			return app.P().Class("muted small").Text(c.f("%s and %s swapped: %s", e.Player(sw.Players[0]).Name, e.Player(sw.Players[1]).Name, sw.Why))
+		}),
+		app.If(len(players) >= 2, func() app.UI {
+			return app.Div().Body(
+				selectField("event-swap-a", c.t("Player"), players, players[0].value, func(app.Context, app.Event) {}),
+				selectField("event-swap-b", c.t("Swapped with"), players, players[1].value, func(app.Context, app.Event) {}),
+				app.Label().Class("field").Body(app.Span().Text(c.t("Why")),
+					app.Input().ID("event-swap-why").Type("text").MaxLength(event.MaxWhy)),
+				app.Button().ID("event-swap").Class("wide").Text(c.t("Swap")).OnClick(func(ctx app.Context, ev app.Event) {
+					a, _ := strconv.Atoi(fieldValue("event-swap-a"))
+					b, _ := strconv.Atoi(fieldValue("event-swap-b"))
+					send(ctx, session.SwapEventPlayers{A: a, B: b, Why: fieldValue("event-swap-why")})
+				}),
+			)
+		}),
+	)
+}
+
+// roundCodes are round n's links for the players, as QR codes (as many as its tables need):
+// scanned, a player's phone shows their table, their opponent and, where published, the
+// opponent's list.
+func (c *EventScreen) roundCodes(e *event.Event, n int) app.UI {
+	if !c.show {
+		return app.Button().ID("event-show-round").Class("wide").Text(c.t("Show the round to the players")).
+			OnClick(func(ctx app.Context, ev app.Event) { c.show = true })
+	}
+	views := e.RoundViews(n)
+	return app.Div().ID("event-round-codes").Body(
+		app.Button().ID("event-hide-round").Class("wide").Text(c.t("Hide the round's codes")).
+			OnClick(func(ctx app.Context, ev app.Event) { c.show = false }),
+		app.P().Class("muted small").Text(c.t("Players scan this with their phone's camera: it shows their table and their opponent.")),
+		app.Range(views).Slice(func(i int) app.UI {
+			v := views[i]
+			link := v.Link(c.s.base())
+			label := c.f("Tables %d to %d", v.Tables[0].Table, v.Tables[len(v.Tables)-1].Table)
+			svg, err := qrSVGSized(link, c.t("QR code")+": "+label, resultCodePx)
+			if err != nil {
+				return app.P().Class("bad").Text(c.settings.ErrText(err))
+			}
+			return app.Figure().Class("event-round-code").Body(
+				app.Div().Class("qr").Body(app.Raw(svg)),
+				app.FigCaption().Body(app.A().Class("event-round-link").Href(link).Text(label)),
 			)
 		}),
 	)
@@ -186,7 +405,11 @@ func (c *EventScreen) table(e *event.Event, n int, p event.Pairing) app.UI {
 // left it, not the component's copy of it, which its input events may not have reached yet.
 func fieldValue(id string) string {
 	if f := app.Window().GetElementByID(id); f.Truthy() {
-		return f.Get("value").String()
+		v := f.Get("value").String()
+		if v == none {
+			return ""
+		}
+		return v
 	}
 	return ""
 }
@@ -198,52 +421,119 @@ func typedResult(id, label string, n, table int, outcome string) app.UI {
 	}, app.EventScope(n, table, outcome))
 }
 
-// outcome says a table's result and how it came in.
-func (c *EventScreen) outcome(p event.Pairing, a, b string) string {
-	r := p.Result
+// outcome says a result and how it came in.
+func (c *EventScreen) outcome(r event.Result, a, b string) string {
 	said := c.t("Draw")
 	switch r.Outcome {
 	case event.FirstWins:
-		said = fmt.Sprintf(c.t("%s won"), a)
+		said = c.f("%s won", a)
 	case event.SecondWins:
-		said = fmt.Sprintf(c.t("%s won"), b)
+		said = c.f("%s won", b)
 	}
-	if r.By == event.ByTyped {
+	if r.Killed != [2]int{} || r.Left != [2]int{} {
+		said += " · " + c.f("levels killed %d – %d", r.Killed[0], r.Killed[1])
+	}
+	switch r.By {
+	case event.ByTyped:
 		return said + " · " + c.t("typed")
+	case event.ByFile:
+		return said + " · " + c.t("from the game file")
 	}
 	return said + " · " + c.t("from the game")
 }
 
-// standings are the event's standings with their tiebreakers' columns.
+// standings are the event's standings with a column for each tiebreaker, in the event's order.
 func (c *EventScreen) standings(e *event.Event) app.UI {
 	st := e.Standings()
-	return app.Section().ID("event-standings").Class("card").Body(
+	heads := []app.UI{app.Th().Scope("col").Text("#"), app.Th().Scope("col").Text(c.t("Player")), app.Th().Scope("col").Text(c.t("Points")), app.Th().Scope("col").Text(c.t("W-D-L"))}
+	for _, t := range e.Tiebreakers {
+		if w := tiebreakerColumn[t]; w != "" {
+			heads = append(heads, app.Th().Scope("col").Text(c.t(w)))
+		}
+	}
+	return app.Section().ID("event-standings").Class("card print").Body(
 		app.H3().Text(c.t("Standings")),
 		app.Div().Class("records-scroll").Body(app.Table().Class("records-table").Body(
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text("#"), app.Th().Scope("col").Text(c.t("Player")), app.Th().Scope("col").Text(c.t("Points")),
-				app.Th().Scope("col").Text(c.t("W-D-L")), app.Th().Scope("col").Text(c.t("Margin")), app.Th().Scope("col").Text(c.t("SoS")),
-			)),
+			app.THead().Body(app.Tr().Body(heads...)),
 			app.TBody().Body(app.Range(st).Slice(func(i int) app.UI {
 				s := st[i]
-				return app.Tr().Body(
-					app.Td().Text(strconv.Itoa(s.Place)), app.Th().Scope("row").Text(s.Name), app.Td().Text(strconv.Itoa(s.Points)),
-					app.Td().Text(fmt.Sprintf("%d-%d-%d", s.Won, s.Drawn, s.Lost)), app.Td().Text(strconv.Itoa(s.Margin())),
-					app.Td().Text(strconv.FormatFloat(s.Schedule(), 'f', 2, 64)),
-				)
+				cells := []app.UI{app.Td().Text(strconv.Itoa(s.Place)), app.Th().Scope("row").Text(s.Name), app.Td().Text(strconv.Itoa(s.Points)),
+					app.Td().Text(fmt.Sprintf("%d-%d-%d", s.Won, s.Drawn, s.Lost))}
+				for _, t := range e.Tiebreakers {
+					switch t {
+					case event.Margin:
+						cells = append(cells, app.Td().Text(strconv.Itoa(s.Margin())))
+					case event.Scenario:
+						cells = append(cells, app.Td().Text(strconv.Itoa(s.Scenario)))
+					case event.Schedule:
+						cells = append(cells, app.Td().Text(strconv.FormatFloat(s.Schedule(), 'f', 2, 64)))
+					}
+				}
+				return app.Tr().Class(map[bool]string{true: "muted"}[s.Dropped]).Body(cells...)
 			})),
 		)),
+		app.Ul().ID("event-standings-lines").Class("share-lines").Body(app.Range(st).Slice(func(i int) app.UI {
+			s := st[i]
+			return app.Li().Text(c.f("%d. %s: %d points (%d-%d-%d), margin %d, strength of schedule %s",
+				s.Place, s.Name, s.Points, s.Won, s.Drawn, s.Lost, s.Margin(), strconv.FormatFloat(s.Schedule(), 'f', 2, 64)))
+		})),
 	)
 }
 
-// keep offers the event's file and its standings as a spreadsheet, and its end.
+// tiebreakerColumn heads the standings' column of each tiebreaker (head-to-head has none).
+var tiebreakerColumn = map[event.Tiebreaker]string{event.Margin: "Margin", event.Scenario: "Scenario", event.Schedule: "SoS"}
+
+// luck is the event's luck: each player's dice over the games whose logs came in.
+func (c *EventScreen) luck(e *event.Event) app.UI {
+	ls := e.Lucks()
+	if len(ls) == 0 {
+		return nil
+	}
+	return app.Section().ID("event-luck").Class("card").Body(
+		app.H3().Text(c.t("The event's luck")),
+		app.P().Class("muted small").Text(c.t("Over the games whose game files came in: the LP each player's attacks took against what the odds expected.")),
+		app.Ul().Class("list").Body(app.Range(ls).Slice(func(i int) app.UI {
+			l := ls[i]
+			return app.Li().Text(c.f("%s: %d LP taken, %s expected (%s) in %d games", l.Name, l.LP,
+				strconv.FormatFloat(l.ExpectedLP, 'f', 1, 64), signed(l.Ahead()), l.Games))
+		})),
+	)
+}
+
+// signed writes x with its sign and one decimal ("+3.5", "-1.0").
+func signed(x float64) string {
+	if x >= 0 {
+		return "+" + strconv.FormatFloat(x, 'f', 1, 64)
+	}
+	return strconv.FormatFloat(x, 'f', 1, 64)
+}
+
+// keep offers the event's file, its standings (printed, as a link, an image, a spreadsheet)
+// and its end.
 func (c *EventScreen) keep(e *event.Event) app.UI {
 	file, name := c.event.File()
 	end := c.t("End the club night")
 	if c.confirm {
 		end = c.t("Tap again to end the club night")
 	}
-	return app.Section().Class("card").Body(
+	link := e.Shared().Link(c.s.base())
+	return app.Section().ID("event-keep").Class("card").Body(
+		app.Button().ID("event-print").Class("wide").Text(c.t("Print the pairings and standings")).
+			OnClick(func(ctx app.Context, ev app.Event) { app.Window().Call("print") }),
+		app.Button().ID("event-share-standings").Class("wide").Text(c.t("Share the standings' link")).
+			OnClick(func(ctx app.Context, ev app.Event) {
+				if e := c.event.Get(); e != nil {
+					c.shareText(ctx, e.Shared().Link(c.s.base()), c.t("The standings' link is copied: paste it in a message."))
+				}
+			}),
+		app.Button().ID("event-share-image").Class("wide").Text(c.t("Share the standings as an image")).
+			OnClick(func(ctx app.Context, ev app.Event) {
+				if e := c.event.Get(); e != nil {
+					c.s.script().Call("shareImage", ".event-figure", "#event-standings-lines li", e.Name+" · "+c.t("Standings"), "standings.png",
+						settled(ctx, c.page, "The image could not be made: "))
+				}
+			}),
+		app.A().ID("event-standings-link").Class("hidden-link").Href(link).Text(c.t("The standings' link")),
 		app.A().ID("event-file").Class("button wide").Href("data:application/json;charset=utf-8,"+url.PathEscape(string(file))).
 			Attr("download", name).Text(c.t("Download the event file")),
 		app.A().ID("event-csv").Class("button wide").Href("data:text/csv;charset=utf-8,"+url.PathEscape(string(e.CSV()))).

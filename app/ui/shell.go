@@ -11,6 +11,7 @@ import (
 
 	"gnosis/app/session"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/event"
 	"gnosis/engine/share"
 )
 
@@ -38,6 +39,8 @@ const (
 	screenKept       = session.ScreenKept
 	screenKeptReport = "/kept-report/" // and the kept game's ID
 	screenResult     = session.ScreenResult
+	screenRound      = event.RoundKey     // a club night's round from its link: #round=<payload>
+	screenStandings  = event.StandingsKey // a club night's standings from a link: #standings=<payload>
 )
 
 // screen is one screen of the app: the fragment that names it (with an argument after the
@@ -107,6 +110,8 @@ var screens = []screen{
 	{screenResult, true, "Result code", "", func(s *Bridge, id string) app.UI {
 		return &ResultScreen{page: s.newPage(), shelf: s.core.Shelf(), ID: id}
 	}},
+	{screenRound, true, "Club night", "", func(s *Bridge, link string) app.UI { return &RoundScreen{page: s.newPage(), Link: link} }},
+	{screenStandings, true, "Standings", "", func(s *Bridge, link string) app.UI { return &StandingsScreen{page: s.newPage(), Link: link} }},
 	{screenEvent, false, "Club night", "", func(s *Bridge, _ string) app.UI { return &EventScreen{page: s.newPage(), event: s.core.Event()} }},
 	{screenDW, false, "Diskwars", "", func(s *Bridge, _ string) app.UI {
 		return &DWHome{page: s.newPage(), dw: s.core.Diskwars(), pair: s.core.Pair()}

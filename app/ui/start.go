@@ -7,8 +7,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
-	"gnosis/engine/event"
 	"gnosis/engine/anima"
+	"gnosis/engine/event"
 	"gnosis/engine/party"
 	"gnosis/engine/text"
 )

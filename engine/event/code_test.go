@@ -3,14 +3,13 @@ package event
 import (
 	"encoding/json"
 	"errors"
-	"math/rand/v2"
 	"testing"
 
-	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
 	"gnosis/engine/shelf"
+	"gnosis/internal/gamecases"
 )
 
 // playedGame is a game between parties a and b, started as a player's phone starts it (each
@@ -18,34 +17,16 @@ import (
 func playedGame(t *testing.T, a, b party.PartyFile, seed uint64) shelf.Kept {
 	t.Helper()
 	cat := catalog.Default()
-	su := anima.Setup{Edition: anima.Core, Turns: 2, Seed: seed}
+	var lists [2]string
 	for i, f := range []party.PartyFile{a, b} {
-		p, err := party.ResolveParty(f, cat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		su.Sides[i] = p.Side()
-		if su.Sides[i].List, err = ListSum(f, cat); err != nil {
+		var err error
+		if lists[i], err = ListSum(f, cat); err != nil {
 			t.Fatal(err)
 		}
 	}
-	g, err := anima.NewGame(su)
+	g, err := gamecases.PartyGame([2]party.PartyFile{a, b}, lists, seed, 3000)
 	if err != nil {
 		t.Fatal(err)
-	}
-	r := rand.New(rand.NewPCG(seed, 3))
-	for n := 0; n < 3000 && !g.State().Over(); n++ {
-		s := g.State()
-		var c anima.Command
-		if r.IntN(4) == 0 { // a blow: LP lost
-			side := r.IntN(2)
-			c = anima.AdjustLP{Ref: anima.Ref{Side: side, Index: r.IntN(len(s.Sides[side].Characters))}, Delta: -r.IntN(8)}
-		} else if choices := anima.Actions(s); len(choices) > 0 {
-			c = choices[r.IntN(len(choices))].Command
-		} else {
-			c = anima.AdvancePhase{}
-		}
-		_ = g.Do(c) // a refused command changes nothing
 	}
 	k, err := shelf.KeepAnima(g)
 	if err != nil {

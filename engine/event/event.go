@@ -193,16 +193,17 @@ type Swap struct {
 
 // Errors of an event (core.RuleError: said in the player's language).
 var (
-	ErrBadEvent    = errors.New("not an event this version can run")
-	ErrNoPairing   = errors.New("no pairing")
-	ErrRound       = errors.New("not this round")
-	ErrResult      = errors.New("a result refused")
-	ErrList        = errors.New("a list refused")
-	ErrPlayer      = errors.New("no such player")
-	ErrEventFile   = errors.New("not an event file")
-	ErrResultCode  = errors.New("not a result code")
-	ErrEventIsOver = errors.New("the event is over")
-	ErrRoundLink   = errors.New("not a round's link")
+	ErrBadEvent      = errors.New("not an event this version can run")
+	ErrNoPairing     = errors.New("no pairing")
+	ErrRound         = errors.New("not this round")
+	ErrResult        = errors.New("a result refused")
+	ErrList          = errors.New("a list refused")
+	ErrPlayer        = errors.New("no such player")
+	ErrEventFile     = errors.New("not an event file")
+	ErrResultCode    = errors.New("not a result code")
+	ErrEventIsOver   = errors.New("the event is over")
+	ErrRoundLink     = errors.New("not a round's link")
+	ErrStandingsLink = errors.New("not a club night's standings")
 )
 
 // New is an event with the defaults of a club night: Anima Tactics in its core edition at

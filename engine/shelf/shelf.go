@@ -50,6 +50,7 @@ type Game struct {
 	Winner   int     `json:"winner"`
 	Mine     int     `json:"mine"`
 	Sides    [2]Side `json:"sides"`
+	Event    string  `json:"event,omitempty"` // the club night it was played at, as the player's phone joined it
 }
 
 // Side is a side of a kept game: its name, the saved party it played (its ID on the phone that
@@ -255,6 +256,7 @@ func (g *Game) Bound() (changed bool) {
 			*s, changed = c, true
 		}
 	}
+	cut(&g.Event)
 	for i := range g.Sides {
 		s := &g.Sides[i]
 		cut(&s.Name)

@@ -1,4 +1,5 @@
-// Package gamecases makes games for the tests: a game played as at a table (TableGame), and the
+// Package gamecases makes games for the tests: a game played as at a table (TableGame), a game
+// between two parties as a player's phone starts it (PartyGame), and the
 // log of the worst game file a forged one can be inside the shelf's bounds (AttackLog), shared by the
 // shelf's native tests and the end-to-end tests that read it in the page.
 package gamecases
@@ -12,6 +13,7 @@ import (
 
 	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
+	"gnosis/engine/party"
 )
 
 // TableGame is a game of about n gestures played as at a table: the engine's own choices (an
@@ -127,4 +129,39 @@ func AttackLog(n int) ([][]byte, error) {
 		return nil, errors.New("no game of the seeds tried has an attack")
 	}
 	return entries, nil
+}
+
+// PartyGame is a game between two parties (each resolved against the catalog, its list's
+// checksum lists[i] kept on its side, as a player's phone starts a game from saved parties),
+// played at random (the engine's choices and LP taps) for at most n gestures or to its end.
+func PartyGame(sides [2]party.PartyFile, lists [2]string, seed uint64, n int) (*anima.Game, error) {
+	cat := catalog.Default()
+	su := anima.Setup{Edition: sides[0].Edition, Turns: 2, Seed: seed}
+	for i, f := range sides {
+		p, err := party.ResolveParty(f, cat)
+		if err != nil {
+			return nil, err
+		}
+		su.Sides[i] = p.Side()
+		su.Sides[i].List = lists[i]
+	}
+	g, err := anima.NewGame(su)
+	if err != nil {
+		return nil, err
+	}
+	r := rand.New(rand.NewPCG(seed, 3))
+	for k := 0; k < n && !g.State().Over(); k++ {
+		s := g.State()
+		var c anima.Command
+		if r.IntN(4) == 0 { // a blow: LP lost
+			side := r.IntN(2)
+			c = anima.AdjustLP{Ref: anima.Ref{Side: side, Index: r.IntN(len(s.Sides[side].Characters))}, Delta: -r.IntN(8)}
+		} else if choices := anima.Actions(s); len(choices) > 0 {
+			c = choices[r.IntN(len(choices))].Command
+		} else {
+			c = anima.AdvancePhase{}
+		}
+		_ = g.Do(c) // a refused command changes nothing
+	}
+	return g, nil
 }

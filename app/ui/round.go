@@ -1,0 +1,141 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/app/session"
+	"gnosis/engine/diskwars"
+	"gnosis/engine/event"
+	"gnosis/engine/fragment"
+	"gnosis/engine/share"
+)
+
+// RoundScreen is a club night's round on a player's phone, from the round's link the
+// organiser's screen shows as a QR code: the player picks their name and sees their table,
+// their opponent and, where the event publishes it, the opponent's list. Saying which player
+// they are marks this phone's games of the day with the event on the shelf (JoinEvent).
+type RoundScreen struct {
+	app.Compo
+	page
+	Link string // the fragment's payload, after event.RoundKey
+
+	me string // the player's name, picked
+}
+
+// Render draws the screen.
+func (c *RoundScreen) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	v, err := event.ReadRound(event.RoundKey + c.Link)
+	if err != nil {
+		return app.Section().ID("round-view").Class("card").Body(
+			app.P().ID("round-error").Class("bad").Role("alert").Text(c.linkError(c.t("This round's link cannot be read: "), err)))
+	}
+	head := c.f("%s · round %d of %d", v.Event, v.Round, v.Of)
+	var names []opt
+	for _, t := range v.Tables {
+		for _, n := range t.Players {
+			if n != "" {
+				names = append(names, opt{n, n})
+			}
+		}
+	}
+	return app.Div().ID("round-view").Class("event").Body(
+		app.Section().Class("card").Body(
+			app.H2().Text(head),
+			app.If(v.Scenario != "", func() app.UI { return app.P().Class("muted").Text(c.t("Scenario") + ": " + v.Scenario) }),
+			selectField("round-me", c.t("Who are you?"), append([]opt{{"", c.t("Choose your name")}}, names...), c.me,
+				func(ctx app.Context, e app.Event) {
+					c.me = chosen(ctx)
+					if v, err := event.ReadRound(event.RoundKey + c.Link); err == nil && c.me != "" {
+						send(ctx, session.JoinEvent{Event: v.Event, Date: v.Date, Player: c.me})
+					}
+				}),
+			app.If(c.me != "", func() app.UI { return c.seat(v) }),
+		),
+		app.Section().Class("card").Body(
+			app.H3().Text(c.t("Tables")),
+			app.Ul().ID("round-tables").Class("list").Body(app.Range(v.Tables).Slice(func(i int) app.UI {
+				t := v.Tables[i]
+				if t.Players[1] == "" {
+					return app.Li().Text(c.f("%s: bye", t.Players[0]))
+				}
+				return app.Li().Text(c.f("Table %d: %s – %s", t.Table, t.Players[0], t.Players[1]))
+			})),
+		),
+	)
+}
+
+// seat is the player's table: its number, the opponent, and their list where published.
+func (c *RoundScreen) seat(v event.RoundView) app.UI {
+	t, side := v.Seat(c.me)
+	if t == nil {
+		return nil
+	}
+	if t.Players[1] == "" {
+		return app.P().ID("round-seat").Class("result").Text(c.t("You have the bye this round."))
+	}
+	opp := t.Players[1-side]
+	list := t.Lists[1-side]
+	return app.Div().ID("round-seat").Body(
+		app.P().Class("result").Text(c.f("Table %d, against %s", t.Table, opp)),
+		app.If(list != "", func() app.UI {
+			key := share.FragmentKey
+			if v.Game == event.GameDiskwars {
+				key = diskwars.ArmyFragmentKey
+			}
+			return app.A().ID("round-opponent-list").Class("button wide").Href(fragment.Link(c.s.base(), key, list)).Text(c.f("%s's list", opp))
+		}).Else(func() app.UI {
+			return app.P().Class("muted small").Text(c.t("The lists are shown at the end of the event."))
+		}),
+	)
+}
+
+// StandingsScreen is a club night's standings from the link the organiser shared: read-only,
+// on anyone's phone.
+type StandingsScreen struct {
+	app.Compo
+	page
+	Link string // the fragment's payload, after event.StandingsKey
+}
+
+// Render draws the screen.
+func (c *StandingsScreen) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	v, err := event.ReadStandings(event.StandingsKey + c.Link)
+	if err != nil {
+		return app.Section().ID("standings-view").Class("card").Body(
+			app.P().ID("standings-error").Class("bad").Role("alert").Text(c.linkError(c.t("This standings' link cannot be read: "), err)))
+	}
+	heads := []app.UI{app.Th().Scope("col").Text("#"), app.Th().Scope("col").Text(c.t("Player")), app.Th().Scope("col").Text(c.t("Points")), app.Th().Scope("col").Text(c.t("W-D-L"))}
+	for _, t := range v.Tiebreakers {
+		if w := tiebreakerColumn[t]; w != "" {
+			heads = append(heads, app.Th().Scope("col").Text(c.t(w)))
+		}
+	}
+	return app.Section().ID("standings-view").Class("card event").Body(
+		app.H2().Text(v.Event),
+		app.P().Class("muted").Text(c.f("%s · after round %d of %d", v.Date, v.Round, v.Of)),
+		app.Div().Class("records-scroll").Body(app.Table().Class("records-table").Body(
+			app.THead().Body(app.Tr().Body(heads...)),
+			app.TBody().Body(app.Range(v.Rows).Slice(func(i int) app.UI {
+				r := v.Rows[i]
+				cells := []app.UI{app.Td().Text(strconv.Itoa(i + 1)), app.Th().Scope("row").Text(r.Name), app.Td().Text(strconv.Itoa(r.Points)),
+					app.Td().Text(fmt.Sprintf("%d-%d-%d", r.Won, r.Drawn, r.Lost))}
+				for _, t := range v.Tiebreakers {
+					switch t {
+					case event.Margin:
+						cells = append(cells, app.Td().Text(strconv.Itoa(r.Margin)))
+					case event.Scenario:
+						cells = append(cells, app.Td().Text(strconv.Itoa(r.Scenario)))
+					case event.Schedule:
+						cells = append(cells, app.Td().Text(r.ScheduleText()))
+					}
+				}
+				return app.Tr().Body(cells...)
+			})),
+		)),
+	)
+}
