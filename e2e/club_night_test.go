@@ -287,8 +287,10 @@ func TestClubNight(t *testing.T) {
 		t.Error("printed, the club night shows more than its pairings and standings")
 	}
 	p.media("")
-	if pdf := p.printPDF(); !bytes.Contains(pdf, []byte("/MediaBox [0 0 595")) {
-		t.Errorf("the printed standings are not on A4 (%d bytes)", len(pdf))
+	pdf := p.printPDF()
+	if i := bytes.Index(pdf, []byte("/MediaBox [0 0 ")); i < 0 || !bytes.HasPrefix(pdf[i+len("/MediaBox [0 0 "):], []byte("59")) {
+		os.WriteFile(filepath.Join(artifacts, "club-night.pdf"), pdf, 0o644)
+		t.Errorf("the printed standings are not on A4 (595 × 842 points): %q", pdf[max(0, i):min(len(pdf), max(0, i)+40)])
 	}
 	// The standings' link opens on another phone.
 	link := eval[string](p, `document.querySelector("#event-standings-link").href`)

@@ -374,6 +374,11 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 	}
 	p.click("#event-pair")
 	p.waitFor(`!!document.querySelector("#event-table-2")`, "round 1's tables")
+	p.click("#event-show-round")
+	p.waitFor(`!!document.querySelector(".event-round-link")`, "the round's link")
+	roundLink := eval[string](p, `document.querySelector(".event-round-link").href`)
+	standingsLink := eval[string](p, `document.querySelector("#event-standings-link").href`)
+	p.click("#event-hide-round")
 	type screen struct {
 		name, frag string
 		open, done func() // what to tap once the screen is shown, and after, if anything
@@ -395,6 +400,16 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 		// The phase sheet, once Nero's activation ends; undone after.
 		{"phase-sheet", "#/game", func() { p.click("#end-activation"); p.click("#next-phase") }, func() { p.click("#cancel-phase"); p.click("#undo") }},
 		{"event", "#/event", nil, nil},
+		{"event-round-codes", "#/event", func() {
+			p.click("#event-show-round")
+			p.waitFor(`!!document.querySelector(".event-round-code svg")`, "the round's codes")
+		}, func() { p.click("#event-hide-round") }},
+		{"event-result-form", "#/event", func() { p.click("#event-table-1-details") }, func() { p.click("#event-form-cancel") }},
+		{"round-link", roundLink[strings.Index(roundLink, "#"):], func() {
+			p.chooseValue("#round-me", "Ana")
+			p.waitFor(`!!document.querySelector("#round-seat")`, "Ana's table")
+		}, nil},
+		{"standings-link", standingsLink[strings.Index(standingsLink, "#"):], nil, nil},
 		{"dw-home", "#/dw", nil, nil},
 		{"dw-army", "#/dw", func() { p.click(".army-item .edit"); p.click("#add-disc"); p.click("#disc-ranged") }, nil},
 		{"dw-share", "#/dw", func() {

@@ -180,7 +180,7 @@ func (c *EventScreen) resultIn() app.UI {
 					}
 				}),
 		),
-		app.Div().Class("row pair").Body(
+		app.Div().Class("event-ways").Body(
 			app.If(c.scan == 0, func() app.UI {
 				return app.Button().ID("event-scan").Class("wide").Text(c.t("Scan a result code")).OnClick(c.onScan)
 			}).Else(func() app.UI {
