@@ -147,6 +147,9 @@ func TestClubNight(t *testing.T) {
 		t.Errorf("the opponent's list on the player's phone: %q, %v", f.Name, err)
 	}
 	player.shot("club-night-round-player")
+	if got := eval[string](player, `document.querySelector("#notice, #toast") ? document.querySelector("#notice, #toast").textContent : ""`); !strings.Contains(got, "Club night at the Guild") {
+		t.Errorf("the player's phone joined the club night: %q", got)
+	}
 	// Table 1: the player's phone keeps the game (its game file on its shelf), shows the
 	// result code, and the organiser's camera reads it.
 	player.open(base + "#/shelf")

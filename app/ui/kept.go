@@ -126,9 +126,13 @@ func (c *KeptScreen) cardView(g shelf.Game) app.UI {
 // resultWords say a kept game's result for the player.
 var resultWords = map[shelf.Result]string{shelf.Won: "Won", shelf.Lost: "Lost", shelf.Drawn: "Drawn", shelf.Left: "Unfinished"}
 
-// gameLine is a kept game's when and what: its date, game, edition, scenario, level and turns.
+// gameLine is a kept game's when and what: its date (and the club night it was played at),
+// game, edition, scenario, level and turns.
 func gameLine(c page, g shelf.Game) string {
 	when := time.UnixMilli(g.Kept).Format("2006-01-02 15:04")
+	if g.Event != "" {
+		when += " · " + g.Event
+	}
 	if g.Kind == shelf.Diskwars {
 		return fmt.Sprintf(c.t("%s · Diskwars · round %d · %d gestures"), when, g.Turns, g.Gestures)
 	}
