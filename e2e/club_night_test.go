@@ -3,6 +3,7 @@ package e2e
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"net/url"
 	"os"
@@ -33,19 +34,43 @@ import (
 // swapped in round 3, with theirs. The standings on screen are checked against points counted
 // by hand from the results, and against the event file it offers; they print on A4 and open
 // from their link on another phone; a reload keeps the event.
+//
+// It runs in English, Spanish and Italian, each at 390×844 and 360×740, in the light theme and
+// the dark, every check on what the event holds or on the screen's elements, never on its words.
 func TestClubNight(t *testing.T) {
 	srv := startServer(t)
+	for _, v := range []struct {
+		name, option string
+		dark         bool
+		w, h         int64
+	}{{"en", "English", false, phoneWidth, phoneHeight}, {"en-dark", "English", true, 360, 740},
+		{"es", "Español", false, 360, 740}, {"es-dark", "Español", true, phoneWidth, phoneHeight},
+		{"it", "Italiano", false, phoneWidth, phoneHeight}, {"it-dark", "Italiano", true, 360, 740}} {
+		t.Run(v.name, func(t *testing.T) { clubNight(t, srv, v.name, v.option, v.dark, v.w, v.h) })
+	}
+}
+
+// clubNight is TestClubNight in one language (option, as the language list names it), theme
+// and size; its screenshots are named by name.
+func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h int64) {
 	base := "http://" + srv.addr + "/"
 	dir := t.TempDir()
 	cam := filepath.Join(dir, "organiser.y4m")
 	writeY4M(t, cam, nil)
 	p := phoneWithCamera(t, filepath.Join(dir, "organiser"), cam)
-	p.open(base)
+	phone := func(p *tab) {
+		p.theme(dark)
+		p.resize(w, h)
+		p.open(base)
+		p.choose("#language", option)
+	}
+	phone(p)
+	shot := func(p *tab, what string) { p.shot(fmt.Sprintf("club-night-%s-%s-%d", what, name, w)) }
 	p.click("#open-event")
 	p.typeInto("#event-new-name", "Club night at the Guild")
 	p.chooseValue("#event-scenario-2", "nodes")
 	p.click("#event-tb-up-sos")
-	p.shot("club-night-setup")
+	shot(p, "setup")
 	p.click("#event-begin")
 	p.waitFor(`!!document.querySelector("#event-players")`, "the event begun")
 	names := []string{"Ana", "Bruno", "Carla", "Dario", "Elena", "Fede", "Gina", "Hugo"}
@@ -74,17 +99,6 @@ func TestClubNight(t *testing.T) {
 		}
 		return l
 	}
-	lock := func(id int, link string) {
-		p.typeInto("#event-link-"+strconv.Itoa(id), link)
-		p.click("#event-lock-" + strconv.Itoa(id))
-	}
-	lock(1, church("Ana", true))
-	p.wantContains("party rules")
-	p.click("#notice button.icon")
-	for id := 1; id <= 7; id++ {
-		lock(id, church(names[id-1], false))
-		p.waitFor(`document.querySelector("#event-player-`+strconv.Itoa(id)+`").textContent.includes("locked")`, names[id-1]+"'s list locked")
-	}
 	file := func() *event.Event {
 		href := eval[string](p, `document.querySelector("#event-file").getAttribute("href")`)
 		raw, err := url.PathUnescape(strings.TrimPrefix(href, "data:application/json;charset=utf-8,"))
@@ -96,6 +110,23 @@ func TestClubNight(t *testing.T) {
 			t.Fatal(err)
 		}
 		return e
+	}
+	lock := func(id int, link string) {
+		p.typeInto("#event-link-"+strconv.Itoa(id), link)
+		p.click("#event-lock-" + strconv.Itoa(id))
+	}
+	locked := func(id int) {
+		p.waitFor(`!!document.querySelector("#event-list-`+strconv.Itoa(id)+`")`, names[id-1]+"'s list locked")
+	}
+	lock(1, church("Ana", true))
+	p.waitFor(`!!document.querySelector("#notice")`, "the list refused, with the rules it breaks")
+	p.click("#notice button.icon")
+	if file().Player(1).List != nil {
+		t.Fatal("a list that breaks a party rule was locked")
+	}
+	for id := 1; id <= 7; id++ {
+		lock(id, church(names[id-1], false))
+		locked(id)
 	}
 	if e := file(); e.Scenarios[1] != "nodes" || e.Tiebreakers[1] != event.Schedule || e.Rounds != 3 {
 		t.Fatalf("the set-up kept: scenarios %v, tiebreakers %v, %d rounds", e.Scenarios, e.Tiebreakers, e.Rounds)
@@ -137,19 +168,17 @@ func TestClubNight(t *testing.T) {
 	p.waitFor(`!!document.querySelector(".event-round-code svg")`, "the round's code")
 	roundLink := eval[string](p, `document.querySelector(".event-round-link").href`)
 	player := newPage(t)
-	player.open(roundLink)
 	first, second := e.Player(tables[0].Players[0]), e.Player(tables[0].Players[1])
+	phone(player)
+	player.open(roundLink)
 	player.chooseValue("#round-me", first.Name)
-	player.wantIn("#round-seat", "Table 1")
 	player.wantIn("#round-seat", second.Name)
 	listHref := eval[string](player, `document.querySelector("#round-opponent-list").href`)
 	if f, err := share.Decode(listHref, cat); err != nil || f.Name != second.Name+"'s Church" {
 		t.Errorf("the opponent's list on the player's phone: %q, %v", f.Name, err)
 	}
-	player.shot("club-night-round-player")
-	if got := eval[string](player, `document.querySelector("#notice, #toast") ? document.querySelector("#notice, #toast").textContent : ""`); !strings.Contains(got, "Club night at the Guild") {
-		t.Errorf("the player's phone joined the club night: %q", got)
-	}
+	shot(player, "round-player")
+	player.waitFor(`[...document.querySelectorAll("#notice, #toast")].some((e) => e.textContent.includes("Club night at the Guild"))`, "the player's phone joined the club night")
 	// Table 1: the player's phone keeps the game (its game file on its shelf), shows the
 	// result code, and the organiser's camera reads it.
 	player.open(base + "#/shelf")
@@ -158,17 +187,17 @@ func TestClubNight(t *testing.T) {
 	player.click(".kept-open")
 	player.click("#kept-result-code")
 	player.waitFor(`!!document.querySelector("#result-qr svg")`, "the result code")
-	player.shot("club-night-result-code")
+	shot(player, "result-code")
 	img, err := png.Decode(bytes.NewReader(onNode(player, "#result-qr", chromedp.Screenshot("#result-qr"))))
 	if err != nil {
 		t.Fatal(err)
 	}
 	writeY4M(t, cam, img)
 	p.click("#event-scan")
-	p.waitFor(`document.querySelector("#event-table-1").textContent.includes("from the game")`, "table 1's result from the camera")
+	done(1)
 	// Table 2: the game file.
 	p.upload("#event-game-file", gameFile(e.Player(tables[1].Players[0]), e.Player(tables[1].Players[1]), 12))
-	p.waitFor(`document.querySelector("#event-table-2").textContent.includes("from the game file")`, "table 2's result from its file")
+	done(2)
 	// Table 3: typed in full, the second player winning.
 	p.click("#event-table-3-details")
 	p.chooseValue("#event-form-outcome", event.SecondWins)
@@ -176,15 +205,16 @@ func TestClubNight(t *testing.T) {
 	p.typeInto("#event-form-killed-1", "250")
 	p.click("#event-form-save")
 	done(3)
-	p.wantIn("#event-table-3", "typed")
 	// A code whose list is not a locked one is refused, with its reason; nothing changes.
 	bogus := event.Code{Game: "bogus", Parties: [2]string{file().Player(1).List.Sum, event.Checksum("another list")}, Outcome: event.Drawn}
 	p.typeInto("#event-code", bogus.Text())
 	p.click("#event-take-code")
-	p.wantContains("not the lists locked")
+	p.waitFor(`!!document.querySelector("#notice")`, "the code refused")
+	shot(p, "refused")
 	p.click("#notice button.icon")
-	if e := file(); e.Played[0].Pairings[0].Result.By != event.ByCode || e.Played[0].Pairings[1].Result.By != event.ByFile || len(e.Lucks()) == 0 {
-		t.Fatalf("round 1's results: %+v %+v", e.Played[0].Pairings[0].Result, e.Played[0].Pairings[1].Result)
+	if e := file(); e.Played[0].Pairings[0].Result.By != event.ByCode || e.Played[0].Pairings[1].Result.By != event.ByFile || len(e.Lucks()) == 0 ||
+		e.Played[0].Pairings[2].Result.By != event.ByTyped || e.Played[0].Pairings[2].Result.Killed != [2]int{100, 250} || e.Played[0].Pairings[2].Result.Outcome != event.SecondWins {
+		t.Fatalf("round 1's results: %+v %+v %+v", e.Played[0].Pairings[0].Result, e.Played[0].Pairings[1].Result, e.Played[0].Pairings[2].Result)
 	}
 	p.waitFor(`!!document.querySelector("#event-luck")`, "the event's luck")
 
@@ -207,9 +237,9 @@ func TestClubNight(t *testing.T) {
 	p.click("#event-add-player")
 	p.waitFor(`!!document.querySelector("#event-player-8")`, "Hugo, late")
 	lock(8, church("Hugo", false))
-	p.waitFor(`document.querySelector("#event-player-8").textContent.includes("locked")`, "Hugo's list locked")
+	locked(8)
 	p.click("#event-drop-7")
-	p.waitFor(`document.querySelector("#event-player-7").textContent.includes("dropped")`, "Gina dropped")
+	p.waitFor(`!!document.querySelector("#event-dropped-7")`, "Gina dropped")
 
 	// Round 3: two players swapped, with the reason; then typed.
 	e = pair(3)
@@ -236,7 +266,7 @@ func TestClubNight(t *testing.T) {
 		}
 		done(tb.Table)
 	}
-	p.shot("club-night-end")
+	shot(p, "end")
 	e = file()
 	if e.Round() != 3 || e.Player(8).Entered != 3 || !e.Player(7).Dropped {
 		t.Fatalf("the event: round %d, Hugo from round %d, Gina dropped %v", e.Round(), e.Player(8).Entered, e.Player(7).Dropped)
@@ -302,7 +332,14 @@ func TestClubNight(t *testing.T) {
 	if got := eval[string](player, `document.querySelector("#standings-view tbody tr").children[1].textContent`); got != st[0].Name {
 		t.Errorf("the standings' link's first player %q, the organiser's %q", got, st[0].Name)
 	}
-	player.shot("club-night-standings-link")
+	shot(player, "standings-link")
+	// Shared as an image: one PNG of the standings.
+	eval[bool](p, `Object.defineProperty(navigator, "canShare", {value: (d) => !!d.files, configurable: true}),
+		Object.defineProperty(navigator, "share", {value: (d) => { window.__file = d.files ? d.files[0] : null; window.__text = d.text; return Promise.resolve() }, configurable: true}), true`)
+	p.click("#event-share-image")
+	p.waitFor(`!!window.__file && window.__file.type === "image/png" && window.__file.size > 5000`, "the standings shared as a PNG image")
+	p.click("#event-share-standings")
+	p.waitFor(`(window.__text || "").includes("#standings=")`, "the standings' link shared")
 	// The event is kept: a reload has it.
 	p.reload()
 	p.waitFor(`!!document.querySelector("#event-standings")`, "the event after a reload")

@@ -87,12 +87,14 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 	return app.Li().ID("event-player-"+strconv.Itoa(id)).Class("event-player").Body(
 		app.Div().Class("row spread").Body(
 			app.Span().Class("grow").Text(p.Name),
-			app.If(p.Dropped, func() app.UI { return app.Span().Class("muted small").Text(c.t("dropped")) }),
+			app.If(p.Dropped, func() app.UI {
+				return app.Span().ID("event-dropped-"+strconv.Itoa(id)).Class("muted small").Text(c.t("dropped"))
+			}),
 			app.Button().ID("event-drop-"+strconv.Itoa(id)).Text(drop).
 				OnClick(func(ctx app.Context, ev app.Event) { send(ctx, session.DropEventPlayer{ID: id, Dropped: !p.Dropped}) }, app.EventScope(id, p.Dropped)),
 		),
 		app.If(p.List != nil, func() app.UI {
-			return app.P().Class("muted small").Text(fmt.Sprintf(c.t("List: %s (locked)"), p.List.Party))
+			return app.P().ID("event-list-"+strconv.Itoa(id)).Class("muted small").Text(fmt.Sprintf(c.t("List: %s (locked)"), p.List.Party))
 		}).Else(func() app.UI {
 			return app.Div().Class("row").Body(
 				app.Input().ID("event-link-"+strconv.Itoa(id)).Class("grow").Type("url").Value(c.links[id]).

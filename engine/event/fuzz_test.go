@@ -93,16 +93,30 @@ func FuzzSubmit(f *testing.F) {
 	})
 }
 
-// FuzzRoundLink: any text as a round's link: read or refused, never a panic; one read is
-// within its bounds, and its link reads back to itself.
+// FuzzRoundLink: any text as a round's link, or the standings' link: read or refused, never a
+// panic; one read is within its bounds, and its link reads back to itself.
 func FuzzRoundLink(f *testing.F) {
 	e := testEvent(9, 3, 5)
 	e.Pair()
 	for _, v := range e.RoundViews(1) {
 		f.Add(v.Link("https://gnosis.example/"))
 	}
+	f.Add(e.Shared().Link("https://gnosis.example/"))
 	f.Add("#round=AAAA")
 	f.Fuzz(func(t *testing.T, link string) {
+		if sv, err := ReadStandings(link); err == nil {
+			if utf8.RuneCountInString(sv.Event) > MaxName || len(sv.Rows) > MaxPlayers || sv.Round > sv.Of {
+				t.Fatalf("standings out of bounds: %+v", sv)
+			}
+			for _, r := range sv.Rows {
+				if utf8.RuneCountInString(r.Name) > MaxName || r.Points < 0 {
+					t.Fatalf("a row out of bounds: %+v", r)
+				}
+			}
+			if back, err := ReadStandings(sv.Link("x")); err != nil || len(back.Rows) != len(sv.Rows) {
+				t.Fatalf("standings read back: %+v %v", back, err)
+			}
+		}
 		v, err := ReadRound(link)
 		if err != nil {
 			return
