@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"rsc.io/qr"
 
 	"gnosis/engine/catalog"
 	"gnosis/engine/event"
@@ -236,7 +237,14 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	p.typeInto("#event-player-name", "Hugo")
 	p.click("#event-add-player")
 	p.waitFor(`!!document.querySelector("#event-player-8")`, "Hugo, late")
-	lock(8, church("Hugo", false))
+	// Hugo's list from its QR code, through the organiser's camera.
+	code, err := qr.Encode(church("Hugo", false), qr.M)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code.Scale = 4
+	writeY4M(t, cam, code.Image())
+	p.click("#event-scan-list-8")
 	locked(8)
 	p.click("#event-drop-7")
 	p.waitFor(`!!document.querySelector("#event-dropped-7")`, "Gina dropped")

@@ -28,8 +28,7 @@ type EventScreen struct {
 	links   map[int]string            // each player's list's link being typed
 	code    string                    // a result code pasted
 	confirm bool                      // End the club night was tapped once
-	scan    int                       // the camera's reading (0: off), counted up at each
-	scanned string                    // the last code the camera read (taken or refused once)
+	cam     scanner                   // the camera, reading codes
 	editing int                       // the table whose result is being typed in full (0: none)
 	correct bool                      // the form corrects the table's result
 	show    bool                      // the round's codes for the players are shown
@@ -47,6 +46,7 @@ func (c *EventScreen) Render() (ui app.UI) {
 			app.H2().ID("event-name").Text(e.Name),
 			app.P().Class("muted").Text(fmt.Sprintf(c.t("%s · round %d of %d · %d players"), e.Date, e.Round(), e.Rounds, len(e.Players))),
 		),
+		c.camera(e),
 		c.players(e),
 		c.round(e),
 		c.standings(e),
@@ -88,13 +88,13 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 		app.Div().Class("row spread").Body(
 			app.Span().Class("grow").Text(p.Name),
 			app.If(p.Dropped, func() app.UI {
-				return app.Span().ID("event-dropped-"+strconv.Itoa(id)).Class("muted small").Text(c.t("dropped"))
+				return app.Span().ID("event-dropped-" + strconv.Itoa(id)).Class("muted small").Text(c.t("dropped"))
 			}),
 			app.Button().ID("event-drop-"+strconv.Itoa(id)).Text(drop).
 				OnClick(func(ctx app.Context, ev app.Event) { send(ctx, session.DropEventPlayer{ID: id, Dropped: !p.Dropped}) }, app.EventScope(id, p.Dropped)),
 		),
 		app.If(p.List != nil, func() app.UI {
-			return app.P().ID("event-list-"+strconv.Itoa(id)).Class("muted small").Text(fmt.Sprintf(c.t("List: %s (locked)"), p.List.Party))
+			return app.P().ID("event-list-" + strconv.Itoa(id)).Class("muted small").Text(fmt.Sprintf(c.t("List: %s (locked)"), p.List.Party))
 		}).Else(func() app.UI {
 			return app.Div().Class("row").Body(
 				app.Input().ID("event-link-"+strconv.Itoa(id)).Class("grow").Type("url").Value(c.links[id]).
@@ -109,6 +109,8 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 					OnClick(func(ctx app.Context, ev app.Event) {
 						send(ctx, session.SubmitEventList{ID: id, Link: fieldValue("event-link-" + strconv.Itoa(id))})
 					}, app.EventScope(id)),
+				app.Button().ID("event-scan-list-"+strconv.Itoa(id)).Class("icon").Text("⌗").Aria("label", c.f("Scan %s's list", p.Name)).
+					OnClick(func(ctx app.Context, ev app.Event) { c.startScan(id) }, app.EventScope(id)),
 			)
 		}),
 	)
@@ -183,12 +185,7 @@ func (c *EventScreen) resultIn() app.UI {
 				}),
 		),
 		app.Div().Class("event-ways").Body(
-			app.If(c.scan == 0, func() app.UI {
-				return app.Button().ID("event-scan").Class("wide").Text(c.t("Scan a result code")).OnClick(c.onScan)
-			}).Else(func() app.UI {
-				return app.Button().ID("event-scan-stop").Class("wide").Text(c.t("Stop the camera")).
-					OnClick(func(ctx app.Context, ev app.Event) { c.stopScan() })
-			}),
+			app.Button().ID("event-scan").Class("wide").Text(c.t("Scan a result code")).OnClick(c.onScan),
 			app.Label().Class("button wide").Body(
 				app.Span().Text(c.t("A game file")),
 				app.Input().ID("event-game-file").Type("file").Accept(".json,application/json").Class("hidden-file").
@@ -197,30 +194,60 @@ func (c *EventScreen) resultIn() app.UI {
 					}),
 			),
 		),
-		app.If(c.scan > 0, func() app.UI {
-			return app.Elem("video").ID("event-video").Class("pair-video").Attr("muted", true).Attr("autoplay", true).Attr("playsinline", true)
-		}),
 	)
 }
 
-// onScan opens the camera and takes each result code it reads (a code refused is said once).
-func (c *EventScreen) onScan(ctx app.Context, ev app.Event) {
-	c.scan++
-	run := c.scan
+// scanner is the organiser's camera as it reads codes: whether it reads, what (a result code:
+// of 0; the list of the player of ID of), its readings counted (a reading's callbacks answer
+// only while it runs), the last code it read (taken or refused once).
+type scanner struct {
+	on   bool
+	of   int
+	runs int
+	last string
+}
+
+// camera is the camera's picture while it reads a code, what it reads, and the way to stop it.
+func (c *EventScreen) camera(e *event.Event) app.UI {
+	if !c.cam.on {
+		return nil
+	}
+	what := c.t("Scan a result code")
+	if p := e.Player(c.cam.of); p != nil {
+		what = c.f("Scan %s's list", p.Name)
+	}
+	return app.Section().ID("event-camera").Class("card").Body(
+		app.P().Class("muted small").Text(what),
+		app.Elem("video").ID("event-video").Class("pair-video").Attr("muted", true).Attr("autoplay", true).Attr("playsinline", true),
+		app.Button().ID("event-scan-stop").Class("wide").Text(c.t("Stop the camera")).OnClick(func(ctx app.Context, ev app.Event) { c.stopScan() }),
+	)
+}
+
+// onScan opens the camera for result codes.
+func (c *EventScreen) onScan(ctx app.Context, ev app.Event) { c.startScan(0) }
+
+// startScan opens the camera and takes each code it reads: a result code (scanFor 0), or a
+// party's link as the list of the player scanFor. A code refused is said once; the camera stops
+// once a code is taken.
+func (c *EventScreen) startScan(scanFor int) {
+	c.stopScan()
+	c.cam.runs++
+	run := c.cam.runs
+	c.cam.on, c.cam.of, c.cam.last = true, scanFor, ""
 	c.s.later(func(ctx app.Context) {
 		var found app.Func
 		found = app.FuncOf(func(_ app.Value, args []app.Value) any {
 			text := args[0].String()
 			ctx.Dispatch(func(ctx app.Context) {
-				if c.scan != run {
+				if !c.cam.on || c.cam.runs != run {
 					found.Release()
 					return
 				}
-				if text == c.scanned {
+				if text == c.cam.last {
 					return
 				}
-				c.scanned = text
-				if c.s.ask(ctx, session.TakeResultCode{Text: text}).Taken {
+				c.cam.last = text
+				if c.takeScanned(ctx, text) {
 					c.stopScan()
 					found.Release()
 				}
@@ -231,8 +258,10 @@ func (c *EventScreen) onScan(ctx app.Context, ev app.Event) {
 		refused = app.FuncOf(func(_ app.Value, _ []app.Value) any {
 			refused.Release()
 			ctx.Dispatch(func(ctx app.Context) {
-				c.scan = 0
-				send(ctx, session.Notify{Text: c.t("The camera could not be opened: allow Gnosis to use it.")})
+				if c.cam.runs == run {
+					c.cam.on = false
+					send(ctx, session.Notify{Text: c.t("The camera could not be opened: allow Gnosis to use it.")})
+				}
 			})
 			return nil
 		})
@@ -240,10 +269,20 @@ func (c *EventScreen) onScan(ctx app.Context, ev app.Event) {
 	})
 }
 
+// takeScanned takes a code the camera read, as the reading asks; it reports whether it was taken.
+func (c *EventScreen) takeScanned(ctx app.Context, text string) bool {
+	if c.cam.of == 0 {
+		return c.s.ask(ctx, session.TakeResultCode{Text: text}).Taken
+	}
+	c.s.ask(ctx, session.SubmitEventList{ID: c.cam.of, Link: text})
+	e := c.event.Get()
+	return e != nil && e.Player(c.cam.of) != nil && e.Player(c.cam.of).List != nil
+}
+
 // stopScan closes the camera.
 func (c *EventScreen) stopScan() {
-	if c.scan > 0 {
-		c.scan = 0
+	if c.cam.on {
+		c.cam.on = false
 		if p := app.Window().Get("gnosisPair"); p.Truthy() {
 			p.Call("stopScan")
 		}

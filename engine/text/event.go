@@ -180,4 +180,5 @@ var eventRows = []row{
 	{"", "Head-to-head", "Enfrentamiento directo", "Scontro diretto"},
 	{"", "Anima Tactics, core edition", "Anima Tactics, edición básica", "Anima Tactics, edizione base"},
 	{"", "Anima Tactics, alpha edition", "Anima Tactics, edición alfa", "Anima Tactics, edizione alfa"},
+	{"", "Scan %s's list", "Escanear la lista de %s", "Scansiona la lista di %s"},
 }
