@@ -196,6 +196,27 @@ func TestTwoPhones(t *testing.T) {
 	host.shot("two-phones-host-game")
 	guest.shot("two-phones-guest-game")
 
+	// Kept on the host, the game is kept on both phones, and both show one result code for a
+	// club night (each side's list checksum came with the game's start).
+	go_ := func(p *tab, frag string) { eval[bool](p, `(location.hash = `+q(frag)+`, true)`) }
+	go_(host, "#/history")
+	host.click("#keep-game")
+	go_(host, "#/shelf")
+	host.waitFor(`!!document.querySelector(".kept-open")`, "the game on the host's shelf")
+	id := eval[string](host, `document.querySelector(".kept-open").dataset.id`)
+	codeOn := func(p *tab, who string) string {
+		go_(p, "#/result/"+id)
+		p.waitFor(`!!document.querySelector("#result-code-text")`, who+"'s result code")
+		return eval[string](p, `document.querySelector("#result-code-text").value`)
+	}
+	if a, b := codeOn(host, "the host"), codeOn(guest, "the guest"); a != b || !strings.HasPrefix(a, "GNOSIS-RESULT:") {
+		t.Errorf("the result codes: %q on the host, %q on the guest", a, b)
+	}
+	go_(host, "#/game")
+	go_(guest, "#/game")
+	host.waitFor(`!!document.querySelector("#c-0-0")`, "the host back at its game")
+	guest.waitFor(`!!document.querySelector("#c-0-0")`, "the guest back at its game")
+
 	// The host's character acts: the guest sees a quiet line, never its controls, and its own
 	// tab stays where its player put it.
 	guest.click("#tab-1")
