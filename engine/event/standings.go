@@ -252,18 +252,8 @@ func (e *Event) Lucks() []PlayerLuck {
 					l = &PlayerLuck{ID: id, Name: e.Player(id).Name}
 					by[id] = l
 				}
-				f := p.Result.Luck[side]
 				l.Games++
-				l.Attacks += f.Attacks
-				l.Left += f.Left
-				l.Hits += f.Hits
-				l.ExpectedHits += f.ExpectedHits
-				l.LP += f.LP
-				l.ExpectedLP += f.ExpectedLP
-				l.Checks += f.Checks
-				l.ChecksLeft += f.ChecksLeft
-				l.Passed += f.Passed
-				l.ExpectedPassed += f.ExpectedPassed
+				l.Luck.Add(p.Result.Luck[side])
 			}
 		}
 	}

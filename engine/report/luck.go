@@ -79,8 +79,8 @@ type Figures struct {
 	ExpectedPassed float64 `json:"expected_passed"`
 }
 
-// add adds o's counts to f's.
-func (f *Figures) add(o Figures) {
+// Add adds o's counts to f's (a season's, or a player's over a club night's games).
+func (f *Figures) Add(o Figures) {
 	f.Attacks += o.Attacks
 	f.Left += o.Left
 	f.Hits += o.Hits

@@ -230,7 +230,7 @@ func MeasureSeason(games []SeasonGame) Season {
 			}
 			l := g.Luck.Sides[side]
 			sd.Games++
-			sd.Figures.add(l.Figures)
+			sd.Figures.Add(l.Figures)
 			lp, passed = append(lp, l.Dist), append(passed, l.PassedDist)
 			for _, m := range slices.Concat(l.Luckiest, l.Unluckiest) {
 				m.Game = g.ID
