@@ -154,3 +154,27 @@ func hasLetter(s string) bool {
 	}
 	return false
 }
+
+// TestTablesAreInTheCatalogue: the texts the screens draw from their own tables, written where
+// TestEveryTextIsInTheCatalogue cannot see them as keys (the screens' titles in the top bar,
+// the club night's games and tiebreakers), are every one in text's catalogue.
+func TestTablesAreInTheCatalogue(t *testing.T) {
+	var keys []string
+	for _, sc := range screens {
+		keys = append(keys, sc.title)
+	}
+	for _, g := range eventGames {
+		keys = append(keys, g.label)
+	}
+	for _, w := range tiebreakerWords {
+		keys = append(keys, w)
+	}
+	for _, w := range tiebreakerColumn {
+		keys = append(keys, w)
+	}
+	for _, k := range keys {
+		if !text.Has(k) {
+			t.Errorf("%q is not in text's catalogue", k)
+		}
+	}
+}

@@ -181,4 +181,5 @@ var eventRows = []row{
 	{"", "Anima Tactics, core edition", "Anima Tactics, edición básica", "Anima Tactics, edizione base"},
 	{"", "Anima Tactics, alpha edition", "Anima Tactics, edición alfa", "Anima Tactics, edizione alfa"},
 	{"", "Scan %s's list", "Escanear la lista de %s", "Scansiona la lista di %s"},
+	{"", "Result code", "Código de resultado", "Codice di risultato"},
 }
