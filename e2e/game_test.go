@@ -13,6 +13,8 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"gnosis/engine/event"
 )
 
 const elhaym = `{"kind":"summon","name":"Elhaym","categories":["Fighter"],"level":30,"attack":5,"damage":4,"defense":8,"armor":1,"lp":10,"resistance":9,"walk_cm":20,"run_cm":30,"actions":4,"recovery":3,"summon_cost":2,"bind":2,"stability":5,"shock":1,"affinity":["Light"]}`
@@ -267,6 +269,16 @@ func TestTwoTurns(t *testing.T) {
 	p.shot("result")
 	p.resize(360, 740)
 	p.shot("result-360")
+	// At its end, the game's result code for a club night: kept on the shelf, shown at once.
+	p.click("#result-code")
+	p.waitFor(`!!document.querySelector("#result-qr svg")`, "the game's result code at its end")
+	p.wantIn("#result-code-screen", "Church of Light")
+	if text := eval[string](p, `document.querySelector("#result-code-text").value`); !strings.HasPrefix(text, event.CodePrefix) {
+		t.Errorf("the result code's text: %q", text)
+	} else if c, err := event.ReadCode(text); err != nil || c.Outcome != event.FirstWins || c.Left != [2]int{165, 100} {
+		t.Errorf("the result code: %+v, %v", c, err)
+	}
+	p.shot("result-code-at-the-end")
 }
 
 // resize changes the viewport (phone widths).
