@@ -41,11 +41,7 @@ func (e *Event) Submit(id int, link string, cat share.Catalog) ([]party.Violatio
 	if vs := party.CheckParty(pt); len(vs) > 0 {
 		return vs, core.Fail(ErrList, nil, "the list breaks %d party rules: it is not locked", len(vs))
 	}
-	payload, err := share.Encode(f, cat) // the same party always: one checksum
-	if err != nil {
-		return nil, err
-	}
-	sum, err := ListSum(f, cat)
+	payload, sum, err := listOf(f, cat) // the same party always: one checksum
 	if err != nil {
 		return nil, err
 	}

@@ -55,15 +55,24 @@ func (e *Event) Next() (*Round, error) {
 	return &Round{Number: n, Pairings: e.tables(pairs)}, nil
 }
 
-// missing is how many tables of round n have no result (a bye needs none).
-func (e *Event) missing(n int) int {
-	k := 0
+// Results are how many games round n (1 to Round()) has, byes left out, and how many of them
+// have their result in.
+func (e *Event) Results(n int) (in, games int) {
 	for _, p := range e.Played[n-1].Pairings {
-		if p.Result == nil && p.Players[1] != Bye {
-			k++
+		if p.Players[1] != Bye {
+			games++
+			if p.Result != nil {
+				in++
+			}
 		}
 	}
-	return k
+	return in, games
+}
+
+// missing is how many tables of round n have no result (a bye needs none).
+func (e *Event) missing(n int) int {
+	in, games := e.Results(n)
+	return games - in
 }
 
 // eligible are the players paired in round n: entered by then, not dropped.

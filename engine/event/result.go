@@ -1,13 +1,11 @@
 package event
 
 import (
-	"encoding/json"
 	"fmt"
 	"hash/crc32"
 	"strings"
 
 	"gnosis/engine/core"
-	"gnosis/engine/fragment"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
 	"gnosis/engine/shelf"
@@ -35,10 +33,7 @@ const CodePrefix = "GNOSIS-RESULT:"
 const MaxCode = 1000
 
 // Text is the code's text, for its QR code.
-func (c Code) Text() string {
-	b, _ := json.Marshal(c)
-	return CodePrefix + fragment.Seal(b)
-}
+func (c Code) Text() string { return CodePrefix + sealed(c) }
 
 // ReadCode reads a result code's text: cleaned and bounded at the door (MaxCode, every name
 // MaxName), its checksum checked (ErrResultCode).
@@ -49,13 +44,8 @@ func ReadCode(text string) (Code, error) {
 	if !ok || len(text) > MaxCode {
 		return c, core.Fail(ErrResultCode, nil, "not a Gnosis result code: scan the code a player's phone shows at the end of a game")
 	}
-	raw, err := fragment.Bytes(payload)
-	if err != nil || len(raw) < 5 {
+	if err := unseal(payload, &c); err != nil {
 		return c, core.Fail(ErrResultCode, err, "the result code is damaged: scan it again")
-	}
-	body, ok := fragment.Open(raw, 4)
-	if !ok || json.Unmarshal(body, &c) != nil {
-		return c, core.Fail(ErrResultCode, nil, "the result code is damaged: scan it again")
 	}
 	c.Game = clean(c.Game, MaxName)
 	for i := range c.Parties {
@@ -223,18 +213,24 @@ func (e *Event) table(n, table int) (*Pairing, error) {
 // and the list the organiser's phone read from its link have one checksum. A party the share
 // format cannot carry has none (its error).
 func ListSum(f party.PartyFile, cat share.Catalog) (string, error) {
-	payload, err := share.Encode(f, cat)
-	if err != nil {
-		return "", err
+	_, sum, err := listOf(f, cat)
+	return sum, err
+}
+
+// listOf is f's share payload and its list checksum (ListSum).
+func listOf(f party.PartyFile, cat share.Catalog) (payload, sum string, err error) {
+	if payload, err = share.Encode(f, cat); err != nil {
+		return "", "", err
 	}
 	back, err := share.Decode(payload, cat)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
-	if payload, err = share.Encode(back, cat); err != nil {
-		return "", err
+	again, err := share.Encode(back, cat)
+	if err != nil {
+		return "", "", err
 	}
-	return Checksum(payload), nil
+	return payload, Checksum(again), nil
 }
 
 // CodeOf is the result code of an Anima Tactics game kept on the shelf: its ID, both sides'

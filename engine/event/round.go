@@ -1,7 +1,6 @@
 package event
 
 import (
-	"encoding/json"
 	"slices"
 
 	"gnosis/engine/core"
@@ -47,11 +46,9 @@ func (e *Event) Published() bool {
 	if len(e.Played) < e.Rounds {
 		return false
 	}
-	for _, r := range e.Played {
-		for _, p := range r.Pairings {
-			if p.Result == nil && p.Players[1] != Bye {
-				return false
-			}
+	for n := range e.Played {
+		if e.missing(n+1) > 0 {
+			return false
 		}
 	}
 	return true
@@ -107,10 +104,7 @@ func (v *RoundView) add(t Table) bool {
 }
 
 // Payload is the view's link payload: its JSON sealed (fragment.Seal).
-func (v RoundView) Payload() string {
-	b, _ := json.Marshal(v)
-	return fragment.Seal(b)
-}
+func (v RoundView) Payload() string { return sealed(v) }
 
 // Link is the view's link under base (the app's address).
 func (v RoundView) Link(base string) string { return fragment.Link(base, RoundKey, v.Payload()) }
@@ -124,13 +118,8 @@ func ReadRound(link string) (RoundView, error) {
 	if payload == "" || len(payload) > MaxRoundPayload {
 		return v, core.Fail(ErrRoundLink, nil, "not a round's link: scan the round's code on the organiser's phone")
 	}
-	raw, err := fragment.Bytes(payload)
-	if err != nil || len(raw) < 5 {
-		return v, core.Fail(ErrRoundLink, err, "the round's link is damaged: scan it again")
-	}
-	body, ok := fragment.Open(raw, 4)
-	if !ok || json.Unmarshal(body, &v) != nil {
-		return RoundView{}, core.Fail(ErrRoundLink, nil, "the round's link is damaged: scan it again")
+	if err := unseal(payload, &v); err != nil {
+		return RoundView{}, core.Fail(ErrRoundLink, err, "the round's link is damaged: scan it again")
 	}
 	if v.Round < 1 || v.Round > MaxRounds || v.Of < v.Round || v.Of > MaxRounds || len(v.Tables) > MaxPlayers || (v.Game != GameAnima && v.Game != GameDiskwars) {
 		return RoundView{}, core.Fail(ErrRoundLink, nil, "the round's link holds a round out of bounds")

@@ -1,7 +1,6 @@
 package event
 
 import (
-	"encoding/json"
 	"math"
 	"slices"
 	"strconv"
@@ -54,10 +53,7 @@ func (e *Event) Shared() StandingsView {
 }
 
 // Link is the standings' link under base (the app's address).
-func (v StandingsView) Link(base string) string {
-	b, _ := json.Marshal(v)
-	return fragment.Link(base, StandingsKey, fragment.Seal(b))
-}
+func (v StandingsView) Link(base string) string { return fragment.Link(base, StandingsKey, sealed(v)) }
 
 // ReadStandings reads a standings' link (or its fragment, or its payload): bounded (fragment's
 // MaxLink), its checksum checked, every name cleaned and cut (MaxName), at most MaxPlayers
@@ -68,13 +64,8 @@ func ReadStandings(link string) (StandingsView, error) {
 	if payload == "" {
 		return v, core.Fail(ErrStandingsLink, nil, "not a club night's standings: open the link the organiser shared")
 	}
-	raw, err := fragment.Bytes(payload)
-	if err != nil || len(raw) < 5 {
-		return v, core.Fail(ErrStandingsLink, err, "the standings' link is damaged: ask for it again")
-	}
-	body, ok := fragment.Open(raw, 4)
-	if !ok || json.Unmarshal(body, &v) != nil {
-		return StandingsView{}, core.Fail(ErrStandingsLink, nil, "the standings' link is damaged: ask for it again")
+	if err := unseal(payload, &v); err != nil {
+		return StandingsView{}, core.Fail(ErrStandingsLink, err, "the standings' link is damaged: ask for it again")
 	}
 	if v.Round < 0 || v.Of < v.Round || v.Of > MaxRounds || len(v.Rows) > MaxPlayers || len(v.Tiebreakers) > len(Tiebreakers) {
 		return StandingsView{}, core.Fail(ErrStandingsLink, nil, "the standings' link holds standings out of bounds")

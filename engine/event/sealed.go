@@ -1,0 +1,36 @@
+package event
+
+import (
+	"encoding/json"
+	"errors"
+
+	"gnosis/engine/fragment"
+)
+
+// sealed is v's JSON sealed (fragment.Seal: base64url with a CRC-32): the payload of a result
+// code, a round's link and the standings' link.
+func sealed(v any) string {
+	b, _ := json.Marshal(v)
+	return fragment.Seal(b)
+}
+
+// errDamaged is a sealed payload cut, changed on its way, or not the JSON it should hold.
+var errDamaged = errors.New("cut, changed or not what it should hold")
+
+// unseal reads into v the JSON a payload sealed holds: fragment.Bytes's error for a payload it
+// cannot read (fragment.ErrTooLong among them), else errDamaged when its checksum or its JSON
+// fails.
+func unseal(payload string, v any) error {
+	raw, err := fragment.Bytes(payload)
+	switch {
+	case err != nil:
+		return err
+	case len(raw) < 5:
+		return errDamaged
+	}
+	body, ok := fragment.Open(raw, 4)
+	if !ok || json.Unmarshal(body, v) != nil {
+		return errDamaged
+	}
+	return nil
+}
