@@ -32,6 +32,7 @@ type EventScreen struct {
 	editing int                       // the table whose result is being typed in full (0: none)
 	correct bool                      // the form corrects the table's result
 	show    bool                      // the round's codes for the players are shown
+	drawn   drawnCodes                // the round's codes as last drawn
 }
 
 // Render draws the screen.
@@ -41,6 +42,7 @@ func (c *EventScreen) Render() (ui app.UI) {
 	if e == nil {
 		return c.setUp()
 	}
+	standings := e.Shared()
 	return app.Div().Class("event").Body(
 		app.Section().Class("card print").Body(
 			app.H2().ID("event-name").Text(e.Name),
@@ -49,9 +51,9 @@ func (c *EventScreen) Render() (ui app.UI) {
 		c.camera(e),
 		c.players(e),
 		c.round(e),
-		c.standings(e),
+		c.standings(standings),
 		c.luck(e),
-		c.keep(e),
+		c.keep(e, standings),
 	)
 }
 
@@ -125,24 +127,16 @@ func (c *EventScreen) round(e *event.Event) app.UI {
 	if n > 0 {
 		r = e.Played[n-1]
 	}
-	missing, games := 0, 0
-	for _, p := range r.Pairings {
-		if p.Players[1] != event.Bye {
-			games++
-			if p.Result == nil {
-				missing++
-			}
-		}
-	}
 	return app.Section().ID("event-round").Class("card print").Body(
 		app.If(n > 0, func() app.UI {
 			title := c.f("Round %d", n)
+			in, games := e.Results(n)
 			if n <= len(e.Scenarios) && e.Scenarios[n-1] != "" {
 				title += " · " + c.scenarioName(e.Scenarios[n-1])
 			}
 			return app.Div().Body(
 				app.H3().Text(title),
-				app.P().ID("event-missing").Class("muted small").Text(c.f("Results in: %d of %d", games-missing, games)),
+				app.P().ID("event-missing").Class("muted small").Text(c.f("Results in: %d of %d", in, games)),
 				app.Ul().Class("list").Body(app.Range(r.Pairings).Slice(func(i int) app.UI { return c.table(e, n, r.Pairings[i]) })),
 				c.resultIn(),
 				c.swaps(e, r),
@@ -421,25 +415,53 @@ func (c *EventScreen) roundCodes(e *event.Event, n int) app.UI {
 		return app.Button().ID("event-show-round").Class("wide").Text(c.t("Show the round to the players")).
 			OnClick(func(ctx app.Context, ev app.Event) { c.show = true })
 	}
-	views := e.RoundViews(n)
+	codes := c.drawn.of(c.page, e, n)
 	return app.Div().ID("event-round-codes").Body(
 		app.Button().ID("event-hide-round").Class("wide").Text(c.t("Hide the round's codes")).
 			OnClick(func(ctx app.Context, ev app.Event) { c.show = false }),
 		app.P().Class("muted small").Text(c.t("Players scan this with their phone's camera: it shows their table and their opponent.")),
-		app.Range(views).Slice(func(i int) app.UI {
-			v := views[i]
-			link := v.Link(c.s.base())
-			label := c.f("Tables %d to %d", v.Tables[0].Table, v.Tables[len(v.Tables)-1].Table)
-			svg, err := qrSVGSized(link, c.t("QR code")+": "+label, resultCodePx)
-			if err != nil {
-				return app.P().Class("bad").Text(c.settings.ErrText(err))
+		app.Range(codes).Slice(func(i int) app.UI {
+			d := codes[i]
+			if d.err != nil {
+				return app.P().Class("bad").Text(c.settings.ErrText(d.err))
 			}
 			return app.Figure().Class("event-round-code").Body(
-				app.Div().Class("qr").Body(app.Raw(svg)),
-				app.FigCaption().Body(app.A().Class("event-round-link").Href(link).Text(label)),
+				app.Div().Class("qr").Body(app.Raw(d.svg)),
+				app.FigCaption().Body(app.A().Class("event-round-link").Href(d.link).Text(d.label)),
 			)
 		}),
 	)
+}
+
+// drawnCodes are a round's codes for the players as last drawn: made again only for another
+// event (each change is a new copy), round or language, not at every redraw of the screen (a
+// round of many tables is many QR codes).
+type drawnCodes struct {
+	event *event.Event
+	round int
+	lang  string
+	codes []drawnCode
+}
+
+// drawnCode is one of a round's codes: its link, its caption, its QR code, or why it cannot be drawn.
+type drawnCode struct {
+	link, label, svg string
+	err              error
+}
+
+// of are round n's codes of e (event.RoundViews), in c's language.
+func (d *drawnCodes) of(c page, e *event.Event, n int) []drawnCode {
+	if d.event == e && d.round == n && d.lang == c.settings.Lang() {
+		return d.codes
+	}
+	d.event, d.round, d.lang, d.codes = e, n, c.settings.Lang(), nil
+	for _, v := range e.RoundViews(n) {
+		link := v.Link(c.s.base())
+		label := c.f("Tables %d to %d", v.Tables[0].Table, v.Tables[len(v.Tables)-1].Table)
+		svg, err := qrSVGSized(link, c.t("QR code")+": "+label, resultCodePx)
+		d.codes = append(d.codes, drawnCode{link, label, svg, err})
+	}
+	return d.codes
 }
 
 // fieldValue is what the field id holds as the tap that reads it runs: the field as the player
@@ -483,42 +505,49 @@ func (c *EventScreen) outcome(r event.Result, a, b string) string {
 	return said + " · " + c.t("from the game")
 }
 
-// standings are the event's standings with a column for each tiebreaker, in the event's order.
-func (c *EventScreen) standings(e *event.Event) app.UI {
-	st := e.Standings()
+// standings are the event's standings (v: as its link carries them, so that the organiser's
+// screen and the link's show one table), and their lines for the image shared.
+func (c *EventScreen) standings(v event.StandingsView) app.UI {
+	return app.Section().ID("event-standings").Class("card print").Body(
+		app.H3().Text(c.t("Standings")),
+		standingsTable(c.page, v),
+		app.Ul().ID("event-standings-lines").Class("share-lines").Body(app.Range(v.Rows).Slice(func(i int) app.UI {
+			r := v.Rows[i]
+			return app.Li().Text(c.f("%d. %s: %d points (%d-%d-%d), margin %d, strength of schedule %s",
+				i+1, r.Name, r.Points, r.Won, r.Drawn, r.Lost, r.Margin, r.ScheduleText()))
+		})),
+	)
+}
+
+// standingsTable is a club night's standings as a table: place, player, points, games won,
+// drawn and lost, then a column for each tiebreaker in the event's order (a dropped player's
+// line muted).
+func standingsTable(c page, v event.StandingsView) app.UI {
 	heads := []app.UI{app.Th().Scope("col").Text("#"), app.Th().Scope("col").Text(c.t("Player")), app.Th().Scope("col").Text(c.t("Points")), app.Th().Scope("col").Text(c.t("W-D-L"))}
-	for _, t := range e.Tiebreakers {
+	for _, t := range v.Tiebreakers {
 		if w := tiebreakerColumn[t]; w != "" {
 			heads = append(heads, app.Th().Scope("col").Text(c.t(w)))
 		}
 	}
-	return app.Section().ID("event-standings").Class("card print").Body(
-		app.H3().Text(c.t("Standings")),
-		app.Div().Class("records-scroll").Body(app.Table().Class("records-table").Body(
-			app.THead().Body(app.Tr().Body(heads...)),
-			app.TBody().Body(app.Range(st).Slice(func(i int) app.UI {
-				s := st[i]
-				cells := []app.UI{app.Td().Text(strconv.Itoa(s.Place)), app.Th().Scope("row").Text(s.Name), app.Td().Text(strconv.Itoa(s.Points)),
-					app.Td().Text(fmt.Sprintf("%d-%d-%d", s.Won, s.Drawn, s.Lost))}
-				for _, t := range e.Tiebreakers {
-					switch t {
-					case event.Margin:
-						cells = append(cells, app.Td().Text(strconv.Itoa(s.Margin())))
-					case event.Scenario:
-						cells = append(cells, app.Td().Text(strconv.Itoa(s.Scenario)))
-					case event.Schedule:
-						cells = append(cells, app.Td().Text(strconv.FormatFloat(s.Schedule(), 'f', 2, 64)))
-					}
+	return app.Div().Class("records-scroll").Body(app.Table().Class("records-table").Body(
+		app.THead().Body(app.Tr().Body(heads...)),
+		app.TBody().Body(app.Range(v.Rows).Slice(func(i int) app.UI {
+			r := v.Rows[i]
+			cells := []app.UI{app.Td().Text(strconv.Itoa(i + 1)), app.Th().Scope("row").Text(r.Name), app.Td().Text(strconv.Itoa(r.Points)),
+				app.Td().Text(fmt.Sprintf("%d-%d-%d", r.Won, r.Drawn, r.Lost))}
+			for _, t := range v.Tiebreakers {
+				switch t {
+				case event.Margin:
+					cells = append(cells, app.Td().Text(strconv.Itoa(r.Margin)))
+				case event.Scenario:
+					cells = append(cells, app.Td().Text(strconv.Itoa(r.Scenario)))
+				case event.Schedule:
+					cells = append(cells, app.Td().Text(r.ScheduleText()))
 				}
-				return app.Tr().Class(map[bool]string{true: "muted"}[s.Dropped]).Body(cells...)
-			})),
-		)),
-		app.Ul().ID("event-standings-lines").Class("share-lines").Body(app.Range(st).Slice(func(i int) app.UI {
-			s := st[i]
-			return app.Li().Text(c.f("%d. %s: %d points (%d-%d-%d), margin %d, strength of schedule %s",
-				s.Place, s.Name, s.Points, s.Won, s.Drawn, s.Lost, s.Margin(), strconv.FormatFloat(s.Schedule(), 'f', 2, 64)))
+			}
+			return app.Tr().Class(map[bool]string{true: "muted"}[r.Dropped]).Body(cells...)
 		})),
-	)
+	))
 }
 
 // tiebreakerColumn heads the standings' column of each tiebreaker (head-to-head has none).
@@ -551,13 +580,13 @@ func signed(x float64) string {
 
 // keep offers the event's file, its standings (printed, as a link, an image, a spreadsheet)
 // and its end.
-func (c *EventScreen) keep(e *event.Event) app.UI {
+func (c *EventScreen) keep(e *event.Event, standings event.StandingsView) app.UI {
 	file, name := c.event.File()
 	end := c.t("End the club night")
 	if c.confirm {
 		end = c.t("Tap again to end the club night")
 	}
-	link := e.Shared().Link(c.s.base())
+	link := standings.Link(c.s.base())
 	return app.Section().ID("event-keep").Class("card").Body(
 		app.Button().ID("event-print").Class("wide").Text(c.t("Print the pairings and standings")).
 			OnClick(func(ctx app.Context, ev app.Event) { app.Window().Call("print") }),

@@ -1,9 +1,6 @@
 package ui
 
 import (
-	"fmt"
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
@@ -109,33 +106,9 @@ func (c *StandingsScreen) Render() (ui app.UI) {
 		return app.Section().ID("standings-view").Class("card").Body(
 			app.P().ID("standings-error").Class("bad").Role("alert").Text(c.linkError(c.t("This standings' link cannot be read: "), err)))
 	}
-	heads := []app.UI{app.Th().Scope("col").Text("#"), app.Th().Scope("col").Text(c.t("Player")), app.Th().Scope("col").Text(c.t("Points")), app.Th().Scope("col").Text(c.t("W-D-L"))}
-	for _, t := range v.Tiebreakers {
-		if w := tiebreakerColumn[t]; w != "" {
-			heads = append(heads, app.Th().Scope("col").Text(c.t(w)))
-		}
-	}
 	return app.Section().ID("standings-view").Class("card event").Body(
 		app.H2().Text(v.Event),
 		app.P().Class("muted").Text(c.f("%s · after round %d of %d", v.Date, v.Round, v.Of)),
-		app.Div().Class("records-scroll").Body(app.Table().Class("records-table").Body(
-			app.THead().Body(app.Tr().Body(heads...)),
-			app.TBody().Body(app.Range(v.Rows).Slice(func(i int) app.UI {
-				r := v.Rows[i]
-				cells := []app.UI{app.Td().Text(strconv.Itoa(i + 1)), app.Th().Scope("row").Text(r.Name), app.Td().Text(strconv.Itoa(r.Points)),
-					app.Td().Text(fmt.Sprintf("%d-%d-%d", r.Won, r.Drawn, r.Lost))}
-				for _, t := range v.Tiebreakers {
-					switch t {
-					case event.Margin:
-						cells = append(cells, app.Td().Text(strconv.Itoa(r.Margin)))
-					case event.Scenario:
-						cells = append(cells, app.Td().Text(strconv.Itoa(r.Scenario)))
-					case event.Schedule:
-						cells = append(cells, app.Td().Text(r.ScheduleText()))
-					}
-				}
-				return app.Tr().Body(cells...)
-			})),
-		)),
+		standingsTable(c.page, v),
 	)
 }
