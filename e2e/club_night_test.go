@@ -70,6 +70,9 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	p.click("#open-event")
 	p.typeInto("#event-new-name", "Club night at the Guild")
 	p.chooseValue("#event-scenario-2", "nodes")
+	// A scenario chosen and then taken back to none named (an option whose value is empty).
+	p.chooseValue("#event-scenario-1", "flag")
+	p.chooseValue("#event-scenario-1", "-")
 	p.click("#event-tb-up-sos")
 	shot(p, "setup")
 	p.click("#event-begin")
@@ -129,7 +132,7 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 		lock(id, church(names[id-1], false))
 		locked(id)
 	}
-	if e := file(); e.Scenarios[1] != "nodes" || e.Tiebreakers[1] != event.Schedule || e.Rounds != 3 {
+	if e := file(); e.Scenarios[0] != "" || e.Scenarios[1] != "nodes" || e.Tiebreakers[1] != event.Schedule || e.Rounds != 3 {
 		t.Fatalf("the set-up kept: scenarios %v, tiebreakers %v, %d rounds", e.Scenarios, e.Tiebreakers, e.Rounds)
 	}
 	// gameFile writes a game between two players' locked parties, as a player's phone keeps it.
@@ -172,6 +175,10 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	first, second := e.Player(tables[0].Players[0]), e.Player(tables[0].Players[1])
 	phone(player)
 	player.open(roundLink)
+	player.chooseValue("#round-me", first.Name)
+	player.wantIn("#round-seat", second.Name)
+	player.chooseValue("#round-me", "-") // back to no one: no seat shown
+	player.wantGone("#round-seat")
 	player.chooseValue("#round-me", first.Name)
 	player.wantIn("#round-seat", second.Name)
 	listHref := eval[string](player, `document.querySelector("#round-opponent-list").href`)
