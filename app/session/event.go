@@ -1,6 +1,7 @@
 package session
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -18,10 +19,14 @@ type (
 	// cleaned; Seed draws round 1), in place of none: an event in progress is ended first
 	// (EndEvent).
 	NewEvent struct{ Setup event.Setup }
-	// JoinEvent is a player's word, on their phone, that they play as Player at the club night
-	// of a round's link (event.RoundView): the games this phone keeps on the event's day are
-	// marked with it on the shelf.
-	JoinEvent struct{ Event, Date, Player string }
+	// JoinEvent is a player's word, on their phone, that they play as player ID at the club
+	// night of a round's link (event.RoundView, read from its payload Link): the games this
+	// phone keeps on the event's day are marked with it on the shelf, with where they were
+	// played (shelf.At: the event's key, the round, the player's table and side).
+	JoinEvent struct {
+		Link string
+		ID   int
+	}
 	// AddEventPlayer enters a player named Name, from the next round on.
 	AddEventPlayer struct{ Name string }
 	// DropEventPlayer takes player ID out of the next rounds (Dropped), or brings them back.
@@ -62,6 +67,11 @@ type (
 		A, B int
 		Why  string
 	}
+	// PlaceEventResult counts the result waiting for the organiser's choice (Event.Asking) at
+	// its option Option (event.Placement): the table and sides the players say.
+	PlaceEventResult struct{ Option int }
+	// DropEventResult leaves the result waiting for the organiser's choice uncounted.
+	DropEventResult struct{}
 	// OpenEventFile takes an event file (another phone's, or a laptop's) as the club night this
 	// phone runs, in place of none.
 	OpenEventFile struct{ Data []byte }
@@ -76,7 +86,23 @@ type eventPart struct {
 	changes int
 	copy    copyCache[*event.Event]
 	reading *core.Paced[shelf.Kept] // TakeEventGameFile's steps under way
+	asking  *Asking                 // a result its code cannot place alone, waiting for the organiser
 }
+
+// Asking is a game's result whose code cannot tell its table or its sides (event.Unsure):
+// the organiser picks one of Options (PlaceEventResult) or leaves it (DropEventResult). It is
+// not kept on the device: a reload forgets it, and the code is taken again.
+type Asking struct {
+	Why     string            // why the code cannot tell, in the player's language
+	Options []event.Placement // where it may be counted, each with its result in the pairing's order
+	code    event.Code
+	by      string
+	luck    *[2]event.Luck
+}
+
+// errNotKept is a club night's change the device did not keep (full or blocked storage): the
+// event stays as it was saved, and the change is not made.
+var errNotKept = errors.New("the club night's change was not kept")
 
 // Event is the Session's club night.
 type Event struct{ p *eventPart }
@@ -91,21 +117,30 @@ func (p *eventPart) load(st *store.Store, note func(error)) {
 
 // change makes a change of the event on a copy, and keeps it once saved: a change the engine
 // refuses, or the device does not keep, leaves the event as it was.
+// An event the device would not read back (event.ErrTooBig) is refused before it is saved;
+// with no club night run, the change is refused with words.
 func (p *eventPart) change(f func(e *event.Event) error) error {
 	if p.ev == nil {
-		return nil
+		return core.Fail(errNoEvent, nil, "No club night is run on this phone: nothing was counted or changed.")
 	}
 	e := deepCopy(p.ev)
 	if err := f(e); err != nil {
 		return err
 	}
 	if err := p.store.SaveEvent(e); err != nil {
+		if errors.Is(err, store.ErrNotSaved) || errors.Is(err, store.ErrQuota) {
+			return core.Fail(errNotKept, err, "Not saved on this device: the browser's storage is full or blocked. The club night stays as it was saved: this change was not made. Free some space or download a backup, then do it again.")
+		}
 		return err
 	}
 	p.ev = e
 	p.changes++
+	p.asking = nil // a choice offered before a change may no longer hold
 	return nil
 }
+
+// errNoEvent is a club night's request on a phone that runs none (ended meanwhile).
+var errNoEvent = errors.New("no club night")
 
 // fromBackup is the club night a backup holds (checked as it was read: store.ParseBackup) when
 // this phone runs none, else nil: a restore never replaces the event in progress.
@@ -126,6 +161,9 @@ func (p *eventPart) replace(e *event.Event) {
 		p.ev, p.changes = e, p.changes+1
 	}
 }
+
+// Asking is the result waiting for the organiser's choice of table and sides, or nil.
+func (v Event) Asking() *Asking { return v.p.asking }
 
 // Get is the club night this phone runs (a copy: its changes are requests), or nil.
 func (v Event) Get() *event.Event {
@@ -194,12 +232,49 @@ func (r TakeResultCode) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
+	return s.event.take(s, c, event.ByCode, nil)
+}
+
+// take counts a game's result (TakeResultCode, a game file's EventStep) at the table its code
+// names; where the code cannot tell (event.Unsure), the result waits for the organiser's
+// choice (Asking), and the outcome counts as taken: the code was read, and is not read again.
+func (p *eventPart) take(s *Session, c event.Code, by string, luck *[2]event.Luck) (Outcome, error) {
 	var table int
-	if err := s.event.change(func(e *event.Event) error { table, err = e.TakeCode(c, event.ByCode); return err }); err != nil {
+	err := p.change(func(e *event.Event) error {
+		var err error
+		table, err = e.Take(c, by, luck)
+		return err
+	})
+	var u *event.Unsure
+	if errors.As(err, &u) {
+		p.asking = &Asking{Why: u.In(p.settings.lang), Options: u.Options, code: c, by: by, luck: luck}
+		s.notice = p.asking.Why
+		return Outcome{Taken: true}, nil
+	}
+	if err != nil {
 		return Outcome{}, err
 	}
+	p.asking = nil
 	s.say(fmt.Sprintf(s.T("The result of table %d is in."), table))
 	return Outcome{Taken: true}, nil
+}
+
+func (r PlaceEventResult) apply(s *Session) (Outcome, error) {
+	a := s.event.asking
+	if a == nil || r.Option < 0 || r.Option >= len(a.Options) {
+		return Outcome{}, core.Fail(errNoEvent, nil, "No result waits for a table: take its code again.")
+	}
+	pl := a.Options[r.Option]
+	if err := s.event.change(func(e *event.Event) error { return e.TakeAt(a.code, a.by, a.luck, pl) }); err != nil {
+		return Outcome{}, err
+	}
+	s.say(fmt.Sprintf(s.T("The result of table %d is in."), pl.Table))
+	return Outcome{Taken: true}, nil
+}
+
+func (DropEventResult) apply(s *Session) (Outcome, error) {
+	s.event.asking = nil
+	return Outcome{}, nil
 }
 
 func (r TakeEventGameFile) apply(s *Session) (Outcome, error) {
@@ -226,12 +301,11 @@ func (EventStep) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	var table int
-	if err := p.change(func(e *event.Event) error { table, err = e.TakeGame(k); return err }); err != nil {
+	c, luck, err := event.GameCode(k)
+	if err != nil {
 		return Outcome{}, err
 	}
-	s.say(fmt.Sprintf(s.T("The result of table %d is in."), table))
-	return Outcome{Taken: true}, nil
+	return p.take(s, c, event.ByFile, luck)
 }
 
 func (r TypeEventResult) apply(s *Session) (Outcome, error) {
@@ -266,7 +340,16 @@ func (r OpenEventFile) apply(s *Session) (Outcome, error) {
 }
 
 func (r JoinEvent) apply(s *Session) (Outcome, error) {
-	j := &store.Joined{Event: shelf.CleanPlayer(r.Event), Date: shelf.CleanPlayer(r.Date), Player: shelf.CleanPlayer(r.Player)}
+	v, err := event.ReadRound(event.RoundKey + r.Link)
+	if err != nil {
+		return Outcome{}, err
+	}
+	t, side := v.Seat(r.ID)
+	if t == nil {
+		return Outcome{}, core.Fail(event.ErrPlayer, nil, "no player %d in the event", r.ID)
+	}
+	j := &store.Joined{Event: shelf.CleanPlayer(v.Event), Date: shelf.CleanPlayer(v.Date), Player: shelf.CleanPlayer(t.Players[side]),
+		Key: v.Key, Round: v.Round, Table: t.Table, ID: r.ID, Sum: t.Sums[side]}
 	s.settings.joinEvent(j)
 	s.say(fmt.Sprintf(s.T("Your games today are marked with %s on the shelf."), j.Event))
 	return Outcome{}, nil

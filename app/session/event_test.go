@@ -8,6 +8,7 @@ import (
 	"gnosis/engine/event"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
+	"gnosis/engine/shelf"
 )
 
 // eventLink is a legal list's link, named name.
@@ -155,13 +156,18 @@ func TestResultsFromThePlayersPhones(t *testing.T) {
 	org.do(PairEventRound{})
 
 	pl, _ := shelfPhone(t, nil)
-	pl.do(JoinEvent{Event: "Club", Date: "2026-11-29", Player: "Light"})
+	pl.do(JoinEvent{Link: org.s.Event().Get().RoundViews(1)[0].Payload(), ID: 1})
 	pl.do(StartGame{Setup: su})
 	playSome(t, pl)
 	out := pl.do(ShowResultCode{})
 	card := pl.s.Shelf().List(Query{})
 	if len(card) != 1 || card[0].Event != "Club" || !out.Navigate || out.To != ScreenResult+card[0].ID {
 		t.Fatalf("kept for the code: %+v, %+v", card, out)
+	}
+	// Where it was played, as the phone knew it (issue 69): the event's key, round 1, table 1,
+	// player 1, who played side 0 (their list's).
+	if a := card[0].At; a != (shelf.At{Key: org.s.Event().Get().Key(), Round: 1, Table: 1, Player: 1, Side: 0}) {
+		t.Fatalf("the game's place at the club night: %+v", a)
 	}
 	code, err := event.CodeOf(card[0])
 	if err != nil {

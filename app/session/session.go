@@ -230,6 +230,9 @@ func (s *Session) warn(err error) {
 	case errors.Is(err, store.ErrConflict):
 		s.load()
 		s.notice = s.T("Another tab changed your data first. This screen now shows what is saved; do your last change again.")
+	case errors.Is(err, errNotKept): // the club night's change, not made: its own words
+		s.notice = s.Settings().ErrText(err)
+		s.offerBackup = true
 	case errors.Is(err, store.ErrNotSaved):
 		s.notice = s.T("Not saved on this device: the browser's storage is full or blocked.") + " " + s.T("Your changes stay on screen; free some space or download a backup.")
 		s.offerBackup = true

@@ -78,12 +78,12 @@ func (p *settingsPart) joinEvent(j *store.Joined) {
 	p.warnLater(p.store.SaveSettings(p.prefs))
 }
 
-// joined is the club night the player plays today (now's day), or "".
-func (p *settingsPart) joined(now time.Time) string {
+// joined is the club night the player plays today (now's day), or nil.
+func (p *settingsPart) joined(now time.Time) *store.Joined {
 	if j := p.prefs.Event; j != nil && j.Date == now.Format(time.DateOnly) {
-		return j.Event
+		return j
 	}
-	return ""
+	return nil
 }
 
 // Lang is the player's language: "en", "es" or "it".

@@ -422,17 +422,38 @@ func (p *shelfPart) keptNow(g gamePart, ended bool) (shelf.Kept, error) {
 		return k, err
 	}
 	k.Game.Kept = p.now().UnixMilli()
-	k.Game.Event = p.settings.joined(p.now())
+	j := p.settings.joined(p.now())
+	mine, two := g.seated().side()
 	if a, ok := p.about[g.kind()]; ok && a.ID == k.Game.ID {
 		k.Game.Started, k.Game.Mine = a.Started, a.Mine
 		for i := range k.Game.Sides {
 			sd := &k.Game.Sides[i]
 			sd.Party, sd.Version, sd.Player = a.Sides[i].Party, a.Sides[i].Version, a.Sides[i].Player
 		}
-	} else if mine, ok := g.seated().side(); ok {
+	} else if two {
 		k.Game.Mine = mine
 	}
+	if j != nil {
+		k.Game.Event, k.Game.At = j.Event, at(j, k.Game, mine, two)
+	}
 	return k, nil
+}
+
+// at is where game g was played at the club night j the player joined (zero: j's round's link
+// came before the player's ID was in it): j's round and table, and the side its player played,
+// this phone's on two phones (mine), else the one side whose list is the player's (-1 where
+// both sides or neither have it).
+func at(j *store.Joined, g shelf.Game, mine int, two bool) shelf.At {
+	a := shelf.At{Key: j.Key, Round: j.Round, Table: j.Table, Player: j.ID, Side: -1}
+	switch {
+	case two:
+		a.Side = mine
+	case j.Sum != "" && g.Sides[0].List == j.Sum && g.Sides[1].List != j.Sum:
+		a.Side = 0
+	case j.Sum != "" && g.Sides[1].List == j.Sum && g.Sides[0].List != j.Sum:
+		a.Side = 1
+	}
+	return a.Clean()
 }
 
 // keepBefore keeps the game in progress of g before another takes its place: a game the

@@ -36,6 +36,9 @@ type Backup struct {
 	// Event is the club night this phone runs, as its event file (left out where none is run);
 	// a restore takes it in where the phone runs none.
 	Event json.RawMessage `json:"event,omitempty"`
+	// LeftOut are the parts of the backup that could not be read (an own card, an army, the
+	// club night), each with why: a restore takes in every other part and says these.
+	LeftOut []error `json:"-"`
 }
 
 // ParseBackup reads a backup file as a Restore reads it (the same reader, to its end): it
@@ -75,7 +78,9 @@ func backupPart(err error, format string, args ...any) error {
 
 // checkBackup checks a backup, its parties read and checked already (checkSavedParty), by the
 // validators of what else it holds, as they check it live: the kind and version, own cards,
-// armies; the game was checked as it was read (anima.Replay). Names are cleaned.
+// armies, the club night; the game was checked as it was read (anima.Replay). Names are
+// cleaned. An own card, an army or the club night that cannot be read is left out of it
+// (LeftOut says which and why): the rest is restored.
 func checkBackup(bk *Backup) error {
 	if bk.Kind != BackupKind {
 		return core.Fail(ErrNotABackup, nil, "not a Gnosis backup (kind %q): make one with Back up everything", bk.Kind)
@@ -83,32 +88,38 @@ func checkBackup(bk *Backup) error {
 	if bk.Version != 1 {
 		return core.Fail(ErrNotABackup, nil, "backup version %d: this Gnosis reads version 1; update Gnosis", bk.Version)
 	}
-	for i := range bk.Cards.Characters {
-		bk.Cards.Characters[i].Clean()
-		if err := bk.Cards.Characters[i].Validate(); err != nil {
-			return backupPart(err, "the backup's own card cannot be read: %s")
-		}
-	}
-	for i := range bk.Cards.Advantages {
-		bk.Cards.Advantages[i].Clean()
-		if err := bk.Cards.Advantages[i].Validate(); err != nil {
-			return backupPart(err, "the backup's own card cannot be read: %s")
-		}
-	}
-	for i := range bk.Armies {
-		bk.Armies[i].Army.Clean()
-		if err := diskwars.CheckArmy(bk.Armies[i].Army); err != nil {
-			return backupPart(err, "the backup's army %q cannot be read: %s", bk.Armies[i].Army.Name)
-		}
-	}
+	bk.Cards.Characters = keepValid(bk, bk.Cards.Characters, func(c *anima.Card) error { c.Clean(); return c.Validate() },
+		func(err error, _ *anima.Card) error { return backupPart(err, "the backup's own card cannot be read: %s") })
+	bk.Cards.Advantages = keepValid(bk, bk.Cards.Advantages, func(c *anima.AdvantageCard) error { c.Clean(); return c.Validate() },
+		func(err error, _ *anima.AdvantageCard) error { return backupPart(err, "the backup's own card cannot be read: %s") })
+	bk.Armies = keepValid(bk, bk.Armies, func(a *SavedArmy) error { a.Army.Clean(); return diskwars.CheckArmy(a.Army) },
+		func(err error, a *SavedArmy) error {
+			return backupPart(err, "the backup's army %q cannot be read: %s", a.Army.Name)
+		})
 	if len(bk.Event) > 0 && string(bk.Event) != "null" {
 		e, err := event.ReadFile(bk.Event)
 		if err != nil {
-			return backupPart(err, "the backup's club night cannot be read: %s")
+			bk.Event = nil
+			bk.LeftOut = append(bk.LeftOut, backupPart(err, "the backup's club night cannot be read: %s"))
+		} else {
+			bk.Event = e.File() // cleaned, as it is kept
 		}
-		bk.Event = e.File() // cleaned, as it is kept
 	}
 	return nil
+}
+
+// keepValid is those of xs that check (cleaned by it), in order; each other is left out of
+// bk, said by why.
+func keepValid[T any](bk *Backup, xs []T, check func(*T) error, why func(error, *T) error) []T {
+	out := xs[:0]
+	for i := range xs {
+		if err := check(&xs[i]); err != nil {
+			bk.LeftOut = append(bk.LeftOut, why(err, &xs[i]))
+			continue
+		}
+		out = append(out, xs[i])
+	}
+	return out
 }
 
 // checkSavedParty checks a backup's party as a party file is checked (party.ParsePartyFile:

@@ -3,6 +3,7 @@ package store
 import (
 	"encoding/json"
 
+	"gnosis/engine/core"
 	"gnosis/engine/event"
 )
 
@@ -30,11 +31,16 @@ func (s *Store) Event() (*event.Event, error) {
 	return e, nil
 }
 
-// SaveEvent writes the club night (nil: none kept). On error the previous record stays stored.
+// SaveEvent writes the club night (nil: none kept). On error the previous record stays stored:
+// an event whose file would be past what Event reads back (event.MaxFileBytes) is refused
+// (event.ErrTooBig) before anything is written, so that no change makes a night unreadable.
 func (s *Store) SaveEvent(e *event.Event) error {
 	r := eventRecord{Event: json.RawMessage("null")}
 	if e != nil {
 		r.Event = e.File()
+		if len(r.Event) > event.MaxFileBytes {
+			return core.Fail(event.ErrTooBig, nil, "this change would make the club night's file %d kB, past the %d kB it may hold: it was not made; nothing else changed", (len(r.Event)+1023)>>10, event.MaxFileBytes>>10)
+		}
 	}
 	return s.write(EventKey, &r, &r.envelope)
 }

@@ -70,11 +70,19 @@ type Prefs struct {
 	Event *Joined `json:"event,omitempty"`
 }
 
-// Joined is a club night a player plays: its name, its day ("2026-12-05") and the player's name.
+// Joined is a club night a player plays: its name, its day ("2026-12-05") and the player's
+// name; from the round's link the player joined last, the event's key, the round and table,
+// the player's ID and their list's checksum ("" not known): where a game kept that day was
+// played (shelf.At).
 type Joined struct {
 	Event  string `json:"event"`
 	Date   string `json:"date"`
 	Player string `json:"player"`
+	Key    string `json:"key,omitempty"`
+	Round  int    `json:"round,omitempty"`
+	Table  int    `json:"table,omitempty"`
+	ID     int    `json:"id,omitempty"`
+	Sum    string `json:"sum,omitempty"`
 }
 
 // envelope is what every record carries beside its content: the schema version and a

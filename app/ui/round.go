@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
@@ -19,7 +21,7 @@ type RoundScreen struct {
 	page
 	Link string // the fragment's payload, after event.RoundKey
 
-	me string // the player's name, picked
+	me int // the player's ID, picked (0: none yet)
 }
 
 // Render draws the screen.
@@ -33,24 +35,28 @@ func (c *RoundScreen) Render() (ui app.UI) {
 	head := c.f("%s · round %d of %d", v.Event, v.Round, v.Of)
 	var names []opt
 	for _, t := range v.Tables {
-		for _, n := range t.Players {
-			if n != "" {
-				names = append(names, opt{n, n})
+		for i, n := range t.Players {
+			if t.IDs[i] != event.Bye {
+				names = append(names, opt{strconv.Itoa(t.IDs[i]), n})
 			}
 		}
+	}
+	me := ""
+	if c.me > 0 {
+		me = strconv.Itoa(c.me)
 	}
 	return app.Div().ID("round-view").Class("event").Body(
 		app.Section().Class("card").Body(
 			app.H2().Text(head),
 			app.If(v.Scenario != "", func() app.UI { return app.P().Class("muted").Text(c.t("Scenario") + ": " + v.Scenario) }),
-			selectField("round-me", c.t("Who are you?"), append([]opt{{"", c.t("Choose your name")}}, names...), c.me,
+			selectField("round-me", c.t("Who are you?"), append([]opt{{"", c.t("Choose your name")}}, names...), me,
 				func(ctx app.Context, e app.Event) {
-					c.me = chosen(ctx)
-					if v, err := event.ReadRound(event.RoundKey + c.Link); err == nil && c.me != "" {
-						send(ctx, session.JoinEvent{Event: v.Event, Date: v.Date, Player: c.me})
+					c.me, _ = strconv.Atoi(chosen(ctx))
+					if c.me > 0 {
+						send(ctx, session.JoinEvent{Link: c.Link, ID: c.me})
 					}
 				}),
-			app.If(c.me != "", func() app.UI { return c.seat(v) }),
+			app.If(c.me > 0, func() app.UI { return c.seat(v) }),
 		),
 		app.Section().Class("card").Body(
 			app.H3().Text(c.t("Tables")),

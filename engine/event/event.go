@@ -204,6 +204,8 @@ var (
 	ErrEventIsOver   = errors.New("the event is over")
 	ErrRoundLink     = errors.New("not a round's link")
 	ErrStandingsLink = errors.New("not a club night's standings")
+	ErrWhere         = errors.New("the code cannot tell its table") // *Unsure: the organiser picks
+	ErrTooBig        = errors.New("the event would be too big to keep")
 )
 
 // New is an event with the defaults of a club night: Anima Tactics in its core edition at
@@ -301,12 +303,20 @@ func (e *Event) checkRanking() error {
 	return nil
 }
 
-// checkRounds checks the rounds played: numbered in order, tables from 1, each player of the
-// event at most once a round and never against themselves, results within their bounds.
+// checkRounds checks the rounds played whole, so that no screen reading the event meets an
+// index out of place (R-EVT-10): rounds numbered in order, each with a table at least and tables
+// from 1; each player of the event at most once a round, never against themselves, and never
+// before the round they entered; a bye only on the last table, with no result, and no player's
+// second bye in a Swiss or random event; results within their bounds; each swap of two players
+// of the event who are in the round.
 func (e *Event) checkRounds() error {
+	byes := map[int]bool{}
 	for i, r := range e.Played {
 		if r.Number != i+1 || len(r.Pairings) > MaxPlayers {
 			return core.Fail(ErrBadEvent, nil, "round %d out of place", r.Number)
+		}
+		if len(r.Pairings) == 0 {
+			return core.Fail(ErrBadEvent, nil, "round %d has no table", r.Number)
 		}
 		seen := map[int]bool{}
 		for t, p := range r.Pairings {
@@ -315,6 +325,20 @@ func (e *Event) checkRounds() error {
 				return core.Fail(ErrBadEvent, nil, "round %d, table %d: players out of place", r.Number, t+1)
 			}
 			seen[a], seen[b] = true, b != Bye
+			for _, id := range p.Players {
+				if id != Bye && e.Players[id-1].Entered > r.Number {
+					return core.Fail(ErrBadEvent, nil, "round %d, table %d: a player paired before they entered", r.Number, t+1)
+				}
+			}
+			if b == Bye {
+				if t != len(r.Pairings)-1 || p.Result != nil || len(p.Earlier) > 0 {
+					return core.Fail(ErrBadEvent, nil, "round %d, table %d: a bye is the last table, with no result", r.Number, t+1)
+				}
+				if byes[a] && e.Method != RoundRobin {
+					return core.Fail(ErrBadEvent, nil, "round %d, table %d: a player's second bye", r.Number, t+1)
+				}
+				byes[a] = true
+			}
 			for _, res := range append([]*Result{p.Result}, changed(p.Earlier)...) {
 				if res != nil && res.check() != nil {
 					return core.Fail(ErrBadEvent, nil, "round %d, table %d: %s", r.Number, t+1, res.check().Error())
@@ -327,6 +351,15 @@ func (e *Event) checkRounds() error {
 		if len(r.Swaps) > MaxPlayers {
 			return core.Fail(ErrBadEvent, nil, "round %d: too many swaps", r.Number)
 		}
+		for _, sw := range r.Swaps {
+			a, b := sw.Players[0], sw.Players[1]
+			if a < 1 || a > len(e.Players) || b < 1 || b > len(e.Players) || a == b || !seen[a] || !seen[b] {
+				return core.Fail(ErrBadEvent, nil, "round %d: a swap of players out of place", r.Number)
+			}
+		}
+	}
+	if e.Method == RoundRobin && (len(e.Players) > MaxRobin || slices.ContainsFunc(e.Players, func(p Player) bool { return p.Entered != 1 })) {
+		return core.Fail(ErrBadEvent, nil, "a round robin has at most %d players, all entered before round 1", MaxRobin)
 	}
 	return nil
 }

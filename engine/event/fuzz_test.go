@@ -8,6 +8,7 @@ import (
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
+	"gnosis/engine/shelf"
 )
 
 // FuzzEventFile: any bytes as an event file: read or refused, never a panic; one read is within
@@ -34,6 +35,7 @@ func FuzzEventFile(f *testing.F) {
 			t.Fatalf("%d standings of %d players", len(st), len(e.Players))
 		}
 		e.CSV()
+		screens(t, e)
 		if r, err := e.Next(); err == nil {
 			e.Played = append(e.Played, *r)
 			if e.Check() != nil {
@@ -45,6 +47,62 @@ func FuzzEventFile(f *testing.F) {
 			t.Fatalf("written back: %v", err)
 		}
 	})
+}
+
+// screens reads a file's event as the organiser's and the players' screens do (issue 69: no
+// screen of the club night can panic on a file that was read): every round's tables and
+// their players, results, corrections and swaps by ID, its links read back, each player's
+// seat, the standings' link, the event's luck; a result code of any table placed.
+func screens(t *testing.T, e *Event) {
+	t.Helper()
+	for n := 1; n <= e.Round(); n++ {
+		e.Results(n)
+		for _, p := range e.Played[n-1].Pairings {
+			for _, id := range p.Players {
+				if id != Bye && e.Player(id) == nil {
+					t.Fatalf("round %d, table %d: no player %d", n, p.Table, id)
+				}
+			}
+		}
+		for _, sw := range e.Played[n-1].Swaps {
+			if e.Player(sw.Players[0]) == nil || e.Player(sw.Players[1]) == nil {
+				t.Fatalf("round %d: a swap of players not in the event: %v", n, sw.Players)
+			}
+		}
+		views := e.RoundViews(n)
+		tables := 0
+		for _, v := range views {
+			back, err := ReadRound(v.Link("https://gnosis.example/"))
+			if err != nil {
+				t.Fatalf("round %d's link: %v", n, err)
+			}
+			tables += len(back.Tables)
+			for _, tb := range back.Tables {
+				if seat, _ := back.Seat(tb.IDs[0]); seat == nil {
+					t.Fatalf("round %d: player %d finds no seat", n, tb.IDs[0])
+				}
+			}
+		}
+		if tables != len(e.Played[n-1].Pairings) {
+			t.Fatalf("round %d: %d tables on its links of %d", n, tables, len(e.Played[n-1].Pairings))
+		}
+	}
+	if _, err := ReadStandings(e.Shared().Link("https://gnosis.example/")); err != nil {
+		t.Fatalf("the standings' link: %v", err)
+	}
+	e.Lucks()
+	e.Published()
+	if n := e.Round(); n > 0 {
+		for _, p := range e.Played[n-1].Pairings {
+			if p.Players[1] != Bye {
+				c := Code{Game: "fuzz", Parties: [2]string{e.sum(p.Players[0]), e.sum(p.Players[1])}, Outcome: Drawn,
+					At: shelf.At{Key: e.Key(), Round: n, Table: p.Table, Player: p.Players[0], Side: 0}}
+				e.Place(c)
+				c.At = shelf.At{}
+				e.Place(c)
+			}
+		}
+	}
 }
 
 // FuzzResultCode: any text as a result code: read or refused, never a panic; one read is

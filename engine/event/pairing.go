@@ -149,9 +149,12 @@ func (e *Event) swiss(n int) ([][2]int, error) {
 }
 
 // byes are the players who have had a bye.
-func (e *Event) byes() map[int]bool {
+func (e *Event) byes() map[int]bool { return e.byesBefore(len(e.Played) + 1) }
+
+// byesBefore are the players who had a bye in a round before round n.
+func (e *Event) byesBefore(n int) map[int]bool {
 	byes := map[int]bool{}
-	for _, r := range e.Played {
+	for _, r := range e.Played[:n-1] {
 		for _, p := range r.Pairings {
 			if p.Players[1] == Bye {
 				byes[p.Players[0]] = true
@@ -347,6 +350,15 @@ func (e *Event) Swap(a, b int, why string) error {
 		return core.Fail(ErrRound, nil, "a table with its result in keeps its players")
 	case pa == pb:
 		return core.Fail(ErrRound, nil, "the two players are at the same table already")
+	}
+	byes := e.byesBefore(n)
+	for _, q := range []struct {
+		p    *Pairing
+		with int
+	}{{pa, b}, {pb, a}} { // R-EVT-2: no second bye by a swap
+		if q.p.Players[1] == Bye && byes[q.with] && e.Method != RoundRobin {
+			return core.Fail(ErrRound, nil, "%s had a bye already: a player has one bye at most", e.Player(q.with).Name)
+		}
 	}
 	pa.Players[ia], pb.Players[ib] = b, a
 	for _, p := range []*Pairing{pa, pb} { // a bye stays second

@@ -1,8 +1,10 @@
 package event
 
 import (
+	"errors"
 	"fmt"
 	"hash/crc32"
+	"slices"
 	"strings"
 
 	"gnosis/engine/core"
@@ -23,6 +25,9 @@ type Code struct {
 	Left     [2]int    `json:"l"`
 	Scenario [2]int    `json:"s"`
 	Turns    int       `json:"t"`
+	// At is where the game was played, as the phone that kept it knew it from the round's
+	// link its player joined (zero: a phone that never joined).
+	At shelf.At `json:"a,omitzero"`
 }
 
 // CodePrefix begins a result code's text.
@@ -51,6 +56,7 @@ func ReadCode(text string) (Code, error) {
 	for i := range c.Parties {
 		c.Parties[i] = clean(c.Parties[i], MaxName)
 	}
+	c.At = c.At.Clean()
 	r := c.result(ByCode)
 	if err := r.check(); err != nil {
 		return c, core.Fail(ErrResultCode, err, "the result code holds a result out of bounds")
@@ -84,42 +90,128 @@ func (r Result) flipped() Result {
 // Checksum is a list's checksum: the CRC-32 of its share payload, in hex.
 func Checksum(payload string) string { return fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(payload))) }
 
+// Placement is where a game's result may be counted in the round being played: its table and
+// the player who played the game's first side (the result, in the pairing's order, as it
+// would be counted).
+type Placement struct {
+	Table  int
+	First  int
+	Result Result
+}
+
+// Unsure is the error of a result its code cannot place alone (ErrWhere): the game's lists are
+// locked at several tables of the round, or it is a mirror match (one list on both sides) and
+// the code does not say which player played which side. The organiser picks one of Options
+// (TakeAt); nothing is counted meanwhile.
+type Unsure struct {
+	*core.RuleError
+	Options []Placement
+}
+
+// Unwrap is the RuleError, so that errors.Is finds ErrWhere and the interface says it.
+func (u *Unsure) Unwrap() error { return u.RuleError }
+
 // TakeCode counts a game's result from its code (ByCode) or a game file (ByFile: the same
-// fields, read from the kept game), in the round being played: its parties must be the locked
-// lists of one of the round's tables, and the game not counted already. It says the table.
+// fields, read from the kept game), in the round being played, at the one table Place finds;
+// where the code cannot tell the table or the sides, an *Unsure error offers the options, and
+// nothing is counted. It says the table.
 func (e *Event) TakeCode(c Code, by string) (table int, err error) {
-	return e.take(c, by, nil)
+	return e.Take(c, by, nil)
 }
 
 // TakeGame counts the result of a game kept (a game file's, shelf.Read), as TakeCode counts
 // its code (CodeOf), with each side's luck from its log: the event's luck (Lucks) sums it.
 func (e *Event) TakeGame(k shelf.Kept) (table int, err error) {
-	c, err := CodeOf(k.Game)
+	c, luck, err := GameCode(k)
 	if err != nil {
 		return 0, err
 	}
-	luck := [2]Luck{k.Luck.Sides[0].Figures, k.Luck.Sides[1].Figures}
-	return e.take(c, ByFile, &luck)
+	return e.Take(c, ByFile, luck)
 }
 
-// take is TakeCode, with the game's luck where its log came in (nil: none).
-func (e *Event) take(c Code, by string, luck *[2]Luck) (table int, err error) {
+// GameCode is a kept game's result code (CodeOf) and each side's luck from its log.
+func GameCode(k shelf.Kept) (Code, *[2]Luck, error) {
+	c, err := CodeOf(k.Game)
+	if err != nil {
+		return c, nil, err
+	}
+	return c, &[2]Luck{k.Luck.Sides[0].Figures, k.Luck.Sides[1].Figures}, nil
+}
+
+// Take is TakeCode, with the game's luck where its log came in (nil: none).
+func (e *Event) Take(c Code, by string, luck *[2]Luck) (table int, err error) {
+	places, err := e.Place(c)
+	if err != nil {
+		return 0, err
+	}
+	if why := e.unsure(c, places); why != nil {
+		return 0, &Unsure{RuleError: why, Options: places}
+	}
+	return places[0].Table, e.TakeAt(c, by, luck, places[0])
+}
+
+// unsure says why a code's placements need the organiser's choice, or nil where the code
+// tells its one table and sides: several placements, or a phone that joined another round.
+func (e *Event) unsure(c Code, places []Placement) *core.RuleError {
+	var err error
+	switch {
+	case c.At.Known() && c.At.Key == e.Key() && c.At.Round != len(e.Played):
+		err = core.Fail(ErrWhere, nil, "the phone that kept this game joined round %d; round %d is being played: pick its result if this is this round's game", c.At.Round, len(e.Played))
+	case len(places) == 1:
+		return nil
+	case c.Parties[0] == c.Parties[1] && places[0].Table == places[len(places)-1].Table:
+		err = core.Fail(ErrWhere, nil, "both sides played one list, and the code does not say who played which: pick the result the players tell you")
+	default:
+		err = core.Fail(ErrWhere, nil, "this game's lists are locked at %d tables, and the code does not say which: pick the result the players tell you", tablesOf(places))
+	}
+	var re *core.RuleError
+	errors.As(err, &re)
+	return re
+}
+
+// tablesOf is how many tables the placements name.
+func tablesOf(places []Placement) int {
+	n := 0
+	for i, p := range places {
+		if i == 0 || p.Table != places[i-1].Table {
+			n++
+		}
+	}
+	return n
+}
+
+// Place is where the result of code c may be counted in the round being played, each table
+// once for each way its players may have played the game's sides, in table order. A code
+// whose phone joined this event (At: the event's Key) is placed at its player's table of
+// the round, its sides by the side the phone played; a code that cannot tell (a phone that
+// never joined, one phone's mirror match) is placed by its lists: every table whose two
+// locked lists are the game's, each way round the lists allow. One placement: the code
+// tells. None: an error that says why (ErrResult: counted already, lists not locked at any
+// table, the player's table has its result; ErrRound: no round paired).
+func (e *Event) Place(c Code) ([]Placement, error) {
 	n := len(e.Played)
 	if n == 0 {
-		return 0, core.Fail(ErrRound, nil, "no round is paired yet")
+		return nil, core.Fail(ErrRound, nil, "no round is paired yet")
 	}
 	if c.Game != "" {
 		for _, r := range e.Played {
 			for _, p := range r.Pairings {
 				if p.Result != nil && p.Result.Game == c.Game {
-					return 0, core.Fail(ErrResult, nil, "this game was counted already: table %d of round %d", p.Table, r.Number)
+					return nil, core.Fail(ErrResult, nil, "this game was counted already: table %d of round %d", p.Table, r.Number)
 				}
 			}
 		}
 	}
-	r := &e.Played[n-1]
-	for t := range r.Pairings {
-		p := &r.Pairings[t]
+	res := c.result(ByCode)
+	if err := res.check(); err != nil {
+		return nil, core.Fail(ErrResult, err, "a result out of bounds")
+	}
+	if c.At.Known() && c.At.Key == e.Key() {
+		return e.placeAt(c, c.At)
+	}
+	var out []Placement
+	full := 0
+	for _, p := range e.Played[n-1].Pairings {
 		if p.Players[1] == Bye {
 			continue
 		}
@@ -127,26 +219,105 @@ func (e *Event) take(c Code, by string, luck *[2]Luck) (table int, err error) {
 		if sums[0] == "" || sums[1] == "" {
 			continue
 		}
-		res := c.result(by)
-		res.Luck = luck
-		if err := res.check(); err != nil {
-			return 0, core.Fail(ErrResult, err, "a result out of bounds")
+		if sums == c.Parties || sums == [2]string{c.Parties[1], c.Parties[0]} {
+			if p.Result != nil {
+				full++
+				continue
+			}
 		}
-		switch {
-		case sums == c.Parties:
-		case sums == [2]string{c.Parties[1], c.Parties[0]}:
-			res = res.flipped()
-		default:
-			continue
+		if sums == c.Parties {
+			out = append(out, Placement{Table: p.Table, First: p.Players[0], Result: res})
 		}
-		if p.Result != nil {
-			return 0, core.Fail(ErrResult, nil, "table %d of round %d has its result already: correct it there if it is wrong", p.Table, n)
+		if sums == [2]string{c.Parties[1], c.Parties[0]} {
+			out = append(out, Placement{Table: p.Table, First: p.Players[1], Result: res.flipped()})
 		}
-		p.Result = &res
-		return p.Table, nil
 	}
-	return 0, core.Fail(ErrResult, nil, "the parties of this game are not the lists locked for a table of round %d: a player played another list, or the wrong opponent", n)
+	if len(out) == 0 && full > 0 {
+		return nil, core.Fail(ErrResult, nil, "every table of round %d with this game's lists has its result already: correct it there if it is wrong", n)
+	}
+	if len(out) == 0 {
+		return nil, core.Fail(ErrResult, nil, "the parties of this game are not the lists locked for a table of round %d: a player played another list, or the wrong opponent", n)
+	}
+	return out, nil
 }
+
+// placeAt places code c by where its phone says it was played: its player's table of the
+// round being played (a round's link joined earlier still names the right player), their side
+// of the game where the phone knew it, else by the lists.
+func (e *Event) placeAt(c Code, at shelf.At) ([]Placement, error) {
+	n := len(e.Played)
+	pl := e.Player(at.Player)
+	if pl == nil {
+		return nil, core.Fail(ErrResult, nil, "the code names a player this club night does not have")
+	}
+	var p *Pairing
+	for t := range e.Played[n-1].Pairings {
+		if q := &e.Played[n-1].Pairings[t]; q.Players[0] == at.Player || q.Players[1] == at.Player {
+			p = q
+		}
+	}
+	switch {
+	case p == nil:
+		return nil, core.Fail(ErrResult, nil, "%s has no table in round %d", pl.Name, n)
+	case p.Players[1] == Bye:
+		return nil, core.Fail(ErrResult, nil, "%s has the bye in round %d", pl.Name, n)
+	case p.Result != nil:
+		return nil, core.Fail(ErrResult, nil, "table %d of round %d has its result already: correct it there if it is wrong", p.Table, n)
+	}
+	sums := [2]string{e.sum(p.Players[0]), e.sum(p.Players[1])}
+	if sums != c.Parties && sums != [2]string{c.Parties[1], c.Parties[0]} {
+		return nil, core.Fail(ErrResult, nil, "the parties of this game are not the lists locked at table %d of round %d: a player played another list, or the wrong opponent", p.Table, n)
+	}
+	res := c.result(ByCode)
+	mine := 0 // the player's place at the table
+	if p.Players[1] == at.Player {
+		mine = 1
+	}
+	ways := []Placement{{Table: p.Table, First: p.Players[0], Result: res}, {Table: p.Table, First: p.Players[1], Result: res.flipped()}}
+	switch {
+	case at.Side == 0 || at.Side == 1:
+		w := ways[0]
+		if at.Side != mine { // the player played the game's other side than their place
+			w = ways[1]
+		}
+		if w.Result.Parties != sums {
+			return nil, core.Fail(ErrResult, nil, "%s played a list that is not the one locked for them", pl.Name)
+		}
+		return []Placement{w}, nil
+	case sums[0] != sums[1] && sums == c.Parties:
+		return ways[:1], nil
+	case sums[0] != sums[1]:
+		return ways[1:], nil
+	}
+	return ways, nil
+}
+
+// TakeAt counts the result of code c at pl, one of Place's placements (the organiser's
+// choice where Place offers several), with the game's luck where its log came in (nil: none).
+func (e *Event) TakeAt(c Code, by string, luck *[2]Luck, pl Placement) error {
+	places, err := e.Place(c)
+	if err != nil {
+		return err
+	}
+	i := slices.IndexFunc(places, func(q Placement) bool { return q.Table == pl.Table && q.First == pl.First })
+	if i < 0 {
+		return core.Fail(ErrResult, nil, "this game cannot be counted at table %d that way: its lists are not the ones locked there", pl.Table)
+	}
+	res := c.result(by)
+	res.Luck = luck
+	if places[i].First != e.Played[len(e.Played)-1].Pairings[pl.Table-1].Players[0] {
+		res = res.flipped()
+	}
+	if err := res.check(); err != nil {
+		return core.Fail(ErrResult, err, "a result out of bounds")
+	}
+	e.Played[len(e.Played)-1].Pairings[pl.Table-1].Result = &res
+	return nil
+}
+
+// Key is the event's key, which a round's link carries and a game's result code names (At):
+// a checksum of its seed, name and day, the same on every phone the event's file opens on.
+func (e *Event) Key() string { return Checksum(fmt.Sprintf("%d\x00%s\x00%s", e.Seed, e.Name, e.Date)) }
 
 // sum is player id's locked list's checksum ("" none).
 func (e *Event) sum(id int) string {
@@ -243,7 +414,7 @@ func CodeOf(g shelf.Game) (Code, error) {
 	if g.Kind != shelf.Anima {
 		return Code{}, core.Fail(ErrResultCode, nil, "a Diskwars game has no result code: the organiser types its result")
 	}
-	c := Code{Game: g.ID, Turns: min(g.Turns, MaxTurns), Outcome: Drawn}
+	c := Code{Game: g.ID, Turns: min(g.Turns, MaxTurns), Outcome: Drawn, At: g.At.Clean()}
 	switch {
 	case g.Winner == 0:
 		c.Outcome = FirstWins

@@ -19,6 +19,7 @@ const MaxRoundPayload = 1800
 // round's number of the event's rounds, its scenario, and tables (all the round's, or a page
 // of them).
 type RoundView struct {
+	Key      string  `json:"k"` // the event's Key, which a game's result code names
 	Event    string  `json:"e"`
 	Date     string  `json:"d"`
 	Game     string  `json:"g"`
@@ -28,12 +29,15 @@ type RoundView struct {
 	Tables   []Table `json:"t"`
 }
 
-// Table is one table of a round as the players see it: its number, its players' names (the
-// second "" for a bye), and their lists' links' payloads where the event publishes them (the
-// share format of the event's game; "" where not).
+// Table is one table of a round as the players see it: its number, its players' IDs in the
+// event (the second Bye for a bye) and names, their lists' checksums (List.Sum: what a
+// player's phone tells its side of a game by), and their lists' links' payloads where the
+// event publishes them (the share format of the event's game; "" where not).
 type Table struct {
 	Table   int       `json:"t"`
+	IDs     [2]int    `json:"i"`
 	Players [2]string `json:"p"`
+	Sums    [2]string `json:"c,omitempty"`
 	Lists   [2]string `json:"l,omitempty"`
 }
 
@@ -55,13 +59,14 @@ func (e *Event) Published() bool {
 }
 
 // RoundViews are round n (1 to Round()) for the players, as few pages as fit one QR code each
-// (MaxRoundPayload), tables in order; a table too big for a code with its lists goes without
-// them. Nil when no round n was paired.
+// (MaxRoundPayload), tables in order, every table of the round on one of them: a table too big
+// for a code with its lists goes without them, and one too big even so (names long in bytes)
+// goes with its page's names cut (fit). Nil when no round n was paired.
 func (e *Event) RoundViews(n int) []RoundView {
 	if n < 1 || n > len(e.Played) {
 		return nil
 	}
-	head := RoundView{Event: e.Name, Date: e.Date, Game: e.Game, Round: n, Of: e.Rounds}
+	head := RoundView{Key: e.Key(), Event: e.Name, Date: e.Date, Game: e.Game, Round: n, Of: e.Rounds}
 	if n <= len(e.Scenarios) {
 		head.Scenario = e.Scenarios[n-1]
 	}
@@ -69,27 +74,47 @@ func (e *Event) RoundViews(n int) []RoundView {
 	var out []RoundView
 	page := head
 	for _, p := range e.Played[n-1].Pairings {
-		t := Table{Table: p.Table, Players: [2]string{e.Player(p.Players[0]).Name, ""}}
-		if p.Players[1] != Bye {
-			t.Players[1] = e.Player(p.Players[1]).Name
-		}
-		if lists {
-			for i, id := range p.Players {
-				if pl := e.Player(id); pl != nil && pl.List != nil {
-					t.Lists[i] = pl.List.Link
+		t := Table{Table: p.Table, IDs: p.Players}
+		for i, id := range p.Players {
+			if pl := e.Player(id); pl != nil && id != Bye {
+				t.Players[i] = pl.Name
+				if pl.List != nil {
+					t.Sums[i] = pl.List.Sum
+					if lists {
+						t.Lists[i] = pl.List.Link
+					}
 				}
 			}
 		}
-		if !page.add(t) {
-			if len(page.Tables) > 0 { // the table goes on a new page
-				out, page = append(out, page), head
+		if page.add(t) {
+			continue
+		}
+		if len(page.Tables) > 0 { // the table goes on a new page
+			out, page = append(out, page), head
+			if page.add(t) {
+				continue
 			}
-			if !page.add(t) {
-				page.add(Table{Table: t.Table, Players: t.Players}) // too big with its lists: without them
-			}
+		}
+		t.Lists = [2]string{}
+		if !page.add(t) { // too big with its lists: without them
+			page = fit(head, t)
 		}
 	}
 	return append(out, page)
+}
+
+// fit is a page of head holding table t alone, their names cut until it fits one code: a
+// table is never left out of a round's links.
+func fit(head RoundView, t Table) RoundView {
+	for n := MaxName; ; n = n * 3 / 4 {
+		page := head
+		page.Event, page.Date, page.Scenario = clean(head.Event, n), clean(head.Date, n), clean(head.Scenario, n)
+		u := t
+		u.Players = [2]string{clean(t.Players[0], n), clean(t.Players[1], n)}
+		if page.add(u) || n <= 1 {
+			return page
+		}
+	}
 }
 
 // add adds t to the view's tables where the view's payload then still fits MaxRoundPayload.
@@ -124,11 +149,17 @@ func ReadRound(link string) (RoundView, error) {
 	if v.Round < 1 || v.Round > MaxRounds || v.Of < v.Round || v.Of > MaxRounds || len(v.Tables) > MaxPlayers || (v.Game != GameAnima && v.Game != GameDiskwars) {
 		return RoundView{}, core.Fail(ErrRoundLink, nil, "the round's link holds a round out of bounds")
 	}
-	v.Event, v.Date, v.Scenario = clean(v.Event, MaxName), clean(v.Date, MaxName), clean(v.Scenario, MaxName)
+	v.Key, v.Event, v.Date, v.Scenario = clean(v.Key, 16), clean(v.Event, MaxName), clean(v.Date, MaxName), clean(v.Scenario, MaxName)
+	seen := map[int]bool{}
 	for i := range v.Tables {
 		t := &v.Tables[i]
+		if t.Table < 1 || t.Table > MaxPlayers || t.IDs[0] < 1 || t.IDs[0] > MaxPlayers || t.IDs[1] < 0 || t.IDs[1] > MaxPlayers ||
+			seen[t.IDs[0]] || seen[t.IDs[1]] || t.IDs[0] == t.IDs[1] {
+			return RoundView{}, core.Fail(ErrRoundLink, nil, "the round's link holds its tables out of place: scan the round's code on the organiser's phone again")
+		}
+		seen[t.IDs[0]], seen[t.IDs[1]] = true, t.IDs[1] != Bye
 		for j := range t.Players {
-			t.Players[j] = clean(t.Players[j], MaxName)
+			t.Players[j], t.Sums[j] = clean(t.Players[j], MaxName), clean(t.Sums[j], 16)
 			if len(t.Lists[j]) > MaxRoundPayload {
 				t.Lists[j] = ""
 			}
@@ -137,12 +168,12 @@ func ReadRound(link string) (RoundView, error) {
 	return v, nil
 }
 
-// Seat is the table of player named name in the view (nil: not in it), and which of its two
-// players they are.
-func (v RoundView) Seat(name string) (*Table, int) {
+// Seat is the table of player id in the view (nil: not in it), and which of its two players
+// they are (R-EVT-11: a player's phone picks its player by ID, never by name).
+func (v RoundView) Seat(id int) (*Table, int) {
 	for i := range v.Tables {
-		for j, n := range v.Tables[i].Players {
-			if n != "" && n == name {
+		for j, n := range v.Tables[i].IDs {
+			if n != Bye && n == id {
 				return &v.Tables[i], j
 			}
 		}

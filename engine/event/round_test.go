@@ -56,8 +56,8 @@ func TestRoundViews(t *testing.T) {
 				t.Fatalf("table %d where %d was next", tb.Table, table)
 			}
 			for side, name := range tb.Players {
-				seat, i := back.Seat(name)
-				if seat == nil || seat.Table != tb.Table || i != side || tb.Lists[1-side] == "" {
+				seat, i := back.Seat(tb.IDs[side])
+				if seat == nil || seat.Table != tb.Table || i != side || tb.Lists[1-side] == "" || seat.Sums[side] != e.Player(tb.IDs[side]).List.Sum {
 					t.Fatalf("%s's seat: %+v %d", name, seat, i)
 				}
 				if _, err := share.Decode(tb.Lists[1-side], cat); err != nil {

@@ -1,6 +1,7 @@
 package event
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 
@@ -9,9 +10,13 @@ import (
 
 // sealed is v's JSON sealed (fragment.Seal: base64url with a CRC-32): the payload of a result
 // code, a round's link and the standings' link.
+// Its JSON leaves <, > and & as they are (no \u0026): a name of 80 "&" stays 80 bytes.
 func sealed(v any) string {
-	b, _ := json.Marshal(v)
-	return fragment.Seal(b)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
+	return fragment.Seal(bytes.TrimSuffix(b.Bytes(), []byte("\n")))
 }
 
 // errDamaged is a sealed payload cut, changed on its way, or not the JSON it should hold.

@@ -52,8 +52,23 @@ func (e *Event) Shared() StandingsView {
 	return v
 }
 
-// Link is the standings' link under base (the app's address).
-func (v StandingsView) Link(base string) string { return fragment.Link(base, StandingsKey, sealed(v)) }
+// Link is the standings' link under base (the app's address), within the bound of a link
+// read (fragment.MaxLink): where the players' names are too long in bytes for it (256 players
+// named in a script of four bytes a character), they are cut until it fits, never a row left out.
+func (v StandingsView) Link(base string) string {
+	payload := sealed(v)
+	for n := MaxName; len(payload) > fragment.MaxLink && n > 1; {
+		n = n * 3 / 4
+		cut := v
+		cut.Event = clean(v.Event, n)
+		cut.Rows = slices.Clone(v.Rows)
+		for i := range cut.Rows {
+			cut.Rows[i].Name = clean(v.Rows[i].Name, n)
+		}
+		payload = sealed(cut)
+	}
+	return fragment.Link(base, StandingsKey, payload)
+}
 
 // ReadStandings reads a standings' link (or its fragment, or its payload): bounded (fragment's
 // MaxLink), its checksum checked, every name cleaned and cut (MaxName), at most MaxPlayers

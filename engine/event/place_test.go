@@ -1,0 +1,313 @@
+package event
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"gnosis/engine/shelf"
+)
+
+// locked is an event of len(sums) players, each player's list locked with its checksum (the
+// share payload left out: what the placing reads is the checksum), and round 1 paired as
+// tables (each pair: its players' IDs, the first player first).
+func locked(t *testing.T, sums []string, tables ...[2]int) *Event {
+	t.Helper()
+	e := testEvent(len(sums), 2, 3)
+	for i, s := range sums {
+		e.Players[i].List = &List{Link: "l" + s, Party: "Party " + s, Sum: s}
+	}
+	r := Round{Number: 1}
+	for i, p := range tables {
+		r.Pairings = append(r.Pairings, Pairing{Table: i + 1, Players: p})
+	}
+	e.Played = append(e.Played, r)
+	if err := e.Check(); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// gameCode is a result code of a game whose first side played list first and second side
+// list second, won by side winner (0 or 1), its first side killing 100 levels and the second
+// 40, from a phone that knew at.
+func gameCode(id, first, second string, winner int, at shelf.At) Code {
+	return Code{Game: id, Parties: [2]string{first, second}, Outcome: []string{FirstWins, SecondWins}[winner],
+		Killed: [2]int{100, 40}, Left: [2]int{60, 10}, Turns: 5, At: at}
+}
+
+// counted is the result of table of the round being played, or nil.
+func counted(e *Event, table int) *Result { return e.Played[len(e.Played)-1].Pairings[table-1].Result }
+
+// TestSharedListsFindTheirTable: issue 69's first break. Lists A, A, B, B, round 1 paired 4–1
+// and 3–2: a game between lists B and A is counted at the table of the player whose phone
+// joined (player 3: table 2, not table 1), its sides by the side that phone played; a code of
+// the same lists from a phone that never joined is not guessed: both tables are offered, and
+// nothing is counted until the organiser picks.
+func TestSharedListsFindTheirTable(t *testing.T) {
+	e := locked(t, []string{"aaaaaaaa", "aaaaaaaa", "bbbbbbbb", "bbbbbbbb"}, [2]int{4, 1}, [2]int{3, 2})
+	key := e.Key()
+	// Player 3's phone: they played the game's first side (list B), and won.
+	c := gameCode("g1", "bbbbbbbb", "aaaaaaaa", 0, shelf.At{Key: key, Round: 1, Table: 2, Player: 3, Side: 0})
+	table, err := e.TakeCode(c, ByCode)
+	if err != nil || table != 2 || counted(e, 1) != nil {
+		t.Fatalf("counted at table %d (%v); table 1: %+v", table, err, counted(e, 1))
+	}
+	if r := counted(e, 2); r.Outcome != FirstWins || r.Killed != [2]int{100, 40} {
+		t.Fatalf("table 2 (3–2): %+v, want player 3 the winner, 100 levels killed", r)
+	}
+	// The opponent's phone (player 2) of the same game: counted already, by its ID.
+	if _, err := e.TakeCode(gameCode("g1", "bbbbbbbb", "aaaaaaaa", 0, shelf.At{Key: key, Round: 1, Table: 2, Player: 2, Side: 1}), ByCode); !errors.Is(err, ErrResult) {
+		t.Fatalf("the same game from the other phone: %v", err)
+	}
+
+	// A phone that never joined: two tables hold lists B and A.
+	e = locked(t, []string{"aaaaaaaa", "aaaaaaaa", "bbbbbbbb", "bbbbbbbb"}, [2]int{4, 1}, [2]int{3, 2})
+	c = gameCode("g2", "aaaaaaaa", "bbbbbbbb", 1, shelf.At{})
+	_, err = e.TakeCode(c, ByCode)
+	var u *Unsure
+	if !errors.As(err, &u) || !errors.Is(err, ErrWhere) || len(u.Options) != 2 || u.Options[0].Table != 1 || u.Options[1].Table != 2 {
+		t.Fatalf("a code that cannot tell its table: %v %+v", err, u)
+	}
+	if counted(e, 1) != nil || counted(e, 2) != nil {
+		t.Fatal("a result counted before the organiser chose its table")
+	}
+	// Each option is the result as it would be counted: table 1 is 4 (list B) – 1 (list A);
+	// the game's first side (list A) lost, so player 4 won there.
+	if o := u.Options[0]; o.First != 1 || o.Result.Outcome != FirstWins || o.Result.Killed != [2]int{40, 100} {
+		t.Fatalf("table 1's option: %+v", o)
+	}
+	if err := e.TakeAt(c, ByCode, nil, u.Options[1]); err != nil || counted(e, 2) == nil || counted(e, 1) != nil {
+		t.Fatalf("counted where the organiser chose: %v", err)
+	}
+	if r := counted(e, 2); r.Outcome != FirstWins || r.Killed != [2]int{40, 100} {
+		t.Fatalf("table 2 (3–2), player 3 of list B won: %+v", r)
+	}
+	// Now one table is left for those lists: the next code of them tells.
+	if table, err := e.TakeCode(gameCode("g3", "aaaaaaaa", "bbbbbbbb", 0, shelf.At{}), ByCode); err != nil || table != 1 {
+		t.Fatalf("the last table of those lists: %d %v", table, err)
+	}
+	// A choice that is not one of the options is refused.
+	e = locked(t, []string{"aaaaaaaa", "bbbbbbbb", "cccccccc", "dddddddd"}, [2]int{1, 2}, [2]int{3, 4})
+	if err := e.TakeAt(gameCode("g4", "aaaaaaaa", "bbbbbbbb", 0, shelf.At{}), ByCode, nil, Placement{Table: 2, First: 3}); !errors.Is(err, ErrResult) {
+		t.Fatalf("a result counted at a table of other lists: %v", err)
+	}
+}
+
+// TestMirrorMatchFromEitherPhone: issue 69's second break. Ana (1) and Bruno (2) locked one
+// list. Bruno starts the game on his phone (his party the game's first side) and wins: from
+// his phone or from Ana's (two phones: each knows its side), Bruno is counted the winner. From
+// one phone, where both sides are one list and the phone cannot tell who played which, and
+// from a phone that never joined, the organiser is asked, the two ways offered.
+func TestMirrorMatchFromEitherPhone(t *testing.T) {
+	const list = "aaaaaaaa"
+	for _, at := range []shelf.At{
+		{Round: 1, Table: 1, Player: 2, Side: 0}, // Bruno's phone: he played the first side
+		{Round: 1, Table: 1, Player: 1, Side: 1}, // Ana's phone, the game's second side
+	} {
+		e := locked(t, []string{list, list}, [2]int{1, 2})
+		at.Key = e.Key()
+		table, err := e.TakeCode(gameCode("g", list, list, 0, at), ByCode)
+		if err != nil || table != 1 {
+			t.Fatalf("%+v: %d %v", at, table, err)
+		}
+		if r := counted(e, 1); r.Outcome != SecondWins || r.Killed != [2]int{40, 100} || r.Left != [2]int{10, 60} {
+			t.Fatalf("from player %d's phone: %+v, want Bruno (second at the table) the winner", at.Player, r)
+		}
+	}
+	for name, at := range map[string]shelf.At{
+		"one phone":          {Round: 1, Table: 1, Player: 2, Side: -1},
+		"a phone not joined": {},
+		"another event's":    {Key: "ffffffff", Round: 1, Table: 1, Player: 2, Side: 0},
+	} {
+		e := locked(t, []string{list, list}, [2]int{1, 2})
+		if at.Key == "" && at.Known() {
+			at.Key = e.Key()
+		}
+		_, err := e.TakeCode(gameCode("g", list, list, 0, at), ByCode)
+		var u *Unsure
+		if !errors.As(err, &u) || len(u.Options) != 2 || u.Options[0].First == u.Options[1].First || counted(e, 1) != nil {
+			t.Fatalf("%s: %v %+v", name, err, u)
+		}
+		if err := e.TakeAt(gameCode("g", list, list, 0, at), ByCode, nil, u.Options[1]); err != nil || counted(e, 1).Outcome != SecondWins {
+			t.Fatalf("%s: the organiser's choice (Bruno played the first side): %v %+v", name, err, counted(e, 1))
+		}
+	}
+}
+
+// TestCodeFromAPhoneThatDidNotJoin: a code with no place (a phone that never opened the
+// round's link) is counted where its two lists are locked at one table only, its sides by
+// the lists; a phone that joined an earlier round's link still finds its player's table, but
+// the organiser is asked first (it may be an earlier round's game); a code naming a player
+// with no table, or lists not theirs, is refused with why.
+func TestCodeFromAPhoneThatDidNotJoin(t *testing.T) {
+	e := locked(t, []string{"aaaaaaaa", "bbbbbbbb", "cccccccc", "dddddddd"}, [2]int{1, 2}, [2]int{3, 4})
+	table, err := e.TakeCode(gameCode("g1", "dddddddd", "cccccccc", 0, shelf.At{}), ByCode)
+	if err != nil || table != 2 || counted(e, 2).Outcome != SecondWins {
+		t.Fatalf("lists D and C: table %d %v %+v", table, err, counted(e, 2))
+	}
+	for name, at := range map[string]shelf.At{
+		"a player out of the event":       {Round: 1, Table: 1, Player: 9, Side: 0},
+		"a list not the player's":         {Round: 1, Table: 1, Player: 2, Side: 0},
+		"another round's lists":           {Round: 1, Table: 2, Player: 3, Side: 0},
+		"a table with its result already": {Round: 1, Table: 2, Player: 4, Side: 0},
+	} {
+		at.Key = e.Key()
+		first := "aaaaaaaa"
+		if name == "another round's lists" {
+			first = "bbbbbbbb"
+		}
+		if name == "a table with its result already" {
+			first = "dddddddd"
+		}
+		if _, err := e.TakeCode(gameCode("g-"+name, first, "bbbbbbbb", 0, at), ByCode); !errors.Is(err, ErrResult) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	// Round 2: player 1's phone still holds round 1's link.
+	play(e, testRand(1))
+	e.Played = append(e.Played, Round{Number: 2, Pairings: []Pairing{{Table: 1, Players: [2]int{1, 3}}, {Table: 2, Players: [2]int{2, 4}}}})
+	c := gameCode("g5", "aaaaaaaa", "cccccccc", 0, shelf.At{Key: e.Key(), Round: 1, Table: 1, Player: 1, Side: 0})
+	_, err = e.TakeCode(c, ByCode)
+	var u *Unsure
+	if !errors.As(err, &u) || len(u.Options) != 1 || u.Options[0].Table != 1 || counted(e, 1) != nil {
+		t.Fatalf("a phone of round 1's link in round 2: %v %+v", err, u)
+	}
+	if err := e.TakeAt(c, ByCode, nil, u.Options[0]); err != nil || counted(e, 1).Outcome != FirstWins {
+		t.Fatalf("confirmed: %v", err)
+	}
+}
+
+// TestEventFileCheckedWhole: R-EVT-10 and issue 69's crash from a file. An event file whose
+// swap names player 999, 0 or −3, whose round has no table, whose bye is not last or has a
+// result, that pairs a player before they entered or gives a player a second bye, or a round
+// robin with a late entrant (R-EVT-9), is refused with its reason; the same event with none
+// of that is read.
+func TestEventFileCheckedWhole(t *testing.T) {
+	base := testEvent(5, 3, 9)
+	for range 2 {
+		if _, err := base.Pair(); err != nil {
+			t.Fatal(err)
+		}
+		play(base, testRand(2))
+	}
+	if _, err := ReadFile(base.File()); err != nil {
+		t.Fatal(err)
+	}
+	breaks := map[string]func(e *Event){
+		"a swap of player 999": func(e *Event) { e.Played[1].Swaps = []Swap{{Players: [2]int{999, 1}}} },
+		"a swap of player 0":   func(e *Event) { e.Played[1].Swaps = []Swap{{Players: [2]int{1, 0}}} },
+		"a swap of player −3":  func(e *Event) { e.Played[1].Swaps = []Swap{{Players: [2]int{-3, 2}}} },
+		"a swap of one player": func(e *Event) { e.Played[1].Swaps = []Swap{{Players: [2]int{2, 2}}} },
+		"a round with no table": func(e *Event) {
+			e.Played[1].Pairings = nil
+		},
+		"a bye not last": func(e *Event) {
+			p := e.Played[1].Pairings
+			p[0], p[len(p)-1] = p[len(p)-1], p[0]
+			for i := range p {
+				p[i].Table = i + 1
+			}
+		},
+		"a bye with a result": func(e *Event) {
+			p := &e.Played[1].Pairings[len(e.Played[1].Pairings)-1]
+			r := result(1, [2]int{1, 1}, [2]int{})
+			r.By = ByTyped
+			p.Result = &r
+		},
+		"a player paired before they entered": func(e *Event) { e.Players[e.Played[0].Pairings[0].Players[0]-1].Entered = 2 },
+		"a second bye": func(e *Event) {
+			p0, p1 := e.Played[0].Pairings, e.Played[1].Pairings
+			had := p0[len(p0)-1].Players[0]
+			bye := &p1[len(p1)-1]
+			for t := range p1[:len(p1)-1] { // the one who had round 1's bye takes round 2's
+				for s, id := range p1[t].Players {
+					if id == had {
+						p1[t].Players[s] = bye.Players[0]
+					}
+				}
+			}
+			bye.Players[0] = had
+		},
+		"a round robin's late entrant": func(e *Event) {
+			e.Method, e.Played = RoundRobin, nil
+			e.Players[4].Entered = 2
+		},
+	}
+	for name, f := range breaks {
+		e := clone(t, base)
+		f(e)
+		if _, err := ReadFile(e.File()); !errors.Is(err, ErrBadEvent) {
+			t.Errorf("%s: read (%v)", name, err)
+		}
+	}
+}
+
+// TestRoundLinksHoldEveryTable: issue 69's fifth part. A round whose players' names escape
+// long in JSON (80 "&"), or are long in bytes (80 emoji), under an event and scenario named so
+// too, goes to the players with every table on a link that fits a QR code, none dropped; each
+// player finds their table by ID.
+func TestRoundLinksHoldEveryTable(t *testing.T) {
+	for _, name := range []string{"&", "🐉", "\"", "é"} {
+		e := testEvent(6, 1, 4)
+		e.Name = repeat(name, MaxName)
+		e.Date = repeat(name, MaxName)
+		e.Scenarios = []string{repeat(name, MaxName)}
+		for i := range e.Players {
+			e.Players[i].Name = repeat(name, MaxName-2) + fmt.Sprint(i+1)
+			sum := fmt.Sprintf("%08x", i)
+			e.Players[i].List = &List{Link: repeat("A", MaxRoundPayload), Party: "p", Sum: sum}
+		}
+		if _, err := e.Pair(); err != nil {
+			t.Fatal(err)
+		}
+		seen := map[int]bool{}
+		for _, v := range e.RoundViews(1) {
+			if len(v.Payload()) > MaxRoundPayload {
+				t.Fatalf("%q: a page of %d characters", name, len(v.Payload()))
+			}
+			back, err := ReadRound(v.Link("https://gnosis.example/"))
+			if err != nil {
+				t.Fatalf("%q: %v", name, err)
+			}
+			for _, tb := range back.Tables {
+				for _, id := range tb.IDs {
+					if seat, _ := back.Seat(id); id != Bye && (seat == nil || seat.Table != tb.Table) {
+						t.Fatalf("%q: player %d's seat", name, id)
+					}
+					seen[id] = true
+				}
+			}
+		}
+		for _, p := range e.Players {
+			if !seen[p.ID] {
+				t.Errorf("%q: player %d on no link", name, p.ID)
+			}
+		}
+	}
+}
+
+// TestStandingsLinkOfEveryName: 256 players named in four-byte characters go out on a
+// standings' link within the bound of a link read, every row there.
+func TestStandingsLinkOfEveryName(t *testing.T) {
+	for _, name := range []string{"🐉", "東", "é", "&"} {
+		e := testEvent(MaxPlayers, 1, 6)
+		e.Name = repeat(name, MaxName)
+		for i := range e.Players {
+			e.Players[i].Name = repeat(name, MaxName-3) + fmt.Sprint(i+1)
+		}
+		v, err := ReadStandings(e.Shared().Link("https://gnosis.example/"))
+		if err != nil || len(v.Rows) != MaxPlayers {
+			t.Fatalf("%q: %d rows, %v", name, len(v.Rows), err)
+		}
+	}
+}
+
+// repeat is s n times.
+func repeat(s string, n int) string {
+	out := ""
+	for range n {
+		out += s
+	}
+	return out
+}
