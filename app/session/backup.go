@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"gnosis/app/store"
@@ -133,11 +134,25 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 	s.play.replace(game)
 	s.dw.replaceArmies(armies)
 	s.event.replace(restoredEvent)
-	s.say(s.T("Restored: ") + s.settings.mergeText(rep) + ".")
+	said := s.T("Restored: ") + s.settings.mergeText(rep)
+	switch {
+	case restoredEvent != nil:
+		said += s.T("; the backup's club night restored")
+	case len(bk.Event) > 0:
+		said += s.T("; the club night in progress was kept and the backup's left out")
+	}
+	s.say(said + ".")
+	if len(bk.LeftOut) > 0 { // what could not be read is said where it stays until read
+		var out []string
+		for _, err := range bk.LeftOut {
+			out = append(out, s.Settings().ErrText(err))
+		}
+		s.notice = s.T("Left out of the restore, as it cannot be read:") + " " + strings.Join(out, " ")
+	}
 	files, already := s.shelf.lacking(bk.Shelf)
 	if len(files) == 0 {
 		if already > 0 {
-			s.say(s.T("Restored: ") + s.settings.mergeText(rep) + "; " + s.Settings().N(already, "%d game already on the shelf", "%d games already on the shelf") + ".")
+			s.say(said + "; " + s.Settings().N(already, "%d game already on the shelf", "%d games already on the shelf") + ".")
 		}
 		return Outcome{}, nil
 	}

@@ -123,7 +123,7 @@ func (p *eventPart) change(f func(e *event.Event) error) error {
 	if p.ev == nil {
 		return core.Fail(errNoEvent, nil, "No club night is run on this phone: nothing was counted or changed.")
 	}
-	e := deepCopy(p.ev)
+	e := p.ev.Clone()
 	if err := f(e); err != nil {
 		return err
 	}
@@ -170,7 +170,7 @@ func (v Event) Get() *event.Event {
 	if v.p.ev == nil {
 		return nil
 	}
-	return v.p.copy.of(v.p.ev, v.p.changes)
+	return v.p.copy.ofBy(v.p.ev, v.p.changes, (*event.Event).Clone)
 }
 
 // File is the event file and its file name; nil when no event is run.
@@ -279,7 +279,7 @@ func (DropEventResult) apply(s *Session) (Outcome, error) {
 
 func (r TakeEventGameFile) apply(s *Session) (Outcome, error) {
 	if s.event.ev == nil {
-		return Outcome{}, nil
+		return Outcome{}, core.Fail(errNoEvent, nil, "No club night is run on this phone: nothing was counted or changed.")
 	}
 	if s.event.reading != nil {
 		s.event.reading.Stop()
@@ -298,7 +298,10 @@ func (EventStep) apply(s *Session) (Outcome, error) {
 	}
 	k, err := p.reading.Result()
 	p.reading = nil
-	if err != nil {
+	switch {
+	case p.ev == nil: // the night ended while the file was read
+		return Outcome{}, core.Fail(errNoEvent, nil, "No club night is run on this phone: nothing was counted or changed.")
+	case err != nil:
 		return Outcome{}, err
 	}
 	c, luck, err := event.GameCode(k)
@@ -359,6 +362,6 @@ func (EndEvent) apply(s *Session) (Outcome, error) {
 	if err := s.store.SaveEvent(nil); err != nil {
 		return Outcome{}, err
 	}
-	s.event.ev, s.event.changes = nil, s.event.changes+1
+	s.event.ev, s.event.changes, s.event.asking = nil, s.event.changes+1, nil
 	return Outcome{}, nil
 }

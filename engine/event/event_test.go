@@ -227,3 +227,30 @@ func TestEventFileRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestCloneSharesNothing: a clone of an event (what a change is made on) equals it, and a
+// change to any part of the clone leaves the event as it was.
+func TestCloneSharesNothing(t *testing.T) {
+	e := testEvent(5, 3, 2)
+	e.Scenarios = []string{"nodes"}
+	e.Players[0].List = &List{Link: "x", Party: "p", Sum: Checksum("x")}
+	e.Pair()
+	play(e, testRand(3))
+	e.Correct(1, 1, Result{Outcome: Drawn, By: ByTyped, Luck: &[2]Luck{{Attacks: 1}}}, "o", "w")
+	e.Played[0].Swaps = []Swap{{Players: [2]int{1, 2}}}
+	before := string(e.File())
+	c := e.Clone()
+	if string(c.File()) != before {
+		t.Fatal("the clone is not the event")
+	}
+	c.Scenarios[0], c.Tiebreakers[0] = "flag", HeadToHead
+	c.Players[0].Name, c.Players[0].List.Sum = "X", "y"
+	c.Played[0].Swaps[0].Why = "z"
+	c.Played[0].Pairings[0].Players[0] = 9
+	c.Played[0].Pairings[0].Result.Killed[0] = 99
+	c.Played[0].Pairings[0].Result.Luck[0].Attacks = 7
+	c.Played[0].Pairings[0].Earlier[0].Result.Turns = 50
+	if string(e.File()) != before {
+		t.Fatal("a change to the clone changed the event")
+	}
+}

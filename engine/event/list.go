@@ -45,8 +45,24 @@ func (e *Event) Submit(id int, link string, cat share.Catalog) ([]party.Violatio
 	if err != nil {
 		return nil, err
 	}
+	if err := listFits(payload); err != nil {
+		return nil, err
+	}
 	p.List = &List{Link: payload, Party: clean(f.Name, MaxName), Sum: sum}
 	return nil, nil
+}
+
+// MaxList is the longest list's link payload an event locks, in characters: what one QR code
+// of a round's link holds (MaxRoundPayload), far more than a real party or army needs. It
+// bounds the event's file: 256 players' lists take at most a third of MaxFileBytes.
+const MaxList = MaxRoundPayload
+
+// listFits refuses a list's payload longer than MaxList.
+func listFits(payload string) error {
+	if len(payload) > MaxList {
+		return core.Fail(ErrList, nil, "the list's link is %d characters long: a club night locks a list of at most %d, what one QR code holds; shorten its names", len(payload), MaxList)
+	}
+	return nil
 }
 
 // submitArmy locks a Diskwars army's link (diskwars.DecodeArmy: every disc checked) as p's
@@ -58,6 +74,9 @@ func (e *Event) submitArmy(p *Player, link string) error {
 	}
 	payload, err := diskwars.EncodeArmy(a)
 	if err != nil {
+		return err
+	}
+	if err := listFits(payload); err != nil {
 		return err
 	}
 	p.List = &List{Link: payload, Party: clean(a.Name, MaxName), Sum: Checksum(payload)}
