@@ -175,11 +175,11 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	first, second := e.Player(tables[0].Players[0]), e.Player(tables[0].Players[1])
 	phone(player)
 	player.open(roundLink)
-	player.chooseValue("#round-me", first.Name)
+	player.chooseValue("#round-me", strconv.Itoa(first.ID)) // R-EVT-11: picked by ID
 	player.wantIn("#round-seat", second.Name)
 	player.chooseValue("#round-me", "-") // back to no one: no seat shown
 	player.wantGone("#round-seat")
-	player.chooseValue("#round-me", first.Name)
+	player.chooseValue("#round-me", strconv.Itoa(first.ID))
 	player.wantIn("#round-seat", second.Name)
 	listHref := eval[string](player, `document.querySelector("#round-opponent-list").href`)
 	if f, err := share.Decode(listHref, cat); err != nil || f.Name != second.Name+"'s Church" {

@@ -418,7 +418,7 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 		}, func() { p.click("#event-hide-round") }},
 		{"event-result-form", "#/event", func() { p.click("#event-table-1-details") }, func() { p.click("#event-form-cancel") }},
 		{"round-link", roundLink[strings.Index(roundLink, "#"):], func() {
-			p.chooseValue("#round-me", "Ana")
+			p.chooseValue("#round-me", "1") // Ana, entered first
 			p.waitFor(`!!document.querySelector("#round-seat")`, "Ana's table")
 		}, nil},
 		{"standings-link", standingsLink[strings.Index(standingsLink, "#"):], nil, nil},

@@ -111,7 +111,7 @@ type Event struct{ p *eventPart }
 func (p *eventPart) load(st *store.Store, note func(error)) {
 	e, err := st.Event()
 	note(err)
-	p.ev = e
+	p.ev, p.asking = e, nil
 	p.changes++
 }
 
@@ -158,7 +158,7 @@ func (p *eventPart) fromBackup(file []byte) *event.Event {
 // replace takes e, restored, as the club night (nil: nothing restored, the event stays).
 func (p *eventPart) replace(e *event.Event) {
 	if e != nil {
-		p.ev, p.changes = e, p.changes+1
+		p.ev, p.changes, p.asking = e, p.changes+1, nil
 	}
 }
 
@@ -189,7 +189,7 @@ func (r NewEvent) apply(s *Session) (Outcome, error) {
 	if err := s.store.SaveEvent(e); err != nil {
 		return Outcome{}, err
 	}
-	s.event.ev, s.event.changes = e, s.event.changes+1
+	s.event.ev, s.event.changes, s.event.asking = e, s.event.changes+1, nil
 	s.say(s.T("The club night begins: enter its players."))
 	return Outcome{}, nil
 }
@@ -337,7 +337,7 @@ func (r OpenEventFile) apply(s *Session) (Outcome, error) {
 	if err := s.store.SaveEvent(e); err != nil {
 		return Outcome{}, err
 	}
-	s.event.ev, s.event.changes = e, s.event.changes+1
+	s.event.ev, s.event.changes, s.event.asking = e, s.event.changes+1, nil
 	s.say(s.T("The club night is open on this phone."))
 	return Outcome{}, nil
 }

@@ -139,6 +139,7 @@ func (c *EventScreen) round(e *event.Event) app.UI {
 				app.P().ID("event-missing").Class("muted small").Text(c.f("Results in: %d of %d", in, games)),
 				app.Ul().Class("list").Body(app.Range(r.Pairings).Slice(func(i int) app.UI { return c.table(e, n, r.Pairings[i]) })),
 				c.resultIn(),
+				c.asking(e),
 				c.swaps(e, r),
 				c.roundCodes(e, n),
 			)
@@ -188,6 +189,30 @@ func (c *EventScreen) resultIn() app.UI {
 					}),
 			),
 		),
+	)
+}
+
+// asking is a result whose code cannot tell its table or its sides (session.Asking): why, and
+// each way it may be counted, as the table's line would then read; the organiser taps the
+// one the players tell, or leaves it uncounted.
+func (c *EventScreen) asking(e *event.Event) app.UI {
+	a := c.event.Asking()
+	if a == nil {
+		return nil
+	}
+	r := e.Played[e.Round()-1]
+	return app.Div().ID("event-asking").Class("card event-asking").Role("group").Aria("label", c.t("Which table?")).Body(
+		app.P().Class("bad").Text(a.Why),
+		app.Range(a.Options).Slice(func(i int) app.UI {
+			o := a.Options[i]
+			p := r.Pairings[o.Table-1]
+			x, y := e.Player(p.Players[0]).Name, e.Player(p.Players[1]).Name
+			return app.Button().ID("event-asking-"+strconv.Itoa(i)).Class("wide").
+				Text(c.f("Table %d: %s – %s", o.Table, x, y)+" · "+c.outcome(o.Result, x, y)).
+				OnClick(func(ctx app.Context, ev app.Event) { send(ctx, session.PlaceEventResult{Option: i}) }, app.EventScope(i, o.Table, o.First))
+		}),
+		app.Button().ID("event-asking-drop").Class("wide").Text(c.t("Leave it uncounted")).
+			OnClick(func(ctx app.Context, ev app.Event) { send(ctx, session.DropEventResult{}) }),
 	)
 }
 

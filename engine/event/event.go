@@ -320,32 +320,8 @@ func (e *Event) checkRounds() error {
 		}
 		seen := map[int]bool{}
 		for t, p := range r.Pairings {
-			a, b := p.Players[0], p.Players[1]
-			if p.Table != t+1 || a < 1 || a > len(e.Players) || b < 0 || b > len(e.Players) || a == b || seen[a] || b != Bye && seen[b] {
-				return core.Fail(ErrBadEvent, nil, "round %d, table %d: players out of place", r.Number, t+1)
-			}
-			seen[a], seen[b] = true, b != Bye
-			for _, id := range p.Players {
-				if id != Bye && e.Players[id-1].Entered > r.Number {
-					return core.Fail(ErrBadEvent, nil, "round %d, table %d: a player paired before they entered", r.Number, t+1)
-				}
-			}
-			if b == Bye {
-				if t != len(r.Pairings)-1 || p.Result != nil || len(p.Earlier) > 0 {
-					return core.Fail(ErrBadEvent, nil, "round %d, table %d: a bye is the last table, with no result", r.Number, t+1)
-				}
-				if byes[a] && e.Method != RoundRobin {
-					return core.Fail(ErrBadEvent, nil, "round %d, table %d: a player's second bye", r.Number, t+1)
-				}
-				byes[a] = true
-			}
-			for _, res := range append([]*Result{p.Result}, changed(p.Earlier)...) {
-				if res != nil && res.check() != nil {
-					return core.Fail(ErrBadEvent, nil, "round %d, table %d: %s", r.Number, t+1, res.check().Error())
-				}
-			}
-			if len(p.Earlier) > MaxRounds {
-				return core.Fail(ErrBadEvent, nil, "round %d, table %d: too many corrections", r.Number, t+1)
+			if err := e.checkTable(r, t, p, seen, byes); err != nil {
+				return err
 			}
 		}
 		if len(r.Swaps) > MaxPlayers {
@@ -360,6 +336,46 @@ func (e *Event) checkRounds() error {
 	}
 	if e.Method == RoundRobin && (len(e.Players) > MaxRobin || slices.ContainsFunc(e.Players, func(p Player) bool { return p.Entered != 1 })) {
 		return core.Fail(ErrBadEvent, nil, "a round robin has at most %d players, all entered before round 1", MaxRobin)
+	}
+	return nil
+}
+
+// checkBye checks table t+1 (p) of round r, a bye: the last table, with no result, and no
+// player's second bye but in a round robin's schedule (R-EVT-9); byes marks its player.
+func (e *Event) checkBye(r Round, t int, p Pairing, byes map[int]bool) error {
+	if t != len(r.Pairings)-1 || p.Result != nil || len(p.Earlier) > 0 {
+		return core.Fail(ErrBadEvent, nil, "round %d, table %d: a bye is the last table, with no result", r.Number, t+1)
+	}
+	if byes[p.Players[0]] && e.Method != RoundRobin {
+		return core.Fail(ErrBadEvent, nil, "round %d, table %d: a player's second bye", r.Number, t+1)
+	}
+	byes[p.Players[0]] = true
+	return nil
+}
+
+// checkTable checks table t+1 (p) of round r: its players (seen in the round so far, marked),
+// its bye (byes: the players who had one, marked), its results.
+func (e *Event) checkTable(r Round, t int, p Pairing, seen, byes map[int]bool) error {
+	a, b := p.Players[0], p.Players[1]
+	if p.Table != t+1 || a < 1 || a > len(e.Players) || b < 0 || b > len(e.Players) || a == b || seen[a] || b != Bye && seen[b] {
+		return core.Fail(ErrBadEvent, nil, "round %d, table %d: players out of place", r.Number, t+1)
+	}
+	seen[a], seen[b] = true, b != Bye
+	for _, id := range p.Players {
+		if id != Bye && e.Players[id-1].Entered > r.Number {
+			return core.Fail(ErrBadEvent, nil, "round %d, table %d: a player paired before they entered", r.Number, t+1)
+		}
+	}
+	if b == Bye {
+		return e.checkBye(r, t, p, byes)
+	}
+	for _, res := range append([]*Result{p.Result}, changed(p.Earlier)...) {
+		if res != nil && res.check() != nil {
+			return core.Fail(ErrBadEvent, nil, "round %d, table %d: %s", r.Number, t+1, res.check().Error())
+		}
+	}
+	if len(p.Earlier) > MaxRounds {
+		return core.Fail(ErrBadEvent, nil, "round %d, table %d: too many corrections", r.Number, t+1)
 	}
 	return nil
 }

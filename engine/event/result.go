@@ -209,6 +209,14 @@ func (e *Event) Place(c Code) ([]Placement, error) {
 	if c.At.Known() && c.At.Key == e.Key() {
 		return e.placeAt(c, c.At)
 	}
+	return e.placeByLists(c, res)
+}
+
+// placeByLists places code c (its result res) by its lists alone: every table of the round
+// being played whose two locked lists are the game's and that has no result, each way round
+// the lists allow.
+func (e *Event) placeByLists(c Code, res Result) ([]Placement, error) {
+	n := len(e.Played)
 	var out []Placement
 	full := 0
 	for _, p := range e.Played[n-1].Pairings {

@@ -152,20 +152,28 @@ func ReadRound(link string) (RoundView, error) {
 	v.Key, v.Event, v.Date, v.Scenario = clean(v.Key, 16), clean(v.Event, MaxName), clean(v.Date, MaxName), clean(v.Scenario, MaxName)
 	seen := map[int]bool{}
 	for i := range v.Tables {
-		t := &v.Tables[i]
-		if t.Table < 1 || t.Table > MaxPlayers || t.IDs[0] < 1 || t.IDs[0] > MaxPlayers || t.IDs[1] < 0 || t.IDs[1] > MaxPlayers ||
-			seen[t.IDs[0]] || seen[t.IDs[1]] || t.IDs[0] == t.IDs[1] {
+		if !v.Tables[i].clean(seen) {
 			return RoundView{}, core.Fail(ErrRoundLink, nil, "the round's link holds its tables out of place: scan the round's code on the organiser's phone again")
-		}
-		seen[t.IDs[0]], seen[t.IDs[1]] = true, t.IDs[1] != Bye
-		for j := range t.Players {
-			t.Players[j], t.Sums[j] = clean(t.Players[j], MaxName), clean(t.Sums[j], 16)
-			if len(t.Lists[j]) > MaxRoundPayload {
-				t.Lists[j] = ""
-			}
 		}
 	}
 	return v, nil
+}
+
+// clean cleans and cuts the table's names and lists as a link is read, and reports whether
+// its number and players are in place (seen: the players of the tables before, marked).
+func (t *Table) clean(seen map[int]bool) bool {
+	if t.Table < 1 || t.Table > MaxPlayers || t.IDs[0] < 1 || t.IDs[0] > MaxPlayers || t.IDs[1] < 0 || t.IDs[1] > MaxPlayers ||
+		seen[t.IDs[0]] || seen[t.IDs[1]] || t.IDs[0] == t.IDs[1] {
+		return false
+	}
+	seen[t.IDs[0]], seen[t.IDs[1]] = true, t.IDs[1] != Bye
+	for j := range t.Players {
+		t.Players[j], t.Sums[j] = clean(t.Players[j], MaxName), clean(t.Sums[j], 16)
+		if len(t.Lists[j]) > MaxRoundPayload {
+			t.Lists[j] = ""
+		}
+	}
+	return true
 }
 
 // Seat is the table of player id in the view (nil: not in it), and which of its two players

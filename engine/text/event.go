@@ -2,6 +2,8 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
+	{"", "Which table?", "¿Qué mesa?", "Quale tavolo?"},
+	{"", "Leave it uncounted", "Dejarlo sin contar", "Lascialo non contato"},
 	{"", "the list's link is %d characters long: a club night locks a list of at most %d, what one QR code holds; shorten its names", "el enlace de la lista tiene %d caracteres: una noche de club bloquea listas de como mucho %d, lo que cabe en un código QR; acorta sus nombres", "il link della lista è lungo %d caratteri: una serata di club blocca liste di al massimo %d, quanto contiene un codice QR; accorcia i suoi nomi"},
 	{"", "; the backup's club night restored", "; la noche de club de la copia restaurada", "; la serata di club del backup ripristinata"},
 	{"", "; the club night in progress was kept and the backup's left out", "; se ha conservado la noche de club en curso y se ha dejado fuera la de la copia", "; la serata di club in corso è stata mantenuta e quella del backup lasciata fuori"},
