@@ -89,9 +89,13 @@ func checkBackup(bk *Backup) error {
 		return core.Fail(ErrNotABackup, nil, "backup version %d: this Gnosis reads version 1; update Gnosis", bk.Version)
 	}
 	bk.Cards.Characters = keepValid(bk, bk.Cards.Characters, func(c *anima.Card) error { c.Clean(); return c.Validate() },
-		func(err error, _ *anima.Card) error { return backupPart(err, "the backup's own card cannot be read: %s") })
+		func(err error, _ *anima.Card) error {
+			return backupPart(err, "the backup's own card cannot be read: %s")
+		})
 	bk.Cards.Advantages = keepValid(bk, bk.Cards.Advantages, func(c *anima.AdvantageCard) error { c.Clean(); return c.Validate() },
-		func(err error, _ *anima.AdvantageCard) error { return backupPart(err, "the backup's own card cannot be read: %s") })
+		func(err error, _ *anima.AdvantageCard) error {
+			return backupPart(err, "the backup's own card cannot be read: %s")
+		})
 	bk.Armies = keepValid(bk, bk.Armies, func(a *SavedArmy) error { a.Army.Clean(); return diskwars.CheckArmy(a.Army) },
 		func(err error, a *SavedArmy) error {
 			return backupPart(err, "the backup's army %q cannot be read: %s", a.Army.Name)

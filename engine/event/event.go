@@ -252,10 +252,16 @@ func (e *Event) Check() error {
 	if err := e.checkRanking(); err != nil {
 		return err
 	}
+	names := make(map[string]bool, len(e.Players))
 	for i, p := range e.Players {
 		if p.ID != i+1 || p.Entered < 1 || p.Entered > e.Rounds+1 {
 			return core.Fail(ErrBadEvent, nil, "a player out of place: %d", p.ID)
 		}
+		f := Fold(p.Name)
+		if names[f] || f == "" { // R-EVT-11
+			return core.Fail(ErrBadEvent, nil, "two players named %s, or one with no name: each player has a name of their own", p.Name)
+		}
+		names[f] = true
 	}
 	return e.checkRounds()
 }
@@ -485,8 +491,10 @@ func (e *Event) Round() int { return len(e.Played) }
 func (e *Event) AddPlayer(name string) (*Player, error) {
 	name = clean(name, MaxName)
 	switch {
-	case name == "":
+	case Fold(name) == "":
 		return nil, core.Fail(ErrPlayer, nil, "a player needs a name")
+	case e.named(name) != nil: // R-EVT-11
+		return nil, core.Fail(ErrPlayer, nil, "%s is in the event already, as %s: two players need two names (add an initial)", name, e.named(name).Name)
 	case len(e.Players) >= MaxPlayers:
 		return nil, core.Fail(ErrPlayer, nil, "an event has at most %d players", MaxPlayers)
 	case e.Method == RoundRobin && len(e.Played) > 0:

@@ -311,3 +311,76 @@ func repeat(s string, n int) string {
 	}
 	return out
 }
+
+// TestOnePlayerOneName: R-EVT-11. Two players of one event may not share a name, compared
+// after cleaning and cutting, with case folded and accents dropped: "Ana", "ana", "Aná" and
+// "A\u0301NA" are one name, refused with words naming the player entered; a file with two is
+// refused whole.
+func TestOnePlayerOneName(t *testing.T) {
+	e := testEvent(0, 2, 1)
+	if _, err := e.AddPlayer("Ana"); err != nil {
+		t.Fatal(err)
+	}
+	for _, again := range []string{"Ana", "ana", " Aná ", "A\u0301NA", "Ana\u200b"} {
+		if _, err := e.AddPlayer(again); !errors.Is(err, ErrPlayer) || len(e.Players) != 1 {
+			t.Errorf("%q entered beside Ana: %v", again, err)
+		}
+	}
+	for _, other := range []string{"Anna", "Ana B.", "Åsa"} {
+		if _, err := e.AddPlayer(other); err != nil {
+			t.Errorf("%q refused: %v", other, err)
+		}
+	}
+	if _, err := e.AddPlayer("\u0301\u0301"); !errors.Is(err, ErrPlayer) {
+		t.Errorf("a name of accents alone: %v", err)
+	}
+	e.Players[1].Name = "aNa"
+	if _, err := ReadFile(e.File()); !errors.Is(err, ErrBadEvent) {
+		t.Errorf("a file with two players named Ana: %v", err)
+	}
+}
+
+// TestSwap: the organiser's swap of two players of the round being played: refused with why
+// for a player not paired, one player twice, two of one table, a table with its result, a
+// player who had a bye given another (R-EVT-2); kept with its reason otherwise, a bye staying
+// on the last table with the player swapped into it second.
+func TestSwap(t *testing.T) {
+	e := testEvent(5, 3, 7)
+	if err := e.Swap(1, 2, "x"); !errors.Is(err, ErrRound) {
+		t.Errorf("a swap before any round: %v", err)
+	}
+	e.Pair()
+	r := e.Played[0].Pairings
+	bye := r[len(r)-1].Players[0]
+	a, b := r[0].Players[0], r[1].Players[1]
+	for name, sw := range map[string][2]int{"a player not in the event": {a, 99}, "one player twice": {a, a}, "two of one table": {r[0].Players[0], r[0].Players[1]}, "the bye's zero": {a, Bye}} {
+		if err := e.Swap(sw[0], sw[1], "x"); err == nil {
+			t.Errorf("%s swapped", name)
+		}
+	}
+	if err := e.Swap(a, b, "late"); err != nil || e.Played[0].Pairings[0].Players[0] != b || e.Played[0].Pairings[1].Players[1] != a || e.Played[0].Swaps[0].Why != "late" {
+		t.Fatalf("a swap of tables 1 and 2: %v %+v", err, e.Played[0])
+	}
+	if err := e.Swap(a, bye, "asked"); err != nil {
+		t.Fatal(err)
+	}
+	last := e.Played[0].Pairings[len(r)-1]
+	if last.Players != [2]int{a, Bye} {
+		t.Fatalf("the bye after a swap: %+v", last)
+	}
+	play(e, testRand(1))
+	if err := e.Swap(b, bye, "x"); !errors.Is(err, ErrRound) {
+		t.Errorf("a table with its result swapped: %v", err)
+	}
+	e.Pair()
+	r = e.Played[1].Pairings
+	if r[len(r)-1].Players[1] != Bye || r[len(r)-1].Players[0] == a {
+		t.Fatalf("round 2: %+v", r)
+	}
+	if err := e.Swap(a, r[len(r)-1].Players[0], "x"); !errors.Is(err, ErrRound) {
+		t.Errorf("a second bye given by a swap: %v", err)
+	}
+	if _, err := ReadFile(e.File()); err != nil {
+		t.Errorf("the event after its swaps: %v", err)
+	}
+}

@@ -2,6 +2,8 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
+	{"", "two players named %s, or one with no name: each player has a name of their own", "dos jugadores llamados %s, o uno sin nombre: cada jugador tiene un nombre propio", "due giocatori di nome %s, o uno senza nome: ogni giocatore ha un nome suo"},
+	{"", "%s is in the event already, as %s: two players need two names (add an initial)", "%s ya está en el evento, como %s: dos jugadores necesitan dos nombres (añade una inicial)", "%s è già nell'evento, come %s: due giocatori hanno bisogno di due nomi (aggiungi un'iniziale)"},
 	{"", "Which table?", "¿Qué mesa?", "Quale tavolo?"},
 	{"", "Leave it uncounted", "Dejarlo sin contar", "Lascialo non contato"},
 	{"", "the list's link is %d characters long: a club night locks a list of at most %d, what one QR code holds; shorten its names", "el enlace de la lista tiene %d caracteres: una noche de club bloquea listas de como mucho %d, lo que cabe en un código QR; acorta sus nombres", "il link della lista è lungo %d caratteri: una serata di club blocca liste di al massimo %d, quanto contiene un codice QR; accorcia i suoi nomi"},
