@@ -135,6 +135,11 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 	s.dw.replaceArmies(armies)
 	s.event.replace(restoredEvent)
 	said := s.T("Restored: ") + s.settings.mergeText(rep)
+	if added, err := s.event.addNights(bk.Nights, s.now().UnixMilli()); err != nil {
+		said += "; " + s.T("the past club nights not restored: ") + s.Settings().ErrText(err)
+	} else if added > 0 {
+		said += "; " + s.Settings().N(added, "%d past club night added", "%d past club nights added")
+	}
 	switch {
 	case restoredEvent != nil:
 		said += s.T("; the backup's club night restored")
@@ -263,6 +268,7 @@ func (s *Session) Backup() []byte {
 	if s.event.ev != nil {
 		bk.Event = s.event.ev.File()
 	}
+	bk.Nights = s.store.NightFiles()
 	shelfFiles, err := s.store.ShelfFiles()
 	if err != nil { // what could be read goes in; the console says what could not
 		s.log("backup: the shelf", err)

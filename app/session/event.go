@@ -1,8 +1,10 @@
 package session
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"gnosis/app/store"
@@ -75,9 +77,19 @@ type (
 	// OpenEventFile takes an event file (another phone's, or a laptop's) as the club night this
 	// phone runs, in place of none.
 	OpenEventFile struct{ Data []byte }
-	// EndEvent forgets the club night (its file is the organiser's to keep first).
+	// EndEvent ends the club night into the past nights (store.KeepNight): kept on the phone,
+	// read-only, until deleted; a storage that cannot keep it leaves it in progress, said.
 	EndEvent struct{}
+	// OpenNight reads the past night Key to show it (Event.Past) and goes to its screen.
+	OpenNight struct{ Key string }
+	// DeleteNight takes the past night Key off the phone; UndoDeleteNight puts it back.
+	DeleteNight struct{ Key string }
+	// UndoDeleteNight puts back the past night DeleteNight took off last.
+	UndoDeleteNight struct{}
 )
+
+// ScreenNight is the screen of a past night: ScreenNight + its key.
+const ScreenNight = "/night/"
 
 // eventPart is the club night this phone runs (store.EventKey).
 type eventPart struct {
@@ -87,6 +99,15 @@ type eventPart struct {
 	copy    copyCache[*event.Event]
 	reading *core.Paced[shelf.Kept] // TakeEventGameFile's steps under way
 	asking  *Asking                 // a result its code cannot place alone, waiting for the organiser
+	nights  []store.Night           // the past nights' cards (store.NightsKey)
+	past    *event.Event            // the past night opened (OpenNight), or nil
+	deleted *deletedNight           // the past night DeleteNight took off last, for its undo
+}
+
+// deletedNight is a past night taken off, as it was kept.
+type deletedNight struct {
+	card store.Night
+	file []byte
 }
 
 // Asking is a game's result whose code cannot tell its table or its sides (event.Unsure):
@@ -111,6 +132,9 @@ type Event struct{ p *eventPart }
 func (p *eventPart) load(st *store.Store, note func(error)) {
 	e, err := st.Event()
 	note(err)
+	p.nights, err = st.Nights()
+	note(err)
+	p.past = nil
 	p.ev, p.asking = e, nil
 	p.changes++
 }
@@ -155,11 +179,66 @@ func (p *eventPart) fromBackup(file []byte) *event.Event {
 	return e
 }
 
+// addNights adds a backup's past nights (files checked as the backup was read) that the phone
+// lacks, overwriting none; it says how many.
+func (p *eventPart) addNights(files []json.RawMessage, ended int64) (int, error) {
+	var es []*event.Event
+	for _, f := range files {
+		if e, err := event.ReadFile(f); err == nil {
+			es = append(es, e)
+		}
+	}
+	nights, added, err := p.store.AddNights(p.nights, es, ended)
+	if err == nil {
+		p.nights = nights
+	}
+	return added, err
+}
+
 // replace takes e, restored, as the club night (nil: nothing restored, the event stays).
 func (p *eventPart) replace(e *event.Event) {
 	if e != nil {
 		p.ev, p.changes, p.asking = e, p.changes+1, nil
 	}
+}
+
+// Nights are the past nights' cards, the last ended first.
+func (v Event) Nights() []store.Night {
+	out := slices.Clone(v.p.nights)
+	slices.Reverse(out)
+	return out
+}
+
+// Past is the past night opened (OpenNight) if its key is key, else nil: read-only (a copy
+// of what is kept).
+func (v Event) Past(key string) *event.Event {
+	if v.p.past == nil || v.p.past.Key() != key {
+		return nil
+	}
+	return v.p.past
+}
+
+// PastFile is the past night key's event file and its file name (nil: not kept).
+func (v Event) PastFile(key string) ([]byte, string) {
+	b := v.p.store.PastNightFile(key)
+	if b == nil {
+		return nil, ""
+	}
+	for _, n := range v.p.nights {
+		if n.Key == key {
+			return b, safeName(n.Date+" "+n.Name) + ".gnosis-event.json"
+		}
+	}
+	return b, "club-night.gnosis-event.json"
+}
+
+// Deleted is the name of the past night DeleteNight took off last, while UndoDeleteNight can
+// put it back ("" none).
+func (v Event) Deleted() string {
+	if v.p.deleted == nil {
+		return ""
+	}
+	return v.p.deleted.card.Name
 }
 
 // Asking is the result waiting for the organiser's choice of table and sides, or nil.
@@ -185,6 +264,11 @@ func (r NewEvent) apply(s *Session) (Outcome, error) {
 	e, err := event.Begin(r.Setup)
 	if err != nil {
 		return Outcome{}, err
+	}
+	if s.event.ev != nil { // the night in progress is kept with the past nights first
+		if _, err := (EndEvent{}).apply(s); err != nil {
+			return Outcome{}, err
+		}
 	}
 	if err := s.store.SaveEvent(e); err != nil {
 		return Outcome{}, err
@@ -359,9 +443,68 @@ func (r JoinEvent) apply(s *Session) (Outcome, error) {
 }
 
 func (EndEvent) apply(s *Session) (Outcome, error) {
-	if err := s.store.SaveEvent(nil); err != nil {
+	p := &s.event
+	if p.ev == nil {
+		return Outcome{}, core.Fail(errNoEvent, nil, "No club night is run on this phone: nothing was counted or changed.")
+	}
+	nights, err := p.store.KeepNight(p.nights, p.ev, p.now().UnixMilli())
+	if err != nil {
+		if errors.Is(err, store.ErrNotSaved) {
+			return Outcome{}, core.Fail(errNotKept, err, "Not saved on this device: the browser's storage is full or blocked. The club night goes on as it was: download its file, free some space, then end it again.")
+		}
 		return Outcome{}, err
 	}
+	s.say(fmt.Sprintf(s.T("%s is kept with the past club nights."), p.ev.Name))
+	p.nights = nights
 	s.event.ev, s.event.changes, s.event.asking = nil, s.event.changes+1, nil
+	return Outcome{}, nil
+}
+
+func (r OpenNight) apply(s *Session) (Outcome, error) {
+	p := &s.event
+	if p.past == nil || p.past.Key() != r.Key {
+		e, err := p.store.PastNight(r.Key)
+		if err != nil {
+			return Outcome{}, err
+		}
+		p.past = e
+	}
+	if s.nav.screen == ScreenNight+r.Key { // read on its own screen (a reload, a link)
+		return Outcome{}, nil
+	}
+	return s.goTo(ScreenNight + r.Key), nil
+}
+
+func (r DeleteNight) apply(s *Session) (Outcome, error) {
+	p := &s.event
+	i := slices.IndexFunc(p.nights, func(n store.Night) bool { return n.Key == r.Key })
+	if i < 0 {
+		return Outcome{}, nil
+	}
+	d := &deletedNight{card: p.nights[i], file: p.store.PastNightFile(r.Key)}
+	nights, err := p.store.DropNight(p.nights, r.Key)
+	if err != nil {
+		return Outcome{}, err
+	}
+	p.nights, p.deleted = nights, d
+	if p.past != nil && p.past.Key() == r.Key {
+		p.past = nil
+	}
+	s.say(fmt.Sprintf(s.T("%s is deleted from the phone."), d.card.Name))
+	return Outcome{}, nil
+}
+
+func (UndoDeleteNight) apply(s *Session) (Outcome, error) {
+	p := &s.event
+	d := p.deleted
+	if d == nil || d.file == nil {
+		return Outcome{}, nil
+	}
+	nights, err := p.store.PutNight(p.nights, d.card, d.file)
+	if err != nil {
+		return Outcome{}, err
+	}
+	p.nights, p.deleted = nights, nil
+	s.say(fmt.Sprintf(s.T("%s is back with the past club nights."), d.card.Name))
 	return Outcome{}, nil
 }

@@ -252,3 +252,78 @@ func TestEventWordsAreHonest(t *testing.T) {
 		t.Fatalf("a game file taken with no night: %q", n)
 	}
 }
+
+// TestEveryNightIsKept: issue 70's first part. Ending a club night keeps it with the past
+// nights (its card: name, day, game, players, winner; its file, read-only on its screen, the
+// same file), a reload too; a new night begun over one in progress keeps that one; a past night
+// deleted comes back by its undo, in its place; a backup carries them, and a restore adds those
+// the phone lacks, overwriting none; a storage too full to keep the end leaves the night in
+// progress, said.
+func TestEveryNightIsKept(t *testing.T) {
+	s, _, mem := open(t, nil, "en")
+	do(t, s, NewEvent{Setup: setup("First night", "2026-12-05", 1, 3)})
+	for _, name := range []string{"Ana", "Bruno"} {
+		do(t, s, AddEventPlayer{Name: name})
+	}
+	do(t, s, PairEventRound{})
+	do(t, s, TypeEventResult{Round: 1, Table: 1, Result: event.Result{Outcome: event.SecondWins}})
+	e := s.Event().Get()
+	winner := e.Player(e.Played[0].Pairings[0].Players[1]).Name
+	file := e.File()
+	// A full storage: the end is refused, said, and the night goes on.
+	mem.Quota = 1
+	s.Do(EndEvent{})
+	if s.Event().Get() == nil || len(s.Event().Nights()) != 0 || !strings.Contains(s.Notice(), "The club night goes on as it was") {
+		t.Fatalf("an end the storage refused: %v %q", s.Event().Get() != nil, s.Notice())
+	}
+	mem.Quota = 0
+	s.Do(Dismiss{})
+	do(t, s, EndEvent{})
+	nights := s.Event().Nights()
+	if s.Event().Get() != nil || len(nights) != 1 || nights[0].Name != "First night" || nights[0].Winner != winner || nights[0].Players != 2 || nights[0].Game != event.GameAnima {
+		t.Fatalf("the night ended: %+v", nights)
+	}
+	key := nights[0].Key
+	if out := do(t, s, OpenNight{Key: key}); !out.Navigate || out.To != ScreenNight+key {
+		t.Fatalf("opening the past night: %+v", out)
+	}
+	if p := s.Event().Past(key); p == nil || string(p.File()) != string(file) {
+		t.Fatal("the past night is not the night ended")
+	}
+	if b, name := s.Event().PastFile(key); string(b) != string(file) || !strings.HasSuffix(name, ".gnosis-event.json") {
+		t.Fatalf("its file: %q", name)
+	}
+	// A second night, begun over a third in progress: both kept.
+	do(t, s, NewEvent{Setup: setup("Second night", "2026-12-12", 1, 4)})
+	do(t, s, NewEvent{Setup: setup("Third night", "2026-12-19", 1, 5)})
+	if n := s.Event().Nights(); len(n) != 2 || n[0].Name != "Second night" || s.Event().Get().Name != "Third night" {
+		t.Fatalf("a night begun over one in progress: %+v", n)
+	}
+	again, _, _ := open(t, mem, "en")
+	if n := again.Event().Nights(); len(n) != 2 || again.Event().Get() == nil {
+		t.Fatalf("after a reload: %+v", n)
+	}
+	// Deleted, then undone: back in its place.
+	do(t, s, DeleteNight{Key: key})
+	if n := s.Event().Nights(); len(n) != 1 || s.Event().Deleted() != "First night" || s.Event().Past(key) != nil {
+		t.Fatalf("deleted: %+v", n)
+	}
+	do(t, s, UndoDeleteNight{})
+	if n := s.Event().Nights(); len(n) != 2 || n[1].Key != key || s.Event().Deleted() != "" {
+		t.Fatalf("undone: %+v", n)
+	}
+	if b, _ := s.Event().PastFile(key); string(b) != string(file) {
+		t.Fatal("the file put back is not the night's")
+	}
+	// The backup: a fresh phone takes both past nights; again, none (nothing overwritten).
+	bk := s.Backup()
+	fresh := &phone{t: t, s: func() *Session { x, _, _ := open(t, nil, "en"); return x }()}
+	fresh.run(RestoreFile{Data: bk})
+	if n := fresh.s.Event().Nights(); len(n) != 2 || !strings.Contains(fresh.s.Toast(), "2 past club nights added") {
+		t.Fatalf("restored: %+v %q", n, fresh.s.Toast())
+	}
+	fresh.run(RestoreFile{Data: bk})
+	if n := fresh.s.Event().Nights(); len(n) != 2 {
+		t.Fatalf("restored twice: %+v", n)
+	}
+}

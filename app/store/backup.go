@@ -36,6 +36,9 @@ type Backup struct {
 	// Event is the club night this phone runs, as its event file (left out where none is run);
 	// a restore takes it in where the phone runs none.
 	Event json.RawMessage `json:"event,omitempty"`
+	// Nights are the past club nights, each as its event file (left out where none was kept);
+	// a restore takes in those the phone lacks (by the event's key), overwriting none.
+	Nights []json.RawMessage `json:"nights,omitempty"`
 	// LeftOut are the parts of the backup that could not be read (an own card, an army, the
 	// club night), each with why: a restore takes in every other part and says these.
 	LeftOut []error `json:"-"`
@@ -100,6 +103,18 @@ func checkBackup(bk *Backup) error {
 		func(err error, a *SavedArmy) error {
 			return backupPart(err, "the backup's army %q cannot be read: %s", a.Army.Name)
 		})
+	bk.Nights = keepValid(bk, bk.Nights, func(n *json.RawMessage) error {
+		e, err := event.ReadFile(*n)
+		if err == nil {
+			*n = e.File() // cleaned, as it is kept
+		}
+		return err
+	}, func(err error, _ *json.RawMessage) error {
+		return backupPart(err, "a past club night of the backup cannot be read: %s")
+	})
+	if len(bk.Nights) > MaxNights {
+		bk.Nights = bk.Nights[len(bk.Nights)-MaxNights:]
+	}
 	if len(bk.Event) > 0 && string(bk.Event) != "null" {
 		e, err := event.ReadFile(bk.Event)
 		if err != nil {

@@ -1,6 +1,9 @@
 package store
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Where a Backend keeps the records (Opened.Where).
 const (
@@ -19,14 +22,14 @@ type Opened struct {
 	Err      error
 }
 
-// Migrate moves the records of earlier versions of Gnosis (keys "gnosis.…", and the shelf's:
-// ShelfPrefixes) from one Backend
+// Migrate moves the records of earlier versions of Gnosis (keys "gnosis.…", the shelf's:
+// ShelfPrefixes, and the past nights': NightPrefix) from one Backend
 // into another, as one change, and then removes them from the first. A record the second
 // already holds is not written over (it is the newer). It returns how many records it moved.
 // On an error nothing is removed: the records stay where they were.
 func Migrate(from, to Backend) (int, error) {
 	kvs, err := from.Scan("gnosis.")
-	for _, p := range ShelfPrefixes {
+	for _, p := range append(slices.Clone(ShelfPrefixes), NightPrefix) {
 		if err == nil {
 			var more [][2]string
 			more, err = from.Scan(p)

@@ -426,4 +426,4 @@ func (s *Store) SaveTable(t tabletop.Layout) error {
 // taken. The game's entries, its packed start and its snapshot are left out (its head, in
 // GameKey, changes with each of them), and so is the journal (in localStorage: no copy shows
 // while one waits). TestScreenRecordsNameEveryRecord fails on a record key left out.
-var ScreenRecords = []string{PartiesKey, GameKey, CardsKey, SettingsKey, TableKey, ParkedKey, ArmiesKey, DWGameKey, DWSetupKey, ShelfKey, EventKey}
+var ScreenRecords = []string{PartiesKey, GameKey, CardsKey, SettingsKey, TableKey, ParkedKey, ArmiesKey, DWGameKey, DWSetupKey, ShelfKey, EventKey, NightsKey}

@@ -2,6 +2,16 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
+	{"", "the past club nights not restored: ", "las noches de club pasadas no se han restaurado: ", "le serate di club passate non sono state ripristinate: "},
+	{"", "%d past club night added", "%d noche de club pasada añadida", "%d serata di club passata aggiunta"},
+	{"", "%d past club nights added", "%d noches de club pasadas añadidas", "%d serate di club passate aggiunte"},
+	{"", "%s is kept with the past club nights.", "%s se guarda con las noches de club pasadas.", "%s è conservata con le serate di club passate."},
+	{"", "%s is deleted from the phone.", "%s se ha borrado del teléfono.", "%s è stata eliminata dal telefono."},
+	{"", "%s is back with the past club nights.", "%s vuelve a estar con las noches de club pasadas.", "%s è di nuovo con le serate di club passate."},
+	{"", "Not saved on this device: the browser's storage is full or blocked. The club night goes on as it was: download its file, free some space, then end it again.", "No se ha guardado en este dispositivo: el almacenamiento del navegador está lleno o bloqueado. La noche de club sigue como estaba: descarga su archivo, libera espacio y vuelve a terminarla.", "Non salvato su questo dispositivo: la memoria del browser è piena o bloccata. La serata di club continua com'era: scarica il suo file, libera spazio, poi terminala di nuovo."},
+	{"", "%d past club nights are kept, the most a phone keeps: delete one (download its file first), then end this one", "se guardan %d noches de club pasadas, el máximo de un teléfono: borra una (descarga antes su archivo) y luego termina esta", "sono conservate %d serate di club passate, il massimo di un telefono: eliminane una (scarica prima il suo file), poi termina questa"},
+	{"", "this club night's file is not on the phone any more", "el archivo de esta noche de club ya no está en el teléfono", "il file di questa serata di club non è più sul telefono"},
+	{"", "a past club night of the backup cannot be read: %s", "una noche de club pasada de la copia no se puede leer: %s", "una serata di club passata del backup non si può leggere: %s"},
 	{"", "two players named %s, or one with no name: each player has a name of their own", "dos jugadores llamados %s, o uno sin nombre: cada jugador tiene un nombre propio", "due giocatori di nome %s, o uno senza nome: ogni giocatore ha un nome suo"},
 	{"", "%s is in the event already, as %s: two players need two names (add an initial)", "%s ya está en el evento, como %s: dos jugadores necesitan dos nombres (añade una inicial)", "%s è già nell'evento, come %s: due giocatori hanno bisogno di due nomi (aggiungi un'iniziale)"},
 	{"", "Which table?", "¿Qué mesa?", "Quale tavolo?"},
