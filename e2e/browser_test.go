@@ -371,6 +371,50 @@ func (p *tab) within(cond string, d time.Duration) bool {
 	return poll(ctx, cond) == nil
 }
 
+// holds waits until a JavaScript condition is true, as waitFor does (for patience(20s) at most,
+// an exception counting as false), and reports whether it came true: for a check that follows a
+// tap or a navigation and fails the test with t.Error, letting it go on, where the page may not
+// have redrawn yet when the check comes.
+func (p *tab) holds(cond string) bool {
+	p.t.Helper()
+	return p.within(cond, patience(20*time.Second))
+}
+
+// evalUntil evaluates js until its value satisfies ok, every 50 ms for patience(20s) at most
+// (as long as waitFor waits), and returns the last value read: a check that follows a tap or a
+// navigation reads the page once it has redrawn, and still says what it read when the page
+// never comes to it. An exception (an element not drawn yet, a page navigating) is read again;
+// one still thrown at the end fails the test.
+func evalUntil[T any](p *tab, js string, ok func(T) bool) T {
+	p.t.Helper()
+	var v T
+	var err error
+	for end := time.Now().Add(patience(20 * time.Second)); ; time.Sleep(50 * time.Millisecond) {
+		ctx, cancel := context.WithTimeout(p.ctx, patience(30*time.Second))
+		v, err = chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+		cancel()
+		if (err == nil && ok(v)) || time.Now().After(end) {
+			break
+		}
+	}
+	if err != nil {
+		p.t.Fatalf("evaluating %s: %v", js, err)
+	}
+	return v
+}
+
+// until calls read until its value satisfies ok, every 50 ms for patience(20s) at most, and
+// returns the last value read: evalUntil for a value the test reads through a helper of its
+// own (the stored records, after the tap that changes them).
+func until[T any](p *tab, read func() T, ok func(T) bool) T {
+	p.t.Helper()
+	for end := time.Now().Add(patience(20 * time.Second)); ; time.Sleep(50 * time.Millisecond) {
+		if v := read(); ok(v) || time.Now().After(end) {
+			return v
+		}
+	}
+}
+
 // poll polls a JavaScript condition every 20 ms until it is true (an exception counts as
 // false), for as long as ctx lasts (the poll's own 30-second bound is off), in the page's new
 // document when it navigates meanwhile.

@@ -2,14 +2,17 @@ package e2e
 
 import (
 	"fmt"
+	"strconv"
 	"testing"
 )
 
-// turned says whether the element css is drawn turned (a transform on it).
-func turned(p *tab, css string) bool {
+// turned waits until the element css is drawn turned (a transform on it), or not, as want
+// says, for as long as waitFor waits, and reports whether it came to be so: a tap's redraw may
+// still be to come when the test reads it (a busy machine).
+func turned(p *tab, css string, want bool) bool {
 	p.t.Helper()
 	p.waitFor(`!!document.querySelector(`+q(css)+`)`, css)
-	return eval[bool](p, `getComputedStyle(document.querySelector(`+q(css)+`)).transform !== "none"`)
+	return p.holds(`(getComputedStyle(document.querySelector(` + q(css) + `)).transform !== "none") === ` + strconv.FormatBool(want))
 }
 
 // TestDiskwarsSeatMode: with the phone between the players (seat mode), Diskwars turns to the
@@ -48,22 +51,22 @@ func TestDiskwarsSeatMode(t *testing.T) {
 		p.theme(c.dark)
 		// The Empire's turn: its player reads the bar, its list and its disc's panel.
 		for _, css := range []string{".dw-status", "#dw-side-2"} {
-			if !turned(p, css) {
+			if !turned(p, css, true) {
 				t.Errorf("%s: on the second army's turn %s does not face its player", where, css)
 			}
 		}
-		if turned(p, "#dw-side-1") {
+		if !turned(p, "#dw-side-1", false) {
 			t.Errorf("%s: the first army's list is turned away from its player", where)
 		}
 		p.click("#dw-disc-2 button.link")
-		if !turned(p, "#dw-panel") {
+		if !turned(p, "#dw-panel", true) {
 			t.Errorf("%s: the Handgunners' panel does not face their player", where)
 		}
 		p.click("#dw-activate")
 		p.click("#dw-shoot")
 		p.click("#dw-target-0")
 		p.waitFor(`!!document.querySelector("#shot-face-scatter")`, where+": the dice pad")
-		if !turned(p, ".dw-game > .overlay") {
+		if !turned(p, ".dw-game > .overlay", true) {
 			t.Errorf("%s: the shot's sheet does not face the second army's player", where)
 		}
 		// Issue 62: the far player's pad and buttons start in view, within the sheet.
@@ -83,10 +86,11 @@ func TestDiskwarsSeatMode(t *testing.T) {
 	p.click("#dw-pass")
 	p.waitFor(`!!document.querySelector("#dw-disc-0 button.link")`, "the Greenskins' disc")
 	p.click("#dw-disc-0 button.link")
-	if turned(p, ".dw-status") || turned(p, "#dw-panel") {
+	p.wantIn("#dw-status", "Greenskins") // the pass drawn: the first army's turn
+	if !turned(p, ".dw-status", false) || !turned(p, "#dw-panel", false) {
 		t.Error("on the first army's turn the bar or the panel is turned away from its player")
 	}
-	if !turned(p, "#dw-side-2") {
+	if !turned(p, "#dw-side-2", true) {
 		t.Error("on the first army's turn the second army's list no longer faces its player")
 	}
 	p.shot("dw-seat-near")

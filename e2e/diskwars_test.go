@@ -144,7 +144,7 @@ func TestDiskwarsRound(t *testing.T) {
 	before := eval[string](p, where)
 	p.reload()
 	p.waitFor(`!!document.querySelector("#table-svg .terrain")`, "the wall, after a reload")
-	if after := eval[string](p, where); after != before {
+	if after := evalUntil(p, where, func(v string) bool { return v == before }); after != before {
 		t.Errorf("after a reload the set-up is\n%s\nnot\n%s", after, before)
 	}
 	p.shot("dw-setup")

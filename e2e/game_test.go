@@ -363,7 +363,9 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 	p := startSeeded(t, srv)
 	p.click("#c-0-0 .activate")
 	base := "http://" + srv.addr + "/"
-	link := eval[string](p, `(async () => { location.hash = "#/share/light"; for (let i = 0; i < 100 && !document.querySelector("#share-link"); i++) await new Promise(r => setTimeout(r, 50)); return document.querySelector("#share-link").value })()`)
+	eval[bool](p, `(location.hash = "#/share/light", true)`)
+	p.waitFor(`!!document.querySelector("#share-link")`, "the party's link") // as long as waitFor waits, not a script's 5 s
+	link := eval[string](p, `document.querySelector("#share-link").value`)
 	// A Diskwars army (one for both sides) and a game with it.
 	p.open(base + "#/dw")
 	makeArmy(p, "Dwarfs",
@@ -583,7 +585,7 @@ func TestCounterTaps(t *testing.T) {
 		p.tap("#c-1-1 .lp .minus")
 		p.wantText("#c-1-1 .lp .value", fmt.Sprintf("%d/%d", n-i, max))
 	}
-	if !eval[bool](p, `document.querySelector("#c-1-1 .lp .minus").disabled && !document.querySelector("#undo").disabled`) {
+	if !p.holds(`document.querySelector("#c-1-1 .lp .minus").disabled && !document.querySelector("#undo").disabled`) {
 		t.Error("at 0 LP the − button is still enabled, or undo is not")
 	}
 	p.wantIn("#c-1-1", "Out of play")
@@ -598,7 +600,7 @@ func TestCounterTaps(t *testing.T) {
 	p.wantText("#gnosis-0", "1/2")
 	p.tap("#side-0 .gnosis-minus")
 	p.wantText("#gnosis-0", "0/2")
-	if !eval[bool](p, `document.querySelector("#side-0 .gnosis-minus").disabled && !document.querySelector("#side-0 .gnosis-plus").disabled`) {
+	if !p.holds(`document.querySelector("#side-0 .gnosis-minus").disabled && !document.querySelector("#side-0 .gnosis-plus").disabled`) {
 		t.Error("at 0 Gnosis the − button is enabled or the + button is not")
 	}
 	p.tap("#side-0 .gnosis-plus")
@@ -620,7 +622,7 @@ func TestCounterTaps(t *testing.T) {
 	p.reload()
 	p.wantText("#c-1-1 .lp .value", fmt.Sprintf("1/%d", max))
 	p.wantText("#gnosis-0", "1/2")
-	if got := eval[string](p, `document.querySelector("#c-1-0 .lp .value").textContent`); got != "13/14" {
+	if got := evalUntil(p, `document.querySelector("#c-1-0 .lp .value").textContent`, func(v string) bool { return v == "13/14" }); got != "13/14" {
 		t.Errorf("after a tap and a reload Xavier has %s LP, want 13/14", got)
 	}
 }
@@ -1137,10 +1139,11 @@ func TestHiddenHumanShield(t *testing.T) {
 	p.click("#combat-done")
 	p.click("#tab-1")
 	p.wantText("#c-1-0 .lp .value", "14/14")
-	if lp := eval[string](p, `document.querySelector("#c-1-1 .lp .value").textContent`); lp == "12/12" {
+	// The shot's outcome, as the tracker redraws it after Done (Xavier's 14/14 above was so before).
+	if lp := evalUntil(p, `document.querySelector("#c-1-1 .lp .value").textContent`, func(v string) bool { return v != "12/12" }); lp == "12/12" {
 		t.Errorf("the shield took nothing: %s", lp)
 	}
-	if strings.Contains(eval[string](p, `document.querySelector("#c-1-1").textContent`), "Hidden") {
+	if !p.holds(`!document.querySelector("#c-1-1").textContent.includes("Hidden")`) {
 		t.Error("the shield is still hidden")
 	}
 }
@@ -1152,7 +1155,8 @@ func seatRollAndToast(p *tab, side int, where string) {
 	p.t.Helper()
 	p.click("#history")
 	p.waitFor(`!!document.querySelector("#roll-dice")`, where+": the dice roller")
-	turned := eval[bool](p, `getComputedStyle(document.querySelector(".shell")).transform !== "none"`)
+	// The history turned for the far side, upright for the near one, once it is drawn so.
+	turned := evalUntil(p, `getComputedStyle(document.querySelector(".shell")).transform !== "none"`, func(v bool) bool { return v == (side == 1) })
 	if turned != (side == 1) {
 		p.t.Errorf("%s: on side %d's turn the history is turned %v", where, side, turned)
 	}

@@ -95,7 +95,7 @@ func reconnectAfterReload(t *testing.T, srv *server, hostLang, guestLang string,
 				continue // on its pairing screen, which says it (below)
 			}
 			p.wantIn("#link-lost", say(p, words))
-			if !eval[bool](p, `(() => { const r = document.querySelector("#link-lost").getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })()`) {
+			if !p.holds(`(() => { const r = document.querySelector("#link-lost").getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })()`) {
 				t.Errorf("%s: the words of the lost link are out of view", what)
 			}
 			p.shot("reconnect-words-" + lang[p] + "-" + strings.ReplaceAll(what, " ", "-"))

@@ -147,9 +147,10 @@ func TestTwoTabsTapTogether(t *testing.T) {
 			}()
 		}
 		wg.Wait()
-		// Both tabs settle on what a fresh read of the storage shows.
+		// Both tabs settle on what a fresh read of the storage shows. (Each read opens the app in
+		// a tab of its own, seconds on a busy machine: the bound is waitFor's, not a third of it.)
 		var stored string
-		for end := time.Now().Add(patience(10 * time.Second)); ; time.Sleep(100 * time.Millisecond) {
+		for end := time.Now().Add(patience(20 * time.Second)); ; time.Sleep(100 * time.Millisecond) {
 			stored = storedLP(t, one)
 			a := eval[string](one, `document.querySelector("#c-1-0 .lp .value").textContent`)
 			b := eval[string](two, `document.querySelector("#c-1-0 .lp .value").textContent`)

@@ -47,13 +47,15 @@ func (p *tab) addState(card, state string) {
 }
 
 // inView says whether every element css matches lies inside the viewport, and is not under
-// the pinned bars at the top or the main button at the bottom.
+// the pinned bars at the top or the main button at the bottom, waiting for it as waitFor does
+// (after a tap, the side or the sheet it shows may not be drawn yet).
 func (p *tab) inView(css string) bool {
-	return eval[bool](p, `(() => {
+	p.t.Helper()
+	return p.holds(`(() => {
 	  const top = Math.max(...[...document.querySelectorAll(".flow, .side-tabs")].map(e => e.getBoundingClientRect().bottom));
 	  const nb = document.querySelector("#next-phase:not([hidden])");
 	  const bottom = nb && getComputedStyle(nb).visibility !== "hidden" ? nb.getBoundingClientRect().top : innerHeight;
-	  const es = [...document.querySelectorAll(`+q(css)+`)];
+	  const es = [...document.querySelectorAll(` + q(css) + `)];
 	  return es.length > 0 && es.every(e => { const r = e.getBoundingClientRect(); return r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= 0 && r.right <= innerWidth; });
 	})()`)
 }
@@ -83,10 +85,10 @@ func TestNineASide(t *testing.T) {
 			where := fmt.Sprintf("%s at %d×%d", v.name, size[0], size[1])
 			for side := range 2 {
 				p.click(fmt.Sprintf("#tab-%d", side))
-				p.shot(fmt.Sprintf("nine-a-side-%s-%d-%d", v.name, size[0], side))
 				if !p.inView(fmt.Sprintf("#side-%d .counter button", side)) {
 					t.Errorf("%s: the counters of side %d are not all in view", where, side)
 				}
+				p.shot(fmt.Sprintf("nine-a-side-%s-%d-%d", v.name, size[0], side))
 			}
 			// The last card of the side that picks: its sheet and End in view, its card above it.
 			p.click("#c-0-8 .activate")
