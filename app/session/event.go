@@ -151,16 +151,42 @@ func (p *eventPart) change(f func(e *event.Event) error) error {
 	if err := f(e); err != nil {
 		return err
 	}
-	if err := p.store.SaveEvent(e); err != nil {
-		if errors.Is(err, store.ErrNotSaved) || errors.Is(err, store.ErrQuota) {
-			return core.Fail(errNotKept, err, "Not saved on this device: the browser's storage is full or blocked. The club night stays as it was saved: this change was not made. Free some space or download a backup, then do it again.")
-		}
+	if err := e.Check(); err != nil { // what is kept reads back, whatever the change did
 		return err
+	}
+	if err := p.store.SaveEvent(e); err != nil {
+		return notKept(err)
 	}
 	p.ev = e
 	p.changes++
-	p.asking = nil // a choice offered before a change may no longer hold
+	p.reask()
 	return nil
+}
+
+// notKept is err, a save the device refused, in the club night's words where the storage is
+// full or blocked (errNotKept: the change was not made).
+func notKept(err error) error {
+	if errors.Is(err, store.ErrNotSaved) || errors.Is(err, store.ErrQuota) {
+		return core.Fail(errNotKept, err, "Not saved on this device: the browser's storage is full or blocked. The club night stays as it was saved: this change was not made. Free some space or download a backup, then do it again.")
+	}
+	return err
+}
+
+// reask places again the result waiting for the organiser's choice, after a change: it waits
+// on with the options that still hold, or, where none does (counted meanwhile, its table's
+// result in), it is left, said.
+func (p *eventPart) reask() {
+	a := p.asking
+	if a == nil {
+		return
+	}
+	places, err := p.ev.Place(a.code)
+	if err != nil {
+		p.asking = nil
+		p.notes.notice = p.T("The result waiting for its table was left uncounted:") + " " + Settings{p: p.settings}.ErrText(err)
+		return
+	}
+	a.Options = places
 }
 
 // errNoEvent is a club night's request on a phone that runs none (ended meanwhile).
@@ -271,7 +297,7 @@ func (r NewEvent) apply(s *Session) (Outcome, error) {
 		}
 	}
 	if err := s.store.SaveEvent(e); err != nil {
-		return Outcome{}, err
+		return Outcome{}, notKept(err)
 	}
 	s.event.ev, s.event.changes, s.event.asking = e, s.event.changes+1, nil
 	s.say(s.T("The club night begins: enter its players."))
@@ -338,7 +364,6 @@ func (p *eventPart) take(s *Session, c event.Code, by string, luck *[2]event.Luc
 	if err != nil {
 		return Outcome{}, err
 	}
-	p.asking = nil
 	s.say(fmt.Sprintf(s.T("The result of table %d is in."), table))
 	return Outcome{Taken: true}, nil
 }
@@ -349,7 +374,9 @@ func (r PlaceEventResult) apply(s *Session) (Outcome, error) {
 		return Outcome{}, core.Fail(errNoEvent, nil, "No result waits for a table: take its code again.")
 	}
 	pl := a.Options[r.Option]
+	s.event.asking = nil // counted now: not placed again after the change
 	if err := s.event.change(func(e *event.Event) error { return e.TakeAt(a.code, a.by, a.luck, pl) }); err != nil {
+		s.event.asking = a
 		return Outcome{}, err
 	}
 	s.say(fmt.Sprintf(s.T("The result of table %d is in."), pl.Table))
@@ -419,7 +446,7 @@ func (r OpenEventFile) apply(s *Session) (Outcome, error) {
 		return Outcome{}, err
 	}
 	if err := s.store.SaveEvent(e); err != nil {
-		return Outcome{}, err
+		return Outcome{}, notKept(err)
 	}
 	s.event.ev, s.event.changes, s.event.asking = e, s.event.changes+1, nil
 	s.say(s.T("The club night is open on this phone."))
@@ -436,8 +463,13 @@ func (r JoinEvent) apply(s *Session) (Outcome, error) {
 		return Outcome{}, core.Fail(event.ErrPlayer, nil, "no player %d in the event", r.ID)
 	}
 	j := &store.Joined{Event: shelf.CleanPlayer(v.Event), Date: shelf.CleanPlayer(v.Date), Player: shelf.CleanPlayer(t.Players[side]),
-		Key: v.Key, Round: v.Round, Table: t.Table, ID: r.ID, Sum: t.Sums[side]}
-	s.settings.joinEvent(j)
+		Key: v.Key, Round: v.Round, Table: t.Table, ID: r.ID, Sum: t.Sums[side], At: s.now().UnixMilli()}
+	if err := s.settings.joinEvent(j); err != nil {
+		if errors.Is(err, store.ErrNotSaved) {
+			return Outcome{}, core.Fail(errNotKept, err, "Not saved on this device: the browser's storage is full or blocked. This phone has not joined the club night: free some space, then pick your name again.")
+		}
+		return Outcome{}, err
+	}
 	s.say(fmt.Sprintf(s.T("Your games today are marked with %s on the shelf."), j.Event))
 	return Outcome{}, nil
 }

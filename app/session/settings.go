@@ -73,14 +73,29 @@ func (p *settingsPart) chooseOpponent(o *party.PartyFile) {
 
 // joinEvent keeps j as the club night this phone's player plays (the shelf marks the games
 // kept on its day), in the settings on the device.
-func (p *settingsPart) joinEvent(j *store.Joined) {
+// A join the device does not keep is not made (its error).
+func (p *settingsPart) joinEvent(j *store.Joined) error {
+	before := p.prefs.Event
 	p.prefs.Event = j
-	p.warnLater(p.store.SaveSettings(p.prefs))
+	if err := p.store.SaveSettings(p.prefs); err != nil {
+		p.prefs.Event = before
+		return err
+	}
+	return nil
 }
 
-// joined is the club night the player plays today (now's day), or nil.
+// joinedFor is how long after joining a club night a game kept is still its game: a night
+// that goes on past midnight keeps its games.
+const joinedFor = 16 * time.Hour
+
+// joined is the club night the player plays now: joined on the event's day, or within
+// joinedFor of now; else nil.
 func (p *settingsPart) joined(now time.Time) *store.Joined {
-	if j := p.prefs.Event; j != nil && j.Date == now.Format(time.DateOnly) {
+	j := p.prefs.Event
+	switch {
+	case j == nil:
+		return nil
+	case j.Date == now.Format(time.DateOnly), j.At > 0 && now.Sub(time.UnixMilli(j.At)) < joinedFor && !now.Before(time.UnixMilli(j.At)):
 		return j
 	}
 	return nil

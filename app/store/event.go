@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/json"
 
-	"gnosis/engine/core"
 	"gnosis/engine/event"
 )
 
@@ -37,10 +36,11 @@ func (s *Store) Event() (*event.Event, error) {
 func (s *Store) SaveEvent(e *event.Event) error {
 	r := eventRecord{Event: json.RawMessage("null")}
 	if e != nil {
-		r.Event = e.File()
-		if len(r.Event) > event.MaxFileBytes {
-			return core.Fail(event.ErrTooBig, nil, "this change would make the club night's file %d kB, past the %d kB it may hold: it was not made; nothing else changed", (len(r.Event)+1023)>>10, event.MaxFileBytes>>10)
+		b, err := e.Keep()
+		if err != nil {
+			return err
 		}
+		r.Event = b
 	}
 	return s.write(EventKey, &r, &r.envelope)
 }

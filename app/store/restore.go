@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"gnosis/engine/anima"
+	"gnosis/engine/core"
+	"gnosis/engine/shelf"
 )
 
 // RestoreStep is how many parties one step of a Restore reads, indexes, merges or writes: a
@@ -183,12 +185,18 @@ func (r *Restore) read() error {
 // readParties reads the next RestoreStep parties of the backup's list, and its end.
 func (r *Restore) readParties() error {
 	for n := 0; n < RestoreStep && r.dec.More(); n++ {
-		var sp SavedParty
-		if err := r.dec.Decode(&sp); err != nil {
+		var raw json.RawMessage
+		if err := r.dec.Decode(&raw); err != nil {
 			return notABackup(err)
 		}
+		var sp SavedParty
+		if err := json.Unmarshal(raw, &sp); err != nil { // this party alone is left out
+			r.bk.LeftOut = append(r.bk.LeftOut, core.Fail(ErrNotABackup, err, "a party of the backup cannot be read: it is left out"))
+			continue
+		}
 		if err := checkSavedParty(&sp); err != nil {
-			return err
+			r.bk.LeftOut = append(r.bk.LeftOut, err)
+			continue
 		}
 		r.incoming = append(r.incoming, sp)
 	}
@@ -201,15 +209,69 @@ func (r *Restore) readParties() error {
 	return nil
 }
 
-// readRest reads the backup's fields but its parties and checks the whole as ParseBackup does.
+// readRest reads the backup's fields but its parties and checks the whole as ParseBackup does:
+// its kind and version must be read; any other part that cannot be read is left out of it,
+// named (Backup.LeftOut), each of its armies, kept games and past nights on its own.
 func (r *Restore) readRest() error {
-	b, err := json.Marshal(r.rest)
-	if err != nil {
-		return err
-	}
-	if err := json.Unmarshal(b, &r.bk); err != nil {
+	left := r.bk.LeftOut
+	head := struct {
+		Version *int    `json:"version"`
+		Kind    *string `json:"kind"`
+	}{&r.bk.Version, &r.bk.Kind}
+	b, _ := json.Marshal(map[string]json.RawMessage{"version": r.rest["version"], "kind": r.rest["kind"]})
+	if err := json.Unmarshal(b, &head); err != nil {
 		return notABackup(err)
 	}
+	part := func(key string, v any, why func(error) error) {
+		if raw, ok := r.rest[key]; ok {
+			if err := json.Unmarshal(raw, v); err != nil {
+				left = append(left, why(err))
+			}
+		}
+	}
+	part("cards", &r.bk.Cards, func(err error) error {
+		return core.Fail(ErrNotABackup, err, "the backup's own cards cannot be read: they are left out")
+	})
+	part("game", &r.bk.Game, func(err error) error {
+		r.bk.Game = nil
+		return core.Fail(ErrNotABackup, err, "the backup's game in progress cannot be read: it is left out")
+	})
+	part("settings", &r.bk.Settings, func(err error) error {
+		r.bk.Settings = Prefs{}
+		return core.Fail(ErrNotABackup, err, "the backup's settings cannot be read: they are left out")
+	})
+	part("event", &r.bk.Event, func(err error) error {
+		r.bk.Event = nil
+		return core.Fail(ErrNotABackup, err, "the backup's club night cannot be read: it is left out")
+	})
+	var armies, games, nights []json.RawMessage
+	part("armies", &armies, func(err error) error {
+		return core.Fail(ErrNotABackup, err, "the backup's Diskwars armies cannot be read: they are left out")
+	})
+	part("shelf", &games, func(err error) error {
+		return core.Fail(ErrNotABackup, err, "the backup's kept games cannot be read: they are left out")
+	})
+	part("nights", &nights, func(err error) error {
+		return core.Fail(ErrNotABackup, err, "the backup's past club nights cannot be read: they are left out")
+	})
+	for _, a := range armies {
+		var sa SavedArmy
+		if err := json.Unmarshal(a, &sa); err != nil {
+			left = append(left, core.Fail(ErrNotABackup, err, "a Diskwars army of the backup cannot be read: it is left out"))
+			continue
+		}
+		r.bk.Armies = append(r.bk.Armies, sa)
+	}
+	for _, g := range games {
+		var f shelf.File
+		if err := json.Unmarshal(g, &f); err != nil {
+			left = append(left, core.Fail(ErrNotABackup, err, "a kept game of the backup cannot be read: it is left out"))
+			continue
+		}
+		r.bk.Shelf = append(r.bk.Shelf, f)
+	}
+	r.bk.Nights = nights
+	r.bk.LeftOut = left
 	r.bk.Parties = r.incoming
 	if err := checkBackup(&r.bk); err != nil {
 		return err

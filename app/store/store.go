@@ -83,6 +83,7 @@ type Joined struct {
 	Table  int    `json:"table,omitempty"`
 	ID     int    `json:"id,omitempty"`
 	Sum    string `json:"sum,omitempty"`
+	At     int64  `json:"at,omitempty"` // when the player joined (milliseconds since 1970)
 }
 
 // envelope is what every record carries beside its content: the schema version and a

@@ -410,13 +410,25 @@ func TestJournal(t *testing.T) {
 // holds before anything is written: a game with no sides at turn 0, a party of a version
 // this Gnosis does not read, an own card with an impossible number are refused, naming what.
 func TestBackupImpossibleContent(t *testing.T) {
+	// Issue 69: each such part is left out of the backup, named, and the rest restores.
 	for name, raw := range map[string]string{
 		"a game with no sides at turn 0": `{"version":1,"kind":"gnosis-backup","game":{"log":[{"g":1,"k":"game-started","e":{"edition":"core","turns":0,"sides":[{},{}]}}]}}`,
 		"a game with no characters":      `{"version":1,"kind":"gnosis-backup","game":{"log":[{"g":1,"k":"game-started","e":{"edition":"core","scenario":"standard","turns":10,"sides":[{"name":"A"},{"name":"B"}]}}]}}`,
 		"a party of a future version":    `{"version":1,"kind":"gnosis-backup","parties":[{"id":"a","party":{"version":9,"name":"Later","edition":"core","level":250,"characters":[]}}]}`,
+		"settings that are not settings": `{"version":1,"kind":"gnosis-backup","settings":{"event":"not an object"}}`,
 	} {
-		if _, err := ParseBackup([]byte(raw)); err == nil || strings.Contains(err.Error(), "unknown event") {
-			t.Errorf("%s: %v", name, err)
+		bk, err := ParseBackup([]byte(raw))
+		if err != nil || len(bk.LeftOut) != 1 || bk.Game != nil || len(bk.Parties) != 0 || strings.Contains(bk.LeftOut[0].Error(), "unknown event") {
+			t.Errorf("%s: %+v %v", name, bk.LeftOut, err)
+		}
+	}
+	for name, raw := range map[string]string{
+		"another kind":      `{"version":1,"kind":"gnosis-party"}`,
+		"a version to come": `{"version":2,"kind":"gnosis-backup"}`,
+		"a kind not text":   `{"version":1,"kind":7}`,
+	} {
+		if _, err := ParseBackup([]byte(raw)); err == nil {
+			t.Errorf("%s read", name)
 		}
 	}
 	// Issue 69: an own card with an impossible number is a part left out, named; the rest
@@ -518,8 +530,8 @@ func TestRestoreInSteps(t *testing.T) {
 	r, _ = NewRestore(raw, mine, ids())
 	for err = nil; err == nil && !r.Done(); err = r.Step() {
 	}
-	if !errors.Is(err, party.ErrPartyVersion) {
-		t.Errorf("a party of version 7 in the middle: %v", err)
+	if _, _, got, _ := r.Result(); err != nil || len(got.LeftOut) != 1 || !errors.Is(got.LeftOut[0], party.ErrPartyVersion) || len(got.Parties) != len(bk.Parties)-1 {
+		t.Errorf("a party of version 7 in the middle, left out alone: %v %+v", err, got.LeftOut)
 	}
 }
 

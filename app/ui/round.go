@@ -62,7 +62,7 @@ func (c *RoundScreen) Render() (ui app.UI) {
 			app.H3().Text(c.t("Tables")),
 			app.Ul().ID("round-tables").Class("list").Body(app.Range(v.Tables).Slice(func(i int) app.UI {
 				t := v.Tables[i]
-				if t.Players[1] == "" {
+				if t.IDs[1] == event.Bye {
 					return app.Li().Text(c.f("%s: bye", t.Players[0]))
 				}
 				return app.Li().Text(c.f("Table %d: %s – %s", t.Table, t.Players[0], t.Players[1]))
@@ -77,7 +77,7 @@ func (c *RoundScreen) seat(v event.RoundView) app.UI {
 	if t == nil {
 		return nil
 	}
-	if t.Players[1] == "" {
+	if t.IDs[1] == event.Bye {
 		return app.P().ID("round-seat").Class("result").Text(c.t("You have the bye this round."))
 	}
 	opp := t.Players[1-side]

@@ -66,7 +66,11 @@ func eventPair(args []string, stdout io.Writer) error {
 		return exitError{1, err.Error()}
 	}
 	if *write {
-		if err := os.WriteFile(path, e.File(), 0o644); err != nil {
+		b, err := e.Keep() // a file past its bound is not written: the one there stays readable
+		if err != nil {
+			return exitError{1, err.Error()}
+		}
+		if err := os.WriteFile(path, b, 0o644); err != nil {
 			return exitError{2, err.Error()}
 		}
 	}

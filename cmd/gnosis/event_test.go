@@ -4,6 +4,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -61,5 +62,59 @@ func TestEventCommands(t *testing.T) {
 	}
 	if code, _, _ := runCLI("event", "pair"); code != 2 {
 		t.Fatalf("no file: exit %d", code)
+	}
+}
+
+// TestEventPairWritesNoFilePastItsBound: issue 69. An event file all but full (corrections of
+// the longest reasons, within 300 bytes of event.MaxFileBytes): gnosis event pair --write
+// refuses to keep a round that would take it past the bound, says why, exits 1, and the file
+// is as it was, still read.
+func TestEventPairWritesNoFilePastItsBound(t *testing.T) {
+	e := event.New("Club night", "2026-12-05", 12)
+	e.Rounds, e.Method = 3, event.Random
+	for i := range event.MaxPlayers {
+		e.AddPlayer(fmt.Sprintf("Player %d", i+1))
+	}
+	for n := 1; n <= 2; n++ {
+		if _, err := e.Pair(); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range e.Played[n-1].Pairings {
+			e.Type(n, p.Table, event.Result{Outcome: event.Drawn})
+		}
+	}
+	// Corrections of the longest reasons, 50 at a time while far from the bound, then one at a
+	// time on a copy until the next would pass it.
+	why, tables := strings.Repeat("東", event.MaxWhy), event.MaxPlayers/2
+	for i := 0; ; i++ {
+		step := 1
+		if len(e.File()) < event.MaxFileBytes-100<<10 {
+			step = 50
+		}
+		f := e.Clone()
+		for j := range step {
+			k := i*50 + j
+			if err := f.Correct(k/tables%2+1, k%tables+1, event.Result{Outcome: event.Drawn}, "org", why); err != nil {
+				t.Fatalf("the file does not fill: %v at %d bytes", err, len(e.File()))
+			}
+		}
+		if len(f.File()) > event.MaxFileBytes-300 {
+			if step == 1 {
+				break
+			}
+			continue
+		}
+		e = f
+	}
+	path := filepath.Join(t.TempDir(), "full.json")
+	before := e.File()
+	os.WriteFile(path, before, 0o644)
+	code, _, stderr := runCLI("event", "pair", "--write", path)
+	after, _ := os.ReadFile(path)
+	if code != 1 || !strings.Contains(stderr, "past the") || string(after) != string(before) {
+		t.Fatalf("a round past the bound: exit %d, %q, the file %d bytes of %d", code, stderr, len(after), len(before))
+	}
+	if _, err := event.ReadFile(after); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -330,14 +330,11 @@ func (e *Event) checkRounds() error {
 				return err
 			}
 		}
-		if len(r.Swaps) > MaxPlayers {
-			return core.Fail(ErrBadEvent, nil, "round %d: too many swaps", r.Number)
+		if !slices.ContainsFunc(r.Pairings, func(p Pairing) bool { return p.Players[1] != Bye }) && e.Method != RoundRobin {
+			return core.Fail(ErrBadEvent, nil, "round %d has no table", r.Number)
 		}
-		for _, sw := range r.Swaps {
-			a, b := sw.Players[0], sw.Players[1]
-			if a < 1 || a > len(e.Players) || b < 1 || b > len(e.Players) || a == b || !seen[a] || !seen[b] {
-				return core.Fail(ErrBadEvent, nil, "round %d: a swap of players out of place", r.Number)
-			}
+		if err := e.checkSwaps(r, seen); err != nil {
+			return err
 		}
 	}
 	if e.Method == RoundRobin && (len(e.Players) > MaxRobin || slices.ContainsFunc(e.Players, func(p Player) bool { return p.Entered != 1 })) {
@@ -346,10 +343,30 @@ func (e *Event) checkRounds() error {
 	return nil
 }
 
-// checkBye checks table t+1 (p) of round r, a bye: the last table, with no result, and no
-// player's second bye but in a round robin's schedule (R-EVT-9); byes marks its player.
+// checkSwaps checks round r's swaps: at most MaxPlayers, each of two players of the event
+// who are in the round (seen).
+func (e *Event) checkSwaps(r Round, seen map[int]bool) error {
+	if len(r.Swaps) > MaxPlayers {
+		return core.Fail(ErrBadEvent, nil, "round %d: too many swaps", r.Number)
+	}
+	for _, sw := range r.Swaps {
+		a, b := sw.Players[0], sw.Players[1]
+		if a < 1 || a > len(e.Players) || b < 1 || b > len(e.Players) || a == b || !seen[a] || !seen[b] {
+			return core.Fail(ErrBadEvent, nil, "round %d: a swap of players out of place", r.Number)
+		}
+	}
+	return nil
+}
+
+// checkBye checks table t+1 (p) of round r, a bye: the last table (a round robin's byes, one
+// for a dropped player's scheduled opponent among them (R-EVT-9), the last tables), with no
+// result, and no player's second bye but in a round robin's schedule; byes marks its player.
 func (e *Event) checkBye(r Round, t int, p Pairing, byes map[int]bool) error {
-	if t != len(r.Pairings)-1 || p.Result != nil || len(p.Earlier) > 0 {
+	last := t == len(r.Pairings)-1
+	if e.Method == RoundRobin {
+		last = !slices.ContainsFunc(r.Pairings[t:], func(q Pairing) bool { return q.Players[1] != Bye })
+	}
+	if !last || p.Result != nil || len(p.Earlier) > 0 {
 		return core.Fail(ErrBadEvent, nil, "round %d, table %d: a bye is the last table, with no result", r.Number, t+1)
 	}
 	if byes[p.Players[0]] && e.Method != RoundRobin {
@@ -424,11 +441,12 @@ func (r *Result) check() error {
 	return nil
 }
 
-// clean is s cleaned (core.CleanText) and cut at n characters.
+// clean is s cleaned (core.CleanText) and cut at n characters, with no space at either end:
+// cleaned again, it is the same (an event's Key is of its cleaned name).
 func clean(s string, n int) string {
 	s = strings.TrimSpace(core.CleanText(s))
 	if r := []rune(s); len(r) > n {
-		s = string(r[:n])
+		s = strings.TrimSpace(string(r[:n]))
 	}
 	return s
 }

@@ -1,6 +1,7 @@
 package event
 
 import (
+	"bytes"
 	"encoding/json"
 
 	"gnosis/engine/core"
@@ -13,7 +14,7 @@ import (
 // A file refused changes nothing.
 func ReadFile(b []byte) (*Event, error) {
 	if len(b) > MaxFileBytes {
-		return nil, core.Fail(ErrEventFile, nil, "an event file of %d kB: an event file is at most %d kB; it was not read", len(b)>>10, MaxFileBytes>>10)
+		return nil, core.Fail(ErrEventFile, nil, "an event file of %d kB: an event file is at most %d kB; it was not read", (len(b)+1023)>>10, MaxFileBytes>>10)
 	}
 	var e Event
 	if err := json.Unmarshal(b, &e); err != nil {
@@ -60,8 +61,23 @@ func (e *Event) cut() {
 	}
 }
 
-// File is the event's file: its JSON.
+// Keep is the event's file (File) when the event can be read back from it (within
+// MaxFileBytes), else ErrTooBig, which says its size: what a phone or the command line keeps
+// before it writes, so that no change makes a night unreadable.
+func (e *Event) Keep() ([]byte, error) {
+	b := e.File()
+	if len(b) > MaxFileBytes {
+		return nil, core.Fail(ErrTooBig, nil, "this change would make the club night's file %d kB, past the %d kB it may hold: it was not made; nothing else changed", (len(b)+1023)>>10, MaxFileBytes>>10)
+	}
+	return b, nil
+}
+
+// File is the event's file: its JSON, with <, > and & as they are (json.Marshal's \u0026 made a
+// file of names full of "&" six times their size).
 func (e *Event) File() []byte {
-	b, _ := json.Marshal(e)
-	return b
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(e)
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 }

@@ -320,6 +320,9 @@ func (e *Event) robin(n int) ([][2]int, error) {
 			pairs = append(pairs, [2]int{a, b})
 		}
 	}
+	if !slices.ContainsFunc(pairs, func(p [2]int) bool { return p[1] != Bye }) {
+		return nil, core.Fail(ErrNoPairing, nil, "round %d has no game to play: the players left have dropped", n)
+	}
 	return pairs, nil
 }
 

@@ -140,23 +140,26 @@ func GameCode(k shelf.Kept) (Code, *[2]Luck, error) {
 
 // Take is TakeCode, with the game's luck where its log came in (nil: none).
 func (e *Event) Take(c Code, by string, luck *[2]Luck) (table int, err error) {
-	places, err := e.Place(c)
+	places, typed, err := e.place(c)
 	if err != nil {
 		return 0, err
 	}
-	if why := e.unsure(c, places); why != nil {
+	if why := e.unsure(c, places, typed); why != nil {
 		return 0, &Unsure{RuleError: why, Options: places}
 	}
 	return places[0].Table, e.TakeAt(c, by, luck, places[0])
 }
 
 // unsure says why a code's placements need the organiser's choice, or nil where the code
-// tells its one table and sides: several placements, or a phone that joined another round.
-func (e *Event) unsure(c Code, places []Placement) *core.RuleError {
+// tells its one table and sides: several placements, a phone that joined another round, or a
+// table of the same lists whose result was typed (it may be this game, brought late).
+func (e *Event) unsure(c Code, places []Placement, typed bool) *core.RuleError {
 	var err error
 	switch {
 	case c.At.Known() && c.At.Key == e.Key() && c.At.Round != len(e.Played):
 		err = core.Fail(ErrWhere, nil, "the phone that kept this game joined round %d; round %d is being played: pick its result if this is this round's game", c.At.Round, len(e.Played))
+	case len(places) == 1 && typed:
+		err = core.Fail(ErrWhere, nil, "another table of this game's lists has a result typed by hand: pick this result if the game is not that table's")
 	case len(places) == 1:
 		return nil
 	case c.Parties[0] == c.Parties[1] && places[0].Table == places[len(places)-1].Table:
@@ -189,25 +192,27 @@ func tablesOf(places []Placement) int {
 // tells. None: an error that says why (ErrResult: counted already, lists not locked at any
 // table, the player's table has its result; ErrRound: no round paired).
 func (e *Event) Place(c Code) ([]Placement, error) {
+	places, _, err := e.place(c)
+	return places, err
+}
+
+// place is Place, and whether a table of the code's lists has a typed result (placed by its
+// lists only: the code may be that table's game).
+func (e *Event) place(c Code) ([]Placement, bool, error) {
 	n := len(e.Played)
 	if n == 0 {
-		return nil, core.Fail(ErrRound, nil, "no round is paired yet")
+		return nil, false, core.Fail(ErrRound, nil, "no round is paired yet")
 	}
-	if c.Game != "" {
-		for _, r := range e.Played {
-			for _, p := range r.Pairings {
-				if p.Result != nil && p.Result.Game == c.Game {
-					return nil, core.Fail(ErrResult, nil, "this game was counted already: table %d of round %d", p.Table, r.Number)
-				}
-			}
-		}
+	if r, t := e.counted(c.Game); r > 0 {
+		return nil, false, core.Fail(ErrResult, nil, "this game was counted already: table %d of round %d", t, r)
 	}
 	res := c.result(ByCode)
 	if err := res.check(); err != nil {
-		return nil, core.Fail(ErrResult, err, "a result out of bounds")
+		return nil, false, core.Fail(ErrResult, err, "a result out of bounds")
 	}
 	if c.At.Known() && c.At.Key == e.Key() {
-		return e.placeAt(c, c.At)
+		places, err := e.placeAt(c, c.At)
+		return places, false, err
 	}
 	return e.placeByLists(c, res)
 }
@@ -215,10 +220,10 @@ func (e *Event) Place(c Code) ([]Placement, error) {
 // placeByLists places code c (its result res) by its lists alone: every table of the round
 // being played whose two locked lists are the game's and that has no result, each way round
 // the lists allow.
-func (e *Event) placeByLists(c Code, res Result) ([]Placement, error) {
+func (e *Event) placeByLists(c Code, res Result) ([]Placement, bool, error) {
 	n := len(e.Played)
 	var out []Placement
-	full := 0
+	full, typed := 0, 0
 	for _, p := range e.Played[n-1].Pairings {
 		if p.Players[1] == Bye {
 			continue
@@ -230,6 +235,9 @@ func (e *Event) placeByLists(c Code, res Result) ([]Placement, error) {
 		if sums == c.Parties || sums == [2]string{c.Parties[1], c.Parties[0]} {
 			if p.Result != nil {
 				full++
+				if p.Result.Game == "" {
+					typed++ // it may be this very game, typed before its code came
+				}
 				continue
 			}
 		}
@@ -241,12 +249,30 @@ func (e *Event) placeByLists(c Code, res Result) ([]Placement, error) {
 		}
 	}
 	if len(out) == 0 && full > 0 {
-		return nil, core.Fail(ErrResult, nil, "every table of round %d with this game's lists has its result already: correct it there if it is wrong", n)
+		return nil, false, core.Fail(ErrResult, nil, "every table of round %d with this game's lists has its result already: correct it there if it is wrong", n)
 	}
 	if len(out) == 0 {
-		return nil, core.Fail(ErrResult, nil, "the parties of this game are not the lists locked for a table of round %d: a player played another list, or the wrong opponent", n)
+		return nil, false, core.Fail(ErrResult, nil, "the parties of this game are not the lists locked for a table of round %d: a player played another list, or the wrong opponent", n)
 	}
-	return out, nil
+	return out, typed > 0, nil
+}
+
+// counted is the round and table where the game id was counted, as its result or one a
+// correction replaced (0, 0: nowhere; "" is no game).
+func (e *Event) counted(id string) (round, table int) {
+	if id == "" {
+		return 0, 0
+	}
+	for _, r := range e.Played {
+		for _, p := range r.Pairings {
+			for _, res := range append([]*Result{p.Result}, changed(p.Earlier)...) {
+				if res != nil && res.Game == id {
+					return r.Number, p.Table
+				}
+			}
+		}
+	}
+	return 0, 0
 }
 
 // placeAt places code c by where its phone says it was played: its player's table of the
@@ -273,6 +299,9 @@ func (e *Event) placeAt(c Code, at shelf.At) ([]Placement, error) {
 		return nil, core.Fail(ErrResult, nil, "table %d of round %d has its result already: correct it there if it is wrong", p.Table, n)
 	}
 	sums := [2]string{e.sum(p.Players[0]), e.sum(p.Players[1])}
+	if sums[0] == "" || sums[1] == "" {
+		return nil, core.Fail(ErrResult, nil, "table %d of round %d has a list not locked: type its result", p.Table, n)
+	}
 	if sums != c.Parties && sums != [2]string{c.Parties[1], c.Parties[0]} {
 		return nil, core.Fail(ErrResult, nil, "the parties of this game are not the lists locked at table %d of round %d: a player played another list, or the wrong opponent", p.Table, n)
 	}

@@ -167,6 +167,9 @@ func (t *Table) clean(seen map[int]bool) bool {
 		return false
 	}
 	seen[t.IDs[0]], seen[t.IDs[1]] = true, t.IDs[1] != Bye
+	if t.IDs[1] == Bye { // a bye has no second player, whatever the link says
+		t.Players[1], t.Sums[1], t.Lists[1] = "", "", ""
+	}
 	for j := range t.Players {
 		t.Players[j], t.Sums[j] = clean(t.Players[j], MaxName), clean(t.Sums[j], 16)
 		if len(t.Lists[j]) > MaxRoundPayload {

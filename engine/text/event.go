@@ -2,6 +2,21 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
+	{"", "round %d has no game to play: the players left have dropped", "la ronda %d no tiene ninguna partida que jugar: los jugadores que quedan se han retirado", "il round %d non ha nessuna partita da giocare: i giocatori rimasti si sono ritirati"},
+	{"", "another table of this game's lists has a result typed by hand: pick this result if the game is not that table's", "otra mesa con las listas de esta partida tiene un resultado escrito a mano: elige este resultado si la partida no es la de esa mesa", "un altro tavolo con le liste di questa partita ha un risultato scritto a mano: scegli questo risultato se la partita non è quella di quel tavolo"},
+	{"", "table %d of round %d has a list not locked: type its result", "la mesa %d de la ronda %d tiene una lista sin bloquear: escribe su resultado", "il tavolo %d del round %d ha una lista non bloccata: scrivi il suo risultato"},
+	{"", "The result waiting for its table was left uncounted:", "El resultado que esperaba su mesa se ha quedado sin contar:", "Il risultato che aspettava il suo tavolo è rimasto non contato:"},
+	{"", "Not saved on this device: the browser's storage is full or blocked. This phone has not joined the club night: free some space, then pick your name again.", "No se ha guardado en este dispositivo: el almacenamiento del navegador está lleno o bloqueado. Este teléfono no se ha unido a la noche de club: libera espacio y vuelve a elegir tu nombre.", "Non salvato su questo dispositivo: la memoria del browser è piena o bloccata. Questo telefono non si è unito alla serata di club: libera spazio, poi scegli di nuovo il tuo nome."},
+	{"", "a party of the backup cannot be read: it is left out", "un grupo de la copia no se puede leer: se deja fuera", "un gruppo del backup non si può leggere: viene lasciato fuori"},
+	{"", "a Diskwars army of the backup cannot be read: it is left out", "un ejército de Diskwars de la copia no se puede leer: se deja fuera", "un esercito di Diskwars del backup non si può leggere: viene lasciato fuori"},
+	{"", "a kept game of the backup cannot be read: it is left out", "una partida guardada de la copia no se puede leer: se deja fuera", "una partita conservata del backup non si può leggere: viene lasciata fuori"},
+	{"", "the backup's own cards cannot be read: they are left out", "las cartas propias de la copia no se pueden leer: se dejan fuera", "le carte proprie del backup non si possono leggere: vengono lasciate fuori"},
+	{"", "the backup's game in progress cannot be read: it is left out", "la partida en curso de la copia no se puede leer: se deja fuera", "la partita in corso del backup non si può leggere: viene lasciata fuori"},
+	{"", "the backup's settings cannot be read: they are left out", "los ajustes de la copia no se pueden leer: se dejan fuera", "le impostazioni del backup non si possono leggere: vengono lasciate fuori"},
+	{"", "the backup's club night cannot be read: it is left out", "la noche de club de la copia no se puede leer: se deja fuera", "la serata di club del backup non si può leggere: viene lasciata fuori"},
+	{"", "the backup's Diskwars armies cannot be read: they are left out", "los ejércitos de Diskwars de la copia no se pueden leer: se dejan fuera", "gli eserciti di Diskwars del backup non si possono leggere: vengono lasciati fuori"},
+	{"", "the backup's kept games cannot be read: they are left out", "las partidas guardadas de la copia no se pueden leer: se dejan fuera", "le partite conservate del backup non si possono leggere: vengono lasciate fuori"},
+	{"", "the backup's past club nights cannot be read: they are left out", "las noches de club pasadas de la copia no se pueden leer: se dejan fuera", "le serate di club passate del backup non si possono leggere: vengono lasciate fuori"},
 	{"", "the past club nights not restored: ", "las noches de club pasadas no se han restaurado: ", "le serate di club passate non sono state ripristinate: "},
 	{"", "%d past club night added", "%d noche de club pasada añadida", "%d serata di club passata aggiunta"},
 	{"", "%d past club nights added", "%d noches de club pasadas añadidas", "%d serate di club passate aggiunte"},
