@@ -358,4 +358,24 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	// The event is kept: a reload has it.
 	p.reload()
 	p.waitFor(`!!document.querySelector("#event-standings")`, "the event after a reload")
+	// Issue 70: the night ended is kept with the past nights (tapped twice), opened again from
+	// their list read-only, its standings as they were, its file the event's.
+	ended := e.File()
+	p.click("#event-end")
+	p.click("#event-end")
+	p.waitFor(`!!document.querySelector("#nights-list li")`, "the night ended, in the past nights")
+	key := e.Key()
+	p.wantIn("#night-"+key, e.Name)
+	shot(p, "nights")
+	p.click("#night-open-" + key)
+	p.waitFor(`document.querySelectorAll("#night-standings tbody tr").length === 8`, "the past night's standings")
+	if got := eval[string](p, `document.querySelector("#night-standings tbody tr").children[1].textContent`); got != st[0].Name {
+		t.Errorf("the past night's first player %q, the standings' %q", got, st[0].Name)
+	}
+	if got := eval[string](p, `decodeURIComponent(document.querySelector("#night-file").href.split(",").slice(1).join(","))`); got != string(ended) {
+		t.Errorf("the past night's file is not the event's (%d bytes, %d)", len(got), len(ended))
+	}
+	shot(p, "night")
+	p.reload()
+	p.waitFor(`document.querySelectorAll("#night-standings tbody tr").length === 8`, "the past night after a reload")
 }

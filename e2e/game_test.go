@@ -424,6 +424,7 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			p.waitFor(`!!document.querySelector("#round-seat")`, "Ana's table")
 		}, nil},
 		{"standings-link", standingsLink[strings.Index(standingsLink, "#"):], nil, nil},
+		{"nights", "#/nights", func() { p.waitFor(`!!document.querySelector("#nights")`, "the past club nights") }, nil},
 		{"dw-home", "#/dw", nil, nil},
 		{"dw-army", "#/dw", func() { p.click(".army-item .edit"); p.click("#add-disc"); p.click("#disc-ranged") }, nil},
 		{"dw-share", "#/dw", func() {

@@ -88,8 +88,11 @@ type (
 	UndoDeleteNight struct{}
 )
 
-// ScreenNight is the screen of a past night: ScreenNight + its key.
-const ScreenNight = "/night/"
+// ScreenNights lists the past nights; ScreenNight is one of them: ScreenNight + its key.
+const (
+	ScreenNights = "/nights"
+	ScreenNight  = "/night/"
+)
 
 // eventPart is the club night this phone runs (store.EventKey).
 type eventPart struct {
@@ -489,6 +492,9 @@ func (EndEvent) apply(s *Session) (Outcome, error) {
 	s.say(fmt.Sprintf(s.T("%s is kept with the past club nights."), p.ev.Name))
 	p.nights = nights
 	s.event.ev, s.event.changes, s.event.asking = nil, s.event.changes+1, nil
+	if s.nav.screen == "/event" { // the organiser's screen: on to the night, kept
+		return s.goTo(ScreenNights), nil
+	}
 	return Outcome{}, nil
 }
 

@@ -49,6 +49,10 @@ func (c *EventScreen) setUp() app.UI {
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("Club night")),
 			app.P().Class("muted").Text(c.t("A tournament run from this phone: players and their lists, Swiss rounds, results from each table, standings.")),
+			app.If(len(c.event.Nights()) > 0, func() app.UI {
+				return app.Button().ID("event-past").Class("wide").Text(c.n(len(c.event.Nights()), "%d past club night", "%d past club nights")).
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenNights}) })
+			}),
 			app.Label().Class("field").Body(app.Span().Text(c.t("Name")),
 				app.Input().ID("event-new-name").Type("text").MaxLength(event.MaxName).Value(d.Name).
 					OnInput(func(ctx app.Context, e app.Event) { c.draft.Name = ctx.JSSrc().Get("value").String() })),

@@ -509,26 +509,8 @@ func typedResult(id, label string, n, table int, outcome string) app.UI {
 	}, app.EventScope(n, table, outcome))
 }
 
-// outcome says a result and how it came in.
-func (c *EventScreen) outcome(r event.Result, a, b string) string {
-	said := c.t("Draw")
-	switch r.Outcome {
-	case event.FirstWins:
-		said = c.f("%s won", a)
-	case event.SecondWins:
-		said = c.f("%s won", b)
-	}
-	if r.Killed != [2]int{} || r.Left != [2]int{} {
-		said += " · " + c.f("levels killed %d – %d", r.Killed[0], r.Killed[1])
-	}
-	switch r.By {
-	case event.ByTyped:
-		return said + " · " + c.t("typed")
-	case event.ByFile:
-		return said + " · " + c.t("from the game file")
-	}
-	return said + " · " + c.t("from the game")
-}
+// outcome says a result and how it came in (outcomeText).
+func (c *EventScreen) outcome(r event.Result, a, b string) string { return outcomeText(c.page, r, a, b) }
 
 // standings are the event's standings (v: as its link carries them, so that the organiser's
 // screen and the link's show one table), and their lines for the image shared.
@@ -578,22 +560,8 @@ func standingsTable(c page, v event.StandingsView) app.UI {
 // tiebreakerColumn heads the standings' column of each tiebreaker (head-to-head has none).
 var tiebreakerColumn = map[event.Tiebreaker]string{event.Margin: "Margin", event.Scenario: "Scenario", event.Schedule: "SoS"}
 
-// luck is the event's luck: each player's dice over the games whose logs came in.
-func (c *EventScreen) luck(e *event.Event) app.UI {
-	ls := e.Lucks()
-	if len(ls) == 0 {
-		return nil
-	}
-	return app.Section().ID("event-luck").Class("card").Body(
-		app.H3().Text(c.t("The event's luck")),
-		app.P().Class("muted small").Text(c.t("Over the games whose game files came in: the LP each player's attacks took against what the odds expected.")),
-		app.Ul().Class("list").Body(app.Range(ls).Slice(func(i int) app.UI {
-			l := ls[i]
-			return app.Li().Text(c.f("%s: %d LP taken, %s expected (%s) in %d games", l.Name, l.LP,
-				strconv.FormatFloat(l.ExpectedLP, 'f', 1, 64), signed(l.Ahead()), l.Games))
-		})),
-	)
-}
+// luck is the event's luck (eventLuck).
+func (c *EventScreen) luck(e *event.Event) app.UI { return eventLuck(c.page, e) }
 
 // signed writes x with its sign and one decimal ("+3.5", "-1.0").
 func signed(x float64) string {
@@ -609,7 +577,7 @@ func (c *EventScreen) keep(e *event.Event, standings event.StandingsView) app.UI
 	file, name := c.event.File()
 	end := c.t("End the club night")
 	if c.confirm {
-		end = c.t("Tap again to end the club night")
+		end = c.t("Tap again to end it: it is kept with the past club nights")
 	}
 	link := standings.Link(c.s.base())
 	return app.Section().ID("event-keep").Class("card").Body(

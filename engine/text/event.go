@@ -2,6 +2,20 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
+	{"", "%d past club night", "%d noche de club pasada", "%d serata di club passata"},
+	{"", "%d past club nights", "%d noches de club pasadas", "%d serate di club passate"},
+	{"", "%d player", "%d jugador", "%d giocatore"},
+	{"", "%d players", "%d jugadores", "%d giocatori"},
+	{"", "%s · %s · %s", "%s · %s · %s", "%s · %s · %s"},
+	{"", "Back to the past club nights", "Volver a las noches de club pasadas", "Torna alle serate di club passate"},
+	{"", "Delete %s from the phone", "Borrar %s del teléfono", "Elimina %s dal telefono"},
+	{"", "No club night has ended on this phone yet: a night ended is kept here.", "Aún no ha terminado ninguna noche de club en este teléfono: una noche terminada se guarda aquí.", "Nessuna serata di club è ancora terminata su questo telefono: una serata terminata si conserva qui."},
+	{"", "Opening the club night…", "Abriendo la noche de club…", "Apertura della serata di club…"},
+	{"", "Past club night", "Noche de club pasada", "Serata di club passata"},
+	{"", "Past club nights", "Noches de club pasadas", "Serate di club passate"},
+	{"", "Tap again to end it: it is kept with the past club nights", "Toca otra vez para terminarla: se guarda con las noches de club pasadas", "Tocca di nuovo per terminarla: si conserva con le serate di club passate"},
+	{"", "That club night is not on the phone.", "Esa noche de club no está en el teléfono.", "Quella serata di club non è sul telefono."},
+	{"", "won by %s", "ganada por %s", "vinta da %s"},
 	{"", "round %d has no game to play: the players left have dropped", "la ronda %d no tiene ninguna partida que jugar: los jugadores que quedan se han retirado", "il round %d non ha nessuna partita da giocare: i giocatori rimasti si sono ritirati"},
 	{"", "another table of this game's lists has a result typed by hand: pick this result if the game is not that table's", "otra mesa con las listas de esta partida tiene un resultado escrito a mano: elige este resultado si la partida no es la de esa mesa", "un altro tavolo con le liste di questa partita ha un risultato scritto a mano: scegli questo risultato se la partita non è quella di quel tavolo"},
 	{"", "table %d of round %d has a list not locked: type its result", "la mesa %d de la ronda %d tiene una lista sin bloquear: escribe su resultado", "il tavolo %d del round %d ha una lista non bloccata: scrivi il suo risultato"},
