@@ -510,7 +510,9 @@ func typedResult(id, label string, n, table int, outcome string) app.UI {
 }
 
 // outcome says a result and how it came in (outcomeText).
-func (c *EventScreen) outcome(r event.Result, a, b string) string { return outcomeText(c.page, r, a, b) }
+func (c *EventScreen) outcome(r event.Result, a, b string) string {
+	return outcomeText(c.page, r, a, b)
+}
 
 // standings are the event's standings (v: as its link carries them, so that the organiser's
 // screen and the link's show one table), and their lines for the image shared.
