@@ -135,9 +135,10 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	if e := file(); e.Scenarios[0] != "" || e.Scenarios[1] != "nodes" || e.Tiebreakers[1] != event.Schedule || e.Rounds != 3 {
 		t.Fatalf("the set-up kept: scenarios %v, tiebreakers %v, %d rounds", e.Scenarios, e.Tiebreakers, e.Rounds)
 	}
-	// gameFile writes a game between two players' locked parties, as a player's phone keeps it.
-	gameFile := func(a, b *event.Player, seed uint64) string {
-		g, err := gamecases.PartyGame([2]party.PartyFile{parties[a.Name], parties[b.Name]}, [2]string{a.List.Sum, b.List.Sum}, seed, 150)
+	// gameFile writes a game between two players' locked parties, as a player's phone keeps it,
+	// played to its end or kept after n gestures.
+	gameFile := func(a, b *event.Player, seed uint64, n int) string {
+		g, err := gamecases.PartyGame([2]party.PartyFile{parties[a.Name], parties[b.Name]}, [2]string{a.List.Sum, b.List.Sum}, seed, n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -190,7 +191,7 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	// Table 1: the player's phone keeps the game (its game file on its shelf), shows the
 	// result code, and the organiser's camera reads it.
 	player.open(base + "#/shelf")
-	player.upload("#add-game-file", gameFile(first, second, 11))
+	player.upload("#add-game-file", gameFile(first, second, 11, 5000))
 	player.waitFor(`!!document.querySelector(".kept-open")`, "the game on the player's shelf")
 	player.click(".kept-open")
 	player.click("#kept-result-code")
@@ -203,9 +204,16 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	writeY4M(t, cam, img)
 	p.click("#event-scan")
 	done(1)
-	// Table 2: the game file.
-	p.upload("#event-game-file", gameFile(e.Player(tables[1].Players[0]), e.Player(tables[1].Players[1]), 12))
+	// Table 2: the game file of a game kept unfinished (issue 70): asked before it counts, and
+	// counted as it stands, marked so.
+	p.upload("#event-game-file", gameFile(e.Player(tables[1].Players[0]), e.Player(tables[1].Players[1]), 12, 12))
+	p.waitFor(`!!document.querySelector("#event-asking-0")`, "the organiser asked about an unfinished game")
+	shot(p, "asking-unfinished")
+	p.click("#event-asking-0")
 	done(2)
+	if r := file().Played[0].Pairings[1].Result; !r.Unfinished || r.Length != 2 {
+		t.Fatalf("table 2's unfinished game: %+v", r)
+	}
 	// Table 3: typed in full, the second player winning.
 	p.click("#event-table-3-details")
 	p.chooseValue("#event-form-outcome", event.SecondWins)

@@ -180,6 +180,11 @@ func TestResultsFromThePlayersPhones(t *testing.T) {
 		t.Fatal("no game file")
 	}
 	steps, _ := org.run(TakeEventGameFile{Data: f})
+	// The game was kept unfinished (issue 70): the organiser is asked before it counts.
+	if a := org.s.Event().Asking(); a == nil || len(a.Options) != 1 || !a.Options[0].Result.Unfinished {
+		t.Fatalf("an unfinished game's file: %+v, %q", a, org.s.Notice())
+	}
+	org.do(PlaceEventResult{Option: 0})
 	e := org.s.Event().Get()
 	r := e.Played[0].Pairings[0].Result
 	if r == nil || r.By != event.ByFile || r.Luck == nil || r.Game != code.Game || !strings.Contains(org.s.Toast(), "1") {

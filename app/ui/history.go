@@ -18,9 +18,10 @@ import (
 type History struct {
 	app.Compo
 	page
-	pair session.Pair
-	play session.Play
-	roll rollDraft
+	pair     session.Pair
+	play     session.Play
+	roll     rollDraft
+	conceder int // 1 + the side whose Concede was tapped once (0: none)
 }
 
 // rollDraft is the dice roller's choices: whose roll, how many dice, Gnosis, lower kept, what
@@ -47,6 +48,41 @@ func (c *History) Render() (ui app.UI) {
 			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.KeepGame{Kind: session.KindAnima}) }),
 		c.roller(),
 		app.Ul().ID("history-list").Class("plain history").Body(items...),
+		c.concede(),
+	)
+}
+
+// concede offers each side's concession (on two phones, this phone's side's): tapped twice,
+// the game ends, the other side the winner, kept in the history (anima.Concede).
+func (c *History) concede() app.UI {
+	st := c.play.Game().State()
+	if st.Over() {
+		return nil
+	}
+	sides := []int{0, 1}
+	if duo := c.pair.Duo(); duo != nil {
+		sides = []int{duo.Mine}
+	}
+	var buttons []app.UI
+	for _, side := range sides {
+		label := c.f("%s concedes", st.Sides[side].Name)
+		if c.conceder == side+1 {
+			label = c.f("Tap again: %s concedes, and %s wins", st.Sides[side].Name, st.Sides[1-side].Name)
+		}
+		buttons = append(buttons, app.Button().ID("concede-"+strconv.Itoa(side)).Class("wide").Text(label).
+			OnClick(func(ctx app.Context, e app.Event) {
+				if c.conceder != side+1 {
+					c.conceder = side + 1
+					return
+				}
+				c.conceder = 0
+				send(ctx, session.Command{Cmd: anima.Concede{Side: side}})
+			}, app.EventScope(side)))
+	}
+	return app.Section().ID("concede").Class("card").Body(
+		app.H3().Text(c.t("Concede the game")),
+		app.P().Class("muted small").Text(c.t("The game ends at once and the other side wins; undo takes it back.")),
+		app.Div().Body(buttons...),
 	)
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
+	"gnosis/engine/anima"
 	"gnosis/engine/event"
 )
 
@@ -162,6 +163,14 @@ func outcomeText(c page, r event.Result, a, b string) string {
 	if r.Killed != [2]int{} || r.Left != [2]int{} {
 		said += " · " + c.f("levels killed %d – %d", r.Killed[0], r.Killed[1])
 	}
+	switch {
+	case r.Unfinished && r.Length > 0:
+		said += " · " + c.f("unfinished, turn %d of %d", r.Turns, r.Length) + aheadText(c, r)
+	case r.Unfinished:
+		said += " · " + c.f("unfinished, turn %d", r.Turns) + aheadText(c, r)
+	case r.End == anima.EndConceded:
+		said += " · " + c.t("conceded")
+	}
 	switch r.By {
 	case event.ByTyped:
 		return said + " · " + c.t("typed")
@@ -169,6 +178,19 @@ func outcomeText(c page, r event.Result, a, b string) string {
 		return said + " · " + c.t("from the game file")
 	}
 	return said + " · " + c.t("from the game")
+}
+
+// aheadText says what put an unfinished game's winner ahead (", ahead on levels"), or nothing.
+func aheadText(c page, r event.Result) string {
+	switch r.Ahead {
+	case anima.AheadLevels:
+		return ", " + c.t("ahead on levels")
+	case anima.AheadNodes:
+		return ", " + c.t("ahead on power nodes")
+	case anima.AheadStanding:
+		return ", " + c.t("ahead: the only side standing")
+	}
+	return ""
 }
 
 // eventLuck is an event's luck: each player's dice over the games whose logs came in.

@@ -344,6 +344,9 @@ func (c *Tracker) outcome(s anima.State) (head, detail string) {
 	if s.Scenario == anima.PowerNodes {
 		detail += " · " + fmt.Sprintf(c.t("power nodes %d to %d"), s.Sides[0].Nodes, s.Sides[1].Nodes)
 	}
+	if s.Conceded > 0 {
+		detail += " · " + fmt.Sprintf(c.t("%s conceded"), s.Sides[s.Conceded-1].Name)
+	}
 	return head, detail
 }
 

@@ -94,6 +94,8 @@ func (d teller) game(ev Event) (string, bool) {
 		return d.t("phase", e.Flow.Turn, e.Flow.Phase), true
 	case GameEnded, FlagHome:
 		return d.t("end"), true
+	case Conceded:
+		return d.t("conceded", d.s.Sides[e.Side].Name, d.s.Sides[1-e.Side].Name), true
 	case FlagPickedUp:
 		return d.t("flag-picked-up", d.name(e.Ref)), true
 	case FlagReturned:

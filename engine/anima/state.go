@@ -195,6 +195,7 @@ type State struct {
 	Sides      [2]Side  `json:"sides"`
 	Active     *Ref     `json:"active,omitempty"`
 	FlagWinner int      `json:"flag_winner,omitempty"` // 1 + the side that brought the flag home
+	Conceded   int      `json:"conceded,omitempty"`    // 1 + the side that conceded (Concede)
 	Seed       uint64   `json:"seed,omitempty"`        // the seed of the game's own die, from the start
 	Rolls      int      `json:"rolls,omitempty"`       // the dice recorded in the log so far
 	// FirstRolled: who acts first was rolled in the game (RollForFirst), not agreed at the start;
@@ -250,12 +251,16 @@ func (s State) Character(r Ref) (Character, bool) {
 
 func (s *State) char(r Ref) *Character { return &s.Sides[r.Side].Characters[r.Index] }
 
-// Winner is the winning side, 0 or 1, or -1 for a draw: the side that brought the flag home
+// Winner is the winning side, 0 or 1, or -1 for a draw: the side that did not concede; the side
+// that brought the flag home
 // (R-SCN-2); in Armageddon the side left standing, even by unrevealed infiltrators alone
 // (R-SCN-3, ruling of 2026-11-29); with power nodes the side
 // holding more (R-SCN-1); otherwise, and on a tie, the side with the most levels on the
 // table (R-TURN-5 (home)).
 func (s State) Winner() int {
+	if s.Conceded > 0 { // the other side's
+		return 2 - s.Conceded
+	}
 	if s.FlagWinner > 0 {
 		return s.FlagWinner - 1
 	}

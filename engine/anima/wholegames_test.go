@@ -135,7 +135,7 @@ func playWholeGame(t *testing.T, seed uint64) (int, string) {
 	if err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
-	p := &player{r: r, cards: cards}
+	p := &player{r: r, cards: cards, concedes: seed%13 == 5}
 	wholeGamesPlayed["GameStarted"]++
 	if r.IntN(3) == 0 {
 		mustDo(t, g, RollForFirst{Gnosis: [2]bool{r.IntN(3) == 0, r.IntN(3) == 0}})
@@ -389,8 +389,9 @@ func randomSetup(r *rand.Rand, seed uint64) (Setup, [2][]Card) {
 
 // player picks what to do among what the engine offers.
 type player struct {
-	r     *rand.Rand
-	cards [2][]Card
+	r        *rand.Rand
+	cards    [2][]Card
+	concedes bool // a side of this game concedes, from turn 2 on, now and then
 }
 
 // pick is one command the engine allows now, chosen at random: mostly what a player does
@@ -398,6 +399,9 @@ type player struct {
 // the phase with its choices), sometimes a correction of the table by hand. nil: nothing.
 func (p *player) pick(s State) Command {
 	r := p.r
+	if p.concedes && s.Flow.Turn >= 2 && r.IntN(40) == 0 {
+		return Concede{Side: r.IntN(2)}
+	}
 	var plays, fixes []Command
 	add := func(list *[]Command, cs ...Command) {
 		for _, c := range cs {

@@ -137,3 +137,64 @@ func TestResultCodeFromTheGame(t *testing.T) {
 		t.Errorf("a code with no list: %v", err)
 	}
 }
+
+// TestAnUnfinishedGameIsAsked: issue 70. A game kept before its end (turn 1 of 2) makes a code
+// marked unfinished, with its turn, its length and what puts the side ahead; the organiser's
+// phone does not count it as a win: it asks (ErrWhere), and counted as it stands the table's
+// result says it was unfinished. A game played to its end is counted at once, its end said.
+func TestAnUnfinishedGameIsAsked(t *testing.T) {
+	cat := catalog.Default()
+	f, _ := church(t)
+	a, b := f, f
+	a.Name, b.Name = "Ana's Church", "Bruno's Church"
+	e := testEvent(2, 1, 5)
+	var lists [2]string
+	for id, pf := range []party.PartyFile{a, b} {
+		l, _ := share.Link("https://gnosis.example/", pf, cat)
+		if _, err := e.Submit(id+1, l, cat); err != nil {
+			t.Fatal(err)
+		}
+		lists[id], _ = ListSum(pf, cat)
+	}
+	if _, err := e.Pair(); err != nil {
+		t.Fatal(err)
+	}
+	g, err := gamecases.PartyGame([2]party.PartyFile{a, b}, lists, 3, 12) // a few gestures: turn 1 of 2
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := shelf.KeepAnima(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := CodeOf(k.Game)
+	if err != nil || !c.Unfinished || c.Length != 2 || c.Turns != 1 || c.Ahead != k.Game.Ahead {
+		t.Fatalf("an unfinished game's code: %+v %v", c, err)
+	}
+	if back, err := ReadCode(c.Text()); err != nil || back != c {
+		t.Fatalf("read back: %+v %v", back, err)
+	}
+	_, err = e.TakeCode(c, ByCode)
+	var u *Unsure
+	if !errors.As(err, &u) || len(u.Options) != 1 || e.Played[0].Pairings[0].Result != nil {
+		t.Fatalf("an unfinished game counted without asking: %v", err)
+	}
+	if err := e.TakeAt(c, ByCode, nil, u.Options[0]); err != nil {
+		t.Fatal(err)
+	}
+	if r := e.Played[0].Pairings[0].Result; !r.Unfinished || r.Turns != 1 || r.Length != 2 || r.Ahead != c.Ahead {
+		t.Fatalf("counted as it stood: %+v", r)
+	}
+	// Played to its end: counted at once, its end said.
+	e2 := testEvent(2, 1, 5)
+	e2.Players = e.Players
+	e2.Pair()
+	done := playedGame(t, a, b, 11)
+	c2, _ := CodeOf(done.Game)
+	if c2.Unfinished || c2.End == "" {
+		t.Fatalf("a finished game's code: %+v", c2)
+	}
+	if _, err := e2.TakeCode(c2, ByCode); err != nil || e2.Played[0].Pairings[0].Result.End != c2.End {
+		t.Fatalf("a finished game: %v", err)
+	}
+}

@@ -163,8 +163,15 @@ type Result struct {
 	Turns    int       `json:"turns"`
 	Game     string    `json:"game,omitempty"`
 	Parties  [2]string `json:"parties,omitempty"`
-	By       string    `json:"by"`             // ByCode, ByFile, ByTyped
-	Luck     *[2]Luck  `json:"luck,omitempty"` // each side's luck, where the game's log came in (ByFile)
+	By       string    `json:"by"` // ByCode, ByFile, ByTyped
+	// Unfinished: the game was kept before its end (its code said so, and the organiser counted
+	// it as it stood); End how it ended, Length its turns to play, Ahead what put the winner
+	// ahead, as the code said (Code).
+	Unfinished bool     `json:"unfinished,omitempty"`
+	End        string   `json:"end,omitempty"`
+	Length     int      `json:"length,omitempty"`
+	Ahead      string   `json:"ahead,omitempty"`
+	Luck       *[2]Luck `json:"luck,omitempty"` // each side's luck, where the game's log came in (ByFile)
 }
 
 // Luck is a side's luck in one game, from its log (report.Figures): its attacks, hits against
@@ -421,24 +428,32 @@ func (r *Result) check() error {
 			return fmt.Errorf("levels and scenario points are 0 to %d", MaxLevels)
 		}
 	}
-	if r.Turns < 0 || r.Turns > MaxTurns || r.By != ByCode && r.By != ByFile && r.By != ByTyped {
+	if r.Turns < 0 || r.Turns > MaxTurns || r.Length < 0 || r.Length > MaxTurns || r.By != ByCode && r.By != ByFile && r.By != ByTyped {
 		return fmt.Errorf("turns 0 to %d, and a way in this version knows", MaxTurns)
 	}
 	if r.Luck != nil {
 		for _, l := range r.Luck {
-			for _, n := range []int{l.Attacks, l.Left, l.Hits, l.LP, l.Checks, l.ChecksLeft, l.Passed} {
-				if n < 0 || n > MaxLevels*MaxTurns {
-					return fmt.Errorf("a game's luck out of bounds")
-				}
-			}
-			for _, x := range []float64{l.ExpectedHits, l.ExpectedLP, l.ExpectedPassed} {
-				if !(x >= 0 && x <= MaxLevels*MaxTurns) {
-					return fmt.Errorf("a game's luck out of bounds")
-				}
+			if !luckInBounds(l) {
+				return fmt.Errorf("a game's luck out of bounds")
 			}
 		}
 	}
 	return nil
+}
+
+// luckInBounds reports whether a side's luck is within what a game can hold.
+func luckInBounds(l Luck) bool {
+	for _, n := range []int{l.Attacks, l.Left, l.Hits, l.LP, l.Checks, l.ChecksLeft, l.Passed} {
+		if n < 0 || n > MaxLevels*MaxTurns {
+			return false
+		}
+	}
+	for _, x := range []float64{l.ExpectedHits, l.ExpectedLP, l.ExpectedPassed} {
+		if !(x >= 0 && x <= MaxLevels*MaxTurns) {
+			return false
+		}
+	}
+	return true
 }
 
 // clean is s cleaned (core.CleanText) and cut at n characters, with no space at either end:

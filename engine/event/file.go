@@ -50,7 +50,7 @@ func (e *Event) cut() {
 			p := &r.Pairings[j]
 			for _, res := range append([]*Result{p.Result}, changed(p.Earlier)...) {
 				if res != nil {
-					res.Game = clean(res.Game, MaxName)
+					res.Game, res.End, res.Ahead = clean(res.Game, MaxName), clean(res.End, 16), clean(res.Ahead, 16)
 					res.Parties = [2]string{clean(res.Parties[0], MaxName), clean(res.Parties[1], MaxName)}
 				}
 			}

@@ -25,6 +25,12 @@ type Code struct {
 	Left     [2]int    `json:"l"`
 	Scenario [2]int    `json:"s"`
 	Turns    int       `json:"t"`
+	// Unfinished: the game was kept before its end (Outcome is then the side ahead, by Ahead);
+	// End how it ended (anima.EndVictory, EndLength, EndConceded), Length its turns to play.
+	Unfinished bool   `json:"u,omitempty"`
+	End        string `json:"e,omitempty"`
+	Length     int    `json:"n,omitempty"`
+	Ahead      string `json:"w,omitempty"`
 	// At is where the game was played, as the phone that kept it knew it from the round's
 	// link its player joined (zero: a phone that never joined).
 	At shelf.At `json:"a,omitzero"`
@@ -57,6 +63,7 @@ func ReadCode(text string) (Code, error) {
 		c.Parties[i] = clean(c.Parties[i], MaxName)
 	}
 	c.At = c.At.Clean()
+	c.End, c.Ahead = clean(c.End, 16), clean(c.Ahead, 16)
 	r := c.result(ByCode)
 	if err := r.check(); err != nil {
 		return c, core.Fail(ErrResultCode, err, "the result code holds a result out of bounds")
@@ -66,7 +73,8 @@ func ReadCode(text string) (Code, error) {
 
 // result is the code's result as the game has its sides.
 func (c Code) result(by string) Result {
-	return Result{Outcome: c.Outcome, Killed: c.Killed, Left: c.Left, Scenario: c.Scenario, Turns: c.Turns, Game: c.Game, Parties: c.Parties, By: by}
+	return Result{Outcome: c.Outcome, Killed: c.Killed, Left: c.Left, Scenario: c.Scenario, Turns: c.Turns, Game: c.Game, Parties: c.Parties, By: by,
+		Unfinished: c.Unfinished, End: c.End, Length: c.Length, Ahead: c.Ahead}
 }
 
 // flipped is r with its sides the other way round.
@@ -156,6 +164,8 @@ func (e *Event) Take(c Code, by string, luck *[2]Luck) (table int, err error) {
 func (e *Event) unsure(c Code, places []Placement, typed bool) *core.RuleError {
 	var err error
 	switch {
+	case c.Unfinished:
+		err = core.Fail(ErrWhere, nil, "this game was kept unfinished, at turn %d: count it as it stands only if the players agree, or type the result they agree", c.Turns)
 	case c.At.Known() && c.At.Key == e.Key() && c.At.Round != len(e.Played):
 		err = core.Fail(ErrWhere, nil, "the phone that kept this game joined round %d; round %d is being played: pick its result if this is this round's game", c.At.Round, len(e.Played))
 	case len(places) == 1 && typed:
@@ -451,7 +461,8 @@ func CodeOf(g shelf.Game) (Code, error) {
 	if g.Kind != shelf.Anima {
 		return Code{}, core.Fail(ErrResultCode, nil, "a Diskwars game has no result code: the organiser types its result")
 	}
-	c := Code{Game: g.ID, Turns: min(g.Turns, MaxTurns), Outcome: Drawn, At: g.At.Clean()}
+	c := Code{Game: g.ID, Turns: min(g.Turns, MaxTurns), Outcome: Drawn, At: g.At.Clean(),
+		Unfinished: !g.Over, End: clean(g.End, 16), Length: min(max(g.Length, 0), MaxTurns), Ahead: clean(g.Ahead, 16)}
 	switch {
 	case g.Winner == 0:
 		c.Outcome = FirstWins

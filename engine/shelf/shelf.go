@@ -47,6 +47,9 @@ type Game struct {
 	Turns    int     `json:"turns"`
 	Gestures int     `json:"gestures"`
 	Over     bool    `json:"over,omitempty"`
+	End      string  `json:"end,omitempty"`    // how it ended: anima.EndVictory, EndLength, EndConceded ("" unfinished, or not known)
+	Length   int     `json:"length,omitempty"` // an Anima Tactics game's turns to play (0: no limit)
+	Ahead    string  `json:"ahead,omitempty"`  // what puts the winner ahead (anima.State.Ahead)
 	Winner   int     `json:"winner"`
 	Mine     int     `json:"mine"`
 	Sides    [2]Side `json:"sides"`
@@ -211,7 +214,7 @@ func keepAnima(g *anima.Game, tick func()) (Kept, error) {
 	k := Kept{Entries: entries, Luck: report.KeepLuck(report.MeasureLuckPaced(log, tick), st)}
 	k.Game = Game{ID: ID(Anima, entries[0]), Kind: Anima, Edition: string(st.Edition), Scenario: string(st.Scenario),
 		Level: max(st.Sides[0].EncounterLevel, st.Sides[1].EncounterLevel), Turns: st.Flow.Turn, Gestures: g.Gesture(),
-		Over: st.Over(), Winner: st.Winner()}
+		Over: st.Over(), Winner: st.Winner(), End: st.End(), Length: st.Turns, Ahead: st.Ahead()}
 	for i, sd := range st.Sides {
 		k.Game.Sides[i] = Side{Name: sd.Name, Levels: sd.LevelsOnTable(), Nodes: sd.Nodes, List: sd.List}
 	}

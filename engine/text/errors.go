@@ -4,6 +4,7 @@ package text
 // cannot be played, a file or a link that cannot be read (anima.Fail, and the engine's own
 // fail), and the words they name (a card's numbers, the kinds of file: the "field:" words).
 var errorRows = []row{
+	{"", "no side %d: a game has sides 0 and 1", "no hay bando %d: una partida tiene los bandos 0 y 1", "nessuna parte %d: una partita ha le parti 0 e 1"},
 	{"", "%s of %s", "%s de %s", "%s di %s"},
 	{"", "a %s of %d bytes: at most %d", "un %s de %d bytes: como mucho %d", "un %s di %d byte: al massimo %d"},
 	{"", "%s %d: want %d to %d", "%s %d: debe ir de %d a %d", "%s %d: deve andare da %d a %d"},

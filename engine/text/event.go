@@ -2,6 +2,18 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
+	{"", "%s conceded", "%s se rindió", "%s si è arreso"},
+	{"", "%s concedes", "%s se rinde", "%s si arrende"},
+	{"", "Concede the game", "Rendirse", "Arrendersi"},
+	{"", "Tap again: %s concedes, and %s wins", "Toca otra vez: %s se rinde y gana %s", "Tocca di nuovo: %s si arrende e vince %s"},
+	{"", "The game ends at once and the other side wins; undo takes it back.", "La partida termina en el acto y gana el otro bando; deshacer lo revierte.", "La partita finisce subito e vince l'altra parte; annulla la riporta indietro."},
+	{"", "ahead on levels", "por delante en niveles", "in vantaggio nei livelli"},
+	{"", "ahead on power nodes", "por delante en nodos de poder", "in vantaggio nei nodi di potere"},
+	{"", "ahead: the only side standing", "por delante: el único bando en pie", "in vantaggio: l'unica parte in piedi"},
+	{"", "conceded", "por rendición", "per resa"},
+	{"", "unfinished, turn %d", "sin terminar, turno %d", "non finita, turno %d"},
+	{"", "unfinished, turn %d of %d", "sin terminar, turno %d de %d", "non finita, turno %d di %d"},
+	{"", "this game was kept unfinished, at turn %d: count it as it stands only if the players agree, or type the result they agree", "esta partida se guardó sin terminar, en el turno %d: cuéntala tal como está solo si los jugadores están de acuerdo, o escribe el resultado que acuerden", "questa partita è stata conservata non finita, al turno %d: contala così com'è solo se i giocatori sono d'accordo, o scrivi il risultato che concordano"},
 	{"", "%d past club night", "%d noche de club pasada", "%d serata di club passata"},
 	{"", "%d past club nights", "%d noches de club pasadas", "%d serate di club passate"},
 	{"", "%d player", "%d jugador", "%d giocatore"},

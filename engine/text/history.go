@@ -37,6 +37,7 @@ var historyRows = []row{
 	{"steps:critical", "a %d is a critical: it hits whatever the defense", "un %d es crítico: impacta sea cual sea la defensa", "un %d è critico: colpisce qualunque sia la difesa"},
 	{"steps:hit", "success level %d; Damage %d + %d = %d; Armor %d; %d LP lost", "nivel de éxito %d; Daño %d + %d = %d; Armadura %d; %d PV perdidos", "livello di successo %d; Danno %d + %d = %d; Armatura %d; %d PV persi"},
 	{"history:end", "The game is over", "La partida ha terminado", "La partita è finita"},
+	{"history:conceded", "%s concedes: %s wins", "%s se rinde: gana %s", "%s si arrende: vince %s"},
 	{"history:flag-picked-up", "%s picks up its side's flag, to carry it home", "%s recoge la bandera de su bando para llevarla a casa", "%s raccoglie la bandiera della sua parte per riportarla a casa"},
 	{"history:flag-returned", "%s's flag is back in its deployment zone", "La bandera de %s vuelve a su zona de despliegue", "La bandiera di %s è di nuovo nella sua zona di schieramento"},
 	{"history:engaged", "%s and %s are engaged", "%s y %s entran en combate", "%s e %s sono ingaggiati"},
