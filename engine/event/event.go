@@ -5,9 +5,9 @@
 // line (gnosis event pair|standings FILE) and the tests run the same code.
 //
 // The pairing is a pure function of the event: a round paired again, from the same event,
-// is the same round (Pair). Swiss rounds pair players of equal points whenever possible and a
-// floater as close to its points as possible, never twice the same opponents; the lowest
-// eligible player gets the bye, never twice the same player.
+// is the same round (Pair). It follows the organiser's rules of ../shared/CLUB-NIGHT.md
+// (R-EVT-1 to R-EVT-11): Swiss rounds ranked by points first and paired from the top, never
+// twice the same opponents; the bye to the lowest-ranked player who has not had one.
 package event
 
 import (

@@ -120,32 +120,28 @@ func (e *Event) tables(pairs [][2]int) []Pairing {
 	return out
 }
 
-// swiss pairs round n by points (Swiss) or at random (Random): the lowest eligible player
-// without a bye gets the bye, then the rest are paired at the least cost (cost), no two who
-// have met. Round 1, and every round of Random, is in the seeded order of the round.
+// swiss pairs round n by points (Swiss) or at random (Random), in the field's order (R-EVT-1):
+// the bye first, to the lowest-ranked eligible player without one without whom the rest can be
+// paired (R-EVT-4), then the rest from the top (R-EVT-3: fromTop), no two who have met (R-EVT-2).
 func (e *Event) swiss(n int) ([][2]int, error) {
 	ids := e.eligible(n)
 	if len(ids) < 2 {
 		return nil, core.Fail(ErrNoPairing, nil, "round %d has %d players to pair: at least two are needed", n, len(ids))
 	}
 	f := e.field(ids, n)
-	byes := e.byes()
 	if len(f.ids)%2 == 0 {
-		pairs, ok := f.best(-1)
+		pairs, ok := f.fromTop(-1, nil)
 		if !ok {
 			return nil, core.Fail(ErrNoPairing, nil, "round %d cannot be paired without two players meeting again", n)
 		}
 		return pairs, nil
 	}
-	for i := len(f.ids) - 1; i >= 0; i-- { // the bye: the lowest first
-		if byes[f.ids[i]] {
-			continue
-		}
-		if pairs, ok := f.best(i); ok {
-			return append(pairs, [2]int{f.ids[i], Bye}), nil
-		}
+	i := f.byeFromBottom(e.byes(), nil) // R-EVT-4: the bye first, from the bottom
+	if i < 0 {
+		return nil, core.Fail(ErrNoPairing, nil, "round %d cannot be paired: every player who may take the bye has had one, or the rest would meet again", n)
 	}
-	return nil, core.Fail(ErrNoPairing, nil, "round %d cannot be paired: every player who may take the bye has had one, or the rest would meet again", n)
+	pairs, _ := f.fromTop(i, nil)
+	return append(pairs, [2]int{f.ids[i], Bye}), nil
 }
 
 // byes are the players who have had a bye.
@@ -164,20 +160,20 @@ func (e *Event) byesBefore(n int) map[int]bool {
 	return byes
 }
 
-// field is the players of a round in pairing order (points, then place: best first), their
-// points, and who has met whom.
+// field is the players of a round in pairing order (R-EVT-1: best first) and who has met whom.
 type field struct {
-	ids    []int
-	points []int
-	met    map[[2]int]bool
+	ids []int
+	met map[[2]int]bool
 }
 
-// field orders ids for round n: by points then standings (Swiss after round 1), else in the
-// round's seeded order.
+// field orders ids for round n as R-EVT-1 ranks them: a Swiss round's by points, then the
+// standings' order, then the event's seeded draw (the standings' last tiebreak: before any game
+// the seeded draw alone, the order the standings show then); a random round's in the round's
+// own draw from the seed.
 func (e *Event) field(ids []int, n int) *field {
 	f := &field{ids: slices.Clone(ids), met: e.met()}
 	points := map[int]int{}
-	if e.Method == Swiss && n > 1 {
+	if e.Method == Swiss {
 		place := map[int]int{}
 		for _, s := range e.Standings() {
 			place[s.Player], points[s.Player] = s.Place, s.Points
@@ -192,91 +188,7 @@ func (e *Event) field(ids []int, n int) *field {
 		r := rand.New(rand.NewPCG(e.Seed, uint64(n)))
 		r.Shuffle(len(f.ids), func(i, j int) { f.ids[i], f.ids[j] = f.ids[j], f.ids[i] })
 	}
-	for _, id := range f.ids {
-		f.points = append(f.points, points[id])
-	}
 	return f
-}
-
-// cost of pairing the players at i and j: the square of their points' difference, so that
-// players of equal points meet whenever they can and a floater meets the nearest points.
-func (f *field) cost(i, j int) int {
-	d := f.points[i] - f.points[j]
-	return d * d
-}
-
-// Cost is a pairing's cost as Pair minimises it: the sum over its games of the square of the
-// two players' difference in tournament points (a bye costs nothing).
-func (e *Event) Cost(r Round) int {
-	points := map[int]int{}
-	for _, s := range e.Standings() {
-		points[s.Player] = s.Points
-	}
-	c := 0
-	for _, p := range r.Pairings {
-		if p.Players[1] != Bye {
-			d := points[p.Players[0]] - points[p.Players[1]]
-			c += d * d
-		}
-	}
-	return c
-}
-
-// best pairs every player of the field but the one at skip (-1: none) at the least cost, no
-// two who have met; ok is false when no pairing exists. Among pairings of the least cost it
-// takes the one whose players are nearest in pairing order (the sum of their distances in it,
-// least). It is a weighted matching (maxWeightMatching: O(n³)) of the players who may meet,
-// each edge weighing more the cheaper the pair, in two places: the cost first, the distance
-// after, never enough to outweigh one point of cost.
-func (f *field) best(skip int) ([][2]int, bool) {
-	n := len(f.ids)
-	top := 0
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			top = max(top, f.cost(i, j))
-		}
-	}
-	near := int64(n + 1)           // a distance's place: n at most
-	place := near*int64(n/2+1) + 1 // a cost's place: more than every distance of a pairing
-	var edges []wedge
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			if i == skip || j == skip || f.met[pairKey(f.ids[i], f.ids[j])] {
-				continue
-			}
-			w := int64(top-f.cost(i, j)+1)*place + near - int64(j-i)
-			edges = append(edges, wedge{i, j, w})
-		}
-	}
-	mate := maxWeightMatching(n, edges, true)
-	var pairs [][2]int
-	for i, j := range mate {
-		switch {
-		case i == skip:
-		case j < 0:
-			return nil, false
-		case i < j:
-			pairs = append(pairs, [2]int{f.ids[i], f.ids[j]})
-		}
-	}
-	return pairs, true
-}
-
-// floor is the least the players not yet used could cost: in pairing order, two by two.
-func (f *field) floor(used []bool) int {
-	c, prev := 0, -1
-	for i, u := range used {
-		if u {
-			continue
-		}
-		if prev < 0 {
-			prev = i
-			continue
-		}
-		c += f.cost(prev, i)
-		prev = -1
-	}
-	return c
 }
 
 // robin is round n of a round robin among the players of round 1 (the circle method, in the
