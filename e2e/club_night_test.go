@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"image"
 	"image/png"
 	"net/url"
 	"os"
@@ -201,6 +202,22 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Issue 70: each scan opens its camera as a sheet over the screen, the preview in view where
+	// the organiser tapped (a blank picture first: the camera stays open until stopped).
+	previewInView := func(button string) {
+		blank := image.NewGray(image.Rect(0, 0, 320, 240))
+		for i := range blank.Pix {
+			blank.Pix[i] = 0xff
+		}
+		writeY4M(t, cam, blank)
+		p.click(button)
+		p.waitFor(`(() => { const v = document.querySelector("#event-video"); if (!v) return false; const r = v.getBoundingClientRect();
+			return r.height > 50 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth })()`, "the camera's preview in view after "+button)
+		shot(p, "scan-sheet")
+		p.click("#event-scan-stop")
+		p.wantGone("#event-video")
+	}
+	previewInView("#event-scan")
 	writeY4M(t, cam, img)
 	p.click("#event-scan")
 	done(1)
@@ -258,6 +275,7 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 		t.Fatal(err)
 	}
 	code.Scale = 4
+	previewInView("#event-scan-list-8")
 	writeY4M(t, cam, code.Image())
 	p.click("#event-scan-list-8")
 	locked(8)

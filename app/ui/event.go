@@ -235,11 +235,13 @@ func (c *EventScreen) camera(e *event.Event) app.UI {
 	if p := e.Player(c.cam.of); p != nil {
 		what = c.f("Scan %s's list", p.Name)
 	}
-	return app.Section().ID("event-camera").Class("card").Body(
+	// A sheet over the screen (issue 70): the preview where the organiser looks, whichever
+	// button opened it.
+	return app.Div().Class("overlay").Body(app.Section().ID("event-camera").Class("sheet scan-sheet").Role("dialog").Aria("label", what).Body(
 		app.P().Class("muted small").Text(what),
 		app.Elem("video").ID("event-video").Class("pair-video").Attr("muted", true).Attr("autoplay", true).Attr("playsinline", true),
 		app.Button().ID("event-scan-stop").Class("wide").Text(c.t("Stop the camera")).OnClick(func(ctx app.Context, ev app.Event) { c.stopScan() }),
-	)
+	))
 }
 
 // onScan opens the camera for result codes.
