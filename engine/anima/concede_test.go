@@ -35,3 +35,23 @@ func TestConcede(t *testing.T) {
 		t.Error("a side 2 conceded")
 	}
 }
+
+// TestHistoryNamesSidesOfAMirrorMatch: issue 70. Where both sides bear one name and field the
+// same characters, the history names each side by its number and each character with its side.
+func TestHistoryNamesSidesOfAMirrorMatch(t *testing.T) {
+	g, err := NewGame(Setup{Sides: [2]SideSetup{
+		{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4)}},
+		{Name: "Church", EncounterLevel: 250, Characters: []Card{card("Nero", 50, 14, 4, 4)}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, g, AdjustLP{Ref: Ref{1, 0}, Delta: -2}, Concede{Side: 1})
+	text := ""
+	for _, l := range History(g.Log(), "en") {
+		text += l.Text + "\n"
+	}
+	if !strings.Contains(text, "Nero (Church 2)") || !strings.Contains(text, "Church 2 concedes: Church 1 wins") {
+		t.Fatalf("a mirror match's history:\n%s", text)
+	}
+}

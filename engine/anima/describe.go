@@ -1,6 +1,10 @@
 package anima
 
-import "gnosis/engine/text"
+import (
+	"strconv"
+
+	"gnosis/engine/text"
+)
 
 // History is a game's log as lines a player reads, turn by turn, in lang ("en", "es" or
 // "it"): one line per event worth telling, with the gesture it belongs to.
@@ -57,9 +61,27 @@ type teller struct {
 func (d teller) t(key string, args ...any) string { return text.F(d.lang, "history:"+key, args...) }
 
 // name is the name of the character r.
+// In a mirror match (a character of that name on both sides) the name says its side
+// ("Nero (Church 2)"), so that the history tells the two apart.
 func (d teller) name(r Ref) string {
 	c, _ := d.s.Character(r)
+	if r.Side == 0 || r.Side == 1 {
+		for _, o := range d.s.Sides[1-r.Side].Characters {
+			if o.Name == c.Name {
+				return c.Name + " (" + d.side(r.Side) + ")"
+			}
+		}
+	}
 	return c.Name
+}
+
+// side is side i's name, with its number where both sides bear one name (a mirror match:
+// "Church 1", "Church 2").
+func (d teller) side(i int) string {
+	if d.s.Sides[0].Name == d.s.Sides[1].Name {
+		return d.s.Sides[i].Name + " " + strconv.Itoa(i+1)
+	}
+	return d.s.Sides[i].Name
 }
 
 // why is a reason in brackets, or nothing.
@@ -95,18 +117,18 @@ func (d teller) game(ev Event) (string, bool) {
 	case GameEnded, FlagHome:
 		return d.t("end"), true
 	case Conceded:
-		return d.t("conceded", d.s.Sides[e.Side].Name, d.s.Sides[1-e.Side].Name), true
+		return d.t("conceded", d.side(e.Side), d.side(1-e.Side)), true
 	case FlagPickedUp:
 		return d.t("flag-picked-up", d.name(e.Ref)), true
 	case FlagReturned:
-		return d.t("flag-returned", d.s.Sides[e.Side].Name), true
+		return d.t("flag-returned", d.side(e.Side)), true
 	case GnosisSpent:
-		return d.t("gnosis", d.s.Sides[e.Side].Name), true
+		return d.t("gnosis", d.side(e.Side)), true
 	case DiceRolled:
 		if e.For != "" {
-			return d.t("dice-for", d.s.Sides[e.Side].Name, CheckKind(e.For).In(d.lang), e.Roll.Dice, e.Roll.Kept), true // a check's name, or the words as said
+			return d.t("dice-for", d.side(e.Side), CheckKind(e.For).In(d.lang), e.Roll.Dice, e.Roll.Kept), true // a check's name, or the words as said
 		}
-		return d.t("dice", d.s.Sides[e.Side].Name, e.Roll.Dice, e.Roll.Kept), true
+		return d.t("dice", d.side(e.Side), e.Roll.Dice, e.Roll.Kept), true
 	case FirstRolled:
 		var dice [2][]int
 		for _, r := range e.Rounds {
@@ -114,7 +136,7 @@ func (d teller) game(ev Event) (string, bool) {
 				dice[side] = append(dice[side], r[side].Dice...)
 			}
 		}
-		return d.t("first", d.s.Sides[0].Name, dice[0], d.s.Sides[1].Name, dice[1], d.s.Sides[e.First].Name), true
+		return d.t("first", d.side(0), dice[0], d.side(1), dice[1], d.side(e.First)), true
 	case ActivationBegan:
 		return d.t("activate", d.name(e.Ref)), true
 	case ActivationEnded:
@@ -126,9 +148,9 @@ func (d teller) game(ev Event) (string, bool) {
 		return "", true
 	case SideCardPlayed:
 		if e.Delta > 0 {
-			return d.t("card-played", d.s.Sides[e.Side].Name, e.Card), true
+			return d.t("card-played", d.side(e.Side), e.Card), true
 		}
-		return d.t("play-back", d.s.Sides[e.Side].Name, e.Card), true
+		return d.t("play-back", d.side(e.Side), e.Card), true
 	}
 	return "", false
 }

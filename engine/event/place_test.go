@@ -384,3 +384,20 @@ func TestSwap(t *testing.T) {
 		t.Errorf("the event after its swaps: %v", err)
 	}
 }
+
+// TestACorrectionNeedsItsReason: issue 70. A correction without a reason (empty, or spaces and
+// marks that clean to nothing) is refused and the result stays; with one, it is kept.
+func TestACorrectionNeedsItsReason(t *testing.T) {
+	e := locked(t, []string{"aaaaaaaa", "bbbbbbbb"}, [2]int{1, 2})
+	if err := e.Type(1, 1, Result{Outcome: FirstWins}); err != nil {
+		t.Fatal(err)
+	}
+	for _, why := range []string{"", "   ", "\u200b\u202e"} {
+		if err := e.Correct(1, 1, Result{Outcome: Drawn}, "org", why); !errors.Is(err, ErrResult) || counted(e, 1).Outcome != FirstWins {
+			t.Errorf("a correction because %q: %v", why, err)
+		}
+	}
+	if err := e.Correct(1, 1, Result{Outcome: Drawn}, "org", "misread"); err != nil || counted(e, 1).Outcome != Drawn {
+		t.Fatalf("a correction with its reason: %v", err)
+	}
+}

@@ -393,7 +393,7 @@ func (e *Event) Type(n, table int, r Result) error {
 }
 
 // Correct replaces the result of table of round n with r (typed), keeping the one it replaces,
-// who changed it and why; the standings follow.
+// who changed it and why (a correction without its reason is refused); the standings follow.
 func (e *Event) Correct(n, table int, r Result, who, why string) error {
 	p, err := e.table(n, table)
 	if err != nil {
@@ -404,6 +404,9 @@ func (e *Event) Correct(n, table int, r Result, who, why string) error {
 	}
 	if len(p.Earlier) >= MaxRounds {
 		return core.Fail(ErrResult, nil, "a table keeps at most %d corrections", MaxRounds)
+	}
+	if clean(why, MaxWhy) == "" {
+		return core.Fail(ErrResult, nil, "a correction needs its reason: say why the result changes")
 	}
 	r.By = ByTyped
 	if err := r.check(); err != nil {

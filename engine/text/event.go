@@ -2,6 +2,7 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
+	{"", "a correction needs its reason: say why the result changes", "una corrección necesita su motivo: di por qué cambia el resultado", "una correzione ha bisogno del suo motivo: di' perché cambia il risultato"},
 	{"", "%s conceded", "%s se rindió", "%s si è arreso"},
 	{"", "%s concedes", "%s se rinde", "%s si arrende"},
 	{"", "Concede the game", "Rendirse", "Arrendersi"},
