@@ -135,10 +135,15 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 	s.dw.replaceArmies(armies)
 	s.event.replace(restoredEvent)
 	said := s.T("Restored: ") + s.settings.mergeText(rep)
-	if added, err := s.event.addNights(bk.Nights, s.now().UnixMilli()); err != nil {
+	if added, over, err := s.event.addNights(bk.Nights, s.now().UnixMilli()); err != nil {
 		said += "; " + s.T("the past club nights not restored: ") + s.Settings().ErrText(err)
-	} else if added > 0 {
-		said += "; " + s.Settings().N(added, "%d past club night added", "%d past club nights added")
+	} else {
+		if added > 0 {
+			said += "; " + s.Settings().N(added, "%d past club night added", "%d past club nights added")
+		}
+		if over > 0 {
+			said += "; " + fmt.Sprintf(s.T("%d past club nights left out: a phone keeps %d at most"), over, store.MaxNights)
+		}
 	}
 	switch {
 	case restoredEvent != nil:

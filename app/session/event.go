@@ -104,6 +104,7 @@ type eventPart struct {
 	asking  *Asking                 // a result its code cannot place alone, waiting for the organiser
 	nights  []store.Night           // the past nights' cards (store.NightsKey)
 	past    *event.Event            // the past night opened (OpenNight), or nil
+	pastKey string                  // its key (store.Night.Key)
 	deleted *deletedNight           // the past night DeleteNight took off last, for its undo
 }
 
@@ -210,18 +211,18 @@ func (p *eventPart) fromBackup(file []byte) *event.Event {
 
 // addNights adds a backup's past nights (files checked as the backup was read) that the phone
 // lacks, overwriting none; it says how many.
-func (p *eventPart) addNights(files []json.RawMessage, ended int64) (int, error) {
+func (p *eventPart) addNights(files []json.RawMessage, now int64) (added, over int, err error) {
 	var es []*event.Event
 	for _, f := range files {
 		if e, err := event.ReadFile(f); err == nil {
 			es = append(es, e)
 		}
 	}
-	nights, added, err := p.store.AddNights(p.nights, es, ended)
+	nights, added, over, err := p.store.AddNights(p.nights, es, now)
 	if err == nil {
 		p.nights = nights
 	}
-	return added, err
+	return added, over, err
 }
 
 // replace takes e, restored, as the club night (nil: nothing restored, the event stays).
@@ -241,7 +242,7 @@ func (v Event) Nights() []store.Night {
 // Past is the past night opened (OpenNight) if its key is key, else nil: read-only (a copy
 // of what is kept).
 func (v Event) Past(key string) *event.Event {
-	if v.p.past == nil || v.p.past.Key() != key {
+	if v.p.past == nil || v.p.pastKey != key {
 		return nil
 	}
 	return v.p.past
@@ -500,12 +501,12 @@ func (EndEvent) apply(s *Session) (Outcome, error) {
 
 func (r OpenNight) apply(s *Session) (Outcome, error) {
 	p := &s.event
-	if p.past == nil || p.past.Key() != r.Key {
+	if p.past == nil || p.pastKey != r.Key {
 		e, err := p.store.PastNight(r.Key)
 		if err != nil {
 			return Outcome{}, err
 		}
-		p.past = e
+		p.past, p.pastKey = e, r.Key
 	}
 	if s.nav.screen == ScreenNight+r.Key { // read on its own screen (a reload, a link)
 		return Outcome{}, nil
@@ -524,9 +525,11 @@ func (r DeleteNight) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	p.nights, p.deleted = nights, d
-	if p.past != nil && p.past.Key() == r.Key {
-		p.past = nil
+	p.nights, p.deleted, p.past = nights, d, nil
+	if d.file == nil { // a card whose file was gone: nothing to bring back
+		p.deleted = nil
+		s.say(fmt.Sprintf(s.T("%s is deleted from the phone: its file was gone already, so no undo brings it back."), d.card.Name))
+		return Outcome{}, nil
 	}
 	s.say(fmt.Sprintf(s.T("%s is deleted from the phone."), d.card.Name))
 	return Outcome{}, nil

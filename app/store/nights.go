@@ -1,10 +1,12 @@
 package store
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"gnosis/engine/core"
 	"gnosis/engine/event"
@@ -42,9 +44,10 @@ type Night struct {
 	Ended   int64  `json:"ended"`
 }
 
-// NightOf is the card of e, ended at ended.
+// NightOf is the card of e, ended at ended. Its key is its file's checksum: two nights of one
+// event's key (a file opened again each week) are two nights, one file kept twice one.
 func NightOf(e *event.Event, ended int64) Night {
-	n := Night{Key: e.Key(), Name: e.Name, Date: e.Date, Game: e.Game, Players: len(e.Players), Played: e.Round(), Rounds: e.Rounds, Ended: ended}
+	n := Night{Key: event.Checksum(string(e.File())), Name: e.Name, Date: e.Date, Game: e.Game, Players: len(e.Players), Played: e.Round(), Rounds: e.Rounds, Ended: ended}
 	if st := e.Standings(); len(st) > 0 && st[0].Won+st[0].Drawn+st[0].Lost > 0 {
 		n.Winner = st[0].Name
 	}
@@ -101,36 +104,50 @@ func (s *Store) KeepNight(nights []Night, e *event.Event, ended int64) ([]Night,
 	return append(out, card), nil
 }
 
-// AddNights adds past nights (files already read: event.ReadFile) to nights, those whose key is
-// not kept yet, up to MaxNights, in one change; it returns the cards as kept and how many
-// were added. A restore's: it overwrites nothing.
-func (s *Store) AddNights(nights []Night, files []*event.Event, ended int64) ([]Night, int, error) {
+// AddNights adds past nights (files already read: event.ReadFile) to nights, those not kept
+// yet, up to MaxNights, in one change, each ended as its day says (noon UTC; now where it says
+// none it can read), in the order of their days; it returns the cards as kept, how many were
+// added, and how many were left out by MaxNights. A restore's: it overwrites nothing.
+func (s *Store) AddNights(nights []Night, files []*event.Event, now int64) (kept []Night, added, over int, err error) {
 	out := slices.Clone(nights)
 	var put [][2]string
+	var cards []Night
 	for _, e := range files {
-		k := e.Key()
-		if len(out) >= MaxNights || slices.ContainsFunc(out, func(n Night) bool { return n.Key == k }) {
+		day, err := time.Parse(time.DateOnly, e.Date)
+		ended := now
+		if err == nil {
+			ended = day.Add(12 * time.Hour).UnixMilli()
+		}
+		card := NightOf(e, ended)
+		if slices.ContainsFunc(out, func(n Night) bool { return n.Key == card.Key }) || slices.ContainsFunc(cards, func(n Night) bool { return n.Key == card.Key }) {
 			continue
 		}
-		out = append(out, NightOf(e, ended))
-		put = append(put, [2]string{NightPrefix + k, string(e.File())})
+		if len(out)+len(cards) >= MaxNights {
+			over++
+			continue
+		}
+		cards = append(cards, card)
+		put = append(put, [2]string{NightPrefix + card.Key, string(e.File())})
 	}
 	if len(put) == 0 {
-		return nights, 0, nil
+		return nights, 0, over, nil
 	}
+	out = append(out, cards...)
+	slices.SortStableFunc(out, func(a, b Night) int { return cmp.Compare(a.Ended, b.Ended) })
 	c, err := s.nightsChange(out)
 	if err != nil {
-		return nights, 0, err
+		return nights, 0, over, err
 	}
 	c.Put = append(c.Put, put...)
 	if err := s.commit(c); err != nil {
-		return nights, 0, err
+		return nights, 0, over, err
 	}
-	return out, len(put), nil
+	return out, len(put), over, nil
 }
 
-// PastNight reads the past night key's event file (event.ReadFile: checked whole). A record
-// missing or refused is an error wrapping event.ErrEventFile; the card stays.
+// PastNight reads the past night key's event file (event.ReadFile: checked whole, its checksum
+// the key). A record missing, another's or refused is an error wrapping event.ErrEventFile; the
+// card stays.
 func (s *Store) PastNight(key string) (*event.Event, error) {
 	raw, ok, err := s.b.Get(NightPrefix + key)
 	switch {
@@ -138,6 +155,8 @@ func (s *Store) PastNight(key string) (*event.Event, error) {
 		return nil, err
 	case !ok:
 		return nil, core.Fail(event.ErrEventFile, nil, "this club night's file is not on the phone any more")
+	case event.Checksum(raw) != key:
+		return nil, core.Fail(event.ErrEventFile, nil, "this club night's file on the phone is damaged: it cannot be opened")
 	}
 	return event.ReadFile([]byte(raw))
 }

@@ -8,16 +8,27 @@ import (
 )
 
 // Fold is a player's name as R-EVT-11 compares two: cleaned and cut as a name is kept
-// (MaxName), its accents dropped (Unicode NFD, combining marks removed) and its case folded,
-// so that "Ana", "ana" and "Aná" are one name. A precomposed letter is decomposed by
+// (MaxName), its accents dropped (Unicode NFD, combining marks removed), what shows as nothing
+// dropped (format characters such as a zero-width joiner or a soft hyphen, Hangul fillers), its
+// spaces one space, and its case folded, so that "Ana", "ana", "Aná" and "A\u200dna" are one
+// name. A precomposed letter is decomposed by
 // foldFrom/foldTo (every letter whose NFD is one letter and marks: TestFoldIsNFD holds the
 // table to golang.org/x/text's NFD, which app.wasm does without: 44 kB of brotli).
 func Fold(name string) string {
 	from, to := foldTable()
 	var b strings.Builder
+	space := false
 	for _, r := range clean(name, MaxName) {
-		if unicode.Is(unicode.Mn, r) {
+		switch {
+		case unicode.Is(unicode.Mn, r), unicode.Is(unicode.Cf, r), hangulFiller(r): // marks, and what shows as nothing
 			continue
+		case unicode.IsSpace(r): // any space, as many as typed: one
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
 		}
 		if i, ok := slices.BinarySearch(from, r); ok {
 			r = to[i]
@@ -26,6 +37,9 @@ func Fold(name string) string {
 	}
 	return b.String()
 }
+
+// hangulFiller reports whether r is a Hangul filler: a letter that shows as a blank.
+func hangulFiller(r rune) bool { return r == 0x115F || r == 0x1160 || r == 0x3164 || r == 0xFFA0 }
 
 // foldTable is foldFrom and foldTo as runes, read once.
 var foldTable = sync.OnceValues(func() ([]rune, []rune) { return []rune(foldFrom), []rune(foldTo) })

@@ -86,33 +86,33 @@ func (e *Event) eligible(n int) []int {
 	return ids
 }
 
-// tables numbers pairs from the top: the table of the pair with the most points first
-// (its better player's place in the standings breaking ties), the bye last.
+// tables numbers pairs from the top (R-EVT-5), for every method: by the better-ranked player of
+// each pair as R-EVT-1 ranks them (points, then the standings' order, then the seeded draw), the
+// better-ranked player first, the byes last.
 func (e *Event) tables(pairs [][2]int) []Pairing {
-	place := map[int]int{}
-	points := map[int]int{}
-	for _, s := range e.Standings() {
-		place[s.Player], points[s.Player] = s.Place, s.Points
-	}
-	top := func(p [2]int) (int, int) {
-		if p[1] == Bye {
-			return -1, 1 << 30
+	rank := map[int]int{}
+	st := e.Standings()
+	slices.SortStableFunc(st, func(a, b Standing) int {
+		if c := cmp.Compare(b.Points, a.Points); c != 0 {
+			return c
 		}
-		return max(points[p[0]], points[p[1]]), min(place[p[0]], place[p[1]])
+		return cmp.Compare(a.Place, b.Place)
+	})
+	for i, s := range st {
+		rank[s.Player] = i
 	}
-	for i, p := range pairs { // the better placed player first
-		if p[1] != Bye && place[p[1]] < place[p[0]] {
+	better := func(p [2]int) int {
+		if p[1] == Bye {
+			return 1 << 30
+		}
+		return min(rank[p[0]], rank[p[1]])
+	}
+	for i, p := range pairs { // the better-ranked player first
+		if p[1] != Bye && rank[p[1]] < rank[p[0]] {
 			pairs[i] = [2]int{p[1], p[0]}
 		}
 	}
-	slices.SortStableFunc(pairs, func(a, b [2]int) int {
-		pa, qa := top(a)
-		pb, qb := top(b)
-		if c := cmp.Compare(pb, pa); c != 0 {
-			return c
-		}
-		return cmp.Compare(qa, qb)
-	})
+	slices.SortStableFunc(pairs, func(a, b [2]int) int { return cmp.Compare(better(a), better(b)) })
 	out := make([]Pairing, len(pairs))
 	for i, p := range pairs {
 		out[i] = Pairing{Table: i + 1, Players: p}
@@ -142,6 +142,32 @@ func (e *Event) swiss(n int) ([][2]int, error) {
 	}
 	pairs, _ := f.fromTop(i, nil)
 	return append(pairs, [2]int{f.ids[i], Bye}), nil
+}
+
+// swapKeepsRules says why swapping a (at table pa) and b (at table pb) in round n would break
+// R-EVT-2 (a second bye, two players meeting again), or nil.
+func (e *Event) swapKeepsRules(n int, pa, pb *Pairing, a, b int) error {
+	byes, met := e.byesBefore(n), e.metBefore(n)
+	for _, q := range []struct {
+		p          *Pairing
+		with, left int // the player who comes to p, the one who leaves it
+	}{{pa, b, a}, {pb, a, b}} {
+		stays := q.p.Players[0] + q.p.Players[1] - q.left
+		switch {
+		case q.p.Players[1] == Bye && byes[q.with]:
+			return core.Fail(ErrRound, nil, "%s had a bye already: a player has one bye at most", e.Player(q.with).Name)
+		case stays != Bye && met[pairKey(stays, q.with)]:
+			return core.Fail(ErrRound, nil, "%s and %s have met already: nobody meets the same opponent twice", e.Player(q.with).Name, e.Player(stays).Name)
+		}
+	}
+	return nil
+}
+
+// metBefore are the pairs of players who met in a round before round n (met's).
+func (e *Event) metBefore(n int) map[[2]int]bool {
+	before := *e
+	before.Played = e.Played[:n-1]
+	return before.met()
 }
 
 // byes are the players who have had a bye.
@@ -242,8 +268,11 @@ func (e *Event) robin(n int) ([][2]int, error) {
 // why. Neither table may have a result yet; a player never meets themselves.
 func (e *Event) Swap(a, b int, why string) error {
 	n := len(e.Played)
-	if n == 0 {
+	switch {
+	case n == 0:
 		return core.Fail(ErrRound, nil, "no round is paired yet")
+	case e.Method == RoundRobin: // R-EVT-9: its schedule, or players meet twice
+		return core.Fail(ErrRound, nil, "a round robin's rounds follow its schedule: a swap would have players meet twice")
 	}
 	r := &e.Played[n-1]
 	var pa, pb *Pairing
@@ -266,14 +295,8 @@ func (e *Event) Swap(a, b int, why string) error {
 	case pa == pb:
 		return core.Fail(ErrRound, nil, "the two players are at the same table already")
 	}
-	byes := e.byesBefore(n)
-	for _, q := range []struct {
-		p    *Pairing
-		with int
-	}{{pa, b}, {pb, a}} { // R-EVT-2: no second bye by a swap
-		if q.p.Players[1] == Bye && byes[q.with] && e.Method != RoundRobin {
-			return core.Fail(ErrRound, nil, "%s had a bye already: a player has one bye at most", e.Player(q.with).Name)
-		}
+	if err := e.swapKeepsRules(n, pa, pb, a, b); err != nil {
+		return err
 	}
 	pa.Players[ia], pb.Players[ib] = b, a
 	for _, p := range []*Pairing{pa, pb} { // a bye stays second

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
@@ -68,7 +69,34 @@ func ReadCode(text string) (Code, error) {
 	if err := r.check(); err != nil {
 		return c, core.Fail(ErrResultCode, err, "the result code holds a result out of bounds")
 	}
+	if !c.said() {
+		return c, core.Fail(ErrResultCode, nil, "the result code says a game that cannot be: scan the code the player's phone shows")
+	}
 	return c, nil
+}
+
+// Ends and Aheads are what a code may say of how its game ended and what put its winner ahead
+// (anima.State.End and Ahead; "" for not said).
+var (
+	Ends   = []string{"", anima.EndVictory, anima.EndLength, anima.EndConceded}
+	Aheads = []string{"", anima.AheadFlag, anima.AheadConceded, anima.AheadStanding, anima.AheadNodes, anima.AheadLevels}
+)
+
+// said reports whether what the code says of its game can be: an end and a lead it knows, an
+// unfinished game with no end, a game that ran its length at its last turn, a draw ahead on
+// nothing and a win ahead on something (where said), the turn within the length.
+func (c Code) said() bool {
+	switch {
+	case !slices.Contains(Ends, c.End) || !slices.Contains(Aheads, c.Ahead):
+		return false
+	case c.Unfinished && c.End != "":
+		return false
+	case c.Length > 0 && c.Turns > c.Length, c.End == anima.EndLength && c.Length > 0 && c.Turns != c.Length:
+		return false
+	case c.Ahead != "" && c.Outcome == Drawn, c.End == anima.EndConceded && c.Outcome == Drawn:
+		return false
+	}
+	return true
 }
 
 // result is the code's result as the game has its sides.
@@ -166,6 +194,8 @@ func (e *Event) unsure(c Code, places []Placement, typed bool) *core.RuleError {
 	switch {
 	case c.Unfinished:
 		err = core.Fail(ErrWhere, nil, "this game was kept unfinished, at turn %d: count it as it stands only if the players agree, or type the result they agree", c.Turns)
+	case c.End == "" && c.Length > 0 && c.Turns < c.Length:
+		err = core.Fail(ErrWhere, nil, "this code does not say how its game ended, at turn %d of %d: count it as it stands only if the players agree", c.Turns, c.Length)
 	case c.At.Known() && c.At.Key == e.Key() && c.At.Round != len(e.Played):
 		err = core.Fail(ErrWhere, nil, "the phone that kept this game joined round %d; round %d is being played: pick its result if this is this round's game", c.At.Round, len(e.Played))
 	case len(places) == 1 && typed:

@@ -2,6 +2,13 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
+	{"", "a round robin's rounds follow its schedule: a swap would have players meet twice", "las rondas de una liguilla siguen su calendario: un intercambio haría que unos jugadores se enfrentaran dos veces", "i round di un girone all'italiana seguono il suo calendario: uno scambio farebbe incontrare due volte dei giocatori"},
+	{"", "%s and %s have met already: nobody meets the same opponent twice", "%s y %s ya se han enfrentado: nadie se enfrenta dos veces al mismo rival", "%s e %s si sono già affrontati: nessuno affronta due volte lo stesso avversario"},
+	{"", "the result code says a game that cannot be: scan the code the player's phone shows", "el código de resultado describe una partida imposible: escanea el código que muestra el teléfono del jugador", "il codice di risultato descrive una partita impossibile: scansiona il codice che mostra il telefono del giocatore"},
+	{"", "this code does not say how its game ended, at turn %d of %d: count it as it stands only if the players agree", "este código no dice cómo terminó su partida, en el turno %d de %d: cuéntala tal como está solo si los jugadores están de acuerdo", "questo codice non dice come è finita la sua partita, al turno %d di %d: contala così com'è solo se i giocatori sono d'accordo"},
+	{"", "this club night's file on the phone is damaged: it cannot be opened", "el archivo de esta noche de club en el teléfono está dañado: no se puede abrir", "il file di questa serata di club sul telefono è danneggiato: non si può aprire"},
+	{"", "%s is deleted from the phone: its file was gone already, so no undo brings it back.", "%s se ha borrado del teléfono: su archivo ya no estaba, así que ningún deshacer la recupera.", "%s è stata eliminata dal telefono: il suo file non c'era già più, quindi nessun annulla la riporta."},
+	{"", "%d past club nights left out: a phone keeps %d at most", "%d noches de club pasadas dejadas fuera: un teléfono guarda como mucho %d", "%d serate di club passate lasciate fuori: un telefono ne conserva al massimo %d"},
 	{"", "a correction needs its reason: say why the result changes", "una corrección necesita su motivo: di por qué cambia el resultado", "una correzione ha bisogno del suo motivo: di' perché cambia il risultato"},
 	{"", "%s conceded", "%s se rindió", "%s si è arreso"},
 	{"", "%s concedes", "%s se rinde", "%s si arrende"},
