@@ -73,7 +73,7 @@ func TestTablesFromTheTop(t *testing.T) {
 			for _, s := range e.Standings() {
 				place[s.Player], points[s.Player] = s.Place, s.Points
 			}
-			last := [2]int{1 << 30, 0} // points high to low, then places low to high
+			last := [2]int{1 << 30, 0}      // points high to low, then places low to high
 			better := func(a, b int) bool { // a ranks above b (R-EVT-1)
 				return points[a] > points[b] || points[a] == points[b] && place[a] < place[b]
 			}
