@@ -35,15 +35,18 @@ type (
 		ID   int
 		Link string
 	}
-	// PairEventRound pairs the next round.
+	// PairEventRound pairs the next round, a step at a time (EventStep: the weighted matching of
+	// a large field pauses between its stages), then keeps it; a change of the event meanwhile
+	// pairs it again from the event changed (the round is the event's, event.Next).
 	PairEventRound struct{}
 	// TakeResultCode counts a game's result from its code (event.Code's text).
 	TakeResultCode struct{ Text string }
 	// TakeEventGameFile counts a game's result from its game file (a player's phone's: shelf.File),
 	// with each side's luck from its log; the file is read a step at a time (EventStep).
 	TakeEventGameFile struct{ Data []byte }
-	// EventStep runs the next step of the game file being read (TakeEventGameFile): a step of
-	// core.Budget at most, so that no game, however long, holds the page.
+	// EventStep runs the next step of the round being paired (PairEventRound), else of the game
+	// file being read (TakeEventGameFile): a step of core.Budget at most, so that no round,
+	// however large, and no game, however long, holds the page.
 	EventStep struct{}
 	// TypeEventResult keeps the result the organiser typed for Table of Round (the first
 	// player's side first).
@@ -76,6 +79,21 @@ type eventPart struct {
 	changes int
 	copy    copyCache[*event.Event]
 	reading *core.Paced[shelf.Kept] // TakeEventGameFile's steps under way
+	pairing *pairing                // PairEventRound's steps under way
+}
+
+// pairing is the next round being paired, from the event as it was at change changes.
+type pairing struct {
+	work    *core.Paced[*event.Round]
+	changes int
+}
+
+// pair begins pairing the next round from the event as it is now (one under way is stopped).
+func (p *eventPart) pair() {
+	if p.pairing != nil {
+		p.pairing.work.Stop()
+	}
+	p.pairing = &pairing{work: p.ev.Clone().Pairing(), changes: p.changes}
 }
 
 // Event is the Session's club night.
@@ -95,7 +113,7 @@ func (p *eventPart) change(f func(e *event.Event) error) error {
 	if p.ev == nil {
 		return nil
 	}
-	e := deepCopy(p.ev)
+	e := p.ev.Clone()
 	if err := f(e); err != nil {
 		return err
 	}
@@ -132,7 +150,7 @@ func (v Event) Get() *event.Event {
 	if v.p.ev == nil {
 		return nil
 	}
-	return v.p.copy.of(v.p.ev, v.p.changes)
+	return v.p.copy.ofBy(v.p.ev, v.p.changes, (*event.Event).Clone)
 }
 
 // File is the event file and its file name; nil when no event is run.
@@ -185,8 +203,38 @@ func (r SubmitEventList) apply(s *Session) (Outcome, error) {
 	return Outcome{}, nil
 }
 
+// Pairing reports whether the next round is being paired (PairEventRound's steps).
+func (v Event) Pairing() bool { return v.p.pairing != nil }
+
 func (PairEventRound) apply(s *Session) (Outcome, error) {
-	return Outcome{}, s.event.change(func(e *event.Event) error { _, err := e.Pair(); return err })
+	if s.event.ev == nil {
+		return Outcome{}, nil
+	}
+	s.event.pair()
+	out, err := EventStep{}.apply(s)
+	out.Quiet = false // the screen says the round is being paired
+	return out, err
+}
+
+// pairStep runs a step of the pairing; once it is done, the round is kept.
+func (p *eventPart) pairStep() (Outcome, error) {
+	if p.ev == nil {
+		p.pairing.work.Stop()
+		p.pairing = nil
+		return Outcome{}, nil
+	}
+	if p.pairing.changes != p.changes { // the event changed meanwhile: its round is paired again
+		p.pair()
+	}
+	if !p.pairing.work.Step() {
+		return Outcome{Next: EventStep{}, Quiet: true}, nil
+	}
+	r, err := p.pairing.work.Result()
+	p.pairing = nil
+	if err != nil {
+		return Outcome{}, err
+	}
+	return Outcome{}, p.change(func(e *event.Event) error { return e.Keep(r) })
 }
 
 func (r TakeResultCode) apply(s *Session) (Outcome, error) {
@@ -215,6 +263,13 @@ func (r TakeEventGameFile) apply(s *Session) (Outcome, error) {
 
 func (EventStep) apply(s *Session) (Outcome, error) {
 	p := &s.event
+	if p.pairing != nil {
+		out, err := p.pairStep()
+		if out.Next == nil && p.reading != nil { // a game file is being read too
+			out.Next = EventStep{}
+		}
+		return out, err
+	}
 	if p.reading == nil {
 		return Outcome{Quiet: true}, nil
 	}
@@ -277,5 +332,9 @@ func (EndEvent) apply(s *Session) (Outcome, error) {
 		return Outcome{}, err
 	}
 	s.event.ev, s.event.changes = nil, s.event.changes+1
+	if s.event.pairing != nil {
+		s.event.pairing.work.Stop()
+		s.event.pairing = nil
+	}
 	return Outcome{}, nil
 }

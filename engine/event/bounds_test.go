@@ -77,3 +77,50 @@ func BenchmarkNightRoundViews(b *testing.B) {
 		e.RoundViews(e.Round())
 	}
 }
+
+// TestCloneSharesNothing: a clone of the largest night writes the same file, and a change of
+// every part of the clone (names, lists, scenarios, tiebreakers, results and their luck,
+// corrections, swaps) leaves the event as it was.
+func TestCloneSharesNothing(t *testing.T) {
+	e := night(t)
+	before := string(e.File())
+	c := e.Clone()
+	if string(c.File()) != before {
+		t.Fatal("the clone's file is not the event's")
+	}
+	c.Name, c.Scenarios[0], c.Tiebreakers[0] = "x", "x", event.Margin
+	c.Players[0].Name, c.Players[0].List.Party = "x", "x"
+	for i := range c.Played {
+		r := &c.Played[i]
+		r.Swaps[0].Why = "x"
+		for j := range r.Pairings {
+			p := &r.Pairings[j]
+			p.Players[0] = 1
+			if p.Result != nil {
+				p.Result.Turns = 99
+				if p.Result.Luck != nil {
+					p.Result.Luck[0].Attacks = 99
+				}
+			}
+			for k := range p.Earlier {
+				p.Earlier[k].Why = "x"
+				p.Earlier[k].Result.Killed[0] = 99
+				if l := p.Earlier[k].Result.Luck; l != nil {
+					l[1].Hits = 99
+				}
+			}
+		}
+	}
+	if string(e.File()) != before {
+		t.Error("a change of the clone changed the event")
+	}
+}
+
+// BenchmarkCloneNight copies the largest night (Clone), as every change of the organiser's
+// makes its copy.
+func BenchmarkCloneNight(b *testing.B) {
+	e := night(b)
+	for b.Loop() {
+		e.Clone()
+	}
+}

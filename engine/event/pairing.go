@@ -33,7 +33,28 @@ func (e *Event) Pair() (*Round, error) {
 }
 
 // Next is the next round as Pair would pair it, without keeping it.
-func (e *Event) Next() (*Round, error) {
+func (e *Event) Next() (*Round, error) { return e.next(nil) }
+
+// Pairing is Next a step at a time (core.Paced, core.Budget a step: the weighted matching of a
+// large field pauses between its stages), so that a round of hundreds of players never holds
+// the page; it reads e as it is at each step, so e must not change until it is done. The round
+// is Next's: the same event, the same round. Keep keeps it.
+func (e *Event) Pairing() *core.Paced[*Round] {
+	return core.Pace(core.Budget, e.next)
+}
+
+// Keep keeps r, the next round as Next or Pairing paired it (Played); a round of another
+// number is refused (ErrRound).
+func (e *Event) Keep(r *Round) error {
+	if r == nil || r.Number != len(e.Played)+1 {
+		return core.Fail(ErrRound, nil, "not the next round: pair it again")
+	}
+	e.Played = append(e.Played, *r)
+	return nil
+}
+
+// next is Next, tick (nil: none) called between the matching's stages (a core.Paced work's).
+func (e *Event) next(tick func()) (*Round, error) {
 	n := len(e.Played) + 1
 	switch {
 	case n > e.Rounds:
@@ -47,7 +68,7 @@ func (e *Event) Next() (*Round, error) {
 	case RoundRobin:
 		pairs, err = e.robin(n)
 	default:
-		pairs, err = e.swiss(n)
+		pairs, err = e.swiss(n, tick)
 	}
 	if err != nil {
 		return nil, err
@@ -123,12 +144,13 @@ func (e *Event) tables(pairs [][2]int) []Pairing {
 // swiss pairs round n by points (Swiss) or at random (Random): the lowest eligible player
 // without a bye gets the bye, then the rest are paired at the least cost (cost), no two who
 // have met. Round 1, and every round of Random, is in the seeded order of the round.
-func (e *Event) swiss(n int) ([][2]int, error) {
+func (e *Event) swiss(n int, tick func()) ([][2]int, error) {
 	ids := e.eligible(n)
 	if len(ids) < 2 {
 		return nil, core.Fail(ErrNoPairing, nil, "round %d has %d players to pair: at least two are needed", n, len(ids))
 	}
 	f := e.field(ids, n)
+	f.tick = tick
 	byes := e.byes()
 	if len(f.ids)%2 == 0 {
 		pairs, ok := f.best(-1)
@@ -167,6 +189,7 @@ type field struct {
 	ids    []int
 	points []int
 	met    map[[2]int]bool
+	tick   func() // called between the matching's stages (nil: none)
 }
 
 // field orders ids for round n: by points then standings (Swiss after round 1), else in the
@@ -245,7 +268,7 @@ func (f *field) best(skip int) ([][2]int, bool) {
 			edges = append(edges, wedge{i, j, w})
 		}
 	}
-	mate := maxWeightMatching(n, edges, true)
+	mate := weightMatching(n, edges, true, f.tick)
 	var pairs [][2]int
 	for i, j := range mate {
 		switch {

@@ -24,6 +24,7 @@ var eventRows = []row{
 	{"", "an event's level is 0 to %d", "el nivel de un evento va de 0 a %d", "il livello di un evento va da 0 a %d"},
 	{"", "both players must be paired in round %d", "los dos jugadores deben estar emparejados en la ronda %d", "entrambi i giocatori devono essere abbinati nel round %d"},
 	{"", "every round of the event is paired", "todas las rondas del evento están emparejadas", "tutti i round dell'evento sono abbinati"},
+	{"", "not the next round: pair it again", "no es la ronda siguiente: emparéjala de nuevo", "non è il round successivo: abbinalo di nuovo"},
 	{"", "more rounds played than the event has", "más rondas jugadas de las que tiene el evento", "più round giocati di quanti ne abbia l'evento"},
 	{"", "more scenarios than rounds", "más escenarios que rondas", "più scenari che round"},
 	{"", "no player %d in the event", "no hay jugador %d en el evento", "nessun giocatore %d nell'evento"},
