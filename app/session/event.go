@@ -80,6 +80,8 @@ type eventPart struct {
 	copy    copyCache[*event.Event]
 	reading *core.Paced[shelf.Kept] // TakeEventGameFile's steps under way
 	pairing *pairing                // PairEventRound's steps under way
+	file    []byte                  // the event's file as last saved (of fileOf)
+	fileOf  *event.Event
 }
 
 // pairing is the next round being paired, from the event as it was at change changes.
@@ -117,10 +119,11 @@ func (p *eventPart) change(f func(e *event.Event) error) error {
 	if err := f(e); err != nil {
 		return err
 	}
-	if err := p.store.SaveEvent(e); err != nil {
+	file := e.File()
+	if err := p.store.SaveEventFile(file); err != nil {
 		return err
 	}
-	p.ev = e
+	p.ev, p.file, p.fileOf = e, file, e
 	p.changes++
 	return nil
 }
@@ -153,12 +156,16 @@ func (v Event) Get() *event.Event {
 	return v.p.copy.ofBy(v.p.ev, v.p.changes, (*event.Event).Clone)
 }
 
-// File is the event file and its file name; nil when no event is run.
+// File is the event file and its file name; nil when no event is run. The file is the part's
+// own, made once a change: read it, never change it.
 func (v Event) File() ([]byte, string) {
 	if v.p.ev == nil {
 		return nil, ""
 	}
-	return v.p.ev.File(), safeName(v.p.ev.Date+" "+v.p.ev.Name) + ".gnosis-event.json"
+	if v.p.fileOf != v.p.ev { // made once an event: a change writes it as it saves it
+		v.p.file, v.p.fileOf = v.p.ev.File(), v.p.ev
+	}
+	return v.p.file, safeName(v.p.ev.Date+" "+v.p.ev.Name) + ".gnosis-event.json"
 }
 
 func (r NewEvent) apply(s *Session) (Outcome, error) {

@@ -2,6 +2,7 @@ package store
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"gnosis/engine/event"
 )
@@ -32,9 +33,23 @@ func (s *Store) Event() (*event.Event, error) {
 
 // SaveEvent writes the club night (nil: none kept). On error the previous record stays stored.
 func (s *Store) SaveEvent(e *event.Event) error {
-	r := eventRecord{Event: json.RawMessage("null")}
-	if e != nil {
-		r.Event = e.File()
+	if e == nil {
+		return s.SaveEventFile(nil)
 	}
-	return s.write(EventKey, &r, &r.envelope)
+	return s.SaveEventFile(e.File())
+}
+
+// SaveEventFile is SaveEvent of the event whose file (event.File) is file (nil: none kept):
+// the record written around it as it is, not encoded again (the largest night's file is 800 kB).
+func (s *Store) SaveEventFile(file []byte) error {
+	if s.protected[EventKey] {
+		return fmt.Errorf("%w: %s", ErrProtected, EventKey)
+	}
+	if file == nil {
+		file = []byte("null")
+	}
+	rev := s.revs[EventKey]
+	b := fmt.Appendf(make([]byte, 0, len(file)+40), `{"v":%d,"rev":%d,"event":`, Version, rev+1)
+	b = append(append(b, file...), '}')
+	return s.commit(Change{Guard: EventKey, Rev: rev, Put: [][2]string{{EventKey, string(b)}}})
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"net/url"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -32,7 +31,14 @@ type EventScreen struct {
 	editing int                       // the table whose result is being typed in full (0: none)
 	correct bool                      // the form corrects the table's result
 	show    bool                      // the round's codes for the players are shown
-	drawn   drawnCodes                // the round's codes as last drawn
+	drew    drawings                  // what is drawn from the event, once a change of it
+}
+
+// drawings are what the club night's screen draws from the event, kept between drawings: what
+// it derives once a change (derive), and the round's codes drawn so far.
+type drawings struct {
+	now   derived
+	codes drawnCodes
 }
 
 // Render draws the screen.
@@ -42,18 +48,18 @@ func (c *EventScreen) Render() (ui app.UI) {
 	if e == nil {
 		return c.setUp()
 	}
-	standings := e.Shared()
+	d, lang := c.derive(e), c.settings.Lang()
 	return app.Div().Class("event").Body(
 		app.Section().Class("card print").Body(
 			app.H2().ID("event-name").Text(e.Name),
 			app.P().Class("muted").Text(fmt.Sprintf(c.t("%s · round %d of %d · %d players"), e.Date, e.Round(), e.Rounds, len(e.Players))),
 		),
 		c.camera(e),
-		c.players(e),
+		&eventPlayers{Gen: d.playersAt, Lang: lang, Name: c.name, c: c},
 		c.round(e),
-		c.standings(standings),
-		c.luck(e),
-		c.keep(e, standings),
+		&eventStandings{Gen: d.standingsAt, Lang: lang, c: c},
+		&eventLuck{Gen: d.lucksAt, Lang: lang, c: c},
+		c.keep(d),
 	)
 }
 
@@ -68,7 +74,7 @@ func (c *EventScreen) players(e *event.Event) app.UI {
 		app.Div().Class("row").Body(
 			app.Input().ID("event-player-name").Class("grow").Type("text").MaxLength(event.MaxName).Value(c.name).
 				Aria("label", c.t("New player's name")).
-				OnInput(func(ctx app.Context, ev app.Event) { c.name = ctx.JSSrc().Get("value").String() }),
+				OnInput(func(ctx app.Context, ev app.Event) { c.name = ctx.JSSrc().Get("value").String(); ctx.PreventUpdate() }),
 			app.Button().ID("event-add-player").Text(c.t("Add")).Aria("label", c.t("Add the player")).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					send(ctx, session.AddEventPlayer{Name: fieldValue("event-player-name")})
@@ -106,6 +112,7 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 							c.links = map[int]string{}
 						}
 						c.links[id] = ctx.JSSrc().Get("value").String()
+						ctx.PreventUpdate() // a draft: nothing else on the screen changes
 					}, app.EventScope(id)),
 				app.Button().ID("event-lock-"+strconv.Itoa(id)).Text(c.t("Lock")).Aria("label", fmt.Sprintf(c.t("Lock %s's list"), p.Name)).
 					OnClick(func(ctx app.Context, ev app.Event) {
@@ -123,9 +130,10 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 // round's codes for the players, and the way to the next round.
 func (c *EventScreen) round(e *event.Event) app.UI {
 	n := e.Round()
-	var r event.Round
-	if n > 0 {
-		r = e.Played[n-1]
+	pairing := c.event.Pairing()
+	pair := c.f("Pair round %d", n+1)
+	if pairing {
+		pair = c.t("Pairing the round…")
 	}
 	return app.Section().ID("event-round").Class("card print").Body(
 		app.If(n > 0, func() app.UI {
@@ -137,16 +145,26 @@ func (c *EventScreen) round(e *event.Event) app.UI {
 			return app.Div().Body(
 				app.H3().Text(title),
 				app.P().ID("event-missing").Class("muted small").Text(c.f("Results in: %d of %d", in, games)),
-				app.Ul().Class("list").Body(app.Range(r.Pairings).Slice(func(i int) app.UI { return c.table(e, n, r.Pairings[i]) })),
-				c.resultIn(),
-				c.swaps(e, r),
-				c.roundCodes(e, n),
+				&eventTables{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Editing: c.editing, Correct: c.correct, c: c},
+				&eventCodes{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Show: c.show, c: c},
 			)
 		}),
 		app.If(n < e.Rounds, func() app.UI {
-			return app.Button().ID("event-pair").Class("primary wide").Text(c.f("Pair round %d", n+1)).
+			return app.Button().ID("event-pair").Class("primary wide").Text(pair).Disabled(pairing).Aria("busy", pairing).
 				OnClick(func(ctx app.Context, ev app.Event) { c.show = false; send(ctx, session.PairEventRound{}) })
 		}),
+	)
+}
+
+// tables are the tables of the round being played with their results, the ways a result comes
+// in, and the swaps.
+func (c *EventScreen) tables(e *event.Event) app.UI {
+	n := e.Round()
+	r := e.Played[n-1]
+	return app.Div().Body(
+		app.Ul().Class("list").Body(app.Range(r.Pairings).Slice(func(i int) app.UI { return c.table(e, n, r.Pairings[i]) })),
+		c.resultIn(),
+		c.swaps(e, r),
 	)
 }
 
@@ -170,7 +188,7 @@ func (c *EventScreen) resultIn() app.UI {
 	return app.Div().Class("event-in").Body(
 		app.Div().Class("row").Body(
 			app.Input().ID("event-code").Class("grow").Type("text").Value(c.code).Aria("label", c.t("A result code")).
-				OnInput(func(ctx app.Context, ev app.Event) { c.code = ctx.JSSrc().Get("value").String() }),
+				OnInput(func(ctx app.Context, ev app.Event) { c.code = ctx.JSSrc().Get("value").String(); ctx.PreventUpdate() }),
 			app.Button().ID("event-take-code").Text(c.t("Take")).Aria("label", c.t("Take the result code")).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					if c.s.ask(ctx, session.TakeResultCode{Text: fieldValue("event-code")}).Taken {
@@ -415,15 +433,21 @@ func (c *EventScreen) roundCodes(e *event.Event, n int) app.UI {
 		return app.Button().ID("event-show-round").Class("wide").Text(c.t("Show the round to the players")).
 			OnClick(func(ctx app.Context, ev app.Event) { c.show = true })
 	}
-	codes := c.drawn.of(c.page, e, n)
+	codes := c.drew.codes.of(c.page, c.drew.now.tablesAt, e, n)
 	return app.Div().ID("event-round-codes").Body(
 		app.Button().ID("event-hide-round").Class("wide").Text(c.t("Hide the round's codes")).
 			OnClick(func(ctx app.Context, ev app.Event) { c.show = false }),
 		app.P().Class("muted small").Text(c.t("Players scan this with their phone's camera: it shows their table and their opponent.")),
 		app.Range(codes).Slice(func(i int) app.UI {
 			d := codes[i]
-			if d.err != nil {
+			switch {
+			case d.err != nil:
 				return app.P().Class("bad").Text(c.settings.ErrText(d.err))
+			case !d.drawn: // drawn at a step after this frame (eventCodes)
+				return app.Figure().Class("event-round-code").Aria("busy", "true").Body(
+					app.Div().Class("qr"),
+					app.FigCaption().Body(app.A().Class("event-round-link").Href(d.link).Text(d.label)),
+				)
 			}
 			return app.Figure().Class("event-round-code").Body(
 				app.Div().Class("qr").Body(app.Raw(d.svg)),
@@ -431,37 +455,6 @@ func (c *EventScreen) roundCodes(e *event.Event, n int) app.UI {
 			)
 		}),
 	)
-}
-
-// drawnCodes are a round's codes for the players as last drawn: made again only for another
-// event (each change is a new copy), round or language, not at every redraw of the screen (a
-// round of many tables is many QR codes).
-type drawnCodes struct {
-	event *event.Event
-	round int
-	lang  string
-	codes []drawnCode
-}
-
-// drawnCode is one of a round's codes: its link, its caption, its QR code, or why it cannot be drawn.
-type drawnCode struct {
-	link, label, svg string
-	err              error
-}
-
-// of are round n's codes of e (event.RoundViews), in c's language.
-func (d *drawnCodes) of(c page, e *event.Event, n int) []drawnCode {
-	if d.event == e && d.round == n && d.lang == c.settings.Lang() {
-		return d.codes
-	}
-	d.event, d.round, d.lang, d.codes = e, n, c.settings.Lang(), nil
-	for _, v := range e.RoundViews(n) {
-		link := v.Link(c.s.base())
-		label := c.f("Tables %d to %d", v.Tables[0].Table, v.Tables[len(v.Tables)-1].Table)
-		svg, err := qrSVGSized(link, c.t("QR code")+": "+label, resultCodePx)
-		d.codes = append(d.codes, drawnCode{link, label, svg, err})
-	}
-	return d.codes
 }
 
 // fieldValue is what the field id holds as the tap that reads it runs: the field as the player
@@ -554,11 +547,7 @@ func standingsTable(c page, v event.StandingsView) app.UI {
 var tiebreakerColumn = map[event.Tiebreaker]string{event.Margin: "Margin", event.Scenario: "Scenario", event.Schedule: "SoS"}
 
 // luck is the event's luck: each player's dice over the games whose logs came in.
-func (c *EventScreen) luck(e *event.Event) app.UI {
-	ls := e.Lucks()
-	if len(ls) == 0 {
-		return nil
-	}
+func (c *EventScreen) luck(ls []event.PlayerLuck) app.UI {
 	return app.Section().ID("event-luck").Class("card").Body(
 		app.H3().Text(c.t("The event's luck")),
 		app.P().Class("muted small").Text(c.t("Over the games whose game files came in: the LP each player's attacks took against what the odds expected.")),
@@ -580,20 +569,18 @@ func signed(x float64) string {
 
 // keep offers the event's file, its standings (printed, as a link, an image, a spreadsheet)
 // and its end.
-func (c *EventScreen) keep(e *event.Event, standings event.StandingsView) app.UI {
-	file, name := c.event.File()
+func (c *EventScreen) keep(d *derived) app.UI {
 	end := c.t("End the club night")
 	if c.confirm {
 		end = c.t("Tap again to end the club night")
 	}
-	link := standings.Link(c.s.base())
 	return app.Section().ID("event-keep").Class("card").Body(
 		app.Button().ID("event-print").Class("wide").Text(c.t("Print the pairings and standings")).
 			OnClick(func(ctx app.Context, ev app.Event) { app.Window().Call("print") }),
 		app.Button().ID("event-share-standings").Class("wide").Text(c.t("Share the standings' link")).
 			OnClick(func(ctx app.Context, ev app.Event) {
 				if e := c.event.Get(); e != nil {
-					c.shareText(ctx, e.Shared().Link(c.s.base()), c.t("The standings' link is copied: paste it in a message."))
+					c.shareText(ctx, c.derive(e).link, c.t("The standings' link is copied: paste it in a message."))
 				}
 			}),
 		app.Button().ID("event-share-image").Class("wide").Text(c.t("Share the standings as an image")).
@@ -603,10 +590,10 @@ func (c *EventScreen) keep(e *event.Event, standings event.StandingsView) app.UI
 						settled(ctx, c.page, "The image could not be made: "))
 				}
 			}),
-		app.A().ID("event-standings-link").Class("hidden-link").Href(link).Text(c.t("The standings' link")),
-		app.A().ID("event-file").Class("button wide").Href("data:application/json;charset=utf-8,"+url.PathEscape(string(file))).
-			Attr("download", name).Text(c.t("Download the event file")),
-		app.A().ID("event-csv").Class("button wide").Href("data:text/csv;charset=utf-8,"+url.PathEscape(string(e.CSV()))).
+		app.A().ID("event-standings-link").Class("hidden-link").Href(d.link).Text(c.t("The standings' link")),
+		app.A().ID("event-file").Class("button wide").Href(d.file).
+			Attr("download", d.name).Text(c.t("Download the event file")),
+		app.A().ID("event-csv").Class("button wide").Href(d.csv).
 			Attr("download", "standings.csv").Text(c.t("Download the standings (CSV)")),
 		app.Button().ID("event-end").Class("wide").Text(end).OnClick(func(ctx app.Context, ev app.Event) {
 			if !c.confirm {

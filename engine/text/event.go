@@ -76,6 +76,7 @@ var eventRows = []row{
 	{"", "New player's name", "Nombre del nuevo jugador", "Nome del nuovo giocatore"},
 	{"", "Open the club night", "Abrir la noche de club", "Apri la serata di club"},
 	{"", "Pair round %d", "Emparejar la ronda %d", "Abbina il round %d"},
+	{"", "Pairing the round…", "Emparejando la ronda…", "Abbinamento del round…"},
 	{"", "Player", "Jugador", "Giocatore"},
 	{"", "Players", "Jugadores", "Giocatori"},
 	{"", "Round %d", "Ronda %d", "Round %d"},
