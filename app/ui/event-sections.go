@@ -123,17 +123,17 @@ func (d *eventCodes) Render() (ui app.UI) {
 // copy is made again only after a change): the standings as their link carries them, their
 // link, the event file's and the standings' spreadsheet's links, the luck.
 type derived struct {
-	e         *event.Event
-	gen       int // counts the changes drawn
+	e   *event.Event
+	gen int // counts the changes drawn
 	// What each section draws changed at the drawing of these gens: a result typed redraws
 	// its table's section and the standings, not the players.
 	playersAt, tablesAt, standingsAt, lucksAt int
-	standings event.StandingsView
-	link      string // the standings' link
-	file      string // the event file's data: link
-	name      string // its file name
-	csv       string // the standings' CSV as a data: link
-	lucks     []event.PlayerLuck
+	standings                                 event.StandingsView
+	link                                      string // the standings' link
+	file                                      string // the event file's data: link
+	name                                      string // its file name
+	csv                                       string // the standings' CSV as a data: link
+	lucks                                     []event.PlayerLuck
 }
 
 // derive is the screen's derived for e, made again when e is another (a change).
