@@ -119,6 +119,11 @@ func (p *eventPart) change(f func(e *event.Event) error) error {
 	if err := f(e); err != nil {
 		return err
 	}
+	return p.keep(e)
+}
+
+// keep saves e as the club night and keeps it once saved, with its file as written.
+func (p *eventPart) keep(e *event.Event) error {
 	file := e.File()
 	if err := p.store.SaveEventFile(file); err != nil {
 		return err
@@ -173,10 +178,9 @@ func (r NewEvent) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	if err := s.store.SaveEvent(e); err != nil {
+	if err := s.event.keep(e); err != nil {
 		return Outcome{}, err
 	}
-	s.event.ev, s.event.changes = e, s.event.changes+1
 	s.say(s.T("The club night begins: enter its players."))
 	return Outcome{}, nil
 }
@@ -319,10 +323,9 @@ func (r OpenEventFile) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	if err := s.store.SaveEvent(e); err != nil {
+	if err := s.event.keep(e); err != nil {
 		return Outcome{}, err
 	}
-	s.event.ev, s.event.changes = e, s.event.changes+1
 	s.say(s.T("The club night is open on this phone."))
 	return Outcome{}, nil
 }
