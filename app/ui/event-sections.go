@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"net/url"
 	"reflect"
 	"slices"
@@ -25,13 +26,14 @@ type eventPlayers struct {
 	Gen  int    // the event's drawing (EventScreen.derived)
 	Lang string // the player's language
 	Name string // the new player's name, as last kept
+	Rows int    // the rows drawn so far (EventScreen.rows)
 	c    *EventScreen
 }
 
 // Render draws the players.
 func (p *eventPlayers) Render() (ui app.UI) {
 	defer p.c.s.guard(&ui)
-	return p.c.players(p.c.drew.now.e)
+	return p.c.players(p.c.drew.now.e, p.Rows)
 }
 
 // eventTables are the tables of the round being played (EventScreen.tables): their results,
@@ -42,13 +44,14 @@ type eventTables struct {
 	Lang    string
 	Editing int  // the table whose result is typed in full
 	Correct bool // the form corrects it
+	Rows    int
 	c       *EventScreen
 }
 
 // Render draws the tables.
 func (r *eventTables) Render() (ui app.UI) {
 	defer r.c.s.guard(&ui)
-	return r.c.tables(r.c.drew.now.e)
+	return r.c.tables(r.c.drew.now.e, r.Rows)
 }
 
 // eventStandings are the standings (EventScreen.standings).
@@ -56,13 +59,14 @@ type eventStandings struct {
 	app.Compo
 	Gen  int
 	Lang string
+	Rows int
 	c    *EventScreen
 }
 
 // Render draws the standings.
 func (s *eventStandings) Render() (ui app.UI) {
 	defer s.c.s.guard(&ui)
-	return s.c.standings(s.c.drew.now.standings)
+	return s.c.standings(s.c.drew.now.standings, s.Rows)
 }
 
 // eventLuck is the event's luck (EventScreen.luck); hidden while no game's log came in.
@@ -70,6 +74,7 @@ type eventLuck struct {
 	app.Compo
 	Gen  int
 	Lang string
+	Rows int
 	c    *EventScreen
 }
 
@@ -79,7 +84,7 @@ func (l *eventLuck) Render() (ui app.UI) {
 	if len(l.c.drew.now.lucks) == 0 {
 		return app.Div().Hidden(true)
 	}
-	return l.c.luck(l.c.drew.now.lucks)
+	return l.c.luck(l.c.drew.now.lucks, l.Rows)
 }
 
 // eventCodes are the round's codes for the players (EventScreen.roundCodes), drawn a few at a
@@ -119,6 +124,51 @@ func (d *eventCodes) Render() (ui app.UI) {
 	return codes
 }
 
+// rowsAStep are the rows of the long sections drawn a step when they are drawn anew (the
+// event's first drawing on the screen, a round's new tables): the largest night's 900 rows,
+// drawn in one task, held the page a second.
+const rowsAStep = 32
+
+// sectionRows are the rows of each long section, in the screen's order: the players, the
+// round's tables, the standings, the luck.
+func (c *EventScreen) sectionRows() [4]int {
+	e := c.drew.now.e
+	tables := 0
+	if n := e.Round(); n > 0 {
+		tables = len(e.Played[n-1].Pairings)
+	}
+	return [4]int{len(e.Players), tables, len(c.drew.now.standings.Rows), len(c.drew.now.lucks)}
+}
+
+// rows are how many rows section i (sectionRows) draws now.
+func (c *EventScreen) rows(i int) int { return c.drew.rows[i] }
+
+// grow draws, after the frame, rowsAStep rows more of the first section not drawn whole, until
+// every one is; a section drawn whole draws every row at once after (a player added).
+func (c *EventScreen) grow(e *event.Event) {
+	more := false
+	for i, n := range c.sectionRows() {
+		switch {
+		case c.drew.rows[i] >= n || app.IsServer: // drawn whole where nothing is painted (tests)
+			c.drew.rows[i] = math.MaxInt32
+		default:
+			more = true
+		}
+	}
+	if more && !c.drew.growing && c.drew.mounted {
+		c.drew.growing = true
+		afterPaint(c.drew.ctx, func(app.Context) {
+			c.drew.growing = false
+			for i, n := range c.sectionRows() {
+				if c.drew.rows[i] < n {
+					c.drew.rows[i] += rowsAStep
+					return
+				}
+			}
+		})
+	}
+}
+
 // derived is what the screen draws from the event, computed once a change of it (the view's
 // copy is made again only after a change): the standings as their link carries them, their
 // link, the event file's and the standings' spreadsheet's links, the luck.
@@ -145,11 +195,14 @@ func (c *EventScreen) derive(e *event.Event) *derived {
 	v := e.Shared()
 	was := c.drew.now
 	d := derived{e: e, gen: was.gen + 1, standings: v, link: v.Link(c.s.base()),
-		file: "data:application/json;charset=utf-8," + url.PathEscape(string(file)), name: name,
-		csv: "data:text/csv;charset=utf-8," + url.PathEscape(string(e.CSV())), lucks: e.Lucks()}
+		file: "data:application/json;charset=utf-8," + pathEscape(file), name: name,
+		csv: "data:text/csv;charset=utf-8," + pathEscape(e.CSV()), lucks: e.Lucks()}
 	d.playersAt, d.tablesAt, d.standingsAt, d.lucksAt = was.playersAt, was.tablesAt, was.standingsAt, was.lucksAt
 	if was.e == nil || !reflect.DeepEqual(was.e.Players, e.Players) {
 		d.playersAt = d.gen
+	}
+	if was.e != nil && was.e.Round() != e.Round() {
+		c.drew.rows[1] = 0 // a new round's tables are drawn anew, a step at a time
 	}
 	if d.playersAt == d.gen || was.e.Round() != e.Round() || e.Round() > 0 && !reflect.DeepEqual(was.e.Played[e.Round()-1], e.Played[e.Round()-1]) ||
 		was.e.Published() != e.Published() || !slices.Equal(was.e.Scenarios, e.Scenarios) || was.e.Name != e.Name || was.e.Date != e.Date {
@@ -238,4 +291,33 @@ func (d *drawnCodes) step(c page) {
 		code.drawn = true
 		d.svgs[code.link] = *code
 	}
+}
+
+// escapes are the bytes url.PathEscape escapes (it escapes byte by byte).
+var escapes = func() (t [256]bool) {
+	for b := range 256 {
+		t[b] = url.PathEscape(string([]byte{byte(b)})) != string([]byte{byte(b)})
+	}
+	return t
+}()
+
+// pathEscape is url.PathEscape(string(b)), by a table: the largest night's file, 800 kB
+// escaped at every change, took url's switch for each byte a tenth of a second in the page.
+func pathEscape(b []byte) string {
+	const hex = "0123456789ABCDEF"
+	n := len(b)
+	for _, c := range b {
+		if escapes[c] {
+			n += 2
+		}
+	}
+	out := make([]byte, 0, n)
+	for _, c := range b {
+		if escapes[c] {
+			out = append(out, '%', hex[c>>4], hex[c&15])
+		} else {
+			out = append(out, c)
+		}
+	}
+	return string(out)
 }

@@ -37,8 +37,21 @@ type EventScreen struct {
 // drawings are what the club night's screen draws from the event, kept between drawings: what
 // it derives once a change (derive), and the round's codes drawn so far.
 type drawings struct {
-	now   derived
-	codes drawnCodes
+	now     derived
+	codes   drawnCodes
+	rows    [4]int      // the rows each long section draws (sectionRows), grown a step at a time
+	growing bool        // a step to draw more is asked for
+	ctx     app.Context // the screen's own, from its mount: a step redraws the screen
+	mounted bool
+}
+
+// OnMount observes the Session and keeps the screen's context.
+func (c *EventScreen) OnMount(ctx app.Context) {
+	c.observe(ctx)
+	c.drew.ctx, c.drew.mounted = ctx, true
+	if e := c.drew.now.e; e != nil {
+		c.grow(e) // the rows of the first drawing, after its frame
+	}
 }
 
 // Render draws the screen.
@@ -46,19 +59,21 @@ func (c *EventScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	e := c.event.Get()
 	if e == nil {
+		c.drew.now, c.drew.rows = derived{gen: c.drew.now.gen}, [4]int{} // the next event's first drawing is a step at a time
 		return c.setUp()
 	}
 	d, lang := c.derive(e), c.settings.Lang()
+	c.grow(e)
 	return app.Div().Class("event").Body(
 		app.Section().Class("card print").Body(
 			app.H2().ID("event-name").Text(e.Name),
 			app.P().Class("muted").Text(fmt.Sprintf(c.t("%s · round %d of %d · %d players"), e.Date, e.Round(), e.Rounds, len(e.Players))),
 		),
 		c.camera(e),
-		&eventPlayers{Gen: d.playersAt, Lang: lang, Name: c.name, c: c},
+		&eventPlayers{Gen: d.playersAt, Lang: lang, Name: c.name, Rows: c.rows(0), c: c},
 		c.round(e),
-		&eventStandings{Gen: d.standingsAt, Lang: lang, c: c},
-		&eventLuck{Gen: d.lucksAt, Lang: lang, c: c},
+		&eventStandings{Gen: d.standingsAt, Lang: lang, Rows: c.rows(2), c: c},
+		&eventLuck{Gen: d.lucksAt, Lang: lang, Rows: c.rows(3), c: c},
 		c.keep(d),
 	)
 }
@@ -67,10 +82,11 @@ func (c *EventScreen) Render() (ui app.UI) {
 func (c *EventScreen) OnDismount() { c.stopScan() }
 
 // players are the event's players, their lists and a way to add one.
-func (c *EventScreen) players(e *event.Event) app.UI {
+func (c *EventScreen) players(e *event.Event, rows int) app.UI {
+	ps := e.Players[:min(rows, len(e.Players))]
 	return app.Section().ID("event-players").Class("card").Body(
 		app.H3().Text(c.t("Players")),
-		app.Ul().Class("list").Body(app.Range(e.Players).Slice(func(i int) app.UI { return c.player(e, e.Players[i]) })),
+		app.Ul().Class("list").Body(app.Range(ps).Slice(func(i int) app.UI { return c.player(e, ps[i]) })),
 		app.Div().Class("row").Body(
 			app.Input().ID("event-player-name").Class("grow").Type("text").MaxLength(event.MaxName).Value(c.name).
 				Aria("label", c.t("New player's name")).
@@ -145,7 +161,7 @@ func (c *EventScreen) round(e *event.Event) app.UI {
 			return app.Div().Body(
 				app.H3().Text(title),
 				app.P().ID("event-missing").Class("muted small").Text(c.f("Results in: %d of %d", in, games)),
-				&eventTables{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Editing: c.editing, Correct: c.correct, c: c},
+				&eventTables{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Editing: c.editing, Correct: c.correct, Rows: c.rows(1), c: c},
 				&eventCodes{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Show: c.show, c: c},
 			)
 		}),
@@ -158,11 +174,12 @@ func (c *EventScreen) round(e *event.Event) app.UI {
 
 // tables are the tables of the round being played with their results, the ways a result comes
 // in, and the swaps.
-func (c *EventScreen) tables(e *event.Event) app.UI {
+func (c *EventScreen) tables(e *event.Event, rows int) app.UI {
 	n := e.Round()
 	r := e.Played[n-1]
+	ps := r.Pairings[:min(rows, len(r.Pairings))]
 	return app.Div().Body(
-		app.Ul().Class("list").Body(app.Range(r.Pairings).Slice(func(i int) app.UI { return c.table(e, n, r.Pairings[i]) })),
+		app.Ul().Class("list").Body(app.Range(ps).Slice(func(i int) app.UI { return c.table(e, n, ps[i]) })),
 		c.resultIn(),
 		c.swaps(e, r),
 	)
@@ -500,7 +517,8 @@ func (c *EventScreen) outcome(r event.Result, a, b string) string {
 
 // standings are the event's standings (v: as its link carries them, so that the organiser's
 // screen and the link's show one table), and their lines for the image shared.
-func (c *EventScreen) standings(v event.StandingsView) app.UI {
+func (c *EventScreen) standings(v event.StandingsView, rows int) app.UI {
+	v.Rows = v.Rows[:min(rows, len(v.Rows))]
 	return app.Section().ID("event-standings").Class("card print").Body(
 		app.H3().Text(c.t("Standings")),
 		standingsTable(c.page, v),
@@ -547,7 +565,8 @@ func standingsTable(c page, v event.StandingsView) app.UI {
 var tiebreakerColumn = map[event.Tiebreaker]string{event.Margin: "Margin", event.Scenario: "Scenario", event.Schedule: "SoS"}
 
 // luck is the event's luck: each player's dice over the games whose logs came in.
-func (c *EventScreen) luck(ls []event.PlayerLuck) app.UI {
+func (c *EventScreen) luck(ls []event.PlayerLuck, rows int) app.UI {
+	ls = ls[:min(rows, len(ls))]
 	return app.Section().ID("event-luck").Class("card").Body(
 		app.H3().Text(c.t("The event's luck")),
 		app.P().Class("muted small").Text(c.t("Over the games whose game files came in: the LP each player's attacks took against what the odds expected.")),
