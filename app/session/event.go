@@ -66,7 +66,8 @@ type (
 		Why  string
 	}
 	// OpenEventFile takes an event file (another phone's, or a laptop's) as the club night this
-	// phone runs, in place of none.
+	// phone runs, in place of none: read and written again a step at a time (EventStep: the
+	// largest file held a phone's page for seconds), then saved in a step of its own.
 	OpenEventFile struct{ Data []byte }
 	// EndEvent forgets the club night (its file is the organiser's to keep first).
 	EndEvent struct{}
@@ -80,8 +81,17 @@ type eventPart struct {
 	copy    copyCache[*event.Event]
 	reading *core.Paced[shelf.Kept] // TakeEventGameFile's steps under way
 	pairing *pairing                // PairEventRound's steps under way
+	opening *core.Paced[opened]     // OpenEventFile's steps under way
+	opened  *opened                 // the file opened, to save at the next step
 	file    []byte                  // the event's file as last saved (of fileOf)
 	fileOf  *event.Event
+}
+
+// opened is an event file read (event.ReadFilePaced), and the file written again from it, as
+// the device keeps it (event.FilePaced).
+type opened struct {
+	e    *event.Event
+	file []byte
 }
 
 // pairing is the next round being paired, from the event as it was at change changes.
@@ -123,8 +133,10 @@ func (p *eventPart) change(f func(e *event.Event) error) error {
 }
 
 // keep saves e as the club night and keeps it once saved, with its file as written.
-func (p *eventPart) keep(e *event.Event) error {
-	file := e.File()
+func (p *eventPart) keep(e *event.Event) error { return p.keepFile(e, e.File()) }
+
+// keepFile is keep of e, whose file (event.File) is file.
+func (p *eventPart) keepFile(e *event.Event, file []byte) error {
 	if err := p.store.SaveEventFile(file); err != nil {
 		return err
 	}
@@ -214,6 +226,9 @@ func (r SubmitEventList) apply(s *Session) (Outcome, error) {
 	return Outcome{}, nil
 }
 
+// Opening reports whether an event file is being opened (OpenEventFile's steps).
+func (v Event) Opening() bool { return v.p.opening != nil || v.p.opened != nil }
+
 // Pairing reports whether the next round is being paired (PairEventRound's steps).
 func (v Event) Pairing() bool { return v.p.pairing != nil }
 
@@ -274,6 +289,13 @@ func (r TakeEventGameFile) apply(s *Session) (Outcome, error) {
 
 func (EventStep) apply(s *Session) (Outcome, error) {
 	p := &s.event
+	if p.opening != nil || p.opened != nil {
+		out, err := s.openStep()
+		if out.Next == nil && (p.reading != nil || p.pairing != nil) {
+			out.Next = EventStep{}
+		}
+		return out, err
+	}
 	if p.pairing != nil {
 		out, err := p.pairStep()
 		if out.Next == nil && p.reading != nil { // a game file is being read too
@@ -319,15 +341,51 @@ func (r OpenEventFile) apply(s *Session) (Outcome, error) {
 		s.notice = s.T("A club night is in progress: end it first (download its file to keep it).")
 		return Outcome{}, nil
 	}
-	e, err := event.ReadFile(r.Data)
+	p := &s.event
+	if p.opening != nil {
+		p.opening.Stop()
+	}
+	data := r.Data
+	p.opened = nil
+	p.opening = core.Pace(core.Budget, func(tick func()) (opened, error) {
+		e, err := event.ReadFilePaced(data, tick)
+		if err != nil {
+			return opened{}, err
+		}
+		return opened{e: e, file: e.FilePaced(tick)}, nil
+	})
+	out, err := EventStep{}.apply(s)
+	out.Quiet = false // the screen says the file is being opened
+	return out, err
+}
+
+// openStep runs a step of the event file's opening; once it is read, the next step saves it
+// and keeps it as the club night (unless one began meanwhile).
+func (s *Session) openStep() (Outcome, error) {
+	p := &s.event
+	if p.opened != nil {
+		o := p.opened
+		p.opened = nil
+		if p.ev != nil {
+			s.notice = s.T("A club night is in progress: end it first (download its file to keep it).")
+			return Outcome{}, nil
+		}
+		if err := p.keepFile(o.e, o.file); err != nil {
+			return Outcome{}, err
+		}
+		s.say(s.T("The club night is open on this phone."))
+		return Outcome{}, nil
+	}
+	if !p.opening.Step() {
+		return Outcome{Next: EventStep{}, Quiet: true}, nil
+	}
+	o, err := p.opening.Result()
+	p.opening = nil
 	if err != nil {
 		return Outcome{}, err
 	}
-	if err := s.event.keep(e); err != nil {
-		return Outcome{}, err
-	}
-	s.say(s.T("The club night is open on this phone."))
-	return Outcome{}, nil
+	p.opened = &o
+	return Outcome{Next: EventStep{}, Quiet: true}, nil
 }
 
 func (r JoinEvent) apply(s *Session) (Outcome, error) {

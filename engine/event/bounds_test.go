@@ -1,6 +1,7 @@
 package event_test
 
 import (
+	"strings"
 	"testing"
 
 	"gnosis/engine/event"
@@ -122,5 +123,45 @@ func BenchmarkCloneNight(b *testing.B) {
 	e := night(b)
 	for b.Loop() {
 		e.Clone()
+	}
+}
+
+// TestReadFilePaced: the file read a step at a time (ReadFilePaced) is the file ReadFile reads,
+// and it refuses what ReadFile refuses: the largest night, its lists null, empty, given twice
+// or named in capitals, cut anywhere, with something after it; the file written a step at a
+// time (FilePaced) is File's, byte for byte.
+func TestReadFilePaced(t *testing.T) {
+	f := string(night(t).File())
+	small := string(event.New("Club", "2026-12-07", 1).File())
+	cases := []string{f, small, " " + f + "\n", f + "x", f + "{}", "null", "[]", `"x"`, "{}", `{"players":null}`,
+		strings.Replace(f, `"players":`, `"Players":`, 1), strings.Replace(f, `"played":`, `"PLAYED":`, 1),
+		strings.Replace(f, `"players":`, `"players":[],"players":`, 1), strings.Replace(f, `"played":[`, `"played":null,"played":[`, 1),
+		strings.Replace(small, `"players":null`, `"players":[]`, 1), strings.Replace(f, `"players":[`, `"players":[1,`, 1),
+		strings.Replace(f, `"played":[`, `"played":{`, 1), strings.Replace(f, `"kind"`, `"players":[{"id":"x"}],"kind"`, 1)}
+	for i := 0; i < len(f); i += 997 {
+		cases = append(cases, f[:i])
+	}
+	ticks := 0
+	for _, c := range cases {
+		want, werr := event.ReadFile([]byte(c))
+		got, err := event.ReadFilePaced([]byte(c), func() { ticks++ })
+		switch {
+		case (err == nil) != (werr == nil):
+			t.Fatalf("%.60q…%.40q: read in steps %v, at once %v", c, c[max(0, len(c)-40):], err, werr)
+		case err == nil && string(got.File()) != string(want.File()):
+			t.Fatalf("%.60q: read in steps as another event", c)
+		}
+	}
+	if ticks < 256+15 {
+		t.Errorf("%d ticks in all", ticks)
+	}
+	for _, e := range []*event.Event{night(t), event.New("Club", "2026-12-07", 1), {Players: []event.Player{}, Played: []event.Round{}}} {
+		n := 0
+		if got, want := e.FilePaced(func() { n++ }), e.File(); string(got) != string(want) {
+			t.Fatalf("written in steps:\n%.300s\nat once:\n%.300s", got, want)
+		}
+		if n != len(e.Players)+len(e.Played) {
+			t.Errorf("%d ticks writing %d players and %d rounds", n, len(e.Players), len(e.Played))
+		}
 	}
 }

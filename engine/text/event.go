@@ -77,6 +77,7 @@ var eventRows = []row{
 	{"", "Open the club night", "Abrir la noche de club", "Apri la serata di club"},
 	{"", "Pair round %d", "Emparejar la ronda %d", "Abbina il round %d"},
 	{"", "Pairing the round…", "Emparejando la ronda…", "Abbinamento del round…"},
+	{"", "Opening the event file…", "Abriendo el archivo del evento…", "Apertura del file dell'evento…"},
 	{"", "Player", "Jugador", "Giocatore"},
 	{"", "Players", "Jugadores", "Giocatori"},
 	{"", "Round %d", "Ronda %d", "Round %d"},
