@@ -191,12 +191,9 @@ func (c *EventScreen) derive(e *event.Event) *derived {
 	if c.drew.now.e == e && e != nil {
 		return &c.drew.now
 	}
-	file, name := c.event.File()
 	v := e.Shared()
 	was := c.drew.now
-	d := derived{e: e, gen: was.gen + 1, standings: v, link: v.Link(c.s.base()),
-		file: "data:application/json;charset=utf-8," + pathEscape(file), name: name,
-		csv: "data:text/csv;charset=utf-8," + pathEscape(e.CSV()), lucks: e.Lucks()}
+	d := derived{e: e, gen: was.gen + 1, standings: v, link: v.Link(c.s.base()), lucks: e.Lucks()}
 	d.playersAt, d.tablesAt, d.standingsAt, d.lucksAt = was.playersAt, was.tablesAt, was.standingsAt, was.lucksAt
 	if was.e == nil || !reflect.DeepEqual(was.e.Players, e.Players) {
 		d.playersAt = d.gen
@@ -215,7 +212,35 @@ func (c *EventScreen) derive(e *event.Event) *derived {
 		d.lucksAt = d.gen
 	}
 	c.drew.now = d
+	if app.IsServer { // nothing is painted (tests): at once
+		c.files()
+	}
 	return &c.drew.now
+}
+
+// files makes the event file's and the standings' CSV's links of the event drawn: after the
+// frame that draws a change (the largest night's file is 800 kB, escaped into its link), the
+// links said busy until then (filesLater).
+func (c *EventScreen) files() {
+	file, name := c.event.File()
+	d := &c.drew.now
+	d.file, d.name = "data:application/json;charset=utf-8,"+pathEscape(file), name
+	d.csv = "data:text/csv;charset=utf-8," + pathEscape(d.e.CSV())
+}
+
+// filesLater has the links of the event drawn made after the frame (files), once.
+func (c *EventScreen) filesLater() {
+	if c.drew.now.file != "" || c.drew.filing || !c.drew.mounted {
+		return
+	}
+	c.drew.filing = true
+	e := c.drew.now.e
+	afterPaint(c.drew.ctx, func(app.Context) {
+		c.drew.filing = false
+		if c.drew.now.e == e {
+			c.files()
+		}
+	})
 }
 
 // drawnCodes are a round's codes for the players: its views' links made again once a change

@@ -41,6 +41,7 @@ type drawings struct {
 	codes   drawnCodes
 	rows    [4]int      // the rows each long section draws (sectionRows), grown a step at a time
 	growing bool        // a step to draw more is asked for
+	filing  bool        // a step to make the file's links is asked for
 	ctx     app.Context // the screen's own, from its mount: a step redraws the screen
 	mounted bool
 }
@@ -64,6 +65,7 @@ func (c *EventScreen) Render() (ui app.UI) {
 	}
 	d, lang := c.derive(e), c.settings.Lang()
 	c.grow(e)
+	c.filesLater()
 	return app.Div().Class("event").Body(
 		app.Section().Class("card print").Body(
 			app.H2().ID("event-name").Text(e.Name),
@@ -474,6 +476,15 @@ func (c *EventScreen) roundCodes(e *event.Event, n int) app.UI {
 	)
 }
 
+// fileLink is a with its address href, or busy while href is still to be made ("": the
+// event's file's links are made after the frame that draws a change, EventScreen.files).
+func fileLink(a app.HTMLA, href string) app.HTMLA {
+	if href == "" {
+		return a.Aria("busy", "true")
+	}
+	return a.Href(href)
+}
+
 // fieldValue is what the field id holds as the tap that reads it runs: the field as the player
 // left it, not the component's copy of it, which its input events may not have reached yet.
 func fieldValue(id string) string {
@@ -610,10 +621,8 @@ func (c *EventScreen) keep(d *derived) app.UI {
 				}
 			}),
 		app.A().ID("event-standings-link").Class("hidden-link").Href(d.link).Text(c.t("The standings' link")),
-		app.A().ID("event-file").Class("button wide").Href(d.file).
-			Attr("download", d.name).Text(c.t("Download the event file")),
-		app.A().ID("event-csv").Class("button wide").Href(d.csv).
-			Attr("download", "standings.csv").Text(c.t("Download the standings (CSV)")),
+		fileLink(app.A().ID("event-file").Class("button wide"), d.file).Attr("download", d.name).Text(c.t("Download the event file")),
+		fileLink(app.A().ID("event-csv").Class("button wide"), d.csv).Attr("download", "standings.csv").Text(c.t("Download the standings (CSV)")),
 		app.Button().ID("event-end").Class("wide").Text(end).OnClick(func(ctx app.Context, ev app.Event) {
 			if !c.confirm {
 				c.confirm = true
