@@ -1,6 +1,7 @@
 package event_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -163,5 +164,44 @@ func TestReadFilePaced(t *testing.T) {
 		if n != len(e.Players)+len(e.Played) {
 			t.Errorf("%d ticks writing %d players and %d rounds", n, len(e.Players), len(e.Played))
 		}
+	}
+}
+
+// TestFileIsJSON: the file written by hand (File) is json.Marshal's, byte for byte: the
+// largest night, and an event of every odd string (quotes, controls, <, >, &, invalid UTF-8,
+// U+2028), luck's floats small and large, lists nil, empty and full.
+func TestFileIsJSON(t *testing.T) {
+	odd := "a\"b\\c\x00\x1f\t\n\r\b\f<>&\u2028\u2029\xff\xfe ñ 😀 \u007f"
+	tiny := event.Luck{ExpectedHits: 1e-7, ExpectedLP: 1e21, ExpectedPassed: 0.1, Attacks: 3}
+	huge := event.Luck{ExpectedHits: 123.456, ExpectedLP: 5e-324, ExpectedPassed: 1.7976931348623157e308}
+	odd1 := &event.Event{Kind: odd, Setup: event.Setup{Name: odd, Date: odd, Edition: "core", Scenarios: []string{}, Tiebreakers: []event.Tiebreaker{}},
+		Players: []event.Player{{ID: 1, Name: odd, List: &event.List{Link: odd, Party: odd, Sum: odd}, Dropped: true}, {ID: -2}},
+		Played: []event.Round{{Number: 1, Swaps: []event.Swap{}, Pairings: []event.Pairing{
+			{Table: 1, Players: [2]int{1, 2}, Result: &event.Result{Outcome: odd, Game: odd, Parties: [2]string{odd, ""}, Luck: &[2]event.Luck{tiny, huge}},
+				Earlier: []event.Change{{Result: event.Result{By: odd}, Who: odd, Why: odd}}},
+			{Earlier: []event.Change{}}}},
+			{Number: 2, Swaps: []event.Swap{{Players: [2]int{3, 4}, Why: odd}}}}}
+	for _, e := range []*event.Event{night(t), odd1, {}, event.New("Club", "2026-12-07", 1<<63)} {
+		want, err := json.Marshal(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := e.File(); string(got) != string(want) {
+			for i := range min(len(got), len(want)) {
+				if got[i] != want[i] {
+					t.Fatalf("written by hand unlike json.Marshal at byte %d:\n%q\n%q", i, got[max(0, i-40):min(len(got), i+40)], want[max(0, i-40):min(len(want), i+40)])
+				}
+			}
+			t.Fatalf("written by hand: %d bytes, json.Marshal: %d", len(got), len(want))
+		}
+	}
+}
+
+// BenchmarkNightFile writes the largest night's file (File), as every change of the organiser's
+// saves it.
+func BenchmarkNightFile(b *testing.B) {
+	e := night(b)
+	for b.Loop() {
+		e.File()
 	}
 }

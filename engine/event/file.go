@@ -157,30 +157,27 @@ func (e *Event) cut() {
 	}
 }
 
-// File is the event's file: its JSON.
-func (e *Event) File() []byte {
-	b, _ := json.Marshal(e)
-	return b
-}
+// File is the event's file: its JSON (as json.Marshal writes it, by hand: encode.go).
+func (e *Event) File() []byte { return e.FilePaced(func() {}) }
 
 // FilePaced is File, tick called after each player and each round as they are written (a
 // core.Paced work's): the same bytes, written in pieces.
 func (e *Event) FilePaced(tick func()) []byte {
-	head, _ := json.Marshal(struct {
-		Kind    string `json:"kind"`
-		Version int    `json:"version"`
-		Setup
-	}{e.Kind, e.Version, e.Setup})
-	b := append(head[:len(head)-1], `,"players":`...)
-	b = appendList(b, e.Players, tick)
+	size := 1024 + 1024*len(e.Players) // more than a file of long names needs: written without growing
+	for _, r := range e.Played {
+		size += 256 + 512*len(r.Pairings)
+	}
+	b := e.appendJSON(make([]byte, 0, size))
+	b = append(b, `,"players":`...)
+	b = appendList(b, e.Players, (*Player).appendJSON, tick)
 	b = append(b, `,"played":`...)
-	b = appendList(b, e.Played, tick)
+	b = appendList(b, e.Played, (*Round).appendJSON, tick)
 	return append(b, '}')
 }
 
-// appendList appends list's JSON to b as json.Marshal writes it (nil: null), tick after each
-// element.
-func appendList[T any](b []byte, list []T, tick func()) []byte {
+// appendList appends list's JSON to b as json.Marshal writes it (nil: null), each element by
+// add, tick after each.
+func appendList[T any](b []byte, list []T, add func(*T, []byte) []byte, tick func()) []byte {
 	if list == nil {
 		return append(b, "null"...)
 	}
@@ -189,8 +186,7 @@ func appendList[T any](b []byte, list []T, tick func()) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		v, _ := json.Marshal(&list[i])
-		b = append(b, v...)
+		b = add(&list[i], b)
 		tick()
 	}
 	return append(b, ']')

@@ -1,6 +1,7 @@
 package event
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -30,8 +31,8 @@ func FuzzEventFile(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if string(e.FilePaced(func() {})) != string(e.File()) {
-			t.Fatal("written in steps unlike at once")
+		if want, _ := json.Marshal(e); string(e.FilePaced(func() {})) != string(want) || string(e.File()) != string(want) {
+			t.Fatal("written by hand, or in steps, unlike json.Marshal")
 		}
 		for _, p := range e.Players {
 			if utf8.RuneCountInString(p.Name) > MaxName || (p.List != nil && p.List.Sum != Checksum(p.List.Link)) {
