@@ -80,7 +80,7 @@ type eventPart struct {
 	changes int
 	copy    copyCache[*event.Event]
 	reading *core.Paced[shelf.Kept] // TakeEventGameFile's steps under way
-	pairing *pairing                // PairEventRound's steps under way
+	pairing *roundPairing                // PairEventRound's steps under way
 	opening *core.Paced[opened]     // OpenEventFile's steps under way
 	opened  *opened                 // the file opened, to save at the next step
 	file    []byte                  // the event's file as last saved (of fileOf)
@@ -94,8 +94,8 @@ type opened struct {
 	file []byte
 }
 
-// pairing is the next round being paired, from the event as it was at change changes.
-type pairing struct {
+// roundPairing is the next round being paired, from the event as it was at change changes.
+type roundPairing struct {
 	work    *core.Paced[*event.Round]
 	changes int
 }
@@ -105,7 +105,7 @@ func (p *eventPart) pair() {
 	if p.pairing != nil {
 		p.pairing.work.Stop()
 	}
-	p.pairing = &pairing{work: p.ev.Clone().Pairing(), changes: p.changes}
+	p.pairing = &roundPairing{work: p.ev.Clone().Pairing(), changes: p.changes}
 }
 
 // Event is the Session's club night.

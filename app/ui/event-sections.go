@@ -194,28 +194,42 @@ func (c *EventScreen) derive(e *event.Event) *derived {
 	v := e.Shared()
 	was := c.drew.now
 	d := derived{e: e, gen: was.gen + 1, standings: v, link: v.Link(c.s.base()), lucks: e.Lucks()}
-	d.playersAt, d.tablesAt, d.standingsAt, d.lucksAt = was.playersAt, was.tablesAt, was.standingsAt, was.lucksAt
-	if was.e == nil || !reflect.DeepEqual(was.e.Players, e.Players) {
-		d.playersAt = d.gen
-	}
-	if was.e != nil && was.e.Round() != e.Round() {
-		c.drew.rows[1] = 0 // a new round's tables are drawn anew, a step at a time
-	}
-	if d.playersAt == d.gen || was.e.Round() != e.Round() || e.Round() > 0 && !reflect.DeepEqual(was.e.Played[e.Round()-1], e.Played[e.Round()-1]) ||
-		was.e.Published() != e.Published() || !slices.Equal(was.e.Scenarios, e.Scenarios) || was.e.Name != e.Name || was.e.Date != e.Date {
-		d.tablesAt = d.gen
-	}
-	if was.e == nil || !reflect.DeepEqual(was.standings, v) {
-		d.standingsAt = d.gen
-	}
-	if was.e == nil || !reflect.DeepEqual(was.lucks, d.lucks) {
-		d.lucksAt = d.gen
-	}
+	c.changed(&was, &d)
 	c.drew.now = d
 	if app.IsServer { // nothing is painted (tests): at once
 		c.files()
 	}
 	return &c.drew.now
+}
+
+// changed counts which sections of d, drawn after was, changed (their gens: d's where they
+// changed, was's else); a new round's tables are drawn anew, a step at a time.
+func (c *EventScreen) changed(was, d *derived) {
+	e := d.e
+	d.playersAt, d.tablesAt, d.standingsAt, d.lucksAt = was.playersAt, was.tablesAt, was.standingsAt, was.lucksAt
+	if was.e == nil || !reflect.DeepEqual(was.e.Players, e.Players) {
+		d.playersAt = d.gen
+	}
+	if was.e != nil && was.e.Round() != e.Round() {
+		c.drew.rows[1] = 0
+	}
+	if d.playersAt == d.gen || roundChanged(was.e, e) {
+		d.tablesAt = d.gen
+	}
+	if was.e == nil || !reflect.DeepEqual(was.standings, d.standings) {
+		d.standingsAt = d.gen
+	}
+	if was.e == nil || !reflect.DeepEqual(was.lucks, d.lucks) {
+		d.lucksAt = d.gen
+	}
+}
+
+// roundChanged reports whether the round being played, as its tables and codes draw it,
+// differs between was and e (both drawn).
+func roundChanged(was, e *event.Event) bool {
+	n := e.Round()
+	return was.Round() != n || n > 0 && !reflect.DeepEqual(was.Played[n-1], e.Played[n-1]) ||
+		was.Published() != e.Published() || !slices.Equal(was.Scenarios, e.Scenarios) || was.Name != e.Name || was.Date != e.Date
 }
 
 // files makes the event file's and the standings' CSV's links of the event drawn: after the
