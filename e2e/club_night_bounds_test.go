@@ -53,6 +53,8 @@ func TestClubNightWorkIsBounded(t *testing.T) {
 
 	p.upload("#event-open-file", path)
 	slowly(p, `!!document.querySelector("#event-round h3") && document.querySelector("#event-round h3").textContent.includes("15")`, "the night's file opened")
+	slowly(p, `document.querySelectorAll("#event-players li.event-player").length === 256 && document.querySelectorAll("#event-standings tbody tr").length === 256 &&
+		document.querySelectorAll("#event-round li").length === 128 && document.querySelectorAll("#event-luck li").length === 256`, "the night drawn whole")
 	took("opening its file")
 
 	p.click("#event-pair")

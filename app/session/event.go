@@ -80,7 +80,7 @@ type eventPart struct {
 	changes int
 	copy    copyCache[*event.Event]
 	reading *core.Paced[shelf.Kept] // TakeEventGameFile's steps under way
-	pairing *roundPairing                // PairEventRound's steps under way
+	pairing *roundPairing           // PairEventRound's steps under way
 	opening *core.Paced[opened]     // OpenEventFile's steps under way
 	opened  *opened                 // the file opened, to save at the next step
 	file    []byte                  // the event's file as last saved (of fileOf)
