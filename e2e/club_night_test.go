@@ -105,6 +105,8 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 		return l
 	}
 	file := func() *event.Event {
+		// The file's link is made after the frame that draws a change (busy until then).
+		p.waitFor(`!!document.querySelector("#event-file") && !document.querySelector("#event-file").hasAttribute("aria-busy")`, "the event file's link")
 		href := eval[string](p, `document.querySelector("#event-file").getAttribute("href")`)
 		raw, err := url.PathUnescape(strings.TrimPrefix(href, "data:application/json;charset=utf-8,"))
 		if err != nil {

@@ -80,61 +80,99 @@
         img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(new XMLSerializer().serializeToString(copy));
         return { img, h, heading: (sec.querySelector("h2") || {}).textContent || "" };
       });
-      Promise.all(images.map((i) => i.img.decode().then(() => i))).then((parts) => {
-        const canvas = document.createElement("canvas");
-        canvas.width = width;
-        const measure = canvas.getContext("2d");
-        measure.font = "28px " + font;
-        const wrapped = []; // the words' lines, each cut to the width
-        for (const l of lines) {
-          let line = "";
-          for (const w of l.text.split(" ")) {
-            if (line && measure.measureText(line + " " + w).width > width - 2 * pad) {
-              wrapped.push({ text: line, head: l.head });
-              line = w;
-            } else line = line ? line + " " + w : w;
-          }
-          wrapped.push({ text: line, head: l.head });
-        }
-        canvas.height = pad * 2 + 60 + parts.reduce((n, p) => n + 60 + p.h + 20, 0) + wrapped.length * 40 + 40;
-        const g = canvas.getContext("2d"), css = getComputedStyle(document.body);
-        g.fillStyle = css.backgroundColor;
-        g.fillRect(0, 0, canvas.width, canvas.height);
-        g.fillStyle = css.color;
-        g.font = "bold 40px " + font;
-        let y = pad + 40;
-        g.fillText(title, pad, y);
-        y += 20;
-        for (const p of parts) {
-          g.font = "bold 30px " + font;
-          y += 50;
-          g.fillText(p.heading, pad, y);
-          y += 10;
-          g.drawImage(p.img, pad, y, width - 2 * pad, p.h);
-          y += p.h + 20;
-        }
-        y += 20;
-        for (const l of wrapped) {
-          g.font = (l.head ? "bold 30px " : "28px ") + font;
-          y += 40;
-          g.fillText(l.text, pad, y);
-        }
-        canvas.toBlob((blob) => {
+      const css = getComputedStyle(document.body);
+      const job = { width, pad, font, title, lines, bg: css.backgroundColor, fg: css.color };
+      Promise.all(images.map((i) => i.img.decode().then(() => i)))
+        .then((parts) => drawn(job, parts))
+        .then((blob) => {
           const file = new File([blob], name, { type: "image/png" });
           const download = () => {
-            const a = document.createElement("a");
-            a.href = canvas.toDataURL("image/png");
-            a.download = name;
-            a.click();
-            done("downloaded");
+            const r = new FileReader();
+            r.onload = () => {
+              const a = document.createElement("a");
+              a.href = r.result;
+              a.download = name;
+              a.click();
+              done("downloaded");
+            };
+            r.readAsDataURL(blob);
           };
           if (navigator.canShare && navigator.canShare({ files: [file] })) {
             navigator.share({ files: [file], title }).then(() => done("shared"), (e) => (e && e.name === "AbortError" ? done("cancelled") : download()));
           } else {
             download();
           }
-        }, "image/png");
-      }, (e) => done(String(e)));
+        }, (e) => done(String(e)));
     },
   });
+
+  // here is where the page's scripts are (the image's worker beside them).
+  const here = document.currentScript ? document.currentScript.src.replace(/files\.js(\?.*)?$/, "") : "web/";
+
+  // drawn is the image of job (shareImage's) and its parts (pictures decoded), as a PNG: drawn by
+  // web/image-worker.js off the page's thread (a club night's standings are a canvas of twenty
+  // million pixels, which took the page seconds in one task), else, where the browser has no
+  // worker's canvas or the worker cannot be loaded (offline before its first use), here.
+  const drawn = (job, parts) =>
+    (window.OffscreenCanvas && window.Worker && window.createImageBitmap
+      ? Promise.all(parts.map((p) => createImageBitmap(p.img))).then(
+          (bitmaps) =>
+            new Promise((ok, no) => {
+              const w = new Worker(here + "image-worker.js");
+              const end = (f, v) => (w.terminate(), f(v));
+              w.onmessage = (e) => (e.data.blob ? end(ok, e.data.blob) : end(no, e.data.error));
+              w.onerror = (e) => (e.preventDefault(), end(no, e.message));
+              job.parts = parts.map((p, i) => ({ h: p.h, heading: p.heading, image: bitmaps[i] }));
+              w.postMessage(job, bitmaps);
+            }),
+        )
+      : Promise.reject(new Error("no worker's canvas"))
+    ).catch(() => {
+      const canvas = document.createElement("canvas");
+      draw(canvas, job, parts.map((p) => ({ h: p.h, heading: p.heading, image: p.img })));
+      return new Promise((ok) => canvas.toBlob(ok, "image/png"));
+    });
+
+  // draw draws job on canvas (its height set here); web/image-worker.js has the same, for a
+  // worker's canvas.
+  const draw = (canvas, job, parts) => {
+    const { width, pad, font, title, lines } = job;
+    canvas.width = width;
+    const measure = canvas.getContext("2d");
+    measure.font = "28px " + font;
+    const wrapped = []; // the words' lines, each cut to the width
+    for (const l of lines) {
+      let line = "";
+      for (const w of l.text.split(" ")) {
+        if (line && measure.measureText(line + " " + w).width > width - 2 * pad) {
+          wrapped.push({ text: line, head: l.head });
+          line = w;
+        } else line = line ? line + " " + w : w;
+      }
+      wrapped.push({ text: line, head: l.head });
+    }
+    canvas.height = pad * 2 + 60 + parts.reduce((n, p) => n + 60 + p.h + 20, 0) + wrapped.length * 40 + 40;
+    const g = canvas.getContext("2d");
+    g.fillStyle = job.bg;
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    g.fillStyle = job.fg;
+    g.font = "bold 40px " + font;
+    let y = pad + 40;
+    g.fillText(title, pad, y);
+    y += 20;
+    for (const p of parts) {
+      g.font = "bold 30px " + font;
+      y += 50;
+      g.fillText(p.heading, pad, y);
+      y += 10;
+      g.drawImage(p.image, pad, y, width - 2 * pad, p.h);
+      y += p.h + 20;
+    }
+    y += 20;
+    for (const l of wrapped) {
+      g.font = (l.head ? "bold 30px " : "28px ") + font;
+      y += 40;
+      g.fillText(l.text, pad, y);
+    }
+  };
 })();

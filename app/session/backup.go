@@ -20,9 +20,11 @@ type restoring struct {
 	edits int // partiesEdits when the restore last took the saved parties
 	pct   int // how far it has come, in percent, for the home screen
 
-	// The backup's kept games the shelf lacks (by their logs' IDs), taken in once the rest is
-	// restored: read (their logs replayed and measured) a paced step at a time (core.Paced), a
-	// long game over several steps, then added in one change (store.ShelveAll).
+	// The backup's kept games, once the rest is restored: sifted (which of them the shelf lacks,
+	// by their logs' IDs, a few a step for core.Budget: each ID is its log's first entry
+	// unpacked), then those read (their logs replayed and measured) a paced step at a time
+	// (core.Paced), a long game over several steps, then added in one change (store.ShelveAll).
+	sifting *sifting
 	files   []shelf.File
 	next    int
 	reading *core.Paced[shelf.Kept] // files[next] being read
@@ -30,6 +32,18 @@ type restoring struct {
 	already int // games of the backup the shelf had, or that it held twice
 	broken  int // files that could not be read
 }
+
+// sifting is the backup's kept games being sifted: those the shelf lacks go on to be read.
+type sifting struct {
+	all    []shelf.File
+	next   int
+	seen   map[string]bool // the logs' IDs on the shelf, and those of the files kept so far
+	lacked []shelf.File
+	said   string // what the restore did before, for its word at the end
+}
+
+// busy reports whether a restore is under way, at any of its steps.
+func (rs *restoring) busy() bool { return rs.r != nil || rs.sifting != nil || rs.files != nil }
 
 // The requests of backups and of the records that could not be read.
 type (
@@ -48,11 +62,11 @@ type (
 
 // Restoring reports whether a backup is being restored, and how far it has come in percent.
 func (v Settings) Restoring() (bool, int) {
-	return v.restore.r != nil || v.restore.files != nil, v.restore.pct
+	return v.restore.busy(), v.restore.pct
 }
 
 func (r RestoreFile) apply(s *Session) (Outcome, error) {
-	if s.restore.r != nil || s.restore.files != nil {
+	if s.restore.busy() {
 		s.notice = s.T("A backup is being restored: wait until it ends.")
 		return Outcome{}, nil
 	}
@@ -69,6 +83,9 @@ func (r RestoreFile) apply(s *Session) (Outcome, error) {
 func (RestoreStep) apply(s *Session) (Outcome, error) {
 	rs := &s.restore
 	r := rs.r
+	if r == nil && rs.sifting != nil {
+		return RestoreStep{}.sift(s)
+	}
 	if r == nil && rs.files != nil {
 		return RestoreStep{}.shelf(s)
 	}
@@ -159,38 +176,51 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 		}
 		s.notice = s.T("Left out of the restore, as it cannot be read:") + " " + strings.Join(out, " ")
 	}
-	files, already := s.shelf.lacking(bk.Shelf)
-	if len(files) == 0 {
-		if already > 0 {
-			s.say(said + "; " + s.Settings().N(already, "%d game already on the shelf", "%d games already on the shelf") + ".")
-		}
+	if len(bk.Shelf) == 0 {
 		return Outcome{}, nil
 	}
-	s.restore = restoring{files: files, already: already}
+	seen := make(map[string]bool, len(s.shelf.games)+len(bk.Shelf))
+	for _, g := range s.shelf.games {
+		seen[g.ID] = true
+	}
+	s.restore = restoring{sifting: &sifting{all: bk.Shelf, seen: seen, said: said}}
 	s.browser.Mark("data-restoring", "yes")
 	return Outcome{Next: RestoreStep{}}, nil
 }
 
-// lacking is those of files whose games the shelf lacks, each once, by the ID of its log
-// (shelf.File.LogID: a card's own ID may say anything), and how many it passed over; a file
-// whose log cannot be read is kept, for its reading to say so.
-func (p *shelfPart) lacking(files []shelf.File) (out []shelf.File, already int) {
-	seen := map[string]bool{}
-	for _, g := range p.games {
-		seen[g.ID] = true
-	}
-	for _, f := range files {
+// sift finds, a few a step (core.Budget), those of the backup's kept games the shelf lacks,
+// each once, by the ID of its log (shelf.File.LogID: a card's own ID may say anything; a file
+// whose log cannot be read is kept, for its reading to say so), and how many it passed over;
+// then the shelf's step reads them.
+func (RestoreStep) sift(s *Session) (Outcome, error) {
+	rs := &s.restore
+	sf := rs.sifting
+	for began := time.Now(); sf.next < len(sf.all) && time.Since(began) < core.Budget; sf.next++ {
+		f := sf.all[sf.next]
 		id := f.LogID()
-		if id != "" && seen[id] {
-			already++
+		if id != "" && sf.seen[id] {
+			rs.already++
 			continue
 		}
 		if id != "" {
-			seen[id] = true
+			sf.seen[id] = true
 		}
-		out = append(out, f)
+		sf.lacked = append(sf.lacked, f)
 	}
-	return out, already
+	if sf.next < len(sf.all) {
+		return Outcome{Next: RestoreStep{}, Quiet: true}, nil
+	}
+	already := rs.already
+	if len(sf.lacked) == 0 {
+		s.restore = restoring{}
+		s.browser.Mark("data-restoring", "")
+		if already > 0 {
+			s.say(sf.said + "; " + s.Settings().N(already, "%d game already on the shelf", "%d games already on the shelf") + ".")
+		}
+		return Outcome{}, nil
+	}
+	s.restore = restoring{files: sf.lacked, already: already}
+	return Outcome{Next: RestoreStep{}}, nil
 }
 
 // shelf reads the backup's kept games the shelf lacks, a paced step at a time (a game of

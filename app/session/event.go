@@ -42,15 +42,18 @@ type (
 		ID   int
 		Link string
 	}
-	// PairEventRound pairs the next round.
+	// PairEventRound pairs the next round, a step at a time (EventStep: the weighted matching of
+	// a large field pauses between its stages), then keeps it; a change of the event meanwhile
+	// pairs it again from the event changed (the round is the event's, event.Next).
 	PairEventRound struct{}
 	// TakeResultCode counts a game's result from its code (event.Code's text).
 	TakeResultCode struct{ Text string }
 	// TakeEventGameFile counts a game's result from its game file (a player's phone's: shelf.File),
 	// with each side's luck from its log; the file is read a step at a time (EventStep).
 	TakeEventGameFile struct{ Data []byte }
-	// EventStep runs the next step of the game file being read (TakeEventGameFile): a step of
-	// core.Budget at most, so that no game, however long, holds the page.
+	// EventStep runs the next step of the round being paired (PairEventRound), else of the game
+	// file being read (TakeEventGameFile): a step of core.Budget at most, so that no round,
+	// however large, and no game, however long, holds the page.
 	EventStep struct{}
 	// TypeEventResult keeps the result the organiser typed for Table of Round (the first
 	// player's side first).
@@ -75,7 +78,8 @@ type (
 	// DropEventResult leaves the result waiting for the organiser's choice uncounted.
 	DropEventResult struct{}
 	// OpenEventFile takes an event file (another phone's, or a laptop's) as the club night this
-	// phone runs, in place of none.
+	// phone runs, in place of none: read and written again a step at a time (EventStep: the
+	// largest file held a phone's page for seconds), then saved in a step of its own.
 	OpenEventFile struct{ Data []byte }
 	// EndEvent ends the club night into the past nights (store.KeepNight): kept on the phone,
 	// read-only, until deleted; a storage that cannot keep it leaves it in progress, said.
@@ -106,6 +110,32 @@ type eventPart struct {
 	past    *event.Event            // the past night opened (OpenNight), or nil
 	pastKey string                  // its key (store.Night.Key)
 	deleted *deletedNight           // the past night DeleteNight took off last, for its undo
+	pairing *roundPairing           // PairEventRound's steps under way
+	opening *core.Paced[opened]     // OpenEventFile's steps under way
+	opened  *opened                 // the file opened, to save at the next step
+	file    []byte                  // the event's file as last saved (of fileOf)
+	fileOf  *event.Event
+}
+
+// opened is an event file read (event.ReadFilePaced), and the file written again from it, as
+// the device keeps it (event.FilePaced).
+type opened struct {
+	e    *event.Event
+	file []byte
+}
+
+// roundPairing is the next round being paired, from the event as it was at change changes.
+type roundPairing struct {
+	work    *core.Paced[*event.Round]
+	changes int
+}
+
+// pair begins pairing the next round from the event as it is now (one under way is stopped).
+func (p *eventPart) pair() {
+	if p.pairing != nil {
+		p.pairing.work.Stop()
+	}
+	p.pairing = &roundPairing{work: p.ev.Clone().Pairing(), changes: p.changes}
 }
 
 // deletedNight is a past night taken off, as it was kept.
@@ -158,10 +188,19 @@ func (p *eventPart) change(f func(e *event.Event) error) error {
 	if err := e.Check(); err != nil { // what is kept reads back, whatever the change did
 		return err
 	}
-	if err := p.store.SaveEvent(e); err != nil {
+	return p.keep(e)
+}
+
+// keep saves e as the club night and keeps it once saved, with its file as written.
+func (p *eventPart) keep(e *event.Event) error { return p.keepFile(e, e.File()) }
+
+// keepFile is keep of e, whose file (event.File) is file: a file the device refuses is not
+// kept (notKept), the event as it was.
+func (p *eventPart) keepFile(e *event.Event, file []byte) error {
+	if err := p.store.SaveEventFile(file); err != nil {
 		return notKept(err)
 	}
-	p.ev = e
+	p.ev, p.file, p.fileOf = e, file, e
 	p.changes++
 	p.reask()
 	return nil
@@ -282,12 +321,16 @@ func (v Event) Get() *event.Event {
 	return v.p.copy.ofBy(v.p.ev, v.p.changes, (*event.Event).Clone)
 }
 
-// File is the event file and its file name; nil when no event is run.
+// File is the event file and its file name; nil when no event is run. The file is the part's
+// own, made once a change: read it, never change it.
 func (v Event) File() ([]byte, string) {
 	if v.p.ev == nil {
 		return nil, ""
 	}
-	return v.p.ev.File(), safeName(v.p.ev.Date+" "+v.p.ev.Name) + ".gnosis-event.json"
+	if v.p.fileOf != v.p.ev { // made once an event: a change writes it as it saves it
+		v.p.file, v.p.fileOf = v.p.ev.File(), v.p.ev
+	}
+	return v.p.file, safeName(v.p.ev.Date+" "+v.p.ev.Name) + ".gnosis-event.json"
 }
 
 func (r NewEvent) apply(s *Session) (Outcome, error) {
@@ -300,10 +343,9 @@ func (r NewEvent) apply(s *Session) (Outcome, error) {
 			return Outcome{}, err
 		}
 	}
-	if err := s.store.SaveEvent(e); err != nil {
-		return Outcome{}, notKept(err)
+	if err := s.event.keep(e); err != nil {
+		return Outcome{}, err
 	}
-	s.event.ev, s.event.changes, s.event.asking = e, s.event.changes+1, nil
 	s.say(s.T("The club night begins: enter its players."))
 	return Outcome{}, nil
 }
@@ -337,8 +379,41 @@ func (r SubmitEventList) apply(s *Session) (Outcome, error) {
 	return Outcome{}, nil
 }
 
+// Opening reports whether an event file is being opened (OpenEventFile's steps).
+func (v Event) Opening() bool { return v.p.opening != nil || v.p.opened != nil }
+
+// Pairing reports whether the next round is being paired (PairEventRound's steps).
+func (v Event) Pairing() bool { return v.p.pairing != nil }
+
 func (PairEventRound) apply(s *Session) (Outcome, error) {
-	return Outcome{}, s.event.change(func(e *event.Event) error { _, err := e.Pair(); return err })
+	if s.event.ev == nil {
+		return Outcome{}, nil
+	}
+	s.event.pair()
+	out, err := EventStep{}.apply(s)
+	out.Quiet = false // the screen says the round is being paired
+	return out, err
+}
+
+// pairStep runs a step of the pairing; once it is done, the round is kept.
+func (p *eventPart) pairStep() (Outcome, error) {
+	if p.ev == nil {
+		p.pairing.work.Stop()
+		p.pairing = nil
+		return Outcome{}, nil
+	}
+	if p.pairing.changes != p.changes { // the event changed meanwhile: its round is paired again
+		p.pair()
+	}
+	if !p.pairing.work.Step() {
+		return Outcome{Next: EventStep{}, Quiet: true}, nil
+	}
+	r, err := p.pairing.work.Result()
+	p.pairing = nil
+	if err != nil {
+		return Outcome{}, err
+	}
+	return Outcome{}, p.change(func(e *event.Event) error { return e.Keep(r) })
 }
 
 func (r TakeResultCode) apply(s *Session) (Outcome, error) {
@@ -405,6 +480,20 @@ func (r TakeEventGameFile) apply(s *Session) (Outcome, error) {
 
 func (EventStep) apply(s *Session) (Outcome, error) {
 	p := &s.event
+	if p.opening != nil || p.opened != nil {
+		out, err := s.openStep()
+		if out.Next == nil && (p.reading != nil || p.pairing != nil) {
+			out.Next = EventStep{}
+		}
+		return out, err
+	}
+	if p.pairing != nil {
+		out, err := p.pairStep()
+		if out.Next == nil && p.reading != nil { // a game file is being read too
+			out.Next = EventStep{}
+		}
+		return out, err
+	}
 	if p.reading == nil {
 		return Outcome{Quiet: true}, nil
 	}
@@ -445,16 +534,51 @@ func (r OpenEventFile) apply(s *Session) (Outcome, error) {
 		s.notice = s.T("A club night is in progress: end it first (download its file to keep it).")
 		return Outcome{}, nil
 	}
-	e, err := event.ReadFile(r.Data)
+	p := &s.event
+	if p.opening != nil {
+		p.opening.Stop()
+	}
+	data := r.Data
+	p.opened = nil
+	p.opening = core.Pace(core.Budget, func(tick func()) (opened, error) {
+		e, err := event.ReadFilePaced(data, tick)
+		if err != nil {
+			return opened{}, err
+		}
+		return opened{e: e, file: e.FilePaced(tick)}, nil
+	})
+	out, err := EventStep{}.apply(s)
+	out.Quiet = false // the screen says the file is being opened
+	return out, err
+}
+
+// openStep runs a step of the event file's opening; once it is read, the next step saves it
+// and keeps it as the club night (unless one began meanwhile).
+func (s *Session) openStep() (Outcome, error) {
+	p := &s.event
+	if p.opened != nil {
+		o := p.opened
+		p.opened = nil
+		if p.ev != nil {
+			s.notice = s.T("A club night is in progress: end it first (download its file to keep it).")
+			return Outcome{}, nil
+		}
+		if err := p.keepFile(o.e, o.file); err != nil {
+			return Outcome{}, err
+		}
+		s.say(s.T("The club night is open on this phone."))
+		return Outcome{}, nil
+	}
+	if !p.opening.Step() {
+		return Outcome{Next: EventStep{}, Quiet: true}, nil
+	}
+	o, err := p.opening.Result()
+	p.opening = nil
 	if err != nil {
 		return Outcome{}, err
 	}
-	if err := s.store.SaveEvent(e); err != nil {
-		return Outcome{}, notKept(err)
-	}
-	s.event.ev, s.event.changes, s.event.asking = e, s.event.changes+1, nil
-	s.say(s.T("The club night is open on this phone."))
-	return Outcome{}, nil
+	p.opened = &o
+	return Outcome{Next: EventStep{}, Quiet: true}, nil
 }
 
 func (r JoinEvent) apply(s *Session) (Outcome, error) {
@@ -493,6 +617,10 @@ func (EndEvent) apply(s *Session) (Outcome, error) {
 	s.say(fmt.Sprintf(s.T("%s is kept with the past club nights."), p.ev.Name))
 	p.nights = nights
 	s.event.ev, s.event.changes, s.event.asking = nil, s.event.changes+1, nil
+	if s.event.pairing != nil {
+		s.event.pairing.work.Stop()
+		s.event.pairing = nil
+	}
 	if s.nav.screen == "/event" { // the organiser's screen: on to the night, kept
 		return s.goTo(ScreenNights), nil
 	}

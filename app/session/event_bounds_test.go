@@ -30,7 +30,7 @@ func TestAResultAsksWhereItCannotTell(t *testing.T) {
 	for id, l := range []string{a, a, b, b} {
 		org.do(SubmitEventList{ID: id + 1, Link: l})
 	}
-	org.do(PairEventRound{})
+	org.run(PairEventRound{})
 	e := org.s.Event().Get()
 	var same []event.Pairing // the tables of lists A and B
 	for _, p := range e.Played[0].Pairings {
@@ -133,7 +133,7 @@ func TestTheLargestNightIsKept(t *testing.T) {
 	}
 	// The rounds: each paired, each table's result typed.
 	for n := 1; n <= event.MaxRounds; n++ {
-		org.do(PairEventRound{})
+		org.run(PairEventRound{})
 		if org.s.Event().Get().Round() != n {
 			t.Fatalf("round %d not paired: %q", n, org.s.Notice())
 		}
@@ -159,7 +159,7 @@ func TestTheLargestNightIsKept(t *testing.T) {
 		}
 	}
 	org.do(EndEvent{})
-	org.do(OpenEventFile{Data: e.File()})
+	org.run(OpenEventFile{Data: e.File()})
 	before := org.s.Event().Get()
 	for i := 0; org.s.Notice() == ""; i++ {
 		before = org.s.Event().Get()
@@ -188,7 +188,7 @@ func TestABackupLeavesOutOnlyWhatItCannotRead(t *testing.T) {
 	do(t, s, NewEvent{Setup: setup("Club", "2026-12-05", 2, 3)})
 	do(t, s, AddEventPlayer{Name: "Ana"})
 	do(t, s, AddEventPlayer{Name: "Bruno"})
-	do(t, s, PairEventRound{})
+	doAll(t, s, PairEventRound{})
 	var bk map[string]any
 	json.Unmarshal(s.Backup(), &bk)
 	played := bk["event"].(map[string]any)["played"].([]any)
@@ -220,7 +220,7 @@ func TestEventWordsAreHonest(t *testing.T) {
 		for id := 1; id <= 2; id++ {
 			do(t, s, SubmitEventList{ID: id, Link: eventLink(t, fmt.Sprint("Church ", id))})
 		}
-		do(t, s, PairEventRound{})
+		doAll(t, s, PairEventRound{})
 		e := s.Event().Get()
 		p := e.Played[0].Pairings[0]
 		c := event.Code{Game: "g", Parties: [2]string{e.Player(p.Players[0]).List.Sum, e.Player(p.Players[1]).List.Sum}, Outcome: event.Drawn, Turns: 3}
@@ -265,7 +265,7 @@ func TestEveryNightIsKept(t *testing.T) {
 	for _, name := range []string{"Ana", "Bruno"} {
 		do(t, s, AddEventPlayer{Name: name})
 	}
-	do(t, s, PairEventRound{})
+	doAll(t, s, PairEventRound{})
 	do(t, s, TypeEventResult{Round: 1, Table: 1, Result: event.Result{Outcome: event.SecondWins}})
 	e := s.Event().Get()
 	winner := e.Player(e.Played[0].Pairings[0].Players[1]).Name

@@ -59,7 +59,7 @@ func TestHostileEndTwiceWithTheStorageFull(t *testing.T) {
 func TestHostileTwoNightsOfOneKey(t *testing.T) {
 	s, _, mem := open(t, nil, "en")
 	hostileNight(t, s, "Weekly", 7, "Ana", "Bruno")
-	do(t, s, PairEventRound{})
+	doAll(t, s, PairEventRound{})
 	do(t, s, TypeEventResult{Round: 1, Table: 1, Result: event.Result{Outcome: event.FirstWins}})
 	file, _ := s.Event().File()
 	do(t, s, EndEvent{})
@@ -68,8 +68,8 @@ func TestHostileTwoNightsOfOneKey(t *testing.T) {
 	json.Unmarshal(file, &e)
 	e.Played = nil
 	fresh, _ := json.Marshal(e)
-	do(t, s, OpenEventFile{Data: fresh})
-	do(t, s, PairEventRound{})
+	doAll(t, s, OpenEventFile{Data: fresh})
+	doAll(t, s, PairEventRound{})
 	do(t, s, TypeEventResult{Round: 1, Table: 1, Result: event.Result{Outcome: event.SecondWins}})
 	do(t, s, EndEvent{})
 	if n := len(s.Event().Nights()); n != 2 {
@@ -78,7 +78,7 @@ func TestHostileTwoNightsOfOneKey(t *testing.T) {
 	// The same with NewEvent over a night in progress of the same set-up.
 	s3, _, _ := open(t, nil, "en")
 	hostileNight(t, s3, "Club", 9, "Ana", "Bruno")
-	do(t, s3, PairEventRound{})
+	doAll(t, s3, PairEventRound{})
 	do(t, s3, TypeEventResult{Round: 1, Table: 1, Result: event.Result{Outcome: event.FirstWins}})
 	hostileNight(t, s3, "Club", 9, "Carla", "Dario") // the first kept first
 	do(t, s3, EndEvent{})
@@ -180,7 +180,7 @@ func TestHostileBackupWithHostileNights(t *testing.T) {
 	p, _ := shelfPhone(t, nil)
 	s := p.s
 	hostileNight(t, s, "Mine", 7, "Ana", "Bruno")
-	do(t, s, PairEventRound{})
+	doAll(t, s, PairEventRound{})
 	do(t, s, TypeEventResult{Round: 1, Table: 1, Result: event.Result{Outcome: event.FirstWins}})
 	mineFile, _ := s.Event().File()
 	do(t, s, EndEvent{})
@@ -363,7 +363,7 @@ func TestHostileUnfinishedCodeOnThePhone(t *testing.T) {
 	for id := 1; id <= 4; id++ {
 		do(t, s, SubmitEventList{ID: id, Link: eventLink(t, "Church "+string(rune('A'+id)))})
 	}
-	do(t, s, PairEventRound{})
+	doAll(t, s, PairEventRound{})
 	e := s.Event().Get()
 	t1, t2 := e.Played[0].Pairings[0], e.Played[0].Pairings[1]
 	sums := func(p event.Pairing) [2]string {

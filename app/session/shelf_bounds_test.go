@@ -266,3 +266,39 @@ func TestKeepNowOnBothPhones(t *testing.T) {
 		t.Errorf("kept again on the host: %+v", hs)
 	}
 }
+
+// TestBackupOfManyGamesSiftedInSteps: issue 69: which of a backup's kept games the shelf lacks
+// (each log's ID: its first entry unpacked) is read a few a step, not all in the restore's
+// last step: 2,000 copies of one game, one added and the rest said to be on the shelf already.
+func TestBackupOfManyGamesSiftedInSteps(t *testing.T) {
+	p, _ := shelfPhone(t, nil)
+	var bk store.Backup
+	json.Unmarshal(p.s.Backup(), &bk)
+	f := longFile(t, 30, 20)
+	for range store.MaxShelf {
+		bk.Shelf = append(bk.Shelf, f)
+	}
+	b, _ := json.Marshal(bk)
+	var sifts, longest time.Duration
+	steps := 0
+	for r := Request(RestoreFile{Data: b}); r != nil; steps++ {
+		sifting := p.s.restore.sifting != nil
+		began := time.Now()
+		out := p.do(r)
+		if sifting {
+			sifts++
+			longest = max(longest, time.Since(began))
+		}
+		r = out.Next
+	}
+	t.Logf("2,000 kept games sifted in %d steps, the longest %v", sifts, longest)
+	if p.s.Shelf().Len() != 1 || !strings.Contains(p.s.Toast(), "1 game added to the shelf; 1999 games already on the shelf") {
+		t.Fatalf("restored %d games: %q %q", p.s.Shelf().Len(), p.s.Toast(), p.s.Notice())
+	}
+	if sifts < 1 || longest > time.Second {
+		t.Errorf("sifted in %d steps, the longest %v", sifts, longest)
+	}
+	if busy, _ := p.s.Settings().Restoring(); busy {
+		t.Error("still restoring after the last step")
+	}
+}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"gnosis/engine/event"
 )
@@ -34,13 +35,27 @@ func (s *Store) Event() (*event.Event, error) {
 // an event whose file would be past what Event reads back (event.MaxFileBytes) is refused
 // (event.ErrTooBig) before anything is written, so that no change makes a night unreadable.
 func (s *Store) SaveEvent(e *event.Event) error {
-	r := eventRecord{Event: json.RawMessage("null")}
-	if e != nil {
-		b, err := e.Keep()
-		if err != nil {
-			return err
-		}
-		r.Event = b
+	if e == nil {
+		return s.SaveEventFile(nil)
 	}
-	return s.write(EventKey, &r, &r.envelope)
+	return s.SaveEventFile(e.File())
+}
+
+// SaveEventFile is SaveEvent of the event whose file (event.File) is file (nil: none kept):
+// the record written around it as it is, not encoded again (the largest night's file is 800 kB);
+// a file past event.MaxFileBytes is refused (event.FileFits), nothing written.
+func (s *Store) SaveEventFile(file []byte) error {
+	if s.protected[EventKey] {
+		return fmt.Errorf("%w: %s", ErrProtected, EventKey)
+	}
+	if err := event.FileFits(file); err != nil {
+		return err
+	}
+	if file == nil {
+		file = []byte("null")
+	}
+	rev := s.revs[EventKey]
+	b := fmt.Appendf(make([]byte, 0, len(file)+40), `{"v":%d,"rev":%d,"event":`, Version, rev+1)
+	b = append(append(b, file...), '}')
+	return s.commit(Change{Guard: EventKey, Rev: rev, Put: [][2]string{{EventKey, string(b)}}})
 }

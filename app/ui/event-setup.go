@@ -94,6 +94,9 @@ func (c *EventScreen) setUp() app.UI {
 						readChosenBytes(ctx, c.settings.Lang(), func(ctx app.Context, b []byte) { send(ctx, session.OpenEventFile{Data: b}) })
 					}),
 			),
+			app.If(c.event.Opening(), func() app.UI { // a large file is read a step at a time: said while it is
+				return app.P().ID("event-opening").Class("muted small").Role("status").Aria("busy", "true").Text(c.t("Opening the event file…"))
+			}),
 		),
 	)
 }

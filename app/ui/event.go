@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"net/url"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -32,7 +31,28 @@ type EventScreen struct {
 	editing int                       // the table whose result is being typed in full (0: none)
 	correct bool                      // the form corrects the table's result
 	show    bool                      // the round's codes for the players are shown
-	drawn   drawnCodes                // the round's codes as last drawn
+	drew    drawings                  // what is drawn from the event, once a change of it
+}
+
+// drawings are what the club night's screen draws from the event, kept between drawings: what
+// it derives once a change (derive), and the round's codes drawn so far.
+type drawings struct {
+	now     derived
+	codes   drawnCodes
+	rows    [4]int      // the rows each long section draws (sectionRows), grown a step at a time
+	growing bool        // a step to draw more is asked for
+	filing  bool        // a step to make the file's links is asked for
+	ctx     app.Context // the screen's own, from its mount: a step redraws the screen
+	mounted bool
+}
+
+// OnMount observes the Session and keeps the screen's context.
+func (c *EventScreen) OnMount(ctx app.Context) {
+	c.observe(ctx)
+	c.drew.ctx, c.drew.mounted = ctx, true
+	if e := c.drew.now.e; e != nil {
+		c.grow(e) // the rows of the first drawing, after its frame
+	}
 }
 
 // Render draws the screen.
@@ -40,20 +60,23 @@ func (c *EventScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	e := c.event.Get()
 	if e == nil {
+		c.drew.now, c.drew.rows = derived{gen: c.drew.now.gen}, [4]int{} // the next event's first drawing is a step at a time
 		return c.setUp()
 	}
-	standings := e.Shared()
+	d, lang := c.derive(e), c.settings.Lang()
+	c.grow(e)
+	c.filesLater()
 	return app.Div().Class("event").Body(
 		app.Section().Class("card print").Body(
 			app.H2().ID("event-name").Text(e.Name),
 			app.P().Class("muted").Text(fmt.Sprintf(c.t("%s · round %d of %d · %d players"), e.Date, e.Round(), e.Rounds, len(e.Players))),
 		),
 		c.camera(e),
-		c.players(e),
+		&eventPlayers{Gen: d.playersAt, Lang: lang, Name: c.name, Rows: c.rows(0), c: c},
 		c.round(e),
-		c.standings(standings),
-		c.luck(e),
-		c.keep(e, standings),
+		&eventStandings{Gen: d.standingsAt, Lang: lang, Rows: c.rows(2), c: c},
+		&eventLuck{Gen: d.lucksAt, Lang: lang, Rows: c.rows(3), c: c},
+		c.keep(d),
 	)
 }
 
@@ -61,14 +84,15 @@ func (c *EventScreen) Render() (ui app.UI) {
 func (c *EventScreen) OnDismount() { c.stopScan() }
 
 // players are the event's players, their lists and a way to add one.
-func (c *EventScreen) players(e *event.Event) app.UI {
+func (c *EventScreen) players(e *event.Event, rows int) app.UI {
+	ps := e.Players[:min(rows, len(e.Players))]
 	return app.Section().ID("event-players").Class("card").Body(
 		app.H3().Text(c.t("Players")),
-		app.Ul().Class("list").Body(app.Range(e.Players).Slice(func(i int) app.UI { return c.player(e, e.Players[i]) })),
+		app.Ul().Class("list").Body(app.Range(ps).Slice(func(i int) app.UI { return c.player(e, ps[i]) })),
 		app.Div().Class("row").Body(
 			app.Input().ID("event-player-name").Class("grow").Type("text").MaxLength(event.MaxName).Value(c.name).
 				Aria("label", c.t("New player's name")).
-				OnInput(func(ctx app.Context, ev app.Event) { c.name = ctx.JSSrc().Get("value").String() }),
+				OnInput(func(ctx app.Context, ev app.Event) { c.name = ctx.JSSrc().Get("value").String(); ctx.PreventUpdate() }),
 			app.Button().ID("event-add-player").Text(c.t("Add")).Aria("label", c.t("Add the player")).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					send(ctx, session.AddEventPlayer{Name: fieldValue("event-player-name")})
@@ -106,6 +130,7 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 							c.links = map[int]string{}
 						}
 						c.links[id] = ctx.JSSrc().Get("value").String()
+						ctx.PreventUpdate() // a draft: nothing else on the screen changes
 					}, app.EventScope(id)),
 				app.Button().ID("event-lock-"+strconv.Itoa(id)).Text(c.t("Lock")).Aria("label", fmt.Sprintf(c.t("Lock %s's list"), p.Name)).
 					OnClick(func(ctx app.Context, ev app.Event) {
@@ -123,9 +148,10 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 // round's codes for the players, and the way to the next round.
 func (c *EventScreen) round(e *event.Event) app.UI {
 	n := e.Round()
-	var r event.Round
-	if n > 0 {
-		r = e.Played[n-1]
+	pairing := c.event.Pairing()
+	pair := c.f("Pair round %d", n+1)
+	if pairing {
+		pair = c.t("Pairing the round…")
 	}
 	return app.Section().ID("event-round").Class("card print").Body(
 		app.If(n > 0, func() app.UI {
@@ -137,17 +163,28 @@ func (c *EventScreen) round(e *event.Event) app.UI {
 			return app.Div().Body(
 				app.H3().Text(title),
 				app.P().ID("event-missing").Class("muted small").Text(c.f("Results in: %d of %d", in, games)),
-				app.Ul().Class("list").Body(app.Range(r.Pairings).Slice(func(i int) app.UI { return c.table(e, n, r.Pairings[i]) })),
-				c.resultIn(),
+				&eventTables{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Editing: c.editing, Correct: c.correct, Rows: c.rows(1), c: c},
 				c.asking(e),
-				c.swaps(e, r),
-				c.roundCodes(e, n),
+				&eventCodes{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Show: c.show, c: c},
 			)
 		}),
 		app.If(n < e.Rounds, func() app.UI {
-			return app.Button().ID("event-pair").Class("primary wide").Text(c.f("Pair round %d", n+1)).
+			return app.Button().ID("event-pair").Class("primary wide").Text(pair).Disabled(pairing).Aria("busy", pairing).
 				OnClick(func(ctx app.Context, ev app.Event) { c.show = false; send(ctx, session.PairEventRound{}) })
 		}),
+	)
+}
+
+// tables are the tables of the round being played with their results, the ways a result comes
+// in, and the swaps.
+func (c *EventScreen) tables(e *event.Event, rows int) app.UI {
+	n := e.Round()
+	r := e.Played[n-1]
+	ps := r.Pairings[:min(rows, len(r.Pairings))]
+	return app.Div().Body(
+		app.Ul().Class("list").Body(app.Range(ps).Slice(func(i int) app.UI { return c.table(e, n, ps[i]) })),
+		c.resultIn(),
+		c.swaps(e, r),
 	)
 }
 
@@ -171,7 +208,7 @@ func (c *EventScreen) resultIn() app.UI {
 	return app.Div().Class("event-in").Body(
 		app.Div().Class("row").Body(
 			app.Input().ID("event-code").Class("grow").Type("text").Value(c.code).Aria("label", c.t("A result code")).
-				OnInput(func(ctx app.Context, ev app.Event) { c.code = ctx.JSSrc().Get("value").String() }),
+				OnInput(func(ctx app.Context, ev app.Event) { c.code = ctx.JSSrc().Get("value").String(); ctx.PreventUpdate() }),
 			app.Button().ID("event-take-code").Text(c.t("Take")).Aria("label", c.t("Take the result code")).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					if c.s.ask(ctx, session.TakeResultCode{Text: fieldValue("event-code")}).Taken {
@@ -442,15 +479,21 @@ func (c *EventScreen) roundCodes(e *event.Event, n int) app.UI {
 		return app.Button().ID("event-show-round").Class("wide").Text(c.t("Show the round to the players")).
 			OnClick(func(ctx app.Context, ev app.Event) { c.show = true })
 	}
-	codes := c.drawn.of(c.page, e, n)
+	codes := c.drew.codes.of(c.page, c.drew.now.tablesAt, e, n)
 	return app.Div().ID("event-round-codes").Body(
 		app.Button().ID("event-hide-round").Class("wide").Text(c.t("Hide the round's codes")).
 			OnClick(func(ctx app.Context, ev app.Event) { c.show = false }),
 		app.P().Class("muted small").Text(c.t("Players scan this with their phone's camera: it shows their table and their opponent.")),
 		app.Range(codes).Slice(func(i int) app.UI {
 			d := codes[i]
-			if d.err != nil {
+			switch {
+			case d.err != nil:
 				return app.P().Class("bad").Text(c.settings.ErrText(d.err))
+			case !d.drawn: // drawn at a step after this frame (eventCodes)
+				return app.Figure().Class("event-round-code").Aria("busy", "true").Body(
+					app.Div().Class("qr"),
+					app.FigCaption().Body(app.A().Class("event-round-link").Href(d.link).Text(d.label)),
+				)
 			}
 			return app.Figure().Class("event-round-code").Body(
 				app.Div().Class("qr").Body(app.Raw(d.svg)),
@@ -460,35 +503,13 @@ func (c *EventScreen) roundCodes(e *event.Event, n int) app.UI {
 	)
 }
 
-// drawnCodes are a round's codes for the players as last drawn: made again only for another
-// event (each change is a new copy), round or language, not at every redraw of the screen (a
-// round of many tables is many QR codes).
-type drawnCodes struct {
-	event *event.Event
-	round int
-	lang  string
-	codes []drawnCode
-}
-
-// drawnCode is one of a round's codes: its link, its caption, its QR code, or why it cannot be drawn.
-type drawnCode struct {
-	link, label, svg string
-	err              error
-}
-
-// of are round n's codes of e (event.RoundViews), in c's language.
-func (d *drawnCodes) of(c page, e *event.Event, n int) []drawnCode {
-	if d.event == e && d.round == n && d.lang == c.settings.Lang() {
-		return d.codes
+// fileLink is a with its address href, or busy while href is still to be made ("": the
+// event's file's links are made after the frame that draws a change, EventScreen.files).
+func fileLink(a app.HTMLA, href string) app.HTMLA {
+	if href == "" {
+		return a.Aria("busy", "true")
 	}
-	d.event, d.round, d.lang, d.codes = e, n, c.settings.Lang(), nil
-	for _, v := range e.RoundViews(n) {
-		link := v.Link(c.s.base())
-		label := c.f("Tables %d to %d", v.Tables[0].Table, v.Tables[len(v.Tables)-1].Table)
-		svg, err := qrSVGSized(link, c.t("QR code")+": "+label, resultCodePx)
-		d.codes = append(d.codes, drawnCode{link, label, svg, err})
-	}
-	return d.codes
+	return a.Href(href)
 }
 
 // fieldValue is what the field id holds as the tap that reads it runs: the field as the player
@@ -518,7 +539,8 @@ func (c *EventScreen) outcome(r event.Result, a, b string) string {
 
 // standings are the event's standings (v: as its link carries them, so that the organiser's
 // screen and the link's show one table), and their lines for the image shared.
-func (c *EventScreen) standings(v event.StandingsView) app.UI {
+func (c *EventScreen) standings(v event.StandingsView, rows int) app.UI {
+	v.Rows = v.Rows[:min(rows, len(v.Rows))]
 	return app.Section().ID("event-standings").Class("card print").Body(
 		app.H3().Text(c.t("Standings")),
 		standingsTable(c.page, v),
@@ -564,8 +586,19 @@ func standingsTable(c page, v event.StandingsView) app.UI {
 // tiebreakerColumn heads the standings' column of each tiebreaker (head-to-head has none).
 var tiebreakerColumn = map[event.Tiebreaker]string{event.Margin: "Margin", event.Scenario: "Scenario", event.Schedule: "SoS"}
 
-// luck is the event's luck (eventLuck).
-func (c *EventScreen) luck(e *event.Event) app.UI { return eventLuck(c.page, e) }
+// luck is the event's luck: each player's dice over the games whose logs came in.
+func (c *EventScreen) luck(ls []event.PlayerLuck, rows int) app.UI {
+	ls = ls[:min(rows, len(ls))]
+	return app.Section().ID("event-luck").Class("card").Body(
+		app.H3().Text(c.t("The event's luck")),
+		app.P().Class("muted small").Text(c.t("Over the games whose game files came in: the LP each player's attacks took against what the odds expected.")),
+		app.Ul().Class("list").Body(app.Range(ls).Slice(func(i int) app.UI {
+			l := ls[i]
+			return app.Li().Text(c.f("%s: %d LP taken, %s expected (%s) in %d games", l.Name, l.LP,
+				strconv.FormatFloat(l.ExpectedLP, 'f', 1, 64), signed(l.Ahead()), l.Games))
+		})),
+	)
+}
 
 // signed writes x with its sign and one decimal ("+3.5", "-1.0").
 func signed(x float64) string {
@@ -577,20 +610,18 @@ func signed(x float64) string {
 
 // keep offers the event's file, its standings (printed, as a link, an image, a spreadsheet)
 // and its end.
-func (c *EventScreen) keep(e *event.Event, standings event.StandingsView) app.UI {
-	file, name := c.event.File()
+func (c *EventScreen) keep(d *derived) app.UI {
 	end := c.t("End the club night")
 	if c.confirm {
 		end = c.t("Tap again to end it: it is kept with the past club nights")
 	}
-	link := standings.Link(c.s.base())
 	return app.Section().ID("event-keep").Class("card").Body(
 		app.Button().ID("event-print").Class("wide").Text(c.t("Print the pairings and standings")).
 			OnClick(func(ctx app.Context, ev app.Event) { app.Window().Call("print") }),
 		app.Button().ID("event-share-standings").Class("wide").Text(c.t("Share the standings' link")).
 			OnClick(func(ctx app.Context, ev app.Event) {
 				if e := c.event.Get(); e != nil {
-					c.shareText(ctx, e.Shared().Link(c.s.base()), c.t("The standings' link is copied: paste it in a message."))
+					c.shareText(ctx, c.derive(e).link, c.t("The standings' link is copied: paste it in a message."))
 				}
 			}),
 		app.Button().ID("event-share-image").Class("wide").Text(c.t("Share the standings as an image")).
@@ -600,11 +631,9 @@ func (c *EventScreen) keep(e *event.Event, standings event.StandingsView) app.UI
 						settled(ctx, c.page, "The image could not be made: "))
 				}
 			}),
-		app.A().ID("event-standings-link").Class("hidden-link").Href(link).Text(c.t("The standings' link")),
-		app.A().ID("event-file").Class("button wide").Href("data:application/json;charset=utf-8,"+url.PathEscape(string(file))).
-			Attr("download", name).Text(c.t("Download the event file")),
-		app.A().ID("event-csv").Class("button wide").Href("data:text/csv;charset=utf-8,"+url.PathEscape(string(e.CSV()))).
-			Attr("download", "standings.csv").Text(c.t("Download the standings (CSV)")),
+		app.A().ID("event-standings-link").Class("hidden-link").Href(d.link).Text(c.t("The standings' link")),
+		fileLink(app.A().ID("event-file").Class("button wide"), d.file).Attr("download", d.name).Text(c.t("Download the event file")),
+		fileLink(app.A().ID("event-csv").Class("button wide"), d.csv).Attr("download", "standings.csv").Text(c.t("Download the standings (CSV)")),
 		app.Button().ID("event-end").Class("wide").Text(end).OnClick(func(ctx app.Context, ev app.Event) {
 			if !c.confirm {
 				c.confirm = true

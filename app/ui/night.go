@@ -108,7 +108,7 @@ func (c *NightScreen) Render() (ui app.UI) {
 		),
 		app.Section().ID("night-standings").Class("card print").Body(app.H3().Text(c.t("Standings")), standingsTable(c.page, standings)),
 		app.Range(e.Played).Slice(func(i int) app.UI { return c.round(e, e.Played[i]) }),
-		eventLuck(c.page, e),
+		nightLuck(c.page, e),
 		app.Section().ID("night-keep").Class("card").Body(
 			app.Button().ID("night-print").Class("wide").Text(c.t("Print the pairings and standings")).
 				OnClick(func(ctx app.Context, ev app.Event) { app.Window().Call("print") }),
@@ -193,13 +193,13 @@ func aheadText(c page, r event.Result) string {
 	return ""
 }
 
-// eventLuck is an event's luck: each player's dice over the games whose logs came in.
-func eventLuck(c page, e *event.Event) app.UI {
+// nightLuck is a past night's luck: each player's dice over the games whose logs came in.
+func nightLuck(c page, e *event.Event) app.UI {
 	ls := e.Lucks()
 	if len(ls) == 0 {
 		return nil
 	}
-	return app.Section().ID("event-luck").Class("card").Body(
+	return app.Section().ID("night-luck").Class("card").Body(
 		app.H3().Text(c.t("The event's luck")),
 		app.P().Class("muted small").Text(c.t("Over the games whose game files came in: the LP each player's attacks took against what the odds expected.")),
 		app.Ul().Class("list").Body(app.Range(ls).Slice(func(i int) app.UI {

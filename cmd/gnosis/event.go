@@ -66,7 +66,7 @@ func eventPair(args []string, stdout io.Writer) error {
 		return exitError{1, err.Error()}
 	}
 	if *write {
-		b, err := e.Keep() // a file past its bound is not written: the one there stays readable
+		b, err := e.FileToKeep() // a file past its bound is not written: the one there stays readable
 		if err != nil {
 			return exitError{1, err.Error()}
 		}

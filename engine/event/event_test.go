@@ -228,9 +228,9 @@ func TestEventFileRoundTrip(t *testing.T) {
 	}
 }
 
-// TestCloneSharesNothing: a clone of an event (what a change is made on) equals it, and a
+// TestCloneOfEachField: a clone of an event (what a change is made on) equals it, and a
 // change to any part of the clone leaves the event as it was.
-func TestCloneSharesNothing(t *testing.T) {
+func TestCloneOfEachField(t *testing.T) {
 	e := testEvent(5, 3, 2)
 	e.Scenarios = []string{"nodes"}
 	e.Players[0].List = &List{Link: "x", Party: "p", Sum: Checksum("x")}

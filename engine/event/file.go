@@ -3,6 +3,10 @@ package event
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
 
 	"gnosis/engine/core"
 	"gnosis/engine/fragment"
@@ -12,19 +16,111 @@ import (
 // and bounded at the door (core.CleanText; names cut at MaxName characters, reasons at MaxWhy,
 // a list's link at fragment.MaxLink and its checksum its link's), then checked whole (Check).
 // A file refused changes nothing.
-func ReadFile(b []byte) (*Event, error) {
+func ReadFile(b []byte) (*Event, error) { return ReadFilePaced(b, nil) }
+
+// ReadFilePaced is ReadFile, tick (nil: none) called between the file's players and rounds as
+// they are decoded (a core.Paced work's: the largest file took a second of a phone's page in
+// one piece). It reads what ReadFile reads and refuses what it refuses.
+func ReadFilePaced(b []byte, tick func()) (*Event, error) {
 	if len(b) > MaxFileBytes {
 		return nil, core.Fail(ErrEventFile, nil, "an event file of %d kB: an event file is at most %d kB; it was not read", (len(b)+1023)>>10, MaxFileBytes>>10)
 	}
 	var e Event
-	if err := json.Unmarshal(b, &e); err != nil {
+	var err error
+	if tick == nil {
+		err = json.Unmarshal(b, &e)
+	} else {
+		err = decodePaced(b, &e, tick)
+	}
+	if err != nil {
 		return nil, core.Fail(ErrEventFile, err, "not a Gnosis event file: it cannot be read")
+	}
+	if tick != nil {
+		tick()
 	}
 	e.cut()
 	if err := e.Check(); err != nil {
 		return nil, err
 	}
 	return &e, nil
+}
+
+// decodePaced decodes the event file b into e as json.Unmarshal does, tick called after each
+// player and each round: the players and the rounds one at a time, the rest (the set-up) as
+// one object at the end. Keys are matched as Unmarshal matches them (without regard to case),
+// a list given twice is the last one, null is none, and anything after the file's object
+// refuses it.
+func decodePaced(b []byte, e *Event, tick func()) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	t, err := dec.Token()
+	if err != nil {
+		return err
+	}
+	if t != json.Delim('{') { // not an object: as Unmarshal reads it (null: nothing; else its error)
+		return json.Unmarshal(b, e)
+	}
+	rest := []byte{'{'}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		key, _ := t.(string)
+		switch {
+		case strings.EqualFold(key, "players"):
+			err = decodeList(dec, &e.Players, tick)
+		case strings.EqualFold(key, "played"):
+			err = decodeList(dec, &e.Played, tick)
+		default:
+			var raw json.RawMessage
+			if err = dec.Decode(&raw); err == nil {
+				k, _ := json.Marshal(key)
+				if len(rest) > 1 {
+					rest = append(rest, ',')
+				}
+				rest = append(append(append(rest, k...), ':'), raw...)
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if _, err := dec.Token(); err != nil { // the object's end
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("invalid character after top-level value")
+	}
+	return json.Unmarshal(append(rest, '}'), e)
+}
+
+// decodeList decodes a JSON array into list as json.Unmarshal does (null: nil), tick after each
+// element.
+func decodeList[T any](dec *json.Decoder, list *[]T, tick func()) error {
+	t, err := dec.Token()
+	switch {
+	case err != nil:
+		return err
+	case t == nil:
+		*list = nil
+		return nil
+	case t != json.Delim('['):
+		return fmt.Errorf("cannot unmarshal %v into a list", t)
+	}
+	out := make([]T, 0)
+	for dec.More() {
+		var v T
+		if err := dec.Decode(&v); err != nil {
+			return err
+		}
+		out = append(out, v)
+		tick()
+	}
+	if _, err := dec.Token(); err != nil { // the array's end
+		return err
+	}
+	*list = out
+	return nil
 }
 
 // cut cleans every text of the event and cuts it at its bound.
@@ -61,23 +157,57 @@ func (e *Event) cut() {
 	}
 }
 
-// Keep is the event's file (File) when the event can be read back from it (within
-// MaxFileBytes), else ErrTooBig, which says its size: what a phone or the command line keeps
-// before it writes, so that no change makes a night unreadable.
-func (e *Event) Keep() ([]byte, error) {
+// FileToKeep is the event's file (File) when the event can be read back from it (FileFits),
+// else its error: what a phone or the command line keeps before it writes, so that no change
+// makes a night unreadable.
+func (e *Event) FileToKeep() ([]byte, error) {
 	b := e.File()
-	if len(b) > MaxFileBytes {
-		return nil, core.Fail(ErrTooBig, nil, "this change would make the club night's file %d kB, past the %d kB it may hold: it was not made; nothing else changed", (len(b)+1023)>>10, MaxFileBytes>>10)
+	if err := FileFits(b); err != nil {
+		return nil, err
 	}
 	return b, nil
 }
 
-// File is the event's file: its JSON, with <, > and & as they are (json.Marshal's \u0026 made a
-// file of names full of "&" six times their size).
-func (e *Event) File() []byte {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	enc.Encode(e)
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+// FileFits says why an event's file b could not be read back (ErrTooBig: past MaxFileBytes,
+// its size said), or nil.
+func FileFits(b []byte) error {
+	if len(b) > MaxFileBytes {
+		return core.Fail(ErrTooBig, nil, "this change would make the club night's file %d kB, past the %d kB it may hold: it was not made; nothing else changed", (len(b)+1023)>>10, MaxFileBytes>>10)
+	}
+	return nil
+}
+
+// File is the event's file: its JSON (as json.Marshal writes it, by hand: encode.go).
+func (e *Event) File() []byte { return e.FilePaced(func() {}) }
+
+// FilePaced is File, tick called after each player and each round as they are written (a
+// core.Paced work's): the same bytes, written in pieces.
+func (e *Event) FilePaced(tick func()) []byte {
+	size := 1024 + 1024*len(e.Players) // more than a file of long names needs: written without growing
+	for _, r := range e.Played {
+		size += 256 + 512*len(r.Pairings)
+	}
+	b := e.appendJSON(make([]byte, 0, size))
+	b = append(b, `,"players":`...)
+	b = appendList(b, e.Players, (*Player).appendJSON, tick)
+	b = append(b, `,"played":`...)
+	b = appendList(b, e.Played, (*Round).appendJSON, tick)
+	return append(b, '}')
+}
+
+// appendList appends list's JSON to b as json.Marshal writes it (nil: null), each element by
+// add, tick after each.
+func appendList[T any](b []byte, list []T, add func(*T, []byte) []byte, tick func()) []byte {
+	if list == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range list {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = add(&list[i], b)
+		tick()
+	}
+	return append(b, ']')
 }

@@ -56,11 +56,8 @@ func (m mayMeet) pairing(left []int, tick func()) (mate []int, ok bool) {
 			}
 		}
 	}
-	if tick != nil {
-		tick()
-	}
 	mate = fill(len(m), -1)
-	for k, q := range maxWeightMatching(len(left), edges, true) {
+	for k, q := range weightMatching(len(left), edges, true, tick) {
 		if q < 0 {
 			return nil, false
 		}

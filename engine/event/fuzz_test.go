@@ -1,6 +1,8 @@
 package event
 
 import (
+	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -13,7 +15,8 @@ import (
 
 // FuzzEventFile: any bytes as an event file: read or refused, never a panic; one read is within
 // its bounds (every name at most MaxName characters), ranks its players, pairs its next round
-// or says why, and is written back to a file that reads to itself.
+// or says why, and is written back to a file that reads to itself; read and written a step at a
+// time (ReadFilePaced, FilePaced), it is the same.
 func FuzzEventFile(f *testing.F) {
 	e := testEvent(9, 3, 5)
 	e.Pair()
@@ -23,8 +26,19 @@ func FuzzEventFile(f *testing.F) {
 	f.Add([]byte(`{"kind":"gnosis-event","version":1,"game":"at","edition":"core","rounds":2,"method":"round-robin","tiebreakers":["h2h"],"players":[{"id":1,"name":"A","entered":1},{"id":2,"name":"B","entered":1,"dropped":true}]}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		e, err := ReadFile(b)
+		paced, perr := ReadFilePaced(b, func() {}) // read in steps: the same event, or refused alike
+		if (err == nil) != (perr == nil) || err == nil && string(paced.File()) != string(e.File()) {
+			t.Fatalf("read at once: %v; in steps: %v", err, perr)
+		}
 		if err != nil {
 			return
+		}
+		var enc bytes.Buffer
+		je := json.NewEncoder(&enc)
+		je.SetEscapeHTML(false)
+		je.Encode(e)
+		if want := bytes.TrimSuffix(enc.Bytes(), []byte("\n")); string(e.FilePaced(func() {})) != string(want) || string(e.File()) != string(want) {
+			t.Fatal("written by hand, or in steps, unlike encoding/json")
 		}
 		for _, p := range e.Players {
 			if utf8.RuneCountInString(p.Name) > MaxName || (p.List != nil && p.List.Sum != Checksum(p.List.Link)) {

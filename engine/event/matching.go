@@ -23,8 +23,14 @@ func at(list []int, j int) int {
 // a matching of maximum weight among those of maximum cardinality (maxCardinality) or among
 // all. Weights are integers; they are doubled inside, so that every dual variable stays one.
 func maxWeightMatching(n int, edges []wedge, maxCardinality bool) []int {
+	return weightMatching(n, edges, maxCardinality, nil)
+}
+
+// weightMatching is maxWeightMatching, tick (nil: none) called before each stage.
+func weightMatching(n int, edges []wedge, maxCardinality bool, tick func()) []int {
 	m := newMatcher(n, edges)
 	m.maxCardinality = maxCardinality
+	m.tick = tick
 	m.run()
 	out := make([]int, n)
 	for v := range n {
@@ -40,6 +46,7 @@ type matcher struct {
 	nvertex, nedge   int
 	edges            []wedge
 	maxCardinality   bool
+	tick             func() // called before each stage (nil: none)
 	endpoint         []int
 	neighbend        [][]int
 	mate             []int
@@ -429,6 +436,9 @@ func (m *matcher) augmentMatching(k int) {
 func (m *matcher) run() {
 	n := m.nvertex
 	for range n {
+		if m.tick != nil {
+			m.tick()
+		}
 		for i := range m.label {
 			m.label[i], m.bestedge[i] = 0, -1
 		}

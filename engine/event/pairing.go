@@ -33,7 +33,28 @@ func (e *Event) Pair() (*Round, error) {
 }
 
 // Next is the next round as Pair would pair it, without keeping it.
-func (e *Event) Next() (*Round, error) {
+func (e *Event) Next() (*Round, error) { return e.next(nil) }
+
+// Pairing is Next a step at a time (core.Paced, core.Budget a step: the pairing from the top
+// pauses between its players, and the blossom matching between its stages), so that a round of hundreds of players never holds
+// the page; it reads e as it is at each step, so e must not change until it is done. The round
+// is Next's: the same event, the same round. Keep keeps it.
+func (e *Event) Pairing() *core.Paced[*Round] {
+	return core.Pace(core.Budget, e.next)
+}
+
+// Keep keeps r, the next round as Next or Pairing paired it (Played); a round of another
+// number is refused (ErrRound).
+func (e *Event) Keep(r *Round) error {
+	if r == nil || r.Number != len(e.Played)+1 {
+		return core.Fail(ErrRound, nil, "not the next round: pair it again")
+	}
+	e.Played = append(e.Played, *r)
+	return nil
+}
+
+// next is Next, tick (nil: none) called between the pairing's steps (a core.Paced work's).
+func (e *Event) next(tick func()) (*Round, error) {
 	n := len(e.Played) + 1
 	switch {
 	case n > e.Rounds:
@@ -47,7 +68,7 @@ func (e *Event) Next() (*Round, error) {
 	case RoundRobin:
 		pairs, err = e.robin(n)
 	default:
-		pairs, err = e.swiss(n)
+		pairs, err = e.swiss(n, tick)
 	}
 	if err != nil {
 		return nil, err
@@ -123,24 +144,24 @@ func (e *Event) tables(pairs [][2]int) []Pairing {
 // swiss pairs round n by points (Swiss) or at random (Random), in the field's order (R-EVT-1):
 // the bye first, to the lowest-ranked eligible player without one without whom the rest can be
 // paired (R-EVT-4), then the rest from the top (R-EVT-3: fromTop), no two who have met (R-EVT-2).
-func (e *Event) swiss(n int) ([][2]int, error) {
+func (e *Event) swiss(n int, tick func()) ([][2]int, error) {
 	ids := e.eligible(n)
 	if len(ids) < 2 {
 		return nil, core.Fail(ErrNoPairing, nil, "round %d has %d players to pair: at least two are needed", n, len(ids))
 	}
 	f := e.field(ids, n)
 	if len(f.ids)%2 == 0 {
-		pairs, ok := f.fromTop(-1, nil)
+		pairs, ok := f.fromTop(-1, tick)
 		if !ok {
 			return nil, core.Fail(ErrNoPairing, nil, "round %d cannot be paired without two players meeting again", n)
 		}
 		return pairs, nil
 	}
-	i := f.byeFromBottom(e.byes(), nil) // R-EVT-4: the bye first, from the bottom
+	i := f.byeFromBottom(e.byes(), tick) // R-EVT-4: the bye first, from the bottom
 	if i < 0 {
 		return nil, core.Fail(ErrNoPairing, nil, "round %d cannot be paired: every player who may take the bye has had one, or the rest would meet again", n)
 	}
-	pairs, _ := f.fromTop(i, nil)
+	pairs, _ := f.fromTop(i, tick)
 	return append(pairs, [2]int{f.ids[i], Bye}), nil
 }
 

@@ -1,7 +1,10 @@
 package event
 
 import (
+	"reflect"
+
 	"fmt"
+	"gnosis/engine/core"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -415,3 +418,37 @@ func BenchmarkPairSwiss256(b *testing.B) {
 }
 
 func testRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 1)) }
+
+// TestPairingInSteps: a round paired a step at a time (Pairing, here a stage of the matching a
+// step) is the round Next pairs, odd fields and even, and Keep keeps it; a large field takes
+// many steps. Keep refuses a round of another number.
+func TestPairingInSteps(t *testing.T) {
+	for _, n := range []int{2, 7, 64, 129} {
+		e := testEvent(n, 6, uint64(n))
+		r := rand.New(rand.NewPCG(uint64(n), 1))
+		for round := 1; round <= 6; round++ {
+			want, werr := e.Next()
+			w := core.Pace(0, e.next)
+			steps := 1
+			for ; !w.Step(); steps++ {
+			}
+			got, err := w.Result()
+			if (err == nil) != (werr == nil) || err == nil && !reflect.DeepEqual(got, want) {
+				t.Fatalf("%d players, round %d: paired in steps %+v (%v), at once %+v (%v)", n, round, got, err, want, werr)
+			}
+			if n >= 64 && steps < n/4 {
+				t.Errorf("%d players, round %d: paired in %d steps", n, round, steps)
+			}
+			if err != nil {
+				break
+			}
+			if err := e.Keep(got); err != nil {
+				t.Fatal(err)
+			}
+			if e.Keep(got) == nil {
+				t.Fatalf("round %d kept twice", round)
+			}
+			play(e, r)
+		}
+	}
+}

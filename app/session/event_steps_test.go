@@ -1,0 +1,58 @@
+package session
+
+import (
+	"reflect"
+	"testing"
+	"time"
+
+	"gnosis/engine/event"
+	"gnosis/internal/eventcases"
+)
+
+// TestLargestNightInSteps: issue 69: the largest club night's file (256 players, played to
+// round 15) is opened a step at a time, read and written again, then saved in a step of its
+// own; its round 16 is paired a step at a time, each a step of the page (core.Budget, natively
+// well under a second), the round the engine pairs from the same event (event.Next); a change
+// of the event while it is paired pairs it again from the event changed.
+func TestLargestNightInSteps(t *testing.T) {
+	night, err := eventcases.Night("https://gnosis.example/", event.MaxRounds-1, 69)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, mem := open(t, nil, "en")
+	out := do(t, s, OpenEventFile{Data: night.File()})
+	if out.Next == nil || !s.Event().Opening() || s.Event().Get() != nil {
+		t.Fatal("the largest file opened in one step, or not said to be opening")
+	}
+	if steps := 1 + doAll(t, s, out.Next); steps < 2 || s.Event().Opening() || string(s.Event().Get().File()) != string(night.File()) {
+		t.Fatalf("opened in %d steps, still opening %v, the event as the file has it %v", steps, s.Event().Opening(), s.Event().Get() != nil)
+	}
+	if kept, _, _ := open(t, mem, "en"); kept.Event().Get() == nil || string(kept.Event().Get().File()) != string(night.File()) {
+		t.Fatal("the file opened is not kept on the device")
+	}
+
+	// A change while the round is paired: the round paired is the changed event's.
+	out = do(t, s, PairEventRound{})
+	if out.Next == nil || !s.Event().Pairing() {
+		t.Skip("round 16 paired in one step: this machine is too fast to see the steps")
+	}
+	do(t, s, DropEventPlayer{ID: 7, Dropped: true})
+	want, err := s.Event().Get().Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, longest := 1, time.Duration(0)
+	for r := out.Next; r != nil; steps++ {
+		began := time.Now()
+		r = do(t, s, r).Next
+		longest = max(longest, time.Since(began))
+	}
+	t.Logf("round 16 of 256 players paired in %d steps, the longest %v", steps, longest)
+	e := s.Event().Get()
+	if s.Event().Pairing() || e.Round() != 16 || !reflect.DeepEqual(e.Played[15], *want) {
+		t.Fatalf("round 16 paired in steps: round %d, pairing still %v, the same as the engine's %v", e.Round(), s.Event().Pairing(), e.Round() == 16 && reflect.DeepEqual(e.Played[15], *want))
+	}
+	if steps < 2 || longest > time.Second {
+		t.Errorf("paired in %d steps, the longest %v", steps, longest)
+	}
+}

@@ -1,0 +1,167 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"gnosis/app/store"
+	"gnosis/engine/event"
+	"gnosis/engine/shelf"
+	"gnosis/internal/eventcases"
+	"gnosis/internal/gamecases"
+)
+
+// TestClubNightWorkIsBounded: issue 69, part 4: with the CPU slowed 4×, the largest club night
+// (eventcases.Night: 256 players of long names and lists, 16 rounds, played to round 15) is run
+// on the organiser's phone, the page's longest task measured against the target of 200 ms: its
+// file opened (and drawn whole), round 16 paired (the round the engine pairs from the same
+// event), the round's QR codes shown (every one drawn), a name typed key by key, the standings
+// shared as an image, the page printed, a result typed while the codes show.
+func TestClubNightWorkIsBounded(t *testing.T) {
+	srv := startServer(t)
+	base := "http://" + srv.addr + "/"
+	e, err := eventcases.Night(base, event.MaxRounds-1, 69)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "night.gnosis-event.json")
+	if err := os.WriteFile(path, e.File(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want, err := e.Pair() // round 16, as the page must pair it
+	if err != nil {
+		t.Fatal(err)
+	}
+	codes := len(e.RoundViews(e.Round()))
+
+	p := newPage(t)
+	p.open(base)
+	p.click("#open-event")
+	p.waitFor(`!!document.querySelector("#event-open-file")`, "the club night's set-up")
+	p.throttle(4)
+	eval[bool](p, watchLongTasks)
+	longest := map[string]float64{}
+	order := []string{}
+	took := func(what string) {
+		longest[what] = longestTask(p)
+		order = append(order, what)
+	}
+
+	p.upload("#event-open-file", path)
+	slowly(p, `!!document.querySelector("#event-round h3") && document.querySelector("#event-round h3").textContent.includes("15")`, "the night's file opened")
+	slowly(p, `document.querySelectorAll("#event-players li.event-player").length === 256 && document.querySelectorAll("#event-standings tbody tr").length === 256 &&
+		document.querySelectorAll("#event-round li").length === 128 && document.querySelectorAll("#event-luck li").length === 256`, "the night drawn whole")
+	took("opening its file")
+
+	p.click("#event-pair")
+	slowly(p, `!!document.querySelector("#event-round h3") && document.querySelector("#event-round h3").textContent.includes("16")`, "round 16 paired")
+	took("pairing round 16")
+	for _, tb := range want.Pairings {
+		got := eval[string](p, `document.querySelector("#event-table-`+strconv.Itoa(tb.Table)+` p").textContent`)
+		a, b := e.Player(tb.Players[0]).Name, e.Player(tb.Players[1]).Name
+		if !strings.Contains(got, a) || !strings.Contains(got, b) {
+			t.Fatalf("round 16's table %d in the page: %q; the engine pairs %q and %q", tb.Table, got, a, b)
+		}
+	}
+
+	p.click("#event-show-round")
+	slowly(p, `document.querySelectorAll(".event-round-code svg").length === `+strconv.Itoa(codes), fmt.Sprintf("the round's %d codes", codes))
+	took("drawing the round's codes")
+
+	p.typeInto("#event-player-name", "A late player's name, typed key by key")
+	p.waitFor(`document.querySelector("#event-player-name").value.endsWith("key by key")`, "the name typed")
+	took("typing a name")
+
+	eval[bool](p, `Object.defineProperty(navigator, "canShare", {value: (d) => !!d.files, configurable: true}),
+		Object.defineProperty(navigator, "share", {value: (d) => { window.__file = d.files ? d.files[0] : null; return Promise.resolve() }, configurable: true}), true`)
+	p.click("#event-share-image")
+	slowly(p, `!!window.__file && window.__file.type === "image/png" && window.__file.size > 5000`, "the standings shared as an image")
+	took("the standings' image")
+
+	p.media("print")
+	slowly(p, `getComputedStyle(document.querySelector("#event-players")).display === "none"`, "the page as printed")
+	p.printPDF()
+	p.media("")
+	took("printing")
+
+	p.click("#event-table-1-first") // a result in while the codes are shown: they stay drawn
+	slowly(p, `!document.querySelector("#event-table-1-first")`, "table 1's result")
+	slowly(p, `document.querySelectorAll(".event-round-code svg").length === `+strconv.Itoa(codes), "the round's codes after a result")
+	took("a result typed")
+
+	var line string
+	for _, what := range order {
+		line += fmt.Sprintf("%s %.0f ms; ", what, longest[what])
+	}
+	record(t, "the largest club night (256 players, round 16 of 16, %d codes) at 4× CPU, the longest task: %s(target 200 ms)", codes, line)
+	// The target is 200 ms; on a busy machine a task's time also holds the other processes'
+	// turns, so the test fails past 500 ms (as TestShelfWorkIsBounded), and says when the target
+	// itself is missed. Four jobs are not yet at the target (measured 277–871 ms on a loaded
+	// machine, docs/MEASUREMENTS.md: the save of the whole 800 kB file in one IndexedDB
+	// transaction at each change, the first drawing's rows, a QR code's SVG parsed and painted):
+	// they fail past 1,000 ms, which the work in one task passed by far (1.4–6 s before).
+	notYet := map[string]bool{"opening its file": true, "pairing round 16": true, "drawing the round's codes": true, "a result typed": true}
+	for _, what := range order {
+		limit := 500.0
+		if notYet[what] {
+			limit = 1000
+		}
+		switch ms := longest[what]; {
+		case ms > limit:
+			t.Errorf("%s held the page %.0f ms in one task (target 200 ms)", what, ms)
+		case ms > 200:
+			t.Logf("OVER TARGET: %s held the page %.0f ms in one task (target 200 ms)", what, ms)
+		}
+	}
+}
+
+// TestClubNightRestoreIsBounded: issue 69, part 4: with the CPU slowed 4×, a backup of 2,000
+// kept games (the shelf's bound, store.MaxShelf) is restored, its last steps (which of them the
+// shelf lacks, by their logs' IDs) a few a step; the page's longest task is measured against
+// the target of 200 ms.
+func TestClubNightRestoreIsBounded(t *testing.T) {
+	srv := startServer(t)
+	base := "http://" + srv.addr + "/"
+	entries, err := gamecases.AttackLog(12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var start map[string]any
+	if err := json.Unmarshal(entries[0], &start); err != nil {
+		t.Fatal(err)
+	}
+	bk := store.Backup{Version: 1, Kind: store.BackupKind}
+	for i := range store.MaxShelf { // each its own game: its start's side named apart
+		start["e"].(map[string]any)["sides"].([]any)[0].(map[string]any)["name"] = fmt.Sprint("Light ", i)
+		es := append([][]byte{}, entries...)
+		es[0], _ = json.Marshal(start)
+		bk.Shelf = append(bk.Shelf, shelf.FileOf(shelf.Kept{Game: shelf.Game{Kind: shelf.Anima}, Entries: es}))
+	}
+	b, _ := json.Marshal(bk)
+	path := filepath.Join(t.TempDir(), "backup.json")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := newPage(t)
+	p.open(base)
+	p.throttle(4)
+	eval[bool](p, watchLongTasks)
+	p.upload("#import-backup", path)
+	slowly(p, `(document.querySelector("#toast") || {}).textContent.includes("2000 games added to the shelf")`, "the backup of 2,000 kept games restored")
+	ms := longestTask(p)
+	record(t, "a backup of %d kept games (%d kB) restored at 4× CPU: longest task %.0f ms (target 200 ms)", store.MaxShelf, len(b)>>10, ms)
+	// Not yet at the target: the games read are added in one change (store.ShelveAll: 2,000
+	// games' records encoded and put in one IndexedDB transaction, 2.5 s at 4× CPU); the test
+	// fails past 4 s, which the sifting in one step passed by far (5.7 s before).
+	switch {
+	case ms > 4000:
+		t.Errorf("restoring 2,000 kept games held the page %.0f ms in one task (target 200 ms)", ms)
+	case ms > 200:
+		t.Logf("OVER TARGET: restoring 2,000 kept games held the page %.0f ms in one task (target 200 ms)", ms)
+	}
+}
