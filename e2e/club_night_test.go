@@ -402,7 +402,10 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	// Issue 70: the night ended is kept with the past nights (tapped twice), opened again from
 	// their list read-only, its standings as they were, its file the event's.
 	ended := e.File()
+	file() // the screen drawn whole after the reload (its sections fill in a few rows a frame)
+	p.waitFor(`document.querySelectorAll("#event-standings tbody tr").length === 8`, "the standings drawn whole")
 	p.click("#event-end")
+	p.waitFor(`!!document.querySelector("#event-end.confirm")`, "the end asking to be tapped again")
 	p.click("#event-end")
 	p.waitFor(`!!document.querySelector("#nights-list li")`, "the night ended, in the past nights")
 	key := event.Checksum(string(ended)) // a past night's key: its file's checksum

@@ -634,7 +634,7 @@ func (c *EventScreen) keep(d *derived) app.UI {
 		app.A().ID("event-standings-link").Class("hidden-link").Href(d.link).Text(c.t("The standings' link")),
 		fileLink(app.A().ID("event-file").Class("button wide"), d.file).Attr("download", d.name).Text(c.t("Download the event file")),
 		fileLink(app.A().ID("event-csv").Class("button wide"), d.csv).Attr("download", "standings.csv").Text(c.t("Download the standings (CSV)")),
-		app.Button().ID("event-end").Class("wide").Text(end).OnClick(func(ctx app.Context, ev app.Event) {
+		app.Button().ID("event-end").Class("wide").Class(map[bool]string{true: "confirm"}[c.confirm]).Text(end).OnClick(func(ctx app.Context, ev app.Event) {
 			if !c.confirm {
 				c.confirm = true
 				return
