@@ -239,7 +239,7 @@ func (c *EventScreen) files() {
 	file, name := c.event.File()
 	d := &c.drew.now
 	d.file, d.name = "data:application/json;charset=utf-8,"+pathEscape(file), name
-	d.csv = "data:text/csv;charset=utf-8," + pathEscape(d.e.CSV())
+	d.csv = "data:text/csv;charset=utf-8," + pathEscape(d.e.CSVHeaded(c.csvHeader()))
 }
 
 // filesLater has the links of the event drawn made after the frame (files), once.

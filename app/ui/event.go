@@ -69,7 +69,7 @@ func (c *EventScreen) Render() (ui app.UI) {
 	return app.Div().Class("event").Body(
 		app.Section().Class("card print").Body(
 			app.H2().ID("event-name").Text(e.Name),
-			app.P().Class("muted").Text(fmt.Sprintf(c.t("%s · round %d of %d · %d players"), e.Date, e.Round(), e.Rounds, len(e.Players))),
+			app.P().Class("muted").Text(c.f("%s · round %d of %d", e.Date, e.Round(), e.Rounds)+" · "+c.n(len(e.Players), "%d player", "%d players")),
 		),
 		c.camera(e),
 		&eventPlayers{Gen: d.playersAt, Lang: lang, Name: c.name, Rows: c.rows(0), c: c},
@@ -188,8 +188,12 @@ func (c *EventScreen) tables(e *event.Event, rows int) app.UI {
 	)
 }
 
-// scenarioName is a scenario's name in the player's language.
-func (c *EventScreen) scenarioName(s string) string {
+// scenarioName is a scenario's name in the player's language (scenarioName).
+func (c *EventScreen) scenarioName(s string) string { return scenarioName(c.page, s) }
+
+// scenarioName is a scenario's name in the player's language, not its key ("nodes": Power
+// nodes); a name the app does not know as it is.
+func scenarioName(c page, s string) string {
 	switch anima.Scenario(s) {
 	case anima.Standard:
 		return c.t("Standard")
@@ -547,7 +551,7 @@ func (c *EventScreen) standings(v event.StandingsView, rows int) app.UI {
 		app.Ul().ID("event-standings-lines").Class("share-lines").Body(app.Range(v.Rows).Slice(func(i int) app.UI {
 			r := v.Rows[i]
 			return app.Li().Text(c.f("%d. %s: %d points (%d-%d-%d), margin %d, strength of schedule %s",
-				i+1, r.Name, r.Points, r.Won, r.Drawn, r.Lost, r.Margin, r.ScheduleText()))
+				i+1, r.Name, r.Points, r.Won, r.Drawn, r.Lost, r.Margin, c.decimal(r.ScheduleText())))
 		})),
 	)
 }
@@ -575,7 +579,7 @@ func standingsTable(c page, v event.StandingsView) app.UI {
 				case event.Scenario:
 					cells = append(cells, app.Td().Text(strconv.Itoa(r.Scenario)))
 				case event.Schedule:
-					cells = append(cells, app.Td().Text(r.ScheduleText()))
+					cells = append(cells, app.Td().Text(c.decimal(r.ScheduleText())))
 				}
 			}
 			return app.Tr().Class(map[bool]string{true: "muted"}[r.Dropped]).Body(cells...)
@@ -594,8 +598,8 @@ func (c *EventScreen) luck(ls []event.PlayerLuck, rows int) app.UI {
 		app.P().Class("muted small").Text(c.t("Over the games whose game files came in: the LP each player's attacks took against what the odds expected.")),
 		app.Ul().Class("list").Body(app.Range(ls).Slice(func(i int) app.UI {
 			l := ls[i]
-			return app.Li().Text(c.f("%s: %d LP taken, %s expected (%s) in %d games", l.Name, l.LP,
-				strconv.FormatFloat(l.ExpectedLP, 'f', 1, 64), signed(l.Ahead()), l.Games))
+			return app.Li().Text(c.f("%s: %d LP taken, %s expected (%s)", l.Name, l.LP,
+				strconv.FormatFloat(l.ExpectedLP, 'f', 1, 64), signed(l.Ahead())) + " · " + c.n(l.Games, "%d game", "%d games"))
 		})),
 	)
 }
@@ -633,7 +637,7 @@ func (c *EventScreen) keep(d *derived) app.UI {
 			}),
 		app.A().ID("event-standings-link").Class("hidden-link").Href(d.link).Text(c.t("The standings' link")),
 		fileLink(app.A().ID("event-file").Class("button wide"), d.file).Attr("download", d.name).Text(c.t("Download the event file")),
-		fileLink(app.A().ID("event-csv").Class("button wide"), d.csv).Attr("download", "standings.csv").Text(c.t("Download the standings (CSV)")),
+		fileLink(app.A().ID("event-csv").Class("button wide"), d.csv).Attr("download", csvName(d.name)).Text(c.t("Download the standings (CSV)")),
 		app.Button().ID("event-end").Class("wide").Class(map[bool]string{true: "confirm"}[c.confirm]).Text(end).OnClick(func(ctx app.Context, ev app.Event) {
 			if !c.confirm {
 				c.confirm = true

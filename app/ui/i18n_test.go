@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"gnosis/engine/event"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -171,6 +173,10 @@ func TestTablesAreInTheCatalogue(t *testing.T) {
 	}
 	for _, w := range tiebreakerColumn {
 		keys = append(keys, w)
+	}
+	keys = append(keys, csvColumns...)
+	if !slices.Equal(csvColumns, event.CSVHeader) {
+		t.Errorf("the CSV's columns translated %v are not event.CSVHeader %v", csvColumns, event.CSVHeader)
 	}
 	for _, k := range keys {
 		if !text.Has(k) {

@@ -3,6 +3,7 @@ package ui
 import (
 	"net/url"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -104,7 +105,7 @@ func (c *NightScreen) Render() (ui app.UI) {
 		back,
 		app.Section().Class("card print").Body(
 			app.H2().ID("night-name").Text(e.Name),
-			app.P().Class("muted").Text(c.f("%s · round %d of %d · %d players", e.Date, e.Round(), e.Rounds, len(e.Players))),
+			app.P().Class("muted").Text(c.f("%s · round %d of %d", e.Date, e.Round(), e.Rounds)+" · "+c.n(len(e.Players), "%d player", "%d players")),
 		),
 		app.Section().ID("night-standings").Class("card print").Body(app.H3().Text(c.t("Standings")), standingsTable(c.page, standings)),
 		app.Range(e.Played).Slice(func(i int) app.UI { return c.round(e, e.Played[i]) }),
@@ -115,8 +116,8 @@ func (c *NightScreen) Render() (ui app.UI) {
 			app.A().ID("night-standings-link").Class("button wide").Href(standings.Link(c.s.base())).Text(c.t("The standings' link")),
 			app.A().ID("night-file").Class("button wide").Href("data:application/json;charset=utf-8,"+url.PathEscape(string(file))).
 				Attr("download", name).Text(c.t("Download the event file")),
-			app.A().ID("night-csv").Class("button wide").Href("data:text/csv;charset=utf-8,"+url.PathEscape(string(e.CSV()))).
-				Attr("download", "standings.csv").Text(c.t("Download the standings (CSV)")),
+			app.A().ID("night-csv").Class("button wide").Href("data:text/csv;charset=utf-8,"+url.PathEscape(string(e.CSVHeaded(c.csvHeader())))).
+				Attr("download", csvName(name)).Text(c.t("Download the standings (CSV)")),
 		),
 	)
 }
@@ -204,8 +205,29 @@ func nightLuck(c page, e *event.Event) app.UI {
 		app.P().Class("muted small").Text(c.t("Over the games whose game files came in: the LP each player's attacks took against what the odds expected.")),
 		app.Ul().Class("list").Body(app.Range(ls).Slice(func(i int) app.UI {
 			l := ls[i]
-			return app.Li().Text(c.f("%s: %d LP taken, %s expected (%s) in %d games", l.Name, l.LP,
-				strconv.FormatFloat(l.ExpectedLP, 'f', 1, 64), signed(l.Ahead()), l.Games))
+			return app.Li().Text(c.f("%s: %d LP taken, %s expected (%s)", l.Name, l.LP,
+				strconv.FormatFloat(l.ExpectedLP, 'f', 1, 64), signed(l.Ahead())) + " · " + c.n(l.Games, "%d game", "%d games"))
 		})),
 	)
+}
+
+// csvHeader is the standings' CSV's columns in the player's language (event.CSVHeader).
+func (p *page) csvHeader() []string {
+	out := make([]string, len(csvColumns))
+	for i, h := range csvColumns {
+		out[i] = p.t(h)
+	}
+	return out
+}
+
+// csvColumns are event.CSVHeader's columns, in English, as the catalogue has them.
+var csvColumns = []string{"place", "player", "points", "played", "won", "drawn", "lost", "byes", "levels killed", "levels lost", "margin", "scenario", "strength of schedule", "dropped"}
+
+// csvName is the standings' CSV's file name, after the event's file's (name): "2026-12-07
+// Club night.gnosis-event.json" gives "2026-12-07 Club night standings.csv".
+func csvName(name string) string {
+	if base, ok := strings.CutSuffix(name, ".gnosis-event.json"); ok && base != "" {
+		return base + " standings.csv"
+	}
+	return "standings.csv"
 }

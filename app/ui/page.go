@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -48,3 +49,12 @@ func (p *page) linkError(said string, err error) string {
 
 // f is the catalogue's format key in the player's language, filled with args.
 func (p *page) f(key string, args ...any) string { return text.F(p.settings.Lang(), key, args...) }
+
+// decimal is a number written with a point ("4.50") as the player's language writes it: a
+// decimal comma in Spanish and Italian ("4,50").
+func (p *page) decimal(x string) string {
+	if l := p.settings.Lang(); l == text.ES || l == text.IT {
+		return strings.Replace(x, ".", ",", 1)
+	}
+	return x
+}

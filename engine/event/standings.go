@@ -207,10 +207,13 @@ var CSVHeader = []string{"place", "player", "points", "played", "won", "drawn", 
 
 // CSV is the standings as a spreadsheet reads them (CSVHeader, then a row a player, best
 // first); a name is never read as a formula.
-func (e *Event) CSV() []byte {
+func (e *Event) CSV() []byte { return e.CSVHeaded(CSVHeader) }
+
+// CSVHeaded is CSV under header (CSVHeader's columns in the player's language).
+func (e *Event) CSVHeaded(header []string) []byte {
 	var b bytes.Buffer
 	w := csv.NewWriter(&b)
-	w.Write(CSVHeader)
+	w.Write(header)
 	for _, s := range e.Standings() {
 		name := s.Name
 		if name != "" && strings.ContainsRune("=+-@\t\r", rune(name[0])) {

@@ -2,6 +2,17 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
+	{"", "place", "puesto", "posizione"},
+	{"", "player", "jugador", "giocatore"},
+	{"", "points", "puntos", "punti"},
+	{"", "won", "ganadas", "vinte"},
+	{"", "drawn", "empatadas", "pareggiate"},
+	{"", "byes", "byes", "bye"},
+	{"", "levels killed", "niveles eliminados", "livelli eliminati"},
+	{"", "levels lost", "niveles perdidos", "livelli persi"},
+	{"", "margin", "margen", "margine"},
+	{"", "scenario", "escenario", "scenario"},
+	{"", "strength of schedule", "fuerza del calendario", "forza del calendario"},
 	{"", "a round robin's rounds follow its schedule: a swap would have players meet twice", "las rondas de una liguilla siguen su calendario: un intercambio haría que unos jugadores se enfrentaran dos veces", "i round di un girone all'italiana seguono il suo calendario: uno scambio farebbe incontrare due volte dei giocatori"},
 	{"", "%s and %s have met already: nobody meets the same opponent twice", "%s y %s ya se han enfrentado: nadie se enfrenta dos veces al mismo rival", "%s e %s si sono già affrontati: nessuno affronta due volte lo stesso avversario"},
 	{"", "the result code says a game that cannot be: scan the code the player's phone shows", "el código de resultado describe una partida imposible: escanea el código que muestra el teléfono del jugador", "il codice di risultato descrive una partita impossibile: scansiona il codice che mostra il telefono del giocatore"},
@@ -202,7 +213,9 @@ var eventRows = []row{
 	{"", "%s · after round %d of %d", "%s · tras la ronda %d de %d", "%s · dopo il round %d di %d"},
 	{"", "%s · round %d of %d", "%s · ronda %d de %d", "%s · round %d di %d"},
 	{"", "%s's list", "Lista de %s", "Lista di %s"},
-	{"", "%s: %d LP taken, %s expected (%s) in %d games", "%s: %d PV quitados, %s esperados (%s) en %d partidas", "%s: %d PV tolti, %s attesi (%s) in %d partite"},
+	{"", "%s: %d LP taken, %s expected (%s)", "%s: %d PV quitados, %s esperados (%s)", "%s: %d PV tolti, %s attesi (%s)"},
+	{"", "%d game", "%d partida", "%d partita"},
+	{"", "%d games", "%d partidas", "%d partite"},
 	{"", "A game file", "Un archivo de partida", "Un file di partita"},
 	{"", "Armageddon", "Armagedón", "Armageddon"},
 	{"", "Bye", "Descanso", "Riposo"},
