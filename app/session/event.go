@@ -458,11 +458,17 @@ func (r PlaceEventResult) apply(s *Session) (Outcome, error) {
 		s.event.asking = a
 		return Outcome{}, err
 	}
+	if s.notice == a.Why { // the question is answered: it goes
+		s.notice = ""
+	}
 	s.say(fmt.Sprintf(s.T("The result of table %d is in."), pl.Table))
 	return Outcome{Taken: true}, nil
 }
 
 func (DropEventResult) apply(s *Session) (Outcome, error) {
+	if a := s.event.asking; a != nil && s.notice == a.Why {
+		s.notice = ""
+	}
 	s.event.asking = nil
 	return Outcome{}, nil
 }

@@ -506,8 +506,15 @@ func (r KeepGame) apply(s *Session) (Outcome, error) {
 	if g == nil {
 		return Outcome{}, fmt.Errorf("%w: %q", ErrNoSuchGame, r.Kind)
 	}
-	if err := s.shelf.keep(g, false); err != nil {
+	id, err := s.shelf.keepID(g, false)
+	if err != nil {
 		return Outcome{}, s.shelf.refusal(err)
+	}
+	if id == "" { // nothing played (or too long, said): not "kept"
+		if !s.Notices.toastPending {
+			s.notice = s.T("Nothing was played yet: there is nothing to keep on the shelf.")
+		}
+		return Outcome{}, nil
 	}
 	g.seated().kept() // on two phones, the other keeps it too
 	s.say(s.T("Kept on the shelf."))

@@ -77,6 +77,7 @@ func (c *History) concede() app.UI {
 				}
 				c.conceder = 0
 				send(ctx, session.Command{Cmd: anima.Concede{Side: side}})
+				send(ctx, session.ReturnTo{To: screenGame}) // the game's end, where it is shown
 			}, app.EventScope(side)))
 	}
 	return app.Section().ID("concede").Class("card").Body(

@@ -33,7 +33,7 @@ func (c *NightsScreen) Render() (ui app.UI) {
 	return app.Div().ID("nights").Class("event").Body(
 		app.Section().Class("card").Body(
 			app.H2().Text(c.t("Past club nights")),
-			app.If(len(nights) == 0, func() app.UI {
+			app.If(len(nights) == 0 && c.event.Deleted() == "", func() app.UI {
 				return app.P().ID("nights-none").Class("muted").Text(c.t("No club night has ended on this phone yet: a night ended is kept here."))
 			}),
 			app.If(c.event.Deleted() != "", func() app.UI {

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
+	"gnosis/engine/anima"
 	"gnosis/engine/event"
 	"gnosis/engine/shelf"
 )
@@ -66,5 +67,14 @@ func (c *ResultScreen) resultLine(g shelf.Game, code event.Code) string {
 	case event.SecondWins:
 		said = fmt.Sprintf(c.t("%s won"), g.Sides[1].Name)
 	}
-	return fmt.Sprintf(c.t("%s · %d – %d levels left · turn %d"), said, code.Left[0], code.Left[1], code.Turns)
+	line := fmt.Sprintf(c.t("%s · %d – %d levels left · turn %d"), said, code.Left[0], code.Left[1], code.Turns)
+	switch {
+	case code.End == anima.EndConceded:
+		line += " · " + c.t("conceded")
+	case code.Unfinished && code.Length > 0:
+		line += " · " + c.f("unfinished, turn %d of %d", code.Turns, code.Length)
+	case code.Unfinished:
+		line += " · " + c.f("unfinished, turn %d", code.Turns)
+	}
+	return line
 }

@@ -250,11 +250,30 @@ func (e *Event) place(c Code) ([]Placement, bool, error) {
 	if err := res.check(); err != nil {
 		return nil, false, core.Fail(ErrResult, err, "a result out of bounds")
 	}
+	var places []Placement
+	var typed bool
+	var err error
 	if c.At.Known() && c.At.Key == e.Key() {
-		places, err := e.placeAt(c, c.At)
-		return places, false, err
+		places, err = e.placeAt(c, c.At)
+	} else {
+		places, typed, err = e.placeByLists(c, res)
 	}
-	return e.placeByLists(c, res)
+	return alike(places), typed, err
+}
+
+// alike is places with each table's ways that count the same result once: a mirror match's
+// two sides of a 0–0 draw are one result (nothing to ask).
+func alike(places []Placement) []Placement {
+	out := places[:0:0]
+	for _, p := range places {
+		if !slices.ContainsFunc(out, func(q Placement) bool {
+			return q.Table == p.Table && q.Result.Outcome == p.Result.Outcome && q.Result.Killed == p.Result.Killed &&
+				q.Result.Left == p.Result.Left && q.Result.Scenario == p.Result.Scenario
+		}) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // placeByLists places code c (its result res) by its lists alone: every table of the round

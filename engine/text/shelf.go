@@ -3,6 +3,7 @@ package text
 // shelfRows are the shelf's texts: the kept games, their records across games, the season's
 // luck, and what a game file or a full storage says.
 var shelfRows = []row{
+	{"", "Nothing was played yet: there is nothing to keep on the shelf.", "Aún no se ha jugado nada: no hay nada que guardar en la estantería.", "Non si è ancora giocato nulla: non c'è niente da conservare nello scaffale."},
 	{"", "Kept on the shelf.", "Guardada en la estantería.", "Conservata nello scaffale."},
 	{"", "Kept on the shelf, as on the other phone.", "Guardada en la estantería, como en el otro teléfono.", "Conservata nello scaffale, come sull'altro telefono."},
 	{"", "Game deleted from the shelf.", "Partida borrada de la estantería.", "Partita eliminata dallo scaffale."},
