@@ -48,7 +48,9 @@ func (c *RoundScreen) Render() (ui app.UI) {
 	return app.Div().ID("round-view").Class("event").Body(
 		app.Section().Class("card").Body(
 			app.H2().Text(head),
-			app.If(v.Scenario != "", func() app.UI { return app.P().Class("muted").Text(c.t("Scenario") + ": " + scenarioName(c.page, v.Scenario)) }),
+			app.If(v.Scenario != "", func() app.UI {
+				return app.P().Class("muted").Text(c.t("Scenario") + ": " + scenarioName(c.page, v.Scenario))
+			}),
 			selectField("round-me", c.t("Who are you?"), append([]opt{{"", c.t("Choose your name")}}, names...), me,
 				func(ctx app.Context, e app.Event) {
 					c.me, _ = strconv.Atoi(chosen(ctx))
