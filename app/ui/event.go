@@ -590,18 +590,9 @@ func standingsTable(c page, v event.StandingsView) app.UI {
 // tiebreakerColumn heads the standings' column of each tiebreaker (head-to-head has none).
 var tiebreakerColumn = map[event.Tiebreaker]string{event.Margin: "Margin", event.Scenario: "Scenario", event.Schedule: "SoS"}
 
-// luck is the event's luck: each player's dice over the games whose logs came in.
+// luck is the event's luck (luckSection), its first rows.
 func (c *EventScreen) luck(ls []event.PlayerLuck, rows int) app.UI {
-	ls = ls[:min(rows, len(ls))]
-	return app.Section().ID("event-luck").Class("card").Body(
-		app.H3().Text(c.t("The event's luck")),
-		app.P().Class("muted small").Text(c.t("Over the games whose game files came in: the LP each player's attacks took against what the odds expected.")),
-		app.Ul().Class("list").Body(app.Range(ls).Slice(func(i int) app.UI {
-			l := ls[i]
-			return app.Li().Text(c.f("%s: %d LP taken, %s expected (%s)", l.Name, l.LP,
-				strconv.FormatFloat(l.ExpectedLP, 'f', 1, 64), signed(l.Ahead())) + " · " + c.n(l.Games, "%d game", "%d games"))
-		})),
-	)
+	return luckSection(c.page, "event-luck", ls[:min(rows, len(ls))])
 }
 
 // signed writes x with its sign and one decimal ("+3.5", "-1.0").

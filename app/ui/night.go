@@ -194,13 +194,19 @@ func aheadText(c page, r event.Result) string {
 	return ""
 }
 
-// nightLuck is a past night's luck: each player's dice over the games whose logs came in.
+// nightLuck is a past night's luck (luckSection); nothing where no game's log came in.
 func nightLuck(c page, e *event.Event) app.UI {
 	ls := e.Lucks()
 	if len(ls) == 0 {
 		return nil
 	}
-	return app.Section().ID("night-luck").Class("card").Body(
+	return luckSection(c, "night-luck", ls)
+}
+
+// luckSection is a club night's luck, the section of ID id: each player's dice over the games
+// whose logs came in (ls).
+func luckSection(c page, id string, ls []event.PlayerLuck) app.UI {
+	return app.Section().ID(id).Class("card").Body(
 		app.H3().Text(c.t("The event's luck")),
 		app.P().Class("muted small").Text(c.t("Over the games whose game files came in: the LP each player's attacks took against what the odds expected.")),
 		app.Ul().Class("list").Body(app.Range(ls).Slice(func(i int) app.UI {
