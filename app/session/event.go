@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/eventgame"
 	"slices"
 	"strings"
 
@@ -24,7 +25,7 @@ type (
 	// JoinEvent is a player's word, on their phone, that they play as player ID at the club
 	// night of a round's link (event.RoundView, read from its payload Link): the games this
 	// phone keeps on the event's day are marked with it on the shelf, with where they were
-	// played (shelf.At: the event's key, the round, the player's table and side).
+	// played (event.At: the event's key, the round, the player's table and side).
 	JoinEvent struct {
 		Link string
 		ID   int
@@ -361,7 +362,7 @@ func (r DropEventPlayer) apply(s *Session) (Outcome, error) {
 func (r SubmitEventList) apply(s *Session) (Outcome, error) {
 	var broken []string
 	err := s.event.change(func(e *event.Event) error {
-		vs, err := e.Submit(r.ID, r.Link, s.cards.cat)
+		vs, err := eventgame.Submit(e, r.ID, r.Link, s.cards.cat)
 		for _, v := range vs {
 			broken = append(broken, v.Message(s.settings.lang))
 		}
@@ -514,7 +515,7 @@ func (EventStep) apply(s *Session) (Outcome, error) {
 	case err != nil:
 		return Outcome{}, err
 	}
-	c, luck, err := event.GameCode(k)
+	c, luck, err := eventgame.GameCode(k)
 	if err != nil {
 		return Outcome{}, err
 	}

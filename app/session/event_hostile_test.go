@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"gnosis/engine/event"
-	"gnosis/engine/shelf"
 )
 
 // inflating is an event file under event.MaxFileBytes that event.ReadFile takes, whose
@@ -125,7 +124,7 @@ func TestResultsFindTheirTableAfterAReload(t *testing.T) {
 	sum := e.Player(1).List.Sum
 	// Player 2's phone (joined the link: its key), the game's first side, won.
 	c := event.Code{Game: "mirror", Parties: [2]string{sum, sum}, Outcome: event.FirstWins, Killed: [2]int{100, 20}, Turns: 4,
-		At: shelf.At{Key: back.Key, Round: 1, Table: 1, Player: 2, Side: 0}}
+		At: event.At{Key: back.Key, Round: 1, Table: 1, Player: 2, Side: 0}}
 	before := org.s.Event().Get()
 	if _, err := before.Clone().TakeCode(c, event.ByCode); err != nil {
 		t.Fatalf("before the reload: %v", err)

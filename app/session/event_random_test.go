@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"gnosis/engine/event"
-	"gnosis/engine/shelf"
 )
 
 // TestRandomClubNightRequests: random club-night requests, hostile arguments among them, the
@@ -63,7 +62,7 @@ func TestRandomClubNightRequests(t *testing.T) {
 				}
 				c := event.Code{Game: fmt.Sprint("g", r.IntN(30)), Parties: sums, Outcome: []string{event.FirstWins, event.SecondWins, event.Drawn}[r.IntN(3)], Killed: [2]int{r.IntN(200), r.IntN(200)}, Turns: r.IntN(8)}
 				if r.IntN(2) == 0 {
-					c.At = shelf.At{Key: e.Key(), Round: 1 + r.IntN(e.Round()+1), Table: 1 + r.IntN(5), Player: 1 + r.IntN(len(e.Players)+2), Side: r.IntN(3) - 1}
+					c.At = event.At{Key: e.Key(), Round: 1 + r.IntN(e.Round()+1), Table: 1 + r.IntN(5), Player: 1 + r.IntN(len(e.Players)+2), Side: r.IntN(3) - 1}
 				}
 				codes = append(codes, c.Text())
 				req = TakeResultCode{Text: c.Text()}

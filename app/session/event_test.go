@@ -1,6 +1,7 @@
 package session
 
 import (
+	"gnosis/engine/eventgame"
 	"strings"
 	"testing"
 
@@ -8,7 +9,6 @@ import (
 	"gnosis/engine/event"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
-	"gnosis/engine/shelf"
 )
 
 // eventLink is a legal list's link, named name.
@@ -176,10 +176,10 @@ func TestResultsFromThePlayersPhones(t *testing.T) {
 	}
 	// Where it was played, as the phone knew it (issue 69): the event's key, round 1, table 1,
 	// player 1, who played side 0 (their list's).
-	if a := card[0].At; a != (shelf.At{Key: org.s.Event().Get().Key(), Round: 1, Table: 1, Player: 1, Side: 0}) {
+	if a := card[0].At; a != (event.At{Key: org.s.Event().Get().Key(), Round: 1, Table: 1, Player: 1, Side: 0}) {
 		t.Fatalf("the game's place at the club night: %+v", a)
 	}
-	code, err := event.CodeOf(card[0])
+	code, err := eventgame.CodeOf(card[0])
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/event"
 	"hash/crc32"
 	"slices"
 	"sort"
@@ -443,8 +444,8 @@ func (p *shelfPart) keptNow(g gamePart, ended bool) (shelf.Kept, error) {
 // came before the player's ID was in it): j's round and table, and the side its player played,
 // this phone's on two phones (mine), else the one side whose list is the player's (-1 where
 // both sides or neither have it).
-func at(j *store.Joined, g shelf.Game, mine int, two bool) shelf.At {
-	a := shelf.At{Key: j.Key, Round: j.Round, Table: j.Table, Player: j.ID, Side: -1}
+func at(j *store.Joined, g shelf.Game, mine int, two bool) event.At {
+	a := event.At{Key: j.Key, Round: j.Round, Table: j.Table, Player: j.ID, Side: -1}
 	switch {
 	case two:
 		a.Side = mine

@@ -3,6 +3,7 @@ package store
 import (
 	"encoding/json"
 	"errors"
+	"gnosis/engine/luck"
 	"strings"
 	"testing"
 
@@ -15,7 +16,7 @@ func keptGame(id string) shelf.Kept {
 	return shelf.Kept{
 		Game:    shelf.Game{ID: id, Kind: shelf.Anima, Kept: 1, Sides: [2]shelf.Side{{Name: "Light"}, {Name: "Dark"}}},
 		Entries: [][]byte{[]byte(`{"g":0}`), []byte(`{"g":1}`)},
-		Luck:    report.GameLuck{Sides: [2]report.SideLuck{{Figures: report.Figures{LP: 3}, Dist: report.Dist{P: []float64{0.5, 0.5}}}}},
+		Luck:    report.GameLuck{Sides: [2]report.SideLuck{{Figures: luck.Figures{LP: 3}, Dist: report.Dist{P: []float64{0.5, 0.5}}}}},
 	}
 }
 

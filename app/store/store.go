@@ -73,7 +73,7 @@ type Prefs struct {
 // Joined is a club night a player plays: its name, its day ("2026-12-05") and the player's
 // name; from the round's link the player joined last, the event's key, the round and table,
 // the player's ID and their list's checksum ("" not known): where a game kept that day was
-// played (shelf.At).
+// played (event.At).
 type Joined struct {
 	Event  string `json:"event"`
 	Date   string `json:"date"`

@@ -116,7 +116,7 @@ func (c *EventScreen) setGame(v string) {
 			c.draft.Game = g.game
 			c.draft.Edition = ""
 			if g.game == event.GameAnima {
-				c.draft.Edition = anima.Edition(v[len("at-"):])
+				c.draft.Edition = v[len("at-"):]
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/engine/eventgame"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -16,7 +17,7 @@ import (
 const resultCodePx = 320
 
 // ResultScreen is a kept game's result as one QR code, for a club night's organiser to scan
-// (event.CodeOf): reached at a game's end and from the shelf. Both phones of a two-phone game
+// (eventgame.CodeOf): reached at a game's end and from the shelf. Both phones of a two-phone game
 // show the same code. Its text is under it, to copy where no camera serves.
 type ResultScreen struct {
 	app.Compo
@@ -35,7 +36,7 @@ func (c *ResultScreen) Render() (ui app.UI) {
 		return app.Div().ID("result-code-screen").Body(app.Section().Class("card").Body(
 			app.P().Role("status").Text(c.t("That game is not on the shelf."))), back)
 	}
-	code, err := event.CodeOf(card)
+	code, err := eventgame.CodeOf(card)
 	if err != nil {
 		return app.Div().ID("result-code-screen").Body(app.Section().Class("card").Body(
 			app.H2().Text(c.t("Result code for the club night")),

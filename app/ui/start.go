@@ -2,13 +2,13 @@ package ui
 
 import (
 	"fmt"
+	"gnosis/engine/eventgame"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
 	"gnosis/engine/anima"
-	"gnosis/engine/event"
 	"gnosis/engine/party"
 	"gnosis/engine/text"
 )
@@ -230,9 +230,9 @@ func (c *Start) onStart(ctx app.Context, e app.Event) {
 	}
 	su.Sides[0].Colour, su.Sides[1].Colour = c.colour(0), c.colour(1)
 	// Each saved party's list checksum, as a club night locks it: the game's result code names it.
-	su.Sides[0].List, _ = event.ListSum(sp.Party, c.cards.Catalog())
+	su.Sides[0].List, _ = eventgame.ListSum(sp.Party, c.cards.Catalog())
 	if theirs := c.theirs(); theirs != nil {
-		su.Sides[1].List, _ = event.ListSum(*theirs, c.cards.Catalog())
+		su.Sides[1].List, _ = eventgame.ListSum(*theirs, c.cards.Catalog())
 	}
 	parties := [2]string{c.ID, ""}
 	if c.opponent != sharedOpponent {

@@ -24,7 +24,7 @@ type SideSetup struct {
 	Cards          [][]AdvantageCard // per character, indexed as Characters: its Equipment and Power cards (R-PARTY-9)
 	SideCards      []AdvantageCard   // the side's other advantage cards: Plot, Team... (R-PARTY-9)
 	Colour         string            // the colour it is shown in, one of SideColours ("": the screen's own)
-	List           string            // the party's list checksum, as a club night locks it (event.ListSum; "": not known)
+	List           string            // the party's list checksum, as a club night locks it (eventgame.ListSum; "": not known)
 }
 
 // SideColours are the colours a side may be shown in (SideSetup.Colour), by name: kept with the

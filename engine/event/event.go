@@ -16,9 +16,8 @@ import (
 	"slices"
 	"strings"
 
-	"gnosis/engine/anima"
 	"gnosis/engine/core"
-	"gnosis/engine/report"
+	"gnosis/engine/luck"
 )
 
 // Bounds of an event: what a file, a link or a code may hold.
@@ -45,6 +44,10 @@ const (
 	GameAnima    = "at" // Anima Tactics
 	GameDiskwars = "dw" // Warhammer: Diskwars
 )
+
+// Editions are the editions of Anima Tactics an event plays (anima.Edition's, the same words,
+// checked by engine/eventgame' tests), the default first.
+var Editions = []string{"core", "alpha"}
 
 // Method is how a round is paired.
 type Method string
@@ -94,18 +97,18 @@ type Event struct {
 // pairing method, the points, the tiebreakers in their order, the seed that draws round 1,
 // and whether opponents see each other's lists each round.
 type Setup struct {
-	Name        string        `json:"name"`
-	Date        string        `json:"date"`              // the day, "2026-12-05"
-	Game        string        `json:"game"`              // GameAnima or GameDiskwars
-	Edition     anima.Edition `json:"edition,omitempty"` // Anima Tactics: the edition of the lists
-	Level       int           `json:"level"`             // the level limit of a list, in levels (0: none)
-	Rounds      int           `json:"rounds"`
-	Scenarios   []string      `json:"scenarios,omitempty"` // each round's scenario (anima.Scenario), "" for none named
-	Method      Method        `json:"method"`
-	Scoring     Scoring       `json:"scoring"`
-	Tiebreakers []Tiebreaker  `json:"tiebreakers"`
-	Seed        uint64        `json:"seed"`      // draws round 1 (and every round of Random)
-	ListsOpen   bool          `json:"listsOpen"` // opponents see each other's lists each round (else at the end)
+	Name        string       `json:"name"`
+	Date        string       `json:"date"`              // the day, "2026-12-05"
+	Game        string       `json:"game"`              // GameAnima or GameDiskwars
+	Edition     string       `json:"edition,omitempty"` // Anima Tactics: the edition of the lists, one of Editions
+	Level       int          `json:"level"`             // the level limit of a list, in levels (0: none)
+	Rounds      int          `json:"rounds"`
+	Scenarios   []string     `json:"scenarios,omitempty"` // each round's scenario (anima.Scenario), "" for none named
+	Method      Method       `json:"method"`
+	Scoring     Scoring      `json:"scoring"`
+	Tiebreakers []Tiebreaker `json:"tiebreakers"`
+	Seed        uint64       `json:"seed"`      // draws round 1 (and every round of Random)
+	ListsOpen   bool         `json:"listsOpen"` // opponents see each other's lists each round (else at the end)
 }
 
 // Player is one player of an event.
@@ -174,9 +177,10 @@ type Result struct {
 	Luck       *[2]Luck `json:"luck,omitempty"` // each side's luck, where the game's log came in (ByFile)
 }
 
-// Luck is a side's luck in one game, from its log (report.Figures): its attacks, hits against
-// the expected, the LP they took against the expected, its checks passed against the expected.
-type Luck = report.Figures
+// Luck is a side's luck in one game, from its log (luck.Figures, as engine/report measures it):
+// its attacks, hits against the expected, the LP they took against the expected, its checks
+// passed against the expected.
+type Luck = luck.Figures
 
 // How a result came in.
 const (
@@ -226,7 +230,7 @@ func New(name, date string, seed uint64) *Event {
 // rounds, 3 points a win, 1 a draw, 0 a loss, 3 a bye, every tiebreaker in the default order,
 // lists seen each round.
 func Defaults(name, date string, seed uint64) Setup {
-	return Setup{Name: name, Date: date, Game: GameAnima, Edition: anima.Core,
+	return Setup{Name: name, Date: date, Game: GameAnima, Edition: Editions[0],
 		Level: 300, Rounds: 3, Method: Swiss, Scoring: Scoring{Win: 3, Draw: 1, Bye: 3},
 		Tiebreakers: slices.Clone(Tiebreakers), Seed: seed, ListsOpen: true}
 }
@@ -280,8 +284,8 @@ func (e *Event) checkSetup() error {
 		return core.Fail(ErrBadEvent, nil, "not an event file (kind %q, version %d)", e.Kind, e.Version)
 	case e.Game != GameAnima && e.Game != GameDiskwars:
 		return core.Fail(ErrBadEvent, nil, "an event of a game this version does not know: %q", e.Game)
-	case e.Game == GameAnima && !e.Edition.Valid():
-		return core.Fail(ErrBadEvent, nil, "an event of an edition this version does not know: %q", string(e.Edition))
+	case e.Game == GameAnima && !slices.Contains(Editions, e.Edition):
+		return core.Fail(ErrBadEvent, nil, "an event of an edition this version does not know: %q", e.Edition)
 	case e.Level < 0 || e.Level > MaxLevels:
 		return core.Fail(ErrBadEvent, nil, "an event's level is 0 to %d", MaxLevels)
 	case e.Rounds < 1 || e.Rounds > MaxRounds:

@@ -6,10 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"gnosis/engine/catalog"
-	"gnosis/engine/core"
-	"gnosis/engine/party"
-	"gnosis/engine/share"
 	"gnosis/engine/text"
 	"gnosis/internal/sourcecheck"
 )
@@ -94,106 +90,6 @@ func TestStandingsByHand(t *testing.T) {
 	f.Tiebreakers = []Tiebreaker{Points, Margin, HeadToHead}
 	if st := f.Standings(); st[0].Player != 2 {
 		t.Errorf("head-to-head between two tied: %v first", st[0].Player)
-	}
-}
-
-// churchJSON is a legal party of the core edition at 300 levels.
-const churchJSON = `{"version":1,"name":"Church vanguard","edition":"core","level":300,"organization":"Church",
- "characters":[{"name":"Nero","advantages":["Heavy Armor"]},{"name":"Xavier"},{"name":"Ergo Mundus"}],
- "advantages":["Tactics","Miracles"]}`
-
-// church is the legal Church party of the command line's tests, and a link of it.
-func church(t *testing.T) (party.PartyFile, string) {
-	t.Helper()
-	f, err := party.ParsePartyFile([]byte(churchJSON))
-	if err != nil {
-		t.Fatal(err)
-	}
-	link, err := share.Link("https://gnosis.example/", f, catalog.Default())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f, link
-}
-
-// TestListsLockedAndResultsChecked: a list by link is checked against the event's rules and
-// locked; a list over the level, of another edition or breaking a rule is refused with its
-// reason in each language; a result code whose parties are not a table's locked lists, or a
-// game counted already, is refused; a code read back is the code made.
-func TestListsLockedAndResultsChecked(t *testing.T) {
-	cat := catalog.Default()
-	f, link := church(t)
-	e := testEvent(4, 3, 9)
-	for id := 1; id <= 4; id++ {
-		g := f
-		g.Name = "Church " + string(rune('A'+id-1))
-		l, err := share.Link("https://gnosis.example/", g, cat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if vs, err := e.Submit(id, l, cat); err != nil || len(vs) > 0 {
-			t.Fatalf("player %d's legal list: %v %v", id, vs, err)
-		}
-	}
-	if e.Player(1).List.Sum == e.Player(2).List.Sum || e.Player(1).List.Sum != Checksum(e.Player(1).List.Link) {
-		t.Fatalf("checksums: %+v %+v", e.Player(1).List, e.Player(2).List)
-	}
-	// Refused: over the level, another edition, a rule broken.
-	over := f
-	over.Level = 400
-	bad := f
-	bad.Characters = append(bad.Characters, f.Characters[0], f.Characters[0])
-	for name, pf := range map[string]party.PartyFile{"over the level": over, "a rule broken": bad} {
-		l, err := share.Link("https://gnosis.example/", pf, cat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		vs, err := e.Submit(1, l, cat)
-		var re *core.RuleError
-		if !errors.Is(err, ErrList) || !errors.As(err, &re) || re.In("es") == re.In("en") {
-			t.Errorf("%s: %v (%d violations)", name, err, len(vs))
-		}
-	}
-	if _, err := e.Submit(1, "https://gnosis.example/#p=AAAA", cat); err == nil {
-		t.Error("a broken link was locked")
-	}
-	_ = link
-	round, err := e.Pair()
-	if err != nil {
-		t.Fatal(err)
-	}
-	table := round.Pairings[0]
-	a, b := e.Player(table.Players[0]), e.Player(table.Players[1])
-	if _, err := e.Submit(a.ID, link, cat); !errors.Is(err, ErrList) {
-		t.Errorf("a list changed once paired: %v", err)
-	}
-	// A code from the second player's phone: its sides the other way round.
-	c := Code{Game: "g1", Parties: [2]string{b.List.Sum, a.List.Sum}, Outcome: FirstWins, Killed: [2]int{250, 100}, Left: [2]int{200, 50}, Scenario: [2]int{3, 1}, Turns: 5}
-	read, err := ReadCode(c.Text())
-	if err != nil || read != c {
-		t.Fatalf("the code read back: %+v, %v", read, err)
-	}
-	if n, err := e.TakeCode(read, ByCode); err != nil || n != table.Table {
-		t.Fatalf("the code taken: table %d, %v", n, err)
-	}
-	got := e.Played[0].Pairings[0].Result
-	if got.Outcome != SecondWins || got.Killed != [2]int{100, 250} || got.Parties != [2]string{a.List.Sum, b.List.Sum} || got.By != ByCode {
-		t.Errorf("the result, the first player's side first: %+v", got)
-	}
-	if _, err := e.TakeCode(read, ByCode); !errors.Is(err, ErrResult) {
-		t.Errorf("a game counted twice: %v", err)
-	}
-	other := e.Played[0].Pairings[1]
-	wrong := Code{Game: "g2", Parties: [2]string{e.Player(other.Players[0]).List.Sum, Checksum("another list")}, Outcome: Drawn}
-	_, err = e.TakeCode(wrong, ByFile)
-	var re *core.RuleError
-	if !errors.Is(err, ErrResult) || !errors.As(err, &re) || !strings.Contains(re.In("it"), "1") {
-		t.Errorf("a result with a list not locked: %v", err)
-	}
-	for _, damaged := range []string{"", "GNOSIS-RESULT:", "GNOSIS-RESULT:!!", c.Text() + "x", strings.Replace(c.Text(), "e", "f", 1), "GNOSIS-RESULT:" + strings.Repeat("A", MaxCode)} {
-		if _, err := ReadCode(damaged); !errors.Is(err, ErrResultCode) {
-			t.Errorf("%.40q read: %v", damaged, err)
-		}
 	}
 }
 

@@ -6,11 +6,6 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"gnosis/engine/catalog"
-	"gnosis/engine/party"
-	"gnosis/engine/share"
-	"gnosis/engine/shelf"
 )
 
 // FuzzEventFile: any bytes as an event file: read or refused, never a panic; one read is within
@@ -110,9 +105,9 @@ func screens(t *testing.T, e *Event) {
 		for _, p := range e.Played[n-1].Pairings {
 			if p.Players[1] != Bye {
 				c := Code{Game: "fuzz", Parties: [2]string{e.sum(p.Players[0]), e.sum(p.Players[1])}, Outcome: Drawn,
-					At: shelf.At{Key: e.Key(), Round: n, Table: p.Table, Player: p.Players[0], Side: 0}}
+					At: At{Key: e.Key(), Round: n, Table: p.Table, Player: p.Players[0], Side: 0}}
 				e.Place(c)
-				c.At = shelf.At{}
+				c.At = At{}
 				e.Place(c)
 			}
 		}
@@ -135,32 +130,6 @@ func FuzzResultCode(f *testing.F) {
 		back, err := ReadCode(c.Text())
 		if err != nil || back != c {
 			t.Fatalf("read back: %+v, %v", back, err)
-		}
-	})
-}
-
-// FuzzSubmit: any text as a list's link: locked or refused, never a panic; a list locked keeps
-// its link's checksum and its link reads back as a party.
-func FuzzSubmit(f *testing.F) {
-	cat := catalog.Default()
-	if pf, err := party.ParsePartyFile([]byte(churchJSON)); err == nil {
-		if l, err := share.Link("https://gnosis.example/", pf, cat); err == nil {
-			f.Add(l)
-		}
-	}
-	f.Add("https://gnosis.example/#p=AAAA")
-	f.Add("not a link")
-	f.Fuzz(func(t *testing.T, link string) {
-		e := testEvent(2, 1, 1)
-		if _, err := e.Submit(1, link, cat); err != nil {
-			return
-		}
-		l := e.Player(1).List
-		if l.Sum != Checksum(l.Link) {
-			t.Fatalf("a list locked with another checksum: %+v", l)
-		}
-		if _, err := share.Decode(l.Link, cat); err != nil {
-			t.Fatalf("a list locked that does not read back: %v", err)
 		}
 	})
 }

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"gnosis/engine/shelf"
 )
 
 // TestKeyHoldsAcrossAFileReadBack: an event name longer than MaxName whose 80th character is a
@@ -101,7 +99,7 @@ func TestACodeBesideATypedResultAsks(t *testing.T) {
 	if err := e.Type(1, 1, Result{Outcome: FirstWins}); err != nil {
 		t.Fatal(err)
 	}
-	c := gameCode("g9", "aaaaaaaa", "bbbbbbbb", 0, shelf.At{})
+	c := gameCode("g9", "aaaaaaaa", "bbbbbbbb", 0, At{})
 	table, err := e.TakeCode(c, ByCode)
 	var u *Unsure
 	if !errors.As(err, &u) {
@@ -114,7 +112,7 @@ func TestACodeBesideATypedResultAsks(t *testing.T) {
 func TestForgedWhereIsNotTrusted(t *testing.T) {
 	e := locked(t, []string{"aaaaaaaa", "bbbbbbbb", "cccccccc", "dddddddd"}, [2]int{1, 2}, [2]int{3, 4})
 	key := e.Key()
-	for i, at := range []shelf.At{
+	for i, at := range []At{
 		{Key: key, Round: 99, Table: 1, Player: 1, Side: 0},
 		{Key: key, Round: 1, Table: 1, Player: 200, Side: 0},
 		{Key: key, Round: 1, Table: 1, Player: 3, Side: 1},  // player 3 says they played side 1 of a game A–B
@@ -136,7 +134,7 @@ func TestMirrorMatchOnTwoPhonesCountsOnce(t *testing.T) {
 	e := locked(t, []string{"aaaaaaaa", "aaaaaaaa"}, [2]int{1, 2})
 	key := e.Key()
 	// player 2's phone played the game's first side and won.
-	c := gameCode("m1", "aaaaaaaa", "aaaaaaaa", 0, shelf.At{Key: key, Round: 1, Table: 1, Player: 2, Side: 0})
+	c := gameCode("m1", "aaaaaaaa", "aaaaaaaa", 0, At{Key: key, Round: 1, Table: 1, Player: 2, Side: 0})
 	table, err := e.TakeCode(c, ByCode)
 	if err != nil || table != 1 {
 		t.Fatalf("mirror from player 2's phone: %d %v", table, err)
@@ -151,7 +149,7 @@ func TestMirrorMatchOnTwoPhonesCountsOnce(t *testing.T) {
 // game's code (or file) brought again is counted at table 2: one game counted twice.
 func TestACorrectedGameIsNotCountedAgain(t *testing.T) {
 	e := locked(t, []string{"aaaaaaaa", "aaaaaaaa", "bbbbbbbb", "bbbbbbbb"}, [2]int{1, 3}, [2]int{2, 4})
-	c := gameCode("g1", "aaaaaaaa", "bbbbbbbb", 0, shelf.At{})
+	c := gameCode("g1", "aaaaaaaa", "bbbbbbbb", 0, At{})
 	_, err := e.TakeCode(c, ByCode)
 	var u *Unsure
 	if !errors.As(err, &u) {
@@ -238,7 +236,7 @@ func TestHandEditedRoundLinkHasNoNamedBye(t *testing.T) {
 func TestACodeAtATableWithoutListsIsRefused(t *testing.T) {
 	e := locked(t, []string{"aaaaaaaa", "bbbbbbbb"}, [2]int{1, 2})
 	e.Players[1].List = nil
-	c := gameCode("g1", "aaaaaaaa", "", 0, shelf.At{Key: e.Key(), Round: 1, Table: 1, Player: 1, Side: 0})
+	c := gameCode("g1", "aaaaaaaa", "", 0, At{Key: e.Key(), Round: 1, Table: 1, Player: 1, Side: 0})
 	f := e.Clone()
 	_, byLists := f.TakeCode(Code{Game: "g0", Parties: c.Parties, Outcome: Drawn}, ByCode)
 	table, err := e.TakeCode(c, ByCode)

@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"testing"
-
-	"gnosis/engine/shelf"
 )
 
 // locked is an event of len(sums) players, each player's list locked with its checksum (the
@@ -31,7 +29,7 @@ func locked(t *testing.T, sums []string, tables ...[2]int) *Event {
 // gameCode is a result code of a game whose first side played list first and second side
 // list second, won by side winner (0 or 1), its first side killing 100 levels and the second
 // 40, from a phone that knew at.
-func gameCode(id, first, second string, winner int, at shelf.At) Code {
+func gameCode(id, first, second string, winner int, at At) Code {
 	return Code{Game: id, Parties: [2]string{first, second}, Outcome: []string{FirstWins, SecondWins}[winner],
 		Killed: [2]int{100, 40}, Left: [2]int{60, 10}, Turns: 5, At: at}
 }
@@ -48,7 +46,7 @@ func TestSharedListsFindTheirTable(t *testing.T) {
 	e := locked(t, []string{"aaaaaaaa", "aaaaaaaa", "bbbbbbbb", "bbbbbbbb"}, [2]int{4, 1}, [2]int{3, 2})
 	key := e.Key()
 	// Player 3's phone: they played the game's first side (list B), and won.
-	c := gameCode("g1", "bbbbbbbb", "aaaaaaaa", 0, shelf.At{Key: key, Round: 1, Table: 2, Player: 3, Side: 0})
+	c := gameCode("g1", "bbbbbbbb", "aaaaaaaa", 0, At{Key: key, Round: 1, Table: 2, Player: 3, Side: 0})
 	table, err := e.TakeCode(c, ByCode)
 	if err != nil || table != 2 || counted(e, 1) != nil {
 		t.Fatalf("counted at table %d (%v); table 1: %+v", table, err, counted(e, 1))
@@ -57,13 +55,13 @@ func TestSharedListsFindTheirTable(t *testing.T) {
 		t.Fatalf("table 2 (3–2): %+v, want player 3 the winner, 100 levels killed", r)
 	}
 	// The opponent's phone (player 2) of the same game: counted already, by its ID.
-	if _, err := e.TakeCode(gameCode("g1", "bbbbbbbb", "aaaaaaaa", 0, shelf.At{Key: key, Round: 1, Table: 2, Player: 2, Side: 1}), ByCode); !errors.Is(err, ErrResult) {
+	if _, err := e.TakeCode(gameCode("g1", "bbbbbbbb", "aaaaaaaa", 0, At{Key: key, Round: 1, Table: 2, Player: 2, Side: 1}), ByCode); !errors.Is(err, ErrResult) {
 		t.Fatalf("the same game from the other phone: %v", err)
 	}
 
 	// A phone that never joined: two tables hold lists B and A.
 	e = locked(t, []string{"aaaaaaaa", "aaaaaaaa", "bbbbbbbb", "bbbbbbbb"}, [2]int{4, 1}, [2]int{3, 2})
-	c = gameCode("g2", "aaaaaaaa", "bbbbbbbb", 1, shelf.At{})
+	c = gameCode("g2", "aaaaaaaa", "bbbbbbbb", 1, At{})
 	_, err = e.TakeCode(c, ByCode)
 	var u *Unsure
 	if !errors.As(err, &u) || !errors.Is(err, ErrWhere) || len(u.Options) != 2 || u.Options[0].Table != 1 || u.Options[1].Table != 2 {
@@ -84,12 +82,12 @@ func TestSharedListsFindTheirTable(t *testing.T) {
 		t.Fatalf("table 2 (3–2), player 3 of list B won: %+v", r)
 	}
 	// Now one table is left for those lists: the next code of them tells.
-	if table, err := e.TakeCode(gameCode("g3", "aaaaaaaa", "bbbbbbbb", 0, shelf.At{}), ByCode); err != nil || table != 1 {
+	if table, err := e.TakeCode(gameCode("g3", "aaaaaaaa", "bbbbbbbb", 0, At{}), ByCode); err != nil || table != 1 {
 		t.Fatalf("the last table of those lists: %d %v", table, err)
 	}
 	// A choice that is not one of the options is refused.
 	e = locked(t, []string{"aaaaaaaa", "bbbbbbbb", "cccccccc", "dddddddd"}, [2]int{1, 2}, [2]int{3, 4})
-	if err := e.TakeAt(gameCode("g4", "aaaaaaaa", "bbbbbbbb", 0, shelf.At{}), ByCode, nil, Placement{Table: 2, First: 3}); !errors.Is(err, ErrResult) {
+	if err := e.TakeAt(gameCode("g4", "aaaaaaaa", "bbbbbbbb", 0, At{}), ByCode, nil, Placement{Table: 2, First: 3}); !errors.Is(err, ErrResult) {
 		t.Fatalf("a result counted at a table of other lists: %v", err)
 	}
 }
@@ -101,7 +99,7 @@ func TestSharedListsFindTheirTable(t *testing.T) {
 // from a phone that never joined, the organiser is asked, the two ways offered.
 func TestMirrorMatchFromEitherPhone(t *testing.T) {
 	const list = "aaaaaaaa"
-	for _, at := range []shelf.At{
+	for _, at := range []At{
 		{Round: 1, Table: 1, Player: 2, Side: 0}, // Bruno's phone: he played the first side
 		{Round: 1, Table: 1, Player: 1, Side: 1}, // Ana's phone, the game's second side
 	} {
@@ -115,7 +113,7 @@ func TestMirrorMatchFromEitherPhone(t *testing.T) {
 			t.Fatalf("from player %d's phone: %+v, want Bruno (second at the table) the winner", at.Player, r)
 		}
 	}
-	for name, at := range map[string]shelf.At{
+	for name, at := range map[string]At{
 		"one phone":          {Round: 1, Table: 1, Player: 2, Side: -1},
 		"a phone not joined": {},
 		"another event's":    {Key: "ffffffff", Round: 1, Table: 1, Player: 2, Side: 0},
@@ -142,11 +140,11 @@ func TestMirrorMatchFromEitherPhone(t *testing.T) {
 // with no table, or lists not theirs, is refused with why.
 func TestCodeFromAPhoneThatDidNotJoin(t *testing.T) {
 	e := locked(t, []string{"aaaaaaaa", "bbbbbbbb", "cccccccc", "dddddddd"}, [2]int{1, 2}, [2]int{3, 4})
-	table, err := e.TakeCode(gameCode("g1", "dddddddd", "cccccccc", 0, shelf.At{}), ByCode)
+	table, err := e.TakeCode(gameCode("g1", "dddddddd", "cccccccc", 0, At{}), ByCode)
 	if err != nil || table != 2 || counted(e, 2).Outcome != SecondWins {
 		t.Fatalf("lists D and C: table %d %v %+v", table, err, counted(e, 2))
 	}
-	for name, at := range map[string]shelf.At{
+	for name, at := range map[string]At{
 		"a player out of the event":       {Round: 1, Table: 1, Player: 9, Side: 0},
 		"a list not the player's":         {Round: 1, Table: 1, Player: 2, Side: 0},
 		"another round's lists":           {Round: 1, Table: 2, Player: 3, Side: 0},
@@ -167,7 +165,7 @@ func TestCodeFromAPhoneThatDidNotJoin(t *testing.T) {
 	// Round 2: player 1's phone still holds round 1's link.
 	play(e, testRand(1))
 	e.Played = append(e.Played, Round{Number: 2, Pairings: []Pairing{{Table: 1, Players: [2]int{1, 3}}, {Table: 2, Players: [2]int{2, 4}}}})
-	c := gameCode("g5", "aaaaaaaa", "cccccccc", 0, shelf.At{Key: e.Key(), Round: 1, Table: 1, Player: 1, Side: 0})
+	c := gameCode("g5", "aaaaaaaa", "cccccccc", 0, At{Key: e.Key(), Round: 1, Table: 1, Player: 1, Side: 0})
 	_, err = e.TakeCode(c, ByCode)
 	var u *Unsure
 	if !errors.As(err, &u) || len(u.Options) != 1 || u.Options[0].Table != 1 || counted(e, 1) != nil {

@@ -7,11 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"gnosis/engine/anima"
 	"gnosis/engine/core"
-	"gnosis/engine/party"
-	"gnosis/engine/share"
-	"gnosis/engine/shelf"
 )
 
 // Code is a game's result as a player's phone shows it in one QR code, and the organiser's
@@ -34,7 +30,7 @@ type Code struct {
 	Ahead      string `json:"w,omitempty"`
 	// At is where the game was played, as the phone that kept it knew it from the round's
 	// link its player joined (zero: a phone that never joined).
-	At shelf.At `json:"a,omitzero"`
+	At At `json:"a,omitzero"`
 }
 
 // CodePrefix begins a result code's text.
@@ -75,11 +71,19 @@ func ReadCode(text string) (Code, error) {
 	return c, nil
 }
 
+// How a game ended, as its code says it (anima.State.End: the same words, checked by
+// engine/eventgame' tests).
+const (
+	EndVictory  = "victory"
+	EndLength   = "length"
+	EndConceded = "conceded"
+)
+
 // Ends and Aheads are what a code may say of how its game ended and what put its winner ahead
-// (anima.State.End and Ahead; "" for not said).
+// (anima.State.End and Ahead, the same words; "" for not said).
 var (
-	Ends   = []string{"", anima.EndVictory, anima.EndLength, anima.EndConceded}
-	Aheads = []string{"", anima.AheadFlag, anima.AheadConceded, anima.AheadStanding, anima.AheadNodes, anima.AheadLevels}
+	Ends   = []string{"", EndVictory, EndLength, EndConceded}
+	Aheads = []string{"", "flag", "conceded", "standing", "nodes", "levels"}
 )
 
 // said reports whether what the code says of its game can be: an end and a lead it knows, an
@@ -91,9 +95,9 @@ func (c Code) said() bool {
 		return false
 	case c.Unfinished && c.End != "":
 		return false
-	case c.Length > 0 && c.Turns > c.Length, c.End == anima.EndLength && c.Length > 0 && c.Turns != c.Length:
+	case c.Length > 0 && c.Turns > c.Length, c.End == EndLength && c.Length > 0 && c.Turns != c.Length:
 		return false
-	case c.Ahead != "" && c.Outcome == Drawn, c.End == anima.EndConceded && c.Outcome == Drawn:
+	case c.Ahead != "" && c.Outcome == Drawn, c.End == EndConceded && c.Outcome == Drawn:
 		return false
 	}
 	return true
@@ -153,25 +157,6 @@ func (u *Unsure) Unwrap() error { return u.RuleError }
 // nothing is counted. It says the table.
 func (e *Event) TakeCode(c Code, by string) (table int, err error) {
 	return e.Take(c, by, nil)
-}
-
-// TakeGame counts the result of a game kept (a game file's, shelf.Read), as TakeCode counts
-// its code (CodeOf), with each side's luck from its log: the event's luck (Lucks) sums it.
-func (e *Event) TakeGame(k shelf.Kept) (table int, err error) {
-	c, luck, err := GameCode(k)
-	if err != nil {
-		return 0, err
-	}
-	return e.Take(c, ByFile, luck)
-}
-
-// GameCode is a kept game's result code (CodeOf) and each side's luck from its log.
-func GameCode(k shelf.Kept) (Code, *[2]Luck, error) {
-	c, err := CodeOf(k.Game)
-	if err != nil {
-		return c, nil, err
-	}
-	return c, &[2]Luck{k.Luck.Sides[0].Figures, k.Luck.Sides[1].Figures}, nil
 }
 
 // Take is TakeCode, with the game's luck where its log came in (nil: none).
@@ -337,7 +322,7 @@ func (e *Event) counted(id string) (round, table int) {
 // placeAt places code c by where its phone says it was played: its player's table of the
 // round being played (a round's link joined earlier still names the right player), their side
 // of the game where the phone knew it, else by the lists.
-func (e *Event) placeAt(c Code, at shelf.At) ([]Placement, error) {
+func (e *Event) placeAt(c Code, at At) ([]Placement, error) {
 	n := len(e.Played)
 	pl := e.Player(at.Player)
 	if pl == nil {
@@ -476,64 +461,4 @@ func (e *Event) table(n, table int) (*Pairing, error) {
 		return nil, core.Fail(ErrRound, nil, "table %d of round %d is a bye", table, n)
 	}
 	return p, nil
-}
-
-// ListSum is the checksum a club night locks a party by (List.Sum): the CRC-32 of its share
-// payload, read back and written again, so that the party a player's phone starts a game with
-// and the list the organiser's phone read from its link have one checksum. A party the share
-// format cannot carry has none (its error).
-func ListSum(f party.PartyFile, cat share.Catalog) (string, error) {
-	_, sum, err := listOf(f, cat)
-	return sum, err
-}
-
-// listOf is f's share payload and its list checksum (ListSum).
-func listOf(f party.PartyFile, cat share.Catalog) (payload, sum string, err error) {
-	if payload, err = share.Encode(f, cat); err != nil {
-		return "", "", err
-	}
-	back, err := share.Decode(payload, cat)
-	if err != nil {
-		return "", "", err
-	}
-	again, err := share.Encode(back, cat)
-	if err != nil {
-		return "", "", err
-	}
-	return payload, Checksum(again), nil
-}
-
-// CodeOf is the result code of an Anima Tactics game kept on the shelf: its ID, both sides'
-// list checksums from its start, who won (the side ahead, for a game left before its end),
-// the levels each side killed (of the other's characters put out of play) and has left on
-// the table, each side's scenario points and the turns. Both phones of a two-phone game keep
-// the same card, so they show the same code. ErrResultCode when the game is a Diskwars one or
-// a side began with no list checksum (a party not saved on the phone that started it).
-func CodeOf(g shelf.Game) (Code, error) {
-	if g.Kind != shelf.Anima {
-		return Code{}, core.Fail(ErrResultCode, nil, "a Diskwars game has no result code: the organiser types its result")
-	}
-	c := Code{Game: g.ID, Turns: min(g.Turns, MaxTurns), Outcome: Drawn, At: g.At.Clean(),
-		Unfinished: !g.Over, End: clean(g.End, 16), Length: min(max(g.Length, 0), MaxTurns), Ahead: clean(g.Ahead, 16)}
-	switch {
-	case g.Winner == 0:
-		c.Outcome = FirstWins
-	case g.Winner == 1:
-		c.Outcome = SecondWins
-	}
-	for i, sd := range g.Sides {
-		if sd.List == "" {
-			return Code{}, core.Fail(ErrResultCode, nil, "%s began with no saved party's list: the organiser types this game's result", sd.Name)
-		}
-		c.Parties[i], c.Left[i] = sd.List, min(sd.Levels, MaxLevels)
-		for _, ch := range sd.Characters {
-			c.Scenario[i] = min(c.Scenario[i]+ch.Points, MaxLevels)
-		}
-		for _, ch := range g.Sides[1-i].Characters {
-			if ch.Out > 0 {
-				c.Killed[i] = min(c.Killed[i]+ch.Level, MaxLevels)
-			}
-		}
-	}
-	return c, nil
 }

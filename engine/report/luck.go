@@ -4,6 +4,7 @@
 package report
 
 import (
+	"gnosis/engine/luck"
 	"slices"
 	"sort"
 
@@ -53,44 +54,13 @@ type Exchange struct {
 // ChecksPercentile the mid-percentile of the number passed (the exact distribution of a sum of
 // independent successes).
 type Side struct {
-	Figures
+	luck.Figures
 	Percentile       float64    `json:"percentile"`
 	ChecksPercentile float64    `json:"checks_percentile"`
 	Luckiest         []Exchange `json:"luckiest"`
 	Unluckiest       []Exchange `json:"unluckiest"`
 
 	dist, passedDist Dist // the distributions of LP taken and checks passed, for the shelf (KeepLuck)
-}
-
-// Figures are a side's counts, in one game (Side, SideLuck) or over a season's (SeasonSide):
-// its attacks and those left unmeasured (Left), hits and the LP its attacks took (a Diskwars
-// side's shots and damage) against the expected, its checks and those left unmeasured, those
-// passed against the expected.
-type Figures struct {
-	Attacks        int     `json:"attacks"`
-	Left           int     `json:"left"`
-	Hits           int     `json:"hits"`
-	ExpectedHits   float64 `json:"expected_hits"`
-	LP             int     `json:"lp"`
-	ExpectedLP     float64 `json:"expected_lp"`
-	Checks         int     `json:"checks"`
-	ChecksLeft     int     `json:"checks_left"`
-	Passed         int     `json:"passed"`
-	ExpectedPassed float64 `json:"expected_passed"`
-}
-
-// Add adds o's counts to f's (a season's, or a player's over a club night's games).
-func (f *Figures) Add(o Figures) {
-	f.Attacks += o.Attacks
-	f.Left += o.Left
-	f.Hits += o.Hits
-	f.ExpectedHits += o.ExpectedHits
-	f.LP += o.LP
-	f.ExpectedLP += o.ExpectedLP
-	f.Checks += o.Checks
-	f.ChecksLeft += o.ChecksLeft
-	f.Passed += o.Passed
-	f.ExpectedPassed += o.ExpectedPassed
 }
 
 // Luck is both sides' luck in the game of log, and every exchange measured, in the log's order.

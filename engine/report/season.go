@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/luck"
 	"math"
 	"slices"
 	"sort"
@@ -103,7 +104,7 @@ type Moment struct {
 // expected and its distribution, the checks, those passed against the expected and its
 // distribution, and its three luckiest and unluckiest exchanges.
 type SideLuck struct {
-	Figures
+	luck.Figures
 	Dist       Dist     `json:"dist"`
 	PassedDist Dist     `json:"passed_dist"`
 	Luckiest   []Moment `json:"luckiest,omitempty"`
@@ -171,7 +172,7 @@ func KeepShots(l ShotLuck, st diskwars.State) GameLuck {
 				hits++
 			}
 		}
-		g.Sides[i] = SideLuck{Figures: Figures{Attacks: sd.Shots, Left: sd.Left, Hits: hits, LP: sd.Damage, ExpectedLP: sd.ExpectedDamage}, Dist: sd.dist,
+		g.Sides[i] = SideLuck{Figures: luck.Figures{Attacks: sd.Shots, Left: sd.Left, Hits: hits, LP: sd.Damage, ExpectedLP: sd.ExpectedDamage}, Dist: sd.dist,
 			PassedDist: Dist{P: []float64{1}}, Luckiest: moments(sd.Luckiest), Unluckiest: moments(sd.Unluckiest)}
 		for _, x := range l.Shots {
 			if x.Side == i {
@@ -198,7 +199,7 @@ type SeasonGame struct {
 // unluckiest exchanges (each naming its game).
 type SeasonSide struct {
 	Games int `json:"games"`
-	Figures
+	luck.Figures
 	AtLeast          float64  `json:"at_least"`
 	Percentile       float64  `json:"percentile"`
 	ChecksPercentile float64  `json:"checks_percentile"`

@@ -3,6 +3,7 @@ package report
 import (
 	"encoding/json"
 	"fmt"
+	"gnosis/engine/luck"
 	"math"
 	"slices"
 	"testing"
@@ -133,7 +134,7 @@ func TestSeasonChecks(t *testing.T) {
 		}
 		all = append(all, ps...)
 		total += passed[i]
-		season = append(season, SeasonGame{ID: fmt.Sprint(i), Luck: GameLuck{Sides: [2]SideLuck{{Figures: Figures{Checks: len(ps), Passed: passed[i]}, PassedDist: Dist{P: d}}}}})
+		season = append(season, SeasonGame{ID: fmt.Sprint(i), Luck: GameLuck{Sides: [2]SideLuck{{Figures: luck.Figures{Checks: len(ps), Passed: passed[i]}, PassedDist: Dist{P: d}}}}})
 	}
 	below, same := 0.0, 0.0
 	for mask := range 1 << len(all) {

@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gnosis/engine/event"
 	"hash/fnv"
 	"io"
 	"slices"
@@ -37,60 +38,31 @@ const (
 // the winner (0 or 1, -1 a draw; of a game left before its end, the side ahead then), the
 // side that was the player's (Mine), and both sides.
 type Game struct {
-	ID       string  `json:"id"`
-	Kind     string  `json:"kind"`
-	Started  int64   `json:"started,omitempty"`
-	Kept     int64   `json:"kept"`
-	Edition  string  `json:"edition,omitempty"`
-	Scenario string  `json:"scenario,omitempty"`
-	Level    int     `json:"level,omitempty"`
-	Turns    int     `json:"turns"`
-	Gestures int     `json:"gestures"`
-	Over     bool    `json:"over,omitempty"`
-	End      string  `json:"end,omitempty"`    // how it ended: anima.EndVictory, EndLength, EndConceded ("" unfinished, or not known)
-	Length   int     `json:"length,omitempty"` // an Anima Tactics game's turns to play (0: no limit)
-	Ahead    string  `json:"ahead,omitempty"`  // what puts the winner ahead (anima.State.Ahead)
-	Winner   int     `json:"winner"`
-	Mine     int     `json:"mine"`
-	Sides    [2]Side `json:"sides"`
-	Event    string  `json:"event,omitempty"` // the club night it was played at, as the player's phone joined it
-	At       At      `json:"at,omitzero"`     // where at that club night, as the phone knew it (zero: not known)
+	ID       string   `json:"id"`
+	Kind     string   `json:"kind"`
+	Started  int64    `json:"started,omitempty"`
+	Kept     int64    `json:"kept"`
+	Edition  string   `json:"edition,omitempty"`
+	Scenario string   `json:"scenario,omitempty"`
+	Level    int      `json:"level,omitempty"`
+	Turns    int      `json:"turns"`
+	Gestures int      `json:"gestures"`
+	Over     bool     `json:"over,omitempty"`
+	End      string   `json:"end,omitempty"`    // how it ended: anima.EndVictory, EndLength, EndConceded ("" unfinished, or not known)
+	Length   int      `json:"length,omitempty"` // an Anima Tactics game's turns to play (0: no limit)
+	Ahead    string   `json:"ahead,omitempty"`  // what puts the winner ahead (anima.State.Ahead)
+	Winner   int      `json:"winner"`
+	Mine     int      `json:"mine"`
+	Sides    [2]Side  `json:"sides"`
+	Event    string   `json:"event,omitempty"` // the club night it was played at, as the player's phone joined it
+	At       event.At `json:"at,omitzero"`     // where at that club night, as the phone knew it (zero: not known)
 }
-
-// At is where a game was played at a club night, as the player's phone knew it when the game
-// was kept, from the round's link its player joined: the event's key (event.Event.Key), that
-// round and table, the player's ID in the event, and the side of the game they played (0 or 1;
-// -1 where the phone cannot tell: one phone, both sides of one list). What the organiser's
-// phone counts a game's result by (event.Event.Place).
-type At struct {
-	Key    string `json:"key"`
-	Round  int    `json:"round"`
-	Table  int    `json:"table"`
-	Player int    `json:"player"`
-	Side   int    `json:"side"`
-}
-
-// MaxAt bounds an At's numbers: rounds, tables and players of a club night are far fewer.
-const MaxAt = 1 << 10
-
-// Clean is a cut to its bounds: the zero At (not known) where its numbers are out of them (a
-// file's or a code's At is never trusted further than that).
-func (a At) Clean() At {
-	if a.Round < 1 || a.Round > MaxAt || a.Table < 1 || a.Table > MaxAt || a.Player < 1 || a.Player > MaxAt || a.Side < -1 || a.Side > 1 {
-		return At{}
-	}
-	a.Key = clean(a.Key, 16)
-	return a
-}
-
-// Known reports whether a says where a game was played (not the zero At).
-func (a At) Known() bool { return a.Player > 0 }
 
 // Side is a side of a kept game: its name, the saved party it played (its ID on the phone that
 // kept it, and its version: a hash of its content as the game began; "" for a party not saved),
 // the player's name, the levels it had on the table at the end (a Diskwars side's discs
 // standing), the power nodes it held (R-SCN-1), its list's checksum as the game began (what a
-// club night's result code names: event.ListSum), and its characters (a Diskwars side's discs).
+// club night's result code names: eventgame.ListSum), and its characters (a Diskwars side's discs).
 type Side struct {
 	Name       string      `json:"name"`
 	Party      string      `json:"party,omitempty"`

@@ -5,6 +5,7 @@ package eventcases
 
 import (
 	"fmt"
+	"gnosis/engine/eventgame"
 	"math/rand/v2"
 	"strings"
 
@@ -54,7 +55,7 @@ func Night(base string, playedTo int, seed uint64) (*event.Event, error) {
 		if err != nil {
 			return nil, err
 		}
-		if _, err := e.Submit(p.ID, link, cat); err != nil {
+		if _, err := eventgame.Submit(e, p.ID, link, cat); err != nil {
 			return nil, err
 		}
 	}
