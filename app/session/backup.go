@@ -23,14 +23,16 @@ type restoring struct {
 	// The backup's kept games, once the rest is restored: sifted (which of them the shelf lacks,
 	// by their logs' IDs, a few a step for core.Budget: each ID is its log's first entry
 	// unpacked), then those read (their logs replayed and measured) a paced step at a time
-	// (core.Paced), a long game over several steps, then added in one change (store.ShelveAll).
+	// (core.Paced), a long game over several steps, then added shelveAtOnce to a change
+	// (store.ShelveAll).
 	sifting *sifting
 	files   []shelf.File
 	next    int
 	reading *core.Paced[shelf.Kept] // files[next] being read
-	kept    []shelf.Kept
-	already int // games of the backup the shelf had, or that it held twice
-	broken  int // files that could not be read
+	kept    []shelf.Kept            // read, not yet on the shelf
+	did     store.Shelved           // what the changes so far did
+	already int                     // games of the backup the shelf had, or that it held twice
+	broken  int                     // files that could not be read
 }
 
 // sifting is the backup's kept games being sifted: those the shelf lacks go on to be read.
@@ -223,14 +225,37 @@ func (RestoreStep) sift(s *Session) (Outcome, error) {
 	return Outcome{Next: RestoreStep{}}, nil
 }
 
-// shelf reads the backup's kept games the shelf lacks, a paced step at a time (a game of
-// a long log over several steps; small games several to a step, for core.Budget), and once
-// all are read adds them in one change: a game the shelf has is never changed, and what does
-// not fit under store.MaxShelf is left out and said. A game file that cannot be read is left
-// out, and said.
+// shelveAtOnce is how many of a backup's kept games one change adds (store.ShelveAll): the
+// change writes the shelf's cards whole (717 kB for 2,000 games) and each game's log and luck,
+// so 2,000 games in one change held the page 1–2.5 s at 4× CPU; ten changes of 200 each write
+// the cards ten times, each change a short task.
+const shelveAtOnce = 200
+
+// shelf reads the backup's kept games the shelf lacks, a paced step at a time (a game of a long
+// log over several steps; small games several to a step, for core.Budget), and adds them
+// shelveAtOnce to a change, in a step of its own: a game the shelf has is never changed, and
+// what does not fit under store.MaxShelf is left out and said. A game file that cannot be read
+// is left out, and said. A change refused (the storage full, another tab's) ends the restore
+// with its reason, after saying what was added (restored again, the backup adds the rest).
 func (RestoreStep) shelf(s *Session) (Outcome, error) {
 	rs := &s.restore
-	for began := time.Now(); rs.next < len(rs.files) && time.Since(began) < core.Budget; {
+	if len(rs.kept) >= shelveAtOnce || rs.next == len(rs.files) {
+		if err := rs.shelve(s); err != nil {
+			added := rs.did.Added
+			s.restore = restoring{}
+			s.browser.Mark("data-restoring", "")
+			if errors.Is(err, store.ErrNotSaved) || errors.Is(err, store.ErrQuota) {
+				s.log("restore: the shelf", err)
+				return Outcome{}, core.Fail(ErrShelfFull, nil, "The storage is full: %d of the backup's kept games were added to the shelf. Delete games from the shelf or free the device's storage, then restore the backup again: it adds the rest.", added)
+			}
+			return Outcome{}, s.shelf.refusal(err)
+		}
+		if rs.next == len(rs.files) {
+			return s.restored(), nil
+		}
+		return Outcome{Next: RestoreStep{}, Quiet: true}, nil
+	}
+	for began := time.Now(); rs.next < len(rs.files) && len(rs.kept) < shelveAtOnce && time.Since(began) < core.Budget; {
 		if rs.reading == nil {
 			rs.reading = rs.files[rs.next].Reading()
 		}
@@ -247,35 +272,48 @@ func (RestoreStep) shelf(s *Session) (Outcome, error) {
 		}
 		rs.kept = append(rs.kept, k)
 	}
-	if rs.next < len(rs.files) {
-		pct := 100 * rs.next / len(rs.files) / 5 * 5
-		quiet := pct == rs.pct
-		rs.pct = pct
-		return Outcome{Next: RestoreStep{}, Quiet: quiet}, nil
+	pct := 100 * rs.next / len(rs.files) / 5 * 5
+	quiet := pct == rs.pct
+	rs.pct = pct
+	return Outcome{Next: RestoreStep{}, Quiet: quiet}, nil
+}
+
+// shelve adds the kept games read so far to the shelf in one change (store.ShelveAll) and
+// counts what it did.
+func (rs *restoring) shelve(s *Session) error {
+	if len(rs.kept) == 0 {
+		return nil
 	}
-	kept, broken, already := rs.kept, rs.broken, rs.already
-	s.restore = restoring{}
-	s.browser.Mark("data-restoring", "")
 	var did store.Shelved
 	if err := s.shelf.change(func(games []shelf.Game) (out []shelf.Game, err error) {
-		out, did, err = s.store.ShelveAll(games, kept)
+		out, did, err = s.store.ShelveAll(games, rs.kept)
 		return out, err
 	}); err != nil {
-		return Outcome{}, s.shelf.refusal(err)
+		return err
 	}
+	rs.kept = nil
+	rs.did.Added, rs.did.Already, rs.did.LeftOut = rs.did.Added+did.Added, rs.did.Already+did.Already, rs.did.LeftOut+did.LeftOut
 	s.shelf.forgetLucks() // read again when asked
-	said := s.Settings().N(did.Added, "%d game added to the shelf", "%d games added to the shelf")
-	if n := already + did.Already; n > 0 {
+	return nil
+}
+
+// restored ends a restore whose kept games are all on the shelf, and says what it did.
+func (s *Session) restored() Outcome {
+	rs := s.restore
+	s.restore = restoring{}
+	s.browser.Mark("data-restoring", "")
+	said := s.Settings().N(rs.did.Added, "%d game added to the shelf", "%d games added to the shelf")
+	if n := rs.already + rs.did.Already; n > 0 {
 		said += "; " + s.Settings().N(n, "%d game already on the shelf", "%d games already on the shelf")
 	}
-	if did.LeftOut > 0 {
-		said += "; " + s.Settings().N(did.LeftOut, "%d game left out", "%d games left out") + ": " + fmt.Sprintf(s.T("the shelf holds %d games at most"), store.MaxShelf)
+	if rs.did.LeftOut > 0 {
+		said += "; " + s.Settings().N(rs.did.LeftOut, "%d game left out", "%d games left out") + ": " + fmt.Sprintf(s.T("the shelf holds %d games at most"), store.MaxShelf)
 	}
-	if broken > 0 {
-		said += "; " + s.Settings().N(broken, "%d kept game could not be read", "%d kept games could not be read")
+	if rs.broken > 0 {
+		said += "; " + s.Settings().N(rs.broken, "%d kept game could not be read", "%d kept games could not be read")
 	}
 	s.say(said + ".")
-	return Outcome{}, nil
+	return Outcome{}
 }
 
 // mergeText says in the player's language what a backup restore did (store.MergeReport).
