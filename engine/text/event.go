@@ -2,6 +2,9 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
+	{"", "not a player card's key: scan the card again", "no es la clave de una ficha de jugador: escanea la ficha otra vez", "non è la chiave di una tessera giocatore: scansiona di nuovo la tessera"},
+	{"", "this player card is in the event already, as %s", "esta ficha de jugador ya está en el evento, como %s", "questa tessera giocatore è già nell'evento, come %s"},
+	{"", "%s entered by a player card that cannot be, or another player's", "%s inscrito con una ficha de jugador imposible, o de otro jugador", "%s iscritto con una tessera giocatore impossibile, o di un altro giocatore"},
 	{"", "place", "puesto", "posizione"},
 	{"", "player", "jugador", "giocatore"},
 	{"", "points", "puntos", "punti"},

@@ -68,7 +68,7 @@ func (r row) in(lang string) string {
 }
 
 // tables are every table of rows of the catalogue, one per part of the app.
-var tables = [][]row{interfaceRows, refusalRows, violationRows, historyRows, wordRows, errorRows, linkRows, backupRows, rosterRows, shelfRows, eventRows}
+var tables = [][]row{interfaceRows, refusalRows, violationRows, historyRows, wordRows, errorRows, linkRows, backupRows, rosterRows, shelfRows, eventRows, seasonRows}
 
 var (
 	indexOnce sync.Once
