@@ -4,13 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gnosis/engine/eventgame"
 	"slices"
 	"strings"
 
 	"gnosis/app/store"
 	"gnosis/engine/core"
 	"gnosis/engine/event"
+	"gnosis/engine/eventgame"
 	"gnosis/engine/shelf"
 )
 

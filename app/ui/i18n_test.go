@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"gnosis/engine/event"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -12,6 +11,7 @@ import (
 	"testing"
 	"unicode"
 
+	"gnosis/engine/event"
 	"gnosis/engine/text"
 )
 

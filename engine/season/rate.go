@@ -33,7 +33,7 @@ func (t *Table) rate() {
 		matches := map[int][]Match{}
 		for ; gi < len(t.Games) && t.Games[gi].Night == ni; gi++ {
 			g := t.Games[gi]
-			s := score(g.Result.Outcome)
+			s := score(g.Outcome)
 			a, b := g.Players[0], g.Players[1]
 			matches[a] = append(matches[a], Match{Opponent: ratings[b], Score: s})
 			matches[b] = append(matches[b], Match{Opponent: ratings[a], Score: 1 - s})

@@ -92,15 +92,17 @@ type Table struct {
 	Standings []Standing
 	Games     []Game
 	Skipped   int // nights given twice (the same key), counted once
+
+	who     map[Entry]int // each night's player's index in Players
+	gamesOf [][]int       // each player's games, indexes in Games
 }
 
 // Game is a game of the season: its night, round and table, the two season players (by index
-// in Table.Players), the result as the first sees it, their parties, and each side's luck where
-// the game's file came in.
+// in Table.Players), who won as the first sees it, and their parties' names.
 type Game struct {
 	Night, Round, Table int
 	Players             [2]int
-	Result              event.Result
+	Outcome             string // event.FirstWins, SecondWins or Drawn, as the first player sees it
 	Parties             [2]string
 }
 
@@ -197,16 +199,32 @@ func (t *Table) join() error {
 			sp.Entries = append(sp.Entries, Entry{ni, p.ID})
 		}
 	}
+	t.who = make(map[Entry]int)
 	for i := range t.Players {
 		p := &t.Players[i]
 		p.Guess = len(p.Entries) > 1 && strings.HasPrefix(p.ID, byName)
+		for _, en := range p.Entries {
+			t.who[en] = i
+		}
 	}
 	return nil
 }
 
+// Who is the index in Players of the player of ID id at night ni (-1: none).
+func (t *Table) Who(ni, id int) int {
+	if i, ok := t.who[Entry{ni, id}]; ok {
+		return i
+	}
+	return -1
+}
+
+// GamesOf are the games player i played (indexes in Games, in the season's order).
+func (t *Table) GamesOf(i int) []int { return t.gamesOf[i] }
+
 // games lists every game of the season with a result, byes left out.
 func (t *Table) games() {
-	who := t.whoIs()
+	who := t.who
+	t.gamesOf = make([][]int, len(t.Players))
 	for ni, n := range t.Nights {
 		e := n.Event
 		for ri, r := range e.Played {
@@ -214,26 +232,17 @@ func (t *Table) games() {
 				if p.Result == nil || p.Players[1] == event.Bye {
 					continue
 				}
-				g := Game{Night: ni, Round: ri + 1, Table: p.Table, Result: *p.Result,
+				g := Game{Night: ni, Round: ri + 1, Table: p.Table, Outcome: p.Result.Outcome,
 					Players: [2]int{who[Entry{ni, p.Players[0]}], who[Entry{ni, p.Players[1]}]}}
 				for side, id := range p.Players {
 					if pl := e.Player(id); pl != nil && pl.List != nil {
 						g.Parties[side] = pl.List.Party
 					}
 				}
+				t.gamesOf[g.Players[0]] = append(t.gamesOf[g.Players[0]], len(t.Games))
+				t.gamesOf[g.Players[1]] = append(t.gamesOf[g.Players[1]], len(t.Games))
 				t.Games = append(t.Games, g)
 			}
 		}
 	}
-}
-
-// whoIs is each night's player's index in t.Players.
-func (t *Table) whoIs() map[Entry]int {
-	who := make(map[Entry]int)
-	for i, p := range t.Players {
-		for _, en := range p.Entries {
-			who[en] = i
-		}
-	}
-	return who
 }

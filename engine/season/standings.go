@@ -52,7 +52,7 @@ func (t *Table) stand() {
 	for i, p := range t.Players {
 		st[i] = Standing{Player: i, Name: p.Name}
 	}
-	who := t.whoIs()
+	who := t.who
 	for ni, n := range t.Nights {
 		for _, s := range n.Event.Standings() {
 			a := &st[who[Entry{ni, s.Player}]]
@@ -70,7 +70,7 @@ func (t *Table) stand() {
 		a, b := &st[g.Players[0]], &st[g.Players[1]]
 		a.oppSum, a.opps = a.oppSum+b.Points, a.opps+1
 		b.oppSum, b.opps = b.oppSum+a.Points, b.opps+1
-		switch g.Result.Outcome {
+		switch g.Outcome {
 		case event.FirstWins:
 			won[g.Players]++
 		case event.SecondWins:
@@ -124,4 +124,14 @@ func headToHead(st []Standing, won map[[2]int]int) {
 		}
 		i = j
 	}
+}
+
+// ByRating are the standings' lines ordered by rating: the highest first, then the least
+// deviation (the surer), then the standings' order.
+func (t *Table) ByRating() []Standing {
+	out := slices.Clone(t.Standings)
+	slices.SortStableFunc(out, func(a, b Standing) int {
+		return cmp.Or(cmp.Compare(b.Rating.R, a.Rating.R), cmp.Compare(a.Rating.RD, b.Rating.RD))
+	})
+	return out
 }
