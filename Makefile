@@ -112,6 +112,7 @@ $(LIGHTHOUSE):
 
 bench: build deps $(LIGHTHOUSE)
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
+	$(GO) test -run '^$$' -bench BenchmarkSeason10k -benchtime 1x ./cmd/gnosis/
 	GNOSIS_E2E=1 GNOSIS_BENCH=1 $(GO) test -count=1 -timeout 30m -run 'TestTapLatency|TestSaveLatency|TestRestoreResponsive|TestStartTrace|TestGlancePaint|TestTwoPhonesLatency|TestReportOpens|TestShelfOpens|TestFirstVisitLongTasks|TestLighthouse' -v ./e2e/ 2>&1 | grep -E 'tap to|floor|Activate|game of|restore of|start|phases|copy|two phones|report|shelf|first visit|Lighthouse|OVER|ok|FAIL' 
 	@ls -l web/app.wasm | awk '{print "app.wasm raw bytes: " $$5}'
 	@gzip -9 -c web/app.wasm | wc -c | awk '{print "app.wasm gzip -9 bytes: " $$1}'
