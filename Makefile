@@ -92,6 +92,7 @@ test-fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzSubmit$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/eventgame/
 	$(GO) test -run '^$$' -fuzz '^FuzzRoundLink$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/event/
 	$(GO) test -run '^$$' -fuzz '^FuzzReadCard$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/season/
+	$(GO) test -run '^$$' -fuzz '^FuzzSeasonFile$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/season/
 	$(GO) test -run '^$$' -fuzz '^FuzzGuestRequest$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GUEST)) ./app/session/
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GUEST)) ./cmd/qrscan/
 

@@ -130,7 +130,7 @@ func Build(setup Setup, nights []*event.Event) (*Table, error) {
 			t.Nights = append(t.Nights, Night{Key: k, Name: e.Name, Date: e.Date, Players: len(e.Players), Event: e})
 		}
 	}
-	slices.SortStableFunc(t.Nights, func(a, b Night) int { return cmp.Or(cmp.Compare(a.Date, b.Date), cmp.Compare(a.Key, b.Key)) })
+	t.sortNights()
 	if err := t.join(); err != nil {
 		return nil, err
 	}
@@ -138,6 +138,11 @@ func Build(setup Setup, nights []*event.Event) (*Table, error) {
 	t.stand()
 	t.rate()
 	return t, nil
+}
+
+// sortNights puts the nights in order of their days, then of their keys.
+func (t *Table) sortNights() {
+	slices.SortStableFunc(t.Nights, func(a, b Night) int { return cmp.Or(cmp.Compare(a.Date, b.Date), cmp.Compare(a.Key, b.Key)) })
 }
 
 // checkSetup refuses a set-up past its bounds.

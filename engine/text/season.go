@@ -13,4 +13,9 @@ var seasonRows = []row{
 	{"", "the best nights counted are 0 (all) to %d", "las mejores noches que cuentan van de 0 (todas) a %d", "le serate migliori contate vanno da 0 (tutte) a %d"},
 	{"", "τ is 0.2 to 1.2", "τ va de 0,2 a 1,2", "τ va da 0,2 a 1,2"},
 	{"", "%s and %s both played %s: they are two players", "%s y %s jugaron los dos %s: son dos jugadores", "%s e %s hanno giocato entrambi %s: sono due giocatori"},
+	{"", "the season's file would be %d kB, past the %d kB a phone reads: share fewer nights", "el archivo de la temporada ocuparía %d kB, más de los %d kB que lee un teléfono: comparte menos noches", "il file della stagione sarebbe di %d kB, oltre i %d kB che un telefono legge: condividi meno serate"},
+	{"", "a season's file of %d kB: a phone reads one of %d kB at most", "un archivo de temporada de %d kB: un teléfono lee uno de %d kB como mucho", "un file di stagione di %d kB: un telefono ne legge uno di %d kB al massimo"},
+	{"", "not a Gnosis season's file: it cannot be read", "no es un archivo de temporada de Gnosis: no se puede leer", "non è un file di stagione di Gnosis: non si può leggere"},
+	{"", "a season's file of %d nights: a phone reads %d at most", "un archivo de temporada de %d noches: un teléfono lee %d como mucho", "un file di stagione di %d serate: un telefono ne legge al massimo %d"},
+	{"", "night %d of the season's file cannot be read", "la noche %d del archivo de la temporada no se puede leer", "la serata %d del file della stagione non si può leggere"},
 }
