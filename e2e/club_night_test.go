@@ -212,9 +212,7 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 			blank.Pix[i] = 0xff
 		}
 		writeY4M(t, cam, blank)
-		p.click(button)
-		p.waitFor(`(() => { const v = document.querySelector("#event-video"); if (!v) return false; const r = v.getBoundingClientRect();
-			return r.height > 50 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth })()`, "the camera's preview in view after "+button)
+		scanInView(p, button, "#event-video", "#event-scan-stop")
 		shot(p, "scan-sheet")
 		p.click("#event-scan-stop")
 		p.wantGone("#event-video")
@@ -422,4 +420,17 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	shot(p, "night")
 	p.reload()
 	p.waitFor(`document.querySelectorAll("#night-standings tbody tr").length === 8`, "the past night after a reload")
+}
+
+// scanInView taps button on p and waits for the camera's preview (video) to show inside the
+// viewport, on a sheet with its cancel (stop) in view too (issue 70: the camera where the tap
+// was, whichever button opened it).
+func scanInView(p *tab, button, video, stop string) {
+	p.t.Helper()
+	p.click(button)
+	p.waitFor(`(() => { const inside = (css) => { const e = document.querySelector(css); if (!e) return false; const r = e.getBoundingClientRect();
+		return r.height > 20 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth };
+		const v = document.querySelector(`+q(video)+`);
+		return !!v && v.getBoundingClientRect().height > 50 && inside(`+q(video)+`) && inside(`+q(stop)+`) && !!v.closest(".sheet") })()`,
+		"the camera's preview and its cancel in view after "+button)
 }

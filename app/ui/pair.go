@@ -125,7 +125,13 @@ func (c *PairScreen) step(p pairing, d *session.Duo) []app.UI {
 		if c.Host || p.step == stepSyncScan {
 			hint = c.t("Point the camera at the other phone's code.")
 		}
-		return []app.UI{line("", "", hint), app.Elem("video").ID("pair-video").Class("pair-video").Attr("muted", true).Attr("autoplay", true).Attr("playsinline", true)}
+		// A sheet over the screen (issue 70), as the club night's scans: the preview in view
+		// wherever the button was, and its cancel.
+		return []app.UI{app.Div().Class("overlay").Body(app.Section().ID("pair-camera").Class("sheet scan-sheet").Role("dialog").Aria("label", hint).Body(
+			line("", "muted small", hint),
+			app.Elem("video").ID("pair-video").Class("pair-video").Attr("muted", true).Attr("autoplay", true).Attr("playsinline", true),
+			action("pair-scan-cancel", "wide", c.t("Cancel"), c.onScanCancel),
+		))}
 	case stepConnecting:
 		return []app.UI{line("pair-status", "", c.t("Connecting…"))}
 	case stepKeep:
@@ -177,8 +183,23 @@ func (c *PairScreen) showStep(p pairing, d *session.Duo) []app.UI {
 func (c *PairScreen) onScan(ctx app.Context, e app.Event)     { c.pairing.scan(ctx, stepScan) }
 func (c *PairScreen) onSyncScan(ctx app.Context, e app.Event) { c.pairing.scan(ctx, stepSyncScan) }
 func (c *PairScreen) onSync(ctx app.Context, e app.Event)     { c.pairing.sync(ctx) }
-func (c *PairScreen) onDone(ctx app.Context, e app.Event)     { c.pairing.done(ctx) }
-func (c *PairScreen) onAgain(ctx app.Context, e app.Event)    { c.pairing.start(ctx, c.Host, c.Kind) }
+
+// onScanCancel closes the camera: back to this phone's code (the host's, or its sync code),
+// or, for a guest who has shown nothing yet, to the screen before.
+func (c *PairScreen) onScanCancel(ctx app.Context, e app.Event) {
+	c.pairing.page().Call("stopScan")
+	p := c.pairing.state
+	switch {
+	case p.step == stepSyncScan:
+		p.step, p.err = stepSync, ""
+	case p.host && p.code != "":
+		p.step, p.err = stepShow, ""
+	default:
+		send(ctx, session.GoBack{})
+	}
+}
+func (c *PairScreen) onDone(ctx app.Context, e app.Event)  { c.pairing.done(ctx) }
+func (c *PairScreen) onAgain(ctx app.Context, e app.Event) { c.pairing.start(ctx, c.Host, c.Kind) }
 
 // pairCodePx is the most CSS pixels a pairing code is drawn across (the card's width on a
 // 360-pixel phone), a whole number of pixels a module.
