@@ -154,3 +154,19 @@ func (c *EventScreen) print(ctx app.Context) {
 		c.drew.printing = false
 	})
 }
+
+// shareImage shares the standings as an image, drawn from their lines: their tab is shown, its
+// rows whole, and the image made once they are painted.
+func (c *EventScreen) shareImage(ctx app.Context) {
+	if c.event.Get() == nil {
+		return
+	}
+	c.choose(ctx, tabStandings)
+	c.drew.rows[2] = math.MaxInt32
+	afterPaint(ctx, func(ctx app.Context) {
+		if e := c.event.Get(); e != nil {
+			c.s.script().Call("shareImage", ".event-figure", "#event-standings-lines li", e.Name+" · "+c.t("Standings"), "standings.png",
+				settled(ctx, c.page, "The image could not be made: "))
+		}
+	})
+}

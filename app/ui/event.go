@@ -156,37 +156,38 @@ func (c *EventScreen) round(e *event.Event) app.UI {
 	if pairing {
 		pair = c.t("Pairing the round…")
 	}
+	// The round's controls first (issue 70): the next round's pairing, the ways a result comes
+	// in and the question about one, above the tables, in view when the tab opens.
+	next := app.If(n < e.Rounds, func() app.UI {
+		return app.Button().ID("event-pair").Class("primary wide").Text(pair).Disabled(pairing).Aria("busy", pairing).
+			OnClick(func(ctx app.Context, ev app.Event) { c.show = false; send(ctx, session.PairEventRound{}) })
+	})
+	if n == 0 {
+		return app.Section().ID("event-round").Class("card print").Body(next)
+	}
+	title := c.f("Round %d", n)
+	in, games := e.Results(n)
+	if n <= len(e.Scenarios) && e.Scenarios[n-1] != "" {
+		title += " · " + c.scenarioName(e.Scenarios[n-1])
+	}
 	return app.Section().ID("event-round").Class("card print").Body(
-		app.If(n > 0, func() app.UI {
-			title := c.f("Round %d", n)
-			in, games := e.Results(n)
-			if n <= len(e.Scenarios) && e.Scenarios[n-1] != "" {
-				title += " · " + c.scenarioName(e.Scenarios[n-1])
-			}
-			return app.Div().Body(
-				app.H3().Text(title),
-				app.P().ID("event-missing").Class("muted small").Text(c.f("Results in: %d of %d", in, games)),
-				&eventTables{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Editing: c.editing, Correct: c.correct, Rows: c.rows(1), c: c},
-				c.asking(e),
-				&eventCodes{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Show: c.show, c: c},
-			)
-		}),
-		app.If(n < e.Rounds, func() app.UI {
-			return app.Button().ID("event-pair").Class("primary wide").Text(pair).Disabled(pairing).Aria("busy", pairing).
-				OnClick(func(ctx app.Context, ev app.Event) { c.show = false; send(ctx, session.PairEventRound{}) })
-		}),
+		app.H3().Text(title),
+		app.P().ID("event-missing").Class("muted small").Text(c.f("Results in: %d of %d", in, games)),
+		next,
+		c.resultIn(),
+		c.asking(e),
+		&eventTables{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Editing: c.editing, Correct: c.correct, Rows: c.rows(1), c: c},
+		&eventCodes{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Show: c.show, c: c},
 	)
 }
 
-// tables are the tables of the round being played with their results, the ways a result comes
-// in, and the swaps.
+// tables are the tables of the round being played with their results, and the swaps.
 func (c *EventScreen) tables(e *event.Event, rows int) app.UI {
 	n := e.Round()
 	r := e.Played[n-1]
 	ps := r.Pairings[:min(rows, len(r.Pairings))]
 	return app.Div().Body(
 		app.Ul().Class("list").Body(app.Range(ps).Slice(func(i int) app.UI { return c.table(e, n, ps[i]) })),
-		c.resultIn(),
 		c.swaps(e, r),
 	)
 }
@@ -598,10 +599,13 @@ func standingLine(c page, v event.StandingsView, i int) string {
 // tiebreaker in the event's order (a dropped player's line muted). Its columns fit a 360-pixel
 // screen: a long name wraps.
 func standingsTable(c page, v event.StandingsView) app.UI {
-	heads := []app.UI{app.Th().Scope("col").Text("#"), app.Th().Scope("col").Text(c.t("Player")), app.Th().Scope("col").Text(c.t("Points"))}
+	head := func(long, short string) app.UI { // short where the screen is narrow (web/gnosis.css)
+		return app.Th().Scope("col").Title(c.t(long)).Body(app.Span().Class("long").Text(c.t(long)), app.Span().Class("short").Aria("hidden", "true").Text(c.t(short)))
+	}
+	heads := []app.UI{app.Th().Scope("col").Text("#"), app.Th().Scope("col").Text(c.t("Player")), head(pointsColumn[0], pointsColumn[1])}
 	for _, t := range v.Tiebreakers {
-		if w := tiebreakerColumn[t]; w != "" {
-			heads = append(heads, app.Th().Scope("col").Text(c.t(w)))
+		if w := tiebreakerColumn[t]; w[0] != "" {
+			heads = append(heads, head(w[0], w[1]))
 		}
 	}
 	return app.Div().Class("records-scroll").Body(app.Table().Class("records-table standings-table").Body(
@@ -631,7 +635,10 @@ func standingsTable(c page, v event.StandingsView) app.UI {
 }
 
 // tiebreakerColumn heads the standings' column of each tiebreaker (head-to-head has none).
-var tiebreakerColumn = map[event.Tiebreaker]string{event.Margin: "Margin", event.Scenario: "Scenario", event.Schedule: "SoS"}
+// Each has its word and its short word, for a narrow screen, as the points' column has.
+var pointsColumn = [2]string{"Points", "Pts"}
+
+var tiebreakerColumn = map[event.Tiebreaker][2]string{event.Margin: {"Margin", "Mgn"}, event.Scenario: {"Scenario", "Scn"}, event.Schedule: {"SoS", "SoS"}}
 
 // luck is the event's luck (luckSection), its first rows.
 func (c *EventScreen) luck(ls []event.PlayerLuck, rows int) app.UI {
@@ -663,12 +670,7 @@ func (c *EventScreen) keep(d *derived) app.UI {
 				}
 			}),
 		app.Button().ID("event-share-image").Class("wide").Text(c.t("Share the standings as an image")).
-			OnClick(func(ctx app.Context, ev app.Event) {
-				if e := c.event.Get(); e != nil {
-					c.s.script().Call("shareImage", ".event-figure", "#event-standings-lines li", e.Name+" · "+c.t("Standings"), "standings.png",
-						settled(ctx, c.page, "The image could not be made: "))
-				}
-			}),
+			OnClick(func(ctx app.Context, ev app.Event) { c.shareImage(ctx) }),
 		app.A().ID("event-standings-link").Class("hidden-link").Href(d.link).Text(c.t("The standings' link")),
 		// The file and the spreadsheet are made when tapped, never at a change (the largest
 		// night's file is 800 kB).
