@@ -104,7 +104,7 @@ func TestClubNightWorkIsBounded(t *testing.T) {
 
 	p.click("#event-tab-round")
 	slowly(p, `document.querySelectorAll(".event-round-code svg").length === `+strconv.Itoa(codes), "the round's codes drawn again")
-	longestTask(p) // the round's tab drawn again is not the result's
+	longestTask(p)                  // the round's tab drawn again is not the result's
 	p.click("#event-table-1-first") // a result in while the codes are shown: they stay drawn
 	slowly(p, `!document.querySelector("#event-table-1-first")`, "table 1's result")
 	slowly(p, `document.querySelectorAll(".event-round-code svg").length === `+strconv.Itoa(codes), "the round's codes after a result")

@@ -381,7 +381,7 @@ func (r SubmitEventList) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		if len(broken) > 0 {
 			s.warn(err)
-			s.notice += " " + strings.Join(broken, " ")
+			s.notice += ". " + strings.Join(broken, " ") // a sentence of its own: each rule broken after it
 			return Outcome{}, nil
 		}
 		return Outcome{}, err
