@@ -96,6 +96,7 @@ func TestClubNightWorkIsBounded(t *testing.T) {
 
 	p.click("#event-tab-standings")
 	slowly(p, `document.querySelectorAll("#event-standings tbody tr").length === 256`, "the standings' tab")
+	took("the standings' tab again")
 	p.media("print")
 	slowly(p, `getComputedStyle(document.querySelector("#event-tabs")).display === "none"`, "the page as printed")
 	p.printPDF()

@@ -148,9 +148,13 @@ func (c *EventScreen) grow(e *event.Event) {
 	more, shown := false, c.shownSections(e)
 	for i, n := range c.sectionRows() {
 		switch {
-		case c.drew.rows[i] >= n || app.IsServer: // drawn whole where nothing is painted (tests)
+		case app.IsServer: // drawn whole where nothing is painted (tests)
 			c.drew.rows[i] = math.MaxInt32
-		case shown[i]: // a section of another tab grows once shown
+		case !shown[i]: // a section of another tab: drawn again a step at a time once shown
+			c.drew.rows[i] = min(c.drew.rows[i], rowsAStep)
+		case c.drew.rows[i] >= n:
+			c.drew.rows[i] = math.MaxInt32
+		default:
 			more = true
 		}
 	}

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"math"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/engine/event"
@@ -144,29 +142,36 @@ func (c *EventScreen) shownSections(e *event.Event) [4]bool {
 	return [4]bool{false, false, true, true}
 }
 
-// print draws the round and the standings, then has the browser print the page once they are
-// painted, then draws the tab again.
+// print draws the round and the standings (a step at a time, as a tab grows), then has the
+// browser print the page once they are drawn whole and painted, then draws the tab again.
 func (c *EventScreen) print(ctx app.Context) {
 	c.drew.printing = true
-	c.drew.rows[1], c.drew.rows[2] = math.MaxInt32, math.MaxInt32 // whole on paper
-	afterPaint(ctx, func(ctx app.Context) {
+	var ready func(app.Context)
+	ready = func(ctx app.Context) {
+		if e := c.drew.now.e; e != nil {
+			if n := c.sectionRows(); c.drew.rows[1] < n[1] || c.drew.rows[2] < n[2] {
+				afterPaint(ctx, ready)
+				return
+			}
+		}
 		app.Window().Call("print")
 		c.drew.printing = false
-	})
+	}
+	afterPaint(ctx, ready)
 }
 
-// shareImage shares the standings as an image, drawn from their lines: their tab is shown, its
-// rows whole, and the image made once they are painted.
+// shareImage shares the standings as an image: a line a player (standingLine), made from the
+// standings derived, whichever tab shows (none draws them on the page).
 func (c *EventScreen) shareImage(ctx app.Context) {
-	if c.event.Get() == nil {
+	e := c.event.Get()
+	if e == nil {
 		return
 	}
-	c.choose(ctx, tabStandings)
-	c.drew.rows[2] = math.MaxInt32
-	afterPaint(ctx, func(ctx app.Context) {
-		if e := c.event.Get(); e != nil {
-			c.s.script().Call("shareImage", ".event-figure", "#event-standings-lines li", e.Name+" · "+c.t("Standings"), "standings.png",
-				settled(ctx, c.page, "The image could not be made: "))
-		}
-	})
+	v := c.derive(e).standings
+	lines := make([]any, len(v.Rows))
+	for i := range v.Rows {
+		lines[i] = standingLine(c.page, v, i)
+	}
+	c.s.script().Call("shareImage", ".event-figure", lines, e.Name+" · "+c.t("Standings"), "standings.png",
+		settled(ctx, c.page, "The image could not be made: "))
 }

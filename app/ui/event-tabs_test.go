@@ -151,3 +151,31 @@ func TestRefusalsOpenWithACapital(t *testing.T) {
 		}
 	}
 }
+
+// TestStandingLines: the image's line of each player carries every tiebreaker of the event in
+// its order, and says who dropped.
+func TestStandingLines(t *testing.T) {
+	s := eventNight(t, true)
+	s.core.Do(session.DropEventPlayer{ID: 2, Dropped: true})
+	c := newScreen(s, screenEvent).(*EventScreen)
+	c.Render()
+	v := c.drew.now.standings
+	dropped := 0
+	for i, r := range v.Rows {
+		line := standingLine(c.page, v, i)
+		for _, w := range []string{"margin ", "strength of schedule ", "scenario points "} {
+			if !strings.Contains(line, w) {
+				t.Errorf("%q lacks its %s", line, w)
+			}
+		}
+		if strings.HasSuffix(line, "· dropped") != r.Dropped {
+			t.Errorf("%q: dropped %v", line, r.Dropped)
+		}
+		if r.Dropped {
+			dropped++
+		}
+	}
+	if dropped != 1 {
+		t.Errorf("%d players dropped in the lines", dropped)
+	}
+}

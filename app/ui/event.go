@@ -560,15 +560,12 @@ func (c *EventScreen) outcome(r event.Result, a, b string) string {
 }
 
 // standings are the event's standings (v: as its link carries them, so that the organiser's
-// screen and the link's show one table), and their lines for the image shared (standingLine).
+// screen and the link's show one table).
 func (c *EventScreen) standings(v event.StandingsView, rows int) app.UI {
 	v.Rows = v.Rows[:min(rows, len(v.Rows))]
 	return app.Section().ID("event-standings").Class("card print").Body(
 		app.H3().Text(c.t("Standings")),
 		standingsTable(c.page, v),
-		app.Ul().ID("event-standings-lines").Class("share-lines").Body(app.Range(v.Rows).Slice(func(i int) app.UI {
-			return app.Li().Text(standingLine(c.page, v, i))
-		})),
 	)
 }
 
