@@ -89,11 +89,17 @@ func (c *PairScreen) Render() (ui app.UI) {
 	p := *c.pairing.state
 	d := c.pair.Duo()
 	body := c.step(p, d)
+	var more []app.UI // beside the step; on the camera's sheet while it reads
 	if d != nil && d.HasGame && p.step != stepSync && p.step != stepSyncScan && (p.step == stepFailed || !p.open) {
-		body = append(body, action("sync-qr", "wide", c.t("Sync by QR code, without a connection"), c.onSync))
+		more = append(more, action("sync-qr", "wide", c.t("Sync by QR code, without a connection"), c.onSync))
 	}
 	if p.err != "" {
-		body = append(body, line("pair-error", "notice", p.err))
+		more = append(more, line("pair-error", "notice", p.err))
+	}
+	if p.step == stepScan || p.step == stepSyncScan {
+		body = []app.UI{c.scanSheet(p, more)}
+	} else {
+		body = append(body, more...)
 	}
 	if d != nil {
 		body = append(body, c.linkControls(*d))
@@ -121,17 +127,7 @@ func (c *PairScreen) step(p pairing, d *session.Duo) []app.UI {
 	case stepShow:
 		return c.showStep(p, d)
 	case stepScan, stepSyncScan:
-		hint := c.t("Point the camera at the first phone's code.")
-		if c.Host || p.step == stepSyncScan {
-			hint = c.t("Point the camera at the other phone's code.")
-		}
-		// A sheet over the screen (issue 70), as the club night's scans: the preview in view
-		// wherever the button was, and its cancel.
-		return []app.UI{app.Div().Class("overlay").Body(app.Section().ID("pair-camera").Class("sheet scan-sheet").Role("dialog").Aria("label", hint).Body(
-			line("", "muted small", hint),
-			app.Elem("video").ID("pair-video").Class("pair-video").Attr("muted", true).Attr("autoplay", true).Attr("playsinline", true),
-			action("pair-scan-cancel", "wide", c.t("Cancel"), c.onScanCancel),
-		))}
+		return nil // the camera's sheet (scanSheet)
 	case stepConnecting:
 		return []app.UI{line("pair-status", "", c.t("Connecting…"))}
 	case stepKeep:
@@ -161,6 +157,23 @@ func (c *PairScreen) step(p pairing, d *session.Duo) []app.UI {
 		return []app.UI{line("pair-status", "notice", c.t("The phones could not connect. They must be on the same Wi-Fi (one where devices see each other), or one phone shares a hotspot with the other.")),
 			action("pair-again", "primary wide", c.t("Pair again"), c.onAgain)}
 	}
+}
+
+// scanSheet is the camera reading the other phone's code, as a sheet over the screen (issue
+// 70), as the club night's scans: the preview in view wherever the button was, what the scan
+// said of a code read (more: why it was not taken, the way to sync without a connection), and
+// its cancel.
+func (c *PairScreen) scanSheet(p pairing, more []app.UI) app.UI {
+	hint := c.t("Point the camera at the first phone's code.")
+	if c.Host || p.step == stepSyncScan {
+		hint = c.t("Point the camera at the other phone's code.")
+	}
+	return app.Div().Class("overlay").Body(app.Section().ID("pair-camera").Class("sheet scan-sheet").Role("dialog").Aria("label", hint).Body(
+		line("", "muted small", hint),
+		app.Elem("video").ID("pair-video").Class("pair-video").Attr("muted", true).Attr("autoplay", true).Attr("playsinline", true),
+		app.Div().Body(more...),
+		action("pair-scan-cancel", "wide", c.t("Cancel"), c.onScanCancel),
+	))
 }
 
 // showStep is the step where this phone shows its code: the host's, with what the other
