@@ -421,7 +421,10 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 		}, func() { p.click("#event-hide-round") }},
 		{"event-result-form", "#/event", func() { p.click("#event-table-1-details") }, func() { p.click("#event-form-cancel") }},
 		// The organiser's other tabs (issue 70), the round's shown again after.
-		{"event-players", "#/event", func() { p.click("#event-tab-players"); p.waitFor(`!!document.querySelector("#event-players")`, "the players' tab") },
+		{"event-players", "#/event", func() {
+			p.click("#event-tab-players")
+			p.waitFor(`!!document.querySelector("#event-players")`, "the players' tab")
+		},
 			func() { p.click("#event-tab-round") }},
 		{"event-standings", "#/event", func() {
 			p.click("#event-tab-standings")

@@ -26,27 +26,38 @@ func ruleText(lang, s string) []app.UI {
 func ruleIDs(s string) [][2]int {
 	var out [][2]int
 	for i := 0; i+1 < len(s); i++ {
-		if s[i] != 'R' || s[i+1] != '-' || i > 0 && wordByte(s[i-1]) {
+		if i > 0 && wordByte(s[i-1]) {
 			continue
 		}
-		j := i + 2
-		for j < len(s) && s[j] >= 'A' && s[j] <= 'Z' {
-			j++
+		if end := ruleIDAt(s, i); end > 0 {
+			out = append(out, [2]int{i, end})
+			i = end - 1
 		}
-		if j == i+2 || j >= len(s) || s[j] != '-' {
-			continue
-		}
-		k := j + 1
-		for k < len(s) && s[k] >= '0' && s[k] <= '9' {
-			k++
-		}
-		if k == j+1 || k < len(s) && wordByte(s[k]) {
-			continue
-		}
-		out = append(out, [2]int{i, k})
-		i = k - 1
 	}
 	return out
+}
+
+// ruleIDAt is the end of the rule ID that starts at s[i], or 0 where none does; the byte
+// before i is the caller's to check.
+func ruleIDAt(s string, i int) int {
+	if s[i] != 'R' || s[i+1] != '-' {
+		return 0
+	}
+	j := i + 2
+	for j < len(s) && s[j] >= 'A' && s[j] <= 'Z' {
+		j++
+	}
+	if j == i+2 || j >= len(s) || s[j] != '-' {
+		return 0
+	}
+	k := j + 1
+	for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+		k++
+	}
+	if k == j+1 || k < len(s) && wordByte(s[k]) {
+		return 0
+	}
+	return k
 }
 
 // wordByte reports whether b is a byte of a word as regexp's \b sees it: a letter, a digit or
