@@ -26,6 +26,7 @@ type (
 )
 
 func (r SaveSettings) apply(s *Session) (Outcome, error) {
+	r.Settings.Card = s.settings.prefs.Card // the player card is MakePlayerCard's alone
 	s.settings.prefs = r.Settings
 	s.settings.setLanguage()
 	return Outcome{}, s.store.SaveSettings(s.settings.prefs)
