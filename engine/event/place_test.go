@@ -136,7 +136,8 @@ func TestMirrorMatchFromEitherPhone(t *testing.T) {
 // TestCodeFromAPhoneThatDidNotJoin: a code with no place (a phone that never opened the
 // round's link) is counted where its two lists are locked at one table only, its sides by
 // the lists; a phone that joined an earlier round's link still finds its player's table, but
-// the organiser is asked first (it may be an earlier round's game); a code naming a player
+// the organiser is asked first (it may be an earlier round's game), as for a phone that joined
+// another night (last week's game of the same lists); a code naming a player
 // with no table, or lists not theirs, is refused with why.
 func TestCodeFromAPhoneThatDidNotJoin(t *testing.T) {
 	e := locked(t, []string{"aaaaaaaa", "bbbbbbbb", "cccccccc", "dddddddd"}, [2]int{1, 2}, [2]int{3, 4})
@@ -161,6 +162,12 @@ func TestCodeFromAPhoneThatDidNotJoin(t *testing.T) {
 		if _, err := e.TakeCode(gameCode("g-"+name, first, "bbbbbbbb", 0, at), ByCode); !errors.Is(err, ErrResult) {
 			t.Errorf("%s: %v", name, err)
 		}
+	}
+	// A game of another night (last week's, of the same lists): asked, never counted by its
+	// lists alone.
+	var other *Unsure
+	if _, err := e.TakeCode(gameCode("g-last-week", "aaaaaaaa", "bbbbbbbb", 0, At{Key: "5ea6817f", Round: 1, Table: 1, Player: 1}), ByCode); !errors.As(err, &other) || len(other.Options) != 1 || counted(e, 1) != nil {
+		t.Errorf("a code of another night: %v, table 1 %+v", err, counted(e, 1))
 	}
 	// Round 2: player 1's phone still holds round 1's link.
 	play(e, testRand(1))

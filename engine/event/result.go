@@ -172,7 +172,8 @@ func (e *Event) Take(c Code, by string, luck *[2]Luck) (table int, err error) {
 }
 
 // unsure says why a code's placements need the organiser's choice, or nil where the code
-// tells its one table and sides: several placements, a phone that joined another round, or a
+// tells its one table and sides: several placements, a phone that joined another round or
+// another night (last week's game of the same lists, or a night set up again), or a
 // table of the same lists whose result was typed (it may be this game, brought late).
 func (e *Event) unsure(c Code, places []Placement, typed bool) *core.RuleError {
 	var err error
@@ -181,6 +182,8 @@ func (e *Event) unsure(c Code, places []Placement, typed bool) *core.RuleError {
 		err = core.Fail(ErrWhere, nil, "this game was kept unfinished, at turn %d: count it as it stands only if the players agree, or type the result they agree", c.Turns)
 	case c.End == "" && c.Length > 0 && c.Turns < c.Length:
 		err = core.Fail(ErrWhere, nil, "this code does not say how its game ended, at turn %d of %d: count it as it stands only if the players agree", c.Turns, c.Length)
+	case c.At.Key != "" && c.At.Key != e.Key(): // an old game, or a night begun again
+		err = core.Fail(ErrWhere, nil, "the phone that kept this game had joined another club night: pick its result only if it is this round's game")
 	case c.At.Known() && c.At.Key == e.Key() && c.At.Round != len(e.Played):
 		err = core.Fail(ErrWhere, nil, "the phone that kept this game joined round %d; round %d is being played: pick its result if this is this round's game", c.At.Round, len(e.Played))
 	case len(places) == 1 && typed:
