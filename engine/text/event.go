@@ -2,7 +2,7 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
-	{"", "the phone that kept this game had joined another club night: pick its result only if it is this round's game", "el teléfono que guardó esta partida se había unido a otra noche de club: elige su resultado solo si es la partida de esta ronda", "il telefono che ha salvato questa partita si era unito a un'altra serata di club: scegli il suo risultato solo se è la partita di questo turno"},
+	{"", "the phone that kept this game had joined another club night: pick its result only if it is this round's game", "el teléfono que guardó esta partida se había unido a otra noche de club: elige su resultado solo si es la partida de esta ronda", "il telefono che ha conservato questa partita si era unito a un'altra serata di club: scegli il suo risultato solo se è la partita di questo round"},
 	{"", "not a player card's key: scan the card again", "no es la clave de una ficha de jugador: escanea la ficha otra vez", "non è la chiave di una tessera giocatore: scansiona di nuovo la tessera"},
 	{"", "this player card is in the event already, as %s", "esta ficha de jugador ya está en el evento, como %s", "questa tessera giocatore è già nell'evento, come %s"},
 	{"", "%s entered by a player card that cannot be, or another player's", "%s inscrito con una ficha de jugador imposible, o de otro jugador", "%s iscritto con una tessera giocatore impossibile, o di un altro giocatore"},
