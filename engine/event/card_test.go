@@ -46,3 +46,32 @@ func TestPlayerCards(t *testing.T) {
 		}
 	}
 }
+
+// TestFilesOfTwinNamesRead: R-EVT-11, a file written before two players had to have names of
+// their own reads (a night in progress or past is never lost to the rule): the later of two
+// players of one name, case and accents aside, is given its number after the name, cut to
+// MaxName, and the file then reads as it is written.
+func TestFilesOfTwinNamesRead(t *testing.T) {
+	e := New("Thursday", "2026-12-03", 3)
+	long := strings.Repeat("Ž", MaxName)
+	for _, name := range []string{"Ana", "Bruno", "Carla", long, "Dario"} {
+		if _, err := e.AddPlayer(name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	file := strings.NewReplacer(`"name":"Bruno"`, `"name":"ana"`, `"name":"Carla"`, `"name":"ANÁ"`, `"name":"Dario"`, `"name":"`+strings.Repeat("z", MaxName)+`"`).Replace(string(e.File()))
+	got, err := ReadFile([]byte(file))
+	if err != nil {
+		t.Fatalf("a file of twins: %v", err)
+	}
+	want := []string{"Ana", "ana (2)", "ANÁ (3)", long, strings.Repeat("z", MaxName-4) + " (2)"}
+	for i, p := range got.Players {
+		if p.Name != want[i] || len([]rune(p.Name)) > MaxName {
+			t.Errorf("player %d: %q, want %q", p.ID, p.Name, want[i])
+		}
+	}
+	again, err := ReadFile(got.File())
+	if err != nil || string(again.File()) != string(got.File()) {
+		t.Errorf("read again: %v", err)
+	}
+}

@@ -39,10 +39,30 @@ func ReadFilePaced(b []byte, tick func()) (*Event, error) {
 		tick()
 	}
 	e.cut()
+	e.nameTwins()
 	if err := e.Check(); err != nil {
 		return nil, err
 	}
 	return &e, nil
+}
+
+// nameTwins gives the later of two players of one name (R-EVT-11; a file written before names
+// had to differ) its number after the name, "Ana (2)", cut to MaxName, so that the file reads
+// and no night is lost.
+func (e *Event) nameTwins() {
+	seen := make(map[string]bool, len(e.Players))
+	for i := range e.Players {
+		p := &e.Players[i]
+		name := p.Name
+		for n := 2; Fold(name) != "" && seen[Fold(name)] && n <= len(e.Players)+1; n++ {
+			suffix := fmt.Sprintf(" (%d)", n)
+			base := []rune(p.Name)
+			base = base[:min(len(base), MaxName-len(suffix))]
+			name = strings.TrimSpace(string(base)) + suffix
+		}
+		p.Name = name
+		seen[Fold(name)] = true
+	}
 }
 
 // decodePaced decodes the event file b into e as json.Unmarshal does, tick called after each
