@@ -340,7 +340,11 @@ func TestOnePlayerOneName(t *testing.T) {
 		t.Errorf("a name of accents alone: %v", err)
 	}
 	e.Players[1].Name = "aNa"
-	if _, err := ReadFile(e.File()); !errors.Is(err, ErrBadEvent) {
+	if err := e.Check(); !errors.Is(err, ErrBadEvent) {
+		t.Errorf("an event with two players named Ana: %v", err)
+	}
+	// A file of two players named Ana reads, the later numbered (TestFilesOfTwinNamesRead).
+	if f, err := ReadFile(e.File()); err != nil || f.Players[1].Name != "aNa (2)" {
 		t.Errorf("a file with two players named Ana: %v", err)
 	}
 }
