@@ -12,10 +12,10 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: build
 
-build: web/app.wasm web/qrscan.wasm gnosis web/app.wasm.br
+build: web/app.wasm web/qrscan.wasm web/roster.wasm gnosis web/app.wasm.br
 
 # Precompressed copies that gnosis serve sends to browsers accepting brotli or gzip.
-WEB_FILES := web/app.wasm web/qrscan.wasm $(wildcard web/*.js) web/gnosis.css web/icon.svg web/rules.json
+WEB_FILES := web/app.wasm web/qrscan.wasm web/roster.wasm $(wildcard web/*.js) web/gnosis.css web/icon.svg web/rules.json
 web/app.wasm.br: $(WEB_FILES) gnosis
 	./gnosis precompress -brotli $(or $(BROTLI),9) $(WEB_FILES)
 
@@ -27,6 +27,10 @@ web/app.wasm: $(SOURCES)
 # The pairing screen's QR decoder, its own WebAssembly, loaded only when a scan starts.
 web/qrscan.wasm: $(SOURCES)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $@ ./cmd/qrscan
+
+# A roster's reader (its zip, its XML), its own WebAssembly, loaded only when a roster is imported.
+web/roster.wasm: $(SOURCES)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $@ ./cmd/roster
 
 gnosis: $(SOURCES)
 	$(GO) build -trimpath -o $@ ./cmd/gnosis
@@ -120,5 +124,5 @@ bench: build deps $(LIGHTHOUSE)
 	@if command -v brotli >/dev/null; then brotli -q 11 -c web/app.wasm | wc -c | awk '{print "app.wasm brotli -q 11 bytes: " $$1}'; fi
 
 clean:
-	rm -rf gnosis web/app.wasm web/qrscan.wasm web/*.br web/*.gz e2e/artifacts
+	rm -rf gnosis web/app.wasm web/qrscan.wasm web/roster.wasm web/*.br web/*.gz e2e/artifacts
 	find static -mindepth 1 -maxdepth 1 $(HOST_FILES) -exec rm -rf {} +

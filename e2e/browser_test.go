@@ -120,15 +120,15 @@ func (s *server) stop() {
 }
 
 // goOffline stops srv under the test's pages (every tab t opened), as a phone loses its
-// connection: each page's fetch of the QR decoder once idle (web/pair.js keepDecoder, 10 s after
-// its load), if it has not come yet, then fails as it would on a phone, which the pages expect
-// ("qrscan" in the error).
+// connection: each page's fetch of the QR decoder and of the roster's reader once idle
+// (web/files.js keepWhenIdle, 10 s after its load), if it has not come yet, then fails as it
+// would on a phone, which the pages expect ("qrscan", "roster" in the error).
 func goOffline(t *testing.T, srv *server) {
 	tabsMu.Lock()
 	pages := tabsOf[t]
 	tabsMu.Unlock()
 	for _, p := range pages {
-		p.expectErrors("qrscan")
+		p.expectErrors("qrscan", "roster")
 	}
 	srv.stop()
 }

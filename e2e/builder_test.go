@@ -221,6 +221,17 @@ func TestPartyFileImportExport(t *testing.T) {
 	notRoster, _ := filepath.Abs("../engine/roster/testdata/not-a-roster.cat")
 	p.upload("#import-party", notRoster)
 	p.wantContains("Party not imported: not a BattleScribe roster")
+	// A roster's reader that cannot be loaded (its worker's script missing): the import is
+	// refused, saying so, and nothing is saved.
+	p.expectErrors("no-such-worker")
+	eval[bool](p, `(() => {
+		const W = (window.__Worker = window.Worker);
+		window.Worker = function (u, o) { return new W(String(u).replace("roster-worker.js", "no-such-worker.js"), o); };
+		return true;
+	})()`)
+	p.upload("#import-party", abs)
+	p.wantContains("Party not imported: the roster reader could not be loaded: try again once online")
+	eval[bool](p, `(window.Worker = window.__Worker), true`)
 	p.click(`button[aria-label="Edit Church of Light"]`)
 	p.click("#delete-party")
 	p.click("#delete-party")

@@ -89,8 +89,9 @@ func TestBuildPlayReloadOffline(t *testing.T) {
 	cached := p.waitPrecached("/", "/app.js", "/app.css", "/wasm_exec.js", "/manifest.webmanifest",
 		"/web/app.wasm", "/web/gnosis.css", "/web/icon-192.png", "/web/icon-512.png", "/web/icon-maskable-512.png", "/web/icon.svg",
 		// The pairing's QR decoder, kept once the page is idle where there is no BarcodeDetector
-		// (headless Chromium has none), though no scan was made.
-		"/web/qrscan-worker.js", "/web/qrscan.wasm")
+		// (headless Chromium has none), though no scan was made; the roster's reader, though no
+		// roster was imported.
+		"/web/qrscan-worker.js", "/web/qrscan.wasm", "/web/roster-worker.js", "/web/roster.wasm")
 	t.Logf("precached: %v", cached)
 	if errs := p.installabilityErrors(); len(errs) > 0 {
 		t.Errorf("Chromium would not install the app: %v", errs)
@@ -122,6 +123,11 @@ func TestBuildPlayReloadOffline(t *testing.T) {
 	p.wantContains("3 characters · 135 / 250 levels")
 	p.waitFor(`!!document.querySelector("#continue-game")`, "the game in progress on the home screen")
 	p.shot("home-offline")
+	// A roster imported offline: its reader, kept though none was imported online, unpacks it.
+	rosz, _ := filepath.Abs("../engine/roster/testdata/church-acebaur.rosz")
+	p.upload("#import-party", rosz)
+	p.wantContains("Imported Church of Light.")
+	p.wantIn("#unmatched", "Rocket Boots (chosen on Legacy of Solomon)")
 
 	if f := p.foreignRequests(srv.addr); len(f) > 0 {
 		t.Errorf("requests to other origins: %v", f)

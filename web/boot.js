@@ -18,7 +18,8 @@
 //   - copy.js: the start copy, the picture shown until Go draws the screen.
 //   - presses.js: the counters' taps, answered in the tap's own event (tracker-fast.go).
 //   - sheets.js: the sheets and rules' summaries over a screen, and Back.
-//   - files.js: what the player takes out: the report as an image, the backup.
+//   - files.js: what the player takes out and brings in: the report as an image, the backup,
+//     a roster unpacked by its own reader; what is loaded when needed kept for offline use.
 //   - pair.js: two phones' link (WebRTC), loaded with them.
 "use strict";
 

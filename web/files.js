@@ -1,6 +1,7 @@
-// Gnosis's page scripts (web/boot.js lists them): what the player takes out of the app: the
-// report as one image for the system's share sheet, a file of text (a game file, a CSV), and the
-// backup's link, written when tapped.
+// Gnosis's page scripts (web/boot.js lists them): the files the player takes out of the app
+// and brings in: the report as one image for the system's share sheet, a file of text (a game
+// file, a CSV), the backup's link, written when tapped; a roster's file unpacked by its own
+// reader, and what the app loads only when needed kept for offline use.
 "use strict";
 
 (() => {
@@ -111,8 +112,64 @@
     },
   });
 
-  // here is where the page's scripts are (the image's worker beside them).
+  // here is where the page's scripts are (the image's worker and the roster's reader beside them).
   const here = document.currentScript ? document.currentScript.src.replace(/files\.js(\?.*)?$/, "") : "web/";
+
+  // A roster's reader that has not answered within ROSTER_MS of being started (a slow phone
+  // compiles it for seconds) is let go; the files kept for offline use are fetched once the
+  // page has been idle KEEP_MS.
+  const ROSTER_MS = 60000;
+  const KEEP_MS = 10000;
+
+  Object.assign(window.gnosis, {
+    // unpackRoster resolves to a roster file's bytes (a Uint8Array) unpacked by the roster's
+    // reader, web/roster-worker.js and web/roster.wasm, started for each roster (a rare job,
+    // which app.wasm does not carry): the roster as JSON for Go's roster.Take, or "" when the
+    // reader could not be loaded or did not answer (why is said on the console).
+    unpackRoster(bytes) {
+      return new Promise((done) => {
+        let w = null;
+        const end = (v, why) => {
+          clearTimeout(t);
+          if (w) w.terminate();
+          if (why) console.warn("gnosis: the roster's reader failed: " + why);
+          done(v);
+        };
+        const t = setTimeout(() => end("", "no answer in " + ROSTER_MS + " ms"), ROSTER_MS);
+        try {
+          w = new Worker(here + "roster-worker.js");
+        } catch (e) {
+          return end("", String(e));
+        }
+        w.onmessage = (e) => {
+          const d = e.data || {};
+          if (d.ready) return w.postMessage({ bytes }, [bytes.buffer]);
+          if (typeof d.unpacked === "string") return end(d.unpacked, "");
+          end("", d.failed || "an answer it should not give");
+        };
+        w.onerror = (e) => (e.preventDefault(), end("", e.message || "it stopped"));
+      });
+    },
+
+    // keepWhenIdle fetches names, files of web/, once the page has been idle KEEP_MS where a
+    // service worker serves the page and wanted() holds: the service worker keeps them (its
+    // lateResources), so that what the app loads only when needed (the QR decoder, the roster's
+    // reader) works offline too, and the first time after an update. Once kept, the fetch is
+    // the cache's.
+    keepWhenIdle(names, wanted = () => true) {
+      let kept = false;
+      const keep = () => {
+        if (kept || !wanted() || !navigator.serviceWorker || !navigator.serviceWorker.controller) return;
+        kept = true;
+        setTimeout(() => {
+          for (const u of names) fetch(here + u).catch(() => (kept = false));
+        }, KEEP_MS);
+      };
+      window.addEventListener("load", keep);
+      if (navigator.serviceWorker) navigator.serviceWorker.addEventListener("controllerchange", keep);
+    },
+  });
+  window.gnosis.keepWhenIdle(["roster-worker.js", "roster.wasm"]);
 
   // drawn is the image of job (shareImage's) and its parts (pictures decoded), as a PNG: drawn by
   // web/image-worker.js off the page's thread (a club night's standings are a canvas of twenty

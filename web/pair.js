@@ -241,19 +241,9 @@
     );
   };
 
-  // keepDecoder fetches the decoder once the page has been idle KEEP_MS, where the browser has
-  // no BarcodeDetector and a service worker serves the page: the service worker keeps it (its
-  // lateResources), so that the first scan works offline too, and the first after an update.
-  // Browsers with a BarcodeDetector never download it. Once kept, the fetch is the cache's.
-  const KEEP_MS = 10000;
-  let kept = false;
-  const keepDecoder = () => {
-    if (kept || "BarcodeDetector" in window || !navigator.serviceWorker || !navigator.serviceWorker.controller) return;
-    kept = true;
-    setTimeout(() => {
-      for (const u of ["qrscan-worker.js", "qrscan.wasm"]) fetch(here + u).catch(() => (kept = false));
-    }, KEEP_MS);
-  };
-  window.addEventListener("load", keepDecoder);
-  if (navigator.serviceWorker) navigator.serviceWorker.addEventListener("controllerchange", keepDecoder);
+  // The decoder is fetched once the page has been idle, where the browser has no
+  // BarcodeDetector and a service worker serves the page, so that the service worker keeps it
+  // and the first scan works offline too (files.js's keepWhenIdle). Browsers with a
+  // BarcodeDetector never download it.
+  window.gnosis.keepWhenIdle(["qrscan-worker.js", "qrscan.wasm"], () => !("BarcodeDetector" in window));
 })();

@@ -9,6 +9,7 @@ import (
 	"gnosis/engine/diskwars"
 	"gnosis/engine/party"
 	"gnosis/engine/roster"
+	"gnosis/engine/roster/unpack"
 	"gnosis/engine/share"
 )
 
@@ -73,11 +74,11 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 	add("an advantage card of no group", anima.AdvantageCard{Name: "Charm", Group: "Weapon"}.Validate())
 	_, err = anima.ParseStat("five")
 	add("a stat that is no number", err)
-	_, _, err = roster.Read([]byte(`<roster name="x" gameSystemName="Warhammer"></roster>`), cat.Cards().Catalog())
+	_, _, err = roster.Read([]byte(`<roster name="x" gameSystemName="Warhammer"></roster>`), cat.Cards().Catalog(), unpack.Unpack)
 	add("a roster of another game", err)
-	_, _, err = roster.Read([]byte("PK not a zip"), cat.Cards().Catalog())
+	_, _, err = roster.Read([]byte("PK not a zip"), cat.Cards().Catalog(), unpack.Unpack)
 	add("a roster in a damaged zip", err)
-	_, _, err = roster.Read([]byte(`<roster name="x" gameSystemName="Anima Tactics"><forces><force name="f"><selections>`+strings.Repeat(`<selection name="Kairos" number="200" type="model"/>`, 2)+`</selections></force></forces></roster>`), cat.Cards().Catalog())
+	_, _, err = roster.Read([]byte(`<roster name="x" gameSystemName="Anima Tactics"><forces><force name="f"><selections>`+strings.Repeat(`<selection name="Kairos" number="200" type="model"/>`, 2)+`</selections></force></forces></roster>`), cat.Cards().Catalog(), unpack.Unpack)
 	add("a roster of too many characters", err)
 	for _, l := range []string{"", "p=!!!", "p=" + payload[:4], "p=" + flip(payload)} {
 		_, err := share.Decode(l, cat.Cards().Catalog())

@@ -229,6 +229,22 @@ func readChosenBytes(ctx app.Context, lang string, use func(ctx app.Context, b [
 	})
 }
 
+// unpackRoster has the page script unpack a roster's bytes (its zip opened, its XML read:
+// package unpack, built as web/roster.wasm and run in a worker, loaded the first time) and
+// calls use with wire.Unpacked's JSON, or with nil when the reader could not be loaded (the
+// page script says why on the console).
+func unpackRoster(ctx app.Context, s sender, b []byte, use func(ctx app.Context, unpacked []byte)) {
+	u8 := app.Window().Get("Uint8Array").New(len(b))
+	app.CopyBytesToJS(u8, b)
+	s.script().Call("unpackRoster", u8).Then(func(v app.Value) {
+		var out []byte
+		if v.Truthy() {
+			out = []byte(v.String())
+		}
+		ctx.Dispatch(func(ctx app.Context) { use(ctx, out) })
+	})
+}
+
 // chosenFile is the file chosen in the file input that sent the event; the input is cleared,
 // so that choosing the same file again is a new choice.
 func chosenFile(ctx app.Context, lang string) (app.Value, bool) {

@@ -343,27 +343,43 @@ func (c *Home) onNewParty(ctx app.Context, e app.Event) {
 // chosen by the player. A file that cannot be read or names unknown cards is refused with
 // the reason; a party whose name is taken is kept as a copy. A roster's entries that match
 // no card are listed, each with the offer to make an own card of it. Nothing already saved
-// is changed.
+// is changed. A roster is unpacked (its zip, its XML) by its own WebAssembly, loaded the
+// first time one is imported (unpackRoster), and taken into a party here.
 func (c *Home) onImportParty(ctx app.Context, e app.Event) {
 	readChosenBytes(ctx, c.settings.Lang(), func(ctx app.Context, b []byte) {
-		var f party.PartyFile
-		var unmatched []roster.Unmatched
-		var err error
 		if t := bytes.TrimSpace(b); len(t) > 0 && t[0] == '{' {
-			f, err = party.ParsePartyFile(b)
-		} else {
-			f, unmatched, err = roster.Read(b, c.cards.Catalog())
-		}
-		if err == nil {
-			_, err = c.cards.Resolve(f)
-		}
-		if err != nil {
-			send(ctx, session.Notify{Text: c.t("Party not imported: ") + c.settings.ErrText(err)})
+			f, err := party.ParsePartyFile(b)
+			c.imported(ctx, f, nil, err)
 			return
 		}
-		c.unmatched = unmatched
-		send(ctx, session.AddParty{File: f, Notice: "Imported %s."})
+		b, err := roster.Check(b)
+		if err != nil {
+			c.imported(ctx, party.PartyFile{}, nil, err)
+			return
+		}
+		unpackRoster(ctx, c.s, b, func(ctx app.Context, unpacked []byte) {
+			if unpacked == nil {
+				send(ctx, session.Notify{Text: c.t("Party not imported: ") + c.t("the roster reader could not be loaded: try again once online")})
+				return
+			}
+			f, unmatched, err := roster.Take(unpacked, c.cards.Catalog())
+			c.imported(ctx, f, unmatched, err)
+		})
 	})
+}
+
+// imported saves a party read from a file, with a roster's entries that matched no card, or
+// says why it was not.
+func (c *Home) imported(ctx app.Context, f party.PartyFile, unmatched []roster.Unmatched, err error) {
+	if err == nil {
+		_, err = c.cards.Resolve(f)
+	}
+	if err != nil {
+		send(ctx, session.Notify{Text: c.t("Party not imported: ") + c.settings.ErrText(err)})
+		return
+	}
+	c.unmatched = unmatched
+	send(ctx, session.AddParty{File: f, Notice: "Imported %s."})
 }
 
 // unmatchedSection lists a roster's entries that matched no card: each may become an own

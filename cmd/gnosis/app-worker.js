@@ -2,12 +2,12 @@
 // this origin from the cache first, so the app starts and works with the network off.
 // Navigations (the app is one page; screens live in the URL fragment) are answered with
 // the cached page even under a sub-path or with a query string. What the app loads only when
-// needed (the QR decoder, when a scan starts; the image worker, when an image is shared:
-// lateResources) is kept once fetched.
+// needed (the QR decoder, when a scan starts; the image worker, when an image is shared; the
+// roster's reader, when a roster is imported: lateResources) is kept once fetched.
 const cacheName = "app-" + "{{.Version}}";
 const root = "{{.Root}}";
 const resourcesToCache = {{.ResourcesToCache}}.map((u) => (u + "/" === root ? root : u));
-const lateResources = ["web/qrscan.wasm", "web/qrscan-worker.js", "web/image-worker.js"].map((u) => root + u);
+const lateResources = ["web/qrscan.wasm", "web/qrscan-worker.js", "web/image-worker.js", "web/roster.wasm", "web/roster-worker.js"].map((u) => root + u);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(

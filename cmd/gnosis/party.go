@@ -13,6 +13,7 @@ import (
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
 	"gnosis/engine/roster"
+	"gnosis/engine/roster/unpack"
 	"gnosis/engine/share"
 )
 
@@ -186,7 +187,7 @@ func partyImport(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	f, unmatched, err := roster.Read(b, catalog.Default())
+	f, unmatched, err := roster.Read(b, catalog.Default(), unpack.Unpack)
 	if err != nil {
 		return exitError{2, fmt.Sprintf("%s: %v", args[0], err)}
 	}

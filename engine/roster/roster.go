@@ -3,7 +3,12 @@
 // entries are matched by name, not by the data sets' IDs, so a roster made with either
 // gives the same party.
 //
-//	f, unmatched, err := roster.Read(fileBytes, catalog.Default())
+//	f, unmatched, err := roster.Read(fileBytes, catalog.Default(), unpack.Unpack)
+//
+// The file's zip and XML are read by package unpack, which hands this package the roster as
+// JSON (package wire): in the browser the unpacking runs in its own WebAssembly, loaded when
+// a roster is first imported, and app.wasm, which takes the roster (Take), links neither
+// archive/zip nor encoding/xml.
 //
 // A selection is matched, in order, to a catalog character, and the selections inside it to
 // its upgrades, its pilot, its summons and its Equipment or Power cards; a selection at the
@@ -13,18 +18,16 @@
 package roster
 
 import (
-	"archive/zip"
-	"bytes"
-	"encoding/xml"
+	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
 	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/party"
+	"gnosis/engine/roster/wire"
 )
 
 // ErrNotARoster is wrapped by every Read error: the file is neither a roster nor a zip
@@ -44,33 +47,13 @@ type Unmatched struct {
 	On   string `json:"on,omitempty"`
 }
 
-type selection struct {
-	Name       string      `xml:"name,attr"`
-	Type       string      `xml:"type,attr"`
-	Number     int         `xml:"number,attr"`
-	Selections []selection `xml:"selections>selection"`
-}
-
-type force struct {
-	Name          string      `xml:"name,attr"`
-	CatalogueName string      `xml:"catalogueName,attr"`
-	Selections    []selection `xml:"selections>selection"`
-	Forces        []force     `xml:"forces>force"`
-}
-
-type cost struct {
-	Name  string `xml:"name,attr"`
-	Value string `xml:"value,attr"`
-}
-
-type rosterXML struct {
-	XMLName        xml.Name `xml:"roster"`
-	Name           string   `xml:"name,attr"`
-	GameSystemName string   `xml:"gameSystemName,attr"`
-	CostLimits     []cost   `xml:"costLimits>costLimit"`
-	Costs          []cost   `xml:"costs>cost"`
-	Forces         []force  `xml:"forces>force"`
-}
+// The roster's XML as read (package unpack), by the names this file reads it with.
+type (
+	selection = wire.Selection
+	force     = wire.Force
+	cost      = wire.Cost
+	rosterXML = wire.Roster
+)
 
 // MaxFile is the largest roster read, zipped or not (bytes): the bound of every outside file.
 const MaxFile = anima.MaxFileBytes
@@ -97,50 +80,65 @@ func alias(name string) string {
 	return name
 }
 
-// unzip returns the .ros inside a .rosz, or b itself when it is not a zip.
-func unzip(b []byte) ([]byte, error) {
-	if !bytes.HasPrefix(b, []byte("PK")) {
-		return b, nil
-	}
-	z, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
+// Read reads a roster (.ros or .rosz bytes) into a party file: checked (Check), unpacked
+// (unpack, package unpack's Unpack: the zip opened and the XML read) and taken (Take). In
+// the browser app/ui does the same in three steps, the unpacking in its own WebAssembly.
+// Errors wrap ErrNotARoster.
+func Read(b []byte, cat Catalog, unpack func([]byte) []byte) (party.PartyFile, []Unmatched, error) {
+	b, err := Check(b)
 	if err != nil {
-		return nil, core.Fail(ErrNotARoster, err, "not a BattleScribe roster: a damaged zip")
+		return newFile(), nil, err
 	}
-	for _, f := range z.File {
-		if !strings.HasSuffix(strings.ToLower(f.Name), ".ros") {
-			continue
-		}
-		r, err := f.Open()
-		if err != nil {
-			return nil, core.Fail(ErrNotARoster, err, "not a BattleScribe roster: a damaged zip")
-		}
-		defer r.Close()
-		out, err := io.ReadAll(io.LimitReader(r, MaxFile+1))
-		if err != nil || len(out) > MaxFile {
-			return nil, core.Fail(ErrNotARoster, err, "not a BattleScribe roster: %s is damaged or larger than %d bytes", f.Name, MaxFile)
-		}
-		return out, nil
-	}
-	return nil, core.Fail(ErrNotARoster, nil, "not a BattleScribe roster: the zip holds no .ros file")
+	return Take(unpack(b), cat)
 }
 
-// Read reads a roster (.ros or .rosz bytes) into a party file (level from the roster's
-// level limit, else its total rounded up to 50; the first force's catalogue as the
-// organization when it is one; core edition) and the entries that matched no card. Errors
-// wrap ErrNotARoster.
-func Read(b []byte, cat Catalog) (party.PartyFile, []Unmatched, error) {
-	f := party.PartyFile{Version: party.PartyFileVersion, Edition: anima.Core, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{}}
-	b, err := anima.CheckFile(b, "roster") // the bound of outside files; a byte order mark dropped
+// Check holds a roster's bytes to the bound of outside files, a byte order mark dropped,
+// before they are unpacked. Its error wraps ErrNotARoster.
+func Check(b []byte) ([]byte, error) {
+	b, err := anima.CheckFile(b, "roster")
 	if err != nil {
-		return f, nil, fmt.Errorf("%w: %w", ErrNotARoster, err) // said in the player's language (anima.CheckFile)
+		return nil, fmt.Errorf("%w: %w", ErrNotARoster, err) // said in the player's language (anima.CheckFile)
 	}
-	b, err = unzip(b)
+	return b, nil
+}
+
+func newFile() party.PartyFile {
+	return party.PartyFile{Version: party.PartyFileVersion, Edition: anima.Core, Characters: []party.PartyEntry{}, Advantages: []party.AdvantageRef{}}
+}
+
+// unpacked reads wire.Unpacked's JSON: the roster, or the reason it could not be unpacked as
+// an error a player reads.
+func unpacked(b []byte) (rosterXML, error) {
+	var u wire.Unpacked
+	if err := json.Unmarshal(b, &u); err != nil {
+		return u.Roster, core.Fail(ErrNotARoster, err, "not a BattleScribe roster: the file cannot be read")
+	}
+	var detail error
+	if u.Detail != "" {
+		detail = errors.New(u.Detail)
+	}
+	switch u.Fail {
+	case "":
+		return u.Roster, nil
+	case wire.FailZip:
+		return u.Roster, core.Fail(ErrNotARoster, detail, "not a BattleScribe roster: a damaged zip")
+	case wire.FailLarge:
+		return u.Roster, core.Fail(ErrNotARoster, detail, "not a BattleScribe roster: %s is damaged or larger than %d bytes", u.Name, MaxFile)
+	case wire.FailNoRos:
+		return u.Roster, core.Fail(ErrNotARoster, detail, "not a BattleScribe roster: the zip holds no .ros file")
+	}
+	return u.Roster, core.Fail(ErrNotARoster, detail, "not a BattleScribe roster: the file cannot be read")
+}
+
+// Take makes a party file of a roster unpacked (wire.Unpacked's JSON, from package unpack):
+// its level from the roster's level limit, else its total rounded up to 50; the first
+// force's catalogue as the organization when it is one; core edition; and the entries that
+// matched no card. Errors wrap ErrNotARoster.
+func Take(b []byte, cat Catalog) (party.PartyFile, []Unmatched, error) {
+	f := newFile()
+	r, err := unpacked(b)
 	if err != nil {
 		return f, nil, err
-	}
-	var r rosterXML
-	if err := xml.Unmarshal(b, &r); err != nil {
-		return f, nil, core.Fail(ErrNotARoster, err, "not a BattleScribe roster: the file cannot be read")
 	}
 	if gs := strings.ToLower(r.GameSystemName); gs != "" && !strings.Contains(gs, "anima") {
 		return f, nil, core.Fail(ErrNotARoster, nil, "not a BattleScribe roster of Anima Tactics: it is for %q", r.GameSystemName)
@@ -149,7 +147,6 @@ func Read(b []byte, cat Catalog) (party.PartyFile, []Unmatched, error) {
 	if f.Name == "" {
 		f.Name = "Roster"
 	}
-	var unmatched []Unmatched
 	var forces []force
 	var walk func([]force)
 	walk = func(fs []force) {
@@ -171,8 +168,7 @@ func Read(b []byte, cat Catalog) (party.PartyFile, []Unmatched, error) {
 			}
 		}
 	}
-	unmatched = rd.unmatched
-	return f, unmatched, nil
+	return f, rd.unmatched, nil
 }
 
 // level is the party's encounter level, read in this order: the encounter the roster chose

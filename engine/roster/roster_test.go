@@ -10,6 +10,7 @@ import (
 	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
+	"gnosis/engine/roster/unpack"
 )
 
 func read(t *testing.T, file string) (party.PartyFile, []Unmatched, error) {
@@ -18,7 +19,7 @@ func read(t *testing.T, file string) (party.PartyFile, []Unmatched, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Read(b, catalog.Default())
+	return Read(b, catalog.Default(), unpack.Unpack)
 }
 
 // TestSecondSourceRoster: a roster made with the SulLind data set, with an Arbiter's summon,
@@ -89,7 +90,7 @@ func TestNotARoster(t *testing.T) {
 		"a broken zip":  "PK\x03\x04broken",
 		"cut short xml": `<roster name="x"><forces>`,
 	} {
-		if _, _, err := Read([]byte(b), catalog.Default()); !errors.Is(err, ErrNotARoster) {
+		if _, _, err := Read([]byte(b), catalog.Default(), unpack.Unpack); !errors.Is(err, ErrNotARoster) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
@@ -102,7 +103,7 @@ func FuzzRead(f *testing.F) {
 	}
 	cat := catalog.Default()
 	f.Fuzz(func(t *testing.T, b []byte) {
-		pf, _, err := Read(b, cat)
+		pf, _, err := Read(b, cat, unpack.Unpack)
 		if err == nil && (pf.Version != 1 || pf.Level <= 0) {
 			t.Errorf("a party with no version or level: %+v", pf)
 		}
@@ -119,7 +120,7 @@ func TestSharedRoster(t *testing.T) {
 	if err != nil {
 		t.Skipf("no shared rosters beside the repository: %v", err)
 	}
-	f, unmatched, err := Read(b, catalog.Default())
+	f, unmatched, err := Read(b, catalog.Default(), unpack.Unpack)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,7 +203,7 @@ func TestRosterNumberBomb(t *testing.T) {
 		"many copies": strings.Repeat(`<selection name="Kairos" number="200" type="model"/>`, 2),
 	} {
 		b := `<roster name="x" gameSystemName="Anima Tactics"><forces><force name="f"><selections>` + sel + `</selections></force></forces></roster>`
-		_, _, err := Read([]byte(b), catalog.Default())
+		_, _, err := Read([]byte(b), catalog.Default(), unpack.Unpack)
 		if !errors.Is(err, anima.ErrOutOfRange) || !errors.Is(err, ErrNotARoster) || !strings.Contains(err.Error(), "256") {
 			t.Errorf("R-PARTY-5 %s: %v", name, err)
 		}
@@ -238,5 +239,13 @@ func TestAgentSkillsAtAnyDepth(t *testing.T) {
 	}
 	if got := p.Members[0].Card.LP.Base; got != 14 {
 		t.Errorf("the Inquisitor's LP with Survivability: %d, want 10 + 4", got)
+	}
+}
+
+// TestUnpackBound: package unpack, which imports no engine, bounds a .ros inside a zip as
+// every outside file is bounded.
+func TestUnpackBound(t *testing.T) {
+	if unpack.MaxFile != anima.MaxFileBytes || MaxFile != anima.MaxFileBytes {
+		t.Errorf("unpack.MaxFile %d, MaxFile %d, anima.MaxFileBytes %d", unpack.MaxFile, MaxFile, anima.MaxFileBytes)
 	}
 }

@@ -90,6 +90,7 @@ var interfaceRows = []row{
 	{"", "Nothing restored: ", "Nada restaurado: ", "Nulla ripristinato: "},
 	{"", "Imported %s.", "Importado %s.", "Importato %s."},
 	{"", "Party not imported: ", "Grupo no importado: ", "Gruppo non importato: "},
+	{"", "the roster reader could not be loaded: try again once online", "no se pudo cargar el lector de listas de ejército: vuelve a intentarlo con conexión", "non è stato possibile caricare il lettore di liste d'armata: riprova quando sei online"},
 	{"", "Another tab changed your data first. This screen now shows what is saved; do your last change again.", "Otra pestaña cambió tus datos antes. Esta pantalla muestra lo guardado; repite tu último cambio.", "Un'altra scheda ha cambiato i tuoi dati prima. Questa schermata mostra ciò che è salvato; ripeti l'ultima modifica."},
 	{"", "A saved record (%s) could not be read. It is kept apart, untouched, as %s.", "Un registro guardado (%s) no se pudo leer. Se conserva aparte, intacto, como %s.", "Un record salvato (%s) non si è potuto leggere. È conservato a parte, intatto, come %s."},
 	{"", "Download it", "Descargarlo", "Scaricalo"},

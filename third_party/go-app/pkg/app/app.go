@@ -144,6 +144,9 @@ func Route(path string, newComponent func() Composer) {
 //	RouteWithRegexp("^/users/[0-9]+$", func() Composer {
 //	    return NewUserComponent()
 //	})
+//
+// A wasm build of this copy links no regexp: there RouteWithRegexp panics
+// (route_regexp_wasm.go), and each path is routed with Route.
 func RouteWithRegexp(pattern string, newComponent func() Composer) {
 	routes.routeWithRegexp(pattern, newComponent)
 }

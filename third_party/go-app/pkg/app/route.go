@@ -1,9 +1,6 @@
 package app
 
-import (
-	"regexp"
-	"sync"
-)
+import "sync"
 
 type router struct {
 	mu               sync.RWMutex
@@ -29,7 +26,7 @@ func (r *router) routeWithRegexp(pattern string, newComponent func() Composer) {
 	defer r.mu.Unlock()
 
 	r.routesWithRegexp = append(r.routesWithRegexp, regexpRoute{
-		regexp:       regexp.MustCompile(pattern),
+		regexp:       compileRoute(pattern),
 		newComponent: newComponent,
 	})
 }
@@ -69,6 +66,12 @@ func (r *router) createComponent(path string) (Composer, bool) {
 }
 
 type regexpRoute struct {
-	regexp       *regexp.Regexp
+	regexp       routePattern
 	newComponent func() Composer
+}
+
+// routePattern is a route's compiled pattern: a *regexp.Regexp outside wasm
+// (route_regexp.go). A wasm build links no regexp (route_regexp_wasm.go).
+type routePattern interface {
+	MatchString(string) bool
 }
