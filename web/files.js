@@ -23,6 +23,7 @@
           }
           e.preventDefault();
           href().then((url) => {
+            if (!url) return; // refused, said by the app
             window.gnosis.lastBackup = url;
             a.href = url;
             a.dataset.ready = "yes";

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -171,7 +172,7 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 		for _, err := range bk.LeftOut {
 			out = append(out, s.Settings().ErrText(err))
 		}
-		s.notice = s.T("Left out of the restore, as it cannot be read:") + " " + strings.Join(out, " ")
+		s.notice = s.T("Left out of the restore, as it cannot be read:") + " " + strings.Join(out, "; ")
 	}
 	if len(bk.Shelf) == 0 {
 		return Outcome{}, nil
@@ -361,6 +362,20 @@ func (s *Session) Backup() []byte {
 	b, _ := json.Marshal(bk)
 	return b
 }
+
+// BackupFile is the Backup that "Back up everything" downloads, refused (core.ErrOutOfRange)
+// where it would pass store.MaxBackupBytes, which a restore reads: it says its size and what
+// to delete, and nothing is written that could not be read back.
+func (s *Session) BackupFile() ([]byte, error) {
+	b := s.Backup()
+	if len(b) > store.MaxBackupBytes {
+		return nil, core.Fail(core.ErrOutOfRange, nil, "The backup would be %s, past the %s a restore reads: delete past club nights or kept games you no longer need, then back up again.", megabytes(len(b)), megabytes(store.MaxBackupBytes))
+	}
+	return b, nil
+}
+
+// megabytes writes a size in bytes as megabytes with one decimal ("4.0 MB").
+func megabytes(n int) string { return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MB" }
 
 func (r DiscardProblem) apply(s *Session) (Outcome, error) {
 	p := r.Problem

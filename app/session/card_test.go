@@ -1,12 +1,16 @@
 package session
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"gnosis/app/store"
+	"gnosis/engine/core"
 	"gnosis/engine/event"
 	"gnosis/engine/season"
+	"gnosis/internal/eventcases"
 )
 
 // TestPlayerCardOnThePhone (issue 73, part 1): a phone makes its player card once (a name
@@ -78,5 +82,46 @@ func TestPlayerCardOnThePhone(t *testing.T) {
 	doAll(t, own, RestoreFile{Data: bk})
 	if c := own.Settings().Card(); c == nil || *c != mine {
 		t.Errorf("a phone's own card after a restore: %+v, was %+v", c, mine)
+	}
+}
+
+// TestABackupTooBigIsRefusedWhenMade (trial of issue 70: a backup of 300 past nights was 4.3 MB
+// and no restore read it): a backup is read up to store.MaxBackupBytes, and one that would be
+// larger is refused when it is made, saying its size and what to delete, never written for a
+// restore to refuse.
+func TestABackupTooBigIsRefusedWhenMade(t *testing.T) {
+	night, err := eventcases.Night("https://gnosis.example/", event.MaxRounds-1, 69)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, mem := open(t, nil, "es")
+	st := store.New(mem)
+	var nights []store.Night
+	for i := 0; i*len(night.File()) < 5<<20; i++ { // a backup past the 4 MB of other files
+		night.Name = fmt.Sprint("Night ", i)
+		if nights, err = st.KeepNight(nights, night, int64(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, _, _ = open(t, mem, "es")
+	b, err := s.BackupFile()
+	if err != nil || len(b) < 5<<20 {
+		t.Fatalf("a backup of %d bytes: %v", len(b), err)
+	}
+	fresh, _, _ := open(t, nil, "es")
+	doAll(t, fresh, RestoreFile{Data: b})
+	if got := len(fresh.Event().Nights()); got != len(nights) {
+		t.Fatalf("restored %d of %d past nights", got, len(nights))
+	}
+	for len(b) <= store.MaxBackupBytes { // more nights, past the bound
+		night.Name = fmt.Sprint("Night ", len(nights))
+		if nights, err = st.KeepNight(nights, night, int64(len(nights))); err != nil {
+			t.Fatal(err)
+		}
+		s, _, _ = open(t, mem, "es")
+		b = s.Backup()
+	}
+	if b, err := s.BackupFile(); b != nil || !errors.Is(err, core.ErrOutOfRange) || !strings.Contains(s.Settings().ErrText(err), "copia de seguridad ocuparía") {
+		t.Errorf("a backup past the bound: %d bytes, %v", len(b), err)
 	}
 }

@@ -18,6 +18,13 @@ import (
 // BackupKind marks a backup file.
 const BackupKind = "gnosis-backup"
 
+// MaxBackupBytes bounds a backup, made and read: 32 MB, a phone's parties, shelf (store.MaxShelf
+// games) and past nights of years. A restore reads it a step at a time (a few parties, 32 kB of
+// kept games, one past night a step), so its work per step is bounded whatever its size; a
+// backup that would be larger is refused when it is made, with what to delete, never written
+// for a restore to refuse.
+const MaxBackupBytes = 32 << 20
+
 // Backup is everything Gnosis keeps on the device, as one JSON file:
 // {"version":1,"kind":"gnosis-backup","parties":[...],"cards":{...},"game":[...],"settings":{...}}.
 type Backup struct {

@@ -7,7 +7,6 @@ import (
 	"io"
 	"strings"
 
-	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/shelf"
 )
@@ -57,10 +56,10 @@ const (
 // end, into what is saved then. A file past the bound of outside files (anima.MaxFileBytes)
 // or that is no backup is refused at once.
 func NewRestore(b []byte, parties []SavedParty, newID func() string) (*Restore, error) {
-	b, err := anima.CheckFile(b, "backup")
-	if err != nil {
-		return nil, err
+	if len(b) > MaxBackupBytes {
+		return nil, core.Refuse("", core.ErrOutOfRange, "a %s of %d bytes: at most %d", core.FieldName("backup"), len(b), MaxBackupBytes)
 	}
+	b = bytes.TrimPrefix(b, []byte("\uFEFF"))
 	r := &Restore{raw: b, dec: json.NewDecoder(bytes.NewReader(b)), rest: map[string]json.RawMessage{}, newID: newID}
 	r.Rebase(parties)
 	t, err := r.dec.Token()

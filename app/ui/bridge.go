@@ -248,8 +248,14 @@ func (s *Bridge) provideBackup() {
 		start = app.FuncOf(func(_ app.Value, args []app.Value) any {
 			start.Release()
 			resolve := args[0]
-			s.ctx.Dispatch(func(app.Context) {
-				resolve.Invoke("data:application/json;charset=utf-8," + url.PathEscape(string(s.core.Backup())))
+			s.ctx.Dispatch(func(ctx app.Context) {
+				b, err := s.core.BackupFile()
+				if err != nil { // too big to read back: said, nothing downloaded
+					send(ctx, session.Notify{Text: s.core.Settings().ErrText(err)})
+					resolve.Invoke("")
+					return
+				}
+				resolve.Invoke("data:application/json;charset=utf-8," + url.PathEscape(string(b)))
 			})
 			return nil
 		})

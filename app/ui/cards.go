@@ -204,7 +204,7 @@ func (c *CardsScreen) onImportCards(ctx app.Context, e app.Event) {
 // readChosenFile reads the file chosen in the file input that fired the event and calls use
 // with its text on the UI goroutine.
 func readChosenFile(ctx app.Context, lang string, use func(ctx app.Context, text string)) {
-	file, ok := chosenFile(ctx, lang)
+	file, ok := chosenFile(ctx, lang, anima.MaxFileBytes)
 	if !ok {
 		return
 	}
@@ -217,7 +217,13 @@ func readChosenFile(ctx app.Context, lang string, use func(ctx app.Context, text
 // readChosenBytes reads the file chosen in the file input that sent the event, as bytes (a
 // zipped roster is not text), and gives them to use on the UI goroutine.
 func readChosenBytes(ctx app.Context, lang string, use func(ctx app.Context, b []byte)) {
-	file, ok := chosenFile(ctx, lang)
+	readChosenBytesUpTo(ctx, lang, anima.MaxFileBytes, use)
+}
+
+// readChosenBytesUpTo is readChosenBytes of a file of at most limit bytes (a backup's bound is
+// store.MaxBackupBytes).
+func readChosenBytesUpTo(ctx app.Context, lang string, limit float64, use func(ctx app.Context, b []byte)) {
+	file, ok := chosenFile(ctx, lang, limit)
 	if !ok {
 		return
 	}
@@ -247,7 +253,7 @@ func unpackRoster(ctx app.Context, s sender, b []byte, use func(ctx app.Context,
 
 // chosenFile is the file chosen in the file input that sent the event; the input is cleared,
 // so that choosing the same file again is a new choice.
-func chosenFile(ctx app.Context, lang string) (app.Value, bool) {
+func chosenFile(ctx app.Context, lang string, limit float64) (app.Value, bool) {
 	input := ctx.JSSrc()
 	files := input.Get("files")
 	if files.Length() == 0 {
@@ -255,8 +261,8 @@ func chosenFile(ctx app.Context, lang string) (app.Value, bool) {
 	}
 	file := files.Index(0)
 	input.Set("value", "")
-	if size := file.Get("size").Float(); size > anima.MaxFileBytes { // refused before it is read
-		send(ctx, session.Notify{Text: text.F(lang, "%s is %s: a file may hold at most %s; nothing was read", file.Get("name").String(), megabytes(size), megabytes(anima.MaxFileBytes))})
+	if size := file.Get("size").Float(); size > limit { // refused before it is read
+		send(ctx, session.Notify{Text: text.F(lang, "The file %s is %s: a file may hold at most %s; nothing was read", file.Get("name").String(), megabytes(size), megabytes(limit))})
 		return nil, false
 	}
 	return file, true

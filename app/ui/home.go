@@ -302,7 +302,7 @@ func (c *Home) dataSection() app.UI {
 }
 
 func (c *Home) onImportBackup(ctx app.Context, e app.Event) {
-	readChosenBytes(ctx, c.settings.Lang(), func(ctx app.Context, b []byte) { send(ctx, session.RestoreFile{Data: b}) })
+	readChosenBytesUpTo(ctx, c.settings.Lang(), store.MaxBackupBytes, func(ctx app.Context, b []byte) { send(ctx, session.RestoreFile{Data: b}) })
 }
 
 func (c *Home) partyItem(sp store.SavedParty) app.UI {
