@@ -88,12 +88,12 @@ func (p *navPart) follow(fragment string) {
 }
 
 func (Reload) apply(s *Session) (Outcome, error) {
-	s.play.flushSave()
+	s.play.game.flush()
 	return Outcome{Reload: true}, nil
 }
 
 func (ReloadFromOtherTab) apply(s *Session) (Outcome, error) {
-	s.play.flushSave()
+	s.play.game.flush()
 	s.load()
 	s.parties.edits++ // a restore under way merges with what the other tab saved
 	return Outcome{}, nil

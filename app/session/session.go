@@ -112,7 +112,9 @@ func New(c Config) *Session {
 	r := &s.room
 	s.parties.room, s.cards.room, s.settings.room, s.play.room, s.dw.room, s.pair.room, s.shelf.room, s.event.room = r, r, r, r, r, r, r, r
 	s.games = games{at: &s.play, dw: &s.dw}
-	s.play.shelf, s.pair.games = &s.shelf, s.games
+	s.play.game = atGame{room: r, rules: &atRules, shelf: &s.shelf}
+	s.dw.game = dwGame{room: r, rules: &dwRules, shelf: &s.shelf}
+	s.pair.games, s.shelf.pair = s.games, &s.pair
 	s.settings.where, s.cards.cat = c.Where, c.Catalog
 	s.store.TagSnapshots(c.Version)
 	where, openErr, browser := c.Where, c.OpenErr, c.Browser

@@ -68,7 +68,8 @@ type shelfPart struct {
 	reading *luckReading               // ReadLuck's steps under way
 	deleted *shelf.Kept                // the game DeleteKept took off last
 	about   map[string]shelf.Game      // by kind
-	overAt  [2]int                     // the log length each game (KindAnima, KindDiskwars) was kept at when over
+	overAt  map[string]int             // the log length each game (by kind) was kept at when over (newEnd)
+	pair    *pairPart                  // the side this phone plays on two phones (side), and the other phone told (kept)
 }
 
 // luckReading is the lucks being read (ReadLuck): their texts, how far the decoding has come,
@@ -342,18 +343,18 @@ func csvSafe(s string) string {
 // its place.
 var ErrShelfFull = errors.New("the shelf could not keep the game")
 
-// keep keeps the game in progress of g on the shelf (a Diskwars game as ended or not); a game
-// with nothing played is not kept (nil), nor one whose log is over the shelf's bounds (said,
-// and nil: it goes on, and may be shared as a game file). The error says the game could not be
-// kept (ErrShelfFull wrapping the store's).
-func (p *shelfPart) keep(g gamePart, ended bool) error {
-	_, err := p.keepID(g, ended)
+// keep keeps k, a game in progress as its owner keeps it (game.keptNow; err its error), on
+// the shelf; a game with nothing played is not kept (nil), nor one whose log is over the
+// shelf's bounds (said, and nil: it goes on, and may be shared as a game file). The error says
+// the game could not be kept (ErrShelfFull wrapping the store's).
+func (p *shelfPart) keep(k shelf.Kept, err error) error {
+	_, err = p.keepID(k, err)
 	return err
 }
 
 // keepID is keep, and the ID of the game kept ("": none, nothing was played).
-func (p *shelfPart) keepID(g gamePart, ended bool) (string, error) {
-	k, err := p.keptNow(g, ended)
+func (p *shelfPart) keepID(k shelf.Kept, err error) (string, error) {
+	k, err = p.keptNow(k, err)
 	if errors.Is(err, shelf.ErrNothingPlayed) || (err == nil && k.Game.ID == "") {
 		return "", nil
 	}
@@ -415,17 +416,17 @@ func (p *shelfPart) refusal(err error) error {
 	return core.Fail(ErrShelfFull, nil, "The shelf could not keep the game: %s", err.Error())
 }
 
-// keptNow is the game in progress of g as the shelf keeps it, with what its log cannot say
-// (the about record's, when it is of this game; else the side this phone's seat plays).
-func (p *shelfPart) keptNow(g gamePart, ended bool) (shelf.Kept, error) {
-	k, err := g.keptNow(ended)
+// keptNow is k, a game in progress as its owner keeps it (err its error), as the shelf keeps
+// it, with what its log cannot say (the about record's, when it is of this game; else the side
+// this phone plays on two phones).
+func (p *shelfPart) keptNow(k shelf.Kept, err error) (shelf.Kept, error) {
 	if err != nil || k.Game.ID == "" {
 		return k, err
 	}
 	k.Game.Kept = p.now().UnixMilli()
 	j := p.settings.joined(p.now())
-	mine, two := g.seated().side()
-	if a, ok := p.about[g.kind()]; ok && a.ID == k.Game.ID {
+	mine, two := p.pair.side(k.Game.Kind)
+	if a, ok := p.about[k.Game.Kind]; ok && a.ID == k.Game.ID {
 		k.Game.Started, k.Game.Mine = a.Started, a.Mine
 		for i := range k.Game.Sides {
 			sd := &k.Game.Sides[i]
@@ -457,24 +458,27 @@ func at(j *store.Joined, g shelf.Game, mine int, two bool) event.At {
 	return a.Clean()
 }
 
-// keepBefore keeps the game in progress of g before another takes its place: a game the
-// storage cannot keep stops the change (the player is told, and nothing is lost).
-func (p *shelfPart) keepBefore(g gamePart, ended bool) error {
-	if err := p.keep(g, ended); err != nil {
+// keepBefore keeps k, the game in progress as its owner keeps it (err its error), before
+// another takes its place: a game the storage cannot keep stops the change (the player is told,
+// and nothing is lost).
+func (p *shelfPart) keepBefore(k shelf.Kept, err error) error {
+	if err := p.keep(k, err); err != nil {
 		return p.refusal(err)
 	}
 	return nil
 }
 
-// keepIfOver keeps the Anima Tactics game, over, on the shelf (both phones of a two-phone game
-// see it end), again after an undo and a new end.
-func (p *shelfPart) keepIfOver(at *playPart) {
-	g := at.game
-	if p.overAt[0] == g.Len() {
-		return
+// newEnd reports whether the game of kind, over at the log length n, is to be kept on the
+// shelf (both phones of a two-phone game see it end): once, again after an undo and a new end.
+func (p *shelfPart) newEnd(kind string, n int) bool {
+	if p.overAt[kind] == n {
+		return false
 	}
-	p.overAt[0] = g.Len()
-	p.warnLater(p.keep(at, true))
+	if p.overAt == nil {
+		p.overAt = map[string]int{}
+	}
+	p.overAt[kind] = n
+	return true
 }
 
 // started notes what the log of a game of kind that starts cannot say: when, the parties
@@ -503,11 +507,10 @@ func versionOf(v any) string {
 }
 
 func (r KeepGame) apply(s *Session) (Outcome, error) {
-	g := s.games.of(r.Kind)
-	if g == nil {
+	if r.Kind != KindAnima && r.Kind != KindDiskwars {
 		return Outcome{}, fmt.Errorf("%w: %q", ErrNoSuchGame, r.Kind)
 	}
-	id, err := s.shelf.keepID(g, false)
+	id, err := s.shelf.keepID(s.games.keptNow(r.Kind, false))
 	if err != nil {
 		return Outcome{}, s.shelf.refusal(err)
 	}
@@ -517,17 +520,13 @@ func (r KeepGame) apply(s *Session) (Outcome, error) {
 		}
 		return Outcome{}, nil
 	}
-	g.seated().kept() // on two phones, the other keeps it too
+	s.pair.kept(r.Kind) // on two phones, the other keeps it too
 	s.say(s.T("Kept on the shelf."))
 	return Outcome{}, nil
 }
 
 func (ShowResultCode) apply(s *Session) (Outcome, error) {
-	g := s.games.of(KindAnima)
-	if g == nil {
-		return Outcome{}, fmt.Errorf("%w: %q", ErrNoSuchGame, KindAnima)
-	}
-	id, err := s.shelf.keepID(g, false)
+	id, err := s.shelf.keepID(s.play.game.keptNow(false))
 	if err != nil {
 		return Outcome{}, s.shelf.refusal(err)
 	}
@@ -535,7 +534,7 @@ func (ShowResultCode) apply(s *Session) (Outcome, error) {
 		s.notice = s.T("Nothing was played yet: the game has no result to show.")
 		return Outcome{}, nil
 	}
-	g.seated().kept()
+	s.pair.kept(KindAnima)
 	return s.goTo(ScreenResult + id), nil
 }
 
