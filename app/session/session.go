@@ -55,6 +55,7 @@ type Outcome struct {
 	Game     *GameAnswer // what an Anima Tactics command did
 	DW       *DWAnswer   // what a Diskwars command did
 	Messages [][]byte    // on two phones, the messages for the other phone, free to go (TakeOutgoing)
+	Paired   bool        // a game is on two phones: its messages may wait (TakeOutgoing), its link's clock runs (LinkTick)
 }
 
 // GameAnswer is what an Anima Tactics command did: the state before it and its events.
@@ -174,6 +175,7 @@ func (s *Session) Do(r Request) (out Outcome) {
 	if err != nil {
 		s.warn(err)
 	}
+	out.Paired = s.pair.paired()
 	if s.Notices.toastPending {
 		s.Notices.toastPending = false
 		out.Toast = s.Notices.saidCount
