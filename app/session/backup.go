@@ -135,7 +135,7 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 	if errors.Is(err, store.ErrConflict) { // another tab wrote meanwhile: read again, merge again
 		s.play.game.flush()
 		s.load()
-		s.parties.edits++
+		s.parties.edited()
 		r.Rebase(s.parties.list)
 		s.restore.edits = s.parties.edits
 		return Outcome{Next: RestoreStep{}, Quiet: true}, nil
@@ -147,7 +147,7 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 		return Outcome{}, nil
 	}
 	// Each part takes its own, as the device now has it.
-	s.parties.edits++
+	s.parties.edited()
 	s.parties.replace(parties)
 	s.cards.replace(own)
 	s.play.game.put(game)

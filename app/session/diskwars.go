@@ -203,13 +203,7 @@ func (dw *dwPart) addArmy(sa store.SavedArmy) bool {
 
 // deleteArmy forgets the army id and saves the armies.
 func (dw *dwPart) deleteArmy(id string) {
-	var kept []store.SavedArmy
-	for _, sa := range dw.armies {
-		if sa.ID != id {
-			kept = append(kept, sa)
-		}
-	}
-	dw.armies = kept
+	dw.armies = without(dw.armies, armyID, id)
 	dw.saveArmies()
 }
 

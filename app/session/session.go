@@ -111,15 +111,15 @@ func New(c Config) *Session {
 	s := &Session{}
 	s.room = room{store: store.New(c.Backend), browser: c.Browser, clock: c.Clock, notes: &s.Notices, settings: &s.settings}
 	r := &s.room
-	s.parties.room, s.cards.room, s.settings.room, s.play.room, s.dw.room, s.pair.room, s.shelf.room, s.event.room = r, r, r, r, r, r, r, r
-	s.games = games{at: &s.play, dw: &s.dw}
-	s.play.game = atGame{room: r, rules: &atRules, shelf: &s.shelf}
-	s.dw.game = dwGame{room: r, rules: &dwRules, shelf: &s.shelf}
-	s.pair.games, s.shelf.pair = s.games, &s.pair
-	s.settings.where, s.cards.cat = c.Where, c.Catalog
-	s.store.TagSnapshots(c.Version)
 	where, openErr, browser := c.Where, c.OpenErr, c.Browser
-	s.settings.keepless = where == store.InMemory && openErr != nil
+	// Each part is given its room, and the parts it asks (the game's shelf, the pair's games).
+	s.parties, s.cards, s.event = partiesPart{room: r}, cardsPart{room: r, cat: c.Catalog}, eventPart{room: r}
+	s.settings = settingsPart{room: r, where: where, keepless: where == store.InMemory && openErr != nil}
+	s.play = playPart{room: r, game: atGame{room: r, rules: &atRules, shelf: &s.shelf}}
+	s.dw = dwPart{room: r, game: dwGame{room: r, rules: &dwRules, shelf: &s.shelf}}
+	s.games = games{at: &s.play, dw: &s.dw}
+	s.pair, s.shelf = pairPart{room: r, games: s.games}, shelfPart{room: r, pair: &s.pair}
+	s.store.TagSnapshots(c.Version)
 	browser.Mark("data-storage", where)
 	if openErr != nil {
 		browser.Log("warn", "gnosis: storage: "+where+": "+openErr.Error())

@@ -539,60 +539,80 @@ func (ShowResultCode) apply(s *Session) (Outcome, error) {
 }
 
 func (r OpenKept) apply(s *Session) (Outcome, error) {
-	p := &s.shelf
-	card, ok := p.find(r.ID)
+	began, err := s.shelf.open(r.ID, r.Stay)
+	if err != nil || !began {
+		return Outcome{Quiet: !began && err == nil}, err
+	}
+	return ShelfStep{}.apply(s)
+}
+
+// open begins opening the kept game id (OpenKept; stay: without going to it), unless it is
+// being opened already (false: then it stays only if both asked to). The error: no such game
+// on the shelf, or its log cannot be read.
+func (p *shelfPart) open(id string, stay bool) (began bool, err error) {
+	card, ok := p.find(id)
 	if !ok {
-		return Outcome{}, core.Fail(shelf.ErrNotAKeptGame, nil, "That game is not on the shelf.")
+		return false, core.Fail(shelf.ErrNotAKeptGame, nil, "That game is not on the shelf.")
 	}
 	if o := p.opening; o != nil {
-		if o.kept.Game.ID == r.ID {
-			o.stay = o.stay && r.Stay
-			return Outcome{Quiet: true}, nil
+		if o.kept.Game.ID == id {
+			o.stay = o.stay && stay
+			return false, nil
 		}
 		o.work.Stop()
 	}
-	packed, luck, err := s.store.KeptLog(r.ID)
+	packed, luck, err := p.store.KeptLog(id)
 	if err != nil {
-		return Outcome{}, core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
+		return false, core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
 	}
-	p.opening = &opening{kept: shelf.Kept{Game: card, Luck: luck, Packed: packed}, stay: r.Stay, work: shelf.OpenPaced(card.Kind, packed, s.settings.lang)}
-	return ShelfStep{}.apply(s)
+	p.opening = &opening{kept: shelf.Kept{Game: card, Luck: luck, Packed: packed}, stay: stay, work: shelf.OpenPaced(card.Kind, packed, p.settings.lang)}
+	return true, nil
 }
 
 // ShelfStep runs a step of the kept game being opened, else of the game file being read, and
 // finishes it once done.
 func (ShelfStep) apply(s *Session) (Outcome, error) {
-	p := &s.shelf
+	out, to, err := s.shelf.step()
+	if to != "" {
+		return s.shelf.more(s.goTo(to)), err
+	}
+	return out, err
+}
+
+// step runs a step of the kept game being opened, else of the game file being read, and
+// finishes it once done: the outcome, or the screen to go to (to: the game opened, or the
+// shelf once a file's game is on it).
+func (p *shelfPart) step() (out Outcome, to string, err error) {
 	if o := p.opening; o != nil {
 		if !o.work.Step() {
-			return Outcome{Next: ShelfStep{}, Quiet: true}, nil
+			return Outcome{Next: ShelfStep{}, Quiet: true}, "", nil
 		}
 		p.opening = nil
 		v, err := o.work.Result()
 		if err != nil {
-			return p.more(Outcome{}), core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
+			return p.more(Outcome{}), "", core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
 		}
 		p.opened = &openedGame{kept: o.kept, view: v}
 		if o.stay {
-			return p.more(Outcome{}), nil
+			return p.more(Outcome{}), "", nil
 		}
-		return p.more(s.goTo(ScreenKept + o.kept.Game.ID)), nil
+		return Outcome{}, ScreenKept + o.kept.Game.ID, nil
 	}
 	if a := p.adding; a != nil {
 		if !a.Step() {
-			return Outcome{Next: ShelfStep{}, Quiet: true}, nil
+			return Outcome{Next: ShelfStep{}, Quiet: true}, "", nil
 		}
 		p.adding = nil
 		k, err := a.Result()
 		if err != nil {
-			return Outcome{}, err
+			return Outcome{}, "", err
 		}
 		if err := p.add(k); err != nil {
-			return Outcome{}, err
+			return Outcome{}, "", err
 		}
-		return s.goTo(ScreenShelf), nil
+		return Outcome{}, ScreenShelf, nil
 	}
-	return Outcome{Quiet: true}, nil
+	return Outcome{Quiet: true}, "", nil
 }
 
 // more asks for the next step when the shelf has work left (a game file read while a game
@@ -625,42 +645,70 @@ func (r DeleteKept) apply(s *Session) (Outcome, error) {
 	if err := s.shelf.change(func(games []shelf.Game) ([]shelf.Game, error) { return s.store.Unshelve(games, r.ID) }); err != nil {
 		return Outcome{}, err
 	}
-	s.shelf.deleted = nil
+	var deleted *shelf.Kept
 	if packed != "" {
-		s.shelf.deleted = &shelf.Kept{Game: card, Packed: packed, Luck: luck}
+		deleted = &shelf.Kept{Game: card, Packed: packed, Luck: luck}
 	}
-	s.shelf.noteLuck(r.ID, nil)
-	if s.shelf.opened != nil && s.shelf.opened.kept.Game.ID == r.ID {
-		s.shelf.opened = nil
-	}
-	if o := s.shelf.opening; o != nil && o.kept.Game.ID == r.ID {
-		o.work.Stop()
-		s.shelf.opening = nil
-	}
+	s.shelf.deletedNow(r.ID, deleted)
 	s.say(s.T("Game deleted from the shelf."))
 	return s.goTo(ScreenShelf), nil
 }
 
+// deletedNow forgets what the shelf holds of the kept game id, taken off the shelf: its luck,
+// the game opened or being opened; d is kept for an undo (nil: none).
+func (p *shelfPart) deletedNow(id string, d *shelf.Kept) {
+	p.deleted = d
+	p.noteLuck(id, nil)
+	if p.opened != nil && p.opened.kept.Game.ID == id {
+		p.opened = nil
+	}
+	if o := p.opening; o != nil && o.kept.Game.ID == id {
+		o.work.Stop()
+		p.opening = nil
+	}
+}
+
 func (UndoDeleteKept) apply(s *Session) (Outcome, error) {
-	d := s.shelf.deleted
-	if d == nil {
-		return Outcome{}, nil
+	back, err := s.shelf.undoDelete()
+	if err != nil {
+		return Outcome{}, err
 	}
-	if err := s.shelf.shelve(*d); err != nil {
-		return Outcome{}, s.shelf.refusal(err)
+	if back {
+		s.say(s.T("The game is back on the shelf."))
 	}
-	s.shelf.deleted = nil
-	s.say(s.T("The game is back on the shelf."))
 	return Outcome{}, nil
 }
 
+// undoDelete puts the game DeleteKept took off last back on the shelf, and says whether there
+// was one (the error: the shelf could not keep it, ErrShelfFull).
+func (p *shelfPart) undoDelete() (bool, error) {
+	d := p.deleted
+	if d == nil {
+		return false, nil
+	}
+	if err := p.shelve(*d); err != nil {
+		return false, p.refusal(err)
+	}
+	p.deleted = nil
+	return true, nil
+}
+
 func (r AddGameFile) apply(s *Session) (Outcome, error) {
-	if s.shelf.adding != nil {
+	if !s.shelf.readFile(r.Data) {
 		s.notice = s.T("A game file is being read: wait until it is on the shelf.")
 		return Outcome{}, nil
 	}
-	s.shelf.adding = shelf.ReadPaced(r.Data)
 	return ShelfStep{}.apply(s)
+}
+
+// readFile begins reading a game file (data) for the shelf, a step at a time (ShelfStep),
+// unless one is being read: false.
+func (p *shelfPart) readFile(data []byte) bool {
+	if p.adding != nil {
+		return false
+	}
+	p.adding = shelf.ReadPaced(data)
+	return true
 }
 
 // add keeps the game a game file held (AddGameFile's last step), unless the shelf has it
@@ -680,13 +728,16 @@ func (p *shelfPart) add(k shelf.Kept) error {
 	return nil
 }
 
-func (ReadLuck) apply(s *Session) (Outcome, error) {
-	p := &s.shelf
+func (ReadLuck) apply(s *Session) (Outcome, error) { return s.shelf.readLuck() }
+
+// readLuck reads a step of the kept games' lucks (ReadLuck), and asks for the next until all
+// are read (the error: the store's).
+func (p *shelfPart) readLuck() (Outcome, error) {
 	if p.lucks != nil {
 		return Outcome{Quiet: true}, nil
 	}
 	if p.reading == nil {
-		texts, err := s.store.KeptLucks()
+		texts, err := p.store.KeptLucks()
 		if err != nil {
 			return Outcome{}, err
 		}
@@ -705,7 +756,7 @@ func (ReadLuck) apply(s *Session) (Outcome, error) {
 		return Outcome{Next: ReadLuck{}, Quiet: true}, nil
 	}
 	if r.bad > 0 {
-		s.browser.Log("warn", fmt.Sprintf("gnosis: shelf: %d lucks could not be read", r.bad))
+		p.browser.Log("warn", fmt.Sprintf("gnosis: shelf: %d lucks could not be read", r.bad))
 	}
 	p.lucks, p.reading = r.lucks, nil
 	return Outcome{}, nil
