@@ -595,9 +595,6 @@ func (LinkReceive) heard(s *Session, d *duo, rep link.Report, had bool) {
 	}
 }
 
-// paired reports whether a game is on two phones (Outcome.Paired).
-func (p *pairPart) paired() bool { return p.duo != nil }
-
 // side is the side this phone's player plays of the game of kind; ok false: both (the game is
 // on this phone alone).
 func (p *pairPart) side(kind string) (mine int, ok bool) {

@@ -179,8 +179,7 @@ func TestGettersGiveCopies(t *testing.T) {
 // pair.go. No other file of the package imports the link, names the host's or the guest's seat,
 // the link or its wire, or asks the pair part more than to load, for the side this phone plays
 // (the shelf), to tell the other phone a game was kept, or to leave a game's link as a new one
-// starts (alone), or whether a game is on two phones at all (paired, for the outcome); the
-// Session makes it with its room and the games' parts.
+// starts (alone); the Session makes it with its room and the games' parts.
 func TestTwoPhonesOnlyInTheirFiles(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
@@ -188,7 +187,7 @@ func TestTwoPhonesOnlyInTheirFiles(t *testing.T) {
 	}
 	own := map[string]bool{"host.go": true, "guest.go": true, "pair.go": true}
 	forbidden := map[string]bool{"duo": true, "host": true, "guest": true, "linked": true, "wireRequest": true, "wireOp": true}
-	asked := map[string]bool{"load": true, "room": true, "games": true, "side": true, "kept": true, "alone": true, "paired": true}
+	asked := map[string]bool{"load": true, "room": true, "games": true, "side": true, "kept": true, "alone": true}
 	fset := token.NewFileSet()
 	read := 0
 	for _, f := range files {

@@ -56,6 +56,10 @@ func (g games) has(kind string) bool {
 	return g.at.game.has()
 }
 
+// seated reports whether this phone sits at either game through a seat: a game is on two
+// phones (Outcome.Paired). On one phone no seat is made.
+func (g games) seated() bool { return g.at.game.seat != nil || g.dw.game.seat != nil }
+
 // keptNow is the game of kind in progress as the shelf keeps it (game.keptNow).
 func (g games) keptNow(kind string, ended bool) (shelf.Kept, error) {
 	if kind == KindDiskwars {

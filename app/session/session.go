@@ -175,7 +175,7 @@ func (s *Session) Do(r Request) (out Outcome) {
 	if err != nil {
 		s.warn(err)
 	}
-	out.Paired = s.pair.paired()
+	out.Paired = s.games.seated()
 	if s.Notices.toastPending {
 		s.Notices.toastPending = false
 		out.Toast = s.Notices.saidCount
