@@ -91,6 +91,8 @@ test-fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzResultCode$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/event/
 	$(GO) test -run '^$$' -fuzz '^FuzzSubmit$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GAMEFILE)) ./engine/eventgame/
 	$(GO) test -run '^$$' -fuzz '^FuzzRoundLink$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/event/
+	$(GO) test -run '^$$' -fuzz '^FuzzReadCard$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/season/
+	$(GO) test -run '^$$' -fuzz '^FuzzSeasonFile$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_FILES)) ./engine/season/
 	$(GO) test -run '^$$' -fuzz '^FuzzGuestRequest$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GUEST)) ./app/session/
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_GUEST)) ./cmd/qrscan/
 
@@ -111,6 +113,7 @@ $(LIGHTHOUSE):
 
 bench: build deps $(LIGHTHOUSE)
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
+	$(GO) test -run '^$$' -bench BenchmarkSeason10k -benchtime 1x ./cmd/gnosis/
 	GNOSIS_E2E=1 GNOSIS_BENCH=1 $(GO) test -count=1 -timeout 30m -run 'TestTapLatency|TestSaveLatency|TestRestoreResponsive|TestStartTrace|TestGlancePaint|TestTwoPhonesLatency|TestReportOpens|TestShelfOpens|TestFirstVisitLongTasks|TestLighthouse' -v ./e2e/ 2>&1 | grep -E 'tap to|floor|Activate|game of|restore of|start|phases|copy|two phones|report|shelf|first visit|Lighthouse|OVER|ok|FAIL' 
 	@ls -l web/app.wasm | awk '{print "app.wasm raw bytes: " $$5}'
 	@gzip -9 -c web/app.wasm | wc -c | awk '{print "app.wasm gzip -9 bytes: " $$1}'

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"image"
 	"image/png"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"rsc.io/qr"
 
 	"gnosis/engine/catalog"
@@ -105,13 +105,12 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 		return l
 	}
 	file := func() *event.Event {
-		// The file's link is made after the frame that draws a change (busy until then).
-		p.waitFor(`!!document.querySelector("#event-file") && !document.querySelector("#event-file").hasAttribute("aria-busy")`, "the event file's link")
-		href := eval[string](p, `document.querySelector("#event-file").getAttribute("href")`)
-		raw, err := url.PathUnescape(strings.TrimPrefix(href, "data:application/json;charset=utf-8,"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		// Issue 70: the event file is made when its button is tapped, never at a change.
+		// Tapped by its element, not at its place: a section growing above it moves it.
+		p.waitFor(`!!document.querySelector("#event-file")`, "the event file's button")
+		eval[bool](p, `window.gnosis.lastFile = null, document.querySelector("#event-file").click(), true`)
+		p.waitFor(`(window.gnosis.lastFile || {}).name?.endsWith(".gnosis-event.json")`, "the event file offered")
+		raw := eval[string](p, `window.gnosis.lastFile.text`)
 		e, err := event.ReadFile([]byte(raw))
 		if err != nil {
 			t.Fatal(err)
@@ -125,14 +124,33 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	locked := func(id int) {
 		p.waitFor(`!!document.querySelector("#event-list-`+strconv.Itoa(id)+`")`, names[id-1]+"'s list locked")
 	}
+	// Issue 70: a refusal said while a toast shows is never under it, and a toast said over a
+	// refusal leaves its last lines in view: the two stack.
+	apart := func(what string) {
+		t.Helper()
+		p.waitFor(`(() => { const n = document.querySelector("#notice"), o = document.querySelector("#toast"); if (!n || !o) return false;
+			const a = n.getBoundingClientRect(), b = o.getBoundingClientRect();
+			const under = (r, e) => { const x = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); return !x || !e.contains(x) };
+			return (a.bottom <= b.top || b.bottom <= a.top) && !under(a, n) && a.bottom <= innerHeight && a.top >= 0 })()`, what)
+	}
+	lock(2, church("Bruno", false))
+	p.waitFor(`!!document.querySelector("#toast")`, "Bruno's list locked, said")
 	lock(1, church("Ana", true))
-	p.waitFor(`!!document.querySelector("#notice")`, "the list refused, with the rules it breaks")
+	apart("the list refused, in view above nothing and under nothing, with the toast still said")
+	shot(p, "refusal-and-toast")
+	if n := eval[string](p, `document.querySelector("#notice span").textContent`); n == "" || strings.ToUpper(n[:1]) != n[:1] {
+		t.Errorf("the refusal does not open with a capital: %q", n)
+	}
+	lock(3, church("Carla", false))
+	apart("a toast said over the refusal, its last lines in view")
 	p.click("#notice button.icon")
 	if file().Player(1).List != nil {
 		t.Fatal("a list that breaks a party rule was locked")
 	}
 	for id := 1; id <= 7; id++ {
-		lock(id, church(names[id-1], false))
+		if id != 2 && id != 3 {
+			lock(id, church(names[id-1], false))
+		}
 		locked(id)
 	}
 	if e := file(); e.Scenarios[0] != "" || e.Scenarios[1] != "nodes" || e.Tiebreakers[1] != event.Schedule || e.Rounds != 3 {
@@ -157,6 +175,7 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 		return path
 	}
 	pair := func(n int) *event.Event {
+		p.click("#event-tab-round")
 		p.click("#event-pair")
 		p.waitFor(`!!document.querySelector("#event-round h3") && document.querySelector("#event-round h3").textContent.includes("`+strconv.Itoa(n)+`")`, "round "+strconv.Itoa(n))
 		return file()
@@ -171,6 +190,22 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	if len(tables) != 4 || tables[3].Players[1] != event.Bye {
 		t.Fatalf("round 1 of 7 players: %+v", tables)
 	}
+	// Issue 70: a tab a job; the round's first once paired, its controls in view without
+	// scrolling past the players; the tabs reached by the keyboard's arrows.
+	p.waitFor(`document.querySelector("#event-tab-round").getAttribute("aria-selected") === "true" && !document.querySelector("#event-players")`, "the round's tab, alone")
+	eval[bool](p, `scrollTo(0, 0), true`)
+	if !p.holds(`["#event-tab-round", "#event-pair", "#event-code", "#event-take-code", "#event-scan"].every((css) => { const r = document.querySelector(css).getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth })`) {
+		t.Error("the round's controls are not in view when its tab opens")
+	}
+	shot(p, "round-tab")
+	p.do(chromedp.Focus("#event-tab-round"), chromedp.KeyEvent(kb.ArrowRight))
+	p.waitFor(`document.querySelector("#event-tab-standings").getAttribute("aria-selected") === "true" && document.activeElement.id === "event-tab-standings" && !!document.querySelector("#event-standings")`, "the standings' tab by the arrow key")
+	shot(p, "standings-tab")
+	p.do(chromedp.KeyEvent(kb.Home))
+	p.waitFor(`document.activeElement.id === "event-tab-players" && !!document.querySelector("#event-players")`, "the players' tab by Home")
+	p.do(chromedp.KeyEvent(kb.ArrowLeft))
+	p.waitFor(`document.activeElement.id === "event-tab-standings"`, "round the ends by the arrow key")
+	p.click("#event-tab-round")
 	// A player's phone opens the round's link: its table, its opponent, the opponent's list.
 	p.click("#event-show-round")
 	p.waitFor(`!!document.querySelector(".event-round-code svg")`, "the round's code")
@@ -212,9 +247,7 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 			blank.Pix[i] = 0xff
 		}
 		writeY4M(t, cam, blank)
-		p.click(button)
-		p.waitFor(`(() => { const v = document.querySelector("#event-video"); if (!v) return false; const r = v.getBoundingClientRect();
-			return r.height > 50 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth })()`, "the camera's preview in view after "+button)
+		scanInView(p, button, "#event-video", "#event-scan-stop")
 		shot(p, "scan-sheet")
 		p.click("#event-scan-stop")
 		p.wantGone("#event-video")
@@ -251,10 +284,19 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 		e.Played[0].Pairings[2].Result.By != event.ByTyped || e.Played[0].Pairings[2].Result.Killed != [2]int{100, 250} || e.Played[0].Pairings[2].Result.Outcome != event.SecondWins {
 		t.Fatalf("round 1's results: %+v %+v %+v", e.Played[0].Pairings[0].Result, e.Played[0].Pairings[1].Result, e.Played[0].Pairings[2].Result)
 	}
+	p.click("#event-tab-standings")
 	p.waitFor(`!!document.querySelector("#event-luck")`, "the event's luck")
 
 	// Round 2: typed; table 1's result corrected, with its reason.
 	e = pair(2)
+	// Issue 70: a result typed by one tap is undone by one tap, the event as it was, kept.
+	p.click("#event-table-1-first")
+	done(1)
+	p.click("#event-table-1-undo")
+	p.waitFor(`!!document.querySelector("#event-table-1-first")`, "table 1's result undone")
+	if undone := file(); !bytes.Equal(undone.File(), e.File()) {
+		t.Error("the undo did not restore the event as it was before the result")
+	}
 	for _, tb := range e.Played[1].Pairings {
 		if tb.Players[1] != event.Bye {
 			p.click("#event-table-" + strconv.Itoa(tb.Table) + "-first")
@@ -268,6 +310,7 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	p.wantIn("#event-table-1", "scored wrongly at the table")
 
 	// Hugo enters late (round 3 on), Gina drops after round 2.
+	p.click("#event-tab-players")
 	p.typeInto("#event-player-name", "Hugo")
 	p.click("#event-add-player")
 	p.waitFor(`!!document.querySelector("#event-player-8")`, "Hugo, late")
@@ -353,7 +396,9 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 			}
 		}
 	}
-	rows := eval[[]string](p, `[...document.querySelectorAll("#event-standings tbody tr")].map((r) => [...r.children].map((c) => c.textContent).join("|"))`)
+	p.click("#event-tab-standings")
+	p.waitFor(`document.querySelectorAll("#event-standings tbody tr").length === 8`, "the standings drawn whole")
+	rows := eval[[]string](p, `[...document.querySelectorAll("#event-standings tbody tr")].map((r) => [...r.children].map((c) => (c.querySelector(".name") || c).textContent).join("|"))`)
 	st := e.Standings()
 	if len(rows) != len(names) || len(st) != len(names) {
 		t.Fatalf("%d rows on screen, %d standings, %d players", len(rows), len(st), len(names))
@@ -372,7 +417,7 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	}
 	// Printed on A4: the pairings and the standings.
 	p.media("print")
-	if !p.within(`getComputedStyle(document.querySelector("#event-players")).display === "none" && getComputedStyle(document.querySelector("#event-standings")).display !== "none"`, patience(5*time.Second)) {
+	if !p.within(`!document.querySelector("#event-players") && getComputedStyle(document.querySelector("#event-standings")).display !== "none" && getComputedStyle(document.querySelector("#event-tabs")).display === "none"`, patience(5*time.Second)) {
 		t.Error("printed, the club night shows more than its pairings and standings")
 	}
 	p.media("")
@@ -385,7 +430,7 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	link := eval[string](p, `document.querySelector("#event-standings-link").href`)
 	player.open(link)
 	player.waitFor(`document.querySelectorAll("#standings-view tbody tr").length === 8`, "the standings from their link")
-	if got := eval[string](player, `document.querySelector("#standings-view tbody tr").children[1].textContent`); got != st[0].Name {
+	if got := eval[string](player, `document.querySelector("#standings-view tbody tr .name").textContent`); got != st[0].Name {
 		t.Errorf("the standings' link's first player %q, the organiser's %q", got, st[0].Name)
 	}
 	shot(player, "standings-link")
@@ -394,6 +439,29 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 		Object.defineProperty(navigator, "share", {value: (d) => { window.__file = d.files ? d.files[0] : null; window.__text = d.text; return Promise.resolve() }, configurable: true}), true`)
 	p.click("#event-share-image")
 	p.waitFor(`!!window.__file && window.__file.type === "image/png" && window.__file.size > 5000`, "the standings shared as a PNG image")
+	// Issue 70: the image's lines carry every tiebreaker with a value, and who dropped.
+	lines := eval[[]string](p, `window.gnosis.lastImageLines`)
+	gina := -1
+	for i, l := range lines {
+		if strings.Contains(l, "Gina") {
+			gina = i
+		}
+		if strings.Count(l, ",") < 3 { // margin, strength of schedule, scenario: the three chosen
+			t.Errorf("the image's line %q lacks a tiebreaker", l)
+		}
+	}
+	if gina < 0 || !strings.HasSuffix(lines[gina], eval[string](p, `document.querySelector("#event-standings tr.muted .record").textContent.split(" · ").pop()`)) {
+		t.Errorf("the image does not say Gina dropped: %q", lines)
+	}
+	// Issue 70: at 360 px the standings' place, player, points and three tiebreakers show
+	// without a sideways scroll.
+	p.resize(360, 740)
+	if !p.within(`(() => { const s = document.querySelector("#event-standings .records-scroll"); return s.scrollWidth <= s.clientWidth + 1 && document.documentElement.scrollWidth <= innerWidth })()`, patience(5*time.Second)) {
+		t.Errorf("the standings scroll sideways at 360 px: %d of %d", eval[int](p, `document.querySelector("#event-standings .records-scroll").scrollWidth`), eval[int](p, `document.querySelector("#event-standings .records-scroll").clientWidth`))
+	}
+	eval[bool](p, `document.querySelector("#event-standings").scrollIntoView(), true`)
+	p.shot(fmt.Sprintf("club-night-standings-360-%s", name))
+	p.resize(w, h)
 	p.click("#event-share-standings")
 	p.waitFor(`(window.__text || "").includes("#standings=")`, "the standings' link shared")
 	// The event is kept: a reload has it.
@@ -413,7 +481,7 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	shot(p, "nights")
 	p.click("#night-open-" + key)
 	p.waitFor(`document.querySelectorAll("#night-standings tbody tr").length === 8`, "the past night's standings")
-	if got := eval[string](p, `document.querySelector("#night-standings tbody tr").children[1].textContent`); got != st[0].Name {
+	if got := eval[string](p, `document.querySelector("#night-standings tbody tr .name").textContent`); got != st[0].Name {
 		t.Errorf("the past night's first player %q, the standings' %q", got, st[0].Name)
 	}
 	if got := eval[string](p, `decodeURIComponent(document.querySelector("#night-file").href.split(",").slice(1).join(","))`); got != string(ended) {
@@ -422,4 +490,17 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	shot(p, "night")
 	p.reload()
 	p.waitFor(`document.querySelectorAll("#night-standings tbody tr").length === 8`, "the past night after a reload")
+}
+
+// scanInView taps button on p and waits for the camera's preview (video) to show inside the
+// viewport, on a sheet with its cancel (stop) in view too (issue 70: the camera where the tap
+// was, whichever button opened it).
+func scanInView(p *tab, button, video, stop string) {
+	p.t.Helper()
+	p.click(button)
+	p.waitFor(`(() => { const inside = (css) => { const e = document.querySelector(css); if (!e) return false; const r = e.getBoundingClientRect();
+		return r.height > 20 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth };
+		const v = document.querySelector(`+q(video)+`);
+		return !!v && v.getBoundingClientRect().height > 50 && inside(`+q(video)+`) && inside(`+q(stop)+`) && !!v.closest(".sheet") })()`,
+		"the camera's preview and its cancel in view after "+button)
 }

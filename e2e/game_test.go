@@ -386,6 +386,7 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 		p.click("#event-add-player")
 		p.waitFor(fmt.Sprintf(`!!document.querySelector("#event-player-%d")`, i+1), name+" entered")
 	}
+	p.click("#event-tab-round")
 	p.click("#event-pair")
 	p.waitFor(`!!document.querySelector("#event-table-2")`, "round 1's tables")
 	p.click("#event-show-round")
@@ -419,6 +420,16 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 			p.waitFor(`!!document.querySelector(".event-round-code svg")`, "the round's codes")
 		}, func() { p.click("#event-hide-round") }},
 		{"event-result-form", "#/event", func() { p.click("#event-table-1-details") }, func() { p.click("#event-form-cancel") }},
+		// The organiser's other tabs (issue 70), the round's shown again after.
+		{"event-players", "#/event", func() {
+			p.click("#event-tab-players")
+			p.waitFor(`!!document.querySelector("#event-players")`, "the players' tab")
+		},
+			func() { p.click("#event-tab-round") }},
+		{"event-standings", "#/event", func() {
+			p.click("#event-tab-standings")
+			p.waitFor(`!!document.querySelector("#event-standings")`, "the standings' tab")
+		}, func() { p.click("#event-tab-round") }},
 		{"round-link", roundLink[strings.Index(roundLink, "#"):], func() {
 			p.chooseValue("#round-me", "1") // Ana, entered first
 			p.waitFor(`!!document.querySelector("#round-seat")`, "Ana's table")

@@ -158,6 +158,17 @@ func TestTwoPhones(t *testing.T) {
 	host := startPairOn(phoneWithCamera(t, t.TempDir(), hostCam), srv, "Light", []string{"Claire Adelheid", "Yuri Olsen"}, "Dark", []string{"Iosara", "May"})
 	host.open("http://" + srv.addr + "/")
 	host.click("#play-two-phones")
+	// Issue 70: the pairing's scan opens as a sheet over the screen, its preview and cancel in
+	// view, at both phone sizes; cancelled, the host's code shows again (its camera still blank).
+	for _, size := range [][2]int64{{phoneWidth, phoneHeight}, {360, 740}} {
+		host.resize(size[0], size[1])
+		host.waitFor(`!!document.querySelector("#pair-qr svg")`, "the host's code")
+		scanInView(host, "#pair-scan", "#pair-video", "#pair-scan-cancel")
+		host.shot(fmt.Sprintf("two-phones-scan-sheet-%d", size[0]))
+		host.click("#pair-scan-cancel")
+		host.wantGone("#pair-video")
+	}
+	host.resize(phoneWidth, phoneHeight)
 	guestDir := t.TempDir()
 	// The guest has a game of its own in progress: joining keeps it.
 	guest := startPairOn(phoneWithCamera(t, guestDir, guestCam), srv, "Mine", []string{"Nero"}, "Theirs", []string{"Xavier"})
@@ -278,6 +289,11 @@ func TestTwoPhones(t *testing.T) {
 	host.click("#two-phones")
 	host.click("#sync-qr")
 	host.shot("two-phones-host-sync")
+	// The sync code's scan is the same sheet; cancelled, this phone's sync code shows again.
+	scanInView(guest, "#sync-scan", "#pair-video", "#pair-scan-cancel")
+	guest.click("#pair-scan-cancel")
+	guest.wantGone("#pair-video")
+	guest.waitFor(`!!document.querySelector("#sync-scan")`, "the guest's sync code after the scan cancelled")
 	syncScan := func(p *tab, who string) {
 		t.Helper()
 		p.click("#sync-scan")

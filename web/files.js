@@ -56,14 +56,19 @@
     // shareImage draws the report as one PNG image (the report's pictures, app/ui/report.go):
     // under title, each section of the selector's heading and its SVG, the SVG's computed
     // colours and sizes written into it (a picture drawn as an image has no stylesheet), then
-    // the text of the elements words selects (headings in bold), on the page's background; then
+    // the text of the elements words selects (headings in bold), or the lines words lists, on the page's background; then
     // it hands the image to the system's share sheet, or, where the
     // browser cannot share files or refuses, downloads it as name. done is called with
     // "shared", "downloaded" or why it failed.
     shareImage(selector, words, title, name, done) {
       const width = 1080, pad = 40, font = getComputedStyle(document.body).fontFamily;
       const sections = [...document.querySelectorAll(selector)];
-      const lines = [...document.querySelectorAll(words)].map((e) => ({ text: e.textContent, head: /^H[1-6]$/.test(e.tagName) }));
+      // words: a selector of the page's elements, or the lines themselves (a club night's
+      // standings, made in Go: never drawn on the page). lastImageLines keeps them for the tests.
+      const lines = Array.isArray(words)
+        ? words.map((text) => ({ text: String(text), head: false }))
+        : [...document.querySelectorAll(words)].map((e) => ({ text: e.textContent, head: /^H[1-6]$/.test(e.tagName) }));
+      window.gnosis.lastImageLines = lines.map((l) => l.text);
       const props = ["fill", "stroke", "stroke-width", "stroke-dasharray", "font-size", "font-family", "opacity"];
       const images = sections.map((sec) => {
         const svg = sec.querySelector("svg");

@@ -239,6 +239,7 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 	}
 	st := g.State()
 	s.say(fmt.Sprintf(s.T("%s activates first."), st.Names[st.Turn]))
+	s.nav.spend()
 	return s.goTo(ScreenDWGame), nil
 }
 

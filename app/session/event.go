@@ -4,13 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gnosis/engine/eventgame"
 	"slices"
 	"strings"
 
 	"gnosis/app/store"
 	"gnosis/engine/core"
 	"gnosis/engine/event"
+	"gnosis/engine/eventgame"
 	"gnosis/engine/shelf"
 )
 
@@ -62,6 +62,9 @@ type (
 		Round, Table int
 		Result       event.Result
 	}
+	// UndoEventResult takes back the result TypeEventResult kept last (Event.Undoable), while
+	// nothing else changed the event since: the event as it was before, saved.
+	UndoEventResult struct{}
 	// CorrectEventResult replaces the result of Table of Round, keeping the old one and Why.
 	CorrectEventResult struct {
 		Round, Table int
@@ -116,6 +119,14 @@ type eventPart struct {
 	opened  *opened                 // the file opened, to save at the next step
 	file    []byte                  // the event's file as last saved (of fileOf)
 	fileOf  *event.Event
+	typed   *typedResult // the result typed last, for its undo
+}
+
+// typedResult is a result TypeEventResult kept: the event before it and the one it made (its
+// undo holds while the event is still that one), its round and table.
+type typedResult struct {
+	before, after *event.Event
+	round, table  int
 }
 
 // opened is an event file read (event.ReadFilePaced), and the file written again from it, as
@@ -371,7 +382,7 @@ func (r SubmitEventList) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		if len(broken) > 0 {
 			s.warn(err)
-			s.notice += " " + strings.Join(broken, " ")
+			s.notice += ". " + strings.Join(broken, " ") // a sentence of its own: each rule broken after it
 			return Outcome{}, nil
 		}
 		return Outcome{}, err
@@ -523,7 +534,35 @@ func (EventStep) apply(s *Session) (Outcome, error) {
 }
 
 func (r TypeEventResult) apply(s *Session) (Outcome, error) {
-	return Outcome{}, s.event.change(func(e *event.Event) error { return e.Type(r.Round, r.Table, r.Result) })
+	p := &s.event
+	before := p.ev
+	if err := p.change(func(e *event.Event) error { return e.Type(r.Round, r.Table, r.Result) }); err != nil {
+		return Outcome{}, err
+	}
+	p.typed = &typedResult{before: before, after: p.ev, round: r.Round, table: r.Table}
+	return Outcome{}, nil
+}
+
+func (UndoEventResult) apply(s *Session) (Outcome, error) {
+	p := &s.event
+	u := p.typed
+	if u == nil || p.ev != u.after { // changed since: nothing to take back
+		return Outcome{}, nil
+	}
+	if err := p.keep(u.before); err != nil {
+		return Outcome{}, err
+	}
+	p.typed = nil
+	return Outcome{}, nil
+}
+
+// Undoable is the round and table of the result typed last (TypeEventResult), while its undo
+// (UndoEventResult) can take it back; ok is false otherwise.
+func (v Event) Undoable() (round, table int, ok bool) {
+	if u := v.p.typed; u != nil && v.p.ev == u.after {
+		return u.round, u.table, true
+	}
+	return 0, 0, false
 }
 
 func (r CorrectEventResult) apply(s *Session) (Outcome, error) {

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -325,5 +326,47 @@ func TestEveryNightIsKept(t *testing.T) {
 	fresh.run(RestoreFile{Data: bk})
 	if n := fresh.s.Event().Nights(); len(n) != 2 {
 		t.Fatalf("restored twice: %+v", n)
+	}
+}
+
+// TestATypedResultIsUndone: issue 70, part 6: a result typed by one tap is taken back by one
+// undo, the event as it was before (its file the same), saved: a reload reads it so; the undo
+// is offered for its table only while nothing else changed the event, and does nothing after.
+func TestATypedResultIsUndone(t *testing.T) {
+	s, _, mem := open(t, nil, "en")
+	do(t, s, NewEvent{Setup: setup("Undo night", "2026-12-07", 2, 3)})
+	for _, name := range []string{"Ana", "Bruno", "Carla", "Dario"} {
+		do(t, s, AddEventPlayer{Name: name})
+	}
+	doAll(t, s, PairEventRound{})
+	before := s.Event().Get().File()
+	if _, _, ok := s.Event().Undoable(); ok {
+		t.Fatal("an undo offered before any result")
+	}
+	do(t, s, TypeEventResult{Round: 1, Table: 2, Result: event.Result{Outcome: event.Drawn}})
+	if r, tb, ok := s.Event().Undoable(); !ok || r != 1 || tb != 2 {
+		t.Fatalf("the undo offered: round %d, table %d, %v", r, tb, ok)
+	}
+	do(t, s, UndoEventResult{})
+	if got := s.Event().Get().File(); !bytes.Equal(got, before) {
+		t.Fatalf("the event after the undo differs from before the result:\n%s\n%s", got, before)
+	}
+	if _, _, ok := s.Event().Undoable(); ok {
+		t.Fatal("an undo offered twice")
+	}
+	s2, _, _ := open(t, mem, "en")
+	if got := s2.Event().Get().File(); !bytes.Equal(got, before) {
+		t.Fatal("the undo is not what a reload reads")
+	}
+	// Another change after the result: the undo is gone, and asked anyway, it does nothing.
+	do(t, s, TypeEventResult{Round: 1, Table: 1, Result: event.Result{Outcome: event.FirstWins}})
+	do(t, s, AddEventPlayer{Name: "Elena"})
+	if _, _, ok := s.Event().Undoable(); ok {
+		t.Fatal("an undo offered after another change")
+	}
+	after := s.Event().Get().File()
+	do(t, s, UndoEventResult{})
+	if !bytes.Equal(s.Event().Get().File(), after) {
+		t.Fatal("an undo after another change changed the event")
 	}
 }

@@ -1,12 +1,12 @@
 package session
 
 import (
-	"gnosis/engine/eventgame"
 	"strings"
 	"testing"
 
 	"gnosis/engine/catalog"
 	"gnosis/engine/event"
+	"gnosis/engine/eventgame"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
 )

@@ -182,6 +182,7 @@ func (r StartGame) apply(s *Session) (Outcome, error) {
 		s.sayFor(first, fmt.Sprintf(s.T("%s acts first."), su.Sides[first].Name))
 	}
 	s.play.game.saveNow()
+	s.nav.spend()
 	return s.goTo(ScreenGame), nil
 }
 

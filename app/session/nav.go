@@ -47,6 +47,9 @@ func (r ReturnTo) apply(s *Session) (Outcome, error) {
 }
 
 func (GoBack) apply(s *Session) (Outcome, error) {
+	if t := s.nav.trail; len(t) > 2 && t[len(t)-2] == s.nav.spent { // the set-up a game started from
+		return Outcome{Back: true, Twice: true}, nil
+	}
 	if len(s.nav.trail) > 1 {
 		return Outcome{Back: true}, nil
 	}
@@ -70,6 +73,10 @@ func (r Arrived) apply(s *Session) (Outcome, error) {
 // push notes that a Navigate outcome goes to fragment (follow puts it on the trail).
 func (p *navPart) push(fragment string) { p.pushed = fragment }
 
+// spend notes that the screen shown is a set-up whose game starts: the game's ‹ goes back past
+// it, to where the player came from, not to a set-up of a game already begun.
+func (p *navPart) spend() { p.spent = p.screen }
+
 // follow keeps the trail of screens as the player goes through them: a screen a Navigate
 // outcome leads to goes on it; going Back to the screen before takes the last off; any other
 // way to a screen (an address typed or opened, Forward) starts the trail anew there.
@@ -81,6 +88,8 @@ func (p *navPart) follow(fragment string) {
 		p.trail = append(p.trail, fragment)
 	case n > 1 && p.trail[n-2] == fragment:
 		p.trail = p.trail[:n-1]
+	case n > 2 && p.trail[n-3] == fragment && p.trail[n-2] == p.spent: // back past a set-up spent
+		p.trail, p.spent = p.trail[:n-2], ""
 	case n == 0 || p.trail[n-1] != fragment:
 		p.trail = []string{fragment}
 	}

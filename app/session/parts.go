@@ -158,5 +158,6 @@ type (
 		pushed     string   // the fragment a Navigate outcome went to, until the view arrives there
 		screen     string   // the fragment of the screen drawn now
 		screenKind string   // that screen's fragment without its argument (Arrived.Screen)
+		spent      string   // a set-up its game started from: Back from the game skips it (GoBack)
 	}
 )

@@ -45,6 +45,7 @@ type Outcome struct {
 	Navigate bool        // go to the screen of fragment To
 	To       string      // a screen's URL fragment, "" for home
 	Back     bool        // go back as the browser's Back does (history.back)
+	Twice    bool        // with Back: two screens back (history.go(-2)), past a set-up spent
 	Reload   bool        // reload the page (a new version is installed, the game saved first)
 	SaveSoon bool        // the game changed: send SaveNow once the frame that shows it is painted
 	Toast    int         // a toast was said (Notices.Said): send ToastGone{Toast} after ToastTime

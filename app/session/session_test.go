@@ -757,3 +757,33 @@ func (r notifyOnTheWay) apply(s *Session) (Outcome, error) {
 	s.notice = r.Text
 	return s.goTo(r.To), nil
 }
+
+// TestBackFromAGameSkipsItsSetUp: issue 70's new-user trial: the tracker's ‹ after a game
+// started from its set-up goes back to where the player came from (home), past the set-up of
+// a game already begun; the trail follows the two screens back.
+func TestBackFromAGameSkipsItsSetUp(t *testing.T) {
+	s, _, _ := open(t, nil, "en")
+	do(t, s, Arrived{Fragment: "", Screen: ""})
+	out := do(t, s, Navigate{To: "/start/p1"})
+	do(t, s, Arrived{Fragment: out.To, Screen: "/start/"})
+	out = do(t, s, StartGame{Setup: twoSides(t)})
+	do(t, s, Arrived{Fragment: out.To, Screen: out.To})
+	if got := s.Navigation().Trail(); !slices.Equal(got, []string{"", "/start/p1", ScreenGame}) {
+		t.Fatalf("trail %q", got)
+	}
+	if out := do(t, s, GoBack{}); !out.Back || !out.Twice {
+		t.Fatalf("‹ from the game: %+v", out)
+	}
+	do(t, s, Arrived{Fragment: "", Screen: ""})
+	if got := s.Navigation().Trail(); !slices.Equal(got, []string{""}) {
+		t.Errorf("after ‹ from the game, trail %q", got)
+	}
+	// A screen opened from the game (its history) goes back one screen, as before.
+	out = do(t, s, Navigate{To: ScreenGame})
+	do(t, s, Arrived{Fragment: out.To, Screen: out.To})
+	out = do(t, s, Navigate{To: ScreenCards})
+	do(t, s, Arrived{Fragment: out.To, Screen: out.To})
+	if out := do(t, s, GoBack{}); !out.Back || out.Twice {
+		t.Errorf("‹ from a screen the game opened: %+v", out)
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gnosis/engine/event"
 	"hash/crc32"
 	"slices"
 	"sort"
@@ -18,6 +17,7 @@ import (
 	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/event"
 	"gnosis/engine/report"
 	"gnosis/engine/shelf"
 )

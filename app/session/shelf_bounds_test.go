@@ -3,13 +3,13 @@ package session
 import (
 	"encoding/json"
 	"fmt"
-	"gnosis/engine/core"
 	"strings"
 	"testing"
 	"time"
 
 	"gnosis/app/store"
 	"gnosis/engine/anima"
+	"gnosis/engine/core"
 	"gnosis/engine/shelf"
 )
 

@@ -93,14 +93,14 @@ func (s *Store) KeepNight(nights []Night, e *event.Event, ended int64) ([]Night,
 	if err != nil {
 		return nights, err
 	}
-	ev := eventRecord{Event: json.RawMessage("null")}
-	ev.V, ev.Rev = Version, s.revs[EventKey]+1
-	evb, _ := json.Marshal(ev)
-	c.More = []KeyRev{{Key: EventKey, Rev: s.revs[EventKey]}}
-	c.Put = append(c.Put, [2]string{NightPrefix + card.Key, string(e.File())}, [2]string{EventKey, string(evb)})
+	ec, _ := s.eventChange(nil) // no night in progress: its parts deleted
+	c.More = []KeyRev{{Key: EventKey, Rev: ec.Rev}}
+	c.Delete = append(c.Delete, ec.Delete...)
+	c.Put = append(append(c.Put, [2]string{NightPrefix + card.Key, string(e.File())}), ec.Put...)
 	if err := s.commit(c); err != nil {
 		return nights, err
 	}
+	s.eventParts = nil
 	return append(out, card), nil
 }
 

@@ -3,10 +3,10 @@ package store
 import (
 	"encoding/json"
 	"errors"
-	"gnosis/engine/luck"
 	"strings"
 	"testing"
 
+	"gnosis/engine/luck"
 	"gnosis/engine/report"
 	"gnosis/engine/shelf"
 )

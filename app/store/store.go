@@ -110,13 +110,14 @@ type settingsRecord struct {
 
 // Store reads and writes Gnosis's records in a Backend. It is used by one goroutine at a time.
 type Store struct {
-	b         Backend
-	protected map[string]bool
-	revs      map[string]int
-	game      gameLog
-	inflight  *inflight         // the change being committed, for Journal
-	tag       string            // what the game's snapshots are stamped with (TagSnapshots)
-	links     map[string][]byte // each game's link to another phone, by the game's key (SetLink)
+	b          Backend
+	protected  map[string]bool
+	revs       map[string]int
+	game       gameLog
+	inflight   *inflight         // the change being committed, for Journal
+	tag        string            // what the game's snapshots are stamped with (TagSnapshots)
+	links      map[string][]byte // each game's link to another phone, by the game's key (SetLink)
+	eventParts []string          // the club night's file's parts as kept (EventPartPrefix), for its next change
 }
 
 // inflight is a change being committed, and the game's stored log once it is.
@@ -341,28 +342,30 @@ func (s *Store) SaveRestored(list []byte, cards OwnCards, armies []SavedArmy, ga
 	puts := [][2]string{{PartiesKey, fmt.Sprintf(`{"v":%d,"rev":%d,"parties":%s}`, Version, s.revs[PartiesKey]+1, list)},
 		{CardsKey, string(cb)}, {ArmiesKey, string(ab)}}
 	more := []KeyRev{{PartiesKey, s.revs[PartiesKey]}, {CardsKey, s.revs[CardsKey]}, {ArmiesKey, s.revs[ArmiesKey]}}
+	var dels, parts []string
 	if ev != nil {
-		er := eventRecord{Event: ev.File()}
-		er.V, er.Rev = Version, s.revs[EventKey]+1
-		eb, err := json.Marshal(er)
-		if err != nil {
-			return err
-		}
-		puts = append(puts, [2]string{EventKey, string(eb)})
+		ec, p := s.eventChange(ev.File())
+		puts, dels, parts = append(puts, ec.Put...), ec.Delete, p
 		more = append(more, KeyRev{EventKey, s.revs[EventKey]})
 	}
 	if game == nil {
-		return s.commit(Change{Guard: more[0].Key, Rev: more[0].Rev, More: more[1:], Put: puts})
+		if err := s.commit(Change{Guard: more[0].Key, Rev: more[0].Rev, More: more[1:], Delete: dels, Put: puts}); err != nil {
+			return err
+		}
+	} else {
+		c, next, err := s.gameSave(game)
+		if err != nil {
+			return err
+		}
+		c.Put, c.More, c.Delete = append(c.Put, puts...), more, append(c.Delete, dels...)
+		if err := s.commitWith(c, next); err != nil {
+			return err
+		}
+		s.game = next
 	}
-	c, next, err := s.gameSave(game)
-	if err != nil {
-		return err
+	if ev != nil {
+		s.eventParts = parts
 	}
-	c.Put, c.More = append(c.Put, puts...), more
-	if err := s.commitWith(c, next); err != nil {
-		return err
-	}
-	s.game = next
 	return nil
 }
 

@@ -99,7 +99,10 @@ func (s *Bridge) ask(ctx app.Context, req session.Request) session.Outcome {
 		u.Fragment, u.RawQuery = out.To, ""
 		ctx.NavigateTo(&u) // go-app reports the navigation later (Shell.OnNav: Arrived)
 	}
-	if out.Back {
+	switch {
+	case out.Back && out.Twice:
+		app.Window().Get("history").Call("go", -2)
+	case out.Back:
 		app.Window().Get("history").Call("back")
 	}
 	if out.SaveSoon {

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"math"
-	"net/url"
 	"reflect"
 	"slices"
 	"time"
@@ -146,10 +145,14 @@ func (c *EventScreen) rows(i int) int { return c.drew.rows[i] }
 // grow draws, after the frame, rowsAStep rows more of the first section not drawn whole, until
 // every one is; a section drawn whole draws every row at once after (a player added).
 func (c *EventScreen) grow(e *event.Event) {
-	more := false
+	more, shown := false, c.shownSections(e)
 	for i, n := range c.sectionRows() {
 		switch {
-		case c.drew.rows[i] >= n || app.IsServer: // drawn whole where nothing is painted (tests)
+		case app.IsServer: // drawn whole where nothing is painted (tests)
+			c.drew.rows[i] = math.MaxInt32
+		case !shown[i]: // a section of another tab: drawn again a step at a time once shown
+			c.drew.rows[i] = min(c.drew.rows[i], rowsAStep)
+		case c.drew.rows[i] >= n:
 			c.drew.rows[i] = math.MaxInt32
 		default:
 			more = true
@@ -159,8 +162,9 @@ func (c *EventScreen) grow(e *event.Event) {
 		c.drew.growing = true
 		afterPaint(c.drew.ctx, func(app.Context) {
 			c.drew.growing = false
+			shown := c.shownSections(c.drew.now.e)
 			for i, n := range c.sectionRows() {
-				if c.drew.rows[i] < n {
+				if shown[i] && c.drew.rows[i] < n {
 					c.drew.rows[i] += rowsAStep
 					return
 				}
@@ -171,7 +175,7 @@ func (c *EventScreen) grow(e *event.Event) {
 
 // derived is what the screen draws from the event, computed once a change of it (the view's
 // copy is made again only after a change): the standings as their link carries them, their
-// link, the event file's and the standings' spreadsheet's links, the luck.
+// link, the luck. The event file and the standings' spreadsheet are made when tapped (keep).
 type derived struct {
 	e   *event.Event
 	gen int // counts the changes drawn
@@ -180,9 +184,6 @@ type derived struct {
 	playersAt, tablesAt, standingsAt, lucksAt int
 	standings                                 event.StandingsView
 	link                                      string // the standings' link
-	file                                      string // the event file's data: link
-	name                                      string // its file name
-	csv                                       string // the standings' CSV as a data: link
 	lucks                                     []event.PlayerLuck
 }
 
@@ -196,9 +197,6 @@ func (c *EventScreen) derive(e *event.Event) *derived {
 	d := derived{e: e, gen: was.gen + 1, standings: v, link: v.Link(c.s.base()), lucks: e.Lucks()}
 	c.changed(&was, &d)
 	c.drew.now = d
-	if app.IsServer { // nothing is painted (tests): at once
-		c.files()
-	}
 	return &c.drew.now
 }
 
@@ -212,6 +210,12 @@ func (c *EventScreen) changed(was, d *derived) {
 	}
 	if was.e != nil && was.e.Round() != e.Round() {
 		c.drew.rows[1] = 0
+		if e.Round() > was.e.Round() {
+			c.drew.tab = tabRound // a round paired: its tables first
+			if c.drew.mounted {
+				c.drew.ctx.SessionStorage().Set(tabKey, tabRound)
+			}
+		}
 	}
 	if d.playersAt == d.gen || roundChanged(was.e, e) {
 		d.tablesAt = d.gen
@@ -230,31 +234,6 @@ func roundChanged(was, e *event.Event) bool {
 	n := e.Round()
 	return was.Round() != n || n > 0 && !reflect.DeepEqual(was.Played[n-1], e.Played[n-1]) ||
 		was.Published() != e.Published() || !slices.Equal(was.Scenarios, e.Scenarios) || was.Name != e.Name || was.Date != e.Date
-}
-
-// files makes the event file's and the standings' CSV's links of the event drawn: after the
-// frame that draws a change (the largest night's file is 800 kB, escaped into its link), the
-// links said busy until then (filesLater).
-func (c *EventScreen) files() {
-	file, name := c.event.File()
-	d := &c.drew.now
-	d.file, d.name = "data:application/json;charset=utf-8,"+pathEscape(file), name
-	d.csv = "data:text/csv;charset=utf-8," + pathEscape(d.e.CSVHeaded(c.csvHeader()))
-}
-
-// filesLater has the links of the event drawn made after the frame (files), once.
-func (c *EventScreen) filesLater() {
-	if c.drew.now.file != "" || c.drew.filing || !c.drew.mounted {
-		return
-	}
-	c.drew.filing = true
-	e := c.drew.now.e
-	afterPaint(c.drew.ctx, func(app.Context) {
-		c.drew.filing = false
-		if c.drew.now.e == e {
-			c.files()
-		}
-	})
 }
 
 // drawnCodes are a round's codes for the players: its views' links made again once a change
@@ -330,33 +309,4 @@ func (d *drawnCodes) step(c page) {
 		code.drawn = true
 		d.svgs[code.link] = *code
 	}
-}
-
-// escapes are the bytes url.PathEscape escapes (it escapes byte by byte).
-var escapes = func() (t [256]bool) {
-	for b := range 256 {
-		t[b] = url.PathEscape(string([]byte{byte(b)})) != string([]byte{byte(b)})
-	}
-	return t
-}()
-
-// pathEscape is url.PathEscape(string(b)), by a table: the largest night's file, 800 kB
-// escaped at every change, took url's switch for each byte a tenth of a second in the page.
-func pathEscape(b []byte) string {
-	const hex = "0123456789ABCDEF"
-	n := len(b)
-	for _, c := range b {
-		if escapes[c] {
-			n += 2
-		}
-	}
-	out := make([]byte, 0, n)
-	for _, c := range b {
-		if escapes[c] {
-			out = append(out, '%', hex[c>>4], hex[c&15])
-		} else {
-			out = append(out, c)
-		}
-	}
-	return string(out)
 }

@@ -37,19 +37,22 @@ type EventScreen struct {
 // drawings are what the club night's screen draws from the event, kept between drawings: what
 // it derives once a change (derive), and the round's codes drawn so far.
 type drawings struct {
-	now     derived
-	codes   drawnCodes
-	rows    [4]int      // the rows each long section draws (sectionRows), grown a step at a time
-	growing bool        // a step to draw more is asked for
-	filing  bool        // a step to make the file's links is asked for
-	ctx     app.Context // the screen's own, from its mount: a step redraws the screen
-	mounted bool
+	now      derived
+	codes    drawnCodes
+	rows     [4]int      // the rows each long section draws (sectionRows), grown a step at a time
+	tab      string      // the tab chosen (eventTabs; "": none yet, tabOf)
+	printing bool        // Print was tapped: the round and the standings are drawn for paper
+	growing  bool        // a step to draw more is asked for
+	filing   bool        // a step to make the file's links is asked for
+	ctx      app.Context // the screen's own, from its mount: a step redraws the screen
+	mounted  bool
 }
 
 // OnMount observes the Session and keeps the screen's context.
 func (c *EventScreen) OnMount(ctx app.Context) {
 	c.observe(ctx)
 	c.drew.ctx, c.drew.mounted = ctx, true
+	c.rememberTab(ctx)
 	if e := c.drew.now.e; e != nil {
 		c.grow(e) // the rows of the first drawing, after its frame
 	}
@@ -63,19 +66,16 @@ func (c *EventScreen) Render() (ui app.UI) {
 		c.drew.now, c.drew.rows = derived{gen: c.drew.now.gen}, [4]int{} // the next event's first drawing is a step at a time
 		return c.setUp()
 	}
-	d, lang := c.derive(e), c.settings.Lang()
+	d, tab := c.derive(e), c.tabOf(e)
 	c.grow(e)
-	c.filesLater()
 	return app.Div().Class("event").Body(
 		app.Section().Class("card print").Body(
 			app.H2().ID("event-name").Text(e.Name),
 			app.P().Class("muted").Text(c.f("%s · round %d of %d", e.Date, e.Round(), e.Rounds)+" · "+c.n(len(e.Players), "%d player", "%d players")),
 		),
 		c.camera(e),
-		&eventPlayers{Gen: d.playersAt, Lang: lang, Name: c.name, Rows: c.rows(0), c: c},
-		c.round(e),
-		&eventStandings{Gen: d.standingsAt, Lang: lang, Rows: c.rows(2), c: c},
-		&eventLuck{Gen: d.lucksAt, Lang: lang, Rows: c.rows(3), c: c},
+		c.tabBar(e, tab),
+		c.panel(e, d, tab),
 		c.keep(d),
 	)
 }
@@ -89,14 +89,18 @@ func (c *EventScreen) players(e *event.Event, rows int) app.UI {
 	return app.Section().ID("event-players").Class("card").Body(
 		app.H3().Text(c.t("Players")),
 		app.Ul().Class("list").Body(app.Range(ps).Slice(func(i int) app.UI { return c.player(e, ps[i]) })),
+		app.Label().Class("field-label").For("event-player-name").Text(c.t("New player's name")),
 		app.Div().Class("row").Body(
 			app.Input().ID("event-player-name").Class("grow").Type("text").MaxLength(event.MaxName).Value(c.name).
-				Aria("label", c.t("New player's name")).
 				OnInput(func(ctx app.Context, ev app.Event) { c.name = ctx.JSSrc().Get("value").String(); ctx.PreventUpdate() }),
 			app.Button().ID("event-add-player").Text(c.t("Add")).Aria("label", c.t("Add the player")).
 				OnClick(func(ctx app.Context, ev app.Event) {
-					send(ctx, session.AddEventPlayer{Name: fieldValue("event-player-name")})
-					c.name = ""
+					before := c.event.Get()
+					c.s.ask(ctx, session.AddEventPlayer{Name: fieldValue("event-player-name")})
+					if !sameEvent(before, c.event.Get()) { // entered: the field is free for the next
+						c.name = ""
+						clearField("event-player-name")
+					}
 				}),
 		),
 	)
@@ -122,9 +126,8 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 		app.If(p.List != nil, func() app.UI {
 			return app.P().ID("event-list-" + strconv.Itoa(id)).Class("muted small").Text(fmt.Sprintf(c.t("List: %s (locked)"), p.List.Party))
 		}).Else(func() app.UI {
-			return app.Div().Class("row").Body(
+			return app.Div().Body(app.Label().Class("field-label").For("event-link-"+strconv.Itoa(id)).Text(fmt.Sprintf(c.t("%s's list: its link"), p.Name)), app.Div().Class("row").Body(
 				app.Input().ID("event-link-"+strconv.Itoa(id)).Class("grow").Type("url").Value(c.links[id]).
-					Aria("label", fmt.Sprintf(c.t("%s's list: its link"), p.Name)).
 					OnInput(func(ctx app.Context, ev app.Event) {
 						if c.links == nil {
 							c.links = map[int]string{}
@@ -138,7 +141,7 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 					}, app.EventScope(id)),
 				app.Button().ID("event-scan-list-"+strconv.Itoa(id)).Class("icon").Text("⌗").Aria("label", c.f("Scan %s's list", p.Name)).
 					OnClick(func(ctx app.Context, ev app.Event) { c.startScan(id) }, app.EventScope(id)),
-			)
+			))
 		}),
 	)
 }
@@ -153,37 +156,38 @@ func (c *EventScreen) round(e *event.Event) app.UI {
 	if pairing {
 		pair = c.t("Pairing the round…")
 	}
+	// The round's controls first (issue 70): the next round's pairing, the ways a result comes
+	// in and the question about one, above the tables, in view when the tab opens.
+	next := app.If(n < e.Rounds, func() app.UI {
+		return app.Button().ID("event-pair").Class("primary wide").Text(pair).Disabled(pairing).Aria("busy", pairing).
+			OnClick(func(ctx app.Context, ev app.Event) { c.show = false; send(ctx, session.PairEventRound{}) })
+	})
+	if n == 0 {
+		return app.Section().ID("event-round").Class("card print").Body(next)
+	}
+	title := c.f("Round %d", n)
+	in, games := e.Results(n)
+	if n <= len(e.Scenarios) && e.Scenarios[n-1] != "" {
+		title += " · " + c.scenarioName(e.Scenarios[n-1])
+	}
 	return app.Section().ID("event-round").Class("card print").Body(
-		app.If(n > 0, func() app.UI {
-			title := c.f("Round %d", n)
-			in, games := e.Results(n)
-			if n <= len(e.Scenarios) && e.Scenarios[n-1] != "" {
-				title += " · " + c.scenarioName(e.Scenarios[n-1])
-			}
-			return app.Div().Body(
-				app.H3().Text(title),
-				app.P().ID("event-missing").Class("muted small").Text(c.f("Results in: %d of %d", in, games)),
-				&eventTables{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Editing: c.editing, Correct: c.correct, Rows: c.rows(1), c: c},
-				c.asking(e),
-				&eventCodes{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Show: c.show, c: c},
-			)
-		}),
-		app.If(n < e.Rounds, func() app.UI {
-			return app.Button().ID("event-pair").Class("primary wide").Text(pair).Disabled(pairing).Aria("busy", pairing).
-				OnClick(func(ctx app.Context, ev app.Event) { c.show = false; send(ctx, session.PairEventRound{}) })
-		}),
+		app.H3().Text(title),
+		app.P().ID("event-missing").Class("muted small").Text(c.f("Results in: %d of %d", in, games)),
+		next,
+		c.resultIn(),
+		c.asking(e),
+		&eventTables{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Editing: c.editing, Correct: c.correct, Rows: c.rows(1), c: c},
+		&eventCodes{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Show: c.show, c: c},
 	)
 }
 
-// tables are the tables of the round being played with their results, the ways a result comes
-// in, and the swaps.
+// tables are the tables of the round being played with their results, and the swaps.
 func (c *EventScreen) tables(e *event.Event, rows int) app.UI {
 	n := e.Round()
 	r := e.Played[n-1]
 	ps := r.Pairings[:min(rows, len(r.Pairings))]
 	return app.Div().Body(
 		app.Ul().Class("list").Body(app.Range(ps).Slice(func(i int) app.UI { return c.table(e, n, ps[i]) })),
-		c.resultIn(),
 		c.swaps(e, r),
 	)
 }
@@ -210,13 +214,15 @@ func scenarioName(c page, s string) string {
 // resultIn are the ways a result comes from a table: a code pasted, the camera, a game file.
 func (c *EventScreen) resultIn() app.UI {
 	return app.Div().Class("event-in").Body(
+		app.Label().Class("field-label").For("event-code").Text(c.t("A result code")),
 		app.Div().Class("row").Body(
-			app.Input().ID("event-code").Class("grow").Type("text").Value(c.code).Aria("label", c.t("A result code")).
+			app.Input().ID("event-code").Class("grow").Type("text").Value(c.code).
 				OnInput(func(ctx app.Context, ev app.Event) { c.code = ctx.JSSrc().Get("value").String(); ctx.PreventUpdate() }),
 			app.Button().ID("event-take-code").Text(c.t("Take")).Aria("label", c.t("Take the result code")).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					if c.s.ask(ctx, session.TakeResultCode{Text: fieldValue("event-code")}).Taken {
 						c.code = ""
+						clearField("event-code") // taken: the field is free for the next code
 					}
 				}),
 		),
@@ -370,10 +376,16 @@ func (c *EventScreen) table(e *event.Event, n int, p event.Pairing) app.UI {
 					ch := p.Earlier[i]
 					return app.P().Class("muted small").Text(c.f("Corrected by %s (%s): it was %s", ch.Who, ch.Why, c.outcome(ch.Result, a, b)))
 				}),
-				app.If(c.editing != table, func() app.UI {
-					return app.Button().ID(id+"-correct").Text(c.t("Correct")).
-						OnClick(func(ctx app.Context, ev app.Event) { c.editing, c.correct = table, true }, app.EventScope(table))
-				}),
+				app.Div().Class("row").Body(
+					app.If(c.undoable(n, table), func() app.UI { // one tap typed it: one tap takes it back
+						return app.Button().ID(id+"-undo").Text(c.t("Undo")).Aria("label", c.f("Undo table %d's result", table)).
+							OnClick(func(ctx app.Context, ev app.Event) { send(ctx, session.UndoEventResult{}) })
+					}),
+					app.If(c.editing != table, func() app.UI {
+						return app.Button().ID(id+"-correct").Text(c.t("Correct")).
+							OnClick(func(ctx app.Context, ev app.Event) { c.editing, c.correct = table, true }, app.EventScope(table))
+					}),
+				),
 			)
 		}).Else(func() app.UI {
 			return app.Div().Class("row").Body(
@@ -388,6 +400,13 @@ func (c *EventScreen) table(e *event.Event, n int, p event.Pairing) app.UI {
 		}),
 		app.If(c.editing == table, func() app.UI { return c.resultForm(n, table, a, b) }),
 	)
+}
+
+// undoable reports whether table of round n's result is the one typed last, while its undo
+// holds (session.Event.Undoable).
+func (c *EventScreen) undoable(n, table int) bool {
+	r, t, ok := c.event.Undoable()
+	return ok && r == n && t == table
 }
 
 // resultForm types a table's result in full: who won, the levels each side killed and has
@@ -507,15 +526,6 @@ func (c *EventScreen) roundCodes(e *event.Event, n int) app.UI {
 	)
 }
 
-// fileLink is a with its address href, or busy while href is still to be made ("": the
-// event's file's links are made after the frame that draws a change, EventScreen.files).
-func fileLink(a app.HTMLA, href string) app.HTMLA {
-	if href == "" {
-		return a.Aria("busy", "true")
-	}
-	return a.Href(href)
-}
-
 // fieldValue is what the field id holds as the tap that reads it runs: the field as the player
 // left it, not the component's copy of it, which its input events may not have reached yet.
 func fieldValue(id string) string {
@@ -527,6 +537,14 @@ func fieldValue(id string) string {
 		return v
 	}
 	return ""
+}
+
+// clearField empties the field id in the page: its value drawn may be the one drawn before
+// the player typed or pasted, which a redraw then leaves as typed.
+func clearField(id string) {
+	if f := app.Window().GetElementByID(id); f.Truthy() {
+		f.Set("value", "")
+	}
 }
 
 // typedResult is a button that types outcome as the result of table of round n.
@@ -542,36 +560,62 @@ func (c *EventScreen) outcome(r event.Result, a, b string) string {
 }
 
 // standings are the event's standings (v: as its link carries them, so that the organiser's
-// screen and the link's show one table), and their lines for the image shared.
+// screen and the link's show one table).
 func (c *EventScreen) standings(v event.StandingsView, rows int) app.UI {
 	v.Rows = v.Rows[:min(rows, len(v.Rows))]
 	return app.Section().ID("event-standings").Class("card print").Body(
 		app.H3().Text(c.t("Standings")),
 		standingsTable(c.page, v),
-		app.Ul().ID("event-standings-lines").Class("share-lines").Body(app.Range(v.Rows).Slice(func(i int) app.UI {
-			r := v.Rows[i]
-			return app.Li().Text(c.f("%d. %s: %d points (%d-%d-%d), margin %d, strength of schedule %s",
-				i+1, r.Name, r.Points, r.Won, r.Drawn, r.Lost, r.Margin, c.decimal(r.ScheduleText())))
-		})),
 	)
 }
 
-// standingsTable is a club night's standings as a table: place, player, points, games won,
-// drawn and lost, then a column for each tiebreaker in the event's order (a dropped player's
-// line muted).
-func standingsTable(c page, v event.StandingsView) app.UI {
-	heads := []app.UI{app.Th().Scope("col").Text("#"), app.Th().Scope("col").Text(c.t("Player")), app.Th().Scope("col").Text(c.t("Points")), app.Th().Scope("col").Text(c.t("W-D-L"))}
+// standingLine is the i-th line of the standings v as the image shared writes it: place,
+// player, points, games won, drawn and lost, every tiebreaker in the event's order, and
+// whether the player dropped.
+func standingLine(c page, v event.StandingsView, i int) string {
+	r := v.Rows[i]
+	line := c.f("%d. %s: %d points (%d-%d-%d)", i+1, r.Name, r.Points, r.Won, r.Drawn, r.Lost)
 	for _, t := range v.Tiebreakers {
-		if w := tiebreakerColumn[t]; w != "" {
-			heads = append(heads, app.Th().Scope("col").Text(c.t(w)))
+		switch t {
+		case event.Margin:
+			line += ", " + c.f("margin %d", r.Margin)
+		case event.Scenario:
+			line += ", " + c.f("scenario points %d", r.Scenario)
+		case event.Schedule:
+			line += ", " + c.f("strength of schedule %s", c.decimal(r.ScheduleText()))
 		}
 	}
-	return app.Div().Class("records-scroll").Body(app.Table().Class("records-table").Body(
+	if r.Dropped {
+		line += " · " + c.t("dropped")
+	}
+	return line
+}
+
+// standingsTable is a club night's standings as a table: place, player (with their games won,
+// drawn and lost beneath, and whether they dropped), points, then a column for each
+// tiebreaker in the event's order (a dropped player's line muted). Its columns fit a 360-pixel
+// screen: a long name wraps.
+func standingsTable(c page, v event.StandingsView) app.UI {
+	head := func(long, short string) app.UI { // short where the screen is narrow (web/gnosis.css)
+		return app.Th().Scope("col").Title(c.t(long)).Body(app.Span().Class("long").Text(c.t(long)), app.Span().Class("short").Aria("hidden", "true").Text(c.t(short)))
+	}
+	heads := []app.UI{app.Th().Scope("col").Text("#"), app.Th().Scope("col").Text(c.t("Player")), head(pointsColumn[0], pointsColumn[1])}
+	for _, t := range v.Tiebreakers {
+		if w := tiebreakerColumn[t]; w[0] != "" {
+			heads = append(heads, head(w[0], w[1]))
+		}
+	}
+	return app.Div().Class("records-scroll").Body(app.Table().Class("records-table standings-table").Body(
 		app.THead().Body(app.Tr().Body(heads...)),
 		app.TBody().Body(app.Range(v.Rows).Slice(func(i int) app.UI {
 			r := v.Rows[i]
-			cells := []app.UI{app.Td().Text(strconv.Itoa(i + 1)), app.Th().Scope("row").Text(r.Name), app.Td().Text(strconv.Itoa(r.Points)),
-				app.Td().Text(fmt.Sprintf("%d-%d-%d", r.Won, r.Drawn, r.Lost))}
+			record := c.t("W-D-L") + " " + fmt.Sprintf("%d-%d-%d", r.Won, r.Drawn, r.Lost)
+			if r.Dropped {
+				record += " · " + c.t("dropped")
+			}
+			cells := []app.UI{app.Td().Text(strconv.Itoa(i + 1)),
+				app.Th().Scope("row").Body(app.Span().Class("name").Text(r.Name), app.Span().Class("record").Text(record)),
+				app.Td().Text(strconv.Itoa(r.Points))}
 			for _, t := range v.Tiebreakers {
 				switch t {
 				case event.Margin:
@@ -588,7 +632,10 @@ func standingsTable(c page, v event.StandingsView) app.UI {
 }
 
 // tiebreakerColumn heads the standings' column of each tiebreaker (head-to-head has none).
-var tiebreakerColumn = map[event.Tiebreaker]string{event.Margin: "Margin", event.Scenario: "Scenario", event.Schedule: "SoS"}
+// Each has its word and its short word, for a narrow screen, as the points' column has.
+var pointsColumn = [2]string{"Points", "Pts"}
+
+var tiebreakerColumn = map[event.Tiebreaker][2]string{event.Margin: {"Margin", "Mgn"}, event.Scenario: {"Scenario", "Scn"}, event.Schedule: {"SoS", "SoS"}}
 
 // luck is the event's luck (luckSection), its first rows.
 func (c *EventScreen) luck(ls []event.PlayerLuck, rows int) app.UI {
@@ -612,7 +659,7 @@ func (c *EventScreen) keep(d *derived) app.UI {
 	}
 	return app.Section().ID("event-keep").Class("card").Body(
 		app.Button().ID("event-print").Class("wide").Text(c.t("Print the pairings and standings")).
-			OnClick(func(ctx app.Context, ev app.Event) { app.Window().Call("print") }),
+			OnClick(func(ctx app.Context, ev app.Event) { c.print(ctx) }),
 		app.Button().ID("event-share-standings").Class("wide").Text(c.t("Share the standings' link")).
 			OnClick(func(ctx app.Context, ev app.Event) {
 				if e := c.event.Get(); e != nil {
@@ -620,15 +667,23 @@ func (c *EventScreen) keep(d *derived) app.UI {
 				}
 			}),
 		app.Button().ID("event-share-image").Class("wide").Text(c.t("Share the standings as an image")).
+			OnClick(func(ctx app.Context, ev app.Event) { c.shareImage(ctx) }),
+		app.A().ID("event-standings-link").Class("hidden-link").Href(d.link).Text(c.t("The standings' link")),
+		// The file and the spreadsheet are made when tapped, never at a change (the largest
+		// night's file is 800 kB).
+		app.Button().ID("event-file").Class("wide").Text(c.t("Download the event file")).
 			OnClick(func(ctx app.Context, ev app.Event) {
-				if e := c.event.Get(); e != nil {
-					c.s.script().Call("shareImage", ".event-figure", "#event-standings-lines li", e.Name+" · "+c.t("Standings"), "standings.png",
-						settled(ctx, c.page, "The image could not be made: "))
+				if file, name := c.event.File(); file != nil {
+					shareFile(ctx, c.page, name, "application/json", string(file))
 				}
 			}),
-		app.A().ID("event-standings-link").Class("hidden-link").Href(d.link).Text(c.t("The standings' link")),
-		fileLink(app.A().ID("event-file").Class("button wide"), d.file).Attr("download", d.name).Text(c.t("Download the event file")),
-		fileLink(app.A().ID("event-csv").Class("button wide"), d.csv).Attr("download", csvName(d.name)).Text(c.t("Download the standings (CSV)")),
+		app.Button().ID("event-csv").Class("wide").Text(c.t("Download the standings (CSV)")).
+			OnClick(func(ctx app.Context, ev app.Event) {
+				if e := c.event.Get(); e != nil {
+					_, name := c.event.File()
+					shareFile(ctx, c.page, csvName(name), "text/csv", string(e.CSVHeaded(c.csvHeader())))
+				}
+			}),
 		app.Button().ID("event-end").Class("wide").Class(map[bool]string{true: "confirm"}[c.confirm]).Text(end).OnClick(func(ctx app.Context, ev app.Event) {
 			if !c.confirm {
 				c.confirm = true

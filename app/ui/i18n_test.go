@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"gnosis/engine/event"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -12,6 +11,7 @@ import (
 	"testing"
 	"unicode"
 
+	"gnosis/engine/event"
 	"gnosis/engine/text"
 )
 
@@ -172,8 +172,9 @@ func TestTablesAreInTheCatalogue(t *testing.T) {
 		keys = append(keys, w)
 	}
 	for _, w := range tiebreakerColumn {
-		keys = append(keys, w)
+		keys = append(keys, w[0], w[1])
 	}
+	keys = append(keys, pointsColumn[0], pointsColumn[1])
 	keys = append(keys, csvColumns...)
 	if !slices.Equal(csvColumns, event.CSVHeader) {
 		t.Errorf("the CSV's columns translated %v are not event.CSVHeader %v", csvColumns, event.CSVHeader)

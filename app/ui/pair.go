@@ -89,11 +89,17 @@ func (c *PairScreen) Render() (ui app.UI) {
 	p := *c.pairing.state
 	d := c.pair.Duo()
 	body := c.step(p, d)
+	var more []app.UI // beside the step; on the camera's sheet while it reads
 	if d != nil && d.HasGame && p.step != stepSync && p.step != stepSyncScan && (p.step == stepFailed || !p.open) {
-		body = append(body, action("sync-qr", "wide", c.t("Sync by QR code, without a connection"), c.onSync))
+		more = append(more, action("sync-qr", "wide", c.t("Sync by QR code, without a connection"), c.onSync))
 	}
 	if p.err != "" {
-		body = append(body, line("pair-error", "notice", p.err))
+		more = append(more, line("pair-error", "notice", p.err))
+	}
+	if p.step == stepScan || p.step == stepSyncScan {
+		body = []app.UI{c.scanSheet(p, more)}
+	} else {
+		body = append(body, more...)
 	}
 	if d != nil {
 		body = append(body, c.linkControls(*d))
@@ -121,11 +127,7 @@ func (c *PairScreen) step(p pairing, d *session.Duo) []app.UI {
 	case stepShow:
 		return c.showStep(p, d)
 	case stepScan, stepSyncScan:
-		hint := c.t("Point the camera at the first phone's code.")
-		if c.Host || p.step == stepSyncScan {
-			hint = c.t("Point the camera at the other phone's code.")
-		}
-		return []app.UI{line("", "", hint), app.Elem("video").ID("pair-video").Class("pair-video").Attr("muted", true).Attr("autoplay", true).Attr("playsinline", true)}
+		return nil // the camera's sheet (scanSheet)
 	case stepConnecting:
 		return []app.UI{line("pair-status", "", c.t("Connecting…"))}
 	case stepKeep:
@@ -157,6 +159,23 @@ func (c *PairScreen) step(p pairing, d *session.Duo) []app.UI {
 	}
 }
 
+// scanSheet is the camera reading the other phone's code, as a sheet over the screen (issue
+// 70), as the club night's scans: the preview in view wherever the button was, what the scan
+// said of a code read (more: why it was not taken, the way to sync without a connection), and
+// its cancel.
+func (c *PairScreen) scanSheet(p pairing, more []app.UI) app.UI {
+	hint := c.t("Point the camera at the first phone's code.")
+	if c.Host || p.step == stepSyncScan {
+		hint = c.t("Point the camera at the other phone's code.")
+	}
+	return app.Div().Class("overlay").Body(app.Section().ID("pair-camera").Class("sheet scan-sheet").Role("dialog").Aria("label", hint).Body(
+		line("", "muted small", hint),
+		app.Elem("video").ID("pair-video").Class("pair-video").Attr("muted", true).Attr("autoplay", true).Attr("playsinline", true),
+		app.Div().Body(more...),
+		action("pair-scan-cancel", "wide", c.t("Cancel"), c.onScanCancel),
+	))
+}
+
 // showStep is the step where this phone shows its code: the host's, with what the other
 // phone taps (⇄ when the phones have been in step before), or the guest's answer.
 func (c *PairScreen) showStep(p pairing, d *session.Duo) []app.UI {
@@ -177,8 +196,23 @@ func (c *PairScreen) showStep(p pairing, d *session.Duo) []app.UI {
 func (c *PairScreen) onScan(ctx app.Context, e app.Event)     { c.pairing.scan(ctx, stepScan) }
 func (c *PairScreen) onSyncScan(ctx app.Context, e app.Event) { c.pairing.scan(ctx, stepSyncScan) }
 func (c *PairScreen) onSync(ctx app.Context, e app.Event)     { c.pairing.sync(ctx) }
-func (c *PairScreen) onDone(ctx app.Context, e app.Event)     { c.pairing.done(ctx) }
-func (c *PairScreen) onAgain(ctx app.Context, e app.Event)    { c.pairing.start(ctx, c.Host, c.Kind) }
+
+// onScanCancel closes the camera: back to this phone's code (the host's, or its sync code),
+// or, for a guest who has shown nothing yet, to the screen before.
+func (c *PairScreen) onScanCancel(ctx app.Context, e app.Event) {
+	c.pairing.page().Call("stopScan")
+	p := c.pairing.state
+	switch {
+	case p.step == stepSyncScan:
+		p.step, p.err = stepSync, ""
+	case p.host && p.code != "":
+		p.step, p.err = stepShow, ""
+	default:
+		send(ctx, session.GoBack{})
+	}
+}
+func (c *PairScreen) onDone(ctx app.Context, e app.Event)  { c.pairing.done(ctx) }
+func (c *PairScreen) onAgain(ctx app.Context, e app.Event) { c.pairing.start(ctx, c.Host, c.Kind) }
 
 // pairCodePx is the most CSS pixels a pairing code is drawn across (the card's width on a
 // 360-pixel phone), a whole number of pixels a module.

@@ -2,13 +2,13 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/engine/eventgame"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
 	"gnosis/engine/anima"
 	"gnosis/engine/event"
+	"gnosis/engine/eventgame"
 	"gnosis/engine/shelf"
 )
 

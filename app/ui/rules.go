@@ -3,7 +3,6 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -97,9 +96,6 @@ func (s *Bridge) loadRules(ctx app.Context) {
 	})
 	gnosisJS().Call("fetchText", ctx.ResolveStaticResource(rulesFile), ok, fail)
 }
-
-// ruleID finds the rule IDs in a text ("R-PARTY-6", "R-DW-12").
-var ruleID = regexp.MustCompile(`\bR-[A-Z]+-[0-9]+\b`)
 
 // ruleButton opens the rule id's summary over the screen.
 func ruleButton(lang, id string) app.UI {

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"regexp"
 	"strings"
@@ -69,5 +71,27 @@ func TestRuleText(t *testing.T) {
 	}
 	if got := len(ruleText("en", "no rule here")); got != 1 {
 		t.Errorf("%d parts, want 1", got)
+	}
+}
+
+// TestRuleIDsAsTheirPattern: the rule IDs are found, without regexp (app.wasm links none,
+// issue 71), where the pattern that found them did, on texts drawn from their pieces.
+func TestRuleIDsAsTheirPattern(t *testing.T) {
+	pattern := regexp.MustCompile(`\bR-[A-Z]+-[0-9]+\b`)
+	pieces := []string{"R", "-", "ATK", "DW", "3", "12", " ", "(", ")", "x", "_", "é", "R-ATK-3", ":"}
+	r := rand.New(rand.NewPCG(71, 3))
+	for range 20000 {
+		var b strings.Builder
+		for range 1 + r.IntN(9) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		s := b.String()
+		var want [][2]int
+		for _, m := range pattern.FindAllStringIndex(s, -1) {
+			want = append(want, [2]int{m[0], m[1]})
+		}
+		if got := ruleIDs(s); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("%q: %v, the pattern's %v", s, got, want)
+		}
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -270,13 +272,24 @@ func (c *Shell) notice(sc *screen) app.UI {
 		class += " far"
 	}
 	return app.Div().ID("notice").Class(class).Role("alert").Body(
-		app.Span().Body(ruleText(s.core.Settings().Lang(), s.core.Notice())...),
+		app.Span().Body(ruleText(s.core.Settings().Lang(), capitalFirst(s.core.Notice()))...),
 		app.If(s.core.OfferBackup(), func() app.UI {
 			return app.A().ID("notice-backup").Class("button").Href("#").Attr(attrBackup, "yes").
 				Attr("download", "gnosis-backup.json").Text(c.t("Download a backup"))
 		}),
 		app.Button().Class("icon").Aria("label", c.t("Dismiss")).Text("✕").OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Dismiss{}) }),
 	)
+}
+
+// capitalFirst is text with its first letter a capital: a refusal written to follow a colon
+// in another sentence ("a correction needs its reason: …") opens the notice as a sentence does,
+// in every language.
+func capitalFirst(text string) string {
+	r, n := utf8.DecodeRuneInString(text)
+	if n == 0 || !unicode.IsLower(r) {
+		return text
+	}
+	return string(unicode.ToUpper(r)) + text[n:]
 }
 
 // toast is the word of success over screen sc: in the colour of the side whose doing it tells
@@ -371,8 +384,13 @@ func (c *Shell) draw(page app.UI) app.HTMLDiv {
 		// Notices sit in a slot of their own: go-app compares children by position, so an
 		// element that comes and goes must not shift the screen after it (which would be
 		// drawn anew, all of it).
-		slot(app.If(s.core.Notice() != "", func() app.UI { return c.notice(sc) })),
-		slot(app.If(s.core.Toast() != "", func() app.UI { return c.toast(sc) })),
+		// The notice and the toast float in one stack (web/gnosis.css .floats): a toast said
+		// after a refusal sits above it, never over its last lines, and a refusal said after a
+		// toast is never under it.
+		app.Div().Class("floats").Body(
+			slot(app.If(s.core.Notice() != "", func() app.UI { return c.notice(sc) })),
+			slot(app.If(s.core.Toast() != "", func() app.UI { return c.toast(sc) })),
+		),
 		slot(app.If(s.core.Settings().UpdateReady(), func() app.UI {
 			return app.Div().ID("update").Class("notice update").Role("status").Body(
 				app.Span().Text(c.t("A new version of Gnosis is ready. Reload to use it; your game and parties stay.")),

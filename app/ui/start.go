@@ -2,13 +2,13 @@ package ui
 
 import (
 	"fmt"
-	"gnosis/engine/eventgame"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
 	"gnosis/engine/anima"
+	"gnosis/engine/eventgame"
 	"gnosis/engine/party"
 	"gnosis/engine/text"
 )

@@ -39,6 +39,12 @@ const usage = `usage:
   gnosis event pair [--write] [--json] FILE        a club night's next round, as the app pairs it;
                                                    --write keeps it in the event file
   gnosis event standings [--csv] FILE              the event's standings, every tiebreaker's column
+  gnosis season standings|ratings [--csv] [--best N] [--tau T] FILES...
+                                                   club nights added up from their event files
+                                                   (or folders of them): standings, ratings
+  gnosis season site -out DIR [-url URL] [--name NAME] [--best N] FILES...
+                                                   a ranking site: standings, ratings, a page a
+                                                   night and a player
 `
 
 func cli() {
@@ -75,6 +81,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = diskwarsCmd(args[1:], stdout)
 	case "event":
 		err = eventCmd(args[1:], stdout)
+	case "season":
+		err = seasonCmd(args[1:], stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

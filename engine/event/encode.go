@@ -90,6 +90,10 @@ func (p *Player) appendJSON(b []byte) []byte {
 		b = appendKey(b, ',', "dropped")
 		b = append(b, "true"...)
 	}
+	if p.Card != "" {
+		b = appendKey(b, ',', "card")
+		b = appendString(b, p.Card)
+	}
 	return append(b, '}')
 }
 

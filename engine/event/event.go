@@ -118,6 +118,7 @@ type Player struct {
 	List    *List  `json:"list,omitempty"` // the list locked for the event (nil: none yet)
 	Entered int    `json:"entered"`        // the first round the player is paired in (1: from the start)
 	Dropped bool   `json:"dropped,omitempty"`
+	Card    string `json:"card,omitempty"` // the key of the player card they entered by (ValidCard; "": by name)
 }
 
 // List is a party locked for an event: its share link's payload (engine/share), its name, and
@@ -273,6 +274,10 @@ func (e *Event) Check() error {
 			return core.Fail(ErrBadEvent, nil, "two players named %s, or one with no name: each player has a name of their own", p.Name)
 		}
 		names[f] = true
+		if p.Card != "" && (!ValidCard(p.Card) || names["card "+p.Card]) {
+			return core.Fail(ErrBadEvent, nil, "%s entered by a player card that cannot be, or another player's", p.Name)
+		}
+		names["card "+p.Card] = true
 	}
 	return e.checkRounds()
 }

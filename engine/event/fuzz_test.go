@@ -19,6 +19,7 @@ func FuzzEventFile(f *testing.F) {
 	f.Add(e.File())
 	f.Add(New("Club", "2026-12-05", 1).File())
 	f.Add([]byte(`{"kind":"gnosis-event","version":1,"game":"at","edition":"core","rounds":2,"method":"round-robin","tiebreakers":["h2h"],"players":[{"id":1,"name":"A","entered":1},{"id":2,"name":"B","entered":1,"dropped":true}]}`))
+	f.Add([]byte(`{"kind":"gnosis-event","version":1,"game":"at","edition":"core","rounds":2,"method":"swiss","tiebreakers":["h2h"],"players":[{"id":1,"name":"A","entered":1,"card":"abcdefgh234567ab"},{"id":2,"name":"B","entered":1,"card":"abcdefgh234567ac"}]}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		e, err := ReadFile(b)
 		paced, perr := ReadFilePaced(b, func() {}) // read in steps: the same event, or refused alike

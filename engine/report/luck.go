@@ -4,12 +4,12 @@
 package report
 
 import (
-	"gnosis/engine/luck"
 	"slices"
 	"sort"
 
 	"gnosis/engine/anima"
 	"gnosis/engine/core"
+	"gnosis/engine/luck"
 )
 
 // Exchange is one attack of the log measured against its odds: who attacked whom, how, on which

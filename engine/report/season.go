@@ -7,13 +7,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gnosis/engine/luck"
 	"math"
 	"slices"
 	"sort"
 
 	"gnosis/engine/anima"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/luck"
 )
 
 // A game kept on the shelf keeps its luck summed up (GameLuck): each side's figures and the

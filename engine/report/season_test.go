@@ -3,12 +3,12 @@ package report
 import (
 	"encoding/json"
 	"fmt"
-	"gnosis/engine/luck"
 	"math"
 	"slices"
 	"testing"
 
 	"gnosis/engine/anima"
+	"gnosis/engine/luck"
 )
 
 // keptAndBack is a game's luck as the shelf keeps it, written and read back.

@@ -13,7 +13,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"gnosis/engine/event"
 	"hash/fnv"
 	"io"
 	"slices"
@@ -22,6 +21,7 @@ import (
 	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
+	"gnosis/engine/event"
 	"gnosis/engine/report"
 )
 

@@ -14,10 +14,11 @@ package text
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The game's languages, as Lang gives them.
@@ -68,7 +69,7 @@ func (r row) in(lang string) string {
 }
 
 // tables are every table of rows of the catalogue, one per part of the app.
-var tables = [][]row{interfaceRows, refusalRows, violationRows, historyRows, wordRows, errorRows, linkRows, backupRows, rosterRows, shelfRows, eventRows}
+var tables = [][]row{interfaceRows, refusalRows, violationRows, historyRows, wordRows, errorRows, linkRows, backupRows, rosterRows, shelfRows, eventRows, seasonRows}
 
 var (
 	indexOnce sync.Once
@@ -119,22 +120,57 @@ func F(lang, key string, args ...any) string {
 	return out
 }
 
-// italianArticle is an Italian article or articulated preposition before a number: elide says
-// it elided where the number is read with a vowel first (dell'80%, l'8%, all'11%).
-var italianArticle = regexp.MustCompile(`(^|[^\p{L}'])(il|del|al|dal|nel|sul|col) (\d[\d.]*)`)
+// italianArticles are the Italian articles and articulated prepositions elide elides before
+// a number read with a vowel first (dell'80%, l'8%, all'11%), each with its elided form.
+var italianArticles = [...][2]string{{"il", "l'"}, {"del", "dell'"}, {"al", "all'"}, {"dal", "dall'"}, {"nel", "nell'"}, {"sul", "sull'"}, {"col", "coll'"}}
 
 // elide elides Italian's articles before a number read with a vowel first: 8 (otto), 80–89
-// (ottanta…), 800… (ottocento…), 1 (uno), 11 (undici) and 11,000–11,999 (undicimila).
+// (ottanta…), 800… (ottocento…), 1 (uno), 11 (undici) and 11,000–11,999 (undicimila). An
+// article is a word of its own (after no letter nor apostrophe), a space and the number's
+// digits (its thousands' dots kept) after it.
 func elide(s string) string {
-	return italianArticle.ReplaceAllStringFunc(s, func(m string) string {
-		p := italianArticle.FindStringSubmatch(m)
-		digits := strings.ReplaceAll(p[3], ".", "")
-		if !vowelFirst(digits) {
-			return m
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(s); {
+		if n, elided, ok := elisionAt(s, i); ok {
+			b.WriteString(s[last:i])
+			b.WriteString(elided)
+			i += n
+			last = i
+			continue
 		}
-		article := map[string]string{"il": "l'", "del": "dell'", "al": "all'", "dal": "dall'", "nel": "nell'", "sul": "sull'", "col": "coll'"}[p[2]]
-		return p[1] + article + p[3]
-	})
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	if last == 0 {
+		return s
+	}
+	return b.String() + s[last:]
+}
+
+// elisionAt is, where an article to elide begins at s[i:], how many bytes it and its number
+// take and what they become.
+func elisionAt(s string, i int) (n int, elided string, ok bool) {
+	if i > 0 {
+		if r, _ := utf8.DecodeLastRuneInString(s[:i]); unicode.IsLetter(r) || r == '\'' {
+			return 0, "", false
+		}
+	}
+	for _, a := range italianArticles {
+		rest, found := strings.CutPrefix(s[i:], a[0]+" ")
+		if !found || rest == "" || rest[0] < '0' || rest[0] > '9' {
+			continue
+		}
+		k := 1
+		for k < len(rest) && (rest[k] >= '0' && rest[k] <= '9' || rest[k] == '.') {
+			k++
+		}
+		if !vowelFirst(strings.ReplaceAll(rest[:k], ".", "")) {
+			return 0, "", false
+		}
+		return len(a[0]) + 1 + k, a[1] + rest[:k], true
+	}
+	return 0, "", false
 }
 
 // vowelFirst says whether the Italian reading of the whole number digits starts with a vowel.

@@ -2,6 +2,7 @@ package text
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"regexp"
 	"sort"
 	"strings"
@@ -142,5 +143,33 @@ func TestItalianElides(t *testing.T) {
 	}
 	if got := F(ES, "Luckier than %d%% of games with these odds", 80); !strings.Contains(got, "el 80%") {
 		t.Errorf("Spanish: %q", got)
+	}
+}
+
+// TestElideAsItsPattern: elide, written without regexp (app.wasm links none, issue 71), elides
+// what the pattern it replaced elided, on texts drawn from articles, digits, dots, letters,
+// apostrophes and spaces.
+func TestElideAsItsPattern(t *testing.T) {
+	pattern := regexp.MustCompile(`(^|[^\p{L}'])(il|del|al|dal|nel|sul|col) (\d[\d.]*)`)
+	was := func(s string) string {
+		return pattern.ReplaceAllStringFunc(s, func(m string) string {
+			p := pattern.FindStringSubmatch(m)
+			if !vowelFirst(strings.ReplaceAll(p[3], ".", "")) {
+				return m
+			}
+			article := map[string]string{"il": "l'", "del": "dell'", "al": "all'", "dal": "dall'", "nel": "nell'", "sul": "sull'", "col": "coll'"}[p[2]]
+			return p[1] + article + p[3]
+		})
+	}
+	pieces := []string{"il", "del", "al", "dal", "nel", "sul", "col", " ", " ", "8", "80", "1", "11", "11.500", "50", ".", "'", "è", "a", "%", "d"}
+	r := rand.New(rand.NewPCG(71, 2))
+	for range 20000 {
+		var b strings.Builder
+		for range 1 + r.IntN(8) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		if s := b.String(); elide(s) != was(s) {
+			t.Fatalf("%q: %q, the pattern's %q", s, elide(s), was(s))
+		}
 	}
 }

@@ -5,12 +5,12 @@ package eventcases
 
 import (
 	"fmt"
-	"gnosis/engine/eventgame"
 	"math/rand/v2"
 	"strings"
 
 	"gnosis/engine/catalog"
 	"gnosis/engine/event"
+	"gnosis/engine/eventgame"
 	"gnosis/engine/party"
 	"gnosis/engine/share"
 )

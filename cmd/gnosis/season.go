@@ -1,0 +1,196 @@
+//go:build !wasm
+
+package main
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"text/tabwriter"
+
+	"gnosis/engine/event"
+	"gnosis/engine/season"
+)
+
+// seasonCmd adds club nights up from their event files (engine/season): the season's standings
+// and ratings printed, or a ranking site written.
+func seasonCmd(args []string, stdout io.Writer) error {
+	if len(args) == 0 {
+		return usageError("season needs a command: standings, ratings or site")
+	}
+	switch args[0] {
+	case "standings", "ratings":
+		return seasonTable(args[0], args[1:], stdout)
+	case "site":
+		return seasonSite(args[1:], stdout)
+	}
+	return usageError(fmt.Sprintf("unknown season command %q", args[0]))
+}
+
+// seasonFlags are the flags every season command takes: the season's name, the best nights
+// counted, τ.
+type seasonFlags struct {
+	name string
+	best int
+	tau  float64
+}
+
+// seasonOf reads the event files (and the event files of folders) the arguments name, and adds
+// them up as the flags say; the game is the first night's.
+func seasonOf(f seasonFlags, paths []string) (*season.Table, error) {
+	if len(paths) == 0 {
+		return nil, usageError("season needs event files, or folders of them")
+	}
+	nights, err := readNights(paths)
+	if err != nil {
+		return nil, err
+	}
+	game := event.GameAnima
+	if len(nights) > 0 {
+		game = nights[0].Game
+	}
+	t, err := season.Build(season.Setup{Name: f.name, Game: game, Best: f.best, Tau: f.tau}, nights)
+	if err != nil {
+		return nil, exitError{1, err.Error()}
+	}
+	return t, nil
+}
+
+// readNights reads every event file paths name (a folder: its files ending in .json), a few at
+// once (one a core), each bounded as every input (readInput, event.ReadFile); the lists' links
+// are let go once read (a season needs their parties' names).
+func readNights(paths []string) ([]*event.Event, error) {
+	var files []string
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if err != nil {
+			return nil, exitError{2, err.Error()}
+		}
+		if !info.IsDir() {
+			files = append(files, p)
+			continue
+		}
+		in, err := filepath.Glob(filepath.Join(p, "*.json"))
+		if err != nil {
+			return nil, exitError{2, err.Error()}
+		}
+		files = append(files, in...)
+	}
+	if len(files) > season.MaxNights {
+		return nil, exitError{1, fmt.Sprintf("%d event files: a season adds up %d nights at most", len(files), season.MaxNights)}
+	}
+	nights := make([]*event.Event, len(files))
+	errs := make([]error, len(files))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range next {
+				nights[i], errs[i] = readNight(files[i])
+			}
+		})
+	}
+	for i := range files {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return nights, nil
+}
+
+// readNight reads one event file, what a season does not read of it let go: the lists' links,
+// the results' corrections, games' IDs, parties' checksums and luck (a region's 10,000 nights
+// then fit in 1 GB).
+func readNight(path string) (*event.Event, error) {
+	b, err := readInput(path)
+	if err != nil {
+		return nil, err
+	}
+	e, err := event.ReadFile(b)
+	if err != nil {
+		return nil, exitError{2, path + ": " + err.Error()}
+	}
+	for i := range e.Players {
+		if l := e.Players[i].List; l != nil {
+			l.Link, l.Sum = "", ""
+		}
+	}
+	for i := range e.Played {
+		r := &e.Played[i]
+		r.Swaps = nil
+		for j := range r.Pairings {
+			p := &r.Pairings[j]
+			p.Earlier = nil
+			if res := p.Result; res != nil {
+				res.Game, res.Parties, res.Luck, res.End, res.Ahead = "", [2]string{}, nil, "", ""
+			}
+		}
+	}
+	return e, nil
+}
+
+// seasonTable prints the season's standings or its ratings (--csv: as CSV).
+func seasonTable(what string, args []string, stdout io.Writer) error {
+	fs := newFlags("season " + what)
+	var f seasonFlags
+	fs.StringVar(&f.name, "name", "Season", "the season's name")
+	fs.IntVar(&f.best, "best", 0, "count each player's best N nights (0: every night)")
+	fs.Float64Var(&f.tau, "tau", 0, "Glicko-2's τ, 0.2 to 1.2 (0: 0.5)")
+	asCSV := fs.Bool("csv", false, "print as CSV")
+	if err := fs.Parse(args); err != nil {
+		return exitError{2, err.Error()}
+	}
+	t, err := seasonOf(f, fs.Args())
+	if err != nil {
+		return err
+	}
+	rows := standingsRows(t)
+	if what == "ratings" {
+		rows = ratingsRows(t)
+	}
+	if *asCSV {
+		w := csv.NewWriter(stdout)
+		w.WriteAll(rows)
+		return w.Error()
+	}
+	w := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	for _, r := range rows {
+		fmt.Fprintln(w, strings.Join(r, "\t")+"\t")
+	}
+	return w.Flush()
+}
+
+// standingsRows are the season's standings as rows, their heads first.
+func standingsRows(t *season.Table) [][]string {
+	rows := [][]string{{"place", "player", "points", "nights", "won", "drawn", "lost", "byes", "margin", "sos", "rating"}}
+	for _, s := range t.Standings {
+		rows = append(rows, []string{strconv.Itoa(s.Place), s.Name, strconv.Itoa(s.Points), strconv.Itoa(s.Nights),
+			strconv.Itoa(s.Won), strconv.Itoa(s.Drawn), strconv.Itoa(s.Lost), strconv.Itoa(s.Byes), strconv.Itoa(s.Margin()),
+			strconv.FormatFloat(s.Schedule(), 'f', 2, 64), strconv.FormatFloat(s.Rating.R, 'f', 0, 64)})
+	}
+	return rows
+}
+
+// ratingsRows are the season's ratings as rows, the highest first (then the least deviation),
+// their heads first: the rating, its deviation, the range of 95% (R ± 2 RD), the volatility.
+func ratingsRows(t *season.Table) [][]string {
+	rows := [][]string{{"rank", "player", "rating", "deviation", "low", "high", "volatility", "nights", "games"}}
+	for i, s := range t.ByRating() {
+		r := s.Rating
+		rows = append(rows, []string{strconv.Itoa(i + 1), s.Name, strconv.FormatFloat(r.R, 'f', 0, 64), strconv.FormatFloat(r.RD, 'f', 0, 64),
+			strconv.FormatFloat(r.R-2*r.RD, 'f', 0, 64), strconv.FormatFloat(r.R+2*r.RD, 'f', 0, 64), strconv.FormatFloat(r.Volatility, 'f', 4, 64),
+			strconv.Itoa(s.Nights), strconv.Itoa(s.Played())})
+	}
+	return rows
+}
