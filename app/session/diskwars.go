@@ -149,13 +149,10 @@ var dwRules = gameRules[*diskwars.Game, diskwars.Command, diskwars.Event, diskwa
 	savedMark: "data-dw-saved",
 }
 
-// taken is what the view hears of a command's step (DWAnswer, when taken here).
-func (dw *dwPart) taken(before diskwars.State, st step) Outcome {
-	out := st.outcome()
-	if st.sent {
-		return out
-	}
-	out.DW = &DWAnswer{Before: before, Events: dw.game.events(st.n)}
+// taken is what the view hears of a command taken here (DWAnswer).
+func (dw *dwPart) taken(t turn[diskwars.Event, diskwars.State]) Outcome {
+	out := t.out
+	out.DW = &DWAnswer{Before: t.before, Events: t.events}
 	return out
 }
 

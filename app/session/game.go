@@ -95,10 +95,11 @@ func (r TapCounter) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	if !st.sent {
+	out := st.outcome()
+	if out.Taken {
 		s.answered()
 	}
-	return st.outcome(), nil
+	return out, nil
 }
 
 // tapCommand is the command of a counter's tap (TapCounter).
@@ -121,15 +122,12 @@ func (p *playPart) tapCommand(ref anima.Ref, counter string, delta int) (anima.C
 	return nil, false
 }
 
-// taken is what the view hears of a command's step (GameAnswer, when taken here): a charge
+// taken is what the view hears of a command taken here (GameAnswer): a charge
 // moves the charger on the sketch, a roll of the table's and an order say what they did
 // (listed: the sheet lists what the command did, so an order says nothing more).
-func (p *playPart) taken(cmd anima.Command, listed bool, before anima.State, st step) Outcome {
-	out := st.outcome()
-	if st.sent {
-		return out
-	}
-	a := &GameAnswer{Before: before, Events: p.game.events(st.n)}
+func (p *playPart) taken(cmd anima.Command, listed bool, t turn[anima.Event, anima.State]) Outcome {
+	a := &GameAnswer{Before: t.before, Events: t.events}
+	out := t.out
 	out.Game = a
 	if ch, isCharge := cmd.(anima.Charge); isCharge {
 		p.chargedOnSketch(a.Before, ch, a.Events) // the charger stands where it ended

@@ -7,7 +7,6 @@ import (
 	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/diskwars"
-	"gnosis/engine/shelf"
 )
 
 // Both games' requests: a command (Command, whose type names the game), an undo or a redo
@@ -41,64 +40,51 @@ type (
 // ErrNoSuchGame is a request for a game this version does not know (a bug of the view).
 var ErrNoSuchGame = errors.New("no such game")
 
-// games are the two games' parts, by kind, for what the shelf and a game on two phones ask of
-// either.
-type games struct {
-	at *playPart
-	dw *dwPart
-}
-
-// has reports whether the game of kind (KindAnima, KindDiskwars) is in progress.
-func (g games) has(kind string) bool {
-	if kind == KindDiskwars {
-		return g.dw.game.has()
-	}
-	return g.at.game.has()
-}
-
-// seated reports whether this phone sits at either game through a seat: a game is on two
-// phones (Outcome.Paired). On one phone no seat is made.
-func (g games) seated() bool { return g.at.game.seat != nil || g.dw.game.seat != nil }
-
-// keptNow is the game of kind in progress as the shelf keeps it (game.keptNow).
-func (g games) keptNow(kind string, ended bool) (shelf.Kept, error) {
-	if kind == KindDiskwars {
-		return g.dw.game.keptNow(ended)
-	}
-	return g.at.game.keptNow(ended)
-}
-
 func (r Command) apply(s *Session) (Outcome, error) {
 	switch c := r.Cmd.(type) {
 	case anima.Command:
-		before, st, err := play(s, &s.play.game, c, r.Dice)
-		if err != nil || !s.play.game.has() {
-			return Outcome{}, err
+		t, err := play(&s.play.game, c, r.Dice)
+		if err != nil || !t.out.Taken {
+			return t.out, err
 		}
-		return s.play.taken(c, r.Listed, before, st), nil
+		s.answered()
+		return s.play.taken(c, r.Listed, t), nil
 	case diskwars.Command:
-		before, st, err := play(s, &s.dw.game, c, r.Dice)
-		if err != nil || !s.dw.game.has() {
-			return Outcome{}, err
+		t, err := play(&s.dw.game, c, r.Dice)
+		if err != nil || !t.out.Taken {
+			return t.out, err
 		}
-		return s.dw.taken(before, st), nil
+		s.answered()
+		return s.dw.taken(t), nil
 	}
 	return Outcome{}, fmt.Errorf("%w: a command %T", ErrNoSuchGame, r.Cmd)
 }
 
-// play has the game's owner o take c (none in progress: nothing, the zero step), and gives
-// the state before it, for what the view hears (taken).
-func play[G engineGame[C, E, S], C any, E core.Event, S any](s *Session, o *game[G, C, E, S], c C, dice []int) (S, step, error) {
-	var before S
+// turn is what a command did, for its game's part to tell the view (taken): the outcome, the
+// state before the command and, taken here, its events.
+type turn[E core.Event, S any] struct {
+	out    Outcome // Taken here, or Sent to the host, and SaveSoon; none: no game in progress
+	before S
+	events []E // the step's events, taken here (none when sent)
+}
+
+// play has the game's owner o take c, and gives what the view hears of it, all read from the
+// owner in the one call's wake: no game in progress is the zero turn, a refusal the error.
+func play[G engineGame[C, E, S], C any, E core.Event, S any](o *game[G, C, E, S], c C, dice []int) (turn[E, S], error) {
+	var t turn[E, S]
 	if !o.has() {
-		return before, step{}, nil
+		return t, nil
 	}
-	before = o.g.State()
+	before := o.g.State()
 	st, err := o.do(c, dice)
-	if err == nil && !st.sent {
-		s.answered()
+	if err != nil {
+		return t, err
 	}
-	return before, st, err
+	t.out, t.before = st.outcome(), before
+	if !st.sent {
+		t.events = o.events(st.n)
+	}
+	return t, nil
 }
 
 func (r UndoRedo) apply(s *Session) (Outcome, error) {

@@ -13,6 +13,7 @@ import (
 	"gnosis/engine/catalog"
 	"gnosis/engine/core"
 	"gnosis/engine/fragment"
+	"gnosis/engine/shelf"
 	"gnosis/engine/text"
 )
 
@@ -187,6 +188,33 @@ func (s *Session) Do(r Request) (out Outcome) {
 		s.shown, s.shownOn = s.notice, s.nav.screenKind
 	}
 	return out
+}
+
+// games are the two games' parts, by kind, for what the shelf and a game on two phones ask of
+// either.
+type games struct {
+	at *playPart
+	dw *dwPart
+}
+
+// has reports whether the game of kind (KindAnima, KindDiskwars) is in progress.
+func (g games) has(kind string) bool {
+	if kind == KindDiskwars {
+		return g.dw.game.has()
+	}
+	return g.at.game.has()
+}
+
+// seated reports whether this phone sits at either game through a seat: a game is on two
+// phones (Outcome.Paired). On one phone no seat is made.
+func (g games) seated() bool { return g.at.game.seat != nil || g.dw.game.seat != nil }
+
+// keptNow is the game of kind in progress as the shelf keeps it (game.keptNow).
+func (g games) keptNow(kind string, ended bool) (shelf.Kept, error) {
+	if kind == KindDiskwars {
+		return g.dw.game.keptNow(ended)
+	}
+	return g.at.game.keptNow(ended)
 }
 
 // Version counts the requests applied: a view redraws when it changes.
