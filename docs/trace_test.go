@@ -1,7 +1,7 @@
 package docs
 
 import (
-	"bytes"
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"gnosis/internal/standalone"
 )
 
 // tripBounds are issue 72's bounds on the trips in app/session: the stays at most (a stay: the
@@ -220,7 +222,7 @@ func tripCalls(t *testing.T, bin, name string) []string {
 	return strings.Split(strings.TrimSpace(string(b)), "\n")
 }
 
-// tracedTrips copies the tree (git's files) into a temporary folder, puts a recording call at
+// tracedTrips copies the tree (standalone.Copy: git's files) into a temporary folder, puts a recording call at
 // the top of every function of app/ and engine/ there (and of every function literal), and
 // builds app/session's tests: the test binary, which records the calls of a trip (tracing)
 // into GNOSIS_TRACE_OUT.
@@ -230,23 +232,18 @@ func tracedTrips(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	list, err := exec.Command("git", "-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard").Output()
-	if err != nil {
-		t.Skipf("not a git checkout: %v", err)
-	}
 	dir := filepath.Join(t.TempDir(), "gnosis")
-	for _, f := range bytes.Split(bytes.TrimRight(list, "\x00"), []byte{0}) {
-		name := string(f)
-		b, err := os.ReadFile(filepath.Join(root, name))
-		if err != nil {
-			continue // deleted in the work tree
-		}
+	_, err = standalone.Copy(root, dir, func(name string, b []byte) ([]byte, error) {
 		if traced(name) {
-			if b, err = instrument(name, b); err != nil {
-				t.Fatal(err)
-			}
+			return instrument(name, b)
 		}
-		write(t, filepath.Join(dir, name), b)
+		return b, nil
+	})
+	if errors.Is(err, standalone.ErrNotGit) {
+		t.Skip(err)
+	}
+	if err != nil {
+		t.Fatal(err)
 	}
 	write(t, filepath.Join(dir, "internal", "calltrace", "calltrace.go"), []byte(calltraceSource))
 	write(t, filepath.Join(dir, "app", "session", "zz_calltrace_test.go"), []byte(tracingSource))
