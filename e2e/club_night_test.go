@@ -426,6 +426,9 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 		os.WriteFile(filepath.Join(artifacts, "club-night.pdf"), pdf, 0o644)
 		t.Errorf("the printed standings are not on A4 (595 × 842 points): %q", pdf[max(0, i):min(len(pdf), max(0, i)+40)])
 	}
+	if !dark { // the rows' pages are the same in the dark: its print is light
+		printedRowsAlone(t, p)
+	}
 	// The standings' link opens on another phone.
 	link := eval[string](p, `document.querySelector("#event-standings-link").href`)
 	player.open(link)

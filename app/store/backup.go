@@ -103,18 +103,7 @@ func checkBackup(bk *Backup) error {
 		func(err error, a *SavedArmy) error {
 			return backupPart(err, "the backup's army %q cannot be read: %s", a.Army.Name)
 		})
-	bk.Nights = keepValid(bk, bk.Nights, func(n *json.RawMessage) error {
-		e, err := event.ReadFile(*n)
-		if err == nil {
-			*n = e.File() // cleaned, as it is kept
-		}
-		return err
-	}, func(err error, _ *json.RawMessage) error {
-		return backupPart(err, "a past club night of the backup cannot be read: %s")
-	})
-	if len(bk.Nights) > MaxNights {
-		bk.Nights = bk.Nights[len(bk.Nights)-MaxNights:]
-	}
+	bk.Nights = lastNights(keepValid(bk, bk.Nights, checkNight, nightLeftOut))
 	if len(bk.Event) > 0 && string(bk.Event) != "null" {
 		e, err := event.ReadFile(bk.Event)
 		if err != nil {
@@ -139,6 +128,25 @@ func keepValid[T any](bk *Backup, xs []T, check func(*T) error, why func(error, 
 		out = append(out, xs[i])
 	}
 	return out
+}
+
+// checkNight reads a backup's past night as an event file is read, and keeps it cleaned.
+func checkNight(n *json.RawMessage) error {
+	e, err := event.ReadFile(*n)
+	if err == nil {
+		*n = e.File()
+	}
+	return err
+}
+
+// nightLeftOut names a backup's past night that cannot be read.
+func nightLeftOut(err error, _ *json.RawMessage) error {
+	return backupPart(err, "a past club night of the backup cannot be read: %s")
+}
+
+// lastNights are the newest MaxNights of a backup's past nights, the order they are kept in.
+func lastNights(nights []json.RawMessage) []json.RawMessage {
+	return nights[max(0, len(nights)-MaxNights):]
 }
 
 // checkSavedParty checks a backup's party as a party file is checked (party.ParsePartyFile:

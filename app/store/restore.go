@@ -23,19 +23,24 @@ const RestoreStep = 100
 // parties' record; the interface runs one step per task of the page and shows Progress in
 // between. The backup is checked as ParseBackup checks it, before anything is written.
 type Restore struct {
-	raw         []byte
-	dec         *json.Decoder
-	phase       restorePhase
-	bk          Backup
-	rest        map[string]json.RawMessage // the backup's fields but its parties, read at the end
-	incoming    []SavedParty
-	saved       []SavedParty // what was saved when the merge began
-	m           *merger
-	next        int // the next party of the phase
-	list        bytes.Buffer
-	partiesOpen bool // reading the file's list of parties
-	newID       func() string
+	raw      []byte
+	dec      *json.Decoder
+	phase    restorePhase
+	bk       Backup
+	rest     map[string]json.RawMessage // the backup's fields but its parties, read at the end
+	incoming []SavedParty
+	saved    []SavedParty // what was saved when the merge began
+	m        *merger
+	next     int // the next party of the phase
+	list     bytes.Buffer
+	open     string // the list of the file being read a few items a step: "parties", "shelf" or "nights"
+	nights   []json.RawMessage
+	newID    func() string
 }
+
+// restoreBytes bounds the kept games one step of a Restore reads: tens of milliseconds on a
+// slow phone, however long each game's log. A past night is read a step of its own.
+const restoreBytes = 32 << 10
 
 type restorePhase int
 
@@ -141,11 +146,12 @@ func (r *Restore) Step() error {
 	return nil
 }
 
-// read reads the next RestoreStep parties of the file, or the next of its other fields (they
-// are small), up to the end of the file.
+// read reads the next items of the file's open list (RestoreStep parties, restoreBytes of
+// kept games, a past night), or the next of its other fields (they are small), up to the end
+// of the file.
 func (r *Restore) read() error {
-	if r.partiesOpen {
-		return r.readParties()
+	if r.open != "" {
+		return r.readItems()
 	}
 	if !r.dec.More() {
 		if _, err := r.dec.Token(); err != nil { // }
@@ -160,53 +166,106 @@ func (r *Restore) read() error {
 	if err != nil {
 		return notABackup(err)
 	}
-	key, _ := t.(string)
-	if key == "parties" {
-		t, err := r.dec.Token()
-		switch {
-		case err != nil:
+	switch key, _ := t.(string); key {
+	case "parties", "shelf", "nights":
+		return r.openList(key)
+	default:
+		var v json.RawMessage
+		if err := r.dec.Decode(&v); err != nil {
 			return notABackup(err)
-		case t == nil: // "parties": null
-		case t != json.Delim('['):
-			return notABackup(errors.New("parties: want a list"))
-		default:
-			r.partiesOpen = true
 		}
+		r.rest[key] = v
 		return nil
 	}
-	var v json.RawMessage
-	if err := r.dec.Decode(&v); err != nil {
+}
+
+// openList begins reading the backup's list key. A list of parties that is no list refuses
+// the backup; kept games or past nights that are no list are left out, named.
+func (r *Restore) openList(key string) error {
+	t, err := r.dec.Token()
+	switch {
+	case err != nil:
 		return notABackup(err)
+	case t == nil: // null
+	case t == json.Delim('['):
+		r.open = key
+	case key == "parties":
+		return notABackup(errors.New("parties: want a list"))
+	default:
+		if err := skipValue(r.dec, t); err != nil {
+			return notABackup(err)
+		}
+		why := core.Fail(ErrNotABackup, errors.New("want a list"), "the backup's kept games cannot be read: they are left out")
+		if key == "nights" {
+			why = core.Fail(ErrNotABackup, errors.New("want a list"), "the backup's past club nights cannot be read: they are left out")
+		}
+		r.bk.LeftOut = append(r.bk.LeftOut, why)
 	}
-	r.rest[key] = v
 	return nil
 }
 
-// readParties reads the next RestoreStep parties of the backup's list, and its end.
-func (r *Restore) readParties() error {
+// skipValue reads the rest of a value whose first token was t.
+func skipValue(dec *json.Decoder, t json.Token) error {
+	for depth := 0; ; {
+		if d, ok := t.(json.Delim); ok {
+			depth += map[json.Delim]int{'{': 1, '[': 1, '}': -1, ']': -1}[d]
+		}
+		if depth == 0 {
+			return nil
+		}
+		var err error
+		if t, err = dec.Token(); err != nil {
+			return err
+		}
+	}
+}
+
+// readItems reads the next items of the open list, and its end.
+func (r *Restore) readItems() error {
+	start := r.dec.InputOffset()
 	for n := 0; n < RestoreStep && r.dec.More(); n++ {
 		var raw json.RawMessage
 		if err := r.dec.Decode(&raw); err != nil {
 			return notABackup(err)
 		}
-		var sp SavedParty
-		if err := json.Unmarshal(raw, &sp); err != nil { // this party alone is left out
-			r.bk.LeftOut = append(r.bk.LeftOut, core.Fail(ErrNotABackup, err, "a party of the backup cannot be read: it is left out"))
-			continue
+		r.item(raw)
+		if r.open == "nights" || r.open == "shelf" && r.dec.InputOffset()-start >= restoreBytes {
+			break
 		}
-		if err := checkSavedParty(&sp); err != nil {
-			r.bk.LeftOut = append(r.bk.LeftOut, err)
-			continue
-		}
-		r.incoming = append(r.incoming, sp)
 	}
 	if !r.dec.More() {
 		if _, err := r.dec.Token(); err != nil { // ]
 			return notABackup(err)
 		}
-		r.partiesOpen = false
+		r.open = ""
 	}
 	return nil
+}
+
+// item takes an item of the open list: one that cannot be read is left out, named.
+func (r *Restore) item(raw json.RawMessage) {
+	switch r.open {
+	case "parties":
+		var sp SavedParty
+		if err := json.Unmarshal(raw, &sp); err != nil { // this party alone is left out
+			r.bk.LeftOut = append(r.bk.LeftOut, core.Fail(ErrNotABackup, err, "a party of the backup cannot be read: it is left out"))
+			return
+		}
+		if err := checkSavedParty(&sp); err != nil {
+			r.bk.LeftOut = append(r.bk.LeftOut, err)
+			return
+		}
+		r.incoming = append(r.incoming, sp)
+	case "shelf":
+		var f shelf.File
+		if err := json.Unmarshal(raw, &f); err != nil {
+			r.bk.LeftOut = append(r.bk.LeftOut, core.Fail(ErrNotABackup, err, "a kept game of the backup cannot be read: it is left out"))
+			return
+		}
+		r.bk.Shelf = append(r.bk.Shelf, f)
+	case "nights":
+		r.nights = append(r.nights, keepValid(&r.bk, []json.RawMessage{raw}, checkNight, nightLeftOut)...)
+	}
 }
 
 // readRest reads the backup's fields but its parties and checks the whole as ParseBackup does:
@@ -244,15 +303,9 @@ func (r *Restore) readRest() error {
 		r.bk.Event = nil
 		return core.Fail(ErrNotABackup, err, "the backup's club night cannot be read: it is left out")
 	})
-	var armies, games, nights []json.RawMessage
+	var armies []json.RawMessage
 	part("armies", &armies, func(err error) error {
 		return core.Fail(ErrNotABackup, err, "the backup's Diskwars armies cannot be read: they are left out")
-	})
-	part("shelf", &games, func(err error) error {
-		return core.Fail(ErrNotABackup, err, "the backup's kept games cannot be read: they are left out")
-	})
-	part("nights", &nights, func(err error) error {
-		return core.Fail(ErrNotABackup, err, "the backup's past club nights cannot be read: they are left out")
 	})
 	for _, a := range armies {
 		var sa SavedArmy
@@ -262,20 +315,12 @@ func (r *Restore) readRest() error {
 		}
 		r.bk.Armies = append(r.bk.Armies, sa)
 	}
-	for _, g := range games {
-		var f shelf.File
-		if err := json.Unmarshal(g, &f); err != nil {
-			left = append(left, core.Fail(ErrNotABackup, err, "a kept game of the backup cannot be read: it is left out"))
-			continue
-		}
-		r.bk.Shelf = append(r.bk.Shelf, f)
-	}
-	r.bk.Nights = nights
 	r.bk.LeftOut = left
 	r.bk.Parties = r.incoming
-	if err := checkBackup(&r.bk); err != nil {
+	if err := checkBackup(&r.bk); err != nil { // the nights were checked as they were read
 		return err
 	}
+	r.bk.Nights = lastNights(r.nights)
 	r.phase, r.next = indexSaved, 0
 	return nil
 }

@@ -594,7 +594,8 @@ func standingLine(c page, v event.StandingsView, i int) string {
 // standingsTable is a club night's standings as a table: place, player (with their games won,
 // drawn and lost beneath, and whether they dropped), points, then a column for each
 // tiebreaker in the event's order (a dropped player's line muted). Its columns fit a 360-pixel
-// screen: a long name wraps.
+// screen: a long name wraps. Printed, its first and last rows go in bodies of their own
+// (printParts), so that no page holds one or two of its rows alone.
 func standingsTable(c page, v event.StandingsView) app.UI {
 	head := func(long, short string) app.UI { // short where the screen is narrow (web/gnosis.css)
 		return app.Th().Scope("col").Title(c.t(long)).Body(app.Span().Class("long").Text(c.t(long)), app.Span().Class("short").Aria("hidden", "true").Text(c.t(short)))
@@ -605,30 +606,48 @@ func standingsTable(c page, v event.StandingsView) app.UI {
 			heads = append(heads, head(w[0], w[1]))
 		}
 	}
-	return app.Div().Class("records-scroll").Body(app.Table().Class("records-table standings-table").Body(
-		app.THead().Body(app.Tr().Body(heads...)),
-		app.TBody().Body(app.Range(v.Rows).Slice(func(i int) app.UI {
-			r := v.Rows[i]
-			record := c.t("W-D-L") + " " + fmt.Sprintf("%d-%d-%d", r.Won, r.Drawn, r.Lost)
-			if r.Dropped {
-				record += " · " + c.t("dropped")
+	row := func(i int) app.UI {
+		r := v.Rows[i]
+		record := c.t("W-D-L") + " " + fmt.Sprintf("%d-%d-%d", r.Won, r.Drawn, r.Lost)
+		if r.Dropped {
+			record += " · " + c.t("dropped")
+		}
+		cells := []app.UI{app.Td().Text(strconv.Itoa(i + 1)),
+			app.Th().Scope("row").Body(app.Span().Class("name").Text(r.Name), app.Span().Class("record").Text(record)),
+			app.Td().Text(strconv.Itoa(r.Points))}
+		for _, t := range v.Tiebreakers {
+			switch t {
+			case event.Margin:
+				cells = append(cells, app.Td().Text(strconv.Itoa(r.Margin)))
+			case event.Scenario:
+				cells = append(cells, app.Td().Text(strconv.Itoa(r.Scenario)))
+			case event.Schedule:
+				cells = append(cells, app.Td().Text(c.decimal(r.ScheduleText())))
 			}
-			cells := []app.UI{app.Td().Text(strconv.Itoa(i + 1)),
-				app.Th().Scope("row").Body(app.Span().Class("name").Text(r.Name), app.Span().Class("record").Text(record)),
-				app.Td().Text(strconv.Itoa(r.Points))}
-			for _, t := range v.Tiebreakers {
-				switch t {
-				case event.Margin:
-					cells = append(cells, app.Td().Text(strconv.Itoa(r.Margin)))
-				case event.Scenario:
-					cells = append(cells, app.Td().Text(strconv.Itoa(r.Scenario)))
-				case event.Schedule:
-					cells = append(cells, app.Td().Text(c.decimal(r.ScheduleText())))
-				}
-			}
-			return app.Tr().Class(map[bool]string{true: "muted"}[r.Dropped]).Body(cells...)
-		})),
-	))
+		}
+		return app.Tr().Class(map[bool]string{true: "muted"}[r.Dropped]).Body(cells...)
+	}
+	body := []app.UI{app.THead().Body(app.Tr().Body(heads...))}
+	for _, part := range printParts(len(v.Rows)) {
+		body = append(body, app.TBody().Class(map[bool]string{true: "kept-together"}[part[1]-part[0] <= printRun]).Body(
+			app.Range(v.Rows[part[0]:part[1]]).Slice(func(i int) app.UI { return row(part[0] + i) })))
+	}
+	return app.Div().Class("records-scroll").Body(app.Table().Class("records-table standings-table").Body(body...))
+}
+
+// printRun is how many rows of the standings a printed page never leaves alone: the first
+// and the last rows are kept together in runs of this many (web/gnosis.css keeps a
+// "kept-together" body on one page).
+const printRun = 3
+
+// printParts splits n rows of a table into the bodies it prints as, each as its first row and
+// the row after its last: the first printRun rows, the middle, the last printRun rows; a
+// table of up to twice printRun rows is one body, kept together.
+func printParts(n int) [][2]int {
+	if n <= 2*printRun {
+		return [][2]int{{0, n}}
+	}
+	return [][2]int{{0, printRun}, {printRun, n - printRun}, {n - printRun, n}}
 }
 
 // tiebreakerColumn heads the standings' column of each tiebreaker (head-to-head has none).
