@@ -164,12 +164,7 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 			said += "; " + fmt.Sprintf(s.T("%d past club nights left out: a phone keeps %d at most"), over, store.MaxNights)
 		}
 	}
-	switch {
-	case restoredEvent != nil:
-		said += s.T("; the backup's club night restored")
-	case len(bk.Event) > 0:
-		said += s.T("; the club night in progress was kept and the backup's left out")
-	}
+	said += s.restoredExtras(bk, restoredEvent != nil)
 	s.say(said + ".")
 	if len(bk.LeftOut) > 0 { // what could not be read is said where it stays until read
 		var out []string
@@ -188,6 +183,22 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 	s.restore = restoring{sifting: &sifting{all: bk.Shelf, seen: seen, said: said}}
 	s.browser.Mark("data-restoring", "yes")
 	return Outcome{Next: RestoreStep{}}, nil
+}
+
+// restoredExtras takes a backup's player card where this phone has none, and says what the
+// restore did with it and with the backup's club night (restored, or left out for the one in
+// progress).
+func (s *Session) restoredExtras(bk store.Backup, eventRestored bool) (said string) {
+	if s.settings.adoptCard(bk.Settings.Card) {
+		said += s.T("; your player card restored")
+	}
+	switch {
+	case eventRestored:
+		said += s.T("; the backup's club night restored")
+	case len(bk.Event) > 0:
+		said += s.T("; the club night in progress was kept and the backup's left out")
+	}
+	return said
 }
 
 // sift finds, a few a step (core.Budget), those of the backup's kept games the shelf lacks,

@@ -363,6 +363,9 @@ func (r NewEvent) apply(s *Session) (Outcome, error) {
 }
 
 func (r AddEventPlayer) apply(s *Session) (Outcome, error) {
+	if isCardLink(r.Name) { // a player card's link pasted in the name's field
+		return AddEventPlayerCard{Link: r.Name}.apply(s)
+	}
 	return Outcome{}, s.event.change(func(e *event.Event) error { _, err := e.AddPlayer(r.Name); return err })
 }
 

@@ -44,8 +44,9 @@ func (r UpdateReady) apply(s *Session) (Outcome, error) {
 }
 
 // put keeps prefs as the player's settings, in their language, and saves them (the error:
-// not saved).
+// not saved); the player card stays the one kept (MakePlayerCard's alone).
 func (p *settingsPart) put(prefs store.Prefs) error {
+	prefs.Card = p.prefs.Card // the player card is MakePlayerCard's alone
 	p.prefs = prefs
 	p.setLanguage()
 	return p.store.SaveSettings(p.prefs)

@@ -11,6 +11,7 @@ import (
 	"gnosis/engine/anima"
 	"gnosis/engine/event"
 	"gnosis/engine/party"
+	"gnosis/engine/season"
 	"gnosis/engine/tabletop"
 )
 
@@ -68,6 +69,9 @@ type Prefs struct {
 	Opponent *party.PartyFile `json:"opponent,omitempty"`
 	// Event is the club night the player plays, from a round's link (nil: none).
 	Event *Joined `json:"event,omitempty"`
+	// Card is this phone's player card (nil: none made): its name and the key the phone drew
+	// once, which club nights keep and a season joins the player's nights by.
+	Card *season.Card `json:"card,omitempty"`
 }
 
 // Joined is a club night a player plays: its name, its day ("2026-12-05") and the player's

@@ -9,6 +9,7 @@ import (
 	"gnosis/app/session"
 	"gnosis/engine/anima"
 	"gnosis/engine/event"
+	"gnosis/engine/season"
 )
 
 // screenEvent is the club night's screen, on the organiser's phone.
@@ -91,8 +92,8 @@ func (c *EventScreen) players(e *event.Event, rows int) app.UI {
 		app.Ul().Class("list").Body(app.Range(ps).Slice(func(i int) app.UI { return c.player(e, ps[i]) })),
 		app.Label().Class("field-label").For("event-player-name").Text(c.t("New player's name")),
 		app.Div().Class("row").Body(
-			app.Input().ID("event-player-name").Class("grow").Type("text").MaxLength(event.MaxName).Value(c.name).
-				OnInput(func(ctx app.Context, ev app.Event) { c.name = ctx.JSSrc().Get("value").String(); ctx.PreventUpdate() }),
+			app.Input().ID("event-player-name").Class("grow").Type("text").MaxLength(season.MaxCardLink).Value(c.name). // a name, or a card's link pasted
+																	OnInput(func(ctx app.Context, ev app.Event) { c.name = ctx.JSSrc().Get("value").String(); ctx.PreventUpdate() }),
 			app.Button().ID("event-add-player").Text(c.t("Add")).Aria("label", c.t("Add the player")).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					before := c.event.Get()
@@ -102,6 +103,8 @@ func (c *EventScreen) players(e *event.Event, rows int) app.UI {
 						clearField("event-player-name")
 					}
 				}),
+			app.Button().ID("event-scan-card").Class("icon").Text("⌗").Aria("label", c.t("Scan a player card")).
+				OnClick(func(ctx app.Context, ev app.Event) { c.startScan(scanCard) }),
 		),
 	)
 }
@@ -117,6 +120,9 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 	return app.Li().ID("event-player-"+strconv.Itoa(id)).Class("event-player").Body(
 		app.Div().Class("row spread").Body(
 			app.Span().Class("grow").Text(p.Name),
+			app.If(p.Card == "" && carded(e), func() app.UI { // where some came with a card, who did not
+				return app.Span().ID("event-no-card-" + strconv.Itoa(id)).Class("muted small").Text(c.t("without a card"))
+			}),
 			app.If(p.Dropped, func() app.UI {
 				return app.Span().ID("event-dropped-" + strconv.Itoa(id)).Class("muted small").Text(c.t("dropped"))
 			}),
@@ -264,7 +270,7 @@ func (c *EventScreen) asking(e *event.Event) app.UI {
 }
 
 // scanner is the organiser's camera as it reads codes: whether it reads, what (a result code:
-// of 0; the list of the player of ID of), its readings counted (a reading's callbacks answer
+// of 0; a player card: scanCard; the list of the player of ID of), its readings counted (a reading's callbacks answer
 // only while it runs), the last code it read (taken or refused once).
 type scanner struct {
 	on   bool
@@ -279,6 +285,9 @@ func (c *EventScreen) camera(e *event.Event) app.UI {
 		return nil
 	}
 	what := c.t("Scan a result code")
+	if c.cam.of == scanCard {
+		what = c.t("Scan a player card")
+	}
 	if p := e.Player(c.cam.of); p != nil {
 		what = c.f("Scan %s's list", p.Name)
 	}
@@ -342,9 +351,27 @@ func (c *EventScreen) takeScanned(ctx app.Context, text string) bool {
 	if c.cam.of == 0 {
 		return c.s.ask(ctx, session.TakeResultCode{Text: text}).Taken
 	}
+	if c.cam.of == scanCard {
+		before := c.event.Get()
+		c.s.ask(ctx, session.AddEventPlayerCard{Link: text})
+		return !sameEvent(before, c.event.Get())
+	}
 	c.s.ask(ctx, session.SubmitEventList{ID: c.cam.of, Link: text})
 	e := c.event.Get()
 	return e != nil && e.Player(c.cam.of) != nil && e.Player(c.cam.of).List != nil
+}
+
+// scanCard is the camera's reading of a player card (scanner.of), to enter its player.
+const scanCard = -1
+
+// carded reports whether a player of e came with a player card.
+func carded(e *event.Event) bool {
+	for _, p := range e.Players {
+		if p.Card != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // stopScan closes the camera.

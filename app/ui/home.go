@@ -118,6 +118,14 @@ func (c *Home) Render() (ui app.UI) {
 			app.Button().ID("open-event").Text(c.t("Open")).Aria("label", c.t("Open the club night")).
 				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenEvent}) }),
 		),
+		app.Section().ID("home-card").Class("card row spread").Body(
+			app.Div().Class("grow").Body(
+				app.H2().Text(c.t("Your player card")),
+				app.P().Class("muted small").Text(c.cardLine()),
+			),
+			app.Button().ID("open-card").Text(c.t("Open")).Aria("label", c.t("Open your player card")).
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenCard}) }),
+		),
 		app.Section().Class("parties").Body(
 			app.Div().Class("row spread").Body(
 				app.H2().Text(c.t("My parties")),
@@ -381,4 +389,12 @@ func (c *Home) unmatchedSection() app.UI {
 		})),
 		app.Button().ID("dismiss-unmatched").Class("wide").Text(c.t("Done")).OnClick(func(ctx app.Context, e app.Event) { c.unmatched = nil }),
 	)
+}
+
+// cardLine says whose player card this phone shows, or what one is for.
+func (c *Home) cardLine() string {
+	if card := c.settings.Card(); card != nil {
+		return card.Name
+	}
+	return c.t("For the club nights you play: made once")
 }

@@ -1,0 +1,55 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/app/session"
+	"gnosis/engine/event"
+)
+
+// screenCard is this phone's player card.
+const screenCard = session.ScreenCard
+
+// PlayerCardScreen is this phone's player card: made once under the player's name, then shown
+// as a QR code and a link for the organiser to scan at a club night, its name changed at will
+// and its key never.
+type PlayerCardScreen struct {
+	app.Compo
+	page
+}
+
+// Render draws the screen.
+func (c *PlayerCardScreen) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	card := c.settings.Card()
+	if card == nil {
+		return app.Div().ID("player-card").Body(app.Section().Class("card").Body(
+			app.H2().Text(c.t("Your player card")),
+			app.P().Class("muted").Text(c.t("Make it once: at a club night the organiser scans it to enter you, and a season joins your nights by it.")),
+			c.nameField(""),
+			app.Button().ID("card-make").Class("primary wide").Text(c.t("Make my player card")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					c.s.ask(ctx, session.MakePlayerCard{Name: fieldValue("card-name")})
+				}),
+		))
+	}
+	return app.Div().ID("player-card").Body(
+		c.linkCard(card.Name, card.Link(c.s.base()), c.t("Your player card's link"),
+			c.t("Show this code to the organiser at a club night. It stays on this phone, and a backup carries it to another.")),
+		app.Section().Class("card").Body(
+			c.nameField(card.Name),
+			app.Button().ID("card-rename").Class("wide").Text(c.t("Change the name")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					c.s.ask(ctx, session.MakePlayerCard{Name: fieldValue("card-name")})
+				}),
+		),
+	)
+}
+
+// nameField is the card's name, labelled.
+func (c *PlayerCardScreen) nameField(name string) app.UI {
+	return app.Div().Body(
+		app.Label().Class("field-label").For("card-name").Text(c.t("Your name")),
+		app.Input().ID("card-name").Class("wide").Type("text").MaxLength(event.MaxName).Value(name).Attr("autocomplete", "name"),
+	)
+}
