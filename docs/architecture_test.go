@@ -398,74 +398,154 @@ func (c codeIndex) goMembers(f *ast.File, embeds map[string][]string) {
 	}
 }
 
-// TestTrips: issue 63: each trip ARCHITECTURE.md's "Trips" lists is run (app/session's TestTrip,
-// GNOSIS_TRIP) under coverage, its scene alone and its scene with the trip, and the Go files in
-// which the trip ran a statement the scene did not are the list, both ways: a file added to the
-// trip fails as surely as one left out of it, or named wrongly. It builds and runs app/session's
-// tests with coverage twice a trip (half a minute): GNOSIS_LONG_TESTS=1 (make test) runs it.
-func TestTrips(t *testing.T) {
-	if os.Getenv("GNOSIS_LONG_TESTS") == "" {
-		t.Skip("runs app/session's tests under coverage: GNOSIS_LONG_TESTS=1 (make test-unit)")
-	}
-	b, err := os.ReadFile("ARCHITECTURE.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, sec, ok := strings.Cut(string(b), "\n## Trips\n")
-	if !ok {
-		t.Fatal("ARCHITECTURE.md has no Trips")
-	}
-	sec, _, _ = strings.Cut(sec, "\n## ")
-	listed := map[string][]string{}
-	var name string
-	for _, line := range strings.Split(sec, "\n") {
-		switch {
-		case strings.HasPrefix(line, "### "):
-			name = strings.TrimPrefix(line, "### ")
-			listed[name] = []string{}
-		case name != "" && strings.HasPrefix(line, "- `"):
-			listed[name] = append(listed[name], strings.Trim(strings.TrimPrefix(line, "- "), "`"))
-		}
-	}
-	if len(listed) < 5 {
-		t.Fatalf("ARCHITECTURE.md's Trips lists %d trips, want the five of issue 63", len(listed))
-	}
-	for name, files := range listed {
-		got := tripFiles(t, strings.ToLower(name[:1])+name[1:])
-		if strings.Join(got, "\n") != strings.Join(files, "\n") {
-			t.Errorf("%s enters %d files, ARCHITECTURE.md lists %d: the trip enters\n%s", name, len(got), len(files), "- `"+strings.Join(got, "`\n- `")+"`")
-		}
-	}
-}
-
 // twoPhoneFiles are app/session's files of a game on two phones: nothing else in the package
 // knows that a second phone exists (TestOnePhoneRunsNoTwoPhoneCode).
 var twoPhoneFiles = []string{"app/session/host.go", "app/session/guest.go", "app/session/pair.go"}
 
 // TestOnePhoneRunsNoTwoPhoneCode: a one-phone game's tap, attack, undo and save run no statement
 // of the two-phone files (measured under coverage, the trip's counts over its scene's), while a
-// guest's attack runs statements of each of them: the check measures something.
+// guest's attack runs statements of each of them: the check measures something. Nor does it
+// run a seat's method beyond the one call (do, back) and the save (write), wherever that
+// method is declared: a seat is any type of app/session with the seat's three methods, the
+// owner aside, which they decorate (a seat made on one phone, or a method the seat interface
+// grows, fails here even outside the two-phone files). The seat interface is those three.
 func TestOnePhoneRunsNoTwoPhoneCode(t *testing.T) {
 	if os.Getenv("GNOSIS_LONG_TESTS") == "" {
 		t.Skip("runs app/session's tests under coverage: GNOSIS_LONG_TESTS=1 (make test-unit)")
 	}
-	one := tripFiles(t, "a one-phone tap, attack, undo and save")
-	two := tripFiles(t, "a guest's attack")
+	methods := seatMethods(t)
+	one := tripBlocks(t, "a one-phone tap, attack, undo and save")
+	two := tripBlocks(t, "a guest's attack")
 	for _, f := range twoPhoneFiles {
-		if slices.Contains(one, f) {
+		if slices.Contains(blockFiles(one), f) {
 			t.Errorf("a one-phone game's tap, attack, undo or save runs statements of %s", f)
 		}
-		if !slices.Contains(two, f) {
+		if !slices.Contains(blockFiles(two), f) {
 			t.Errorf("a guest's attack runs no statement of %s: is it a two-phone file?", f)
+		}
+	}
+	measured := false
+	for _, m := range methods {
+		for _, b := range one {
+			if m.holds(b) {
+				t.Errorf("a one-phone game's tap, attack, undo or save runs %s (%s), a seat's method beyond do, back and write", m.name, b)
+				break
+			}
+		}
+		measured = measured || slices.ContainsFunc(two, m.holds)
+	}
+	if !measured {
+		t.Errorf("a guest's attack runs none of the seats' methods beyond do, back and write (%d found): the check measures nothing", len(methods))
+	}
+}
+
+// seatCall are the seat interface's methods: the owner's one call and the save.
+var seatCall = []string{"do", "back", "write"}
+
+// funcLines is a function's lines in a file of the repository.
+type funcLines struct {
+	name       string // Type.method
+	file       string // from the repository's root
+	start, end int
+}
+
+// holds reports whether the coverage block b ("gnosis/file:line.col,line.col") begins in f.
+func (f funcLines) holds(b string) bool {
+	file, at, ok := strings.Cut(strings.TrimPrefix(b, "gnosis/"), ":")
+	if !ok || file != f.file {
+		return false
+	}
+	line, _, _ := strings.Cut(at, ".")
+	n, err := strconv.Atoi(line)
+	return err == nil && n >= f.start && n <= f.end
+}
+
+// seatMethods reads app/session: the methods, beyond do, back and write, of every type with
+// those three (the owner, game, aside), and fails unless the seat interface declares exactly
+// those three.
+func seatMethods(t *testing.T) []funcLines {
+	t.Helper()
+	files, err := filepath.Glob("../app/session/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	byType := map[string][]funcLines{}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := strings.TrimPrefix(filepath.ToSlash(name), "../")
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv != nil {
+					typ := receiver(d.Recv.List[0].Type)
+					byType[typ] = append(byType[typ], funcLines{typ + "." + d.Name.Name, file, fset.Position(d.Pos()).Line, fset.Position(d.End()).Line})
+				}
+			case *ast.GenDecl:
+				checkSeatInterface(t, d)
+			}
+		}
+	}
+	var beyond []funcLines
+	for typ, ms := range byType {
+		n := 0
+		for _, m := range ms {
+			if slices.Contains(seatCall, m.name[len(typ)+1:]) {
+				n++
+			}
+		}
+		if n < len(seatCall) || typ == "game" {
+			continue
+		}
+		for _, m := range ms {
+			if !slices.Contains(seatCall, m.name[len(typ)+1:]) {
+				beyond = append(beyond, m)
+			}
+		}
+	}
+	return beyond
+}
+
+// checkSeatInterface fails if d declares the seat interface with methods other than do, back
+// and write.
+func checkSeatInterface(t *testing.T, d *ast.GenDecl) {
+	t.Helper()
+	for _, spec := range d.Specs {
+		ts, ok := spec.(*ast.TypeSpec)
+		if !ok || ts.Name.Name != "seat" {
+			continue
+		}
+		it, ok := ts.Type.(*ast.InterfaceType)
+		if !ok {
+			t.Fatalf("the seat is a %T, not an interface", ts.Type)
+		}
+		var names []string
+		for _, m := range it.Methods.List {
+			for _, n := range m.Names {
+				names = append(names, n.Name)
+			}
+			if len(m.Names) == 0 {
+				names = append(names, "(embedded)")
+			}
+		}
+		if !slices.Equal(names, seatCall) {
+			t.Errorf("the seat interface declares %v, want %v", names, seatCall)
 		}
 	}
 }
 
-// tripFiles are the files app/session's trip (TestTrip, GNOSIS_TRIP) enters, the trip alone:
-// the blocks its scene and trip run more often than its scene alone, under coverage.
-func tripFiles(t *testing.T, trip string) []string {
+// tripBlocks runs the trip (app/session's TestTrip, GNOSIS_TRIP) under coverage, its scene
+// alone and its scene with the trip: the coverage blocks of app/ and engine/ the trip ran more
+// often than its scene did ("gnosis/file:line.col,line.col"), sorted.
+func tripBlocks(t *testing.T, trip string) []string {
 	t.Helper()
-	if got, ok := tripsEntered[trip]; ok { // each trip is run once for the package's tests
+	if got, ok := tripsRun[trip]; ok { // each trip is run once for the package's tests
 		return got
 	}
 	dir := t.TempDir()
@@ -480,23 +560,33 @@ func tripFiles(t *testing.T, trip string) []string {
 		}
 		counts[i] = blockCounts(t, profile)
 	}
-	entered := map[string]bool{}
+	var got []string
 	for block, n := range counts[1] {
 		if n > counts[0][block] {
-			entered[strings.TrimPrefix(block[:strings.LastIndex(block, ":")], "gnosis/")] = true
+			got = append(got, block)
 		}
 	}
-	var got []string
-	for f := range entered {
-		got = append(got, f)
-	}
 	sort.Strings(got)
-	tripsEntered[trip] = got
+	tripsRun[trip] = got
 	return got
 }
 
-// tripsEntered are the files each trip entered, once measured (tripFiles).
-var tripsEntered = map[string][]string{}
+// blockFiles are the files of coverage blocks (tripBlocks), from the repository's root,
+// sorted.
+func blockFiles(blocks []string) []string {
+	var files []string
+	for _, b := range blocks {
+		f := strings.TrimPrefix(b[:strings.LastIndex(b, ":")], "gnosis/")
+		if !slices.Contains(files, f) {
+			files = append(files, f)
+		}
+	}
+	sort.Strings(files)
+	return files
+}
+
+// tripsRun are the blocks each trip ran, once measured (tripBlocks).
+var tripsRun = map[string][]string{}
 
 // blockCounts reads a coverage profile: each block's count, by its place (file:lines).
 func blockCounts(t *testing.T, profile string) map[string]int {

@@ -122,21 +122,21 @@ func (RestoreStep) apply(s *Session) (Outcome, error) {
 // player's language what it did.
 func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 	parties, list, bk, rep := r.Result()
-	own, game := store.MergeExtras(deepCopy(s.cards.own), s.play.game, bk, &rep)
+	own, game := store.MergeExtras(deepCopy(s.cards.own), s.play.game.g, bk, &rep)
 	armies := s.dw.armies
 	if len(bk.Armies) > 0 {
 		armies, rep.ArmiesAdded = store.MergeArmies(slices.Clone(s.dw.armies), bk.Armies, func() string { return "a" + newID()[1:] })
 	}
 	var restoredGame *anima.Game
-	if s.play.game == nil && game != nil {
+	if !s.play.game.has() && game != nil {
 		restoredGame = game
 	}
 	restoredEvent := s.event.fromBackup(bk.Event) // where this phone runs none
 	err := s.store.SaveRestored(list, own, armies, restoredGame, restoredEvent)
 	if errors.Is(err, store.ErrConflict) { // another tab wrote meanwhile: read again, merge again
-		s.play.flushSave()
+		s.play.game.flush()
 		s.load()
-		s.parties.edits++
+		s.parties.edited()
 		r.Rebase(s.parties.list)
 		s.restore.edits = s.parties.edits
 		return Outcome{Next: RestoreStep{}, Quiet: true}, nil
@@ -148,10 +148,10 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 		return Outcome{}, nil
 	}
 	// Each part takes its own, as the device now has it.
-	s.parties.edits++
+	s.parties.edited()
 	s.parties.replace(parties)
 	s.cards.replace(own)
-	s.play.replace(game)
+	s.play.game.put(game)
 	s.dw.replaceArmies(armies)
 	s.event.replace(restoredEvent)
 	said := s.T("Restored: ") + s.settings.mergeText(rep)
@@ -349,7 +349,7 @@ func (p *settingsPart) mergeText(r store.MergeReport) string {
 // Backup is everything kept in memory, and the shelf read from the device (each kept game as
 // its game file), as "Back up everything" writes it (JSON).
 func (s *Session) Backup() []byte {
-	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: s.parties.list, Cards: s.cards.own, Game: s.play.game, Settings: s.settings.prefs, Armies: s.dw.armies}
+	bk := store.Backup{Version: 1, Kind: store.BackupKind, Parties: s.parties.list, Cards: s.cards.own, Game: s.play.game.g, Settings: s.settings.prefs, Armies: s.dw.armies}
 	if s.event.ev != nil {
 		bk.Event = s.event.ev.File()
 	}

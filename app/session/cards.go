@@ -34,41 +34,66 @@ type (
 )
 
 func (r PutCard) apply(s *Session) (Outcome, error) {
-	s.cards.own.Characters = putAt(s.cards.own.Characters, r.Index, r.Card)
-	return Outcome{}, s.cards.save()
+	return Outcome{}, s.cards.putCharacter(r.Index, r.Card)
 }
 
 func (r PutAdvantage) apply(s *Session) (Outcome, error) {
-	s.cards.own.Advantages = putAt(s.cards.own.Advantages, r.Index, r.Card)
-	return Outcome{}, s.cards.save()
+	return Outcome{}, s.cards.putAdvantage(r.Index, r.Card)
 }
 
 func (r DeleteOwnCard) apply(s *Session) (Outcome, error) {
-	if r.Advantage {
-		s.cards.own.Advantages = removeAt(s.cards.own.Advantages, r.Index)
-	} else {
-		s.cards.own.Characters = removeAt(s.cards.own.Characters, r.Index)
-	}
-	return Outcome{}, s.cards.save()
+	return Outcome{}, s.cards.deleteAt(r.Advantage, r.Index)
 }
 
 func (r ImportCards) apply(s *Session) (Outcome, error) {
-	var added, n int
-	s.cards.own.Characters, added = store.MergeCards(s.cards.own.Characters, r.Pack.Characters, func(x anima.Card) string { return x.Name }, func(x *anima.Card, n string) { x.Name = n })
-	s.cards.own.Advantages, n = store.MergeCards(s.cards.own.Advantages, r.Pack.Advantages, func(x anima.AdvantageCard) string { return x.Name }, func(x *anima.AdvantageCard, n string) { x.Name = n })
-	if err := s.cards.save(); err != nil {
+	added, err := s.cards.importPack(r.Pack)
+	if err != nil {
 		return Outcome{}, err
 	}
-	s.say(fmt.Sprintf(s.T("Imported %s."), s.Settings().N(added+n, "%d card", "%d cards")))
+	s.say(fmt.Sprintf(s.T("Imported %s."), s.Settings().N(added, "%d card", "%d cards")))
 	return Outcome{}, nil
 }
 
 func (r CorrectCard) apply(s *Session) (Outcome, error) {
 	out := s.goTo(ScreenCards)
-	card := r.Card
-	s.cards.editing = &card
+	s.cards.edit(r.Card)
 	return out, nil
 }
+
+// putCharacter puts card at i of the own characters (appended: i out of them, -1), and saves
+// them (the error: not saved).
+func (c *cardsPart) putCharacter(i int, card anima.Card) error {
+	c.own.Characters = putAt(c.own.Characters, i, card)
+	return c.save()
+}
+
+// putAdvantage puts card at i of the own advantage cards, as putCharacter does.
+func (c *cardsPart) putAdvantage(i int, card anima.AdvantageCard) error {
+	c.own.Advantages = putAt(c.own.Advantages, i, card)
+	return c.save()
+}
+
+// deleteAt forgets the own card at i (an advantage card's, else a character's), and saves.
+func (c *cardsPart) deleteAt(advantage bool, i int) error {
+	if advantage {
+		c.own.Advantages = removeAt(c.own.Advantages, i)
+	} else {
+		c.own.Characters = removeAt(c.own.Characters, i)
+	}
+	return c.save()
+}
+
+// importPack adds pack's cards, each under a name no own card has, saves them, and says how
+// many it added (the error: not saved).
+func (c *cardsPart) importPack(pack anima.CardPack) (int, error) {
+	var added, n int
+	c.own.Characters, added = store.MergeCards(c.own.Characters, pack.Characters, func(x anima.Card) string { return x.Name }, func(x *anima.Card, n string) { x.Name = n })
+	c.own.Advantages, n = store.MergeCards(c.own.Advantages, pack.Advantages, func(x anima.AdvantageCard) string { return x.Name }, func(x *anima.AdvantageCard, n string) { x.Name = n })
+	return added + n, c.save()
+}
+
+// edit has the cards screen's editor open card, to save another printing of it.
+func (c *cardsPart) edit(card anima.Card) { c.editing = &card }
 
 // putAt returns a copy of s with v at i, or appended when i is out of s (-1).
 func putAt[T any](s []T, i int, v T) []T {

@@ -57,6 +57,18 @@ func byID[T any](list []T, idOf func(T) string, id string) *T {
 	return nil
 }
 
+// without is a new list of list's elements whose ID (idOf) is not id, in their order (nil for
+// none): a saved party or army forgotten.
+func without[T any](list []T, idOf func(T) string, id string) []T {
+	var kept []T
+	for _, x := range list {
+		if idOf(x) != id {
+			kept = append(kept, x)
+		}
+	}
+	return kept
+}
+
 // deepCopy copies v through its JSON, as the device keeps it: nothing of the copy is shared.
 func deepCopy[T any](v T) T {
 	b, err := json.Marshal(v)

@@ -3,7 +3,6 @@ package session
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -13,13 +12,12 @@ import (
 )
 
 // dwPart is the Session's Warhammer: Diskwars part: the armies kept on the device
-// (store.ArmiesKey), the game in progress (store.DWGameKey) and this phone's seat at it, and
-// the game being set up (store.DWSetupKey).
+// (store.ArmiesKey), the game in progress (store.DWGameKey: its owner, owner.go, holds it with
+// this phone's seat at it), and the game being set up (store.DWSetupKey).
 type dwPart struct {
 	*room
 	armies  []store.SavedArmy
-	game    *diskwars.Game
-	seat    seat // this phone's seat at the game: its own, or a wrapper of it on two phones
+	game    dwGame
 	setup   store.DWSetupDraft
 	changes int // counts the changes of armies, for copy
 	copy    copyCache[[]store.SavedArmy]
@@ -91,10 +89,10 @@ func (dw *dwPart) replaceArmies(armies []store.SavedArmy) {
 // Game is the Diskwars game in progress, read-only (its changes are the Session's requests),
 // or nil.
 func (v Diskwars) Game() diskwars.GameView {
-	if v.dw.game == nil {
+	if !v.dw.game.has() {
 		return nil // not a nil *diskwars.Game in an interface, which is not nil
 	}
-	return v.dw.game
+	return v.dw.game.g
 }
 
 // Setup is the Diskwars game being set up: a copy, to change and send back (SaveDWSetup); its
@@ -108,8 +106,7 @@ func (dw *dwPart) load(st *store.Store, note func(error)) {
 	note(err)
 	dw.replaceArmies(as)
 	g, err := st.DiskwarsGame()
-	note(err)
-	dw.game, dw.seat = g, nil
+	dw.game.load(g, err, note)
 	d, err := st.DWSetup()
 	note(err)
 	dw.setup = d
@@ -126,127 +123,36 @@ func (dw *dwPart) saveArmies() bool {
 	return true
 }
 
-// The Diskwars game's part as its seat, the shelf and a game on two phones see it (gamePart).
+// dwGame is the Diskwars game's owner (owner.go).
+type dwGame = game[*diskwars.Game, diskwars.Command, diskwars.Event, diskwars.State]
 
-func (dw *dwPart) kind() string  { return KindDiskwars }
-func (dw *dwPart) keyOf() string { return store.DWGameKey }
-
-func (dw *dwPart) played() played {
-	if dw.game == nil {
-		return nil
-	}
-	return dwPlayed{dw.game}
-}
-
-func (dw *dwPart) seated() seat {
-	if dw.seat == nil {
-		dw.seat = own{dw} // made once, not at every tap
-	}
-	return dw.seat
-}
-
-func (dw *dwPart) sit(st seat) { dw.seat = st }
-
-// saveSoon writes the game at once (a game is a few kilobytes), through its seat (on two
-// phones with the link).
-func (dw *dwPart) saveSoon() bool {
-	dw.seated().write()
-	return false
-}
-
-// saveNow writes the Diskwars game's log.
-func (dw *dwPart) saveNow() bool {
-	if err := dw.store.SaveDiskwarsGame(dw.game); err != nil {
-		dw.warnLater(err)
-		return false
-	}
-	dw.browser.Mark("data-dw-saved", strconv.Itoa(dw.store.Revision(store.DWGameKey)))
-	return true
-}
-
-func (dw *dwPart) restore(b []byte) error {
-	g, err := diskwars.LoadGame(b)
-	if err != nil {
-		return err
-	}
-	dw.game = g
-	return nil
-}
-
-func (dw *dwPart) keptNow(ended bool) (shelf.Kept, error) {
-	switch {
-	case dw.game == nil:
-		return shelf.Kept{}, nil
-	case dw.game.Len() > shelf.MaxEntries:
-		return shelf.Kept{}, shelf.ErrTooLong
-	}
-	return shelf.KeepDiskwars(dw.game, ended)
-}
-
-// taken is what a command taken here did (DWAnswer).
-func (dw *dwPart) taken(_ Command, before any, n int) Outcome {
-	a := &DWAnswer{Before: before.(diskwars.State)}
-	for _, e := range dw.game.Since(n) {
-		a.Events = append(a.Events, e.Event)
-	}
-	return Outcome{DW: a}
-}
-
-// dwPlayed is the Diskwars game as a seat plays it (played).
-type dwPlayed struct{ *diskwars.Game }
-
-func (g dwPlayed) names() [2]string { return g.State().Names }
-
-func (g dwPlayed) since(n int) json.RawMessage { return sinceJSON(g.Since(n)) }
-
-func (g dwPlayed) accept(b json.RawMessage) error { return acceptJSON(b, g.Accept) }
-
-func (g dwPlayed) encode(cmd any) (json.RawMessage, error) {
-	c, err := commandOf[diskwars.Command](cmd, KindDiskwars)
-	if err != nil {
-		return nil, err
-	}
-	return diskwars.MarshalCommand(c)
-}
-
-func (g dwPlayed) decode(b json.RawMessage) (any, error) { return diskwars.UnmarshalCommand(b) }
-
-func (g dwPlayed) actor(cmd any) (int, bool) {
-	c, _ := cmd.(diskwars.Command)
-	return diskwars.ActingSide(g.State(), c)
-}
-
-// decide has the Diskwars game take cmd, rolling the dice entered at the table (none: the
-// game's own die), without saving it. A shot's dice are checked first (R-DW-5).
-func (g dwPlayed) decide(cmd any, dice []int) error {
-	c, err := commandOf[diskwars.Command](cmd, KindDiskwars)
-	if err != nil {
-		return err
-	}
-	if sh, ok := c.(diskwars.Shoot); ok {
-		if err := diskwars.CheckShotDice(g.State(), sh, dice); err != nil {
-			return err
+// dwRules are the Diskwars game's rules as its owner plays them: a change written at once
+// (a game is a few kilobytes), kept on the shelf when the players end it (DWEndGame).
+var dwRules = gameRules[*diskwars.Game, diskwars.Command, diskwars.Event, diskwars.State]{
+	kind:  KindDiskwars,
+	key:   store.DWGameKey,
+	names: func(st diskwars.State) [2]string { return st.Names },
+	rolled: func(before diskwars.State, evs []diskwars.Event, lang string) []string {
+		var out []string
+		for _, ev := range evs {
+			if _, shot := ev.(diskwars.Shot); shot {
+				out = append(out, diskwars.Line(lang, before, ev))
+			}
 		}
-	}
-	if len(dice) > 0 {
-		d := diskwars.ScriptedDie(append([]int(nil), dice...))
-		g.SetDie(&d)
-		defer g.SetDie(nil)
-	}
-	return g.Do(c)
+		return out
+	},
+	marshal:   diskwars.MarshalCommand,
+	unmarshal: diskwars.UnmarshalCommand,
+	load:      diskwars.LoadGame,
+	keep:      shelf.KeepDiskwars,
+	save:      (*store.Store).SaveDiskwarsGame,
+	savedMark: "data-dw-saved",
 }
 
-func (g dwPlayed) snapshot() ([]byte, error) { return g.MarshalJSON() }
-
-func (g dwPlayed) state() any { return g.State() }
-
-func (g dwPlayed) rolled(before any, b json.RawMessage, lang string) []string {
-	var out []string
-	for _, ev := range eventsOf[diskwars.Event](b) {
-		if _, shot := ev.(diskwars.Shot); shot {
-			out = append(out, diskwars.Line(lang, before.(diskwars.State), ev))
-		}
-	}
+// taken is what the view hears of a command taken here (DWAnswer).
+func (dw *dwPart) taken(t turn[diskwars.Event, diskwars.State]) Outcome {
+	out := t.out
+	out.DW = &DWAnswer{Before: t.before, Events: t.events}
 	return out
 }
 
@@ -272,8 +178,7 @@ func (r AddArmy) apply(s *Session) (Outcome, error) {
 		return false
 	})
 	sa := store.SavedArmy{ID: "a" + newID()[1:], Army: a, Updated: time.Now().UnixMilli()}
-	s.dw.armies = append(s.dw.armies, sa)
-	if s.dw.saveArmies() && r.Notice != "" {
+	if s.dw.addArmy(sa) && r.Notice != "" {
 		s.say(fmt.Sprintf(s.T(r.Notice), a.Name))
 	}
 	if r.Open {
@@ -287,15 +192,15 @@ func (r DeleteArmy) apply(s *Session) (Outcome, error) {
 	return Outcome{}, nil
 }
 
+// addArmy keeps sa beside the armies and saves them (saveArmies).
+func (dw *dwPart) addArmy(sa store.SavedArmy) bool {
+	dw.armies = append(dw.armies, sa)
+	return dw.saveArmies()
+}
+
 // deleteArmy forgets the army id and saves the armies.
 func (dw *dwPart) deleteArmy(id string) {
-	var kept []store.SavedArmy
-	for _, sa := range dw.armies {
-		if sa.ID != id {
-			kept = append(kept, sa)
-		}
-	}
-	dw.armies = kept
+	dw.armies = without(dw.armies, armyID, id)
 	dw.saveArmies()
 }
 
@@ -313,10 +218,10 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	if err := s.shelf.keepBefore(&s.dw, false); err != nil {
+	if err := s.shelf.keepBefore(s.dw.game.keptNow(false)); err != nil {
 		return Outcome{}, err
 	}
-	s.dw.game = g
+	s.dw.game.put(g)
 	if first, err := json.Marshal(g.Log()[0]); err == nil {
 		s.shelf.started(KindDiskwars, first, r.Armies, r.Players, func(id string) string {
 			if a := s.dw.find(id); a != nil {
@@ -325,10 +230,9 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 			return ""
 		})
 	}
-	s.dw.seated().alone() // a new game is on this phone alone
-	if s.dw.saveNow() {
-		s.dw.setup = store.DWSetupDraft{}
-		s.warnLater(s.store.SaveDWSetup(s.dw.setup))
+	s.pair.alone(KindDiskwars) // a new game is on this phone alone
+	if s.dw.game.saveNow() {
+		s.warnLater(s.dw.clearSetup())
 	}
 	st := g.State()
 	s.say(fmt.Sprintf(s.T("%s activates first."), st.Names[st.Turn]))
@@ -337,22 +241,35 @@ func (r DWStart) apply(s *Session) (Outcome, error) {
 }
 
 func (DWEndGame) apply(s *Session) (Outcome, error) {
-	if err := s.shelf.keepBefore(&s.dw, true); err != nil {
+	if err := s.shelf.keepBefore(s.dw.game.keptNow(true)); err != nil {
 		return Outcome{}, err
 	}
-	s.dw.game = nil
-	s.dw.seated().alone()
-	s.dw.saveNow()
+	s.pair.alone(KindDiskwars)
+	s.dw.game.put(nil)
+	s.dw.game.saveNow()
 	return Outcome{}, nil
 }
 
 func (r SaveDWSetup) apply(s *Session) (Outcome, error) {
-	s.dw.setup = r.Draft
-	if s.dw.setup.Places == nil {
-		s.dw.setup.Places = map[string][2]float64{}
+	return Outcome{}, s.dw.putSetup(r.Draft, r.Save)
+}
+
+// clearSetup forgets the game set up, once it has started, on the device too (the error: not
+// written).
+func (dw *dwPart) clearSetup() error {
+	dw.setup = store.DWSetupDraft{}
+	return dw.store.SaveDWSetup(dw.setup)
+}
+
+// putSetup keeps d as the game being set up, written to the device when save (the error:
+// not written).
+func (dw *dwPart) putSetup(d store.DWSetupDraft, save bool) error {
+	dw.setup = d
+	if dw.setup.Places == nil {
+		dw.setup.Places = map[string][2]float64{}
 	}
-	if !r.Save {
-		return Outcome{}, nil
+	if !save {
+		return nil
 	}
-	return Outcome{}, s.store.SaveDWSetup(s.dw.setup)
+	return dw.store.SaveDWSetup(dw.setup)
 }

@@ -23,7 +23,7 @@ func FuzzGuestRequest(f *testing.F) {
 		if op == nil && refused != nil && (refused["en"] == "" || refused["es"] == "" || refused["it"] == "") {
 			t.Fatalf("a refusal not said in every language: %v", refused)
 		}
-		g := host.s.play.game // the Session's own, to write it as the store does
+		g := host.s.play.game.g // the Session's own, to write it as the store does
 		if s, err := anima.Replay(g.Log()); err != nil || jsonOf(t, s) != jsonOf(t, g.State()) {
 			t.Fatalf("the host's game no longer replays: %v", err)
 		}

@@ -57,8 +57,7 @@ func (GoBack) apply(s *Session) (Outcome, error) {
 }
 
 func (r Arrived) apply(s *Session) (Outcome, error) {
-	before := s.nav.screen
-	s.nav.screen, s.nav.screenKind = r.Fragment, r.Screen
+	before := s.nav.arrive(r.Fragment, r.Screen)
 	if id, ok := strings.CutPrefix(before, ScreenDWArmy); ok && before != r.Fragment {
 		s.dw.dropEmptyArmy(id) // left unedited: not kept
 	}
@@ -97,16 +96,24 @@ func (p *navPart) follow(fragment string) {
 }
 
 func (Reload) apply(s *Session) (Outcome, error) {
-	s.play.flushSave()
+	s.play.game.flush()
 	return Outcome{Reload: true}, nil
 }
 
 func (ReloadFromOtherTab) apply(s *Session) (Outcome, error) {
-	s.play.flushSave()
+	s.play.game.flush()
 	s.load()
-	s.parties.edits++ // a restore under way merges with what the other tab saved
+	s.parties.edited() // a restore under way merges with what the other tab saved
 	return Outcome{}, nil
 }
 
 // Trail are the fragments of the screens gone through, the current last.
 func (v Navigation) Trail() []string { return v.n.trail }
+
+// arrive has the view arrive at the screen of fragment (kind: its fragment without its
+// argument), and says the fragment of the screen it left.
+func (n *navPart) arrive(fragment, kind string) (left string) {
+	left = n.screen
+	n.screen, n.screenKind = fragment, kind
+	return left
+}

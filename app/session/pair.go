@@ -113,30 +113,22 @@ type pairPart struct {
 	parked store.Parked // the games parked when this phone joined another's (JoinTwoPhones)
 }
 
-// duo is a game on two phones: its link, this phone's side, and the game's part, whose seat
-// it wraps (host, guest) and whose record it writes with the link's.
+// duo is a game on two phones: its link, this phone's side, and this phone's seat at the game
+// (host, guest), which decorates the game's owner and whose record it writes with the link's.
 type duo struct {
 	*room
 	pair   *pairPart // the part that keeps it
-	p      gamePart  // the game the link keeps
+	seat   link.Game // this phone's seat at the game, as the link asks it (Decide, Apply…)
 	link   *link.Link
 	kind   string
 	mine   int
 	both   bool
-	at     int64        // when the pairing began (Unix ms): of two games' links kept, the later wins
-	owners []owner      // host: whose side the last gestures were, for undo and redo (at most keptOwners)
-	ready  [][]byte     // messages whose news is on the device, free to go (TakeOutgoing)
-	sync   []byte       // the message to show as a QR code (MakeSyncMessage)
-	saved  string       // the record last written (record), to save only what changed
-	rolls  []rolledStep // the other phone's gestures taken here since the last message: what they rolled is said
-}
-
-// rolledStep is a gesture of the other phone's player taken here: its game, the state before
-// it and its entries, for what it rolled (played.rolled).
-type rolledStep struct {
-	g       played
-	before  any
-	entries json.RawMessage
+	at     int64    // when the pairing began (Unix ms): of two games' links kept, the later wins
+	owners []owner  // host: whose side the last gestures were, for undo and redo (at most keptOwners)
+	ready  [][]byte // messages whose news is on the device, free to go (TakeOutgoing)
+	sync   []byte   // the message to show as a QR code (MakeSyncMessage)
+	saved  string   // the record last written (record), to save only what changed
+	rolls  []string // what the other phone's gestures taken here since the last message rolled, said
 }
 
 // owner is the side that gave a gesture of the game (-1: a command for the whole game).
@@ -159,7 +151,15 @@ type duoRecord struct {
 }
 
 // key is the store's record of the game the link keeps.
-func (d *duo) key() string { return d.p.keyOf() }
+func (d *duo) key() string { return keyOf(d.kind) }
+
+// keyOf is the store's record of the game of kind.
+func keyOf(kind string) string {
+	if kind == KindDiskwars {
+		return dwRules.key
+	}
+	return atRules.key
+}
 
 func (d *duo) record() []byte {
 	b, _ := json.Marshal(duoRecord{Link: d.link.Saved(), Mine: d.mine, Both: d.both, At: d.at, Owners: d.owners})
@@ -252,16 +252,36 @@ func (d *duo) tell(op wireOp) {
 	}
 }
 
-// rolled keeps a gesture of the other phone's player taken here, to say what it rolled.
-func (d *duo) rolled(g played, before any, entries json.RawMessage) {
-	d.rolls = append(d.rolls, rolledStep{g, before, entries})
+// rolled keeps what a gesture of the other phone's player taken here rolled, said (none: it
+// rolled nothing), to say it once the message is read.
+func (d *duo) rolled(lines []string) {
+	if len(lines) > 0 {
+		d.rolls = append(d.rolls, strings.Join(lines, " · "))
+	}
 }
+
+// sinceJSON is the JSON of a game's entries (a gesture, for the other phone).
+func sinceJSON[E core.Event](entries []core.Entry[E]) json.RawMessage {
+	b, _ := json.Marshal(entries)
+	return b
+}
+
+// snapshotOf is the game o's owner holds, whole, for the other phone.
+func snapshotOf[G engineGame[C, E, S], C any, E core.Event, S any](o *game[G, C, E, S]) ([]byte, error) {
+	if !o.has() {
+		return nil, errors.New("no game")
+	}
+	return o.snapshot()
+}
+
+// errNotTheGuest is a step of the host's given to a phone that is not the guest of its game.
+var errNotTheGuest = errors.New("an operation this phone cannot apply: not the guest of this game")
 
 // write saves the game with the link's record, and lets the link's messages go once it is on
 // the device: what they tell is saved.
 func (d *duo) write() bool {
 	d.store.SetLink(d.key(), d.record())
-	if !d.p.saveNow() {
+	if !d.pair.saveGame(d.kind) {
 		return false
 	}
 	d.saved = string(d.store.Link(d.key()))
@@ -279,12 +299,45 @@ func (d *duo) save() {
 	d.write()
 }
 
-// sitting is the seat of this phone at d's game: the host's or the guest's, around its own.
-func (d *duo) sitting() seat {
-	if d.link.Role() == link.Guest {
-		return guest{own{d.p}, d}
+// sit seats this phone at d's game: as the host or the guest, its seat decorating the game's
+// owner.
+func (p *pairPart) sit(d *duo) {
+	if d.kind == KindDiskwars {
+		d.seat = sitAt(&p.games.dw.game, d)
+	} else {
+		d.seat = sitAt(&p.games.at.game, d)
 	}
-	return host{own{d.p}, d}
+}
+
+// sitAt makes this phone's seat at o's game, the host's or the guest's as d's link says, and
+// puts it in o.
+func sitAt[G engineGame[C, E, S], C any, E core.Event, S any](o *game[G, C, E, S], d *duo) link.Game {
+	if d.link.Role() == link.Guest {
+		g := guest[G, C, E, S]{o, d}
+		o.sit(g)
+		return g
+	}
+	h := host[G, C, E, S]{o, d}
+	o.sit(h)
+	return h
+}
+
+// saveGame writes the record of the game of kind, without its link (game.saveNow), and says
+// whether it is on the device.
+func (p *pairPart) saveGame(kind string) bool {
+	if kind == KindDiskwars {
+		return p.games.dw.game.saveNow()
+	}
+	return p.games.at.game.saveNow()
+}
+
+// unseat puts the game of kind on this phone alone.
+func (p *pairPart) unseat(kind string) {
+	if kind == KindDiskwars {
+		p.games.dw.game.sit(nil)
+	} else {
+		p.games.at.game.sit(nil)
+	}
 }
 
 // load rebuilds the link kept with a game (after the games' parts have loaded): the later
@@ -297,7 +350,7 @@ func (p *pairPart) load(st *store.Store, note func(error)) {
 	p.parked = k
 	p.duo = nil
 	for _, kind := range []string{KindAnima, KindDiskwars} {
-		d := &duo{room: p.room, pair: p, p: p.games.of(kind), kind: kind}
+		d := &duo{room: p.room, pair: p, kind: kind}
 		b := st.Link(d.key())
 		var r duoRecord
 		if b == nil || json.Unmarshal(b, &r) != nil || r.Link.Game == "" || p.duo != nil && p.duo.at >= r.At {
@@ -309,11 +362,11 @@ func (p *pairPart) load(st *store.Store, note func(error)) {
 	}
 	for _, kind := range []string{KindAnima, KindDiskwars} {
 		if p.duo == nil || p.duo.kind != kind {
-			st.SetLink(p.games.of(kind).keyOf(), nil) // written without a link when next saved
+			st.SetLink(keyOf(kind), nil) // written without a link when next saved
 		}
 	}
 	if p.duo != nil {
-		p.duo.p.sit(p.duo.sitting())
+		p.sit(p.duo)
 	}
 }
 
@@ -328,27 +381,26 @@ func (p *pairPart) pairing(d *duo) {
 		}
 	}
 	p.duo = d
-	d.p.sit(d.sitting())
+	p.sit(d)
 }
 
 // leave ends the link of the game of kind, if it has one: it goes on on this phone alone, its
 // record written without the link, now when save (else by the caller, which replaces it).
 func (p *pairPart) leave(kind string, save bool) {
-	g := p.games.of(kind)
-	linked := p.store.Link(g.keyOf()) != nil || p.duo != nil && p.duo.kind == kind
-	p.store.SetLink(g.keyOf(), nil)
-	g.sit(nil)
+	linked := p.store.Link(keyOf(kind)) != nil || p.duo != nil && p.duo.kind == kind
+	p.store.SetLink(keyOf(kind), nil)
+	p.unseat(kind)
 	if p.duo != nil && p.duo.kind == kind {
 		p.duo = nil
 	}
-	if save && linked && g.played() != nil {
-		g.saveNow()
+	if save && linked && p.games.has(kind) {
+		p.saveGame(kind)
 	}
 }
 
 // newDuo is a link of role to game id, for the game of kind (not yet this phone's: pairing).
 func (p *pairPart) newDuo(kind string, saved link.Saved) *duo {
-	d := &duo{room: p.room, pair: p, p: p.games.of(kind), kind: kind}
+	d := &duo{room: p.room, pair: p, kind: kind}
 	if saved.Role == link.Guest {
 		d.mine = 1
 	}
@@ -366,7 +418,7 @@ func kindOf(kind string) string {
 
 func (r HostTwoPhones) apply(s *Session) (Outcome, error) {
 	kind := kindOf(r.Kind)
-	if s.games.of(kind).played() == nil {
+	if !s.games.has(kind) {
 		return Outcome{}, nil
 	}
 	id := make([]byte, 6)
@@ -384,7 +436,7 @@ func (r HostTwoPhones) apply(s *Session) (Outcome, error) {
 func (r JoinTwoPhones) apply(s *Session) (Outcome, error) {
 	kind := kindOf(r.Kind)
 	if !s.Pair().WouldKeep(kind) { // the game it replaces goes on the shelf: another host's, or one over
-		if err := s.shelf.keepBefore(s.games.of(kind), false); err != nil {
+		if err := s.shelf.keepBefore(s.games.keptNow(kind, false)); err != nil {
 			return Outcome{}, err
 		}
 	}
@@ -406,10 +458,13 @@ func (p *pairPart) park(kind string) error {
 		return nil // none, or another phone's game: its own was kept when it joined
 	}
 	k := p.parked
-	b, err := p.games.of(kind).played().snapshot()
+	var b []byte
+	var err error
 	if kind == KindDiskwars {
+		b, err = p.games.dw.game.snapshot()
 		k.DW = b
 	} else {
+		b, err = p.games.at.game.snapshot()
 		k.Game = b
 	}
 	if err == nil {
@@ -429,9 +484,9 @@ func (v Pair) WouldKeep(kind string) bool {
 		return false
 	}
 	if kind == KindDiskwars {
-		return v.p.games.dw.game != nil
+		return v.p.games.dw.game.has()
 	}
-	return v.p.games.at.game != nil && !v.p.games.at.game.State().Over()
+	return v.p.games.at.game.has() && !v.p.games.at.game.g.Over()
 }
 
 // Parked reports whether a game of kind was parked when this phone joined another's.
@@ -453,22 +508,35 @@ func (r BringBackGame) apply(s *Session) (Outcome, error) {
 	default:
 		return Outcome{}, nil
 	}
-	g := s.games.of(r.Kind)
 	if err := readable(r.Kind, b); err != nil {
 		return Outcome{}, err
 	}
-	if err := s.shelf.keepBefore(g, false); err != nil { // the other phone's game, this phone's to keep too
+	if err := s.shelf.keepBefore(s.games.keptNow(r.Kind, false)); err != nil { // the other phone's game, this phone's to keep too
 		return Outcome{}, err
 	}
-	if err := s.store.SaveParked(k); err != nil {
+	if err := s.pair.bringBack(r.Kind, k, b); err != nil {
 		return Outcome{}, err
 	}
-	s.pair.leave(r.Kind, false) // this phone leaves the other phone's game
-	s.pair.parked = k
-	g.restore(b) // readable: it reads
-	g.saveNow()
 	s.say(s.T("Your game from before is back."))
 	return s.goTo(to), nil
+}
+
+// bringBack puts b, the game of kind parked when this phone joined another's, in place of the
+// game of kind, on this phone alone (it leaves the other phone's game), and keeps k as the
+// games still parked; b reads (readable). The error: k could not be kept, nothing changed.
+func (p *pairPart) bringBack(kind string, k store.Parked, b []byte) error {
+	if err := p.store.SaveParked(k); err != nil {
+		return err
+	}
+	p.leave(kind, false) // this phone leaves the other phone's game
+	p.parked = k
+	if kind == KindDiskwars {
+		p.games.dw.game.restore(b)
+	} else {
+		p.games.at.game.restore(b)
+	}
+	p.saveGame(kind)
+	return nil
 }
 
 // readable says whether b is a game of kind this version reads (the error: why not).
@@ -506,10 +574,8 @@ func (LinkReceive) heard(s *Session, d *duo, rep link.Report, had bool) {
 	for _, t := range rep.Refused {
 		s.notice = t[s.settings.lang]
 	}
-	for _, st := range d.rolls {
-		if lines := st.g.rolled(st.before, st.entries, s.settings.lang); len(lines) > 0 {
-			s.elsewhere = strings.Join(lines, " · ")
-		}
+	if len(d.rolls) > 0 {
+		s.elsewhere = d.rolls[len(d.rolls)-1]
 	}
 	d.rolls = nil
 	switch {
@@ -521,11 +587,36 @@ func (LinkReceive) heard(s *Session, d *duo, rep link.Report, had bool) {
 		s.answered()
 	}
 	if rep.Keep {
-		if err := s.shelf.keep(d.p, false); err != nil {
+		if err := s.shelf.keep(s.games.keptNow(d.kind, false)); err != nil {
 			s.warn(s.shelf.refusal(err))
 		} else {
 			s.say(s.T("Kept on the shelf, as on the other phone."))
 		}
+	}
+}
+
+// side is the side this phone's player plays of the game of kind; ok false: both (the game is
+// on this phone alone).
+func (p *pairPart) side(kind string) (mine int, ok bool) {
+	if d := p.duo; d != nil && d.kind == kind {
+		return d.mine, true
+	}
+	return 0, false
+}
+
+// kept tells the other phone, when the game of kind is on two, that this phone's player kept
+// it on the shelf (KeepGame): nobody on one phone.
+func (p *pairPart) kept(kind string) {
+	if d := p.duo; d != nil && d.kind == kind {
+		d.keep()
+	}
+}
+
+// alone puts the game of kind on this phone alone, as a new game starts or the game ends: a
+// host or a guest ends its link, the game's record written without it when next saved.
+func (p *pairPart) alone(kind string) {
+	if d := p.duo; d != nil && d.kind == kind {
+		p.leave(kind, false)
 	}
 }
 
@@ -560,7 +651,7 @@ func (MakeSyncMessage) apply(s *Session) (Outcome, error) {
 		return Outcome{}, nil
 	}
 	d.sync = nil
-	if d.p.played() == nil || !d.write() {
+	if !s.games.has(d.kind) || !d.write() {
 		return Outcome{}, core.Fail(ErrNotSaved, nil, "not saved on this device: no code is shown until the game is saved")
 	}
 	for n := SyncSteps; n >= 1; n-- { // as many steps as a QR code of version 20 holds
@@ -603,31 +694,14 @@ func refusalTexts(err error) link.Texts {
 	return t
 }
 
-// linked is a game on two phones as the link sees it (link.Game): the host's seat decides the
-// guest's requests, the guest's seat applies the host's steps.
+// linked is a game on two phones as the link sees it (link.Game): this phone's seat at it, the
+// host's deciding the guest's requests, the guest's applying the host's steps.
 type linked struct{ d *duo }
 
-func (a linked) Decide(req []byte) ([]byte, link.Texts) {
-	h, ok := a.d.p.seated().(host)
-	if !ok {
-		return nil, refusalTexts(core.Fail(core.ErrUnknownCommand, nil, "a command this version cannot read"))
-	}
-	return h.answer(req)
-}
+func (a linked) Decide(req []byte) ([]byte, link.Texts) { return a.d.seat.Decide(req) }
 
-func (a linked) Apply(op []byte) error {
-	g, ok := a.d.p.seated().(guest)
-	if !ok {
-		return errors.New("an operation this phone cannot apply: not the guest of this game")
-	}
-	return g.takeStep(op)
-}
+func (a linked) Apply(op []byte) error { return a.d.seat.Apply(op) }
 
-func (a linked) Snapshot() ([]byte, error) {
-	if g := a.d.p.played(); g != nil {
-		return g.snapshot()
-	}
-	return nil, errors.New("no game")
-}
+func (a linked) Snapshot() ([]byte, error) { return a.d.seat.Snapshot() }
 
-func (a linked) Restore(b []byte) error { return a.d.p.restore(b) }
+func (a linked) Restore(b []byte) error { return a.d.seat.Restore(b) }

@@ -214,7 +214,7 @@ func TestTwoPhonesOneGame(t *testing.T) {
 func TestOtherPhoneIsTranslated(t *testing.T) {
 	s, _, _ := open(t, nil, "it")
 	startGame(t, s)
-	h := host{own{&s.play}, &duo{room: &s.room, p: &s.play, kind: KindAnima, mine: 1, link: link.New(link.Saved{Role: link.Host, Game: "g"}, nil, time.Now())}}
+	h := host[*anima.Game, anima.Command, anima.Event, anima.State]{&s.play.game, &duo{room: &s.room, kind: KindAnima, mine: 1, link: link.New(link.Saved{Role: link.Host, Game: "g"}, nil, time.Now())}}
 	st := s.Play().Game().State()
 	err := h.mayAct(0, true, false)
 	if want := st.Sides[0].Name + " si gioca sull'altro telefono"; !errors.Is(err, ErrOtherPhone) || s.Settings().ErrText(err) != want {

@@ -42,8 +42,7 @@ func (r AddParty) apply(s *Session) (Outcome, error) {
 	f := r.File
 	f.Name = s.Parties().FreeName(f.Name)
 	sp := store.SavedParty{ID: newID(), Party: f}
-	s.parties.list = append(s.parties.list, sp)
-	if s.parties.save() && r.Notice != "" {
+	if s.parties.add(sp) && r.Notice != "" {
 		s.say(fmt.Sprintf(s.T(r.Notice), f.Name))
 	}
 	if r.Open {
@@ -53,14 +52,7 @@ func (r AddParty) apply(s *Session) (Outcome, error) {
 }
 
 func (r DeleteParty) apply(s *Session) (Outcome, error) {
-	var kept []store.SavedParty
-	for _, sp := range s.parties.list {
-		if sp.ID != r.ID {
-			kept = append(kept, sp)
-		}
-	}
-	s.parties.list = kept
-	s.parties.save()
+	s.parties.delete(r.ID)
 	return Outcome{}, nil
 }
 
@@ -140,3 +132,19 @@ func (v Parties) Get(id string) *store.SavedParty {
 
 // Unsaved reports whether the party's last change is not on the device.
 func (v Parties) Unsaved(id string) bool { return v.p.unsaved[id] }
+
+// add keeps sp beside the parties and saves them, and says whether they are on the device.
+func (p *partiesPart) add(sp store.SavedParty) bool {
+	p.list = append(p.list, sp)
+	return p.save()
+}
+
+// delete forgets the party id and saves the parties.
+func (p *partiesPart) delete(id string) {
+	p.list = without(p.list, partyID, id)
+	p.save()
+}
+
+// edited counts a change of the parties made elsewhere (a restore's, another tab's), so that
+// a restore under way merges with what is saved now.
+func (p *partiesPart) edited() { p.edits++ }

@@ -7,7 +7,6 @@ import (
 	"gnosis/engine/anima"
 	"gnosis/engine/catalog"
 	"gnosis/engine/party"
-	"gnosis/engine/shelf"
 	"gnosis/engine/tabletop"
 	"gnosis/engine/text"
 )
@@ -146,16 +145,12 @@ type (
 		persist  string // whether the browser keeps the data: "", "granted", "not granted", "unsupported"
 		update   bool   // a new version is installed: offer a reload
 	}
-	// playPart is the Anima Tactics game (store.GameKey), this phone's seat at it, and the
-	// sketch of its table (store.TableKey).
+	// playPart is the Anima Tactics game (store.GameKey: its owner, owner.go, holds it with
+	// its save and this phone's seat at it) and the sketch of its table (store.TableKey).
 	playPart struct {
 		*room
-		shelf       *shelfPart // where the game goes once it is over (keepIfOver)
-		game        *anima.Game
-		seat        seat // this phone's seat at the game: its own, or a wrapper of it on two phones
-		savePending bool // the game has a change the view will save after a frame (SaveNow)
-		saving      int  // the game's saves being written (saveNow), for data-game-unsaved
-		layout      tabletop.Layout
+		game   atGame
+		layout tabletop.Layout
 	}
 	// navPart is the way through the screens (kept in memory only).
 	navPart struct {
@@ -166,32 +161,3 @@ type (
 		spent      string   // a set-up its game started from: Back from the game skips it (GoBack)
 	}
 )
-
-// gamePart is a game's part (playPart, dwPart) as its seat, the shelf and a game on two phones
-// see it.
-type gamePart interface {
-	// kind is KindAnima or KindDiskwars.
-	kind() string
-	// keyOf is the store's key of the game's record (store.GameKey, store.DWGameKey).
-	keyOf() string
-	// played is the game in progress as a seat plays it, or nil.
-	played() played
-	// seated is this phone's seat at the game.
-	seated() seat
-	// sit puts this phone at the game through st (nil: its own seat).
-	sit(st seat)
-	// saveSoon keeps the change as the game keeps its changes, and says whether the view must
-	// ask for the save once the frame that shows it is painted (SaveNow).
-	saveSoon() bool
-	// saveNow writes the game's record now, and says whether it is on the device.
-	saveNow() bool
-	// restore puts the game a snapshot holds in place of the game in progress (not saved).
-	restore(snapshot []byte) error
-	// keptNow is the game in progress as the shelf keeps it (ended: a Diskwars game ended),
-	// from its log alone: nothing played is shelf.ErrNothingPlayed, a log over the shelf's
-	// bounds shelf.ErrTooLong; a part without a game keeps none (a zero Kept).
-	keptNow(ended bool) (shelf.Kept, error)
-	// taken is what the view hears of cmd, taken here: the state before it, and the entries
-	// of the log from n on.
-	taken(c Command, before any, n int) Outcome
-}

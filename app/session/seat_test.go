@@ -9,32 +9,35 @@ import (
 	"gnosis/engine/diskwars"
 )
 
-// TestSeats: a game's requests reach it through this phone's seat: its own on one phone, the
-// host's and the guest's wrappers of it on two, for both games alike; none without a game.
+// TestSeats: a game's requests reach it through its owner: on one phone with no seat, on two
+// through the host's and the guest's, for both games alike; none without a game.
 func TestSeats(t *testing.T) {
 	s, _, _ := open(t, nil, "en")
-	if seatOf(s, KindAnima).game() != nil || seatOf(s, KindDiskwars).game() != nil {
-		t.Fatal("a seat at no game plays one")
+	if s.play.game.has() || s.dw.game.has() {
+		t.Fatal("a game with none started")
 	}
 	startGame(t, s)
-	if _, ok := seatOf(s, KindAnima).(own); !ok {
-		t.Fatalf("one phone's seat: %T", seatOf(s, KindAnima))
+	if s.play.game.seat != nil {
+		t.Fatalf("one phone's seat: %T", s.play.game.seat)
 	}
 	h, g := paired(t)
-	if _, ok := seatOf(h.s, KindAnima).(host); !ok {
-		t.Fatalf("the host's seat: %T", seatOf(h.s, KindAnima))
+	if _, ok := h.s.play.game.seat.(atHost); !ok {
+		t.Fatalf("the host's seat: %T", h.s.play.game.seat)
 	}
-	if _, ok := seatOf(g.s, KindAnima).(guest); !ok {
-		t.Fatalf("the guest's seat: %T", seatOf(g.s, KindAnima))
+	if _, ok := g.s.play.game.seat.(guest[*anima.Game, anima.Command, anima.Event, anima.State]); !ok {
+		t.Fatalf("the guest's seat: %T", g.s.play.game.seat)
 	}
 	startDiskwars(h)
-	if _, ok := seatOf(h.s, KindDiskwars).(own); !ok {
-		t.Fatalf("the host's Diskwars game, on this phone alone: %T", seatOf(h.s, KindDiskwars))
+	if h.s.dw.game.seat != nil {
+		t.Fatalf("the host's Diskwars game, on this phone alone: %T", h.s.dw.game.seat)
 	}
 }
 
-// seat is this phone's seat at the game of kind, as its part holds it.
-func seatOf(s *Session, kind string) seat { return s.games.of(kind).seated() }
+// atHost and dwHost are the host's seats at either game.
+type (
+	atHost = host[*anima.Game, anima.Command, anima.Event, anima.State]
+	dwHost = host[*diskwars.Game, diskwars.Command, diskwars.Event, diskwars.State]
+)
 
 // TestOneRequestSet: Command and UndoRedo serve both games, the game named by the command's
 // type or by Game; a command of no game, or an UndoRedo naming none, is refused, and changes
@@ -65,9 +68,6 @@ func TestOneRequestSet(t *testing.T) {
 		}
 		s.Do(Dismiss{})
 	}
-	if _, err := (atPlayed{}).encode(diskwars.Pass{}); !errors.Is(err, ErrNoSuchGame) {
-		t.Errorf("a Diskwars command as an Anima Tactics one: %v", err)
-	}
 }
 
 // TestTheHostChecksBothGamesAlike: on two phones of either game, the other phone's side is
@@ -80,11 +80,11 @@ func TestTheHostChecksBothGamesAlike(t *testing.T) {
 	h, _ := paired(t)
 	xavier := anima.Ref{Side: 1}
 	badDice := []int{1, 2, 3, 4, 5, 6, 7} // more dice than an Attack rolls
-	_, err := seatOf(h.s, KindAnima).(host).decide(anima.Attack{Attacker: xavier, Target: anima.Ref{}}, badDice, false)
+	_, err := h.s.play.game.seat.(atHost).decide(anima.Attack{Attacker: xavier, Target: anima.Ref{}}, badDice, false)
 	if !errors.Is(err, ErrOtherPhone) {
 		t.Errorf("the host's player, the guest's side, wrong dice: %v", err)
 	}
-	_, err = seatOf(h.s, KindAnima).(host).decide(anima.Attack{Attacker: anima.Ref{}, Target: xavier}, badDice, true)
+	_, err = h.s.play.game.seat.(atHost).decide(anima.Attack{Attacker: anima.Ref{}, Target: xavier}, badDice, true)
 	if !errors.Is(err, ErrOtherPhone) {
 		t.Errorf("the guest's player, the host's side, wrong dice: %v", err)
 	}
@@ -94,17 +94,17 @@ func TestTheHostChecksBothGamesAlike(t *testing.T) {
 	dh.do(HostTwoPhones{Kind: KindDiskwars})
 	dg.do(JoinTwoPhones{Kind: KindDiskwars, Game: dh.s.Pair().Duo().Game})
 	pass(t, dh, dg)
-	_, err = seatOf(dh.s, KindDiskwars).(host).decide(diskwars.Shoot{Attacker: 1, Target: 0}, badDice, false)
+	_, err = dh.s.dw.game.seat.(dwHost).decide(diskwars.Shoot{Attacker: 1, Target: 0}, badDice, false)
 	if !errors.Is(err, ErrOtherPhone) {
 		t.Errorf("Diskwars: the host's player, the guest's disc, wrong dice: %v", err)
 	}
-	_, err = seatOf(dh.s, KindDiskwars).(host).decide(diskwars.Shoot{Attacker: 0, Target: 1}, badDice, true)
+	_, err = dh.s.dw.game.seat.(dwHost).decide(diskwars.Shoot{Attacker: 0, Target: 1}, badDice, true)
 	if !errors.Is(err, ErrOtherPhone) {
 		t.Errorf("Diskwars: the guest's player, the host's disc, wrong dice: %v", err)
 	}
 	// Either phone for both: the dice are what is refused.
 	dh.do(AllowBoth{Both: true})
-	_, err = seatOf(dh.s, KindDiskwars).(host).decide(diskwars.Shoot{Attacker: 1, Target: 0}, badDice, false)
+	_, err = dh.s.dw.game.seat.(dwHost).decide(diskwars.Shoot{Attacker: 1, Target: 0}, badDice, false)
 	if err == nil || errors.Is(err, ErrOtherPhone) {
 		t.Errorf("Diskwars, either phone for both, wrong dice: %v", err)
 	}

@@ -13,6 +13,7 @@ import (
 	"gnosis/engine/catalog"
 	"gnosis/engine/core"
 	"gnosis/engine/fragment"
+	"gnosis/engine/shelf"
 	"gnosis/engine/text"
 )
 
@@ -56,6 +57,7 @@ type Outcome struct {
 	Game     *GameAnswer // what an Anima Tactics command did
 	DW       *DWAnswer   // what a Diskwars command did
 	Messages [][]byte    // on two phones, the messages for the other phone, free to go (TakeOutgoing)
+	Paired   bool        // a game is on two phones: its messages may wait (TakeOutgoing), its link's clock runs (LinkTick)
 }
 
 // GameAnswer is what an Anima Tactics command did: the state before it and its events.
@@ -111,13 +113,15 @@ func New(c Config) *Session {
 	s := &Session{}
 	s.room = room{store: store.New(c.Backend), browser: c.Browser, clock: c.Clock, notes: &s.Notices, settings: &s.settings}
 	r := &s.room
-	s.parties.room, s.cards.room, s.settings.room, s.play.room, s.dw.room, s.pair.room, s.shelf.room, s.event.room = r, r, r, r, r, r, r, r
-	s.games = games{at: &s.play, dw: &s.dw}
-	s.play.shelf, s.pair.games = &s.shelf, s.games
-	s.settings.where, s.cards.cat = c.Where, c.Catalog
-	s.store.TagSnapshots(c.Version)
 	where, openErr, browser := c.Where, c.OpenErr, c.Browser
-	s.settings.keepless = where == store.InMemory && openErr != nil
+	// Each part is given its room, and the parts it asks (the game's shelf, the pair's games).
+	s.parties, s.cards, s.event = partiesPart{room: r}, cardsPart{room: r, cat: c.Catalog}, eventPart{room: r}
+	s.settings = settingsPart{room: r, where: where, keepless: where == store.InMemory && openErr != nil}
+	s.play = playPart{room: r, game: atGame{room: r, rules: &atRules, shelf: &s.shelf}}
+	s.dw = dwPart{room: r, game: dwGame{room: r, rules: &dwRules, shelf: &s.shelf}}
+	s.games = games{at: &s.play, dw: &s.dw}
+	s.pair, s.shelf = pairPart{room: r, games: s.games}, shelfPart{room: r, pair: &s.pair}
+	s.store.TagSnapshots(c.Version)
 	browser.Mark("data-storage", where)
 	if openErr != nil {
 		browser.Log("warn", "gnosis: storage: "+where+": "+openErr.Error())
@@ -173,6 +177,7 @@ func (s *Session) Do(r Request) (out Outcome) {
 	if err != nil {
 		s.warn(err)
 	}
+	out.Paired = s.games.seated()
 	if s.Notices.toastPending {
 		s.Notices.toastPending = false
 		out.Toast = s.Notices.saidCount
@@ -183,6 +188,33 @@ func (s *Session) Do(r Request) (out Outcome) {
 		s.shown, s.shownOn = s.notice, s.nav.screenKind
 	}
 	return out
+}
+
+// games are the two games' parts, by kind, for what the shelf and a game on two phones ask of
+// either.
+type games struct {
+	at *playPart
+	dw *dwPart
+}
+
+// has reports whether the game of kind (KindAnima, KindDiskwars) is in progress.
+func (g games) has(kind string) bool {
+	if kind == KindDiskwars {
+		return g.dw.game.has()
+	}
+	return g.at.game.has()
+}
+
+// seated reports whether this phone sits at either game through a seat: a game is on two
+// phones (Outcome.Paired). On one phone no seat is made.
+func (g games) seated() bool { return g.at.game.seat != nil || g.dw.game.seat != nil }
+
+// keptNow is the game of kind in progress as the shelf keeps it (game.keptNow).
+func (g games) keptNow(kind string, ended bool) (shelf.Kept, error) {
+	if kind == KindDiskwars {
+		return g.dw.game.keptNow(ended)
+	}
+	return g.at.game.keptNow(ended)
 }
 
 // Version counts the requests applied: a view redraws when it changes.

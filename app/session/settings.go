@@ -26,10 +26,7 @@ type (
 )
 
 func (r SaveSettings) apply(s *Session) (Outcome, error) {
-	r.Settings.Card = s.settings.prefs.Card // the player card is MakePlayerCard's alone
-	s.settings.prefs = r.Settings
-	s.settings.setLanguage()
-	return Outcome{}, s.store.SaveSettings(s.settings.prefs)
+	return Outcome{}, s.settings.put(r.Settings)
 }
 
 func (r SaveLayout) apply(s *Session) (Outcome, error) {
@@ -37,14 +34,30 @@ func (r SaveLayout) apply(s *Session) (Outcome, error) {
 }
 
 func (r Persistence) apply(s *Session) (Outcome, error) {
-	s.settings.persist = r.State
+	s.settings.persisting(r.State)
 	return Outcome{}, nil
 }
 
 func (r UpdateReady) apply(s *Session) (Outcome, error) {
-	s.settings.update = r.Ready
+	s.settings.updateReady(r.Ready)
 	return Outcome{}, nil
 }
+
+// put keeps prefs as the player's settings, in their language, and saves them (the error:
+// not saved); the player card stays the one kept (MakePlayerCard's alone).
+func (p *settingsPart) put(prefs store.Prefs) error {
+	prefs.Card = p.prefs.Card // the player card is MakePlayerCard's alone
+	p.prefs = prefs
+	p.setLanguage()
+	return p.store.SaveSettings(p.prefs)
+}
+
+// persisting keeps whether the browser keeps the data: "granted", "not granted",
+// "unsupported".
+func (p *settingsPart) persisting(state string) { p.persist = state }
+
+// updateReady keeps whether a new version is installed, for a reload to be offered.
+func (p *settingsPart) updateReady(ready bool) { p.update = ready }
 
 // load reads the player's choices; note reports what could not be read.
 func (p *settingsPart) load(st *store.Store, note func(error)) {

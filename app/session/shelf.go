@@ -68,7 +68,8 @@ type shelfPart struct {
 	reading *luckReading               // ReadLuck's steps under way
 	deleted *shelf.Kept                // the game DeleteKept took off last
 	about   map[string]shelf.Game      // by kind
-	overAt  [2]int                     // the log length each game (KindAnima, KindDiskwars) was kept at when over
+	overAt  map[string]int             // the log length each game (by kind) was kept at when over (newEnd)
+	pair    *pairPart                  // the side this phone plays on two phones (side), and the other phone told (kept)
 }
 
 // luckReading is the lucks being read (ReadLuck): their texts, how far the decoding has come,
@@ -342,18 +343,18 @@ func csvSafe(s string) string {
 // its place.
 var ErrShelfFull = errors.New("the shelf could not keep the game")
 
-// keep keeps the game in progress of g on the shelf (a Diskwars game as ended or not); a game
-// with nothing played is not kept (nil), nor one whose log is over the shelf's bounds (said,
-// and nil: it goes on, and may be shared as a game file). The error says the game could not be
-// kept (ErrShelfFull wrapping the store's).
-func (p *shelfPart) keep(g gamePart, ended bool) error {
-	_, err := p.keepID(g, ended)
+// keep keeps k, a game in progress as its owner keeps it (game.keptNow; err its error), on
+// the shelf; a game with nothing played is not kept (nil), nor one whose log is over the
+// shelf's bounds (said, and nil: it goes on, and may be shared as a game file). The error says
+// the game could not be kept (ErrShelfFull wrapping the store's).
+func (p *shelfPart) keep(k shelf.Kept, err error) error {
+	_, err = p.keepID(k, err)
 	return err
 }
 
 // keepID is keep, and the ID of the game kept ("": none, nothing was played).
-func (p *shelfPart) keepID(g gamePart, ended bool) (string, error) {
-	k, err := p.keptNow(g, ended)
+func (p *shelfPart) keepID(k shelf.Kept, err error) (string, error) {
+	k, err = p.keptNow(k, err)
 	if errors.Is(err, shelf.ErrNothingPlayed) || (err == nil && k.Game.ID == "") {
 		return "", nil
 	}
@@ -415,17 +416,17 @@ func (p *shelfPart) refusal(err error) error {
 	return core.Fail(ErrShelfFull, nil, "The shelf could not keep the game: %s", err.Error())
 }
 
-// keptNow is the game in progress of g as the shelf keeps it, with what its log cannot say
-// (the about record's, when it is of this game; else the side this phone's seat plays).
-func (p *shelfPart) keptNow(g gamePart, ended bool) (shelf.Kept, error) {
-	k, err := g.keptNow(ended)
+// keptNow is k, a game in progress as its owner keeps it (err its error), as the shelf keeps
+// it, with what its log cannot say (the about record's, when it is of this game; else the side
+// this phone plays on two phones).
+func (p *shelfPart) keptNow(k shelf.Kept, err error) (shelf.Kept, error) {
 	if err != nil || k.Game.ID == "" {
 		return k, err
 	}
 	k.Game.Kept = p.now().UnixMilli()
 	j := p.settings.joined(p.now())
-	mine, two := g.seated().side()
-	if a, ok := p.about[g.kind()]; ok && a.ID == k.Game.ID {
+	mine, two := p.pair.side(k.Game.Kind)
+	if a, ok := p.about[k.Game.Kind]; ok && a.ID == k.Game.ID {
 		k.Game.Started, k.Game.Mine = a.Started, a.Mine
 		for i := range k.Game.Sides {
 			sd := &k.Game.Sides[i]
@@ -457,24 +458,27 @@ func at(j *store.Joined, g shelf.Game, mine int, two bool) event.At {
 	return a.Clean()
 }
 
-// keepBefore keeps the game in progress of g before another takes its place: a game the
-// storage cannot keep stops the change (the player is told, and nothing is lost).
-func (p *shelfPart) keepBefore(g gamePart, ended bool) error {
-	if err := p.keep(g, ended); err != nil {
+// keepBefore keeps k, the game in progress as its owner keeps it (err its error), before
+// another takes its place: a game the storage cannot keep stops the change (the player is told,
+// and nothing is lost).
+func (p *shelfPart) keepBefore(k shelf.Kept, err error) error {
+	if err := p.keep(k, err); err != nil {
 		return p.refusal(err)
 	}
 	return nil
 }
 
-// keepIfOver keeps the Anima Tactics game, over, on the shelf (both phones of a two-phone game
-// see it end), again after an undo and a new end.
-func (p *shelfPart) keepIfOver(at *playPart) {
-	g := at.game
-	if p.overAt[0] == g.Len() {
-		return
+// newEnd reports whether the game of kind, over at the log length n, is to be kept on the
+// shelf (both phones of a two-phone game see it end): once, again after an undo and a new end.
+func (p *shelfPart) newEnd(kind string, n int) bool {
+	if p.overAt[kind] == n {
+		return false
 	}
-	p.overAt[0] = g.Len()
-	p.warnLater(p.keep(at, true))
+	if p.overAt == nil {
+		p.overAt = map[string]int{}
+	}
+	p.overAt[kind] = n
+	return true
 }
 
 // started notes what the log of a game of kind that starts cannot say: when, the parties
@@ -503,11 +507,10 @@ func versionOf(v any) string {
 }
 
 func (r KeepGame) apply(s *Session) (Outcome, error) {
-	g := s.games.of(r.Kind)
-	if g == nil {
+	if r.Kind != KindAnima && r.Kind != KindDiskwars {
 		return Outcome{}, fmt.Errorf("%w: %q", ErrNoSuchGame, r.Kind)
 	}
-	id, err := s.shelf.keepID(g, false)
+	id, err := s.shelf.keepID(s.games.keptNow(r.Kind, false))
 	if err != nil {
 		return Outcome{}, s.shelf.refusal(err)
 	}
@@ -517,17 +520,13 @@ func (r KeepGame) apply(s *Session) (Outcome, error) {
 		}
 		return Outcome{}, nil
 	}
-	g.seated().kept() // on two phones, the other keeps it too
+	s.pair.kept(r.Kind) // on two phones, the other keeps it too
 	s.say(s.T("Kept on the shelf."))
 	return Outcome{}, nil
 }
 
 func (ShowResultCode) apply(s *Session) (Outcome, error) {
-	g := s.games.of(KindAnima)
-	if g == nil {
-		return Outcome{}, fmt.Errorf("%w: %q", ErrNoSuchGame, KindAnima)
-	}
-	id, err := s.shelf.keepID(g, false)
+	id, err := s.shelf.keepID(s.play.game.keptNow(false))
 	if err != nil {
 		return Outcome{}, s.shelf.refusal(err)
 	}
@@ -535,65 +534,85 @@ func (ShowResultCode) apply(s *Session) (Outcome, error) {
 		s.notice = s.T("Nothing was played yet: the game has no result to show.")
 		return Outcome{}, nil
 	}
-	g.seated().kept()
+	s.pair.kept(KindAnima)
 	return s.goTo(ScreenResult + id), nil
 }
 
 func (r OpenKept) apply(s *Session) (Outcome, error) {
-	p := &s.shelf
-	card, ok := p.find(r.ID)
+	began, err := s.shelf.open(r.ID, r.Stay)
+	if err != nil || !began {
+		return Outcome{Quiet: !began && err == nil}, err
+	}
+	return ShelfStep{}.apply(s)
+}
+
+// open begins opening the kept game id (OpenKept; stay: without going to it), unless it is
+// being opened already (false: then it stays only if both asked to). The error: no such game
+// on the shelf, or its log cannot be read.
+func (p *shelfPart) open(id string, stay bool) (began bool, err error) {
+	card, ok := p.find(id)
 	if !ok {
-		return Outcome{}, core.Fail(shelf.ErrNotAKeptGame, nil, "That game is not on the shelf.")
+		return false, core.Fail(shelf.ErrNotAKeptGame, nil, "That game is not on the shelf.")
 	}
 	if o := p.opening; o != nil {
-		if o.kept.Game.ID == r.ID {
-			o.stay = o.stay && r.Stay
-			return Outcome{Quiet: true}, nil
+		if o.kept.Game.ID == id {
+			o.stay = o.stay && stay
+			return false, nil
 		}
 		o.work.Stop()
 	}
-	packed, luck, err := s.store.KeptLog(r.ID)
+	packed, luck, err := p.store.KeptLog(id)
 	if err != nil {
-		return Outcome{}, core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
+		return false, core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
 	}
-	p.opening = &opening{kept: shelf.Kept{Game: card, Luck: luck, Packed: packed}, stay: r.Stay, work: shelf.OpenPaced(card.Kind, packed, s.settings.lang)}
-	return ShelfStep{}.apply(s)
+	p.opening = &opening{kept: shelf.Kept{Game: card, Luck: luck, Packed: packed}, stay: stay, work: shelf.OpenPaced(card.Kind, packed, p.settings.lang)}
+	return true, nil
 }
 
 // ShelfStep runs a step of the kept game being opened, else of the game file being read, and
 // finishes it once done.
 func (ShelfStep) apply(s *Session) (Outcome, error) {
-	p := &s.shelf
+	out, to, err := s.shelf.step()
+	if to != "" {
+		return s.shelf.more(s.goTo(to)), err
+	}
+	return out, err
+}
+
+// step runs a step of the kept game being opened, else of the game file being read, and
+// finishes it once done: the outcome, or the screen to go to (to: the game opened, or the
+// shelf once a file's game is on it).
+func (p *shelfPart) step() (out Outcome, to string, err error) {
 	if o := p.opening; o != nil {
 		if !o.work.Step() {
-			return Outcome{Next: ShelfStep{}, Quiet: true}, nil
+			return Outcome{Next: ShelfStep{}, Quiet: true}, "", nil
 		}
 		p.opening = nil
 		v, err := o.work.Result()
 		if err != nil {
-			return p.more(Outcome{}), core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
+			return p.more(Outcome{}), "", core.Fail(shelf.ErrNotAKeptGame, err, "That game's log cannot be read: it stays on the shelf.")
 		}
 		p.opened = &openedGame{kept: o.kept, view: v}
 		if o.stay {
-			return p.more(Outcome{}), nil
+			return p.more(Outcome{}), "", nil
 		}
-		return p.more(s.goTo(ScreenKept + o.kept.Game.ID)), nil
+		return Outcome{}, ScreenKept + o.kept.Game.ID, nil
 	}
 	if a := p.adding; a != nil {
 		if !a.Step() {
-			return Outcome{Next: ShelfStep{}, Quiet: true}, nil
+			return Outcome{Next: ShelfStep{}, Quiet: true}, "", nil
 		}
 		p.adding = nil
 		k, err := a.Result()
 		if err != nil {
-			return Outcome{}, err
+			return Outcome{}, "", err
 		}
 		if err := p.add(k); err != nil {
-			return Outcome{}, err
+			return Outcome{}, "", err
 		}
-		return s.goTo(ScreenShelf), nil
+		return Outcome{}, ScreenShelf, nil
 	}
-	return Outcome{Quiet: true}, nil
+	return Outcome{Quiet: true}, "", nil
 }
 
 // more asks for the next step when the shelf has work left (a game file read while a game
@@ -626,42 +645,70 @@ func (r DeleteKept) apply(s *Session) (Outcome, error) {
 	if err := s.shelf.change(func(games []shelf.Game) ([]shelf.Game, error) { return s.store.Unshelve(games, r.ID) }); err != nil {
 		return Outcome{}, err
 	}
-	s.shelf.deleted = nil
+	var deleted *shelf.Kept
 	if packed != "" {
-		s.shelf.deleted = &shelf.Kept{Game: card, Packed: packed, Luck: luck}
+		deleted = &shelf.Kept{Game: card, Packed: packed, Luck: luck}
 	}
-	s.shelf.noteLuck(r.ID, nil)
-	if s.shelf.opened != nil && s.shelf.opened.kept.Game.ID == r.ID {
-		s.shelf.opened = nil
-	}
-	if o := s.shelf.opening; o != nil && o.kept.Game.ID == r.ID {
-		o.work.Stop()
-		s.shelf.opening = nil
-	}
+	s.shelf.deletedNow(r.ID, deleted)
 	s.say(s.T("Game deleted from the shelf."))
 	return s.goTo(ScreenShelf), nil
 }
 
+// deletedNow forgets what the shelf holds of the kept game id, taken off the shelf: its luck,
+// the game opened or being opened; d is kept for an undo (nil: none).
+func (p *shelfPart) deletedNow(id string, d *shelf.Kept) {
+	p.deleted = d
+	p.noteLuck(id, nil)
+	if p.opened != nil && p.opened.kept.Game.ID == id {
+		p.opened = nil
+	}
+	if o := p.opening; o != nil && o.kept.Game.ID == id {
+		o.work.Stop()
+		p.opening = nil
+	}
+}
+
 func (UndoDeleteKept) apply(s *Session) (Outcome, error) {
-	d := s.shelf.deleted
-	if d == nil {
-		return Outcome{}, nil
+	back, err := s.shelf.undoDelete()
+	if err != nil {
+		return Outcome{}, err
 	}
-	if err := s.shelf.shelve(*d); err != nil {
-		return Outcome{}, s.shelf.refusal(err)
+	if back {
+		s.say(s.T("The game is back on the shelf."))
 	}
-	s.shelf.deleted = nil
-	s.say(s.T("The game is back on the shelf."))
 	return Outcome{}, nil
 }
 
+// undoDelete puts the game DeleteKept took off last back on the shelf, and says whether there
+// was one (the error: the shelf could not keep it, ErrShelfFull).
+func (p *shelfPart) undoDelete() (bool, error) {
+	d := p.deleted
+	if d == nil {
+		return false, nil
+	}
+	if err := p.shelve(*d); err != nil {
+		return false, p.refusal(err)
+	}
+	p.deleted = nil
+	return true, nil
+}
+
 func (r AddGameFile) apply(s *Session) (Outcome, error) {
-	if s.shelf.adding != nil {
+	if !s.shelf.readFile(r.Data) {
 		s.notice = s.T("A game file is being read: wait until it is on the shelf.")
 		return Outcome{}, nil
 	}
-	s.shelf.adding = shelf.ReadPaced(r.Data)
 	return ShelfStep{}.apply(s)
+}
+
+// readFile begins reading a game file (data) for the shelf, a step at a time (ShelfStep),
+// unless one is being read: false.
+func (p *shelfPart) readFile(data []byte) bool {
+	if p.adding != nil {
+		return false
+	}
+	p.adding = shelf.ReadPaced(data)
+	return true
 }
 
 // add keeps the game a game file held (AddGameFile's last step), unless the shelf has it
@@ -681,13 +728,16 @@ func (p *shelfPart) add(k shelf.Kept) error {
 	return nil
 }
 
-func (ReadLuck) apply(s *Session) (Outcome, error) {
-	p := &s.shelf
+func (ReadLuck) apply(s *Session) (Outcome, error) { return s.shelf.readLuck() }
+
+// readLuck reads a step of the kept games' lucks (ReadLuck), and asks for the next until all
+// are read (the error: the store's).
+func (p *shelfPart) readLuck() (Outcome, error) {
 	if p.lucks != nil {
 		return Outcome{Quiet: true}, nil
 	}
 	if p.reading == nil {
-		texts, err := s.store.KeptLucks()
+		texts, err := p.store.KeptLucks()
 		if err != nil {
 			return Outcome{}, err
 		}
@@ -706,7 +756,7 @@ func (ReadLuck) apply(s *Session) (Outcome, error) {
 		return Outcome{Next: ReadLuck{}, Quiet: true}, nil
 	}
 	if r.bad > 0 {
-		s.browser.Log("warn", fmt.Sprintf("gnosis: shelf: %d lucks could not be read", r.bad))
+		p.browser.Log("warn", fmt.Sprintf("gnosis: shelf: %d lucks could not be read", r.bad))
 	}
 	p.lucks, p.reading = r.lucks, nil
 	return Outcome{}, nil

@@ -336,7 +336,7 @@ func TestReadLuckInSteps(t *testing.T) {
 	p, _ := shelfPhone(t, nil)
 	p.do(StartGame{Setup: armageddon(t)})
 	playSome(t, p)
-	k, err := shelf.KeepAnima(p.s.play.game)
+	k, err := shelf.KeepAnima(p.s.play.game.g)
 	if err != nil {
 		t.Fatal(err)
 	}

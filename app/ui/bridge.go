@@ -93,7 +93,7 @@ func (s *Bridge) handle(ctx app.Context, a app.Action) {
 // version; a sheet that shows what its command did reads the outcome's events.
 func (s *Bridge) ask(ctx app.Context, req session.Request) session.Outcome {
 	out := s.core.Do(req)
-	s.flushLink(ctx)
+	s.flushLink(out)
 	if out.Navigate {
 		u := pageURL(ctx)
 		u.Fragment, u.RawQuery = out.To, ""

@@ -531,23 +531,24 @@ func (channel) Send(msg []byte) bool {
 var _ link.Transport = channel{}
 
 // flushLink sends what the Session lets go to the other phone, and keeps the link's clock
-// running while a game is on two phones.
-func (s *Bridge) flushLink(ctx app.Context) {
-	d := s.core.Pair().Duo()
-	if d != nil { // on one phone nothing goes: no request on a tap's save
+// running while a game is on two phones: out, the outcome of the request just answered, says
+// whether one is.
+func (s *Bridge) flushLink(out session.Outcome) {
+	paired := out.Paired
+	if paired { // on one phone nothing goes: no request on a tap's save
 		var t link.Transport = channel{}
 		for _, m := range s.core.Do(session.TakeOutgoing{}).Messages {
 			t.Send(m)
 		}
 	}
 	switch {
-	case d != nil && s.linkTick == nil:
+	case paired && s.linkTick == nil:
 		s.linkTick = app.FuncOf(func(app.Value, []app.Value) any {
 			s.ctx.Dispatch(func(ctx app.Context) { s.ask(ctx, session.LinkTick{}) })
 			return nil
 		})
 		s.linkTimer = app.Window().Call("setInterval", s.linkTick, 1000)
-	case d == nil && s.linkTick != nil:
+	case !paired && s.linkTick != nil:
 		app.Window().Call("clearInterval", s.linkTimer)
 		s.linkTick.Release()
 		s.linkTick = nil

@@ -322,8 +322,8 @@ func (s *Bridge) saveWhenHidden(ctx app.Context) {
 				return
 			}
 			before := s.core.Notice()
-			s.core.Do(session.SaveNow{})
-			s.flushLink(ctx) // on two phones, the tap saved goes to the other phone now
+			out := s.core.Do(session.SaveNow{})
+			s.flushLink(out) // on two phones, the tap saved goes to the other phone now
 			s.keepGlanceIfHidden()
 			if s.core.Notice() == before {
 				ctx.PreventUpdate() // saved: the screen already shows it

@@ -362,6 +362,26 @@ func (g *Game) Do(c Command) error {
 	})
 }
 
+// DoWithDice is Do with the dice rolled at the table: checked first against what c rolls
+// (CheckDice: core.ErrNoDice, core.ErrTooManyDice, or c's refusal), then rolled in the order
+// DiceFor lists them; none: the game's own die. A refusal changes nothing.
+func (g *Game) DoWithDice(c Command, dice []int) error {
+	if len(dice) > 0 { // none: the game's own die, and no state copied to check them against
+		if err := CheckDice(g.State(), c, dice); err != nil {
+			return err
+		}
+		g.die = Script(dice...)
+		defer func() { g.die = nil }()
+	}
+	return g.Do(c)
+}
+
+// ActingSide is the side whose player gives c (ActingSide), the game's state aside.
+func (g *Game) ActingSide(c Command) (side int, ok bool) { return ActingSide(c) }
+
+// Over reports whether the game is over (State.Over).
+func (g *Game) Over() bool { return g.State().Over() }
+
 // Log returns a copy of the event log.
 func (g *Game) Log() []Entry { return g.gameLog.Entries() }
 

@@ -310,6 +310,27 @@ func start(su Setup) (Started, error) {
 // then the same command again, rolls the same dice.
 func (g *Game) SetDie(d Die) { g.die = d }
 
+// DoWithDice is Do with the dice rolled at the table, in the order ShotDice lists them (none:
+// the game's own die); a shot's are checked first (CheckShotDice: core.ErrNoDice,
+// core.ErrTooManyDice, a face outside 1 to 6, or the shot's refusal). R-DW-5. A refusal
+// changes nothing.
+func (g *Game) DoWithDice(c Command, dice []int) error {
+	if sh, ok := c.(Shoot); ok {
+		if err := CheckShotDice(g.State(), sh, dice); err != nil {
+			return err
+		}
+	}
+	if len(dice) > 0 {
+		d := ScriptedDie(append([]int(nil), dice...))
+		g.die = &d
+		defer func() { g.die = nil }()
+	}
+	return g.Do(c)
+}
+
+// ActingSide is the side whose player gives c in the game as it stands (ActingSide).
+func (g *Game) ActingSide(c Command) (side int, ok bool) { return ActingSide(g.State(), c) }
+
 // Log is a copy of the log.
 func (g *Game) Log() []Entry { return g.gameLog.Entries() }
 

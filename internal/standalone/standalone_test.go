@@ -2,6 +2,7 @@ package standalone
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,25 +27,13 @@ func TestStandsAlone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	list, err := exec.Command("git", "-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard").Output()
-	if err != nil {
-		t.Skipf("not a git checkout: %v", err)
-	}
 	dir := filepath.Join(t.TempDir(), "gnosis")
-	n := 0
-	for _, f := range bytes.Split(bytes.TrimRight(list, "\x00"), []byte{0}) {
-		b, err := os.ReadFile(filepath.Join(root, string(f)))
-		if err != nil {
-			continue // deleted in the work tree
-		}
-		to := filepath.Join(dir, string(f))
-		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(to, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		n++
+	n, err := Copy(root, dir, nil)
+	if errors.Is(err, ErrNotGit) {
+		t.Skip(err)
+	}
+	if err != nil {
+		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "..", "shared")); err == nil {
 		t.Fatal("something lies beside the copy")
