@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"gnosis/app/store"
 )
 
 // bigBackup writes a backup of n parties of three characters to a file and returns its path.
@@ -102,20 +104,21 @@ func TestRestoreResponsive(t *testing.T) {
 	}
 }
 
-// TestOversizeBackupSaidAtOnce: a backup just over the largest file read (4 MiB and 326 bytes)
-// is refused before it is read, and the home screen says so at once; nothing changes.
+// TestOversizeBackupSaidAtOnce: a backup just over the largest backup read (store.MaxBackupBytes,
+// 32 MiB, and 326 bytes) is refused before it is read, and the home screen says so at once;
+// nothing changes.
 func TestOversizeBackupSaidAtOnce(t *testing.T) {
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
 	path := filepath.Join(t.TempDir(), "backup.json")
-	big := []byte(`{"version":1,"kind":"gnosis-backup","parties":[],"pad":"` + strings.Repeat("x", 4<<20+326-64) + `"}`)
+	big := []byte(`{"version":1,"kind":"gnosis-backup","parties":[],"pad":"` + strings.Repeat("x", store.MaxBackupBytes+326-64) + `"}`)
 	if err := os.WriteFile(path, big, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	before := p.record("gnosis.parties")
 	p.upload("#import-backup", path)
-	p.wantIn("#notice", "a file may hold at most 4.0 MB; nothing was read")
+	p.wantIn("#notice", "a file may hold at most 32.0 MB; nothing was read")
 	if p.record("gnosis.parties") != before {
 		t.Error("an oversize backup changed the parties")
 	}
