@@ -308,6 +308,12 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	p.typeInto("#event-form-why", "scored wrongly at the table")
 	p.click("#event-form-save")
 	p.wantIn("#event-table-1", "scored wrongly at the table")
+	// A correction opens on the result kept (the trial: it opened on the first player's win, so
+	// a field changed flipped the winner).
+	p.click("#event-table-1-correct")
+	p.waitFor(`document.querySelector("#event-form-outcome").value === `+q(event.Drawn), "the correction's form on the draw kept")
+	p.click("#event-form-cancel")
+	p.waitFor(`!document.querySelector("#event-form")`, "the form closed")
 
 	// Hugo enters late (round 3 on), Gina drops after round 2.
 	p.click("#event-tab-players")

@@ -425,7 +425,12 @@ func (c *EventScreen) table(e *event.Event, n int, p event.Pairing) app.UI {
 				}),
 			)
 		}),
-		app.If(c.editing == table, func() app.UI { return c.resultForm(n, table, a, b) }),
+		app.If(c.editing == table, func() app.UI {
+			if c.correct && p.Result != nil {
+				return c.resultForm(n, table, a, b, *p.Result) // a correction starts from the result kept
+			}
+			return c.resultForm(n, table, a, b, event.Result{Outcome: event.FirstWins})
+		}),
 	)
 }
 
@@ -437,24 +442,25 @@ func (c *EventScreen) undoable(n, table int) bool {
 }
 
 // resultForm types a table's result in full: who won, the levels each side killed and has
-// left, the scenario points and turns; a correction says why.
-func (c *EventScreen) resultForm(n, table int, a, b string) app.UI {
-	num := func(id, label string) app.UI {
+// left, the scenario points and turns, filled from cur (a correction's: the result kept, so
+// that a field changed changes that field alone); a correction says why.
+func (c *EventScreen) resultForm(n, table int, a, b string, cur event.Result) app.UI {
+	num := func(id, label string, v int) app.UI {
 		return app.Label().Class("field").Body(app.Span().Text(label),
-			app.Input().ID(id).Type("number").Min(0).Max(event.MaxLevels).Value("0"))
+			app.Input().ID(id).Type("number").Min(0).Max(event.MaxLevels).Value(strconv.Itoa(v)))
 	}
 	outcomes := []opt{{event.FirstWins, c.f("%s won", a)}, {event.Drawn, c.t("Draw")}, {event.SecondWins, c.f("%s won", b)}}
 	return app.Div().ID("event-form").Class("event-form").Body(
-		selectField("event-form-outcome", c.t("Result"), outcomes, event.FirstWins, func(app.Context, app.Event) {}),
+		selectField("event-form-outcome", c.t("Result"), outcomes, cur.Outcome, func(app.Context, app.Event) {}),
 		app.Div().Class("row points").Body(
-			num("event-form-killed-0", c.f("Levels %s killed", a)), num("event-form-killed-1", c.f("Levels %s killed", b)),
+			num("event-form-killed-0", c.f("Levels %s killed", a), cur.Killed[0]), num("event-form-killed-1", c.f("Levels %s killed", b), cur.Killed[1]),
 		),
 		app.Div().Class("row points").Body(
-			num("event-form-left-0", c.f("Levels %s has left", a)), num("event-form-left-1", c.f("Levels %s has left", b)),
+			num("event-form-left-0", c.f("Levels %s has left", a), cur.Left[0]), num("event-form-left-1", c.f("Levels %s has left", b), cur.Left[1]),
 		),
 		app.Div().Class("row points").Body(
-			num("event-form-scenario-0", c.f("Scenario points of %s", a)), num("event-form-scenario-1", c.f("Scenario points of %s", b)),
-			num("event-form-turns", c.t("Turns")),
+			num("event-form-scenario-0", c.f("Scenario points of %s", a), cur.Scenario[0]), num("event-form-scenario-1", c.f("Scenario points of %s", b), cur.Scenario[1]),
+			num("event-form-turns", c.t("Turns"), cur.Turns),
 		),
 		app.If(c.correct, func() app.UI {
 			return app.Label().Class("field").Body(app.Span().Text(c.t("Why it is corrected")),
