@@ -82,6 +82,10 @@ func (p *Player) appendJSON(b []byte) []byte {
 		b = appendString(b, p.List.Party)
 		b = appendKey(b, ',', "sum")
 		b = appendString(b, p.List.Sum)
+		if p.List.Levels != 0 {
+			b = appendKey(b, ',', "levels")
+			b = strconv.AppendInt(b, int64(p.List.Levels), 10)
+		}
 		b = append(b, '}')
 	}
 	b = appendKey(b, ',', "entered")

@@ -127,6 +127,9 @@ type List struct {
 	Link  string `json:"link"`
 	Party string `json:"party"`
 	Sum   string `json:"sum"`
+	// Levels is the party's level (the levels a typed result may say it killed or kept of it,
+	// Event.Type); 0 where not known (a Diskwars army, a list locked before it was kept).
+	Levels int `json:"levels,omitempty"`
 }
 
 // Round is a round paired: its pairings, tables numbered from the top, and the organiser's

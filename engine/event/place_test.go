@@ -1,6 +1,7 @@
 package event
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"testing"
@@ -408,5 +409,32 @@ func TestACorrectionNeedsItsReason(t *testing.T) {
 	}
 	if err := e.Correct(1, 1, Result{Outcome: Drawn}, "org", "misread"); err != nil || counted(e, 1).Outcome != Drawn {
 		t.Fatalf("a correction with its reason: %v", err)
+	}
+}
+
+// TestATypedResultWithinTheLists (the trial: 130 levels killed of a list of 80 went into the
+// standings' margin): a typed result, or its correction, that says more levels of a side's list
+// were killed and kept than the list has (its party's level, else the event's) is refused,
+// said with its numbers, and the table keeps what it had.
+func TestATypedResultWithinTheLists(t *testing.T) {
+	e := locked(t, []string{"aaaaaaaa", "bbbbbbbb"}, [2]int{1, 2})
+	e.Level = 300
+	e.Player(2).List.Levels = 80
+	if err := e.Type(1, 1, Result{Outcome: FirstWins, Killed: [2]int{130, 20}}); !errors.Is(err, ErrResult) || counted(e, 1) != nil {
+		t.Fatalf("130 levels killed of a list of 80: %v", err)
+	}
+	if err := e.Type(1, 1, Result{Outcome: FirstWins, Killed: [2]int{20, 290}, Left: [2]int{20, 10}}); !errors.Is(err, ErrResult) {
+		t.Fatalf("310 levels of a list of the event's 300: %v", err)
+	}
+	ok := Result{Outcome: FirstWins, Killed: [2]int{60, 100}, Left: [2]int{200, 20}}
+	if err := e.Type(1, 1, ok); err != nil || counted(e, 1).Killed != ok.Killed {
+		t.Fatalf("a result within both lists: %v", err)
+	}
+	if err := e.Correct(1, 1, Result{Outcome: FirstWins, Killed: [2]int{70, 100}, Left: [2]int{200, 20}}, "org", "typo"); !errors.Is(err, ErrResult) || counted(e, 1).Killed != ok.Killed {
+		t.Errorf("a correction past the list's 80 levels: %v, kept %+v", err, counted(e, 1))
+	}
+	var f Event
+	if err := json.Unmarshal(e.File(), &f); err != nil || f.Player(2).List.Levels != 80 || f.Player(1).List.Levels != 0 {
+		t.Errorf("the list's levels in the file: %v", err)
 	}
 }

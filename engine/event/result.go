@@ -425,7 +425,30 @@ func (e *Event) Type(n, table int, r Result) error {
 	if err := r.check(); err != nil {
 		return core.Fail(ErrResult, err, "a result out of bounds")
 	}
+	if err := e.inLevels(p, r); err != nil {
+		return err
+	}
 	p.Result = &r
+	return nil
+}
+
+// inLevels refuses a typed result that says more levels of a side's list were killed and kept
+// than the list has: its party's level (List.Levels), else the event's (Level); a bye's or
+// an unknown side's bound is none.
+func (e *Event) inLevels(p *Pairing, r Result) error {
+	for side := range 2 {
+		levels := e.Level
+		if pl := e.Player(p.Players[side]); pl != nil && pl.List != nil && pl.List.Levels > 0 {
+			levels = pl.List.Levels
+		}
+		if levels > 0 && r.Killed[1-side]+r.Left[side] > levels {
+			name := ""
+			if pl := e.Player(p.Players[side]); pl != nil {
+				name = pl.Name
+			}
+			return core.Fail(ErrResult, nil, "%d levels of %s's list killed and %d left: the list has %d levels", r.Killed[1-side], name, r.Left[side], levels)
+		}
+	}
 	return nil
 }
 
@@ -448,6 +471,9 @@ func (e *Event) Correct(n, table int, r Result, who, why string) error {
 	r.By = ByTyped
 	if err := r.check(); err != nil {
 		return core.Fail(ErrResult, err, "a result out of bounds")
+	}
+	if err := e.inLevels(p, r); err != nil {
+		return err
 	}
 	p.Earlier = append(p.Earlier, Change{Result: *p.Result, Who: clean(who, MaxName), Why: clean(why, MaxWhy)})
 	p.Result = &r

@@ -48,7 +48,7 @@ func Submit(e *event.Event, id int, link string, cat share.Catalog) ([]party.Vio
 	if err != nil {
 		return nil, err
 	}
-	return nil, e.Lock(id, event.List{Link: payload, Party: f.Name, Sum: sum})
+	return nil, e.Lock(id, event.List{Link: payload, Party: f.Name, Sum: sum, Levels: f.Level})
 }
 
 // submitArmy locks a Diskwars army's link (diskwars.DecodeArmy: every disc checked) as player

@@ -47,6 +47,9 @@ func TestListsLockedAndResultsChecked(t *testing.T) {
 		if vs, err := Submit(e, id, l, cat); err != nil || len(vs) > 0 {
 			t.Fatalf("player %d's legal list: %v %v", id, vs, err)
 		}
+		if got := e.Player(id).List.Levels; got != g.Level { // a typed result's bound (event.Event.Type)
+			t.Fatalf("player %d's list locked with %d levels, its party's level %d", id, got, g.Level)
+		}
 	}
 	if e.Player(1).List.Sum == e.Player(2).List.Sum || e.Player(1).List.Sum != event.Checksum(e.Player(1).List.Link) {
 		t.Fatalf("checksums: %+v %+v", e.Player(1).List, e.Player(2).List)

@@ -2,6 +2,7 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
+	{"", "%d levels of %s's list killed and %d left: the list has %d levels", "%d niveles de la lista de %s eliminados y %d que quedan: la lista tiene %d niveles", "%d livelli della lista di %s eliminati e %d rimasti: la lista ha %d livelli"},
 	{"", "the phone that kept this game had joined another club night: pick its result only if it is this round's game", "el teléfono que guardó esta partida se había unido a otra noche de club: elige su resultado solo si es la partida de esta ronda", "il telefono che ha conservato questa partita si era unito a un'altra serata di club: scegli il suo risultato solo se è la partita di questo round"},
 	{"", "not a player card's key: scan the card again", "no es la clave de una ficha de jugador: escanea la ficha otra vez", "non è la chiave di una tessera giocatore: scansiona di nuovo la tessera"},
 	{"", "this player card is in the event already, as %s", "esta ficha de jugador ya está en el evento, como %s", "questa tessera giocatore è già nell'evento, come %s"},

@@ -94,6 +94,7 @@ swapped: // the first two second players of tables 2 on whose swap keeps the rul
 		res := event.Result{Outcome: []string{event.FirstWins, event.SecondWins, event.Drawn}[r.IntN(3)],
 			Killed: [2]int{r.IntN(300), r.IntN(300)}, Left: [2]int{r.IntN(300), r.IntN(300)},
 			Scenario: [2]int{r.IntN(4), r.IntN(4)}, Turns: 1 + r.IntN(6)}
+		res.Left = [2]int{min(res.Left[0], 300-res.Killed[1]), min(res.Left[1], 300-res.Killed[0])} // a list's levels: 300 (Event.Type)
 		if t%3 == 0 {
 			c := event.Code{Game: fmt.Sprintf("at-%016x%016x", r.Uint64(), r.Uint64()), Outcome: res.Outcome, Killed: res.Killed,
 				Left: res.Left, Scenario: res.Scenario, Turns: res.Turns,
