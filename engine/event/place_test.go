@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -436,5 +437,27 @@ func TestATypedResultWithinTheLists(t *testing.T) {
 	var f Event
 	if err := json.Unmarshal(e.File(), &f); err != nil || f.Player(2).List.Levels != 80 || f.Player(1).List.Levels != 0 {
 		t.Errorf("the list's levels in the file: %v", err)
+	}
+}
+
+// TestAGameCountedUnfinishedThenEnded (the trial: a game's code taken at turn 1, unfinished,
+// and its end's code then refused as "counted already" with no way on): the end's code is
+// refused saying the game was counted unfinished, and how to count its end (a correction).
+func TestAGameCountedUnfinishedThenEnded(t *testing.T) {
+	e := locked(t, []string{"aaaaaaaa", "bbbbbbbb"}, [2]int{1, 2})
+	early := gameCode("g1", "aaaaaaaa", "bbbbbbbb", 0, At{})
+	early.Unfinished, early.Turns, early.Length = true, 1, 2
+	_, err := e.TakeCode(early, ByCode)
+	var u *Unsure
+	if !errors.As(err, &u) || e.TakeAt(early, ByCode, nil, u.Options[0]) != nil || !counted(e, 1).Unfinished {
+		t.Fatalf("the unfinished game counted as it stood: %v", err)
+	}
+	end := gameCode("g1", "aaaaaaaa", "bbbbbbbb", 1, At{})
+	end.Turns, end.Length, end.End = 2, 2, EndLength
+	if _, err := e.TakeCode(end, ByCode); !errors.Is(err, ErrResult) || !strings.Contains(err.Error(), "counted unfinished") || !counted(e, 1).Unfinished {
+		t.Errorf("its end's code: %v", err)
+	}
+	if _, err := e.TakeCode(early, ByCode); err == nil || strings.Contains(err.Error(), "counted unfinished") {
+		t.Errorf("the same unfinished code again: %v", err)
 	}
 }

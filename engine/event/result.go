@@ -232,6 +232,9 @@ func (e *Event) place(c Code) ([]Placement, bool, error) {
 		return nil, false, core.Fail(ErrRound, nil, "no round is paired yet")
 	}
 	if r, t := e.counted(c.Game); r > 0 {
+		if p, _ := e.table(r, t); p != nil && p.Result != nil && p.Result.Game == c.Game && p.Result.Unfinished && !c.Unfinished {
+			return nil, false, core.Fail(ErrResult, nil, "this game was counted unfinished at table %d of round %d: to count how it ended, correct that table's result with this code's numbers", t, r)
+		}
 		return nil, false, core.Fail(ErrResult, nil, "this game was counted already: table %d of round %d", t, r)
 	}
 	res := c.result(ByCode)
