@@ -447,7 +447,7 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 	eval[bool](p, `Object.defineProperty(navigator, "canShare", {value: (d) => !!d.files, configurable: true}),
 		Object.defineProperty(navigator, "share", {value: (d) => { window.__file = d.files ? d.files[0] : null; window.__text = d.text; return Promise.resolve() }, configurable: true}), true`)
 	p.click("#event-share-image")
-	p.waitFor(`!!window.__file && window.__file.type === "image/png" && window.__file.size > 5000`, "the standings shared as a PNG image")
+	p.waitFor(`!!window.__file && window.__file.type === "image/png" && window.__file.size > 5000 && window.__file.name.endsWith(" standings.png")`, "the standings shared as a PNG image named after the event")
 	// Issue 70: the image's lines carry every tiebreaker with a value, and who dropped.
 	lines := eval[[]string](p, `window.gnosis.lastImageLines`)
 	gina := -1

@@ -172,6 +172,7 @@ func (c *EventScreen) shareImage(ctx app.Context) {
 	for i := range v.Rows {
 		lines[i] = standingLine(c.page, v, i)
 	}
-	c.s.script().Call("shareImage", ".event-figure", lines, e.Name+" · "+c.t("Standings"), "standings.png",
+	_, name := c.event.File()
+	c.s.script().Call("shareImage", ".event-figure", lines, e.Name+" · "+c.t("Standings"), standingsName(name, "png"),
 		settled(ctx, c.page, "The image could not be made: "))
 }

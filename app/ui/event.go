@@ -733,7 +733,7 @@ func (c *EventScreen) keep(d *derived) app.UI {
 			OnClick(func(ctx app.Context, ev app.Event) {
 				if e := c.event.Get(); e != nil {
 					_, name := c.event.File()
-					shareFile(ctx, c.page, csvName(name), "text/csv", string(e.CSVHeaded(c.csvHeader())))
+					shareFile(ctx, c.page, standingsName(name, "csv"), "text/csv", string(e.CSVHeaded(c.csvHeader())))
 				}
 			}),
 		app.Button().ID("event-end").Class("wide").Class(map[bool]string{true: "confirm"}[c.confirm]).Text(end).OnClick(func(ctx app.Context, ev app.Event) {

@@ -117,7 +117,7 @@ func (c *NightScreen) Render() (ui app.UI) {
 			app.A().ID("night-file").Class("button wide").Href("data:application/json;charset=utf-8,"+url.PathEscape(string(file))).
 				Attr("download", name).Text(c.t("Download the event file")),
 			app.A().ID("night-csv").Class("button wide").Href("data:text/csv;charset=utf-8,"+url.PathEscape(string(e.CSVHeaded(c.csvHeader())))).
-				Attr("download", csvName(name)).Text(c.t("Download the standings (CSV)")),
+				Attr("download", standingsName(name, "csv")).Text(c.t("Download the standings (CSV)")),
 		),
 	)
 }
@@ -229,11 +229,12 @@ func (p *page) csvHeader() []string {
 // csvColumns are event.CSVHeader's columns, in English, as the catalogue has them.
 var csvColumns = []string{"place", "player", "points", "played", "won", "drawn", "lost", "byes", "levels killed", "levels lost", "margin", "scenario", "strength of schedule", "dropped"}
 
-// csvName is the standings' CSV's file name, after the event's file's (name): "2026-12-07
-// Club night.gnosis-event.json" gives "2026-12-07 Club night standings.csv".
-func csvName(name string) string {
+// standingsName is the file name of the standings as ext ("csv", "png"), after the event's
+// file's (name): "2026-12-07 Club night.gnosis-event.json" gives "2026-12-07 Club night
+// standings.csv".
+func standingsName(name, ext string) string {
 	if base, ok := strings.CutSuffix(name, ".gnosis-event.json"); ok && base != "" {
-		return base + " standings.csv"
+		return base + " standings." + ext
 	}
-	return "standings.csv"
+	return "standings." + ext
 }
