@@ -161,6 +161,9 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 		if added > 0 {
 			said += "; " + s.Settings().N(added, "%d past club night added", "%d past club nights added")
 		}
+		if already := len(bk.Nights) - added - over; already > 0 {
+			said += "; " + s.Settings().N(already, "%d past club night already on the phone", "%d past club nights already on the phone")
+		}
 		if over > 0 {
 			said += "; " + fmt.Sprintf(s.T("%d past club nights left out: a phone keeps %d at most"), over, store.MaxNights)
 		}

@@ -113,6 +113,10 @@ func TestABackupTooBigIsRefusedWhenMade(t *testing.T) {
 	if got := len(fresh.Event().Nights()); got != len(nights) {
 		t.Fatalf("restored %d of %d past nights", got, len(nights))
 	}
+	doAll(t, fresh, RestoreFile{Data: b}) // again: the nights are on the phone, and it says so
+	if got := len(fresh.Event().Nights()); got != len(nights) || !strings.Contains(fresh.Toast(), fmt.Sprintf("%d noches de club pasadas ya en el teléfono", len(nights))) {
+		t.Fatalf("restored again: %d past nights, said %q", got, fresh.Toast())
+	}
 	for len(b) <= store.MaxBackupBytes { // more nights, past the bound
 		night.Name = fmt.Sprint("Night ", len(nights))
 		if nights, err = st.KeepNight(nights, night, int64(len(nights))); err != nil {

@@ -70,6 +70,8 @@ var eventRows = []row{
 	{"", "the backup's past club nights cannot be read: they are left out", "las noches de club pasadas de la copia no se pueden leer: se dejan fuera", "le serate di club passate del backup non si possono leggere: vengono lasciate fuori"},
 	{"", "the past club nights not restored: ", "las noches de club pasadas no se han restaurado: ", "le serate di club passate non sono state ripristinate: "},
 	{"", "%d past club night added", "%d noche de club pasada añadida", "%d serata di club passata aggiunta"},
+	{"", "%d past club night already on the phone", "%d noche de club pasada ya en el teléfono", "%d serata di club passata già sul telefono"},
+	{"", "%d past club nights already on the phone", "%d noches de club pasadas ya en el teléfono", "%d serate di club passate già sul telefono"},
 	{"", "%d past club nights added", "%d noches de club pasadas añadidas", "%d serate di club passate aggiunte"},
 	{"", "%s is kept with the past club nights.", "%s se guarda con las noches de club pasadas.", "%s è conservata con le serate di club passate."},
 	{"", "%s is deleted from the phone.", "%s se ha borrado del teléfono.", "%s è stata eliminata dal telefono."},
