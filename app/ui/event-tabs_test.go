@@ -7,7 +7,9 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
+	"gnosis/engine/catalog"
 	"gnosis/engine/event"
+	"gnosis/engine/shelf"
 )
 
 // eventNight is a session running a club night of four players, round 1 paired when paired.
@@ -177,5 +179,20 @@ func TestStandingLines(t *testing.T) {
 	}
 	if dropped != 1 {
 		t.Errorf("%d players dropped in the lines", dropped)
+	}
+}
+
+// TestAnUnfinishedCodeNamesNoWinner (the trial: a code of a game kept at turn 1 of 2 read
+// "Light Wardens won · … · unfinished"): the result code's line of a game kept unfinished says
+// who is ahead, in each language; of a game ended, who won.
+func TestAnUnfinishedCodeNamesNoWinner(t *testing.T) {
+	g := shelf.Game{Sides: [2]shelf.Side{{Name: "Light Wardens"}, {Name: "Shadow Pact"}}}
+	for lang, want := range map[string][2]string{"en": {"Light Wardens ahead", "Light Wardens won"}, "es": {"Light Wardens va por delante", "Ganó Light Wardens"}, "it": {"Light Wardens è in vantaggio", "Ha vinto Light Wardens"}} {
+		c := newScreen(testSession(t, catalog.Default(), lang, nil), screenResult+"x").(*ResultScreen)
+		early := c.resultLine(g, event.Code{Outcome: event.FirstWins, Unfinished: true, Turns: 1, Length: 2})
+		ended := c.resultLine(g, event.Code{Outcome: event.FirstWins, Turns: 2, Length: 2, End: event.EndLength})
+		if !strings.HasPrefix(early, want[0]) || strings.HasPrefix(ended, want[0]) || !strings.HasPrefix(ended, want[1]) {
+			t.Errorf("%s: unfinished %q, ended %q", lang, early, ended)
+		}
 	}
 }

@@ -59,14 +59,18 @@ func (c *ResultScreen) Render() (ui app.UI) {
 	)
 }
 
-// resultLine says the code's result: who won (or a draw) and the levels each side has left.
+// resultLine says the code's result: who won (or a draw; of a game kept unfinished, who is
+// ahead) and the levels each side has left.
 func (c *ResultScreen) resultLine(g shelf.Game, code event.Code) string {
-	said := c.t("Draw")
+	said, won := c.t("Draw"), c.t("%s won")
+	if code.Unfinished {
+		won = c.t("%s ahead") // no one has won a game not ended
+	}
 	switch code.Outcome {
 	case event.FirstWins:
-		said = fmt.Sprintf(c.t("%s won"), g.Sides[0].Name)
+		said = fmt.Sprintf(won, g.Sides[0].Name)
 	case event.SecondWins:
-		said = fmt.Sprintf(c.t("%s won"), g.Sides[1].Name)
+		said = fmt.Sprintf(won, g.Sides[1].Name)
 	}
 	line := fmt.Sprintf(c.t("%s · %d – %d levels left · turn %d"), said, code.Left[0], code.Left[1], code.Turns)
 	switch {

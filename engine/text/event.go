@@ -2,6 +2,7 @@ package text
 
 // eventRows are a club night's texts (engine/event): its refusals, said to the organiser.
 var eventRows = []row{
+	{"", "%s ahead", "%s va por delante", "%s è in vantaggio"},
 	{"", "this game was counted unfinished at table %d of round %d: to count how it ended, correct that table's result with this code's numbers", "esta partida se contó sin terminar en la mesa %d de la ronda %d: para contar cómo terminó, corrige el resultado de esa mesa con los números de este código", "questa partita è stata contata non finita al tavolo %d del round %d: per contare come è finita, correggi il risultato di quel tavolo con i numeri di questo codice"},
 	{"", "%d levels of %s's list killed and %d left: the list has %d levels", "%d niveles de la lista de %s eliminados y %d que quedan: la lista tiene %d niveles", "%d livelli della lista di %s eliminati e %d rimasti: la lista ha %d livelli"},
 	{"", "the phone that kept this game had joined another club night: pick its result only if it is this round's game", "el teléfono que guardó esta partida se había unido a otra noche de club: elige su resultado solo si es la partida de esta ronda", "il telefono che ha conservato questa partita si era unito a un'altra serata di club: scegli il suo risultato solo se è la partita di questo round"},
