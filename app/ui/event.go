@@ -744,5 +744,9 @@ func (c *EventScreen) keep(d *derived) app.UI {
 			c.confirm = false
 			send(ctx, session.EndEvent{})
 		}),
+		app.If(len(c.event.Nights()) > 0, func() app.UI { // the past nights, while this one runs
+			return app.Button().ID("event-past").Class("wide").Text(c.n(len(c.event.Nights()), "%d past club night", "%d past club nights")).
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenNights}) })
+		}),
 	)
 }
