@@ -96,11 +96,10 @@ func (p *settingsPart) adoptCard(c *season.Card) bool {
 	if p.card() != nil || c == nil || !event.ValidCard(c.Key) {
 		return false
 	}
-	card, err := season.NewCard(c.Name, strings.NewReader(strings.Repeat("\x00", 10))) // the name cleaned
+	card, err := season.ReadCard(c.Link("")) // read as a scanned card is: its name cleaned and cut
 	if err != nil {
 		return false
 	}
-	card.Key = c.Key
 	return p.keepCard(card) == nil
 }
 

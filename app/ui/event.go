@@ -87,9 +87,10 @@ func (c *EventScreen) OnDismount() { c.stopScan() }
 // players are the event's players, their lists and a way to add one.
 func (c *EventScreen) players(e *event.Event, rows int) app.UI {
 	ps := e.Players[:min(rows, len(e.Players))]
+	marked := carded(e) // where some came with a card, those without are marked
 	return app.Section().ID("event-players").Class("card").Body(
 		app.H3().Text(c.t("Players")),
-		app.Ul().Class("list").Body(app.Range(ps).Slice(func(i int) app.UI { return c.player(e, ps[i]) })),
+		app.Ul().Class("list").Body(app.Range(ps).Slice(func(i int) app.UI { return c.player(ps[i], marked) })),
 		app.Label().Class("field-label").For("event-player-name").Text(c.t("New player's name")),
 		app.Div().Class("row").Body(
 			app.Input().ID("event-player-name").Class("grow").Type("text").MaxLength(season.MaxCardLink).Value(c.name). // a name, or a card's link pasted
@@ -109,9 +110,9 @@ func (c *EventScreen) players(e *event.Event, rows int) app.UI {
 	)
 }
 
-// player is one player's line: their name, their list (locked, or a link to lock), drop or
-// bring back.
-func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
+// player is one player's line: their name (marked without a card where marked), their list
+// (locked, or a link to lock), drop or bring back.
+func (c *EventScreen) player(p event.Player, marked bool) app.UI {
 	id := p.ID
 	drop := c.t("Drop out")
 	if p.Dropped {
@@ -120,7 +121,7 @@ func (c *EventScreen) player(e *event.Event, p event.Player) app.UI {
 	return app.Li().ID("event-player-"+strconv.Itoa(id)).Class("event-player").Body(
 		app.Div().Class("row spread").Body(
 			app.Span().Class("grow").Text(p.Name),
-			app.If(p.Card == "" && carded(e), func() app.UI { // where some came with a card, who did not
+			app.If(p.Card == "" && marked, func() app.UI {
 				return app.Span().ID("event-no-card-" + strconv.Itoa(id)).Class("muted small").Text(c.t("without a card"))
 			}),
 			app.If(p.Dropped, func() app.UI {

@@ -440,15 +440,14 @@ func (e *Event) Type(n, table int, r Result) error {
 // an unknown side's bound is none.
 func (e *Event) inLevels(p *Pairing, r Result) error {
 	for side := range 2 {
-		levels := e.Level
-		if pl := e.Player(p.Players[side]); pl != nil && pl.List != nil && pl.List.Levels > 0 {
-			levels = pl.List.Levels
+		levels, name := e.Level, ""
+		if pl := e.Player(p.Players[side]); pl != nil {
+			name = pl.Name
+			if pl.List != nil && pl.List.Levels > 0 {
+				levels = pl.List.Levels
+			}
 		}
 		if levels > 0 && r.Killed[1-side]+r.Left[side] > levels {
-			name := ""
-			if pl := e.Player(p.Players[side]); pl != nil {
-				name = pl.Name
-			}
 			return core.Fail(ErrResult, nil, "%d levels of %s's list killed and %d left: the list has %d levels", r.Killed[1-side], name, r.Left[side], levels)
 		}
 	}
