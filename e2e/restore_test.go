@@ -1,12 +1,17 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
 
 	"gnosis/app/store"
 )
@@ -122,4 +127,35 @@ func TestOversizeBackupSaidAtOnce(t *testing.T) {
 	if p.record("gnosis.parties") != before {
 		t.Error("an oversize backup changed the parties")
 	}
+}
+
+// TestFileInputOutlivesLateAnswers: the browser's answers that come after the first render
+// (whether it keeps the data, the storage estimate) redraw the home screen; the file input a
+// player (or a test) has just given a backup must be the one still drawn, or the file is lost
+// with the replaced node (go-app matches children by position: an answer inserted above an
+// input drew the input anew).
+func TestFileInputOutlivesLateAnswers(t *testing.T) {
+	srv := startServer(t)
+	p := newPage(t)
+	// The browser answers late, as a busy phone's does: after the app has mounted and a file
+	// is chosen, while the file is still being read.
+	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+			Source: `if (navigator.storage && navigator.storage.persisted) {
+				const was = navigator.storage.persisted.bind(navigator.storage);
+				const mounted = () => new Promise(ok => { const poll = () => document.body && document.body.hasAttribute("data-ready") ? ok() : setTimeout(poll, 20); poll() });
+				navigator.storage.persisted = () => mounted().then(() => new Promise(ok => setTimeout(() => was().then(ok), 500)));
+			}
+			const read = Blob.prototype.arrayBuffer;
+			Blob.prototype.arrayBuffer = function () { return new Promise(ok => setTimeout(() => read.call(this).then(ok), 2500)) };`})
+		return err
+	}))
+	p.open("http://" + srv.addr + "/")
+	if eval[bool](p, `!!document.getElementById("persist")`) {
+		t.Fatal("the browser's answer came before the mount: the test attacks nothing")
+	}
+	backup := bigBackup(t, 2)
+	p.upload("#import-backup", backup)
+	p.waitFor(`!!document.getElementById("persist")`, "the button to ask the browser to keep the data")
+	p.wantIn("#toast", "Restored: 2 parties added")
 }

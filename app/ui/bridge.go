@@ -59,10 +59,15 @@ type viewRequest interface{ viewRequest() }
 type (
 	openRule   struct{ ID string } // show a rule's summary over the screen; "": close it
 	askPersist struct{}            // ask the browser to keep the data (navigator.storage.persist)
+	// fileRead carries on with a chosen file once the browser has read it (then, on the UI
+	// goroutine, in the bridge's context): a file input redrawn meanwhile (its screen changed by
+	// an answer that came late) would drop a continuation dispatched in the input's own context.
+	fileRead struct{ then func(app.Context) }
 )
 
 func (openRule) viewRequest()   {}
 func (askPersist) viewRequest() {}
+func (fileRead) viewRequest()   {}
 
 // handle takes a screen's request (send), then publishes the new version.
 func (s *Bridge) handle(ctx app.Context, a app.Action) {
@@ -81,6 +86,8 @@ func (s *Bridge) handle(ctx app.Context, a app.Action) {
 		s.publish(ctx)
 	case askPersist:
 		s.checkPersistence(ctx, true)
+	case fileRead:
+		r.then(ctx)
 	case session.Request:
 		s.ask(ctx, r)
 	default:

@@ -210,7 +210,7 @@ func readChosenFile(ctx app.Context, lang string, use func(ctx app.Context, text
 	}
 	file.Call("text").Then(func(v app.Value) {
 		text := v.String()
-		ctx.Dispatch(func(ctx app.Context) { use(ctx, text) })
+		sendView(ctx, fileRead{func(ctx app.Context) { use(ctx, text) }})
 	})
 }
 
@@ -231,7 +231,7 @@ func readChosenBytesUpTo(ctx app.Context, lang string, limit float64, use func(c
 		u8 := app.Window().Get("Uint8Array").New(v)
 		b := make([]byte, u8.Length())
 		app.CopyBytesToGo(b, u8)
-		ctx.Dispatch(func(ctx app.Context) { use(ctx, b) })
+		sendView(ctx, fileRead{func(ctx app.Context) { use(ctx, b) }})
 	})
 }
 

@@ -266,18 +266,21 @@ func (c *Home) dataSection() app.UI {
 	return app.Section().Class("card").ID("data").Body(
 		app.H2().Text(c.t("Your data")),
 		app.P().ID("persist-status").Class("small").Text(c.t(status)),
-		app.If(c.settings.Persist() == "not granted", func() app.UI {
+		// Each answer that comes after the first render has a slot of its own, so that nothing
+		// after it is drawn anew (go-app matches children by position): a file chosen in the
+		// input below as the browser answers is not lost with a replaced input.
+		app.Div().Body(app.If(c.settings.Persist() == "not granted", func() app.UI {
 			return app.Button().ID("persist").Class("wide").Text(c.t("Ask the browser to keep my data")).
 				OnClick(func(ctx app.Context, e app.Event) { sendView(ctx, askPersist{}) })
-		}),
+		})),
 		app.A().ID("export-backup").Class("button wide").Href("#").Attr(attrBackup, "yes").
 			Attr("download", "gnosis-backup.json").Text(c.t("Back up everything")),
-		app.If(restoring, func() app.UI {
+		app.Div().Body(app.If(restoring, func() app.UI {
 			return app.Div().ID("restore-progress").Role("status").Body(
 				app.P().Class("small").Text(c.f("Restoring the backup… %d%%", pct)),
 				app.Progress().Max(100).Value(pct),
 			)
-		}),
+		})),
 		app.Label().Class("button wide").Body(
 			app.Span().Text(c.t("Restore from a backup")),
 			app.Input().ID("import-backup").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onImportBackup),

@@ -163,7 +163,7 @@ func settled(ctx app.Context, c page, failed string) app.Func {
 	done = app.FuncOf(func(_ app.Value, args []app.Value) any {
 		done.Release()
 		if r := args[0].String(); r != "shared" && r != "downloaded" && r != "cancelled" {
-			ctx.Dispatch(func(ctx app.Context) { send(ctx, session.Notify{Text: c.t(failed) + r}) })
+			send(ctx, session.Notify{Text: c.t(failed) + r}) // said even where the button was redrawn
 		}
 		return nil
 	})
