@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -13,6 +12,7 @@ import (
 	"gnosis/engine/anima"
 	"gnosis/engine/core"
 	"gnosis/engine/shelf"
+	"gnosis/engine/text"
 )
 
 // restoring is a backup being restored, a step per task of the page.
@@ -372,13 +372,11 @@ func (s *Session) Backup() []byte {
 func (s *Session) BackupFile() ([]byte, error) {
 	b := s.Backup()
 	if len(b) > store.MaxBackupBytes {
-		return nil, core.Fail(core.ErrOutOfRange, nil, "The backup would be %s, past the %s a restore reads: delete past club nights or kept games you no longer need, then back up again.", megabytes(len(b)), megabytes(store.MaxBackupBytes))
+		return nil, core.Fail(core.ErrOutOfRange, nil, "The backup would be %s, past the %s a restore reads: delete past club nights or kept games you no longer need, then back up again.", text.Megabytes(float64(len(b))), text.Megabytes(store.MaxBackupBytes))
 	}
 	return b, nil
 }
 
-// megabytes writes a size in bytes as megabytes with one decimal ("4.0 MB").
-func megabytes(n int) string { return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MB" }
 
 func (r DiscardProblem) apply(s *Session) (Outcome, error) {
 	p := r.Problem

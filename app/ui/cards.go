@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -262,11 +261,8 @@ func chosenFile(ctx app.Context, lang string, limit float64) (app.Value, bool) {
 	file := files.Index(0)
 	input.Set("value", "")
 	if size := file.Get("size").Float(); size > limit { // refused before it is read
-		send(ctx, session.Notify{Text: text.F(lang, "The file %s is %s: a file may hold at most %s; nothing was read", file.Get("name").String(), megabytes(size), megabytes(limit))})
+		send(ctx, session.Notify{Text: text.F(lang, "The file %s is %s: a file may hold at most %s; nothing was read", file.Get("name").String(), text.Megabytes(size), text.Megabytes(limit))})
 		return nil, false
 	}
 	return file, true
 }
-
-// megabytes writes a size in bytes as megabytes with one decimal ("4.0 MB").
-func megabytes(n float64) string { return strconv.FormatFloat(n/(1<<20), 'f', 1, 64) + " MB" }

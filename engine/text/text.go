@@ -259,6 +259,12 @@ func (c Count) In(lang string) string {
 
 func (c Count) String() string { return c.In(EN) }
 
+// Megabytes writes a size in bytes as mebibytes with one decimal, as the file's and the
+// backup's bounds are said ("4.0 MB").
+func Megabytes(bytes float64) string {
+	return strconv.FormatFloat(bytes/(1<<20), 'f', 1, 64) + " MB"
+}
+
 // Words are words said in their context (Word), joined by commas ("Ki, Ataque").
 func Words(lang, context string, words []string) string {
 	out := make([]string, len(words))
