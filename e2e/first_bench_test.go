@@ -74,19 +74,35 @@ func lighthouse(t *testing.T) string {
 type lighthouseRun struct {
 	Performance, Accessibility, BestPractices, SEO float64
 	FCP, LCP, TBT, CLS, SI                         float64 // milliseconds, but CLS
+	ObservedLCP                                    float64 // milliseconds, the page's own, unthrottled
 }
 
 // runLighthouse runs Lighthouse's mobile audit of u in Chromium with the flags the tests use,
 // in a fresh profile (a first visit).
-func runLighthouse(t *testing.T, bin, u string) lighthouseRun {
+func runLighthouse(t *testing.T, bin, u, categories string) lighthouseRun {
+	t.Helper()
+	return runLighthouseOnce(t, bin, u, categories, 1)
+}
+
+func runLighthouseOnce(t *testing.T, bin, u, categories string, tries int) lighthouseRun {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), "report.json")
-	cmd := exec.Command(bin, u, "--only-categories=performance,accessibility,best-practices,seo", "--form-factor=mobile",
+	cmd := exec.Command(bin, u, "--only-categories="+categories,
+		// Not the audit of text compression, which weighs nothing in the scores: its gatherer
+		// reads the body of every response sent uncompressed, and times out on the hello
+		// world's 13 MB app.wasm ("PROTOCOL_TIMEOUT ... Network.getResponseBody").
+		"--skip-audits=uses-text-compression", "--form-factor=mobile",
 		"--output=json", "--output-path="+out, "--quiet",
 		"--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --user-data-dir="+t.TempDir())
 	cmd.Env = append(os.Environ(), "CHROME_PATH="+chromiumPath())
 	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("lighthouse: %v\n%s", err, b)
+		// Lighthouse gives up on a busy machine now and then ("Runtime error encountered:
+		// Waiting for DevTools protocol response has exceeded the allotted time"): once more.
+		if !strings.Contains(string(b), "Runtime error encountered") || tries >= 3 {
+			t.Fatalf("lighthouse of %s: %v\n%s", u, err, b)
+		}
+		t.Logf("lighthouse of %s failed, run again: %s", u, b)
+		return runLighthouseOnce(t, bin, u, categories, tries+1)
 	}
 	b, err := os.ReadFile(out)
 	if err != nil {
@@ -96,23 +112,41 @@ func runLighthouse(t *testing.T, bin, u string) lighthouseRun {
 		Categories map[string]struct{ Score float64 }
 		Audits     map[string]struct{ NumericValue float64 }
 	}
+	var metrics struct { // the page's own timings, unthrottled (Lighthouse's "metrics" audit)
+		Audits struct {
+			Metrics struct {
+				Details struct {
+					Items []struct{ ObservedLargestContentfulPaint float64 }
+				}
+			} `json:"metrics"`
+		}
+	}
 	if err := json.Unmarshal(b, &r); err != nil {
 		t.Fatal(err)
 	}
-	return lighthouseRun{
+	if err := json.Unmarshal(b, &metrics); err != nil {
+		t.Fatal(err)
+	}
+	run := lighthouseRun{
 		Performance: r.Categories["performance"].Score, Accessibility: r.Categories["accessibility"].Score,
 		BestPractices: r.Categories["best-practices"].Score, SEO: r.Categories["seo"].Score,
 		FCP: r.Audits["first-contentful-paint"].NumericValue, LCP: r.Audits["largest-contentful-paint"].NumericValue,
 		TBT: r.Audits["total-blocking-time"].NumericValue, CLS: r.Audits["cumulative-layout-shift"].NumericValue,
 		SI: r.Audits["speed-index"].NumericValue,
 	}
+	if items := metrics.Audits.Metrics.Details.Items; len(items) > 0 {
+		run.ObservedLCP = items[0].ObservedLargestContentfulPaint
+	}
+	return run
 }
 
-// TestLighthouse runs Lighthouse's mobile audit (its simulated slow 4G and 4× slower CPU) of a
-// first visit, three times each, on the home screen and on a shared party's link, and records
-// the medians (and each run's performance): performance, first and largest contentful paint,
-// total blocking time, layout shift, speed index; accessibility, best practices and SEO. The
-// issue's targets: performance ≥ 0.9 and largest paint ≤ 2.5 s on the home screen. A
+// TestLighthouse runs Lighthouse's mobile audit (its simulated slow 4G and 4× slower CPU) of
+// a first visit of the home screen five times, each run beside a first visit of go-app's hello
+// world (testdata/hello, built the same hour), interleaved so that the machine's other work
+// weighs on both alike, and records each pair: performance, the largest contentful paint
+// (simulated, and observed), the first contentful paint, total blocking time; then how many
+// pairs meet issue 71's targets (Gnosis's performance ≥ the hello world's, its largest paint
+// within 1.2× the hello world's). Then three runs of a shared party's link, medians. A
 // measurement for make bench (GNOSIS_BENCH=1), not a pass or fail.
 func TestLighthouse(t *testing.T) {
 	if os.Getenv("GNOSIS_BENCH") == "" {
@@ -120,28 +154,39 @@ func TestLighthouse(t *testing.T) {
 	}
 	bin := lighthouse(t)
 	base := "http://" + startServer(t).addr + "/"
-	link := visitorsLink(t, base)
-	for _, c := range []struct{ what, u string }{{"the home screen", base}, {"a shared party's link", link}} {
-		var runs []lighthouseRun
-		for range 3 {
-			runs = append(runs, runLighthouse(t, bin, c.u))
+	hello := helloServer(t)
+	met := 0
+	const pairs = 5
+	for i := range pairs {
+		g, h := runLighthouse(t, bin, base, "performance"), runLighthouse(t, bin, hello, "performance")
+		ok := g.Performance >= h.Performance && g.LCP <= 1.2*h.LCP
+		if ok {
+			met++
 		}
-		med := func(f func(lighthouseRun) float64) float64 {
-			var v []float64
-			for _, r := range runs {
-				v = append(v, f(r))
-			}
-			return median(v)
-		}
-		var each []string
-		for _, r := range runs {
-			each = append(each, fmt.Sprintf("%.2f", r.Performance))
-		}
-		record(t, "Lighthouse mobile, first visit, %s (medians of 3): performance %.2f (runs %s); first contentful paint %.0f ms, largest %.0f ms, total blocking time %.0f ms, layout shift %.3f, speed index %.0f ms; accessibility %.2f, best practices %.2f, SEO %.2f",
-			c.what, med(func(r lighthouseRun) float64 { return r.Performance }), strings.Join(each, ", "),
-			med(func(r lighthouseRun) float64 { return r.FCP }), med(func(r lighthouseRun) float64 { return r.LCP }),
-			med(func(r lighthouseRun) float64 { return r.TBT }), med(func(r lighthouseRun) float64 { return r.CLS }),
-			med(func(r lighthouseRun) float64 { return r.SI }), med(func(r lighthouseRun) float64 { return r.Accessibility }),
-			med(func(r lighthouseRun) float64 { return r.BestPractices }), med(func(r lighthouseRun) float64 { return r.SEO }))
+		record(t, "Lighthouse mobile, first visit of the home screen, pair %d of %d: Gnosis performance %.2f, largest paint %.0f ms (observed %.0f), first paint %.0f, blocking %.0f; go-app's hello world %.2f, largest paint %.0f ms (observed %.0f), first paint %.0f, blocking %.0f; targets met: %v",
+			i+1, pairs, g.Performance, g.LCP, g.ObservedLCP, g.FCP, g.TBT, h.Performance, h.LCP, h.ObservedLCP, h.FCP, h.TBT, ok)
 	}
+	record(t, "Lighthouse mobile, first visit of the home screen: Gnosis ≥ the hello world's performance with its largest paint within 1.2× in %d of %d pairs", met, pairs)
+	link := visitorsLink(t, base)
+	var runs []lighthouseRun
+	for range 3 {
+		runs = append(runs, runLighthouse(t, bin, link, "performance,accessibility,best-practices,seo"))
+	}
+	med := func(f func(lighthouseRun) float64) float64 {
+		var v []float64
+		for _, r := range runs {
+			v = append(v, f(r))
+		}
+		return median(v)
+	}
+	var each []string
+	for _, r := range runs {
+		each = append(each, fmt.Sprintf("%.2f", r.Performance))
+	}
+	record(t, "Lighthouse mobile, first visit, a shared party's link (medians of 3): performance %.2f (runs %s); first contentful paint %.0f ms, largest %.0f ms, total blocking time %.0f ms, layout shift %.3f, speed index %.0f ms; accessibility %.2f, best practices %.2f, SEO %.2f",
+		med(func(r lighthouseRun) float64 { return r.Performance }), strings.Join(each, ", "),
+		med(func(r lighthouseRun) float64 { return r.FCP }), med(func(r lighthouseRun) float64 { return r.LCP }),
+		med(func(r lighthouseRun) float64 { return r.TBT }), med(func(r lighthouseRun) float64 { return r.CLS }),
+		med(func(r lighthouseRun) float64 { return r.SI }), med(func(r lighthouseRun) float64 { return r.Accessibility }),
+		med(func(r lighthouseRun) float64 { return r.BestPractices }), med(func(r lighthouseRun) float64 { return r.SEO }))
 }

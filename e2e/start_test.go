@@ -274,9 +274,9 @@ func phaseLine(ps []startPhases) string {
 	return strings.Join(parts, " · ") + fmt.Sprintf(" ms; app.wasm transferred %.0f kB", median(kb))
 }
 
-// TestWasmFetchedOnce: the page asks for app.wasm as its head is read (a preload) and go-app's
-// loader takes that response: one request for app.wasm per start, on a first visit and from the
-// service worker's cache after.
+// TestWasmFetchedOnce: go-app's loader asks for app.wasm once its first frame is painted
+// (web/boot.js holds that one fetch): one request for app.wasm per start, on a first visit and
+// from the service worker's cache after.
 func TestWasmFetchedOnce(t *testing.T) {
 	srv := startServer(t)
 	p := newPage(t)

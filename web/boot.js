@@ -12,7 +12,7 @@
 //     every change of the fragment (this listener runs before go-app's onpopstate). go-app hears
 //     only the clicks on links (window.onclick), not every tap. A way out shows if the Go program
 //     ever stops (a bug: go-app never ends on its own). A new version is told from the first
-//     install (isUpdate).
+//     install (isUpdate). app.wasm is asked for once the page's first frame is painted.
 //   - store.js: the records in IndexedDB, for package store (idb_js.go).
 //   - copy-data.js: a screen as data, and the sums of records a copy is checked against.
 //   - copy.js: the start copy, the picture shown until Go draws the screen.
@@ -120,6 +120,25 @@
       return painted ? painted.then(go) : go();
     };
   }
+  // app.wasm is asked for once the page's first frame is painted (the frame that follows the
+  // document's parsing: in the next frame's callback, for a frame is shown some milliseconds
+  // after the task that follows it), not as the head is read: a first visit's largest paint is
+  // then the page's own, which no work on app.wasm's bytes comes before, and Lighthouse's
+  // simulation of a slow network does not make it wait for the whole module.
+  const framePainted = new Promise((ok) => {
+    const frame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 0)));
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", frame, { once: true });
+    else frame();
+  });
+  const fetchNow = window.fetch;
+  let held = false;
+  window.fetch = function (input, init) {
+    if (!held && typeof input === "string" && input.endsWith("/web/app.wasm")) {
+      held = true;
+      return framePainted.then(() => fetchNow.call(window, input, init));
+    }
+    return fetchNow.apply(window, arguments);
+  };
   document.addEventListener("DOMContentLoaded", () => {
     if (typeof Go !== "function") return;
     const run = Go.prototype.run;

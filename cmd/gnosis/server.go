@@ -59,12 +59,10 @@ func handler(dir, base string) (*app.Handler, error) {
 		Version:               version,
 		WasmContentLength:     strconv.FormatInt(wasm.Size(), 10),
 		ServiceWorkerTemplate: strings.ReplaceAll(workerTemplate, "{{.Root}}", root),
-		// app.wasm is asked for as the page's head is read, not once go-app's deferred app.js
-		// runs: its fetch (go-app's, the same mode and credentials) takes this response.
-		// The version is also in the page for the page script, which checks a copy of the last
-		// screen against it before app.js has run (web/copy.js: the glance).
+		// The version is in the page for the page script, which checks a copy of the last
+		// screen against it before app.js has run (web/copy.js: the glance). app.wasm is not
+		// preloaded: it is asked for once the page's first frame is painted (web/boot.js).
 		RawHeaders: []string{
-			`<link rel="preload" href="` + base + `/web/app.wasm" as="fetch" crossorigin="anonymous">`,
 			`<meta name="gnosis-version" content="` + version + `">`,
 		},
 	}
