@@ -45,8 +45,9 @@ type (
 		Link string
 	}
 	// PairEventRound pairs the next round, a step at a time (EventStep: the weighted matching of
-	// a large field pauses between its stages), then keeps it; a change of the event meanwhile
-	// pairs it again from the event changed (the round is the event's, event.Next).
+	// a large field pauses between its stages), then keeps it (on a copy of the event, checked
+	// and written as its file in steps, then saved in a step of its own); a change of the event
+	// meanwhile pairs it again from the event changed (the round is the event's, event.Next).
 	PairEventRound struct{}
 	// TakeResultCode counts a game's result from its code (event.Code's text).
 	TakeResultCode struct{ Text string }
