@@ -118,7 +118,7 @@ func TestClubNightWorkIsBounded(t *testing.T) {
 	record(t, "the largest club night (256 players, round 16 of 16, %d codes) at 4× CPU, the longest task: %s(target 200 ms)", codes, line)
 	// The target is 200 ms; on a busy machine a task's time also holds the other processes'
 	// turns, so the test fails past 500 ms (as TestShelfWorkIsBounded), and says when the target
-	// itself is missed. Four jobs are not yet at the target (195–977 ms on a machine under a
+	// itself is missed. Four jobs are not yet at the target (182–977 ms on a machine under a
 	// load of 4–9, docs/MEASUREMENTS.md). The Session's own steps are short now (a round
 	// paired, kept and saved in steps of their own; a typed result not checked whole again:
 	// 8–37 ms each in WebAssembly at 1×); what their longest tasks still hold is the page's:
@@ -180,7 +180,7 @@ func TestClubNightRestoreIsBounded(t *testing.T) {
 	// Not yet at the target: the backup is read a few kept games a step and they are added 200
 	// to a change (shelveAtOnce), each change writing the shelf's cards whole (717 kB at 2,000
 	// games, 100–250 ms at 4× CPU on a loaded machine); the longest task is Go's garbage
-	// collector marking the heap the backup fills (310–1,123 ms under a load of 4–9; 150 ms
+	// collector marking the heap the backup fills (304–1,123 ms under a load of 4–9; 150 ms
 	// in a build with the collector off, docs/MEASUREMENTS.md). It was 1.2 s when the file's
 	// kept games were read in one step, 5.7 s when they were sifted in one; the test fails
 	// past 2 s. The start's tasks before the upload are not the restore's (measured by
