@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"gnosis/app/store"
 	"gnosis/engine/core"
@@ -44,8 +45,9 @@ type (
 		Link string
 	}
 	// PairEventRound pairs the next round, a step at a time (EventStep: the weighted matching of
-	// a large field pauses between its stages), then keeps it; a change of the event meanwhile
-	// pairs it again from the event changed (the round is the event's, event.Next).
+	// a large field pauses between its stages), then keeps it (on a copy of the event, checked
+	// and written as its file in steps, then saved in a step of its own); a change of the event
+	// meanwhile pairs it again from the event changed (the round is the event's, event.Next).
 	PairEventRound struct{}
 	// TakeResultCode counts a game's result from its code (event.Code's text).
 	TakeResultCode struct{ Text string }
@@ -136,18 +138,47 @@ type opened struct {
 	file []byte
 }
 
-// roundPairing is the next round being paired, from the event as it was at change changes.
+// roundPairing is the next round being paired, from the event as it was at change changes:
+// paired (work), then kept on a copy of the event, checked and written as its file (keeping),
+// then saved in a step of its own (kept), each step a short task of the page.
 type roundPairing struct {
 	work    *core.Paced[*event.Round]
+	keeping *core.Paced[opened]
+	kept    *opened
 	changes int
+}
+
+// stop stops the pairing's steps under way.
+func (r *roundPairing) stop() {
+	r.work.Stop()
+	if r.keeping != nil {
+		r.keeping.Stop()
+	}
 }
 
 // pair begins pairing the next round from the event as it is now (one under way is stopped).
 func (p *eventPart) pair() {
 	if p.pairing != nil {
-		p.pairing.work.Stop()
+		p.pairing.stop()
 	}
 	p.pairing = &roundPairing{work: p.ev.Clone().Pairing(), changes: p.changes}
+}
+
+// keepRound is r, the next round paired, kept on a copy of the event as it is now, checked
+// whole and written as its file, a step at a time (core.Budget): what change does, paced.
+func (p *eventPart) keepRound(r *event.Round) *core.Paced[opened] {
+	e := p.ev.Clone()
+	return core.Pace(core.Budget, func(tick func()) (opened, error) {
+		if err := e.Keep(r); err != nil {
+			return opened{}, err
+		}
+		tick()
+		if err := e.Check(); err != nil { // what is kept reads back
+			return opened{}, err
+		}
+		tick()
+		return opened{e: e, file: e.FilePaced(tick)}, nil
+	})
 }
 
 // deletedNight is a past night taken off, as it was kept.
@@ -190,14 +221,24 @@ func (p *eventPart) load(st *store.Store, note func(error)) {
 // An event the device would not read back (event.ErrTooBig) is refused before it is saved;
 // with no club night run, the change is refused with words.
 func (p *eventPart) change(f func(e *event.Event) error) error {
+	return p.changeExact(func(e *event.Event) error {
+		if err := f(e); err != nil {
+			return err
+		}
+		return e.Check() // what is kept reads back, whatever the change did
+	})
+}
+
+// changeExact is change for a change whose own checks are exact, so that the event is not
+// checked whole again: a result typed (event.Type: a table of the event that is no bye, a
+// result within its bounds) changes nothing else of an event that was checked whole when it
+// was kept (TestATypedResultKeepsTheNightWhole).
+func (p *eventPart) changeExact(f func(e *event.Event) error) error {
 	if p.ev == nil {
 		return core.Fail(errNoEvent, nil, "No club night is run on this phone: nothing was counted or changed.")
 	}
 	e := p.ev.Clone()
 	if err := f(e); err != nil {
-		return err
-	}
-	if err := e.Check(); err != nil { // what is kept reads back, whatever the change did
 		return err
 	}
 	return p.keep(e)
@@ -410,25 +451,57 @@ func (PairEventRound) apply(s *Session) (Outcome, error) {
 	return out, err
 }
 
-// pairStep runs a step of the pairing; once it is done, the round is kept.
+// pairStep runs a step of the pairing; once it is done, the round is kept on a copy of the
+// event in steps, then saved: stage after stage while the step is within core.Budget (a small
+// round is paired and saved in one step), each stage past it in a step of its own.
 func (p *eventPart) pairStep() (Outcome, error) {
+	began := time.Now()
+	for {
+		out, err := p.pairStage()
+		if err != nil || out.Next == nil || p.pairing == nil || time.Since(began) >= core.Budget {
+			return out, err
+		}
+	}
+}
+
+// pairStage runs a stage of pairStep: a step of the pairing, of its keeping, or the save.
+func (p *eventPart) pairStage() (Outcome, error) {
 	if p.ev == nil {
-		p.pairing.work.Stop()
+		p.pairing.stop()
 		p.pairing = nil
 		return Outcome{}, nil
 	}
 	if p.pairing.changes != p.changes { // the event changed meanwhile: its round is paired again
 		p.pair()
 	}
-	if !p.pairing.work.Step() {
-		return Outcome{Next: EventStep{}, Quiet: true}, nil
+	r := p.pairing
+	next := Outcome{Next: EventStep{}, Quiet: true}
+	switch {
+	case r.kept != nil:
+		p.pairing = nil
+		return Outcome{}, p.keepFile(r.kept.e, r.kept.file)
+	case r.keeping != nil:
+		if !r.keeping.Step() {
+			return next, nil
+		}
+		o, err := r.keeping.Result()
+		if err != nil {
+			p.pairing = nil
+			return Outcome{}, err
+		}
+		r.keeping, r.kept = nil, &o
+		return next, nil
 	}
-	r, err := p.pairing.work.Result()
-	p.pairing = nil
+	if !r.work.Step() {
+		return next, nil
+	}
+	round, err := r.work.Result()
 	if err != nil {
+		p.pairing = nil
 		return Outcome{}, err
 	}
-	return Outcome{}, p.change(func(e *event.Event) error { return e.Keep(r) })
+	r.keeping = p.keepRound(round)
+	return next, nil
 }
 
 func (r TakeResultCode) apply(s *Session) (Outcome, error) {
@@ -539,7 +612,7 @@ func (EventStep) apply(s *Session) (Outcome, error) {
 func (r TypeEventResult) apply(s *Session) (Outcome, error) {
 	p := &s.event
 	before := p.ev
-	if err := p.change(func(e *event.Event) error { return e.Type(r.Round, r.Table, r.Result) }); err != nil {
+	if err := p.changeExact(func(e *event.Event) error { return e.Type(r.Round, r.Table, r.Result) }); err != nil {
 		return Outcome{}, err
 	}
 	p.typed = &typedResult{before: before, after: p.ev, round: r.Round, table: r.Table}
@@ -667,7 +740,7 @@ func (EndEvent) apply(s *Session) (Outcome, error) {
 	p.nights = nights
 	s.event.ev, s.event.changes, s.event.asking = nil, s.event.changes+1, nil
 	if s.event.pairing != nil {
-		s.event.pairing.work.Stop()
+		s.event.pairing.stop()
 		s.event.pairing = nil
 	}
 	if s.nav.screen == "/event" { // the organiser's screen: on to the night, kept

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"math/rand/v2"
 	"reflect"
 	"testing"
 	"time"
@@ -54,5 +55,43 @@ func TestLargestNightInSteps(t *testing.T) {
 	}
 	if steps < 2 || longest > time.Second {
 		t.Errorf("paired in %d steps, the longest %v", steps, longest)
+	}
+}
+
+// TestATypedResultKeepsTheNightWhole: a typed result is kept without the event checked whole
+// again (changeExact), as event.Type's own checks are exact: on the largest night, round 16
+// paired, every result Type takes at any table of any round (in bounds or not, a bye's table,
+// a table with its result in) leaves an event that Check takes whole.
+func TestATypedResultKeepsTheNightWhole(t *testing.T) {
+	night, err := eventcases.Night("https://gnosis.example/", event.MaxRounds-1, 69)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := night.Pair(); err != nil || night.Check() != nil {
+		t.Fatalf("round 16 paired: %v, checked: %v", err, night.Check())
+	}
+	rnd := rand.New(rand.NewPCG(69, 4))
+	bound := func(n int) int { return rnd.IntN(n+3) - 1 } // -1 to n+1
+	outcomes := []string{event.FirstWins, event.SecondWins, event.Drawn, "", "lost"}
+	taken := 0
+	for try := range 1000 {
+		n := night.Round() - rnd.IntN(2)
+		table := 1 + rnd.IntN(len(night.Played[n-1].Pairings)+1)
+		res := event.Result{Outcome: outcomes[rnd.IntN(len(outcomes))], Killed: [2]int{bound(300), bound(10)}, Left: [2]int{bound(300), bound(10)},
+			Scenario: [2]int{bound(event.MaxLevels), 0}, Turns: bound(event.MaxTurns), Length: bound(event.MaxTurns), Unfinished: try%3 == 0, End: "x", By: "anything"}
+		if try%5 == 0 {
+			res.Luck = &[2]event.Luck{{Attacks: bound(3), ExpectedHits: float64(bound(2))}, {}}
+		}
+		e := night.Clone()
+		if e.Type(n, table, res) != nil {
+			continue
+		}
+		taken++
+		if err := e.Check(); err != nil {
+			t.Fatalf("round %d, table %d: %+v taken by Type, and the event is not whole: %v", n, table, res, err)
+		}
+	}
+	if taken < 30 {
+		t.Fatalf("only %d results of 1,000 taken: the test tries too few in bounds", taken)
 	}
 }

@@ -15,13 +15,19 @@ type mayMeet [][]bool
 func (f *field) canMeet() mayMeet {
 	n := len(f.ids)
 	m := make(mayMeet, n)
+	place := make(map[int]int, n)
 	for i := range m {
 		m[i] = make([]bool, n)
+		for j := range m[i] {
+			m[i][j] = j != i
+		}
+		place[f.ids[i]] = i
 	}
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			ok := !f.met[pairKey(f.ids[i], f.ids[j])]
-			m[i][j], m[j][i] = ok, ok
+	for k := range f.met { // the pairs who met, rather than every pair looked up
+		i, ok := place[k[0]]
+		j, ok2 := place[k[1]]
+		if ok && ok2 {
+			m[i][j], m[j][i] = false, false
 		}
 	}
 	return m
@@ -44,15 +50,14 @@ func (m mayMeet) pairing(left []int, tick func()) (mate []int, ok bool) {
 	if mate, ok := m.greedy(left); ok {
 		return mate, true
 	}
-	idx := make(map[int]int, len(left))
-	for k, i := range left {
-		idx[i] = k
+	if tick != nil { // the greedy pairing's work apart from the matching's
+		tick()
 	}
-	var edges []wedge
-	for a, i := range left {
-		for _, j := range left[a+1:] {
-			if m[i][j] {
-				edges = append(edges, wedge{idx[i], idx[j], 1})
+	edges := make([]wedge, 0, len(left)*(len(left)-1)/2)
+	for a, i := range left { // the players by their places in left
+		for b := a + 1; b < len(left); b++ {
+			if m[i][left[b]] {
+				edges = append(edges, wedge{a, b, 1})
 			}
 		}
 	}
@@ -94,6 +99,9 @@ func (m mayMeet) greedy(left []int) (mate []int, ok bool) {
 // swap partners), else the players left but those two are paired anew.
 func (f *field) fromTop(skip int, tick func()) ([][2]int, bool) {
 	m := f.canMeet()
+	if tick != nil { // a step apart from the pairing's first
+		tick()
+	}
 	var left []int
 	for i := range f.ids {
 		if i != skip {

@@ -150,6 +150,9 @@ func (e *Event) swiss(n int, tick func()) ([][2]int, error) {
 		return nil, core.Fail(ErrNoPairing, nil, "round %d has %d players to pair: at least two are needed", n, len(ids))
 	}
 	f := e.field(ids, n)
+	if tick != nil { // the standings and the games met, a step apart from the pairing's
+		tick()
+	}
 	if len(f.ids)%2 == 0 {
 		pairs, ok := f.fromTop(-1, tick)
 		if !ok {
