@@ -120,6 +120,10 @@ var screens = []screen{
 	{screenNight, true, "Past club night", "", func(s *Bridge, key string) app.UI {
 		return &NightScreen{page: s.newPage(), event: s.core.Event(), Key: key}
 	}},
+	{screenSeasonPlayer, true, "Season player", "", func(s *Bridge, i string) app.UI {
+		return &SeasonPlayerScreen{page: s.newPage(), season: s.core.Season(), Index: i}
+	}},
+	{screenSeason, false, "Season", "", func(s *Bridge, _ string) app.UI { return &SeasonScreen{page: s.newPage(), season: s.core.Season()} }},
 	{screenDW, false, "Diskwars", "", func(s *Bridge, _ string) app.UI {
 		return &DWHome{page: s.newPage(), dw: s.core.Diskwars(), pair: s.core.Pair()}
 	}},

@@ -1,0 +1,115 @@
+package session
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"gnosis/engine/event"
+	"gnosis/engine/season"
+	"gnosis/internal/eventcases"
+)
+
+// TestSeasonOnThePhone (issue 73, part 4): the organiser's season is the past nights kept on
+// the phone and the event files added, added up as engine/season adds them up (standings,
+// ratings, CSV); bad files are refused with their cause and change nothing; a night left out,
+// a rule changed, a file removed; all of it kept over a reload and carried by a backup, whose
+// restore adds and overwrites nothing.
+func TestSeasonOnThePhone(t *testing.T) {
+	nights, err := eventcases.Season(3, 4, 2, 5, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, mem := open(t, nil, "en")
+	doAll(t, s, OpenEventFile{Data: nights[0].File()}) // the first night run on this phone
+	do(t, s, EndEvent{})
+	do(t, s, AddSeasonFile{Data: nights[1].File()})
+	do(t, s, AddSeasonFile{Data: nights[2].File()})
+	if ns := s.Season().Nights(); len(ns) != 3 || ns[0].Added || !ns[1].Added || !ns[0].In {
+		t.Fatalf("the season's nights: %+v", ns)
+	}
+	sameTable(t, s, season.Setup{Game: event.GameAnima}, nights)
+
+	// Refused, with the cause named, nothing changed.
+	other := nights[0].Clone()
+	other.Game, other.Name = event.GameDiskwars, "Discs"
+	for _, c := range []struct {
+		data []byte
+		said string
+	}{
+		{[]byte("{not json"), "cannot be added to the season"},
+		{nights[1].File(), "is in the season already"},
+		{nights[0].File(), "is in the season already"},
+		{other.File(), "another game"},
+	} {
+		s.Do(AddSeasonFile{Data: c.data})
+		if n := s.Notice(); !strings.Contains(n, c.said) || len(s.Season().Nights()) != 3 {
+			t.Errorf("a file refused: %q, want %q; %d nights", n, c.said, len(s.Season().Nights()))
+		}
+		s.Do(Dismiss{})
+	}
+	s.Do(SetSeason{Game: event.GameAnima, Best: -1})
+	if s.Notice() == "" || s.Season().Setup().Best != 0 {
+		t.Errorf("a rule out of bounds: %q, %+v", s.Notice(), s.Season().Setup())
+	}
+	s.Do(Dismiss{})
+
+	// The first night left out, the rule: the best night.
+	kept := s.Season().Nights()[0].Key
+	do(t, s, LeaveSeasonNight{Key: kept, Out: true})
+	do(t, s, SetSeason{Name: " Autumn ", Game: event.GameAnima, Best: 1})
+	rule := season.Setup{Name: "Autumn", Game: event.GameAnima, Best: 1}
+	sameTable(t, s, rule, nights[1:])
+	csv, name := s.Season().CSV(season.CSVHeader)
+	if want, _ := season.Build(rule, nights[1:]); !bytes.Equal(csv, want.CSVHeaded(season.CSVHeader)) || name != "Autumn standings.csv" {
+		t.Errorf("the CSV %q:\n%s", name, csv)
+	}
+
+	// Kept over a reload.
+	again, _, _ := open(t, mem, "en")
+	if ns := again.Season().Nights(); len(ns) != 3 || ns[0].In || again.Season().Setup().Name != "Autumn" || len(again.Season().Broken()) != 0 {
+		t.Fatalf("after a reload: %+v, %+v", ns, again.Season().Setup())
+	}
+	sameTable(t, again, rule, nights[1:])
+
+	// In the backup (with the past nights): a new phone takes it whole, the night left out left
+	// out; a phone with a season of its own keeps its rule and gains the nights it lacks, the one
+	// it has kept once.
+	bk := again.Backup()
+	fresh, _, _ := open(t, nil, "en")
+	doAll(t, fresh, RestoreFile{Data: bk})
+	if ns := fresh.Season().Nights(); fresh.Season().Setup().Name != "Autumn" || len(ns) != 3 || ns[0].In || !strings.Contains(fresh.Toast(), "2 nights added to the season") {
+		t.Errorf("restored on a new phone: %+v %+v, said %q", fresh.Season().Setup(), fresh.Season().Nights(), fresh.Toast())
+	}
+	mine, _, _ := open(t, nil, "en")
+	do(t, mine, SetSeason{Name: "Mine", Game: event.GameAnima})
+	do(t, mine, AddSeasonFile{Data: nights[2].File()})
+	doAll(t, mine, RestoreFile{Data: bk})
+	if ns := mine.Season().Nights(); mine.Season().Setup().Name != "Mine" || len(ns) != 3 || !ns[0].In || ns[1].Name != "Night 3" {
+		t.Errorf("restored over a season: %+v %+v", mine.Season().Setup(), mine.Season().Nights())
+	}
+
+	// A file removed; the night kept back in.
+	do(t, again, RemoveSeasonFile{Key: again.Season().Nights()[1].Key})
+	do(t, again, LeaveSeasonNight{Key: kept, Out: false})
+	sameTable(t, again, rule, []*event.Event{nights[0], nights[2]})
+}
+
+// sameTable fails unless the phone's season is the one engine/season adds up from setup and
+// nights: the standings, their points and ratings, line by line.
+func sameTable(t *testing.T, s *Session, setup season.Setup, nights []*event.Event) {
+	t.Helper()
+	want, err := season.Build(setup, nights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Season().Table()
+	if err != nil || len(got.Standings) != len(want.Standings) || len(got.Nights) != len(want.Nights) {
+		t.Fatalf("the season: %v; %d lines, want %d", err, len(got.Standings), len(want.Standings))
+	}
+	for i, w := range want.Standings {
+		if g := got.Standings[i]; g.Name != w.Name || g.Points != w.Points || g.Rating != w.Rating {
+			t.Errorf("line %d: %s %d %+v, want %s %d %+v", i+1, g.Name, g.Points, g.Rating, w.Name, w.Points, w.Rating)
+		}
+	}
+}
