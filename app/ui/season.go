@@ -54,10 +54,7 @@ func seasonName(c page, s season.Setup) string {
 // rule is the season's name, game and rule (every night's points, or the best N nights).
 func (c *SeasonScreen) rule(t *season.Table) app.UI {
 	s := c.season.Setup()
-	var games []opt
-	for _, g := range eventGames {
-		games = append(games, opt{g.value, c.t(g.label)})
-	}
+	games := []opt{{event.GameAnima, c.t(gameName(event.GameAnima))}, {event.GameDiskwars, c.t(gameName(event.GameDiskwars))}}
 	rules := []opt{{"all", c.t("Every night's points")}, {"best", c.t("The best nights' points")}}
 	rule, best := "all", s.Best
 	if best > 0 {
@@ -161,7 +158,10 @@ func (c *SeasonScreen) standings(t *season.Table) app.UI {
 		return app.Th().Scope("col").Title(c.t(long)).Body(app.Span().Class("long").Text(c.t(long)), app.Span().Class("short").Aria("hidden", "true").Text(c.t(short)))
 	}
 	rule := c.t("Every night's points")
-	if b := t.Setup.Best; b > 0 {
+	switch b := t.Setup.Best; {
+	case b == 1:
+		rule = c.t("The best night's points")
+	case b > 1:
 		rule = c.f("The best %d nights' points", b)
 	}
 	return app.Section().ID("season-standings").Class("card print").Body(
