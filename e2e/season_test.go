@@ -113,6 +113,16 @@ func seasonOnThePhone(t *testing.T, base, lang, option string, nights []*event.E
 		t.Errorf("the CSV:\n%s\nwant\n%s", got, wantTable.CSVHeaded(header))
 	}
 
+	// Shared as one PNG image of the standings, its lines made in Go.
+	eval[bool](p, `Object.defineProperty(navigator, "canShare", {value: (d) => !!d.files, configurable: true}),
+		Object.defineProperty(navigator, "share", {value: (d) => { window.__file = d.files ? d.files[0] : null; return Promise.resolve() }, configurable: true}), true`)
+	p.click("#season-share-image")
+	p.waitFor(`!!window.__file && window.__file.type === "image/png" && window.__file.size > 5000 && window.__file.name.endsWith(" standings.png")`, "the standings shared as a PNG image")
+	lines := eval[[]string](p, `window.gnosis.lastImageLines`)
+	if s := wantTable.Standings[0]; len(lines) != len(wantTable.Standings) || !strings.Contains(lines[0], s.Name) || !containsWhole(lines[0], s.Rating.R) {
+		t.Errorf("the image's lines %q", lines)
+	}
+
 	// Kept over a reload; then the top player's page.
 	p.reload()
 	p.waitFor(`document.querySelectorAll("#season-standings tbody tr").length > 0`, "the season after a reload")

@@ -39,6 +39,16 @@ type (
 	AddSeasonFile struct{ Data []byte }
 	// RemoveSeasonFile takes the night added from a file, Key, off the season.
 	RemoveSeasonFile struct{ Key string }
+	// JoinSeasonPlayer is the organiser's hand on who a season player is: the player of season
+	// ID ID counted, at each of their nights, as the player of ID As (one person entered by card
+	// at a night and by name at another), or, As "", as a player of their own at each night (a
+	// guess by name split: two people of one name). Kept as the season's joins
+	// (season.Setup.Joins); refused (season.ErrJoin) where it would make one player of two at
+	// one night, nothing kept.
+	JoinSeasonPlayer struct {
+		ID string
+		As string
+	}
 )
 
 // ScreenSeason is the club's season; ScreenSeasonPlayer + a player's index (in
@@ -292,6 +302,54 @@ func (p *seasonPart) drop(key string) error {
 	return nil
 }
 
+func (r JoinSeasonPlayer) apply(s *Session) (Outcome, error) {
+	p := &s.season
+	t, err := p.tally(s.event.nights)
+	if err != nil || t == nil {
+		return Outcome{}, err
+	}
+	i := slices.IndexFunc(t.Players, func(pl season.Player) bool { return pl.ID == r.ID })
+	if i < 0 || r.As == r.ID {
+		return Outcome{}, nil
+	}
+	se := p.kept
+	se.Setup = p.setup(s.event.nights)
+	se.Setup.Joins = joined(se.Setup.Joins, t, t.Players[i], r.As)
+	if _, err := season.Build(se.Setup, p.counted(s.event.nights)); err != nil {
+		return Outcome{}, err
+	}
+	if err := p.save(se); err != nil {
+		return Outcome{}, err
+	}
+	if s.nav.screen != ScreenSeason {
+		return s.goTo(ScreenSeason), nil // the season's players are counted anew
+	}
+	return Outcome{}, nil
+}
+
+// joined is joins with each night of pl counted as the player as ("": alone), in place of any
+// join of theirs before.
+func joined(joins []season.Join, t *season.Table, pl season.Player, as string) []season.Join {
+	out := slices.Clone(joins)
+	for _, en := range pl.Entries {
+		j := season.Join{Night: t.Nights[en.Night].Key, Player: en.Player, As: as}
+		out = slices.DeleteFunc(out, func(o season.Join) bool { return o.Night == j.Night && o.Player == j.Player })
+		out = append(out, j)
+	}
+	return out
+}
+
+// counted are the nights in the season that could be read (as tally read them).
+func (p *seasonPart) counted(kept []store.Night) []*event.Event {
+	var es []*event.Event
+	for _, n := range p.nights(kept) {
+		if e, ok := p.read[n.Key]; ok && n.In {
+			es = append(es, e)
+		}
+	}
+	return es
+}
+
 // restore takes a backup's season: its set-up and nights left out where this phone has no
 // season yet, and the nights added that the season lacks; it says how many were added.
 func (p *seasonPart) restore(bk *store.SeasonBackup, kept []store.Night) (added int, err error) {
@@ -347,9 +405,15 @@ func (v Season) CSV(header []string) ([]byte, string) {
 	if err != nil || t == nil {
 		return nil, ""
 	}
+	return t.CSVHeaded(header), v.FileName("csv")
+}
+
+// FileName is the name of a file of the season's standings as ext ("csv", "png"): "Autumn
+// standings.csv", after the season's name ("season" where it has none), safe for any device.
+func (v Season) FileName(ext string) string {
 	name := v.Setup().Name
 	if name == "" {
 		name = "season"
 	}
-	return t.CSVHeaded(header), safeName(name) + " standings.csv"
+	return safeName(name) + " standings." + ext
 }

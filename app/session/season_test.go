@@ -61,7 +61,7 @@ func TestSeasonOnThePhone(t *testing.T) {
 	rule := season.Setup{Name: "Autumn", Game: event.GameAnima, Best: 1}
 	sameTable(t, s, rule, nights[1:])
 	csv, name := s.Season().CSV(season.CSVHeader)
-	if want, _ := season.Build(rule, nights[1:]); !bytes.Equal(csv, want.CSVHeaded(season.CSVHeader)) || name != "Autumn standings.csv" {
+	if want, _ := season.Build(rule, nights[1:]); !bytes.Equal(csv, want.CSVHeaded(season.CSVHeader)) || name != "Autumn standings.csv" || s.Season().FileName("png") != "Autumn standings.png" {
 		t.Errorf("the CSV %q:\n%s", name, csv)
 	}
 
@@ -111,5 +111,63 @@ func sameTable(t *testing.T, s *Session, setup season.Setup, nights []*event.Eve
 		if g := got.Standings[i]; g.Name != w.Name || g.Points != w.Points || g.Rating != w.Rating {
 			t.Errorf("line %d: %s %d %+v, want %s %d %+v", i+1, g.Name, g.Points, g.Rating, w.Name, w.Points, w.Rating)
 		}
+	}
+}
+
+// TestSeasonJoinsByHand: a player joined by name alone (a guess) is split into a player a
+// night, kept over a reload; two split players are joined again by hand; a join that would
+// make one player of two who met at a night is refused, said, nothing kept.
+func TestSeasonJoinsByHand(t *testing.T) {
+	nights, err := eventcases.Season(3, 4, 2, 5, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, mem := open(t, nil, "en")
+	for _, e := range nights {
+		do(t, s, AddSeasonFile{Data: e.File()})
+	}
+	tb, _ := s.Season().Table()
+	var guess season.Player
+	for _, p := range tb.Players {
+		if p.Guess {
+			guess = p
+		}
+	}
+	if len(guess.Entries) < 2 {
+		t.Fatalf("no guess by name in the season: %+v", tb.Players)
+	}
+	do(t, s, JoinSeasonPlayer{ID: guess.ID})
+	var joins []season.Join
+	for _, en := range guess.Entries {
+		joins = append(joins, season.Join{Night: tb.Nights[en.Night].Key, Player: en.Player})
+	}
+	split := season.Setup{Game: event.GameAnima, Joins: joins}
+	sameTable(t, s, split, nights)
+	again, _, _ := open(t, mem, "en")
+	sameTable(t, again, split, nights)
+	after, _ := again.Season().Table()
+	if len(after.Players) != len(tb.Players)+len(guess.Entries)-1 || len(again.Season().Setup().Joins) != len(guess.Entries) {
+		t.Fatalf("split: %d players, was %d; joins %+v", len(after.Players), len(tb.Players), again.Season().Setup().Joins)
+	}
+
+	// Two of them joined again: the second night's counted as the first's.
+	var alone []season.Player
+	for _, p := range after.Players {
+		if p.Name == guess.Name {
+			alone = append(alone, p)
+		}
+	}
+	do(t, again, JoinSeasonPlayer{ID: alone[1].ID, As: alone[0].ID})
+	if got, _ := again.Season().Table(); len(got.Players) != len(after.Players)-1 {
+		t.Errorf("joined again: %d players, want %d", len(got.Players), len(after.Players)-1)
+	}
+
+	// Joined with someone they played at a night: refused.
+	now, _ := again.Season().Table()
+	a := now.Games[0].Players
+	before := again.Season().Setup().Joins
+	again.Do(JoinSeasonPlayer{ID: now.Players[a[0]].ID, As: now.Players[a[1]].ID})
+	if n := again.Notice(); !strings.Contains(n, "they are two players") || len(again.Season().Setup().Joins) != len(before) {
+		t.Errorf("a join of two who met: %q, joins %+v", n, again.Season().Setup().Joins)
 	}
 }

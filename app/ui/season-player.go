@@ -51,7 +51,50 @@ func (c *SeasonPlayerScreen) Render() (ui app.UI) {
 		c.games(t, pg),
 		c.opponents(t, pg),
 		c.parties(pg),
+		c.join(t, i),
 	)
+}
+
+// join is the organiser's hand on who the player is: joined with another season player (the
+// same person, entered by card at a night and by name at another), or, a guess by name, split
+// into a player a night.
+func (c *SeasonPlayerScreen) join(t *season.Table, i int) app.UI {
+	pl := t.Players[i]
+	var others []opt
+	for _, s := range t.Standings {
+		if s.Player != i {
+			others = append(others, opt{t.Players[s.Player].ID, s.Name})
+		}
+	}
+	return app.Section().ID("season-player-join").Class("card").Body(
+		app.H3().Text(c.t("Who is this?")),
+		app.If(pl.Guess, func() app.UI {
+			return app.Div().Body(
+				app.P().ID("season-player-guess").Class("muted small").Text(c.n(len(pl.Entries), "Joined by name alone at %d night, no card: a guess.", "Joined by name alone at %d nights, no card: a guess.")),
+				app.Button().ID("season-player-split").Class("wide").Text(c.t("Split: a different player each night")).
+					OnClick(func(ctx app.Context, e app.Event) { c.s.ask(ctx, session.JoinSeasonPlayer{ID: c.playerID()}) }),
+			)
+		}),
+		app.If(len(others) > 0, func() app.UI {
+			return app.Div().Body(
+				selectField("season-join-with", c.t("The same person as"), others, others[0].value, func(ctx app.Context, e app.Event) {}),
+				app.Button().ID("season-player-join-button").Class("wide").Text(c.t("Join them")).
+					OnClick(func(ctx app.Context, e app.Event) {
+						c.s.ask(ctx, session.JoinSeasonPlayer{ID: c.playerID(), As: fieldValue("season-join-with")})
+					}),
+			)
+		}),
+	)
+}
+
+// playerID is the season ID of the player the page shows, as the season is now.
+func (c *SeasonPlayerScreen) playerID() string {
+	t, _ := c.season.Table()
+	i, err := strconv.Atoi(c.Index)
+	if t == nil || err != nil || i < 0 || i >= len(t.Players) {
+		return ""
+	}
+	return t.Players[i].ID
 }
 
 // nights are the nights the player played, each with their rating after it.

@@ -234,6 +234,8 @@ func (c *SeasonScreen) share() app.UI {
 					shareFile(ctx, c.page, name, "text/csv", string(b))
 				}
 			}),
+		app.Button().ID("season-share-image").Class("wide").Text(c.t("Share the standings as an image")).
+			OnClick(func(ctx app.Context, e app.Event) { c.shareImage(ctx) }),
 		app.Button().ID("season-print").Class("wide").Text(c.t("Print the standings and ratings")).
 			OnClick(func(ctx app.Context, e app.Event) { app.Window().Call("print") }),
 	)
@@ -246,4 +248,27 @@ func seasonCSVHeader(c page) []string {
 		out[i] = c.t(h)
 	}
 	return out
+}
+
+// shareImage shares the season's standings as one PNG image: a line a player (seasonLine), made
+// in Go, never drawn on the page.
+func (c *SeasonScreen) shareImage(ctx app.Context) {
+	t, err := c.season.Table()
+	if err != nil || t == nil {
+		return
+	}
+	lines := make([]any, len(t.Standings))
+	for i, s := range t.Standings {
+		lines[i] = seasonLine(c.page, s)
+	}
+	name := seasonName(c.page, t.Setup)
+	c.s.script().Call("shareImage", ".season-figure", lines, name+" · "+c.t("Standings"), c.season.FileName("png"),
+		settled(ctx, c.page, "The image could not be made: "))
+}
+
+// seasonLine is a line of the season's standings as the image shared writes it: place, player,
+// points, games won, drawn and lost, nights, and the rating with twice its deviation.
+func seasonLine(c page, s season.Standing) string {
+	return c.f("%d. %s: %d points (%d-%d-%d)", s.Place, s.Name, s.Points, s.Won, s.Drawn, s.Lost) + ", " +
+		c.n(s.Nights, "%d night", "%d nights") + ", " + c.f("rating %s ± %s", whole(s.Rating.R), whole(2*s.Rating.RD))
 }
