@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -150,6 +151,24 @@ func seasonOnThePhone(t *testing.T, base, lang, option string, nights []*event.E
 		t.Errorf("the printed season: %d bytes", len(pdf))
 	}
 	p.media("")
+
+	// A player joined by name alone (a guess) split by hand into a player a night.
+	var guess season.Player
+	for _, pl := range wantTable.Players {
+		if pl.Guess {
+			guess = pl
+		}
+	}
+	var joins []season.Join
+	for _, en := range guess.Entries {
+		joins = append(joins, season.Join{Night: wantTable.Nights[en.Night].Key, Player: en.Player})
+	}
+	p.open(base + "#/season/player/" + strconv.Itoa(slices.IndexFunc(wantTable.Players, func(pl season.Player) bool { return pl.ID == guess.ID })))
+	p.wantIn("#season-player-name", guess.Name)
+	p.waitFor(`!!document.querySelector("#season-player-guess")`, "the player said to be a guess")
+	p.shot("season-guess-" + lang + "-390")
+	p.click("#season-player-split")
+	wantSeason(t, p, season.Setup{Game: event.GameAnima, Best: 1, Joins: joins}, nights)
 }
 
 // wantSeason checks the season's standings and ratings on screen against engine/season's table
