@@ -171,3 +171,34 @@ func TestSeasonJoinsByHand(t *testing.T) {
 		t.Errorf("a join of two who met: %q, joins %+v", n, again.Season().Setup().Joins)
 	}
 }
+
+// TestSeasonWithTheStorageFull: a season's change the storage refuses is not made, said in the
+// season's words; the season stays as it was kept, over a reload too.
+func TestSeasonWithTheStorageFull(t *testing.T) {
+	nights, err := eventcases.Season(2, 4, 1, 4, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, mem := open(t, nil, "es")
+	do(t, s, AddSeasonFile{Data: nights[0].File()})
+	mem.Quota = 1
+	s.Do(AddSeasonFile{Data: nights[1].File()})
+	if n := s.Notice(); !strings.Contains(n, "La temporada sigue como estaba") || len(s.Season().Nights()) != 1 {
+		t.Errorf("a file added with the storage full: %q, %d nights", n, len(s.Season().Nights()))
+	}
+	s.Do(Dismiss{})
+	s.Do(SetSeason{Name: "Invierno", Game: event.GameAnima, Best: 2})
+	if s.Notice() == "" || s.Season().Setup().Best != 0 {
+		t.Errorf("a rule kept with the storage full: %q, %+v", s.Notice(), s.Season().Setup())
+	}
+	s.Do(Dismiss{})
+	s.Do(RemoveSeasonFile{Key: s.Season().Nights()[0].Key})
+	if s.Notice() == "" || len(s.Season().Nights()) != 1 {
+		t.Errorf("a file taken off with the storage full: %q, %d nights", s.Notice(), len(s.Season().Nights()))
+	}
+	mem.Quota = 0
+	again, _, _ := open(t, mem, "es")
+	if ns := again.Season().Nights(); len(ns) != 1 || again.Season().Setup().Best != 0 {
+		t.Errorf("after a reload: %+v %+v", ns, again.Season().Setup())
+	}
+}

@@ -265,7 +265,7 @@ func (s *Session) warn(err error) {
 	case errors.Is(err, store.ErrConflict):
 		s.load()
 		s.notice = s.T("Another tab changed your data first. This screen now shows what is saved; do your last change again.")
-	case errors.Is(err, errNotKept): // the club night's change, not made: its own words
+	case errors.Is(err, errNotKept), errors.Is(err, errSeasonNotKept): // the club night's or the season's change, not made: its own words
 		s.notice = s.Settings().ErrText(err)
 		s.offerBackup = true
 	case errors.Is(err, store.ErrNotSaved):

@@ -158,7 +158,9 @@ func checkSeason(bk *Backup) {
 		return
 	}
 	se.Out = KeptSeason{Out: se.Out}.cleaned().Out
-	se.Added = keepValid(bk, se.Added[:min(len(se.Added), season.MaxFileNights)], checkNight, nightLeftOut)
+	se.Added = keepValid(bk, se.Added[:min(len(se.Added), season.MaxFileNights)], checkNight, func(err error, _ *json.RawMessage) error {
+		return backupPart(err, "a night of the backup's season cannot be read: %s")
+	})
 }
 
 // checkNight reads a backup's past night as an event file is read, and keeps it cleaned.

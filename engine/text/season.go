@@ -100,6 +100,7 @@ var seasonScreenRows = []row{
 	{"", "the season not restored: ", "la temporada no restaurada: ", "la stagione non ripristinata: "},
 	{"", "%d night added to the season", "%d noche añadida a la temporada", "%d serata aggiunta alla stagione"},
 	{"", "%d nights added to the season", "%d noches añadidas a la temporada", "%d serate aggiunte alla stagione"},
+	{"", "a night of the backup's season cannot be read: %s", "una noche de la temporada de la copia de seguridad no se puede leer: %s", "una serata della stagione del backup non si può leggere: %s"},
 	{"", "the backup's season cannot be read: %s", "la temporada de la copia de seguridad no se puede leer: %s", "la stagione del backup non si può leggere: %s"},
 	{"", "the backup's season cannot be read: it is left out", "la temporada de la copia de seguridad no se puede leer: se deja fuera", "la stagione del backup non si può leggere: viene esclusa"},
 }
