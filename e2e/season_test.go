@@ -168,7 +168,29 @@ func seasonOnThePhone(t *testing.T, base, lang, option string, nights []*event.E
 	p.waitFor(`!!document.querySelector("#season-player-guess")`, "the player said to be a guess")
 	p.shot("season-guess-" + lang + "-390")
 	p.click("#season-player-split")
-	wantSeason(t, p, season.Setup{Game: event.GameAnima, Best: 1, Joins: joins}, nights)
+	split := season.Setup{Game: event.GameAnima, Best: 1, Joins: joins}
+	wantSeason(t, p, split, nights)
+
+	// The standings as a link, opened on a phone that has none of the nights.
+	splitTable, _ := season.Build(split, nights)
+	link := eval[string](p, `document.querySelector("#season-link").href`)
+	other := newPage(t)
+	other.resize(360, 740)
+	other.open(base)
+	other.choose("#language", option)
+	other.open(link)
+	other.waitFor(`document.querySelectorAll("#season-view-standings tbody tr").length === `+strconv.Itoa(len(splitTable.Standings)), "the season from its link")
+	type row struct{ Name, Points string }
+	got := eval[[]row](other, `[...document.querySelectorAll("#season-view-standings tbody tr")].map(r => ({Name: r.querySelector(".name").textContent, Points: r.querySelector(".season-points").textContent}))`)
+	for i, s := range splitTable.Standings {
+		if got[i] != (row{s.Name, strconv.Itoa(s.Points)}) {
+			t.Errorf("the link's line %d: %+v, want %s %d", i+1, got[i], s.Name, s.Points)
+		}
+	}
+	if n := eval[int](other, `document.querySelectorAll("#season-view-ratings li").length`); n != len(splitTable.Standings) {
+		t.Errorf("the link's ratings: %d lines", n)
+	}
+	other.shot("season-link-" + lang + "-360")
 }
 
 // wantSeason checks the season's standings and ratings on screen against engine/season's table

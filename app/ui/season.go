@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -151,36 +153,48 @@ func joinNames(names []string) string {
 	return out
 }
 
-// standings is the season's standings: place, player (their record under the name, a tap
-// opens their page), points, nights, margin and rating.
+// standings is the season's standings, each player's name opening their page.
 func (c *SeasonScreen) standings(t *season.Table) app.UI {
+	pages := make([]string, len(t.Standings))
+	for i, s := range t.Standings {
+		pages[i] = "#" + screenSeasonPlayer + strconv.Itoa(s.Player)
+	}
+	return seasonStandings(c.page, "season-standings", t.View(), pages)
+}
+
+// seasonStandings is a season's standings (v) as a section of ID id: the rule, then place,
+// player (their record under the name; a tap opens pages[i] where given), points, nights,
+// margin and rating. Its columns fit a 360-pixel screen.
+func seasonStandings(c page, id string, v season.View, pages []string) app.UI {
 	head := func(long, short string) app.UI {
 		return app.Th().Scope("col").Title(c.t(long)).Body(app.Span().Class("long").Text(c.t(long)), app.Span().Class("short").Aria("hidden", "true").Text(c.t(short)))
 	}
 	rule := c.t("Every night's points")
-	switch b := t.Setup.Best; {
+	switch b := v.Best; {
 	case b == 1:
 		rule = c.t("The best night's points")
 	case b > 1:
 		rule = c.f("The best %d nights' points", b)
 	}
-	return app.Section().ID("season-standings").Class("card print").Body(
+	return app.Section().ID(id).Class("card print").Body(
 		app.H3().Text(c.t("Standings")),
 		app.P().Class("muted small").Text(rule),
 		app.Div().Class("records-scroll").Body(app.Table().Class("records-table standings-table").Body(
 			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text("#"), app.Th().Scope("col").Text(c.t("Player")),
 				head(pointsColumn[0], pointsColumn[1]), head("Nights", "Nts"), head("Margin", "Mgn"), head("Rating", "Rtg"))),
-			app.TBody().Body(app.Range(t.Standings).Slice(func(i int) app.UI {
-				s := t.Standings[i]
-				return app.Tr().ID(fmt.Sprintf("season-row-%d", s.Place)).Body(
-					app.Td().Text(strconv.Itoa(s.Place)),
-					app.Th().Scope("row").Body(
-						app.A().Class("name").Href("#"+screenSeasonPlayer+strconv.Itoa(s.Player)).Text(s.Name),
-						app.Span().Class("record").Text(c.t("W-D-L")+" "+fmt.Sprintf("%d-%d-%d", s.Won, s.Drawn, s.Lost))),
-					app.Td().Class("season-points").Text(strconv.Itoa(s.Points)),
-					app.Td().Text(strconv.Itoa(s.Nights)),
-					app.Td().Text(strconv.Itoa(s.Margin())),
-					app.Td().Class("season-rating").Text(whole(s.Rating.R)),
+			app.TBody().Body(app.Range(v.Rows).Slice(func(i int) app.UI {
+				r := v.Rows[i]
+				var name app.UI = app.Span().Class("name").Text(r.Name)
+				if i < len(pages) {
+					name = app.A().Class("name").Href(pages[i]).Text(r.Name)
+				}
+				return app.Tr().ID(fmt.Sprintf("%s-row-%d", id[:len(id)-len("-standings")], i+1)).Body(
+					app.Td().Text(strconv.Itoa(i+1)),
+					app.Th().Scope("row").Body(name, app.Span().Class("record").Text(c.t("W-D-L")+" "+fmt.Sprintf("%d-%d-%d", r.Won, r.Drawn, r.Lost))),
+					app.Td().Class("season-points").Text(strconv.Itoa(r.Points)),
+					app.Td().Text(strconv.Itoa(r.Nights)),
+					app.Td().Text(strconv.Itoa(r.Margin)),
+					app.Td().Class("season-rating").Text(strconv.Itoa(r.Rating)),
 				)
 			})),
 		)),
@@ -190,25 +204,38 @@ func (c *SeasonScreen) standings(t *season.Table) app.UI {
 // whole is x rounded to a whole number.
 func whole(x float64) string { return strconv.FormatFloat(math.Round(x), 'f', 0, 64) }
 
-// ratings are the season's Glicko-2 ratings, the highest first: each with its range (rating
-// ± 2 deviations, where the player's strength lies at 95%) drawn as a bar on one scale.
+// ratingLine is a line of the ratings: its element's ID, the player's name and rating.
+type ratingLine struct {
+	id, name string
+	r        season.Rating
+}
+
+// ratings are the season's Glicko-2 ratings, the highest first.
 func (c *SeasonScreen) ratings(t *season.Table) app.UI {
-	rs := t.ByRating()
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for _, s := range rs {
-		lo, hi = math.Min(lo, s.Rating.R-2*s.Rating.RD), math.Max(hi, s.Rating.R+2*s.Rating.RD)
+	var ls []ratingLine
+	for _, s := range t.ByRating() {
+		ls = append(ls, ratingLine{fmt.Sprintf("season-rating-%d", s.Player), s.Name, s.Rating})
 	}
-	return app.Section().ID("season-ratings").Class("card print").Body(
+	return ratingsSection(c.page, "season-ratings", ls)
+}
+
+// ratingsSection is the ratings ls as a section of ID id: each with its range (rating ± 2
+// deviations, where the player's strength lies at 95%) drawn as a bar on one scale.
+func ratingsSection(c page, id string, ls []ratingLine) app.UI {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, l := range ls {
+		lo, hi = math.Min(lo, l.r.R-2*l.r.RD), math.Max(hi, l.r.R+2*l.r.RD)
+	}
+	return app.Section().ID(id).Class("card print").Body(
 		app.H3().Text(c.t("Ratings")),
 		app.P().Class("muted small").Text(c.t("Glicko-2, a night a rating period: the bar is the rating ± twice its deviation, where the player's strength lies at 95%.")),
-		app.Ul().Class("list").Body(app.Range(rs).Slice(func(i int) app.UI {
-			s := rs[i]
-			r := s.Rating
-			return app.Li().ID(fmt.Sprintf("season-rating-%d", s.Player)).Class("season-rating-line").Body(
+		app.Ul().Class("list").Body(app.Range(ls).Slice(func(i int) app.UI {
+			l := ls[i]
+			return app.Li().ID(l.id).Class("season-rating-line").Body(
 				app.Div().Class("row spread").Body(
-					app.Strong().Class("grow").Text(s.Name),
-					app.Span().Class("season-rating-value").Text(c.f("%s ± %s", whole(r.R), whole(2*r.RD)))),
-				ratingBar(r, lo, hi),
+					app.Strong().Class("grow").Text(l.name),
+					app.Span().Class("season-rating-value").Text(c.f("%s ± %s", whole(l.r.R), whole(2*l.r.RD)))),
+				ratingBar(l.r, lo, hi),
 			)
 		})),
 	)
@@ -234,6 +261,7 @@ func (c *SeasonScreen) share() app.UI {
 					shareFile(ctx, c.page, name, "text/csv", string(b))
 				}
 			}),
+		app.A().ID("season-link").Class("button wide").Href(c.link()).Text(c.t("The season's standings as a link")),
 		app.Button().ID("season-share-image").Class("wide").Text(c.t("Share the standings as an image")).
 			OnClick(func(ctx app.Context, e app.Event) { c.shareImage(ctx) }),
 		app.Button().ID("season-print").Class("wide").Text(c.t("Print the standings and ratings")).
@@ -271,4 +299,45 @@ func (c *SeasonScreen) shareImage(ctx app.Context) {
 func seasonLine(c page, s season.Standing) string {
 	return c.f("%d. %s: %d points (%d-%d-%d)", s.Place, s.Name, s.Points, s.Won, s.Drawn, s.Lost) + ", " +
 		c.n(s.Nights, "%d night", "%d nights") + ", " + c.f("rating %s ± %s", whole(s.Rating.R), whole(2*s.Rating.RD))
+}
+
+// link is the season's standings' link (season.View.Link) under the app's address.
+func (c *SeasonScreen) link() string {
+	t, err := c.season.Table()
+	if err != nil || t == nil {
+		return ""
+	}
+	return t.View().Link(c.s.base())
+}
+
+// SeasonLinkScreen is a season's standings and ratings from the link the organiser shared
+// (#season=…): read-only, on anyone's phone.
+type SeasonLinkScreen struct {
+	app.Compo
+	page
+	Link string // the fragment's payload, after season.LinkKey
+}
+
+// Render draws the screen.
+func (c *SeasonLinkScreen) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	v, err := season.ReadLink(season.LinkKey + c.Link)
+	if err != nil {
+		return app.Section().ID("season-view").Class("card").Body(
+			app.P().ID("season-view-error").Class("bad").Role("alert").Text(c.linkError(c.t("This season's link cannot be read: "), err)))
+	}
+	rows := slices.Clone(v.Rows)
+	slices.SortStableFunc(rows, func(a, b season.ViewRow) int { return cmp.Or(cmp.Compare(b.Rating, a.Rating), cmp.Compare(a.RD, b.RD)) })
+	ls := make([]ratingLine, len(rows))
+	for i, r := range rows {
+		ls[i] = ratingLine{fmt.Sprintf("season-view-rating-%d", i+1), r.Name, season.Rating{R: float64(r.Rating), RD: float64(r.RD)}}
+	}
+	return app.Div().ID("season-view").Class("event").Body(
+		app.Section().Class("card print").Body(
+			app.H2().ID("season-view-name").Text(seasonName(c.page, season.Setup{Name: v.Name})),
+			app.P().Class("muted").Text(c.n(v.Nights, "%d night", "%d nights")+" · "+c.n(len(v.Rows), "%d player", "%d players")),
+		),
+		seasonStandings(c.page, "season-view-standings", v, nil),
+		ratingsSection(c.page, "season-view-ratings", ls),
+	)
 }
