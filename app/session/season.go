@@ -39,6 +39,9 @@ type (
 	AddSeasonFile struct{ Data []byte }
 	// RemoveSeasonFile takes the night added from a file, Key, off the season.
 	RemoveSeasonFile struct{ Key string }
+	// SeasonStep runs the next step of the season being added up (a step of core.Budget at
+	// most: a season of a hundred nights holds no task of the page long).
+	SeasonStep struct{}
 	// JoinSeasonPlayer is the organiser's hand on who a season player is: the player of season
 	// ID ID counted, at each of their nights, as the player of ID As (one person entered by card
 	// at a night and by name at another), or, As "", as a player of their own at each night (a
@@ -75,6 +78,8 @@ type seasonPart struct {
 	err     error                   // why it could not be (Build's refusal)
 	broken  []string                // the nights that could not be read, by name
 	sum     string                  // the nights table was added up from, and the changes
+	work    *core.Paced[tallied]    // the season being added up, of the nights of workSum
+	workSum string
 }
 
 // SeasonNight is a night the season may count: its card, whether it came from a file (else it
@@ -98,7 +103,10 @@ func (s *Session) Season() Season { return Season{&s.season, &s.event} }
 func (p *seasonPart) load(st *store.Store, note func(error)) {
 	se, err := st.Season()
 	note(err)
-	p.kept, p.read, p.table, p.sum = se, map[string]*event.Event{}, nil, ""
+	if p.work != nil {
+		p.work.Stop()
+	}
+	p.kept, p.read, p.table, p.err, p.sum, p.work = se, map[string]*event.Event{}, nil, nil, "", nil
 	p.changes++
 }
 
@@ -172,34 +180,77 @@ func (p *seasonPart) night(n SeasonNight) (*event.Event, error) {
 }
 
 // tally is the season added up from the nights in it, again only when they or the set-up
-// changed.
+// changed: a step of the work at once (a club's season is done in it), the rest a step at a
+// time (SeasonStep), the last season added up given meanwhile.
 func (p *seasonPart) tally(kept []store.Night) (*season.Table, error) {
 	nights := p.nights(kept)
-	var sum strings.Builder
-	fmt.Fprintf(&sum, "%d", p.changes)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d", p.changes)
 	for _, n := range nights {
 		if n.In {
-			sum.WriteString(" " + n.Key)
+			b.WriteString(" " + n.Key)
 		}
 	}
-	if p.sum == sum.String() && (p.table != nil || p.err != nil) {
+	sum := b.String()
+	if p.sum == sum {
 		return p.table, p.err
 	}
-	var es []*event.Event
-	p.broken = nil
-	for _, n := range nights {
-		if !n.In {
-			continue
-		}
-		e, err := p.night(n)
-		if err != nil {
-			p.broken = append(p.broken, n.Name)
-			continue
-		}
-		es = append(es, e)
+	if p.work == nil || p.workSum != sum {
+		p.begin(p.setup(kept), nights, sum)
 	}
-	p.table, p.err = season.Build(p.setup(kept), es)
-	p.sum = sum.String()
+	p.step()
+	return p.table, p.err
+}
+
+// tallied is the season added up, and the nights that could not be read.
+type tallied struct {
+	table  *season.Table
+	broken []string
+}
+
+// begin begins adding up the season of setup from nights (of sum): each night read (once,
+// kept), then season.BuildPaced, a tick between each unit.
+func (p *seasonPart) begin(setup season.Setup, nights []SeasonNight, sum string) {
+	if p.work != nil {
+		p.work.Stop()
+	}
+	p.workSum = sum
+	p.work = core.Pace(core.Budget, func(tick func()) (tallied, error) {
+		var es []*event.Event
+		var broken []string
+		for _, n := range nights {
+			if !n.In {
+				continue
+			}
+			tick()
+			e, err := p.night(n)
+			if err != nil {
+				broken = append(broken, n.Name)
+				continue
+			}
+			es = append(es, e)
+		}
+		t, err := season.BuildPaced(setup, es, tick)
+		return tallied{t, broken}, err
+	})
+}
+
+// step runs a step of the season's adding up; once it is done, it is the season.
+func (p *seasonPart) step() {
+	if p.work == nil || !p.work.Step() {
+		return
+	}
+	r, err := p.work.Result()
+	p.table, p.broken, p.err, p.sum = r.table, r.broken, err, p.workSum
+	p.work = nil
+}
+
+// finish adds the season up to its end (a request that needs it as it is now).
+func (p *seasonPart) finish(kept []store.Night) (*season.Table, error) {
+	p.tally(kept)
+	for p.work != nil {
+		p.step()
+	}
 	return p.table, p.err
 }
 
@@ -304,7 +355,7 @@ func (p *seasonPart) drop(key string) error {
 
 func (r JoinSeasonPlayer) apply(s *Session) (Outcome, error) {
 	p := &s.season
-	t, err := p.tally(s.event.nights)
+	t, err := p.finish(s.event.nights)
 	if err != nil || t == nil {
 		return Outcome{}, err
 	}
@@ -326,6 +377,22 @@ func (r JoinSeasonPlayer) apply(s *Session) (Outcome, error) {
 	}
 	return Outcome{}, nil
 }
+
+func (SeasonStep) apply(s *Session) (Outcome, error) {
+	p := &s.season
+	if p.work == nil {
+		return Outcome{Quiet: true}, nil
+	}
+	p.step()
+	if p.work != nil {
+		return Outcome{Next: SeasonStep{}, Quiet: true}, nil
+	}
+	return Outcome{}, nil
+}
+
+// Counting reports whether the season is being added up (SeasonStep's steps): what Table
+// gives meanwhile is the season as it was.
+func (v Season) Counting() bool { return v.p.work != nil }
 
 // joined is joins with each night of pl counted as the player as ("": alone), in place of any
 // join of theirs before.

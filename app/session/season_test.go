@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"gnosis/engine/core"
 	"gnosis/engine/event"
 	"gnosis/engine/season"
 	"gnosis/internal/eventcases"
@@ -95,6 +96,20 @@ func TestSeasonOnThePhone(t *testing.T) {
 	sameTable(t, again, rule, []*event.Event{nights[0], nights[2]})
 }
 
+// counted is the phone's season added up to its end (SeasonStep, as the screen sends it).
+func counted(t *testing.T, s *Session) *season.Table {
+	t.Helper()
+	s.Season().Table()
+	for s.Season().Counting() {
+		doAll(t, s, SeasonStep{})
+	}
+	got, err := s.Season().Table()
+	if err != nil || got == nil {
+		t.Fatalf("the season: %v", err)
+	}
+	return got
+}
+
 // sameTable fails unless the phone's season is the one engine/season adds up from setup and
 // nights: the standings, their points and ratings, line by line.
 func sameTable(t *testing.T, s *Session, setup season.Setup, nights []*event.Event) {
@@ -103,9 +118,9 @@ func sameTable(t *testing.T, s *Session, setup season.Setup, nights []*event.Eve
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := s.Season().Table()
-	if err != nil || len(got.Standings) != len(want.Standings) || len(got.Nights) != len(want.Nights) {
-		t.Fatalf("the season: %v; %d lines, want %d", err, len(got.Standings), len(want.Standings))
+	got := counted(t, s)
+	if len(got.Standings) != len(want.Standings) || len(got.Nights) != len(want.Nights) {
+		t.Fatalf("the season: %d lines, want %d", len(got.Standings), len(want.Standings))
 	}
 	for i, w := range want.Standings {
 		if g := got.Standings[i]; g.Name != w.Name || g.Points != w.Points || g.Rating != w.Rating {
@@ -126,7 +141,7 @@ func TestSeasonJoinsByHand(t *testing.T) {
 	for _, e := range nights {
 		do(t, s, AddSeasonFile{Data: e.File()})
 	}
-	tb, _ := s.Season().Table()
+	tb := counted(t, s)
 	var guess season.Player
 	for _, p := range tb.Players {
 		if p.Guess {
@@ -145,7 +160,7 @@ func TestSeasonJoinsByHand(t *testing.T) {
 	sameTable(t, s, split, nights)
 	again, _, _ := open(t, mem, "en")
 	sameTable(t, again, split, nights)
-	after, _ := again.Season().Table()
+	after := counted(t, again)
 	if len(after.Players) != len(tb.Players)+len(guess.Entries)-1 || len(again.Season().Setup().Joins) != len(guess.Entries) {
 		t.Fatalf("split: %d players, was %d; joins %+v", len(after.Players), len(tb.Players), again.Season().Setup().Joins)
 	}
@@ -158,12 +173,12 @@ func TestSeasonJoinsByHand(t *testing.T) {
 		}
 	}
 	do(t, again, JoinSeasonPlayer{ID: alone[1].ID, As: alone[0].ID})
-	if got, _ := again.Season().Table(); len(got.Players) != len(after.Players)-1 {
+	if got := counted(t, again); len(got.Players) != len(after.Players)-1 {
 		t.Errorf("joined again: %d players, want %d", len(got.Players), len(after.Players)-1)
 	}
 
 	// Joined with someone they played at a night: refused.
-	now, _ := again.Season().Table()
+	now := counted(t, again)
 	a := now.Games[0].Players
 	before := again.Season().Setup().Joins
 	again.Do(JoinSeasonPlayer{ID: now.Players[a[0]].ID, As: now.Players[a[1]].ID})
@@ -200,5 +215,35 @@ func TestSeasonWithTheStorageFull(t *testing.T) {
 	again, _, _ := open(t, mem, "es")
 	if ns := again.Season().Nights(); len(ns) != 1 || again.Season().Setup().Best != 0 {
 		t.Errorf("after a reload: %+v %+v", ns, again.Season().Setup())
+	}
+}
+
+// TestALargeSeasonIsCountedInSteps: a season of a hundred nights is added up a step at a time
+// (SeasonStep, each of core.Budget at most: its nights read, then season.BuildPaced), and comes
+// out as engine/season adds it up at once; a request that needs it as it is (a join) finishes
+// it first.
+func TestALargeSeasonIsCountedInSteps(t *testing.T) {
+	nights, err := eventcases.Season(100, 16, 4, 40, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, mem := open(t, nil, "en")
+	for _, e := range nights {
+		do(t, s, AddSeasonFile{Data: e.File()})
+	}
+	if got, _ := s.Season().Table(); got != nil || !s.Season().Counting() {
+		t.Skipf("a hundred nights added up in one step of %v on this machine", core.Budget)
+	}
+	if steps := doAll(t, s, SeasonStep{}); steps < 1 || s.Season().Counting() {
+		t.Errorf("added up in %d steps, counting %v", steps, s.Season().Counting())
+	}
+	sameTable(t, s, season.Setup{Game: event.GameAnima}, nights)
+
+	again, _, _ := open(t, mem, "en")
+	again.Season().Table()
+	tb, _ := season.Build(season.Setup{Game: event.GameAnima}, nights)
+	do(t, again, JoinSeasonPlayer{ID: tb.Players[0].ID, As: ""})
+	if again.Season().Counting() || len(again.Season().Setup().Joins) != len(tb.Players[0].Entries) {
+		t.Errorf("a join while counting: counting %v, joins %d", again.Season().Counting(), len(again.Season().Setup().Joins))
 	}
 }

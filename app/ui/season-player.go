@@ -18,6 +18,8 @@ type SeasonPlayerScreen struct {
 	page
 	season session.Season
 	Index  string // the player's index in season.Table.Players
+
+	stepping bool // a SeasonStep is asked for after this frame
 }
 
 // Render draws the screen.
@@ -26,7 +28,12 @@ func (c *SeasonPlayerScreen) Render() (ui app.UI) {
 	back := app.Button().ID("season-player-back").Class("wide").Text(c.t("Back to the season")).
 		OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.ReturnTo{To: screenSeason}) })
 	t, _ := c.season.Table()
+	c.stepping = keepCounting(c.page, c.season, c.stepping)
 	i, err := strconv.Atoi(c.Index)
+	if t == nil && c.season.Counting() {
+		return app.Div().ID("season-player").Body(back, app.Section().Class("card").Aria("busy", "true").Body(
+			app.P().Class("muted").Role("status").Text(c.t("Adding up the season…"))))
+	}
 	if t == nil || err != nil || i < 0 || i >= len(t.Players) {
 		return app.Div().ID("season-player").Body(back, app.Section().ID("season-player-missing").Class("card").Body(
 			app.P().Role("status").Text(c.t("That player is not in the season."))))

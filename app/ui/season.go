@@ -27,13 +27,19 @@ type SeasonScreen struct {
 	app.Compo
 	page
 	season session.Season
+
+	stepping bool // a SeasonStep is asked for after this frame
 }
 
 // Render draws the screen.
 func (c *SeasonScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	t, err := c.season.Table()
+	c.stepping = keepCounting(c.page, c.season, c.stepping)
 	return app.Div().ID("season").Class("event").Body(
+		app.If(c.season.Counting(), func() app.UI {
+			return app.P().ID("season-counting").Class("muted small").Role("status").Aria("busy", "true").Text(c.t("Adding up the season…"))
+		}),
 		c.rule(t),
 		c.nights(),
 		app.If(err != nil, func() app.UI {
@@ -43,6 +49,17 @@ func (c *SeasonScreen) Render() (ui app.UI) {
 		app.If(t != nil && len(t.Standings) > 0, func() app.UI { return c.ratings(t) }),
 		app.If(t != nil && len(t.Standings) > 0, func() app.UI { return c.share() }),
 	)
+}
+
+// keepCounting asks, after the frame, for the next step of the season being added up
+// (SeasonStep: each step's outcome asks for the next), unless it was asked already; it reports
+// whether it is asked.
+func keepCounting(c page, v session.Season, asked bool) bool {
+	if !v.Counting() || asked {
+		return asked && v.Counting()
+	}
+	c.s.later(func(ctx app.Context) { send(ctx, session.SeasonStep{}) })
+	return true
 }
 
 // seasonName is the season's name, "Season" in the player's language where it has none.

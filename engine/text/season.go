@@ -41,6 +41,7 @@ var seasonRows = []row{
 // app/ui/season-player.go, app/session/season.go).
 var seasonScreenRows = []row{
 	{"", "Season", "Temporada", "Stagione"},
+	{"", "Adding up the season…", "Sumando la temporada…", "Sommando la stagione…"},
 	{"", "Season player", "Jugador de la temporada", "Giocatore della stagione"},
 	{"", "The season", "La temporada", "La stagione"},
 	{"", "Open the season", "Abrir la temporada", "Apri la stagione"},
