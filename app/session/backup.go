@@ -193,6 +193,11 @@ func (RestoreStep) finish(s *Session, r *store.Restore) (Outcome, error) {
 // restore did with it and with the backup's club night (restored, or left out for the one in
 // progress).
 func (s *Session) restoredExtras(bk store.Backup, eventRestored bool) (said string) {
+	if added, err := s.season.restore(bk.Season, s.event.nights); err != nil {
+		said += "; " + s.T("the season not restored: ") + s.Settings().ErrText(err)
+	} else if added > 0 {
+		said += "; " + s.Settings().N(added, "%d night added to the season", "%d nights added to the season")
+	}
 	if s.settings.adoptCard(bk.Settings.Card) {
 		said += s.T("; your player card restored")
 	}
@@ -357,6 +362,7 @@ func (s *Session) Backup() []byte {
 		bk.Event = s.event.ev.File()
 	}
 	bk.Nights = s.store.NightFiles()
+	bk.Season = s.store.SeasonFiles(s.season.kept)
 	shelfFiles, err := s.store.ShelfFiles()
 	if err != nil { // what could be read goes in; the console says what could not
 		s.log("backup: the shelf", err)

@@ -87,7 +87,8 @@ type Session struct {
 	dw       dwPart // Warhammer: Diskwars (diskwars.go)
 	pair     pairPart
 	shelf    shelfPart
-	event    eventPart // the club night this phone runs (event.go)
+	event    eventPart  // the club night this phone runs (event.go)
+	season   seasonPart // the club's season (season.go)
 	nav      navPart
 	games    games // the two games' parts (play, dw), by kind
 	Notices        // the notice, the toast and the failure screen
@@ -115,7 +116,7 @@ func New(c Config) *Session {
 	r := &s.room
 	where, openErr, browser := c.Where, c.OpenErr, c.Browser
 	// Each part is given its room, and the parts it asks (the game's shelf, the pair's games).
-	s.parties, s.cards, s.event = partiesPart{room: r}, cardsPart{room: r, cat: c.Catalog}, eventPart{room: r}
+	s.parties, s.cards, s.event, s.season = partiesPart{room: r}, cardsPart{room: r, cat: c.Catalog}, eventPart{room: r}, seasonPart{room: r}
 	s.settings = settingsPart{room: r, where: where, keepless: where == store.InMemory && openErr != nil}
 	s.play = playPart{room: r, game: atGame{room: r, rules: &atRules, shelf: &s.shelf}}
 	s.dw = dwPart{room: r, game: dwGame{room: r, rules: &dwRules, shelf: &s.shelf}}
@@ -247,6 +248,7 @@ func (s *Session) load() {
 	s.pair.load(s.store, note) // after the games: it sits this phone at the one it links
 	s.shelf.load(s.store, note)
 	s.event.load(s.store, note)
+	s.season.load(s.store, note)
 	s.aside, _ = s.store.Aside()
 	if len(msgs) > 0 {
 		s.notice = strings.Join(msgs, " ")
@@ -263,7 +265,7 @@ func (s *Session) warn(err error) {
 	case errors.Is(err, store.ErrConflict):
 		s.load()
 		s.notice = s.T("Another tab changed your data first. This screen now shows what is saved; do your last change again.")
-	case errors.Is(err, errNotKept): // the club night's change, not made: its own words
+	case errors.Is(err, errNotKept), errors.Is(err, errSeasonNotKept): // the club night's or the season's change, not made: its own words
 		s.notice = s.Settings().ErrText(err)
 		s.offerBackup = true
 	case errors.Is(err, store.ErrNotSaved):

@@ -11,6 +11,7 @@ import (
 	"gnosis/engine/diskwars"
 	"gnosis/engine/event"
 	"gnosis/engine/party"
+	"gnosis/engine/season"
 	"gnosis/engine/shelf"
 	"gnosis/engine/text"
 )
@@ -46,6 +47,10 @@ type Backup struct {
 	// Nights are the past club nights, each as its event file (left out where none was kept);
 	// a restore takes in those the phone lacks (by the event's key), overwriting none.
 	Nights []json.RawMessage `json:"nights,omitempty"`
+	// Season is the club's season (its set-up, the nights left out, the nights added from
+	// files); a restore takes its set-up where the phone has none, and the added nights the
+	// phone lacks, overwriting none.
+	Season *SeasonBackup `json:"season,omitempty"`
 	// LeftOut are the parts of the backup that could not be read (an own card, an army, the
 	// club night), each with why: a restore takes in every other part and says these.
 	LeftOut []error `json:"-"`
@@ -111,6 +116,7 @@ func checkBackup(bk *Backup) error {
 			return backupPart(err, "the backup's army %q cannot be read: %s", a.Army.Name)
 		})
 	bk.Nights = lastNights(keepValid(bk, bk.Nights, checkNight, nightLeftOut))
+	checkSeason(bk)
 	if len(bk.Event) > 0 && string(bk.Event) != "null" {
 		e, err := event.ReadFile(bk.Event)
 		if err != nil {
@@ -135,6 +141,26 @@ func keepValid[T any](bk *Backup, xs []T, check func(*T) error, why func(error, 
 		out = append(out, xs[i])
 	}
 	return out
+}
+
+// checkSeason reads a backup's season as the phone reads one: a set-up the season refuses
+// leaves the season out, an added night that cannot be read is left out alone; the others are
+// kept cleaned.
+func checkSeason(bk *Backup) {
+	se := bk.Season
+	if se == nil {
+		return
+	}
+	se.Setup = KeptSeason{Setup: se.Setup}.cleaned().Setup
+	if _, err := season.Build(se.Setup, nil); err != nil {
+		bk.Season = nil
+		bk.LeftOut = append(bk.LeftOut, backupPart(err, "the backup's season cannot be read: %s"))
+		return
+	}
+	se.Out = KeptSeason{Out: se.Out}.cleaned().Out
+	se.Added = keepValid(bk, se.Added[:min(len(se.Added), season.MaxFileNights)], checkNight, func(err error, _ *json.RawMessage) error {
+		return backupPart(err, "a night of the backup's season cannot be read: %s")
+	})
 }
 
 // checkNight reads a backup's past night as an event file is read, and keeps it cleaned.

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
 	"time"
 
@@ -148,8 +147,12 @@ func (s *Store) AddNights(nights []Night, files []*event.Event, now int64) (kept
 // PastNight reads the past night key's event file (event.ReadFile: checked whole, its checksum
 // the key). A record missing, another's or refused is an error wrapping event.ErrEventFile; the
 // card stays.
-func (s *Store) PastNight(key string) (*event.Event, error) {
-	raw, ok, err := s.b.Get(NightPrefix + key)
+func (s *Store) PastNight(key string) (*event.Event, error) { return s.nightFile(NightPrefix, key) }
+
+// nightFile reads the event file kept under prefix+key (event.ReadFile), its checksum key: a
+// record missing, another's or refused is an error wrapping event.ErrEventFile.
+func (s *Store) nightFile(prefix, key string) (*event.Event, error) {
+	raw, ok, err := s.b.Get(prefix + key)
 	switch {
 	case err != nil:
 		return nil, err
@@ -204,16 +207,8 @@ func (s *Store) PutNight(nights []Night, card Night, file []byte) ([]Night, erro
 
 // nightsChange is the change that writes the cards nights, guarded by the record's revision.
 func (s *Store) nightsChange(nights []Night) (Change, error) {
-	if s.protected[NightsKey] {
-		return Change{}, fmt.Errorf("%w: %s", ErrProtected, NightsKey)
-	}
 	r := nightsRecord{Nights: nights}
-	r.V, r.Rev = Version, s.revs[NightsKey]+1
-	b, err := json.Marshal(r)
-	if err != nil {
-		return Change{}, err
-	}
-	return Change{Guard: NightsKey, Rev: s.revs[NightsKey], Put: [][2]string{{NightsKey, string(b)}}}, nil
+	return s.recordChange(NightsKey, &r, &r.envelope)
 }
 
 // NightFiles are every past night's event file, for a backup (those that cannot be read are

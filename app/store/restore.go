@@ -302,6 +302,10 @@ func (r *Restore) readRest() error {
 		r.bk.Event = nil
 		return core.Fail(ErrNotABackup, err, "the backup's club night cannot be read: it is left out")
 	})
+	part("season", &r.bk.Season, func(err error) error {
+		r.bk.Season = nil
+		return core.Fail(ErrNotABackup, err, "the backup's season cannot be read: it is left out")
+	})
 	var armies []json.RawMessage
 	part("armies", &armies, func(err error) error {
 		return core.Fail(ErrNotABackup, err, "the backup's Diskwars armies cannot be read: they are left out")

@@ -103,16 +103,8 @@ func (s *Store) Unshelve(games []shelf.Game, id string) ([]shelf.Game, error) {
 
 // shelfChange is the change that writes the cards games, guarded by the record's revision.
 func (s *Store) shelfChange(games []shelf.Game) (Change, error) {
-	if s.protected[ShelfKey] {
-		return Change{}, fmt.Errorf("%w: %s", ErrProtected, ShelfKey)
-	}
 	r := shelfRecord{Games: games}
-	r.V, r.Rev = Version, s.revs[ShelfKey]+1
-	b, err := json.Marshal(r)
-	if err != nil {
-		return Change{}, err
-	}
-	return Change{Guard: ShelfKey, Rev: s.revs[ShelfKey], Put: [][2]string{{ShelfKey, string(b)}}}, nil
+	return s.recordChange(ShelfKey, &r, &r.envelope)
 }
 
 // KeptGame reads the kept game id: its log's entries and its luck. A record that is missing or

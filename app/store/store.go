@@ -261,15 +261,25 @@ func (s *Store) DeleteAside(key string) error {
 // write stores v (a record embedding env) under key as the next revision, unless another
 // tab wrote the key since this Store last read or wrote it (ErrConflict).
 func (s *Store) write(key string, v any, env *envelope) error {
+	c, err := s.recordChange(key, v, env)
+	if err != nil {
+		return err
+	}
+	return s.commit(c)
+}
+
+// recordChange is the change that writes v (a record embedding env) under key at its next
+// revision, guarded by the record's revision as last read or written.
+func (s *Store) recordChange(key string, v any, env *envelope) (Change, error) {
 	if s.protected[key] {
-		return fmt.Errorf("%w: %s", ErrProtected, key)
+		return Change{}, fmt.Errorf("%w: %s", ErrProtected, key)
 	}
 	env.V, env.Rev = Version, s.revs[key]+1
 	b, err := json.Marshal(v)
 	if err != nil {
-		return err
+		return Change{}, err
 	}
-	return s.commit(Change{Guard: key, Rev: s.revs[key], Put: [][2]string{{key, string(b)}}})
+	return Change{Guard: key, Rev: s.revs[key], Put: [][2]string{{key, string(b)}}}, nil
 }
 
 // commit writes c, a change of the record c.Guard to its next revision, and counts the
@@ -434,4 +444,4 @@ func (s *Store) SaveTable(t tabletop.Layout) error {
 // taken. The game's entries, its packed start and its snapshot are left out (its head, in
 // GameKey, changes with each of them), and so is the journal (in localStorage: no copy shows
 // while one waits). TestScreenRecordsNameEveryRecord fails on a record key left out.
-var ScreenRecords = []string{PartiesKey, GameKey, CardsKey, SettingsKey, TableKey, ParkedKey, ArmiesKey, DWGameKey, DWSetupKey, ShelfKey, EventKey, NightsKey}
+var ScreenRecords = []string{PartiesKey, GameKey, CardsKey, SettingsKey, TableKey, ParkedKey, ArmiesKey, DWGameKey, DWSetupKey, ShelfKey, EventKey, NightsKey, SeasonKey}

@@ -53,6 +53,8 @@ func (c *EventScreen) setUp() app.UI {
 				return app.Button().ID("event-past").Class("wide").Text(c.n(len(c.event.Nights()), "%d past club night", "%d past club nights")).
 					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenNights}) })
 			}),
+			app.Button().ID("event-season").Class("wide").Text(c.t("The season")).
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenSeason}) }),
 			app.Label().Class("field").Body(app.Span().Text(c.t("Name")),
 				app.Input().ID("event-new-name").Type("text").MaxLength(event.MaxName).Value(d.Name).
 					OnInput(func(ctx app.Context, e app.Event) { c.draft.Name = ctx.JSSrc().Get("value").String() })),

@@ -749,5 +749,7 @@ func (c *EventScreen) keep(d *derived) app.UI {
 			return app.Button().ID("event-past").Class("wide").Text(c.n(len(c.event.Nights()), "%d past club night", "%d past club nights")).
 				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenNights}) })
 		}),
+		app.Button().ID("event-season").Class("wide").Text(c.t("The season")).
+			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenSeason}) }),
 	)
 }

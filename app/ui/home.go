@@ -118,6 +118,14 @@ func (c *Home) Render() (ui app.UI) {
 			app.Button().ID("open-event").Text(c.t("Open")).Aria("label", c.t("Open the club night")).
 				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenEvent}) }),
 		),
+		app.Section().ID("home-season").Class("card row spread").Body(
+			app.Div().Class("grow").Body(
+				app.H2().Text(c.t("Season")),
+				app.P().Class("muted small").Text(c.t("The club nights added up: standings and ratings")),
+			),
+			app.Button().ID("open-season").Text(c.t("Open")).Aria("label", c.t("Open the season")).
+				OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenSeason}) }),
+		),
 		app.Section().ID("home-card").Class("card row spread").Body(
 			app.Div().Class("grow").Body(
 				app.H2().Text(c.t("Your player card")),

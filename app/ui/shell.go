@@ -14,6 +14,7 @@ import (
 	"gnosis/app/session"
 	"gnosis/engine/diskwars"
 	"gnosis/engine/event"
+	"gnosis/engine/season"
 	"gnosis/engine/share"
 )
 
@@ -43,6 +44,7 @@ const (
 	screenResult     = session.ScreenResult
 	screenRound      = event.RoundKey     // a club night's round from its link: #round=<payload>
 	screenStandings  = event.StandingsKey // a club night's standings from a link: #standings=<payload>
+	screenSeasonLink = season.LinkKey     // a season's standings from a link: #season=<payload>
 )
 
 // screen is one screen of the app: the fragment that names it (with an argument after the
@@ -120,6 +122,11 @@ var screens = []screen{
 	{screenNight, true, "Past club night", "", func(s *Bridge, key string) app.UI {
 		return &NightScreen{page: s.newPage(), event: s.core.Event(), Key: key}
 	}},
+	{screenSeasonPlayer, true, "Season player", "", func(s *Bridge, i string) app.UI {
+		return &SeasonPlayerScreen{page: s.newPage(), season: s.core.Season(), Index: i}
+	}},
+	{screenSeasonLink, true, "Season", "", func(s *Bridge, link string) app.UI { return &SeasonLinkScreen{page: s.newPage(), Link: link} }},
+	{screenSeason, false, "Season", "", func(s *Bridge, _ string) app.UI { return &SeasonScreen{page: s.newPage(), season: s.core.Season()} }},
 	{screenDW, false, "Diskwars", "", func(s *Bridge, _ string) app.UI {
 		return &DWHome{page: s.newPage(), dw: s.core.Diskwars(), pair: s.core.Pair()}
 	}},

@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"gnosis/engine/event"
 	"gnosis/engine/season"
 )
 
@@ -196,9 +195,9 @@ func (w *siteWriter) player(s season.Standing) {
 		w.f(`</li>`)
 	}
 	w.f(`</ul></section><section class="card"><h2>Games</h2><ul>`)
-	d := playerData(t, s)
+	d := t.PageOf(s.Player)
 	for _, g := range d.Games {
-		w.f(`<li>%s, round %d: %s against %s`, esc(g.Night.Date), g.Game.Round, resultWord(g.Game, g.Side), w.link("../", g.Opponent, t.Players[g.Opponent].Name))
+		w.f(`<li>%s, round %d: %s against %s`, esc(g.Night.Date), g.Game.Round, g.Game.For(g.Side), w.link("../", g.Opponent, t.Players[g.Opponent].Name))
 		if p := g.Game.Parties[g.Side]; p != "" {
 			w.f(` · %s`, esc(p))
 		}
@@ -231,66 +230,4 @@ func playerPages(t *season.Table) []string {
 		used[name], out[i] = true, name
 	}
 	return out
-}
-
-// playerLine is a player's page's games and parties.
-type playerLine struct {
-	Games   []playerGame
-	Parties []partyLine
-}
-
-type playerGame struct {
-	Game     season.Game
-	Side     int
-	Opponent int
-	Night    season.Night
-}
-
-type partyLine struct {
-	Party            string
-	Won, Drawn, Lost int
-}
-
-// playerData gathers s's games (the opponent from their side) and each party's record.
-func playerData(t *season.Table, s season.Standing) playerLine {
-	var d playerLine
-	parties := map[string]*partyLine{}
-	var order []string
-	for _, gi := range t.GamesOf(s.Player) {
-		g := t.Games[gi]
-		for side := range 2 {
-			if g.Players[side] != s.Player {
-				continue
-			}
-			d.Games = append(d.Games, playerGame{Game: g, Side: side, Opponent: g.Players[1-side], Night: t.Nights[g.Night]})
-			name := g.Parties[side]
-			if parties[name] == nil {
-				parties[name] = &partyLine{Party: name}
-				order = append(order, name)
-			}
-			switch resultWord(g, side) {
-			case "won":
-				parties[name].Won++
-			case "lost":
-				parties[name].Lost++
-			default:
-				parties[name].Drawn++
-			}
-		}
-	}
-	for _, name := range order {
-		d.Parties = append(d.Parties, *parties[name])
-	}
-	return d
-}
-
-// resultWord is game g's result for its side i: won, lost or drawn.
-func resultWord(g season.Game, i int) string {
-	switch {
-	case g.Outcome == event.Drawn:
-		return "drawn"
-	case (g.Outcome == event.FirstWins) == (i == 0):
-		return "won"
-	}
-	return "lost"
 }

@@ -41,7 +41,7 @@ const CodePrefix = "GNOSIS-RESULT:"
 const MaxCode = 1000
 
 // Text is the code's text, for its QR code.
-func (c Code) Text() string { return CodePrefix + sealed(c) }
+func (c Code) Text() string { return CodePrefix + Seal(c) }
 
 // ReadCode reads a result code's text: cleaned and bounded at the door (MaxCode, every name
 // MaxName), its checksum checked (ErrResultCode).
@@ -52,7 +52,7 @@ func ReadCode(text string) (Code, error) {
 	if !ok || len(text) > MaxCode {
 		return c, core.Fail(ErrResultCode, nil, "not a Gnosis result code: scan the code a player's phone shows at the end of a game")
 	}
-	if err := unseal(payload, &c); err != nil {
+	if err := Unseal(payload, &c); err != nil {
 		return c, core.Fail(ErrResultCode, err, "the result code is damaged: scan it again")
 	}
 	c.Game = clean(c.Game, MaxName)

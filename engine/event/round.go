@@ -129,7 +129,7 @@ func (v *RoundView) add(t Table) bool {
 }
 
 // Payload is the view's link payload: its JSON sealed (fragment.Seal).
-func (v RoundView) Payload() string { return sealed(v) }
+func (v RoundView) Payload() string { return Seal(v) }
 
 // Link is the view's link under base (the app's address).
 func (v RoundView) Link(base string) string { return fragment.Link(base, RoundKey, v.Payload()) }
@@ -143,7 +143,7 @@ func ReadRound(link string) (RoundView, error) {
 	if payload == "" || len(payload) > MaxRoundPayload {
 		return v, core.Fail(ErrRoundLink, nil, "not a round's link: scan the round's code on the organiser's phone")
 	}
-	if err := unseal(payload, &v); err != nil {
+	if err := Unseal(payload, &v); err != nil {
 		return RoundView{}, core.Fail(ErrRoundLink, err, "the round's link is damaged: scan it again")
 	}
 	if v.Round < 1 || v.Round > MaxRounds || v.Of < v.Round || v.Of > MaxRounds || len(v.Tables) > MaxPlayers || (v.Game != GameAnima && v.Game != GameDiskwars) {

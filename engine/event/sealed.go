@@ -8,10 +8,10 @@ import (
 	"gnosis/engine/fragment"
 )
 
-// sealed is v's JSON sealed (fragment.Seal: base64url with a CRC-32): the payload of a result
-// code, a round's link and the standings' link.
+// Seal is v's JSON sealed (fragment.Seal: base64url with a CRC-32): the payload of a result
+// code, a round's link, the standings' link and a season's (engine/season).
 // Its JSON leaves <, > and & as they are (no \u0026): a name of 80 "&" stays 80 bytes.
-func sealed(v any) string {
+func Seal(v any) string {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
@@ -22,10 +22,10 @@ func sealed(v any) string {
 // errDamaged is a sealed payload cut, changed on its way, or not the JSON it should hold.
 var errDamaged = errors.New("cut, changed or not what it should hold")
 
-// unseal reads into v the JSON a payload sealed holds: fragment.Bytes's error for a payload it
+// Unseal reads into v the JSON a payload sealed holds: fragment.Bytes's error for a payload it
 // cannot read (fragment.ErrTooLong among them), else errDamaged when its checksum or its JSON
 // fails.
-func unseal(payload string, v any) error {
+func Unseal(payload string, v any) error {
 	raw, err := fragment.Bytes(payload)
 	switch {
 	case err != nil:

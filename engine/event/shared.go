@@ -56,7 +56,7 @@ func (e *Event) Shared() StandingsView {
 // read (fragment.MaxLink): where the players' names are too long in bytes for it (256 players
 // named in a script of four bytes a character), they are cut until it fits, never a row left out.
 func (v StandingsView) Link(base string) string {
-	payload := sealed(v)
+	payload := Seal(v)
 	for n := MaxName; len(payload) > fragment.MaxLink && n > 1; {
 		n = n * 3 / 4
 		cut := v
@@ -65,7 +65,7 @@ func (v StandingsView) Link(base string) string {
 		for i := range cut.Rows {
 			cut.Rows[i].Name = clean(v.Rows[i].Name, n)
 		}
-		payload = sealed(cut)
+		payload = Seal(cut)
 	}
 	return fragment.Link(base, StandingsKey, payload)
 }
@@ -79,7 +79,7 @@ func ReadStandings(link string) (StandingsView, error) {
 	if payload == "" {
 		return v, core.Fail(ErrStandingsLink, nil, "not a club night's standings: open the link the organiser shared")
 	}
-	if err := unseal(payload, &v); err != nil {
+	if err := Unseal(payload, &v); err != nil {
 		return StandingsView{}, core.Fail(ErrStandingsLink, err, "the standings' link is damaged: ask for it again")
 	}
 	if v.Round < 0 || v.Of < v.Round || v.Of > MaxRounds || len(v.Rows) > MaxPlayers || len(v.Tiebreakers) > len(Tiebreakers) {

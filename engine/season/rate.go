@@ -26,6 +26,7 @@ func (t *Table) rate() {
 	}
 	gi, nights := 0, t.byNight()
 	for ni := range t.Nights {
+		t.tick()
 		present := nights[ni]
 		for _, p := range present {
 			ratings[p] = absent(ratings[p], last[p], ni)

@@ -95,6 +95,7 @@ type Table struct {
 
 	who     map[Entry]int // each night's player's index in Players
 	gamesOf [][]int       // each player's games, indexes in Games
+	tick    func()        // called between units of work while it is built (BuildPaced)
 }
 
 // Game is a game of the season: its night, round and table, the two season players (by index
@@ -113,10 +114,17 @@ type Game struct {
 // given twice counts once (Skipped). Refused (ErrSeason) past MaxNights or MaxJoins, for a
 // night of another game, or for a join that makes one player of two at one night (ErrJoin).
 func Build(setup Setup, nights []*event.Event) (*Table, error) {
+	return BuildPaced(setup, nights, func() {})
+}
+
+// BuildPaced is Build calling tick between its units of work (a night of each of its stages),
+// for core.Pace: a season of a hundred nights added up a step at a time on a phone.
+func BuildPaced(setup Setup, nights []*event.Event, tick func()) (*Table, error) {
 	if err := checkSetup(setup, len(nights)); err != nil {
 		return nil, err
 	}
-	t := &Table{Setup: setup}
+	t := &Table{Setup: setup, tick: tick}
+	defer func() { t.tick = nil }()
 	seen := map[string]bool{}
 	for _, e := range nights {
 		if e.Game != setup.Game {
@@ -177,6 +185,7 @@ func (t *Table) join() error {
 	}
 	index := map[string]int{}
 	for ni, n := range t.Nights {
+		t.tick()
 		at := map[string]string{} // the season IDs met at this night, and whose
 		for _, p := range n.Event.Players {
 			id := byName + event.Fold(p.Name)
@@ -231,6 +240,7 @@ func (t *Table) games() {
 	who := t.who
 	t.gamesOf = make([][]int, len(t.Players))
 	for ni, n := range t.Nights {
+		t.tick()
 		e := n.Event
 		for ri, r := range e.Played {
 			for _, p := range r.Pairings {

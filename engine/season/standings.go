@@ -54,6 +54,7 @@ func (t *Table) stand() {
 	}
 	who := t.who
 	for ni, n := range t.Nights {
+		t.tick()
 		for _, s := range n.Event.Standings() {
 			a := &st[who[Entry{ni, s.Player}]]
 			a.Nights++

@@ -1,0 +1,58 @@
+package store
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"gnosis/engine/event"
+	"gnosis/engine/season"
+	"gnosis/internal/eventcases"
+)
+
+// TestSeasonRecord: the season is kept with its added nights, each night's file under its
+// checksum, read back whole and taken off in one change; a damaged night's file is refused by
+// its reader; a backup's season is read as the phone reads one: a night that cannot be read
+// left out alone, a set-up the season refuses leaving the season out, each said.
+func TestSeasonRecord(t *testing.T) {
+	nights, err := eventcases.Season(2, 4, 1, 4, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem := NewMemory()
+	s := New(mem)
+	se := KeptSeason{Setup: season.Setup{Name: "Autumn", Game: event.GameAnima}, Out: []string{"abcd1234"}}
+	if se, err = s.AddSeasonNight(se, nights[0], 1); err != nil {
+		t.Fatal(err)
+	}
+	if se, err = s.AddSeasonNight(se, nights[1], 2); err != nil {
+		t.Fatal(err)
+	}
+	again := New(mem)
+	got, err := again.Season()
+	if err != nil || got.Setup.Name != "Autumn" || len(got.Added) != 2 || got.Out[0] != "abcd1234" {
+		t.Fatalf("read back: %+v %v", got, err)
+	}
+	if e, err := again.SeasonNight(got.Added[1].Key); err != nil || e.Key() != nights[1].Key() {
+		t.Fatalf("the second night: %v", err)
+	}
+	mem.Commit(Change{Guard: "x", Put: [][2]string{{SeasonNightPrefix + got.Added[0].Key, `{"kind":"gnosis-event"}`}}})
+	if _, err := again.SeasonNight(got.Added[0].Key); err == nil {
+		t.Error("a damaged night's file read")
+	}
+	if got, err = again.DropSeasonNight(got, got.Added[0].Key); err != nil || len(got.Added) != 1 || len(mem.Keys(SeasonNightPrefix)) != 1 {
+		t.Fatalf("taken off: %+v %v, %d files", got, err, len(mem.Keys(SeasonNightPrefix)))
+	}
+
+	bk := SeasonBackup{Setup: se.Setup, Added: []json.RawMessage{nights[0].File(), json.RawMessage(`{"kind":"nothing"}`)}}
+	raw, _ := json.Marshal(map[string]any{"version": 1, "kind": BackupKind, "parties": []any{}, "season": bk})
+	parsed, err := ParseBackup(raw)
+	if err != nil || parsed.Season == nil || len(parsed.Season.Added) != 1 || len(parsed.LeftOut) != 1 || !strings.Contains(parsed.LeftOut[0].Error(), "a night of the backup's season") {
+		t.Fatalf("a backup's season with a bad night: %+v, left out %v, %v", parsed.Season, parsed.LeftOut, err)
+	}
+	bk.Setup.Game = "chess"
+	raw, _ = json.Marshal(map[string]any{"version": 1, "kind": BackupKind, "parties": []any{}, "season": bk})
+	if parsed, err = ParseBackup(raw); err != nil || parsed.Season != nil || len(parsed.LeftOut) != 1 || !strings.Contains(parsed.LeftOut[0].Error(), "season") {
+		t.Fatalf("a backup's season of another game: %+v, left out %v, %v", parsed.Season, parsed.LeftOut, err)
+	}
+}

@@ -1,0 +1,360 @@
+package ui
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gnosis/app/session"
+	"gnosis/engine/event"
+	"gnosis/engine/season"
+)
+
+// screenSeason is the club's season; screenSeasonPlayer + an index is a player's page.
+const (
+	screenSeason       = session.ScreenSeason
+	screenSeasonPlayer = session.ScreenSeasonPlayer
+)
+
+// SeasonScreen is the club's season on the organiser's phone: its rule, the nights in it (the
+// past nights kept, each left out or not, and event files added), its standings, its ratings
+// with their deviation drawn as a range, shared as a CSV and printed on A4.
+type SeasonScreen struct {
+	app.Compo
+	page
+	season session.Season
+
+	stepping bool // a SeasonStep is asked for after this frame
+}
+
+// Render draws the screen.
+func (c *SeasonScreen) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	t, err := c.season.Table()
+	c.stepping = keepCounting(c.page, c.season, c.stepping)
+	return app.Div().ID("season").Class("event").Body(
+		app.If(c.season.Counting(), func() app.UI {
+			return app.P().ID("season-counting").Class("muted small").Role("status").Aria("busy", "true").Text(c.t("Adding up the season…"))
+		}),
+		c.rule(t),
+		c.nights(),
+		app.If(err != nil, func() app.UI {
+			return app.Section().ID("season-refused").Class("card").Body(app.P().Role("status").Text(c.settings.ErrText(err)))
+		}),
+		app.If(t != nil && len(t.Standings) > 0, func() app.UI { return c.standings(t) }),
+		app.If(t != nil && len(t.Standings) > 0, func() app.UI { return c.ratings(t) }),
+		app.If(t != nil && len(t.Standings) > 0, func() app.UI { return c.share() }),
+	)
+}
+
+// keepCounting asks, after the frame, for the next step of the season being added up
+// (SeasonStep: each step's outcome asks for the next), unless it was asked already; it reports
+// whether it is asked.
+func keepCounting(c page, v session.Season, asked bool) bool {
+	if !v.Counting() || asked {
+		return asked && v.Counting()
+	}
+	c.s.later(func(ctx app.Context) { send(ctx, session.SeasonStep{}) })
+	return true
+}
+
+// seasonName is the season's name, "Season" in the player's language where it has none.
+func seasonName(c page, s season.Setup) string {
+	if s.Name != "" {
+		return s.Name
+	}
+	return c.t("Season")
+}
+
+// rule is the season's name, game and rule (every night's points, or the best N nights).
+func (c *SeasonScreen) rule(t *season.Table) app.UI {
+	s := c.season.Setup()
+	games := []opt{{event.GameAnima, c.t(gameName(event.GameAnima))}, {event.GameDiskwars, c.t(gameName(event.GameDiskwars))}}
+	rules := []opt{{"all", c.t("Every night's points")}, {"best", c.t("The best nights' points")}}
+	rule, best := "all", s.Best
+	if best > 0 {
+		rule = "best"
+	} else {
+		best = 3
+	}
+	line := c.t("No night in the season yet: end a club night on this phone, or add an event file.")
+	if t != nil && len(t.Nights) > 0 {
+		line = c.n(len(t.Nights), "%d night", "%d nights") + " · " + c.n(len(t.Players), "%d player", "%d players")
+	}
+	return app.Section().ID("season-head").Class("card print").Body(
+		app.H2().ID("season-name").Text(seasonName(c.page, s)),
+		app.P().ID("season-line").Class("muted").Text(line),
+		app.Details().ID("season-rule").Body(
+			app.Summary().Text(c.t("The season's rule")),
+			app.Label().Class("field").Body(app.Span().Text(c.t("Name")),
+				app.Input().ID("season-name-field").Type("text").MaxLength(event.MaxName).Value(s.Name)),
+			selectField("season-game", c.t("Game"), games, s.Game, func(ctx app.Context, e app.Event) {}),
+			selectField("season-rule-kind", c.t("Standings by"), rules, rule, func(ctx app.Context, e app.Event) {}),
+			app.Label().Class("field").Body(app.Span().Text(c.t("Nights counted when only the best count")),
+				app.Input().ID("season-best").Type("number").Min(1).Max(season.MaxBest).Value(best)),
+			app.Button().ID("season-save-rule").Class("primary wide").Text(c.t("Keep the rule")).OnClick(c.onRule),
+		),
+	)
+}
+
+// onRule sends the rule as the fields say it.
+func (c *SeasonScreen) onRule(ctx app.Context, e app.Event) {
+	best := 0
+	if fieldValue("season-rule-kind") == "best" {
+		n, err := strconv.Atoi(fieldValue("season-best"))
+		if err != nil || n < 1 {
+			n = 1
+		}
+		best = n
+	}
+	s := c.season.Setup()
+	c.s.ask(ctx, session.SetSeason{Name: fieldValue("season-name-field"), Game: fieldValue("season-game"), Best: best, Tau: s.Tau})
+}
+
+// nights lists the nights the season may count: a past night ticked in or out, an added one
+// with its removal; then the file input that adds one.
+func (c *SeasonScreen) nights() app.UI {
+	ns := c.season.Nights()
+	broken := c.season.Broken()
+	return app.Section().ID("season-nights").Class("card").Body(
+		app.H3().Text(c.t("Nights in the season")),
+		app.Ul().ID("season-nights-list").Class("list").Body(app.Range(ns).Slice(func(i int) app.UI {
+			n := ns[i]
+			line := n.Date + " · " + c.n(n.Players, "%d player", "%d players")
+			if n.Added {
+				line += " · " + c.t("added from a file")
+				return app.Li().ID("season-night-"+n.Key).Class("row spread").Body(
+					app.Div().Class("grow").Body(app.Strong().Text(n.Name), app.P().Class("muted small").Text(line)),
+					app.Button().ID("season-remove-"+n.Key).Class("icon").Text("🗑").Aria("label", c.f("Take %s off the season", n.Name)).
+						OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.RemoveSeasonFile{Key: n.Key}) }, app.EventScope(n.Key)),
+				)
+			}
+			return app.Li().ID("season-night-" + n.Key).Class("row spread").Body(
+				app.Div().Class("grow").Body(
+					app.Label().Class("check").Body(
+						app.Input().ID("season-in-"+n.Key).Type("checkbox").Checked(n.In).
+							OnChange(func(ctx app.Context, e app.Event) {
+								send(ctx, session.LeaveSeasonNight{Key: n.Key, Out: !ctx.JSSrc().Get("checked").Bool()})
+							}, app.EventScope(n.Key)),
+						app.Strong().Text(n.Name)),
+					app.P().Class("muted small").Text(line)),
+			)
+		})),
+		app.If(len(broken) > 0, func() app.UI {
+			return app.P().ID("season-broken").Class("muted small").Role("status").Text(c.t("Left out, as their files cannot be read:") + " " + joinNames(broken))
+		}),
+		app.Label().Class("button wide").Body(
+			app.Span().Text(c.t("Add an event file")),
+			app.Input().ID("season-add-file").Type("file").Accept(".json,application/json").Class("hidden-file").
+				OnChange(func(ctx app.Context, e app.Event) {
+					readChosenBytesUpTo(ctx, c.settings.Lang(), event.MaxFileBytes, func(ctx app.Context, b []byte) { send(ctx, session.AddSeasonFile{Data: b}) })
+				}),
+		),
+		app.P().Class("muted small").Text(c.t("A club night's event file from another phone or club adds its night to the season.")),
+	)
+}
+
+// joinNames is names joined by commas.
+func joinNames(names []string) string {
+	out := ""
+	for i, n := range names {
+		if i > 0 {
+			out += ", "
+		}
+		out += n
+	}
+	return out
+}
+
+// standings is the season's standings, each player's name opening their page.
+func (c *SeasonScreen) standings(t *season.Table) app.UI {
+	pages := make([]string, len(t.Standings))
+	for i, s := range t.Standings {
+		pages[i] = "#" + screenSeasonPlayer + strconv.Itoa(s.Player)
+	}
+	return seasonStandings(c.page, "season-standings", t.View(), pages)
+}
+
+// seasonStandings is a season's standings (v) as a section of ID id: the rule, then place,
+// player (their record under the name; a tap opens pages[i] where given), points, nights,
+// margin and rating. Its columns fit a 360-pixel screen.
+func seasonStandings(c page, id string, v season.View, pages []string) app.UI {
+	head := func(long, short string) app.UI {
+		return app.Th().Scope("col").Title(c.t(long)).Body(app.Span().Class("long").Text(c.t(long)), app.Span().Class("short").Aria("hidden", "true").Text(c.t(short)))
+	}
+	rule := c.t("Every night's points")
+	switch b := v.Best; {
+	case b == 1:
+		rule = c.t("The best night's points")
+	case b > 1:
+		rule = c.f("The best %d nights' points", b)
+	}
+	return app.Section().ID(id).Class("card print").Body(
+		app.H3().Text(c.t("Standings")),
+		app.P().Class("muted small").Text(rule),
+		app.Div().Class("records-scroll").Body(app.Table().Class("records-table standings-table").Body(
+			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text("#"), app.Th().Scope("col").Text(c.t("Player")),
+				head(pointsColumn[0], pointsColumn[1]), head("Nights", "Nts"), head("Margin", "Mgn"), head("Rating", "Rtg"))),
+			app.TBody().Body(app.Range(v.Rows).Slice(func(i int) app.UI {
+				r := v.Rows[i]
+				var name app.UI = app.Span().Class("name").Text(r.Name)
+				if i < len(pages) {
+					name = app.A().Class("name").Href(pages[i]).Text(r.Name)
+				}
+				return app.Tr().ID(fmt.Sprintf("%s-row-%d", id[:len(id)-len("-standings")], i+1)).Body(
+					app.Td().Text(strconv.Itoa(i+1)),
+					app.Th().Scope("row").Body(name, app.Span().Class("record").Text(c.t("W-D-L")+" "+fmt.Sprintf("%d-%d-%d", r.Won, r.Drawn, r.Lost))),
+					app.Td().Class("season-points").Text(strconv.Itoa(r.Points)),
+					app.Td().Text(strconv.Itoa(r.Nights)),
+					app.Td().Text(strconv.Itoa(r.Margin)),
+					app.Td().Class("season-rating").Text(strconv.Itoa(r.Rating)),
+				)
+			})),
+		)),
+	)
+}
+
+// whole is x rounded to a whole number.
+func whole(x float64) string { return strconv.FormatFloat(math.Round(x), 'f', 0, 64) }
+
+// ratingLine is a line of the ratings: its element's ID, the player's name and rating.
+type ratingLine struct {
+	id, name string
+	r        season.Rating
+}
+
+// ratings are the season's Glicko-2 ratings, the highest first.
+func (c *SeasonScreen) ratings(t *season.Table) app.UI {
+	var ls []ratingLine
+	for _, s := range t.ByRating() {
+		ls = append(ls, ratingLine{fmt.Sprintf("season-rating-%d", s.Player), s.Name, s.Rating})
+	}
+	return ratingsSection(c.page, "season-ratings", ls)
+}
+
+// ratingsSection is the ratings ls as a section of ID id: each with its range (rating ± 2
+// deviations, where the player's strength lies at 95%) drawn as a bar on one scale.
+func ratingsSection(c page, id string, ls []ratingLine) app.UI {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, l := range ls {
+		lo, hi = math.Min(lo, l.r.R-2*l.r.RD), math.Max(hi, l.r.R+2*l.r.RD)
+	}
+	return app.Section().ID(id).Class("card print").Body(
+		app.H3().Text(c.t("Ratings")),
+		app.P().Class("muted small").Text(c.t("Glicko-2, a night a rating period: the bar is the rating ± twice its deviation, where the player's strength lies at 95%.")),
+		app.Ul().Class("list").Body(app.Range(ls).Slice(func(i int) app.UI {
+			l := ls[i]
+			return app.Li().ID(l.id).Class("season-rating-line").Body(
+				app.Div().Class("row spread").Body(
+					app.Strong().Class("grow").Text(l.name),
+					app.Span().Class("season-rating-value").Text(c.f("%s ± %s", whole(l.r.R), whole(2*l.r.RD)))),
+				ratingBar(l.r, lo, hi),
+			)
+		})),
+	)
+}
+
+// ratingBar is a rating's range from R−2·RD to R+2·RD on the scale lo to hi, a mark at R.
+func ratingBar(r season.Rating, lo, hi float64) app.UI {
+	span := math.Max(hi-lo, 1)
+	x := func(v float64) string { return f1((v - lo) / span * 100) }
+	return svgElem("svg").Class("rating-bar").Attr("viewBox", "0 0 100 6").Attr("preserveAspectRatio", "none").Aria("hidden", "true").Body(
+		svgElem("rect").Class("rating-track").Attr("x", "0").Attr("y", "2").Attr("width", "100").Attr("height", "2"),
+		svgElem("rect").Class("rating-range").Attr("x", x(r.R-2*r.RD)).Attr("y", "1").Attr("width", f1(4*r.RD/span*100)).Attr("height", "4"),
+		svgElem("rect").Class("rating-mark").Attr("x", x(r.R)).Attr("y", "0").Attr("width", "0.8").Attr("height", "6"),
+	)
+}
+
+// share is the season's standings shared: as a CSV, printed on A4.
+func (c *SeasonScreen) share() app.UI {
+	return app.Section().ID("season-share").Class("card").Body(
+		app.Button().ID("season-csv").Class("wide").Text(c.t("Download the standings (CSV)")).
+			OnClick(func(ctx app.Context, e app.Event) {
+				if b, name := c.season.CSV(seasonCSVHeader(c.page)); b != nil {
+					shareFile(ctx, c.page, name, "text/csv", string(b))
+				}
+			}),
+		app.A().ID("season-link").Class("button wide").Href(c.link()).Text(c.t("The season's standings as a link")),
+		app.Button().ID("season-share-image").Class("wide").Text(c.t("Share the standings as an image")).
+			OnClick(func(ctx app.Context, e app.Event) { c.shareImage(ctx) }),
+		app.Button().ID("season-print").Class("wide").Text(c.t("Print the standings and ratings")).
+			OnClick(func(ctx app.Context, e app.Event) { app.Window().Call("print") }),
+	)
+}
+
+// seasonCSVHeader is season.CSVHeader in the player's language.
+func seasonCSVHeader(c page) []string {
+	out := make([]string, len(season.CSVHeader))
+	for i, h := range season.CSVHeader {
+		out[i] = c.t(h)
+	}
+	return out
+}
+
+// shareImage shares the season's standings as one PNG image: a line a player (seasonLine), made
+// in Go, never drawn on the page.
+func (c *SeasonScreen) shareImage(ctx app.Context) {
+	t, err := c.season.Table()
+	if err != nil || t == nil {
+		return
+	}
+	lines := make([]any, len(t.Standings))
+	for i, s := range t.Standings {
+		lines[i] = seasonLine(c.page, s)
+	}
+	name := seasonName(c.page, t.Setup)
+	c.s.script().Call("shareImage", ".season-figure", lines, name+" · "+c.t("Standings"), c.season.FileName("png"),
+		settled(ctx, c.page, "The image could not be made: "))
+}
+
+// seasonLine is a line of the season's standings as the image shared writes it: place, player,
+// points, games won, drawn and lost, nights, and the rating with twice its deviation.
+func seasonLine(c page, s season.Standing) string {
+	return c.f("%d. %s: %d points (%d-%d-%d)", s.Place, s.Name, s.Points, s.Won, s.Drawn, s.Lost) + ", " +
+		c.n(s.Nights, "%d night", "%d nights") + ", " + c.f("rating %s ± %s", whole(s.Rating.R), whole(2*s.Rating.RD))
+}
+
+// link is the season's standings' link (season.View.Link) under the app's address.
+func (c *SeasonScreen) link() string {
+	t, err := c.season.Table()
+	if err != nil || t == nil {
+		return ""
+	}
+	return t.View().Link(c.s.base())
+}
+
+// SeasonLinkScreen is a season's standings and ratings from the link the organiser shared
+// (#season=…): read-only, on anyone's phone.
+type SeasonLinkScreen struct {
+	app.Compo
+	page
+	Link string // the fragment's payload, after season.LinkKey
+}
+
+// Render draws the screen.
+func (c *SeasonLinkScreen) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	v, err := season.ReadLink(season.LinkKey + c.Link)
+	if err != nil {
+		return app.Section().ID("season-view").Class("card").Body(
+			app.P().ID("season-view-error").Class("bad").Role("alert").Text(c.linkError(c.t("This season's link cannot be read: "), err)))
+	}
+	rows := slices.Clone(v.Rows)
+	slices.SortStableFunc(rows, func(a, b season.ViewRow) int { return cmp.Or(cmp.Compare(b.Rating, a.Rating), cmp.Compare(a.RD, b.RD)) })
+	ls := make([]ratingLine, len(rows))
+	for i, r := range rows {
+		ls[i] = ratingLine{fmt.Sprintf("season-view-rating-%d", i+1), r.Name, season.Rating{R: float64(r.Rating), RD: float64(r.RD)}}
+	}
+	return app.Div().ID("season-view").Class("event").Body(
+		app.Section().Class("card print").Body(
+			app.H2().ID("season-view-name").Text(seasonName(c.page, season.Setup{Name: v.Name})),
+			app.P().Class("muted").Text(c.n(v.Nights, "%d night", "%d nights")+" · "+c.n(len(v.Rows), "%d player", "%d players")),
+		),
+		seasonStandings(c.page, "season-view-standings", v, nil),
+		ratingsSection(c.page, "season-view-ratings", ls),
+	)
+}

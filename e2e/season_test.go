@@ -1,0 +1,229 @@
+package e2e
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"gnosis/engine/event"
+	"gnosis/engine/season"
+	"gnosis/engine/text"
+	"gnosis/internal/eventcases"
+)
+
+// TestSeason (issue 73, part 4): in three languages, at 390×844 and 360×740, the organiser's
+// season on the phone: three club nights of four players (two rounds each; players joined by
+// their cards across nights), the first run on the phone (its event file opened, then ended
+// into the past nights), the two others added as event files; a file that is none refused,
+// said in the player's language, nothing lost; the standings and ratings checked against
+// engine/season's own table of the same nights, line by line; a night left out and put back;
+// the rule of the best night; a player's page; the standings' CSV; kept over a reload.
+func TestSeason(t *testing.T) {
+	nights, err := eventcases.Season(3, 4, 2, 5, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	files := make([]string, len(nights))
+	for i, e := range nights {
+		files[i] = filepath.Join(dir, fmt.Sprintf("night-%d.gnosis-event.json", i+1))
+		if err := os.WriteFile(files[i], e.File(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bad := filepath.Join(dir, "not-a-night.json")
+	if err := os.WriteFile(bad, []byte(`{"kind":"gnosis-event","version":1,"players":"none"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	srv := startServer(t)
+	base := "http://" + srv.addr + "/"
+	for _, v := range []struct{ lang, option string }{{text.EN, "English"}, {text.ES, "Español"}, {text.IT, "Italiano"}} {
+		t.Run(v.lang, func(t *testing.T) { seasonOnThePhone(t, base, v.lang, v.option, nights, files, bad) })
+	}
+}
+
+// seasonOnThePhone is TestSeason in one language.
+func seasonOnThePhone(t *testing.T, base, lang, option string, nights []*event.Event, files []string, bad string) {
+	p := newPage(t)
+	p.resize(phoneWidth, phoneHeight)
+	p.open(base)
+	p.choose("#language", option)
+
+	// The first night, run on this phone: its file opened as the club night, then ended.
+	p.click("#open-event")
+	p.upload("#event-open-file", files[0])
+	p.waitFor(`!!document.querySelector("#event-end")`, "the first night opened")
+	p.click("#event-end")
+	p.waitFor(`!!document.querySelector("#event-end.confirm")`, "the end asking to be tapped again")
+	p.click("#event-end")
+	p.waitFor(`!!document.querySelector("#nights-list li")`, "the night ended, in the past nights")
+	p.open(base)
+	p.click("#open-season")
+	p.waitFor(`document.querySelectorAll("#season-standings tbody tr").length === 4`, "the season of the night kept")
+
+	// The two others added from their files; a file that is no night refused, said.
+	p.upload("#season-add-file", files[1])
+	p.waitFor(`document.querySelectorAll("#season-nights-list li").length === 2`, "the second night added")
+	p.upload("#season-add-file", files[2])
+	p.waitFor(`document.querySelectorAll("#season-nights-list li").length === 3`, "the third night added")
+	p.upload("#season-add-file", bad)
+	p.wantIn("#notice", text.T(lang, "This file cannot be added to the season: %s")[:12])
+	if n := eval[int](p, `document.querySelectorAll("#season-nights-list li").length`); n != 3 {
+		t.Errorf("%d nights after a bad file, want 3", n)
+	}
+	all := season.Setup{Game: event.GameAnima}
+	wantSeason(t, p, all, nights)
+	p.shot("season-" + lang + "-390")
+	p.resize(360, 740)
+	p.shot("season-" + lang + "-360")
+	p.fullShot("season-full-" + lang + "-360")
+
+	// The first night left out, then put back.
+	first := event.Checksum(string(nights[0].File()))
+	p.click("#season-in-" + first)
+	p.waitFor(`document.querySelector("#season-in-`+first+`").checked === false && document.querySelector("#season-line").textContent.includes("2")`, "the first night left out")
+	wantSeason(t, p, all, nights[1:])
+	p.click("#season-in-" + first)
+	p.waitFor(`document.querySelector("#season-in-`+first+`").checked === true`, "the first night back in")
+	wantSeason(t, p, all, nights)
+
+	// The rule: the best night of each.
+	eval[bool](p, `document.querySelector("#season-rule").open = true`)
+	p.chooseValue("#season-rule-kind", "best")
+	eval[bool](p, `(() => { const f = document.querySelector("#season-best"); f.value = "1"; return true })()`)
+	p.click("#season-save-rule")
+	best := season.Setup{Game: event.GameAnima, Best: 1}
+	wantTable, _ := season.Build(best, nights)
+	p.waitFor(`document.querySelector("#season-row-1 .season-points").textContent === `+q(strconv.Itoa(wantTable.Standings[0].Points)), "the best night's points")
+	wantSeason(t, p, best, nights)
+
+	// The standings' CSV, as engine/season writes it, its heads in the player's language.
+	header := make([]string, len(season.CSVHeader))
+	for i, h := range season.CSVHeader {
+		header[i] = text.T(lang, h)
+	}
+	eval[bool](p, `window.gnosis.lastFile = null, true`)
+	p.click("#season-csv")
+	p.waitFor(`(window.gnosis.lastFile || {}).name?.endsWith(".csv")`, "the CSV offered")
+	if got := eval[string](p, `window.gnosis.lastFile.text`); got != string(wantTable.CSVHeaded(header)) {
+		t.Errorf("the CSV:\n%s\nwant\n%s", got, wantTable.CSVHeaded(header))
+	}
+
+	// Shared as one PNG image of the standings, its lines made in Go.
+	eval[bool](p, `Object.defineProperty(navigator, "canShare", {value: (d) => !!d.files, configurable: true}),
+		Object.defineProperty(navigator, "share", {value: (d) => { window.__file = d.files ? d.files[0] : null; return Promise.resolve() }, configurable: true}), true`)
+	p.click("#season-share-image")
+	p.waitFor(`!!window.__file && window.__file.type === "image/png" && window.__file.size > 5000 && window.__file.name.endsWith(" standings.png")`, "the standings shared as a PNG image")
+	lines := eval[[]string](p, `window.gnosis.lastImageLines`)
+	if s := wantTable.Standings[0]; len(lines) != len(wantTable.Standings) || !strings.Contains(lines[0], s.Name) || !containsWhole(lines[0], s.Rating.R) {
+		t.Errorf("the image's lines %q", lines)
+	}
+
+	// Kept over a reload; then the top player's page.
+	p.reload()
+	p.waitFor(`document.querySelectorAll("#season-standings tbody tr").length > 0`, "the season after a reload")
+	wantSeason(t, p, best, nights)
+	top := wantTable.Standings[0]
+	p.click("#season-row-1 a.name")
+	p.wantIn("#season-player-name", top.Name)
+	pg := wantTable.PageOf(top.Player)
+	p.waitFor(`document.querySelectorAll("#season-player-games li").length === `+strconv.Itoa(len(pg.Games)), "the player's games")
+	if got := eval[string](p, `document.querySelector("#season-player-rating").textContent`); !containsWhole(got, top.Rating.R) {
+		t.Errorf("the player's rating %q, want %.0f", got, top.Rating.R)
+	}
+	p.shot("season-player-" + lang + "-360")
+	p.resize(phoneWidth, phoneHeight)
+	p.shot("season-player-" + lang + "-390")
+	p.click("#season-player-back")
+	p.waitFor(`!!document.querySelector("#season-standings")`, "back to the season")
+
+	// Printed on A4: only the standings and ratings, nothing to tap.
+	p.media("print")
+	if shown := eval[bool](p, `getComputedStyle(document.querySelector("#season-csv")).display !== "none" || getComputedStyle(document.querySelector("#season-ratings")).display === "none"`); shown {
+		t.Error("printed: the buttons shown or the ratings hidden")
+	}
+	if pdf := p.printPDF(); len(pdf) < 1000 {
+		t.Errorf("the printed season: %d bytes", len(pdf))
+	}
+	p.media("")
+
+	// A player joined by name alone (a guess) split by hand into a player a night.
+	var guess season.Player
+	for _, pl := range wantTable.Players {
+		if pl.Guess {
+			guess = pl
+		}
+	}
+	var joins []season.Join
+	for _, en := range guess.Entries {
+		joins = append(joins, season.Join{Night: wantTable.Nights[en.Night].Key, Player: en.Player})
+	}
+	p.open(base + "#/season/player/" + strconv.Itoa(slices.IndexFunc(wantTable.Players, func(pl season.Player) bool { return pl.ID == guess.ID })))
+	p.wantIn("#season-player-name", guess.Name)
+	p.waitFor(`!!document.querySelector("#season-player-guess")`, "the player said to be a guess")
+	p.shot("season-guess-" + lang + "-390")
+	p.click("#season-player-split")
+	split := season.Setup{Game: event.GameAnima, Best: 1, Joins: joins}
+	wantSeason(t, p, split, nights)
+
+	// The standings as a link, opened on a phone that has none of the nights.
+	splitTable, _ := season.Build(split, nights)
+	link := eval[string](p, `document.querySelector("#season-link").href`)
+	other := newPage(t)
+	other.resize(360, 740)
+	other.open(base)
+	other.choose("#language", option)
+	other.open(link)
+	other.waitFor(`document.querySelectorAll("#season-view-standings tbody tr").length === `+strconv.Itoa(len(splitTable.Standings)), "the season from its link")
+	type row struct{ Name, Points string }
+	got := eval[[]row](other, `[...document.querySelectorAll("#season-view-standings tbody tr")].map(r => ({Name: r.querySelector(".name").textContent, Points: r.querySelector(".season-points").textContent}))`)
+	for i, s := range splitTable.Standings {
+		if got[i] != (row{s.Name, strconv.Itoa(s.Points)}) {
+			t.Errorf("the link's line %d: %+v, want %s %d", i+1, got[i], s.Name, s.Points)
+		}
+	}
+	if n := eval[int](other, `document.querySelectorAll("#season-view-ratings li").length`); n != len(splitTable.Standings) {
+		t.Errorf("the link's ratings: %d lines", n)
+	}
+	other.shot("season-link-" + lang + "-360")
+}
+
+// wantSeason checks the season's standings and ratings on screen against engine/season's table
+// of setup and nights: each line's name, points and rating, each rating's value and range.
+func wantSeason(t *testing.T, p *tab, setup season.Setup, nights []*event.Event) {
+	t.Helper()
+	want, err := season.Build(setup, nights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor(`document.querySelectorAll("#season-standings tbody tr").length === `+strconv.Itoa(len(want.Standings))+
+		` && document.querySelector("#season-row-1 .season-points").textContent === `+q(strconv.Itoa(want.Standings[0].Points))+
+		` && document.querySelector("#season-row-1 .season-rating").textContent === `+q(fmt.Sprintf("%.0f", math.Round(want.Standings[0].Rating.R))), "the season's standings")
+	type line struct{ Name, Points, Rating, Range string }
+	got := eval[[]line](p, `[...document.querySelectorAll("#season-standings tbody tr")].map(r => ({
+		Name: r.querySelector(".name").textContent, Points: r.querySelector(".season-points").textContent,
+		Rating: r.querySelector(".season-rating").textContent, Range: ""}))`)
+	for i, s := range want.Standings {
+		w := line{s.Name, strconv.Itoa(s.Points), fmt.Sprintf("%.0f", math.Round(s.Rating.R)), ""}
+		if i >= len(got) || got[i] != w {
+			t.Errorf("line %d: %+v, want %+v", i+1, got[min(i, len(got)-1)], w)
+		}
+	}
+	for _, s := range want.ByRating() {
+		r := s.Rating
+		value := eval[string](p, `document.querySelector("#season-rating-`+strconv.Itoa(s.Player)+` .season-rating-value").textContent`)
+		if w := fmt.Sprintf("%.0f ± %.0f", math.Round(r.R), math.Round(2*r.RD)); value != w {
+			t.Errorf("%s's rating %q, want %q", s.Name, value, w)
+		}
+	}
+}
+
+// containsWhole reports whether s holds x rounded to a whole number.
+func containsWhole(s string, x float64) bool {
+	return strings.Contains(s, fmt.Sprintf("%.0f", math.Round(x)))
+}
