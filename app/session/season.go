@@ -80,6 +80,7 @@ type seasonPart struct {
 	sum     string                  // the nights table was added up from, and the changes
 	work    *core.Paced[tallied]    // the season being added up, of the nights of workSum
 	workSum string
+	runs    int // how many addings-up have begun: each new one is asked for its steps anew
 }
 
 // SeasonNight is a night the season may count: its card, whether it came from a file (else it
@@ -215,6 +216,7 @@ func (p *seasonPart) begin(setup season.Setup, nights []SeasonNight, sum string)
 		p.work.Stop()
 	}
 	p.workSum = sum
+	p.runs++
 	p.work = core.Pace(core.Budget, func(tick func()) (tallied, error) {
 		var es []*event.Event
 		var broken []string
@@ -393,6 +395,10 @@ func (SeasonStep) apply(s *Session) (Outcome, error) {
 // Counting reports whether the season is being added up (SeasonStep's steps): what Table
 // gives meanwhile is the season as it was.
 func (v Season) Counting() bool { return v.p.work != nil }
+
+// Run names the adding-up under way (Counting): another once the nights or the set-up change
+// as it goes and it begins anew, whose steps a screen asks for again (SeasonStep).
+func (v Season) Run() int { return v.p.runs }
 
 // joined is joins with each night of pl counted as the player as ("": alone), in place of any
 // join of theirs before.

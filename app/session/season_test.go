@@ -222,6 +222,32 @@ func TestSeasonWithTheStorageFull(t *testing.T) {
 // (SeasonStep, each of core.Budget at most: its nights read, then season.BuildPaced), and comes
 // out as engine/season adds it up at once; a request that needs it as it is (a join) finishes
 // it first.
+// TestASeasonBegunAnewIsAskedForAgain: a change as the season is added up begins another
+// adding-up (Season.Run), whose steps a screen asks for again: a screen that kept asking for
+// the first one's waited for ever (the season after a reload, its nights read meanwhile).
+func TestASeasonBegunAnewIsAskedForAgain(t *testing.T) {
+	nights, err := eventcases.Season(100, 16, 4, 40, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, _ := open(t, nil, "en")
+	for _, e := range nights {
+		do(t, s, AddSeasonFile{Data: e.File()})
+	}
+	if s.Season().Table(); !s.Season().Counting() {
+		t.Skipf("a hundred nights added up in one step of %v on this machine", core.Budget)
+	}
+	first := s.Season().Run()
+	do(t, s, SetSeason{Name: "Spring", Game: event.GameAnima, Best: 2})
+	if s.Season().Table(); s.Season().Run() == first {
+		t.Fatalf("after a change: the same run %d", first)
+	}
+	doAll(t, s, SeasonStep{})
+	if s.Season().Counting() {
+		t.Error("still adding up after its steps")
+	}
+}
+
 func TestALargeSeasonIsCountedInSteps(t *testing.T) {
 	nights, err := eventcases.Season(100, 16, 4, 40, 3)
 	if err != nil {

@@ -19,7 +19,7 @@ type SeasonPlayerScreen struct {
 	season session.Season
 	Index  string // the player's index in season.Table.Players
 
-	stepping bool // a SeasonStep is asked for after this frame
+	stepping int // the adding-up (Season.Run) whose steps are asked for
 }
 
 // Render draws the screen.

@@ -28,7 +28,7 @@ type SeasonScreen struct {
 	page
 	season session.Season
 
-	stepping bool // a SeasonStep is asked for after this frame
+	stepping int // the adding-up (Season.Run) whose steps are asked for
 }
 
 // Render draws the screen.
@@ -52,14 +52,18 @@ func (c *SeasonScreen) Render() (ui app.UI) {
 }
 
 // keepCounting asks, after the frame, for the next step of the season being added up
-// (SeasonStep: each step's outcome asks for the next), unless it was asked already; it reports
-// whether it is asked.
-func keepCounting(c page, v session.Season, asked bool) bool {
-	if !v.Counting() || asked {
-		return asked && v.Counting()
+// (SeasonStep: each step's outcome asks for the next), unless that adding-up's steps were
+// asked for already (asked, its Season.Run); it returns the run whose steps are asked for. An
+// adding-up begun anew as a step ends (the nights read after a reload) is asked for again.
+func keepCounting(c page, v session.Season, asked int) int {
+	if !v.Counting() {
+		return 0
+	}
+	if asked == v.Run() {
+		return asked
 	}
 	c.s.later(func(ctx app.Context) { send(ctx, session.SeasonStep{}) })
-	return true
+	return v.Run()
 }
 
 // seasonName is the season's name, "Season" in the player's language where it has none.
