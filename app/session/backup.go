@@ -383,7 +383,6 @@ func (s *Session) BackupFile() ([]byte, error) {
 	return b, nil
 }
 
-
 func (r DiscardProblem) apply(s *Session) (Outcome, error) {
 	p := r.Problem
 	if err := s.store.Discard(p); err != nil {
