@@ -22,8 +22,8 @@ const largestPaints = `window.largestPaints = []; new PerformanceObserver((l) =>
 // TestFirstPaintStaysTheLargest (issue 71 part 1): on a first visit of the home screen, CPU 4×
 // slower, the largest contentful paint is the page's own, before app.wasm is asked for: the
 // prerendered first screen (on a first visit it is the start copy itself, its nodes moved, not
-// copied: web/copy.js paintFirst), painted by the frame after the document is read, which
-// app.wasm's request waits for (web/boot.js); go-app's first drawing over it paints nothing
+// copied: web/copy.js paintFirst), whose largest paint the browser reports before app.wasm is
+// asked for (web/boot.js waits for that report); go-app's first drawing over it paints nothing
 // larger. Where the largest paint came after app.wasm's request, Lighthouse's simulation of a
 // slow network made it wait for the whole module (a simulated 15.9 s).
 func TestFirstPaintStaysTheLargest(t *testing.T) {

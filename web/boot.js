@@ -120,15 +120,35 @@
       return painted ? painted.then(go) : go();
     };
   }
-  // app.wasm is asked for once the page's first frame is painted (the frame that follows the
-  // document's parsing: in the next frame's callback, for a frame is shown some milliseconds
-  // after the task that follows it), not as the head is read: a first visit's largest paint is
-  // then the page's own, which no work on app.wasm's bytes comes before, and Lighthouse's
-  // simulation of a slow network does not make it wait for the whole module.
+  // app.wasm is asked for once the page's first paint is shown, not as the head is read: a
+  // first visit's largest paint is then the page's own, which no work on app.wasm's bytes comes
+  // before, and Lighthouse's simulation of a slow network does not make it wait for the whole
+  // module. That is two frames after the document is read, and where the start copy was shown
+  // (web/copy.js, the mark gnosis:glance), once the browser reports its largest paint: a frame
+  // is shown some time after the tasks that follow it, longer on a busy phone. Where no larger
+  // paint comes (the copy no larger than what was shown before it), 300 ms at most.
   const framePainted = new Promise((ok) => {
-    const frame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 0)));
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", frame, { once: true });
-    else frame();
+    const frames = () => new Promise((f) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(f, 0))));
+    const largestKnown =
+      typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).includes("largest-contentful-paint");
+    const after = () =>
+      frames().then(() => {
+        const shown = performance.getEntriesByName("gnosis:glance", "mark")[0];
+        if (!shown || !largestKnown) return ok();
+        let timer = 0;
+        const observer = new PerformanceObserver((l) => {
+          if (l.getEntries().some((e) => e.startTime >= shown.startTime)) done();
+        });
+        const done = () => {
+          clearTimeout(timer);
+          observer.disconnect();
+          ok();
+        };
+        timer = setTimeout(done, 300);
+        observer.observe({ type: "largest-contentful-paint", buffered: true });
+      });
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", after, { once: true });
+    else after();
   });
   const fetchNow = window.fetch;
   let held = false;
