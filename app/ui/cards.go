@@ -209,7 +209,7 @@ func readChosenFile(ctx app.Context, lang string, use func(ctx app.Context, text
 	}
 	file.Call("text").Then(func(v app.Value) {
 		text := v.String()
-		sendView(ctx, fileRead{func(ctx app.Context) { use(ctx, text) }})
+		goOn(ctx, func(ctx app.Context) { use(ctx, text) })
 	})
 }
 
@@ -230,7 +230,7 @@ func readChosenBytesUpTo(ctx app.Context, lang string, limit float64, use func(c
 		u8 := app.Window().Get("Uint8Array").New(v)
 		b := make([]byte, u8.Length())
 		app.CopyBytesToGo(b, u8)
-		sendView(ctx, fileRead{func(ctx app.Context) { use(ctx, b) }})
+		goOn(ctx, func(ctx app.Context) { use(ctx, b) })
 	})
 }
 
@@ -265,4 +265,16 @@ func chosenFile(ctx app.Context, lang string, limit float64) (app.Value, bool) {
 		return nil, false
 	}
 	return file, true
+}
+
+// goOn carries on with a chosen file once the browser has read it: on the UI goroutine in the
+// input's own context (its screen drawn again after, as a tap's), or, where the input was drawn
+// anew meanwhile (its screen changed by an answer that came late), in the bridge's: go-app drops
+// a call dispatched in the context of an element no longer mounted, and the file with it.
+func goOn(ctx app.Context, then func(app.Context)) {
+	if ctx.Src() != nil && ctx.Src().Mounted() {
+		ctx.Dispatch(then)
+		return
+	}
+	sendView(ctx, fileRead{then})
 }
