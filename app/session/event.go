@@ -380,10 +380,16 @@ func (v Event) File() ([]byte, string) {
 	if v.p.ev == nil {
 		return nil, ""
 	}
-	if v.p.fileOf != v.p.ev { // made once an event: a change writes it as it saves it
-		v.p.file, v.p.fileOf = v.p.ev.File(), v.p.ev
+	return v.p.fileNow(), safeName(v.p.ev.Date+" "+v.p.ev.Name) + ".gnosis-event.json"
+}
+
+// fileNow is the event's file (event.File), written once an event: a change writes it as it
+// saves it (keepFile).
+func (p *eventPart) fileNow() []byte {
+	if p.fileOf != p.ev {
+		p.file, p.fileOf = p.ev.File(), p.ev
 	}
-	return v.p.file, safeName(v.p.ev.Date+" "+v.p.ev.Name) + ".gnosis-event.json"
+	return p.file
 }
 
 func (r NewEvent) apply(s *Session) (Outcome, error) {
@@ -536,14 +542,8 @@ func (p *eventPart) take(s *Session, c event.Code, by string, luck *[2]event.Luc
 }
 
 func (r PlaceEventResult) apply(s *Session) (Outcome, error) {
-	a := s.event.asking
-	if a == nil || r.Option < 0 || r.Option >= len(a.Options) {
-		return Outcome{}, core.Fail(errNoEvent, nil, "No result waits for a table: take its code again.")
-	}
-	pl := a.Options[r.Option]
-	s.event.asking = nil // counted now: not placed again after the change
-	if err := s.event.change(func(e *event.Event) error { return e.TakeAt(a.code, a.by, a.luck, pl) }); err != nil {
-		s.event.asking = a
+	a, pl, err := s.event.place(r.Option)
+	if err != nil {
 		return Outcome{}, err
 	}
 	if s.notice == a.Why { // the question is answered: it goes
@@ -553,29 +553,61 @@ func (r PlaceEventResult) apply(s *Session) (Outcome, error) {
 	return Outcome{Taken: true}, nil
 }
 
+// place counts the result waiting for the organiser's choice at its option (PlaceEventResult):
+// the question answered and where it was counted. A change refused leaves it waiting.
+func (p *eventPart) place(option int) (*Asking, event.Placement, error) {
+	a := p.asking
+	if a == nil || option < 0 || option >= len(a.Options) {
+		return nil, event.Placement{}, core.Fail(errNoEvent, nil, "No result waits for a table: take its code again.")
+	}
+	pl := a.Options[option]
+	p.asking = nil // counted now: not placed again after the change
+	if err := p.change(func(e *event.Event) error { return e.TakeAt(a.code, a.by, a.luck, pl) }); err != nil {
+		p.asking = a
+		return nil, event.Placement{}, err
+	}
+	return a, pl, nil
+}
+
 func (DropEventResult) apply(s *Session) (Outcome, error) {
-	if a := s.event.asking; a != nil && s.notice == a.Why {
+	if a := s.event.leaveUncounted(); a != nil && s.notice == a.Why {
 		s.notice = ""
 	}
-	s.event.asking = nil
 	return Outcome{}, nil
 }
 
+// leaveUncounted leaves the result waiting for the organiser's choice uncounted
+// (DropEventResult): the question left, or nil.
+func (p *eventPart) leaveUncounted() *Asking {
+	a := p.asking
+	p.asking = nil
+	return a
+}
+
 func (r TakeEventGameFile) apply(s *Session) (Outcome, error) {
-	if s.event.ev == nil {
-		return Outcome{}, core.Fail(errNoEvent, nil, "No club night is run on this phone: nothing was counted or changed.")
+	if err := s.event.readGameFile(r.Data); err != nil {
+		return Outcome{}, err
 	}
-	if s.event.reading != nil {
-		s.event.reading.Stop()
-	}
-	s.event.reading = shelf.ReadPaced(r.Data)
 	return EventStep{}.apply(s)
+}
+
+// readGameFile begins reading a game file for its result (TakeEventGameFile), in place of one
+// under way; its steps are EventStep's.
+func (p *eventPart) readGameFile(data []byte) error {
+	if p.ev == nil {
+		return core.Fail(errNoEvent, nil, "No club night is run on this phone: nothing was counted or changed.")
+	}
+	if p.reading != nil {
+		p.reading.Stop()
+	}
+	p.reading = shelf.ReadPaced(data)
+	return nil
 }
 
 func (EventStep) apply(s *Session) (Outcome, error) {
 	p := &s.event
 	if p.opening != nil || p.opened != nil {
-		out, err := s.openStep()
+		out, err := p.openStep()
 		if out.Next == nil && (p.reading != nil || p.pairing != nil) {
 			out.Next = EventStep{}
 		}
@@ -588,6 +620,12 @@ func (EventStep) apply(s *Session) (Outcome, error) {
 		}
 		return out, err
 	}
+	return p.readStep(s)
+}
+
+// readStep runs a step of the game file being read (TakeEventGameFile); once it is read, its
+// result is taken (take).
+func (p *eventPart) readStep(s *Session) (Outcome, error) {
 	if p.reading == nil {
 		return Outcome{Quiet: true}, nil
 	}
@@ -610,26 +648,36 @@ func (EventStep) apply(s *Session) (Outcome, error) {
 }
 
 func (r TypeEventResult) apply(s *Session) (Outcome, error) {
-	p := &s.event
+	return Outcome{}, s.event.typeResult(r.Round, r.Table, r.Result)
+}
+
+// typeResult keeps the result typed for table of round (TypeEventResult), and what its undo
+// needs.
+func (p *eventPart) typeResult(round, table int, result event.Result) error {
 	before := p.ev
-	if err := p.changeExact(func(e *event.Event) error { return e.Type(r.Round, r.Table, r.Result) }); err != nil {
-		return Outcome{}, err
+	if err := p.changeExact(func(e *event.Event) error { return e.Type(round, table, result) }); err != nil {
+		return err
 	}
-	p.typed = &typedResult{before: before, after: p.ev, round: r.Round, table: r.Table}
-	return Outcome{}, nil
+	p.typed = &typedResult{before: before, after: p.ev, round: round, table: table}
+	return nil
 }
 
 func (UndoEventResult) apply(s *Session) (Outcome, error) {
-	p := &s.event
+	return Outcome{}, s.event.untype()
+}
+
+// untype takes back the result typed last (UndoEventResult): the event as it was before it,
+// saved, while nothing else changed it since.
+func (p *eventPart) untype() error {
 	u := p.typed
 	if u == nil || p.ev != u.after { // changed since: nothing to take back
-		return Outcome{}, nil
+		return nil
 	}
 	if err := p.keep(u.before); err != nil {
-		return Outcome{}, err
+		return err
 	}
 	p.typed = nil
-	return Outcome{}, nil
+	return nil
 }
 
 // Undoable is the round and table of the result typed last (TypeEventResult), while its undo
@@ -656,11 +704,18 @@ func (r OpenEventFile) apply(s *Session) (Outcome, error) {
 		s.notice = s.T("A club night is in progress: end it first (download its file to keep it).")
 		return Outcome{}, nil
 	}
-	p := &s.event
+	s.event.open(r.Data)
+	out, err := EventStep{}.apply(s)
+	out.Quiet = false // the screen says the file is being opened
+	return out, err
+}
+
+// open begins reading the event file data (OpenEventFile), in place of one under way; its
+// steps are EventStep's (openStep).
+func (p *eventPart) open(data []byte) {
 	if p.opening != nil {
 		p.opening.Stop()
 	}
-	data := r.Data
 	p.opened = nil
 	p.opening = core.Pace(core.Budget, func(tick func()) (opened, error) {
 		e, err := event.ReadFilePaced(data, tick)
@@ -669,26 +724,22 @@ func (r OpenEventFile) apply(s *Session) (Outcome, error) {
 		}
 		return opened{e: e, file: e.FilePaced(tick)}, nil
 	})
-	out, err := EventStep{}.apply(s)
-	out.Quiet = false // the screen says the file is being opened
-	return out, err
 }
 
 // openStep runs a step of the event file's opening; once it is read, the next step saves it
 // and keeps it as the club night (unless one began meanwhile).
-func (s *Session) openStep() (Outcome, error) {
-	p := &s.event
+func (p *eventPart) openStep() (Outcome, error) {
 	if p.opened != nil {
 		o := p.opened
 		p.opened = nil
 		if p.ev != nil {
-			s.notice = s.T("A club night is in progress: end it first (download its file to keep it).")
+			p.notes.notice = p.T("A club night is in progress: end it first (download its file to keep it).")
 			return Outcome{}, nil
 		}
 		if err := p.keepFile(o.e, o.file); err != nil {
 			return Outcome{}, err
 		}
-		s.say(s.T("The club night is open on this phone."))
+		p.notes.say(p.T("The club night is open on this phone."))
 		return Outcome{}, nil
 	}
 	if !p.opening.Step() {
@@ -725,23 +776,8 @@ func (r JoinEvent) apply(s *Session) (Outcome, error) {
 }
 
 func (EndEvent) apply(s *Session) (Outcome, error) {
-	p := &s.event
-	if p.ev == nil {
-		return Outcome{}, core.Fail(errNoEvent, nil, "No club night is run on this phone: nothing was counted or changed.")
-	}
-	nights, err := p.store.KeepNight(p.nights, p.ev, p.now().UnixMilli())
-	if err != nil {
-		if errors.Is(err, store.ErrNotSaved) {
-			return Outcome{}, core.Fail(errNotKept, err, "Not saved on this device: the browser's storage is full or blocked. The club night goes on as it was: download its file, free some space, then end it again.")
-		}
+	if err := s.event.end(); err != nil {
 		return Outcome{}, err
-	}
-	s.say(fmt.Sprintf(s.T("%s is kept with the past club nights."), p.ev.Name))
-	p.nights = nights
-	s.event.ev, s.event.changes, s.event.asking = nil, s.event.changes+1, nil
-	if s.event.pairing != nil {
-		s.event.pairing.stop()
-		s.event.pairing = nil
 	}
 	if s.nav.screen == "/event" { // the organiser's screen: on to the night, kept
 		return s.goTo(ScreenNights), nil
@@ -749,14 +785,32 @@ func (EndEvent) apply(s *Session) (Outcome, error) {
 	return Outcome{}, nil
 }
 
-func (r OpenNight) apply(s *Session) (Outcome, error) {
-	p := &s.event
-	if p.past == nil || p.pastKey != r.Key {
-		e, err := p.store.PastNight(r.Key)
-		if err != nil {
-			return Outcome{}, err
+// end keeps the club night with the past nights (store.KeepNight), said, and runs none after
+// it (EndEvent); a storage that cannot keep it leaves it in progress.
+func (p *eventPart) end() error {
+	if p.ev == nil {
+		return core.Fail(errNoEvent, nil, "No club night is run on this phone: nothing was counted or changed.")
+	}
+	nights, err := p.store.KeepNight(p.nights, p.ev, p.now().UnixMilli())
+	if err != nil {
+		if errors.Is(err, store.ErrNotSaved) {
+			return core.Fail(errNotKept, err, "Not saved on this device: the browser's storage is full or blocked. The club night goes on as it was: download its file, free some space, then end it again.")
 		}
-		p.past, p.pastKey = e, r.Key
+		return err
+	}
+	p.notes.say(fmt.Sprintf(p.T("%s is kept with the past club nights."), p.ev.Name))
+	p.nights = nights
+	p.ev, p.changes, p.asking = nil, p.changes+1, nil
+	if p.pairing != nil {
+		p.pairing.stop()
+		p.pairing = nil
+	}
+	return nil
+}
+
+func (r OpenNight) apply(s *Session) (Outcome, error) {
+	if err := s.event.openPast(r.Key); err != nil {
+		return Outcome{}, err
 	}
 	if s.nav.screen == ScreenNight+r.Key { // read on its own screen (a reload, a link)
 		return Outcome{}, nil
@@ -764,38 +818,71 @@ func (r OpenNight) apply(s *Session) (Outcome, error) {
 	return s.goTo(ScreenNight + r.Key), nil
 }
 
-func (r DeleteNight) apply(s *Session) (Outcome, error) {
-	p := &s.event
-	i := slices.IndexFunc(p.nights, func(n store.Night) bool { return n.Key == r.Key })
-	if i < 0 {
-		return Outcome{}, nil
+// openPast reads the past night key to show it (OpenNight), unless it is the one open.
+func (p *eventPart) openPast(key string) error {
+	if p.past != nil && p.pastKey == key {
+		return nil
 	}
-	d := &deletedNight{card: p.nights[i], file: p.store.PastNightFile(r.Key)}
-	nights, err := p.store.DropNight(p.nights, r.Key)
+	e, err := p.store.PastNight(key)
 	if err != nil {
+		return err
+	}
+	p.past, p.pastKey = e, key
+	return nil
+}
+
+func (r DeleteNight) apply(s *Session) (Outcome, error) {
+	d, err := s.event.deleteNight(r.Key)
+	switch {
+	case err != nil || d == nil:
 		return Outcome{}, err
-	}
-	p.nights, p.deleted, p.past = nights, d, nil
-	if d.file == nil { // a card whose file was gone: nothing to bring back
-		p.deleted = nil
+	case d.file == nil: // a card whose file was gone: nothing to bring back
 		s.say(fmt.Sprintf(s.T("%s is deleted from the phone: its file was gone already, so no undo brings it back."), d.card.Name))
-		return Outcome{}, nil
+	default:
+		s.say(fmt.Sprintf(s.T("%s is deleted from the phone."), d.card.Name))
 	}
-	s.say(fmt.Sprintf(s.T("%s is deleted from the phone."), d.card.Name))
 	return Outcome{}, nil
 }
 
+// deleteNight takes the past night key off the phone (DeleteNight) and keeps it for its undo,
+// if its file was still there: the night deleted, or nil where none has that key.
+func (p *eventPart) deleteNight(key string) (*deletedNight, error) {
+	i := slices.IndexFunc(p.nights, func(n store.Night) bool { return n.Key == key })
+	if i < 0 {
+		return nil, nil
+	}
+	d := &deletedNight{card: p.nights[i], file: p.store.PastNightFile(key)}
+	nights, err := p.store.DropNight(p.nights, key)
+	if err != nil {
+		return nil, err
+	}
+	p.nights, p.deleted, p.past = nights, d, nil
+	if d.file == nil { // a card whose file was gone: no undo brings it back
+		p.deleted = nil
+	}
+	return d, nil
+}
+
 func (UndoDeleteNight) apply(s *Session) (Outcome, error) {
-	p := &s.event
+	name, err := s.event.undelete()
+	if err != nil || name == "" {
+		return Outcome{}, err
+	}
+	s.say(fmt.Sprintf(s.T("%s is back with the past club nights."), name))
+	return Outcome{}, nil
+}
+
+// undelete puts back the past night deleteNight took off last (UndoDeleteNight): its name, or
+// "" where none waits.
+func (p *eventPart) undelete() (string, error) {
 	d := p.deleted
 	if d == nil || d.file == nil {
-		return Outcome{}, nil
+		return "", nil
 	}
 	nights, err := p.store.PutNight(p.nights, d.card, d.file)
 	if err != nil {
-		return Outcome{}, err
+		return "", err
 	}
 	p.nights, p.deleted = nights, nil
-	s.say(fmt.Sprintf(s.T("%s is back with the past club nights."), d.card.Name))
-	return Outcome{}, nil
+	return d.card.Name, nil
 }
