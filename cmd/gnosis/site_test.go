@@ -4,9 +4,11 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"flag"
 	"image"
 	_ "image/png"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -17,6 +19,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/andybalholm/brotli"
 )
 
 func TestHostCheck(t *testing.T) {
@@ -435,4 +439,93 @@ func servedIn(t *testing.T, dir string, hosts ...string) *site {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// TestPageCompressedOnTheFly: the page and go-app's generated files, made from memory, go out
+// in brotli or gzip as the browser accepts (the page is read before anything is painted), the
+// same bytes as the identity once read back, each encoding under its own ETag, revalidated by
+// it (304), whole under a Range; a HEAD and a browser that accepts neither get them as made.
+func TestPageCompressedOnTheFly(t *testing.T) {
+	dir := t.TempDir()
+	web := filepath.Join(dir, "web")
+	os.MkdirAll(web, 0o755)
+	os.WriteFile(filepath.Join(web, "app.wasm"), []byte("\x00asm"), 0o644)
+	s := servedIn(t, dir)
+	get := func(method, p string, header ...string) *httptest.ResponseRecorder {
+		r := httptest.NewRequest(method, "http://127.0.0.1:8000"+p, nil)
+		for i := 0; i+1 < len(header); i += 2 {
+			r.Header.Set(header[i], header[i+1])
+		}
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		return w
+	}
+	read := func(enc string, body []byte) string {
+		var rd io.Reader = bytes.NewReader(body)
+		switch enc {
+		case "br":
+			rd = brotli.NewReader(rd)
+		case "gzip":
+			zr, err := gzip.NewReader(rd)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rd = zr
+		}
+		b, err := io.ReadAll(rd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	for _, p := range append([]string{"/"}, generated...) {
+		plain := get("GET", p)
+		if plain.Code != 200 || plain.Header().Get("Content-Encoding") != "" || plain.Body.Len() == 0 {
+			t.Fatalf("%s as made: %d, encoding %q", p, plain.Code, plain.Header().Get("Content-Encoding"))
+		}
+		tags := map[string]bool{plain.Header().Get("ETag"): true}
+		for _, c := range []struct{ accept, enc, suffix string }{{"gzip, deflate, br, zstd", "br", `-br"`}, {"gzip", "gzip", `-gz"`}} {
+			w := get("GET", p, "Accept-Encoding", c.accept)
+			tag := w.Header().Get("ETag")
+			tags[tag] = true
+			switch {
+			case w.Code != 200 || w.Header().Get("Content-Encoding") != c.enc:
+				t.Errorf("%s, Accept-Encoding %q: %d, encoding %q", p, c.accept, w.Code, w.Header().Get("Content-Encoding"))
+			case sorted(read(c.enc, w.Body.Bytes())) != sorted(plain.Body.String()):
+				t.Errorf("%s in %s is not the page as made", p, c.enc)
+			case !strings.Contains(strings.Join(w.Header().Values("Vary"), ","), "Accept-Encoding") || w.Header().Get("Content-Length") != strconv.Itoa(w.Body.Len()):
+				t.Errorf("%s in %s: Vary %q, Content-Length %q for %d bytes", p, c.enc, w.Header().Values("Vary"), w.Header().Get("Content-Length"), w.Body.Len())
+			case w.Header().Get("Content-Type") != plain.Header().Get("Content-Type"):
+				t.Errorf("%s in %s: type %q, as made %q", p, c.enc, w.Header().Get("Content-Type"), plain.Header().Get("Content-Type"))
+			}
+			if p == "/" && (w.Body.Len()*3 > plain.Body.Len() || !slices.Contains(w.Header().Values("Vary"), "Host")) {
+				t.Errorf("the page in %s: %d bytes of %d, Vary %q", c.enc, w.Body.Len(), plain.Body.Len(), w.Header().Values("Vary"))
+			}
+			if tag != "" && !strings.HasSuffix(tag, c.suffix) {
+				t.Errorf("%s in %s: ETag %s", p, c.enc, tag)
+			}
+			if tag != "" {
+				if again := get("GET", p, "Accept-Encoding", c.accept, "If-None-Match", tag); again.Code != http.StatusNotModified || again.Body.Len() != 0 {
+					t.Errorf("%s in %s revalidated by its ETag: %d, %d bytes", p, c.enc, again.Code, again.Body.Len())
+				}
+			}
+			if whole := get("GET", p, "Accept-Encoding", c.accept, "Range", "bytes=0-9"); whole.Code != 200 || sorted(read(c.enc, whole.Body.Bytes())) != sorted(plain.Body.String()) {
+				t.Errorf("%s in %s under a Range: %d, %d bytes", p, c.enc, whole.Code, whole.Body.Len())
+			}
+		}
+		if plain.Header().Get("ETag") != "" && len(tags) != 3 {
+			t.Errorf("%s: ETags %v, want three", p, tags)
+		}
+		if head := get("HEAD", p, "Accept-Encoding", "br"); head.Code != 200 || head.Header().Get("Content-Encoding") != "" {
+			t.Errorf("HEAD %s: %d, encoding %q", p, head.Code, head.Header().Get("Content-Encoding"))
+		}
+	}
+}
+
+// sorted is s's bytes in order: go-app writes an element's attributes in a map's order, so two
+// answers of one page are the same bytes in another order.
+func sorted(s string) string {
+	b := []byte(s)
+	slices.Sort(b)
+	return string(b)
 }
