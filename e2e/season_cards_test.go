@@ -106,7 +106,9 @@ func seasonByCards(t *testing.T, base string) {
 	}
 	setup, nights := file()
 	before, _ := season.Build(setup, nights)
-	alone := slices.IndexFunc(before.Players, func(pl season.Player) bool { return pl.Name == "Bruno" && !strings.HasPrefix(pl.ID, "card") && len(pl.Entries) == 1 })
+	alone := slices.IndexFunc(before.Players, func(pl season.Player) bool {
+		return pl.Name == "Bruno" && !strings.HasPrefix(pl.ID, "card") && len(pl.Entries) == 1
+	})
 	if alone < 0 {
 		t.Fatalf("no Bruno by name alone: %+v", before.Players)
 	}
