@@ -16,15 +16,7 @@ import (
 // kept over a reload; opened again it adds nothing. A phone with a season of its own keeps it
 // and its rule and gains the nights it lacks, each counted once. Said in the player's language.
 func TestSeasonFileMovesToAnotherPhone(t *testing.T) {
-	nights, err := eventcases.Season(3, 4, 2, 5, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	org, _, _ := open(t, nil, "en")
-	doAll(t, org, OpenEventFile{Data: nights[0].File()})
-	do(t, org, EndEvent{})
-	do(t, org, AddSeasonFile{Data: nights[1].File()})
-	do(t, org, AddSeasonFile{Data: nights[2].File()})
+	org, _, nights := organiser(t)
 	do(t, org, SetSeason{Name: "Autumn", Game: event.GameAnima, Best: 2})
 	tb := counted(t, org)
 	for _, p := range tb.Players {
