@@ -1,6 +1,7 @@
 package session
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,6 +84,14 @@ func TestSeasonFileRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	met, _ := season.Build(season.Setup{Game: event.GameAnima}, nights)
+	g := met.Games[0]
+	second := met.Players[g.Players[1]].Entries
+	at := second[slices.IndexFunc(second, func(en season.Entry) bool { return en.Night == g.Night })].Player
+	hostile, err := season.FileOf(season.Setup{Game: event.GameAnima, Joins: []season.Join{{Night: met.Nights[g.Night].Key, Player: at, As: met.Players[g.Players[0]].ID}}}, nights)
+	if err != nil {
+		t.Fatal(err)
+	}
 	discs := nights[0].Clone()
 	discs.Game = event.GameDiskwars
 	s, _, mem := open(t, nil, "en")
@@ -96,6 +105,7 @@ func TestSeasonFileRefused(t *testing.T) {
 		{"an event file", string(nights[0].File()), "not a Gnosis season's file"},
 		{"past its size", string(file) + strings.Repeat(" ", season.MaxFileBytes), "a phone reads one of"},
 		{"a night that is none", strings.Replace(string(file), `"kind":"gnosis-event"`, `"kind":"gnosis-party"`, 1), "night 1 of the season's file cannot be read"},
+		{"two who met made one", string(hostile), "they are two players"},
 		{"another game", string(file), "another game"},
 	} {
 		doAll(t, s, Dismiss{})

@@ -15,7 +15,8 @@ import (
 // screen, read there a step at a time.
 
 // OpenSeasonFile opens a season's file (another phone's: Season.File) on this phone, read a
-// step at a time (SeasonStep: season.ReadFilePaced, bounded, cleaned, checked). A phone with no
+// step at a time (SeasonStep: season.ReadFilePaced, bounded, cleaned, checked; its season
+// added up as season.BuildPaced adds it up, or refused with Build's cause). A phone with no
 // season of its own (no rule kept, no night added, no past night of the file's game) takes the
 // file's season whole: its rule, its joins by hand and its nights, and shows the same
 // standings and ratings. A phone with a season of its own keeps it and its rule: the file's
@@ -77,6 +78,9 @@ func (p *seasonPart) beginOpening(data []byte) {
 	}
 	p.opening = core.Pace(core.Budget, func(tick func()) (openedSeason, error) {
 		setup, nights, err := season.ReadFilePaced(data, tick)
+		if err == nil { // the file's season adds up as it is (its joins by hand too)
+			_, err = season.BuildPaced(setup, nights, tick)
+		}
 		if err != nil {
 			return openedSeason{}, err
 		}
@@ -134,6 +138,9 @@ func (p *seasonPart) take(o openedSeason, kept []store.Night) (whole bool, added
 	whole = !p.own(kept, o.setup.Game)
 	se := p.kept
 	se.Setup = p.setup(kept)
+	if p.kept.Setup.Game == "" && !whole { // no rule kept: the season of the file's game, of this phone's nights
+		se.Setup.Game = o.setup.Game
+	}
 	if whole {
 		se.Setup = o.setup
 	} else if se.Setup.Game != o.setup.Game {
@@ -154,7 +161,7 @@ func (p *seasonPart) take(o openedSeason, kept []store.Night) (whole bool, added
 		return false, 0, core.Fail(errSeasonOpen, nil, "The season would have more than %d nights added from files: nothing was changed. Remove some first.", season.MaxFileNights)
 	}
 	if !whole {
-		se.Setup.Joins = joinsFor(se.Setup.Joins, o.setup.Joins, es)
+		se.Setup.Joins = p.joinsFor(kept, se.Setup, o.setup.Joins, es)
 	}
 	out, err := p.store.AddSeasonNights(se, es, files, p.now().UnixMilli())
 	if err != nil {
@@ -165,14 +172,24 @@ func (p *seasonPart) take(o openedSeason, kept []store.Night) (whole bool, added
 	return whole, len(es), nil
 }
 
-// joinsFor is mine with the joins of theirs for the nights es (those added from a season's
-// file), up to season.MaxJoins.
-func joinsFor(mine, theirs []season.Join, es []*event.Event) []season.Join {
+// joinsFor is setup's joins with those of theirs for the nights es (added from a season's
+// file), up to season.MaxJoins; setup's alone where the season would refuse them (ErrJoin:
+// two who met at a night made one).
+func (p *seasonPart) joinsFor(kept []store.Night, setup season.Setup, theirs []season.Join, es []*event.Event) []season.Join {
+	mine := setup.Joins
 	out := slices.Clone(mine)
 	for _, j := range theirs {
 		if len(out) < season.MaxJoins && slices.ContainsFunc(es, func(e *event.Event) bool { return e.Key() == j.Night }) {
 			out = append(out, j)
 		}
+	}
+	if len(out) == len(mine) {
+		return mine
+	}
+	p.finish(kept) // the nights of the season read, to check the joins against
+	setup.Joins = out
+	if _, err := season.Build(setup, append(p.counted(kept), es...)); err != nil {
+		return mine
 	}
 	return out
 }
