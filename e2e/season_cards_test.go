@@ -52,7 +52,7 @@ func seasonByCards(t *testing.T, base string) {
 		p.open(base)
 		p.click("#open-event")
 		p.typeInto("#event-new-name", fmt.Sprintf("Night %d", n))
-		p.typeInto("#event-rounds", "1")
+		eval[bool](p, `(() => { const f = document.querySelector("#event-rounds"); f.value = "1"; f.dispatchEvent(new Event("input", {bubbles: true})); return true })()`)
 		p.click("#event-begin")
 		p.waitFor(`!!document.querySelector("#event-players")`, "the night begun")
 		entries := []string{ana, bruno, "Carla", "Dario"}
