@@ -190,8 +190,9 @@ func seasonByCards(t *testing.T, base string) {
 	p.resize(360, 740)
 	p.shot("season-site-player-en-360")
 	p.do(chromedp.Navigate("file://" + filepath.Join(dir, "site", "nights", "3.html")))
-	p.waitFor(`document.querySelector("main h1") && document.querySelector("main h1").textContent === "Night 3"`, "the third night's page")
+	p.waitFor(`document.querySelector("main h1") && document.querySelector("main h1").textContent === `+q(site.Nights[2].Name), "the third night's page")
 	if n := eval[int](p, `document.querySelector("table tbody").rows.length`); n != 4 {
 		t.Errorf("the third night's page: %d players", n)
 	}
+	p.shot("season-site-night-en-360")
 }
