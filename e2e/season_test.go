@@ -22,7 +22,11 @@ import (
 // into the past nights), the two others added as event files; a file that is none refused,
 // said in the player's language, nothing lost; the standings and ratings checked against
 // engine/season's own table of the same nights, line by line; a night left out and put back;
-// the rule of the best night; a player's page; the standings' CSV; kept over a reload.
+// the rule of the best night; a player's page; the standings' CSV; kept over a reload. Part 6:
+// the season's file downloaded and opened on another phone, the same standings and ratings (a
+// file that is none refused there first, nothing changed). Then, in English (seasonByCards),
+// the nights run on the organiser's phone with the players' cards, a table counted by hand,
+// the file opened on a player's phone, and the CLI's ranking site opened and looked at.
 func TestSeason(t *testing.T) {
 	nights, err := eventcases.Season(3, 4, 2, 5, 7)
 	if err != nil {
