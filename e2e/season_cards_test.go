@@ -54,6 +54,7 @@ func seasonByCards(t *testing.T, base string) {
 		p.typeInto("#event-new-name", fmt.Sprintf("Night %d", n))
 		eval[bool](p, `(() => { const f = document.querySelector("#event-rounds"); f.value = "1"; f.dispatchEvent(new Event("input", {bubbles: true})); return true })()`)
 		p.click("#event-begin")
+		p.click("#event-tab-players") // the tab the last night was left on is kept
 		p.waitFor(`!!document.querySelector("#event-players")`, "the night begun")
 		entries := []string{ana, bruno, "Carla", "Dario"}
 		if n == 3 {
