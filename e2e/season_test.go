@@ -22,7 +22,11 @@ import (
 // into the past nights), the two others added as event files; a file that is none refused,
 // said in the player's language, nothing lost; the standings and ratings checked against
 // engine/season's own table of the same nights, line by line; a night left out and put back;
-// the rule of the best night; a player's page; the standings' CSV; kept over a reload.
+// the rule of the best night; a player's page; the standings' CSV; kept over a reload. Part 6:
+// the season's file downloaded and opened on another phone, the same standings and ratings (a
+// file that is none refused there first, nothing changed). Then, in English (seasonByCards),
+// the nights run on the organiser's phone with the players' cards, a table counted by hand,
+// the file opened on a player's phone, and the CLI's ranking site opened and looked at.
 func TestSeason(t *testing.T) {
 	nights, err := eventcases.Season(3, 4, 2, 5, 7)
 	if err != nil {
@@ -45,6 +49,7 @@ func TestSeason(t *testing.T) {
 	for _, v := range []struct{ lang, option string }{{text.EN, "English"}, {text.ES, "Español"}, {text.IT, "Italiano"}} {
 		t.Run(v.lang, func(t *testing.T) { seasonOnThePhone(t, base, v.lang, v.option, nights, files, bad) })
 	}
+	t.Run("cards", func(t *testing.T) { seasonByCards(t, base) })
 }
 
 // seasonOnThePhone is TestSeason in one language.
@@ -191,6 +196,33 @@ func seasonOnThePhone(t *testing.T, base, lang, option string, nights []*event.E
 		t.Errorf("the link's ratings: %d lines", n)
 	}
 	other.shot("season-link-" + lang + "-360")
+
+	// Part 6: the season's file moves to the other phone, which shows the same standings and
+	// ratings; a file that is no season's is refused there, said, nothing changed.
+	p.waitFor(`!!document.querySelector("#season-file")`, "the season's file offered")
+	eval[bool](p, `window.gnosis.lastFile = null, document.querySelector("#season-file").scrollIntoView({block: "center"}), true`)
+	p.shot("season-move-" + lang + "-390")
+	p.click("#season-file")
+	p.waitFor(`(window.gnosis.lastFile || {}).name?.endsWith(".gnosis-season.json")`, "the season's file offered")
+	moved := filepath.Join(filepath.Dir(bad), "season-"+lang+".gnosis-season.json")
+	if err := os.WriteFile(moved, []byte(eval[string](p, `window.gnosis.lastFile.text`)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	other.open(base + "#/season")
+	other.waitFor(`!!document.querySelector("#season-open-file")`, "the season's file to open")
+	other.upload("#season-open-file", bad)
+	other.wantIn("#notice", text.T(lang, "This season's file cannot be opened, and nothing was changed: %s. Ask the phone that made it for its file again.")[:20])
+	if n := eval[int](other, `document.querySelectorAll("#season-nights-list li").length`); n != 0 {
+		t.Errorf("%d nights after a file refused, want none", n)
+	}
+	other.click("#notice button.icon")
+	other.upload("#season-open-file", moved)
+	other.waitFor(`document.querySelectorAll("#season-nights-list li").length === 3`, "the season's file opened")
+	other.wantIn("#toast", text.T(lang, "The season's file is open on this phone: its rule and %d nights.")[:20])
+	wantSeason(t, other, split, nights)
+	other.shot("season-moved-" + lang + "-360")
+	other.reload()
+	wantSeason(t, other, split, nights)
 }
 
 // wantSeason checks the season's standings and ratings on screen against engine/season's table

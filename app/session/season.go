@@ -39,7 +39,8 @@ type (
 	AddSeasonFile struct{ Data []byte }
 	// RemoveSeasonFile takes the night added from a file, Key, off the season.
 	RemoveSeasonFile struct{ Key string }
-	// SeasonStep runs the next step of the season being added up (a step of core.Budget at
+	// SeasonStep runs the next step of the season's file being opened (OpenSeasonFile), else of
+	// the season being added up (a step of core.Budget at
 	// most: a season of a hundred nights holds no task of the page long).
 	SeasonStep struct{}
 	// JoinSeasonPlayer is the organiser's hand on who a season player is: the player of season
@@ -80,7 +81,8 @@ type seasonPart struct {
 	sum     string                  // the nights table was added up from, and the changes
 	work    *core.Paced[tallied]    // the season being added up, of the nights of workSum
 	workSum string
-	runs    int // how many addings-up have begun: each new one is asked for its steps anew
+	runs    int                       // how many addings-up have begun: each new one is asked for its steps anew
+	opening *core.Paced[openedSeason] // OpenSeasonFile's steps under way
 }
 
 // SeasonNight is a night the season may count: its card, whether it came from a file (else it
@@ -258,7 +260,11 @@ func (p *seasonPart) finish(kept []store.Night) (*season.Table, error) {
 
 // has reports whether the night of key is in the season's list already (kept or added).
 func (p *seasonPart) has(kept []store.Night, e *event.Event) bool {
-	key := store.NightOf(e, 0).Key
+	return p.hasKey(kept, e, store.NightOf(e, 0).Key)
+}
+
+// hasKey is has, key e's card's key (its file's checksum).
+func (p *seasonPart) hasKey(kept []store.Night, e *event.Event, key string) bool {
 	for _, n := range p.nights(kept) {
 		if n.Key == key {
 			return true
@@ -382,6 +388,9 @@ func (r JoinSeasonPlayer) apply(s *Session) (Outcome, error) {
 
 func (SeasonStep) apply(s *Session) (Outcome, error) {
 	p := &s.season
+	if p.opening != nil {
+		return s.openSeasonStep()
+	}
 	if p.work == nil {
 		return Outcome{Quiet: true}, nil
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"gnosis/app/store"
 	"gnosis/engine/core"
 	"gnosis/engine/event"
 	"gnosis/engine/season"
@@ -17,15 +18,7 @@ import (
 // a rule changed, a file removed; all of it kept over a reload and carried by a backup, whose
 // restore adds and overwrites nothing.
 func TestSeasonOnThePhone(t *testing.T) {
-	nights, err := eventcases.Season(3, 4, 2, 5, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, _, mem := open(t, nil, "en")
-	doAll(t, s, OpenEventFile{Data: nights[0].File()}) // the first night run on this phone
-	do(t, s, EndEvent{})
-	do(t, s, AddSeasonFile{Data: nights[1].File()})
-	do(t, s, AddSeasonFile{Data: nights[2].File()})
+	s, mem, nights := organiser(t)
 	if ns := s.Season().Nights(); len(ns) != 3 || ns[0].Added || !ns[1].Added || !ns[0].In {
 		t.Fatalf("the season's nights: %+v", ns)
 	}
@@ -94,6 +87,23 @@ func TestSeasonOnThePhone(t *testing.T) {
 	do(t, again, RemoveSeasonFile{Key: again.Season().Nights()[1].Key})
 	do(t, again, LeaveSeasonNight{Key: kept, Out: false})
 	sameTable(t, again, rule, []*event.Event{nights[0], nights[2]})
+}
+
+// organiser is the organiser's phone of TestSeasonOnThePhone: the season of three nights of four
+// players (eventcases.Season), the first run on the phone and ended, the two others added from
+// their files.
+func organiser(t *testing.T) (*Session, *store.Memory, []*event.Event) {
+	t.Helper()
+	nights, err := eventcases.Season(3, 4, 2, 5, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, mem := open(t, nil, "en")
+	doAll(t, s, OpenEventFile{Data: nights[0].File()}) // the first night run on this phone
+	do(t, s, EndEvent{})
+	do(t, s, AddSeasonFile{Data: nights[1].File()})
+	do(t, s, AddSeasonFile{Data: nights[2].File()})
+	return s, mem, nights
 }
 
 // counted is the phone's season added up to its end (SeasonStep, as the screen sends it).

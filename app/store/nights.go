@@ -45,8 +45,11 @@ type Night struct {
 
 // NightOf is the card of e, ended at ended. Its key is its file's checksum: two nights of one
 // event's key (a file opened again each week) are two nights, one file kept twice one.
-func NightOf(e *event.Event, ended int64) Night {
-	n := Night{Key: event.Checksum(string(e.File())), Name: e.Name, Date: e.Date, Game: e.Game, Players: len(e.Players), Played: e.Round(), Rounds: e.Rounds, Ended: ended}
+func NightOf(e *event.Event, ended int64) Night { return NightOfFile(e, e.File(), ended) }
+
+// NightOfFile is NightOf, file e's file as written already (e.File()).
+func NightOfFile(e *event.Event, file []byte, ended int64) Night {
+	n := Night{Key: event.Checksum(string(file)), Name: e.Name, Date: e.Date, Game: e.Game, Players: len(e.Players), Played: e.Round(), Rounds: e.Rounds, Ended: ended}
 	if st := e.Standings(); len(st) > 0 && st[0].Won+st[0].Drawn+st[0].Lost > 0 {
 		n.Winner = st[0].Name
 	}

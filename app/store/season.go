@@ -81,15 +81,26 @@ func (s *Store) SaveSeason(se KeptSeason) error {
 // AddSeasonNight adds e, an event file read (event.ReadFile), to the season se's added nights:
 // its card and its file in one change. It returns the season as kept.
 func (s *Store) AddSeasonNight(se KeptSeason, e *event.Event, now int64) (KeptSeason, error) {
-	file := e.File()
-	card := NightOf(e, now)
+	return s.AddSeasonNights(se, []*event.Event{e}, [][]byte{e.File()}, now)
+}
+
+// AddSeasonNights keeps se (its set-up, its nights left out) with the nights es added, files[i]
+// es[i]'s file (e.File()): the record, and each night's card and file, in one change (a season's
+// file opened: all of it or, refused, nothing). It returns the season as kept.
+func (s *Store) AddSeasonNights(se KeptSeason, es []*event.Event, files [][]byte, now int64) (KeptSeason, error) {
 	out := se
-	out.Added = append(slices.Clone(se.Added), card)
+	out.Added = slices.Clone(se.Added)
+	var put [][2]string
+	for i, e := range es {
+		card := NightOfFile(e, files[i], now)
+		out.Added = append(out.Added, card)
+		put = append(put, [2]string{SeasonNightPrefix + card.Key, string(files[i])})
+	}
 	c, err := s.seasonChange(out)
 	if err != nil {
 		return se, err
 	}
-	c.Put = append(c.Put, [2]string{SeasonNightPrefix + card.Key, string(file)})
+	c.Put = append(c.Put, put...)
 	if err := s.commit(c); err != nil {
 		return se, err
 	}

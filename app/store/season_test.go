@@ -56,3 +56,37 @@ func TestSeasonRecord(t *testing.T) {
 		t.Fatalf("a backup's season of another game: %+v, left out %v, %v", parsed.Season, parsed.LeftOut, err)
 	}
 }
+
+// TestSeasonNightsInOneChange: a season's file opened keeps its set-up and all its nights in
+// one change (AddSeasonNights): a storage that refuses it keeps none of them, the season as it
+// was; then, with room, all of them.
+func TestSeasonNightsInOneChange(t *testing.T) {
+	nights, err := eventcases.Season(3, 4, 1, 4, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem := NewMemory()
+	s := New(mem)
+	se, err := s.AddSeasonNight(KeptSeason{Setup: season.Setup{Name: "Mine", Game: event.GameAnima}}, nights[0], 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := [][]byte{nights[1].File(), nights[2].File()}
+	mem.Quota = 1
+	next := se
+	next.Setup.Name = "Theirs"
+	if got, err := s.AddSeasonNights(next, nights[1:], files, 2); err == nil || len(got.Added) != 1 {
+		t.Fatalf("with the storage full: %+v, %v", got, err)
+	}
+	if kept, _ := New(mem).Season(); kept.Setup.Name != "Mine" || len(kept.Added) != 1 || len(mem.Keys(SeasonNightPrefix)) != 1 {
+		t.Fatalf("kept with the storage full: %+v, %d files", kept, len(mem.Keys(SeasonNightPrefix)))
+	}
+	mem.Quota = 0
+	if _, err := s.AddSeasonNights(next, nights[1:], files, 2); err != nil {
+		t.Fatal(err)
+	}
+	kept, _ := New(mem).Season()
+	if kept.Setup.Name != "Theirs" || len(kept.Added) != 3 || kept.Added[2].Key != event.Checksum(string(files[1])) || len(mem.Keys(SeasonNightPrefix)) != 3 {
+		t.Fatalf("kept: %+v", kept)
+	}
+}

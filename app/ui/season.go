@@ -48,7 +48,42 @@ func (c *SeasonScreen) Render() (ui app.UI) {
 		app.If(t != nil && len(t.Standings) > 0, func() app.UI { return c.standings(t) }),
 		app.If(t != nil && len(t.Standings) > 0, func() app.UI { return c.ratings(t) }),
 		app.If(t != nil && len(t.Standings) > 0, func() app.UI { return c.share() }),
+		c.move(t),
 	)
+}
+
+// move is the season's file: downloaded here to move the season to another phone, or another
+// phone's opened here (a step at a time, said while it is read).
+func (c *SeasonScreen) move(t *season.Table) app.UI {
+	return app.Section().ID("season-move").Class("card").Body(
+		app.H3().Text(c.t("The season's file")),
+		app.P().Class("muted small").Text(c.t("Moving the season to another phone: download its file here and open it there, on the Season screen. Its rule, its nights and the joins by hand go with it; a phone with a season of its own keeps it and adds the nights it lacks.")),
+		app.If(t != nil && len(t.Nights) > 0, func() app.UI {
+			return app.Button().ID("season-file").Class("wide").Text(c.t("Download the season's file")).OnClick(c.onFile)
+		}),
+		app.Label().Class("button wide").Body(
+			app.Span().Text(c.t("Open a season's file")),
+			app.Input().ID("season-open-file").Type("file").Accept(".json,application/json").Class("hidden-file").
+				OnChange(func(ctx app.Context, e app.Event) {
+					readChosenBytesUpTo(ctx, c.settings.Lang(), season.MaxFileBytes, func(ctx app.Context, b []byte) { send(ctx, session.OpenSeasonFile{Data: b}) })
+				}),
+		),
+		app.If(c.season.Opening(), func() app.UI {
+			return app.P().ID("season-opening").Class("muted small").Role("status").Aria("busy", "true").Text(c.t("Opening the season's file…"))
+		}),
+	)
+}
+
+// onFile offers the season's file (made when tapped: a season's file may be megabytes).
+func (c *SeasonScreen) onFile(ctx app.Context, e app.Event) {
+	b, name, err := c.season.File()
+	if err != nil {
+		send(ctx, session.Notify{Text: c.t("The season's file could not be made: ") + c.settings.ErrText(err)})
+		return
+	}
+	if b != nil {
+		shareFile(ctx, c.page, name, "application/json", string(b))
+	}
 }
 
 // keepCounting asks, after the frame, for the next step of the season being added up

@@ -124,7 +124,7 @@ func esc(s string) string { return html.EscapeString(s) }
 
 // table begins a table of the heads, in a card of the title.
 func (w *siteWriter) table(title string, heads ...string) {
-	w.f(`<section class="card"><h2>%s</h2><div class="table-scroll"><table class="records-table"><thead><tr>`, esc(title))
+	w.f(`<section class="card"><h2>%s</h2><div class="records-scroll"><table class="records-table"><thead><tr>`, esc(title))
 	for _, h := range heads {
 		w.f(`<th>%s</th>`, esc(h))
 	}

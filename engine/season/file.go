@@ -1,8 +1,10 @@
 package season
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"strings"
 
 	"gnosis/engine/core"
@@ -58,16 +60,22 @@ func FileOf(setup Setup, nights []*event.Event) ([]byte, error) {
 // checked), the set-up's name cleaned and cut, its joins cut to MaxJoins and their words
 // cleaned; a set-up Build would refuse is refused (ErrSeason). It says which night it could not
 // read. A file refused changes nothing.
-func ReadFile(b []byte) (Setup, []*event.Event, error) {
+func ReadFile(b []byte) (Setup, []*event.Event, error) { return ReadFilePaced(b, nil) }
+
+// ReadFilePaced is ReadFile, tick (nil: none) called between the file's nights and within
+// each (event.ReadFilePaced), as a core.Paced work's: the file is decoded a night at a time,
+// never whole at once (a file of 16 MB took most of a second of a phone's page). It reads what
+// ReadFile reads and refuses what it refuses.
+func ReadFilePaced(b []byte, tick func()) (Setup, []*event.Event, error) {
 	if len(b) > MaxFileBytes {
 		return Setup{}, nil, core.Fail(ErrSeasonFile, nil, "a season's file of %d kB: a phone reads one of %d kB at most", len(b)>>10, MaxFileBytes>>10)
 	}
-	var f File
-	if err := json.Unmarshal(b, &f); err != nil || f.Kind != FileKind || f.Version != FileVersion {
-		return Setup{}, nil, core.Fail(ErrSeasonFile, err, "not a Gnosis season's file: it cannot be read")
+	if tick == nil {
+		tick = func() {}
 	}
-	if len(f.Nights) > MaxFileNights {
-		return Setup{}, nil, core.Fail(ErrSeasonFile, nil, "a season's file of %d nights: a phone reads %d at most", len(f.Nights), MaxFileNights)
+	f, nights, err := decodeFile(b, tick)
+	if err != nil {
+		return Setup{}, nil, err
 	}
 	s := f.Setup
 	s.Name = cleanName(s.Name)
@@ -78,18 +86,90 @@ func ReadFile(b []byte) (Setup, []*event.Event, error) {
 		j := &s.Joins[i]
 		j.Night, j.As = cut(j.Night), cut(j.As)
 	}
-	nights := make([]*event.Event, 0, len(f.Nights))
-	for i, raw := range f.Nights {
-		e, err := event.ReadFile(raw)
-		if err != nil {
-			return Setup{}, nil, core.Fail(ErrSeasonFile, err, "night %d of the season's file cannot be read", i+1)
-		}
-		nights = append(nights, e)
-	}
 	if err := checkSetup(s, len(nights)); err != nil {
 		return Setup{}, nil, err
 	}
 	return s, nights, nil
+}
+
+// notSeasonFile is the refusal of a file that is no season's file.
+func notSeasonFile(err error) error {
+	return core.Fail(ErrSeasonFile, err, "not a Gnosis season's file: it cannot be read")
+}
+
+// decodeFile decodes a season's file a night at a time (its kind, version and set-up whole;
+// its nights each read as an event file), tick between them; the file ends after its object.
+func decodeFile(b []byte, tick func()) (File, []*event.Event, error) {
+	var f File
+	var nights []*event.Event
+	d := json.NewDecoder(bytes.NewReader(b))
+	if tok, err := d.Token(); err != nil || tok != json.Delim('{') {
+		return f, nil, notSeasonFile(err)
+	}
+	seen := map[string]bool{}
+	for d.More() {
+		tok, err := d.Token()
+		key, _ := tok.(string)
+		if err != nil || seen[key] {
+			return f, nil, notSeasonFile(err)
+		}
+		seen[key] = true
+		switch key {
+		case "kind":
+			err = d.Decode(&f.Kind)
+		case "version":
+			err = d.Decode(&f.Version)
+		case "setup":
+			err = d.Decode(&f.Setup)
+		case "nights":
+			nights, err = decodeNights(d, tick)
+		default:
+			var skip json.RawMessage
+			err = d.Decode(&skip)
+		}
+		if err != nil {
+			if errors.Is(err, ErrSeasonFile) {
+				return f, nil, err
+			}
+			return f, nil, notSeasonFile(err)
+		}
+	}
+	if _, err := d.Token(); err != nil || f.Kind != FileKind || f.Version != FileVersion {
+		return f, nil, notSeasonFile(err)
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return f, nil, notSeasonFile(err)
+	}
+	return f, nights, nil
+}
+
+// decodeNights decodes the file's nights, an array of event files, one at a time: refused
+// past MaxFileNights, or where a night cannot be read (naming it).
+func decodeNights(d *json.Decoder, tick func()) ([]*event.Event, error) {
+	switch tok, err := d.Token(); {
+	case err == nil && tok == nil: // a file of no nights, as FileOf writes it
+		return nil, nil
+	case err != nil || tok != json.Delim('['):
+		return nil, notSeasonFile(err)
+	}
+	var nights []*event.Event
+	for d.More() {
+		if len(nights) >= MaxFileNights {
+			return nil, core.Fail(ErrSeasonFile, nil, "a season's file of %d nights: a phone reads %d at most", len(nights)+1, MaxFileNights)
+		}
+		var raw json.RawMessage
+		if err := d.Decode(&raw); err != nil {
+			return nil, notSeasonFile(err)
+		}
+		tick()
+		e, err := event.ReadFilePaced(raw, tick)
+		if err != nil {
+			return nil, core.Fail(ErrSeasonFile, err, "night %d of the season's file cannot be read", len(nights)+1)
+		}
+		nights = append(nights, e)
+	}
+	_, err := d.Token()
+	return nights, err
 }
 
 // cut is a join's word cleaned and cut to maxJoinWord characters.

@@ -71,3 +71,32 @@ func FuzzSeasonFile(f *testing.F) {
 		}
 	})
 }
+
+// TestSeasonFileIsReadInSteps: a season's file is decoded a night at a time (ReadFilePaced's
+// tick between its nights and within each), and reads as at once; a file with something after
+// it, a key given twice or nights that are no list is refused.
+func TestSeasonFileIsReadInSteps(t *testing.T) {
+	nights, err := eventcases.Season(4, 8, 3, 12, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := FileOf(Setup{Name: "Spring", Game: event.GameAnima}, nights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ticks := 0
+	s, got, err := ReadFilePaced(b, func() { ticks++ })
+	if err != nil || s.Name != "Spring" || len(got) != len(nights) || ticks < 2*len(nights) {
+		t.Fatalf("read in steps: %+v, %d nights, %d ticks, %v", s, len(got), ticks, err)
+	}
+	for name, bad := range map[string]string{
+		"something after it": string(b) + "{}",
+		"a key twice":        strings.Replace(string(b), `"kind":`, `"version":1,"kind":`, 1),
+		"nights no list":     `{"kind":"gnosis-season","version":1,"setup":{"game":"at"},"nights":{}}`,
+		"a list":             `[1]`,
+	} {
+		if _, _, err := ReadFilePaced([]byte(bad), nil); !errors.Is(err, ErrSeasonFile) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
