@@ -32,6 +32,9 @@ func TestMyNights(t *testing.T) {
 	p.resize(phoneWidth, phoneHeight)
 	p.open(base)
 	seedParties(p)
+	p.open(base + "#/played") // none yet: how to have one
+	p.wantIn("#played-none", "open a round's link")
+	p.shot("my-nights-none-en-390")
 	night := func(link, name string, players [2]string, dice string) {
 		p.open(link)
 		p.chooseValue("#round-me", "1") // Ana, entered first

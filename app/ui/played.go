@@ -24,13 +24,10 @@ type PlayedScreen struct {
 func (c *PlayedScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	nights := c.shelf.Played()
-	return app.Div().ID("played").Body(
-		app.Section().Class("card").Body(
-			app.H2().Text(c.t("Your club nights")),
-			app.If(len(nights) == 0, func() app.UI {
-				return app.P().ID("played-none").Class("muted").Text(c.t("No club night yet: open a round's link from the organiser and pick your name, and the night is listed here with the games you keep at it."))
-			}),
-		),
+	return app.Div().ID("played").Body( // the top bar names the screen
+		app.If(len(nights) == 0, func() app.UI {
+			return app.P().ID("played-none").Class("card muted").Text(c.t("No club night yet: open a round's link from the organiser and pick your name, and the night is listed here with the games you keep at it."))
+		}),
 		app.Range(nights).Slice(func(i int) app.UI { return c.night(i, nights[i]) }),
 	)
 }
