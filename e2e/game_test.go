@@ -437,6 +437,7 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 		{"standings-link", standingsLink[strings.Index(standingsLink, "#"):], nil, nil},
 		{"nights", "#/nights", func() { p.waitFor(`!!document.querySelector("#nights")`, "the past club nights") }, nil},
 		{"player-card", "#/card", func() { p.waitFor(`!!document.querySelector("#player-card")`, "the player card") }, nil},
+		{"played", "#/played", func() { p.waitFor(`!!document.querySelector("#played .played-night")`, "the player's own club nights") }, nil},
 		{"dw-home", "#/dw", nil, nil},
 		{"dw-army", "#/dw", func() { p.click(".army-item .edit"); p.click("#add-disc"); p.click("#disc-ranged") }, nil},
 		{"dw-share", "#/dw", func() {

@@ -201,6 +201,11 @@ func (s *Session) restoredExtras(bk store.Backup, eventRestored bool) (said stri
 	if s.settings.adoptCard(bk.Settings.Card) {
 		said += s.T("; your player card restored")
 	}
+	if added, err := s.settings.addPlayed(bk.Settings); err != nil {
+		said += "; " + s.T("the rounds of your club nights not restored: ") + s.Settings().ErrText(err)
+	} else if added > 0 {
+		said += "; " + s.Settings().N(added, "%d round of your club nights added", "%d rounds of your club nights added")
+	}
 	switch {
 	case eventRestored:
 		said += s.T("; the backup's club night restored")

@@ -764,7 +764,8 @@ func (r JoinEvent) apply(s *Session) (Outcome, error) {
 		return Outcome{}, core.Fail(event.ErrPlayer, nil, "no player %d in the event", r.ID)
 	}
 	j := &store.Joined{Event: shelf.CleanPlayer(v.Event), Date: shelf.CleanPlayer(v.Date), Player: shelf.CleanPlayer(t.Players[side]),
-		Key: v.Key, Round: v.Round, Table: t.Table, ID: r.ID, Sum: t.Sums[side], At: s.now().UnixMilli()}
+		Key: v.Key, Round: v.Round, Table: t.Table, ID: r.ID, Sum: t.Sums[side], At: s.now().UnixMilli(),
+		Opponent: shelf.CleanPlayer(t.Players[1-side]), Bye: t.IDs[1-side] == event.Bye}
 	if err := s.settings.joinEvent(j); err != nil {
 		if errors.Is(err, store.ErrNotSaved) {
 			return Outcome{}, core.Fail(errNotKept, err, "Not saved on this device: the browser's storage is full or blocked. This phone has not joined the club night: free some space, then pick your name again.")

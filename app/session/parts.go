@@ -144,6 +144,7 @@ type (
 		keepless bool   // the browser keeps nothing: the app runs in memory
 		persist  string // whether the browser keeps the data: "", "granted", "not granted", "unsupported"
 		update   bool   // a new version is installed: offer a reload
+		joins    int    // counts the changes of the rounds joined (prefs.Event, Played): the nights played are counted again after one
 	}
 	// playPart is the Anima Tactics game (store.GameKey: its owner, owner.go, holds it with
 	// its save and this phone's seat at it) and the sketch of its table (store.TableKey).

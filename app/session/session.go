@@ -171,6 +171,9 @@ func (s *Session) Do(r Request) (out Outcome) {
 	s.version++
 	s.errs = nil
 	out, err := r.apply(s)
+	if s.nav.screenKind == ScreenPlayed { // counted again in the request that shows it, if anything changed
+		s.shelf.countPlayed()
+	}
 	for _, e := range s.errs { // the parts' saves', then the request's own
 		s.warn(e)
 	}

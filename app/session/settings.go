@@ -1,6 +1,7 @@
 package session
 
 import (
+	"slices"
 	"time"
 
 	"gnosis/app/store"
@@ -44,9 +45,11 @@ func (r UpdateReady) apply(s *Session) (Outcome, error) {
 }
 
 // put keeps prefs as the player's settings, in their language, and saves them (the error:
-// not saved); the player card stays the one kept (MakePlayerCard's alone).
+// not saved); the player card stays the one kept (MakePlayerCard's alone), and so do the
+// rounds joined (JoinEvent's, and a restore's).
 func (p *settingsPart) put(prefs store.Prefs) error {
 	prefs.Card = p.prefs.Card // the player card is MakePlayerCard's alone
+	prefs.Event, prefs.Played = p.prefs.Event, p.prefs.Played
 	p.prefs = prefs
 	p.setLanguage()
 	return p.store.SaveSettings(p.prefs)
@@ -64,6 +67,7 @@ func (p *settingsPart) load(st *store.Store, note func(error)) {
 	set, err := st.Settings()
 	note(err)
 	p.prefs = set
+	p.joins++
 }
 
 // setLanguage sets the language: the player's choice, else the browser's.
@@ -88,14 +92,47 @@ func (p *settingsPart) chooseOpponent(o *party.PartyFile) {
 // joinEvent keeps j as the club night this phone's player plays (the shelf marks the games
 // kept on its day), in the settings on the device.
 // A join the device does not keep is not made (its error).
+// The round played before goes with the rounds played (store.Joining).
 func (p *settingsPart) joinEvent(j *store.Joined) error {
-	before := p.prefs.Event
-	p.prefs.Event = j
+	before, played := p.prefs.Event, p.prefs.Played
+	p.prefs.Event, p.prefs.Played = j, store.Joining(played, before, *j)
 	if err := p.store.SaveSettings(p.prefs); err != nil {
-		p.prefs.Event = before
+		p.prefs.Event, p.prefs.Played = before, played
 		return err
 	}
+	p.joins++
 	return nil
+}
+
+// addPlayed adds a backup's rounds played (and its round played then) that this phone lacks
+// (store.MergePlayed), none overwritten, and says how many; nothing where the device does not
+// keep them (its error).
+func (p *settingsPart) addPlayed(bk store.Prefs) (int, error) {
+	in := bk.Played
+	if bk.Event != nil {
+		in = append(slices.Clone(in), *bk.Event)
+	}
+	played, added := store.MergePlayed(p.prefs.Played, p.prefs.Event, in)
+	if added == 0 {
+		return 0, nil
+	}
+	before := p.prefs.Played
+	p.prefs.Played = played
+	if err := p.store.SaveSettings(p.prefs); err != nil {
+		p.prefs.Played = before
+		return 0, err
+	}
+	p.joins++
+	return added, nil
+}
+
+// rounds are the rounds of club nights this phone's player joined, oldest first: those played
+// before, and the one played now (the part's own, to read only).
+func (p *settingsPart) rounds() []store.Joined {
+	if p.prefs.Event == nil {
+		return p.prefs.Played
+	}
+	return append(slices.Clone(p.prefs.Played), *p.prefs.Event)
 }
 
 // joinedFor is how long after joining a club night a game kept is still its game: a night

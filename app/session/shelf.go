@@ -61,6 +61,7 @@ type shelfPart struct {
 	newest  []int    // games' indexes, newest kept first (replace)
 	hay     []string // each game's sides' names and players, in lower case, for a search (replace)
 	changes int      // counts the changes of games
+	atNight int      // how many games were kept at a club night (replace)
 	opened  *openedGame
 	opening *opening                   // OpenKept's steps under way
 	adding  *core.Paced[shelf.Kept]    // AddGameFile's steps under way
@@ -70,6 +71,7 @@ type shelfPart struct {
 	about   map[string]shelf.Game      // by kind
 	overAt  map[string]int             // the log length each game (by kind) was kept at when over (newEnd)
 	pair    *pairPart                  // the side this phone plays on two phones (side), and the other phone told (kept)
+	played  playedView                 // the club nights played, as last counted (countPlayed)
 }
 
 // luckReading is the lucks being read (ReadLuck): their texts, how far the decoding has come,
@@ -152,9 +154,13 @@ func (p *shelfPart) replace(games []shelf.Game) {
 	p.changes++
 	p.newest = make([]int, len(games))
 	p.hay = make([]string, len(games))
+	p.atNight = 0
 	for i, g := range games {
 		p.newest[i] = i
 		p.hay[i] = g.Haystack()
+		if g.Event != "" {
+			p.atNight++
+		}
 	}
 	sort.Slice(p.newest, func(i, j int) bool { // kept at the same millisecond: the later kept first
 		a, b := p.newest[i], p.newest[j]
@@ -418,7 +424,9 @@ func (p *shelfPart) refusal(err error) error {
 
 // keptNow is k, a game in progress as its owner keeps it (err its error), as the shelf keeps
 // it, with what its log cannot say (the about record's, when it is of this game; else the side
-// this phone plays on two phones).
+// this phone plays on two phones), and the club night it was played at: the one it was kept
+// at first, else the one the player plays now (a game kept again once the next night is
+// joined, as the next game starts, stays at its own).
 func (p *shelfPart) keptNow(k shelf.Kept, err error) (shelf.Kept, error) {
 	if err != nil || k.Game.ID == "" {
 		return k, err
@@ -435,7 +443,9 @@ func (p *shelfPart) keptNow(k shelf.Kept, err error) (shelf.Kept, error) {
 	} else if two {
 		k.Game.Mine = mine
 	}
-	if j != nil {
+	if old, ok := p.find(k.Game.ID); ok && old.Event != "" { // kept at a club night already: its night stays its own
+		k.Game.Event, k.Game.At = old.Event, old.At
+	} else if j != nil {
 		k.Game.Event, k.Game.At = j.Event, at(j, k.Game, mine, two)
 	}
 	return k, nil

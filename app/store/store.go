@@ -69,6 +69,9 @@ type Prefs struct {
 	Opponent *party.PartyFile `json:"opponent,omitempty"`
 	// Event is the club night the player plays, from a round's link (nil: none).
 	Event *Joined `json:"event,omitempty"`
+	// Played are the rounds of club nights this phone joined before Event (each round's link
+	// the player joined last, one a round), oldest first, at most MaxPlayed (played.go).
+	Played []Joined `json:"played,omitempty"`
 	// Card is this phone's player card (nil: none made): its name and the key the phone drew
 	// once, which club nights keep and a season joins the player's nights by.
 	Card *season.Card `json:"card,omitempty"`
@@ -77,7 +80,7 @@ type Prefs struct {
 // Joined is a club night a player plays: its name, its day ("2026-12-05") and the player's
 // name; from the round's link the player joined last, the event's key, the round and table,
 // the player's ID and their list's checksum ("" not known): where a game kept that day was
-// played (event.At).
+// played (event.At); and the opponent's name at that table ("" for a bye, or not known).
 type Joined struct {
 	Event  string `json:"event"`
 	Date   string `json:"date"`
@@ -88,6 +91,10 @@ type Joined struct {
 	ID     int    `json:"id,omitempty"`
 	Sum    string `json:"sum,omitempty"`
 	At     int64  `json:"at,omitempty"` // when the player joined (milliseconds since 1970)
+	// Opponent is the name of the player across the table in the round's link; Bye: the
+	// player had a bye.
+	Opponent string `json:"opponent,omitempty"`
+	Bye      bool   `json:"bye,omitempty"`
 }
 
 // envelope is what every record carries beside its content: the schema version and a
@@ -404,6 +411,7 @@ func (s *Store) Settings() (Prefs, error) {
 	if ok, err := s.read(SettingsKey, &r, &r.envelope); !ok {
 		return Prefs{}, err
 	}
+	r.Played = boundPlayed(r.Played)
 	return r.Prefs, nil
 }
 

@@ -22,6 +22,8 @@ type PlayerCardScreen struct {
 func (c *PlayerCardScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	card := c.settings.Card()
+	nights := app.Button().ID("card-nights").Class("wide").Text(c.t("Your club nights")).
+		OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenPlayed}) })
 	if card == nil {
 		return app.Div().ID("player-card").Body(app.Section().Class("card").Body(
 			app.H2().Text(c.t("Your player card")),
@@ -31,7 +33,7 @@ func (c *PlayerCardScreen) Render() (ui app.UI) {
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.s.ask(ctx, session.MakePlayerCard{Name: fieldValue("card-name")})
 				}),
-		))
+		), nights)
 	}
 	return app.Div().ID("player-card").Body(
 		c.linkCard(card.Name, card.Link(c.s.base()), c.t("Your player card's link"),
@@ -43,6 +45,7 @@ func (c *PlayerCardScreen) Render() (ui app.UI) {
 					c.s.ask(ctx, session.MakePlayerCard{Name: fieldValue("card-name")})
 				}),
 		),
+		nights,
 	)
 }
 

@@ -129,6 +129,10 @@ func (c *ShelfScreen) gamesView() app.UI {
 				app.Input().ID("add-game-file").Type("file").Accept(".json,application/json").Class("hidden-file").OnChange(c.onAddFile),
 			),
 			app.Button().ID("shelf-csv").Class("wide").Text(c.t("Download as CSV")).Disabled(total == 0).OnClick(c.onCSV),
+			app.If(c.shelf.PlayedAny(), func() app.UI {
+				return app.Button().ID("shelf-nights").Class("wide").Text(c.t("Your club nights")).
+					OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenPlayed}) })
+			}),
 		),
 	)
 }

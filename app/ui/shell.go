@@ -118,6 +118,7 @@ var screens = []screen{
 	{screenStandings, true, "Standings", "", func(s *Bridge, link string) app.UI { return &StandingsScreen{page: s.newPage(), Link: link} }},
 	{screenEvent, false, "Club night", "", func(s *Bridge, _ string) app.UI { return &EventScreen{page: s.newPage(), event: s.core.Event()} }},
 	{screenCard, false, "Your player card", "", func(s *Bridge, _ string) app.UI { return &PlayerCardScreen{page: s.newPage()} }},
+	{screenPlayed, false, "Your club nights", "", func(s *Bridge, _ string) app.UI { return &PlayedScreen{page: s.newPage(), shelf: s.core.Shelf()} }},
 	{screenNights, false, "Past club nights", "", func(s *Bridge, _ string) app.UI { return &NightsScreen{page: s.newPage(), event: s.core.Event()} }},
 	{screenNight, true, "Past club night", "", func(s *Bridge, key string) app.UI {
 		return &NightScreen{page: s.newPage(), event: s.core.Event(), Key: key}

@@ -69,7 +69,7 @@ func (r row) in(lang string) string {
 }
 
 // tables are every table of rows of the catalogue, one per part of the app.
-var tables = [][]row{interfaceRows, refusalRows, violationRows, historyRows, wordRows, errorRows, linkRows, backupRows, rosterRows, shelfRows, eventRows, seasonRows, seasonScreenRows}
+var tables = [][]row{interfaceRows, refusalRows, violationRows, historyRows, wordRows, errorRows, linkRows, backupRows, rosterRows, shelfRows, eventRows, seasonRows, seasonScreenRows, playedRows}
 
 var (
 	indexOnce sync.Once
