@@ -24,6 +24,7 @@ import (
 // engine/season's own table of the same nights, line by line; a night left out and put back;
 // the rule of the best night; a player's page; the standings' CSV; kept over a reload.
 func TestSeason(t *testing.T) {
+	parallel(t)
 	nights, err := eventcases.Season(3, 4, 2, 5, 7)
 	if err != nil {
 		t.Fatal(err)
