@@ -89,7 +89,6 @@ func TestShareLinkAcrossProfiles(t *testing.T) {
 // app keeps working; an old schema version is read; a full quota keeps the old record and
 // says so.
 func TestStorageProblems(t *testing.T) {
-	parallel(t)
 	srv := startServer(t)
 	dir := t.TempDir()
 	p := newPageIn(t, dir)
