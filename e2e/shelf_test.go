@@ -30,6 +30,7 @@ func playShelfGame(p *tab, base string, players [2]string, dice string) {
 	p.click(`#active-panel button[aria-label="Charge"]`)
 	p.combat("Charge", "Xavier", "Dodge", dice, false)
 	p.click("#combat-done")
+	p.wantGone("#combat") // its overlay would take the tap meant for End
 	p.click("#end-activation")
 }
 

@@ -257,6 +257,7 @@ func TestReport(t *testing.T) {
 	p.click(`#active-panel button[aria-label="Charge"]`)
 	p.combat("Charge", "Xavier", "Dodge", "8 3", false)
 	p.click("#combat-done")
+	p.wantGone("#combat") // its overlay would take the tap meant for End
 	p.click("#end-activation")
 	p.click("#history")
 	p.click("#open-report")
@@ -321,6 +322,7 @@ func TestReportPicturesRead(t *testing.T) {
 	p.click(`#active-panel button[aria-label="Charge"]`)
 	p.combat("Charge", "Xavier", "None", "1", false) // a 1: a miss
 	p.click("#combat-done")
+	p.wantGone("#combat") // its overlay would take the tap meant for End
 	p.click("#end-activation")
 	for _, l := range []struct{ lang, miss, none string }{
 		{"en", "a miss, with", "No Gnosis or Order points spent"},
