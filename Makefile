@@ -107,8 +107,11 @@ fuzz: test-fuzz
 test-wasm:
 	PATH="$(WASM_DIR):$$PATH" GOOS=js GOARCH=wasm $(GO) test -timeout 20m ./engine/...
 
+# Two tests at a time: each mostly waits on its own browser and server. The tests that measure
+# time run alone first (e2e/parallel_test.go's alone list).
+E2E_PARALLEL ?= 2
 test-e2e: build
-	GNOSIS_E2E=1 $(GO) test -count=1 -timeout 45m -v ./e2e/ 2>&1 | grep -v '^gnosis: serving' ; exit $${PIPESTATUS[0]}
+	GNOSIS_E2E=1 $(GO) test -count=1 -timeout 45m -parallel $(E2E_PARALLEL) -v ./e2e/ 2>&1 | grep -v '^gnosis: serving' ; exit $${PIPESTATUS[0]}
 
 # Lighthouse, from the npm registry, for make bench's first-visit audits (e2e TestLighthouse).
 LIGHTHOUSE := .bench/node_modules/.bin/lighthouse

@@ -13,6 +13,7 @@ import (
 // cards, watches violations appear beside the offending entries and disappear when fixed,
 // then reloads and finds the party as it was. R-PARTY-2, R-PARTY-3, R-PARTY-7, R-PARTY-8.
 func TestOrganizationParty(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
@@ -96,6 +97,7 @@ func TestOrganizationParty(t *testing.T) {
 // TestOwnCards makes a summon in My cards, imports a card pack, and assigns the summon to a
 // summoner in the builder. R-PARTY-10, R-SUM-1.
 func TestOwnCards(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
@@ -144,6 +146,7 @@ func TestOwnCards(t *testing.T) {
 // TestCatalogFilters narrows the catalog by organization, faction, category and level, and
 // widens it again with the "all" choices.
 func TestCatalogFilters(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
@@ -173,6 +176,7 @@ func TestCatalogFilters(t *testing.T) {
 // TestPartyFileImportExport exports a party file from the builder, imports it back as a copy,
 // refuses a broken file without touching what is saved, and deletes a party.
 func TestPartyFileImportExport(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
@@ -254,6 +258,7 @@ func TestPartyFileImportExport(t *testing.T) {
 // illegal party is marked on the home list and warned of, with its violations, before a
 // game starts. R-PARTY-3, R-PARTY-4, R-PARTY-6, R-PARTY-7, R-PARTY-10.
 func TestBuilderPreventsMistakes(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
@@ -317,6 +322,7 @@ func TestBuilderPreventsMistakes(t *testing.T) {
 // TestFullBudgetCatalog: with no level left, the catalog says of each card by how many levels it
 // would go over, muted, with R-PARTY-3's button, not the full rule in red on every card.
 func TestFullBudgetCatalog(t *testing.T) {
+	parallel(t)
 	p, base := seeded(t)
 	p.open(base + "#/party/dark")
 	p.choose("#party-level", "100") // Xavier 50 + Azriel 50

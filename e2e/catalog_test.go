@@ -17,6 +17,7 @@ import (
 // card, calls the summon and shows his zone of influence on the table sketch. R-PARTY-4,
 // R-PARTY-9, R-PARTY-10, R-ARB-1, R-SUM-1, R-TURN-3.
 func TestSecondSourceParty(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
 	p := newPage(t)

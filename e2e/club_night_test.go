@@ -41,6 +41,7 @@ import (
 // It runs in English, Spanish and Italian, each at 390×844 and 360×740, in the light theme and
 // the dark, every check on what the event holds or on the screen's elements, never on its words.
 func TestClubNight(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	for _, v := range []struct {
 		name, option string
@@ -49,7 +50,7 @@ func TestClubNight(t *testing.T) {
 	}{{"en", "English", false, phoneWidth, phoneHeight}, {"en-dark", "English", true, 360, 740},
 		{"es", "Español", false, 360, 740}, {"es-dark", "Español", true, phoneWidth, phoneHeight},
 		{"it", "Italiano", false, phoneWidth, phoneHeight}, {"it-dark", "Italiano", true, 360, 740}} {
-		t.Run(v.name, func(t *testing.T) { clubNight(t, srv, v.name, v.option, v.dark, v.w, v.h) })
+		t.Run(v.name, func(t *testing.T) { parallel(t); clubNight(t, srv, v.name, v.option, v.dark, v.w, v.h) })
 	}
 }
 

@@ -21,6 +21,7 @@ func turned(p *tab, css string, want bool) bool {
 // army's turn. The faces' names fit their buttons at 360 px ("scatter", "dispersión",
 // "deviazione"). In three languages, 390 and 360, light and dark, audited.
 func TestDiskwarsSeatMode(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
 	p := newPage(t)

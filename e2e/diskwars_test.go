@@ -64,6 +64,7 @@ func makeArmy(p *tab, name string, discs ...disc) {
 // beside the target (R-DW-5, R-DW-6), undo and redo, a reload offline, the passes that end the
 // round, and the next round; at 390 x 844, with screenshots.
 func TestDiskwarsRound(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
 	p := newPage(t)

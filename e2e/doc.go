@@ -3,5 +3,7 @@
 // and needs the built binary ../gnosis, ../web/app.wasm and Chromium (CHROMIUM, default
 // /usr/bin/chromium). Screenshots and timings are written to e2e/artifacts/. A test that
 // waits in vain reports the screen's text with the page's console errors and uncaught
-// exceptions (with GNOSIS_CONSOLE=1, every console message).
+// exceptions (with GNOSIS_CONSOLE=1, every console message). The tests run two at a time
+// (go test -parallel 2 in make test-e2e), each on its own server and browser profile, but for
+// those that measure time, which run alone first: parallel_test.go says which and why.
 package e2e

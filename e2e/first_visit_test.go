@@ -31,6 +31,7 @@ var firstSels = []string{".topbar h1", ".parties h2", "#new-party", ".parties p.
 // stays the first one. A shared party's link shows the party's place, then the party. Where
 // records are kept, the empty home screen is not shown.
 func TestFirstVisit(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
 	for _, c := range []struct {

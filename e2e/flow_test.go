@@ -29,6 +29,7 @@ func buildParty(p *tab, name string, characters ...string) {
 // characters, start a game, tap LP and actions, advance phases (R-TURN-1, R-TURN-2),
 // undo, reload, then cut the network and keep playing.
 func TestBuildPlayReloadOffline(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
 	p := newPage(t)
@@ -137,6 +138,7 @@ func TestBuildPlayReloadOffline(t *testing.T) {
 // TestStaticSiteUnderSubPath generates the static site for /gnosis/, serves it as a plain
 // static host would, plays, then works offline with the host gone.
 func TestStaticSiteUnderSubPath(t *testing.T) {
+	parallel(t)
 	out := filepath.Join(t.TempDir(), "site")
 	cmd := exec.Command("../gnosis", "static", "-out", out, "-base", "/gnosis", "-dir", "..", "-brotli", "5")
 	if b, err := cmd.CombinedOutput(); err != nil {

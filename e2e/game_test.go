@@ -142,6 +142,7 @@ func (p *tab) theme(dark bool) {
 // middle, and the result screen of the shortened game. R-TURN-1..5, R-ATK-1..5, R-GNO-1,
 // R-SUM-4, R-STATE-1.
 func TestTwoTurns(t *testing.T) {
+	parallel(t)
 	p, _ := seeded(t)
 	p.click(`button[aria-label="Play with Church of Light"]`)
 	p.choose("#opponent", "Dark Hand")
@@ -359,6 +360,7 @@ func (p *tab) noEnglish(name string) {
 // (auditJS) of each: every control at least 48×48 px with an accessible name, nothing sticking
 // out sideways.
 func TestEveryScreenAtPhoneSizes(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv)
 	p.click("#c-0-0 .activate")
@@ -543,6 +545,7 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 // enemy flag; it falls, and a friend of the flag picks it up and carries it home, a flag
 // marker again (ruling of 2026-11-29); the enemy takes it again and brings it home. R-SCN-2.
 func TestCaptureTheFlag(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv, [2]string{"#scenario", "Capture the flag"})
 	p.click("#c-0-1 .activate")
@@ -584,6 +587,7 @@ func TestCaptureTheFlag(t *testing.T) {
 // follows when taps pause, undo works on the last tap, and a reload straight after a tap keeps
 // it (the save waits for the frame, or for the page to be hidden).
 func TestCounterTaps(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv)
 	// Azriel (c-1-1): a burst of taps down to 0 LP.
@@ -646,6 +650,7 @@ func TestCounterTaps(t *testing.T) {
 // back, another card's uses are counted and undone, listed in the history and kept over a
 // reload. The party's Plot card is played and taken back into hand.
 func TestCardUses(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
@@ -726,6 +731,7 @@ const openSheet = "#active-panel:not([hidden])"
 // End open as a sheet at the bottom of the screen, its row is brought into view above the
 // sheet, End ends the activation and the sheet goes (R-TURN-4).
 func TestActivationSheetInView(t *testing.T) {
+	parallel(t)
 	p := startTens(t, startServer(t))
 	p.nextPhase()
 	p.click("#c-0-8 .activate")
@@ -750,6 +756,7 @@ func TestActivationSheetInView(t *testing.T) {
 // activation sheet with its cost (an effect too: Nero's Soul, Effect · 1); a tap opens the
 // combat assistant on it, and resolving it spends its actions.
 func TestAbilityFromTheActivation(t *testing.T) {
+	parallel(t)
 	p := startSeeded(t, startServer(t))
 	p.click("#c-0-0 .activate")
 	p.wantIn(openSheet, "Nero acts · 4 actions")
@@ -768,6 +775,7 @@ func TestAbilityFromTheActivation(t *testing.T) {
 // a charge answered by a dodge holds the target, the odds, the dice slots and Resolve without
 // scrolling, the modifiers folded under one line; it lists only enemies as a charge's targets.
 func TestCombatSheetOnOneScreen(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv)
 	base := "http://" + srv.addr + "/"
@@ -816,6 +824,7 @@ func TestCombatSheetOnOneScreen(t *testing.T) {
 // turned half a turn to face its player; its counters still answer a tap, and the choice stays
 // on the device.
 func TestSeatMode(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv)
 	base := "http://" + srv.addr + "/"
@@ -859,6 +868,7 @@ func (p *tab) wantFacing(who, where string, css ...string) {
 // characters' details face it too; the near side's stay as they are; the game over reads from
 // both seats, in the three languages (issue 42, point 1).
 func TestSeatModeFacesEachPlayer(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv, [2]string{"#turns", "1 turn"})
 	base := "http://" + srv.addr + "/"
@@ -949,6 +959,7 @@ func TestSeatModeFacesEachPlayer(t *testing.T) {
 // the target, the reaction and the dice entered; closing it, or leaving the game screen,
 // forgets it.
 func TestDiceDraftKeptOnReload(t *testing.T) {
+	parallel(t)
 	p := startSeeded(t, startServer(t))
 	p.click("#c-0-0 .activate")
 	p.click(`#active-panel button[aria-label="Charge"]`)
@@ -981,6 +992,7 @@ func TestDiceDraftKeptOnReload(t *testing.T) {
 // TestCardOpensDetails: a tap anywhere on a character's card but its buttons opens its details,
 // its LP number included.
 func TestCardOpensDetails(t *testing.T) {
+	parallel(t)
 	p := startSeeded(t, startServer(t))
 	p.click("#c-0-1 .lp .value")
 	p.waitFor(`!!document.querySelector("#character-sheet")`, "Grey's details")
@@ -991,6 +1003,7 @@ func TestCardOpensDetails(t *testing.T) {
 // the word at the start and the phase line agree: the opponent acts at the table, then the
 // player's side activates.
 func TestUntrackedOpponentFirst(t *testing.T) {
+	parallel(t)
 	p, _ := seeded(t)
 	p.click(`button[aria-label="Play with Church of Light"]`)
 	p.choose("#opponent", "Not tracked")
@@ -1005,6 +1018,7 @@ func TestUntrackedOpponentFirst(t *testing.T) {
 // which side picks next, and ending the phase before every card is turned asks first, naming
 // the characters that have not acted, side by side (R-TURN-4).
 func TestTurnPassesNamingWhoHasNotActed(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startTens(t, srv)
 	p.nextPhase()
@@ -1044,6 +1058,7 @@ func TestTurnPassesNamingWhoHasNotActed(t *testing.T) {
 // the phase sheet open: each closes, and the game stays on screen; a sheet closed by Cancel
 // leaves nothing behind, so the next Back leaves the game.
 func TestBackClosesTheSheet(t *testing.T) {
+	parallel(t)
 	p := startTens(t, startServer(t))
 	p.nextPhase()
 	p.click("#c-0-0 .activate")
@@ -1073,6 +1088,7 @@ func TestBackClosesTheSheet(t *testing.T) {
 // the activation sheet closes, the other side activates and may act, and the history says why
 // (R-ATK-11, R-TURN-4).
 func TestKilledInOwnActivation(t *testing.T) {
+	parallel(t)
 	p := startSeeded(t, startServer(t))
 	p.click("#c-0-0 .activate")
 	p.wantIn(openSheet, "Nero acts")
@@ -1100,6 +1116,7 @@ func TestKilledInOwnActivation(t *testing.T) {
 // first again (R-SETUP-5): the phase sheet says so, offers each side Gnosis on the roll
 // (R-GNO-2), and shows the roll once confirmed; the point is spent.
 func TestAlphaRollsWhoActsFirstEachTurn(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
@@ -1129,6 +1146,7 @@ func TestAlphaRollsWhoActsFirstEachTurn(t *testing.T) {
 // that may take it instead (R-ATK-10), a hidden one too; the hidden shield takes the shot, the
 // target none, and the shield is revealed (R-HIDE-1, ruling of 2026-11-29).
 func TestHiddenHumanShield(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startPair(t, srv, "Shooters", []string{"Daniella Meris"}, "Hiders", []string{"Xavier", "Nimrod"})
 	p.nextPhase()

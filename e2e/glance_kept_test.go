@@ -86,6 +86,7 @@ func slowReads(p *tab, ms int) {
 // after the change, then once it has drawn it, and whenever a copy shows at the next start its
 // LP is the game's.
 func TestGlanceNeverOlderThanItsSum(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	a := startSeeded(t, srv)
 	b := a.newTab()
@@ -203,6 +204,7 @@ const forgedTree = `["div", {"class": "shell home"},
 // element that runs, loads or animates (SVG animation among them), no handler, no address but
 // the page's own, no style that loads; nothing runs and the page goes nowhere.
 func TestGlanceForgedCopy(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")

@@ -80,6 +80,7 @@ func gameEntries(p *tab) int {
 // records changed since is not shown. Every element and attribute the screens draw is on the
 // copy's lists.
 func TestGlance(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv)
 	p.click("#c-0-0 .lp .minus") // Nero 13/14

@@ -12,6 +12,7 @@ import (
 // TestOpponentFromALink: on a phone with no party, "Use as opponent" leads to building one;
 // the choice stays across a reload, and the game then starts against the link's party.
 func TestOpponentFromALink(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
 	link := visitorsLink(t, base)

@@ -12,6 +12,7 @@ import (
 // player's name, another player by name alone (marked without a card), and the camera for a
 // card opens as a sheet in view.
 func TestPlayerCard(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
 	for _, v := range []struct {
@@ -19,6 +20,7 @@ func TestPlayerCard(t *testing.T) {
 		w, h         int64
 	}{{"en", "English", phoneWidth, phoneHeight}, {"es", "Español", 360, 740}, {"it", "Italiano", phoneWidth, phoneHeight}} {
 		t.Run(v.name, func(t *testing.T) {
+			parallel(t)
 			phone := func(p *tab) {
 				p.resize(v.w, v.h)
 				p.open(base)

@@ -16,12 +16,13 @@ import (
 // connect. At 390 and 360 px, with the audit; twice, the phones in English and Spanish, then in
 // Italian and English, light and dark.
 func TestReconnectAfterReload(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	for _, c := range []struct {
 		host, guest string
 		hostDark    bool
 	}{{"en", "es", false}, {"it", "en", true}} {
-		t.Run(c.host+"-"+c.guest, func(t *testing.T) { reconnectAfterReload(t, srv, c.host, c.guest, c.hostDark) })
+		t.Run(c.host+"-"+c.guest, func(t *testing.T) { parallel(t); reconnectAfterReload(t, srv, c.host, c.guest, c.hostDark) })
 	}
 }
 

@@ -47,6 +47,7 @@ const watchRestore = `(() => {
 // progress shows while it goes, the parties are stored, and the home screen lists the first
 // 50 with a way to all of them (TestRestoreResponsive times the taps during a larger one).
 func TestRestoreLargeBackup(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
@@ -113,6 +114,7 @@ func TestRestoreResponsive(t *testing.T) {
 // 32 MiB, and 326 bytes) is refused before it is read, and the home screen says so at once;
 // nothing changes.
 func TestOversizeBackupSaidAtOnce(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
@@ -135,6 +137,7 @@ func TestOversizeBackupSaidAtOnce(t *testing.T) {
 // with the replaced node (go-app matches children by position: an answer inserted above an
 // input drew the input anew).
 func TestFileInputOutlivesLateAnswers(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	// The browser answers late, as a busy phone's does: after the app has mounted and a file

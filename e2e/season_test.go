@@ -28,6 +28,7 @@ import (
 // the nights run on the organiser's phone with the players' cards, a table counted by hand,
 // the file opened on a player's phone, and the CLI's ranking site opened and looked at.
 func TestSeason(t *testing.T) {
+	parallel(t)
 	nights, err := eventcases.Season(3, 4, 2, 5, 7)
 	if err != nil {
 		t.Fatal(err)

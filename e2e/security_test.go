@@ -45,6 +45,7 @@ func rawGet(t *testing.T, addr, method, path string, headers ...string) (int, ht
 // its folder, whatever the escaping; only GET and HEAD; only for its own host; with the
 // security headers; and the app runs under that policy with no console error.
 func TestServerServesOnlyTheApp(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	for _, path := range []string{
 		"/web/..%2f.git%2fconfig", "/web/..%2fgo.mod", "/web/../gnosis", "/web/../go.mod", "/web/%2e%2e/go.mod",
@@ -134,6 +135,7 @@ func TestServerServesOnlyTheApp(t *testing.T) {
 // runs, ends on a usable screen: the home screen, or a link that says it cannot be read; a
 // fault inside a tap's handling is caught, shown with a way back, and logged.
 func TestNoInputStopsTheApp(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	base := "http://" + srv.addr + "/"

@@ -12,6 +12,7 @@ import (
 // a fresh one: read-only with its legality, nothing stored until saved; then the second
 // profile goes offline and still opens the link, saves, and plays against it.
 func TestShareLinkAcrossProfiles(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	a := newPage(t)
 	a.open("http://" + srv.addr + "/")
@@ -176,6 +177,7 @@ func TestStorageProblems(t *testing.T) {
 
 // TestTwoTabs: a change in one tab shows in the other without a reload.
 func TestTwoTabs(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	one := newPage(t)
 	one.open("http://" + srv.addr + "/")
@@ -212,6 +214,7 @@ func backupData(p *tab, css string) string {
 // TestBackup backs everything up in one profile and restores it in another, twice: the second
 // restore adds nothing.
 func TestBackup(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	a := newPage(t)
 	a.open("http://" + srv.addr + "/")
@@ -238,6 +241,7 @@ func TestBackup(t *testing.T) {
 
 // TestSharedShowsCosts: the receiver of a link sees what each card costs, a summon's too.
 func TestSharedShowsCosts(t *testing.T) {
+	parallel(t)
 	p, base := seeded(t)
 	p.open(base + "#/share/light")
 	p.waitFor(`!!document.querySelector("#share-link")`, "the link")

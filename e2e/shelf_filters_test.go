@@ -18,6 +18,7 @@ func (p *tab) chooseIndex(css string, i int) {
 // "any" again (any result, both games) shows every game again, in the three languages: the
 // first option of each select has a value of its own, not its label.
 func TestShelfFiltersBackToAny(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
 	p := newPage(t)

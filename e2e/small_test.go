@@ -17,6 +17,7 @@ import (
 // TestWakeLockRefused: where the browser refuses the screen's wake lock, the game screen says
 // nothing to the console (no uncaught rejection) and plays on.
 func TestWakeLockRefused(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
@@ -36,6 +37,7 @@ func TestWakeLockRefused(t *testing.T) {
 // TestStartOffersTheOtherParty: with two parties saved, a new game's opponent is the other one
 // (Not tracked stays a choice).
 func TestStartOffersTheOtherParty(t *testing.T) {
+	parallel(t)
 	p, _ := seeded(t)
 	p.click(`button[aria-label="Play with Church of Light"]`)
 	p.waitFor(`document.querySelector("#opponent").selectedOptions[0].text === "Dark Hand"`, "Dark Hand as the opponent")
@@ -44,6 +46,7 @@ func TestStartOffersTheOtherParty(t *testing.T) {
 // TestGameOverTextToSelect: at the game over, where the browser cannot share nor copy, the
 // result and the history are shown as a text to select, as the notice asks.
 func TestGameOverTextToSelect(t *testing.T) {
+	parallel(t)
 	p, _ := seeded(t)
 	p.click(`button[aria-label="Play with Church of Light"]`)
 	p.choose("#turns", "1 turn")
@@ -62,6 +65,7 @@ func TestGameOverTextToSelect(t *testing.T) {
 // in the player's language: the printed numbers (Defense, Armor, Damage 5/10…), each special
 // ability with its cost, without leaving the game.
 func TestCardNumbersInGame(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv)
 	for _, l := range []struct{ lang, defense, armor string }{{"en", "Defense", "Armor"}, {"es", "Defensa", "Armadura"}, {"it", "Difesa", "Armatura"}} {
@@ -89,6 +93,7 @@ func TestCardNumbersInGame(t *testing.T) {
 // TestFivesInSight: a character's details offer −5 LP and +5 LP in sight (the row's long press
 // stays), within 0 and the card's LP, in the three languages.
 func TestFivesInSight(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv)
 	for _, l := range []struct{ lang, minus, plus string }{{"en", "−5 LP", "+5 LP"}, {"es", "−5 PV", "+5 PV"}, {"it", "−5 PV", "+5 PV"}} {
@@ -121,6 +126,7 @@ func inLanguage(p *tab, srv *server, lang string) {
 // Gnosis die for a Seek, the point spent, the roll said and kept in the history, in the three
 // languages.
 func TestDiceRoller(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv)
 	for i, l := range []struct{ lang, rolls, keeps, list string }{
@@ -161,6 +167,7 @@ func TestDiceRoller(t *testing.T) {
 // TestBackFromHistoryThenHome: ☰, Back to the game, then ‹ goes home in one tap (it walked back
 // through the history before).
 func TestBackFromHistoryThenHome(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv)
 	p.open("http://" + srv.addr + "/")
@@ -177,6 +184,7 @@ func TestBackFromHistoryThenHome(t *testing.T) {
 // with the game (a reload) and worn by its tab and its toasts, in the light and dark themes,
 // in the three languages.
 func TestSideColours(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := seededOn(t, srv)
 	for _, l := range []struct{ lang, violet, teal, first string }{
@@ -213,6 +221,7 @@ func TestSideColours(t *testing.T) {
 // here by the test: Chromium may make its own), the home screen offers Install Gnosis and a tap
 // prompts; where it cannot prompt (Safari), it says the steps; in the three languages.
 func TestInstallButton(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := seededOn(t, srv)
 	for _, l := range []struct{ lang, install, steps string }{
@@ -240,6 +249,7 @@ func TestInstallButton(t *testing.T) {
 // Order points spent, each an SVG picture with its figures in words, and each side's luck
 // against the odds; shared as text; in the three languages at 390×844.
 func TestReport(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv, [2]string{"#turns", "1 turn"})
 	base := "http://" + srv.addr + "/"
@@ -247,6 +257,7 @@ func TestReport(t *testing.T) {
 	p.click(`#active-panel button[aria-label="Charge"]`)
 	p.combat("Charge", "Xavier", "Dodge", "8 3", false)
 	p.click("#combat-done")
+	p.wantGone("#combat") // its overlay would take the tap meant for End
 	p.click("#end-activation")
 	p.click("#history")
 	p.click("#open-report")
@@ -302,6 +313,7 @@ func TestReport(t *testing.T) {
 // draw says so; a miss is said by its chance of hitting. In English, Spanish and Italian, at
 // 390×844 and 360×740, light and dark, with the audit.
 func TestReportPicturesRead(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startPair(t, srv, "Long Names", []string{"Nero", "Church Agent (Inquisitor)"}, "Dark", []string{"Xavier"})
 	base := "http://" + srv.addr + "/"
@@ -310,6 +322,7 @@ func TestReportPicturesRead(t *testing.T) {
 	p.click(`#active-panel button[aria-label="Charge"]`)
 	p.combat("Charge", "Xavier", "None", "1", false) // a 1: a miss
 	p.click("#combat-done")
+	p.wantGone("#combat") // its overlay would take the tap meant for End
 	p.click("#end-activation")
 	for _, l := range []struct{ lang, miss, none string }{
 		{"en", "a miss, with", "No Gnosis or Order points spent"},

@@ -278,6 +278,7 @@ func phaseLine(ps []startPhases) string {
 // (web/boot.js holds that one fetch): one request for app.wasm per start, on a first visit and
 // from the service worker's cache after.
 func TestWasmFetchedOnce(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	count := func() int {

@@ -100,6 +100,7 @@ func (p *tab) tapAndWaitSaved(sel string) {
 // confirmed saved, starts it again on the same profile, and finds every tap: the game's log is
 // in IndexedDB with strict durability, where localStorage lost the last 3–6 s.
 func TestCrashLosesNoTap(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	dir := t.TempDir()
 	p := newPageIn(t, dir)
@@ -131,6 +132,7 @@ func TestCrashLosesNoTap(t *testing.T) {
 // transaction): the tap that comes second is refused, its tab redraws what is stored and keeps
 // saying so through its next tap, and both tabs end showing what is stored.
 func TestTwoTabsTapTogether(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	one := startSeeded(t, srv)
 	two := one.newTab()
@@ -195,6 +197,7 @@ func storedLP(t *testing.T, p *tab) string {
 // start and IndexedDB refuses to open. The app starts anyway, says it keeps nothing, offers a
 // backup, and works in memory.
 func TestSiteDataBlocked(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	dir := t.TempDir()
 	os.MkdirAll(filepath.Join(dir, "Default"), 0o755)

@@ -39,6 +39,7 @@ func (p *tab) drag(css string, x, y float64) {
 // zone of control and cover off it, and has the combat assistant take cover from it.
 // R-ZOC-1, R-TER-1, R-ATK-6, R-ATK-9.
 func TestTableView(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startSeeded(t, srv)
 	p.click("#table")

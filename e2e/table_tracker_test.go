@@ -65,6 +65,7 @@ func (p *tab) inView(css string) bool {
 // at 390×844 and at 360×740, in English, Spanish and Italian, light and dark; that character
 // charges, the dodge and its dice entered die by die, a die too many refused. R-ATK-1, R-GNO-2.
 func TestNineASide(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := startNines(t, srv)
 	p.shot("nine-a-side")
@@ -114,6 +115,7 @@ func TestNineASide(t *testing.T) {
 			p.wantIn("#combat-result", "[8]")
 			p.wantIn("#combat-result", "[3]")
 			p.click("#combat-done")
+			p.wantGone("#combat") // its overlay would take the tap meant for ↶
 			p.click("#undo")
 			p.click("#undo")
 			p.wantGone(openSheet)

@@ -14,6 +14,7 @@ import (
 // the end of a turn where Recovery and Maintenance hold no choice, and an attack on an engaged
 // enemy with its die entered, through End.
 func TestTapCounts(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")

@@ -151,6 +151,7 @@ func pairPhones(t *testing.T, srv *server, host *tab, hostCam, guestDir, guestCa
 // is refused; the guest's browser is killed mid-game and started again on its profile, pairs
 // again, and both phones show the same game.
 func TestTwoPhones(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	dir := t.TempDir()
 	hostCam, guestCam := filepath.Join(dir, "host.y4m"), filepath.Join(dir, "guest.y4m")
@@ -251,7 +252,13 @@ func TestTwoPhones(t *testing.T) {
 	guest = phoneWithCamera(t, guestDir, guestCam)
 	guest.open("http://" + srv.addr + "/")
 	host.click("#two-phones")
-	host.click("#pair-again")
+	// A host that has heard the link go (its channel closed: sooner or later after the kill, by
+	// how busy the machine is) starts a new pairing as its screen opens, its new code shown; one
+	// that has not yet shows the pairing done, and Pair again.
+	host.waitFor(`!!document.querySelector("#pair-again") || !!document.querySelector("#pair-qr svg")`, "Pair again, or the host's new code")
+	if has(host, "#pair-again") {
+		host.click("#pair-again")
+	}
 	guest = pairPhones(t, srv, host, hostCam, guestDir, guestCam, guest)
 	host.click("#pair-done")
 	guest.click("#pair-done")
@@ -324,6 +331,7 @@ func TestTwoPhones(t *testing.T) {
 // TestTwoPhonesDiskwars: a Diskwars game pairs the same way; the guest's disc (the Empire's,
 // the second army) passes, on both phones.
 func TestTwoPhonesDiskwars(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	dir := t.TempDir()
 	hostCam, guestCam := filepath.Join(dir, "host.y4m"), filepath.Join(dir, "guest.y4m")
@@ -453,6 +461,7 @@ func TestTwoPhonesLatency(t *testing.T) {
 // guest's side, one character, taken out by its own taps) is kept on both phones' shelves,
 // each from its own side: won on the host's, lost on the guest's.
 func TestShelfOnBothPhonesAtTheEnd(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	dir := t.TempDir()
 	hostCam, guestCam := filepath.Join(dir, "host.y4m"), filepath.Join(dir, "guest.y4m")

@@ -18,6 +18,7 @@ import (
 // summaries, the page script, the styles (finding 8: a change of rules.json alone installed
 // silently).
 func TestUpdatePrompt(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	p := newPage(t)
 	p.open("http://" + srv.addr + "/")
