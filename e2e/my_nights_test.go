@@ -13,6 +13,7 @@ import (
 // shows both, newest first, each with its name, day, round, table, opponent and its game's
 // result, a tap opening the game; at 390×844 and 360×740, in English, Spanish and Italian.
 func TestMyNights(t *testing.T) {
+	parallel(t)
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
 	// roundLink is round 1's link of a club night of Ana and another.

@@ -32,6 +32,7 @@ var alone = map[string]string{
 	"TestGlanceShowsWhatIsKept":     "4× CPU, and a long press held for twice the press's time",
 	"TestJournalBeforeTheCopy":      "4× CPU, a tap then a reload at once",
 	"TestSeenAfterTheDrawing":       "4× CPU, so that a screen patched a frame late is caught",
+	"TestALargeSeasonIsBounded":     "the longest task of a season's adding-up at 4× CPU, against 1,000 ms",
 	// A toast lasts 4 s (session.ToastTime) and must still show when its place is read, after the
 	// way back from the history: beside another test on a busy machine it was gone (2026-12-07).
 	"TestSeatModeShowsTheActingSide": "the roll's toast, shown 4 s, read after the way back to the game",
