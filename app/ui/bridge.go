@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"net/url"
+	"reflect"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -23,8 +24,8 @@ type Bridge struct {
 	base     string           // the app's address without fragment or query, for share links
 	fast                      // the counters' taps answered in the tap's event (tracker-fast.go)
 	wakeLock app.Value
-	next     session.Request // a long job's next step, sent once the page is idle (nextStep)
-	nextFn   app.Func        // the timer's callback that sends it
+	next     []session.Request // the long jobs' next steps, a job's one each, sent once the page is idle (nextStep)
+	nextFn   app.Func          // the timer's callback that sends it
 
 	rules        *rulesBook // the rules' summaries, once fetched (loadRules)
 	rulesLoading bool
@@ -136,14 +137,24 @@ func (s *Bridge) ask(ctx app.Context, req session.Request) session.Outcome {
 func (s *Bridge) publish(ctx app.Context) { ctx.SetState(stateVersion, s.core.Version()) }
 
 // nextStep has the page send req, a long job's next step, once it has handled what waits
-// (taps, drawing).
+// (taps, drawing). Each job waits in a slot of its own (by its step's request type): two jobs
+// under way at once (a season added up while the shelf reads its luck) each get their next
+// step, where one slot dropped the first job's, which then waited for ever ("Adding up the
+// season…", TestSeason); a job's later step replaces its own earlier one still waiting.
 func (s *Bridge) nextStep(req session.Request) {
-	s.next = req
+	for i, r := range s.next {
+		if reflect.TypeOf(r) == reflect.TypeOf(req) {
+			s.next[i] = req
+			return
+		}
+	}
+	s.next = append(s.next, req)
 	if s.nextFn == nil {
 		s.nextFn = app.FuncOf(func(app.Value, []app.Value) any {
 			s.ctx.Dispatch(func(ctx app.Context) {
-				if r := s.next; r != nil {
-					s.next = nil
+				if len(s.next) > 0 {
+					r := s.next[0]
+					s.next = s.next[1:]
 					s.ask(ctx, r)
 				}
 			})
