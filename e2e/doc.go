@@ -3,7 +3,8 @@
 // and needs the built binary ../gnosis, ../web/app.wasm and Chromium (CHROMIUM, default
 // /usr/bin/chromium). Screenshots and timings are written to e2e/artifacts/. A test that
 // waits in vain reports the screen's text with the page's console errors and uncaught
-// exceptions (with GNOSIS_CONSOLE=1, every console message). The tests run two at a time
-// (go test -parallel 2 in make test-e2e), each on its own server and browser profile, but for
-// those that measure time, which run alone first: parallel_test.go says which and why.
+// exceptions (with GNOSIS_CONSOLE=1, every console message). The tests run one at a time by
+// default; with E2E_PARALLEL=2 (make test-e2e) two at a time, each on its own server and
+// browser profile, but for those that measure time, which run alone first: parallel_test.go
+// says which and why.
 package e2e
