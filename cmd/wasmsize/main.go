@@ -7,6 +7,7 @@
 //
 //	go run ./cmd/wasmsize -build ./cmd/gnosis        # the app's code, by package
 //	go run ./cmd/wasmsize -top 40 -depth 2 FILE.wasm # a module with names, packages cut at 2
+//	go run ./cmd/wasmsize -funcs app_ui -top 50 FILE.wasm # its largest functions named so
 //
 // It prints a table in Markdown (bytes, share of the code section, functions), the largest
 // first, for docs/MEASUREMENTS.md.
@@ -30,6 +31,7 @@ func main() {
 	build := flag.String("build", "", "build this Go package for js/wasm (with names) and weigh it")
 	top := flag.Int("top", 30, "print the largest N packages")
 	depth := flag.Int("depth", 0, "cut package paths to N elements (0: whole)")
+	funcs := flag.String("funcs", "", "list the largest functions whose names contain this text, not packages")
 	flag.Parse()
 	path := flag.Arg(0)
 	if *build != "" {
@@ -47,7 +49,7 @@ func main() {
 		}
 	}
 	if path == "" {
-		fail(errors.New("usage: wasmsize [-top N] [-depth N] (-build PKG | FILE.wasm)"))
+		fail(errors.New("usage: wasmsize [-top N] [-depth N | -funcs TEXT] (-build PKG | FILE.wasm)"))
 	}
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -61,7 +63,33 @@ func main() {
 	if *build != "" {
 		known = packages(*build)
 	}
+	if *funcs != "" {
+		printFuncs(os.Stdout, w, *funcs, *top)
+		return
+	}
 	print(os.Stdout, w, known, *top, *depth)
+}
+
+// printFuncs lists the n largest functions whose names contain match, in bytes of code, and
+// their sum, in Markdown.
+func printFuncs(out io.Writer, w weight, match string, n int) {
+	var idx []int
+	sum := 0
+	for i, name := range w.names {
+		if strings.Contains(name, match) {
+			idx = append(idx, i)
+			sum += w.sizes[i]
+		}
+	}
+	sort.Slice(idx, func(a, b int) bool { return w.sizes[idx[a]] > w.sizes[idx[b]] })
+	fmt.Fprintf(out, "| function | bytes of code |\n| --- | ---: |\n")
+	for k, i := range idx {
+		if k >= n {
+			break
+		}
+		fmt.Fprintf(out, "| `%s` | %d |\n", w.names[i], w.sizes[i])
+	}
+	fmt.Fprintf(out, "| %d functions containing %q | %d |\n", len(idx), match, sum)
 }
 
 // packages are the import paths pkg is built from for js/wasm ("": none known).
