@@ -61,6 +61,15 @@ func TestPlayerCard(t *testing.T) {
 			org.shot(fmt.Sprintf("player-card-entered-%s-%d", v.name, v.w))
 			org.click("#event-scan-stop")
 			org.waitFor(`!document.querySelector("#event-camera")`, "the camera closed")
+
+			// The card's link opened on another phone shows the card and what it is for; a
+			// damaged one says so.
+			org.open(link)
+			org.wantIn("#card-link", "Ana María")
+			org.waitFor(`!!document.querySelector("#card-link #qr svg") && document.querySelector("#share-link").value === `+q(link), "the card shown from its link")
+			org.shot(fmt.Sprintf("player-card-link-%s-%d", v.name, v.w))
+			org.open(base + "#player=AAAAAAAA")
+			org.waitFor(`!!document.querySelector("#card-link-error")`, "a damaged card's link refused with words")
 		})
 	}
 }

@@ -93,7 +93,7 @@ func (c *EventScreen) players(e *event.Event, rows int) app.UI {
 		app.Ul().Class("list").Body(app.Range(ps).Slice(func(i int) app.UI { return c.player(ps[i], marked) })),
 		app.Label().Class("field-label").For("event-player-name").Text(c.t("New player's name")),
 		app.Div().Class("row").Body(
-			app.Input().ID("event-player-name").Class("grow").Type("text").MaxLength(season.MaxCardLink).Value(c.name). // a name, or a card's link pasted
+			app.Input().ID("event-player-name").Class("grow").Type("text").MaxLength(season.MaxCardText).Value(c.name). // a name, or a card's link pasted
 																	OnInput(func(ctx app.Context, ev app.Event) { c.name = ctx.JSSrc().Get("value").String(); ctx.PreventUpdate() }),
 			app.Button().ID("event-add-player").Text(c.t("Add")).Aria("label", c.t("Add the player")).
 				OnClick(func(ctx app.Context, ev app.Event) {

@@ -5,10 +5,15 @@ import (
 
 	"gnosis/app/session"
 	"gnosis/engine/event"
+	"gnosis/engine/season"
 )
 
-// screenCard is this phone's player card.
-const screenCard = session.ScreenCard
+// screenCard is this phone's player card; screenCardLink + a payload a player card opened from
+// its link (#player=…).
+const (
+	screenCard     = session.ScreenCard
+	screenCardLink = season.CardLinkKey
+)
 
 // PlayerCardScreen is this phone's player card: made once under the player's name, then shown
 // as a QR code and a link for the organiser to scan at a club night, its name changed at will
@@ -54,5 +59,30 @@ func (c *PlayerCardScreen) nameField(name string) app.UI {
 	return app.Div().Body(
 		app.Label().Class("field-label").For("card-name").Text(c.t("Your name")),
 		app.Input().ID("card-name").Class("wide").Type("text").MaxLength(event.MaxName).Value(name).Attr("autocomplete", "name"),
+	)
+}
+
+// CardLinkScreen is a player card opened from its link (#player=…), on any phone: the card
+// shown again with what it is for, or why its link cannot be read.
+type CardLinkScreen struct {
+	app.Compo
+	page
+	Link string // the fragment's payload, after season.CardLinkKey
+}
+
+// Render draws the screen.
+func (c *CardLinkScreen) Render() (ui app.UI) {
+	defer c.s.guard(&ui)
+	own := app.Button().ID("card-link-own").Class("wide").Text(c.t("Your player card")).
+		OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenCard}) })
+	card, err := season.ReadCard(season.CardLinkKey + c.Link)
+	if err != nil {
+		return app.Div().ID("card-link").Body(app.Section().Class("card").Body(
+			app.P().ID("card-link-error").Class("bad").Role("alert").Text(c.linkError(c.t("This player card's link cannot be read: "), err))), own)
+	}
+	return app.Div().ID("card-link").Body(
+		c.linkCard(card.Name, card.Link(c.s.base()), c.t("A player card's link"),
+			c.f("A player card: at a club night, the organiser enters %s by scanning this code, or by pasting this link as a player's name. Your own card is under Your player card.", card.Name)),
+		own,
 	)
 }

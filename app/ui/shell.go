@@ -126,6 +126,7 @@ var screens = []screen{
 	{screenSeasonPlayer, true, "Season player", "", func(s *Bridge, i string) app.UI {
 		return &SeasonPlayerScreen{page: s.newPage(), season: s.core.Season(), Index: i}
 	}},
+	{screenCardLink, true, "Player card", "", func(s *Bridge, link string) app.UI { return &CardLinkScreen{page: s.newPage(), Link: link} }},
 	{screenSeasonLink, true, "Season", "", func(s *Bridge, link string) app.UI { return &SeasonLinkScreen{page: s.newPage(), Link: link} }},
 	{screenSeason, false, "Season", "", func(s *Bridge, _ string) app.UI { return &SeasonScreen{page: s.newPage(), season: s.core.Season()} }},
 	{screenDW, false, "Diskwars", "", func(s *Bridge, _ string) app.UI {

@@ -24,9 +24,14 @@ type Card struct {
 // CardLinkKey begins a player card's link's fragment.
 const CardLinkKey = "player="
 
-// MaxCardLink is the longest card link read, in characters: a name of event.MaxName
-// characters sealed is far shorter.
+// MaxCardLink is the longest card link's payload read (after CardLinkKey), in characters: a
+// name of event.MaxName characters sealed is far shorter. The app's address before it does
+// not count: a card made under a long one reads.
 const MaxCardLink = 1000
+
+// MaxCardText is the longest card link read whole (pasted, scanned), in characters: its payload
+// (MaxCardLink) under an app's address of up to 1 kB.
+const MaxCardText = MaxCardLink + 1<<10
 
 // Errors of a player card (core.RuleError: said in the player's language).
 var ErrCard = errors.New("not a player card")
@@ -56,14 +61,18 @@ func (c Card) Link(base string) string {
 }
 
 // ReadCard reads a player card from its link, its fragment or its QR code's text: bounded
-// (MaxCardLink), its checksum checked, its name cleaned and cut, its key a card's
-// (event.ValidCard); else ErrCard, with what to do.
+// (MaxCardText the link, MaxCardLink its payload), its checksum checked, its name
+// cleaned and cut, its key a card's (event.ValidCard); else ErrCard, with what to do.
 func ReadCard(link string) (Card, error) {
 	var c Card
-	if len(link) > MaxCardLink || !strings.Contains(link, CardLinkKey) {
+	if len(link) > MaxCardText || !strings.Contains(link, CardLinkKey) {
 		return c, core.Fail(ErrCard, nil, "not a player card: scan the card a player's phone shows under Your player card")
 	}
-	raw, err := fragment.Bytes(fragment.Payload(link, CardLinkKey))
+	payload := fragment.Payload(link, CardLinkKey)
+	if len(payload) > MaxCardLink {
+		return c, core.Fail(ErrCard, nil, "the player card is damaged: scan it again")
+	}
+	raw, err := fragment.Bytes(payload)
 	if err != nil || len(raw) < 5 {
 		return c, core.Fail(ErrCard, err, "the player card is damaged: scan it again")
 	}

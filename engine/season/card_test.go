@@ -81,3 +81,20 @@ func FuzzReadCard(f *testing.F) {
 		}
 	})
 }
+
+// TestACardUnderALongAddressReads: the longest name the app allows, of characters JSON escapes
+// (80 "&"), made into a card under an app's address of 1,000 characters, reads back: the bound
+// is on the link's payload, not on the address before it.
+func TestACardUnderALongAddressReads(t *testing.T) {
+	c, err := NewCard(strings.Repeat("&", event.MaxName), bytes.NewReader([]byte("0123456789")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := c.Link("https://gnosis.example/" + strings.Repeat("a", 1000) + "/")
+	if len(link) > MaxCardText {
+		t.Fatalf("a card's link of %d characters, over MaxCardText %d", len(link), MaxCardText)
+	}
+	if back, err := ReadCard(link); err != nil || back != c {
+		t.Errorf("read back: %+v %v", back, err)
+	}
+}
