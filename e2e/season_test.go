@@ -98,12 +98,23 @@ func seasonOnThePhone(t *testing.T, base, lang, option string, nights []*event.E
 	p.waitFor(`document.querySelector("#season-in-`+first+`").checked === true`, "the first night back in")
 	wantSeason(t, p, all, nights)
 
-	// The rule: the best night of each.
-	eval[bool](p, `document.querySelector("#season-rule").open = true`)
+	// The rule: the best night of each, and τ 0.6. The form stays open with its choices while
+	// the season is added up again meanwhile (a night left out and put back): a part said
+	// before it drew it anew, closed, and moved the nights under the player's finger.
+	p.click("#season-rule summary")
+	p.waitFor(`document.querySelector("#season-rule").open`, "the rule's form open")
 	p.chooseValue("#season-rule-kind", "best")
 	eval[bool](p, `(() => { const f = document.querySelector("#season-best"); f.value = "1"; return true })()`)
+	eval[bool](p, `(() => { const f = document.querySelector("#season-tau"); f.value = "0.6"; return true })()`)
+	p.click("#season-in-" + first)
+	p.waitFor(`document.querySelector("#season-in-`+first+`").checked === false && document.querySelector("#season-line").textContent.includes("2")`, "the first night left out, the form open")
+	p.click("#season-in-" + first)
+	p.waitFor(`document.querySelector("#season-in-`+first+`").checked === true && !document.querySelector("#season-counting")`, "the first night back in, the form open")
+	if !eval[bool](p, `document.querySelector("#season-rule").open && document.querySelector("#season-rule-kind").value === "best" && document.querySelector("#season-tau").value === "0.6"`) {
+		t.Error("the rule's form closed or lost its choices while the season was added up again")
+	}
 	p.click("#season-save-rule")
-	best := season.Setup{Game: event.GameAnima, Best: 1}
+	best := season.Setup{Game: event.GameAnima, Best: 1, Tau: 0.6}
 	wantTable, _ := season.Build(best, nights)
 	p.waitFor(`document.querySelector("#season-row-1 .season-points").textContent === `+q(strconv.Itoa(wantTable.Standings[0].Points)), "the best night's points")
 	wantSeason(t, p, best, nights)
@@ -174,7 +185,7 @@ func seasonOnThePhone(t *testing.T, base, lang, option string, nights []*event.E
 	p.waitFor(`!!document.querySelector("#season-player-guess")`, "the player said to be a guess")
 	p.shot("season-guess-" + lang + "-390")
 	p.click("#season-player-split")
-	split := season.Setup{Game: event.GameAnima, Best: 1, Joins: joins}
+	split := season.Setup{Game: event.GameAnima, Best: 1, Tau: 0.6, Joins: joins}
 	wantSeason(t, p, split, nights)
 
 	// The standings as a link, opened on a phone that has none of the nights.

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -130,22 +131,26 @@ func (c *SeasonScreen) Render() (ui app.UI) {
 	c.stepping = keepCounting(c.page, c.season, c.stepping)
 	c.derive(t)
 	c.grow()
+	// Each part that comes and goes is inside a box that stays: go-app matches children by
+	// their place, and a part appearing before the rule's form (the adding-up said) drew the
+	// form anew, closed and its choices lost, and moved the nights under the player's finger.
+	table := t != nil && len(t.Standings) > 0
 	return app.Div().ID("season").Class("event").Body(
-		app.If(c.season.Counting(), func() app.UI {
+		app.Div().Body(app.If(c.season.Counting(), func() app.UI {
 			return app.P().ID("season-counting").Class("muted small").Role("status").Aria("busy", "true").Text(c.t("Adding up the season…"))
-		}),
+		})),
 		c.rule(t),
 		c.nights(),
-		app.If(err != nil, func() app.UI {
+		app.Div().Body(app.If(err != nil, func() app.UI {
 			return app.Section().ID("season-refused").Class("card").Body(app.P().Role("status").Text(c.settings.ErrText(err)))
-		}),
-		app.If(t != nil && len(t.Standings) > 0, func() app.UI {
+		})),
+		app.Div().Body(app.If(table, func() app.UI {
 			return seasonStandings(c.page, "season-standings", c.drew.view, c.drew.pages, c.drew.rows[1])
-		}),
-		app.If(t != nil && len(t.Standings) > 0, func() app.UI {
+		})),
+		app.Div().Body(app.If(table, func() app.UI {
 			return ratingsSection(c.page, "season-ratings", c.drew.ratings, c.drew.rows[2])
-		}),
-		app.If(t != nil && len(t.Standings) > 0, func() app.UI { return c.share() }),
+		})),
+		app.Div().Body(app.If(table, func() app.UI { return c.share() })),
 		c.move(t),
 	)
 }
@@ -156,9 +161,9 @@ func (c *SeasonScreen) move(t *season.Table) app.UI {
 	return app.Section().ID("season-move").Class("card").Body(
 		app.H3().Text(c.t("The season's file")),
 		app.P().Class("muted small").Text(c.t("Moving the season to another phone: download its file here and open it there, on the Season screen. Its rule, its nights and the joins by hand go with it; a phone with a season of its own keeps it and adds the nights it lacks.")),
-		app.If(t != nil && len(t.Nights) > 0, func() app.UI {
+		app.Div().Body(app.If(t != nil && len(t.Nights) > 0, func() app.UI {
 			return app.Button().ID("season-file").Class("wide").Text(c.t("Download the season's file")).OnClick(c.onFile)
-		}),
+		})),
 		app.Label().Class("button wide").Body(
 			app.Span().Text(c.t("Open a season's file")),
 			app.Input().ID("season-open-file").Type("file").Accept(".json,application/json").Class("hidden-file").
@@ -219,7 +224,10 @@ func (c *SeasonScreen) rule(t *season.Table) app.UI {
 		best = 3
 	}
 	line := c.t("No night in the season yet: end a club night on this phone, or add an event file.")
-	if t != nil && len(t.Nights) > 0 {
+	switch {
+	case t == nil && c.season.Counting(): // said above
+		line = ""
+	case t != nil && len(t.Nights) > 0:
 		line = c.n(len(t.Nights), "%d night", "%d nights") + " · " + c.n(len(t.Players), "%d player", "%d players")
 	}
 	return app.Section().ID("season-head").Class("card print").Body(
@@ -233,6 +241,8 @@ func (c *SeasonScreen) rule(t *season.Table) app.UI {
 			selectField("season-rule-kind", c.t("Standings by"), rules, rule, func(ctx app.Context, e app.Event) {}),
 			app.Label().Class("field").Body(app.Span().Text(c.t("Nights counted when only the best count")),
 				app.Input().ID("season-best").Type("number").Min(1).Max(season.MaxBest).Value(best)),
+			app.Label().Class("field").Body(app.Span().Text(c.t("Ratings' τ: how far a player's form may swing from night to night (0.2 to 1.2)")),
+				app.Input().ID("season-tau").Type("number").Attr("step", "0.1").Attr("min", "0.2").Attr("max", "1.2").Value(c.decimalTau(s.Tau))),
 			app.Button().ID("season-save-rule").Class("primary wide").Text(c.t("Keep the rule")).OnClick(c.onRule),
 		),
 	)
@@ -248,8 +258,22 @@ func (c *SeasonScreen) onRule(ctx app.Context, e app.Event) {
 		}
 		best = n
 	}
-	s := c.season.Setup()
-	c.s.ask(ctx, session.SetSeason{Name: fieldValue("season-name-field"), Game: fieldValue("season-game"), Best: best, Tau: s.Tau})
+	tau, err := strconv.ParseFloat(strings.Replace(strings.TrimSpace(fieldValue("season-tau")), ",", ".", 1), 64)
+	if err != nil {
+		tau = c.season.Setup().Tau
+	}
+	if tau == season.Tau {
+		tau = 0 // the default, kept as such
+	}
+	c.s.ask(ctx, session.SetSeason{Name: fieldValue("season-name-field"), Game: fieldValue("season-game"), Best: best, Tau: tau})
+}
+
+// decimalTau is the season's τ (0: season.Tau) as the field shows it.
+func (c *SeasonScreen) decimalTau(tau float64) string {
+	if tau == 0 {
+		tau = season.Tau
+	}
+	return strconv.FormatFloat(tau, 'f', -1, 64)
 }
 
 // nights lists the nights the season may count: a past night ticked in or out, an added one

@@ -164,7 +164,7 @@ func checkSetup(s Setup, nights int) error {
 		return core.Fail(ErrSeason, nil, "a season of a game this version does not know: %q", s.Game)
 	case s.Best < 0 || s.Best > MaxBest:
 		return core.Fail(ErrSeason, nil, "the best nights counted are 0 (all) to %d", MaxBest)
-	case s.Tau != 0 && (s.Tau < minTauV || s.Tau > maxTau):
+	case s.Tau != 0 && !(s.Tau >= minTauV && s.Tau <= maxTau): // NaN too
 		return core.Fail(ErrSeason, nil, "τ is 0.2 to 1.2")
 	}
 	return nil

@@ -140,6 +140,7 @@ func TestSeasonRefusals(t *testing.T) {
 		"another game":         {Setup{Game: event.GameAnima}, []*event.Event{n1, dw}, ErrSeason},
 		"two made one":         {Setup{Game: event.GameAnima, Joins: []Join{{Night: n1.Key(), Player: 2, As: byCard + anaCard}}}, []*event.Event{n1}, ErrJoin},
 		"τ out of its range":   {Setup{Game: event.GameAnima, Tau: 3}, nil, ErrSeason},
+		"τ not a number":       {Setup{Game: event.GameAnima, Tau: math.NaN()}, nil, ErrSeason},
 		"a game unknown":       {Setup{Game: "chess"}, nil, ErrSeason},
 		"best past the most":   {Setup{Game: event.GameAnima, Best: MaxBest + 1}, nil, ErrSeason},
 		"nights past the most": {Setup{Game: event.GameAnima}, make([]*event.Event, MaxNights+1), ErrSeason},

@@ -26,6 +26,7 @@ var seasonRows = []row{
 	{"", "Make my player card", "Hacer mi ficha de jugador", "Crea la mia tessera giocatore"},
 	{"", "Your player card's link", "El enlace de tu ficha de jugador", "Il link della tua tessera giocatore"},
 	{"", "Player card", "Ficha de jugador", "Tessera giocatore"},
+	{"", "Ratings' τ: how far a player's form may swing from night to night (0.2 to 1.2)", "τ de las puntuaciones: cuánto puede variar la forma de un jugador de una noche a otra (de 0,2 a 1,2)", "τ dei punteggi: quanto può variare la forma di un giocatore da una serata all'altra (da 0,2 a 1,2)"},
 	{"", "A player card's link", "El enlace de una ficha de jugador", "Il link di una tessera giocatore"},
 	{"", "This player card's link cannot be read: ", "No se puede leer el enlace de esta ficha de jugador: ", "Il link di questa tessera giocatore non si può leggere: "},
 	{"", "A player card: at a club night, the organiser enters %s by scanning this code, or by pasting this link as a player's name. Your own card is under Your player card.", "Una ficha de jugador: en una noche de club, el organizador inscribe a %s escaneando este código o pegando este enlace como nombre de un jugador. Tu propia ficha está en «Tu ficha de jugador».", "Una tessera giocatore: in una serata di club, l'organizzatore iscrive %s scansionando questo codice o incollando questo link come nome di un giocatore. La tua tessera è in «La tua tessera giocatore»."},
