@@ -153,6 +153,14 @@ func seasonOnThePhone(t *testing.T, base, lang, option string, nights []*event.E
 	if got := eval[string](p, `document.querySelector("#season-player-rating").textContent`); !containsWhole(got, top.Rating.R) {
 		t.Errorf("the player's rating %q, want %.0f", got, top.Rating.R)
 	}
+	if got := eval[string](p, `document.querySelector("#season-player-record").textContent`); !strings.Contains(got, strconv.Itoa(top.Margin())) {
+		t.Errorf("the player's record %q, want the margin %d", got, top.Margin())
+	}
+	wantLuck := text.T(lang, "No game of theirs came in by its game file: their luck is measured from those.")
+	if pg.LuckGames > 0 {
+		wantLuck = strconv.Itoa(pg.Luck.LP)
+	}
+	p.wantIn("#season-player-luck-line", wantLuck)
 	p.shot("season-player-" + lang + "-360")
 	p.resize(phoneWidth, phoneHeight)
 	p.shot("season-player-" + lang + "-390")

@@ -7,12 +7,14 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gnosis/app/session"
+	"gnosis/engine/event"
 	"gnosis/engine/season"
 )
 
 // SeasonPlayerScreen is a season player's page: their line of the standings, their rating and
 // its range, the nights they played (their rating after each), their games, their opponents
-// and the parties they took, each with how they did.
+// and the parties they took, each with how they did, and their luck over the games whose files
+// came in.
 type SeasonPlayerScreen struct {
 	app.Compo
 	page
@@ -51,6 +53,8 @@ func (c *SeasonPlayerScreen) Render() (ui app.UI) {
 		app.Section().ID("season-player-head").Class("card print").Body(
 			app.H2().ID("season-player-name").Text(s.Name),
 			app.P().ID("season-player-line").Text(c.f("Place %d · %d points · W-D-L %d-%d-%d", s.Place, s.Points, s.Won, s.Drawn, s.Lost)),
+			app.P().ID("season-player-record").Class("muted").Text(c.f("Margin %d · strength of schedule %s", s.Margin(), c.decimal(strconv.FormatFloat(s.Schedule(), 'f', 2, 64)))+
+				" · "+c.n(s.Nights, "%d night", "%d nights")),
 			app.P().ID("season-player-rating").Class("muted").Text(c.f("Rating %s ± %s (%s to %s)", whole(r.R), whole(2*r.RD), whole(r.R-2*r.RD), whole(r.R+2*r.RD))),
 			ratingBar(r, r.R-2*season.StartRD, r.R+2*season.StartRD),
 		),
@@ -58,6 +62,7 @@ func (c *SeasonPlayerScreen) Render() (ui app.UI) {
 		c.games(t, pg),
 		c.opponents(t, pg),
 		c.parties(pg),
+		c.luck(s.Name, pg),
 		c.join(t, i),
 	)
 }
@@ -194,5 +199,21 @@ func (c *SeasonPlayerScreen) parties(pg season.Page) app.UI {
 			}
 			return app.Li().Text(name + " · " + c.t("W-D-L") + " " + fmt.Sprintf("%d-%d-%d", p.Won, p.Drawn, p.Lost))
 		})),
+	)
+}
+
+// luck is the player's luck over the season's games whose files came in: the LP their attacks
+// took against what the odds expected, or that no game's file came in.
+func (c *SeasonPlayerScreen) luck(name string, pg season.Page) app.UI {
+	line := c.t("No game of theirs came in by its game file: their luck is measured from those.")
+	if pg.LuckGames > 0 {
+		l := event.PlayerLuck{Name: name, Games: pg.LuckGames, Luck: pg.Luck}
+		line = c.f("%s: %d LP taken, %s expected (%s)", l.Name, l.LP, strconv.FormatFloat(l.ExpectedLP, 'f', 1, 64), signed(l.Ahead())) +
+			" · " + c.n(l.Games, "%d game", "%d games")
+	}
+	return app.Section().ID("season-player-luck").Class("card print").Body(
+		app.H3().Text(c.t("The season's luck")),
+		app.P().Class("muted small").Text(c.t("Over the games whose game files came in: the LP each player's attacks took against what the odds expected.")),
+		app.P().ID("season-player-luck-line").Text(line),
 	)
 }

@@ -9,11 +9,14 @@ import (
 	"gnosis/engine/event"
 )
 
-// Page is a season player's page: each game they played, from their side, and each party they
-// took with its record.
+// Page is a season player's page: each game they played, from their side, each party they
+// took with its record, and their luck over the games whose files came in (LuckGames of them:
+// the sum of their side's figures, attacks, hits and LP against the expected).
 type Page struct {
-	Games   []PlayerGame
-	Parties []PartyRecord
+	Games     []PlayerGame
+	Parties   []PartyRecord
+	Luck      event.Luck
+	LuckGames int
 }
 
 // PlayerGame is a game of a player's page: the game, the player's side in it, their opponent
@@ -62,6 +65,10 @@ func (t *Table) PageOf(i int) Page {
 				continue
 			}
 			d.Games = append(d.Games, PlayerGame{Game: g, Side: side, Opponent: g.Players[1-side], Night: t.Nights[g.Night]})
+			if g.Luck != nil {
+				d.Luck.Add(g.Luck[side])
+				d.LuckGames++
+			}
 			name := g.Parties[side]
 			at, ok := parties[name]
 			if !ok {

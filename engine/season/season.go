@@ -105,6 +105,7 @@ type Game struct {
 	Players             [2]int
 	Outcome             string // event.FirstWins, SecondWins or Drawn, as the first player sees it
 	Parties             [2]string
+	Luck                *[2]event.Luck // each side's luck, where the game's file came in (nil: none)
 }
 
 // Build adds up the season of setup from nights (event files read: event.ReadFile), in order
@@ -247,7 +248,7 @@ func (t *Table) games() {
 				if p.Result == nil || p.Players[1] == event.Bye {
 					continue
 				}
-				g := Game{Night: ni, Round: ri + 1, Table: p.Table, Outcome: p.Result.Outcome,
+				g := Game{Night: ni, Round: ri + 1, Table: p.Table, Outcome: p.Result.Outcome, Luck: p.Result.Luck,
 					Players: [2]int{who[Entry{ni, p.Players[0]}], who[Entry{ni, p.Players[1]}]}}
 				for side, id := range p.Players {
 					if pl := e.Player(id); pl != nil && pl.List != nil {

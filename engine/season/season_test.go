@@ -291,3 +291,39 @@ func checkSeason(t *testing.T, seed uint64, tb *Table, nights []*event.Event) {
 		t.Fatalf("seed %d: %d entries of %d; sums %+v; the nights' %d points, %d–%d, %d byes", seed, len(seen), entries, sum, points, won, lost, byes)
 	}
 }
+
+// TestAPlayersPageHasTheSeasonsLuck: a player's page sums their side's luck over the games
+// whose files came in, across nights, and counts those games; a game with no file adds none.
+func TestAPlayersPageHasTheSeasonsLuck(t *testing.T) {
+	ps := []entrant{{"Ana", "aaaaaaaaaaaaaaaa"}, {"Bruno", "bbbbbbbbbbbbbbbb"}}
+	n1 := nightOf(t, "2026-10-01", 1, ps, alphabetical)
+	n2 := nightOf(t, "2026-10-08", 1, ps, alphabetical)
+	n3 := nightOf(t, "2026-10-15", 1, ps, alphabetical) // typed: no luck
+	withLuck := func(e *event.Event, round int, lp [2]int) {
+		p := &e.Played[round-1].Pairings[0]
+		ana := 0
+		if e.Player(p.Players[1]).Name == "Ana" {
+			ana = 1
+		}
+		var l [2]event.Luck
+		l[ana] = event.Luck{Attacks: 4, LP: lp[0], ExpectedLP: 10}
+		l[1-ana] = event.Luck{Attacks: 3, LP: lp[1], ExpectedLP: 8}
+		p.Result.Luck = &l
+	}
+	withLuck(n1, 1, [2]int{12, 5})
+	withLuck(n2, 1, [2]int{7, 9})
+	tb, err := Build(Setup{Game: event.GameAnima}, []*event.Event{n1, n2, n3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, pl := range tb.Players {
+		pg := tb.PageOf(i)
+		want := event.Luck{Attacks: 8, LP: 19, ExpectedLP: 20}
+		if pl.Name == "Bruno" {
+			want = event.Luck{Attacks: 6, LP: 14, ExpectedLP: 16}
+		}
+		if pg.LuckGames != 2 || pg.Luck != want || len(pg.Games) != 3 {
+			t.Errorf("%s: %d games of luck %+v over %d games, want 2 of %+v over 3", pl.Name, pg.LuckGames, pg.Luck, len(pg.Games), want)
+		}
+	}
+}
