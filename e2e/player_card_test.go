@@ -62,6 +62,18 @@ func TestPlayerCard(t *testing.T) {
 			org.click("#event-scan-stop")
 			org.waitFor(`!document.querySelector("#event-camera")`, "the camera closed")
 
+			// Round 1's link opened on the player's phone finds Ana by her card (the link
+			// carries each card's first letters): her name is chosen, and the night is hers.
+			org.click("#event-tab-round")
+			org.click("#event-pair")
+			org.click("#event-show-round")
+			org.waitFor(`!!document.querySelector(".event-round-code svg")`, "the round's code")
+			roundLink := eval[string](org, `document.querySelector(".event-round-link").href`)
+			player.open(roundLink)
+			player.waitFor(`document.querySelector("#round-me").value === "1" && !!document.querySelector("#round-seat")`, "Ana found by her card")
+			player.open(base + "#/played")
+			player.wantIn("#played", "Thursday")
+
 			// The card's link opened on another phone shows the card and what it is for; a
 			// damaged one says so.
 			org.open(link)

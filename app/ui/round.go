@@ -21,7 +21,8 @@ type RoundScreen struct {
 	page
 	Link string // the fragment's payload, after event.RoundKey
 
-	me int // the player's ID, picked (0: none yet)
+	me     int    // the player's ID, picked (0: none yet)
+	byCard string // the link whose player was looked for by this phone's card
 }
 
 // Render draws the screen.
@@ -32,6 +33,7 @@ func (c *RoundScreen) Render() (ui app.UI) {
 		return app.Section().ID("round-view").Class("card").Body(
 			app.P().ID("round-error").Class("bad").Role("alert").Text(c.linkError(c.t("This round's link cannot be read: "), err)))
 	}
+	c.findByCard(v)
 	head := c.f("%s · round %d of %d", v.Event, v.Round, v.Of)
 	var names []opt
 	for _, t := range v.Tables {
@@ -119,4 +121,23 @@ func (c *StandingsScreen) Render() (ui app.UI) {
 		app.P().Class("muted").Text(c.f("%s · after round %d of %d", v.Date, v.Round, v.Of)),
 		standingsTable(c.page, v),
 	)
+}
+
+// findByCard picks, once a link, the player this phone's player card entered (RoundView.ByCard:
+// the link carries each card's first letters) where none is picked yet, and joins the night
+// as a choice of the name would: the night is then among the player's own.
+func (c *RoundScreen) findByCard(v event.RoundView) {
+	if c.byCard == c.Link {
+		return
+	}
+	c.byCard = c.Link
+	card := c.settings.Card()
+	if c.me > 0 || card == nil {
+		return
+	}
+	if id := v.ByCard(card.Key); id > 0 {
+		c.me = id
+		link := c.Link
+		c.s.later(func(ctx app.Context) { send(ctx, session.JoinEvent{Link: link, ID: id}) })
+	}
 }

@@ -2,6 +2,7 @@ package event
 
 import (
 	"slices"
+	"strings"
 
 	"gnosis/engine/core"
 	"gnosis/engine/fragment"
@@ -31,14 +32,41 @@ type RoundView struct {
 
 // Table is one table of a round as the players see it: its number, its players' IDs in the
 // event (the second Bye for a bye) and names, their lists' checksums (List.Sum: what a
-// player's phone tells its side of a game by), and their lists' links' payloads where the
-// event publishes them (the share format of the event's game; "" where not).
+// player's phone tells its side of a game by), their lists' links' payloads where the
+// event publishes them (the share format of the event's game; "" where not), and the first
+// CardTagLen letters of each one's player card's key ("": entered by name), by which a player's
+// phone that holds the card finds its player (ByCard).
 type Table struct {
 	Table   int       `json:"t"`
 	IDs     [2]int    `json:"i"`
 	Players [2]string `json:"p"`
 	Sums    [2]string `json:"c,omitempty"`
 	Lists   [2]string `json:"l,omitempty"`
+	Cards   [2]string `json:"a,omitempty"`
+}
+
+// CardTagLen is the letters of a player card's key a round's link carries: 40 bits, enough to
+// tell a night's players apart, and 8 characters a player in the round's code.
+const CardTagLen = 8
+
+// ByCard is the ID of the view's player whose card's key begins with the tag of key (a player
+// card's key, ValidCard), 0 where none or more than one is.
+func (v RoundView) ByCard(key string) int {
+	if !ValidCard(key) {
+		return 0
+	}
+	id := 0
+	for _, t := range v.Tables {
+		for j, tag := range t.Cards {
+			if tag != "" && tag == key[:CardTagLen] && t.IDs[j] != Bye {
+				if id != 0 {
+					return 0
+				}
+				id = t.IDs[j]
+			}
+		}
+	}
+	return id
 }
 
 // Published reports whether the players see each other's lists now: each round where the
@@ -78,6 +106,9 @@ func (e *Event) RoundViews(n int) []RoundView {
 		for i, id := range p.Players {
 			if pl := e.Player(id); pl != nil && id != Bye {
 				t.Players[i] = pl.Name
+				if pl.Card != "" {
+					t.Cards[i] = pl.Card[:min(len(pl.Card), CardTagLen)]
+				}
 				if pl.List != nil {
 					t.Sums[i] = pl.List.Sum
 					if lists {
@@ -168,10 +199,13 @@ func (t *Table) clean(seen map[int]bool) bool {
 	}
 	seen[t.IDs[0]], seen[t.IDs[1]] = true, t.IDs[1] != Bye
 	if t.IDs[1] == Bye { // a bye has no second player, whatever the link says
-		t.Players[1], t.Sums[1], t.Lists[1] = "", "", ""
+		t.Players[1], t.Sums[1], t.Lists[1], t.Cards[1] = "", "", "", ""
 	}
 	for j := range t.Players {
 		t.Players[j], t.Sums[j] = clean(t.Players[j], MaxName), clean(t.Sums[j], 16)
+		if t.Cards[j] != "" && (len(t.Cards[j]) != CardTagLen || !ValidCard(t.Cards[j]+strings.Repeat("a", CardKeyLen-CardTagLen))) {
+			t.Cards[j] = "" // not a card's tag: as if entered by name
+		}
 		if len(t.Lists[j]) > MaxRoundPayload {
 			t.Lists[j] = ""
 		}
