@@ -184,6 +184,14 @@ func seasonOnThePhone(t *testing.T, base, lang, option string, nights []*event.E
 			guess = pl
 		}
 	}
+	guessRow := 0
+	for i, st := range wantTable.Standings {
+		if wantTable.Players[st.Player].ID == guess.ID {
+			guessRow = i + 1
+		}
+	}
+	p.open(base + "#/season")
+	p.waitFor(`!!document.querySelector("#season-row-`+strconv.Itoa(guessRow)+` .season-guess") && document.querySelectorAll("#season-standings .season-guess").length === 1`, "the guess marked in the standings, alone")
 	var joins []season.Join
 	for _, en := range guess.Entries {
 		joins = append(joins, season.Join{Night: wantTable.Nights[en.Night].Key, Player: en.Player})

@@ -61,7 +61,7 @@ func (c *EventScreen) setUp() app.UI {
 			app.Label().Class("field").Body(app.Span().Text(c.t("Day")),
 				app.Input().ID("event-date").Type("date").Value(d.Date).
 					OnInput(func(ctx app.Context, e app.Event) { c.draft.Date = ctx.JSSrc().Get("value").String() })),
-			selectField("event-game", c.t("Game"), games, c.gameChoice(), func(ctx app.Context, e app.Event) { c.setGame(chosen(ctx)) }),
+			selectField("event-game", c.t("Game: which game"), games, c.gameChoice(), func(ctx app.Context, e app.Event) { c.setGame(chosen(ctx)) }),
 			app.If(d.Game == event.GameAnima, func() app.UI {
 				return field(c.t("Level limit of a list"), num("event-level", "", d.Level, 0, event.MaxLevels))
 			}),

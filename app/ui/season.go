@@ -41,6 +41,7 @@ type seasonDrawn struct {
 	t       *season.Table
 	view    season.View
 	pages   []string
+	guesses []bool // each standings' line's player joined by name alone (Player.Guess)
 	ratings []ratingLine
 	link    string
 
@@ -72,8 +73,10 @@ func (c *SeasonScreen) derive(t *season.Table) {
 	}
 	c.drew.view = t.View()
 	c.drew.pages = make([]string, len(t.Standings))
+	c.drew.guesses = make([]bool, len(t.Standings))
 	for i, s := range t.Standings {
 		c.drew.pages[i] = "#" + screenSeasonPlayer + strconv.Itoa(s.Player)
+		c.drew.guesses[i] = t.Players[s.Player].Guess
 	}
 	for _, s := range t.ByRating() {
 		c.drew.ratings = append(c.drew.ratings, ratingLine{fmt.Sprintf("season-rating-%d", s.Player), s.Name, s.Rating})
@@ -145,7 +148,7 @@ func (c *SeasonScreen) Render() (ui app.UI) {
 			return app.Section().ID("season-refused").Class("card").Body(app.P().Role("status").Text(c.settings.ErrText(err)))
 		})),
 		app.Div().Body(app.If(table, func() app.UI {
-			return seasonStandings(c.page, "season-standings", c.drew.view, c.drew.pages, c.drew.rows[1])
+			return seasonStandings(c.page, "season-standings", c.drew.view, c.drew.pages, c.drew.guesses, c.drew.rows[1])
 		})),
 		app.Div().Body(app.If(table, func() app.UI {
 			return ratingsSection(c.page, "season-ratings", c.drew.ratings, c.drew.rows[2])
@@ -237,7 +240,7 @@ func (c *SeasonScreen) rule(t *season.Table) app.UI {
 			app.Summary().Text(c.t("The season's rule")),
 			app.Label().Class("field").Body(app.Span().Text(c.t("Name")),
 				app.Input().ID("season-name-field").Type("text").MaxLength(event.MaxName).Value(s.Name)),
-			selectField("season-game", c.t("Game"), games, s.Game, func(ctx app.Context, e app.Event) {}),
+			selectField("season-game", c.t("Game: which game"), games, s.Game, func(ctx app.Context, e app.Event) {}),
 			selectField("season-rule-kind", c.t("Standings by"), rules, rule, func(ctx app.Context, e app.Event) {}),
 			app.Label().Class("field").Body(app.Span().Text(c.t("Nights counted when only the best count")),
 				app.Input().ID("season-best").Type("number").Min(1).Max(season.MaxBest).Value(best)),
@@ -333,9 +336,10 @@ func joinNames(names []string) string {
 }
 
 // seasonStandings is a season's standings (v) as a section of ID id: the rule, then place,
-// player (their record under the name; a tap opens pages[i] where given), points, nights,
-// margin and rating, the first rows of them. Its columns fit a 360-pixel screen.
-func seasonStandings(c page, id string, v season.View, pages []string, rows int) app.UI {
+// player (their record under the name; a tap opens pages[i] where given; "?" after a name
+// joined by name alone, guesses[i]), points, nights, margin and rating, the first rows of them.
+// Its columns fit a 360-pixel screen.
+func seasonStandings(c page, id string, v season.View, pages []string, guesses []bool, rows int) app.UI {
 	head := func(long, short string) app.UI {
 		return app.Th().Scope("col").Title(c.t(long)).Body(app.Span().Class("long").Text(c.t(long)), app.Span().Class("short").Aria("hidden", "true").Text(c.t(short)))
 	}
@@ -358,9 +362,13 @@ func seasonStandings(c page, id string, v season.View, pages []string, rows int)
 				if i < len(pages) {
 					name = app.A().Class("name").Href(pages[i]).Text(r.Name)
 				}
+				var guess app.UI = app.Text("")
+				if i < len(guesses) && guesses[i] {
+					guess = app.Span().Class("season-guess").Title(c.t("Joined by name alone, no card: a guess. Open the player's page to split them.")).Text(" ?")
+				}
 				return app.Tr().ID(fmt.Sprintf("%s-row-%d", id[:len(id)-len("-standings")], i+1)).Body(
 					app.Td().Text(strconv.Itoa(i+1)),
-					app.Th().Scope("row").Body(name, app.Span().Class("record").Text(c.t("W-D-L")+" "+fmt.Sprintf("%d-%d-%d", r.Won, r.Drawn, r.Lost))),
+					app.Th().Scope("row").Body(name, guess, app.Span().Class("record").Text(c.t("W-D-L")+" "+fmt.Sprintf("%d-%d-%d", r.Won, r.Drawn, r.Lost))),
 					app.Td().Class("season-points").Text(strconv.Itoa(r.Points)),
 					app.Td().Text(strconv.Itoa(r.Nights)),
 					app.Td().Text(strconv.Itoa(r.Margin)),
@@ -490,7 +498,7 @@ func (c *SeasonLinkScreen) Render() (ui app.UI) {
 			app.H2().ID("season-view-name").Text(seasonName(c.page, season.Setup{Name: v.Name})),
 			app.P().Class("muted").Text(c.n(v.Nights, "%d night", "%d nights")+" · "+c.n(len(v.Rows), "%d player", "%d players")),
 		),
-		seasonStandings(c.page, "season-view-standings", v, nil, len(v.Rows)),
+		seasonStandings(c.page, "season-view-standings", v, nil, nil, len(v.Rows)),
 		ratingsSection(c.page, "season-view-ratings", ls, len(ls)),
 	)
 }

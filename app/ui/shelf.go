@@ -94,7 +94,7 @@ func (c *ShelfScreen) filters() app.UI {
 			c.query.Text, c.shown = ctx.JSSrc().Get("value").String(), shelfPage
 		}),
 		app.Div().Class("row pair").Body(
-			app.Select().ID("shelf-kind").Aria("label", c.t("Game")).OnChange(func(ctx app.Context, e app.Event) { c.query.Kind, c.shown = chosen(ctx), shelfPage }).Body(
+			app.Select().ID("shelf-kind").Aria("label", c.t("Game: which game")).OnChange(func(ctx app.Context, e app.Event) { c.query.Kind, c.shown = chosen(ctx), shelfPage }).Body(
 				app.Range(kinds).Slice(func(i int) app.UI {
 					return optionOf(kinds[i].value).Selected(kinds[i].value == c.query.Kind).Text(kinds[i].label)
 				})),

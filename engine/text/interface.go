@@ -7,6 +7,7 @@ var interfaceRows = []row{
 	{"", "Home", "Inicio", "Inizio"},
 	{"", "Back", "Atrás", "Indietro"},
 	{"", "Game", "Partida", "Partita"},
+	{"Game: which game", "Game", "Juego", "Gioco"}, // Anima Tactics or Diskwars, not a match played
 	{"", "History", "Historial", "Cronologia"},
 	{"", "My cards", "Mis cartas", "Le mie carte"},
 	{"", "Party", "Grupo", "Gruppo"},

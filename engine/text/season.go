@@ -27,6 +27,7 @@ var seasonRows = []row{
 	{"", "Your player card's link", "El enlace de tu ficha de jugador", "Il link della tua tessera giocatore"},
 	{"", "Player card", "Ficha de jugador", "Tessera giocatore"},
 	{"", "The season's luck", "La suerte de la temporada", "La fortuna della stagione"},
+	{"", "Joined by name alone, no card: a guess. Open the player's page to split them.", "Unido solo por el nombre, sin ficha: una suposición. Abre la página del jugador para separarlo.", "Unito solo per nome, senza tessera: un'ipotesi. Apri la pagina del giocatore per separarlo."},
 	{"", "No game of theirs came in by its game file: their luck is measured from those.", "Ninguna de sus partidas llegó por su archivo de partida: su suerte se mide con ellas.", "Nessuna delle sue partite è arrivata con il suo file di partita: la sua fortuna si misura da quelle."},
 	{"", "Margin %d · strength of schedule %s", "Margen %d · fuerza del calendario %s", "Margine %d · forza del calendario %s"},
 	{"", "Ratings' τ: how far a player's form may swing from night to night (0.2 to 1.2)", "τ de las puntuaciones: cuánto puede variar la forma de un jugador de una noche a otra (de 0,2 a 1,2)", "τ dei punteggi: quanto può variare la forma di un giocatore da una serata all'altra (da 0,2 a 1,2)"},
