@@ -104,7 +104,7 @@ func (c *EventScreen) players(e *event.Event, rows int) app.UI {
 						clearField("event-player-name")
 					}
 				}),
-			app.Button().ID("event-scan-card").Class("icon").Text("⌗").Aria("label", c.t("Scan a player card")).
+			app.Button().ID("event-scan-card").Class("icon").Body(scanIcon()).Aria("label", c.t("Scan a player card")).
 				OnClick(func(ctx app.Context, ev app.Event) { c.startScan(scanCard) }),
 		),
 	)
@@ -146,7 +146,7 @@ func (c *EventScreen) player(p event.Player, marked bool) app.UI {
 					OnClick(func(ctx app.Context, ev app.Event) {
 						send(ctx, session.SubmitEventList{ID: id, Link: fieldValue("event-link-" + strconv.Itoa(id))})
 					}, app.EventScope(id)),
-				app.Button().ID("event-scan-list-"+strconv.Itoa(id)).Class("icon").Text("⌗").Aria("label", c.f("Scan %s's list", p.Name)).
+				app.Button().ID("event-scan-list-"+strconv.Itoa(id)).Class("icon").Body(scanIcon()).Aria("label", c.f("Scan %s's list", p.Name)).
 					OnClick(func(ctx app.Context, ev app.Event) { c.startScan(id) }, app.EventScope(id)),
 			))
 		}),
@@ -751,5 +751,18 @@ func (c *EventScreen) keep(d *derived) app.UI {
 		}),
 		app.Button().ID("event-season").Class("wide").Text(c.t("The season")).
 			OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenSeason}) }),
+	)
+}
+
+// scanIcon is a scan button's picture: a QR code's three corner squares and a dot, drawn (a
+// font's ⌗ was an empty box on some phones).
+func scanIcon() app.UI {
+	corner := func(x, y string) app.UI {
+		return svgElem("rect").Attr("x", x).Attr("y", y).Attr("width", "7").Attr("height", "7").
+			Attr("fill", "none").Attr("stroke", "currentColor").Attr("stroke-width", "2")
+	}
+	return svgElem("svg").Class("scan-icon").Attr("viewBox", "0 0 24 24").Attr("width", "20").Attr("height", "20").Aria("hidden", "true").Body(
+		corner("2", "2"), corner("15", "2"), corner("2", "15"),
+		svgElem("rect").Attr("x", "15").Attr("y", "15").Attr("width", "4").Attr("height", "4").Attr("fill", "currentColor"),
 	)
 }

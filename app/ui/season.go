@@ -343,13 +343,7 @@ func seasonStandings(c page, id string, v season.View, pages []string, guesses [
 	head := func(long, short string) app.UI {
 		return app.Th().Scope("col").Title(c.t(long)).Body(app.Span().Class("long").Text(c.t(long)), app.Span().Class("short").Aria("hidden", "true").Text(c.t(short)))
 	}
-	rule := c.t("Every night's points")
-	switch b := v.Best; {
-	case b == 1:
-		rule = c.t("The best night's points")
-	case b > 1:
-		rule = c.f("The best %d nights' points", b)
-	}
+	rule := seasonRule(c, v.Best)
 	return app.Section().ID(id).Class("card print").Body(
 		app.H3().Text(c.t("Standings")),
 		app.P().Class("muted small").Text(rule),
@@ -377,6 +371,18 @@ func seasonStandings(c page, id string, v season.View, pages []string, guesses [
 			})),
 		)),
 	)
+}
+
+// seasonRule is the season's rule in words: every night's points, or the best night's or N
+// nights' (best).
+func seasonRule(c page, best int) string {
+	switch {
+	case best == 1:
+		return c.t("The best night's points")
+	case best > 1:
+		return c.f("The best %d nights' points", best)
+	}
+	return c.t("Every night's points")
 }
 
 // whole is x rounded to a whole number.
@@ -460,7 +466,7 @@ func (c *SeasonScreen) shareImage(ctx app.Context) {
 		lines[i] = seasonLine(c.page, s)
 	}
 	name := seasonName(c.page, t.Setup)
-	c.s.script().Call("shareImage", ".season-figure", lines, name+" · "+c.t("Standings"), c.season.FileName("png"),
+	c.s.script().Call("shareImage", ".season-figure", lines, name+" · "+c.t("Standings")+" · "+seasonRule(c.page, t.Setup.Best), c.season.FileName("png"),
 		settled(ctx, c.page, "The image could not be made: "))
 }
 
