@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"gnosis/engine/core"
+	"gnosis/engine/season"
 	"gnosis/engine/shelf"
 )
 
@@ -302,10 +303,7 @@ func (r *Restore) readRest() error {
 		r.bk.Event = nil
 		return core.Fail(ErrNotABackup, err, "the backup's club night cannot be read: it is left out")
 	})
-	part("season", &r.bk.Season, func(err error) error {
-		r.bk.Season = nil
-		return core.Fail(ErrNotABackup, err, "the backup's season cannot be read: it is left out")
-	})
+	left = r.readSeason(left)
 	var armies []json.RawMessage
 	part("armies", &armies, func(err error) error {
 		return core.Fail(ErrNotABackup, err, "the backup's Diskwars armies cannot be read: they are left out")
@@ -326,6 +324,49 @@ func (r *Restore) readRest() error {
 	r.bk.Nights = lastNights(r.nights)
 	r.phase, r.next = indexSaved, 0
 	return nil
+}
+
+// readSeason reads the backup's season a part at a time, adding to left what it leaves out: a
+// rule or a list of nights left out that cannot be read goes alone (the rule then its nights'
+// game's, every night counted), never the nights added with it; a season that is not an object
+// at all goes whole.
+func (r *Restore) readSeason(left []error) []error {
+	raw, ok := r.rest["season"]
+	if !ok || string(raw) == "null" {
+		return left
+	}
+	var parts map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &parts); err != nil {
+		return append(left, core.Fail(ErrNotABackup, err, "the backup's season cannot be read: it is left out"))
+	}
+	se := &SeasonBackup{}
+	if v, ok := parts["setup"]; ok {
+		if err := json.Unmarshal(v, &se.Setup); err != nil {
+			se.Setup = season.Setup{}
+			left = append(left, core.Fail(ErrNotABackup, err, "the backup's season's rule cannot be read: it is left out, its nights kept"))
+		}
+	}
+	if v, ok := parts["out"]; ok {
+		if err := json.Unmarshal(v, &se.Out); err != nil {
+			se.Out = nil
+			left = append(left, core.Fail(ErrNotABackup, err, "the backup's season's nights left out cannot be read: every night of it counts"))
+		}
+	}
+	if v, ok := parts["added"]; ok {
+		if err := json.Unmarshal(v, &se.Added); err != nil {
+			se.Added = nil
+			left = append(left, core.Fail(ErrNotABackup, err, "the backup's season cannot be read: it is left out"))
+		}
+	}
+	if se.Setup.Game == "" && len(se.Added) > 0 { // the rule left out: the game its nights are
+		var night struct {
+			Game string `json:"game"`
+		}
+		_ = json.Unmarshal(se.Added[0], &night) // a night that cannot be read is left out later
+		se.Setup.Game = night.Game
+	}
+	r.bk.Season = se
+	return left
 }
 
 // Result is what the restore made, once Done: the parties (with those added), their list as

@@ -90,3 +90,37 @@ func TestSeasonNightsInOneChange(t *testing.T) {
 		t.Fatalf("kept: %+v", kept)
 	}
 }
+
+// TestABackupsBrokenSeasonPartKeepsItsNights: a season whose list of nights left out, or whose
+// rule, cannot be read restores its nights added all the same, the part left out named; only
+// a season that is not an object at all is left out whole.
+func TestABackupsBrokenSeasonPartKeepsItsNights(t *testing.T) {
+	nights, err := eventcases.Season(1, 4, 1, 4, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	night := string(nights[0].File())
+	for name, c := range map[string]struct {
+		season string
+		added  int
+		said   string
+	}{
+		"its nights left out a number": {`{"setup":{"game":"at"},"out":7,"added":[` + night + `]}`, 1, "nights left out"},
+		"its rule a number":            {`{"setup":5,"added":[` + night + `]}`, 1, "rule"},
+		"not an object":                {`[1,2]`, -1, "season"},
+	} {
+		raw := `{"version":1,"kind":"` + BackupKind + `","parties":[],"season":` + c.season + `}`
+		parsed, err := ParseBackup([]byte(raw))
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		got := -1
+		if parsed.Season != nil {
+			got = len(parsed.Season.Added)
+		}
+		if got != c.added || len(parsed.LeftOut) != 1 || !strings.Contains(parsed.LeftOut[0].Error(), c.said) {
+			t.Errorf("%s: %d nights added, left out %v", name, got, parsed.LeftOut)
+		}
+	}
+}

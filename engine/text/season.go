@@ -27,6 +27,8 @@ var seasonRows = []row{
 	{"", "Your player card's link", "El enlace de tu ficha de jugador", "Il link della tua tessera giocatore"},
 	{"", "Player card", "Ficha de jugador", "Tessera giocatore"},
 	{"", "The season's luck", "La suerte de la temporada", "La fortuna della stagione"},
+	{"", "the backup's season's rule cannot be read: it is left out, its nights kept", "la regla de la temporada de la copia de seguridad no se puede leer: se deja fuera, sus noches se conservan", "la regola della stagione del backup non si può leggere: resta fuori, le sue serate restano"},
+	{"", "the backup's season's nights left out cannot be read: every night of it counts", "las noches excluidas de la temporada de la copia de seguridad no se pueden leer: cuentan todas sus noches", "le serate escluse dalla stagione del backup non si possono leggere: contano tutte le sue serate"},
 	{"", "Joined by name alone, no card: a guess. Open the player's page to split them.", "Unido solo por el nombre, sin ficha: una suposición. Abre la página del jugador para separarlo.", "Unito solo per nome, senza tessera: un'ipotesi. Apri la pagina del giocatore per separarlo."},
 	{"", "No game of theirs came in by its game file: their luck is measured from those.", "Ninguna de sus partidas llegó por su archivo de partida: su suerte se mide con ellas.", "Nessuna delle sue partite è arrivata con il suo file di partita: la sua fortuna si misura da quelle."},
 	{"", "Margin %d · strength of schedule %s", "Margen %d · fuerza del calendario %s", "Margine %d · forza del calendario %s"},
