@@ -393,7 +393,9 @@ func (p *eventPart) fileNow() []byte {
 }
 
 func (r NewEvent) apply(s *Session) (Outcome, error) {
-	e, err := event.Begin(r.Setup)
+	setup := r.Setup
+	setup.Begun = s.now().UnixMilli()
+	e, err := event.Begin(setup)
 	if err != nil {
 		return Outcome{}, err
 	}

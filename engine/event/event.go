@@ -107,8 +107,11 @@ type Setup struct {
 	Method      Method       `json:"method"`
 	Scoring     Scoring      `json:"scoring"`
 	Tiebreakers []Tiebreaker `json:"tiebreakers"`
-	Seed        uint64       `json:"seed"`      // draws round 1 (and every round of Random)
-	ListsOpen   bool         `json:"listsOpen"` // opponents see each other's lists each round (else at the end)
+	Seed        uint64       `json:"seed"` // draws round 1 (and every round of Random)
+	// Begun is when the night began, in Unix milliseconds (0: not known, a file of an earlier
+	// version): it orders two nights of one day in a season (engine/season).
+	Begun     int64 `json:"begun,omitempty"`
+	ListsOpen bool  `json:"listsOpen"` // opponents see each other's lists each round (else at the end)
 }
 
 // Player is one player of an event.
