@@ -3,12 +3,16 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"html"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"gnosis/engine/season"
@@ -18,7 +22,7 @@ import (
 // ratings, the nights), a page per night (nights/N.html) and per player (players/ID.html), the
 // app's stylesheet; no script, each page with its link preview (og:title, og:description; with
 // -url, og:url too). A player's page is named by a hash of their season ID, never their card's
-// key.
+// key. Once written, an earlier run's pages no longer in the season are removed (sweepPages).
 func seasonSite(args []string, stdout io.Writer) error {
 	fs := newFlags("season site")
 	var f seasonFlags
@@ -52,15 +56,18 @@ func seasonSite(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%d pages: %d nights, %d players\n", pages, len(t.Nights), len(t.Players))
+	if err := sweepPages(*out, pages); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d pages: %d nights, %d players\n", len(pages), len(t.Nights), len(t.Players))
 	return nil
 }
 
 // sitePages writes the site's pages into out, one by one (a region's site is thousands of
-// them: none is kept once written), and says how many.
-func sitePages(t *season.Table, root, out string) (int, error) {
+// them: none is kept once written), and says which (their paths under out, as "nights/1.html").
+func sitePages(t *season.Table, root, out string) (map[string]bool, error) {
 	names := playerPages(t)
-	w := siteWriter{t: t, root: root, out: out, names: names}
+	w := siteWriter{t: t, root: root, out: out, names: names, pages: map[string]bool{}}
 	w.index()
 	for i, n := range t.Nights {
 		w.night(i, n)
@@ -71,6 +78,54 @@ func sitePages(t *season.Table, root, out string) (int, error) {
 	return w.pages, w.err
 }
 
+// siteMain opens every page's body: what marks a page as this command's own (sweepPages).
+const siteMain = `<main class="season-site">`
+
+// ownPage matches the names of the pages of a night and of a player (playerPages).
+var ownPage = regexp.MustCompile(`^(nights/[1-9][0-9]*|players/[0-9a-f]{16}(-[0-9]+)?)\.html$`)
+
+// sweepPages removes from out the pages an earlier run wrote that this one did not (a night
+// or a player no longer in the season): a file of nights/ or players/ named as this command
+// names its pages and holding siteMain. Nothing else in out is touched: the files put there by
+// hand, of other names or not written by this command, stay.
+func sweepPages(out string, written map[string]bool) error {
+	for _, sub := range []string{"nights", "players"} {
+		entries, err := os.ReadDir(filepath.Join(out, sub))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		} else if err != nil {
+			return exitError{2, err.Error()}
+		}
+		for _, en := range entries {
+			page := sub + "/" + en.Name()
+			if written[page] || !en.Type().IsRegular() || !ownPage.MatchString(page) {
+				continue
+			}
+			file := filepath.Join(out, sub, en.Name())
+			if own, err := ownFile(file); err != nil {
+				return exitError{2, err.Error()}
+			} else if own {
+				if err := os.Remove(file); err != nil {
+					return exitError{2, err.Error()}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// ownFile reports whether the file is a page this command wrote: siteMain in its first 64 kB
+// (a page's head, its title and preview escaped, comes before it).
+func ownFile(file string) (bool, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, 64<<10))
+	return bytes.Contains(b, []byte(siteMain)), err
+}
+
 // siteWriter writes the site's pages: the season, the site's address ("" none), the folder,
 // the players' pages' names, how many were written, the first error.
 type siteWriter struct {
@@ -78,7 +133,7 @@ type siteWriter struct {
 	root  string
 	out   string
 	names []string
-	pages int
+	pages map[string]bool
 	err   error
 	b     strings.Builder
 }
@@ -95,7 +150,7 @@ func (w *siteWriter) page(path, title, desc string) {
 	if w.root != "" {
 		w.f(`<meta property="og:url" content="%s">`, esc(w.root+path))
 	}
-	w.f(`<link rel="stylesheet" href="%sgnosis.css"></head><body><main class="season-site">`, up)
+	w.f(`<link rel="stylesheet" href="%sgnosis.css"></head><body>%s`, up, siteMain)
 }
 
 // done ends the page and writes it at path.
@@ -113,7 +168,7 @@ func (w *siteWriter) done(path string) {
 		w.err = exitError{2, err.Error()}
 		return
 	}
-	w.pages++
+	w.pages[path] = true
 }
 
 // f writes format's text, its arguments as given (escape them: esc).

@@ -172,3 +172,45 @@ func TestSeasonCSVGuardsFormulas(t *testing.T) {
 		}
 	}
 }
+
+// TestSeasonSiteRewritten: gnosis season site run again into the same folder for a smaller
+// season leaves no page of the earlier one (a night or a player no longer in it), and touches
+// none of the files put there by hand, even one named as a page.
+func TestSeasonSiteRewritten(t *testing.T) {
+	nights, err := eventcases.Season(4, 8, 3, 12, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := t.TempDir()
+	if code, _, stderr := runCLI("season", "site", "-out", site, "-dir", "../..", writeNights(t, nights)); code != 0 {
+		t.Fatal(stderr)
+	}
+	mine := map[string]string{"notes.txt": "mine", "nights/notes.html": "mine", "nights/9.html": "<p>my own page</p>", "players/0000000000000000.html": "mine", "archive/nights/1.html": "mine"}
+	for p, text := range mine {
+		file := filepath.Join(site, filepath.FromSlash(p))
+		os.MkdirAll(filepath.Dir(file), 0o755)
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	small, err := season.Build(season.Setup{Game: event.GameAnima}, nights[:1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := runCLI("season", "site", "-out", site, "-dir", "../..", writeNights(t, nights[:1])); code != 0 {
+		t.Fatal(stderr)
+	}
+	for p, text := range mine {
+		if b, err := os.ReadFile(filepath.Join(site, filepath.FromSlash(p))); err != nil || string(b) != text {
+			t.Errorf("%s: %q %v", p, b, err)
+		}
+	}
+	pages, _ := filepath.Glob(filepath.Join(site, "players", "*.html"))
+	nightPages, _ := filepath.Glob(filepath.Join(site, "nights", "*.html"))
+	if len(pages) != len(small.Players)+1 || len(nightPages) != len(small.Nights)+2 {
+		t.Errorf("%d player pages, %d night pages: want %d and %d beside the files put there by hand", len(pages), len(nightPages), len(small.Players), len(small.Nights))
+	}
+	if _, err := os.Stat(filepath.Join(site, "nights", "2.html")); err == nil || len(small.Players) >= 12 {
+		t.Errorf("the earlier season's second night's page stays, or no player left the season (%d)", len(small.Players))
+	}
+}
