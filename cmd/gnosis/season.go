@@ -15,6 +15,7 @@ import (
 	"sync"
 	"text/tabwriter"
 
+	"gnosis/engine/core"
 	"gnosis/engine/event"
 	"gnosis/engine/season"
 )
@@ -43,7 +44,9 @@ type seasonFlags struct {
 }
 
 // seasonOf reads the event files (and the event files of folders) the arguments name, and adds
-// them up as the flags say; the game is the first night's.
+// them up as the flags say, the season's name cleaned and cut as every name from outside
+// (core.CleanText: no control or reordering characters; event.MaxName bytes at most); the game
+// is the first night's.
 func seasonOf(f seasonFlags, paths []string) (*season.Table, error) {
 	if len(paths) == 0 {
 		return nil, usageError("season needs event files, or folders of them")
@@ -56,7 +59,8 @@ func seasonOf(f seasonFlags, paths []string) (*season.Table, error) {
 	if len(nights) > 0 {
 		game = nights[0].Game
 	}
-	t, err := season.Build(season.Setup{Name: f.name, Game: game, Best: f.best, Tau: f.tau}, nights)
+	name := core.CutText(core.CleanText(f.name), event.MaxName) // as the app keeps a season's name (SetSeason)
+	t, err := season.Build(season.Setup{Name: name, Game: game, Best: f.best, Tau: f.tau}, nights)
 	if err != nil {
 		return nil, exitError{1, err.Error()}
 	}

@@ -214,3 +214,34 @@ func TestSeasonSiteRewritten(t *testing.T) {
 		t.Errorf("the earlier season's second night's page stays, or no player left the season (%d)", len(small.Players))
 	}
 }
+
+// TestSeasonSiteNameCleaned: gnosis season site's --name is cleaned and cut as the app keeps a
+// season's name (core.CleanText, event.MaxName): no control character (BEL, ESC) nor a
+// reordering one (RLO) reaches a page's title, heading or link, and a long name is cut.
+func TestSeasonSiteNameCleaned(t *testing.T) {
+	nights, err := eventcases.Season(2, 4, 1, 4, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := writeNights(t, nights)
+	for _, c := range []struct{ name, want string }{
+		{"Evil\u202e\a\x1b[31mRED", "Evil[31mRED"},
+		{strings.Repeat("Ž", 300), strings.Repeat("Ž", event.MaxName/2)},
+	} {
+		site := t.TempDir()
+		if code, _, stderr := runCLI("season", "site", "-out", site, "-dir", "../..", "--name", c.name, dir); code != 0 {
+			t.Fatal(stderr)
+		}
+		pages, _ := filepath.Glob(filepath.Join(site, "*", "*.html"))
+		for _, p := range append(pages, filepath.Join(site, "index.html")) {
+			b, err := os.ReadFile(p)
+			page := string(b)
+			if err != nil || strings.ContainsFunc(page, func(r rune) bool { return r < ' ' && r != '\n' || r == '\u202e' }) {
+				t.Errorf("%s: a hidden character in the page %q", p, page)
+			}
+			if !strings.Contains(page, ">"+c.want+"<") || strings.Contains(page, c.want+"Ž") {
+				t.Errorf("%s: the name is not %q", p, c.want)
+			}
+		}
+	}
+}
