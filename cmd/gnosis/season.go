@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"encoding/csv"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -35,12 +36,33 @@ func seasonCmd(args []string, stdout io.Writer) error {
 	return usageError(fmt.Sprintf("unknown season command %q", args[0]))
 }
 
-// seasonFlags are the flags every season command takes: the season's name, the best nights
-// counted, τ.
+// seasonFlags are a season command's flags: those every one takes (the season's name, the
+// best nights counted, τ), then the tables' (--csv) or the site's (-out, -dir, -url).
 type seasonFlags struct {
 	name string
 	best int
 	tau  float64
+	csv  bool
+	out  string
+	dir  string
+	url  string
+}
+
+// seasonFlagSet is the flags of season cmd ("standings", "ratings" or "site"), set into f: the
+// one place they are defined (the usage says each: TestSeasonUsageSaysEveryFlag).
+func seasonFlagSet(cmd string, f *seasonFlags) *flag.FlagSet {
+	fs := newFlags("season " + cmd)
+	fs.StringVar(&f.name, "name", "Season", "the season's name")
+	fs.IntVar(&f.best, "best", 0, "count each player's best N nights (0: every night)")
+	fs.Float64Var(&f.tau, "tau", 0, "Glicko-2's τ, 0.2 to 1.2 (0: 0.5)")
+	if cmd != "site" {
+		fs.BoolVar(&f.csv, "csv", false, "print as CSV")
+		return fs
+	}
+	fs.StringVar(&f.out, "out", "", "the folder to write the site in")
+	fs.StringVar(&f.dir, "dir", ".", "the folder that holds web/gnosis.css")
+	fs.StringVar(&f.url, "url", "", "the site's address, for link previews (https://host/path/)")
+	return fs
 }
 
 // seasonOf reads the event files (and the event files of folders) the arguments name, and adds
@@ -147,12 +169,8 @@ func readNight(path string) (*event.Event, error) {
 
 // seasonTable prints the season's standings or its ratings (--csv: as CSV).
 func seasonTable(what string, args []string, stdout io.Writer) error {
-	fs := newFlags("season " + what)
 	var f seasonFlags
-	fs.StringVar(&f.name, "name", "Season", "the season's name")
-	fs.IntVar(&f.best, "best", 0, "count each player's best N nights (0: every night)")
-	fs.Float64Var(&f.tau, "tau", 0, "Glicko-2's τ, 0.2 to 1.2 (0: 0.5)")
-	asCSV := fs.Bool("csv", false, "print as CSV")
+	fs := seasonFlagSet(what, &f)
 	if err := fs.Parse(args); err != nil {
 		return exitError{2, err.Error()}
 	}
@@ -168,7 +186,7 @@ func seasonTable(what string, args []string, stdout io.Writer) error {
 	for i, s := range st {
 		names[i] = s.Name
 	}
-	if !*asCSV {
+	if !f.csv {
 		w := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
 		for _, r := range rowsOf(st, names) {
 			fmt.Fprintln(w, strings.Join(r, "\t")+"\t")

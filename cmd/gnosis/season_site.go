@@ -24,39 +24,33 @@ import (
 // -url, og:url too). A player's page is named by a hash of their season ID, never their card's
 // key. Once written, an earlier run's pages no longer in the season are removed (sweepPages).
 func seasonSite(args []string, stdout io.Writer) error {
-	fs := newFlags("season site")
 	var f seasonFlags
-	fs.StringVar(&f.name, "name", "Season", "the season's name")
-	fs.IntVar(&f.best, "best", 0, "count each player's best N nights (0: every night)")
-	fs.Float64Var(&f.tau, "tau", 0, "Glicko-2's τ, 0.2 to 1.2 (0: 0.5)")
-	out := fs.String("out", "", "the folder to write the site in")
-	dir := fs.String("dir", ".", "the folder that holds web/gnosis.css")
-	address := fs.String("url", "", "the site's address, for link previews (https://host/path/)")
+	fs := seasonFlagSet("site", &f)
 	if err := fs.Parse(args); err != nil {
 		return exitError{2, err.Error()}
 	}
-	if *out == "" {
+	if f.out == "" {
 		return usageError("season site needs -out DIR")
 	}
 	t, err := seasonOf(f, fs.Args())
 	if err != nil {
 		return err
 	}
-	css, err := os.ReadFile(filepath.Join(*dir, "web", "gnosis.css"))
+	css, err := os.ReadFile(filepath.Join(f.dir, "web", "gnosis.css"))
 	if err != nil {
 		return exitError{2, err.Error() + ": -dir names the folder that holds web/gnosis.css (the app's, for the site's look)"}
 	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
+	if err := os.MkdirAll(f.out, 0o755); err != nil {
 		return exitError{2, err.Error()}
 	}
-	if err := os.WriteFile(filepath.Join(*out, "gnosis.css"), css, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(f.out, "gnosis.css"), css, 0o644); err != nil {
 		return exitError{2, err.Error()}
 	}
-	pages, err := sitePages(t, *address, *out)
+	pages, err := sitePages(t, f.url, f.out)
 	if err != nil {
 		return err
 	}
-	if err := sweepPages(*out, pages); err != nil {
+	if err := sweepPages(f.out, pages); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "%d pages: %d nights, %d players\n", len(pages), len(t.Nights), len(t.Players))

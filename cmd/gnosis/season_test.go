@@ -5,9 +5,11 @@ package main
 import (
 	"bytes"
 	"encoding/csv"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strings"
@@ -244,4 +246,50 @@ func TestSeasonSiteNameCleaned(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestSeasonUsageSaysEveryFlag: every flag a season command defines (seasonFlagSet) is in the
+// usage's lines of that command, and in docs/REFERENCE.md's.
+func TestSeasonUsageSaysEveryFlag(t *testing.T) {
+	ref, err := os.ReadFile("../../docs/REFERENCE.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for where, text := range map[string]string{"usage": usage, "docs/REFERENCE.md": string(ref)} {
+		for _, cmd := range []string{"standings", "ratings", "site"} {
+			lines := commandLines(text, "season", cmd)
+			if lines == "" {
+				t.Errorf("%s: no line of gnosis season %s", where, cmd)
+				continue
+			}
+			seasonFlagSet(cmd, &seasonFlags{}).VisitAll(func(f *flag.Flag) {
+				if !regexp.MustCompile(`\[?--?` + f.Name + `[\] ]`).MatchString(lines) {
+					t.Errorf("%s: gnosis season %s takes -%s: not in %q", where, cmd, f.Name, lines)
+				}
+			})
+		}
+	}
+}
+
+// commandLines are the lines of text that say gnosis's command (as "season", "site"): the one
+// naming it ("gnosis season standings|ratings …" names standings and ratings) and the lines
+// after it up to the next command's, or "".
+func commandLines(text string, words ...string) string {
+	var b strings.Builder
+	in := false
+	for _, l := range strings.Split(text, "\n") {
+		f := strings.Fields(l)
+		if len(f) > 0 && f[0] == "gnosis" {
+			in = len(f) > len(words)
+			for i, w := range words {
+				in = in && slices.Contains(strings.Split(f[i+1], "|"), w)
+			}
+		} else if len(f) == 0 || strings.HasPrefix(l, "```") {
+			in = false
+		}
+		if in {
+			b.WriteString(l + "\n")
+		}
+	}
+	return b.String()
 }
