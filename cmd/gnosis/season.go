@@ -178,26 +178,36 @@ func seasonTable(what string, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	st, rowsOf := t.Standings, standingsRows
+	// Only the lines are printed: once they are taken, the rest of the table (the nights' events,
+	// the games) is let go.
+	st, heads, row := t.Standings, standingsHeads, standingsRow
 	if what == "ratings" {
-		st, rowsOf = t.ByRating(), ratingsRows
-	}
-	names := make([]string, len(st))
-	for i, s := range st {
-		names[i] = s.Name
+		st, heads, row = t.ByRating(), ratingsHeads, ratingsRow
 	}
 	if !f.csv {
 		w := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-		for _, r := range rowsOf(st, names) {
-			fmt.Fprintln(w, strings.Join(r, "\t")+"\t")
+		fmt.Fprintln(w, strings.Join(heads, "\t")+"\t")
+		for i, s := range st {
+			fmt.Fprintln(w, strings.Join(row(i, s, s.Name), "\t")+"\t")
 		}
 		return w.Flush()
 	}
-	if names, err = csvNames(st); err != nil {
-		return err
-	}
+	// A row at a time, the names guarded a chunk of lines at a time: a region's season of
+	// 250,000 players is never held as text whole.
 	w := csv.NewWriter(stdout)
-	w.WriteAll(rowsOf(st, names))
+	w.Write(heads)
+	const chunk = 1024
+	for i := 0; i < len(st); i += chunk {
+		part := st[i:min(i+chunk, len(st))]
+		names, err := csvNames(part)
+		if err != nil {
+			return err
+		}
+		for k, s := range part {
+			w.Write(row(i+k, s, names[k]))
+		}
+	}
+	w.Flush()
 	return w.Error()
 }
 
@@ -216,27 +226,25 @@ func csvNames(st []season.Standing) ([]string, error) {
 	return names, nil
 }
 
-// standingsRows are the standings st as rows, their heads first, each player under names[i].
-func standingsRows(st []season.Standing, names []string) [][]string {
-	rows := [][]string{{"place", "player", "points", "nights", "won", "drawn", "lost", "byes", "margin", "sos", "rating"}}
-	for i, s := range st {
-		rows = append(rows, []string{strconv.Itoa(s.Place), names[i], strconv.Itoa(s.Points), strconv.Itoa(s.Nights),
-			strconv.Itoa(s.Won), strconv.Itoa(s.Drawn), strconv.Itoa(s.Lost), strconv.Itoa(s.Byes), strconv.Itoa(s.Margin()),
-			strconv.FormatFloat(s.Schedule(), 'f', 2, 64), strconv.FormatFloat(s.Rating.R, 'f', 0, 64)})
-	}
-	return rows
+// standingsHeads are the heads of the standings' columns (standingsRow).
+var standingsHeads = []string{"place", "player", "points", "nights", "won", "drawn", "lost", "byes", "margin", "sos", "rating"}
+
+// standingsRow is the standings' line s as a row (the i-th), the player's name as name.
+func standingsRow(_ int, s season.Standing, name string) []string {
+	return []string{strconv.Itoa(s.Place), name, strconv.Itoa(s.Points), strconv.Itoa(s.Nights),
+		strconv.Itoa(s.Won), strconv.Itoa(s.Drawn), strconv.Itoa(s.Lost), strconv.Itoa(s.Byes), strconv.Itoa(s.Margin()),
+		strconv.FormatFloat(s.Schedule(), 'f', 2, 64), strconv.FormatFloat(s.Rating.R, 'f', 0, 64)}
 }
 
-// ratingsRows are the ratings of st (the season's ByRating: the highest first, then the least
-// deviation) as rows, their heads first, each player under names[i]: the rating, its
-// deviation, the range of 95% (R ± 2 RD), the volatility.
-func ratingsRows(st []season.Standing, names []string) [][]string {
-	rows := [][]string{{"rank", "player", "rating", "deviation", "low", "high", "volatility", "nights", "games"}}
-	for i, s := range st {
-		r := s.Rating
-		rows = append(rows, []string{strconv.Itoa(i + 1), names[i], strconv.FormatFloat(r.R, 'f', 0, 64), strconv.FormatFloat(r.RD, 'f', 0, 64),
-			strconv.FormatFloat(r.R-2*r.RD, 'f', 0, 64), strconv.FormatFloat(r.R+2*r.RD, 'f', 0, 64), strconv.FormatFloat(r.Volatility, 'f', 4, 64),
-			strconv.Itoa(s.Nights), strconv.Itoa(s.Played())})
-	}
-	return rows
+// ratingsHeads are the heads of the ratings' columns (ratingsRow).
+var ratingsHeads = []string{"rank", "player", "rating", "deviation", "low", "high", "volatility", "nights", "games"}
+
+// ratingsRow is the i-th line of the ratings (the season's ByRating: the highest first, then
+// the least deviation) as a row, the player's name as name: the rating, its deviation, the
+// range of 95% (R ± 2 RD), the volatility.
+func ratingsRow(i int, s season.Standing, name string) []string {
+	r := s.Rating
+	return []string{strconv.Itoa(i + 1), name, strconv.FormatFloat(r.R, 'f', 0, 64), strconv.FormatFloat(r.RD, 'f', 0, 64),
+		strconv.FormatFloat(r.R-2*r.RD, 'f', 0, 64), strconv.FormatFloat(r.R+2*r.RD, 'f', 0, 64), strconv.FormatFloat(r.Volatility, 'f', 4, 64),
+		strconv.Itoa(s.Nights), strconv.Itoa(s.Played())}
 }

@@ -58,13 +58,14 @@ func seasonSite(args []string, stdout io.Writer) error {
 }
 
 // sitePages writes the site's pages into out, one by one (a region's site is thousands of
-// them: none is kept once written), and says which (their paths under out, as "nights/1.html").
+// them: none is kept once written; a night's event is let go once its page is), and says which (their paths under out, as "nights/1.html").
 func sitePages(t *season.Table, root, out string) (map[string]bool, error) {
 	names := playerPages(t)
 	w := siteWriter{t: t, root: root, out: out, names: names, pages: map[string]bool{}}
 	w.index()
 	for i, n := range t.Nights {
 		w.night(i, n)
+		t.Nights[i].Event = nil // its page written, the night's event is needed no more (the players' pages read the games)
 	}
 	for _, s := range t.Standings {
 		w.player(s)

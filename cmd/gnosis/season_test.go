@@ -32,20 +32,27 @@ func writeNights(tb testing.TB, nights []*event.Event) string {
 	return dir
 }
 
+// casesSeason is a region's nights (eventcases.Season) and engine/season's table of them.
+func casesSeason(tb testing.TB, nights, players, rounds, pool int, seed uint64) ([]*event.Event, *season.Table) {
+	tb.Helper()
+	es, err := eventcases.Season(nights, players, rounds, pool, seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	t, err := season.Build(season.Setup{Game: event.GameAnima}, es)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return es, t
+}
+
 // TestSeasonCommands: issue 73, part 5: gnosis season standings and ratings print the season
 // engine/season adds up from the same files (--csv as a spreadsheet reads it); gnosis season
 // site writes a page a night and a player beside the index and the stylesheet, no script, each
 // with its link preview and no card's key; a broken file or none says why and exits 2.
 func TestSeasonCommands(t *testing.T) {
-	nights, err := eventcases.Season(4, 8, 3, 12, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	nights, want := casesSeason(t, 4, 8, 3, 12, 1)
 	dir := writeNights(t, nights)
-	want, err := season.Build(season.Setup{Game: event.GameAnima}, nights)
-	if err != nil {
-		t.Fatal(err)
-	}
 	code, out, stderr := runCLI("season", "standings", "--csv", dir)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if code != 0 || len(lines) != len(want.Standings)+1 || !strings.HasPrefix(lines[1], "1,"+want.Standings[0].Name+",") {
@@ -292,4 +299,27 @@ func commandLines(text string, words ...string) string {
 		}
 	}
 	return b.String()
+}
+
+// TestSeasonCSVInChunks: gnosis season standings --csv and ratings --csv write a season of
+// more players than one chunk of guarded names (1,024) a row a player, in order, each row's
+// name its player's.
+func TestSeasonCSVInChunks(t *testing.T) {
+	nights, want := casesSeason(t, 60, 32, 1, 3000, 1)
+	if len(want.Standings) <= 1024 {
+		t.Fatalf("%d players: not more than a chunk", len(want.Standings))
+	}
+	dir := writeNights(t, nights)
+	for what, lines := range map[string][]season.Standing{"standings": want.Standings, "ratings": want.ByRating()} {
+		_, out, _ := runCLI("season", what, "--csv", dir)
+		recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+		if err != nil || len(recs) != len(lines)+1 {
+			t.Fatalf("%s: %d rows for %d players (%v)", what, len(recs), len(lines), err)
+		}
+		for i, s := range lines {
+			if r := recs[i+1]; r[1] != s.Name || what == "ratings" && r[0] != fmt.Sprint(i+1) || what == "standings" && r[0] != fmt.Sprint(s.Place) {
+				t.Fatalf("%s: row %d %q, want %d %s", what, i+1, r, s.Place, s.Name)
+			}
+		}
+	}
 }
