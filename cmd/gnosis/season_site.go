@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -122,7 +123,9 @@ func ownFile(file string) (bool, error) {
 }
 
 // siteWriter writes the site's pages: the season, the site's address ("" none), the folder,
-// the players' pages' names, how many were written, the first error.
+// the players' pages' names, the pages written, the first error; the page being written, its
+// file and what goes to it (a page goes to its file as it is written: the index of a region's
+// season, a line a player, is never held whole).
 type siteWriter struct {
 	t     *season.Table
 	root  string
@@ -130,12 +133,13 @@ type siteWriter struct {
 	names []string
 	pages map[string]bool
 	err   error
-	b     strings.Builder
+	file  *os.File
+	b     *bufio.Writer
 }
 
 // page begins a page at path under the site, its title and description its link preview.
 func (w *siteWriter) page(path, title, desc string) {
-	w.b.Reset()
+	w.open(path)
 	up := ""
 	if strings.Contains(path, "/") {
 		up = "../"
@@ -148,18 +152,37 @@ func (w *siteWriter) page(path, title, desc string) {
 	w.f(`<link rel="stylesheet" href="%sgnosis.css"></head><body>%s`, up, siteMain)
 }
 
-// done ends the page and writes it at path.
+// open creates the page's file at path (after an error, nothing: what is written is dropped).
+func (w *siteWriter) open(path string) {
+	var to io.Writer = io.Discard
+	if w.err == nil {
+		file := filepath.Join(w.out, filepath.FromSlash(path))
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			w.err = exitError{2, err.Error()}
+		} else if w.file, err = os.Create(file); err != nil {
+			w.err = exitError{2, err.Error()}
+		} else {
+			to = w.file
+		}
+	}
+	if w.b == nil {
+		w.b = bufio.NewWriterSize(to, 64<<10)
+	}
+	w.b.Reset(to)
+}
+
+// done ends the page at path and closes its file.
 func (w *siteWriter) done(path string) {
 	w.b.WriteString("</main></body></html>\n")
-	if w.err != nil {
+	if w.file == nil {
 		return
 	}
-	file := filepath.Join(w.out, filepath.FromSlash(path))
-	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-		w.err = exitError{2, err.Error()}
-		return
+	err := w.b.Flush()
+	if cerr := w.file.Close(); err == nil {
+		err = cerr
 	}
-	if err := os.WriteFile(file, []byte(w.b.String()), 0o644); err != nil {
+	w.file = nil
+	if err != nil {
 		w.err = exitError{2, err.Error()}
 		return
 	}
@@ -167,7 +190,7 @@ func (w *siteWriter) done(path string) {
 }
 
 // f writes format's text, its arguments as given (escape them: esc).
-func (w *siteWriter) f(format string, a ...any) { fmt.Fprintf(&w.b, format, a...) }
+func (w *siteWriter) f(format string, a ...any) { fmt.Fprintf(w.b, format, a...) }
 
 // esc is s escaped for HTML's text and attributes.
 func esc(s string) string { return html.EscapeString(s) }

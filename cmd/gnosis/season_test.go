@@ -323,3 +323,17 @@ func TestSeasonCSVInChunks(t *testing.T) {
 		}
 	}
 }
+
+// TestSeasonSiteCannotWrite: a page that cannot be written (nights/ a file in the folder) is
+// exit 2, saying why.
+func TestSeasonSiteCannotWrite(t *testing.T) {
+	nights, _ := casesSeason(t, 2, 4, 1, 4, 1)
+	site := t.TempDir()
+	os.WriteFile(filepath.Join(site, "nights"), []byte("mine"), 0o644)
+	if code, _, stderr := runCLI("season", "site", "-out", site, "-dir", "../..", writeNights(t, nights)); code != 2 || !strings.Contains(stderr, "nights") {
+		t.Errorf("exit %d %q", code, stderr)
+	}
+	if b, _ := os.ReadFile(filepath.Join(site, "nights")); string(b) != "mine" {
+		t.Errorf("nights: %q", b)
+	}
+}
