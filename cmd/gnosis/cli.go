@@ -39,12 +39,12 @@ const usage = `usage:
   gnosis event pair [--write] [--json] FILE        a club night's next round, as the app pairs it;
                                                    --write keeps it in the event file
   gnosis event standings [--csv] FILE              the event's standings, every tiebreaker's column
-  gnosis season standings|ratings [--csv] [--best N] [--tau T] FILES...
+  gnosis season standings|ratings [--csv] [--name NAME] [--best N] [--tau T] FILES...
                                                    club nights added up from their event files
                                                    (or folders of them): standings, ratings
-  gnosis season site -out DIR [-url URL] [--name NAME] [--best N] FILES...
+  gnosis season site -out DIR [-url URL] [-dir DIR] [--name NAME] [--best N] [--tau T] FILES...
                                                    a ranking site: standings, ratings, a page a
-                                                   night and a player
+                                                   night and a player (DIR holds web/gnosis.css)
 `
 
 func cli() {

@@ -3,12 +3,17 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"html"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"gnosis/engine/season"
@@ -18,52 +23,50 @@ import (
 // ratings, the nights), a page per night (nights/N.html) and per player (players/ID.html), the
 // app's stylesheet; no script, each page with its link preview (og:title, og:description; with
 // -url, og:url too). A player's page is named by a hash of their season ID, never their card's
-// key.
+// key. Once written, an earlier run's pages no longer in the season are removed (sweepPages).
 func seasonSite(args []string, stdout io.Writer) error {
-	fs := newFlags("season site")
 	var f seasonFlags
-	fs.StringVar(&f.name, "name", "Season", "the season's name")
-	fs.IntVar(&f.best, "best", 0, "count each player's best N nights (0: every night)")
-	fs.Float64Var(&f.tau, "tau", 0, "Glicko-2's τ, 0.2 to 1.2 (0: 0.5)")
-	out := fs.String("out", "", "the folder to write the site in")
-	dir := fs.String("dir", ".", "the folder that holds web/gnosis.css")
-	address := fs.String("url", "", "the site's address, for link previews (https://host/path/)")
+	fs := seasonFlagSet("site", &f)
 	if err := fs.Parse(args); err != nil {
 		return exitError{2, err.Error()}
 	}
-	if *out == "" {
+	if f.out == "" {
 		return usageError("season site needs -out DIR")
 	}
 	t, err := seasonOf(f, fs.Args())
 	if err != nil {
 		return err
 	}
-	css, err := os.ReadFile(filepath.Join(*dir, "web", "gnosis.css"))
+	css, err := os.ReadFile(filepath.Join(f.dir, "web", "gnosis.css"))
 	if err != nil {
 		return exitError{2, err.Error() + ": -dir names the folder that holds web/gnosis.css (the app's, for the site's look)"}
 	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
+	if err := os.MkdirAll(f.out, 0o755); err != nil {
 		return exitError{2, err.Error()}
 	}
-	if err := os.WriteFile(filepath.Join(*out, "gnosis.css"), css, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(f.out, "gnosis.css"), css, 0o644); err != nil {
 		return exitError{2, err.Error()}
 	}
-	pages, err := sitePages(t, *address, *out)
+	pages, err := sitePages(t, f.url, f.out)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%d pages: %d nights, %d players\n", pages, len(t.Nights), len(t.Players))
+	if err := sweepPages(f.out, pages); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d pages: %d nights, %d players\n", len(pages), len(t.Nights), len(t.Players))
 	return nil
 }
 
 // sitePages writes the site's pages into out, one by one (a region's site is thousands of
-// them: none is kept once written), and says how many.
-func sitePages(t *season.Table, root, out string) (int, error) {
+// them: none is kept once written; a night's event is let go once its page is), and says which (their paths under out, as "nights/1.html").
+func sitePages(t *season.Table, root, out string) (map[string]bool, error) {
 	names := playerPages(t)
-	w := siteWriter{t: t, root: root, out: out, names: names}
+	w := siteWriter{t: t, root: root, out: out, names: names, pages: map[string]bool{}}
 	w.index()
 	for i, n := range t.Nights {
 		w.night(i, n)
+		t.Nights[i].Event = nil // its page written, the night's event is needed no more (the players' pages read the games)
 	}
 	for _, s := range t.Standings {
 		w.player(s)
@@ -71,21 +74,72 @@ func sitePages(t *season.Table, root, out string) (int, error) {
 	return w.pages, w.err
 }
 
+// siteMain opens every page's body: what marks a page as this command's own (sweepPages).
+const siteMain = `<main class="season-site">`
+
+// ownPage matches the names of the pages of a night and of a player (playerPages).
+var ownPage = regexp.MustCompile(`^(nights/[1-9][0-9]*|players/[0-9a-f]{16}(-[0-9]+)?)\.html$`)
+
+// sweepPages removes from out the pages an earlier run wrote that this one did not (a night
+// or a player no longer in the season): a file of nights/ or players/ named as this command
+// names its pages and holding siteMain. Nothing else in out is touched: the files put there by
+// hand, of other names or not written by this command, stay.
+func sweepPages(out string, written map[string]bool) error {
+	for _, sub := range []string{"nights", "players"} {
+		entries, err := os.ReadDir(filepath.Join(out, sub))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		} else if err != nil {
+			return exitError{2, err.Error()}
+		}
+		for _, en := range entries {
+			page := sub + "/" + en.Name()
+			if written[page] || !en.Type().IsRegular() || !ownPage.MatchString(page) {
+				continue
+			}
+			file := filepath.Join(out, sub, en.Name())
+			if own, err := ownFile(file); err != nil {
+				return exitError{2, err.Error()}
+			} else if own {
+				if err := os.Remove(file); err != nil {
+					return exitError{2, err.Error()}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// ownFile reports whether the file is a page this command wrote: siteMain in its first 64 kB
+// (a page's head, its title and preview escaped, comes before it).
+func ownFile(file string) (bool, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, 64<<10))
+	return bytes.Contains(b, []byte(siteMain)), err
+}
+
 // siteWriter writes the site's pages: the season, the site's address ("" none), the folder,
-// the players' pages' names, how many were written, the first error.
+// the players' pages' names, the pages written, the first error; the page being written, its
+// file and what goes to it (a page goes to its file as it is written: the index of a region's
+// season, a line a player, is never held whole).
 type siteWriter struct {
 	t     *season.Table
 	root  string
 	out   string
 	names []string
-	pages int
+	pages map[string]bool
 	err   error
-	b     strings.Builder
+	file  *os.File
+	b     *bufio.Writer
 }
 
 // page begins a page at path under the site, its title and description its link preview.
 func (w *siteWriter) page(path, title, desc string) {
-	w.b.Reset()
+	w.open(path)
 	up := ""
 	if strings.Contains(path, "/") {
 		up = "../"
@@ -95,29 +149,48 @@ func (w *siteWriter) page(path, title, desc string) {
 	if w.root != "" {
 		w.f(`<meta property="og:url" content="%s">`, esc(w.root+path))
 	}
-	w.f(`<link rel="stylesheet" href="%sgnosis.css"></head><body><main class="season-site">`, up)
+	w.f(`<link rel="stylesheet" href="%sgnosis.css"></head><body>%s`, up, siteMain)
 }
 
-// done ends the page and writes it at path.
+// open creates the page's file at path (after an error, nothing: what is written is dropped).
+func (w *siteWriter) open(path string) {
+	var to io.Writer = io.Discard
+	if w.err == nil {
+		file := filepath.Join(w.out, filepath.FromSlash(path))
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			w.err = exitError{2, err.Error()}
+		} else if w.file, err = os.Create(file); err != nil {
+			w.err = exitError{2, err.Error()}
+		} else {
+			to = w.file
+		}
+	}
+	if w.b == nil {
+		w.b = bufio.NewWriterSize(to, 64<<10)
+	}
+	w.b.Reset(to)
+}
+
+// done ends the page at path and closes its file.
 func (w *siteWriter) done(path string) {
 	w.b.WriteString("</main></body></html>\n")
-	if w.err != nil {
+	if w.file == nil {
 		return
 	}
-	file := filepath.Join(w.out, filepath.FromSlash(path))
-	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+	err := w.b.Flush()
+	if cerr := w.file.Close(); err == nil {
+		err = cerr
+	}
+	w.file = nil
+	if err != nil {
 		w.err = exitError{2, err.Error()}
 		return
 	}
-	if err := os.WriteFile(file, []byte(w.b.String()), 0o644); err != nil {
-		w.err = exitError{2, err.Error()}
-		return
-	}
-	w.pages++
+	w.pages[path] = true
 }
 
 // f writes format's text, its arguments as given (escape them: esc).
-func (w *siteWriter) f(format string, a ...any) { fmt.Fprintf(&w.b, format, a...) }
+func (w *siteWriter) f(format string, a ...any) { fmt.Fprintf(w.b, format, a...) }
 
 // esc is s escaped for HTML's text and attributes.
 func esc(s string) string { return html.EscapeString(s) }
