@@ -75,3 +75,27 @@ func TestFilesOfTwinNamesRead(t *testing.T) {
 		t.Errorf("read again: %v", err)
 	}
 }
+
+// TestANameThatReadsAsACardBlocksNoCard: a player entered by name "Card dddddddddddddddd" is
+// a name, not a card: Dora's real card of that key is entered beside them, and the event's
+// file reads back (the names and the cards are checked apart).
+func TestANameThatReadsAsACardBlocksNoCard(t *testing.T) {
+	e := New("Club night", "2026-12-07", 1)
+	e.Rounds = 2
+	if _, err := e.AddPlayer("card dddddddddddddddd"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.AddPlayerCard("Dora", "dddddddddddddddd"); err != nil {
+		t.Fatalf("Dora's card after a player named as it: %v", err)
+	}
+	if _, err := e.AddPlayerCard("Card eeeeeeeeeeeeeeee", "eeeeeeeeeeeeeeee"); err != nil {
+		t.Fatalf("a card named after its own key: %v", err)
+	}
+	if err := e.Check(); err != nil {
+		t.Fatalf("Check: %v", err)
+	}
+	back, err := ReadFile(e.File())
+	if err != nil || back.Carded("dddddddddddddddd").Name != "Dora" {
+		t.Fatalf("read back: %v", err)
+	}
+}

@@ -267,7 +267,8 @@ func (e *Event) Check() error {
 	if err := e.checkRanking(); err != nil {
 		return err
 	}
-	names := make(map[string]bool, len(e.Players))
+	names := make(map[string]bool, len(e.Players)) // folded names
+	cards := make(map[string]bool, len(e.Players)) // card keys: apart from the names, which may read as anything
 	for i, p := range e.Players {
 		if p.ID != i+1 || p.Entered < 1 || p.Entered > e.Rounds+1 {
 			return core.Fail(ErrBadEvent, nil, "a player out of place: %d", p.ID)
@@ -277,10 +278,13 @@ func (e *Event) Check() error {
 			return core.Fail(ErrBadEvent, nil, "two players named %s, or one with no name: each player has a name of their own", p.Name)
 		}
 		names[f] = true
-		if p.Card != "" && (!ValidCard(p.Card) || names["card "+p.Card]) {
+		if p.Card == "" {
+			continue
+		}
+		if !ValidCard(p.Card) || cards[p.Card] {
 			return core.Fail(ErrBadEvent, nil, "%s entered by a player card that cannot be, or another player's", p.Name)
 		}
-		names["card "+p.Card] = true
+		cards[p.Card] = true
 	}
 	return e.checkRounds()
 }
