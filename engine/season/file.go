@@ -27,11 +27,13 @@ const (
 )
 
 // Bounds of a season's file, which a phone reads: its size, its nights (a club's season, not a
-// region's: the command line adds up a region's from their event files), a join's words.
+// region's: the command line adds up a region's from their event files), a join's words in
+// characters, as a name is bounded: the longest ID a join names, a name's ("name:" and a name
+// folded, event.MaxName characters at most: Fold never lengthens a name), fits whole.
 const (
 	MaxFileBytes  = 16 << 20
 	MaxFileNights = 200
-	maxJoinWord   = 80
+	maxJoinWord   = len(byName) + event.MaxName
 )
 
 // ErrSeasonFile is a season's file refused.
