@@ -101,7 +101,7 @@ func (s *Session) openSeasonStep() (Outcome, error) {
 	case !done:
 		return Outcome{Next: SeasonStep{}, Quiet: true}, nil
 	case err != nil:
-		return Outcome{}, core.Fail(errSeasonOpen, err, "This season's file cannot be opened, and nothing was changed: %s. Ask the phone that made it for its file again.", s.Settings().ErrText(err))
+		return Outcome{}, core.Fail(errSeasonOpen, err, "This season's file cannot be opened, and nothing was changed: %s.", s.Settings().ErrText(err))
 	}
 	whole, added, err := p.take(o, s.event.nights)
 	if err != nil {

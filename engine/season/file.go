@@ -39,8 +39,13 @@ const (
 // ErrSeasonFile is a season's file refused.
 var ErrSeasonFile = errors.New("not a season's file")
 
-// FileOf is the season of setup with nights as its file (JSON), nights in order of their days.
+// FileOf is the season of setup with nights as its file (JSON), nights in order of their days;
+// refused (ErrSeasonFile, with what to do) past MaxFileNights or MaxFileBytes, what a phone
+// reads.
 func FileOf(setup Setup, nights []*event.Event) ([]byte, error) {
+	if len(nights) > MaxFileNights {
+		return nil, core.Fail(ErrSeasonFile, nil, "the season has %d nights, past the %d a phone reads from a season's file: leave nights out of the season, then make its file again", len(nights), MaxFileNights)
+	}
 	f := File{Kind: FileKind, Version: FileVersion, Setup: setup}
 	t := Table{}
 	for _, e := range nights {
@@ -157,7 +162,7 @@ func decodeNights(d *json.Decoder, tick func()) ([]*event.Event, error) {
 	var nights []*event.Event
 	for d.More() {
 		if len(nights) >= MaxFileNights {
-			return nil, core.Fail(ErrSeasonFile, nil, "a season's file of %d nights: a phone reads %d at most", len(nights)+1, MaxFileNights)
+			return nil, core.Fail(ErrSeasonFile, nil, "a season's file of more than %d nights, the most a phone reads: the phone that made it can leave nights out of its season and make its file again", MaxFileNights)
 		}
 		var raw json.RawMessage
 		if err := d.Decode(&raw); err != nil {
