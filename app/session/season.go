@@ -187,14 +187,7 @@ func (p *seasonPart) night(n SeasonNight) (*event.Event, error) {
 // time (SeasonStep), the last season added up given meanwhile.
 func (p *seasonPart) tally(kept []store.Night) (*season.Table, error) {
 	nights := p.nights(kept)
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d", p.changes)
-	for _, n := range nights {
-		if n.In {
-			b.WriteString(" " + n.Key)
-		}
-	}
-	sum := b.String()
+	sum := p.sumOf(nights)
 	if p.sum == sum {
 		return p.table, p.err
 	}
@@ -203,6 +196,29 @@ func (p *seasonPart) tally(kept []store.Night) (*season.Table, error) {
 	}
 	p.step()
 	return p.table, p.err
+}
+
+// sumOf names the season of nights as it is now (the changes, the nights in it): the season
+// is added up again when it changes.
+func (p *seasonPart) sumOf(nights []SeasonNight) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d", p.changes)
+	for _, n := range nights {
+		if n.In {
+			b.WriteString(" " + n.Key)
+		}
+	}
+	return b.String()
+}
+
+// keep takes t, added up already from the season as it is now, as the season: an adding-up
+// under way is dropped.
+func (p *seasonPart) keep(t *season.Table, kept []store.Night) {
+	if p.work != nil {
+		p.work.Stop()
+		p.work = nil
+	}
+	p.table, p.broken, p.err, p.sum = t, nil, nil, p.sumOf(p.nights(kept))
 }
 
 // tallied is the season added up, and the nights that could not be read.

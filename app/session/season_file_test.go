@@ -209,3 +209,26 @@ func TestASeasonPastTheNightsAFileHoldsIsRefusedWithWhatToDo(t *testing.T) {
 		}
 	}
 }
+
+// TestASeasonFileOpenedWholeIsAddedUpOnce: a season's file taken whole by a new phone is added
+// up once, as it is checked on opening: its table is the season's, with no adding-up after
+// (a file of 200 large nights was added up twice), and the same as engine/season's.
+func TestASeasonFileOpenedWholeIsAddedUpOnce(t *testing.T) {
+	nights, err := eventcases.Season(6, 8, 2, 12, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := season.Setup{Name: "Once", Game: event.GameAnima}
+	file, err := season.FileOf(setup, nights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, _ := open(t, nil, "en")
+	doAll(t, s, OpenSeasonFile{Data: file})
+	runs := s.Season().Run()
+	tb, err := s.Season().Table()
+	if err != nil || tb == nil || s.Season().Counting() || s.Season().Run() != runs || len(tb.Nights) != len(nights) {
+		t.Fatalf("after opening: %v, counting %v, runs %d then %d", err, s.Season().Counting(), runs, s.Season().Run())
+	}
+	sameTable(t, s, setup, nights)
+}

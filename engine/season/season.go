@@ -65,6 +65,7 @@ type Player struct {
 	Name    string
 	Guess   bool
 	Entries []Entry
+	fold    string // Name folded (event.Fold)
 }
 
 // Entry is a season player at one night: the night's index in Table.Nights and their ID there.
@@ -188,7 +189,8 @@ func (t *Table) join() error {
 		t.tick()
 		at := map[string]string{} // the season IDs met at this night, and whose
 		for _, p := range n.Event.Players {
-			id := byName + event.Fold(p.Name)
+			fold := event.Fold(p.Name)
+			id := byName + fold
 			if p.Card != "" {
 				id = byCard + p.Card
 			}
@@ -209,12 +211,14 @@ func (t *Table) join() error {
 				t.Players = append(t.Players, Player{ID: id})
 			}
 			sp := &t.Players[i]
-			sp.Name = p.Name
+			sp.Name, sp.fold = p.Name, fold
 			sp.Entries = append(sp.Entries, Entry{ni, p.ID})
 		}
 	}
 	t.who = make(map[Entry]int)
+	unit := t.pace()
 	for i := range t.Players {
+		unit()
 		p := &t.Players[i]
 		p.Guess = len(p.Entries) > 1 && strings.HasPrefix(p.ID, byName)
 		for _, en := range p.Entries {
