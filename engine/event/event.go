@@ -240,7 +240,7 @@ func Defaults(name, date string, seed uint64) Setup {
 }
 
 // Begin is a new event of the set-up s, its names cleaned and cut (MaxName), or why the
-// set-up cannot run (ErrBadEvent): a Diskwars event has no edition.
+// set-up cannot run (ErrBadEvent): a Diskwars event has no edition, its day is a day (IsDay).
 func Begin(s Setup) (*Event, error) {
 	s.Name, s.Date = clean(s.Name, MaxName), clean(s.Date, MaxName)
 	s.Scenarios = slices.Clone(s.Scenarios)
@@ -250,6 +250,9 @@ func Begin(s Setup) (*Event, error) {
 	s.Tiebreakers = slices.Clone(s.Tiebreakers)
 	if s.Game == GameDiskwars {
 		s.Edition = ""
+	}
+	if !IsDay(s.Date) { // as a file is read (ReadFile)
+		return nil, core.Fail(ErrBadEvent, nil, "a club night's day is a date as 2026-12-05, not %q", s.Date)
 	}
 	e := &Event{Kind: FileKind, Version: FileVersion, Setup: s}
 	if err := e.Check(); err != nil {

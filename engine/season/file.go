@@ -49,7 +49,7 @@ func FileOf(setup Setup, nights []*event.Event) ([]byte, error) {
 	f := File{Kind: FileKind, Version: FileVersion, Setup: setup}
 	t := Table{}
 	for _, e := range nights {
-		t.Nights = append(t.Nights, Night{Date: e.Date, Key: e.Key(), Event: e})
+		t.Nights = append(t.Nights, newNight(e.Key(), e))
 	}
 	t.sortNights()
 	for _, n := range t.Nights {

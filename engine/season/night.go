@@ -2,6 +2,7 @@ package season
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"strconv"
 
@@ -67,13 +68,13 @@ func (t *Table) addNight(e *event.Event, byKey map[string][]int) {
 		if n := &t.Nights[i]; SameNight(n.Event, e) {
 			t.Skipped++
 			if Fuller(e, n.Event) >= 0 {
-				*n = Night{Key: k, Name: e.Name, Date: e.Date, Players: len(e.Players), Event: e}
+				*n = newNight(k, e)
 			}
 			return
 		}
 	}
 	byKey[k] = append(byKey[k], len(t.Nights))
-	t.Nights = append(t.Nights, Night{Key: k, Name: e.Name, Date: e.Date, Players: len(e.Players), Event: e})
+	t.Nights = append(t.Nights, newNight(k, e))
 }
 
 // keyApart gives each night of a key another night has too its own key, in the season's order
@@ -91,4 +92,21 @@ func (t *Table) keyApart(byKey map[string][]int) {
 			n.Key += "-" + strconv.Itoa(c)
 		}
 	}
+}
+
+// newNight is the season's night of e, of key k.
+func newNight(k string, e *event.Event) Night {
+	return Night{Key: k, Name: e.Name, Date: e.Date, Players: len(e.Players), Event: e, day: dayOf(e.Date)}
+}
+
+// dayOf is a night's day as a number to order by (20260115): its date (event.IsDay), or, for
+// a night a phone kept before days were checked, its date read as year-month-day numbers
+// ("2026-1-15"); 0 (first) where it is no day.
+func dayOf(date string) int {
+	var y, m, d int
+	var rest string
+	if n, _ := fmt.Sscanf(date, "%d-%d-%d%s", &y, &m, &d, &rest); n == 3 && y >= 0 && y <= 9999 && m >= 1 && m <= 12 && d >= 1 && d <= 31 {
+		return y*10000 + m*100 + d
+	}
+	return 0
 }

@@ -107,3 +107,24 @@ func TestOneCardUnderTwoNamesIsAGuess(t *testing.T) {
 		t.Fatalf("Ana and ANA: %+v", p)
 	}
 }
+
+// TestNightsAreInTheOrderOfTheirDays: the season's nights are ordered by their days, not their
+// dates' words: a night a phone kept as 2026-1-15 comes before 2026-02-01, and the name a
+// player played their latest night under is February's.
+func TestNightsAreInTheOrderOfTheirDays(t *testing.T) {
+	feb := nightOf(t, "2026-02-01", 1, []entrant{{"Ana B.", anaCard}, {"Bruno", brunoCard}}, alphabetical)
+	jan := nightOf(t, "2026-01-15", 1, []entrant{{"Ana", anaCard}, {"Bruno", brunoCard}}, alphabetical)
+	jan.Date = "2026-1-15"
+	tb, err := Build(Setup{Game: event.GameAnima}, []*event.Event{feb, jan})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tb.Nights[0].Date != "2026-1-15" || tb.Players[tb.Who(1, 1)].Name != "Ana B." {
+		t.Fatalf("nights %s, %s; Ana as %q", tb.Nights[0].Date, tb.Nights[1].Date, tb.Players[tb.Who(1, 1)].Name)
+	}
+	for date, want := range map[string]int{"2026-01-15": 20260115, "2026-1-5": 20260105, "2026-13-01": 0, "soon": 0, "2026-01-15 and more": 0} {
+		if got := dayOf(date); got != want {
+			t.Errorf("%q: %d", date, got)
+		}
+	}
+}
