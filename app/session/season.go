@@ -45,8 +45,9 @@ type (
 	SeasonStep struct{}
 	// JoinSeasonPlayer is the organiser's hand on who a season player is: the player of season
 	// ID ID counted, at each of their nights, as the player of ID As (one person entered by card
-	// at a night and by name at another), or, As "", as a player of their own at each night (a
-	// guess by name split: two people of one name). Kept as the season's joins
+	// at a night and by name at another; As ID for a card entered under two names,
+	// season.Player.Renamed: one person who changed their name), or, As "", as a player of their
+	// own at each night (a guess split: two people of one name, or two who used one card). Kept as the season's joins
 	// (season.Setup.Joins); refused (season.ErrJoin) where it would make one player of two at
 	// one night, nothing kept.
 	JoinSeasonPlayer struct {
@@ -187,14 +188,7 @@ func (p *seasonPart) night(n SeasonNight) (*event.Event, error) {
 // time (SeasonStep), the last season added up given meanwhile.
 func (p *seasonPart) tally(kept []store.Night) (*season.Table, error) {
 	nights := p.nights(kept)
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d", p.changes)
-	for _, n := range nights {
-		if n.In {
-			b.WriteString(" " + n.Key)
-		}
-	}
-	sum := b.String()
+	sum := p.sumOf(nights)
 	if p.sum == sum {
 		return p.table, p.err
 	}
@@ -203,6 +197,29 @@ func (p *seasonPart) tally(kept []store.Night) (*season.Table, error) {
 	}
 	p.step()
 	return p.table, p.err
+}
+
+// sumOf names the season of nights as it is now (the changes, the nights in it): the season
+// is added up again when it changes.
+func (p *seasonPart) sumOf(nights []SeasonNight) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d", p.changes)
+	for _, n := range nights {
+		if n.In {
+			b.WriteString(" " + n.Key)
+		}
+	}
+	return b.String()
+}
+
+// keep takes t, added up already from the season as it is now, as the season: an adding-up
+// under way is dropped.
+func (p *seasonPart) keep(t *season.Table, kept []store.Night) {
+	if p.work != nil {
+		p.work.Stop()
+		p.work = nil
+	}
+	p.table, p.broken, p.err, p.sum = t, nil, nil, p.sumOf(p.nights(kept))
 }
 
 // tallied is the season added up, and the nights that could not be read.
@@ -263,17 +280,28 @@ func (p *seasonPart) has(kept []store.Night, e *event.Event) bool {
 	return p.hasKey(kept, e, store.NightOf(e, 0).Key)
 }
 
-// hasKey is has, key e's card's key (its file's checksum).
+// hasKey is has, key e's card's key (its file's checksum): the same file, or a copy of e's
+// night in the season (season.SameNight) that holds as much of it (season.Fuller).
 func (p *seasonPart) hasKey(kept []store.Night, e *event.Event, key string) bool {
+	if slices.ContainsFunc(p.nights(kept), func(n SeasonNight) bool { return n.Key == key }) {
+		return true
+	}
+	_, old := p.copyOf(kept, e)
+	return old != nil && season.Fuller(e, old) <= 0
+}
+
+// copyOf is the night in the season that e is a copy of (season.SameNight), and its event; nil
+// where none is. Only the nights of e's name and day are read.
+func (p *seasonPart) copyOf(kept []store.Night, e *event.Event) (SeasonNight, *event.Event) {
 	for _, n := range p.nights(kept) {
-		if n.Key == key {
-			return true
+		if !n.In || n.Name != e.Name || n.Date != e.Date {
+			continue
 		}
-		if got, ok := p.read[n.Key]; ok && got.Key() == e.Key() && n.In {
-			return true
+		if got, err := p.night(n); err == nil && season.SameNight(got, e) {
+			return n, got
 		}
 	}
-	return false
+	return SeasonNight{}, nil
 }
 
 func (r SetSeason) apply(s *Session) (Outcome, error) {
@@ -306,21 +334,50 @@ func (r AddSeasonFile) apply(s *Session) (Outcome, error) {
 	}
 	p := &s.season
 	setup := p.setup(s.event.nights)
-	switch {
-	case e.Game != setup.Game:
+	if e.Game != setup.Game {
 		return Outcome{}, core.Fail(errSeasonFile, nil, "%s is a night of another game: a season adds up the nights of one game", e.Name)
-	case len(p.kept.Added) >= season.MaxFileNights:
-		return Outcome{}, core.Fail(errSeasonFile, nil, "The season has %d nights added from files, the most it keeps: remove one first.", season.MaxFileNights)
-	case p.has(s.event.nights, e):
+	}
+	if p.has(s.event.nights, e) {
 		return Outcome{}, core.Fail(errSeasonFile, nil, "%s is in the season already.", e.Name)
 	}
 	se := p.kept
 	se.Setup = setup
+	old, got := p.copyOf(s.event.nights, e) // a newer copy of a night in the season: in its place
+	if len(p.kept.Added) >= season.MaxFileNights && (got == nil || !old.Added) {
+		return Outcome{}, core.Fail(errSeasonFile, nil, "The season has %d nights added from files, the most it keeps: remove one first.", season.MaxFileNights)
+	}
+	if got != nil {
+		if err := p.replace(se, old, e); err != nil {
+			return Outcome{}, err
+		}
+		s.say(fmt.Sprintf(s.T("%s: this newer copy of the night takes the place of the older one in the season."), e.Name))
+		return Outcome{}, nil
+	}
 	if err := p.add(se, e); err != nil {
 		return Outcome{}, err
 	}
 	s.say(fmt.Sprintf(s.T("%s is added to the season."), e.Name))
 	return Outcome{}, nil
+}
+
+// replace adds e, a newer copy of the night old, to the season se in old's place, in one
+// change: old taken off where it was added from a file, left out where it is a past night of
+// this phone (which stays on the phone).
+func (p *seasonPart) replace(se store.KeptSeason, old SeasonNight, e *event.Event) error {
+	drop := ""
+	if old.Added {
+		drop = old.Key
+	} else {
+		se.Out = append(slices.Clone(se.Out), old.Key)
+	}
+	out, err := p.store.ReplaceSeasonNight(se, drop, []*event.Event{e}, [][]byte{e.File()}, p.now().UnixMilli())
+	if err != nil {
+		return seasonNotKept(err)
+	}
+	delete(p.read, drop)
+	p.kept = out
+	p.changes++
+	return nil
 }
 
 func (r RemoveSeasonFile) apply(s *Session) (Outcome, error) {
@@ -368,7 +425,7 @@ func (r JoinSeasonPlayer) apply(s *Session) (Outcome, error) {
 		return Outcome{}, err
 	}
 	i := slices.IndexFunc(t.Players, func(pl season.Player) bool { return pl.ID == r.ID })
-	if i < 0 || r.As == r.ID {
+	if i < 0 || r.As == r.ID && !t.Players[i].Renamed { // a card under two names is joined by hand as itself: one person
 		return Outcome{}, nil
 	}
 	se := p.kept

@@ -1,6 +1,8 @@
 package session
 
 import (
+	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -8,6 +10,7 @@ import (
 	"gnosis/engine/core"
 	"gnosis/engine/event"
 	"gnosis/engine/season"
+	"gnosis/engine/text"
 	"gnosis/internal/eventcases"
 )
 
@@ -157,6 +160,75 @@ func TestALargeSeasonFileIsOpenedInSteps(t *testing.T) {
 	}
 	if len(s.Season().Nights()) != 100 {
 		t.Fatalf("%d nights", len(s.Season().Nights()))
+	}
+	sameTable(t, s, setup, nights)
+}
+
+// TestASeasonPastTheNightsAFileHoldsIsRefusedWithWhatToDo: a season of more nights than a
+// season's file holds (season.MaxFileNights) makes no file, and says to leave nights out; a file
+// of more nights made elsewhere is refused on opening with the same advice, never "ask for
+// its file again", which cannot help.
+func TestASeasonPastTheNightsAFileHoldsIsRefusedWithWhatToDo(t *testing.T) {
+	nights, err := eventcases.Season(season.MaxFileNights+1, 4, 1, 8, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, _ := open(t, nil, "en")
+	doAll(t, s, OpenEventFile{Data: nights[0].File()})
+	do(t, s, EndEvent{})
+	file, err := season.FileOf(season.Setup{Name: "Long", Game: event.GameAnima}, nights[1:])
+	if err != nil {
+		t.Fatal(err)
+	}
+	doAll(t, s, OpenSeasonFile{Data: file})
+	if n := len(s.Season().Nights()); n != season.MaxFileNights+1 {
+		t.Fatalf("%d nights on the phone", n)
+	}
+	if _, _, err := s.Season().File(); err == nil || !strings.Contains(s.Settings().ErrText(err), "leave nights out of the season") {
+		t.Fatalf("a file of %d nights: %v", season.MaxFileNights+1, err)
+	}
+	do(t, s, LeaveSeasonNight{Key: s.Season().Nights()[0].Key, Out: true})
+	if _, _, err := s.Season().File(); err != nil {
+		t.Fatalf("a night left out: %v", err)
+	}
+
+	raws := make([]json.RawMessage, len(nights))
+	for i, e := range nights {
+		raws[i] = e.File()
+	}
+	big, _ := json.Marshal(season.File{Kind: season.FileKind, Version: season.FileVersion, Setup: season.Setup{Game: event.GameAnima}, Nights: raws})
+	for _, lang := range []string{"en", "es"} {
+		other, _, _ := open(t, nil, lang)
+		for r := Request(OpenSeasonFile{Data: big}); r != nil; {
+			r = other.Do(r).Next
+		}
+		n := other.Notice()
+		if !strings.Contains(n, fmt.Sprintf(text.T(lang, "a season's file of more than %d nights, the most a phone reads: the phone that made it can leave nights out of its season and make its file again"), season.MaxFileNights)) ||
+			strings.Contains(n, "Ask the phone") || strings.Contains(n, "Pide otra vez") || len(other.Season().Nights()) != 0 {
+			t.Errorf("%s: said %q", lang, n)
+		}
+	}
+}
+
+// TestASeasonFileOpenedWholeIsAddedUpOnce: a season's file taken whole by a new phone is added
+// up once, as it is checked on opening: its table is the season's, with no adding-up after
+// (a file of 200 large nights was added up twice), and the same as engine/season's.
+func TestASeasonFileOpenedWholeIsAddedUpOnce(t *testing.T) {
+	nights, err := eventcases.Season(6, 8, 2, 12, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := season.Setup{Name: "Once", Game: event.GameAnima}
+	file, err := season.FileOf(setup, nights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, _ := open(t, nil, "en")
+	doAll(t, s, OpenSeasonFile{Data: file})
+	runs := s.Season().Run()
+	tb, err := s.Season().Table()
+	if err != nil || tb == nil || s.Season().Counting() || s.Season().Run() != runs || len(tb.Nights) != len(nights) {
+		t.Fatalf("after opening: %v, counting %v, runs %d then %d", err, s.Season().Counting(), runs, s.Season().Run())
 	}
 	sameTable(t, s, setup, nights)
 }

@@ -2,6 +2,8 @@ package session
 
 import (
 	"bytes"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -281,5 +283,98 @@ func TestALargeSeasonIsCountedInSteps(t *testing.T) {
 	do(t, again, JoinSeasonPlayer{ID: tb.Players[0].ID, As: ""})
 	if again.Season().Counting() || len(again.Season().Setup().Joins) != len(tb.Players[0].Entries) {
 		t.Errorf("a join while counting: counting %v, joins %d", again.Season().Counting(), len(again.Season().Setup().Joins))
+	}
+}
+
+// TestANewerCopyOfANightTakesTheOldersPlace: a copy of a night kept after its first round,
+// added to the season, then its final file (after a reload, nothing read yet): the final file
+// takes the copy's place, said so, and the season counts it once with its three rounds; the
+// copy added again is in the season already. A past night of the phone's own, kept before its
+// end, is left out for its newer copy, which counts in its place.
+func TestANewerCopyOfANightTakesTheOldersPlace(t *testing.T) {
+	nights, err := eventcases.Season(1, 6, 3, 6, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	full := nights[0]
+	stale := full.Clone()
+	stale.Played = stale.Played[:1]
+	s, _, mem := open(t, nil, "en")
+	do(t, s, AddSeasonFile{Data: stale.File()})
+	r, _, _ := open(t, mem, "en")
+	do(t, r, AddSeasonFile{Data: full.File()})
+	if said := r.Toast(); !strings.Contains(said, "takes the place of the older one") || len(r.Season().Nights()) != 1 {
+		t.Fatalf("said %q, %d nights", said, len(r.Season().Nights()))
+	}
+	if tb := counted(t, r); len(tb.Nights) != 1 || tb.Nights[0].Event.Round() != 3 {
+		t.Fatalf("%d nights, the first of %d rounds", len(tb.Nights), tb.Nights[0].Event.Round())
+	}
+	sameTable(t, r, r.Season().Setup(), nights)
+	r.Do(AddSeasonFile{Data: stale.File()})
+	if n := r.Notice(); !strings.Contains(n, "in the season already") {
+		t.Errorf("the older copy again: %q", n)
+	}
+
+	own, _, _ := open(t, nil, "en")
+	doAll(t, own, OpenEventFile{Data: stale.File()})
+	do(t, own, EndEvent{})
+	do(t, own, AddSeasonFile{Data: full.File()})
+	ns := own.Season().Nights()
+	if len(ns) != 2 || ns[0].In || !ns[1].In || !ns[1].Added {
+		t.Fatalf("the past night and its newer copy: %+v", ns)
+	}
+	sameTable(t, own, own.Season().Setup(), nights)
+}
+
+// TestTwoNightsOfOneKeyAreBothAdded: two club nights whose keys collide (a CRC-32's chance:
+// "Club night 29685295" and "Club night 32060020", 2026-10-01, seed 42) are two nights: the
+// second is added beside the first, and both count.
+func TestTwoNightsOfOneKeyAreBothAdded(t *testing.T) {
+	s, _, _ := open(t, nil, "en")
+	var es []*event.Event
+	for i, name := range []string{"Club night 29685295", "Club night 32060020"} {
+		e := event.New(name, "2026-10-01", 42)
+		for _, p := range []string{"Ana", "Bruno"} {
+			if _, err := e.AddPlayer(fmt.Sprintf("%s %d", p, i)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		es = append(es, e)
+		do(t, s, AddSeasonFile{Data: e.File()})
+	}
+	if es[0].Key() != es[1].Key() {
+		t.Fatal("the keys differ")
+	}
+	if tb := counted(t, s); len(tb.Nights) != 2 || len(tb.Players) != 4 {
+		t.Fatalf("%d nights, %d players", len(tb.Nights), len(tb.Players))
+	}
+}
+
+// TestOneCardUnderTwoNamesIsJoinedByHand: a card entered as Ana at one night and Mallory at
+// another is a guess on the phone (season.Player.Renamed); the organiser joins it as itself
+// (one person), kept over a reload, and it is a guess no more.
+func TestOneCardUnderTwoNamesIsJoinedByHand(t *testing.T) {
+	s, _, mem := open(t, nil, "en")
+	for i, name := range []string{"Ana", "Mallory"} {
+		e := event.New(fmt.Sprintf("Night %d", i+1), fmt.Sprintf("2026-1%d-01", i), 5)
+		if _, err := e.AddPlayerCard(name, "aaaaaaaaaaaaaaaa"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.AddPlayer("Bruno"); err != nil {
+			t.Fatal(err)
+		}
+		do(t, s, AddSeasonFile{Data: e.File()})
+	}
+	tb := counted(t, s)
+	i := slices.IndexFunc(tb.Players, func(p season.Player) bool { return p.Renamed })
+	if i < 0 || !tb.Players[i].Guess {
+		t.Fatalf("no guess: %+v", tb.Players)
+	}
+	do(t, s, JoinSeasonPlayer{ID: tb.Players[i].ID, As: tb.Players[i].ID})
+	r, _, _ := open(t, mem, "en")
+	for _, p := range counted(t, r).Players {
+		if p.ID == tb.Players[i].ID && (p.Guess || p.Renamed || len(p.Entries) != 2) {
+			t.Fatalf("still a guess: %+v", p)
+		}
 	}
 }

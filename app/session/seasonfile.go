@@ -35,6 +35,7 @@ type openedSeason struct {
 	setup  season.Setup
 	nights []*event.Event
 	files  [][]byte
+	table  *season.Table // the file's season added up, as it was checked
 }
 
 // File is the season's file (season.FileOf: its set-up with the joins by hand, and the nights
@@ -78,8 +79,9 @@ func (p *seasonPart) beginOpening(data []byte) {
 	}
 	p.opening = core.Pace(core.Budget, func(tick func()) (openedSeason, error) {
 		setup, nights, err := season.ReadFilePaced(data, tick)
+		var t *season.Table
 		if err == nil { // the file's season adds up as it is (its joins by hand too)
-			_, err = season.BuildPaced(setup, nights, tick)
+			t, err = season.BuildPaced(setup, nights, tick)
 		}
 		if err != nil {
 			return openedSeason{}, err
@@ -88,7 +90,7 @@ func (p *seasonPart) beginOpening(data []byte) {
 		for i, e := range nights {
 			files[i] = e.FilePaced(tick)
 		}
-		return openedSeason{setup, nights, files}, nil
+		return openedSeason{setup, nights, files, t}, nil
 	})
 }
 
@@ -101,7 +103,7 @@ func (s *Session) openSeasonStep() (Outcome, error) {
 	case !done:
 		return Outcome{Next: SeasonStep{}, Quiet: true}, nil
 	case err != nil:
-		return Outcome{}, core.Fail(errSeasonOpen, err, "This season's file cannot be opened, and nothing was changed: %s. Ask the phone that made it for its file again.", s.Settings().ErrText(err))
+		return Outcome{}, core.Fail(errSeasonOpen, err, "This season's file cannot be opened, and nothing was changed: %s.", s.Settings().ErrText(err))
 	}
 	whole, added, err := p.take(o, s.event.nights)
 	if err != nil {
@@ -169,6 +171,12 @@ func (p *seasonPart) take(o openedSeason, kept []store.Night) (whole bool, added
 	}
 	p.kept = out
 	p.changes++
+	if whole && len(es) == len(o.nights) { // the season is the file's, as it was added up: not added up again
+		for i, e := range es {
+			p.read[out.Added[len(out.Added)-len(es)+i].Key] = e
+		}
+		p.keep(o.table, kept)
+	}
 	return whole, len(es), nil
 }
 

@@ -135,3 +135,35 @@ func (c *putCounting) Commit(ch Change) error {
 	}
 	return c.Memory.Commit(ch)
 }
+
+// TestANightKeptWithADayThatIsNoDayReads: a club night kept before days were checked, its day
+// "2026-1-15" (which a file from outside may not have), reads as it was kept: in progress, past,
+// and added to the season.
+func TestANightKeptWithADayThatIsNoDayReads(t *testing.T) {
+	m := NewMemory()
+	s := New(m)
+	e := event.New("Club night", "2026-1-15", 3)
+	if _, err := e.AddPlayer("Ana"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveEvent(e); err != nil {
+		t.Fatal(err)
+	}
+	if back, err := New(m).Event(); err != nil || back == nil || back.Date != "2026-1-15" {
+		t.Fatalf("in progress: %v", err)
+	}
+	nights, err := s.KeepNight(nil, e, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := New(m).PastNight(nights[0].Key); err != nil || back.Key() != e.Key() {
+		t.Fatalf("past: %v", err)
+	}
+	se, err := s.AddSeasonNight(KeptSeason{}, e, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(m).SeasonNight(se.Added[0].Key); err != nil {
+		t.Fatalf("added to the season: %v", err)
+	}
+}

@@ -152,7 +152,7 @@ func (s *Store) AddNights(nights []Night, files []*event.Event, now int64) (kept
 // card stays.
 func (s *Store) PastNight(key string) (*event.Event, error) { return s.nightFile(NightPrefix, key) }
 
-// nightFile reads the event file kept under prefix+key (event.ReadFile), its checksum key: a
+// nightFile reads the event file kept under prefix+key (event.ReadKept), its checksum key: a
 // record missing, another's or refused is an error wrapping event.ErrEventFile.
 func (s *Store) nightFile(prefix, key string) (*event.Event, error) {
 	raw, ok, err := s.b.Get(prefix + key)
@@ -164,7 +164,7 @@ func (s *Store) nightFile(prefix, key string) (*event.Event, error) {
 	case event.Checksum(raw) != key:
 		return nil, core.Fail(event.ErrEventFile, nil, "this club night's file on the phone is damaged: it cannot be opened")
 	}
-	return event.ReadFile([]byte(raw))
+	return event.ReadKept([]byte(raw)) // the phone's own: never refused for its day
 }
 
 // PastNightFile is the past night key's event file as kept, or nil.

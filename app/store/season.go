@@ -88,8 +88,14 @@ func (s *Store) AddSeasonNight(se KeptSeason, e *event.Event, now int64) (KeptSe
 // es[i]'s file (e.File()): the record, and each night's card and file, in one change (a season's
 // file opened: all of it or, refused, nothing). It returns the season as kept.
 func (s *Store) AddSeasonNights(se KeptSeason, es []*event.Event, files [][]byte, now int64) (KeptSeason, error) {
+	return s.ReplaceSeasonNight(se, "", es, files, now)
+}
+
+// ReplaceSeasonNight is AddSeasonNights, the added night drop ("": none) taken off in the same
+// change (its card and its file): a newer copy of a night in its place.
+func (s *Store) ReplaceSeasonNight(se KeptSeason, drop string, es []*event.Event, files [][]byte, now int64) (KeptSeason, error) {
 	out := se
-	out.Added = slices.Clone(se.Added)
+	out.Added = slices.DeleteFunc(slices.Clone(se.Added), func(n Night) bool { return n.Key == drop && drop != "" })
 	var put [][2]string
 	for i, e := range es {
 		card := NightOfFile(e, files[i], now)
@@ -101,6 +107,9 @@ func (s *Store) AddSeasonNights(se KeptSeason, es []*event.Event, files [][]byte
 		return se, err
 	}
 	c.Put = append(c.Put, put...)
+	if len(out.Added) < len(se.Added) {
+		c.Delete = append(c.Delete, SeasonNightPrefix+drop)
+	}
 	if err := s.commit(c); err != nil {
 		return se, err
 	}

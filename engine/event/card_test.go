@@ -75,3 +75,54 @@ func TestFilesOfTwinNamesRead(t *testing.T) {
 		t.Errorf("read again: %v", err)
 	}
 }
+
+// TestANameThatReadsAsACardBlocksNoCard: a player entered by name "Card dddddddddddddddd" is
+// a name, not a card: Dora's real card of that key is entered beside them, and the event's
+// file reads back (the names and the cards are checked apart).
+func TestANameThatReadsAsACardBlocksNoCard(t *testing.T) {
+	e := New("Club night", "2026-12-07", 1)
+	e.Rounds = 2
+	if _, err := e.AddPlayer("card dddddddddddddddd"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.AddPlayerCard("Dora", "dddddddddddddddd"); err != nil {
+		t.Fatalf("Dora's card after a player named as it: %v", err)
+	}
+	if _, err := e.AddPlayerCard("Card eeeeeeeeeeeeeeee", "eeeeeeeeeeeeeeee"); err != nil {
+		t.Fatalf("a card named after its own key: %v", err)
+	}
+	if err := e.Check(); err != nil {
+		t.Fatalf("Check: %v", err)
+	}
+	back, err := ReadFile(e.File())
+	if err != nil || back.Carded("dddddddddddddddd").Name != "Dora" {
+		t.Fatalf("read back: %v", err)
+	}
+}
+
+// TestAFileOfADayThatIsNoDayIsRefused: an event file from outside whose day is not a day
+// (YYYY-MM-DD) is refused with words, as Begin refuses such a set-up; the same file kept by a
+// phone before days were checked reads (ReadKept), its day and key as they were.
+func TestAFileOfADayThatIsNoDayIsRefused(t *testing.T) {
+	for _, date := range []string{"2026-1-15", "99999999999", "", "2026-13-01", "2026-01-00", "15/01/2026", "2026-01-15x", "２０２６-01-15"} {
+		e := New("Club night", "2026-01-15", 1)
+		if _, err := e.AddPlayer("Ana"); err != nil {
+			t.Fatal(err)
+		}
+		key := e.Key()
+		e.Date = date
+		if _, err := ReadFile(e.File()); !errors.Is(err, ErrEventFile) || !strings.Contains(err.Error(), "is not a date as 2026-12-05") {
+			t.Errorf("%q from outside: %v", date, err)
+		}
+		if _, err := Begin(Defaults("Club night", date, 1)); !errors.Is(err, ErrBadEvent) {
+			t.Errorf("%q begun: %v", date, err)
+		}
+		kept, err := ReadKept(e.File())
+		if err != nil || kept.Date != date || (date == "2026-01-15") != (kept.Key() == key) {
+			t.Errorf("%q kept: %v", date, err)
+		}
+	}
+	if _, err := ReadFile(New("Club night", "2026-01-15", 1).File()); err != nil {
+		t.Fatalf("a day: %v", err)
+	}
+}

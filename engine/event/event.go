@@ -243,7 +243,7 @@ func Defaults(name, date string, seed uint64) Setup {
 }
 
 // Begin is a new event of the set-up s, its names cleaned and cut (MaxName), or why the
-// set-up cannot run (ErrBadEvent): a Diskwars event has no edition.
+// set-up cannot run (ErrBadEvent): a Diskwars event has no edition, its day is a day (IsDay).
 func Begin(s Setup) (*Event, error) {
 	s.Name, s.Date = clean(s.Name, MaxName), clean(s.Date, MaxName)
 	s.Scenarios = slices.Clone(s.Scenarios)
@@ -253,6 +253,9 @@ func Begin(s Setup) (*Event, error) {
 	s.Tiebreakers = slices.Clone(s.Tiebreakers)
 	if s.Game == GameDiskwars {
 		s.Edition = ""
+	}
+	if !IsDay(s.Date) { // as a file is read (ReadFile)
+		return nil, core.Fail(ErrBadEvent, nil, "a club night's day is a date as 2026-12-05, not %q", s.Date)
 	}
 	e := &Event{Kind: FileKind, Version: FileVersion, Setup: s}
 	if err := e.Check(); err != nil {
@@ -270,7 +273,8 @@ func (e *Event) Check() error {
 	if err := e.checkRanking(); err != nil {
 		return err
 	}
-	names := make(map[string]bool, len(e.Players))
+	names := make(map[string]bool, len(e.Players)) // folded names
+	cards := make(map[string]bool, len(e.Players)) // card keys: apart from the names, which may read as anything
 	for i, p := range e.Players {
 		if p.ID != i+1 || p.Entered < 1 || p.Entered > e.Rounds+1 {
 			return core.Fail(ErrBadEvent, nil, "a player out of place: %d", p.ID)
@@ -280,10 +284,13 @@ func (e *Event) Check() error {
 			return core.Fail(ErrBadEvent, nil, "two players named %s, or one with no name: each player has a name of their own", p.Name)
 		}
 		names[f] = true
-		if p.Card != "" && (!ValidCard(p.Card) || names["card "+p.Card]) {
+		if p.Card == "" {
+			continue
+		}
+		if !ValidCard(p.Card) || cards[p.Card] {
 			return core.Fail(ErrBadEvent, nil, "%s entered by a player card that cannot be, or another player's", p.Name)
 		}
-		names["card "+p.Card] = true
+		cards[p.Card] = true
 	}
 	return e.checkRounds()
 }

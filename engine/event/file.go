@@ -16,12 +16,53 @@ import (
 // and bounded at the door (core.CleanText; names cut at MaxName characters, reasons at MaxWhy,
 // a list's link at fragment.MaxLink and its checksum its link's), then checked whole (Check).
 // A file refused changes nothing.
+// A file from outside is refused where its day is not a day (IsDay): it would be ordered wrong
+// among a season's nights.
 func ReadFile(b []byte) (*Event, error) { return ReadFilePaced(b, nil) }
 
 // ReadFilePaced is ReadFile, tick (nil: none) called between the file's players and rounds as
 // they are decoded (a core.Paced work's: the largest file took a second of a phone's page in
 // one piece). It reads what ReadFile reads and refuses what it refuses.
 func ReadFilePaced(b []byte, tick func()) (*Event, error) {
+	e, err := readFile(b, tick)
+	if err != nil {
+		return nil, err
+	}
+	if !IsDay(e.Date) {
+		return nil, core.Fail(ErrEventFile, nil, "the club night's day, %q, is not a date as 2026-12-05: the file was not read", e.Date)
+	}
+	return e, nil
+}
+
+// ReadKept reads an event file a phone kept itself (its night in progress, its past nights, a
+// season's nights added): as ReadFile, but a day that is not one (written before days were
+// checked) is kept as it is, never refused: a night kept is never made unreadable. Its key
+// (Key) is the same as when it was kept.
+func ReadKept(b []byte) (*Event, error) { return readFile(b, nil) }
+
+// IsDay reports whether date is a day as a club night's file writes it: YYYY-MM-DD, its month
+// 01 to 12 and its day 01 to 31 (which orders as its words do; a 30th of February is not
+// refused: files made before, and the tests' seasons, have it).
+func IsDay(date string) bool {
+	if len(date) != len("2006-01-02") || date[4] != '-' || date[7] != '-' {
+		return false
+	}
+	n := 0
+	for i, c := range []byte(date) {
+		if i == 4 || i == 7 {
+			continue
+		}
+		if c < '0' || c > '9' {
+			return false
+		}
+		n = n*10 + int(c-'0')
+	}
+	m, d := n/100%100, n%100
+	return m >= 1 && m <= 12 && d >= 1 && d <= 31
+}
+
+// readFile is ReadFilePaced, the night's day not checked.
+func readFile(b []byte, tick func()) (*Event, error) {
 	if len(b) > MaxFileBytes {
 		return nil, core.Fail(ErrEventFile, nil, "an event file of %d kB: an event file is at most %d kB; it was not read", (len(b)+1023)>>10, MaxFileBytes>>10)
 	}

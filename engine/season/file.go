@@ -27,22 +27,29 @@ const (
 )
 
 // Bounds of a season's file, which a phone reads: its size, its nights (a club's season, not a
-// region's: the command line adds up a region's from their event files), a join's words.
+// region's: the command line adds up a region's from their event files), a join's words in
+// characters, as a name is bounded: the longest ID a join names, a name's ("name:" and a name
+// folded, event.MaxName characters at most: Fold never lengthens a name), fits whole.
 const (
 	MaxFileBytes  = 16 << 20
 	MaxFileNights = 200
-	maxJoinWord   = 80
+	maxJoinWord   = len(byName) + event.MaxName
 )
 
 // ErrSeasonFile is a season's file refused.
 var ErrSeasonFile = errors.New("not a season's file")
 
-// FileOf is the season of setup with nights as its file (JSON), nights in order of their days.
+// FileOf is the season of setup with nights as its file (JSON), nights in order of their days;
+// refused (ErrSeasonFile, with what to do) past MaxFileNights or MaxFileBytes, what a phone
+// reads.
 func FileOf(setup Setup, nights []*event.Event) ([]byte, error) {
+	if len(nights) > MaxFileNights {
+		return nil, core.Fail(ErrSeasonFile, nil, "the season has %d nights, past the %d a phone reads from a season's file: leave nights out of the season, then make its file again", len(nights), MaxFileNights)
+	}
 	f := File{Kind: FileKind, Version: FileVersion, Setup: setup}
 	t := Table{}
 	for _, e := range nights {
-		t.Nights = append(t.Nights, Night{Date: e.Date, Key: e.Key(), Event: e})
+		t.Nights = append(t.Nights, newNight(e.Key(), e))
 	}
 	t.sortNights()
 	for _, n := range t.Nights {
@@ -155,7 +162,7 @@ func decodeNights(d *json.Decoder, tick func()) ([]*event.Event, error) {
 	var nights []*event.Event
 	for d.More() {
 		if len(nights) >= MaxFileNights {
-			return nil, core.Fail(ErrSeasonFile, nil, "a season's file of %d nights: a phone reads %d at most", len(nights)+1, MaxFileNights)
+			return nil, core.Fail(ErrSeasonFile, nil, "a season's file of more than %d nights, the most a phone reads: the phone that made it can leave nights out of its season and make its file again", MaxFileNights)
 		}
 		var raw json.RawMessage
 		if err := d.Decode(&raw); err != nil {

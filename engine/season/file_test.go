@@ -100,3 +100,37 @@ func TestSeasonFileIsReadInSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestAJoinOfTheLongestNamesSurvivesTheFile: a join by hand of players of the longest names the
+// app allows (event.MaxName characters, of one, two and four bytes each) names their IDs whole
+// ("name:" and the name folded); moved by the season's file to another phone, each join still
+// joins the same players, as the phone that made it counted them.
+func TestAJoinOfTheLongestNamesSurvivesTheFile(t *testing.T) {
+	for _, letter := range []string{"B", "ж", "😀"} {
+		long := strings.Repeat(letter, event.MaxName)
+		n1 := nightOf(t, "2026-10-01", 1, []entrant{{long, ""}, {"Ana", anaCard}}, alphabetical)
+		n2 := nightOf(t, "2026-11-01", 1, []entrant{{"Bart", brunoCard}, {"Ana", anaCard}}, alphabetical)
+		nights := []*event.Event{n1, n2}
+		id := byName + event.Fold(long)
+		setup := Setup{Name: "S", Game: event.GameAnima, Joins: []Join{{Night: n2.Key(), Player: 1, As: id}}}
+		here, err := Build(setup, nights)
+		if err != nil || len(here.Players) != 2 {
+			t.Fatalf("%s: the join on the phone that made it: %v", letter, err)
+		}
+		b, err := FileOf(setup, nights)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s2, ns, err := ReadFile(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s2.Joins[0].As != id {
+			t.Fatalf("%s: the join's player cut by the file: %q", letter, s2.Joins[0].As)
+		}
+		there, err := Build(s2, ns)
+		if err != nil || len(there.Players) != 2 || names(there) != names(here) {
+			t.Fatalf("%s: moved, %v: %s, not %s", letter, err, names(there), names(here))
+		}
+	}
+}

@@ -21,7 +21,9 @@ func (t *Table) rate() {
 		last[i] = -1
 	}
 	at := make([]int, len(t.Players)) // index in t.Standings
+	unit := t.pace()
 	for i, s := range t.Standings {
+		unit()
 		at[s.Player] = i
 	}
 	gi, nights := 0, t.byNight()
@@ -53,6 +55,7 @@ func (t *Table) rate() {
 		}
 	}
 	for p := range ratings {
+		unit()
 		t.Standings[at[p]].Rating = absent(ratings[p], last[p], len(t.Nights))
 	}
 }
@@ -60,7 +63,9 @@ func (t *Table) rate() {
 // byNight is, for each night, the season players who played it (their indexes).
 func (t *Table) byNight() [][]int {
 	out := make([][]int, len(t.Nights))
+	unit := t.pace()
 	for i, p := range t.Players {
+		unit()
 		for _, en := range p.Entries {
 			out[en.Night] = append(out[en.Night], i)
 		}

@@ -59,12 +59,17 @@ const (
 // Player is a player of the season: their ID (joined by card, by name, or alone), the name
 // they played their latest night under, and each night they played (Entries, in the season's
 // order of nights). Guess: joined across nights by their name alone, no night having their
-// card: the organiser may split them (Join).
+// card, or (Renamed) by one card entered under names that differ (folded) at nights the
+// organiser has not joined by hand: the organiser may split them (Join, As ""), or join them
+// by hand (a card's player joined as their own ID: one person who changed their name).
 type Player struct {
 	ID      string
 	Name    string
 	Guess   bool
+	Renamed bool
 	Entries []Entry
+	fold    string // Name folded (event.Fold)
+	first   string // the name folded of their first night joined by card, not by hand
 }
 
 // Entry is a season player at one night: the night's index in Table.Nights and their ID there.
@@ -81,6 +86,7 @@ type Night struct {
 	Date    string
 	Players int
 	Event   *event.Event
+	day     int // Date's day (dayOf), the season's order
 }
 
 // Table is a season added up (Build): its nights in order of their days, its players, their
@@ -91,7 +97,7 @@ type Table struct {
 	Players   []Player
 	Standings []Standing
 	Games     []Game
-	Skipped   int // nights given twice (the same key), counted once
+	Skipped   int // copies of a night given twice or more (SameNight), the fullest counted
 
 	who     map[Entry]int // each night's player's index in Players
 	gamesOf [][]int       // each player's games, indexes in Games
@@ -112,7 +118,8 @@ type Game struct {
 // of their days (then keys): each night's players joined across nights by their card's key, by
 // their name where neither night has a card (a guess), as the organiser's joins say otherwise;
 // the standings (Standings) and each player's Glicko-2 rating, a night a rating period. A night
-// given twice counts once (Skipped). Refused (ErrSeason) past MaxNights or MaxJoins, for a
+// given twice (SameNight) counts once, its copy with the most played (Fuller; Skipped); two
+// nights of one key both count, keyed apart. Refused (ErrSeason) past MaxNights or MaxJoins, for a
 // night of another game, or for a join that makes one player of two at one night (ErrJoin).
 func Build(setup Setup, nights []*event.Event) (*Table, error) {
 	return BuildPaced(setup, nights, func() {})
@@ -126,20 +133,15 @@ func BuildPaced(setup Setup, nights []*event.Event, tick func()) (*Table, error)
 	}
 	t := &Table{Setup: setup, tick: tick}
 	defer func() { t.tick = nil }()
-	seen := map[string]bool{}
+	byKey := map[string][]int{}
 	for _, e := range nights {
 		if e.Game != setup.Game {
 			return nil, core.Fail(ErrSeason, nil, "%s is a night of another game: a season adds up the nights of one game", e.Name)
 		}
-		if k := e.Key(); seen[k] {
-			t.Skipped++
-			continue
-		} else {
-			seen[k] = true
-			t.Nights = append(t.Nights, Night{Key: k, Name: e.Name, Date: e.Date, Players: len(e.Players), Event: e})
-		}
+		t.addNight(e, byKey)
 	}
 	t.sortNights()
+	t.keyApart(byKey)
 	if err := t.join(); err != nil {
 		return nil, err
 	}
@@ -149,9 +151,23 @@ func BuildPaced(setup Setup, nights []*event.Event, tick func()) (*Table, error)
 	return t, nil
 }
 
-// sortNights puts the nights in order of their days, then of their keys.
+// sortNights puts the nights in order of their days (dayOf: 2026-1-15 before 2026-02-01), then
+// of their dates and keys, then (two nights of
+// one key: SameNight) of their names, seeds and players.
 func (t *Table) sortNights() {
-	slices.SortStableFunc(t.Nights, func(a, b Night) int { return cmp.Or(cmp.Compare(a.Date, b.Date), cmp.Compare(a.Key, b.Key)) })
+	slices.SortStableFunc(t.Nights, func(a, b Night) int {
+		return cmp.Or(cmp.Compare(a.day, b.day), cmp.Compare(a.Date, b.Date), cmp.Compare(a.Key, b.Key), cmp.Compare(a.Name, b.Name), cmp.Compare(a.Event.Seed, b.Event.Seed), comparePlayers(a.Event, b.Event))
+	})
+}
+
+// comparePlayers orders two nights by their players' names and cards, in order.
+func comparePlayers(a, b *event.Event) int {
+	for i := range min(len(a.Players), len(b.Players)) {
+		if c := cmp.Or(cmp.Compare(a.Players[i].Name, b.Players[i].Name), cmp.Compare(a.Players[i].Card, b.Players[i].Card)); c != 0 {
+			return c
+		}
+	}
+	return cmp.Compare(len(a.Players), len(b.Players))
 }
 
 // checkSetup refuses a set-up past its bounds.
@@ -189,11 +205,13 @@ func (t *Table) join() error {
 		t.tick()
 		at := map[string]string{} // the season IDs met at this night, and whose
 		for _, p := range n.Event.Players {
-			id := byName + event.Fold(p.Name)
+			fold := event.Fold(p.Name)
+			id := byName + fold
 			if p.Card != "" {
 				id = byCard + p.Card
 			}
-			if as, ok := hand[Entry{ni, p.ID}]; ok {
+			as, byHandJoin := hand[Entry{ni, p.ID}]
+			if byHandJoin {
 				id = as
 				if as == "" {
 					id = byHand + n.Key + "/" + strconv.Itoa(p.ID)
@@ -210,14 +228,22 @@ func (t *Table) join() error {
 				t.Players = append(t.Players, Player{ID: id})
 			}
 			sp := &t.Players[i]
-			sp.Name = p.Name
+			sp.Name, sp.fold = p.Name, fold
 			sp.Entries = append(sp.Entries, Entry{ni, p.ID})
+			if !byHandJoin && strings.HasPrefix(id, byCard) { // one card under two names: a guess
+				if sp.first == "" {
+					sp.first = fold
+				}
+				sp.Renamed = sp.Renamed || sp.first != fold
+			}
 		}
 	}
 	t.who = make(map[Entry]int)
+	unit := t.pace()
 	for i := range t.Players {
+		unit()
 		p := &t.Players[i]
-		p.Guess = len(p.Entries) > 1 && strings.HasPrefix(p.ID, byName)
+		p.Guess = len(p.Entries) > 1 && strings.HasPrefix(p.ID, byName) || p.Renamed
 		for _, en := range p.Entries {
 			t.who[en] = i
 		}

@@ -139,6 +139,8 @@ var eventRows = []row{
 	{"", "no player %d in the event", "no hay jugador %d en el evento", "nessun giocatore %d nell'evento"},
 	{"", "no round is paired yet", "todavía no hay ninguna ronda emparejada", "nessun round è ancora abbinato"},
 	{"", "no table %d in round %d", "no hay mesa %d en la ronda %d", "nessun tavolo %d nel round %d"},
+	{"", "the club night's day, %q, is not a date as 2026-12-05: the file was not read", "el día de la noche de club, %q, no es una fecha como 2026-12-05: no se ha leído el archivo", "il giorno della serata di club, %q, non è una data come 2026-12-05: il file non è stato letto"},
+	{"", "a club night's day is a date as 2026-12-05, not %q", "el día de una noche de club es una fecha como 2026-12-05, no %q", "il giorno di una serata di club è una data come 2026-12-05, non %q"},
 	{"", "not a Gnosis event file: it cannot be read", "no es un archivo de evento de Gnosis: no se puede leer", "non è un file di evento di Gnosis: non si può leggere"},
 	{"", "not a Gnosis result code: scan the code a player's phone shows at the end of a game", "no es un código de resultado de Gnosis: escanea el código que muestra el teléfono de un jugador al final de una partida", "non è un codice di risultato di Gnosis: scansiona il codice che il telefono di un giocatore mostra alla fine di una partita"},
 	{"", "not an event file (kind %q, version %d)", "no es un archivo de evento (tipo %q, versión %d)", "non è un file di evento (tipo %q, versione %d)"},
