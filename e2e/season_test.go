@@ -239,7 +239,7 @@ func seasonOnThePhone(t *testing.T, base, lang, option string, nights []*event.E
 	other.open(base + "#/season")
 	other.waitFor(`!!document.querySelector("#season-open-file")`, "the season's file to open")
 	other.upload("#season-open-file", bad)
-	other.wantIn("#notice", text.T(lang, "This season's file cannot be opened, and nothing was changed: %s. Ask the phone that made it for its file again.")[:20])
+	other.wantIn("#notice", text.T(lang, "This season's file cannot be opened, and nothing was changed: %s.")[:20])
 	if n := eval[int](other, `document.querySelectorAll("#season-nights-list li").length`); n != 0 {
 		t.Errorf("%d nights after a file refused, want none", n)
 	}

@@ -358,7 +358,7 @@ func seasonStandings(c page, id string, v season.View, pages []string, guesses [
 				}
 				var guess app.UI = app.Text("")
 				if i < len(guesses) && guesses[i] {
-					guess = app.Span().Class("season-guess").Title(c.t("Joined by name alone, no card: a guess. Open the player's page to split them.")).Text(" ?")
+					guess = app.Span().Class("season-guess").Title(c.t("A guess, by name alone or one card under two names: open the player's page to split or keep them.")).Text(" ?")
 				}
 				return app.Tr().ID(fmt.Sprintf("%s-row-%d", id[:len(id)-len("-standings")], i+1)).Body(
 					app.Td().Text(strconv.Itoa(i+1)),

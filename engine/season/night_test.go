@@ -1,6 +1,8 @@
 package season
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"gnosis/engine/event"
@@ -126,5 +128,27 @@ func TestNightsAreInTheOrderOfTheirDays(t *testing.T) {
 		if got := dayOf(date); got != want {
 			t.Errorf("%q: %d", date, got)
 		}
+	}
+}
+
+// TestNightsOfOneDayAreInTheOrderTheyBegan: three nights of one day count in the order they
+// began (event.Setup.Begun), whatever their keys say, so the ratings follow the play.
+func TestNightsOfOneDayAreInTheOrderTheyBegan(t *testing.T) {
+	var nights []*event.Event
+	for i, begun := range []int64{3000, 1000, 2000} {
+		e := nightOf(t, "2026-12-07", 1, []entrant{{"Ana", anaCard}, {"Bruno", brunoCard}}, alphabetical)
+		e.Name, e.Begun = fmt.Sprintf("Night %d", i), begun
+		nights = append(nights, e)
+	}
+	tb, err := Build(Setup{Game: event.GameAnima}, nights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int64
+	for _, n := range tb.Nights {
+		got = append(got, n.Event.Begun)
+	}
+	if !slices.Equal(got, []int64{1000, 2000, 3000}) {
+		t.Errorf("nights in the order they began %v, want 1000, 2000, 3000", got)
 	}
 }

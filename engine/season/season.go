@@ -152,11 +152,12 @@ func BuildPaced(setup Setup, nights []*event.Event, tick func()) (*Table, error)
 }
 
 // sortNights puts the nights in order of their days (dayOf: 2026-1-15 before 2026-02-01), then
-// of their dates and keys, then (two nights of
-// one key: SameNight) of their names, seeds and players.
+// of their dates, then of when they began (event.Setup.Begun: two nights of one day in the order
+// they were played), then of their keys, then (two nights of one key: SameNight) of their
+// names, seeds and players.
 func (t *Table) sortNights() {
 	slices.SortStableFunc(t.Nights, func(a, b Night) int {
-		return cmp.Or(cmp.Compare(a.day, b.day), cmp.Compare(a.Date, b.Date), cmp.Compare(a.Key, b.Key), cmp.Compare(a.Name, b.Name), cmp.Compare(a.Event.Seed, b.Event.Seed), comparePlayers(a.Event, b.Event))
+		return cmp.Or(cmp.Compare(a.day, b.day), cmp.Compare(a.Date, b.Date), cmp.Compare(a.Event.Begun, b.Event.Begun), cmp.Compare(a.Key, b.Key), cmp.Compare(a.Name, b.Name), cmp.Compare(a.Event.Seed, b.Event.Seed), comparePlayers(a.Event, b.Event))
 	})
 }
 
