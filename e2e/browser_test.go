@@ -427,7 +427,8 @@ func poll(ctx context.Context, cond string) error {
 	for {
 		_, err := chromedp.Run(ctx, chromedp.Poll[bool](safe, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
 		// The page navigated while polling (its script's context went with it): poll the new one.
-		if err != nil && ctx.Err() == nil && (strings.Contains(err.Error(), "Cannot find context") || strings.Contains(err.Error(), "context was destroyed")) {
+		if err != nil && ctx.Err() == nil && (strings.Contains(err.Error(), "Cannot find context") || strings.Contains(err.Error(), "context was destroyed") ||
+			strings.Contains(err.Error(), "Inspected target navigated or closed")) {
 			continue
 		}
 		return err
