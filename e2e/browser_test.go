@@ -313,6 +313,17 @@ func eval[T any](p *tab, js string) T {
 	return v
 }
 
+// sharedText taps css, a button that shares text, and returns the text handed to the share
+// sheet (navigator.share stood in for, then left as it was).
+func (p *tab) sharedText(css string) string {
+	p.t.Helper()
+	eval[bool](p, `window.__sharedText = undefined, window.__share = Object.getOwnPropertyDescriptor(navigator, "share"),
+		Object.defineProperty(navigator, "share", {value: (d) => { window.__sharedText = d.text; return Promise.resolve() }, configurable: true}), true`)
+	p.click(css)
+	p.waitFor(`typeof window.__sharedText === "string"`, "the text shared from "+css)
+	return eval[string](p, `(() => { const t = window.__sharedText; if (window.__share) Object.defineProperty(navigator, "share", window.__share); else delete navigator.share; return t })()`)
+}
+
 func q(s string) string { b, _ := json.Marshal(s); return string(b) }
 
 // recordsJS reads the app's stored records (IndexedDB "gnosis", object store "records", see

@@ -119,20 +119,9 @@ func TestClubNightWorkIsBounded(t *testing.T) {
 	record(t, "the largest club night (256 players, round 16 of 16, %d codes) at 4× CPU, the longest task: %s(target 200 ms)", codes, line)
 	// The target is 200 ms; on a busy machine a task's time also holds the other processes'
 	// turns, so the test fails past 500 ms (as TestShelfWorkIsBounded), and says when the target
-	// itself is missed. Four jobs are not yet at the target (182–977 ms on a machine under a
-	// load of 4–9, docs/MEASUREMENTS.md). The Session's own steps are short now (a round
-	// paired, kept and saved in steps of their own; a typed result not checked whole again:
-	// 8–37 ms each in WebAssembly at 1×); what their longest tasks still hold is the page's:
-	// the first drawing of the night, a new round's tables drawn in place of the last one's,
-	// a QR code's SVG parsed and painted by the browser, and Go's garbage collector, which
-	// marks the whole heap in one go once Go waits for the device. They fail past 1,000 ms,
-	// which the work in one task passed by far (1.4–6 s before).
-	notYet := map[string]bool{"opening its file": true, "pairing round 16": true, "drawing the round's codes": true, "a result typed": true}
+	// itself is missed. Every job met it on a quiet machine (docs/MEASUREMENTS.md).
 	for _, what := range order {
 		limit := 500.0
-		if notYet[what] {
-			limit = 1000
-		}
 		switch ms := longest[what]; {
 		case ms > limit:
 			t.Errorf("%s held the page %.0f ms in one task (target 200 ms)", what, ms)

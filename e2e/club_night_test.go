@@ -454,7 +454,7 @@ func clubNight(t *testing.T, srv *server, name, option string, dark bool, w, h i
 		printedRowsAlone(t, p)
 	}
 	// The standings' link opens on another phone.
-	link := eval[string](p, `document.querySelector("#event-standings-link").href`)
+	link := p.sharedText("#event-share-standings")
 	player.open(link)
 	player.waitFor(`document.querySelectorAll("#standings-view tbody tr").length === 8`, "the standings from their link")
 	if got := eval[string](player, `document.querySelector("#standings-view tbody tr .name").textContent`); got != st[0].Name {

@@ -394,7 +394,7 @@ func TestEveryScreenAtPhoneSizes(t *testing.T) {
 	p.click("#event-show-round")
 	p.waitFor(`!!document.querySelector(".event-round-link")`, "the round's link")
 	roundLink := eval[string](p, `document.querySelector(".event-round-link").href`)
-	standingsLink := eval[string](p, `document.querySelector("#event-standings-link").href`)
+	standingsLink := p.sharedText("#event-share-standings")
 	p.click("#event-hide-round")
 	type screen struct {
 		name, frag string

@@ -39,12 +39,13 @@ func (p *eventPlayers) Render() (ui app.UI) {
 // the ways a result comes in, the swaps.
 type eventTables struct {
 	app.Compo
-	Gen     int
-	Lang    string
-	Editing int  // the table whose result is typed in full
-	Correct bool // the form corrects it
-	Rows    int
-	c       *EventScreen
+	Gen      int
+	Lang     string
+	Editing  int  // the table whose result is typed in full
+	Correct  bool // the form corrects it
+	Swapping bool // the swaps' form is unfolded
+	Rows     int
+	c        *EventScreen
 }
 
 // Render draws the tables.
@@ -65,7 +66,7 @@ type eventStandings struct {
 // Render draws the standings.
 func (s *eventStandings) Render() (ui app.UI) {
 	defer s.c.s.guard(&ui)
-	return s.c.standings(s.c.drew.now.standings, s.Rows)
+	return s.c.standings(s.c.standingsView(), s.Rows)
 }
 
 // eventLuck is the event's luck (EventScreen.luck); hidden while no game's log came in.
@@ -80,10 +81,11 @@ type eventLuck struct {
 // Render draws the luck.
 func (l *eventLuck) Render() (ui app.UI) {
 	defer l.c.s.guard(&ui)
-	if len(l.c.drew.now.lucks) == 0 {
+	lucks := l.c.eventLucks()
+	if len(lucks) == 0 {
 		return app.Div().Hidden(true)
 	}
-	return l.c.luck(l.c.drew.now.lucks, l.Rows)
+	return l.c.luck(lucks, l.Rows)
 }
 
 // eventCodes are the round's codes for the players (EventScreen.roundCodes), drawn a few at a
@@ -128,15 +130,25 @@ func (d *eventCodes) Render() (ui app.UI) {
 // drawn in one task, held the page a second.
 const rowsAStep = 32
 
-// sectionRows are the rows of each long section, in the screen's order: the players, the
-// round's tables, the standings, the luck.
-func (c *EventScreen) sectionRows() [4]int {
+// sectionRows are the rows of each long section shown (shownSections; 0 for the others), in
+// the screen's order: the players, the round's tables, the standings, the luck. The standings
+// and the luck are derived only where shown.
+func (c *EventScreen) sectionRows(shown [4]bool) [4]int {
 	e := c.drew.now.e
-	tables := 0
-	if n := e.Round(); n > 0 {
-		tables = len(e.Played[n-1].Pairings)
+	var n [4]int
+	if shown[0] {
+		n[0] = len(e.Players)
 	}
-	return [4]int{len(e.Players), tables, len(c.drew.now.standings.Rows), len(c.drew.now.lucks)}
+	if r := e.Round(); shown[1] && r > 0 {
+		n[1] = len(e.Played[r-1].Pairings)
+	}
+	if shown[2] {
+		n[2] = len(c.standingsView().Rows)
+	}
+	if shown[3] {
+		n[3] = len(c.eventLucks())
+	}
+	return n
 }
 
 // rows are how many rows section i (sectionRows) draws now.
@@ -146,7 +158,7 @@ func (c *EventScreen) rows(i int) int { return c.drew.rows[i] }
 // every one is; a section drawn whole draws every row at once after (a player added).
 func (c *EventScreen) grow(e *event.Event) {
 	more, shown := false, c.shownSections(e)
-	for i, n := range c.sectionRows() {
+	for i, n := range c.sectionRows(shown) {
 		switch {
 		case app.IsServer: // drawn whole where nothing is painted (tests)
 			c.drew.rows[i] = math.MaxInt32
@@ -163,7 +175,7 @@ func (c *EventScreen) grow(e *event.Event) {
 		afterPaint(c.drew.ctx, func(app.Context) {
 			c.drew.growing = false
 			shown := c.shownSections(c.drew.now.e)
-			for i, n := range c.sectionRows() {
+			for i, n := range c.sectionRows(shown) {
 				if shown[i] && c.drew.rows[i] < n {
 					c.drew.rows[i] += rowsAStep
 					return
@@ -173,18 +185,20 @@ func (c *EventScreen) grow(e *event.Event) {
 	}
 }
 
-// derived is what the screen draws from the event, computed once a change of it (the view's
-// copy is made again only after a change): the standings as their link carries them, their
-// link, the luck. The event file and the standings' spreadsheet are made when tapped (keep).
+// derived is what the screen draws from the event, once a change of it: which sections
+// changed, and the standings as their link carries them and the luck, each made the first time
+// a section shown, the image or the print asks for it after a change (a round paired on the
+// round's tab makes neither: on the largest night they were a third of its longest task). The
+// standings' link, the event file and the spreadsheet are made when tapped (keep).
 type derived struct {
 	e   *event.Event
 	gen int // counts the changes drawn
 	// What each section draws changed at the drawing of these gens: a result typed redraws
 	// its table's section and the standings, not the players.
-	playersAt, tablesAt, standingsAt, lucksAt int
-	standings                                 event.StandingsView
-	link                                      string // the standings' link
-	lucks                                     []event.PlayerLuck
+	playersAt, tablesAt, standingsAt int
+	standings                        *event.StandingsView // nil: not made since the change
+	lucks                            []event.PlayerLuck
+	lucksMade                        bool
 }
 
 // derive is the screen's derived for e, made again when e is another (a change).
@@ -192,24 +206,47 @@ func (c *EventScreen) derive(e *event.Event) *derived {
 	if c.drew.now.e == e && e != nil {
 		return &c.drew.now
 	}
-	v := e.Shared()
 	was := c.drew.now
-	d := derived{e: e, gen: was.gen + 1, standings: v, link: v.Link(c.s.base()), lucks: e.Lucks()}
+	d := derived{e: e, gen: was.gen + 1}
 	c.changed(&was, &d)
 	c.drew.now = d
 	return &c.drew.now
 }
 
+// standingsView are the event's standings as their link carries them (event.Event.Shared),
+// made once a change, when first asked for.
+func (c *EventScreen) standingsView() event.StandingsView {
+	d := &c.drew.now
+	if d.standings == nil {
+		v := d.e.Shared()
+		d.standings = &v
+	}
+	return *d.standings
+}
+
+// eventLucks are the event's players' luck (event.Event.Lucks), made once a change, when first
+// asked for.
+func (c *EventScreen) eventLucks() []event.PlayerLuck {
+	d := &c.drew.now
+	if !d.lucksMade {
+		d.lucks, d.lucksMade = d.e.Lucks(), true
+	}
+	return d.lucks
+}
+
 // changed counts which sections of d, drawn after was, changed (their gens: d's where they
-// changed, was's else); a new round's tables are drawn anew, a step at a time.
+// changed, was's else); a new round's tables are drawn anew, a step at a time. The standings
+// and the luck are drawn again at every change (comparing them cost as much as drawing them
+// where shown, and they are made only where shown).
 func (c *EventScreen) changed(was, d *derived) {
 	e := d.e
-	d.playersAt, d.tablesAt, d.standingsAt, d.lucksAt = was.playersAt, was.tablesAt, was.standingsAt, was.lucksAt
+	d.playersAt, d.tablesAt, d.standingsAt = was.playersAt, was.tablesAt, d.gen
 	if was.e == nil || !reflect.DeepEqual(was.e.Players, e.Players) {
 		d.playersAt = d.gen
 	}
 	if was.e != nil && was.e.Round() != e.Round() {
 		c.drew.rows[1] = 0
+		c.drew.swapping = false // the next round's swaps: folded until asked for
 		if e.Round() > was.e.Round() {
 			c.drew.tab = tabRound // a round paired: its tables first
 			if c.drew.mounted {
@@ -219,12 +256,6 @@ func (c *EventScreen) changed(was, d *derived) {
 	}
 	if d.playersAt == d.gen || roundChanged(was.e, e) {
 		d.tablesAt = d.gen
-	}
-	if was.e == nil || !reflect.DeepEqual(was.standings, d.standings) {
-		d.standingsAt = d.gen
-	}
-	if was.e == nil || !reflect.DeepEqual(was.lucks, d.lucks) {
-		d.lucksAt = d.gen
 	}
 }
 

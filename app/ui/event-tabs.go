@@ -113,7 +113,7 @@ func (c *EventScreen) panel(e *event.Event, d *derived, tab string) app.UI {
 	lang := c.settings.Lang()
 	players := func() app.UI { return &eventPlayers{Gen: d.playersAt, Lang: lang, Name: c.name, Rows: c.rows(0), c: c} }
 	standings := func() app.UI { return &eventStandings{Gen: d.standingsAt, Lang: lang, Rows: c.rows(2), c: c} }
-	luck := func() app.UI { return &eventLuck{Gen: d.lucksAt, Lang: lang, Rows: c.rows(3), c: c} }
+	luck := func() app.UI { return &eventLuck{Gen: d.standingsAt, Lang: lang, Rows: c.rows(3), c: c} }
 	var body []app.UI
 	switch {
 	case c.drew.printing:
@@ -149,7 +149,7 @@ func (c *EventScreen) print(ctx app.Context) {
 	var ready func(app.Context)
 	ready = func(ctx app.Context) {
 		if e := c.drew.now.e; e != nil {
-			if n := c.sectionRows(); c.drew.rows[1] < n[1] || c.drew.rows[2] < n[2] {
+			if n := c.sectionRows(c.shownSections(e)); c.drew.rows[1] < n[1] || c.drew.rows[2] < n[2] {
 				afterPaint(ctx, ready)
 				return
 			}
@@ -167,7 +167,8 @@ func (c *EventScreen) shareImage(ctx app.Context) {
 	if e == nil {
 		return
 	}
-	v := c.derive(e).standings
+	c.derive(e)
+	v := c.standingsView()
 	lines := make([]any, len(v.Rows))
 	for i := range v.Rows {
 		lines[i] = standingLine(c.page, v, i)

@@ -60,7 +60,7 @@ func (c *EventScreen) panelSections(e *event.Event) []app.UI {
 	case tabRound:
 		return []app.UI{c.tables(e, 1<<20)}
 	}
-	return []app.UI{c.standings(c.drew.now.standings, 1<<20)}
+	return []app.UI{c.standings(c.standingsView(), 1<<20)}
 }
 
 // TestEventTabs: issue 70, part 6: the organiser's screen is a tab a job, players, round,
@@ -161,7 +161,7 @@ func TestStandingLines(t *testing.T) {
 	s.core.Do(session.DropEventPlayer{ID: 2, Dropped: true})
 	c := newScreen(s, screenEvent).(*EventScreen)
 	c.Render()
-	v := c.drew.now.standings
+	v := c.standingsView()
 	dropped := 0
 	for i, r := range v.Rows {
 		line := standingLine(c.page, v, i)

@@ -43,6 +43,7 @@ type drawings struct {
 	rows     [4]int      // the rows each long section draws (sectionRows), grown a step at a time
 	tab      string      // the tab chosen (eventTabs; "": none yet, tabOf)
 	printing bool        // Print was tapped: the round and the standings are drawn for paper
+	swapping bool        // the round's swaps are unfolded: their form drawn
 	growing  bool        // a step to draw more is asked for
 	filing   bool        // a step to make the file's links is asked for
 	ctx      app.Context // the screen's own, from its mount: a step redraws the screen
@@ -77,7 +78,7 @@ func (c *EventScreen) Render() (ui app.UI) {
 		c.camera(e),
 		c.tabBar(e, tab),
 		c.panel(e, d, tab),
-		c.keep(d),
+		c.keep(),
 	)
 }
 
@@ -183,7 +184,7 @@ func (c *EventScreen) round(e *event.Event) app.UI {
 		next,
 		c.resultIn(),
 		c.asking(e),
-		&eventTables{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Editing: c.editing, Correct: c.correct, Rows: c.rows(1), c: c},
+		&eventTables{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Editing: c.editing, Correct: c.correct, Swapping: c.drew.swapping, Rows: c.rows(1), c: c},
 		&eventCodes{Gen: c.drew.now.tablesAt, Lang: c.settings.Lang(), Show: c.show, c: c},
 	)
 }
@@ -506,13 +507,17 @@ func (c *EventScreen) swaps(e *event.Event, r event.Round) app.UI {
 			}
 		}
 	}
-	return app.Details().ID("event-swaps").Body(
+	return app.Details().ID("event-swaps").Open(c.drew.swapping).On("toggle", func(ctx app.Context, ev app.Event) {
+		c.drew.swapping = ctx.JSSrc().Get("open").Truthy()
+	}).Body(
 		app.Summary().Text(c.t("Swap two players")),
 		app.Range(r.Swaps).Slice(func(i int) app.UI {
 			sw := r.Swaps[i]
 			return app.P().Class("muted small").Text(c.f("%s and %s swapped: %s", e.Player(sw.Players[0]).Name, e.Player(sw.Players[1]).Name, sw.Why))
 		}),
-		app.If(len(players) >= 2, func() app.UI {
+		// The form is drawn only unfolded: its two lists of every player still playing (512
+		// choices on the largest night) were most of a round's pairing's longest task.
+		app.If(c.drew.swapping && len(players) >= 2, func() app.UI {
 			return app.Div().Body(
 				selectField("event-swap-a", c.t("Player"), players, players[0].value, func(app.Context, app.Event) {}),
 				selectField("event-swap-b", c.t("Swapped with"), players, players[1].value, func(app.Context, app.Event) {}),
@@ -705,7 +710,7 @@ func signed(x float64) string {
 
 // keep offers the event's file, its standings (printed, as a link, an image, a spreadsheet)
 // and its end.
-func (c *EventScreen) keep(d *derived) app.UI {
+func (c *EventScreen) keep() app.UI {
 	end := c.t("End the club night")
 	if c.confirm {
 		end = c.t("Tap again to end it: it is kept with the past club nights")
@@ -716,12 +721,12 @@ func (c *EventScreen) keep(d *derived) app.UI {
 		app.Button().ID("event-share-standings").Class("wide").Text(c.t("Share the standings' link")).
 			OnClick(func(ctx app.Context, ev app.Event) {
 				if e := c.event.Get(); e != nil {
-					c.shareText(ctx, c.derive(e).link, c.t("The standings' link is copied: paste it in a message."))
+					c.derive(e)
+					c.shareText(ctx, c.standingsView().Link(c.s.base()), c.t("The standings' link is copied: paste it in a message."))
 				}
 			}),
 		app.Button().ID("event-share-image").Class("wide").Text(c.t("Share the standings as an image")).
 			OnClick(func(ctx app.Context, ev app.Event) { c.shareImage(ctx) }),
-		app.A().ID("event-standings-link").Class("hidden-link").Href(d.link).Text(c.t("The standings' link")),
 		// The file and the spreadsheet are made when tapped, never at a change (the largest
 		// night's file is 800 kB).
 		app.Button().ID("event-file").Class("wide").Text(c.t("Download the event file")).

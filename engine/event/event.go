@@ -482,6 +482,9 @@ func luckInBounds(l Luck) bool {
 // cleaned again, it is the same (an event's Key is of its cleaned name).
 func clean(s string, n int) string {
 	s = strings.TrimSpace(core.CleanText(s))
+	if len(s) <= n { // no more bytes than n: no more letters
+		return s
+	}
 	if r := []rune(s); len(r) > n {
 		s = strings.TrimSpace(string(r[:n]))
 	}

@@ -76,11 +76,16 @@ func readFile(b []byte, tick func()) (*Event, error) {
 	if err != nil {
 		return nil, core.Fail(ErrEventFile, err, "not a Gnosis event file: it cannot be read")
 	}
-	if tick != nil {
-		tick()
+	step := func() {
+		if tick != nil {
+			tick()
+		}
 	}
+	step()
 	e.cut()
+	step()
 	e.nameTwins()
+	step()
 	if err := e.Check(); err != nil {
 		return nil, err
 	}
@@ -94,15 +99,16 @@ func (e *Event) nameTwins() {
 	seen := make(map[string]bool, len(e.Players))
 	for i := range e.Players {
 		p := &e.Players[i]
-		name := p.Name
-		for n := 2; Fold(name) != "" && seen[Fold(name)] && n <= len(e.Players)+1; n++ {
+		name, folded := p.Name, Fold(p.Name)
+		for n := 2; folded != "" && seen[folded] && n <= len(e.Players)+1; n++ {
 			suffix := fmt.Sprintf(" (%d)", n)
 			base := []rune(p.Name)
 			base = base[:min(len(base), MaxName-len(suffix))]
 			name = strings.TrimSpace(string(base)) + suffix
+			folded = Fold(name)
 		}
 		p.Name = name
-		seen[Fold(name)] = true
+		seen[folded] = true
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Fold is a player's name as R-EVT-11 compares two: cleaned and cut as a name is kept
@@ -20,6 +21,16 @@ func Fold(name string) string {
 	space := false
 	for _, r := range clean(name, MaxName) {
 		switch {
+		case r < utf8.RuneSelf && r != ' ' && (r < '\t' || r > '\r'): // ASCII but a space: its small letter
+			if space {
+				b.WriteByte(' ')
+				space = false
+			}
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			b.WriteByte(byte(r))
+			continue
 		case unicode.Is(unicode.Mn, r), unicode.Is(unicode.Cf, r), hangulFiller(r): // marks, and what shows as nothing
 			continue
 		case unicode.IsSpace(r): // any space, as many as typed: one
