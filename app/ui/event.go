@@ -548,21 +548,36 @@ func (c *EventScreen) roundCodes(e *event.Event, n int) app.UI {
 		app.P().Class("muted small").Text(c.t("Players scan this with their phone's camera: it shows their table and their opponent.")),
 		app.Range(codes).Slice(func(i int) app.UI {
 			d := codes[i]
-			switch {
-			case d.err != nil:
-				return app.P().Class("bad").Text(c.settings.ErrText(d.err))
-			case !d.drawn: // drawn at a step after this frame (eventCodes)
-				return app.Figure().Class("event-round-code").Aria("busy", "true").Body(
-					app.Div().Class("qr"),
-					app.FigCaption().Body(app.A().Class("event-round-link").Href(d.link).Text(d.label)),
-				)
+			code := &eventCode{Link: d.link, Label: d.label, SVG: d.svg, Drawn: d.drawn}
+			if d.err != nil {
+				code.Err = c.settings.ErrText(d.err)
 			}
-			return app.Figure().Class("event-round-code").Body(
-				app.Div().Class("qr").Body(app.Raw(d.svg)),
-				app.FigCaption().Body(app.A().Class("event-round-link").Href(d.link).Text(d.label)),
-			)
+			return code
 		}),
 	)
+}
+
+// eventCode is one of the round's codes for the players, a component of its own: a step that
+// draws a few codes redraws those, not the round's 128 (go-app compares the exported fields).
+type eventCode struct {
+	app.Compo
+	Link, Label string // the round's view's link, and which tables it shows
+	SVG         string // its QR code, once drawn
+	Err         string // why it cannot be drawn, in the player's words
+	Drawn       bool
+}
+
+// Render draws the code, a place for it until it is drawn (at a step after this frame,
+// eventCodes), or why it cannot be.
+func (d *eventCode) Render() app.UI {
+	caption := app.FigCaption().Body(app.A().Class("event-round-link").Href(d.Link).Text(d.Label))
+	switch {
+	case d.Err != "":
+		return app.P().Class("bad").Text(d.Err)
+	case !d.Drawn:
+		return app.Figure().Class("event-round-code").Aria("busy", "true").Body(app.Div().Class("qr"), caption)
+	}
+	return app.Figure().Class("event-round-code").Body(app.Div().Class("qr").Body(app.Raw(d.SVG)), caption)
 }
 
 // fieldValue is what the field id holds as the tap that reads it runs: the field as the player
