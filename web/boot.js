@@ -1,6 +1,7 @@
-// Gnosis's page scripts: plain files, loaded in the page's head in this order before go-app's
-// deferred app.js (cmd/gnosis/server.go's Scripts), for the page's Content-Security-Policy runs
-// no script made from a string. They do what must not wait for app.wasm, or must not call into
+// Gnosis's page scripts: plain files, loaded in the page's head in this order
+// (cmd/gnosis/server.go's pageScripts), for the page's Content-Security-Policy runs no script
+// made from a string. The first four run as the head is read, before go-app's deferred app.js;
+// the others are deferred, after app.js, once the page is read and before DOMContentLoaded. They do what must not wait for app.wasm, or must not call into
 // Go, each file one job, all on one object, window.gnosis, which app/ui calls: every name they
 // share with the page (attributes, classes, ids) comes from Go.
 //
