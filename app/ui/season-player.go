@@ -217,9 +217,7 @@ func (c *SeasonPlayerScreen) parties(pg season.Page) app.UI {
 func (c *SeasonPlayerScreen) luck(name string, pg season.Page) app.UI {
 	line := c.t("No game of theirs came in by its game file: their luck is measured from those.")
 	if pg.LuckGames > 0 {
-		l := event.PlayerLuck{Name: name, Games: pg.LuckGames, Luck: pg.Luck}
-		line = c.f("%s: %d LP taken, %s expected (%s)", l.Name, l.LP, strconv.FormatFloat(l.ExpectedLP, 'f', 1, 64), signed(l.Ahead())) +
-			" · " + c.n(l.Games, "%d game", "%d games")
+		line = luckLine(c.page, event.PlayerLuck{Name: name, Games: pg.LuckGames, Luck: pg.Luck})
 	}
 	return app.Section().ID("season-player-luck").Class("card print").Body(
 		app.H3().Text(c.t("The season's luck")),
