@@ -45,6 +45,7 @@ type seasonDrawn struct {
 	ratings []ratingLine
 	link    string
 
+	nights  int    // the nights the season may count (Season.Nights), read once a drawing
 	rows    [3]int // the nights, the standings, the ratings (seasonLists)
 	ctx     app.Context
 	mounted bool
@@ -90,7 +91,7 @@ const firstRows = 8
 
 // seasonLists are the rows of each long list, in the screen's order (seasonDrawn.rows).
 func (c *SeasonScreen) seasonLists() [3]int {
-	return [3]int{len(c.season.Nights()), len(c.drew.view.Rows), len(c.drew.ratings)}
+	return [3]int{c.drew.nights, len(c.drew.view.Rows), len(c.drew.ratings)}
 }
 
 // grow draws, after the frame, rowsAStep rows more of the first list not drawn whole, until
@@ -103,7 +104,7 @@ func (c *SeasonScreen) grow() {
 	if c.drew.rows == [3]int{} { // the first drawing: a screen's height of each list
 		c.drew.rows = [3]int{firstRows, firstRows, firstRows}
 	}
-	if !c.drew.mounted || c.drew.growing || c.drew.rows == c.seasonListsDrawn() {
+	if !c.drew.mounted || c.drew.growing || c.drawnWhole() {
 		return
 	}
 	c.drew.growing = true
@@ -118,13 +119,14 @@ func (c *SeasonScreen) grow() {
 	})
 }
 
-// seasonListsDrawn is rows as they are once every list is drawn whole: the same where it is.
-func (c *SeasonScreen) seasonListsDrawn() [3]int {
-	out := c.drew.rows
+// drawnWhole reports whether every long list is drawn whole.
+func (c *SeasonScreen) drawnWhole() bool {
 	for i, n := range c.seasonLists() {
-		out[i] = max(out[i], n)
+		if c.drew.rows[i] < n {
+			return false
+		}
 	}
-	return out
+	return true
 }
 
 // Render draws the screen.
@@ -133,6 +135,8 @@ func (c *SeasonScreen) Render() (ui app.UI) {
 	t, err := c.season.Table()
 	c.stepping = keepCounting(c.page, c.season, c.stepping)
 	c.derive(t)
+	ns := c.season.Nights()
+	c.drew.nights = len(ns)
 	c.grow()
 	// Each part that comes and goes is inside a box that stays: go-app matches children by
 	// their place, and a part appearing before the rule's form (the adding-up said) drew the
@@ -143,7 +147,7 @@ func (c *SeasonScreen) Render() (ui app.UI) {
 			return app.P().ID("season-counting").Class("muted small").Role("status").Aria("busy", "true").Text(c.t("Adding up the season…"))
 		})),
 		c.rule(t),
-		c.nights(),
+		c.nights(ns),
 		app.Div().Body(app.If(err != nil, func() app.UI {
 			return app.Section().ID("season-refused").Class("card").Body(app.P().Role("status").Text(c.settings.ErrText(err)))
 		})),
@@ -279,10 +283,9 @@ func (c *SeasonScreen) decimalTau(tau float64) string {
 	return strconv.FormatFloat(tau, 'f', -1, 64)
 }
 
-// nights lists the nights the season may count: a past night ticked in or out, an added one
-// with its removal; then the file input that adds one.
-func (c *SeasonScreen) nights() app.UI {
-	ns := c.season.Nights()
+// nights lists ns, the nights the season may count (Season.Nights): a past night ticked in or
+// out, an added one with its removal; then the file input that adds one.
+func (c *SeasonScreen) nights(ns []session.SeasonNight) app.UI {
 	ns = ns[:min(len(ns), c.drew.rows[0])]
 	broken := c.season.Broken()
 	return app.Section().ID("season-nights").Class("card").Body(
