@@ -493,8 +493,7 @@ func (c *SeasonLinkScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	v, err := season.ReadLink(season.LinkKey + c.Link)
 	if err != nil {
-		return app.Section().ID("season-view").Class("card").Body(
-			app.P().ID("season-view-error").Class("bad").Role("alert").Text(c.linkError(c.t("This season's link cannot be read: "), err)))
+		return linkRefused("season-view", "season-view-error", c.linkError(c.t("This season's link cannot be read: "), err))
 	}
 	rows := slices.Clone(v.Rows)
 	slices.SortStableFunc(rows, func(a, b season.ViewRow) int { return cmp.Or(cmp.Compare(b.Rating, a.Rating), cmp.Compare(a.RD, b.RD)) })
