@@ -31,6 +31,7 @@ type SeasonScreen struct {
 
 	stepping int // the adding-up (Season.Run) whose steps are asked for
 	drew     seasonDrawn
+	kind     string // the rule's kind chosen in its form, not yet kept ("": the season's own)
 }
 
 // seasonDrawn is what the screen draws from a season added up, derived once a table (the
@@ -219,7 +220,8 @@ func seasonName(c page, s season.Setup) string {
 	return c.t("Season")
 }
 
-// rule is the season's name, game and rule (every night's points, or the best N nights).
+// rule is the season's name, game and rule (every night's points, or the best N nights: the
+// N asked for only under the best nights' rule, as chosen in the form).
 func (c *SeasonScreen) rule(t *season.Table) app.UI {
 	s := c.season.Setup()
 	games := []opt{{event.GameAnima, c.t(gameName(event.GameAnima))}, {event.GameDiskwars, c.t(gameName(event.GameDiskwars))}}
@@ -229,6 +231,9 @@ func (c *SeasonScreen) rule(t *season.Table) app.UI {
 		rule = "best"
 	} else {
 		best = 3
+	}
+	if c.kind != "" {
+		rule = c.kind
 	}
 	line := c.t("No night in the season yet: end a club night on this phone, or add an event file.")
 	switch {
@@ -245,9 +250,13 @@ func (c *SeasonScreen) rule(t *season.Table) app.UI {
 			app.Label().Class("field").Body(app.Span().Text(c.t("Name")),
 				app.Input().ID("season-name-field").Type("text").MaxLength(event.MaxName).Value(s.Name)),
 			selectField("season-game", c.t("Game: which game"), games, s.Game, func(ctx app.Context, e app.Event) {}),
-			selectField("season-rule-kind", c.t("Standings by"), rules, rule, func(ctx app.Context, e app.Event) {}),
-			app.Label().Class("field").Body(app.Span().Text(c.t("Nights counted when only the best count")),
-				app.Input().ID("season-best").Type("number").Min(1).Max(season.MaxBest).Value(best)),
+			selectField("season-rule-kind", c.t("Standings by"), rules, rule, func(ctx app.Context, e app.Event) {
+				c.kind = ctx.JSSrc().Get("value").String()
+			}),
+			app.Div().Body(app.If(rule == "best", func() app.UI { // under every night's points, no best N to give
+				return app.Label().Class("field").Body(app.Span().Text(c.t("Nights counted when only the best count")),
+					app.Input().ID("season-best").Type("number").Min(1).Max(season.MaxBest).Value(best))
+			})),
 			app.Label().Class("field").Body(app.Span().Text(c.t("Ratings' τ: how far a player's form may swing from night to night (0.2 to 1.2)")),
 				app.Input().ID("season-tau").Type("number").Attr("step", "0.1").Attr("min", "0.2").Attr("max", "1.2").Value(c.decimalTau(s.Tau))),
 			app.Button().ID("season-save-rule").Class("primary wide").Text(c.t("Keep the rule")).OnClick(c.onRule),
@@ -272,6 +281,7 @@ func (c *SeasonScreen) onRule(ctx app.Context, e app.Event) {
 	if tau == season.Tau {
 		tau = 0 // the default, kept as such
 	}
+	c.kind = "" // the form shows the season's rule again, as kept
 	c.s.ask(ctx, session.SetSeason{Name: fieldValue("season-name-field"), Game: fieldValue("season-game"), Best: best, Tau: tau})
 }
 
