@@ -103,7 +103,11 @@ func seasonOnThePhone(t *testing.T, base, lang, option string, nights []*event.E
 	// before it drew it anew, closed, and moved the nights under the player's finger.
 	p.click("#season-rule summary")
 	p.waitFor(`document.querySelector("#season-rule").open`, "the rule's form open")
+	if eval[bool](p, `!!document.querySelector("#season-best")`) {
+		t.Error("the best nights' number asked for under every night's points")
+	}
 	p.chooseValue("#season-rule-kind", "best")
+	p.waitFor(`!!document.querySelector("#season-best")`, "the best nights' number asked for once the best nights' rule is chosen")
 	eval[bool](p, `(() => { const f = document.querySelector("#season-best"); f.value = "1"; return true })()`)
 	eval[bool](p, `(() => { const f = document.querySelector("#season-tau"); f.value = "0.6"; return true })()`)
 	p.click("#season-in-" + first)

@@ -283,17 +283,19 @@ func (p *seasonPart) has(kept []store.Night, e *event.Event) bool {
 // hasKey is has, key e's card's key (its file's checksum): the same file, or a copy of e's
 // night in the season (season.SameNight) that holds as much of it (season.Fuller).
 func (p *seasonPart) hasKey(kept []store.Night, e *event.Event, key string) bool {
-	if slices.ContainsFunc(p.nights(kept), func(n SeasonNight) bool { return n.Key == key }) {
+	nights := p.nights(kept)
+	if slices.ContainsFunc(nights, func(n SeasonNight) bool { return n.Key == key }) {
 		return true
 	}
-	_, old := p.copyOf(kept, e)
+	_, old := p.copyOf(nights, e)
 	return old != nil && season.Fuller(e, old) <= 0
 }
 
-// copyOf is the night in the season that e is a copy of (season.SameNight), and its event; nil
-// where none is. Only the nights of e's name and day are read.
-func (p *seasonPart) copyOf(kept []store.Night, e *event.Event) (SeasonNight, *event.Event) {
-	for _, n := range p.nights(kept) {
+// copyOf is the night of nights (the season's, seasonPart.nights) that e is a copy of
+// (season.SameNight), and its event; nil where none is. Only the nights of e's name and day are
+// read.
+func (p *seasonPart) copyOf(nights []SeasonNight, e *event.Event) (SeasonNight, *event.Event) {
+	for _, n := range nights {
 		if !n.In || n.Name != e.Name || n.Date != e.Date {
 			continue
 		}
@@ -342,7 +344,7 @@ func (r AddSeasonFile) apply(s *Session) (Outcome, error) {
 	}
 	se := p.kept
 	se.Setup = setup
-	old, got := p.copyOf(s.event.nights, e) // a newer copy of a night in the season: in its place
+	old, got := p.copyOf(p.nights(s.event.nights), e) // a newer copy of a night in the season: in its place
 	if len(p.kept.Added) >= season.MaxFileNights && (got == nil || !old.Added) {
 		return Outcome{}, core.Fail(errSeasonFile, nil, "The season has %d nights added from files, the most it keeps: remove one first.", season.MaxFileNights)
 	}

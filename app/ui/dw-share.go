@@ -43,8 +43,7 @@ func (c *SharedArmy) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	a, err := diskwars.DecodeArmy(screenDWShared + c.Link)
 	if err != nil {
-		return app.Section().Class("card").Body(
-			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.linkError(c.t("This army link cannot be read: "), err)),
+		return linkRefused("", "shared-error", c.linkError(c.t("This army link cannot be read: "), err),
 			app.P().Class("muted").Text(c.t("Nothing was saved or changed. Ask for the link again, and copy all of it.")),
 			app.Button().Class("wide").Text(c.t("Go to my armies")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenDW}) }),
 		)

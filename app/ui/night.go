@@ -210,9 +210,7 @@ func luckSection(c page, id string, ls []event.PlayerLuck) app.UI {
 		app.H3().Text(c.t("The event's luck")),
 		app.P().Class("muted small").Text(c.t("Over the games whose game files came in: the LP each player's attacks took against what the odds expected.")),
 		app.Ul().Class("list").Body(app.Range(ls).Slice(func(i int) app.UI {
-			l := ls[i]
-			return app.Li().Text(c.f("%s: %d LP taken, %s expected (%s)", l.Name, l.LP,
-				strconv.FormatFloat(l.ExpectedLP, 'f', 1, 64), signed(l.Ahead())) + " · " + c.n(l.Games, "%d game", "%d games"))
+			return app.Li().Text(luckLine(c, ls[i]))
 		})),
 	)
 }

@@ -77,8 +77,7 @@ func (c *CardLinkScreen) Render() (ui app.UI) {
 		OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenCard}) })
 	card, err := season.ReadCard(season.CardLinkKey + c.Link)
 	if err != nil {
-		return app.Div().ID("card-link").Body(app.Section().Class("card").Body(
-			app.P().ID("card-link-error").Class("bad").Role("alert").Text(c.linkError(c.t("This player card's link cannot be read: "), err))), own)
+		return app.Div().ID("card-link").Body(linkRefused("", "card-link-error", c.linkError(c.t("This player card's link cannot be read: "), err)), own)
 	}
 	return app.Div().ID("card-link").Body(
 		c.linkCard(card.Name, card.Link(c.s.base()), c.t("A player card's link"),

@@ -30,8 +30,7 @@ func (c *RoundScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	v, err := event.ReadRound(event.RoundKey + c.Link)
 	if err != nil {
-		return app.Section().ID("round-view").Class("card").Body(
-			app.P().ID("round-error").Class("bad").Role("alert").Text(c.linkError(c.t("This round's link cannot be read: "), err)))
+		return linkRefused("round-view", "round-error", c.linkError(c.t("This round's link cannot be read: "), err))
 	}
 	c.findByCard(v)
 	head := c.f("%s · round %d of %d", v.Event, v.Round, v.Of)
@@ -113,8 +112,7 @@ func (c *StandingsScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	v, err := event.ReadStandings(event.StandingsKey + c.Link)
 	if err != nil {
-		return app.Section().ID("standings-view").Class("card").Body(
-			app.P().ID("standings-error").Class("bad").Role("alert").Text(c.linkError(c.t("This standings' link cannot be read: "), err)))
+		return linkRefused("standings-view", "standings-error", c.linkError(c.t("This standings' link cannot be read: "), err))
 	}
 	return app.Section().ID("standings-view").Class("card event").Body(
 		app.H2().Text(v.Event),

@@ -80,22 +80,21 @@ func (c *SeasonPlayerScreen) join(t *season.Table, i int) app.UI {
 	}
 	return app.Section().ID("season-player-join").Class("card").Body(
 		app.H3().Text(c.t("Who is this?")),
-		app.If(pl.Guess && !pl.Renamed, func() app.UI {
+		app.If(pl.Guess, func() app.UI { // by name alone, or one card under two names (Renamed, a Guess too)
+			words := c.n(len(pl.Entries), "Joined by name alone at %d night, no card: a guess.", "Joined by name alone at %d nights, no card: a guess.")
+			if pl.Renamed {
+				words = c.t("One player card entered under different names: a guess.")
+			}
 			return app.Div().Body(
-				app.P().ID("season-player-guess").Class("muted small").Text(c.n(len(pl.Entries), "Joined by name alone at %d night, no card: a guess.", "Joined by name alone at %d nights, no card: a guess.")),
+				app.P().ID("season-player-guess").Class("muted small").Text(words),
 				app.Button().ID("season-player-split").Class("wide").Text(c.t("Split: a different player each night")).
 					OnClick(func(ctx app.Context, e app.Event) { c.s.ask(ctx, session.JoinSeasonPlayer{ID: c.playerID()}) }),
-			)
-		}),
-		app.If(pl.Renamed, func() app.UI { // one card under two names: split, or kept as one by hand
-			return app.Div().Body(
-				app.P().ID("season-player-guess").Class("muted small").Text(c.t("One player card entered under different names: a guess.")),
-				app.Button().ID("season-player-split").Class("wide").Text(c.t("Split: a different player each night")).
-					OnClick(func(ctx app.Context, e app.Event) { c.s.ask(ctx, session.JoinSeasonPlayer{ID: c.playerID()}) }),
-				app.Button().ID("season-player-keep").Class("wide").Text(c.t("One person: keep them as one player")).
-					OnClick(func(ctx app.Context, e app.Event) {
-						c.s.ask(ctx, session.JoinSeasonPlayer{ID: c.playerID(), As: c.playerID()})
-					}),
+				app.If(pl.Renamed, func() app.UI { // kept as one by hand
+					return app.Button().ID("season-player-keep").Class("wide").Text(c.t("One person: keep them as one player")).
+						OnClick(func(ctx app.Context, e app.Event) {
+							c.s.ask(ctx, session.JoinSeasonPlayer{ID: c.playerID(), As: c.playerID()})
+						})
+				}),
 			)
 		}),
 		app.If(len(others) > 0, func() app.UI {
@@ -218,9 +217,7 @@ func (c *SeasonPlayerScreen) parties(pg season.Page) app.UI {
 func (c *SeasonPlayerScreen) luck(name string, pg season.Page) app.UI {
 	line := c.t("No game of theirs came in by its game file: their luck is measured from those.")
 	if pg.LuckGames > 0 {
-		l := event.PlayerLuck{Name: name, Games: pg.LuckGames, Luck: pg.Luck}
-		line = c.f("%s: %d LP taken, %s expected (%s)", l.Name, l.LP, strconv.FormatFloat(l.ExpectedLP, 'f', 1, 64), signed(l.Ahead())) +
-			" · " + c.n(l.Games, "%d game", "%d games")
+		line = luckLine(c.page, event.PlayerLuck{Name: name, Games: pg.LuckGames, Luck: pg.Luck})
 	}
 	return app.Section().ID("season-player-luck").Class("card print").Body(
 		app.H3().Text(c.t("The season's luck")),

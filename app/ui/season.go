@@ -31,6 +31,7 @@ type SeasonScreen struct {
 
 	stepping int // the adding-up (Season.Run) whose steps are asked for
 	drew     seasonDrawn
+	kind     string // the rule's kind chosen in its form, not yet kept ("": the season's own)
 }
 
 // seasonDrawn is what the screen draws from a season added up, derived once a table (the
@@ -45,6 +46,7 @@ type seasonDrawn struct {
 	ratings []ratingLine
 	link    string
 
+	nights  int    // the nights the season may count (Season.Nights), read once a drawing
 	rows    [3]int // the nights, the standings, the ratings (seasonLists)
 	ctx     app.Context
 	mounted bool
@@ -90,7 +92,7 @@ const firstRows = 8
 
 // seasonLists are the rows of each long list, in the screen's order (seasonDrawn.rows).
 func (c *SeasonScreen) seasonLists() [3]int {
-	return [3]int{len(c.season.Nights()), len(c.drew.view.Rows), len(c.drew.ratings)}
+	return [3]int{c.drew.nights, len(c.drew.view.Rows), len(c.drew.ratings)}
 }
 
 // grow draws, after the frame, rowsAStep rows more of the first list not drawn whole, until
@@ -103,7 +105,7 @@ func (c *SeasonScreen) grow() {
 	if c.drew.rows == [3]int{} { // the first drawing: a screen's height of each list
 		c.drew.rows = [3]int{firstRows, firstRows, firstRows}
 	}
-	if !c.drew.mounted || c.drew.growing || c.drew.rows == c.seasonListsDrawn() {
+	if !c.drew.mounted || c.drew.growing || c.drawnWhole() {
 		return
 	}
 	c.drew.growing = true
@@ -118,13 +120,14 @@ func (c *SeasonScreen) grow() {
 	})
 }
 
-// seasonListsDrawn is rows as they are once every list is drawn whole: the same where it is.
-func (c *SeasonScreen) seasonListsDrawn() [3]int {
-	out := c.drew.rows
+// drawnWhole reports whether every long list is drawn whole.
+func (c *SeasonScreen) drawnWhole() bool {
 	for i, n := range c.seasonLists() {
-		out[i] = max(out[i], n)
+		if c.drew.rows[i] < n {
+			return false
+		}
 	}
-	return out
+	return true
 }
 
 // Render draws the screen.
@@ -133,6 +136,8 @@ func (c *SeasonScreen) Render() (ui app.UI) {
 	t, err := c.season.Table()
 	c.stepping = keepCounting(c.page, c.season, c.stepping)
 	c.derive(t)
+	ns := c.season.Nights()
+	c.drew.nights = len(ns)
 	c.grow()
 	// Each part that comes and goes is inside a box that stays: go-app matches children by
 	// their place, and a part appearing before the rule's form (the adding-up said) drew the
@@ -143,7 +148,7 @@ func (c *SeasonScreen) Render() (ui app.UI) {
 			return app.P().ID("season-counting").Class("muted small").Role("status").Aria("busy", "true").Text(c.t("Adding up the season…"))
 		})),
 		c.rule(t),
-		c.nights(),
+		c.nights(ns),
 		app.Div().Body(app.If(err != nil, func() app.UI {
 			return app.Section().ID("season-refused").Class("card").Body(app.P().Role("status").Text(c.settings.ErrText(err)))
 		})),
@@ -215,7 +220,8 @@ func seasonName(c page, s season.Setup) string {
 	return c.t("Season")
 }
 
-// rule is the season's name, game and rule (every night's points, or the best N nights).
+// rule is the season's name, game and rule (every night's points, or the best N nights: the
+// N asked for only under the best nights' rule, as chosen in the form).
 func (c *SeasonScreen) rule(t *season.Table) app.UI {
 	s := c.season.Setup()
 	games := []opt{{event.GameAnima, c.t(gameName(event.GameAnima))}, {event.GameDiskwars, c.t(gameName(event.GameDiskwars))}}
@@ -225,6 +231,9 @@ func (c *SeasonScreen) rule(t *season.Table) app.UI {
 		rule = "best"
 	} else {
 		best = 3
+	}
+	if c.kind != "" {
+		rule = c.kind
 	}
 	line := c.t("No night in the season yet: end a club night on this phone, or add an event file.")
 	switch {
@@ -241,9 +250,13 @@ func (c *SeasonScreen) rule(t *season.Table) app.UI {
 			app.Label().Class("field").Body(app.Span().Text(c.t("Name")),
 				app.Input().ID("season-name-field").Type("text").MaxLength(event.MaxName).Value(s.Name)),
 			selectField("season-game", c.t("Game: which game"), games, s.Game, func(ctx app.Context, e app.Event) {}),
-			selectField("season-rule-kind", c.t("Standings by"), rules, rule, func(ctx app.Context, e app.Event) {}),
-			app.Label().Class("field").Body(app.Span().Text(c.t("Nights counted when only the best count")),
-				app.Input().ID("season-best").Type("number").Min(1).Max(season.MaxBest).Value(best)),
+			selectField("season-rule-kind", c.t("Standings by"), rules, rule, func(ctx app.Context, e app.Event) {
+				c.kind = ctx.JSSrc().Get("value").String()
+			}),
+			app.Div().Body(app.If(rule == "best", func() app.UI { // under every night's points, no best N to give
+				return app.Label().Class("field").Body(app.Span().Text(c.t("Nights counted when only the best count")),
+					app.Input().ID("season-best").Type("number").Min(1).Max(season.MaxBest).Value(best))
+			})),
 			app.Label().Class("field").Body(app.Span().Text(c.t("Ratings' τ: how far a player's form may swing from night to night (0.2 to 1.2)")),
 				app.Input().ID("season-tau").Type("number").Attr("step", "0.1").Attr("min", "0.2").Attr("max", "1.2").Value(c.decimalTau(s.Tau))),
 			app.Button().ID("season-save-rule").Class("primary wide").Text(c.t("Keep the rule")).OnClick(c.onRule),
@@ -268,6 +281,7 @@ func (c *SeasonScreen) onRule(ctx app.Context, e app.Event) {
 	if tau == season.Tau {
 		tau = 0 // the default, kept as such
 	}
+	c.kind = "" // the form shows the season's rule again, as kept
 	c.s.ask(ctx, session.SetSeason{Name: fieldValue("season-name-field"), Game: fieldValue("season-game"), Best: best, Tau: tau})
 }
 
@@ -279,10 +293,9 @@ func (c *SeasonScreen) decimalTau(tau float64) string {
 	return strconv.FormatFloat(tau, 'f', -1, 64)
 }
 
-// nights lists the nights the season may count: a past night ticked in or out, an added one
-// with its removal; then the file input that adds one.
-func (c *SeasonScreen) nights() app.UI {
-	ns := c.season.Nights()
+// nights lists ns, the nights the season may count (Season.Nights): a past night ticked in or
+// out, an added one with its removal; then the file input that adds one.
+func (c *SeasonScreen) nights(ns []session.SeasonNight) app.UI {
 	ns = ns[:min(len(ns), c.drew.rows[0])]
 	broken := c.season.Broken()
 	return app.Section().ID("season-nights").Class("card").Body(
@@ -490,8 +503,7 @@ func (c *SeasonLinkScreen) Render() (ui app.UI) {
 	defer c.s.guard(&ui)
 	v, err := season.ReadLink(season.LinkKey + c.Link)
 	if err != nil {
-		return app.Section().ID("season-view").Class("card").Body(
-			app.P().ID("season-view-error").Class("bad").Role("alert").Text(c.linkError(c.t("This season's link cannot be read: "), err)))
+		return linkRefused("season-view", "season-view-error", c.linkError(c.t("This season's link cannot be read: "), err))
 	}
 	rows := slices.Clone(v.Rows)
 	slices.SortStableFunc(rows, func(a, b season.ViewRow) int { return cmp.Or(cmp.Compare(b.Rating, a.Rating), cmp.Compare(a.RD, b.RD)) })

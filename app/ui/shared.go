@@ -59,8 +59,7 @@ func (c *Shared) Render() (ui app.UI) {
 		c.openLink()
 	}
 	if c.sharedErr != "" {
-		return app.Section().Class("card").Body(
-			app.P().ID("shared-error").Class("bad").Role("alert").Text(c.sharedErr),
+		return linkRefused("", "shared-error", c.sharedErr,
 			app.P().Class("muted").Text(c.t("Nothing was saved or changed. Ask for the link again, and copy all of it.")),
 			app.Button().Class("wide").Text(c.t("Go to my parties")).OnClick(func(ctx app.Context, e app.Event) { send(ctx, session.Navigate{To: screenHome}) }),
 		)

@@ -104,23 +104,13 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	if enc, ext := s.encoding(r); enc != "" {
 		// The precompressed copy, under the original's type and cache rule, with an ETag of
-		// its own ("…-br", "…-gz": another representation than the identity's), and whole:
-		// a Range applies to the identity body only, so a resumed download never mixes the
-		// bytes of two encodings.
+		// its own ("…-br", "…-gz": another representation than the identity's), and whole.
 		w.Header().Set("Content-Encoding", enc)
 		w.Header().Set("Content-Type", contentType(r.URL.Path))
 		w.Header().Add("Vary", "Accept-Encoding")
-		r2 := r.Clone(r.Context())
-		r2.URL.Path += ext
-		r2.Header.Del("Range")
-		r2.Header.Del("If-Range")
 		suffix := "-" + strings.TrimPrefix(ext, ".")
-		// go-app compares If-None-Match with its own ETag: the copy's ETag is that one with
-		// the suffix, and the identity's ETag does not match the copy.
-		r2.Header.Del("If-None-Match")
-		if inm := r.Header.Get("If-None-Match"); strings.HasSuffix(inm, suffix+`"`) {
-			r2.Header.Set("If-None-Match", strings.TrimSuffix(inm, suffix+`"`)+`"`)
-		}
+		r2 := forEncoding(r, suffix)
+		r2.URL.Path += ext
 		s.app.ServeHTTP(&etagSuffix{ResponseWriter: w, suffix: suffix}, r2)
 		return
 	}
@@ -163,13 +153,7 @@ func (s *site) serveMade(w http.ResponseWriter, r *http.Request, change func([]b
 	suffix := ""
 	if enc != "" {
 		suffix = "-" + map[string]string{"br": "br", "gzip": "gz"}[enc]
-		r2 = r.Clone(r.Context())
-		r2.Header.Del("Range")
-		r2.Header.Del("If-Range")
-		r2.Header.Del("If-None-Match")
-		if inm := r.Header.Get("If-None-Match"); strings.HasSuffix(inm, suffix+`"`) {
-			r2.Header.Set("If-None-Match", strings.TrimSuffix(inm, suffix+`"`)+`"`)
-		}
+		r2 = forEncoding(r, suffix)
 	}
 	var made pageRecorder
 	made.header = http.Header{}
@@ -200,6 +184,22 @@ func (s *site) serveMade(w http.ResponseWriter, r *http.Request, change func([]b
 	}
 	w.WriteHeader(code)
 	w.Write(body)
+}
+
+// forEncoding is r as go-app is asked it for an answer in an encoding whose ETag carries suffix
+// ("-br", "-gz") inside its quotes: a copy, whole (a Range applies to the identity body only,
+// so a resumed download never mixes the bytes of two encodings), whose If-None-Match is the
+// identity's ETag where it named this encoding's answer, and none otherwise (go-app compares
+// it with its own ETag, the identity's, which does not match the encoded answer).
+func forEncoding(r *http.Request, suffix string) *http.Request {
+	r2 := r.Clone(r.Context())
+	r2.Header.Del("Range")
+	r2.Header.Del("If-Range")
+	r2.Header.Del("If-None-Match")
+	if inm := r.Header.Get("If-None-Match"); strings.HasSuffix(inm, suffix+`"`) {
+		r2.Header.Set("If-None-Match", strings.TrimSuffix(inm, suffix+`"`)+`"`)
+	}
+	return r2
 }
 
 // onTheFly is the encoding an answer made from memory is compressed in: brotli where the

@@ -126,3 +126,28 @@ func TestAFileOfADayThatIsNoDayIsRefused(t *testing.T) {
 		t.Fatalf("a day: %v", err)
 	}
 }
+
+// TestADayNotOnTheCalendarIsRefused: a date of the shape YYYY-MM-DD whose day its month does
+// not have (a 30th of February, a 31st of April, a 29th of February outside a leap year) is no
+// day: a file from outside with it is refused, and so is a set-up; a leap year's 29th of
+// February is a day.
+func TestADayNotOnTheCalendarIsRefused(t *testing.T) {
+	for _, date := range []string{"2026-02-30", "2026-02-31", "2026-04-31", "2026-06-31", "2026-09-31", "2026-11-31", "2025-02-29", "2100-02-29"} {
+		e := New("Club night", "2026-01-15", 1)
+		e.Date = date
+		if _, err := ReadFile(e.File()); !errors.Is(err, ErrEventFile) || !strings.Contains(err.Error(), "is not a date as 2026-12-05") {
+			t.Errorf("%q from outside: %v", date, err)
+		}
+		if _, err := Begin(Defaults("Club night", date, 1)); !errors.Is(err, ErrBadEvent) {
+			t.Errorf("%q begun: %v", date, err)
+		}
+	}
+	for _, date := range []string{"2024-02-29", "2000-02-29", "2026-01-31", "2026-12-31"} {
+		if _, err := ReadFile(New("Club night", date, 1).File()); err != nil {
+			t.Errorf("%q from outside: %v", date, err)
+		}
+		if _, err := Begin(Defaults("Club night", date, 1)); err != nil {
+			t.Errorf("%q begun: %v", date, err)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"gnosis/engine/core"
 	"gnosis/engine/fragment"
@@ -40,25 +41,17 @@ func ReadFilePaced(b []byte, tick func()) (*Event, error) {
 // (Key) is the same as when it was kept.
 func ReadKept(b []byte) (*Event, error) { return readFile(b, nil) }
 
-// IsDay reports whether date is a day as a club night's file writes it: YYYY-MM-DD, its month
-// 01 to 12 and its day 01 to 31 (which orders as its words do; a 30th of February is not
-// refused: files made before, and the tests' seasons, have it).
+// IsDay reports whether date is a day as a club night's file writes it: YYYY-MM-DD, in
+// digits, a day of the calendar (time.Parse: a 30th of February, a 31st of April and a 29th of
+// February outside a leap year are no days), which orders as its words do.
 func IsDay(date string) bool {
-	if len(date) != len("2006-01-02") || date[4] != '-' || date[7] != '-' {
-		return false
-	}
-	n := 0
 	for i, c := range []byte(date) {
-		if i == 4 || i == 7 {
-			continue
-		}
-		if c < '0' || c > '9' {
+		if (c < '0' || c > '9') && i != 4 && i != 7 {
 			return false
 		}
-		n = n*10 + int(c-'0')
 	}
-	m, d := n/100%100, n%100
-	return m >= 1 && m <= 12 && d >= 1 && d <= 31
+	_, err := time.Parse("2006-01-02", date) // the dashes, the length, the month, its day
+	return err == nil
 }
 
 // readFile is ReadFilePaced, the night's day not checked.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"time"
 
 	"gnosis/engine/event"
 )
@@ -72,8 +73,7 @@ func cardKey(i int) string {
 	return b.String()
 }
 
-// day is night n's day: 2020-01-01 and n days after.
+// day is night n's day: 2020-01-01 and n days after, a day of the calendar (event.IsDay).
 func day(n int) string {
-	y, d := 2020+n/360, n%360
-	return fmt.Sprintf("%04d-%02d-%02d", y, 1+d/30, 1+d%30)
+	return time.Date(2020, time.January, 1+n, 0, 0, 0, 0, time.UTC).Format("2006-01-02")
 }
