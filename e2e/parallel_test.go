@@ -25,7 +25,7 @@ import (
 // which the other test's browser would slow further), against a bound or a race the test
 // means to catch.
 var alone = map[string]string{
-	"TestClubNightWorkIsBounded":    "the longest task at 4× CPU, against 500 and 1,000 ms",
+	"TestClubNightWorkIsBounded":    "the longest task at 4× CPU, against 500 ms",
 	"TestClubNightRestoreIsBounded": "the longest task of a restore at 4× CPU, against 2,000 ms",
 	"TestShelfWorkIsBounded":        "the longest task at 4× CPU, against 500 ms",
 	"TestFirstPaintStaysTheLargest": "the largest paint at 4× CPU, before app.wasm's request",

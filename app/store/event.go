@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/crc32"
+	"unicode/utf8"
 
 	"gnosis/engine/event"
 )
@@ -20,7 +21,8 @@ const EventKey = "gnosis.event"
 // holds when the page goes before the change is written (JournalRoom).
 const EventPartPrefix = "gnosis.event.part/"
 
-// eventPartBytes is a part's length, in bytes (the last part is shorter).
+// eventPartBytes is a part's length at most, in bytes: each ends at a character's start
+// (partEnd), the last where the file ends.
 const eventPartBytes = 16 << 10
 
 type eventRecord struct {
@@ -65,7 +67,7 @@ func (s *Store) eventFile(r eventRecord) ([]byte, []string, error) {
 	if len(r.Parts) == 0 {
 		return r.Event, nil, nil
 	}
-	if len(r.Parts) > event.MaxFileBytes/eventPartBytes+1 || r.Size > event.MaxFileBytes {
+	if len(r.Parts) > event.MaxFileBytes/(eventPartBytes-utf8.UTFMax)+1 || r.Size > event.MaxFileBytes {
 		return nil, nil, fmt.Errorf("a club night's record of %d parts, %d bytes: past what a night may hold", len(r.Parts), r.Size)
 	}
 	file := make([]byte, 0, r.Size)
@@ -89,6 +91,18 @@ func (s *Store) eventFile(r eventRecord) ([]byte, []string, error) {
 	return file, parts, nil
 }
 
+// partEnd is where the part of file that begins at start ends: eventPartBytes on, or the file's
+// end, moved back to the start of a character. A record is text in the browser (a JavaScript
+// string): a part cut inside a character came back with U+FFFD in its place, its checksum
+// not the one written, and the whole night was set aside at the next start.
+func partEnd(file []byte, start int) int {
+	end := min(start+eventPartBytes, len(file))
+	for end < len(file) && end > start+1 && !utf8.RuneStart(file[end]) {
+		end--
+	}
+	return end
+}
+
 // partSum is a part's checksum: its CRC-32, in hex.
 func partSum(part string) string { return fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(part))) }
 
@@ -101,8 +115,10 @@ func (s *Store) eventChange(file []byte) (Change, []string) {
 	r.V, r.Rev = Version, rev+1
 	c := Change{Guard: EventKey, Rev: rev}
 	var parts []string
-	for i := 0; i*eventPartBytes < len(file); i++ {
-		part := file[i*eventPartBytes : min((i+1)*eventPartBytes, len(file))]
+	for i, start := 0, 0; start < len(file); i++ {
+		end := partEnd(file, start)
+		part := file[start:end]
+		start = end
 		if i < len(s.eventParts) && string(part) == s.eventParts[i] {
 			parts = append(parts, s.eventParts[i])
 			r.Parts = append(r.Parts, partSum(s.eventParts[i]))
