@@ -25,14 +25,7 @@ import (
 func TestClubNightWorkIsBounded(t *testing.T) {
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
-	e, err := eventcases.Night(base, event.MaxRounds-1, 69)
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "night.gnosis-event.json")
-	if err := os.WriteFile(path, e.File(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path, e := largestNightFile(t, base, 69)
 	want, err := e.Pair() // round 16, as the page must pair it
 	if err != nil {
 		t.Fatal(err)
@@ -191,14 +184,7 @@ func TestTheLargestNightComesBackAfterAReload(t *testing.T) {
 	parallel(t)
 	srv := startServer(t)
 	base := "http://" + srv.addr + "/"
-	e, err := eventcases.Night(base, event.MaxRounds-1, 4242)
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "night.gnosis-event.json")
-	if err := os.WriteFile(path, e.File(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path, e := largestNightFile(t, base, 4242)
 	p := newPage(t)
 	p.open(base)
 	p.click("#open-event")
@@ -213,4 +199,19 @@ func TestTheLargestNightComesBackAfterAReload(t *testing.T) {
 	}
 	first := e.Player(e.Played[14].Pairings[0].Players[0]).Name
 	p.wantIn("#event-table-1", first)
+}
+
+// largestNightFile writes the largest night's file (256 players, round 15 of 16 played,
+// eventcases.Night of seed) for base, and returns its path and the night.
+func largestNightFile(t *testing.T, base string, seed uint64) (string, *event.Event) {
+	t.Helper()
+	e, err := eventcases.Night(base, event.MaxRounds-1, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "night.gnosis-event.json")
+	if err := os.WriteFile(path, e.File(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, e
 }
