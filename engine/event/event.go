@@ -298,6 +298,8 @@ func (e *Event) Check() error {
 // checkSetup checks the event's kind, game, level, rounds, method and bounds.
 func (e *Event) checkSetup() error {
 	switch {
+	case e.Kind == "":
+		return core.Fail(ErrBadEvent, nil, "not a club night's event file: it names no kind (a party's file, a game's, a backup?)")
 	case e.Kind != FileKind || e.Version != FileVersion:
 		return core.Fail(ErrBadEvent, nil, "not an event file (kind %q, version %d)", e.Kind, e.Version)
 	case e.Game != GameAnima && e.Game != GameDiskwars:

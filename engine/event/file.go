@@ -67,6 +67,10 @@ func readFile(b []byte, tick func()) (*Event, error) {
 		err = decodePaced(b, &e, tick)
 	}
 	if err != nil {
+		var syntax *json.SyntaxError
+		if errors.As(err, &syntax) || errors.Is(err, io.ErrUnexpectedEOF) {
+			return nil, core.Fail(ErrEventFile, err, "an event file cut short or damaged: it cannot be read; take it again from the phone that made it")
+		}
 		return nil, core.Fail(ErrEventFile, err, "not a Gnosis event file: it cannot be read")
 	}
 	step := func() {
