@@ -73,16 +73,14 @@ func readFile(b []byte, tick func()) (*Event, error) {
 		}
 		return nil, core.Fail(ErrEventFile, err, "not a Gnosis event file: it cannot be read")
 	}
-	step := func() {
-		if tick != nil {
-			tick()
-		}
+	if tick == nil {
+		tick = func() {}
 	}
-	step()
+	tick()
 	e.cut()
-	step()
+	tick()
 	e.nameTwins()
-	step()
+	tick()
 	if err := e.Check(); err != nil {
 		return nil, err
 	}

@@ -21,30 +21,26 @@ func Fold(name string) string {
 	space := false
 	for _, r := range clean(name, MaxName) {
 		switch {
-		case r < utf8.RuneSelf && r != ' ' && (r < '\t' || r > '\r'): // ASCII but a space: its small letter
-			if space {
-				b.WriteByte(' ')
-				space = false
-			}
+		case r < utf8.RuneSelf && r != ' ' && (r < '\t' || r > '\r'): // ASCII but a space: its small letter, no table read
 			if 'A' <= r && r <= 'Z' {
 				r += 'a' - 'A'
 			}
-			b.WriteByte(byte(r))
-			continue
 		case unicode.Is(unicode.Mn, r), unicode.Is(unicode.Cf, r), hangulFiller(r): // marks, and what shows as nothing
 			continue
 		case unicode.IsSpace(r): // any space, as many as typed: one
 			space = b.Len() > 0
 			continue
+		default:
+			if i, ok := slices.BinarySearch(from, r); ok {
+				r = to[i]
+			}
+			r = unicode.ToLower(unicode.SimpleFold(unicode.ToUpper(r)))
 		}
 		if space {
 			b.WriteByte(' ')
 			space = false
 		}
-		if i, ok := slices.BinarySearch(from, r); ok {
-			r = to[i]
-		}
-		b.WriteRune(unicode.ToLower(unicode.SimpleFold(unicode.ToUpper(r))))
+		b.WriteRune(r)
 	}
 	return b.String()
 }
