@@ -194,11 +194,13 @@ type derived struct {
 	e   *event.Event
 	gen int // counts the changes drawn
 	// What each section draws changed at the drawing of these gens: a result typed redraws
-	// its table's section and the standings, not the players.
-	playersAt, tablesAt, standingsAt int
-	standings                        *event.StandingsView // nil: not made since the change
-	lucks                            []event.PlayerLuck
-	lucksMade                        bool
+	// its table's section, not the players. The standings and the luck are drawn again at
+	// every change (gen): comparing them cost as much as drawing them where shown, and they
+	// are made only where shown.
+	playersAt, tablesAt int
+	standings           *event.StandingsView // nil: not made since the change
+	lucks               []event.PlayerLuck
+	lucksMade           bool
 }
 
 // derive is the screen's derived for e, made again when e is another (a change).
@@ -235,12 +237,10 @@ func (c *EventScreen) eventLucks() []event.PlayerLuck {
 }
 
 // changed counts which sections of d, drawn after was, changed (their gens: d's where they
-// changed, was's else); a new round's tables are drawn anew, a step at a time. The standings
-// and the luck are drawn again at every change (comparing them cost as much as drawing them
-// where shown, and they are made only where shown).
+// changed, was's else); a new round's tables are drawn anew, a step at a time.
 func (c *EventScreen) changed(was, d *derived) {
 	e := d.e
-	d.playersAt, d.tablesAt, d.standingsAt = was.playersAt, was.tablesAt, d.gen
+	d.playersAt, d.tablesAt = was.playersAt, was.tablesAt
 	if was.e == nil || !reflect.DeepEqual(was.e.Players, e.Players) {
 		d.playersAt = d.gen
 	}

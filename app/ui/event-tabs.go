@@ -112,8 +112,8 @@ func (c *EventScreen) rememberTab(ctx app.Context) {
 func (c *EventScreen) panel(e *event.Event, d *derived, tab string) app.UI {
 	lang := c.settings.Lang()
 	players := func() app.UI { return &eventPlayers{Gen: d.playersAt, Lang: lang, Name: c.name, Rows: c.rows(0), c: c} }
-	standings := func() app.UI { return &eventStandings{Gen: d.standingsAt, Lang: lang, Rows: c.rows(2), c: c} }
-	luck := func() app.UI { return &eventLuck{Gen: d.standingsAt, Lang: lang, Rows: c.rows(3), c: c} }
+	standings := func() app.UI { return &eventStandings{Gen: d.gen, Lang: lang, Rows: c.rows(2), c: c} }
+	luck := func() app.UI { return &eventLuck{Gen: d.gen, Lang: lang, Rows: c.rows(3), c: c} }
 	var body []app.UI
 	switch {
 	case c.drew.printing:
